@@ -1,0 +1,121 @@
+import type { HttpMethod } from './lib/route';
+import type { ServiceDefinition } from './services';
+
+/**
+ * Every call the three spec documents name, with the service that answers it and whether
+ * it is built. A pending call names the product area (issue) that will build it. Paths the
+ * spec leaves unshown are given the shape we chose (see `note`). `test/functions/call-list.test.ts`
+ * fails on a route missing from this list or a call marked built without a route.
+ */
+export type Area =
+  | 'foundation'
+  | 'data-and-sold-reports'
+  | 'sold-report-screens'
+  | 'access'
+  | 'home-search'
+  | 'valuations'
+  | 'dashboard';
+
+export interface SpecCall {
+  method: HttpMethod;
+  path: string;
+  service: ServiceDefinition['name'];
+  /** Where the spec names it: document and section. */
+  spec: string;
+  status: 'built' | { pending: Area };
+  note?: string;
+}
+
+const built = 'built' as const;
+const pending = (area: Area) => ({ pending: area });
+
+export const callList: SpecCall[] = [
+  // Document 1 §7.1 and document 2 §7: user service.
+  { method: 'GET', path: '/identity', service: 'user', spec: '1 §7.1, 2 §7', status: built },
+  { method: 'GET', path: '/myprofile', service: 'user', spec: '1 §7.1, 2 §7', status: built },
+  { method: 'PUT', path: '/myprofile', service: 'user', spec: '1 §7.1, 2 §7', status: built },
+  { method: 'GET', path: '/followings', service: 'user', spec: '1 §7.1', status: pending('sold-report-screens') },
+  { method: 'PUT', path: '/followings/neighbourhoods/{id}', service: 'user', spec: '1 §7.1', status: pending('sold-report-screens') },
+  { method: 'DELETE', path: '/followings/neighbourhoods/{id}', service: 'user', spec: '1 §7.1', status: pending('sold-report-screens') },
+  { method: 'PUT', path: '/followings/properties/{id}', service: 'user', spec: '1 §7.1', status: pending('sold-report-screens') },
+  { method: 'DELETE', path: '/followings/properties/{id}', service: 'user', spec: '1 §7.1', status: pending('sold-report-screens') },
+  { method: 'GET', path: '/followings/{userId}', service: 'user', spec: '1 §7.1, 2 §7', status: pending('sold-report-screens') },
+  { method: 'GET', path: '/users/{id}/followings', service: 'user', spec: '2 §7', status: pending('sold-report-screens') },
+  { method: 'POST', path: '/events', service: 'user', spec: '1 §7.4', status: pending('sold-report-screens'), note: 'openSoldReport and downloadSoldReport analytics events' },
+  { method: 'GET', path: '/invite/{id}', service: 'user', spec: '1 §7.1, 2 §7', status: pending('access'), note: '204 when the address is invited' },
+  { method: 'GET', path: '/waitlist/{email}', service: 'user', spec: '1 §7.1', status: pending('access'), note: 'path not shown in the spec; 204 when on the waitlist' },
+  { method: 'PUT', path: '/waitlist', service: 'user', spec: '1 §7.1', status: pending('access') },
+  { method: 'GET', path: '/profiles/myagent', service: 'user', spec: '1 §7.1, 3 §7.3', status: pending('access') },
+  { method: 'PUT', path: '/subscription', service: 'user', spec: '1 §7.1, 2 §7, 3 §7.3', status: pending('access') },
+  { method: 'POST', path: '/uploads', service: 'user', spec: '1 §7.5, 2 §7', status: pending('access'), note: 'signs an image upload; path not shown in the spec' },
+  { method: 'GET', path: '/myprofile/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/profiles/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'PUT', path: '/profiles/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'PUT', path: '/profiles/{id}/archive', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/users', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/users/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'DELETE', path: '/users/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'PUT', path: '/users/{id}/role/admin', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'DELETE', path: '/users/{id}/role/admin', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'PUT', path: '/users/{id}/role/agent', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'DELETE', path: '/users/{id}/role/agent', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/invite/admin', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/invite/agent', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/invite/client', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/invite/agent/{id}/client', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'PUT', path: '/invite/{id}/resent', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/invite/contacts/import', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/invite/contacts/{id}/import', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/email/click/{id}', service: 'user', spec: '2 §7, 3 §7.3', status: pending('dashboard') },
+  { method: 'POST', path: '/verifySesIdentity/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/admin/exportwaitlist', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/admin/exportcontacts', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/users/{id}/notes', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/users/{id}/notes', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'PUT', path: '/users/{id}/notes/{noteId}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'DELETE', path: '/users/{id}/notes/{noteId}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/users/{id}/follow-up', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/users/{id}/feeds', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/users/feedback', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/admin/webanalytics', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/admin/useranalytics', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'GET', path: '/analytics/email', service: 'user', spec: '2 §7', status: pending('dashboard'), note: 'admin (DECISIONS row 15)' },
+  { method: 'GET', path: '/analytics/agentemail', service: 'user', spec: '2 §7', status: pending('dashboard'), note: 'agent (DECISIONS row 15)' },
+  { method: 'GET', path: '/contacts/search', service: 'user', spec: '2 §7, 3 §7.3', status: pending('dashboard'), note: 'contact search; path not shown in the spec' },
+
+  // Document 1 §7.2 and document 3 §7.2: property service.
+  { method: 'GET', path: '/soldreports/neighbourhoods', service: 'property', spec: '1 §7.2, 3 §7.2', status: pending('data-and-sold-reports') },
+  { method: 'GET', path: '/soldreports/{neighbourhoodId}', service: 'property', spec: '1 §7.2, 3 §7.2', status: pending('data-and-sold-reports') },
+  { method: 'GET', path: '/neighbourhoods', service: 'property', spec: '1 §7.2', status: pending('data-and-sold-reports'), note: "the spec's neighbours.json" },
+  { method: 'GET', path: '/properties', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+  { method: 'GET', path: '/markers', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+  { method: 'GET', path: '/quickview', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+  { method: 'GET', path: '/search', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+  { method: 'GET', path: '/search/location/{id}', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+  { method: 'GET', path: '/properties/{mls}', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+  { method: 'POST', path: '/properties/{mls}/book', service: 'property', spec: '3 §7.2', status: pending('home-search') },
+
+  // Document 3 §7.1 and document 2 §7: home-value service.
+  { method: 'GET', path: '/addressComplete', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/lastlisting', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'POST', path: '/homevalue', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/{id}', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'PUT', path: '/homevalue/{id}', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'DELETE', path: '/homevalue/{id}', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'POST', path: '/homevalue/{id}/discussion', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/{id}/chart', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/{id}/similarSolds', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'PUT', path: '/homevalue/{id}/receiveUpdates', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'PUT', path: '/homevalue/{id}/assign/{contactId}', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'PUT', path: '/homevalue/{id}/confirm', service: 'home-value', spec: '3 §7.1', status: pending('valuations') },
+  { method: 'POST', path: '/homevalue/{id}/report', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'POST', path: '/homevalue/{id}/report/print', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/agent/reports', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/reports/{id}', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'DELETE', path: '/homevalue/reports/{id}', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'PUT', path: '/homevalue/reports/{id}/similarSolds/{mls}', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'DELETE', path: '/homevalue/reports/{id}/similarSolds/{mls}', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations') },
+  { method: 'GET', path: '/homevalue/agent', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations'), note: 'query userId' },
+  { method: 'GET', path: '/homevalue/contact/reports', service: 'home-value', spec: '2 §7, 3 §7.1', status: pending('valuations'), note: 'query userId' },
+];

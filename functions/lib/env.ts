@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The functions' environment, parsed once. The same variables are set by the CDK stack in
+ * AWS and by the local stack on a laptop; the `*_ENDPOINT` ones exist only locally.
+ */
+const envSchema = z.object({
+  AWS_REGION: z.string().default('ca-central-1'),
+  USER_TABLE: z.string().default('user'),
+  PROPERTY_TABLE: z.string().default('property'),
+  HOME_VALUE_TABLE: z.string().default('home-value'),
+  PHOTOS_BUCKET: z.string().default('photos'),
+  UPLOADS_BUCKET: z.string().default('uploads'),
+  USER_POOL_ID: z.string().default(''),
+  USER_POOL_CLIENT_ID: z.string().default(''),
+  SES_CONFIGURATION_SET: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@example.com'),
+  SITE_URL: z.string().default('http://localhost:5173'),
+  /** An ISO instant: the injected clock (DESIGN "Controls"). */
+  NOW: z.string().optional(),
+  /** Local stand-ins only; never set in AWS. */
+  DYNAMODB_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  SES_ENDPOINT: z.string().optional(),
+  COGNITO_ENDPOINT: z.string().optional(),
+  /** cognito-local's issuer domain; turns on the local token verifier. */
+  LOCAL_COGNITO_ISSUER: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed environment; tests that change variables call `resetEnv()`. */
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}
+
+export function resetEnv(): void {
+  cached = undefined;
+}

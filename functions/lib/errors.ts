@@ -1,0 +1,52 @@
+/**
+ * Domain errors: they say what went wrong in the product's terms and carry no HTTP status.
+ * `http/error-mapper.ts` is the one place that turns them into answers.
+ */
+export class DomainError extends Error {
+  override readonly name: string = 'DomainError';
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Input that breaks a rule; `issues` name the fields with the spec's messages. */
+export class ValidationError extends DomainError {
+  override readonly name = 'ValidationError';
+  constructor(readonly issues: FieldIssue[]) {
+    super(issues[0]?.message ?? 'Invalid input');
+  }
+}
+
+/** A request that cannot be read at all (e.g. a body that is not JSON). */
+export class MalformedRequestError extends DomainError {
+  override readonly name = 'MalformedRequestError';
+}
+
+export class PayloadTooLargeError extends DomainError {
+  override readonly name = 'PayloadTooLargeError';
+}
+
+/** No usable identity: a missing, expired, forged or foreign token. */
+export class AuthenticationError extends DomainError {
+  override readonly name = 'AuthenticationError';
+}
+
+/** A known caller who may not do this (role or ownership). */
+export class ForbiddenError extends DomainError {
+  override readonly name = 'ForbiddenError';
+}
+
+export class NotFoundError extends DomainError {
+  override readonly name = 'NotFoundError';
+}
+
+/** A write that lost a race or breaks uniqueness; nothing was changed. */
+export class ConflictError extends DomainError {
+  override readonly name = 'ConflictError';
+}
+
+export class RateLimitedError extends DomainError {
+  override readonly name = 'RateLimitedError';
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareObj } from '@middy/core';
+import { callerFromClaims } from '../auth/caller';
+import { tokenVerifier } from '../auth/verifier';
+import { AuthenticationError, ForbiddenError } from '../errors';
+import type { Access } from '../route';
+import { requestState, type ApiRequest } from './request-state';
+
+/**
+ * Verifies the ID token and applies the route's access level (DESIGN "Access levels").
+ * A token that is sent but invalid gets 401 on every route: never a silent downgrade to
+ * anonymous.
+ */
+export function authenticate(access: Access): MiddlewareObj {
+  return {
+    name: 'authenticate',
+    before: async (request: ApiRequest) => {
+      const header = request.event.headers?.authorization;
+      let caller = null;
+      if (header) {
+        const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+        if (!token) throw new AuthenticationError('The Authorization header must be a Bearer token.');
+        try {
+          caller = callerFromClaims(await tokenVerifier().verify(token));
+        } catch {
+          throw new AuthenticationError('The token is invalid or expired. Sign in again.');
+        }
+      }
+      if (access === 'public') {
+        requestState(request).caller = null;
+        return;
+      }
+      if (access !== 'optional' && !caller) throw new AuthenticationError('Sign in to continue.');
+      if (Array.isArray(access) && caller && !access.some((role) => caller.roles.includes(role))) {
+        throw new ForbiddenError('You do not have access to this.');
+      }
+      requestState(request).caller = caller;
+    },
+  } as MiddlewareObj;
+}

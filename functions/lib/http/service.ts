@@ -1,0 +1,57 @@
+import middy from '@middy/core';
+import httpEventNormalizer from '@middy/http-event-normalizer';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+import type { ApiErrorBody } from '@shared/api-error';
+import { createLogger } from '../logger';
+import { routeKey, type ApiEvent, type ApiHandler, type ApiResult, type Route } from '../route';
+import { authenticate } from './authenticate';
+import { errorMapper } from './error-mapper';
+import { jsonBody } from './json-body';
+import { jsonResult } from './json-result';
+import type { ApiContext } from './request-state';
+import { validateInput } from './validate-input';
+
+const defaultMaxBodyBytes = 64 * 1024;
+
+/** The one middleware stack: normalize → JSON body → auth → validation → endpoint; errors mapped last. */
+function wrap(route: Route, logger: Logger): ApiHandler {
+  const endpoint = route.handler;
+  const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(httpEventNormalizer())
+    .use(jsonBody(endpoint.maxBodyBytes ?? defaultMaxBodyBytes))
+    .use(authenticate(route.access))
+    .use(validateInput(endpoint.schemas))
+    .use(errorMapper(logger))
+    .handler(async (event, context) => {
+      const state = context.request;
+      const answer = await endpoint.run({
+        body: state?.input?.body,
+        query: state?.input?.query,
+        params: state?.input?.params,
+        caller: state?.caller ?? null,
+        event,
+        context,
+      } as Parameters<typeof endpoint.run>[0]);
+      return jsonResult(answer.status, answer.body, answer.headers);
+    });
+  return handler as unknown as ApiHandler;
+}
+
+/**
+ * A service's Lambda handler: dispatches on API Gateway's `routeKey` to the route table's
+ * endpoints, each wrapped once per cold start.
+ */
+export function createServiceHandler(serviceName: string, routes: Route[]): ApiHandler {
+  const logger = createLogger(serviceName);
+  const byKey = new Map(routes.map((route) => [routeKey(route), wrap(route, logger)]));
+  return async (event: ApiEvent, context: Context) => {
+    const handler = byKey.get(event.routeKey);
+    if (!handler) return jsonResult(404, { message: 'Not Found' } satisfies ApiErrorBody);
+    return handler(event, context);
+  };
+}

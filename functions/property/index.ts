@@ -1,0 +1,4 @@
+import { createServiceHandler } from '../lib/http/service';
+import { routes } from './routes';
+
+export const handler = createServiceHandler('property', routes);

@@ -1,0 +1,49 @@
+import type { Route } from './lib/route';
+import type { TableKey } from './lib/tables';
+import { routes as userRoutes } from './user/routes';
+import { routes as propertyRoutes } from './property/routes';
+import { routes as homeValueRoutes } from './home-value/routes';
+
+export type Grant = 'read' | 'readWrite';
+
+/**
+ * The three API services: each is one Lambda whose route table the CDK stack turns into
+ * API routes and the local gateway mounts. `tables` and `buckets` are the least-privilege
+ * grants the stack gives the function; `sendsMail` allows SES sending.
+ */
+export interface ServiceDefinition {
+  name: 'user' | 'property' | 'home-value';
+  /** Entry file, relative to the project root; it exports `handler`. */
+  entry: string;
+  routes: Route[];
+  tables: Partial<Record<TableKey, Grant>>;
+  buckets: Partial<Record<'photos' | 'uploads', Grant>>;
+  sendsMail: boolean;
+}
+
+export const services: ServiceDefinition[] = [
+  {
+    name: 'user',
+    entry: 'functions/user/index.ts',
+    routes: userRoutes,
+    tables: { user: 'readWrite', property: 'read' },
+    buckets: { uploads: 'readWrite' },
+    sendsMail: true,
+  },
+  {
+    name: 'property',
+    entry: 'functions/property/index.ts',
+    routes: propertyRoutes,
+    tables: { property: 'read', user: 'readWrite' },
+    buckets: { photos: 'read' },
+    sendsMail: true,
+  },
+  {
+    name: 'home-value',
+    entry: 'functions/home-value/index.ts',
+    routes: homeValueRoutes,
+    tables: { homeValue: 'readWrite', property: 'read', user: 'read' },
+    buckets: { photos: 'read' },
+    sendsMail: true,
+  },
+];

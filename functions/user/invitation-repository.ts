@@ -1,0 +1,60 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@shared/roles';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { ConflictError } from '../lib/errors';
+import { byAgent, byEmail, byType, userKeys } from './keys';
+
+/**
+ * An open invitation: the pending profile of an address that may sign up (invitation-only
+ * beta). Keyed by the lower-cased e-mail, so "is this address invited?" is one GetItem.
+ */
+export interface InvitationRecord {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** The agent a client is assigned to. */
+  agentId?: string;
+  invitedBy: string;
+  createdAt: string;
+  /** Set when the invited person has signed up. */
+  usedAt?: string;
+}
+
+const table = () => env().USER_TABLE;
+
+export async function putInvitation(invitation: InvitationRecord): Promise<void> {
+  const email = invitation.email.toLowerCase();
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...userKeys.invitation(email),
+          ...byEmail(email),
+          GSI2SK: `I#${email}`,
+          ...byType('INVITE'),
+          GSI3SK: `${invitation.createdAt}#${email}`,
+          ...(invitation.agentId && { ...byAgent(invitation.agentId), GSI1SK: `I#${email}` }),
+          ...invitation,
+          email,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('Invite already exists.');
+    throw error;
+  }
+}
+
+export async function getInvitation(email: string): Promise<InvitationRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: userKeys.invitation(email.toLowerCase()) }),
+  );
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, ...rest } = Item;
+  return rest as InvitationRecord;
+}

@@ -1,0 +1,142 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@shared/roles';
+import type { AccountForm, ContactMethod, OwnershipStatus } from '@shared/profile';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { ConflictError } from '../lib/errors';
+import { byAgent, byEmail, byType, userKeys } from './keys';
+
+/** A user's profile item as stored (README.md: "Profile"). */
+export interface ProfileRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  status: 'active' | 'archived';
+  agentId?: string;
+  phone?: string;
+  headshot?: string;
+  address?: string;
+  dob?: string;
+  ownershipStats?: OwnershipStatus;
+  purchaseDate?: string;
+  preferredContactMethod: ContactMethod;
+  receiveEmail: boolean;
+  receiveSoldReport: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export type NewProfile = Omit<ProfileRecord, 'version' | 'updatedAt' | 'status'> & { status?: ProfileRecord['status'] };
+
+/** The fields of the account form that a user may clear (REMOVE when not given). */
+const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownershipStats', 'purchaseDate'] as const;
+
+const table = () => env().USER_TABLE;
+
+function indexKeys(profile: Pick<ProfileRecord, 'id' | 'email' | 'agentId' | 'createdAt'>) {
+  return {
+    ...byEmail(profile.email),
+    GSI2SK: `U#${profile.id}`,
+    ...byType('USER'),
+    GSI3SK: `${profile.createdAt}#${profile.id}`,
+    ...(profile.agentId && { ...byAgent(profile.agentId), GSI1SK: `U#${profile.id}` }),
+  };
+}
+
+function stripKeys(item: Record<string, unknown>): ProfileRecord {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, ...rest } = item;
+  return rest as unknown as ProfileRecord;
+}
+
+export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.profile(userId) }));
+  return Item ? stripKeys(Item) : undefined;
+}
+
+/** Creates a profile once; a second creation for the same user is a conflict. */
+export async function putNewProfile(profile: NewProfile): Promise<ProfileRecord> {
+  const record: ProfileRecord = { status: 'active', ...profile, updatedAt: profile.createdAt, version: 1 };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...userKeys.profile(record.id), ...indexKeys(record), ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('This profile already exists.');
+    throw error;
+  }
+  return record;
+}
+
+export interface AccountUpdate {
+  userId: string;
+  /** From the verified token; written only when the item is new. */
+  email: string;
+  form: AccountForm;
+  now: string;
+}
+
+/**
+ * Writes the account form, and nothing else, in one conditional update: when the caller
+ * sends the version it read, a newer version on the item refuses the write (409) instead of
+ * losing the other edit. A missing item is created with the server's defaults.
+ */
+export async function updateAccount({ userId, email, form, now }: AccountUpdate): Promise<ProfileRecord> {
+  const { version: expectedVersion, ...fields } = form;
+  const set: string[] = [];
+  const remove: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': now, ':one': 1, ':zero': 0 };
+
+  for (const [key, value] of Object.entries(fields)) {
+    names[`#${key}`] = key;
+    if (value === undefined) {
+      if ((optionalAccountFields as readonly string[]).includes(key)) remove.push(`#${key}`);
+    } else {
+      set.push(`#${key} = :${key}`);
+      values[`:${key}`] = value;
+    }
+  }
+  const created = { email, id: userId, createdAt: now, roles: ['client'], status: 'active' };
+  for (const [key, value] of Object.entries({ ...created, ...indexKeys({ id: userId, email, createdAt: now }) })) {
+    names[`#${key}`] = key;
+    values[`:${key}`] = value;
+    set.push(`#${key} = if_not_exists(#${key}, :${key})`);
+  }
+  set.push('#updatedAt = :now', '#version = if_not_exists(#version, :zero) + :one');
+  names['#updatedAt'] = 'updatedAt';
+  names['#version'] = 'version';
+
+  let condition: string | undefined;
+  if (expectedVersion !== undefined) {
+    condition = expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected';
+    if (expectedVersion !== 0) values[':expected'] = expectedVersion;
+  }
+
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ...(condition && { ConditionExpression: condition }),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { messages } from './validation/messages';
+import { canadianPhone, optional, pastDate, requiredText } from './validation/rules';
+
+export const contactMethods = ['email', 'SMS', 'phone'] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
+export const ownershipStatuses = ['owner', 'lessee'] as const;
+export type OwnershipStatus = (typeof ownershipStatuses)[number];
+
+/** A storage key of an uploaded or stored headshot (document 1 §7.5, document 2 §7). */
+const headshotKey = z
+  .string()
+  .max(200)
+  .regex(/^(headshots|uploads)\/[\w.-]+$/, 'Invalid image');
+
+function personName(requiredMessage: string) {
+  return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');
+}
+
+/**
+ * The account form of document 1 §5.3 (`PUT /myprofile`). Only these fields are ever
+ * written by the caller; `email`, `roles`, `agentId` and the rest are the server's.
+ * `today` is the caller's date in Toronto (YYYY-MM-DD), so "not in the future" stays pure.
+ */
+export function accountFormSchema(today: string) {
+  return z.object({
+    firstName: personName(messages.firstNameRequired),
+    lastName: personName(messages.lastNameRequired),
+    phone: optional(canadianPhone),
+    address: optional(z.string().trim().min(6, messages.addressMinSix).max(300)),
+    dob: optional(pastDate(today)),
+    ownershipStats: optional(z.enum(ownershipStatuses)),
+    purchaseDate: optional(pastDate(today)),
+    preferredContactMethod: optional(z.enum(contactMethods)).transform((v) => v ?? 'email'),
+    receiveEmail: z.boolean().default(true),
+    receiveSoldReport: z.boolean().default(true),
+    headshot: optional(headshotKey),
+    /** The version the client read; a stale one is refused instead of overwriting. */
+    version: z.number().int().nonnegative().optional(),
+  });
+}
+export type AccountForm = z.output<ReturnType<typeof accountFormSchema>>;
+export type AccountFormInput = z.input<ReturnType<typeof accountFormSchema>>;
+
+/** `GET /myprofile` (document 1 §3 "User profile"). */
+export interface UserProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  headshot?: string;
+  address?: string;
+  dob?: string;
+  ownershipStats?: OwnershipStatus;
+  purchaseDate?: string;
+  preferredContactMethod: ContactMethod;
+  receiveEmail: boolean;
+  receiveSoldReport: boolean;
+  /** The assigned agent's user id, when there is one. */
+  agentId?: string;
+  version: number;
+}
+
+export function fullName(profile: Pick<UserProfile, 'firstName' | 'lastName'>): string {
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}

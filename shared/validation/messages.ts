@@ -1,0 +1,37 @@
+/**
+ * User-facing validation messages, verbatim from the spec (document 1 §5, document 2 §5),
+ * odd wording included (DECISIONS row 14).
+ */
+export const messages = {
+  required: 'Required',
+  minimumThree: 'Minimum of 3 characters.',
+  passwordMinLength: 'Passwords must consist of at lease 8 characters.',
+  passwordsDoNotMatch: 'Passwords does not match',
+  passwordsMustMatch: 'Passwords must match',
+  invalidZipCode: 'Invalid zip code',
+  invalidPostalCode: 'Invalid postal code',
+  alreadyExists: 'Already exists',
+  strongPassword:
+    "Must have a minimum of 8 characters and contain at least one number, one uppercase and lowercase letter and one special character, please do not use any of this characters ~ ` ' \" or whitespace.",
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameMinLength: 'Name must have at least 2 characters',
+  phoneInvalid: 'Please, enter a valid canadian phone number',
+  phoneRequired: 'Phone is required',
+  addressMinSix: 'Address must have at least 6 characters',
+  addressMinTwo: 'Address must have at least 2 characters',
+  dateInvalid: 'Please, enter a valid date',
+  dateInvalidClientForm: 'Date is invalid',
+  dateInFuture: 'Date cannot be in the future',
+  urlInvalid: 'Please, enter a valid url',
+  jobDescriptionMinLength: 'Title must have at least 2 characters',
+  aboutMeMinLength: 'Title must have at least 20 characters',
+  aboutMeMaxLength: 'Bio must have at most 1000 characters',
+  testimonialRequired: 'Testimonial is required',
+  testimonialMinLength: 'Testimonial must have at least 10 characters',
+  verificationCodeRequired: 'Verification code is required!',
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Please, enter a valid email address',
+  passwordRequired: 'Password is required',
+  newPasswordRequired: 'New password is required',
+} as const;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`: the runtime settings of the web app, written by the local stack and by the
+ * CDK deployment, so the same build runs in both worlds (DESIGN "Local conventions").
+ */
+export const webConfigSchema = z.object({
+  /** Base URL of the API, e.g. `/api` (same origin). */
+  apiUrl: z.string(),
+  /** Base URL of listing photos, e.g. `/p`. */
+  photosUrl: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only on the local stack: cognito-local's endpoint for Amplify's `userPoolEndpoint`. */
+  userPoolEndpoint: z.string().optional(),
+  identityPoolId: z.string().optional(),
+  /** A vector style URL for maplibre; a blank offline style when absent. */
+  mapStyleUrl: z.string().optional(),
+  productName: z.string().default('GTA Homes'),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;

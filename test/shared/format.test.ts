@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '@shared/format/currency';
+import { torontoDate, torontoMonth } from '@shared/format/dates';
+import { propertyTypeLabels, propertyTypes } from '@shared/property-types';
+import { hasAnyRole, rolesFromGroups } from '@shared/roles';
+
+describe('currency (DECISIONS row 31)', () => {
+  it('formats US dollars without cents', () => {
+    expect(formatCurrency(1234567.4)).toBe('$1,234,567');
+  });
+
+  it('shows -- when the value is not finite', () => {
+    expect(formatCurrency(Number.NaN)).toBe('--');
+  });
+});
+
+describe('Toronto dates', () => {
+  it('gives the Toronto calendar date, not the UTC one', () => {
+    expect(torontoDate(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11-30');
+    expect(torontoDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('gives the Toronto month at a month boundary', () => {
+    expect(torontoMonth(new Date('2027-01-01T02:00:00Z'))).toEqual({ year: 2026, month: 12 });
+  });
+});
+
+describe('property types (DECISIONS row 27)', () => {
+  it("keeps document 1's order and spelling", () => {
+    expect(propertyTypes).toEqual(['detatched', 'semiDetatched', 'freeholdTownhouse', 'condo', 'condoTownhouse', 'multi']);
+    expect(propertyTypeLabels.freeholdTownhouse).toBe('Townhouse');
+  });
+});
+
+describe('roles', () => {
+  it('reads client when the token has no known group', () => {
+    expect(rolesFromGroups(undefined)).toEqual(['client']);
+    expect(rolesFromGroups(['us-east-1_x_Google'])).toEqual(['client']);
+    expect(rolesFromGroups(['agent'])).toEqual(['agent']);
+  });
+
+  it('passes a role check when no roles are required or any matches', () => {
+    expect(hasAnyRole(['client'], [])).toBe(true);
+    expect(hasAnyRole(['agent'], ['admin', 'agent'])).toBe(true);
+    expect(hasAnyRole(['client'], ['admin'])).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/validation/messages';
+import {
+  canadianPhone,
+  isPrivateAddress,
+  isPublicUrlFormat,
+  isValidIsoDate,
+  pastDate,
+  postalOrZipCode,
+  strongPassword,
+  usDateToIso,
+  isoToUsDate,
+} from '@shared/validation/rules';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('Canadian phone (DECISIONS row 30)', () => {
+  it('accepts a Toronto number in any punctuation and stores the mask 000-000-0000', () => {
+    expect(canadianPhone.parse('(416) 555 0123')).toBe('416-555-0123');
+  });
+
+  it.each(['555-0123', '416-555-01234', '123-456-7890', 'call me'])('refuses %s with the spec message', (value) => {
+    expect(firstMessage(canadianPhone.safeParse(value))).toBe(messages.phoneInvalid);
+  });
+});
+
+describe('dates', () => {
+  it('knows real calendar dates of the 1900s and 2000s only', () => {
+    expect(isValidIsoDate('1984-02-29')).toBe(true);
+    expect(isValidIsoDate('1985-02-29')).toBe(false);
+    expect(isValidIsoDate('1899-12-31')).toBe(false);
+    expect(isValidIsoDate('2024-13-01')).toBe(false);
+  });
+
+  it('refuses a date after today with "Date cannot be in the future"', () => {
+    const rule = pastDate('2026-11-22');
+    expect(rule.parse('2026-11-22')).toBe('2026-11-22');
+    expect(firstMessage(rule.safeParse('2026-11-23'))).toBe(messages.dateInFuture);
+    expect(firstMessage(rule.safeParse('11/23/2020'))).toBe(messages.dateInvalid);
+  });
+
+  it('converts between the form mask MM/DD/YYYY and the wire format', () => {
+    expect(usDateToIso('03/15/1980')).toBe('1980-03-15');
+    expect(usDateToIso('3/15/1980')).toBeUndefined();
+    expect(isoToUsDate('1980-03-15')).toBe('03/15/1980');
+  });
+});
+
+describe('strong password', () => {
+  it('accepts lower, upper, digit and symbol in 8 or more characters', () => {
+    expect(strongPassword.safeParse('Demo-pass-2026!').success).toBe(true);
+  });
+
+  it('says the length message when short and the strong message when a class is missing', () => {
+    expect(firstMessage(strongPassword.safeParse('Ab1!'))).toBe(messages.passwordMinLength);
+    expect(firstMessage(strongPassword.safeParse('abcdefg1!'))).toBe(messages.strongPassword);
+  });
+
+  it.each(['Abcdef1! x', "Abcdef1!'", 'Abcdef1~x', 'Abcdef1"x', 'Abcdef1`x'])('refuses the excluded characters in %s', (value) => {
+    expect(firstMessage(strongPassword.safeParse(value))).toBe(messages.strongPassword);
+  });
+});
+
+describe('postal or zip code', () => {
+  it('reads a leading digit as a US zip and a letter as a Canadian code', () => {
+    expect(postalOrZipCode.safeParse('12345').success).toBe(true);
+    expect(postalOrZipCode.safeParse('12345-6789').success).toBe(true);
+    expect(postalOrZipCode.safeParse('M5V 2T6').success).toBe(true);
+    expect(firstMessage(postalOrZipCode.safeParse('1234'))).toBe(messages.invalidZipCode);
+    expect(firstMessage(postalOrZipCode.safeParse('Z5V 2T6'))).toBe(messages.invalidPostalCode);
+    expect(firstMessage(postalOrZipCode.safeParse(''))).toBe(messages.required);
+  });
+});
+
+describe('public URLs', () => {
+  it('accepts public web addresses with or without a scheme', () => {
+    expect(isPublicUrlFormat('https://www.example.com/agent')).toBe(true);
+    expect(isPublicUrlFormat('instagram.com/someone')).toBe(true);
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1', 'http://10.0.0.8', 'http://192.168.1.1', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'ftp://example.com', 'javascript:alert(1)'])(
+    'refuses %s',
+    (value) => {
+      expect(isPublicUrlFormat(value)).toBe(false);
+    },
+  );
+
+  it('recognises IPv4-mapped IPv6 private addresses', () => {
+    expect(isPrivateAddress('::ffff:10.1.2.3')).toBe(true);
+    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const webProject = 'test/web/vitest.project.ts';
+const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+/** Handlers log JSON per request; tests keep them quiet unless something breaks. */
+const env = { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_REGION: 'ca-central-1' };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/shared/**/*.test.ts', 'test/functions/**/*.test.ts', 'test/infra/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'test/infra/local/**'],
+          env,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/**/*.int.test.ts'],
+          globalSetup: ['test/support/global-emulators.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { ...env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },
+        },
+      },
+      ...(existsSync(webProject) ? [webProject] : []),
+    ],
+  },
+});
