@@ -26,6 +26,12 @@ const featureBoundaries = {
   },
 };
 
+// `import { z }` defeats tree-shaking and drags zod's 40 locales (+370 KB) into every bundle.
+const zodNamespaceOnly = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod'`.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', '.data', 'cdk.out', 'web/dist', 'web/src/routeTree.gen.ts', 'coverage'] },
   js.configs.recommended,
@@ -35,6 +41,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', zodNamespaceOnly],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { roles } from './roles';
 
 /** `GET /identity` (document 1 §3 "Identity"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from './validation/messages';
 import { canadianPhone, optional, pastDate, requiredText } from './validation/rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The functions' environment, parsed once. The same variables are set by the CDK stack in

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { NotFoundError } from '../../../functions/lib/errors';
+import { ok } from '../../../functions/lib/http/answers';
+import { endpoint } from '../../../functions/lib/http/endpoint';
+import { createServiceHandler } from '../../../functions/lib/http/service';
+import type { Route } from '../../../functions/lib/route';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+
+const echo = endpoint(
+  { body: z.object({ name: z.string().min(2, 'Name must have at least 2 characters') }) },
+  async ({ body }) => ok({ hello: body.name }),
+  { maxBodyBytes: 100 },
+);
+
+const routes: Route[] = [
+  { method: 'POST', path: '/echo', access: 'public', handler: echo },
+  { method: 'GET', path: '/things/{id}', access: 'public', handler: endpoint({}, async () => { throw new NotFoundError('No such thing.'); }) },
+  { method: 'GET', path: '/boom', access: 'public', handler: endpoint({}, async () => { throw new Error('secret detail at /var/task/index.js:1'); }) },
+  { method: 'GET', path: '/mine', access: 'signedIn', handler: endpoint({}, async () => ok({})) },
+  { method: 'GET', path: '/admin', access: ['admin'], handler: endpoint({}, async () => ok({})) },
+];
+const handler = createServiceHandler('test', routes);
+const call = async (...args: Parameters<typeof apiEvent>) => {
+  const result = await handler(apiEvent(...args), lambdaContext());
+  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers };
+};
+
+describe('the middleware stack', () => {
+  it('parses, validates and answers JSON', async () => {
+    const answer = await call('POST /echo', { body: { name: 'Olivia', extra: true } });
+    expect(answer).toMatchObject({ status: 200, body: { hello: 'Olivia' } });
+    expect(answer.headers?.['content-type']).toMatch(/application\/json/);
+  });
+
+  it('answers 400 naming the field with the schema message', async () => {
+    expect(await call('POST /echo', { body: { name: 'O' } })).toMatchObject({
+      status: 400,
+      body: { field: 'name', message: 'Name must have at least 2 characters' },
+    });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    expect(await call('POST /echo', { body: '{"name": "Ol' })).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    expect((await call('POST /echo', { body: { name: 'x'.repeat(200) } })).status).toBe(413);
+  });
+
+  it('maps a domain error to its status in one place', async () => {
+    expect(await call('GET /things/{id}')).toMatchObject({ status: 404, body: { message: 'No such thing.' } });
+  });
+
+  it('never shows an unexpected error to the caller', async () => {
+    const answer = await call('GET /boom');
+    expect(answer.status).toBe(500);
+    expect(JSON.stringify(answer.body)).not.toMatch(/secret|var\/task|stack/);
+  });
+
+  it('answers a JSON 404 for a route it does not have', async () => {
+    expect(await call('GET /nowhere')).toMatchObject({ status: 404, body: { message: 'Not Found' } });
+  });
+
+  it('refuses a signed-in route without a token, and a malformed Authorization header', async () => {
+    expect((await call('GET /mine')).status).toBe(401);
+    expect((await call('GET /admin')).status).toBe(401);
+    expect((await call('GET /mine', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,133 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/user/index';
+import { putNewProfile } from '../../../functions/user/profile-repository';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { useTestStack, type TestUser } from '../../support/test-stack';
+
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let olivia: TestUser;
+let agent: TestUser;
+
+async function call(routeKey: string, token?: string, body?: unknown) {
+  const result = await handler(apiEvent(routeKey, { token, body }), lambdaContext());
+  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+async function storedProfile(userId: string) {
+  const { Item } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+    new GetCommand({ TableName: stack.tableNames.user, Key: { PK: `U#${userId}`, SK: 'PROFILE' } }),
+  );
+  return Item;
+}
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  olivia = await stack.createUser({ email: 'olivia.chen@example.com' });
+  agent = await stack.createUser({ email: 'marcus.reid@example.com', groups: ['agent'] });
+  await putNewProfile({
+    id: olivia.sub,
+    email: olivia.email,
+    firstName: 'Olivia',
+    lastName: 'Chen',
+    roles: ['client'],
+    agentId: agent.sub,
+    phone: '416-555-0123',
+    preferredContactMethod: 'email',
+    receiveEmail: true,
+    receiveSoldReport: true,
+    createdAt: '2026-01-05T15:00:00.000Z',
+  });
+});
+
+describe('GET /identity', () => {
+  it("answers the caller's identity with roles from the token's groups", async () => {
+    expect(await call('GET /identity', olivia.idToken)).toEqual({
+      status: 200,
+      body: { sub: olivia.sub, email: olivia.email, name: 'Olivia Chen', emailVerified: true, roles: ['client'] },
+    });
+    expect((await call('GET /identity', agent.idToken)).body.roles).toEqual(['agent']);
+  });
+});
+
+describe('GET /myprofile', () => {
+  it("answers the caller's own profile and nothing internal", async () => {
+    const { status, body } = await call('GET /myprofile', olivia.idToken);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: olivia.sub, firstName: 'Olivia', lastName: 'Chen', phone: '416-555-0123', agentId: agent.sub, version: 1 });
+    expect(body).not.toHaveProperty('PK');
+    expect(body).not.toHaveProperty('roles');
+  });
+
+  it('answers the defaults to a signed-in user who has no profile yet', async () => {
+    expect(await call('GET /myprofile', agent.idToken)).toMatchObject({
+      status: 200,
+      body: { id: agent.sub, email: agent.email, receiveEmail: true, receiveSoldReport: true, preferredContactMethod: 'email', version: 0 },
+    });
+  });
+});
+
+describe('PUT /myprofile', () => {
+  it('saves the account form and answers the new profile', async () => {
+    const { status, body } = await call('PUT /myprofile', olivia.idToken, {
+      firstName: 'Olivia',
+      lastName: 'Chen-Park',
+      phone: '(647) 555 0199',
+      address: '88 Harbour St, Toronto',
+      dob: '1988-04-12',
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-30',
+      receiveSoldReport: false,
+      version: 1,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ lastName: 'Chen-Park', phone: '647-555-0199', dob: '1988-04-12', receiveSoldReport: false, version: 2 });
+    expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('Chen-Park');
+  });
+
+  it.each([
+    ['phone', { phone: '555-12' }, 'Please, enter a valid canadian phone number'],
+    ['firstName', { firstName: 'O' }, 'Name must have at least 2 characters'],
+    ['dob', { dob: '2099-01-01' }, 'Date cannot be in the future'],
+    ['purchaseDate', { purchaseDate: '31/02/2020' }, 'Please, enter a valid date'],
+  ])('refuses an invalid %s with 400 naming it, and writes nothing', async (field, change, message) => {
+    const before = await storedProfile(olivia.sub);
+    const answer = await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'Chen', ...change });
+    expect(answer).toMatchObject({ status: 400, body: { field, message } });
+    expect(await storedProfile(olivia.sub)).toEqual(before);
+  });
+
+  it('never writes fields outside the account form', async () => {
+    await call('PUT /myprofile', olivia.idToken, {
+      firstName: 'Olivia',
+      lastName: 'Chen',
+      roles: ['admin'],
+      agentId: 'someone-else',
+      email: 'attacker@example.com',
+      status: 'active',
+      PK: 'U#other',
+    });
+    const item = await storedProfile(olivia.sub);
+    expect(item).toMatchObject({ roles: ['client'], agentId: agent.sub, email: olivia.email });
+  });
+
+  it('refuses a stale version with 409 instead of losing the other edit', async () => {
+    const current = (await call('GET /myprofile', olivia.idToken)).body;
+    await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'First', version: current.version });
+    const stale = await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'Second', version: current.version });
+    expect(stale.status).toBe(409);
+    expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('First');
+  });
+
+  it('creates the profile of a user who had none, with the server deciding email and roles', async () => {
+    const { status, body } = await call('PUT /myprofile', agent.idToken, { firstName: 'Marcus', lastName: 'Reid', version: 0 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ email: agent.email, firstName: 'Marcus', version: 1 });
+  });
+
+  it('answers 400 for a body that is not JSON and 413 for one over the size limit', async () => {
+    expect((await call('PUT /myprofile', olivia.idToken, '{"firstName":')).status).toBe(400);
+    expect((await call('PUT /myprofile', olivia.idToken, { firstName: 'x'.repeat(70 * 1024) })).status).toBe(413);
+  });
+});
