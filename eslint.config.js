@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
  */
 const featureOf = (file) => /web\/src\/features\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1];
 const featureBoundaries = {
-  meta: { type: 'problem', messages: { crossFeature: "Feature '{{from}}' must not import feature '{{to}}'; compose them in a route." } },
+  meta: {
+    type: 'problem',
+    messages: { crossFeature: "Feature '{{from}}' must not import feature '{{to}}'; compose them in a route." },
+  },
   create(context) {
     const from = featureOf(context.filename);
     if (!from) return {};
@@ -39,7 +42,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', zodNamespaceOnly],
     },
@@ -54,22 +60,39 @@ export default tseslint.config(
     // shared/ is pure: no I/O, no AWS SDK, no React (DESIGN "Layout").
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os'], message: 'shared/ does no I/O.' },
-          { group: ['@aws-sdk/*', 'aws-*', '@aws-lambda-powertools/*'], message: 'shared/ does not use AWS.' },
-          { group: ['react', 'react-dom', 'react/*', '@tanstack/*', '@mantine/*'], message: 'shared/ has no React.' },
-          { group: ['../functions/*', '../web/*', '../infra/*', '../../*'], message: 'shared/ depends on nothing of ours.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os'],
+              message: 'shared/ does no I/O.',
+            },
+            { group: ['@aws-sdk/*', 'aws-*', '@aws-lambda-powertools/*'], message: 'shared/ does not use AWS.' },
+            { group: ['react', 'react-dom', 'react/*', '@tanstack/*', '@mantine/*'], message: 'shared/ has no React.' },
+            {
+              group: ['../functions/*', '../web/*', '../infra/*', '../../*'],
+              message: 'shared/ depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Only repositories (and the one client factory) talk to AWS (STYLE.md "Layers").
     files: ['functions/**/*.ts'],
-    ignores: ['functions/**/*-repository.ts', 'functions/**/repositories/**', 'functions/lib/aws-clients.ts', 'functions/lib/adapters/**'],
+    ignores: [
+      'functions/**/*-repository.ts',
+      'functions/**/repositories/**',
+      'functions/lib/aws-clients.ts',
+      'functions/lib/adapters/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Only repositories and adapters import the AWS SDK.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'Only repositories and adapters import the AWS SDK.' }] },
+      ],
     },
   },
 );

@@ -23,8 +23,20 @@ const gsi = (n: number): TableIndex => ({ name: `GSI${n}`, partitionKey: `GSI${n
 
 export const tables = {
   user: { name: 'user', envVar: 'USER_TABLE', partitionKey: 'PK', sortKey: 'SK', indexes: [gsi(1), gsi(2), gsi(3)] },
-  property: { name: 'property', envVar: 'PROPERTY_TABLE', partitionKey: 'PK', sortKey: 'SK', indexes: [gsi(1), gsi(2)] },
-  homeValue: { name: 'home-value', envVar: 'HOME_VALUE_TABLE', partitionKey: 'PK', sortKey: 'SK', indexes: [gsi(1), gsi(2)] },
+  property: {
+    name: 'property',
+    envVar: 'PROPERTY_TABLE',
+    partitionKey: 'PK',
+    sortKey: 'SK',
+    indexes: [gsi(1), gsi(2)],
+  },
+  homeValue: {
+    name: 'home-value',
+    envVar: 'HOME_VALUE_TABLE',
+    partitionKey: 'PK',
+    sortKey: 'SK',
+    indexes: [gsi(1), gsi(2)],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -11,7 +11,10 @@ export const userKeys = {
   feed: (userId: string, time: string, id: string) => ({ PK: `U#${userId}`, SK: `FEED#${time}#${id}` }),
   anonymousFeed: (sessionId: string, time: string, id: string) => ({ PK: `S#${sessionId}`, SK: `FEED#${time}#${id}` }),
   feedback: (id: string) => ({ PK: `FEEDBACK#${id}`, SK: 'FEEDBACK' }),
-  rateLimit: (bucket: string, callerKey: string, windowStart: string) => ({ PK: `RATE#${bucket}#${callerKey}`, SK: windowStart }),
+  rateLimit: (bucket: string, callerKey: string, windowStart: string) => ({
+    PK: `RATE#${bucket}#${callerKey}`,
+    SK: windowStart,
+  }),
 } as const;
 
 /** Sort-key prefixes for queries within one user's partition. */

@@ -48,7 +48,17 @@ function indexKeys(profile: Pick<ProfileRecord, 'id' | 'email' | 'agentId' | 'cr
 }
 
 function stripKeys(item: Record<string, unknown>): ProfileRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, ...rest } = item;
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g1,
+    GSI1SK: _g1s,
+    GSI2PK: _g2,
+    GSI2SK: _g2s,
+    GSI3PK: _g3,
+    GSI3SK: _g3s,
+    ...rest
+  } = item;
   return rest as unknown as ProfileRecord;
 }
 

@@ -12,7 +12,7 @@ export const messages = {
   invalidPostalCode: 'Invalid postal code',
   alreadyExists: 'Already exists',
   strongPassword:
-    "Must have a minimum of 8 characters and contain at least one number, one uppercase and lowercase letter and one special character, please do not use any of this characters ~ ` ' \" or whitespace.",
+    'Must have a minimum of 8 characters and contain at least one number, one uppercase and lowercase letter and one special character, please do not use any of this characters ~ ` \' " or whitespace.',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameMinLength: 'Name must have at least 2 characters',

@@ -14,10 +14,7 @@ export function optional<T extends z.ZodType>(inner: T) {
 
 /** A required, trimmed text field with its own "required" message. */
 export function requiredText(requiredMessage: string = messages.required) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 }
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -121,14 +118,25 @@ export function isPrivateAddress(host: string): boolean {
   if (parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p))) {
     const [a, b] = parts.map(Number) as [number, number];
     return (
-      a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127)
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
     );
   }
   if (!host.includes(':')) return false;
   const h = host.toLowerCase();
-  return h === '::' || h === '::1' || h.startsWith('fc') || h.startsWith('fd') || h.startsWith('fe80') ||
-    /^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(h);
+  return (
+    h === '::' ||
+    h === '::1' ||
+    h.startsWith('fc') ||
+    h.startsWith('fd') ||
+    h.startsWith('fe80') ||
+    /^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(h)
+  );
 }
 
 export const publicUrl = z.string({ error: messages.urlInvalid }).trim().refine(isPublicUrlFormat, messages.urlInvalid);

@@ -3,7 +3,9 @@ import { callList } from '../../functions/call-list';
 import { routeKey } from '../../functions/lib/route';
 import { services } from '../../functions/services';
 
-const routes = services.flatMap((service) => service.routes.map((route) => ({ service: service.name, key: routeKey(route) })));
+const routes = services.flatMap((service) =>
+  service.routes.map((route) => ({ service: service.name, key: routeKey(route) })),
+);
 const calls = callList.map((call) => ({ ...call, key: routeKey(call) }));
 
 describe('the call list', () => {
@@ -18,7 +20,10 @@ describe('the call list', () => {
 
   it('has a route for every call marked built', () => {
     for (const call of calls.filter((c) => c.status === 'built')) {
-      expect(routes.some((r) => r.key === call.key && r.service === call.service), `${call.key} is marked built but has no route`).toBe(true);
+      expect(
+        routes.some((r) => r.key === call.key && r.service === call.service),
+        `${call.key} is marked built but has no route`,
+      ).toBe(true);
     }
   });
 

@@ -27,7 +27,14 @@ describe('Toronto dates', () => {
 
 describe('property types (DECISIONS row 27)', () => {
   it("keeps document 1's order and spelling", () => {
-    expect(propertyTypes).toEqual(['detatched', 'semiDetatched', 'freeholdTownhouse', 'condo', 'condoTownhouse', 'multi']);
+    expect(propertyTypes).toEqual([
+      'detatched',
+      'semiDetatched',
+      'freeholdTownhouse',
+      'condo',
+      'condoTownhouse',
+      'multi',
+    ]);
     expect(propertyTypeLabels.freeholdTownhouse).toBe('Townhouse');
   });
 });

@@ -4,10 +4,20 @@ import type { ApiEvent } from '../../functions/lib/route';
 /** An API Gateway HTTP API (payload 2.0) event, as the API and the local gateway send it. */
 export function apiEvent(
   routeKey: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    pathParameters?: Record<string, string>;
+  } = {},
 ): ApiEvent {
   const [method = 'GET', path = '/'] = routeKey.split(' ');
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
   return {
     version: '2.0',
     routeKey,

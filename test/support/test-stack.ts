@@ -55,13 +55,21 @@ export async function useTestStack() {
 
   async function signIn(email: string, password: string, clientId = userPoolClientId): Promise<string> {
     const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
     if (!AuthenticationResult?.IdToken) throw new Error(`No ID token for ${email}`);
     return AuthenticationResult.IdToken;
   }
 
-  async function createUser(options: { email: string; groups?: ('admin' | 'agent')[]; password?: string }): Promise<TestUser> {
+  async function createUser(options: {
+    email: string;
+    groups?: ('admin' | 'agent')[];
+    password?: string;
+  }): Promise<TestUser> {
     const password = options.password ?? 'Test-pass-2026!';
     await cognito.send(
       new AdminCreateUserCommand({
@@ -74,9 +82,18 @@ export async function useTestStack() {
         ],
       }),
     );
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: options.email, Password: password, Permanent: true }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: options.email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
     for (const group of options.groups ?? []) {
-      await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: options.email, GroupName: group }));
+      await cognito.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: options.email, GroupName: group }),
+      );
     }
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: options.email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '';
@@ -85,15 +102,29 @@ export async function useTestStack() {
 
   async function createOtherClient(): Promise<string> {
     const { UserPoolClient } = await cognito.send(
-      new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: 'other', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'other',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      }),
     );
     return UserPoolClient?.ClientId ?? '';
   }
 
-  return { tableNames, userPoolId, userPoolClientId, issuer: `${emulators.cognitoIssuerDomain}/${userPoolId}`, createUser, signIn, createOtherClient, dynamoClient };
+  return {
+    tableNames,
+    userPoolId,
+    userPoolClientId,
+    issuer: `${emulators.cognitoIssuerDomain}/${userPoolId}`,
+    createUser,
+    signIn,
+    createOtherClient,
+    dynamoClient,
+  };
 }
 
-const base64url = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+const base64url = (value: object | Buffer) =>
+  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
 /** Signs a JWT with RS256; tests forge tokens with it (another key, or an expired one). */
 export function signJwt(payload: object, privateKeyPem: string, kid = 'CognitoLocal'): string {
@@ -107,7 +138,9 @@ export function unsignedJwt(payload: object): string {
 }
 
 export function strangerKeyPem(): string {
-  return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
 }
 
 /** cognito-local's own signing key: public by design, which is why production never trusts its issuer. */

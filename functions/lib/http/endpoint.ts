@@ -7,7 +7,13 @@ import type { Answer } from './answers';
 type Schema = z.ZodType;
 /** A schema, or a function that builds one per request (for rules that read the clock). */
 export type SchemaSource = Schema | (() => Schema);
-type Parsed<S> = S extends () => infer R ? (R extends Schema ? z.output<R> : never) : S extends Schema ? z.output<S> : undefined;
+type Parsed<S> = S extends () => infer R
+  ? R extends Schema
+    ? z.output<R>
+    : never
+  : S extends Schema
+    ? z.output<S>
+    : undefined;
 
 export interface EndpointSchemas {
   body?: SchemaSource;

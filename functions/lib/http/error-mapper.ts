@@ -1,8 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { ApiErrorBody } from '@shared/api-error';
-import type {
-  DomainError} from '../errors';
+import type { DomainError } from '../errors';
 import {
   AuthenticationError,
   ConflictError,

@@ -22,6 +22,11 @@ const accountBody = () => accountFormSchema(torontoDate(clock.now()));
 
 export const putMyProfile = endpoint({ body: accountBody }, async ({ caller, body }) => {
   const user = signedInCaller(caller);
-  const record = await updateAccount({ userId: user.sub, email: user.email, form: body, now: clock.now().toISOString() });
+  const record = await updateAccount({
+    userId: user.sub,
+    email: user.email,
+    form: body,
+    now: clock.now().toISOString(),
+  });
   return ok(toUserProfile(record));
 });

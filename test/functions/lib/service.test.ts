@@ -15,15 +15,33 @@ const echo = endpoint(
 
 const routes: Route[] = [
   { method: 'POST', path: '/echo', access: 'public', handler: echo },
-  { method: 'GET', path: '/things/{id}', access: 'public', handler: endpoint({}, async () => { throw new NotFoundError('No such thing.'); }) },
-  { method: 'GET', path: '/boom', access: 'public', handler: endpoint({}, async () => { throw new Error('secret detail at /var/task/index.js:1'); }) },
+  {
+    method: 'GET',
+    path: '/things/{id}',
+    access: 'public',
+    handler: endpoint({}, async () => {
+      throw new NotFoundError('No such thing.');
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/boom',
+    access: 'public',
+    handler: endpoint({}, async () => {
+      throw new Error('secret detail at /var/task/index.js:1');
+    }),
+  },
   { method: 'GET', path: '/mine', access: 'signedIn', handler: endpoint({}, async () => ok({})) },
   { method: 'GET', path: '/admin', access: ['admin'], handler: endpoint({}, async () => ok({})) },
 ];
 const handler = createServiceHandler('test', routes);
 const call = async (...args: Parameters<typeof apiEvent>) => {
   const result = await handler(apiEvent(...args), lambdaContext());
-  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers };
+  return {
+    status: result.statusCode,
+    body: result.body ? JSON.parse(result.body) : undefined,
+    headers: result.headers,
+  };
 };
 
 describe('the middleware stack', () => {
@@ -41,7 +59,10 @@ describe('the middleware stack', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    expect(await call('POST /echo', { body: '{"name": "Ol' })).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+    expect(await call('POST /echo', { body: '{"name": "Ol' })).toMatchObject({
+      status: 400,
+      body: { message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {

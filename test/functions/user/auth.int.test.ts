@@ -20,8 +20,18 @@ let client: TestUser;
 let admin: TestUser;
 
 const adminOnly: Route[] = [
-  { method: 'GET', path: '/admin-only', access: ['admin'], handler: endpoint({}, async ({ caller }) => ok({ sub: caller?.sub })) },
-  { method: 'GET', path: '/maybe', access: 'optional', handler: endpoint({}, async ({ caller }) => ok({ anonymous: caller === null })) },
+  {
+    method: 'GET',
+    path: '/admin-only',
+    access: ['admin'],
+    handler: endpoint({}, async ({ caller }) => ok({ sub: caller?.sub })),
+  },
+  {
+    method: 'GET',
+    path: '/maybe',
+    access: 'optional',
+    handler: endpoint({}, async ({ caller }) => ok({ anonymous: caller === null })),
+  },
 ];
 const testService = createServiceHandler('test', adminOnly);
 
@@ -61,7 +71,7 @@ describe('ID token verification (DESIGN "Access levels")', () => {
     expect(await status(userService, 'GET /identity', foreign)).toBe(401);
   });
 
-  it("answers 401 for an unsigned token (alg: none)", async () => {
+  it('answers 401 for an unsigned token (alg: none)', async () => {
     expect(await status(userService, 'GET /identity', unsignedJwt(decodeJwtPayload(client.idToken)))).toBe(401);
   });
 

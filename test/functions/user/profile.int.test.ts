@@ -55,7 +55,14 @@ describe('GET /myprofile', () => {
   it("answers the caller's own profile and nothing internal", async () => {
     const { status, body } = await call('GET /myprofile', olivia.idToken);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: olivia.sub, firstName: 'Olivia', lastName: 'Chen', phone: '416-555-0123', agentId: agent.sub, version: 1 });
+    expect(body).toMatchObject({
+      id: olivia.sub,
+      firstName: 'Olivia',
+      lastName: 'Chen',
+      phone: '416-555-0123',
+      agentId: agent.sub,
+      version: 1,
+    });
     expect(body).not.toHaveProperty('PK');
     expect(body).not.toHaveProperty('roles');
   });
@@ -63,7 +70,14 @@ describe('GET /myprofile', () => {
   it('answers the defaults to a signed-in user who has no profile yet', async () => {
     expect(await call('GET /myprofile', agent.idToken)).toMatchObject({
       status: 200,
-      body: { id: agent.sub, email: agent.email, receiveEmail: true, receiveSoldReport: true, preferredContactMethod: 'email', version: 0 },
+      body: {
+        id: agent.sub,
+        email: agent.email,
+        receiveEmail: true,
+        receiveSoldReport: true,
+        preferredContactMethod: 'email',
+        version: 0,
+      },
     });
   });
 });
@@ -82,7 +96,13 @@ describe('PUT /myprofile', () => {
       version: 1,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ lastName: 'Chen-Park', phone: '647-555-0199', dob: '1988-04-12', receiveSoldReport: false, version: 2 });
+    expect(body).toMatchObject({
+      lastName: 'Chen-Park',
+      phone: '647-555-0199',
+      dob: '1988-04-12',
+      receiveSoldReport: false,
+      version: 2,
+    });
     expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('Chen-Park');
   });
 
@@ -115,13 +135,21 @@ describe('PUT /myprofile', () => {
   it('refuses a stale version with 409 instead of losing the other edit', async () => {
     const current = (await call('GET /myprofile', olivia.idToken)).body;
     await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'First', version: current.version });
-    const stale = await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'Second', version: current.version });
+    const stale = await call('PUT /myprofile', olivia.idToken, {
+      firstName: 'Olivia',
+      lastName: 'Second',
+      version: current.version,
+    });
     expect(stale.status).toBe(409);
     expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('First');
   });
 
   it('creates the profile of a user who had none, with the server deciding email and roles', async () => {
-    const { status, body } = await call('PUT /myprofile', agent.idToken, { firstName: 'Marcus', lastName: 'Reid', version: 0 });
+    const { status, body } = await call('PUT /myprofile', agent.idToken, {
+      firstName: 'Marcus',
+      lastName: 'Reid',
+      version: 0,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ email: agent.email, firstName: 'Marcus', version: 1 });
   });
