@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const webProject = 'test/web/vitest.project.ts';
+const webProject = 'test/web/vitest.config.ts';
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 /** Handlers log JSON per request; tests keep them quiet unless something breaks. */
 const env = { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_REGION: 'ca-central-1' };

@@ -58,6 +58,12 @@ describe('ID token verification (DESIGN "Access levels")', () => {
     expect(await status(userService, 'GET /identity', forged)).toBe(401);
   });
 
+  it('accepts a token re-signed with the local key while it is fresh (control for the next tests)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const fresh = signJwt({ ...decodeJwtPayload(client.idToken), iat: now, exp: now + 600 }, cognitoLocalKeyPem());
+    expect(await status(userService, 'GET /identity', fresh)).toBe(200);
+  });
+
   it('answers 401 for an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
     const expired = signJwt({ ...decodeJwtPayload(client.idToken), iat: past, exp: past + 3600 }, cognitoLocalKeyPem());
