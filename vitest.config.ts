@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 const webProject = 'test/web/vitest.config.ts';
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 /** Handlers log JSON per request; tests keep them quiet unless something breaks. */
-const env = { POWERTOOLS_LOG_LEVEL: 'SILENT', AWS_REGION: 'ca-central-1' };
+const env = {
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  AWS_REGION: 'ca-central-1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
 
 export default defineConfig({
   resolve: { alias },

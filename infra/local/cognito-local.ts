@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { RunningEmulator } from './emulators';
+import { localHost } from './ports';
+
+export interface CognitoLocalOptions {
+  port: number;
+  /** cognito-local keeps its config and user pools under `<directory>/.cognito`. */
+  directory: string;
+  /** Where cognito-local invokes trigger Lambdas (the local gateway's Invoke endpoint). */
+  lambdaEndpoint?: string;
+  /** Cognito trigger name (`PreSignUp`, `PostConfirmation`...) → function name to invoke. */
+  triggerFunctions?: Record<string, string>;
+}
+
+export interface RunningCognitoLocal extends RunningEmulator {
+  /** The token issuer's domain; an ID token's `iss` is `${issuerDomain}/${userPoolId}`. */
+  issuerDomain: string;
+}
+
+const require = createRequire(import.meta.url);
+const readyTimeoutMs = 20_000;
+
+/**
+ * cognito-local runs as a child process because it reads its settings from the working
+ * directory and the environment (PORT, HOST) at import time. Its log goes to a file beside
+ * its data, so the terminal shows our banner and the handlers' logs only.
+ */
+export async function startCognitoLocal(options: CognitoLocalOptions): Promise<RunningCognitoLocal> {
+  const endpoint = `http://${localHost}:${options.port}`;
+  const configDirectory = join(options.directory, '.cognito');
+  mkdirSync(configDirectory, { recursive: true });
+  writeFileSync(
+    join(configDirectory, 'config.json'),
+    JSON.stringify(
+      {
+        TokenConfig: { IssuerDomain: endpoint },
+        ...(options.lambdaEndpoint && {
+          LambdaClient: {
+            endpoint: options.lambdaEndpoint,
+            region: 'local',
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          },
+        }),
+        TriggerFunctions: options.triggerFunctions ?? {},
+      },
+      null,
+      2,
+    ),
+  );
+
+  const logPath = join(options.directory, 'cognito-local.log');
+  const log = openSync(logPath, 'a');
+  const startScript = require.resolve('cognito-local/lib/bin/start.js');
+  // The IPC channel closes when this process dies however it dies (even SIGKILL), and the
+  // child then exits, so a crashed run never leaves the port taken by an orphan.
+  const child = spawn(
+    process.execPath,
+    ['-e', `process.on('disconnect', () => process.exit(0)); require(${JSON.stringify(startScript)});`],
+    {
+      cwd: options.directory,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(options.port),
+        HOST: localHost,
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+        ...(process.env.DEBUG && { DEBUG: process.env.DEBUG }),
+      },
+      stdio: ['ignore', log, log, 'ipc'],
+    },
+  );
+  closeSync(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.unref();
+  child.channel?.unref();
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitUntilHealthy(endpoint, exited);
+  } catch (error) {
+    await stop();
+    const tail = readFileSync(logPath, 'utf8').trim().split('\n').slice(-10).join('\n');
+    throw new Error(`${(error as Error).message}\n--- ${logPath} ---\n${tail}`);
+  }
+  return { endpoint, issuerDomain: endpoint, stop };
+}
+
+async function waitUntilHealthy(endpoint: string, exited: Promise<number | null>): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`cognito-local exited with code ${exitCode} during start-up.`);
+    try {
+      if ((await fetch(`${endpoint}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`cognito-local did not answer on ${endpoint} within ${readyTimeoutMs / 1000} s.`);
+}

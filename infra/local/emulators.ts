@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import { closeServer, listen } from './http-server';
+import { localHost } from './ports';
+
+export { startCognitoLocal } from './cognito-local';
+export { assertPortFree, findFreePort } from './ports';
+
+/** A running stand-in: where to reach it, and how to stop it so that its port is free again. */
+export interface RunningEmulator {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const url = (port: number) => `http://${localHost}:${port}`;
+
+/**
+ * DynamoDB. `path` keeps the tables in LevelDB files; without it they live in memory (tests).
+ * Table state changes are instant: nothing here waits for ACTIVE.
+ */
+export async function startDynalite(options: { port: number; path?: string }): Promise<RunningEmulator> {
+  if (options.path) mkdirSync(options.path, { recursive: true });
+  const server = dynalite({
+    ...(options.path && { path: options.path }),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  await listen(server, options.port);
+  return { endpoint: url(options.port), stop: () => closeServer(server) };
+}
+
+/** The dummy credentials every local client signs with (the SDK insists on some). */
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+interface S3rverAccount {
+  createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+}
+
+/**
+ * s3rver knows one key pair (S3RVER) and refuses others; teaching it ours lets every local
+ * client, the functions included, use the same dummy credentials.
+ */
+function acceptLocalCredentials(): void {
+  const account = createRequire(import.meta.url)('s3rver/lib/models/account.js') as { DUMMY_ACCOUNT: S3rverAccount };
+  account.DUMMY_ACCOUNT.createKeyPair(localCredentials.accessKeyId, localCredentials.secretAccessKey);
+}
+
+/** S3, with objects as files under `directory`. */
+export async function startS3rver(options: { port: number; directory: string }): Promise<RunningEmulator> {
+  mkdirSync(options.directory, { recursive: true });
+  acceptLocalCredentials();
+  const s3 = new S3rver({ port: options.port, address: localHost, directory: options.directory, silent: true });
+  await s3.run();
+  return {
+    endpoint: url(options.port),
+    stop: async () => {
+      if (s3.httpServer) await closeServer(s3.httpServer);
+    },
+  };
+}
+
+type SesServer = (config?: { host?: string; port?: number }) => Promise<Server>;
+
+/**
+ * SES v2, in-process: it keeps every message in memory and lists them on its page at the
+ * endpoint (so mail sent before a restart is gone, like a real inbox would not be).
+ */
+export async function startSesLocal(options: { port: number }): Promise<RunningEmulator> {
+  // A CommonJS module with `exports.default`: tsx and Node hand its default over differently.
+  const module = (await import('aws-ses-v2-local')) as unknown as { default: SesServer | { default: SesServer } };
+  const start = typeof module.default === 'function' ? module.default : module.default.default;
+  const server = await start({ host: localHost, port: options.port });
+  // Express hands a listen error to the callback, so the package resolves either way.
+  if (!server.listening) throw new Error(`The SES stand-in could not listen on port ${options.port}.`);
+  return { endpoint: url(options.port), stop: () => closeServer(server) };
+}

@@ -1,0 +1,44 @@
+import type { TableNames } from './provision';
+import { localCredentials } from './emulators';
+
+/**
+ * The environment the Lambda handlers read (functions/lib/env.ts): what the CDK stack sets in
+ * AWS, plus the `*_ENDPOINT` variables that point the SDK clients at the stand-ins. The
+ * handlers run in this process, so these go into `process.env` before they are loaded.
+ */
+export interface FunctionsEnvInput {
+  region: string;
+  tables: TableNames;
+  buckets: { photos: string; uploads: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  siteUrl: string;
+  now?: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  sesEndpoint: string;
+  cognitoEndpoint: string;
+  cognitoIssuerDomain: string;
+}
+
+export function functionsEnv(input: FunctionsEnvInput): Record<string, string> {
+  return {
+    AWS_REGION: input.region,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    USER_TABLE: input.tables.user,
+    PROPERTY_TABLE: input.tables.property,
+    HOME_VALUE_TABLE: input.tables.homeValue,
+    PHOTOS_BUCKET: input.buckets.photos,
+    UPLOADS_BUCKET: input.buckets.uploads,
+    USER_POOL_ID: input.userPoolId,
+    USER_POOL_CLIENT_ID: input.userPoolClientId,
+    SITE_URL: input.siteUrl,
+    ...(input.now && { NOW: input.now }),
+    DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
+    S3_ENDPOINT: input.s3Endpoint,
+    SES_ENDPOINT: input.sesEndpoint,
+    COGNITO_ENDPOINT: input.cognitoEndpoint,
+    LOCAL_COGNITO_ISSUER: input.cognitoIssuerDomain,
+  };
+}

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import type { ApiHandler, ApiResult, Route } from '../../functions/lib/route';
+import type { ServiceDefinition } from '../../functions/services';
+import { lambdaContext, toApiEvent } from './gateway-event';
+import { closeServer, listen } from './http-server';
+import { localHost } from './ports';
+import { createRouteMatcher } from './route-matcher';
+import type { TriggerFunction } from './triggers';
+
+/**
+ * The local API Gateway: mounts every service's route table under `/api` and calls the
+ * service's Lambda handler in this process with the event AWS would send. It also stands in
+ * for two other AWS pieces the site reaches through it: the Lambda Invoke endpoint that
+ * cognito-local calls for triggers, and CloudFront's `/p/*` behaviour onto the photos bucket.
+ */
+export interface GatewayService {
+  name: string;
+  routes: Route[];
+  handler: ApiHandler;
+}
+
+export interface GatewayOptions {
+  services: GatewayService[];
+  port: number;
+  triggers?: Record<string, TriggerFunction>;
+  /** Where `/p/*` is read from (the photos bucket on s3rver). */
+  photos?: { s3Endpoint: string; bucket: string };
+  region?: string;
+  /** One line per request; silent when absent. */
+  log?: (line: string) => void;
+  /** Where a handler's crash is reported (the console by default), as CloudWatch would have it. */
+  onError?: (error: unknown, routeKey: string) => void;
+}
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const apiBase = '/api';
+/** Lambda's synchronous payload limit: API Gateway answers 413 above it. */
+export const maxPayloadBytes = 6 * 1024 * 1024;
+/** API Gateway's integration timeout for HTTP APIs. */
+const integrationTimeoutMs = 30_000;
+const invokePath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+/** Imports each service's entry module (its `handler`), as the Lambda runtime would. */
+export async function loadServices(definitions: ServiceDefinition[], root: string): Promise<GatewayService[]> {
+  return Promise.all(
+    definitions.map(async (definition) => {
+      const module = (await import(pathToFileURL(resolve(root, definition.entry)).href)) as { handler?: ApiHandler };
+      if (typeof module.handler !== 'function') throw new Error(`${definition.entry} exports no handler.`);
+      return { name: definition.name, routes: definition.routes, handler: module.handler };
+    }),
+  );
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolvePromise, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.removeAllListeners('data');
+        request.resume();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolvePromise(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+}
+
+/** Writes a handler's result the way API Gateway does, including its inferred format. */
+function sendResult(response: ServerResponse, result: ApiResult | string | unknown, requestId: string): void {
+  const structured = typeof result === 'object' && result !== null && 'statusCode' in result;
+  if (!structured) {
+    // A result without statusCode is taken as a 200 JSON body.
+    const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
+    response.writeHead(200, { 'content-type': 'application/json', 'apigw-requestid': requestId });
+    response.end(body);
+    return;
+  }
+  const { statusCode = 200, headers = {}, cookies, body, isBase64Encoded } = result as ApiResult;
+  const out: Record<string, string | number | string[]> = { 'apigw-requestid': requestId };
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = String(value);
+  if (cookies?.length) out['set-cookie'] = cookies;
+  const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8');
+  out['content-length'] = payload.length;
+  response.writeHead(statusCode, out);
+  response.end(payload);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof timedOut> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof timedOut>((r) => (timer = setTimeout(() => r(timedOut), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+const timedOut = Symbol('timed out');
+
+export async function createGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const region = options.region ?? 'ca-central-1';
+  const log = options.log ?? (() => undefined);
+  const onError = options.onError ?? ((error, routeKey) => console.error(`[gateway] ${routeKey} threw:`, error));
+  const match = createRouteMatcher(options.services.map((service) => ({ target: service, routes: service.routes })));
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
+    const requestId = randomUUID();
+    const found = match(request.method ?? 'GET', url.pathname.slice(apiBase.length));
+    let body: Buffer;
+    try {
+      body = await readBody(request, maxPayloadBytes);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      sendJson(response, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+      return 413;
+    }
+    if (!found) {
+      sendJson(response, 404, { message: 'Not Found' }, { 'apigw-requestid': requestId });
+      return 404;
+    }
+    const routeKey = `${found.route.method} ${found.route.path}`;
+    const event = toApiEvent({
+      request,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      routeKey,
+      pathParameters: found.pathParameters,
+      body,
+      stage: apiBase.slice(1),
+      requestId,
+    });
+    const context = lambdaContext(`local-${found.target.name}`, region, integrationTimeoutMs);
+    try {
+      const result = await withTimeout(found.target.handler(event, context), integrationTimeoutMs);
+      if (result === timedOut) {
+        sendJson(response, 503, { message: 'Service Unavailable' }, { 'apigw-requestid': requestId });
+        return 503;
+      }
+      sendResult(response, result, requestId);
+      return response.statusCode;
+    } catch (error) {
+      onError(error, routeKey);
+      sendJson(response, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
+      return 500;
+    }
+  }
+
+  /** Lambda's Invoke API, as cognito-local's aws-sdk client calls it for triggers. */
+  async function handleInvoke(request: IncomingMessage, response: ServerResponse, name: string): Promise<number> {
+    const trigger = options.triggers?.[name];
+    const body = await readBody(request, maxPayloadBytes);
+    if (!trigger) {
+      sendJson(
+        response,
+        404,
+        { Type: 'User', message: `Function not found: ${name}` },
+        { 'x-amzn-errortype': 'ResourceNotFoundException' },
+      );
+      return 404;
+    }
+    const context = lambdaContext(name, region, integrationTimeoutMs);
+    try {
+      const event = JSON.parse(body.toString('utf8')) as never;
+      sendJson(response, 200, (await trigger.handler(event, context)) ?? null, { 'x-amz-executed-version': '$LATEST' });
+    } catch (error) {
+      // A function error is still HTTP 200; the header tells the caller it failed.
+      const failure = error instanceof Error ? error : new Error(String(error));
+      sendJson(
+        response,
+        200,
+        { errorType: failure.name, errorMessage: failure.message, trace: [] },
+        { 'x-amz-function-error': 'Unhandled' },
+      );
+    }
+    return 200;
+  }
+
+  /** CloudFront's `/p/*` behaviour: the photos bucket, read anonymously. */
+  function handlePhotos(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
+    const photos = options.photos;
+    if (!photos || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      sendJson(response, 404, { message: 'Not Found' });
+      return Promise.resolve(404);
+    }
+    const target = new URL(`/${photos.bucket}${url.pathname}`, photos.s3Endpoint);
+    return new Promise((resolvePromise, reject) => {
+      const upstream = httpRequest(
+        target,
+        { method: request.method, headers: pickHeaders(request, ['range', 'if-none-match', 'if-modified-since']) },
+        (s3) => {
+          response.writeHead(
+            s3.statusCode ?? 502,
+            pickHeaders(s3, [
+              'content-type',
+              'content-length',
+              'etag',
+              'last-modified',
+              'cache-control',
+              'accept-ranges',
+              'content-range',
+            ]),
+          );
+          s3.pipe(response);
+          s3.on('end', () => resolvePromise(s3.statusCode ?? 502));
+        },
+      );
+      upstream.on('error', reject);
+      upstream.end();
+    });
+  }
+
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const invoke = request.method === 'POST' ? invokePath.exec(url.pathname) : null;
+    let work: Promise<number>;
+    if (url.pathname === apiBase || url.pathname.startsWith(`${apiBase}/`)) work = handleApi(request, response, url);
+    else if (invoke?.[1]) work = handleInvoke(request, response, decodeURIComponent(invoke[1]));
+    else if (url.pathname.startsWith('/p/')) work = handlePhotos(request, response, url);
+    else {
+      sendJson(response, 404, { message: 'Not Found' });
+      work = Promise.resolve(404);
+    }
+    work.then(
+      (status) => log(`${request.method} ${url.pathname}${url.search} → ${status} (${Date.now() - started} ms)`),
+      (error: unknown) => {
+        console.error(`[gateway] ${request.method} ${url.pathname} failed:`, error);
+        if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+        else response.destroy();
+      },
+    );
+  });
+  await listen(server, options.port);
+  return { url: `http://${localHost}:${options.port}`, stop: () => closeServer(server) };
+}
+
+function pickHeaders(message: IncomingMessage, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = message.headers[name];
+    if (typeof value === 'string') picked[name] = value;
+  }
+  return picked;
+}

@@ -1,0 +1,298 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { WebConfig } from '@shared/web-config';
+import { LocalStackError, portNames, type LocalConfig, type PortName } from './config';
+import { startCognitoLocal } from './cognito-local';
+import { demoInvitations, demoWaitlist } from './demo-accounts';
+import { localCredentials, startDynalite, startS3rver, startSesLocal } from './emulators';
+import { functionsEnv } from './functions-env';
+import { createGateway, loadServices } from './gateway';
+import { readLocalInfo, writeLocalInfo, type LocalInfo } from './local-info';
+import { claimDataDir, releaseDataDir, runningStackPid } from './pid-file';
+import { assertPortFree, localHost } from './ports';
+import { createBuckets, createTables, ensureUserPool } from './provision';
+import type { SeededAccount } from './seed-demo';
+import { triggerFunctionNames, triggers } from './triggers';
+import { prepareWebServer } from './web-server';
+
+/**
+ * The whole product on this machine: the stand-ins, the resources the stateful stack would
+ * create, the demo people, the API gateway and the site. `npm start` runs it; the browser
+ * tests start one in their own process with other ports and data.
+ */
+export interface LocalStackOptions {
+  config: LocalConfig;
+  /** The project folder; by default the one this file is in. */
+  root?: string;
+  /** Progress lines; silent when absent. */
+  log?: (line: string) => void;
+  /** One line per API request (the gateway's access log). */
+  logRequests?: (line: string) => void;
+  /** Aborting stops a start-up at its next step, cleaning up what was started. */
+  signal?: AbortSignal;
+}
+
+export interface LocalStack {
+  config: LocalConfig;
+  info: LocalInfo;
+  /** Stops everything in reverse order; every port is free when it resolves. */
+  stop(): Promise<void>;
+}
+
+const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const poolName = 'gta-homes-local';
+const bucketNames = { photos: 'photos', uploads: 'uploads' };
+const portPurposes: Record<PortName, string> = {
+  web: 'web',
+  api: 'API gateway',
+  dynamodb: 'DynamoDB',
+  s3: 'S3',
+  cognito: 'Cognito',
+  ses: 'SES mail',
+};
+
+type Stop = { name: string; stop: () => Promise<void> };
+
+/** Each started piece registers its stop here, so a failure at any step cleans up the rest. */
+class Running {
+  private readonly stops: Stop[] = [];
+  add(name: string, stop: () => Promise<void>): void {
+    this.stops.push({ name, stop });
+  }
+  /** Moves a piece to the end, so that it stops first. */
+  stopFirst(name: string): void {
+    const index = this.stops.findIndex((entry) => entry.name === name);
+    if (index >= 0) this.stops.push(...this.stops.splice(index, 1));
+  }
+  async stopAll(): Promise<void> {
+    for (const { name, stop } of this.stops.splice(0).reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error(`Stopping ${name} failed:`, error);
+      }
+    }
+  }
+}
+
+async function checkFree(config: LocalConfig): Promise<void> {
+  const other = runningStackPid(config.dataDir);
+  if (other) {
+    throw new LocalStackError(`A local stack (pid ${other}) is already using ${config.dataDir}. Stop it first.`);
+  }
+  for (const name of Object.keys(config.ports) as PortName[]) {
+    await assertPortFree(config.ports[name], portPurposes[name], portNames[name]);
+  }
+}
+
+/** The four stand-ins, and Vite loading its config meanwhile (it listens only at the end). */
+async function startStandIns(config: LocalConfig, root: string, running: Running) {
+  const { ports, dataDir } = config;
+  const starting = {
+    dynamodb: startDynalite({ port: ports.dynamodb, path: join(dataDir, 'dynamodb') }),
+    s3: startS3rver({ port: ports.s3, directory: join(dataDir, 's3') }),
+    ses: startSesLocal({ port: ports.ses }),
+    cognito: startCognitoLocal({
+      port: ports.cognito,
+      directory: join(dataDir, 'cognito'),
+      lambdaEndpoint: gatewayUrl(config),
+      triggerFunctions: triggerFunctionNames(triggers),
+    }),
+    web: prepareWebServer({ root, port: ports.web, gatewayUrl: gatewayUrl(config), staticWeb: config.staticWeb }),
+  };
+  const names = Object.keys(starting) as (keyof typeof starting)[];
+  const results = await Promise.allSettled(Object.values(starting));
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled') running.add(names[i]!, result.value.stop);
+  });
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return {
+    dynamodb: await starting.dynamodb,
+    s3: await starting.s3,
+    ses: await starting.ses,
+    cognito: await starting.cognito,
+    web: await starting.web,
+  };
+}
+type StandIns = Awaited<ReturnType<typeof startStandIns>>;
+
+const gatewayUrl = (config: LocalConfig) => `http://${localHost}:${config.ports.api}`;
+const siteUrl = (config: LocalConfig) => `http://localhost:${config.ports.web}`;
+
+async function provision(config: LocalConfig, standIns: StandIns) {
+  const clientOptions = { region: config.region, credentials: localCredentials };
+  const previous = readLocalInfo(config.dataDir);
+  const [tables, , pool] = await Promise.all([
+    createTables(new DynamoDBClient({ ...clientOptions, endpoint: standIns.dynamodb.endpoint })),
+    createBuckets(
+      new S3Client({ ...clientOptions, endpoint: standIns.s3.endpoint, forcePathStyle: true }),
+      Object.values(bucketNames),
+    ),
+    ensureUserPool(new CognitoIdentityProviderClient({ ...clientOptions, endpoint: standIns.cognito.endpoint }), {
+      name: poolName,
+      ...(previous && { existing: { userPoolId: previous.userPoolId, userPoolClientId: previous.userPoolClientId } }),
+    }),
+  ]);
+  return { tables, pool };
+}
+type Resources = Awaited<ReturnType<typeof provision>>;
+
+/** Points the handlers at the stand-ins, then loads them behind the gateway. */
+async function startApi(
+  config: LocalConfig,
+  root: string,
+  standIns: StandIns,
+  resources: Resources,
+  options: LocalStackOptions,
+) {
+  Object.assign(
+    process.env,
+    functionsEnv({
+      region: config.region,
+      tables: resources.tables,
+      buckets: bucketNames,
+      ...resources.pool,
+      siteUrl: siteUrl(config),
+      ...(config.now && { now: config.now }),
+      dynamodbEndpoint: standIns.dynamodb.endpoint,
+      s3Endpoint: standIns.s3.endpoint,
+      sesEndpoint: standIns.ses.endpoint,
+      cognitoEndpoint: standIns.cognito.endpoint,
+      cognitoIssuerDomain: standIns.cognito.issuerDomain,
+    }),
+  );
+  // Loaded only now: the functions read their environment once, on first use.
+  const { resetEnv } = await import('../../functions/lib/env');
+  const { resetClients } = await import('../../functions/lib/aws-clients');
+  const { primeLocalJwks, resetVerifier } = await import('../../functions/lib/auth/verifier');
+  const { services } = await import('../../functions/services');
+  resetEnv();
+  resetClients();
+  resetVerifier();
+  await primeLocalJwks();
+  return createGateway({
+    services: await loadServices(services, root),
+    port: config.ports.api,
+    triggers,
+    photos: { s3Endpoint: standIns.s3.endpoint, bucket: bucketNames.photos },
+    region: config.region,
+    ...(options.logRequests && { log: options.logRequests }),
+  });
+}
+
+async function seed(config: LocalConfig, standIns: StandIns, resources: Resources): Promise<SeededAccount[]> {
+  const { seedDemo } = await import('./seed-demo');
+  const { clock } = await import('../../functions/lib/clock');
+  return seedDemo({
+    cognito: new CognitoIdentityProviderClient({
+      region: config.region,
+      credentials: localCredentials,
+      endpoint: standIns.cognito.endpoint,
+    }),
+    userPoolId: resources.pool.userPoolId,
+    now: clock.now(),
+  });
+}
+
+function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources): WebConfig {
+  return {
+    apiUrl: '/api',
+    photosUrl: '/p',
+    region: config.region,
+    ...resources.pool,
+    userPoolEndpoint: standIns.cognito.endpoint,
+    productName: 'GTA Homes',
+  };
+}
+
+function describeStack(
+  config: LocalConfig,
+  standIns: StandIns,
+  resources: Resources,
+  demoAccounts: SeededAccount[],
+  readyInMs: number,
+): LocalInfo {
+  return {
+    siteUrl: siteUrl(config),
+    apiUrl: `${siteUrl(config)}/api`,
+    gatewayUrl: gatewayUrl(config),
+    region: config.region,
+    ...resources.pool,
+    cognitoEndpoint: standIns.cognito.endpoint,
+    cognitoIssuer: `${standIns.cognito.issuerDomain}/${resources.pool.userPoolId}`,
+    s3Endpoint: standIns.s3.endpoint,
+    dynamodbEndpoint: standIns.dynamodb.endpoint,
+    sesEndpoint: standIns.ses.endpoint,
+    mailEndpoint: standIns.ses.endpoint,
+    tables: resources.tables,
+    buckets: bucketNames,
+    ...(config.now && { now: config.now }),
+    ...(config.seedSize && { seedSize: config.seedSize }),
+    staticWeb: config.staticWeb,
+    pid: process.pid,
+    readyAt: new Date().toISOString(),
+    readyInMs,
+    demoAccounts,
+    invitedEmails: demoInvitations.map((invitation) => invitation.email),
+    waitlistEmails: demoWaitlist,
+  };
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { config, signal } = options;
+  const root = options.root ?? defaultRoot;
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const timings: string[] = [];
+  let mark = started;
+  const phase = (name: string) => {
+    timings.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
+    mark = Date.now();
+    signal?.throwIfAborted();
+  };
+
+  await checkFree(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  claimDataDir(config.dataDir);
+  const running = new Running();
+  const stop = async () => {
+    await running.stopAll();
+    releaseDataDir(config.dataDir);
+  };
+
+  try {
+    const site = config.staticWeb ? 'the built front end' : 'the Vite dev server';
+    log(`Starting DynamoDB, S3, Cognito and SES stand-ins, and ${site}…`);
+    const standIns = await startStandIns(config, root, running);
+    phase('stand-ins');
+
+    const resources = await provision(config, standIns);
+    phase('provision');
+
+    const gateway = await startApi(config, root, standIns, resources, options);
+    running.add('gateway', gateway.stop);
+    phase('api');
+
+    log('Seeding the demo accounts…');
+    const demoAccounts = await seed(config, standIns, resources);
+    phase('seed');
+
+    await standIns.web.listen(webConfig(config, standIns, resources));
+    // The site opened last, so it closes first: no request reaches a gateway that is gone.
+    running.stopFirst('web');
+    phase('web');
+
+    const info = describeStack(config, standIns, resources, demoAccounts, Date.now() - started);
+    writeLocalInfo(config.dataDir, info);
+    log(`Start-up: ${timings.join(' · ')}`);
+    return { config, info, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,161 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import type { WebConfig } from '@shared/web-config';
+import { closeServer, listen } from './http-server';
+import { localHost } from './ports';
+
+/**
+ * The site's origin, as CloudFront is in AWS: the front end, `/config.json`, and `/api/*` and
+ * `/p/*` forwarded to the local gateway. In development that is Vite's dev server; browser
+ * tests use the built files (`STATIC_WEB=1`) so they test what is deployed.
+ */
+export interface WebServerOptions {
+  root: string;
+  port: number;
+  /** The local gateway, which serves `/api/*` and `/p/*`. */
+  gatewayUrl: string;
+  staticWeb: boolean;
+}
+
+/**
+ * A site that is set up but not listening yet: Vite loads its config and plugins while the
+ * emulators start, and the site answers only once the seed is done (DESIGN "Controls").
+ */
+export interface PreparedWebServer {
+  listen(webConfig: WebConfig): Promise<{ url: string }>;
+  stop(): Promise<void>;
+}
+
+/** The paths the gateway answers; every other path is the front end's. */
+const forwarded = ['/api', '/p'];
+
+export function prepareWebServer(options: WebServerOptions): Promise<PreparedWebServer> {
+  return options.staticWeb ? prepareStaticServer(options) : prepareViteServer(options);
+}
+
+async function prepareViteServer(options: WebServerOptions): Promise<PreparedWebServer> {
+  const configFile = resolve(options.root, 'web/vite.config.ts');
+  if (!existsSync(configFile)) throw new Error(`No Vite config at ${configFile}: the web app is missing.`);
+  // web/vite.config.ts forwards `/api/` and `/p/` to this target (read when the file loads).
+  process.env.API_PROXY_TARGET = options.gatewayUrl;
+  const { createServer: createViteServer } = await import('vite');
+  let body = '{}';
+  const server = await createViteServer({
+    configFile,
+    clearScreen: false,
+    logLevel: 'warn',
+    server: {
+      host: localHost,
+      port: options.port,
+      strictPort: true,
+    },
+    plugins: [
+      {
+        name: 'local-config-json',
+        configureServer(vite) {
+          vite.middlewares.use('/config.json', (_request, response) => {
+            response.setHeader('content-type', 'application/json');
+            response.setHeader('cache-control', 'no-store');
+            response.end(body);
+          });
+        },
+      },
+    ],
+  });
+  return {
+    listen: async (webConfig) => {
+      body = JSON.stringify(webConfig);
+      await server.listen();
+      return { url: `http://localhost:${options.port}` };
+    },
+    stop: () => server.close(),
+  };
+}
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pbf': 'application/x-protobuf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function forward(request: IncomingMessage, response: ServerResponse, gatewayUrl: string): void {
+  const upstream = httpRequest(
+    new URL(request.url ?? '/', gatewayUrl),
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Bad Gateway' }));
+  });
+  request.pipe(upstream);
+}
+
+function sendFile(response: ServerResponse, file: string, cacheControl: string): void {
+  response.writeHead(200, {
+    'content-type': mimeTypes[extname(file)] ?? 'application/octet-stream',
+    'content-length': statSync(file).size,
+    'cache-control': cacheControl,
+  });
+  createReadStream(file).pipe(response);
+}
+
+async function prepareStaticServer(options: WebServerOptions): Promise<PreparedWebServer> {
+  const dist = resolve(options.root, 'web/dist');
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`No built front end at ${dist}: run \`npm run build\` first.`);
+  let configBody = '{}';
+
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (forwarded.some((base) => path === base || path.startsWith(`${base}/`))) {
+      forward(request, response, options.gatewayUrl);
+      return;
+    }
+    if (path === '/config.json') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(configBody);
+      return;
+    }
+    const file = resolve(dist, `.${path}`);
+    if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
+      // Vite names built assets by content hash, so they never change under one name.
+      sendFile(response, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return;
+    }
+    if (extname(path)) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('Not Found');
+      return;
+    }
+    // Client-side routes (/sign-in, /profile...) are the single page app's, as on CloudFront.
+    sendFile(response, index, 'no-cache');
+  });
+  return {
+    listen: async (webConfig) => {
+      configBody = JSON.stringify(webConfig);
+      await listen(server, options.port);
+      return { url: `http://localhost:${options.port}` };
+    },
+    stop: () => closeServer(server),
+  };
+}
