@@ -8,11 +8,11 @@ export type ContactMethod = (typeof contactMethods)[number];
 export const ownershipStatuses = ['owner', 'lessee'] as const;
 export type OwnershipStatus = (typeof ownershipStatuses)[number];
 
-/** A storage key of an uploaded or stored headshot (document 1 §7.5, document 2 §7). */
+/** A stored headshot key (document 1 §7.5). Uploads land in `uploads/` (expired by a lifecycle rule) and are copied here when kept. */
 const headshotKey = z
   .string()
   .max(200)
-  .regex(/^(headshots|uploads)\/[\w.-]+$/, 'Invalid image');
+  .regex(/^headshots\/[\w.-]+$/, 'Invalid image');
 
 function personName(requiredMessage: string) {
   return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');

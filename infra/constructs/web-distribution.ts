@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import { Annotations, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { WebConfig } from '@shared/web-config';
+import { arnInFinding } from './nag-finding';
+import { PrivateBucket } from './private-bucket';
+
+export interface WebDistributionProps {
+  /** Host name of the HTTP API; `/api/*` is forwarded to it unchanged. */
+  apiDomainName: string;
+  /** Served under `/p/*`; its bucket policy (in the stateful stack) lets CloudFront read `p/*`. */
+  photosBucket: IBucket;
+  logsBucket: IBucket;
+  /** Absolute path of the built web app (`npm run build`). */
+  webDist: string;
+  /** Written to `/config.json` at deploy time. */
+  webConfig: WebConfig;
+}
+
+/**
+ * The site's one origin: the SPA from a private bucket, the API under `/api/*` and the
+ * listing photos under `/p/*`, so the browser never needs CORS for either.
+ */
+export class WebDistribution extends Construct {
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
+    super(scope, id);
+
+    const siteBucket = new PrivateBucket(this, 'Site', {
+      accessLogs: { bucket: props.logsBucket, prefix: 's3/site/' },
+      // The build is rebuilt from source; nothing in this bucket is worth keeping.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // Imported by name: adding this distribution to the photos bucket's own policy would make
+    // the stateful stack depend on this one. The stateful stack grants CloudFront instead.
+    const photos = Bucket.fromBucketAttributes(this, 'Photos', {
+      bucketArn: props.photosBucket.bucketArn,
+      bucketRegionalDomainName: props.photosBucket.bucketRegionalDomainName,
+    });
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${Stack.of(this).stackName} site`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: this.spaFallback(), eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway answers only to its own host name, so the viewer's Host stays behind.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+        '/p/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(photos),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+      },
+    });
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The stateful stack's photos bucket policy lets the account's distributions read p/*.",
+    );
+
+    this.deploySite(siteBucket, props);
+    this.suppressAcceptedFindings();
+  }
+
+  /**
+   * Client-side routes (`/neighbourhood/map`) have no file behind them: a path whose last
+   * segment has no extension gets the app's index.html. Only on the default behaviour, so
+   * an API 404 stays a 404.
+   */
+  private spaFallback(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'SpaFallback', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(`function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`),
+    });
+  }
+
+  private deploySite(siteBucket: Bucket, props: WebDistributionProps): void {
+    const built = existsSync(props.webDist);
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'gta-homes:webNotBuilt',
+        `${props.webDist} does not exist: run \`npm run build\` first. Only /config.json is deployed.`,
+      );
+    }
+    const deployment = new BucketDeployment(this, 'Deploy', {
+      sources: [...(built ? [Source.asset(props.webDist)] : []), Source.jsonData('config.json', props.webConfig)],
+      destinationBucket: siteBucket,
+      // Without a build, keep whatever site is live rather than wiping it.
+      prune: built,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    this.suppressDeploymentFindings(deployment, siteBucket);
+  }
+
+  /** The deployment runs CDK's own copy function, a singleton at the stack's root. */
+  private suppressDeploymentFindings(deployment: BucketDeployment, siteBucket: Bucket): void {
+    NagSuppressions.addResourceSuppressions(
+      deployment.handlerRole,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            "CDK's BucketDeployment function logs with the AWS-managed basic execution policy. Accepted risk: that deploy-time function may write to any log group.",
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "CDK's BucketDeployment copies the build from the CDK asset bucket into the site bucket (all objects, with prune) and invalidates the distribution (an action it grants on *). Accepted risk: that deploy-time function can change any object of the site bucket and invalidate any distribution.",
+          appliesTo: [
+            'Action::s3:GetObject*',
+            'Action::s3:GetBucket*',
+            'Action::s3:List*',
+            'Action::s3:DeleteObject*',
+            'Action::s3:Abort*',
+            `Resource::${arnInFinding(siteBucket)}/*`,
+            { regex: '/^Resource::arn:[^:]+:s3:::cdk-[a-z0-9]+-assets-[^/]+\\/\\*$/g' },
+            'Resource::*',
+          ],
+        },
+      ],
+      true,
+    );
+    const copyFunction = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (copyFunction) {
+      NagSuppressions.addResourceSuppressions(copyFunction, [
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            "CDK's BucketDeployment function runs on the Python runtime CDK pins. Accepted risk: it runs only during deployments.",
+        },
+      ]);
+    }
+  }
+
+  private suppressAcceptedFindings(): void {
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: buyers and sellers of GTA homes browse from anywhere. Accepted risk: the site answers requests from every country.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No AWS WAF web ACL: its monthly cost outweighs the risk at launch; API Gateway throttles and the functions validate every input. Accepted risk: no managed rule sets or rate-based rules at the edge.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set. Accepted risk: old TLS clients can connect until a custom domain and certificate are added.',
+      },
+    ]);
+  }
+}

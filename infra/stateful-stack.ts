@@ -1,0 +1,132 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IdentityPool } from 'aws-cdk-lib/aws-cognito-identitypool';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { type TableDefinition, type TableKey, tables as tableDefinitions } from '../functions/lib/tables';
+import { AccessLogsBucket } from './constructs/access-logs-bucket';
+import { PrivateBucket } from './constructs/private-bucket';
+import { UserAuth } from './constructs/user-auth';
+
+/** What the stateless stack builds on; passed as constructs, not looked up by export name. */
+export interface StatefulResources {
+  userPool: UserPool;
+  userPoolClient: UserPoolClient;
+  identityPool: IdentityPool;
+  tables: Record<TableKey, Table>;
+  photosBucket: Bucket;
+  uploadsBucket: Bucket;
+  logsBucket: Bucket;
+}
+
+export interface StatefulStackProps extends StackProps {
+  /** Origins allowed to PUT to presigned upload URLs from a browser. */
+  uploadOrigins: string[];
+}
+
+/** Photos are served under `/p/*`, so CloudFront only ever needs objects under `p/`. */
+const photosKeyPrefix = 'p/';
+
+/** Items a job marks with `expiresAt` (epoch seconds) are removed by DynamoDB. */
+const ttlAttribute = 'expiresAt';
+
+/**
+ * Browser uploads land under `uploads/` and are temporary: whatever the product keeps (a
+ * headshot, an imported CSV) must be copied elsewhere (e.g. `headshots/`) by the API.
+ */
+const uploadsPrefix = 'uploads/';
+const uploadsExpireAfter = Duration.days(7);
+
+/**
+ * Everything that holds data: the user pool, the tables and the buckets. Retained on
+ * delete, so the stateless stack can be torn down and rebuilt freely.
+ */
+export class StatefulStack extends Stack implements StatefulResources {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly identityPool: IdentityPool;
+  readonly tables: Record<TableKey, Table>;
+  readonly photosBucket: Bucket;
+  readonly uploadsBucket: Bucket;
+  readonly logsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+
+    const auth = new UserAuth(this, 'Auth');
+    this.userPool = auth.userPool;
+    this.userPoolClient = auth.userPoolClient;
+    this.identityPool = auth.identityPool;
+
+    this.tables = Object.fromEntries(
+      Object.entries(tableDefinitions).map(([key, definition]) => [key, this.createTable(definition)]),
+    ) as Record<TableKey, Table>;
+
+    this.logsBucket = new AccessLogsBucket(this, 'AccessLogs');
+    this.photosBucket = new PrivateBucket(this, 'Photos', {
+      accessLogs: { bucket: this.logsBucket, prefix: 's3/photos/' },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
+      accessLogs: { bucket: this.logsBucket, prefix: 's3/uploads/' },
+      removalPolicy: RemovalPolicy.RETAIN,
+      // Browsers PUT straight to presigned URLs; the signature, not CORS, is the authority.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: props.uploadOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ prefix: uploadsPrefix, expiration: uploadsExpireAfter }],
+    });
+    this.allowCloudFrontToReadPhotos();
+  }
+
+  private createTable(definition: TableDefinition): Table {
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    const table = new Table(this, `${pascal(definition.name)}Table`, {
+      partitionKey: key(definition.partitionKey),
+      sortKey: key(definition.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: ttlAttribute,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of definition.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+      });
+    }
+    return table;
+  }
+
+  /**
+   * The distribution lives in the stateless stack; naming its id here would make the two
+   * stacks depend on each other. So any distribution of this account may read `p/*` — the
+   * photos are public pictures served under `/p/*` anyway.
+   */
+  private allowCloudFrontToReadPhotos(): void {
+    this.photosBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.photosBucket.arnForObjects(`${photosKeyPrefix}*`)],
+        conditions: {
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+  }
+}
+
+/** `home-value` → `HomeValue`, for readable logical ids. */
+function pascal(name: string): string {
+  return name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}

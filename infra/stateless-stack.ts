@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { Env } from '../functions/lib/env';
+import type { TableKey } from '../functions/lib/tables';
+import { services, type Grant, type ServiceDefinition } from '../functions/services';
+import { webConfigSchema } from '@shared/web-config';
+import { ServiceHttpApi, apiStageName } from './constructs/http-api';
+import { MailSending } from './constructs/mail-sending';
+import { ServiceFunction } from './constructs/service-function';
+import { WebDistribution } from './constructs/web-distribution';
+import type { StatefulResources } from './stateful-stack';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StatelessStackProps extends StackProps {
+  data: StatefulResources;
+  /** The From address of the product's e-mail; a verified SES identity. */
+  mailFrom: string;
+}
+
+/** Variables the functions read (functions/lib/env.ts) that the stack sets. */
+type FunctionEnvironment = Required<
+  Pick<
+    Env,
+    | 'USER_TABLE'
+    | 'PROPERTY_TABLE'
+    | 'HOME_VALUE_TABLE'
+    | 'PHOTOS_BUCKET'
+    | 'UPLOADS_BUCKET'
+    | 'USER_POOL_ID'
+    | 'USER_POOL_CLIENT_ID'
+    | 'SES_CONFIGURATION_SET'
+    | 'MAIL_FROM'
+    | 'SITE_URL'
+  >
+>;
+
+/**
+ * Everything that can be rebuilt from source: the API and its functions, mail settings and
+ * the web distribution. It reads the stateful stack's resources and owns no data.
+ */
+export class StatelessStack extends Stack {
+  /** The Lambda of each API service, by service name. */
+  readonly functions = new Map<ServiceDefinition['name'], ServiceFunction>();
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { data } = props;
+
+    const api = new ServiceHttpApi(this, 'Http', { userPool: data.userPool, userPoolClient: data.userPoolClient });
+    const mail = new MailSending(this, 'Mail', { mailFrom: props.mailFrom });
+
+    const web = new WebDistribution(this, 'Web', {
+      apiDomainName: api.domainName,
+      photosBucket: data.photosBucket,
+      logsBucket: data.logsBucket,
+      webDist: join(projectRoot, 'web/dist'),
+      webConfig: webConfigSchema.parse({
+        apiUrl: `/${apiStageName}`,
+        photosUrl: '/p',
+        region: this.region,
+        userPoolId: data.userPool.userPoolId,
+        userPoolClientId: data.userPoolClient.userPoolClientId,
+        identityPoolId: data.identityPool.identityPoolId,
+      }),
+    });
+
+    const environment: FunctionEnvironment = {
+      USER_TABLE: data.tables.user.tableName,
+      PROPERTY_TABLE: data.tables.property.tableName,
+      HOME_VALUE_TABLE: data.tables.homeValue.tableName,
+      PHOTOS_BUCKET: data.photosBucket.bucketName,
+      UPLOADS_BUCKET: data.uploadsBucket.bucketName,
+      USER_POOL_ID: data.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
+      SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+      MAIL_FROM: mail.mailFrom,
+      SITE_URL: web.siteUrl,
+    };
+
+    for (const service of services) {
+      const fn = new ServiceFunction(this, `${service.name}Service`, {
+        entry: join(projectRoot, service.entry),
+        environment,
+      });
+      for (const [table, grant] of Object.entries(service.tables) as [TableKey, Grant][]) {
+        fn.grantTable(data.tables[table], grant);
+      }
+      if (service.buckets.photos) fn.grantBucket(data.photosBucket, service.buckets.photos);
+      if (service.buckets.uploads) fn.grantBucket(data.uploadsBucket, service.buckets.uploads);
+      if (service.sendsMail) mail.grantSend(fn.role);
+      api.addService(service.name, fn.function, service.routes);
+      this.functions.set(service.name, fn);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
+    new CfnOutput(this, 'ApiUrl', { value: `${web.siteUrl}/${apiStageName}` });
+  }
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { StatefulStack } from '../../infra/stateful-stack';
+import { StatelessStack } from '../../infra/stateless-stack';
+
+/** The context `cdk synth` runs with (feature flags, mailFrom), so tests see the same stacks. */
+export const cdkContext = (
+  JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
+).context;
+
+export const testEnv = { account: '111111111111', region: 'ca-central-1' };
+
+/**
+ * A test app. Asset bundling is skipped (DESIGN "Controls") unless `bundle` is set: only
+ * the bundle-size test pays for esbuild.
+ */
+export function testApp(options: { bundle?: boolean } = {}): App {
+  return new App({
+    context: { ...cdkContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+}
+
+/** Both stacks wired as `infra/app.ts` wires them. */
+export function buildStacks(app: App = testApp()) {
+  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv, uploadOrigins: ['https://homes.example.com'] });
+  const stateless = new StatelessStack(app, 'Stateless', {
+    env: testEnv,
+    data: stateful,
+    mailFrom: 'GTA Homes <no-reply@homes.example.com>',
+  });
+  return { app, stateful, stateless };
+}
+
+/** The logical id of a construct's CloudFormation resource, as templates name it. */
+export function logicalId(construct: IConstruct): string {
+  return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+}

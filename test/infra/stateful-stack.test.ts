@@ -1,0 +1,158 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tableList } from '../../functions/lib/tables';
+import { buildStacks, logicalId } from './stacks';
+
+const { stateful } = buildStacks();
+const template = Template.fromStack(stateful);
+
+describe('stateful stack: user pool', () => {
+  it('signs in by e-mail with open sign-up, no MFA and recovery by e-mail', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      MfaConfiguration: 'OFF',
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('requires 8 characters with lower and upper case, a digit and a symbol', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+    });
+  });
+
+  it('retains the pool and its role groups admin and agent', () => {
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+    for (const group of ['admin', 'agent']) {
+      template.hasResource('AWS::Cognito::UserPoolGroup', {
+        DeletionPolicy: 'Retain',
+        Properties: { GroupName: group },
+      });
+    }
+  });
+
+  it('gives the web app a secret-less client with password and SRP sign-in and no hosted UI', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlowsUserPoolClient: false,
+      // The sign-in flow tells "user not found" from "not authorized" (document 1 §4.3).
+      PreventUserExistenceErrors: 'LEGACY',
+    });
+  });
+
+  it('has an identity pool for signed-in users of the web client only', () => {
+    template.hasResourceProperties('AWS::Cognito::IdentityPool', {
+      AllowUnauthenticatedIdentities: false,
+      CognitoIdentityProviders: [Match.objectLike({ ClientId: { Ref: logicalId(stateful.userPoolClient) } })],
+    });
+  });
+
+  it('outputs the pool ids', () => {
+    for (const output of ['UserPoolId', 'UserPoolClientId', 'IdentityPoolId']) template.hasOutput(output, {});
+  });
+});
+
+describe('stateful stack: tables', () => {
+  it('creates exactly the tables of functions/lib/tables.ts', () => {
+    expect(Object.keys(template.findResources('AWS::DynamoDB::Table'))).toHaveLength(tableList.length);
+  });
+
+  it.each(tableList)('$name: on-demand, point-in-time recovery, TTL on expiresAt, retained', (definition) => {
+    const attributes = [
+      definition.partitionKey,
+      definition.sortKey,
+      ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        KeySchema: [
+          { AttributeName: definition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: definition.sortKey, KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexes: definition.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+});
+
+describe('stateful stack: buckets', () => {
+  const buckets = template.findResources('AWS::S3::Bucket');
+
+  it('retains every bucket, blocks public access, encrypts and logs access', () => {
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.DeletionPolicy, id).toBe('Retain');
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+        id,
+      ).toEqual({
+        SSEAlgorithm: 'AES256',
+      });
+    }
+  });
+
+  it('refuses plain-HTTP requests on every bucket', () => {
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(3);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('lets browsers PUT uploads from the site and expires uploads/ objects', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://homes.example.com'] })],
+      },
+      LifecycleConfiguration: { Rules: [{ Prefix: 'uploads/', ExpirationInDays: 7, Status: 'Enabled' }] },
+    });
+  });
+
+  it('lets CloudFront read only the p/ prefix of the photos bucket', () => {
+    const photos = logicalId(stateful.photosBucket);
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: photos },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [photos, 'Arn'] }, '/p/*']] },
+          }),
+        ]),
+      },
+    });
+  });
+});

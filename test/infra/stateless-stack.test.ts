@@ -1,0 +1,219 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { requiresToken, routeKey } from '../../functions/lib/route';
+import { tables, type TableKey } from '../../functions/lib/tables';
+import { services, type ServiceDefinition } from '../../functions/services';
+import { buildStacks, logicalId } from './stacks';
+
+const { stateful, stateless } = buildStacks();
+const template = Template.fromStack(stateless);
+
+type Resource = { Properties: Record<string, unknown> };
+type ServiceName = ServiceDefinition['name'];
+const routesByKey = new Map(
+  Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map((route) => [
+    route.Properties.RouteKey as string,
+    route.Properties,
+  ]),
+);
+
+describe('stateless stack: API routes', () => {
+  const table = services.flatMap((service) => service.routes.map((route) => ({ service: service.name, route })));
+
+  it('creates one API route per route-table entry and no other', () => {
+    expect([...routesByKey.keys()].sort()).toEqual(table.map(({ route }) => routeKey(route)).sort());
+  });
+
+  it.each(table.map(({ service, route }) => [service, routeKey(route), route] as const))(
+    '%s: %s is guarded by the JWT authorizer exactly when it needs a token',
+    (_service, key, route) => {
+      const properties = routesByKey.get(key);
+      expect(properties).toBeDefined();
+      if (requiresToken(route.access)) {
+        expect(properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+      } else {
+        expect(properties?.AuthorizerId).toBeUndefined();
+        expect(properties?.AuthorizationType ?? 'NONE').toBe('NONE');
+      }
+    },
+  );
+
+  it('accepts Cognito ID tokens of the web client from the Authorization header', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [Match.objectLike({ 'Fn::ImportValue': Match.stringLikeRegexp(logicalId(stateful.userPoolClient)) })],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.ca-central-1.amazonaws.com/',
+              { 'Fn::ImportValue': Match.stringLikeRegexp(logicalId(stateful.userPool)) },
+            ],
+          ],
+        },
+      },
+    });
+  });
+
+  it('serves the API from a stage named api with throttling and access logs', () => {
+    expect(Object.keys(template.findResources('AWS::ApiGatewayV2::Stage'))).toHaveLength(1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'api',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('routeKey') },
+    });
+  });
+});
+
+describe('stateless stack: functions', () => {
+  it.each(services.map((service) => service.name))('%s runs Node 22 on ARM with the house defaults', (name) => {
+    const fn = template.toJSON().Resources[logicalId(stateless.functions.get(name)!.function)];
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      Handler: 'index.handler',
+      Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
+    });
+  });
+
+  it.each(services.map((service) => service.name))(
+    '%s gets every variable of functions/lib/env.ts it needs, and no local one',
+    (name) => {
+      const fn = template.toJSON().Resources[logicalId(stateless.functions.get(name)!.function)];
+      const variables = Object.keys(fn.Properties.Environment.Variables);
+      expect(variables).toEqual(
+        expect.arrayContaining([
+          'USER_TABLE',
+          'PROPERTY_TABLE',
+          'HOME_VALUE_TABLE',
+          'PHOTOS_BUCKET',
+          'UPLOADS_BUCKET',
+          'USER_POOL_ID',
+          'USER_POOL_CLIENT_ID',
+          'SES_CONFIGURATION_SET',
+          'MAIL_FROM',
+          'SITE_URL',
+        ]),
+      );
+      expect(variables.filter((variable) => variable.endsWith('_ENDPOINT') || variable.startsWith('LOCAL_'))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('keeps a month of logs per function', () => {
+    for (const service of services) {
+      const fn = template.toJSON().Resources[logicalId(stateless.functions.get(service.name)!.function)];
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
+    }
+  });
+});
+
+describe('stateless stack: least-privilege grants', () => {
+  /** The statements of a service role's policy that name a resource of the stateful stack. */
+  function statementsOn(service: ServiceName, resourceLogicalId: string): { Action: string | string[] }[] {
+    const role = stateless.functions.get(service)!.role;
+    const policy = Object.values(
+      template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: logicalId(role) }] } }),
+    )[0] as Resource;
+    const statements = (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement;
+    return statements.filter((statement) => JSON.stringify(statement).includes(resourceLogicalId));
+  }
+  const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((s) => [s.Action].flat());
+
+  for (const service of services) {
+    it.each(Object.keys(tables) as TableKey[])(`${service.name}: table %s exactly as granted`, (table) => {
+      const actions = actionsOf(statementsOn(service.name, logicalId(stateful.tables[table])));
+      const grant = service.tables[table];
+      expect(actions.includes('dynamodb:Query')).toBe(grant !== undefined);
+      expect(actions.includes('dynamodb:PutItem')).toBe(grant === 'readWrite');
+    });
+
+    it.each(['photos', 'uploads'] as const)(`${service.name}: bucket %s exactly as granted`, (bucket) => {
+      const construct = bucket === 'photos' ? stateful.photosBucket : stateful.uploadsBucket;
+      const actions = actionsOf(statementsOn(service.name, logicalId(construct)));
+      const grant = service.buckets[bucket];
+      expect(actions.includes('s3:GetObject*')).toBe(grant !== undefined);
+      expect(actions.includes('s3:PutObject')).toBe(grant === 'readWrite');
+    });
+
+    it(`${service.name}: sends mail only through the configuration set, from the product's address`, () => {
+      const role = stateless.functions.get(service.name)!.role;
+      const sending = Match.objectLike({
+        Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+        Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@homes.example.com' } },
+      });
+      const policies = template.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: logicalId(role) }], PolicyDocument: { Statement: Match.arrayWith([sending]) } },
+      });
+      expect(Object.keys(policies).length).toBe(service.sendsMail ? 1 : 0);
+    });
+  }
+});
+
+describe('stateless stack: web distribution', () => {
+  const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+  const config = distribution.Properties.DistributionConfig as {
+    CacheBehaviors: Record<string, unknown>[];
+    CustomErrorResponses?: unknown;
+    DefaultCacheBehavior: Record<string, unknown>;
+    DefaultRootObject: string;
+  };
+  const behaviour = (path: string) => config.CacheBehaviors.find((b) => b.PathPattern === path);
+
+  it('forwards /api/* uncached, with every method and the viewer headers but Host', () => {
+    expect(behaviour('/api/*')).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+  });
+
+  it('sends /api/* to the API’s own domain, path unchanged', () => {
+    const originId = behaviour('/api/*')?.TargetOriginId;
+    const origins = (config as unknown as { Origins: { Id: string; DomainName: unknown; OriginPath?: string }[] })
+      .Origins;
+    const origin = origins.find((o) => o.Id === originId);
+    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.ca-central-1.');
+    expect(origin?.OriginPath).toBeUndefined();
+  });
+
+  it('serves /p/* from the photos bucket through origin access control, cached', () => {
+    expect(behaviour('/p/*')).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }); // CachingOptimized
+    const originId = behaviour('/p/*')?.TargetOriginId;
+    const origins = (
+      config as unknown as { Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[] }
+    ).Origins;
+    const origin = origins.find((o) => o.Id === originId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(stateful.photosBucket));
+    expect(origin?.OriginAccessControlId).toBeDefined();
+  });
+
+  it('falls back to index.html by a viewer-request function, not by error responses that would hide API 404s', () => {
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+  });
+
+  it('writes /config.json with the pool ids at deploy time', () => {
+    const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0] as Resource;
+    const markers = JSON.stringify(deployment.Properties.SourceMarkers);
+    for (const construct of [stateful.userPool, stateful.userPoolClient, stateful.identityPool]) {
+      expect(markers).toContain(logicalId(construct));
+    }
+  });
+
+  it('outputs the site and API URLs', () => {
+    template.hasOutput('SiteUrl', {});
+    template.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', Match.anyValue(), '/api']] } });
+  });
+});
