@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messages } from './validation/messages';
-import { canadianPhone, optional, pastDate, requiredText } from './validation/rules';
+import { canadianPhone } from './validation/phone';
+import { optional, pastDate, requiredText } from './validation/rules';
 
 export const contactMethods = ['email', 'SMS', 'phone'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
@@ -61,8 +62,4 @@ export interface UserProfile {
   /** The assigned agent's user id, when there is one. */
   agentId?: string;
   version: number;
-}
-
-export function fullName(profile: Pick<UserProfile, 'firstName' | 'lastName'>): string {
-  return `${profile.firstName} ${profile.lastName}`.trim();
 }

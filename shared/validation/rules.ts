@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod';
 import { messages } from './messages';
 
@@ -22,24 +21,6 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function email(requiredMessage: string = messages.emailRequired) {
   return requiredText(requiredMessage).toLowerCase().regex(emailPattern, messages.emailInvalid);
 }
-
-/** Ten digits that libphonenumber-js accepts for region CA (DECISIONS row 30). */
-export function isCanadianPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 10 && isValidPhoneNumber(digits, 'CA');
-}
-
-/** Stored and sent as the mask 000-000-0000. */
-export function formatPhone(value: string): string {
-  const d = value.replace(/\D/g, '');
-  return d.length === 10 ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : value;
-}
-
-export const canadianPhone = z
-  .string({ error: messages.phoneInvalid })
-  .trim()
-  .refine(isCanadianPhone, messages.phoneInvalid)
-  .transform(formatPhone);
 
 const isoDatePattern = /^(19|20)\d{2}-\d{2}-\d{2}$/;
 

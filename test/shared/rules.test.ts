@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/validation/messages';
+import { canadianPhone } from '@shared/validation/phone';
 import {
-  canadianPhone,
   isPrivateAddress,
   isPublicUrlFormat,
   isValidIsoDate,

@@ -1,5 +1,5 @@
 import type { Identity } from '@shared/identity';
-import { fullName } from '@shared/profile';
+import { fullName } from '@shared/full-name';
 import { signedInCaller } from '../../lib/auth/caller';
 import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';

@@ -1,0 +1,106 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@shared/profile';
+import { AccountDetails } from '../../web/src/features/profile/components/account-details';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+
+afterEach(() => vi.mocked(apiRequest).mockReset());
+
+const profile: UserProfile = {
+  id: 'u1',
+  email: 'olivia@example.com',
+  firstName: 'Olivia',
+  lastName: 'Chen',
+  phone: '416-555-0199',
+  address: '12 Wellesley St W',
+  dob: '1988-04-12',
+  preferredContactMethod: 'email',
+  receiveEmail: false,
+  receiveSoldReport: true,
+  version: 3,
+};
+
+async function startEditing() {
+  renderWithRouter(<AccountDetails profile={profile} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+describe('Account Details', () => {
+  it("shows the user's name and details", async () => {
+    renderWithRouter(<AccountDetails profile={profile} />);
+    expect((await screen.findByTestId('profile-full-name')).textContent).toBe('Olivia Chen');
+    expect(screen.getByText('04/12/1988')).toBeTruthy();
+    expect(screen.getByText('416-555-0199')).toBeTruthy();
+  });
+
+  it("shows 'First name is required' for an empty first name and does not call the API", async () => {
+    await startEditing();
+    type('First name', '   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('uses the placeholders of the spec', async () => {
+    await startEditing();
+    expect(screen.getByLabelText('Phone').getAttribute('placeholder')).toBe('XXX-XXX-XXXX');
+    expect(screen.getByLabelText('Date of birth').getAttribute('placeholder')).toBe('mm/dd/yyyy');
+  });
+
+  it('saves the form with an ISO date and the untouched preferences, then leaves edit mode', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(undefined);
+    await startEditing();
+    type('First name', 'Liv');
+    type('Phone', '(416) 555 0100');
+    type('Date of birth', '05/01/1990');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(apiRequest).toHaveBeenCalledWith('/myprofile', {
+      method: 'PUT',
+      body: expect.objectContaining({
+        firstName: 'Liv',
+        lastName: 'Chen',
+        phone: '416-555-0100',
+        dob: '1990-05-01',
+        receiveEmail: false,
+        receiveSoldReport: true,
+        version: 3,
+      }),
+    });
+  });
+
+  it("shows the API's field errors under the fields", async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError(400, { message: 'Address must have at least 6 characters', field: 'address' }),
+    );
+    await startEditing();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = await screen.findByText('Address must have at least 6 characters');
+    expect(screen.getByLabelText('Address').getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('restores the saved values on Cancel', async () => {
+    await startEditing();
+    type('First name', 'Somebody');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+
+    expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).value).toBe('Olivia');
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { currentIdToken } from '../../web/src/lib/auth-session';
+import { setWebConfig } from '../../web/src/lib/web-config';
+
+vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  setWebConfig({
+    apiUrl: '/api',
+    photosUrl: '/p',
+    region: 'ca-central-1',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    productName: 'GTA Homes',
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.mocked(currentIdToken).mockReset();
+});
+
+describe('apiRequest', () => {
+  it('calls the API base URL with the ID token and returns the JSON answer', async () => {
+    vi.mocked(currentIdToken).mockResolvedValue('id-token');
+    fetchMock.mockResolvedValue(jsonResponse(200, { sub: 'u1' }));
+
+    const answer = await apiRequest('/identity');
+
+    expect(answer).toEqual({ sub: 'u1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/identity');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer id-token');
+  });
+
+  it('sends no Authorization header when nobody is signed in, and JSON bodies as JSON', async () => {
+    vi.mocked(currentIdToken).mockResolvedValue(undefined);
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    const answer = await apiRequest('/myprofile', { method: 'PUT', body: { firstName: 'Olivia' } });
+
+    expect(answer).toBeUndefined();
+    const init = fetchMock.mock.calls[0]![1]!;
+    const headers = new Headers(init.headers);
+    expect(headers.has('authorization')).toBe(false);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"firstName":"Olivia"}');
+  });
+
+  it('throws an ApiError carrying the status and the error body', async () => {
+    vi.mocked(currentIdToken).mockResolvedValue('t');
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        message: 'First name is required',
+        field: 'firstName',
+        issues: [
+          { field: 'firstName', message: 'First name is required' },
+          { field: 'phone', message: 'Please, enter a valid canadian phone number' },
+        ],
+      }),
+    );
+
+    const error = await apiRequest('/myprofile', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe('First name is required');
+    expect(apiError.fieldErrors()).toEqual({
+      firstName: 'First name is required',
+      phone: 'Please, enter a valid canadian phone number',
+    });
+  });
+
+  it('still throws a readable ApiError when the error answer is not JSON', async () => {
+    vi.mocked(currentIdToken).mockResolvedValue(undefined);
+    fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+
+    const error = (await apiRequest('/identity').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.status).toBe(502);
+    expect(error.body).toEqual({ message: 'Bad Gateway' });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { AuthFailure, isWrongCredentials, toAuthFailure } from '../../web/src/features/auth/api/auth-failure';
+
+describe('toAuthFailure (document 1 §8)', () => {
+  it('keeps the Cognito exception name of an Amplify error as the code', () => {
+    const error = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    const failure = toAuthFailure(error);
+    expect(failure).toMatchObject({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it('gives a plain string failure the base64 of its message as its code', () => {
+    const failure = toAuthFailure('Something broke');
+    expect(failure.message).toBe('Something broke');
+    expect(failure.code).toBe(btoa('Something broke'));
+  });
+
+  it('passes an AuthFailure through unchanged', () => {
+    const failure = new AuthFailure('NEW_PASSWORD_REQUIRED', 'New Password Required');
+    expect(toAuthFailure(failure)).toBe(failure);
+  });
+
+  it('treats a wrong password as wrong credentials, in Cognito and in cognito-local', () => {
+    expect(isWrongCredentials(new AuthFailure('NotAuthorizedException', 'x'))).toBe(true);
+    expect(isWrongCredentials(new AuthFailure('InvalidPasswordException', 'Invalid password'))).toBe(true);
+    expect(isWrongCredentials(new AuthFailure('UserNotConfirmedException', 'x'))).toBe(false);
+  });
+});

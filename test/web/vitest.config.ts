@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The web tests: jsdom, React, the `@shared` alias. Listed in the root vitest.config.ts
+ * `projects`; a project's root is this folder, so paths are relative to it or absolute.
+ */
+export default defineProject({
+  root: here,
+  // Not under test/web/node_modules, where the root would put it.
+  cacheDir: `${repoRoot}node_modules/.vite/web-tests`,
+  plugins: [react()],
+  resolve: { alias: { '@shared': `${repoRoot}shared` } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['**/*.test.{ts,tsx}'],
+    setupFiles: [`${here}setup.ts`],
+  },
+});

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { fullReload } from '../../../lib/full-reload';
+import { signOutOfCognito } from '../api/sign-out';
+import { forgetRememberedEmail } from '../remembered-email';
+
+/**
+ * Signs out, forgets the remembered e-mail, drops every cached answer and reloads at `to`
+ * (the header's menu goes to `/`, the account page's link to `/neighbourhood/map`, DECISIONS row 1).
+ */
+export function useSignOut(): (to: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (to: string) => {
+      await signOutOfCognito();
+      forgetRememberedEmail();
+      queryClient.clear();
+      fullReload(to);
+    },
+    [queryClient],
+  );
+}

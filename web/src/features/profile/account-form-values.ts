@@ -1,0 +1,60 @@
+import { accountFormSchema, type AccountForm, type UserProfile } from '@shared/profile';
+import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
+
+/** What the account form edits, as typed: the date of birth in the mask MM/DD/YYYY. */
+export interface AccountFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  dob: string;
+}
+
+export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
+
+export function accountFormValues(profile: UserProfile): AccountFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    dob: profile.dob ? isoToUsDate(profile.dob) : '',
+  };
+}
+
+export type AccountFormResult =
+  | { success: true; data: AccountForm }
+  /** `formError`: a problem in a field this form does not show. */
+  | { success: false; errors: AccountFormErrors; formError?: string };
+
+/**
+ * Validates the form with the shared account schema (the API parses the same one). The fields
+ * this form does not show travel along unchanged, so a save never resets a preference; the
+ * profile's `version` lets the server refuse a stale write.
+ */
+export function validateAccountForm(values: AccountFormValues, profile: UserProfile, today: string): AccountFormResult {
+  const result = accountFormSchema(today).safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: values.phone,
+    address: values.address,
+    // A date that does not fit the mask is passed as typed, so the schema calls it invalid.
+    dob: values.dob.trim() ? (usDateToIso(values.dob) ?? values.dob) : '',
+    ownershipStats: profile.ownershipStats,
+    purchaseDate: profile.purchaseDate,
+    preferredContactMethod: profile.preferredContactMethod,
+    receiveEmail: profile.receiveEmail,
+    receiveSoldReport: profile.receiveSoldReport,
+    headshot: profile.headshot,
+    version: profile.version,
+  });
+  if (result.success) return { success: true, data: result.data };
+  const errors: AccountFormErrors = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values) errors[field as keyof AccountFormValues] ??= issue.message;
+    else formError ??= issue.message;
+  }
+  return { success: false, errors, formError };
+}

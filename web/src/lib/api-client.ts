@@ -1,0 +1,67 @@
+import type { ApiErrorBody } from '@shared/api-error';
+import { currentIdToken } from './auth-session';
+import { webConfig } from './web-config';
+
+/** An answer of the API other than 2xx, with its JSON error body (shared/api-error.ts). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+
+  /** Messages by field name: the `issues` list, or the single `field` of the body. */
+  fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const issue of this.body.issues ?? []) errors[issue.field] ??= issue.message;
+    if (this.body.field) errors[this.body.field] ??= this.body.message;
+    return errors;
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `${apiUrl}${path}` with the user's ID token when signed in. Resolves with the parsed
+ * JSON (undefined for an empty answer) and throws ApiError for any non-2xx answer.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await currentIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(`${webConfig().apiUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  const json: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) throw new ApiError(response.status, errorBody(json, response));
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorBody(json: unknown, response: Response): ApiErrorBody {
+  if (json && typeof json === 'object' && typeof (json as ApiErrorBody).message === 'string') {
+    return json as ApiErrorBody;
+  }
+  return { message: response.statusText || `Request failed (${response.status})` };
+}

@@ -1,0 +1,59 @@
+import { Box } from '@mantine/core';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { identityQueryOptions } from '../features/auth/api/get-identity';
+import { useSession } from '../features/auth/hooks/use-session';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { myProfileQueryOptions } from '../features/profile/api/get-my-profile';
+import { webConfig } from '../lib/web-config';
+import { AppFooter } from '../ui/app-shell/app-footer';
+import { AppHeader } from '../ui/app-shell/app-header';
+import classes from '../ui/app-shell/app-shell.module.css';
+import { ConsentBanner } from '../ui/app-shell/consent-banner';
+import type { ShellUser } from '../ui/app-shell/shell-user';
+import { NotFound } from '../ui/not-found';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Who is signed in decides the header; read it before the first paint, without failing the
+  // page when the API cannot be reached (the user then looks signed out).
+  beforeLoad: ({ context }) => context.queryClient.prefetchQuery(identityQueryOptions()),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const session = useSession();
+  const signOut = useSignOut();
+  const isAdmin = session.roles.includes('admin');
+  // Only for "My Agent": admins never see it, anonymous visitors have no profile.
+  const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' && !isAdmin });
+
+  const user: ShellUser | null | undefined =
+    session.status === 'loading'
+      ? undefined
+      : session.identity && {
+          name: session.identity.name || session.identity.email,
+          email: session.identity.email,
+          roles: session.roles,
+          hasAgent: Boolean(profile.data?.agentId),
+        };
+  const { productName } = webConfig();
+
+  return (
+    <Box className={classes.page}>
+      {!pathname.startsWith('/unsubscribe') && (
+        <AppHeader productName={productName} pathname={pathname} user={user} onSignOut={() => void signOut('/')} />
+      )}
+      <Box component="main" className={classes.main}>
+        <Outlet />
+      </Box>
+      <AppFooter productName={productName} />
+      <ConsentBanner />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import classes from './app-shell.module.css';
+
+const consentKey = 'gtaHomes.cookieConsent';
+
+function hasConsented(): boolean {
+  try {
+    return localStorage.getItem(consentKey) === 'all';
+  } catch {
+    return false;
+  }
+}
+
+/** The cookie banner (document 3 §2.2); "Accept all" is remembered on this device. */
+export function ConsentBanner() {
+  const [accepted, setAccepted] = useState(hasConsented);
+  if (accepted) return null;
+
+  function acceptAll() {
+    try {
+      localStorage.setItem(consentKey, 'all');
+    } catch {
+      // Storage disabled: the banner goes away for this visit only.
+    }
+    setAccepted(true);
+  }
+
+  return (
+    <Paper
+      className={classes.consent}
+      role="region"
+      aria-label="Cookie consent"
+      withBorder
+      shadow="lg"
+      radius="lg"
+      p="md"
+    >
+      <Group justify="space-between" align="center" gap="md" wrap="wrap">
+        <Text size="sm" style={{ flex: '1 1 320px' }}>
+          We use cookies to keep you signed in, remember your preferences and understand how our site is used. Read more
+          in our{' '}
+          <Anchor component={Link} to="/privacy" inherit>
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
+        <Button onClick={acceptAll}>Accept all</Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { ActionIcon, Anchor, Avatar, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { BrandLogo } from './brand-logo';
+import { SocialIcon } from './icons';
+import { activeSection, dashboardLink, mainNav, settingsLink, showsMyAgent } from './nav-items';
+import type { ShellAgent, ShellUser } from './shell-user';
+import { socialLinks } from './site-links';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  productName: string;
+  pathname: string;
+  user: ShellUser | null | undefined;
+  agent?: ShellAgent | null;
+  onSignOut: () => void;
+}
+
+/** The hamburger menu below 768 px: the header's links, the user's agent, About, Privacy Policy, social. */
+export function MobileMenu({ opened, onClose, productName, pathname, user, agent, onSignOut }: MobileMenuProps) {
+  const active = activeSection(pathname);
+  const dashboard = user ? dashboardLink(user.roles) : null;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="min(320px, 85vw)"
+      padding="md"
+      hiddenFrom="sm"
+      title={<BrandLogo productName={productName} />}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
+      <Stack gap={4} component="nav" aria-label="Mobile">
+        {mainNav.map((item) => (
+          <NavLink
+            key={item.section}
+            renderRoot={(props) => <Link {...item.link} {...props} />}
+            label={item.label}
+            active={active === item.section}
+            onClick={onClose}
+          />
+        ))}
+        {dashboard && (
+          <NavLink
+            renderRoot={(props) => <Link {...dashboard} {...props} />}
+            label="Dashboard"
+            active={active === 'dashboard'}
+            onClick={onClose}
+          />
+        )}
+      </Stack>
+
+      <Divider my="md" />
+
+      {user ? (
+        <Stack gap={4}>
+          <Group gap="sm" px="sm" pb="xs" wrap="nowrap">
+            <Avatar name={user.name} color="brand" radius="xl" />
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </div>
+          </Group>
+          <NavLink
+            renderRoot={(props) => <Link {...settingsLink(user.roles)} {...props} />}
+            label="Settings"
+            onClick={onClose}
+          />
+          {showsMyAgent(user.roles, user.hasAgent) && (
+            <NavLink component={Link} to="/my-agent" label="My Agent" onClick={onClose} />
+          )}
+          <NavLink
+            component="button"
+            label="Sign Out"
+            onClick={() => {
+              onClose();
+              onSignOut();
+            }}
+          />
+        </Stack>
+      ) : (
+        user === null && (
+          <Button component={Link} to="/sign-in" fullWidth onClick={onClose}>
+            Sign In
+          </Button>
+        )
+      )}
+
+      {agent && (
+        <Stack gap={2} mt="md" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text size="xs" tt="uppercase" fw={600} c="dimmed">
+            Your agent
+          </Text>
+          <Text fw={600}>{agent.name}</Text>
+          <Anchor href={`mailto:${agent.email}`} size="sm">
+            {agent.email}
+          </Anchor>
+          {agent.phone && (
+            <Anchor href={`tel:+1${agent.phone.replace(/\D/g, '')}`} size="sm">
+              {agent.phone}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+
+      <Divider my="md" />
+
+      <Group gap="lg" px="sm">
+        <Anchor component={Link} to="/about" size="sm" c="dimmed" onClick={onClose}>
+          About
+        </Anchor>
+        <Anchor component={Link} to="/privacy" size="sm" c="dimmed" onClick={onClose}>
+          Privacy Policy
+        </Anchor>
+      </Group>
+      <Group gap="xs" px="xs" mt="md">
+        {socialLinks.map((link) => (
+          <ActionIcon
+            key={link.network}
+            component="a"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={link.label}
+          >
+            <SocialIcon network={link.network} />
+          </ActionIcon>
+        ))}
+      </Group>
+    </Drawer>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+
+/** The router's error fallback: a page failed to load its code or data. Retry reloads the route's data. */
+export function ErrorView({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <Container size="sm" py={{ base: 64, sm: 120 }}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">{(error instanceof Error && error.message) || 'The page could not be loaded.'}</Text>
+        <Button variant="light" onClick={() => void router.invalidate()}>
+          Try again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+/** The router's Not Found page. */
+export function NotFound() {
+  return (
+    <Container size="sm" py={{ base: 64, sm: 120 }}>
+      <Stack align="center" gap="md" ta="center">
+        <Text fz={64} fw={800} c="brand.1" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1}>Not Found</Title>
+        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Button component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The web app's Vite settings. The local stack builds its dev server from this function with
+ * its own overrides (port, proxy target, a `/config.json` middleware), merged with `mergeConfig`.
+ */
+export function webViteConfig(overrides: UserConfig = {}): UserConfig {
+  const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+  const base: UserConfig = {
+    root: webRoot,
+    // The local stack and the tests pass every setting they need; no stray .env files.
+    envDir: false,
+    plugins: [
+      // Before the React plugin, so the generated route tree and split chunks go through it.
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: `${webRoot}src/routes`,
+        generatedRouteTree: `${webRoot}src/routeTree.gen.ts`,
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+      }),
+      react(),
+    ],
+    resolve: { alias: { '@shared': `${repoRoot}shared` } },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // Anchored patterns: a bare '/p' prefix would also swallow /profile and /privacy.
+      proxy: {
+        '^/api/': { target: apiTarget, changeOrigin: true },
+        '^/p/': { target: apiTarget, changeOrigin: true },
+      },
+    },
+    build: { outDir: `${webRoot}dist`, emptyOutDir: true, sourcemap: true },
+  };
+  return mergeConfig(base, overrides);
+}
+
+export default defineConfig(webViteConfig());
