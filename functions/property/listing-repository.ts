@@ -1,0 +1,60 @@
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Listing } from '@shared/listing';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { neighbourhoodSoldMonth, propertyKeys } from './keys';
+import { writeBatches } from '../lib/adapters/batch-write';
+
+const table = () => env().PROPERTY_TABLE;
+
+function listingItem(listing: Listing): Record<string, unknown> {
+  const soldMonth = listing.soldDate?.slice(0, 7);
+  return {
+    ...propertyKeys.listing(listing.mls),
+    ...(soldMonth && {
+      ...neighbourhoodSoldMonth(listing.neighbour, soldMonth),
+      GSI1SK: `${listing.soldDate}#${listing.mls}`,
+    }),
+    ...listing,
+  };
+}
+
+export async function putListings(listings: Listing[]): Promise<void> {
+  await writeBatches(table(), listings.map(listingItem));
+}
+
+export async function getListing(mls: string): Promise<Listing | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: propertyKeys.listing(mls) }));
+  return Item ? stripListing(Item) : undefined;
+}
+
+function stripListing(item: Record<string, unknown>): Listing {
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, GSI2PK: _g2, GSI2SK: _g2s, ...listing } = item;
+  return listing as unknown as Listing;
+}
+
+/**
+ * Reads every listing once, a page at a time, in parallel segments: what the jobs that
+ * rebuild derived read models (sold reports, the search index) start from.
+ */
+export async function scanListings(onPage: (listings: Listing[]) => void, segments = 4): Promise<void> {
+  await Promise.all(
+    Array.from({ length: segments }, async (_, segment) => {
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await dynamo().send(
+          new ScanCommand({
+            TableName: table(),
+            Segment: segment,
+            TotalSegments: segments,
+            FilterExpression: 'SK = :sk',
+            ExpressionAttributeValues: { ':sk': 'LISTING' },
+            ExclusiveStartKey,
+          }),
+        );
+        onPage((page.Items ?? []).map(stripListing));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+    }),
+  );
+}

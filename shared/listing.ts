@@ -1,0 +1,73 @@
+import type { PropertyType } from './property-types';
+
+/** Listing statuses of document 3 §2.6 (`unavailable` shows as Expired). */
+export const listingStatuses = [
+  'forSale',
+  'sold',
+  'forLease',
+  'leased',
+  'terminated',
+  'unavailable',
+  'suspended',
+] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export const saleTypes = ['Sale', 'Lease'] as const;
+export type SaleType = (typeof saleTypes)[number];
+
+/**
+ * One listing: every field of the spec's property summary (document 3 §3) and sold-property
+ * row (document 1 §3). Dates are `YYYY-MM-DD` in Toronto; prices are whole dollars (monthly
+ * rent for leases). Absent values are left out, never null.
+ */
+export interface Listing {
+  mls: string;
+  numberOfPic: number;
+  unit?: string;
+  address: string;
+  /** Municipality (the community), e.g. `Toronto`, `Mississauga`. */
+  municipality: string;
+  community: string;
+  area: string;
+  county: string;
+  /** Neighbourhood id. */
+  neighbour: string;
+  type: PropertyType;
+  style: string;
+  /** The board's own type label. */
+  oriType: string;
+  saleType: SaleType;
+  status: ListingStatus;
+  listDate: string;
+  /** When it sold or leased (the deal date). */
+  soldDate?: string;
+  /** When the deal closed. */
+  closeDate?: string;
+  /** When an unsold listing ended (expired, terminated). */
+  endDate?: string;
+  soldPrice?: number;
+  listingPrice: number;
+  originalPrice: number;
+  /** Days on market: list date to sold date, or to end date / today. */
+  dom: number;
+  bedroom: number;
+  brPlus: number;
+  bathroom: number;
+  parking: number;
+  totalParking: number;
+  /** The board's range, e.g. `1000-1199`. */
+  footage?: string;
+  footageFrom?: number;
+  footageTo?: number;
+  estFootage?: number;
+  /** Lot frontage and depth in feet (freehold). `land*` duplicates for the spec's two names. */
+  lotFront?: number;
+  lotDepth?: number;
+  landFront?: number;
+  landDepth?: number;
+  tax?: number;
+  taxYear?: number;
+  /** Open house times, ISO instants. */
+  opens?: string[];
+  location: { lat: number; lon: number };
+}
