@@ -2,6 +2,7 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '@shared/listing';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
+import { withoutKeys } from '../lib/item-keys';
 import { neighbourhoodSoldMonth, propertyKeys } from './keys';
 import { writeBatches } from '../lib/adapters/batch-write';
 
@@ -25,12 +26,7 @@ export async function putListings(listings: Listing[]): Promise<void> {
 
 export async function getListing(mls: string): Promise<Listing | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: propertyKeys.listing(mls) }));
-  return Item ? stripListing(Item) : undefined;
-}
-
-function stripListing(item: Record<string, unknown>): Listing {
-  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, GSI2PK: _g2, GSI2SK: _g2s, ...listing } = item;
-  return listing as unknown as Listing;
+  return Item ? withoutKeys<Listing>(Item) : undefined;
 }
 
 /**
@@ -52,7 +48,7 @@ export async function scanListings(onPage: (listings: Listing[]) => void, segmen
             ExclusiveStartKey,
           }),
         );
-        onPage((page.Items ?? []).map(stripListing));
+        onPage((page.Items ?? []).map((item) => withoutKeys<Listing>(item)));
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
     }),

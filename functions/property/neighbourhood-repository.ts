@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
+import { withoutKeys } from '../lib/item-keys';
 import { allNeighbourhoods, propertyKeys } from './keys';
 import { writeBatches } from '../lib/adapters/batch-write';
 
@@ -33,10 +34,7 @@ export async function listNeighbourhoods(): Promise<Neighbourhood[]> {
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, ...neighbourhood } = item;
-      found.push(neighbourhood as Neighbourhood);
-    }
+    for (const item of page.Items ?? []) found.push(withoutKeys<Neighbourhood>(item));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return found;

@@ -4,6 +4,7 @@ import type { Role } from '@shared/roles';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
+import { withoutKeys } from '../lib/item-keys';
 import { byAgent, byEmail, byType, userKeys } from './keys';
 
 /**
@@ -54,7 +55,5 @@ export async function getInvitation(email: string): Promise<InvitationRecord | u
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: table(), Key: userKeys.invitation(email.toLowerCase()) }),
   );
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, ...rest } = Item;
-  return rest as InvitationRecord;
+  return Item ? withoutKeys<InvitationRecord>(Item) : undefined;
 }

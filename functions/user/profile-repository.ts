@@ -5,6 +5,7 @@ import type { AccountForm, ContactMethod, OwnershipStatus } from '@shared/profil
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
+import { withoutKeys } from '../lib/item-keys';
 import { byAgent, byEmail, byType, userKeys } from './keys';
 
 /** A user's profile item as stored (README.md: "Profile"). */
@@ -47,24 +48,9 @@ function indexKeys(profile: Pick<ProfileRecord, 'id' | 'email' | 'agentId' | 'cr
   };
 }
 
-function stripKeys(item: Record<string, unknown>): ProfileRecord {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g1,
-    GSI1SK: _g1s,
-    GSI2PK: _g2,
-    GSI2SK: _g2s,
-    GSI3PK: _g3,
-    GSI3SK: _g3s,
-    ...rest
-  } = item;
-  return rest as unknown as ProfileRecord;
-}
-
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.profile(userId) }));
-  return Item ? stripKeys(Item) : undefined;
+  return Item ? withoutKeys<ProfileRecord>(Item) : undefined;
 }
 
 /** Creates a profile once; a second creation for the same user is a conflict. */
@@ -142,7 +128,7 @@ export async function updateAccount({ userId, email, form, now }: AccountUpdate)
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return stripKeys(Attributes ?? {});
+    return withoutKeys<ProfileRecord>(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
       throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
