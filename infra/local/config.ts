@@ -48,6 +48,8 @@ export interface LocalConfig {
   ports: Record<PortName, number>;
   seedSize?: number;
   staticWeb: boolean;
+  /** The built front end served with `staticWeb` (default `web/dist` of the project). */
+  webDist?: string;
   region: string;
 }
 

@@ -102,7 +102,13 @@ async function startStandIns(config: LocalConfig, root: string, running: Running
       lambdaEndpoint: gatewayUrl(config),
       triggerFunctions: triggerFunctionNames(triggers),
     }),
-    web: prepareWebServer({ root, port: ports.web, gatewayUrl: gatewayUrl(config), staticWeb: config.staticWeb }),
+    web: prepareWebServer({
+      root,
+      port: ports.web,
+      gatewayUrl: gatewayUrl(config),
+      staticWeb: config.staticWeb,
+      ...(config.webDist && { webDist: config.webDist }),
+    }),
   };
   const names = Object.keys(starting) as (keyof typeof starting)[];
   const results = await Promise.allSettled(Object.values(starting));

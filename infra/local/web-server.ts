@@ -16,6 +16,8 @@ export interface WebServerOptions {
   /** The local gateway, which serves `/api/*` and `/p/*`. */
   gatewayUrl: string;
   staticWeb: boolean;
+  /** The built front end (default `web/dist`). */
+  webDist?: string;
 }
 
 /**
@@ -120,7 +122,7 @@ function sendFile(response: ServerResponse, file: string, cacheControl: string):
 }
 
 async function prepareStaticServer(options: WebServerOptions): Promise<PreparedWebServer> {
-  const dist = resolve(options.root, 'web/dist');
+  const dist = resolve(options.webDist ?? resolve(options.root, 'web/dist'));
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No built front end at ${dist}: run \`npm run build\` first.`);
   let configBody = '{}';

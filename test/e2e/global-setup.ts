@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,30 +25,21 @@ declare module 'vitest' {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'web/dist/index.html');
 const e2eSeedSize = 200;
 
-function newestChange(path: string): number {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-/** Builds web/dist when it is missing or older than the sources it is built from. */
-async function ensureBuiltFrontEnd(): Promise<void> {
-  const built = statSync(dist, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared'].map((path) =>
-    newestChange(join(root, path)),
-  );
-  if (built > Math.max(...sources)) return;
+/**
+ * Builds the front end into a folder of this run's own, so two runs (or a developer's
+ * `npm run build`) never serve or wipe each other's files.
+ */
+async function buildFrontEnd(outDir: string): Promise<void> {
   console.info('Building the front end for the browser tests…');
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureBuiltFrontEnd();
+  const webDist = mkdtempSync(join(tmpdir(), 'gta-e2e-web-'));
+  await buildFrontEnd(webDist);
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
@@ -68,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       },
       seedSize: e2eSeedSize,
       staticWeb: true,
+      webDist,
       region: 'ca-central-1',
       ...(process.env.NOW && { now: process.env.NOW }),
     },
@@ -80,5 +72,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   };
 }
