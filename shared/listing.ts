@@ -70,4 +70,16 @@ export interface Listing {
   /** Open house times, ISO instants. */
   opens?: string[];
   location: { lat: number; lon: number };
+  /**
+   * Photo paths under `p/` in the photos bucket (URL: the site's `photosUrl` + `/` + path),
+   * when they are not the board's `{mls}/{index}.jpg` (the seed points at a shared pool of
+   * generated images, `pool/{n}.jpg`).
+   */
+  photos?: string[];
+}
+
+/** A listing's photo paths under `p/` (document 3 §7.4), first photo first. */
+export function listingPhotoKeys(listing: Pick<Listing, 'mls' | 'numberOfPic' | 'photos'>): string[] {
+  if (listing.photos) return listing.photos;
+  return Array.from({ length: listing.numberOfPic }, (_, index) => `${listing.mls}/${index}.jpg`);
 }
