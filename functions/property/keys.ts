@@ -3,18 +3,31 @@
  * Months are `YYYY-MM` in Toronto.
  */
 export const propertyKeys = {
-  neighbourhood: (id: string) => ({ PK: `NB#${id}`, SK: 'NEIGHBOURHOOD' }),
+  /** Which neighbourhood set is current: an import writes a whole new set, then flips this one item. */
+  neighbourhoodSetPointer: () => ({ PK: 'NBSET', SK: 'CURRENT' }),
+  neighbourhood: (version: string, id: string) => ({ PK: `NBSET#${version}`, SK: `NB#${id}` }),
   listing: (mls: string) => ({ PK: `L#${mls}`, SK: 'LISTING' }),
-  /** The sold report of one area and month; area is `NB#{id}`, `CM#{community}` or `GTA`. */
-  soldReport: (area: string, month: string) => ({ PK: `SR#${area}`, SK: month }),
-  /** Per neighbourhood and type sales and average price for one month (`/soldreports/neighbourhoods`). */
-  neighbourhoodSales: (month: string) => ({ PK: 'SR#ALL', SK: month }),
+  /** The sold report of one neighbourhood and month, with its chart series. */
+  soldReport: (neighbourhoodId: string, month: string) => ({ PK: `SR#${neighbourhoodId}`, SK: month }),
+  /** Every neighbourhood's sales and average price by type for one month (`/soldreports/neighbourhoods`). */
+  neighbourhoodSales: (month: string) => ({ PK: 'SRN', SK: month }),
+  /** A scheduled job's last completed run. */
   jobState: (job: string) => ({ PK: `JOB#${job}`, SK: 'STATE' }),
+  /** What the local seed generated (size, seed, date), so a restart does not seed again. */
+  dataSet: () => ({ PK: 'DATASET', SK: 'STATE' }),
 } as const;
 
-/** GSI1: all neighbourhoods, by community. */
-export const allNeighbourhoods = () => ({ GSI1PK: 'NEIGHBOURHOODS' });
-/** GSI1 (second use): the sales of one neighbourhood in one month, by sold date. */
-export const neighbourhoodSoldMonth = (neighbourhoodId: string, month: string) => ({
-  GSI1PK: `NBS#${neighbourhoodId}#${month}`,
-});
+/** The prefix of the neighbourhood items' sort key within one set. */
+export const neighbourhoodSortPrefix = 'NB#';
+
+/**
+ * GSI1 on listings: every listing of one address (and unit), by list date: a property's
+ * history. The address is normalised so that spelling and case do not split a history.
+ */
+export function listingsAtAddress(address: string, unit?: string) {
+  const normalised = `${address}|${unit ?? ''}`
+    .toLowerCase()
+    .replace(/[^a-z0-9|]+/g, ' ')
+    .trim();
+  return { GSI1PK: `ADDR#${normalised}` };
+}

@@ -3,19 +3,16 @@ import type { Listing } from '@shared/listing';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
-import { neighbourhoodSoldMonth, propertyKeys } from './keys';
+import { listingsAtAddress, propertyKeys } from './keys';
 import { writeBatches } from '../lib/adapters/batch-write';
 
 const table = () => env().PROPERTY_TABLE;
 
 function listingItem(listing: Listing): Record<string, unknown> {
-  const soldMonth = listing.soldDate?.slice(0, 7);
   return {
     ...propertyKeys.listing(listing.mls),
-    ...(soldMonth && {
-      ...neighbourhoodSoldMonth(listing.neighbour, soldMonth),
-      GSI1SK: `${listing.soldDate}#${listing.mls}`,
-    }),
+    ...listingsAtAddress(listing.address, listing.unit),
+    GSI1SK: `${listing.listDate}#${listing.mls}`,
     ...listing,
   };
 }
