@@ -9,6 +9,8 @@ export function apiEvent(
     token?: string;
     headers?: Record<string, string>;
     pathParameters?: Record<string, string>;
+    /** Query parameters, as API Gateway parses them (`rawQueryString` is built from them). */
+    query?: Record<string, string>;
   } = {},
 ): ApiEvent {
   const [method = 'GET', path = '/'] = routeKey.split(' ');
@@ -22,13 +24,14 @@ export function apiEvent(
     version: '2.0',
     routeKey,
     rawPath: `/api${path}`,
-    rawQueryString: '',
+    rawQueryString: options.query ? new URLSearchParams(options.query).toString() : '',
     headers: {
       'content-type': 'application/json',
       ...(options.token && { authorization: `Bearer ${options.token}` }),
       ...options.headers,
     },
     ...(options.pathParameters && { pathParameters: options.pathParameters }),
+    ...(options.query && { queryStringParameters: options.query }),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
