@@ -7,8 +7,10 @@ export const propertyKeys = {
   neighbourhoodSetPointer: () => ({ PK: 'NBSET', SK: 'CURRENT' }),
   neighbourhood: (version: string, id: string) => ({ PK: `NBSET#${version}`, SK: `NB#${id}` }),
   listing: (mls: string) => ({ PK: `L#${mls}`, SK: 'LISTING' }),
-  /** The sold report of one neighbourhood and month, with its chart series. */
-  soldReport: (neighbourhoodId: string, month: string) => ({ PK: `SR#${neighbourhoodId}`, SK: month }),
+  /** The per-type sold report of one area and month. */
+  soldReport: (area: AreaKey, month: string) => ({ PK: `SR#${area}`, SK: month }),
+  /** One area's monthly statistics over every month of the data: the charts' series. */
+  areaSeries: (area: AreaKey) => ({ PK: `SRS#${area}`, SK: 'SERIES' }),
   /** Every neighbourhood's sales and average price by type for one month (`/soldreports/neighbourhoods`). */
   neighbourhoodSales: (month: string) => ({ PK: 'SRN', SK: month }),
   /** A scheduled job's last completed run. */
@@ -16,6 +18,12 @@ export const propertyKeys = {
   /** What the local seed generated (size, seed, date), so a restart does not seed again. */
   dataSet: () => ({ PK: 'DATASET', SK: 'STATE' }),
 } as const;
+
+/** The areas of a sold report: a neighbourhood (`NB#id`), a community (`CM#name`) or the whole GTA. */
+export type AreaKey = `NB#${string}` | `CM#${string}` | 'GTA';
+export const neighbourhoodArea = (id: string): AreaKey => `NB#${id}`;
+export const communityArea = (community: string): AreaKey => `CM#${community}`;
+export const gtaArea: AreaKey = 'GTA';
 
 /** The prefix of the neighbourhood items' sort key within one set. */
 export const neighbourhoodSortPrefix = 'NB#';

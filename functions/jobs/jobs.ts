@@ -1,0 +1,49 @@
+import type { Grant } from '../services';
+import type { TableKey } from '../lib/tables';
+
+/**
+ * When a job runs, in UTC (EventBridge cron). Daily at 08:00 UTC is 03:00 or 04:00 in
+ * Toronto: after midnight there whatever the season, so "yesterday" is complete.
+ */
+export type JobSchedule =
+  { every: 'day'; hour: number; minute: number } | { every: 'month'; day: number; hour: number; minute: number };
+
+/**
+ * The job table, like the services' route tables: the CDK stack makes one Lambda and one
+ * EventBridge schedule per row; locally `npm start` runs each on its schedule (catching up
+ * runs it missed while stopped) and `npm run job -- NAME` runs one now.
+ */
+export interface JobDefinition {
+  name: string;
+  description: string;
+  /** Entry file, relative to the project root; it exports `handler` (and `run` for the local runner). */
+  entry: string;
+  schedule: JobSchedule;
+  /** Rebuilt after an import of neighbourhoods or listings. */
+  derivedFromListings: boolean;
+  tables: Partial<Record<TableKey, Grant>>;
+  buckets: Partial<Record<'photos' | 'uploads', Grant>>;
+  sendsMail: boolean;
+  memoryMb: number;
+  timeoutMinutes: number;
+}
+
+export const jobs: JobDefinition[] = [
+  {
+    name: 'sold-report-aggregation',
+    description:
+      'Sold reports of every neighbourhood, community and the GTA: the month to date every day, and with it the month just closed.',
+    entry: 'functions/jobs/sold-report-aggregation/index.ts',
+    schedule: { every: 'day', hour: 8, minute: 0 },
+    derivedFromListings: true,
+    tables: { property: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    memoryMb: 2048,
+    timeoutMinutes: 15,
+  },
+];
+
+export function findJob(name: string): JobDefinition | undefined {
+  return jobs.find((job) => job.name === name);
+}

@@ -1,0 +1,63 @@
+import { addMonths, type Month } from '@shared/months';
+import { propertyTypes, type PropertyType } from '@shared/property-types';
+import { statisticOf, typeReports } from '@shared/sold-report/tally';
+import type { MonthlyStatistic, NeighbourhoodTypeSales, Statistics } from '@shared/sold-report/types';
+import type { AreaKey } from '../../property/keys';
+import type {
+  AreaReportDocument,
+  AreaSeriesDocument,
+  NeighbourhoodSalesDocument,
+  SoldReportDocuments,
+} from '../../property/sold-report-repository';
+import type { SoldReportTallies } from './aggregate';
+
+/**
+ * The documents for the given areas: a report per area for each month in `months` (empty
+ * ones included, so a re-run overwrites whatever an earlier one wrote), each area's series
+ * over `seriesMonths`, and the per-neighbourhood sales of each month in `months`.
+ */
+export function soldReportDocuments(
+  tallies: SoldReportTallies,
+  options: { areas: AreaKey[]; months: Month[]; seriesMonths: Month[] },
+): SoldReportDocuments {
+  const reports: AreaReportDocument[] = [];
+  const series: AreaSeriesDocument[] = [];
+  for (const area of options.areas) {
+    const byMonth = tallies.areas.get(area);
+    const neighbourhoodId = area.startsWith('NB#') ? area.slice(3) : undefined;
+    for (const month of options.months) {
+      reports.push({
+        area,
+        month,
+        reports: typeReports(month, byMonth?.get(month), byMonth?.get(addMonths(month, -12)), neighbourhoodId),
+      });
+    }
+    const months: Statistics = {};
+    for (const month of options.seriesMonths) {
+      const byType = byMonth?.get(month);
+      months[month] = Object.fromEntries(propertyTypes.map((type) => [type, statisticOf(byType?.[type])])) as Record<
+        PropertyType,
+        MonthlyStatistic
+      >;
+    }
+    series.push({ area, months });
+  }
+
+  const sales = options.months.map((month): NeighbourhoodSalesDocument => {
+    const neighbourhoods: NeighbourhoodSalesDocument['neighbourhoods'] = {};
+    for (const area of options.areas) {
+      if (!area.startsWith('NB#')) continue;
+      const byType = tallies.areas.get(area)?.get(month);
+      const entry: Partial<Record<PropertyType, NeighbourhoodTypeSales>> = {};
+      for (const type of propertyTypes) {
+        const tally = byType?.[type];
+        if (tally && tally.soldNumber > 0) {
+          entry[type] = { soldNumber: tally.soldNumber, averagePrice: tally.soldPriceSum / tally.soldNumber };
+        }
+      }
+      neighbourhoods[area.slice(3)] = entry;
+    }
+    return { month, neighbourhoods };
+  });
+  return { reports, series, sales };
+}

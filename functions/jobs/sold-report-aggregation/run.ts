@@ -1,0 +1,43 @@
+import { currentMonth, monthRange } from '@shared/months';
+import { createSoldReportAggregator } from './aggregate';
+import { soldReportDocuments } from './documents';
+import { monthsToWrite } from './months-to-write';
+import { scanListings } from '../../property/listing-repository';
+import { listNeighbourhoods } from '../../property/neighbourhood-repository';
+import { putSoldReportDocuments } from '../../property/sold-report-repository';
+import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from '../../property/keys';
+import type { JobRunner } from '../job';
+
+/**
+ * The sold-report aggregation: reads every listing once, folds the sales and new listings
+ * into each neighbourhood, community and the GTA by month and type, and writes the reports
+ * of the months that are due with every area's chart series. The same listings give the
+ * same items, so a re-run rewrites them unchanged.
+ */
+export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun, log }) => {
+  const neighbourhoods = await listNeighbourhoods();
+  const aggregator = createSoldReportAggregator(neighbourhoods);
+  let listings = 0;
+  await scanListings((page) => {
+    for (const listing of page) aggregator.add(listing);
+    listings += page.length;
+  });
+  const tallies = aggregator.result();
+
+  const current = currentMonth(now);
+  const dataMonths = monthRange(tallies.firstMonth ?? current, current);
+  const months = monthsToWrite(input, lastRun, now, dataMonths);
+  const communities = new Set(neighbourhoods.map((n) => communityArea(n.community)));
+  for (const area of tallies.areas.keys()) if (area.startsWith('CM#')) communities.add(area);
+  const areas: AreaKey[] = [gtaArea, ...communities, ...neighbourhoods.map((n) => neighbourhoodArea(n.id))];
+
+  log('Writing sold reports', { listings, areas: areas.length, months: months.length });
+  const items = await putSoldReportDocuments(soldReportDocuments(tallies, { areas, months, seriesMonths: dataMonths }));
+  return {
+    listings,
+    neighbourhoods: neighbourhoods.length,
+    unlocated: tallies.unlocated,
+    months: months.length > 0 ? `${months[0]}..${months.at(-1)}` : 'none',
+    items,
+  };
+};

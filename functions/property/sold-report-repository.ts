@@ -1,0 +1,97 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Month } from '@shared/months';
+import type { PropertyType } from '@shared/property-types';
+import type { NeighbourhoodTypeSales, Statistics, TypeReports } from '@shared/sold-report/types';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { withoutKeys } from '../lib/item-keys';
+import { writeBatches } from '../lib/adapters/batch-write';
+import { propertyKeys, type AreaKey } from './keys';
+
+/**
+ * The sold-report read model: written whole by the aggregation job (a derived model, never
+ * edited by hand), read by the sold-report calls with one round trip.
+ */
+export interface AreaReportDocument {
+  area: AreaKey;
+  month: Month;
+  reports: TypeReports;
+}
+
+/** An area's monthly statistics over every month of the data. */
+export interface AreaSeriesDocument {
+  area: AreaKey;
+  months: Statistics;
+}
+
+export interface NeighbourhoodSalesDocument {
+  month: Month;
+  neighbourhoods: Record<string, Partial<Record<PropertyType, NeighbourhoodTypeSales>>>;
+}
+
+export interface SoldReportDocuments {
+  reports: AreaReportDocument[];
+  series: AreaSeriesDocument[];
+  sales: NeighbourhoodSalesDocument[];
+}
+
+const table = () => env().PROPERTY_TABLE;
+
+export async function putSoldReportDocuments(documents: SoldReportDocuments): Promise<number> {
+  const items = [
+    ...documents.reports.map((document) => ({
+      ...propertyKeys.soldReport(document.area, document.month),
+      ...document,
+    })),
+    ...documents.series.map((document) => ({ ...propertyKeys.areaSeries(document.area), ...document })),
+    ...documents.sales.map((document) => ({ ...propertyKeys.neighbourhoodSales(document.month), ...document })),
+  ];
+  await writeBatches(table(), items);
+  return items.length;
+}
+
+/** What one sold report is assembled from, fetched in a single BatchGetItem. */
+export interface SoldReportParts {
+  report?: AreaReportDocument;
+  neighbourhoodSeries?: AreaSeriesDocument;
+  communitySeries?: AreaSeriesDocument;
+  gtaSeries?: AreaSeriesDocument;
+}
+
+export async function getSoldReportParts(
+  neighbourhood: AreaKey,
+  community: AreaKey,
+  gta: AreaKey,
+  month: Month,
+): Promise<SoldReportParts> {
+  const keys = {
+    report: propertyKeys.soldReport(neighbourhood, month),
+    neighbourhoodSeries: propertyKeys.areaSeries(neighbourhood),
+    communitySeries: propertyKeys.areaSeries(community),
+    gtaSeries: propertyKeys.areaSeries(gta),
+  };
+  const found = new Map<string, Record<string, unknown>>();
+  let requested: Record<string, unknown>[] = Object.values(keys);
+  for (let attempt = 0; requested.length > 0 && attempt < 5; attempt++) {
+    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: requested } } }));
+    for (const item of answer.Responses?.[table()] ?? []) found.set(`${item.PK}|${item.SK}`, item);
+    requested = (answer.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  const pick = <T>(key: { PK: string; SK: string }) => {
+    const item = found.get(`${key.PK}|${key.SK}`);
+    return item ? withoutKeys<T>(item) : undefined;
+  };
+  return {
+    report: pick<AreaReportDocument>(keys.report),
+    neighbourhoodSeries: pick<AreaSeriesDocument>(keys.neighbourhoodSeries),
+    communitySeries: pick<AreaSeriesDocument>(keys.communitySeries),
+    gtaSeries: pick<AreaSeriesDocument>(keys.gtaSeries),
+  };
+}
+
+export async function getNeighbourhoodSales(month: Month): Promise<NeighbourhoodSalesDocument | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: propertyKeys.neighbourhoodSales(month) }),
+  );
+  return Item ? withoutKeys<NeighbourhoodSalesDocument>(Item) : undefined;
+}

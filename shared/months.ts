@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { torontoMonth } from './format/dates';
+
+/**
+ * Months as the different layers write them (DESIGN "Access levels, tokens and wire formats"):
+ * `YYYY-MM` inside the product and for jobs, `YYYYMM` on the API (`time=`), `YYYY-M` in the
+ * sold-report route. All are Toronto months.
+ */
+export type Month = `${number}-${number}`;
+
+const pad = (month: number) => String(month).padStart(2, '0');
+
+export function monthOf(year: number, month: number): Month {
+  return `${year}-${pad(month)}` as Month;
+}
+
+export function splitMonth(month: string): { year: number; month: number } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { year, month: m };
+}
+
+/** The month `count` months after `month` (negative: before). */
+export function addMonths(month: string, count: number): Month {
+  const { year, month: m } = splitMonth(month);
+  const index = year * 12 + (m - 1) + count;
+  return monthOf(Math.floor(index / 12), (index % 12) + 1);
+}
+
+/** Months from `first` to `last`, both included; empty when `first` is after `last`. */
+export function monthRange(first: string, last: string): Month[] {
+  const months: Month[] = [];
+  for (let month = first as Month; month <= last; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** The Toronto month of an instant, `YYYY-MM`. */
+export function currentMonth(now: Date): Month {
+  const { year, month } = torontoMonth(now);
+  return monthOf(year, month);
+}
+
+/** `YYYY-MM` of a `YYYY-MM-DD` date. */
+export const monthOfDate = (date: string) => date.slice(0, 7) as Month;
+
+export const toApiTime = (month: string) => month.replace('-', '');
+export const fromApiTime = (time: string) => `${time.slice(0, 4)}-${time.slice(4, 6)}` as Month;
+
+/** `YYYY-M` of the sold-report route (document 1 §3 "Month value is the string 'YYYY-M'"). */
+export const toRouteMonth = (month: string) => {
+  const { year, month: m } = splitMonth(month);
+  return `${year}-${m}`;
+};
+export const fromRouteMonth = (value: string) => {
+  const [year, m] = value.split('-').map(Number) as [number, number];
+  return monthOf(year, m);
+};
+
+/** The API's `time=YYYYMM`: a real month, not after the current Toronto month. */
+export function apiTimeSchema(now: () => Date) {
+  return z
+    .string()
+    .regex(/^\d{4}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
+    .transform(fromApiTime)
+    .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
+}
+
+/** `--month YYYY-MM` of the jobs. */
+export const jobMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is written YYYY-MM.');

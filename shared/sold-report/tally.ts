@@ -1,0 +1,104 @@
+import { propertyTypes, type PropertyType } from '../property-types';
+import type { MonthlyStatistic, SoldPropertyRow, TypeReport } from './types';
+
+/**
+ * The running sums of one area, month and property type, from which every metric of a
+ * sold report is derived. The aggregation job fills them from the listings; the maths of
+ * the metrics lives here so the browser's tiles and the job agree.
+ */
+export interface Tally {
+  soldNumber: number;
+  soldPriceSum: number;
+  listPriceSum: number;
+  /** Sum of each sale's sold / list price. */
+  ratioSum: number;
+  domSum: number;
+  newListing: number;
+  /** The sales themselves, kept only for neighbourhood tallies. */
+  rows?: SoldPropertyRow[];
+}
+
+export const emptyTally = (): Tally => ({
+  soldNumber: 0,
+  soldPriceSum: 0,
+  listPriceSum: 0,
+  ratioSum: 0,
+  domSum: 0,
+  newListing: 0,
+});
+
+export interface Sale {
+  soldPrice: number;
+  listingPrice: number;
+  dom: number;
+}
+
+export function addSale(tally: Tally, sale: Sale, row?: SoldPropertyRow): void {
+  tally.soldNumber += 1;
+  tally.soldPriceSum += sale.soldPrice;
+  tally.listPriceSum += sale.listingPrice;
+  tally.ratioSum += sale.soldPrice / sale.listingPrice;
+  tally.domSum += sale.dom;
+  if (row) (tally.rows ??= []).push(row);
+}
+
+const average = (sum: number, count: number) => (count > 0 ? sum / count : null);
+
+export function statisticOf(tally: Tally | undefined): MonthlyStatistic {
+  const t = tally ?? emptyTally();
+  return {
+    soldPrice: average(t.soldPriceSum, t.soldNumber),
+    dom: average(t.domSum, t.soldNumber),
+    soldNumber: t.soldNumber,
+    newListing: t.newListing,
+  };
+}
+
+/** Newest sale first; the same order on every run. */
+const byNewestSale = (a: SoldPropertyRow, b: SoldPropertyRow) =>
+  b.soldDate.localeCompare(a.soldDate) || a.mls.localeCompare(b.mls);
+
+/** The per-type report of document 1 §3, from this month's tally and the same month's last year. */
+export function typeReport(
+  type: PropertyType,
+  month: string,
+  tally: Tally | undefined,
+  lastYear: Tally | undefined,
+  neighbourhoodId?: string,
+): TypeReport {
+  const t = tally ?? emptyTally();
+  const l = lastYear ?? emptyTally();
+  return {
+    type,
+    month,
+    ...(neighbourhoodId && { neighbourhoodId }),
+    soldNumber: t.soldNumber,
+    soldNumberLastYear: l.soldNumber,
+    soldProperties: [...(t.rows ?? [])].sort(byNewestSale),
+    averagePrice: average(t.soldPriceSum, t.soldNumber),
+    averagePriceLastYear: average(l.soldPriceSum, l.soldNumber),
+    averageListPrice: average(t.listPriceSum, t.soldNumber),
+    averageListPriceLastYear: average(l.listPriceSum, l.soldNumber),
+    averageSellingToListPrice: average(t.ratioSum, t.soldNumber) ?? 1,
+    dom: average(t.domSum, t.soldNumber),
+    domLastYear: average(l.domSum, l.soldNumber),
+    newListing: t.newListing,
+    newListingLastYear: l.newListing,
+  };
+}
+
+/** A report for every property type, the missing ones filled with empty defaults. */
+export function typeReports(
+  month: string,
+  tallies: Partial<Record<PropertyType, Tally>> | undefined,
+  lastYear: Partial<Record<PropertyType, Tally>> | undefined,
+  neighbourhoodId?: string,
+): Record<PropertyType, TypeReport> {
+  return Object.fromEntries(
+    propertyTypes.map((type) => [type, typeReport(type, month, tallies?.[type], lastYear?.[type], neighbourhoodId)]),
+  ) as Record<PropertyType, TypeReport>;
+}
+
+/** An empty report of every type: a month with no sales and no listings. */
+export const emptyTypeReports = (month: string, neighbourhoodId?: string) =>
+  typeReports(month, undefined, undefined, neighbourhoodId);

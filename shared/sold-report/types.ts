@@ -1,0 +1,91 @@
+import type { Neighbourhood } from '../neighbourhood';
+import type { PropertyType } from '../property-types';
+
+/**
+ * The sold-report answers of the property service (document 1 §3, document 3 §3). Averages
+ * are `null` where there is nothing to average, or where an anonymous caller may not see
+ * them (fewer than 3 sales, DECISIONS row 26); the screens show `--` for them.
+ */
+
+/** One sale in a sold report's table (document 1 §3 "Sold property row"). Signed-in callers only. */
+export interface SoldPropertyRow {
+  mls: string;
+  address: string;
+  unit?: string;
+  soldDate: string;
+  closeDate?: string;
+  listingPrice: number;
+  soldPrice: number;
+  dom: number;
+  lotFront?: number;
+  lotDepth?: number;
+  landFront?: number;
+  landDepth?: number;
+  footage?: string;
+  bedroom: number;
+  bathroom: number;
+}
+
+/** One property type's report for one area and month (document 1 §3 "Per-type report"). */
+export interface TypeReport {
+  type: PropertyType;
+  month: string;
+  neighbourhoodId?: string;
+  soldNumber: number;
+  soldNumberLastYear: number;
+  /** The sales themselves; always empty for anonymous callers, and for community and GTA reports. */
+  soldProperties: SoldPropertyRow[];
+  averagePrice: number | null;
+  averagePriceLastYear: number | null;
+  averageListPrice: number | null;
+  averageListPriceLastYear: number | null;
+  /** The mean of each sale's sold / list price; 1 when there are no sales (the spec's default). */
+  averageSellingToListPrice: number | null;
+  dom: number | null;
+  domLastYear: number | null;
+  newListing: number;
+  newListingLastYear: number;
+}
+
+export type TypeReports = Record<PropertyType, TypeReport>;
+
+/** One month of one type in a chart series (document 1 §3 "Monthly statistics entry"). */
+export interface MonthlyStatistic {
+  /** Average sold price. */
+  soldPrice: number | null;
+  dom: number | null;
+  soldNumber: number;
+  newListing: number;
+}
+
+/** A chart series: by month (`YYYY-MM`), then property type. */
+export type Statistics = Record<string, Record<PropertyType, MonthlyStatistic>>;
+
+/** `GET /soldreports/{neighbourhoodId}?time=YYYYMM`. */
+export interface SoldReportAnswer {
+  /** The month, `YYYYMM`. */
+  time: string;
+  neighbourhood: { id: string; name: string; community: string };
+  reports: TypeReports;
+  /** The whole area (GTA), the neighbourhood's community and the neighbourhood itself: the 12 months to `time`. */
+  statistics: Statistics;
+  communityStatistics: Statistics;
+  neighbourhoodStatistics: Statistics;
+}
+
+/** One neighbourhood's sales of one type in a month. */
+export interface NeighbourhoodTypeSales {
+  soldNumber: number;
+  averagePrice: number | null;
+}
+
+/** `GET /soldreports/neighbourhoods?time=YYYYMM`: by neighbourhood id, then type (types without sales left out). */
+export interface NeighbourhoodSalesAnswer {
+  time: string;
+  neighbourhoods: Record<string, Partial<Record<PropertyType, NeighbourhoodTypeSales>>>;
+}
+
+/** `GET /neighbourhoods`: the spec's neighbours.json. */
+export interface NeighbourhoodListAnswer {
+  neighbourhoods: Neighbourhood[];
+}
