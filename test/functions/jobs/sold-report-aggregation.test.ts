@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { createNaiveNeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
+import { monthRange } from '@shared/months';
+import { createSoldReportAggregator } from '../../../functions/jobs/sold-report-aggregation/aggregate';
+import { soldReportDocuments } from '../../../functions/jobs/sold-report-aggregation/documents';
+import { monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/months-to-write';
+import { ValidationError } from '../../../functions/lib/errors';
+import { fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
+
+function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1]) {
+  const aggregator = createSoldReportAggregator(fixtureNeighbourhoods, locator);
+  for (const listing of fixtureListings) aggregator.add(listing);
+  const tallies = aggregator.result();
+  return soldReportDocuments(tallies, {
+    areas: ['GTA', 'CM#Toronto', 'CM#Mississauga', 'NB#alpha-park', 'NB#beta-village', 'NB#gamma-heights'],
+    months: ['2026-05', '2026-06'],
+    seriesMonths: monthRange('2025-04', '2026-06'),
+  });
+}
+
+const reportOf = (area: string, month: string) => {
+  const found = aggregate().reports.find((r) => r.area === area && r.month === month);
+  if (!found) throw new Error(`no report for ${area} ${month}`);
+  return found.reports;
+};
+
+describe('the sold-report aggregation', () => {
+  it("works out a neighbourhood's detached report for a month, with last year's figures", () => {
+    const detached = reportOf('NB#alpha-park', '2026-05').detatched;
+
+    expect(detached.soldNumber).toBe(3);
+    expect(detached.averagePrice).toBe(1_080_000); // (1,100,000 + 880,000 + 1,260,000) / 3
+    expect(detached.averageListPrice).toBeCloseTo(1_033_333.33, 2); // (1,000,000 + 900,000 + 1,200,000) / 3
+    expect(detached.averageSellingToListPrice).toBeCloseTo((1.1 + 880 / 900 + 1.05) / 3, 10);
+    expect(detached.dom).toBeCloseTo(52 / 3, 10); // (12 + 19 + 21) / 3
+    expect(detached.newListing).toBe(3); // listed 05-01, 05-10 and 05-15; the April one is not new in May
+    expect(detached.soldNumberLastYear).toBe(2);
+    expect(detached.averagePriceLastYear).toBe(895_000); // (950,000 + 840,000) / 2
+    expect(detached.averageListPriceLastYear).toBe(900_000);
+    expect(detached.domLastYear).toBe(24.5);
+    expect(detached.newListingLastYear).toBe(1);
+  });
+
+  it('lists the sales of a neighbourhood, newest first, with the fields of a sold row', () => {
+    const rows = reportOf('NB#alpha-park', '2026-05').detatched.soldProperties;
+
+    expect(rows.map((row) => row.soldDate)).toEqual(['2026-05-31', '2026-05-20', '2026-05-02']);
+    expect(rows[0]).toMatchObject({ listingPrice: 1_200_000, soldPrice: 1_260_000, dom: 21, bedroom: 3, bathroom: 2 });
+  });
+
+  it('leaves leases out of the sold reports', () => {
+    const condo = reportOf('NB#alpha-park', '2026-05').condo;
+
+    expect(condo.soldNumber).toBe(1);
+    expect(condo.averagePrice).toBe(620_000);
+    expect(condo.newListing).toBe(1);
+  });
+
+  it('gives an empty month every type with no sales, no averages and the default ratio of 1', () => {
+    const june = reportOf('NB#alpha-park', '2026-06');
+
+    expect(Object.keys(june)).toEqual([
+      'detatched',
+      'semiDetatched',
+      'freeholdTownhouse',
+      'condo',
+      'condoTownhouse',
+      'multi',
+    ]);
+    expect(june.multi).toMatchObject({
+      soldNumber: 0,
+      soldProperties: [],
+      averagePrice: null,
+      averageListPrice: null,
+      averageSellingToListPrice: 1,
+      dom: null,
+      newListing: 0,
+    });
+  });
+
+  it('adds up communities and the GTA, counting a sale outside every neighbourhood in its municipality', () => {
+    const gta = reportOf('GTA', '2026-05').detatched;
+    const toronto = reportOf('CM#Toronto', '2026-05').detatched;
+    const mississauga = reportOf('CM#Mississauga', '2026-05').semiDetatched;
+
+    expect(gta.soldNumber).toBe(5);
+    expect(gta.averagePrice).toBe(895_000); // (3,240,000 + 735,000 + 500,000) / 5
+    expect(gta.soldProperties).toEqual([]);
+    expect(toronto.soldNumber).toBe(5);
+    expect(mississauga).toMatchObject({ soldNumber: 1, averagePrice: 800_000, dom: 65 });
+  });
+
+  it('writes each area a monthly series for the charts', () => {
+    const series = aggregate().series.find((s) => s.area === 'NB#alpha-park')!;
+
+    expect(Object.keys(series.months)).toHaveLength(15);
+    expect(series.months['2026-05']!.detatched).toEqual({
+      soldPrice: 1_080_000,
+      dom: 52 / 3,
+      soldNumber: 3,
+      newListing: 3,
+    });
+    expect(series.months['2025-05']!.detatched).toMatchObject({ soldPrice: 895_000, soldNumber: 2 });
+    expect(series.months['2025-12']!.condo).toEqual({ soldPrice: null, dom: null, soldNumber: 0, newListing: 0 });
+  });
+
+  it("sums every neighbourhood's sales and average price by type for the month", () => {
+    const may = aggregate().sales.find((s) => s.month === '2026-05')!;
+
+    expect(may.neighbourhoods['alpha-park']).toEqual({
+      detatched: { soldNumber: 3, averagePrice: 1_080_000 },
+      condo: { soldNumber: 1, averagePrice: 620_000 },
+    });
+    expect(may.neighbourhoods['beta-village']).toEqual({ detatched: { soldNumber: 1, averagePrice: 735_000 } });
+  });
+
+  it('gives the same documents through the prefilter as through a loop over every polygon', () => {
+    expect(aggregate()).toEqual(aggregate(createNaiveNeighbourhoodLocator(fixtureNeighbourhoods)));
+  });
+});
+
+describe('the months a run writes', () => {
+  const june15 = new Date('2026-06-15T12:00:00Z');
+  const data = monthRange('2021-06', '2026-06');
+  const lastRun = (ranAt: string) => ({ job: 'x', ranAt, input: {}, summary: {}, durationMs: 0 });
+
+  it('rebuilds every month on a first run and when asked to', () => {
+    expect(monthsToWrite({}, undefined, june15, data)).toEqual(data);
+    expect(monthsToWrite({ all: true }, lastRun('2026-06-14T08:00:00Z'), june15, data)).toEqual(data);
+  });
+
+  it('writes the month to date and the month just closed on a daily run', () => {
+    expect(monthsToWrite({}, lastRun('2026-06-14T08:00:00Z'), june15, data)).toEqual(['2026-05', '2026-06']);
+  });
+
+  it('reaches back to the month of the last run when runs were missed', () => {
+    expect(monthsToWrite({}, lastRun('2026-02-10T08:00:00Z'), june15, data)).toEqual([
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+    ]);
+  });
+
+  it('writes one month when given one, and refuses a month after the current one', () => {
+    expect(monthsToWrite({ month: '2025-11' }, undefined, june15, data)).toEqual(['2025-11']);
+    expect(() => monthsToWrite({ month: '2026-07' }, undefined, june15, data)).toThrow(ValidationError);
+  });
+
+  it('takes the month in Toronto: just after midnight on the 1st is already the new month', () => {
+    // 00:30 in Toronto on June 1st is still May 31st in Vancouver, and 04:30 UTC.
+    const justAfterMidnight = new Date('2026-06-01T04:30:00Z');
+    const justBefore = new Date('2026-06-01T03:30:00Z');
+
+    expect(monthsToWrite({}, lastRun('2026-05-31T08:00:00Z'), justAfterMidnight, data)).toEqual(['2026-05', '2026-06']);
+    expect(monthsToWrite({}, lastRun('2026-05-31T08:00:00Z'), justBefore, data)).toEqual(['2026-04', '2026-05']);
+  });
+});
