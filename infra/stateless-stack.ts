@@ -4,15 +4,20 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
+import { jobs } from '../functions/jobs/jobs';
 import { services, type Grant, type ServiceDefinition } from '../functions/services';
 import { webConfigSchema } from '@shared/web-config';
 import { ServiceHttpApi, apiStageName } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
+import { ScheduledJob } from './constructs/scheduled-job';
 import { ServiceFunction } from './constructs/service-function';
 import { WebDistribution } from './constructs/web-distribution';
 import type { StatefulResources } from './stateful-stack';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+type AccessNeeds = Pick<ServiceDefinition, 'tables' | 'buckets' | 'sendsMail'>;
+const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 export interface StatelessStackProps extends StackProps {
   data: StatefulResources;
@@ -44,6 +49,8 @@ type FunctionEnvironment = Required<
 export class StatelessStack extends Stack {
   /** The Lambda of each API service, by service name. */
   readonly functions = new Map<ServiceDefinition['name'], ServiceFunction>();
+  /** Each row of the job table: its Lambda and schedule, by job name. */
+  readonly jobs = new Map<string, ScheduledJob>();
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -80,19 +87,34 @@ export class StatelessStack extends Stack {
       SITE_URL: web.siteUrl,
     };
 
+    /** Exactly the table, bucket and mail rights a service or job row asks for. */
+    const grantAccess = (fn: ServiceFunction, needs: AccessNeeds) => {
+      for (const [table, grant] of Object.entries(needs.tables) as [TableKey, Grant][]) {
+        fn.grantTable(data.tables[table], grant);
+      }
+      if (needs.buckets.photos) fn.grantBucket(data.photosBucket, needs.buckets.photos);
+      if (needs.buckets.uploads) fn.grantBucket(data.uploadsBucket, needs.buckets.uploads);
+      if (needs.sendsMail) mail.grantSend(fn.role);
+    };
+
     for (const service of services) {
       const fn = new ServiceFunction(this, `${service.name}Service`, {
         entry: join(projectRoot, service.entry),
         environment,
       });
-      for (const [table, grant] of Object.entries(service.tables) as [TableKey, Grant][]) {
-        fn.grantTable(data.tables[table], grant);
-      }
-      if (service.buckets.photos) fn.grantBucket(data.photosBucket, service.buckets.photos);
-      if (service.buckets.uploads) fn.grantBucket(data.uploadsBucket, service.buckets.uploads);
-      if (service.sendsMail) mail.grantSend(fn.role);
+      grantAccess(fn, service);
       api.addService(service.name, fn.function, service.routes);
       this.functions.set(service.name, fn);
+    }
+
+    for (const job of jobs) {
+      const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
+        job,
+        entry: join(projectRoot, job.entry),
+        environment,
+      });
+      grantAccess(scheduled.function, job);
+      this.jobs.set(job.name, scheduled);
     }
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });

@@ -14,6 +14,9 @@ export interface ServiceFunctionProps {
   /** Absolute path of the entry file; it exports `handler`. */
   entry: string;
   environment: Record<string, string>;
+  /** Defaults: 512 MB and 10 s, an API handler's. */
+  memorySize?: number;
+  timeout?: Duration;
 }
 
 /**
@@ -42,8 +45,8 @@ export class ServiceFunction extends Construct {
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },

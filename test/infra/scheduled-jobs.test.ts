@@ -1,0 +1,51 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { jobs } from '../../functions/jobs/jobs';
+import { buildStacks, logicalId } from './stacks';
+
+const { stateless } = buildStacks();
+const template = Template.fromStack(stateless);
+type Resource = { Properties: Record<string, unknown> };
+const rules = Object.values(template.findResources('AWS::Events::Rule') as Record<string, Resource>);
+
+describe('stateless stack: the job table', () => {
+  it('makes one EventBridge schedule per job and no other', () => {
+    expect(rules).toHaveLength(jobs.length);
+  });
+
+  it.each(jobs.map((job) => [job.name, job] as const))('%s: its own Lambda, started by its schedule', (name, job) => {
+    const scheduled = stateless.jobs.get(name)!;
+    const fn = scheduled.function.function.node.defaultChild as CfnFunction;
+    const functionId = logicalId(scheduled.function.function);
+    const rule = rules.find((r) =>
+      JSON.stringify(r.Properties.Targets).includes(`"Fn::GetAtt":["${functionId}","Arn"]`),
+    );
+
+    expect(stateless.resolve(fn.memorySize)).toBe(job.memoryMb);
+    expect(stateless.resolve(fn.timeout)).toBe(job.timeoutMinutes * 60);
+    expect(stateless.resolve(fn.runtime)).toBe('nodejs22.x');
+    expect(rule?.Properties.ScheduleExpression).toBe(
+      job.schedule.every === 'day'
+        ? `cron(${job.schedule.minute} ${job.schedule.hour} * * ? *)`
+        : `cron(${job.schedule.minute} ${job.schedule.hour} ${job.schedule.day} * ? *)`,
+    );
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+    });
+  });
+
+  it('lets the sold-report aggregation read and write the property table, and nothing of the user table', () => {
+    const role = logicalId(stateless.jobs.get('sold-report-aggregation')!.function.role);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(
+      (policy) => JSON.stringify(policy.Properties.Roles).includes(role),
+    );
+    const statements = JSON.stringify(policies.map((policy) => policy.Properties.PolicyDocument));
+
+    expect(statements).toContain('dynamodb:BatchWriteItem');
+    expect(statements).toMatch(/PropertyTable/);
+    expect(statements).not.toMatch(/UserTable/);
+  });
+});
