@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { agentDetailsFormSchema } from './agent';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
 import { optional, pastDate, requiredText } from './validation/rules';
@@ -9,11 +10,19 @@ export type ContactMethod = (typeof contactMethods)[number];
 export const ownershipStatuses = ['owner', 'lessee'] as const;
 export type OwnershipStatus = (typeof ownershipStatuses)[number];
 
-/** A stored headshot key (document 1 §7.5). Uploads land in `uploads/` (expired by a lifecycle rule) and are copied here when kept. */
-const headshotKey = z
-  .string()
-  .max(200)
-  .regex(/^headshots\/[\w.-]+$/, 'Invalid image');
+/** The Home ownership section's choices; the spec does not show their labels. */
+export const ownershipLabels: Record<OwnershipStatus, { status: string; date: string }> = {
+  owner: { status: 'I own my home', date: 'Purchase date' },
+  lessee: { status: 'I lease my home', date: 'Lease date' },
+};
+
+/**
+ * A headshot key (document 1 §7.5): either the one already stored (`headshots/...`), or a
+ * fresh upload (`uploads/{userId}/...`, from `POST /uploads`) that the API checks and
+ * copies to `headshots/` when the profile is saved. Uploads expire by a lifecycle rule.
+ */
+export const headshotKeyPattern = /^(headshots\/[\w.-]+|uploads\/[\w-]+\/[\w.-]+)$/;
+const headshotKey = z.string().max(200).regex(headshotKeyPattern, 'Invalid image');
 
 function personName(requiredMessage: string) {
   return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');
@@ -37,6 +46,8 @@ export function accountFormSchema(today: string) {
     receiveEmail: z.boolean().default(true),
     receiveSoldReport: z.boolean().default(true),
     headshot: optional(headshotKey),
+    /** Agents and admins only: the agent details of their page (document 1 §5.3 "Agent form"). */
+    agent: agentDetailsFormSchema.optional(),
     /** The version the client read; a stale one is refused instead of overwriting. */
     version: z.number().int().nonnegative().optional(),
   });
@@ -51,7 +62,10 @@ export interface UserProfile {
   firstName: string;
   lastName: string;
   phone?: string;
+  /** The stored key; send it back unchanged, or a fresh upload key to replace the picture. */
   headshot?: string;
+  /** A short-lived address of the headshot for `<img>`; absent when there is none. */
+  headshotUrl?: string;
   address?: string;
   dob?: string;
   ownershipStats?: OwnershipStatus;
@@ -63,3 +77,14 @@ export interface UserProfile {
   agentId?: string;
   version: number;
 }
+
+/**
+ * `PUT /subscription` (document 1 §7.1): the newsletter switches of one user. `uid` is the
+ * signed-in user's own id (the e-mail unsubscribe link's signed token is DECISIONS row 13).
+ */
+export const subscriptionSchema = z.object({
+  uid: z.string().trim().min(1, messages.required).max(200),
+  receiveEmail: z.boolean(),
+  receiveSoldReport: z.boolean(),
+});
+export type Subscription = z.output<typeof subscriptionSchema>;

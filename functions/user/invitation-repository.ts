@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/roles';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -22,6 +22,8 @@ export interface InvitationRecord {
   createdAt: string;
   /** Set when the invited person has signed up. */
   usedAt?: string;
+  /** The account that used it. */
+  usedBy?: string;
 }
 
 const table = () => env().USER_TABLE;
@@ -56,4 +58,28 @@ export async function getInvitation(email: string): Promise<InvitationRecord | u
     new GetCommand({ TableName: table(), Key: userKeys.invitation(email.toLowerCase()) }),
   );
   return Item ? withoutKeys<InvitationRecord>(Item) : undefined;
+}
+
+/**
+ * Marks an open invitation used by `userId`, once: a second use by another account is
+ * refused (false); repeating it for the same account is harmless (true), so a retried
+ * post-confirmation trigger does not fail.
+ */
+export async function markInvitationUsed(email: string, userId: string, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
+        ExpressionAttributeNames: { '#usedAt': 'usedAt', '#usedBy': 'usedBy' },
+        ExpressionAttributeValues: { ':now': now, ':userId': userId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AgentDetails } from '@shared/agent';
 import type { Role } from '@shared/roles';
 import type { AccountForm, ContactMethod, OwnershipStatus } from '@shared/profile';
 import { dynamo } from '../lib/aws-clients';
@@ -26,6 +27,10 @@ export interface ProfileRecord {
   preferredContactMethod: ContactMethod;
   receiveEmail: boolean;
   receiveSoldReport: boolean;
+  /** Agents: what their agent page shows (document 1 §2.8). */
+  agent?: AgentDetails;
+  /** Agents: their logo's stored key. */
+  logo?: string;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -71,11 +76,14 @@ export async function putNewProfile(profile: NewProfile): Promise<ProfileRecord>
   return record;
 }
 
+/** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
+export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails };
+
 export interface AccountUpdate {
   userId: string;
   /** From the verified token; written only when the item is new. */
   email: string;
-  form: AccountForm;
+  form: AccountFields;
   now: string;
 }
 
@@ -133,6 +141,48 @@ export async function updateAccount({ userId, email, form, now }: AccountUpdate)
     if (error instanceof ConditionalCheckFailedException) {
       throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
     }
+    throw error;
+  }
+}
+
+export interface SubscriptionUpdate {
+  userId: string;
+  receiveEmail: boolean;
+  receiveSoldReport: boolean;
+  now: string;
+}
+
+/**
+ * Sets the two newsletter switches of an existing profile (`PUT /subscription`). It bumps
+ * the version like any edit, so an account form opened before it must reload to save.
+ */
+export async function updateSubscription(update: SubscriptionUpdate): Promise<ProfileRecord | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.profile(update.userId),
+        UpdateExpression:
+          'SET #receiveEmail = :receiveEmail, #receiveSoldReport = :receiveSoldReport, #updatedAt = :now, #version = #version + :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: {
+          '#receiveEmail': 'receiveEmail',
+          '#receiveSoldReport': 'receiveSoldReport',
+          '#updatedAt': 'updatedAt',
+          '#version': 'version',
+        },
+        ExpressionAttributeValues: {
+          ':receiveEmail': update.receiveEmail,
+          ':receiveSoldReport': update.receiveSoldReport,
+          ':now': update.now,
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<ProfileRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@shared/profile';
 import type { Caller } from '../lib/auth/caller';
+import { imageUrl } from './headshot';
 import type { ProfileRecord } from './profile-repository';
 
 /** The API's view of a stored profile: what the account page shows, nothing internal. */
@@ -21,6 +22,12 @@ export function toUserProfile(record: ProfileRecord): UserProfile {
     ...(record.agentId && { agentId: record.agentId }),
     version: record.version ?? 0,
   };
+}
+
+/** The profile with its headshot's signed address, as `GET /myprofile` answers it. */
+export async function presentProfile(record: ProfileRecord, now: Date): Promise<UserProfile> {
+  const profile = toUserProfile(record);
+  return record.headshot ? { ...profile, headshotUrl: await imageUrl(record.headshot, now) } : profile;
 }
 
 /**

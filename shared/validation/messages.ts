@@ -34,4 +34,8 @@ export const messages = {
   emailInvalid: 'Please, enter a valid email address',
   passwordRequired: 'Password is required',
   newPasswordRequired: 'New password is required',
+  /** Document 1 §8: the answer to a second waitlist request for one address. */
+  waitlistExists: 'The e-mail already exists in the waitlist.',
+  imageType: 'Please choose a JPEG or PNG image.',
+  imageTooLarge: 'The image must be 2 MB or smaller.',
 } as const;

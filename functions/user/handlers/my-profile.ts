@@ -4,14 +4,15 @@ import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
-import { defaultProfile, toUserProfile } from '../profile';
-import { getProfile, updateAccount } from '../profile-repository';
+import { saveAccount } from '../account';
+import { defaultProfile, presentProfile } from '../profile';
+import { getProfile } from '../profile-repository';
 
 /** `GET /myprofile`: the caller's own account. */
 export const getMyProfile = endpoint({}, async ({ caller }) => {
   const user = signedInCaller(caller);
   const record = await getProfile(user.sub);
-  return ok(record ? toUserProfile(record) : defaultProfile(user));
+  return ok(record ? await presentProfile(record, clock.now()) : defaultProfile(user));
 });
 
 /**
@@ -22,11 +23,7 @@ const accountBody = () => accountFormSchema(torontoDate(clock.now()));
 
 export const putMyProfile = endpoint({ body: accountBody }, async ({ caller, body }) => {
   const user = signedInCaller(caller);
-  const record = await updateAccount({
-    userId: user.sub,
-    email: user.email,
-    form: body,
-    now: clock.now().toISOString(),
-  });
-  return ok(toUserProfile(record));
+  const now = clock.now();
+  const record = await saveAccount(user, body, now);
+  return ok(await presentProfile(record, now));
 });

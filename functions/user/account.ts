@@ -1,0 +1,52 @@
+import { toAgentDetails, type AgentDetailsForm } from '@shared/agent';
+import type { AccountForm } from '@shared/profile';
+import { hasAnyRole } from '@shared/roles';
+import { messages } from '@shared/validation/messages';
+import type { Caller } from '../lib/auth/caller';
+import { ForbiddenError, ValidationError, type FieldIssue } from '../lib/errors';
+import { keepHeadshot } from './headshot';
+import { getProfile, updateAccount, type ProfileRecord } from './profile-repository';
+import { deleteFile } from './files-repository';
+import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
+
+/**
+ * Saving the account form (`PUT /myprofile`): the fields of the form and nothing else, so
+ * e-mail, roles and agent stay the server's. A fresh headshot upload is checked and kept;
+ * an agent's links must lead to the public internet.
+ */
+const urlFields = ['website', 'instagram', 'linkedin', 'facebook', 'twitter'] as const;
+
+export async function assertPublicLinks(agent: AgentDetailsForm, resolve: ResolveHost = resolveHost): Promise<void> {
+  const verdicts = await Promise.all(
+    urlFields.map(async (field) => {
+      const value = agent[field];
+      return !value || (await isPublicUrl(value, resolve));
+    }),
+  );
+  const issues: FieldIssue[] = urlFields
+    .filter((_, i) => !verdicts[i])
+    .map((field) => ({ field: `agent.${field}`, message: messages.urlInvalid }));
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+export async function saveAccount(caller: Caller, form: AccountForm, now: Date): Promise<ProfileRecord> {
+  const { agent, ...fields } = form;
+  if (agent) {
+    if (!hasAnyRole(caller.roles, ['agent', 'admin'])) throw new ForbiddenError('Only agents have agent details.');
+    await assertPublicLinks(agent);
+  }
+  const previous = form.headshot?.startsWith('uploads/') ? await getProfile(caller.sub) : undefined;
+  const headshot = form.headshot ? await keepHeadshot(caller.sub, form.headshot) : undefined;
+
+  const saved = await updateAccount({
+    userId: caller.sub,
+    email: caller.email,
+    form: { ...fields, headshot, ...(agent && { agent: toAgentDetails(agent) }) },
+    now: now.toISOString(),
+  });
+  // The replaced picture is garbage now; losing this delete only leaves a file behind.
+  if (previous?.headshot && previous.headshot !== saved.headshot) {
+    await deleteFile(previous.headshot).catch(() => undefined);
+  }
+  return saved;
+}

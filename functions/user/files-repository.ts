@@ -1,0 +1,101 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { env } from '../lib/env';
+
+/**
+ * The user service's files in the uploads bucket: browser uploads under `uploads/`
+ * (expired by a lifecycle rule) and the pictures kept for profiles under `headshots/`.
+ * The bucket is private: the browser gets short-lived signed addresses, never the bucket.
+ */
+let client: { s3: S3Client; endpoint: string | undefined } | undefined;
+
+/** Created once per cold start; re-created when a test points the process elsewhere. */
+function s3(): S3Client {
+  const { AWS_REGION, S3_ENDPOINT } = env();
+  if (!client || client.endpoint !== S3_ENDPOINT) {
+    client = {
+      endpoint: S3_ENDPOINT,
+      s3: new S3Client({
+        region: AWS_REGION,
+        ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
+        // A presigned PUT must not carry a checksum of an empty body in its query string.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+    };
+  }
+  return client.s3;
+}
+
+const bucket = () => env().UPLOADS_BUCKET;
+
+export interface SignedUpload {
+  key: string;
+  contentType: string;
+  /** Exact byte size: signed as Content-Length, so storage refuses any other size. */
+  size: number;
+  expiresInSeconds: number;
+}
+
+/** A presigned PUT that fixes the key, the Content-Type, the Content-Length and the expiry. */
+export function signUpload(upload: SignedUpload): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: upload.key,
+      ContentType: upload.contentType,
+      ContentLength: upload.size,
+    }),
+    { expiresIn: upload.expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+}
+
+/**
+ * A presigned GET for `<img>`. Signed as of `signingDate` (the caller rounds it), so the
+ * address stays the same for a while and the browser can cache the picture.
+ */
+export function signDownload(key: string, signingDate: Date, expiresInSeconds: number): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+    expiresIn: expiresInSeconds,
+    signingDate,
+  });
+}
+
+export interface StoredFile {
+  contentType: string;
+  size: number;
+}
+
+export async function describeFile(key: string): Promise<StoredFile | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { contentType: head.ContentType ?? '', size: head.ContentLength ?? 0 };
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+export async function copyFile(from: string, to: string, contentType: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      CopySource: `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      Key: to,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
+export async function deleteFile(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}

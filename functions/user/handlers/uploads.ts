@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { uploadExpirySeconds, uploadRequestSchema, type UploadTicket } from '@shared/upload';
+import { signedInCaller } from '../../lib/auth/caller';
+import { clock } from '../../lib/clock';
+import { ok } from '../../lib/http/answers';
+import { endpoint } from '../../lib/http/endpoint';
+import { signUpload } from '../files-repository';
+import { takeRateToken } from '../rate-limit';
+
+const extension = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+
+/**
+ * `POST /uploads` with `{ purpose, contentType, size }`: signs one browser upload of a JPEG
+ * or PNG of at most 2 MB, at a key the server chooses under the caller's own folder, for 5
+ * minutes. The signature covers Content-Type and Content-Length, so S3 refuses any other file.
+ */
+export const postUpload = endpoint({ body: uploadRequestSchema }, async ({ caller, body }) => {
+  const user = signedInCaller(caller);
+  const now = clock.now();
+  await takeRateToken('upload', user.sub, now);
+  const key = `uploads/${user.sub}/${randomUUID()}.${extension[body.contentType]}`;
+  const url = await signUpload({
+    key,
+    contentType: body.contentType,
+    size: body.size,
+    expiresInSeconds: uploadExpirySeconds,
+  });
+  const ticket: UploadTicket = {
+    key,
+    url,
+    method: 'PUT',
+    headers: { 'content-type': body.contentType },
+    expiresAt: new Date(now.getTime() + uploadExpirySeconds * 1000).toISOString(),
+  };
+  return ok(ticket);
+});

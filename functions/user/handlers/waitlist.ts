@@ -1,0 +1,25 @@
+import { waitlistPathSchema, waitlistRequestSchema } from '@shared/auth';
+import { clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+import { noContent } from '../../lib/http/answers';
+import { endpoint } from '../../lib/http/endpoint';
+import { callerKeyOf, takeRateToken } from '../rate-limit';
+import { isOnWaitlist, putWaitlistEntry } from '../waitlist-repository';
+
+/** `GET /waitlist/{email}`: 204 when the address is already on the waitlist, 404 when not. */
+export const getWaitlistEntry = endpoint({ params: waitlistPathSchema }, async ({ params, event }) => {
+  await takeRateToken('probe', callerKeyOf(event), clock.now());
+  if (!(await isOnWaitlist(params.email))) throw new NotFoundError('This e-mail address is not on the waitlist.');
+  return noContent();
+});
+
+/**
+ * `PUT /waitlist` with `{ email }`: adds the address once; a second request is 409 with
+ * 'The e-mail already exists in the waitlist.' and leaves the one entry as it was.
+ */
+export const putWaitlist = endpoint({ body: waitlistRequestSchema }, async ({ body, event }) => {
+  const now = clock.now();
+  await takeRateToken('waitlistJoin', callerKeyOf(event), now);
+  await putWaitlistEntry({ email: body.email, createdAt: now.toISOString() });
+  return noContent();
+});

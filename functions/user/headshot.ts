@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { imageContentTypes, maxImageBytes } from '@shared/upload';
+import { messages } from '@shared/validation/messages';
+import { ValidationError } from '../lib/errors';
+import { copyFile, describeFile, signDownload } from './files-repository';
+
+/**
+ * Headshots (document 1 §7.5): a user's picture arrives as a fresh upload under
+ * `uploads/{userId}/` and is kept under `headshots/` once the profile is saved. The upload's
+ * type and size are checked again here (the signed URL already fixed them, but the local
+ * S3 stand-in enforces nothing), and only the caller's own files are accepted.
+ */
+const invalid = (message: string) => new ValidationError([{ field: 'headshot', message }]);
+
+const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** The key to store for `key`: the same one when it is already kept, a copy when it is an upload. */
+export async function keepHeadshot(userId: string, key: string): Promise<string> {
+  if (key.startsWith('headshots/')) {
+    if (!key.startsWith(`headshots/${userId}-`)) throw invalid('Invalid image');
+    return key;
+  }
+  if (!key.startsWith(`uploads/${userId}/`)) throw invalid('Invalid image');
+  const file = await describeFile(key);
+  if (!file) throw invalid('The picture was not uploaded. Please try again.');
+  if (!(imageContentTypes as readonly string[]).includes(file.contentType)) throw invalid(messages.imageType);
+  if (file.size > maxImageBytes) throw invalid(messages.imageTooLarge);
+  const kept = `headshots/${userId}-${randomUUID().slice(0, 8)}.${extension[file.contentType]}`;
+  await copyFile(key, kept, file.contentType);
+  return kept;
+}
+
+const urlLifetimeSeconds = 3600;
+const signingStepMs = 30 * 60 * 1000;
+
+/**
+ * A signed address for `<img>`, valid for 30 to 60 minutes: signed as of the current
+ * half-hour, so repeated reads give the same address and the browser's cache works.
+ */
+export function imageUrl(key: string, now: Date): Promise<string> {
+  const signingDate = new Date(Math.floor(now.getTime() / signingStepMs) * signingStepMs);
+  return signDownload(key, signingDate, urlLifetimeSeconds);
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { ApiEvent } from '../lib/route';
+import { RateLimitedError } from '../lib/errors';
+import { countRequest } from './rate-limit-repository';
+
+/**
+ * Limits on the calls that reveal whether an address is known (DECISIONS row 28: the
+ * e-mail step's invite and waitlist look-ups) and on the ones that write for anonymous
+ * callers. Fixed windows, counted per caller in the user table, so every instance agrees.
+ */
+export const rateLimits = {
+  /** `GET /invite/{id}` and `GET /waitlist/{email}`: a few e-mail steps, not an enumeration. */
+  probe: { limit: 30, windowSeconds: 300 },
+  /** `PUT /waitlist`. */
+  waitlistJoin: { limit: 10, windowSeconds: 3600 },
+  /** `POST /uploads`, per signed-in user. */
+  upload: { limit: 20, windowSeconds: 600 },
+} as const;
+export type RateBucket = keyof typeof rateLimits;
+
+export const tooManyRequests = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Who is asking, as a key that stores no address in clear. Behind CloudFront the viewer's
+ * address arrives in `cloudfront-viewer-address` (`ip:port`) and `sourceIp` is the edge's;
+ * without CloudFront (the local gateway, a direct call) `sourceIp` is the caller.
+ */
+export function callerKeyOf(event: ApiEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  const address = viewer ? viewer.replace(/:\d+$/, '') : (event.requestContext?.http?.sourceIp ?? 'unknown');
+  return createHash('sha256').update(address).digest('base64url').slice(0, 22);
+}
+
+/** Counts this request; over the bucket's limit it fails with RateLimitedError (429). */
+export async function takeRateToken(bucket: RateBucket, callerKey: string, now: Date): Promise<void> {
+  const { limit, windowSeconds } = rateLimits[bucket];
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const count = await countRequest({
+    bucket,
+    callerKey,
+    windowStart: new Date(start).toISOString(),
+    expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
+  });
+  if (count > limit) throw new RateLimitedError(tooManyRequests);
+}

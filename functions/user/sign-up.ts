@@ -1,0 +1,79 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { ConflictError, ForbiddenError } from '../lib/errors';
+import { getInvitation, markInvitationUsed, type InvitationRecord } from './invitation-repository';
+import { putNewProfile } from './profile-repository';
+import { addUserToGroup } from './user-pool-repository';
+
+/**
+ * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
+ * pre-sign-up trigger refuses an address without an open invitation, and the
+ * post-confirmation trigger turns the invitation into a profile.
+ */
+export const notInvitedMessage = 'This e-mail address has not been invited yet.';
+
+/** An invitation that has not been used by any account yet. */
+export function isOpen(invitation: InvitationRecord | undefined): invitation is InvitationRecord {
+  return invitation !== undefined && invitation.usedAt === undefined;
+}
+
+/** Pre-sign-up: fails (and Cognito creates nothing) unless the address has an open invitation. */
+export async function assertInvited(email: string): Promise<InvitationRecord> {
+  const invitation = await getInvitation(email);
+  if (!isOpen(invitation)) throw new ForbiddenError(notInvitedMessage);
+  return invitation;
+}
+
+export interface ConfirmedUser {
+  /** Cognito `sub`: the user's id everywhere. */
+  sub: string;
+  /** The pool's username (the `sub` too when people sign in by e-mail). */
+  username: string;
+  userPoolId: string;
+  email: string;
+  /** The full name typed at sign-up, if any. */
+  name?: string;
+  now: string;
+}
+
+/** "Olivia Chen" → Olivia / Chen; the invitation's names when none was typed. */
+export function splitName(name: string | undefined, fallback: { firstName: string; lastName: string }) {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: fallback.firstName, lastName: fallback.lastName };
+  const [firstName = '', ...rest] = words;
+  return { firstName, lastName: rest.join(' ') || fallback.lastName };
+}
+
+/**
+ * Post-confirmation: creates the profile from the invitation (role, inviting agent), marks
+ * the invitation used and puts agents and admins in their group. Every step tolerates a
+ * repeat, so a retried trigger completes instead of failing.
+ */
+export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promise<void> {
+  const invitation = await getInvitation(user.email);
+  if (!invitation) {
+    // Only an admin-confirmed account can get here without one (pre-sign-up refuses the rest).
+    logger.warn('Confirmed a user without an invitation; no profile created', { sub: user.sub });
+    return;
+  }
+  if (invitation.usedBy !== undefined && invitation.usedBy !== user.sub) {
+    logger.warn('Invitation already used by another account', { sub: user.sub });
+    return;
+  }
+  try {
+    await putNewProfile({
+      id: user.sub,
+      email: user.email.toLowerCase(),
+      ...splitName(user.name, invitation),
+      roles: [invitation.role],
+      ...(invitation.role === 'client' && invitation.agentId && { agentId: invitation.agentId }),
+      preferredContactMethod: 'email',
+      receiveEmail: true,
+      receiveSoldReport: true,
+      createdAt: user.now,
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+  await markInvitationUsed(user.email, user.sub, user.now);
+  if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
+}

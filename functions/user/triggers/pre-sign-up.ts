@@ -1,0 +1,14 @@
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { assertInvited } from '../sign-up';
+
+/**
+ * The user pool's pre-sign-up trigger (CDK attaches it; the local gateway serves it to
+ * cognito-local). A thrown error makes Cognito refuse the sign-up with
+ * UserLambdaValidationException and create no user. Users an admin creates are let through.
+ */
+export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+  if (event.triggerSource !== 'PreSignUp_AdminCreateUser') {
+    await assertInvited(String(event.request.userAttributes.email ?? ''));
+  }
+  return event;
+}
