@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { JobInput, JobRunner } from '../../functions/jobs/job';
+import type { JobDefinition, JobSchedule } from '../../functions/jobs/jobs';
+import type { JobRun } from '../../functions/jobs/job-state-repository';
+
+/**
+ * The jobs on this machine, as EventBridge and Lambda run them in AWS: `npm run job` runs one
+ * now, and `npm start` runs each on its schedule, first catching up a run it missed while it
+ * was stopped. The handlers read their environment and the injected clock as in AWS.
+ */
+export type Log = (line: string) => void;
+
+/** Loads a job's module and its `run`, as the Lambda runtime loads `handler`. */
+export async function loadJobRunner(job: JobDefinition, root: string): Promise<JobRunner> {
+  const module = (await import(pathToFileURL(resolve(root, job.entry)).href)) as { run?: JobRunner };
+  if (typeof module.run !== 'function') throw new Error(`${job.entry} exports no run.`);
+  return module.run;
+}
+
+export async function runJobNow(job: JobDefinition, root: string, input: JobInput, log: Log): Promise<JobRun> {
+  const { runJob } = await import('../../functions/jobs/job');
+  const runner = await loadJobRunner(job, root);
+  log(`Running the job ${job.name}${describeInput(input)}…`);
+  const run = await runJob(job.name, runner, input, (message, details) =>
+    log(`  ${message}${details ? ` ${JSON.stringify(details)}` : ''}`),
+  );
+  log(`  ${job.name} done in ${(run.durationMs / 1000).toFixed(1)} s: ${JSON.stringify(run.summary)}`);
+  return run;
+}
+
+const describeInput = (input: JobInput) => (input.month ? ` for ${input.month}` : input.all ? ' for every month' : '');
+
+/** The latest time the schedule fired at or before `instant` (UTC, like EventBridge cron). */
+export function previousOccurrence(schedule: JobSchedule, instant: Date): Date {
+  const at = (year: number, month: number, day: number) =>
+    new Date(Date.UTC(year, month, day, schedule.hour, schedule.minute));
+  const y = instant.getUTCFullYear();
+  const m = instant.getUTCMonth();
+  if (schedule.every === 'day') {
+    const today = at(y, m, instant.getUTCDate());
+    return today <= instant ? today : at(y, m, instant.getUTCDate() - 1);
+  }
+  const thisMonth = at(y, m, schedule.day);
+  return thisMonth <= instant ? thisMonth : at(y, m - 1, schedule.day);
+}
+
+/** The first time the schedule fires after `instant`. */
+export function nextOccurrence(schedule: JobSchedule, instant: Date): Date {
+  const previous = previousOccurrence(schedule, instant);
+  const next = new Date(previous);
+  if (schedule.every === 'day') next.setUTCDate(next.getUTCDate() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/** Whether a job missed a run: it never ran, or its last run is older than the last time it was due. */
+export function isDue(job: JobDefinition, lastRun: JobRun | undefined, now: Date): boolean {
+  return !lastRun || new Date(lastRun.ranAt) < previousOccurrence(job.schedule, now);
+}
+
+export interface JobScheduler {
+  stop(): Promise<void>;
+}
+
+// setTimeout holds at most ~24.8 days; a longer wait is taken in steps.
+const maxTimerMs = 2 ** 31 - 1;
+
+/**
+ * Catches up every job that missed a run (awaited: the site opens on fresh data), then
+ * arms a timer per job for its next run in real time. Runs never overlap: a job whose
+ * time comes while another runs waits for it.
+ */
+export async function startJobScheduler(options: {
+  jobs: JobDefinition[];
+  root: string;
+  now: () => Date;
+  log: Log;
+}): Promise<JobScheduler> {
+  const { getJobRun } = await import('../../functions/jobs/job-state-repository');
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = (job: JobDefinition) => {
+    queue = queue
+      .then(() => runJobNow(job, options.root, {}, options.log))
+      .catch((error: unknown) => options.log(`The job ${job.name} failed: ${(error as Error).stack ?? String(error)}`));
+    return queue;
+  };
+
+  for (const job of options.jobs) {
+    if (isDue(job, await getJobRun(job.name), options.now())) await enqueue(job);
+  }
+
+  const timers = new Map<string, NodeJS.Timeout>();
+  const arm = (job: JobDefinition) => {
+    const wait = nextOccurrence(job.schedule, new Date()).getTime() - Date.now();
+    const timer = setTimeout(
+      () => {
+        if (wait > maxTimerMs) return arm(job);
+        void enqueue(job).then(() => arm(job));
+      },
+      Math.min(Math.max(wait, 0), maxTimerMs),
+    );
+    timer.unref();
+    timers.set(job.name, timer);
+  };
+  for (const job of options.jobs) arm(job);
+
+  return {
+    async stop() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createNeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
+import { parseListingFile } from '../../../functions/imports/listing-file';
+import { ImportError } from '../../../functions/imports/import-problems';
+import { fixtureNeighbourhoods } from '../../support/sold-report-fixture';
+
+const locator = createNeighbourhoodLocator(fixtureNeighbourhoods);
+const locate = (point: [number, number]) => fixtureNeighbourhoods.find((n) => n.id === locator.locate(point));
+const header =
+  'mls,address,unit,municipality,type,saleType,status,listDate,soldDate,closeDate,listingPrice,soldPrice,bedroom,bathroom,parking,footage,lotFront,lotDepth,lat,lon';
+
+const csv = (...rows: string[]) => [header, ...rows].join('\n');
+
+describe('reading a listings CSV', () => {
+  it('turns a row into a listing in the neighbourhood its coordinates fall in', () => {
+    const { records, problems } = parseListingFile(
+      csv(
+        'C5550001,12 Alpha Road,,Toronto,Detached,sale,sold,2026-04-01,2026-04-21,2026-06-01,1000000,1050000,4,3,2,2000-2499,40,120,43.65,-79.39',
+      ),
+      locate,
+      '2026-06-15',
+    );
+
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({
+      mls: 'C5550001',
+      type: 'detatched',
+      saleType: 'Sale',
+      status: 'sold',
+      neighbour: 'alpha-park',
+      community: 'Toronto',
+      area: 'Toronto',
+      dom: 20,
+      soldPrice: 1_050_000,
+      footageFrom: 2000,
+      footageTo: 2499,
+      lotFront: 40,
+      landFront: 40,
+      location: { lat: 43.65, lon: -79.39 },
+    });
+  });
+
+  it('skips each bad row with its line number and keeps the good ones', () => {
+    const { records, problems } = parseListingFile(
+      csv(
+        'C5550001,12 Alpha Road,,Toronto,Detached,Sale,sold,2026-04-01,2026-04-21,,1000000,1050000,4,3,2,,,,43.65,-79.39',
+        'C5550002,13 Alpha Road,,Toronto,Castle,Sale,forSale,2026-04-01,,,1000000,,4,3,2,,,,43.65,-79.39',
+        'C5550003,14 Alpha Road,,Toronto,condo,Sale,sold,2026-04-01,,,600000,,2,1,1,,,,43.65,-79.39',
+        'C5550004,15 Alpha Road,,Toronto,condo,Sale,forSale,2026-04-01,,,-5,,2,1,1,,,,43.65,-79.39',
+        'C5550005,16 Far Road,,Toronto,condo,Sale,forSale,2026-04-01,,,600000,,2,1,1,,,,45.00,-75.00',
+        'C5550001,12 Alpha Road,,Toronto,Detached,Sale,forSale,2026-04-01,,,1000000,,4,3,2,,,,43.65,-79.39',
+        'C5550006,17 Beta Road,,Toronto,semi-detached,Lease,forLease,2026-05-01,,,3200,,3,2,1,,,,43.65,-79.37',
+      ),
+      locate,
+      '2026-06-15',
+    );
+
+    expect(records.map((r) => r.mls)).toEqual(['C5550001', 'C5550006']);
+    expect(problems).toEqual([
+      { where: 'line 3', message: 'type: type "Castle" is not a property type.' },
+      { where: 'line 4', message: 'soldDate: A sold listing needs soldDate and soldPrice.' },
+      { where: 'line 5', message: 'listingPrice: listingPrice must be at least 1.' },
+      { where: 'line 6', message: 'lat/lon 45, -75 is outside every neighbourhood.' },
+      { where: 'line 7', message: 'mls C5550001 already appears on line 2.' },
+    ]);
+    expect(records[1]).toMatchObject({ type: 'semiDetatched', neighbour: 'beta-village', dom: 45 });
+  });
+
+  it('refuses a file without the required columns, or without rows', () => {
+    expect(() => parseListingFile('mls,address\nC1,1 Road', locate, '2026-06-15')).toThrow(
+      'The file lacks the required columns: municipality, type, saleType, status, listDate, listingPrice, bedroom, bathroom, lat, lon.',
+    );
+    expect(() => parseListingFile(header, locate, '2026-06-15')).toThrow(ImportError);
+  });
+});
