@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  apiTimeSchema,
+  currentMonth,
+  fromApiTime,
+  fromRouteMonth,
+  monthRange,
+  toApiTime,
+  toRouteMonth,
+} from '@shared/months';
+
+describe('months', () => {
+  it('steps across year ends both ways', () => {
+    expect(addMonths('2025-11', 2)).toBe('2026-01');
+    expect(addMonths('2026-01', -13)).toBe('2024-12');
+  });
+
+  it('lists a range with both ends, and nothing for a reversed one', () => {
+    expect(monthRange('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthRange('2026-02', '2025-11')).toEqual([]);
+  });
+
+  it("writes the API's YYYYMM and the route's YYYY-M, and reads them back", () => {
+    expect(toApiTime('2026-05')).toBe('202605');
+    expect(fromApiTime('202605')).toBe('2026-05');
+    expect(toRouteMonth('2026-05')).toBe('2026-5');
+    expect(fromRouteMonth('2026-5')).toBe('2026-05');
+  });
+
+  it('takes the current month in Toronto, not UTC', () => {
+    expect(currentMonth(new Date('2026-06-01T03:59:00Z'))).toBe('2026-05');
+    expect(currentMonth(new Date('2026-06-01T04:00:00Z'))).toBe('2026-06');
+    expect(currentMonth(new Date('2026-01-01T04:59:00Z'))).toBe('2025-12'); // EST in winter
+  });
+
+  it('accepts the current month as time=, and refuses a future or malformed one', () => {
+    const schema = apiTimeSchema(() => new Date('2026-06-15T12:00:00Z'));
+
+    expect(schema.parse('202606')).toBe('2026-06');
+    expect(schema.safeParse('202607').error?.issues[0]?.message).toBe('time must not be a future month.');
+    expect(schema.safeParse('2026-06').error?.issues[0]?.message).toBe('time must be a month written YYYYMM.');
+    expect(schema.safeParse('202600').success).toBe(false);
+  });
+});
