@@ -76,6 +76,35 @@ export interface Listing {
    * generated images, `pool/{n}.jpg`).
    */
   photos?: string[];
+  /** What the property page shows beyond the summary (document 3 §3 "Property details"). */
+  details?: ListingDetails;
+}
+
+/** A listing's full description, as a board's feed carries it. Rooms are in metres. */
+export interface ListingDetails {
+  postalCode?: string;
+  description?: string;
+  /** Monthly condo fee, dollars. */
+  maintenance?: number;
+  basement?: string;
+  exposure?: string;
+  includedutility?: string[];
+  buildingAge?: string;
+  heating?: string;
+  fuel?: string;
+  cooling?: string;
+  exteriorFinish?: string;
+  poolType?: string;
+  locker?: string;
+  pets?: string;
+  driveWay?: string;
+  garageType?: string;
+  garageSpace?: number;
+  amenities?: string[];
+  features?: string[];
+  rooms?: { name: string; length: number; width: number; description?: string }[];
+  listedBy?: string;
+  virtualTour?: string;
 }
 
 /** A listing's photo paths under `p/` (document 3 §7.4), first photo first. */
