@@ -63,6 +63,7 @@ export class StatefulStack extends Stack implements StatefulResources {
     this.tables = Object.fromEntries(
       Object.entries(tableDefinitions).map(([key, definition]) => [key, this.createTable(definition)]),
     ) as Record<TableKey, Table>;
+    auth.attachSignUpTriggers(this.tables.user);
 
     this.logsBucket = new AccessLogsBucket(this, 'AccessLogs');
     this.photosBucket = new PrivateBucket(this, 'Photos', {

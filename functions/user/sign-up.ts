@@ -1,5 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { ConflictError, ForbiddenError } from '../lib/errors';
+import { isOpen } from './invitation';
 import { getInvitation, markInvitationUsed, type InvitationRecord } from './invitation-repository';
 import { putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
@@ -10,11 +11,6 @@ import { addUserToGroup } from './user-pool-repository';
  * post-confirmation trigger turns the invitation into a profile.
  */
 export const notInvitedMessage = 'This e-mail address has not been invited yet.';
-
-/** An invitation that has not been used by any account yet. */
-export function isOpen(invitation: InvitationRecord | undefined): invitation is InvitationRecord {
-  return invitation !== undefined && invitation.usedAt === undefined;
-}
 
 /** Pre-sign-up: fails (and Cognito creates nothing) unless the address has an open invitation. */
 export async function assertInvited(email: string): Promise<InvitationRecord> {

@@ -1,9 +1,15 @@
-import { CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { fileURLToPath } from 'node:url';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, UserPool, UserPoolOperation, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-cognito-identitypool';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { groupRoles } from '@shared/roles';
+import { ServiceFunction } from './service-function';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Sign-in: a user pool where people sign in with their e-mail address, the groups that
@@ -77,5 +83,51 @@ export class UserAuth extends Construct {
           "Essentials feature plan - the Plus plan's threat protection is billed per active user. Accepted risk: no adaptive authentication or compromised-credential checks; the password policy still applies.",
       },
     ]);
+  }
+
+  /**
+   * Invitation-only sign-up, enforced by the pool itself (document 1 §1): a pre-sign-up
+   * trigger refuses an address without an open invitation, and a post-confirmation trigger
+   * creates the profile, links it to the inviting agent, uses up the invitation and puts
+   * invited agents and admins in their group. The local stack serves the same two handlers
+   * to cognito-local (infra/local/triggers.ts).
+   */
+  attachSignUpTriggers(userTable: Table): void {
+    const trigger = (id: string, file: string) =>
+      new ServiceFunction(this, id, {
+        entry: `${projectRoot}functions/user/triggers/${file}`,
+        environment: { USER_TABLE: userTable.tableName },
+      });
+    const preSignUp = trigger('PreSignUp', 'pre-sign-up.ts');
+    preSignUp.grantTable(userTable, 'read');
+    const postConfirmation = trigger('PostConfirmation', 'post-confirmation.ts');
+    postConfirmation.grantTable(userTable, 'readWrite');
+
+    // The pool's own ARN here would make the pool, the function and its policy a cycle; the
+    // pool id arrives in the trigger's event, and the grant covers this account's pools.
+    const anyPool = Stack.of(this).formatArn({
+      service: 'cognito-idp',
+      resource: 'userpool',
+      resourceName: '*',
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+    postConfirmation.role.addToPolicy(
+      new PolicyStatement({ actions: ['cognito-idp:AdminAddUserToGroup'], resources: [anyPool] }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      postConfirmation.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "Naming the pool's ARN would make the pool, its trigger and the trigger's policy a dependency cycle. Accepted risk: the trigger may add users to groups of any user pool of this account and region.",
+          appliesTo: [`Resource::${anyPool}`],
+        },
+      ],
+      true,
+    );
+
+    this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp.function);
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation.function);
   }
 }

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { startCognitoProxy } from './cognito-proxy';
 import type { RunningEmulator } from './emulators';
-import { localHost } from './ports';
+import { findFreePort, localHost } from './ports';
 
 export interface CognitoLocalOptions {
+  /** Where the user pool answers: the proxy (cognito-proxy.ts); cognito-local itself takes a free port. */
   port: number;
   /** cognito-local keeps its config and user pools under `<directory>/.cognito`. */
   directory: string;
@@ -26,10 +28,15 @@ const readyTimeoutMs = 20_000;
 /**
  * cognito-local runs as a child process because it reads its settings from the working
  * directory and the environment (PORT, HOST) at import time. Its log goes to a file beside
- * its data, so the terminal shows our banner and the handlers' logs only.
+ * its data, so the terminal shows our banner and the handlers' logs only; the codes it
+ * "mails" (sign-up, resend, password reset) are printed there. It listens on a port of its
+ * own behind a thin proxy on `port`, which adds what it lacks (cognito-proxy.ts); tokens
+ * name the proxy's address as their issuer.
  */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<RunningCognitoLocal> {
   const endpoint = `http://${localHost}:${options.port}`;
+  const internalPort = await findFreePort();
+  const internalEndpoint = `http://${localHost}:${internalPort}`;
   const configDirectory = join(options.directory, '.cognito');
   mkdirSync(configDirectory, { recursive: true });
   writeFileSync(
@@ -54,17 +61,26 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
   const logPath = join(options.directory, 'cognito-local.log');
   const log = openSync(logPath, 'a');
   const startScript = require.resolve('cognito-local/lib/bin/start.js');
+  // Its pretty logger writes asynchronously and can hold a line back until the next one,
+  // which may be minutes away: the codes it "mails" would be missing when someone looks.
+  // The same formatting, without colours and written synchronously, keeps the log current.
+  const prettyPath = createRequire(startScript).resolve('pino-pretty');
+  const syncLog =
+    `const pretty = require(${JSON.stringify(prettyPath)});` +
+    `require.cache[${JSON.stringify(prettyPath)}].exports = Object.assign((o) => {` +
+    `const format = pretty.prettyFactory({ ...o, colorize: false });` +
+    `return { write: (line) => require('node:fs').writeSync(1, format(line)) }; }, pretty);`;
   // The IPC channel closes when this process dies however it dies (even SIGKILL), and the
   // child then exits, so a crashed run never leaves the port taken by an orphan.
   const child = spawn(
     process.execPath,
-    ['-e', `process.on('disconnect', () => process.exit(0)); require(${JSON.stringify(startScript)});`],
+    ['-e', `process.on('disconnect', () => process.exit(0)); ${syncLog} require(${JSON.stringify(startScript)});`],
     {
       cwd: options.directory,
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
-        PORT: String(options.port),
+        PORT: String(internalPort),
         HOST: localHost,
         AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
         ...(process.env.DEBUG && { DEBUG: process.env.DEBUG }),
@@ -86,13 +102,31 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
   };
 
   try {
-    await waitUntilHealthy(endpoint, exited);
+    await waitUntilHealthy(internalEndpoint, exited);
   } catch (error) {
     await stop();
     const tail = readFileSync(logPath, 'utf8').trim().split('\n').slice(-10).join('\n');
     throw new Error(`${(error as Error).message}\n--- ${logPath} ---\n${tail}`);
   }
-  return { endpoint, issuerDomain: endpoint, stop };
+  let proxy;
+  try {
+    proxy = await startCognitoProxy({
+      port: options.port,
+      upstream: internalEndpoint,
+      stateFile: join(configDirectory, 'signed-out.json'),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    endpoint,
+    issuerDomain: endpoint,
+    stop: async () => {
+      await proxy.stop();
+      await stop();
+    },
+  };
 }
 
 async function waitUntilHealthy(endpoint: string, exited: Promise<number | null>): Promise<void> {

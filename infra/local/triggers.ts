@@ -1,4 +1,6 @@
 import type { Context } from 'aws-lambda';
+import { handler as postConfirmation } from '../../functions/user/triggers/post-confirmation';
+import { handler as preSignUp } from '../../functions/user/triggers/pre-sign-up';
 
 /**
  * The Cognito trigger Lambdas of the local stack: cognito-local calls the gateway's Lambda
@@ -14,7 +16,11 @@ export interface TriggerFunction {
   handler: (event: never, context: Context) => Promise<unknown>;
 }
 
-export const triggers: Record<string, TriggerFunction> = {};
+/** Invitation-only sign-up (document 1 §1): the same two handlers the stateful stack attaches. */
+export const triggers: Record<string, TriggerFunction> = {
+  'pre-sign-up': { trigger: 'PreSignUp', handler: preSignUp },
+  'post-confirmation': { trigger: 'PostConfirmation', handler: postConfirmation },
+};
 
 /** cognito-local's `TriggerFunctions` setting: trigger name → function name. */
 export function triggerFunctionNames(registry: Record<string, TriggerFunction>): Record<string, string> {

@@ -58,6 +58,25 @@ describe('stateful stack: user pool', () => {
     });
   });
 
+  it('attaches the invitation-only sign-up triggers to the pool', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const { PreSignUp, PostConfirmation } = pool.Properties.LambdaConfig;
+    const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
+    expect(functionIds).toContain(PreSignUp['Fn::GetAtt'][0]);
+    expect(functionIds).toContain(PostConfirmation['Fn::GetAtt'][0]);
+    expect(PreSignUp['Fn::GetAtt'][0]).not.toBe(PostConfirmation['Fn::GetAtt'][0]);
+  });
+
+  it('lets only the post-confirmation trigger add users to groups', () => {
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
+    );
+    const groupGrants = statements.filter((statement) =>
+      [statement.Action].flat().includes('cognito-idp:AdminAddUserToGroup'),
+    );
+    expect(groupGrants).toHaveLength(1);
+  });
+
   it('outputs the pool ids', () => {
     for (const output of ['UserPoolId', 'UserPoolClientId', 'IdentityPoolId']) template.hasOutput(output, {});
   });

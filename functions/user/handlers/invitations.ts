@@ -5,7 +5,7 @@ import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { getInvitation } from '../invitation-repository';
 import { callerKeyOf, takeRateToken } from '../rate-limit';
-import { isOpen } from '../sign-up';
+import { isOpen } from '../invitation';
 
 /**
  * `GET /invite/{id}`, the e-mail step's whitelist check (document 1 §4.3): 204 when the

@@ -1,0 +1,318 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { closeServer, listen } from './http-server';
+import { localHost } from './ports';
+
+/**
+ * A thin proxy in front of cognito-local that adds the three things it lacks and the product
+ * needs (DESIGN "Known facts about the stand-ins"), and nothing else:
+ *
+ * - `ResendConfirmationCode`: cognito-local's ForgotPassword stores a fresh code in the very
+ *   field ConfirmSignUp checks, so a resend for an unconfirmed user is a ForgotPassword.
+ * - `GlobalSignOut`: remembers when the user signed out everywhere (in `signed-out.json`
+ *   beside cognito-local's data) and from then on refuses the refresh and access tokens
+ *   issued before, as Cognito does.
+ * - Disabled users: InitiateAuth (password or refresh) of a disabled user is refused with
+ *   Cognito's `NotAuthorizedException: User is disabled.` (archived users, DECISIONS row 24).
+ *
+ * Every other request goes through untouched.
+ */
+export interface CognitoProxyOptions {
+  port: number;
+  /** cognito-local's own address. */
+  upstream: string;
+  /** Where the global sign-outs are kept across restarts. */
+  stateFile: string;
+}
+
+export interface RunningCognitoProxy {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const targetPrefix = 'AWSCognitoIdentityProviderService.';
+
+class CognitoFailure extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Upstream {
+  client: CognitoIdentityProviderClient;
+  /** Which pool a client id belongs to; cognito-local's client calls carry only the client id. */
+  poolOfClient(clientId: string): Promise<string | undefined>;
+}
+
+function createUpstream(endpoint: string): Upstream {
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const pools = new Map<string, string>();
+  return {
+    client,
+    async poolOfClient(clientId) {
+      if (!pools.has(clientId)) {
+        const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+        for (const pool of UserPools) {
+          const { UserPoolClients = [] } = await client.send(
+            new ListUserPoolClientsCommand({ UserPoolId: pool.Id, MaxResults: 60 }),
+          );
+          for (const appClient of UserPoolClients) {
+            if (appClient.ClientId && pool.Id) pools.set(appClient.ClientId, pool.Id);
+          }
+        }
+      }
+      return pools.get(clientId);
+    },
+  };
+}
+
+interface PoolUser {
+  username: string;
+  status: string;
+  enabled: boolean;
+}
+
+async function findUser(upstream: Upstream, poolId: string, username: string): Promise<PoolUser | undefined> {
+  try {
+    const user = await upstream.client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: username }));
+    return { username: user.Username ?? username, status: user.UserStatus ?? '', enabled: user.Enabled !== false };
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return undefined;
+    throw error;
+  }
+}
+
+/** A JWT's payload, unverified: cognito-local verifies the tokens it is handed itself. */
+function jwtClaims(token: unknown): Record<string, unknown> | undefined {
+  if (typeof token !== 'string') return undefined;
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Global sign-outs: `${poolId}/${username}` → epoch seconds of the sign-out. */
+class SignOuts {
+  private readonly byUser: Record<string, number>;
+
+  constructor(private readonly file: string) {
+    this.byUser = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
+  }
+
+  record(poolId: string, username: string, at: number): void {
+    this.byUser[`${poolId}/${username}`] = at;
+    writeFileSync(this.file, JSON.stringify(this.byUser, null, 2));
+  }
+
+  /** Whether a token issued at `issuedAt` (epoch seconds) predates the user's global sign-out. */
+  revoked(poolId: string, username: string, issuedAt: number): boolean {
+    const at = this.byUser[`${poolId}/${username}`];
+    return at !== undefined && issuedAt <= at;
+  }
+}
+
+function poolIdFromIssuer(claims: Record<string, unknown>): string {
+  return String(claims.iss ?? '')
+    .split('/')
+    .pop()!;
+}
+
+type Body = Record<string, unknown>;
+type Handled = { status: number; body: unknown } | undefined;
+
+function createHandlers(upstream: Upstream, signOuts: SignOuts) {
+  /** Refuses a token issued before its user's global sign-out. */
+  function assertNotRevoked(token: unknown, kind: 'Access' | 'Refresh'): void {
+    const claims = jwtClaims(token);
+    if (!claims) return;
+    const username = String(claims.username ?? claims['cognito:username'] ?? '');
+    if (signOuts.revoked(poolIdFromIssuer(claims), username, Number(claims.iat ?? 0))) {
+      throw new CognitoFailure('NotAuthorizedException', `${kind} Token has been revoked`);
+    }
+  }
+
+  async function assertEnabled(clientId: unknown, username: string): Promise<void> {
+    const poolId = await upstream.poolOfClient(String(clientId ?? ''));
+    if (!poolId || !username) return;
+    const user = await findUser(upstream, poolId, username);
+    if (user && !user.enabled) throw new CognitoFailure('NotAuthorizedException', 'User is disabled.');
+  }
+
+  async function resendConfirmationCode(body: Body, forward: (target: string, body: Body) => Promise<Handled>) {
+    const clientId = String(body.ClientId ?? '');
+    const username = String(body.Username ?? '');
+    const poolId = await upstream.poolOfClient(clientId);
+    if (!poolId) throw new CognitoFailure('ResourceNotFoundException', 'User pool client does not exist.');
+    const user = await findUser(upstream, poolId, username);
+    if (!user) throw new CognitoFailure('UserNotFoundException', 'Username/client id combination not found.');
+    if (user.status !== 'UNCONFIRMED') {
+      throw new CognitoFailure('InvalidParameterException', 'User is already confirmed.');
+    }
+    return forward('ForgotPassword', { ClientId: clientId, Username: username });
+  }
+
+  async function globalSignOut(body: Body): Promise<Handled> {
+    const claims = jwtClaims(body.AccessToken);
+    if (!claims || claims.token_use !== 'access')
+      throw new CognitoFailure('NotAuthorizedException', 'Invalid Access Token');
+    assertNotRevoked(body.AccessToken, 'Access');
+    if (Number(claims.exp ?? 0) * 1000 < Date.now()) {
+      throw new CognitoFailure('NotAuthorizedException', 'Access Token has expired');
+    }
+    signOuts.record(poolIdFromIssuer(claims), String(claims.username ?? ''), Math.floor(Date.now() / 1000));
+    return { status: 200, body: {} };
+  }
+
+  /** Answers the request itself, or returns undefined to let cognito-local answer it. */
+  return async function handle(
+    target: string,
+    body: Body,
+    forward: (target: string, body: Body) => Promise<Handled>,
+  ): Promise<Handled> {
+    if (target === 'ResendConfirmationCode') return resendConfirmationCode(body, forward);
+    if (target === 'GlobalSignOut') return globalSignOut(body);
+    if ('AccessToken' in body) assertNotRevoked(body.AccessToken, 'Access');
+    if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
+      const parameters = (body.AuthParameters ?? {}) as Record<string, string>;
+      if (parameters.REFRESH_TOKEN) {
+        assertNotRevoked(parameters.REFRESH_TOKEN, 'Refresh');
+        const claims = jwtClaims(parameters.REFRESH_TOKEN);
+        await assertEnabled(body.ClientId, String(claims?.['cognito:username'] ?? ''));
+      } else if (parameters.USERNAME) {
+        await assertEnabled(body.ClientId, parameters.USERNAME);
+      }
+    }
+    return undefined;
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** Cognito's error and success answers, with the CORS headers the browser needs from cognito-local. */
+function sendJson(response: ServerResponse, status: number, body: unknown, request: IncomingMessage): void {
+  const text = JSON.stringify(body);
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/x-amz-json-1.1',
+    'content-length': Buffer.byteLength(text),
+    'access-control-allow-origin': request.headers.origin ?? '*',
+    'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
+  };
+  if (status >= 400 && body && typeof body === 'object' && '__type' in body) {
+    headers['x-amzn-errortype'] = String((body as { __type: string }).__type);
+  }
+  response.writeHead(status, headers);
+  response.end(text);
+}
+
+export async function startCognitoProxy(options: CognitoProxyOptions): Promise<RunningCognitoProxy> {
+  const upstreamUrl = new URL(options.upstream);
+  const handle = createHandlers(createUpstream(options.upstream), new SignOuts(options.stateFile));
+
+  /** Passes a request to cognito-local as it came, and its answer back as it went. */
+  function pipe(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
+    const upstream = httpRequest(
+      {
+        hostname: upstreamUrl.hostname,
+        port: upstreamUrl.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstreamUrl.host, 'content-length': body.length },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!response.headersSent) sendJson(response, 502, { message: error.message }, request);
+      else response.destroy(error);
+    });
+    upstream.end(body);
+  }
+
+  /** A call to cognito-local on the proxy's behalf, with the caller's headers. */
+  function forwardFor(request: IncomingMessage) {
+    return (target: string, body: Body): Promise<Handled> =>
+      new Promise((resolve, reject) => {
+        const text = JSON.stringify(body);
+        const upstream = httpRequest(
+          {
+            hostname: upstreamUrl.hostname,
+            port: upstreamUrl.port,
+            method: 'POST',
+            path: '/',
+            headers: {
+              'content-type': request.headers['content-type'] ?? 'application/x-amz-json-1.1',
+              'content-length': Buffer.byteLength(text),
+              'x-amz-target': `${targetPrefix}${target}`,
+            },
+          },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => {
+              const raw = Buffer.concat(chunks).toString('utf8');
+              resolve({ status: answer.statusCode ?? 502, body: raw ? (JSON.parse(raw) as unknown) : {} });
+            });
+            answer.on('error', reject);
+          },
+        );
+        upstream.on('error', reject);
+        upstream.end(text);
+      });
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const target = String(request.headers['x-amz-target'] ?? '');
+      if (request.method !== 'POST' || !target.startsWith(targetPrefix)) {
+        pipe(request, response, body);
+        return;
+      }
+      let parsed: Body;
+      try {
+        parsed = JSON.parse(body.toString('utf8') || '{}') as Body;
+      } catch {
+        pipe(request, response, body);
+        return;
+      }
+      try {
+        const handled = await handle(target.slice(targetPrefix.length), parsed, forwardFor(request));
+        if (handled) sendJson(response, handled.status, handled.body, request);
+        else pipe(request, response, body);
+      } catch (error) {
+        if (error instanceof CognitoFailure) {
+          sendJson(response, 400, { __type: error.type, message: error.message }, request);
+        } else {
+          sendJson(response, 500, { __type: 'InternalErrorException', message: (error as Error).message }, request);
+        }
+      }
+    })();
+  });
+
+  await listen(server, options.port);
+  return { endpoint: `http://${localHost}:${options.port}`, stop: () => closeServer(server) };
+}

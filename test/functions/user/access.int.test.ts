@@ -1,0 +1,380 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetEnv } from '../../../functions/lib/env';
+import { handler } from '../../../functions/user/index';
+import { putInvitation, markInvitationUsed } from '../../../functions/user/invitation-repository';
+import { putNewProfile } from '../../../functions/user/profile-repository';
+import { rateLimits } from '../../../functions/user/rate-limit';
+import { createBuckets } from '../../../infra/local/provision';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { useTestStack, type TestUser } from '../../support/test-stack';
+
+/**
+ * The user service's calls for invitation-only access (document 1 §7.1), through the one
+ * middleware stack, against dynalite, s3rver and cognito-local.
+ */
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let olivia: TestUser;
+let lucas: TestUser;
+let sarah: TestUser;
+const uploadsBucket = `uploads-${Date.now().toString(36)}`;
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  pathParameters?: Record<string, string>;
+  sourceIp?: string;
+}
+
+async function call(routeKey: string, options: CallOptions = {}) {
+  const event = apiEvent(routeKey, options);
+  if (options.sourceIp) event.requestContext.http.sourceIp = options.sourceIp;
+  const result = await handler(event, lambdaContext());
+  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+const client = { preferredContactMethod: 'email' as const, receiveEmail: true, receiveSoldReport: true };
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  const { s3Endpoint } = inject('emulators');
+  await createBuckets(
+    new S3Client({
+      endpoint: s3Endpoint,
+      region: 'ca-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    [uploadsBucket],
+  );
+  Object.assign(process.env, { S3_ENDPOINT: s3Endpoint, UPLOADS_BUCKET: uploadsBucket });
+  resetEnv();
+
+  sarah = await stack.createUser({ email: 'sarah.thompson@example.com', groups: ['agent'] });
+  olivia = await stack.createUser({ email: 'olivia.chen@example.com' });
+  lucas = await stack.createUser({ email: 'lucas.martin@example.com' });
+  await putNewProfile({
+    id: sarah.sub,
+    email: sarah.email,
+    firstName: 'Sarah',
+    lastName: 'Thompson',
+    roles: ['agent'],
+    phone: '416-555-0110',
+    agent: {
+      website: 'https://sarahthompson.example.com',
+      jobDescription: 'Sales Representative',
+      aboutMe: 'Twenty years of helping Toronto families buy and sell homes.',
+      socialMedias: { instagram: 'https://instagram.com/sarah' },
+      testimonials: ['Sarah found us the perfect semi in Leslieville.'],
+    },
+    ...client,
+    createdAt: '2026-01-01T12:00:00.000Z',
+  });
+  await putNewProfile({
+    id: olivia.sub,
+    email: olivia.email,
+    firstName: 'Olivia',
+    lastName: 'Chen',
+    roles: ['client'],
+    agentId: sarah.sub,
+    ...client,
+    createdAt: '2026-01-02T12:00:00.000Z',
+  });
+  await putNewProfile({
+    id: lucas.sub,
+    email: lucas.email,
+    firstName: 'Lucas',
+    lastName: 'Martin',
+    roles: ['client'],
+    ...client,
+    createdAt: '2026-01-03T12:00:00.000Z',
+  });
+  const invitation = { firstName: 'Hannah', lastName: 'Lee', role: 'client' as const, invitedBy: sarah.sub };
+  await putInvitation({ ...invitation, email: 'hannah.lee@example.com', createdAt: '2026-02-01T12:00:00.000Z' });
+  await putInvitation({ ...invitation, email: 'used@example.com', createdAt: '2026-02-01T12:00:00.000Z' });
+  await markInvitationUsed('used@example.com', 'someone', '2026-02-02T12:00:00.000Z');
+});
+
+describe('GET /invite/{id}', () => {
+  it('answers 204 for an address with an open invitation, in any case', async () => {
+    expect((await call('GET /invite/{id}', { pathParameters: { id: 'Hannah.Lee@example.com' } })).status).toBe(204);
+  });
+
+  it('answers 404 for an address without one, and for a used one', async () => {
+    expect((await call('GET /invite/{id}', { pathParameters: { id: 'nobody@example.com' } })).status).toBe(404);
+    expect((await call('GET /invite/{id}', { pathParameters: { id: 'used@example.com' } })).status).toBe(404);
+  });
+
+  it('answers 400 for something that is not an e-mail address', async () => {
+    const { status, body } = await call('GET /invite/{id}', { pathParameters: { id: 'not-an-email' } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'id', message: 'Please, enter a valid email address' });
+  });
+});
+
+describe('the waitlist', () => {
+  it('adds an address once: the second request is 409 with the spec message and one entry remains', async () => {
+    expect((await call('PUT /waitlist', { body: { email: 'Grace.Kim@example.com' } })).status).toBe(204);
+    const second = await call('PUT /waitlist', { body: { email: 'grace.kim@example.com' } });
+    expect(second).toEqual({ status: 409, body: { message: 'The e-mail already exists in the waitlist.' } });
+
+    const { Items = [] } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+      new QueryCommand({
+        TableName: stack.tableNames.user,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :email',
+        ExpressionAttributeValues: { ':email': 'EMAIL#grace.kim@example.com' },
+      }),
+    );
+    expect(Items).toHaveLength(1);
+    expect(Items[0]).toMatchObject({ PK: 'W#grace.kim@example.com', email: 'grace.kim@example.com' });
+  });
+
+  it('answers the look-up with 204 when on the waitlist and 404 when not', async () => {
+    expect((await call('GET /waitlist/{email}', { pathParameters: { email: 'grace.kim@example.com' } })).status).toBe(
+      204,
+    );
+    expect((await call('GET /waitlist/{email}', { pathParameters: { email: 'omar@example.com' } })).status).toBe(404);
+  });
+
+  it('refuses a malformed e-mail with 400 and writes nothing', async () => {
+    const { status, body } = await call('PUT /waitlist', { body: { email: 'grace at example' } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'email', message: 'Please, enter a valid email address' });
+  });
+});
+
+describe('rate limiting of the probes (DECISIONS row 28)', () => {
+  it('answers 429 once a caller exceeds the limit, counted across both look-ups, and leaves others alone', async () => {
+    const burst = '198.51.100.7';
+    const { limit } = rateLimits.probe;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) {
+      const routeKey = i % 2 === 0 ? 'GET /invite/{id}' : 'GET /waitlist/{email}';
+      const pathParameters = i % 2 === 0 ? { id: `probe${i}@example.com` } : { email: `probe${i}@example.com` };
+      statuses.push((await call(routeKey, { pathParameters, sourceIp: burst })).status);
+    }
+    expect(statuses.every((status) => status === 404)).toBe(true);
+
+    const over = await call('GET /invite/{id}', { pathParameters: { id: 'hannah.lee@example.com' }, sourceIp: burst });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/Too many attempts/);
+
+    const other = await call('GET /invite/{id}', {
+      pathParameters: { id: 'hannah.lee@example.com' },
+      sourceIp: '198.51.100.8',
+    });
+    expect(other.status).toBe(204);
+  });
+
+  it('counts the viewer address CloudFront forwards, not the edge that forwarded it', async () => {
+    const viewer = (port: number) => ({ 'cloudfront-viewer-address': `203.0.113.50:${port}` });
+    const { limit } = rateLimits.probe;
+    for (let i = 0; i < limit; i++) {
+      const event = apiEvent('GET /invite/{id}', {
+        pathParameters: { id: 'hannah.lee@example.com' },
+        headers: viewer(40000 + i),
+      });
+      event.requestContext.http.sourceIp = `130.176.0.${i}`;
+      expect((await handler(event, lambdaContext())).statusCode).toBe(204);
+    }
+    const event = apiEvent('GET /invite/{id}', {
+      pathParameters: { id: 'hannah.lee@example.com' },
+      headers: viewer(1),
+    });
+    expect((await handler(event, lambdaContext())).statusCode).toBe(429);
+  });
+});
+
+describe('GET /profiles/myagent', () => {
+  it("answers the client's agent with the agent page's content and nothing internal", async () => {
+    const { status, body } = await call('GET /profiles/myagent', { token: olivia.idToken });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: sarah.sub,
+      email: 'sarah.thompson@example.com',
+      firstName: 'Sarah',
+      lastName: 'Thompson',
+      phone: '416-555-0110',
+      website: 'https://sarahthompson.example.com',
+      jobDescription: 'Sales Representative',
+      aboutMe: 'Twenty years of helping Toronto families buy and sell homes.',
+      socialMedias: { instagram: 'https://instagram.com/sarah' },
+      testimonials: ['Sarah found us the perfect semi in Leslieville.'],
+    });
+  });
+
+  it('answers 404 to a client without an agent, and an agent gets their own page (DECISIONS row 4)', async () => {
+    expect((await call('GET /profiles/myagent', { token: lucas.idToken })).status).toBe(404);
+    expect((await call('GET /profiles/myagent', { token: sarah.idToken })).body.id).toBe(sarah.sub);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await call('GET /profiles/myagent')).status).toBe(401);
+  });
+});
+
+describe('GET /agents/{id}', () => {
+  it("shows an agent's page to anonymous visitors, and nobody else's", async () => {
+    expect((await call('GET /agents/{id}', { pathParameters: { id: sarah.sub } })).body.firstName).toBe('Sarah');
+    expect((await call('GET /agents/{id}', { pathParameters: { id: olivia.sub } })).status).toBe(404);
+  });
+});
+
+describe('PUT /subscription', () => {
+  it("updates the caller's own switches, bumps the version and answers the profile", async () => {
+    const before = (await call('GET /myprofile', { token: lucas.idToken })).body;
+    const { status, body } = await call('PUT /subscription', {
+      token: lucas.idToken,
+      body: { uid: lucas.sub, receiveEmail: true, receiveSoldReport: false },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ receiveEmail: true, receiveSoldReport: false, version: before.version + 1 });
+  });
+
+  it("refuses someone else's uid with 403", async () => {
+    const { status } = await call('PUT /subscription', {
+      token: lucas.idToken,
+      body: { uid: olivia.sub, receiveEmail: false, receiveSoldReport: false },
+    });
+    expect(status).toBe(403);
+  });
+});
+
+describe('POST /uploads and the headshot', () => {
+  it('signs a PUT of exactly this JPEG, at a key the server chose, for 5 minutes', async () => {
+    const { status, body } = await call('POST /uploads', {
+      token: olivia.idToken,
+      body: { purpose: 'headshot', contentType: 'image/jpeg', size: 48_213, key: 'headshots/evil.jpg' },
+    });
+    expect(status).toBe(200);
+    expect(body.key).toMatch(new RegExp(`^uploads/${olivia.sub}/[0-9a-f-]{36}\\.jpg$`));
+    expect(body.method).toBe('PUT');
+    expect(body.headers).toEqual({ 'content-type': 'image/jpeg' });
+
+    const url = new URL(body.url);
+    expect(decodeURIComponent(url.pathname)).toBe(`/${uploadsBucket}/${body.key}`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
+    expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
+    const expiresAt = Date.parse(body.expiresAt);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(300_000);
+    expect(expiresAt - Date.now()).toBeGreaterThan(290_000);
+  });
+
+  it.each([
+    [
+      { purpose: 'headshot', contentType: 'image/gif', size: 1000 },
+      'contentType',
+      'Please choose a JPEG or PNG image.',
+    ],
+    [
+      { purpose: 'headshot', contentType: 'image/png', size: 2 * 1024 * 1024 + 1 },
+      'size',
+      'The image must be 2 MB or smaller.',
+    ],
+    [{ purpose: 'headshot', contentType: 'image/png', size: 0 }, 'size', 'The image must be 2 MB or smaller.'],
+  ])('refuses to sign %o', async (request, field, message) => {
+    const { status, body } = await call('POST /uploads', { token: olivia.idToken, body: request });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field, message });
+  });
+
+  it('keeps an uploaded picture as the headshot and serves it through a signed address', async () => {
+    const picture = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('a tiny picture'), 0xff, 0xd9]);
+    const ticket = (
+      await call('POST /uploads', {
+        token: olivia.idToken,
+        body: { purpose: 'headshot', contentType: 'image/jpeg', size: picture.length },
+      })
+    ).body;
+    const put = await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: picture });
+    expect(put.ok).toBe(true);
+
+    const profile = (await call('GET /myprofile', { token: olivia.idToken })).body;
+    const saved = await call('PUT /myprofile', {
+      token: olivia.idToken,
+      body: { firstName: 'Olivia', lastName: 'Chen', headshot: ticket.key, version: profile.version },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.headshot).toMatch(new RegExp(`^headshots/${olivia.sub}-[0-9a-f]{8}\\.jpg$`));
+
+    const image = await fetch(saved.body.headshotUrl);
+    expect(image.ok).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(picture);
+  });
+
+  it("refuses someone else's upload or headshot as one's own", async () => {
+    const profile = (await call('GET /myprofile', { token: lucas.idToken })).body;
+    for (const headshot of [`uploads/${olivia.sub}/x.jpg`, `headshots/${olivia.sub}-12345678.jpg`]) {
+      const { status, body } = await call('PUT /myprofile', {
+        token: lucas.idToken,
+        body: { firstName: 'Lucas', lastName: 'Martin', headshot, version: profile.version },
+      });
+      expect(status).toBe(400);
+      expect(body.field).toBe('headshot');
+    }
+  });
+});
+
+describe('PUT /myprofile', () => {
+  it('cannot change e-mail, roles or agent', async () => {
+    const profile = (await call('GET /myprofile', { token: olivia.idToken })).body;
+    const { status, body } = await call('PUT /myprofile', {
+      token: olivia.idToken,
+      body: {
+        firstName: 'Olivia',
+        lastName: 'Chen',
+        email: 'someone.else@example.com',
+        roles: ['admin'],
+        agentId: lucas.sub,
+        version: profile.version,
+      },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ email: 'olivia.chen@example.com', agentId: sarah.sub });
+    expect((await call('GET /identity', { token: olivia.idToken })).body.roles).toEqual(['client']);
+  });
+
+  it("refuses an agent's link that resolves to a private or loopback address", async () => {
+    const profile = (await call('GET /myprofile', { token: sarah.idToken })).body;
+    const { status, body } = await call('PUT /myprofile', {
+      token: sarah.idToken,
+      body: {
+        firstName: 'Sarah',
+        lastName: 'Thompson',
+        // Passes the shared format rule; only the server's resolution can refuse it.
+        agent: { website: 'http://localhost.:8080/admin' },
+        version: profile.version,
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([{ field: 'agent.website', message: 'Please, enter a valid url' }]);
+  });
+
+  it('refuses a literal IPv4-mapped loopback address with the shared rule', async () => {
+    const profile = (await call('GET /myprofile', { token: sarah.idToken })).body;
+    const { status, body } = await call('PUT /myprofile', {
+      token: sarah.idToken,
+      body: {
+        firstName: 'Sarah',
+        lastName: 'Thompson',
+        agent: { instagram: 'https://[::ffff:127.0.0.1]/x' },
+        version: profile.version,
+      },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'agent.instagram', message: 'Please, enter a valid url' });
+  });
+
+  it('refuses agent details from a client', async () => {
+    const profile = (await call('GET /myprofile', { token: lucas.idToken })).body;
+    const { status } = await call('PUT /myprofile', {
+      token: lucas.idToken,
+      body: { firstName: 'Lucas', lastName: 'Martin', agent: { jobDescription: 'Agent' }, version: profile.version },
+    });
+    expect(status).toBe(403);
+  });
+});
