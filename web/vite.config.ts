@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { mapGlyphs } from './map-glyphs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,7 @@ export function webViteConfig(overrides: UserConfig = {}): UserConfig {
         quoteStyle: 'single',
       }),
       react(),
+      mapGlyphs(),
     ],
     resolve: { alias: { '@shared': `${repoRoot}shared` } },
     server: {

@@ -1,0 +1,56 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { forwardRef, type ReactNode } from 'react';
+import Map, { AttributionControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
+import { webConfig } from '../../lib/web-config';
+
+// maplibre's worker as a file Vite emits, not a blob built at run time (DESIGN "Known facts").
+maplibregl.setWorkerUrl(workerUrl);
+
+/** The font of map labels: its glyphs are served by the site (web/map-glyphs.ts). */
+export const mapFont = ['Noto Sans Regular'];
+
+/**
+ * The offline base style: a plain land colour and the site's own glyphs. Layers the pages
+ * add (neighbourhoods, markers) draw on it, and nothing is fetched from a tile or font
+ * server. A deployment sets `mapStyleUrl` in /config.json for a full basemap.
+ */
+export function blankMapStyle(): maplibregl.StyleSpecification {
+  return {
+    version: 8,
+    glyphs: `${window.location.origin}/glyphs/{fontstack}/{range}.pbf`,
+    sources: {},
+    layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#eef1ec' } }],
+  };
+}
+
+export interface MapCanvasProps extends Omit<MapProps, 'mapStyle' | 'mapLib'> {
+  children?: ReactNode;
+  /** Accessible name of the map region. */
+  label: string;
+}
+
+/** A maplibre map on the product's style; the pages put their layers and controls inside. */
+export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
+  { children, label, style, ...props },
+  ref,
+) {
+  return (
+    <div role="region" aria-label={label} style={{ position: 'relative', width: '100%', height: '100%' }}>
+      <Map
+        ref={ref}
+        mapLib={maplibregl}
+        mapStyle={webConfig().mapStyleUrl ?? blankMapStyle()}
+        style={{ width: '100%', height: '100%', ...style }}
+        attributionControl={false}
+        dragRotate={false}
+        touchPitch={false}
+        {...props}
+      >
+        <AttributionControl compact position="bottom-right" />
+        {children}
+      </Map>
+    </div>
+  );
+});
