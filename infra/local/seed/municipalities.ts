@@ -17,24 +17,58 @@ export interface Municipality {
   premium: number;
   /** The largest distance, in km, a neighbourhood polygon reaches from its centre. */
   maxRadiusKm: number;
+  /** Population in thousands (2021 census, rounded): how much of the GTA's volume it gets. */
+  population: number;
 }
 
 export const municipalities: readonly Municipality[] = [
-  { name: 'Toronto', area: 'Toronto', mlsLetter: 'C', taxRate: 0.0072, premium: 1, maxRadiusKm: 3.2 },
-  { name: 'Mississauga', area: 'Peel', mlsLetter: 'W', taxRate: 0.0085, premium: 1.08, maxRadiusKm: 3.2 },
-  { name: 'Brampton', area: 'Peel', mlsLetter: 'W', taxRate: 0.0105, premium: 0.9, maxRadiusKm: 3.2 },
-  { name: 'Vaughan', area: 'York', mlsLetter: 'N', taxRate: 0.0082, premium: 1.05, maxRadiusKm: 3.2 },
-  { name: 'Markham', area: 'York', mlsLetter: 'N', taxRate: 0.0064, premium: 1.05, maxRadiusKm: 3 },
-  { name: 'Richmond Hill', area: 'York', mlsLetter: 'N', taxRate: 0.007, premium: 1.08, maxRadiusKm: 2.8 },
-  { name: 'Aurora', area: 'York', mlsLetter: 'N', taxRate: 0.0086, premium: 0.95, maxRadiusKm: 2.4 },
-  { name: 'Newmarket', area: 'York', mlsLetter: 'N', taxRate: 0.0095, premium: 0.8, maxRadiusKm: 2.4 },
-  { name: 'Oakville', area: 'Halton', mlsLetter: 'W', taxRate: 0.0077, premium: 1.22, maxRadiusKm: 2.8 },
-  { name: 'Burlington', area: 'Halton', mlsLetter: 'W', taxRate: 0.0085, premium: 0.92, maxRadiusKm: 2.8 },
-  { name: 'Milton', area: 'Halton', mlsLetter: 'W', taxRate: 0.0069, premium: 0.86, maxRadiusKm: 2.2 },
-  { name: 'Pickering', area: 'Durham', mlsLetter: 'E', taxRate: 0.01, premium: 1.12, maxRadiusKm: 2.8 },
-  { name: 'Ajax', area: 'Durham', mlsLetter: 'E', taxRate: 0.0105, premium: 1.05, maxRadiusKm: 2.4 },
-  { name: 'Whitby', area: 'Durham', mlsLetter: 'E', taxRate: 0.011, premium: 1.05, maxRadiusKm: 2.6 },
-  { name: 'Oshawa', area: 'Durham', mlsLetter: 'E', taxRate: 0.013, premium: 0.86, maxRadiusKm: 2.4 },
+  { name: 'Toronto', area: 'Toronto', mlsLetter: 'C', taxRate: 0.0072, premium: 1, maxRadiusKm: 3.2, population: 2794 },
+  {
+    name: 'Mississauga',
+    area: 'Peel',
+    mlsLetter: 'W',
+    taxRate: 0.0085,
+    premium: 1.08,
+    maxRadiusKm: 3.2,
+    population: 717,
+  },
+  { name: 'Brampton', area: 'Peel', mlsLetter: 'W', taxRate: 0.0105, premium: 0.9, maxRadiusKm: 3.2, population: 656 },
+  { name: 'Vaughan', area: 'York', mlsLetter: 'N', taxRate: 0.0082, premium: 1.05, maxRadiusKm: 3.2, population: 323 },
+  { name: 'Markham', area: 'York', mlsLetter: 'N', taxRate: 0.0064, premium: 1.05, maxRadiusKm: 3, population: 338 },
+  {
+    name: 'Richmond Hill',
+    area: 'York',
+    mlsLetter: 'N',
+    taxRate: 0.007,
+    premium: 1.08,
+    maxRadiusKm: 2.8,
+    population: 202,
+  },
+  { name: 'Aurora', area: 'York', mlsLetter: 'N', taxRate: 0.0086, premium: 0.95, maxRadiusKm: 2.4, population: 63 },
+  { name: 'Newmarket', area: 'York', mlsLetter: 'N', taxRate: 0.0095, premium: 0.8, maxRadiusKm: 2.4, population: 88 },
+  {
+    name: 'Oakville',
+    area: 'Halton',
+    mlsLetter: 'W',
+    taxRate: 0.0077,
+    premium: 1.22,
+    maxRadiusKm: 2.8,
+    population: 213,
+  },
+  {
+    name: 'Burlington',
+    area: 'Halton',
+    mlsLetter: 'W',
+    taxRate: 0.0085,
+    premium: 0.92,
+    maxRadiusKm: 2.8,
+    population: 186,
+  },
+  { name: 'Milton', area: 'Halton', mlsLetter: 'W', taxRate: 0.0069, premium: 0.86, maxRadiusKm: 2.2, population: 132 },
+  { name: 'Pickering', area: 'Durham', mlsLetter: 'E', taxRate: 0.01, premium: 1.12, maxRadiusKm: 2.8, population: 99 },
+  { name: 'Ajax', area: 'Durham', mlsLetter: 'E', taxRate: 0.0105, premium: 1.05, maxRadiusKm: 2.4, population: 127 },
+  { name: 'Whitby', area: 'Durham', mlsLetter: 'E', taxRate: 0.011, premium: 1.05, maxRadiusKm: 2.6, population: 139 },
+  { name: 'Oshawa', area: 'Durham', mlsLetter: 'E', taxRate: 0.013, premium: 0.86, maxRadiusKm: 2.4, population: 175 },
 ];
 
 const byName = new Map(municipalities.map((municipality) => [municipality.name, municipality]));
