@@ -205,6 +205,25 @@ async function seed(config: LocalConfig, standIns: StandIns, resources: Resource
   });
 }
 
+/** The GTA data set (seed/README.md), on the first start only: a restart finds it and goes on. */
+async function seedData(config: LocalConfig, standIns: StandIns, log: (line: string) => void, signal?: AbortSignal) {
+  const { fullSeedSize, seedGtaData } = await import('./seed/seed');
+  const { clock } = await import('../../functions/lib/clock');
+  await seedGtaData({
+    size: config.seedSize ?? fullSeedSize,
+    now: clock.now(),
+    s3: new S3Client({
+      region: config.region,
+      credentials: localCredentials,
+      endpoint: standIns.s3.endpoint,
+      forcePathStyle: true,
+    }),
+    photosBucket: bucketNames.photos,
+    log,
+    ...(signal && { signal }),
+  });
+}
+
 function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources): WebConfig {
   return {
     apiUrl: '/api',
@@ -287,6 +306,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('Seeding the demo accounts…');
     const demoAccounts = await seed(config, standIns, resources);
     phase('seed');
+
+    await seedData(config, standIns, log, signal);
+    phase('data');
 
     await standIns.web.listen(webConfig(config, standIns, resources));
     // The site opened last, so it closes first: no request reaches a gateway that is gone.

@@ -7,6 +7,8 @@ import { createRandom, type Random } from './random';
  * townhouses, condo towers or stacked townhouses, under varied skies and palettes. Each one
  * is drawn from its number alone, so the pool is the same on every machine.
  */
+/** Bump with any change to the scenes or the painter: the seed caches painted photos by it. */
+export const painterVersion = 1;
 export const photoWidth = 800;
 export const photoHeight = 533;
 

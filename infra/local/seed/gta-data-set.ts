@@ -1,0 +1,33 @@
+import type { Listing } from '@shared/listing';
+import type { Neighbourhood } from '@shared/neighbourhood';
+import { defaultSeed, generateListings } from './generate-listings';
+import { gtaNeighbourhoodTable } from './gta-neighbourhoods';
+import { buildNeighbourhoodPolygons } from './neighbourhood-polygons';
+
+/** The full data set's size: `npm start` and `npm run bench` use it unless SEED_SIZE says otherwise. */
+export const fullSeedSize = 120_000;
+
+/**
+ * Bump when the generator makes something else from the same seed, size and today, so a
+ * forced re-seed knows it cannot reproduce the previous set's MLS numbers.
+ */
+export const generatorVersion = 1;
+
+export interface GtaDataSet {
+  neighbourhoods: Neighbourhood[];
+  listings: Listing[];
+}
+
+/** The whole seeded data set, pure: the same seed, size and today give the same neighbourhoods and listings. */
+export function generateGtaDataSet(options: { seed?: string; size: number; today: string }): GtaDataSet {
+  const entries = gtaNeighbourhoodTable();
+  const neighbourhoods = buildNeighbourhoodPolygons(entries);
+  const listings = generateListings({
+    seed: options.seed ?? defaultSeed,
+    size: options.size,
+    today: options.today,
+    neighbourhoods,
+    entries,
+  });
+  return { neighbourhoods, listings };
+}

@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { torontoDate } from '@shared/format/dates';
+import {
+  deleteSeededListings,
+  getDataSet,
+  putDataSet,
+  type DataSetState,
+} from '../../../functions/property/data-set-repository';
+import { putListings } from '../../../functions/property/listing-repository';
+import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
+import { defaultSeed } from './generate-listings';
+import { fullSeedSize, generateGtaDataSet, generatorVersion } from './gta-data-set';
+import { paintPoolPhoto, painterVersion } from './photo-scenes';
+import { photoPoolSize, poolPhotoKey } from './photo-pool';
+
+export { fullSeedSize };
+
+export interface SeedGtaOptions {
+  /** How many listings (SEED_SIZE; the full set is `fullSeedSize`). */
+  size: number;
+  /** The injected clock's now: its Toronto date is the data set's today. */
+  now: Date;
+  s3: S3Client;
+  photosBucket: string;
+  log?: (line: string) => void;
+  /** Seed again even when a data set is there (`npm run seed -- --force`). */
+  force?: boolean;
+  seed?: string;
+  /** Stops between batches of writes (Ctrl-C during `npm start`). */
+  signal?: AbortSignal;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  state: DataSetState;
+}
+
+const writeChunk = 10_000;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Painted photos are kept in node_modules/.cache, so a second data folder (a reset, each
+ * browser-test run) copies them instead of painting them again (~5 s). The folder's name
+ * carries the painter's version: change `painterVersion` with the scenes.
+ */
+const photoCache = fileURLToPath(
+  new URL(`../../../node_modules/.cache/gta-homes/photo-pool-v${painterVersion}/`, import.meta.url),
+);
+
+function poolPhoto(index: number): Uint8Array {
+  const file = join(photoCache, `${index}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  const bytes = paintPoolPhoto(index);
+  try {
+    mkdirSync(photoCache, { recursive: true });
+    writeFileSync(file, bytes);
+  } catch {
+    // A read-only checkout just paints every time.
+  }
+  return bytes;
+}
+
+async function uploadPhotos(s3: S3Client, bucket: string): Promise<void> {
+  for (let index = 0; index < photoPoolSize; index++) {
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: poolPhotoKey(index),
+        Body: poolPhoto(index),
+        ContentType: 'image/jpeg',
+        CacheControl: 'public, max-age=86400',
+      }),
+    );
+  }
+}
+
+/**
+ * The previous seed's listings that the new one does not overwrite (other size or date):
+ * regenerated from its recorded seed, size and today, then deleted.
+ */
+async function removeStaleListings(previous: DataSetState, keep: Set<string>, log: (line: string) => void) {
+  if (previous.generatorVersion !== generatorVersion) {
+    log(
+      `  The previous data set came from another generator version: its listings may remain (npm run reset clears all).`,
+    );
+    return;
+  }
+  const { listings } = generateGtaDataSet({ seed: previous.seed, size: previous.size, today: previous.today });
+  const stale = listings.map((listing) => listing.mls).filter((mls) => !keep.has(mls));
+  if (stale.length > 0) await deleteSeededListings(stale);
+  log(`  Removed ${count(stale.length)} listings of the previous data set.`);
+}
+
+/**
+ * Seeds the GTA data set once: neighbourhoods (a new set, made current in one write), the
+ * photo pool, then the listings in batches, and last the data-set item that marks it done.
+ * Does nothing when that item exists, unless `force`: then a new neighbourhood set replaces
+ * the current one, the photos are rewritten, listings with the same MLS number are
+ * overwritten and the previous seed's others deleted.
+ */
+export async function seedGtaData(options: SeedGtaOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  const previous = await getDataSet();
+  if (previous && !options.force) return { seeded: false, state: previous };
+
+  const started = Date.now();
+  const seed = options.seed ?? defaultSeed;
+  const today = torontoDate(options.now);
+  log(`Seeding the GTA data set (${count(options.size)} listings)…`);
+  const { neighbourhoods, listings } = generateGtaDataSet({ seed, size: options.size, today });
+  const communities = new Set(neighbourhoods.map((neighbourhood) => neighbourhood.community)).size;
+  log(
+    `  Generated ${count(neighbourhoods.length)} neighbourhoods in ${communities} communities and ${count(listings.length)} listings up to ${today} in ${seconds(started)}.`,
+  );
+
+  await replaceNeighbourhoods(neighbourhoods, options.now);
+  const photosStarted = Date.now();
+  await uploadPhotos(options.s3, options.photosBucket);
+  log(`  Stored the ${photoPoolSize} pool photos in ${seconds(photosStarted)}.`);
+  if (previous) await removeStaleListings(previous, new Set(listings.map((listing) => listing.mls)), log);
+
+  const writesStarted = Date.now();
+  for (let i = 0; i < listings.length; i += writeChunk) {
+    options.signal?.throwIfAborted();
+    await putListings(listings.slice(i, i + writeChunk));
+    const written = Math.min(listings.length, i + writeChunk);
+    if (written === listings.length || (written / writeChunk) % 3 === 0) {
+      log(`  Wrote ${count(written)} of ${count(listings.length)} listings (${seconds(writesStarted)}).`);
+    }
+  }
+
+  const state: DataSetState = {
+    seed,
+    size: options.size,
+    today,
+    generatorVersion,
+    neighbourhoods: neighbourhoods.length,
+    listings: listings.length,
+    photos: photoPoolSize,
+    seededAt: options.now.toISOString(),
+  };
+  await putDataSet(state);
+  log(`  Seeded in ${seconds(started)}.`);
+  return { seeded: true, state };
+}
