@@ -1,0 +1,41 @@
+import type { ListingStatus, SaleType } from '../listing';
+
+/** Document 3 §2.6: how each listing status reads (`unavailable` shows as Expired). */
+export const listingStatusLabels: Record<ListingStatus, string> = {
+  forSale: 'For Sale',
+  sold: 'Sold',
+  forLease: 'For Lease',
+  leased: 'Leased',
+  terminated: 'Terminated',
+  unavailable: 'Expired',
+  suspended: 'Suspended',
+};
+
+export const statusLabel = (status: ListingStatus): string => listingStatusLabels[status];
+
+/** The status's tone on badges and markers: on the market, closed, or off the market. */
+export function statusTone(status: ListingStatus): 'active' | 'sold' | 'inactive' {
+  if (status === 'forSale' || status === 'forLease') return 'active';
+  if (status === 'sold' || status === 'leased') return 'sold';
+  return 'inactive';
+}
+
+/** Words that change with the sale type: "For Sale"/"For Lease" and "Sold"/"Leased". */
+export const activeWord = (saleType: SaleType): string => (saleType === 'Sale' ? 'For Sale' : 'For Lease');
+export const soldWord = (saleType: SaleType): string => (saleType === 'Sale' ? 'Sold' : 'Leased');
+
+/** The hidden-price mark (document 3 §8 "Missing numbers"). */
+export const hiddenPrice = '****';
+
+/** Metres to feet (document 3 §9.1). */
+export const feetPerMetre = 3.281;
+
+/** A room side in metres and feet, e.g. `3.51 m (11.5 ft)`. */
+export const metresToFeet = (metres: number): number => Math.round(metres * feetPerMetre * 10) / 10;
+
+/** The address as a line: the unit first when there is one (`1205 - 88 Harbour Street`). */
+export const addressLine = ({ unit, address }: { unit?: string; address: string }): string =>
+  unit ? `${unit} - ${address}` : address;
+
+/** The property-details page's path (document 3 §2.1): the MLS number is the query string's key-less value. */
+export const propertyDetailsHref = (mls: string): string => `/property-details/?=${encodeURIComponent(mls)}`;
