@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { feedTypeOfEvent, type EventRequest } from '@shared/events';
+import type { Caller } from '../lib/auth/caller';
+import { RateLimitedError } from '../lib/errors';
+import type { FeedItem } from './feed-repository';
+import { countRequest } from './rate-limit-repository';
+import { tooManyRequests } from './rate-limit';
+
+/**
+ * `POST /events` per caller: generous for someone reading reports (each month or neighbourhood
+ * opened is one event), far below what would flood the feed. Counted in the user table like
+ * the other limits (rate-limit.ts), so every instance agrees.
+ */
+export const eventRateLimit = { bucket: 'events', limit: 120, windowSeconds: 600 } as const;
+
+export async function takeEventToken(callerKey: string, now: Date): Promise<void> {
+  const windowMs = eventRateLimit.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const count = await countRequest({
+    bucket: eventRateLimit.bucket,
+    callerKey,
+    windowStart: new Date(start).toISOString(),
+    expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
+  });
+  if (count > eventRateLimit.limit) throw new RateLimitedError(tooManyRequests);
+}
+
+/**
+ * The feed item an event becomes. A signed-in caller's item is theirs (`uid`), with the
+ * newsletter link's parameters when it came from one. A visitor's carries no identity: the
+ * visit's random analytics session at most (a fresh one when none is sent), and of a
+ * newsletter link only the month, never the e-mail address or user it named.
+ */
+export function feedItemOfEvent(event: EventRequest, caller: Caller | null, now: Date, id = randomUUID()): FeedItem {
+  const link = event.type === 'openSoldReport' ? event.link : undefined;
+  const item: FeedItem = {
+    feedType: feedTypeOfEvent[event.type],
+    time: now.toISOString(),
+    id,
+    nid: event.neighbourhoodId,
+    month: event.month,
+    ...(event.propertyType && { propertyType: event.propertyType }),
+    url: event.path,
+  };
+  if (caller) {
+    return {
+      ...item,
+      uid: caller.sub,
+      ...(event.sessionId && { sessionId: event.sessionId }),
+      ...(link && Object.keys(link).length > 0 && { link }),
+    };
+  }
+  return {
+    ...item,
+    sessionId: event.sessionId ?? randomUUID(),
+    ...(link?.month && { link: { month: link.month } }),
+  };
+}

@@ -1,0 +1,58 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { currentMonth } from '@shared/months';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { byFeedMonth, userKeys } from './keys';
+
+const table = () => env().USER_TABLE;
+
+/**
+ * One activity-feed item (document 2 §3 "User feed item"): what happened, when, and on what.
+ * A signed-in user's item lives in their partition (`uid`); a visitor's carries no identity,
+ * only the visit's random analytics session (`sessionId`).
+ */
+export interface FeedItem {
+  /** The spec's feed type, e.g. `OpenSoldReport`, `DownloadSoldReport`, `Follow`. */
+  feedType: string;
+  /** ISO instant. */
+  time: string;
+  /** Unique within the instant: the item's sort key is `FEED#{time}#{id}`. */
+  id: string;
+  uid?: string;
+  sessionId?: string;
+  /** Neighbourhood id. */
+  nid?: string;
+  /** A property's MLS number. */
+  mls?: string;
+  /** The month the item is about (a sold report's month), `YYYY-MM`. */
+  month?: string;
+  propertyType?: string;
+  /** The page path it happened on, without a query string. */
+  url?: string;
+  /** What a newsletter link carried (signed-in users' own items only). */
+  link?: { email?: string; month?: string; user?: string };
+}
+
+function itemKeys(item: FeedItem) {
+  const month = byFeedMonth(currentMonth(new Date(item.time)));
+  if (item.uid) return { ...userKeys.feed(item.uid, item.time, item.id), ...month, GSI3SK: `${item.time}#${item.uid}` };
+  if (item.sessionId) {
+    return {
+      ...userKeys.anonymousFeed(item.sessionId, item.time, item.id),
+      ...month,
+      GSI3SK: `${item.time}#S#${item.sessionId}`,
+    };
+  }
+  throw new Error('A feed item belongs to a user or to an analytics session.');
+}
+
+/** Stores one item; ids are fresh, so a put never replaces another item. */
+export async function putFeedItem(item: FeedItem): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...itemKeys(item), ...item },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
