@@ -42,6 +42,21 @@ export const jobs: JobDefinition[] = [
     memoryMb: 2048,
     timeoutMinutes: 15,
   },
+  {
+    name: 'search-index',
+    description:
+      'The home search index: listings on the market and the deals of the last year, as a snapshot the property service loads.',
+    entry: 'functions/jobs/search-index/index.ts',
+    schedule: { every: 'day', hour: 8, minute: 30 },
+    derivedFromListings: true,
+    // It reads the listings; the write is runJob's record of the run (JOB#search-index).
+    tables: { property: 'readWrite' },
+    // Snapshots go under index/search/ in the photos bucket, which CloudFront never serves.
+    buckets: { photos: 'readWrite' },
+    sendsMail: false,
+    memoryMb: 2048,
+    timeoutMinutes: 15,
+  },
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

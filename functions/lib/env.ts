@@ -16,6 +16,8 @@ const envSchema = z.object({
   SES_CONFIGURATION_SET: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@example.com'),
   SITE_URL: z.string().default('http://localhost:5173'),
+  /** Where showing requests go when the caller has no agent (the brokerage's front desk). */
+  BROKERAGE_MAIL: z.string().default('showings@example.com'),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */

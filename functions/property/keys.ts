@@ -39,3 +39,14 @@ export function listingsAtAddress(address: string, unit?: string) {
     .trim();
   return { GSI1PK: `ADDR#${normalised}` };
 }
+
+/**
+ * The search index's objects in the photos bucket, under a prefix CloudFront never serves
+ * (it reads `p/*` only): each snapshot under its content version, and one small pointer to
+ * the current one, which the job writes last and the property service polls.
+ */
+export const searchIndexObjects = {
+  prefix: 'index/search/',
+  pointer: () => 'index/search/current.json',
+  snapshot: (version: string) => `index/search/${version}.bin.gz`,
+} as const;

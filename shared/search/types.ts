@@ -6,8 +6,12 @@ import type { Listing } from '../listing';
  * `masked: true` so the screens blur them and show '****' (document 3 §2.6).
  */
 
-/** A listing as cards, lists and the quick view show it: the spec's property summary. */
-export type PropertySummary = Omit<Listing, 'photos' | 'endDate'> & {
+/**
+ * A listing as cards, lists and the quick view show it: the spec's property summary. `dom` is
+ * absent on a masked listing (for an active one it counts to today).
+ */
+export type PropertySummary = Omit<Listing, 'photos' | 'endDate' | 'details' | 'dom'> & {
+  dom?: number;
   /** The first photo's path under `p/` (cards show the first photo only). */
   photo?: string;
   /** True when sold details were withheld from an anonymous caller. */

@@ -39,13 +39,15 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   schemas: S;
   /** Largest accepted body in bytes (default 64 KiB). */
   maxBodyBytes?: number;
+  /** Longest accepted query string in characters (default 4096). */
+  maxQueryLength?: number;
   run(input: EndpointInput<S>): Promise<Answer>;
 }
 
 export function endpoint<S extends EndpointSchemas>(
   schemas: S,
   run: (input: EndpointInput<S>) => Promise<Answer>,
-  options: { maxBodyBytes?: number } = {},
+  options: { maxBodyBytes?: number; maxQueryLength?: number } = {},
 ): Endpoint<S> {
   return { schemas, run, ...options };
 }

@@ -11,18 +11,21 @@ import { authenticate } from './authenticate';
 import { errorMapper } from './error-mapper';
 import { jsonBody } from './json-body';
 import { jsonResult } from './json-result';
+import { queryLength } from './query-length';
 import type { ApiContext } from './request-state';
 import { validateInput } from './validate-input';
 
 const defaultMaxBodyBytes = 64 * 1024;
+const defaultMaxQueryLength = 4096;
 
-/** The one middleware stack: normalize → JSON body → auth → validation → endpoint; errors mapped last. */
+/** The one middleware stack: normalize → query length → JSON body → auth → validation → endpoint; errors mapped last. */
 function wrap(route: Route, logger: Logger): ApiHandler {
   const endpoint = route.handler;
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
+    .use(queryLength(endpoint.maxQueryLength ?? defaultMaxQueryLength))
     .use(jsonBody(endpoint.maxBodyBytes ?? defaultMaxBodyBytes))
     .use(authenticate(route.access))
     .use(validateInput(endpoint.schemas))

@@ -1,0 +1,122 @@
+import type { LatLng } from '@shared/search/filters';
+import { maskSummary } from '@shared/search/masking';
+import type { PropertySummary } from '@shared/search/types';
+import { summaryAt } from './listing-table';
+import type { SearchSnapshot } from './snapshot';
+import { findRows, searchText } from './search-text';
+import { textAt } from './table-codec';
+
+/** A box on the map, in degrees. */
+export interface Box {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+export const boxOfCorners = (topLeft: LatLng, bottomRight: LatLng): Box => ({
+  north: topLeft.lat,
+  south: bottomRight.lat,
+  west: topLeft.lng,
+  east: bottomRight.lng,
+});
+
+/**
+ * Past this share of the data's own box, a view is answered by a pass over every row rather
+ * than a kdbush range query: the query would return nearly every row anyway, as a plain
+ * array, at a higher cost than reading the columns in order.
+ */
+const scanShare = 0.5;
+
+/**
+ * The search index in the property service: the snapshot's columns, its kdbush tree and its
+ * pre-sorted orders, and the few look-ups every call needs. Immutable: a new snapshot makes a
+ * new index (loader.ts).
+ */
+export class SearchIndex {
+  readonly size: number;
+  /** The box the listings cover. */
+  readonly extent: Box;
+
+  constructor(
+    readonly snapshot: SearchSnapshot,
+    /** Which snapshot this is (its version), for logs and refresh checks. */
+    readonly version: string,
+  ) {
+    const { lat, lon } = snapshot.listings;
+    this.size = snapshot.listings.rows;
+    const extent = { north: -90, south: 90, east: -180, west: 180 };
+    for (let row = 0; row < this.size; row++) {
+      extent.north = Math.max(extent.north, lat[row]!);
+      extent.south = Math.min(extent.south, lat[row]!);
+      extent.east = Math.max(extent.east, lon[row]!);
+      extent.west = Math.min(extent.west, lon[row]!);
+    }
+    this.extent = extent;
+  }
+
+  get listings() {
+    return this.snapshot.listings;
+  }
+
+  /** The row of a listing number, or -1 (rows are in MLS order). */
+  rowOf(mls: string): number {
+    const column = this.snapshot.listings.mls;
+    let low = 0;
+    let high = this.size - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const value = textAt(column, middle);
+      if (value === mls) return middle;
+      if (value < mls) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  mlsAt(row: number): string {
+    return textAt(this.snapshot.listings.mls, row);
+  }
+
+  /** A row as this caller may see it. */
+  summary(row: number, today: number, signedIn: boolean): PropertySummary {
+    return maskSummary(summaryAt(this.snapshot.listings, row, today), signedIn);
+  }
+
+  inBox(row: number, box: Box): boolean {
+    const lat = this.snapshot.listings.lat[row]!;
+    const lon = this.snapshot.listings.lon[row]!;
+    return lat <= box.north && lat >= box.south && lon >= box.west && lon <= box.east;
+  }
+
+  /**
+   * The rows that may lie in `box`: a kdbush range query for a view smaller than most of the
+   * data, or undefined, meaning "every row" (the caller then checks the box itself).
+   */
+  candidates(box: Box): number[] | undefined {
+    const { extent } = this;
+    const overlap =
+      Math.max(0, Math.min(box.north, extent.north) - Math.max(box.south, extent.south)) *
+      Math.max(0, Math.min(box.east, extent.east) - Math.max(box.west, extent.west));
+    const area = Math.max(1e-12, (extent.north - extent.south) * (extent.east - extent.west));
+    if (overlap / area >= scanShare) return undefined;
+    return this.snapshot.points.range(box.west, box.south, box.east, box.north);
+  }
+
+  /** Calls `visit` for each row inside `box` (kdbush, or a pass over every row). */
+  forEachInBox(box: Box, visit: (row: number) => void): void {
+    const rows = this.candidates(box);
+    if (rows) {
+      for (const row of rows) if (this.inBox(row, box)) visit(row);
+      return;
+    }
+    for (let row = 0; row < this.size; row++) if (this.inBox(row, box)) visit(row);
+  }
+
+  /** Rows whose address (with its municipality) contains `text`: the `address` filter. */
+  addressRows(text: string): Uint8Array {
+    const rows = new Uint8Array(this.size);
+    for (const row of findRows(this.snapshot.listings.searchKey, this.size, searchText(text), Infinity)) rows[row] = 1;
+    return rows;
+  }
+}

@@ -1,0 +1,120 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import KDBush from 'kdbush';
+import type { Listing } from '@shared/listing';
+import { isSoldOrLeased } from '@shared/search/masking';
+import { dayNumber } from './days';
+import { listingColumns, listingSpec, type ListingTable } from './listing-table';
+import { placeRows, placeSpec, type PlaceTable } from './places';
+import { ByteWriter, decodeTable, encodeTable, type DecodedTable, type TableHeader } from './table-codec';
+
+/**
+ * The search snapshot: what the search-index job writes and the property service loads. One
+ * gzipped byte string: a magic, a JSON header saying where each column is, and the columns
+ * (the listing table, the places of the address search, three pre-sorted orders of the
+ * listings, and the serialised kdbush tree over their positions). Everything the service
+ * needs is computed here once a day, so loading it is unzipping and making views.
+ */
+const magic = 'GTASRCH1';
+const formatVersion = 1;
+/** The longest sold window of the filters (document 3 §9.1: 1 year). */
+export const soldWindowDays = 365;
+
+export const orderSpec = { byListDate: 'u32', byListingPrice: 'u32', byShownPrice: 'u32' } as const;
+export type OrderTable = DecodedTable<typeof orderSpec>;
+
+interface SnapshotHeader {
+  format: number;
+  /** The Toronto date the snapshot was cut on. */
+  today: string;
+  listings: TableHeader;
+  places: TableHeader;
+  orders: TableHeader;
+  points: { offset: number; byteLength: number };
+}
+
+export interface SearchSnapshot {
+  today: string;
+  listings: ListingTable;
+  places: PlaceTable;
+  orders: OrderTable;
+  /** kdbush over the listings' positions (x = lon, y = lat); ids are listing rows. */
+  points: KDBush;
+}
+
+/** What the search shows: listings on the market now, and deals of the last year. */
+export function isSearchable(listing: Listing, today: string): boolean {
+  if (!Number.isFinite(listing.location?.lat) || !Number.isFinite(listing.location?.lon)) return false;
+  if (listing.status === 'forSale' || listing.status === 'forLease') return true;
+  return (
+    isSoldOrLeased(listing.status) &&
+    listing.soldDate !== undefined &&
+    dayNumber(today) - dayNumber(listing.soldDate) <= soldWindowDays
+  );
+}
+
+function sortedRows(count: number, key: (row: number) => number): number[] {
+  const rows = Array.from({ length: count }, (_, row) => row);
+  return rows.sort((a, b) => key(b) - key(a) || a - b);
+}
+
+/** The snapshot of `listings` (already the searchable ones), cut on `today`. */
+export function encodeSnapshot(searchable: readonly Listing[], today: string): Uint8Array {
+  const listings = [...searchable].sort((a, b) => (a.mls < b.mls ? -1 : a.mls > b.mls ? 1 : 0));
+  const writer = new ByteWriter();
+  const listingHeader = encodeTable(listingSpec, listingColumns(listings), writer);
+  const placeHeader = encodeTable(placeSpec, placeRows(listings), writer);
+  const shown = (l: Listing) => (isSoldOrLeased(l.status) ? (l.soldPrice ?? l.listingPrice) : l.listingPrice);
+  const orderHeader = encodeTable(
+    orderSpec,
+    {
+      byListDate: sortedRows(listings.length, (row) => dayNumber(listings[row]!.listDate)),
+      byListingPrice: sortedRows(listings.length, (row) => listings[row]!.listingPrice),
+      byShownPrice: sortedRows(listings.length, (row) => shown(listings[row]!)),
+    },
+    writer,
+  );
+  const tree = new KDBush(listings.length);
+  for (const listing of listings) tree.add(listing.location.lon, listing.location.lat);
+  tree.finish();
+  const treeBytes = new Uint8Array(tree.data as ArrayBuffer);
+  const points = { offset: writer.write(treeBytes), byteLength: treeBytes.byteLength };
+
+  const header: SnapshotHeader = {
+    format: formatVersion,
+    today,
+    listings: listingHeader,
+    places: placeHeader,
+    orders: orderHeader,
+    points,
+  };
+  const headerBytes = new TextEncoder().encode(JSON.stringify(header));
+  const prefix = new Uint8Array(Math.ceil((12 + headerBytes.byteLength) / 8) * 8);
+  prefix.set(new TextEncoder().encode(magic), 0);
+  new DataView(prefix.buffer).setUint32(8, headerBytes.byteLength, true);
+  prefix.set(headerBytes, 12);
+  const body = writer.concat();
+  const whole = new Uint8Array(prefix.byteLength + body.byteLength);
+  whole.set(prefix, 0);
+  whole.set(body, prefix.byteLength);
+  return gzipSync(whole, { level: 6 });
+}
+
+export function decodeSnapshot(gzipped: Uint8Array): SearchSnapshot {
+  let bytes: Uint8Array = gunzipSync(gzipped);
+  // Typed-array views need their element size's alignment within the buffer.
+  if (bytes.byteOffset % 8 !== 0) bytes = new Uint8Array(bytes);
+  if (new TextDecoder().decode(bytes.subarray(0, 8)) !== magic) throw new Error('This is not a search snapshot.');
+  const headerLength = new DataView(bytes.buffer, bytes.byteOffset + 8, 4).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength))) as SnapshotHeader;
+  if (header.format !== formatVersion) throw new Error(`Search snapshot format ${header.format} is not supported.`);
+  const body = bytes.subarray(Math.ceil((12 + headerLength) / 8) * 8);
+  const start = body.byteOffset + header.points.offset;
+  return {
+    today: header.today,
+    listings: decodeTable(listingSpec, header.listings, body),
+    places: decodeTable(placeSpec, header.places, body),
+    orders: decodeTable(orderSpec, header.orders, body),
+    // kdbush reads from an ArrayBuffer of its own: a copy of about 20 bytes per listing.
+    points: KDBush.from(body.buffer.slice(start, start + header.points.byteLength) as ArrayBuffer),
+  };
+}
