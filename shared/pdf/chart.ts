@@ -1,0 +1,234 @@
+import type { Colour, MeasureText, PdfOp } from './model';
+import { niceScale } from './scale';
+import { fitText, textOp, type TextStyle } from './text';
+
+/**
+ * A line chart: series over the same labelled points, horizontal gridlines (`rows` equal
+ * steps), a legend, and optionally each series' average as a dashed line. Reused by every
+ * report that draws a trend.
+ */
+export interface LineChartSeries {
+  label: string;
+  colour: Colour;
+  /** One value per label; null leaves a gap. */
+  values: ReadonlyArray<number | null>;
+  /** Drawn thicker and on top. */
+  emphasis?: boolean;
+}
+
+export interface ChartTheme {
+  title: TextStyle;
+  caption: TextStyle;
+  tick: TextStyle;
+  legend: TextStyle;
+  grid: Colour;
+  axis: Colour;
+}
+
+export interface LineChartSpec {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  title: string;
+  /** What the values are, shown under the title: "Average sold price". */
+  caption?: string;
+  labels: readonly string[];
+  /** A second line under some labels, e.g. the year under January. */
+  subLabels?: ReadonlyArray<string | undefined>;
+  series: readonly LineChartSeries[];
+  rows: number;
+  formatTick: (value: number) => string;
+  includeZero?: boolean;
+  averageLines?: boolean;
+  /** Legend text of the average lines. */
+  averageLabel?: string;
+  theme: ChartTheme;
+}
+
+const legendSwatch = 14;
+const legendGap = 12;
+
+export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
+  const { theme } = spec;
+  const ops: PdfOp[] = [];
+
+  // Title and caption on the left, the legend on the right (or under them when it does not fit).
+  const titleBaseline = spec.y + theme.title.size;
+  ops.push(textOp(spec.title, { x: spec.x, y: titleBaseline, width: spec.width / 2 }, theme.title, measure));
+  const legend = legendItems(spec, measure);
+  const titleWidth = measure(spec.title, theme.title.weight, theme.title.size);
+  const legendWidth = legend.reduce((sum, item) => sum + item.width, 0) + legendGap * (legend.length - 1);
+  const legendBeside = titleWidth + 24 + legendWidth <= spec.width;
+  let cursorY = titleBaseline;
+  if (legendBeside) {
+    ops.push(...drawLegend(legend, spec.x + spec.width - legendWidth, titleBaseline - 2, theme, measure));
+  }
+  if (spec.caption) {
+    cursorY += theme.caption.size + 5;
+    ops.push(textOp(spec.caption, { x: spec.x, y: cursorY, width: spec.width }, theme.caption, measure));
+  }
+  if (!legendBeside) {
+    cursorY += theme.legend.size + 7;
+    ops.push(...drawLegend(legend, spec.x, cursorY - 2, theme, measure));
+  }
+
+  // The plot: value axis on the left, point labels underneath.
+  const all = spec.series.flatMap((s) => [...s.values, ...(spec.averageLines ? [average(s.values)] : [])]);
+  const scale = niceScale(
+    all.filter((v): v is number => v !== null),
+    spec.rows,
+    { includeZero: spec.includeZero },
+  );
+  const tickLabels = scale.ticks.map(spec.formatTick);
+  const tickWidth = Math.max(...tickLabels.map((t) => measure(t, theme.tick.weight, theme.tick.size)));
+  const hasSubLabels = spec.subLabels?.some(Boolean) ?? false;
+  const plot = {
+    left: spec.x + tickWidth + 8,
+    right: spec.x + spec.width,
+    top: cursorY + 12,
+    bottom: spec.y + spec.height - (theme.tick.size + 6) * (hasSubLabels ? 2 : 1) - 2,
+  };
+  const yOf = (value: number) =>
+    plot.bottom - ((value - scale.min) / (scale.max - scale.min)) * (plot.bottom - plot.top);
+  const band = (plot.right - plot.left) / Math.max(1, spec.labels.length);
+  const xOf = (index: number) => plot.left + band * (index + 0.5);
+
+  scale.ticks.forEach((tick, i) => {
+    const y = yOf(tick);
+    const isBase = i === 0;
+    ops.push({
+      kind: 'line',
+      x1: plot.left,
+      y1: y,
+      x2: plot.right,
+      y2: y,
+      width: isBase ? 0.8 : 0.5,
+      colour: isBase ? theme.axis : theme.grid,
+    });
+    ops.push(
+      textOp(
+        tickLabels[i]!,
+        { x: spec.x, y: y + theme.tick.size * 0.35, width: tickWidth, align: 'right' },
+        theme.tick,
+        measure,
+      ),
+    );
+  });
+
+  spec.labels.forEach((label, i) => {
+    const baseline = plot.bottom + theme.tick.size + 5;
+    ops.push(textOp(label, { x: xOf(i) - band / 2, y: baseline, width: band, align: 'center' }, theme.tick, measure));
+    const sub = spec.subLabels?.[i];
+    if (sub) {
+      ops.push(
+        textOp(
+          sub,
+          { x: xOf(i) - band / 2, y: baseline + theme.tick.size + 3, width: band, align: 'center' },
+          theme.caption,
+          measure,
+        ),
+      );
+    }
+  });
+
+  const ordered = [...spec.series].sort((a, b) => Number(a.emphasis ?? false) - Number(b.emphasis ?? false));
+  if (spec.averageLines) {
+    for (const series of ordered) {
+      const mean = average(series.values);
+      if (mean === null) continue;
+      ops.push({
+        kind: 'line',
+        x1: plot.left,
+        y1: yOf(mean),
+        x2: plot.right,
+        y2: yOf(mean),
+        width: 0.8,
+        colour: series.colour,
+        dash: [3, 2.5],
+      });
+    }
+  }
+  for (const series of ordered) ops.push(...seriesOps(series, xOf, yOf));
+  return ops;
+}
+
+/** The mean of the values present; null when there are none. */
+export function average(values: ReadonlyArray<number | null>): number | null {
+  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  return present.length ? present.reduce((sum, v) => sum + v, 0) / present.length : null;
+}
+
+function seriesOps(series: LineChartSeries, xOf: (i: number) => number, yOf: (v: number) => number): PdfOp[] {
+  const ops: PdfOp[] = [];
+  const width = series.emphasis ? 2 : 1.25;
+  let run: Array<[number, number]> = [];
+  const flush = () => {
+    if (run.length > 1) ops.push({ kind: 'polyline', points: run, stroke: series.colour, width });
+    run = [];
+  };
+  series.values.forEach((value, i) => {
+    if (value === null || !Number.isFinite(value)) return flush();
+    run.push([xOf(i), yOf(value)]);
+  });
+  flush();
+  series.values.forEach((value, i) => {
+    if (value === null || !Number.isFinite(value)) return;
+    ops.push({
+      kind: 'circle',
+      cx: xOf(i),
+      cy: yOf(value),
+      r: series.emphasis ? 2.2 : 1.7,
+      fill: series.colour,
+      stroke: '#ffffff',
+      strokeWidth: 0.6,
+    });
+  });
+  return ops;
+}
+
+interface LegendItem {
+  label: string;
+  colour: Colour;
+  dashed: boolean;
+  width: number;
+}
+
+function legendItems(spec: LineChartSpec, measure: MeasureText): LegendItem[] {
+  const style = spec.theme.legend;
+  const maxLabel = 120;
+  const items = spec.series.map((s) => ({ label: s.label, colour: s.colour, dashed: false }));
+  if (spec.averageLines) items.push({ label: spec.averageLabel ?? 'Average', colour: spec.theme.axis, dashed: true });
+  return items.map((item) => {
+    const label = fitText(item.label, maxLabel, style, measure);
+    return { ...item, label, width: legendSwatch + 4 + measure(label, style.weight, style.size) };
+  });
+}
+
+function drawLegend(
+  items: LegendItem[],
+  x: number,
+  baseline: number,
+  theme: ChartTheme,
+  measure: MeasureText,
+): PdfOp[] {
+  const ops: PdfOp[] = [];
+  let left = x;
+  const midY = baseline - theme.legend.size * 0.35;
+  for (const item of items) {
+    ops.push({
+      kind: 'line',
+      x1: left,
+      y1: midY,
+      x2: left + legendSwatch,
+      y2: midY,
+      width: item.dashed ? 0.8 : 2,
+      colour: item.colour,
+      ...(item.dashed && { dash: [3, 2.5] }),
+    });
+    if (!item.dashed) ops.push({ kind: 'circle', cx: left + legendSwatch / 2, cy: midY, r: 2, fill: item.colour });
+    ops.push(textOp(item.label, { x: left + legendSwatch + 4, y: baseline }, theme.legend, measure));
+    left += item.width + legendGap;
+  }
+  return ops;
+}

@@ -1,0 +1,196 @@
+import fontkit from '@pdf-lib/fontkit';
+import {
+  appendBezierCurve,
+  clip,
+  closePath,
+  endPath,
+  LineCapStyle,
+  moveTo,
+  PDFDocument,
+  rectangle,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type Color,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
+import { fontkitForPdfLib } from './fontkit-for-pdf-lib';
+import { imageKind } from './image-kind';
+import {
+  fontWeights,
+  type Colour,
+  type FontWeight,
+  type ImageOp,
+  type MeasureText,
+  type PdfDocumentModel,
+  type PdfOp,
+} from './model';
+import { circlePath, polylinePath, roundedRectPath } from './svg-paths';
+
+/**
+ * Draws a drawing model with pdf-lib. It takes bytes only (TTF fonts, PNG or JPEG images), so
+ * the browser, Node tests and the bench run the same code. Browsers must reach this module
+ * through a dynamic `import()`: pdf-lib and fontkit are large and needed only on download.
+ */
+export type PdfFontFiles = Record<FontWeight, Uint8Array>;
+export type PdfImageFiles = Record<string, Uint8Array>;
+
+export interface RenderPdfInput {
+  /** One TrueType file per weight; embedded as subsets. */
+  fonts: PdfFontFiles;
+  /** Images by the keys the layout's image operations name. */
+  images: PdfImageFiles;
+  /** Lays the document out with the embedded fonts' own metrics. */
+  layout: (measure: MeasureText) => PdfDocumentModel;
+}
+
+export async function renderPdf({ fonts, images, layout }: RenderPdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkitForPdfLib(fontkit));
+  const embedded = {} as Record<FontWeight, PDFFont>;
+  for (const weight of fontWeights) embedded[weight] = await pdf.embedFont(fonts[weight], { subset: true });
+  const measure: MeasureText = (text, weight, size) => embedded[weight].widthOfTextAtSize(text, size);
+
+  const model = layout(measure);
+  pdf.setTitle(model.title);
+  if (model.author) pdf.setAuthor(model.author);
+  if (model.subject) pdf.setSubject(model.subject);
+  pdf.setCreator('GTA Homes');
+
+  const embedImage = cachedImages(pdf, images);
+  for (const pageModel of model.pages) {
+    const page = pdf.addPage([pageModel.width, pageModel.height]);
+    for (const op of pageModel.ops) await drawOp(page, op, embedded, embedImage);
+  }
+  return pdf.save();
+}
+
+function cachedImages(pdf: PDFDocument, images: PdfImageFiles) {
+  const cache = new Map<string, Promise<PDFImage>>();
+  return (key: string) => {
+    let image = cache.get(key);
+    if (!image) {
+      const bytes = images[key];
+      if (!bytes) throw new Error(`No image was given for '${key}'.`);
+      const kind = imageKind(bytes);
+      if (!kind) throw new Error(`The image '${key}' is neither PNG nor JPEG.`);
+      image = kind === 'png' ? pdf.embedPng(bytes) : pdf.embedJpg(bytes);
+      cache.set(key, image);
+    }
+    return image;
+  };
+}
+
+const colourCache = new Map<Colour, Color>();
+function colour(hex: Colour): Color {
+  let value = colourCache.get(hex);
+  if (!value) {
+    const n = Number.parseInt(hex.slice(1), 16);
+    value = rgb(((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255);
+    colourCache.set(hex, value);
+  }
+  return value;
+}
+
+/** SVG paths are given in the layout's top-down coordinates, anchored at the page's top-left. */
+const svgPathAnchor = (page: PDFPage) => ({ x: 0, y: page.getHeight() });
+
+async function drawOp(
+  page: PDFPage,
+  op: PdfOp,
+  fonts: Record<FontWeight, PDFFont>,
+  embedImage: (key: string) => Promise<PDFImage>,
+): Promise<void> {
+  const height = page.getHeight();
+  switch (op.kind) {
+    case 'text':
+      page.drawText(op.text, {
+        x: op.x,
+        y: height - op.y,
+        size: op.size,
+        font: fonts[op.weight],
+        color: colour(op.colour),
+      });
+      return;
+    case 'line':
+      page.drawLine({
+        start: { x: op.x1, y: height - op.y1 },
+        end: { x: op.x2, y: height - op.y2 },
+        thickness: op.width,
+        color: colour(op.colour),
+        ...(op.dash && { dashArray: op.dash }),
+      });
+      return;
+    case 'rect':
+      page.drawSvgPath(roundedRectPath(op.x, op.y, op.width, op.height, op.radius ?? 0), {
+        ...svgPathAnchor(page),
+        ...(op.fill && { color: colour(op.fill) }),
+        ...(op.stroke && { borderColor: colour(op.stroke), borderWidth: op.strokeWidth ?? 1 }),
+        ...(op.opacity !== undefined && { opacity: op.opacity, borderOpacity: op.opacity }),
+      });
+      return;
+    case 'circle':
+      page.drawSvgPath(circlePath(op.cx, op.cy, op.r), {
+        ...svgPathAnchor(page),
+        ...(op.fill && { color: colour(op.fill) }),
+        ...(op.stroke && { borderColor: colour(op.stroke), borderWidth: op.strokeWidth ?? 1 }),
+        ...(op.opacity !== undefined && { opacity: op.opacity, borderOpacity: op.opacity }),
+      });
+      return;
+    case 'polyline':
+      if (op.points.length < 2) return;
+      page.drawSvgPath(polylinePath(op.points, op.fill !== undefined), {
+        ...svgPathAnchor(page),
+        ...(op.fill && { color: colour(op.fill) }),
+        ...(op.stroke && { borderColor: colour(op.stroke), borderWidth: op.width ?? 1 }),
+        ...(op.dash && { borderDashArray: op.dash }),
+        borderLineCap: LineCapStyle.Round,
+        ...(op.opacity !== undefined && { opacity: op.opacity, borderOpacity: op.opacity }),
+      });
+      return;
+    case 'image':
+      drawImage(page, op, await embedImage(op.key));
+      return;
+  }
+}
+
+/** Places an image in its box (contain or cover), cropped to the box or its circle. */
+function drawImage(page: PDFPage, op: ImageOp, image: PDFImage): void {
+  const scale =
+    op.fit === 'cover'
+      ? Math.max(op.width / image.width, op.height / image.height)
+      : Math.min(op.width / image.width, op.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const align = op.align ?? 'center';
+  const left = align === 'left' ? op.x : align === 'right' ? op.x + op.width - width : op.x + (op.width - width) / 2;
+  const top = op.y + (op.height - height) / 2;
+  const pageHeight = page.getHeight();
+
+  const cropped = op.fit === 'cover' || op.clip === 'circle';
+  if (cropped) {
+    page.pushOperators(pushGraphicsState(), ...clipPath(op, pageHeight), clip(), endPath());
+  }
+  page.drawImage(image, { x: left, y: pageHeight - top - height, width, height });
+  if (cropped) page.pushOperators(popGraphicsState());
+}
+
+/** The box, or its inscribed circle, as path operators in PDF coordinates. */
+function clipPath(op: ImageOp, pageHeight: number) {
+  const bottom = pageHeight - op.y - op.height;
+  if (op.clip !== 'circle') return [rectangle(op.x, bottom, op.width, op.height)];
+  const r = Math.min(op.width, op.height) / 2;
+  const cx = op.x + op.width / 2;
+  const cy = bottom + op.height / 2;
+  const k = 0.5523 * r;
+  return [
+    moveTo(cx + r, cy),
+    appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
+    appendBezierCurve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
+    appendBezierCurve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
+    appendBezierCurve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
+    closePath(),
+  ];
+}

@@ -1,0 +1,54 @@
+/**
+ * A chart's value axis: `rows` equal steps of a "nice" size (1, 2, 2.5 or 5 times a power
+ * of ten) that cover every value, the data centred where the steps leave room.
+ */
+export interface AxisScale {
+  min: number;
+  max: number;
+  step: number;
+  /** `rows + 1` values from `min` to `max`: one per gridline. */
+  ticks: number[];
+}
+
+const niceFactors = [1, 2, 2.5, 5, 10];
+
+/** The smallest nice step not below `raw`. */
+export function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const factor = niceFactors.find((f) => f * power >= raw * (1 - 1e-9)) ?? 10;
+  return factor * power;
+}
+
+/** The nice step just above `step`. */
+const nextStep = (step: number) => niceStep(step * 1.0001);
+
+export function niceScale(values: readonly number[], rows: number, options: { includeZero?: boolean } = {}): AxisScale {
+  const finite = values.filter(Number.isFinite);
+  let low = finite.length ? Math.min(...finite) : 0;
+  let high = finite.length ? Math.max(...finite) : 1;
+  if (options.includeZero) {
+    low = Math.min(low, 0);
+    high = Math.max(high, 0);
+  }
+  if (high === low) {
+    const pad = low === 0 ? 1 : Math.abs(low) * 0.1;
+    high += pad;
+    if (!(options.includeZero && low === 0)) low -= pad;
+  }
+
+  let step = niceStep((high - low) / rows);
+  let min = Math.floor(low / step) * step;
+  while (min + rows * step < high) {
+    step = nextStep(step);
+    min = Math.floor(low / step) * step;
+  }
+  // Centre the data in the spare steps, never below zero for data that is not.
+  const spare = Math.floor((min + rows * step - high) / step / 2);
+  if (!options.includeZero && spare > 0) min = Math.max(min - spare * step, low >= 0 ? 0 : -Infinity);
+
+  const ticks = Array.from({ length: rows + 1 }, (_, i) => clean(min + i * step));
+  return { min: ticks[0]!, max: ticks[rows]!, step, ticks };
+}
+
+/** Removes float noise such as 0.30000000000000004. */
+const clean = (value: number) => Number(value.toPrecision(12));

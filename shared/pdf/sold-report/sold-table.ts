@@ -1,0 +1,87 @@
+import { formatCurrency } from '@shared/format/currency';
+import { shortDateLabel } from '@shared/sold-report/month-label';
+import type { SoldPropertyRow } from '@shared/sold-report/types';
+import { formatRatioPercent, formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
+import type { PdfOp } from '../model';
+import { table, type TableColumn } from '../table';
+import type { LayoutContext } from './context';
+import { colours, page, text } from './theme';
+
+/** Document 3 §9.4: the sold table runs 16 rows to a page. */
+export const soldRowsPerPage = 16;
+
+export const soldTableColumns: readonly TableColumn[] = [
+  { header: 'Address', width: 144 },
+  { header: 'Sold', width: 40 },
+  { header: 'List Price', width: 56, align: 'right' },
+  { header: 'Sold Price', width: 56, align: 'right' },
+  { header: 'Sold/List', width: 42, align: 'right' },
+  { header: 'DOM', width: 28, align: 'right' },
+  { header: 'Beds', width: 28, align: 'right' },
+  { header: 'Baths', width: 30, align: 'right' },
+  { header: 'Lot (ft)', width: 58, align: 'right' },
+  { header: 'Sq Ft', width: 50, align: 'right' },
+];
+
+const rowHeight = 22;
+const headerHeight = 20;
+export const soldTableHeight = (rows: number) => headerHeight + Math.max(rows, 1) * rowHeight;
+
+/** The rows cut into pages of 16; one empty page when there are none. */
+export function soldTablePages(rows: readonly SoldPropertyRow[]): SoldPropertyRow[][] {
+  const pages: SoldPropertyRow[][] = [];
+  for (let i = 0; i < rows.length; i += soldRowsPerPage) pages.push(rows.slice(i, i + soldRowsPerPage));
+  return pages.length ? pages : [[]];
+}
+
+const feet = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? String(Number(value.toFixed(1))) : undefined;
+
+function lotSize(row: SoldPropertyRow): string {
+  const front = feet(row.lotFront ?? row.landFront);
+  const depth = feet(row.lotDepth ?? row.landDepth);
+  if (front && depth) return `${front} × ${depth}`;
+  return front ?? depth ?? missingFigure;
+}
+
+/** One sale as the table shows it. */
+export function soldTableCells(row: SoldPropertyRow): string[] {
+  return [
+    row.unit ? `${row.address} #${row.unit}` : row.address,
+    shortDateLabel(row.soldDate),
+    formatCurrency(row.listingPrice),
+    formatCurrency(row.soldPrice),
+    formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null),
+    formatWholeNumber(row.dom),
+    formatWholeNumber(row.bedroom),
+    formatWholeNumber(row.bathroom),
+    lotSize(row),
+    row.footage?.trim() || missingFigure,
+  ];
+}
+
+export function soldTableOps(ctx: LayoutContext, rows: readonly SoldPropertyRow[], top: number): PdfOp[] {
+  const { ops, bottom } = table(
+    {
+      x: page.margin,
+      y: top,
+      columns: soldTableColumns,
+      rows: rows.map(soldTableCells),
+      headerHeight,
+      rowHeight,
+      padding: 4,
+      theme: {
+        header: text.tableHeader,
+        headerFill: colours.brandLight,
+        body: text.tableBody,
+        firstColumn: text.tableFirst,
+        zebraFill: colours.panel,
+        rule: colours.rule,
+      },
+    },
+    ctx.measure,
+  );
+  if (rows.length > 0) return ops;
+  const empty = `No recorded sales to date for ${ctx.monthText}.`;
+  return [...ops, { kind: 'text', text: empty, x: page.margin + 5, y: bottom + 15, ...text.body }];
+}

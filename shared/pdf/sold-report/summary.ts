@@ -1,0 +1,173 @@
+import {
+  balancedMarketFrom,
+  marketGuide,
+  marketGuideLabels,
+  salesToNewListingsRate,
+  sellersMarketFrom,
+} from '@shared/sold-report/market-guide';
+import { soldReportTiles, type SoldReportTile } from '@shared/sold-report/tiles';
+import type { TypeReport } from '@shared/sold-report/types';
+import { formatPercent, missingFigure } from '@shared/sold-report/year-over-year';
+import { letter, type Colour, type MeasureText, type PdfOp } from '../model';
+import { textOp, wrapText, type TextStyle } from '../text';
+import type { LayoutContext } from './context';
+import { colours, page, text } from './theme';
+
+/** The summary of a type's page: the five tiles (document 1 §2.2) and the market guide. */
+export const summaryHeight = 156;
+
+const width = letter.width - 2 * page.margin;
+const tileGap = 8;
+const tileHeight = 98;
+const tilePadding = 9;
+
+export function summaryOps(ctx: LayoutContext, report: TypeReport, top: number): PdfOp[] {
+  const tiles = soldReportTiles(report);
+  const tileWidth = (width - tileGap * (tiles.length - 1)) / tiles.length;
+  return [
+    ...tiles.flatMap((tile, i) => tileOps(ctx, tile, page.margin + i * (tileWidth + tileGap), top, tileWidth)),
+    ...marketGuideOps(ctx, report, top + tileHeight + 10),
+  ];
+}
+
+const trendColour = (trend: SoldReportTile['trend']): Colour =>
+  trend === 'up' ? colours.up : trend === 'down' ? colours.down : colours.muted;
+
+/** The largest size up to the figure's own at which `value` fits `maxWidth`. */
+function fittingStyle(value: string, maxWidth: number, measure: MeasureText): TextStyle {
+  let size = text.figure.size;
+  while (size > 10 && measure(value, text.figure.weight, size) > maxWidth) size -= 0.5;
+  return { ...text.figure, size };
+}
+
+function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: number, tileWidth: number): PdfOp[] {
+  const { measure } = ctx;
+  const inner = tileWidth - 2 * tilePadding;
+  const left = x + tilePadding;
+  const ops: PdfOp[] = [
+    {
+      kind: 'rect',
+      x,
+      y: top,
+      width: tileWidth,
+      height: tileHeight,
+      fill: colours.panel,
+      stroke: colours.rule,
+      strokeWidth: 0.7,
+      radius: 6,
+    },
+    { kind: 'rect', x, y: top, width: 3, height: tileHeight, fill: colours.brand, radius: 1.5 },
+  ];
+  wrapText(tile.label, inner, text.label, measure, 2).forEach((line, i) => {
+    ops.push(textOp(line, { x: left, y: top + 16 + i * 9.5, width: inner }, text.label, measure));
+  });
+  ops.push(
+    textOp(tile.value, { x: left, y: top + 50, width: inner }, fittingStyle(tile.value, inner, measure), measure),
+  );
+
+  const change = { ...text.change, colour: trendColour(tile.trend) };
+  const changeWidth = measure(tile.change, change.weight, change.size);
+  ops.push(
+    textOp(tile.change, { x: left, y: top + 67 }, change, measure),
+    textOp(
+      `vs ${ctx.lastYearText}`,
+      { x: left + changeWidth + 4, y: top + 67, width: inner - changeWidth - 4 },
+      text.small,
+      measure,
+    ),
+  );
+  if (tile.shortfall !== undefined) {
+    const shortfall = { ...text.change, colour: tile.shortfall === missingFigure ? colours.muted : colours.body };
+    const shortWidth = measure(tile.shortfall, shortfall.weight, shortfall.size);
+    ops.push(
+      textOp(tile.shortfall, { x: left, y: top + 84 }, shortfall, measure),
+      textOp(
+        'vs list price',
+        { x: left + shortWidth + 4, y: top + 84, width: inner - shortWidth - 4 },
+        text.small,
+        measure,
+      ),
+    );
+  }
+  if (tile.guide !== undefined) {
+    const label = tile.guide ? marketGuideLabels[tile.guide] : missingFigure;
+    const colour = tile.guide ? colours[tile.guide] : colours.muted;
+    ops.push(textOp(label, { x: left, y: top + 84, width: inner }, { ...text.change, colour }, measure));
+  }
+  return ops;
+}
+
+const guideHeight = 48;
+
+/** The rate on a 0–100 % bar split into the buyer's, balanced and seller's bands. */
+function marketGuideOps(ctx: LayoutContext, report: TypeReport, top: number): PdfOp[] {
+  const { measure } = ctx;
+  const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
+  const guide = marketGuide(rate);
+  const heading = 'Market guide';
+  const headingWidth = measure(heading, text.heading.weight, text.heading.size);
+  const ops: PdfOp[] = [
+    {
+      kind: 'rect',
+      x: page.margin,
+      y: top,
+      width,
+      height: guideHeight,
+      fill: colours.panel,
+      stroke: colours.rule,
+      strokeWidth: 0.7,
+      radius: 6,
+    },
+    textOp(heading, { x: page.margin + 12, y: top + 20 }, text.heading, measure),
+    textOp(
+      guide ? `${marketGuideLabels[guide]} · ${formatPercent(rate)}` : missingFigure,
+      { x: page.margin + 12 + headingWidth + 10, y: top + 20, width: 290 - headingWidth - 10 },
+      { ...text.heading, colour: guide ? colours[guide] : colours.muted },
+      measure,
+    ),
+    textOp(
+      `Sales-To-New Listings Rate: ${sellersMarketFrom}% or more, seller's; ${balancedMarketFrom} to ${sellersMarketFrom}%, ` +
+        `balanced; under ${balancedMarketFrom}%, buyer's.`,
+      { x: page.margin + 12, y: top + 36, width: 296 },
+      text.small,
+      measure,
+    ),
+  ];
+
+  const barLeft = page.margin + 320;
+  const barWidth = width - 320 - 14;
+  const barTop = top + 17;
+  const at = (percent: number) => barLeft + (Math.max(0, Math.min(100, percent)) / 100) * barWidth;
+  const bands: Array<[number, number, Colour, string]> = [
+    [0, balancedMarketFrom, colours.buyerBand, "Buyer's"],
+    [balancedMarketFrom, sellersMarketFrom, colours.balancedBand, 'Balanced'],
+    [sellersMarketFrom, 100, colours.sellerBand, "Seller's"],
+  ];
+  for (const [from, to, colour, label] of bands) {
+    ops.push(
+      {
+        kind: 'rect',
+        x: at(from) + 0.5,
+        y: barTop,
+        width: at(to) - at(from) - 1,
+        height: 7,
+        fill: colour,
+        opacity: 0.85,
+      },
+      textOp(label, { x: at(from), y: barTop + 20, width: at(to) - at(from), align: 'center' }, text.small, measure),
+    );
+  }
+  if (rate !== null) {
+    const x = at(rate);
+    ops.push({
+      kind: 'polyline',
+      points: [
+        [x - 4, barTop - 6],
+        [x + 4, barTop - 6],
+        [x, barTop - 0.5],
+      ],
+      fill: colours.ink,
+    });
+  }
+  return ops;
+}

@@ -1,0 +1,99 @@
+import { formatCurrency } from '../format/currency';
+import { marketGuide, salesToNewListingsRate, type MarketGuide } from './market-guide';
+import type { TypeReport } from './types';
+import {
+  formatRatioPercent,
+  formatPercent,
+  formatSignedPercent,
+  formatWholeNumber,
+  missingFigure,
+  percentChange,
+  percentPointChange,
+  priceDifferenceInThousands,
+  trendOf,
+} from './year-over-year';
+
+export type SoldReportTileKey =
+  'averagePrice' | 'soldNumber' | 'sellingToListPrice' | 'daysOnMarket' | 'salesToNewListings';
+
+/** One snapshot tile of document 1 §2.2, formatted for display. */
+export interface SoldReportTile {
+  key: SoldReportTileKey;
+  /** The spec's title, verbatim. */
+  label: string;
+  /** The month's figure: `$1,234,567`, `12`, `98%`, or `--`. */
+  value: string;
+  /** The comparison with the same month last year: `+12k`, `+25%`, or `--`. */
+  change: string;
+  trend: 'up' | 'down' | 'flat' | null;
+  /** A second comparison some tiles carry: the price shortfall against the list price, `-15k`. */
+  shortfall?: string;
+  /** The sales-to-new-listings tile's market guide. */
+  guide?: MarketGuide | null;
+}
+
+const ratioOf = (price: number | null, listPrice: number | null) =>
+  price !== null && listPrice !== null && listPrice > 0 ? price / listPrice : null;
+
+const asPercent = (ratio: number | null) => (ratio === null ? null : ratio * 100);
+
+function tile(key: SoldReportTileKey, label: string, value: string, change: string): SoldReportTile {
+  return { key, label, value, change, trend: trendOf(change) };
+}
+
+/**
+ * The five tiles, each compared with the same month last year:
+ * - Average Selling Price: the difference in thousands (`+12k`);
+ * - Number of Sold Listings and Days On Market: the change in percent (`+25%`);
+ * - Average Selling Price To List Price and Sales-To-New Listings Rate: the change in
+ *   percentage points (`+2%`), last year's price-to-list from last year's averages (the
+ *   answer carries no per-sale ratio for it). The price-to-list tile also carries the price
+ *   shortfall against the list price in thousands, and the rate tile its market guide.
+ */
+export function soldReportTiles(report: TypeReport): SoldReportTile[] {
+  const hasSales = report.soldNumber > 0;
+  const averagePrice = hasSales ? report.averagePrice : null;
+  const sellingToList = hasSales ? report.averageSellingToListPrice : null;
+  const sellingToListLastYear = ratioOf(report.averagePriceLastYear, report.averageListPriceLastYear);
+  const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
+  const rateLastYear = salesToNewListingsRate(report.soldNumberLastYear, report.newListingLastYear);
+
+  return [
+    tile(
+      'averagePrice',
+      'Average Selling Price',
+      averagePrice === null ? missingFigure : formatCurrency(averagePrice),
+      priceDifferenceInThousands(averagePrice, report.averagePriceLastYear),
+    ),
+    tile(
+      'soldNumber',
+      'Number of Sold Listings',
+      formatWholeNumber(report.soldNumber),
+      formatSignedPercent(percentChange(report.soldNumber, report.soldNumberLastYear)),
+    ),
+    {
+      ...tile(
+        'sellingToListPrice',
+        'Average Selling Price To List Price',
+        formatRatioPercent(sellingToList),
+        formatSignedPercent(percentPointChange(asPercent(sellingToList), asPercent(sellingToListLastYear))),
+      ),
+      shortfall: priceDifferenceInThousands(averagePrice, hasSales ? report.averageListPrice : null),
+    },
+    tile(
+      'daysOnMarket',
+      'Days On Market',
+      formatWholeNumber(hasSales ? report.dom : null),
+      formatSignedPercent(percentChange(hasSales ? report.dom : null, report.domLastYear)),
+    ),
+    {
+      ...tile(
+        'salesToNewListings',
+        'Sales-To-New Listings Rate',
+        formatPercent(rate),
+        formatSignedPercent(percentPointChange(rate, rateLastYear)),
+      ),
+      guide: marketGuide(rate),
+    },
+  ];
+}
