@@ -39,7 +39,7 @@ const mixByKind: Record<NeighbourhoodKind, Record<PropertyType, number>> = {
 
 /** How busy a kind is against its municipality's average neighbourhood. */
 const volumeByKind: Record<NeighbourhoodKind, number> = {
-  core: 3.4,
+  core: 4,
   hub: 2.2,
   inner: 1.2,
   estate: 0.6,

@@ -171,7 +171,7 @@ export function propertyFeatures(
     }
     default: {
       const base = { detatched: 1900, semiDetatched: 1450, freeholdTownhouse: 1550, multi: 2400 }[type];
-      const estimate = round10(base * sizeScale * Math.exp(0.3 * z) * wobble());
+      const estimate = Math.max(700, round10(base * sizeScale * Math.exp(0.3 * z) * wobble()));
       const bedroom =
         type === 'multi'
           ? step(z, [-0.6, 0.4, 1.2], [4, 5, 6, 8])
