@@ -25,7 +25,8 @@ declare module 'vitest' {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const e2eSeedSize = 200;
+/** Enough listings that the busy neighbourhoods have sales, actives and photos to show (seeding takes ~3 s more than 200). */
+const e2eSeedSize = 3_000;
 
 /**
  * Builds the front end into a folder of this run's own, so two runs (or a developer's
