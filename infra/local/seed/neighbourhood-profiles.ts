@@ -39,13 +39,19 @@ const mixByKind: Record<NeighbourhoodKind, Record<PropertyType, number>> = {
 
 /** How busy a kind is against its municipality's average neighbourhood. */
 const volumeByKind: Record<NeighbourhoodKind, number> = {
-  core: 4,
+  core: 6.5,
   hub: 2.2,
   inner: 1.2,
   estate: 0.6,
   postwar: 1,
   suburb: 1,
 };
+
+/**
+ * A 905 centre (Square One, the VMC) is busy, but fewer towers stand in it than in downtown
+ * Toronto's neighbourhoods, and its neighbourhood is larger: its weight against its city's.
+ */
+const hubOutsideToronto = 0.65;
 
 /** Leasing is mostly condos: each type's weight among leases against its weight among sales. */
 const leaseTilt: Record<PropertyType, number> = {
@@ -150,14 +156,17 @@ export function buildProfiles(
 
   // Volume: each municipality gets its population's share (Toronto a little less), spread
   // over its neighbourhoods by kind.
+  const volume = (kind: NeighbourhoodKind, toronto: boolean) =>
+    volumeByKind[kind] * (kind === 'hub' && !toronto ? hubOutsideToronto : 1);
   const kindTotals = new Map<string, number>();
   for (const draft of drafts) {
-    kindTotals.set(draft.place.name, (kindTotals.get(draft.place.name) ?? 0) + volumeByKind[draft.kind]);
+    const total = (kindTotals.get(draft.place.name) ?? 0) + volume(draft.kind, draft.place.name === 'Toronto');
+    kindTotals.set(draft.place.name, total);
   }
   const profiles = drafts.map(({ neighbourhood, entry, place, kind, rawPremium }) => {
     const toronto = place.name === 'Toronto';
     const share = (place.population * (toronto ? torontoVolumeFactor : 1)) / kindTotals.get(place.name)!;
-    const saleWeight = share * volumeByKind[kind];
+    const saleWeight = share * volume(kind, toronto);
     const saleMix = mixByKind[kind];
     const leaseMix = Object.fromEntries(propertyTypes.map((type) => [type, saleMix[type] * leaseTilt[type]])) as Record<
       PropertyType,
