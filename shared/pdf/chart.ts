@@ -56,10 +56,15 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   // Title and caption on the left, the legend on the right (or under them when it does not fit).
   const titleBaseline = spec.y + theme.title.size;
   ops.push(textOp(spec.title, { x: spec.x, y: titleBaseline, width: spec.width / 2 }, theme.title, measure));
-  const legend = legendItems(spec, measure);
   const titleWidth = measure(spec.title, theme.title.weight, theme.title.size);
-  const legendWidth = legend.reduce((sum, item) => sum + item.width, 0) + legendGap * (legend.length - 1);
-  const legendBeside = titleWidth + 24 + legendWidth <= spec.width;
+  const besideRoom = spec.width - titleWidth - 24;
+  let legend = legendItems(spec, measure, besideRoom);
+  let legendWidth = widthOf(legend);
+  const legendBeside = legendWidth <= besideRoom;
+  if (!legendBeside) {
+    legend = legendItems(spec, measure, spec.width);
+    legendWidth = widthOf(legend);
+  }
   let cursorY = titleBaseline;
   if (legendBeside) {
     ops.push(...drawLegend(legend, spec.x + spec.width - legendWidth, titleBaseline - 2, theme, measure));
@@ -194,15 +199,29 @@ interface LegendItem {
   width: number;
 }
 
-function legendItems(spec: LineChartSpec, measure: MeasureText): LegendItem[] {
+const widthOf = (items: readonly LegendItem[]) =>
+  items.reduce((sum, item) => sum + item.width, 0) + legendGap * Math.max(0, items.length - 1);
+
+/**
+ * The legend's entries, the longest labels shortened (to 60 pt at the least) until the
+ * legend fits `room`; it may still not fit, and then goes on a line of its own.
+ */
+function legendItems(spec: LineChartSpec, measure: MeasureText, room: number): LegendItem[] {
   const style = spec.theme.legend;
-  const maxLabel = 120;
-  const items = spec.series.map((s) => ({ label: s.label, colour: s.colour, dashed: false }));
-  if (spec.averageLines) items.push({ label: spec.averageLabel ?? 'Average', colour: spec.theme.axis, dashed: true });
-  return items.map((item) => {
-    const label = fitText(item.label, maxLabel, style, measure);
-    return { ...item, label, width: legendSwatch + 4 + measure(label, style.weight, style.size) };
-  });
+  const entries = spec.series.map((s) => ({ label: s.label, colour: s.colour, dashed: false }));
+  if (spec.averageLines) entries.push({ label: spec.averageLabel ?? 'Average', colour: spec.theme.axis, dashed: true });
+  const build = (maxLabel: number) =>
+    entries.map((entry) => {
+      const label = fitText(entry.label, maxLabel, style, measure);
+      return { ...entry, label, width: legendSwatch + 4 + measure(label, style.weight, style.size) };
+    });
+  let maxLabel = 140;
+  let items = build(maxLabel);
+  while (widthOf(items) > room && maxLabel > 60) {
+    maxLabel -= 10;
+    items = build(maxLabel);
+  }
+  return items;
 }
 
 function drawLegend(

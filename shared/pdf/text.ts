@@ -51,6 +51,15 @@ export function textOp(text: string, box: TextBox, style: TextStyle, measure: Me
   return { kind: 'text', text: shown, x, y: box.y, size: style.size, weight: style.weight, colour: style.colour };
 }
 
+/** Words and the breaks between them: a line may break at a space, or after a hyphen. */
+function breakableParts(text: string): Array<{ part: string; spaced: boolean }> {
+  const parts: Array<{ part: string; spaced: boolean }> = [];
+  for (const match of text.matchAll(/(\s*)([^\s-]*-+|[^\s-]+)/g)) {
+    parts.push({ part: match[2]!, spaced: parts.length > 0 && match[1]!.length > 0 });
+  }
+  return parts;
+}
+
 /**
  * Words wrapped to lines of at most `maxWidth`, at most `maxLines` of them; the last line is
  * ellipsized when words are left over. A single word longer than a line is ellipsized.
@@ -62,26 +71,26 @@ export function wrapText(
   measure: MeasureText,
   maxLines = Infinity,
 ): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+  const parts = breakableParts(singleLine(text));
   const lines: string[] = [];
   let line = '';
   let index = 0;
-  for (; index < words.length; index++) {
-    const word = words[index]!;
-    const candidate = line ? `${line} ${word}` : word;
+  for (; index < parts.length; index++) {
+    const { part, spaced } = parts[index]!;
+    const candidate = line ? `${line}${spaced ? ' ' : ''}${part}` : part;
     if (!line || measure(candidate, style.weight, style.size) <= maxWidth) {
       line = candidate;
       continue;
     }
     lines.push(line);
-    line = word;
+    line = part;
     if (lines.length === maxLines) break;
   }
   if (lines.length < maxLines && line) {
     lines.push(line);
     line = '';
   }
-  const leftOver = index < words.length || line !== '';
+  const leftOver = index < parts.length || line !== '';
   return lines.map((l, i) => {
     const last = i === lines.length - 1;
     const shown = last && leftOver ? `${l}${ellipsis}` : l;

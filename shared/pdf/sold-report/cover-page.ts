@@ -18,6 +18,7 @@ export interface CoverEntry {
 }
 
 const bandHeight = 372;
+const nameStyle = { size: 40, weight: 'bold', colour: colours.white } as const;
 const width = letter.width - 2 * page.margin;
 
 /**
@@ -39,23 +40,36 @@ function band(ctx: LayoutContext): PdfOp[] {
     // Two quiet discs give the band some depth; both stay inside it.
     { kind: 'circle', cx: 590, cy: 40, r: 170, fill: colours.brand, opacity: 0.35 },
     { kind: 'circle', cx: 500, cy: 292, r: 58, fill: colours.brand, opacity: 0.25 },
-    textOp(ctx.productName, { x: left, y: 62, width: 300 }, { ...text.pageHeader, colour: colours.brandMid }, measure),
+    ...productMark(left, 48),
+    textOp(
+      ctx.productName,
+      { x: left + 26, y: 62, width: 300 },
+      { ...text.pageHeader, size: 10, colour: colours.white },
+      measure,
+    ),
     { kind: 'rect', x: left, y: 132, width: 44, height: 3, fill: colours.brandMid },
     textOp('Sold Report', { x: left, y: 166 }, { size: 15, weight: 'semibold', colour: colours.brandMid }, measure),
   ];
 
-  const nameStyle = { size: 40, weight: 'bold', colour: colours.white } as const;
-  const lines = wrapText(ctx.report.neighbourhood.name, width, nameStyle, measure, 2);
+  // The name at the largest size that fits two lines; the smallest size ellipsizes what is left.
+  const name = ctx.report.neighbourhood.name;
+  const sizes = [40, 34, 28];
+  const size =
+    sizes.find((s) => {
+      const lines = wrapText(name, width, { ...nameStyle, size: s }, measure);
+      return lines.length <= 2 && !lines.some((line) => line.endsWith('…'));
+    }) ?? sizes.at(-1)!;
+  const style = { ...nameStyle, size };
   let baseline = 214;
-  for (const line of lines) {
-    ops.push(textOp(line, { x: left, y: baseline, width }, nameStyle, measure));
-    baseline += 46;
+  for (const line of wrapText(name, width, style, measure, 2)) {
+    ops.push(textOp(line, { x: left, y: baseline, width }, style, measure));
+    baseline += size * 1.15;
   }
   const place = [ctx.report.neighbourhood.community, ctx.monthText].filter(Boolean).join('  ·  ');
   ops.push(
     textOp(
       place,
-      { x: left, y: baseline - 8, width },
+      { x: left, y: baseline - size * 1.15 + 34, width },
       { size: 16, weight: 'regular', colour: colours.brandLight },
       measure,
     ),
@@ -71,6 +85,30 @@ function band(ctx: LayoutContext): PdfOp[] {
     );
   }
   return ops;
+}
+
+/** The product's mark (a house in a rounded square, as in the site's header), 20 pt square. */
+function productMark(x: number, y: number): PdfOp[] {
+  const unit = 20 / 32;
+  const house: Array<[number, number]> = [
+    [7, 15.5],
+    [16, 8],
+    [25, 15.5],
+    [25, 25],
+    [18.5, 25],
+    [18.5, 19],
+    [13.5, 19],
+    [13.5, 25],
+    [7, 25],
+  ];
+  return [
+    { kind: 'rect', x, y, width: 20, height: 20, radius: 5, fill: colours.white },
+    {
+      kind: 'polyline',
+      points: house.map(([hx, hy]) => [x + hx * unit, y + hy * unit] as const),
+      fill: colours.brandDark,
+    },
+  ];
 }
 
 function contents(ctx: LayoutContext, entries: readonly CoverEntry[]): PdfOp[] {

@@ -11,16 +11,16 @@ import { colours, page, text } from './theme';
 export const soldRowsPerPage = 16;
 
 export const soldTableColumns: readonly TableColumn[] = [
-  { header: 'Address', width: 144 },
-  { header: 'Sold', width: 40 },
+  { header: 'Address', width: 146 },
+  { header: 'Sold', width: 38 },
   { header: 'List Price', width: 56, align: 'right' },
   { header: 'Sold Price', width: 56, align: 'right' },
-  { header: 'Sold/List', width: 42, align: 'right' },
+  { header: 'Sold/List', width: 40, align: 'right' },
   { header: 'DOM', width: 28, align: 'right' },
   { header: 'Beds', width: 28, align: 'right' },
   { header: 'Baths', width: 30, align: 'right' },
-  { header: 'Lot (ft)', width: 58, align: 'right' },
-  { header: 'Sq Ft', width: 50, align: 'right' },
+  { header: 'Lot (ft)', width: 54, align: 'right' },
+  { header: 'Sq Ft', width: 56, align: 'right' },
 ];
 
 const rowHeight = 22;

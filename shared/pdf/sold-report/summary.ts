@@ -2,6 +2,7 @@ import {
   balancedMarketFrom,
   marketGuide,
   marketGuideLabels,
+  type MarketGuide,
   salesToNewListingsRate,
   sellersMarketFrom,
 } from '@shared/sold-report/market-guide';
@@ -56,7 +57,7 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
       strokeWidth: 0.7,
       radius: 6,
     },
-    { kind: 'rect', x, y: top, width: 3, height: tileHeight, fill: colours.brand, radius: 1.5 },
+    { kind: 'rect', x: x + 0.5, y: top + 10, width: 2.5, height: tileHeight - 20, fill: colours.brand, radius: 1.25 },
   ];
   wrapText(tile.label, inner, text.label, measure, 2).forEach((line, i) => {
     ops.push(textOp(line, { x: left, y: top + 16 + i * 9.5, width: inner }, text.label, measure));
@@ -100,12 +101,19 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
 const guideHeight = 48;
 
 /** The rate on a 0–100 % bar split into the buyer's, balanced and seller's bands. */
+const guideExplanations: Record<MarketGuide, string> = {
+  seller: `${sellersMarketFrom}% or more is a seller's market.`,
+  balanced: `${balancedMarketFrom} to ${sellersMarketFrom}% is a balanced market.`,
+  buyer: `Under ${balancedMarketFrom}% is a buyer's market.`,
+};
+
 function marketGuideOps(ctx: LayoutContext, report: TypeReport, top: number): PdfOp[] {
   const { measure } = ctx;
   const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
   const guide = marketGuide(rate);
   const heading = 'Market guide';
   const headingWidth = measure(heading, text.heading.weight, text.heading.size);
+  const textWidth = 262;
   const ops: PdfOp[] = [
     {
       kind: 'rect',
@@ -120,44 +128,36 @@ function marketGuideOps(ctx: LayoutContext, report: TypeReport, top: number): Pd
     },
     textOp(heading, { x: page.margin + 12, y: top + 20 }, text.heading, measure),
     textOp(
-      guide ? `${marketGuideLabels[guide]} · ${formatPercent(rate)}` : missingFigure,
-      { x: page.margin + 12 + headingWidth + 10, y: top + 20, width: 290 - headingWidth - 10 },
+      guide ? marketGuideLabels[guide] : missingFigure,
+      { x: page.margin + 12 + headingWidth + 8, y: top + 20, width: textWidth - headingWidth - 8 },
       { ...text.heading, colour: guide ? colours[guide] : colours.muted },
       measure,
     ),
     textOp(
-      `Sales-To-New Listings Rate: ${sellersMarketFrom}% or more, seller's; ${balancedMarketFrom} to ${sellersMarketFrom}%, ` +
-        `balanced; under ${balancedMarketFrom}%, buyer's.`,
-      { x: page.margin + 12, y: top + 36, width: 296 },
+      `Sales-To-New Listings Rate ${formatPercent(rate)}. ${guide ? guideExplanations[guide] : 'There were no new listings.'}`,
+      { x: page.margin + 12, y: top + 36, width: textWidth },
       text.small,
       measure,
     ),
   ];
 
-  const barLeft = page.margin + 320;
-  const barWidth = width - 320 - 14;
-  const barTop = top + 17;
+  const barLeft = page.margin + textWidth + 28;
+  const barWidth = width - textWidth - 28 - 14;
+  const barTop = top + 16;
   const at = (percent: number) => barLeft + (Math.max(0, Math.min(100, percent)) / 100) * barWidth;
   const bands: Array<[number, number, Colour, string]> = [
-    [0, balancedMarketFrom, colours.buyerBand, "Buyer's"],
+    [0, balancedMarketFrom, colours.buyerBand, `Buyer's, under ${balancedMarketFrom}%`],
     [balancedMarketFrom, sellersMarketFrom, colours.balancedBand, 'Balanced'],
-    [sellersMarketFrom, 100, colours.sellerBand, "Seller's"],
+    [sellersMarketFrom, 100, colours.sellerBand, `Seller's, ${sellersMarketFrom}% or more`],
   ];
   for (const [from, to, colour, label] of bands) {
     ops.push(
-      {
-        kind: 'rect',
-        x: at(from) + 0.5,
-        y: barTop,
-        width: at(to) - at(from) - 1,
-        height: 7,
-        fill: colour,
-        opacity: 0.85,
-      },
-      textOp(label, { x: at(from), y: barTop + 20, width: at(to) - at(from), align: 'center' }, text.small, measure),
+      { kind: 'rect', x: at(from) + 0.5, y: barTop, width: at(to) - at(from) - 1, height: 7, fill: colour },
+      textOp(label, { x: at(from), y: barTop + 21, width: at(to) - at(from), align: 'center' }, text.small, measure),
     );
   }
   if (rate !== null) {
+    // A rate above 100 % (more sales than new listings) sits at the bar's end.
     const x = at(rate);
     ops.push({
       kind: 'polyline',

@@ -71,7 +71,7 @@ function chartsPage(ctx: LayoutContext, type: PropertyType, label: string): PdfP
   const ops: PdfOp[] = sectionTitle(
     ctx,
     `${label} Market Trends`,
-    `The 12 months to ${ctx.monthText}: the GTA, ${areas}. Dashed lines are 12-month averages.`,
+    `The 12 months to ${ctx.monthText} in the GTA, ${areas}.`,
   );
   const panelHeight = (page.footerTop - 14 - chartsTop - chartGap * (trendCharts.length - 1)) / trendCharts.length;
   trendCharts.forEach((chart, i) => {
