@@ -9,7 +9,8 @@ import { torontoOutline } from './toronto-outline';
 
 /**
  * Neighbourhood polygons derived from the centres: the Voronoi cell of each centre (among
- * every centre of the GTA, so neighbours share edges across municipal lines), clipped to its
+ * Toronto's centres, or among all the other municipalities', so neighbours share edges across
+ * the 905's municipal lines), clipped to its
  * municipality's outline, to the land north of Lake Ontario's shore, and to a disc of the
  * municipality's `maxRadiusKm`, so a centre at the edge of the map does not claim the
  * countryside. Toronto's outline is `torontoOutline`; another municipality's is the convex
@@ -73,14 +74,26 @@ function ringContains(ring: Pair[], [x, y]: Pair): boolean {
 
 export function buildNeighbourhoodPolygons(entries: readonly GtaNeighbourhoodEntry[]): Neighbourhood[] {
   const centres = entries.map((entry) => toKm(entry.centre));
-  const xs = centres.map((c) => c[0]);
-  const ys = centres.map((c) => c[1]);
-  const voronoi = Delaunay.from(centres).voronoi([
-    Math.min(...xs) - 50,
-    Math.min(...ys) - 50,
-    Math.max(...xs) + 50,
-    Math.max(...ys) + 50,
-  ]);
+  // Toronto's cells and the others' come from two diagrams: each side then fills up to the
+  // city line (Steeles, Etobicoke Creek, the Rouge) instead of stopping at a bisector short of it.
+  const cells = new Map<number, Pair[]>();
+  for (const inToronto of [true, false]) {
+    const members = entries.flatMap((entry, i) => ((entry.community === 'Toronto') === inToronto ? [i] : []));
+    const points = members.map((i) => centres[i]!);
+    const xs = points.map((c) => c[0]);
+    const ys = points.map((c) => c[1]);
+    const voronoi = Delaunay.from(points).voronoi([
+      Math.min(...xs) - 50,
+      Math.min(...ys) - 50,
+      Math.max(...xs) + 50,
+      Math.max(...ys) + 50,
+    ]);
+    members.forEach((i, k) => {
+      const cell = voronoi.cellPolygon(k) as Pair[] | null;
+      if (!cell) throw new Error(`No Voronoi cell for ${entries[i]!.id} (a duplicate centre?)`);
+      cells.set(i, cell);
+    });
+  }
   const land: Polygon = [closed(landOutline().map(toKm))];
   const toronto: Polygon = [closed(torontoOutline.map(toKm))];
   const outlines = new Map<string, Polygon[]>();
@@ -91,8 +104,7 @@ export function buildNeighbourhoodPolygons(entries: readonly GtaNeighbourhoodEnt
 
   return entries.map((entry, i) => {
     const centre = centres[i]!;
-    const cell = voronoi.cellPolygon(i) as Pair[] | null;
-    if (!cell) throw new Error(`No Voronoi cell for ${entry.id} (a duplicate centre?)`);
+    const cell = cells.get(i)!;
     const disc: Polygon = [closed(circle(centre, municipality(entry.community).maxRadiusKm, 48))];
     const pieces = polygonClipping.intersection([closed(cell)], outlines.get(entry.community)!, land, disc);
     const piece = pieces.find((polygon) => ringContains(polygon[0]!, centre));
