@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AgentProfile } from '@shared/agent';
+import { identitySchema } from '@shared/identity';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/**
+ * The agent whose branding the sold-report PDF carries (DECISIONS row 4): for an agent, their
+ * own page (`GET /agents/{their id}`); for anyone else, their agent (`GET /profiles/myagent`).
+ * No agent yet (404) gives null, and the PDF shows the spec's fallbacks.
+ */
+export async function getBrandingAgent(): Promise<AgentProfile | null> {
+  const identity = identitySchema.parse(await apiRequest('/identity'));
+  const path = identity.roles.includes('agent') ? `/agents/${encodeURIComponent(identity.sub)}` : '/profiles/myagent';
+  try {
+    return await apiRequest<AgentProfile>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Kept a few minutes: the headshot and logo addresses it carries are signed for 30 to 60. */
+export function brandingAgentQueryOptions() {
+  return queryOptions({
+    queryKey: ['sold-report-pdf', 'branding-agent'] as const,
+    queryFn: getBrandingAgent,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,39 @@
+import interBoldUrl from '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf?url';
+import interRegularUrl from '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf?url';
+import interSemiBoldUrl from '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf?url';
+import type { AgentProfile } from '@shared/agent';
+import { soldReportBranding } from '@shared/pdf/sold-report/branding';
+import { renderSoldReportPdf } from '@shared/pdf/sold-report/render';
+import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { fetchBytes, imageOrDefault } from './load-bytes';
+
+/*
+ * Loaded with `import()` at download time only: this module pulls in pdf-lib, fontkit and
+ * the font files' addresses, none of which belong in the page's own chunks.
+ */
+
+const defaultHeadshotUrl = `${import.meta.env.BASE_URL}pdf/default-headshot.png`;
+const defaultLogoUrl = `${import.meta.env.BASE_URL}pdf/default-logo.png`;
+
+export interface SoldReportPdfRequest {
+  report: SoldReportAnswer;
+  /** Whose branding the report carries; null shows the fallbacks. */
+  agent: AgentProfile | null;
+  productName: string;
+  now: Date;
+}
+
+export async function generateSoldReportPdf({ report, agent, productName, now }: SoldReportPdfRequest) {
+  const [regular, semibold, bold, headshot, logo] = await Promise.all([
+    fetchBytes(interRegularUrl),
+    fetchBytes(interSemiBoldUrl),
+    fetchBytes(interBoldUrl),
+    imageOrDefault(agent?.headshotUrl, defaultHeadshotUrl),
+    imageOrDefault(agent?.logoUrl, defaultLogoUrl),
+  ]);
+  return renderSoldReportPdf(
+    { report, branding: soldReportBranding(agent), now, productName },
+    { regular, semibold, bold },
+    { headshot, logo },
+  );
+}
