@@ -17,6 +17,7 @@ import { assertPortFree, localHost } from './ports';
 import { createBuckets, createTables, ensureUserPool } from './provision';
 import type { SeededAccount } from './seed-demo';
 import { triggerFunctionNames, triggers } from './triggers';
+import { startJobScheduler } from './jobs';
 import { prepareWebServer } from './web-server';
 
 /**
@@ -224,6 +225,17 @@ async function seedData(config: LocalConfig, standIns: StandIns, log: (line: str
   });
 }
 
+/**
+ * The job table on its schedules (infra/local/jobs.ts). A job that missed a run while the
+ * stack was stopped (or never ran: the first start) runs now, before the site opens, so the
+ * sold reports match the data.
+ */
+async function startJobs(root: string, log: (line: string) => void) {
+  const { jobs } = await import('../../functions/jobs/jobs');
+  const { clock } = await import('../../functions/lib/clock');
+  return startJobScheduler({ jobs, root, now: () => clock.now(), log });
+}
+
 function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources): WebConfig {
   return {
     apiUrl: '/api',
@@ -309,6 +321,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await seedData(config, standIns, log, signal);
     phase('data');
+
+    const scheduler = await startJobs(root, log);
+    running.add('jobs', scheduler.stop);
+    phase('jobs');
 
     await standIns.web.listen(webConfig(config, standIns, resources));
     // The site opened last, so it closes first: no request reaches a gateway that is gone.
