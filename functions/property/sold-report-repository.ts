@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Month } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
-import type { NeighbourhoodTypeSales, Statistics, TypeReports } from '@shared/sold-report/types';
+import type { MonthlyStatistic, NeighbourhoodTypeSales, TypeReports } from '@shared/sold-report/types';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
@@ -15,13 +15,14 @@ import { propertyKeys, type AreaKey } from './keys';
 export interface AreaReportDocument {
   area: AreaKey;
   month: Month;
-  reports: TypeReports;
+  /** The types with any activity this month or the same month last year. */
+  reports: Partial<TypeReports>;
 }
 
-/** An area's monthly statistics over every month of the data. */
+/** An area's monthly statistics over every month of the data (months and types with activity only). */
 export interface AreaSeriesDocument {
   area: AreaKey;
-  months: Statistics;
+  months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
 }
 
 export interface NeighbourhoodSalesDocument {

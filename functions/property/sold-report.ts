@@ -1,23 +1,16 @@
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { addMonths, monthRange, toApiTime, type Month } from '@shared/months';
-import { propertyTypes, type PropertyType } from '@shared/property-types';
 import { anonymousSoldReport } from '@shared/sold-report/anonymous';
-import { emptyTypeReports, statisticOf } from '@shared/sold-report/tally';
-import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
+import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
+import type { SoldReportAnswer, Statistics } from '@shared/sold-report/types';
 import type { AreaSeriesDocument, SoldReportParts } from './sold-report-repository';
 
 /** The charts show the 12 months that end with the report's month. */
 export const chartMonths = 12;
 
-const emptyMonth = () =>
-  Object.fromEntries(propertyTypes.map((type) => [type, statisticOf(undefined)])) as Record<
-    PropertyType,
-    MonthlyStatistic
-  >;
-
 function window(series: AreaSeriesDocument | undefined, month: Month): Statistics {
   return Object.fromEntries(
-    monthRange(addMonths(month, -(chartMonths - 1)), month).map((m) => [m, series?.months[m] ?? emptyMonth()]),
+    monthRange(addMonths(month, -(chartMonths - 1)), month).map((m) => [m, completeMonth(series?.months[m])]),
   );
 }
 
@@ -35,7 +28,7 @@ export function soldReportAnswer(
   const answer: SoldReportAnswer = {
     time: toApiTime(month),
     neighbourhood: { id: neighbourhood.id, name: neighbourhood.name, community: neighbourhood.community },
-    reports: parts.report?.reports ?? emptyTypeReports(month, neighbourhood.id),
+    reports: completeTypeReports(month, parts.report?.reports, neighbourhood.id),
     statistics: window(parts.gtaSeries, month),
     communityStatistics: window(parts.communitySeries, month),
     neighbourhoodStatistics: window(parts.neighbourhoodSeries, month),

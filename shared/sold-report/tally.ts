@@ -102,3 +102,30 @@ export function typeReports(
 /** An empty report of every type: a month with no sales and no listings. */
 export const emptyTypeReports = (month: string, neighbourhoodId?: string) =>
   typeReports(month, undefined, undefined, neighbourhoodId);
+
+/** Whether a tally saw anything: a sale or a new listing. */
+export const isActive = (tally: Tally | undefined) => Boolean(tally && (tally.soldNumber > 0 || tally.newListing > 0));
+
+/** Every type's report, the stored ones kept and the missing ones filled with empty defaults. */
+export function completeTypeReports(
+  month: string,
+  stored: Partial<Record<PropertyType, TypeReport>> | undefined,
+  neighbourhoodId?: string,
+): Record<PropertyType, TypeReport> {
+  return Object.fromEntries(
+    propertyTypes.map((type) => [
+      type,
+      stored?.[type] ?? typeReport(type, month, undefined, undefined, neighbourhoodId),
+    ]),
+  ) as Record<PropertyType, TypeReport>;
+}
+
+/** Every type's statistic of a month, the missing ones empty. */
+export function completeMonth(
+  stored: Partial<Record<PropertyType, MonthlyStatistic>> | undefined,
+): Record<PropertyType, MonthlyStatistic> {
+  return Object.fromEntries(propertyTypes.map((type) => [type, stored?.[type] ?? statisticOf(undefined)])) as Record<
+    PropertyType,
+    MonthlyStatistic
+  >;
+}

@@ -1,7 +1,7 @@
 import { addMonths, type Month } from '@shared/months';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
-import { statisticOf, typeReports } from '@shared/sold-report/tally';
-import type { MonthlyStatistic, NeighbourhoodTypeSales, Statistics } from '@shared/sold-report/types';
+import { isActive, statisticOf, typeReport } from '@shared/sold-report/tally';
+import type { NeighbourhoodTypeSales } from '@shared/sold-report/types';
 import type { AreaKey } from '../../property/keys';
 import type {
   AreaReportDocument,
@@ -14,7 +14,9 @@ import type { SoldReportTallies } from './aggregate';
 /**
  * The documents for the given areas: a report per area for each month in `months` (empty
  * ones included, so a re-run overwrites whatever an earlier one wrote), each area's series
- * over `seriesMonths`, and the per-neighbourhood sales of each month in `months`.
+ * over `seriesMonths`, and the per-neighbourhood sales of each month in `months`. Types and
+ * months with no sale and no new listing (this year or last) are left out: the calls fill
+ * them with empty defaults, and the items stay small.
  */
 export function soldReportDocuments(
   tallies: SoldReportTallies,
@@ -26,19 +28,23 @@ export function soldReportDocuments(
     const byMonth = tallies.areas.get(area);
     const neighbourhoodId = area.startsWith('NB#') ? area.slice(3) : undefined;
     for (const month of options.months) {
+      const current = byMonth?.get(month);
+      const lastYear = byMonth?.get(addMonths(month, -12));
+      const active = propertyTypes.filter((type) => isActive(current?.[type]) || isActive(lastYear?.[type]));
       reports.push({
         area,
         month,
-        reports: typeReports(month, byMonth?.get(month), byMonth?.get(addMonths(month, -12)), neighbourhoodId),
+        reports: Object.fromEntries(
+          active.map((type) => [type, typeReport(type, month, current?.[type], lastYear?.[type], neighbourhoodId)]),
+        ),
       });
     }
-    const months: Statistics = {};
+    const months: AreaSeriesDocument['months'] = {};
     for (const month of options.seriesMonths) {
       const byType = byMonth?.get(month);
-      months[month] = Object.fromEntries(propertyTypes.map((type) => [type, statisticOf(byType?.[type])])) as Record<
-        PropertyType,
-        MonthlyStatistic
-      >;
+      const active = propertyTypes.filter((type) => isActive(byType?.[type]));
+      if (active.length > 0)
+        months[month] = Object.fromEntries(active.map((type) => [type, statisticOf(byType?.[type])]));
     }
     series.push({ area, months });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNaiveNeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
 import { monthRange } from '@shared/months';
+import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
 import { createSoldReportAggregator } from '../../../functions/jobs/sold-report-aggregation/aggregate';
 import { soldReportDocuments } from '../../../functions/jobs/sold-report-aggregation/documents';
 import { monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/months-to-write';
@@ -21,7 +22,7 @@ function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1]) {
 const reportOf = (area: string, month: string) => {
   const found = aggregate().reports.find((r) => r.area === area && r.month === month);
   if (!found) throw new Error(`no report for ${area} ${month}`);
-  return found.reports;
+  return completeTypeReports(month, found.reports, area.startsWith('NB#') ? area.slice(3) : undefined);
 };
 
 describe('the sold-report aggregation', () => {
@@ -57,6 +58,7 @@ describe('the sold-report aggregation', () => {
   });
 
   it('gives an empty month every type with no sales, no averages and the default ratio of 1', () => {
+    expect(aggregate().reports.find((r) => r.area === 'NB#alpha-park' && r.month === '2026-06')?.reports).toEqual({});
     const june = reportOf('NB#alpha-park', '2026-06');
 
     expect(Object.keys(june)).toEqual([
@@ -93,7 +95,7 @@ describe('the sold-report aggregation', () => {
   it('writes each area a monthly series for the charts', () => {
     const series = aggregate().series.find((s) => s.area === 'NB#alpha-park')!;
 
-    expect(Object.keys(series.months)).toHaveLength(15);
+    expect(Object.keys(series.months)).toEqual(['2025-04', '2025-05', '2026-03', '2026-05']); // the months with activity
     expect(series.months['2026-05']!.detatched).toEqual({
       soldPrice: 1_080_000,
       dom: 52 / 3,
@@ -101,7 +103,14 @@ describe('the sold-report aggregation', () => {
       newListing: 3,
     });
     expect(series.months['2025-05']!.detatched).toMatchObject({ soldPrice: 895_000, soldNumber: 2 });
-    expect(series.months['2025-12']!.condo).toEqual({ soldPrice: null, dom: null, soldNumber: 0, newListing: 0 });
+    expect(series.months['2025-12']).toBeUndefined(); // no activity at all: left out, and filled on reading
+    expect(completeMonth(series.months['2026-05']).condo).toMatchObject({ soldNumber: 1, soldPrice: 620_000 });
+    expect(completeMonth(series.months['2026-05']).multi).toEqual({
+      soldPrice: null,
+      dom: null,
+      soldNumber: 0,
+      newListing: 0,
+    });
   });
 
   it("sums every neighbourhood's sales and average price by type for the month", () => {
