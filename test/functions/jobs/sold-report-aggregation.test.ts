@@ -95,7 +95,7 @@ describe('the sold-report aggregation', () => {
   it('writes each area a monthly series for the charts', () => {
     const series = aggregate().series.find((s) => s.area === 'NB#alpha-park')!;
 
-    expect(Object.keys(series.months)).toEqual(['2025-04', '2025-05', '2026-03', '2026-05']); // the months with activity
+    expect(Object.keys(series.months)).toEqual(['2025-04', '2025-05', '2026-04', '2026-05']); // the months with activity
     expect(series.months['2026-05']!.detatched).toEqual({
       soldPrice: 1_080_000,
       dom: 52 / 3,
