@@ -47,6 +47,9 @@ export interface RenderPdfInput {
 }
 
 export async function renderPdf({ fonts, images, layout }: RenderPdfInput): Promise<Uint8Array> {
+  for (const [key, bytes] of Object.entries(images)) {
+    if (!imageKind(bytes)) throw new Error(`The image '${key}' is neither PNG nor JPEG.`);
+  }
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkitForPdfLib(fontkit));
   const embedded = {} as Record<FontWeight, PDFFont>;
@@ -74,9 +77,7 @@ function cachedImages(pdf: PDFDocument, images: PdfImageFiles) {
     if (!image) {
       const bytes = images[key];
       if (!bytes) throw new Error(`No image was given for '${key}'.`);
-      const kind = imageKind(bytes);
-      if (!kind) throw new Error(`The image '${key}' is neither PNG nor JPEG.`);
-      image = kind === 'png' ? pdf.embedPng(bytes) : pdf.embedJpg(bytes);
+      image = imageKind(bytes) === 'png' ? pdf.embedPng(bytes) : pdf.embedJpg(bytes);
       cache.set(key, image);
     }
     return image;

@@ -12,9 +12,12 @@ const isFiniteNumber = (value: number | null | undefined): value is number =>
 
 const signed = (value: number) => (value > 0 ? `+${value.toLocaleString('en-US')}` : value.toLocaleString('en-US'));
 
-/** Rounds half away from zero, without the `-0` that `Math.round(-0.4)` gives. */
+/**
+ * Rounds half away from zero, without the `-0` that `Math.round(-0.4)` gives, and without
+ * float noise: 1.015 × 100 is 101.49999999999999, and must still show 102.
+ */
 function roundInteger(value: number): number {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  const rounded = Math.sign(value) * Math.round(Number(Math.abs(value).toPrecision(12)));
   return rounded === 0 ? 0 : rounded;
 }
 

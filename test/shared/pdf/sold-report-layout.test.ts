@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '@shared/format/currency';
+import { letter, type ImageOp, type PdfDocumentModel, type PdfPage, type TextOp } from '@shared/pdf/model';
+import { displayPhone, soldReportBranding } from '@shared/pdf/sold-report/branding';
+import { soldReportFileName } from '@shared/pdf/sold-report/file-name';
+import { layoutSoldReport } from '@shared/pdf/sold-report/layout';
+import { soldTableColumns } from '@shared/pdf/sold-report/sold-table';
+import { trendMonths, trendValues } from '@shared/pdf/sold-report/trend-series';
+import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { fakeMeasure } from './fake-measure';
+import { longAddress, soldReportFixture } from './sold-report-fixture';
+
+const agent = {
+  id: 'agent-1',
+  email: 'jane.morrison@example.com',
+  firstName: 'Jane',
+  lastName: 'Morrison',
+  phone: '416-555-0123',
+  website: 'https://janemorrison.example/',
+  socialMedias: {},
+  testimonials: [],
+};
+const afterTheMonth = new Date('2026-06-03T15:00:00Z');
+
+function layout(report: SoldReportAnswer, options: { withAgent?: boolean; now?: Date } = {}): PdfDocumentModel {
+  const branding = soldReportBranding(options.withAgent === false ? null : agent);
+  return layoutSoldReport(
+    { report, branding, now: options.now ?? afterTheMonth, productName: 'GTA Homes' },
+    fakeMeasure,
+  );
+}
+
+const textsOf = (page: PdfPage) => page.ops.filter((op): op is TextOp => op.kind === 'text').map((op) => op.text);
+
+// Three types with sales, one of them with 40: 3 pages of table for it (16 + 16 + 8).
+const busy = soldReportFixture({ sales: { condo: 1, detatched: 40, semiDetatched: 5 } });
+
+describe('sold-report PDF layout (document 3 §9.4)', () => {
+  it('has a cover, then per type with sales its table pages of 16 rows and a charts page', () => {
+    const doc = layout(busy);
+    // cover + detached (3 table pages + charts) + semi-detached (1 + 1) + condominium (1 + 1)
+    expect(doc.pages).toHaveLength(9);
+    expect(doc.pages.every((p) => p.width === 612 && p.height === 792)).toBe(true);
+  });
+
+  it('orders the types as document 1 lists them and skips those without sales', () => {
+    const sections = layout(busy)
+      .pages.slice(1)
+      .flatMap(textsOf)
+      .filter((t) => /^(Detached|Semi-Detached|Townhouse|Condominium|Condo Townhouse|Multi-Residential)$/.test(t));
+    expect(sections).toEqual(['Detached', 'Semi-Detached', 'Condominium']);
+  });
+
+  it('puts the neighbourhood, the month, "Sold Report" and the agent on the cover', () => {
+    const cover = layout(busy).pages[0]!;
+    expect(textsOf(cover)).toEqual(
+      expect.arrayContaining([
+        'Casa Loma',
+        'Toronto  ·  May 2026',
+        'Sold Report',
+        'Jane Morrison',
+        '(416) 555-0123',
+        'jane.morrison@example.com',
+        'janemorrison.example',
+      ]),
+    );
+    const images = cover.ops.filter((op): op is ImageOp => op.kind === 'image');
+    expect(images.map((i) => [i.key, i.fit])).toEqual([
+      ['headshot', 'cover'],
+      ['logo', 'contain'],
+    ]);
+  });
+
+  it("shows the spec's fallbacks when there is no agent", () => {
+    const doc = layout(busy, { withAgent: false });
+    const cover = textsOf(doc.pages[0]!);
+    expect(cover).toEqual(expect.arrayContaining(['---', '(000) 000-0000']));
+    expect(cover.filter((t) => t === '---')).toHaveLength(3);
+    // The images are still asked for: the renderer is handed the default headshot and logo.
+    expect(doc.pages[0]!.ops.filter((op) => op.kind === 'image')).toHaveLength(2);
+  });
+
+  it('lists the types with their first pages in the cover contents', () => {
+    const cover = textsOf(layout(busy).pages[0]!);
+    const row = (label: string) => cover.slice(cover.indexOf(label), cover.indexOf(label) + 5);
+    const detached = busy.reports.detatched;
+    expect(row('Detached')).toEqual([
+      'Detached',
+      '40',
+      formatCurrency(detached.averagePrice!),
+      expect.any(String),
+      '2',
+    ]);
+    expect(row('Semi-Detached')[4]).toBe('6');
+    expect(row('Condominium')[4]).toBe('8');
+  });
+
+  it('shows the five tiles with the comparisons with the same month last year', () => {
+    const page = textsOf(layout(busy).pages[1]!);
+    // Tile labels may wrap to two lines.
+    expect(page.join(' ')).toContain('Average Selling Price To List Price');
+    expect(page).toEqual(
+      expect.arrayContaining([
+        formatCurrency(busy.reports.detatched.averagePrice!),
+        'vs May 2025',
+        'Market guide',
+        'Sold Properties',
+        '1–16 of 40',
+      ]),
+    );
+    expect(page.some((t) => /^[+-]\d+k$/.test(t))).toBe(true);
+    expect(page.some((t) => /^(Seller's|Buyer's|Balanced) Market$/.test(t))).toBe(true);
+  });
+
+  it('runs the sold table 16 rows a page and continues it', () => {
+    const doc = layout(busy);
+    const rows = busy.reports.detatched.soldProperties;
+    const isAddress = (t: string) =>
+      rows.some((r) => t === r.address || (t.endsWith('…') && r.address.startsWith(t.slice(0, -1))));
+    const addresses = (page: PdfPage) => textsOf(page).filter(isAddress);
+    expect(doc.pages.slice(1, 4).map((p) => addresses(p).length)).toEqual([16, 16, 8]);
+    expect(textsOf(doc.pages[3]!)).toEqual(expect.arrayContaining(['Detached (continued)', '33–40 of 40']));
+  });
+
+  it('ellipsizes a long address to its column', () => {
+    const page = layout(busy).pages[1]!;
+    const cell = page.ops.find(
+      (op): op is TextOp => op.kind === 'text' && op.text.startsWith(longAddress.slice(0, 10)),
+    )!;
+    expect(cell.text).not.toBe(longAddress);
+    expect(cell.text.endsWith('…')).toBe(true);
+    expect(fakeMeasure(cell.text, cell.weight, cell.size)).toBeLessThanOrEqual(soldTableColumns[0]!.width);
+  });
+
+  it('draws the three charts with the GTA, community and neighbourhood series', () => {
+    const charts = textsOf(layout(busy).pages[4]!);
+    expect(charts).toEqual(
+      expect.arrayContaining([
+        'Detached Market Trends',
+        'Price',
+        'Days on Market',
+        'Sales-To-New Listings Rate',
+        'GTA',
+        'Toronto',
+        'Casa Loma',
+        '12-month average',
+        'Jun',
+        'May',
+      ]),
+    );
+  });
+
+  it('numbers the pages after the cover', () => {
+    const doc = layout(busy);
+    expect(textsOf(doc.pages[1]!)).toContain('Page 2 of 9');
+    expect(textsOf(doc.pages[8]!)).toContain('Page 9 of 9');
+  });
+
+  it('keeps everything on the page', () => {
+    for (const page of layout(busy, { withAgent: false }).pages) {
+      for (const op of page.ops) {
+        if (op.kind === 'text') {
+          expect(op.x).toBeGreaterThanOrEqual(0);
+          expect(op.x + fakeMeasure(op.text, op.weight, op.size)).toBeLessThanOrEqual(letter.width - 30);
+          expect(op.y).toBeGreaterThan(op.size);
+          expect(op.y).toBeLessThanOrEqual(letter.height - 20);
+        }
+        if (op.kind === 'rect' || op.kind === 'image') {
+          expect(op.x).toBeGreaterThanOrEqual(0);
+          expect(op.x + op.width).toBeLessThanOrEqual(letter.width);
+          expect(op.y + op.height).toBeLessThanOrEqual(letter.height);
+        }
+      }
+    }
+  });
+
+  it('says so on the cover when no type has sales', () => {
+    const doc = layout(soldReportFixture({ sales: {} }));
+    expect(doc.pages).toHaveLength(1);
+    expect(textsOf(doc.pages[0]!)).toContain('No recorded sales to date for May 2026.');
+  });
+
+  it('notes a month to date on the cover', () => {
+    const during = layout(busy, { now: new Date('2026-05-20T15:00:00Z') });
+    expect(textsOf(during.pages[0]!).some((t) => t.startsWith('Month to date'))).toBe(true);
+    expect(textsOf(layout(busy).pages[0]!).some((t) => t.startsWith('Month to date'))).toBe(false);
+  });
+
+  it('dates the cover in Toronto time', () => {
+    // 02:00 UTC on June 1 is still May 31 in Toronto.
+    const cover = textsOf(layout(busy, { now: new Date('2026-06-01T02:00:00Z') }).pages[0]!);
+    expect(cover.some((t) => t.startsWith('Prepared May 31, 2026.'))).toBe(true);
+  });
+
+  it('titles the document for the neighbourhood and month', () => {
+    expect(layout(busy).title).toBe('Casa Loma Sold Report, May 2026');
+  });
+});
+
+describe('sold-report file name', () => {
+  it('is {neighbourhood}-{month-year}-SoldReport.pdf', () => {
+    expect(soldReportFileName('Casa Loma', '202605')).toBe('Casa-Loma-May-2026-SoldReport.pdf');
+  });
+
+  it('drops characters a file name should not carry', () => {
+    expect(soldReportFileName("L'Amoreaux", '202601')).toBe('LAmoreaux-January-2026-SoldReport.pdf');
+    expect(soldReportFileName('Yonge-St.Clair', '202512')).toBe('Yonge-St-Clair-December-2025-SoldReport.pdf');
+    expect(soldReportFileName('Île Sainte/Hélène', '202512')).toBe('Île-Sainte-Hélène-December-2025-SoldReport.pdf');
+  });
+});
+
+describe('branding', () => {
+  it('writes phones as (000) 000-0000', () => {
+    expect(displayPhone('416-555-0123')).toBe('(416) 555-0123');
+    expect(displayPhone('+1 416 555 0123')).toBe('(416) 555-0123');
+    expect(displayPhone('555-0123')).toBe('555-0123');
+  });
+
+  it('falls back to --- and (000) 000-0000 for what the agent has not set', () => {
+    expect(
+      soldReportBranding({ ...agent, phone: undefined, website: undefined, firstName: ' ', lastName: '' }),
+    ).toEqual({
+      name: '---',
+      phone: '(000) 000-0000',
+      email: 'jane.morrison@example.com',
+      website: '---',
+    });
+  });
+});
+
+describe('trend series', () => {
+  it('gives the 12 months to the report month, oldest first', () => {
+    const months = trendMonths('2026-05');
+    expect([months[0], months.at(-1), months.length]).toEqual(['2025-06', '2026-05', 12]);
+  });
+
+  it('leaves a month without sales or new listings empty', () => {
+    const stats = {
+      '2026-05': {
+        detatched: { soldPrice: null, dom: null, soldNumber: 0, newListing: 0 },
+      },
+    } as unknown as SoldReportAnswer['statistics'];
+    expect(trendValues(stats, ['2026-05'], 'detatched', 'price')).toEqual([null]);
+    expect(trendValues(stats, ['2026-05'], 'detatched', 'salesToNewListings')).toEqual([null]);
+    expect(trendValues(stats, ['2026-04'], 'detatched', 'daysOnMarket')).toEqual([null]);
+  });
+});

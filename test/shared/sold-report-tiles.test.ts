@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { marketGuide, salesToNewListingsRate } from '@shared/sold-report/market-guide';
+import { soldReportTiles } from '@shared/sold-report/tiles';
+import type { TypeReport } from '@shared/sold-report/types';
+import {
+  formatPercent,
+  formatRatioPercent,
+  formatSignedPercent,
+  percentChange,
+  percentPointChange,
+  priceDifferenceInThousands,
+  trendOf,
+} from '@shared/sold-report/year-over-year';
+
+describe('price differences in thousands (document 1 §2.2)', () => {
+  it('shows a rise as +Nk and a fall as -Nk, rounded to the thousand', () => {
+    expect(priceDifferenceInThousands(1_262_400, 1_250_000)).toBe('+12k');
+    expect(priceDifferenceInThousands(1_241_600, 1_250_000)).toBe('-8k');
+  });
+
+  it('shows no change as 0k, never -0k', () => {
+    expect(priceDifferenceInThousands(1_000_200, 1_000_000)).toBe('0k');
+    expect(priceDifferenceInThousands(999_800, 1_000_000)).toBe('0k');
+  });
+
+  it('groups large differences', () => {
+    expect(priceDifferenceInThousands(3_500_000, 2_250_000)).toBe('+1,250k');
+  });
+
+  it('shows -- when either price is missing or not finite', () => {
+    expect(priceDifferenceInThousands(1_000_000, null)).toBe('--');
+    expect(priceDifferenceInThousands(null, 1_000_000)).toBe('--');
+    expect(priceDifferenceInThousands(Number.NaN, 1)).toBe('--');
+    expect(priceDifferenceInThousands(Number.POSITIVE_INFINITY, 1)).toBe('--');
+  });
+});
+
+describe('percentages (rounded integers)', () => {
+  it('rounds a change to a signed integer', () => {
+    expect(formatSignedPercent(percentChange(10, 8))).toBe('+25%');
+    expect(formatSignedPercent(percentChange(8, 10))).toBe('-20%');
+    expect(formatSignedPercent(-0.4)).toBe('0%');
+    expect(formatSignedPercent(24.5)).toBe('+25%');
+  });
+
+  it('shows -- for a change from zero, which is not finite', () => {
+    expect(percentChange(5, 0)).toBeNull();
+    expect(formatSignedPercent(percentChange(5, 0))).toBe('--');
+  });
+
+  it('rounds the price-to-list ratio to 0 decimals', () => {
+    expect(formatRatioPercent(1.015)).toBe('102%');
+    expect(formatRatioPercent(0.984)).toBe('98%');
+    expect(formatRatioPercent(null)).toBe('--');
+  });
+
+  it('compares two percentages in points of their rounded values', () => {
+    expect(percentPointChange(62.4, 58.6)).toBe(3);
+    expect(percentPointChange(62.4, null)).toBeNull();
+  });
+
+  it('tells which way a formatted change points', () => {
+    expect(['+12k', '-3%', '0%', '--'].map(trendOf)).toEqual(['up', 'down', 'flat', null]);
+  });
+
+  it('shows -- for a rate that is not finite', () => {
+    expect(formatPercent(Number.NaN)).toBe('--');
+  });
+});
+
+describe('the market guide (document 1 §9)', () => {
+  it("calls 60% a seller's market and 40% a balanced one", () => {
+    expect(marketGuide(60)).toBe('seller');
+    expect(marketGuide(59.4)).toBe('balanced');
+    expect(marketGuide(40)).toBe('balanced');
+    expect(marketGuide(39.4)).toBe('buyer');
+  });
+
+  it('reads the rate as the tile shows it, rounded', () => {
+    expect(marketGuide(59.6)).toBe('seller');
+    expect(marketGuide(39.5)).toBe('balanced');
+  });
+
+  it('has no guide without new listings', () => {
+    expect(salesToNewListingsRate(4, 0)).toBeNull();
+    expect(marketGuide(salesToNewListingsRate(4, 0))).toBeNull();
+  });
+
+  it('gives sales as a percentage of new listings', () => {
+    expect(salesToNewListingsRate(6, 10)).toBe(60);
+  });
+});
+
+const report = (overrides: Partial<TypeReport> = {}): TypeReport => ({
+  type: 'detatched',
+  month: '2026-05',
+  soldNumber: 10,
+  soldNumberLastYear: 8,
+  soldProperties: [],
+  averagePrice: 1_262_400,
+  averagePriceLastYear: 1_250_000,
+  averageListPrice: 1_240_000,
+  averageListPriceLastYear: 1_250_000,
+  averageSellingToListPrice: 1.018,
+  dom: 14.4,
+  domLastYear: 16,
+  newListing: 16,
+  newListingLastYear: 20,
+  ...overrides,
+});
+
+describe('soldReportTiles', () => {
+  it('gives the five tiles in the spec order with their comparisons', () => {
+    const tiles = soldReportTiles(report());
+    expect(tiles.map((t) => [t.label, t.value, t.change])).toEqual([
+      ['Average Selling Price', '$1,262,400', '+12k'],
+      ['Number of Sold Listings', '10', '+25%'],
+      ['Average Selling Price To List Price', '102%', '+2%'],
+      ['Days On Market', '14', '-10%'],
+      ['Sales-To-New Listings Rate', '63%', '+23%'],
+    ]);
+    expect(tiles[2]!.shortfall).toBe('+22k');
+    expect(tiles[4]!.guide).toBe('seller');
+    expect(tiles.map((t) => t.trend)).toEqual(['up', 'up', 'up', 'down', 'up']);
+  });
+
+  it('shows -- when the average price is not finite', () => {
+    const tiles = soldReportTiles(report({ averagePrice: null, averagePriceLastYear: null }));
+    expect(tiles[0]!.value).toBe('--');
+    expect(tiles[0]!.change).toBe('--');
+    expect(tiles[0]!.trend).toBeNull();
+  });
+
+  it('shows -- for the comparisons when last year had no sales', () => {
+    const tiles = soldReportTiles(
+      report({ soldNumberLastYear: 0, averagePriceLastYear: null, averageListPriceLastYear: null, domLastYear: null }),
+    );
+    expect(tiles.slice(0, 4).map((t) => t.change)).toEqual(['--', '--', '--', '--']);
+  });
+
+  it('does not show the default ratio of 1 for a month without sales', () => {
+    const tiles = soldReportTiles(
+      report({ soldNumber: 0, averagePrice: null, averageListPrice: null, averageSellingToListPrice: 1, dom: null }),
+    );
+    expect(tiles.map((t) => t.value)).toEqual(['--', '0', '--', '--', '0%']);
+  });
+});
