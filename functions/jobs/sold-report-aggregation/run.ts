@@ -18,11 +18,13 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
   const neighbourhoods = await listNeighbourhoods();
   const aggregator = createSoldReportAggregator(neighbourhoods);
   let listings = 0;
+  const started = Date.now();
   await scanListings((page) => {
     for (const listing of page) aggregator.add(listing);
     listings += page.length;
   });
   const tallies = aggregator.result();
+  const readMs = Date.now() - started;
 
   const current = currentMonth(now);
   const dataMonths = monthRange(tallies.firstMonth ?? current, current);
@@ -39,5 +41,7 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
     unlocated: tallies.unlocated,
     months: months.length > 0 ? `${months[0]}..${months.at(-1)}` : 'none',
     items,
+    readMs,
+    writeMs,
   };
 };
