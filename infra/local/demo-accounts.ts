@@ -1,3 +1,4 @@
+import type { AgentDetails } from '@shared/agent';
 import type { Role } from '@shared/roles';
 
 /**
@@ -16,12 +17,48 @@ export interface DemoAccount {
   agent?: string;
   phone?: string;
   address?: string;
+  /** Agents: their page (document 1 §2.8). */
+  agentDetails?: AgentDetails;
 }
 
 export const demoAccounts: DemoAccount[] = [
   { email: 'admin@example.com', firstName: 'Priya', lastName: 'Raman', role: 'admin', phone: '416-555-0100' },
-  { email: 'agent@example.com', firstName: 'Sarah', lastName: 'Thompson', role: 'agent', phone: '416-555-0110' },
-  { email: 'agent2@example.com', firstName: 'David', lastName: 'Okafor', role: 'agent', phone: '647-555-0120' },
+  {
+    email: 'agent@example.com',
+    firstName: 'Sarah',
+    lastName: 'Thompson',
+    role: 'agent',
+    phone: '416-555-0110',
+    agentDetails: {
+      website: 'https://www.sarahthompson.example',
+      jobDescription: 'Sales Representative',
+      aboutMe:
+        'Sarah has helped Toronto families buy and sell homes for fifteen years, from first condos in Liberty Village to family houses in Leslieville and the Beaches. She grew up in the east end, knows its streets house by house, and reads every monthly sold report before her clients do.',
+      socialMedias: {
+        instagram: 'https://www.instagram.com/sarahthompson.example',
+        linkedIn: 'https://www.linkedin.com/in/sarahthompson-example',
+        facebook: 'https://www.facebook.com/sarahthompson.example',
+      },
+      testimonials: [
+        'Sarah found us a semi in Leslieville two weeks before it would have hit the market. We could not have done it without her.',
+        'Patient, honest and always one step ahead of the market. Our condo sold over asking in five days.',
+      ],
+    },
+  },
+  {
+    email: 'agent2@example.com',
+    firstName: 'David',
+    lastName: 'Okafor',
+    role: 'agent',
+    phone: '647-555-0120',
+    agentDetails: {
+      jobDescription: 'Broker',
+      aboutMe:
+        'David works across Etobicoke and Mississauga, with a background in construction that helps his clients see past paint and staging to the bones of a house.',
+      socialMedias: { linkedIn: 'https://www.linkedin.com/in/davidokafor-example' },
+      testimonials: ['David spotted a foundation issue the inspector missed and saved us from a very costly mistake.'],
+    },
+  },
   {
     email: 'client@example.com',
     firstName: 'Olivia',

@@ -112,6 +112,7 @@ export async function seedDemo(options: {
         ...(agentId && { agentId }),
         ...(account.phone && { phone: account.phone }),
         ...(account.address && { address: account.address }),
+        ...(account.agentDetails && { agent: account.agentDetails }),
         preferredContactMethod: 'email',
         receiveEmail: true,
         receiveSoldReport: true,

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '@shared/identity';
 import type { UserProfile } from '@shared/profile';
-import { apiRequest } from '../../web/src/lib/api-client';
+import { markNewPasswordChallenge } from '../../web/src/features/auth/pending-challenge';
+import { rememberEmail } from '../../web/src/features/auth/remembered-email';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
@@ -43,6 +45,7 @@ function signedInAs(identity: Identity | null) {
   vi.mocked(apiRequest).mockImplementation(async (path: string) => {
     if (path === '/identity') return identity;
     if (path === '/myprofile') return profile;
+    if (path === '/profiles/myagent') throw new ApiError(404, { message: 'An agent will be assigned to you soon.' });
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -143,5 +146,73 @@ describe('the routes', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     const menu = within(await screen.findByRole('menu'));
     expect(await menu.findByRole('menuitem', { name: 'My Agent' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from /sign-up too', async () => {
+    signedInAs(olivia);
+    const router = visit('/sign-up');
+    await expectPath(router, '/home-search/map/sale');
+  });
+
+  it('sends /sign-up-verification to /sign-in when no e-mail is stored, and shows it when one is', async () => {
+    signedInAs(null);
+    await expectPath(visit('/sign-up-verification'), '/sign-in');
+    rememberEmail('hannah.lee@example.com');
+    visit('/sign-up-verification');
+    expect(await screen.findByText('hannah.lee@example.com')).toBeTruthy();
+  });
+
+  it('sends /reset-password-verification back to /reset-password when no e-mail is stored', async () => {
+    signedInAs(null);
+    await expectPath(visit('/reset-password-verification'), '/reset-password');
+  });
+
+  it('opens /sign-in-new-password only after a sign-in answered with a new-password challenge', async () => {
+    signedInAs(null);
+    await expectPath(visit('/sign-in-new-password'), '/sign-in');
+    markNewPasswordChallenge('jordan.wright@example.com');
+    visit('/sign-in-new-password');
+    expect(await screen.findByRole('button', { name: 'Change Password' })).toBeTruthy();
+  });
+
+  it('prefills the sign-in e-mail from the e link, plain or base64', async () => {
+    signedInAs(null);
+    visit(`/sign-in?e=${btoa('hannah.lee@example.com')}`);
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('hannah.lee@example.com');
+  });
+
+  it("shows the account page's agent card, newsletter toggle and Reset Password", async () => {
+    signedInAs(olivia);
+    visit('/profile');
+    expect(await screen.findByText('An agent will be assigned to you soon.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Monthly Sold Report Newsletter/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home ownership' })).toBeTruthy();
+  });
+
+  it("shows 'Coming Soon' on /my-agent with a link back to /profile", async () => {
+    signedInAs(olivia);
+    visit('/my-agent');
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('opens the agent details page to anonymous visitors', async () => {
+    signedInAs(null);
+    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+      if (path === '/agents/agent-1')
+        return {
+          id: 'agent-1',
+          email: 'sarah@example.com',
+          firstName: 'Sarah',
+          lastName: 'Thompson',
+          socialMedias: {},
+          testimonials: [],
+        };
+      throw new Error(`unexpected call ${path}`);
+    });
+    visit('/agent-details?id=agent-1');
+    expect(await screen.findByRole('heading', { name: 'Sarah Thompson' })).toBeTruthy();
+    expect(screen.getByText('Our agents live and breathe doing what is right for their clients.')).toBeTruthy();
   });
 });

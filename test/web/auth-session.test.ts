@@ -28,6 +28,12 @@ describe('the stored session', () => {
     expect(hasStoredSession()).toBe(true);
   });
 
+  it('finds a session kept for this tab only (signed in without "Remember me")', () => {
+    sessionStorage.setItem(lastAuthUserKey, 'u1');
+    expect(hasStoredSession()).toBe(true);
+    sessionStorage.clear();
+  });
+
   it('gives no token, without loading Amplify, when nobody has signed in here', async () => {
     expect(await currentIdToken()).toBeUndefined();
     expect(fetchAuthSession).not.toHaveBeenCalled();

@@ -1,18 +1,36 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
+import { confirmSignUpCode } from '../../web/src/features/auth/api/confirm-sign-up';
+import { joinWaitlist } from '../../web/src/features/auth/api/join-waitlist';
+import { probeEmail } from '../../web/src/features/auth/api/probe-email';
+import { resendSignUpCodeTo } from '../../web/src/features/auth/api/resend-sign-up-code';
 import { signInWithPassword } from '../../web/src/features/auth/api/sign-in';
+import { signUpWithEmail } from '../../web/src/features/auth/api/sign-up';
 import { SignInCard } from '../../web/src/features/auth/components/sign-in-card';
-import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
+import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/remembered-email';
+import type { EmailProbeOutcome } from '../../web/src/features/auth/sign-in-steps';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/features/auth/api/sign-in', () => ({ signInWithPassword: vi.fn(), preloadSignIn: vi.fn() }));
+vi.mock('../../web/src/features/auth/api/probe-email', () => ({ probeEmail: vi.fn() }));
+vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
+vi.mock('../../web/src/features/auth/api/confirm-sign-up', () => ({ confirmSignUpCode: vi.fn() }));
+vi.mock('../../web/src/features/auth/api/resend-sign-up-code', () => ({ resendSignUpCodeTo: vi.fn() }));
+vi.mock('../../web/src/features/auth/api/join-waitlist', () => ({ joinWaitlist: vi.fn() }));
 
-afterEach(() => vi.mocked(signInWithPassword).mockReset());
+function probeAnswers(outcome: EmailProbeOutcome) {
+  vi.mocked(probeEmail).mockResolvedValue(outcome);
+}
 
-function renderCard(onSignedIn = vi.fn()) {
-  renderWithRouter(<SignInCard onSignedIn={onSignedIn} />);
-  return onSignedIn;
+beforeEach(() => probeAnswers({ kind: 'notAuthorized' }));
+afterEach(() => vi.resetAllMocks());
+
+function renderCard(options: { initialEmail?: string } = {}) {
+  const onSignedIn = vi.fn();
+  const onReturnToWebsite = vi.fn();
+  renderWithRouter(<SignInCard {...options} onSignedIn={onSignedIn} onReturnToWebsite={onReturnToWebsite} />);
+  return { onSignedIn, onReturnToWebsite };
 }
 
 async function enterEmail(email: string) {
@@ -20,9 +38,8 @@ async function enterEmail(email: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-function enterPassword(password: string) {
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+async function type(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
 }
 
 describe('the sign-in page', () => {
@@ -31,68 +48,134 @@ describe('the sign-in page', () => {
     expect(await screen.findByText('BETA')).toBeTruthy();
   });
 
-  it('checks the e-mail with the shared rule before moving on', async () => {
+  it('checks the e-mail with the shared rule before trying it', async () => {
     renderCard();
     await enterEmail('');
     expect(await screen.findByText('Email is Required')).toBeTruthy();
     await enterEmail('olivia@');
     expect(await screen.findByText('Please, enter a valid email address')).toBeTruthy();
-    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
+    expect(probeEmail).not.toHaveBeenCalled();
   });
 
-  it("shows the chosen e-mail on the password step, and 'This is not me' goes back", async () => {
+  it("keeps the e-mail editable on the password step, and 'This is not me' clears it", async () => {
     renderCard();
     await enterEmail('Olivia@Example.com');
-
-    expect((await screen.findByTestId('sign-in-email')).textContent).toBe('olivia@example.com');
+    await screen.findByLabelText('Password', { exact: true });
     fireEvent.click(screen.getByRole('button', { name: 'This is not me' }));
 
-    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
-    expect(email.value).toBe('');
-  });
-
-  it('asks for the password before calling Cognito', async () => {
-    renderCard();
-    await enterEmail('olivia@example.com');
-    enterPassword('');
-    expect(await screen.findByText('Password is required')).toBeTruthy();
-    expect(signInWithPassword).not.toHaveBeenCalled();
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
   it('signs in, remembers the e-mail (never the password) and moves on', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue();
-    const onSignedIn = renderCard();
+    const { onSignedIn } = renderCard();
     await enterEmail('olivia@example.com');
-    enterPassword('Passw0rd!');
+    await type('Password', 'Passw0rd!');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(signInWithPassword).toHaveBeenCalledWith('olivia@example.com', 'Passw0rd!');
+    expect(signInWithPassword).toHaveBeenCalledWith('olivia@example.com', 'Passw0rd!', true);
     expect(rememberedEmail()).toBe('olivia@example.com');
     expect(JSON.stringify({ ...localStorage })).not.toContain('Passw0rd!');
   });
 
-  it('shows NotAuthorizedException in red', async () => {
+  it('forgets the e-mail and keeps the session to this tab without "Remember me" (DECISIONS row 29)', async () => {
+    rememberEmail('olivia@example.com');
+    vi.mocked(signInWithPassword).mockResolvedValue();
+    const { onSignedIn } = renderCard({ initialEmail: 'olivia@example.com' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await type('Password', 'Passw0rd!');
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(signInWithPassword).toHaveBeenCalledWith('olivia@example.com', 'Passw0rd!', false);
+    expect(rememberedEmail()).toBe('');
+  });
+
+  it('asks for the password before calling Cognito, and shows NotAuthorizedException in red', async () => {
     vi.mocked(signInWithPassword).mockRejectedValue(
       new AuthFailure('NotAuthorizedException', 'Incorrect username or password.'),
     );
-    const onSignedIn = renderCard();
+    renderCard();
     await enterEmail('olivia@example.com');
-    enterPassword('wrong');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(signInWithPassword).not.toHaveBeenCalled();
 
+    await type('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Incorrect username or password.');
     expect(alert.getAttribute('data-tone')).toBe('error');
-    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('shows other failures in the warning colour', async () => {
-    vi.mocked(signInWithPassword).mockRejectedValue(new AuthFailure('NEW_PASSWORD_REQUIRED', 'New Password Required'));
+  it('signs up an invited address, with the spec messages, and asks for the code', async () => {
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    vi.mocked(signUpWithEmail).mockResolvedValue({ needsCode: true });
     renderCard();
-    await enterEmail('olivia@example.com');
-    enterPassword('Passw0rd!');
+    await enterEmail('hannah.lee@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(3);
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('New Password Required');
-    expect(alert.getAttribute('data-tone')).toBe('warning');
+    await type('Full name', 'Hannah Lee');
+    await type('Password', 'Welcome-home-2026!');
+    await type('Confirm password', 'Welcome-home-2027!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Passwords must match')).toBeTruthy();
+
+    await type('Confirm password', 'Welcome-home-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(signUpWithEmail).toHaveBeenCalledWith({
+      name: 'Hannah Lee',
+      email: 'hannah.lee@example.com',
+      password: 'Welcome-home-2026!',
+    });
+  });
+
+  it('verifies the code, resends it on request, and then asks to sign in', async () => {
+    probeAnswers({ kind: 'userNotConfirmed' });
+    vi.mocked(resendSignUpCodeTo).mockResolvedValue();
+    vi.mocked(confirmSignUpCode).mockResolvedValue();
+    renderCard();
+    await enterEmail('hannah.lee@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification code is required!')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The confirmation code is sent. Please check your email inbox',
+    );
+
+    await type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByText('The Verification code was confirmed. Please sign in!')).dataset.tone).toBe(
+      'success',
+    );
+    expect(confirmSignUpCode).toHaveBeenCalledWith('hannah.lee@example.com', '123456');
+    expect(screen.getByLabelText('Password', { exact: true })).toBeTruthy();
+  });
+
+  it('joins the waitlist, thanks, and returns to the website', async () => {
+    probeAnswers({ kind: 'userNotFound', invite: 'checkFailed', onWaitlist: false });
+    vi.mocked(joinWaitlist).mockResolvedValue('joined');
+    const { onReturnToWebsite } = renderCard();
+    await enterEmail('new.person@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join our waitlist' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Return to website' }));
+    expect(joinWaitlist).toHaveBeenCalledWith('new.person@example.com');
+    expect(onReturnToWebsite).toHaveBeenCalledOnce();
+  });
+
+  it('disables the submit on waitListExists and says why', async () => {
+    probeAnswers({ kind: 'userNotFound', invite: 'checkFailed', onWaitlist: true });
+    renderCard();
+    await enterEmail('grace.kim@example.com');
+    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail already exists in the waitlist.');
+    expect((screen.getByRole('button', { name: 'Join our waitlist' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -18,7 +18,14 @@ import { Route as GetStartedRouteImport } from './routes/get-started'
 import { Route as NeighbourhoodsRouteImport } from './routes/neighbourhoods'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PropertyDetailsRouteImport } from './routes/property-details'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ResetPasswordVerificationRouteImport } from './routes/reset-password-verification'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignInNewPasswordRouteImport } from './routes/sign-in-new-password'
+import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as SignUpVerificationRouteImport } from './routes/sign-up-verification'
+import { Route as SignUpWaitlistRouteImport } from './routes/sign-up-waitlist'
+import { Route as SignUpWaitlistValidationRouteImport } from './routes/sign-up-waitlist-validation'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as SignedInMyAgentRouteImport } from './routes/_signedIn/my-agent'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
@@ -73,11 +80,48 @@ const PropertyDetailsRoute = PropertyDetailsRouteImport.update({
   path: '/property-details',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordVerificationRoute =
+  ResetPasswordVerificationRouteImport.update({
+    id: '/reset-password-verification',
+    path: '/reset-password-verification',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignInNewPasswordRoute = SignInNewPasswordRouteImport.update({
+  id: '/sign-in-new-password',
+  path: '/sign-in-new-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpVerificationRoute = SignUpVerificationRouteImport.update({
+  id: '/sign-up-verification',
+  path: '/sign-up-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpWaitlistRoute = SignUpWaitlistRouteImport.update({
+  id: '/sign-up-waitlist',
+  path: '/sign-up-waitlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpWaitlistValidationRoute =
+  SignUpWaitlistValidationRouteImport.update({
+    id: '/sign-up-waitlist-validation',
+    path: '/sign-up-waitlist-validation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
@@ -143,7 +187,14 @@ export interface FileRoutesByFullPath {
   '/neighbourhoods': typeof NeighbourhoodsRoute
   '/privacy': typeof PrivacyRoute
   '/property-details': typeof PropertyDetailsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/reset-password-verification': typeof ResetPasswordVerificationRoute
   '/sign-in': typeof SignInRoute
+  '/sign-in-new-password': typeof SignInNewPasswordRoute
+  '/sign-up': typeof SignUpRoute
+  '/sign-up-verification': typeof SignUpVerificationRoute
+  '/sign-up-waitlist': typeof SignUpWaitlistRoute
+  '/sign-up-waitlist-validation': typeof SignUpWaitlistValidationRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
@@ -163,7 +214,14 @@ export interface FileRoutesByTo {
   '/neighbourhoods': typeof NeighbourhoodsRoute
   '/privacy': typeof PrivacyRoute
   '/property-details': typeof PropertyDetailsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/reset-password-verification': typeof ResetPasswordVerificationRoute
   '/sign-in': typeof SignInRoute
+  '/sign-in-new-password': typeof SignInNewPasswordRoute
+  '/sign-up': typeof SignUpRoute
+  '/sign-up-verification': typeof SignUpVerificationRoute
+  '/sign-up-waitlist': typeof SignUpWaitlistRoute
+  '/sign-up-waitlist-validation': typeof SignUpWaitlistValidationRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
@@ -186,7 +244,14 @@ export interface FileRoutesById {
   '/neighbourhoods': typeof NeighbourhoodsRoute
   '/privacy': typeof PrivacyRoute
   '/property-details': typeof PropertyDetailsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/reset-password-verification': typeof ResetPasswordVerificationRoute
   '/sign-in': typeof SignInRoute
+  '/sign-in-new-password': typeof SignInNewPasswordRoute
+  '/sign-up': typeof SignUpRoute
+  '/sign-up-verification': typeof SignUpVerificationRoute
+  '/sign-up-waitlist': typeof SignUpWaitlistRoute
+  '/sign-up-waitlist-validation': typeof SignUpWaitlistValidationRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/_signedIn/my-agent': typeof SignedInMyAgentRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
@@ -208,7 +273,14 @@ export interface FileRouteTypes {
     | '/neighbourhoods'
     | '/privacy'
     | '/property-details'
+    | '/reset-password'
+    | '/reset-password-verification'
     | '/sign-in'
+    | '/sign-in-new-password'
+    | '/sign-up'
+    | '/sign-up-verification'
+    | '/sign-up-waitlist'
+    | '/sign-up-waitlist-validation'
     | '/unsubscribe'
     | '/my-agent'
     | '/profile'
@@ -228,7 +300,14 @@ export interface FileRouteTypes {
     | '/neighbourhoods'
     | '/privacy'
     | '/property-details'
+    | '/reset-password'
+    | '/reset-password-verification'
     | '/sign-in'
+    | '/sign-in-new-password'
+    | '/sign-up'
+    | '/sign-up-verification'
+    | '/sign-up-waitlist'
+    | '/sign-up-waitlist-validation'
     | '/unsubscribe'
     | '/my-agent'
     | '/profile'
@@ -250,7 +329,14 @@ export interface FileRouteTypes {
     | '/neighbourhoods'
     | '/privacy'
     | '/property-details'
+    | '/reset-password'
+    | '/reset-password-verification'
     | '/sign-in'
+    | '/sign-in-new-password'
+    | '/sign-up'
+    | '/sign-up-verification'
+    | '/sign-up-waitlist'
+    | '/sign-up-waitlist-validation'
     | '/unsubscribe'
     | '/_signedIn/my-agent'
     | '/_signedIn/profile'
@@ -273,7 +359,14 @@ export interface RootRouteChildren {
   NeighbourhoodsRoute: typeof NeighbourhoodsRoute
   PrivacyRoute: typeof PrivacyRoute
   PropertyDetailsRoute: typeof PropertyDetailsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  ResetPasswordVerificationRoute: typeof ResetPasswordVerificationRoute
   SignInRoute: typeof SignInRoute
+  SignInNewPasswordRoute: typeof SignInNewPasswordRoute
+  SignUpRoute: typeof SignUpRoute
+  SignUpVerificationRoute: typeof SignUpVerificationRoute
+  SignUpWaitlistRoute: typeof SignUpWaitlistRoute
+  SignUpWaitlistValidationRoute: typeof SignUpWaitlistValidationRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   HomeValuationTypeRoute: typeof HomeValuationTypeRoute
   NeighbourhoodMapRoute: typeof NeighbourhoodMapRoute
@@ -346,11 +439,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password-verification': {
+      id: '/reset-password-verification'
+      path: '/reset-password-verification'
+      fullPath: '/reset-password-verification'
+      preLoaderRoute: typeof ResetPasswordVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-in': {
       id: '/sign-in'
       path: '/sign-in'
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in-new-password': {
+      id: '/sign-in-new-password'
+      path: '/sign-in-new-password'
+      fullPath: '/sign-in-new-password'
+      preLoaderRoute: typeof SignInNewPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up-verification': {
+      id: '/sign-up-verification'
+      path: '/sign-up-verification'
+      fullPath: '/sign-up-verification'
+      preLoaderRoute: typeof SignUpVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up-waitlist': {
+      id: '/sign-up-waitlist'
+      path: '/sign-up-waitlist'
+      fullPath: '/sign-up-waitlist'
+      preLoaderRoute: typeof SignUpWaitlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up-waitlist-validation': {
+      id: '/sign-up-waitlist-validation'
+      path: '/sign-up-waitlist-validation'
+      fullPath: '/sign-up-waitlist-validation'
+      preLoaderRoute: typeof SignUpWaitlistValidationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unsubscribe': {
@@ -466,7 +608,14 @@ const rootRouteChildren: RootRouteChildren = {
   NeighbourhoodsRoute: NeighbourhoodsRoute,
   PrivacyRoute: PrivacyRoute,
   PropertyDetailsRoute: PropertyDetailsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  ResetPasswordVerificationRoute: ResetPasswordVerificationRoute,
   SignInRoute: SignInRoute,
+  SignInNewPasswordRoute: SignInNewPasswordRoute,
+  SignUpRoute: SignUpRoute,
+  SignUpVerificationRoute: SignUpVerificationRoute,
+  SignUpWaitlistRoute: SignUpWaitlistRoute,
+  SignUpWaitlistValidationRoute: SignUpWaitlistValidationRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   HomeValuationTypeRoute: HomeValuationTypeRoute,
   NeighbourhoodMapRoute: NeighbourhoodMapRoute,

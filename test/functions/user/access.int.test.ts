@@ -150,10 +150,11 @@ describe('rate limiting of the probes (DECISIONS row 28)', () => {
   it('answers 429 once a caller exceeds the limit, counted across both look-ups, and leaves others alone', async () => {
     const burst = '198.51.100.7';
     const { limit } = rateLimits.probe;
-    const statuses: number[] = [];
+    const statuses: (number | undefined)[] = [];
     for (let i = 0; i < limit; i++) {
       const routeKey = i % 2 === 0 ? 'GET /invite/{id}' : 'GET /waitlist/{email}';
-      const pathParameters = i % 2 === 0 ? { id: `probe${i}@example.com` } : { email: `probe${i}@example.com` };
+      const pathParameters: Record<string, string> =
+        i % 2 === 0 ? { id: `probe${i}@example.com` } : { email: `probe${i}@example.com` };
       statuses.push((await call(routeKey, { pathParameters, sourceIp: burst })).status);
     }
     expect(statuses.every((status) => status === 404)).toBe(true);

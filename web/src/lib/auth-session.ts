@@ -14,12 +14,14 @@ export function loadCognitoSignIn() {
 }
 
 /**
- * Whether Amplify has stored a session in this browser (its own key in localStorage, written
- * at sign-in and removed at sign-out). Amplify stays the judge of whether it is still valid.
+ * Whether Amplify has stored a session in this browser (its own key, written at sign-in and
+ * removed at sign-out). Amplify stays the judge of whether it is still valid.
  */
 export function hasStoredSession(): boolean {
+  const key = `CognitoIdentityServiceProvider.${webConfig().userPoolClientId}.LastAuthUser`;
   try {
-    return localStorage.getItem(`CognitoIdentityServiceProvider.${webConfig().userPoolClientId}.LastAuthUser`) !== null;
+    // localStorage after "Remember me", sessionStorage otherwise (session-persistence.ts).
+    return localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null;
   } catch {
     return false;
   }

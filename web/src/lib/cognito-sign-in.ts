@@ -1,8 +1,17 @@
 // Configures Amplify (lib/cognito.ts) before anything here runs.
-import './cognito';
+export { chooseSessionStore } from './cognito';
 
 /**
- * Sign-in's share of Amplify (the SRP and challenge code), in a chunk of its own that the
- * sign-in page loads once the e-mail step is done.
+ * The auth pages' share of Amplify (sign-in and its challenges, sign-up, password reset), in
+ * a chunk of its own that those pages load when they need it.
  */
-export { signIn, signOut } from 'aws-amplify/auth';
+export {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';

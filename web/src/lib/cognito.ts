@@ -1,5 +1,8 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut, updatePassword } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
+import { keepsSession } from './session-persistence';
 import { webConfig } from './web-config';
 
 /**
@@ -21,4 +24,10 @@ Amplify.configure({
   },
 });
 
-export { fetchAuthSession, signOut };
+/** Where the tokens live: this tab only, unless the user chose "Remember me" (session-persistence.ts). */
+export function chooseSessionStore(keep: boolean): void {
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(keep ? defaultStorage : sessionStorage);
+}
+chooseSessionStore(keepsSession());
+
+export { fetchAuthSession, signOut, updatePassword };

@@ -1,6 +1,8 @@
 import { Box } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { fullName } from '@shared/full-name';
+import { useMyAgent } from '../features/agent/api/get-my-agent';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
@@ -10,7 +12,7 @@ import { AppFooter } from '../ui/app-shell/app-footer';
 import { AppHeader } from '../ui/app-shell/app-header';
 import classes from '../ui/app-shell/app-shell.module.css';
 import { ConsentBanner } from '../ui/app-shell/consent-banner';
-import type { ShellUser } from '../ui/app-shell/shell-user';
+import type { ShellAgent, ShellUser } from '../ui/app-shell/shell-user';
 import { NotFound } from '../ui/not-found';
 
 export interface RouterContext {
@@ -32,6 +34,17 @@ function RootLayout() {
   const isAdmin = session.roles.includes('admin');
   // Only for "My Agent": admins never see it, anonymous visitors have no profile.
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' && !isAdmin });
+  // The hamburger menu's agent block (document 3 §2.2): signed-in users who have one.
+  const myAgent = useMyAgent(session.status === 'signedIn' && !isAdmin).data;
+  const agent: ShellAgent | null = myAgent
+    ? {
+        id: myAgent.id,
+        name: fullName(myAgent),
+        email: myAgent.email,
+        ...(myAgent.phone && { phone: myAgent.phone }),
+        ...(myAgent.headshotUrl && { headshotUrl: myAgent.headshotUrl }),
+      }
+    : null;
 
   const user: ShellUser | null | undefined =
     session.status === 'loading'
@@ -47,7 +60,13 @@ function RootLayout() {
   return (
     <Box className={classes.page}>
       {!pathname.startsWith('/unsubscribe') && (
-        <AppHeader productName={productName} pathname={pathname} user={user} onSignOut={() => void signOut('/')} />
+        <AppHeader
+          productName={productName}
+          pathname={pathname}
+          user={user}
+          agent={agent}
+          onSignOut={() => void signOut('/')}
+        />
       )}
       <Box component="main" className={classes.main}>
         <Outlet />

@@ -1,24 +1,38 @@
-import { Center } from '@mantine/core';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { identityQueryOptions } from '../features/auth/api/get-identity';
+import * as z from 'zod';
+import { AuthLayout } from '../features/auth/components/auth-layout';
 import { SignInCard } from '../features/auth/components/sign-in-card';
+import { emailFromParam } from '../features/auth/email-param';
+import { redirectSignedInHome } from '../features/auth/guards';
+import { notices } from '../features/auth/notices';
+import { rememberedEmail } from '../features/auth/remembered-email';
 
 export const Route = createFileRoute('/sign-in')({
-  // A signed-in user has nothing to do here (document 1 §2.5).
-  beforeLoad: async ({ context }) => {
-    const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
-    if (identity) throw redirect({ to: '/' });
-  },
+  // `e`: an e-mail (plain or base64) that prefills and auto-submits; `verified`: the code was
+  // just confirmed on the verification page.
+  validateSearch: z.object({
+    e: z.string().optional().catch(undefined),
+    verified: z.boolean().optional().catch(undefined),
+  }),
+  beforeLoad: ({ context }) => redirectSignedInHome(context.queryClient),
   component: SignInPage,
 });
 
 function SignInPage() {
+  const { e, verified } = Route.useSearch();
   const navigate = useNavigate();
+  const fromLink = emailFromParam(e);
   const goHome = useCallback(() => void navigate({ to: '/' }), [navigate]);
   return (
-    <Center px="md" py={{ base: 40, sm: 80 }} bg="gray.0" mih="calc(100vh - 64px)" style={{ alignItems: 'flex-start' }}>
-      <SignInCard onSignedIn={goHome} />
-    </Center>
+    <AuthLayout>
+      <SignInCard
+        initialEmail={fromLink ?? rememberedEmail()}
+        autoSubmit={fromLink !== undefined || verified === true}
+        initialNotice={verified ? { tone: 'success', text: notices.verificationConfirmed } : null}
+        onSignedIn={goHome}
+        onReturnToWebsite={() => void navigate({ to: '/neighbourhood/map' })}
+      />
+    </AuthLayout>
   );
 }

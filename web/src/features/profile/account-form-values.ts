@@ -1,4 +1,4 @@
-import { accountFormSchema, type AccountForm, type UserProfile } from '@shared/profile';
+import { accountFormSchema, type AccountForm, type AccountFormInput, type UserProfile } from '@shared/profile';
 import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
 
 /** What the account form edits, as typed: the date of birth in the mask MM/DD/YYYY. */
@@ -32,14 +32,18 @@ export type AccountFormResult =
  * this form does not show travel along unchanged, so a save never resets a preference; the
  * profile's `version` lets the server refuse a stale write.
  */
-export function validateAccountForm(values: AccountFormValues, profile: UserProfile, today: string): AccountFormResult {
-  const result = accountFormSchema(today).safeParse({
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone: values.phone,
-    address: values.address,
-    // A date that does not fit the mask is passed as typed, so the schema calls it invalid.
-    dob: values.dob.trim() ? (usDateToIso(values.dob) ?? values.dob) : '',
+/**
+ * The whole form as `PUT /myprofile` takes it: the profile as read, with `changes` on top.
+ * Every section of the account page saves this way, so a save never resets another
+ * section's fields, and the profile's `version` lets the server refuse a stale write.
+ */
+export function profileForm(profile: UserProfile, changes: Partial<AccountFormInput> = {}): AccountFormInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    address: profile.address,
+    dob: profile.dob,
     ownershipStats: profile.ownershipStats,
     purchaseDate: profile.purchaseDate,
     preferredContactMethod: profile.preferredContactMethod,
@@ -47,7 +51,26 @@ export function validateAccountForm(values: AccountFormValues, profile: UserProf
     receiveSoldReport: profile.receiveSoldReport,
     headshot: profile.headshot,
     version: profile.version,
-  });
+    ...changes,
+  };
+}
+
+/** A typed date in the mask MM/DD/YYYY as the wire wants it; one that does not fit is passed as typed, so the schema calls it invalid. */
+export function typedDate(value: string): string {
+  return value.trim() ? (usDateToIso(value) ?? value) : '';
+}
+
+/** Validates the account form with the shared account schema (the API parses the same one). */
+export function validateAccountForm(values: AccountFormValues, profile: UserProfile, today: string): AccountFormResult {
+  const result = accountFormSchema(today).safeParse(
+    profileForm(profile, {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      address: values.address,
+      dob: typedDate(values.dob),
+    }),
+  );
   if (result.success) return { success: true, data: result.data };
   const errors: AccountFormErrors = {};
   let formError: string | undefined;

@@ -1,17 +1,25 @@
-import { Button } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
 
-/** Document 1 §2.1: "Coming Soon" with a link back to /profile. */
+/** Document 1 §2.1 and document 3 §2.1: 'Coming Soon' with a link back to /profile. */
 export const Route = createFileRoute('/_signedIn/my-agent')({
-  component: () => (
-    <ComingSoon
-      title="My Agent"
-      action={
-        <Button component={Link} to="/profile" variant="light" mt="sm">
-          Back to my profile
-        </Button>
-      }
-    />
-  ),
+  component: MyAgentPage,
 });
+
+function MyAgentPage() {
+  return (
+    <Container size="sm" py={{ base: 48, sm: 96 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} ta="center">
+        <Stack align="center" gap="sm">
+          <Title order={1}>Coming Soon</Title>
+          <Text c="dimmed" maw={420}>
+            A page to work with your agent is on its way.
+          </Text>
+          <Anchor component={Link} to="/profile" fw={600}>
+            Back to profile
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -92,19 +92,45 @@ export function MobileMenu({ opened, onClose, productName, pathname, user, agent
       )}
 
       {agent && (
-        <Stack gap={2} mt="md" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Stack
+          gap={2}
+          mt="md"
+          p="sm"
+          bg="gray.0"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          data-testid="mobile-menu-agent"
+        >
           <Text size="xs" tt="uppercase" fw={600} c="dimmed">
             Your agent
           </Text>
-          <Text fw={600}>{agent.name}</Text>
-          <Anchor href={`mailto:${agent.email}`} size="sm">
-            {agent.email}
-          </Anchor>
-          {agent.phone && (
-            <Anchor href={`tel:+1${agent.phone.replace(/\D/g, '')}`} size="sm">
-              {agent.phone}
-            </Anchor>
-          )}
+          <Group gap="sm" wrap="nowrap" mt={4}>
+            <Avatar
+              name={agent.name}
+              color="brand"
+              radius="xl"
+              {...(agent.headshotUrl && { src: agent.headshotUrl })}
+            />
+            <div style={{ minWidth: 0 }}>
+              <Anchor
+                renderRoot={(props) => <Link to="/agent-details" search={{ id: agent.id }} {...props} />}
+                fw={600}
+                c="dark"
+                onClick={onClose}
+              >
+                {agent.name}
+              </Anchor>
+              <Stack gap={0}>
+                <Anchor href={`mailto:${agent.email}`} size="sm" truncate>
+                  {agent.email}
+                </Anchor>
+                {agent.phone && (
+                  <Anchor href={`tel:+1${agent.phone.replace(/\D/g, '')}`} size="sm">
+                    {agent.phone}
+                  </Anchor>
+                )}
+              </Stack>
+            </div>
+          </Group>
         </Stack>
       )}
 

@@ -11,7 +11,9 @@ export interface ShellUser {
 
 /** The user's agent as the mobile menu shows it (document 3 §2.2). */
 export interface ShellAgent {
+  id: string;
   name: string;
   email: string;
   phone?: string;
+  headshotUrl?: string;
 }

@@ -1,12 +1,18 @@
+import { setKeepsSession } from '../../../lib/session-persistence';
 import { loadCognitoSignIn } from '../../../lib/auth-session';
 import { AuthFailure, authCodes, toAuthFailure } from './auth-failure';
+import { markNewPasswordChallenge } from '../pending-challenge';
 
 /**
  * Signs in with e-mail and password. cognito-local supports only USER_PASSWORD_AUTH, and the
  * real user pool client enables it too (DESIGN "Known facts"), so both worlds use one flow.
- * Throws AuthFailure; a new-password challenge is the spec's NEW_PASSWORD_REQUIRED failure.
+ * `remember` keeps the session beyond this tab (DECISIONS row 29). Throws AuthFailure; a
+ * new-password challenge is the spec's NEW_PASSWORD_REQUIRED failure.
  */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
+export async function signInWithPassword(email: string, password: string, remember = true): Promise<void> {
+  const { chooseSessionStore } = await loadCognitoSignIn();
+  setKeepsSession(remember);
+  chooseSessionStore(remember);
   try {
     await attempt(email, password);
   } catch (error) {
@@ -30,6 +36,7 @@ async function attempt(email: string, password: string): Promise<void> {
   });
   if (isSignedIn) return;
   if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+    markNewPasswordChallenge(email);
     throw new AuthFailure(authCodes.newPasswordRequired, 'New Password Required');
   }
   if (nextStep.signInStep === 'CONFIRM_SIGN_UP') {

@@ -1,12 +1,22 @@
 import { hasStoredSession, loadCognito } from '../../../lib/auth-session';
 
-/** Ends the Amplify session on this device; a failure still leaves the local tokens cleared. */
+/**
+ * Ends the session: globally, so every refresh token of the account is revoked (Cognito's
+ * GlobalSignOut; locally the proxy in front of cognito-local adds it). Signed-in pages show
+ * sold prices and personal details; "Sign Out" means nobody stays signed in with them. A
+ * failure still leaves this browser's tokens cleared.
+ */
 export async function signOutOfCognito(): Promise<void> {
   if (!hasStoredSession()) return;
   try {
     const { signOut } = await loadCognito();
-    await signOut();
+    await signOut({ global: true });
   } catch {
-    // Token revocation can fail (offline, cognito-local); the local sign-out has happened anyway.
+    try {
+      const { signOut } = await loadCognito();
+      await signOut();
+    } catch {
+      // Offline: the local sign-out has happened anyway.
+    }
   }
 }

@@ -1,38 +1,163 @@
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
-import { useSignInFlow } from '../hooks/use-sign-in-flow';
-import { EmailStep } from './email-step';
-import { PasswordStep } from './password-step';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type * as z from 'zod';
+import {
+  fieldErrors,
+  newPasswordFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+  verificationCodeOnSignIn,
+} from '@shared/auth';
+import { email as emailRule } from '@shared/validation/rules';
+import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
+import type { SignInStep } from '../sign-in-steps';
+import { AuthCard } from './auth-card';
+import { NoticeText } from './notice-text';
+import { emptyStepValues, StepFields, type StepErrors, type StepValues } from './sign-in-step-fields';
 
-/** The sign-in page's card (document 1 §2.5): one step at a time, labelled BETA. */
-export function SignInCard({ onSignedIn }: { onSignedIn: () => void }) {
-  const { state, submitEmail, submitPassword, notMe } = useSignInFlow({ onSignedIn });
+/** Titles, introductions and button labels of the steps (labels from document 1 §2.5). */
+const stepText: Record<SignInStep, { title: string; description: string; button: string }> = {
+  email: { title: 'Sign In', description: 'Enter your e-mail to sign in or to get started.', button: 'Next' },
+  signIn: { title: 'Sign In', description: 'Welcome back. Enter your password to continue.', button: 'Sign In' },
+  signUp: { title: 'Sign Up', description: 'Create your account.', button: 'Sign Up' },
+  newPassword: { title: 'New Password', description: 'A new password is required.', button: 'Change Password' },
+  verificationCode: { title: 'Verify your e-mail', description: 'One more step.', button: 'Verify' },
+  waitList: { title: 'Join our waitlist', description: 'We are in beta.', button: 'Join our waitlist' },
+  waitListAccepted: {
+    title: 'You are on the list',
+    description: 'Thank you for your interest.',
+    button: 'Return to website',
+  },
+  waitListExists: { title: 'Join our waitlist', description: 'We are in beta.', button: 'Join our waitlist' },
+};
+
+interface SignInCardProps extends SignInFlowOptions {
+  /** waitListAccepted's button: back to the site (document 1 §4.3: the neighbourhood map). */
+  onReturnToWebsite: () => void;
+}
+
+/** The multi-step sign-in card of document 1 §2.5 and §4.3. */
+export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
+  const flow = useSignInFlow(options);
+  const { state } = flow;
+  // Step fields start empty on every step: kept with the step they belong to.
+  const [local, setLocal] = useState<{ step: SignInStep; values: StepValues; errors: StepErrors }>({
+    step: state.step,
+    values: emptyStepValues,
+    errors: {},
+  });
+  const current = local.step === state.step ? local : { step: state.step, values: emptyStepValues, errors: {} };
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const busy = state.submitting || state.probing;
+  const text = stepText[state.step];
+
+  const update = (values: Partial<StepValues>) =>
+    setLocal({ step: state.step, values: { ...current.values, ...values }, errors: {} });
+  const showErrors = (errors: StepErrors) => setLocal({ ...current, errors });
+
+  function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    showErrors(fieldErrors(result.error) as StepErrors);
+    return undefined;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { values } = current;
+    switch (state.step) {
+      case 'email': {
+        const result = emailRule().safeParse(state.email);
+        if (!result.success) return setEmailError(result.error.issues[0]?.message ?? null);
+        return flow.submitEmail();
+      }
+      case 'signIn':
+        if (validated(signInFormSchema, { email: state.email, password: state.password })) {
+          void flow.submitPassword(values.rememberMe);
+        }
+        return;
+      case 'signUp': {
+        const form = validated(signUpFormSchema, {
+          name: values.name,
+          email: state.email,
+          password: state.password,
+          passwordConfirmation: values.passwordConfirmation,
+        });
+        if (form) void flow.submitSignUp(form.name);
+        return;
+      }
+      case 'newPassword':
+        if (
+          validated(newPasswordFormSchema, {
+            password: state.password,
+            passwordConfirmation: values.passwordConfirmation,
+          })
+        ) {
+          void flow.submitNewPassword(state.password);
+        }
+        return;
+      case 'verificationCode': {
+        const code = verificationCodeOnSignIn.safeParse(values.verificationCode);
+        if (!code.success) return showErrors({ verificationCode: code.error.issues[0]?.message });
+        return void flow.submitVerificationCode(code.data);
+      }
+      case 'waitList':
+        return void flow.joinWaitlist();
+      case 'waitListAccepted':
+        return onReturnToWebsite();
+      case 'waitListExists':
+        return;
+    }
+  }
 
   return (
-    <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
-      <Group justify="space-between" align="center" mb={4}>
-        <Title order={1} fz={28}>
-          Sign In
-        </Title>
-        <Badge variant="light" radius="sm">
-          BETA
-        </Badge>
-      </Group>
-      <Text c="dimmed" size="sm" mb="lg">
-        {state.step === 'email'
-          ? 'Enter your e-mail to sign in to your account.'
-          : 'Welcome back. Enter your password to continue.'}
-      </Text>
-      {state.step === 'email' ? (
-        <EmailStep initialEmail={state.email} onNext={submitEmail} />
-      ) : (
-        <PasswordStep
-          email={state.email}
-          submitting={state.submitting}
-          notice={state.notice}
-          onNotMe={notMe}
-          onSubmit={(password) => void submitPassword(password)}
-        />
-      )}
-    </Paper>
+    <AuthCard title={text.title} description={text.description}>
+      <form onSubmit={submit} noValidate aria-label={text.title}>
+        <Stack gap="md">
+          <div>
+            <TextInput
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              placeholder="you@example.com"
+              size="md"
+              value={state.email}
+              error={emailError}
+              readOnly={state.step === 'waitListAccepted'}
+              autoFocus={state.step === 'email'}
+              onChange={(event) => {
+                setEmailError(null);
+                flow.emailChanged(event.currentTarget.value);
+              }}
+            />
+            {state.step !== 'email' && (
+              <Group justify="flex-end" mt={4}>
+                <Anchor component="button" type="button" size="sm" onClick={flow.notMe}>
+                  This is not me
+                </Anchor>
+              </Group>
+            )}
+          </div>
+          <StepFields
+            step={state.step}
+            password={state.password}
+            values={current.values}
+            errors={current.errors}
+            busy={busy}
+            onPassword={(password) => {
+              flow.passwordChanged(password);
+              if (current.errors.password) showErrors({ ...current.errors, password: undefined });
+            }}
+            onChange={update}
+            onResend={() => void flow.resendCode()}
+          />
+          <Button type="submit" size="md" fullWidth loading={busy} disabled={state.step === 'waitListExists'}>
+            {text.button}
+          </Button>
+          <NoticeText notice={state.notice} />
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,92 +1,168 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer } from 'react';
-import { AuthFailure, isWrongCredentials } from '../api/auth-failure';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { email as emailRule } from '@shared/validation/rules';
+import { ApiError } from '../../../lib/api-client';
+import { AuthFailure, authCodes, toAuthFailure } from '../api/auth-failure';
+import { confirmSignUpCode } from '../api/confirm-sign-up';
+import { completeNewPassword } from '../api/complete-new-password';
+import { joinWaitlist } from '../api/join-waitlist';
+import { probeEmail } from '../api/probe-email';
+import { resendSignUpCodeTo } from '../api/resend-sign-up-code';
 import { preloadSignIn, signInWithPassword } from '../api/sign-in';
-import { rememberEmail, rememberedEmail } from '../remembered-email';
+import { signUpWithEmail } from '../api/sign-up';
+import { forgetRememberedEmail, rememberEmail } from '../remembered-email';
+import {
+  initialSignInState,
+  signInFlowReducer,
+  type EmailProbeOutcome,
+  type SignInNotice,
+  type SignInState,
+} from '../sign-in-steps';
+
+/** Document 1 §9: the e-mail is tried 300 ms after the user stops typing. */
+export const probeDebounceMs = 300;
+
+export interface SignInFlowOptions {
+  /** The remembered e-mail, or the one in the `e` query parameter. */
+  initialEmail?: string;
+  /** Probe `initialEmail` at once (the `e` parameter "prefills and auto-submits"). */
+  autoSubmit?: boolean;
+  initialNotice?: SignInNotice | null;
+  onSignedIn: () => void;
+}
+
+/** The address as the API and Cognito want it, or undefined while it is not a valid one. */
+function normalized(email: string): string | undefined {
+  const result = emailRule().safeParse(email);
+  return result.success ? result.data : undefined;
+}
+
+function failureOf(error: unknown): AuthFailure {
+  if (error instanceof ApiError) return new AuthFailure(`Http${error.status}`, error.message);
+  return toAuthFailure(error);
+}
 
 /**
- * The multi-step sign-in of document 1 §2.5/§4.3. This issue builds the first two steps;
- * signUp, newPassword, verificationCode and the waitlist steps join this union, and the
- * e-mail probe's outcome picks among them in `emailAccepted`.
+ * The sign-in page's state machine (sign-in-steps.ts) wired to Cognito and the API: the
+ * debounced e-mail probe, and each step's call.
  */
-export type SignInStep = 'email' | 'signIn';
-
-export interface SignInNotice {
-  /** error: red (wrong credentials); warning: everything else; success: green confirmations. */
-  tone: 'error' | 'warning' | 'success';
-  text: string;
-}
-
-export interface SignInState {
-  step: SignInStep;
-  email: string;
-  notice: SignInNotice | null;
-  submitting: boolean;
-}
-
-export type SignInAction =
-  | { type: 'emailAccepted'; email: string }
-  | { type: 'notMe' }
-  | { type: 'submitted' }
-  | { type: 'failed'; failure: AuthFailure }
-  | { type: 'signedIn' };
-
-export function initialSignInState(email = ''): SignInState {
-  return { step: 'email', email, notice: null, submitting: false };
-}
-
-export function signInFlowReducer(state: SignInState, action: SignInAction): SignInState {
-  switch (action.type) {
-    case 'emailAccepted':
-      return { ...state, step: 'signIn', email: action.email, notice: null };
-    case 'notMe':
-      return initialSignInState();
-    case 'submitted':
-      return { ...state, submitting: true, notice: null };
-    case 'failed':
-      return {
-        ...state,
-        submitting: false,
-        notice: {
-          tone: isWrongCredentials(action.failure) ? 'error' : 'warning',
-          text: action.failure.message,
-        },
-      };
-    case 'signedIn':
-      return { ...state, submitting: false, notice: null };
-  }
-}
-
-export function useSignInFlow({ onSignedIn }: { onSignedIn: () => void }) {
-  const [state, dispatch] = useReducer(signInFlowReducer, undefined, () => initialSignInState(rememberedEmail()));
+export function useSignInFlow({ initialEmail = '', autoSubmit = false, initialNotice, onSignedIn }: SignInFlowOptions) {
+  const [state, dispatch] = useReducer(signInFlowReducer, undefined, (): SignInState => ({
+    ...initialSignInState(initialEmail),
+    notice: initialNotice ?? null,
+  }));
   const queryClient = useQueryClient();
+  const inFlight = useRef(new Map<string, Promise<EmailProbeOutcome>>());
+
+  /** Probes an address once at a time; the answer applies only if the field still holds it. */
+  const probe = useCallback((email: string) => {
+    const address = normalized(email);
+    if (!address) return;
+    let running = inFlight.current.get(address);
+    if (!running) {
+      running = probeEmail(address).finally(() => inFlight.current.delete(address));
+      inFlight.current.set(address, running);
+    }
+    dispatch({ type: 'probeStarted', email });
+    void running.then((outcome) => dispatch({ type: 'probeSettled', email, outcome }));
+  }, []);
+
+  // The debounce: each change of the address restarts the 300 ms wait.
+  useEffect(() => {
+    if (state.step !== 'email' || !normalized(state.email)) return;
+    const timer = setTimeout(() => probe(state.email), probeDebounceMs);
+    return () => clearTimeout(timer);
+  }, [state.email, state.step, probe]);
+
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (autoSubmit && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      probe(initialEmail);
+    }
+  }, [autoSubmit, initialEmail, probe]);
 
   // Amplify's sign-in code is not part of the page's first load; fetch it while the user types.
-  useEffect(() => {
-    if (state.step === 'signIn') preloadSignIn();
-  }, [state.step]);
+  useEffect(() => preloadSignIn(), []);
 
-  const submitEmail = useCallback((email: string) => dispatch({ type: 'emailAccepted', email }), []);
-  const notMe = useCallback(() => dispatch({ type: 'notMe' }), []);
+  const address = () => normalized(state.email) ?? state.email.trim().toLowerCase();
 
-  const submitPassword = useCallback(
-    async (password: string) => {
-      dispatch({ type: 'submitted' });
-      try {
-        await signInWithPassword(state.email, password);
-      } catch (error) {
-        const failure = error instanceof AuthFailure ? error : new AuthFailure('Error', String(error));
-        dispatch({ type: 'failed', failure });
-        return;
-      }
-      rememberEmail(state.email);
-      // Anything cached while anonymous (masked answers, identity null) is stale now.
-      queryClient.clear();
-      dispatch({ type: 'signedIn' });
-      onSignedIn();
-    },
-    [state.email, queryClient, onSignedIn],
-  );
+  const signedIn = useCallback(() => {
+    // Anything cached while anonymous (masked answers, identity null) is stale now.
+    queryClient.clear();
+    dispatch({ type: 'signedIn' });
+    onSignedIn();
+  }, [queryClient, onSignedIn]);
 
-  return { state, submitEmail, submitPassword, notMe };
+  async function run(work: () => Promise<void>) {
+    dispatch({ type: 'submitted' });
+    try {
+      await work();
+    } catch (error) {
+      dispatch({ type: 'failed', failure: failureOf(error) });
+    }
+  }
+
+  return {
+    state,
+    emailChanged: (email: string) => dispatch({ type: 'emailChanged', email }),
+    passwordChanged: (password: string) => dispatch({ type: 'passwordChanged', password }),
+    notMe: () => dispatch({ type: 'notMe' }),
+    /** Next: probe now instead of waiting for the debounce. */
+    submitEmail: () => probe(state.email),
+
+    submitPassword: (remember: boolean) =>
+      run(async () => {
+        try {
+          await signInWithPassword(address(), state.password, remember);
+        } catch (error) {
+          const failure = toAuthFailure(error);
+          if (failure.code === authCodes.newPasswordRequired) return dispatch({ type: 'newPasswordRequired' });
+          if (failure.code === authCodes.userNotConfirmed) return dispatch({ type: 'confirmationRequired' });
+          throw failure;
+        }
+        if (remember) rememberEmail(address());
+        else forgetRememberedEmail();
+        signedIn();
+      }),
+
+    submitSignUp: (name: string) =>
+      run(async () => {
+        const { needsCode } = await signUpWithEmail({ name, email: address(), password: state.password });
+        // The verification page finds the address here after a reload (document 1 §4.4).
+        rememberEmail(address());
+        if (!needsCode) {
+          await signInWithPassword(address(), state.password);
+          return signedIn();
+        }
+        dispatch({ type: 'signedUp' });
+      }),
+
+    submitNewPassword: (password: string) =>
+      run(async () => {
+        await completeNewPassword(password);
+        rememberEmail(address());
+        signedIn();
+      }),
+
+    submitVerificationCode: (code: string) =>
+      run(async () => {
+        await confirmSignUpCode(address(), code);
+        dispatch({ type: 'verified' });
+      }),
+
+    resendCode: () =>
+      run(async () => {
+        await resendSignUpCodeTo(address());
+        dispatch({ type: 'codeResent' });
+      }),
+
+    joinWaitlist: () =>
+      run(async () => {
+        const answer = await joinWaitlist(address());
+        dispatch({ type: answer === 'joined' ? 'waitlistJoined' : 'waitlistExists' });
+      }),
+  };
 }
+
+export type SignInFlow = ReturnType<typeof useSignInFlow>;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountForm } from '@shared/profile';
+import type { AccountForm, UserProfile } from '@shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 import { myProfileQueryKey } from './get-my-profile';
 
 /** `PUT /myprofile` with the account form; the server refuses a stale `version`. */
-export function updateMyProfile(form: AccountForm): Promise<unknown> {
-  return apiRequest('/myprofile', { method: 'PUT', body: form });
+export function updateMyProfile(form: AccountForm): Promise<UserProfile> {
+  return apiRequest<UserProfile>('/myprofile', { method: 'PUT', body: form });
 }
 
 /** Saves, then reloads the profile (document 1 §4.5). */

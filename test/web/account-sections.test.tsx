@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@shared/profile';
+import { changePassword } from '../../web/src/features/profile/api/change-password';
+import { uploadHeadshot } from '../../web/src/features/profile/api/upload-headshot';
+import { ChangePasswordDialog } from '../../web/src/features/profile/components/change-password-dialog';
+import { HeadshotDialog } from '../../web/src/features/profile/components/headshot-dialog';
+import { HomeOwnership } from '../../web/src/features/profile/components/home-ownership';
+import { NewsletterToggle } from '../../web/src/features/profile/components/newsletter-toggle';
+import { compressImage, fitWithin } from '../../web/src/features/profile/compress-image';
+import { apiRequest } from '../../web/src/lib/api-client';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../web/src/features/profile/api/change-password', () => ({ changePassword: vi.fn() }));
+vi.mock('../../web/src/features/profile/api/upload-headshot', () => ({ uploadHeadshot: vi.fn() }));
+vi.mock('../../web/src/features/profile/compress-image', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  compressImage: vi.fn(),
+}));
+afterEach(() => vi.resetAllMocks());
+
+const profile: UserProfile = {
+  id: 'u1',
+  email: 'olivia@example.com',
+  firstName: 'Olivia',
+  lastName: 'Chen',
+  preferredContactMethod: 'email',
+  receiveEmail: true,
+  receiveSoldReport: true,
+  version: 3,
+};
+
+function answerEcho() {
+  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
+    if (path === '/subscription') return { ...profile, ...(request?.body as object), version: 4 };
+    return { ...profile, ...(request?.body as object) };
+  });
+}
+
+function lastBodyOf(path: string) {
+  const call = vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([p]) => p === path)
+    .at(-1);
+  return (call?.[1] as { body?: Record<string, unknown> } | undefined)?.body;
+}
+
+describe('the Monthly Sold Report Newsletter toggle (document 1 §4.5)', () => {
+  it('asks before unsubscribing, then calls PUT /subscription and saves the profile', async () => {
+    answerEcho();
+    renderWithRouter(<NewsletterToggle profile={profile} />);
+    fireEvent.click(await screen.findByRole('switch', { name: /Monthly Sold Report Newsletter/ }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByText(
+        'You will no longer receive the monthly sold reports newsletter. Are you sure you want to unsubscribe?',
+      ),
+    ).toBeTruthy();
+    expect(apiRequest).not.toHaveBeenCalled();
+    fireEvent.click(dialog.getByRole('button', { name: 'Unsubscribe' }));
+
+    await waitFor(() => expect(lastBodyOf('/myprofile')).toBeDefined());
+    const paths = vi.mocked(apiRequest).mock.calls.map(([path]) => path);
+    expect(paths.indexOf('/subscription')).toBeLessThan(paths.indexOf('/myprofile'));
+    expect(lastBodyOf('/subscription')).toEqual({ uid: 'u1', receiveEmail: true, receiveSoldReport: false });
+    expect(lastBodyOf('/myprofile')).toMatchObject({ receiveSoldReport: false, version: 4 });
+  });
+
+  it('re-subscribes at once, turning the master switch on too', async () => {
+    answerEcho();
+    renderWithRouter(<NewsletterToggle profile={{ ...profile, receiveEmail: false, receiveSoldReport: false }} />);
+    fireEvent.click(await screen.findByRole('switch', { name: /Monthly Sold Report Newsletter/ }));
+
+    await waitFor(() =>
+      expect(lastBodyOf('/myprofile')).toMatchObject({ receiveEmail: true, receiveSoldReport: true }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(lastBodyOf('/subscription')).toEqual({ uid: 'u1', receiveEmail: true, receiveSoldReport: true });
+  });
+});
+
+describe('the Reset Password dialog', () => {
+  function open() {
+    renderWithRouter(<ChangePasswordDialog opened onClose={vi.fn()} />);
+  }
+  const type = async (label: string, value: string) =>
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+
+  it('requires both passwords with the spec messages', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('New password is required')).toBeTruthy();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it("says 'Password changed successfully' and clears the fields", async () => {
+    vi.mocked(changePassword).mockResolvedValue();
+    open();
+    await type('Current password', 'Old-pass-2026!');
+    await type('New password', 'New-pass-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    expect(changePassword).toHaveBeenCalledWith('Old-pass-2026!', 'New-pass-2026!');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+
+  it("puts a failure's message on the new-password field", async () => {
+    vi.mocked(changePassword).mockRejectedValue(new Error('Incorrect username or password.'));
+    open();
+    await type('Current password', 'Wrong-pass-2026!');
+    await type('New password', 'New-pass-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    const message = await screen.findByText('Incorrect username or password.');
+    const newPassword = screen.getByLabelText('New password');
+    expect(newPassword.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByText('Password changed successfully')).toBeNull();
+  });
+});
+
+describe('Home ownership', () => {
+  it('refuses a purchase date in the future and saves a valid one in the wire format', async () => {
+    answerEcho();
+    renderWithRouter(<HomeOwnership profile={profile} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Purchase date'), { target: { value: '01/01/2099' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Date cannot be in the future')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Purchase date'), { target: { value: '03/15/2019' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(lastBodyOf('/myprofile')).toMatchObject({
+        ownershipStats: 'owner',
+        purchaseDate: '2019-03-15',
+        version: 3,
+      }),
+    );
+  });
+});
+
+describe('the headshot dialog', () => {
+  it('compresses the picture, previews it, uploads it and saves its key as the headshot', async () => {
+    const compressed = new Blob(['jpeg'], { type: 'image/jpeg' });
+    vi.mocked(compressImage).mockResolvedValue(compressed);
+    vi.mocked(uploadHeadshot).mockResolvedValue('uploads/u1/abc.jpg');
+    answerEcho();
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const onClose = vi.fn();
+    renderWithRouter(<HeadshotDialog profile={profile} opened onClose={onClose} />);
+    await screen.findByRole('button', { name: 'Choose a picture' });
+
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png');
+    fireEvent.change(input, { target: { files: [new File(['raw'], 'me.png', { type: 'image/png' })] } });
+    const preview = await screen.findByTestId('headshot-preview');
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(uploadHeadshot).toHaveBeenCalledWith(compressed);
+    expect(lastBodyOf('/myprofile')).toMatchObject({ headshot: 'uploads/u1/abc.jpg', version: 3 });
+  });
+
+  it('fits a picture within 800×800, keeping its proportions', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(600, 1200)).toEqual({ width: 400, height: 800 });
+    expect(fitWithin(320, 200)).toEqual({ width: 320, height: 200 });
+  });
+});

@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
+import { signUpWithEmail } from '../../web/src/features/auth/api/sign-up';
+import { reenableAfterMs, SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetAllMocks();
+});
+
+async function fill() {
+  const type = async (label: string, value: string) =>
+    fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
+  await type('Full name', 'Hannah Lee');
+  await type('Email', 'Hannah.Lee@example.com');
+  await type('Password', 'Welcome-home-2026!');
+  await type('Confirm password', 'Welcome-home-2026!');
+}
+
+describe('the sign-up page (document 1 §4.4)', () => {
+  it('stores the e-mail and goes on to the verification when a code is needed', async () => {
+    vi.mocked(signUpWithEmail).mockResolvedValue({ needsCode: true });
+    const onSignedUp = vi.fn();
+    renderWithRouter(<SignUpForm onSignedUp={onSignedUp} />);
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(true));
+    expect(rememberedEmail()).toBe('hannah.lee@example.com');
+  });
+
+  it('re-enables the submit button 1 second after a submission', async () => {
+    vi.mocked(signUpWithEmail).mockRejectedValue(
+      new AuthFailure('UserLambdaValidationException', 'This e-mail address has not been invited yet.'),
+    );
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} />);
+    await fill();
+    vi.useFakeTimers();
+    const button = screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('This e-mail address has not been invited yet.');
+    await act(() => vi.advanceTimersByTimeAsync(reenableAfterMs - 1));
+    expect(button.disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button.disabled).toBe(false);
+  });
+
+  it('checks the form with the shared schema first', async () => {
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Email is Required')).toBeTruthy();
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
+});

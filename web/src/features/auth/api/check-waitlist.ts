@@ -1,0 +1,13 @@
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** The waitlist look-up, `GET /waitlist/{email}`: 204 when the address is already on it. */
+export async function isOnWaitlist(email: string): Promise<boolean> {
+  try {
+    await apiRequest(`/waitlist/${encodeURIComponent(email)}`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw error;
+    // Not on it (404), or unknown: joining will say so if it is.
+    return false;
+  }
+}

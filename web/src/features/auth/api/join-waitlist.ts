@@ -1,0 +1,12 @@
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** `PUT /waitlist` with `{ email }`: 'exists' when the address already is on it (409). */
+export async function joinWaitlist(email: string): Promise<'joined' | 'exists'> {
+  try {
+    await apiRequest('/waitlist', { method: 'PUT', body: { email } });
+    return 'joined';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return 'exists';
+    throw error;
+  }
+}

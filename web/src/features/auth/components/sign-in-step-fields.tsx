@@ -1,0 +1,157 @@
+import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { SignInStep } from '../sign-in-steps';
+import { StrongPasswordInput } from '../../../ui/strong-password-input';
+
+/** The fields a step adds under the e-mail; reset whenever the step changes. */
+export interface StepValues {
+  name: string;
+  passwordConfirmation: string;
+  verificationCode: string;
+  rememberMe: boolean;
+}
+
+export const emptyStepValues: StepValues = {
+  name: '',
+  passwordConfirmation: '',
+  verificationCode: '',
+  rememberMe: true,
+};
+
+export type StepErrors = Partial<Record<keyof StepValues | 'password', string>>;
+
+interface StepFieldsProps {
+  step: SignInStep;
+  password: string;
+  values: StepValues;
+  errors: StepErrors;
+  busy: boolean;
+  onPassword: (value: string) => void;
+  onChange: (values: Partial<StepValues>) => void;
+  onResend: () => void;
+}
+
+/** Step by step, what the card asks for besides the e-mail (document 1 §2.5). */
+export function StepFields({ step, password, values, errors, busy, onPassword, onChange, onResend }: StepFieldsProps) {
+  switch (step) {
+    case 'signIn':
+      return (
+        <Stack gap="sm">
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            size="md"
+            value={password}
+            error={errors.password}
+            autoFocus
+            onChange={(event) => onPassword(event.currentTarget.value)}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label="Remember me"
+              name="rememberMe"
+              checked={values.rememberMe}
+              onChange={(event) => onChange({ rememberMe: event.currentTarget.checked })}
+            />
+            <Anchor component={Link} to="/reset-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        </Stack>
+      );
+    case 'signUp':
+      return (
+        <Stack gap="sm">
+          <Text size="sm">You are invited. Choose a password to create your account.</Text>
+          <TextInput
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            size="md"
+            value={values.name}
+            error={errors.name}
+            autoFocus
+            onChange={(event) => onChange({ name: event.currentTarget.value })}
+          />
+          <StrongPasswordInput
+            label="Password"
+            name="password"
+            value={password}
+            error={errors.password}
+            onChange={onPassword}
+          />
+          <PasswordInput
+            label="Confirm password"
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            size="md"
+            value={values.passwordConfirmation}
+            error={errors.passwordConfirmation}
+            onChange={(event) => onChange({ passwordConfirmation: event.currentTarget.value })}
+          />
+        </Stack>
+      );
+    case 'newPassword':
+      return (
+        <Stack gap="sm">
+          <Text size="sm">Please choose a new password for your account.</Text>
+          <StrongPasswordInput
+            label="New password"
+            name="password"
+            value={password}
+            error={errors.password}
+            autoFocus
+            onChange={onPassword}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            size="md"
+            value={values.passwordConfirmation}
+            error={errors.passwordConfirmation}
+            onChange={(event) => onChange({ passwordConfirmation: event.currentTarget.value })}
+          />
+        </Stack>
+      );
+    case 'verificationCode':
+      return (
+        <Stack gap="sm">
+          <Text size="sm">We e-mailed you a verification code. Enter it to confirm your address.</Text>
+          <TextInput
+            label="Verification code"
+            name="verificationCode"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            size="md"
+            value={values.verificationCode}
+            error={errors.verificationCode}
+            autoFocus
+            onChange={(event) => onChange({ verificationCode: event.currentTarget.value })}
+          />
+          <Anchor component="button" type="button" size="sm" ta="left" disabled={busy} onClick={onResend}>
+            Resend code
+          </Anchor>
+        </Stack>
+      );
+    case 'waitList':
+      return (
+        <Text size="sm">
+          This e-mail address has not been invited yet. The site is invitation-only while in beta: join our waitlist and
+          we will let you know as soon as we can welcome you.
+        </Text>
+      );
+    case 'waitListAccepted':
+      return (
+        <Text size="sm">
+          Thank you! You are on our waitlist, and we will e-mail you as soon as your invitation is ready. In the
+          meantime, explore the neighbourhood map.
+        </Text>
+      );
+    case 'waitListExists':
+      return <Text size="sm">We will e-mail you as soon as your invitation is ready.</Text>;
+    case 'email':
+      return null;
+  }
+}
