@@ -213,4 +213,12 @@ export const mlsParamsSchema = z.object({
   mls: z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'That is not a listing number.'),
 });
 
+/**
+ * `GET /search/location/{id}`: a neighbourhood id (`casa-loma`), or a place id from the
+ * address search: `municipality:{slug}` or `street:{municipality slug}:{street slug}`.
+ */
+export const locationParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9:-]{0,159}$/, 'That is not a place id.'),
+});
+
 export const saleTypeOf = (routeSaleType: 'sale' | 'lease'): SaleType => (routeSaleType === 'sale' ? 'Sale' : 'Lease');

@@ -47,6 +47,14 @@ export interface MarkersAnswer {
   markers: Marker[];
 }
 
+/**
+ * `GET /quickview?ids=`: the listings of single markers, by sold price, type, then list price
+ * (a visitor's by type, then list price: sold prices are withheld, and so is their order).
+ */
+export interface QuickViewAnswer {
+  hits: PropertySummary[];
+}
+
 /** `GET /search?q=`: listings, places (municipalities, streets) and neighbourhoods matching the text. */
 export interface AddressSearchAnswer {
   listings: Pick<

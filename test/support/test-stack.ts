@@ -11,11 +11,12 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
 import { resetVerifier, primeLocalJwks } from '../../functions/lib/auth/verifier';
 import { resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';
-import { createTables, ensureUserPool } from '../../infra/local/provision';
+import { createBuckets, createTables, ensureUserPool } from '../../infra/local/provision';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'ca-central-1';
@@ -121,6 +122,21 @@ export async function useTestStack() {
     createOtherClient,
     dynamoClient,
   };
+}
+
+/**
+ * A bucket of the shared s3rver for one test file (e.g. the photos bucket, where the search
+ * index's snapshots go), with the functions' environment pointed at it.
+ */
+export async function useTestBucket(envVar: 'PHOTOS_BUCKET' | 'UPLOADS_BUCKET' = 'PHOTOS_BUCKET') {
+  const { s3Endpoint } = inject('emulators');
+  const name = `t${randomUUID().slice(0, 8)}-${envVar === 'PHOTOS_BUCKET' ? 'photos' : 'uploads'}`;
+  const s3 = new S3Client({ endpoint: s3Endpoint, region, credentials, forcePathStyle: true });
+  await createBuckets(s3, [name]);
+  Object.assign(process.env, { S3_ENDPOINT: s3Endpoint, [envVar]: name });
+  resetEnv();
+  resetClients();
+  return { bucket: name, s3 };
 }
 
 const base64url = (value: object | Buffer) =>

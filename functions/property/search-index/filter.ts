@@ -1,5 +1,6 @@
 import type { SearchQuery } from '@shared/search/filters';
 import type { ListingTable } from './listing-table';
+import { findRows, searchText } from './search-text';
 import { noneU32 } from './table-codec';
 
 /** The listing filters of the home search (document 3 §2.5, §9.1), without the box and paging. */
@@ -20,6 +21,7 @@ export type ListingFilter = Pick<
   | 'minLotDepth'
   | 'dom'
   | 'openHouse'
+  | 'address'
 >;
 
 export interface FilterContext {
@@ -28,12 +30,17 @@ export interface FilterContext {
   /** Now, epoch milliseconds: open houses still to come. */
   now: number;
   signedIn: boolean;
-  /** Rows the address text matches, when the query has one. */
-  addressRows?: Uint8Array;
 }
 
 /** 1: on the market (forSale, forLease); 2: sold or leased; 0: anything else. */
 export const statusClasses: Record<string, number> = { forSale: 1, forLease: 1, sold: 2, leased: 2 };
+
+/** Rows whose address (with its municipality) contains `text`: the `address` filter. */
+function rowsWithText(table: ListingTable, text: string): Uint8Array {
+  const rows = new Uint8Array(table.rows);
+  for (const row of findRows(table.searchKey, table.rows, searchText(text), Infinity)) rows[row] = 1;
+  return rows;
+}
 
 /** A lookup from a dictionary column's codes to whether the value passes. */
 function codesWhere(values: string[], pass: (value: string) => boolean): Uint8Array {
@@ -49,7 +56,8 @@ export const classOfCodes = (values: string[]) => Uint8Array.from(values, (value
  * sold and leased listings alone: neither may narrow down a figure the answer withholds.
  */
 export function compileFilter(table: ListingTable, filter: ListingFilter, context: FilterContext) {
-  const { today, now, signedIn, addressRows } = context;
+  const { today, now, signedIn } = context;
+  const addressRows = filter.address ? rowsWithText(table, filter.address) : undefined;
   const saleTypes = codesWhere(table.saleType.values, (value) => value === filter.saleType);
   const types = codesWhere(
     table.type.values,

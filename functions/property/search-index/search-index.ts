@@ -3,7 +3,6 @@ import { maskSummary } from '@shared/search/masking';
 import type { PropertySummary } from '@shared/search/types';
 import { summaryAt } from './listing-table';
 import type { SearchSnapshot } from './snapshot';
-import { findRows, searchText } from './search-text';
 import { textAt } from './table-codec';
 
 /** A box on the map, in degrees. */
@@ -111,12 +110,5 @@ export class SearchIndex {
       return;
     }
     for (let row = 0; row < this.size; row++) if (this.inBox(row, box)) visit(row);
-  }
-
-  /** Rows whose address (with its municipality) contains `text`: the `address` filter. */
-  addressRows(text: string): Uint8Array {
-    const rows = new Uint8Array(this.size);
-    for (const row of findRows(this.snapshot.listings.searchKey, this.size, searchText(text), Infinity)) rows[row] = 1;
-    return rows;
   }
 }

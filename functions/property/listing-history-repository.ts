@@ -1,0 +1,27 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Listing } from '@shared/listing';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { withoutKeys } from '../lib/item-keys';
+import { listingsAtAddress } from './keys';
+
+/** Every listing of one address and unit (GSI1), newest first: a property's history. */
+export async function listingsAtSameAddress(listing: Pick<Listing, 'address' | 'unit'>): Promise<Listing[]> {
+  const found: Listing[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: env().PROPERTY_TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :address',
+        ExpressionAttributeValues: { ':address': listingsAtAddress(listing.address, listing.unit).GSI1PK },
+        ScanIndexForward: false,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) found.push(withoutKeys<Listing>(item));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return found;
+}

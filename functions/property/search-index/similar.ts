@@ -1,0 +1,58 @@
+import type { Listing } from '@shared/listing';
+import type { PropertySummary } from '@shared/search/types';
+import { classOfCodes } from './filter';
+import type { SearchIndex } from './search-index';
+import { dictAt, textAt } from './table-codec';
+
+/** Each carousel of the property page shows this many (document 3 §2.6). */
+export const similarCount = 8;
+/** Search radii in kilometres, widened until both carousels are full. */
+const radiiKm = [1, 3, 8, 20];
+const kmPerDegree = 111.32;
+
+/**
+ * Similar listings for the property page: same sale type and property type, nearby, with
+ * about as many bedrooms and about the same price. Scored by distance in km, plus 1.5 per
+ * bedroom of difference, plus 4 per unit of |ln(price ratio)|, on list prices only (a
+ * visitor's carousel must not rank by a sold price it withholds).
+ */
+export function similarListings(
+  index: SearchIndex,
+  listing: Listing,
+  today: number,
+  signedIn: boolean,
+): { similarActive: PropertySummary[]; similarSold: PropertySummary[] } {
+  const table = index.listings;
+  const classes = classOfCodes(table.status.values);
+  const { lat, lon } = listing.location;
+  const lonScale = Math.cos((lat * Math.PI) / 180);
+  const score = (row: number) => {
+    const km = Math.hypot((table.lat[row]! - lat) * kmPerDegree, (table.lon[row]! - lon) * kmPerDegree * lonScale);
+    const beds = Math.abs(table.bedroom[row]! - listing.bedroom);
+    const price = Math.abs(Math.log(Math.max(1, table.listingPrice[row]!) / Math.max(1, listing.listingPrice)));
+    return km + 1.5 * beds + 4 * price;
+  };
+  let found = { active: [] as number[], sold: [] as number[] };
+  for (const radius of radiiKm) {
+    const dLat = radius / kmPerDegree;
+    const dLon = dLat / Math.max(lonScale, 0.1);
+    found = { active: [], sold: [] };
+    for (const row of index.snapshot.points.range(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
+      if (dictAt(table.saleType, row) !== listing.saleType || dictAt(table.type, row) !== listing.type) continue;
+      const mls = textAt(table.mls, row);
+      if (mls === listing.mls) continue;
+      if (textAt(table.address, row) === listing.address && textAt(table.unit, row) === (listing.unit ?? '')) continue;
+      const kind = classes[table.status.codes[row]!];
+      if (kind === 1) found.active.push(row);
+      else if (kind === 2) found.sold.push(row);
+    }
+    if (found.active.length >= similarCount && found.sold.length >= similarCount) break;
+  }
+  const best = (rows: number[]) =>
+    rows
+      .map((row) => ({ row, score: score(row) }))
+      .sort((a, b) => a.score - b.score || a.row - b.row)
+      .slice(0, similarCount)
+      .map(({ row }) => index.summary(row, today, signedIn));
+  return { similarActive: best(found.active), similarSold: best(found.sold) };
+}

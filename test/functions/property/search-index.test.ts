@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { searchQuerySchema, type SearchQueryInput } from '@shared/search/filters';
+import { summaryOfListing } from '@shared/search/summary';
+import { dayNumber } from '../../../functions/property/search-index/days';
+import { decodeSnapshot, encodeSnapshot, isSearchable } from '../../../functions/property/search-index/snapshot';
+import { SearchIndex } from '../../../functions/property/search-index/search-index';
+import { searchContext } from '../../../functions/property/search-index/context';
+import { searchPage } from '../../../functions/property/search-index/page';
+import { searchMarkers } from '../../../functions/property/search-index/markers';
+import { quickView } from '../../../functions/property/search-index/quick-view';
+import { addressSearch, locationView } from '../../../functions/property/search-index/address-search';
+import { similarListings } from '../../../functions/property/search-index/similar';
+import { maxCells } from '../../../functions/property/search-index/clusters';
+import { syntheticListings } from '../../support/search-fixture';
+import {
+  searchListings,
+  searchNeighbourhoods,
+  searchNow,
+  searchSoldPrices,
+  searchToday,
+} from '../../support/search-world';
+
+const build = (listings = searchListings, today = searchToday) =>
+  new SearchIndex(
+    decodeSnapshot(
+      encodeSnapshot(
+        listings.filter((l) => isSearchable(l, today)),
+        today,
+      ),
+    ),
+    'test',
+  );
+const index = build();
+const now = new Date(searchNow);
+const context = (signedIn: boolean) => searchContext(now, signedIn);
+const query = (input: SearchQueryInput = {}) => searchQuerySchema.parse(input);
+let syntheticIndex: SearchIndex | undefined;
+/** 24,000 synthetic listings, built once for the tests that need volume. */
+const synthetic = () => (syntheticIndex ??= build(syntheticListings(24_000, searchToday)));
+/** The whole world's box, around Toronto and Mississauga. */
+const wide = { topLeft: '43.7,-79.7', bottomRight: '43.55,-79.3' };
+const mlsOf = (input: SearchQueryInput, signedIn = true) =>
+  searchPage(index, query({ ...wide, size: '100', ...input }), context(signedIn))
+    .hits.map((hit) => hit.mls)
+    .sort();
+
+describe('the search snapshot', () => {
+  it('keeps listings on the market and deals of the last 365 days, and nothing else', () => {
+    expect(index.size).toBe(8);
+    expect(index.rowOf('C4000009')).toBe(-1);
+    expect(index.rowOf('C4000010')).toBe(-1);
+    expect(index.rowOf('C5000003')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives back every listing as the summary the table would give, through its columns', () => {
+    const listings = syntheticListings(3_000, searchToday).filter((l) => isSearchable(l, searchToday));
+    const small = build(listings);
+    const today = dayNumber(searchToday);
+
+    for (const listing of listings) {
+      const row = small.rowOf(listing.mls);
+      expect(small.summary(row, today, true)).toEqual(summaryOfListing(listing, searchToday));
+    }
+  });
+
+  it('encodes the same listings on the same day to the same bytes, whatever their order', () => {
+    const searchable = searchListings.filter((l) => isSearchable(l, searchToday));
+    expect(encodeSnapshot(searchable, searchToday)).toEqual(encodeSnapshot([...searchable].reverse(), searchToday));
+  });
+});
+
+describe('the filters', () => {
+  it('show sales on the market and sold in the last 91 days by default, and no leases', () => {
+    expect(mlsOf({})).toEqual(['C5000001', 'C5000002', 'C5000003', 'C5000004', 'C5000005', 'W5000008']);
+    expect(mlsOf({ saleType: 'lease' })).toEqual(['C5000006', 'C5000007']);
+  });
+
+  it('count the active and sold windows in whole days back from today in Toronto', () => {
+    expect(mlsOf({ showSold: 'hide' })).toEqual(['C5000001', 'C5000005', 'W5000008']);
+    expect(mlsOf({ showActive: '0' })).toEqual(['C5000002', 'C5000003', 'C5000004']);
+    expect(mlsOf({ showActive: '7', showSold: 'hide' })).toEqual(['C5000001']);
+    expect(mlsOf({ showActive: '0', showSold: '1' })).toEqual(['C5000004']);
+    expect(mlsOf({ showActive: '0', showSold: '30' })).toEqual(['C5000002', 'C5000003', 'C5000004']);
+  });
+
+  it('apply types, bedrooms, baths, parking, interior size, lot, days on market and open houses', () => {
+    expect(mlsOf({ types: 'condo,semiDetatched' })).toEqual(['C5000003', 'C5000004', 'C5000005']);
+    expect(mlsOf({ bed: '4' })).toEqual(['C5000002']);
+    expect(mlsOf({ bath: '3' })).toEqual([]);
+    expect(mlsOf({ parking: '2' })).toHaveLength(6);
+    expect(mlsOf({ minsqft: '1000', maxsqft: '2000' })).toEqual(['C5000001']);
+    expect(mlsOf({ minLotFront: '25', minLotDepth: '100' })).toEqual(['C5000001']);
+    expect(mlsOf({ minLotFront: '31' })).toEqual([]);
+    expect(mlsOf({ dom: '30', showSold: 'hide' })).toEqual(['C5000001', 'W5000008']);
+    expect(mlsOf({ openHouse: 'true' })).toEqual(['C5000001']);
+    expect(mlsOf({ address: 'maple ave' })).toEqual(['C5000001', 'C5000002', 'C5000004', 'C5000005']);
+  });
+
+  it("compare a signed-in caller's sold listing by its sold price, and a visitor's by its list price only", () => {
+    expect(mlsOf({ minPrice: '1200000' }, true)).toEqual(['C5000002']);
+    expect(mlsOf({ minPrice: '1200000' }, false)).toEqual([]);
+    expect(mlsOf({ minPrice: '850000', maxPrice: '950000' }, false)).toEqual(['C5000002', 'C5000005']);
+    expect(mlsOf({ minPrice: '850000', maxPrice: '950000' }, true)).toEqual(['C5000005']);
+  });
+
+  it("leave a visitor's sold listings out of the days-on-market filter, so it cannot narrow their days on market", () => {
+    expect(mlsOf({ dom: '13', showActive: '0' }, true)).toEqual(['C5000002']);
+    expect(mlsOf({ dom: '13', showActive: '0' }, false)).toEqual(['C5000002', 'C5000003', 'C5000004']);
+  });
+
+  it('keep to the box', () => {
+    expect(mlsOf({ topLeft: '43.6,-79.62', bottomRight: '43.58,-79.6' })).toEqual(['W5000008']);
+  });
+});
+
+describe('GET /properties over the index', () => {
+  it('sorts by list date (newest first), then list price either way; ties by listing', () => {
+    const page = (sort: string, signedIn = true) =>
+      searchPage(index, query({ ...wide, sort }), context(signedIn)).hits.map((hit) => hit.mls);
+
+    expect(page('listDate.desc')).toEqual(['C5000001', 'W5000008', 'C5000004', 'C5000002', 'C5000003', 'C5000005']);
+    expect(page('listingPrice.desc', true)).toEqual([
+      'C5000002',
+      'C5000001',
+      'C5000005',
+      'W5000008',
+      'C5000004',
+      'C5000003',
+    ]);
+    expect(page('listingPrice.desc', false)).toEqual([
+      'C5000001',
+      'C5000002',
+      'C5000005',
+      'W5000008',
+      'C5000004',
+      'C5000003',
+    ]);
+    expect(page('listingPrice.asc', false)).toEqual(page('listingPrice.desc', false).reverse());
+  });
+
+  it('pages with from and size, and gives the same order for a small view (kdbush) and a large one (scan)', () => {
+    const smallBox = { topLeft: '43.75,-79.5', bottomRight: '43.6,-79.3' };
+    const ctx = searchContext(now, true);
+    for (const sort of ['listDate.desc', 'listingPrice.desc', 'listingPrice.asc']) {
+      const all = searchPage(synthetic(), query({ ...smallBox, sort, size: '100' }), ctx);
+      const second = searchPage(synthetic(), query({ ...smallBox, sort, from: '20', size: '20' }), ctx);
+      expect(second.hits).toEqual(all.hits.slice(20, 40));
+      expect(second.total).toBe(all.total);
+
+      const scanned = searchPage(synthetic(), query({ sort, size: '100' }), ctx).hits.filter((hit) =>
+        synthetic().inBox(synthetic().rowOf(hit.mls), { north: 43.75, south: 43.6, west: -79.5, east: -79.3 }),
+      );
+      expect(all.hits.slice(0, scanned.length).map((hit) => hit.mls)).toEqual(scanned.map((hit) => hit.mls));
+    }
+  });
+
+  it('caps the total at 10,000', () => {
+    const answer = searchPage(synthetic(), query({ showSold: '365' }), searchContext(now, true));
+    expect(answer.total).toBe(10_000);
+    expect(answer.hits).toHaveLength(20);
+  });
+
+  it("masks a visitor's sold and leased cards: no sold price, sold date, close date or days on market", () => {
+    const hits = searchPage(index, query({ ...wide, size: '100' }), context(false)).hits;
+    const soldCard = hits.find((hit) => hit.mls === 'C5000002')!;
+
+    expect(soldCard).toMatchObject({ status: 'sold', masked: true, listingPrice: 900_000 });
+    expect(soldCard).not.toHaveProperty('soldPrice');
+    expect(soldCard).not.toHaveProperty('soldDate');
+    expect(soldCard).not.toHaveProperty('closeDate');
+    expect(soldCard).not.toHaveProperty('dom');
+    expect(hits.find((hit) => hit.mls === 'C5000001')).toMatchObject({ dom: 5, photo: 'pool/1.jpg' });
+    expect(hits.find((hit) => hit.mls === 'C5000001')).not.toHaveProperty('masked');
+    for (const price of searchSoldPrices) expect(JSON.stringify(hits)).not.toContain(String(price));
+  });
+});
+
+describe('GET /markers over the index', () => {
+  it('gives each single listing its price: the list price, or the sold price for a signed-in caller only', () => {
+    const view = { topLeft: '43.6518,-79.3918', bottomRight: '43.6508,-79.3908', zoom: '22' };
+    const signedIn = searchMarkers(index, query(view), context(true));
+    const anonymous = searchMarkers(index, query(view), context(false));
+    const priceOf = (answer: typeof signedIn, mls: string) => answer.markers.find((m) => m.mid === mls)?.price;
+
+    expect(priceOf(signedIn, 'C5000001')).toBe(1_000_000);
+    expect(priceOf(signedIn, 'C5000002')).toBe(1_250_000);
+    expect(priceOf(anonymous, 'C5000001')).toBe(1_000_000);
+    expect(priceOf(anonymous, 'C5000002')).toBeNull();
+    expect(signedIn.markers.find((m) => m.mid === 'C5000002')).toMatchObject({
+      type: 'marker',
+      kind: 'sold',
+      count: 1,
+    });
+    for (const price of searchSoldPrices) expect(JSON.stringify(anonymous)).not.toContain(String(price));
+  });
+
+  it('keeps a building whose units share one position in one cluster, with its ids, at any zoom', () => {
+    const view = { saleType: 'lease', topLeft: '43.66,-79.4', bottomRight: '43.64,-79.37', zoom: '22' };
+    const { markers, total } = searchMarkers(index, query(view), context(true));
+
+    expect(total).toBe(2);
+    expect(markers).toEqual([
+      expect.objectContaining({ type: 'cluster', kind: 'normal', count: 2, ids: ['C5000006', 'C5000007'] }),
+    ]);
+  });
+
+  it('clusters a whole-area view into cells whose counts add up to every listing of the view', () => {
+    const ctx = searchContext(now, true);
+    const all = searchPage(synthetic(), query({ showSold: '365', size: '1' }), ctx).total;
+    const { markers, total } = searchMarkers(synthetic(), query({ showSold: '365' }), ctx);
+
+    expect(total).toBe(Math.min(all, 10_000));
+    expect(markers.reduce((sum, m) => sum + m.count, 0)).toBeGreaterThanOrEqual(total);
+    for (const marker of markers) {
+      if (marker.count <= 20) expect(marker.ids).toHaveLength(marker.count);
+      else expect(marker.ids).toBeUndefined();
+    }
+  });
+
+  it('places clusters on cells fixed to the world, so panning does not move them', () => {
+    const ctx = searchContext(now, true);
+    const here = searchMarkers(
+      synthetic(),
+      query({ topLeft: '43.72,-79.5', bottomRight: '43.62,-79.3', zoom: '13' }),
+      ctx,
+    );
+    const panned = searchMarkers(
+      synthetic(),
+      query({ topLeft: '43.72,-79.45', bottomRight: '43.62,-79.25', zoom: '13' }),
+      ctx,
+    );
+    const inner = here.markers.filter((m) => m.location.lon > -79.42 && m.location.lon < -79.33);
+    const byMid = new Map(panned.markers.map((m) => [m.mid, m]));
+
+    expect(inner.length).toBeGreaterThan(5);
+    for (const marker of inner) expect(byMid.get(marker.mid)).toEqual(marker);
+  });
+
+  it('lowers a zoom too deep for the box rather than answering a marker per listing', () => {
+    const { markers } = searchMarkers(synthetic(), query({ zoom: '22' }), searchContext(now, true));
+    expect(markers.length).toBeLessThanOrEqual(maxCells);
+  });
+});
+
+describe('GET /quickview over the index', () => {
+  const ids = ['C5000005', 'C5000003', 'C5000002', 'C5000001', 'NOPE0001'];
+
+  it('sorts by sold price, then type, then list price, leaving out unknown ids', () => {
+    const hits = quickView(index, ids, dayNumber(searchToday), true).map((h) => h.mls);
+    expect(hits).toEqual(['C5000002', 'C5000003', 'C5000001', 'C5000005']);
+  });
+
+  it("sorts a visitor's by type and list price only, with the sold ones masked", () => {
+    const hits = quickView(index, ids, dayNumber(searchToday), false);
+    expect(hits.map((h) => h.mls)).toEqual(['C5000001', 'C5000002', 'C5000005', 'C5000003']);
+    expect(hits.filter((h) => h.masked).map((h) => h.mls)).toEqual(['C5000002', 'C5000003']);
+  });
+});
+
+describe('the address search over the index', () => {
+  it('finds listings by MLS number and by address, places and neighbourhoods by name', () => {
+    const answer = addressSearch(index, searchNeighbourhoods, 'maple', dayNumber(searchToday), false);
+    expect(answer.listings.map((l) => l.mls).sort()).toEqual(['C5000001', 'C5000002', 'C5000004', 'C5000005']);
+    expect(answer.listings.find((l) => l.mls === 'C5000002')).toMatchObject({ masked: true });
+    expect(answer.listings.find((l) => l.mls === 'C5000002')).not.toHaveProperty('soldPrice');
+    expect(answer.locations).toEqual([
+      { id: 'street:toronto:maple-avenue', name: 'Maple Avenue', kind: 'street', description: 'Toronto' },
+    ]);
+
+    expect(addressSearch(index, searchNeighbourhoods, 'c5000003', 0, true).listings[0]).toMatchObject({
+      mls: 'C5000003',
+      soldPrice: 580_000,
+    });
+    const places = addressSearch(index, searchNeighbourhoods, 'miss', 0, true);
+    expect(places.locations[0]).toMatchObject({ id: 'municipality:mississauga', kind: 'municipality' });
+    expect(addressSearch(index, searchNeighbourhoods, 'park', 0, true).neighbourhoods).toEqual([
+      { id: 'alpha-park', name: 'Alpha Park', community: 'Toronto' },
+    ]);
+  });
+
+  it('frames a street by its listings, a municipality by its neighbourhoods, a neighbourhood by its outline', () => {
+    const street = locationView(index, searchNeighbourhoods, 'street:toronto:maple-avenue')!.mapView;
+    expect(street.north).toBeGreaterThan(43.6516);
+    expect(street.south).toBeLessThan(43.651);
+    expect(street.north - street.south).toBeCloseTo(0.004, 6);
+    expect(locationView(index, searchNeighbourhoods, 'municipality:toronto')!.mapView).toEqual({
+      north: 43.66,
+      south: 43.64,
+      east: -79.36,
+      west: -79.4,
+    });
+    expect(locationView(index, searchNeighbourhoods, 'gamma-heights')!.mapView).toEqual({
+      north: 43.6,
+      south: 43.58,
+      east: -79.6,
+      west: -79.62,
+    });
+    expect(locationView(index, searchNeighbourhoods, 'street:toronto:nowhere')).toBeUndefined();
+  });
+});
+
+describe('similar listings', () => {
+  it('are of the same sale type and property type, nearby, split into on the market and sold', () => {
+    const subject = searchListings.find((l) => l.mls === 'C5000005')!;
+    const { similarActive, similarSold } = similarListings(index, subject, dayNumber(searchToday), false);
+
+    expect(similarActive).toEqual([]);
+    expect(similarSold.map((s) => s.mls)).toEqual(['C5000004']);
+    expect(similarSold[0]).toMatchObject({ masked: true });
+  });
+});
