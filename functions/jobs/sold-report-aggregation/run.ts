@@ -33,8 +33,10 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
   for (const area of tallies.areas.keys()) if (area.startsWith('CM#')) communities.add(area);
   const areas: AreaKey[] = [gtaArea, ...communities, ...neighbourhoods.map((n) => neighbourhoodArea(n.id))];
 
-  log('Writing sold reports', { listings, areas: areas.length, months: months.length });
+  log('Writing sold reports', { listings, areas: areas.length, months: months.length, readMs });
+  const writing = Date.now();
   const items = await putSoldReportDocuments(soldReportDocuments(tallies, { areas, months, seriesMonths: dataMonths }));
+  const writeMs = Date.now() - writing;
   return {
     listings,
     neighbourhoods: neighbourhoods.length,
