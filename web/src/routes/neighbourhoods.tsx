@@ -1,7 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import * as z from 'zod';
+import { useSession } from '../features/auth/hooks/use-session';
+import { neighbourhoodsQueryOptions } from '../features/sold-reports/api/get-neighbourhoods';
+import { NeighbourhoodIndex } from '../features/sold-reports/components/index/neighbourhood-index';
+import { useFollowings } from '../lib/followings';
+
+/** The chosen community tab, kept in the URL so Back and a shared link return to it. */
+const indexSearch = z.object({ community: z.string().max(80).optional().catch(undefined) });
 
 /** The neighbourhood sold-report index (document 1 §2.3; the spec does not show its path). */
 export const Route = createFileRoute('/neighbourhoods')({
-  component: () => <ComingSoon title="Neighbourhood Sold Reports" />,
+  validateSearch: indexSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(neighbourhoodsQueryOptions()),
+  component: NeighbourhoodIndexPage,
 });
+
+function NeighbourhoodIndexPage() {
+  const { data: neighbourhoods } = useSuspenseQuery(neighbourhoodsQueryOptions());
+  const { community } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const followings = useFollowings(signedIn);
+
+  return (
+    <NeighbourhoodIndex
+      neighbourhoods={neighbourhoods}
+      community={community}
+      onCommunityChange={(next) => void navigate({ search: { community: next }, replace: true })}
+      signedIn={signedIn}
+      visitor={session.status === 'signedOut'}
+      followings={followings}
+    />
+  );
+}

@@ -1,12 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import * as z from 'zod';
-import { propertyTypes } from '@shared/property-types';
+import { neighbourhoodIdSchema } from '@shared/sold-report/queries';
+import { toRouteMonth } from '@shared/months';
+import { isPropertyType, propertyTypes, type PropertyType } from '@shared/property-types';
+import { useSession } from '../../../../features/auth/hooks/use-session';
+import { soldReportQueryOptions, useSoldReport } from '../../../../features/sold-reports/api/get-sold-report';
+import { ReportNotFound } from '../../../../features/sold-reports/components/report/report-not-found';
+import { SoldReportView } from '../../../../features/sold-reports/components/report/sold-report-view';
+import { useRecordReportOpen } from '../../../../features/sold-reports/hooks/use-record-report-open';
+import { soldReportLink } from '../../../../features/sold-reports/links';
+import { reportMonth } from '../../../../features/sold-reports/report-month';
+import { reportType } from '../../../../features/sold-reports/report-type';
+import { ApiError } from '../../../../lib/api-client';
 import { parseParams } from '../../../../lib/route-params';
-import { ComingSoon } from '../../../../ui/coming-soon';
 
 /** Document 1 §2.1: `/sold-report/{neighbourhoodId}/{monthStr?}/{propertyType?}`, month as `YYYY-M`. */
 const soldReportParams = z.object({
-  neighbourhoodId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  neighbourhoodId: neighbourhoodIdSchema,
   monthStr: z
     .string()
     .regex(/^\d{4}-([1-9]|1[0-2])$/)
@@ -14,7 +25,70 @@ const soldReportParams = z.object({
   propertyType: z.enum(propertyTypes).optional(),
 });
 
+/** A query value as the router parses it (JSON first: `?month=202605` arrives as a number). */
+const linkValue = (max: number) =>
+  z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional().catch(undefined);
+
+/** A newsletter link's parameters (document 1 §7.4), recorded with openSoldReport. */
+const soldReportSearch = z.object({ email: linkValue(254), month: linkValue(16), user: linkValue(64) });
+
 export const Route = createFileRoute('/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}')({
   params: { parse: parseParams(soldReportParams), stringify: (params) => params },
-  component: () => <ComingSoon title="Sold Report" />,
+  validateSearch: soldReportSearch,
+  loader: async ({ context, params }) => {
+    const month = reportMonth(params.monthStr, new Date());
+    try {
+      await context.queryClient.ensureQueryData(soldReportQueryOptions(params.neighbourhoodId, month));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: ReportNotFound,
+  component: SoldReportPage,
 });
+
+function SoldReportPage() {
+  const params = Route.useParams();
+  const { neighbourhoodId, monthStr } = params;
+  const propertyType = params.propertyType && isPropertyType(params.propertyType) ? params.propertyType : undefined;
+  const link = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [now] = useState(() => new Date());
+  const month = reportMonth(monthStr, now);
+  const { data: answer } = useSoldReport(neighbourhoodId, month);
+  const type = reportType(propertyType, answer.reports);
+  const signedIn = useSession().status === 'signedIn';
+
+  // Month and type changes replace the route: no new history entry (document 1 §2.2).
+  const show = (nextMonth: string, nextType: PropertyType | undefined) =>
+    void navigate({ ...soldReportLink(neighbourhoodId, nextMonth, nextType), search: {}, replace: true });
+
+  useRecordReportOpen({
+    neighbourhoodId,
+    month,
+    type,
+    link,
+    // The link's e-mail address has done its job: keep it out of the address bar and shared links.
+    onRecorded: () => void navigate({ search: {}, replace: true }),
+  });
+
+  // LEAD: once web/src/features/sold-report-pdf/components/download-sold-report-button.tsx lands, replace
+  // `undefined` with: signedIn ? <DownloadSoldReportButton report={answer} onDownloaded={() => recordEvent({
+  // type: 'downloadSoldReport', neighbourhoodId, month, propertyType: type, path: window.location.pathname })} /> : undefined
+  const download: ReactNode = undefined;
+
+  return (
+    <SoldReportView
+      answer={answer}
+      month={month}
+      type={type}
+      now={now}
+      signedIn={signedIn}
+      onMonthChange={(next) => show(next, propertyType)}
+      onTypeChange={(next) => show(month, next)}
+      shareUrl={`${window.location.origin}/sold-report/${neighbourhoodId}/${toRouteMonth(month)}/${type}`}
+      download={download}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { PropertyType } from '@shared/property-types';
+import { salesToNewListingsRate } from '@shared/sold-report/market-guide';
+import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
+
+/**
+ * The sold report's three charts (document 1 §2.2): Price, Days On Market and Sales-To-New
+ * Listings Rate, each over the 12 months to the report month for three series (the GTA, the
+ * community, the neighbourhood), each with its average line and at most 7 y-axis ticks.
+ */
+export type ChartMetric = 'price' | 'dom' | 'salesToNewListings';
+export const seriesKeys = ['gta', 'community', 'neighbourhood'] as const;
+export type SeriesKey = (typeof seriesKeys)[number];
+
+export interface ChartPoint extends Record<SeriesKey, number | null> {
+  /** `YYYY-MM`. */
+  month: string;
+}
+
+const valueOf: Record<ChartMetric, (statistic: MonthlyStatistic | undefined) => number | null> = {
+  price: (statistic) => statistic?.soldPrice ?? null,
+  dom: (statistic) => statistic?.dom ?? null,
+  salesToNewListings: (statistic) =>
+    statistic ? salesToNewListingsRate(statistic.soldNumber, statistic.newListing) : null,
+};
+
+const sources: Record<SeriesKey, (answer: SoldReportAnswer) => Statistics> = {
+  gta: (answer) => answer.statistics,
+  community: (answer) => answer.communityStatistics,
+  neighbourhood: (answer) => answer.neighbourhoodStatistics,
+};
+
+/** One point per month of the GTA series (the report's 12 months), null where a series has no figure. */
+export function chartPoints(answer: SoldReportAnswer, type: PropertyType, metric: ChartMetric): ChartPoint[] {
+  const months = Object.keys(answer.statistics).sort();
+  return months.map((month) => {
+    const point = { month } as ChartPoint;
+    for (const key of seriesKeys) {
+      const value = valueOf[metric](sources[key](answer)[month]?.[type]);
+      point[key] = value !== null && Number.isFinite(value) ? value : null;
+    }
+    return point;
+  });
+}
+
+/** The mean of a series' figures; null when it has none. */
+export function seriesAverage(points: readonly ChartPoint[], key: SeriesKey): number | null {
+  const values = points.map((point) => point[key]).filter((value): value is number => value !== null);
+  return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+}
+
+const niceFactors = [1, 2, 2.5, 5, 10];
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return (niceFactors.find((factor) => factor * power >= raw * (1 - 1e-9)) ?? 10) * power;
+}
+
+/**
+ * Round y-axis ticks that cover every value, at most `maxTicks` of them (document 1 §9: 7).
+ * Empty when there is nothing to draw.
+ */
+export function chartTicks(values: readonly (number | null)[], maxTicks = 7): number[] {
+  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  if (finite.length === 0) return [];
+  let low = Math.min(...finite);
+  let high = Math.max(...finite);
+  if (high === low) {
+    const pad = low === 0 ? 1 : Math.abs(low) * 0.1;
+    low = low >= 0 ? Math.max(0, low - pad) : low - pad;
+    high += pad;
+  }
+  let step = niceStep((high - low) / (maxTicks - 1));
+  for (;;) {
+    const first = Math.floor(low / step) * step;
+    const last = Math.ceil(high / step) * step;
+    const count = Math.round((last - first) / step) + 1;
+    if (count <= maxTicks) {
+      return Array.from({ length: count }, (_, i) => Number((first + i * step).toPrecision(12)));
+    }
+    step = niceStep(step * 1.0001);
+  }
+}

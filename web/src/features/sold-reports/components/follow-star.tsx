@@ -1,0 +1,39 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
+import { followTip } from './follow-button';
+import { StarIcon } from './icons';
+
+/** The star beside a neighbourhood's name in lists (document 1 §2.3); signed-in users only. */
+export function FollowStar({
+  signedIn,
+  neighbourhoodId,
+  name,
+}: {
+  signedIn: boolean;
+  neighbourhoodId: string;
+  name: string;
+}) {
+  const { following, toggle } = useNeighbourhoodFollowing(signedIn, neighbourhoodId);
+  if (!signedIn) return null;
+  return (
+    <Tooltip
+      label={following ? 'Following · click to unfollow' : followTip}
+      withArrow
+      multiline
+      w={220}
+      openDelay={400}
+    >
+      <ActionIcon
+        variant="subtle"
+        color={following ? 'yellow.6' : 'gray.5'}
+        radius="xl"
+        size={28}
+        aria-label={`Follow ${name}`}
+        aria-pressed={following}
+        onClick={toggle}
+      >
+        <StarIcon size={17} filled={following} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

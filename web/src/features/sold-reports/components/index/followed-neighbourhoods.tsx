@@ -1,0 +1,60 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Followings } from '@shared/followings';
+import type { Neighbourhood } from '@shared/neighbourhood';
+import { soldReportLink } from '../../links';
+import { sortByName } from '../../neighbourhood-columns';
+import { FollowButton } from '../follow-button';
+import { StarIcon } from '../icons';
+
+/**
+ * "Neighbourhoods You're Following" for signed-in users, or the empty text with its hint
+ * (document 1 §2.3).
+ */
+export function FollowedNeighbourhoods({
+  neighbourhoods,
+  followings,
+}: {
+  neighbourhoods: readonly Neighbourhood[];
+  followings: Followings;
+}) {
+  const followed = sortByName(neighbourhoods.filter((neighbourhood) => neighbourhood.id in followings.neighbourhoods));
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="following-title">
+      <Title order={2} fz={{ base: 18, sm: 20 }} id="following-title" mb={followed.length ? 'md' : 6}>
+        Neighbourhoods You're Following
+      </Title>
+      {followed.length === 0 ? (
+        <Stack gap={4}>
+          <Text fw={500}>You're not following any neighbourhoods yet</Text>
+          <Text size="sm" c="dimmed">
+            Tap the <StarIcon size={14} style={{ verticalAlign: '-2px', color: 'var(--mantine-color-yellow-6)' }} />{' '}
+            star next to a neighbourhood to add it to your follow list, and find its sold report here next time.
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {followed.map((neighbourhood) => (
+            <Paper key={neighbourhood.id} radius="md" p="sm" bg="gray.0">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor
+                    renderRoot={(props) => <Link {...props} {...soldReportLink(neighbourhood.id)} />}
+                    fw={600}
+                    truncate
+                  >
+                    {neighbourhood.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {neighbourhood.community}
+                  </Text>
+                </Stack>
+                <FollowButton signedIn neighbourhoodId={neighbourhood.id} size="xs" />
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Followings } from '@shared/followings';
+import { orderCommunities, type Neighbourhood } from '@shared/neighbourhood';
+import { MapIcon } from '../icons';
+import { CommunitySelect, CommunityTabs } from './community-picker';
+import { FollowedNeighbourhoods } from './followed-neighbourhoods';
+import { NeighbourhoodColumns } from './neighbourhood-columns';
+import { SoldPropertiesOverlay } from './sold-properties-overlay';
+
+interface NeighbourhoodIndexProps {
+  neighbourhoods: readonly Neighbourhood[];
+  /** The chosen community; Toronto (or the first) when none is chosen. */
+  community: string | undefined;
+  onCommunityChange: (community: string) => void;
+  signedIn: boolean;
+  /** Known to be signed out (not merely still loading the session). */
+  visitor: boolean;
+  followings: Followings;
+}
+
+/** The neighbourhood sold-report index (document 1 §2.3). */
+export function NeighbourhoodIndex({
+  neighbourhoods,
+  community,
+  onCommunityChange,
+  signedIn,
+  visitor,
+  followings,
+}: NeighbourhoodIndexProps) {
+  const communities = orderCommunities(neighbourhoods.map((neighbourhood) => neighbourhood.community));
+  const chosen = community && communities.includes(community) ? community : (communities[0] ?? '');
+  const shown = neighbourhoods.filter((neighbourhood) => neighbourhood.community === chosen);
+  const picker = { communities, value: chosen, onChange: onCommunityChange };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={6} maw={640}>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              Neighbourhood Sold Reports
+            </Title>
+            <Text c="dimmed" size="lg">
+              Every month's sales, prices, days on market and market balance, neighbourhood by neighbourhood across the
+              GTA.
+            </Text>
+          </Stack>
+          <Button
+            component={Link}
+            to="/neighbourhood/map"
+            variant="light"
+            radius="xl"
+            leftSection={<MapIcon size={18} />}
+          >
+            Explore the map
+          </Button>
+        </Group>
+
+        {signedIn && <FollowedNeighbourhoods neighbourhoods={neighbourhoods} followings={followings} />}
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Neighbourhoods">
+          <Tabs
+            value={chosen}
+            onChange={(value) => value && onCommunityChange(value)}
+            variant="pills"
+            radius="xl"
+            keepMounted={false}
+          >
+            <Stack gap="lg">
+              <CommunityTabs communities={communities} />
+              <CommunitySelect {...picker} />
+              <Group justify="space-between" gap="xs">
+                <Title order={2} fz={{ base: 18, sm: 20 }}>
+                  {chosen}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {shown.length} neighbourhood{shown.length === 1 ? '' : 's'}
+                </Text>
+              </Group>
+              <Tabs.Panel value={chosen}>
+                <NeighbourhoodColumns neighbourhoods={shown} signedIn={signedIn} />
+              </Tabs.Panel>
+            </Stack>
+          </Tabs>
+        </Paper>
+      </Stack>
+      <SoldPropertiesOverlay visitor={visitor} />
+    </Container>
+  );
+}

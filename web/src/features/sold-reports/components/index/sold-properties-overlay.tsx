@@ -1,0 +1,37 @@
+import { Button, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useOverlaySkipped } from '../../hooks/use-overlay-skipped';
+import { SignInPrompt, signInPromptTitle } from '../sign-in-prompt';
+
+/**
+ * The index's overlay for visitors (document 1 §2.3): sign in, or 'Skip for now', which is
+ * remembered in local storage. Escape or the backdrop closes it for this visit only.
+ */
+export function SoldPropertiesOverlay({ visitor }: { visitor: boolean }) {
+  const { skipped, skip } = useOverlaySkipped();
+  const [closed, setClosed] = useState(false);
+  return (
+    <Modal
+      opened={visitor && !skipped && !closed}
+      onClose={() => setClosed(true)}
+      withCloseButton={false}
+      centered
+      radius="lg"
+      padding="xl"
+      size="md"
+      overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
+    >
+      <SignInPrompt
+        title={
+          <Modal.Title fz={{ base: 20, sm: 22 }} fw={700}>
+            {signInPromptTitle}
+          </Modal.Title>
+        }
+      >
+        <Button variant="subtle" color="gray" onClick={skip}>
+          Skip for now
+        </Button>
+      </SignInPrompt>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCurrency } from '@shared/format/currency';
+import type { PropertyType } from '@shared/property-types';
+import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
+import type { SoldReportAnswer } from '@shared/sold-report/types';
+import {
+  chartPoints,
+  chartTicks,
+  seriesAverage,
+  seriesKeys,
+  type ChartMetric,
+  type ChartPoint,
+  type SeriesKey,
+} from '../../chart-series';
+
+const colours: Record<SeriesKey, string> = {
+  gta: '#868e96',
+  community: '#4c6ef5',
+  neighbourhood: '#0b7c76',
+};
+
+/** `$1.2M`, `$850k`: short enough for an axis. */
+function compactCurrency(value: number): string {
+  if (Math.abs(value) >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(2))}M`;
+  if (Math.abs(value) >= 1_000) return `$${Math.round(value / 1_000)}k`;
+  return `$${Math.round(value)}`;
+}
+
+const charts: { metric: ChartMetric; title: string; axis: (v: number) => string; full: (v: number) => string }[] = [
+  { metric: 'price', title: 'Price', axis: compactCurrency, full: formatCurrency },
+  { metric: 'dom', title: 'Days On Market', axis: (v) => String(v), full: (v) => `${Math.round(v)} days` },
+  {
+    metric: 'salesToNewListings',
+    title: 'Sales-To-New Listings Rate',
+    axis: (v) => `${v}%`,
+    full: (v) => `${Math.round(v)}%`,
+  },
+];
+
+interface ChartProps {
+  title: string;
+  points: ChartPoint[];
+  names: Record<SeriesKey, string>;
+  axis: (value: number) => string;
+  full: (value: number) => string;
+}
+
+/** One chart: three series, each with a dashed line at its average, at most 7 y ticks. */
+function TrendChart({ title, points, names, axis, full }: ChartProps) {
+  const averages = Object.fromEntries(seriesKeys.map((key) => [key, seriesAverage(points, key)])) as Record<
+    SeriesKey,
+    number | null
+  >;
+  const ticks = chartTicks([...points.flatMap((p) => seriesKeys.map((key) => p[key])), ...Object.values(averages)]);
+  const hasData = ticks.length > 0;
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="figure" m={0} aria-label={`${title} chart`}>
+      <Title order={3} fz={16} mb="xs" component="figcaption">
+        {title}
+      </Title>
+      <Box h={240}>
+        {hasData ? (
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke="#e9ecef" vertical={false} />
+              <XAxis
+                dataKey="month"
+                tickFormatter={(month: string) => shortMonthLabel(month)}
+                tick={{ fontSize: 11, fill: '#868e96' }}
+                tickLine={false}
+                axisLine={{ stroke: '#dee2e6' }}
+                // Every other month, counted back from the report's month so it is always labelled.
+                ticks={points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.month)}
+                interval={0}
+              />
+              <YAxis
+                ticks={ticks}
+                domain={[ticks[0]!, ticks.at(-1)!]}
+                tickFormatter={axis}
+                tick={{ fontSize: 11, fill: '#868e96' }}
+                tickLine={false}
+                axisLine={false}
+                width={56}
+              />
+              <Tooltip
+                labelFormatter={(month) => monthLabel(String(month))}
+                formatter={(value, name) => [typeof value === 'number' ? full(value) : '--', names[name as SeriesKey]]}
+                contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13 }}
+              />
+              {seriesKeys.map((key) =>
+                averages[key] === null ? null : (
+                  <ReferenceLine
+                    key={`average-${key}`}
+                    y={averages[key]!}
+                    stroke={colours[key]}
+                    strokeDasharray="4 4"
+                    strokeOpacity={0.7}
+                  />
+                ),
+              )}
+              {seriesKeys.map((key) => (
+                <Line
+                  key={key}
+                  type="linear"
+                  dataKey={key}
+                  name={key}
+                  stroke={colours[key]}
+                  strokeWidth={key === 'neighbourhood' ? 2.5 : 2}
+                  dot={{ r: 2.5, strokeWidth: 0, fill: colours[key] }}
+                  activeDot={{ r: 4 }}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        ) : (
+          <Stack h="100%" justify="center" align="center">
+            <Text c="dimmed" size="sm">
+              Not enough sales to chart.
+            </Text>
+          </Stack>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** The legend the three charts share: the series and what the dashed lines are. */
+function Legend({ names }: { names: Record<SeriesKey, string> }) {
+  return (
+    <Group gap="lg" role="list" aria-label="Chart legend">
+      {seriesKeys.map((key) => (
+        <Group key={key} gap={6} role="listitem">
+          <Box w={14} h={4} style={{ borderRadius: 2, background: colours[key] }} />
+          <Text size="sm">{names[key]}</Text>
+        </Group>
+      ))}
+      <Group gap={6} role="listitem">
+        <Box w={16} style={{ borderTop: '2px dashed #adb5bd' }} />
+        <Text size="sm" c="dimmed">
+          12-month average
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * The chart section (document 1 §2.2): Price, Days On Market and Sales-To-New Listings Rate
+ * over the 12 months to the report month, for the GTA, the community and the neighbourhood.
+ * Loaded on its own chunk: recharts is large and the charts sit below the fold.
+ */
+export default function ReportCharts({ answer, type }: { answer: SoldReportAnswer; type: PropertyType }) {
+  const names: Record<SeriesKey, string> = {
+    gta: 'GTA',
+    community: answer.neighbourhood.community,
+    neighbourhood: answer.neighbourhood.name,
+  };
+  return (
+    <Stack gap="md">
+      <Legend names={names} />
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+        {charts.map((chart) => (
+          <TrendChart
+            key={chart.metric}
+            title={chart.title}
+            points={chartPoints(answer, type, chart.metric)}
+            names={names}
+            axis={chart.axis}
+            full={chart.full}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { MapIcon, ShareIcon } from '../icons';
+import { MonthPicker } from './month-picker';
+
+interface ReportHeaderProps {
+  name: string;
+  community: string;
+  month: string;
+  now: Date;
+  onMonthChange: (month: string) => void;
+  onShare: () => void;
+  /** The follow toggle (signed-in users). */
+  follow: ReactNode;
+  /** The PDF download (signed-in users). */
+  download?: ReactNode;
+}
+
+/**
+ * The sold report's header (document 1 §2.2): the neighbourhood's name, the month picker,
+ * the download (signed-in users) and share actions, and the way to another neighbourhood.
+ */
+export function ReportHeader({
+  name,
+  community,
+  month,
+  now,
+  onMonthChange,
+  onShare,
+  follow,
+  download,
+}: ReportHeaderProps) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <Breadcrumbs separator="›" fz="sm">
+          <Anchor component={Link} to="/neighbourhoods" c="dimmed" fz="sm">
+            Sold Reports
+          </Anchor>
+          <Text fz="sm" c="dimmed">
+            {community}
+          </Text>
+          <Text fz="sm" c="dark.4">
+            {name}
+          </Text>
+        </Breadcrumbs>
+        <Button
+          component={Link}
+          to="/neighbourhood/map"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<MapIcon size={16} />}
+        >
+          Select Another Neighbourhood
+        </Button>
+      </Group>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Text size="sm" fw={600} c="brand.7" tt="uppercase" lts={0.6}>
+            Sold Report · {community}
+          </Text>
+          <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.15}>
+            {name}
+          </Title>
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <MonthPicker value={month} onChange={onMonthChange} now={now} />
+          <Group gap="sm" wrap="nowrap">
+            {follow}
+            <Button variant="default" radius="md" h={36} leftSection={<ShareIcon size={16} />} onClick={onShare}>
+              Share
+            </Button>
+            {download}
+          </Group>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

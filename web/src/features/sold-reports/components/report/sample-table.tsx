@@ -1,0 +1,27 @@
+import { Box } from '@mantine/core';
+import { useMemo } from 'react';
+import type { PropertyType } from '@shared/property-types';
+import { sampleRows } from '../../sample-rows';
+import { SignInPrompt } from '../sign-in-prompt';
+import { soldTablePageSize, SoldRows } from './sold-table';
+import classes from './sold-report.module.css';
+
+/**
+ * What visitors see instead of the sales (document 1 §2.2, §6): rows made up in the browser,
+ * blurred and not selectable, under the sign-in prompt. No sold row ever reaches a visitor.
+ */
+export function SampleTable({ count, type, month }: { count: number; type: PropertyType; month: string }) {
+  const rows = useMemo(() => sampleRows(count, type, month).slice(0, soldTablePageSize), [count, type, month]);
+  return (
+    <Box className={classes.sample}>
+      <Box className={classes.sampleRows} aria-hidden data-testid="sample-rows">
+        <SoldRows rows={rows} interactive={false} />
+      </Box>
+      <Box className={classes.samplePrompt}>
+        <Box className={classes.samplePromptCard}>
+          <SignInPrompt />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

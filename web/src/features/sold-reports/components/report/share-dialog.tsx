@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTimeout } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { CheckIcon, LinkIcon, MailIcon, MessageIcon } from '../icons';
+
+/** The confirmation of Copy Link (document 1 §2.2). */
+export const linkCopiedMessage = 'Link copied to clipboard';
+
+interface ShareDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  url: string;
+  /** The PDF download, for signed-in users only (document 1 §2.2 "optional Download"). */
+  download?: ReactNode;
+}
+
+/** Copies with the Clipboard API, or the older way where it is missing (an http page, an old browser). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** Share by e-mail, link or text message, or download (document 1 §2.2). */
+export function ShareDialog({ opened, onClose, title, url, download }: ShareDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const { start } = useTimeout(() => setCopied(false), 2500);
+  const copy = async () => {
+    if (await copyText(url)) {
+      setCopied(true);
+      start();
+    }
+  };
+  const message = `${title}: ${url}`;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Share this report" centered radius="lg" size="md">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {title}
+        </Text>
+        <TextInput value={url} readOnly aria-label="Link to this report" onFocus={(e) => e.currentTarget.select()} />
+        <Group grow gap="sm">
+          <Button
+            component="a"
+            href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(message)}`}
+            variant="default"
+            leftSection={<MailIcon size={16} />}
+          >
+            Email
+          </Button>
+          <Button
+            variant={copied ? 'light' : 'default'}
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <CheckIcon size={16} /> : <LinkIcon size={16} />}
+            onClick={() => void copy()}
+          >
+            Copy Link
+          </Button>
+          <Button
+            component="a"
+            href={`sms:?&body=${encodeURIComponent(message)}`}
+            variant="default"
+            leftSection={<MessageIcon size={16} />}
+          >
+            SMS
+          </Button>
+        </Group>
+        <Text size="sm" c="teal.8" role="status" aria-live="polite" h={20} ta="center">
+          {copied ? linkCopiedMessage : ''}
+        </Text>
+        {download}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { addMonths } from '@shared/months';
+import { marketGuideLabels } from '@shared/sold-report/market-guide';
+import { shortMonthLabel } from '@shared/sold-report/month-label';
+import { soldReportTiles, type SoldReportTile } from '@shared/sold-report/tiles';
+import type { TypeReport } from '@shared/sold-report/types';
+import { TrendIcon } from '../icons';
+import classes from './sold-report.module.css';
+
+/** Rising days on market is the bad news; for every other tile rising is good for sellers. */
+const trendColour = (tile: SoldReportTile) => {
+  if (tile.trend === 'flat' || tile.trend === null) return 'gray';
+  const good = tile.key === 'daysOnMarket' ? tile.trend === 'down' : tile.trend === 'up';
+  return good ? 'teal' : 'red';
+};
+
+const guideColour = { seller: 'orange', balanced: 'blue', buyer: 'teal' } as const;
+
+function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" className={classes.tile}>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.4} lh={1.3} mih={31}>
+        {tile.label}
+      </Text>
+      <Text className={classes.tileValue}>{tile.value}</Text>
+      <Group gap={6} mt="auto" wrap="nowrap">
+        <Badge
+          variant="light"
+          color={trendColour(tile)}
+          radius="sm"
+          leftSection={tile.trend && <TrendIcon trend={tile.trend} size={12} />}
+          style={{ textTransform: 'none' }}
+        >
+          {tile.change}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          vs {lastYear}
+        </Text>
+      </Group>
+      {tile.shortfall !== undefined && (
+        <Text size="xs" c="dimmed">
+          Difference to list price:{' '}
+          <Text span fw={600} c="dark.5" size="xs">
+            {tile.shortfall}
+          </Text>
+        </Text>
+      )}
+      {tile.guide && (
+        <Badge variant="dot" color={guideColour[tile.guide]} radius="sm" style={{ textTransform: 'none' }}>
+          {marketGuideLabels[tile.guide]}
+        </Badge>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The five snapshot tiles, each compared with the same month last year (document 1 §2.2);
+ * the figures and their formatting come from shared/sold-report/tiles.ts, as in the PDF.
+ */
+export function SnapshotTiles({ report, month }: { report: TypeReport; month: string }) {
+  const sameMonthLastYear = addMonths(month, -12);
+  const lastYear = `${shortMonthLabel(sameMonthLastYear)} ${sameMonthLastYear.slice(0, 4)}`;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm" component="section" aria-label="Snapshot">
+      {soldReportTiles(report).map((tile) => (
+        <Tile key={tile.key} tile={tile} lastYear={lastYear} />
+      ))}
+    </SimpleGrid>
+  );
+}

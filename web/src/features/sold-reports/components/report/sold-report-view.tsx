@@ -1,0 +1,146 @@
+import { Alert, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { PropertyType } from '@shared/property-types';
+import { monthLabel } from '@shared/sold-report/month-label';
+import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { isMonthToDate } from '../../report-month';
+import { FollowButton } from '../follow-button';
+import { MapIcon } from '../icons';
+import { MarketGuide } from './market-guide';
+import { ReportHeader } from './report-header';
+import { SampleTable } from './sample-table';
+import { ShareDialog } from './share-dialog';
+import { SnapshotTiles } from './snapshot-tiles';
+import { SoldTable } from './sold-table';
+import { TypeTabs } from './type-tabs';
+
+// recharts is the largest part of the page and sits below the fold: its own chunk.
+const ReportCharts = lazy(() => import('./report-charts'));
+
+interface SoldReportViewProps {
+  answer: SoldReportAnswer;
+  /** `YYYY-MM`. */
+  month: string;
+  type: PropertyType;
+  now: Date;
+  signedIn: boolean;
+  onMonthChange: (month: string) => void;
+  onTypeChange: (type: PropertyType) => void;
+  /** The canonical link of this report, for sharing. */
+  shareUrl: string;
+  /** The PDF download, composed by the route for signed-in users. */
+  download?: ReactNode;
+}
+
+/** On a phone the system's share sheet replaces the dialog (document 1 §2.2). */
+function nativeShareAvailable(): boolean {
+  return typeof navigator.share === 'function' && window.matchMedia('(max-width: 47.99em), (pointer: coarse)').matches;
+}
+
+/** The sold report screen (document 1 §2.2) for one neighbourhood, month and type. */
+export function SoldReportView({
+  answer,
+  month,
+  type,
+  now,
+  signedIn,
+  onMonthChange,
+  onTypeChange,
+  shareUrl,
+  download,
+}: SoldReportViewProps) {
+  const [sharing, setSharing] = useState(false);
+  const report = answer.reports[type];
+  const { name, community, id } = answer.neighbourhood;
+  const label = monthLabel(month);
+  const shareTitle = `${name} Sold Report, ${label}`;
+  // Visitors get the counts but never the rows (DECISIONS row 26).
+  const masked = report.soldNumber > 0 && report.soldProperties.length === 0;
+
+  const share = () => {
+    if (nativeShareAvailable()) {
+      navigator.share({ title: shareTitle, url: shareUrl }).catch(() => undefined);
+    } else {
+      setSharing(true);
+    }
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 32 }}>
+      <Stack gap="lg">
+        <ReportHeader
+          name={name}
+          community={community}
+          month={month}
+          now={now}
+          onMonthChange={onMonthChange}
+          onShare={share}
+          follow={<FollowButton signedIn={signedIn} neighbourhoodId={id} />}
+          download={download}
+        />
+
+        {isMonthToDate(month, now) && (
+          <Alert color="yellow" radius="md" title="Month to date" variant="light">
+            {label} is not over yet: these figures cover the sales recorded so far. The full report comes at the end of
+            the month.
+          </Alert>
+        )}
+
+        <TypeTabs reports={answer.reports} value={type} onChange={onTypeChange} />
+
+        <SnapshotTiles report={report} month={month} />
+        <MarketGuide report={report} />
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sold-title">
+          <Group justify="space-between" align="baseline" mb="md" gap="xs">
+            <Title order={2} fz={20} id="sold-title">
+              Sold Properties
+            </Title>
+            <Text size="sm" c="dimmed">
+              {report.soldNumber} {report.soldNumber === 1 ? 'sale' : 'sales'} in {label}
+            </Text>
+          </Group>
+          {report.soldNumber === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No recorded sales to date for {label}.
+            </Text>
+          ) : masked ? (
+            <SampleTable count={report.soldNumber} type={type} month={month} />
+          ) : (
+            <SoldTable key={`${month}-${type}`} rows={report.soldProperties} />
+          )}
+        </Paper>
+
+        <Box component="section" aria-labelledby="trends-title">
+          <Title order={2} fz={20} id="trends-title" mb="sm">
+            Market Trends
+          </Title>
+          <Suspense fallback={<Skeleton h={300} radius="lg" />}>
+            <ReportCharts answer={answer} type={type} />
+          </Suspense>
+        </Box>
+
+        <Group justify="center" py="md">
+          <Button
+            component={Link}
+            to="/neighbourhood/map"
+            size="md"
+            radius="xl"
+            variant="light"
+            leftSection={<MapIcon size={18} />}
+          >
+            Select Another Neighbourhood
+          </Button>
+        </Group>
+      </Stack>
+      <ShareDialog
+        opened={sharing}
+        onClose={() => setSharing(false)}
+        title={shareTitle}
+        url={shareUrl}
+        download={download}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,174 @@
+import { Box, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatCurrency } from '@shared/format/currency';
+import { shortDateLabel } from '@shared/sold-report/month-label';
+import type { SoldPropertyRow } from '@shared/sold-report/types';
+import { formatRatioPercent } from '@shared/sold-report/year-over-year';
+import classes from './sold-report.module.css';
+
+export const soldTablePageSize = 20;
+
+/** The property page of a sale: `/property-details/?={mls}` (document 1 §2.1). */
+export const propertyDetailsHref = (mls: string) => `/property-details/?=${encodeURIComponent(mls)}`;
+
+function lotSize(row: SoldPropertyRow): string {
+  const front = row.lotFront ?? row.landFront;
+  const depth = row.lotDepth ?? row.landDepth;
+  return front && depth ? `${front} × ${depth}` : '--';
+}
+
+const address = (row: SoldPropertyRow) => (row.unit ? `${row.unit} - ${row.address}` : row.address);
+
+const columns = [
+  'Address',
+  'Sold Date',
+  'Sold Price',
+  'List Price',
+  'Sold / List',
+  'DOM',
+  'Beds',
+  'Baths',
+  'Lot (ft)',
+  'Sq Ft',
+];
+
+interface SoldRowsProps {
+  rows: readonly SoldPropertyRow[];
+  /** Real rows open the property page; the visitors' sample rows do nothing. */
+  interactive: boolean;
+}
+
+function RowsTable({ rows, interactive }: SoldRowsProps) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={920} visibleFrom="sm">
+      <Table highlightOnHover={interactive} verticalSpacing="sm" horizontalSpacing="sm" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, index) => (
+              <Table.Th key={column} ta={index >= 2 ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.mls}
+              className={interactive ? classes.soldRow : undefined}
+              onClick={interactive ? () => void navigate({ href: propertyDetailsHref(row.mls) }) : undefined}
+            >
+              <Table.Td>
+                {interactive ? (
+                  <a
+                    className={classes.rowLink}
+                    href={propertyDetailsHref(row.mls)}
+                    onClick={(event) => {
+                      // The row navigates; a modified click (new tab) is the browser's.
+                      if (!event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault();
+                    }}
+                  >
+                    {address(row)}
+                  </a>
+                ) : (
+                  <Text span fw={600} fz="sm">
+                    {address(row)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDateLabel(row.soldDate)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatCurrency(row.soldPrice)}
+              </Table.Td>
+              <Table.Td ta="right">{formatCurrency(row.listingPrice)}</Table.Td>
+              <Table.Td ta="right">
+                {formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null)}
+              </Table.Td>
+              <Table.Td ta="right">{row.dom}</Table.Td>
+              <Table.Td ta="right">{row.bedroom}</Table.Td>
+              <Table.Td ta="right">{row.bathroom}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {lotSize(row)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {row.footage ?? '--'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Under 768 px each sale is a card: the table's columns do not fit a phone. */
+function RowsCards({ rows, interactive }: SoldRowsProps) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="xs" hiddenFrom="sm">
+      {rows.map((row) => {
+        const ratio = formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null);
+        const body = (
+          <Box className={classes.soldCard} p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Text fw={600} fz="sm" lh={1.3}>
+                {address(row)}
+              </Text>
+              <Text fw={700} fz="md" style={{ whiteSpace: 'nowrap' }}>
+                {formatCurrency(row.soldPrice)}
+              </Text>
+            </Group>
+            <Text fz="xs" c="dimmed" mt={4}>
+              Sold {shortDateLabel(row.soldDate)} · Listed {formatCurrency(row.listingPrice)} ({ratio})
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {row.bedroom} bd · {row.bathroom} ba · {row.dom} days{row.footage ? ` · ${row.footage} sq ft` : ''}
+            </Text>
+          </Box>
+        );
+        return interactive ? (
+          <UnstyledButton
+            key={row.mls}
+            component="a"
+            href={propertyDetailsHref(row.mls)}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              void navigate({ href: propertyDetailsHref(row.mls) });
+            }}
+          >
+            {body}
+          </UnstyledButton>
+        ) : (
+          <Box key={row.mls}>{body}</Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The sales: real ones for signed-in users, or the visitors' blurred sample. */
+export function SoldRows(props: SoldRowsProps) {
+  return (
+    <>
+      <RowsTable {...props} />
+      <RowsCards {...props} />
+    </>
+  );
+}
+
+/** The signed-in user's sold table, newest sale first, 20 rows a page. */
+export function SoldTable({ rows }: { rows: readonly SoldPropertyRow[] }) {
+  const [page, setPage] = useState(1);
+  const sorted = [...rows].sort((a, b) => b.soldDate.localeCompare(a.soldDate));
+  const pages = Math.ceil(sorted.length / soldTablePageSize);
+  const current = Math.min(page, Math.max(pages, 1));
+  const shown = sorted.slice((current - 1) * soldTablePageSize, current * soldTablePageSize);
+  return (
+    <>
+      <SoldRows rows={shown} interactive />
+      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} mt="md" size="sm" radius="md" />}
+    </>
+  );
+}

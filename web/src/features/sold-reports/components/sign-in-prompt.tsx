@@ -1,0 +1,34 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LockIcon } from './icons';
+
+/** The visitor prompt's title (document 1 §2.3). */
+export const signInPromptTitle = 'Sign in to see the sold properties';
+
+/**
+ * What visitors are told about sold prices (document 1 §1, §6): the board requires an
+ * account. Used over the blurred sample table and in the index's overlay.
+ */
+export function SignInPrompt({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" ta="center" maw={420} mx="auto">
+      <ThemeIcon size={52} radius="xl" variant="light">
+        <LockIcon size={26} />
+      </ThemeIcon>
+      {title ?? (
+        <Title order={3} fz={{ base: 20, sm: 22 }}>
+          {signInPromptTitle}
+        </Title>
+      )}
+      <Text c="dimmed" size="sm">
+        The real-estate board only lets us show sold prices to signed-in members. Sign in to see every sale, its price
+        and how it compared with the asking price.
+      </Text>
+      <Button component={Link} to="/sign-in" size="md" radius="xl" px={36} mt={4}>
+        Sign in
+      </Button>
+      {children}
+    </Stack>
+  );
+}
