@@ -47,7 +47,22 @@ export const defaultShowSold = '91';
  * its default, plus the active and sold windows where the bar hides them. Price and bedrooms
  * have their own controls in the bar and do not count.
  */
-export function appliedFilterCount(query: SearchQuery, { countWindows }: FilterCountOptions): number {
+export function appliedFilterCount(
+  query: Pick<
+    SearchQuery,
+    | 'bath'
+    | 'parking'
+    | 'minLotFront'
+    | 'minLotDepth'
+    | 'minsqft'
+    | 'maxsqft'
+    | 'openHouse'
+    | 'types'
+    | 'showActive'
+    | 'showSold'
+  >,
+  { countWindows }: FilterCountOptions,
+): number {
   const changed = [
     Boolean(query.bath),
     Boolean(query.parking),

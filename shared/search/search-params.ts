@@ -51,7 +51,7 @@ export const cornerText = ({ lat, lng }: LatLng): string => `${round(lat)},${rou
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** Every value as the text the schema reads (the router hands numbers and booleans over parsed). */
-function asText(raw: Record<string, unknown>): Record<string, string> {
+function asText(raw: object): Record<string, string> {
   const text: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') text[key] = String(value);
@@ -63,7 +63,7 @@ function asText(raw: Record<string, unknown>): Record<string, string> {
  * The filter of a URL's search params, for a sale type. A value the schema refuses is dropped
  * (a hand-edited or stale link still opens, with that filter at its default), never thrown.
  */
-export function filterOf(raw: Record<string, unknown>, saleType: SaleType): SearchFilter {
+export function filterOf(raw: object, saleType: SaleType): SearchFilter {
   const input: Record<string, string> = { ...asText(raw), saleType };
   delete input.from;
   delete input.size;

@@ -77,8 +77,8 @@ describe('the routes', () => {
     signedInAs(null);
     const router = visit('/');
     await expectPath(router, '/home-search/map/sale');
-    expect(await screen.findByRole('heading', { name: 'Home Search' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    const views = within(await screen.findByRole('navigation', { name: 'Search view' }));
+    expect(views.getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('sends anonymous visitors of /profile to sign in', async () => {

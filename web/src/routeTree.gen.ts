@@ -31,6 +31,7 @@ import { Route as SignedInMyAgentRouteImport } from './routes/_signedIn/my-agent
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
 import { Route as HomeValuationTypeRouteImport } from './routes/home-valuation/$type'
 import { Route as NeighbourhoodMapRouteImport } from './routes/neighbourhood/map'
+import { Route as PropertyMlsRouteImport } from './routes/property/$mls'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_dashboard/dashboard/email-analytics'
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
@@ -147,6 +148,11 @@ const NeighbourhoodMapRoute = NeighbourhoodMapRouteImport.update({
   path: '/neighbourhood/map',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PropertyMlsRoute = PropertyMlsRouteImport.update({
+  id: '/property/$mls',
+  path: '/property/$mls',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof SignedInProfileRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
+  '/property/$mls': typeof PropertyMlsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/profile': typeof SignedInProfileRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
+  '/property/$mls': typeof PropertyMlsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_signedIn/profile': typeof SignedInProfileRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
+  '/property/$mls': typeof PropertyMlsRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/home-valuation/$type'
     | '/neighbourhood/map'
+    | '/property/$mls'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/home-valuation/$type'
     | '/neighbourhood/map'
+    | '/property/$mls'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/_signedIn/profile'
     | '/home-valuation/$type'
     | '/neighbourhood/map'
+    | '/property/$mls'
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
@@ -370,6 +382,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   HomeValuationTypeRoute: typeof HomeValuationTypeRoute
   NeighbourhoodMapRoute: typeof NeighbourhoodMapRoute
+  PropertyMlsRoute: typeof PropertyMlsRoute
   HomeSearchMapTypeSaleTypeRoute: typeof HomeSearchMapTypeSaleTypeRoute
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route: typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
 }
@@ -530,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NeighbourhoodMapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/property/$mls': {
+      id: '/property/$mls'
+      path: '/property/$mls'
+      fullPath: '/property/$mls'
+      preLoaderRoute: typeof PropertyMlsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_dashboard/dashboard/': {
       id: '/_dashboard/dashboard/'
       path: '/dashboard'
@@ -619,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   HomeValuationTypeRoute: HomeValuationTypeRoute,
   NeighbourhoodMapRoute: NeighbourhoodMapRoute,
+  PropertyMlsRoute: PropertyMlsRoute,
   HomeSearchMapTypeSaleTypeRoute: HomeSearchMapTypeSaleTypeRoute,
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route:
     SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route,

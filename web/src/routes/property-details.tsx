@@ -1,7 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import { identityQueryOptions } from '../features/auth/api/get-identity';
+import { useSession } from '../features/auth/hooks/use-session';
+import { PropertyCard } from '../features/home-search/components/property-card';
+import { propertyDetailsQueryOptions } from '../features/property-details/api/get-property-details';
+import { PropertyDetailsScreen } from '../features/property-details/components/property-details-screen';
+import { PropertyDetailsSkeleton } from '../features/property-details/components/property-details-skeleton';
+import { PropertyNotFound } from '../features/property-details/components/property-not-found';
+import { validatePropertyDetailsSearch } from '../features/property-details/mls-search';
 
-/** Property details; the MLS number arrives in the query string (document 3 §2.1). */
+/** Property details; the MLS number is the query string's key-less value, `?={mls}` (document 3 §2.1). */
 export const Route = createFileRoute('/property-details')({
-  component: () => <ComingSoon title="Property Details" />,
+  validateSearch: validatePropertyDetailsSearch,
+  loaderDeps: ({ search }) => ({ mls: search.mls }),
+  loader: async ({ context, deps }) => {
+    if (!deps.mls) return;
+    const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
+    await context.queryClient.ensureQueryData(propertyDetailsQueryOptions(deps.mls, Boolean(identity)));
+  },
+  pendingComponent: PropertyDetailsSkeleton,
+  component: PropertyDetailsRoute,
 });
+
+function PropertyDetailsRoute() {
+  const { mls } = Route.useSearch();
+  const session = useSession();
+  if (!mls) return <PropertyNotFound />;
+  return <PropertyDetailsScreen mls={mls} signedIn={session.status === 'signedIn'} Card={PropertyCard} />;
+}

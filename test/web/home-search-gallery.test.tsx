@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filterOf } from '@shared/search/search-params';
+import type { PropertiesAnswer } from '@shared/search/types';
+import { Gallery } from '../../web/src/features/home-search/components/gallery';
+import { apiRequest } from '../../web/src/lib/api-client';
+import { setWebConfig } from '../../web/src/lib/web-config';
+import { maskedSold, summaries } from './fixtures/listings';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+
+/** The API answers pages of `total` listings, 20 at a time from `from`. */
+function answerPages(total: number, reported = total) {
+  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    const query = new URLSearchParams(path.split('?')[1]);
+    const from = Number(query.get('from') ?? 0);
+    const answer: PropertiesAnswer = {
+      total: reported,
+      hits: summaries(Math.max(0, Math.min(20, total - from)), from),
+    };
+    return answer;
+  });
+}
+
+const calledFroms = () =>
+  vi.mocked(apiRequest).mock.calls.map(([path]) => new URLSearchParams(String(path).split('?')[1]).get('from') ?? '0');
+
+const cards = () => screen.queryAllByTestId('property-card');
+
+beforeEach(() => {
+  setWebConfig({
+    apiUrl: '/api',
+    photosUrl: '/p',
+    region: 'ca-central-1',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    productName: 'GTA Homes',
+  });
+});
+afterEach(() => vi.mocked(apiRequest).mockReset());
+
+/** The gallery with a button that changes the filter, as the filter bar would. */
+function GalleryWithBedsButton() {
+  const [raw, setRaw] = useState<Record<string, unknown>>({});
+  return (
+    <>
+      <button type="button" onClick={() => setRaw({ bed: 3 })}>
+        3+ beds
+      </button>
+      <Gallery filter={filterOf(raw, 'Sale')} signedIn={false} ready onSortChange={vi.fn()} />
+    </>
+  );
+}
+
+function renderGallery(raw: Record<string, unknown> = {}) {
+  const onSortChange = vi.fn();
+  const view = renderWithRouter(
+    <Gallery filter={filterOf(raw, 'Sale')} signedIn={false} ready onSortChange={onSortChange} />,
+  );
+  return { ...view, onSortChange };
+}
+
+// Each test renders up to 45 cards in jsdom: slow on a 2-core machine.
+describe('the gallery (document 3 §2.4)', { timeout: 20_000 }, () => {
+  it('appends the next 20 on Load More and says End of Result when all are loaded', async () => {
+    answerPages(45);
+    renderGallery();
+
+    expect(await screen.findByText('45 Results')).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(45));
+
+    expect(screen.getByText('End of Result')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(calledFroms()).toEqual(['0', '20', '40']);
+  });
+
+  it('shows No Result Found for an empty answer', async () => {
+    answerPages(0);
+    renderGallery();
+    expect(await screen.findByText('No Result Found')).toBeTruthy();
+    expect(screen.queryByText('End of Result')).toBeNull();
+  });
+
+  it('says More than at the 10,000 cap', async () => {
+    answerPages(10_000);
+    renderGallery();
+    expect(await screen.findByText('More than 10,000 Results')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
+  });
+
+  it('restarts from zero when the filter changes', async () => {
+    answerPages(45);
+    renderWithRouter(<GalleryWithBedsButton />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+
+    answerPages(30);
+    vi.mocked(apiRequest).mockClear();
+    fireEvent.click(screen.getByRole('button', { name: '3+ beds' }));
+
+    expect(await screen.findByText('30 Results')).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(calledFroms()).toEqual(['0']);
+    expect(String(vi.mocked(apiRequest).mock.calls[0]![0])).toContain('bed=3');
+  });
+
+  it('asks for the chosen sort', async () => {
+    answerPages(5);
+    const { onSortChange } = renderGallery();
+    await screen.findByText('5 Results');
+    fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'listingPrice.asc' } });
+    expect(onSortChange).toHaveBeenCalledWith('listingPrice.asc');
+  });
+
+  it("shows a visitor '****' and Unlock Full Details on a sold card", async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ total: 1, hits: [maskedSold({ mls: 'C9', address: '9 Oak Road' })] });
+    renderGallery();
+    expect(await screen.findByText('****')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Unlock Full Details/ }).getAttribute('href')).toBe('/sign-in');
+  });
+
+  it('opens the details in a new tab and the photos at /property/{mls}', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ total: 1, hits: summaries(1) });
+    renderGallery();
+    const address = await screen.findByRole('link', { name: '1 Main Street' });
+    expect(address.getAttribute('href')).toBe('/property-details/?=C2000000');
+    expect(address.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /See all 12 photos/ }).getAttribute('href')).toBe('/property/C2000000');
+  });
+});

@@ -1,0 +1,156 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Identity } from '@shared/identity';
+import { HistoryTable } from '../../web/src/features/property-details/components/history-table';
+import { validatePropertyDetailsSearch } from '../../web/src/features/property-details/mls-search';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { currentIdToken } from '../../web/src/lib/auth-session';
+import { setWebConfig } from '../../web/src/lib/web-config';
+import { createAppRouter } from '../../web/src/router';
+import { details, history, maskedSold, summary } from './fixtures/listings';
+import { renderRouter, renderWithRouter, testQueryClient } from './render';
+
+vi.mock('../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+
+const client: Identity = {
+  sub: 'u1',
+  email: 'olivia@example.com',
+  name: 'Olivia Chen',
+  emailVerified: true,
+  roles: ['client'],
+};
+
+beforeAll(() => {
+  // jsdom has no IntersectionObserver (the mini map waits to be seen): it is never seen here.
+  window.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+beforeEach(() => {
+  setWebConfig({
+    apiUrl: '/api',
+    photosUrl: '/p',
+    region: 'ca-central-1',
+    userPoolId: 'p',
+    userPoolClientId: 'c',
+    productName: 'GTA Homes',
+  });
+});
+afterEach(() => vi.mocked(apiRequest).mockReset());
+
+/** Who is signed in, and what `/properties/{mls}` answers (null: 404). */
+function api(identity: Identity | null, answers: Record<string, unknown>) {
+  vi.mocked(currentIdToken).mockResolvedValue(identity ? 'id-token' : undefined);
+  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    if (path === '/identity') return identity;
+    if (path === '/myprofile') return { id: 'u1' };
+    if (path === '/followings') return { neighbourhoods: {}, properties: {} };
+    if (path in answers) {
+      if (answers[path] === null) throw new ApiError(404, { message: 'Not found' });
+      return answers[path];
+    }
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+/** The first visit compiles the page's lazy chunks. */
+const slow = { timeout: 10_000 };
+
+function visit(path: string) {
+  const router = createAppRouter(testQueryClient(), createMemoryHistory({ initialEntries: [path] }));
+  renderRouter(router);
+  return router;
+}
+
+describe('the history table (document 3 §2.6)', () => {
+  it('shows 5 rows, all on Load More, and 5 again on Collapse', () => {
+    renderWithRouter(<HistoryTable histories={history(12)} blurred={false} />);
+    return waitFor(() => {
+      expect(screen.getAllByTestId('history-row')).toHaveLength(5);
+      fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+      expect(screen.getAllByTestId('history-row')).toHaveLength(12);
+      fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
+      expect(screen.getAllByTestId('history-row')).toHaveLength(5);
+    });
+  });
+
+  it('offers no Load More for 5 rows or fewer', async () => {
+    renderWithRouter(<HistoryTable histories={history(5)} blurred={false} />);
+    await screen.findAllByTestId('history-row');
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('blurs the table for a visitor, with Unlock Full Details to sign in', async () => {
+    renderWithRouter(<HistoryTable histories={history(3)} blurred />);
+    expect((await screen.findByRole('link', { name: /Unlock Full Details/ })).getAttribute('href')).toBe('/sign-in');
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+});
+
+describe('the details path (document 3 §2.1)', () => {
+  it('reads the MLS number as the key-less value of the query string, or as mls', () => {
+    expect(validatePropertyDetailsSearch({ '': 'C1234567' })).toEqual({ mls: 'C1234567' });
+    expect(validatePropertyDetailsSearch({ mls: 'W7654321' })).toEqual({ mls: 'W7654321' });
+    expect(validatePropertyDetailsSearch({ '': 12345678 })).toEqual({ mls: '12345678' });
+    expect(validatePropertyDetailsSearch({ '': '../etc' })).toEqual({});
+  });
+});
+
+describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, () => {
+  it('shows the listing of /property-details/?={mls} with its details, rooms in feet and the similar carousels', async () => {
+    api(client, { '/properties/C1000001': details() });
+    visit('/property-details/?=C1000001');
+
+    expect(await screen.findByRole('heading', { name: '12 Elm Avenue', level: 1 }, slow)).toBeTruthy();
+    expect(screen.getAllByText('$1,499,000').length).toBeGreaterThan(0);
+    const grid = within(screen.getByTestId('details-grid'));
+    expect(grid.getByText('Finished')).toBeTruthy();
+    expect(grid.getByText('Forced Air')).toBeTruthy();
+    expect(screen.getByText('14.8 ft × 9.8 ft')).toBeTruthy();
+    const sold = within(screen.getByRole('region', { name: 'Similar Sold Properties' }));
+    expect(sold.getByText('Sold', { selector: 'p' })).toBeTruthy();
+    expect(sold.getAllByTestId('property-card')).toHaveLength(2);
+    const more = within(screen.getByRole('region', { name: 'More Detached Homes in Casa Loma' }));
+    expect(more.getByText('For Sale', { selector: 'p' })).toBeTruthy();
+    expect(more.getAllByTestId('property-card')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book a Showing' })).toBeTruthy();
+  });
+
+  it("shows a visitor a sold listing's price as '****' with Unlock Full Details, and no Follow", async () => {
+    api(null, { '/properties/C1000002': details({ summary: maskedSold({ mls: 'C1000002' }) }) });
+    visit('/property-details/?=C1000002');
+
+    expect(await screen.findByTestId('closed-price', {}, slow)).toBeTruthy();
+    expect(screen.getByTestId('closed-price').textContent).toBe('****');
+    expect(screen.getAllByRole('link', { name: /Unlock Full Details/ }).length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it('shows Expired for an unavailable listing', async () => {
+    api(client, { '/properties/C1000003': details({ summary: summary({ mls: 'C1000003', status: 'unavailable' }) }) });
+    visit('/property/C1000003');
+    expect(await screen.findByText('Expired', {}, slow)).toBeTruthy();
+  });
+
+  it('shows a clear page for an unknown MLS number', async () => {
+    api(null, { '/properties/X0000000': null });
+    visit('/property-details/?=X0000000');
+    expect(await screen.findByRole('heading', { name: 'Property Not Found' }, slow)).toBeTruthy();
+    expect(screen.getByText(/X0000000/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sortQuickView } from '@shared/search/map-markers';
+import type { PropertySummary } from '@shared/search/types';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The most ids one call takes (shared/search/filters.ts `quickViewQuerySchema`). */
+const idsPerCall = 100;
+
+/** The answer's listings: a list, or an object holding them as `hits`. */
+function listingsOf(answer: unknown): PropertySummary[] {
+  if (Array.isArray(answer)) return answer as PropertySummary[];
+  const hits = (answer as { hits?: unknown } | undefined)?.hits;
+  return Array.isArray(hits) ? (hits as PropertySummary[]) : [];
+}
+
+/** `GET /quickview?ids=`: the listings of markers (document 3 §7.2). */
+export async function getQuickView(ids: readonly string[], signal?: AbortSignal): Promise<PropertySummary[]> {
+  const listings: PropertySummary[] = [];
+  for (let start = 0; start < ids.length; start += idsPerCall) {
+    const chunk = ids
+      .slice(start, start + idsPerCall)
+      .map(encodeURIComponent)
+      .join(',');
+    listings.push(...listingsOf(await apiRequest<unknown>(`/quickview?ids=${chunk}`, { signal })));
+  }
+  return listings;
+}
+
+const listingKey = (mls: string, signedIn: boolean) => ['home-search', 'quickview', signedIn, mls] as const;
+
+/**
+ * The listings of some markers, cached per MLS number (document 3 §7.2): reopening a marker,
+ * or a list that shares listings with one already seen, fetches only what is missing.
+ */
+export async function quickViewListings(
+  queryClient: QueryClient,
+  ids: readonly string[],
+  signedIn: boolean,
+  signal?: AbortSignal,
+): Promise<PropertySummary[]> {
+  const missing = ids.filter((mls) => !queryClient.getQueryData(listingKey(mls, signedIn)));
+  if (missing.length > 0) {
+    for (const listing of await getQuickView(missing, signal)) {
+      queryClient.setQueryData(listingKey(listing.mls, signedIn), listing);
+    }
+  }
+  const found = ids
+    .map((mls) => queryClient.getQueryData<PropertySummary>(listingKey(mls, signedIn)))
+    .filter((listing): listing is PropertySummary => listing !== undefined);
+  return sortQuickView(found);
+}
+
+export function useQuickView(ids: readonly string[] | null, signedIn: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['home-search', 'quickview-set', signedIn, ids?.join(',') ?? ''],
+    queryFn: ({ signal }) => quickViewListings(queryClient, ids ?? [], signedIn, signal),
+    enabled: Boolean(ids?.length),
+    staleTime: 5 * 60_000,
+  });
+}

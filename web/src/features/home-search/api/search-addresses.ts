@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressSearchAnswer, LocationAnswer } from '@shared/search/types';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /search?q=`: listings, locations and neighbourhoods matching the text (document 3 §7.2). */
+export function searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchAnswer> {
+  return apiRequest<AddressSearchAnswer>(`/search?q=${encodeURIComponent(q)}`, { signal });
+}
+
+export function addressSearchQueryOptions(q: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: ['home-search', 'address-search', signedIn, q],
+    queryFn: ({ signal }) => searchAddresses(q, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The matches of the (already debounced) text; nothing is asked for an empty box. */
+export function useAddressSearch(q: string, signedIn: boolean) {
+  const text = q.trim();
+  return useQuery({
+    ...addressSearchQueryOptions(text, signedIn),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /search/location/{id}`: the box the map frames for a place. */
+export function getLocation(id: string): Promise<LocationAnswer> {
+  return apiRequest<LocationAnswer>(`/search/location/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,170 @@
+import { Box, Button, Indicator, NativeSelect } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { activeWindowLabels, appliedFilterCount, bedOptions, soldWindowLabels } from '@shared/search/filter-rules';
+import { activeWord, soldWord } from '@shared/search/listing-labels';
+import type { SearchFilter } from '@shared/search/search-params';
+import type { MapType, RouteSaleType, SearchPatch } from '../hooks/use-search-navigation';
+import { AddressSearch, type MapView } from './address-search';
+import classes from './filter-bar.module.css';
+import { FilterIcon, GridIcon, MapIcon } from './icons';
+import { PriceFilterPopover } from './price-filter';
+import { SaleLeaseToggle } from './sale-lease-toggle';
+
+// The panel (drawer, chips, number inputs) loads when first opened, not with the page.
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
+
+export interface FilterBarProps {
+  mapType: MapType;
+  saleType: RouteSaleType;
+  filter: SearchFilter;
+  signedIn: boolean;
+  onPatch: (patch: SearchPatch) => void;
+  onReset: () => void;
+  onSaleTypeChange: (saleType: RouteSaleType) => void;
+  onListing: (mls: string) => void;
+  onPlace: (view: MapView) => void;
+}
+
+/** Where the bar itself shows the active and sold windows (Mantine's `lg`). */
+const windowsInBarQuery = '(min-width: 75em)';
+
+/**
+ * The filter bar of the search pages: the address search, sale/lease, price, bedrooms, the
+ * active and sold windows (wide screens), the Filters button with its count, and Map/Gallery.
+ */
+export function FilterBar(props: FilterBarProps) {
+  const { mapType, saleType, filter, onPatch } = props;
+  const [panelWanted, setPanelWanted] = useState(false);
+  const [panelOpened, setPanelOpened] = useState(false);
+  const windowsInBar = useMediaQuery(windowsInBarQuery) ?? false;
+  const count = appliedFilterCount(filter, { countWindows: !windowsInBar });
+
+  return (
+    <div className={classes.bar}>
+      <div className={classes.row}>
+        <div className={classes.search}>
+          <AddressSearch signedIn={props.signedIn} onListing={props.onListing} onPlace={props.onPlace} />
+        </div>
+        <SaleLeaseToggle value={saleType} onChange={props.onSaleTypeChange} />
+        <VisibleFrom breakpoint="md">
+          <PriceFilterPopover
+            saleType={filter.saleType}
+            minPrice={filter.minPrice}
+            maxPrice={filter.maxPrice}
+            onChange={({ minPrice, maxPrice }) => onPatch({ minPrice, maxPrice })}
+          />
+        </VisibleFrom>
+        <VisibleFrom breakpoint="md">
+          <NativeSelect
+            aria-label="Bedrooms"
+            data={bedOptions.map((value) => ({ value: String(value), label: `${value}+ Beds` }))}
+            value={String(filter.bed)}
+            onChange={(event) => onPatch({ bed: Number(event.currentTarget.value) || undefined })}
+            w={104}
+            size="sm"
+          />
+        </VisibleFrom>
+        <VisibleFrom breakpoint="lg">
+          <NativeSelect
+            aria-label={`${activeWord(filter.saleType)} listed within`}
+            data={Object.entries(activeWindowLabels).map(([value, label]) => ({
+              value,
+              label: `${activeWord(filter.saleType)}: ${label}`,
+            }))}
+            value={filter.showActive}
+            onChange={({ currentTarget: { value } }) =>
+              onPatch({ showActive: value === 'all' ? undefined : Number(value) })
+            }
+            w={156}
+            size="sm"
+          />
+        </VisibleFrom>
+        <VisibleFrom breakpoint="lg">
+          <NativeSelect
+            aria-label={`${soldWord(filter.saleType)} within`}
+            data={Object.entries(soldWindowLabels).map(([value, label]) => ({
+              value,
+              label: `${soldWord(filter.saleType)}: ${label}`,
+            }))}
+            value={filter.showSold}
+            onChange={({ currentTarget: { value } }) =>
+              onPatch({ showSold: value === '91' ? undefined : value === 'hide' ? 'hide' : Number(value) })
+            }
+            w={150}
+            size="sm"
+          />
+        </VisibleFrom>
+        <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<FilterIcon size={16} />}
+            onClick={() => {
+              setPanelWanted(true);
+              setPanelOpened(true);
+            }}
+            aria-label={count ? `Filters, ${count} applied` : 'Filters'}
+          >
+            Filters
+          </Button>
+        </Indicator>
+        <div className={classes.spacer} />
+        <nav className={classes.views} aria-label="Search view">
+          <ViewLink mapType="map" current={mapType} saleType={saleType} label="Map" icon={<MapIcon size={16} />} />
+          <ViewLink
+            mapType="gallery"
+            current={mapType}
+            saleType={saleType}
+            label="Gallery"
+            icon={<GridIcon size={16} />}
+          />
+        </nav>
+      </div>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            opened={panelOpened}
+            onClose={() => setPanelOpened(false)}
+            filter={filter}
+            onPatch={onPatch}
+            onReset={props.onReset}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function VisibleFrom({ breakpoint, children }: { breakpoint: 'md' | 'lg'; children: React.ReactNode }) {
+  return <Box visibleFrom={breakpoint}>{children}</Box>;
+}
+
+function ViewLink({
+  mapType,
+  current,
+  saleType,
+  label,
+  icon,
+}: {
+  mapType: MapType;
+  current: MapType;
+  saleType: RouteSaleType;
+  label: string;
+  icon: React.ReactNode;
+}) {
+  const active = mapType === current;
+  return (
+    <Link
+      to="/home-search/$mapType/$saleType"
+      params={{ mapType, saleType }}
+      search={true}
+      className={classes.viewLink}
+      {...(active && { 'data-active': true, 'aria-current': 'page' as const })}
+    >
+      {icon}
+      {label}
+    </Link>
+  );
+}

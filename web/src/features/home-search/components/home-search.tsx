@@ -1,0 +1,106 @@
+import { Container, Loader } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { saleTypeOf, type Sort } from '@shared/search/filters';
+import { filterOf, resetSearchParams, cornerText, type HomeSearchParams } from '@shared/search/search-params';
+import { useSearchNavigation, type MapType, type RouteSaleType } from '../hooks/use-search-navigation';
+import type { MapView } from './address-search';
+import { FilterBar } from './filter-bar';
+import { Gallery } from './gallery';
+import { MapErrorBoundary } from './map-error-boundary';
+import classes from './home-search.module.css';
+import type { MapViewChange } from './search-map';
+
+// maplibre (~250 KB gzipped) loads only with the map view, never with the gallery.
+const SearchMap = lazy(() => import('./search-map'));
+
+export interface HomeSearchProps {
+  mapType: MapType;
+  saleType: RouteSaleType;
+  search: HomeSearchParams;
+  signedIn: boolean;
+  /** False while the session is read: nothing is fetched until it is known. */
+  sessionReady: boolean;
+  /** Opens a listing's details page (from the address search). */
+  onOpenListing: (mls: string) => void;
+}
+
+/** A place's box as corners, opened up a little when it is one point (a street of one house). */
+function cornersOf({ north, south, east, west }: MapView): Pick<HomeSearchParams, 'topLeft' | 'bottomRight'> {
+  const pad = 0.004;
+  return {
+    topLeft: cornerText({ lat: Math.max(north, south + pad) + pad / 2, lng: Math.min(west, east - pad) - pad / 2 }),
+    bottomRight: cornerText({ lat: south - pad / 2, lng: east + pad / 2 }),
+  };
+}
+
+/** The home-search page (document 3 §2.3–2.5): the filter bar over the map or the gallery. */
+export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, onOpenListing }: HomeSearchProps) {
+  const filter = filterOf(search, saleTypeOf(saleType));
+  const { patchSearch, replaceSearch, switchSaleType } = useSearchNavigation();
+  const [fitTarget, setFitTarget] = useState<{ view: MapView; key: number } | null>(null);
+
+  const onViewChange = useCallback((view: MapViewChange) => patchSearch(view), [patchSearch]);
+  const onPlace = useCallback(
+    (view: MapView) => {
+      if (mapType === 'map') setFitTarget((previous) => ({ view, key: (previous?.key ?? 0) + 1 }));
+      else patchSearch({ ...cornersOf(view), zoom: undefined });
+    },
+    [mapType, patchSearch],
+  );
+
+  const bar = (
+    <FilterBar
+      mapType={mapType}
+      saleType={saleType}
+      filter={filter}
+      signedIn={signedIn}
+      onPatch={patchSearch}
+      onReset={() => replaceSearch(resetSearchParams(search))}
+      onSaleTypeChange={switchSaleType}
+      onListing={onOpenListing}
+      onPlace={onPlace}
+    />
+  );
+
+  if (mapType === 'gallery') {
+    return (
+      <>
+        {bar}
+        <Container size="xl">
+          <Gallery
+            filter={filter}
+            signedIn={signedIn}
+            ready={sessionReady}
+            onSortChange={(sort: Sort) => patchSearch({ sort })}
+          />
+        </Container>
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.mapPage}>
+      {bar}
+      <div className={classes.mapArea}>
+        <MapErrorBoundary saleType={saleType}>
+          <Suspense
+            fallback={
+              <div className={classes.mapFallback} role="status" aria-label="Loading the map">
+                <Loader />
+              </div>
+            }
+          >
+            <SearchMap
+              filter={filter}
+              hasCorners={Boolean(search.topLeft && search.bottomRight)}
+              signedIn={signedIn}
+              ready={sessionReady}
+              onViewChange={onViewChange}
+              fitTarget={fitTarget}
+            />
+          </Suspense>
+        </MapErrorBoundary>
+      </div>
+    </div>
+  );
+}

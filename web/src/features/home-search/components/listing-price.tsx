@@ -1,0 +1,33 @@
+import { Group, Text } from '@mantine/core';
+import { hiddenPrice, soldWord, statusTone } from '@shared/search/listing-labels';
+import type { PropertySummary } from '@shared/search/types';
+import { fullPrice } from './listing-display';
+
+type PriceListing = Pick<PropertySummary, 'status' | 'saleType' | 'listingPrice' | 'soldPrice' | 'masked'>;
+
+/**
+ * A listing's price as cards show it: the list price on the market; the sold or leased price
+ * once closed, with the list price beside it; '****' where a visitor may not see it
+ * (document 3 §8 "Missing numbers").
+ */
+export function ListingPrice({ listing, size = 'lg' }: { listing: PriceListing; size?: 'md' | 'lg' }) {
+  const fz = size === 'lg' ? 20 : 17;
+  if (statusTone(listing.status) !== 'sold') {
+    return (
+      <Text fz={fz} fw={800} c="dark.8" lh={1.2}>
+        {fullPrice(listing.listingPrice, listing.saleType)}
+      </Text>
+    );
+  }
+  const closed = listing.soldPrice === undefined ? hiddenPrice : fullPrice(listing.soldPrice, listing.saleType);
+  return (
+    <Group gap={8} align="baseline" wrap="wrap">
+      <Text fz={fz} fw={800} c="dark.8" lh={1.2} aria-label={`${soldWord(listing.saleType)} price ${closed}`}>
+        {closed}
+      </Text>
+      <Text size="sm" c="dimmed" td={listing.masked ? undefined : 'line-through'}>
+        Listed {fullPrice(listing.listingPrice, listing.saleType)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,156 @@
+import { Box, Group, Popover, RangeSlider, Text, TextInput } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
+import type { SaleType } from '@shared/listing';
+import { filterMessages } from '@shared/search/filters';
+import { shortenPrice } from '@shared/search/price-format';
+import {
+  priceStopLabels,
+  rangeFromSlider,
+  sliderFromRange,
+  sliderMax,
+  sliderToPrice,
+  sliderUnitsPerStop,
+  type PriceRange,
+} from '@shared/search/price-slider';
+
+export interface PriceFilterProps extends PriceRange {
+  saleType: SaleType;
+  onChange: (range: PriceRange) => void;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+const grouped = (value: number | undefined) => (value ? value.toLocaleString('en-US') : '');
+
+/**
+ * Min and max price inputs: typing sets the min or the max (document 3 §2.5), applied on
+ * Enter or when the field is left; a min above the max is refused. Remounted (by key) when
+ * the filter changes from elsewhere, e.g. the slider or Reset.
+ */
+function PriceInputs({ saleType, minPrice, maxPrice, onChange, onOpen }: PriceFilterProps & { onOpen?: () => void }) {
+  const [minText, setMinText] = useState(grouped(minPrice));
+  const [maxText, setMaxText] = useState(grouped(maxPrice));
+  const [error, setError] = useState<string | null>(null);
+
+  const commit = () => {
+    const min = Number(digits(minText)) || undefined;
+    const max = Number(digits(maxText)) || undefined;
+    if (min !== undefined && max !== undefined && min > max) {
+      setError(filterMessages.priceOrder);
+      return;
+    }
+    setError(null);
+    if (min !== minPrice || max !== maxPrice) onChange({ minPrice: min, maxPrice: max });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    else if (event.key !== 'Escape' && event.key !== 'Tab') onOpen?.();
+  };
+  const field = (label: string, text: string, setText: (text: string) => void, placeholder: string) => (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      inputMode="numeric"
+      leftSection={<Text size="sm">$</Text>}
+      leftSectionWidth={24}
+      value={text}
+      onChange={(event) => setText(grouped(Number(digits(event.currentTarget.value)) || undefined))}
+      onFocus={onOpen}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      size="sm"
+      w={{ base: '100%', md: 118 }}
+      error={Boolean(error)}
+    />
+  );
+
+  return (
+    <Box>
+      <Group gap={6} wrap="nowrap" grow>
+        {field('Min. Price', minText, setMinText, 'Min')}
+        <Text c="dimmed" size="sm" style={{ flex: '0 0 auto', maxWidth: 'none' }}>
+          –
+        </Text>
+        {field('Max. Price', maxText, setMaxText, saleType === 'Sale' ? 'Max' : 'Max')}
+      </Group>
+      {error && (
+        <Text c="red" size="xs" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The price slider: seven stops of 10 units each (document 3 §9.1); the ends mean no limit. */
+function PriceSlider({ saleType, minPrice, maxPrice, onChange }: PriceFilterProps) {
+  const [value, setValue] = useState(() => sliderFromRange({ minPrice, maxPrice }, saleType));
+  const labels = priceStopLabels[saleType];
+  const thumbText = (units: number) =>
+    units <= 0 ? 'Min' : units >= sliderMax ? 'Max. Price' : shortenPrice(sliderToPrice(units, saleType));
+  return (
+    <RangeSlider
+      min={0}
+      max={sliderMax}
+      step={1}
+      minRange={1}
+      value={value}
+      onChange={setValue}
+      onChangeEnd={(range) => onChange(rangeFromSlider(range, saleType))}
+      label={thumbText}
+      thumbFromLabel="Minimum price"
+      thumbToLabel="Maximum price"
+      thumbValueText={thumbText}
+      marks={labels.map((label, index) => ({ value: index * sliderUnitsPerStop, label }))}
+      mb={28}
+      mx={8}
+      styles={{ markLabel: { fontSize: 11 } }}
+    />
+  );
+}
+
+/** The slider and the inputs, one under the other (the filter panel). */
+export function PriceFilterInline(props: PriceFilterProps) {
+  const key = `${props.saleType}:${props.minPrice ?? ''}:${props.maxPrice ?? ''}`;
+  return (
+    <Box>
+      <PriceInputs key={`i${key}`} {...props} />
+      <Box mt="md">
+        <PriceSlider key={`s${key}`} {...props} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The bar's price filter: the inputs, with the slider in a popover that opens when an input
+ * takes focus or a key (document 3 §2.5), and closes on Escape or a click outside.
+ */
+export function PriceFilterPopover(props: PriceFilterProps) {
+  const [opened, setOpened] = useState(false);
+  const key = `${props.saleType}:${props.minPrice ?? ''}:${props.maxPrice ?? ''}`;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={340} shadow="md" trapFocus={false}>
+      <Popover.Target>
+        <Box
+          role="group"
+          aria-label="Price"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpened(false);
+          }}
+        >
+          <PriceInputs key={`i${key}`} {...props} onOpen={() => setOpened(true)} />
+        </Box>
+      </Popover.Target>
+      <Popover.Dropdown
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpened(false);
+        }}
+      >
+        <Text size="xs" fw={600} c="dimmed" mb="sm" tt="uppercase">
+          Price{props.saleType === 'Lease' ? ' per month' : ''}
+        </Text>
+        <PriceSlider key={`s${key}`} {...props} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

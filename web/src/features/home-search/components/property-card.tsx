@@ -1,0 +1,107 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { addressLine, propertyDetailsHref, statusLabel, statusTone } from '@shared/search/listing-labels';
+import type { PropertySummary } from '@shared/search/types';
+import { BathIcon, BedIcon, CameraIcon, CarIcon, AreaIcon, HouseIcon, LockIcon } from './icons';
+import { bedroomsText, photoUrl, sizeText, typeLabel } from './listing-display';
+import { ListingPrice } from './listing-price';
+import classes from './property-card.module.css';
+
+export const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
+
+export interface PropertyCardProps {
+  property: PropertySummary;
+  /** `compact`: photo beside the text, for the map's quick view and list. */
+  variant?: 'full' | 'compact';
+}
+
+/**
+ * A listing's card (document 3 §2.4): the first photo only, with the photo count on a button
+ * that opens /property/{mls}; the card itself opens /property-details/?={mls} in a new tab.
+ * A visitor sees a closed listing's price as '****' with Unlock Full Details (document 3 §6).
+ */
+export function PropertyCard({ property, variant = 'full' }: PropertyCardProps) {
+  const compact = variant === 'compact';
+  const tone = statusTone(property.status);
+  const size = sizeText(property);
+  const address = addressLine(property);
+
+  return (
+    <article className={`${classes.card} ${compact ? classes.compact : ''}`} data-testid="property-card">
+      <div className={classes.photo}>
+        {property.photo ? (
+          <img src={photoUrl(property.photo)} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className={classes.noPhoto}>
+            <HouseIcon size={36} />
+          </div>
+        )}
+        <Badge className={classes.status} color={toneColours[tone]} variant="filled" size={compact ? 'xs' : 'sm'}>
+          {statusLabel(property.status)}
+        </Badge>
+        {property.numberOfPic > 0 && !compact && (
+          <Link
+            to="/property/$mls"
+            params={{ mls: property.mls }}
+            className={classes.photoCount}
+            aria-label={`See all ${property.numberOfPic} photos of ${address}`}
+          >
+            <CameraIcon size={14} />
+            {property.numberOfPic}
+          </Link>
+        )}
+      </div>
+      <div className={classes.body}>
+        <ListingPrice listing={property} size={compact ? 'md' : 'lg'} />
+        <a className={classes.stretched} href={propertyDetailsHref(property.mls)} target="_blank" rel="noopener">
+          {address}
+        </a>
+        <Text size="sm" c="dimmed" truncate>
+          {property.municipality} · {typeLabel(property.type)}
+        </Text>
+        <div className={classes.facts}>
+          <span title="Bedrooms">
+            <BedIcon size={15} /> {bedroomsText(property)}
+          </span>
+          <span title="Bathrooms">
+            <BathIcon size={15} /> {property.bathroom}
+          </span>
+          <span title="Parking">
+            <CarIcon size={15} /> {property.parking}
+          </span>
+          {size && !compact && (
+            <span title="Interior size">
+              <AreaIcon size={15} /> {size}
+            </span>
+          )}
+        </div>
+        {property.masked ? (
+          <Button
+            component={Link}
+            to="/sign-in"
+            size="compact-sm"
+            variant="light"
+            leftSection={<LockIcon size={14} />}
+            className={classes.above}
+            mt={4}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Unlock Full Details
+          </Button>
+        ) : (
+          <ListedLine property={property} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ListedLine({ property }: { property: PropertySummary }) {
+  const closed = statusTone(property.status) === 'sold' && property.soldDate;
+  return (
+    <Text size="xs" c="dimmed">
+      {closed ? `${statusLabel(property.status)} ${property.soldDate}` : `Listed ${property.listDate}`}
+      {property.dom !== undefined && ` · ${property.dom} days on market`}
+    </Text>
+  );
+}

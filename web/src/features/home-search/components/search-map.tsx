@@ -1,0 +1,191 @@
+import { Alert, Button, Loader } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
+import { maxBoxSpan } from '@shared/search/filters';
+import { activeWord, soldWord } from '@shared/search/listing-labels';
+import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
+import { cornerText, type SearchFilter } from '@shared/search/search-params';
+import type { Marker as SearchMarker } from '@shared/search/types';
+import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
+import { useGeolocation } from '../../../ui/map/geolocation';
+import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
+import { RecenterButton } from '../../../ui/map/recenter-button';
+import { useMarkers } from '../api/get-markers';
+import { useNeighbourhoodOutlines } from '../api/get-neighbourhood-outlines';
+import type { MapView } from './address-search';
+import { MapMarker } from './map-marker';
+import { QuickViewPanel } from './quick-view-panel';
+import classes from './search-map.module.css';
+
+/** Document 3 §9.1: the search map's first view, the recentre zoom, and the bounds debounce. */
+export const initialCentre = { latitude: 43.7074, longitude: -79.376385 };
+export const initialZoom = 11;
+export const recentreZoom = 14;
+export const boundsDelay = 500;
+
+export interface MapViewChange {
+  topLeft: string;
+  bottomRight: string;
+  zoom: number;
+}
+
+export interface SearchMapProps {
+  filter: SearchFilter;
+  /**
+   * Whether the URL carries corners: the map opens on them, else on the initial centre; and
+   * markers are asked for only once the map has written its own view there.
+   */
+  hasCorners: boolean;
+  signedIn: boolean;
+  ready: boolean;
+  onViewChange: (view: MapViewChange) => void;
+  /** A place to frame (the address search); `key` changes for each request. */
+  fitTarget: { view: MapView; key: number } | null;
+}
+
+interface Selection {
+  mid: string;
+  ids: string[];
+}
+
+/** The view's corners, shrunk around its centre to the largest box the API takes. */
+function viewOf(map: MapRef): MapViewChange {
+  const bounds = map.getBounds();
+  const centre = bounds.getCenter();
+  const halfLat = Math.min((bounds.getNorth() - bounds.getSouth()) / 2, maxBoxSpan.lat / 2 - 1e-3);
+  const halfLng = Math.min((bounds.getEast() - bounds.getWest()) / 2, maxBoxSpan.lng / 2 - 1e-3);
+  const clampLat = (lat: number) => Math.max(-85, Math.min(85, lat));
+  const clampLng = (lng: number) => Math.max(-180, Math.min(180, lng));
+  return {
+    topLeft: cornerText({ lat: clampLat(centre.lat + halfLat), lng: clampLng(centre.lng - halfLng) }),
+    bottomRight: cornerText({ lat: clampLat(centre.lat - halfLat), lng: clampLng(centre.lng + halfLng) }),
+    zoom: Math.max(0, Math.min(22, Math.floor(map.getZoom()))),
+  };
+}
+
+/**
+ * The map search (document 3 §2.3): clusters and price markers for the view, refetched when
+ * the view settles (500 ms), a quick view for one listing and a list for several, the
+ * neighbourhood outlines as a faint base layer, recentring on the user at zoom 14.
+ */
+export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewChange, fitTarget }: SearchMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const geolocation = useGeolocation();
+  const outlines = useNeighbourhoodOutlines();
+  const markers = useMarkers(filter, filter.zoom ?? initialZoom, signedIn, ready && loaded && hasCorners);
+
+  const report = useCallback(() => {
+    if (mapRef.current) onViewChange(viewOf(mapRef.current));
+  }, [onViewChange]);
+  const reportLater = useDebouncedCallback(report, boundsDelay);
+
+  useEffect(() => {
+    if (!fitTarget || !mapRef.current) return;
+    const { north, south, east, west } = fitTarget.view;
+    mapRef.current.fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      { padding: 48, maxZoom: 16, duration: 800 },
+    );
+  }, [fitTarget]);
+
+  const closeSelection = useCallback(() => setSelection(null), []);
+  const pick = useCallback((marker: SearchMarker) => {
+    const map = mapRef.current;
+    if (markerAction(marker) === 'zoom' && map) {
+      setSelection(null);
+      map.easeTo({
+        center: [marker.location.lon, marker.location.lat],
+        zoom: Math.min(map.getZoom() + clusterZoomStep, map.getMaxZoom()),
+      });
+      return;
+    }
+    setSelection({ mid: marker.mid, ids: markerIds(marker) });
+  }, []);
+
+  const [south, north] = [filter.bottomRight.lat, filter.topLeft.lat];
+  const [west, east] = [filter.topLeft.lng, filter.bottomRight.lng];
+  const shown = markers.data;
+
+  return (
+    <div className={classes.wrap}>
+      <MapCanvas
+        ref={mapRef}
+        label="Map of listings"
+        initialViewState={hasCorners ? { bounds: [west, south, east, north] } : { ...initialCentre, zoom: initialZoom }}
+        minZoom={8}
+        maxZoom={18}
+        onLoad={() => {
+          setLoaded(true);
+          report();
+        }}
+        onMoveEnd={reportLater}
+        onClick={closeSelection}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {outlines && (
+          <>
+            <Source id="neighbourhoods" type="geojson" data={outlines.outlines}>
+              <Layer id="neighbourhood-fill" type="fill" paint={{ 'fill-color': '#0b7c76', 'fill-opacity': 0.035 }} />
+              <Layer
+                id="neighbourhood-line"
+                type="line"
+                paint={{ 'line-color': '#0b7c76', 'line-opacity': 0.28, 'line-width': 1 }}
+              />
+            </Source>
+            <Source id="neighbourhood-names" type="geojson" data={outlines.labels}>
+              <Layer
+                id="neighbourhood-label"
+                type="symbol"
+                minzoom={13}
+                layout={{ 'text-field': ['get', 'name'], 'text-font': mapFont, 'text-size': 12 }}
+                paint={{ 'text-color': '#3b5f5c', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 }}
+              />
+            </Source>
+          </>
+        )}
+        {shown?.markers.map((marker) => (
+          <MapMarker key={marker.mid} marker={marker} selected={selection?.mid === marker.mid} onPick={pick} />
+        ))}
+      </MapCanvas>
+
+      <div className={classes.count} aria-live="polite" data-testid="map-count">
+        {shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}
+        {markers.isFetching && <Loader size={12} />}
+      </div>
+      {markers.isError && (
+        <Alert className={classes.error} color="red" variant="filled" p="xs" radius="md">
+          The listings could not be loaded.{' '}
+          <Button size="compact-xs" variant="white" color="red" onClick={() => void markers.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <div className={classes.legend} aria-hidden>
+        <span>
+          <i style={{ background: '#e03131' }} /> {activeWord(filter.saleType)}
+        </span>
+        <span>
+          <i style={{ background: '#4263eb' }} /> {soldWord(filter.saleType)}
+        </span>
+        <span>
+          <i style={{ background: '#495057' }} /> Both
+        </span>
+      </div>
+
+      {selection && <QuickViewPanel ids={selection.ids} signedIn={signedIn} onClose={closeSelection} />}
+      <RecenterButton
+        locating={geolocation.locating}
+        onClick={() =>
+          geolocation.locate(({ lat, lon }) => mapRef.current?.flyTo({ center: [lon, lat], zoom: recentreZoom }))
+        }
+      />
+      <GeolocationBanner message={geolocation.error} onDismiss={geolocation.dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { filterOf, searchParamsOf, type HomeSearchParams } from '@shared/search/search-params';
+
+export type MapType = 'map' | 'gallery';
+export type RouteSaleType = 'sale' | 'lease';
+
+/** A change to some filters: a field set to undefined goes back to its default. */
+export type SearchPatch = { [K in keyof HomeSearchParams]?: HomeSearchParams[K] | undefined };
+
+/**
+ * Moves between search views. Filters live in the URL (document 3 §2.5); every change
+ * replaces the entry, so Back leaves the search rather than stepping through each filter.
+ */
+export function useSearchNavigation() {
+  const navigate = useNavigate({ from: '/home-search/$mapType/$saleType' });
+
+  /** Applies a patch; the result is checked by the filter schema and written canonically. */
+  const patchSearch = useCallback(
+    (patch: SearchPatch) =>
+      void navigate({
+        search: (previous: HomeSearchParams) => searchParamsOf(filterOf({ ...previous, ...patch }, 'Sale')),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+
+  /** Replaces the whole search (Reset). */
+  const replaceSearch = useCallback(
+    (search: HomeSearchParams) => void navigate({ search, replace: true, resetScroll: false }),
+    [navigate],
+  );
+
+  /** The sale/lease toggle clears the price range and replaces the route (document 3 §2.5). */
+  const switchSaleType = useCallback(
+    (saleType: RouteSaleType) =>
+      void navigate({
+        params: (previous) => ({ ...previous, saleType }),
+        search: ({ minPrice: _min, maxPrice: _max, ...rest }: HomeSearchParams) => rest,
+        replace: true,
+      }),
+    [navigate],
+  );
+
+  return { patchSearch, replaceSearch, switchSaleType };
+}

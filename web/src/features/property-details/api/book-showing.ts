@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BookShowingAnswer, BookShowingRequest } from '@shared/search/booking';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /properties/{mls}/book`: asks the user's agent for a showing (document 3 §2.6). */
+export function bookShowing(mls: string, request: BookShowingRequest): Promise<BookShowingAnswer> {
+  return apiRequest<BookShowingAnswer>(`/properties/${encodeURIComponent(mls)}/book`, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useBookShowing(mls: string) {
+  return useMutation({ mutationFn: (request: BookShowingRequest) => bookShowing(mls, request) });
+}

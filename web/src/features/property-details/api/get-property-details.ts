@@ -1,0 +1,26 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { PropertyDetails } from '@shared/search/types';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** `GET /properties/{mls}`: the details page's listing (document 3 §7.2); null for an unknown MLS number. */
+export async function getPropertyDetails(mls: string, signal?: AbortSignal): Promise<PropertyDetails | null> {
+  try {
+    return await apiRequest<PropertyDetails>(`/properties/${encodeURIComponent(mls)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** Signed-in and anonymous answers differ (sold details are masked for visitors). */
+export function propertyDetailsQueryOptions(mls: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: ['property-details', mls, { signedIn }],
+    queryFn: ({ signal }) => getPropertyDetails(mls, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function usePropertyDetails(mls: string, signedIn: boolean) {
+  return useSuspenseQuery(propertyDetailsQueryOptions(mls, signedIn));
+}

@@ -1,0 +1,110 @@
+import { Alert, Box, Button, Paper, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { torontoDate } from '@shared/format/dates';
+import { bookShowingSchema, showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
+import { ApiError } from '../../../lib/api-client';
+import { useBookShowing } from '../api/book-showing';
+import { UnlockOverlay } from './history-table';
+
+export interface BookShowingProps {
+  mls: string;
+  /** A visitor sees the area blurred, with the way to sign in (document 3 §2.6). */
+  blurred: boolean;
+}
+
+// The dialog (a modal) loads with the first success.
+const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ default: module.ThanksDialog })));
+
+/** Book a Showing (document 3 §2.6): on success a Thanks dialog that can be closed. */
+export function BookShowing({ mls, blurred }: BookShowingProps) {
+  const today = torontoDate(new Date());
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState<ShowingTime>('afternoon');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [thanks, setThanks] = useState(false);
+  const booking = useBookShowing(mls);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = bookShowingSchema(today).safeParse({ date, time, message: message || undefined });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    booking.mutate(parsed.data, {
+      onSuccess: () => {
+        setThanks(true);
+        setDate('');
+        setMessage('');
+      },
+    });
+  };
+
+  const form = (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Book a Showing">
+      <Stack gap="sm">
+        <TextInput
+          type="date"
+          label="Preferred date"
+          min={today}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={errors.date}
+          required
+        />
+        <NativeSelect
+          label="Time of day"
+          value={time}
+          onChange={(event) => setTime(event.currentTarget.value as ShowingTime)}
+          data={showingTimes.map((value) => ({ value, label: showingTimeLabels[value] }))}
+        />
+        <Textarea
+          label="Message (optional)"
+          placeholder="Anything the agent should know?"
+          rows={3}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          error={errors.message}
+        />
+        {booking.isError && (
+          <Alert color="red" variant="light" p="xs">
+            {booking.error instanceof ApiError
+              ? booking.error.message
+              : 'The request could not be sent. Please try again.'}
+          </Alert>
+        )}
+        <Button type="submit" loading={booking.isPending} fullWidth size="md">
+          Book a Showing
+        </Button>
+      </Stack>
+    </Box>
+  );
+
+  return (
+    <Paper withBorder radius="lg" p="lg" pos="relative">
+      <Title order={2} fz={18} mb={4}>
+        Book a Showing
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Tell us when suits you and your agent will confirm the visit.
+      </Text>
+      {blurred ? (
+        <>
+          <Box style={{ filter: 'blur(4px)', userSelect: 'none', pointerEvents: 'none' }} aria-hidden inert>
+            {form}
+          </Box>
+          <UnlockOverlay text="Sign in to book a showing with your agent." />
+        </>
+      ) : (
+        form
+      )}
+      {thanks && (
+        <Suspense fallback={null}>
+          <ThanksDialog onClose={() => setThanks(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatCurrency } from '@shared/format/currency';
+import { hiddenPrice } from '@shared/search/listing-labels';
+import type { HistoryEntry } from '@shared/search/types';
+import { LockIcon } from './icons';
+import classes from './tables.module.css';
+
+/** The history shows 5 rows until Load More (document 3 §9.1). */
+export const historyRows = 5;
+
+export interface HistoryTableProps {
+  histories: HistoryEntry[];
+  /** A visitor sees the table blurred, with the way to sign in (document 3 §2.6). */
+  blurred: boolean;
+}
+
+const priceText = (price: number | null) => (price === null ? hiddenPrice : formatCurrency(price));
+
+/** The listing history (document 3 §2.6): 5 rows, Load More for all, Collapse back. */
+export function HistoryTable({ histories, blurred }: HistoryTableProps) {
+  const [expanded, setExpanded] = useState(false);
+  const rows = expanded ? histories : histories.slice(0, historyRows);
+
+  if (histories.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No history for this property yet.
+      </Text>
+    );
+  }
+
+  const table = (
+    <div className={classes.scroll}>
+      <table className={classes.table} style={{ minWidth: 420 }}>
+        <thead>
+          <tr>
+            <th>Date</th>
+            <th>Event</th>
+            <th className={classes.right}>Price</th>
+            <th>MLS® Number</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entry, index) => (
+            <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
+              <td className={classes.nowrap}>{entry.date}</td>
+              <td>{entry.event}</td>
+              <td className={classes.right}>{priceText(entry.price)}</td>
+              <td>{entry.mls}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+
+  if (blurred) {
+    return (
+      <Box pos="relative">
+        <Box style={{ filter: 'blur(5px)', userSelect: 'none', pointerEvents: 'none' }} aria-hidden>
+          {table}
+        </Box>
+        <UnlockOverlay text="Sign in to see the full listing history." />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      {table}
+      {histories.length > historyRows && (
+        <Group justify="center">
+          <Button variant="subtle" size="sm" onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Collapse' : 'Load More'}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Over a blurred area: why it is hidden and the way to sign in (document 3 §6). */
+export function UnlockOverlay({ text }: { text: string }) {
+  return (
+    <Box
+      pos="absolute"
+      inset={0}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 2 }}
+    >
+      <Paper shadow="md" radius="lg" p="md" ta="center" maw={320} withBorder>
+        <Text size="sm" mb="sm">
+          {text}
+        </Text>
+        <Button component={Link} to="/sign-in" leftSection={<LockIcon size={16} />}>
+          Unlock Full Details
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatCurrency } from '@shared/format/currency';
+import { isPropertyType, propertyTypeLabels } from '@shared/property-types';
+import { addressLine, hiddenPrice, soldWord, statusLabel, statusTone } from '@shared/search/listing-labels';
+import type { PropertySummary } from '@shared/search/types';
+import { AreaIcon, BathIcon, BedIcon, CarIcon, HeartIcon, LockIcon } from './icons';
+
+const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
+
+/** Leases are monthly rents. */
+export const priceText = (value: number, listing: Pick<PropertySummary, 'saleType'>) =>
+  `${formatCurrency(value)}${listing.saleType === 'Lease' ? '/mo' : ''}`;
+
+export const typeLabel = (type: string) => (isPropertyType(type) ? propertyTypeLabels[type] : type);
+
+export function sizeText(listing: PropertySummary): string | undefined {
+  if (listing.footage) return `${listing.footage} sqft`;
+  if (listing.footageFrom && listing.footageTo) return `${listing.footageFrom}-${listing.footageTo} sqft`;
+  if (listing.estFootage) return `${listing.estFootage} sqft`;
+  return undefined;
+}
+
+export interface PropertySummaryProps {
+  summary: PropertySummary;
+  neighbourhood?: { id: string; name: string };
+  signedIn: boolean;
+  following: boolean;
+  onFollow: (follow: boolean) => void;
+}
+
+/**
+ * The top of the page: status, price (a closed listing's price, or '****' blurred for a
+ * visitor with Unlock Full Details), address, the main facts and Follow.
+ */
+export function PropertySummaryHeader({ summary, neighbourhood, signedIn, following, onFollow }: PropertySummaryProps) {
+  const tone = statusTone(summary.status);
+  const closed = tone === 'sold';
+  const size = sizeText(summary);
+
+  return (
+    <Stack gap={10}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap={8}>
+          <Badge color={toneColours[tone]} variant="filled" size="lg">
+            {statusLabel(summary.status)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            MLS® {summary.mls}
+          </Text>
+        </Group>
+        {signedIn && (
+          <Button
+            variant={following ? 'filled' : 'default'}
+            color={following ? 'red' : undefined}
+            leftSection={<HeartIcon size={16} filled={following} />}
+            onClick={() => onFollow(!following)}
+            aria-pressed={following}
+            size="sm"
+          >
+            {following ? 'Following' : 'Follow'}
+          </Button>
+        )}
+      </Group>
+
+      <Box>
+        {closed ? (
+          <Group gap={12} align="baseline">
+            <Text
+              fz={{ base: 28, sm: 34 }}
+              fw={800}
+              lh={1.1}
+              data-testid="closed-price"
+              style={summary.masked ? { filter: 'blur(6px)', userSelect: 'none' } : undefined}
+              aria-label={`${soldWord(summary.saleType)} price ${summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary)}`}
+            >
+              {summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary)}
+            </Text>
+            <Text c="dimmed">Listed {priceText(summary.listingPrice, summary)}</Text>
+          </Group>
+        ) : (
+          <Text fz={{ base: 28, sm: 34 }} fw={800} lh={1.1}>
+            {priceText(summary.listingPrice, summary)}
+          </Text>
+        )}
+        {summary.originalPrice > summary.listingPrice && !closed && (
+          <Text size="sm" c="dimmed">
+            Originally {priceText(summary.originalPrice, summary)}
+          </Text>
+        )}
+      </Box>
+
+      <div>
+        <Title order={1} fz={{ base: 20, sm: 24 }} fw={700}>
+          {addressLine(summary)}
+        </Title>
+        <Text c="dimmed">{[neighbourhood?.name, summary.municipality].filter(Boolean).join(', ')}</Text>
+      </div>
+
+      <Group gap="lg" c="gray.7">
+        <Fact icon={<BedIcon />} text={`${summary.bedroom}${summary.brPlus ? `+${summary.brPlus}` : ''} Beds`} />
+        <Fact icon={<BathIcon />} text={`${summary.bathroom} Baths`} />
+        <Fact icon={<CarIcon />} text={`${summary.parking} Parking`} />
+        {size && <Fact icon={<AreaIcon />} text={size} />}
+        <Text size="sm" fw={500}>
+          {typeLabel(summary.type)}
+        </Text>
+      </Group>
+
+      {closed && (
+        <Text
+          size="sm"
+          c="dimmed"
+          aria-hidden={summary.masked}
+          style={summary.masked ? { filter: 'blur(5px)', userSelect: 'none' } : undefined}
+        >
+          {summary.masked
+            ? `${soldWord(summary.saleType)} on 2000-01-01 after 00 days on market`
+            : `${soldWord(summary.saleType)} on ${summary.soldDate ?? '-'}${summary.dom !== undefined ? ` after ${summary.dom} days on market` : ''}`}
+        </Text>
+      )}
+      {summary.masked && (
+        <Button component={Link} to="/sign-in" leftSection={<LockIcon size={16} />} style={{ alignSelf: 'flex-start' }}>
+          Unlock Full Details
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm" fw={500}>
+        {text}
+      </Text>
+    </Group>
+  );
+}
