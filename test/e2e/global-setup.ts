@@ -16,6 +16,8 @@ export interface E2eStack {
   siteUrl: string;
   mailEndpoint: string;
   demoAccounts: LocalInfo['demoAccounts'];
+  /** cognito-local's log, where the codes it "mails" are printed (test/support/cognito-codes.ts). */
+  cognitoLog: string;
 }
 
 declare module 'vitest' {
@@ -69,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteUrl: stack.info.siteUrl,
     mailEndpoint: stack.info.mailEndpoint,
     demoAccounts: stack.info.demoAccounts,
+    cognitoLog: join(dataDir, 'cognito', 'cognito-local.log'),
   });
   return async () => {
     await stack.stop();
