@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { CheckIcon, LinkIcon, MailIcon, MessageIcon } from '../icons';
+import classes from './sold-report.module.css';
 
 /** The confirmation of Copy Link (document 1 §2.2). */
 export const linkCopiedMessage = 'Link copied to clipboard';
@@ -33,6 +34,28 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+interface ShareOptionProps {
+  icon: ReactNode;
+  label: string;
+  component?: 'a';
+  href?: string;
+  onClick?: () => void;
+  active?: boolean;
+}
+
+function ShareOption({ icon, label, active, ...rest }: ShareOptionProps) {
+  return (
+    <UnstyledButton className={classes.shareOption} {...rest}>
+      <ThemeIcon size={44} radius="xl" variant={active ? 'filled' : 'light'} color={active ? 'teal' : 'brand'}>
+        {icon}
+      </ThemeIcon>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
 /** Share by e-mail, link or text message, or download (document 1 §2.2). */
 export function ShareDialog({ opened, onClose, title, url, download }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
@@ -45,38 +68,39 @@ export function ShareDialog({ opened, onClose, title, url, download }: ShareDial
   };
   const message = `${title}: ${url}`;
   return (
-    <Modal opened={opened} onClose={onClose} title="Share this report" centered radius="lg" size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>Share this report</Text>}
+      centered
+      radius="lg"
+      size="md"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {title}
         </Text>
         <TextInput value={url} readOnly aria-label="Link to this report" onFocus={(e) => e.currentTarget.select()} />
-        <Group grow gap="sm">
-          <Button
+        <SimpleGrid cols={3} spacing="sm">
+          <ShareOption
             component="a"
             href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(message)}`}
-            variant="default"
-            leftSection={<MailIcon size={16} />}
-          >
-            Email
-          </Button>
-          <Button
-            variant={copied ? 'light' : 'default'}
-            color={copied ? 'teal' : undefined}
-            leftSection={copied ? <CheckIcon size={16} /> : <LinkIcon size={16} />}
+            icon={<MailIcon size={20} />}
+            label="Email"
+          />
+          <ShareOption
+            icon={copied ? <CheckIcon size={20} /> : <LinkIcon size={20} />}
+            label="Copy Link"
             onClick={() => void copy()}
-          >
-            Copy Link
-          </Button>
-          <Button
+            active={copied}
+          />
+          <ShareOption
             component="a"
             href={`sms:?&body=${encodeURIComponent(message)}`}
-            variant="default"
-            leftSection={<MessageIcon size={16} />}
-          >
-            SMS
-          </Button>
-        </Group>
+            icon={<MessageIcon size={20} />}
+            label="SMS"
+          />
+        </SimpleGrid>
         <Text size="sm" c="teal.8" role="status" aria-live="polite" h={20} ta="center">
           {copied ? linkCopiedMessage : ''}
         </Text>

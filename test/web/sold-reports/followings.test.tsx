@@ -1,0 +1,97 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Followings } from '@shared/followings';
+import type * as ApiClient from '../../../web/src/lib/api-client';
+import { apiRequest } from '../../../web/src/lib/api-client';
+import { followingsQueryKey, useFollowings, useToggleFollow } from '../../../web/src/lib/followings';
+import { testQueryClient } from '../render';
+
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}));
+const request = vi.mocked(apiRequest);
+
+const followed: Followings = { neighbourhoods: { annex: '2026-05-01T12:00:00.000Z' }, properties: {} };
+
+/** A promise the test settles when it wants, so it can look at the screen while the call is out. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setUp() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(followingsQueryKey, followed);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => ({ followings: useFollowings(true), toggle: useToggleFollow() }), { wrapper });
+  return { queryClient, view };
+}
+
+beforeEach(() => request.mockReset());
+
+describe('following a neighbourhood (document 1 §4.2, §8)', () => {
+  it('shows the follow at once, and reverts it when the call fails', async () => {
+    const call = deferred<Followings>();
+    request.mockReturnValueOnce(call.promise);
+    const { view } = setUp();
+
+    act(() => view.result.current.toggle.mutate({ kind: 'neighbourhoods', id: 'casa-loma', follow: true }));
+
+    await waitFor(() =>
+      expect(Object.keys(view.result.current.followings.neighbourhoods)).toEqual(['annex', 'casa-loma']),
+    );
+    expect(request).toHaveBeenCalledWith('/followings/neighbourhoods/casa-loma', { method: 'PUT' });
+
+    await act(async () => call.reject(new Error('network down')));
+
+    await waitFor(() => expect(view.result.current.followings).toEqual(followed));
+  });
+
+  it('shows the unfollow at once, and reverts it when the call fails', async () => {
+    const call = deferred<Followings>();
+    request.mockReturnValueOnce(call.promise);
+    const { view } = setUp();
+
+    act(() => view.result.current.toggle.mutate({ kind: 'neighbourhoods', id: 'annex', follow: false }));
+
+    await waitFor(() => expect(view.result.current.followings.neighbourhoods).toEqual({}));
+    expect(request).toHaveBeenCalledWith('/followings/neighbourhoods/annex', { method: 'DELETE' });
+
+    await act(async () => call.reject(new Error('500')));
+
+    await waitFor(() => expect(view.result.current.followings).toEqual(followed));
+  });
+
+  it("keeps the server's answer when the call succeeds", async () => {
+    const answer: Followings = {
+      neighbourhoods: { annex: followed.neighbourhoods.annex!, 'casa-loma': '2026-05-02T09:00:00.000Z' },
+      properties: {},
+    };
+    request.mockResolvedValueOnce(answer);
+    const { view, queryClient } = setUp();
+
+    act(() => view.result.current.toggle.mutate({ kind: 'neighbourhoods', id: 'casa-loma', follow: true }));
+
+    await waitFor(() => expect(queryClient.getQueryData(followingsQueryKey)).toEqual(answer));
+  });
+
+  it('a visitor follows nothing and the followings are not loaded', () => {
+    const queryClient = testQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useFollowings(false), { wrapper });
+    expect(result.current).toEqual({ neighbourhoods: {}, properties: {} });
+    expect(request).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { propertyTypes, type PropertyType } from '@shared/property-types';
+import { reportType } from '../../../web/src/features/sold-reports/report-type';
+
+const reports = (sales: Partial<Record<PropertyType, number>>) =>
+  Object.fromEntries(propertyTypes.map((type) => [type, { soldNumber: sales[type] ?? 0 }])) as Record<
+    PropertyType,
+    { soldNumber: number }
+  >;
+
+describe('the sold report type (document 1 §4.1, DECISIONS row 27)', () => {
+  it("takes the route's type, even one without sales", () => {
+    expect(reportType('multi', reports({ detatched: 4 }))).toBe('multi');
+  });
+
+  it("defaults to the first type with sales in document 1's order", () => {
+    expect(reportType(undefined, reports({ condo: 3, semiDetatched: 1, multi: 2 }))).toBe('semiDetatched');
+    expect(reportType(undefined, reports({ condoTownhouse: 1, condo: 5 }))).toBe('condo');
+  });
+
+  it('defaults to detatched when nothing sold', () => {
+    expect(reportType(undefined, reports({}))).toBe('detatched');
+  });
+});

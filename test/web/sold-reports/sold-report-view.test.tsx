@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { propertyTypes, type PropertyType } from '@shared/property-types';
+import type { SoldPropertyRow, SoldReportAnswer, TypeReport } from '@shared/sold-report/types';
+import { SoldReportView } from '../../../web/src/features/sold-reports/components/report/sold-report-view';
+import { renderWithRouter } from '../render';
+
+vi.mock('../../../web/src/features/sold-reports/components/report/report-charts', () => ({
+  default: () => <div>charts</div>,
+}));
+
+const now = new Date('2026-05-15T16:00:00Z');
+
+const row: SoldPropertyRow = {
+  mls: 'C9000001',
+  address: '12 Maple Ave',
+  soldDate: '2026-04-12',
+  listingPrice: 1_000_000,
+  soldPrice: 1_234_567,
+  dom: 9,
+  bedroom: 3,
+  bathroom: 2,
+};
+
+function typeReport(type: PropertyType, soldNumber: number, rows: SoldPropertyRow[] = []): TypeReport {
+  return {
+    type,
+    month: '2026-04',
+    soldNumber,
+    soldNumberLastYear: 2,
+    soldProperties: rows,
+    averagePrice: soldNumber >= 3 ? 1_100_000 : null,
+    averagePriceLastYear: 1_000_000,
+    averageListPrice: soldNumber >= 3 ? 1_050_000 : null,
+    averageListPriceLastYear: 990_000,
+    averageSellingToListPrice: soldNumber ? 1.05 : 1,
+    dom: soldNumber >= 3 ? 12 : null,
+    domLastYear: 15,
+    newListing: 6,
+    newListingLastYear: 5,
+  };
+}
+
+function answer(detatched: TypeReport): SoldReportAnswer {
+  const reports = Object.fromEntries(propertyTypes.map((t) => [t, typeReport(t, 0)])) as SoldReportAnswer['reports'];
+  return {
+    time: '202604',
+    neighbourhood: { id: 'annex', name: 'Annex', community: 'Toronto' },
+    reports: { ...reports, detatched },
+    statistics: {},
+    communityStatistics: {},
+    neighbourhoodStatistics: {},
+  };
+}
+
+function show(report: SoldReportAnswer, month = '2026-04', signedIn = true) {
+  return renderWithRouter(
+    <SoldReportView
+      answer={report}
+      month={month}
+      type="detatched"
+      now={now}
+      signedIn={signedIn}
+      onMonthChange={() => undefined}
+      onTypeChange={() => undefined}
+      shareUrl="http://localhost/sold-report/annex/2026-4/detatched"
+    />,
+  );
+}
+
+describe('the sold report screen (document 1 §2.2)', () => {
+  it('lists the sales for a signed-in user, each opening its property page', async () => {
+    show(answer(typeReport('detatched', 1, [row])));
+
+    const link = await screen.findByRole('link', { name: '12 Maple Ave' });
+    expect(link.getAttribute('href')).toBe('/property-details/?=C9000001');
+    expect(screen.getAllByText('$1,234,567').length).toBeGreaterThan(0);
+  });
+
+  it('shows a visitor blurred sample rows under the sign-in prompt, never the real sale', async () => {
+    show(answer(typeReport('detatched', 4)), '2026-04', false);
+
+    const sample = await screen.findByTestId('sample-rows');
+    expect(sample.getAttribute('aria-hidden')).toBe('true');
+    expect(within(sample).getAllByRole('row', { hidden: true }).length).toBe(4 + 1);
+    expect(screen.getByRole('heading', { name: 'Sign in to see the sold properties' })).toBeTruthy();
+    expect(screen.queryByText('12 Maple Ave')).toBeNull();
+    expect(screen.queryByRole('button', { name: /follow/i })).toBeNull();
+  });
+
+  it("says 'No recorded sales to date for {month}.' when nothing sold", async () => {
+    show(answer(typeReport('detatched', 0)));
+    expect(await screen.findByText('No recorded sales to date for April 2026.')).toBeTruthy();
+  });
+
+  it("shows the 'Month to date' notice on the current month only", async () => {
+    const { unmount } = show(answer(typeReport('detatched', 0)), '2026-05');
+    expect(await screen.findByText('Month to date')).toBeTruthy();
+    unmount();
+
+    show(answer(typeReport('detatched', 0)), '2026-04');
+    await screen.findByText('No recorded sales to date for April 2026.');
+    expect(screen.queryByText('Month to date')).toBeNull();
+  });
+
+  it('disables the tabs of types without sales and shows their counts', async () => {
+    show(answer(typeReport('detatched', 1, [row])));
+
+    const condo = await screen.findByRole('tab', { name: /Condominium/ });
+    expect(condo.hasAttribute('disabled') || condo.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(screen.getByRole('tab', { name: /^Detached/ }).textContent).toContain('1');
+  });
+});
