@@ -120,6 +120,22 @@ describe('the mobile menu', () => {
     expect(dialog.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(dialog.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
   });
+
+  it("shows the user's agent: name (to the agent's page), e-mail and a +1 phone link", async () => {
+    renderHeader({
+      user: client,
+      agent: { id: 'agent-1', name: 'Sarah Thompson', email: 'sarah@example.com', phone: '416-555-0110' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+
+    const block = within(await screen.findByTestId('mobile-menu-agent'));
+    expect(block.getByText('Your agent')).toBeTruthy();
+    expect(block.getByRole('link', { name: 'Sarah Thompson' }).getAttribute('href')).toBe('/agent-details?id=agent-1');
+    expect(block.getByRole('link', { name: 'sarah@example.com' }).getAttribute('href')).toBe(
+      'mailto:sarah@example.com',
+    );
+    expect(block.getByRole('link', { name: '416-555-0110' }).getAttribute('href')).toBe('tel:+14165550110');
+  });
 });
 
 describe('initials', () => {

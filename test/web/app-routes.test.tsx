@@ -16,6 +16,8 @@ vi.mock('../../web/src/lib/auth-session', () => ({
   currentIdToken: vi.fn(),
   hasStoredSession: vi.fn(() => false),
   loadCognito: vi.fn(),
+  // The sign-in page fetches Amplify's sign-in code ahead; here it never arrives.
+  loadCognitoSignIn: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
