@@ -103,17 +103,17 @@ describe('the history table (document 3 §2.6)', () => {
 
 describe('the details path (document 3 §2.1)', () => {
   it('reads the MLS number as the key-less value of the query string, or as mls', () => {
-    expect(validatePropertyDetailsSearch({ '': 'C1234567' })).toEqual({ mls: 'C1234567' });
-    expect(validatePropertyDetailsSearch({ mls: 'W7654321' })).toEqual({ mls: 'W7654321' });
-    expect(validatePropertyDetailsSearch({ '': 12345678 })).toEqual({ mls: '12345678' });
-    expect(validatePropertyDetailsSearch({ '': '../etc' })).toEqual({});
+    expect(validatePropertyDetailsSearch({ '': 'C1234567' })).toEqual({ '': 'C1234567', mls: undefined });
+    expect(validatePropertyDetailsSearch({ mls: 'W7654321' })).toEqual({ '': 'W7654321', mls: undefined });
+    expect(validatePropertyDetailsSearch({ '': 12345678 })).toEqual({ '': '12345678', mls: undefined });
+    expect(validatePropertyDetailsSearch({ '': '../etc' })).toEqual({ mls: undefined });
   });
 });
 
 describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, () => {
   it('shows the listing of /property-details/?={mls} with its details, rooms in feet and the similar carousels', async () => {
     api(client, { '/properties/C1000001': details() });
-    visit('/property-details/?=C1000001');
+    const router = visit('/property-details/?=C1000001');
 
     expect(await screen.findByRole('heading', { name: '12 Elm Avenue', level: 1 }, slow)).toBeTruthy();
     expect(screen.getAllByText('$1,499,000').length).toBeGreaterThan(0);
@@ -129,6 +129,14 @@ describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, ()
     expect(more.getAllByTestId('property-card')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book a Showing' })).toBeTruthy();
+    expect(router.state.location.searchStr).toBe('?=C1000001');
+  });
+
+  it('rewrites ?mls= to the key-less form', async () => {
+    api(client, { '/properties/C1000004': details({ summary: summary({ mls: 'C1000004' }) }) });
+    const router = visit('/property-details?mls=C1000004');
+    expect(await screen.findByRole('heading', { name: '12 Elm Avenue', level: 1 }, slow)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?=C1000004'));
   });
 
   it("shows a visitor a sold listing's price as '****' with Unlock Full Details, and no Follow", async () => {
@@ -137,7 +145,9 @@ describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, ()
 
     expect(await screen.findByTestId('closed-price', {}, slow)).toBeTruthy();
     expect(screen.getByTestId('closed-price').textContent).toBe('****');
-    expect(screen.getAllByRole('link', { name: /Unlock Full Details/ }).length).toBeGreaterThanOrEqual(3);
+    // The price and the history; a closed listing has no booking form.
+    expect(screen.getAllByRole('link', { name: /Unlock Full Details/ })).toHaveLength(2);
+    expect(screen.getByText(/no longer on the market/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 

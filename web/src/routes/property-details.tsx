@@ -6,12 +6,12 @@ import { propertyDetailsQueryOptions } from '../features/property-details/api/ge
 import { PropertyDetailsScreen } from '../features/property-details/components/property-details-screen';
 import { PropertyDetailsSkeleton } from '../features/property-details/components/property-details-skeleton';
 import { PropertyNotFound } from '../features/property-details/components/property-not-found';
-import { validatePropertyDetailsSearch } from '../features/property-details/mls-search';
+import { mlsOf, validatePropertyDetailsSearch } from '../features/property-details/mls-search';
 
 /** Property details; the MLS number is the query string's key-less value, `?={mls}` (document 3 §2.1). */
 export const Route = createFileRoute('/property-details')({
   validateSearch: validatePropertyDetailsSearch,
-  loaderDeps: ({ search }) => ({ mls: search.mls }),
+  loaderDeps: ({ search }) => ({ mls: mlsOf(search) }),
   loader: async ({ context, deps }) => {
     if (!deps.mls) return;
     const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/property-details')({
 });
 
 function PropertyDetailsRoute() {
-  const { mls } = Route.useSearch();
+  const mls = mlsOf(Route.useSearch());
   const session = useSession();
   if (!mls) return <PropertyNotFound />;
   return <PropertyDetailsScreen mls={mls} signedIn={session.status === 'signedIn'} Card={PropertyCard} />;

@@ -82,7 +82,7 @@ export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchPro
   return (
     <SearchBox
       label="Search by address, MLS® number or place"
-      placeholder="Address, MLS® number, city or street"
+      placeholder="Address, MLS® or place"
       value={text}
       onChange={setText}
       groups={groups}

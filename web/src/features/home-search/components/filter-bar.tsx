@@ -27,8 +27,8 @@ export interface FilterBarProps {
   onPlace: (view: MapView) => void;
 }
 
-/** Where the bar itself shows the active and sold windows (Mantine's `lg`). */
-const windowsInBarQuery = '(min-width: 75em)';
+/** Where the bar itself shows the active and sold windows (Mantine's `xl`). */
+const windowsInBarQuery = '(min-width: 88em)';
 
 /**
  * The filter bar of the search pages: the address search, sale/lease, price, bedrooms, the
@@ -62,11 +62,11 @@ export function FilterBar(props: FilterBarProps) {
             data={bedOptions.map((value) => ({ value: String(value), label: `${value}+ Beds` }))}
             value={String(filter.bed)}
             onChange={(event) => onPatch({ bed: Number(event.currentTarget.value) || undefined })}
-            w={104}
+            w={118}
             size="sm"
           />
         </VisibleFrom>
-        <VisibleFrom breakpoint="lg">
+        <VisibleFrom breakpoint="xl">
           <NativeSelect
             aria-label={`${activeWord(filter.saleType)} listed within`}
             data={Object.entries(activeWindowLabels).map(([value, label]) => ({
@@ -81,7 +81,7 @@ export function FilterBar(props: FilterBarProps) {
             size="sm"
           />
         </VisibleFrom>
-        <VisibleFrom breakpoint="lg">
+        <VisibleFrom breakpoint="xl">
           <NativeSelect
             aria-label={`${soldWord(filter.saleType)} within`}
             data={Object.entries(soldWindowLabels).map(([value, label]) => ({
@@ -137,7 +137,7 @@ export function FilterBar(props: FilterBarProps) {
   );
 }
 
-function VisibleFrom({ breakpoint, children }: { breakpoint: 'md' | 'lg'; children: React.ReactNode }) {
+function VisibleFrom({ breakpoint, children }: { breakpoint: 'md' | 'xl'; children: React.ReactNode }) {
   return <Box visibleFrom={breakpoint}>{children}</Box>;
 }
 
@@ -164,7 +164,7 @@ function ViewLink({
       {...(active && { 'data-active': true, 'aria-current': 'page' as const })}
     >
       {icon}
-      {label}
+      <span className={classes.viewLabel}>{label}</span>
     </Link>
   );
 }

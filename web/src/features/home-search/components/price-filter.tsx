@@ -26,7 +26,14 @@ const grouped = (value: number | undefined) => (value ? value.toLocaleString('en
  * Enter or when the field is left; a min above the max is refused. Remounted (by key) when
  * the filter changes from elsewhere, e.g. the slider or Reset.
  */
-function PriceInputs({ saleType, minPrice, maxPrice, onChange, onOpen }: PriceFilterProps & { onOpen?: () => void }) {
+function PriceInputs({
+  saleType,
+  minPrice,
+  maxPrice,
+  onChange,
+  onOpen,
+  inline = false,
+}: PriceFilterProps & { onOpen?: () => void; inline?: boolean }) {
   const [minText, setMinText] = useState(grouped(minPrice));
   const [maxText, setMaxText] = useState(grouped(maxPrice));
   const [error, setError] = useState<string | null>(null);
@@ -58,14 +65,15 @@ function PriceInputs({ saleType, minPrice, maxPrice, onChange, onOpen }: PriceFi
       onBlur={commit}
       onKeyDown={onKeyDown}
       size="sm"
-      w={{ base: '100%', md: 118 }}
+      w={inline ? undefined : 118}
+      style={inline ? { flex: 1 } : undefined}
       error={Boolean(error)}
     />
   );
 
   return (
     <Box>
-      <Group gap={6} wrap="nowrap" grow>
+      <Group gap={6} wrap="nowrap">
         {field('Min. Price', minText, setMinText, 'Min')}
         <Text c="dimmed" size="sm" style={{ flex: '0 0 auto', maxWidth: 'none' }}>
           –
@@ -113,8 +121,8 @@ export function PriceFilterInline(props: PriceFilterProps) {
   const key = `${props.saleType}:${props.minPrice ?? ''}:${props.maxPrice ?? ''}`;
   return (
     <Box>
-      <PriceInputs key={`i${key}`} {...props} />
-      <Box mt="md">
+      <PriceInputs key={`i${key}`} {...props} inline />
+      <Box mt={40}>
         <PriceSlider key={`s${key}`} {...props} />
       </Box>
     </Box>

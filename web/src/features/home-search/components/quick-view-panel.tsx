@@ -1,4 +1,5 @@
 import { Button, CloseButton, Skeleton, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useQuickView } from '../api/get-quick-view';
 import { PropertyCard } from './property-card';
@@ -18,6 +19,8 @@ export function QuickViewPanel({ ids, signedIn, onClose }: QuickViewPanelProps) 
   const quickView = useQuickView(ids, signedIn);
   const panel = useRef<HTMLElement>(null);
   const single = ids.length === 1;
+  // A phone's bottom sheet has room for the compact card only.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,7 +62,7 @@ export function QuickViewPanel({ ids, signedIn, onClose }: QuickViewPanelProps) 
           </Text>
         ) : (
           quickView.data.map((property) => (
-            <PropertyCard key={property.mls} property={property} variant={single ? 'full' : 'compact'} />
+            <PropertyCard key={property.mls} property={property} variant={single && !phone ? 'full' : 'compact'} />
           ))
         )}
       </div>

@@ -65,6 +65,20 @@ function viewOf(map: MapRef): MapViewChange {
 }
 
 /**
+ * Moves the map so the picked marker stays in sight beside the quick view: the panel covers
+ * the left 400 px on a wide screen, and the lower part of a phone's screen.
+ */
+function keepClearOfPanel(map: MapRef, { lat, lon }: { lat: number; lon: number }) {
+  const { x, y } = map.project([lon, lat]);
+  const { clientWidth: width, clientHeight: height } = map.getContainer();
+  if (width > 768) {
+    if (x < 420) map.panBy([x - 480, 0]);
+  } else if (y > height * 0.4) {
+    map.panBy([0, y - height * 0.25]);
+  }
+}
+
+/**
  * The map search (document 3 §2.3): clusters and price markers for the view, refetched when
  * the view settles (500 ms), a quick view for one listing and a list for several, the
  * neighbourhood outlines as a faint base layer, recentring on the user at zoom 14.
@@ -106,6 +120,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
       return;
     }
     setSelection({ mid: marker.mid, ids: markerIds(marker) });
+    if (map) keepClearOfPanel(map, marker.location);
   }, []);
 
   const [south, north] = [filter.bottomRight.lat, filter.topLeft.lat];
@@ -135,7 +150,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
               <Layer
                 id="neighbourhood-line"
                 type="line"
-                paint={{ 'line-color': '#0b7c76', 'line-opacity': 0.28, 'line-width': 1 }}
+                paint={{ 'line-color': '#0b7c76', 'line-opacity': 0.2, 'line-width': 1 }}
               />
             </Source>
             <Source id="neighbourhood-names" type="geojson" data={outlines.labels}>

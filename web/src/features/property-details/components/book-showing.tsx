@@ -10,13 +10,15 @@ export interface BookShowingProps {
   mls: string;
   /** A visitor sees the area blurred, with the way to sign in (document 3 §2.6). */
   blurred: boolean;
+  /** Only a listing on the market can be shown; a closed one says so instead of the form. */
+  onMarket: boolean;
 }
 
 // The dialog (a modal) loads with the first success.
 const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ default: module.ThanksDialog })));
 
 /** Book a Showing (document 3 §2.6): on success a Thanks dialog that can be closed. */
-export function BookShowing({ mls, blurred }: BookShowingProps) {
+export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
   const today = torontoDate(new Date());
   const [date, setDate] = useState('');
   const [time, setTime] = useState<ShowingTime>('afternoon');
@@ -87,10 +89,16 @@ export function BookShowing({ mls, blurred }: BookShowingProps) {
       <Title order={2} fz={18} mb={4}>
         Book a Showing
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Tell us when suits you and your agent will confirm the visit.
-      </Text>
-      {blurred ? (
+      {onMarket && (
+        <Text size="sm" c="dimmed" mb="md">
+          Tell us when suits you and your agent will confirm the visit.
+        </Text>
+      )}
+      {!onMarket ? (
+        <Text size="sm" c="dimmed">
+          This property is no longer on the market, so a showing cannot be booked.
+        </Text>
+      ) : blurred ? (
         <>
           <Box style={{ filter: 'blur(4px)', userSelect: 'none', pointerEvents: 'none' }} aria-hidden inert>
             {form}

@@ -1,11 +1,42 @@
-import { Marker } from 'react-map-gl/maplibre';
-import { MapCanvas } from '../../../ui/map/map-canvas';
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureCollection } from 'geojson';
+import { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import type { NeighbourhoodListAnswer } from '@shared/sold-report/types';
+import { apiRequest } from '../../../lib/api-client';
+import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
 
 /** Maps driven by one property open at zoom 14 (document 3 §9.1). */
 export const detailZoom = 14;
 
-/** The property on a small map (loaded with maplibre, only when the map scrolls into view). */
-export default function MiniMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
+/** `GET /neighbourhoods` (public, cached): the outlines around the property, for context on the offline map. */
+async function getOutlines(): Promise<FeatureCollection> {
+  const { neighbourhoods } = await apiRequest<NeighbourhoodListAnswer>('/neighbourhoods');
+  return {
+    type: 'FeatureCollection',
+    features: neighbourhoods.map((hood) => ({
+      type: 'Feature',
+      properties: { id: hood.id, name: hood.name },
+      geometry: hood.geometry,
+    })),
+  };
+}
+
+export interface MiniMapProps {
+  lat: number;
+  lng: number;
+  label: string;
+  neighbourhoodId?: string;
+}
+
+/** The property on a small map with its neighbourhood outlined (loaded with maplibre, when scrolled into view). */
+export default function MiniMap({ lat, lng, label, neighbourhoodId }: MiniMapProps) {
+  const outlines = useQuery({
+    queryKey: ['property-details', 'neighbourhood-outlines'],
+    queryFn: getOutlines,
+    staleTime: Infinity,
+    retry: 1,
+  }).data;
+  const current = ['==', ['get', 'id'], neighbourhoodId ?? ''];
   return (
     <MapCanvas
       label={`Map of ${label}`}
@@ -14,6 +45,37 @@ export default function MiniMap({ lat, lng, label }: { lat: number; lng: number;
       maxZoom={17}
       cooperativeGestures
     >
+      {outlines && (
+        <Source id="neighbourhoods" type="geojson" data={outlines}>
+          <Layer
+            id="neighbourhood-fill"
+            type="fill"
+            filter={current as never}
+            paint={{ 'fill-color': '#0b7c76', 'fill-opacity': 0.1 }}
+          />
+          <Layer
+            id="neighbourhood-line"
+            type="line"
+            paint={{
+              'line-color': '#0b7c76',
+              'line-opacity': ['case', current, 0.8, 0.25] as never,
+              'line-width': ['case', current, 2, 1] as never,
+            }}
+          />
+          <Layer
+            id="neighbourhood-label"
+            type="symbol"
+            filter={current as never}
+            layout={{
+              'text-field': ['get', 'name'],
+              'text-font': mapFont,
+              'text-size': 13,
+              'symbol-placement': 'point',
+            }}
+            paint={{ 'text-color': '#0b5f5a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+          />
+        </Source>
+      )}
       <Marker latitude={lat} longitude={lng} anchor="bottom">
         <svg width="30" height="40" viewBox="0 0 30 40" aria-hidden>
           <path

@@ -58,7 +58,7 @@ export function NeighbourhoodCard({ lat, lng, address, neighbourhood, type }: Ne
               </Box>
             }
           >
-            <MiniMap lat={lat} lng={lng} label={address} />
+            <MiniMap lat={lat} lng={lng} label={address} neighbourhoodId={neighbourhood?.id} />
           </Suspense>
         ) : null}
         {neighbourhood && (

@@ -39,6 +39,8 @@ export function PhotoCarousel({ photos, label }: PhotoCarouselProps) {
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // The viewer has its own keys (its events bubble here through the portal).
+    if (viewerOpened) return;
     if (event.key === 'ArrowLeft') previous();
     else if (event.key === 'ArrowRight') next();
   };

@@ -37,7 +37,11 @@ export function PhotoViewer({ opened, onClose, photos, index, onIndexChange, lab
         </Text>
       }
       closeButtonProps={{ 'aria-label': 'Close the photos' }}
-      styles={{ content: { background: '#111' }, header: { background: '#111', color: '#fff' } }}
+      styles={{
+        content: { background: '#111' },
+        header: { background: '#111', color: '#fff' },
+        close: { color: '#fff' },
+      }}
     >
       <div className={classes.viewer} {...swipe.handlers}>
         <img src={photoUrl(photos[index]!)} alt={`Photo ${index + 1} of ${count}, ${label}`} draggable={false} />

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { activeWord, addressLine, soldWord } from '@shared/search/listing-labels';
+import { activeWord, addressLine, soldWord, statusTone } from '@shared/search/listing-labels';
 import type { PropertyDetails, PropertySummary } from '@shared/search/types';
 import { useFollowings, useToggleFollow } from '../../../lib/followings';
 import { BookShowing } from './book-showing';
@@ -140,7 +140,7 @@ export function PropertyDetailsPage({ details, signedIn, Card }: PropertyDetails
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
-              <BookShowing mls={summary.mls} blurred={!signedIn} />
+              <BookShowing mls={summary.mls} blurred={!signedIn} onMarket={statusTone(summary.status) === 'active'} />
               <NeighbourhoodCard
                 lat={details.lat}
                 lng={details.lng}
