@@ -40,6 +40,8 @@ export interface LineChartSpec {
   rows: number;
   formatTick: (value: number) => string;
   includeZero?: boolean;
+  /** Whole-number gridline steps, for days and percentages. */
+  integerTicks?: boolean;
   averageLines?: boolean;
   /** Legend text of the average lines. */
   averageLabel?: string;
@@ -83,7 +85,7 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   const scale = niceScale(
     all.filter((v): v is number => v !== null),
     spec.rows,
-    { includeZero: spec.includeZero },
+    { includeZero: spec.includeZero, integers: spec.integerTicks },
   );
   const tickLabels = scale.ticks.map(spec.formatTick);
   const tickWidth = Math.max(...tickLabels.map((t) => measure(t, theme.tick.weight, theme.tick.size)));

@@ -23,13 +23,22 @@ type GlyphRun = ReturnType<Font['layout']>;
 export function fontkitForPdfLib(fontkit: Fontkit): Fontkit {
   return {
     create(buffer, postscriptName) {
+      const cached = postscriptName ? undefined : parsedFonts.get(buffer);
+      if (cached) return cached;
       const font = fontkit.create(buffer, postscriptName);
       withLongLocaSubsets(font);
       font.layout = characterMapLayout(font);
+      if (!postscriptName) parsedFonts.set(buffer, font);
       return font;
     },
   };
 }
+
+/**
+ * Fonts parsed before, by their bytes: parsing Inter's tables is most of a report's cost, and
+ * a font is only read (each document makes its own subset), so the next report reuses it.
+ */
+const parsedFonts = new WeakMap<Uint8Array, Font>();
 
 interface TrueTypeSubset {
   loca?: { version?: number };

@@ -4,13 +4,24 @@ import {
   clip,
   closePath,
   endPath,
+  fill,
+  fillAndStroke,
   LineCapStyle,
+  LineJoinStyle,
+  lineTo,
   moveTo,
   PDFDocument,
   rectangle,
   popGraphicsState,
   pushGraphicsState,
   rgb,
+  setFillingColor,
+  setDashPattern,
+  setLineCap,
+  setLineJoin,
+  setLineWidth,
+  setStrokingColor,
+  stroke,
   type Color,
   type PDFFont,
   type PDFImage,
@@ -22,12 +33,14 @@ import {
   fontWeights,
   type Colour,
   type FontWeight,
+  type CircleOp,
   type ImageOp,
   type MeasureText,
   type PdfDocumentModel,
   type PdfOp,
+  type PolylineOp,
 } from './model';
-import { circlePath, polylinePath, roundedRectPath } from './svg-paths';
+import { polylinePath, roundedRectPath } from './svg-paths';
 
 /**
  * Draws a drawing model with pdf-lib. It takes bytes only (TTF fonts, PNG or JPEG images), so
@@ -95,6 +108,21 @@ function colour(hex: Colour): Color {
   return value;
 }
 
+/**
+ * Coordinates to the hundredth of a point: finer is invisible, and pdf-lib writes every
+ * digit of a float into the page, which makes files larger and slower to write.
+ */
+const pt = (value: number) => Math.round(value * 100) / 100;
+
+/** Fill and border options of pdf-lib's shapes; no fill or border when the colour is not given. */
+function paint(fill: Colour | undefined, stroke: Colour | undefined, strokeWidth = 1, opacity?: number) {
+  return {
+    ...(fill && { color: colour(fill) }),
+    ...(stroke && { borderColor: colour(stroke), borderWidth: strokeWidth }),
+    ...(opacity !== undefined && { opacity, borderOpacity: opacity }),
+  };
+}
+
 /** SVG paths are given in the layout's top-down coordinates, anchored at the page's top-left. */
 const svgPathAnchor = (page: PDFPage) => ({ x: 0, y: page.getHeight() });
 
@@ -108,8 +136,8 @@ async function drawOp(
   switch (op.kind) {
     case 'text':
       page.drawText(op.text, {
-        x: op.x,
-        y: height - op.y,
+        x: pt(op.x),
+        y: pt(height - op.y),
         size: op.size,
         font: fonts[op.weight],
         color: colour(op.colour),
@@ -117,44 +145,101 @@ async function drawOp(
       return;
     case 'line':
       page.drawLine({
-        start: { x: op.x1, y: height - op.y1 },
-        end: { x: op.x2, y: height - op.y2 },
+        start: { x: pt(op.x1), y: pt(height - op.y1) },
+        end: { x: pt(op.x2), y: pt(height - op.y2) },
         thickness: op.width,
         color: colour(op.colour),
         ...(op.dash && { dashArray: op.dash }),
       });
       return;
     case 'rect':
-      page.drawSvgPath(roundedRectPath(op.x, op.y, op.width, op.height, op.radius ?? 0), {
-        ...svgPathAnchor(page),
-        ...(op.fill && { color: colour(op.fill) }),
-        ...(op.stroke && { borderColor: colour(op.stroke), borderWidth: op.strokeWidth ?? 1 }),
-        ...(op.opacity !== undefined && { opacity: op.opacity, borderOpacity: op.opacity }),
-      });
+      if (op.radius) {
+        page.drawSvgPath(roundedRectPath(op.x, op.y, op.width, op.height, op.radius), {
+          ...svgPathAnchor(page),
+          ...paint(op.fill, op.stroke, op.strokeWidth, op.opacity),
+        });
+      } else {
+        page.drawRectangle({
+          x: pt(op.x),
+          y: pt(height - op.y - op.height),
+          width: pt(op.width),
+          height: pt(op.height),
+          ...paint(op.fill, op.stroke, op.strokeWidth, op.opacity),
+        });
+      }
       return;
     case 'circle':
-      page.drawSvgPath(circlePath(op.cx, op.cy, op.r), {
-        ...svgPathAnchor(page),
-        ...(op.fill && { color: colour(op.fill) }),
-        ...(op.stroke && { borderColor: colour(op.stroke), borderWidth: op.strokeWidth ?? 1 }),
-        ...(op.opacity !== undefined && { opacity: op.opacity, borderOpacity: op.opacity }),
-      });
+      if (op.opacity !== undefined) {
+        // Translucency needs a graphics state, which pdf-lib's own circle sets up.
+        page.drawCircle({
+          x: op.cx,
+          y: height - op.cy,
+          size: op.r,
+          ...paint(op.fill, op.stroke, op.strokeWidth, op.opacity),
+        });
+      } else {
+        page.pushOperators(...circleOperators(op, height));
+      }
       return;
     case 'polyline':
       if (op.points.length < 2) return;
-      page.drawSvgPath(polylinePath(op.points, op.fill !== undefined), {
-        ...svgPathAnchor(page),
-        ...(op.fill && { color: colour(op.fill) }),
-        ...(op.stroke && { borderColor: colour(op.stroke), borderWidth: op.width ?? 1 }),
-        ...(op.dash && { borderDashArray: op.dash }),
-        borderLineCap: LineCapStyle.Round,
-        ...(op.opacity !== undefined && { opacity: op.opacity, borderOpacity: op.opacity }),
-      });
+      // Filled shapes and translucent lines need pdf-lib's path drawing (and its graphics state).
+      if (op.fill || op.opacity !== undefined) {
+        page.drawSvgPath(polylinePath(op.points, op.fill !== undefined), {
+          ...svgPathAnchor(page),
+          ...paint(op.fill, op.stroke, op.width, op.opacity),
+          ...(op.dash && { borderDashArray: op.dash }),
+          borderLineCap: LineCapStyle.Round,
+        });
+        return;
+      }
+      page.pushOperators(...polylineOperators(op, height));
       return;
     case 'image':
       drawImage(page, op, await embedImage(op.key));
       return;
   }
+}
+
+/** A circle as path operators with rounded numbers (pdf-lib's own writes 15-digit floats). */
+function circleOperators(op: CircleOp, pageHeight: number) {
+  const cx = op.cx;
+  const cy = pageHeight - op.cy;
+  const r = op.r;
+  const k = r * 0.5523;
+  const curve = (x1: number, y1: number, x2: number, y2: number, x3: number, y3: number) =>
+    appendBezierCurve(pt(x1), pt(y1), pt(x2), pt(y2), pt(x3), pt(y3));
+  const paintOperator = op.fill && op.stroke ? fillAndStroke() : op.fill ? fill() : stroke();
+  return [
+    pushGraphicsState(),
+    ...(op.fill ? [setFillingColor(colour(op.fill))] : []),
+    ...(op.stroke ? [setStrokingColor(colour(op.stroke)), setLineWidth(op.strokeWidth ?? 1)] : []),
+    moveTo(pt(cx + r), pt(cy)),
+    curve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
+    curve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
+    curve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
+    curve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
+    closePath(),
+    paintOperator,
+    popGraphicsState(),
+  ];
+}
+
+/** An open line as one stroked path, round at its ends and joints. */
+function polylineOperators(op: PolylineOp, pageHeight: number) {
+  const [first, ...rest] = op.points;
+  return [
+    pushGraphicsState(),
+    setStrokingColor(colour(op.stroke ?? '#000000')),
+    setLineWidth(op.width ?? 1),
+    setLineCap(LineCapStyle.Round),
+    setLineJoin(LineJoinStyle.Round),
+    ...(op.dash ? [setDashPattern(op.dash, 0)] : []),
+    moveTo(pt(first![0]), pt(pageHeight - first![1])),
+    ...rest.map(([x, y]) => lineTo(pt(x), pt(pageHeight - y))),
+    stroke(),
+    popGraphicsState(),
+  ];
 }
 
 /** Places an image in its box (contain or cover), cropped to the box or its circle. */

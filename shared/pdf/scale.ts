@@ -12,17 +12,23 @@ export interface AxisScale {
 
 const niceFactors = [1, 2, 2.5, 5, 10];
 
-/** The smallest nice step not below `raw`. */
-export function niceStep(raw: number): number {
+/** The smallest nice step not below `raw`; a whole number when `integers` (days, counts). */
+export function niceStep(raw: number, integers = false): number {
+  if (integers && raw <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const factor = niceFactors.find((f) => f * power >= raw * (1 - 1e-9)) ?? 10;
+  const factor =
+    niceFactors.find((f) => f * power >= raw * (1 - 1e-9) && (!integers || Number.isInteger(f * power))) ?? 10;
   return factor * power;
 }
 
-/** The nice step just above `step`. */
-const nextStep = (step: number) => niceStep(step * 1.0001);
+export interface ScaleOptions {
+  includeZero?: boolean;
+  /** Whole-number steps only. */
+  integers?: boolean;
+}
 
-export function niceScale(values: readonly number[], rows: number, options: { includeZero?: boolean } = {}): AxisScale {
+export function niceScale(values: readonly number[], rows: number, options: ScaleOptions = {}): AxisScale {
+  const nextStep = (step: number) => niceStep(step * 1.0001, options.integers);
   const finite = values.filter(Number.isFinite);
   let low = finite.length ? Math.min(...finite) : 0;
   let high = finite.length ? Math.max(...finite) : 1;
@@ -36,7 +42,7 @@ export function niceScale(values: readonly number[], rows: number, options: { in
     if (!(options.includeZero && low === 0)) low -= pad;
   }
 
-  let step = niceStep((high - low) / rows);
+  let step = niceStep((high - low) / rows, options.integers);
   let min = Math.floor(low / step) * step;
   while (min + rows * step < high) {
     step = nextStep(step);

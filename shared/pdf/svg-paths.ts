@@ -21,18 +21,6 @@ export function roundedRectPath(x: number, y: number, width: number, height: num
   ].join(' ');
 }
 
-export function circlePath(cx: number, cy: number, r: number): string {
-  const k = r * 0.5523;
-  return [
-    `M ${n(cx + r)} ${n(cy)}`,
-    `C ${n(cx + r)} ${n(cy + k)} ${n(cx + k)} ${n(cy + r)} ${n(cx)} ${n(cy + r)}`,
-    `C ${n(cx - k)} ${n(cy + r)} ${n(cx - r)} ${n(cy + k)} ${n(cx - r)} ${n(cy)}`,
-    `C ${n(cx - r)} ${n(cy - k)} ${n(cx - k)} ${n(cy - r)} ${n(cx)} ${n(cy - r)}`,
-    `C ${n(cx + k)} ${n(cy - r)} ${n(cx + r)} ${n(cy - k)} ${n(cx + r)} ${n(cy)}`,
-    'Z',
-  ].join(' ');
-}
-
 export function polylinePath(points: ReadonlyArray<readonly [number, number]>, closed: boolean): string {
   const path = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'} ${n(x)} ${n(y)}`).join(' ');
   return closed ? `${path} Z` : path;

@@ -15,6 +15,7 @@ interface TrendChart {
   title: string;
   caption: string;
   formatTick: (value: number) => string;
+  integerTicks?: boolean;
 }
 
 /**
@@ -28,12 +29,14 @@ export const trendCharts: readonly TrendChart[] = [
     title: 'Days on Market',
     caption: 'Average days on market',
     formatTick: days,
+    integerTicks: true,
   },
   {
     metric: 'salesToNewListings',
     title: 'Sales-To-New Listings Rate',
     caption: 'Sales as a percentage of new listings',
     formatTick: percent,
+    integerTicks: true,
   },
 ];
 
@@ -81,6 +84,7 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
       series,
       rows: chartRows,
       formatTick: chart.formatTick,
+      integerTicks: chart.integerTicks,
       averageLines: true,
       averageLabel: '12-month average',
       theme: chartTheme,

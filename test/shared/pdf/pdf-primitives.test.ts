@@ -40,7 +40,7 @@ describe('text', () => {
 
 describe('value axis', () => {
   it('picks nice steps', () => {
-    expect([0.7, 3, 24, 130_000].map(niceStep)).toEqual([1, 5, 25, 200_000]);
+    expect([0.7, 3, 24, 130_000].map((raw) => niceStep(raw))).toEqual([1, 5, 25, 200_000]);
   });
 
   it('covers every value with 6 rows of a nice step', () => {
@@ -132,5 +132,15 @@ describe('line chart', () => {
   it('averages the values present', () => {
     expect(average([2, null, 4])).toBe(3);
     expect(average([null])).toBeNull();
+  });
+});
+
+describe('value axis in whole numbers', () => {
+  it('steps by whole numbers for days', () => {
+    const scale = niceScale([12.4, 26.1], 6, { integers: true });
+    expect(scale.ticks.every(Number.isInteger)).toBe(true);
+    expect(scale.ticks).toHaveLength(7);
+    expect(scale.min).toBeLessThanOrEqual(12.4);
+    expect(scale.max).toBeGreaterThanOrEqual(26.1);
   });
 });

@@ -3,6 +3,7 @@ import interRegularUrl from '@expo-google-fonts/inter/400Regular/Inter_400Regula
 import interSemiBoldUrl from '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf?url';
 import type { AgentProfile } from '@shared/agent';
 import { soldReportBranding } from '@shared/pdf/sold-report/branding';
+import type { PdfFontFiles } from '@shared/pdf/render-pdf-lib';
 import { renderSoldReportPdf } from '@shared/pdf/sold-report/render';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { fetchBytes, imageOrDefault } from './load-bytes';
@@ -15,6 +16,19 @@ import { fetchBytes, imageOrDefault } from './load-bytes';
 const defaultHeadshotUrl = `${import.meta.env.BASE_URL}pdf/default-headshot.png`;
 const defaultLogoUrl = `${import.meta.env.BASE_URL}pdf/default-logo.png`;
 
+/**
+ * The fonts, fetched once per page load: the renderer keeps the fonts it parsed by their
+ * bytes, so a second download reuses both. A failed fetch is forgotten and tried again.
+ */
+let fonts: Promise<PdfFontFiles> | undefined;
+function loadFonts(): Promise<PdfFontFiles> {
+  fonts ??= Promise.all([fetchBytes(interRegularUrl), fetchBytes(interSemiBoldUrl), fetchBytes(interBoldUrl)]).then(
+    ([regular, semibold, bold]) => ({ regular, semibold, bold }),
+  );
+  fonts.catch(() => (fonts = undefined));
+  return fonts;
+}
+
 export interface SoldReportPdfRequest {
   report: SoldReportAnswer;
   /** Whose branding the report carries; null shows the fallbacks. */
@@ -24,16 +38,13 @@ export interface SoldReportPdfRequest {
 }
 
 export async function generateSoldReportPdf({ report, agent, productName, now }: SoldReportPdfRequest) {
-  const [regular, semibold, bold, headshot, logo] = await Promise.all([
-    fetchBytes(interRegularUrl),
-    fetchBytes(interSemiBoldUrl),
-    fetchBytes(interBoldUrl),
+  const [fontFiles, headshot, logo] = await Promise.all([
+    loadFonts(),
     imageOrDefault(agent?.headshotUrl, defaultHeadshotUrl),
     imageOrDefault(agent?.logoUrl, defaultLogoUrl),
   ]);
-  return renderSoldReportPdf(
-    { report, branding: soldReportBranding(agent), now, productName },
-    { regular, semibold, bold },
-    { headshot, logo },
-  );
+  return renderSoldReportPdf({ report, branding: soldReportBranding(agent), now, productName }, fontFiles, {
+    headshot,
+    logo,
+  });
 }
