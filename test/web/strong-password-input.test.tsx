@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { StrongPasswordInput } from '../../web/src/ui/strong-password-input';
+import { renderWithRouter } from './render';
+
+const hint =
+  'Must have a minimum of 8 characters and contain at least one number, one uppercase and lowercase letter and one special character, please do not use any of this characters ~ ` \' " or whitespace.';
+
+function Field() {
+  const [value, setValue] = useState('');
+  return <StrongPasswordInput label="Password" name="password" value={value} onChange={setValue} />;
+}
+
+describe('the strong-password live hint (document 1 §5.2)', () => {
+  it('shows the rule while typing and marks it met once the password is strong', async () => {
+    renderWithRouter(<Field />);
+    const message = await screen.findByText(hint);
+    expect(message.dataset.met).toBe('false');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'weak password' } });
+    expect(screen.getByText(hint).dataset.met).toBe('false');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Strong-pass-2026!' } });
+    expect(screen.getByText(hint, { exact: false }).dataset.met).toBe('true');
+  });
+});
