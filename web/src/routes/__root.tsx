@@ -34,8 +34,10 @@ function RootLayout() {
   const isAdmin = session.roles.includes('admin');
   // Only for "My Agent": admins never see it, anonymous visitors have no profile.
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' && !isAdmin });
-  // The hamburger menu's agent block (document 3 §2.2): signed-in users who have one.
-  const myAgent = useMyAgent(session.status === 'signedIn' && !isAdmin).data;
+  // The hamburger menu's agent block (document 3 §2.2): clients who have one (an agent's
+  // "my agent" is themselves, DECISIONS row 4, which the menu need not repeat).
+  const isClient = !isAdmin && !session.roles.includes('agent');
+  const myAgent = useMyAgent(session.status === 'signedIn' && isClient).data;
   const agent: ShellAgent | null = myAgent
     ? {
         id: myAgent.id,
