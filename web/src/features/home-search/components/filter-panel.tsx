@@ -6,7 +6,7 @@ import {
   Group,
   NumberInput,
   SegmentedControl,
-  Select,
+  NativeSelect,
   Stack,
   Text,
 } from '@mantine/core';
@@ -81,7 +81,7 @@ export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: Filte
       size="md"
       title={<Text fw={700}>Filters</Text>}
       closeButtonProps={{ 'aria-label': 'Close filters' }}
-      styles={{ body: { paddingBottom: 88 } }}
+      styles={{ body: { paddingBottom: 0 } }}
     >
       <Stack gap="lg">
         <Section title={`Price${saleType === 'Lease' ? ' per month' : ''}`}>
@@ -95,23 +95,21 @@ export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: Filte
 
         <Section title="Listing Status">
           <Group grow align="flex-start">
-            <Select
-              label={`${activeWord(saleType)} listed within`}
+            <NativeSelect
+              label={activeWord(saleType)}
               data={Object.entries(activeWindowLabels).map(([value, label]) => ({ value, label }))}
               value={filter.showActive}
-              onChange={(value) => value && onPatch({ showActive: value === 'all' ? undefined : Number(value) })}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
+              onChange={({ currentTarget: { value } }) =>
+                onPatch({ showActive: value === 'all' ? undefined : Number(value) })
+              }
             />
-            <Select
-              label={`${soldWord(saleType)} within`}
+            <NativeSelect
+              label={soldWord(saleType)}
               data={Object.entries(soldWindowLabels).map(([value, label]) => ({ value, label }))}
               value={filter.showSold}
-              onChange={(value) =>
-                value && onPatch({ showSold: value === '91' ? undefined : value === 'hide' ? 'hide' : Number(value) })
+              onChange={({ currentTarget: { value } }) =>
+                onPatch({ showSold: value === '91' ? undefined : value === 'hide' ? 'hide' : Number(value) })
               }
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
             />
           </Group>
         </Section>
@@ -163,21 +161,17 @@ export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: Filte
 
         <Section title="Interior Size">
           <Group grow align="flex-start">
-            <Select
+            <NativeSelect
               label="Min. sqft"
               data={sqftData}
               value={filter.minsqft === undefined ? '' : String(filter.minsqft)}
-              onChange={(value) => setSqft('minsqft', value)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
+              onChange={(event) => setSqft('minsqft', event.currentTarget.value)}
             />
-            <Select
+            <NativeSelect
               label="Max. sqft"
               data={sqftData}
               value={filter.maxsqft === undefined ? '' : String(filter.maxsqft)}
-              onChange={(value) => setSqft('maxsqft', value)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
+              onChange={(event) => setSqft('maxsqft', event.currentTarget.value)}
             />
           </Group>
           {sqftError && (
@@ -206,11 +200,12 @@ export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: Filte
       <Group
         justify="space-between"
         p="md"
+        mx="calc(var(--mantine-spacing-md) * -1)"
+        mt="md"
         style={{
-          position: 'absolute',
-          left: 0,
-          right: 0,
+          position: 'sticky',
           bottom: 0,
+          zIndex: 5,
           background: 'var(--mantine-color-body)',
           borderTop: '1px solid var(--mantine-color-gray-2)',
         }}

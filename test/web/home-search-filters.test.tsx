@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { filterOf } from '@shared/search/search-params';
+import { FilterPanel } from '../../web/src/features/home-search/components/filter-panel';
+import { PriceFilterInline } from '../../web/src/features/home-search/components/price-filter';
+import { renderWithRouter } from './render';
+
+function renderPanel(raw: Record<string, unknown> = {}) {
+  const onPatch = vi.fn();
+  const onReset = vi.fn();
+  const onClose = vi.fn();
+  renderWithRouter(
+    <FilterPanel opened onClose={onClose} filter={filterOf(raw, 'Sale')} onPatch={onPatch} onReset={onReset} />,
+  );
+  return { onPatch, onReset, onClose };
+}
+
+async function choose(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+}
+
+describe('the filter panel (document 3 §2.5)', { timeout: 20_000 }, () => {
+  it("refuses a min sqft above the max with the spec's message, and applies nothing", async () => {
+    const { onPatch } = renderPanel({ maxsqft: 1000 });
+    await choose('Min. sqft', '2000');
+    expect(screen.getByRole('alert').textContent).toBe('Min. sqft should not be greater than Max. sqft');
+    expect(onPatch).not.toHaveBeenCalled();
+  });
+
+  it('applies an ordered sqft range', async () => {
+    const { onPatch } = renderPanel({ maxsqft: 2000 });
+    await choose('Min. sqft', '500');
+    expect(onPatch).toHaveBeenCalledWith({ minsqft: 500, maxsqft: 2000 });
+  });
+
+  it('replaces all with a specific type', async () => {
+    const { onPatch } = renderPanel();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Condominium' }));
+    expect(onPatch).toHaveBeenLastCalledWith({ types: 'condo' });
+  });
+
+  it('adds a type to specific types, and resets to all when all is picked', async () => {
+    const { onPatch } = renderPanel({ types: 'condo' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Multi-Residential' }));
+    expect(onPatch).toHaveBeenLastCalledWith({ types: 'condo,multi' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All' }));
+    expect(onPatch).toHaveBeenLastCalledWith({ types: undefined });
+  });
+
+  it('sets bathrooms as a minimum, Any clearing it', async () => {
+    const { onPatch } = renderPanel({ bath: 2 });
+    const bathrooms = within((await screen.findByText('Bathrooms')).closest('section')!);
+    fireEvent.click(bathrooms.getByLabelText('3+'));
+    expect(onPatch).toHaveBeenLastCalledWith({ bath: 3 });
+    fireEvent.click(bathrooms.getByLabelText('Any'));
+    expect(onPatch).toHaveBeenLastCalledWith({ bath: undefined });
+  });
+
+  it('sets the sold window, hide included', async () => {
+    const { onPatch } = renderPanel();
+    await choose('Sold', 'hide');
+    expect(onPatch).toHaveBeenLastCalledWith({ showSold: 'hide' });
+    await choose('For Sale', '7');
+    expect(onPatch).toHaveBeenLastCalledWith({ showActive: 7 });
+  });
+
+  it('resets and closes', async () => {
+    const { onReset, onClose } = renderPanel({ bed: 2 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    expect(onReset).toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('the price inputs (document 3 §2.5, §5)', { timeout: 20_000 }, () => {
+  it('sets the min when typed and Enter is pressed', async () => {
+    const onChange = vi.fn();
+    renderWithRouter(<PriceFilterInline saleType="Sale" onChange={onChange} />);
+    const min = await screen.findByLabelText('Min. Price');
+    fireEvent.change(min, { target: { value: '500000' } });
+    expect((min as HTMLInputElement).value).toBe('500,000');
+    fireEvent.keyDown(min, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith({ minPrice: 500_000, maxPrice: undefined });
+  });
+
+  it('refuses a min above the max', async () => {
+    const onChange = vi.fn();
+    renderWithRouter(<PriceFilterInline saleType="Sale" maxPrice={400_000} onChange={onChange} />);
+    const min = await screen.findByLabelText('Min. Price');
+    fireEvent.change(min, { target: { value: '900000' } });
+    fireEvent.blur(min);
+    expect(screen.getByRole('alert').textContent).toBe('Min. price should not be greater than Max. price.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
