@@ -266,7 +266,8 @@ export const callList: SpecCall[] = [
     path: '/properties/{mls}/book',
     service: 'property',
     spec: '3 §7.2',
-    status: pending('home-search'),
+    status: built,
+    note: "signed-in; body {name, email, phone?, date, time, message?}; mailed to the caller's agent or the brokerage; rate-limited",
   },
 
   // Document 3 §7.1 and document 2 §7: home-value service.

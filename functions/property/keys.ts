@@ -50,3 +50,14 @@ export const searchIndexObjects = {
   pointer: () => 'index/search/current.json',
   snapshot: (version: string) => `index/search/${version}.bin.gz`,
 } as const;
+
+/**
+ * The one item the property service writes in the user table (it has no write right on its
+ * own): a showing request, in the partition of the user who asked, so their contact screen
+ * can list it with the rest of their activity. Listed in functions/user/README.md's terms:
+ * `U#{userId}` / `SHOWING#{isoTime}#{id}`.
+ */
+export const showingRequestKey = (userId: string, createdAt: string, id: string) => ({
+  PK: `U#${userId}`,
+  SK: `SHOWING#${createdAt}#${id}`,
+});

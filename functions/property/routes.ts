@@ -3,6 +3,7 @@ import { getAddressSearch, getLocation } from './handlers/address-search';
 import { getNeighbourhoods } from './handlers/neighbourhoods';
 import { getPropertyDetails } from './handlers/property-details';
 import { getMarkers, getProperties, getQuickView } from './handlers/search';
+import { postShowingRequest } from './handlers/showings';
 import { getNeighbourhoodSalesData, getSoldReport } from './handlers/sold-reports';
 
 /** The property service's route table: the contract the API stack and the local gateway mount. */
@@ -17,4 +18,5 @@ export const routes: Route[] = [
   { method: 'GET', path: '/search', access: 'optional', handler: getAddressSearch },
   { method: 'GET', path: '/search/location/{id}', access: 'optional', handler: getLocation },
   { method: 'GET', path: '/properties/{mls}', access: 'optional', handler: getPropertyDetails },
+  { method: 'POST', path: '/properties/{mls}/book', access: 'signedIn', handler: postShowingRequest },
 ];

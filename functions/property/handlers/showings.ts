@@ -1,0 +1,29 @@
+import { torontoDate } from '@shared/format/dates';
+import type { ApiErrorBody } from '@shared/api-error';
+import { mlsParamsSchema } from '@shared/search/filters';
+import { bookShowingSchema } from '@shared/search/booking';
+import { signedInCaller } from '../../lib/auth/caller';
+import { clock } from '../../lib/clock';
+import { created } from '../../lib/http/answers';
+import { endpoint } from '../../lib/http/endpoint';
+import { bookShowing, ShowingNotSentError } from '../showing';
+
+/**
+ * `POST /properties/{mls}/book` (signed-in callers: the screen blurs the booking area for
+ * visitors, and the request goes to the caller's own agent). 201 when kept and mailed; 503
+ * when the mail could not be sent, in which case nothing was kept.
+ */
+export const postShowingRequest = endpoint(
+  { params: mlsParamsSchema, body: () => bookShowingSchema(torontoDate(clock.now())) },
+  async ({ params, body, caller }) => {
+    try {
+      return created(
+        await bookShowing({ mls: params.mls, request: body, caller: signedInCaller(caller), now: clock.now() }),
+      );
+    } catch (error) {
+      if (!(error instanceof ShowingNotSentError)) throw error;
+      return { status: 503, body: { message: error.message } satisfies ApiErrorBody };
+    }
+  },
+  { maxBodyBytes: 8 * 1024 },
+);

@@ -1,0 +1,40 @@
+import type { Listing } from '@shared/listing';
+import { showingTimeLabels } from '@shared/search/booking';
+import { displayAddress } from '@shared/search/summary';
+import type { Mail } from '../lib/adapters/send-mail';
+import type { ShowingRecord } from './showing-repository';
+
+/**
+ * The e-mail of a showing request: to the agent (or the brokerage's desk), with the
+ * requester's verified address as Reply-To so the answer goes straight to them. Plain text
+ * only, so nothing the requester typed can turn into markup; the subject carries only our
+ * own data.
+ */
+export function showingMail(
+  record: ShowingRecord,
+  listing: Pick<Listing, 'mls' | 'address' | 'unit' | 'municipality'>,
+  recipient: { email: string; firstName?: string },
+  siteUrl: string,
+): Mail {
+  const where = displayAddress(listing);
+  const lines = [
+    `Hello${recipient.firstName ? ` ${recipient.firstName}` : ''},`,
+    '',
+    `${record.name} would like to see ${where} (MLS ${listing.mls}).`,
+    '',
+    `Preferred day: ${record.date}, ${showingTimeLabels[record.time]}`,
+    `E-mail: ${record.email}`,
+    ...(record.phone ? [`Phone: ${record.phone}`] : []),
+    ...(record.message ? ['', 'Message:', record.message] : []),
+    '',
+    `The listing: ${siteUrl.replace(/\/$/, '')}/property-details/?=${encodeURIComponent(listing.mls)}`,
+    '',
+    'Reply to this e-mail to answer them directly.',
+  ];
+  return {
+    to: [recipient.email],
+    replyTo: [record.email],
+    subject: `Showing request: ${where}`,
+    text: lines.join('\n'),
+  };
+}

@@ -1,0 +1,42 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { BookShowingRequest } from '@shared/search/booking';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { showingRequestKey } from './keys';
+
+/** A showing request as kept (README.md "Book a Showing"). */
+export interface ShowingRecord extends BookShowingRequest {
+  id: string;
+  userId: string;
+  /** Who asked, from their profile and verified token: the mail's greeting and Reply-To. */
+  name: string;
+  email: string;
+  phone?: string;
+  mls: string;
+  address: string;
+  unit?: string;
+  /** Who was mailed: the agent's id, or the brokerage. */
+  agentId?: string;
+  sentTo: 'agent' | 'brokerage';
+  createdAt: string;
+}
+
+const table = () => env().USER_TABLE;
+
+/** Keeps a request once; its id is fresh, so a second write of it is a bug, not a retry. */
+export async function putShowingRequest(record: ShowingRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...showingRequestKey(record.userId, record.createdAt, record.id), type: 'SHOWING', ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Takes back a request whose mail could not be sent, so nothing is left half done. */
+export async function deleteShowingRequest(record: Pick<ShowingRecord, 'userId' | 'createdAt' | 'id'>): Promise<void> {
+  await dynamo().send(
+    new DeleteCommand({ TableName: table(), Key: showingRequestKey(record.userId, record.createdAt, record.id) }),
+  );
+}

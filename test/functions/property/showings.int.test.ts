@@ -1,0 +1,184 @@
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/property/index';
+import { putListings } from '../../../functions/property/listing-repository';
+import { showingMessages, showingRateLimit } from '../../../functions/property/showing';
+import { putNewProfile } from '../../../functions/user/profile-repository';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/emulators';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { searchListings, searchNow } from '../../support/search-world';
+import { useTestStack, type TestUser } from '../../support/test-stack';
+
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let ses: RunningEmulator;
+let client: TestUser;
+let loner: TestUser;
+let limited: TestUser;
+
+const booking = { date: '2026-06-20', time: 'evening', message: 'Could we see the basement too?' };
+
+async function book(token: string | undefined, mls = 'C5000001', body: unknown = booking) {
+  const result = await handler(
+    apiEvent('POST /properties/{mls}/book', { pathParameters: { mls }, body, ...(token && { token }) }),
+    lambdaContext(),
+  );
+  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+interface StoredMail {
+  destination: { to: string[] };
+  replyTo: string[];
+  subject: string;
+  body: { text?: string };
+}
+async function sentMail(): Promise<StoredMail[]> {
+  const answer = await fetch(`${ses.endpoint}/store`);
+  return ((await answer.json()) as { emails: StoredMail[] }).emails;
+}
+
+async function showingsOf(userId: string) {
+  const { Items = [] } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+    new QueryCommand({
+      TableName: stack.tableNames.user,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :showing)',
+      ExpressionAttributeValues: { ':pk': `U#${userId}`, ':showing': 'SHOWING#' },
+    }),
+  );
+  return Items;
+}
+
+const profile = (id: string, email: string, fields: Record<string, unknown> = {}) =>
+  putNewProfile({
+    id,
+    email,
+    firstName: 'Test',
+    lastName: 'Person',
+    roles: ['client'],
+    preferredContactMethod: 'email',
+    receiveEmail: true,
+    receiveSoldReport: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    SES_ENDPOINT: ses.endpoint,
+    NOW: searchNow,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    BROKERAGE_MAIL: 'desk@brokerage.example.com',
+  });
+  resetEnv();
+  resetClients();
+  await putListings(searchListings);
+  await profile('agent-1', 'maria.agent@example.com', { firstName: 'Maria', lastName: 'Lopez', roles: ['agent'] });
+  client = await stack.createUser({ email: 'omar.buyer@example.com' });
+  await profile(client.sub, client.email, {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    agentId: 'agent-1',
+    phone: '416-555-0101',
+  });
+  loner = await stack.createUser({ email: 'lena.noagent@example.com' });
+  limited = await stack.createUser({ email: 'rita.many@example.com' });
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+describe('POST /properties/{mls}/book', () => {
+  it("keeps the request and mails it to the caller's agent, with the caller as Reply-To", async () => {
+    const { status, body } = await book(client.idToken);
+
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      id: expect.any(String),
+      mls: 'C5000001',
+      date: '2026-06-20',
+      time: 'evening',
+      createdAt: '2026-06-15T16:00:00.000Z',
+    });
+    const [stored] = await showingsOf(client.sub);
+    expect(stored).toMatchObject({
+      id: body.id,
+      mls: 'C5000001',
+      name: 'Omar Haddad',
+      email: 'omar.buyer@example.com',
+      phone: '416-555-0101',
+      agentId: 'agent-1',
+      sentTo: 'agent',
+      message: 'Could we see the basement too?',
+    });
+    const mail = (await sentMail()).find((m) => m.destination.to.includes('maria.agent@example.com'))!;
+    expect(mail.replyTo).toEqual(['omar.buyer@example.com']);
+    expect(mail.subject).toBe('Showing request: 10 Maple Avenue, Toronto');
+    expect(mail.body.text).toContain('Omar Haddad would like to see 10 Maple Avenue, Toronto (MLS C5000001).');
+    expect(mail.body.text).toContain('Could we see the basement too?');
+  });
+
+  it("mails the brokerage's desk when the caller has no agent", async () => {
+    const { status } = await book(loner.idToken, 'C5000006', { date: '2026-06-16', time: 'morning' });
+
+    expect(status).toBe(201);
+    expect((await showingsOf(loner.sub))[0]).toMatchObject({ sentTo: 'brokerage', mls: 'C5000006' });
+    expect((await sentMail()).some((m) => m.destination.to.includes('desk@brokerage.example.com'))).toBe(true);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await book(undefined)).status).toBe(401);
+  });
+
+  it.each([
+    ['a day in the past', { ...booking, date: '2026-06-14' }],
+    ['no day', { time: 'morning' }],
+    ['an unknown time', { ...booking, time: 'midnight' }],
+    ['a message over 1000 characters', { ...booking, message: 'x'.repeat(1001) }],
+    ['a body that is not an object', 'not json'],
+  ])('refuses %s with a 400, keeping nothing', async (_, body) => {
+    const before = (await showingsOf(loner.sub)).length;
+    const { status, body: answer } = await book(loner.idToken, 'C5000001', body);
+
+    expect(status).toBe(400);
+    expect(answer.message).toEqual(expect.any(String));
+    expect(await showingsOf(loner.sub)).toHaveLength(before);
+  });
+
+  it('answers 404 for an unknown MLS number and 409 for a listing no longer on the market', async () => {
+    expect((await book(loner.idToken, 'X9999999')).status).toBe(404);
+    const sold = await book(loner.idToken, 'C5000002');
+    expect(sold.status).toBe(409);
+    expect(sold.body.message).toBe(showingMessages.notOnMarket);
+  });
+
+  it('tells the user when the mail cannot be sent, and keeps nothing of the request', async () => {
+    const mock = mockClient(SESv2Client);
+    mock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    try {
+      const before = (await showingsOf(client.sub)).length;
+      const { status, body } = await book(client.idToken, 'C5000005');
+
+      expect(status).toBe(503);
+      expect(body).toEqual({ message: showingMessages.notSent });
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(1);
+      expect(await showingsOf(client.sub)).toHaveLength(before);
+    } finally {
+      mock.restore();
+    }
+  });
+
+  it(`allows ${showingRateLimit.limit} requests an hour per user, then answers 429`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= showingRateLimit.limit; i++) statuses.push((await book(limited.idToken)).status);
+
+    expect(statuses).toEqual([...Array(showingRateLimit.limit).fill(201), 429]);
+  });
+});
