@@ -4,6 +4,7 @@ import { propertyTypes, type PropertyType } from '@shared/property-types';
 import { AddressBook, type Place } from './addresses';
 import { dayNumber, firstOfMonth, weekday, yearMonth } from './calendar';
 import type { GtaNeighbourhoodEntry } from './gta-neighbourhoods';
+import { listingDetails } from './listing-details';
 import { listingTerms, type ListingOutcome, type PricedHome } from './listing-terms';
 import { marketMonth, priceLevels } from './market-bands';
 import { buildProfiles, type NeighbourhoodProfile } from './neighbourhood-profiles';
@@ -206,7 +207,7 @@ function toListing(home: Home, { terms }: ListingOutcome, mls: string, listDay: 
     terms.saleType === 'Sale'
       ? Math.round(referenceValue(home) * 0.7 * municipality.taxRate * 1.03 ** (taxYear - 2024))
       : undefined;
-  return {
+  const listing: Listing = {
     mls,
     numberOfPic: home.photos.length,
     ...(place.unit && { unit: place.unit }),
@@ -223,4 +224,5 @@ function toListing(home: Home, { terms }: ListingOutcome, mls: string, listDay: 
     location: place.location,
     photos: home.photos,
   };
+  return { ...listing, details: listingDetails(listing) };
 }
