@@ -1,6 +1,7 @@
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
+import { Hint } from './hint';
 import { StarIcon } from './icons';
 
 /** The follow control's tip (document 1 §2.3). */
@@ -23,7 +24,7 @@ export function FollowButton({ signedIn, neighbourhoodId, size = 'sm' }: FollowB
 
   const label = following ? (pointing ? 'Unfollow' : 'Following') : 'Follow';
   return (
-    <Tooltip label={followTip} disabled={following} withArrow multiline w={220} openDelay={300}>
+    <Hint label={followTip} disabled={following}>
       <Button
         size={size}
         radius="xl"
@@ -40,6 +41,6 @@ export function FollowButton({ signedIn, neighbourhoodId, size = 'sm' }: FollowB
       >
         {label}
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
 import { followTip } from './follow-button';
+import { Hint } from './hint';
 import { StarIcon } from './icons';
 
 /** The star beside a neighbourhood's name in lists (document 1 §2.3); signed-in users only. */
@@ -16,13 +17,7 @@ export function FollowStar({
   const { following, toggle } = useNeighbourhoodFollowing(signedIn, neighbourhoodId);
   if (!signedIn) return null;
   return (
-    <Tooltip
-      label={following ? 'Following · click to unfollow' : followTip}
-      withArrow
-      multiline
-      w={220}
-      openDelay={400}
-    >
+    <Hint label={following ? 'Following · click to unfollow' : followTip} align="start">
       <ActionIcon
         variant="subtle"
         color={following ? 'yellow.6' : 'gray.5'}
@@ -34,6 +29,6 @@ export function FollowStar({
       >
         <StarIcon size={17} filled={following} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

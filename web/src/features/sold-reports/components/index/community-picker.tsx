@@ -1,4 +1,5 @@
-import { Select, Tabs } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { TabList } from '../tab-list';
 
 interface CommunityPickerProps {
   communities: string[];
@@ -6,33 +7,31 @@ interface CommunityPickerProps {
   onChange: (community: string) => void;
 }
 
-/** One tab per community, Toronto first (document 1 §2.3), inside the page's `Tabs`. */
-export function CommunityTabs({ communities }: Pick<CommunityPickerProps, 'communities'>) {
+/** One tab per community, Toronto first (document 1 §2.3). */
+export function CommunityTabs({ communities, value, onChange }: CommunityPickerProps) {
   return (
-    <Tabs.List visibleFrom="sm" aria-label="Communities" style={{ flexWrap: 'wrap', gap: 6 }}>
-      {communities.map((community) => (
-        <Tabs.Tab key={community} value={community}>
-          {community}
-        </Tabs.Tab>
-      ))}
-    </Tabs.List>
+    <TabList
+      label="Communities"
+      variant="pills"
+      visibleFrom="sm"
+      value={value}
+      onChange={onChange}
+      items={communities.map((community) => ({ value: community, label: community }))}
+    />
   );
 }
 
 /** The tabs' stand-in under 768 px. */
 export function CommunitySelect({ communities, value, onChange }: CommunityPickerProps) {
   return (
-    <Select
+    <NativeSelect
       hiddenFrom="sm"
       label="Community"
       data={communities}
       value={value}
-      onChange={(community) => community && onChange(community)}
-      allowDeselect={false}
-      checkIconPosition="right"
+      onChange={(event) => onChange(event.currentTarget.value)}
       size="md"
       radius="md"
-      comboboxProps={{ shadow: 'md' }}
     />
   );
 }

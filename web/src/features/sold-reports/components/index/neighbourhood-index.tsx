@@ -1,12 +1,16 @@
-import { Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Followings } from '@shared/followings';
 import { orderCommunities, type Neighbourhood } from '@shared/neighbourhood';
+import { useOverlaySkipped } from '../../hooks/use-overlay-skipped';
 import { MapIcon } from '../icons';
 import { CommunitySelect, CommunityTabs } from './community-picker';
 import { FollowedNeighbourhoods } from './followed-neighbourhoods';
 import { NeighbourhoodColumns } from './neighbourhood-columns';
-import { SoldPropertiesOverlay } from './sold-properties-overlay';
+
+// A modal only some visitors see: its code loads for them alone.
+const SoldPropertiesOverlay = lazy(() => import('./sold-properties-overlay'));
 
 interface NeighbourhoodIndexProps {
   neighbourhoods: readonly Neighbourhood[];
@@ -32,6 +36,7 @@ export function NeighbourhoodIndex({
   const chosen = community && communities.includes(community) ? community : (communities[0] ?? '');
   const shown = neighbourhoods.filter((neighbourhood) => neighbourhood.community === chosen);
   const picker = { communities, value: chosen, onChange: onCommunityChange };
+  const overlay = useOverlaySkipped();
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -60,32 +65,28 @@ export function NeighbourhoodIndex({
         {signedIn && <FollowedNeighbourhoods neighbourhoods={neighbourhoods} followings={followings} />}
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Neighbourhoods">
-          <Tabs
-            value={chosen}
-            onChange={(value) => value && onCommunityChange(value)}
-            variant="pills"
-            radius="xl"
-            keepMounted={false}
-          >
-            <Stack gap="lg">
-              <CommunityTabs communities={communities} />
-              <CommunitySelect {...picker} />
-              <Group justify="space-between" gap="xs">
-                <Title order={2} fz={{ base: 18, sm: 20 }}>
-                  {chosen}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {shown.length} neighbourhood{shown.length === 1 ? '' : 's'}
-                </Text>
-              </Group>
-              <Tabs.Panel value={chosen}>
-                <NeighbourhoodColumns neighbourhoods={shown} signedIn={signedIn} />
-              </Tabs.Panel>
-            </Stack>
-          </Tabs>
+          <Stack gap="lg">
+            <CommunityTabs {...picker} />
+            <CommunitySelect {...picker} />
+            <Group justify="space-between" gap="xs">
+              <Title order={2} fz={{ base: 18, sm: 20 }}>
+                {chosen}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {shown.length} neighbourhood{shown.length === 1 ? '' : 's'}
+              </Text>
+            </Group>
+            <div role="tabpanel" aria-label={chosen}>
+              <NeighbourhoodColumns neighbourhoods={shown} signedIn={signedIn} />
+            </div>
+          </Stack>
         </Paper>
       </Stack>
-      <SoldPropertiesOverlay visitor={visitor} />
+      {visitor && !overlay.skipped && (
+        <Suspense fallback={null}>
+          <SoldPropertiesOverlay onSkip={overlay.skip} />
+        </Suspense>
+      )}
     </Container>
   );
 }

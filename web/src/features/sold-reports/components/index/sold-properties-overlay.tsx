@@ -1,18 +1,17 @@
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { useOverlaySkipped } from '../../hooks/use-overlay-skipped';
 import { SignInPrompt, signInPromptTitle } from '../sign-in-prompt';
 
 /**
  * The index's overlay for visitors (document 1 §2.3): sign in, or 'Skip for now', which is
- * remembered in local storage. Escape or the backdrop closes it for this visit only.
+ * remembered in local storage. Escape or the backdrop closes it for this visit only. Loaded
+ * only for visitors who have not skipped it.
  */
-export function SoldPropertiesOverlay({ visitor }: { visitor: boolean }) {
-  const { skipped, skip } = useOverlaySkipped();
+export default function SoldPropertiesOverlay({ onSkip }: { onSkip: () => void }) {
   const [closed, setClosed] = useState(false);
   return (
     <Modal
-      opened={visitor && !skipped && !closed}
+      opened={!closed}
       onClose={() => setClosed(true)}
       withCloseButton={false}
       centered
@@ -28,7 +27,7 @@ export function SoldPropertiesOverlay({ visitor }: { visitor: boolean }) {
           </Modal.Title>
         }
       >
-        <Button variant="subtle" color="gray" onClick={skip}>
+        <Button variant="subtle" color="gray" onClick={onSkip}>
           Skip for now
         </Button>
       </SignInPrompt>

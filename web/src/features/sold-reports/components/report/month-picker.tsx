@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { monthOf, splitMonth } from '@shared/months';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { earliestReportMonth, isFutureMonth, pickerYears } from '../../report-month';
@@ -18,6 +19,7 @@ interface MonthPickerProps {
 /**
  * The sold report's month picker (document 1 §4.1, DECISIONS row 3): the current year and the
  * 11 before it, future months disabled; arrows step a month at a time within that range.
+ * The dropdown is placed by CSS under its button: no floating-position library on this page.
  */
 export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
   const [opened, setOpened] = useState(false);
@@ -32,10 +34,28 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
   const previous = step(-1);
   const next = step(1);
 
-  const choose = (month: string) => {
+  const target = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const wrapper = useClickOutside(() => setOpened(false));
+
+  const open = () => {
+    setYear(splitMonth(value).year);
+    setOpened(true);
+  };
+  const close = () => {
     setOpened(false);
+    target.current?.focus();
+  };
+  const choose = (month: string) => {
+    close();
     if (month !== value) onChange(month);
   };
+
+  // Keyboard users land on the chosen month.
+  useEffect(() => {
+    if (opened)
+      dropdown.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"], button:not(:disabled)')?.focus();
+  }, [opened]);
 
   return (
     <Group gap={4} wrap="nowrap">
@@ -49,76 +69,82 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
       >
         <ChevronIcon direction="left" size={16} />
       </ActionIcon>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom"
-        shadow="md"
-        radius="md"
-        withArrow
-        trapFocus
-        onOpen={() => setYear(splitMonth(value).year)}
-      >
-        <Popover.Target>
-          <Button
-            variant="default"
+      <Box pos="relative" ref={wrapper}>
+        <Button
+          ref={target}
+          variant="default"
+          radius="md"
+          h={36}
+          leftSection={<CalendarIcon size={16} />}
+          rightSection={<ChevronIcon direction="down" size={14} />}
+          onClick={() => (opened ? close() : open())}
+          aria-label={`Report month: ${monthLabel(value)}`}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          miw={170}
+        >
+          {monthLabel(value)}
+        </Button>
+        {opened && (
+          <Paper
+            ref={dropdown}
+            className={classes.monthDropdown}
+            shadow="md"
             radius="md"
-            h={36}
-            leftSection={<CalendarIcon size={16} />}
-            rightSection={<ChevronIcon direction="down" size={14} />}
-            onClick={() => setOpened((o) => !o)}
-            aria-label={`Report month: ${monthLabel(value)}`}
-            miw={170}
+            withBorder
+            p="sm"
+            role="dialog"
+            aria-label="Choose a month"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
           >
-            {monthLabel(value)}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown p="sm" w={264}>
-          <Group justify="space-between" mb="xs">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Previous year"
-              disabled={year <= years.at(-1)!}
-              onClick={() => setYear((y) => y - 1)}
-            >
-              <ChevronIcon direction="left" size={16} />
-            </ActionIcon>
-            <Text fw={700} aria-live="polite">
-              {year}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Next year"
-              disabled={year >= years[0]!}
-              onClick={() => setYear((y) => y + 1)}
-            >
-              <ChevronIcon direction="right" size={16} />
-            </ActionIcon>
-          </Group>
-          <SimpleGrid cols={3} spacing={6} verticalSpacing={6} role="group" aria-label={`Months of ${year}`}>
-            {monthNames.map((name, index) => {
-              const month = monthOf(year, index + 1);
-              const disabled = isFutureMonth(month, now);
-              const selected = month === value;
-              return (
-                <UnstyledButton
-                  key={name}
-                  className={classes.monthCell}
-                  data-selected={selected || undefined}
-                  disabled={disabled}
-                  aria-pressed={selected}
-                  aria-label={monthLabel(month)}
-                  onClick={() => choose(month)}
-                >
-                  {name}
-                </UnstyledButton>
-              );
-            })}
-          </SimpleGrid>
-        </Popover.Dropdown>
-      </Popover>
+            <Group justify="space-between" mb="xs">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Previous year"
+                disabled={year <= years.at(-1)!}
+                onClick={() => setYear((y) => y - 1)}
+              >
+                <ChevronIcon direction="left" size={16} />
+              </ActionIcon>
+              <Text fw={700} aria-live="polite">
+                {year}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Next year"
+                disabled={year >= years[0]!}
+                onClick={() => setYear((y) => y + 1)}
+              >
+                <ChevronIcon direction="right" size={16} />
+              </ActionIcon>
+            </Group>
+            <SimpleGrid cols={3} spacing={6} verticalSpacing={6} role="group" aria-label={`Months of ${year}`}>
+              {monthNames.map((name, index) => {
+                const month = monthOf(year, index + 1);
+                const disabled = isFutureMonth(month, now);
+                const selected = month === value;
+                return (
+                  <UnstyledButton
+                    key={name}
+                    className={classes.monthCell}
+                    data-selected={selected || undefined}
+                    disabled={disabled}
+                    aria-pressed={selected}
+                    aria-label={monthLabel(month)}
+                    onClick={() => choose(month)}
+                  >
+                    {name}
+                  </UnstyledButton>
+                );
+              })}
+            </SimpleGrid>
+          </Paper>
+        )}
+      </Box>
       <ActionIcon
         variant="default"
         size={36}

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MapIcon, ShareIcon } from '../icons';
@@ -34,17 +34,27 @@ export function ReportHeader({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <Breadcrumbs separator="›" fz="sm">
-          <Anchor component={Link} to="/neighbourhoods" c="dimmed" fz="sm">
-            Sold Reports
-          </Anchor>
-          <Text fz="sm" c="dimmed">
-            {community}
-          </Text>
-          <Text fz="sm" c="dark.4">
-            {name}
-          </Text>
-        </Breadcrumbs>
+        <nav aria-label="Breadcrumb">
+          <Group component="ol" gap={6} m={0} p={0} fz="sm" style={{ listStyle: 'none' }}>
+            <li>
+              <Anchor component={Link} to="/neighbourhoods" c="dimmed" fz="sm">
+                Sold Reports
+              </Anchor>
+            </li>
+            <Text component="li" fz="sm" c="dimmed" aria-hidden>
+              ›
+            </Text>
+            <Text component="li" fz="sm" c="dimmed">
+              {community}
+            </Text>
+            <Text component="li" fz="sm" c="dimmed" aria-hidden>
+              ›
+            </Text>
+            <Text component="li" fz="sm" c="dark.4" aria-current="page">
+              {name}
+            </Text>
+          </Group>
+        </nav>
         <Button
           component={Link}
           to="/neighbourhood/map"

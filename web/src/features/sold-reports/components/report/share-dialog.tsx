@@ -57,7 +57,7 @@ function ShareOption({ icon, label, active, ...rest }: ShareOptionProps) {
 }
 
 /** Share by e-mail, link or text message, or download (document 1 §2.2). */
-export function ShareDialog({ opened, onClose, title, url, download }: ShareDialogProps) {
+export default function ShareDialog({ opened, onClose, title, url, download }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
   const { start } = useTimeout(() => setCopied(false), 2500);
   const copy = async () => {

@@ -10,13 +10,14 @@ import { MapIcon } from '../icons';
 import { MarketGuide } from './market-guide';
 import { ReportHeader } from './report-header';
 import { SampleTable } from './sample-table';
-import { ShareDialog } from './share-dialog';
 import { SnapshotTiles } from './snapshot-tiles';
 import { SoldTable } from './sold-table';
 import { TypeTabs } from './type-tabs';
 
 // recharts is the largest part of the page and sits below the fold: its own chunk.
 const ReportCharts = lazy(() => import('./report-charts'));
+// The dialog (a modal and its focus trap) loads when it is first opened.
+const ShareDialog = lazy(() => import('./share-dialog'));
 
 interface SoldReportViewProps {
   answer: SoldReportAnswer;
@@ -134,13 +135,11 @@ export function SoldReportView({
           </Button>
         </Group>
       </Stack>
-      <ShareDialog
-        opened={sharing}
-        onClose={() => setSharing(false)}
-        title={shareTitle}
-        url={shareUrl}
-        download={download}
-      />
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog opened onClose={() => setSharing(false)} title={shareTitle} url={shareUrl} download={download} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
@@ -41,26 +41,26 @@ interface SoldRowsProps {
 
 function RowsTable({ rows, interactive }: SoldRowsProps) {
   const navigate = useNavigate();
+  // A plain table: Mantine's Table module brings its scroll area and direction code along.
   return (
-    <Table.ScrollContainer minWidth={920} visibleFrom="sm">
-      <Table highlightOnHover={interactive} verticalSpacing="sm" horizontalSpacing="sm" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
+    <Box className={classes.tableScroll} visibleFrom="sm">
+      <table className={classes.soldTable} data-interactive={interactive || undefined}>
+        <thead>
+          <tr>
             {columns.map((column, index) => (
-              <Table.Th key={column} ta={index >= 2 ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <th key={column} data-numeric={index >= 2 || undefined}>
                 {column}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr
+            <tr
               key={row.mls}
-              className={interactive ? classes.soldRow : undefined}
               onClick={interactive ? () => void navigate({ href: propertyDetailsHref(row.mls) }) : undefined}
             >
-              <Table.Td>
+              <td>
                 {interactive ? (
                   <a
                     className={classes.rowLink}
@@ -73,33 +73,25 @@ function RowsTable({ rows, interactive }: SoldRowsProps) {
                     {address(row)}
                   </a>
                 ) : (
-                  <Text span fw={600} fz="sm">
-                    {address(row)}
-                  </Text>
+                  <strong>{address(row)}</strong>
                 )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDateLabel(row.soldDate)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatCurrency(row.soldPrice)}
-              </Table.Td>
-              <Table.Td ta="right">{formatCurrency(row.listingPrice)}</Table.Td>
-              <Table.Td ta="right">
-                {formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null)}
-              </Table.Td>
-              <Table.Td ta="right">{row.dom}</Table.Td>
-              <Table.Td ta="right">{row.bedroom}</Table.Td>
-              <Table.Td ta="right">{row.bathroom}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {lotSize(row)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {row.footage ?? '--'}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+              <td>{shortDateLabel(row.soldDate)}</td>
+              <td data-numeric>
+                <strong>{formatCurrency(row.soldPrice)}</strong>
+              </td>
+              <td data-numeric>{formatCurrency(row.listingPrice)}</td>
+              <td data-numeric>{formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null)}</td>
+              <td data-numeric>{row.dom}</td>
+              <td data-numeric>{row.bedroom}</td>
+              <td data-numeric>{row.bathroom}</td>
+              <td data-numeric>{lotSize(row)}</td>
+              <td data-numeric>{row.footage ?? '--'}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </Box>
   );
 }
 

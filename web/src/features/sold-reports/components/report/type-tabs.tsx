@@ -1,6 +1,7 @@
-import { Badge, Select, Tabs } from '@mantine/core';
+import { Badge, NativeSelect } from '@mantine/core';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import type { TypeReports } from '@shared/sold-report/types';
+import { TabList } from '../tab-list';
 
 interface TypeTabsProps {
   reports: TypeReports;
@@ -15,42 +16,41 @@ interface TypeTabsProps {
 export function TypeTabs({ reports, value, onChange }: TypeTabsProps) {
   return (
     <>
-      <Tabs value={value} onChange={(type) => type && onChange(type as PropertyType)} visibleFrom="sm">
-        <Tabs.List aria-label="Property types">
-          {propertyTypes.map((type) => {
-            const count = reports[type].soldNumber;
-            return (
-              <Tabs.Tab
-                key={type}
-                value={type}
-                disabled={count === 0}
-                rightSection={
-                  <Badge
-                    size="sm"
-                    radius="sm"
-                    variant={type === value ? 'filled' : 'light'}
-                    color={count ? 'brand' : 'gray'}
-                  >
-                    {count}
-                  </Badge>
-                }
-                fw={type === value ? 600 : 500}
-              >
+      <TabList
+        label="Property types"
+        variant="underline"
+        visibleFrom="sm"
+        value={value}
+        onChange={onChange}
+        items={propertyTypes.map((type) => {
+          const count = reports[type].soldNumber;
+          return {
+            value: type,
+            disabled: count === 0,
+            label: (
+              <>
                 {propertyTypeLabels[type]}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-      </Tabs>
-      <Select
+                <Badge
+                  size="sm"
+                  radius="sm"
+                  variant={type === value ? 'filled' : 'light'}
+                  color={count ? 'brand' : 'gray'}
+                >
+                  {count}
+                </Badge>
+              </>
+            ),
+          };
+        })}
+      />
+      {/* The phone's own picker: familiar, and light on the page's code. */}
+      <NativeSelect
         hiddenFrom="sm"
         label="Property type"
         value={value}
-        onChange={(type) => type && onChange(type as PropertyType)}
-        allowDeselect={false}
+        onChange={(event) => onChange(event.currentTarget.value as PropertyType)}
         size="md"
         radius="md"
-        checkIconPosition="right"
         data={propertyTypes.map((type) => ({
           value: type,
           label: `${propertyTypeLabels[type]} (${reports[type].soldNumber})`,

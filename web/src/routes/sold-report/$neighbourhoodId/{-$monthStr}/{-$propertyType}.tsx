@@ -1,10 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import * as z from 'zod';
 import { neighbourhoodIdSchema } from '@shared/sold-report/queries';
 import { toRouteMonth } from '@shared/months';
 import { isPropertyType, propertyTypes, type PropertyType } from '@shared/property-types';
 import { useSession } from '../../../../features/auth/hooks/use-session';
+import { DownloadSoldReportButton } from '../../../../features/sold-report-pdf/components/download-sold-report-button';
+import { recordEvent } from '../../../../features/sold-reports/api/record-event';
 import { soldReportQueryOptions, useSoldReport } from '../../../../features/sold-reports/api/get-sold-report';
 import { ReportNotFound } from '../../../../features/sold-reports/components/report/report-not-found';
 import { SoldReportView } from '../../../../features/sold-reports/components/report/sold-report-view';
@@ -73,10 +75,21 @@ function SoldReportPage() {
     onRecorded: () => void navigate({ search: {}, replace: true }),
   });
 
-  // LEAD: once web/src/features/sold-report-pdf/components/download-sold-report-button.tsx lands, replace
-  // `undefined` with: signedIn ? <DownloadSoldReportButton report={answer} onDownloaded={() => recordEvent({
-  // type: 'downloadSoldReport', neighbourhoodId, month, propertyType: type, path: window.location.pathname })} /> : undefined
-  const download: ReactNode = undefined;
+  // The PDF, for signed-in users only (DECISIONS row 4); each download is an analytics event.
+  const download = signedIn ? (
+    <DownloadSoldReportButton
+      report={answer}
+      onDownloaded={() =>
+        recordEvent({
+          type: 'downloadSoldReport',
+          neighbourhoodId,
+          month,
+          propertyType: type,
+          path: window.location.pathname,
+        })
+      }
+    />
+  ) : undefined;
 
   return (
     <SoldReportView

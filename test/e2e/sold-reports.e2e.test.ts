@@ -1,0 +1,269 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addMonths, currentMonth, splitMonth, toApiTime, toRouteMonth } from '@shared/months';
+import type { Neighbourhood } from '@shared/neighbourhood';
+import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
+import { monthLabel } from '@shared/sold-report/month-label';
+import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
+import { launchBrowser } from './browser';
+
+/**
+ * The sold-report screens (document 1 §2.2–2.4) on the e2e stack's small seed. The data are
+ * generated, so the neighbourhood is chosen from the API at run time, never hard-coded.
+ */
+const { siteUrl, demoAccounts } = inject('e2eStack');
+const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
+const pdfButtonFile = new URL(
+  '../../web/src/features/sold-report-pdf/components/download-sold-report-button.tsx',
+  import.meta.url,
+);
+
+let browser: Browser;
+const lastMonth = addMonths(currentMonth(new Date()), -1);
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${siteUrl}/api${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface Target {
+  neighbourhood: Neighbourhood;
+  /** A month of the last 12 in which the neighbourhood sold two types or more. */
+  month: string;
+  types: PropertyType[];
+}
+
+const salesOf = (byType: NeighbourhoodSalesAnswer['neighbourhoods'][string] | undefined) =>
+  Object.values(byType ?? {}).reduce((sum, sales) => sum + (sales?.soldNumber ?? 0), 0);
+
+/**
+ * The neighbourhood to walk through: among those that sold two types in one of the report's
+ * 12 months (so the type can change), the one with the most sales last month.
+ */
+async function chooseTarget(): Promise<Target> {
+  const { neighbourhoods } = await api<NeighbourhoodListAnswer>('/neighbourhoods');
+  const months = Array.from({ length: 12 }, (_, i) => addMonths(lastMonth, -i));
+  const sales = await Promise.all(
+    months.map((month) => api<NeighbourhoodSalesAnswer>(`/soldreports/neighbourhoods?time=${toApiTime(month)}`)),
+  );
+  const candidates: Target[] = [];
+  for (const neighbourhood of neighbourhoods) {
+    for (const [index, month] of months.entries()) {
+      const byType = sales[index]!.neighbourhoods[neighbourhood.id] ?? {};
+      const types = propertyTypes.filter((type) => (byType[type]?.soldNumber ?? 0) > 0);
+      if (types.length >= 2) {
+        candidates.push({ neighbourhood, month, types });
+        break;
+      }
+    }
+  }
+  if (candidates.length === 0) throw new Error('No neighbourhood of the seed sold two types in one month.');
+  const lastMonthSales = (target: Target) => salesOf(sales[0]!.neighbourhoods[target.neighbourhood.id]);
+  return candidates.sort((a, b) => lastMonthSales(b) - lastMonthSales(a))[0]!;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${siteUrl}/sign-in`);
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
+
+/** Opens the month picker and picks `month` (`YYYY-MM`). */
+async function pickMonth(page: Page, shown: string, month: string) {
+  await page.getByRole('button', { name: /^Report month/ }).click();
+  for (let year = splitMonth(shown).year; year > splitMonth(month).year; year -= 1) {
+    await page.getByRole('button', { name: 'Previous year' }).click();
+  }
+  await page.getByRole('button', { name: monthLabel(month), exact: true }).click();
+}
+
+let target: Target;
+/** Every sold price the signed-in user was shown: none may reach the visitor. */
+const realSoldPrices = new Set<number>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  target = await chooseTarget();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a signed-in user', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('response', (response: Response) => {
+      if (!/\/api\/soldreports\/[a-z0-9-]+\?/.test(response.url()) || !response.ok()) return;
+      void response
+        .json()
+        .then((answer: SoldReportAnswer) => {
+          for (const report of Object.values(answer.reports)) {
+            for (const row of report.soldProperties) realSoldPrices.add(row.soldPrice);
+          }
+        })
+        .catch(() => undefined);
+    });
+    await signIn(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('follows a neighbourhood from the index and finds it under "Neighbourhoods You\'re Following"', async () => {
+    const { name, community, id } = target.neighbourhood;
+    await page.goto(`${siteUrl}/neighbourhoods`);
+    await page.getByRole('tab', { name: community, exact: true }).click();
+
+    const star = page.getByRole('button', { name: `Follow ${name}`, exact: true });
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/followings/neighbourhoods/${id}`) && r.request().method() === 'PUT',
+    );
+    await star.click();
+    expect((await saved).status()).toBe(200);
+
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    const following = page.getByRole('region', { name: "Neighbourhoods You're Following" });
+    await following.getByRole('link', { name, exact: true }).waitFor();
+  });
+
+  it('opens its report, then changes month and type without adding history entries', async () => {
+    const { name, id } = target.neighbourhood;
+    await page.getByRole('tabpanel').getByRole('link', { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/sold-report/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const entries = await page.evaluate(() => history.length);
+
+    await pickMonth(page, lastMonth, target.month);
+    await page.waitForURL((url) => url.pathname === `/sold-report/${id}/${toRouteMonth(target.month)}`);
+    const selected = page.getByRole('tab', { selected: true });
+    await expect.poll(() => selected.textContent()).toContain(propertyTypeLabels[target.types[0]!]);
+
+    const other = target.types[1]!;
+    await page.getByRole('tab', { name: new RegExp(`^${propertyTypeLabels[other]}`) }).click();
+    await page.waitForURL((url) => url.pathname === `/sold-report/${id}/${toRouteMonth(target.month)}/${other}`);
+    await page.getByRole('heading', { name: 'Sold Properties' }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/neighbourhoods');
+  });
+
+  it.skipIf(!existsSync(pdfButtonFile))('downloads the PDF and records downloadSoldReport', async () => {
+    await page.goto(`${siteUrl}/sold-report/${target.neighbourhood.id}/${toRouteMonth(target.month)}`);
+    const download = page.waitForEvent('download');
+    const recorded = page.waitForRequest(
+      (request) => request.url().endsWith('/api/events') && request.postData()?.includes('downloadSoldReport') === true,
+    );
+    await page
+      .getByRole('button', { name: /download/i })
+      .first()
+      .click();
+
+    expect((await download).suggestedFilename()).toMatch(/-SoldReport\.pdf$/);
+    expect(JSON.parse((await recorded).postData()!)).toMatchObject({
+      type: 'downloadSoldReport',
+      neighbourhoodId: target.neighbourhood.id,
+      month: target.month,
+    });
+  });
+});
+
+describe('a visitor', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const bodies: string[] = [];
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('response', (response: Response) => {
+      if (!response.url().includes('/api/')) return;
+      void response
+        .text()
+        .then((text) => bodies.push(text))
+        .catch(() => undefined);
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('sees the blurred sample and the sign-in prompt, no download, and no real sold price anywhere', async () => {
+    expect(realSoldPrices.size).toBeGreaterThan(0);
+    const { id, name } = target.neighbourhood;
+    await page.goto(`${siteUrl}/sold-report/${id}/${toRouteMonth(target.month)}/${target.types[0]}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    const sample = page.getByTestId('sample-rows');
+    await sample.waitFor();
+    expect(await sample.getAttribute('aria-hidden')).toBe('true');
+    expect(await sample.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
+    expect(await sample.evaluate((element) => getComputedStyle(element).userSelect)).toBe('none');
+    await page.getByRole('heading', { name: 'Sign in to see the sold properties' }).waitFor();
+    expect(await page.getByRole('button', { name: /download/i }).count()).toBe(0);
+
+    await page.waitForLoadState('networkidle');
+    const text = bodies.join('\n');
+    const html = await page.content();
+    for (const price of realSoldPrices) {
+      expect(text).not.toMatch(new RegExp(`[^0-9.]${price}[^0-9.]`));
+      expect(html).not.toContain(`$${price.toLocaleString('en-US')}`);
+    }
+  });
+
+  it("skips the index's sign-in overlay for good with 'Skip for now'", async () => {
+    await page.goto(`${siteUrl}/neighbourhoods`);
+    const overlay = page.getByRole('dialog', { name: 'Sign in to see the sold properties' });
+    await overlay.waitFor();
+    await overlay.getByRole('button', { name: 'Skip for now' }).click();
+    await overlay.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Neighbourhood Sold Reports' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await overlay.count()).toBe(0);
+  });
+});
+
+describe('the neighbourhood map', () => {
+  it("opens a neighbourhood's dialog from the search box and from a tap on the map", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { name } = target.neighbourhood;
+    await page.goto(`${siteUrl}/neighbourhood/map`);
+    await page.locator('canvas.maplibregl-canvas').waitFor();
+
+    await page.getByRole('textbox', { name: 'Search neighbourhoods' }).fill(name);
+    await page
+      .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Properties sold in ${monthLabel(lastMonth)}`).waitFor();
+    expect(await dialog.getByText(name, { exact: true }).count()).toBeGreaterThan(0);
+    await dialog.getByRole('link', { name: 'View Sold Report' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The map has flown to the neighbourhood's centre, which its outline holds: a tap there opens its dialog.
+    await page.waitForTimeout(1500);
+    const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('dialog').getByRole('link', { name: 'View Sold Report' }).waitFor();
+    expect(await page.getByRole('dialog').getByText(name, { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
