@@ -1,0 +1,278 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PropertiesAnswer, PropertyDetails } from '@shared/search/types';
+import { launchBrowser } from './browser';
+
+/**
+ * Home search in a browser (issue 6), as an anonymous visitor: pan the map, open a cluster's
+ * list and a listing's quick view, switch to the gallery, load more, open a property; then
+ * check every answer of the API the visitor's pages received for sold prices, using the sold
+ * prices a signed-in caller gets for the same listings. The seed is small: the test adapts
+ * to what the view holds.
+ */
+const { siteUrl, demoAccounts } = inject('e2eStack');
+const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
+const wholeArea = 'topLeft=43.94,-79.73&bottomRight=43.48,-79.02';
+
+let browser: Browser;
+let context: BrowserContext;
+/** Every `/api/` answer the visitor's pages received: its URL and body. */
+const answers: Promise<{ url: string; body: string } | null>[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    answers.push(
+      response
+        .text()
+        .then((body) => ({ url: response.url(), body }))
+        .catch(() => null),
+    );
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo client's ID token, straight from the user pool the site is configured with. */
+async function idToken(): Promise<string> {
+  const config = (await (await fetch(`${siteUrl}/config.json`)).json()) as {
+    userPoolEndpoint: string;
+    userPoolClientId: string;
+  };
+  const response = await fetch(config.userPoolEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
+    }),
+  });
+  const json = (await response.json()) as { AuthenticationResult: { IdToken: string } };
+  return json.AuthenticationResult.IdToken;
+}
+
+async function signedInGet<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${siteUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept all' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+/** The markers inside the map (not under the bar, the legend or the edges), as handles. */
+async function markersInView(page: Page, selector: string) {
+  const map = (await page.getByRole('region', { name: 'Map of listings' }).boundingBox())!;
+  const inside = [];
+  for (const handle of await page.$$(selector)) {
+    const box = await handle.boundingBox();
+    if (
+      box &&
+      box.x > map.x + 40 &&
+      box.y > map.y + 60 &&
+      box.x + box.width < map.x + map.width - 60 &&
+      box.y + box.height < map.y + map.height - 60
+    ) {
+      inside.push({ handle, text: (await handle.textContent()) ?? '' });
+    }
+  }
+  return inside;
+}
+
+const waitForMarkers = (page: Page) =>
+  page.waitForSelector('[data-testid=map-price-marker], [data-testid=map-cluster]', { timeout: 60_000 });
+
+const markersAnswer = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/markers', { timeout: 30_000 });
+
+/** Every object of a JSON value, depth first. */
+function* objects(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const item of value) yield* objects(item);
+  else if (value && typeof value === 'object') {
+    yield value as Record<string, unknown>;
+    for (const item of Object.values(value)) yield* objects(item);
+  }
+}
+
+describe('home search for a visitor', () => {
+  it('pans the map, opens a cluster and a quick view, loads more in the gallery, opens a property, and never receives a sold price', async () => {
+    // Arrange: the sold prices a signed-in caller sees, by MLS number (both sale types).
+    const token = await idToken();
+    const soldPrices = new Map<string, number>();
+    for (const saleType of ['Sale', 'Lease']) {
+      const sold = await signedInGet<PropertiesAnswer>(
+        token,
+        `/properties?${wholeArea}&saleType=${saleType}&showActive=0&showSold=365&size=100`,
+      );
+      for (const hit of sold.hits) if (hit.soldPrice !== undefined) soldPrices.set(hit.mls, hit.soldPrice);
+    }
+    expect(soldPrices.size).toBeGreaterThanOrEqual(3);
+    const soldMls = [...soldPrices.keys()][0]!;
+    const soldDetails = await signedInGet<PropertyDetails>(token, `/properties/${soldMls}`);
+    expect(soldDetails.summary.soldPrice).toBe(soldPrices.get(soldMls));
+
+    // The map: markers for the first view, then for a panned one.
+    const page = await context.newPage();
+    const firstMarkers = markersAnswer(page);
+    await page.goto(`${siteUrl}/home-search/map/sale?showSold=365`);
+    await acceptCookies(page);
+    await firstMarkers;
+    await waitForMarkers(page);
+    // The address search finds the sold listing, without its price.
+    const street = soldDetails.summary.address.replace(/^\d+\S*\s+/, '');
+    const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/search');
+    await page.getByLabel('Search by address, MLS® number or place').fill(street);
+    await searched;
+    await page.getByText('Listings', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const before = new URL(page.url()).searchParams.get('topLeft');
+    expect(before).toBeTruthy();
+
+    const map = (await page.getByRole('region', { name: 'Map of listings' }).boundingBox())!;
+    const centre = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+    const pannedMarkers = markersAnswer(page);
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x - 160, centre.y - 90, { steps: 12 });
+    await page.mouse.up();
+    await pannedMarkers;
+    await page.waitForURL((url) => url.searchParams.get('topLeft') !== before);
+
+    // A cluster: one that lists its listings opens the list; a big one zooms in by 3 first.
+    // With few listings in view, zooming out makes clusters.
+    let listOpened = false;
+    for (let attempt = 0; attempt < 4 && !listOpened; attempt++) {
+      const clusters = await markersInView(page, '[data-testid=map-cluster]');
+      if (clusters.length === 0) {
+        const zoomedOut = markersAnswer(page);
+        await page.getByRole('button', { name: 'Zoom out' }).click();
+        await zoomedOut;
+        await waitForMarkers(page);
+        continue;
+      }
+      const small = clusters.find((cluster) => Number(cluster.text.replace(/,/g, '')) < 20) ?? clusters[0]!;
+      if (Number(small.text.replace(/,/g, '')) >= 20) {
+        const zoomedIn = markersAnswer(page);
+        await small.handle.click();
+        await zoomedIn;
+        await waitForMarkers(page);
+        continue;
+      }
+      await small.handle.click();
+      const list = page.getByTestId('quick-view');
+      await list.waitFor();
+      expect(await list.getByTestId('property-card').count()).toBeGreaterThanOrEqual(2);
+      expect(await small.handle.getAttribute('aria-pressed')).toBe('true');
+      await list.getByRole('button', { name: 'Close' }).click();
+      await list.waitFor({ state: 'detached' });
+      listOpened = true;
+    }
+    expect(listOpened).toBe(true);
+
+    // A quick view of one listing: its marker turns green (pressed) and resets on close.
+    let quickViewed = false;
+    for (let attempt = 0; attempt < 3 && !quickViewed; attempt++) {
+      const singles = await markersInView(page, '[data-testid=map-price-marker]');
+      if (singles.length === 0) {
+        const zoomedIn = markersAnswer(page);
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+        await zoomedIn;
+        await waitForMarkers(page);
+        continue;
+      }
+      await singles[0]!.handle.click();
+      const card = page.getByTestId('quick-view');
+      await card.getByTestId('property-card').waitFor();
+      expect(await singles[0]!.handle.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      expect(await singles[0]!.handle.getAttribute('aria-pressed')).toBe('false');
+      quickViewed = true;
+    }
+    expect(quickViewed).toBe(true);
+
+    // The gallery keeps the filters; the whole area is used when the view holds too few to page.
+    await page.getByRole('navigation', { name: 'Search view' }).getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL((url) => url.pathname === '/home-search/gallery/sale');
+    expect(new URL(page.url()).searchParams.get('showSold')).toBe('365');
+    await page.getByTestId('property-card').first().waitFor();
+    if ((await page.getByRole('button', { name: 'Load More' }).count()) === 0) {
+      await page.goto(`${siteUrl}/home-search/gallery/sale?showSold=365`);
+      await page.getByTestId('property-card').first().waitFor();
+    }
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    const canLoadMore = (await loadMore.count()) > 0;
+    console.info(`home-search e2e: ${canLoadMore ? 'loaded more' : 'fewer than 21 listings: End of Result'}`);
+    if (canLoadMore) {
+      expect(await page.getByTestId('property-card').count()).toBe(20);
+      await loadMore.click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=property-card]').length > 20);
+    } else {
+      await page.getByText('End of Result').waitFor();
+    }
+
+    // A property from a card opens in a new tab; a sold one shows a visitor '****'.
+    const soldCard = page
+      .getByTestId('property-card')
+      .filter({ has: page.getByRole('link', { name: /Unlock Full Details/ }) })
+      .first();
+    const card = (await soldCard.count()) > 0 ? soldCard : page.getByTestId('property-card').first();
+    const [details] = await Promise.all([
+      context.waitForEvent('page'),
+      card.locator('a[target=_blank]').first().click(),
+    ]);
+    await details.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+    expect(new URL(details.url()).pathname).toMatch(/^\/property-details\/?$/);
+
+    // And the sold listing the signed-in caller was shown, as the visitor sees it.
+    await details.goto(`${siteUrl}/property-details/?=${soldMls}`);
+    await details.getByTestId('closed-price').waitFor();
+    expect(await details.getByTestId('closed-price').textContent()).toBe('****');
+
+    // Assert: no answer the visitor received carries a sold price or sold details.
+    const received = (await Promise.all(answers)).filter((answer) => answer !== null);
+    expect(received.some((answer) => answer.url.includes('/api/markers'))).toBe(true);
+    expect(received.some((answer) => answer.url.includes('/api/properties?'))).toBe(true);
+    expect(received.some((answer) => answer.url.includes(`/api/properties/${soldMls}`))).toBe(true);
+    expect(received.some((answer) => answer.url.includes('/api/search?'))).toBe(true);
+    expect(received.some((answer) => answer.url.includes('/api/quickview?'))).toBe(true);
+    let maskedSeen = 0;
+    for (const { url, body } of received) {
+      expect(body, url).not.toContain('"soldPrice"');
+      expect(body, url).not.toContain('"soldDate"');
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        continue;
+      }
+      for (const item of objects(json)) {
+        const mls = (item.mls ?? item.mid) as string | undefined;
+        const soldPrice = mls === undefined ? undefined : soldPrices.get(mls);
+        if (item.masked === true) maskedSeen += 1;
+        if (item.event === 'Sold' || item.event === 'Leased') expect(item.price, url).toBeNull();
+        if (item.type === 'marker' && item.kind === 'sold') expect(item.price ?? null, url).toBeNull();
+        if (soldPrice === undefined) continue;
+        // A listing that sold: no field but its own list prices may hold the sold price.
+        for (const [key, value] of Object.entries(item)) {
+          if (key === 'listingPrice' || key === 'originalPrice') continue;
+          if (key === 'price' && item.event !== 'Sold' && item.event !== 'Leased' && item.type !== 'marker') continue;
+          expect(value === soldPrice ? `${key}=${value}` : null, `${url} (${mls})`).toBeNull();
+        }
+      }
+    }
+    console.info(`home-search e2e: ${received.length} answers checked, ${maskedSeen} masked listings among them`);
+    expect(maskedSeen).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+});
