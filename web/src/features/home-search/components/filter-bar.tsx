@@ -47,7 +47,9 @@ export function FilterBar(props: FilterBarProps) {
         <div className={classes.search}>
           <AddressSearch signedIn={props.signedIn} onListing={props.onListing} onPlace={props.onPlace} />
         </div>
-        <SaleLeaseToggle value={saleType} onChange={props.onSaleTypeChange} />
+        <div className={classes.secondRow}>
+          <SaleLeaseToggle value={saleType} onChange={props.onSaleTypeChange} />
+        </div>
         <VisibleFrom breakpoint="md">
           <PriceFilterPopover
             saleType={filter.saleType}
@@ -96,7 +98,7 @@ export function FilterBar(props: FilterBarProps) {
             size="sm"
           />
         </VisibleFrom>
-        <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red">
+        <Indicator className={classes.secondRow} label={count} size={18} disabled={count === 0} offset={4} color="red">
           <Button
             variant="default"
             size="sm"

@@ -27,9 +27,13 @@ export function QuickViewPanel({ ids, signedIn, onClose }: QuickViewPanelProps) 
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    // Keyboard users land in the panel they opened from a marker.
+    // Keyboard users land in the panel they opened from a marker, and back on it on close.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, [onClose]);
 
   return (
