@@ -5,7 +5,7 @@ import { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/mapl
 import { maxBoxSpan } from '@shared/search/filters';
 import { activeWord, soldWord } from '@shared/search/listing-labels';
 import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
-import { cornerText, type SearchFilter } from '@shared/search/search-params';
+import { apiQueryString, cornerText, type SearchFilter } from '@shared/search/search-params';
 import type { Marker as SearchMarker } from '@shared/search/types';
 import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
 import { useGeolocation } from '../../../ui/map/geolocation';
@@ -47,7 +47,13 @@ export interface SearchMapProps {
 interface Selection {
   mid: string;
   ids: string[];
+  /** The filters it was picked under: another filter closes it (its listings may no longer match). */
+  filters: string;
 }
+
+/** The filters without the view, to tell a new search from a moved map. */
+const filtersKey = (filter: SearchFilter) =>
+  apiQueryString({ ...filter, zoom: undefined }).replace(/topLeft=[^&]*&bottomRight=[^&]*&?/, '');
 
 /** The view's corners, shrunk around its centre to the largest box the API takes. */
 function viewOf(map: MapRef): MapViewChange {
@@ -108,20 +114,25 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
     );
   }, [fitTarget]);
 
+  const filters = filtersKey(filter);
+  const selected = selection?.filters === filters ? selection : null;
   const closeSelection = useCallback(() => setSelection(null), []);
-  const pick = useCallback((marker: SearchMarker) => {
-    const map = mapRef.current;
-    if (markerAction(marker) === 'zoom' && map) {
-      setSelection(null);
-      map.easeTo({
-        center: [marker.location.lon, marker.location.lat],
-        zoom: Math.min(map.getZoom() + clusterZoomStep, map.getMaxZoom()),
-      });
-      return;
-    }
-    setSelection({ mid: marker.mid, ids: markerIds(marker) });
-    if (map) keepClearOfPanel(map, marker.location);
-  }, []);
+  const pick = useCallback(
+    (marker: SearchMarker) => {
+      const map = mapRef.current;
+      if (markerAction(marker) === 'zoom' && map) {
+        setSelection(null);
+        map.easeTo({
+          center: [marker.location.lon, marker.location.lat],
+          zoom: Math.min(map.getZoom() + clusterZoomStep, map.getMaxZoom()),
+        });
+        return;
+      }
+      setSelection({ mid: marker.mid, ids: markerIds(marker), filters });
+      if (map) keepClearOfPanel(map, marker.location);
+    },
+    [filters],
+  );
 
   const [south, north] = [filter.bottomRight.lat, filter.topLeft.lat];
   const [west, east] = [filter.topLeft.lng, filter.bottomRight.lng];
@@ -165,7 +176,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
           </>
         )}
         {shown?.markers.map((marker) => (
-          <MapMarker key={marker.mid} marker={marker} selected={selection?.mid === marker.mid} onPick={pick} />
+          <MapMarker key={marker.mid} marker={marker} selected={selected?.mid === marker.mid} onPick={pick} />
         ))}
       </MapCanvas>
 
@@ -193,7 +204,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
         </span>
       </div>
 
-      {selection && <QuickViewPanel ids={selection.ids} signedIn={signedIn} onClose={closeSelection} />}
+      {selected && <QuickViewPanel ids={selected.ids} signedIn={signedIn} onClose={closeSelection} />}
       <RecenterButton
         locating={geolocation.locating}
         onClick={() =>
