@@ -172,7 +172,9 @@ describe("another user's followings", () => {
   it.each(['GET /followings/{userId}', 'GET /users/{id}/followings'])(
     '%s answers the followings to that user’s agent and to an admin',
     async (routeKey) => {
-      const params = routeKey.includes('{userId}') ? { userId: olivia.sub } : { id: olivia.sub };
+      const params: Record<string, string> = routeKey.includes('{userId}')
+        ? { userId: olivia.sub }
+        : { id: olivia.sub };
       const own = (await call('GET /followings', olivia.idToken)).body;
 
       expect(await call(routeKey, sarah.idToken, params)).toEqual({ status: 200, body: own });
@@ -183,7 +185,8 @@ describe("another user's followings", () => {
   it.each(['GET /followings/{userId}', 'GET /users/{id}/followings'])(
     '%s refuses another agent, a client (even the user), and anyone asking about an unknown user',
     async (routeKey) => {
-      const params = (userId: string) => (routeKey.includes('{userId}') ? { userId } : { id: userId });
+      const params = (userId: string): Record<string, string> =>
+        routeKey.includes('{userId}') ? { userId } : { id: userId };
 
       expect((await call(routeKey, david.idToken, params(olivia.sub))).status).toBe(403);
       expect((await call(routeKey, olivia.idToken, params(olivia.sub))).status).toBe(403);

@@ -85,6 +85,31 @@ describe('following a neighbourhood (document 1 §4.2, §8)', () => {
     await waitFor(() => expect(queryClient.getQueryData(followingsQueryKey)).toEqual(answer));
   });
 
+  it('with two stars in flight, a failure undoes only its own change', async () => {
+    const first = deferred<Followings>();
+    const second = deferred<Followings>();
+    request.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { view } = setUp();
+
+    act(() => view.result.current.toggle.mutate({ kind: 'neighbourhoods', id: 'casa-loma', follow: true }));
+    act(() => view.result.current.toggle.mutate({ kind: 'neighbourhoods', id: 'leaside', follow: true }));
+    await waitFor(() =>
+      expect(Object.keys(view.result.current.followings.neighbourhoods)).toEqual(['annex', 'casa-loma', 'leaside']),
+    );
+
+    await act(async () => first.reject(new Error('500')));
+    await waitFor(() =>
+      expect(Object.keys(view.result.current.followings.neighbourhoods)).toEqual(['annex', 'leaside']),
+    );
+
+    const answer: Followings = {
+      neighbourhoods: { annex: followed.neighbourhoods.annex!, leaside: '2026-05-02T09:00:00.000Z' },
+      properties: {},
+    };
+    await act(async () => second.resolve(answer));
+    await waitFor(() => expect(view.result.current.followings).toEqual(answer));
+  });
+
   it('a visitor follows nothing and the followings are not loaded', () => {
     const queryClient = testQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

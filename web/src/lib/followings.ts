@@ -51,25 +51,46 @@ export function applyFollowChange(followings: Followings, { kind, id, follow }: 
   return { ...followings, [kind]: next };
 }
 
+/** The toggles share a key, so each can tell whether another one is still on its way. */
+const toggleMutationKey = ['followings', 'toggle'] as const;
+
+/** Undoes one change on the current followings, leaving any other change made meanwhile. */
+function revertFollowChange(current: Followings, previous: Followings, { kind, id }: FollowChange): Followings {
+  const next = { ...current[kind] };
+  const before = previous[kind][id];
+  if (before === undefined) delete next[id];
+  else next[id] = before;
+  return { ...current, [kind]: next };
+}
+
 /**
  * Follow or unfollow, optimistically (document 1 §4.2): the change shows at once and is
- * reverted if the call fails; the server's answer then replaces the local copy.
+ * reverted if the call fails; the server's answer then replaces the local copy. With several
+ * toggles in flight (a quick run of stars), a failure undoes only its own change and only the
+ * last answer is taken, so an earlier answer never hides a later star.
  */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: toggleMutationKey,
     mutationFn: changeFollowing,
     onMutate: async (change: FollowChange) => {
       await queryClient.cancelQueries({ queryKey: followingsQueryKey });
-      const previous = queryClient.getQueryData<Followings>(followingsQueryKey);
+      const previous = queryClient.getQueryData<Followings>(followingsQueryKey) ?? noFollowings();
       queryClient.setQueryData<Followings>(followingsQueryKey, (current) =>
         applyFollowChange(current ?? noFollowings(), change, new Date()),
       );
       return { previous };
     },
-    onError: (_error, _change, context) => {
-      queryClient.setQueryData(followingsQueryKey, context?.previous ?? noFollowings());
+    onError: (_error, change, context) => {
+      queryClient.setQueryData<Followings>(followingsQueryKey, (current) =>
+        revertFollowChange(current ?? noFollowings(), context?.previous ?? noFollowings(), change),
+      );
     },
-    onSuccess: (answer) => queryClient.setQueryData(followingsQueryKey, answer),
+    onSuccess: (answer) => {
+      if (queryClient.isMutating({ mutationKey: toggleMutationKey }) <= 1) {
+        queryClient.setQueryData(followingsQueryKey, answer);
+      }
+    },
   });
 }

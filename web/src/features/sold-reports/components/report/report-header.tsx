@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MapIcon, ShareIcon } from '../icons';
@@ -76,11 +76,21 @@ export function ReportHeader({
         </Stack>
         <Group gap="sm" wrap="wrap">
           <MonthPicker value={month} onChange={onMonthChange} now={now} />
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="wrap">
             {follow}
-            <Button variant="default" radius="md" h={36} leftSection={<ShareIcon size={16} />} onClick={onShare}>
+            <Button
+              variant="default"
+              radius="md"
+              h={36}
+              leftSection={<ShareIcon size={16} />}
+              onClick={onShare}
+              visibleFrom="xs"
+            >
               Share
             </Button>
+            <ActionIcon variant="default" size={36} radius="md" aria-label="Share" onClick={onShare} hiddenFrom="xs">
+              <ShareIcon size={16} />
+            </ActionIcon>
             {download}
           </Group>
         </Group>

@@ -23,7 +23,7 @@ function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
         {tile.label}
       </Text>
       <Text className={classes.tileValue}>{tile.value}</Text>
-      <Group gap={6} mt="auto" wrap="nowrap">
+      <Group gap={6} mt="auto" wrap="wrap">
         <Badge
           variant="light"
           color={trendColour(tile)}
