@@ -18,14 +18,23 @@ import { ApiError } from '../../../../lib/api-client';
 import { parseParams } from '../../../../lib/route-params';
 
 /** Document 1 §2.1: `/sold-report/{neighbourhoodId}/{monthStr?}/{propertyType?}`, month as `YYYY-M`. */
-const soldReportParams = z.object({
-  neighbourhoodId: neighbourhoodIdSchema,
-  monthStr: z
-    .string()
-    .regex(/^\d{4}-([1-9]|1[0-2])$/)
-    .optional(),
-  propertyType: z.enum(propertyTypes).optional(),
-});
+const soldReportParams = z.preprocess(
+  // `/sold-report/{id}/{type}`: a type where the month would be is read as the type.
+  (raw) => {
+    const params = raw as Record<string, string | undefined>;
+    return params.monthStr && isPropertyType(params.monthStr) && !params.propertyType
+      ? { ...params, monthStr: undefined, propertyType: params.monthStr }
+      : params;
+  },
+  z.object({
+    neighbourhoodId: neighbourhoodIdSchema,
+    monthStr: z
+      .string()
+      .regex(/^\d{4}-([1-9]|1[0-2])$/)
+      .optional(),
+    propertyType: z.enum(propertyTypes).optional(),
+  }),
+);
 
 /** A query value as the router parses it (JSON first: `?month=202605` arrives as a number). */
 const linkValue = (max: number) =>
