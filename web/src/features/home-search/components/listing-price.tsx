@@ -25,7 +25,7 @@ export function ListingPrice({ listing, size = 'lg' }: { listing: PriceListing; 
       <Text fz={fz} fw={800} c="dark.8" lh={1.2} aria-label={`${soldWord(listing.saleType)} price ${closed}`}>
         {closed}
       </Text>
-      <Text size="sm" c="dimmed" td={listing.masked ? undefined : 'line-through'}>
+      <Text size="sm" c="dimmed">
         Listed {fullPrice(listing.listingPrice, listing.saleType)}
       </Text>
     </Group>
