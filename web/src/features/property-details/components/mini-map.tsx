@@ -9,15 +9,26 @@ import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
 export const detailZoom = 14;
 
 /** `GET /neighbourhoods` (public, cached): the outlines around the property, for context on the offline map. */
-async function getOutlines(): Promise<FeatureCollection> {
+async function getOutlines(): Promise<{ outlines: FeatureCollection; centres: FeatureCollection }> {
   const { neighbourhoods } = await apiRequest<NeighbourhoodListAnswer>('/neighbourhoods');
   return {
-    type: 'FeatureCollection',
-    features: neighbourhoods.map((hood) => ({
-      type: 'Feature',
-      properties: { id: hood.id, name: hood.name },
-      geometry: hood.geometry,
-    })),
+    outlines: {
+      type: 'FeatureCollection',
+      features: neighbourhoods.map((hood) => ({
+        type: 'Feature',
+        properties: { id: hood.id },
+        geometry: hood.geometry,
+      })),
+    },
+    // Labels sit on the centres: a polygon's label would repeat on every tile it spans.
+    centres: {
+      type: 'FeatureCollection',
+      features: neighbourhoods.map((hood) => ({
+        type: 'Feature',
+        properties: { id: hood.id, name: hood.name },
+        geometry: { type: 'Point', coordinates: hood.centre },
+      })),
+    },
   };
 }
 
@@ -46,35 +57,37 @@ export default function MiniMap({ lat, lng, label, neighbourhoodId }: MiniMapPro
       cooperativeGestures
     >
       {outlines && (
-        <Source id="neighbourhoods" type="geojson" data={outlines}>
-          <Layer
-            id="neighbourhood-fill"
-            type="fill"
-            filter={current as never}
-            paint={{ 'fill-color': '#0b7c76', 'fill-opacity': 0.1 }}
-          />
-          <Layer
-            id="neighbourhood-line"
-            type="line"
-            paint={{
-              'line-color': '#0b7c76',
-              'line-opacity': ['case', current, 0.8, 0.25] as never,
-              'line-width': ['case', current, 2, 1] as never,
-            }}
-          />
-          <Layer
-            id="neighbourhood-label"
-            type="symbol"
-            filter={current as never}
-            layout={{
-              'text-field': ['get', 'name'],
-              'text-font': mapFont,
-              'text-size': 13,
-              'symbol-placement': 'point',
-            }}
-            paint={{ 'text-color': '#0b5f5a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
-          />
-        </Source>
+        <>
+          <Source id="neighbourhoods" type="geojson" data={outlines.outlines}>
+            <Layer
+              id="neighbourhood-fill"
+              type="fill"
+              filter={current as never}
+              paint={{ 'fill-color': '#0b7c76', 'fill-opacity': 0.1 }}
+            />
+            <Layer
+              id="neighbourhood-line"
+              type="line"
+              paint={{
+                'line-color': '#0b7c76',
+                'line-opacity': ['case', current, 0.8, 0.25] as never,
+                'line-width': ['case', current, 2, 1] as never,
+              }}
+            />
+          </Source>
+          <Source id="neighbourhood-centres" type="geojson" data={outlines.centres}>
+            <Layer
+              id="neighbourhood-label"
+              type="symbol"
+              layout={{ 'text-field': ['get', 'name'], 'text-font': mapFont, 'text-size': 12 }}
+              paint={{
+                'text-color': ['case', current, '#0b5f5a', '#6b7f7d'] as never,
+                'text-halo-color': '#ffffff',
+                'text-halo-width': 1.5,
+              }}
+            />
+          </Source>
+        </>
       )}
       <Marker latitude={lat} longitude={lng} anchor="bottom">
         <svg width="30" height="40" viewBox="0 0 30 40" aria-hidden>
