@@ -85,6 +85,7 @@ function TrendChart({ title, points, names, axis, full }: ChartProps) {
                 width={56}
               />
               <Tooltip
+                separator=": "
                 labelFormatter={(month) => monthLabel(String(month))}
                 formatter={(value, name) => [typeof value === 'number' ? full(value) : '--', names[name as SeriesKey]]}
                 contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13 }}
