@@ -1,3 +1,4 @@
+import { propertyTypes } from '@shared/property-types';
 import type { SearchQuery } from '@shared/search/filters';
 import type { ListingTable } from './listing-table';
 import { findRows, searchText } from './search-text';
@@ -42,12 +43,45 @@ function rowsWithText(table: ListingTable, text: string): Uint8Array {
   return rows;
 }
 
-/** A lookup from a dictionary column's codes to whether the value passes. */
-function codesWhere(values: string[], pass: (value: string) => boolean): Uint8Array {
-  return Uint8Array.from(values, (value) => (pass(value) ? 1 : 0));
+export const classOfCodes = (values: string[]) => Uint8Array.from(values, (value) => statusClasses[value] ?? 0);
+
+/**
+ * Each row's kind in one byte, worked out once per snapshot (search-index.ts): bit 7 a lease,
+ * bits 2–4 its property type (its place in `propertyTypes`, 7 for any other), bits 0–1 its
+ * status class. A filter turns sale type, types and the two windows' on/off into one table of
+ * 256 entries, so most rows are settled by a single read.
+ */
+export function rowKinds(table: ListingTable): Uint8Array {
+  const leaseCodes = Uint8Array.from(table.saleType.values, (value) => (value === 'Lease' ? 1 : 0));
+  const typeIndexes = Uint8Array.from(table.type.values, (value) => {
+    const index = (propertyTypes as readonly string[]).indexOf(value);
+    return index < 0 ? 7 : index;
+  });
+  const classes = classOfCodes(table.status.values);
+  const kinds = new Uint8Array(table.rows);
+  for (let row = 0; row < table.rows; row++) {
+    kinds[row] =
+      (leaseCodes[table.saleType.codes[row]!]! << 7) |
+      (typeIndexes[table.type.codes[row]!]! << 2) |
+      classes[table.status.codes[row]!]!;
+  }
+  return kinds;
 }
 
-export const classOfCodes = (values: string[]) => Uint8Array.from(values, (value) => statusClasses[value] ?? 0);
+/** The status class (1 on the market, 2 sold or leased) of each kind that passes, else 0. */
+function passingKinds(filter: ListingFilter): Uint8Array {
+  const passing = new Uint8Array(256);
+  const lease = filter.saleType === 'Lease' ? 1 : 0;
+  for (let kind = 0; kind < 256; kind++) {
+    const type = propertyTypes[(kind >> 2) & 7];
+    const statusClass = kind & 3;
+    if (kind >> 7 !== lease || !type || (filter.types !== 'all' && !filter.types.includes(type))) continue;
+    if ((statusClass === 1 && filter.showActive !== '0') || (statusClass === 2 && filter.showSold !== 'hide')) {
+      passing[kind] = statusClass;
+    }
+  }
+  return passing;
+}
 
 /**
  * The filter as one predicate over listing rows, reading the columns directly. Windows count
@@ -55,48 +89,46 @@ export const classOfCodes = (values: string[]) => Uint8Array.from(values, (value
  * days before. Visitors' price filters read the list price only, and their DOM filter leaves
  * sold and leased listings alone: neither may narrow down a figure the answer withholds.
  */
-export function compileFilter(table: ListingTable, filter: ListingFilter, context: FilterContext) {
+export function compileFilter(
+  index: { listings: ListingTable; kinds: Uint8Array },
+  filter: ListingFilter,
+  context: FilterContext,
+) {
   const { today, now, signedIn } = context;
+  const table = index.listings;
+  const { kinds } = index;
+  const passing = passingKinds(filter);
   const addressRows = filter.address ? rowsWithText(table, filter.address) : undefined;
-  const saleTypes = codesWhere(table.saleType.values, (value) => value === filter.saleType);
-  const types = codesWhere(
-    table.type.values,
-    (value) => filter.types === 'all' || filter.types.includes(value as never),
-  );
-  const classes = classOfCodes(table.status.values);
   const activeDays = filter.showActive === 'all' ? Infinity : Number(filter.showActive);
-  const showActive = filter.showActive !== '0';
   const soldDays = filter.showSold === 'hide' ? -1 : Number(filter.showSold);
-  const showSold = filter.showSold !== 'hide';
   const minPrice = filter.minPrice ?? 0;
   const maxPrice = filter.maxPrice ? filter.maxPrice : Infinity;
+  const priced = minPrice > 0 || maxPrice !== Infinity;
   const bed = filter.bed ?? 0;
   const bath = filter.bath ?? 0;
   const parking = filter.parking ?? 0;
   const { minsqft, maxsqft, minLotFront, minLotDepth, dom, openHouse } = filter;
   const sqftFilter = minsqft !== undefined || maxsqft !== undefined;
   const [minSqft, maxSqft] = [minsqft ?? 0, maxsqft ?? Infinity];
-  const saleTypeCodes = table.saleType.codes;
-  const typeCodes = table.type.codes;
-  const statusCodes = table.status.codes;
   const { listDay, soldDay, listingPrice, soldPrice, bedroom, bathroom, totalParking, sqft, frontage, depth } = table;
   const { lastOpen } = table;
   const domColumn = table.dom;
 
   return (row: number): boolean => {
-    if (saleTypes[saleTypeCodes[row]!] === 0 || types[typeCodes[row]!] === 0) return false;
-    const kind = classes[statusCodes[row]!];
-    let price = listingPrice[row]!;
-    if (kind === 1) {
-      if (!showActive || today - listDay[row]! > activeDays) return false;
-    } else if (kind === 2) {
-      if (!showSold || today - soldDay[row]! > soldDays) return false;
-      if (signedIn && soldPrice[row] !== noneU32) price = soldPrice[row]!;
-    } else {
+    const statusClass = passing[kinds[row]!];
+    if (statusClass === 0) return false;
+    if (statusClass === 1) {
+      if (today - listDay[row]! > activeDays) return false;
+    } else if (today - soldDay[row]! > soldDays) {
       return false;
     }
-    if (price < minPrice || price > maxPrice) return false;
-    if (bedroom[row]! < bed || bathroom[row]! < bath || totalParking[row]! < parking) return false;
+    if (priced) {
+      const price = signedIn && statusClass === 2 && soldPrice[row] !== noneU32 ? soldPrice[row]! : listingPrice[row]!;
+      if (price < minPrice || price > maxPrice) return false;
+    }
+    if (bed > 0 && bedroom[row]! < bed) return false;
+    if (bath > 0 && bathroom[row]! < bath) return false;
+    if (parking > 0 && totalParking[row]! < parking) return false;
     if (sqftFilter) {
       const size = sqft[row]!;
       if (size === noneU32 || size < minSqft || size > maxSqft) return false;
@@ -104,8 +136,8 @@ export function compileFilter(table: ListingTable, filter: ListingFilter, contex
     if (minLotFront !== undefined && !(frontage[row]! >= minLotFront)) return false;
     if (minLotDepth !== undefined && !(depth[row]! >= minLotDepth)) return false;
     if (dom !== undefined) {
-      if (kind === 1 && today - listDay[row]! > dom) return false;
-      if (kind === 2 && signedIn && domColumn[row]! > dom) return false;
+      if (statusClass === 1 && today - listDay[row]! > dom) return false;
+      if (statusClass === 2 && signedIn && domColumn[row]! > dom) return false;
     }
     if (openHouse && !(lastOpen[row]! >= now)) return false;
     if (addressRows !== undefined && addressRows[row] === 0) return false;

@@ -1,7 +1,7 @@
 import { resultCap, type SearchQuery } from '@shared/search/filters';
 import type { MarkersAnswer } from '@shared/search/types';
 import { gridOf, GridClusterer, zoomOfBox } from './clusters';
-import { classOfCodes, compileFilter, type FilterContext } from './filter';
+import { compileFilter, type FilterContext } from './filter';
 import { boxOfCorners, type SearchIndex } from './search-index';
 import { noneU32, textAt } from './table-codec';
 
@@ -13,20 +13,15 @@ import { noneU32, textAt } from './table-codec';
 export function searchMarkers(index: SearchIndex, query: SearchQuery, context: FilterContext): MarkersAnswer {
   const view = boxOfCorners(query.topLeft, query.bottomRight);
   const grid = gridOf(view, query.zoom ?? zoomOfBox(view));
-  const matches = compileFilter(index.listings, query, context);
-  const { lat, lon, mercatorY, listingPrice, soldPrice, status, mls } = index.listings;
-  const classes = classOfCodes(status.values);
-  const statusCodes = status.codes;
+  const matches = compileFilter(index, query, context);
+  const { lat, lon, mercatorY, listingPrice, soldPrice, mls } = index.listings;
+  const { kinds } = index;
   const { signedIn } = context;
   const clusterer = new GridClusterer(grid, {
     mls: (row) => textAt(mls, row),
     // A sold marker shows the sold price, which a visitor does not get.
     price: (row) =>
-      classes[statusCodes[row]!] === 1
-        ? listingPrice[row]!
-        : signedIn && soldPrice[row] !== noneU32
-          ? soldPrice[row]!
-          : null,
+      (kinds[row]! & 3) === 1 ? listingPrice[row]! : signedIn && soldPrice[row] !== noneU32 ? soldPrice[row]! : null,
   });
   const { north, south, east, west } = grid.box;
   let total = 0;
@@ -35,7 +30,7 @@ export function searchMarkers(index: SearchIndex, query: SearchQuery, context: F
     const y = lat[row]!;
     const x = lon[row]!;
     if (y > north || y < south || x < west || x > east || !matches(row)) return;
-    clusterer.add(row, y, x, mercatorY[row]!, classes[statusCodes[row]!] === 1);
+    clusterer.add(row, y, x, mercatorY[row]!, (kinds[row]! & 3) === 1);
     if (y <= view.north && y >= view.south && x >= view.west && x <= view.east) total += 1;
   };
   const candidates = index.candidates(grid.box);

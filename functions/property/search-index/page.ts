@@ -13,7 +13,7 @@ import { noneU32 } from './table-codec';
  */
 export function searchPage(index: SearchIndex, query: SearchQuery, context: FilterContext): PropertiesAnswer {
   const box = boxOfCorners(query.topLeft, query.bottomRight);
-  const matches = compileFilter(index.listings, query, context);
+  const matches = compileFilter(index, query, context);
   const { lat, lon, listDay, listingPrice, soldPrice } = index.listings;
   const { orders } = index.snapshot;
   const ascending = query.sort === 'listingPrice.asc';

@@ -1,6 +1,7 @@
 import type { LatLng } from '@shared/search/filters';
 import { maskSummary } from '@shared/search/masking';
 import type { PropertySummary } from '@shared/search/types';
+import { rowKinds } from './filter';
 import { summaryAt } from './listing-table';
 import type { SearchSnapshot } from './snapshot';
 import { textAt } from './table-codec';
@@ -36,6 +37,8 @@ export class SearchIndex {
   readonly size: number;
   /** The box the listings cover. */
   readonly extent: Box;
+  /** Each row's sale type, property type and status class in one byte (filter.ts). */
+  readonly kinds: Uint8Array;
 
   constructor(
     readonly snapshot: SearchSnapshot,
@@ -52,6 +55,7 @@ export class SearchIndex {
       extent.west = Math.min(extent.west, lon[row]!);
     }
     this.extent = extent;
+    this.kinds = rowKinds(snapshot.listings);
   }
 
   get listings() {
