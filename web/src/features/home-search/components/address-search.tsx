@@ -1,9 +1,10 @@
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addressLine, hiddenPrice, statusLabel } from '@shared/search/listing-labels';
 import type { LocationAnswer } from '@shared/search/types';
-import { SearchBox, type SearchBoxGroup } from '../../../ui/search-box';
+import type { SearchBox as SearchBoxComponent, SearchBoxGroup } from '../../../ui/search-box';
 import { getLocation, useAddressSearch } from '../api/search-addresses';
 import { neighbourhoodOutlinesQueryOptions, type NeighbourhoodOutlines } from '../api/get-neighbourhood-outlines';
 import { SearchIcon } from './icons';
@@ -22,6 +23,10 @@ export interface AddressSearchProps {
 /** Address search debounce (document 3 §9.1). */
 export const addressSearchDelay = 300;
 
+const label = 'Search by address, MLS® number or place';
+const placeholder = 'Address, MLS® or place';
+const loadSearchBox = () => import('../../../ui/search-box').then((module) => module.SearchBox);
+
 /**
  * The home-search address box (document 3 §2.3): opens on click, closes on Escape, and lists
  * Listings and Locations (places and neighbourhoods) for the text, debounced 300 ms.
@@ -29,6 +34,19 @@ export const addressSearchDelay = 300;
 export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  // The search box's dropdown (Combobox, floating-ui: ~25 KB) loads when the user reaches for
+  // it, or shortly after the page: until then a plain input of the same look holds the text.
+  const [SearchBox, setSearchBox] = useState<typeof SearchBoxComponent | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focusOnLoad = useRef(false);
+  const load = () => void loadSearchBox().then((component) => setSearchBox(() => component));
+  useEffect(() => {
+    const timer = window.setTimeout(load, 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (SearchBox && focusOnLoad.current) wrapper.current?.querySelector('input')?.focus();
+  }, [SearchBox]);
   const [debounced] = useDebouncedValue(text, addressSearchDelay);
   const search = useAddressSearch(debounced, signedIn);
   const answer = debounced.trim() ? search.data : undefined;
@@ -79,24 +97,46 @@ export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchPro
     }
   };
 
+  if (!SearchBox) {
+    return (
+      <div ref={wrapper}>
+        <TextInput
+          aria-label={label}
+          placeholder={placeholder}
+          value={text}
+          leftSection={<SearchIcon size={16} />}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onFocus={() => {
+            focusOnLoad.current = true;
+            load();
+          }}
+          radius="md"
+          size="md"
+        />
+      </div>
+    );
+  }
+
   return (
-    <SearchBox
-      label="Search by address, MLS® number or place"
-      placeholder="Address, MLS® or place"
-      value={text}
-      onChange={setText}
-      groups={groups}
-      loading={search.isFetching || (text.trim() !== debounced.trim() && text.trim().length > 0)}
-      emptyText="Address not found"
-      leftSection={<SearchIcon size={16} />}
-      onSelect={(item) => {
-        const [kind, ...rest] = item.key.split(':');
-        const id = rest.join(':');
-        setText(item.label);
-        if (kind === 'listing') onListing(id);
-        else void framePlace(id, kind === 'neighbourhood');
-      }}
-    />
+    <div ref={wrapper}>
+      <SearchBox
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        groups={groups}
+        loading={search.isFetching || (text.trim() !== debounced.trim() && text.trim().length > 0)}
+        emptyText="Address not found"
+        leftSection={<SearchIcon size={16} />}
+        onSelect={(item) => {
+          const [kind, ...rest] = item.key.split(':');
+          const id = rest.join(':');
+          setText(item.label);
+          if (kind === 'listing') onListing(id);
+          else void framePlace(id, kind === 'neighbourhood');
+        }}
+      />
+    </div>
   );
 }
 

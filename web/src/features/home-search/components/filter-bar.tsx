@@ -98,7 +98,15 @@ export function FilterBar(props: FilterBarProps) {
             size="sm"
           />
         </VisibleFrom>
-        <Indicator className={classes.secondRow} label={count} size={18} disabled={count === 0} offset={4} color="red">
+        <Indicator
+          className={classes.secondRow}
+          zIndex={1}
+          label={count}
+          size={18}
+          disabled={count === 0}
+          offset={4}
+          color="red"
+        >
           <Button
             variant="default"
             size="sm"

@@ -1,4 +1,5 @@
-import { Box, Group, Popover, RangeSlider, Text, TextInput } from '@mantine/core';
+import { Box, Group, Paper, RangeSlider, Text, TextInput } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
 import type { SaleType } from '@shared/listing';
 import { filterMessages } from '@shared/search/filters';
@@ -12,6 +13,7 @@ import {
   sliderUnitsPerStop,
   type PriceRange,
 } from '@shared/search/price-slider';
+import classes from './price-filter.module.css';
 
 export interface PriceFilterProps extends PriceRange {
   saleType: SaleType;
@@ -23,8 +25,7 @@ const grouped = (value: number | undefined) => (value ? value.toLocaleString('en
 
 /**
  * Min and max price inputs: typing sets the min or the max (document 3 §2.5), applied on
- * Enter or when the field is left; a min above the max is refused. Remounted (by key) when
- * the filter changes from elsewhere, e.g. the slider or Reset.
+ * Enter or when the field is left; a min above the max is refused.
  */
 function PriceInputs({
   saleType,
@@ -37,6 +38,14 @@ function PriceInputs({
   const [minText, setMinText] = useState(grouped(minPrice));
   const [maxText, setMaxText] = useState(grouped(maxPrice));
   const [error, setError] = useState<string | null>(null);
+  // A change from elsewhere (the slider, Reset, the URL) shows in the fields; kept mounted, so
+  // a keyboard user keeps focus after Enter.
+  const [shown, setShown] = useState({ minPrice, maxPrice });
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    setShown({ minPrice, maxPrice });
+    setMinText(grouped(minPrice));
+    setMaxText(grouped(maxPrice));
+  }
 
   const commit = () => {
     const min = Number(digits(minText)) || undefined;
@@ -92,6 +101,11 @@ function PriceInputs({
 /** The price slider: seven stops of 10 units each (document 3 §9.1); the ends mean no limit. */
 function PriceSlider({ saleType, minPrice, maxPrice, onChange }: PriceFilterProps) {
   const [value, setValue] = useState(() => sliderFromRange({ minPrice, maxPrice }, saleType));
+  const [shown, setShown] = useState({ saleType, minPrice, maxPrice });
+  if (shown.saleType !== saleType || shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    setShown({ saleType, minPrice, maxPrice });
+    setValue(sliderFromRange({ minPrice, maxPrice }, saleType));
+  }
   const labels = priceStopLabels[saleType];
   const thumbText = (units: number) =>
     units <= 0 ? 'Min' : units >= sliderMax ? 'Max. Price' : shortenPrice(sliderToPrice(units, saleType));
@@ -118,47 +132,51 @@ function PriceSlider({ saleType, minPrice, maxPrice, onChange }: PriceFilterProp
 
 /** The slider and the inputs, one under the other (the filter panel). */
 export function PriceFilterInline(props: PriceFilterProps) {
-  const key = `${props.saleType}:${props.minPrice ?? ''}:${props.maxPrice ?? ''}`;
   return (
     <Box>
-      <PriceInputs key={`i${key}`} {...props} inline />
+      <PriceInputs {...props} inline />
       <Box mt={40}>
-        <PriceSlider key={`s${key}`} {...props} />
+        <PriceSlider {...props} />
       </Box>
     </Box>
   );
 }
 
 /**
- * The bar's price filter: the inputs, with the slider in a popover that opens when an input
- * takes focus or a key (document 3 §2.5), and closes on Escape or a click outside.
+ * The bar's price filter: the inputs, with the slider in a dropdown that opens when an input
+ * takes focus or a key (document 3 §2.5), and closes on Escape, a click outside or when focus
+ * leaves. A plain positioned panel, not a popover: the bar stays light on first load.
  */
 export function PriceFilterPopover(props: PriceFilterProps) {
   const [opened, setOpened] = useState(false);
-  const key = `${props.saleType}:${props.minPrice ?? ''}:${props.maxPrice ?? ''}`;
+  const ref = useClickOutside<HTMLDivElement>(() => setOpened(false));
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={340} shadow="md" trapFocus={false}>
-      <Popover.Target>
-        <Box
-          role="group"
-          aria-label="Price"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpened(false);
-          }}
-        >
-          <PriceInputs key={`i${key}`} {...props} onOpen={() => setOpened(true)} />
-        </Box>
-      </Popover.Target>
-      <Popover.Dropdown
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpened(false);
-        }}
-      >
-        <Text size="xs" fw={600} c="dimmed" mb="sm" tt="uppercase">
-          Price{props.saleType === 'Lease' ? ' per month' : ''}
-        </Text>
-        <PriceSlider key={`s${key}`} {...props} />
-      </Popover.Dropdown>
-    </Popover>
+    <div
+      ref={ref}
+      className={classes.price}
+      role="group"
+      aria-label="Price"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpened(false);
+      }}
+      onBlur={(event) => {
+        // Tabbing away closes it; a click inside on something unfocusable (the track) does not.
+        const group = event.currentTarget;
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (active && active !== document.body && !group.contains(active)) setOpened(false);
+        });
+      }}
+    >
+      <PriceInputs {...props} onOpen={() => setOpened(true)} />
+      {opened && (
+        <Paper className={classes.dropdown} shadow="md" radius="md" withBorder p="md" data-testid="price-dropdown">
+          <Text size="xs" fw={600} c="dimmed" mb="sm" tt="uppercase">
+            Price{props.saleType === 'Lease' ? ' per month' : ''}
+          </Text>
+          <PriceSlider {...props} />
+        </Paper>
+      )}
+    </div>
   );
 }
