@@ -22,7 +22,7 @@ const looksLikeMls = (q: string) => /^[a-z]{0,3}\d{5,}$/i.test(q);
 
 /**
  * `GET /search?q=` (document 3 §2.3): listings whose MLS number is `q` or whose address
- * contains it, places (municipalities, streets) and neighbourhoods whose names contain it;
+ * contains it (those on the market first), places (municipalities, streets) and neighbourhoods whose names contain it;
  * matches at the start of a name first, then at the start of a word, then anywhere.
  */
 export function addressSearch(
@@ -38,7 +38,10 @@ export function addressSearch(
     const row = index.rowOf(q.trim().toUpperCase());
     if (row >= 0) rows.push(row);
   }
-  for (const row of findRows(index.listings.searchKey, index.size, text, maxResults)) {
+  // Among the first matches, listings on the market come before sold and leased ones.
+  const matches = findRows(index.listings.searchKey, index.size, text, 5 * maxResults);
+  const onMarket = (row: number) => ((index.kinds[row]! & 3) === 1 ? 0 : 1);
+  for (const row of matches.sort((a, b) => onMarket(a) - onMarket(b))) {
     if (rows.length < maxResults && !rows.includes(row)) rows.push(row);
   }
   const listings = rows.map((row) => {
