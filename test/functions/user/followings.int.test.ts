@@ -135,9 +135,18 @@ describe('PUT and DELETE /followings/neighbourhoods/{id}', () => {
 
   it('writes Follow and Unfollow items to the activity feed only when the following changes', async () => {
     const user = await stack.createUser({ email: 'emma.rossi@example.com' });
+    // Each click at its own instant: items of one instant have no order between them.
+    const at = (instant: string) => {
+      process.env.NOW = instant;
+      resetEnv();
+    };
+    at('2026-06-16T09:00:00Z');
     await followNeighbourhood(user.idToken, 'alpha-park');
+    at('2026-06-16T09:00:01Z');
     await followNeighbourhood(user.idToken, 'alpha-park');
+    at('2026-06-16T09:00:02Z');
     await unfollowNeighbourhood(user.idToken, 'alpha-park');
+    at('2026-06-16T09:00:03Z');
     await unfollowNeighbourhood(user.idToken, 'alpha-park');
 
     const feed = await partition(user.sub, 'FEED#');
