@@ -1,16 +1,4 @@
 /** The few entry points the local stack uses from emulators that ship without types. */
-declare module 'dynalite' {
-  import type { Server } from 'node:http';
-  interface DynaliteOptions {
-    path?: string;
-    createTableMs?: number;
-    deleteTableMs?: number;
-    updateTableMs?: number;
-    maxItemSizeKb?: number;
-  }
-  export default function dynalite(options?: DynaliteOptions): Server;
-}
-
 declare module 's3rver' {
   import type { Server } from 'node:http';
   interface S3rverOptions {
