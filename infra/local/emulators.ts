@@ -61,7 +61,9 @@ export async function startDynalite(options: { port: number; path?: string }): P
   });
   if (!started.listening) {
     await exited;
-    throw Object.assign(new Error(`DynamoDB stand-in on port ${options.port}: ${started.error}`), { code: started.code });
+    throw Object.assign(new Error(`DynamoDB stand-in on port ${options.port}: ${started.error}`), {
+      code: started.code,
+    });
   }
   child.unref();
   child.channel?.unref();
