@@ -2,18 +2,48 @@ import { parseLocalConfig } from '../../infra/local/config';
 import { withLocalData } from '../../infra/local/local-data';
 import { lambdaBundleLimitBytes, measureLambdaBundles } from './lambda-bundles';
 import { benchSearch } from './search';
+import { benchSoldReportPdf } from './sold-report-pdf';
+import { firstLoadLimitBytes, measureWebBundles } from './web-bundles';
 
 /**
- * `npm run bench`: the figures DESIGN "Targets" names, measured on this machine. The bars are
- * reported next to the figures; they are targets, not test assertions.
+ * `npm run bench`: the figures DESIGN "Targets" and the issues name, measured on this
+ * machine. The bars are reported next to the figures; they are targets, not test assertions.
  */
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const log = (line: string) => console.log(line);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log('Lambda bundles (minified; target ≤ 500 KB each)');
+log('Lambda bundles (minified; target ≤ 500 KB each)');
 for (const { name, bytes, gzipBytes } of await measureLambdaBundles()) {
   const verdict = bytes <= lambdaBundleLimitBytes ? 'ok' : 'OVER';
-  console.log(`  ${name.padEnd(12)} ${kb(bytes).padStart(10)}  (gzip ${kb(gzipBytes)})  ${verdict}`);
+  log(`  ${name.padEnd(12)} ${kb(bytes).padStart(10)}  (gzip ${kb(gzipBytes)})  ${verdict}`);
 }
 
+log(
+  'Web routes (JavaScript gzipped; target: first load of a non-map route ≤ 170 KB; maplibre and pdf-lib on demand only)',
+);
+const web = await measureWebBundles();
+log(`  the entry alone (React, router, shell): ${kb(web.entryGzipBytes)}`);
+for (const route of web.routes) {
+  const verdict = route.heavyInFirstLoad.length
+    ? `${route.heavyInFirstLoad.join(' and ')} in the first load`
+    : route.isMapRoute
+      ? 'map route'
+      : route.firstLoadGzipBytes <= firstLoadLimitBytes
+        ? 'ok'
+        : 'OVER';
+  log(
+    `  ${route.route.padEnd(48)} first load ${kb(route.firstLoadGzipBytes).padStart(9)}, ` +
+      `on demand ${kb(route.onDemandGzipBytes).padStart(9)}  ${verdict}`,
+  );
+}
+
+await benchSoldReportPdf(log);
+
 // The data figures run on the local stack's data (a running `npm start`'s, or its data folder).
-await withLocalData(parseLocalConfig(), () => benchSearch((line) => console.log(line)));
+// Loaded now, after the log level is set: the functions' loggers are made when they load.
+const { benchSoldReports } = await import('./sold-reports');
+await withLocalData(parseLocalConfig(), async () => {
+  await benchSearch(log);
+  await benchSoldReports(log);
+});

@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { webViteConfig } from '../../web/vite.config';
+
+/** DESIGN "Targets": the first load of a non-map route, JavaScript gzipped. */
+export const firstLoadLimitBytes = 170 * 1024;
+
+/** Routes that draw a maplibre map; the rest are held to the first-load limit. */
+const mapRoutes = ['src/routes/home-search/', 'src/routes/neighbourhood/map.tsx'];
+
+/** Strings that only maplibre's and pdf-lib's code carry: how a chunk is known to hold them. */
+const heavyLibraries = { maplibre: 'maplibre', 'pdf-lib': 'PDFDocument' } as const;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface RouteBundle {
+  route: string;
+  isMapRoute: boolean;
+  /** The entry's and the route's chunks with everything they import statically. */
+  firstLoadGzipBytes: number;
+  /** What the route may load later (its dynamic imports, theirs, and what those import). */
+  onDemandGzipBytes: number;
+  /** Heavy libraries found in the first-load chunks (should be none). */
+  heavyInFirstLoad: string[];
+}
+
+/**
+ * Builds the web app as production does (into a temporary folder, with Vite's manifest) and
+ * measures each route's first load: the entry chunk, the route's own split chunks (TanStack
+ * Router's `?tsr-split=` modules), and every chunk they import statically, gzipped. Chunks a
+ * route loads later (a dialog, the charts, the map canvas, the PDF maker) are reported apart.
+ */
+export async function measureWebBundles(): Promise<{ entryGzipBytes: number; routes: RouteBundle[] }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'gta-web-bench-'));
+  try {
+    await build(
+      webViteConfig({ logLevel: 'error', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } }),
+    );
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const code = new Map<string, string>();
+    const text = (key: string) => {
+      const file = manifest[key]!.file;
+      if (!code.has(file)) code.set(file, readFileSync(join(outDir, file), 'utf8'));
+      return code.get(file)!;
+    };
+    const gzipBytes = (keys: Iterable<string>) =>
+      [...keys].reduce((sum, key) => sum + gzipSync(text(key), { level: 9 }).byteLength, 0);
+    // The entry's own dynamic imports are every route: a route's later loads stop there.
+    const closure = (roots: string[], followDynamic = false, stopAt = new Set<string>()) => {
+      const seen = new Set<string>();
+      const stack = [...roots];
+      while (stack.length > 0) {
+        const key = stack.pop()!;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        stack.push(...(manifest[key]!.imports ?? []));
+        if (followDynamic && !stopAt.has(key)) stack.push(...(manifest[key]!.dynamicImports ?? []));
+      }
+      return seen;
+    };
+
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const entryChunks = closure([entry]);
+    const routeChunks = new Map<string, string[]>();
+    for (const key of Object.keys(manifest)) {
+      if (!key.startsWith('src/routes/')) continue;
+      const route = key.split('?')[0]!;
+      routeChunks.set(route, [...(routeChunks.get(route) ?? []), key]);
+    }
+
+    const routes = [...routeChunks].map(([route, keys]): RouteBundle => {
+      const firstLoad = closure([entry, ...keys]);
+      const lazy = closure(keys, true, entryChunks);
+      for (const key of firstLoad) lazy.delete(key);
+      return {
+        route: route.replace('src/routes/', '').replace(/\.tsx$/, ''),
+        isMapRoute: mapRoutes.some((prefix) => route.startsWith(prefix)),
+        firstLoadGzipBytes: gzipBytes(firstLoad),
+        onDemandGzipBytes: gzipBytes(lazy),
+        heavyInFirstLoad: Object.entries(heavyLibraries)
+          .filter(([, marker]) => [...firstLoad].some((key) => text(key).includes(marker)))
+          .map(([name]) => name),
+      };
+    });
+    routes.sort((a, b) => b.firstLoadGzipBytes - a.firstLoadGzipBytes);
+    return { entryGzipBytes: gzipBytes(entryChunks), routes };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
