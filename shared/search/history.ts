@@ -8,32 +8,52 @@ const endEvents: Partial<Record<Listing['status'], HistoryEntry['event']>> = {
   suspended: 'Suspended',
 };
 
+interface Row {
+  entry: HistoryEntry;
+  /** The date the row is ordered by. */
+  at: string;
+}
+
+/** Newest first; on one day and one listing, how it ended above when it was listed. */
+function newestFirst(a: Row, b: Row): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.entry.mls !== b.entry.mls) return a.entry.mls < b.entry.mls ? 1 : -1;
+  return Number(a.entry.event === 'Listed') - Number(b.entry.event === 'Listed');
+}
+
 /**
  * A property's history (document 3 §2.6): every listing of its address, as the events each
  * went through: listed (at its original price) and how it ended (sold, leased, terminated,
- * expired, suspended). Newest first. A visitor's sold and leased prices are null.
+ * expired, suspended). Newest first. A visitor's sold and leased rows have no price and no
+ * date, and are placed just above their own Listed row, so that their place among the other
+ * rows says nothing about the date withheld.
  */
 export function propertyHistory(listings: readonly Listing[], signedIn: boolean): HistoryEntry[] {
-  const entries: HistoryEntry[] = [];
+  const rows: Row[] = [];
   for (const listing of listings) {
-    entries.push({ date: listing.listDate, event: 'Listed', price: listing.originalPrice, mls: listing.mls });
+    rows.push({
+      entry: { date: listing.listDate, event: 'Listed', price: listing.originalPrice, mls: listing.mls },
+      at: listing.listDate,
+    });
     if (listing.status === 'sold' || listing.status === 'leased') {
       if (listing.soldDate) {
-        entries.push({
+        const entry: HistoryEntry = {
           date: listing.soldDate,
           event: listing.status === 'sold' ? 'Sold' : 'Leased',
           price: listing.soldPrice ?? null,
           mls: listing.mls,
-        });
+        };
+        rows.push({ entry, at: signedIn ? listing.soldDate : listing.listDate });
       }
       continue;
     }
     const ended = endEvents[listing.status];
     if (ended && listing.endDate) {
-      entries.push({ date: listing.endDate, event: ended, price: listing.listingPrice, mls: listing.mls });
+      rows.push({
+        entry: { date: listing.endDate, event: ended, price: listing.listingPrice, mls: listing.mls },
+        at: listing.endDate,
+      });
     }
   }
-  return entries
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.mls < b.mls ? 1 : -1))
-    .map((entry) => maskHistoryEntry(entry, signedIn));
+  return rows.sort(newestFirst).map(({ entry }) => maskHistoryEntry(entry, signedIn));
 }

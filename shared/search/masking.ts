@@ -24,10 +24,17 @@ export function maskSummary<T extends Pick<PropertySummary, 'status'> & Partial<
   return masked;
 }
 
-/** A history row as this caller may see it: a visitor gets no sold or leased price. */
+export function isDealEvent(event: HistoryEntry['event']): boolean {
+  return event === 'Sold' || event === 'Leased';
+}
+
+/**
+ * A history row as this caller may see it: a visitor keeps a sale's or a lease's row and its
+ * event (the screen shows it blurred, '****'), but not its price nor its date.
+ */
 export function maskHistoryEntry(entry: HistoryEntry, signedIn: boolean): HistoryEntry {
-  if (signedIn || (entry.event !== 'Sold' && entry.event !== 'Leased')) return entry;
-  return { ...entry, price: null };
+  if (signedIn || !isDealEvent(entry.event)) return entry;
+  return { ...entry, date: null, price: null };
 }
 
 /**

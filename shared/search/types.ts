@@ -72,7 +72,11 @@ export interface LocationAnswer {
 
 /** One row of a property's history (document 3 §3 "History entry"). */
 export interface HistoryEntry {
-  date: string;
+  /**
+   * `YYYY-MM-DD`. Null where a visitor may not see it: the date of a sale or a lease (with the
+   * list date it would give the days on market).
+   */
+  date: string | null;
   event: 'Listed' | 'Sold' | 'Leased' | 'Terminated' | 'Expired' | 'Suspended' | 'Price Change';
   /** Null where a visitor may not see it (a sold or leased price). */
   price: number | null;

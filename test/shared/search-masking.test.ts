@@ -33,13 +33,17 @@ describe('masking sold and leased listings for visitors', () => {
     expect(leased).not.toHaveProperty('soldPrice');
   });
 
-  it('blanks the price of a sold or leased history row only', () => {
+  it('blanks the price and the date of a sold or leased history row only, keeping the row and its event', () => {
     const sold = { date: '2026-06-01', event: 'Sold' as const, price: 1_250_000, mls: 'C5000002' };
+    const leased = { date: '2026-06-08', event: 'Leased' as const, price: 2_650, mls: 'C5000007' };
     const listed = { date: '2026-05-20', event: 'Listed' as const, price: 900_000, mls: 'C5000002' };
+    const terminated = { date: '2026-05-01', event: 'Terminated' as const, price: 1_000_000, mls: 'C4000010' };
 
-    expect(maskHistoryEntry(sold, false).price).toBeNull();
-    expect(maskHistoryEntry(sold, true).price).toBe(1_250_000);
-    expect(maskHistoryEntry(listed, false).price).toBe(900_000);
+    expect(maskHistoryEntry(sold, false)).toEqual({ date: null, event: 'Sold', price: null, mls: 'C5000002' });
+    expect(maskHistoryEntry(leased, false)).toEqual({ date: null, event: 'Leased', price: null, mls: 'C5000007' });
+    expect(maskHistoryEntry(sold, true)).toBe(sold);
+    expect(maskHistoryEntry(listed, false)).toBe(listed);
+    expect(maskHistoryEntry(terminated, false)).toBe(terminated);
   });
 
   it("compares a visitor's sold listing by its list price, a signed-in caller's by its sold price", () => {
@@ -63,12 +67,71 @@ describe('a property history', () => {
     ]);
   });
 
-  it('shows an expired listing as Expired, and a visitor no sold price', () => {
+  it('shows an expired listing as Expired, and a visitor no sold price nor sold date', () => {
     const expired: Listing = { ...address[0]!, mls: 'C3000001', status: 'unavailable', endDate: '2023-03-01' };
     const history = propertyHistory([...address, expired], false);
 
     expect(history.find((e) => e.mls === 'C3000001' && e.event === 'Expired')).toBeDefined();
-    expect(history.find((e) => e.event === 'Sold')!.price).toBeNull();
+    expect(history.find((e) => e.event === 'Sold')).toEqual({
+      date: null,
+      event: 'Sold',
+      price: null,
+      mls: 'C4000009',
+    });
+    expect(JSON.stringify(history)).not.toContain('2025-01-01');
+  });
+
+  it("gives a visitor the same rows in the same order, each sale or lease just above its own listing's Listed row", () => {
+    expect(propertyHistory(address, false).map((e) => `${e.date} ${e.event} ${e.mls}`)).toEqual(
+      propertyHistory(address, true).map((e) => `${e.event === 'Sold' ? null : e.date} ${e.event} ${e.mls}`),
+    );
+  });
+
+  it("does not let a visitor place a sale's date by the rows around it", () => {
+    // Listed 2025-02-01 and sold 2025-06-20 while the same unit was offered for lease in between.
+    const sale: Listing = {
+      ...address[0]!,
+      mls: 'C3000002',
+      status: 'sold',
+      listDate: '2025-02-01',
+      soldDate: '2025-06-20',
+      closeDate: '2025-08-01',
+      soldPrice: 990_000,
+    };
+    const lease: Listing = {
+      ...address[0]!,
+      mls: 'C3000003',
+      saleType: 'Lease',
+      status: 'terminated',
+      listDate: '2025-03-01',
+      endDate: '2025-06-01',
+    };
+
+    expect(propertyHistory([sale, lease], true).map((e) => `${e.date} ${e.event}`)).toEqual([
+      '2025-06-20 Sold',
+      '2025-06-01 Terminated',
+      '2025-03-01 Listed',
+      '2025-02-01 Listed',
+    ]);
+    expect(propertyHistory([sale, lease], false).map((e) => `${e.date} ${e.event} ${e.mls}`)).toEqual([
+      '2025-06-01 Terminated C3000003',
+      '2025-03-01 Listed C3000003',
+      'null Sold C3000002',
+      '2025-02-01 Listed C3000002',
+    ]);
+  });
+
+  it('puts the end of a listing above its Listed row when both fall on one day', () => {
+    const sameDay: Listing = {
+      ...address[0]!,
+      mls: 'C3000004',
+      status: 'sold',
+      listDate: '2025-05-05',
+      soldDate: '2025-05-05',
+      soldPrice: 1,
+    };
+    expect(propertyHistory([sameDay], true).map((e) => e.event)).toEqual(['Sold', 'Listed']);
+    expect(propertyHistory([sameDay], false).map((e) => e.event)).toEqual(['Sold', 'Listed']);
   });
 });
 

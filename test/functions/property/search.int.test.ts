@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '@shared/listing';
+import type { Neighbourhood } from '@shared/neighbourhood';
 import type {
   AddressSearchAnswer,
   LocationAnswer,
@@ -50,14 +52,197 @@ const everyCall = (token?: string) => [
   call('GET /properties/{mls}', { pathParameters: { mls: 'C5000007' }, ...(token && { token }) }),
 ];
 
+/**
+ * A second street, about 28 km north of the first, so that no view, search or similar carousel
+ * of the tests on the first reaches it: a house on the market whose history holds an earlier
+ * sale and an earlier lease, two sales and a lease next door. Its deal dates and prices appear
+ * nowhere else in either world (no list date, end date or list price equals one), so finding
+ * one of them anywhere in a visitor's answer can only be a leak.
+ */
+const ridgeNeighbourhood: Neighbourhood = {
+  id: 'north-ridge',
+  name: 'North Ridge',
+  community: 'Richmond Hill',
+  centre: [-79.445, 43.905],
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-79.45, 43.9],
+        [-79.44, 43.9],
+        [-79.44, 43.91],
+        [-79.45, 43.91],
+        [-79.45, 43.9],
+      ],
+    ],
+  },
+};
+
+function ridge(mls: string, fields: Partial<Listing>): Listing {
+  return {
+    mls,
+    numberOfPic: 2,
+    address: '7 Quarry Ridge Road',
+    municipality: 'Richmond Hill',
+    community: 'Richmond Hill',
+    area: 'York',
+    county: 'Ontario',
+    neighbour: 'north-ridge',
+    type: 'detatched',
+    style: '2-Storey',
+    oriType: 'Detached',
+    saleType: 'Sale',
+    status: 'forSale',
+    listDate: '2026-06-03',
+    listingPrice: 1_333_000,
+    originalPrice: 1_349_000,
+    dom: 12,
+    bedroom: 4,
+    brPlus: 1,
+    bathroom: 3,
+    parking: 2,
+    totalParking: 4,
+    location: { lat: 43.902, lon: -79.444 },
+    ...fields,
+  };
+}
+
+const deal = (
+  status: 'sold' | 'leased',
+  listDate: string,
+  listingPrice: number,
+  soldDate: string,
+  closeDate: string,
+  soldPrice: number,
+  dom: number,
+) => ({
+  status,
+  ...(status === 'leased' && { saleType: 'Lease' as const }),
+  listDate,
+  listingPrice,
+  originalPrice: listingPrice,
+  soldDate,
+  closeDate,
+  soldPrice,
+  dom,
+});
+
+const ridgeListings: Listing[] = [
+  ridge('R6000001', {}),
+  // The same house sold last September (still in the index) and leased two years ago.
+  ridge('R5000011', deal('sold', '2025-09-02', 1_299_000, '2025-09-23', '2025-11-14', 1_287_650, 21)),
+  ridge('R4000012', deal('leased', '2024-03-04', 3_950, '2024-03-19', '2024-04-02', 3_875, 15)),
+  ridge('R6000013', {
+    ...deal('sold', '2026-04-06', 1_389_000, '2026-04-27', '2026-06-29', 1_411_110, 21),
+    address: '9 Quarry Ridge Road',
+    location: { lat: 43.903, lon: -79.445 },
+  }),
+  ridge('R6000014', {
+    ...deal('sold', '2026-02-09', 1_225_000, '2026-03-13', '2026-05-07', 1_198_765, 32),
+    address: '11 Quarry Ridge Road',
+    bedroom: 3,
+    location: { lat: 43.904, lon: -79.446 },
+  }),
+  ridge('R6000015', {
+    ...deal('leased', '2026-05-11', 4_200, '2026-05-28', '2026-06-26', 4_125, 17),
+    address: '15 Quarry Ridge Road',
+    location: { lat: 43.905, lon: -79.447 },
+  }),
+];
+const ridgeView = { topLeft: '43.91,-79.45', bottomRight: '43.9,-79.44' };
+/** Every deal date and price of the second street. */
+const ridgeDealDates = ridgeListings.flatMap((l) => (l.soldDate ? [l.soldDate, l.closeDate!] : []));
+const ridgeDealPrices = ridgeListings.flatMap((l) => (l.soldPrice ? [l.soldPrice] : []));
+
+/** Each home-search call over the second street once, as a signed-in caller or a visitor. */
+const everyRidgeCall = (token?: string) => [
+  call('GET /properties', { query: { ...ridgeView, showSold: '365' }, ...(token && { token }) }),
+  call('GET /properties', { query: { ...ridgeView, showActive: '0', showSold: '365' }, ...(token && { token }) }),
+  call('GET /properties', { query: { ...ridgeView, saleType: 'lease', showSold: '365' }, ...(token && { token }) }),
+  call('GET /markers', { query: { ...ridgeView, showSold: '365', zoom: '18' }, ...(token && { token }) }),
+  call('GET /markers', { query: { ...ridgeView, showSold: '365', zoom: '12' }, ...(token && { token }) }),
+  call('GET /markers', { query: { ...ridgeView, saleType: 'lease', zoom: '18' }, ...(token && { token }) }),
+  call('GET /quickview', {
+    query: { ids: 'R6000001,R5000011,R6000013,R6000014,R6000015' },
+    ...(token && { token }),
+  }),
+  call('GET /search', { query: { q: 'quarry' }, ...(token && { token }) }),
+  call('GET /properties/{mls}', { pathParameters: { mls: 'R6000001' }, ...(token && { token }) }),
+  call('GET /properties/{mls}', { pathParameters: { mls: 'R5000011' }, ...(token && { token }) }),
+  call('GET /properties/{mls}', { pathParameters: { mls: 'R4000012' }, ...(token && { token }) }),
+  call('GET /properties/{mls}', { pathParameters: { mls: 'R6000013' }, ...(token && { token }) }),
+  call('GET /properties/{mls}', { pathParameters: { mls: 'R6000015' }, ...(token && { token }) }),
+];
+
+interface DealFigures {
+  dates: Set<string>;
+  prices: Set<number>;
+}
+
+/**
+ * Every sold or leased figure an answer carries, wherever it sits: a sold or leased summary's
+ * sold and close dates and sold price (cards, quick view, address search, the details' own
+ * summary, similar carousels), a sold marker's price, a Sold or Leased history row's date and
+ * price.
+ */
+function dealFigures(body: unknown, found: DealFigures = { dates: new Set(), prices: new Set() }): DealFigures {
+  if (Array.isArray(body)) {
+    for (const item of body) dealFigures(item, found);
+    return found;
+  }
+  if (body === null || typeof body !== 'object') return found;
+  const record = body as Record<string, unknown>;
+  const date = (value: unknown) => typeof value === 'string' && found.dates.add(value);
+  const price = (value: unknown) => typeof value === 'number' && found.prices.add(value);
+  if (record.status === 'sold' || record.status === 'leased') {
+    date(record.soldDate);
+    date(record.closeDate);
+    price(record.soldPrice);
+  }
+  if (record.event === 'Sold' || record.event === 'Leased') {
+    date(record.date);
+    price(record.price);
+  }
+  if (record.type === 'marker' && record.kind === 'sold') price(record.price);
+  for (const value of Object.values(record)) dealFigures(value, found);
+  return found;
+}
+
+/**
+ * What a visitor may see of every listing of both worlds: list, end and open-house dates, list
+ * and original prices. A deal figure equal to one of them cannot be told from it by a search
+ * of the text, so the search skips it (only on the first street, whose sales share days with
+ * other listings' list dates).
+ */
+const publicValues = new Set<string>(
+  [...searchListings, ...ridgeListings].flatMap((l) => [
+    l.listDate,
+    ...(l.endDate ? [l.endDate] : []),
+    ...(l.opens ?? []).map((open) => open.slice(0, 10)),
+    String(l.listingPrice),
+    String(l.originalPrice),
+  ]),
+);
+
+/** Each masked listing of a visitor's answer (a summary with `masked: true`) and each deal history row. */
+function maskedParts(body: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(body)) body.forEach((item) => maskedParts(item, found));
+  else if (body !== null && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (record.masked === true || record.event === 'Sold' || record.event === 'Leased') found.push(record);
+    Object.values(record).forEach((value) => maskedParts(value, found));
+  }
+  return found;
+}
+
 beforeAll(async () => {
   const stack = await useTestStack();
   await useTestBucket('PHOTOS_BUCKET');
   client = await stack.createUser({ email: 'nadia.search@example.com' });
   process.env.NOW = searchNow;
   resetEnv();
-  await replaceNeighbourhoods(searchNeighbourhoods, new Date('2026-06-01T00:00:00Z'));
-  await putListings(searchListings);
+  await replaceNeighbourhoods([...searchNeighbourhoods, ridgeNeighbourhood], new Date('2026-06-01T00:00:00Z'));
+  await putListings([...searchListings, ...ridgeListings]);
   forgetNeighbourhoods();
   forgetSearchIndex();
   await runJob('search-index', runSearchIndexBuild, {});
@@ -79,6 +264,30 @@ describe('the home-search calls and visitors', () => {
       expect(signedIn[i]!.status).toBe(200);
       for (const price of everySoldPrice) expect(answer.raw, `call ${i}, price ${price}`).not.toContain(String(price));
       expect(answer.raw).not.toMatch(/"(soldDate|closeDate)"/);
+    }
+  });
+
+  it('give a visitor none of the sold or leased dates and prices a signed-in caller sees, on any call, anywhere in the JSON', async () => {
+    const signedIn = [
+      ...(await Promise.all(everyCall(client.idToken))),
+      ...(await Promise.all(everyRidgeCall(client.idToken))),
+    ];
+    const anonymous = [...(await Promise.all(everyCall())), ...(await Promise.all(everyRidgeCall()))];
+    const figures = dealFigures(signedIn.map((answer) => answer.body));
+    const searched = [...figures.dates, ...[...figures.prices].map(String)].filter((value) => !publicValues.has(value));
+
+    // Every deal of the second street is searched for, and most of the first street's.
+    for (const value of [...ridgeDealDates, ...ridgeDealPrices.map(String)]) expect(searched).toContain(value);
+    expect(searched).toEqual(expect.arrayContaining(['2026-06-14', '2026-06-08', '2025-01-01', '1250000', '810000']));
+    for (const [i, answer] of anonymous.entries()) {
+      expect(answer.status, `call ${i}`).toBe(200);
+      expect(signedIn[i]!.status, `call ${i}`).toBe(200);
+      for (const value of searched) expect(answer.raw, `call ${i}: ${value}`).not.toContain(value);
+      // Nor the days on market of a sold or leased listing, nor a deal row's date.
+      for (const part of maskedParts(answer.body)) {
+        expect(part, `call ${i}`).not.toHaveProperty('dom');
+        if ('event' in part) expect(part, `call ${i}`).toMatchObject({ date: null, price: null });
+      }
     }
   });
 
@@ -153,6 +362,47 @@ describe('the home-search calls and visitors', () => {
       .body as PropertyDetails;
     expect(visitor.histories.find((entry) => entry.event === 'Sold')!.price).toBeNull();
     expect(visitor.similarSold[0]).toMatchObject({ mls: 'C5000002', masked: true });
+  });
+
+  it("gives a visitor a property's sale and lease history rows blurred: the rows and events, no date or price", async () => {
+    for (const mls of ['R6000001', 'C5000001']) {
+      const signedIn = await call('GET /properties/{mls}', { pathParameters: { mls }, token: client.idToken });
+      const anonymous = await call('GET /properties/{mls}', { pathParameters: { mls } });
+      const mine = signedIn.body as PropertyDetails;
+      const visitor = anonymous.body as PropertyDetails;
+      const deals = mine.histories.filter((entry) => entry.event === 'Sold' || entry.event === 'Leased');
+      expect(deals.length, mls).toBeGreaterThan(0);
+
+      // The signed-in answer's deal dates and prices: its history rows' and its similar listings'.
+      const { dates, prices } = dealFigures(mine);
+      for (const entry of deals) {
+        expect(dates).toContain(entry.date);
+        expect(prices).toContain(entry.price);
+      }
+      for (const value of [...dates, ...[...prices].map(String)]) {
+        expect(anonymous.raw, `${mls}: ${value}`).not.toContain(value);
+      }
+      expect(visitor.histories.map((entry) => [entry.event, entry.mls])).toEqual(
+        mine.histories.map((entry) => [entry.event, entry.mls]),
+      );
+      for (const entry of visitor.histories) {
+        const deal = entry.event === 'Sold' || entry.event === 'Leased';
+        expect(entry.date === null, `${mls} ${entry.event}`).toBe(deal);
+        if (deal) expect(entry.price).toBeNull();
+      }
+    }
+
+    const house = (await call('GET /properties/{mls}', { pathParameters: { mls: 'R6000001' }, token: client.idToken }))
+      .body as PropertyDetails;
+    expect(house.histories.map((entry) => `${entry.date} ${entry.event} ${entry.price} ${entry.mls}`)).toEqual([
+      '2026-06-03 Listed 1349000 R6000001',
+      '2025-09-23 Sold 1287650 R5000011',
+      '2025-09-02 Listed 1299000 R5000011',
+      '2024-03-19 Leased 3875 R4000012',
+      '2024-03-04 Listed 3950 R4000012',
+    ]);
+    expect(house.similarSold.map((listing) => listing.mls).sort()).toEqual(['R6000013', 'R6000014']);
+    expect(house.similarSold[0]).toHaveProperty('soldDate');
   });
 
   it('answers the details of a listing the index leaves out (an old sale), masked for a visitor', async () => {
