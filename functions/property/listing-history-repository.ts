@@ -2,8 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '@shared/listing';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
-import { withoutKeys } from '../lib/item-keys';
 import { listingsAtAddress } from './keys';
+import { listingOfItem } from './listing-repository';
 
 /** Every listing of one address and unit (GSI1), newest first: a property's history. */
 export async function listingsAtSameAddress(listing: Pick<Listing, 'address' | 'unit'>): Promise<Listing[]> {
@@ -20,7 +20,7 @@ export async function listingsAtSameAddress(listing: Pick<Listing, 'address' | '
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) found.push(withoutKeys<Listing>(item));
+    for (const item of page.Items ?? []) found.push(listingOfItem(item));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return found;
