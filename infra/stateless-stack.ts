@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
@@ -59,8 +59,14 @@ export class StatelessStack extends Stack {
     const api = new ServiceHttpApi(this, 'Http', { userPool: data.userPool, userPoolClient: data.userPoolClient });
     const mail = new MailSending(this, 'Mail', { mailFrom: props.mailFrom });
 
+    // The secret CloudFront sends the API with every `/api/*` request (functions/user/origin-verify.ts):
+    // the UUID at the end of this stack's id, known only at deploy time and only inside the
+    // account, so no value is committed and synth stays offline and deterministic.
+    const originVerifySecret = Fn.select(2, Fn.split('/', this.stackId));
+
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,
+      originVerifySecret,
       photosBucket: data.photosBucket,
       logsBucket: data.logsBucket,
       webDist: join(projectRoot, 'web/dist'),
@@ -100,7 +106,7 @@ export class StatelessStack extends Stack {
     for (const service of services) {
       const fn = new ServiceFunction(this, `${service.name}Service`, {
         entry: join(projectRoot, service.entry),
-        environment,
+        environment: { ...environment, ORIGIN_VERIFY_SECRET: originVerifySecret },
       });
       grantAccess(fn, service);
       api.addService(service.name, fn.function, service.routes);

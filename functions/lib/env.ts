@@ -18,6 +18,11 @@ const envSchema = z.object({
   SITE_URL: z.string().default('http://localhost:5173'),
   /** Where showing requests go when the caller has no agent (the brokerage's front desk). */
   BROKERAGE_MAIL: z.string().default('showings@example.com'),
+  /**
+   * The value CloudFront sends in `x-origin-verify` on `/api/*` requests (AWS only): a request
+   * that carries it came through the distribution, so its `cloudfront-viewer-address` is true.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().optional(),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */

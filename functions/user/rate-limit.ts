@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiEvent } from '../lib/route';
 import { RateLimitedError } from '../lib/errors';
+import { cameThroughCloudFront } from './origin-verify';
 import { countRequest } from './rate-limit-repository';
 
 /**
@@ -22,12 +23,18 @@ export const tooManyRequests = 'Too many attempts. Please wait a few minutes and
 
 /**
  * Who is asking, as a key that stores no address in clear. Behind CloudFront the viewer's
- * address arrives in `cloudfront-viewer-address` (`ip:port`) and `sourceIp` is the edge's;
- * without CloudFront (the local gateway, a direct call) `sourceIp` is the caller.
+ * address arrives in `cloudfront-viewer-address` (`ip:port`) and `sourceIp` is the edge's.
+ * That header is believed only on a request that carries CloudFront's origin secret: the
+ * API's own endpoint is public, and a caller going straight to it could otherwise send a
+ * different "viewer" each time and get a fresh counter. Anything else (a direct call, the
+ * local gateway) is keyed on `sourceIp`.
  */
 export function callerKeyOf(event: ApiEvent): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  const address = viewer ? viewer.replace(/:\d+$/, '') : (event.requestContext?.http?.sourceIp ?? 'unknown');
+  const address =
+    viewer && cameThroughCloudFront(event)
+      ? viewer.replace(/:\d+$/, '')
+      : (event.requestContext?.http?.sourceIp ?? 'unknown');
   return createHash('sha256').update(address).digest('base64url').slice(0, 22);
 }
 

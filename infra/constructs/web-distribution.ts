@@ -21,12 +21,19 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/web-config';
+import { originVerifyHeader } from '../../functions/user/origin-verify';
 import { arnInFinding } from './nag-finding';
 import { PrivateBucket } from './private-bucket';
 
 export interface WebDistributionProps {
   /** Host name of the HTTP API; `/api/*` is forwarded to it unchanged. */
   apiDomainName: string;
+  /**
+   * Sent to the API in `x-origin-verify` on every `/api/*` request, so the functions (which get
+   * the same value) can tell a request that came through CloudFront from one sent straight to
+   * the API's public endpoint. A deploy-time token, never a literal in the repository.
+   */
+  originVerifySecret: string;
   /** Served under `/p/*`; its bucket policy (in the stateful stack) lets CloudFront read `p/*`. */
   photosBucket: IBucket;
   logsBucket: IBucket;
@@ -76,7 +83,11 @@ export class WebDistribution extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // CloudFront overwrites a viewer's header of the same name, so only it can send this.
+            customHeaders: { [originVerifyHeader]: props.originVerifySecret },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

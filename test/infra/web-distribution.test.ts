@@ -34,6 +34,7 @@ describe('WebDistribution without a build', () => {
   const logs = new Bucket(stack, 'Logs');
   new WebDistribution(stack, 'Web', {
     apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
+    originVerifySecret: 'test-origin-secret',
     photosBucket: new Bucket(stack, 'Photos'),
     logsBucket: logs,
     webDist: '/nonexistent/web/dist',

@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
 import { putInvitation, markInvitationUsed } from '../../../functions/user/invitation-repository';
+import { originVerifyHeader } from '../../../functions/user/origin-verify';
 import { putNewProfile } from '../../../functions/user/profile-repository';
 import { rateLimits } from '../../../functions/user/rate-limit';
 import { createBuckets } from '../../../infra/local/provision';
@@ -170,22 +171,51 @@ describe('rate limiting of the probes (DECISIONS row 28)', () => {
     expect(other.status).toBe(204);
   });
 
-  it('counts the viewer address CloudFront forwards, not the edge that forwarded it', async () => {
-    const viewer = (port: number) => ({ 'cloudfront-viewer-address': `203.0.113.50:${port}` });
-    const { limit } = rateLimits.probe;
-    for (let i = 0; i < limit; i++) {
-      const event = apiEvent('GET /invite/{id}', {
-        pathParameters: { id: 'hannah.lee@example.com' },
-        headers: viewer(40000 + i),
-      });
-      event.requestContext.http.sourceIp = `130.176.0.${i}`;
-      expect((await handler(event, lambdaContext())).statusCode).toBe(204);
-    }
-    const event = apiEvent('GET /invite/{id}', {
-      pathParameters: { id: 'hannah.lee@example.com' },
-      headers: viewer(1),
+  describe('behind CloudFront', () => {
+    const secret = '5f0c2a7e-8d41-4b6f-a3c9-1e7d2b4f6a80';
+    beforeAll(() => {
+      process.env.ORIGIN_VERIFY_SECRET = secret;
+      resetEnv();
     });
-    expect((await handler(event, lambdaContext())).statusCode).toBe(429);
+    afterAll(() => {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+      resetEnv();
+    });
+
+    /** A look-up as CloudFront forwards it: from an edge address, with the viewer's `ip:port`. */
+    function lookUp(headers: Record<string, string>, sourceIp: string) {
+      const event = apiEvent('GET /invite/{id}', { pathParameters: { id: 'hannah.lee@example.com' }, headers });
+      event.requestContext.http.sourceIp = sourceIp;
+      return handler(event, lambdaContext());
+    }
+
+    it('counts the viewer address CloudFront forwards, not the edge that forwarded it', async () => {
+      const viewer = (port: number) => ({
+        'cloudfront-viewer-address': `203.0.113.50:${port}`,
+        [originVerifyHeader]: secret,
+      });
+      const { limit } = rateLimits.probe;
+      for (let i = 0; i < limit; i++) {
+        expect((await lookUp(viewer(40000 + i), `130.176.0.${i}`)).statusCode).toBe(204);
+      }
+      expect((await lookUp(viewer(1), '130.176.1.1')).statusCode).toBe(429);
+    });
+
+    it('ignores a viewer header sent straight to the API without the secret: a new one per request is no new counter', async () => {
+      const direct = '203.0.113.60';
+      const spoofed = (i: number, verify?: string) => ({
+        'cloudfront-viewer-address': `198.18.${Math.floor(i / 250)}.${i % 250}:443`,
+        ...(verify !== undefined && { [originVerifyHeader]: verify }),
+      });
+      const { limit } = rateLimits.probe;
+      for (let i = 0; i < limit; i++) {
+        // Half without the header, half with a guessed value: neither is believed.
+        const verify = i % 2 === 0 ? undefined : `guess-${i}`;
+        expect((await lookUp(spoofed(i, verify), direct)).statusCode).toBe(204);
+      }
+      expect((await lookUp(spoofed(limit), direct)).statusCode).toBe(429);
+      expect((await lookUp(spoofed(limit + 1, 'guess'), direct)).statusCode).toBe(429);
+    });
   });
 });
 
