@@ -4,24 +4,48 @@ import { dynamo } from '../aws-clients';
 const batchSize = 25;
 const parallelBatches = 8;
 
+type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
 /**
  * Puts many items, 25 per BatchWriteItem and a few batches at a time, retrying what the
- * table leaves unprocessed (throttling) with a growing pause.
+ * table leaves unprocessed (throttling) with a growing pause. When a batch fails, the call
+ * fails only once the batches sent beside it have settled: no write of it is still in flight
+ * when the caller reacts (an import puts the previous items back, `functions/imports/`).
  */
 export async function writeBatches(table: string, items: Record<string, unknown>[]): Promise<void> {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
+  await sendBatches(
+    table,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
+}
+
+/** Deletes many items by key, the same way. */
+export async function deleteBatches(table: string, keys: Record<string, unknown>[]): Promise<void> {
+  await sendBatches(
+    table,
+    keys.map((Key) => ({ DeleteRequest: { Key } })),
+  );
+}
+
+async function sendBatches(table: string, requests: WriteRequest[]): Promise<void> {
+  const batches: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += batchSize) batches.push(requests.slice(i, i + batchSize));
   for (let i = 0; i < batches.length; i += parallelBatches) {
-    await Promise.all(batches.slice(i, i + parallelBatches).map((batch) => writeOne(table, batch)));
+    const results = await Promise.allSettled(
+      batches.slice(i, i + parallelBatches).map((batch) => writeOne(table, batch)),
+    );
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
 
-async function writeOne(table: string, batch: Record<string, unknown>[]): Promise<void> {
-  let requests = batch.map((Item) => ({ PutRequest: { Item } }));
+async function writeOne(table: string, batch: WriteRequest[]): Promise<void> {
+  let requests = batch;
   for (let attempt = 0; requests.length > 0; attempt++) {
     if (attempt > 8) throw new Error(`${requests.length} items stayed unprocessed in ${table}`);
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
     const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-    requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
+    requests = (UnprocessedItems?.[table] ?? []) as WriteRequest[];
   }
 }
