@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Month } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
+import type { ReportVisibility, SeriesVisibility, VisibleTypes } from '@shared/sold-report/disclosure';
 import type { MonthlyStatistic, NeighbourhoodTypeSales, TypeReports } from '@shared/sold-report/types';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -10,24 +11,34 @@ import { propertyKeys, type AreaKey } from './keys';
 
 /**
  * The sold-report read model: written whole by the aggregation job (a derived model, never
- * edited by hand), read by the sold-report calls with one round trip.
+ * edited by hand), read by the sold-report calls with one round trip. Each document carries
+ * the visitors' decisions for its own cells (`visibleToVisitors`, `@shared/sold-report/disclosure`),
+ * so masking a visitor's answer needs no other read. Documents of an earlier job version have
+ * none: a visitor then gets none of their sold-derived figures (averages, ratio, days on
+ * market) until the job runs again.
  */
 export interface AreaReportDocument {
   area: AreaKey;
   month: Month;
   /** The types with any activity this month or the same month last year. */
   reports: Partial<TypeReports>;
+  /** The types whose sold figures visitors may see, this month and the same month last year. */
+  visibleToVisitors?: ReportVisibility;
 }
 
 /** An area's monthly statistics over every month of the data (months and types with activity only). */
 export interface AreaSeriesDocument {
   area: AreaKey;
   months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
+  /** By month, the types whose sold figures visitors may see (months with none left out). */
+  visibleToVisitors?: SeriesVisibility;
 }
 
 export interface NeighbourhoodSalesDocument {
   month: Month;
   neighbourhoods: Record<string, Partial<Record<PropertyType, NeighbourhoodTypeSales>>>;
+  /** By neighbourhood id, the types whose sold figures visitors may see (ids with none left out). */
+  visibleToVisitors?: Partial<Record<string, VisibleTypes>>;
 }
 
 export interface SoldReportDocuments {

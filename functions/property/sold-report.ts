@@ -17,7 +17,8 @@ function window(series: AreaSeriesDocument | undefined, month: Month): Statistic
 /**
  * One neighbourhood's sold report for a month, from the aggregation's documents. A month the
  * job has not written (before the data begins) is a report of empty types. Anonymous callers
- * get the visitors' view: no sold rows, no average over fewer than 3 sales.
+ * get the visitors' view (`@shared/sold-report/anonymous`): no sold rows, no count of 1 or 2
+ * sales, and averages only where the job's decisions stored in the same documents show them.
  */
 export function soldReportAnswer(
   neighbourhood: Neighbourhood,
@@ -33,5 +34,13 @@ export function soldReportAnswer(
     communityStatistics: window(parts.communitySeries, month),
     neighbourhoodStatistics: window(parts.neighbourhoodSeries, month),
   };
-  return signedIn ? answer : anonymousSoldReport(answer);
+  if (signedIn) return answer;
+  return anonymousSoldReport(answer, {
+    ...(parts.report?.visibleToVisitors && { report: parts.report.visibleToVisitors }),
+    ...(parts.gtaSeries?.visibleToVisitors && { statistics: parts.gtaSeries.visibleToVisitors }),
+    ...(parts.communitySeries?.visibleToVisitors && { communityStatistics: parts.communitySeries.visibleToVisitors }),
+    ...(parts.neighbourhoodSeries?.visibleToVisitors && {
+      neighbourhoodStatistics: parts.neighbourhoodSeries.visibleToVisitors,
+    }),
+  });
 }

@@ -13,9 +13,12 @@ export const marketGuideLabels: Record<MarketGuide, string> = {
 export const sellersMarketFrom = 60;
 export const balancedMarketFrom = 40;
 
-/** Sales as a percentage of new listings; null when there were no new listings. */
-export function salesToNewListingsRate(soldNumber: number, newListing: number): number | null {
-  if (!(newListing > 0)) return null;
+/**
+ * Sales as a percentage of new listings; null when there were no new listings, or when the
+ * count of sales is withheld (a visitor's count of 1 or 2 is null, DECISIONS row 26).
+ */
+export function salesToNewListingsRate(soldNumber: number | null, newListing: number): number | null {
+  if (soldNumber === null || !(newListing > 0)) return null;
   const rate = (soldNumber / newListing) * 100;
   return Number.isFinite(rate) ? rate : null;
 }

@@ -51,7 +51,8 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
  *   shortfall against the list price in thousands, and the rate tile its market guide.
  */
 export function soldReportTiles(report: TypeReport): SoldReportTile[] {
-  const hasSales = report.soldNumber > 0;
+  // A visitor's count of 1 or 2 sales is withheld (null): there were sales, with figures withheld too.
+  const hasSales = report.soldNumber !== 0;
   const averagePrice = hasSales ? report.averagePrice : null;
   const sellingToList = hasSales ? report.averageSellingToListPrice : null;
   const sellingToListLastYear = ratioOf(report.averagePriceLastYear, report.averageListPriceLastYear);

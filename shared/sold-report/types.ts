@@ -4,7 +4,14 @@ import type { PropertyType } from '../property-types';
 /**
  * The sold-report answers of the property service (document 1 §3, document 3 §3). Averages
  * are `null` where there is nothing to average, or where an anonymous caller may not see
- * them (fewer than 3 sales, DECISIONS row 26); the screens show `--` for them.
+ * them; the screens show `--` for them.
+ *
+ * Counts of sales (`soldNumber`, `soldNumberLastYear`) are numbers for signed-in callers. For
+ * anonymous callers a count of 1 or 2 is `null`: DECISIONS row 26 withholds any figure that
+ * covers fewer than 3 sales (0 stays 0, it reveals no sale). A visitor's averages are also
+ * `null` wherever `anonymous.ts` hides them: under 3 sales, where subtracting a cell from its
+ * parent's would give the price of 1 or 2 sales (`disclosure.ts`), and in the month to date.
+ * Counts of new listings are listings, not sales, and are always numbers.
  */
 
 /** One sale in a sold report's table (document 1 §3 "Sold property row"). Signed-in callers only. */
@@ -31,8 +38,10 @@ export interface TypeReport {
   type: PropertyType;
   month: string;
   neighbourhoodId?: string;
-  soldNumber: number;
-  soldNumberLastYear: number;
+  /** Null for a visitor when it is 1 or 2 (withheld, DECISIONS row 26). */
+  soldNumber: number | null;
+  /** Null for a visitor when it is 1 or 2. */
+  soldNumberLastYear: number | null;
   /** The sales themselves; always empty for anonymous callers, and for community and GTA reports. */
   soldProperties: SoldPropertyRow[];
   averagePrice: number | null;
@@ -54,7 +63,8 @@ export interface MonthlyStatistic {
   /** Average sold price. */
   soldPrice: number | null;
   dom: number | null;
-  soldNumber: number;
+  /** Null for a visitor when it is 1 or 2 (withheld, DECISIONS row 26). */
+  soldNumber: number | null;
   newListing: number;
 }
 
@@ -75,7 +85,8 @@ export interface SoldReportAnswer {
 
 /** One neighbourhood's sales of one type in a month. */
 export interface NeighbourhoodTypeSales {
-  soldNumber: number;
+  /** Null for a visitor when it is 1 or 2 (withheld, DECISIONS row 26). */
+  soldNumber: number | null;
   averagePrice: number | null;
 }
 

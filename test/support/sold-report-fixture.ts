@@ -117,3 +117,40 @@ export const fixtureListings: Listing[] = [
 
 /** The individual sold prices of May 2026 in Alpha Park: none may reach a visitor. */
 export const alphaMaySoldPrices = [1_100_000, 880_000, 1_260_000, 620_000];
+
+/**
+ * For the visitors' tests only (the sold-reports integration test adds them to the world
+ * above): a third Toronto neighbourhood, and sales built so that subtracting areas would give
+ * single sale prices if only cells of 3 sales or more were hidden.
+ */
+export const deltaNeighbourhood: Neighbourhood = {
+  id: 'delta-row',
+  name: 'Delta Row',
+  community: 'Toronto',
+  centre: [-79.35, 43.65],
+  geometry: { type: 'Polygon', coordinates: square(-79.36, 43.64, -79.34, 43.66) },
+};
+
+const deltaAt = { lat: 43.65, lon: -79.35 };
+
+/** Delta Row's one condo-townhouse sale of March 2026: Toronto's 8 minus Alpha's 3 and Beta's 4. */
+export const deltaMarchSoldPrice = 812_345;
+/** Gamma Heights' one condo-townhouse sale of March 2026: the GTA's 9 minus Toronto's 8. */
+export const gammaMarchSoldPrice = 731_999;
+
+export const visitorListings: Listing[] = [
+  // March 2026, condo townhouses: Toronto 8 (Alpha 3, Beta 4, Delta 1), Mississauga 1, GTA 9.
+  listing('alpha', 'condoTownhouse', sold('2026-02-02', 700_000, '2026-03-03', 702_000, 29)),
+  listing('alpha', 'condoTownhouse', sold('2026-02-03', 720_000, '2026-03-04', 731_000, 29)),
+  listing('alpha', 'condoTownhouse', sold('2026-02-04', 760_000, '2026-03-05', 745_000, 29)),
+  listing('beta', 'condoTownhouse', sold('2026-02-05', 650_000, '2026-03-06', 651_000, 29)),
+  listing('beta', 'condoTownhouse', sold('2026-02-06', 655_000, '2026-03-07', 662_000, 29)),
+  listing('beta', 'condoTownhouse', sold('2026-02-07', 690_000, '2026-03-08', 688_000, 29)),
+  listing('beta', 'condoTownhouse', sold('2026-02-08', 705_000, '2026-03-09', 711_000, 29)),
+  listing(deltaAt, 'condoTownhouse', sold('2026-02-09', 800_000, '2026-03-10', deltaMarchSoldPrice, 29)),
+  listing('gamma', 'condoTownhouse', sold('2026-02-10', 730_000, '2026-03-11', gammaMarchSoldPrice, 29)),
+  // June 2026, the month to date on the tests' clock (2026-06-15): three semi-detached sales in Beta Village.
+  listing('beta', 'semiDetatched', sold('2026-06-01', 900_000, '2026-06-03', 905_000, 2)),
+  listing('beta', 'semiDetatched', sold('2026-06-01', 910_000, '2026-06-08', 921_000, 7)),
+  listing('beta', 'semiDetatched', sold('2026-06-02', 950_000, '2026-06-12', 944_000, 10)),
+];

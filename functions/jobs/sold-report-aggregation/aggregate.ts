@@ -16,6 +16,8 @@ export interface SoldReportTallies {
   firstMonth?: Month;
   /** Listings that fell in no neighbourhood (counted in their municipality and the GTA only). */
   unlocated: number;
+  /** Each neighbourhood's community (`NB#id` → `CM#name`): the tree the visitors' decisions walk. */
+  communityOf: Map<AreaKey, AreaKey>;
 }
 
 function tallyOf(areas: Map<AreaKey, AreaTallies>, area: AreaKey, month: Month, type: PropertyType): Tally {
@@ -57,7 +59,11 @@ export function createSoldReportAggregator(
   locator: NeighbourhoodLocator = createNeighbourhoodLocator(neighbourhoods),
 ) {
   const communityOf = new Map(neighbourhoods.map((n) => [n.id, n.community]));
-  const result: SoldReportTallies = { areas: new Map(), unlocated: 0 };
+  const result: SoldReportTallies = {
+    areas: new Map(),
+    unlocated: 0,
+    communityOf: new Map(neighbourhoods.map((n) => [neighbourhoodArea(n.id), communityArea(n.community)])),
+  };
   const noteMonth = (month: Month) => {
     if (!result.firstMonth || month < result.firstMonth) result.firstMonth = month;
   };

@@ -11,8 +11,10 @@ import type { JobRunner } from '../job';
 /**
  * The sold-report aggregation: reads every listing once, folds the sales and new listings
  * into each neighbourhood, community and the GTA by month and type, and writes the reports
- * of the months that are due with every area's chart series. The same listings give the
- * same items, so a re-run rewrites them unchanged.
+ * of the months that are due with every area's chart series, each with the visitors'
+ * decisions for its cells (the month to date, in Toronto from the injected clock, shows
+ * visitors no sold-derived figure). The same listings and clock give the same items, so a
+ * re-run rewrites them unchanged.
  */
 export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun, log }) => {
   const neighbourhoods = await listNeighbourhoods();
@@ -35,7 +37,9 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
 
   log('Writing sold reports', { listings, areas: areas.length, months: months.length, readMs });
   const writing = Date.now();
-  const items = await putSoldReportDocuments(soldReportDocuments(tallies, { areas, months, seriesMonths: dataMonths }));
+  const items = await putSoldReportDocuments(
+    soldReportDocuments(tallies, { areas, months, seriesMonths: dataMonths, monthToDate: current }),
+  );
   const writeMs = Date.now() - writing;
   return {
     listings,

@@ -1,4 +1,5 @@
 import { addMonths, currentMonth, toApiTime, type Month } from '@shared/months';
+import { isPropertyType } from '@shared/property-types';
 import { anonymousTypeSales } from '@shared/sold-report/anonymous';
 import type { NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import { soldReportParamsSchema, soldReportQuerySchema } from '@shared/sold-report/queries';
@@ -32,15 +33,23 @@ export const getSoldReport = endpoint(
   },
 );
 
-/** `GET /soldreports/neighbourhoods?time=YYYYMM`: every neighbourhood's sales and average price by type. */
+/**
+ * `GET /soldreports/neighbourhoods?time=YYYYMM`: every neighbourhood's sales and average price by
+ * type. A visitor gets them masked with the decisions stored in the same item.
+ */
 export const getNeighbourhoodSalesData = endpoint({ query: timeQuery }, async ({ query, caller }) => {
   const month = monthOrLast(query.time);
   const document = await getNeighbourhoodSales(month);
   const neighbourhoods: NeighbourhoodSalesAnswer['neighbourhoods'] = {};
   for (const [id, byType] of Object.entries(document?.neighbourhoods ?? {})) {
+    const visible = document?.visibleToVisitors?.[id];
     neighbourhoods[id] = caller
       ? byType
-      : Object.fromEntries(Object.entries(byType).map(([type, sales]) => [type, anonymousTypeSales(sales)]));
+      : Object.fromEntries(
+          Object.entries(byType).flatMap(([type, sales]) =>
+            isPropertyType(type) ? [[type, anonymousTypeSales(sales, type, visible)]] : [],
+          ),
+        );
   }
   const answer: NeighbourhoodSalesAnswer = { time: toApiTime(month), neighbourhoods };
   return ok(answer);

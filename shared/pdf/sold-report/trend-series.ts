@@ -15,9 +15,9 @@ function metricOf(statistic: MonthlyStatistic | undefined, metric: TrendMetric):
   if (!statistic) return null;
   switch (metric) {
     case 'price':
-      return statistic.soldNumber > 0 ? finiteOrNull(statistic.soldPrice) : null;
+      return statistic.soldNumber !== 0 ? finiteOrNull(statistic.soldPrice) : null;
     case 'daysOnMarket':
-      return statistic.soldNumber > 0 ? finiteOrNull(statistic.dom) : null;
+      return statistic.soldNumber !== 0 ? finiteOrNull(statistic.dom) : null;
     case 'salesToNewListings':
       return salesToNewListingsRate(statistic.soldNumber, statistic.newListing);
   }

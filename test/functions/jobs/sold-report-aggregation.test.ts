@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNaiveNeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
-import { monthRange } from '@shared/months';
+import { monthRange, type Month } from '@shared/months';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
 import { createSoldReportAggregator } from '../../../functions/jobs/sold-report-aggregation/aggregate';
 import { soldReportDocuments } from '../../../functions/jobs/sold-report-aggregation/documents';
@@ -8,7 +8,8 @@ import { monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/m
 import { ValidationError } from '../../../functions/lib/errors';
 import { fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
 
-function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1]) {
+/** The fixture's documents, written by a run on 2026-06-15 (June is the month to date) unless told otherwise. */
+function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1], monthToDate: Month = '2026-06') {
   const aggregator = createSoldReportAggregator(fixtureNeighbourhoods, locator);
   for (const listing of fixtureListings) aggregator.add(listing);
   const tallies = aggregator.result();
@@ -16,6 +17,7 @@ function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1]) {
     areas: ['GTA', 'CM#Toronto', 'CM#Mississauga', 'NB#alpha-park', 'NB#beta-village', 'NB#gamma-heights'],
     months: ['2026-05', '2026-06'],
     seriesMonths: monthRange('2025-04', '2026-06'),
+    monthToDate,
   });
 }
 
@@ -125,6 +127,68 @@ describe('the sold-report aggregation', () => {
 
   it('gives the same documents through the prefilter as through a loop over every polygon', () => {
     expect(aggregate()).toEqual(aggregate(createNaiveNeighbourhoodLocator(fixtureNeighbourhoods)));
+  });
+
+  it('gives the same documents, decisions included, for the same listings and clock', () => {
+    expect(aggregate()).toEqual(aggregate());
+  });
+});
+
+describe("the visitors' decisions stored with the documents", () => {
+  const documents = aggregate();
+  const reportDocument = (area: string, month: string) =>
+    documents.reports.find((r) => r.area === area && r.month === month)!;
+  const seriesDocument = (area: string) => documents.series.find((s) => s.area === area)!;
+
+  it("hides a neighbourhood whose community's figures minus its own would give 1 or 2 sales", () => {
+    // May 2026, detached: Toronto 5 = Alpha Park 3 + Beta Village 1 + 1 outside every polygon.
+    // Toronto minus Alpha Park would be the sum of 2 sales: Alpha Park is hidden, Toronto and the GTA show.
+    expect(reportDocument('NB#alpha-park', '2026-05').visibleToVisitors).toEqual({ month: [], lastYear: [] });
+    expect(reportDocument('CM#Toronto', '2026-05').visibleToVisitors).toEqual({ month: ['detatched'], lastYear: [] });
+    expect(reportDocument('GTA', '2026-05').visibleToVisitors).toEqual({ month: ['detatched'], lastYear: [] });
+    // One sale each: Beta Village, Gamma Heights, Mississauga, and the condo of Alpha Park.
+    for (const area of ['NB#beta-village', 'NB#gamma-heights', 'CM#Mississauga']) {
+      expect(reportDocument(area, '2026-05').visibleToVisitors).toEqual({ month: [], lastYear: [] });
+    }
+  });
+
+  it("stores each area's decisions for every month of its series, leaving out the months with none", () => {
+    expect(seriesDocument('GTA').visibleToVisitors).toEqual({ '2026-05': ['detatched'] });
+    expect(seriesDocument('CM#Toronto').visibleToVisitors).toEqual({ '2026-05': ['detatched'] });
+    expect(seriesDocument('NB#alpha-park').visibleToVisitors).toEqual({}); // 3 sales, but hidden
+    expect(seriesDocument('CM#Mississauga').visibleToVisitors).toEqual({});
+  });
+
+  it("stores the neighbourhoods' decisions with their sales of the month", () => {
+    for (const month of documents.sales) expect(month.visibleToVisitors).toEqual({});
+  });
+
+  it("takes last year's decisions from the same month last year", () => {
+    // A report of May 2027 compares with May 2026.
+    const aggregator = createSoldReportAggregator(fixtureNeighbourhoods);
+    for (const listing of fixtureListings) aggregator.add(listing);
+    const nextYear = soldReportDocuments(aggregator.result(), {
+      areas: ['GTA', 'NB#alpha-park'],
+      months: ['2027-05'],
+      seriesMonths: [],
+      monthToDate: '2027-06',
+    });
+    expect(nextYear.reports.map((r) => r.visibleToVisitors)).toEqual([
+      { month: [], lastYear: ['detatched'] },
+      { month: [], lastYear: [] },
+    ]);
+  });
+
+  it('hides every sold figure of the month to date, in every area, until the month is over', () => {
+    const inMay = aggregate(undefined, '2026-05');
+
+    for (const document of inMay.reports.filter((r) => r.month === '2026-05')) {
+      expect(document.visibleToVisitors!.month).toEqual([]);
+    }
+    for (const document of inMay.series) expect(document.visibleToVisitors!['2026-05']).toBeUndefined();
+    // The figures themselves are the same: a signed-in caller sees them.
+    expect(inMay.series.find((s) => s.area === 'GTA')!.months).toEqual(seriesDocument('GTA').months);
+    expect(seriesDocument('GTA').visibleToVisitors!['2026-05']).toEqual(['detatched']); // once June has begun
   });
 });
 

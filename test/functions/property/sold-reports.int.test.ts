@@ -1,6 +1,6 @@
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
+import type { MonthlyStatistic, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
 import { handler } from '../../../functions/property/index';
 import { putListings } from '../../../functions/property/listing-repository';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
@@ -9,7 +9,15 @@ import { runJob } from '../../../functions/jobs/job';
 import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
-import { alphaMaySoldPrices, fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
+import {
+  alphaMaySoldPrices,
+  deltaMarchSoldPrice,
+  deltaNeighbourhood,
+  fixtureListings,
+  fixtureNeighbourhoods,
+  gammaMarchSoldPrice,
+  visitorListings,
+} from '../../support/sold-report-fixture';
 import { useTestStack, type TestUser } from '../../support/test-stack';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
@@ -32,6 +40,22 @@ const report = (id: string, time?: string, token?: string) =>
     ...(token && { token }),
   });
 
+const neighbourhoodSales = async (time: string, token?: string) =>
+  (await call('GET /soldreports/neighbourhoods', { query: { time }, ...(token && { token }) }))
+    .body as NeighbourhoodSalesAnswer;
+
+/** Every chart entry of an answer. */
+const chartEntries = (answer: SoldReportAnswer): MonthlyStatistic[] =>
+  [answer.statistics, answer.communityStatistics, answer.neighbourhoodStatistics].flatMap((series) =>
+    Object.values(series).flatMap((byType) => Object.values(byType)),
+  );
+
+/** A sum of sales a caller can work out from a count and an average (null when either is withheld). */
+const total = (sales: { soldNumber: number | null; averagePrice?: number | null; soldPrice?: number | null }) => {
+  const average = sales.averagePrice ?? sales.soldPrice ?? null;
+  return sales.soldNumber === null || average === null ? null : sales.soldNumber * average;
+};
+
 async function soldReportItems() {
   const { Items } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
     new ScanCommand({
@@ -47,8 +71,8 @@ beforeAll(async () => {
   stack = await useTestStack();
   client = await stack.createUser({ email: 'olivia.chen@example.com' });
   setClock('2026-06-15T12:00:00Z');
-  await replaceNeighbourhoods(fixtureNeighbourhoods, new Date('2026-06-01T00:00:00Z'));
-  await putListings(fixtureListings);
+  await replaceNeighbourhoods([...fixtureNeighbourhoods, deltaNeighbourhood], new Date('2026-06-01T00:00:00Z'));
+  await putListings([...fixtureListings, ...visitorListings]);
   forgetNeighbourhoods();
   await runJob('sold-report-aggregation', runSoldReportAggregation, {});
 });
@@ -92,22 +116,163 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     expect(status).toBe(200);
     for (const price of alphaMaySoldPrices) expect(raw).not.toContain(String(price));
     for (const type of Object.values(anonymous.reports)) expect(type.soldProperties).toEqual([]);
-    expect(anonymous.reports.detatched).toMatchObject({ soldNumber: 3, averagePrice: 1_080_000 });
+    // Alpha Park's 3 detached sales: the count stays, but not the average, since Toronto's 5
+    // minus Alpha Park's 3 would give the sum of the other 2 (Beta Village's and one outside).
+    expect(signedIn.reports.detatched).toMatchObject({ soldNumber: 3, averagePrice: 1_080_000 });
+    expect(anonymous.reports.detatched).toMatchObject({
+      soldNumber: 3,
+      averagePrice: null,
+      averageListPrice: null,
+      averageSellingToListPrice: null,
+      dom: null,
+      newListing: 3,
+    });
+    expect(anonymous.neighbourhoodStatistics['2026-05']!.detatched).toMatchObject({ soldNumber: 3, soldPrice: null });
+    // Toronto's and the GTA's 5 detached sales of May show.
+    expect(anonymous.communityStatistics['2026-05']!.detatched).toMatchObject({ soldNumber: 5, soldPrice: 895_000 });
+    expect(anonymous.statistics['2026-05']!.detatched).toMatchObject({ soldNumber: 5, soldPrice: 895_000 });
+    // One condo sale: neither its count nor its figures.
     expect(anonymous.reports.condo).toMatchObject({
-      soldNumber: 1,
+      soldNumber: null,
+      averagePrice: null,
+      averageListPrice: null,
+      averageSellingToListPrice: null,
+      dom: null,
+      newListing: 1,
+    });
+    // Last year's 2 sales: withheld too.
+    expect(signedIn.reports.detatched).toMatchObject({ soldNumberLastYear: 2, averagePriceLastYear: 895_000 });
+    expect(anonymous.reports.detatched).toMatchObject({
+      soldNumberLastYear: null,
+      averagePriceLastYear: null,
+      averageListPriceLastYear: null,
+      domLastYear: null,
+      newListingLastYear: 1,
+    });
+    // No type without sales loses its figures: 0 is 0, and the spec's ratio of 1 stays.
+    expect(anonymous.reports.multi).toMatchObject({ soldNumber: 0, averageSellingToListPrice: 1 });
+    for (const entry of chartEntries(anonymous)) {
+      expect([1, 2]).not.toContain(entry.soldNumber);
+      if (entry.soldNumber === null || entry.soldNumber < 3)
+        expect(entry).toMatchObject({ soldPrice: null, dom: null });
+    }
+  });
+
+  it('shows a visitor the figures of a neighbourhood and community that isolate no sale', async () => {
+    const anonymous = (await report('beta-village', '202603')).body as SoldReportAnswer;
+
+    expect(anonymous.reports.condoTownhouse).toMatchObject({ soldNumber: 4, averagePrice: 678_000, dom: 29 });
+    expect(anonymous.reports.condoTownhouse.averageSellingToListPrice).toBeCloseTo(
+      (651 / 650 + 662 / 655 + 688 / 690 + 711 / 705) / 4,
+      10,
+    );
+    expect(anonymous.neighbourhoodStatistics['2026-03']!.condoTownhouse).toMatchObject({
+      soldNumber: 4,
+      soldPrice: 678_000,
+    });
+    expect(anonymous.communityStatistics['2026-03']!.condoTownhouse.soldNumber).toBe(8);
+    expect(anonymous.communityStatistics['2026-03']!.condoTownhouse.soldPrice).not.toBeNull();
+  });
+
+  it("keeps a visitor from subtracting a community's visible neighbourhoods from it to get one sale's price", async () => {
+    // March 2026, condo townhouses: Toronto 8 = Alpha Park 3 + Beta Village 4 + Delta Row 1.
+    const signedIn = (await report('beta-village', '202603', client.idToken)).body as SoldReportAnswer;
+    const signedInSales = (await neighbourhoodSales('202603', client.idToken)).neighbourhoods;
+    const toronto = total(signedIn.communityStatistics['2026-03']!.condoTownhouse)!;
+    const alpha = total(signedInSales['alpha-park']!.condoTownhouse!)!;
+    const beta = total(signedInSales['beta-village']!.condoTownhouse!)!;
+    // With every cell of 3 sales or more shown, Toronto minus Alpha and Beta is Delta Row's one sale.
+    expect(toronto - alpha - beta).toBeCloseTo(deltaMarchSoldPrice, 3);
+    expect(total(signedIn.statistics['2026-03']!.condoTownhouse)! - toronto).toBeCloseTo(gammaMarchSoldPrice, 3);
+
+    const bodies = [
+      await report('beta-village', '202603'),
+      await report('alpha-park', '202603'),
+      await report('delta-row', '202603'),
+      await report('gamma-heights', '202603'),
+      await call('GET /soldreports/neighbourhoods', { query: { time: '202603' } }),
+    ];
+    for (const { raw } of bodies) {
+      expect(raw).not.toContain(String(deltaMarchSoldPrice));
+      expect(raw).not.toContain(String(gammaMarchSoldPrice));
+    }
+    const [beta1, alpha1, delta1] = bodies.map((answer) => answer.body as SoldReportAnswer);
+    const visitorSales = (bodies[4]!.body as NeighbourhoodSalesAnswer).neighbourhoods;
+
+    // Alpha Park is hidden as well (the smaller of the two shown): its count, not its average.
+    expect(visitorSales['alpha-park']!.condoTownhouse).toEqual({ soldNumber: 3, averagePrice: null });
+    expect(alpha1!.reports.condoTownhouse).toMatchObject({ soldNumber: 3, averagePrice: null });
+    expect(alpha1!.neighbourhoodStatistics['2026-03']!.condoTownhouse).toMatchObject({ soldPrice: null });
+    expect(visitorSales['delta-row']!.condoTownhouse).toEqual({ soldNumber: null, averagePrice: null });
+    expect(delta1!.reports.condoTownhouse).toMatchObject({ soldNumber: null, averagePrice: null });
+    expect(visitorSales['beta-village']!.condoTownhouse).toEqual({ soldNumber: 4, averagePrice: 678_000 });
+
+    // What the visitor can subtract: Toronto minus every Toronto neighbourhood it sees a total of.
+    const visitorToronto = total(beta1!.communityStatistics['2026-03']!.condoTownhouse)!;
+    expect(visitorToronto).toBeCloseTo(toronto, 3);
+    const seen = ['alpha-park', 'beta-village', 'delta-row'].map((id) => total(visitorSales[id]!.condoTownhouse!));
+    expect(seen).toEqual([null, beta, null]);
+    const rest = visitorToronto - beta;
+    expect(rest).toBeCloseTo(alpha + deltaMarchSoldPrice, 3); // 4 sales: no price of one
+    expect(Math.abs(rest - deltaMarchSoldPrice)).toBeGreaterThan(1_000_000);
+
+    // One level up: the GTA's 9 minus Toronto's 8 would be Gamma Heights' one sale: the GTA is hidden.
+    for (const answer of [beta1!, alpha1!, delta1!]) {
+      expect(answer.statistics['2026-03']!.condoTownhouse).toMatchObject({ soldNumber: 9, soldPrice: null, dom: null });
+    }
+  });
+
+  it('shows a visitor no average of the month to date, which the daily job rewrites', async () => {
+    // June 2026 on the clock of the run: Beta Village's 3 semi-detached sales so far.
+    const signedIn = (await report('beta-village', '202606', client.idToken)).body as SoldReportAnswer;
+    const anonymous = (await report('beta-village', '202606')).body as SoldReportAnswer;
+    const visitorSales = await neighbourhoodSales('202606');
+
+    expect(signedIn.reports.semiDetatched).toMatchObject({ soldNumber: 3, averagePrice: 923_333.3333333334 });
+    expect(anonymous.reports.semiDetatched).toMatchObject({
+      soldNumber: 3,
       averagePrice: null,
       averageListPrice: null,
       averageSellingToListPrice: null,
       dom: null,
     });
-    expect(anonymous.reports.detatched).toMatchObject({ averagePriceLastYear: null, domLastYear: null });
     for (const series of [anonymous.statistics, anonymous.communityStatistics, anonymous.neighbourhoodStatistics]) {
-      for (const byType of Object.values(series)) {
-        for (const entry of Object.values(byType)) {
-          if (entry.soldNumber < 3) expect(entry).toMatchObject({ soldPrice: null, dom: null });
-        }
-      }
+      expect(series['2026-06']!.semiDetatched).toMatchObject({ soldNumber: 3, soldPrice: null, dom: null });
     }
+    expect(visitorSales.neighbourhoods['beta-village']).toEqual({
+      semiDetatched: { soldNumber: 3, averagePrice: null },
+    });
+    // In the same answer, a closed month of 3 sales or more shows (March's 4 condo townhouses).
+    expect(anonymous.neighbourhoodStatistics['2026-03']!.condoTownhouse.soldPrice).toBe(678_000);
+  });
+
+  it('shows a visitor no sold figure of documents written without the decisions, until the job runs again', async () => {
+    const table = stack.tableNames.property;
+    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+    for (const Key of [
+      { PK: 'SR#NB#beta-village', SK: '2026-03' },
+      { PK: 'SRS#NB#beta-village', SK: 'SERIES' },
+      { PK: 'SRS#CM#Toronto', SK: 'SERIES' },
+      { PK: 'SRS#GTA', SK: 'SERIES' },
+      { PK: 'SRN', SK: '2026-03' },
+    ]) {
+      await documents.send(new UpdateCommand({ TableName: table, Key, UpdateExpression: 'REMOVE visibleToVisitors' }));
+    }
+
+    const anonymous = (await report('beta-village', '202603')).body as SoldReportAnswer;
+    expect(anonymous.reports.condoTownhouse).toMatchObject({ soldNumber: 4, averagePrice: null, dom: null });
+    for (const entry of chartEntries(anonymous)) expect(entry).toMatchObject({ soldPrice: null, dom: null });
+    expect((await neighbourhoodSales('202603')).neighbourhoods['beta-village']).toEqual({
+      condoTownhouse: { soldNumber: 4, averagePrice: null },
+    });
+    // A signed-in caller's answer does not depend on them.
+    expect((await report('beta-village', '202603', client.idToken)).body.reports.condoTownhouse).toMatchObject({
+      soldNumber: 4,
+      averagePrice: 678_000,
+    });
+
+    await runJob('sold-report-aggregation', runSoldReportAggregation, { all: true });
+    expect((await report('beta-village', '202603')).body.reports.condoTownhouse.averagePrice).toBe(678_000);
   });
 
   it('defaults to last month, and fills a month without data with empty reports of every type', async () => {
@@ -141,22 +306,21 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
 });
 
 describe('GET /soldreports/neighbourhoods', () => {
-  it("answers every neighbourhood's sales and average price by type, withholding a visitor's averages of fewer than 3", async () => {
-    const signedIn = (
-      await call('GET /soldreports/neighbourhoods', { query: { time: '202605' }, token: client.idToken })
-    ).body as NeighbourhoodSalesAnswer;
-    const anonymous = (await call('GET /soldreports/neighbourhoods', { query: { time: '202605' } }))
-      .body as NeighbourhoodSalesAnswer;
+  it("answers every neighbourhood's sales and average price by type, withholding a visitor's counts and averages of fewer than 3", async () => {
+    const signedIn = await neighbourhoodSales('202605', client.idToken);
+    const anonymous = await neighbourhoodSales('202605');
 
     expect(signedIn.neighbourhoods['alpha-park']).toEqual({
       detatched: { soldNumber: 3, averagePrice: 1_080_000 },
       condo: { soldNumber: 1, averagePrice: 620_000 },
     });
+    expect(signedIn.neighbourhoods['beta-village']).toEqual({ detatched: { soldNumber: 1, averagePrice: 735_000 } });
+    // Alpha Park's detached average is hidden too: Toronto's 5 minus it would give 2 sales' sum.
     expect(anonymous.neighbourhoods['alpha-park']).toEqual({
-      detatched: { soldNumber: 3, averagePrice: 1_080_000 },
-      condo: { soldNumber: 1, averagePrice: null },
+      detatched: { soldNumber: 3, averagePrice: null },
+      condo: { soldNumber: null, averagePrice: null },
     });
-    expect(anonymous.neighbourhoods['beta-village']).toEqual({ detatched: { soldNumber: 1, averagePrice: null } });
+    expect(anonymous.neighbourhoods['beta-village']).toEqual({ detatched: { soldNumber: null, averagePrice: null } });
   });
 });
 
@@ -168,6 +332,7 @@ describe('GET /neighbourhoods', () => {
     expect(body.neighbourhoods.map((n: { id: string }) => n.id).sort()).toEqual([
       'alpha-park',
       'beta-village',
+      'delta-row',
       'gamma-heights',
     ]);
     expect(body.neighbourhoods[0]).toHaveProperty('geometry.type');
