@@ -8,6 +8,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { groupRoles } from '@shared/roles';
 import { ServiceFunction } from './service-function';
+import { SignInFirewall } from './sign-in-firewall';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,6 +21,8 @@ export class UserAuth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly identityPool: IdentityPool;
+  /** Rate-limits the e-mail step's probe (and the other calls that reveal an account) per address. */
+  readonly firewall: SignInFirewall;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -57,6 +60,9 @@ export class UserAuth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: false,
     });
+    // The calls that can probe an address are rate-limited per client address by WAF instead
+    // (DECISIONS row 28).
+    this.firewall = new SignInFirewall(this, 'Firewall', { userPool: this.userPool });
 
     this.identityPool = new IdentityPool(this, 'IdentityPool', {
       allowUnauthenticatedIdentities: false,
