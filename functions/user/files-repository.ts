@@ -41,6 +41,11 @@ export interface SignedUpload {
   contentType: string;
   /** Exact byte size: signed as Content-Length, so storage refuses any other size. */
   size: number;
+  /**
+   * The signature's date (the injected clock's, whole seconds as SigV4 writes it): the URL
+   * stops working `expiresInSeconds` after it, when the ticket says it does.
+   */
+  signedAt: Date;
   expiresInSeconds: number;
 }
 
@@ -54,7 +59,11 @@ export function signUpload(upload: SignedUpload): Promise<string> {
       ContentType: upload.contentType,
       ContentLength: upload.size,
     }),
-    { expiresIn: upload.expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+    {
+      expiresIn: upload.expiresInSeconds,
+      signingDate: upload.signedAt,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
   );
 }
 

@@ -19,10 +19,14 @@ export const postUpload = endpoint({ body: uploadRequestSchema }, async ({ calle
   const now = clock.now();
   await takeRateToken('upload', user.sub, now);
   const key = `uploads/${user.sub}/${randomUUID()}.${extension[body.contentType]}`;
+  // Signed as of the injected clock, to the second as SigV4 dates are, so the URL expires
+  // exactly at the ticket's `expiresAt`.
+  const signedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const url = await signUpload({
     key,
     contentType: body.contentType,
     size: body.size,
+    signedAt,
     expiresInSeconds: uploadExpirySeconds,
   });
   const ticket: UploadTicket = {
@@ -30,7 +34,7 @@ export const postUpload = endpoint({ body: uploadRequestSchema }, async ({ calle
     url,
     method: 'PUT',
     headers: { 'content-type': body.contentType },
-    expiresAt: new Date(now.getTime() + uploadExpirySeconds * 1000).toISOString(),
+    expiresAt: new Date(signedAt.getTime() + uploadExpirySeconds * 1000).toISOString(),
   };
   return ok(ticket);
 });

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
@@ -37,6 +38,38 @@ async function call(routeKey: string, options: CallOptions = {}) {
 }
 
 const client = { preferredContactMethod: 'email' as const, receiveEmail: true, receiveSoldReport: true };
+
+/** `X-Amz-Date` (`20260302T150405Z`) as a Date. */
+function signingDateOf(url: URL): Date {
+  const stamp = url.searchParams.get('X-Amz-Date') ?? '';
+  return new Date(stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+}
+
+/**
+ * The signature of a presigned PUT of `key` with this Content-Type and Content-Length, signed
+ * independently of the handler (its own client, the emulator's credentials) at `signedAt`.
+ */
+async function signatureFor(upload: { key: string; contentType: string; size: number; signedAt: Date }) {
+  const { s3Endpoint } = inject('emulators');
+  const s3 = new S3Client({
+    endpoint: s3Endpoint,
+    region: 'ca-central-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const url = await getSignedUrl(
+    s3,
+    new PutObjectCommand({
+      Bucket: uploadsBucket,
+      Key: upload.key,
+      ContentType: upload.contentType,
+      ContentLength: upload.size,
+    }),
+    { expiresIn: 300, signingDate: upload.signedAt, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+  return new URL(url).searchParams.get('X-Amz-Signature');
+}
 
 beforeAll(async () => {
   stack = await useTestStack();
@@ -290,9 +323,41 @@ describe('POST /uploads and the headshot', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
     expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
-    const expiresAt = Date.parse(body.expiresAt);
-    expect(expiresAt - Date.now()).toBeLessThanOrEqual(300_000);
-    expect(expiresAt - Date.now()).toBeGreaterThan(290_000);
+    // The ticket expires when the signature does: 300 s after the date it was signed at.
+    const signedAt = signingDateOf(url);
+    expect(Date.parse(body.expiresAt)).toBe(signedAt.getTime() + 300_000);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(290_000);
+
+    // The signature covers these values: signing the same PUT with them gives the same one...
+    const signature = url.searchParams.get('X-Amz-Signature');
+    const signed = (contentType: string, size: number) => signatureFor({ key: body.key, contentType, size, signedAt });
+    expect(await signed('image/jpeg', 48_213)).toBe(signature);
+    // ...and any other type or length a different one, which S3 refuses.
+    expect(await signed('image/png', 48_213)).not.toBe(signature);
+    expect(await signed('image/jpeg', 48_214)).not.toBe(signature);
+    expect(await signed('image/jpeg', 2 * 1024 * 1024)).not.toBe(signature);
+  });
+
+  it('signs as of the injected clock, so the URL and the ticket expire at the same instant', async () => {
+    process.env.NOW = '2026-03-02T15:04:05.678Z';
+    resetEnv();
+    try {
+      const { status, body } = await call('POST /uploads', {
+        token: olivia.idToken,
+        body: { purpose: 'headshot', contentType: 'image/png', size: 1000 },
+      });
+      expect(status).toBe(200);
+      const url = new URL(body.url);
+      expect(url.searchParams.get('X-Amz-Date')).toBe('20260302T150405Z');
+      expect(body.expiresAt).toBe('2026-03-02T15:09:05.000Z');
+      expect(
+        await signatureFor({ key: body.key, contentType: 'image/png', size: 1000, signedAt: signingDateOf(url) }),
+      ).toBe(url.searchParams.get('X-Amz-Signature'));
+    } finally {
+      delete process.env.NOW;
+      resetEnv();
+    }
   });
 
   it.each([
