@@ -41,6 +41,7 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
   const saved = await updateAccount({
     userId: caller.sub,
     email: caller.email,
+    roles: caller.roles,
     form: { ...fields, headshot, ...(agent && { agent: toAgentDetails(agent) }) },
     now: now.toISOString(),
   });

@@ -83,6 +83,8 @@ export interface AccountUpdate {
   userId: string;
   /** From the verified token; written only when the item is new. */
   email: string;
+  /** From the verified token's `cognito:groups`; written only when the item is new. */
+  roles: Role[];
   form: AccountFields;
   now: string;
 }
@@ -90,9 +92,10 @@ export interface AccountUpdate {
 /**
  * Writes the account form, and nothing else, in one conditional update: when the caller
  * sends the version it read, a newer version on the item refuses the write (409) instead of
- * losing the other edit. A missing item is created with the server's defaults.
+ * losing the other edit. A missing item is created with the server's defaults and the
+ * caller's verified e-mail and roles; an existing item keeps its own.
  */
-export async function updateAccount({ userId, email, form, now }: AccountUpdate): Promise<ProfileRecord> {
+export async function updateAccount({ userId, email, roles, form, now }: AccountUpdate): Promise<ProfileRecord> {
   const { version: expectedVersion, ...fields } = form;
   const set: string[] = [];
   const remove: string[] = [];
@@ -108,7 +111,7 @@ export async function updateAccount({ userId, email, form, now }: AccountUpdate)
       values[`:${key}`] = value;
     }
   }
-  const created = { email, id: userId, createdAt: now, roles: ['client'], status: 'active' };
+  const created = { email, id: userId, createdAt: now, roles, status: 'active' };
   for (const [key, value] of Object.entries({ ...created, ...indexKeys({ id: userId, email, createdAt: now }) })) {
     names[`#${key}`] = key;
     values[`:${key}`] = value;

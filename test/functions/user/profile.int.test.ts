@@ -10,8 +10,8 @@ let stack: Awaited<ReturnType<typeof useTestStack>>;
 let olivia: TestUser;
 let agent: TestUser;
 
-async function call(routeKey: string, token?: string, body?: unknown) {
-  const result = await handler(apiEvent(routeKey, { token, body }), lambdaContext());
+async function call(routeKey: string, token?: string, body?: unknown, pathParameters?: Record<string, string>) {
+  const result = await handler(apiEvent(routeKey, { token, body, pathParameters }), lambdaContext());
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
@@ -152,6 +152,31 @@ describe('PUT /myprofile', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ email: agent.email, firstName: 'Marcus', version: 1 });
+  });
+
+  it("takes a new profile's roles from the token's groups, not a default of client", async () => {
+    const newAgent = await stack.createUser({ email: 'priya.patel@example.com', groups: ['agent'] });
+    const admin = await stack.createUser({ email: 'amira.haddad@example.com', groups: ['admin'] });
+    const client = await stack.createUser({ email: 'noah.brown@example.com' });
+    for (const [user, roles] of [
+      [newAgent, ['agent']],
+      [admin, ['admin']],
+      [client, ['client']],
+    ] as const) {
+      expect(await storedProfile(user.sub)).toBeUndefined();
+      const saved = await call('PUT /myprofile', user.idToken, { firstName: 'Priya', lastName: 'Patel', version: 0 });
+      expect(saved.status).toBe(200);
+      expect(await storedProfile(user.sub)).toMatchObject({ roles, email: user.email });
+    }
+    // So the new agent's page exists (it is shown only for a profile with the agent role).
+    const page = await call('GET /agents/{id}', undefined, undefined, { id: newAgent.sub });
+    expect(page).toMatchObject({ status: 200, body: { id: newAgent.sub, firstName: 'Priya' } });
+  });
+
+  it('keeps the stored roles of an existing profile, whatever the token says', async () => {
+    // Olivia's item says client; a later group change is the admin's to make, not this form's.
+    await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'Chen' });
+    expect((await storedProfile(olivia.sub))?.roles).toEqual(['client']);
   });
 
   it('answers 400 for a body that is not JSON and 413 for one over the size limit', async () => {
