@@ -1,4 +1,4 @@
-import { webConfigSchema, type WebConfig } from '@shared/web-config';
+import type { WebConfig } from '@shared/web-config';
 
 let current: WebConfig | undefined;
 
@@ -9,8 +9,41 @@ let current: WebConfig | undefined;
 export async function loadWebConfig(): Promise<WebConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  current = webConfigSchema.parse(await response.json());
+  current = readWebConfig(await response.json());
   return current;
+}
+
+/**
+ * The settings of `/config.json`. Its writers build it with `webConfigSchema` (shared/web-config.ts);
+ * the browser checks only that each setting is there and is text, without zod: this runs on
+ * every first load, before any page, and zod is ~23 KB gzipped that most pages never need.
+ * The return type is the schema's, so a setting added to the schema must be read here too.
+ */
+export function readWebConfig(json: unknown): WebConfig {
+  if (typeof json !== 'object' || json === null) throw new Error('/config.json is not an object');
+  const settings = json as Record<string, unknown>;
+  const optional = (key: keyof WebConfig): string | undefined => {
+    const value = settings[key];
+    if (value === undefined || typeof value === 'string') return value;
+    throw new Error(`/config.json: ${key} is not text`);
+  };
+  const required = (key: keyof WebConfig): string => {
+    const value = optional(key);
+    if (value === undefined) throw new Error(`/config.json: ${key} is missing`);
+    return value;
+  };
+  return {
+    apiUrl: required('apiUrl'),
+    photosUrl: required('photosUrl'),
+    region: required('region'),
+    userPoolId: required('userPoolId'),
+    userPoolClientId: required('userPoolClientId'),
+    userPoolEndpoint: optional('userPoolEndpoint'),
+    identityPoolId: optional('identityPoolId'),
+    mapStyleUrl: optional('mapStyleUrl'),
+    // The schema's default, for a file written without it.
+    productName: optional('productName') ?? 'GTA Homes',
+  };
 }
 
 export function webConfig(): WebConfig {

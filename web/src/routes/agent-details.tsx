@@ -1,17 +1,17 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as z from 'zod';
 import { agentQueryOptions } from '../features/agent/api/get-agent';
 import { myAgentQueryOptions } from '../features/agent/api/get-my-agent';
 import { AgentDetails, agentQuote } from '../features/agent/components/agent-details';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
+import { textValue } from '../lib/route-params';
 
 /**
  * An agent's page (document 1 §2.8), open to anonymous visitors: `?id=` names the agent (a
  * shared link); without it a signed-in user sees their own agent.
  */
 export const Route = createFileRoute('/agent-details')({
-  validateSearch: z.object({ id: z.string().min(1).max(100).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { id?: string } => ({ id: textValue(search.id, 100, 1) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id)

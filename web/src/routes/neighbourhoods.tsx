@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
 import { useSession } from '../features/auth/hooks/use-session';
 import { neighbourhoodsQueryOptions } from '../features/sold-reports/api/get-neighbourhoods';
 import { NeighbourhoodIndex } from '../features/sold-reports/components/index/neighbourhood-index';
 import { useFollowings } from '../lib/followings';
+import { textValue } from '../lib/route-params';
 
 /** The chosen community tab, kept in the URL so Back and a shared link return to it. */
-const indexSearch = z.object({ community: z.string().max(80).optional().catch(undefined) });
+const indexSearch = (search: Record<string, unknown>): { community?: string } => ({
+  community: textValue(search.community, 80),
+});
 
 /** The neighbourhood sold-report index (document 1 §2.3; the spec does not show its path). */
 export const Route = createFileRoute('/neighbourhoods')({

@@ -6,23 +6,25 @@ import { propertyDetailsQueryOptions } from '../features/property-details/api/ge
 import { PropertyDetailsScreen } from '../features/property-details/components/property-details-screen';
 import { PropertyDetailsSkeleton } from '../features/property-details/components/property-details-skeleton';
 import { PropertyNotFound } from '../features/property-details/components/property-not-found';
+import { readPropertyDetailsSearch } from '../features/property-details/details-search';
 import { mlsOf, validatePropertyDetailsSearch } from '../features/property-details/mls-search';
 
 /** Property details; the MLS number is the query string's key-less value, `?={mls}` (document 3 §2.1). */
 export const Route = createFileRoute('/property-details')({
-  validateSearch: validatePropertyDetailsSearch,
-  loaderDeps: ({ search }) => ({ mls: mlsOf(search) }),
+  validateSearch: readPropertyDetailsSearch,
+  loaderDeps: ({ search }) => ({ text: search[''] }),
+  // A text that is not a listing number is refused by the API (400), which reads as no listing.
   loader: async ({ context, deps }) => {
-    if (!deps.mls) return;
+    if (!deps.text) return;
     const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
-    await context.queryClient.ensureQueryData(propertyDetailsQueryOptions(deps.mls, Boolean(identity)));
+    await context.queryClient.ensureQueryData(propertyDetailsQueryOptions(deps.text, Boolean(identity)));
   },
   pendingComponent: PropertyDetailsSkeleton,
   component: PropertyDetailsRoute,
 });
 
 function PropertyDetailsRoute() {
-  const mls = mlsOf(Route.useSearch());
+  const mls = mlsOf(validatePropertyDetailsSearch(Route.useSearch()));
   const session = useSession();
   if (!mls) return <PropertyNotFound />;
   return <PropertyDetailsScreen mls={mls} signedIn={session.status === 'signedIn'} Card={PropertyCard} />;

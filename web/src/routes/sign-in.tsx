@@ -1,19 +1,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as z from 'zod';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { SignInCard } from '../features/auth/components/sign-in-card';
 import { emailFromParam } from '../features/auth/email-param';
 import { redirectSignedInHome } from '../features/auth/guards';
 import { notices } from '../features/auth/notices';
 import { rememberedEmail } from '../features/auth/remembered-email';
+import { booleanValue, textValue } from '../lib/route-params';
 
 export const Route = createFileRoute('/sign-in')({
   // `e`: an e-mail (plain or base64) that prefills and auto-submits; `verified`: the code was
   // just confirmed on the verification page.
-  validateSearch: z.object({
-    e: z.string().optional().catch(undefined),
-    verified: z.boolean().optional().catch(undefined),
+  validateSearch: (search: Record<string, unknown>): { e?: string; verified?: boolean } => ({
+    e: textValue(search.e),
+    verified: booleanValue(search.verified),
   }),
   beforeLoad: ({ context }) => redirectSignedInHome(context.queryClient),
   component: SignInPage,

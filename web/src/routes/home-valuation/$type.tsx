@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
-import { parseParams } from '../../lib/route-params';
+import { oneOf, parseParams } from '../../lib/route-params';
 import { ComingSoon } from '../../ui/coming-soon';
 
 /** The steps and pages of the valuation flow (document 3 §2.1, DECISIONS row 18). */
-const valuationParams = z.object({
-  type: z.enum(['property-address', 'property-details', 'property-estimation', 'property-valuation', 'confirmation']),
-});
+const valuationTypes = [
+  'property-address',
+  'property-details',
+  'property-estimation',
+  'property-valuation',
+  'confirmation',
+] as const;
+
+function valuationParams(raw: Record<string, string | undefined>) {
+  const type = oneOf(valuationTypes, raw.type);
+  return type ? { type } : undefined;
+}
+// Outside the route's options, so that the params' type is this function's, not inferred from them.
+const parseValuationParams = parseParams(valuationParams);
 
 export const Route = createFileRoute('/home-valuation/$type')({
-  params: { parse: parseParams(valuationParams), stringify: (params) => params },
+  params: { parse: parseValuationParams, stringify: (params) => params },
   component: () => <ComingSoon title="Home Valuations" />,
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identitySchema, type Identity } from '@shared/identity';
+import type { Identity } from '@shared/identity';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentIdToken } from '../../../lib/auth-session';
 
@@ -9,8 +9,12 @@ import { currentIdToken } from '../../../lib/auth-session';
  */
 export async function getIdentity(): Promise<Identity | null> {
   if (!(await currentIdToken())) return null;
+  // The answer's schema (and zod with it) loads alongside the call, and only for a signed-in
+  // visitor: every page asks for the identity, most never need zod otherwise.
+  const schema = import('@shared/identity').then((module) => module.identitySchema);
   try {
-    return identitySchema.parse(await apiRequest('/identity'));
+    const [identitySchema, answer] = await Promise.all([schema, apiRequest('/identity')]);
+    return identitySchema.parse(answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { filterOf, searchParamsOf, type HomeSearchParams } from '@shared/search/search-params';
+import { filterOf, searchParamsOf, validateHomeSearch, type HomeSearchParams } from '@shared/search/search-params';
 
 export type MapType = 'map' | 'gallery';
 export type RouteSaleType = 'sale' | 'lease';
@@ -19,7 +19,7 @@ export function useSearchNavigation() {
   const patchSearch = useCallback(
     (patch: SearchPatch) =>
       void navigate({
-        search: (previous: HomeSearchParams) => searchParamsOf(filterOf({ ...previous, ...patch }, 'Sale')),
+        search: (previous) => searchParamsOf(filterOf({ ...previous, ...patch }, 'Sale')),
         replace: true,
         resetScroll: false,
       }),
@@ -37,7 +37,10 @@ export function useSearchNavigation() {
     (saleType: RouteSaleType) =>
       void navigate({
         params: (previous) => ({ ...previous, saleType }),
-        search: ({ minPrice: _min, maxPrice: _max, ...rest }: HomeSearchParams) => rest,
+        search: (previous) => {
+          const { minPrice: _min, maxPrice: _max, ...rest } = validateHomeSearch(previous);
+          return rest;
+        },
         replace: true,
       }),
     [navigate],

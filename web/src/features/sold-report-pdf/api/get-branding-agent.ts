@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AgentProfile } from '@shared/agent';
-import { identitySchema } from '@shared/identity';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**
@@ -9,7 +8,12 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  * No agent yet (404) gives null, and the PDF shows the spec's fallbacks.
  */
 export async function getBrandingAgent(): Promise<AgentProfile | null> {
-  const identity = identitySchema.parse(await apiRequest('/identity'));
+  // The identity's schema (and zod) loads with the download, not with the report page.
+  const [identitySchema, answer] = await Promise.all([
+    import('@shared/identity').then((module) => module.identitySchema),
+    apiRequest('/identity'),
+  ]);
+  const identity = identitySchema.parse(answer);
   const path = identity.roles.includes('agent') ? `/agents/${encodeURIComponent(identity.sub)}` : '/profiles/myagent';
   try {
     return await apiRequest<AgentProfile>(path);

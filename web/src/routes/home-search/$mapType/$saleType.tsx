@@ -1,28 +1,50 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import * as z from 'zod';
+import { useCallback, useMemo } from 'react';
 import { propertyDetailsHref } from '@shared/search/listing-labels';
-import { validateHomeSearch } from '@shared/search/search-params';
+import { validateHomeSearch, type HomeSearchParams } from '@shared/search/search-params';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { HomeSearch } from '../../../features/home-search/components/home-search';
-import { parseParams } from '../../../lib/route-params';
+import { oneOf, parseParams } from '../../../lib/route-params';
 
 /** Document 3 §2.1: mapType is map or gallery, saleType sale or lease. */
-const homeSearchParams = z.object({
-  mapType: z.enum(['map', 'gallery']),
-  saleType: z.enum(['sale', 'lease']),
-});
+const mapTypes = ['map', 'gallery'] as const;
+const saleTypes = ['sale', 'lease'] as const;
+
+function homeSearchParams(raw: Record<string, string | undefined>) {
+  const mapType = oneOf(mapTypes, raw.mapType);
+  const saleType = oneOf(saleTypes, raw.saleType);
+  return mapType && saleType ? { mapType, saleType } : undefined;
+}
+
+// Outside the route's options, so that the params' type is this function's, not inferred from them.
+const parseHomeSearchParams = parseParams(homeSearchParams);
+
+/**
+ * The URL's filters as the router holds them: values as written, unchecked. The one filter
+ * schema (shared/search/filters.ts) checks them in the page, which loads zod anyway, so that
+ * the router's code (in every page's first load) does not need zod.
+ */
+export type RawHomeSearch = { [K in keyof HomeSearchParams]?: unknown };
+
+function rawHomeSearch(search: Record<string, unknown>): RawHomeSearch {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') raw[key] = value;
+  }
+  return raw;
+}
 
 export const Route = createFileRoute('/home-search/$mapType/$saleType')({
-  params: { parse: parseParams(homeSearchParams), stringify: (params) => params },
-  // The filters live in the search params, checked by the one filter schema (shared/search/filters.ts).
-  validateSearch: validateHomeSearch,
+  params: { parse: parseHomeSearchParams, stringify: (params) => params },
+  validateSearch: rawHomeSearch,
   component: HomeSearchPage,
 });
 
 function HomeSearchPage() {
-  const { mapType, saleType } = homeSearchParams.parse(Route.useParams());
-  const search = Route.useSearch();
+  const { mapType, saleType } = Route.useParams();
+  const raw = Route.useSearch();
+  // The filters live in the search params, checked and made canonical by the filter schema.
+  const search = useMemo(() => validateHomeSearch(raw), [raw]);
   const session = useSession();
   const navigate = useNavigate();
   const openListing = useCallback((mls: string) => void navigate({ href: propertyDetailsHref(mls) }), [navigate]);

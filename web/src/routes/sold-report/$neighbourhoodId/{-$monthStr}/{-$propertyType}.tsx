@@ -1,9 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as z from 'zod';
-import { neighbourhoodIdSchema } from '@shared/sold-report/queries';
 import { toRouteMonth } from '@shared/months';
-import { isPropertyType, propertyTypes, type PropertyType } from '@shared/property-types';
+import { isPropertyType, type PropertyType } from '@shared/property-types';
 import { useSession } from '../../../../features/auth/hooks/use-session';
 import { DownloadSoldReportButton } from '../../../../features/sold-report-pdf/components/download-sold-report-button';
 import { recordEvent } from '../../../../features/sold-reports/api/record-event';
@@ -15,43 +13,62 @@ import { soldReportLink } from '../../../../features/sold-reports/links';
 import { reportMonth } from '../../../../features/sold-reports/report-month';
 import { reportType } from '../../../../features/sold-reports/report-type';
 import { ApiError } from '../../../../lib/api-client';
-import { parseParams } from '../../../../lib/route-params';
+import { parseParams, textValue } from '../../../../lib/route-params';
 
-/** Document 1 §2.1: `/sold-report/{neighbourhoodId}/{monthStr?}/{propertyType?}`, month as `YYYY-M`. */
-const soldReportParams = z.preprocess(
+interface SoldReportParams {
+  neighbourhoodId: string;
+  monthStr?: string;
+  propertyType?: PropertyType;
+}
+
+/**
+ * Document 1 §2.1: `/sold-report/{neighbourhoodId}/{monthStr?}/{propertyType?}`, month as
+ * `YYYY-M`. The id's rule (a slug, shared/sold-report/queries.ts) is the API's to apply: it
+ * answers 400 for a malformed id, which the loader shows as Not Found.
+ */
+function soldReportParams(raw: Record<string, string | undefined>): SoldReportParams | undefined {
   // `/sold-report/{id}/{type}`: a type where the month would be is read as the type.
-  (raw) => {
-    const params = raw as Record<string, string | undefined>;
-    return params.monthStr && isPropertyType(params.monthStr) && !params.propertyType
-      ? { ...params, monthStr: undefined, propertyType: params.monthStr }
-      : params;
-  },
-  z.object({
-    neighbourhoodId: neighbourhoodIdSchema,
-    monthStr: z
-      .string()
-      .regex(/^\d{4}-([1-9]|1[0-2])$/)
-      .optional(),
-    propertyType: z.enum(propertyTypes).optional(),
-  }),
-);
+  const typeInMonth = raw.monthStr && isPropertyType(raw.monthStr) && !raw.propertyType;
+  const monthStr = typeInMonth ? undefined : raw.monthStr;
+  const propertyType = typeInMonth ? raw.monthStr : raw.propertyType;
+  if (!raw.neighbourhoodId) return undefined;
+  if (monthStr !== undefined && !/^\d{4}-([1-9]|1[0-2])$/.test(monthStr)) return undefined;
+  if (propertyType !== undefined && !isPropertyType(propertyType)) return undefined;
+  return { neighbourhoodId: raw.neighbourhoodId, monthStr, propertyType };
+}
+// Outside the route's options, so that the params' type is this function's, not inferred from them.
+const parseSoldReportParams = parseParams(soldReportParams);
 
 /** A query value as the router parses it (JSON first: `?month=202605` arrives as a number). */
-const linkValue = (max: number) =>
-  z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional().catch(undefined);
+const linkValue = (value: unknown, max: number) => textValue(typeof value === 'number' ? String(value) : value, max);
+
+interface SoldReportSearch {
+  email?: string;
+  month?: string;
+  user?: string;
+}
 
 /** A newsletter link's parameters (document 1 §7.4), recorded with openSoldReport. */
-const soldReportSearch = z.object({ email: linkValue(254), month: linkValue(16), user: linkValue(64) });
+const soldReportSearch = (search: Record<string, unknown>): SoldReportSearch => ({
+  email: linkValue(search.email, 254),
+  month: linkValue(search.month, 16),
+  user: linkValue(search.user, 64),
+});
+
+/** The API's answer for an id that is not a neighbourhood's: unknown (404) or malformed (400). */
+const noSuchNeighbourhood = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 404 || (error.status === 400 && 'neighbourhoodId' in error.fieldErrors()));
 
 export const Route = createFileRoute('/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}')({
-  params: { parse: parseParams(soldReportParams), stringify: (params) => params },
+  params: { parse: parseSoldReportParams, stringify: (params) => params },
   validateSearch: soldReportSearch,
   loader: async ({ context, params }) => {
     const month = reportMonth(params.monthStr, new Date());
     try {
       await context.queryClient.ensureQueryData(soldReportQueryOptions(params.neighbourhoodId, month));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
+      if (noSuchNeighbourhood(error)) throw notFound();
       throw error;
     }
   },
