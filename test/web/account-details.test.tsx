@@ -29,6 +29,8 @@ const profile: UserProfile = {
 async function startEditing() {
   renderWithRouter(<AccountDetails profile={profile} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  // The form loads on demand.
+  await screen.findByRole('form', { name: 'Account Details' });
 }
 
 function type(label: string, value: string) {
@@ -100,7 +102,7 @@ describe('Account Details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
 
-    expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).value).toBe('Olivia');
+    expect(((await screen.findByLabelText('First name', { exact: false })) as HTMLInputElement).value).toBe('Olivia');
     expect(apiRequest).not.toHaveBeenCalled();
   });
 });

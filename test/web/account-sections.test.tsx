@@ -131,7 +131,7 @@ describe('Home ownership', () => {
     answerEcho();
     renderWithRouter(<HomeOwnership profile={profile} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Purchase date'), { target: { value: '01/01/2099' } });
+    fireEvent.change(await screen.findByLabelText('Purchase date'), { target: { value: '01/01/2099' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Date cannot be in the future')).toBeTruthy();
 

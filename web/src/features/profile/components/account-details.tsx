@@ -1,15 +1,20 @@
-import { Anchor, Avatar, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Avatar, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import type { UserProfile } from '@shared/profile';
-import { AccountForm } from './account-form';
 import { AccountSummary } from './account-summary';
-import { HeadshotDialog } from './headshot-dialog';
+
+// The form and the dialog (a modal, its focus trap, floating-ui: ~30 KB gzipped) load when the
+// user edits the details or changes the photo, not with the page.
+const AccountForm = lazy(() => import('./account-form').then((module) => ({ default: module.AccountForm })));
+const HeadshotDialog = lazy(() => import('./headshot-dialog').then((module) => ({ default: module.HeadshotDialog })));
 
 /** "Account Details" with its edit toggle (document 1 §2.7, §4.5). Cancel restores the saved values. */
 export function AccountDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const [changingHeadshot, setChangingHeadshot] = useState(false);
+  // Kept mounted once opened, so that closing it plays the modal's transition.
+  const [headshotWanted, setHeadshotWanted] = useState(false);
   const name = fullName(profile);
 
   return (
@@ -24,7 +29,15 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
             {...(profile.headshotUrl && { src: profile.headshotUrl, alt: `${name}'s headshot` })}
             data-testid="profile-headshot"
           />
-          <Anchor component="button" type="button" size="xs" onClick={() => setChangingHeadshot(true)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => {
+              setHeadshotWanted(true);
+              setChangingHeadshot(true);
+            }}
+          >
             Change photo
           </Anchor>
         </Stack>
@@ -49,11 +62,23 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
         )}
       </Group>
       {editing ? (
-        <AccountForm profile={profile} onDone={() => setEditing(false)} />
+        <Suspense
+          fallback={
+            <Center py="xl" role="status" aria-label="Loading the form">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <AccountForm profile={profile} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <AccountSummary profile={profile} />
       )}
-      <HeadshotDialog profile={profile} opened={changingHeadshot} onClose={() => setChangingHeadshot(false)} />
+      {headshotWanted && (
+        <Suspense fallback={null}>
+          <HeadshotDialog profile={profile} opened={changingHeadshot} onClose={() => setChangingHeadshot(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { UserProfile } from '@shared/profile';
 import { updateSubscription } from '../api/update-subscription';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
-/** The confirm dialog's question, verbatim (document 1 §4.5). */
-export const unsubscribeQuestion =
-  'You will no longer receive the monthly sold reports newsletter. Are you sure you want to unsubscribe?';
+// The confirm dialog (a modal and its focus trap) loads when it is first needed.
+const UnsubscribeDialog = lazy(() =>
+  import('./unsubscribe-dialog').then((module) => ({ default: module.UnsubscribeDialog })),
+);
 
 /**
  * The Monthly Sold Report Newsletter toggle (document 1 §2.7, §4.5). Unsubscribing asks
@@ -17,6 +18,8 @@ export const unsubscribeQuestion =
 export function NewsletterToggle({ profile }: { profile: UserProfile }) {
   const subscribed = profile.receiveEmail && profile.receiveSoldReport;
   const [confirming, setConfirming] = useState(false);
+  // Kept mounted once opened, so that closing it plays the modal's transition.
+  const [confirmWanted, setConfirmWanted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveProfile();
@@ -50,7 +53,10 @@ export function NewsletterToggle({ profile }: { profile: UserProfile }) {
           disabled={busy}
           onChange={(event) => {
             if (event.currentTarget.checked) void change(true);
-            else setConfirming(true);
+            else {
+              setConfirmWanted(true);
+              setConfirming(true);
+            }
           }}
         />
         {error && (
@@ -59,19 +65,16 @@ export function NewsletterToggle({ profile }: { profile: UserProfile }) {
           </Text>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Unsubscribe" centered>
-        <Stack gap="lg">
-          <Text>{unsubscribeQuestion}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void change(false)}>
-              Unsubscribe
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <UnsubscribeDialog
+            opened={confirming}
+            busy={busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void change(false)}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/** The confirm dialog's question, verbatim (document 1 §4.5). */
+export const unsubscribeQuestion =
+  'You will no longer receive the monthly sold reports newsletter. Are you sure you want to unsubscribe?';
+
+interface UnsubscribeDialogProps {
+  opened: boolean;
+  /** While the unsubscription is saved. */
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The newsletter toggle's question before unsubscribing (document 1 §4.5). */
+export function UnsubscribeDialog({ opened, busy, onCancel, onConfirm }: UnsubscribeDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Unsubscribe" centered>
+      <Stack gap="lg">
+        <Text>{unsubscribeQuestion}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm}>
+            Unsubscribe
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
