@@ -1,0 +1,101 @@
+import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPropertyDetailsSearch } from '../../web/src/features/property-details/details-search';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { booleanValue, oneOf, parseParams, textValue } from '../../web/src/lib/route-params';
+import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
+import { createAppRouter } from '../../web/src/router';
+import { renderRouter, testQueryClient } from './render';
+
+vi.mock('../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(async () => undefined),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+  loadCognitoSignIn: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+afterEach(() => vi.mocked(apiRequest).mockReset());
+
+const settings = {
+  apiUrl: '/api',
+  photosUrl: '/p',
+  region: 'ca-central-1',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+};
+
+describe('/config.json', () => {
+  it('reads the settings, with the default product name when the file has none', () => {
+    expect(readWebConfig({ ...settings, mapStyleUrl: 'https://tiles.example/style.json', extra: 1 })).toEqual({
+      ...settings,
+      mapStyleUrl: 'https://tiles.example/style.json',
+      productName: 'GTA Homes',
+    });
+    expect(readWebConfig({ ...settings, productName: 'Lakeview Homes' }).productName).toBe('Lakeview Homes');
+  });
+
+  it('refuses a file without a required setting, or with a setting that is not text', () => {
+    const { apiUrl: _apiUrl, ...withoutApiUrl } = settings;
+    expect(() => readWebConfig(withoutApiUrl)).toThrow('apiUrl is missing');
+    expect(() => readWebConfig({ ...settings, userPoolEndpoint: 9229 })).toThrow('userPoolEndpoint is not text');
+    expect(() => readWebConfig('settings')).toThrow('not an object');
+  });
+});
+
+describe('the readers of route params and search values', () => {
+  it('reads text within its length, true or false, and one of a list; anything else as absent', () => {
+    expect(textValue('casa-loma', 80)).toBe('casa-loma');
+    expect(textValue('', 80)).toBe('');
+    expect(textValue('', 100, 1)).toBeUndefined();
+    expect(textValue('x'.repeat(81), 80)).toBeUndefined();
+    expect(textValue(42)).toBeUndefined();
+    expect(booleanValue(true)).toBe(true);
+    expect(booleanValue('true')).toBeUndefined();
+    expect(oneOf(['map', 'gallery'] as const, 'gallery')).toBe('gallery');
+    expect(oneOf(['map', 'gallery'] as const, 'boat')).toBeUndefined();
+  });
+
+  it('makes a path that its reader refuses a Not Found', () => {
+    const parse = parseParams((raw) => (raw.id === 'ok' ? { id: 'ok' } : undefined));
+    expect(parse({ id: 'ok' })).toEqual({ id: 'ok' });
+    let thrown: unknown;
+    try {
+      parse({ id: 'no' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isNotFound(thrown)).toBe(true);
+  });
+
+  it("reads the details page's MLS number as text, from the key-less value or from mls", () => {
+    expect(readPropertyDetailsSearch({ '': ' C1234567 ' })).toEqual({ '': 'C1234567', mls: undefined });
+    expect(readPropertyDetailsSearch({ mls: 12345678 })).toEqual({ '': '12345678', mls: undefined });
+    expect(readPropertyDetailsSearch({})).toEqual({ mls: undefined });
+  });
+});
+
+describe('the sold report route', () => {
+  beforeEach(() => setWebConfig({ ...settings, productName: 'GTA Homes' }));
+
+  it('shows Not Found for a neighbourhood id that the API refuses as malformed', async () => {
+    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+      if (path.startsWith('/soldreports/Not_A_Slug')) {
+        throw new ApiError(400, {
+          message: 'The neighbourhood id is not valid.',
+          field: 'neighbourhoodId',
+          issues: [{ field: 'neighbourhoodId', message: 'The neighbourhood id is not valid.' }],
+        });
+      }
+      throw new Error(`unexpected call ${path}`);
+    });
+    const history = createMemoryHistory({ initialEntries: ['/sold-report/Not_A_Slug'] });
+    const queryClient = testQueryClient();
+    renderRouter(createAppRouter(queryClient, history), queryClient);
+
+    expect(await screen.findByRole('heading', { name: 'Neighbourhood not found' })).toBeTruthy();
+  });
+});
