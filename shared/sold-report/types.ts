@@ -100,3 +100,12 @@ export interface NeighbourhoodSalesAnswer {
 export interface NeighbourhoodListAnswer {
   neighbourhoods: Neighbourhood[];
 }
+
+/**
+ * Whether a count of sales says there were sales. A visitor's count of 1 or 2 is withheld
+ * (null, DECISIONS row 26): there were sales, how many is not said.
+ */
+export const hasSales = (count: number | null): boolean => count !== 0;
+
+/** A count of sales as the screens show it: '--' when it is withheld from a visitor. */
+export const salesCountLabel = (count: number | null): string => (count === null ? '--' : String(count));

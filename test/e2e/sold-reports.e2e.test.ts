@@ -36,7 +36,8 @@ interface Target {
 }
 
 const salesOf = (byType: NeighbourhoodSalesAnswer['neighbourhoods'][string] | undefined) =>
-  Object.values(byType ?? {}).reduce((sum, sales) => sum + (sales?.soldNumber ?? 0), 0);
+  // A visitor's count of 1 or 2 is withheld (null): counted as 1 here.
+  Object.values(byType ?? {}).reduce((sum, sales) => sum + (sales ? (sales.soldNumber ?? 1) : 0), 0);
 
 /**
  * The neighbourhood to walk through: among those that sold two types in one of the report's
@@ -52,7 +53,7 @@ async function chooseTarget(): Promise<Target> {
   for (const neighbourhood of neighbourhoods) {
     for (const [index, month] of months.entries()) {
       const byType = sales[index]!.neighbourhoods[neighbourhood.id] ?? {};
-      const types = propertyTypes.filter((type) => (byType[type]?.soldNumber ?? 0) > 0);
+      const types = propertyTypes.filter((type) => byType[type] !== undefined && byType[type].soldNumber !== 0);
       if (types.length >= 2) {
         candidates.push({ neighbourhood, month, types });
         break;

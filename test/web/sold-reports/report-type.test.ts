@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import { reportType } from '../../../web/src/features/sold-reports/report-type';
 
-const reports = (sales: Partial<Record<PropertyType, number>>) =>
-  Object.fromEntries(propertyTypes.map((type) => [type, { soldNumber: sales[type] ?? 0 }])) as Record<
-    PropertyType,
-    { soldNumber: number }
-  >;
+const reports = (sales: Partial<Record<PropertyType, number | null>>) =>
+  Object.fromEntries(
+    propertyTypes.map((type) => [type, { soldNumber: sales[type] === undefined ? 0 : sales[type] }]),
+  ) as Record<PropertyType, { soldNumber: number | null }>;
 
 describe('the sold report type (document 1 §4.1, DECISIONS row 27)', () => {
   it("takes the route's type, even one without sales", () => {
@@ -16,6 +15,10 @@ describe('the sold report type (document 1 §4.1, DECISIONS row 27)', () => {
   it("defaults to the first type with sales in document 1's order", () => {
     expect(reportType(undefined, reports({ condo: 3, semiDetatched: 1, multi: 2 }))).toBe('semiDetatched');
     expect(reportType(undefined, reports({ condoTownhouse: 1, condo: 5 }))).toBe('condo');
+  });
+
+  it("counts a visitor's withheld count (1 or 2 sales) as a type with sales", () => {
+    expect(reportType(undefined, reports({ semiDetatched: null, condo: 5 }))).toBe('semiDetatched');
   });
 
   it('defaults to detatched when nothing sold', () => {

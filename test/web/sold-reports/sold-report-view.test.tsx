@@ -22,19 +22,19 @@ const row: SoldPropertyRow = {
   bathroom: 2,
 };
 
-function typeReport(type: PropertyType, soldNumber: number, rows: SoldPropertyRow[] = []): TypeReport {
+function typeReport(type: PropertyType, soldNumber: number | null, rows: SoldPropertyRow[] = []): TypeReport {
   return {
     type,
     month: '2026-04',
     soldNumber,
     soldNumberLastYear: 2,
     soldProperties: rows,
-    averagePrice: soldNumber >= 3 ? 1_100_000 : null,
+    averagePrice: soldNumber !== null && soldNumber >= 3 ? 1_100_000 : null,
     averagePriceLastYear: 1_000_000,
-    averageListPrice: soldNumber >= 3 ? 1_050_000 : null,
+    averageListPrice: soldNumber !== null && soldNumber >= 3 ? 1_050_000 : null,
     averageListPriceLastYear: 990_000,
-    averageSellingToListPrice: soldNumber ? 1.05 : 1,
-    dom: soldNumber >= 3 ? 12 : null,
+    averageSellingToListPrice: soldNumber === 0 ? 1 : soldNumber === null ? null : 1.05,
+    dom: soldNumber !== null && soldNumber >= 3 ? 12 : null,
     domLastYear: 15,
     newListing: 6,
     newListingLastYear: 5,
@@ -86,6 +86,17 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to see the sold properties' })).toBeTruthy();
     expect(screen.queryByText('12 Maple Ave')).toBeNull();
     expect(screen.queryByRole('button', { name: /follow/i })).toBeNull();
+  });
+
+  it("shows a visitor '--' for a withheld count of 1 or 2 sales, the tab enabled, and sample rows", async () => {
+    show(answer(typeReport('detatched', null)), '2026-04', false);
+
+    expect(await screen.findByText('-- sales in April 2026')).toBeTruthy();
+    const tab = screen.getByRole('tab', { name: /^Detached/ });
+    expect(tab.textContent).toContain('--');
+    expect(tab.hasAttribute('disabled') || tab.getAttribute('data-disabled') === 'true').toBe(false);
+    expect(screen.getByTestId('sample-rows')).toBeTruthy();
+    expect(screen.queryByText('No recorded sales to date for April 2026.')).toBeNull();
   });
 
   it("says 'No recorded sales to date for {month}.' when nothing sold", async () => {

@@ -4,6 +4,7 @@ import { formatCurrency } from '@shared/format/currency';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { propertyTypeLabels, propertyTypes } from '@shared/property-types';
 import { monthLabel } from '@shared/sold-report/month-label';
+import { salesCountLabel } from '@shared/sold-report/types';
 import type { NeighbourhoodSales } from '../../api/get-neighbourhood-sales';
 import { soldReportLink } from '../../links';
 import { FollowButton } from '../follow-button';
@@ -60,7 +61,7 @@ export function NeighbourhoodDialog({ neighbourhood, sales, month, signedIn, onC
                 return (
                   <Table.Tr key={type}>
                     <Table.Td>{propertyTypeLabels[type]}</Table.Td>
-                    <Table.Td ta="right">{figures?.soldNumber ?? 0}</Table.Td>
+                    <Table.Td ta="right">{figures ? salesCountLabel(figures.soldNumber) : 0}</Table.Td>
                     <Table.Td ta="right" fw={500}>
                       {figures?.averagePrice != null ? formatCurrency(figures.averagePrice) : '--'}
                     </Table.Td>

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PropertyType } from '@shared/property-types';
 import { monthLabel } from '@shared/sold-report/month-label';
-import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
+import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
 import { isMonthToDate } from '../../report-month';
 import { FollowButton } from '../follow-button';
 import { MapIcon } from '../icons';
@@ -56,8 +57,8 @@ export function SoldReportView({
   const { name, community, id } = answer.neighbourhood;
   const label = monthLabel(month);
   const shareTitle = `${name} Sold Report, ${label}`;
-  // Visitors get the counts but never the rows (DECISIONS row 26).
-  const masked = report.soldNumber > 0 && report.soldProperties.length === 0;
+  // Visitors get the counts (withheld under 3) but never the rows (DECISIONS row 26).
+  const masked = hasSales(report.soldNumber) && report.soldProperties.length === 0;
 
   const share = () => {
     if (nativeShareAvailable()) {
@@ -99,7 +100,7 @@ export function SoldReportView({
               Sold Properties
             </Title>
             <Text size="sm" c="dimmed">
-              {report.soldNumber} {report.soldNumber === 1 ? 'sale' : 'sales'} in {label}
+              {salesCountLabel(report.soldNumber)} {report.soldNumber === 1 ? 'sale' : 'sales'} in {label}
             </Text>
           </Group>
           {report.soldNumber === 0 ? (
@@ -107,7 +108,7 @@ export function SoldReportView({
               No recorded sales to date for {label}.
             </Text>
           ) : masked ? (
-            <SampleTable count={report.soldNumber} type={type} month={month} />
+            <SampleTable count={report.soldNumber ?? minimumSalesForVisitors} type={type} month={month} />
           ) : (
             <SoldTable key={`${month}-${type}`} rows={report.soldProperties} />
           )}

@@ -1,6 +1,6 @@
 import { Badge, NativeSelect } from '@mantine/core';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
-import type { TypeReports } from '@shared/sold-report/types';
+import { hasSales, salesCountLabel, type TypeReports } from '@shared/sold-report/types';
 import { TabList } from '../tab-list';
 
 interface TypeTabsProps {
@@ -11,7 +11,8 @@ interface TypeTabsProps {
 
 /**
  * The property-type tabs with their sold counts, in DECISIONS row 27's order; a type without
- * sales is disabled (document 1 §2.2). Under 768 px they become a dropdown.
+ * sales is disabled (document 1 §2.2); a visitor's withheld count (1 or 2) shows '--'. Under
+ * 768 px they become a dropdown.
  */
 export function TypeTabs({ reports, value, onChange }: TypeTabsProps) {
   return (
@@ -26,7 +27,7 @@ export function TypeTabs({ reports, value, onChange }: TypeTabsProps) {
           const count = reports[type].soldNumber;
           return {
             value: type,
-            disabled: count === 0,
+            disabled: !hasSales(count),
             label: (
               <>
                 {propertyTypeLabels[type]}
@@ -34,9 +35,9 @@ export function TypeTabs({ reports, value, onChange }: TypeTabsProps) {
                   size="sm"
                   radius="sm"
                   variant={type === value ? 'filled' : 'light'}
-                  color={count ? 'brand' : 'gray'}
+                  color={hasSales(count) ? 'brand' : 'gray'}
                 >
-                  {count}
+                  {salesCountLabel(count)}
                 </Badge>
               </>
             ),
@@ -53,8 +54,8 @@ export function TypeTabs({ reports, value, onChange }: TypeTabsProps) {
         radius="md"
         data={propertyTypes.map((type) => ({
           value: type,
-          label: `${propertyTypeLabels[type]} (${reports[type].soldNumber})`,
-          disabled: reports[type].soldNumber === 0,
+          label: `${propertyTypeLabels[type]} (${salesCountLabel(reports[type].soldNumber)})`,
+          disabled: !hasSales(reports[type].soldNumber),
         }))}
       />
     </>
