@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { messages } from '@shared/validation/messages';
 import type { ApiEvent } from '../lib/route';
 import { RateLimitedError } from '../lib/errors';
 import { cameThroughCloudFront } from './origin-verify';
@@ -19,7 +20,7 @@ export const rateLimits = {
 } as const;
 export type RateBucket = keyof typeof rateLimits;
 
-export const tooManyRequests = 'Too many attempts. Please wait a few minutes and try again.';
+export const tooManyRequests = messages.tooManyAttempts;
 
 /**
  * Who is asking, as a key that stores no address in clear. Behind CloudFront the viewer's

@@ -38,4 +38,9 @@ export const messages = {
   waitlistExists: 'The e-mail already exists in the waitlist.',
   imageType: 'Please choose a JPEG or PNG image.',
   imageTooLarge: 'The image must be 2 MB or smaller.',
+  /** Document 3 §5 and §8, the image upload helper's two failures, verbatim. */
+  imageReadFailed: 'Fail to read the file',
+  imageUploadFailed: 'Error upload the image',
+  /** A caller over a rate limit: the API's probes and the user pool's web ACL (DECISIONS row 28). */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

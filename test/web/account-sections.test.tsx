@@ -82,6 +82,23 @@ describe('the Monthly Sold Report Newsletter toggle (document 1 §4.5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(lastBodyOf('/subscription')).toEqual({ uid: 'u1', receiveEmail: true, receiveSoldReport: true });
   });
+
+  it('names the field to correct when the stored profile breaks a rule the toggle does not edit', async () => {
+    const stored = { ...profile, firstName: 'J', receiveEmail: false, receiveSoldReport: false };
+    vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
+      if (path === '/subscription') return { ...stored, ...(request?.body as object) };
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderWithRouter(<NewsletterToggle profile={stored} />);
+    fireEvent.click(await screen.findByRole('switch', { name: /Monthly Sold Report Newsletter/ }));
+
+    expect(
+      await screen.findByText(
+        'First name: Name must have at least 2 characters. Please correct it in Account Details first.',
+      ),
+    ).toBeTruthy();
+    expect(lastBodyOf('/myprofile')).toBeUndefined();
+  });
 });
 
 describe('the Reset Password dialog', () => {

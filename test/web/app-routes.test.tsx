@@ -217,4 +217,15 @@ describe('the routes', () => {
     expect(await screen.findByRole('heading', { name: 'Sarah Thompson' })).toBeTruthy();
     expect(screen.getByText('Our agents live and breathe doing what is right for their clients.')).toBeTruthy();
   });
+
+  it('tells a visitor whose link names no agent that it could not be found', async () => {
+    signedInAs(null);
+    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+      if (path === '/agents/gone') throw new ApiError(404, { message: 'There is no agent gone.' });
+      throw new Error(`unexpected call ${path}`);
+    });
+    visit('/agent-details?id=gone');
+    expect(await screen.findByText('We could not find this agent. The link may be out of date.')).toBeTruthy();
+    expect(screen.queryByText('An agent will be assigned to you soon.')).toBeNull();
+  });
 });

@@ -14,6 +14,11 @@ describe('toAuthFailure (document 1 §8)', () => {
     expect(failure.code).toBe(btoa('Something broke'));
   });
 
+  it("tells a browser the user pool's web ACL held back to wait, in the product's words", () => {
+    const blocked = Object.assign(new Error('Request not allowed due to WAF block.'), { name: 'ForbiddenException' });
+    expect(toAuthFailure(blocked).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
   it('passes an AuthFailure through unchanged', () => {
     const failure = new AuthFailure('NEW_PASSWORD_REQUIRED', 'New Password Required');
     expect(toAuthFailure(failure)).toBe(failure);

@@ -57,14 +57,25 @@ describe('the sign-in page', () => {
     expect(probeEmail).not.toHaveBeenCalled();
   });
 
-  it("keeps the e-mail editable on the password step, and 'This is not me' clears it", async () => {
-    renderCard();
+  it("keeps the e-mail editable on the password step, and 'This is not me' clears it and forgets it", async () => {
+    rememberEmail('olivia@example.com');
+    const onNotMe = vi.fn();
+    renderWithRouter(
+      <SignInCard
+        initialEmail={rememberedEmail()}
+        onSignedIn={vi.fn()}
+        onReturnToWebsite={vi.fn()}
+        onNotMe={onNotMe}
+      />,
+    );
     await enterEmail('Olivia@Example.com');
     await screen.findByLabelText('Password', { exact: true });
     fireEvent.click(screen.getByRole('button', { name: 'This is not me' }));
 
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(rememberedEmail()).toBe('');
+    expect(onNotMe).toHaveBeenCalledOnce();
   });
 
   it('signs in, remembers the e-mail (never the password) and moves on', async () => {

@@ -31,6 +31,7 @@ function SignInPage() {
         autoSubmit={fromLink !== undefined || verified === true}
         initialNotice={verified ? { tone: 'success', text: notices.verificationConfirmed } : null}
         onSignedIn={goHome}
+        onNotMe={() => void navigate({ to: '/sign-in', search: {}, replace: true })}
         onReturnToWebsite={() => void navigate({ to: '/neighbourhood/map' })}
       />
     </AuthLayout>

@@ -12,13 +12,16 @@ export function fitWithin(width: number, height: number, max = imageCompression.
 
 export async function compressImage(file: File): Promise<Blob> {
   if (!(imageContentTypes as readonly string[]).includes(file.type)) throw new Error(messages.imageType);
-  const bitmap = await createImageBitmap(file);
+  // A file that is not the picture it says it is: the helper's own message (document 3 §8).
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new Error(messages.imageReadFailed);
+  });
   const { width, height } = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot prepare the picture.');
+  if (!context) throw new Error(messages.imageReadFailed);
   // JPEG has no transparency: a transparent PNG gets a white background, not a black one.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
@@ -26,7 +29,7 @@ export async function compressImage(file: File): Promise<Blob> {
   bitmap.close();
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be prepared.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(messages.imageReadFailed))),
       'image/jpeg',
       imageCompression.quality,
     ),

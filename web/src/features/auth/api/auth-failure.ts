@@ -1,3 +1,4 @@
+import { messages } from '@shared/validation/messages';
 import { notices } from '../notices';
 
 /**
@@ -25,6 +26,8 @@ export const authCodes = {
   alreadySignedIn: 'UserAlreadyAuthenticatedException',
   /** A trigger refused: for sign-up, the pre-sign-up trigger's "not invited". */
   lambdaValidation: 'UserLambdaValidationException',
+  /** The user pool's web ACL refused the request: too many sign-in calls from one address. */
+  forbidden: 'ForbiddenException',
 } as const;
 
 /**
@@ -34,6 +37,7 @@ export const authCodes = {
  */
 function productMessage(code: string, message: string): string {
   if (code === authCodes.notAuthorized && /user is disabled/i.test(message)) return notices.archived;
+  if (code === authCodes.forbidden) return messages.tooManyAttempts;
   if (code === authCodes.lambdaValidation) {
     return /not been invited/i.test(message) ? notices.notInvited : message.replace(/^.*failed with error\s*/i, '');
   }

@@ -29,6 +29,8 @@ export interface SignInFlowOptions {
   autoSubmit?: boolean;
   initialNotice?: SignInNotice | null;
   onSignedIn: () => void;
+  /** After 'This is not me': the page drops the address it was given (the `e` parameter). */
+  onNotMe?: () => void;
 }
 
 /** The address as the API and Cognito want it, or undefined while it is not a valid one. */
@@ -46,7 +48,13 @@ function failureOf(error: unknown): AuthFailure {
  * The sign-in page's state machine (sign-in-steps.ts) wired to Cognito and the API: the
  * debounced e-mail probe, and each step's call.
  */
-export function useSignInFlow({ initialEmail = '', autoSubmit = false, initialNotice, onSignedIn }: SignInFlowOptions) {
+export function useSignInFlow({
+  initialEmail = '',
+  autoSubmit = false,
+  initialNotice,
+  onSignedIn,
+  onNotMe,
+}: SignInFlowOptions) {
   const [state, dispatch] = useReducer(signInFlowReducer, undefined, (): SignInState => ({
     ...initialSignInState(initialEmail),
     notice: initialNotice ?? null,
@@ -107,7 +115,12 @@ export function useSignInFlow({ initialEmail = '', autoSubmit = false, initialNo
     state,
     emailChanged: (email: string) => dispatch({ type: 'emailChanged', email }),
     passwordChanged: (password: string) => dispatch({ type: 'passwordChanged', password }),
-    notMe: () => dispatch({ type: 'notMe' }),
+    /** 'This is not me': the field empties, and the remembered address is forgotten so a reload does not bring it back. */
+    notMe: () => {
+      forgetRememberedEmail();
+      dispatch({ type: 'notMe' });
+      onNotMe?.();
+    },
     /** Next: probe now instead of waiting for the debounce. */
     submitEmail: () => probe(state.email),
 

@@ -1,4 +1,5 @@
 import type { UploadTicket } from '@shared/upload';
+import { messages } from '@shared/validation/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -11,7 +12,9 @@ export async function uploadHeadshot(picture: Blob): Promise<string> {
     method: 'POST',
     body: { purpose: 'headshot', contentType: picture.type, size: picture.size },
   });
-  const response = await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: picture });
-  if (!response.ok) throw new Error('The picture could not be uploaded. Please try again.');
+  const response = await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: picture }).catch(
+    () => undefined,
+  );
+  if (!response?.ok) throw new Error(messages.imageUploadFailed);
   return ticket.key;
 }

@@ -11,6 +11,25 @@ const loadAccountForm = () =>
     profileForm: values.profileForm,
   }));
 
+const fieldLabels: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  address: 'Address',
+  dob: 'Date of birth',
+  purchaseDate: 'Purchase date',
+};
+
+/**
+ * Why a section could not be saved when a field it does not edit breaks a rule (a name of one
+ * letter from the sign-up, say): the field, its rule's message, and where to put it right.
+ */
+export function unsavedProfileMessage(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  const field = String(issue?.path[0] ?? '');
+  const label = fieldLabels[field] ?? field;
+  return `${label ? `${label}: ` : ''}${issue?.message ?? 'Invalid value'}. Please correct it in Account Details first.`;
+}
+
 /**
  * Saves one section of the account page: the profile as read with `changes` on top, checked
  * with the shared schema, then the profile reloads (document 1 §4.5).
@@ -20,7 +39,9 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async ({ profile, changes }: { profile: UserProfile; changes: Partial<AccountFormInput> }) => {
       const { accountFormSchema, profileForm } = await loadAccountForm();
-      return updateMyProfile(accountFormSchema(torontoDate(new Date())).parse(profileForm(profile, changes)));
+      const parsed = accountFormSchema(torontoDate(new Date())).safeParse(profileForm(profile, changes));
+      if (!parsed.success) throw new Error(unsavedProfileMessage(parsed.error.issues[0]));
+      return updateMyProfile(parsed.data);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(myProfileQueryKey, saved);

@@ -45,7 +45,7 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
         <tbody>
           {rows.map((entry, index) => (
             <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
-              <td className={classes.nowrap}>{entry.date}</td>
+              <td className={classes.nowrap}>{entry.date ?? hiddenPrice}</td>
               <td>{entry.event}</td>
               <td className={classes.right}>{priceText(entry.price)}</td>
               <td>{entry.mls}</td>
