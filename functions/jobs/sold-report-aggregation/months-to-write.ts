@@ -4,10 +4,18 @@ import type { JobInput } from '../job';
 import type { JobRun } from '../job-state-repository';
 
 /**
+ * The shape of the documents the job writes. A run after one that wrote another shape
+ * rebuilds every month, so no document of the old shape stays behind: shape 2 added the
+ * visitors' disclosure decisions, without which a report shows a visitor no sold figure.
+ */
+export const documentsVersion = 2;
+
+/**
  * Which months a run writes. A scheduled run writes the month to date and the month before
  * it (so on the 1st the month just closed gets its final figures), reaching further back
  * to the month of its last run when runs were missed. `--month` writes one month; `--all`,
- * a first run, or a run after an import rebuilds every month of the data.
+ * a first run, a run after an import, or the first run after the documents' shape changed
+ * rebuilds every month of the data.
  */
 export function monthsToWrite(input: JobInput, lastRun: JobRun | undefined, now: Date, dataMonths: Month[]): Month[] {
   const current = currentMonth(now);
@@ -19,7 +27,7 @@ export function monthsToWrite(input: JobInput, lastRun: JobRun | undefined, now:
     }
     return [input.month as Month];
   }
-  if (input.all || !lastRun) return dataMonths;
+  if (input.all || !lastRun || lastRun.summary.documentsVersion !== documentsVersion) return dataMonths;
   const lastRunMonth = currentMonth(new Date(lastRun.ranAt));
   const previous = addMonths(current, -1);
   return monthRange(lastRunMonth < previous ? lastRunMonth : previous, current);

@@ -1,7 +1,7 @@
 import { currentMonth, monthRange } from '@shared/months';
 import { createSoldReportAggregator } from './aggregate';
 import { soldReportDocuments } from './documents';
-import { monthsToWrite } from './months-to-write';
+import { documentsVersion, monthsToWrite } from './months-to-write';
 import { scanListings } from '../../property/listing-repository';
 import { listNeighbourhoods } from '../../property/neighbourhood-repository';
 import { putSoldReportDocuments } from '../../property/sold-report-repository';
@@ -49,5 +49,6 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
     items,
     readMs,
     writeMs,
+    documentsVersion,
   };
 };

@@ -2,13 +2,13 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws-clients';
 
 const batchSize = 25;
-const parallelBatches = 8;
+const parallelBatches = 16;
 
 type WriteRequest =
   { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /**
- * Puts many items, 25 per BatchWriteItem and a few batches at a time, retrying what the
+ * Puts many items, 25 per BatchWriteItem and 16 batches at a time, retrying what the
  * table leaves unprocessed (throttling) with a growing pause. When a batch fails, the call
  * fails only once the batches sent beside it have settled: no write of it is still in flight
  * when the caller reacts (an import puts the previous items back, `functions/imports/`).
@@ -31,13 +31,23 @@ export async function deleteBatches(table: string, keys: Record<string, unknown>
 async function sendBatches(table: string, requests: WriteRequest[]): Promise<void> {
   const batches: WriteRequest[][] = [];
   for (let i = 0; i < requests.length; i += batchSize) batches.push(requests.slice(i, i + batchSize));
-  for (let i = 0; i < batches.length; i += parallelBatches) {
-    const results = await Promise.allSettled(
-      batches.slice(i, i + parallelBatches).map((batch) => writeOne(table, batch)),
-    );
-    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
+  // A few senders take the next batch as soon as theirs is done, so the table always has
+  // work (rounds that wait for their slowest batch leave it idle). After a failure they take
+  // no new batch, and the call throws once the ones in flight have settled.
+  let next = 0;
+  let failure: { reason: unknown } | undefined;
+  const sender = async () => {
+    while (!failure && next < batches.length) {
+      const batch = batches[next++]!;
+      try {
+        await writeOne(table, batch);
+      } catch (reason) {
+        failure ??= { reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelBatches, batches.length) }, sender));
+  if (failure) throw failure.reason;
 }
 
 async function writeOne(table: string, batch: WriteRequest[]): Promise<void> {

@@ -4,7 +4,7 @@ import { monthRange, type Month } from '@shared/months';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
 import { createSoldReportAggregator } from '../../../functions/jobs/sold-report-aggregation/aggregate';
 import { soldReportDocuments } from '../../../functions/jobs/sold-report-aggregation/documents';
-import { monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/months-to-write';
+import { documentsVersion, monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/months-to-write';
 import { ValidationError } from '../../../functions/lib/errors';
 import { fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
 
@@ -195,11 +195,22 @@ describe("the visitors' decisions stored with the documents", () => {
 describe('the months a run writes', () => {
   const june15 = new Date('2026-06-15T12:00:00Z');
   const data = monthRange('2021-06', '2026-06');
-  const lastRun = (ranAt: string) => ({ job: 'x', ranAt, input: {}, summary: {}, durationMs: 0 });
+  const lastRun = (ranAt: string, summary: Record<string, unknown> = { documentsVersion }) => ({
+    job: 'x',
+    ranAt,
+    input: {},
+    summary,
+    durationMs: 0,
+  });
 
   it('rebuilds every month on a first run and when asked to', () => {
     expect(monthsToWrite({}, undefined, june15, data)).toEqual(data);
     expect(monthsToWrite({ all: true }, lastRun('2026-06-14T08:00:00Z'), june15, data)).toEqual(data);
+  });
+
+  it('rebuilds every month after a run that wrote documents of another shape', () => {
+    expect(monthsToWrite({}, lastRun('2026-06-14T08:00:00Z', {}), june15, data)).toEqual(data);
+    expect(monthsToWrite({}, lastRun('2026-06-14T08:00:00Z', { documentsVersion: 1 }), june15, data)).toEqual(data);
   });
 
   it('writes the month to date and the month just closed on a daily run', () => {
