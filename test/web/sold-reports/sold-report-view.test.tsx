@@ -97,6 +97,9 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(tab.hasAttribute('disabled') || tab.getAttribute('data-disabled') === 'true').toBe(false);
     expect(screen.getByTestId('sample-rows')).toBeTruthy();
     expect(screen.queryByText('No recorded sales to date for April 2026.')).toBeNull();
+    // The rate is unknown, not a month without new listings.
+    expect(screen.getByText('Not enough sales')).toBeTruthy();
+    expect(screen.queryByText('No new listings this month')).toBeNull();
   });
 
   it("says 'No recorded sales to date for {month}.' when nothing sold", async () => {

@@ -43,7 +43,8 @@ export function MarketGuide({ report }: { report: TypeReport }) {
           </Badge>
         ) : (
           <Badge size="lg" radius="sm" variant="light" color="gray">
-            No new listings this month
+            {/* A visitor's withheld count (1 or 2 sales) leaves the rate unknown, not zero. */}
+            {report.soldNumber !== null && !(report.newListing > 0) ? 'No new listings this month' : 'Not enough sales'}
           </Badge>
         )}
       </Group>
