@@ -65,10 +65,22 @@ async function prepareViteServer(options: WebServerOptions): Promise<PreparedWeb
       },
     ],
   });
+  // Vite restarts itself when its config (or a file it imports) changes, and a restart always
+  // listens: during the seed that would open the site early and make the listen below fail.
+  // A restart asked for before the site listens is held, and done once it does.
+  let listening = false;
+  let restartHeld = false;
+  const restart = server.restart.bind(server);
+  server.restart = async (forceOptimize?: boolean) => {
+    if (listening) return restart(forceOptimize);
+    restartHeld = true;
+  };
   return {
     listen: async (webConfig) => {
       body = JSON.stringify(webConfig);
       await server.listen();
+      listening = true;
+      if (restartHeld) await restart();
       return { url: `http://localhost:${options.port}` };
     },
     stop: () => server.close(),
