@@ -1,6 +1,4 @@
-import * as z from 'zod';
-import { messages } from './validation/messages';
-import { optional, publicUrl, requiredText } from './validation/rules';
+import type { AgentDetailsForm } from './agent-schemas';
 
 /** An agent's social profiles (document 1 §3 "Agent profile"). */
 export interface SocialMedias {
@@ -37,29 +35,6 @@ export interface AgentProfile {
   socialMedias: SocialMedias;
   testimonials: string[];
 }
-
-const url = optional(publicUrl);
-
-export const testimonialSchema = requiredText(messages.testimonialRequired)
-  .min(10, messages.testimonialMinLength)
-  .max(1000, 'Testimonial must have at most 1000 characters');
-
-/**
- * The agent form of document 1 §5.3 (the profile-edit reading: title min 2, bio min 20 and
- * at most 1000, DECISIONS row 14). URLs are checked for form here; the API also resolves
- * their hosts and refuses private addresses (functions/user/public-url.ts).
- */
-export const agentDetailsFormSchema = z.object({
-  website: url,
-  jobDescription: optional(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200)),
-  aboutMe: optional(z.string().trim().min(20, messages.aboutMeMinLength).max(1000, messages.aboutMeMaxLength)),
-  instagram: url,
-  linkedin: url,
-  facebook: url,
-  twitter: url,
-  testimonials: z.array(testimonialSchema).max(50).optional(),
-});
-export type AgentDetailsForm = z.output<typeof agentDetailsFormSchema>;
 
 /** The form's fields as stored: the social links grouped under `socialMedias`. */
 export function toAgentDetails(form: AgentDetailsForm): AgentDetails {

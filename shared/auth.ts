@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from './validation/messages';
-import { email, requiredText, strongPassword } from './validation/rules';
+import { email, requiredText, strongPassword } from './validation/rules-schemas';
 
 /**
  * The forms of sign-in, sign-up, password reset and the waitlist (document 1 §5.3), one

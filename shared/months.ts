@@ -1,12 +1,14 @@
-import * as z from 'zod';
 import { torontoMonth } from './format/dates';
 
 /**
  * Months as the different layers write them (DESIGN "Access levels, tokens and wire formats"):
  * `YYYY-MM` inside the product and for jobs, `YYYYMM` on the API (`time=`), `YYYY-M` in the
- * sold-report route. All are Toronto months.
+ * sold-report route. All are Toronto months. Their zod rules are in months-schemas.ts.
  */
 export type Month = `${number}-${number}`;
+
+/** `YYYY-MM` with a real month: how the product and the jobs write a month. */
+export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -54,15 +56,3 @@ export const fromRouteMonth = (value: string) => {
   const [year, m] = value.split('-').map(Number) as [number, number];
   return monthOf(year, m);
 };
-
-/** The API's `time=YYYYMM`: a real month, not after the current Toronto month. */
-export function apiTimeSchema(now: () => Date) {
-  return z
-    .string()
-    .regex(/^\d{4}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
-    .transform(fromApiTime)
-    .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
-}
-
-/** `--month YYYY-MM` of the jobs. */
-export const jobMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is written YYYY-MM.');

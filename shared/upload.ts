@@ -1,11 +1,8 @@
-import * as z from 'zod';
-import { messages } from './validation/messages';
-
 /**
  * Image uploads (document 1 §7.5, document 3 §7.4): the browser compresses a picture
  * (JPEG quality 0.7, at most 800×800), asks the API to sign an upload, and PUTs the file
  * straight to storage. The signature fixes the type, the exact size, the key and a short
- * expiry, so storage itself refuses anything else.
+ * expiry, so storage itself refuses anything else. The request's schema is in upload-schemas.ts.
  */
 export const imageContentTypes = ['image/jpeg', 'image/png'] as const;
 export type ImageContentType = (typeof imageContentTypes)[number];
@@ -20,18 +17,6 @@ export const uploadExpirySeconds = 300;
 export const imageCompression = { maxWidth: 800, maxHeight: 800, quality: 0.7 } as const;
 
 export const uploadPurposes = ['headshot'] as const;
-
-/** `POST /uploads`. */
-export const uploadRequestSchema = z.object({
-  purpose: z.enum(uploadPurposes),
-  contentType: z.enum(imageContentTypes, { error: messages.imageType }),
-  size: z
-    .number({ error: messages.imageTooLarge })
-    .int()
-    .positive(messages.imageTooLarge)
-    .max(maxImageBytes, messages.imageTooLarge),
-});
-export type UploadRequest = z.output<typeof uploadRequestSchema>;
 
 /** The signed upload: PUT the file to `url` with exactly these headers before `expiresAt`. */
 export interface UploadTicket {

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
-import { jobMonthSchema } from '@shared/months';
+import { jobMonthSchema } from '@shared/months-schemas';
 import { clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { ValidationError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { BookShowingRequest } from '@shared/search/booking';
+import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { showingRequestKey } from './keys';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BookShowingAnswer, BookShowingRequest } from '@shared/search/booking';
+import type { BookShowingAnswer } from '@shared/search/booking';
+import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { fullName } from '@shared/full-name';
 import { sendMail } from '../lib/adapters/send-mail';
 import type { Caller } from '../lib/auth/caller';

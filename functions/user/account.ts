@@ -1,5 +1,6 @@
-import { toAgentDetails, type AgentDetailsForm } from '@shared/agent';
-import type { AccountForm } from '@shared/profile';
+import { toAgentDetails } from '@shared/agent';
+import type { AgentDetailsForm } from '@shared/agent-schemas';
+import type { AccountForm } from '@shared/profile-schemas';
 import { hasAnyRole } from '@shared/roles';
 import { messages } from '@shared/validation/messages';
 import type { Caller } from '../lib/auth/caller';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { feedTypeOfEvent, type EventRequest } from '@shared/events';
+import { feedTypeOfEvent } from '@shared/events';
+import type { EventRequest } from '@shared/events-schemas';
 import type { Caller } from '../lib/auth/caller';
 import { RateLimitedError } from '../lib/errors';
 import type { FeedItem } from './feed-repository';

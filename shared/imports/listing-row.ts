@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { listingStatuses, saleTypes } from '../listing';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '../property-types';
+import { listingNumberPattern } from '../search/filters';
 
 /**
  * One row of a listings CSV (`npm run import -- listings FILE.csv`), the columns a brokerage
@@ -49,7 +50,7 @@ export const listingRowSchema = z
       z
         .string({ error: 'mls is required.' })
         .trim()
-        .regex(/^[A-Za-z0-9]{4,20}$/, 'mls must be 4 to 20 letters and digits.'),
+        .regex(listingNumberPattern, 'mls must be 4 to 20 letters and digits.'),
     ),
     address: requiredText('address'),
     unit: text,

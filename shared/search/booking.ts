@@ -1,9 +1,8 @@
-import * as z from 'zod';
-
 /**
  * `POST /properties/{mls}/book` (document 3 §2.6 "Book a Showing"; the spec shows no payload):
  * when the user would like to see the property, and a note for the agent. Who asks comes from
- * the caller's token. The same schema checks the form and the call's body.
+ * the caller's token. The request's schema, which checks the form and the call's body, is in
+ * booking-schemas.ts.
  */
 export const showingTimes = ['morning', 'afternoon', 'evening'] as const;
 export type ShowingTime = (typeof showingTimes)[number];
@@ -20,20 +19,6 @@ export const bookingMessages = {
   time: 'Choose a time of day.',
   message: 'The message must be at most 1000 characters.',
 } as const;
-
-/** `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock: no showing in the past. */
-export function bookShowingSchema(today: string) {
-  return z.object({
-    date: z
-      .string({ error: bookingMessages.date })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.date)
-      .refine((date) => date >= today, bookingMessages.pastDate),
-    time: z.enum(showingTimes, { error: bookingMessages.time }),
-    message: z.string().trim().max(1000, bookingMessages.message).optional(),
-  });
-}
-
-export type BookShowingRequest = z.output<ReturnType<typeof bookShowingSchema>>;
 
 /** The call's answer: the request as stored. */
 export interface BookShowingAnswer {

@@ -1,5 +1,6 @@
 import type { PropertyType } from '../property-types';
-import { filterMessages, type SearchQuery } from './filters';
+import { filterMessages } from './filters';
+import type { SearchQuery } from './filters-schemas';
 
 /**
  * The rules of the filter panel (document 3 §2.5, §5), kept out of the components so they

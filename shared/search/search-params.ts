@@ -1,14 +1,7 @@
 import type { SaleType } from '../listing';
 import { defaultShowActive, defaultShowSold } from './filter-rules';
-import {
-  defaultBottomRight,
-  defaultTopLeft,
-  pageSize,
-  searchQuerySchema,
-  type LatLng,
-  type SearchQuery,
-  type Sort,
-} from './filters';
+import { defaultBottomRight, defaultTopLeft, pageSize, type LatLng, type Sort } from './filters';
+import { searchQuerySchema, type SearchQuery } from './filters-schemas';
 
 /**
  * The filter as the search page's URL carries it (document 3 §2.5: a view can be shared and

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { apiTimeSchema } from '../months';
+import { apiTimeSchema } from '../months-schemas';
 
 /** A neighbourhood id in a path: a slug (DESIGN "wire formats"). */
 export const neighbourhoodIdSchema = z

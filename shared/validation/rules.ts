@@ -1,25 +1,18 @@
-import * as z from 'zod';
-import { messages } from './messages';
-
 /**
- * The reusable rules of document 1 §5.1. Empty values pass every rule except `required`:
- * optional fields treat '', null and undefined alike as "not given".
+ * The reusable rules of document 1 §5.1 as plain patterns and predicates, without zod: the
+ * pages use them for live checks (a password hint, an address while it is typed) and to show
+ * dates. The rules as zod schemas, with their messages, are in rules-schemas.ts, built on these.
  */
-
-/** An optional field: '', null and undefined become undefined before `inner` runs. */
-export function optional<T extends z.ZodType>(inner: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), inner.optional());
-}
-
-/** A required, trimmed text field with its own "required" message. */
-export function requiredText(requiredMessage: string = messages.required) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
-}
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function email(requiredMessage: string = messages.emailRequired) {
-  return requiredText(requiredMessage).toLowerCase().regex(emailPattern, messages.emailInvalid);
+/**
+ * The address as the e-mail rule (`email` in rules-schemas.ts) reads it: trimmed and in lower
+ * case; undefined when the rule would refuse it.
+ */
+export function normalizedEmail(value: string): string | undefined {
+  const address = value.trim().toLowerCase();
+  return emailPattern.test(address) ? address : undefined;
 }
 
 const isoDatePattern = /^(19|20)\d{2}-\d{2}-\d{2}$/;
@@ -30,18 +23,6 @@ export function isValidIsoDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/**
- * A past-or-today date on the wire (`YYYY-MM-DD`, DESIGN "wire formats"). `today` is the
- * caller's Toronto date, so the rule stays pure.
- */
-export function pastDate(today: string, invalidMessage: string = messages.dateInvalid) {
-  return z
-    .string({ error: invalidMessage })
-    .trim()
-    .refine(isValidIsoDate, invalidMessage)
-    .refine((value) => value <= today, messages.dateInFuture);
 }
 
 /** The form's mask is MM/DD/YYYY; the wire is YYYY-MM-DD. */
@@ -57,21 +38,6 @@ export function isoToUsDate(value: string): string {
 
 /** At least 8 characters with lower, upper, digit and symbol; never ~ ` ' " or whitespace. */
 export const strongPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9])[^\s~`'"]{8,}$/;
-
-export const strongPassword = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
-  .min(8, messages.passwordMinLength)
-  .regex(strongPasswordPattern, messages.strongPassword);
-
-/** Postal or zip code: a leading digit means a US zip (5, optional -4), a letter a Canadian code. */
-export const postalOrZipCode = requiredText().superRefine((value, ctx) => {
-  if (/^\d/.test(value)) {
-    if (!/^\d{5}(-?\d{4})?$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.invalidZipCode });
-  } else if (!/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(value)) {
-    ctx.addIssue({ code: 'custom', message: messages.invalidPostalCode });
-  }
-});
 
 /**
  * URL format rule (http or https, a dotted public-looking host). It refuses literal private
@@ -119,5 +85,3 @@ export function isPrivateAddress(host: string): boolean {
     /^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(h)
   );
 }
-
-export const publicUrl = z.string({ error: messages.urlInvalid }).trim().refine(isPublicUrlFormat, messages.urlInvalid);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import Supercluster from 'supercluster';
 import type { Listing } from '@shared/listing';
 import { torontoDate } from '@shared/format/dates';
-import { searchQuerySchema, type SearchQuery, type SearchQueryInput } from '@shared/search/filters';
+import { searchQuerySchema, type SearchQuery, type SearchQueryInput } from '@shared/search/filters-schemas';
 import type { Marker } from '@shared/search/types';
 import { GridClusterer, gridOf, mercatorY, zoomOfBox } from '../../functions/property/search-index/clusters';
 import { apiEvent, lambdaContext } from '../support/api-event';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, agentDetailsFormSchema, toAgentDetails } from '@shared/agent';
+import { absoluteUrl, toAgentDetails } from '@shared/agent';
+import { agentDetailsFormSchema } from '@shared/agent-schemas';
 import { fieldErrors } from '@shared/auth';
-import { headshotKeyPattern, subscriptionSchema } from '@shared/profile';
-import { maxImageBytes, uploadRequestSchema } from '@shared/upload';
+import { headshotKeyPattern } from '@shared/profile';
+import { subscriptionSchema } from '@shared/profile-schemas';
+import { maxImageBytes } from '@shared/upload';
+import { uploadRequestSchema } from '@shared/upload-schemas';
 
 function errorsOf(input: unknown) {
   const result = agentDetailsFormSchema.safeParse(input);

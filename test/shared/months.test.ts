@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  apiTimeSchema,
   currentMonth,
   fromApiTime,
   fromRouteMonth,
@@ -9,6 +8,7 @@ import {
   toApiTime,
   toRouteMonth,
 } from '@shared/months';
+import { apiTimeSchema } from '@shared/months-schemas';
 
 describe('months', () => {
   it('steps across year ends both ways', () => {

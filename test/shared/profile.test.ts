@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFormSchema } from '@shared/profile';
+import { accountFormSchema } from '@shared/profile-schemas';
 import { messages } from '@shared/validation/messages';
 
 const today = '2026-11-22';

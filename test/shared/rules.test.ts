@@ -5,12 +5,12 @@ import {
   isPrivateAddress,
   isPublicUrlFormat,
   isValidIsoDate,
-  pastDate,
-  postalOrZipCode,
-  strongPassword,
+  normalizedEmail,
+  strongPasswordPattern,
   usDateToIso,
   isoToUsDate,
 } from '@shared/validation/rules';
+import { email, pastDate, postalOrZipCode, strongPassword } from '@shared/validation/rules-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -63,6 +63,33 @@ describe('strong password', () => {
       expect(firstMessage(strongPassword.safeParse(value))).toBe(messages.strongPassword);
     },
   );
+
+  it.each(['Demo-pass-2026!', 'Ab1!', 'abcdefg1!', 'Abcdef1! x', ''])(
+    'is met by %j for the live hint exactly when the rule accepts it',
+    (value) => {
+      expect(strongPasswordPattern.test(value)).toBe(strongPassword.safeParse(value).success);
+    },
+  );
+});
+
+describe('e-mail', () => {
+  it.each(['', '   ', 'olivia@', 'olivia@example', 'oli via@example.com', '@example.com'])(
+    'refuses %j both as the rule and as the plain check',
+    (value) => {
+      expect(email().safeParse(value).success).toBe(false);
+      expect(normalizedEmail(value)).toBeUndefined();
+    },
+  );
+
+  it('reads an address trimmed and in lower case, the same as the rule and as the plain check', () => {
+    expect(email().parse('  Olivia.Chen@Example.COM ')).toBe('olivia.chen@example.com');
+    expect(normalizedEmail('  Olivia.Chen@Example.COM ')).toBe('olivia.chen@example.com');
+  });
+
+  it('says "Email is Required" when empty and "Please, enter a valid email address" otherwise', () => {
+    expect(firstMessage(email().safeParse(' '))).toBe(messages.emailRequired);
+    expect(firstMessage(email().safeParse('olivia@'))).toBe(messages.emailInvalid);
+  });
 });
 
 describe('postal or zip code', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliedFilterCount, changeSqft, nextTypeChoices, typeChoicesOf, typesOf } from '@shared/search/filter-rules';
-import { filterMessages, searchQuerySchema } from '@shared/search/filters';
+import { filterMessages } from '@shared/search/filters';
+import { searchQuerySchema } from '@shared/search/filters-schemas';
 import {
   apiQueryString,
   filterOf,

@@ -1,4 +1,4 @@
-import { addressSearchQuerySchema, locationParamsSchema } from '@shared/search/filters';
+import { addressSearchQuerySchema, locationParamsSchema } from '@shared/search/filters-schemas';
 import { clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { ok } from '../../lib/http/answers';

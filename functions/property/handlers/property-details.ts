@@ -1,5 +1,5 @@
 import { torontoDate } from '@shared/format/dates';
-import { mlsParamsSchema } from '@shared/search/filters';
+import { mlsParamsSchema } from '@shared/search/filters-schemas';
 import { clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { ok } from '../../lib/http/answers';

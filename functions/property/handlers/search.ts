@@ -1,4 +1,4 @@
-import { quickViewQuerySchema, searchQuerySchema } from '@shared/search/filters';
+import { quickViewQuerySchema, searchQuerySchema } from '@shared/search/filters-schemas';
 import type { QuickViewAnswer } from '@shared/search/types';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';

@@ -1,7 +1,7 @@
 import { torontoDate } from '@shared/format/dates';
 import type { ApiErrorBody } from '@shared/api-error';
-import { mlsParamsSchema } from '@shared/search/filters';
-import { bookShowingSchema } from '@shared/search/booking';
+import { mlsParamsSchema } from '@shared/search/filters-schemas';
+import { bookShowingSchema } from '@shared/search/booking-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/answers';

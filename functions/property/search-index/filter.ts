@@ -1,5 +1,5 @@
 import { propertyTypes } from '@shared/property-types';
-import type { SearchQuery } from '@shared/search/filters';
+import type { SearchQuery } from '@shared/search/filters-schemas';
 import type { ListingTable } from './listing-table';
 import { findRows, searchText } from './search-text';
 import { noneU32 } from './table-codec';

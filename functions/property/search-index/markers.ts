@@ -1,4 +1,5 @@
-import { resultCap, type SearchQuery } from '@shared/search/filters';
+import { resultCap } from '@shared/search/filters';
+import type { SearchQuery } from '@shared/search/filters-schemas';
 import type { MarkersAnswer } from '@shared/search/types';
 import { gridOf, GridClusterer, zoomOfBox } from './clusters';
 import { compileFilter, type FilterContext } from './filter';

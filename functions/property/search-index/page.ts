@@ -1,4 +1,5 @@
-import { resultCap, type SearchQuery } from '@shared/search/filters';
+import { resultCap } from '@shared/search/filters';
+import type { SearchQuery } from '@shared/search/filters-schemas';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { compileFilter, type FilterContext } from './filter';
 import { boxOfCorners, type SearchIndex } from './search-index';

@@ -1,4 +1,5 @@
-import { eventRequestSchema, maxEventBytes } from '@shared/events';
+import { maxEventBytes } from '@shared/events';
+import { eventRequestSchema } from '@shared/events-schemas';
 import { clock } from '../../lib/clock';
 import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';

@@ -1,4 +1,4 @@
-import { accountFormSchema } from '@shared/profile';
+import { accountFormSchema } from '@shared/profile-schemas';
 import { torontoDate } from '@shared/format/dates';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import { subscriptionSchema } from '@shared/profile';
+import { subscriptionSchema } from '@shared/profile-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { uploadExpirySeconds, uploadRequestSchema, type UploadTicket } from '@shared/upload';
+import { uploadExpirySeconds, type UploadTicket } from '@shared/upload';
+import { uploadRequestSchema } from '@shared/upload-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema, type SearchQueryInput } from '@shared/search/filters';
+import { searchQuerySchema, type SearchQueryInput } from '@shared/search/filters-schemas';
 import { summaryOfListing } from '@shared/search/summary';
 import { dayNumber } from '../../../functions/property/search-index/days';
 import { decodeSnapshot, encodeSnapshot, isSearchable } from '../../../functions/property/search-index/snapshot';

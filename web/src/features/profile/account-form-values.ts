@@ -1,4 +1,5 @@
-import { accountFormSchema, type AccountForm, type AccountFormInput, type UserProfile } from '@shared/profile';
+import type { UserProfile } from '@shared/profile';
+import { accountFormSchema, type AccountForm, type AccountFormInput } from '@shared/profile-schemas';
 import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
 
 /** What the account form edits, as typed: the date of birth in the mask MM/DD/YYYY. */
@@ -53,6 +54,11 @@ export function profileForm(profile: UserProfile, changes: Partial<AccountFormIn
     version: profile.version,
     ...changes,
   };
+}
+
+/** A section's save: the whole form (the profile as read, `changes` on top) checked with the shared account schema. */
+export function checkedProfileForm(profile: UserProfile, changes: Partial<AccountFormInput>, today: string) {
+  return accountFormSchema(today).safeParse(profileForm(profile, changes));
 }
 
 /** A typed date in the mask MM/DD/YYYY as the wire wants it; one that does not fit is passed as typed, so the schema calls it invalid. */

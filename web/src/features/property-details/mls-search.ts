@@ -1,4 +1,4 @@
-import { mlsParamsSchema } from '@shared/search/filters';
+import { mlsParamsSchema } from '@shared/search/filters-schemas';
 import { readPropertyDetailsSearch, type PropertyDetailsSearch } from './details-search';
 
 /** The search params with the MLS number checked by its rule: an invalid number reads as none. */

@@ -8,7 +8,7 @@ import {
   signUpFormSchema,
   verificationCodeOnSignIn,
 } from '@shared/auth';
-import { email as emailRule } from '@shared/validation/rules';
+import { email as emailRule } from '@shared/validation/rules-schemas';
 import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
 import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { email as emailRule } from '@shared/validation/rules';
+import { email as emailRule } from '@shared/validation/rules-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { AuthFailure, authCodes, toAuthFailure } from '../api/auth-failure';
 import { confirmSignUpCode } from '../api/confirm-sign-up';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountForm, UserProfile } from '@shared/profile';
+import type { UserProfile } from '@shared/profile';
+import type { AccountForm } from '@shared/profile-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { myProfileQueryKey } from './get-my-profile';
 

@@ -1,4 +1,5 @@
-import type { Subscription, UserProfile } from '@shared/profile';
+import type { UserProfile } from '@shared/profile';
+import type { Subscription } from '@shared/profile-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `PUT /subscription`: the newsletter switches; answers the profile with its new version. */

@@ -1,16 +1,10 @@
 import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { torontoDate } from '@shared/format/dates';
-import {
-  accountFormSchema,
-  ownershipLabels,
-  ownershipStatuses,
-  type OwnershipStatus,
-  type UserProfile,
-} from '@shared/profile';
+import { ownershipLabels, ownershipStatuses, type OwnershipStatus, type UserProfile } from '@shared/profile';
 import { isoToUsDate } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
-import { profileForm, typedDate } from '../account-form-values';
+import { checkedProfileForm, typedDate } from '../account-form-values';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
 /** The edit side of the Home ownership section: status and purchase or lease date. */
@@ -24,7 +18,7 @@ export function HomeOwnershipForm({ profile, onDone }: { profile: UserProfile; o
   function submit(event: FormEvent) {
     event.preventDefault();
     const changes = { ownershipStats: status, purchaseDate: typedDate(date) };
-    const result = accountFormSchema(torontoDate(new Date())).safeParse(profileForm(profile, changes));
+    const result = checkedProfileForm(profile, changes, torontoDate(new Date()));
     if (!result.success) {
       const issue = result.error.issues[0];
       if (issue?.path[0] === 'purchaseDate') setError(issue.message);

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { torontoDate } from '@shared/format/dates';
-import type { AccountFormInput, UserProfile } from '@shared/profile';
+import type { UserProfile } from '@shared/profile';
+import type { AccountFormInput } from '@shared/profile-schemas';
 import { myProfileQueryKey } from '../api/get-my-profile';
 import { updateMyProfile } from '../api/update-my-profile';
 
 /** The account schema (zod, libphonenumber's metadata) is needed only to save: loaded then. */
-const loadAccountForm = () =>
-  Promise.all([import('@shared/profile'), import('../account-form-values')]).then(([profile, values]) => ({
-    accountFormSchema: profile.accountFormSchema,
-    profileForm: values.profileForm,
-  }));
+const loadCheckedProfileForm = () => import('../account-form-values').then((module) => module.checkedProfileForm);
 
 const fieldLabels: Record<string, string> = {
   firstName: 'First name',
@@ -38,8 +35,8 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ profile, changes }: { profile: UserProfile; changes: Partial<AccountFormInput> }) => {
-      const { accountFormSchema, profileForm } = await loadAccountForm();
-      const parsed = accountFormSchema(torontoDate(new Date())).safeParse(profileForm(profile, changes));
+      const checkedProfileForm = await loadCheckedProfileForm();
+      const parsed = checkedProfileForm(profile, changes, torontoDate(new Date()));
       if (!parsed.success) throw new Error(unsavedProfileMessage(parsed.error.issues[0]));
       return updateMyProfile(parsed.data);
     },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BookShowingAnswer, BookShowingRequest } from '@shared/search/booking';
+import type { BookShowingAnswer } from '@shared/search/booking';
+import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /properties/{mls}/book`: asks the user's agent for a showing (document 3 §2.6). */

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Paper, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { torontoDate } from '@shared/format/dates';
-import { bookShowingSchema, showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
+import { showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
+import { bookShowingSchema } from '@shared/search/booking-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
 import { UnlockOverlay } from './history-table';

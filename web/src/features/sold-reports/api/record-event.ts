@@ -1,4 +1,4 @@
-import type { EventRequest } from '@shared/events';
+import type { EventRequest } from '@shared/events-schemas';
 import { analyticsSessionId } from '../../../lib/analytics-session';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { NewsletterLink } from '@shared/events';
+import type { NewsletterLink } from '@shared/events-schemas';
 import type { PropertyType } from '@shared/property-types';
 import { recordEvent } from '../api/record-event';
 

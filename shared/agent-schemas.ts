@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { messages } from './validation/messages';
+import { optional, publicUrl, requiredText } from './validation/rules-schemas';
+
+/*
+ * The agent form's zod schemas. Kept apart from the agent's types and link helpers
+ * (agent.ts), which the agent pages import without needing zod.
+ */
+
+const url = optional(publicUrl);
+
+export const testimonialSchema = requiredText(messages.testimonialRequired)
+  .min(10, messages.testimonialMinLength)
+  .max(1000, 'Testimonial must have at most 1000 characters');
+
+/**
+ * The agent form of document 1 §5.3 (the profile-edit reading: title min 2, bio min 20 and
+ * at most 1000, DECISIONS row 14). URLs are checked for form here; the API also resolves
+ * their hosts and refuses private addresses (functions/user/public-url.ts).
+ */
+export const agentDetailsFormSchema = z.object({
+  website: url,
+  jobDescription: optional(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200)),
+  aboutMe: optional(z.string().trim().min(20, messages.aboutMeMinLength).max(1000, messages.aboutMeMaxLength)),
+  instagram: url,
+  linkedin: url,
+  facebook: url,
+  twitter: url,
+  testimonials: z.array(testimonialSchema).max(50).optional(),
+});
+export type AgentDetailsForm = z.output<typeof agentDetailsFormSchema>;

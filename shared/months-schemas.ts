@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { currentMonth, fromApiTime, monthPattern } from './months';
+
+/*
+ * The zod rules of months, kept apart from the month helpers (months.ts), which the web's
+ * pages import without needing zod.
+ */
+
+/** The API's `time=YYYYMM`: a real month, not after the current Toronto month. */
+export function apiTimeSchema(now: () => Date) {
+  return z
+    .string()
+    .regex(/^\d{4}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
+    .transform(fromApiTime)
+    .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
+}
+
+/** `--month YYYY-MM` of the jobs. */
+export const jobMonthSchema = z.string().regex(monthPattern, 'The month is written YYYY-MM.');

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { messages } from './messages';
+import { emailPattern, isPublicUrlFormat, isValidIsoDate, strongPasswordPattern } from './rules';
+
+/**
+ * The reusable rules of document 1 §5.1 as zod schemas, with the spec's messages; their
+ * patterns and predicates are in rules.ts (zod-free, for the pages' plain checks). Empty values
+ * pass every rule except `required`: optional fields treat '', null and undefined alike as
+ * "not given".
+ */
+
+/** An optional field: '', null and undefined become undefined before `inner` runs. */
+export function optional<T extends z.ZodType>(inner: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), inner.optional());
+}
+
+/** A required, trimmed text field with its own "required" message. */
+export function requiredText(requiredMessage: string = messages.required) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+}
+
+/** An e-mail address, trimmed and in lower case (as `normalizedEmail` reads it). */
+export function email(requiredMessage: string = messages.emailRequired) {
+  return requiredText(requiredMessage).toLowerCase().regex(emailPattern, messages.emailInvalid);
+}
+
+/**
+ * A past-or-today date on the wire (`YYYY-MM-DD`, DESIGN "wire formats"). `today` is the
+ * caller's Toronto date, so the rule stays pure.
+ */
+export function pastDate(today: string, invalidMessage: string = messages.dateInvalid) {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .refine(isValidIsoDate, invalidMessage)
+    .refine((value) => value <= today, messages.dateInFuture);
+}
+
+export const strongPassword = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .min(8, messages.passwordMinLength)
+  .regex(strongPasswordPattern, messages.strongPassword);
+
+/** Postal or zip code: a leading digit means a US zip (5, optional -4), a letter a Canadian code. */
+export const postalOrZipCode = requiredText().superRefine((value, ctx) => {
+  if (/^\d/.test(value)) {
+    if (!/^\d{5}(-?\d{4})?$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.invalidZipCode });
+  } else if (!/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(value)) {
+    ctx.addIssue({ code: 'custom', message: messages.invalidPostalCode });
+  }
+});
+
+/** A public http(s) URL (see `isPublicUrlFormat`). */
+export const publicUrl = z.string({ error: messages.urlInvalid }).trim().refine(isPublicUrlFormat, messages.urlInvalid);
