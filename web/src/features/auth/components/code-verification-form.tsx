@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, signUpVerificationFormSchema } from '@shared/auth';
 import { toAuthFailure } from '../api/auth-failure';
 import { confirmSignUpCode } from '../api/confirm-sign-up';
 import { resendSignUpCodeTo } from '../api/resend-sign-up-code';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { notices } from '../notices';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -21,6 +21,7 @@ export function CodeVerificationForm({ email, onConfirmed }: CodeVerificationFor
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useFormChecks();
 
   async function attempt(work: () => Promise<void>) {
     setBusy(true);
@@ -36,11 +37,13 @@ export function CodeVerificationForm({ email, onConfirmed }: CodeVerificationFor
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = signUpVerificationFormSchema.safeParse({ verificationCode: code });
-    if (!result.success) return setError(fieldErrors(result.error).verificationCode);
-    void attempt(async () => {
-      await confirmSignUpCode(email, result.data.verificationCode);
-      onConfirmed();
+    checks.withChecks(({ authForms, checkForm }) => {
+      const result = checkForm(authForms.signUpVerification, { verificationCode: code });
+      if (!result.ok) return setError(result.errors.verificationCode);
+      void attempt(async () => {
+        await confirmSignUpCode(email, result.data.verificationCode);
+        onConfirmed();
+      });
     });
   }
 
@@ -83,10 +86,10 @@ export function CodeVerificationForm({ email, onConfirmed }: CodeVerificationFor
               Resend code
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={busy}>
+          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
             Confirm
           </Button>
-          <NoticeText notice={notice} />
+          <NoticeText notice={checks.failedNotice ?? notice} />
         </Stack>
       </form>
     </AuthCard>

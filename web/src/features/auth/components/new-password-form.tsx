@@ -1,8 +1,8 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, newPasswordFormSchema } from '@shared/auth';
 import { toAuthFailure } from '../api/auth-failure';
 import { completeNewPassword } from '../api/complete-new-password';
+import { useFormChecks } from '../hooks/use-form-checks';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
@@ -14,15 +14,22 @@ export function NewPasswordForm({ email, onSignedIn }: { email: string; onSigned
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useFormChecks();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const result = newPasswordFormSchema.safeParse(values);
-    if (!result.success) return setErrors(fieldErrors(result.error));
+    checks.withChecks(({ authForms, checkForm }) => {
+      const result = checkForm(authForms.newPassword, values);
+      if (!result.ok) return setErrors(result.errors);
+      void changePassword(result.data.password);
+    });
+  }
+
+  async function changePassword(password: string) {
     setBusy(true);
     setNotice(null);
     try {
-      await completeNewPassword(result.data.password);
+      await completeNewPassword(password);
       onSignedIn();
     } catch (failure) {
       setNotice({ tone: 'warning', text: toAuthFailure(failure).message });
@@ -39,7 +46,7 @@ export function NewPasswordForm({ email, onSignedIn }: { email: string; onSigned
         </>
       }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New Password">
+      <form onSubmit={submit} noValidate aria-label="New Password">
         <Stack gap="md">
           <StrongPasswordInput
             label="New password"
@@ -65,10 +72,10 @@ export function NewPasswordForm({ email, onSignedIn }: { email: string; onSigned
               setErrors({});
             }}
           />
-          <Button type="submit" size="md" fullWidth loading={busy}>
+          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
             Change Password
           </Button>
-          <NoticeText notice={notice} />
+          <NoticeText notice={checks.failedNotice ?? notice} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, resetPasswordFormSchema } from '@shared/auth';
 import { toAuthFailure } from '../api/auth-failure';
 import { requestPasswordReset } from '../api/reset-password';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { rememberEmail } from '../remembered-email';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -15,16 +15,23 @@ export function ResetPasswordForm({ initialEmail, onCodeSent }: { initialEmail: 
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useFormChecks();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const result = resetPasswordFormSchema.safeParse({ email });
-    if (!result.success) return setError(fieldErrors(result.error).email);
+    checks.withChecks(({ authForms, checkForm }) => {
+      const result = checkForm(authForms.resetPassword, { email });
+      if (!result.ok) return setError(result.errors.email);
+      void sendCode(result.data.email);
+    });
+  }
+
+  async function sendCode(address: string) {
     setBusy(true);
     setNotice(null);
     try {
-      await requestPasswordReset(result.data.email);
-      rememberEmail(result.data.email);
+      await requestPasswordReset(address);
+      rememberEmail(address);
       onCodeSent();
     } catch (failure) {
       setNotice({ tone: 'warning', text: toAuthFailure(failure).message });
@@ -38,7 +45,7 @@ export function ResetPasswordForm({ initialEmail, onCodeSent }: { initialEmail: 
       title="Reset Password"
       description="Enter your e-mail and we will send you a code to choose a new password."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset Password">
+      <form onSubmit={submit} noValidate aria-label="Reset Password">
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -54,10 +61,10 @@ export function ResetPasswordForm({ initialEmail, onCodeSent }: { initialEmail: 
               setError(undefined);
             }}
           />
-          <Button type="submit" size="md" fullWidth loading={busy}>
+          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
             Send code
           </Button>
-          <NoticeText notice={notice} />
+          <NoticeText notice={checks.failedNotice ?? notice} />
           <Text size="sm" ta="center">
             Remembered it?{' '}
             <Anchor component={Link} to="/sign-in">

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, resetPasswordVerificationFormSchema } from '@shared/auth';
 import { toAuthFailure } from '../api/auth-failure';
 import { confirmPasswordReset } from '../api/confirm-reset-password';
 import { requestPasswordReset } from '../api/reset-password';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { notices } from '../notices';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -18,6 +18,7 @@ export function ResetPasswordVerificationForm({ email, onReset }: { email: strin
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useFormChecks();
 
   const set = (name: keyof typeof empty) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -38,11 +39,13 @@ export function ResetPasswordVerificationForm({ email, onReset }: { email: strin
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = resetPasswordVerificationFormSchema.safeParse(values);
-    if (!result.success) return setErrors(fieldErrors(result.error));
-    void attempt(async () => {
-      await confirmPasswordReset(email, result.data.verificationCode, result.data.password);
-      onReset();
+    checks.withChecks(({ authForms, checkForm }) => {
+      const result = checkForm(authForms.resetPasswordVerification, values);
+      if (!result.ok) return setErrors(result.errors);
+      void attempt(async () => {
+        await confirmPasswordReset(email, result.data.verificationCode, result.data.password);
+        onReset();
+      });
     });
   }
 
@@ -98,10 +101,10 @@ export function ResetPasswordVerificationForm({ email, onReset }: { email: strin
             error={errors.passwordConfirmation}
             onChange={(event) => set('passwordConfirmation')(event.currentTarget.value)}
           />
-          <Button type="submit" size="md" fullWidth loading={busy}>
+          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
             Reset Password
           </Button>
-          <NoticeText notice={notice} />
+          <NoticeText notice={checks.failedNotice ?? notice} />
         </Stack>
       </form>
     </AuthCard>

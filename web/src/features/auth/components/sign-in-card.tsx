@@ -1,14 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type * as z from 'zod';
-import {
-  fieldErrors,
-  newPasswordFormSchema,
-  signInFormSchema,
-  signUpFormSchema,
-  verificationCodeOnSignIn,
-} from '@shared/auth';
-import { email as emailRule } from '@shared/validation/rules-schemas';
+import type { StepCheck } from '../form-checks';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
 import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -48,6 +41,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   });
   const current = local.step === state.step ? local : { step: state.step, values: emptyStepValues, errors: {} };
   const [emailError, setEmailError] = useState<string | null>(null);
+  const checks = useFormChecks();
   const busy = state.submitting || state.probing;
   const text = stepText[state.step];
 
@@ -55,58 +49,36 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
     setLocal({ step: state.step, values: { ...current.values, ...values }, errors: {} });
   const showErrors = (errors: StepErrors) => setLocal({ ...current, errors });
 
-  function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined {
-    const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    showErrors(fieldErrors(result.error) as StepErrors);
-    return undefined;
+  /** The step's form, checked by its rule: sent on, or its messages shown. */
+  function send(check: StepCheck) {
+    if (!check.ok) return state.step === 'email' ? setEmailError(check.emailError ?? null) : showErrors(check.errors);
+    switch (state.step) {
+      case 'email':
+        return flow.submitEmail();
+      case 'signIn':
+        return void flow.submitPassword(current.values.rememberMe);
+      case 'signUp':
+        return void flow.submitSignUp(check.name);
+      case 'newPassword':
+        return void flow.submitNewPassword(state.password);
+      case 'verificationCode':
+        return void flow.submitVerificationCode(check.verificationCode);
+    }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { values } = current;
     switch (state.step) {
-      case 'email': {
-        const result = emailRule().safeParse(state.email);
-        if (!result.success) return setEmailError(result.error.issues[0]?.message ?? null);
-        return flow.submitEmail();
-      }
-      case 'signIn':
-        if (validated(signInFormSchema, { email: state.email, password: state.password })) {
-          void flow.submitPassword(values.rememberMe);
-        }
-        return;
-      case 'signUp': {
-        const form = validated(signUpFormSchema, {
-          name: values.name,
-          email: state.email,
-          password: state.password,
-          passwordConfirmation: values.passwordConfirmation,
-        });
-        if (form) void flow.submitSignUp(form.name);
-        return;
-      }
-      case 'newPassword':
-        if (
-          validated(newPasswordFormSchema, {
-            password: state.password,
-            passwordConfirmation: values.passwordConfirmation,
-          })
-        ) {
-          void flow.submitNewPassword(state.password);
-        }
-        return;
-      case 'verificationCode': {
-        const code = verificationCodeOnSignIn.safeParse(values.verificationCode);
-        if (!code.success) return showErrors({ verificationCode: code.error.issues[0]?.message });
-        return void flow.submitVerificationCode(code.data);
-      }
       case 'waitList':
         return void flow.joinWaitlist();
       case 'waitListAccepted':
         return onReturnToWebsite();
       case 'waitListExists':
         return;
+      default: {
+        const input = { ...current.values, email: state.email, password: state.password };
+        return checks.withChecks(({ checkStep }) => send(checkStep(state.step, input)));
+      }
     }
   }
 
@@ -152,10 +124,16 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
             onChange={update}
             onResend={() => void flow.resendCode()}
           />
-          <Button type="submit" size="md" fullWidth loading={busy} disabled={state.step === 'waitListExists'}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={busy || checks.waiting}
+            disabled={state.step === 'waitListExists'}
+          >
             {text.button}
           </Button>
-          <NoticeText notice={state.notice} />
+          <NoticeText notice={checks.failedNotice ?? state.notice} />
         </Stack>
       </form>
     </AuthCard>

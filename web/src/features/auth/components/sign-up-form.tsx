@@ -1,9 +1,9 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldErrors, signUpFormSchema } from '@shared/auth';
 import { toAuthFailure } from '../api/auth-failure';
-import { signUpWithEmail } from '../api/sign-up';
+import { signUpWithEmail, type SignUpDetails } from '../api/sign-up';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { rememberEmail } from '../remembered-email';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -28,6 +28,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [disabled, setDisabled] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const checks = useFormChecks();
 
   const field = (name: keyof typeof empty) => ({
     name,
@@ -39,16 +40,22 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     },
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const result = signUpFormSchema.safeParse(values);
-    if (!result.success) return setErrors(fieldErrors(result.error));
+    checks.withChecks(({ authForms, checkForm }) => {
+      const result = checkForm(authForms.signUp, values);
+      if (!result.ok) return setErrors(result.errors);
+      void signUp(result.data);
+    });
+  }
+
+  async function signUp(details: SignUpDetails) {
     setDisabled(true);
     timer.current = setTimeout(() => setDisabled(false), reenableAfterMs);
     try {
-      const { needsCode } = await signUpWithEmail(result.data);
-      rememberEmail(result.data.email);
+      const { needsCode } = await signUpWithEmail(details);
+      rememberEmail(details.email);
       onSignedUp(needsCode);
     } catch (error) {
       setNotice({ tone: 'warning', text: toAuthFailure(error).message });
@@ -64,7 +71,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       title="Sign Up"
       description="The site is invitation-only in beta: use the e-mail address you were invited with."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign Up">
+      <form onSubmit={submit} noValidate aria-label="Sign Up">
         <Stack gap="md">
           <TextInput
             label="Full name"
@@ -89,10 +96,10 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
             {...confirmation}
             onChange={(e) => confirmation.onChange(e.currentTarget.value)}
           />
-          <Button type="submit" size="md" fullWidth disabled={disabled}>
+          <Button type="submit" size="md" fullWidth disabled={disabled} loading={checks.waiting}>
             Sign Up
           </Button>
-          <NoticeText notice={notice} />
+          <NoticeText notice={checks.failedNotice ?? notice} />
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <Anchor component={Link} to="/sign-in">

@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, waitlistRequestSchema } from '@shared/auth';
 import { ApiError } from '../../../lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
+import { useFormChecks } from '../hooks/use-form-checks';
 import { notices } from '../notices';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -15,15 +15,22 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  const checks = useFormChecks();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const result = waitlistRequestSchema.safeParse({ email });
-    if (!result.success) return setError(fieldErrors(result.error).email);
+    checks.withChecks(({ authForms, checkForm }) => {
+      const result = checkForm(authForms.waitlist, { email });
+      if (!result.ok) return setError(result.errors.email);
+      void join(result.data.email);
+    });
+  }
+
+  async function join(address: string) {
     setBusy(true);
     setNotice(null);
     try {
-      if ((await joinWaitlist(result.data.email)) === 'joined') return onJoined();
+      if ((await joinWaitlist(address)) === 'joined') return onJoined();
       setNotice({ tone: 'warning', text: notices.waitlistExists });
     } catch (failure) {
       setNotice({ tone: 'warning', text: failure instanceof ApiError ? failure.message : 'Something went wrong.' });
@@ -37,7 +44,7 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
       title="Join our waitlist"
       description="The site is invitation-only while in beta. Leave your e-mail and we will invite you as soon as we can."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Join our waitlist">
+      <form onSubmit={submit} noValidate aria-label="Join our waitlist">
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -54,10 +61,10 @@ export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
               setNotice(null);
             }}
           />
-          <Button type="submit" size="md" fullWidth loading={busy}>
+          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
             Join our waitlist
           </Button>
-          <NoticeText notice={notice} />
+          <NoticeText notice={checks.failedNotice ?? notice} />
           <Text size="sm" ta="center">
             Already invited?{' '}
             <Anchor component={Link} to="/sign-in">

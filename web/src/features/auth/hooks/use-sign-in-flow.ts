@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { email as emailRule } from '@shared/validation/rules-schemas';
+import { normalizedEmail } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
 import { AuthFailure, authCodes, toAuthFailure } from '../api/auth-failure';
 import { confirmSignUpCode } from '../api/confirm-sign-up';
@@ -33,12 +33,6 @@ export interface SignInFlowOptions {
   onNotMe?: () => void;
 }
 
-/** The address as the API and Cognito want it, or undefined while it is not a valid one. */
-function normalized(email: string): string | undefined {
-  const result = emailRule().safeParse(email);
-  return result.success ? result.data : undefined;
-}
-
 function failureOf(error: unknown): AuthFailure {
   if (error instanceof ApiError) return new AuthFailure(`Http${error.status}`, error.message);
   return toAuthFailure(error);
@@ -64,7 +58,7 @@ export function useSignInFlow({
 
   /** Probes an address once at a time; the answer applies only if the field still holds it. */
   const probe = useCallback((email: string) => {
-    const address = normalized(email);
+    const address = normalizedEmail(email);
     if (!address) return;
     let running = inFlight.current.get(address);
     if (!running) {
@@ -77,7 +71,7 @@ export function useSignInFlow({
 
   // The debounce: each change of the address restarts the 300 ms wait.
   useEffect(() => {
-    if (state.step !== 'email' || !normalized(state.email)) return;
+    if (state.step !== 'email' || !normalizedEmail(state.email)) return;
     const timer = setTimeout(() => probe(state.email), probeDebounceMs);
     return () => clearTimeout(timer);
   }, [state.email, state.step, probe]);
@@ -93,7 +87,7 @@ export function useSignInFlow({
   // Amplify's sign-in code is not part of the page's first load; fetch it while the user types.
   useEffect(() => preloadSignIn(), []);
 
-  const address = () => normalized(state.email) ?? state.email.trim().toLowerCase();
+  const address = () => normalizedEmail(state.email) ?? state.email.trim().toLowerCase();
 
   const signedIn = useCallback(() => {
     // Anything cached while anonymous (masked answers, identity null) is stale now.
