@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '@shared/identity';
+import { BookShowing } from '../../web/src/features/property-details/components/book-showing';
 import { HistoryTable } from '../../web/src/features/property-details/components/history-table';
 import { validatePropertyDetailsSearch } from '../../web/src/features/property-details/mls-search';
 import { ApiError, apiRequest } from '../../web/src/lib/api-client';
@@ -162,5 +163,26 @@ describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, ()
     visit('/property-details/?=X0000000');
     expect(await screen.findByRole('heading', { name: 'Property Not Found' }, slow)).toBeTruthy();
     expect(screen.getByText(/X0000000/)).toBeTruthy();
+  });
+});
+
+describe('Book a Showing (document 3 §2.6)', () => {
+  it('checks the request with the shared rule on submit, with its messages, and sends it once valid', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ id: 's1' });
+    renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
+
+    fireEvent.change(await screen.findByLabelText(/Preferred date/), { target: { value: '2000-01-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
+    expect(await screen.findByText('Choose today or a later date.')).toBeTruthy();
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Preferred date/), { target: { value: '2999-01-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith('/properties/C1000001/book', {
+        method: 'POST',
+        body: { date: '2999-01-15', time: 'afternoon' },
+      }),
+    );
   });
 });

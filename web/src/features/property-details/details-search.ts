@@ -9,8 +9,8 @@ export interface PropertyDetailsSearch {
 }
 
 /**
- * The router's reading: the number as text, unchecked. The router's code is in every page's
- * first load, so the number's rule (with zod) is applied by the page (mls-search.ts) and the API.
+ * The router's reading: the number as text, unchecked; the number's rule is applied by the page
+ * (mls-search.ts) and the API.
  */
 export function readPropertyDetailsSearch(raw: Record<string, unknown>): PropertyDetailsSearch {
   const value = raw[''] || raw.mls;

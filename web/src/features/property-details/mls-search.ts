@@ -1,11 +1,13 @@
-import { mlsParamsSchema } from '@shared/search/filters-schemas';
+import { listingNumberPattern } from '@shared/search/filters';
 import { readPropertyDetailsSearch, type PropertyDetailsSearch } from './details-search';
 
-/** The search params with the MLS number checked by its rule: an invalid number reads as none. */
+/**
+ * The search params with the MLS number checked by its rule (the pattern the API's
+ * `mlsParamsSchema` applies): an invalid number reads as none.
+ */
 export function validatePropertyDetailsSearch(raw: Record<string, unknown>): PropertyDetailsSearch {
   const text = readPropertyDetailsSearch(raw)[''];
-  const parsed = mlsParamsSchema.safeParse({ mls: text ?? '' });
-  return parsed.success ? { '': parsed.data.mls, mls: undefined } : { mls: undefined };
+  return text && listingNumberPattern.test(text) ? { '': text, mls: undefined } : { mls: undefined };
 }
 
 /** The MLS number of the checked params. */

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Paper, NativeSelect, Stack, Text, Textarea, TextInp
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import { showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
-import { bookShowingSchema } from '@shared/search/booking-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
 import { UnlockOverlay } from './history-table';
@@ -15,6 +14,13 @@ export interface BookShowingProps {
   onMarket: boolean;
 }
 
+/**
+ * The request's schema (zod, ~23 KB gzipped) is needed only to send: fetched when the form is
+ * first focused, and waited for by a submit that comes before it.
+ */
+const loadBookShowingSchema = () => import('@shared/search/booking-schemas').then((module) => module.bookShowingSchema);
+const preloadBookShowingSchema = () => void loadBookShowingSchema().catch(() => undefined);
+
 // The dialog (a modal) loads with the first success.
 const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ default: module.ThanksDialog })));
 
@@ -26,27 +32,38 @@ export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [thanks, setThanks] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [schemaFailed, setSchemaFailed] = useState(false);
   const booking = useBookShowing(mls);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = bookShowingSchema(today).safeParse({ date, time, message: message || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    booking.mutate(parsed.data, {
-      onSuccess: () => {
-        setThanks(true);
-        setDate('');
-        setMessage('');
-      },
-    });
+    setChecking(true);
+    setSchemaFailed(false);
+    loadBookShowingSchema()
+      .then(
+        (bookShowingSchema) => {
+          const parsed = bookShowingSchema(today).safeParse({ date, time, message: message || undefined });
+          if (!parsed.success) {
+            setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+            return;
+          }
+          setErrors({});
+          booking.mutate(parsed.data, {
+            onSuccess: () => {
+              setThanks(true);
+              setDate('');
+              setMessage('');
+            },
+          });
+        },
+        () => setSchemaFailed(true),
+      )
+      .finally(() => setChecking(false));
   };
 
   const form = (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Book a Showing">
+    <Box component="form" onSubmit={submit} onFocus={preloadBookShowingSchema} noValidate aria-label="Book a Showing">
       <Stack gap="sm">
         <TextInput
           type="date"
@@ -71,14 +88,14 @@ export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
           onChange={(event) => setMessage(event.currentTarget.value)}
           error={errors.message}
         />
-        {booking.isError && (
+        {(booking.isError || schemaFailed) && (
           <Alert color="red" variant="light" p="xs">
-            {booking.error instanceof ApiError
+            {booking.error instanceof ApiError && !schemaFailed
               ? booking.error.message
               : 'The request could not be sent. Please try again.'}
           </Alert>
         )}
-        <Button type="submit" loading={booking.isPending} fullWidth size="md">
+        <Button type="submit" loading={booking.isPending || checking} fullWidth size="md">
           Book a Showing
         </Button>
       </Stack>
