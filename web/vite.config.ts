@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { mapGlyphs } from './map-glyphs';
-import { pureZodSchemas } from './pure-zod-schemas';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,8 +28,6 @@ export function webViteConfig(overrides: UserConfig = {}): UserConfig {
       }),
       react(),
       mapGlyphs(),
-      // Unused top-level zod schemas of shared/ modules left out of the bundle (see the file).
-      pureZodSchemas(`${repoRoot}shared/`),
     ],
     resolve: { alias: { '@shared': `${repoRoot}shared` } },
     server: {
