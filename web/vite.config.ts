@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
-import { mapGlyphs } from './map-glyphs';
+import { mapGlyphs } from './map-glyphs.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
