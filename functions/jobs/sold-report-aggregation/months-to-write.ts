@@ -6,9 +6,10 @@ import type { JobRun } from '../job-state-repository';
 /**
  * The shape of the documents the job writes. A run after one that wrote another shape
  * rebuilds every month, so no document of the old shape stays behind: shape 2 added the
- * visitors' disclosure decisions, without which a report shows a visitor no sold figure.
+ * visitors' disclosure decisions, without which a report shows a visitor no sold figure;
+ * shape 3 stores each document as one JSON string.
  */
-export const documentsVersion = 2;
+export const documentsVersion = 3;
 
 /**
  * Which months a run writes. A scheduled run writes the month to date and the month before

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthlyStatistic, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
 import { handler } from '../../../functions/property/index';
@@ -256,7 +256,13 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
       { PK: 'SRS#GTA', SK: 'SERIES' },
       { PK: 'SRN', SK: '2026-03' },
     ]) {
-      await documents.send(new UpdateCommand({ TableName: table, Key, UpdateExpression: 'REMOVE visibleToVisitors' }));
+      // The shape an earlier job version wrote: the document's attributes, without the decisions.
+      const { Item } = await documents.send(new GetCommand({ TableName: table, Key }));
+      const { visibleToVisitors: _decisions, ...document } = JSON.parse(Item!.body as string) as Record<
+        string,
+        unknown
+      >;
+      await documents.send(new PutCommand({ TableName: table, Item: { ...Key, ...document } }));
     }
 
     const anonymous = (await report('beta-village', '202603')).body as SoldReportAnswer;
