@@ -119,51 +119,97 @@ describe('images for the PDF', () => {
   });
 });
 
-function renderButton(onDownloaded = vi.fn()) {
+const now = new Date('2026-06-03T15:00:00Z');
+
+function renderButton(onDownloaded = vi.fn(), month = '2026-05') {
+  const loadReport = vi.fn(
+    async (wanted: string) => ({ ...report, time: wanted.replace('-', '') }) as SoldReportAnswer,
+  );
   render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={testQueryClient()}>
-        <DownloadSoldReportButton report={report} onDownloaded={onDownloaded} />
+        <DownloadSoldReportButton
+          neighbourhoodName="Casa Loma"
+          month={month}
+          now={now}
+          loadReport={loadReport}
+          onDownloaded={onDownloaded}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return onDownloaded;
+  return { onDownloaded, loadReport };
+}
+
+async function openDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+  return (await screen.findByLabelText('Month')) as HTMLSelectElement;
 }
 
 describe('DownloadSoldReportButton', () => {
-  it('shows progress while the PDF is made, saves it under its file name and reports the download', async () => {
+  it('offers the last 12 months as YYYY-MM (DECISIONS row 3), opening on the month on screen', async () => {
+    api({});
+    renderButton();
+
+    const picker = await openDialog();
+    expect([...picker.options].map((option) => option.value)).toEqual([
+      '2026-06',
+      '2026-05',
+      '2026-04',
+      '2026-03',
+      '2026-02',
+      '2026-01',
+      '2025-12',
+      '2025-11',
+      '2025-10',
+      '2025-09',
+      '2025-08',
+      '2025-07',
+    ]);
+    expect(picker.value).toBe('2026-05');
+  });
+
+  it('opens on the last closed month when the month on screen is older than the last 12', async () => {
+    api({});
+    renderButton(vi.fn(), '2024-02');
+    expect((await openDialog()).value).toBe('2026-05');
+  });
+
+  it('shows progress while the PDF of the chosen month is made, saves it under its file name and reports the download', async () => {
     api({ '/identity': json(200, identity(['client'])), '/profiles/myagent': json(200, agent) });
     let finish: (bytes: Uint8Array) => void = () => {};
     vi.mocked(generateSoldReportPdf).mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const onDownloaded = renderButton();
+    const { onDownloaded, loadReport } = renderButton();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.change(await openDialog(), { target: { value: '2026-03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
 
     const busy = await screen.findByRole('button', { name: /Preparing PDF/ });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(generateSoldReportPdf).toHaveBeenCalled());
+    expect(loadReport).toHaveBeenCalledWith('2026-03');
     expect(vi.mocked(generateSoldReportPdf).mock.calls[0]![0]).toMatchObject({
-      report,
+      report: { ...report, time: '202603' },
       agent,
       productName: 'GTA Homes',
     });
 
     const pdf = new Uint8Array([1, 2, 3]);
     finish(pdf);
-    await screen.findByRole('button', { name: 'Download' });
-    expect(savePdf).toHaveBeenCalledWith(pdf, 'Casa-Loma-May-2026-SoldReport.pdf');
-    expect(onDownloaded).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(savePdf).toHaveBeenCalledWith(pdf, 'Casa-Loma-March-2026-SoldReport.pdf'));
+    expect(onDownloaded).toHaveBeenCalledWith('2026-03');
   });
 
   it('says so when the PDF cannot be made, and lets the user try again', async () => {
     api({ '/identity': json(200, identity(['client'])), '/profiles/myagent': json(200, agent) });
     vi.mocked(generateSoldReportPdf).mockRejectedValue(new Error('font failed'));
-    const onDownloaded = renderButton();
+    const { onDownloaded } = renderButton();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('The PDF could not be created. Please try again.');
-    expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
     expect(savePdf).not.toHaveBeenCalled();
     expect(onDownloaded).not.toHaveBeenCalled();
   });

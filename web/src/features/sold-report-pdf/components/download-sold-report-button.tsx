@@ -1,11 +1,20 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { Month } from '@shared/months';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
-import { useDownloadSoldReport } from '../hooks/use-download-sold-report';
+
+// The dialog (a modal, its focus trap) loads when it is first opened.
+const DownloadSoldReportDialog = lazy(() => import('./download-sold-report-dialog'));
 
 export interface DownloadSoldReportButtonProps {
-  report: SoldReportAnswer;
-  /** Called after each successful download, e.g. to record the downloadSoldReport event. */
-  onDownloaded?: () => void;
+  neighbourhoodName: string;
+  /** The month on screen, `YYYY-MM`: the dialog opens on it when it is one of the last 12. */
+  month: string;
+  now: Date;
+  /** A month's sold report, as the page loads it (its cache answers the month on screen). */
+  loadReport: (month: Month) => Promise<SoldReportAnswer>;
+  /** Called after each successful download with its month, e.g. to record the downloadSoldReport event. */
+  onDownloaded?: (month: Month) => void;
 }
 
 function DownloadIcon() {
@@ -17,25 +26,28 @@ function DownloadIcon() {
 }
 
 /** The sold report's download action (signed-in users only: the page decides whether to show it). */
-export function DownloadSoldReportButton({ report, onDownloaded }: DownloadSoldReportButtonProps) {
-  const { download, isDownloading, error } = useDownloadSoldReport({ onDownloaded });
+export function DownloadSoldReportButton(props: DownloadSoldReportButtonProps) {
+  const [opened, setOpened] = useState(false);
+  // Kept mounted once opened, so that closing it plays the modal's transition.
+  const [wanted, setWanted] = useState(false);
   return (
-    <Stack gap={4} align="flex-end">
+    <>
       <Button
         variant="light"
-        leftSection={isDownloading ? <Loader size={14} color="brand" /> : <DownloadIcon />}
-        disabled={isDownloading}
-        aria-busy={isDownloading}
-        onClick={() => download(report)}
+        leftSection={<DownloadIcon />}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
         data-testid="download-sold-report"
       >
-        {isDownloading ? 'Preparing PDF…' : 'Download'}
+        Download
       </Button>
-      {error && (
-        <Text size="xs" c="red.7" role="alert">
-          The PDF could not be created. Please try again.
-        </Text>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DownloadSoldReportDialog {...props} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
       )}
-    </Stack>
+    </>
   );
 }

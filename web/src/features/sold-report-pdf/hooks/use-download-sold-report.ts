@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Month } from '@shared/months';
 import { soldReportFileName } from '@shared/pdf/sold-report/file-name';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { webConfig } from '../../../lib/web-config';
@@ -6,20 +7,23 @@ import { brandingAgentQueryOptions } from '../api/get-branding-agent';
 import { savePdf } from '../pdf/save-pdf';
 
 export interface DownloadSoldReportOptions {
+  /** A month's sold report (the page's own call). */
+  loadReport: (month: Month) => Promise<SoldReportAnswer>;
   /** Called once the file has been handed to the browser (the screens record the analytics event). */
-  onDownloaded?: () => void;
+  onDownloaded?: (month: Month) => void;
 }
 
 /**
- * Builds the sold report's PDF in the browser and saves it as
+ * Builds a month's sold report PDF in the browser and saves it as
  * `{neighbourhood}-{Month}-{year}-SoldReport.pdf`. The PDF code (pdf-lib, fontkit, fonts) is
- * fetched on the first download, alongside the agent's branding.
+ * fetched on the first download, alongside the agent's branding and the month's report.
  */
-export function useDownloadSoldReport({ onDownloaded }: DownloadSoldReportOptions = {}) {
+export function useDownloadSoldReport({ loadReport, onDownloaded }: DownloadSoldReportOptions) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (report: SoldReportAnswer) => {
-      const [agent, { generateSoldReportPdf }] = await Promise.all([
+    mutationFn: async (month: Month) => {
+      const [report, agent, { generateSoldReportPdf }] = await Promise.all([
+        loadReport(month),
         queryClient.fetchQuery(brandingAgentQueryOptions()),
         import('../pdf/generate-sold-report-pdf'),
       ]);
@@ -30,8 +34,9 @@ export function useDownloadSoldReport({ onDownloaded }: DownloadSoldReportOption
         now: new Date(),
       });
       savePdf(bytes, soldReportFileName(report.neighbourhood.name, report.time));
+      return month;
     },
-    onSuccess: () => onDownloaded?.(),
+    onSuccess: (month) => onDownloaded?.(month),
   });
   return {
     download: mutation.mutate,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toRouteMonth } from '@shared/months';
@@ -87,6 +88,7 @@ function SoldReportPage() {
   const { data: answer } = useSoldReport(neighbourhoodId, month);
   const type = reportType(propertyType, answer.reports);
   const signedIn = useSession().status === 'signedIn';
+  const queryClient = useQueryClient();
 
   // Month and type changes replace the route: no new history entry (document 1 §2.2).
   const show = (nextMonth: string, nextType: PropertyType | undefined) =>
@@ -104,12 +106,15 @@ function SoldReportPage() {
   // The PDF, for signed-in users only (DECISIONS row 4); each download is an analytics event.
   const download = signedIn ? (
     <DownloadSoldReportButton
-      report={answer}
-      onDownloaded={() =>
+      neighbourhoodName={answer.neighbourhood.name}
+      month={month}
+      now={now}
+      loadReport={(pdfMonth) => queryClient.fetchQuery(soldReportQueryOptions(neighbourhoodId, pdfMonth))}
+      onDownloaded={(pdfMonth) =>
         recordEvent({
           type: 'downloadSoldReport',
           neighbourhoodId,
-          month,
+          month: pdfMonth,
           propertyType: type,
           path: window.location.pathname,
         })
