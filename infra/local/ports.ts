@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { LocalStackError } from './config';
 
@@ -23,17 +24,45 @@ export async function isPortFree(port: number): Promise<boolean> {
   return (await canBind(port, localHost)) && (await canBind(port, '::1'));
 }
 
-/** A port the system just handed out; tests use it to run beside a developer's `npm start`. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: localHost }, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * Where the kernel takes the local ports of outgoing connections. A listening port picked
+ * there can be taken by one of our own clients (the SDK's sockets to dynalite, say) between
+ * the pick and the bind, so free ports are picked below or above it.
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high && low <= high) return [low, high];
+  } catch {
+    // Not Linux: the IANA dynamic range is the usual one.
+  }
+  return [49152, 65535];
+}
+
+const lowestPort = 10_000;
+/** Ports this process has handed out already: two picks before the first bind never coincide. */
+const handedOut = new Set<number>();
+
+function randomListeningPort(): number {
+  const [low, high] = ephemeralRange();
+  const below = Math.max(0, low - lowestPort);
+  const above = Math.max(0, 65_535 - high);
+  const pick = Math.floor(Math.random() * (below + above));
+  return pick < below ? lowestPort + pick : high + 1 + (pick - below);
+}
+
+/**
+ * A free port outside the ephemeral range, never the same twice in one process; tests use it
+ * to run beside a developer's `npm start` and beside each other.
+ */
+export async function findFreePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = randomListeningPort();
+    if (handedOut.has(port) || !(await isPortFree(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new LocalStackError('No free TCP port found outside the ephemeral range.');
 }
 
 export class PortInUseError extends LocalStackError {}
