@@ -5,6 +5,7 @@ import {
   type Disclosure,
   type DisclosureInput,
 } from '@shared/sold-report/disclosure';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * The visitors' decisions (complementary suppression on GTA ⊃ community ⊃ neighbourhood), and
@@ -270,21 +271,9 @@ describe('which sold figures a visitor may see, for one month and type', () => {
 });
 
 describe('the decisions on random worlds', () => {
-  /** A small deterministic generator (mulberry32), so a failure is reproducible. */
-  function random(seed: number) {
-    let state = seed >>> 0;
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   /** Up to 4 communities of up to 3 neighbourhoods; small counts, so residuals of 1 or 2 are common. */
   function world(seed: number) {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const pick = (n: number) => Math.floor(next() * n);
     const smallCount = () => [0, 0, 1, 1, 2, 3, 3, 4, 5, 7][pick(10)]!;
     const tree = new Map<string, string[]>();

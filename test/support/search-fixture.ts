@@ -1,5 +1,6 @@
 import type { Listing, ListingStatus, SaleType } from '@shared/listing';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
+import { seededRandom } from './seeded-random';
 
 /**
  * A deterministic, synthetic set of listings for the search index's unit tests and for the
@@ -7,17 +8,6 @@ import { propertyTypes, type PropertyType } from '@shared/property-types';
  * centres (dense downtown, sparser outside), half on the market and half sold or leased in
  * the last two years, with condo buildings whose units share one position.
  */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const municipalities = ['Toronto', 'Mississauga', 'Brampton', 'Markham', 'Vaughan', 'Oakville'];
 const streets = [
   'Yonge Street',
@@ -31,7 +21,7 @@ const dayMs = 86_400_000;
 const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 
 export function syntheticListings(count: number, today: string, seed = 7): Listing[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const todayDay = Math.round(Date.parse(`${today}T00:00:00Z`) / dayMs);
   const centres = Array.from({ length: 40 }, (_, i) => ({
