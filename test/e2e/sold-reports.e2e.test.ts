@@ -25,7 +25,7 @@ async function api<T>(path: string): Promise<T> {
 
 interface Target {
   neighbourhood: Neighbourhood;
-  /** A month of the last 12 in which the neighbourhood sold two types or more. */
+  /** A month of the 11 before last month in which the neighbourhood sold two types or more. */
   month: string;
   types: PropertyType[];
 }
@@ -36,7 +36,9 @@ const salesOf = (byType: NeighbourhoodSalesAnswer['neighbourhoods'][string] | un
 
 /**
  * The neighbourhood to walk through: among those that sold two types in one of the report's
- * 12 months (so the type can change), the one with the most sales last month.
+ * 12 months (so the type can change), the one with the most sales last month. The month is
+ * never last month itself: that is the report's default, and picking the month already shown
+ * changes nothing, so the walk would wait for a navigation that never comes.
  */
 async function chooseTarget(): Promise<Target> {
   const { neighbourhoods } = await api<NeighbourhoodListAnswer>('/neighbourhoods');
@@ -47,6 +49,7 @@ async function chooseTarget(): Promise<Target> {
   const candidates: Target[] = [];
   for (const neighbourhood of neighbourhoods) {
     for (const [index, month] of months.entries()) {
+      if (month === lastMonth) continue;
       const byType = sales[index]!.neighbourhoods[neighbourhood.id] ?? {};
       const types = propertyTypes.filter((type) => byType[type] !== undefined && byType[type].soldNumber !== 0);
       if (types.length >= 2) {
