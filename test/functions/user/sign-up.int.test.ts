@@ -11,6 +11,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { messages } from '@shared/validation/messages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
@@ -80,8 +81,16 @@ function signUp(email: string, options: { token?: string; name?: string; passwor
   );
 }
 
-async function expectRefusedWithNoUser(email: string, answer: Promise<unknown>) {
-  await expect(answer).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+/** Refused by the pre-sign-up trigger, with the product's words inside Cognito's, and nothing created. */
+async function expectRefusedWithNoUser(
+  email: string,
+  answer: Promise<unknown>,
+  reason: string = messages.invitationInvalid,
+) {
+  await expect(answer).rejects.toMatchObject({
+    name: 'UserLambdaValidationException',
+    message: expect.stringContaining(reason),
+  });
   await expect(poolUser(email)).rejects.toMatchObject({ name: 'UserNotFoundException' });
 }
 
@@ -236,7 +245,11 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
   });
 
   it('refuses an uninvited SignUp straight to the pool and leaves no user behind', async () => {
-    await expectRefusedWithNoUser('stranger@example.com', signUp('stranger@example.com', { token: 'A'.repeat(43) }));
+    await expectRefusedWithNoUser(
+      'stranger@example.com',
+      signUp('stranger@example.com', { token: 'A'.repeat(43) }),
+      messages.notInvited,
+    );
   });
 
   it('puts an invited agent in the agent group, with no agent of their own', async () => {
