@@ -1,4 +1,4 @@
-import type { SignUpRefusal } from '@shared/auth';
+import type { SignUpRefusal } from '@shared/auth-invitation';
 import { issueInvitationToken, tokenMatchesHash } from './invitation-token';
 import { putInvitation, setInvitationToken, type InvitationRecord } from './invitation-repository';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { signUpRefusals } from '@shared/auth';
+import { signUpRefusals } from '@shared/auth-invitation';
 import { ConflictError, ForbiddenError } from '../lib/errors';
 import { signUpRefusal } from './invitation';
 import { getInvitation, markInvitationUsed } from './invitation-repository';

@@ -1,5 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { invitationTokenMetadataKey } from '@shared/auth';
+import { invitationTokenMetadataKey } from '@shared/auth-invitation';
 import { clock } from '../../lib/clock';
 import { assertInvited } from '../sign-up';
 
