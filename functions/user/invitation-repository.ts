@@ -10,6 +10,8 @@ import { byAgent, byEmail, byType, userKeys } from './keys';
 /**
  * An open invitation: the pending profile of an address that may sign up (invitation-only
  * beta). Keyed by the lower-cased e-mail, so "is this address invited?" is one GetItem.
+ * Only the hash of its link's token is kept (invitation-token.ts); it goes when the
+ * invitation is used.
  */
 export interface InvitationRecord {
   email: string;
@@ -20,6 +22,10 @@ export interface InvitationRecord {
   agentId?: string;
   invitedBy: string;
   createdAt: string;
+  /** SHA-256 of the link's secret token (DECISIONS row 33). */
+  tokenHash?: string;
+  /** When the token stops working (ISO, 14 days after it was issued). */
+  tokenExpiresAt?: string;
   /** Set when the invited person has signed up. */
   usedAt?: string;
   /** The account that used it. */
@@ -61,9 +67,36 @@ export async function getInvitation(email: string): Promise<InvitationRecord | u
 }
 
 /**
- * Marks an open invitation used by `userId`, once: a second use by another account is
- * refused (false); repeating it for the same account is harmless (true), so a retried
- * post-confirmation trigger does not fail.
+ * Replaces the token of an open invitation (a new one on Resend): the old link stops working.
+ * False when there is no invitation for the address or it has been used.
+ */
+export async function setInvitationToken(email: string, tokenHash: string, tokenExpiresAt: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
+        ExpressionAttributeNames: {
+          '#tokenHash': 'tokenHash',
+          '#tokenExpiresAt': 'tokenExpiresAt',
+          '#usedBy': 'usedBy',
+        },
+        ExpressionAttributeValues: { ':tokenHash': tokenHash, ':tokenExpiresAt': tokenExpiresAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks an open invitation used by `userId`, once, and drops its token: a second use by
+ * another account is refused (false); repeating it for the same account is harmless (true),
+ * so a retried post-confirmation trigger does not fail.
  */
 export async function markInvitationUsed(email: string, userId: string, now: string): Promise<boolean> {
   try {
@@ -71,9 +104,15 @@ export async function markInvitationUsed(email: string, userId: string, now: str
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.invitation(email.toLowerCase()),
-        UpdateExpression: 'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId',
+        UpdateExpression:
+          'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId REMOVE #tokenHash, #tokenExpiresAt',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
-        ExpressionAttributeNames: { '#usedAt': 'usedAt', '#usedBy': 'usedBy' },
+        ExpressionAttributeNames: {
+          '#usedAt': 'usedAt',
+          '#usedBy': 'usedBy',
+          '#tokenHash': 'tokenHash',
+          '#tokenExpiresAt': 'tokenExpiresAt',
+        },
         ExpressionAttributeValues: { ':now': now, ':userId': userId },
       }),
     );

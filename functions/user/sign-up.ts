@@ -1,22 +1,25 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { signUpRefusals } from '@shared/auth-invitation';
 import { ConflictError, ForbiddenError } from '../lib/errors';
-import { isOpen } from './invitation';
-import { getInvitation, markInvitationUsed, type InvitationRecord } from './invitation-repository';
+import { signUpRefusal } from './invitation';
+import { getInvitation, markInvitationUsed } from './invitation-repository';
 import { putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
 
 /**
  * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
- * pre-sign-up trigger refuses an address without an open invitation, and the
- * post-confirmation trigger turns the invitation into a profile.
+ * pre-sign-up trigger refuses an address unless the sign-up carries its invitation's token,
+ * and the post-confirmation trigger turns the invitation into a profile and uses it up.
  */
-export const notInvitedMessage = 'This e-mail address has not been invited yet.';
 
-/** Pre-sign-up: fails (and Cognito creates nothing) unless the address has an open invitation. */
-export async function assertInvited(email: string): Promise<InvitationRecord> {
-  const invitation = await getInvitation(email);
-  if (!isOpen(invitation)) throw new ForbiddenError(notInvitedMessage);
-  return invitation;
+/**
+ * Pre-sign-up: fails (and Cognito creates nothing) unless the address has an open invitation
+ * and `token` is its link's current, unexpired token (DECISIONS row 33). Knowing that an
+ * address is invited is not enough to take it. The error's message is the user's message.
+ */
+export async function assertInvited(email: string, token: string | undefined, now: Date): Promise<void> {
+  const refusal = signUpRefusal(await getInvitation(email), token, now);
+  if (refusal) throw new ForbiddenError(signUpRefusals[refusal]);
 }
 
 export interface ConfirmedUser {

@@ -11,6 +11,8 @@ export function readyBanner(info: LocalInfo, dataDir: string, restart: boolean):
   const logins = info.demoAccounts
     .filter((account, i, all) => account.role !== 'client' || all.findIndex((a) => a.role === 'client') === i)
     .map((account) => `    ${pad(account.role, 7)}${pad(account.email, 22)}${account.name}`);
+  // Until invitation e-mails exist, this is how an invitee gets their link (issue 11).
+  const invitations = info.invitations.map((invitation) => `    ${pad(invitation.role, 7)}${invitation.link}`);
   return [
     '',
     `GTA Homes is running locally (${restart ? 'restart' : 'first start'}, ready in ${seconds} s)`,
@@ -27,6 +29,9 @@ export function readyBanner(info: LocalInfo, dataDir: string, restart: boolean):
     ...logins,
     `    (${info.demoAccounts.length} accounts in all: infra/local/README.md)`,
     '',
+    ...(invitations.length > 0
+      ? ['  Invitation links (new on every start; open one to sign up as that invitee):', ...invitations, '']
+      : []),
     '  Ctrl-C stops everything.',
     '',
   ].join('\n');

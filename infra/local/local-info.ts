@@ -41,6 +41,21 @@ export const localInfoSchema = z.object({
     }),
   ),
   invitedEmails: z.array(z.string()),
+  /**
+   * The open demo invitations and their links (`/sign-in?e=…&i=…`), renewed on every start:
+   * only the last start's links work. Absent from a local.json written before they existed.
+   */
+  invitations: z
+    .array(
+      z.object({
+        email: z.string(),
+        name: z.string(),
+        role: z.enum(roles),
+        agent: z.string().optional(),
+        link: z.string(),
+      }),
+    )
+    .default([]),
   waitlistEmails: z.array(z.string()),
 });
 export type LocalInfo = z.infer<typeof localInfoSchema>;

@@ -6,8 +6,9 @@ import {
   UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { invitationLinkPath } from '@shared/auth-invitation';
 import { ConflictError } from '../../functions/lib/errors';
-import { putInvitation } from '../../functions/user/invitation-repository';
+import { createInvitation, renewInvitationToken, type NewInvitation } from '../../functions/user/invitation';
 import { putNewProfile } from '../../functions/user/profile-repository';
 import { putWaitlistEntry } from '../../functions/user/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
@@ -25,6 +26,16 @@ export interface SeededAccount {
   name: string;
   sub: string;
   agent?: string;
+}
+
+/** An open demo invitation and its link, the way its invitee would get it by e-mail. */
+export interface SeededInvitation {
+  email: string;
+  name: string;
+  role: DemoAccount['role'];
+  /** The e-mail of the agent a client will be assigned to. */
+  agent?: string;
+  link: string;
 }
 
 async function findSub(
@@ -78,6 +89,21 @@ async function ensureCognitoUser(
   return sub;
 }
 
+/**
+ * The token of a demo invitation. Only its hash is stored, so the raw one cannot be read back
+ * on a restart: every start gives each open invitation a new one instead (what Resend does),
+ * valid 14 days from the start's clock. The links of the previous start stop working, and an
+ * invitation already used (its invitee signed up) gets none.
+ */
+async function demoInvitationToken(invitation: NewInvitation, now: Date): Promise<string | undefined> {
+  try {
+    return await createInvitation(invitation, now);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+  return renewInvitationToken(invitation.email, now);
+}
+
 /** Runs a conditional create; "already exists" is what a restart expects. */
 async function createOnce(write: () => Promise<unknown>): Promise<void> {
   try {
@@ -91,7 +117,9 @@ export async function seedDemo(options: {
   cognito: CognitoIdentityProviderClient;
   userPoolId: string;
   now: Date;
-}): Promise<SeededAccount[]> {
+  /** The site the invitation links point to. */
+  siteUrl: string;
+}): Promise<{ accounts: SeededAccount[]; invitations: SeededInvitation[] }> {
   const { cognito, userPoolId } = options;
   const createdAt = options.now.toISOString();
   const subs = new Map<string, string>();
@@ -129,21 +157,30 @@ export async function seedDemo(options: {
     });
   }
 
+  const invitations: SeededInvitation[] = [];
   for (const invitation of demoInvitations) {
     const agentId = invitation.agent ? subs.get(invitation.agent) : undefined;
-    await createOnce(() =>
-      putInvitation({
+    const token = await demoInvitationToken(
+      {
         email: invitation.email,
         firstName: invitation.firstName,
         lastName: invitation.lastName,
         role: invitation.role,
         ...(agentId && { agentId }),
         invitedBy: subs.get(invitation.invitedBy) ?? invitation.invitedBy,
-        createdAt,
-      }),
+      },
+      options.now,
     );
+    if (!token) continue;
+    invitations.push({
+      email: invitation.email,
+      name: `${invitation.firstName} ${invitation.lastName}`,
+      role: invitation.role,
+      ...(invitation.agent && { agent: invitation.agent }),
+      link: `${options.siteUrl}${invitationLinkPath(invitation.email, token)}`,
+    });
   }
 
   for (const email of demoWaitlist) await createOnce(() => putWaitlistEntry({ email, createdAt }));
-  return seeded;
+  return { accounts: seeded, invitations };
 }

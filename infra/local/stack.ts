@@ -15,7 +15,7 @@ import { readLocalInfo, writeLocalInfo, type LocalInfo } from './local-info';
 import { claimDataDir, releaseDataDir, runningStackPid } from './pid-file';
 import { assertPortFree, localHost } from './ports';
 import { createBuckets, createTables, ensureUserPool } from './provision';
-import type { SeededAccount } from './seed-demo';
+import type { SeededAccount, SeededInvitation } from './seed-demo';
 import { triggerFunctionNames, triggers } from './triggers';
 import { startJobScheduler } from './jobs';
 import { prepareWebServer } from './web-server';
@@ -192,7 +192,7 @@ async function startApi(
   });
 }
 
-async function seed(config: LocalConfig, standIns: StandIns, resources: Resources): Promise<SeededAccount[]> {
+async function seed(config: LocalConfig, standIns: StandIns, resources: Resources) {
   const { seedDemo } = await import('./seed-demo');
   const { clock } = await import('../../functions/lib/clock');
   return seedDemo({
@@ -203,6 +203,7 @@ async function seed(config: LocalConfig, standIns: StandIns, resources: Resource
     }),
     userPoolId: resources.pool.userPoolId,
     now: clock.now(),
+    siteUrl: siteUrl(config),
   });
 }
 
@@ -251,7 +252,7 @@ function describeStack(
   config: LocalConfig,
   standIns: StandIns,
   resources: Resources,
-  demoAccounts: SeededAccount[],
+  demo: { accounts: SeededAccount[]; invitations: SeededInvitation[] },
   readyInMs: number,
 ): LocalInfo {
   return {
@@ -274,8 +275,9 @@ function describeStack(
     pid: process.pid,
     readyAt: new Date().toISOString(),
     readyInMs,
-    demoAccounts,
+    demoAccounts: demo.accounts,
     invitedEmails: demoInvitations.map((invitation) => invitation.email),
+    invitations: demo.invitations,
     waitlistEmails: demoWaitlist,
   };
 }
@@ -316,7 +318,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     phase('api');
 
     log('Seeding the demo accounts…');
-    const demoAccounts = await seed(config, standIns, resources);
+    const demo = await seed(config, standIns, resources);
     phase('seed');
 
     await seedData(config, standIns, log, signal);
@@ -331,7 +333,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.stopFirst('web');
     phase('web');
 
-    const info = describeStack(config, standIns, resources, demoAccounts, Date.now() - started);
+    const info = describeStack(config, standIns, resources, demo, Date.now() - started);
     writeLocalInfo(config.dataDir, info);
     log(`Start-up: ${timings.join(' · ')}`);
     return { config, info, stop };

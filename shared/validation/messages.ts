@@ -43,4 +43,11 @@ export const messages = {
   imageUploadFailed: 'Error upload the image',
   /** A caller over a rate limit: the API's probes and the user pool's web ACL (DECISIONS row 28). */
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** A sign-up refused because the address has no invitation at all. */
+  notInvited: 'This e-mail address has not been invited yet.',
+  /**
+   * A sign-up refused because its invitation token is missing, wrong, expired or used
+   * (issue 11, DECISIONS row 33): the e-mail step of the sign-in page shows it.
+   */
+  invitationInvalid: 'This invitation link is not valid or has expired. Ask your agent to send a new one.',
 } as const;

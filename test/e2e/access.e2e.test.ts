@@ -13,8 +13,10 @@ import { launchBrowser } from './browser';
  * unknown address joins the waitlist. The codes are read from cognito-local's log, as a user
  * would read their inbox.
  */
-const { siteUrl, cognitoLog } = inject('e2eStack');
+const { siteUrl, cognitoLog, invitations } = inject('e2eStack');
 const invited = { email: 'hannah.lee@example.com', name: 'Hannah Lee' };
+/** Hannah's invitation link, as `npm start` prints it until invitation e-mails exist (issue 11). */
+const invitationLink = invitations.find((invitation) => invitation.email === invited.email)!.link;
 const password = 'Welcome-home-2026!';
 const newPassword = 'Another-home-2027!';
 
@@ -54,11 +56,12 @@ afterAll(async () => {
 });
 
 describe('invitation-only access', () => {
-  it('signs an invited user up, confirms the code and signs them in', async () => {
-    await page.goto(`${siteUrl}/sign-in`);
+  it('signs an invited user up from their invitation link, confirms the code and signs them in', async () => {
+    // /sign-in?e={email}&i={token}: the address is prefilled and tried at once.
+    await page.goto(invitationLink);
     await acceptCookies(page);
-    await page.getByLabel('Email').fill(invited.email);
-    // The probe finds no account but an invitation: the sign-up step.
+    expect(await page.getByLabel('Email').inputValue()).toBe(invited.email);
+    // The probe finds no account but an invitation, and the page holds its token: the sign-up step.
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     await page.getByLabel('Full name').fill(invited.name);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -16,6 +16,8 @@ export interface E2eStack {
   siteUrl: string;
   mailEndpoint: string;
   demoAccounts: LocalInfo['demoAccounts'];
+  /** The open demo invitations and their links, as `npm start` prints them. */
+  invitations: LocalInfo['invitations'];
   /** cognito-local's log, where the codes it "mails" are printed (test/support/cognito-codes.ts). */
   cognitoLog: string;
 }
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteUrl: stack.info.siteUrl,
     mailEndpoint: stack.info.mailEndpoint,
     demoAccounts: stack.info.demoAccounts,
+    invitations: stack.info.invitations,
     cognitoLog: join(dataDir, 'cognito', 'cognito-local.log'),
   });
   return async () => {

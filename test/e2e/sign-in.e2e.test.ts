@@ -2,8 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 
-const { siteUrl, demoAccounts } = inject('e2eStack');
+const { siteUrl, demoAccounts, invitations } = inject('e2eStack');
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
+const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+/** Mateo's real link: the tests below only ever tamper with it, so it stays usable. */
+const mateosLink = new URL(invitations.find((invitation) => invitation.email === 'mateo.silva@example.com')!.link);
 
 let browser: Browser;
 let page: Page;
@@ -30,5 +33,41 @@ describe('sign-in', () => {
 
     await page.getByText(client.name).first().waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+});
+
+describe('invitation links (issue 11: an invited address is taken only with its token)', () => {
+  it('refuses a sign-up from a link whose token is wrong, says so on the e-mail step, and creates no account', async () => {
+    const tampered = new URL(mateosLink);
+    const token = tampered.searchParams.get('i')!;
+    tampered.searchParams.set('i', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    const visitor = await browser.newPage();
+    await visitor.goto(tampered.toString());
+    await visitor.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await visitor.getByLabel('Full name').fill('Not Mateo');
+    await visitor.getByLabel('Password', { exact: true }).fill('Attacker-owns-it-1!');
+    await visitor.getByLabel('Confirm password').fill('Attacker-owns-it-1!');
+    await visitor.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await visitor.getByText(invitationMessage, { exact: true }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Next', exact: true }).isVisible()).toBe(true);
+    expect(await visitor.getByLabel('Full name').count()).toBe(0);
+
+    // No account was made: the address is still invited and unregistered (an unconfirmed
+    // account would ask for its verification code instead).
+    await visitor.goto(`${siteUrl}/sign-in?e=${encodeURIComponent('mateo.silva@example.com')}`);
+    await visitor.getByText(invitationMessage, { exact: true }).waitFor();
+    expect(await visitor.getByLabel('Verification code').count()).toBe(0);
+    await visitor.close();
+  });
+
+  it("says so at once when an invited address comes without its link's token", async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${siteUrl}/sign-in`);
+    await visitor.getByLabel('Email').fill('jordan.wright@example.com');
+
+    await visitor.getByText(invitationMessage, { exact: true }).waitFor();
+    expect(await visitor.getByLabel('Full name').count()).toBe(0);
+    await visitor.close();
   });
 });

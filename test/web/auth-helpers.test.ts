@@ -3,6 +3,7 @@ import { AuthFailure, toAuthFailure } from '../../web/src/features/auth/api/auth
 import { checkInvite } from '../../web/src/features/auth/api/check-invite';
 import { classifyProbeFailure } from '../../web/src/features/auth/api/probe-email';
 import { emailFromParam } from '../../web/src/features/auth/email-param';
+import { invitationFromLink, invitationTokenFor } from '../../web/src/features/auth/invitation-link';
 import { ApiError, apiRequest } from '../../web/src/lib/api-client';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -25,6 +26,32 @@ describe('the e query parameter', () => {
     expect(emailFromParam('')).toBeUndefined();
     expect(emailFromParam('not base64 !')).toBeUndefined();
     expect(emailFromParam(btoa('just words'))).toBeUndefined();
+  });
+});
+
+describe('the invitation link (/sign-in?e={email}&i={token})', () => {
+  const token = 'k3y-of-hannahs-invitation_0123456789abcdef';
+
+  it("takes the link's address (plain or base64) with its token", () => {
+    expect(invitationFromLink('hannah.lee@example.com', token)).toEqual({ email: 'hannah.lee@example.com', token });
+    expect(invitationFromLink(btoa('hannah.lee@example.com'), token)).toEqual({
+      email: 'hannah.lee@example.com',
+      token,
+    });
+  });
+
+  it('ignores a link without an address, or whose i is not a token', () => {
+    expect(invitationFromLink(undefined, token)).toBeUndefined();
+    expect(invitationFromLink('hannah.lee@example.com', undefined)).toBeUndefined();
+    expect(invitationFromLink('hannah.lee@example.com', 'short')).toBeUndefined();
+    expect(invitationFromLink('hannah.lee@example.com', `${token}<script>`)).toBeUndefined();
+  });
+
+  it("gives the token for the link's own address only", () => {
+    const link = invitationFromLink('hannah.lee@example.com', token);
+    expect(invitationTokenFor(link, ' Hannah.Lee@Example.com ')).toBe(token);
+    expect(invitationTokenFor(link, 'mateo.silva@example.com')).toBeUndefined();
+    expect(invitationTokenFor(undefined, 'hannah.lee@example.com')).toBeUndefined();
   });
 });
 
@@ -54,13 +81,29 @@ describe("reading Cognito's answer to the dummy password", () => {
     expect(classifyProbeFailure(failure, true)).toBeUndefined();
   });
 
-  it('maps a refused sign-up to "not invited" and other failures to themselves', () => {
+  it("shows a refused sign-up in the product's words, never Cognito's", () => {
     expect(
       cognitoError(
         'UserLambdaValidationException',
         'PreSignUp failed with error This e-mail address has not been invited yet..',
-      ).message,
-    ).toBe('This e-mail address has not been invited yet.');
+      ),
+    ).toMatchObject({
+      code: 'UserLambdaValidationException',
+      message: 'This e-mail address has not been invited yet.',
+    });
+    // cognito-local names the function instead of the trigger.
+    expect(
+      cognitoError(
+        'UserLambdaValidationException',
+        'pre-sign-up failed with error This invitation link is not valid or has expired. Ask your agent to send a new one..',
+      ),
+    ).toMatchObject({
+      code: 'InvitationInvalid',
+      message: 'This invitation link is not valid or has expired. Ask your agent to send a new one.',
+    });
+    expect(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error Task timed out.').message).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(classifyProbeFailure(new AuthFailure('LimitExceededException', 'x'), false)).toBeUndefined();
   });
 });

@@ -26,7 +26,10 @@ function probeAnswers(outcome: EmailProbeOutcome) {
 beforeEach(() => probeAnswers({ kind: 'notAuthorized' }));
 afterEach(() => vi.resetAllMocks());
 
-function renderCard(options: { initialEmail?: string } = {}) {
+const hannahsLink = { email: 'hannah.lee@example.com', token: 'k3y-of-hannahs-invitation_0123456789abcdef' };
+const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+
+function renderCard(options: { initialEmail?: string; invitation?: typeof hannahsLink } = {}) {
   const onSignedIn = vi.fn();
   const onReturnToWebsite = vi.fn();
   renderWithRouter(<SignInCard {...options} onSignedIn={onSignedIn} onReturnToWebsite={onReturnToWebsite} />);
@@ -122,11 +125,11 @@ describe('the sign-in page', () => {
     expect(alert.getAttribute('data-tone')).toBe('error');
   });
 
-  it('signs up an invited address, with the spec messages, and asks for the code', async () => {
+  it('signs up an invited address with its link, with the spec messages, and asks for the code', async () => {
     probeAnswers({ kind: 'userNotFound', invite: 'invited' });
     vi.mocked(signUpWithEmail).mockResolvedValue({ needsCode: true });
-    renderCard();
-    await enterEmail('hannah.lee@example.com');
+    renderCard({ invitation: hannahsLink });
+    await enterEmail('Hannah.Lee@example.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     expect(await screen.findAllByText('Required')).toHaveLength(3);
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
@@ -144,7 +147,38 @@ describe('the sign-in page', () => {
       name: 'Hannah Lee',
       email: 'hannah.lee@example.com',
       password: 'Welcome-home-2026!',
+      invitationToken: hannahsLink.token,
     });
+  });
+
+  it('says the link is not valid, on the e-mail step, when an invited address has no token here', async () => {
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    renderCard({ invitation: hannahsLink });
+    // Another invited address than the link's: its token is Hannah's alone.
+    await enterEmail('mateo.silva@example.com');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+  });
+
+  it("goes back to the e-mail step with the message when the pool refuses the link's token", async () => {
+    probeAnswers({ kind: 'userNotFound', invite: 'invited' });
+    vi.mocked(signUpWithEmail).mockRejectedValue(new AuthFailure('InvitationInvalid', invitationMessage));
+    renderCard({ invitation: hannahsLink });
+    await enterEmail('hannah.lee@example.com');
+    await type('Full name', 'Hannah Lee');
+    await type('Password', 'Welcome-home-2026!');
+    await type('Confirm password', 'Welcome-home-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(invitationMessage);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('hannah.lee@example.com');
+    // The refusal is the answer: the page does not probe the address again by itself.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(probeEmail).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert').textContent).toBe(invitationMessage);
   });
 
   it('verifies the code, resends it on request, and then asks to sign in', async () => {

@@ -15,17 +15,24 @@ function run(actions: SignInAction[], state: SignInState = initialSignInState())
   return actions.reduce(signInFlowReducer, state);
 }
 
-function probed(outcome: EmailProbeOutcome): SignInState {
+/** The e-mail step's probe settles; the page holds the invitation link's token unless told otherwise. */
+function probed(outcome: EmailProbeOutcome, withInvitationToken = true): SignInState {
   return run([
     { type: 'emailChanged', email },
     { type: 'probeStarted', email },
-    { type: 'probeSettled', email, outcome },
+    { type: 'probeSettled', email, outcome, withInvitationToken },
   ]);
 }
 
+const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+
 describe('the outcome table of document 1 §4.3', () => {
   it.each<[string, EmailProbeOutcome, string]>([
-    ['user not found, e-mail whitelisted', { kind: 'userNotFound', invite: 'invited' }, 'signUp'],
+    [
+      "user not found, e-mail whitelisted (and the link's token at hand)",
+      { kind: 'userNotFound', invite: 'invited' },
+      'signUp',
+    ],
     ['user not found, not whitelisted', { kind: 'userNotFound', invite: 'notInvited' }, 'waitListAccepted'],
     [
       'user not found, whitelist check fails, already on the waitlist',
@@ -67,6 +74,32 @@ describe('the outcome table of document 1 §4.3', () => {
       'This account has been archived. Please contact your agent.',
     );
     expect(probed({ kind: 'failed', failure }).notice?.tone).toBe('error');
+  });
+});
+
+describe('the invitation link (issue 11: an invited address signs up only with its token)', () => {
+  it('stays on the email step and says the link is not valid when an invited address comes without a token', () => {
+    expect(probed({ kind: 'userNotFound', invite: 'invited' }, false)).toMatchObject({
+      step: 'email',
+      probing: false,
+      notice: { tone: 'warning', text: invitationMessage },
+    });
+  });
+
+  it('goes back to the email step with that message, and drops the password, when the trigger refuses the token', () => {
+    const signUp = run(
+      [{ type: 'passwordChanged', password: 'Welcome-home-2026!' }, { type: 'submitted' }],
+      probed({ kind: 'userNotFound', invite: 'invited' }),
+    );
+    expect(signUp.step).toBe('signUp');
+
+    expect(signInFlowReducer(signUp, { type: 'invitationRefused' })).toMatchObject({
+      step: 'email',
+      email,
+      password: '',
+      submitting: false,
+      notice: { tone: 'warning', text: invitationMessage },
+    });
   });
 });
 

@@ -52,6 +52,34 @@ describe('the sign-up page (document 1 §4.4)', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it("prefills the invitation link's address and sends its token with the sign-up", async () => {
+    vi.mocked(signUpWithEmail).mockResolvedValue({ needsCode: true });
+    const onSignedUp = vi.fn();
+    const token = 'k3y-of-hannahs-invitation_0123456789abcdef';
+    renderWithRouter(<SignUpForm onSignedUp={onSignedUp} invitation={{ email: 'hannah.lee@example.com', token }} />);
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('hannah.lee@example.com');
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(true));
+    expect(signUpWithEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'hannah.lee@example.com', invitationToken: token }),
+    );
+  });
+
+  it('shows the invitation message when the pool refuses the token', async () => {
+    const message = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
+    vi.mocked(signUpWithEmail).mockRejectedValue(new AuthFailure('InvitationInvalid', message));
+    const onSignedUp = vi.fn();
+    renderWithRouter(<SignUpForm onSignedUp={onSignedUp} />);
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(signUpWithEmail).toHaveBeenCalledWith(expect.not.objectContaining({ invitationToken: expect.anything() }));
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
   it('checks the form with the shared schema first', async () => {
     renderWithRouter(<SignUpForm onSignedUp={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));

@@ -11,10 +11,12 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { messages } from '@shared/validation/messages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
-import { getInvitation, putInvitation } from '../../../functions/user/invitation-repository';
+import { createInvitation, renewInvitationToken } from '../../../functions/user/invitation';
+import { getInvitation } from '../../../functions/user/invitation-repository';
 import { getProfile } from '../../../functions/user/profile-repository';
 import { startCognitoLocal, type RunningCognitoLocal } from '../../../infra/local/cognito-local';
 import { createGateway, type RunningGateway } from '../../../infra/local/gateway';
@@ -22,15 +24,21 @@ import { findFreePort } from '../../../infra/local/ports';
 import { createTables, ensureUserPool } from '../../../infra/local/provision';
 import { triggerFunctionNames, triggers } from '../../../infra/local/triggers';
 import { waitForCode } from '../../support/cognito-codes';
+import { decodeJwtPayload } from '../../support/test-stack';
 
 /**
  * Invitation-only sign-up against the real stand-ins: cognito-local calls the very trigger
  * handlers the CDK stack attaches, through the local gateway's Lambda Invoke endpoint, and
- * they read and write dynalite.
+ * they read and write dynalite. (Its own cognito-local, not the shared one of
+ * `useTestStack()`: that one runs no triggers.)
  */
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'ca-central-1';
 const password = 'Welcome-home-2026!';
+const attackerPassword = 'Attacker-owns-it-1!';
+/** The injected clock of the triggers, which run in this process behind the gateway. */
+const now = new Date('2026-05-15T12:00:00.000Z');
+const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
 let folder: string;
 let cognitoLocal: RunningCognitoLocal;
@@ -41,30 +49,49 @@ let clientId: string;
 let logPath: string;
 const agentId = 'agent-sarah';
 
-async function invite(email: string, role: 'client' | 'agent' = 'client') {
-  await putInvitation({
-    email,
-    firstName: 'Invited',
-    lastName: 'Person',
-    role,
-    ...(role === 'client' && { agentId }),
-    invitedBy: agentId,
-    createdAt: '2026-05-01T12:00:00.000Z',
-  });
+/** Invites an address as the repository's callers will, and answers the link's token. */
+function invite(email: string, options: { role?: 'client' | 'agent'; issuedAt?: Date } = {}): Promise<string> {
+  const role = options.role ?? 'client';
+  return createInvitation(
+    {
+      email,
+      firstName: 'Invited',
+      lastName: 'Person',
+      role,
+      ...(role === 'client' && { agentId }),
+      invitedBy: agentId,
+    },
+    options.issuedAt ?? daysBefore(1),
+  );
 }
 
-function signUp(email: string, name = 'Hannah Lee') {
+/** A SignUp straight to the pool, as anyone can send it; the token rides in ClientMetadata. */
+function signUp(email: string, options: { token?: string; name?: string; password?: string } = {}) {
   return cognito.send(
     new SignUpCommand({
       ClientId: clientId,
       Username: email,
-      Password: password,
+      Password: options.password ?? password,
       UserAttributes: [
         { Name: 'email', Value: email },
-        { Name: 'name', Value: name },
+        { Name: 'name', Value: options.name ?? 'Hannah Lee' },
       ],
+      ...(options.token !== undefined && { ClientMetadata: { invitationToken: options.token } }),
     }),
   );
+}
+
+/** Refused by the pre-sign-up trigger, with the product's words inside Cognito's, and nothing created. */
+async function expectRefusedWithNoUser(
+  email: string,
+  answer: Promise<unknown>,
+  reason: string = messages.invitationInvalid,
+) {
+  await expect(answer).rejects.toMatchObject({
+    name: 'UserLambdaValidationException',
+    message: expect.stringContaining(reason),
+  });
+  await expect(poolUser(email)).rejects.toMatchObject({ name: 'UserNotFoundException' });
 }
 
 async function confirm(email: string, previousCode?: string) {
@@ -113,6 +140,7 @@ beforeAll(async () => {
     USER_TABLE: tables.user,
     DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
     COGNITO_ENDPOINT: cognitoLocal.endpoint,
+    NOW: now.toISOString(),
   });
   resetEnv();
   resetClients();
@@ -124,11 +152,76 @@ afterAll(async () => {
   if (!process.env.KEEP_TMP) rmSync(folder, { recursive: true, force: true });
 });
 
+describe('taking an invited address before its owner does (issue 11, hole 1)', () => {
+  // The attacker knows the address is invited (GET /invite/{id} says 204) but not the link's token.
+  it('refuses a sign-up with no token, and creates no user', async () => {
+    await invite('target.one@example.com');
+    await expectRefusedWithNoUser(
+      'target.one@example.com',
+      signUp('target.one@example.com', { password: attackerPassword }),
+    );
+  });
+
+  it('refuses a sign-up whose token does not match, including the token of another invitation', async () => {
+    await invite('target.two@example.com');
+    const othersToken = await invite('someone.else@example.com');
+
+    await expectRefusedWithNoUser(
+      'target.two@example.com',
+      signUp('target.two@example.com', { token: othersToken, password: attackerPassword }),
+    );
+    await expectRefusedWithNoUser(
+      'target.two@example.com',
+      signUp('target.two@example.com', { token: 'A'.repeat(43), password: attackerPassword }),
+    );
+  });
+
+  it('refuses a sign-up whose token has expired (14 days after issue)', async () => {
+    const token = await invite('target.three@example.com', { issuedAt: daysBefore(15) });
+    await expectRefusedWithNoUser(
+      'target.three@example.com',
+      signUp('target.three@example.com', { token, password: attackerPassword }),
+    );
+  });
+
+  it('refuses a token that has already been used for that address', async () => {
+    const token = await invite('target.four@example.com');
+    await signUp('target.four@example.com', { token });
+    await confirm('target.four@example.com');
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: 'target.four@example.com' }));
+
+    await expectRefusedWithNoUser(
+      'target.four@example.com',
+      signUp('target.four@example.com', { token, password: attackerPassword }),
+    );
+  });
+
+  it('refuses a token that was replaced by a new one (Resend)', async () => {
+    const first = await invite('target.five@example.com');
+    const second = await renewInvitationToken('target.five@example.com', daysBefore(0));
+
+    await expectRefusedWithNoUser('target.five@example.com', signUp('target.five@example.com', { token: first }));
+    expect(second).toBeDefined();
+    expect((await signUp('target.five@example.com', { token: second })).UserConfirmed).toBe(false);
+  });
+
+  it("lets the link's own token sign up, and confirmation gives the invited role", async () => {
+    const token = await invite('target.six@example.com', { role: 'agent' });
+
+    const { UserSub } = await signUp('target.six@example.com', { token, name: 'Target Six' });
+    await confirm('target.six@example.com');
+
+    const claims = decodeJwtPayload((await signIn('target.six@example.com')).IdToken!);
+    expect(claims['cognito:groups']).toEqual(['agent']);
+    expect(await getProfile(UserSub!)).toMatchObject({ roles: ['agent'] });
+  });
+});
+
 describe('invitation-only sign-up, enforced by the user pool', () => {
   it('lets an invited address sign up, confirm, and get a profile linked to the inviting agent', async () => {
-    await invite('hannah.lee@example.com');
+    const token = await invite('hannah.lee@example.com');
 
-    const { UserSub, UserConfirmed } = await signUp('hannah.lee@example.com');
+    const { UserSub, UserConfirmed } = await signUp('hannah.lee@example.com', { token });
     expect(UserConfirmed).toBe(false);
     await confirm('hannah.lee@example.com');
 
@@ -144,32 +237,27 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
       receiveSoldReport: true,
       version: 1,
     });
-    expect(await getInvitation('hannah.lee@example.com')).toMatchObject({ usedBy: UserSub });
-    expect((await getInvitation('hannah.lee@example.com'))?.usedAt).toBeDefined();
+    const used = await getInvitation('hannah.lee@example.com');
+    expect(used).toMatchObject({ usedBy: UserSub });
+    expect(used?.usedAt).toBeDefined();
+    // Used up: the token's hash is gone with it.
+    expect(used?.tokenHash).toBeUndefined();
   });
 
   it('refuses an uninvited SignUp straight to the pool and leaves no user behind', async () => {
-    await expect(signUp('stranger@example.com')).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
-    await expect(poolUser('stranger@example.com')).rejects.toMatchObject({ name: 'UserNotFoundException' });
-  });
-
-  it('does not let a used invitation be used again', async () => {
-    await invite('twice@example.com');
-    await signUp('twice@example.com');
-    await confirm('twice@example.com');
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: 'twice@example.com' }));
-
-    await expect(signUp('twice@example.com')).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
-    await expect(poolUser('twice@example.com')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expectRefusedWithNoUser(
+      'stranger@example.com',
+      signUp('stranger@example.com', { token: 'A'.repeat(43) }),
+      messages.notInvited,
+    );
   });
 
   it('puts an invited agent in the agent group, with no agent of their own', async () => {
-    await invite('jordan.wright@example.com', 'agent');
-    const { UserSub } = await signUp('jordan.wright@example.com', 'Jordan Wright');
+    const token = await invite('jordan.wright@example.com', { role: 'agent' });
+    const { UserSub } = await signUp('jordan.wright@example.com', { token, name: 'Jordan Wright' });
     await confirm('jordan.wright@example.com');
 
-    const idToken = (await signIn('jordan.wright@example.com')).IdToken!;
-    const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8'));
+    const claims = decodeJwtPayload((await signIn('jordan.wright@example.com')).IdToken!);
     expect(claims['cognito:groups']).toEqual(['agent']);
     const profile = await getProfile(UserSub!);
     expect(profile).toMatchObject({ roles: ['agent'] });
@@ -177,8 +265,8 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
   });
 
   it('resends the confirmation code (the proxy adds ResendConfirmationCode) and the new code confirms', async () => {
-    await invite('mateo.silva@example.com');
-    await signUp('mateo.silva@example.com', 'Mateo Silva');
+    const token = await invite('mateo.silva@example.com');
+    await signUp('mateo.silva@example.com', { token, name: 'Mateo Silva' });
     const first = await waitForCode(logPath, 'mateo.silva@example.com');
 
     const { CodeDeliveryDetails } = await cognito.send(

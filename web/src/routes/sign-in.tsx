@@ -4,15 +4,18 @@ import { AuthLayout } from '../features/auth/components/auth-layout';
 import { SignInCard } from '../features/auth/components/sign-in-card';
 import { emailFromParam } from '../features/auth/email-param';
 import { redirectSignedInHome } from '../features/auth/guards';
+import { invitationFromLink } from '../features/auth/invitation-link';
 import { notices } from '../features/auth/notices';
 import { rememberedEmail } from '../features/auth/remembered-email';
 import { booleanValue, textValue } from '../lib/route-params';
 
 export const Route = createFileRoute('/sign-in')({
-  // `e`: an e-mail (plain or base64) that prefills and auto-submits; `verified`: the code was
-  // just confirmed on the verification page.
-  validateSearch: (search: Record<string, unknown>): { e?: string; verified?: boolean } => ({
+  // `e`: an e-mail (plain or base64) that prefills and auto-submits; `i`: the invitation
+  // link's token for that e-mail (DECISIONS row 33); `verified`: the code was just confirmed
+  // on the verification page.
+  validateSearch: (search: Record<string, unknown>): { e?: string; i?: string; verified?: boolean } => ({
     e: textValue(search.e),
+    i: textValue(search.i, 128),
     verified: booleanValue(search.verified),
   }),
   beforeLoad: ({ context }) => redirectSignedInHome(context.queryClient),
@@ -20,7 +23,7 @@ export const Route = createFileRoute('/sign-in')({
 });
 
 function SignInPage() {
-  const { e, verified } = Route.useSearch();
+  const { e, i, verified } = Route.useSearch();
   const navigate = useNavigate();
   const fromLink = emailFromParam(e);
   const goHome = useCallback(() => void navigate({ to: '/' }), [navigate]);
@@ -29,6 +32,7 @@ function SignInPage() {
       <SignInCard
         initialEmail={fromLink ?? rememberedEmail()}
         autoSubmit={fromLink !== undefined || verified === true}
+        invitation={invitationFromLink(e, i)}
         initialNotice={verified ? { tone: 'success', text: notices.verificationConfirmed } : null}
         onSignedIn={goHome}
         onNotMe={() => void navigate({ to: '/sign-in', search: {}, replace: true })}

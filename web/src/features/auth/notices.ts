@@ -8,5 +8,6 @@ export const notices = {
   confirmationSent: 'The confirmation code is sent. Please check your email inbox',
   waitlistExists: messages.waitlistExists,
   archived: 'This account has been archived. Please contact your agent.',
-  notInvited: 'This e-mail address has not been invited yet.',
+  /** The e-mail step, when the page holds no valid invitation token for an invited address (issue 11). */
+  invitationInvalid: messages.invitationInvalid,
 } as const;

@@ -67,7 +67,8 @@ export type SignInAction =
   | { type: 'emailChanged'; email: string }
   | { type: 'passwordChanged'; password: string }
   | { type: 'probeStarted'; email: string }
-  | { type: 'probeSettled'; email: string; outcome: EmailProbeOutcome }
+  /** `withInvitationToken`: the page holds the invitation link's token for this address. */
+  | { type: 'probeSettled'; email: string; outcome: EmailProbeOutcome; withInvitationToken?: boolean }
   | { type: 'notMe' }
   | { type: 'submitted' }
   | { type: 'failed'; failure: AuthFailure }
@@ -75,6 +76,8 @@ export type SignInAction =
   | { type: 'newPasswordRequired' }
   | { type: 'confirmationRequired' }
   | { type: 'signedUp' }
+  /** The pre-sign-up trigger refused the invitation link's token. */
+  | { type: 'invitationRefused' }
   | { type: 'verified' }
   | { type: 'codeResent' }
   | { type: 'waitlistJoined' }
@@ -96,6 +99,8 @@ const stepNotice: Partial<Record<SignInStep, SignInNotice>> = {
   waitListExists: { tone: 'warning', text: notices.waitlistExists },
 };
 
+const invitationNotice: SignInNotice = { tone: 'warning', text: notices.invitationInvalid };
+
 export function signInFlowReducer(state: SignInState, action: SignInAction): SignInState {
   switch (action.type) {
     case 'emailChanged':
@@ -114,6 +119,11 @@ export function signInFlowReducer(state: SignInState, action: SignInAction): Sig
         return { ...state, probing: false, notice: failureNotice(action.outcome.failure) };
       }
       const step = nextStepFor(action.outcome);
+      // An invited address signs up only with its link's token (issue 11): without one, the
+      // sign-up would be refused, so the e-mail step says so before a password is typed.
+      if (step === 'signUp' && !action.withInvitationToken) {
+        return { ...state, probing: false, notice: invitationNotice };
+      }
       return { ...state, probing: false, step, notice: stepNotice[step] ?? keptNotice(state) };
     }
     case 'notMe':
@@ -136,6 +146,8 @@ export function signInFlowReducer(state: SignInState, action: SignInAction): Sig
         password: '',
         notice: { tone: 'success', text: notices.confirmationSent },
       };
+    case 'invitationRefused':
+      return { ...state, submitting: false, step: 'email', password: '', notice: invitationNotice };
     case 'verified':
       return {
         ...state,

@@ -1,3 +1,4 @@
+import { signUpRefusalIn, signUpRefusals } from '@shared/auth-invitation';
 import { messages } from '@shared/validation/messages';
 import { notices } from '../notices';
 
@@ -26,22 +27,36 @@ export const authCodes = {
   alreadySignedIn: 'UserAlreadyAuthenticatedException',
   /** A trigger refused: for sign-up, the pre-sign-up trigger's "not invited". */
   lambdaValidation: 'UserLambdaValidationException',
+  /**
+   * Ours, not Cognito's: the pre-sign-up trigger refused the invitation link's token (missing,
+   * wrong, expired or used). The sign-in page goes back to its e-mail step on it.
+   */
+  invitationInvalid: 'InvitationInvalid',
   /** The user pool's web ACL refused the request: too many sign-in calls from one address. */
   forbidden: 'ForbiddenException',
 } as const;
 
+const somethingWentWrong = 'Something went wrong. Please try again.';
+
 /**
  * Cognito's own wording where the product has its own: an archived account is a disabled
- * user (DECISIONS row 24), and a refused sign-up carries the trigger's message behind
- * Cognito's "PreSignUp failed with error ...".
+ * user (DECISIONS row 24).
  */
 function productMessage(code: string, message: string): string {
   if (code === authCodes.notAuthorized && /user is disabled/i.test(message)) return notices.archived;
   if (code === authCodes.forbidden) return messages.tooManyAttempts;
-  if (code === authCodes.lambdaValidation) {
-    return /not been invited/i.test(message) ? notices.notInvited : message.replace(/^.*failed with error\s*/i, '');
-  }
   return message;
+}
+
+/**
+ * A trigger's refusal arrives as "PreSignUp failed with error {the trigger's text}." The
+ * pre-sign-up trigger's texts are shared (`signUpRefusals`): one of them is shown as it is,
+ * anything else a trigger says is not for users.
+ */
+function triggerRefusal(message: string): AuthFailure {
+  const refusal = signUpRefusalIn(message);
+  if (refusal === 'invitationInvalid') return new AuthFailure(authCodes.invitationInvalid, signUpRefusals[refusal]);
+  return new AuthFailure(authCodes.lambdaValidation, refusal ? signUpRefusals[refusal] : somethingWentWrong);
 }
 
 export function toAuthFailure(error: unknown): AuthFailure {
@@ -50,9 +65,10 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (error instanceof Error) {
     // Amplify's AuthError carries the Cognito exception name (NotAuthorizedException, ...).
     const code = error.name || 'Error';
-    return new AuthFailure(code, productMessage(code, error.message || 'Something went wrong. Please try again.'));
+    if (code === authCodes.lambdaValidation) return triggerRefusal(error.message);
+    return new AuthFailure(code, productMessage(code, error.message || somethingWentWrong));
   }
-  return new AuthFailure('Unknown', 'Something went wrong. Please try again.');
+  return new AuthFailure('Unknown', somethingWentWrong);
 }
 
 function base64(text: string): string {

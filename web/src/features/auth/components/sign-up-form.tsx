@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toAuthFailure } from '../api/auth-failure';
 import { signUpWithEmail, type SignUpDetails } from '../api/sign-up';
 import { useFormChecks } from '../hooks/use-form-checks';
+import { invitationTokenFor, type InvitationLink } from '../invitation-link';
 import { rememberEmail } from '../remembered-email';
 import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -16,13 +17,15 @@ export const reenableAfterMs = 1000;
 interface SignUpFormProps {
   /** After sign-up: `true` when the e-mail still needs its code (document 1 §4.4). */
   onSignedUp: (needsCode: boolean) => void;
+  /** The invitation link's address (prefilled) and token, sent when signing up that address. */
+  invitation?: InvitationLink;
 }
 
 const empty = { name: '', email: '', password: '', passwordConfirmation: '' };
 
 /** The standalone sign-up page (document 1 §2.6): full name, e-mail, password, confirmation. */
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
-  const [values, setValues] = useState(empty);
+export function SignUpForm({ onSignedUp, invitation }: SignUpFormProps) {
+  const [values, setValues] = useState({ ...empty, email: invitation?.email ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<SignInNotice | null>(null);
   const [disabled, setDisabled] = useState(false);
@@ -54,7 +57,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     setDisabled(true);
     timer.current = setTimeout(() => setDisabled(false), reenableAfterMs);
     try {
-      const { needsCode } = await signUpWithEmail(details);
+      const token = invitationTokenFor(invitation, details.email);
+      const { needsCode } = await signUpWithEmail({ ...details, ...(token && { invitationToken: token }) });
       rememberEmail(details.email);
       onSignedUp(needsCode);
     } catch (error) {

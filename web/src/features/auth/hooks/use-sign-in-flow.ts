@@ -10,6 +10,7 @@ import { probeEmail } from '../api/probe-email';
 import { resendSignUpCodeTo } from '../api/resend-sign-up-code';
 import { preloadSignIn, signInWithPassword } from '../api/sign-in';
 import { signUpWithEmail } from '../api/sign-up';
+import { invitationTokenFor, type InvitationLink } from '../invitation-link';
 import { forgetRememberedEmail, rememberEmail } from '../remembered-email';
 import {
   initialSignInState,
@@ -27,6 +28,8 @@ export interface SignInFlowOptions {
   initialEmail?: string;
   /** Probe `initialEmail` at once (the `e` parameter "prefills and auto-submits"). */
   autoSubmit?: boolean;
+  /** The invitation link's address and token (`e` and `i`): sent with that address's sign-up. */
+  invitation?: InvitationLink;
   initialNotice?: SignInNotice | null;
   onSignedIn: () => void;
   /** After 'This is not me': the page drops the address it was given (the `e` parameter). */
@@ -45,6 +48,7 @@ function failureOf(error: unknown): AuthFailure {
 export function useSignInFlow({
   initialEmail = '',
   autoSubmit = false,
+  invitation,
   initialNotice,
   onSignedIn,
   onNotMe,
@@ -55,6 +59,11 @@ export function useSignInFlow({
   }));
   const queryClient = useQueryClient();
   const inFlight = useRef(new Map<string, Promise<EmailProbeOutcome>>());
+  /** The link's token, until the pre-sign-up trigger refuses it. */
+  const invitationLink = useRef(invitation);
+  const invitationToken = (email: string) => invitationTokenFor(invitationLink.current, email);
+  /** Back on the e-mail step because the token was refused: that is already the address's answer. */
+  const refusedJustNow = useRef(false);
 
   /** Probes an address once at a time; the answer applies only if the field still holds it. */
   const probe = useCallback((email: string) => {
@@ -66,12 +75,23 @@ export function useSignInFlow({
       inFlight.current.set(address, running);
     }
     dispatch({ type: 'probeStarted', email });
-    void running.then((outcome) => dispatch({ type: 'probeSettled', email, outcome }));
+    void running.then((outcome) =>
+      dispatch({
+        type: 'probeSettled',
+        email,
+        outcome,
+        withInvitationToken: invitationTokenFor(invitationLink.current, email) !== undefined,
+      }),
+    );
   }, []);
 
   // The debounce: each change of the address restarts the 300 ms wait.
   useEffect(() => {
     if (state.step !== 'email' || !normalizedEmail(state.email)) return;
+    if (refusedJustNow.current) {
+      refusedJustNow.current = false;
+      return;
+    }
     const timer = setTimeout(() => probe(state.email), probeDebounceMs);
     return () => clearTimeout(timer);
   }, [state.email, state.step, probe]);
@@ -109,9 +129,10 @@ export function useSignInFlow({
     state,
     emailChanged: (email: string) => dispatch({ type: 'emailChanged', email }),
     passwordChanged: (password: string) => dispatch({ type: 'passwordChanged', password }),
-    /** 'This is not me': the field empties, and the remembered address is forgotten so a reload does not bring it back. */
+    /** 'This is not me': the field empties, and the remembered address (and the link's token) are forgotten so a reload does not bring them back. */
     notMe: () => {
       forgetRememberedEmail();
+      invitationLink.current = undefined;
       dispatch({ type: 'notMe' });
       onNotMe?.();
     },
@@ -135,7 +156,23 @@ export function useSignInFlow({
 
     submitSignUp: (name: string) =>
       run(async () => {
-        const { needsCode } = await signUpWithEmail({ name, email: address(), password: state.password });
+        const token = invitationToken(address());
+        let needsCode: boolean;
+        try {
+          ({ needsCode } = await signUpWithEmail({
+            name,
+            email: address(),
+            password: state.password,
+            ...(token && { invitationToken: token }),
+          }));
+        } catch (error) {
+          const failure = toAuthFailure(error);
+          if (failure.code !== authCodes.invitationInvalid) throw failure;
+          // The trigger said the token is no good: forget it, and say so on the e-mail step.
+          invitationLink.current = undefined;
+          refusedJustNow.current = true;
+          return dispatch({ type: 'invitationRefused' });
+        }
         // The verification page finds the address here after a reload (document 1 §4.4).
         rememberEmail(address());
         if (!needsCode) {
