@@ -34,7 +34,8 @@ const routes: Route[] = [
   { method: 'GET', path: '/mine', access: 'signedIn', handler: endpoint({}, async () => ok({})) },
   { method: 'GET', path: '/admin', access: ['admin'], handler: endpoint({}, async () => ok({})) },
 ];
-const handler = createServiceHandler('test', routes);
+// No call here sends a token, so no standing is ever read.
+const handler = createServiceHandler('test', routes, { readStanding: async () => undefined });
 const call = async (...args: Parameters<typeof apiEvent>) => {
   const result = await handler(apiEvent(...args), lambdaContext());
   return {

@@ -6,6 +6,7 @@ import { createServiceHandler } from '../../../functions/lib/http/service';
 import type { Route } from '../../../functions/lib/route';
 import { handler as propertyService } from '../../../functions/property/index';
 import { handler as userService } from '../../../functions/user/index';
+import { accountStanding } from '../../../functions/user/published-reads';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {
   cognitoLocalKeyPem,
@@ -35,7 +36,7 @@ const adminOnly: Route[] = [
     handler: endpoint({}, async ({ caller }) => ok({ anonymous: caller === null })),
   },
 ];
-const testService = createServiceHandler('test', adminOnly);
+const testService = createServiceHandler('test', adminOnly, { readStanding: accountStanding });
 
 const status = async (service: typeof userService, routeKey: string, token?: string) =>
   (await service(apiEvent(routeKey, { token }), lambdaContext())).statusCode;
@@ -43,7 +44,7 @@ const status = async (service: typeof userService, routeKey: string, token?: str
 beforeAll(async () => {
   stack = await useTestStack();
   client = await stack.createUser({ email: 'client@example.com' });
-  admin = await stack.createUser({ email: 'admin@example.com', groups: ['admin'] });
+  admin = await stack.createUser({ email: 'admin@example.com', groups: ['admin'], profile: true });
 });
 
 describe('ID token verification (DESIGN "Access levels")', () => {
