@@ -27,12 +27,14 @@ const adminOnly: Route[] = [
     method: 'GET',
     path: '/admin-only',
     access: ['admin'],
+    owner: 'none',
     handler: endpoint({}, async ({ caller }) => ok({ sub: caller?.sub })),
   },
   {
     method: 'GET',
     path: '/maybe',
     access: 'optional',
+    owner: 'none',
     handler: endpoint({}, async ({ caller }) => ok({ anonymous: caller === null })),
   },
 ];
