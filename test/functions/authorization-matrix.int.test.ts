@@ -45,9 +45,9 @@ import { samples, type Sample, type SampleContext } from './authorization-sample
  *   for a record that does not exist;
  * - an allowed cell gets a 2xx, or 404 where the named record does not exist, or one of the
  *   sample's declared answers about the input (exact status and message): never 401 or 403;
- * - an anonymous cell of an `optional` route also gets no sold price, sold or close date, nor
- *   a sold history row's price or date, anywhere in the JSON, while a client's answer to the
- *   same request holds some (where the sample says it reaches sold data).
+ * - an anonymous cell of an `optional` (or `public`) route also gets no sold price, sold or
+ *   close date, nor a sold history row's price or date, anywhere in the JSON, while a client's
+ *   answer to the same request holds some (where the sample says it reaches sold data).
  */
 
 type PersonaKey = 'client' | 'otherClient' | 'agent' | 'otherAgent' | 'admin' | 'archived' | 'demoted' | 'noProfile';
@@ -360,7 +360,8 @@ describe('the authorization matrix', () => {
     const wrong = cells.flatMap((cell, i) => verdict(cell, answers[i]!) ?? []);
     expect(wrong).toEqual([]);
 
-    if (entry.route.access === 'optional') {
+    // Public routes too: no sold detail leaves the API for an anonymous caller, by any route.
+    if (entry.route.access === 'optional' || entry.route.access === 'public') {
       const anonymous = answers[cells.findIndex((cell) => cell.caller.label === 'anonymous')]!;
       expect(soldDetailsIn(anonymous.body), 'sold details in the anonymous answer').toEqual([]);
       if (samples[entry.key]?.soldDetails) {
