@@ -16,11 +16,51 @@ export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
+/**
+ * Who may reach a record that the request names, within what `access` lets in (DESIGN "Authorization is enforced on the server"; DECISIONS row 9: an admin may do
+ * everything an agent may, for anyone):
+ * - `self`: only the user the record belongs to;
+ * - `agent-or-admin`: that user's agent (the one on their profile) or an admin, not the user;
+ * - `self-or-agent-or-admin`: the user, their agent or an admin.
+ */
+export type OwnershipRule = 'self' | 'agent-or-admin' | 'self-or-agent-or-admin';
+
+/** A record named by the request: where its id travels, what it is, and who may reach it. */
+export interface OwnedTarget {
+  in: 'path' | 'query' | 'body';
+  /** The parameter or body field that carries the id. */
+  name: string;
+  /**
+   * What the id names: a user (the record is theirs). Records that belong to a user, such as
+   * valuations, notes or contacts, add their kind here as their services arrive.
+   */
+  record: 'user';
+  rule: OwnershipRule;
+  /**
+   * What everyone else gets, the same whether the record exists or not, so the answer never
+   * tells who exists: 404 hides the record (issue 13: someone else's valuation id), 403 says
+   * the call is not theirs to make.
+   */
+  refusal: 403 | 404;
+}
+
+/**
+ * Whose records a route reaches; the authorization matrix test derives its expectations from
+ * it and from `access`, and the handler enforces it:
+ * - `none`: no one's: public data (listings, sold reports, an agent's public page) or a
+ *   look-up keyed by what the caller typed (an invitation, the waitlist);
+ * - `caller`: only the caller's own, found from the token: nothing in the request names a user;
+ * - an `OwnedTarget`: the record the request names.
+ */
+export type Ownership = 'none' | 'caller' | OwnedTarget;
+
 /** One row of a service's route table; `path` uses API Gateway's `{param}` syntax. */
 export interface Route {
   method: HttpMethod;
   path: string;
   access: Access;
+  /** Required, so that no route joins the table without saying whose records it reaches. */
+  owner: Ownership;
   /** The call's logic; the service wraps it in the one middleware stack. */
   handler: Endpoint;
 }

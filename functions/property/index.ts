@@ -1,4 +1,5 @@
 import { createServiceHandler } from '../lib/http/service';
+import { accountStanding } from '../user/published-reads';
 import { routes } from './routes';
 
-export const handler = createServiceHandler('property', routes);
+export const handler = createServiceHandler('property', routes, { readStanding: accountStanding });

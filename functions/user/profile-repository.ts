@@ -59,6 +59,21 @@ export async function getProfile(userId: string): Promise<ProfileRecord | undefi
   return Item ? withoutKeys<ProfileRecord>(Item) : undefined;
 }
 
+/** The two fields the API checks on every signed-in request (`published-reads.ts`), and nothing else. */
+export async function getProfileStanding(
+  userId: string,
+): Promise<Partial<Pick<ProfileRecord, 'status' | 'roles'>> | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: userKeys.profile(userId),
+      ProjectionExpression: '#status, #roles',
+      ExpressionAttributeNames: { '#status': 'status', '#roles': 'roles' },
+    }),
+  );
+  return Item ? (Item as Partial<Pick<ProfileRecord, 'status' | 'roles'>>) : undefined;
+}
+
 /** Creates a profile once; a second creation for the same user is a conflict. */
 export async function putNewProfile(profile: NewProfile): Promise<ProfileRecord> {
   const record: ProfileRecord = { status: 'active', ...profile, updatedAt: profile.createdAt, version: 1 };
@@ -84,7 +99,10 @@ export interface AccountUpdate {
   userId: string;
   /** From the verified token; written only when the item is new. */
   email: string;
-  /** From the verified token's `cognito:groups`; written only when the item is new. */
+  /**
+   * The caller's roles as the API grants them (the token's groups that the profile names too,
+   * so client for a user without a profile); written only when the item is new.
+   */
   roles: Role[];
   form: AccountFields;
   now: string;

@@ -12,11 +12,11 @@ import { testApp, testEnv } from './stacks';
 /** A route table with every access level, which the real tables may not have yet. */
 const handler = (async () => ({ statusCode: 200 })) as unknown as Endpoint;
 const routes: Route[] = [
-  { method: 'GET', path: '/reports/{month}', access: 'public', handler },
-  { method: 'GET', path: '/listings', access: 'optional', handler },
-  { method: 'PUT', path: '/myprofile', access: 'signedIn', handler },
-  { method: 'DELETE', path: '/users/{id}', access: ['admin'], handler },
-  { method: 'PATCH', path: '/contacts/{id}', access: ['admin', 'agent'], handler },
+  { method: 'GET', path: '/reports/{month}', access: 'public', owner: 'none', handler },
+  { method: 'GET', path: '/listings', access: 'optional', owner: 'none', handler },
+  { method: 'PUT', path: '/myprofile', access: 'signedIn', owner: 'none', handler },
+  { method: 'DELETE', path: '/users/{id}', access: ['admin'], owner: 'none', handler },
+  { method: 'PATCH', path: '/contacts/{id}', access: ['admin', 'agent'], owner: 'none', handler },
 ];
 
 const stack = new Stack(testApp(), 'ApiTest', { env: testEnv });

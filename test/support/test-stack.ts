@@ -16,6 +16,7 @@ import { inject } from 'vitest';
 import { resetVerifier, primeLocalJwks } from '../../functions/lib/auth/verifier';
 import { resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';
+import { putNewProfile, type NewProfile } from '../../functions/user/profile-repository';
 import { createBuckets, createTables, ensureUserPool } from '../../infra/local/provision';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -66,10 +67,18 @@ export async function useTestStack() {
     return AuthenticationResult.IdToken;
   }
 
+  /**
+   * A confirmed user with a password and an ID token. Like an account made by hand in the
+   * console, it has no profile item unless `profile` asks for one: then the item the
+   * post-confirmation trigger would write, with roles from `groups` (client without any),
+   * overridden by the fields given. The API grants a group only when the profile names it
+   * too, so an agent or admin that must act as one needs `profile`.
+   */
   async function createUser(options: {
     email: string;
     groups?: ('admin' | 'agent')[];
     password?: string;
+    profile?: true | Partial<NewProfile>;
   }): Promise<TestUser> {
     const password = options.password ?? 'Test-pass-2026!';
     await cognito.send(
@@ -98,6 +107,22 @@ export async function useTestStack() {
     }
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: options.email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '';
+    if (options.profile) {
+      const groups = options.groups ?? [];
+      const [name = ''] = options.email.split(/[@.]/);
+      await putNewProfile({
+        id: sub,
+        email: options.email.toLowerCase(),
+        firstName: name.charAt(0).toUpperCase() + name.slice(1),
+        lastName: 'Test',
+        roles: groups.length > 0 ? [...groups] : ['client'],
+        preferredContactMethod: 'email',
+        receiveEmail: true,
+        receiveSoldReport: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        ...(options.profile === true ? {} : options.profile),
+      });
+    }
     return { sub, email: options.email, idToken: await signIn(options.email, password) };
   }
 

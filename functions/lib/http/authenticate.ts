@@ -1,29 +1,33 @@
 import type { MiddlewareObj } from '@middy/core';
-import { callerFromClaims } from '../auth/caller';
+import { callerFromClaims, type Caller } from '../auth/caller';
+import { withStanding, type ReadStanding } from '../auth/standing';
 import { tokenVerifier } from '../auth/verifier';
 import { AuthenticationError, ForbiddenError } from '../errors';
 import type { Access } from '../route';
 import { requestState, type ApiRequest } from './request-state';
 
 /**
- * Verifies the ID token and applies the route's access level (DESIGN "Access levels").
- * A token that is sent but invalid gets 401 on every route: never a silent downgrade to
- * anonymous.
+ * Verifies the ID token, checks the caller against their profile, and applies the route's
+ * access level (DESIGN "Access levels"). A token that is sent but invalid, or whose user is
+ * archived, gets 401 on every route, public ones included: never a silent downgrade to
+ * anonymous. Roles are the token's groups that the profile also grants (`withStanding`).
  */
-export function authenticate(access: Access): MiddlewareObj {
+export function authenticate(access: Access, standingOf: ReadStanding): MiddlewareObj {
   return {
     name: 'authenticate',
     before: async (request: ApiRequest) => {
       const header = request.event.headers?.authorization;
-      let caller = null;
+      let caller: Caller | null = null;
       if (header) {
         const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
         if (!token) throw new AuthenticationError('The Authorization header must be a Bearer token.');
+        let fromToken: Caller;
         try {
-          caller = callerFromClaims(await tokenVerifier().verify(token));
+          fromToken = callerFromClaims(await tokenVerifier().verify(token));
         } catch {
           throw new AuthenticationError('The token is invalid or expired. Sign in again.');
         }
+        caller = withStanding(fromToken, await standingOf(fromToken.sub));
       }
       if (access === 'public') {
         requestState(request).caller = null;

@@ -5,6 +5,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import type { ApiErrorBody } from '@shared/api-error';
+import type { ReadStanding } from '../auth/standing';
+import { cachedStandings } from '../auth/standing-cache';
 import { createLogger } from '../logger';
 import { routeKey, type ApiEvent, type ApiHandler, type ApiResult, type Route } from '../route';
 import { authenticate } from './authenticate';
@@ -19,7 +21,7 @@ const defaultMaxBodyBytes = 64 * 1024;
 const defaultMaxQueryLength = 4096;
 
 /** The one middleware stack: normalize → query length → JSON body → auth → validation → endpoint; errors mapped last. */
-function wrap(route: Route, logger: Logger): ApiHandler {
+function wrap(route: Route, logger: Logger, standingOf: ReadStanding): ApiHandler {
   const endpoint = route.handler;
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -27,7 +29,7 @@ function wrap(route: Route, logger: Logger): ApiHandler {
     .use(httpEventNormalizer())
     .use(queryLength(endpoint.maxQueryLength ?? defaultMaxQueryLength))
     .use(jsonBody(endpoint.maxBodyBytes ?? defaultMaxBodyBytes))
-    .use(authenticate(route.access))
+    .use(authenticate(route.access, standingOf))
     .use(validateInput(endpoint.schemas))
     .use(errorMapper(logger))
     .handler(async (event, context) => {
@@ -45,13 +47,23 @@ function wrap(route: Route, logger: Logger): ApiHandler {
   return handler as unknown as ApiHandler;
 }
 
+export interface ServiceOptions {
+  /**
+   * The user service's published read of a user's standing (`functions/user/published-reads.ts`):
+   * every signed-in request is checked against it. `functions/lib` cannot import a service, so
+   * each service's entry hands it in; it is required so that no service can leave it out.
+   */
+  readStanding: ReadStanding;
+}
+
 /**
  * A service's Lambda handler: dispatches on API Gateway's `routeKey` to the route table's
- * endpoints, each wrapped once per cold start.
+ * endpoints, each wrapped once per cold start. Standings are remembered per instance.
  */
-export function createServiceHandler(serviceName: string, routes: Route[]): ApiHandler {
+export function createServiceHandler(serviceName: string, routes: Route[], options: ServiceOptions): ApiHandler {
   const logger = createLogger(serviceName);
-  const byKey = new Map(routes.map((route) => [routeKey(route), wrap(route, logger)]));
+  const standingOf = cachedStandings(options.readStanding);
+  const byKey = new Map(routes.map((route) => [routeKey(route), wrap(route, logger, standingOf)]));
   return async (event: ApiEvent, context: Context) => {
     const handler = byKey.get(event.routeKey);
     if (!handler) return jsonResult(404, { message: 'Not Found' } satisfies ApiErrorBody);

@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../functions/lib/http/answers';
 import { endpoint } from '../../../functions/lib/http/endpoint';
 import { createServiceHandler } from '../../../functions/lib/http/service';
 import type { Route } from '../../../functions/lib/route';
+import { handler as propertyService } from '../../../functions/property/index';
 import { handler as userService } from '../../../functions/user/index';
+import { accountStanding } from '../../../functions/user/published-reads';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {
   cognitoLocalKeyPem,
@@ -24,16 +27,18 @@ const adminOnly: Route[] = [
     method: 'GET',
     path: '/admin-only',
     access: ['admin'],
+    owner: 'none',
     handler: endpoint({}, async ({ caller }) => ok({ sub: caller?.sub })),
   },
   {
     method: 'GET',
     path: '/maybe',
     access: 'optional',
+    owner: 'none',
     handler: endpoint({}, async ({ caller }) => ok({ anonymous: caller === null })),
   },
 ];
-const testService = createServiceHandler('test', adminOnly);
+const testService = createServiceHandler('test', adminOnly, { readStanding: accountStanding });
 
 const status = async (service: typeof userService, routeKey: string, token?: string) =>
   (await service(apiEvent(routeKey, { token }), lambdaContext())).statusCode;
@@ -41,7 +46,7 @@ const status = async (service: typeof userService, routeKey: string, token?: str
 beforeAll(async () => {
   stack = await useTestStack();
   client = await stack.createUser({ email: 'client@example.com' });
-  admin = await stack.createUser({ email: 'admin@example.com', groups: ['admin'] });
+  admin = await stack.createUser({ email: 'admin@example.com', groups: ['admin'], profile: true });
 });
 
 describe('ID token verification (DESIGN "Access levels")', () => {
@@ -95,5 +100,121 @@ describe('ID token verification (DESIGN "Access levels")', () => {
     const anonymous = await testService(apiEvent('GET /maybe'), lambdaContext());
     expect(JSON.parse(anonymous.body ?? '{}')).toEqual({ anonymous: true });
     expect(await status(testService, 'GET /maybe', unsignedJwt(decodeJwtPayload(client.idToken)))).toBe(401);
+  });
+});
+
+/**
+ * Hole 9 of issue 11: a token lives for an hour, so archiving a user or taking a role away
+ * must reach the API through the profile, not wait for the token to expire. The profiles are
+ * changed directly in the table (the screens that archive and change roles come later).
+ */
+describe('account standing: archived users and removed roles', () => {
+  const archivedMessage = 'This account has been archived. Please contact your agent.';
+  let offsetMs = 0;
+
+  /** Time moves on past the API's one-minute memory of profiles. */
+  function aMinuteLater() {
+    offsetMs += 60_001;
+    const realNow = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => realNow() + offsetMs);
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    offsetMs = 0;
+  });
+
+  /** Sets fields of a stored profile, as an admin's screen will. */
+  async function changeProfile(userId: string, fields: { status?: 'active' | 'archived'; roles?: string[] }) {
+    const names = Object.keys(fields);
+    await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+      new UpdateCommand({
+        TableName: stack.tableNames.user,
+        Key: { PK: `U#${userId}`, SK: 'PROFILE' },
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([name, v]) => [`:${name}`, v])),
+      }),
+    );
+  }
+
+  const answer = async (service: typeof userService, ...args: Parameters<typeof apiEvent>) => {
+    const result = await service(apiEvent(...args), lambdaContext());
+    return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
+  };
+
+  it("refuses an archived user's token on every kind of route, in every service, with 401 and the archived message", async () => {
+    const ethan = await stack.createUser({ email: 'ethan.archived@example.com', profile: true });
+    const agent = await stack.createUser({ email: 'agent.page@example.com', groups: ['agent'], profile: true });
+    expect((await answer(userService, 'GET /identity', { token: ethan.idToken })).status).toBe(200);
+
+    await changeProfile(ethan.sub, { status: 'archived' });
+    aMinuteLater();
+
+    const token = ethan.idToken;
+    const attempts = await Promise.all([
+      answer(userService, 'GET /identity', { token }),
+      answer(userService, 'GET /myprofile', { token }),
+      answer(userService, 'POST /events', {
+        token,
+        body: { type: 'openSoldReport', neighbourhoodId: 'alpha-park', month: '2026-05', path: '/neighbourhood' },
+      }),
+      answer(userService, 'GET /agents/{id}', { token, pathParameters: { id: agent.sub } }),
+      answer(propertyService, 'GET /neighbourhoods', { token }),
+      answer(propertyService, 'GET /properties/{mls}', { token, pathParameters: { mls: 'C5000001' } }),
+      answer(propertyService, 'POST /properties/{mls}/book', {
+        token,
+        pathParameters: { mls: 'C5000001' },
+        body: { date: '2099-01-01', time: 'evening' },
+      }),
+    ]);
+    for (const attempt of attempts) expect(attempt).toEqual({ status: 401, body: { message: archivedMessage } });
+  });
+
+  it("stops an agent's removed role within a minute: the token no longer reaches agent calls", async () => {
+    const sarah = await stack.createUser({ email: 'sarah.demoted@example.com', groups: ['agent'], profile: true });
+    const olivia = await stack.createUser({ email: 'olivia.contact@example.com', profile: { agentId: sarah.sub } });
+    const followingsOfOlivia = { token: sarah.idToken, pathParameters: { id: olivia.sub } };
+    expect((await answer(userService, 'GET /users/{id}/followings', followingsOfOlivia)).status).toBe(200);
+
+    await changeProfile(sarah.sub, { roles: ['client'] });
+    aMinuteLater();
+
+    expect((await answer(userService, 'GET /users/{id}/followings', followingsOfOlivia)).status).toBe(403);
+    expect((await answer(userService, 'GET /identity', { token: sarah.idToken })).body.roles).toEqual(['client']);
+  });
+
+  it('grants only the roles that both the token and the profile name', async () => {
+    const client = await stack.createUser({ email: 'noah.client@example.com', profile: true });
+    // An admin group in the token is not enough when the profile says client.
+    const priya = await stack.createUser({
+      email: 'priya.group@example.com',
+      groups: ['admin'],
+      profile: { roles: ['client'] },
+    });
+    // Nor is an admin role in the profile without the group in the token.
+    const amira = await stack.createUser({ email: 'amira.profile@example.com', profile: { roles: ['admin'] } });
+
+    for (const user of [priya, amira]) {
+      const followings = { token: user.idToken, pathParameters: { id: client.sub } };
+      expect((await answer(userService, 'GET /users/{id}/followings', followings)).status).toBe(403);
+      expect((await answer(userService, 'GET /identity', { token: user.idToken })).body.roles).toEqual(['client']);
+    }
+  });
+
+  it("gives a token whose user has no profile item a client's rights, whatever its groups", async () => {
+    const client = await stack.createUser({ email: 'liam.client@example.com', profile: true });
+    const marcus = await stack.createUser({ email: 'marcus.noprofile@example.com', groups: ['agent', 'admin'] });
+
+    expect((await answer(userService, 'GET /identity', { token: marcus.idToken })).body.roles).toEqual(['client']);
+    expect(
+      (
+        await answer(userService, 'GET /users/{id}/followings', {
+          token: marcus.idToken,
+          pathParameters: { id: client.sub },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await answer(userService, 'GET /myprofile', { token: marcus.idToken })).status).toBe(200);
   });
 });

@@ -61,9 +61,10 @@ beforeAll(async () => {
   [olivia, liam, sarah, david, priya] = await Promise.all([
     stack.createUser({ email: 'olivia.chen@example.com' }),
     stack.createUser({ email: 'liam.patel@example.com' }),
-    stack.createUser({ email: 'sarah.thompson@example.com', groups: ['agent'] }),
-    stack.createUser({ email: 'david.okafor@example.com', groups: ['agent'] }),
-    stack.createUser({ email: 'priya.raman@example.com', groups: ['admin'] }),
+    // The API grants a group only when the profile names the role too.
+    stack.createUser({ email: 'sarah.thompson@example.com', groups: ['agent'], profile: true }),
+    stack.createUser({ email: 'david.okafor@example.com', groups: ['agent'], profile: true }),
+    stack.createUser({ email: 'priya.raman@example.com', groups: ['admin'], profile: true }),
   ]);
   await profile(olivia, 'Olivia', sarah.sub);
   await profile(liam, 'Liam');

@@ -42,12 +42,15 @@ beforeAll(async () => {
 });
 
 describe('GET /identity', () => {
-  it("answers the caller's identity with roles from the token's groups", async () => {
+  it("answers the caller's identity with the roles that both the token's groups and the profile grant", async () => {
+    const sarah = await stack.createUser({ email: 'sarah.lin@example.com', groups: ['agent'], profile: true });
     expect(await call('GET /identity', olivia.idToken)).toEqual({
       status: 200,
       body: { sub: olivia.sub, email: olivia.email, name: 'Olivia Chen', emailVerified: true, roles: ['client'] },
     });
-    expect((await call('GET /identity', agent.idToken)).body.roles).toEqual(['agent']);
+    expect((await call('GET /identity', sarah.idToken)).body.roles).toEqual(['agent']);
+    // Marcus is in the agent group but has no profile item yet: a group alone grants nothing.
+    expect((await call('GET /identity', agent.idToken)).body.roles).toEqual(['client']);
   });
 });
 
@@ -154,23 +157,21 @@ describe('PUT /myprofile', () => {
     expect(body).toMatchObject({ email: agent.email, firstName: 'Marcus', version: 1 });
   });
 
-  it("takes a new profile's roles from the token's groups, not a default of client", async () => {
+  it("creates a new profile as a client's whatever the token's groups: a group grants nothing until a profile names it", async () => {
+    // Otherwise a deleted agent's token, still valid for up to an hour, could write itself a
+    // new agent profile. Agents and admins get theirs from their invitation (or, later, from
+    // an admin's role change), never from this form.
     const newAgent = await stack.createUser({ email: 'priya.patel@example.com', groups: ['agent'] });
     const admin = await stack.createUser({ email: 'amira.haddad@example.com', groups: ['admin'] });
     const client = await stack.createUser({ email: 'noah.brown@example.com' });
-    for (const [user, roles] of [
-      [newAgent, ['agent']],
-      [admin, ['admin']],
-      [client, ['client']],
-    ] as const) {
+    for (const user of [newAgent, admin, client]) {
       expect(await storedProfile(user.sub)).toBeUndefined();
       const saved = await call('PUT /myprofile', user.idToken, { firstName: 'Priya', lastName: 'Patel', version: 0 });
       expect(saved.status).toBe(200);
-      expect(await storedProfile(user.sub)).toMatchObject({ roles, email: user.email });
+      expect(await storedProfile(user.sub)).toMatchObject({ roles: ['client'], email: user.email });
     }
-    // So the new agent's page exists (it is shown only for a profile with the agent role).
-    const page = await call('GET /agents/{id}', undefined, undefined, { id: newAgent.sub });
-    expect(page).toMatchObject({ status: 200, body: { id: newAgent.sub, firstName: 'Priya' } });
+    // So no agent page appears for the would-be agent (it is shown only for a profile with the agent role).
+    expect((await call('GET /agents/{id}', undefined, undefined, { id: newAgent.sub })).status).toBe(404);
   });
 
   it('keeps the stored roles of an existing profile, whatever the token says', async () => {

@@ -1,0 +1,94 @@
+/**
+ * One valid request per route for the authorization matrix (authorization-matrix.int.test.ts),
+ * against the world that test seeds (search-world.ts and sold-report-fixture.ts, at
+ * `searchNow`). The id of a record the route's `owner` names is filled in by the matrix; the
+ * rest is here. A route without a sample fails the matrix, so a new route is not done until
+ * it has one.
+ */
+/** What a sample may depend on: the cell's number, and ids that exist only once the world is seeded. */
+export interface SampleContext {
+  n: number;
+  /** The matrix's agent, who has a public page. */
+  agentId: string;
+}
+type Part<T> = T | ((context: SampleContext) => T);
+
+export interface Sample {
+  /** Path parameters (every `{param}` of the path but the owned record's). */
+  params?: Part<Record<string, string>>;
+  query?: Part<Record<string, string>>;
+  body?: Part<Record<string, unknown>>;
+  /**
+   * Answers that an allowed caller may get and that are about the request or the caller's own
+   * data, never about access: each with the exact message and why it is not a refusal.
+   */
+  answers?: { status: number; message: string; because: string }[];
+  /** A signed-in caller's answer holds sold details: the control for the anonymous check. */
+  soldDetails?: boolean;
+  /** Creates or changes what other routes read (a caller's profile), so it runs after them. */
+  last?: boolean;
+}
+
+export const samples: Record<string, Sample> = {
+  // The user service.
+  'GET /identity': {},
+  'GET /myprofile': {},
+  'PUT /myprofile': { body: { firstName: 'Matrix', lastName: 'Caller' }, last: true },
+  'GET /invite/{id}': {
+    params: { id: 'hannah.lee@example.com' },
+    // No invitation is seeded: the invitation records are being reworked elsewhere, and the
+    // look-up's access (public, anyone) is what this row pins.
+    answers: [
+      { status: 404, message: 'No invitation for this e-mail address.', because: 'the address is not invited' },
+    ],
+  },
+  'GET /waitlist/{email}': { params: { email: 'grace.kim@example.com' } },
+  // One address per cell: a second join of one address is a 409 about the input.
+  'PUT /waitlist': { body: ({ n }) => ({ email: `matrix.${n}@example.com` }) },
+  'GET /profiles/myagent': {
+    answers: [
+      {
+        status: 404,
+        message: 'An agent will be assigned to you soon.',
+        because: 'the caller has no agent (an admin, a client without one)',
+      },
+    ],
+  },
+  'GET /agents/{id}': { params: ({ agentId }) => ({ id: agentId }) },
+  'PUT /subscription': { body: { receiveEmail: true, receiveSoldReport: false } },
+  'POST /uploads': { body: { purpose: 'headshot', contentType: 'image/jpeg', size: 48_213 } },
+  'GET /followings': {},
+  'PUT /followings/neighbourhoods/{id}': { params: { id: 'alpha-park' } },
+  'DELETE /followings/neighbourhoods/{id}': { params: { id: 'beta-village' } },
+  'PUT /followings/properties/{id}': { params: { id: 'C5000001' } },
+  'DELETE /followings/properties/{id}': { params: { id: 'C5000005' } },
+  'GET /followings/{userId}': {},
+  'GET /users/{id}/followings': {},
+  'POST /events': {
+    body: {
+      type: 'openSoldReport',
+      neighbourhoodId: 'alpha-park',
+      month: '2026-05',
+      path: '/neighbourhood/alpha-park',
+    },
+  },
+
+  // The property service.
+  'GET /neighbourhoods': {},
+  'GET /soldreports/neighbourhoods': { query: { time: '202605' } },
+  'GET /soldreports/{neighbourhoodId}': {
+    params: { neighbourhoodId: 'alpha-park' },
+    query: { time: '202605' },
+    soldDetails: true,
+  },
+  'GET /properties': { query: { topLeft: '43.66,-79.4', bottomRight: '43.64,-79.37' }, soldDetails: true },
+  'GET /markers': { query: { topLeft: '43.66,-79.4', bottomRight: '43.64,-79.37', zoom: '18' }, soldDetails: true },
+  'GET /quickview': { query: { ids: 'C5000002,C5000003,C5000004' }, soldDetails: true },
+  'GET /search': { query: { q: 'maple' }, soldDetails: true },
+  'GET /search/location/{id}': { params: { id: 'alpha-park' } },
+  'GET /properties/{mls}': { params: { mls: 'C5000002' }, soldDetails: true },
+  'POST /properties/{mls}/book': {
+    params: { mls: 'C5000001' },
+    body: { date: '2026-06-20', time: 'evening', message: 'Could we see the basement too?' },
+  },
+};
