@@ -5,10 +5,11 @@ import type { NeighbourhoodStreets } from './streets';
  * names of `gta-neighbourhoods.ts`): `arterials` along or across it, `towers` where its condo
  * and apartment buildings stand (absent where it has none), `homes` residential streets.
  *
- * From general knowledge of the region; where the neighbourhood lies inside the map extract
- * described in the seed README ("Streets") each street was checked to pass through its
- * polygon or within a kilometre or two of its centre, elsewhere it was not checked against a
- * map.
+ * From general knowledge of the region. Where the neighbourhood lies inside the
+ * OpenStreetMap extract (most of York and Durham, east Peel) its streets were checked to pass
+ * through its polygon or close to its centre; in Halton, Newmarket, Oshawa and west Peel they
+ * were not checked against a map. See the seed README, "Streets". Street geometry ©
+ * OpenStreetMap contributors (ODbL), used to check.
  */
 export const gtaStreets: Readonly<Record<string, Readonly<Record<string, NeighbourhoodStreets>>>> = {
   Mississauga: {

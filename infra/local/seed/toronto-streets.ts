@@ -5,12 +5,13 @@ import type { NeighbourhoodStreets } from './streets';
  * name: `arterials` along or across it, `towers` where its condo and apartment buildings
  * stand (absent where it has none), `homes` residential streets of its houses.
  *
- * Compiled by hand for this seed, not copied from a street file: arterials from the City's
- * traffic-signal list and general knowledge, residential streets from the City's traffic
- * calming, crossover and beacon records and general knowledge; each street was then checked
- * to run inside (or, for an arterial, along) the City's polygon of its neighbourhood. See the
- * seed README ("Streets"). Contains information licensed under the Open Government Licence –
- * Toronto.
+ * Chosen by hand for this seed (no street file is part of the project): arterials from the
+ * City's traffic-signal list, residential streets from the City's traffic-calming,
+ * crossover and beacon records and from an OpenStreetMap street extract, condo streets from
+ * general knowledge; each street was then checked to run inside its neighbourhood's City
+ * polygon (an arterial: inside or along its edge). How, and what was left unchecked: the
+ * seed README, "Streets". Contains information licensed under the Open Government Licence –
+ * Toronto; street geometry © OpenStreetMap contributors (ODbL), used to check.
  */
 export const torontoStreets: Readonly<Record<string, NeighbourhoodStreets>> = {
   'Agincourt North': {
