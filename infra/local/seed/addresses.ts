@@ -2,6 +2,7 @@ import type { Position } from '@shared/neighbourhood';
 import { geometryBBox, pointInGeometry } from '@shared/geo/point-in-polygon';
 import type { PropertyType } from '@shared/property-types';
 import type { NeighbourhoodProfile } from './neighbourhood-profiles';
+import { towerStreets } from './streets';
 import { WeightedTable, type Random } from './random';
 
 /** Where a home is: street address, unit for condos, and a point inside its neighbourhood. */
@@ -65,7 +66,13 @@ export class AddressBook {
       const count = Math.min(60, Math.max(2, Math.round(2 + 40 * profile.saleMix.condo * busy)));
       const [low, high] = profile.kind === 'core' ? [18, 65] : profile.kind === 'hub' ? [12, 45] : [4, 24];
       const buildings = Array.from({ length: count }, () =>
-        this.building(profile, random, random.pick(profile.streets.towers), random.int(low, high), random.int(6, 18)),
+        this.building(
+          profile,
+          random,
+          random.pick(towerStreets(profile.streets)),
+          random.int(low, high),
+          random.int(6, 18),
+        ),
       );
       this.towers.set(id, (table = new WeightedTable(buildings, (building) => building.floors)));
     }
@@ -106,7 +113,7 @@ export class AddressBook {
 
   private house(profile: NeighbourhoodProfile): Place {
     const onArterial = this.random.chance(0.08);
-    const streets = onArterial ? profile.streets.towers : profile.streets.homes;
+    const streets = onArterial ? profile.streets.arterials : profile.streets.homes;
     for (let attempt = 0; ; attempt++) {
       const number = onArterial || attempt > 20 ? this.random.int(2, 3200) : this.random.int(1, 260);
       const address = `${number} ${this.random.pick(streets)}`;

@@ -8,8 +8,11 @@ import { buildNeighbourhoodPolygons } from './neighbourhood-polygons';
 export const fullSeedSize = 120_000;
 
 /**
- * Bump when the generator makes something else from the same seed, size and today, so a
- * forced re-seed knows it cannot reproduce the previous set's MLS numbers.
+ * Bump when the generator makes other MLS numbers from the same seed, size and today: a forced
+ * re-seed then knows it cannot regenerate the previous set to find the listings to delete.
+ * Addresses (streets, units, points) come from a random stream of their own, so changing them
+ * keeps the MLS numbers and needs no bump (the per-neighbourhood streets did not bump it;
+ * `test/infra/seed/streets.test.ts` pins that independence).
  */
 export const generatorVersion = 1;
 

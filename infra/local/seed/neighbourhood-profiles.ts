@@ -2,7 +2,7 @@ import type { Neighbourhood, Position } from '@shared/neighbourhood';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import type { GtaNeighbourhoodEntry, NeighbourhoodKind } from './gta-neighbourhoods';
 import { municipality, torontoMlsLetter, type Area, type Municipality } from './municipalities';
-import { streets, torontoStreetGroup, type StreetSet } from './streets';
+import { streetsOf, type NeighbourhoodStreets } from './streets';
 
 /**
  * What the listing generator knows about each neighbourhood: how busy it is (for sale and for
@@ -22,7 +22,8 @@ export interface NeighbourhoodProfile {
   leaseMix: Record<PropertyType, number>;
   /** Price factor by type, normalised so each area's volume-weighted mean (in logs) is 1. */
   premium: Record<PropertyType, number>;
-  streets: StreetSet;
+  /** Its own streets: every listing's address is on one of them. */
+  streets: NeighbourhoodStreets;
   mlsLetter: 'C' | 'W' | 'E' | 'N';
 }
 
@@ -186,7 +187,7 @@ export function buildProfiles(
       saleMix,
       leaseMix,
       premium,
-      streets: streets[toronto ? torontoStreetGroup(entry.centre) : place.name]!,
+      streets: streetsOf(entry),
       mlsLetter: toronto ? torontoMlsLetter(entry.centre) : place.mlsLetter,
     };
   });

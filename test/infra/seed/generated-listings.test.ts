@@ -8,6 +8,7 @@ import { generateListings } from '../../../infra/local/seed/generate-listings';
 import { generateGtaDataSet } from '../../../infra/local/seed/gta-data-set';
 import { gtaNeighbourhoodTable } from '../../../infra/local/seed/gta-neighbourhoods';
 import { createRandom } from '../../../infra/local/seed/random';
+import { allStreets, streetsOf } from '../../../infra/local/seed/streets';
 import { median, priceBandFailures, saleToListFailures, trendFailures } from './market-checks';
 
 const today = '2026-05-15';
@@ -50,6 +51,30 @@ describe('the generated listings', () => {
       (l) => !pointInGeometry([l.location.lon, l.location.lat], byId.get(l.neighbour)!.geometry),
     );
     expect(outside.map((l) => l.mls)).toEqual([]);
+  });
+
+  it("put every listing on one of its own neighbourhood's streets", () => {
+    const entries = new Map(gtaNeighbourhoodTable().map((entry) => [entry.id, entry]));
+    const streetsById = new Map([...entries].map(([id, entry]) => [id, allStreets(streetsOf(entry))]));
+    const elsewhere = listings.filter((l) => !streetsById.get(l.neighbour)!.includes(l.address.replace(/^\d+ /, '')));
+    expect(elsewhere.map((l) => `${l.mls} in ${l.neighbour}: ${l.address}`)).toEqual([]);
+  });
+
+  it('keep Dundas St W out of Humber Bay Shores and Lake Shore Blvd W on the waterfront', () => {
+    const street = (l: Listing) => l.address.replace(/^\d+ /, '');
+    const humberBay = listings.filter((l) => l.neighbour === 'humber-bay-shores');
+    expect(humberBay.length).toBeGreaterThan(100);
+    expect(humberBay.filter((l) => street(l) === 'Dundas St W').map((l) => l.address)).toEqual([]);
+    const waterfront = [
+      'harbourfront-cityplace',
+      'humber-bay-shores',
+      'mimico-queensway',
+      'new-toronto',
+      'long-branch',
+    ];
+    const onLakeShore = new Set(listings.filter((l) => street(l) === 'Lake Shore Blvd W').map((l) => l.neighbour));
+    expect([...onLakeShore].filter((id) => !waterfront.includes(id))).toEqual([]);
+    expect(onLakeShore.size).toBeGreaterThanOrEqual(3);
   });
 
   it('have statuses in sensible proportions, active listings recent', () => {
