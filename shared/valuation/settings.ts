@@ -63,7 +63,7 @@ export const defaultSettings: ValuationSettings = {
     count: 12,
     minimum: 3,
     shown: 10,
-    distanceKm: 0.8,
+    distanceKm: 0.3,
     ageDays: 180,
     logSize: 0.25,
     otherType: 0.5,
