@@ -149,9 +149,13 @@ export function fitBoostedTrees(
     return model.feature.length - 1;
   };
 
+  // Histogram buffers are reused: a tree has up to 2^depth nodes, and allocating theirs anew
+  // made small data sets spend most of their time in the garbage collector.
+  const pool: Float64Array[] = [];
+  const take = () => pool.pop()?.fill(0) ?? new Float64Array(features * B);
   const histogram = (start: number, end: number): { g: Float64Array; c: Float64Array } => {
-    const g = new Float64Array(features * B);
-    const c = new Float64Array(features * B);
+    const g = take();
+    const c = take();
     for (let k = start; k < end; k++) {
       const i = rows[k]!;
       const gi = gradient[i]!;
@@ -180,7 +184,8 @@ export function fitBoostedTrees(
       const missG = node.g[o]!;
       const missC = node.c[o]!;
       const lastBin = cuts[f]!.length + 1;
-      for (const missingLeft of missC > 0 ? [true, false] : [false]) {
+      for (let side = missC > 0 ? 0 : 1; side < 2; side++) {
+        const missingLeft = side === 0;
         let lg = missingLeft ? missG : 0;
         let lc = missingLeft ? missC : 0;
         for (let b = 1; b < lastBin; b++) {
@@ -227,6 +232,7 @@ export function fitBoostedTrees(
             c += node.c[b]!;
           }
           model.value[node.id] = settings.learningRate * leafWeight(g, c, node.lower, node.upper);
+          pool.push(node.g, node.c);
           continue;
         }
         const { feature: f, bin, missingLeft } = split;
@@ -256,7 +262,8 @@ export function fitBoostedTrees(
         // The smaller child's histogram by a scan; the larger one's by subtraction.
         const leftSmaller = l - node.start <= node.end - l;
         const small = leftSmaller ? histogram(node.start, l) : histogram(l, node.end);
-        const large = { g: node.g.slice(), c: node.c.slice() };
+        // The parent's buffers become the larger child's.
+        const large = { g: node.g, c: node.c };
         for (let s = 0; s < large.g.length; s++) {
           large.g[s] = large.g[s]! - small.g[s]!;
           large.c[s] = large.c[s]! - small.c[s]!;
