@@ -17,6 +17,8 @@ export interface MarketOptions {
   seed?: number;
   /** What a bedroom adds, size for size (default 25,000; negative: a market where rooms cut into space). */
   bedroomValue?: number;
+  /** Prices rise this much (log) per km west to east, inside neighbourhoods too (default 0: flat). */
+  gradientPerKm?: number;
 }
 
 const neighbourhoods = [
@@ -71,7 +73,10 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
       sqft,
       ...(condo ? {} : { lotFront: Math.round(25 + random() * 25), lotDepth: 110 }),
     };
-    const price = marketPrice(home, monthOffset, trend, options.bedroomValue) * Math.exp(noise * normal());
+    const eastKm = (home.lon + 79.4) * 80.4;
+    const price =
+      marketPrice(home, monthOffset, trend, options.bedroomValue) *
+      Math.exp((options.gradientPerKm ?? 0) * eastKm + noise * normal());
     return {
       ...home,
       id: `S${String(i).padStart(5, '0')}`,
