@@ -73,7 +73,7 @@ export interface ValuedComparable {
 export interface ValuationExplanation {
   /** The learned model's value alone (hedonic location terms + gradient-boosted trees). */
   modelValue: number;
-  /** The comparables' weighted adjusted price; undefined when there were none to use. */
+  /** The comparables' weighted adjusted price. */
   comparablesValue: number;
   /** The comparables' share of the blend (0–1): more, nearer, more recent sales weigh more. */
   comparablesShare: number;
