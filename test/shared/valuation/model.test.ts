@@ -108,6 +108,24 @@ describe('the valuation model', () => {
     expect(result.comparables.length).toBe(model.settings.comparables.shown);
   });
 
+  it('explains the value: the blend, the comparables heaviest first, and the purchase brought to the date', () => {
+    const subject = subjectOf(market.find((sale) => sale.type === 'detatched' && sale.neighbourhood === 'lakeside')!);
+
+    const result = valued(
+      estimate(model, { ...subject, purchase: { date: '2025-01-20', price: 900_000 } }, { asOf, sales }),
+    );
+
+    const { modelValue, comparablesValue, comparablesShare, indexedPurchasePrice } = result.explanation;
+    expect(comparablesShare).toBeGreaterThan(0);
+    expect(comparablesShare).toBeLessThan(1);
+    expect(result.value).toBeGreaterThanOrEqual(Math.min(modelValue, comparablesValue) - 1);
+    expect(result.value).toBeLessThanOrEqual(Math.max(modelValue, comparablesValue) + 1);
+    const weights = result.comparables.map((c) => c.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    // A year of a market rising 0.5% a month.
+    expect(indexedPurchasePrice! / (900_000 * 1.005 ** 12)).toBeCloseTo(1, 1);
+  });
+
   it('widens the range when the comparables are few', () => {
     const subject = subjectOf(market.find((sale) => sale.type === 'detatched' && sale.neighbourhood === 'lakeside')!);
     const few = indexSales(
