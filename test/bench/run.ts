@@ -1,3 +1,4 @@
+import { torontoDate } from '@shared/format/dates';
 import { parseLocalConfig } from '../../infra/local/config';
 import { withLocalData } from '../../infra/local/local-data';
 import { lambdaBundleLimitBytes, measureLambdaBundles } from './lambda-bundles';
@@ -39,6 +40,10 @@ for (const route of web.routes) {
 }
 
 await benchSoldReportPdf(log);
+
+// The valuation model trains on the seed generated in memory: no local stack needed.
+const { benchValuation } = await import('./valuation');
+await benchValuation(log, torontoDate(process.env.NOW ? new Date(process.env.NOW) : new Date()));
 
 // The data figures run on the local stack's data (a running `npm start`'s, or its data folder).
 // Loaded now, after the log level is set: the functions' loggers are made when they load.

@@ -1,0 +1,302 @@
+import type { BoostingSettings } from './settings';
+
+/**
+ * Gradient-boosted regression trees, histogram-based (as LightGBM and XGBoost's `hist` do):
+ * squared error, depth-wise trees, row and feature subsampling, L2-regularised leaves, missing
+ * values sent to the side that fits better, and monotone constraints (XGBoost's bounds method:
+ * a split on an increasing feature keeps every leaf of its left subtree at or below every leaf
+ * of its right one, so more of that feature never lowers the prediction).
+ *
+ * Written here because no well-kept npm package fits: ml-cart / ml-random-forest (mljs) grow
+ * exact CART trees without boosting, histograms, missing-value handling or monotone
+ * constraints; ml-xgboost is an unmaintained 2019 Emscripten build. The model is ~250 lines.
+ */
+export interface BoostedTrees {
+  /** The starting prediction (the mean target). */
+  base: number;
+  /** Each tree's root node. */
+  roots: number[];
+  /** Per node: the feature split on, or -1 for a leaf. */
+  feature: number[];
+  /** Per split: x <= threshold goes to `left`, else to `left + 1`. */
+  threshold: number[];
+  /** Per split: 1 when a missing value (NaN) goes left. */
+  missingLeft: number[];
+  left: number[];
+  /** Per leaf: its contribution (learning rate applied). */
+  value: number[];
+}
+
+/** Predicts one row of `x` (features starting at `offset`). */
+export function predictTrees(model: BoostedTrees, x: ArrayLike<number>, offset = 0): number {
+  const { feature, threshold, missingLeft, left, value, roots } = model;
+  let sum = model.base;
+  for (let t = 0; t < roots.length; t++) {
+    let node = roots[t]!;
+    let f = feature[node]!;
+    while (f >= 0) {
+      const v = x[offset + f]!;
+      const goLeft = v !== v ? missingLeft[node] === 1 : v <= threshold[node]!;
+      node = goLeft ? left[node]! : left[node]! + 1;
+      f = feature[node]!;
+    }
+    sum += value[node]!;
+  }
+  return sum;
+}
+
+/** A small deterministic generator (mulberry32): the same seed gives the same trees. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Cut points per feature: up to `bins - 2` quantiles of its known values (bin 0 holds the missing). */
+function cutPoints(x: Float64Array, n: number, features: number, f: number, bins: number): Float64Array {
+  const known: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = x[i * features + f]!;
+    if (v === v) known.push(v);
+  }
+  known.sort((a, b) => a - b);
+  const cuts: number[] = [];
+  for (let k = 1; k < bins - 1 && known.length > 0; k++) {
+    const v = known[Math.min(known.length - 1, Math.floor((k * known.length) / (bins - 1)))]!;
+    if (v !== cuts[cuts.length - 1] && v < known[known.length - 1]!) cuts.push(v);
+  }
+  return Float64Array.from(cuts);
+}
+
+function binOf(cuts: Float64Array, v: number): number {
+  if (v !== v) return 0;
+  let lo = 0;
+  let hi = cuts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cuts[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo + 1;
+}
+
+interface Split {
+  feature: number;
+  /** Bins 1..bin go left. */
+  bin: number;
+  missingLeft: boolean;
+  gain: number;
+  leftWeight: number;
+  rightWeight: number;
+}
+
+interface GrowingNode {
+  id: number;
+  start: number;
+  end: number;
+  g: Float64Array;
+  c: Float64Array;
+  lower: number;
+  upper: number;
+}
+
+/**
+ * Fits `trees` to `y` from `x` (row-major, `features` columns; NaN = missing). `monotone[f]`
+ * is +1 (increasing), -1 (decreasing) or 0.
+ */
+export function fitBoostedTrees(
+  x: Float64Array,
+  y: Float64Array,
+  features: number,
+  settings: BoostingSettings,
+  monotone: ArrayLike<number>,
+): BoostedTrees {
+  const n = y.length;
+  const B = settings.bins;
+  const random = seededRandom(settings.seed);
+  const cuts = Array.from({ length: features }, (_, f) => cutPoints(x, n, features, f, B));
+  const bins = new Uint8Array(n * features);
+  for (let i = 0; i < n; i++)
+    for (let f = 0; f < features; f++) bins[i * features + f] = binOf(cuts[f]!, x[i * features + f]!);
+
+  let base = 0;
+  for (let i = 0; i < n; i++) base += y[i]!;
+  base /= Math.max(1, n);
+  const prediction = new Float64Array(n).fill(base);
+  const gradient = new Float64Array(n);
+  const model: BoostedTrees = { base, roots: [], feature: [], threshold: [], missingLeft: [], left: [], value: [] };
+  // The same split thresholds in bins, for updating predictions on the binned rows.
+  const splitBin: number[] = [];
+  const rows = new Int32Array(n);
+  const scratch = new Int32Array(n);
+  const lambda = settings.l2;
+  const leafWeight = (g: number, c: number, lower: number, upper: number) =>
+    Math.min(upper, Math.max(lower, -g / (c + lambda)));
+  const score = (g: number, c: number) => (g * g) / (c + lambda);
+
+  const newNode = (): number => {
+    model.feature.push(-1);
+    model.threshold.push(0);
+    model.missingLeft.push(0);
+    model.left.push(-1);
+    model.value.push(0);
+    splitBin.push(0);
+    return model.feature.length - 1;
+  };
+
+  // Histogram buffers are reused: a tree has up to 2^depth nodes, and allocating theirs anew
+  // made small data sets spend most of their time in the garbage collector.
+  const pool: Float64Array[] = [];
+  const take = () => pool.pop()?.fill(0) ?? new Float64Array(features * B);
+  const histogram = (start: number, end: number): { g: Float64Array; c: Float64Array } => {
+    const g = take();
+    const c = take();
+    for (let k = start; k < end; k++) {
+      const i = rows[k]!;
+      const gi = gradient[i]!;
+      const offset = i * features;
+      for (let f = 0; f < features; f++) {
+        const slot = f * B + bins[offset + f]!;
+        g[slot] = g[slot]! + gi;
+        c[slot] = c[slot]! + 1;
+      }
+    }
+    return { g, c };
+  };
+
+  const bestSplit = (node: GrowingNode, allowed: Uint8Array): Split | undefined => {
+    let totalG = 0;
+    let totalC = 0;
+    for (let b = 0; b < B; b++) {
+      totalG += node.g[b]!;
+      totalC += node.c[b]!;
+    }
+    const parentScore = score(totalG, totalC);
+    let best: Split | undefined;
+    for (let f = 0; f < features; f++) {
+      if (!allowed[f]) continue;
+      const o = f * B;
+      const missG = node.g[o]!;
+      const missC = node.c[o]!;
+      const lastBin = cuts[f]!.length + 1;
+      for (let side = missC > 0 ? 0 : 1; side < 2; side++) {
+        const missingLeft = side === 0;
+        let lg = missingLeft ? missG : 0;
+        let lc = missingLeft ? missC : 0;
+        for (let b = 1; b < lastBin; b++) {
+          lg += node.g[o + b]!;
+          lc += node.c[o + b]!;
+          const rc = totalC - lc;
+          if (lc < settings.minLeaf) continue;
+          if (rc < settings.minLeaf) break;
+          const rg = totalG - lg;
+          const gain = score(lg, lc) + score(rg, rc) - parentScore;
+          if (best && gain <= best.gain) continue;
+          const leftWeight = leafWeight(lg, lc, node.lower, node.upper);
+          const rightWeight = leafWeight(rg, rc, node.lower, node.upper);
+          const direction = monotone[f] ?? 0;
+          if ((direction > 0 && leftWeight > rightWeight) || (direction < 0 && leftWeight < rightWeight)) continue;
+          best = { feature: f, bin: b, missingLeft, gain, leftWeight, rightWeight };
+        }
+      }
+    }
+    return best && best.gain > 1e-12 ? best : undefined;
+  };
+
+  const growTree = () => {
+    // Rows for this tree, and the features it may split on.
+    let m = 0;
+    for (let i = 0; i < n; i++) if (settings.subsample >= 1 || random() < settings.subsample) rows[m++] = i;
+    const allowed = new Uint8Array(features);
+    for (let f = 0; f < features; f++) allowed[f] = settings.colsample >= 1 || random() < settings.colsample ? 1 : 0;
+    for (let i = 0; i < n; i++) gradient[i] = prediction[i]! - y[i]!;
+
+    const root = newNode();
+    model.roots.push(root);
+    let level: GrowingNode[] = [{ id: root, start: 0, end: m, ...histogram(0, m), lower: -Infinity, upper: Infinity }];
+    for (let depth = 0; level.length > 0; depth++) {
+      const next: GrowingNode[] = [];
+      for (const node of level) {
+        const split =
+          depth < settings.depth && node.end - node.start >= 2 * settings.minLeaf && bestSplit(node, allowed);
+        if (!split) {
+          let g = 0;
+          let c = 0;
+          for (let b = 0; b < B; b++) {
+            g += node.g[b]!;
+            c += node.c[b]!;
+          }
+          model.value[node.id] = settings.learningRate * leafWeight(g, c, node.lower, node.upper);
+          pool.push(node.g, node.c);
+          continue;
+        }
+        const { feature: f, bin, missingLeft } = split;
+        model.feature[node.id] = f;
+        model.threshold[node.id] = cuts[f]![bin - 1]!;
+        model.missingLeft[node.id] = missingLeft ? 1 : 0;
+        splitBin[node.id] = bin;
+        const leftId = newNode();
+        newNode();
+        model.left[node.id] = leftId;
+        // Partition the node's rows: left ones first, in order.
+        let l = node.start;
+        let r = 0;
+        for (let k = node.start; k < node.end; k++) {
+          const i = rows[k]!;
+          const b = bins[i * features + f]!;
+          if (b === 0 ? missingLeft : b <= bin) rows[l++] = i;
+          else scratch[r++] = i;
+        }
+        rows.set(scratch.subarray(0, r), l);
+        const direction = monotone[f] ?? 0;
+        const middle = (split.leftWeight + split.rightWeight) / 2;
+        const leftBounds =
+          direction > 0 ? [node.lower, middle] : direction < 0 ? [middle, node.upper] : [node.lower, node.upper];
+        const rightBounds =
+          direction > 0 ? [middle, node.upper] : direction < 0 ? [node.lower, middle] : [node.lower, node.upper];
+        // The smaller child's histogram by a scan; the larger one's by subtraction.
+        const leftSmaller = l - node.start <= node.end - l;
+        const small = leftSmaller ? histogram(node.start, l) : histogram(l, node.end);
+        // The parent's buffers become the larger child's.
+        const large = { g: node.g, c: node.c };
+        for (let s = 0; s < large.g.length; s++) {
+          large.g[s] = large.g[s]! - small.g[s]!;
+          large.c[s] = large.c[s]! - small.c[s]!;
+        }
+        const [leftHist, rightHist] = leftSmaller ? [small, large] : [large, small];
+        next.push(
+          { id: leftId, start: node.start, end: l, ...leftHist, lower: leftBounds[0]!, upper: leftBounds[1]! },
+          { id: leftId + 1, start: l, end: node.end, ...rightHist, lower: rightBounds[0]!, upper: rightBounds[1]! },
+        );
+      }
+      level = next;
+    }
+    // Every row's prediction moves by its leaf's value (rows outside the sample too).
+    for (let i = 0; i < n; i++) {
+      let node = root;
+      while (model.feature[node]! >= 0) {
+        const b = bins[i * features + model.feature[node]!]!;
+        const goLeft = b === 0 ? model.missingLeft[node] === 1 : b <= splitBin[node]!;
+        node = goLeft ? model.left[node]! : model.left[node]! + 1;
+      }
+      prediction[i] = prediction[i]! + model.value[node]!;
+    }
+  };
+
+  for (let t = 0; t < settings.trees; t++) growTree();
+  return compact(model);
+}
+
+/**
+ * Rounds the leaf values (the artifact is JSON): 7 significant digits move a prediction by
+ * about 1e-7 of a log price. Thresholds stay exact: they are data values, and a rounded one
+ * could send the value it came from to the other side.
+ */
+function compact(model: BoostedTrees): BoostedTrees {
+  return { ...model, value: model.value.map((v) => Number(v.toPrecision(7))) };
+}

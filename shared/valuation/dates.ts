@@ -1,0 +1,28 @@
+/** Dates as whole days and months, in UTC arithmetic: the model's dates are calendar dates, not instants. */
+const dayMs = 86_400_000;
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
+export function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / dayMs);
+}
+
+export function isoDay(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+/** Months since year 0 (year × 12 + month − 1) of a `YYYY-MM-DD` date. */
+export function monthNumber(date: string): number {
+  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+}
+
+/** `YYYY-MM` of a month number. */
+export function monthKey(month: number): string {
+  return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A month number from `YYYY-MM` (or a longer date). */
+export function parseMonth(key: string): number {
+  return monthNumber(`${key.slice(0, 7)}-01`);
+}
+
+export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));

@@ -1,0 +1,128 @@
+import { propertyTypes, type PropertyType } from '../property-types';
+import type { ValuationHome } from './types';
+
+/**
+ * Condos and freeholds are different markets: comparables are drawn within a segment, each
+ * segment has its own hedonic regression, and the price index has a series per area and segment.
+ */
+export type Segment = 'freehold' | 'condo';
+export const segments: readonly Segment[] = ['freehold', 'condo'];
+export const segmentOf = (type: PropertyType): Segment =>
+  type === 'condo' || type === 'condoTownhouse' ? 'condo' : 'freehold';
+
+/** An equirectangular projection to kilometres around the training data's centre: exact enough within a region. */
+export interface Projection {
+  lat0: number;
+  lon0: number;
+}
+const kmPerDegreeLat = 110.574;
+export function project(projection: Projection, lat: number, lon: number): [number, number] {
+  const x = (lon - projection.lon0) * 111.32 * Math.cos((projection.lat0 * Math.PI) / 180);
+  return [x, (lat - projection.lat0) * kmPerDegreeLat];
+}
+
+/** The interior size: exact when known, else the middle of the board's range (an open range: its floor + 10%). */
+export function sizeOf(home: ValuationHome): number | undefined {
+  if (home.sqft && home.sqft > 0) return home.sqft;
+  if (home.footageFrom !== undefined && home.footageTo !== undefined && home.footageTo >= home.footageFrom)
+    return Math.max(250, (home.footageFrom + home.footageTo) / 2);
+  if (home.footageFrom !== undefined && home.footageFrom > 0) return home.footageFrom * 1.1;
+  return undefined;
+}
+
+export function lotAreaOf(home: ValuationHome): number | undefined {
+  if (home.lotSqft && home.lotSqft > 0) return home.lotSqft;
+  if (home.lotFront && home.lotDepth && home.lotFront > 0 && home.lotDepth > 0) return home.lotFront * home.lotDepth;
+  return undefined;
+}
+
+/**
+ * The home's own features, as the learned models read them (NaN = not known). The comparables'
+ * adjustment is the model's value of the subject's home features minus the comparable's, at the
+ * comparable's place, so these are exactly what a comparable is adjusted for.
+ */
+export const homeFeatureNames = [
+  'logSize',
+  'bedrooms',
+  'dens',
+  'bathrooms',
+  'parking',
+  'logLotArea',
+  'lotFront',
+  'age',
+  'yearsSinceWork',
+  'type',
+  'stories',
+  'condition',
+  'grade',
+  'view',
+  'waterfront',
+  'basementShare',
+] as const;
+
+/** More of these never lowers the value (monotone constraints of the trees; also the hedonic's sign checks). */
+export const increasingHomeFeatures: ReadonlySet<string> = new Set([
+  'logSize',
+  'bedrooms',
+  'dens',
+  'bathrooms',
+  'parking',
+  'logLotArea',
+  'condition',
+  'grade',
+  'view',
+  'waterfront',
+]);
+
+const nan = Number.NaN;
+const or = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? nan : value);
+
+/** The home features at a date (age is counted to the year of `date`). */
+export function homeFeatures(home: ValuationHome, date: string): number[] {
+  const year = Number(date.slice(0, 4));
+  const size = sizeOf(home);
+  const lot = lotAreaOf(home);
+  const built = home.yearBuilt && home.yearBuilt > 1700 ? home.yearBuilt : undefined;
+  const renovated = home.yearRenovated && home.yearRenovated > 1700 ? home.yearRenovated : undefined;
+  const lastWork = Math.max(built ?? -Infinity, renovated ?? -Infinity);
+  return [
+    size === undefined ? nan : Math.log(size),
+    home.bedrooms,
+    home.dens ?? 0,
+    home.bathrooms,
+    or(home.parking),
+    lot === undefined ? nan : Math.log(lot),
+    or(home.lotFront),
+    built === undefined ? nan : Math.max(0, year - built),
+    Number.isFinite(lastWork) ? Math.max(0, year - lastWork) : nan,
+    propertyTypes.indexOf(home.type),
+    or(home.stories),
+    or(home.condition),
+    or(home.grade),
+    or(home.view),
+    home.waterfront === undefined ? nan : home.waterfront ? 1 : 0,
+    home.basementSqft !== undefined && size ? home.basementSqft / size : nan,
+  ];
+}
+
+/**
+ * Where the home is, as the learned model reads it: position (and two rotations of it, so
+ * trees can cut diagonals), the hedonic regression's neighbourhood term, and what the nearest
+ * earlier sales say (see neighbourhood-features in sales-index.ts).
+ */
+export const placeFeatureNames = [
+  'x',
+  'y',
+  'xPlusY',
+  'xMinusY',
+  'neighbourhoodTerm',
+  'nearPremium',
+  'widePremium',
+  'nearDistance',
+  'nearSupport',
+  'premiumSpread',
+] as const;
+
+export const featureNames = [...homeFeatureNames, ...placeFeatureNames] as const;
+export const homeFeatureCount = homeFeatureNames.length;
+export const featureCount = featureNames.length;

@@ -1,0 +1,232 @@
+import KDBush from 'kdbush';
+import { predictTrees, type BoostedTrees } from './boosting';
+import { dayNumber, monthNumber } from './dates';
+import {
+  featureCount,
+  homeFeatureCount,
+  homeFeatures,
+  placeFeatureNames,
+  project,
+  segmentOf,
+  segments,
+  sizeOf,
+  type Segment,
+} from './features';
+import { neighbourhoodTerm, predictHedonic, type HedonicModel } from './hedonic';
+import type { ModelCore } from './model';
+import { searchNeighbours, type Neighbour, type NeighbourColumns } from './neighbours';
+import { estimatePriceIndex, IndexSums, indexKeyOf, indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
+import { propertyTypes } from '../property-types';
+import type { ValuationHome, ValuationSale } from './types';
+
+export const isUsableSale = (sale: ValuationSale) =>
+  sale.price > 0 && Number.isFinite(sale.lat) && Number.isFinite(sale.lon) && /^\d{4}-\d{2}-\d{2}/.test(sale.date);
+
+export const hedonicOf = (core: ModelCore, segment: Segment): HedonicModel =>
+  (core.hedonic[segment] ?? core.hedonic[segment === 'condo' ? 'freehold' : 'condo'])!;
+
+/**
+ * The sales the comparables come from, in columns, with what each sale's features were on
+ * the day it sold: its place features are computed from the sales strictly before it, with
+ * the price index as it stood then, exactly as a subject valued that day would see them. So
+ * one index serves every valuation date (the back-test values each sale from it with only
+ * earlier sales) and a sale added later never changes what an earlier one was.
+ */
+export class SalesIndex {
+  readonly sales: ValuationSale[];
+  readonly columns: NeighbourColumns;
+  readonly month: Int32Array;
+  readonly segment: Uint8Array;
+  readonly indexKey: string[];
+  /** log price less the hedonic value before time: the index's evidence and the place premium's. */
+  readonly hedonicResidual: Float64Array;
+  /** Home and place features per sale, row-major (`featureCount` each). */
+  readonly features: Float64Array;
+  /** The learned model's log value of each sale at its index level 0 (set by `useTrees`). */
+  modelLog: Float64Array | undefined;
+  private readonly trees = new Map<Segment, { tree: KDBush; rows: Int32Array }>();
+  private readonly seriesByDate = new Map<string, PriceIndexSeries>();
+
+  constructor(
+    readonly core: ModelCore,
+    sales: readonly ValuationSale[],
+  ) {
+    this.sales = sales
+      .filter(isUsableSale)
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+    const n = this.sales.length;
+    this.columns = {
+      day: new Int32Array(n),
+      x: new Float64Array(n),
+      y: new Float64Array(n),
+      logSize: new Float64Array(n),
+      type: new Int8Array(n),
+    };
+    this.month = new Int32Array(n);
+    this.segment = new Uint8Array(n);
+    this.indexKey = [];
+    this.hedonicResidual = new Float64Array(n);
+    this.features = new Float64Array(n * featureCount);
+    this.sales.forEach((sale, row) => {
+      const [x, y] = project(core.projection, sale.lat, sale.lon);
+      const segment = segmentOf(sale.type);
+      const size = sizeOf(sale);
+      this.columns.day[row] = dayNumber(sale.date);
+      this.columns.x[row] = x;
+      this.columns.y[row] = y;
+      this.columns.logSize[row] = size === undefined ? Number.NaN : Math.log(size);
+      this.columns.type[row] = propertyTypes.indexOf(sale.type);
+      this.month[row] = monthNumber(sale.date);
+      this.segment[row] = segments.indexOf(segment);
+      this.indexKey.push(indexKeyOf(sale.area, segment));
+      const home = homeFeatures(sale, sale.date);
+      this.features.set(home, row * featureCount);
+      this.hedonicResidual[row] =
+        Math.log(sale.price) - predictHedonic(hedonicOf(core, segment), home, sale.neighbourhood);
+    });
+    for (const segment of segments) {
+      const rows = Int32Array.from(
+        this.sales.flatMap((_, row) => (segments[this.segment[row]!] === segment ? [row] : [])),
+      );
+      if (rows.length === 0) continue;
+      const tree = new KDBush(rows.length);
+      for (const row of rows) tree.add(this.columns.x[row]!, this.columns.y[row]!);
+      this.trees.set(segment, { tree: tree.finish(), rows });
+    }
+    this.computePlaceFeatures();
+  }
+
+  get size(): number {
+    return this.sales.length;
+  }
+
+  /** The price index from the sales strictly before `date` (cached per date). */
+  indexAt(date: string): PriceIndexSeries {
+    const cached = this.seriesByDate.get(date);
+    if (cached) return cached;
+    const day = dayNumber(date);
+    const sums = new IndexSums();
+    for (let row = 0; row < this.size && this.columns.day[row]! < day; row++)
+      sums.add(this.indexKey[row]!, this.month[row]!, this.hedonicResidual[row]!);
+    return this.remember(date, estimatePriceIndex(sums, monthNumber(date), this.core.settings.index));
+  }
+
+  private remember(date: string, series: PriceIndexSeries): PriceIndexSeries {
+    if (this.seriesByDate.size > 400) this.seriesByDate.delete(this.seriesByDate.keys().next().value!);
+    this.seriesByDate.set(date, series);
+    return series;
+  }
+
+  /** The sales of a segment nearest by kernel weight to a point, sold before `day` (see neighbours.ts). */
+  neighbours(
+    segment: Segment,
+    at: { x: number; y: number; logSize: number; type: number },
+    day: number,
+    k: number,
+  ): Neighbour[] {
+    const entry = this.trees.get(segment);
+    return searchNeighbours(
+      entry?.tree,
+      entry?.rows ?? new Int32Array(0),
+      this.columns,
+      { ...at, day, k },
+      this.core.settings.comparables,
+    );
+  }
+
+  /** A sale's premium over what its features are worth at the index level of its month. */
+  premium(row: number, series: PriceIndexSeries): number {
+    return (
+      this.hedonicResidual[row]! -
+      indexLevel(series, seriesKey(series, this.sales[row]!.area, segments[this.segment[row]!]!), this.month[row]!)
+    );
+  }
+
+  /** The place features of a home at (x, y) from its neighbours, with the index `series`. */
+  placeFeatures(
+    home: ValuationHome,
+    x: number,
+    y: number,
+    neighbours: readonly Neighbour[],
+    series: PriceIndexSeries,
+  ): number[] {
+    const { near } = this.core.settings.neighbourhoodFeatures;
+    const summary = (list: readonly Neighbour[]) => {
+      let weight = 0;
+      let premium = 0;
+      let distance = 0;
+      let squares = 0;
+      for (const { row, weight: w, distanceKm } of list) {
+        const p = this.premium(row, series);
+        weight += w;
+        premium += w * p;
+        squares += w * p * p;
+        distance += w * distanceKm;
+      }
+      if (weight <= 0) return undefined;
+      const mean = premium / weight;
+      return {
+        weight,
+        mean,
+        distance: distance / weight,
+        spread: Math.sqrt(Math.max(0, squares / weight - mean * mean)),
+      };
+    };
+    const nearest = summary(neighbours.slice(0, near));
+    const wide = summary(neighbours);
+    const nan = Number.NaN;
+    const hedonic = hedonicOf(this.core, segmentOf(home.type));
+    const place = [
+      x,
+      y,
+      (x + y) / Math.SQRT2,
+      (x - y) / Math.SQRT2,
+      neighbourhoodTerm(hedonic, home.neighbourhood),
+      nearest?.mean ?? nan,
+      wide?.mean ?? nan,
+      nearest ? Math.log(nearest.distance + 0.05) : nan,
+      nearest?.weight ?? 0,
+      nearest?.spread ?? nan,
+    ];
+    if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
+    return place;
+  }
+
+  /** Each sale's place features as of its own date, in date order, with the index growing as the days pass. */
+  private computePlaceFeatures(): void {
+    const settings = this.core.settings;
+    const k = Math.max(settings.neighbourhoodFeatures.wide, settings.comparables.count);
+    const sums = new IndexSums();
+    let row = 0;
+    while (row < this.size) {
+      const date = this.sales[row]!.date;
+      const day = this.columns.day[row]!;
+      const series = estimatePriceIndex(sums, this.month[row]!, settings.index);
+      let end = row;
+      for (; end < this.size && this.columns.day[end] === day; end++) {
+        const sale = this.sales[end]!;
+        const at = {
+          x: this.columns.x[end]!,
+          y: this.columns.y[end]!,
+          logSize: this.columns.logSize[end]!,
+          type: this.columns.type[end]!,
+        };
+        const neighbours = this.neighbours(segments[this.segment[end]!]!, at, day, k);
+        this.features.set(
+          this.placeFeatures(sale, at.x, at.y, neighbours, series),
+          end * featureCount + homeFeatureCount,
+        );
+      }
+      this.remember(date, series);
+      for (; row < end; row++) sums.add(this.indexKey[row]!, this.month[row]!, this.hedonicResidual[row]!);
+    }
+  }
+
+  /** Sets the learned model whose values the comparables' adjustments use. */
+  useTrees(trees: BoostedTrees): this {
+    const modelLog = new Float64Array(this.size);
+    for (let row = 0; row < this.size; row++) modelLog[row] = predictTrees(trees, this.features, row * featureCount);
+    this.modelLog = modelLog;
+    return this;
+  }
+}

@@ -1,0 +1,58 @@
+import { homeFromListing, saleFromListing } from '@shared/valuation/from-listing';
+import { estimate } from '@shared/valuation/estimate';
+import { indexSales, train } from '@shared/valuation/train';
+import type { ValuationSubject } from '@shared/valuation/types';
+import { fullSeedSize, generateGtaDataSet } from '../../infra/local/seed/gta-data-set';
+import { ms, percentiles, timeEach } from './percentiles';
+
+type Log = (line: string) => void;
+
+/**
+ * The valuation figures of issue 13: training over the full seed (target ≤ 2 minutes) and one
+ * estimate (target p95 ≤ 50 ms) over 1,000 distinct addresses, on the seed generated in
+ * memory (the same data set `npm start` writes). The estimate is the domain call the
+ * home-value handler will make with a loaded model and sales index.
+ */
+export async function benchValuation(log: Log, today: string): Promise<void> {
+  log('Valuations (targets: training over the full seed ≤ 2 min; one estimate p95 ≤ 50 ms over 1,000 addresses)');
+  const { listings } = generateGtaDataSet({ size: fullSeedSize, today });
+  const sales = listings.flatMap((listing) => saleFromListing(listing) ?? []);
+
+  let started = performance.now();
+  const cpu = process.cpuUsage();
+  const model = train(sales, { asOf: today });
+  const trainMs = performance.now() - started;
+  // CPU time beside the wall time: on a machine shared with other work the two part.
+  const trainCpuMs = ((used) => (used.user + used.system) / 1000)(process.cpuUsage(cpu));
+  const json = JSON.stringify(model);
+  started = performance.now();
+  const index = indexSales(model, sales);
+  const indexMs = performance.now() - started;
+  log(
+    `  training on ${sales.length.toLocaleString('en-US')} sales of the ${fullSeedSize.toLocaleString('en-US')}-listing seed: ` +
+      `${(trainMs / 1000).toFixed(1)} s (${(trainCpuMs / 1000).toFixed(1)} s of CPU; model ${(json.length / 1024).toFixed(0)} KB of JSON); ` +
+      `the service's sales index over them: ${(indexMs / 1000).toFixed(1)} s`,
+  );
+
+  // 1,000 distinct addresses (a unit is an address of its own), spread over the whole list.
+  const seen = new Set<string>();
+  const subjects: ValuationSubject[] = [];
+  const step = Math.floor(listings.length / 1500);
+  for (let i = 0; i < listings.length && subjects.length < 1000; i += step) {
+    const listing = listings[i]!;
+    const address = `${listing.unit ?? ''} ${listing.address} ${listing.municipality}`;
+    if (seen.has(address)) continue;
+    seen.add(address);
+    subjects.push(homeFromListing(listing));
+  }
+  await timeEach(50, (i) => estimate(model, subjects[i]!, { asOf: today, sales: index }));
+  let cannot = 0;
+  const samples = await timeEach(subjects.length, (i) => {
+    if (estimate(model, subjects[i]!, { asOf: today, sales: index }).kind !== 'estimate') cannot += 1;
+  });
+  const { p50, p95, max } = percentiles(samples);
+  log(
+    `  one estimate, ${subjects.length.toLocaleString('en-US')} distinct addresses: p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(max)}` +
+      (cannot ? ` (${cannot} could not be valued)` : ''),
+  );
+}

@@ -1,0 +1,88 @@
+import { seededRandom } from '@shared/valuation/boosting';
+import type { ValuationSale } from '@shared/valuation/types';
+
+/**
+ * Small hand-built markets for the model's tests and the back-test fixture: one town of a
+ * few neighbourhoods around (43.70, -79.40), detached houses and condos whose prices follow
+ * stated rules: a price per square foot by neighbourhood and type, +25,000 a bedroom and
+ * +15,000 a bathroom, a market trend of `trendPerMonth`, and ±`noise` (log-normal).
+ */
+export interface MarketOptions {
+  sales: number;
+  /** First sale month, `YYYY-MM`, and how many months the sales spread over. */
+  from: string;
+  months: number;
+  trendPerMonth?: number;
+  noise?: number;
+  seed?: number;
+  /** What a bedroom adds, size for size (default 25,000; negative: a market where rooms cut into space). */
+  bedroomValue?: number;
+  /** Prices rise this much (log) per km west to east, inside neighbourhoods too (default 0: flat). */
+  gradientPerKm?: number;
+}
+
+const neighbourhoods = [
+  { id: 'north-park', lat: 43.715, lon: -79.41, freehold: 650, condo: 780 },
+  { id: 'lakeside', lat: 43.69, lon: -79.385, freehold: 900, condo: 1000 },
+  { id: 'old-mill', lat: 43.7, lon: -79.425, freehold: 520, condo: 640 },
+];
+
+export function monthsAfter(month: string, count: number): string {
+  const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The market's price of a home on a day (no noise): what the tests check values against. */
+export function marketPrice(
+  home: Pick<ValuationSale, 'neighbourhood' | 'type' | 'sqft' | 'bedrooms' | 'bathrooms'>,
+  monthsFromStart: number,
+  trendPerMonth: number,
+  bedroomValue = 25_000,
+): number {
+  const place = neighbourhoods.find((n) => n.id === home.neighbourhood)!;
+  const perSqft = home.type === 'condo' ? place.condo : place.freehold;
+  return (
+    (perSqft * home.sqft! + bedroomValue * home.bedrooms + 15_000 * home.bathrooms) *
+    (1 + trendPerMonth) ** monthsFromStart
+  );
+}
+
+export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
+  const random = seededRandom(options.seed ?? 7);
+  const trend = options.trendPerMonth ?? 0.005;
+  const noise = options.noise ?? 0.05;
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  return Array.from({ length: options.sales }, (_, i) => {
+    const place = neighbourhoods[i % neighbourhoods.length]!;
+    const condo = random() < 0.3;
+    const bedrooms = condo ? 1 + Math.floor(random() * 2) : 2 + Math.floor(random() * 3);
+    const bathrooms = condo ? 1 : 1 + Math.floor(random() * bedrooms);
+    const sqft = Math.round((condo ? 450 + 250 * bedrooms : 700 + 350 * bedrooms) * (0.85 + 0.3 * random()));
+    // Rooms beyond what the size suggests (a 3-bedroom in 1,400 sq ft): bedrooms vary size for size.
+    const rooms = Math.max(1, bedrooms + (random() < 0.3 ? (random() < 0.5 ? -1 : 1) : 0));
+    const monthOffset = Math.floor((i / options.sales) * options.months);
+    const day = 1 + Math.floor(random() * 28);
+    const home = {
+      lat: place.lat + (random() - 0.5) * 0.02,
+      lon: place.lon + (random() - 0.5) * 0.025,
+      neighbourhood: place.id,
+      area: 'Toronto',
+      type: condo ? ('condo' as const) : ('detatched' as const),
+      bedrooms: rooms,
+      bathrooms,
+      sqft,
+      ...(condo ? {} : { lotFront: Math.round(25 + random() * 25), lotDepth: 110 }),
+    };
+    const eastKm = (home.lon + 79.4) * 80.4;
+    const price =
+      marketPrice(home, monthOffset, trend, options.bedroomValue) *
+      Math.exp((options.gradientPerKm ?? 0) * eastKm + noise * normal());
+    return {
+      ...home,
+      id: `S${String(i).padStart(5, '0')}`,
+      date: `${monthsAfter(options.from, monthOffset)}-${String(day).padStart(2, '0')}`,
+      price: Math.round(price / 100) * 100,
+      address: `${10 + i} Test Street`,
+    };
+  });
+}
