@@ -9,7 +9,7 @@ import { env } from '../lib/env';
 import { ConflictError, DomainError, NotFoundError, RateLimitedError } from '../lib/errors';
 import { findMyAgent } from '../user/agent';
 import { getProfile } from '../user/profile-repository';
-import { tooManyRequests } from '../user/rate-limit';
+import { tooManyRequests, userRateKey } from '../user/rate-limit';
 import { countRequest } from '../user/rate-limit-repository';
 import { getListing } from './listing-repository';
 import { showingMail } from './showing-mail';
@@ -34,7 +34,7 @@ async function takeShowingToken(userId: string, now: Date): Promise<void> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const count = await countRequest({
     bucket: 'showing',
-    callerKey: userId,
+    callerKey: userRateKey(userId),
     windowStart: new Date(start).toISOString(),
     expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
   });

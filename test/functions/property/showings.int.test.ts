@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,5 +229,20 @@ describe('POST /properties/{mls}/book', () => {
     for (let i = 0; i <= showingRateLimit.limit; i++) statuses.push((await book(limited.idToken)).status);
 
     expect(statuses).toEqual([...Array(showingRateLimit.limit).fill(201), 429]);
+  });
+
+  it("counts the limit under a key that does not name the user (an HMAC of the id under the stack's secret)", async () => {
+    const { Items = [] } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+      new ScanCommand({
+        TableName: stack.tableNames.user,
+        FilterExpression: 'begins_with(PK, :rate)',
+        ExpressionAttributeValues: { ':rate': 'RATE#showing#' },
+      }),
+    );
+
+    expect(Items.length).toBeGreaterThan(0);
+    for (const user of [client, loner, limited]) {
+      expect(JSON.stringify(Items)).not.toContain(user.sub);
+    }
   });
 });
