@@ -33,7 +33,7 @@ const minimumSecretLength = 32;
  * without the secret. Without a usable secret nothing is counted and the call fails (500,
  * logged): a limit that silently keyed on a constant would be no limit at all.
  */
-export function rateKey(identity: string): string {
+function rateKey(identity: string): string {
   const secret = env().RATE_KEY_SECRET;
   if (!secret || secret.length < minimumSecretLength) {
     throw new Error(
