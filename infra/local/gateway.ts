@@ -180,7 +180,7 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
    * signed with the stack's key pair, as Lambda answers an unsigned or badly signed one
    * (checked before the name, so names cannot be probed either).
    */
-  async function handleInvoke(request: IncomingMessage, response: ServerResponse, name: string): Promise<number> {
+  async function handleInvoke(request: IncomingMessage, response: ServerResponse, rawName: string): Promise<number> {
     const body = await readBody(request, maxPayloadBytes);
     if (!(await isSignedInvoke(request, body, invokeCredentials))) {
       sendJson(
@@ -191,12 +191,13 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
       );
       return 403;
     }
-    const trigger = options.triggers?.[name];
+    const name = safeDecode(rawName);
+    const trigger = name === undefined ? undefined : options.triggers?.[name];
     if (!trigger) {
       sendJson(
         response,
         404,
-        { Type: 'User', message: `Function not found: ${name}` },
+        { Type: 'User', message: `Function not found: ${name ?? rawName}` },
         { 'x-amzn-errortype': 'ResourceNotFoundException' },
       );
       return 404;
@@ -262,7 +263,7 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
     const invoke = request.method === 'POST' ? invokePath.exec(url.pathname) : null;
     let work: Promise<number>;
     if (url.pathname === apiBase || url.pathname.startsWith(`${apiBase}/`)) work = handleApi(request, response, url);
-    else if (invoke?.[1]) work = handleInvoke(request, response, decodeURIComponent(invoke[1]));
+    else if (invoke?.[1]) work = handleInvoke(request, response, invoke[1]);
     else if (url.pathname.startsWith(photosPrefix)) work = handlePhotos(request, response, url);
     else {
       sendJson(response, 404, { message: 'Not Found' });
@@ -287,23 +288,33 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
  * segment is decoded here and refused when it is empty, `.` or `..`, or holds a slash, a
  * backslash or a control character once decoded (an encoded `%2F` is how `..%2Findex` got out).
  */
-export function photoKey(pathname: string): string | undefined {
+function photoKey(pathname: string): string | undefined {
   if (!pathname.startsWith(photosPrefix)) return undefined;
   const segments: string[] = [];
   for (const raw of pathname.slice(photosPrefix.length).split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
+    const segment = safeDecode(raw);
     // eslint-disable-next-line no-control-regex
-    if (segment === '' || segment === '.' || segment === '..' || /[/\\\u0000-\u001f\u007f]/.test(segment)) {
+    if (
+      segment === undefined ||
+      segment === '' ||
+      segment === '.' ||
+      segment === '..' ||
+      /[/\\\u0000-\u001f\u007f]/.test(segment)
+    ) {
       return undefined;
     }
     segments.push(encodeURIComponent(segment));
   }
   return `p/${segments.join('/')}`;
+}
+
+/** A percent-decoded path segment; undefined for a malformed one (which would otherwise throw). */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function pickHeaders(message: IncomingMessage, names: string[]): Record<string, string> {

@@ -272,6 +272,7 @@ describe("CloudFront's /p/* behaviour", () => {
     '/p/%252e%252e%252Fsecret.txt',
     '/p//secret.txt',
     '/p/.%2E/secret.txt',
+    '/p/%E0%A4%A',
   ])('serves nothing outside p/: %s is 404', async (path) => {
     const answer = await send(path);
 
@@ -305,6 +306,12 @@ describe("local Lambda Invoke endpoint (cognito-local's triggers)", () => {
 
   it('answers 404 for a function it does not know', async () => {
     expect((await invoke('no-such-function', {})).status).toBe(404);
+  });
+
+  it('answers a malformed function name without falling over', async () => {
+    const path = '/2015-03-31/functions/%E0%A4%A/invocations';
+    expect((await send(path, { method: 'POST', body: '{}' })).status).toBe(403);
+    expect((await invoke('pre-sign-up', { triggerSource: 'PreSignUp_SignUp', response: {} })).status).toBe(200);
   });
 
   const ours = () => gateway.invokeCredentials;
