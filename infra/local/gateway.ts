@@ -293,19 +293,20 @@ function photoKey(pathname: string): string | undefined {
   const segments: string[] = [];
   for (const raw of pathname.slice(photosPrefix.length).split('/')) {
     const segment = safeDecode(raw);
-    // eslint-disable-next-line no-control-regex
-    if (
-      segment === undefined ||
-      segment === '' ||
-      segment === '.' ||
-      segment === '..' ||
-      /[/\\\u0000-\u001f\u007f]/.test(segment)
-    ) {
+    if (segment === undefined || segment === '' || segment === '.' || segment === '..' || hasSeparator(segment)) {
       return undefined;
     }
     segments.push(encodeURIComponent(segment));
   }
   return `p/${segments.join('/')}`;
+}
+
+/** A slash, a backslash or a control character: nothing a photo's file name holds. */
+function hasSeparator(segment: string): boolean {
+  return [...segment].some((char) => {
+    const code = char.charCodeAt(0);
+    return char === '/' || char === '\\' || code < 0x20 || code === 0x7f;
+  });
 }
 
 /** A percent-decoded path segment; undefined for a malformed one (which would otherwise throw). */
