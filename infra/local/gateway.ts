@@ -193,7 +193,7 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
     }
     const name = safeDecode(rawName);
     const trigger = name === undefined ? undefined : options.triggers?.[name];
-    if (!trigger) {
+    if (name === undefined || !trigger) {
       sendJson(
         response,
         404,
