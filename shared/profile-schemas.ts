@@ -32,8 +32,12 @@ export function accountFormSchema(today: string) {
     ownershipStats: optional(z.enum(ownershipStatuses)),
     purchaseDate: optional(pastDate(today)),
     preferredContactMethod: optional(z.enum(contactMethods)).transform((v) => v ?? 'email'),
-    receiveEmail: z.boolean().default(true),
-    receiveSoldReport: z.boolean().default(true),
+    /**
+     * Newsletter consent (CASL): omitted means "unchanged", never "subscribed". A profile
+     * created by its first save gets the sign-up defaults (profile-repository.ts).
+     */
+    receiveEmail: z.boolean().optional(),
+    receiveSoldReport: z.boolean().optional(),
     headshot: optional(headshotKey),
     /** Agents and admins only: the agent details of their page (document 1 §5.3 "Agent form"). */
     agent: agentDetailsFormSchema.optional(),

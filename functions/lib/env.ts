@@ -23,6 +23,12 @@ const envSchema = z.object({
    * that carries it came through the distribution, so its `cloudfront-viewer-address` is true.
    */
   ORIGIN_VERIFY_SECRET: z.string().optional(),
+  /**
+   * The key of the rate-limit counters' HMAC (functions/user/rate-limit.ts): a deploy-time
+   * secret in AWS, a fresh one per start on the local stack. Without it (or with one under
+   * 32 characters) every rate-limited call fails closed.
+   */
+  RATE_KEY_SECRET: z.string().optional(),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */

@@ -6,9 +6,10 @@ import type { ShowingRecord } from './showing-repository';
 
 /**
  * The e-mail of a showing request: to the agent (or the brokerage's desk), with the
- * requester's verified address as Reply-To so the answer goes straight to them. Plain text
- * only, so nothing the requester typed can turn into markup; the subject carries only our
- * own data.
+ * requester's verified address as Reply-To so the answer goes straight to them. A requester
+ * without a verified address gets no Reply-To: the mail says so, and the agent reaches them
+ * another way. Plain text only, so nothing the requester typed can turn into markup; the
+ * subject carries only our own data.
  */
 export function showingMail(
   record: ShowingRecord,
@@ -23,17 +24,19 @@ export function showingMail(
     `${record.name} would like to see ${where} (MLS ${listing.mls}).`,
     '',
     `Preferred day: ${record.date}, ${showingTimeLabels[record.time]}`,
-    `E-mail: ${record.email}`,
+    ...(record.email ? [`E-mail: ${record.email}`] : []),
     ...(record.phone ? [`Phone: ${record.phone}`] : []),
     ...(record.message ? ['', 'Message:', record.message] : []),
     '',
     `The listing: ${siteUrl.replace(/\/$/, '')}/property-details/?=${encodeURIComponent(listing.mls)}`,
     '',
-    'Reply to this e-mail to answer them directly.',
+    record.email
+      ? 'Reply to this e-mail to answer them directly.'
+      : 'Their e-mail address is not verified yet, so this message has no reply address: contact them another way.',
   ];
   return {
     to: [recipient.email],
-    replyTo: [record.email],
+    ...(record.email && { replyTo: [record.email] }),
     subject: `Showing request: ${where}`,
     text: lines.join('\n'),
   };

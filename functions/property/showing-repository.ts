@@ -8,9 +8,10 @@ import { showingRequestKey } from './keys';
 export interface ShowingRecord extends BookShowingRequest {
   id: string;
   userId: string;
-  /** Who asked, from their profile and verified token: the mail's greeting and Reply-To. */
+  /** Who asked, from their profile and token: the mail's greeting. */
   name: string;
-  email: string;
+  /** The caller's address, only when the token says it is verified: the mail's Reply-To. */
+  email?: string;
   phone?: string;
   mls: string;
   address: string;

@@ -4,11 +4,12 @@ import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { fullName } from '@shared/full-name';
 import { sendMail } from '../lib/adapters/send-mail';
 import type { Caller } from '../lib/auth/caller';
+import { verifiedEmail } from '../user/verified-email';
 import { env } from '../lib/env';
 import { ConflictError, DomainError, NotFoundError, RateLimitedError } from '../lib/errors';
 import { findMyAgent } from '../user/agent';
 import { getProfile } from '../user/profile-repository';
-import { tooManyRequests } from '../user/rate-limit';
+import { tooManyRequests, userRateKey } from '../user/rate-limit';
 import { countRequest } from '../user/rate-limit-repository';
 import { getListing } from './listing-repository';
 import { showingMail } from './showing-mail';
@@ -33,7 +34,7 @@ async function takeShowingToken(userId: string, now: Date): Promise<void> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const count = await countRequest({
     bucket: 'showing',
-    callerKey: userId,
+    callerKey: userRateKey(userId),
     windowStart: new Date(start).toISOString(),
     expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
   });
@@ -43,8 +44,8 @@ async function takeShowingToken(userId: string, now: Date): Promise<void> {
 /**
  * Books a showing: counts the attempt against the caller's limit, checks the listing is on
  * the market, keeps the request in the caller's partition, and mails it to their agent (or
- * the brokerage's desk without one), from the product's address with the caller's verified
- * e-mail as Reply-To. When SES refuses, the kept request is deleted again, so a failure
+ * the brokerage's desk without one), from the product's address with the caller's e-mail as
+ * Reply-To when it is verified (an unverified one may be anybody's, so it is never used). When SES refuses, the kept request is deleted again, so a failure
  * leaves nothing behind and the user can simply retry.
  */
 export async function bookShowing(input: {
@@ -61,6 +62,7 @@ export async function bookShowing(input: {
     throw new ConflictError(showingMessages.notOnMarket);
   }
   const [profile, agent] = await Promise.all([getProfile(caller.sub), findMyAgent(caller)]);
+  const email = verifiedEmail(caller);
   const record: ShowingRecord = {
     id: randomUUID(),
     userId: caller.sub,
@@ -70,8 +72,8 @@ export async function bookShowing(input: {
     date: request.date,
     time: request.time,
     ...(request.message && { message: request.message }),
-    name: (profile && fullName(profile)) || caller.name || caller.email,
-    email: caller.email,
+    name: (profile && fullName(profile)) || caller.name || email || 'A signed-in user',
+    ...(email && { email }),
     ...(profile?.phone && { phone: profile.phone }),
     ...(agent && { agentId: agent.id }),
     sentTo: agent ? 'agent' : 'brokerage',

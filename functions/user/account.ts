@@ -9,11 +9,13 @@ import { keepHeadshot } from './headshot';
 import { getProfile, updateAccount, type ProfileRecord } from './profile-repository';
 import { deleteFile } from './files-repository';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
+import { verifiedEmail } from './verified-email';
 
 /**
  * Saving the account form (`PUT /myprofile`): the fields of the form and nothing else, so
  * e-mail, roles and agent stay the server's. A fresh headshot upload is checked and kept;
- * an agent's links must lead to the public internet.
+ * an agent's links must lead to the public internet. A profile is created by its first save
+ * only from a verified address.
  */
 const urlFields = ['website', 'instagram', 'linkedin', 'facebook', 'twitter'] as const;
 
@@ -30,8 +32,15 @@ export async function assertPublicLinks(agent: AgentDetailsForm, resolve: Resolv
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
+export const accountMessages = {
+  /** A first save would take the token's address, which may be anybody's until verified. */
+  verifyEmailFirst: 'Please verify your e-mail address before saving your profile.',
+} as const;
+
 export async function saveAccount(caller: Caller, form: AccountForm, now: Date): Promise<ProfileRecord> {
   const { agent, ...fields } = form;
+  const email = verifiedEmail(caller);
+  if (!email && !(await getProfile(caller.sub))) throw new ForbiddenError(accountMessages.verifyEmailFirst);
   if (agent) {
     if (!hasAnyRole(caller.roles, ['agent', 'admin'])) throw new ForbiddenError('Only agents have agent details.');
     await assertPublicLinks(agent);
@@ -41,7 +50,7 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
 
   const saved = await updateAccount({
     userId: caller.sub,
-    email: caller.email,
+    email,
     roles: caller.roles,
     form: { ...fields, headshot, ...(agent && { agent: toAgentDetails(agent) }) },
     now: now.toISOString(),

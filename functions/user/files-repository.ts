@@ -93,6 +93,15 @@ export async function describeFile(key: string): Promise<StoredFile | undefined>
   }
 }
 
+/** The first `length` bytes of a file (fewer when it is shorter): enough to tell its format. */
+export async function readFileStart(key: string, length: number): Promise<Uint8Array> {
+  const { Body } = await s3().send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+  );
+  const bytes = (await Body?.transformToByteArray()) ?? new Uint8Array();
+  return bytes.subarray(0, length);
+}
+
 export async function copyFile(from: string, to: string, contentType: string): Promise<void> {
   await s3().send(
     new CopyObjectCommand({

@@ -2,17 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { imageContentTypes, maxImageBytes } from '@shared/upload';
 import { messages } from '@shared/validation/messages';
 import { ValidationError } from '../lib/errors';
-import { copyFile, describeFile, signDownload } from './files-repository';
+import { copyFile, describeFile, readFileStart, signDownload } from './files-repository';
 
 /**
  * Headshots (document 1 §7.5): a user's picture arrives as a fresh upload under
  * `uploads/{userId}/` and is kept under `headshots/` once the profile is saved. The upload's
  * type and size are checked again here (the signed URL already fixed them, but the local
- * S3 stand-in enforces nothing), and only the caller's own files are accepted.
+ * S3 stand-in enforces nothing), and only the caller's own files are accepted. The signed
+ * Content-Type is only what the browser declared, so the file's first bytes must also be
+ * those of that format: a page or a script uploaded as "image/jpeg" is never kept and never
+ * served from our bucket as someone's picture.
  */
 const invalid = (message: string) => new ValidationError([{ field: 'headshot', message }]);
 
 const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** The magic numbers: JPEG's SOI marker and the start of a segment; PNG's 8-byte signature. */
+const signatures: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
+async function startsAs(key: string, contentType: string): Promise<boolean> {
+  const signature = signatures[contentType];
+  if (!signature) return false;
+  const start = await readFileStart(key, signature.length);
+  return start.length === signature.length && signature.every((byte, i) => start[i] === byte);
+}
 
 /** The key to store for `key`: the same one when it is already kept, a copy when it is an upload. */
 export async function keepHeadshot(userId: string, key: string): Promise<string> {
@@ -25,6 +41,7 @@ export async function keepHeadshot(userId: string, key: string): Promise<string>
   if (!file) throw invalid('The picture was not uploaded. Please try again.');
   if (!(imageContentTypes as readonly string[]).includes(file.contentType)) throw invalid(messages.imageType);
   if (file.size > maxImageBytes) throw invalid(messages.imageTooLarge);
+  if (!(await startsAs(key, file.contentType))) throw invalid(messages.imageType);
   const kept = `headshots/${userId}-${randomUUID().slice(0, 8)}.${extension[file.contentType]}`;
   await copyFile(key, kept, file.contentType);
   return kept;

@@ -44,10 +44,9 @@ const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownership
 
 const table = () => env().USER_TABLE;
 
-function indexKeys(profile: Pick<ProfileRecord, 'id' | 'email' | 'agentId' | 'createdAt'>) {
+function indexKeys(profile: Pick<ProfileRecord, 'id' | 'agentId' | 'createdAt'> & { email: string | undefined }) {
   return {
-    ...byEmail(profile.email),
-    GSI2SK: `U#${profile.id}`,
+    ...(profile.email && { ...byEmail(profile.email), GSI2SK: `U#${profile.id}` }),
     ...byType('USER'),
     GSI3SK: `${profile.createdAt}#${profile.id}`,
     ...(profile.agentId && { ...byAgent(profile.agentId), GSI1SK: `U#${profile.id}` }),
@@ -97,8 +96,11 @@ export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails 
 
 export interface AccountUpdate {
   userId: string;
-  /** From the verified token; written only when the item is new. */
-  email: string;
+  /**
+   * The token's address, only when verified (verified-email.ts); written only when the item
+   * is new. Without it nothing of the address (attribute or index key) is written.
+   */
+  email: string | undefined;
   /**
    * The caller's roles as the API grants them (the token's groups that the profile names too,
    * so client for a user without a profile); written only when the item is new.
@@ -108,11 +110,15 @@ export interface AccountUpdate {
   now: string;
 }
 
+/** What a profile created by its first save starts with, as one created at sign-up does. */
+const newProfileDefaults = { status: 'active', receiveEmail: true, receiveSoldReport: true };
+
 /**
  * Writes the account form, and nothing else, in one conditional update: when the caller
  * sends the version it read, a newer version on the item refuses the write (409) instead of
  * losing the other edit. A missing item is created with the server's defaults and the
- * caller's verified e-mail and roles; an existing item keeps its own.
+ * caller's verified e-mail and roles; an existing item keeps its own. A newsletter switch
+ * the form omits keeps its stored value (consent is never given by omission).
  */
 export async function updateAccount({ userId, email, roles, form, now }: AccountUpdate): Promise<ProfileRecord> {
   const { version: expectedVersion, ...fields } = form;
@@ -121,17 +127,29 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now, ':one': 1, ':zero': 0 };
 
+  const written = new Set<string>();
   for (const [key, value] of Object.entries(fields)) {
-    names[`#${key}`] = key;
     if (value === undefined) {
-      if ((optionalAccountFields as readonly string[]).includes(key)) remove.push(`#${key}`);
+      if (!(optionalAccountFields as readonly string[]).includes(key)) continue;
+      names[`#${key}`] = key;
+      remove.push(`#${key}`);
     } else {
+      names[`#${key}`] = key;
       set.push(`#${key} = :${key}`);
       values[`:${key}`] = value;
+      written.add(key);
     }
   }
-  const created = { email, id: userId, createdAt: now, roles, status: 'active' };
-  for (const [key, value] of Object.entries({ ...created, ...indexKeys({ id: userId, email, createdAt: now }) })) {
+  const created = {
+    ...newProfileDefaults,
+    ...(email && { email }),
+    id: userId,
+    createdAt: now,
+    roles,
+    ...indexKeys({ id: userId, email, createdAt: now }),
+  };
+  for (const [key, value] of Object.entries(created)) {
+    if (written.has(key)) continue;
     names[`#${key}`] = key;
     values[`:${key}`] = value;
     set.push(`#${key} = if_not_exists(#${key}, :${key})`);

@@ -2,6 +2,7 @@ import type { UserProfile } from '@shared/profile';
 import type { Caller } from '../lib/auth/caller';
 import { imageUrl } from './headshot';
 import type { ProfileRecord } from './profile-repository';
+import { verifiedEmail } from './verified-email';
 
 /** The API's view of a stored profile: what the account page shows, nothing internal. */
 export function toUserProfile(record: ProfileRecord): UserProfile {
@@ -32,13 +33,14 @@ export async function presentProfile(record: ProfileRecord, now: Date): Promise<
 
 /**
  * A signed-in user with no profile item yet (it is created at sign-up confirmation) sees
- * the spec's defaults; the first save creates the item (version 0 means "new").
+ * the spec's defaults; the first save creates the item (version 0 means "new"). An address
+ * the token does not call verified is not shown as theirs.
  */
 export function defaultProfile(caller: Caller): UserProfile {
   const [firstName = '', ...rest] = (caller.name ?? '').trim().split(/\s+/);
   return {
     id: caller.sub,
-    email: caller.email,
+    email: verifiedEmail(caller) ?? '',
     firstName,
     lastName: rest.join(' '),
     preferredContactMethod: 'email',

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startCognitoProxy } from './cognito-proxy';
 import type { RunningEmulator } from './emulators';
+import { lambdaInvokeScope, type LambdaInvokeCredentials } from './lambda-invoke-auth';
 import { findFreePort, localHost } from './ports';
 
 export interface CognitoLocalOptions {
@@ -13,6 +14,11 @@ export interface CognitoLocalOptions {
   directory: string;
   /** Where cognito-local invokes trigger Lambdas (the local gateway's Invoke endpoint). */
   lambdaEndpoint?: string;
+  /**
+   * The key pair it signs those calls with: the gateway's (`invokeCredentials`), made per
+   * start, since the gateway refuses any other signature. Required with `lambdaEndpoint`.
+   */
+  lambdaCredentials?: LambdaInvokeCredentials;
   /** Cognito trigger name (`PreSignUp`, `PostConfirmation`...) → function name to invoke. */
   triggerFunctions?: Record<string, string>;
 }
@@ -39,16 +45,20 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
   const internalEndpoint = `http://${localHost}:${internalPort}`;
   const configDirectory = join(options.directory, '.cognito');
   mkdirSync(configDirectory, { recursive: true });
+  if (options.lambdaEndpoint && !options.lambdaCredentials) {
+    throw new Error('cognito-local needs the gateway invoke credentials to call its trigger Lambdas.');
+  }
+  const configPath = join(configDirectory, 'config.json');
   writeFileSync(
-    join(configDirectory, 'config.json'),
+    configPath,
     JSON.stringify(
       {
         TokenConfig: { IssuerDomain: endpoint },
         ...(options.lambdaEndpoint && {
           LambdaClient: {
             endpoint: options.lambdaEndpoint,
-            region: 'local',
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            region: lambdaInvokeScope.region,
+            credentials: options.lambdaCredentials,
           },
         }),
         TriggerFunctions: options.triggerFunctions ?? {},
@@ -56,7 +66,10 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
       null,
       2,
     ),
+    { mode: 0o600 },
   );
+  // It holds this start's invoke secret: readable by this user only (also when it existed).
+  chmodSync(configPath, 0o600);
 
   const logPath = join(options.directory, 'cognito-local.log');
   const log = openSync(logPath, 'a');

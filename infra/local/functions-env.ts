@@ -19,6 +19,11 @@ export interface FunctionsEnvInput {
   sesEndpoint: string;
   cognitoEndpoint: string;
   cognitoIssuerDomain: string;
+  /**
+   * The rate-limit counters' HMAC key (`RATE_KEY_SECRET`). The stack makes a fresh one per
+   * start (stack.ts); the command-line tools, which call no rate-limited route, set none.
+   */
+  rateKeySecret?: string;
 }
 
 export function functionsEnv(input: FunctionsEnvInput): Record<string, string> {
@@ -40,5 +45,6 @@ export function functionsEnv(input: FunctionsEnvInput): Record<string, string> {
     SES_ENDPOINT: input.sesEndpoint,
     COGNITO_ENDPOINT: input.cognitoEndpoint,
     LOCAL_COGNITO_ISSUER: input.cognitoIssuerDomain,
+    ...(input.rateKeySecret && { RATE_KEY_SECRET: input.rateKeySecret }),
   };
 }

@@ -6,6 +6,7 @@ import type { ApiHandler, ApiResult, Route } from '../../functions/lib/route';
 import type { ServiceDefinition } from '../../functions/services';
 import { lambdaContext, toApiEvent } from './gateway-event';
 import { closeServer, listen } from './http-server';
+import { isSignedInvoke, newInvokeCredentials, type LambdaInvokeCredentials } from './lambda-invoke-auth';
 import { localHost } from './ports';
 import { createRouteMatcher } from './route-matcher';
 import type { TriggerFunction } from './triggers';
@@ -26,6 +27,11 @@ export interface GatewayOptions {
   services: GatewayService[];
   port: number;
   triggers?: Record<string, TriggerFunction>;
+  /**
+   * The key pair cognito-local signs its trigger calls with (lambda-invoke-auth.ts); a call
+   * not signed with it is refused. A fresh pair is made when none is given.
+   */
+  invokeCredentials?: LambdaInvokeCredentials;
   /** Where `/p/*` is read from (the photos bucket on s3rver). */
   photos?: { s3Endpoint: string; bucket: string };
   region?: string;
@@ -37,6 +43,8 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   url: string;
+  /** What to hand cognito-local so that its trigger calls are accepted. */
+  invokeCredentials: LambdaInvokeCredentials;
   stop(): Promise<void>;
 }
 
@@ -46,6 +54,8 @@ export const maxPayloadBytes = 6 * 1024 * 1024;
 /** API Gateway's integration timeout for HTTP APIs. */
 const integrationTimeoutMs = 30_000;
 const invokePath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+/** CloudFront's `/p/*` behaviour reads only the photos under this prefix of the bucket. */
+const photosPrefix = '/p/';
 
 /** Imports each service's entry module (its `handler`), as the Lambda runtime would. */
 export async function loadServices(definitions: ServiceDefinition[], root: string): Promise<GatewayService[]> {
@@ -118,6 +128,7 @@ const timedOut = Symbol('timed out');
 
 export async function createGateway(options: GatewayOptions): Promise<RunningGateway> {
   const region = options.region ?? 'ca-central-1';
+  const invokeCredentials = options.invokeCredentials ?? newInvokeCredentials();
   const log = options.log ?? (() => undefined);
   const onError = options.onError ?? ((error, routeKey) => console.error(`[gateway] ${routeKey} threw:`, error));
   const match = createRouteMatcher(options.services.map((service) => ({ target: service, routes: service.routes })));
@@ -164,15 +175,29 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
     }
   }
 
-  /** Lambda's Invoke API, as cognito-local's aws-sdk client calls it for triggers. */
-  async function handleInvoke(request: IncomingMessage, response: ServerResponse, name: string): Promise<number> {
-    const trigger = options.triggers?.[name];
+  /**
+   * Lambda's Invoke API, as cognito-local's aws-sdk client calls it for triggers: only calls
+   * signed with the stack's key pair, as Lambda answers an unsigned or badly signed one
+   * (checked before the name, so names cannot be probed either).
+   */
+  async function handleInvoke(request: IncomingMessage, response: ServerResponse, rawName: string): Promise<number> {
     const body = await readBody(request, maxPayloadBytes);
-    if (!trigger) {
+    if (!(await isSignedInvoke(request, body, invokeCredentials))) {
+      sendJson(
+        response,
+        403,
+        { message: 'The request signature we calculated does not match the signature you provided.' },
+        { 'x-amzn-errortype': 'InvalidSignatureException' },
+      );
+      return 403;
+    }
+    const name = safeDecode(rawName);
+    const trigger = name === undefined ? undefined : options.triggers?.[name];
+    if (name === undefined || !trigger) {
       sendJson(
         response,
         404,
-        { Type: 'User', message: `Function not found: ${name}` },
+        { Type: 'User', message: `Function not found: ${name ?? rawName}` },
         { 'x-amzn-errortype': 'ResourceNotFoundException' },
       );
       return 404;
@@ -194,14 +219,18 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
     return 200;
   }
 
-  /** CloudFront's `/p/*` behaviour: the photos bucket, read anonymously. */
+  /**
+   * CloudFront's `/p/*` behaviour: the photos under `p/` in the photos bucket, read
+   * anonymously. Nothing else of the bucket (the search index, anything else) is reachable.
+   */
   function handlePhotos(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
     const photos = options.photos;
-    if (!photos || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const key = photoKey(url.pathname);
+    if (!photos || !key || (request.method !== 'GET' && request.method !== 'HEAD')) {
       sendJson(response, 404, { message: 'Not Found' });
       return Promise.resolve(404);
     }
-    const target = new URL(`/${photos.bucket}${url.pathname}`, photos.s3Endpoint);
+    const target = new URL(`/${photos.bucket}/${key}`, photos.s3Endpoint);
     return new Promise((resolvePromise, reject) => {
       const upstream = httpRequest(
         target,
@@ -234,8 +263,8 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
     const invoke = request.method === 'POST' ? invokePath.exec(url.pathname) : null;
     let work: Promise<number>;
     if (url.pathname === apiBase || url.pathname.startsWith(`${apiBase}/`)) work = handleApi(request, response, url);
-    else if (invoke?.[1]) work = handleInvoke(request, response, decodeURIComponent(invoke[1]));
-    else if (url.pathname.startsWith('/p/')) work = handlePhotos(request, response, url);
+    else if (invoke?.[1]) work = handleInvoke(request, response, invoke[1]);
+    else if (url.pathname.startsWith(photosPrefix)) work = handlePhotos(request, response, url);
     else {
       sendJson(response, 404, { message: 'Not Found' });
       work = Promise.resolve(404);
@@ -250,7 +279,43 @@ export async function createGateway(options: GatewayOptions): Promise<RunningGat
     );
   });
   await listen(server, options.port);
-  return { url: `http://${localHost}:${options.port}`, stop: () => closeServer(server) };
+  return { url: `http://${localHost}:${options.port}`, invokeCredentials, stop: () => closeServer(server) };
+}
+
+/**
+ * The bucket key of a `/p/...` path, encoded for the upstream URL, or undefined when the path
+ * could leave `p/`. s3rver decodes a key and resolves `..` in it as a file path, so every
+ * segment is decoded here and refused when it is empty, `.` or `..`, or holds a slash, a
+ * backslash or a control character once decoded (an encoded `%2F` is how `..%2Findex` got out).
+ */
+function photoKey(pathname: string): string | undefined {
+  if (!pathname.startsWith(photosPrefix)) return undefined;
+  const segments: string[] = [];
+  for (const raw of pathname.slice(photosPrefix.length).split('/')) {
+    const segment = safeDecode(raw);
+    if (segment === undefined || segment === '' || segment === '.' || segment === '..' || hasSeparator(segment)) {
+      return undefined;
+    }
+    segments.push(encodeURIComponent(segment));
+  }
+  return `p/${segments.join('/')}`;
+}
+
+/** A slash, a backslash or a control character: nothing a photo's file name holds. */
+function hasSeparator(segment: string): boolean {
+  return [...segment].some((char) => {
+    const code = char.charCodeAt(0);
+    return char === '/' || char === '\\' || code < 0x20 || code === 0x7f;
+  });
+}
+
+/** A percent-decoded path segment; undefined for a malformed one (which would otherwise throw). */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function pickHeaders(message: IncomingMessage, names: string[]): Record<string, string> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { demoInvitations, demoWaitlist } from './demo-accounts';
 import { localCredentials, startDynalite, startS3rver, startSesLocal } from './emulators';
 import { functionsEnv } from './functions-env';
 import { createGateway, loadServices } from './gateway';
+import { newInvokeCredentials, type LambdaInvokeCredentials } from './lambda-invoke-auth';
 import { readLocalInfo, writeLocalInfo, type LocalInfo } from './local-info';
 import { claimDataDir, releaseDataDir, runningStackPid } from './pid-file';
 import { assertPortFree, localHost } from './ports';
@@ -91,7 +93,12 @@ async function checkFree(config: LocalConfig): Promise<void> {
 }
 
 /** The four stand-ins, and Vite loading its config meanwhile (it listens only at the end). */
-async function startStandIns(config: LocalConfig, root: string, running: Running) {
+async function startStandIns(
+  config: LocalConfig,
+  root: string,
+  running: Running,
+  invokeCredentials: LambdaInvokeCredentials,
+) {
   const { ports, dataDir } = config;
   const starting = {
     dynamodb: startDynalite({ port: ports.dynamodb, path: join(dataDir, 'dynamodb') }),
@@ -101,6 +108,7 @@ async function startStandIns(config: LocalConfig, root: string, running: Running
       port: ports.cognito,
       directory: join(dataDir, 'cognito'),
       lambdaEndpoint: gatewayUrl(config),
+      lambdaCredentials: invokeCredentials,
       triggerFunctions: triggerFunctionNames(triggers),
     }),
     web: prepareWebServer({
@@ -156,6 +164,7 @@ async function startApi(
   standIns: StandIns,
   resources: Resources,
   options: LocalStackOptions,
+  invokeCredentials: LambdaInvokeCredentials,
 ) {
   Object.assign(
     process.env,
@@ -171,6 +180,9 @@ async function startApi(
       sesEndpoint: standIns.ses.endpoint,
       cognitoEndpoint: standIns.cognito.endpoint,
       cognitoIssuerDomain: standIns.cognito.issuerDomain,
+      // Per start, never stored: a restart begins every rate-limit window afresh, which
+      // suits a laptop, and no key of a counter can be recomputed from the data folder.
+      rateKeySecret: randomBytes(32).toString('base64url'),
     }),
   );
   // Loaded only now: the functions read their environment once, on first use.
@@ -186,6 +198,7 @@ async function startApi(
     services: await loadServices(services, root),
     port: config.ports.api,
     triggers,
+    invokeCredentials,
     photos: { s3Endpoint: standIns.s3.endpoint, bucket: bucketNames.photos },
     region: config.region,
     ...(options.logRequests && { log: options.logRequests }),
@@ -307,13 +320,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const site = config.staticWeb ? 'the built front end' : 'the Vite dev server';
     log(`Starting DynamoDB, S3, Cognito and SES stand-ins, and ${site}…`);
-    const standIns = await startStandIns(config, root, running);
+    // Per start: only this start's cognito-local can call the gateway's trigger endpoint.
+    const invokeCredentials = newInvokeCredentials();
+    const standIns = await startStandIns(config, root, running, invokeCredentials);
     phase('stand-ins');
 
     const resources = await provision(config, standIns);
     phase('provision');
 
-    const gateway = await startApi(config, root, standIns, resources, options);
+    const gateway = await startApi(config, root, standIns, resources, options, invokeCredentials);
     running.add('gateway', gateway.stop);
     phase('api');
 

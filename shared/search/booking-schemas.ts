@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { upcomingDate } from '../validation/rules-schemas';
 import { bookingMessages, showingTimes } from './booking';
 
 /**
@@ -7,13 +8,13 @@ import { bookingMessages, showingTimes } from './booking';
  * messages are in booking.ts, which the page shows without needing zod.
  */
 
-/** `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock: no showing in the past. */
+/**
+ * `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock. The date is a real one,
+ * from today to a year ahead; anything else is 'Please, enter a valid date'.
+ */
 export function bookShowingSchema(today: string) {
   return z.object({
-    date: z
-      .string({ error: bookingMessages.date })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.date)
-      .refine((date) => date >= today, bookingMessages.pastDate),
+    date: upcomingDate(today),
     time: z.enum(showingTimes, { error: bookingMessages.time }),
     message: z.string().trim().max(1000, bookingMessages.message).optional(),
   });

@@ -13,9 +13,8 @@ export const showingTimeLabels: Record<ShowingTime, string> = {
   evening: 'Evening (5 pm – 8 pm)',
 };
 
+/** The date's message is the shared one, 'Please, enter a valid date' (`upcomingDate`). */
 export const bookingMessages = {
-  date: 'Choose a date.',
-  pastDate: 'Choose today or a later date.',
   time: 'Choose a time of day.',
   message: 'The message must be at most 1000 characters.',
 } as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from './messages';
-import { emailPattern, isPublicUrlFormat, isValidIsoDate, strongPasswordPattern } from './rules';
+import { emailPattern, isPublicUrlFormat, isValidIsoDate, sameDayNextYear, strongPasswordPattern } from './rules';
 
 /**
  * The reusable rules of document 1 §5.1 as zod schemas, with the spec's messages; their
@@ -34,6 +34,17 @@ export function pastDate(today: string, invalidMessage: string = messages.dateIn
     .trim()
     .refine(isValidIsoDate, invalidMessage)
     .refine((value) => value <= today, messages.dateInFuture);
+}
+
+/**
+ * A date to come (`YYYY-MM-DD`): a real calendar date from `today` (the caller's Toronto date)
+ * to the same day a year later. Anything else, a missing date included, gets the one message.
+ */
+export function upcomingDate(today: string, invalidMessage: string = messages.dateInvalid) {
+  const last = sameDayNextYear(today);
+  return z
+    .string({ error: invalidMessage })
+    .refine((value) => isValidIsoDate(value) && value >= today && value <= last, invalidMessage);
 }
 
 export const strongPassword = z

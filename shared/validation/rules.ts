@@ -25,6 +25,17 @@ export function isValidIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * The same day a year after `isoDate` (`YYYY-MM-DD`); the 29th of February gives the 28th,
+ * so "within a year" never reaches into the month after.
+ */
+export function sameDayNextYear(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y + 1, m - 1, d));
+  if (next.getUTCMonth() !== m - 1) next.setUTCDate(0);
+  return next.toISOString().slice(0, 10);
+}
+
 /** The form's mask is MM/DD/YYYY; the wire is YYYY-MM-DD. */
 export function usDateToIso(value: string): string | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());

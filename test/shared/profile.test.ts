@@ -11,12 +11,12 @@ function issueFor(input: unknown, field: string) {
 }
 
 describe('the account form (document 1 §5.3)', () => {
-  it('fills the spec defaults for preferences', () => {
-    expect(accountFormSchema(today).parse(valid)).toMatchObject({
-      preferredContactMethod: 'email',
-      receiveEmail: true,
-      receiveSoldReport: true,
-    });
+  it('fills the contact-method default, and leaves omitted newsletter switches unset so the stored consent stays', () => {
+    const parsed = accountFormSchema(today).parse(valid);
+    expect(parsed.preferredContactMethod).toBe('email');
+    expect(parsed.receiveEmail).toBeUndefined();
+    expect(parsed.receiveSoldReport).toBeUndefined();
+    expect(accountFormSchema(today).parse({ ...valid, receiveEmail: false })).toMatchObject({ receiveEmail: false });
   });
 
   it('requires both names with their own messages and a minimum of 2 characters', () => {

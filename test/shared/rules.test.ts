@@ -6,11 +6,12 @@ import {
   isPublicUrlFormat,
   isValidIsoDate,
   normalizedEmail,
+  sameDayNextYear,
   strongPasswordPattern,
   usDateToIso,
   isoToUsDate,
 } from '@shared/validation/rules';
-import { email, pastDate, postalOrZipCode, strongPassword } from '@shared/validation/rules-schemas';
+import { email, pastDate, postalOrZipCode, strongPassword, upcomingDate } from '@shared/validation/rules-schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -38,6 +39,30 @@ describe('dates', () => {
     expect(rule.parse('2026-11-22')).toBe('2026-11-22');
     expect(firstMessage(rule.safeParse('2026-11-23'))).toBe(messages.dateInFuture);
     expect(firstMessage(rule.safeParse('11/23/2020'))).toBe(messages.dateInvalid);
+  });
+
+  it('takes a date to come from today to the same day a year ahead, anything else with one message', () => {
+    const rule = upcomingDate('2026-06-15');
+    expect(rule.parse('2026-06-15')).toBe('2026-06-15');
+    expect(rule.parse('2027-06-15')).toBe('2027-06-15');
+    for (const refused of [
+      '2026-06-14',
+      '2027-06-16',
+      '2099-99-99',
+      '2026-06-31',
+      '06/20/2026',
+      '',
+      undefined,
+      20260620,
+    ]) {
+      expect(firstMessage(rule.safeParse(refused)), String(refused)).toBe(messages.dateInvalid);
+    }
+  });
+
+  it('ends "a year ahead" of the 29th of February on the 28th', () => {
+    expect(sameDayNextYear('2028-02-29')).toBe('2029-02-28');
+    expect(sameDayNextYear('2026-12-31')).toBe('2027-12-31');
+    expect(firstMessage(upcomingDate('2028-02-29').safeParse('2029-03-01'))).toBe(messages.dateInvalid);
   });
 
   it('converts between the form mask MM/DD/YYYY and the wire format', () => {

@@ -1,4 +1,4 @@
-import { createPrivateKey, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createPrivateKey, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -49,6 +49,8 @@ export async function useTestStack() {
     LOCAL_COGNITO_ISSUER: emulators.cognitoIssuerDomain,
     DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
     COGNITO_ENDPOINT: emulators.cognitoEndpoint,
+    // As the local stack does: a fresh rate-limit key secret per run (functions/user/rate-limit.ts).
+    RATE_KEY_SECRET: randomBytes(32).toString('base64url'),
   });
   resetEnv();
   resetClients();
@@ -79,6 +81,12 @@ export async function useTestStack() {
     groups?: ('admin' | 'agent')[];
     password?: string;
     profile?: true | Partial<NewProfile>;
+    /**
+     * false: a user whose address is not verified. cognito-local turns an `email_verified`
+     * attribute of "false" into `true` in the token (`Boolean("false")`), so such a user
+     * is created without the attribute, which its tokens carry as `email_verified: false`.
+     */
+    emailVerified?: boolean;
   }): Promise<TestUser> {
     const password = options.password ?? 'Test-pass-2026!';
     await cognito.send(
@@ -88,7 +96,7 @@ export async function useTestStack() {
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: options.email },
-          { Name: 'email_verified', Value: 'true' },
+          ...(options.emailVerified === false ? [] : [{ Name: 'email_verified', Value: 'true' }]),
         ],
       }),
     );

@@ -1,7 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { torontoDate } from '@shared/format/dates';
 import type { Identity } from '@shared/identity';
+import { sameDayNextYear } from '@shared/validation/rules';
 import { BookShowing } from '../../web/src/features/property-details/components/book-showing';
 import { HistoryTable } from '../../web/src/features/property-details/components/history-table';
 import { validatePropertyDetailsSearch } from '../../web/src/features/property-details/mls-search';
@@ -170,18 +172,25 @@ describe('Book a Showing (document 3 §2.6)', () => {
   it('checks the request with the shared rule on submit, with its messages, and sends it once valid', async () => {
     vi.mocked(apiRequest).mockResolvedValue({ id: 's1' });
     renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
+    const today = torontoDate(new Date());
+    const inAWeek = torontoDate(new Date(Date.now() + 7 * 24 * 3600 * 1000));
+    const dateInput = await screen.findByLabelText(/Preferred date/);
+    expect(dateInput.getAttribute('min')).toBe(today);
+    expect(dateInput.getAttribute('max')).toBe(sameDayNextYear(today));
 
-    fireEvent.change(await screen.findByLabelText(/Preferred date/), { target: { value: '2000-01-15' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
-    expect(await screen.findByText('Choose today or a later date.')).toBeTruthy();
+    for (const refused of ['2000-01-15', '2099-99-99', sameDayNextYear(inAWeek)]) {
+      fireEvent.change(dateInput, { target: { value: refused } });
+      fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
+      expect(await screen.findByText('Please, enter a valid date')).toBeTruthy();
+    }
     expect(apiRequest).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(/Preferred date/), { target: { value: '2999-01-15' } });
+    fireEvent.change(dateInput, { target: { value: inAWeek } });
     fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
     await waitFor(() =>
       expect(apiRequest).toHaveBeenCalledWith('/properties/C1000001/book', {
         method: 'POST',
-        body: { date: '2999-01-15', time: 'afternoon' },
+        body: { date: inAWeek, time: 'afternoon' },
       }),
     );
   });

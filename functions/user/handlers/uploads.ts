@@ -6,7 +6,7 @@ import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { signUpload } from '../files-repository';
-import { takeRateToken } from '../rate-limit';
+import { takeRateToken, userRateKey } from '../rate-limit';
 
 const extension = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 
@@ -18,7 +18,7 @@ const extension = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 export const postUpload = endpoint({ body: uploadRequestSchema }, async ({ caller, body }) => {
   const user = signedInCaller(caller);
   const now = clock.now();
-  await takeRateToken('upload', user.sub, now);
+  await takeRateToken('upload', userRateKey(user.sub), now);
   const key = `uploads/${user.sub}/${randomUUID()}.${extension[body.contentType]}`;
   // Signed as of the injected clock, to the second as SigV4 dates are, so the URL expires
   // exactly at the ticket's `expiresAt`.

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,15 @@ import { resetEnv } from '../../../functions/lib/env';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { searchListings, searchNow } from '../../support/search-world';
-import { useTestStack, type TestUser } from '../../support/test-stack';
+import { decodeJwtPayload, useTestStack, type TestUser } from '../../support/test-stack';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
 let client: TestUser;
 let loner: TestUser;
 let limited: TestUser;
+let unverified: TestUser;
+let planner: TestUser;
 
 const booking = { date: '2026-06-20', time: 'evening', message: 'Could we see the basement too?' };
 
@@ -87,6 +89,13 @@ beforeAll(async () => {
   });
   loner = await stack.createUser({ email: 'lena.noagent@example.com' });
   limited = await stack.createUser({ email: 'rita.many@example.com' });
+  unverified = await stack.createUser({ email: 'victim.address@example.com', emailVerified: false });
+  await profile(unverified.sub, 'ursula.original@example.com', {
+    firstName: 'Ursula',
+    lastName: 'Unverified',
+    agentId: 'agent-1',
+  });
+  planner = await stack.createUser({ email: 'pat.planner@example.com' });
 });
 
 afterAll(async () => {
@@ -131,6 +140,22 @@ describe('POST /properties/{mls}/book', () => {
     expect((await sentMail()).some((m) => m.destination.to.includes('desk@brokerage.example.com'))).toBe(true);
   });
 
+  it('never uses an address the caller has not verified: no Reply-To, and the address is not in the mail or kept', async () => {
+    expect(decodeJwtPayload(unverified.idToken).email_verified).toBe(false);
+
+    const { status } = await book(unverified.idToken, 'C5000001', { date: '2026-06-18', time: 'morning' });
+
+    expect(status).toBe(201);
+    const mail = (await sentMail()).find((m) => m.body.text?.includes('Ursula Unverified would like to see'))!;
+    expect(mail.destination.to).toEqual(['maria.agent@example.com']);
+    expect(mail.replyTo ?? []).toEqual([]);
+    expect(JSON.stringify(mail)).not.toContain('victim.address@example.com');
+    const [stored] = await showingsOf(unverified.sub);
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('email');
+    expect(JSON.stringify(stored)).not.toContain('victim.address@example.com');
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await book(undefined)).status).toBe(401);
   });
@@ -148,6 +173,30 @@ describe('POST /properties/{mls}/book', () => {
     expect(status).toBe(400);
     expect(answer.message).toEqual(expect.any(String));
     expect(await showingsOf(loner.sub)).toHaveLength(before);
+  });
+
+  it.each([
+    ['a day that does not exist', '2099-99-99'],
+    ['the 31st of June', '2026-06-31'],
+    ['the 29th of February of a common year', '2027-02-29'],
+    ['yesterday (Toronto)', '2026-06-14'],
+    ['a day more than a year ahead', '2027-06-16'],
+    ['a date in another format', '06/20/2026'],
+    ['no date at all', undefined],
+  ])('refuses %s with 400 "Please, enter a valid date", keeping nothing', async (_, date) => {
+    const before = (await showingsOf(planner.sub)).length;
+
+    const { status, body } = await book(planner.idToken, 'C5000001', { date, time: 'morning' });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'date', message: 'Please, enter a valid date' });
+    expect(await showingsOf(planner.sub)).toHaveLength(before);
+  });
+
+  it('accepts today and the same day a year ahead, in Toronto', async () => {
+    // NOW is 2026-06-15T16:00Z: 12:00 in Toronto.
+    expect((await book(planner.idToken, 'C5000001', { date: '2026-06-15', time: 'evening' })).status).toBe(201);
+    expect((await book(planner.idToken, 'C5000001', { date: '2027-06-15', time: 'evening' })).status).toBe(201);
   });
 
   it('answers 404 for an unknown MLS number and 409 for a listing no longer on the market', async () => {
@@ -180,5 +229,20 @@ describe('POST /properties/{mls}/book', () => {
     for (let i = 0; i <= showingRateLimit.limit; i++) statuses.push((await book(limited.idToken)).status);
 
     expect(statuses).toEqual([...Array(showingRateLimit.limit).fill(201), 429]);
+  });
+
+  it("counts the limit under a key that does not name the user (an HMAC of the id under the stack's secret)", async () => {
+    const { Items = [] } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
+      new ScanCommand({
+        TableName: stack.tableNames.user,
+        FilterExpression: 'begins_with(PK, :rate)',
+        ExpressionAttributeValues: { ':rate': 'RATE#showing#' },
+      }),
+    );
+
+    expect(Items.length).toBeGreaterThan(0);
+    for (const user of [client, loner, limited]) {
+      expect(JSON.stringify(Items)).not.toContain(user.sub);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetEnv } from '../../../functions/lib/env';
@@ -35,6 +35,18 @@ async function call(routeKey: string, options: CallOptions = {}) {
   if (options.sourceIp) event.requestContext.http.sourceIp = options.sourceIp;
   const result = await handler(event, lambdaContext());
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+async function keysUnder(prefix: string): Promise<string[]> {
+  const { s3Endpoint } = inject('emulators');
+  const s3 = new S3Client({
+    endpoint: s3Endpoint,
+    region: 'ca-central-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: prefix }));
+  return Contents.map((object) => object.Key ?? '');
 }
 
 const client = { preferredContactMethod: 'email' as const, receiveEmail: true, receiveSoldReport: true };
@@ -400,6 +412,36 @@ describe('POST /uploads and the headshot', () => {
     const image = await fetch(saved.body.headshotUrl);
     expect(image.ok).toBe(true);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(picture);
+  });
+
+  it.each([
+    ['a text file sent as a JPEG', 'image/jpeg', Buffer.from('<svg onload="alert(1)"></svg> not a picture')],
+    [
+      'a PNG sent as a JPEG',
+      'image/jpeg',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    ],
+    ['a JPEG sent as a PNG', 'image/png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
+    ['an empty-looking file', 'image/png', Buffer.from([0x89, 0x50])],
+  ])('refuses %s as a headshot with 400, keeping nothing', async (_, contentType, bytes) => {
+    const ticket = (
+      await call('POST /uploads', {
+        token: lucas.idToken,
+        body: { purpose: 'headshot', contentType, size: bytes.length },
+      })
+    ).body;
+    expect((await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: bytes })).ok).toBe(true);
+    const before = (await call('GET /myprofile', { token: lucas.idToken })).body;
+
+    const { status, body } = await call('PUT /myprofile', {
+      token: lucas.idToken,
+      body: { firstName: 'Lucas', lastName: 'Martin', headshot: ticket.key, version: before.version },
+    });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'headshot', message: 'Please choose a JPEG or PNG image.' });
+    expect((await call('GET /myprofile', { token: lucas.idToken })).body).toEqual(before);
+    expect(await keysUnder(`headshots/${lucas.sub}-`)).toEqual([]);
   });
 
   it("refuses someone else's upload or headshot as one's own", async () => {

@@ -180,6 +180,82 @@ describe('PUT /myprofile', () => {
     expect((await storedProfile(olivia.sub))?.roles).toEqual(['client']);
   });
 
+  it('keeps the stored newsletter consent when the form omits receiveEmail or receiveSoldReport (CASL)', async () => {
+    const unsubscribed = (
+      await call('PUT /subscription', olivia.idToken, {
+        uid: olivia.sub,
+        receiveEmail: false,
+        receiveSoldReport: false,
+      })
+    ).body;
+    expect(unsubscribed).toMatchObject({ receiveEmail: false, receiveSoldReport: false });
+
+    const saved = await call('PUT /myprofile', olivia.idToken, {
+      firstName: 'Olivia',
+      lastName: 'Chen',
+      version: unsubscribed.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(await storedProfile(olivia.sub)).toMatchObject({ receiveEmail: false, receiveSoldReport: false });
+
+    const onlyOne = await call('PUT /myprofile', olivia.idToken, {
+      firstName: 'Olivia',
+      lastName: 'Chen',
+      receiveSoldReport: true,
+      version: saved.body.version,
+    });
+    expect(onlyOne.body).toMatchObject({ receiveEmail: false, receiveSoldReport: true });
+    expect(await storedProfile(olivia.sub)).toMatchObject({ receiveEmail: false, receiveSoldReport: true });
+  });
+
+  it('gives a profile created by the first save the sign-up defaults when the form omits the switches', async () => {
+    const newcomer = await stack.createUser({ email: 'mei.wong@example.com' });
+    const saved = await call('PUT /myprofile', newcomer.idToken, { firstName: 'Mei', lastName: 'Wong', version: 0 });
+    expect(saved.status).toBe(200);
+    expect(await storedProfile(newcomer.sub)).toMatchObject({ receiveEmail: true, receiveSoldReport: true });
+  });
+
+  it('never takes an unverified address: no profile is created from it, and the defaults do not show it', async () => {
+    const pending = await stack.createUser({ email: 'not.mine@example.com', emailVerified: false });
+
+    const shown = await call('GET /myprofile', pending.idToken);
+    const saved = await call('PUT /myprofile', pending.idToken, { firstName: 'Pending', lastName: 'User', version: 0 });
+
+    expect(shown).toMatchObject({ status: 200, body: { id: pending.sub, email: '' } });
+    expect(saved).toEqual({
+      status: 403,
+      body: { message: 'Please verify your e-mail address before saving your profile.' },
+    });
+    expect(await storedProfile(pending.sub)).toBeUndefined();
+  });
+
+  it('saves the profile of an unverified user who already has one, keeping its stored address', async () => {
+    const pending = await stack.createUser({ email: 'changed.to@example.com', emailVerified: false });
+    await putNewProfile({
+      id: pending.sub,
+      email: 'verified.before@example.com',
+      firstName: 'Ravi',
+      lastName: 'Shah',
+      roles: ['client'],
+      preferredContactMethod: 'email',
+      receiveEmail: true,
+      receiveSoldReport: true,
+      createdAt: '2026-01-05T15:00:00.000Z',
+    });
+
+    const saved = await call('PUT /myprofile', pending.idToken, {
+      firstName: 'Ravi',
+      lastName: 'Shah-Kumar',
+      version: 1,
+    });
+
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { email: 'verified.before@example.com', lastName: 'Shah-Kumar' },
+    });
+    expect(JSON.stringify(await storedProfile(pending.sub))).not.toContain('changed.to@example.com');
+  });
+
   it('answers 400 for a body that is not JSON and 413 for one over the size limit', async () => {
     expect((await call('PUT /myprofile', olivia.idToken, '{"firstName":')).status).toBe(400);
     expect((await call('PUT /myprofile', olivia.idToken, { firstName: 'x'.repeat(70 * 1024) })).status).toBe(413);

@@ -130,6 +130,7 @@ beforeAll(async () => {
     port: cognitoPort,
     directory: folder,
     lambdaEndpoint: gateway.url,
+    lambdaCredentials: gateway.invokeCredentials,
     triggerFunctions: triggerFunctionNames(triggers),
   });
   logPath = join(folder, 'cognito-local.log');

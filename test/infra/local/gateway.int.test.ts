@@ -7,6 +7,7 @@ import { localCredentials } from '../../../infra/local/emulators';
 import { findFreePort } from '../../../infra/local/ports';
 import { createBuckets } from '../../../infra/local/provision';
 import type { TriggerFunction } from '../../../infra/local/triggers';
+import { invokeFunction, type InvokeOptions } from '../../support/signed-invoke';
 
 /** Routes only need method and path here; the fake service answers with the event it got. */
 const route = (method: Route['method'], path: string) => ({ method, path, access: 'public' }) as unknown as Route;
@@ -69,6 +70,10 @@ beforeAll(async () => {
       ContentType: 'image/jpeg',
     }),
   );
+  // What the photos bucket holds beside the photos: the search index and its pointer.
+  for (const key of ['index/search/current.json', 'index/search/v1/listings.bin', 'secret.txt']) {
+    await s3.send(new PutObjectCommand({ Bucket: photosBucket, Key: key, Body: `not a photo: ${key}` }));
+  }
   gateway = await createGateway({
     photos: { s3Endpoint, bucket: photosBucket },
     port: await findFreePort(),
@@ -253,21 +258,38 @@ describe("CloudFront's /p/* behaviour", () => {
     expect([...photo.body]).toEqual([255, 216, 255]);
     expect(missing.status).toBe(404);
   });
+
+  it.each([
+    '/p/..%2Findex%2Fsearch%2Fcurrent.json',
+    '/p/..%2findex/search/current.json',
+    '/p/%2e%2e%2Findex%2Fsearch%2Fcurrent.json',
+    '/p/W123%2F..%2F..%2Findex%2Fsearch%2Fcurrent.json',
+    '/p/W123/..%2F..%2Findex%2Fsearch%2Fv1%2Flistings.bin',
+    '/p/..%5Csecret.txt',
+    '/p/../secret.txt',
+    '/p/W123/../../secret.txt',
+    '/p/%2E%2E/secret.txt',
+    '/p/%252e%252e%252Fsecret.txt',
+    '/p//secret.txt',
+    '/p/.%2E/secret.txt',
+    '/p/%E0%A4%A',
+  ])('serves nothing outside p/: %s is 404', async (path) => {
+    const answer = await send(path);
+
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString('utf8')).not.toContain('not a photo');
+  });
 });
 
 describe("local Lambda Invoke endpoint (cognito-local's triggers)", () => {
-  const invoke = (name: string, event: object) =>
-    send(`/2015-03-31/functions/${name}/invocations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-    });
+  const invoke = (name: string, event: object, options: InvokeOptions = { credentials: gateway.invokeCredentials }) =>
+    invokeFunction(gateway.url, name, event, options);
 
-  it('runs the registered trigger handler and answers its result', async () => {
+  it("runs the registered trigger handler and answers its result, for a call signed with the stack's keys", async () => {
     const answer = await invoke('pre-sign-up', { triggerSource: 'PreSignUp_SignUp', response: {} });
 
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+    expect(JSON.parse(answer.body)).toEqual({
       triggerSource: 'PreSignUp_SignUp',
       response: { autoConfirmUser: true },
     });
@@ -279,10 +301,43 @@ describe("local Lambda Invoke endpoint (cognito-local's triggers)", () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers['x-amz-function-error']).toBe('Unhandled');
-    expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ errorMessage: 'Not invited' });
+    expect(JSON.parse(answer.body)).toMatchObject({ errorMessage: 'Not invited' });
   });
 
   it('answers 404 for a function it does not know', async () => {
     expect((await invoke('no-such-function', {})).status).toBe(404);
+  });
+
+  it('answers a malformed function name without falling over', async () => {
+    const path = '/2015-03-31/functions/%E0%A4%A/invocations';
+    expect((await send(path, { method: 'POST', body: '{}' })).status).toBe(403);
+    expect((await invoke('pre-sign-up', { triggerSource: 'PreSignUp_SignUp', response: {} })).status).toBe(200);
+  });
+
+  const ours = () => gateway.invokeCredentials;
+  it.each<[string, () => InvokeOptions]>([
+    ['unsigned', () => ({})],
+    [
+      'signed with the well-known local/local keys',
+      () => ({ credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    ],
+    [
+      'signed with the right key id and a guessed secret',
+      () => ({ credentials: { accessKeyId: ours().accessKeyId, secretAccessKey: 'guess' } }),
+    ],
+    ['signed ten minutes ago', () => ({ credentials: ours(), signedAt: new Date(Date.now() - 10 * 60_000) })],
+    ['changed after signing', () => ({ credentials: ours(), bodyAfterSigning: JSON.stringify({ forged: true }) })],
+  ])('refuses a call %s with 403, running nothing', async (_, options) => {
+    const before = triggerCalls.length;
+
+    const answer = await invoke('pre-sign-up', { triggerSource: 'PreSignUp_SignUp', response: {} }, options());
+
+    expect(answer.status).toBe(403);
+    expect(answer.headers['x-amzn-errortype']).toEqual(expect.any(String));
+    expect(triggerCalls).toHaveLength(before);
+  });
+
+  it('refuses an unsigned call to an unknown name the same way, so names cannot be probed', async () => {
+    expect((await invoke('no-such-function', {}, {})).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { webConfigSchema } from '@shared/web-config';
 import { localCredentials } from '../../../infra/local/emulators';
 import { readLocalInfo, type LocalInfo } from '../../../infra/local/local-info';
 import { isPortFree } from '../../../infra/local/ports';
+import { invokeFunction } from '../../support/signed-invoke';
 import { freePortEnv, runStart, type PortEnv, type StartedProcess } from './start-process';
 
 /**
@@ -68,6 +69,15 @@ describe('npm start', () => {
         userPoolClientId: config.userPoolClientId,
       });
       expect(firstStart.demoAccounts.map((account) => account.email)).toContain('client@example.com');
+      // A rate-limited probe answers: the stack gave the handlers this start's RATE_KEY_SECRET.
+      expect((await fetch(`${siteUrl}/api/waitlist/grace.kim@example.com`)).status).toBe(204);
+      // Its trigger endpoint takes only calls signed with the keys it gave cognito-local,
+      // which are in a config file only this user can read.
+      const forged = await invokeFunction(firstStart.gatewayUrl, 'post-confirmation', {
+        triggerSource: 'PostConfirmation_ConfirmSignUp',
+      });
+      expect(forged.status).toBe(403);
+      expect(statSync(join(dataDir, 'cognito', '.cognito', 'config.json')).mode & 0o077).toBe(0);
 
       expect(await stopWithCtrlC(running)).toBe(0);
       expect(await allPortsFree()).toBe(true);

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Paper, NativeSelect, Stack, Text, Textarea, TextInp
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import { showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
+import { sameDayNextYear } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
 import { UnlockOverlay } from './history-table';
@@ -69,6 +70,7 @@ export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
           type="date"
           label="Preferred date"
           min={today}
+          max={sameDayNextYear(today)}
           value={date}
           onChange={(event) => setDate(event.currentTarget.value)}
           error={errors.date}
