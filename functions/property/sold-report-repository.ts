@@ -1,44 +1,40 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Month } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
-import type { ReportVisibility, SeriesVisibility, VisibleTypes } from '@shared/sold-report/disclosure';
+import type { PublishedMonth, PublishedSeries } from '@shared/sold-report/anonymous';
 import type { MonthlyStatistic, NeighbourhoodTypeSales, TypeReports } from '@shared/sold-report/types';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
 import { writeBatches } from '../lib/adapters/batch-write';
-import { propertyKeys, type AreaKey } from './keys';
+import { gtaArea, propertyKeys, type AreaKey } from './keys';
 
 /**
- * The sold-report read model: written whole by the aggregation job (a derived model, never
- * edited by hand), read by the sold-report calls with one round trip. Each document carries
- * the visitors' decisions for its own cells (`visibleToVisitors`, `@shared/sold-report/disclosure`),
- * so masking a visitor's answer needs no other read. Documents of an earlier job version have
- * none: a visitor then gets none of their sold-derived figures (averages, ratio, days on
- * market) until the job runs again.
+ * The sold-report read model, in two parts (README.md, "Visitors"):
+ *
+ * - the signed-in figures: written whole by the aggregation job from the listings (a derived
+ *   model, never edited by hand, rebuilt at any time);
+ * - the visitors' figures: each closed month published once (`MonthPublicationDocument`, a
+ *   conditional put that never overwrites), and each area's published months copied from the
+ *   publications (`VisitorSeriesDocument`). Neither is ever rebuilt from the listings.
  */
 export interface AreaReportDocument {
   area: AreaKey;
   month: Month;
   /** The types with any activity this month or the same month last year. */
   reports: Partial<TypeReports>;
-  /** The types whose sold figures visitors may see, this month and the same month last year. */
-  visibleToVisitors?: ReportVisibility;
 }
 
 /** An area's monthly statistics over every month of the data (months and types with activity only). */
 export interface AreaSeriesDocument {
   area: AreaKey;
   months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
-  /** By month, the types whose sold figures visitors may see (months with none left out). */
-  visibleToVisitors?: SeriesVisibility;
 }
 
 export interface NeighbourhoodSalesDocument {
   month: Month;
   neighbourhoods: Record<string, Partial<Record<PropertyType, NeighbourhoodTypeSales>>>;
-  /** By neighbourhood id, the types whose sold figures visitors may see (ids with none left out). */
-  visibleToVisitors?: Partial<Record<string, VisibleTypes>>;
 }
 
 export interface SoldReportDocuments {
@@ -47,7 +43,23 @@ export interface SoldReportDocuments {
   sales: NeighbourhoodSalesDocument[];
 }
 
+/** The visitors' figures of one closed month, every area's, as published once at its close. */
+export interface MonthPublicationDocument {
+  month: Month;
+  /** The instant of the run that published it (the injected clock). */
+  publishedAt: string;
+  /** Every area the job knew at the time, each with its types' figures (`{}`: no activity). */
+  areas: Partial<Record<AreaKey, PublishedMonth>>;
+}
+
+/** One area's published months, copied from the publications. */
+export interface VisitorSeriesDocument {
+  area: AreaKey;
+  months: PublishedSeries;
+}
+
 const table = () => env().PROPERTY_TABLE;
+type Key = { PK: string; SK: string };
 
 /**
  * A document is stored as one JSON string beside its keys: documents are written and read
@@ -55,11 +67,31 @@ const table = () => env().PROPERTY_TABLE;
  * the table and the SDK several times more to encode and decode than one string (on dynalite,
  * a GetItem of the GTA's series took 8.6 ms at p50 as nested attributes).
  */
-const toItem = (key: { PK: string; SK: string }, document: object) => ({ ...key, body: JSON.stringify(document) });
+const toItem = (key: Key, document: object) => ({ ...key, body: JSON.stringify(document) });
 
 /** A stored document; items written before documents became one string (nested attributes) still read. */
 function fromItem<T>(item: Record<string, unknown>): T {
   return typeof item.body === 'string' ? (JSON.parse(item.body) as T) : withoutKeys<T>(item);
+}
+
+/** Reads items by key in BatchGetItem calls of up to 100 keys, by `PK|SK`. */
+async function batchGet(keys: Key[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < keys.length; start += 100) {
+    let requested: Record<string, unknown>[] = keys.slice(start, start + 100);
+    for (let attempt = 0; requested.length > 0 && attempt < 5; attempt++) {
+      const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: requested } } }));
+      for (const item of answer.Responses?.[table()] ?? []) found.set(`${item.PK}|${item.SK}`, item);
+      requested = (answer.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    if (requested.length > 0) throw new Error(`${requested.length} sold-report items stayed unprocessed`);
+  }
+  return found;
+}
+
+function pick<T>(found: Map<string, Record<string, unknown>>, key: Key): T | undefined {
+  const item = found.get(`${key.PK}|${key.SK}`);
+  return item ? fromItem<T>(item) : undefined;
 }
 
 export async function putSoldReportDocuments(documents: SoldReportDocuments): Promise<number> {
@@ -72,48 +104,107 @@ export async function putSoldReportDocuments(documents: SoldReportDocuments): Pr
   return items.length;
 }
 
+/**
+ * Publishes a month for visitors, once: the put succeeds only where no publication of the
+ * month exists. Where one does (an earlier run published it, and stopped before recording
+ * it), that one stands and is returned: a publication is never overwritten.
+ */
+export async function publishMonthOnce(
+  document: MonthPublicationDocument,
+): Promise<{ document: MonthPublicationDocument; published: boolean }> {
+  const key = propertyKeys.monthPublication(document.month);
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: toItem(key, document),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return { document, published: true };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+    return { document: fromItem<MonthPublicationDocument>(Item!), published: false };
+  }
+}
+
+/** The stored publications of `months` (a month never published is left out). */
+export async function getMonthPublications(months: readonly Month[]): Promise<MonthPublicationDocument[]> {
+  const keys = months.map((month) => propertyKeys.monthPublication(month));
+  const found = await batchGet(keys);
+  return keys.flatMap((key) => pick<MonthPublicationDocument>(found, key) ?? []);
+}
+
+export async function getVisitorSeries(area: AreaKey): Promise<VisitorSeriesDocument | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: propertyKeys.visitorSeries(area), ConsistentRead: true }),
+  );
+  return Item ? fromItem<VisitorSeriesDocument>(Item) : undefined;
+}
+
+/**
+ * Writes the areas' visitor series, the GTA's last: the job reads the GTA's to know which
+ * months are published everywhere, so a run stopped half-way leaves it behind and the next
+ * run writes them all again.
+ */
+export async function putVisitorSeries(documents: readonly VisitorSeriesDocument[]): Promise<number> {
+  const item = (document: VisitorSeriesDocument) => toItem(propertyKeys.visitorSeries(document.area), document);
+  await writeBatches(table(), documents.filter((d) => d.area !== gtaArea).map(item));
+  await writeBatches(table(), documents.filter((d) => d.area === gtaArea).map(item));
+  return documents.length;
+}
+
 /** What one sold report is assembled from, fetched in a single BatchGetItem. */
 export interface SoldReportParts {
   report?: AreaReportDocument;
   neighbourhoodSeries?: AreaSeriesDocument;
   communitySeries?: AreaSeriesDocument;
   gtaSeries?: AreaSeriesDocument;
+  /** A visitor's only: the areas' published months. */
+  neighbourhoodPublished?: VisitorSeriesDocument;
+  communityPublished?: VisitorSeriesDocument;
+  gtaPublished?: VisitorSeriesDocument;
 }
 
+/**
+ * The parts of one sold report in one BatchGetItem: the neighbourhood's report of the month
+ * and the three areas' series, and for a visitor the three areas' published months too.
+ */
 export async function getSoldReportParts(
-  neighbourhood: AreaKey,
-  community: AreaKey,
-  gta: AreaKey,
+  areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
   month: Month,
+  options: { visitor: boolean },
 ): Promise<SoldReportParts> {
   const keys = {
-    report: propertyKeys.soldReport(neighbourhood, month),
-    neighbourhoodSeries: propertyKeys.areaSeries(neighbourhood),
-    communitySeries: propertyKeys.areaSeries(community),
-    gtaSeries: propertyKeys.areaSeries(gta),
+    report: propertyKeys.soldReport(areas.neighbourhood, month),
+    neighbourhoodSeries: propertyKeys.areaSeries(areas.neighbourhood),
+    communitySeries: propertyKeys.areaSeries(areas.community),
+    gtaSeries: propertyKeys.areaSeries(areas.gta),
+    ...(options.visitor && {
+      neighbourhoodPublished: propertyKeys.visitorSeries(areas.neighbourhood),
+      communityPublished: propertyKeys.visitorSeries(areas.community),
+      gtaPublished: propertyKeys.visitorSeries(areas.gta),
+    }),
   };
-  const found = new Map<string, Record<string, unknown>>();
-  let requested: Record<string, unknown>[] = Object.values(keys);
-  for (let attempt = 0; requested.length > 0 && attempt < 5; attempt++) {
-    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: requested } } }));
-    for (const item of answer.Responses?.[table()] ?? []) found.set(`${item.PK}|${item.SK}`, item);
-    requested = (answer.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  const pick = <T>(key: { PK: string; SK: string }) => {
-    const item = found.get(`${key.PK}|${key.SK}`);
-    return item ? fromItem<T>(item) : undefined;
-  };
-  return {
-    report: pick<AreaReportDocument>(keys.report),
-    neighbourhoodSeries: pick<AreaSeriesDocument>(keys.neighbourhoodSeries),
-    communitySeries: pick<AreaSeriesDocument>(keys.communitySeries),
-    gtaSeries: pick<AreaSeriesDocument>(keys.gtaSeries),
-  };
+  const found = await batchGet(Object.values(keys));
+  return Object.fromEntries(
+    Object.entries(keys).flatMap(([part, key]) => {
+      const document = pick<object>(found, key);
+      return document ? [[part, document]] : [];
+    }),
+  ) as SoldReportParts;
 }
 
-export async function getNeighbourhoodSales(month: Month): Promise<NeighbourhoodSalesDocument | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: propertyKeys.neighbourhoodSales(month) }),
-  );
-  return Item ? fromItem<NeighbourhoodSalesDocument>(Item) : undefined;
+/** A month's sales of every neighbourhood, and for a visitor the month's publication, in one BatchGetItem. */
+export async function getNeighbourhoodSales(
+  month: Month,
+  options: { visitor: boolean },
+): Promise<{ sales?: NeighbourhoodSalesDocument; publication?: MonthPublicationDocument }> {
+  const salesKey = propertyKeys.neighbourhoodSales(month);
+  const publicationKey = propertyKeys.monthPublication(month);
+  const found = await batchGet(options.visitor ? [salesKey, publicationKey] : [salesKey]);
+  const sales = pick<NeighbourhoodSalesDocument>(found, salesKey);
+  const publication = pick<MonthPublicationDocument>(found, publicationKey);
+  return { ...(sales && { sales }), ...(publication && { publication }) };
 }

@@ -1,9 +1,18 @@
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { addMonths, monthRange, toApiTime, type Month } from '@shared/months';
-import { anonymousSoldReport } from '@shared/sold-report/anonymous';
+import {
+  countsOnlyNeighbourhoodSales,
+  visitorNeighbourhoodSales,
+  visitorSoldReport,
+} from '@shared/sold-report/anonymous';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
-import type { SoldReportAnswer, Statistics } from '@shared/sold-report/types';
-import type { AreaSeriesDocument, SoldReportParts } from './sold-report-repository';
+import type { NeighbourhoodSalesAnswer, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
+import type {
+  AreaSeriesDocument,
+  MonthPublicationDocument,
+  NeighbourhoodSalesDocument,
+  SoldReportParts,
+} from './sold-report-repository';
 
 /** The charts show the 12 months that end with the report's month. */
 export const chartMonths = 12;
@@ -18,7 +27,7 @@ function window(series: AreaSeriesDocument | undefined, month: Month): Statistic
  * One neighbourhood's sold report for a month, from the aggregation's documents. A month the
  * job has not written (before the data begins) is a report of empty types. Anonymous callers
  * get the visitors' view (`@shared/sold-report/anonymous`): no sold rows, no count of 1 or 2
- * sales, and averages only where the job's decisions stored in the same documents show them.
+ * sales, and the sold-derived figures of closed months only as they were published, once.
  */
 export function soldReportAnswer(
   neighbourhood: Neighbourhood,
@@ -35,12 +44,37 @@ export function soldReportAnswer(
     neighbourhoodStatistics: window(parts.neighbourhoodSeries, month),
   };
   if (signedIn) return answer;
-  return anonymousSoldReport(answer, {
-    ...(parts.report?.visibleToVisitors && { report: parts.report.visibleToVisitors }),
-    ...(parts.gtaSeries?.visibleToVisitors && { statistics: parts.gtaSeries.visibleToVisitors }),
-    ...(parts.communitySeries?.visibleToVisitors && { communityStatistics: parts.communitySeries.visibleToVisitors }),
-    ...(parts.neighbourhoodSeries?.visibleToVisitors && {
-      neighbourhoodStatistics: parts.neighbourhoodSeries.visibleToVisitors,
-    }),
+  return visitorSoldReport(answer, month, {
+    ...(parts.neighbourhoodPublished && { neighbourhood: parts.neighbourhoodPublished.months }),
+    ...(parts.communityPublished && { community: parts.communityPublished.months }),
+    ...(parts.gtaPublished && { gta: parts.gtaPublished.months }),
   });
+}
+
+/**
+ * Every neighbourhood's sales of a month by type (`/soldreports/neighbourhoods`). A visitor
+ * gets a closed month as it was published, and a month not published (the month to date) as
+ * its counts alone.
+ */
+export function neighbourhoodSalesAnswer(
+  month: Month,
+  documents: { sales?: NeighbourhoodSalesDocument; publication?: MonthPublicationDocument },
+  signedIn: boolean,
+): NeighbourhoodSalesAnswer {
+  const live = documents.sales?.neighbourhoods ?? {};
+  let neighbourhoods: NeighbourhoodSalesAnswer['neighbourhoods'];
+  if (signedIn) {
+    neighbourhoods = live;
+  } else if (documents.publication) {
+    neighbourhoods = Object.fromEntries(
+      Object.entries(documents.publication.areas).flatMap(([area, published]) =>
+        area.startsWith('NB#') && published ? [[area.slice(3), visitorNeighbourhoodSales(published)]] : [],
+      ),
+    );
+  } else {
+    neighbourhoods = Object.fromEntries(
+      Object.entries(live).map(([id, byType]) => [id, countsOnlyNeighbourhoodSales(byType)]),
+    );
+  }
+  return { time: toApiTime(month), neighbourhoods };
 }
