@@ -9,6 +9,7 @@ import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { runJob } from '../../../functions/jobs/job';
 import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
+import { getMonthPublications, publishMonthOnce } from '../../../functions/property/sold-report-repository';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {
@@ -150,6 +151,16 @@ describe("a closed month's visitor figures", () => {
     expect(alpha.communityStatistics['2026-05']!.detatched).toMatchObject({ soldNumber: 6 });
     expect(signedInBefore.beta.reports.condoTownhouse.soldNumber).toBe(4);
     expect(betaSignedIn.reports.condoTownhouse).toMatchObject({ soldNumber: 5, averagePrice: 842_400 });
+  });
+
+  it('are never overwritten: publishing a month again keeps the first publication', async () => {
+    const [first] = await getMonthPublications(['2026-05']);
+    expect(first!.areas['CM#Toronto']!.detatched).toMatchObject({ soldNumber: 5, averagePrice: 895_000 });
+
+    const again = await publishMonthOnce({ month: '2026-05', publishedAt: 'later', areas: { GTA: {} } });
+
+    expect(again).toEqual({ document: first, published: false });
+    expect(await getMonthPublications(['2026-05'])).toEqual([first]);
   });
 
   it("give next year's visitor the published figures as last year's, not a recomputation", async () => {
