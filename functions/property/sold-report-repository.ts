@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Month } from '@shared/months';
@@ -74,6 +75,18 @@ function fromItem<T>(item: Record<string, unknown>): T {
   return typeof item.body === 'string' ? (JSON.parse(item.body) as T) : withoutKeys<T>(item);
 }
 
+/**
+ * A publication holds every area of the GTA in one item, about 120 KB of JSON for the 330
+ * areas of the seed: it is stored gzipped (a quarter of that), far below DynamoDB's 400 KB
+ * item limit even for a brokerage's thousand neighbourhoods.
+ */
+const toPublicationItem = (document: MonthPublicationDocument) => ({
+  ...propertyKeys.monthPublication(document.month),
+  gz: gzipSync(JSON.stringify(document)),
+});
+const fromPublicationItem = (item: Record<string, unknown>): MonthPublicationDocument =>
+  JSON.parse(gunzipSync(item.gz as Uint8Array).toString('utf8')) as MonthPublicationDocument;
+
 /** Reads items by key in BatchGetItem calls of up to 100 keys, by `PK|SK`. */
 async function batchGet(keys: Key[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
@@ -117,7 +130,7 @@ export async function publishMonthOnce(
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: toItem(key, document),
+        Item: toPublicationItem(document),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -125,7 +138,7 @@ export async function publishMonthOnce(
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
-    return { document: fromItem<MonthPublicationDocument>(Item!), published: false };
+    return { document: fromPublicationItem(Item!), published: false };
   }
 }
 
@@ -133,7 +146,10 @@ export async function publishMonthOnce(
 export async function getMonthPublications(months: readonly Month[]): Promise<MonthPublicationDocument[]> {
   const keys = months.map((month) => propertyKeys.monthPublication(month));
   const found = await batchGet(keys);
-  return keys.flatMap((key) => pick<MonthPublicationDocument>(found, key) ?? []);
+  return keys.flatMap((key) => {
+    const item = found.get(`${key.PK}|${key.SK}`);
+    return item ? [fromPublicationItem(item)] : [];
+  });
 }
 
 export async function getVisitorSeries(area: AreaKey): Promise<VisitorSeriesDocument | undefined> {
@@ -205,6 +221,7 @@ export async function getNeighbourhoodSales(
   const publicationKey = propertyKeys.monthPublication(month);
   const found = await batchGet(options.visitor ? [salesKey, publicationKey] : [salesKey]);
   const sales = pick<NeighbourhoodSalesDocument>(found, salesKey);
-  const publication = pick<MonthPublicationDocument>(found, publicationKey);
+  const publicationItem = found.get(`${publicationKey.PK}|${publicationKey.SK}`);
+  const publication = publicationItem && fromPublicationItem(publicationItem);
   return { ...(sales && { sales }), ...(publication && { publication }) };
 }
