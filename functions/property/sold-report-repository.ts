@@ -54,9 +54,10 @@ export interface MonthPublicationDocument {
 }
 
 /** One area's published months, copied from the publications. */
-export interface VisitorSeriesDocument {
+export interface VisitorSeriesDocument extends PublishedSeries {
   area: AreaKey;
-  months: PublishedSeries;
+  /** The shape of the copy (`visitorSeriesVersion` in the job): another one is written again from the publications. */
+  version: number;
 }
 
 const table = () => env().PROPERTY_TABLE;
@@ -177,39 +178,61 @@ export interface SoldReportParts {
   neighbourhoodSeries?: AreaSeriesDocument;
   communitySeries?: AreaSeriesDocument;
   gtaSeries?: AreaSeriesDocument;
-  /** A visitor's only: the areas' published months. */
-  neighbourhoodPublished?: VisitorSeriesDocument;
-  communityPublished?: VisitorSeriesDocument;
-  gtaPublished?: VisitorSeriesDocument;
 }
 
-/**
- * The parts of one sold report in one BatchGetItem: the neighbourhood's report of the month
- * and the three areas' series, and for a visitor the three areas' published months too.
- */
+/** A signed-in caller's sold report: the neighbourhood's report of the month and the three areas' series. */
 export async function getSoldReportParts(
   areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
   month: Month,
-  options: { visitor: boolean },
 ): Promise<SoldReportParts> {
   const keys = {
     report: propertyKeys.soldReport(areas.neighbourhood, month),
     neighbourhoodSeries: propertyKeys.areaSeries(areas.neighbourhood),
     communitySeries: propertyKeys.areaSeries(areas.community),
     gtaSeries: propertyKeys.areaSeries(areas.gta),
-    ...(options.visitor && {
-      neighbourhoodPublished: propertyKeys.visitorSeries(areas.neighbourhood),
-      communityPublished: propertyKeys.visitorSeries(areas.community),
-      gtaPublished: propertyKeys.visitorSeries(areas.gta),
-    }),
   };
   const found = await batchGet(Object.values(keys));
-  return Object.fromEntries(
-    Object.entries(keys).flatMap(([part, key]) => {
-      const document = pick<object>(found, key);
+  return {
+    report: pick<AreaReportDocument>(found, keys.report),
+    neighbourhoodSeries: pick<AreaSeriesDocument>(found, keys.neighbourhoodSeries),
+    communitySeries: pick<AreaSeriesDocument>(found, keys.communitySeries),
+    gtaSeries: pick<AreaSeriesDocument>(found, keys.gtaSeries),
+  };
+}
+
+/** A visitor's sold report: the three areas' published months, and the areas' reports of the months given. */
+export async function getVisitorSoldReportParts(
+  areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
+  reports: readonly { area: AreaKey; month: Month }[],
+): Promise<{
+  neighbourhood?: VisitorSeriesDocument;
+  community?: VisitorSeriesDocument;
+  gta?: VisitorSeriesDocument;
+  reports: AreaReportDocument[];
+}> {
+  const series = {
+    neighbourhood: propertyKeys.visitorSeries(areas.neighbourhood),
+    community: propertyKeys.visitorSeries(areas.community),
+    gta: propertyKeys.visitorSeries(areas.gta),
+  };
+  const reportKeys = reports.map(({ area, month }) => propertyKeys.soldReport(area, month));
+  const found = await batchGet([...Object.values(series), ...reportKeys]);
+  const published = Object.fromEntries(
+    Object.entries(series).flatMap(([part, key]) => {
+      const document = pick<VisitorSeriesDocument>(found, key);
       return document ? [[part, document]] : [];
     }),
-  ) as SoldReportParts;
+  );
+  return { ...published, reports: reportKeys.flatMap((key) => pick<AreaReportDocument>(found, key) ?? []) };
+}
+
+/** Areas' signed-in reports of some months (a month the job never wrote is left out). */
+export async function getAreaReports(
+  reports: readonly { area: AreaKey; month: Month }[],
+): Promise<AreaReportDocument[]> {
+  const keys = reports.map(({ area, month }) => propertyKeys.soldReport(area, month));
+  const found = await batchGet(keys);
+  return keys.flatMap((key) => pick<AreaReportDocument>(found, key) ?? []);
 }
 
 /** A month's sales of every neighbourhood, and for a visitor the month's publication, in one BatchGetItem. */

@@ -42,8 +42,13 @@ export interface PublishedFigures {
 /** One area's published month: the types with any sale or new listing (the others had none). */
 export type PublishedMonth = Partial<Record<PropertyType, PublishedFigures>>;
 
-/** One area's published months, by month (`YYYY-MM`); a month left out was not published. */
-export type PublishedSeries = Partial<Record<string, PublishedMonth>>;
+/** One area's published months: a copy of its entries in the publications. */
+export interface PublishedSeries {
+  /** The first month ever published, the first of the data then: no month before it saw anything. */
+  from: string;
+  /** By month (`YYYY-MM`). A month from `from` on that is left out was not published for this area. */
+  months: Partial<Record<string, PublishedMonth>>;
+}
 
 const average = (sum: number, count: number) => (count > 0 ? sum / count : null);
 
@@ -74,14 +79,20 @@ const countsOnly = (soldNumber: number | null, newListing: number): PublishedFig
   newListing,
 });
 
+/** An area's month as published (`{}` before the data began), or undefined when it was not published. */
+function publishedMonthOf(series: PublishedSeries | undefined, month: string): PublishedMonth | undefined {
+  if (!series) return undefined;
+  return series.months[month] ?? (month < series.from ? {} : undefined);
+}
+
 /** A type's figures of a month: published, or the counts alone when the month was not published. */
 function figuresOf(
-  published: PublishedSeries | undefined,
+  series: PublishedSeries | undefined,
   month: string,
   type: PropertyType,
   live: { soldNumber: number | null; newListing: number },
 ): PublishedFigures {
-  const publishedMonth = published?.[month];
+  const publishedMonth = publishedMonthOf(series, month);
   if (!publishedMonth) return countsOnly(live.soldNumber, live.newListing);
   return publishedMonth[type] ?? noActivity;
 }
@@ -143,6 +154,38 @@ export interface SoldReportPublications {
   neighbourhood?: PublishedSeries;
   community?: PublishedSeries;
   gta?: PublishedSeries;
+}
+
+/** One of the three areas of a sold report, and a month of it. */
+export interface AreaMonth {
+  area: keyof SoldReportPublications;
+  month: string;
+}
+
+/**
+ * The months a visitor's report of `month` (charts over `chartMonths`) shows that were not
+ * published, whose counts come from the signed-in figures: the month to date, the first hours
+ * of a month before the job publishes the one just closed, or a neighbourhood newer than the
+ * publications. The neighbourhood's report of `month` stands for the month and the same month
+ * last year; each area's report of a month for that month of its chart.
+ */
+export function unpublishedMonths(
+  month: string,
+  chartMonths: readonly string[],
+  published: SoldReportPublications,
+): AreaMonth[] {
+  const missing: AreaMonth[] = [];
+  const add = (area: AreaMonth['area'], m: string) => {
+    if (!missing.some((found) => found.area === area && found.month === m)) missing.push({ area, month: m });
+  };
+  const isMissing = (area: AreaMonth['area'], m: string) => !publishedMonthOf(published[area], m);
+  if (isMissing('neighbourhood', month) || isMissing('neighbourhood', addMonths(month, -12))) {
+    add('neighbourhood', month);
+  }
+  for (const m of chartMonths) {
+    for (const area of ['neighbourhood', 'community', 'gta'] as const) if (isMissing(area, m)) add(area, m);
+  }
+  return missing;
 }
 
 /**

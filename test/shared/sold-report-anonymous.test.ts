@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countsOnlyNeighbourhoodSales,
   publishedFigures,
+  unpublishedMonths,
   visitorNeighbourhoodSales,
   visitorSellingToListPrice,
   visitorSoldReport,
@@ -35,19 +36,19 @@ function liveAnswer(count: number, lastYear: number): SoldReportAnswer {
   };
 }
 
-const published = (months: Record<string, Tally | undefined>, shown: boolean): PublishedSeries =>
-  Object.fromEntries(
-    Object.entries(months).map(([month, t]) => [month, t ? { condo: publishedFigures(t, shown) } : {}]),
-  );
+/** An area's published months of condos (`shown`: the decision for each), published since 2024-01. */
+const published = (months: Record<string, [Tally, boolean]>): PublishedSeries => ({
+  from: '2024-01',
+  months: Object.fromEntries(
+    Object.entries(months).map(([month, [t, shown]]) => [month, { condo: publishedFigures(t, shown) }]),
+  ),
+});
 
 describe("a visitor's view of a sold report", () => {
   it('shows a published month as it was published, last year from the publication of the same month last year', () => {
     const live = liveAnswer(4, 5);
     // Published before a late sale of each month: 3 then, 6 last year, at other prices.
-    const neighbourhood = {
-      ...published({ '2026-05': tally(3, 800_000) }, true),
-      ...published({ '2025-05': tally(6, 700_000) }, false),
-    };
+    const neighbourhood = published({ '2026-05': [tally(3, 800_000), true], '2025-05': [tally(6, 700_000), false] });
 
     const answer = visitorSoldReport(live, '2026-05', { neighbourhood, community: neighbourhood, gta: neighbourhood });
 
@@ -91,9 +92,37 @@ describe("a visitor's view of a sold report", () => {
   });
 
   it('shows a type with no activity in a published month as no sales, not as unknown', () => {
-    const answer = visitorSoldReport(liveAnswer(4, 0), '2026-05', { neighbourhood: { '2026-05': {}, '2025-05': {} } });
+    const neighbourhood = { from: '2024-01', months: { '2026-05': {}, '2025-05': {} } };
+    const answer = visitorSoldReport(liveAnswer(4, 0), '2026-05', { neighbourhood });
 
     expect(answer.reports.condo).toMatchObject({ soldNumber: 0, averagePrice: null, averageSellingToListPrice: 1 });
+  });
+
+  it('shows a month before the first publication as no activity, and asks for the counts of one not published', () => {
+    const neighbourhood = published({ '2026-05': [tally(3), true] });
+    const series = {
+      neighbourhood: { ...neighbourhood, from: '2026-05' },
+      community: neighbourhood,
+      gta: neighbourhood,
+    };
+
+    const answer = visitorSoldReport(liveAnswer(4, 5), '2026-05', series);
+
+    expect(answer.reports.condo).toMatchObject({ soldNumber: 3, soldNumberLastYear: 0, newListingLastYear: 0 });
+    expect(unpublishedMonths('2026-05', ['2026-05'], series)).toEqual([]);
+    // The GTA's and the community's April (the neighbourhood's is before its first publication).
+    expect(unpublishedMonths('2026-05', ['2026-04', '2026-05'], series)).toEqual([
+      { area: 'community', month: '2026-04' },
+      { area: 'gta', month: '2026-04' },
+    ]);
+    expect(unpublishedMonths('2026-06', ['2026-06'], series)).toEqual([
+      { area: 'neighbourhood', month: '2026-06' },
+      { area: 'community', month: '2026-06' },
+      { area: 'gta', month: '2026-06' },
+    ]);
+    expect(unpublishedMonths('2026-05', ['2026-05'], { ...series, gta: undefined })).toEqual([
+      { area: 'gta', month: '2026-05' },
+    ]);
   });
 
   it('never publishes the figures of a cell under 3 sales, even if a decision shows it', () => {
@@ -127,7 +156,7 @@ describe("a visitor's view of a sold report", () => {
 
   it("gives the tiles '--' for a withheld count and its rate", () => {
     const answer = visitorSoldReport(liveAnswer(2, 6), '2026-05', {
-      neighbourhood: published({ '2026-05': tally(2), '2025-05': tally(6) }, true),
+      neighbourhood: published({ '2026-05': [tally(2), true], '2025-05': [tally(6), true] }),
     });
     const byKey = Object.fromEntries(soldReportTiles(answer.reports.condo).map((tile) => [tile.key, tile]));
 

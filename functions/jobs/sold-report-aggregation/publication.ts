@@ -36,17 +36,26 @@ export function monthPublication(
 }
 
 /**
- * Each area's visitor series: its entry of every publication, by month. A copy of the
- * publications and nothing else, so writing it again never changes a published figure.
+ * The shape of the visitor series. They are copies of the publications, so a run that finds
+ * another shape writes them all again from the publications (never from the listings): shape 2
+ * added `from`.
+ */
+export const visitorSeriesVersion = 2;
+
+/**
+ * Each area's visitor series: its entry of every publication, by month, and the first month
+ * published (before which the data had nothing). A copy of the publications and nothing else,
+ * so writing it again never changes a published figure.
  */
 export function visitorSeriesOf(publications: readonly MonthPublicationDocument[]): VisitorSeriesDocument[] {
   const byArea = new Map<AreaKey, VisitorSeriesDocument>();
   const inOrder = [...publications].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  const from = inOrder[0]?.month ?? '';
   for (const publication of inOrder) {
     for (const [area, figures] of Object.entries(publication.areas) as [AreaKey, PublishedMonth | undefined][]) {
       if (!figures) continue;
       let series = byArea.get(area);
-      if (!series) byArea.set(area, (series = { area, months: {} }));
+      if (!series) byArea.set(area, (series = { area, version: visitorSeriesVersion, from, months: {} }));
       series.months[publication.month] = figures;
     }
   }

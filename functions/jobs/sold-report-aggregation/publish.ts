@@ -7,7 +7,7 @@ import {
   putVisitorSeries,
 } from '../../property/sold-report-repository';
 import type { SoldReportTallies } from './aggregate';
-import { monthPublication, visitorSeriesOf } from './publication';
+import { monthPublication, visitorSeriesOf, visitorSeriesVersion } from './publication';
 import { createVisitorDecisions } from './visitors';
 
 /** Publications written at a time: each is one large item. */
@@ -16,7 +16,7 @@ const parallelPuts = 4;
 /**
  * Publishes for visitors each closed month of the data that is not yet published, once
  * (DECISIONS row 34), and then writes every area's visitor series again from the stored
- * publications. A month is published by the first run after it closes (the 1st, or the first
+ * publications (also when the series are of an older shape). A month is published by the first run after it closes (the 1st, or the first
  * run after missed ones; on a first run, every closed month of the data), whatever the run was
  * asked to rebuild: `--all`, `--month`, an import or a new documents version rebuild the
  * signed-in figures only. Which months are published is read from the GTA's visitor series,
@@ -29,7 +29,8 @@ export async function publishClosedMonths(
   const gta = await getVisitorSeries(gtaArea);
   const listed = Object.keys(gta?.months ?? {}).sort() as Month[];
   const due = options.dataMonths.filter((month) => month < options.monthToDate && !gta?.months[month]);
-  if (due.length === 0) return { published: [], series: 0 };
+  const current = gta?.version === visitorSeriesVersion;
+  if (due.length === 0 && (current || listed.length === 0)) return { published: [], series: 0 };
 
   const visibleIn = createVisitorDecisions(tallies, options.monthToDate);
   const publishedAt = options.now.toISOString();

@@ -4,10 +4,9 @@ import { clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
-import { communityArea, gtaArea, neighbourhoodArea } from '../keys';
 import { neighbourhoodDirectory } from '../neighbourhood-directory';
-import { neighbourhoodSalesAnswer, soldReportAnswer } from '../sold-report';
-import { getNeighbourhoodSales, getSoldReportParts } from '../sold-report-repository';
+import { neighbourhoodSalesAnswer, soldReport } from '../sold-report';
+import { getNeighbourhoodSales } from '../sold-report-repository';
 
 const timeQuery = () => soldReportQuerySchema(() => clock.now());
 /** Absent `time` means last month, the month the screens open on (document 1 §4.1). */
@@ -20,13 +19,7 @@ export const getSoldReport = endpoint(
     const neighbourhood = (await neighbourhoodDirectory()).byId.get(params.neighbourhoodId);
     if (!neighbourhood) throw new NotFoundError(`There is no neighbourhood ${params.neighbourhoodId}.`);
     const month = monthOrLast(query.time);
-    const areas = {
-      neighbourhood: neighbourhoodArea(neighbourhood.id),
-      community: communityArea(neighbourhood.community),
-      gta: gtaArea,
-    };
-    const parts = await getSoldReportParts(areas, month, { visitor: caller === null });
-    return ok(soldReportAnswer(neighbourhood, month, parts, caller !== null));
+    return ok(await soldReport(neighbourhood, month, caller !== null, currentMonth(clock.now())));
   },
 );
 

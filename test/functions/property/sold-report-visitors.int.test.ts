@@ -1,3 +1,4 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyTypes } from '@shared/property-types';
 import { soldReportTiles } from '@shared/sold-report/tiles';
@@ -9,7 +10,11 @@ import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { runJob } from '../../../functions/jobs/job';
 import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
-import { getMonthPublications, publishMonthOnce } from '../../../functions/property/sold-report-repository';
+import {
+  getMonthPublications,
+  publishMonthOnce,
+  type VisitorSeriesDocument,
+} from '../../../functions/property/sold-report-repository';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {
@@ -161,6 +166,27 @@ describe("a closed month's visitor figures", () => {
 
     expect(again).toEqual({ document: first, published: false });
     expect(await getMonthPublications(['2026-05'])).toEqual([first]);
+  });
+
+  it('are copied again from the publications, not the listings, when the visitor series are of an older shape', async () => {
+    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+    const table = stack.tableNames.property;
+    for (const Key of [
+      { PK: 'SRV#GTA', SK: 'SERIES' },
+      { PK: 'SRV#NB#beta-village', SK: 'SERIES' },
+    ]) {
+      // An older shape: no version; and, to see Beta Village's written again, its March missing.
+      const { Item } = await documents.send(new GetCommand({ TableName: table, Key }));
+      const { version: _version, ...series } = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
+      if (Key.PK !== 'SRV#GTA') delete series.months['2026-03'];
+      await documents.send(new PutCommand({ TableName: table, Item: { ...Key, body: JSON.stringify(series) } }));
+    }
+
+    await runJob('sold-report-aggregation', runSoldReportAggregation, {});
+
+    const after = await visitorAnswers();
+    const changed = [...published].filter(([name, answer]) => after.get(name) !== answer).map(([name]) => name);
+    expect(changed).toEqual([]);
   });
 
   it("give next year's visitor the published figures as last year's, not a recomputation", async () => {
