@@ -13,6 +13,10 @@ export const propertyKeys = {
   areaSeries: (area: AreaKey) => ({ PK: `SRS#${area}`, SK: 'SERIES' }),
   /** Every neighbourhood's sales and average price by type for one month (`/soldreports/neighbourhoods`). */
   neighbourhoodSales: (month: string) => ({ PK: 'SRN', SK: month }),
+  /** The visitors' publication of one closed month, every area's figures: written once, never again. */
+  monthPublication: (month: string) => ({ PK: 'SRP', SK: month }),
+  /** One area's published months, copied from the publications: what a visitor's report and charts read. */
+  visitorSeries: (area: AreaKey) => ({ PK: `SRV#${area}`, SK: 'SERIES' }),
   /** A scheduled job's last completed run. */
   jobState: (job: string) => ({ PK: `JOB#${job}`, SK: 'STATE' }),
   /** What the local seed generated (size, seed, date), so a restart does not seed again. */

@@ -1,44 +1,41 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Month } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
-import type { ReportVisibility, SeriesVisibility, VisibleTypes } from '@shared/sold-report/disclosure';
+import type { PublishedMonth, PublishedSeries } from '@shared/sold-report/anonymous';
 import type { MonthlyStatistic, NeighbourhoodTypeSales, TypeReports } from '@shared/sold-report/types';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
 import { writeBatches } from '../lib/adapters/batch-write';
-import { propertyKeys, type AreaKey } from './keys';
+import { gtaArea, propertyKeys, type AreaKey } from './keys';
 
 /**
- * The sold-report read model: written whole by the aggregation job (a derived model, never
- * edited by hand), read by the sold-report calls with one round trip. Each document carries
- * the visitors' decisions for its own cells (`visibleToVisitors`, `@shared/sold-report/disclosure`),
- * so masking a visitor's answer needs no other read. Documents of an earlier job version have
- * none: a visitor then gets none of their sold-derived figures (averages, ratio, days on
- * market) until the job runs again.
+ * The sold-report read model, in two parts (README.md, "Visitors"):
+ *
+ * - the signed-in figures: written whole by the aggregation job from the listings (a derived
+ *   model, never edited by hand, rebuilt at any time);
+ * - the visitors' figures: each closed month published once (`MonthPublicationDocument`, a
+ *   conditional put that never overwrites), and each area's published months copied from the
+ *   publications (`VisitorSeriesDocument`). Neither is ever rebuilt from the listings.
  */
 export interface AreaReportDocument {
   area: AreaKey;
   month: Month;
   /** The types with any activity this month or the same month last year. */
   reports: Partial<TypeReports>;
-  /** The types whose sold figures visitors may see, this month and the same month last year. */
-  visibleToVisitors?: ReportVisibility;
 }
 
 /** An area's monthly statistics over every month of the data (months and types with activity only). */
 export interface AreaSeriesDocument {
   area: AreaKey;
   months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
-  /** By month, the types whose sold figures visitors may see (months with none left out). */
-  visibleToVisitors?: SeriesVisibility;
 }
 
 export interface NeighbourhoodSalesDocument {
   month: Month;
   neighbourhoods: Record<string, Partial<Record<PropertyType, NeighbourhoodTypeSales>>>;
-  /** By neighbourhood id, the types whose sold figures visitors may see (ids with none left out). */
-  visibleToVisitors?: Partial<Record<string, VisibleTypes>>;
 }
 
 export interface SoldReportDocuments {
@@ -47,7 +44,24 @@ export interface SoldReportDocuments {
   sales: NeighbourhoodSalesDocument[];
 }
 
+/** The visitors' figures of one closed month, every area's, as published once at its close. */
+export interface MonthPublicationDocument {
+  month: Month;
+  /** The instant of the run that published it (the injected clock). */
+  publishedAt: string;
+  /** Every area the job knew at the time, each with its types' figures (`{}`: no activity). */
+  areas: Partial<Record<AreaKey, PublishedMonth>>;
+}
+
+/** One area's published months, copied from the publications. */
+export interface VisitorSeriesDocument extends PublishedSeries {
+  area: AreaKey;
+  /** The shape of the copy (`visitorSeriesVersion` in the job): another one is written again from the publications. */
+  version: number;
+}
+
 const table = () => env().PROPERTY_TABLE;
+type Key = { PK: string; SK: string };
 
 /**
  * A document is stored as one JSON string beside its keys: documents are written and read
@@ -55,11 +69,43 @@ const table = () => env().PROPERTY_TABLE;
  * the table and the SDK several times more to encode and decode than one string (on dynalite,
  * a GetItem of the GTA's series took 8.6 ms at p50 as nested attributes).
  */
-const toItem = (key: { PK: string; SK: string }, document: object) => ({ ...key, body: JSON.stringify(document) });
+const toItem = (key: Key, document: object) => ({ ...key, body: JSON.stringify(document) });
 
 /** A stored document; items written before documents became one string (nested attributes) still read. */
 function fromItem<T>(item: Record<string, unknown>): T {
   return typeof item.body === 'string' ? (JSON.parse(item.body) as T) : withoutKeys<T>(item);
+}
+
+/**
+ * A publication holds every area of the GTA in one item, about 120 KB of JSON for the 330
+ * areas of the seed: it is stored gzipped (a quarter of that), far below DynamoDB's 400 KB
+ * item limit even for a brokerage's thousand neighbourhoods.
+ */
+const toPublicationItem = (document: MonthPublicationDocument) => ({
+  ...propertyKeys.monthPublication(document.month),
+  gz: gzipSync(JSON.stringify(document)),
+});
+const fromPublicationItem = (item: Record<string, unknown>): MonthPublicationDocument =>
+  JSON.parse(gunzipSync(item.gz as Uint8Array).toString('utf8')) as MonthPublicationDocument;
+
+/** Reads items by key in BatchGetItem calls of up to 100 keys, by `PK|SK`. */
+async function batchGet(keys: Key[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < keys.length; start += 100) {
+    let requested: Record<string, unknown>[] = keys.slice(start, start + 100);
+    for (let attempt = 0; requested.length > 0 && attempt < 5; attempt++) {
+      const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: requested } } }));
+      for (const item of answer.Responses?.[table()] ?? []) found.set(`${item.PK}|${item.SK}`, item);
+      requested = (answer.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
+    }
+    if (requested.length > 0) throw new Error(`${requested.length} sold-report items stayed unprocessed`);
+  }
+  return found;
+}
+
+function pick<T>(found: Map<string, Record<string, unknown>>, key: Key): T | undefined {
+  const item = found.get(`${key.PK}|${key.SK}`);
+  return item ? fromItem<T>(item) : undefined;
 }
 
 export async function putSoldReportDocuments(documents: SoldReportDocuments): Promise<number> {
@@ -72,6 +118,60 @@ export async function putSoldReportDocuments(documents: SoldReportDocuments): Pr
   return items.length;
 }
 
+/**
+ * Publishes a month for visitors, once: the put succeeds only where no publication of the
+ * month exists. Where one does (an earlier run published it, and stopped before recording
+ * it), that one stands and is returned: a publication is never overwritten.
+ */
+export async function publishMonthOnce(
+  document: MonthPublicationDocument,
+): Promise<{ document: MonthPublicationDocument; published: boolean }> {
+  const key = propertyKeys.monthPublication(document.month);
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: toPublicationItem(document),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return { document, published: true };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+    return { document: fromPublicationItem(Item!), published: false };
+  }
+}
+
+/** The stored publications of `months` (a month never published is left out). */
+export async function getMonthPublications(months: readonly Month[]): Promise<MonthPublicationDocument[]> {
+  const keys = months.map((month) => propertyKeys.monthPublication(month));
+  const found = await batchGet(keys);
+  return keys.flatMap((key) => {
+    const item = found.get(`${key.PK}|${key.SK}`);
+    return item ? [fromPublicationItem(item)] : [];
+  });
+}
+
+export async function getVisitorSeries(area: AreaKey): Promise<VisitorSeriesDocument | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: propertyKeys.visitorSeries(area), ConsistentRead: true }),
+  );
+  return Item ? fromItem<VisitorSeriesDocument>(Item) : undefined;
+}
+
+/**
+ * Writes the areas' visitor series, the GTA's last: the job reads the GTA's to know which
+ * months are published everywhere, so a run stopped half-way leaves it behind and the next
+ * run writes them all again.
+ */
+export async function putVisitorSeries(documents: readonly VisitorSeriesDocument[]): Promise<number> {
+  const item = (document: VisitorSeriesDocument) => toItem(propertyKeys.visitorSeries(document.area), document);
+  await writeBatches(table(), documents.filter((d) => d.area !== gtaArea).map(item));
+  await writeBatches(table(), documents.filter((d) => d.area === gtaArea).map(item));
+  return documents.length;
+}
+
 /** What one sold report is assembled from, fetched in a single BatchGetItem. */
 export interface SoldReportParts {
   report?: AreaReportDocument;
@@ -80,40 +180,71 @@ export interface SoldReportParts {
   gtaSeries?: AreaSeriesDocument;
 }
 
+/** A signed-in caller's sold report: the neighbourhood's report of the month and the three areas' series. */
 export async function getSoldReportParts(
-  neighbourhood: AreaKey,
-  community: AreaKey,
-  gta: AreaKey,
+  areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
   month: Month,
 ): Promise<SoldReportParts> {
   const keys = {
-    report: propertyKeys.soldReport(neighbourhood, month),
-    neighbourhoodSeries: propertyKeys.areaSeries(neighbourhood),
-    communitySeries: propertyKeys.areaSeries(community),
-    gtaSeries: propertyKeys.areaSeries(gta),
+    report: propertyKeys.soldReport(areas.neighbourhood, month),
+    neighbourhoodSeries: propertyKeys.areaSeries(areas.neighbourhood),
+    communitySeries: propertyKeys.areaSeries(areas.community),
+    gtaSeries: propertyKeys.areaSeries(areas.gta),
   };
-  const found = new Map<string, Record<string, unknown>>();
-  let requested: Record<string, unknown>[] = Object.values(keys);
-  for (let attempt = 0; requested.length > 0 && attempt < 5; attempt++) {
-    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: requested } } }));
-    for (const item of answer.Responses?.[table()] ?? []) found.set(`${item.PK}|${item.SK}`, item);
-    requested = (answer.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  const pick = <T>(key: { PK: string; SK: string }) => {
-    const item = found.get(`${key.PK}|${key.SK}`);
-    return item ? fromItem<T>(item) : undefined;
-  };
+  const found = await batchGet(Object.values(keys));
   return {
-    report: pick<AreaReportDocument>(keys.report),
-    neighbourhoodSeries: pick<AreaSeriesDocument>(keys.neighbourhoodSeries),
-    communitySeries: pick<AreaSeriesDocument>(keys.communitySeries),
-    gtaSeries: pick<AreaSeriesDocument>(keys.gtaSeries),
+    report: pick<AreaReportDocument>(found, keys.report),
+    neighbourhoodSeries: pick<AreaSeriesDocument>(found, keys.neighbourhoodSeries),
+    communitySeries: pick<AreaSeriesDocument>(found, keys.communitySeries),
+    gtaSeries: pick<AreaSeriesDocument>(found, keys.gtaSeries),
   };
 }
 
-export async function getNeighbourhoodSales(month: Month): Promise<NeighbourhoodSalesDocument | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: propertyKeys.neighbourhoodSales(month) }),
+/** A visitor's sold report: the three areas' published months, and the areas' reports of the months given. */
+export async function getVisitorSoldReportParts(
+  areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
+  reports: readonly { area: AreaKey; month: Month }[],
+): Promise<{
+  neighbourhood?: VisitorSeriesDocument;
+  community?: VisitorSeriesDocument;
+  gta?: VisitorSeriesDocument;
+  reports: AreaReportDocument[];
+}> {
+  const series = {
+    neighbourhood: propertyKeys.visitorSeries(areas.neighbourhood),
+    community: propertyKeys.visitorSeries(areas.community),
+    gta: propertyKeys.visitorSeries(areas.gta),
+  };
+  const reportKeys = reports.map(({ area, month }) => propertyKeys.soldReport(area, month));
+  const found = await batchGet([...Object.values(series), ...reportKeys]);
+  const published = Object.fromEntries(
+    Object.entries(series).flatMap(([part, key]) => {
+      const document = pick<VisitorSeriesDocument>(found, key);
+      return document ? [[part, document]] : [];
+    }),
   );
-  return Item ? fromItem<NeighbourhoodSalesDocument>(Item) : undefined;
+  return { ...published, reports: reportKeys.flatMap((key) => pick<AreaReportDocument>(found, key) ?? []) };
+}
+
+/** Areas' signed-in reports of some months (a month the job never wrote is left out). */
+export async function getAreaReports(
+  reports: readonly { area: AreaKey; month: Month }[],
+): Promise<AreaReportDocument[]> {
+  const keys = reports.map(({ area, month }) => propertyKeys.soldReport(area, month));
+  const found = await batchGet(keys);
+  return keys.flatMap((key) => pick<AreaReportDocument>(found, key) ?? []);
+}
+
+/** A month's sales of every neighbourhood, and for a visitor the month's publication, in one BatchGetItem. */
+export async function getNeighbourhoodSales(
+  month: Month,
+  options: { visitor: boolean },
+): Promise<{ sales?: NeighbourhoodSalesDocument; publication?: MonthPublicationDocument }> {
+  const salesKey = propertyKeys.neighbourhoodSales(month);
+  const publicationKey = propertyKeys.monthPublication(month);
+  const found = await batchGet(options.visitor ? [salesKey, publicationKey] : [salesKey]);
+  const sales = pick<NeighbourhoodSalesDocument>(found, salesKey);
+  const publicationItem = found.get(`${publicationKey.PK}|${publicationKey.SK}`);
+  const publication = publicationItem && fromPublicationItem(publicationItem);
+  return { ...(sales && { sales }), ...(publication && { publication }) };
 }

@@ -20,7 +20,11 @@ export const maxQueryLength = 4096;
 
 /** Active window in days since listing: all, hide (0), 1, 3, 7, 30, 60. */
 export const activeWindows = ['all', '0', '1', '3', '7', '30', '60'] as const;
-/** Sold or leased window in days since the deal: hide, 1, 7, 30, 60, 91, 182, 365. */
+/**
+ * Sold or leased window in days since the deal: hide, 1, 7, 30, 60, 91, 182, 365. For a visitor
+ * the window keeps every deal whose calendar month overlaps those days, so it never dates a deal
+ * more finely than its month (DECISIONS row 35); a signed-in user's counts days.
+ */
 export const soldWindows = ['hide', '1', '7', '30', '60', '91', '182', '365'] as const;
 export const sorts = ['listDate.desc', 'listingPrice.desc', 'listingPrice.asc'] as const;
 export type ActiveWindow = (typeof activeWindows)[number];

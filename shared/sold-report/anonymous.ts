@@ -1,113 +1,244 @@
+import { addMonths } from '../months';
 import { propertyTypes, type PropertyType } from '../property-types';
-import {
-  coversEnoughSales,
-  minimumSalesForVisitors,
-  type ReportVisibility,
-  type SeriesVisibility,
-  type VisibleTypes,
-} from './disclosure';
+import { coversEnoughSales, minimumSalesForVisitors } from './disclosure';
+import type { Tally } from './tally';
 import type { MonthlyStatistic, NeighbourhoodTypeSales, SoldReportAnswer, Statistics, TypeReport } from './types';
 
 export { minimumSalesForVisitors };
 
 /**
- * What an anonymous caller may see of the sold reports (DECISIONS row 26; DESIGN "Rules of
- * the house"), applied on the server so no sold price leaves the API for a visitor, directly
- * or through a small aggregate:
+ * What an anonymous caller may see of the sold reports (DESIGN "Visitors never learn one
+ * sale"; DECISIONS rows 26, 34 and 36), applied on the server so no sold price leaves the API
+ * for a visitor, directly or through a small aggregate or a difference:
  *
  * - never a sold row;
  * - a count of sales only when it is 0 or 3 and more: a count of 1 or 2 is withheld (null),
  *   since it describes fewer than 3 sales (and with the new listings it would give the
  *   sales-to-new-listings rate); counts of new listings are listings, not sales, and stay;
- * - the sold-derived figures (average price, average list price of the sales, sale-to-list,
- *   days on market) only of the cells the aggregation job marked visible for visitors
- *   (`disclosure.ts`): 3 sales or more, and not a cell whose figures, subtracted from its
- *   parent's (community minus neighbourhoods, GTA minus communities), would give the price
- *   of 1 or 2 sales; and never for the month to date, which the job rewrites daily, so that
- *   two days' averages would give the price of the day's new sale.
- *
- * The decisions are read with the figures, from the same documents. Where they are missing
- * (a document of an earlier job version), every figure is hidden until the job runs again.
+ * - the sold-derived figures (average price, average list price of the sales, days on market)
+ *   of a closed month only as the aggregation job published them once, at the month's close,
+ *   for the cells its disclosure decisions show (`disclosure.ts`): a later correction, import
+ *   or rebuild never changes them, so no two answers differ by one sale;
+ * - the sale-to-list ratio as the published average price over the published average list
+ *   price: it follows from what the visitor already sees (the mean of the sales' own ratios
+ *   would, with the public list prices, give away a price);
+ * - of a month not published (the month to date, or a closed month before the job's first run
+ *   after its close), the counts alone.
  */
-const withheldCount = (count: number | null): number | null =>
+export const withheldCount = (count: number | null): number | null =>
   count === null || (count > 0 && count < minimumSalesForVisitors) ? null : count;
 
-const isVisible = (types: VisibleTypes | undefined, type: PropertyType, count: number | null) =>
-  Boolean(types?.includes(type)) && coversEnoughSales(count);
+/** One area's figures of one month and type, as a visitor sees them: published once, never changed. */
+export interface PublishedFigures {
+  /** Null when it is 1 or 2 (withheld). */
+  soldNumber: number | null;
+  /** Null where the month's disclosure decisions hide the cell. */
+  averagePrice: number | null;
+  averageListPrice: number | null;
+  dom: number | null;
+  newListing: number;
+}
 
-/** One type's report, its month and its last year's month each shown only where `visible` says. */
-export function anonymousTypeReport(report: TypeReport, visible: ReportVisibility | undefined): TypeReport {
-  const shown = isVisible(visible?.month, report.type, report.soldNumber);
-  const shownLastYear = isVisible(visible?.lastYear, report.type, report.soldNumberLastYear);
+/** One area's published month: the types with any sale or new listing (the others had none). */
+export type PublishedMonth = Partial<Record<PropertyType, PublishedFigures>>;
+
+/** One area's published months: a copy of its entries in the publications. */
+export interface PublishedSeries {
+  /** The first month ever published, the first of the data then: no month before it saw anything. */
+  from: string;
+  /** By month (`YYYY-MM`). A month from `from` on that is left out was not published for this area. */
+  months: Partial<Record<string, PublishedMonth>>;
+}
+
+const average = (sum: number, count: number) => (count > 0 ? sum / count : null);
+
+/** A cell's figures as they are published: `shown` is the disclosure decision for the cell. */
+export function publishedFigures(tally: Tally, shown: boolean): PublishedFigures {
+  const visible = shown && coversEnoughSales(tally.soldNumber);
   return {
-    ...report,
-    soldNumber: withheldCount(report.soldNumber),
-    soldNumberLastYear: withheldCount(report.soldNumberLastYear),
+    soldNumber: withheldCount(tally.soldNumber),
+    averagePrice: visible ? average(tally.soldPriceSum, tally.soldNumber) : null,
+    averageListPrice: visible ? average(tally.listPriceSum, tally.soldNumber) : null,
+    dom: visible ? average(tally.domSum, tally.soldNumber) : null,
+    newListing: tally.newListing,
+  };
+}
+
+const noActivity: PublishedFigures = {
+  soldNumber: 0,
+  averagePrice: null,
+  averageListPrice: null,
+  dom: null,
+  newListing: 0,
+};
+
+/** The counts alone, of a month not published: the signed-in figures with every sold-derived one hidden. */
+const countsOnly = (soldNumber: number | null, newListing: number): PublishedFigures => ({
+  ...noActivity,
+  soldNumber: withheldCount(soldNumber),
+  newListing,
+});
+
+/** An area's month as published (`{}` before the data began), or undefined when it was not published. */
+function publishedMonthOf(series: PublishedSeries | undefined, month: string): PublishedMonth | undefined {
+  if (!series) return undefined;
+  return series.months[month] ?? (month < series.from ? {} : undefined);
+}
+
+/** A type's figures of a month: published, or the counts alone when the month was not published. */
+function figuresOf(
+  series: PublishedSeries | undefined,
+  month: string,
+  type: PropertyType,
+  live: { soldNumber: number | null; newListing: number },
+): PublishedFigures {
+  const publishedMonth = publishedMonthOf(series, month);
+  if (!publishedMonth) return countsOnly(live.soldNumber, live.newListing);
+  return publishedMonth[type] ?? noActivity;
+}
+
+/**
+ * A visitor's sale-to-list ratio (DECISIONS row 36): the average price over the average list
+ * price of the cell, both of which the visitor sees; the spec's 1 with no sales, else null.
+ */
+export function visitorSellingToListPrice(figures: PublishedFigures): number | null {
+  if (figures.soldNumber === 0) return 1;
+  const { averagePrice, averageListPrice } = figures;
+  return averagePrice !== null && averageListPrice !== null && averageListPrice > 0
+    ? averagePrice / averageListPrice
+    : null;
+}
+
+/** A type's report from its month's figures and those of the same month last year. */
+export function visitorTypeReport(live: TypeReport, current: PublishedFigures, lastYear: PublishedFigures): TypeReport {
+  return {
+    type: live.type,
+    month: live.month,
+    ...(live.neighbourhoodId && { neighbourhoodId: live.neighbourhoodId }),
+    soldNumber: current.soldNumber,
+    soldNumberLastYear: lastYear.soldNumber,
     soldProperties: [],
-    averagePrice: shown ? report.averagePrice : null,
-    averageListPrice: shown ? report.averageListPrice : null,
-    // With no sales at all the spec's default (1) reveals nothing.
-    averageSellingToListPrice: shown || report.soldNumber === 0 ? report.averageSellingToListPrice : null,
-    dom: shown ? report.dom : null,
-    averagePriceLastYear: shownLastYear ? report.averagePriceLastYear : null,
-    averageListPriceLastYear: shownLastYear ? report.averageListPriceLastYear : null,
-    domLastYear: shownLastYear ? report.domLastYear : null,
+    averagePrice: current.averagePrice,
+    averagePriceLastYear: lastYear.averagePrice,
+    averageListPrice: current.averageListPrice,
+    averageListPriceLastYear: lastYear.averageListPrice,
+    averageSellingToListPrice: visitorSellingToListPrice(current),
+    dom: current.dom,
+    domLastYear: lastYear.dom,
+    newListing: current.newListing,
+    newListingLastYear: lastYear.newListing,
   };
 }
 
-function anonymousStatistic(statistic: MonthlyStatistic, shown: boolean): MonthlyStatistic {
-  return {
-    ...statistic,
-    soldPrice: shown ? statistic.soldPrice : null,
-    dom: shown ? statistic.dom : null,
-    soldNumber: withheldCount(statistic.soldNumber),
-  };
-}
+const statisticOf = (figures: PublishedFigures): MonthlyStatistic => ({
+  soldPrice: figures.averagePrice,
+  dom: figures.dom,
+  soldNumber: figures.soldNumber,
+  newListing: figures.newListing,
+});
 
-/** A chart series, each month's types shown only where `visible` lists them. */
-export function anonymousStatistics(statistics: Statistics, visible: SeriesVisibility | undefined): Statistics {
+/** A chart series: each month as published, or its counts alone. */
+function visitorStatistics(live: Statistics, published: PublishedSeries | undefined): Statistics {
   return Object.fromEntries(
-    Object.entries(statistics).map(([month, byType]) => [
+    Object.entries(live).map(([month, byType]) => [
       month,
       Object.fromEntries(
-        propertyTypes.map((type) => [
-          type,
-          anonymousStatistic(byType[type], isVisible(visible?.[month], type, byType[type].soldNumber)),
-        ]),
+        propertyTypes.map((type) => [type, statisticOf(figuresOf(published, month, type, byType[type]))]),
       ) as Record<PropertyType, MonthlyStatistic>,
     ]),
   );
 }
 
-/** The decisions that go with one sold report's documents; an absent one hides its figures. */
-export interface SoldReportVisibility {
-  /** The neighbourhood's report of the month. */
-  report?: ReportVisibility;
-  statistics?: SeriesVisibility;
-  communityStatistics?: SeriesVisibility;
-  neighbourhoodStatistics?: SeriesVisibility;
+/** The published months a sold report reads: the neighbourhood's, its community's and the GTA's. */
+export interface SoldReportPublications {
+  neighbourhood?: PublishedSeries;
+  community?: PublishedSeries;
+  gta?: PublishedSeries;
 }
 
-export function anonymousSoldReport(answer: SoldReportAnswer, visible: SoldReportVisibility): SoldReportAnswer {
+/** One of the three areas of a sold report, and a month of it. */
+export interface AreaMonth {
+  area: keyof SoldReportPublications;
+  month: string;
+}
+
+/**
+ * The months a visitor's report of `month` (charts over `chartMonths`) shows that were not
+ * published, whose counts come from the signed-in figures: the month to date, the first hours
+ * of a month before the job publishes the one just closed, or a neighbourhood newer than the
+ * publications. The neighbourhood's report of `month` stands for the month and the same month
+ * last year; each area's report of a month for that month of its chart.
+ */
+export function unpublishedMonths(
+  month: string,
+  chartMonths: readonly string[],
+  published: SoldReportPublications,
+): AreaMonth[] {
+  const missing: AreaMonth[] = [];
+  const add = (area: AreaMonth['area'], m: string) => {
+    if (!missing.some((found) => found.area === area && found.month === m)) missing.push({ area, month: m });
+  };
+  const isMissing = (area: AreaMonth['area'], m: string) => !publishedMonthOf(published[area], m);
+  if (isMissing('neighbourhood', month) || isMissing('neighbourhood', addMonths(month, -12))) {
+    add('neighbourhood', month);
+  }
+  for (const m of chartMonths) {
+    for (const area of ['neighbourhood', 'community', 'gta'] as const) if (isMissing(area, m)) add(area, m);
+  }
+  return missing;
+}
+
+/**
+ * A visitor's sold report: `live` is the signed-in answer (its counts stand in for the months
+ * not published), `published` the publications of the three areas.
+ */
+export function visitorSoldReport(
+  live: SoldReportAnswer,
+  month: string,
+  published: SoldReportPublications,
+): SoldReportAnswer {
+  const lastYear = addMonths(month, -12);
   return {
-    ...answer,
+    ...live,
     reports: Object.fromEntries(
-      propertyTypes.map((type) => [type, anonymousTypeReport(answer.reports[type], visible.report)]),
+      propertyTypes.map((type) => {
+        const report = live.reports[type];
+        const current = figuresOf(published.neighbourhood, month, type, report);
+        const before = figuresOf(published.neighbourhood, lastYear, type, {
+          soldNumber: report.soldNumberLastYear,
+          newListing: report.newListingLastYear,
+        });
+        return [type, visitorTypeReport(report, current, before)];
+      }),
     ) as SoldReportAnswer['reports'],
-    statistics: anonymousStatistics(answer.statistics, visible.statistics),
-    communityStatistics: anonymousStatistics(answer.communityStatistics, visible.communityStatistics),
-    neighbourhoodStatistics: anonymousStatistics(answer.neighbourhoodStatistics, visible.neighbourhoodStatistics),
+    statistics: visitorStatistics(live.statistics, published.gta),
+    communityStatistics: visitorStatistics(live.communityStatistics, published.community),
+    neighbourhoodStatistics: visitorStatistics(live.neighbourhoodStatistics, published.neighbourhood),
   };
 }
 
-/** One neighbourhood's sales of one type in a month; `visible` are the types the job marked visible. */
-export function anonymousTypeSales(
-  sales: NeighbourhoodTypeSales,
-  type: PropertyType,
-  visible: VisibleTypes | undefined,
-): NeighbourhoodTypeSales {
-  return {
-    soldNumber: withheldCount(sales.soldNumber),
-    averagePrice: isVisible(visible, type, sales.soldNumber) ? sales.averagePrice : null,
-  };
+/** One neighbourhood's sales of a published month, by type (types without sales left out, as for a signed-in caller). */
+export function visitorNeighbourhoodSales(
+  published: PublishedMonth,
+): Partial<Record<PropertyType, NeighbourhoodTypeSales>> {
+  return Object.fromEntries(
+    propertyTypes.flatMap((type) => {
+      const figures = published[type];
+      return figures && figures.soldNumber !== 0
+        ? [[type, { soldNumber: figures.soldNumber, averagePrice: figures.averagePrice }]]
+        : [];
+    }),
+  );
+}
+
+/** One neighbourhood's sales of a month not published: the counts alone. */
+export function countsOnlyNeighbourhoodSales(
+  live: Partial<Record<PropertyType, NeighbourhoodTypeSales>>,
+): Partial<Record<PropertyType, NeighbourhoodTypeSales>> {
+  return Object.fromEntries(
+    propertyTypes.flatMap((type) => {
+      const sales = live[type];
+      return sales ? [[type, { soldNumber: withheldCount(sales.soldNumber), averagePrice: null }]] : [];
+    }),
+  );
 }

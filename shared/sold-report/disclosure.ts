@@ -1,5 +1,3 @@
-import type { PropertyType } from '../property-types';
-
 /**
  * Which areas' sold figures a visitor may see (DECISIONS row 26; DESIGN "Rules of the house":
  * no sold price reaches a visitor "directly or through an aggregate of fewer than 3 sales").
@@ -104,19 +102,3 @@ export function visitorDisclosure(input: DisclosureInput): Disclosure {
   const gta = coversEnoughSales(input.gta) && isSafeResidual(gtaResidual);
   return { gta, communities, neighbourhoods };
 }
-
-/**
- * The decisions as the aggregation job stores them in the documents it writes, so the calls
- * read them with the figures (no extra read). A missing decision means "hidden": documents of
- * an earlier job version carry none, and show a visitor no sold figure until the next run.
- */
-export type VisibleTypes = readonly PropertyType[];
-
-/** An area's report of a month: the types visible that month and the same month last year. */
-export interface ReportVisibility {
-  month: VisibleTypes;
-  lastYear: VisibleTypes;
-}
-
-/** An area's chart series: by month (`YYYY-MM`) the visible types; a month left out shows none. */
-export type SeriesVisibility = Partial<Record<string, VisibleTypes>>;

@@ -154,3 +154,14 @@ export const visitorListings: Listing[] = [
   listing('beta', 'semiDetatched', sold('2026-06-01', 910_000, '2026-06-08', 921_000, 7)),
   listing('beta', 'semiDetatched', sold('2026-06-02', 950_000, '2026-06-12', 944_000, 10)),
 ];
+
+/**
+ * Issue 11's example of a ratio that gave away a price (DECISIONS row 36): Gamma Heights'
+ * three multi-residential sales of April 2026, listed at $500k, $500k and $700k and sold at
+ * $510k, $490k and $735k. The only ones of their type and month, so a visitor sees their figures.
+ */
+export const ratioListings: Listing[] = [
+  listing('gamma', 'multi', sold('2026-04-01', 500_000, '2026-04-10', 510_000, 9)),
+  listing('gamma', 'multi', sold('2026-04-02', 500_000, '2026-04-12', 490_000, 10)),
+  listing('gamma', 'multi', sold('2026-04-03', 700_000, '2026-04-20', 735_000, 17)),
+];

@@ -10,24 +10,19 @@ import type {
   SoldReportDocuments,
 } from '../../property/sold-report-repository';
 import type { SoldReportTallies } from './aggregate';
-import { createVisitorDecisions } from './visitors';
 
 /**
- * The documents for the given areas: a report per area for each month in `months` (empty
- * ones included, so a re-run overwrites whatever an earlier one wrote), each area's series
- * over `seriesMonths`, and the per-neighbourhood sales of each month in `months`. Types and
- * months with no sale and no new listing (this year or last) are left out: the calls fill
- * them with empty defaults, and the items stay small.
- *
- * Each document also carries the visitors' decisions for its cells (`visibleToVisitors`,
- * `visitors.ts`), worked out over the whole tree of areas, with `monthToDate` (the job's
- * current Toronto month) hidden: the calls mask a visitor's answer from the same item.
+ * The signed-in documents for the given areas: a report per area for each month in `months`
+ * (empty ones included, so a re-run overwrites whatever an earlier one wrote), each area's
+ * series over `seriesMonths`, and the per-neighbourhood sales of each month in `months`. Types
+ * and months with no sale and no new listing (this year or last) are left out: the calls fill
+ * them with empty defaults, and the items stay small. Visitors read none of these figures for a
+ * closed month, only its publication (`publication.ts`).
  */
 export function soldReportDocuments(
   tallies: SoldReportTallies,
-  options: { areas: AreaKey[]; months: Month[]; seriesMonths: Month[]; monthToDate: Month },
+  options: { areas: AreaKey[]; months: Month[]; seriesMonths: Month[] },
 ): SoldReportDocuments {
-  const visibleIn = createVisitorDecisions(tallies, options.monthToDate);
   const reports: AreaReportDocument[] = [];
   const series: AreaSeriesDocument[] = [];
   for (const area of options.areas) {
@@ -43,28 +38,20 @@ export function soldReportDocuments(
         reports: Object.fromEntries(
           active.map((type) => [type, typeReport(type, month, current?.[type], lastYear?.[type], neighbourhoodId)]),
         ),
-        visibleToVisitors: {
-          month: visibleIn(month).get(area) ?? [],
-          lastYear: visibleIn(addMonths(month, -12)).get(area) ?? [],
-        },
       });
     }
     const months: AreaSeriesDocument['months'] = {};
-    const visibleToVisitors: AreaSeriesDocument['visibleToVisitors'] = {};
     for (const month of options.seriesMonths) {
       const byType = byMonth?.get(month);
       const active = propertyTypes.filter((type) => isActive(byType?.[type]));
       if (active.length > 0)
         months[month] = Object.fromEntries(active.map((type) => [type, statisticOf(byType?.[type])]));
-      const visible = visibleIn(month).get(area);
-      if (visible) visibleToVisitors[month] = visible;
     }
-    series.push({ area, months, visibleToVisitors });
+    series.push({ area, months });
   }
 
   const sales = options.months.map((month): NeighbourhoodSalesDocument => {
     const neighbourhoods: NeighbourhoodSalesDocument['neighbourhoods'] = {};
-    const visibleToVisitors: NeighbourhoodSalesDocument['visibleToVisitors'] = {};
     for (const area of options.areas) {
       if (!area.startsWith('NB#')) continue;
       const byType = tallies.areas.get(area)?.get(month);
@@ -76,10 +63,8 @@ export function soldReportDocuments(
         }
       }
       neighbourhoods[area.slice(3)] = entry;
-      const visible = visibleIn(month).get(area);
-      if (visible) visibleToVisitors[area.slice(3)] = visible;
     }
-    return { month, neighbourhoods, visibleToVisitors };
+    return { month, neighbourhoods };
   });
   return { reports, series, sales };
 }

@@ -4,19 +4,22 @@ import type { JobInput } from '../job';
 import type { JobRun } from '../job-state-repository';
 
 /**
- * The shape of the documents the job writes. A run after one that wrote another shape
- * rebuilds every month, so no document of the old shape stays behind: shape 2 added the
- * visitors' disclosure decisions, without which a report shows a visitor no sold figure;
- * shape 3 stores each document as one JSON string.
+ * The shape of the signed-in documents the job writes. A run after one that wrote another
+ * shape rebuilds every month, so no document of the old shape stays behind: shape 2 added the
+ * visitors' disclosure decisions; shape 3 stores each document as one JSON string; shape 4
+ * drops the decisions again, since visitors read the months' publications instead. The
+ * visitors' publications are never rebuilt (`publish.ts`): a change of their shape must read
+ * the old one.
  */
-export const documentsVersion = 3;
+export const documentsVersion = 4;
 
 /**
- * Which months a run writes. A scheduled run writes the month to date and the month before
- * it (so on the 1st the month just closed gets its final figures), reaching further back
- * to the month of its last run when runs were missed. `--month` writes one month; `--all`,
- * a first run, a run after an import, or the first run after the documents' shape changed
- * rebuilds every month of the data.
+ * Which months of the signed-in documents a run writes. A scheduled run writes the month to
+ * date and the month before it (so on the 1st the month just closed gets its final figures),
+ * reaching further back to the month of its last run when runs were missed. `--month` writes
+ * one month; `--all`, a first run, a run after an import, or the first run after the
+ * documents' shape changed rebuilds every month of the data. None of it touches what
+ * visitors see of a closed month, which is published once (`publish.ts`).
  */
 export function monthsToWrite(input: JobInput, lastRun: JobRun | undefined, now: Date, dataMonths: Month[]): Month[] {
   const current = currentMonth(now);

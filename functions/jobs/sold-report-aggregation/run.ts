@@ -2,6 +2,7 @@ import { currentMonth, monthRange } from '@shared/months';
 import { createSoldReportAggregator } from './aggregate';
 import { soldReportDocuments } from './documents';
 import { documentsVersion, monthsToWrite } from './months-to-write';
+import { publishClosedMonths } from './publish';
 import { scanListings } from '../../property/listing-repository';
 import { listNeighbourhoods } from '../../property/neighbourhood-repository';
 import { putSoldReportDocuments } from '../../property/sold-report-repository';
@@ -10,11 +11,10 @@ import type { JobRunner } from '../job';
 
 /**
  * The sold-report aggregation: reads every listing once, folds the sales and new listings
- * into each neighbourhood, community and the GTA by month and type, and writes the reports
- * of the months that are due with every area's chart series, each with the visitors'
- * decisions for its cells (the month to date, in Toronto from the injected clock, shows
- * visitors no sold-derived figure). The same listings and clock give the same items, so a
- * re-run rewrites them unchanged.
+ * into each neighbourhood, community and the GTA by month and type, and writes the signed-in
+ * reports of the months that are due with every area's chart series (the same listings and
+ * clock give the same items, so a re-run rewrites them unchanged). Then it publishes for
+ * visitors each closed month not yet published (`publish.ts`): once, never to change.
  */
 export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun, log }) => {
   const neighbourhoods = await listNeighbourhoods();
@@ -37,10 +37,16 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
 
   log('Writing sold reports', { listings, areas: areas.length, months: months.length, readMs });
   const writing = Date.now();
-  const items = await putSoldReportDocuments(
-    soldReportDocuments(tallies, { areas, months, seriesMonths: dataMonths, monthToDate: current }),
-  );
+  const items = await putSoldReportDocuments(soldReportDocuments(tallies, { areas, months, seriesMonths: dataMonths }));
   const writeMs = Date.now() - writing;
+  const publishing = Date.now();
+  const { published, series } = await publishClosedMonths(tallies, {
+    areas,
+    dataMonths,
+    monthToDate: current,
+    now,
+  });
+  if (published.length > 0) log('Published for visitors', { months: published.length, series });
   return {
     listings,
     neighbourhoods: neighbourhoods.length,
@@ -49,6 +55,8 @@ export const runSoldReportAggregation: JobRunner = async ({ input, now, lastRun,
     items,
     readMs,
     writeMs,
+    published: published.length > 0 ? `${published[0]}..${published.at(-1)}` : 'none',
+    publishMs: Date.now() - publishing,
     documentsVersion,
   };
 };

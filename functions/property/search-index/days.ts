@@ -12,3 +12,12 @@ export function dayNumber(date: string): number {
 export function dateOfDay(day: number): string {
   return new Date(day * msPerDay).toISOString().slice(0, 10);
 }
+
+/**
+ * The last day of the calendar month `day` falls in. A visitor's sold windows compare a deal's
+ * month, not its day (DECISIONS row 35): a deal counts as made on the last day of its month.
+ */
+export function lastDayOfMonth(day: number): number {
+  const date = new Date(day * msPerDay);
+  return Math.round(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / msPerDay);
+}

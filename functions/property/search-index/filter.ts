@@ -86,17 +86,22 @@ function passingKinds(filter: ListingFilter): Uint8Array {
 /**
  * The filter as one predicate over listing rows, reading the columns directly. Windows count
  * whole days back from today: "7 days" keeps a listing listed (or sold) today or in the 7
- * days before. Visitors' price filters read the list price only, and their DOM filter leaves
- * sold and leased listings alone: neither may narrow down a figure the answer withholds.
+ * days before. A visitor's sold windows count months (DECISIONS row 35): they keep every deal
+ * whose month overlaps the window, i.e. they read the last day of the deal's month
+ * (`soldMonthEnd`) instead of its day, so no window, and no day a deal leaves one, tells two
+ * deals of the same month apart. Visitors' price filters read the list price only, and their
+ * DOM filter leaves sold and leased listings alone: neither may narrow down a figure the
+ * answer withholds.
  */
 export function compileFilter(
-  index: { listings: ListingTable; kinds: Uint8Array },
+  index: { listings: ListingTable; kinds: Uint8Array; soldMonthEnd: Int32Array },
   filter: ListingFilter,
   context: FilterContext,
 ) {
   const { today, now, signedIn } = context;
   const table = index.listings;
   const { kinds } = index;
+  const dealDay = signedIn ? table.soldDay : index.soldMonthEnd;
   const passing = passingKinds(filter);
   const addressRows = filter.address ? rowsWithText(table, filter.address) : undefined;
   const activeDays = filter.showActive === 'all' ? Infinity : Number(filter.showActive);
@@ -110,7 +115,7 @@ export function compileFilter(
   const { minsqft, maxsqft, minLotFront, minLotDepth, dom, openHouse } = filter;
   const sqftFilter = minsqft !== undefined || maxsqft !== undefined;
   const [minSqft, maxSqft] = [minsqft ?? 0, maxsqft ?? Infinity];
-  const { listDay, soldDay, listingPrice, soldPrice, bedroom, bathroom, totalParking, sqft, frontage, depth } = table;
+  const { listDay, listingPrice, soldPrice, bedroom, bathroom, totalParking, sqft, frontage, depth } = table;
   const { lastOpen } = table;
   const domColumn = table.dom;
 
@@ -119,7 +124,7 @@ export function compileFilter(
     if (statusClass === 0) return false;
     if (statusClass === 1) {
       if (today - listDay[row]! > activeDays) return false;
-    } else if (today - soldDay[row]! > soldDays) {
+    } else if (today - dealDay[row]! > soldDays) {
       return false;
     }
     if (priced) {

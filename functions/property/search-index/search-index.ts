@@ -4,7 +4,8 @@ import type { PropertySummary } from '@shared/search/types';
 import { rowKinds } from './filter';
 import { summaryAt } from './listing-table';
 import type { SearchSnapshot } from './snapshot';
-import { textAt } from './table-codec';
+import { lastDayOfMonth } from './days';
+import { noneI32, textAt } from './table-codec';
 
 /** A box on the map, in degrees. */
 export interface Box {
@@ -39,6 +40,8 @@ export class SearchIndex {
   readonly extent: Box;
   /** Each row's sale type, property type and status class in one byte (filter.ts). */
   readonly kinds: Uint8Array;
+  /** The last day of each row's sold month (or none): what a visitor's sold windows compare. */
+  readonly soldMonthEnd: Int32Array;
 
   constructor(
     readonly snapshot: SearchSnapshot,
@@ -56,6 +59,7 @@ export class SearchIndex {
     }
     this.extent = extent;
     this.kinds = rowKinds(snapshot.listings);
+    this.soldMonthEnd = snapshot.listings.soldDay.map((day) => (day === noneI32 ? noneI32 : lastDayOfMonth(day)));
   }
 
   get listings() {

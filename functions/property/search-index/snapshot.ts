@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import KDBush from 'kdbush';
 import type { Listing } from '@shared/listing';
 import { isSoldOrLeased } from '@shared/search/masking';
-import { dayNumber } from './days';
+import { dayNumber, lastDayOfMonth } from './days';
 import { listingColumns, listingSpec, type ListingTable } from './listing-table';
 import { placeRows, placeSpec, type PlaceTable } from './places';
 import { ByteWriter, decodeTable, encodeTable, type DecodedTable, type TableHeader } from './table-codec';
@@ -41,14 +41,19 @@ export interface SearchSnapshot {
   points: KDBush;
 }
 
-/** What the search shows: listings on the market now, and deals of the last year. */
+/**
+ * What the search shows: listings on the market now, and deals of the last year. A deal stays
+ * while its month overlaps the longest window, so it leaves the index on the same day as every
+ * other deal of its month (DECISIONS row 35: the quick view, the MLS search and the similar
+ * listings answer any listing the index holds, and must not date a deal by the day it goes).
+ */
 export function isSearchable(listing: Listing, today: string): boolean {
   if (!Number.isFinite(listing.location?.lat) || !Number.isFinite(listing.location?.lon)) return false;
   if (listing.status === 'forSale' || listing.status === 'forLease') return true;
   return (
     isSoldOrLeased(listing.status) &&
     listing.soldDate !== undefined &&
-    dayNumber(today) - dayNumber(listing.soldDate) <= soldWindowDays
+    dayNumber(today) - lastDayOfMonth(dayNumber(listing.soldDate)) <= soldWindowDays
   );
 }
 

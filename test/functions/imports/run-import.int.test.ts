@@ -195,7 +195,9 @@ describe('importing', () => {
       { where: 'line 3', message: 'soldDate: A sold listing needs soldDate and soldPrice.' },
     ]);
     expect(await getListing('C7770002')).toBeUndefined();
-    expect((await getNeighbourhoodSales('2026-05'))?.neighbourhoods['gamma-heights']).toMatchObject({
+    expect(
+      (await getNeighbourhoodSales('2026-05', { visitor: false })).sales?.neighbourhoods['gamma-heights'],
+    ).toMatchObject({
       freeholdTownhouse: { soldNumber: 2, averagePrice: 980_000 },
     });
   });

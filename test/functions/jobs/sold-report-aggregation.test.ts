@@ -1,24 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { createNaiveNeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
 import { monthRange, type Month } from '@shared/months';
+import { visitorSellingToListPrice } from '@shared/sold-report/anonymous';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
 import { createSoldReportAggregator } from '../../../functions/jobs/sold-report-aggregation/aggregate';
 import { soldReportDocuments } from '../../../functions/jobs/sold-report-aggregation/documents';
 import { documentsVersion, monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/months-to-write';
+import { monthPublication, visitorSeriesOf } from '../../../functions/jobs/sold-report-aggregation/publication';
+import { createVisitorDecisions } from '../../../functions/jobs/sold-report-aggregation/visitors';
+import type { AreaKey } from '../../../functions/property/keys';
 import { ValidationError } from '../../../functions/lib/errors';
-import { fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
+import {
+  alphaMaySoldPrices,
+  fixtureListings,
+  fixtureNeighbourhoods,
+  ratioListings,
+} from '../../support/sold-report-fixture';
 
-/** The fixture's documents, written by a run on 2026-06-15 (June is the month to date) unless told otherwise. */
-function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1], monthToDate: Month = '2026-06') {
+const areas: AreaKey[] = [
+  'GTA',
+  'CM#Toronto',
+  'CM#Mississauga',
+  'NB#alpha-park',
+  'NB#beta-village',
+  'NB#gamma-heights',
+];
+
+function talliesOf(listings = fixtureListings, locator?: Parameters<typeof createSoldReportAggregator>[1]) {
   const aggregator = createSoldReportAggregator(fixtureNeighbourhoods, locator);
-  for (const listing of fixtureListings) aggregator.add(listing);
-  const tallies = aggregator.result();
-  return soldReportDocuments(tallies, {
-    areas: ['GTA', 'CM#Toronto', 'CM#Mississauga', 'NB#alpha-park', 'NB#beta-village', 'NB#gamma-heights'],
+  for (const listing of listings) aggregator.add(listing);
+  return aggregator.result();
+}
+
+/** The fixture's signed-in documents, written by a run on 2026-06-15 (June is the month to date). */
+function aggregate(locator?: Parameters<typeof createSoldReportAggregator>[1]) {
+  return soldReportDocuments(talliesOf(fixtureListings, locator), {
+    areas,
     months: ['2026-05', '2026-06'],
     seriesMonths: monthRange('2025-04', '2026-06'),
-    monthToDate,
   });
+}
+
+/** The visitors' publication of a closed month, as a run in the month to date `monthToDate` makes it. */
+function publicationOf(month: Month, monthToDate: Month = '2026-06', listings = fixtureListings) {
+  const tallies = talliesOf(listings);
+  return monthPublication(tallies, areas, month, createVisitorDecisions(tallies, monthToDate)(month), 'now');
 }
 
 const reportOf = (area: string, month: string) => {
@@ -129,66 +155,81 @@ describe('the sold-report aggregation', () => {
     expect(aggregate()).toEqual(aggregate(createNaiveNeighbourhoodLocator(fixtureNeighbourhoods)));
   });
 
-  it('gives the same documents, decisions included, for the same listings and clock', () => {
+  it('gives the same documents for the same listings and clock', () => {
     expect(aggregate()).toEqual(aggregate());
   });
 });
 
-describe("the visitors' decisions stored with the documents", () => {
-  const documents = aggregate();
-  const reportDocument = (area: string, month: string) =>
-    documents.reports.find((r) => r.area === area && r.month === month)!;
-  const seriesDocument = (area: string) => documents.series.find((s) => s.area === area)!;
+describe("the visitors' publication of a closed month", () => {
+  it("gives a visitor the figures of 3 sales or more, no count of 1 or 2, and keeps every area's new listings", () => {
+    const may = publicationOf('2026-05');
+
+    // May 2026, detached: Toronto 5 = Alpha Park 3 + Beta Village 1 + 1 outside every polygon.
+    expect(may.areas['CM#Toronto']!.detatched).toEqual({
+      soldNumber: 5,
+      averagePrice: 895_000,
+      averageListPrice: 860_000,
+      dom: 16,
+      newListing: 5,
+    });
+    expect(may.areas.GTA!.detatched).toMatchObject({ soldNumber: 5, averagePrice: 895_000 });
+    // One sale each: Beta Village, Gamma Heights, Mississauga, and the condo of Alpha Park.
+    expect(may.areas['NB#beta-village']!.detatched).toEqual({
+      soldNumber: null,
+      averagePrice: null,
+      averageListPrice: null,
+      dom: null,
+      newListing: 1,
+    });
+    expect(may.areas['CM#Mississauga']!.semiDetatched).toMatchObject({ soldNumber: null, averagePrice: null });
+    expect(may.areas['NB#alpha-park']!.condo).toMatchObject({ soldNumber: null, averagePrice: null, newListing: 1 });
+  });
 
   it("hides a neighbourhood whose community's figures minus its own would give 1 or 2 sales", () => {
-    // May 2026, detached: Toronto 5 = Alpha Park 3 + Beta Village 1 + 1 outside every polygon.
-    // Toronto minus Alpha Park would be the sum of 2 sales: Alpha Park is hidden, Toronto and the GTA show.
-    expect(reportDocument('NB#alpha-park', '2026-05').visibleToVisitors).toEqual({ month: [], lastYear: [] });
-    expect(reportDocument('CM#Toronto', '2026-05').visibleToVisitors).toEqual({ month: ['detatched'], lastYear: [] });
-    expect(reportDocument('GTA', '2026-05').visibleToVisitors).toEqual({ month: ['detatched'], lastYear: [] });
-    // One sale each: Beta Village, Gamma Heights, Mississauga, and the condo of Alpha Park.
-    for (const area of ['NB#beta-village', 'NB#gamma-heights', 'CM#Mississauga']) {
-      expect(reportDocument(area, '2026-05').visibleToVisitors).toEqual({ month: [], lastYear: [] });
-    }
-  });
-
-  it("stores each area's decisions for every month of its series, leaving out the months with none", () => {
-    expect(seriesDocument('GTA').visibleToVisitors).toEqual({ '2026-05': ['detatched'] });
-    expect(seriesDocument('CM#Toronto').visibleToVisitors).toEqual({ '2026-05': ['detatched'] });
-    expect(seriesDocument('NB#alpha-park').visibleToVisitors).toEqual({}); // 3 sales, but hidden
-    expect(seriesDocument('CM#Mississauga').visibleToVisitors).toEqual({});
-  });
-
-  it("stores the neighbourhoods' decisions with their sales of the month", () => {
-    for (const month of documents.sales) expect(month.visibleToVisitors).toEqual({});
-  });
-
-  it("takes last year's decisions from the same month last year", () => {
-    // A report of May 2027 compares with May 2026.
-    const aggregator = createSoldReportAggregator(fixtureNeighbourhoods);
-    for (const listing of fixtureListings) aggregator.add(listing);
-    const nextYear = soldReportDocuments(aggregator.result(), {
-      areas: ['GTA', 'NB#alpha-park'],
-      months: ['2027-05'],
-      seriesMonths: [],
-      monthToDate: '2027-06',
+    // Toronto minus Alpha Park would be the sum of 2 sales: Alpha Park's count shows, not its figures.
+    expect(publicationOf('2026-05').areas['NB#alpha-park']!.detatched).toEqual({
+      soldNumber: 3,
+      averagePrice: null,
+      averageListPrice: null,
+      dom: null,
+      newListing: 3,
     });
-    expect(nextYear.reports.map((r) => r.visibleToVisitors)).toEqual([
-      { month: [], lastYear: ['detatched'] },
-      { month: [], lastYear: [] },
-    ]);
   });
 
-  it('hides every sold figure of the month to date, in every area, until the month is over', () => {
-    const inMay = aggregate(undefined, '2026-05');
+  it('holds every area, those without activity as {}, and no sold row', () => {
+    const may = publicationOf('2026-05');
 
-    for (const document of inMay.reports.filter((r) => r.month === '2026-05')) {
-      expect(document.visibleToVisitors!.month).toEqual([]);
-    }
-    for (const document of inMay.series) expect(document.visibleToVisitors!['2026-05']).toBeUndefined();
-    // The figures themselves are the same: a signed-in caller sees them.
-    expect(inMay.series.find((s) => s.area === 'GTA')!.months).toEqual(seriesDocument('GTA').months);
-    expect(seriesDocument('GTA').visibleToVisitors!['2026-05']).toEqual(['detatched']); // once June has begun
+    expect(Object.keys(may.areas)).toEqual(areas);
+    expect(publicationOf('2025-12').areas).toEqual(Object.fromEntries(areas.map((area) => [area, {}])));
+    for (const price of alphaMaySoldPrices) expect(JSON.stringify(may)).not.toContain(String(price));
+  });
+
+  it("gives a visitor's ratio as the average price over the average list price (issue 11's example)", () => {
+    // Gamma Heights, April 2026, multi-residential: listed at $500k, $500k, $700k, sold at $510k, $490k, $735k.
+    const april = publicationOf('2026-04', '2026-06', [...fixtureListings, ...ratioListings]);
+    const figures = april.areas['NB#gamma-heights']!.multi!;
+
+    expect(figures).toMatchObject({ soldNumber: 3, averagePrice: 1_735_000 / 3, averageListPrice: 1_700_000 / 3 });
+    expect(visitorSellingToListPrice(figures)).toBeCloseTo(1_735 / 1_700, 12);
+    expect(visitorSellingToListPrice(figures)).not.toBeCloseTo((510 / 500 + 490 / 500 + 735 / 700) / 3, 4);
+  });
+
+  it('shows no sold figure of the month to date, whatever is asked', () => {
+    const tallies = talliesOf();
+
+    expect(createVisitorDecisions(tallies, '2026-05')('2026-05').size).toBe(0);
+    expect(createVisitorDecisions(tallies, '2026-06')('2026-05').get('GTA')).toEqual(['detatched']);
+  });
+
+  it("copies each area's entry of every publication into its visitor series, in month order", () => {
+    const [april, may] = [publicationOf('2026-04'), publicationOf('2026-05')];
+    const series = visitorSeriesOf([may, april]);
+
+    expect(series.map((s) => s.area)).toEqual(areas);
+    const toronto = series.find((s) => s.area === 'CM#Toronto')!;
+    expect(Object.keys(toronto.months)).toEqual(['2026-04', '2026-05']);
+    expect(toronto.months['2026-05']).toEqual(may.areas['CM#Toronto']);
+    expect(toronto.months['2026-04']).toEqual(april.areas['CM#Toronto']);
   });
 });
 
