@@ -11,6 +11,7 @@ import { ServiceHttpApi, apiStageName } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { ServiceFunction } from './constructs/service-function';
+import { UploadsCors } from './constructs/uploads-cors';
 import { WebDistribution } from './constructs/web-distribution';
 import type { StatefulResources } from './stateful-stack';
 
@@ -51,6 +52,8 @@ export class StatelessStack extends Stack {
   readonly functions = new Map<ServiceDefinition['name'], ServiceFunction>();
   /** Each row of the job table: its Lambda and schedule, by job name. */
   readonly jobs = new Map<string, ScheduledJob>();
+  /** The site: the SPA, `/api/*` and `/p/*` behind one CloudFront distribution. */
+  readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -79,6 +82,10 @@ export class StatelessStack extends Stack {
         identityPoolId: data.identityPool.identityPoolId,
       }),
     });
+    this.web = web;
+
+    // Browsers upload from the site's pages only: the distribution's own origin.
+    new UploadsCors(this, 'UploadsCors', { bucket: data.uploadsBucket, allowedOrigins: [web.siteUrl] });
 
     const environment: FunctionEnvironment = {
       USER_TABLE: data.tables.user.tableName,

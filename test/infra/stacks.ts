@@ -23,7 +23,7 @@ export function testApp(options: { bundle?: boolean } = {}): App {
 
 /** Both stacks wired as `infra/app.ts` wires them. */
 export function buildStacks(app: App = testApp()) {
-  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv, uploadOrigins: ['https://homes.example.com'] });
+  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
   const stateless = new StatelessStack(app, 'Stateless', {
     env: testEnv,
     data: stateful,

@@ -165,13 +165,11 @@ describe('stateful stack: buckets', () => {
     }
   });
 
-  it('lets browsers PUT uploads from the site and expires uploads/ objects', () => {
+  it('expires uploads/ objects and declares no CORS, which the stateless stack sets to the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://homes.example.com'] })],
-      },
       LifecycleConfiguration: { Rules: [{ Prefix: 'uploads/', ExpirationInDays: 7, Status: 'Enabled' }] },
     });
+    for (const bucket of Object.values(buckets)) expect(bucket.Properties.CorsConfiguration).toBeUndefined();
   });
 
   it('lets CloudFront read only the p/ prefix of the photos bucket', () => {
