@@ -1,7 +1,7 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { StatefulStack } from './stateful-stack';
-import { StatelessStack } from './stateless-stack';
+import { StatelessStack, type StatelessStackProps } from './stateless-stack';
 
 /**
  * The deployed app, as `cdk synth` and `cdk deploy` build it from `infra/app.ts`: its stacks,
@@ -13,12 +13,31 @@ export function defineApp(app: App) {
   // from the credentials at deploy time. The product and its data stay in Canada.
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT || '111111111111', region: 'ca-central-1' };
 
-  const mailFrom = app.node.tryGetContext('mailFrom') as string;
-
   const stateful = new StatefulStack(app, 'GtaHomes-Stateful', { env });
-  const stateless = new StatelessStack(app, 'GtaHomes-Stateless', { env, data: stateful, mailFrom });
+  const stateless = new StatelessStack(app, 'GtaHomes-Stateless', { env, data: stateful, ...appSettings(app) });
 
   Tags.of(app).add('project', 'gta-homes');
   Aspects.of(app).add(new AwsSolutionsChecks());
   return { stateful, stateless };
+}
+
+/** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
+export function appSettings(app: App): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'apiDomain'> {
+  const context = (name: string) => app.node.tryGetContext(name) as unknown;
+  const generation = Number(context('secretsGeneration') ?? 1);
+  if (!Number.isInteger(generation) || generation < 1) {
+    throw new Error(`secretsGeneration must be a whole number from 1 up, not ${String(context('secretsGeneration'))}.`);
+  }
+  const apiDomain = context('apiDomain') as string | undefined;
+  const certificateArn = context('apiCertificateArn') as string | undefined;
+  if (apiDomain && !certificateArn) {
+    throw new Error(
+      `apiDomain ${apiDomain} needs its certificate: -c apiCertificateArn=arn:aws:acm:ca-central-1:... (an ACM certificate for that name in the API's region).`,
+    );
+  }
+  return {
+    mailFrom: context('mailFrom') as string,
+    secretsGeneration: generation,
+    ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),
+  };
 }

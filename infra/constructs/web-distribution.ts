@@ -31,7 +31,8 @@ export interface WebDistributionProps {
   /**
    * Sent to the API in `x-origin-verify` on every `/api/*` request, so the functions (which get
    * the same value) can tell a request that came through CloudFront from one sent straight to
-   * the API's public endpoint. A deploy-time token, never a literal in the repository.
+   * the API's public endpoint. A dynamic reference to a deploy-time secret (deploy-secret.ts),
+   * never a literal in the repository.
    */
   originVerifySecret: string;
   /** Served under `/p/*`; its bucket policy (in the stateful stack) lets CloudFront read `p/*`. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { appSettings } from '../../infra/gta-homes-app';
 import { StatefulStack } from '../../infra/stateful-stack';
 import { StatelessStack } from '../../infra/stateless-stack';
 
@@ -15,18 +16,19 @@ export const testEnv = { account: '111111111111', region: 'ca-central-1' };
  * A test app. Asset bundling is skipped (DESIGN "Controls") unless `bundle` is set: only
  * the bundle-size test pays for esbuild.
  */
-export function testApp(options: { bundle?: boolean } = {}): App {
+export function testApp(options: { bundle?: boolean; context?: Record<string, unknown> } = {}): App {
   return new App({
-    context: { ...cdkContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: { ...cdkContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...options.context },
   });
 }
 
-/** Both stacks wired as `infra/app.ts` wires them. */
+/** Both stacks wired as `infra/app.ts` wires them, with the settings of the app's context. */
 export function buildStacks(app: App = testApp()) {
   const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
   const stateless = new StatelessStack(app, 'Stateless', {
     env: testEnv,
     data: stateful,
+    ...appSettings(app),
     mailFrom: 'GTA Homes <no-reply@homes.example.com>',
   });
   return { app, stateful, stateless };
