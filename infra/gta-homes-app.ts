@@ -1,5 +1,6 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack, type StatelessStackProps } from './stateless-stack';
 
@@ -14,11 +15,17 @@ export function defineApp(app: App) {
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT || '111111111111', region: 'ca-central-1' };
 
   const stateful = new StatefulStack(app, 'GtaHomes-Stateful', { env });
-  const stateless = new StatelessStack(app, 'GtaHomes-Stateless', { env, data: stateful, ...appSettings(app) });
+  const edge = new EdgeStack(app, 'GtaHomes-Edge', { env: { ...env, region: 'us-east-1' } });
+  const stateless = new StatelessStack(app, 'GtaHomes-Stateless', {
+    env,
+    data: stateful,
+    webAclArn: edge.webAclArn,
+    ...appSettings(app),
+  });
 
   Tags.of(app).add('project', 'gta-homes');
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { stateful, stateless };
+  return { stateful, edge, stateless };
 }
 
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */

@@ -30,6 +30,8 @@ export interface StatelessStackProps extends StackProps {
    * the functions get them in the same deployment, and the old ones are deleted.
    */
   secretsGeneration: number;
+  /** The CloudFront-scope web ACL of the site (edge-stack.ts, us-east-1). */
+  webAclArn: string;
   /** The API's own domain (`-c apiDomain`); without it CloudFront uses the execute-api endpoint. */
   apiDomain?: ApiCustomDomain;
 }
@@ -70,7 +72,8 @@ export class StatelessStack extends Stack {
   readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
-    super(scope, id, props);
+    // The web ACL's ARN comes from us-east-1.
+    super(scope, id, { ...props, crossRegionReferences: true });
     const { data } = props;
 
     const api = new ServiceHttpApi(this, 'Http', {
@@ -94,6 +97,7 @@ export class StatelessStack extends Stack {
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,
       originVerifySecret: originVerify.value,
+      webAclArn: props.webAclArn,
       photosBucket: data.photosBucket,
       logsBucket: data.logsBucket,
       webDist: join(projectRoot, 'web/dist'),

@@ -35,6 +35,8 @@ export interface WebDistributionProps {
    * never a literal in the repository.
    */
   originVerifySecret: string;
+  /** The CloudFront-scope AWS WAF web ACL in front of everything (constructs/edge-firewall.ts). */
+  webAclArn: string;
   /** Served under `/p/*`; its bucket policy (in the stateful stack) lets CloudFront read `p/*`. */
   photosBucket: IBucket;
   logsBucket: IBucket;
@@ -71,6 +73,7 @@ export class WebDistribution extends Construct {
       comment: `${Stack.of(this).stackName} site`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.logsBucket,
@@ -197,11 +200,6 @@ export class WebDistribution extends Construct {
         id: 'AwsSolutions-CFR1',
         reason:
           'No geo restriction: buyers and sellers of GTA homes browse from anywhere. Accepted risk: the site answers requests from every country.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No AWS WAF web ACL: its monthly cost outweighs the risk at launch; API Gateway throttles and the functions validate every input. Accepted risk: no managed rule sets or rate-based rules at the edge.',
       },
       {
         id: 'AwsSolutions-CFR4',
