@@ -99,6 +99,7 @@ export class StatelessStack extends Stack {
       originVerifySecret: originVerify.value,
       webAclArn: props.webAclArn,
       photosBucket: data.photosBucket,
+      uploadsBucket: data.uploadsBucket,
       logsBucket: data.logsBucket,
       webDist: join(projectRoot, 'web/dist'),
       webConfig: webConfigSchema.parse({
