@@ -3,7 +3,7 @@ import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IdentityPool } from 'aws-cdk-lib/aws-cognito-identitypool';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { type TableDefinition, type TableKey, tables as tableDefinitions } from '../functions/lib/tables';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
@@ -19,11 +19,6 @@ export interface StatefulResources {
   photosBucket: Bucket;
   uploadsBucket: Bucket;
   logsBucket: Bucket;
-}
-
-export interface StatefulStackProps extends StackProps {
-  /** Origins allowed to PUT to presigned upload URLs from a browser. */
-  uploadOrigins: string[];
 }
 
 /** Photos are served under `/p/*`, so CloudFront only ever needs objects under `p/`. */
@@ -52,7 +47,7 @@ export class StatefulStack extends Stack implements StatefulResources {
   readonly uploadsBucket: Bucket;
   readonly logsBucket: Bucket;
 
-  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+  constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
 
     const auth = new UserAuth(this, 'Auth');
@@ -73,16 +68,8 @@ export class StatefulStack extends Stack implements StatefulResources {
     this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
       accessLogs: { bucket: this.logsBucket, prefix: 's3/uploads/' },
       removalPolicy: RemovalPolicy.RETAIN,
-      // Browsers PUT straight to presigned URLs; the signature, not CORS, is the authority.
-      cors: [
-        {
-          allowedMethods: [HttpMethods.PUT],
-          allowedOrigins: props.uploadOrigins,
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
+      // No CORS here: the stateless stack allows the site's origin (constructs/uploads-cors.ts),
+      // as only it knows the distribution's address.
       lifecycleRules: [{ prefix: uploadsPrefix, expiration: uploadsExpireAfter }],
     });
     this.allowCloudFrontToReadPhotos();

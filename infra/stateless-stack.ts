@@ -1,16 +1,18 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
 import { jobs } from '../functions/jobs/jobs';
 import { services, type Grant, type ServiceDefinition } from '../functions/services';
 import { webConfigSchema } from '@shared/web-config';
-import { ServiceHttpApi, apiStageName } from './constructs/http-api';
+import { DeploySecret } from './constructs/deploy-secret';
+import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { ServiceFunction } from './constructs/service-function';
+import { UploadsCors } from './constructs/uploads-cors';
 import { WebDistribution } from './constructs/web-distribution';
 import type { StatefulResources } from './stateful-stack';
 
@@ -23,6 +25,15 @@ export interface StatelessStackProps extends StackProps {
   data: StatefulResources;
   /** The From address of the product's e-mail; a verified SES identity. */
   mailFrom: string;
+  /**
+   * Raised by one to rotate the deploy-time secrets: new ones are generated, CloudFront and
+   * the functions get them in the same deployment, and the old ones are deleted.
+   */
+  secretsGeneration: number;
+  /** The CloudFront-scope web ACL of the site (edge-stack.ts, us-east-1). */
+  webAclArn: string;
+  /** The API's own domain (`-c apiDomain`); without it CloudFront uses the execute-api endpoint. */
+  apiDomain?: ApiCustomDomain;
 }
 
 /** Variables the functions read (functions/lib/env.ts) that the stack sets. */
@@ -43,6 +54,12 @@ type FunctionEnvironment = Required<
 >;
 
 /**
+ * What only the API functions get, set from the deploy-time secrets. RATE_KEY_SECRET keys the
+ * rate-limit counters (an HMAC, so a counter's key gives no address away).
+ */
+type ServiceSecrets = Record<'ORIGIN_VERIFY_SECRET' | 'RATE_KEY_SECRET', string>;
+
+/**
  * Everything that can be rebuilt from source: the API and its functions, mail settings and
  * the web distribution. It reads the stateful stack's resources and owns no data.
  */
@@ -51,23 +68,38 @@ export class StatelessStack extends Stack {
   readonly functions = new Map<ServiceDefinition['name'], ServiceFunction>();
   /** Each row of the job table: its Lambda and schedule, by job name. */
   readonly jobs = new Map<string, ScheduledJob>();
+  /** The site: the SPA, `/api/*` and `/p/*` behind one CloudFront distribution. */
+  readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
-    super(scope, id, props);
+    // The web ACL's ARN comes from us-east-1.
+    super(scope, id, { ...props, crossRegionReferences: true });
     const { data } = props;
 
-    const api = new ServiceHttpApi(this, 'Http', { userPool: data.userPool, userPoolClient: data.userPoolClient });
+    const api = new ServiceHttpApi(this, 'Http', {
+      userPool: data.userPool,
+      userPoolClient: data.userPoolClient,
+      customDomain: props.apiDomain,
+    });
     const mail = new MailSending(this, 'Mail', { mailFrom: props.mailFrom });
 
-    // The secret CloudFront sends the API with every `/api/*` request (functions/user/origin-verify.ts):
-    // the UUID at the end of this stack's id, known only at deploy time and only inside the
-    // account, so no value is committed and synth stays offline and deterministic.
-    const originVerifySecret = Fn.select(2, Fn.split('/', this.stackId));
+    // The construct ids carry the generation, so a new one replaces both secrets.
+    const generation = `Gen${props.secretsGeneration}`;
+    // Sent by CloudFront with every `/api/*` request (functions/user/origin-verify.ts).
+    const originVerify = new DeploySecret(this, `OriginVerify${generation}`, {
+      description: 'x-origin-verify: CloudFront sends it to the API, whose functions recognise it.',
+    });
+    const rateKey = new DeploySecret(this, `RateKey${generation}`, {
+      description: "The HMAC key of the API's rate-limit counters.",
+    });
+    const serviceSecrets: ServiceSecrets = { ORIGIN_VERIFY_SECRET: originVerify.value, RATE_KEY_SECRET: rateKey.value };
 
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,
-      originVerifySecret,
+      originVerifySecret: originVerify.value,
+      webAclArn: props.webAclArn,
       photosBucket: data.photosBucket,
+      uploadsBucket: data.uploadsBucket,
       logsBucket: data.logsBucket,
       webDist: join(projectRoot, 'web/dist'),
       webConfig: webConfigSchema.parse({
@@ -79,6 +111,10 @@ export class StatelessStack extends Stack {
         identityPoolId: data.identityPool.identityPoolId,
       }),
     });
+    this.web = web;
+
+    // Browsers upload from the site's pages only: the distribution's own origin.
+    new UploadsCors(this, 'UploadsCors', { bucket: data.uploadsBucket, allowedOrigins: [web.siteUrl] });
 
     const environment: FunctionEnvironment = {
       USER_TABLE: data.tables.user.tableName,
@@ -106,7 +142,7 @@ export class StatelessStack extends Stack {
     for (const service of services) {
       const fn = new ServiceFunction(this, `${service.name}Service`, {
         entry: join(projectRoot, service.entry),
-        environment: { ...environment, ORIGIN_VERIFY_SECRET: originVerifySecret },
+        environment: { ...environment, ...serviceSecrets },
       });
       grantAccess(fn, service);
       api.addService(service.name, fn.function, service.routes);
@@ -125,5 +161,11 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: `${web.siteUrl}/${apiStageName}` });
+    if (api.customDomainTarget) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        description: `Point ${props.apiDomain?.domainName} here (a CNAME, or an alias record in Route 53).`,
+        value: api.customDomainTarget,
+      });
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -10,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -23,9 +25,20 @@ import { requiresToken, routeKey, type Route } from '../../functions/lib/route';
  */
 export const apiStageName = 'api';
 
+/** A host name of the API's own, served regionally with an ACM certificate of the API's region. */
+export interface ApiCustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
 export interface HttpApiProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /**
+   * When set, CloudFront reaches the API by this name and the default execute-api endpoint is
+   * disabled; without it, that endpoint is CloudFront's origin and stays on.
+   */
+  customDomain?: ApiCustomDomain;
 }
 
 /**
@@ -36,16 +49,30 @@ export interface HttpApiProps {
 export class ServiceHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
-  /** Host name of the API's own endpoint: CloudFront's origin for `/api/*`. */
+  /** Host name CloudFront forwards `/api/*` to: the custom domain, else the execute-api endpoint. */
   readonly domainName: string;
+  /** With a custom domain: the host name its DNS record (CNAME or alias) must point to. */
+  readonly customDomainTarget?: string;
   private readonly authorizer: HttpJwtAuthorizer;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
     const region = Stack.of(this).region;
 
-    this.api = new HttpApi(this, 'Api', { createDefaultStage: false });
-    this.domainName = `${this.api.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+    const { customDomain } = props;
+    this.api = new HttpApi(this, 'Api', {
+      createDefaultStage: false,
+      // Only with a domain of its own: CloudFront needs one way in.
+      disableExecuteApiEndpoint: customDomain !== undefined,
+    });
+    const domain =
+      customDomain &&
+      new DomainName(this, 'Domain', {
+        domainName: customDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
+      });
+    this.domainName = customDomain?.domainName ?? `${this.api.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+    this.customDomainTarget = domain?.regionalDomainName;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -55,7 +82,11 @@ export class ServiceHttpApi extends Construct {
       httpApi: this.api,
       stageName: apiStageName,
       autoDeploy: true,
+      // The ceiling for all callers together; WAF limits each client first (edge-firewall.ts).
       throttle: { rateLimit: 50, burstLimit: 100 },
+      // `/api/...` on the custom domain reaches this stage with `/api` taken off, as the stage's
+      // name is on the execute-api endpoint, so route keys read the same either way.
+      ...(domain && { domainMapping: { domainName: domain, mappingKey: apiStageName } }),
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
 

@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { ArnFormat, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, UserPoolOperation, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  Mfa,
+  UserPool,
+  UserPoolOperation,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-cognito-identitypool';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -33,6 +40,10 @@ export class UserAuth extends Construct {
       signInAliases: { email: true },
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // A changed address takes effect only once its code is confirmed: until then `email`
+      // (and `email_verified: true`) stay the old, verified ones, so nobody can put someone
+      // else's address on their account and have it trusted.
+      keepOriginal: { email: true },
       passwordPolicy: {
         minLength: 8,
         requireLowercase: true,
@@ -59,6 +70,11 @@ export class UserAuth extends Construct {
       // Sign-in happens in the app's own pages, never the hosted UI.
       disableOAuth: true,
       preventUserExistenceErrors: false,
+      // What a signed-in user may change about themselves with UpdateUserAttributes. Cognito
+      // applies the same list to SignUp, which sends `email` (a required attribute, so it must
+      // be writable) and `name`; the account page edits the profile through the API and writes
+      // no attribute. Nothing else (picture, phone_number, website...) is writable.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
     });
     // The calls that can probe an address are rate-limited per client address by WAF instead
     // (DECISIONS row 28).

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -8,6 +8,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -22,6 +24,13 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/web-config';
 import { originVerifyHeader } from '../../functions/user/origin-verify';
+import {
+  cognitoEndpointsOf,
+  contentSecurityPolicy,
+  frameOption,
+  referrerPolicy,
+  strictTransportSecurity,
+} from '../security-headers';
 import { arnInFinding } from './nag-finding';
 import { PrivateBucket } from './private-bucket';
 
@@ -31,9 +40,17 @@ export interface WebDistributionProps {
   /**
    * Sent to the API in `x-origin-verify` on every `/api/*` request, so the functions (which get
    * the same value) can tell a request that came through CloudFront from one sent straight to
-   * the API's public endpoint. A deploy-time token, never a literal in the repository.
+   * the API's public endpoint. A dynamic reference to a deploy-time secret (deploy-secret.ts),
+   * never a literal in the repository.
    */
   originVerifySecret: string;
+  /** The CloudFront-scope AWS WAF web ACL in front of everything (constructs/edge-firewall.ts). */
+  webAclArn: string;
+  /**
+   * Where browsers PUT presigned uploads and read headshots from: named in the
+   * Content-Security-Policy (its bucket's regional origin).
+   */
+  uploadsBucket: IBucket;
   /** Served under `/p/*`; its bucket policy (in the stateful stack) lets CloudFront read `p/*`. */
   photosBucket: IBucket;
   logsBucket: IBucket;
@@ -62,6 +79,7 @@ export class WebDistribution extends Construct {
 
     // Imported by name: adding this distribution to the photos bucket's own policy would make
     // the stateful stack depend on this one. The stateful stack grants CloudFront instead.
+    const securityHeaders = this.securityHeaders(props.uploadsBucket);
     const photos = Bucket.fromBucketAttributes(this, 'Photos', {
       bucketArn: props.photosBucket.bucketArn,
       bucketRegionalDomainName: props.photosBucket.bucketRegionalDomainName,
@@ -70,6 +88,7 @@ export class WebDistribution extends Construct {
       comment: `${Stack.of(this).stackName} site`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.logsBucket,
@@ -78,7 +97,7 @@ export class WebDistribution extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: this.spaFallback(), eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -93,11 +112,13 @@ export class WebDistribution extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // API Gateway answers only to its own host name, so the viewer's Host stays behind.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
         },
         '/p/*': {
           origin: S3BucketOrigin.withOriginAccessControl(photos),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
         },
       },
     });
@@ -109,6 +130,35 @@ export class WebDistribution extends Construct {
 
     this.deploySite(siteBucket, props);
     this.suppressAcceptedFindings();
+  }
+
+  /**
+   * The site's Content-Security-Policy and security headers (infra/security-headers.ts, which
+   * the local static server sends too), replacing whatever an origin sends.
+   */
+  private securityHeaders(uploadsBucket: IBucket): ResponseHeadersPolicy {
+    const hstsMaxAge = Duration.seconds(strictTransportSecurity.maxAgeSeconds);
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Content-Security-Policy and security headers of the site',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            cognito: cognitoEndpointsOf(Stack.of(this).region),
+            // The host the SDK presigns for: virtual-hosted style, regional endpoint.
+            uploads: [`https://${uploadsBucket.bucketRegionalDomainName}`],
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: hstsMaxAge,
+          includeSubdomains: strictTransportSecurity.includeSubdomains,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy as HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: frameOption as HeadersFrameOption, override: true },
+      },
+    });
   }
 
   /**
@@ -196,11 +246,6 @@ export class WebDistribution extends Construct {
         id: 'AwsSolutions-CFR1',
         reason:
           'No geo restriction: buyers and sellers of GTA homes browse from anywhere. Accepted risk: the site answers requests from every country.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No AWS WAF web ACL: its monthly cost outweighs the risk at launch; API Gateway throttles and the functions validate every input. Accepted risk: no managed rule sets or rate-based rules at the edge.',
       },
       {
         id: 'AwsSolutions-CFR4',

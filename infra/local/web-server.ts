@@ -2,13 +2,16 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type { WebConfig } from '@shared/web-config';
+import { localSecurityHeaders } from '../security-headers';
 import { closeServer, listen } from './http-server';
 import { localHost } from './ports';
 
 /**
  * The site's origin, as CloudFront is in AWS: the front end, `/config.json`, and `/api/*` and
  * `/p/*` forwarded to the local gateway. In development that is Vite's dev server; browser
- * tests use the built files (`STATIC_WEB=1`) so they test what is deployed.
+ * tests use the built files (`STATIC_WEB=1`) so they test what is deployed, under the same
+ * Content-Security-Policy and security headers. (Vite's dev server sends none: its hot reload
+ * needs inline scripts and a WebSocket.)
  */
 export interface WebServerOptions {
   root: string;
@@ -138,8 +141,11 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No built front end at ${dist}: run \`npm run build\` first.`);
   let configBody = '{}';
+  let securityHeaders: Record<string, string> = {};
 
   const server = createServer((request, response) => {
+    // The headers CloudFront adds in AWS, on every answer (infra/security-headers.ts).
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (forwarded.some((base) => path === base || path.startsWith(`${base}/`))) {
       forward(request, response, options.gatewayUrl);
@@ -167,6 +173,13 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
   return {
     listen: async (webConfig) => {
       configBody = JSON.stringify(webConfig);
+      // cognito-local and s3rver stand where AWS has the user pool's endpoint and the uploads
+      // bucket. s3rver's address is the one the in-process handlers presign for (their
+      // S3_ENDPOINT, set by the local stack before the site opens).
+      securityHeaders = localSecurityHeaders({
+        cognito: webConfig.userPoolEndpoint ? [webConfig.userPoolEndpoint] : [],
+        uploads: process.env.S3_ENDPOINT ? [new URL(process.env.S3_ENDPOINT).origin] : [],
+      });
       await listen(server, options.port);
       return { url: `http://localhost:${options.port}` };
     },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage } from 'playwright-core';
 
 /**
  * Headless Chromium from the system (Debian's package), never a downloaded one. The flags keep
@@ -29,4 +29,39 @@ export async function launchBrowser(): Promise<Browser> {
       '--enable-unsafe-swiftshader',
     ],
   });
+}
+
+/** What a page under the site's Content-Security-Policy reported as blocked, in order. */
+export interface PolicyViolations {
+  readonly list: readonly string[];
+  clear(): void;
+}
+
+/**
+ * Watches every page of `context` (and their workers) for Content-Security-Policy violations:
+ * the `securitypolicyviolation` events the page sees, and the errors Chromium logs about the
+ * policy (which also cover workers and blocked loads the page's script never sees).
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext): Promise<PolicyViolations> {
+  const list: string[] = [];
+  const fromConsole = (message: ConsoleMessage) => {
+    if (/content security policy/i.test(message.text())) list.push(`console: ${message.text()}`);
+  };
+  await context.exposeBinding('reportPolicyViolation', (_source, text: string) => {
+    list.push(`event: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  context.on('console', fromConsole);
+  context.on('page', (page) => page.on('worker', (worker) => worker.on('console', fromConsole)));
+  return {
+    list,
+    clear: () => {
+      list.length = 0;
+    },
+  };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { EdgeStack } from '../../infra/edge-stack';
+import { appSettings } from '../../infra/gta-homes-app';
 import { StatefulStack } from '../../infra/stateful-stack';
 import { StatelessStack } from '../../infra/stateless-stack';
 
@@ -15,21 +17,24 @@ export const testEnv = { account: '111111111111', region: 'ca-central-1' };
  * A test app. Asset bundling is skipped (DESIGN "Controls") unless `bundle` is set: only
  * the bundle-size test pays for esbuild.
  */
-export function testApp(options: { bundle?: boolean } = {}): App {
+export function testApp(options: { bundle?: boolean; context?: Record<string, unknown> } = {}): App {
   return new App({
-    context: { ...cdkContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: { ...cdkContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...options.context },
   });
 }
 
-/** Both stacks wired as `infra/app.ts` wires them. */
+/** The stacks wired as `infra/app.ts` wires them, with the settings of the app's context. */
 export function buildStacks(app: App = testApp()) {
-  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv, uploadOrigins: ['https://homes.example.com'] });
+  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
+  const edge = new EdgeStack(app, 'Edge', { env: { ...testEnv, region: 'us-east-1' } });
   const stateless = new StatelessStack(app, 'Stateless', {
     env: testEnv,
     data: stateful,
+    webAclArn: edge.webAclArn,
+    ...appSettings(app),
     mailFrom: 'GTA Homes <no-reply@homes.example.com>',
   });
-  return { app, stateful, stateless };
+  return { app, stateful, edge, stateless };
 }
 
 /** The logical id of a construct's CloudFormation resource, as templates name it. */

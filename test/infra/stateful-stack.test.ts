@@ -51,6 +51,21 @@ describe('stateful stack: user pool', () => {
     });
   });
 
+  it('keeps the verified address until a new one is verified', () => {
+    // Without this, UpdateUserAttributes swaps `email` at once and marks it unverified.
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+  });
+
+  it('lets the web client write only the attributes sign-up sends, e-mail and name', () => {
+    // The account page saves through PUT /myprofile and writes no Cognito attribute; the
+    // sign-up form sends `email` (required, so it must stay writable) and `name`. Every other
+    // standard attribute (picture, phone_number, website...) is read-only to a signed-in user.
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect([...(client?.Properties.WriteAttributes ?? [])].sort()).toEqual(['email', 'name']);
+  });
+
   it('has an identity pool for signed-in users of the web client only', () => {
     template.hasResourceProperties('AWS::Cognito::IdentityPool', {
       AllowUnauthenticatedIdentities: false,
@@ -150,13 +165,11 @@ describe('stateful stack: buckets', () => {
     }
   });
 
-  it('lets browsers PUT uploads from the site and expires uploads/ objects', () => {
+  it('expires uploads/ objects and declares no CORS, which the stateless stack sets to the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://homes.example.com'] })],
-      },
       LifecycleConfiguration: { Rules: [{ Prefix: 'uploads/', ExpirationInDays: 7, Status: 'Enabled' }] },
     });
+    for (const bucket of Object.values(buckets)) expect(bucket.Properties.CorsConfiguration).toBeUndefined();
   });
 
   it('lets CloudFront read only the p/ prefix of the photos bucket', () => {

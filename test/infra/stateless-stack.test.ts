@@ -1,4 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { requiresToken, routeKey } from '../../functions/lib/route';
 import { tables, type TableKey } from '../../functions/lib/tables';
@@ -157,6 +158,34 @@ describe('stateless stack: least-privilege grants', () => {
   }
 });
 
+/**
+ * An AwsCustomResource call (a JSON text joined with CloudFormation functions), parsed, with
+ * each function written as `{GetAtt Id.Attribute}` or `{ImportValue Name}`.
+ */
+function sdkCall(joined: unknown): { action: string; parameters: unknown } {
+  const parts = (joined as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  const text = parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const { 'Fn::GetAtt': getAtt, 'Fn::ImportValue': importValue } = part as Record<string, unknown>;
+      if (getAtt) return `{GetAtt ${(getAtt as string[]).join('.')}}`;
+      if (importValue) return `{ImportValue ${String(importValue)}}`;
+      throw new Error(`Unexpected function in a call: ${JSON.stringify(part)}`);
+    })
+    .join('');
+  return JSON.parse(text) as { action: string; parameters: unknown };
+}
+
+/** The export name of a stateful resource's Ref, as the stateless stack imports it. */
+function importName(construct: IConstruct): string {
+  const ref = Object.values(template.toJSON().Resources as Record<string, Resource>)
+    .map((resource) => JSON.stringify(resource.Properties))
+    .join('')
+    .match(new RegExp(`"Fn::ImportValue":"([^"]*ExportsOutputRef${logicalId(construct)}[^"]*)"`));
+  if (!ref) throw new Error(`No import of ${logicalId(construct)}`);
+  return ref[1]!;
+}
+
 describe('stateless stack: web distribution', () => {
   const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
   const config = distribution.Properties.DistributionConfig as {
@@ -210,6 +239,45 @@ describe('stateless stack: web distribution', () => {
     for (const construct of [stateful.userPool, stateful.userPoolClient, stateful.identityPool]) {
       expect(markers).toContain(logicalId(construct));
     }
+  });
+
+  it("lets browsers PUT to the uploads bucket from the site's own origin only, set at deploy time", () => {
+    const calls = Object.values(template.findResources('Custom::AWS') as Record<string, Resource>).filter((call) =>
+      JSON.stringify(call.Properties.Create).includes('putBucketCors'),
+    );
+    expect(calls).toHaveLength(1);
+    const { Create, Update, Delete } = calls[0]!.Properties;
+    const create = sdkCall(Create);
+    expect(create.parameters).toEqual({
+      Bucket: `{ImportValue ${importName(stateful.uploadsBucket)}}`,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedMethods: ['PUT'],
+            // The distribution's domain, resolved at deploy time.
+            AllowedOrigins: [`https://{GetAtt ${logicalId(stateless.web.distribution)}.DomainName}`],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    });
+    expect(Update).toEqual(Create);
+    expect(sdkCall(Delete)).toMatchObject({ action: 'deleteBucketCors' });
+  });
+
+  it('lets the CORS call change the uploads bucket’s CORS and nothing else', () => {
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[],
+    );
+    const cors = statements.filter((statement) => JSON.stringify(statement.Action).includes('PutBucketCORS'));
+    expect(cors).toEqual([
+      expect.objectContaining({
+        Action: 's3:PutBucketCORS',
+        Resource: { 'Fn::ImportValue': expect.stringMatching(logicalId(stateful.uploadsBucket)) },
+      }),
+    ]);
   });
 
   it('outputs the site and API URLs', () => {

@@ -35,7 +35,9 @@ describe('WebDistribution without a build', () => {
   new WebDistribution(stack, 'Web', {
     apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
     originVerifySecret: 'test-origin-secret',
+    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/site/0b8e1b8f-4f6a-4b8e-9f3e-2a1d5c6b7a80',
     photosBucket: new Bucket(stack, 'Photos'),
+    uploadsBucket: new Bucket(stack, 'Uploads'),
     logsBucket: logs,
     webDist: '/nonexistent/web/dist',
     webConfig: {

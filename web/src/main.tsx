@@ -1,5 +1,7 @@
 // The layered build: Mantine's rules sit in @layer mantine, so our CSS modules override them.
 import '@mantine/core/styles.layer.css';
+// Before anything that parses: no eval under the Content-Security-Policy.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { WebConfig } from '@shared/web-config';

@@ -1,0 +1,50 @@
+import { Aspects, Tags, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeStack } from './edge-stack';
+import { StatefulStack } from './stateful-stack';
+import { StatelessStack, type StatelessStackProps } from './stateless-stack';
+
+/**
+ * The deployed app, as `cdk synth` and `cdk deploy` build it from `infra/app.ts`: its stacks,
+ * the settings read from context (`-c name=value` or cdk.json), tags and the cdk-nag checks.
+ * Tests build it the same way, so what they check is what deploys.
+ */
+export function defineApp(app: App) {
+  // An explicit account and region let `cdk synth` run offline; the CLI sets the real account
+  // from the credentials at deploy time. The product and its data stay in Canada.
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT || '111111111111', region: 'ca-central-1' };
+
+  const stateful = new StatefulStack(app, 'GtaHomes-Stateful', { env });
+  const edge = new EdgeStack(app, 'GtaHomes-Edge', { env: { ...env, region: 'us-east-1' } });
+  const stateless = new StatelessStack(app, 'GtaHomes-Stateless', {
+    env,
+    data: stateful,
+    webAclArn: edge.webAclArn,
+    ...appSettings(app),
+  });
+
+  Tags.of(app).add('project', 'gta-homes');
+  Aspects.of(app).add(new AwsSolutionsChecks());
+  return { stateful, edge, stateless };
+}
+
+/** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
+export function appSettings(app: App): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'apiDomain'> {
+  const context = (name: string) => app.node.tryGetContext(name) as unknown;
+  const generation = Number(context('secretsGeneration') ?? 1);
+  if (!Number.isInteger(generation) || generation < 1) {
+    throw new Error(`secretsGeneration must be a whole number from 1 up, not ${String(context('secretsGeneration'))}.`);
+  }
+  const apiDomain = context('apiDomain') as string | undefined;
+  const certificateArn = context('apiCertificateArn') as string | undefined;
+  if (apiDomain && !certificateArn) {
+    throw new Error(
+      `apiDomain ${apiDomain} needs its certificate: -c apiCertificateArn=arn:aws:acm:ca-central-1:... (an ACM certificate for that name in the API's region).`,
+    );
+  }
+  return {
+    mailFrom: context('mailFrom') as string,
+    secretsGeneration: generation,
+    ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../../infra/local/ports';
+import { prepareWebServer, type PreparedWebServer } from '../../../infra/local/web-server';
+
+/**
+ * The policy CloudFront sends (test/infra/security-headers.test.ts), with cognito-local and
+ * s3rver (the handlers' S3_ENDPOINT, which presigned URLs point at) for Cognito and the bucket.
+ */
+const cognitoEndpoint = 'http://127.0.0.1:47123';
+const s3Endpoint = 'http://127.0.0.1:47124';
+const expectedPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${s3Endpoint}`,
+  "worker-src 'self' blob:",
+  `connect-src 'self' ${cognitoEndpoint} ${s3Endpoint}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const dist = mkdtempSync(join(tmpdir(), 'gta-web-server-'));
+let server: PreparedWebServer;
+let siteUrl: string;
+const handlersS3Endpoint = process.env.S3_ENDPOINT;
+
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>GTA Homes</title>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};');
+  server = await prepareWebServer({
+    root: process.cwd(),
+    port: await findFreePort(),
+    // Nothing listens here: only the static files are under test.
+    gatewayUrl: `http://127.0.0.1:${await findFreePort()}`,
+    staticWeb: true,
+    webDist: dist,
+  });
+  process.env.S3_ENDPOINT = `${s3Endpoint}/`;
+  ({ url: siteUrl } = await server.listen({
+    apiUrl: '/api',
+    photosUrl: '/p',
+    region: 'ca-central-1',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    userPoolEndpoint: cognitoEndpoint,
+    productName: 'GTA Homes',
+  }));
+});
+
+afterAll(async () => {
+  if (handlersS3Endpoint === undefined) delete process.env.S3_ENDPOINT;
+  else process.env.S3_ENDPOINT = handlersS3Endpoint;
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The local static server (STATIC_WEB=1, the browser tests) sends the site's headers as CloudFront does. */
+describe('the local static web server', () => {
+  it.each(['/', '/sold-report/casa-loma', '/assets/index-abc123.js', '/config.json'])(
+    'sends the Content-Security-Policy with cognito-local and s3rver as Cognito and the bucket on %s',
+    async (path) => {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe(expectedPolicy);
+    },
+  );
+
+  it('sends the other security headers CloudFront sends, but HSTS, which means nothing over http', async () => {
+    const response = await fetch(`${siteUrl}/`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
