@@ -12,6 +12,7 @@ import { forgetNeighbourhoods } from '../../functions/property/neighbourhood-dir
 import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-repository';
 import { forgetSearchIndex } from '../../functions/property/search-index/loader';
 import { services } from '../../functions/services';
+import { createInvitation } from '../../functions/user/invitation';
 import { putWaitlistEntry } from '../../functions/user/waitlist-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../infra/local/emulators';
 import { loadServices } from '../../infra/local/gateway';
@@ -293,6 +294,10 @@ beforeAll(async () => {
   await runJob('search-index', runSearchIndexBuild, {});
   await runJob('sold-report-aggregation', runSoldReportAggregation, {});
   await putWaitlistEntry({ email: 'grace.kim@example.com', createdAt: '2026-06-01T12:00:00.000Z' });
+  await createInvitation(
+    { email: 'hannah.lee@example.com', firstName: 'Hannah', lastName: 'Lee', role: 'client', invitedBy: 'matrix' },
+    new Date('2026-06-01T12:00:00.000Z'),
+  );
 
   // Agents first: clients' profiles name them.
   const create = async (key: PersonaKey) => {

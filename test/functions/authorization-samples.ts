@@ -34,14 +34,8 @@ export const samples: Record<string, Sample> = {
   'GET /identity': {},
   'GET /myprofile': {},
   'PUT /myprofile': { body: { firstName: 'Matrix', lastName: 'Caller' }, last: true },
-  'GET /invite/{id}': {
-    params: { id: 'hannah.lee@example.com' },
-    // No invitation is seeded: the invitation records are being reworked elsewhere, and the
-    // look-up's access (public, anyone) is what this row pins.
-    answers: [
-      { status: 404, message: 'No invitation for this e-mail address.', because: 'the address is not invited' },
-    ],
-  },
+  // The matrix seeds an open invitation for this address: 204 for anyone (a public look-up).
+  'GET /invite/{id}': { params: { id: 'hannah.lee@example.com' } },
   'GET /waitlist/{email}': { params: { email: 'grace.kim@example.com' } },
   // One address per cell: a second join of one address is a 409 about the input.
   'PUT /waitlist': { body: ({ n }) => ({ email: `matrix.${n}@example.com` }) },

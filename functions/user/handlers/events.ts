@@ -5,7 +5,7 @@ import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { feedItemOfEvent, takeEventToken } from '../events';
 import { putFeedItem } from '../feed-repository';
-import { callerKeyOf } from '../rate-limit';
+import { callerKeyOf, userRateKey } from '../rate-limit';
 
 /**
  * `POST /events` (document 1 §7.4): `openSoldReport` and `downloadSoldReport`, stored as
@@ -16,7 +16,7 @@ export const postEvent = endpoint(
   { body: eventRequestSchema },
   async ({ body, caller, event }) => {
     const now = clock.now();
-    await takeEventToken(caller ? `U.${caller.sub}` : callerKeyOf(event), now);
+    await takeEventToken(caller ? userRateKey(caller.sub) : callerKeyOf(event), now);
     await putFeedItem(feedItemOfEvent(body, caller, now));
     return noContent();
   },
