@@ -1,5 +1,5 @@
-import type { TableNames } from './provision';
-import { localCredentials } from './emulators';
+import type { TableNames } from './provision/tables';
+import { localCredentials } from './stand-ins/emulators';
 
 /**
  * The environment the Lambda handlers read (functions/lib/env.ts): what the CDK stack sets in

@@ -7,18 +7,20 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { WebConfig } from '@shared/web-config';
 import { LocalStackError, portNames, type LocalConfig, type PortName } from './config';
-import { startCognitoLocal } from './cognito-local';
-import { demoInvitations, demoWaitlist } from './demo-accounts';
-import { localCredentials, startDynalite, startS3rver, startSesLocal } from './emulators';
+import { startCognitoLocal } from './stand-ins/cognito-local';
+import { demoInvitations, demoWaitlist } from './provision/demo-accounts';
+import { localCredentials, startDynalite, startS3rver, startSesLocal } from './stand-ins/emulators';
 import { functionsEnv } from './functions-env';
-import { createGateway, loadServices } from './gateway';
-import { newInvokeCredentials, type LambdaInvokeCredentials } from './lambda-invoke-auth';
+import { createGateway, loadServices } from './gateway/gateway';
+import { newInvokeCredentials, type LambdaInvokeCredentials } from './gateway/lambda-invoke-auth';
 import { readLocalInfo, writeLocalInfo, type LocalInfo } from './local-info';
 import { claimDataDir, releaseDataDir, runningStackPid } from './pid-file';
-import { assertPortFree, localHost } from './ports';
-import { createBuckets, createTables, ensureUserPool } from './provision';
-import type { SeededAccount, SeededInvitation } from './seed-demo';
-import { triggerFunctionNames, triggers } from './triggers';
+import { assertPortFree, localHost } from './stand-ins/ports';
+import { createBuckets } from './provision/buckets';
+import { createTables } from './provision/tables';
+import { ensureUserPool } from './provision/user-pool';
+import type { SeededAccount, SeededInvitation } from './provision/seed-demo';
+import { triggerFunctionNames, triggers } from './gateway/triggers';
 import { startJobScheduler } from './jobs';
 import { prepareWebServer } from './web-server';
 
@@ -206,7 +208,7 @@ async function startApi(
 }
 
 async function seed(config: LocalConfig, standIns: StandIns, resources: Resources) {
-  const { seedDemo } = await import('./seed-demo');
+  const { seedDemo } = await import('./provision/seed-demo');
   const { clock } = await import('../../functions/lib/clock');
   return seedDemo({
     cognito: new CognitoIdentityProviderClient({
