@@ -10,7 +10,11 @@ import {
   ListUserPoolsCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { groupRoles } from '@shared/roles';
+import { storedUserPoolsDirectory } from '../stand-ins/cognito-local';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -19,7 +23,17 @@ export interface UserPoolIds {
 
 const clientName = 'web';
 
-/** The same pool settings as the stateful CDK stack: e-mail sign-in, the spec's password rules. */
+/**
+ * keepOriginal, as the stateful CDK stack sets it: a changed address becomes the account's
+ * only once its code is confirmed. Until then `email` and `email_verified` stay the verified
+ * original, so nobody can put someone else's address on their account and have it trusted.
+ */
+const userAttributeUpdateSettings = { AttributesRequireVerificationBeforeUpdate: ['email' as const] };
+
+/**
+ * The same pool settings as the stateful CDK stack: e-mail sign-in, the spec's password rules,
+ * keepOriginal.
+ */
 const userPoolSettings = {
   UsernameAttributes: ['email' as const],
   AutoVerifiedAttributes: ['email' as const],
@@ -36,6 +50,7 @@ const userPoolSettings = {
     { Name: 'email', AttributeDataType: 'String' as const, Required: true, Mutable: true },
     { Name: 'name', AttributeDataType: 'String' as const, Required: false, Mutable: true },
   ],
+  UserAttributeUpdateSettings: userAttributeUpdateSettings,
 };
 
 async function poolExists(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
@@ -111,4 +126,24 @@ export async function ensureUserPool(
   await ensureGroups(client, userPoolId);
   const userPoolClientId = await ensureClient(client, userPoolId, options.existing?.userPoolClientId);
   return { userPoolId, userPoolClientId };
+}
+
+/**
+ * Gives the pool of a data folder made before keepOriginal was set locally that setting, in
+ * cognito-local's own file of the pool: its UpdateUserPool keeps UserAttributeUpdateSettings
+ * as they were, so no API call can. It reads its pools once when it starts, so this runs
+ * while it is stopped (before the stack starts it). A pool that has the setting is untouched.
+ */
+export function upgradeStoredUserPool(cognitoDirectory: string, name: string): void {
+  const folder = storedUserPoolsDirectory(cognitoDirectory);
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder)) {
+    if (!entry.endsWith('.json')) continue;
+    const file = join(folder, entry);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { Options?: Record<string, unknown> };
+    if (stored.Options?.Name !== name) continue;
+    if (isDeepStrictEqual(stored.Options.UserAttributeUpdateSettings, userAttributeUpdateSettings)) continue;
+    stored.Options.UserAttributeUpdateSettings = userAttributeUpdateSettings;
+    writeFileSync(file, JSON.stringify(stored, null, 2));
+  }
 }

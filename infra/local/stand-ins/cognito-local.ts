@@ -29,6 +29,9 @@ export interface RunningCognitoLocal extends RunningEmulator {
 }
 
 const require = createRequire(import.meta.url);
+
+/** Where cognito-local keeps its user pools, one JSON file each (`<poolId>.json`), under `directory`. */
+export const storedUserPoolsDirectory = (directory: string) => join(directory, '.cognito', 'db');
 const readyTimeoutMs = 20_000;
 
 /**
