@@ -11,6 +11,7 @@ import {
   type RunningEmulator,
 } from './stand-ins/emulators';
 import { functionsEnv } from './functions-env';
+import { linkSigningSecret } from './link-signing-secret';
 import { readLocalInfo } from './local-info';
 import { runningStackPid } from './pid-file';
 import { findFreePort } from './stand-ins/ports';
@@ -76,6 +77,8 @@ export async function withLocalData<T>(config: LocalConfig, work: (data: LocalDa
         sesEndpoint: endpoints.ses,
         cognitoEndpoint: info?.cognitoEndpoint ?? '',
         cognitoIssuerDomain: info ? info.cognitoIssuer.slice(0, info.cognitoIssuer.lastIndexOf('/')) : '',
+        // The same key as `npm start` on this folder: a job's mail carries links that work.
+        linkSigningSecret: linkSigningSecret(config.dataDir),
       }),
     );
     // The functions read their environment once, on first use: start them afresh.

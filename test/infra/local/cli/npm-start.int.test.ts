@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { afterAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '@shared/web-config';
 import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
+import { linkSigningSecretFile } from '../../../../infra/local/link-signing-secret';
 import { readLocalInfo, type LocalInfo } from '../../../../infra/local/local-info';
 import { isPortFree } from '../../../../infra/local/stand-ins/ports';
 import { invokeFunction } from '../../../support/signed-invoke';
@@ -19,6 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gta-npm-start-'));
 let ports: PortEnv;
 let running: StartedProcess | undefined;
 let firstStart: LocalInfo;
+let firstLinkSecret: string;
 
 afterAll(async () => {
   if (running?.child.exitCode === null) {
@@ -78,6 +80,9 @@ describe('npm start', () => {
       });
       expect(forged.status).toBe(403);
       expect(statSync(join(dataDir, 'cognito', '.cognito', 'config.json')).mode & 0o077).toBe(0);
+      // The key of the links in its e-mails is kept in the data folder, for this user only.
+      expect(statSync(linkSigningSecretFile(dataDir)).mode & 0o777).toBe(0o600);
+      firstLinkSecret = readFileSync(linkSigningSecretFile(dataDir), 'utf8');
 
       expect(await stopWithCtrlC(running)).toBe(0);
       expect(await allPortsFree()).toBe(true);
@@ -86,7 +91,7 @@ describe('npm start', () => {
   );
 
   it(
-    'restarts on the same data, keeps the pool and the demo users, and they sign in',
+    'restarts on the same data, keeps the pool, the demo users and the link-signing key, and they sign in',
     { timeout: 60_000 },
     async () => {
       running = runStart({ ...ports, DATA_DIR: dataDir });
@@ -96,6 +101,8 @@ describe('npm start', () => {
       expect(restart.readyAt > firstStart.readyAt).toBe(true);
       expect(restart.userPoolId).toBe(firstStart.userPoolId);
       expect(restart.demoAccounts).toEqual(firstStart.demoAccounts);
+      // Links in mail captured before the restart still verify after it.
+      expect(readFileSync(linkSigningSecretFile(dataDir), 'utf8')).toBe(firstLinkSecret);
       // The design's bar is 30 s on restart; both starts are printed for the report.
       expect(restart.readyInMs).toBeLessThan(30_000);
       console.info(`ready in ${firstStart.readyInMs} ms on first start, ${restart.readyInMs} ms on restart`);
