@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/functions/**/*.test.ts', 'test/infra/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', 'test/infra/local/**'],
+          exclude: ['**/*.int.test.ts'],
           env,
         },
       },

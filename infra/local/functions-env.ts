@@ -1,5 +1,5 @@
-import type { TableNames } from './provision';
-import { localCredentials } from './emulators';
+import type { TableNames } from './provision/tables';
+import { localCredentials } from './stand-ins/emulators';
 
 /**
  * The environment the Lambda handlers read (functions/lib/env.ts): what the CDK stack sets in
@@ -24,6 +24,11 @@ export interface FunctionsEnvInput {
    * start (stack.ts); the command-line tools, which call no rate-limited route, set none.
    */
   rateKeySecret?: string;
+  /**
+   * The HMAC key of the links in the product's e-mails (`LINK_SIGNING_SECRET`), kept per data
+   * folder (link-signing-secret.ts) so a captured mail's links outlive a restart.
+   */
+  linkSigningSecret?: string;
 }
 
 export function functionsEnv(input: FunctionsEnvInput): Record<string, string> {
@@ -46,5 +51,6 @@ export function functionsEnv(input: FunctionsEnvInput): Record<string, string> {
     COGNITO_ENDPOINT: input.cognitoEndpoint,
     LOCAL_COGNITO_ISSUER: input.cognitoIssuerDomain,
     ...(input.rateKeySecret && { RATE_KEY_SECRET: input.rateKeySecret }),
+    ...(input.linkSigningSecret && { LINK_SIGNING_SECRET: input.linkSigningSecret }),
   };
 }

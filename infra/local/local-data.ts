@@ -3,12 +3,20 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { LocalConfig } from './config';
-import { localCredentials, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
+import {
+  localCredentials,
+  startDynalite,
+  startS3rver,
+  startSesLocal,
+  type RunningEmulator,
+} from './stand-ins/emulators';
 import { functionsEnv } from './functions-env';
+import { linkSigningSecret } from './link-signing-secret';
 import { readLocalInfo } from './local-info';
 import { runningStackPid } from './pid-file';
-import { findFreePort } from './ports';
-import { createBuckets, createTables, type TableNames } from './provision';
+import { findFreePort } from './stand-ins/ports';
+import { createBuckets } from './provision/buckets';
+import { createTables, type TableNames } from './provision/tables';
 
 /** Where the command-line tools found the local data, and what they reach it with. */
 export interface LocalData {
@@ -69,6 +77,8 @@ export async function withLocalData<T>(config: LocalConfig, work: (data: LocalDa
         sesEndpoint: endpoints.ses,
         cognitoEndpoint: info?.cognitoEndpoint ?? '',
         cognitoIssuerDomain: info ? info.cognitoIssuer.slice(0, info.cognitoIssuer.lastIndexOf('/')) : '',
+        // The same key as `npm start` on this folder: a job's mail carries links that work.
+        linkSigningSecret: linkSigningSecret(config.dataDir),
       }),
     );
     // The functions read their environment once, on first use: start them afresh.

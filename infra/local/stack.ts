@@ -7,18 +7,21 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { WebConfig } from '@shared/web-config';
 import { LocalStackError, portNames, type LocalConfig, type PortName } from './config';
-import { startCognitoLocal } from './cognito-local';
-import { demoInvitations, demoWaitlist } from './demo-accounts';
-import { localCredentials, startDynalite, startS3rver, startSesLocal } from './emulators';
+import { startCognitoLocal } from './stand-ins/cognito-local';
+import { demoInvitations, demoWaitlist } from './provision/demo-accounts';
+import { localCredentials, startDynalite, startS3rver, startSesLocal } from './stand-ins/emulators';
 import { functionsEnv } from './functions-env';
-import { createGateway, loadServices } from './gateway';
-import { newInvokeCredentials, type LambdaInvokeCredentials } from './lambda-invoke-auth';
+import { createGateway, loadServices } from './gateway/gateway';
+import { newInvokeCredentials, type LambdaInvokeCredentials } from './gateway/lambda-invoke-auth';
+import { linkSigningSecret } from './link-signing-secret';
 import { readLocalInfo, writeLocalInfo, type LocalInfo } from './local-info';
 import { claimDataDir, releaseDataDir, runningStackPid } from './pid-file';
-import { assertPortFree, localHost } from './ports';
-import { createBuckets, createTables, ensureUserPool } from './provision';
-import type { SeededAccount, SeededInvitation } from './seed-demo';
-import { triggerFunctionNames, triggers } from './triggers';
+import { assertPortFree, localHost } from './stand-ins/ports';
+import { createBuckets } from './provision/buckets';
+import { createTables } from './provision/tables';
+import { ensureUserPool, upgradeStoredUserPool } from './provision/user-pool';
+import type { SeededAccount, SeededInvitation } from './provision/seed-demo';
+import { triggerFunctionNames, triggers } from './gateway/triggers';
 import { startJobScheduler } from './jobs';
 import { prepareWebServer } from './web-server';
 
@@ -100,6 +103,8 @@ async function startStandIns(
   invokeCredentials: LambdaInvokeCredentials,
 ) {
   const { ports, dataDir } = config;
+  // cognito-local reads its pools once, as it starts: a pool from before keepOriginal gets it now.
+  upgradeStoredUserPool(join(dataDir, 'cognito'), poolName);
   const starting = {
     dynamodb: startDynalite({ port: ports.dynamodb, path: join(dataDir, 'dynamodb') }),
     s3: startS3rver({ port: ports.s3, directory: join(dataDir, 's3') }),
@@ -183,6 +188,8 @@ async function startApi(
       // Per start, never stored: a restart begins every rate-limit window afresh, which
       // suits a laptop, and no key of a counter can be recomputed from the data folder.
       rateKeySecret: randomBytes(32).toString('base64url'),
+      // Per data folder, kept: the links in mail captured before a restart still work after it.
+      linkSigningSecret: linkSigningSecret(config.dataDir),
     }),
   );
   // Loaded only now: the functions read their environment once, on first use.
@@ -206,7 +213,7 @@ async function startApi(
 }
 
 async function seed(config: LocalConfig, standIns: StandIns, resources: Resources) {
-  const { seedDemo } = await import('./seed-demo');
+  const { seedDemo } = await import('./provision/seed-demo');
   const { clock } = await import('../../functions/lib/clock');
   return seedDemo({
     cognito: new CognitoIdentityProviderClient({

@@ -3,8 +3,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { extname, join, resolve, sep } from 'node:path';
 import type { WebConfig } from '@shared/web-config';
 import { localSecurityHeaders } from '../security-headers';
-import { closeServer, listen } from './http-server';
-import { localHost } from './ports';
+import { closeServer, listen } from './stand-ins/http-server';
+import { localHost } from './stand-ins/ports';
 
 /**
  * The site's origin, as CloudFront is in AWS: the front end, `/config.json`, and `/api/*` and

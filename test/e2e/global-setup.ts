@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { LocalInfo } from '../../infra/local/local-info';
-import { findFreePort } from '../../infra/local/ports';
+import { findFreePort } from '../../infra/local/stand-ins/ports';
 import { startLocalStack } from '../../infra/local/stack';
 
 /**

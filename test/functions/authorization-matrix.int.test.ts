@@ -14,8 +14,8 @@ import { forgetSearchIndex } from '../../functions/property/search-index/loader'
 import { services } from '../../functions/services';
 import { createInvitation } from '../../functions/user/invitation';
 import { putWaitlistEntry } from '../../functions/user/waitlist-repository';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../infra/local/emulators';
-import { loadServices } from '../../infra/local/gateway';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../infra/local/stand-ins/emulators';
+import { loadServices } from '../../infra/local/gateway/gateway';
 import { apiEvent, lambdaContext } from '../support/api-event';
 import { searchListings, searchNeighbourhoods, searchNow } from '../support/search-world';
 import { soldDetailsIn } from '../support/sold-details';

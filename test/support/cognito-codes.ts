@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
  */
 export function latestCode(logPath: string, email: string): string | undefined {
   if (!existsSync(logPath)) return undefined;
-  // Written without colours (infra/local/cognito-local.ts); boxes are drawn with │ characters.
+  // Written without colours (infra/local/stand-ins/cognito-local.ts); boxes are drawn with │ characters.
   const text = readFileSync(logPath, 'utf8');
   const deliveries = text.split('Confirmation Code Delivery').slice(1);
   for (const delivery of deliveries.reverse()) {

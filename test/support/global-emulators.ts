@@ -8,7 +8,7 @@ import {
   startDynalite,
   startS3rver,
   type RunningEmulator,
-} from '../../infra/local/emulators';
+} from '../../infra/local/stand-ins/emulators';
 
 /**
  * One set of stand-ins for a run of the integration tests (DESIGN "Controls"): in-memory

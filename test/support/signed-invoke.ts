@@ -1,6 +1,10 @@
 import { request } from 'node:http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { lambdaInvokeScope, NodeSha256, type LambdaInvokeCredentials } from '../../infra/local/lambda-invoke-auth';
+import {
+  lambdaInvokeScope,
+  NodeSha256,
+  type LambdaInvokeCredentials,
+} from '../../infra/local/gateway/lambda-invoke-auth';
 
 export interface InvokeAnswer {
   status: number;

@@ -17,7 +17,9 @@ import { resetVerifier, primeLocalJwks } from '../../functions/lib/auth/verifier
 import { resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';
 import { putNewProfile, type NewProfile } from '../../functions/user/profile-repository';
-import { createBuckets, createTables, ensureUserPool } from '../../infra/local/provision';
+import { createBuckets } from '../../infra/local/provision/buckets';
+import { createTables } from '../../infra/local/provision/tables';
+import { ensureUserPool } from '../../infra/local/provision/user-pool';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'ca-central-1';

@@ -1,8 +1,8 @@
 import type { Listing } from '@shared/listing';
 import type { Neighbourhood } from '@shared/neighbourhood';
-import { defaultSeed, generateListings } from './generate-listings';
-import { gtaNeighbourhoodTable } from './gta-neighbourhoods';
-import { buildNeighbourhoodPolygons } from './neighbourhood-polygons';
+import { defaultSeed, generateListings } from './listings/generate-listings';
+import { gtaNeighbourhoodTable } from './data/gta-neighbourhoods';
+import { buildNeighbourhoodPolygons } from './data/neighbourhood-polygons';
 
 /** The full data set's size: `npm start` and `npm run bench` use it unless SEED_SIZE says otherwise. */
 export const fullSeedSize = 120_000;

@@ -11,10 +11,10 @@ import {
 } from '../../../functions/property/data-set-repository';
 import { putListings } from '../../../functions/property/listing-repository';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
-import { defaultSeed } from './generate-listings';
+import { defaultSeed } from './listings/generate-listings';
 import { fullSeedSize, generateGtaDataSet, generatorVersion } from './gta-data-set';
-import { paintPoolPhoto, painterVersion } from './photo-scenes';
-import { photoPoolSize, poolPhotoKey } from './photo-pool';
+import { paintPoolPhoto, painterVersion } from './photos/photo-scenes';
+import { photoPoolSize, poolPhotoKey } from './photos/photo-pool';
 
 export { fullSeedSize };
 

@@ -8,7 +8,7 @@ import { showingMessages, showingRateLimit } from '../../../functions/property/s
 import { putNewProfile } from '../../../functions/user/profile-repository';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/emulators';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { searchListings, searchNow } from '../../support/search-world';
 import { decodeJwtPayload, useTestStack, type TestUser } from '../../support/test-stack';

@@ -9,7 +9,7 @@ import { putInvitation, markInvitationUsed } from '../../../functions/user/invit
 import { originVerifyHeader } from '../../../functions/user/origin-verify';
 import { putNewProfile } from '../../../functions/user/profile-repository';
 import { rateLimits } from '../../../functions/user/rate-limit';
-import { createBuckets } from '../../../infra/local/provision';
+import { createBuckets } from '../../../infra/local/provision/buckets';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';
 

@@ -18,11 +18,12 @@ import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation, renewInvitationToken } from '../../../functions/user/invitation';
 import { getInvitation } from '../../../functions/user/invitation-repository';
 import { getProfile } from '../../../functions/user/profile-repository';
-import { startCognitoLocal, type RunningCognitoLocal } from '../../../infra/local/cognito-local';
-import { createGateway, type RunningGateway } from '../../../infra/local/gateway';
-import { findFreePort } from '../../../infra/local/ports';
-import { createTables, ensureUserPool } from '../../../infra/local/provision';
-import { triggerFunctionNames, triggers } from '../../../infra/local/triggers';
+import { startCognitoLocal, type RunningCognitoLocal } from '../../../infra/local/stand-ins/cognito-local';
+import { createGateway, type RunningGateway } from '../../../infra/local/gateway/gateway';
+import { findFreePort } from '../../../infra/local/stand-ins/ports';
+import { createTables } from '../../../infra/local/provision/tables';
+import { ensureUserPool } from '../../../infra/local/provision/user-pool';
+import { triggerFunctionNames, triggers } from '../../../infra/local/gateway/triggers';
 import { waitForCode } from '../../support/cognito-codes';
 import { decodeJwtPayload } from '../../support/test-stack';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../../infra/local/ports';
+import { findFreePort } from '../../../infra/local/stand-ins/ports';
 import { prepareWebServer, type PreparedWebServer } from '../../../infra/local/web-server';
 
 /**

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parseBacktestArgs, runBacktestCommand, sixMonthsBefore } from '../../../infra/local/backtest/backtest-command';
-import { readSalesCsv, readSalesFile } from '../../../infra/local/backtest/load-sales';
+import {
+  parseBacktestArgs,
+  runBacktestCommand,
+  sixMonthsBefore,
+} from '../../../infra/local/cli/backtest/backtest-command';
+import { readSalesCsv, readSalesFile } from '../../../infra/local/cli/backtest/load-sales';
 import { fixtureCsv } from './fixtures/make-backtest-fixture';
 
 const fixture = fileURLToPath(new URL('./fixtures/backtest-sales.csv', import.meta.url));

@@ -1,0 +1,186 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { invitationLinkPath } from '@shared/auth-invitation';
+import { ConflictError } from '../../../functions/lib/errors';
+import { createInvitation, renewInvitationToken, type NewInvitation } from '../../../functions/user/invitation';
+import { putNewProfile } from '../../../functions/user/profile-repository';
+import { putWaitlistEntry } from '../../../functions/user/waitlist-repository';
+import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
+
+/**
+ * Creates the demo people on first start: Cognito users, then their profile items through the
+ * user service's own repositories (so the items have exactly the keys the service reads).
+ * Idempotent: what exists is kept, so a start that stopped half-way completes on the next one.
+ * The repositories read the table names from the functions' environment, set before this runs.
+ */
+export interface SeededAccount {
+  email: string;
+  password: string;
+  role: DemoAccount['role'];
+  name: string;
+  sub: string;
+  agent?: string;
+}
+
+/** An open demo invitation and its link, the way its invitee would get it by e-mail. */
+export interface SeededInvitation {
+  email: string;
+  name: string;
+  role: DemoAccount['role'];
+  /** The e-mail of the agent a client will be assigned to. */
+  agent?: string;
+  link: string;
+}
+
+async function findSub(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+): Promise<string | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return undefined;
+    throw error;
+  }
+}
+
+async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  account: DemoAccount,
+): Promise<string> {
+  const existing = await findSub(cognito, userPoolId, account.email);
+  if (existing) return existing;
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: account.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: `${account.firstName} ${account.lastName}` },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: account.email,
+      Password: demoPassword,
+      Permanent: true,
+    }),
+  );
+  if (account.role !== 'client') {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.role }),
+    );
+  }
+  const sub = await findSub(cognito, userPoolId, account.email);
+  if (!sub) throw new Error(`cognito-local did not keep the demo user ${account.email}.`);
+  return sub;
+}
+
+/**
+ * The token of a demo invitation. Only its hash is stored, so the raw one cannot be read back
+ * on a restart: every start gives each open invitation a new one instead (what Resend does),
+ * valid 14 days from the start's clock. The links of the previous start stop working, and an
+ * invitation already used (its invitee signed up) gets none.
+ */
+async function demoInvitationToken(invitation: NewInvitation, now: Date): Promise<string | undefined> {
+  try {
+    return await createInvitation(invitation, now);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+  return renewInvitationToken(invitation.email, now);
+}
+
+/** Runs a conditional create; "already exists" is what a restart expects. */
+async function createOnce(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
+export async function seedDemo(options: {
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  now: Date;
+  /** The site the invitation links point to. */
+  siteUrl: string;
+}): Promise<{ accounts: SeededAccount[]; invitations: SeededInvitation[] }> {
+  const { cognito, userPoolId } = options;
+  const createdAt = options.now.toISOString();
+  const subs = new Map<string, string>();
+  const seeded: SeededAccount[] = [];
+
+  // Agents come before their clients, whose profiles carry the agent's id.
+  for (const account of demoAccounts) {
+    const sub = await ensureCognitoUser(cognito, userPoolId, account);
+    subs.set(account.email, sub);
+    const agentId = account.agent ? subs.get(account.agent) : undefined;
+    await createOnce(() =>
+      putNewProfile({
+        id: sub,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        roles: [account.role],
+        ...(agentId && { agentId }),
+        ...(account.phone && { phone: account.phone }),
+        ...(account.address && { address: account.address }),
+        ...(account.agentDetails && { agent: account.agentDetails }),
+        preferredContactMethod: 'email',
+        receiveEmail: true,
+        receiveSoldReport: true,
+        createdAt,
+      }),
+    );
+    seeded.push({
+      email: account.email,
+      password: demoPassword,
+      role: account.role,
+      name: `${account.firstName} ${account.lastName}`,
+      sub,
+      ...(account.agent && { agent: account.agent }),
+    });
+  }
+
+  const invitations: SeededInvitation[] = [];
+  for (const invitation of demoInvitations) {
+    const agentId = invitation.agent ? subs.get(invitation.agent) : undefined;
+    const token = await demoInvitationToken(
+      {
+        email: invitation.email,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        role: invitation.role,
+        ...(agentId && { agentId }),
+        invitedBy: subs.get(invitation.invitedBy) ?? invitation.invitedBy,
+      },
+      options.now,
+    );
+    if (!token) continue;
+    invitations.push({
+      email: invitation.email,
+      name: `${invitation.firstName} ${invitation.lastName}`,
+      role: invitation.role,
+      ...(invitation.agent && { agent: invitation.agent }),
+      link: `${options.siteUrl}${invitationLinkPath(invitation.email, token)}`,
+    });
+  }
+
+  for (const email of demoWaitlist) await createOnce(() => putWaitlistEntry({ email, createdAt }));
+  return { accounts: seeded, invitations };
+}

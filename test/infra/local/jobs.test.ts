@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isDue, nextOccurrence, previousOccurrence } from '../../../infra/local/jobs';
+import type { JobDefinition } from '../../../functions/jobs/jobs';
+
+const daily = { every: 'day', hour: 8, minute: 0 } as const;
+const monthly = { every: 'month', day: 1, hour: 7, minute: 30 } as const;
+const job = { name: 'x', schedule: daily } as JobDefinition;
+const ranAt = (instant: string) => ({ job: 'x', ranAt: instant, input: {}, summary: {}, durationMs: 1 });
+
+describe('the local job schedule', () => {
+  it('finds the last and the next time a daily job is due, in UTC like EventBridge', () => {
+    expect(previousOccurrence(daily, new Date('2026-06-15T09:00:00Z')).toISOString()).toBe('2026-06-15T08:00:00.000Z');
+    expect(previousOccurrence(daily, new Date('2026-06-15T07:59:00Z')).toISOString()).toBe('2026-06-14T08:00:00.000Z');
+    expect(nextOccurrence(daily, new Date('2026-06-30T09:00:00Z')).toISOString()).toBe('2026-07-01T08:00:00.000Z');
+  });
+
+  it('finds the last and the next time a monthly job is due, across a year end', () => {
+    expect(previousOccurrence(monthly, new Date('2026-01-01T07:00:00Z')).toISOString()).toBe(
+      '2025-12-01T07:30:00.000Z',
+    );
+    expect(nextOccurrence(monthly, new Date('2026-12-05T00:00:00Z')).toISOString()).toBe('2027-01-01T07:30:00.000Z');
+  });
+
+  it('runs a job that never ran, or whose last run is older than its last due time, and no other', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+
+    expect(isDue(job, undefined, now)).toBe(true);
+    expect(isDue(job, ranAt('2026-06-15T07:00:00Z'), now)).toBe(true);
+    expect(isDue(job, ranAt('2026-06-15T08:00:00Z'), now)).toBe(false);
+    expect(isDue(job, ranAt('2026-06-15T11:00:00Z'), now)).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpRefusal } from '../../../../functions/user/invitation';
+import { getInvitation, markInvitationUsed } from '../../../../functions/user/invitation-repository';
+import { userKeys } from '../../../../functions/user/keys';
+import { readyBanner } from '../../../../infra/local/cli/banner';
+import { demoInvitations } from '../../../../infra/local/provision/demo-accounts';
+import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
+import { localInfoSchema } from '../../../../infra/local/local-info';
+import { seedDemo } from '../../../../infra/local/provision/seed-demo';
+import { useTestStack } from '../../../support/test-stack';
+
+/**
+ * The demo invitations get tokens and links (issue 11) until invitation e-mails exist: each
+ * start renews them, since the table keeps only their hashes.
+ */
+const siteUrl = 'http://localhost:5199';
+const firstStart = new Date('2026-05-15T12:00:00.000Z');
+const restart = new Date('2026-06-20T12:00:00.000Z');
+
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let cognito: CognitoIdentityProviderClient;
+
+function seed(now: Date) {
+  return seedDemo({ cognito, userPoolId: stack.userPoolId, now, siteUrl });
+}
+
+function tokenOf(link: string): { email: string; token: string } {
+  const url = new URL(link);
+  return { email: url.searchParams.get('e')!, token: url.searchParams.get('i')! };
+}
+
+async function refusalOf(link: string, now: Date) {
+  const { email, token } = tokenOf(link);
+  return signUpRefusal(await getInvitation(email), token, now);
+}
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: inject('emulators').cognitoEndpoint,
+    region: 'ca-central-1',
+    credentials: localCredentials,
+  });
+});
+
+describe('the demo invitations of the local stack', () => {
+  let firstLinks: string[];
+
+  it('get a working /sign-in?e=…&i=… link each on the first start, and the table keeps only a hash', async () => {
+    const { invitations } = await seed(firstStart);
+
+    expect(invitations.map((invitation) => invitation.email)).toEqual(demoInvitations.map((i) => i.email));
+    firstLinks = invitations.map((invitation) => invitation.link);
+    for (const link of firstLinks) {
+      const url = new URL(link);
+      expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/sign-in`);
+      expect(await refusalOf(link, firstStart)).toBeUndefined();
+      const { email, token } = tokenOf(link);
+      const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+      const { Item } = await documents.send(
+        new GetCommand({ TableName: stack.tableNames.user, Key: userKeys.invitation(email) }),
+      );
+      expect(JSON.stringify(Item)).not.toContain(token);
+    }
+  });
+
+  it('get new links on a restart, valid 14 days from it; the old links stop working', async () => {
+    const { invitations } = await seed(restart);
+
+    const links = invitations.map((invitation) => invitation.link);
+    expect(links).toHaveLength(firstLinks.length);
+    for (const link of links) expect(await refusalOf(link, restart)).toBeUndefined();
+    for (const link of firstLinks) expect(await refusalOf(link, restart)).toBe('invitationInvalid');
+    const inFifteenDays = new Date(restart.getTime() + 15 * 24 * 60 * 60 * 1000);
+    expect(await refusalOf(links[0]!, inFifteenDays)).toBe('invitationInvalid');
+  });
+
+  it('gives no link for an invitation already used, and prints the others in the Ready banner', async () => {
+    const [used, ...open] = demoInvitations;
+    await markInvitationUsed(used!.email, 'someone', restart.toISOString());
+
+    const { accounts, invitations } = await seed(restart);
+
+    expect(invitations.map((invitation) => invitation.email)).toEqual(open.map((i) => i.email));
+    const info = localInfoSchema.parse({
+      siteUrl,
+      apiUrl: `${siteUrl}/api`,
+      gatewayUrl: 'http://127.0.0.1:3999',
+      region: 'ca-central-1',
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
+      cognitoEndpoint: 'c',
+      cognitoIssuer: 'i',
+      s3Endpoint: 's',
+      dynamodbEndpoint: 'd',
+      sesEndpoint: 'm',
+      mailEndpoint: 'm',
+      tables: stack.tableNames,
+      buckets: { photos: 'photos', uploads: 'uploads' },
+      staticWeb: false,
+      pid: 1,
+      readyAt: restart.toISOString(),
+      readyInMs: 1000,
+      demoAccounts: accounts,
+      invitedEmails: demoInvitations.map((i) => i.email),
+      waitlistEmails: [],
+      invitations,
+    });
+    const banner = readyBanner(info, '/tmp/data', true);
+    for (const invitation of invitations) expect(banner).toContain(invitation.link);
+    expect(banner).not.toContain(used!.email);
+  });
+});

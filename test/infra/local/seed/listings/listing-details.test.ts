@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { generateGtaDataSet } from '../../../../../infra/local/seed/gta-data-set';
+import { listingDetails } from '../../../../../infra/local/seed/listings/listing-details';
+
+const { listings } = generateGtaDataSet({ size: 3_000, today: '2026-06-15' });
+const condos = listings.filter((l) => l.type === 'condo');
+const houses = listings.filter((l) => l.type === 'detatched');
+
+describe("the seed's listing details", () => {
+  it('gives every listing a description, rooms in metres and the property page fields', () => {
+    for (const listing of listings) {
+      const details = listing.details!;
+      expect(details.description).toMatch(/^Bright \d/);
+      expect(details.postalCode).toMatch(/^[LM]\d[A-Z] \d[A-Z]\d$/);
+      expect(details.rooms!.filter((room) => /^(Primary|\d\w\w Br)$/.test(room.name))).toHaveLength(
+        Math.max(listing.bedroom, 1),
+      );
+      for (const room of details.rooms!) {
+        expect(room.length).toBeGreaterThan(1.5);
+        expect(room.length).toBeLessThan(12);
+      }
+      expect(details.garageSpace).toBe(listing.parking);
+    }
+  });
+
+  it("fits the type: condos have a fee, an exposure and amenities; houses a driveway and their lot's size", () => {
+    for (const condo of condos) {
+      expect(condo.details).toMatchObject({ basement: 'None', exteriorFinish: 'Concrete' });
+      expect(condo.details!.exposure).toBeDefined();
+      expect(condo.details!.amenities!.length).toBeGreaterThanOrEqual(3);
+      if (condo.saleType === 'Sale') expect(condo.details!.maintenance).toBeGreaterThan(0);
+    }
+    for (const house of houses) {
+      expect(house.details!.driveWay).toBeDefined();
+      expect(house.details!.exposure).toBeUndefined();
+      if (house.lotFront) expect(house.details!.description).toContain(`${Math.round(house.lotFront)} x`);
+    }
+  });
+
+  it('describes a home the same way in each of its listings, and is the same for the same listing', () => {
+    const byHome = new Map<string, string>();
+    for (const listing of listings) {
+      const home = `${listing.address}|${listing.unit ?? ''}|${listing.type}`;
+      const heating = `${listing.details!.heating} ${listing.details!.basement} ${listing.details!.postalCode}`;
+      expect(byHome.get(home) ?? heating).toBe(heating);
+      byHome.set(home, heating);
+    }
+    const { details, ...listing } = listings[0]!;
+    expect(listingDetails(listing)).toEqual(details);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useTestStack } from '../../../support/test-stack';
+
+/**
+ * The thin proxy in front of cognito-local (infra/local/stand-ins/cognito-proxy.ts) adds what the
+ * product needs and cognito-local lacks. Resending a sign-up code is tested with the sign-up
+ * triggers (test/functions/user/sign-up.int.test.ts); here: global sign-out and disabled users.
+ */
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let cognito: CognitoIdentityProviderClient;
+const password = 'Test-pass-2026!';
+
+function signIn(email: string) {
+  return cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+}
+
+function refresh(refreshToken: string) {
+  return cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: inject('emulators').cognitoEndpoint,
+    region: 'ca-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+
+describe('GlobalSignOut', () => {
+  it('revokes the refresh and access tokens issued before it, not the ones issued after', async () => {
+    await stack.createUser({ email: 'global.out@example.com', password });
+    const before = (await signIn('global.out@example.com')).AuthenticationResult!;
+    expect((await refresh(before.RefreshToken!)).AuthenticationResult?.IdToken).toBeDefined();
+
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: before.AccessToken }));
+
+    await expect(refresh(before.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(cognito.send(new GetUserCommand({ AccessToken: before.AccessToken }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+
+    // Token times are whole seconds: a sign-in in the next second is a new session.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = (await signIn('global.out@example.com')).AuthenticationResult!;
+    expect((await refresh(after.RefreshToken!)).AuthenticationResult?.IdToken).toBeDefined();
+    expect((await cognito.send(new GetUserCommand({ AccessToken: after.AccessToken }))).Username).toBeDefined();
+  });
+
+  it('refuses a token that is not an access token', async () => {
+    await expect(cognito.send(new GlobalSignOutCommand({ AccessToken: 'not-a-token' }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+  });
+});
+
+describe('disabled users', () => {
+  it('refuses to sign in or refresh a disabled user, as Cognito does, and lets them back once enabled', async () => {
+    await stack.createUser({ email: 'archived@example.com', password });
+    const session = (await signIn('archived@example.com')).AuthenticationResult!;
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId: stack.userPoolId, Username: 'archived@example.com' }));
+
+    await expect(signIn('archived@example.com')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+    await expect(refresh(session.RefreshToken!)).rejects.toMatchObject({ message: 'User is disabled.' });
+
+    await cognito.send(new AdminEnableUserCommand({ UserPoolId: stack.userPoolId, Username: 'archived@example.com' }));
+    expect((await signIn('archived@example.com')).AuthenticationResult?.IdToken).toBeDefined();
+  });
+
+  it('passes every other call through unchanged (a wrong password is still cognito-local’s own answer)', async () => {
+    await stack.createUser({ email: 'plain@example.com', password });
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: stack.userPoolClientId,
+          AuthParameters: { USERNAME: 'plain@example.com', PASSWORD: 'Wrong-pass-1!' },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+  });
+});
