@@ -1,5 +1,6 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { WebBranding } from '@shared/web-config';
 import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack, type StatelessStackProps } from './stateless-stack';
@@ -29,7 +30,9 @@ export function defineApp(app: App) {
 }
 
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
-export function appSettings(app: App): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'apiDomain'> {
+export function appSettings(
+  app: App,
+): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'apiDomain' | 'branding'> {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
   const generation = Number(context('secretsGeneration') ?? 1);
   if (!Number.isInteger(generation) || generation < 1) {
@@ -42,9 +45,16 @@ export function appSettings(app: App): Pick<StatelessStackProps, 'mailFrom' | 's
       `apiDomain ${apiDomain} needs its certificate: -c apiCertificateArn=arn:aws:acm:ca-central-1:... (an ACM certificate for that name in the API's region).`,
     );
   }
+  // `-c brokerageName=... -c contactEmail=...`: the site's About and Privacy pages speak as the brokerage.
+  const branding = Object.fromEntries(
+    (['productName', 'brokerageName', 'brokerageUrl', 'contactEmail'] as const)
+      .map((name) => [name, context(name)])
+      .filter(([, value]) => typeof value === 'string' && value !== ''),
+  ) as WebBranding;
   return {
     mailFrom: context('mailFrom') as string,
     secretsGeneration: generation,
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),
+    branding,
   };
 }

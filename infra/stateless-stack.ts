@@ -6,7 +6,7 @@ import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
 import { jobs } from '../functions/jobs/jobs';
 import { services, type Grant, type ServiceDefinition } from '../functions/services';
-import { webConfigSchema } from '@shared/web-config';
+import { webConfigSchema, type WebBranding } from '@shared/web-config';
 import { DeploySecret } from './constructs/deploy-secret';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
@@ -34,6 +34,8 @@ export interface StatelessStackProps extends StackProps {
   webAclArn: string;
   /** The API's own domain (`-c apiDomain`); without it CloudFront uses the execute-api endpoint. */
   apiDomain?: ApiCustomDomain;
+  /** The product's and brokerage's names and contact address in `/config.json`; defaults when unset. */
+  branding?: WebBranding;
 }
 
 /** Variables the functions read (functions/lib/env.ts) that the stack sets. */
@@ -109,6 +111,7 @@ export class StatelessStack extends Stack {
         userPoolId: data.userPool.userPoolId,
         userPoolClientId: data.userPoolClient.userPoolClientId,
         identityPoolId: data.identityPool.identityPoolId,
+        ...props.branding,
       }),
     });
     this.web = web;

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { mapGlyphs } from './map-glyphs.ts';
+import { breakpointCssVariables } from './src/ui/breakpoints.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -30,6 +32,8 @@ export function webViteConfig(overrides: UserConfig = {}): UserConfig {
       mapGlyphs(),
     ],
     resolve: { alias: { '@shared': `${repoRoot}shared` } },
+    // The theme's breakpoints in the CSS modules' media queries: `@media (min-width: $breakpoint-md)`.
+    css: { postcss: { plugins: [postcssSimpleVars({ variables: breakpointCssVariables })] } },
     server: {
       port: Number(process.env.PORT ?? 5173),
       strictPort: true,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { WebConfig } from '@shared/web-config';
+import { webConfigDefaults, type WebConfig } from '@shared/web-config';
 import { LocalStackError, portNames, type LocalConfig, type PortName } from './config';
 import { startCognitoLocal } from './stand-ins/cognito-local';
 import { demoInvitations, demoWaitlist } from './provision/demo-accounts';
@@ -264,7 +264,8 @@ function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources
     region: config.region,
     ...resources.pool,
     userPoolEndpoint: standIns.cognito.endpoint,
-    productName: 'GTA Homes',
+    // The product's and the brokerage's names and contact, as a deployment sets them.
+    ...webConfigDefaults,
   };
 }
 

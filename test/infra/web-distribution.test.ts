@@ -3,6 +3,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
+import { webConfigDefaults } from '@shared/web-config';
 import { WebDistribution } from '../../infra/constructs/web-distribution';
 import { buildStacks, testApp, testEnv } from './stacks';
 
@@ -46,7 +47,7 @@ describe('WebDistribution without a build', () => {
       region: 'ca-central-1',
       userPoolId: 'p',
       userPoolClientId: 'c',
-      productName: 'GTA Homes',
+      ...webConfigDefaults,
     },
   });
 

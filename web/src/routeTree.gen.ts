@@ -29,12 +29,16 @@ import { Route as SignUpWaitlistValidationRouteImport } from './routes/sign-up-w
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as SignedInMyAgentRouteImport } from './routes/_signedIn/my-agent'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
+import { Route as HomeSearchIndexRouteImport } from './routes/home-search/index'
 import { Route as HomeValuationTypeRouteImport } from './routes/home-valuation/$type'
+import { Route as NeighbourhoodIndexRouteImport } from './routes/neighbourhood/index'
+import { Route as NeighbourhoodIdRouteImport } from './routes/neighbourhood/$id'
 import { Route as NeighbourhoodMapRouteImport } from './routes/neighbourhood/map'
 import { Route as PropertyMlsRouteImport } from './routes/property/$mls'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_dashboard/dashboard/email-analytics'
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
+import { Route as HomeSearchMapTypeIndexRouteImport } from './routes/home-search/$mapType/index'
 import { Route as HomeSearchMapTypeSaleTypeRouteImport } from './routes/home-search/$mapType/$saleType'
 import { Route as SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport } from './routes/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
 
@@ -138,9 +142,24 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SignedInRoute,
 } as any)
+const HomeSearchIndexRoute = HomeSearchIndexRouteImport.update({
+  id: '/home-search/',
+  path: '/home-search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeValuationTypeRoute = HomeValuationTypeRouteImport.update({
   id: '/home-valuation/$type',
   path: '/home-valuation/$type',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NeighbourhoodIndexRoute = NeighbourhoodIndexRouteImport.update({
+  id: '/neighbourhood/',
+  path: '/neighbourhood/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NeighbourhoodIdRoute = NeighbourhoodIdRouteImport.update({
+  id: '/neighbourhood/$id',
+  path: '/neighbourhood/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NeighbourhoodMapRoute = NeighbourhoodMapRouteImport.update({
@@ -170,6 +189,11 @@ const DashboardDashboardMyProfileRoute =
     path: '/dashboard/my-profile',
     getParentRoute: () => DashboardRoute,
   } as any)
+const HomeSearchMapTypeIndexRoute = HomeSearchMapTypeIndexRouteImport.update({
+  id: '/home-search/$mapType/',
+  path: '/home-search/$mapType/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeSearchMapTypeSaleTypeRoute =
   HomeSearchMapTypeSaleTypeRouteImport.update({
     id: '/home-search/$mapType/$saleType',
@@ -205,12 +229,16 @@ export interface FileRoutesByFullPath {
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
+  '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
   '/property/$mls': typeof PropertyMlsRoute
+  '/home-search/': typeof HomeSearchIndexRoute
+  '/neighbourhood/': typeof NeighbourhoodIndexRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
+  '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
 }
 export interface FileRoutesByTo {
@@ -233,12 +261,16 @@ export interface FileRoutesByTo {
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
+  '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
   '/property/$mls': typeof PropertyMlsRoute
+  '/home-search': typeof HomeSearchIndexRoute
+  '/neighbourhood': typeof NeighbourhoodIndexRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
+  '/home-search/$mapType': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
 }
 export interface FileRoutesById {
@@ -264,12 +296,16 @@ export interface FileRoutesById {
   '/_signedIn/my-agent': typeof SignedInMyAgentRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
+  '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
   '/property/$mls': typeof PropertyMlsRoute
+  '/home-search/': typeof HomeSearchIndexRoute
+  '/neighbourhood/': typeof NeighbourhoodIndexRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
+  '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
 }
 export interface FileRouteTypes {
@@ -294,12 +330,16 @@ export interface FileRouteTypes {
     | '/my-agent'
     | '/profile'
     | '/home-valuation/$type'
+    | '/neighbourhood/$id'
     | '/neighbourhood/map'
     | '/property/$mls'
+    | '/home-search/'
+    | '/neighbourhood/'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
     | '/dashboard/'
+    | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -322,12 +362,16 @@ export interface FileRouteTypes {
     | '/my-agent'
     | '/profile'
     | '/home-valuation/$type'
+    | '/neighbourhood/$id'
     | '/neighbourhood/map'
     | '/property/$mls'
+    | '/home-search'
+    | '/neighbourhood'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
     | '/dashboard'
+    | '/home-search/$mapType'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
   id:
     | '__root__'
@@ -352,12 +396,16 @@ export interface FileRouteTypes {
     | '/_signedIn/my-agent'
     | '/_signedIn/profile'
     | '/home-valuation/$type'
+    | '/neighbourhood/$id'
     | '/neighbourhood/map'
     | '/property/$mls'
+    | '/home-search/'
+    | '/neighbourhood/'
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
     | '/_dashboard/dashboard/'
+    | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
   fileRoutesById: FileRoutesById
 }
@@ -381,9 +429,13 @@ export interface RootRouteChildren {
   SignUpWaitlistValidationRoute: typeof SignUpWaitlistValidationRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   HomeValuationTypeRoute: typeof HomeValuationTypeRoute
+  NeighbourhoodIdRoute: typeof NeighbourhoodIdRoute
   NeighbourhoodMapRoute: typeof NeighbourhoodMapRoute
   PropertyMlsRoute: typeof PropertyMlsRoute
+  HomeSearchIndexRoute: typeof HomeSearchIndexRoute
+  NeighbourhoodIndexRoute: typeof NeighbourhoodIndexRoute
   HomeSearchMapTypeSaleTypeRoute: typeof HomeSearchMapTypeSaleTypeRoute
+  HomeSearchMapTypeIndexRoute: typeof HomeSearchMapTypeIndexRoute
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route: typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
 }
 
@@ -529,11 +581,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/home-search/': {
+      id: '/home-search/'
+      path: '/home-search'
+      fullPath: '/home-search/'
+      preLoaderRoute: typeof HomeSearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home-valuation/$type': {
       id: '/home-valuation/$type'
       path: '/home-valuation/$type'
       fullPath: '/home-valuation/$type'
       preLoaderRoute: typeof HomeValuationTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/neighbourhood/': {
+      id: '/neighbourhood/'
+      path: '/neighbourhood'
+      fullPath: '/neighbourhood/'
+      preLoaderRoute: typeof NeighbourhoodIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/neighbourhood/$id': {
+      id: '/neighbourhood/$id'
+      path: '/neighbourhood/$id'
+      fullPath: '/neighbourhood/$id'
+      preLoaderRoute: typeof NeighbourhoodIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/neighbourhood/map': {
@@ -570,6 +643,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/my-profile'
       preLoaderRoute: typeof DashboardDashboardMyProfileRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/home-search/$mapType/': {
+      id: '/home-search/$mapType/'
+      path: '/home-search/$mapType'
+      fullPath: '/home-search/$mapType/'
+      preLoaderRoute: typeof HomeSearchMapTypeIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/home-search/$mapType/$saleType': {
       id: '/home-search/$mapType/$saleType'
@@ -638,9 +718,13 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpWaitlistValidationRoute: SignUpWaitlistValidationRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   HomeValuationTypeRoute: HomeValuationTypeRoute,
+  NeighbourhoodIdRoute: NeighbourhoodIdRoute,
   NeighbourhoodMapRoute: NeighbourhoodMapRoute,
   PropertyMlsRoute: PropertyMlsRoute,
+  HomeSearchIndexRoute: HomeSearchIndexRoute,
+  NeighbourhoodIndexRoute: NeighbourhoodIndexRoute,
   HomeSearchMapTypeSaleTypeRoute: HomeSearchMapTypeSaleTypeRoute,
+  HomeSearchMapTypeIndexRoute: HomeSearchMapTypeIndexRoute,
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route:
     SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route,
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webConfigDefaults } from '@shared/web-config';
 import { findFreePort } from '../../../infra/local/stand-ins/ports';
 import { prepareWebServer, type PreparedWebServer } from '../../../infra/local/web-server';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
     userPoolId: 'local_pool',
     userPoolClientId: 'client',
     userPoolEndpoint: cognitoEndpoint,
-    productName: 'GTA Homes',
+    ...webConfigDefaults,
   }));
 });
 

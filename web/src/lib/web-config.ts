@@ -1,4 +1,4 @@
-import type { WebConfig } from '@shared/web-config';
+import { webConfigDefaults, type WebConfig, type WebConfigInput } from '@shared/web-config';
 
 let current: WebConfig | undefined;
 
@@ -41,8 +41,11 @@ export function readWebConfig(json: unknown): WebConfig {
     userPoolEndpoint: optional('userPoolEndpoint'),
     identityPoolId: optional('identityPoolId'),
     mapStyleUrl: optional('mapStyleUrl'),
-    // The schema's default, for a file written without it.
-    productName: optional('productName') ?? 'GTA Homes',
+    // The schema's defaults, for a file written without them.
+    productName: optional('productName') ?? webConfigDefaults.productName,
+    brokerageName: optional('brokerageName') ?? webConfigDefaults.brokerageName,
+    brokerageUrl: optional('brokerageUrl') ?? webConfigDefaults.brokerageUrl,
+    contactEmail: optional('contactEmail') ?? webConfigDefaults.contactEmail,
   };
 }
 
@@ -51,7 +54,7 @@ export function webConfig(): WebConfig {
   return current;
 }
 
-/** For tests and for start-up code that already holds a parsed config. */
-export function setWebConfig(config: WebConfig): void {
-  current = config;
+/** For tests and for start-up code that already holds a config; unset branding takes the defaults. */
+export function setWebConfig(config: WebConfigInput): void {
+  current = readWebConfig(config);
 }

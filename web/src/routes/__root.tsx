@@ -57,7 +57,7 @@ function RootLayout() {
           roles: session.roles,
           hasAgent: Boolean(profile.data?.agentId),
         };
-  const { productName } = webConfig();
+  const { productName, brokerageName, brokerageUrl } = webConfig();
 
   return (
     <Box className={classes.page}>
@@ -73,7 +73,7 @@ function RootLayout() {
       <Box component="main" className={classes.main}>
         <Outlet />
       </Box>
-      <AppFooter productName={productName} />
+      <AppFooter productName={productName} brokerage={{ name: brokerageName, url: brokerageUrl }} />
       <ConsentBanner />
     </Box>
   );

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import { AboutPage } from '../features/site-pages/components/about-page';
+import { webConfig } from '../lib/web-config';
 
 export const Route = createFileRoute('/about')({
-  component: () => <ComingSoon title="About" />,
+  component: AboutRoute,
 });
+
+function AboutRoute() {
+  const { productName, brokerageName, brokerageUrl, contactEmail } = webConfig();
+  return (
+    <AboutPage
+      productName={productName}
+      brokerageName={brokerageName}
+      brokerageUrl={brokerageUrl}
+      contactEmail={contactEmail}
+    />
+  );
+}

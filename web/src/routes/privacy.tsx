@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import { PrivacyPolicy } from '../features/site-pages/components/privacy-policy';
+import { webConfig } from '../lib/web-config';
 
+/** The privacy policy, linked from the footer, the mobile menu and the cookie banner. */
 export const Route = createFileRoute('/privacy')({
-  component: () => <ComingSoon title="Privacy Policy" />,
+  component: PrivacyRoute,
 });
+
+function PrivacyRoute() {
+  const { productName, brokerageName, contactEmail } = webConfig();
+  return <PrivacyPolicy productName={productName} brokerageName={brokerageName} contactEmail={contactEmail} />;
+}

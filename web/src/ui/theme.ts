@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { breakpoints } from './breakpoints';
 
 /** A deep teal: calm, trustworthy, and distinct from the blues of most listing sites. */
 const brand: MantineColorsTuple = [
@@ -22,6 +23,10 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // Two breakpoints (document 1 §9, ./breakpoints.ts): sm is 768 px, md 1024 px. Mantine wants
+  // five names; xs, lg and xl repeat them so that no third width creeps in (the layout uses sm
+  // and md only: test/web/breakpoints.test.ts).
+  breakpoints: { xs: breakpoints.sm, sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.md, xl: breakpoints.md },
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },

@@ -4,7 +4,7 @@ import classes from './app-shell.module.css';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './icons';
 import { mainNav } from './nav-items';
-import { brokerage, socialLinks } from './site-links';
+import { socialLinks } from './site-links';
 
 function Heading({ children }: { children: string }) {
   return (
@@ -14,8 +14,14 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+export interface AppFooterProps {
+  productName: string;
+  /** The brokerage that offers the product, from `/config.json`. */
+  brokerage: { name: string; url: string };
+}
+
 /** The footer of document 3 §2.2: the tagline and links to the brokerage, About, Privacy Policy and social pages. */
-export function AppFooter({ productName }: { productName: string }) {
+export function AppFooter({ productName, brokerage }: AppFooterProps) {
   return (
     <Box component="footer" className={classes.footer}>
       <Container py={{ base: 40, sm: 56 }}>

@@ -26,7 +26,7 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
         <span className={classes.initials} aria-hidden>
           {initials(name)}
         </span>
-        <Text size="sm" fw={600} maw={140} truncate visibleFrom="lg">
+        <Text size="sm" fw={600} maw={140} truncate visibleFrom="md">
           {name}
         </Text>
         <ChevronDownIcon size={16} />

@@ -1,12 +1,7 @@
 /**
- * The brokerage and its social pages, linked from the footer and the mobile menu. Placeholders
- * until the brokerage's own addresses are configured.
+ * The brokerage's social pages, linked from the footer and the mobile menu: placeholders until
+ * its own addresses are configured. Its name and site come from `/config.json`.
  */
-export const brokerage = {
-  name: 'GTA Homes Realty Inc., Brokerage',
-  url: 'https://www.gtahomes.example',
-};
-
 export type SocialNetwork = 'instagram' | 'facebook' | 'linkedin' | 'youtube';
 
 export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [

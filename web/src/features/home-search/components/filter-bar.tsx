@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { activeWindowLabels, appliedFilterCount, bedOptions, soldWindowLabels } from '@shared/search/filter-rules';
 import { activeWord, soldWord } from '@shared/search/listing-labels';
 import type { SearchFilter } from '@shared/search/search-params';
+import { mediaQueries } from '../../../ui/breakpoints';
 import type { MapType, RouteSaleType, SearchPatch } from '../hooks/use-search-navigation';
 import { AddressSearch, type MapView } from './address-search';
 import classes from './filter-bar.module.css';
@@ -27,8 +28,8 @@ export interface FilterBarProps {
   onPlace: (view: MapView) => void;
 }
 
-/** Where the bar itself shows the active and sold windows (Mantine's `xl`). */
-const windowsInBarQuery = '(min-width: 88em)';
+/** Where the bar itself shows the active and sold windows: large screens (the theme's `md`). */
+const windowsInBarQuery = mediaQueries.fromMd;
 
 /**
  * The filter bar of the search pages: the address search, sale/lease, price, bedrooms, the
@@ -68,7 +69,7 @@ export function FilterBar(props: FilterBarProps) {
             size="sm"
           />
         </VisibleFrom>
-        <VisibleFrom breakpoint="xl">
+        <VisibleFrom breakpoint="md">
           <NativeSelect
             aria-label={`${activeWord(filter.saleType)} listed within`}
             data={Object.entries(activeWindowLabels).map(([value, label]) => ({
@@ -83,7 +84,7 @@ export function FilterBar(props: FilterBarProps) {
             size="sm"
           />
         </VisibleFrom>
-        <VisibleFrom breakpoint="xl">
+        <VisibleFrom breakpoint="md">
           <NativeSelect
             aria-label={`${soldWord(filter.saleType)} within`}
             data={Object.entries(soldWindowLabels).map(([value, label]) => ({
@@ -147,7 +148,7 @@ export function FilterBar(props: FilterBarProps) {
   );
 }
 
-function VisibleFrom({ breakpoint, children }: { breakpoint: 'md' | 'xl'; children: React.ReactNode }) {
+function VisibleFrom({ breakpoint, children }: { breakpoint: 'md'; children: React.ReactNode }) {
   return <Box visibleFrom={breakpoint}>{children}</Box>;
 }
 

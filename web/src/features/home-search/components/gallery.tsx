@@ -115,7 +115,7 @@ export function Gallery({ filter, signedIn, ready, onSortChange }: GalleryProps)
 
 function CardGrid({ children }: { children: React.ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" verticalSpacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="lg">
       {children}
     </SimpleGrid>
   );

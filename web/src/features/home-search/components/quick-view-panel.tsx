@@ -1,6 +1,7 @@
 import { Button, CloseButton, Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import { mediaQueries } from '../../../ui/breakpoints';
 import { useQuickView } from '../api/get-quick-view';
 import { PropertyCard } from './property-card';
 import classes from './quick-view-panel.module.css';
@@ -20,7 +21,7 @@ export function QuickViewPanel({ ids, signedIn, onClose }: QuickViewPanelProps) 
   const panel = useRef<HTMLElement>(null);
   const single = ids.length === 1;
   // A phone's bottom sheet has room for the compact card only.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMediaQuery(mediaQueries.belowSm) ?? false;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

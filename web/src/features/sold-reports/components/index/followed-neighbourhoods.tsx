@@ -33,7 +33,7 @@ export function FollowedNeighbourhoods({
           </Text>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {followed.map((neighbourhood) => (
             <Paper key={neighbourhood.id} radius="md" p="sm" bg="gray.0">
               <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -163,7 +163,7 @@ export default function ReportCharts({ answer, type }: { answer: SoldReportAnswe
   return (
     <Stack gap="md">
       <Legend names={names} />
-      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {charts.map((chart) => (
           <TrendChart
             key={chart.metric}

@@ -84,11 +84,11 @@ export function ReportHeader({
               h={36}
               leftSection={<ShareIcon size={16} />}
               onClick={onShare}
-              visibleFrom="xs"
+              visibleFrom="sm"
             >
               Share
             </Button>
-            <ActionIcon variant="default" size={36} radius="md" aria-label="Share" onClick={onShare} hiddenFrom="xs">
+            <ActionIcon variant="default" size={36} radius="md" aria-label="Share" onClick={onShare} hiddenFrom="sm">
               <ShareIcon size={16} />
             </ActionIcon>
             {download}

@@ -5,6 +5,7 @@ import type { PropertyType } from '@shared/property-types';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
 import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
+import { mediaQueries } from '../../../../ui/breakpoints';
 import { isMonthToDate } from '../../report-month';
 import { FollowButton } from '../follow-button';
 import { MapIcon } from '../icons';
@@ -37,7 +38,7 @@ interface SoldReportViewProps {
 
 /** On a phone the system's share sheet replaces the dialog (document 1 §2.2). */
 function nativeShareAvailable(): boolean {
-  return typeof navigator.share === 'function' && window.matchMedia('(max-width: 47.99em), (pointer: coarse)').matches;
+  return typeof navigator.share === 'function' && window.matchMedia(`${mediaQueries.belowSm}, (pointer: coarse)`).matches;
 }
 
 /** The sold report screen (document 1 §2.2) for one neighbourhood, month and type. */

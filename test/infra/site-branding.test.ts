@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { webConfigDefaults } from '@shared/web-config';
+import { buildStacks, testApp } from './stacks';
+
+/** The `/config.json` the deployment writes: the JSON asset the stateless stack stages. */
+function deployedConfig(context: Record<string, unknown>): Record<string, unknown> {
+  const { app, stateless } = buildStacks(testApp({ context }));
+  Template.fromStack(stateless);
+  for (const entry of readdirSync(app.outdir)) {
+    const file = join(app.outdir, entry, 'config.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  }
+  throw new Error(`No config.json was staged under ${app.outdir}`);
+}
+
+/** The About and Privacy pages speak as the brokerage that deploys the site (issue 12). */
+describe("the deployed /config.json's branding", () => {
+  const config = deployedConfig({
+    brokerageName: 'Maple Leaf Realty Ltd., Brokerage',
+    contactEmail: 'privacy@maple.example',
+  });
+
+  it('carries the brokerage name and contact address given as -c context', () => {
+    expect(config.brokerageName).toBe('Maple Leaf Realty Ltd., Brokerage');
+    expect(config.contactEmail).toBe('privacy@maple.example');
+  });
+
+  it('falls back to the defaults for what the context leaves out', () => {
+    expect(config.productName).toBe(webConfigDefaults.productName);
+    expect(config.brokerageUrl).toBe(webConfigDefaults.brokerageUrl);
+  });
+});
