@@ -29,6 +29,70 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * Services keep to their own tables (DESIGN "Rules of the house"). Under functions/, each
+ * top folder belongs to an owner:
+ * - `lib` (concerns of no service: HTTP stack, auth, SDK clients, paging, rate limiting,
+ *   mail) imports no service, nor jobs or imports;
+ * - `user`, `property`, `home-value`: a file of one imports from another owner only that
+ *   service's one published module, `functions/<service>/published.ts`;
+ * - `jobs` and `imports` count as the service whose table they derive: the property
+ *   service's today (both jobs and both imports read and write the property table alone).
+ *   A job of another service gets its own row below (e.g. `'jobs/newsletter': 'user'`, the
+ *   longest matching row wins) and then reaches the property service through its published
+ *   module alone; the job runner (functions/jobs/*.ts, which keeps its state in the property
+ *   table) would then move behind a port in lib.
+ * The composition root (functions/services.ts, call-list.ts) mounts every route table and
+ * is no owner's. Like the feature rule, it resolves relative imports to files.
+ */
+const functionsOwners = {
+  lib: 'lib',
+  user: 'user',
+  property: 'property',
+  'home-value': 'home-value',
+  jobs: 'property',
+  imports: 'property',
+};
+const functionsPlace = (file) => {
+  const under = /(?:^|\/)functions\/(.+)$/.exec(file.split(path.sep).join('/'))?.[1];
+  if (!under) return undefined;
+  const row = Object.keys(functionsOwners)
+    .filter((prefix) => under === prefix || under.startsWith(`${prefix}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return { under, owner: row ? functionsOwners[row] : undefined };
+};
+const serviceBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      libImportsService:
+        "functions/lib serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
+      crossService:
+        "The {{from}} service may import only the {{owner}} service's published module (functions/{{owner}}/published.ts), not '{{to}}'.",
+    },
+  },
+  create(context) {
+    const from = functionsPlace(context.filename);
+    if (!from?.owner) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = functionsPlace(path.resolve(path.dirname(context.filename), source));
+      if (!to?.owner || to.owner === from.owner) return;
+      if (from.owner === 'lib') {
+        context.report({ node, messageId: 'libImportsService', data: { to: to.under, owner: to.owner } });
+      } else if (to.owner !== 'lib' && to.under.replace(/\.(js|ts)$/, '') !== `${to.owner}/published`) {
+        context.report({ node, messageId: 'crossService', data: { from: from.owner, owner: to.owner, to: to.under } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 // `import { z }` defeats tree-shaking and drags zod's 40 locales (+370 KB) into every bundle.
 const zodNamespaceOnly = {
   selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
@@ -78,6 +142,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    plugins: { services: { rules: { 'service-boundaries': serviceBoundaries } } },
+    rules: { 'services/service-boundaries': 'error' },
   },
   {
     // Only repositories (and the one client factory) talk to AWS (STYLE.md "Layers").

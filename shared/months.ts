@@ -47,6 +47,16 @@ export const monthOfDate = (date: string) => date.slice(0, 7) as Month;
 export const toApiTime = (month: string) => month.replace('-', '');
 export const fromApiTime = (time: string) => `${time.slice(0, 4)}-${time.slice(4, 6)}` as Month;
 
+/**
+ * The month the sold-report screens and calls open on when none is asked for: the last
+ * complete month (document 1 §4.1), in Toronto.
+ */
+export const defaultReportMonth = (now: Date): Month => addMonths(currentMonth(now), -1);
+
+/** `YYYY-M` of the sold-report route: a year and a month number without its leading zero. */
+export const routeMonthPattern = /^\d{4}-([1-9]|1[0-2])$/;
+export const isRouteMonth = (value: string) => routeMonthPattern.test(value);
+
 /** `YYYY-M` of the sold-report route (document 1 §3 "Month value is the string 'YYYY-M'"). */
 export const toRouteMonth = (month: string) => {
   const { year, month: m } = splitMonth(month);

@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -5,13 +6,15 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './env';
 
 /**
- * AWS SDK clients, created once per cold start from the environment: in AWS they use the
- * Lambda's region and role; locally the `*_ENDPOINT` variables point them at the stand-ins.
- * Only repositories import these.
+ * The one factory of AWS SDK clients: each is created once per cold start from the
+ * environment: in AWS with the Lambda's region and role; locally the `*_ENDPOINT` variables
+ * point them at the stand-ins. Only repositories and adapters import these (lint enforces it).
  */
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
+let presigningS3Client: S3Client | undefined;
 let sesClient: SESv2Client | undefined;
+let cognitoClient: CognitoIdentityProviderClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
@@ -36,6 +39,23 @@ export function s3(): S3Client {
   return s3Client;
 }
 
+/**
+ * S3 for the uploads bucket, whose PUTs the browser makes with a presigned URL: a presigned
+ * PUT must not carry a checksum of an empty body in its query string, so this client adds a
+ * checksum only where S3 requires one.
+ */
+export function presigningS3(): S3Client {
+  if (!presigningS3Client) {
+    const { AWS_REGION, S3_ENDPOINT } = env();
+    presigningS3Client = new S3Client({
+      region: AWS_REGION,
+      ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
+  }
+  return presigningS3Client;
+}
+
 /** SES v2; locally aws-ses-v2-local, which keeps every message and shows it on its page. */
 export function ses(): SESv2Client {
   if (!sesClient) {
@@ -45,9 +65,23 @@ export function ses(): SESv2Client {
   return sesClient;
 }
 
-/** For tests that point the process at other endpoints. */
+/** The user pool's admin calls (group memberships); locally cognito-local. */
+export function cognito(): CognitoIdentityProviderClient {
+  if (!cognitoClient) {
+    const { AWS_REGION, COGNITO_ENDPOINT } = env();
+    cognitoClient = new CognitoIdentityProviderClient({
+      region: AWS_REGION,
+      ...(COGNITO_ENDPOINT && { endpoint: COGNITO_ENDPOINT }),
+    });
+  }
+  return cognitoClient;
+}
+
+/** For tests (and the local stack) that point the process at other endpoints. */
 export function resetClients(): void {
   documentClient = undefined;
   s3Client = undefined;
+  presigningS3Client = undefined;
   sesClient = undefined;
+  cognitoClient = undefined;
 }

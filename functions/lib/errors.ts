@@ -50,3 +50,11 @@ export class ConflictError extends DomainError {
 export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
 }
+
+/**
+ * Something we depend on (SES, say) could not do its part just now; nothing was changed, so
+ * the same request may simply be sent again later.
+ */
+export class ServiceUnavailableError extends DomainError {
+  override readonly name: string = 'ServiceUnavailableError';
+}

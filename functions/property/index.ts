@@ -1,5 +1,5 @@
 import { createServiceHandler } from '../lib/http/service';
-import { accountStanding } from '../user/published-reads';
+import { accountStanding } from '../user/published';
 import { routes } from './routes';
 
 export const handler = createServiceHandler('property', routes, { readStanding: accountStanding });

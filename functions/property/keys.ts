@@ -44,6 +44,11 @@ export function listingsAtAddress(address: string, unit?: string) {
   return { GSI1PK: `ADDR#${normalised}` };
 }
 
+/** A listing's GSI1 keys: its address's history, ordered by list date. */
+export function listingHistoryKeys(listing: { address: string; unit?: string; listDate: string; mls: string }) {
+  return { ...listingsAtAddress(listing.address, listing.unit), GSI1SK: `${listing.listDate}#${listing.mls}` };
+}
+
 /**
  * The search index's objects in the photos bucket, under a prefix CloudFront never serves
  * (it reads `p/*` only): each snapshot under its content version, and one small pointer to
@@ -54,14 +59,3 @@ export const searchIndexObjects = {
   pointer: () => 'index/search/current.json',
   snapshot: (version: string) => `index/search/${version}.bin.gz`,
 } as const;
-
-/**
- * The one item the property service writes in the user table (it has no write right on its
- * own): a showing request, in the partition of the user who asked, so their contact screen
- * can list it with the rest of their activity. Listed in functions/user/README.md's terms:
- * `U#{userId}` / `SHOWING#{isoTime}#{id}`.
- */
-export const showingRequestKey = (userId: string, createdAt: string, id: string) => ({
-  PK: `U#${userId}`,
-  SK: `SHOWING#${createdAt}#${id}`,
-});

@@ -3,7 +3,7 @@ import type { Listing } from '@shared/listing';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
-import { listingsAtAddress, propertyKeys } from './keys';
+import { listingHistoryKeys, propertyKeys } from './keys';
 import { writeBatches } from '../lib/adapters/batch-write';
 
 const table = () => env().PROPERTY_TABLE;
@@ -17,8 +17,7 @@ const table = () => env().PROPERTY_TABLE;
 function listingItem({ details, ...listing }: Listing): Record<string, unknown> {
   return {
     ...propertyKeys.listing(listing.mls),
-    ...listingsAtAddress(listing.address, listing.unit),
-    GSI1SK: `${listing.listDate}#${listing.mls}`,
+    ...listingHistoryKeys(listing),
     ...listing,
     ...(details && { details: JSON.stringify(details) }),
   };

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Neighbourhood } from '@shared/neighbourhood';
+import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
@@ -46,24 +47,15 @@ export async function replaceNeighbourhoods(neighbourhoods: Neighbourhood[], now
 export async function listNeighbourhoods(): Promise<Neighbourhood[]> {
   const set = await currentSet();
   if (!set) return [];
-  const found: Neighbourhood[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': propertyKeys.neighbourhood(set.version, '').PK,
-          ':prefix': neighbourhoodSortPrefix,
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(withoutKeys<Neighbourhood>(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return found;
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': propertyKeys.neighbourhood(set.version, '').PK,
+      ':prefix': neighbourhoodSortPrefix,
+    },
+  });
+  return items.map((item) => withoutKeys<Neighbourhood>(item));
 }
 
 export async function getNeighbourhood(id: string): Promise<Neighbourhood | undefined> {

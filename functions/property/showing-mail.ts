@@ -2,7 +2,7 @@ import type { Listing } from '@shared/listing';
 import { showingTimeLabels } from '@shared/search/booking';
 import { displayAddress } from '@shared/search/summary';
 import type { Mail } from '../lib/adapters/send-mail';
-import type { ShowingRecord } from './showing-repository';
+import type { ShowingRequest } from '../user/published';
 
 /**
  * The e-mail of a showing request: to the agent (or the brokerage's desk), with the
@@ -12,7 +12,7 @@ import type { ShowingRecord } from './showing-repository';
  * subject carries only our own data.
  */
 export function showingMail(
-  record: ShowingRecord,
+  record: ShowingRequest,
   listing: Pick<Listing, 'mls' | 'address' | 'unit' | 'municipality'>,
   recipient: { email: string; firstName?: string },
   siteUrl: string,

@@ -4,16 +4,21 @@ import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { fullName } from '@shared/full-name';
 import { sendMail } from '../lib/adapters/send-mail';
 import type { Caller } from '../lib/auth/caller';
-import { verifiedEmail } from '../user/verified-email';
+import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
-import { ConflictError, DomainError, NotFoundError, RateLimitedError } from '../lib/errors';
-import { findMyAgent } from '../user/agent';
-import { getProfile } from '../user/profile-repository';
-import { tooManyRequests, userRateKey } from '../user/rate-limit';
-import { countRequest } from '../user/rate-limit-repository';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
+import { userRateKey } from '../lib/rate-limit/rate-key';
+import {
+  agentOf,
+  contactDetails,
+  countRateRequest,
+  keepShowingRequest,
+  withdrawShowingRequest,
+  type ShowingRequest,
+} from '../user/published';
 import { getListing } from './listing-repository';
 import { showingMail } from './showing-mail';
-import { deleteShowingRequest, putShowingRequest, type ShowingRecord } from './showing-repository';
 
 export const showingMessages = {
   /** SES refused: nothing was kept, the user may try again. */
@@ -22,23 +27,11 @@ export const showingMessages = {
 } as const;
 
 /** A few requests an hour per user: enough for a weekend of visits, not a mail cannon. */
-export const showingRateLimit = { limit: 5, windowSeconds: 3600 } as const;
+export const showingRateLimit = { bucket: 'showing', limit: 5, windowSeconds: 3600 } as const satisfies RateRule;
 
-/** SES refused the message; the request was taken back. */
-export class ShowingNotSentError extends DomainError {
+/** SES refused the message (503); the request was taken back. */
+export class ShowingNotSentError extends ServiceUnavailableError {
   override readonly name = 'ShowingNotSentError';
-}
-
-async function takeShowingToken(userId: string, now: Date): Promise<void> {
-  const windowMs = showingRateLimit.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const count = await countRequest({
-    bucket: 'showing',
-    callerKey: userRateKey(userId),
-    windowStart: new Date(start).toISOString(),
-    expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
-  });
-  if (count > showingRateLimit.limit) throw new RateLimitedError(tooManyRequests);
 }
 
 /**
@@ -55,15 +48,15 @@ export async function bookShowing(input: {
   now: Date;
 }): Promise<BookShowingAnswer> {
   const { caller, now, request } = input;
-  await takeShowingToken(caller.sub, now);
+  await countAgainstLimit(countRateRequest, showingRateLimit, userRateKey(caller.sub), now);
   const listing = await getListing(input.mls);
   if (!listing) throw new NotFoundError(`There is no listing with the MLS number ${input.mls}.`);
   if (listing.status !== 'forSale' && listing.status !== 'forLease') {
     throw new ConflictError(showingMessages.notOnMarket);
   }
-  const [profile, agent] = await Promise.all([getProfile(caller.sub), findMyAgent(caller)]);
+  const [profile, agent] = await Promise.all([contactDetails(caller.sub), agentOf(caller)]);
   const email = verifiedEmail(caller);
-  const record: ShowingRecord = {
+  const record: ShowingRequest = {
     id: randomUUID(),
     userId: caller.sub,
     mls: listing.mls,
@@ -80,11 +73,11 @@ export async function bookShowing(input: {
     createdAt: now.toISOString(),
   };
   const recipient = agent ? { email: agent.email, firstName: agent.firstName } : { email: env().BROKERAGE_MAIL };
-  await putShowingRequest(record);
+  await keepShowingRequest(record);
   try {
     await sendMail(showingMail(record, listing, recipient, env().SITE_URL));
   } catch (error) {
-    await deleteShowingRequest(record);
+    await withdrawShowingRequest(record);
     throw new ShowingNotSentError(showingMessages.notSent, { cause: error });
   }
   return { id: record.id, mls: record.mls, date: record.date, time: record.time, createdAt: record.createdAt };

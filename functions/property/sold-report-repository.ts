@@ -2,63 +2,30 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Month } from '@shared/months';
-import type { PropertyType } from '@shared/property-types';
-import type { PublishedMonth, PublishedSeries } from '@shared/sold-report/anonymous';
-import type { MonthlyStatistic, NeighbourhoodTypeSales, TypeReports } from '@shared/sold-report/types';
+import type { AreaMonth } from '@shared/sold-report/anonymous';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
 import { writeBatches } from '../lib/adapters/batch-write';
-import { gtaArea, propertyKeys, type AreaKey } from './keys';
+import { communityArea, gtaArea, neighbourhoodArea, propertyKeys, type AreaKey } from './keys';
+import type {
+  AreaReportDocument,
+  AreaSeriesDocument,
+  MonthPublicationDocument,
+  NeighbourhoodSalesDocument,
+  PlaceArea,
+  PlaceAreaReport,
+  ReportPlace,
+  SoldReportDocuments,
+  SoldReportParts,
+  VisitorSeriesDocument,
+} from './sold-report-documents';
 
-/**
- * The sold-report read model, in two parts (README.md, "Visitors"):
- *
- * - the signed-in figures: written whole by the aggregation job from the listings (a derived
- *   model, never edited by hand, rebuilt at any time);
- * - the visitors' figures: each closed month published once (`MonthPublicationDocument`, a
- *   conditional put that never overwrites), and each area's published months copied from the
- *   publications (`VisitorSeriesDocument`). Neither is ever rebuilt from the listings.
+/*
+ * The sold-report read model's storage (README.md "The property table"; the documents'
+ * shapes are sold-report-documents.ts). Readers name a neighbourhood and the areas around
+ * it ('neighbourhood', 'community', 'gta'); the area keys are built here.
  */
-export interface AreaReportDocument {
-  area: AreaKey;
-  month: Month;
-  /** The types with any activity this month or the same month last year. */
-  reports: Partial<TypeReports>;
-}
-
-/** An area's monthly statistics over every month of the data (months and types with activity only). */
-export interface AreaSeriesDocument {
-  area: AreaKey;
-  months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
-}
-
-export interface NeighbourhoodSalesDocument {
-  month: Month;
-  neighbourhoods: Record<string, Partial<Record<PropertyType, NeighbourhoodTypeSales>>>;
-}
-
-export interface SoldReportDocuments {
-  reports: AreaReportDocument[];
-  series: AreaSeriesDocument[];
-  sales: NeighbourhoodSalesDocument[];
-}
-
-/** The visitors' figures of one closed month, every area's, as published once at its close. */
-export interface MonthPublicationDocument {
-  month: Month;
-  /** The instant of the run that published it (the injected clock). */
-  publishedAt: string;
-  /** Every area the job knew at the time, each with its types' figures (`{}`: no activity). */
-  areas: Partial<Record<AreaKey, PublishedMonth>>;
-}
-
-/** One area's published months, copied from the publications. */
-export interface VisitorSeriesDocument extends PublishedSeries {
-  area: AreaKey;
-  /** The shape of the copy (`visitorSeriesVersion` in the job): another one is written again from the publications. */
-  version: number;
-}
 
 const table = () => env().PROPERTY_TABLE;
 type Key = { PK: string; SK: string };
@@ -172,24 +139,35 @@ export async function putVisitorSeries(documents: readonly VisitorSeriesDocument
   return documents.length;
 }
 
-/** What one sold report is assembled from, fetched in a single BatchGetItem. */
-export interface SoldReportParts {
-  report?: AreaReportDocument;
-  neighbourhoodSeries?: AreaSeriesDocument;
-  communitySeries?: AreaSeriesDocument;
-  gtaSeries?: AreaSeriesDocument;
+function areaKeyOf(place: ReportPlace, area: PlaceArea): AreaKey {
+  if (area === 'neighbourhood') return neighbourhoodArea(place.id);
+  return area === 'community' ? communityArea(place.community) : gtaArea;
+}
+
+const reportKeysOf = (place: ReportPlace, months: readonly AreaMonth[]) =>
+  months.map(({ area, month }) => ({
+    area,
+    month: month as Month,
+    key: propertyKeys.soldReport(areaKeyOf(place, area), month),
+  }));
+
+function pickReports(
+  found: Map<string, Record<string, unknown>>,
+  keys: ReturnType<typeof reportKeysOf>,
+): PlaceAreaReport[] {
+  return keys.flatMap(({ area, month, key }) => {
+    const report = pick<AreaReportDocument>(found, key);
+    return report ? [{ area, month, report }] : [];
+  });
 }
 
 /** A signed-in caller's sold report: the neighbourhood's report of the month and the three areas' series. */
-export async function getSoldReportParts(
-  areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
-  month: Month,
-): Promise<SoldReportParts> {
+export async function getSoldReportParts(place: ReportPlace, month: Month): Promise<SoldReportParts> {
   const keys = {
-    report: propertyKeys.soldReport(areas.neighbourhood, month),
-    neighbourhoodSeries: propertyKeys.areaSeries(areas.neighbourhood),
-    communitySeries: propertyKeys.areaSeries(areas.community),
-    gtaSeries: propertyKeys.areaSeries(areas.gta),
+    report: propertyKeys.soldReport(areaKeyOf(place, 'neighbourhood'), month),
+    neighbourhoodSeries: propertyKeys.areaSeries(areaKeyOf(place, 'neighbourhood')),
+    communitySeries: propertyKeys.areaSeries(areaKeyOf(place, 'community')),
+    gtaSeries: propertyKeys.areaSeries(areaKeyOf(place, 'gta')),
   };
   const found = await batchGet(Object.values(keys));
   return {
@@ -202,37 +180,34 @@ export async function getSoldReportParts(
 
 /** A visitor's sold report: the three areas' published months, and the areas' reports of the months given. */
 export async function getVisitorSoldReportParts(
-  areas: { neighbourhood: AreaKey; community: AreaKey; gta: AreaKey },
-  reports: readonly { area: AreaKey; month: Month }[],
+  place: ReportPlace,
+  reports: readonly AreaMonth[],
 ): Promise<{
   neighbourhood?: VisitorSeriesDocument;
   community?: VisitorSeriesDocument;
   gta?: VisitorSeriesDocument;
-  reports: AreaReportDocument[];
+  reports: PlaceAreaReport[];
 }> {
   const series = {
-    neighbourhood: propertyKeys.visitorSeries(areas.neighbourhood),
-    community: propertyKeys.visitorSeries(areas.community),
-    gta: propertyKeys.visitorSeries(areas.gta),
+    neighbourhood: propertyKeys.visitorSeries(areaKeyOf(place, 'neighbourhood')),
+    community: propertyKeys.visitorSeries(areaKeyOf(place, 'community')),
+    gta: propertyKeys.visitorSeries(areaKeyOf(place, 'gta')),
   };
-  const reportKeys = reports.map(({ area, month }) => propertyKeys.soldReport(area, month));
-  const found = await batchGet([...Object.values(series), ...reportKeys]);
+  const reportKeys = reportKeysOf(place, reports);
+  const found = await batchGet([...Object.values(series), ...reportKeys.map(({ key }) => key)]);
   const published = Object.fromEntries(
     Object.entries(series).flatMap(([part, key]) => {
       const document = pick<VisitorSeriesDocument>(found, key);
       return document ? [[part, document]] : [];
     }),
   );
-  return { ...published, reports: reportKeys.flatMap((key) => pick<AreaReportDocument>(found, key) ?? []) };
+  return { ...published, reports: pickReports(found, reportKeys) };
 }
 
-/** Areas' signed-in reports of some months (a month the job never wrote is left out). */
-export async function getAreaReports(
-  reports: readonly { area: AreaKey; month: Month }[],
-): Promise<AreaReportDocument[]> {
-  const keys = reports.map(({ area, month }) => propertyKeys.soldReport(area, month));
-  const found = await batchGet(keys);
-  return keys.flatMap((key) => pick<AreaReportDocument>(found, key) ?? []);
+/** The place's areas' signed-in reports of some months (a month the job never wrote is left out). */
+export async function getAreaReports(place: ReportPlace, reports: readonly AreaMonth[]): Promise<PlaceAreaReport[]> {
+  const keys = reportKeysOf(place, reports);
+  return pickReports(await batchGet(keys.map(({ key }) => key)), keys);
 }
 
 /** A month's sales of every neighbourhood, and for a visitor the month's publication, in one BatchGetItem. */

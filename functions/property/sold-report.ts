@@ -1,5 +1,5 @@
 import type { Neighbourhood } from '@shared/neighbourhood';
-import { addMonths, monthRange, toApiTime, type Month } from '@shared/months';
+import { addMonths, currentMonth, defaultReportMonth, monthRange, toApiTime, type Month } from '@shared/months';
 import { propertyTypes } from '@shared/property-types';
 import {
   countsOnlyNeighbourhoodSales,
@@ -10,16 +10,21 @@ import {
 } from '@shared/sold-report/anonymous';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
 import type { NeighbourhoodSalesAnswer, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
-import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from './keys';
+import { NotFoundError } from '../lib/errors';
+import { neighbourhoodDirectory } from './neighbourhood-directory';
+import type {
+  AreaSeriesDocument,
+  MonthPublicationDocument,
+  NeighbourhoodSalesDocument,
+  PlaceArea,
+  PlaceAreaReport,
+  SoldReportParts,
+} from './sold-report-documents';
 import {
   getAreaReports,
+  getNeighbourhoodSales,
   getSoldReportParts,
   getVisitorSoldReportParts,
-  type AreaReportDocument,
-  type AreaSeriesDocument,
-  type MonthPublicationDocument,
-  type NeighbourhoodSalesDocument,
-  type SoldReportParts,
 } from './sold-report-repository';
 
 /** The charts show the 12 months that end with the report's month. */
@@ -47,10 +52,12 @@ export function soldReportAnswer(neighbourhood: Neighbourhood, month: Month, par
 }
 
 /** Areas' reports of some months as a series of their counts (what a visitor sees of a month not published). */
-function seriesOfReports(area: AreaKey, reports: readonly AreaReportDocument[]): AreaSeriesDocument {
+function seriesOfReports(area: PlaceArea, reports: readonly PlaceAreaReport[]): AreaSeriesDocument | undefined {
   const months: AreaSeriesDocument['months'] = {};
-  for (const report of reports) {
-    if (report.area !== area) continue;
+  let areaKey: AreaSeriesDocument['area'] | undefined;
+  for (const { area: of, report } of reports) {
+    if (of !== area) continue;
+    areaKey = report.area;
     months[report.month] = Object.fromEntries(
       propertyTypes.flatMap((type) => {
         const typeReport = report.reports[type];
@@ -65,7 +72,7 @@ function seriesOfReports(area: AreaKey, reports: readonly AreaReportDocument[]):
       }),
     );
   }
-  return { area, months };
+  return areaKey ? { area: areaKey, months } : undefined;
 }
 
 /**
@@ -76,23 +83,17 @@ function seriesOfReports(area: AreaKey, reports: readonly AreaReportDocument[]):
  * the month to date, in the same BatchGetItem; otherwise (the hours of the 1st before the job
  * publishes the month just closed, a neighbourhood newer than the publications) in a second one.
  */
-export async function soldReport(
+async function reportOfNeighbourhood(
   neighbourhood: Neighbourhood,
   month: Month,
   signedIn: boolean,
   monthToDate: Month,
 ): Promise<SoldReportAnswer> {
-  const areas = {
-    neighbourhood: neighbourhoodArea(neighbourhood.id),
-    community: communityArea(neighbourhood.community),
-    gta: gtaArea,
-  };
-  if (signedIn) return soldReportAnswer(neighbourhood, month, await getSoldReportParts(areas, month));
+  if (signedIn) return soldReportAnswer(neighbourhood, month, await getSoldReportParts(neighbourhood, month));
 
-  const keyOf = ({ area, month: m }: AreaMonth) => ({ area: areas[area], month: m as Month });
   const toDate: AreaMonth[] =
     month >= monthToDate ? (['neighbourhood', 'community', 'gta'] as const).map((area) => ({ area, month })) : [];
-  const parts = await getVisitorSoldReportParts(areas, toDate.map(keyOf));
+  const parts = await getVisitorSoldReportParts(neighbourhood, toDate);
   const published = {
     ...(parts.neighbourhood && { neighbourhood: parts.neighbourhood }),
     ...(parts.community && { community: parts.community }),
@@ -100,15 +101,32 @@ export async function soldReport(
   };
   const read = new Set(toDate.map((m) => `${m.area} ${m.month}`));
   const more = unpublishedMonths(month, chartWindow(month), published).filter((m) => !read.has(`${m.area} ${m.month}`));
-  const reports = more.length > 0 ? [...parts.reports, ...(await getAreaReports(more.map(keyOf)))] : parts.reports;
+  const reports = more.length > 0 ? [...parts.reports, ...(await getAreaReports(neighbourhood, more))] : parts.reports;
 
   const counts = soldReportAnswer(neighbourhood, month, {
-    report: reports.find((r) => r.area === areas.neighbourhood && r.month === month),
-    neighbourhoodSeries: seriesOfReports(areas.neighbourhood, reports),
-    communitySeries: seriesOfReports(areas.community, reports),
-    gtaSeries: seriesOfReports(areas.gta, reports),
+    report: reports.find((r) => r.area === 'neighbourhood' && r.month === month)?.report,
+    neighbourhoodSeries: seriesOfReports('neighbourhood', reports),
+    communitySeries: seriesOfReports('community', reports),
+    gtaSeries: seriesOfReports('gta', reports),
   });
   return visitorSoldReport(counts, month, published);
+}
+
+/**
+ * `GET /soldreports/{id}`: the report of a neighbourhood of the current set for `month` (last
+ * month when none is asked, the month the screens open on: document 1 §4.1), signed in or
+ * as a visitor sees it. An unknown id is NotFoundError.
+ */
+export async function soldReport(request: {
+  neighbourhoodId: string;
+  month: Month | undefined;
+  signedIn: boolean;
+  now: Date;
+}): Promise<SoldReportAnswer> {
+  const neighbourhood = (await neighbourhoodDirectory()).byId.get(request.neighbourhoodId);
+  if (!neighbourhood) throw new NotFoundError(`There is no neighbourhood ${request.neighbourhoodId}.`);
+  const month = request.month ?? defaultReportMonth(request.now);
+  return reportOfNeighbourhood(neighbourhood, month, request.signedIn, currentMonth(request.now));
 }
 
 /**
@@ -116,7 +134,7 @@ export async function soldReport(
  * gets a closed month as it was published, and a month not published (the month to date) as
  * its counts alone.
  */
-export function neighbourhoodSalesAnswer(
+function neighbourhoodSalesAnswer(
   month: Month,
   documents: { sales?: NeighbourhoodSalesDocument; publication?: MonthPublicationDocument },
   signedIn: boolean,
@@ -137,4 +155,15 @@ export function neighbourhoodSalesAnswer(
     );
   }
   return { time: toApiTime(month), neighbourhoods };
+}
+
+/** `GET /soldreports/neighbourhoods`: every neighbourhood's sales of `month` (last month when none is asked). */
+export async function neighbourhoodSales(request: {
+  month: Month | undefined;
+  signedIn: boolean;
+  now: Date;
+}): Promise<NeighbourhoodSalesAnswer> {
+  const month = request.month ?? defaultReportMonth(request.now);
+  const documents = await getNeighbourhoodSales(month, { visitor: !request.signedIn });
+  return neighbourhoodSalesAnswer(month, documents, request.signedIn);
 }

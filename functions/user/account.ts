@@ -9,7 +9,7 @@ import { keepHeadshot } from './headshot';
 import { getProfile, updateAccount, type ProfileRecord } from './profile-repository';
 import { deleteFile } from './files-repository';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
-import { verifiedEmail } from './verified-email';
+import { verifiedEmail } from '../lib/auth/verified-email';
 
 /**
  * Saving the account form (`PUT /myprofile`): the fields of the form and nothing else, so

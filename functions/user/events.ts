@@ -2,28 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { feedTypeOfEvent } from '@shared/events';
 import type { EventRequest } from '@shared/events-schemas';
 import type { Caller } from '../lib/auth/caller';
-import { RateLimitedError } from '../lib/errors';
+import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
 import type { FeedItem } from './feed-repository';
 import { countRequest } from './rate-limit-repository';
-import { tooManyRequests } from './rate-limit';
 
 /**
  * `POST /events` per caller: generous for someone reading reports (each month or neighbourhood
  * opened is one event), far below what would flood the feed. Counted in the user table like
- * the other limits (rate-limit.ts), so every instance agrees.
+ * the other limits (rate-limits.ts), so every instance agrees.
  */
-export const eventRateLimit = { bucket: 'events', limit: 120, windowSeconds: 600 } as const;
+export const eventRateLimit = { bucket: 'events', limit: 120, windowSeconds: 600 } as const satisfies RateRule;
 
-export async function takeEventToken(callerKey: string, now: Date): Promise<void> {
-  const windowMs = eventRateLimit.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const count = await countRequest({
-    bucket: eventRateLimit.bucket,
-    callerKey,
-    windowStart: new Date(start).toISOString(),
-    expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
-  });
-  if (count > eventRateLimit.limit) throw new RateLimitedError(tooManyRequests);
+export function takeEventToken(callerKey: string, now: Date): Promise<void> {
+  return countAgainstLimit(countRequest, eventRateLimit, callerKey, now);
 }
 
 /**

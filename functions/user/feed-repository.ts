@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { currentMonth } from '@shared/months';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
-import { byFeedMonth, userKeys } from './keys';
+import { userIndexKeys, userKeys } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -34,13 +34,17 @@ export interface FeedItem {
 }
 
 function itemKeys(item: FeedItem) {
-  const month = byFeedMonth(currentMonth(new Date(item.time)));
-  if (item.uid) return { ...userKeys.feed(item.uid, item.time, item.id), ...month, GSI3SK: `${item.time}#${item.uid}` };
+  const month = currentMonth(new Date(item.time));
+  if (item.uid) {
+    return {
+      ...userKeys.feed(item.uid, item.time, item.id),
+      ...userIndexKeys.feedOfMonth(month, item.time, { userId: item.uid }),
+    };
+  }
   if (item.sessionId) {
     return {
       ...userKeys.anonymousFeed(item.sessionId, item.time, item.id),
-      ...month,
-      GSI3SK: `${item.time}#S#${item.sessionId}`,
+      ...userIndexKeys.feedOfMonth(month, item.time, { sessionId: item.sessionId }),
     };
   }
   throw new Error('A feed item belongs to a user or to an analytics session.');

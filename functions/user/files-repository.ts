@@ -5,9 +5,9 @@ import {
   HeadObjectCommand,
   NotFound,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { presigningS3 as s3 } from '../lib/aws-clients';
 import { env } from '../lib/env';
 
 /**
@@ -15,25 +15,6 @@ import { env } from '../lib/env';
  * (expired by a lifecycle rule) and the pictures kept for profiles under `headshots/`.
  * The bucket is private: the browser gets short-lived signed addresses, never the bucket.
  */
-let client: { s3: S3Client; endpoint: string | undefined } | undefined;
-
-/** Created once per cold start; re-created when a test points the process elsewhere. */
-function s3(): S3Client {
-  const { AWS_REGION, S3_ENDPOINT } = env();
-  if (!client || client.endpoint !== S3_ENDPOINT) {
-    client = {
-      endpoint: S3_ENDPOINT,
-      s3: new S3Client({
-        region: AWS_REGION,
-        ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
-        // A presigned PUT must not carry a checksum of an empty body in its query string.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-      }),
-    };
-  }
-  return client.s3;
-}
-
 const bucket = () => env().UPLOADS_BUCKET;
 
 export interface SignedUpload {

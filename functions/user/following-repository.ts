@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { noFollowings, type FollowingKind, type Followings } from '@shared/followings';
+import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
-import { byFollowed, userKeys, userSortPrefixes } from './keys';
+import { userIndexKeys, userKeys, userSortPrefixes } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -25,23 +26,16 @@ interface FollowingItem {
 /** A user's followings, from one Query of their partition. */
 export async function listFollowings(userId: string): Promise<Followings> {
   const followings = noFollowings();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK, ':prefix': userSortPrefixes.followings },
-        ProjectionExpression: 'kind, followedId, followedAt',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of (page.Items ?? []) as Pick<FollowingItem, 'kind' | 'followedId' | 'followedAt'>[]) {
-      const kind = kindOfKey[item.kind];
-      if (kind) followings[kind][item.followedId] = item.followedAt;
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK, ':prefix': userSortPrefixes.followings },
+    ProjectionExpression: 'kind, followedId, followedAt',
+  });
+  for (const item of items as Pick<FollowingItem, 'kind' | 'followedId' | 'followedAt'>[]) {
+    const kind = kindOfKey[item.kind];
+    if (kind) followings[kind][item.followedId] = item.followedAt;
+  }
   return followings;
 }
 
@@ -56,7 +50,7 @@ export async function addFollowing(userId: string, kind: FollowingKind, id: stri
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.following(userId, key, id), ...byFollowed(key, id), GSI2SK: `U#${userId}`, ...item },
+        Item: { ...userKeys.following(userId, key, id), ...userIndexKeys.follower(key, id, userId), ...item },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

@@ -3,8 +3,7 @@ import type { FollowingKind, Followings } from '@shared/followings';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
-import { getListing } from '../property/listing-repository';
-import { neighbourhoodDirectory } from '../property/neighbourhood-directory';
+import { listingExists, neighbourhoodExists } from '../property/published';
 import { putFeedItem } from './feed-repository';
 import { addFollowing, followingKindKey, listFollowings, removeFollowing } from './following-repository';
 import { getProfile } from './profile-repository';
@@ -13,8 +12,7 @@ const logger = createLogger('user');
 
 /** Whether the thing to follow exists: a neighbourhood of the current set, or a listing. */
 async function exists(kind: FollowingKind, id: string): Promise<boolean> {
-  if (kind === 'neighbourhoods') return (await neighbourhoodDirectory()).byId.has(id);
-  return (await getListing(id)) !== undefined;
+  return kind === 'neighbourhoods' ? neighbourhoodExists(id) : listingExists(id);
 }
 
 const notFound = (kind: FollowingKind, id: string) =>

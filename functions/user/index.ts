@@ -1,5 +1,5 @@
 import { createServiceHandler } from '../lib/http/service';
-import { accountStanding } from './published-reads';
+import { accountStanding } from './published';
 import { routes } from './routes';
 
 export const handler = createServiceHandler('user', routes, { readStanding: accountStanding });

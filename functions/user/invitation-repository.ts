@@ -5,7 +5,7 @@ import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
-import { byAgent, byEmail, byType, userKeys } from './keys';
+import { userIndexKeys, userKeys } from './keys';
 
 /**
  * An open invitation: the pending profile of an address that may sign up (invitation-only
@@ -42,11 +42,9 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
         TableName: table(),
         Item: {
           ...userKeys.invitation(email),
-          ...byEmail(email),
-          GSI2SK: `I#${email}`,
-          ...byType('INVITE'),
-          GSI3SK: `${invitation.createdAt}#${email}`,
-          ...(invitation.agentId && { ...byAgent(invitation.agentId), GSI1SK: `I#${email}` }),
+          ...userIndexKeys.invitationByEmail(email),
+          ...userIndexKeys.ofType('INVITE', invitation.createdAt, email),
+          ...(invitation.agentId && userIndexKeys.agentInvitation(invitation.agentId, email)),
           ...invitation,
           email,
         },

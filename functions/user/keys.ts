@@ -15,6 +15,15 @@ export const userKeys = {
     PK: `RATE#${bucket}#${callerKey}`,
     SK: windowStart,
   }),
+  /**
+   * A showing request (the property service's Book a Showing, written through `published.ts`):
+   * in the partition of the user who asked, so their contact screen lists it with the rest of
+   * their activity.
+   */
+  showingRequest: (userId: string, createdAt: string, id: string) => ({
+    PK: `U#${userId}`,
+    SK: `SHOWING#${createdAt}#${id}`,
+  }),
 } as const;
 
 /** Sort-key prefixes for queries within one user's partition. */
@@ -22,14 +31,35 @@ export const userSortPrefixes = {
   followings: 'FOLLOW#',
   notes: 'NOTE#',
   feed: 'FEED#',
+  showingRequests: 'SHOWING#',
 } as const;
 
-/** GSI1: an agent's people (contacts and invited contacts). */
-export const byAgent = (agentId: string) => ({ GSI1PK: `AGENT#${agentId}` });
-/** GSI2: everything known about one e-mail address (profile, invitation, waitlist). */
-export const byEmail = (email: string) => ({ GSI2PK: `EMAIL#${email}` });
-/** GSI2 (second use): who follows a neighbourhood or property. */
-export const byFollowed = (kind: 'N' | 'P', id: string) => ({ GSI2PK: `FOLLOWED#${kind}#${id}` });
-/** GSI3: entities of one type in time order (admin lists, exports, analytics by month). */
-export const byType = (type: 'USER' | 'INVITE' | 'WAITLIST' | 'FEEDBACK') => ({ GSI3PK: `TYPE#${type}` });
-export const byFeedMonth = (month: string) => ({ GSI3PK: `FEED#${month}` });
+/**
+ * The index keys of each entity, partition and sort key together (README.md's table): the
+ * repositories spread these into their items and build no key of their own.
+ */
+export const userIndexKeys = {
+  /** GSI1: an agent's people, a contact. */
+  agentContact: (agentId: string, userId: string) => ({ GSI1PK: `AGENT#${agentId}`, GSI1SK: `U#${userId}` }),
+  /** GSI1: an agent's people, an invited contact. */
+  agentInvitation: (agentId: string, email: string) => ({ GSI1PK: `AGENT#${agentId}`, GSI1SK: `I#${email}` }),
+  /** GSI2: everything known about one e-mail address: a profile, an invitation, a waitlist entry. */
+  profileByEmail: (email: string, userId: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SK: `U#${userId}` }),
+  invitationByEmail: (email: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SK: `I#${email}` }),
+  waitlistByEmail: (email: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SK: `W#${email}` }),
+  /** GSI2 (second use): who follows a neighbourhood or property. */
+  follower: (kind: 'N' | 'P', id: string, userId: string) => ({
+    GSI2PK: `FOLLOWED#${kind}#${id}`,
+    GSI2SK: `U#${userId}`,
+  }),
+  /** GSI3: entities of one type in time order (admin lists, exports). */
+  ofType: (type: 'USER' | 'INVITE' | 'WAITLIST' | 'FEEDBACK', createdAt: string, id: string) => ({
+    GSI3PK: `TYPE#${type}`,
+    GSI3SK: `${createdAt}#${id}`,
+  }),
+  /** GSI3: a month's feed items (analytics), a user's or an analytics session's. */
+  feedOfMonth: (month: string, time: string, owner: { userId: string } | { sessionId: string }) => ({
+    GSI3PK: `FEED#${month}`,
+    GSI3SK: 'userId' in owner ? `${time}#${owner.userId}` : `${time}#S#${owner.sessionId}`,
+  }),
+} as const;

@@ -8,7 +8,7 @@ import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
-import { byAgent, byEmail, byType, userKeys } from './keys';
+import { userIndexKeys, userKeys } from './keys';
 
 /** A user's profile item as stored (README.md: "Profile"). */
 export interface ProfileRecord {
@@ -46,10 +46,9 @@ const table = () => env().USER_TABLE;
 
 function indexKeys(profile: Pick<ProfileRecord, 'id' | 'agentId' | 'createdAt'> & { email: string | undefined }) {
   return {
-    ...(profile.email && { ...byEmail(profile.email), GSI2SK: `U#${profile.id}` }),
-    ...byType('USER'),
-    GSI3SK: `${profile.createdAt}#${profile.id}`,
-    ...(profile.agentId && { ...byAgent(profile.agentId), GSI1SK: `U#${profile.id}` }),
+    ...(profile.email && userIndexKeys.profileByEmail(profile.email, profile.id)),
+    ...userIndexKeys.ofType('USER', profile.createdAt, profile.id),
+    ...(profile.agentId && userIndexKeys.agentContact(profile.agentId, profile.id)),
   };
 }
 
@@ -58,7 +57,7 @@ export async function getProfile(userId: string): Promise<ProfileRecord | undefi
   return Item ? withoutKeys<ProfileRecord>(Item) : undefined;
 }
 
-/** The two fields the API checks on every signed-in request (`published-reads.ts`), and nothing else. */
+/** The two fields the API checks on every signed-in request (`published.ts`), and nothing else. */
 export async function getProfileStanding(
   userId: string,
 ): Promise<Partial<Pick<ProfileRecord, 'status' | 'roles'>> | undefined> {

@@ -2,7 +2,7 @@ import type { UserProfile } from '@shared/profile';
 import type { Caller } from '../lib/auth/caller';
 import { imageUrl } from './headshot';
 import type { ProfileRecord } from './profile-repository';
-import { verifiedEmail } from './verified-email';
+import { verifiedEmail } from '../lib/auth/verified-email';
 
 /** The API's view of a stored profile: what the account page shows, nothing internal. */
 export function toUserProfile(record: ProfileRecord): UserProfile {

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
-import { byEmail, byType, userKeys } from './keys';
+import { userIndexKeys, userKeys } from './keys';
 
 export interface WaitlistEntry {
   email: string;
@@ -21,10 +21,8 @@ export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
         TableName: table(),
         Item: {
           ...userKeys.waitlist(email),
-          ...byEmail(email),
-          GSI2SK: `W#${email}`,
-          ...byType('WAITLIST'),
-          GSI3SK: `${entry.createdAt}#${email}`,
+          ...userIndexKeys.waitlistByEmail(email),
+          ...userIndexKeys.ofType('WAITLIST', entry.createdAt, email),
           email,
           createdAt: entry.createdAt,
         },

@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
 import { services } from '../../functions/services';
-import { originVerifyHeader } from '../../functions/user/origin-verify';
+import { originVerifyHeader } from '../../functions/lib/http/origin-verify';
 import { buildStacks, logicalId, testApp } from './stacks';
 
 interface Origin {
@@ -47,7 +47,7 @@ const serviceNames = services.map((service) => service.name);
 const rateKey = environmentOf(stateless.functions.get('user')!.function).RATE_KEY_SECRET;
 
 /**
- * The origin secret (functions/user/origin-verify.ts): CloudFront sends it to the API with
+ * The origin secret (functions/lib/http/origin-verify.ts): CloudFront sends it to the API with
  * every `/api/*` request, and each API function holds the same value to recognise it.
  */
 describe('the origin secret between CloudFront and the API', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   currentMonth,
+  defaultReportMonth,
   fromApiTime,
   fromRouteMonth,
+  isRouteMonth,
   monthRange,
   toApiTime,
   toRouteMonth,
@@ -26,6 +28,17 @@ describe('months', () => {
     expect(fromApiTime('202605')).toBe('2026-05');
     expect(toRouteMonth('2026-05')).toBe('2026-5');
     expect(fromRouteMonth('2026-5')).toBe('2026-05');
+  });
+
+  it("accepts the route's YYYY-M months only: no leading zero, no month 0 or 13", () => {
+    expect(['2026-5', '2026-12', '2026-1'].filter(isRouteMonth)).toEqual(['2026-5', '2026-12', '2026-1']);
+    expect(['2026-05', '2026-0', '2026-13', '26-5', '2026-5x', ''].filter(isRouteMonth)).toEqual([]);
+  });
+
+  it('opens the sold reports on the last complete month in Toronto, across a year end', () => {
+    expect(defaultReportMonth(new Date('2026-06-15T12:00:00Z'))).toBe('2026-05');
+    expect(defaultReportMonth(new Date('2026-01-01T04:59:00Z'))).toBe('2025-11'); // still December in Toronto
+    expect(defaultReportMonth(new Date('2026-01-01T05:00:00Z'))).toBe('2025-12');
   });
 
   it('takes the current month in Toronto, not UTC', () => {

@@ -8,7 +8,7 @@ import type {
   AreaSeriesDocument,
   NeighbourhoodSalesDocument,
   SoldReportDocuments,
-} from '../../property/sold-report-repository';
+} from '../../property/sold-report-documents';
 import type { SoldReportTallies } from './aggregate';
 
 /**

@@ -3,7 +3,7 @@ import { propertyTypes } from '@shared/property-types';
 import { publishedFigures, type PublishedMonth } from '@shared/sold-report/anonymous';
 import { isActive } from '@shared/sold-report/tally';
 import type { AreaKey } from '../../property/keys';
-import type { MonthPublicationDocument, VisitorSeriesDocument } from '../../property/sold-report-repository';
+import type { MonthPublicationDocument, VisitorSeriesDocument } from '../../property/sold-report-documents';
 import type { SoldReportTallies } from './aggregate';
 import type { MonthVisibility } from './visitors';
 

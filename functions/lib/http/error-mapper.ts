@@ -10,6 +10,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  ServiceUnavailableError,
   ValidationError,
 } from '../errors';
 import type { ApiResult } from '../route';
@@ -26,6 +27,7 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
   [RateLimitedError, 429],
+  [ServiceUnavailableError, 503],
 ];
 
 export function errorResult(error: unknown, logger: Logger): ApiResult {

@@ -49,7 +49,7 @@ function wrap(route: Route, logger: Logger, standingOf: ReadStanding): ApiHandle
 
 export interface ServiceOptions {
   /**
-   * The user service's published read of a user's standing (`functions/user/published-reads.ts`):
+   * The user service's published read of a user's standing (`functions/user/published.ts`):
    * every signed-in request is checked against it. `functions/lib` cannot import a service, so
    * each service's entry hands it in; it is required so that no service can leave it out.
    */

@@ -1,12 +1,11 @@
 import { torontoDate } from '@shared/format/dates';
-import type { ApiErrorBody } from '@shared/api-error';
 import { mlsParamsSchema } from '@shared/search/filters-schemas';
 import { bookShowingSchema } from '@shared/search/booking-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
-import { bookShowing, ShowingNotSentError } from '../showing';
+import { bookShowing } from '../showing';
 
 /**
  * `POST /properties/{mls}/book` (signed-in callers: the screen blurs the booking area for
@@ -15,15 +14,7 @@ import { bookShowing, ShowingNotSentError } from '../showing';
  */
 export const postShowingRequest = endpoint(
   { params: mlsParamsSchema, body: () => bookShowingSchema(torontoDate(clock.now())) },
-  async ({ params, body, caller }) => {
-    try {
-      return created(
-        await bookShowing({ mls: params.mls, request: body, caller: signedInCaller(caller), now: clock.now() }),
-      );
-    } catch (error) {
-      if (!(error instanceof ShowingNotSentError)) throw error;
-      return { status: 503, body: { message: error.message } satisfies ApiErrorBody };
-    }
-  },
+  async ({ params, body, caller }) =>
+    created(await bookShowing({ mls: params.mls, request: body, caller: signedInCaller(caller), now: clock.now() })),
   { maxBodyBytes: 8 * 1024 },
 );

@@ -5,7 +5,7 @@ import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { feedItemOfEvent, takeEventToken } from '../events';
 import { putFeedItem } from '../feed-repository';
-import { callerKeyOf, userRateKey } from '../rate-limit';
+import { callerKeyOf, userRateKey } from '../../lib/rate-limit/rate-key';
 
 /**
  * `POST /events` (document 1 §7.4): `openSoldReport` and `downloadSoldReport`, stored as

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../lib/errors';
 import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { getInvitation } from '../invitation-repository';
-import { callerKeyOf, takeRateToken } from '../rate-limit';
+import { callerKeyOf } from '../../lib/rate-limit/rate-key';
+import { takeRateToken } from '../rate-limits';
 import { isOpen } from '../invitation';
 
 /**

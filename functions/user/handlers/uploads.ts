@@ -6,7 +6,8 @@ import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { signUpload } from '../files-repository';
-import { takeRateToken, userRateKey } from '../rate-limit';
+import { userRateKey } from '../../lib/rate-limit/rate-key';
+import { takeRateToken } from '../rate-limits';
 
 const extension = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 

@@ -3,7 +3,8 @@ import { clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
-import { callerKeyOf, takeRateToken } from '../rate-limit';
+import { callerKeyOf } from '../../lib/rate-limit/rate-key';
+import { takeRateToken } from '../rate-limits';
 import { isOnWaitlist, putWaitlistEntry } from '../waitlist-repository';
 
 /** `GET /waitlist/{email}`: 204 when the address is already on the waitlist, 404 when not. */

@@ -10,11 +10,8 @@ import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { runJob } from '../../../functions/jobs/job';
 import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
-import {
-  getMonthPublications,
-  publishMonthOnce,
-  type VisitorSeriesDocument,
-} from '../../../functions/property/sold-report-repository';
+import type { VisitorSeriesDocument } from '../../../functions/property/sold-report-documents';
+import { getMonthPublications, publishMonthOnce } from '../../../functions/property/sold-report-repository';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {

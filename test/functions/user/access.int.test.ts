@@ -3,12 +3,13 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
 import { putInvitation, markInvitationUsed } from '../../../functions/user/invitation-repository';
-import { originVerifyHeader } from '../../../functions/user/origin-verify';
+import { originVerifyHeader } from '../../../functions/lib/http/origin-verify';
 import { putNewProfile } from '../../../functions/user/profile-repository';
-import { rateLimits } from '../../../functions/user/rate-limit';
+import { rateLimits } from '../../../functions/user/rate-limits';
 import { createBuckets } from '../../../infra/local/provision/buckets';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';
@@ -97,6 +98,7 @@ beforeAll(async () => {
   );
   Object.assign(process.env, { S3_ENDPOINT: s3Endpoint, UPLOADS_BUCKET: uploadsBucket });
   resetEnv();
+  resetClients();
 
   sarah = await stack.createUser({ email: 'sarah.thompson@example.com', groups: ['agent'] });
   olivia = await stack.createUser({ email: 'olivia.chen@example.com' });

@@ -6,7 +6,7 @@ import { createServiceHandler } from '../../../functions/lib/http/service';
 import type { Route } from '../../../functions/lib/route';
 import { handler as propertyService } from '../../../functions/property/index';
 import { handler as userService } from '../../../functions/user/index';
-import { accountStanding } from '../../../functions/user/published-reads';
+import { accountStanding } from '../../../functions/user/published';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {
   cognitoLocalKeyPem,

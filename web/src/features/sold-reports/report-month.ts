@@ -1,4 +1,4 @@
-import { addMonths, currentMonth, fromRouteMonth, monthOf, splitMonth, type Month } from '@shared/months';
+import { currentMonth, defaultReportMonth, fromRouteMonth, monthOf, splitMonth, type Month } from '@shared/months';
 
 /**
  * The sold report's month (document 1 §4.1, DECISIONS row 3): last month by default; the
@@ -7,8 +7,8 @@ import { addMonths, currentMonth, fromRouteMonth, monthOf, splitMonth, type Mont
  */
 export const pickerYearCount = 12;
 
-/** The default: the last complete month. */
-export const defaultReportMonth = (now: Date): Month => addMonths(currentMonth(now), -1);
+/** The default, the last complete month, is the API's too: it lives in shared/. */
+export { defaultReportMonth };
 
 /** January of the earliest year the picker offers. */
 export function earliestReportMonth(now: Date): Month {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toRouteMonth } from '@shared/months';
+import { isRouteMonth, toRouteMonth } from '@shared/months';
 import { isPropertyType, type PropertyType } from '@shared/property-types';
 import { useSession } from '../../../../features/auth/hooks/use-session';
 import { DownloadSoldReportButton } from '../../../../features/sold-report-pdf/components/download-sold-report-button';
@@ -33,7 +33,7 @@ function soldReportParams(raw: Record<string, string | undefined>): SoldReportPa
   const monthStr = typeInMonth ? undefined : raw.monthStr;
   const propertyType = typeInMonth ? raw.monthStr : raw.propertyType;
   if (!raw.neighbourhoodId) return undefined;
-  if (monthStr !== undefined && !/^\d{4}-([1-9]|1[0-2])$/.test(monthStr)) return undefined;
+  if (monthStr !== undefined && !isRouteMonth(monthStr)) return undefined;
   if (propertyType !== undefined && !isPropertyType(propertyType)) return undefined;
   return { neighbourhoodId: raw.neighbourhoodId, monthStr, propertyType };
 }

@@ -1,4 +1,4 @@
-import type { Caller } from '../lib/auth/caller';
+import type { Caller } from './caller';
 
 /**
  * The caller's e-mail address when their token says it is verified, else undefined.

@@ -1,28 +1,8 @@
 import { createHmac } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { messages } from '@shared/validation/messages';
-import { env } from '../lib/env';
-import type { ApiEvent } from '../lib/route';
-import { RateLimitedError } from '../lib/errors';
-import { cameThroughCloudFront } from './origin-verify';
-import { countRequest } from './rate-limit-repository';
-
-/**
- * Limits on the calls that reveal whether an address is known (DECISIONS row 28: the
- * e-mail step's invite and waitlist look-ups) and on the ones that write for anonymous
- * callers. Fixed windows, counted per caller in the user table, so every instance agrees.
- */
-export const rateLimits = {
-  /** `GET /invite/{id}` and `GET /waitlist/{email}`: a few e-mail steps, not an enumeration. */
-  probe: { limit: 30, windowSeconds: 300 },
-  /** `PUT /waitlist`. */
-  waitlistJoin: { limit: 10, windowSeconds: 3600 },
-  /** `POST /uploads`, per signed-in user. */
-  upload: { limit: 20, windowSeconds: 600 },
-} as const;
-export type RateBucket = keyof typeof rateLimits;
-
-export const tooManyRequests = messages.tooManyAttempts;
+import { env } from '../env';
+import { cameThroughCloudFront } from '../http/origin-verify';
+import type { ApiEvent } from '../route';
 
 /** Shorter than this, a "secret" could be guessed, and with it every key reversed. */
 const minimumSecretLength = 32;
@@ -78,18 +58,4 @@ export function callerKeyOf(event: ApiEvent): string {
       ? viewer.replace(/:\d+$/, '')
       : (event.requestContext?.http?.sourceIp ?? 'unknown');
   return rateKey(`ip:${callerNetwork(address)}`);
-}
-
-/** Counts this request; over the bucket's limit it fails with RateLimitedError (429). */
-export async function takeRateToken(bucket: RateBucket, callerKey: string, now: Date): Promise<void> {
-  const { limit, windowSeconds } = rateLimits[bucket];
-  const windowMs = windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const count = await countRequest({
-    bucket,
-    callerKey,
-    windowStart: new Date(start).toISOString(),
-    expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
-  });
-  if (count > limit) throw new RateLimitedError(tooManyRequests);
 }

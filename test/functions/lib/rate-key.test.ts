@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnv } from '../../../functions/lib/env';
-import { originVerifyHeader } from '../../../functions/user/origin-verify';
-import { callerKeyOf, userRateKey } from '../../../functions/user/rate-limit';
+import { originVerifyHeader } from '../../../functions/lib/http/origin-verify';
+import { callerKeyOf, userRateKey } from '../../../functions/lib/rate-limit/rate-key';
 import { apiEvent } from '../../support/api-event';
 
 const secret = 'b1946ac9-2d6e-4f1a-9c0e-3f5d7a8b9c10';

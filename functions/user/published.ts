@@ -1,0 +1,87 @@
+import { roles, type Role } from '@shared/roles';
+import type { Caller } from '../lib/auth/caller';
+import type { AccountStanding } from '../lib/auth/standing';
+import type { CountRequest } from '../lib/rate-limit/fixed-window';
+import { findMyAgent } from './agent';
+import { getProfile, getProfileStanding } from './profile-repository';
+import { countRequest } from './rate-limit-repository';
+import { deleteShowingRequest, putShowingRequest, type ShowingRecord } from './showing-request-repository';
+
+/**
+ * What the user service offers the other services (DESIGN "Services keep to their own
+ * tables"): the one module of this folder that another service may import (lint enforces it).
+ * Reads of this service's table, and the few writes other services make in it because the
+ * item belongs to a user (README.md "What the other services use").
+ */
+
+/**
+ * A user's standing as every service's middleware checks it (`functions/lib/auth/standing.ts`):
+ * whether the profile is archived and which roles it grants. Undefined when there is no
+ * profile item. A status other than active (a later 'deleting', say) counts as archived, and
+ * unknown roles grant nothing: anything unexpected fails closed.
+ */
+export async function accountStanding(userId: string): Promise<AccountStanding | undefined> {
+  const item = await getProfileStanding(userId);
+  if (!item) return undefined;
+  const granted = Array.isArray(item.roles) ? item.roles.filter((role): role is Role => roles.includes(role)) : [];
+  return { status: item.status === undefined || item.status === 'active' ? 'active' : 'archived', roles: granted };
+}
+
+/** How a user is reached and named: what a request on their behalf tells an agent. */
+export interface ContactDetails {
+  firstName: string;
+  lastName: string;
+  phone?: string;
+}
+
+/** A user's name and phone from their profile; undefined without a profile. */
+export async function contactDetails(userId: string): Promise<ContactDetails | undefined> {
+  const profile = await getProfile(userId);
+  if (!profile) return undefined;
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    ...(profile.phone && { phone: profile.phone }),
+  };
+}
+
+/** An active agent as others address them: the agent's stored (verified) address and name. */
+export interface AgentCard {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+}
+
+/**
+ * The caller's agent (the one on their profile; an agent is their own, DECISIONS row 4), if
+ * they have an active one.
+ */
+export async function agentOf(caller: Caller): Promise<AgentCard | undefined> {
+  const agent = await findMyAgent(caller);
+  if (!agent) return undefined;
+  return {
+    id: agent.id,
+    email: agent.email,
+    firstName: agent.firstName ?? '',
+    lastName: agent.lastName ?? '',
+    ...(agent.phone && { phone: agent.phone }),
+  };
+}
+
+/**
+ * Counts one request of a rate limit (`functions/lib/rate-limit/`): the counters of every
+ * service live in this table, so that every instance of every service shares them.
+ */
+export const countRateRequest: CountRequest = countRequest;
+
+/** A showing request, kept in the partition of the user who asked (README.md "Showing request"). */
+export type ShowingRequest = ShowingRecord;
+
+/** Keeps a showing request once (its id is fresh). */
+export const keepShowingRequest: (request: ShowingRequest) => Promise<void> = putShowingRequest;
+
+/** Takes back a showing request whose mail could not be sent, so nothing is left half done. */
+export const withdrawShowingRequest: (request: Pick<ShowingRequest, 'userId' | 'createdAt' | 'id'>) => Promise<void> =
+  deleteShowingRequest;

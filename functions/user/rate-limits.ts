@@ -1,0 +1,23 @@
+import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
+import { countRequest } from './rate-limit-repository';
+
+/**
+ * The user service's limits (the limiter itself is `functions/lib/rate-limit/`): on the calls
+ * that reveal whether an address is known (DECISIONS row 28: the e-mail step's invite and
+ * waitlist look-ups), on the ones that write for anonymous callers, and on uploads. Fixed
+ * windows, counted per caller in this service's table, so every instance agrees.
+ */
+export const rateLimits = {
+  /** `GET /invite/{id}` and `GET /waitlist/{email}`: a few e-mail steps, not an enumeration. */
+  probe: { bucket: 'probe', limit: 30, windowSeconds: 300 },
+  /** `PUT /waitlist`. */
+  waitlistJoin: { bucket: 'waitlistJoin', limit: 10, windowSeconds: 3600 },
+  /** `POST /uploads`, per signed-in user. */
+  upload: { bucket: 'upload', limit: 20, windowSeconds: 600 },
+} as const satisfies Record<string, RateRule>;
+export type RateBucket = keyof typeof rateLimits;
+
+/** Counts this request against one of the limits above; over it, RateLimitedError (429). */
+export function takeRateToken(bucket: RateBucket, callerKey: string, now: Date): Promise<void> {
+  return countAgainstLimit(countRequest, rateLimits[bucket], callerKey, now);
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary rule's complaints about `code` as if it were the file `path` (nothing is written). */
+async function boundaryErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'services/service-boundaries')
+    .map((message) => message.message);
+}
+
+describe('the service boundary rule (eslint.config.js)', { timeout: 30_000 }, () => {
+  it("refuses a service importing another service's file other than its published module", async () => {
+    const errors = await boundaryErrors(
+      'functions/property/probe.ts',
+      "import { findMyAgent } from '../user/agent';\nexport const probe = findMyAgent;\n",
+    );
+
+    expect(errors).toEqual([
+      "The property service may import only the user service's published module (functions/user/published.ts), not 'user/agent'.",
+    ]);
+  });
+
+  it("lets a service import another's published module, and lib", async () => {
+    const errors = await boundaryErrors(
+      'functions/user/handlers/probe.ts',
+      "import { listingExists } from '../../property/published';\nimport { env } from '../../lib/env';\nexport const probe = [listingExists, env];\n",
+    );
+
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses functions/lib importing a service, even its published module', async () => {
+    const errors = await boundaryErrors(
+      'functions/lib/probe.ts',
+      "export { accountStanding } from '../user/published';\n",
+    );
+
+    expect(errors).toHaveLength(1);
+  });
+
+  it("counts the jobs and imports as the property service's: they reach its files, and the user service only through its published module", async () => {
+    const own = await boundaryErrors(
+      'functions/jobs/probe/run.ts',
+      "import { scanListings } from '../../property/listing-repository';\nexport const probe = scanListings;\n",
+    );
+    const user = await boundaryErrors(
+      'functions/imports/probe.ts',
+      "import { getProfile } from '../user/profile-repository';\nexport const probe = getProfile;\n",
+    );
+
+    expect(own).toEqual([]);
+    expect(user).toHaveLength(1);
+  });
+});
