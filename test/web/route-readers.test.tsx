@@ -1,6 +1,7 @@
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webConfigDefaults } from '@shared/web-config';
 import { readPropertyDetailsSearch } from '../../web/src/features/property-details/details-search';
 import { ApiError, apiRequest } from '../../web/src/lib/api-client';
 import { booleanValue, oneOf, parseParams, textValue } from '../../web/src/lib/route-params';
@@ -29,11 +30,11 @@ const settings = {
 };
 
 describe('/config.json', () => {
-  it('reads the settings, with the default product name when the file has none', () => {
+  it('reads the settings, with the default product name and brokerage when the file has none', () => {
     expect(readWebConfig({ ...settings, mapStyleUrl: 'https://tiles.example/style.json', extra: 1 })).toEqual({
       ...settings,
       mapStyleUrl: 'https://tiles.example/style.json',
-      productName: 'GTA Homes',
+      ...webConfigDefaults,
     });
     expect(readWebConfig({ ...settings, productName: 'Lakeview Homes' }).productName).toBe('Lakeview Homes');
   });
