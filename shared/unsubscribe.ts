@@ -7,6 +7,10 @@
  * Plain TypeScript without zod, so the unsubscribe page stays small.
  */
 
+/** Document 1 §4.5's question before unsubscribing from the newsletter, verbatim. */
+export const newsletterUnsubscribeQuestion =
+  'You will no longer receive the monthly sold reports newsletter. Are you sure you want to unsubscribe?';
+
 /** The monthly sold-report newsletter, or the updates of one home valuation. */
 export type MailingList = 'newsletter' | `valuation:${string}`;
 
