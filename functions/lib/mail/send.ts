@@ -1,3 +1,4 @@
+import type { MailingList } from '@shared/unsubscribe';
 import { sendEmail } from '../adapters/ses-email';
 import { env } from '../env';
 import { ServiceUnavailableError } from '../errors';
@@ -6,7 +7,6 @@ import { addressOf, displayNameOf, mailbox } from './mailbox';
 import type { OutgoingMail } from './message';
 import { renderMail, type MailSettings } from './render';
 import { linkSigningSecret, signUnsubscribeToken } from './unsubscribe-token';
-import type { MailingList } from '@shared/unsubscribe';
 
 /** What became of one message. */
 export type MailOutcome =
