@@ -93,6 +93,34 @@ const serviceBoundaries = {
   },
 };
 
+/**
+ * One mail helper (DESIGN "One mail helper"): every e-mail goes through functions/lib/mail,
+ * which checks suppression and idempotency and adds the unsubscribe headers. So the SES adapter
+ * may be imported from that folder alone; anything else sending through it would skip them.
+ */
+const sesAdapter = 'lib/adapters/ses-email';
+const oneMailHelper = {
+  meta: {
+    type: 'problem',
+    messages: {
+      bypass:
+        'Send e-mail through functions/lib/mail (sendMail), not the SES adapter: it checks suppression and idempotency and adds the unsubscribe headers.',
+    },
+  },
+  create(context) {
+    const from = functionsPlace(context.filename);
+    if (!from || from.under.startsWith('lib/mail/')) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!source.startsWith('.')) return;
+        const to = functionsPlace(path.resolve(path.dirname(context.filename), source));
+        if (to && to.under.replace(/\.(js|ts)$/, '') === sesAdapter) context.report({ node, messageId: 'bypass' });
+      },
+    };
+  },
+};
+
 // `import { z }` defeats tree-shaking and drags zod's 40 locales (+370 KB) into every bundle.
 const zodNamespaceOnly = {
   selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
@@ -145,8 +173,8 @@ export default tseslint.config(
   },
   {
     files: ['functions/**/*.ts'],
-    plugins: { services: { rules: { 'service-boundaries': serviceBoundaries } } },
-    rules: { 'services/service-boundaries': 'error' },
+    plugins: { services: { rules: { 'service-boundaries': serviceBoundaries, 'one-mail-helper': oneMailHelper } } },
+    rules: { 'services/service-boundaries': 'error', 'services/one-mail-helper': 'error' },
   },
   {
     // Only repositories (and the one client factory) talk to AWS (STYLE.md "Layers").

@@ -23,6 +23,11 @@ export interface SpecCall {
   /** Where the spec names it: document and section. */
   spec: string;
   status: 'built' | { pending: Area };
+  /**
+   * A call the spec does not name, which a screen it names needs; `spec` then names the
+   * screen, and `note` says why the call exists.
+   */
+  notInSpec?: true;
   note?: string;
 }
 
@@ -132,6 +137,15 @@ export const callList: SpecCall[] = [
     spec: '1 §7.1, 2 §7, 3 §7.3',
     status: built,
     note: "signed-in user's own uid; the e-mail link's signed token comes with the unsubscribe page",
+  },
+  {
+    method: 'POST',
+    path: '/unsubscribe',
+    service: 'user',
+    spec: '3 §2.12 (the unsubscribe page)',
+    status: built,
+    notInSpec: true,
+    note: "the spec's page calls PUT /subscription with a bare uid; ours carries a signed token (DECISIONS row 13), which this call checks: {uid} from the page, ?uid= with List-Unsubscribe=One-Click from mail clients (RFC 8058); public, rate-limited",
   },
   {
     method: 'POST',

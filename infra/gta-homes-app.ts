@@ -32,12 +32,15 @@ export function defineApp(app: App) {
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
 export function appSettings(
   app: App,
-): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'apiDomain' | 'branding'> {
+): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'linkSecretGeneration' | 'apiDomain' | 'branding'> {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
-  const generation = Number(context('secretsGeneration') ?? 1);
-  if (!Number.isInteger(generation) || generation < 1) {
-    throw new Error(`secretsGeneration must be a whole number from 1 up, not ${String(context('secretsGeneration'))}.`);
-  }
+  const generationOf = (name: string) => {
+    const generation = Number(context(name) ?? 1);
+    if (!Number.isInteger(generation) || generation < 1) {
+      throw new Error(`${name} must be a whole number from 1 up, not ${String(context(name))}.`);
+    }
+    return generation;
+  };
   const apiDomain = context('apiDomain') as string | undefined;
   const certificateArn = context('apiCertificateArn') as string | undefined;
   if (apiDomain && !certificateArn) {
@@ -53,7 +56,8 @@ export function appSettings(
   ) as WebBranding;
   return {
     mailFrom: context('mailFrom') as string,
-    secretsGeneration: generation,
+    secretsGeneration: generationOf('secretsGeneration'),
+    linkSecretGeneration: generationOf('linkSecretGeneration'),
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),
     branding,
   };

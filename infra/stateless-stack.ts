@@ -30,6 +30,12 @@ export interface StatelessStackProps extends StackProps {
    * the functions get them in the same deployment, and the old ones are deleted.
    */
   secretsGeneration: number;
+  /**
+   * Raised by one to replace the key of the links in e-mails (LINK_SIGNING_SECRET) on its own:
+   * every unsubscribe link already mailed stops working, so only when the key has leaked
+   * (README "Rotating the deploy-time secrets").
+   */
+  linkSecretGeneration: number;
   /** The CloudFront-scope web ACL of the site (edge-stack.ts, us-east-1). */
   webAclArn: string;
   /** The API's own domain (`-c apiDomain`); without it CloudFront uses the execute-api endpoint. */
@@ -52,14 +58,19 @@ type FunctionEnvironment = Required<
     | 'SES_CONFIGURATION_SET'
     | 'MAIL_FROM'
     | 'SITE_URL'
+    | 'PRODUCT_NAME'
+    | 'BROKERAGE_NAME'
+    | 'BROKERAGE_URL'
+    | 'CONTACT_EMAIL'
   >
 >;
 
 /**
  * What only the API functions get, set from the deploy-time secrets. RATE_KEY_SECRET keys the
- * rate-limit counters (an HMAC, so a counter's key gives no address away).
+ * rate-limit counters (an HMAC, so a counter's key gives no address away); LINK_SIGNING_SECRET
+ * signs the links in e-mails and checks them when they come back (unsubscribe).
  */
-type ServiceSecrets = Record<'ORIGIN_VERIFY_SECRET' | 'RATE_KEY_SECRET', string>;
+type ServiceSecrets = Record<'ORIGIN_VERIFY_SECRET' | 'RATE_KEY_SECRET' | 'LINK_SIGNING_SECRET', string>;
 
 /**
  * Everything that can be rebuilt from source: the API and its functions, mail settings and
@@ -94,8 +105,26 @@ export class StatelessStack extends Stack {
     const rateKey = new DeploySecret(this, `RateKey${generation}`, {
       description: "The HMAC key of the API's rate-limit counters.",
     });
-    const serviceSecrets: ServiceSecrets = { ORIGIN_VERIFY_SECRET: originVerify.value, RATE_KEY_SECRET: rateKey.value };
+    // Its own generation: replacing it breaks every link already mailed, so it does not follow
+    // the others (a year of newsletters carry it; CASL wants their unsubscribe links to work).
+    const linkSigning = new DeploySecret(this, `LinkSigningGen${props.linkSecretGeneration}`, {
+      description: 'The HMAC key of the signed links in e-mails (unsubscribe tokens).',
+    });
+    const serviceSecrets: ServiceSecrets = {
+      ORIGIN_VERIFY_SECRET: originVerify.value,
+      RATE_KEY_SECRET: rateKey.value,
+      LINK_SIGNING_SECRET: linkSigning.value,
+    };
 
+    const webConfig = webConfigSchema.parse({
+      apiUrl: `/${apiStageName}`,
+      photosUrl: '/p',
+      region: this.region,
+      userPoolId: data.userPool.userPoolId,
+      userPoolClientId: data.userPoolClient.userPoolClientId,
+      identityPoolId: data.identityPool.identityPoolId,
+      ...props.branding,
+    });
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,
       originVerifySecret: originVerify.value,
@@ -104,15 +133,7 @@ export class StatelessStack extends Stack {
       uploadsBucket: data.uploadsBucket,
       logsBucket: data.logsBucket,
       webDist: join(projectRoot, 'web/dist'),
-      webConfig: webConfigSchema.parse({
-        apiUrl: `/${apiStageName}`,
-        photosUrl: '/p',
-        region: this.region,
-        userPoolId: data.userPool.userPoolId,
-        userPoolClientId: data.userPoolClient.userPoolClientId,
-        identityPoolId: data.identityPool.identityPoolId,
-        ...props.branding,
-      }),
+      webConfig,
     });
     this.web = web;
 
@@ -130,6 +151,11 @@ export class StatelessStack extends Stack {
       SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       MAIL_FROM: mail.mailFrom,
       SITE_URL: web.siteUrl,
+      // The mail footers name the same brokerage as the site.
+      PRODUCT_NAME: webConfig.productName,
+      BROKERAGE_NAME: webConfig.brokerageName,
+      BROKERAGE_URL: webConfig.brokerageUrl,
+      CONTACT_EMAIL: webConfig.contactEmail,
     };
 
     /** Exactly the table, bucket and mail rights a service or job row asks for. */
@@ -156,7 +182,8 @@ export class StatelessStack extends Stack {
       const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
         job,
         entry: join(projectRoot, job.entry),
-        environment,
+        // A job that mails signs the unsubscribe links of its list mail.
+        environment: { ...environment, ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }) },
       });
       grantAccess(scheduled.function, job);
       this.jobs.set(job.name, scheduled);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { webConfigDefaults } from '@shared/web-config';
 
 /**
  * The functions' environment, parsed once. The same variables are set by the CDK stack in
@@ -19,6 +20,14 @@ const envSchema = z.object({
   /** Where showing requests go when the caller has no agent (the brokerage's front desk). */
   BROKERAGE_MAIL: z.string().default('showings@example.com'),
   /**
+   * Whose mail it is (functions/lib/mail/): the product in the From name, the brokerage and its
+   * contact address in every footer (CASL). The same settings as the site's `/config.json`.
+   */
+  PRODUCT_NAME: z.string().default(webConfigDefaults.productName),
+  BROKERAGE_NAME: z.string().default(webConfigDefaults.brokerageName),
+  BROKERAGE_URL: z.string().default(webConfigDefaults.brokerageUrl),
+  CONTACT_EMAIL: z.string().default(webConfigDefaults.contactEmail),
+  /**
    * The value CloudFront sends in `x-origin-verify` on `/api/*` requests (AWS only): a request
    * that carries it came through the distribution, so its `cloudfront-viewer-address` is true.
    */
@@ -29,6 +38,12 @@ const envSchema = z.object({
    * 32 characters) every rate-limited call fails closed.
    */
   RATE_KEY_SECRET: z.string().optional(),
+  /**
+   * The HMAC key of the signed links in e-mails (unsubscribe tokens, functions/lib/mail/): a
+   * deploy-time secret in AWS, kept per data folder on the local stack. Without it (or with one
+   * under 32 characters) no list mail is sent and no unsubscribe link is believed.
+   */
+  LINK_SIGNING_SECRET: z.string().optional(),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */

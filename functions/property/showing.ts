@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { BookShowingAnswer } from '@shared/search/booking';
 import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { fullName } from '@shared/full-name';
-import { sendMail } from '../lib/adapters/send-mail';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { sendMail, type MailOutcome } from '../lib/mail/send';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
 import { userRateKey } from '../lib/rate-limit/rate-key';
 import {
@@ -14,6 +14,7 @@ import {
   contactDetails,
   countRateRequest,
   keepShowingRequest,
+  mailLedger,
   withdrawShowingRequest,
   type ShowingRequest,
 } from '../user/published';
@@ -24,12 +25,14 @@ export const showingMessages = {
   /** SES refused: nothing was kept, the user may try again. */
   notSent: 'Your request could not be sent right now. Please try again in a few minutes.',
   notOnMarket: 'This property is no longer on the market, so a showing cannot be booked.',
+  /** The recipient's address is suppressed (it bounced): retrying will not help. */
+  notDeliverable: 'Your request could not be delivered by e-mail. Please contact your agent another way.',
 } as const;
 
 /** A few requests an hour per user: enough for a weekend of visits, not a mail cannon. */
 export const showingRateLimit = { bucket: 'showing', limit: 5, windowSeconds: 3600 } as const satisfies RateRule;
 
-/** SES refused the message (503); the request was taken back. */
+/** The mail did not go out (503); the request was taken back. */
 export class ShowingNotSentError extends ServiceUnavailableError {
   override readonly name = 'ShowingNotSentError';
 }
@@ -38,8 +41,10 @@ export class ShowingNotSentError extends ServiceUnavailableError {
  * Books a showing: counts the attempt against the caller's limit, checks the listing is on
  * the market, keeps the request in the caller's partition, and mails it to their agent (or
  * the brokerage's desk without one), from the product's address with the caller's e-mail as
- * Reply-To when it is verified (an unverified one may be anybody's, so it is never used). When SES refuses, the kept request is deleted again, so a failure
- * leaves nothing behind and the user can simply retry.
+ * Reply-To when it is verified (an unverified one may be anybody's, so it is never used),
+ * through the one mail helper. When the mail does not go out (SES refuses, or the recipient's
+ * address is suppressed), the kept request is deleted again, so a failure leaves nothing
+ * behind and the user can simply retry.
  */
 export async function bookShowing(input: {
   mls: string;
@@ -74,11 +79,17 @@ export async function bookShowing(input: {
   };
   const recipient = agent ? { email: agent.email, firstName: agent.firstName } : { email: env().BROKERAGE_MAIL };
   await keepShowingRequest(record);
+  let outcome: MailOutcome;
   try {
-    await sendMail(showingMail(record, listing, recipient, env().SITE_URL));
+    outcome = await sendMail(mailLedger, showingMail(record, listing, recipient, env().SITE_URL), now);
   } catch (error) {
     await withdrawShowingRequest(record);
     throw new ShowingNotSentError(showingMessages.notSent, { cause: error });
+  }
+  // The request's id is fresh, so 'duplicate' cannot come; 'suppressed' means nobody reads it.
+  if (outcome.status !== 'sent') {
+    await withdrawShowingRequest(record);
+    throw new ShowingNotSentError(showingMessages.notDeliverable);
   }
   return { id: record.id, mls: record.mls, date: record.date, time: record.time, createdAt: record.createdAt };
 }

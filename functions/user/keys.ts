@@ -24,6 +24,13 @@ export const userKeys = {
     PK: `U#${userId}`,
     SK: `SHOWING#${createdAt}#${id}`,
   }),
+  /**
+   * An address nothing may be sent to (functions/lib/mail/): it bounced for good, its owner
+   * complained, or asked us to stop everything. Keyed by the address, as every check starts from it.
+   */
+  mailSuppression: (email: string) => ({ PK: `SUPPRESS#${email}`, SK: 'SUPPRESSION' }),
+  /** One message's idempotency key (functions/lib/mail/): taken once, before the send. */
+  mailClaim: (key: string) => ({ PK: `MAIL#${key}`, SK: 'CLAIM' }),
 } as const;
 
 /** Sort-key prefixes for queries within one user's partition. */

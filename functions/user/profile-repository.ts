@@ -225,3 +225,31 @@ export async function updateSubscription(update: SubscriptionUpdate): Promise<Pr
     throw error;
   }
 }
+
+/**
+ * Turns the newsletter off (`receiveSoldReport` false) for an unsubscribe link, and nothing
+ * else; `receiveEmail`, the master switch, stays. It bumps the version like any edit. False
+ * when the user has no profile (a deleted account): there is nothing left to stop.
+ */
+export async function stopSoldReport(userId: string, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET #receiveSoldReport = :false, #updatedAt = :now, #version = #version + :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: {
+          '#receiveSoldReport': 'receiveSoldReport',
+          '#updatedAt': 'updatedAt',
+          '#version': 'version',
+        },
+        ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

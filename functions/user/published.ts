@@ -1,8 +1,10 @@
 import { roles, type Role } from '@shared/roles';
 import type { Caller } from '../lib/auth/caller';
 import type { AccountStanding } from '../lib/auth/standing';
+import type { MailLedger } from '../lib/mail/ledger';
 import type { CountRequest } from '../lib/rate-limit/fixed-window';
 import { findMyAgent } from './agent';
+import { mailLedgerRepository } from './mail-ledger-repository';
 import { getProfile, getProfileStanding } from './profile-repository';
 import { countRequest } from './rate-limit-repository';
 import { deleteShowingRequest, putShowingRequest, type ShowingRecord } from './showing-request-repository';
@@ -75,6 +77,12 @@ export async function agentOf(caller: Caller): Promise<AgentCard | undefined> {
  * service live in this table, so that every instance of every service shares them.
  */
 export const countRateRequest: CountRequest = countRequest;
+
+/**
+ * The mail helper's suppression list and idempotency keys (`functions/lib/mail/`): every
+ * service's mail is checked against this one table, so a bounce seen once stops all of it.
+ */
+export const mailLedger: MailLedger = mailLedgerRepository;
 
 /** A showing request, kept in the partition of the user who asked (README.md "Showing request"). */
 export type ShowingRequest = ShowingRecord;

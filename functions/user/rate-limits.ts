@@ -14,6 +14,13 @@ export const rateLimits = {
   waitlistJoin: { bucket: 'waitlistJoin', limit: 10, windowSeconds: 3600 },
   /** `POST /uploads`, per signed-in user. */
   upload: { bucket: 'upload', limit: 20, windowSeconds: 600 },
+  /**
+   * `POST /unsubscribe` with a valid token, per user the token names (not per address: a mail
+   * provider's few servers make the one-click POSTs of all its users).
+   */
+  unsubscribe: { bucket: 'unsubscribe', limit: 20, windowSeconds: 3600 },
+  /** `POST /unsubscribe` with a token that is not ours, per address: guessing gets nowhere fast. */
+  unsubscribeRefused: { bucket: 'unsubscribeRefused', limit: 20, windowSeconds: 300 },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateLimits;
 

@@ -14,6 +14,7 @@ import { getIdentity } from './handlers/get-identity';
 import { getInvite } from './handlers/invitations';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { putSubscription } from './handlers/subscription';
+import { postUnsubscribe } from './handlers/unsubscribe';
 import { postUpload } from './handlers/uploads';
 import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
 
@@ -36,6 +37,10 @@ export const routes: Route[] = [
     owner: { in: 'body', name: 'uid', record: 'user', rule: 'self', refusal: 403 },
     handler: putSubscription,
   },
+  // An e-mail's unsubscribe link (DECISIONS row 13), from the page or a mail client's one-click
+  // POST. `none`: the request names no record for the middleware to check; its signed token is
+  // the authority (it names one user and one list), checked in the handler, not a sign-in.
+  { method: 'POST', path: '/unsubscribe', access: 'public', owner: 'none', handler: postUnsubscribe },
   { method: 'POST', path: '/uploads', access: 'signedIn', owner: 'caller', handler: postUpload },
   // Followings (document 1 §7.1); another user's only for their agent or an admin (checked in the handler).
   { method: 'GET', path: '/followings', access: 'signedIn', owner: 'caller', handler: getMyFollowings },

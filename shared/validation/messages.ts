@@ -50,4 +50,11 @@ export const messages = {
    * (issue 11, DECISIONS row 33): the e-mail step of the sign-in page shows it.
    */
   invitationInvalid: 'This invitation link is not valid or has expired. Ask your agent to send a new one.',
+  /**
+   * An unsubscribe link whose token is forged, altered, expired or not a token at all (DECISIONS
+   * row 13). The spec has no string for it: ours, shown by the unsubscribe page and answered by
+   * `POST /unsubscribe`.
+   */
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid or has expired. You can still stop our e-mails on your account page.',
 } as const;

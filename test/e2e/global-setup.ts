@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { linkSigningSecret } from '../../infra/local/link-signing-secret';
 import type { LocalInfo } from '../../infra/local/local-info';
 import { findFreePort } from '../../infra/local/stand-ins/ports';
 import { startLocalStack } from '../../infra/local/stack';
@@ -20,6 +21,8 @@ export interface E2eStack {
   invitations: LocalInfo['invitations'];
   /** cognito-local's log, where the codes it "mails" are printed (test/support/cognito-codes.ts). */
   cognitoLog: string;
+  /** The data folder's link-signing key, so a test can make the links a mail would carry. */
+  linkSigningSecret: string;
 }
 
 declare module 'vitest' {
@@ -75,6 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     demoAccounts: stack.info.demoAccounts,
     invitations: stack.info.invitations,
     cognitoLog: join(dataDir, 'cognito', 'cognito-local.log'),
+    linkSigningSecret: linkSigningSecret(dataDir),
   });
   return async () => {
     await stack.stop();

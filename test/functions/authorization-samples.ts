@@ -1,3 +1,6 @@
+import { signUnsubscribeToken } from '../../functions/lib/mail/unsubscribe-token';
+import { searchNow } from '../support/search-world';
+
 /**
  * One valid request per route for the authorization matrix (authorization-matrix.int.test.ts),
  * against the world that test seeds (search-world.ts and sold-report-fixture.ts, at
@@ -50,6 +53,16 @@ export const samples: Record<string, Sample> = {
   },
   'GET /agents/{id}': { params: ({ agentId }) => ({ id: agentId }) },
   'PUT /subscription': { body: { receiveEmail: true, receiveSoldReport: false } },
+  // The token is the authority (owner 'none'): one for the agent's newsletter, as of the matrix's
+  // clock, under this test file's LINK_SIGNING_SECRET. Any caller the middleware lets in may use it.
+  'POST /unsubscribe': {
+    body: ({ agentId }) => ({
+      uid: signUnsubscribeToken(
+        { userId: agentId, list: 'newsletter', issuedAt: Date.parse(searchNow) / 1000 },
+        process.env.LINK_SIGNING_SECRET ?? '',
+      ),
+    }),
+  },
   'POST /uploads': { body: { purpose: 'headshot', contentType: 'image/jpeg', size: 48_213 } },
   'GET /followings': {},
   'PUT /followings/neighbourhoods/{id}': { params: { id: 'alpha-park' } },

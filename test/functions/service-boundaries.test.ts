@@ -6,12 +6,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 /** The boundary rule's complaints about `code` as if it were the file `path` (nothing is written). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'services/service-boundaries')
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+const boundaryErrors = (path: string, code: string) => ruleErrors('services/service-boundaries', path, code);
 
 describe('the service boundary rule (eslint.config.js)', { timeout: 30_000 }, () => {
   it("refuses a service importing another service's file other than its published module", async () => {
@@ -55,5 +54,30 @@ describe('the service boundary rule (eslint.config.js)', { timeout: 30_000 }, ()
 
     expect(own).toEqual([]);
     expect(user).toHaveLength(1);
+  });
+});
+
+describe('the one-mail-helper rule (eslint.config.js)', { timeout: 30_000 }, () => {
+  const sendsThroughSes = (from: string) => `import { sendEmail } from '${from}';\nexport const probe = sendEmail;\n`;
+
+  it('refuses a service sending through the SES adapter, around the mail helper', async () => {
+    const errors = await ruleErrors(
+      'services/one-mail-helper',
+      'functions/property/probe.ts',
+      sendsThroughSes('../lib/adapters/ses-email'),
+    );
+
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('functions/lib/mail');
+  });
+
+  it('lets the mail helper itself use the adapter', async () => {
+    const errors = await ruleErrors(
+      'services/one-mail-helper',
+      'functions/lib/mail/probe.ts',
+      sendsThroughSes('../adapters/ses-email'),
+    );
+
+    expect(errors).toEqual([]);
   });
 });

@@ -45,6 +45,7 @@ function secretOf(reference: unknown): string {
 const { stateless, template, resources, config, apiOrigin, sent, environmentOf } = synthesize();
 const serviceNames = services.map((service) => service.name);
 const rateKey = environmentOf(stateless.functions.get('user')!.function).RATE_KEY_SECRET;
+const linkKey = environmentOf(stateless.functions.get('user')!.function).LINK_SIGNING_SECRET;
 
 /**
  * The origin secret (functions/lib/http/origin-verify.ts): CloudFront sends it to the API with
@@ -95,14 +96,49 @@ describe('the rate-limit key secret', () => {
   });
 });
 
-describe('both deploy-time secrets', () => {
+/**
+ * The key of the signed links in e-mails (functions/lib/mail/unsubscribe-token.ts): every API
+ * function holds it (the user service checks the unsubscribe tokens that come back), and a
+ * job only when it sends mail.
+ */
+describe('the link-signing secret', () => {
+  it.each(serviceNames)('is in the %s function environment, resolved from Secrets Manager at deploy time', (name) => {
+    const value = environmentOf(stateless.functions.get(name)!.function).LINK_SIGNING_SECRET;
+    expect(value).toBeDefined();
+    expect(value).toEqual(linkKey);
+    expect(value).toEqual(dynamicReference(secretOf(value)));
+  });
+
+  it('is a generated secret of its own, long enough for the HMAC', () => {
+    expect(new Set([secretOf(linkKey), secretOf(rateKey), secretOf(sent)]).size).toBe(3);
+    const secret = resources[secretOf(linkKey)]!;
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(
+      (secret.Properties.GenerateSecretString as { PasswordLength: number }).PasswordLength,
+    ).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each(jobs.filter((job) => !job.sendsMail).map((job) => job.name))(
+    'stays out of the %s job, which sends no mail',
+    (name) => {
+      expect(environmentOf(stateless.jobs.get(name)!.function.function).LINK_SIGNING_SECRET).toBeUndefined();
+    },
+  );
+
+  it.each(jobs.filter((job) => job.sendsMail).map((job) => job.name))('is in the %s job, which mails', (name) => {
+    expect(environmentOf(stateless.jobs.get(name)!.function.function).LINK_SIGNING_SECRET).toEqual(linkKey);
+  });
+});
+
+describe('the deploy-time secrets', () => {
   it('are the only secrets of the stack', () => {
     expect(Object.keys(template.findResources('AWS::SecretsManager::Secret')).sort()).toEqual(
-      [secretOf(sent), secretOf(rateKey)].sort(),
+      [secretOf(sent), secretOf(rateKey), secretOf(linkKey)].sort(),
     );
   });
 
-  it.each(jobs.map((job) => job.name))('stay out of the %s job, which serves no request', (name) => {
+  it.each(jobs.map((job) => job.name))('of requests stay out of the %s job, which serves none', (name) => {
     const variables = environmentOf(stateless.jobs.get(name)!.function.function);
     expect(variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
     expect(variables.RATE_KEY_SECRET).toBeUndefined();
@@ -129,6 +165,23 @@ describe('both deploy-time secrets', () => {
     it('replace the old ones, which CloudFormation then deletes', () => {
       expect(rotated.resources[secretOf(sent)]).toBeUndefined();
       expect(rotated.resources[secretOf(rateKey)]).toBeUndefined();
+    });
+
+    it('keep the link-signing key, so the unsubscribe links already mailed still work', () => {
+      expect(rotatedUser.LINK_SIGNING_SECRET).toEqual(linkKey);
+      expect(rotated.resources[secretOf(linkKey)]).toBeDefined();
+    });
+  });
+
+  describe('when linkSecretGeneration is raised (a leaked link key)', () => {
+    const rotated = synthesize({ linkSecretGeneration: '2' });
+    const rotatedUser = rotated.environmentOf(rotated.stateless.functions.get('user')!.function);
+
+    it('replaces the link-signing key alone', () => {
+      expect(secretOf(rotatedUser.LINK_SIGNING_SECRET)).not.toBe(secretOf(linkKey));
+      expect(rotated.resources[secretOf(linkKey)]).toBeUndefined();
+      expect(rotatedUser.RATE_KEY_SECRET).toEqual(rateKey);
+      expect(rotatedUser.ORIGIN_VERIFY_SECRET).toEqual(sent);
     });
   });
 });

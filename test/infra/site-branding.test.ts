@@ -3,22 +3,28 @@ import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config';
-import { buildStacks, testApp } from './stacks';
+import { buildStacks, logicalId, testApp } from './stacks';
 
-/** The `/config.json` the deployment writes: the JSON asset the stateless stack stages. */
-function deployedConfig(context: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The `/config.json` the deployment writes (the JSON asset the stateless stack stages), and the
+ * user service's environment, whose mail footers name the brokerage too (functions/lib/mail/).
+ */
+function deployed(context: Record<string, unknown>) {
   const { app, stateless } = buildStacks(testApp({ context }));
-  Template.fromStack(stateless);
+  const template = Template.fromStack(stateless);
+  const userFunction = template.toJSON().Resources[logicalId(stateless.functions.get('user')!.function)];
+  const mailSettings = userFunction.Properties.Environment.Variables as Record<string, unknown>;
   for (const entry of readdirSync(app.outdir)) {
     const file = join(app.outdir, entry, 'config.json');
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (existsSync(file))
+      return { config: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, mailSettings };
   }
   throw new Error(`No config.json was staged under ${app.outdir}`);
 }
 
 /** The About and Privacy pages speak as the brokerage that deploys the site (issue 12). */
 describe("the deployed /config.json's branding", () => {
-  const config = deployedConfig({
+  const { config, mailSettings } = deployed({
     brokerageName: 'Maple Leaf Realty Ltd., Brokerage',
     contactEmail: 'privacy@maple.example',
   });
@@ -31,5 +37,14 @@ describe("the deployed /config.json's branding", () => {
   it('falls back to the defaults for what the context leaves out', () => {
     expect(config.productName).toBe(webConfigDefaults.productName);
     expect(config.brokerageUrl).toBe(webConfigDefaults.brokerageUrl);
+  });
+
+  it("gives the functions the same names for the e-mails' sender and footer", () => {
+    expect(mailSettings).toMatchObject({
+      BROKERAGE_NAME: 'Maple Leaf Realty Ltd., Brokerage',
+      CONTACT_EMAIL: 'privacy@maple.example',
+      PRODUCT_NAME: webConfigDefaults.productName,
+      BROKERAGE_URL: webConfigDefaults.brokerageUrl,
+    });
   });
 });

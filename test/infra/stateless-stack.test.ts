@@ -99,6 +99,10 @@ describe('stateless stack: functions', () => {
           'SES_CONFIGURATION_SET',
           'MAIL_FROM',
           'SITE_URL',
+          'PRODUCT_NAME',
+          'BROKERAGE_NAME',
+          'BROKERAGE_URL',
+          'CONTACT_EMAIL',
         ]),
       );
       expect(variables.filter((variable) => variable.endsWith('_ENDPOINT') || variable.startsWith('LOCAL_'))).toEqual(

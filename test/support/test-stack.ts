@@ -53,6 +53,8 @@ export async function useTestStack() {
     COGNITO_ENDPOINT: emulators.cognitoEndpoint,
     // As the local stack does: a fresh rate-limit key secret per run (functions/user/rate-limit.ts).
     RATE_KEY_SECRET: randomBytes(32).toString('base64url'),
+    // And its link-signing key (functions/lib/mail/unsubscribe-token.ts), one per test file.
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
   });
   resetEnv();
   resetClients();

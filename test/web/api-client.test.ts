@@ -56,6 +56,15 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"firstName":"Olivia"}');
   });
 
+  it('sends no ID token for a call that asks for none, even when someone is signed in', async () => {
+    vi.mocked(currentIdToken).mockResolvedValue('id-token');
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await apiRequest('/unsubscribe', { method: 'POST', body: { uid: 't' }, withoutToken: true });
+
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('authorization')).toBe(false);
+  });
+
   it('throws an ApiError carrying the status and the error body', async () => {
     vi.mocked(currentIdToken).mockResolvedValue('t');
     fetchMock.mockResolvedValue(

@@ -41,13 +41,15 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   maxBodyBytes?: number;
   /** Longest accepted query string in characters (default 4096). */
   maxQueryLength?: number;
+  /** Takes a form-encoded body too (json-body.ts), not only JSON. */
+  acceptsForm?: boolean;
   run(input: EndpointInput<S>): Promise<Answer>;
 }
 
 export function endpoint<S extends EndpointSchemas>(
   schemas: S,
   run: (input: EndpointInput<S>) => Promise<Answer>,
-  options: { maxBodyBytes?: number; maxQueryLength?: number } = {},
+  options: { maxBodyBytes?: number; maxQueryLength?: number; acceptsForm?: boolean } = {},
 ): Endpoint<S> {
   return { schemas, run, ...options };
 }

@@ -28,7 +28,9 @@ function wrap(route: Route, logger: Logger, standingOf: ReadStanding): ApiHandle
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
     .use(queryLength(endpoint.maxQueryLength ?? defaultMaxQueryLength))
-    .use(jsonBody(endpoint.maxBodyBytes ?? defaultMaxBodyBytes))
+    .use(
+      jsonBody({ maxBytes: endpoint.maxBodyBytes ?? defaultMaxBodyBytes, acceptsForm: endpoint.acceptsForm ?? false }),
+    )
     .use(authenticate(route.access, standingOf))
     .use(validateInput(endpoint.schemas))
     .use(errorMapper(logger))

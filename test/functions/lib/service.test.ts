@@ -13,8 +13,11 @@ const echo = endpoint(
   { maxBodyBytes: 100 },
 );
 
+const formEcho = endpoint(echo.schemas, echo.run, { acceptsForm: true });
+
 const routes: Route[] = [
   { method: 'POST', path: '/echo', access: 'public', owner: 'none', handler: echo },
+  { method: 'POST', path: '/form-echo', access: 'public', owner: 'none', handler: formEcho },
   {
     method: 'GET',
     path: '/things/{id}',
@@ -63,6 +66,17 @@ describe('the middleware stack', () => {
 
   it('answers 400 for a body that is not JSON', async () => {
     expect(await call('POST /echo', { body: '{"name": "Ol' })).toMatchObject({
+      status: 400,
+      body: { message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('takes a form-encoded body only where the endpoint says so (RFC 8058 one-click POSTs)', async () => {
+    const form = { body: 'name=Olivia+Chen', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+
+    expect(await call('POST /form-echo', form)).toMatchObject({ status: 200, body: { hello: 'Olivia Chen' } });
+    expect(await call('POST /form-echo', { body: { name: 'Olivia' } })).toMatchObject({ status: 200 });
+    expect(await call('POST /echo', form)).toMatchObject({
       status: 400,
       body: { message: 'The request body is not valid JSON.' },
     });

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/property/index';
 import { putListings } from '../../../functions/property/listing-repository';
 import { showingMessages, showingRateLimit } from '../../../functions/property/showing';
+import { putSuppression } from '../../../functions/user/mail-ledger-repository';
 import { putNewProfile } from '../../../functions/user/profile-repository';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
+import { capturedMail } from '../../support/mail-capture';
 import { searchListings, searchNow } from '../../support/search-world';
 import { decodeJwtPayload, useTestStack, type TestUser } from '../../support/test-stack';
 
@@ -31,16 +33,7 @@ async function book(token: string | undefined, mls = 'C5000001', body: unknown =
   return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
-interface StoredMail {
-  destination: { to: string[] };
-  replyTo: string[];
-  subject: string;
-  body: { text?: string };
-}
-async function sentMail(): Promise<StoredMail[]> {
-  const answer = await fetch(`${ses.endpoint}/store`);
-  return ((await answer.json()) as { emails: StoredMail[] }).emails;
-}
+const sentMail = () => capturedMail(ses.endpoint);
 
 async function showingsOf(userId: string) {
   const { Items = [] } = await DynamoDBDocumentClient.from(stack.dynamoClient).send(
@@ -130,6 +123,14 @@ describe('POST /properties/{mls}/book', () => {
     expect(mail.subject).toBe('Showing request: 10 Maple Avenue, Toronto');
     expect(mail.body.text).toContain('Omar Haddad would like to see 10 Maple Avenue, Toronto (MLS C5000001).');
     expect(mail.body.text).toContain('Could we see the basement too?');
+  });
+
+  it('sends it as transactional mail: HTML and text, with no unsubscribe header or link (DECISIONS row 38)', async () => {
+    const mail = (await sentMail()).find((m) => m.destination.to.includes('maria.agent@example.com'))!;
+
+    expect(mail.headers ?? []).toEqual([]);
+    expect(mail.body.html).toContain('Omar Haddad would like to see 10 Maple Avenue, Toronto (MLS C5000001).');
+    expect(`${mail.body.html}${mail.body.text}`).not.toMatch(/unsubscribe/i);
   });
 
   it("mails the brokerage's desk when the caller has no agent", async () => {
@@ -222,6 +223,21 @@ describe('POST /properties/{mls}/book', () => {
     } finally {
       mock.restore();
     }
+  });
+
+  it("keeps nothing and says so when the agent's address is suppressed (it bounced)", async () => {
+    const suppressedAgent = await stack.createUser({ email: 'gone.agent@example.com' });
+    await profile(suppressedAgent.sub, 'gone.agent@example.com', { firstName: 'Gone', roles: ['agent'] });
+    const asker = await stack.createUser({ email: 'asker.suppressed@example.com' });
+    await profile(asker.sub, asker.email, { agentId: suppressedAgent.sub });
+    await putSuppression({ email: 'gone.agent@example.com', reason: 'bounce', createdAt: searchNow });
+
+    const { status, body } = await book(asker.idToken, 'C5000001', { date: '2026-06-20', time: 'morning' });
+
+    expect(status).toBe(503);
+    expect(body).toEqual({ message: showingMessages.notDeliverable });
+    expect(await showingsOf(asker.sub)).toEqual([]);
+    expect((await sentMail()).some((m) => m.destination.to.includes('gone.agent@example.com'))).toBe(false);
   });
 
   it(`allows ${showingRateLimit.limit} requests an hour per user, then answers 429`, async () => {

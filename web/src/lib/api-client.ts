@@ -27,15 +27,24 @@ export interface ApiRequest {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Send no ID token even when someone is signed in: for calls whose authority is something
+   * else (an unsubscribe link's signed token), so whoever is signed in on this browser, or an
+   * expired session, cannot change the answer.
+   */
+  withoutToken?: boolean;
 }
 
 /**
  * Calls `${apiUrl}${path}` with the user's ID token when signed in. Resolves with the parsed
  * JSON (undefined for an empty answer) and throws ApiError for any non-2xx answer.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, withoutToken = false }: ApiRequest = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = await currentIdToken();
+  const token = withoutToken ? undefined : await currentIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
 

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon';
+import { UnsubscribePage } from '../features/unsubscribe/components/unsubscribe-page';
 
 /** Reached from e-mails; `uid` carries a signed token (DECISIONS row 13). The header is hidden here. */
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>): { uid?: string } => {
-    if (search.uid !== undefined && typeof search.uid !== 'string') throw new Error('uid must be text');
-    return { uid: search.uid };
-  },
-  component: () => <ComingSoon title="Unsubscribe" />,
+  validateSearch: (search: Record<string, unknown>): { uid?: string } => ({
+    // A uid that is not text is no token: the page says the link is not valid.
+    uid: typeof search.uid === 'string' ? search.uid : undefined,
+  }),
+  component: UnsubscribeRoute,
 });
+
+function UnsubscribeRoute() {
+  const { uid } = Route.useSearch();
+  return <UnsubscribePage uid={uid} />;
+}

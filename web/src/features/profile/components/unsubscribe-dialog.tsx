@@ -1,8 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-
-/** The confirm dialog's question, verbatim (document 1 §4.5). */
-export const unsubscribeQuestion =
-  'You will no longer receive the monthly sold reports newsletter. Are you sure you want to unsubscribe?';
+import { newsletterUnsubscribeQuestion as unsubscribeQuestion } from '@shared/unsubscribe';
 
 interface UnsubscribeDialogProps {
   opened: boolean;

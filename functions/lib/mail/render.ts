@@ -1,0 +1,148 @@
+import type { MailingList } from '@shared/unsubscribe';
+import type { AgentBrand, MailBlock } from './message';
+
+/** Whose mail it is: the deployment's branding (functions/lib/env.ts), as on the site. */
+export interface MailSettings {
+  productName: string;
+  brokerageName: string;
+  brokerageUrl: string;
+  contactEmail: string;
+}
+
+/** A list mail's way out: the page link shown in the body. */
+export interface UnsubscribeLink {
+  list: MailingList;
+  url: string;
+}
+
+export interface RenderedMail {
+  html: string;
+  text: string;
+}
+
+/** What the footer says the reader gets, so they know what the link stops. */
+export function listDescription(list: MailingList): string {
+  return list === 'newsletter' ? 'the Monthly Sold Reports newsletter' : 'updates on this home valuation';
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Line breaks a user typed stay line breaks, and nothing else of theirs becomes markup. */
+const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+const colours = { brand: '#0b7c76', text: '#1f2933', dimmed: '#5f6b76', line: '#e3e8ec', page: '#f4f6f8' };
+const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
+
+function blockHtml(block: MailBlock): string {
+  if ('paragraph' in block) {
+    return `<p style="margin:0 0 16px;line-height:1.5;">${htmlLines(block.paragraph)}</p>`;
+  }
+  if ('details' in block) {
+    const rows = block.details
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 16px 4px 0;color:${colours.dimmed};vertical-align:top;">${escapeHtml(label)}</td>` +
+          `<td style="padding:4px 0;">${htmlLines(value)}</td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;
+  }
+  if ('quote' in block) {
+    return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid ${colours.line};color:${colours.text};">${htmlLines(block.quote)}</blockquote>`;
+  }
+  return (
+    `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.button.url)}" ` +
+    `style="display:inline-block;padding:12px 20px;border-radius:6px;background:${colours.brand};color:#ffffff;text-decoration:none;font-weight:600;">` +
+    `${escapeHtml(block.button.label)}</a></p>`
+  );
+}
+
+function blockText(block: MailBlock): string {
+  if ('paragraph' in block) return block.paragraph;
+  if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('quote' in block)
+    return block.quote
+      .split(/\r?\n/)
+      .map((line) => `> ${line}`)
+      .join('\n');
+  return `${block.button.label}: ${block.button.url}`;
+}
+
+function agentHtml(agent: AgentBrand): string {
+  const photo = agent.headshotUrl
+    ? `<td style="padding-right:16px;vertical-align:top;"><img src="${escapeHtml(agent.headshotUrl)}" width="64" height="64" alt="${escapeHtml(agent.name)}" style="display:block;border-radius:32px;"></td>`
+    : '';
+  const lines = [
+    `<strong>${escapeHtml(agent.name)}</strong>`,
+    ...(agent.phone
+      ? [
+          `<a href="tel:${escapeHtml(agent.phone.replace(/[^\d+]/g, ''))}" style="color:${colours.brand};">${escapeHtml(agent.phone)}</a>`,
+        ]
+      : []),
+    ...(agent.email
+      ? [`<a href="mailto:${escapeHtml(agent.email)}" style="color:${colours.brand};">${escapeHtml(agent.email)}</a>`]
+      : []),
+  ];
+  return (
+    `<table role="presentation" style="margin:8px 0 0;border-top:1px solid ${colours.line};padding-top:16px;width:100%;"><tr>` +
+    `${photo}<td style="vertical-align:top;line-height:1.5;">${lines.join('<br>')}</td></tr></table>`
+  );
+}
+
+function agentText(agent: AgentBrand): string {
+  return ['--', agent.name, ...(agent.phone ? [agent.phone] : []), ...(agent.email ? [agent.email] : [])].join('\n');
+}
+
+/**
+ * The HTML and text bodies of one message: the blocks, the agent's card, and a footer that
+ * names the brokerage and its contact address and, on list mail, the link that stops it.
+ */
+export function renderMail(
+  content: { subject: string; blocks: readonly MailBlock[]; agent?: AgentBrand },
+  settings: MailSettings,
+  unsubscribe?: UnsubscribeLink,
+): RenderedMail {
+  const footerText = [
+    `${settings.brokerageName} · ${settings.contactEmail} · ${settings.brokerageUrl}`,
+    ...(unsubscribe
+      ? [
+          `You receive ${listDescription(unsubscribe.list)} from ${settings.productName}. Unsubscribe: ${unsubscribe.url}`,
+        ]
+      : []),
+  ];
+  const text = [
+    ...content.blocks.map(blockText),
+    ...(content.agent ? [agentText(content.agent)] : []),
+    footerText.join('\n'),
+  ].join('\n\n');
+
+  const footerHtml = [
+    `${escapeHtml(settings.brokerageName)} · <a href="mailto:${escapeHtml(settings.contactEmail)}" style="color:${colours.dimmed};">${escapeHtml(settings.contactEmail)}</a> · ` +
+      `<a href="${escapeHtml(settings.brokerageUrl)}" style="color:${colours.dimmed};">${escapeHtml(settings.brokerageUrl.replace(/^https?:\/\//, ''))}</a>`,
+    ...(unsubscribe
+      ? [
+          `You receive ${escapeHtml(listDescription(unsubscribe.list))} from ${escapeHtml(settings.productName)}. ` +
+            `<a href="${escapeHtml(unsubscribe.url)}" style="color:${colours.dimmed};">Unsubscribe</a>`,
+        ]
+      : []),
+  ];
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${colours.page};${font}color:${colours.text};">`,
+    `<table role="presentation" width="100%" style="background:${colours.page};border-collapse:collapse;"><tr><td align="center" style="padding:24px 12px;">`,
+    `<table role="presentation" width="600" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;border-collapse:collapse;">`,
+    `<tr><td style="padding:20px 28px;border-bottom:3px solid ${colours.brand};font-size:18px;font-weight:700;color:${colours.brand};">${escapeHtml(settings.productName)}</td></tr>`,
+    `<tr><td style="padding:24px 28px;font-size:15px;">${content.blocks.map(blockHtml).join('')}${content.agent ? agentHtml(content.agent) : ''}</td></tr>`,
+    `</table>`,
+    `<p style="max-width:600px;margin:16px auto 0;font-size:12px;line-height:1.6;color:${colours.dimmed};">${footerHtml.join('<br>')}</p>`,
+    `</td></tr></table></body></html>`,
+  ].join('\n');
+  return { html, text };
+}

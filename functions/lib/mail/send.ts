@@ -1,0 +1,113 @@
+import type { MailingList } from '@shared/unsubscribe';
+import { sendEmail } from '../adapters/ses-email';
+import { env } from '../env';
+import { ServiceUnavailableError } from '../errors';
+import type { MailLedger } from './ledger';
+import { addressOf, displayNameOf, mailbox } from './mailbox';
+import type { OutgoingMail } from './message';
+import { renderMail, type MailSettings } from './render';
+import { linkSigningSecret, signUnsubscribeToken } from './unsubscribe-token';
+
+/** What became of one message. */
+export type MailOutcome =
+  | { status: 'sent'; messageId: string | undefined }
+  /** Its idempotency key was taken before: this message went out already, nothing was sent now. */
+  | { status: 'duplicate' }
+  /** The address is suppressed (a bounce, a complaint): nothing was sent, nothing recorded. */
+  | { status: 'suppressed' };
+
+/** SES refused the message (503); its key was given back, so the same send may be tried again. */
+export class MailNotSentError extends ServiceUnavailableError {
+  override readonly name: string = 'MailNotSentError';
+}
+
+/** How long an idempotency key is kept: longer than any job re-run or retry could come. */
+const claimDays = 400;
+
+/**
+ * The path of the API under the site, as CloudFront (and the local gateway) mount it: the API
+ * stage `api` (infra/constructs/http-api.ts), which functions cannot import.
+ */
+const apiPath = '/api';
+
+function settingsFromEnv(): MailSettings {
+  const { PRODUCT_NAME, BROKERAGE_NAME, BROKERAGE_URL, CONTACT_EMAIL } = env();
+  return {
+    productName: PRODUCT_NAME,
+    brokerageName: BROKERAGE_NAME,
+    brokerageUrl: BROKERAGE_URL,
+    contactEmail: CONTACT_EMAIL,
+  };
+}
+
+/**
+ * A list mail's two links, carrying one token: the page a person opens (`/unsubscribe`, which
+ * asks before it acts) and the RFC 8058 one-click address a mail client POSTs to.
+ */
+export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
+  const token = signUnsubscribeToken({ userId, list, issuedAt: Math.floor(now.getTime() / 1000) }, linkSigningSecret());
+  const site = env().SITE_URL.replace(/\/$/, '');
+  const uid = encodeURIComponent(token);
+  return { token, page: `${site}/unsubscribe?uid=${uid}`, oneClick: `${site}${apiPath}/unsubscribe?uid=${uid}` };
+}
+
+/**
+ * The one way the product sends e-mail (DESIGN "One mail helper"). In order:
+ * 1. an address on the suppression list gets nothing;
+ * 2. the idempotency key is claimed in one conditional write, so a second send with the same
+ *    key (a retried request, a re-run job) sends nothing and says 'duplicate';
+ * 3. the message is rendered (HTML and text, with the agent's branding) and sent through SES,
+ *    from the product's verified address, named "{agent} via {product}" when it speaks for an
+ *    agent (DECISIONS row 12); list mail gets RFC 8058's List-Unsubscribe and
+ *    List-Unsubscribe-Post headers and a visible link, transactional mail neither.
+ * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
+ * caller may retry. Delivery is at most once: a crash between the claim and SES's answer
+ * leaves the key taken and the message unsent, which we prefer to sending it twice.
+ */
+export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date): Promise<MailOutcome> {
+  const to = mail.to.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new Error(`Not an e-mail address: ${JSON.stringify(mail.to)}`);
+  // Signed before anything is written: without the key, list mail fails and claims nothing.
+  const links = mail.kind === 'transactional' ? undefined : unsubscribeLinks(mail.kind.list, mail.kind.userId, now);
+
+  if (await ledger.isSuppressed(to)) return { status: 'suppressed' };
+  const claimed = await ledger.claim({
+    key: mail.idempotencyKey,
+    to,
+    claimedAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + claimDays * 24 * 3600,
+  });
+  if (!claimed) return { status: 'duplicate' };
+
+  const settings = settingsFromEnv();
+  const body = renderMail(
+    mail,
+    settings,
+    links && mail.kind !== 'transactional' ? { list: mail.kind.list, url: links.page } : undefined,
+  );
+  const sender = addressOf(env().MAIL_FROM);
+  const senderName = mail.agent
+    ? `${mail.agent.name} via ${settings.productName}`
+    : (displayNameOf(env().MAIL_FROM) ?? settings.productName);
+  const replyTo = mail.replyTo ?? (mail.agent?.email ? [mail.agent.email] : undefined);
+  try {
+    const messageId = await sendEmail({
+      from: mailbox(senderName, sender),
+      to,
+      ...(replyTo && { replyTo }),
+      // A line break in a header would start another header.
+      subject: mail.subject.replace(/[\r\n]+/g, ' '),
+      ...body,
+      ...(links && {
+        headers: [
+          { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+          { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+        ],
+      }),
+    });
+    return { status: 'sent', messageId };
+  } catch (error) {
+    await ledger.release(mail.idempotencyKey);
+    throw new MailNotSentError('The e-mail could not be sent right now.', { cause: error });
+  }
+}
