@@ -190,10 +190,18 @@ describe('the headshot dialog', () => {
     const preview = await screen.findByTestId('headshot-preview');
     expect(preview.getAttribute('src')).toBe('blob:preview');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(uploadHeadshot).toHaveBeenCalledWith(compressed);
     expect(lastBodyOf('/myprofile')).toMatchObject({ headshot: 'uploads/u1/abc.jpg', version: 3 });
+  });
+
+  it("offers Cancel and 'Upload image', and shows the default image until a picture is chosen", async () => {
+    renderWithRouter(<HeadshotDialog profile={profile} opened onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('headshot-current').getAttribute('src')).toBe('/images/default-headshot.png');
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Upload image' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('fits a picture within 800×800, keeping its proportions', () => {
