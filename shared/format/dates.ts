@@ -19,3 +19,19 @@ export function torontoMonth(instant: Date): { year: number; month: number } {
   const [year, month] = torontoDate(instant).split('-').map(Number) as [number, number];
   return { year, month };
 }
+
+const wireDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * How every date shows on a page or in a PDF (document 1 §1): `YYYY-MM-DD`. A wire date
+ * (already `YYYY-MM-DD`, a Toronto one) shows as it is; an instant (a `Date` or an ISO
+ * timestamp) as its Toronto date; anything unreadable as it came.
+ */
+export function displayDate(value: string | Date): string {
+  if (typeof value === 'string') {
+    if (wireDatePattern.test(value)) return value;
+    const instant = new Date(value);
+    return Number.isNaN(instant.getTime()) ? value : torontoDate(instant);
+  }
+  return Number.isNaN(value.getTime()) ? '' : torontoDate(value);
+}

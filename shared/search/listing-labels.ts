@@ -24,6 +24,10 @@ export function statusTone(status: ListingStatus): 'active' | 'sold' | 'inactive
 export const activeWord = (saleType: SaleType): string => (saleType === 'Sale' ? 'For Sale' : 'For Lease');
 export const soldWord = (saleType: SaleType): string => (saleType === 'Sale' ? 'Sold' : 'Leased');
 
+/** The similar-sold carousel's sub-heading (document 3 §2.6): "Sold", or for a lease "Leased / Comparable leased". */
+export const similarClosedHeading = (saleType: SaleType): string =>
+  saleType === 'Sale' ? 'Sold' : 'Leased / Comparable leased';
+
 /** The hidden-price mark (document 3 §8 "Missing numbers"). */
 export const hiddenPrice = '****';
 

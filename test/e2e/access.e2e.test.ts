@@ -101,7 +101,7 @@ describe('invitation-only access', () => {
 
     const signing = page.waitForRequest((request) => request.url().endsWith('/api/uploads'));
     const upload = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('X-Amz-'));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Upload image' }).click();
     const asked = (await signing).postDataJSON() as { contentType: string; size: number };
     const signed = await upload;
     // Compressed in the browser: a JPEG far smaller than the 1200×900 original.
@@ -111,9 +111,9 @@ describe('invitation-only access', () => {
     expect(new URL(signed.url()).searchParams.get('X-Amz-Expires')).toBe('300');
 
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    const image = page.getByTestId('profile-headshot').locator('img');
+    const image = page.getByTestId('profile-headshot').locator('img:not([src*="default-headshot"])');
     await image.waitFor();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
   });
 
   it('changes the password in the Reset Password dialog', async () => {

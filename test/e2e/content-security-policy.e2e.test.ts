@@ -160,10 +160,10 @@ describe('a signed-in client, under the policy', () => {
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 
     const upload = page.waitForResponse((response) => response.request().method() === 'PUT');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Upload image' }).click();
     expect((await upload).status()).toBe(200);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    const image = page.getByTestId('profile-headshot').locator('img');
+    const image = page.getByTestId('profile-headshot').locator('img:not([src*="default-headshot"])');
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
-import { torontoDate, torontoMonth } from '@shared/format/dates';
+import { displayDate, torontoDate, torontoMonth } from '@shared/format/dates';
+import { groupedForInput } from '@shared/format/number-input';
 import { propertyTypeLabels, propertyTypes } from '@shared/property-types';
 import { hasAnyRole, rolesFromGroups } from '@shared/roles';
 
@@ -22,6 +23,30 @@ describe('Toronto dates', () => {
 
   it('gives the Toronto month at a month boundary', () => {
     expect(torontoMonth(new Date('2027-01-01T02:00:00Z'))).toEqual({ year: 2026, month: 12 });
+  });
+});
+
+describe('dates on display (document 1 §1: YYYY-MM-DD)', () => {
+  it('shows a wire date as it is', () => {
+    expect(displayDate('2026-05-04')).toBe('2026-05-04');
+  });
+
+  it('shows an instant as its Toronto date, whether a Date or an ISO timestamp', () => {
+    expect(displayDate(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11-30');
+    expect(displayDate('2026-12-01T03:00:00.000Z')).toBe('2026-11-30');
+  });
+
+  it('shows an unreadable value as it came, and an invalid Date as nothing', () => {
+    expect(displayDate('soon')).toBe('soon');
+    expect(displayDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('numbers in fields (document 1 §5.1)', () => {
+  it('groups thousands with a space', () => {
+    expect(groupedForInput(1_250_000)).toBe('1 250 000');
+    expect(groupedForInput(999)).toBe('999');
+    expect(groupedForInput(undefined)).toBe('');
   });
 });
 

@@ -4,6 +4,7 @@ import type { UserProfile } from '@shared/profile';
 import { AccountDetails } from '../../web/src/features/profile/components/account-details';
 import { ApiError, apiRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import { clearText, typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -29,19 +30,27 @@ const profile: UserProfile = {
 async function startEditing() {
   renderWithRouter(<AccountDetails profile={profile} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  // The form loads on demand.
-  await screen.findByRole('form', { name: 'Account Details' });
+  // The form loads on demand (with its mask library: slow to transform on a busy machine).
+  await screen.findByRole('form', { name: 'Account Details' }, { timeout: 10_000 });
 }
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 }
 
+/** A masked field is typed key by key, over what it held. */
+function typeMasked(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  clearText(field);
+  typeText(field, value);
+  return field as HTMLInputElement;
+}
+
 describe('Account Details', () => {
-  it("shows the user's name and details", async () => {
+  it("shows the user's name and details, the date of birth as YYYY-MM-DD", async () => {
     renderWithRouter(<AccountDetails profile={profile} />);
     expect((await screen.findByTestId('profile-full-name')).textContent).toBe('Olivia Chen');
-    expect(screen.getByText('04/12/1988')).toBeTruthy();
+    expect(screen.getByText('1988-04-12')).toBeTruthy();
     expect(screen.getByText('416-555-0199')).toBeTruthy();
   });
 
@@ -64,8 +73,8 @@ describe('Account Details', () => {
     vi.mocked(apiRequest).mockResolvedValue(undefined);
     await startEditing();
     type('First name', 'Liv');
-    type('Phone', '(416) 555 0100');
-    type('Date of birth', '05/01/1990');
+    typeMasked('Phone', '(416) 555 0100');
+    typeMasked('Date of birth', '05/01/1990');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
@@ -81,6 +90,27 @@ describe('Account Details', () => {
         version: 3,
       }),
     });
+  });
+
+  it('opens the date of birth for editing in its mask, mm/dd/yyyy', async () => {
+    await startEditing();
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('04/12/1988');
+  });
+
+  it('puts the slashes into a typed date of birth: 01011990 gives 01/01/1990', async () => {
+    await startEditing();
+    expect(typeMasked('Date of birth', '01011990').value).toBe('01/01/1990');
+  });
+
+  it('puts the dashes into a typed phone number: 4165551234 gives 416-555-1234', async () => {
+    await startEditing();
+    expect(typeMasked('Phone', '4165551234').value).toBe('416-555-1234');
+  });
+
+  it('keeps letters and extra digits out of the masked fields', async () => {
+    await startEditing();
+    expect(typeMasked('Phone', 'abc41655512349').value).toBe('416-555-1234');
+    expect(typeMasked('Date of birth', 'x1231199912').value).toBe('12/31/1999');
   });
 
   it("shows the API's field errors under the fields", async () => {

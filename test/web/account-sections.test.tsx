@@ -10,6 +10,7 @@ import { NewsletterToggle } from '../../web/src/features/profile/components/news
 import { compressImage, fitWithin } from '../../web/src/features/profile/compress-image';
 import { apiRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import { typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -144,15 +145,22 @@ describe('the Reset Password dialog', () => {
 });
 
 describe('Home ownership', () => {
+  it('shows the purchase date as YYYY-MM-DD', async () => {
+    renderWithRouter(<HomeOwnership profile={{ ...profile, ownershipStats: 'owner', purchaseDate: '2019-03-15' }} />);
+    expect(await screen.findByText('Purchase date: 2019-03-15')).toBeTruthy();
+  });
+
   it('refuses a purchase date in the future and saves a valid one in the wire format', async () => {
     answerEcho();
     renderWithRouter(<HomeOwnership profile={profile} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(await screen.findByLabelText('Purchase date'), { target: { value: '01/01/2099' } });
+    const date = await screen.findByLabelText('Purchase date', undefined, { timeout: 10_000 });
+    typeText(date, '01012099');
+    expect((date as HTMLInputElement).value).toBe('01/01/2099');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Date cannot be in the future')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Purchase date'), { target: { value: '03/15/2019' } });
+    typeText(date, '03152019', { replace: true });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(lastBodyOf('/myprofile')).toMatchObject({
@@ -182,10 +190,18 @@ describe('the headshot dialog', () => {
     const preview = await screen.findByTestId('headshot-preview');
     expect(preview.getAttribute('src')).toBe('blob:preview');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(uploadHeadshot).toHaveBeenCalledWith(compressed);
     expect(lastBodyOf('/myprofile')).toMatchObject({ headshot: 'uploads/u1/abc.jpg', version: 3 });
+  });
+
+  it("offers Cancel and 'Upload image', and shows the default image until a picture is chosen", async () => {
+    renderWithRouter(<HeadshotDialog profile={profile} opened onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('headshot-current').getAttribute('src')).toBe('/images/default-headshot.png');
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Upload image' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('fits a picture within 800×800, keeping its proportions', () => {

@@ -35,6 +35,22 @@ describe('the agent card (document 1 §2.7)', () => {
       '/agent-details?id=agent-1',
     );
   });
+
+  it("shows the agent's headshot, or the default image when none is set", async () => {
+    const { unmount } = renderWithRouter(
+      <AgentCard agent={{ ...sarah, headshotUrl: 'https://p.example/sarah.jpg' }} />,
+    );
+    expect((await screen.findByAltText("Sarah Thompson's headshot")).getAttribute('src')).toBe(
+      'https://p.example/sarah.jpg',
+    );
+    unmount();
+
+    renderWithRouter(<AgentCard agent={sarah} />);
+    await screen.findByText('Sarah Thompson');
+    expect(screen.getByTestId('agent-card').querySelector('img')?.getAttribute('src')).toBe(
+      '/images/default-headshot.png',
+    );
+  });
 });
 
 describe('the agent details page (document 1 §2.8)', () => {
@@ -55,5 +71,22 @@ describe('the agent details page (document 1 §2.8)', () => {
     renderWithRouter(<AgentDetails agent={{ ...sarah, website: undefined }} />);
     await screen.findByRole('heading', { name: 'Sarah Thompson' });
     expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+  });
+
+  it('shows the default headshot and logo when the agent has set neither', async () => {
+    const { container } = renderWithRouter(<AgentDetails agent={sarah} />);
+    await screen.findByRole('heading', { name: 'Sarah Thompson' });
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(expect.arrayContaining(['/images/default-headshot.png', '/images/default-logo.png']));
+  });
+
+  it("shows the agent's own headshot and logo when set", async () => {
+    renderWithRouter(
+      <AgentDetails agent={{ ...sarah, headshotUrl: 'https://p.example/h.jpg', logoUrl: 'https://p.example/l.png' }} />,
+    );
+    expect((await screen.findByAltText("Sarah Thompson's headshot")).getAttribute('src')).toBe(
+      'https://p.example/h.jpg',
+    );
+    expect(screen.getByAltText('Logo').getAttribute('src')).toBe('https://p.example/l.png');
   });
 });

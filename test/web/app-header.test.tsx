@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppHeader, type AppHeaderProps } from '../../web/src/ui/app-shell/app-header';
-import { initials } from '../../web/src/ui/app-shell/profile-button-face';
 import type { ShellUser } from '../../web/src/ui/app-shell/shell-user';
 import { renderWithRouter } from './render';
 
@@ -138,10 +137,17 @@ describe('the mobile menu', () => {
   });
 });
 
-describe('initials', () => {
-  it('takes the first letters of the first two words, or two letters of an e-mail name', () => {
-    expect(initials('Olivia Chen')).toBe('OC');
-    expect(initials('olivia@example.com')).toBe('OE');
-    expect(initials('Cher')).toBe('CH');
+describe("the profile button's picture", () => {
+  const picture = async () =>
+    (await screen.findByRole('button', { name: 'Profile menu' })).querySelector('img')!.getAttribute('src');
+
+  it("shows the user's headshot", async () => {
+    renderHeader({ user: { ...client, headshotUrl: 'https://photos.example/h/olivia.jpg' } });
+    expect(await picture()).toBe('https://photos.example/h/olivia.jpg');
+  });
+
+  it('shows the default headshot when the user has none', async () => {
+    renderHeader({ user: client });
+    expect(await picture()).toBe('/images/default-headshot.png');
   });
 });

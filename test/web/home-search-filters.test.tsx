@@ -27,6 +27,11 @@ describe('the filter panel (document 3 §2.5)', { timeout: 20_000 }, () => {
     expect(onPatch).not.toHaveBeenCalled();
   });
 
+  it('groups a lot size over 999 with a space', async () => {
+    renderPanel({ minLotFront: 1200 });
+    expect(((await screen.findByLabelText('Min. lot front')) as HTMLInputElement).value).toBe('1 200 ft');
+  });
+
   it('applies an ordered sqft range', async () => {
     const { onPatch } = renderPanel({ maxsqft: 2000 });
     await choose('Min. sqft', '500');
@@ -79,9 +84,20 @@ describe('the price inputs (document 3 §2.5, §5)', { timeout: 20_000 }, () => 
     renderWithRouter(<PriceFilterInline saleType="Sale" onChange={onChange} />);
     const min = await screen.findByLabelText('Min. Price');
     fireEvent.change(min, { target: { value: '500000' } });
-    expect((min as HTMLInputElement).value).toBe('500,000');
+    // Document 1 §5.1: a space separates the thousands of a typed number.
+    expect((min as HTMLInputElement).value).toBe('500 000');
     fireEvent.keyDown(min, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith({ minPrice: 500_000, maxPrice: undefined });
+  });
+
+  it('shows a price from the URL with a space between its thousands, and reads one typed with spaces', async () => {
+    const onChange = vi.fn();
+    renderWithRouter(<PriceFilterInline saleType="Sale" maxPrice={1_250_000} onChange={onChange} />);
+    const max = await screen.findByLabelText('Max. Price');
+    expect((max as HTMLInputElement).value).toBe('1 250 000');
+    fireEvent.change(max, { target: { value: '2 000 000' } });
+    fireEvent.blur(max);
+    expect(onChange).toHaveBeenCalledWith({ minPrice: undefined, maxPrice: 2_000_000 });
   });
 
   it('refuses a min above the max', async () => {

@@ -135,6 +135,17 @@ describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, ()
     expect(router.state.location.searchStr).toBe('?=C1000001');
   });
 
+  it("heads a lease's similar carousels 'Leased / Comparable leased' and 'For Lease'", async () => {
+    const lease = { saleType: 'Lease' as const, status: 'forLease' as const };
+    api(client, { '/properties/C1000002': details({ summary: summary({ mls: 'C1000002', ...lease }) }) });
+    visit('/property-details/?=C1000002');
+
+    const sold = within(await screen.findByRole('region', { name: 'Similar Sold Properties' }, slow));
+    expect(sold.getByText('Leased / Comparable leased', { selector: 'p' })).toBeTruthy();
+    const more = within(screen.getByRole('region', { name: 'More Detached Homes in Casa Loma' }));
+    expect(more.getByText('For Lease', { selector: 'p' })).toBeTruthy();
+  });
+
   it('rewrites ?mls= to the key-less form', async () => {
     api(client, { '/properties/C1000004': details({ summary: summary({ mls: 'C1000004' }) }) });
     const router = visit('/property-details?mls=C1000004');

@@ -1,8 +1,7 @@
 import { formatCurrency } from '@shared/format/currency';
-import { torontoDate } from '@shared/format/dates';
+import { displayDate } from '@shared/format/dates';
 import { currentMonth } from '@shared/months';
 import { propertyTypeLabels, type PropertyType } from '@shared/property-types';
-import { longDateLabel } from '@shared/sold-report/month-label';
 import { formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
 import { letter, type PdfOp, type PdfPage } from '../model';
 import { table } from '../table';
@@ -241,7 +240,7 @@ function agentCard(ctx: LayoutContext): PdfOp[] {
 }
 
 function coverFooter(ctx: LayoutContext): PdfOp[] {
-  const prepared = `Prepared ${longDateLabel(torontoDate(ctx.now))}. Dates are in Toronto time; each "vs" figure compares with ${ctx.lastYearText}.`;
+  const prepared = `Prepared ${displayDate(ctx.now)}. Dates are in Toronto time; each "vs" figure compares with ${ctx.lastYearText}.`;
   return [
     {
       kind: 'line',

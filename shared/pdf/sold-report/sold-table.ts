@@ -1,5 +1,5 @@
 import { formatCurrency } from '@shared/format/currency';
-import { shortDateLabel } from '@shared/sold-report/month-label';
+import { displayDate } from '@shared/format/dates';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent, formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
 import type { PdfOp } from '../model';
@@ -11,8 +11,9 @@ import { colours, page, text } from './theme';
 export const soldRowsPerPage = 16;
 
 export const soldTableColumns: readonly TableColumn[] = [
-  { header: 'Address', width: 146 },
-  { header: 'Sold', width: 38 },
+  { header: 'Address', width: 128 },
+  // Wide enough for a whole YYYY-MM-DD date (document 1 §1).
+  { header: 'Sold', width: 56 },
   { header: 'List Price', width: 56, align: 'right' },
   { header: 'Sold Price', width: 56, align: 'right' },
   { header: 'Sold/List', width: 40, align: 'right' },
@@ -48,7 +49,7 @@ function lotSize(row: SoldPropertyRow): string {
 export function soldTableCells(row: SoldPropertyRow): string[] {
   return [
     row.unit ? `${row.address} #${row.unit}` : row.address,
-    shortDateLabel(row.soldDate),
+    displayDate(row.soldDate),
     formatCurrency(row.listingPrice),
     formatCurrency(row.soldPrice),
     formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null),

@@ -15,7 +15,7 @@ export const interFonts = (): PdfFontFiles => ({
 });
 
 const publicFile = (name: string) =>
-  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../web/public/pdf/${name}`, import.meta.url))));
+  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../web/public/images/${name}`, import.meta.url))));
 
 /** The default headshot and logo the browser falls back to. */
 export const defaultImages = () => ({

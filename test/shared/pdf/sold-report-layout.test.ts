@@ -122,6 +122,12 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
     expect(textsOf(doc.pages[3]!)).toEqual(expect.arrayContaining(['Detached (continued)', '33–40 of 40']));
   });
 
+  it("shows each sale's date whole, as YYYY-MM-DD (document 1 §1)", () => {
+    const rows = busy.reports.detatched.soldProperties.slice(0, 16);
+    const texts = textsOf(layout(busy).pages[1]!);
+    expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.soldDate) && texts.includes(row.soldDate))).toBe(true);
+  });
+
   it('ellipsizes a long address to its column', () => {
     const page = layout(busy).pages[1]!;
     const cell = page.ops.find(
@@ -189,7 +195,7 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
   it('dates the cover in Toronto time', () => {
     // 02:00 UTC on June 1 is still May 31 in Toronto.
     const cover = textsOf(layout(busy, { now: new Date('2026-06-01T02:00:00Z') }).pages[0]!);
-    expect(cover.some((t) => t.startsWith('Prepared May 31, 2026.'))).toBe(true);
+    expect(cover.some((t) => t.startsWith('Prepared 2026-05-31.'))).toBe(true);
   });
 
   it('titles the document for the neighbourhood and month', () => {

@@ -56,6 +56,7 @@ function RootLayout() {
           email: session.identity.email,
           roles: session.roles,
           hasAgent: Boolean(profile.data?.agentId),
+          ...(profile.data?.headshotUrl && { headshotUrl: profile.data.headshotUrl }),
         };
   const { productName, brokerageName, brokerageUrl } = webConfig();
 

@@ -98,6 +98,7 @@ function ProfileMenuSlot({ user, onSignOut }: { user: ShellUser; onSignOut: () =
   const face = (
     <ProfileButtonFace
       name={user.name}
+      headshotUrl={user.headshotUrl}
       onPointerEnter={() => setWanted((current) => (current === 'no' ? 'loaded' : current))}
       onClick={() => setWanted('opened')}
     />

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Avatar, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { headshotImage } from '../default-images';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './icons';
 import { activeSection, dashboardLink, mainNav, settingsLink, showsMyAgent } from './nav-items';
@@ -56,7 +57,7 @@ export function MobileMenu({ opened, onClose, productName, pathname, user, agent
       {user ? (
         <Stack gap={4}>
           <Group gap="sm" px="sm" pb="xs" wrap="nowrap">
-            <Avatar name={user.name} color="brand" radius="xl" />
+            <Avatar name={user.name} color="brand" radius="xl" {...headshotImage(user.headshotUrl, user.name)} />
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} truncate>
                 {user.name}
@@ -104,12 +105,7 @@ export function MobileMenu({ opened, onClose, productName, pathname, user, agent
             Your agent
           </Text>
           <Group gap="sm" wrap="nowrap" mt={4}>
-            <Avatar
-              name={agent.name}
-              color="brand"
-              radius="xl"
-              {...(agent.headshotUrl && { src: agent.headshotUrl })}
-            />
+            <Avatar name={agent.name} color="brand" radius="xl" {...headshotImage(agent.headshotUrl, agent.name)} />
             <div style={{ minWidth: 0 }}>
               <Anchor
                 renderRoot={(props) => <Link to="/agent-details" search={{ id: agent.id }} {...props} />}

@@ -1,16 +1,18 @@
 import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { defaultHeadshotUrl } from '../default-images';
 import classes from './app-shell.module.css';
 import { ChevronDownIcon } from './icons';
 
-type ProfileButtonFaceProps = UnstyledButtonProps & ComponentPropsWithoutRef<'button'> & { name: string };
+type ProfileButtonFaceProps = UnstyledButtonProps &
+  ComponentPropsWithoutRef<'button'> & { name: string; headshotUrl?: string | undefined };
 
 /**
  * The profile menu's button: the same face while the menu's code loads and once it has, so the
  * header does not shift.
  */
 export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFaceProps>(function ProfileButtonFace(
-  { name, className, ...rest },
+  { name, headshotUrl, className, ...rest },
   ref,
 ) {
   return (
@@ -22,10 +24,8 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
       className={className ? `${classes.profileButton} ${className}` : classes.profileButton}
     >
       <Group gap={8} wrap="nowrap">
-        {/* Initials in a plain circle: Mantine's Avatar would add to every signed-in first load. */}
-        <span className={classes.initials} aria-hidden>
-          {initials(name)}
-        </span>
+        {/* A plain image in a circle: Mantine's Avatar would add to every signed-in first load. */}
+        <img className={classes.headshot} src={headshotUrl ?? defaultHeadshotUrl} alt="" width={32} height={32} />
         <Text size="sm" fw={600} maw={140} truncate visibleFrom="md">
           {name}
         </Text>
@@ -34,10 +34,3 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
     </UnstyledButton>
   );
 });
-
-/** "Olivia Chen" → "OC"; "olivia@example.com" → "OE"; "Cher" → "CH". */
-export function initials(name: string): string {
-  const words = name.split(/[\s@._-]+/).filter(Boolean);
-  const letters = words.length >= 2 ? words[0]!.charAt(0) + words[1]!.charAt(0) : (words[0] ?? '').slice(0, 2);
-  return letters.toUpperCase();
-}

@@ -17,7 +17,7 @@ export function ProfileMenu({ user, onSignOut, defaultOpened }: ProfileMenuProps
   return (
     <Menu position="bottom-end" width={260} shadow="md" radius="md" offset={8} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <ProfileButtonFace name={user.name} />
+        <ProfileButtonFace name={user.name} headshotUrl={user.headshotUrl} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={8}>

@@ -7,6 +7,8 @@ export interface ShellUser {
   roles: readonly Role[];
   /** The profile has an agent assigned (`agentId`). */
   hasAgent: boolean;
+  /** Their headshot, once the profile is read; the default image stands in until then and without one. */
+  headshotUrl?: string;
 }
 
 /** The user's agent as the mobile menu shows it (document 3 §2.2). */

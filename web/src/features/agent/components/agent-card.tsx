@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AgentProfile } from '@shared/agent';
 import { fullName } from '@shared/full-name';
 import { mailHref, phoneHref } from '../contact-links';
+import { headshotImage } from '../../../ui/default-images';
 
 /** The account page's agent card (document 1 §2.7). */
 export function AgentCard({ agent }: { agent: AgentProfile | null }) {
@@ -21,13 +22,7 @@ function AgentContact({ agent }: { agent: AgentProfile }) {
   return (
     <Stack gap="sm">
       <Group gap="md" wrap="nowrap">
-        <Avatar
-          size={56}
-          radius="xl"
-          color="brand"
-          name={name}
-          {...(agent.headshotUrl && { src: agent.headshotUrl })}
-        />
+        <Avatar size={56} radius="xl" color="brand" name={name} {...headshotImage(agent.headshotUrl, name)} />
         <Stack gap={0} miw={0}>
           <Text fw={700}>{name}</Text>
           {agent.jobDescription && (

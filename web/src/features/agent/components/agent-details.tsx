@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { absoluteUrl, type AgentProfile } from '@shared/agent';
 import { fullName } from '@shared/full-name';
+import { headshotImage, logoImage } from '../../../ui/default-images';
 import { mailHref, phoneHref } from '../contact-links';
 import { agentNetworks, SocialIcon } from './social-icon';
 
@@ -33,13 +34,7 @@ export function AgentDetails({ agent }: { agent: AgentProfile }) {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
         <Group justify="space-between" align="flex-start" wrap="wrap-reverse" gap="lg">
           <Group gap="xl" align="center" wrap="wrap">
-            <Avatar
-              size={140}
-              radius={140}
-              color="brand"
-              name={name}
-              {...(agent.headshotUrl && { src: agent.headshotUrl, alt: `${name}'s headshot` })}
-            />
+            <Avatar size={140} radius={140} color="brand" name={name} {...headshotImage(agent.headshotUrl, name)} />
             <Stack gap={6} miw={0}>
               <Title order={1} fz={{ base: 28, sm: 36 }}>
                 {name}
@@ -91,7 +86,7 @@ export function AgentDetails({ agent }: { agent: AgentProfile }) {
               )}
             </Stack>
           </Group>
-          {agent.logoUrl && <Image src={agent.logoUrl} alt="Logo" h={64} w="auto" fit="contain" />}
+          <Image {...logoImage(agent.logoUrl)} h={64} w="auto" fit="contain" data-testid="agent-logo" />
         </Group>
       </Paper>
 

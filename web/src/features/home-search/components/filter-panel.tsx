@@ -255,6 +255,7 @@ function LotInput({
       key={value ?? ''}
       label={label}
       suffix=" ft"
+      thousandSeparator=" "
       placeholder="Any"
       min={0}
       max={10_000}

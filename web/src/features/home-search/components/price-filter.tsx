@@ -1,6 +1,7 @@
 import { Box, Group, Paper, RangeSlider, Text, TextInput } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
+import { groupedForInput } from '@shared/format/number-input';
 import type { SaleType } from '@shared/listing';
 import { filterMessages } from '@shared/search/filters';
 import { shortenPrice } from '@shared/search/price-format';
@@ -21,7 +22,7 @@ export interface PriceFilterProps extends PriceRange {
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
-const grouped = (value: number | undefined) => (value ? value.toLocaleString('en-US') : '');
+const grouped = (value: number | undefined) => (value ? groupedForInput(value) : '');
 
 /**
  * Min and max price inputs: typing sets the min or the max (document 3 §2.5), applied on

@@ -1,5 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { displayDate } from '@shared/format/dates';
 import { addressLine, propertyDetailsHref, statusLabel, statusTone } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
 import { BathIcon, BedIcon, CameraIcon, CarIcon, AreaIcon, HouseIcon, LockIcon } from './icons';
@@ -97,10 +98,12 @@ export function PropertyCard({ property, variant = 'full' }: PropertyCardProps) 
 }
 
 function ListedLine({ property }: { property: PropertySummary }) {
-  const closed = statusTone(property.status) === 'sold' && property.soldDate;
+  const closedOn = statusTone(property.status) === 'sold' ? property.soldDate : undefined;
   return (
     <Text size="xs" c="dimmed">
-      {closed ? `${statusLabel(property.status)} ${property.soldDate}` : `Listed ${property.listDate}`}
+      {closedOn
+        ? `${statusLabel(property.status)} ${displayDate(closedOn)}`
+        : `Listed ${displayDate(property.listDate)}`}
       {property.dom !== undefined && ` · ${property.dom} days on market`}
     </Text>
   );

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Button, Center, Divider, Group, Loader, Paper, Stack, T
 import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import type { UserProfile } from '@shared/profile';
+import { headshotImage } from '../../../ui/default-images';
 import { AccountSummary } from './account-summary';
 
 // The form and the dialog (a modal, its focus trap, floating-ui: ~30 KB gzipped) load when the
@@ -26,7 +27,7 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
             radius="xl"
             color="brand"
             name={name}
-            {...(profile.headshotUrl && { src: profile.headshotUrl, alt: `${name}'s headshot` })}
+            {...headshotImage(profile.headshotUrl, name)}
             data-testid="profile-headshot"
           />
           <Anchor

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import type { UserProfile } from '@shared/profile';
 import { ApiError } from '../../../lib/api-client';
+import { MaskedInput } from '../../../ui/masked-input';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import {
   accountFormValues,
@@ -24,17 +25,23 @@ export function AccountForm({ profile, onDone }: AccountFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateMyProfile();
 
+  function set(name: keyof AccountFormValues, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
   function field(name: keyof AccountFormValues) {
     return {
       name,
       value: values[name],
       error: errors[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      },
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.currentTarget.value),
     };
+  }
+
+  /** A field typed through its mask (document 1 §5.1): the mask hands over the text, not an event. */
+  function maskedField(name: 'phone' | 'dob') {
+    return { name, value: values[name], error: errors[name], onChange: (value: string) => set(name, value) };
   }
 
   function submit(event: FormEvent) {
@@ -62,14 +69,21 @@ export function AccountForm({ profile, onDone }: AccountFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" withAsterisk {...field('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" withAsterisk {...field('lastName')} />
-          <TextInput
+          <MaskedInput
             label="Phone"
+            mask="phone"
             type="tel"
             autoComplete="tel-national"
             placeholder="XXX-XXX-XXXX"
-            {...field('phone')}
+            {...maskedField('phone')}
           />
-          <TextInput label="Date of birth" inputMode="numeric" placeholder="mm/dd/yyyy" {...field('dob')} />
+          <MaskedInput
+            label="Date of birth"
+            mask="date"
+            autoComplete="bday"
+            placeholder="mm/dd/yyyy"
+            {...maskedField('dob')}
+          />
         </SimpleGrid>
         <TextInput label="Address" autoComplete="street-address" {...field('address')} />
         {formError && (

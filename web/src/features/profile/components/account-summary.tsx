@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UserProfile } from '@shared/profile';
-import { isoToUsDate } from '@shared/validation/rules';
+import { displayDate } from '@shared/format/dates';
 
 function Detail({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -20,7 +20,7 @@ export function AccountSummary({ profile }: { profile: UserProfile }) {
       <Detail label="Email" value={profile.email} />
       <Detail label="Phone" value={profile.phone} />
       <Detail label="Address" value={profile.address} />
-      <Detail label="Date of birth" value={profile.dob && isoToUsDate(profile.dob)} />
+      <Detail label="Date of birth" value={profile.dob && displayDate(profile.dob)} />
     </SimpleGrid>
   );
 }

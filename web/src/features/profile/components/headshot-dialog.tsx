@@ -1,7 +1,9 @@
 import { Alert, Button, Center, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { imageCompression } from '@shared/upload';
+import { fullName } from '@shared/full-name';
 import type { UserProfile } from '@shared/profile';
+import { headshotImage } from '../../../ui/default-images';
 import { uploadHeadshot } from '../api/upload-headshot';
 import { compressImage } from '../compress-image';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -13,9 +15,9 @@ interface HeadshotDialogProps {
 }
 
 /**
- * The headshot update dialog (document 1 §2.7): a picture is compressed in the browser
- * (quality 0.7, at most 800×800), previewed at 200×200, uploaded through a signed request
- * and saved as the profile's headshot.
+ * The headshot update dialog (document 1 §2.7, document 2 §2 "Profile image dialog"): a
+ * picture is compressed in the browser (quality 0.7, at most 800×800), previewed at 200×200,
+ * and on "Upload image" uploaded through a signed request and saved as the profile's headshot.
  */
 export function HeadshotDialog({ profile, opened, onClose }: HeadshotDialogProps) {
   const [picture, setPicture] = useState<{ blob: Blob; url: string } | null>(null);
@@ -58,28 +60,22 @@ export function HeadshotDialog({ profile, opened, onClose }: HeadshotDialogProps
     }
   }
 
-  const shown = picture?.url ?? profile.headshotUrl;
+  // The chosen picture, else the current headshot, else the default image (document 1 §7.5).
+  const current = headshotImage(profile.headshotUrl, fullName(profile));
   return (
     <Modal opened={opened} onClose={close} title="Update headshot" centered>
       <Stack gap="md">
         <Center>
-          {shown ? (
-            <Image
-              src={shown}
-              alt="Headshot preview"
-              w={200}
-              h={200}
-              radius="50%"
-              fit="cover"
-              data-testid="headshot-preview"
-            />
-          ) : (
-            <Center w={200} h={200} bg="gray.1" style={{ borderRadius: '50%' }}>
-              <Text c="dimmed" size="sm">
-                No picture yet
-              </Text>
-            </Center>
-          )}
+          <Image
+            src={picture?.url ?? current.src}
+            alt={picture ? 'Headshot preview' : current.alt}
+            w={200}
+            h={200}
+            radius="50%"
+            fit="cover"
+            bg="gray.1"
+            data-testid={picture ? 'headshot-preview' : 'headshot-current'}
+          />
         </Center>
         <Text size="sm" c="dimmed" ta="center">
           A JPEG or PNG picture. It is resized to at most {imageCompression.maxWidth}×{imageCompression.maxHeight}{' '}
@@ -104,7 +100,7 @@ export function HeadshotDialog({ profile, opened, onClose }: HeadshotDialogProps
             Cancel
           </Button>
           <Button onClick={() => void submit()} loading={uploading} disabled={!picture}>
-            Save
+            Upload image
           </Button>
         </Group>
       </Stack>

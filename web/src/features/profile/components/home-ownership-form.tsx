@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import { ownershipLabels, ownershipStatuses, type OwnershipStatus, type UserProfile } from '@shared/profile';
 import { isoToUsDate } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
+import { MaskedInput } from '../../../ui/masked-input';
 import { checkedProfileForm, typedDate } from '../account-form-values';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
@@ -46,14 +47,14 @@ export function HomeOwnershipForm({ profile, onDone }: { profile: UserProfile; o
           onChange={(value) => setStatus(value as OwnershipStatus)}
           data={ownershipStatuses.map((value) => ({ value, label: ownershipLabels[value].status }))}
         />
-        <TextInput
+        <MaskedInput
           label={ownershipLabels[status].date}
-          inputMode="numeric"
+          mask="date"
           placeholder="mm/dd/yyyy"
           value={date}
           error={error}
-          onChange={(event) => {
-            setDate(event.currentTarget.value);
+          onChange={(value) => {
+            setDate(value);
             setError(undefined);
           }}
         />

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { ownershipLabels, type UserProfile } from '@shared/profile';
-import { isoToUsDate } from '@shared/validation/rules';
+import { displayDate } from '@shared/format/dates';
 
 // The form (with its segmented control) loads when the user edits the section.
 const HomeOwnershipForm = lazy(() =>
@@ -38,7 +38,7 @@ export function HomeOwnership({ profile }: { profile: UserProfile }) {
         <Stack gap={4}>
           <Text fw={600}>{ownershipLabels[status].status}</Text>
           <Text size="sm" c="dimmed">
-            {ownershipLabels[status].date}: {profile.purchaseDate ? isoToUsDate(profile.purchaseDate) : '—'}
+            {ownershipLabels[status].date}: {profile.purchaseDate ? displayDate(profile.purchaseDate) : '—'}
           </Text>
         </Stack>
       ) : (

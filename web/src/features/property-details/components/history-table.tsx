@@ -2,6 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import { hiddenPrice } from '@shared/search/listing-labels';
 import type { HistoryEntry } from '@shared/search/types';
 import { LockIcon } from './icons';
@@ -45,7 +46,7 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
         <tbody>
           {rows.map((entry, index) => (
             <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
-              <td className={classes.nowrap}>{entry.date ?? hiddenPrice}</td>
+              <td className={classes.nowrap}>{entry.date ? displayDate(entry.date) : hiddenPrice}</td>
               <td>{entry.event}</td>
               <td className={classes.right}>{priceText(entry.price)}</td>
               <td>{entry.mls}</td>

@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { activeWord, addressLine, soldWord, statusTone } from '@shared/search/listing-labels';
+import { displayDate } from '@shared/format/dates';
+import { activeWord, addressLine, similarClosedHeading, statusTone } from '@shared/search/listing-labels';
 import type { PropertyDetails, PropertySummary } from '@shared/search/types';
 import { useFollowings, useToggleFollow } from '../../../lib/followings';
 import { BookShowing } from './book-showing';
@@ -41,7 +42,7 @@ function keyFacts(details: PropertyDetails): DetailItem[] {
       value: summary.tax ? `${formatCurrency(summary.tax)}${summary.taxYear ? ` (${summary.taxYear})` : ''}` : '-',
     },
     { label: 'Maintenance', value: details.maintenance ? `${formatCurrency(details.maintenance)}/mo` : '-' },
-    { label: 'Listed On', value: summary.listDate },
+    { label: 'Listed On', value: displayDate(summary.listDate) },
     { label: 'Days on Market', value: shown(summary.dom) },
     { label: 'Original Price', value: priceText(summary.originalPrice, summary) },
     { label: 'Postal Code', value: shown(details.postalCode) },
@@ -155,7 +156,7 @@ export function PropertyDetailsPage({ details, signedIn, Card }: PropertyDetails
         <Stack gap={40} mt={56}>
           <SimilarCarousel
             title="Similar Sold Properties"
-            subtitle={soldWord(summary.saleType)}
+            subtitle={similarClosedHeading(summary.saleType)}
             properties={details.similarSold}
             Card={Card}
           />

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import { isPropertyType, propertyTypeLabels } from '@shared/property-types';
 import { addressLine, hiddenPrice, soldWord, statusLabel, statusTone } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
@@ -116,7 +117,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, signedIn, follow
         >
           {summary.masked
             ? `${soldWord(summary.saleType)} on 2000-01-01 after 00 days on market`
-            : `${soldWord(summary.saleType)} on ${summary.soldDate ?? '-'}${summary.dom !== undefined ? ` after ${summary.dom} days on market` : ''}`}
+            : `${soldWord(summary.saleType)} on ${summary.soldDate ? displayDate(summary.soldDate) : '-'}${summary.dom !== undefined ? ` after ${summary.dom} days on market` : ''}`}
         </Text>
       )}
       {summary.masked && (

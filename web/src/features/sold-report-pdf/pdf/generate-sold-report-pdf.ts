@@ -6,15 +6,13 @@ import { soldReportBranding } from '@shared/pdf/sold-report/branding';
 import type { PdfFontFiles } from '@shared/pdf/render-pdf-lib';
 import { renderSoldReportPdf } from '@shared/pdf/sold-report/render';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { defaultHeadshotUrl, defaultLogoUrl } from '../../../ui/default-images';
 import { fetchBytes, imageOrDefault } from './load-bytes';
 
 /*
  * Loaded with `import()` at download time only: this module pulls in pdf-lib, fontkit and
  * the font files' addresses, none of which belong in the page's own chunks.
  */
-
-const defaultHeadshotUrl = `${import.meta.env.BASE_URL}pdf/default-headshot.png`;
-const defaultLogoUrl = `${import.meta.env.BASE_URL}pdf/default-logo.png`;
 
 /**
  * The fonts, fetched once per page load: the renderer keeps the fonts it parsed by their

@@ -2,7 +2,7 @@ import { Box, Group, Pagination, Stack, Text, UnstyledButton } from '@mantine/co
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { shortDateLabel } from '@shared/sold-report/month-label';
+import { displayDate } from '@shared/format/dates';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent } from '@shared/sold-report/year-over-year';
 import classes from './sold-report.module.css';
@@ -76,7 +76,7 @@ function RowsTable({ rows, interactive }: SoldRowsProps) {
                   <strong>{address(row)}</strong>
                 )}
               </td>
-              <td>{shortDateLabel(row.soldDate)}</td>
+              <td>{displayDate(row.soldDate)}</td>
               <td data-numeric>
                 <strong>{formatCurrency(row.soldPrice)}</strong>
               </td>
@@ -113,7 +113,7 @@ function RowsCards({ rows, interactive }: SoldRowsProps) {
               </Text>
             </Group>
             <Text fz="xs" c="dimmed" mt={4}>
-              Sold {shortDateLabel(row.soldDate)} · Listed {formatCurrency(row.listingPrice)} ({ratio})
+              Sold {displayDate(row.soldDate)} · Listed {formatCurrency(row.listingPrice)} ({ratio})
             </Text>
             <Text fz="xs" c="dimmed">
               {row.bedroom} bd · {row.bathroom} ba · {row.dom} days{row.footage ? ` · ${row.footage} sq ft` : ''}

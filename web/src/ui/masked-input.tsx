@@ -1,0 +1,34 @@
+import { InputBase, type ElementProps, type InputBaseProps } from '@mantine/core';
+import { IMaskInput } from 'react-imask';
+
+/** The masks of document 1 §5.1: the stored and sent phone form, and the typed date form. */
+export const inputMasks = { phone: '000-000-0000', date: '00/00/0000' } as const;
+
+export interface MaskedInputProps
+  extends InputBaseProps, ElementProps<'input', 'size' | 'value' | 'defaultValue' | 'onChange'> {
+  mask: keyof typeof inputMasks;
+  value: string;
+  /** Called with the text as the mask accepts it, e.g. `416-555-1234` or `01/01/1990`. */
+  onChange: (value: string) => void;
+}
+
+/**
+ * A text field held to one of document 1 §5.1's masks as the user types, pastes or autofills:
+ * only digits go in and the mask adds the dashes or slashes (`01011990` → `01/01/1990`).
+ * react-imask keeps the caret where the user is typing, which a hand-made formatter does not.
+ * Its code (~20 KB gzipped) belongs in the forms that load on demand, not a page's first load.
+ */
+export function MaskedInput({ mask, value, onChange, ...rest }: MaskedInputProps) {
+  return (
+    <InputBase
+      inputMode="numeric"
+      {...rest}
+      component={IMaskInput}
+      mask={inputMasks[mask]}
+      value={value}
+      onAccept={(accepted: string) => {
+        if (accepted !== value) onChange(accepted);
+      }}
+    />
+  );
+}
