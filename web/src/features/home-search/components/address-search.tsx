@@ -7,7 +7,7 @@ import type { LocationAnswer } from '@shared/search/types';
 import type { SearchBox as SearchBoxComponent, SearchBoxGroup } from '../../../ui/search-box';
 import { getLocation, useAddressSearch } from '../api/search-addresses';
 import { neighbourhoodOutlinesQueryOptions, type NeighbourhoodOutlines } from '../api/get-neighbourhood-outlines';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../../ui/icons/action-icons';
 import { fullPrice } from './listing-display';
 
 export type MapView = LocationAnswer['mapView'];

@@ -4,7 +4,8 @@ import { formatCurrency } from '@shared/format/currency';
 import { isPropertyType, propertyTypeLabels } from '@shared/property-types';
 import { addressLine, hiddenPrice, soldWord, statusLabel, statusTone } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
-import { AreaIcon, BathIcon, BedIcon, CarIcon, HeartIcon, LockIcon } from './icons';
+import { HeartIcon, LockIcon } from '../../../ui/icons/action-icons';
+import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons/listing-icons';
 
 const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
 

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
 import { Hint } from './hint';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../../ui/icons/action-icons';
 
 /** The follow control's tip (document 1 §2.3). */
 export const followTip = 'Add to your follow list to retrieve it quickly.';

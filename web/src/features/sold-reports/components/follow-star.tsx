@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
 import { followTip } from './follow-button';
 import { Hint } from './hint';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../../ui/icons/action-icons';
 
 /** The star beside a neighbourhood's name in lists (document 1 §2.3); signed-in users only. */
 export function FollowStar({

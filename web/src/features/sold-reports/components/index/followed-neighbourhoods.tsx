@@ -5,7 +5,7 @@ import type { Neighbourhood } from '@shared/neighbourhood';
 import { soldReportLink } from '../../links';
 import { sortByName } from '../../neighbourhood-columns';
 import { FollowButton } from '../follow-button';
-import { StarIcon } from '../icons';
+import { StarIcon } from '../../../../ui/icons/action-icons';
 
 /**
  * "Neighbourhoods You're Following" for signed-in users, or the empty text with its hint

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { Followings } from '@shared/followings';
 import { orderCommunities, type Neighbourhood } from '@shared/neighbourhood';
 import { useOverlaySkipped } from '../../hooks/use-overlay-skipped';
-import { MapIcon } from '../icons';
+import { MapIcon } from '../../../../ui/icons/navigation-icons';
 import { CommunitySelect, CommunityTabs } from './community-picker';
 import { FollowedNeighbourhoods } from './followed-neighbourhoods';
 import { NeighbourhoodColumns } from './neighbourhood-columns';

@@ -11,7 +11,7 @@ import { RecenterButton } from '../../../../ui/map/recenter-button';
 import { SearchBox } from '../../../../ui/search-box';
 import type { NeighbourhoodSales } from '../../api/get-neighbourhood-sales';
 import { searchNeighbourhoods } from '../../neighbourhood-search';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '../../../../ui/icons/action-icons';
 import {
   centreCollection,
   centreSourceId,

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { monthOf, splitMonth } from '@shared/months';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { earliestReportMonth, isFutureMonth, pickerYears } from '../../report-month';
-import { CalendarIcon, ChevronIcon } from '../icons';
+import { CalendarIcon } from '../../../../ui/icons/action-icons';
+import { ChevronIcon } from '../../../../ui/icons/navigation-icons';
 import classes from './sold-report.module.css';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -7,7 +7,7 @@ import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
 import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
 import { isMonthToDate } from '../../report-month';
 import { FollowButton } from '../follow-button';
-import { MapIcon } from '../icons';
+import { MapIcon } from '../../../../ui/icons/navigation-icons';
 import { MarketGuide } from './market-guide';
 import { ReportHeader } from './report-header';
 import { SampleTable } from './sample-table';
