@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { signUpWithEmail } from '../../web/src/features/auth/api/sign-up';
-import { reenableAfterMs, SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { reenableAfterMs } from '../../web/src/features/auth/hooks/use-auth-submit';
 import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { renderWithRouter } from './render';
 

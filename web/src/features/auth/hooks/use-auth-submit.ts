@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type * as z from 'zod';
+import { toAuthFailure } from '../api/auth-failure';
+import type { authForms, FormCheck } from '../form-checks';
+import type { SignInNotice } from '../sign-in-steps';
+import { useFormChecks, type FormChecks } from './use-form-checks';
+
+/** Document 1 §9: the submit button re-enables 1 second after a submission. */
+export const reenableAfterMs = 1000;
+
+type AuthForms = typeof authForms;
+export type AuthFormName = keyof AuthForms;
+/** A form's values as its rule reads them (trimmed, lower-cased e-mail...). */
+export type AuthFormData<K extends AuthFormName> = z.output<AuthForms[K]>;
+/*
+ * The rules keyed by form, each typed by its own output, so that `forms[form]` reads as the
+ * rule of form K (TypeScript's pattern for correlated generics; `authForms[form]` alone widens
+ * to the union of all the rules).
+ */
+type AuthFormRules = { [K in AuthFormName]: z.ZodType<AuthFormData<K>> };
+
+export interface AuthSubmitOptions {
+  /**
+   * Sign-up's rule (document 1 §4.4): the button is disabled for 1 s after each submission,
+   * instead of showing a loader while the call runs.
+   */
+  reenableAfterSubmit?: boolean;
+  /** The notice of a failed call; by default the failure's message as auth-failure.ts words it. */
+  failureText?: (failure: unknown) => string;
+}
+
+const authFailureText = (failure: unknown) => toAuthFailure(failure).message;
+
+/**
+ * The submit handling of the seven auth forms: the shared rules first (fetched on demand, see
+ * use-form-checks.ts), then the call, busy meanwhile, with its failure as a warning under the
+ * form, and sign-up's 1 s re-enable. The sign-in card runs its calls through its flow
+ * (use-sign-in-flow.ts), which keeps its own busy state and notice, and uses `onSubmit`.
+ */
+export function useAuthSubmit({ reenableAfterSubmit = false, failureText = authFailureText }: AuthSubmitOptions = {}) {
+  const checks = useFormChecks();
+  const [running, setRunning] = useState(false);
+  const [resting, setResting] = useState(false);
+  const [notice, setNotice] = useState<SignInNotice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Runs one call (a submission, or a side action such as Resend code). */
+  async function run(call: () => Promise<void>) {
+    setRunning(true);
+    setNotice(null);
+    if (reenableAfterSubmit) {
+      setResting(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setResting(false), reenableAfterMs);
+    }
+    try {
+      await call();
+    } catch (failure) {
+      setNotice({ tone: 'warning', text: failureText(failure) });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  /** A form's `onSubmit` that checks it by hand: `submit` gets the rules once they are here. */
+  const onSubmit = (submit: (checks: FormChecks) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    checks.withChecks(submit);
+  };
+
+  /**
+   * A standalone form's `onSubmit`: its rule (`authForms[form]`) reads the values; their
+   * messages go to `onInvalid`, or the values as the rule reads them to `send`.
+   */
+  const submitForm = <K extends AuthFormName>(
+    form: K,
+    values: unknown,
+    onInvalid: (errors: Record<string, string>) => void,
+    send: (data: AuthFormData<K>) => Promise<void>,
+  ) =>
+    onSubmit(({ authForms, checkForm }) => {
+      const rules: AuthFormRules = authForms;
+      const result: FormCheck<AuthFormData<K>> = checkForm(rules[form], values);
+      if (!result.ok) return onInvalid(result.errors);
+      void run(() => send(result.data));
+    });
+
+  return {
+    onSubmit,
+    submitForm,
+    run,
+    /** A call is running. */
+    busy: running,
+    setNotice,
+    /** What to show under the form: the rules could not be fetched, or the last call's outcome. */
+    notice: checks.failedNotice ?? notice,
+    /** The submit button's `loading` and `disabled`. */
+    submitButton: reenableAfterSubmit
+      ? { loading: checks.waiting, disabled: resting }
+      : { loading: running || checks.waiting, disabled: false },
+  };
+}
