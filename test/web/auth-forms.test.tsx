@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { completeNewPassword } from '../../web/src/features/auth/api/complete-new-password';
 import { confirmPasswordReset } from '../../web/src/features/auth/api/confirm-reset-password';
@@ -16,6 +16,10 @@ import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { messages } from '@shared/validation/messages';
 import { ApiError } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+
+// The forms fetch their rules (zod) on first use; on a busy machine the first transform of
+// that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
+beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 
 vi.mock('../../web/src/features/auth/api/confirm-sign-up', () => ({ confirmSignUpCode: vi.fn() }));
 vi.mock('../../web/src/features/auth/api/resend-sign-up-code', () => ({ resendSignUpCodeTo: vi.fn() }));

@@ -27,6 +27,12 @@ export interface AuthSubmitOptions {
   reenableAfterSubmit?: boolean;
   /** The notice of a failed call; by default the failure's message as auth-failure.ts words it. */
   failureText?: (failure: unknown) => string;
+  /**
+   * For a form whose calls run elsewhere: the sign-in card's flow (use-sign-in-flow.ts) runs
+   * them through its state machine, which keeps their busy state and outcome with the step
+   * they lead to. The hook then brings the rest: the rules, the submit button, the notice.
+   */
+  calls?: { busy: boolean; notice: SignInNotice | null };
 }
 
 const authFailureText = (failure: unknown) => toAuthFailure(failure).message;
@@ -34,10 +40,14 @@ const authFailureText = (failure: unknown) => toAuthFailure(failure).message;
 /**
  * The submit handling of the seven auth forms: the shared rules first (fetched on demand, see
  * use-form-checks.ts), then the call, busy meanwhile, with its failure as a warning under the
- * form, and sign-up's 1 s re-enable. The sign-in card runs its calls through its flow
- * (use-sign-in-flow.ts), which keeps its own busy state and notice, and uses `onSubmit`.
+ * form, and sign-up's 1 s re-enable. The six standalone forms run their calls here
+ * (`submitForm`, `run`); the sign-in card hands in its flow's (`calls`) and uses `onSubmit`.
  */
-export function useAuthSubmit({ reenableAfterSubmit = false, failureText = authFailureText }: AuthSubmitOptions = {}) {
+export function useAuthSubmit({
+  reenableAfterSubmit = false,
+  failureText = authFailureText,
+  calls,
+}: AuthSubmitOptions = {}) {
   const checks = useFormChecks();
   const [running, setRunning] = useState(false);
   const [resting, setResting] = useState(false);
@@ -86,18 +96,19 @@ export function useAuthSubmit({ reenableAfterSubmit = false, failureText = authF
       void run(() => send(result.data));
     });
 
+  const busy = calls ? calls.busy : running;
   return {
     onSubmit,
     submitForm,
     run,
     /** A call is running. */
-    busy: running,
+    busy,
     setNotice,
     /** What to show under the form: the rules could not be fetched, or the last call's outcome. */
-    notice: checks.failedNotice ?? notice,
+    notice: checks.failedNotice ?? (calls ? calls.notice : notice),
     /** The submit button's `loading` and `disabled`. */
     submitButton: reenableAfterSubmit
       ? { loading: checks.waiting, disabled: resting }
-      : { loading: running || checks.waiting, disabled: false },
+      : { loading: busy || checks.waiting, disabled: false },
   };
 }
