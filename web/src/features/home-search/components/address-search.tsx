@@ -25,7 +25,7 @@ export interface AddressSearchProps {
 export const addressSearchDelay = 300;
 
 /** What the box says when the search call fails: not "Address not found", which would be untrue. */
-export const addressSearchFailedText = 'The search failed. Please check your connection and try again.';
+export const addressSearchFailedText = 'Address search failed. Please try again.';
 
 const label = 'Search by address, MLS® number or place';
 const placeholder = 'Address, MLS® or place';
