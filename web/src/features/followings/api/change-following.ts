@@ -29,13 +29,16 @@ export function useToggleFollow() {
     mutationFn: changeFollowing,
     onMutate: async (change: FollowChange) => {
       await queryClient.cancelQueries({ queryKey: followingsQueryKey });
-      const previous = queryClient.getQueryData<Followings>(followingsQueryKey) ?? noFollowings();
+      const loaded = queryClient.getQueryData<Followings>(followingsQueryKey);
       queryClient.setQueryData<Followings>(followingsQueryKey, (current) =>
         applyFollowChange(current ?? noFollowings(), change, new Date()),
       );
-      return { previous };
+      return { previous: loaded ?? noFollowings(), loaded: loaded !== undefined };
     },
     onError: (_error, change, context) => {
+      // Toggled while the followings had failed to load: undoing the change would leave "none"
+      // as if it were the answer, for the whole session. Ask the server again instead.
+      if (context && !context.loaded) return void queryClient.resetQueries({ queryKey: followingsQueryKey });
       queryClient.setQueryData<Followings>(followingsQueryKey, (current) =>
         revertFollowChange(current ?? noFollowings(), context?.previous ?? noFollowings(), change),
       );
