@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
 import { FilterPanel } from '../../web/src/features/home-search/components/filter-panel';
+import { minimumChoices, minimumOf } from '../../web/src/features/home-search/components/filters/count-filter-options';
 import { PriceFilterInline } from '../../web/src/features/home-search/components/price-filter';
 import { renderWithRouter } from './render';
 
@@ -69,6 +70,17 @@ describe('the filter panel (document 3 §2.5)', { timeout: 20_000 }, () => {
     expect(onPatch).toHaveBeenLastCalledWith({ showActive: 7 });
   });
 
+  it('clears the sqft message on Reset', async () => {
+    const { onReset } = renderPanel({ maxsqft: 1000 });
+    await choose('Min. sqft', '2000');
+    expect(screen.getByRole('alert')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+
+    expect(onReset).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('resets and closes', async () => {
     const { onReset, onClose } = renderPanel({ bed: 2 });
     fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
@@ -108,5 +120,22 @@ describe('the price inputs (document 3 §2.5, §5)', { timeout: 20_000 }, () => 
     fireEvent.blur(min);
     expect(screen.getByRole('alert').textContent).toBe('Min. price should not be greater than Max. price.');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the count choices (document 3 §9.1)', () => {
+  it('offers each count as a minimum, led by Any when the count may be unset', () => {
+    expect(minimumChoices([1, 2], 'Any')).toEqual([
+      { value: '', label: 'Any' },
+      { value: '1', label: '1+' },
+      { value: '2', label: '2+' },
+    ]);
+    expect(minimumChoices([0, 1]).map((choice) => choice.label)).toEqual(['0+', '1+']);
+  });
+
+  it('reads Any as no minimum, and a count as its number', () => {
+    expect(minimumOf('')).toBeUndefined();
+    expect(minimumOf('0')).toBe(0);
+    expect(minimumOf('3')).toBe(3);
   });
 });

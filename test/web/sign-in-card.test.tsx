@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { confirmSignUpCode } from '../../web/src/features/auth/api/confirm-sign-up';
 import { joinWaitlist } from '../../web/src/features/auth/api/join-waitlist';
@@ -11,6 +11,10 @@ import { SignInCard } from '../../web/src/features/auth/components/sign-in-card'
 import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/remembered-email';
 import type { EmailProbeOutcome } from '../../web/src/features/auth/sign-in-steps';
 import { renderWithRouter } from './render';
+
+// The forms fetch their rules (zod) on first use; on a busy machine the first transform of
+// that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
+beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 
 vi.mock('../../web/src/features/auth/api/sign-in', () => ({ signInWithPassword: vi.fn(), preloadSignIn: vi.fn() }));
 vi.mock('../../web/src/features/auth/api/probe-email', () => ({ probeEmail: vi.fn() }));

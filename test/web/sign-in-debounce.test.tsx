@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { probeEmail } from '../../web/src/features/auth/api/probe-email';
-import { probeDebounceMs, useSignInFlow } from '../../web/src/features/auth/hooks/use-sign-in-flow';
+import { probeDebounceMs } from '../../web/src/features/auth/hooks/use-email-probe';
+import { useSignInFlow } from '../../web/src/features/auth/hooks/use-sign-in-flow';
 import { testQueryClient } from './render';
 
 vi.mock('../../web/src/features/auth/api/probe-email', () => ({ probeEmail: vi.fn() }));

@@ -1,10 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { signUpWithEmail } from '../../web/src/features/auth/api/sign-up';
-import { reenableAfterMs, SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { SignUpForm } from '../../web/src/features/auth/components/sign-up-form';
+import { reenableAfterMs } from '../../web/src/features/auth/hooks/use-auth-submit';
 import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { renderWithRouter } from './render';
+
+// The forms fetch their rules (zod) on first use; on a busy machine the first transform of
+// that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
+beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 
 vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
 afterEach(() => {

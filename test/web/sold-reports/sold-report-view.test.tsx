@@ -53,14 +53,13 @@ function answer(detatched: TypeReport): SoldReportAnswer {
   };
 }
 
-function show(report: SoldReportAnswer, month = '2026-04', signedIn = true) {
+function show(report: SoldReportAnswer, month = '2026-04') {
   return renderWithRouter(
     <SoldReportView
       answer={report}
       month={month}
       type="detatched"
       now={now}
-      signedIn={signedIn}
       onMonthChange={() => undefined}
       onTypeChange={() => undefined}
       shareUrl="http://localhost/sold-report/annex/2026-4/detatched"
@@ -78,18 +77,17 @@ describe('the sold report screen (document 1 §2.2)', () => {
   });
 
   it('shows a visitor blurred sample rows under the sign-in prompt, never the real sale', async () => {
-    show(answer(typeReport('detatched', 4)), '2026-04', false);
+    show(answer(typeReport('detatched', 4)), '2026-04');
 
     const sample = await screen.findByTestId('sample-rows');
     expect(sample.getAttribute('aria-hidden')).toBe('true');
     expect(within(sample).getAllByRole('row', { hidden: true }).length).toBe(4 + 1);
     expect(screen.getByRole('heading', { name: 'Sign in to see the sold properties' })).toBeTruthy();
     expect(screen.queryByText('12 Maple Ave')).toBeNull();
-    expect(screen.queryByRole('button', { name: /follow/i })).toBeNull();
   });
 
   it("shows a visitor '--' for a withheld count of 1 or 2 sales, the tab enabled, and sample rows", async () => {
-    show(answer(typeReport('detatched', null)), '2026-04', false);
+    show(answer(typeReport('detatched', null)), '2026-04');
 
     expect(await screen.findByText('-- sales in April 2026')).toBeTruthy();
     const tab = screen.getByRole('tab', { name: /^Detached/ });

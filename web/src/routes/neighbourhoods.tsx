@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../features/auth/hooks/use-session';
-import { neighbourhoodsQueryOptions } from '../features/sold-reports/api/get-neighbourhoods';
+import { useNeighbourhoodFollowControls } from '../features/followings/hooks/use-neighbourhood-follow-controls';
 import { NeighbourhoodIndex } from '../features/sold-reports/components/index/neighbourhood-index';
-import { useFollowings } from '../lib/followings';
+import { neighbourhoodsQueryOptions } from '../lib/neighbourhoods';
 import { textValue } from '../lib/route-params';
 
 /** The chosen community tab, kept in the URL so Back and a shared link return to it. */
@@ -23,17 +23,15 @@ function NeighbourhoodIndexPage() {
   const { community } = Route.useSearch();
   const navigate = Route.useNavigate();
   const session = useSession();
-  const signedIn = session.status === 'signedIn';
-  const followings = useFollowings(signedIn);
+  const following = useNeighbourhoodFollowControls(session.status === 'signedIn');
 
   return (
     <NeighbourhoodIndex
       neighbourhoods={neighbourhoods}
       community={community}
       onCommunityChange={(next) => void navigate({ search: { community: next }, replace: true })}
-      signedIn={signedIn}
       visitor={session.status === 'signedOut'}
-      followings={followings}
+      following={following}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { useSession } from '../features/auth/hooks/use-session';
+import { FollowPropertyButton } from '../features/followings/components/follow-property-button';
 import { PropertyCard } from '../features/home-search/components/property-card';
 import { propertyDetailsQueryOptions } from '../features/property-details/api/get-property-details';
 import { PropertyDetailsScreen } from '../features/property-details/components/property-details-screen';
@@ -25,7 +26,14 @@ export const Route = createFileRoute('/property-details')({
 
 function PropertyDetailsRoute() {
   const mls = mlsOf(validatePropertyDetailsSearch(Route.useSearch()));
-  const session = useSession();
+  const signedIn = useSession().status === 'signedIn';
   if (!mls) return <PropertyNotFound />;
-  return <PropertyDetailsScreen mls={mls} signedIn={session.status === 'signedIn'} Card={PropertyCard} />;
+  return (
+    <PropertyDetailsScreen
+      mls={mls}
+      signedIn={signedIn}
+      Card={PropertyCard}
+      FollowButton={signedIn ? FollowPropertyButton : undefined}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HouseIcon } from './icons/listing-icons';
 
 interface ComingSoonProps {
   /** The page's name, e.g. "Home Search". */
@@ -16,11 +17,7 @@ export function ComingSoon({ title, description, action }: ComingSoonProps) {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} ta="center">
         <Stack align="center" gap="sm">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M3 11.5 12 4l9 7.5" strokeLinecap="round" strokeLinejoin="round" />
-              <path d="M5.5 10v9.5h13V10" strokeLinejoin="round" />
-              <path d="M10 19.5v-5h4v5" strokeLinejoin="round" />
-            </svg>
+            <HouseIcon size={28} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {title}

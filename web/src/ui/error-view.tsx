@@ -1,5 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiError } from '../lib/api-client';
+
+/** What went wrong, in words for the user: the API's own message, else no technical text ("Failed to fetch"). */
+export const pageFailureText = (error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : 'The page could not be loaded. Please check your connection and try again.';
 
 /** The router's error fallback: a page failed to load its code or data. Retry reloads the route's data. */
 export function ErrorView({ error }: ErrorComponentProps) {
@@ -8,7 +15,7 @@ export function ErrorView({ error }: ErrorComponentProps) {
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">{(error instanceof Error && error.message) || 'The page could not be loaded.'}</Text>
+        <Text c="dimmed">{pageFailureText(error)}</Text>
         <Button variant="light" onClick={() => void router.invalidate()}>
           Try again
         </Button>

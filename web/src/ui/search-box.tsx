@@ -12,6 +12,9 @@ export interface SearchBoxGroup {
   items: SearchBoxItem[];
 }
 
+/** The option value of "Try again"; no result key starts with a space. */
+const retryKey = ' retry';
+
 export interface SearchBoxProps {
   /** Accessible name of the input. */
   label: string;
@@ -23,6 +26,8 @@ export interface SearchBoxProps {
   loading?: boolean;
   /** Shown when the text is long enough and nothing matched. */
   emptyText?: string;
+  /** The search failed: the list says so, with a Try again option, instead of the empty text. */
+  failure?: { text: string; onRetry: () => void };
   leftSection?: ReactNode;
 }
 
@@ -40,16 +45,20 @@ export function SearchBox({
   onSelect,
   loading,
   emptyText,
+  failure,
   leftSection,
 }: SearchBoxProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const byKey = new Map(groups.flatMap((group) => group.items.map((item) => [item.key, item])));
-  const nothing = value.trim().length > 0 && !loading && byKey.size === 0;
+  const settled = value.trim().length > 0 && !loading;
+  const failed = settled && failure !== undefined;
+  const nothing = settled && !failed && byKey.size === 0;
 
   return (
     <Combobox
       store={combobox}
       onOptionSubmit={(key) => {
+        if (key === retryKey) return failure?.onRetry();
         const item = byKey.get(key);
         if (item) onSelect(item);
         combobox.closeDropdown();
@@ -80,27 +89,38 @@ export function SearchBox({
           size="md"
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={byKey.size === 0 && !nothing}>
+      <Combobox.Dropdown hidden={byKey.size === 0 && !nothing && !failed}>
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
           {nothing && <Combobox.Empty>{emptyText ?? 'No results'}</Combobox.Empty>}
-          {groups
-            .filter((group) => group.items.length > 0)
-            .map((group) => (
-              <Combobox.Group label={group.label} key={group.label}>
-                {group.items.map((item) => (
-                  <Combobox.Option value={item.key} key={item.key}>
-                    <Text size="sm" fw={500}>
-                      {item.label}
-                    </Text>
-                    {item.description && (
-                      <Text size="xs" c="dimmed">
-                        {item.description}
+          {failed && (
+            <>
+              <Combobox.Empty role="alert" c="red.8">
+                {failure.text}
+              </Combobox.Empty>
+              <Combobox.Option value={retryKey} fw={600}>
+                Try again
+              </Combobox.Option>
+            </>
+          )}
+          {!failed &&
+            groups
+              .filter((group) => group.items.length > 0)
+              .map((group) => (
+                <Combobox.Group label={group.label} key={group.label}>
+                  {group.items.map((item) => (
+                    <Combobox.Option value={item.key} key={item.key}>
+                      <Text size="sm" fw={500}>
+                        {item.label}
                       </Text>
-                    )}
-                  </Combobox.Option>
-                ))}
-              </Combobox.Group>
-            ))}
+                      {item.description && (
+                        <Text size="xs" c="dimmed">
+                          {item.description}
+                        </Text>
+                      )}
+                    </Combobox.Option>
+                  ))}
+                </Combobox.Group>
+              ))}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

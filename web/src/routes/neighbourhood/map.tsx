@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useNeighbourhoodSales } from '../../features/sold-reports/api/get-neighbourhood-sales';
-import { neighbourhoodsQueryOptions } from '../../features/sold-reports/api/get-neighbourhoods';
+import { useNeighbourhoodFollowControls } from '../../features/followings/hooks/use-neighbourhood-follow-controls';
+import { neighbourhoodSalesQueryOptions } from '../../features/sold-reports/api/get-neighbourhood-sales';
 import { defaultReportMonth } from '../../features/sold-reports/report-month';
-import { useFollowings } from '../../lib/followings';
+import { neighbourhoodGeoJsonQueryOptions, neighbourhoodsQueryOptions } from '../../lib/neighbourhoods';
 import { PageLoader } from '../../ui/page-loader';
 
 // maplibre lives only in this chunk (DESIGN "Targets").
@@ -13,26 +13,23 @@ const NeighbourhoodMap = lazy(() => import('../../features/sold-reports/componen
 
 /** The neighbourhood map (document 1 §2.4). */
 export const Route = createFileRoute('/neighbourhood/map')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(neighbourhoodsQueryOptions()),
+  loader: ({ context }) => {
+    // The dialog's figures load with the page, without holding it up.
+    void context.queryClient.prefetchQuery(neighbourhoodSalesQueryOptions(defaultReportMonth(new Date())));
+    return context.queryClient.ensureQueryData(neighbourhoodsQueryOptions());
+  },
   component: NeighbourhoodMapPage,
 });
 
 function NeighbourhoodMapPage() {
   const { data: neighbourhoods } = useSuspenseQuery(neighbourhoodsQueryOptions());
+  const { data: geoJson } = useSuspenseQuery(neighbourhoodGeoJsonQueryOptions());
   // The dialog's figures are last month's, the month a sold report opens on.
   const [month] = useState(() => defaultReportMonth(new Date()));
-  const { data: sales = {} } = useNeighbourhoodSales(month);
-  const signedIn = useSession().status === 'signedIn';
-  const followings = useFollowings(signedIn);
+  const following = useNeighbourhoodFollowControls(useSession().status === 'signedIn');
   return (
     <Suspense fallback={<PageLoader />}>
-      <NeighbourhoodMap
-        neighbourhoods={neighbourhoods}
-        sales={sales}
-        month={month}
-        signedIn={signedIn}
-        followings={followings}
-      />
+      <NeighbourhoodMap neighbourhoods={neighbourhoods} geoJson={geoJson} month={month} following={following} />
     </Suspense>
   );
 }

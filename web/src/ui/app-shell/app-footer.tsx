@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@man
 import { Link } from '@tanstack/react-router';
 import classes from './app-shell.module.css';
 import { BrandLogo } from './brand-logo';
-import { SocialIcon } from './icons';
+import { SocialIcon } from '../icons/social-icons';
 import { mainNav } from './nav-items';
 import { socialLinks } from './site-links';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Avatar, Button, Divider, Drawer, Group, NavLink, St
 import { Link } from '@tanstack/react-router';
 import { headshotImage } from '../default-images';
 import { BrandLogo } from './brand-logo';
-import { SocialIcon } from './icons';
+import { SocialIcon } from '../icons/social-icons';
 import { activeSection, dashboardLink, mainNav, settingsLink, showsMyAgent } from './nav-items';
 import type { ShellAgent, ShellUser } from './shell-user';
 import { socialLinks } from './site-links';

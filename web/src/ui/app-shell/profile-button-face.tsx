@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { defaultHeadshotUrl } from '../default-images';
 import classes from './app-shell.module.css';
-import { ChevronDownIcon } from './icons';
+import { ChevronIcon } from '../icons/navigation-icons';
 
 type ProfileButtonFaceProps = UnstyledButtonProps &
   ComponentPropsWithoutRef<'button'> & { name: string; headshotUrl?: string | undefined };
@@ -29,7 +29,7 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
         <Text size="sm" fw={600} maw={140} truncate visibleFrom="md">
           {name}
         </Text>
-        <ChevronDownIcon size={16} />
+        <ChevronIcon direction="down" size={16} />
       </Group>
     </UnstyledButton>
   );

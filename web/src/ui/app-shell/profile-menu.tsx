@@ -1,6 +1,6 @@
 import { Box, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LogOutIcon, SettingsIcon, UserIcon } from './icons';
+import { LogOutIcon, SettingsIcon, UserIcon } from '../icons/action-icons';
 import { settingsLink, showsMyAgent } from './nav-items';
 import { ProfileButtonFace } from './profile-button-face';
 import type { ShellUser } from './shell-user';

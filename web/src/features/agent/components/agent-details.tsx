@@ -16,7 +16,8 @@ import { absoluteUrl, type AgentProfile } from '@shared/agent';
 import { fullName } from '@shared/full-name';
 import { headshotImage, logoImage } from '../../../ui/default-images';
 import { mailHref, phoneHref } from '../contact-links';
-import { agentNetworks, SocialIcon } from './social-icon';
+import { SocialIcon } from '../../../ui/icons/social-icons';
+import { agentNetworks } from '../agent-networks';
 
 /** Document 1 §2.8, verbatim. */
 export const agentQuote = 'Our agents live and breathe doing what is right for their clients.';
@@ -67,7 +68,7 @@ export function AgentDetails({ agent }: { agent: AgentProfile }) {
               </Group>
               {networks.length > 0 && (
                 <Group gap={4} mt="xs">
-                  {networks.map(({ network, label }) => (
+                  {networks.map(({ network, label, icon }) => (
                     <ActionIcon
                       key={network}
                       component="a"
@@ -79,7 +80,7 @@ export function AgentDetails({ agent }: { agent: AgentProfile }) {
                       size="lg"
                       aria-label={label}
                     >
-                      <SocialIcon network={network} />
+                      <SocialIcon network={icon} />
                     </ActionIcon>
                   ))}
                 </Group>

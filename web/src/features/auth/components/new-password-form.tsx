@@ -1,41 +1,15 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { toAuthFailure } from '../api/auth-failure';
+import { StrongPasswordInput } from '../../../ui/strong-password-input';
 import { completeNewPassword } from '../api/complete-new-password';
-import { useFormChecks } from '../hooks/use-form-checks';
-import type { SignInNotice } from '../sign-in-steps';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
-import { StrongPasswordInput } from '../../../ui/strong-password-input';
 
 /** The new-password page after a sign-in challenge (document 1 §2.6). */
 export function NewPasswordForm({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
-  const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<SignInNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const checks = useFormChecks();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    checks.withChecks(({ authForms, checkForm }) => {
-      const result = checkForm(authForms.newPassword, values);
-      if (!result.ok) return setErrors(result.errors);
-      void changePassword(result.data.password);
-    });
-  }
-
-  async function changePassword(password: string) {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await completeNewPassword(password);
-      onSignedIn();
-    } catch (failure) {
-      setNotice({ tone: 'warning', text: toAuthFailure(failure).message });
-      setBusy(false);
-    }
-  }
+  const fields = useFormFields({ password: '', passwordConfirmation: '' });
+  const submit = useAuthSubmit();
 
   return (
     <AuthCard
@@ -46,36 +20,26 @@ export function NewPasswordForm({ email, onSignedIn }: { email: string; onSigned
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="New Password">
+      <form
+        onSubmit={submit.submitForm('newPassword', fields.values, fields.showErrors, async (data) => {
+          await completeNewPassword(data.password);
+          onSignedIn();
+        })}
+        noValidate
+        aria-label="New Password"
+      >
         <Stack gap="md">
-          <StrongPasswordInput
-            label="New password"
-            name="password"
-            value={values.password}
-            error={errors.password}
-            autoFocus
-            onChange={(password) => {
-              setValues((current) => ({ ...current, password }));
-              setErrors({});
-            }}
-          />
+          <StrongPasswordInput label="New password" autoFocus {...fields.field('password')} />
           <PasswordInput
             label="Confirm new password"
-            name="passwordConfirmation"
             autoComplete="new-password"
             size="md"
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            onChange={(event) => {
-              const passwordConfirmation = event.currentTarget.value;
-              setValues((current) => ({ ...current, passwordConfirmation }));
-              setErrors({});
-            }}
+            {...fields.input('passwordConfirmation')}
           />
-          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
+          <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Change Password
           </Button>
-          <NoticeText notice={checks.failedNotice ?? notice} />
+          <NoticeText notice={submit.notice} />
         </Stack>
       </form>
     </AuthCard>

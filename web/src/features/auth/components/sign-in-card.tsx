@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
-import { useFormChecks } from '../hooks/use-form-checks';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
 import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
@@ -41,8 +41,8 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   });
   const current = local.step === state.step ? local : { step: state.step, values: emptyStepValues, errors: {} };
   const [emailError, setEmailError] = useState<string | null>(null);
-  const checks = useFormChecks();
   const busy = state.submitting || state.probing;
+  const submit = useAuthSubmit({ calls: { busy, notice: state.notice } });
   const text = stepText[state.step];
 
   const update = (values: Partial<StepValues>) =>
@@ -66,7 +66,12 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
     }
   }
 
-  function submit(event: FormEvent) {
+  /** The steps with fields, checked by their rules. */
+  const submitStep = submit.onSubmit(({ checkStep }) =>
+    send(checkStep(state.step, { ...current.values, email: state.email, password: state.password })),
+  );
+
+  function submitCard(event: FormEvent) {
     event.preventDefault();
     switch (state.step) {
       case 'waitList':
@@ -75,16 +80,14 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
         return onReturnToWebsite();
       case 'waitListExists':
         return;
-      default: {
-        const input = { ...current.values, email: state.email, password: state.password };
-        return checks.withChecks(({ checkStep }) => send(checkStep(state.step, input)));
-      }
+      default:
+        return submitStep(event);
     }
   }
 
   return (
     <AuthCard title={text.title} description={text.description}>
-      <form onSubmit={submit} noValidate aria-label={text.title}>
+      <form onSubmit={submitCard} noValidate aria-label={text.title}>
         <Stack gap="md">
           <div>
             <TextInput
@@ -128,12 +131,12 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
             type="submit"
             size="md"
             fullWidth
-            loading={busy || checks.waiting}
+            loading={submit.submitButton.loading}
             disabled={state.step === 'waitListExists'}
           >
             {text.button}
           </Button>
-          <NoticeText notice={checks.failedNotice ?? state.notice} />
+          <NoticeText notice={submit.notice} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,70 +1,53 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
-import { useFormChecks } from '../hooks/use-form-checks';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useFormFields } from '../hooks/use-form-fields';
 import { notices } from '../notices';
-import type { SignInNotice } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
 
+/** The waitlist is the API's, not Cognito's: its refusals carry the API's message. */
+const waitlistFailureText = (failure: unknown) =>
+  failure instanceof ApiError ? failure.message : 'Something went wrong.';
+
 /** The waitlist sign-up page (document 1 §2.6). */
 export function WaitlistForm({ onJoined }: { onJoined: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<SignInNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const checks = useFormChecks();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    checks.withChecks(({ authForms, checkForm }) => {
-      const result = checkForm(authForms.waitlist, { email });
-      if (!result.ok) return setError(result.errors.email);
-      void join(result.data.email);
-    });
-  }
-
-  async function join(address: string) {
-    setBusy(true);
-    setNotice(null);
-    try {
-      if ((await joinWaitlist(address)) === 'joined') return onJoined();
-      setNotice({ tone: 'warning', text: notices.waitlistExists });
-    } catch (failure) {
-      setNotice({ tone: 'warning', text: failure instanceof ApiError ? failure.message : 'Something went wrong.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const fields = useFormFields({ email: '' });
+  const submit = useAuthSubmit({ failureText: waitlistFailureText });
+  const email = fields.input('email');
 
   return (
     <AuthCard
       title="Join our waitlist"
       description="The site is invitation-only while in beta. Leave your e-mail and we will invite you as soon as we can."
     >
-      <form onSubmit={submit} noValidate aria-label="Join our waitlist">
+      <form
+        onSubmit={submit.submitForm('waitlist', fields.values, fields.showErrors, async (data) => {
+          if ((await joinWaitlist(data.email)) === 'joined') return onJoined();
+          submit.setNotice({ tone: 'warning', text: notices.waitlistExists });
+        })}
+        noValidate
+        aria-label="Join our waitlist"
+      >
         <Stack gap="md">
           <TextInput
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             size="md"
-            value={email}
-            error={error}
             autoFocus
+            {...email}
             onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(undefined);
-              setNotice(null);
+              email.onChange(event);
+              submit.setNotice(null);
             }}
           />
-          <Button type="submit" size="md" fullWidth loading={busy || checks.waiting}>
+          <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Join our waitlist
           </Button>
-          <NoticeText notice={checks.failedNotice ?? notice} />
+          <NoticeText notice={submit.notice} />
           <Text size="sm" ta="center">
             Already invited?{' '}
             <Anchor component={Link} to="/sign-in">

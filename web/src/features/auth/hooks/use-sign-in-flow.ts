@@ -1,27 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { normalizedEmail } from '@shared/validation/rules';
-import { ApiError } from '../../../lib/api-client';
-import { AuthFailure, authCodes, toAuthFailure } from '../api/auth-failure';
 import { confirmSignUpCode } from '../api/confirm-sign-up';
 import { completeNewPassword } from '../api/complete-new-password';
 import { joinWaitlist } from '../api/join-waitlist';
-import { probeEmail } from '../api/probe-email';
 import { resendSignUpCodeTo } from '../api/resend-sign-up-code';
-import { preloadSignIn, signInWithPassword } from '../api/sign-in';
-import { signUpWithEmail } from '../api/sign-up';
+import { preloadSignIn } from '../api/sign-in';
 import { invitationTokenFor, type InvitationLink } from '../invitation-link';
 import { forgetRememberedEmail, rememberEmail } from '../remembered-email';
-import {
-  initialSignInState,
-  signInFlowReducer,
-  type EmailProbeOutcome,
-  type SignInNotice,
-  type SignInState,
-} from '../sign-in-steps';
-
-/** Document 1 §9: the e-mail is tried 300 ms after the user stops typing. */
-export const probeDebounceMs = 300;
+import { toSignInFailure } from '../sign-in-failure';
+import { passwordStep, signUpStep, type StepOutcome } from '../sign-in-step-calls';
+import { initialSignInState, signInFlowReducer, type SignInNotice, type SignInState } from '../sign-in-steps';
+import { useEmailProbe } from './use-email-probe';
 
 export interface SignInFlowOptions {
   /** The remembered e-mail, or the one in the `e` query parameter. */
@@ -36,14 +26,9 @@ export interface SignInFlowOptions {
   onNotMe?: () => void;
 }
 
-function failureOf(error: unknown): AuthFailure {
-  if (error instanceof ApiError) return new AuthFailure(`Http${error.status}`, error.message);
-  return toAuthFailure(error);
-}
-
 /**
  * The sign-in page's state machine (sign-in-steps.ts) wired to Cognito and the API: the
- * debounced e-mail probe, and each step's call.
+ * e-mail probe (use-email-probe.ts), and each step's call.
  */
 export function useSignInFlow({
   initialEmail = '',
@@ -58,51 +43,19 @@ export function useSignInFlow({
     notice: initialNotice ?? null,
   }));
   const queryClient = useQueryClient();
-  const inFlight = useRef(new Map<string, Promise<EmailProbeOutcome>>());
   /** The link's token, until the pre-sign-up trigger refuses it. */
   const invitationLink = useRef(invitation);
   const invitationToken = (email: string) => invitationTokenFor(invitationLink.current, email);
   /** Back on the e-mail step because the token was refused: that is already the address's answer. */
   const refusedJustNow = useRef(false);
-
-  /** Probes an address once at a time; the answer applies only if the field still holds it. */
-  const probe = useCallback((email: string) => {
-    const address = normalizedEmail(email);
-    if (!address) return;
-    let running = inFlight.current.get(address);
-    if (!running) {
-      running = probeEmail(address).finally(() => inFlight.current.delete(address));
-      inFlight.current.set(address, running);
-    }
-    dispatch({ type: 'probeStarted', email });
-    void running.then((outcome) =>
-      dispatch({
-        type: 'probeSettled',
-        email,
-        outcome,
-        withInvitationToken: invitationTokenFor(invitationLink.current, email) !== undefined,
-      }),
-    );
-  }, []);
-
-  // The debounce: each change of the address restarts the 300 ms wait.
-  useEffect(() => {
-    if (state.step !== 'email' || !normalizedEmail(state.email)) return;
-    if (refusedJustNow.current) {
-      refusedJustNow.current = false;
-      return;
-    }
-    const timer = setTimeout(() => probe(state.email), probeDebounceMs);
-    return () => clearTimeout(timer);
-  }, [state.email, state.step, probe]);
-
-  const autoSubmitted = useRef(false);
-  useEffect(() => {
-    if (autoSubmit && !autoSubmitted.current) {
-      autoSubmitted.current = true;
-      probe(initialEmail);
-    }
-  }, [autoSubmit, initialEmail, probe]);
+  const probe = useEmailProbe({
+    state,
+    dispatch,
+    invitationLinkRef: invitationLink,
+    skipNextWaitRef: refusedJustNow,
+    autoSubmit,
+    initialEmail,
+  });
 
   // Amplify's sign-in code is not part of the page's first load; fetch it while the user types.
   useEffect(() => preloadSignIn(), []);
@@ -116,12 +69,23 @@ export function useSignInFlow({
     onSignedIn();
   }, [queryClient, onSignedIn]);
 
+  /** A step's call has answered: on to the next step, or signed in. */
+  function settle(outcome: StepOutcome) {
+    if (outcome === 'signedIn') return signedIn();
+    if (outcome.type === 'invitationRefused') {
+      // The trigger said the token is no good: forget it, and say so on the e-mail step.
+      invitationLink.current = undefined;
+      refusedJustNow.current = true;
+    }
+    dispatch(outcome);
+  }
+
   async function run(work: () => Promise<void>) {
     dispatch({ type: 'submitted' });
     try {
       await work();
     } catch (error) {
-      dispatch({ type: 'failed', failure: failureOf(error) });
+      dispatch({ type: 'failed', failure: toSignInFailure(error) });
     }
   }
 
@@ -140,46 +104,12 @@ export function useSignInFlow({
     submitEmail: () => probe(state.email),
 
     submitPassword: (remember: boolean) =>
-      run(async () => {
-        try {
-          await signInWithPassword(address(), state.password, remember);
-        } catch (error) {
-          const failure = toAuthFailure(error);
-          if (failure.code === authCodes.newPasswordRequired) return dispatch({ type: 'newPasswordRequired' });
-          if (failure.code === authCodes.userNotConfirmed) return dispatch({ type: 'confirmationRequired' });
-          throw failure;
-        }
-        if (remember) rememberEmail(address());
-        else forgetRememberedEmail();
-        signedIn();
-      }),
+      run(async () => settle(await passwordStep(address(), state.password, remember))),
 
     submitSignUp: (name: string) =>
       run(async () => {
-        const token = invitationToken(address());
-        let needsCode: boolean;
-        try {
-          ({ needsCode } = await signUpWithEmail({
-            name,
-            email: address(),
-            password: state.password,
-            ...(token && { invitationToken: token }),
-          }));
-        } catch (error) {
-          const failure = toAuthFailure(error);
-          if (failure.code !== authCodes.invitationInvalid) throw failure;
-          // The trigger said the token is no good: forget it, and say so on the e-mail step.
-          invitationLink.current = undefined;
-          refusedJustNow.current = true;
-          return dispatch({ type: 'invitationRefused' });
-        }
-        // The verification page finds the address here after a reload (document 1 §4.4).
-        rememberEmail(address());
-        if (!needsCode) {
-          await signInWithPassword(address(), state.password);
-          return signedIn();
-        }
-        dispatch({ type: 'signedUp' });
+        const email = address();
+        settle(await signUpStep({ name, email, password: state.password, invitationToken: invitationToken(email) }));
       }),
 
     submitNewPassword: (password: string) =>

@@ -2,13 +2,14 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { addressLine, hiddenPrice, statusLabel } from '@shared/search/listing-labels';
+import { geometryBBox } from '@shared/geo/point-in-polygon';
+import type { Neighbourhood } from '@shared/neighbourhood';
 import type { LocationAnswer } from '@shared/search/types';
-import type { SearchBox as SearchBoxComponent, SearchBoxGroup } from '../../../ui/search-box';
+import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
+import { SearchIcon } from '../../../ui/icons/action-icons';
+import type { SearchBox as SearchBoxComponent } from '../../../ui/search-box';
 import { getLocation, useAddressSearch } from '../api/search-addresses';
-import { neighbourhoodOutlinesQueryOptions, type NeighbourhoodOutlines } from '../api/get-neighbourhood-outlines';
-import { SearchIcon } from './icons';
-import { fullPrice } from './listing-display';
+import { addressSearchGroups } from './address-search-groups';
 
 export type MapView = LocationAnswer['mapView'];
 
@@ -22,6 +23,9 @@ export interface AddressSearchProps {
 
 /** Address search debounce (document 3 §9.1). */
 export const addressSearchDelay = 300;
+
+/** What the box says when the search call fails: not "Address not found", which would be untrue. */
+export const addressSearchFailedText = 'Address search failed. Please try again.';
 
 const label = 'Search by address, MLS® number or place';
 const placeholder = 'Address, MLS® or place';
@@ -50,50 +54,18 @@ export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchPro
   const [debounced] = useDebouncedValue(text, addressSearchDelay);
   const search = useAddressSearch(debounced, signedIn);
   const answer = debounced.trim() ? search.data : undefined;
-
-  const groups: SearchBoxGroup[] = [
-    {
-      label: 'Listings',
-      items: (answer?.listings ?? []).map((listing) => ({
-        key: `listing:${listing.mls}`,
-        label: addressLine(listing),
-        description: [
-          listing.municipality,
-          statusLabel(listing.status),
-          listing.soldPrice !== undefined
-            ? fullPrice(listing.soldPrice, listing.saleType)
-            : listing.masked
-              ? hiddenPrice
-              : fullPrice(listing.listingPrice, listing.saleType),
-        ].join(' · '),
-      })),
-    },
-    {
-      label: 'Locations',
-      items: [
-        ...(answer?.locations ?? []).map((location) => ({
-          key: `location:${location.id}`,
-          label: location.name,
-          description: location.description,
-        })),
-        ...(answer?.neighbourhoods ?? []).map((hood) => ({
-          key: `neighbourhood:${hood.id}`,
-          label: hood.name,
-          description: `Neighbourhood · ${hood.community}`,
-        })),
-      ],
-    },
-  ];
+  const failed = debounced.trim().length > 0 && search.isError;
 
   const framePlace = async (id: string, neighbourhood: boolean) => {
     try {
       onPlace((await getLocation(id)).mapView);
     } catch (error) {
       // A neighbourhood the location call does not know is framed by its outline, when loaded.
-      const outlines = queryClient.getQueryData<NeighbourhoodOutlines>(neighbourhoodOutlinesQueryOptions().queryKey);
-      const feature = neighbourhood ? outlines?.outlines.features.find((item) => item.id === id) : undefined;
-      if (feature) onPlace(boxOf(feature.geometry));
-      else console.warn('The place could not be found', error);
+      const list = queryClient.getQueryData<Neighbourhood[]>(neighbourhoodsQueryOptions().queryKey);
+      const found = neighbourhood ? list?.find((item) => item.id === id) : undefined;
+      if (!found) return console.warn('The place could not be found', error);
+      const [west, south, east, north] = geometryBBox(found.geometry);
+      onPlace({ north, south, east, west });
     }
   };
 
@@ -124,9 +96,10 @@ export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchPro
         placeholder={placeholder}
         value={text}
         onChange={setText}
-        groups={groups}
+        groups={addressSearchGroups(answer)}
         loading={search.isFetching || (text.trim() !== debounced.trim() && text.trim().length > 0)}
         emptyText="Address not found"
+        failure={failed ? { text: addressSearchFailedText, onRetry: () => void search.refetch() } : undefined}
         leftSection={<SearchIcon size={16} />}
         onSelect={(item) => {
           const [kind, ...rest] = item.key.split(':');
@@ -138,20 +111,4 @@ export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchPro
       />
     </div>
   );
-}
-
-/** The bounding box of a GeoJSON polygon or multipolygon. */
-function boxOf(geometry: unknown): MapView {
-  const box = { north: -90, south: 90, east: -180, west: 180 };
-  const visit = (value: unknown) => {
-    if (Array.isArray(value) && typeof value[0] === 'number') {
-      const [lon, lat] = value as [number, number];
-      box.north = Math.max(box.north, lat);
-      box.south = Math.min(box.south, lat);
-      box.east = Math.max(box.east, lon);
-      box.west = Math.min(box.west, lon);
-    } else if (Array.isArray(value)) value.forEach(visit);
-  };
-  visit((geometry as { coordinates?: unknown }).coordinates);
-  return box;
 }

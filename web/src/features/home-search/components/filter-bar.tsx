@@ -9,7 +9,8 @@ import { mediaQueries } from '../../../ui/breakpoints';
 import type { MapType, RouteSaleType, SearchPatch } from '../hooks/use-search-navigation';
 import { AddressSearch, type MapView } from './address-search';
 import classes from './filter-bar.module.css';
-import { FilterIcon, GridIcon, MapIcon } from './icons';
+import { FilterIcon } from '../../../ui/icons/action-icons';
+import { GridIcon, MapIcon } from '../../../ui/icons/navigation-icons';
 import { PriceFilterPopover } from './price-filter';
 import { SaleLeaseToggle } from './sale-lease-toggle';
 

@@ -7,12 +7,12 @@ import { activeWord, soldWord } from '@shared/search/listing-labels';
 import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
 import { apiQueryString, cornerText, type SearchFilter } from '@shared/search/search-params';
 import type { Marker as SearchMarker } from '@shared/search/types';
+import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
 import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
 import { useGeolocation } from '../../../ui/map/geolocation';
 import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
 import { RecenterButton } from '../../../ui/map/recenter-button';
 import { useMarkers } from '../api/get-markers';
-import { useNeighbourhoodOutlines } from '../api/get-neighbourhood-outlines';
 import type { MapView } from './address-search';
 import { MapMarker } from './map-marker';
 import { QuickViewPanel } from './quick-view-panel';
@@ -94,7 +94,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
   const [loaded, setLoaded] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const geolocation = useGeolocation();
-  const outlines = useNeighbourhoodOutlines();
+  const outlines = useNeighbourhoodGeoJson();
   const markers = useMarkers(filter, filter.zoom ?? initialZoom, signedIn, ready && loaded && hasCorners);
 
   const report = useCallback(() => {
@@ -164,7 +164,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
                 paint={{ 'line-color': '#0b7c76', 'line-opacity': 0.2, 'line-width': 1 }}
               />
             </Source>
-            <Source id="neighbourhood-names" type="geojson" data={outlines.labels}>
+            <Source id="neighbourhood-names" type="geojson" data={outlines.centres}>
               <Layer
                 id="neighbourhood-label"
                 type="symbol"

@@ -5,7 +5,7 @@ import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { hiddenPrice } from '@shared/search/listing-labels';
 import type { HistoryEntry } from '@shared/search/types';
-import { LockIcon } from './icons';
+import { LockIcon } from '../../../ui/icons/action-icons';
 import classes from './tables.module.css';
 
 /** The history shows 5 rows until Load More (document 3 §9.1). */

@@ -1,36 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FeatureCollection } from 'geojson';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
-import type { NeighbourhoodListAnswer } from '@shared/sold-report/types';
-import { apiRequest } from '../../../lib/api-client';
+import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
 import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
+import { MapPin } from '../../../ui/map/map-pin';
 
 /** Maps driven by one property open at zoom 14 (document 3 §9.1). */
 export const detailZoom = 14;
-
-/** `GET /neighbourhoods` (public, cached): the outlines around the property, for context on the offline map. */
-async function getOutlines(): Promise<{ outlines: FeatureCollection; centres: FeatureCollection }> {
-  const { neighbourhoods } = await apiRequest<NeighbourhoodListAnswer>('/neighbourhoods');
-  return {
-    outlines: {
-      type: 'FeatureCollection',
-      features: neighbourhoods.map((hood) => ({
-        type: 'Feature',
-        properties: { id: hood.id },
-        geometry: hood.geometry,
-      })),
-    },
-    // Labels sit on the centres: a polygon's label would repeat on every tile it spans.
-    centres: {
-      type: 'FeatureCollection',
-      features: neighbourhoods.map((hood) => ({
-        type: 'Feature',
-        properties: { id: hood.id, name: hood.name },
-        geometry: { type: 'Point', coordinates: hood.centre },
-      })),
-    },
-  };
-}
 
 export interface MiniMapProps {
   lat: number;
@@ -41,12 +15,7 @@ export interface MiniMapProps {
 
 /** The property on a small map with its neighbourhood outlined (loaded with maplibre, when scrolled into view). */
 export default function MiniMap({ lat, lng, label, neighbourhoodId }: MiniMapProps) {
-  const outlines = useQuery({
-    queryKey: ['property-details', 'neighbourhood-outlines'],
-    queryFn: getOutlines,
-    staleTime: Infinity,
-    retry: 1,
-  }).data;
+  const outlines = useNeighbourhoodGeoJson();
   const current = ['==', ['get', 'id'], neighbourhoodId ?? ''];
   return (
     <MapCanvas
@@ -90,15 +59,7 @@ export default function MiniMap({ lat, lng, label, neighbourhoodId }: MiniMapPro
         </>
       )}
       <Marker latitude={lat} longitude={lng} anchor="bottom">
-        <svg width="30" height="40" viewBox="0 0 30 40" aria-hidden>
-          <path
-            d="M15 39s13-14.2 13-24A13 13 0 0 0 2 15c0 9.8 13 24 13 24z"
-            fill="#e03131"
-            stroke="#fff"
-            strokeWidth="2"
-          />
-          <circle cx="15" cy="15" r="5" fill="#fff" />
-        </svg>
+        <MapPin />
       </Marker>
     </MapCanvas>
   );

@@ -3,7 +3,7 @@ import { useInViewport } from '@mantine/hooks';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { PropertyType } from '@shared/property-types';
-import { ChartIcon } from './icons';
+import { ChartIcon } from '../../../ui/icons/listing-icons';
 
 const MiniMap = lazy(() => import('./mini-map'));
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, HouseIcon } from './icons';
+import { HouseIcon } from '../../../ui/icons/listing-icons';
+import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './photo-carousel.module.css';
 import { photoUrl } from './photo-url';
 import { useSwipe } from './use-swipe';
@@ -70,7 +71,7 @@ export function PhotoCarousel({ photos, label }: PhotoCarouselProps) {
               aria-label="Previous photo"
               onClick={previous}
             >
-              <ChevronLeftIcon />
+              <ChevronIcon direction="left" />
             </ActionIcon>
             <ActionIcon
               className={`${classes.nav} ${classes.next}`}
@@ -81,7 +82,7 @@ export function PhotoCarousel({ photos, label }: PhotoCarouselProps) {
               aria-label="Next photo"
               onClick={next}
             >
-              <ChevronRightIcon />
+              <ChevronIcon direction="right" />
             </ActionIcon>
           </>
         )}

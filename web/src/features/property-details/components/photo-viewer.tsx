@@ -1,6 +1,6 @@
 import { ActionIcon, Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './photo-carousel.module.css';
 import { photoUrl } from './photo-url';
 import { useSwipe } from './use-swipe';
@@ -56,7 +56,7 @@ export function PhotoViewer({ opened, onClose, photos, index, onIndexChange, lab
               aria-label="Previous photo"
               onClick={previous}
             >
-              <ChevronLeftIcon size={22} />
+              <ChevronIcon direction="left" size={22} />
             </ActionIcon>
             <ActionIcon
               className={`${classes.nav} ${classes.next}`}
@@ -67,7 +67,7 @@ export function PhotoViewer({ opened, onClose, photos, index, onIndexChange, lab
               aria-label="Next photo"
               onClick={next}
             >
-              <ChevronRightIcon size={22} />
+              <ChevronIcon direction="right" size={22} />
             </ActionIcon>
           </>
         )}

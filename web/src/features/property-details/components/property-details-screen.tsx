@@ -8,11 +8,12 @@ export interface PropertyDetailsScreenProps {
   mls: string;
   signedIn: boolean;
   Card: ComponentType<{ property: PropertySummary }>;
+  FollowButton?: ComponentType<{ mls: string }>;
 }
 
 /** The details of one MLS number, or the not-found page when the API does not know it. */
-export function PropertyDetailsScreen({ mls, signedIn, Card }: PropertyDetailsScreenProps) {
+export function PropertyDetailsScreen({ mls, signedIn, Card, FollowButton }: PropertyDetailsScreenProps) {
   const { data: details } = usePropertyDetails(mls, signedIn);
   if (!details) return <PropertyNotFound mls={mls} />;
-  return <PropertyDetailsPage details={details} signedIn={signedIn} Card={Card} />;
+  return <PropertyDetailsPage details={details} signedIn={signedIn} Card={Card} FollowButton={FollowButton} />;
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { HouseIcon } from './icons';
+import { HouseIcon } from '../../../ui/icons/listing-icons';
 
 /** An MLS number the API does not know, or none at all: a clear page, not an error. */
 export function PropertyNotFound({ mls }: { mls?: string }) {

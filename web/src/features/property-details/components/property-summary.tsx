@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { isPropertyType, propertyTypeLabels } from '@shared/property-types';
 import { addressLine, hiddenPrice, soldWord, statusLabel, statusTone } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
-import { AreaIcon, BathIcon, BedIcon, CarIcon, HeartIcon, LockIcon } from './icons';
+import { LockIcon } from '../../../ui/icons/action-icons';
+import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons/listing-icons';
 
 const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
 
@@ -25,16 +27,15 @@ export function sizeText(listing: PropertySummary): string | undefined {
 export interface PropertySummaryProps {
   summary: PropertySummary;
   neighbourhood?: { id: string; name: string };
-  signedIn: boolean;
-  following: boolean;
-  onFollow: (follow: boolean) => void;
+  /** Follow / Following, composed by the route for signed-in users. */
+  follow?: ReactNode;
 }
 
 /**
  * The top of the page: status, price (a closed listing's price, or '****' blurred for a
  * visitor with Unlock Full Details), address, the main facts and Follow.
  */
-export function PropertySummaryHeader({ summary, neighbourhood, signedIn, following, onFollow }: PropertySummaryProps) {
+export function PropertySummaryHeader({ summary, neighbourhood, follow }: PropertySummaryProps) {
   const tone = statusTone(summary.status);
   const closed = tone === 'sold';
   const size = sizeText(summary);
@@ -50,18 +51,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, signedIn, follow
             MLS® {summary.mls}
           </Text>
         </Group>
-        {signedIn && (
-          <Button
-            variant={following ? 'filled' : 'default'}
-            color={following ? 'red' : undefined}
-            leftSection={<HeartIcon size={16} filled={following} />}
-            onClick={() => onFollow(!following)}
-            aria-pressed={following}
-            size="sm"
-          >
-            {following ? 'Following' : 'Follow'}
-          </Button>
-        )}
+        {follow}
       </Group>
 
       <Box>

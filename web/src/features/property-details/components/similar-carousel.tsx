@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { useRef, type ComponentType } from 'react';
 import type { PropertySummary } from '@shared/search/types';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './similar-carousel.module.css';
 
 export interface SimilarCarouselProps {
@@ -43,10 +43,10 @@ export function SimilarCarousel({ title, subtitle, properties, Card }: SimilarCa
               aria-label={`Previous: ${title}`}
               onClick={() => step(-1)}
             >
-              <ChevronLeftIcon />
+              <ChevronIcon direction="left" />
             </ActionIcon>
             <ActionIcon variant="default" radius="xl" size={36} aria-label={`Next: ${title}`} onClick={() => step(1)}>
-              <ChevronRightIcon />
+              <ChevronIcon direction="right" />
             </ActionIcon>
           </Group>
         )}

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { Month } from '@shared/months';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { DownloadIcon } from '../../../ui/icons/action-icons';
 
 // The dialog (a modal, its focus trap) loads when it is first opened.
 const DownloadSoldReportDialog = lazy(() => import('./download-sold-report-dialog'));
@@ -17,14 +18,6 @@ export interface DownloadSoldReportButtonProps {
   onDownloaded?: (month: Month) => void;
 }
 
-function DownloadIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** The sold report's download action (signed-in users only: the page decides whether to show it). */
 export function DownloadSoldReportButton(props: DownloadSoldReportButtonProps) {
   const [opened, setOpened] = useState(false);
@@ -34,7 +27,7 @@ export function DownloadSoldReportButton(props: DownloadSoldReportButtonProps) {
     <>
       <Button
         variant="light"
-        leftSection={<DownloadIcon />}
+        leftSection={<DownloadIcon size={16} />}
         onClick={() => {
           setWanted(true);
           setOpened(true);

@@ -5,17 +5,15 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type NeighbourhoodSales = NeighbourhoodSalesAnswer['neighbourhoods'];
 
-/** `GET /soldreports/neighbourhoods?time=YYYYMM`: each neighbourhood's sales by type; empty on failure (document 1 §8). */
+/** `GET /soldreports/neighbourhoods?time=YYYYMM`: each neighbourhood's sales by type (types without sales left out). */
 export async function getNeighbourhoodSales(month: string): Promise<NeighbourhoodSales> {
-  try {
-    const answer = await apiRequest<NeighbourhoodSalesAnswer>(`/soldreports/neighbourhoods?time=${toApiTime(month)}`);
-    return answer.neighbourhoods;
-  } catch {
-    return {};
-  }
+  const answer = await apiRequest<NeighbourhoodSalesAnswer>(`/soldreports/neighbourhoods?time=${toApiTime(month)}`);
+  return answer.neighbourhoods;
 }
 
 export function neighbourhoodSalesQueryOptions(month: string) {
+  // A failure is not an empty answer (which would read as no sales): it is not cached, and the
+  // dialog shows '--' with Try again.
   return queryOptions({
     queryKey: ['soldreports', 'neighbourhoods', month],
     queryFn: () => getNeighbourhoodSales(month),

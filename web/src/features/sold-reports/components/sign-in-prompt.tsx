@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LockIcon } from './icons';
+import { LockIcon } from '../../../ui/icons/action-icons';
 
 /** The visitor prompt's title (document 1 §2.3). */
 export const signInPromptTitle = 'Sign in to see the sold properties';

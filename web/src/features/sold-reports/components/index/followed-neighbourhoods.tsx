@@ -1,30 +1,37 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Followings } from '@shared/followings';
 import type { Neighbourhood } from '@shared/neighbourhood';
+import { StarIcon } from '../../../../ui/icons/action-icons';
+import type { NeighbourhoodFollowing } from '../../following';
 import { soldReportLink } from '../../links';
 import { sortByName } from '../../neighbourhood-columns';
-import { FollowButton } from '../follow-button';
-import { StarIcon } from '../icons';
 
 /**
  * "Neighbourhoods You're Following" for signed-in users, or the empty text with its hint
- * (document 1 §2.3).
+ * (document 1 §2.3); when the followings could not be loaded, says so and offers to try again.
  */
 export function FollowedNeighbourhoods({
   neighbourhoods,
-  followings,
+  following,
 }: {
   neighbourhoods: readonly Neighbourhood[];
-  followings: Followings;
+  following: NeighbourhoodFollowing;
 }) {
+  const { followings, Button: FollowButton } = following;
   const followed = sortByName(neighbourhoods.filter((neighbourhood) => neighbourhood.id in followings.neighbourhoods));
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="following-title">
       <Title order={2} fz={{ base: 18, sm: 20 }} id="following-title" mb={followed.length ? 'md' : 6}>
         Neighbourhoods You're Following
       </Title>
-      {followed.length === 0 ? (
+      {following.failed ? (
+        <Group gap="sm" role="alert">
+          <Text fw={500}>Your followed neighbourhoods could not be loaded.</Text>
+          <Button variant="light" size="xs" radius="xl" loading={following.retrying} onClick={following.onRetry}>
+            Try again
+          </Button>
+        </Group>
+      ) : followed.length === 0 ? (
         <Stack gap={4}>
           <Text fw={500}>You're not following any neighbourhoods yet</Text>
           <Text size="sm" c="dimmed">
@@ -49,7 +56,7 @@ export function FollowedNeighbourhoods({
                     {neighbourhood.community}
                   </Text>
                 </Stack>
-                <FollowButton signedIn neighbourhoodId={neighbourhood.id} size="xs" />
+                <FollowButton neighbourhoodId={neighbourhood.id} size="xs" />
               </Group>
             </Paper>
           ))}

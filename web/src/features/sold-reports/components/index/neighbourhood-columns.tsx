@@ -3,15 +3,16 @@ import { Link } from '@tanstack/react-router';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { alphabeticalColumns } from '../../neighbourhood-columns';
 import { soldReportLink } from '../../links';
-import { FollowStar } from '../follow-star';
+import type { NeighbourhoodFollowing } from '../../following';
 
 /** A community's neighbourhoods in three alphabetical columns, each linking to its sold report (document 1 §2.3). */
 export function NeighbourhoodColumns({
   neighbourhoods,
-  signedIn,
+  Star,
 }: {
   neighbourhoods: readonly Neighbourhood[];
-  signedIn: boolean;
+  /** The follow star, for signed-in users. */
+  Star?: NeighbourhoodFollowing['Star'];
 }) {
   if (neighbourhoods.length === 0) {
     return (
@@ -33,14 +34,14 @@ export function NeighbourhoodColumns({
               py={5}
               style={{ borderBottom: '1px solid var(--mantine-color-gray-1)' }}
             >
-              <FollowStar signedIn={signedIn} neighbourhoodId={neighbourhood.id} name={neighbourhood.name} />
+              {Star && <Star neighbourhoodId={neighbourhood.id} name={neighbourhood.name} />}
               <Anchor
                 renderRoot={(props) => <Link {...props} {...soldReportLink(neighbourhood.id)} />}
                 c="dark.6"
                 fw={500}
                 fz="sm"
                 py={4}
-                pl={signedIn ? 0 : 4}
+                pl={Star ? 0 : 4}
                 style={{ flex: 1 }}
               >
                 {neighbourhood.name}

@@ -1,10 +1,10 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { Followings } from '@shared/followings';
 import { orderCommunities, type Neighbourhood } from '@shared/neighbourhood';
+import type { NeighbourhoodFollowing } from '../../following';
 import { useOverlaySkipped } from '../../hooks/use-overlay-skipped';
-import { MapIcon } from '../icons';
+import { MapIcon } from '../../../../ui/icons/navigation-icons';
 import { CommunitySelect, CommunityTabs } from './community-picker';
 import { FollowedNeighbourhoods } from './followed-neighbourhoods';
 import { NeighbourhoodColumns } from './neighbourhood-columns';
@@ -17,10 +17,10 @@ interface NeighbourhoodIndexProps {
   /** The chosen community; Toronto (or the first) when none is chosen. */
   community: string | undefined;
   onCommunityChange: (community: string) => void;
-  signedIn: boolean;
   /** Known to be signed out (not merely still loading the session). */
   visitor: boolean;
-  followings: Followings;
+  /** The signed-in user's followings and follow controls. */
+  following?: NeighbourhoodFollowing;
 }
 
 /** The neighbourhood sold-report index (document 1 §2.3). */
@@ -28,9 +28,8 @@ export function NeighbourhoodIndex({
   neighbourhoods,
   community,
   onCommunityChange,
-  signedIn,
   visitor,
-  followings,
+  following,
 }: NeighbourhoodIndexProps) {
   const communities = orderCommunities(neighbourhoods.map((neighbourhood) => neighbourhood.community));
   const chosen = community && communities.includes(community) ? community : (communities[0] ?? '');
@@ -62,7 +61,7 @@ export function NeighbourhoodIndex({
           </Button>
         </Group>
 
-        {signedIn && <FollowedNeighbourhoods neighbourhoods={neighbourhoods} followings={followings} />}
+        {following && <FollowedNeighbourhoods neighbourhoods={neighbourhoods} following={following} />}
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Neighbourhoods">
           <Stack gap="lg">
@@ -77,7 +76,7 @@ export function NeighbourhoodIndex({
               </Text>
             </Group>
             <div role="tabpanel" aria-label={chosen}>
-              <NeighbourhoodColumns neighbourhoods={shown} signedIn={signedIn} />
+              <NeighbourhoodColumns neighbourhoods={shown} Star={following?.Star} />
             </div>
           </Stack>
         </Paper>

@@ -1,7 +1,5 @@
-import type { FeatureCollection, Point, Polygon, MultiPolygon } from 'geojson';
+import type { ExpressionSpecification } from 'maplibre-gl';
 import type { LayerProps } from 'react-map-gl/maplibre';
-import type { Followings } from '@shared/followings';
-import type { Neighbourhood } from '@shared/neighbourhood';
 import { mapFont } from '../../../../ui/map/map-canvas';
 
 /** Document 1 §2.4, §9: polygons from zoom 12, labels from zoom 14. */
@@ -15,73 +13,42 @@ export const outlineSourceId = 'neighbourhoods';
 export const centreSourceId = 'neighbourhood-centres';
 export const fillLayerId = 'neighbourhood-fill';
 
-interface NeighbourhoodProperties {
-  id: string;
-  name: string;
-  followed: boolean;
-}
-
-/** The outlines, as GeoJSON features keyed by the neighbourhood id (feature state uses it). */
-export function outlineCollection(
-  neighbourhoods: readonly Neighbourhood[],
-  followings: Followings,
-): FeatureCollection<Polygon | MultiPolygon, NeighbourhoodProperties> {
-  return {
-    type: 'FeatureCollection',
-    features: neighbourhoods.map((n) => ({
-      type: 'Feature',
-      properties: { id: n.id, name: n.name, followed: n.id in followings.neighbourhoods },
-      geometry: n.geometry,
-    })),
-  };
-}
-
-/** One label per neighbourhood, at its centre (a polygon's own labels would repeat per tile). */
-export function centreCollection(
-  neighbourhoods: readonly Neighbourhood[],
-): FeatureCollection<Point, Pick<NeighbourhoodProperties, 'id' | 'name'>> {
-  return {
-    type: 'FeatureCollection',
-    features: neighbourhoods.map((n) => ({
-      type: 'Feature',
-      properties: { id: n.id, name: n.name },
-      geometry: { type: 'Point', coordinates: n.centre },
-    })),
-  };
-}
-
 const brand = '#0b7c76';
-const followed = '#f08c00';
+const followedColour = '#f08c00';
 
-export const fillLayer: LayerProps = {
-  id: fillLayerId,
-  type: 'fill',
-  source: outlineSourceId,
-  minzoom: polygonsFromZoom,
-  paint: {
-    'fill-color': ['case', ['get', 'followed'], followed, brand],
-    'fill-opacity': [
-      'case',
-      ['boolean', ['feature-state', 'selected'], false],
-      0.42,
-      ['boolean', ['feature-state', 'hover'], false],
-      0.3,
-      ['case', ['get', 'followed'], 0.2, 0.1],
-    ],
-  },
-};
+/**
+ * Whether a neighbourhood is followed, read by the paint from the ids: a follow restyles the
+ * layers and leaves the outlines' GeoJSON (one per neighbourhood list) as it is.
+ */
+const followed = (ids: readonly string[]): ExpressionSpecification => ['in', ['get', 'id'], ['literal', ids]];
+const state = (name: 'hover' | 'selected'): ExpressionSpecification => ['boolean', ['feature-state', name], false];
 
-export const outlineLayer: LayerProps = {
-  id: 'neighbourhood-outline',
-  type: 'line',
-  source: outlineSourceId,
-  minzoom: polygonsFromZoom,
-  paint: {
-    'line-color': ['case', ['get', 'followed'], followed, brand],
-    'line-width': ['case', ['boolean', ['feature-state', 'hover'], false], 2.5, 1.2],
-    'line-opacity': 0.85,
-  },
-};
+export function fillLayer(followedIds: readonly string[]): LayerProps {
+  return {
+    id: fillLayerId,
+    type: 'fill',
+    source: outlineSourceId,
+    minzoom: polygonsFromZoom,
+    paint: {
+      'fill-color': ['case', followed(followedIds), followedColour, brand],
+      'fill-opacity': ['case', state('selected'), 0.42, state('hover'), 0.3, ['case', followed(followedIds), 0.2, 0.1]],
+    },
+  };
+}
+
+export function outlineLayer(followedIds: readonly string[]): LayerProps {
+  return {
+    id: 'neighbourhood-outline',
+    type: 'line',
+    source: outlineSourceId,
+    minzoom: polygonsFromZoom,
+    paint: {
+      'line-color': ['case', followed(followedIds), followedColour, brand],
+      'line-width': ['case', state('hover'), 2.5, 1.2],
+      'line-opacity': 0.85,
+    },
+  };
+}
 
 export const labelLayer: LayerProps = {
   id: 'neighbourhood-label',

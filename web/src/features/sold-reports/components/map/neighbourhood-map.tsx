@@ -1,40 +1,31 @@
-import { Box, Paper, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Layer, NavigationControl, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
-import type { Followings } from '@shared/followings';
+import { Box } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import type { NeighbourhoodGeoJson } from '@shared/geo/neighbourhood-geojson';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { GeolocationBanner } from '../../../../ui/map/geolocation-banner';
 import { useGeolocation } from '../../../../ui/map/geolocation';
 import { MapCanvas } from '../../../../ui/map/map-canvas';
 import { RecenterButton } from '../../../../ui/map/recenter-button';
-import { SearchBox } from '../../../../ui/search-box';
-import type { NeighbourhoodSales } from '../../api/get-neighbourhood-sales';
-import { searchNeighbourhoods } from '../../neighbourhood-search';
-import { SearchIcon } from '../icons';
-import {
-  centreCollection,
-  centreSourceId,
-  fillLayer,
-  fillLayerId,
-  initialView,
-  labelLayer,
-  outlineCollection,
-  outlineLayer,
-  outlineSourceId,
-  polygonsFromZoom,
-  recentreZoom,
-} from './map-layers';
+import type { NeighbourhoodFollowing } from '../../following';
+import { fillLayerId, initialView, polygonsFromZoom, recentreZoom } from './map-layers';
 import { NeighbourhoodDialog } from './neighbourhood-dialog';
+import { NeighbourhoodFinder } from './neighbourhood-finder';
+import { NeighbourhoodLayers } from './neighbourhood-layers';
+import { useOutlineStates } from './use-outline-states';
+import { ZoomHint } from './zoom-hint';
 
 interface NeighbourhoodMapProps {
   neighbourhoods: readonly Neighbourhood[];
-  sales: NeighbourhoodSales;
-  /** `YYYY-MM` of the sales. */
+  /** The same list as the map draws it. */
+  geoJson: NeighbourhoodGeoJson;
+  /** `YYYY-MM`: the month of the dialog's sales. */
   month: string;
-  signedIn: boolean;
-  followings: Followings;
+  /** The signed-in user's followings and follow controls. */
+  following?: NeighbourhoodFollowing;
 }
+
+const noIds: string[] = [];
 
 /**
  * The neighbourhood map (document 1 §2.4): outlines from zoom 12 and names from zoom 14 on
@@ -42,63 +33,16 @@ interface NeighbourhoodMapProps {
  * recentre control asks the browser where the user is. Loaded lazily: maplibre stays out of
  * every other page's code.
  */
-export default function NeighbourhoodMap({
-  neighbourhoods,
-  sales,
-  month,
-  signedIn,
-  followings,
-}: NeighbourhoodMapProps) {
+export default function NeighbourhoodMap({ neighbourhoods, geoJson, month, following }: NeighbourhoodMapProps) {
   const mapRef = useRef<MapRef>(null);
-  const hovered = useRef<string | null>(null);
   const [selected, setSelected] = useState<Neighbourhood | null>(null);
-  const [pointing, setPointing] = useState(false);
   const [zoom, setZoom] = useState<number>(initialView.zoom);
-  const [text, setText] = useState('');
-  const [query] = useDebouncedValue(text, 300);
   const geolocation = useGeolocation();
+  const outlines = useOutlineStates(mapRef, selected?.id ?? null);
 
   const byId = useMemo(() => new Map(neighbourhoods.map((n) => [n.id, n])), [neighbourhoods]);
-  const outlines = useMemo(() => outlineCollection(neighbourhoods, followings), [neighbourhoods, followings]);
-  const centres = useMemo(() => centreCollection(neighbourhoods), [neighbourhoods]);
-  const matches = useMemo(() => searchNeighbourhoods(neighbourhoods, query), [neighbourhoods, query]);
-
-  const setFeatureState = useCallback((id: string | null, state: Record<string, boolean>) => {
-    const map = mapRef.current?.getMap();
-    if (id && map?.getSource(outlineSourceId)) map.setFeatureState({ source: outlineSourceId, id }, state);
-  }, []);
-
-  const select = useCallback(
-    (neighbourhood: Neighbourhood | null) => {
-      setSelected((previous) => {
-        setFeatureState(previous?.id ?? null, { selected: false });
-        setFeatureState(neighbourhood?.id ?? null, { selected: true });
-        return neighbourhood;
-      });
-    },
-    [setFeatureState],
-  );
-
-  const onMouseMove = (event: MapLayerMouseEvent) => {
-    const id = (event.features?.[0]?.properties?.id as string | undefined) ?? null;
-    if (id === hovered.current) return;
-    setFeatureState(hovered.current, { hover: false });
-    setFeatureState(id, { hover: true });
-    hovered.current = id;
-    setPointing(id !== null);
-  };
-
-  const onMouseLeave = () => {
-    setFeatureState(hovered.current, { hover: false });
-    hovered.current = null;
-    setPointing(false);
-  };
-
-  const onClick = (event: MapLayerMouseEvent) => {
-    const id = event.features?.[0]?.properties?.id as string | undefined;
-    const neighbourhood = id ? byId.get(id) : undefined;
-    if (neighbourhood) select(neighbourhood);
-  };
+  const followings = following?.followings;
+  const followedIds = useMemo(() => (followings ? Object.keys(followings.neighbourhoods) : noIds), [followings]);
 
   const flyTo = (longitude: number, latitude: number) =>
     mapRef.current?.flyTo({ center: [longitude, latitude], zoom: recentreZoom, duration: 900 });
@@ -110,63 +54,28 @@ export default function NeighbourhoodMap({
         label="Neighbourhood map"
         initialViewState={initialView}
         interactiveLayerIds={[fillLayerId]}
-        onMouseMove={onMouseMove}
-        onMouseLeave={onMouseLeave}
-        onClick={onClick}
+        onMouseMove={outlines.onMouseMove}
+        onMouseLeave={outlines.onMouseLeave}
+        onClick={(event) => {
+          const id = outlines.featureId(event);
+          const neighbourhood = id ? byId.get(id) : undefined;
+          if (neighbourhood) setSelected(neighbourhood);
+        }}
         onZoomEnd={(event) => setZoom(event.viewState.zoom)}
-        cursor={pointing ? 'pointer' : 'grab'}
+        cursor={outlines.pointing ? 'pointer' : 'grab'}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <Source id={outlineSourceId} type="geojson" data={outlines} promoteId="id">
-          <Layer {...fillLayer} />
-          <Layer {...outlineLayer} />
-        </Source>
-        <Source id={centreSourceId} type="geojson" data={centres}>
-          <Layer {...labelLayer} />
-        </Source>
+        <NeighbourhoodLayers geoJson={geoJson} followedIds={followedIds} />
       </MapCanvas>
 
-      <Box pos="absolute" top={12} left={12} w="min(380px, calc(100% - 68px))" style={{ zIndex: 4 }}>
-        <Paper shadow="md" radius="md">
-          <SearchBox
-            label="Search neighbourhoods"
-            placeholder="Search a neighbourhood"
-            value={text}
-            onChange={setText}
-            leftSection={<SearchIcon size={18} />}
-            groups={[
-              {
-                label: 'Neighbourhoods',
-                items: matches.map((n) => ({ key: n.id, label: n.name, description: n.community })),
-              },
-            ]}
-            loading={text !== query}
-            emptyText="No neighbourhood matches that name."
-            onSelect={(item) => {
-              const neighbourhood = byId.get(item.key);
-              if (!neighbourhood) return;
-              setText(neighbourhood.name);
-              flyTo(neighbourhood.centre[0], neighbourhood.centre[1]);
-              select(neighbourhood);
-            }}
-          />
-        </Paper>
-      </Box>
-
-      {zoom < polygonsFromZoom && (
-        <Paper
-          pos="absolute"
-          top={76}
-          left="50%"
-          shadow="sm"
-          radius="xl"
-          px="md"
-          py={6}
-          style={{ transform: 'translateX(-50%)', zIndex: 3 }}
-        >
-          <Text size="sm">Zoom in to see the neighbourhoods</Text>
-        </Paper>
-      )}
+      <NeighbourhoodFinder
+        neighbourhoods={neighbourhoods}
+        onFound={(neighbourhood) => {
+          flyTo(neighbourhood.centre[0], neighbourhood.centre[1]);
+          setSelected(neighbourhood);
+        }}
+      />
+      {zoom < polygonsFromZoom && <ZoomHint />}
 
       <RecenterButton
         locating={geolocation.locating}
@@ -176,10 +85,9 @@ export default function NeighbourhoodMap({
 
       <NeighbourhoodDialog
         neighbourhood={selected}
-        sales={sales}
         month={month}
-        signedIn={signedIn}
-        onClose={() => select(null)}
+        FollowButton={following?.Button}
+        onClose={() => setSelected(null)}
       />
     </Box>
   );

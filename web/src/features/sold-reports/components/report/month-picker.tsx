@@ -1,13 +1,12 @@
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { monthOf, splitMonth } from '@shared/months';
+import { splitMonth } from '@shared/months';
 import { monthLabel } from '@shared/sold-report/month-label';
-import { earliestReportMonth, isFutureMonth, pickerYears } from '../../report-month';
-import { CalendarIcon, ChevronIcon } from '../icons';
-import classes from './sold-report.module.css';
-
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { neighbouringMonths } from '../../month-picker-choices';
+import { CalendarIcon } from '../../../../ui/icons/action-icons';
+import { ChevronIcon } from '../../../../ui/icons/navigation-icons';
+import { MonthGrid } from './month-grid';
 
 interface MonthPickerProps {
   /** `YYYY-MM`. */
@@ -23,16 +22,8 @@ interface MonthPickerProps {
  */
 export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
   const [opened, setOpened] = useState(false);
-  const years = pickerYears(now);
   const [year, setYear] = useState(splitMonth(value).year);
-  const earliest = earliestReportMonth(now);
-  const step = (count: number) => {
-    const { year: y, month: m } = splitMonth(value);
-    const index = y * 12 + m - 1 + count;
-    return monthOf(Math.floor(index / 12), (index % 12) + 1);
-  };
-  const previous = step(-1);
-  const next = step(1);
+  const { previous, next } = neighbouringMonths(value, now);
 
   const target = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
@@ -51,10 +42,14 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
     if (month !== value) onChange(month);
   };
 
-  // Keyboard users land on the chosen month.
+  // Keyboard users land on the chosen month (or the first they can pick), not on the year arrows.
   useEffect(() => {
-    if (opened)
-      dropdown.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"], button:not(:disabled)')?.focus();
+    if (!opened || !dropdown.current) return;
+    const months = dropdown.current.querySelector('[role="group"]');
+    const landing =
+      months?.querySelector<HTMLButtonElement>('[aria-pressed="true"]:not(:disabled)') ??
+      months?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    landing?.focus();
   }, [opened]);
 
   return (
@@ -64,8 +59,8 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
         size={36}
         radius="md"
         aria-label="Previous month"
-        disabled={previous < earliest}
-        onClick={() => choose(previous)}
+        disabled={previous.disabled}
+        onClick={() => choose(previous.month)}
       >
         <ChevronIcon direction="left" size={16} />
       </ActionIcon>
@@ -86,63 +81,15 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
           {monthLabel(value)}
         </Button>
         {opened && (
-          <Paper
+          <MonthGrid
             ref={dropdown}
-            className={classes.monthDropdown}
-            shadow="md"
-            radius="md"
-            withBorder
-            p="sm"
-            role="dialog"
-            aria-label="Choose a month"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') close();
-            }}
-          >
-            <Group justify="space-between" mb="xs">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Previous year"
-                disabled={year <= years.at(-1)!}
-                onClick={() => setYear((y) => y - 1)}
-              >
-                <ChevronIcon direction="left" size={16} />
-              </ActionIcon>
-              <Text fw={700} aria-live="polite">
-                {year}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Next year"
-                disabled={year >= years[0]!}
-                onClick={() => setYear((y) => y + 1)}
-              >
-                <ChevronIcon direction="right" size={16} />
-              </ActionIcon>
-            </Group>
-            <SimpleGrid cols={3} spacing={6} verticalSpacing={6} role="group" aria-label={`Months of ${year}`}>
-              {monthNames.map((name, index) => {
-                const month = monthOf(year, index + 1);
-                const disabled = isFutureMonth(month, now);
-                const selected = month === value;
-                return (
-                  <UnstyledButton
-                    key={name}
-                    className={classes.monthCell}
-                    data-selected={selected || undefined}
-                    disabled={disabled}
-                    aria-pressed={selected}
-                    aria-label={monthLabel(month)}
-                    onClick={() => choose(month)}
-                  >
-                    {name}
-                  </UnstyledButton>
-                );
-              })}
-            </SimpleGrid>
-          </Paper>
+            value={value}
+            year={year}
+            onYearChange={setYear}
+            onChoose={choose}
+            onClose={close}
+            now={now}
+          />
         )}
       </Box>
       <ActionIcon
@@ -150,8 +97,8 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
         size={36}
         radius="md"
         aria-label="Next month"
-        disabled={isFutureMonth(next, now)}
-        onClick={() => choose(next)}
+        disabled={next.disabled}
+        onClick={() => choose(next.month)}
       >
         <ChevronIcon direction="right" size={16} />
       </ActionIcon>

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MapIcon, ShareIcon } from '../icons';
+import { ShareIcon } from '../../../../ui/icons/action-icons';
+import { MapIcon } from '../../../../ui/icons/navigation-icons';
 import { MonthPicker } from './month-picker';
 
 interface ReportHeaderProps {

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { MapIcon } from '../icons';
+import { MapIcon } from '../../../../ui/icons/navigation-icons';
 
 /** The sold report of a neighbourhood that does not exist. */
 export function ReportNotFound() {

@@ -1,7 +1,7 @@
 import { Modal, SimpleGrid, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { CheckIcon, LinkIcon, MailIcon, MessageIcon } from '../icons';
+import { CheckIcon, LinkIcon, MailIcon, MessageIcon } from '../../../../ui/icons/action-icons';
 import classes from './sold-report.module.css';
 
 /** The confirmation of Copy Link (document 1 §2.2). */

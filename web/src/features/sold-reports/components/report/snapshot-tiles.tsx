@@ -4,7 +4,7 @@ import { marketGuideLabels } from '@shared/sold-report/market-guide';
 import { shortMonthLabel } from '@shared/sold-report/month-label';
 import { soldReportTiles, type SoldReportTile } from '@shared/sold-report/tiles';
 import type { TypeReport } from '@shared/sold-report/types';
-import { TrendIcon } from '../icons';
+import { TrendIcon } from '../../../../ui/icons/listing-icons';
 import classes from './sold-report.module.css';
 
 /** Rising days on market is the bad news; for every other tile rising is good for sellers. */

@@ -7,8 +7,7 @@ import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
 import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
 import { mediaQueries } from '../../../../ui/breakpoints';
 import { isMonthToDate } from '../../report-month';
-import { FollowButton } from '../follow-button';
-import { MapIcon } from '../icons';
+import { MapIcon } from '../../../../ui/icons/navigation-icons';
 import { MarketGuide } from './market-guide';
 import { ReportHeader } from './report-header';
 import { SampleTable } from './sample-table';
@@ -27,11 +26,12 @@ interface SoldReportViewProps {
   month: string;
   type: PropertyType;
   now: Date;
-  signedIn: boolean;
   onMonthChange: (month: string) => void;
   onTypeChange: (type: PropertyType) => void;
   /** The canonical link of this report, for sharing. */
   shareUrl: string;
+  /** The follow toggle, composed by the route for signed-in users. */
+  follow?: ReactNode;
   /** The PDF download, composed by the route for signed-in users. */
   download?: ReactNode;
 }
@@ -49,15 +49,15 @@ export function SoldReportView({
   month,
   type,
   now,
-  signedIn,
   onMonthChange,
   onTypeChange,
   shareUrl,
+  follow,
   download,
 }: SoldReportViewProps) {
   const [sharing, setSharing] = useState(false);
   const report = answer.reports[type];
-  const { name, community, id } = answer.neighbourhood;
+  const { name, community } = answer.neighbourhood;
   const label = monthLabel(month);
   const shareTitle = `${name} Sold Report, ${label}`;
   // Visitors get the counts (withheld under 3) but never the rows (DECISIONS row 26).
@@ -81,7 +81,7 @@ export function SoldReportView({
           now={now}
           onMonthChange={onMonthChange}
           onShare={share}
-          follow={<FollowButton signedIn={signedIn} neighbourhoodId={id} />}
+          follow={follow}
           download={download}
         />
 

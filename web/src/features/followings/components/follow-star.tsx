@@ -1,21 +1,15 @@
 import { ActionIcon } from '@mantine/core';
+import { StarIcon } from '../../../ui/icons/action-icons';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
 import { followTip } from './follow-button';
 import { Hint } from './hint';
-import { StarIcon } from './icons';
 
-/** The star beside a neighbourhood's name in lists (document 1 §2.3); signed-in users only. */
-export function FollowStar({
-  signedIn,
-  neighbourhoodId,
-  name,
-}: {
-  signedIn: boolean;
-  neighbourhoodId: string;
-  name: string;
-}) {
-  const { following, toggle } = useNeighbourhoodFollowing(signedIn, neighbourhoodId);
-  if (!signedIn) return null;
+/**
+ * The star beside a neighbourhood's name in lists (document 1 §2.3), for signed-in users.
+ * While the followings are missing it still toggles: the server's answer brings them all.
+ */
+export function FollowStar({ neighbourhoodId, name }: { neighbourhoodId: string; name: string }) {
+  const { following, toggle } = useNeighbourhoodFollowing(neighbourhoodId);
   return (
     <Hint label={following ? 'Following · click to unfollow' : followTip} align="start">
       <ActionIcon

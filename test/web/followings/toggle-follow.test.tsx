@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Followings } from '@shared/followings';
 import type * as ApiClient from '../../../web/src/lib/api-client';
 import { apiRequest } from '../../../web/src/lib/api-client';
-import { followingsQueryKey, useFollowings, useToggleFollow } from '../../../web/src/lib/followings';
+import { useToggleFollow } from '../../../web/src/features/followings/api/change-following';
+import { followingsQueryKey, useFollowings } from '../../../web/src/features/followings/api/get-followings';
 import { testQueryClient } from '../render';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({

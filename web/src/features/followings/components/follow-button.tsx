@@ -1,26 +1,27 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
+import { StarIcon } from '../../../ui/icons/action-icons';
 import { useNeighbourhoodFollowing } from '../hooks/use-neighbourhood-following';
+import { FollowingsRetryButton } from './followings-retry-button';
 import { Hint } from './hint';
-import { StarIcon } from './icons';
 
 /** The follow control's tip (document 1 §2.3). */
 export const followTip = 'Add to your follow list to retrieve it quickly.';
 
-interface FollowButtonProps {
-  signedIn: boolean;
+export interface FollowButtonProps {
   neighbourhoodId: string;
   size?: ButtonProps['size'];
 }
 
 /**
- * Follow / Following, which reads Unfollow on hover (document 1 §2.3); signed-in users only.
- * A toggle button: `aria-pressed` says whether the neighbourhood is followed.
+ * Follow / Following, which reads Unfollow on hover (document 1 §2.3). A toggle button:
+ * `aria-pressed` says whether the neighbourhood is followed. For signed-in users: the route
+ * hands it to the screens only for them.
  */
-export function FollowButton({ signedIn, neighbourhoodId, size = 'sm' }: FollowButtonProps) {
-  const { following, toggle } = useNeighbourhoodFollowing(signedIn, neighbourhoodId);
+export function FollowButton({ neighbourhoodId, size = 'sm' }: FollowButtonProps) {
+  const { following, failed, retrying, retry, toggle } = useNeighbourhoodFollowing(neighbourhoodId);
   const [pointing, setPointing] = useState(false);
-  if (!signedIn) return null;
+  if (failed) return <FollowingsRetryButton retrying={retrying} onRetry={retry} size={size} />;
 
   const label = following ? (pointing ? 'Unfollow' : 'Following') : 'Follow';
   return (

@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MonthPicker } from '../../../web/src/features/sold-reports/components/report/month-picker';
+import { renderWithRouter } from '../render';
+
+const now = new Date('2026-05-15T16:00:00Z');
+
+function renderPicker(value: string) {
+  const onChange = vi.fn();
+  renderWithRouter(<MonthPicker value={value} onChange={onChange} now={now} />);
+  return { onChange };
+}
+
+describe("the sold report's month picker (document 1 §4.1)", { timeout: 20_000 }, () => {
+  it('opens on the chosen month, picks another and closes', async () => {
+    const { onChange } = renderPicker('2026-04');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2026' }));
+
+    const april = screen.getByRole('button', { name: 'April 2026' });
+    expect(april.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(april);
+    expect(screen.getByRole('button', { name: 'June 2026' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous year' }));
+    fireEvent.click(screen.getByRole('button', { name: 'June 2025' }));
+
+    expect(onChange).toHaveBeenCalledWith('2025-06');
+    expect(screen.queryByRole('dialog', { name: 'Choose a month' })).toBeNull();
+  });
+
+  it('closes on Escape without a change', async () => {
+    const { onChange } = renderPicker('2026-04');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2026' }));
+
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Choose a month' }), { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog', { name: 'Choose a month' })).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('steps a month with the arrows, never into the future', async () => {
+    const { onChange } = renderPicker('2026-05');
+
+    expect(await screen.findByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+
+    expect(onChange).toHaveBeenCalledWith('2026-04');
+  });
+});

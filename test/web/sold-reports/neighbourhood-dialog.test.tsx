@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Neighbourhood } from '@shared/neighbourhood';
+import type { NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
+import { NeighbourhoodDialog } from '../../../web/src/features/sold-reports/components/map/neighbourhood-dialog';
+import { deferred, stubApi, type StubAnswer } from '../api-stub';
+import { renderWithRouter } from '../render';
+
+const annex: Neighbourhood = {
+  id: 'annex',
+  name: 'Annex',
+  community: 'Toronto',
+  centre: [-79.4, 43.67],
+  geometry: { type: 'Polygon', coordinates: [] },
+};
+
+const april: NeighbourhoodSalesAnswer = {
+  time: '202604',
+  neighbourhoods: {
+    annex: {
+      detatched: { soldNumber: 4, averagePrice: 2_150_000 },
+      // A visitor's count of 1 or 2 is withheld (DECISIONS row 26).
+      condo: { soldNumber: null, averagePrice: null },
+    },
+  },
+};
+const salesPath = '/soldreports/neighbourhoods?time=202604';
+
+function openDialog() {
+  renderWithRouter(<NeighbourhoodDialog neighbourhood={annex} month="2026-04" onClose={() => undefined} />);
+}
+
+/** The Sales and Average Selling Price cells of a type's row. */
+async function figuresOf(type: string) {
+  const table = await screen.findByRole('table', { name: 'Properties sold in April 2026' });
+  const row = within(table).getByRole('row', { name: new RegExp(`^${type} `) });
+  return within(row)
+    .getAllByRole('cell')
+    .slice(1)
+    .map((cell) => cell.textContent);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the neighbourhood map's dialog (document 1 §2.4)", { timeout: 20_000 }, () => {
+  it('shows a loader, not figures, while the month loads', async () => {
+    const answer = deferred<StubAnswer>();
+    stubApi(() => answer.promise);
+    openDialog();
+
+    expect(await screen.findByRole('status', { name: 'Loading the sales of April 2026' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    answer.resolve({ body: april });
+
+    expect(await figuresOf('Detached')).toEqual(['4', '$2,150,000']);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows 0 sales only for a type the loaded month has none of, and -- for a withheld count', async () => {
+    stubApi(() => ({ body: april }));
+    openDialog();
+
+    expect(await figuresOf('Semi-Detached')).toEqual(['0', '--']);
+    expect(await figuresOf('Condominium')).toEqual(['--', '--']);
+  });
+
+  it("shows -- for every figure when the month's sales could not be loaded, and Try again loads them", async () => {
+    let calls = 0;
+    const fetchStub = stubApi((path) => {
+      expect(path).toBe(salesPath);
+      calls += 1;
+      return calls === 1 ? 'network down' : { body: april };
+    });
+    openDialog();
+
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('The sales of April 2026 could not be loaded.'),
+    );
+    for (const type of [
+      'Detached',
+      'Semi-Detached',
+      'Townhouse',
+      'Condominium',
+      'Condo Townhouse',
+      'Multi-Residential',
+    ]) {
+      expect(await figuresOf(type)).toEqual(['--', '--']);
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('$2,150,000')).toBeTruthy();
+    expect(await figuresOf('Detached')).toEqual(['4', '$2,150,000']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows -- when the API answers with an error, never 0', async () => {
+    stubApi(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
+    openDialog();
+
+    await screen.findByRole('alert');
+    expect(await figuresOf('Semi-Detached')).toEqual(['--', '--']);
+  });
+});

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { Layer, Source } from 'react-map-gl/maplibre';
+import type { NeighbourhoodGeoJson } from '@shared/geo/neighbourhood-geojson';
+import { centreSourceId, fillLayer, labelLayer, outlineLayer, outlineSourceId } from './map-layers';
+
+/** The outlines (followed ones in their own colour) and the names, on the neighbourhood map. */
+export function NeighbourhoodLayers({
+  geoJson,
+  followedIds,
+}: {
+  geoJson: NeighbourhoodGeoJson;
+  followedIds: readonly string[];
+}) {
+  const fill = useMemo(() => fillLayer(followedIds), [followedIds]);
+  const outline = useMemo(() => outlineLayer(followedIds), [followedIds]);
+  return (
+    <>
+      <Source id={outlineSourceId} type="geojson" data={geoJson.outlines} promoteId="id">
+        <Layer {...fill} />
+        <Layer {...outline} />
+      </Source>
+      <Source id={centreSourceId} type="geojson" data={geoJson.centres}>
+        <Layer {...labelLayer} />
+      </Source>
+    </>
+  );
+}
