@@ -345,8 +345,9 @@ export async function agentValuations(
   const relation: Relation = admin ? 'admin' : 'agent';
   if (userId) {
     if (!admin && (await agentIdOf(userId)) !== caller.sub) throw new ForbiddenError('This user is not your contact.');
-    const page = await valuationsOfOwner(userId, agentValuationsPageSize, start);
     const party = await valuationParty(userId, now);
+    if (!party) throw new NotFoundError('There is no such user.');
+    const page = await valuationsOfOwner(userId, agentValuationsPageSize, start);
     return { items: page.items.map((r) => valuationView(r, relation, party)), ...(page.next && { next: page.next }) };
   }
   const page = await confirmationRequests(agentValuationsPageSize, start);
