@@ -1,8 +1,12 @@
 /**
- * What the home-value service offers the other services (DESIGN "Services keep to their own
- * tables"): the one module of this folder that another service may import (lint enforces
- * it). The valuations issue (13) adds the reads the dashboard needs.
+ * What the home-value service offers the others (DESIGN "Services keep to their own
+ * tables"): the one module of this folder that another service, or a job entry, may import
+ * (lint enforces it).
  */
+import { ConflictError } from '../lib/errors';
+import { getValuation, replaceValuation } from './valuation-repository';
+
+export { runValuationTraining } from './training';
 
 export interface StopValuationUpdates {
   valuationId: string;
@@ -14,11 +18,25 @@ export interface StopValuationUpdates {
 /**
  * Sets a valuation's updates to none, for the user service's unsubscribe route (a
  * `valuation:{id}` link, functions/user/README.md "Unsubscribe"). 'not-found' when that user
- * has no such valuation: nothing to do, and the link still answers as done. No valuation
- * exists before issue 13, which stores them: it implements this against the home-value table
- * (where a valuation belongs to its owner, so another user's id is 'not-found' too) and gives
- * the user service's Lambda that table's write grant (functions/services.ts).
+ * does not own such a valuation (someone else's id included): nothing to do, and the link
+ * still answers as done. A write that loses a race with the owner's own change is retried
+ * once on the fresh record.
  */
-export async function stopValuationUpdates(_request: StopValuationUpdates): Promise<'stopped' | 'not-found'> {
-  return 'not-found';
+export async function stopValuationUpdates(request: StopValuationUpdates): Promise<'stopped' | 'not-found'> {
+  for (let attempt = 0; ; attempt += 1) {
+    const record = await getValuation(request.valuationId);
+    if (!record || record.ownerId !== request.userId) return 'not-found';
+    if (record.receiveUpdates === 'none') return 'stopped';
+    try {
+      await replaceValuation({
+        ...record,
+        receiveUpdates: 'none',
+        updatedAt: request.now.toISOString(),
+        version: record.version + 1,
+      });
+      return 'stopped';
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt > 0) throw error;
+    }
+  }
 }

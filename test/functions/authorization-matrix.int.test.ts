@@ -12,6 +12,8 @@ import { forgetNeighbourhoods } from '../../functions/property/neighbourhood-dir
 import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-repository';
 import { forgetSearchIndex } from '../../functions/property/search-index/loader';
 import { services } from '../../functions/services';
+import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
+import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { createInvitation } from '../../functions/user/invitation';
 import { putWaitlistEntry } from '../../functions/user/waitlist-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../infra/local/stand-ins/emulators';
@@ -208,11 +210,61 @@ function expectationOf({ entry: { route }, caller, target }: Cell): Expectation 
   return { allowed: true, recordMissing: false };
 }
 
+/** Each persona with a profile owns one valuation, with this id (the others' ids name nothing). */
+const valuationIdOf = (persona: PersonaKey) => `matrix-valuation-${persona}`;
+export const matrixShareToken = (persona: PersonaKey) => `matrix-share-token-${persona}-00001`;
+
+function matrixValuation(persona: PersonaKey): ValuationRecord {
+  return {
+    id: valuationIdOf(persona),
+    createdAt: '2026-06-01T12:00:00.000Z',
+    updatedAt: '2026-06-01T12:00:00.000Z',
+    ownerId: users[persona].sub,
+    shareToken: matrixShareToken(persona),
+    request: {
+      locationId: '12-maple-avenue-toronto',
+      type: 'detatched',
+      bedroom: 3,
+      bathroom: 2,
+      parking: 1,
+      address: '12 Maple Avenue, Toronto',
+      purchaseDate: '2019-06-01',
+      purchasePrice: 800_000,
+    },
+    location: {
+      address: '12 Maple Avenue',
+      city: 'Toronto',
+      lat: 43.65,
+      lon: -79.38,
+      neighbourhoodId: 'alpha-park',
+      area: 'Toronto',
+    },
+    displayAddress: '12 Maple Avenue, Toronto',
+    instanceValue: 1_000_000,
+    instanceValueDate: '2026-06-01',
+    lowerRange: 900_000,
+    upperRange: 1_100_000,
+    confirmed: false,
+    privateNotes: 'matrix private note',
+    receiveUpdates: 'monthly',
+    discussionRequestedAt: '2026-06-01T13:00:00.000Z',
+    version: 1,
+  };
+}
+
+/** Puts every persona's valuation back as it was: routes that write them run before others read. */
+async function reseedValuations() {
+  await Promise.all(
+    personaKeys.filter((key) => personas[key].profile).map((key) => putValuationAsIs(matrixValuation(key))),
+  );
+}
+
 function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined)[] {
   if (typeof entry.route.owner !== 'object') return [undefined];
+  const record = entry.route.owner.record;
   const someoneElse = (persona: PersonaKey): Target => ({
     label: persona === caller.persona ? 'own record' : `the record of ${personas[persona].label}`,
-    id: users[persona].sub,
+    id: record === 'valuation' ? valuationIdOf(persona) : users[persona].sub,
     persona,
   });
   const missing: Target = { label: 'a record that does not exist', id: missingId };
@@ -226,7 +278,7 @@ const resolve = <T>(part: T | ((context: SampleContext) => T) | undefined, conte
 
 async function run(cell: Cell) {
   const sample = samples[cell.entry.key] as Sample;
-  const context: SampleContext = { n: cell.n, agentId: users.agent.sub };
+  const context: SampleContext = { n: cell.n, agentId: users.agent.sub, clientId: users.client.sub };
   const pathParameters = { ...resolve(sample.params, context) };
   const query = { ...resolve(sample.query, context) };
   const body = resolve(sample.body, context);
@@ -325,6 +377,8 @@ beforeAll(async () => {
   tokens.set("another app client's token", await stack.signIn(users.client.email, 'Test-pass-2026!', otherClientId));
   for (const key of personaKeys) tokens.set(personas[key].label, users[key].idToken);
 
+  await reseedValuations();
+
   handlers = new Map(
     (await loadServices(services, fileURLToPath(new URL('../..', import.meta.url)))).map((s) => [s.name, s.handler]),
   );
@@ -356,6 +410,8 @@ describe('the authorization matrix', () => {
 
   it.each(ordered.map((entry) => [entry.key, entry] as const))('%s', async (_key, entry) => {
     expect(samples[entry.key], `no sample for ${entry.key}`).toBeDefined();
+    const owner = entry.route.owner;
+    if (typeof owner === 'object' && owner.record === 'valuation') await reseedValuations();
     const cells: Cell[] = callers.flatMap((caller) =>
       targetsOf(entry, caller).map((target) => ({ n: ++n, entry, caller, ...(target && { target }) })),
     );

@@ -13,6 +13,8 @@ export interface SampleContext {
   n: number;
   /** The matrix's agent, who has a public page. */
   agentId: string;
+  /** The matrix's client, the agent's contact. */
+  clientId: string;
 }
 type Part<T> = T | ((context: SampleContext) => T);
 
@@ -31,6 +33,25 @@ export interface Sample {
   /** Creates or changes what other routes read (a caller's profile), so it runs after them. */
   last?: boolean;
 }
+
+const notReady = {
+  status: 503,
+  message: 'Valuations are not available yet. Please try again in a few minutes.',
+  because: 'the matrix world has no valuation model',
+};
+const concurrentWrite = {
+  status: 409,
+  message: 'The valuation changed meanwhile. Please try again.',
+  because: "the owner's agent and the admin write the same valuation in cells that run at once",
+};
+const valuationBody = {
+  locationId: '12-maple-avenue-toronto',
+  type: 'detatched',
+  bedroom: 3,
+  bathroom: 2,
+  parking: 1,
+  address: '12 Maple Avenue, Toronto',
+};
 
 export const samples: Record<string, Sample> = {
   // The user service.
@@ -98,4 +119,48 @@ export const samples: Record<string, Sample> = {
     params: { mls: 'C5000001' },
     body: { date: '2026-06-20', time: 'evening', message: 'Could we see the basement too?' },
   },
+
+  // The home-value service. The matrix world has no valuation model (no training run): the
+  // calls that value or look addresses up answer 503 there, about the world, not about access.
+  'GET /addressComplete': { query: { q: 'maple' }, answers: [notReady] },
+  'GET /homevalue/lastlisting': { query: { locationId: '12-maple-avenue-toronto' }, answers: [notReady] },
+  'POST /homevalue': { body: valuationBody, answers: [notReady] },
+  'GET /homevalue': {},
+  'GET /homevalue/{id}': {},
+  'PUT /homevalue/{id}': { body: valuationBody, answers: [notReady] },
+  'DELETE /homevalue/{id}': {},
+  'POST /homevalue/{id}/discussion': {},
+  'GET /homevalue/{id}/chart': { query: { from: String(Date.parse('2025-06-01')) } },
+  'GET /homevalue/{id}/similarSolds': {},
+  'PUT /homevalue/{id}/receiveUpdates': { body: { receiveUpdates: 'weekly' } },
+  'PUT /homevalue/{id}/assign/{contactId}': {
+    params: ({ clientId }) => ({ contactId: clientId }),
+    answers: [
+      concurrentWrite,
+      {
+        status: 404,
+        message: 'There is no such contact.',
+        because: "the matrix's client is the agent's contact, not another agent's",
+      },
+    ],
+  },
+  'PUT /homevalue/{id}/confirm': {
+    body: { confirmedValue: 950_000, notes: 'Checked.', privateNotes: 'Matrix.' },
+    answers: [concurrentWrite],
+  },
+  'GET /homevalue/agent': {},
+  'POST /homevalue/{id}/claim': {
+    params: { id: 'matrix-valuation-client' },
+    body: { secret: 'A'.repeat(43) },
+    answers: [
+      {
+        status: 404,
+        message: 'There is no valuation with this id.',
+        because: 'the sample names a claimed valuation with a made-up secret: the secret decides, never the caller',
+      },
+    ],
+  },
+  'GET /homevalue/shared/{token}': { params: { token: 'matrix-share-token-client-00001' } },
+  'GET /homevalue/accuracy': { answers: [notReady] },
+  'GET /contacts/search': { query: { q: 'ol' } },
 };

@@ -48,4 +48,16 @@ describe('stateless stack: the job table', () => {
     expect(statements).toMatch(/PropertyTable/);
     expect(statements).not.toMatch(/UserTable/);
   });
+
+  it('lets the valuation-model training write its artifact to the photos bucket and read the listings, and nothing of the user table', () => {
+    const role = logicalId(stateless.jobs.get('valuation-model')!.function.role);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(
+      (policy) => JSON.stringify(policy.Properties.Roles).includes(role),
+    );
+    const statements = JSON.stringify(policies.map((policy) => policy.Properties.PolicyDocument));
+
+    expect(statements).toContain('s3:PutObject');
+    expect(statements).toMatch(/PropertyTable/);
+    expect(statements).not.toMatch(/UserTable/);
+  });
 });

@@ -1,0 +1,205 @@
+import * as z from 'zod';
+import { propertyTypes } from '../property-types';
+import { optional, pastDate } from '../validation/rules-schemas';
+import { homeValueMessages as m, receiveUpdatesValues, sizeRequiredTypes, type ValuationRequest } from './types';
+
+/**
+ * The home-value service's request schemas (document 3 §5, §7.1; issue 13): the server checks
+ * every call with them, and the forms may too. Types and messages are in types.ts.
+ */
+
+/** A locationId: the address's slug (see `AddressSuggestion.id`). */
+export const locationIdSchema = z
+  .string({ error: m.locationRequired })
+  .trim()
+  .min(1, m.locationRequired)
+  .max(200, m.locationRequired)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, m.locationRequired);
+
+/** A unit as typed: trimmed (document 3 §2.7); '' means none. */
+export const unitSchema = optional(
+  z
+    .string({ error: m.unitInvalid })
+    .trim()
+    .max(20, m.unitInvalid)
+    .regex(/^[A-Za-z0-9-]*$/, m.unitInvalid)
+    .transform((value) => value || undefined),
+);
+
+/** A valuation id in a path. */
+export const valuationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, m.idInvalid);
+export const valuationParamsSchema = z.object({ id: valuationIdSchema });
+export const assignParamsSchema = z.object({
+  id: valuationIdSchema,
+  contactId: z
+    .string()
+    .min(1, 'The contact id is required.')
+    .max(64, 'The contact id is too long.')
+    .regex(/^[A-Za-z0-9-]+$/, 'The contact id is not valid.'),
+});
+
+/** `GET /addressComplete?q=`. */
+export const addressCompleteQuerySchema = z.object({
+  q: z.string({ error: m.queryRequired }).trim().min(1, m.queryRequired).max(100, m.queryRequired),
+});
+
+/** `GET /homevalue/lastlisting?locationId=&unit=`. */
+export const lastListingQuerySchema = z.object({ locationId: locationIdSchema, unit: unitSchema });
+
+const count = (message: string = m.countInvalid) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(20, message);
+const positive = (message: string, max: number) =>
+  optional(z.coerce.number({ error: message }).positive(message).max(max, message));
+
+/** `1000`, `'1000'` or a range `'1000-1199'` (document 3 §5: a range uses its first part). */
+const footageSchema = optional(
+  z.union([
+    z.number({ error: m.footageInvalid }).positive(m.footageInvalid).max(100_000, m.footageInvalid),
+    z
+      .string({ error: m.footageInvalid })
+      .trim()
+      .regex(/^\d{1,6}(\s*-\s*\d{1,6})?$/, m.footageInvalid),
+  ]),
+);
+
+const improvementSchema = z.object(
+  {
+    randomId: z
+      .string({ error: m.improvementInvalid })
+      .trim()
+      .min(1, m.improvementInvalid)
+      .max(64, m.improvementInvalid),
+    area: z.string({ error: m.improvementInvalid }).trim().min(1, m.improvementInvalid).max(100, m.improvementInvalid),
+    cost: z.coerce
+      .number({ error: m.improvementInvalid })
+      .min(0, m.improvementInvalid)
+      .max(100_000_000, m.improvementInvalid),
+    completionDate: z.string({ error: m.improvementInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, m.improvementInvalid),
+  },
+  { error: m.improvementInvalid },
+);
+
+/** An improvement the form left empty is dropped (document 3 §5). */
+const isEmptyImprovement = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value as Record<string, unknown>).every(
+    (field) => field === undefined || field === null || field === '',
+  );
+
+/**
+ * The valuation body (property details payload). `today` is the caller's Toronto date (for the
+ * purchase date). Bedroom must be above 0, a type chosen, and for condo types a size above 0
+ * (document 3 §5). The output is the stored `request`: size as `footageFrom` (taking precedence)
+ * or the first part of `footage`, `footageTo` the range's end.
+ */
+export function valuationBodySchema(today: string) {
+  return z
+    .object({
+      locationId: locationIdSchema,
+      unit: unitSchema,
+      type: z.enum(propertyTypes, { error: m.typeRequired }),
+      footage: footageSchema,
+      footageFrom: positive(m.footageInvalid, 100_000),
+      footageTo: positive(m.footageInvalid, 100_000),
+      bedroom: count(m.bedroomRequired).min(1, m.bedroomRequired),
+      bathroom: count(),
+      parking: count(),
+      lotFront: positive(m.lotInvalid, 10_000),
+      lotDepth: positive(m.lotInvalid, 10_000),
+      purchaseDate: optional(pastDate(today)),
+      purchasePrice: positive(m.purchasePriceInvalid, 1_000_000_000),
+      homeImprovements: optional(
+        z
+          .array(z.unknown())
+          .max(50, m.tooManyImprovements)
+          .transform((items) => items.filter((item) => !isEmptyImprovement(item)))
+          .pipe(z.array(improvementSchema)),
+      ),
+      address: z.string({ error: m.addressRequired }).trim().min(2, m.addressRequired).max(200, m.addressRequired),
+    })
+    .transform((body, ctx): ValuationRequest => {
+      const [rangeFrom, rangeTo] =
+        typeof body.footage === 'string' ? body.footage.split('-').map((part) => Number(part.trim())) : [body.footage];
+      const footageFrom = body.footageFrom ?? (rangeFrom || undefined);
+      const footageTo = body.footageTo ?? (body.footageFrom === undefined ? rangeTo : undefined);
+      if (sizeRequiredTypes.includes(body.type) && !footageFrom) {
+        ctx.addIssue({ code: 'custom', path: ['footage'], message: m.footageRequired });
+        return z.NEVER;
+      }
+      if (footageFrom && footageTo && footageFrom > footageTo) {
+        ctx.addIssue({ code: 'custom', path: ['footage'], message: m.footageRange });
+        return z.NEVER;
+      }
+      const { footage: _footage, homeImprovements, ...rest } = body;
+      return {
+        ...rest,
+        ...(footageFrom && { footage: footageFrom, footageFrom }),
+        ...(footageTo && { footageTo }),
+        ...(homeImprovements?.length && { homeImprovements }),
+      };
+    });
+}
+
+/** `PUT /confirm` (document 3 §3 "Confirmation payload"). */
+export const confirmBodySchema = z.object({
+  confirmedValue: z.coerce
+    .number({ error: m.confirmedValueInvalid })
+    .positive(m.confirmedValueInvalid)
+    .max(1_000_000_000, m.confirmedValueInvalid),
+  notes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
+  privateNotes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
+});
+
+/** `PUT /receiveUpdates`. */
+export const receiveUpdatesBodySchema = z.object({
+  receiveUpdates: z.enum(receiveUpdatesValues, { error: m.receiveUpdatesInvalid }),
+});
+
+/** `POST /homevalue/{id}/claim`: the secret the anonymous create returned (43 base64url characters). */
+export const claimBodySchema = z.object({
+  secret: z.string({ error: m.secretInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, m.secretInvalid),
+});
+
+/** `GET /homevalue/shared/{token}`. */
+export const shareParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,43}$/, m.tokenInvalid),
+});
+
+/** `GET /homevalue/{id}/chart?from=&to=`: timestamps in ms; defaults: 30 years back, now. */
+export const chartQuerySchema = z
+  .object({
+    from: optional(
+      z.coerce.number({ error: m.chartRangeInvalid }).int(m.chartRangeInvalid).min(0, m.chartRangeInvalid),
+    ),
+    to: optional(z.coerce.number({ error: m.chartRangeInvalid }).int(m.chartRangeInvalid).min(0, m.chartRangeInvalid)),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    message: m.chartRangeInvalid,
+  });
+
+const cursorSchema = optional(
+  z
+    .string()
+    .max(500, m.cursorInvalid)
+    .regex(/^[A-Za-z0-9_-]+$/, m.cursorInvalid),
+);
+
+/** `GET /homevalue?cursor=`. */
+export const valuationListQuerySchema = z.object({ cursor: cursorSchema });
+
+/** `GET /homevalue/agent?userId=&cursor=`. */
+export const agentValuationsQuerySchema = z.object({
+  userId: optional(assignParamsSchema.shape.contactId),
+  cursor: cursorSchema,
+});
+
+/** `GET /contacts/search?q=`: more than one character (document 3 §2.7). */
+export const contactSearchQuerySchema = z.object({
+  q: z.string({ error: m.contactQueryTooShort }).trim().min(2, m.contactQueryTooShort).max(100, m.contactQueryTooShort),
+});
+
+export type ValuationBody = z.input<ReturnType<typeof valuationBodySchema>>;
+export type ConfirmBody = z.output<typeof confirmBodySchema>;
+export type ReceiveUpdatesBody = z.output<typeof receiveUpdatesBodySchema>;
+export type ChartQuery = z.output<typeof chartQuerySchema>;

@@ -1,0 +1,264 @@
+import type { PropertyType } from '../property-types';
+import type { PropertySummary } from '../search/types';
+
+/**
+ * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
+ * types, constants and messages, free of zod so the web's main bundle may import them; the
+ * request schemas are in schemas.ts. Dates are `YYYY-MM-DD` (Toronto); instants are ISO
+ * strings; money is whole dollars.
+ */
+
+/** Document 3 §3 "Receive-updates values"; §9.2: the default is monthly. */
+export const receiveUpdatesValues = ['weekly', 'monthly', 'yearly', 'none'] as const;
+export type ReceiveUpdates = (typeof receiveUpdatesValues)[number];
+export const defaultReceiveUpdates: ReceiveUpdates = 'monthly';
+
+/** Property types whose size is required (document 3 §5). */
+export const sizeRequiredTypes: readonly PropertyType[] = ['condo', 'condoTownhouse'];
+
+/** Valuations list page size (document 3 §9.1); the agent's list page size. */
+export const valuationsPageSize = 10;
+export const agentValuationsPageSize = 200;
+
+/** The code of the last-listing answer when the building has units and none was given (document 3 §2.7). */
+export const unitRequiredCode = 1450;
+
+export const homeValueMessages = {
+  unitRequired: 'Unit number is required',
+  cannotValue: 'We cannot value this address yet: there are not enough recent sales nearby.',
+  typeRequired: 'Choose a property type.',
+  bedroomRequired: 'Choose at least one bedroom.',
+  countInvalid: 'Enter a whole number from 0 to 20.',
+  footageRequired: 'Enter the interior size in square feet.',
+  footageInvalid: 'Enter the interior size as a number of square feet, or a range such as 1000-1199.',
+  footageRange: 'Min. sqft should not be greater than Max. sqft',
+  lotInvalid: 'Enter the lot size in feet.',
+  locationRequired: 'Choose an address from the list.',
+  addressRequired: 'The address is required.',
+  unitInvalid: 'The unit is not valid.',
+  purchasePriceInvalid: 'Enter the purchase price as a number.',
+  improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
+  tooManyImprovements: 'At most 50 improvements.',
+  confirmedValueInvalid: 'Enter the confirmed value as a number.',
+  notesTooLong: 'Notes must have at most 2000 characters.',
+  receiveUpdatesInvalid: 'Choose weekly, monthly, yearly or none.',
+  queryRequired: 'Type an address.',
+  contactQueryTooShort: 'Type at least 2 characters.',
+  secretInvalid: 'The claim secret is not valid.',
+  tokenInvalid: 'The share link is not valid.',
+  idInvalid: 'The valuation id is not valid.',
+  cursorInvalid: 'The page cursor is not valid.',
+  chartRangeInvalid: 'Give from and to as timestamps in milliseconds, from before to.',
+  createFailed: 'Error happened when creating your home valuation.',
+  updated: 'Valuation successfully updated.',
+  updateFailed: 'Valuation update failed.',
+  thanks: 'Thanks! Your request has been sent. A member of the team will contact you shortly.',
+} as const;
+
+/** `GET /addressComplete?q=`: one building (or house) address. */
+export interface AddressSuggestion {
+  type: 'houseNumber';
+  /** The locationId: the address's slug (street address and city), e.g. `88-harbour-street-toronto`. */
+  id: string;
+  address: {
+    houseNumber: string;
+    street: string;
+    unit?: string;
+    city: string;
+    neighbourhoodId: string;
+    neighbourhood: string;
+  };
+  /** `88 Harbour Street, Toronto`. */
+  label: string;
+  /** A building's units with a listing, sorted; absent for a house. */
+  units?: string[];
+}
+
+export interface AddressCompleteAnswer {
+  items: AddressSuggestion[];
+}
+
+/**
+ * `GET /homevalue/lastlisting?locationId=&unit=`: the address's latest listing. Sold facts only
+ * for a signed-in caller (document 3 §6); `masked` says they were withheld.
+ */
+export interface LastListing {
+  mls: string;
+  address: string;
+  unit?: string;
+  displayAddress: string;
+  type: PropertyType;
+  bedroom: number;
+  bathroom: number;
+  parking: number;
+  footageFrom?: number;
+  footageTo?: number;
+  lotFront?: number;
+  lotDepth?: number;
+  status: PropertySummary['status'];
+  listDate: string;
+  soldPrice?: number;
+  soldDate?: string;
+  masked?: boolean;
+}
+
+/** The 400 of the last-listing call for a building with units and no unit. */
+export interface UnitRequiredBody {
+  code: typeof unitRequiredCode;
+  message: typeof homeValueMessages.unitRequired;
+}
+
+/** Document 3 §3 "Home improvement". */
+export interface HomeImprovement {
+  randomId: string;
+  area: string;
+  cost: number;
+  completionDate: string;
+}
+
+/**
+ * The valuation body (`POST /homevalue`, `PUT /homevalue/{id}`): document 3 §3 Home valuation
+ * `request`, as the server stores it. Size: `footageFrom` (the form's, or the first part of a
+ * `footage` range such as `1000-1199`), `footageTo` the range's end when one was given.
+ * Purchase facts and improvements are dropped for an anonymous caller (document 3 §5, §6).
+ */
+export interface ValuationRequest {
+  locationId: string;
+  unit?: string;
+  type: PropertyType;
+  footage?: number;
+  footageFrom?: number;
+  footageTo?: number;
+  bedroom: number;
+  bathroom: number;
+  parking: number;
+  lotFront?: number;
+  lotDepth?: number;
+  purchaseDate?: string;
+  purchasePrice?: number;
+  homeImprovements?: HomeImprovement[];
+  /** The address as the form shows it (the suggestion's label). */
+  address: string;
+}
+
+/** The owner's agent, as valuations and e-mails are branded (document 3 §3). */
+export interface AgentBranding {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  website?: string;
+  logo?: string;
+  headshot?: string;
+}
+
+/**
+ * One valuation (document 3 §3 "Home valuation"), as this caller may see it: `privateNotes`
+ * only for the owner's agent and admins, never the owner; `userId` (the owner) only for agents
+ * and admins; `shareToken` for everyone who may read the valuation; `user` absent while the
+ * valuation is anonymous.
+ */
+export interface HomeValuation {
+  id: string;
+  createdAt: string;
+  printRequestAt?: string;
+  userId?: string;
+  user?: { firstName: string; lastName: string };
+  agent?: AgentBranding;
+  request: ValuationRequest;
+  lastListing?: LastListing;
+  lastPurchaseDate?: string;
+  lastPurchasePrice?: number;
+  displayAddress: string;
+  instanceValue: number;
+  instanceValueDate: string;
+  lowerRange: number;
+  upperRange: number;
+  confirmed: boolean;
+  confirmedValue?: number;
+  confirmedAt?: string;
+  agentNotes?: string;
+  privateNotes?: string;
+  receiveUpdates: ReceiveUpdates;
+  discussionRequestedAt?: string;
+  shareToken: string;
+}
+
+/** `POST /homevalue`: the valuation, and for an anonymous caller the secret that claims it. */
+export type CreatedValuation = HomeValuation & {
+  /** 256 random bits, base64url; stored hashed; shown once. Claim it with `POST /homevalue/{id}/claim`. */
+  claimSecret?: string;
+};
+
+/** `GET /homevalue`, `GET /homevalue/agent`: a page, newest first; pass `next` as `cursor`. */
+export interface ValuationPage {
+  items: HomeValuation[];
+  next?: string;
+}
+
+/**
+ * `GET /homevalue/{id}/chart`: `[timestamp in ms (UTC midnight), value]`, oldest first, one a
+ * UTC day (values averaged per day). Points before the valuation's `createdAt` are back-cast
+ * from the area price index (DECISIONS row 42), one a month, and are drawn as estimated.
+ */
+export type ChartPoint = [number, number];
+
+/** `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): property summaries, masked as elsewhere. */
+export interface SimilarProperties {
+  sold: PropertySummary[];
+  active: PropertySummary[];
+}
+
+/**
+ * `GET /homevalue/shared/{token}`: what a share link shows anyone: no purchase facts, notes,
+ * improvements or owner name.
+ */
+export interface SharedValuation {
+  displayAddress: string;
+  type: PropertyType;
+  bedroom: number;
+  bathroom: number;
+  parking: number;
+  footageFrom?: number;
+  footageTo?: number;
+  lotFront?: number;
+  lotDepth?: number;
+  createdAt: string;
+  instanceValue: number;
+  instanceValueDate: string;
+  lowerRange: number;
+  upperRange: number;
+  confirmed: boolean;
+  confirmedValue?: number;
+  confirmedAt?: string;
+  chart: ChartPoint[];
+  agent?: AgentBranding;
+}
+
+/** One row of the model's back-test (percentages as numbers such as 7.4). */
+export interface AccuracyFigures {
+  count: number;
+  mdape: number;
+  within5: number;
+  within10: number;
+  within20: number;
+  coverage80: number;
+  halfWidth80: number;
+}
+
+/** `GET /homevalue/accuracy`: the current model's back-test on the seeded data, per type. */
+export interface AccuracyAnswer {
+  computedAt: string;
+  rows: (AccuracyFigures & { type: PropertyType })[];
+  all: AccuracyFigures;
+}
+
+/** `GET /contacts/search?q=` (document 3 §3 "Contact search hit"). */
+export interface ContactHit {
+  PK: string;
+  details: { firstName: string; lastName: string; email: string };
+}
+
+export interface ContactSearchAnswer {
+  hits: ContactHit[];
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { homeValueMessages as m } from '@shared/home-value/types';
+import { confirmBodySchema, valuationBodySchema } from '@shared/home-value/schemas';
+
+const today = '2026-05-15';
+const base = {
+  locationId: '88-harbour-street-toronto',
+  type: 'detatched',
+  bedroom: 3,
+  bathroom: 2,
+  parking: 1,
+  address: '88 Harbour Street, Toronto',
+};
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the valuation body', () => {
+  it('accepts a house with no size and keeps what was given', () => {
+    const parsed = valuationBodySchema(today).parse({ ...base, unit: ' ' });
+    expect(parsed).toEqual({ ...base });
+  });
+
+  it('refuses no bedroom, no type, and a condo without a size, with the messages', () => {
+    expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, bedroom: 0 }))).toEqual([m.bedroomRequired]);
+    expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'castle' }))).toEqual([m.typeRequired]);
+    expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'condo' }))).toEqual([m.footageRequired]);
+  });
+
+  it('reads a footage range by its first part, and footageFrom before it', () => {
+    expect(valuationBodySchema(today).parse({ ...base, type: 'condo', footage: '1000-1199' })).toMatchObject({
+      footage: 1000,
+      footageFrom: 1000,
+      footageTo: 1199,
+    });
+    expect(valuationBodySchema(today).parse({ ...base, footage: '1000-1199', footageFrom: 900 })).toMatchObject({
+      footageFrom: 900,
+    });
+  });
+
+  it('drops empty improvements and refuses a purchase date in the future', () => {
+    const parsed = valuationBodySchema(today).parse({
+      ...base,
+      homeImprovements: [
+        { randomId: '', area: '', cost: '', completionDate: '' },
+        { randomId: 'a1', area: 'Kitchen', cost: 20000, completionDate: '2024-01-02' },
+      ],
+    });
+    expect(parsed.homeImprovements).toEqual([
+      { randomId: 'a1', area: 'Kitchen', cost: 20000, completionDate: '2024-01-02' },
+    ]);
+    expect(valuationBodySchema(today).safeParse({ ...base, purchaseDate: '2027-01-01' }).success).toBe(false);
+  });
+});
+
+describe('the confirmation payload', () => {
+  it('needs a number', () => {
+    expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 'lots' }))).toEqual([m.confirmedValueInvalid]);
+    expect(confirmBodySchema.parse({ confirmedValue: '950000', notes: ' ok ' })).toEqual({
+      confirmedValue: 950000,
+      notes: 'ok',
+    });
+  });
+});
