@@ -1,6 +1,8 @@
 import { GetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/validation/messages';
+import { getValuation, putValuationAsIs } from '../../../functions/home-value/valuation-repository';
+import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
 import { resetEnv } from '../../../functions/lib/env';
 import { signUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
 import { handler } from '../../../functions/user/index';
@@ -178,6 +180,57 @@ describe('a valuation’s updates (`valuation:{id}`)', () => {
 
     expect(answer.status).toBe(204);
     expect(await profileOf(userId)).toMatchObject({ receiveSoldReport: true, version: 1 });
+  });
+
+  it("sets that valuation's updates to none for its owner, and leaves someone else's valuation alone", async () => {
+    const owner = await subscriber();
+    const other = await subscriber();
+    const valuation = (id: string, ownerId: string): ValuationRecord => ({
+      id,
+      createdAt: '2026-06-01T12:00:00.000Z',
+      updatedAt: '2026-06-01T12:00:00.000Z',
+      ownerId,
+      shareToken: `share-${id}`,
+      request: {
+        locationId: '12-maple-avenue-toronto',
+        type: 'detatched',
+        bedroom: 3,
+        bathroom: 2,
+        parking: 1,
+        address: '12 Maple Avenue, Toronto',
+      },
+      location: {
+        address: '12 Maple Avenue',
+        city: 'Toronto',
+        lat: 43.65,
+        lon: -79.38,
+        neighbourhoodId: 'alpha-park',
+        area: 'Toronto',
+      },
+      displayAddress: '12 Maple Avenue, Toronto',
+      instanceValue: 1_000_000,
+      instanceValueDate: '2026-06-01',
+      lowerRange: 900_000,
+      upperRange: 1_100_000,
+      confirmed: false,
+      receiveUpdates: 'weekly',
+      version: 1,
+    });
+    const ownId = `hv-own-${owner}`;
+    const othersId = `hv-other-${other}`;
+    await putValuationAsIs(valuation(ownId, owner));
+    await putValuationAsIs(valuation(othersId, other));
+
+    const own = await post({
+      body: { uid: signUnsubscribeToken({ userId: owner, list: `valuation:${ownId}`, issuedAt }, secret()) },
+    });
+    const foreign = await post({
+      body: { uid: signUnsubscribeToken({ userId: owner, list: `valuation:${othersId}`, issuedAt }, secret()) },
+    });
+
+    expect([own.status, foreign.status]).toEqual([204, 204]);
+    expect(await getValuation(ownId)).toMatchObject({ receiveUpdates: 'none', version: 2 });
+    expect(await getValuation(othersId)).toMatchObject({ receiveUpdates: 'weekly', version: 1 });
   });
 
   it("routes it to the home-value service's port with the valuation and the user, and the newsletter to the profile", async () => {
