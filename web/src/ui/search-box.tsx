@@ -24,6 +24,10 @@ export interface SearchBoxProps {
   /** Shown when the text is long enough and nothing matched. */
   emptyText?: string;
   leftSection?: ReactNode;
+  /** Show the label above the input (otherwise it is the input's accessible name only). */
+  visibleLabel?: boolean;
+  /** Marks the field required (an asterisk on the visible label). */
+  required?: boolean;
 }
 
 /**
@@ -41,6 +45,8 @@ export function SearchBox({
   loading,
   emptyText,
   leftSection,
+  visibleLabel,
+  required,
 }: SearchBoxProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const byKey = new Map(groups.flatMap((group) => group.items.map((item) => [item.key, item])));
@@ -57,7 +63,7 @@ export function SearchBox({
     >
       <Combobox.Target>
         <TextInput
-          aria-label={label}
+          {...(visibleLabel ? { label, withAsterisk: required } : { 'aria-label': label })}
           placeholder={placeholder}
           value={value}
           leftSection={leftSection}
