@@ -9,7 +9,7 @@ export type Answer = unknown | ApiError | ((request: ApiRequest, path: string) =
 
 /**
  * Mocks the API client (the test file must `vi.mock` api-client's apiRequest and auth-session):
- * who is signed in, and the answers by `METHOD path` or `path`. Returns the calls made.
+ * who is signed in, and the answers by `METHOD path` or `path` (`path*`: any path it starts). Returns the calls made.
  */
 export function mockApi(identity: Identity | null, answers: Record<string, Answer>) {
   setWebConfig({
@@ -28,7 +28,12 @@ export function mockApi(identity: Identity | null, answers: Record<string, Answe
     if (path === '/identity') return identity;
     if (path === '/myprofile') return { id: identity?.sub };
     if (path === '/followings') return { neighbourhoods: {}, properties: {} };
-    const key = `${method} ${path}` in answers ? `${method} ${path}` : path in answers ? path : undefined;
+    const key =
+      `${method} ${path}` in answers
+        ? `${method} ${path}`
+        : path in answers
+          ? path
+          : Object.keys(answers).find((pattern) => pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1)));
     if (key === undefined) throw new ApiError(500, { message: `unexpected call ${method} ${path}` });
     const answer = answers[key];
     const value =

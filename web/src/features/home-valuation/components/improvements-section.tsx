@@ -15,9 +15,16 @@ import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import { valuationBodySchema } from '@shared/home-value/schemas';
-import type { HomeImprovement, HomeValuation } from '@shared/home-value/types';
+import { homeValueMessages, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
 import { useUpdateValuation } from '../api/update-valuation';
-import { formFromValuation, improvementInput, randomId, valuationBody, type ImprovementInput } from '../valuation-form';
+import {
+  formFromValuation,
+  improvementInput,
+  isEmptyImprovement,
+  randomId,
+  valuationBody,
+  type ImprovementInput,
+} from '../valuation-form';
 
 export const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
@@ -125,6 +132,10 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
               setError(null);
             }}
             onSave={(item) => {
+              if (isEmptyImprovement(item)) {
+                setError(homeValueMessages.improvementInvalid);
+                return;
+              }
               const exists = inputs.some((candidate) => candidate.randomId === item.randomId);
               const next = exists
                 ? inputs.map((candidate) => (candidate.randomId === item.randomId ? item : candidate))
