@@ -10,7 +10,7 @@ import {
   storeEstimation,
 } from '../../../web/src/features/home-valuation/valuation-storage';
 import { apiRequest } from '../../../web/src/lib/api-client';
-import { valuation } from '../fixtures/valuations';
+import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 import { renderWithRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
 
@@ -59,7 +59,7 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
   });
 
   it('shows the confirmed value when an agent has confirmed it', async () => {
-    mockApi(client, {
+    mockApi(clientIdentity, {
       [`/homevalue/${base.id}`]: valuation({
         confirmed: true,
         confirmedValue: 1_300_000,
@@ -73,7 +73,7 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
   });
 
   it('records the discussion on Next and shows the thanks dialog', async () => {
-    const calls = mockApi(client, {
+    const calls = mockApi(clientIdentity, {
       [`/homevalue/${base.id}`]: base,
       [`POST /homevalue/${base.id}/discussion`]: valuation({ discussionRequestedAt: '2026-11-24T12:00:00Z' }),
     });
@@ -88,7 +88,7 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
   });
 
   it('lets an agent find a contact after more than 1 character, says Not found, and assigns the one picked', async () => {
-    const calls = mockApi(agent as never, {
+    const calls = mockApi(agentIdentity, {
       [`/homevalue/${base.id}`]: base,
       '/contacts/search?q=zz': { hits: [] },
       '/contacts/search?q=ol': {
@@ -127,7 +127,7 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
 
   it('claims the stored valuation once when its visitor signs in, and forgets the secret', async () => {
     const secret = 's'.repeat(43);
-    const calls = mockApi(client as never, { [`POST /homevalue/${base.id}/claim`]: base });
+    const calls = mockApi(clientIdentity, { [`POST /homevalue/${base.id}/claim`]: base });
     rememberClaim({ id: base.id, claimSecret: secret });
 
     const hook = renderHook(({ signedIn }) => useClaimPendingValuation(signedIn), {

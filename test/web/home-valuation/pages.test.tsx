@@ -52,7 +52,7 @@ const many = (count: number, offset = 0): HomeValuation[] =>
       displayAddress: `${index + offset + 1} Elm Avenue, Toronto`,
     }),
   );
-const chart: Answer = (_request, path) => {
+const chart: Answer = (_request: unknown, path: string) => {
   const from = Number(/from=(\d+)/.exec(path)?.[1]);
   const day = 86_400_000;
   return Array.from({ length: 30 }, (_, index) => [from + index * 10 * day, 1_000_000 + index * 5_000]);
@@ -130,7 +130,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
 
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {
     const forAgent = { ...owned, userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
-    mockApi(agentIdentity as never, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });
+    mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
     expect(await screen.findByText("Olivia Chen's Valuation", {}, slow)).toBeTruthy();
     expect(screen.getByText(/Confirmed by you on/)).toBeTruthy();
@@ -141,7 +141,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const calls = mockApi(clientIdentity, {
       [`/homevalue/${owned.id}`]: owned,
       ...chartRoute(owned.id),
-      [`PUT /homevalue/${owned.id}/receiveUpdates`]: (request) => ({
+      [`PUT /homevalue/${owned.id}/receiveUpdates`]: (request: { body?: unknown }) => ({
         ...owned,
         receiveUpdates: (request.body as { receiveUpdates: string }).receiveUpdates,
       }),
@@ -200,7 +200,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
 
 describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 30_000 }, () => {
   it("titles the agent's page Contact Valuations, with + Create New Valuation and the empty requests text", async () => {
-    mockApi(agentIdentity as never, { '/homevalue/agent': { items: [] } });
+    mockApi(agentIdentity, { '/homevalue/agent': { items: [] } });
     visit('/dashboard/valuations');
     expect(await screen.findByRole('heading', { name: 'Contact Valuations' }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: '+ Create New Valuation' })).toBeTruthy();
@@ -209,7 +209,7 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
 
   it('sends review={id} to the confirmation page, which confirms and goes back to the list', async () => {
     const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
-    const calls = mockApi(agentIdentity as never, {
+    const calls = mockApi(agentIdentity, {
       [`/homevalue/${requested.id}`]: requested,
       [`PUT /homevalue/${requested.id}/confirm`]: { ...requested, confirmed: true, confirmedValue: 1_280_000 },
       '/homevalue/agent': { items: [] },
