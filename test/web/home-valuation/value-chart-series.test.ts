@@ -79,6 +79,13 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(ticks[0]!).toBeLessThanOrEqual(1_213_000);
     expect(ticks.at(-1)!).toBeGreaterThanOrEqual(1_402_000);
     expect(yTicks([])).toEqual([]);
+    // A spread that the first round steps cannot cover in 6 ticks.
+    const wide = yTicks([890_000, 1_340_000]);
+    expect(wide.length).toBeGreaterThan(1);
+    expect(wide.length).toBeLessThanOrEqual(6);
+    expect(wide.every(Number.isFinite)).toBe(true);
+    expect(wide[0]!).toBeLessThanOrEqual(890_000);
+    expect(wide.at(-1)!).toBeGreaterThanOrEqual(1_340_000);
     expect(yTicks([500_000]).length).toBeGreaterThan(1);
   });
 

@@ -97,12 +97,10 @@ export function yTicks(values: number[], max = 6): number[] {
   }
   const rough = (high - low) / (max - 1);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10]
-    .map((factor) => factor * magnitude)
-    .find((candidate) => {
-      const first = Math.floor(low / candidate) * candidate;
-      return Math.ceil((high - first) / candidate) + 1 <= max;
-    })!;
+  // The smallest round step that covers the values in `max` ticks; 20 × the magnitude always does.
+  const fits = (candidate: number) =>
+    Math.ceil((high - Math.floor(low / candidate) * candidate) / candidate) + 1 <= max;
+  const step = [1, 2, 2.5, 5, 10, 20].map((factor) => factor * magnitude).find(fits) ?? 20 * magnitude;
   const first = Math.floor(low / step) * step;
   const ticks: number[] = [];
   for (let tick = first; tick < high + step && ticks.length < max; tick += step) ticks.push(tick);

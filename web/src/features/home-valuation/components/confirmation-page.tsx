@@ -75,7 +75,7 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
         </div>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <ValueCard facts={valuation} />
+            <ValueCard facts={valuation} compact />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper

@@ -44,7 +44,7 @@ export function SharedSummary({ token }: { token: string }) {
           </Text>
         </div>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <ValueChart
               points={points}
               loading={false}
@@ -56,9 +56,9 @@ export function SharedSummary({ token }: { token: string }) {
               onPeriod={setPeriod}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
-              <ValueCard facts={shared} />
+              <ValueCard facts={shared} compact />
               {shared.agent && (
                 <Paper withBorder radius="lg" p="lg">
                   <Group wrap="nowrap" align="flex-start">

@@ -98,7 +98,7 @@ export function ValuationSummary({ id, identity }: { id: string; identity: Ident
           </Group>
         </Group>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
               <ValueChart
                 points={chart.chart.data}
@@ -113,9 +113,9 @@ export function ValuationSummary({ id, identity }: { id: string; identity: Ident
               <ImprovementsSection valuation={valuation} />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
-              <ValueCard facts={valuation} />
+              <ValueCard facts={valuation} compact />
               {valuation.confirmed && (
                 <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
                   <Title order={2} fz={18} id="confirmed-title">

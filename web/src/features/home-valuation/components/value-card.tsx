@@ -15,7 +15,16 @@ export interface ValueFacts {
 const money = (value: number | undefined) => (value === undefined ? 'N/A' : formatCurrency(value));
 
 /** The estimate: the value, its 80% range as a bar, and the agent's confirmed value when there is one. */
-export function ValueCard({ facts, title = 'Estimated Valuation' }: { facts: ValueFacts; title?: string }) {
+export function ValueCard({
+  facts,
+  title = 'Estimated Valuation',
+  compact,
+}: {
+  facts: ValueFacts;
+  title?: string;
+  /** In a side column: a smaller figure. */
+  compact?: boolean;
+}) {
   const span = Math.max(1, facts.upperRange - facts.lowerRange);
   const at = Math.min(100, Math.max(0, ((facts.instanceValue - facts.lowerRange) / span) * 100));
   return (
@@ -26,7 +35,7 @@ export function ValueCard({ facts, title = 'Estimated Valuation' }: { facts: Val
             <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
               {title}
             </Text>
-            <Text className={classes.bigValue} data-testid="estimated-value">
+            <Text className={compact ? classes.compactValue : classes.bigValue} data-testid="estimated-value">
               {money(facts.instanceValue)}
             </Text>
             <Text size="sm" c="dimmed">

@@ -145,7 +145,7 @@ export function ValueChart({
         <Group gap="md" aria-hidden>
           <LegendItem colour={solid} text="Estimated value" />
           {hasEstimated && <LegendItem colour={estimatedColour} dashed text="Back-cast from the area's price trend" />}
-          {confirmed && <LegendItem colour={confirmedColour} dot text="Confirmed by your agent" />}
+          {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
         </Group>
         {first && last && (
           <div className={classes.visuallyHidden}>
@@ -154,7 +154,7 @@ export function ValueChart({
               {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
               {hasEstimated && ` Values before ${createdAt.slice(0, 10)} are back-cast from the area's price trend.`}
               {confirmed &&
-                ` Your agent confirmed ${formatCurrency(confirmed.value)} on ${torontoDate(new Date(confirmed.time))}.`}
+                ` The agent confirmed ${formatCurrency(confirmed.value)} on ${torontoDate(new Date(confirmed.time))}.`}
             </p>
             <table>
               <caption>Value history, {chartPeriodLabels[period]}</caption>
