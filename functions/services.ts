@@ -42,7 +42,7 @@ export const services: ServiceDefinition[] = [
     name: 'home-value',
     entry: 'functions/home-value/index.ts',
     routes: homeValueRoutes,
-    tables: { homeValue: 'readWrite', property: 'read', user: 'read' },
+    tables: { homeValue: 'readWrite', property: 'read', user: 'readWrite' },
     buckets: { photos: 'read' },
     sendsMail: true,
   },

@@ -57,6 +57,21 @@ export const jobs: JobDefinition[] = [
     memoryMb: 2048,
     timeoutMinutes: 15,
   },
+  {
+    name: 'valuation-model',
+    description:
+      'The valuation model: trained on the sold sales, with the last two years of sales for the comparables, the address directory and the back-test per type, as the artifact the home-value service loads.',
+    entry: 'functions/jobs/valuation-model/index.ts',
+    schedule: { every: 'day', hour: 9, minute: 0 },
+    derivedFromListings: true,
+    // It reads the listings and the neighbourhoods; the write is runJob's record of the run.
+    tables: { property: 'readWrite' },
+    // Artifacts go under index/valuation/ in the photos bucket, which CloudFront never serves.
+    buckets: { photos: 'readWrite' },
+    sendsMail: false,
+    memoryMb: 3008,
+    timeoutMinutes: 15,
+  },
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

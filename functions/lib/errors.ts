@@ -14,9 +14,18 @@ export interface FieldIssue {
 /** Input that breaks a rule; `issues` name the fields with the spec's messages. */
 export class ValidationError extends DomainError {
   override readonly name = 'ValidationError';
-  constructor(readonly issues: FieldIssue[]) {
+  /** `code`: a number the screen acts on, where the spec gives one (document 3 §2.7: 1450). */
+  constructor(
+    readonly issues: FieldIssue[],
+    readonly code?: number,
+  ) {
     super(issues[0]?.message ?? 'Invalid input');
   }
+}
+
+/** Well-formed input the product cannot act on (an address with too few sales nearby to value). */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
 }
 
 /** A request that cannot be read at all (e.g. a body that is not JSON). */

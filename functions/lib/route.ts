@@ -31,10 +31,10 @@ export interface OwnedTarget {
   /** The parameter or body field that carries the id. */
   name: string;
   /**
-   * What the id names: a user (the record is theirs). Records that belong to a user, such as
-   * valuations, notes or contacts, add their kind here as their services arrive.
+   * What the id names: a user (the record is theirs), or a valuation (its owner's). Records
+   * that belong to a user, such as notes or contacts, add their kind here as their services arrive.
    */
-  record: 'user';
+  record: 'user' | 'valuation';
   rule: OwnershipRule;
   /**
    * What everyone else gets, the same whether the record exists or not, so the answer never

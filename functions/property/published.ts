@@ -1,5 +1,12 @@
-import { getListing } from './listing-repository';
+import type { Listing } from '@shared/listing';
+import type { PropertyType } from '@shared/property-types';
+import type { PropertySummary } from '@shared/search/types';
+import { listingsAtSameAddress } from './listing-history-repository';
+import { getListing, scanListings } from './listing-repository';
 import { neighbourhoodDirectory } from './neighbourhood-directory';
+import { dayNumber } from './search-index/days';
+import { searchIndex } from './search-index/loader';
+import { similarListings } from './search-index/similar';
 
 /**
  * What the property service offers the other services (DESIGN "Services keep to their own
@@ -15,4 +22,56 @@ export async function neighbourhoodExists(id: string): Promise<boolean> {
 /** Whether a listing with this MLS number exists, on the market or not (what a user may follow). */
 export async function listingExists(mls: string): Promise<boolean> {
   return (await getListing(mls)) !== undefined;
+}
+
+/**
+ * Every listing, a page at a time (the valuation training job reads the sales and the
+ * addresses from them; issue 13). Pages come as the table scan gives them.
+ */
+export async function eachListingPage(onPage: (listings: Listing[]) => void): Promise<void> {
+  await scanListings(onPage);
+}
+
+/** The names of the current neighbourhoods, by id. */
+export async function neighbourhoodNames(): Promise<Map<string, string>> {
+  return new Map((await neighbourhoodDirectory()).list.map((n) => [n.id, n.name]));
+}
+
+/** Every listing of one address and unit, newest list date first (the valuation's last listing). */
+export async function listingsAtAddress(address: string, unit: string | undefined): Promise<Listing[]> {
+  return listingsAtSameAddress({ address, ...(unit && { unit }) });
+}
+
+/** A home to find similar listings for: where it is, what it is, what it is worth. */
+export interface SimilarSubject {
+  address: string;
+  unit?: string;
+  type: PropertyType;
+  bedroom: number;
+  price: number;
+  location: { lat: number; lon: number };
+}
+
+/**
+ * Similar sold and active sale listings near a home (the valuation's `/similarSolds`,
+ * DECISIONS row 21), as the property page's carousels find them, masked for visitors.
+ */
+export async function similarToHome(
+  subject: SimilarSubject,
+  today: string,
+  signedIn: boolean,
+): Promise<{ sold: PropertySummary[]; active: PropertySummary[] }> {
+  const index = await searchIndex();
+  const probe = {
+    mls: '',
+    address: subject.address,
+    ...(subject.unit && { unit: subject.unit }),
+    type: subject.type,
+    saleType: 'Sale',
+    bedroom: subject.bedroom,
+    listingPrice: subject.price,
+    location: subject.location,
+  } as Listing;
+  const found = similarListings(index, probe, dayNumber(today), signedIn);
+  return { sold: found.similarSold, active: found.similarActive };
 }

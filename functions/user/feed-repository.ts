@@ -29,6 +29,10 @@ export interface FeedItem {
   propertyType?: string;
   /** The page path it happened on, without a query string. */
   url?: string;
+  /** A HomeValue item's event (document 2 §3: create, update, delete, updateFrequence, assigned, view, confirmed). */
+  event?: string;
+  /** What the item is about, for its title (document 2 §3 `payload {address}`). */
+  payload?: { address?: string; valuationId?: string };
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { roles, type Role } from '@shared/roles';
 import type { Caller } from '../lib/auth/caller';
 import type { AccountStanding } from '../lib/auth/standing';
 import type { CountRequest } from '../lib/rate-limit/fixed-window';
-import { findMyAgent } from './agent';
-import { getProfile, getProfileStanding } from './profile-repository';
+import { findAgent, findMyAgent } from './agent';
+import { putFeedItem } from './feed-repository';
+import { imageUrl } from './headshot';
+import { getProfile, getProfileStanding, type ProfileRecord } from './profile-repository';
 import { countRequest } from './rate-limit-repository';
 import { deleteShowingRequest, putShowingRequest, type ShowingRecord } from './showing-request-repository';
 
@@ -85,3 +88,86 @@ export const keepShowingRequest: (request: ShowingRequest) => Promise<void> = pu
 /** Takes back a showing request whose mail could not be sent, so nothing is left half done. */
 export const withdrawShowingRequest: (request: Pick<ShowingRequest, 'userId' | 'createdAt' | 'id'>) => Promise<void> =
   deleteShowingRequest;
+
+/** The owner of a valuation and the agent it is branded with (issue 13). */
+export interface ValuationParty {
+  firstName: string;
+  lastName: string;
+  email: string;
+  receiveEmail: boolean;
+  /**
+   * The owner's agent: the one on their profile, or themselves for an agent without one
+   * (DECISIONS row 4). Undefined when they have none (or it is no longer an active agent).
+   */
+  agentId?: string;
+  agent?: ValuationAgent;
+}
+
+/** The agent's branding as a valuation shows it (document 3 §3); images as signed URLs. */
+export interface ValuationAgent {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  website?: string;
+  logo?: string;
+  headshot?: string;
+}
+
+/** A user and their agent, as a valuation names and brands them; undefined without a profile. */
+export async function valuationParty(userId: string, now: Date): Promise<ValuationParty | undefined> {
+  const profile = await getProfile(userId);
+  if (!profile) return undefined;
+  const agent = profile.agentId
+    ? await findAgent(profile.agentId)
+    : profile.roles?.includes('agent') && profile.status !== 'archived'
+      ? profile
+      : undefined;
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    email: profile.email,
+    receiveEmail: profile.receiveEmail !== false,
+    ...(agent && { agentId: agent.id, agent: await brandingOf(agent, now) }),
+  };
+}
+
+async function brandingOf(agent: ProfileRecord, now: Date): Promise<ValuationAgent> {
+  const [headshot, logo] = await Promise.all([
+    agent.headshot ? imageUrl(agent.headshot, now) : undefined,
+    agent.logo ? imageUrl(agent.logo, now) : undefined,
+  ]);
+  return {
+    firstName: agent.firstName ?? '',
+    lastName: agent.lastName ?? '',
+    email: agent.email,
+    ...(agent.phone && { phone: agent.phone }),
+    ...(agent.agent?.website && { website: agent.agent.website }),
+    ...(logo && { logo }),
+    ...(headshot && { headshot }),
+  };
+}
+
+/** The agent on a user's profile (their contact's agent), if any. */
+export async function agentIdOf(userId: string): Promise<string | undefined> {
+  return (await getProfile(userId))?.agentId;
+}
+
+/** Whether the user exists and is not archived (a valuation may be assigned to them). */
+export async function activeUserExists(userId: string): Promise<boolean> {
+  const profile = await getProfile(userId);
+  return profile !== undefined && profile.status !== 'archived';
+}
+
+/** The home-value events of document 2 §3, as feed items in the owner's feed. */
+export type HomeValueEvent = 'create' | 'update' | 'delete' | 'updateFrequence' | 'assigned' | 'view' | 'confirmed';
+
+/** Writes a HomeValue item to a user's activity feed. */
+export async function recordHomeValueEvent(
+  userId: string,
+  event: HomeValueEvent,
+  payload: { address: string; valuationId: string },
+  now: Date,
+): Promise<void> {
+  await putFeedItem({ feedType: 'HomeValue', event, time: now.toISOString(), id: randomUUID(), uid: userId, payload });
+}

@@ -1,5 +1,6 @@
 import type { Route } from '../lib/route';
 import { getAgent, getMyAgent } from './handlers/agents';
+import { getContactSearch } from './handlers/contacts';
 import { postEvent } from './handlers/events';
 import {
   deleteNeighbourhoodFollowing,
@@ -83,4 +84,6 @@ export const routes: Route[] = [
   },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },
+  // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.
+  { method: 'GET', path: '/contacts/search', access: ['agent', 'admin'], owner: 'caller', handler: getContactSearch },
 ];

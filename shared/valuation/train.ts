@@ -16,12 +16,18 @@ import { modelFormat, modelFormatVersion, type ModelCore, type ValuationModel } 
 import { indexLevel, seriesKey } from './price-index';
 import { isUsableSale, SalesIndex } from './sales-index';
 import { defaultSettings, type ValuationSettings } from './settings';
-import type { ValuationSale } from './types';
+import type { ValuationEstimate, ValuationSale } from './types';
 
 export interface TrainOptions {
   /** The training date: the model sees only sales strictly before it. */
   asOf: string;
   settings?: ValuationSettings;
+  /**
+   * Each held-out sale of the calibration months and its estimate by the model fitted
+   * without them (the back-test protocol of DECISIONS row 37, at no extra cost): what the
+   * training job's accuracy table is made of.
+   */
+  onHeldOut?: (sale: ValuationSale, estimate: ValuationEstimate) => void;
 }
 
 /** A segment needs this many sales for a hedonic regression of its own. */
@@ -51,6 +57,7 @@ export function train(sales: readonly ValuationSale[], options: TrainOptions): V
     calibrationErrors = held.flatMap((sale) => {
       const result = estimate(provisional, sale, { asOf: sale.date, sales: index });
       if (result.kind !== 'estimate') return [];
+      options.onHeldOut?.(sale, result);
       const difficulty = 1 / (1 + result.explanation.support / settings.rangeSupport);
       return [{ error: Math.log(sale.price / result.value), difficulty }];
     });

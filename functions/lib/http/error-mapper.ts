@@ -11,6 +11,7 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnprocessableError,
   ValidationError,
 } from '../errors';
 import type { ApiResult } from '../route';
@@ -26,6 +27,7 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [NotFoundError, 404],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
+  [UnprocessableError, 422],
   [RateLimitedError, 429],
   [ServiceUnavailableError, 503],
 ];
@@ -42,6 +44,7 @@ export function errorResult(error: unknown, logger: Logger): ApiResult {
   if (error instanceof ValidationError) {
     body.issues = error.issues;
     if (error.issues[0]) body.field = error.issues[0].field;
+    if (error.code !== undefined) body.code = error.code;
   }
   if (status >= 500) logger.error('Request failed', error as Error);
   else logger.info('Request refused', { status, reason: body.message });

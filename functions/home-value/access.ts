@@ -1,0 +1,33 @@
+import type { Caller } from '../lib/auth/caller';
+import { NotFoundError } from '../lib/errors';
+import { agentIdOf } from '../user/published';
+import { getValuation } from './valuation-repository';
+import type { ValuationRecord } from './valuation-record';
+
+/** How the caller stands to a valuation: its owner, the owner's agent, or an admin. */
+export type Relation = 'owner' | 'agent' | 'admin';
+
+export const valuationNotFound = () => new NotFoundError('There is no valuation with this id.');
+
+/**
+ * The valuation `id` and how the caller stands to it (DESIGN "Authorization"; DECISIONS rows
+ * 8 and 9): its owner, the agent on the owner's profile, or an admin. Anyone else, and any id
+ * of an unclaimed anonymous valuation, gets the same 404 as an id that does not exist: the
+ * answer never tells that a valuation exists. `ownerOnly` admits the owner alone (Remove
+ * Valuation, Next, the update e-mails' frequency).
+ */
+export async function reachValuation(
+  id: string,
+  caller: Caller,
+  ownerOnly = false,
+): Promise<{ record: ValuationRecord; relation: Relation }> {
+  const record = await getValuation(id);
+  if (!record?.ownerId) throw valuationNotFound();
+  if (record.ownerId === caller.sub) return { record, relation: 'owner' };
+  if (ownerOnly) throw valuationNotFound();
+  if (caller.roles.includes('admin')) return { record, relation: 'admin' };
+  if (caller.roles.includes('agent') && (await agentIdOf(record.ownerId)) === caller.sub) {
+    return { record, relation: 'agent' };
+  }
+  throw valuationNotFound();
+}

@@ -1,0 +1,76 @@
+import type { AccuracyAnswer } from '@shared/home-value/types';
+import type { ValuationModel } from '@shared/valuation/model';
+import type { ValuationSale } from '@shared/valuation/types';
+
+export const artifactFormat = 'gta-homes-valuation-artifact';
+export const artifactVersion = 1;
+
+/** One street address of the listings: a house, or a building with its units. */
+export interface AddressEntry {
+  /** The locationId: the slug of the street address and city. */
+  id: string;
+  /** As the listings spell it: `88 Harbour Street`. */
+  address: string;
+  houseNumber: string;
+  street: string;
+  city: string;
+  neighbourhoodId: string;
+  neighbourhood: string;
+  area: string;
+  lat: number;
+  lon: number;
+  /** The units that had a listing, sorted; empty for a house. */
+  units: string[];
+}
+
+/**
+ * What the training job writes and the service loads (README.md "The model in production"):
+ * the model, the sales the comparables come from (the last two years only, so that a cold
+ * start indexes a fifth of the data), the address directory and the back-test per type.
+ */
+export interface ValuationArtifact {
+  format: typeof artifactFormat;
+  version: typeof artifactVersion;
+  builtAt: string;
+  /** The Toronto date it was trained on. */
+  today: string;
+  model: ValuationModel;
+  sales: ValuationSale[];
+  addresses: AddressEntry[];
+  accuracy: AccuracyAnswer;
+}
+
+/** The small object that says which artifact is current. */
+export interface ArtifactPointer {
+  version: string;
+  key: string;
+  today: string;
+  builtAt: string;
+  bytes: number;
+  sales: number;
+  addresses: number;
+}
+
+export function parseArtifact(json: unknown): ValuationArtifact {
+  const artifact = json as Partial<ValuationArtifact> | null;
+  if (!artifact || artifact.format !== artifactFormat || artifact.version !== artifactVersion) {
+    throw new Error('This is not a valuation artifact of this version.');
+  }
+  return artifact as ValuationArtifact;
+}
+
+/** `88 Harbour Street`, `Toronto` → `88-harbour-street-toronto`. */
+export function locationIdOf(address: string, city: string): string {
+  return `${address} ${city}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+}
+
+/** `88 Harbour Street` → house number `88`, street `Harbour Street` (no number: all street). */
+export function addressParts(address: string): { houseNumber: string; street: string } {
+  const match = /^(\d+[A-Za-z]?)\s+(.+)$/.exec(address.trim());
+  return match ? { houseNumber: match[1]!, street: match[2]! } : { houseNumber: '', street: address.trim() };
+}

@@ -1,0 +1,83 @@
+import { torontoDate } from '@shared/format/dates';
+import type { AccuracyAnswer, ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
+import type { Caller } from '../lib/auth/caller';
+import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { similarToHome } from '../property/published';
+import { valuationParty } from '../user/published';
+import { reachValuation } from './access';
+import { getValuationByShareToken, historyBetween } from './valuation-repository';
+import type { ValuationRecord } from './valuation-record';
+import { valuationEngine } from './valuation-engine';
+import { chartPoints, notReadyMessage } from './valuing';
+import { sharedView } from './views';
+
+/** "All" and the default period: 30 years (document 3 §9.2). */
+const allYearsMs = 30 * 365.25 * 86_400_000;
+
+async function chartOf(record: ValuationRecord, from: number, to: number): Promise<ChartPoint[]> {
+  const fromDay = new Date(Math.max(from, 0)).toISOString().slice(0, 10);
+  const toDay = new Date(to).toISOString().slice(0, 10);
+  const createdDay = record.createdAt.slice(0, 10);
+  const [history, firstPoints, engine] = await Promise.all([
+    historyBetween(record.id, fromDay, toDay),
+    historyBetween(record.id, createdDay, createdDay),
+    valuationEngine(),
+  ]);
+  const first = firstPoints[0] ?? { day: createdDay, value: record.instanceValue };
+  return chartPoints({
+    createdAt: record.createdAt,
+    history,
+    first,
+    index: engine?.priceIndex,
+    location: record.location,
+    type: record.request.type,
+    from,
+    to,
+  });
+}
+
+/** `GET /homevalue/{id}/chart?from=&to=`: `[timestamp, value]` pairs, oldest first. */
+export async function valuationChart(
+  id: string,
+  query: { from?: number; to?: number },
+  caller: Caller,
+  now: Date,
+): Promise<ChartPoint[]> {
+  const { record } = await reachValuation(id, caller);
+  const to = query.to ?? now.getTime();
+  const from = query.from ?? to - allYearsMs;
+  return chartOf(record, from, to);
+}
+
+/** `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): similar sold and active listings nearby. */
+export async function similarSolds(id: string, caller: Caller, now: Date): Promise<SimilarProperties> {
+  const { record } = await reachValuation(id, caller);
+  return similarToHome(
+    {
+      address: record.location.address,
+      ...(record.request.unit && { unit: record.request.unit }),
+      type: record.request.type,
+      bedroom: record.request.bedroom,
+      price: record.confirmedValue ?? record.instanceValue,
+      location: { lat: record.location.lat, lon: record.location.lon },
+    },
+    torontoDate(now),
+    true,
+  );
+}
+
+/** `GET /homevalue/shared/{token}`: the share link's read-only view. */
+export async function sharedValuation(token: string, now: Date): Promise<SharedValuation> {
+  const record = await getValuationByShareToken(token);
+  if (!record) throw new NotFoundError('This share link is not valid.');
+  const party = record.ownerId ? await valuationParty(record.ownerId, now) : undefined;
+  const chart = await chartOf(record, now.getTime() - allYearsMs, now.getTime());
+  return sharedView(record, chart, party?.agent);
+}
+
+/** `GET /homevalue/accuracy`: the current model's back-test per property type. */
+export async function modelAccuracy(): Promise<AccuracyAnswer> {
+  const engine = await valuationEngine();
+  if (!engine) throw new ServiceUnavailableError(notReadyMessage);
+  return engine.accuracy;
+}

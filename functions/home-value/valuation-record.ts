@@ -1,0 +1,54 @@
+import type { LastListing, ReceiveUpdates, ValuationRequest } from '@shared/home-value/types';
+
+/** Where the valued home is: what the address directory knew of its locationId. */
+export interface ValuationLocation {
+  /** The street address as the listings spell it (`88 Harbour Street`). */
+  address: string;
+  city: string;
+  lat: number;
+  lon: number;
+  neighbourhoodId: string;
+  /** The board's area (the price index's). */
+  area: string;
+}
+
+/** A valuation as the table holds it (README.md "Valuation"). */
+export interface ValuationRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The owner; absent while an anonymous valuation is unclaimed. */
+  ownerId?: string;
+  /** SHA-256 (hex) of the anonymous creator's claim secret; removed once claimed. */
+  claimSecretHash?: string;
+  shareToken: string;
+  request: ValuationRequest;
+  location: ValuationLocation;
+  displayAddress: string;
+  /** The address's last listing as stored (unmasked): masked per caller on the way out. */
+  lastListing?: LastListing;
+  instanceValue: number;
+  instanceValueDate: string;
+  lowerRange: number;
+  upperRange: number;
+  confirmed: boolean;
+  confirmedValue?: number;
+  confirmedAt?: string;
+  confirmedBy?: string;
+  agentNotes?: string;
+  privateNotes?: string;
+  receiveUpdates: ReceiveUpdates;
+  discussionRequestedAt?: string;
+  printRequestAt?: string;
+  /** The update e-mail's last period sent (`weekly:2026-W21`, …): the mail's idempotency. */
+  lastUpdatePeriod?: string;
+  /** The value at the last update e-mail: the change the next one shows. */
+  lastMailedValue?: number;
+  version: number;
+}
+
+/** One point of the value history. */
+export interface HistoryPoint {
+  day: string;
+  value: number;
+}

@@ -1,0 +1,214 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/adapters/query-all';
+import { dynamo } from '../lib/aws-clients';
+import { env } from '../lib/env';
+import { ConflictError } from '../lib/errors';
+import { withoutKeys } from '../lib/item-keys';
+import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes, valuationSortKey } from './keys';
+import type { HistoryPoint, ValuationRecord } from './valuation-record';
+
+const table = () => env().HOME_VALUE_TABLE;
+type Key = Record<string, unknown>;
+
+function itemOf(record: ValuationRecord) {
+  const requested = record.discussionRequestedAt && !record.confirmed;
+  return {
+    ...homeValueKeys.valuation(record.id),
+    ...homeValueIndexKeys.byOwner(record.ownerId, record.createdAt, record.id),
+    ...(requested && homeValueIndexKeys.request(record.discussionRequestedAt!, record.id)),
+    ...record,
+  };
+}
+
+/**
+ * Stores a new valuation and its share link's pointer (the pointer first: a pointer whose
+ * valuation never arrived leads nowhere, and the share view answers 404 for it). Two puts, as
+ * the local DynamoDB stand-in has no transactions; both ids are fresh random values.
+ */
+export async function putNewValuation(record: ValuationRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...homeValueKeys.share(record.shareToken), valuationId: record.id },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+}
+
+/**
+ * Replaces a valuation whose stored version is `record.version - 1` (optimistic: a write that
+ * lost a race is a ConflictError and changes nothing).
+ */
+export async function replaceValuation(record: ValuationRecord): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: itemOf(record),
+        ConditionExpression: 'attribute_exists(PK) AND #version = :previous',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':previous': record.version - 1 },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      throw new ConflictError('The valuation changed meanwhile. Please try again.', { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Writes a valuation as given, whatever is stored (tests and fixtures). */
+export async function putValuationAsIs(record: ValuationRecord): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: table(), Item: itemOf(record) }));
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...homeValueKeys.share(record.shareToken), valuationId: record.id } }),
+  );
+}
+
+export async function getValuation(id: string): Promise<ValuationRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: homeValueKeys.valuation(id) }));
+  return Item ? withoutKeys<ValuationRecord>(Item) : undefined;
+}
+
+export async function getValuationByShareToken(token: string): Promise<ValuationRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: homeValueKeys.share(token) }));
+  return typeof Item?.valuationId === 'string' ? getValuation(Item.valuationId) : undefined;
+}
+
+/** Deletes a valuation, its history and its share pointer. */
+export async function deleteValuation(record: Pick<ValuationRecord, 'id' | 'shareToken'>): Promise<void> {
+  const history = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :history)',
+    ExpressionAttributeValues: {
+      ':pk': homeValueKeys.valuation(record.id).PK,
+      ':history': homeValueSortPrefixes.history,
+    },
+    ProjectionExpression: 'PK, SK',
+  });
+  const keys: Key[] = [
+    ...history.map((item) => ({ PK: item.PK, SK: item.SK })),
+    homeValueKeys.share(record.shareToken),
+  ];
+  for (let i = 0; i < keys.length; i += 25) {
+    await dynamo().send(
+      new BatchWriteCommand({
+        RequestItems: { [table()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
+      }),
+    );
+  }
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: homeValueKeys.valuation(record.id) }));
+}
+
+export interface Page<T> {
+  items: T[];
+  next?: string;
+}
+
+const encodeCursor = (key: Key | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+
+/** A cursor we handed out; anything else is undefined (the caller answers 400). */
+export function decodeCursor(cursor: string | undefined): Key | undefined | null {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!key || typeof key !== 'object' || Array.isArray(key)) return null;
+    const values = Object.values(key as Key);
+    return values.every((value) => typeof value === 'string') ? (key as Key) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function queryPage(
+  index: 'GSI1' | 'GSI2',
+  partition: string,
+  limit: number,
+  start: Key | undefined,
+): Promise<Page<ValuationRecord>> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start && { ExclusiveStartKey: start }),
+    }),
+  );
+  const next = encodeCursor(page.LastEvaluatedKey);
+  return { items: (page.Items ?? []).map((item) => withoutKeys<ValuationRecord>(item)), ...(next && { next }) };
+}
+
+/** An owner's valuations, newest first. */
+export function valuationsOfOwner(ownerId: string, limit: number, start?: Key): Promise<Page<ValuationRecord>> {
+  return queryPage('GSI1', homeValueIndexKeys.byOwner(ownerId, '', '').GSI1PK, limit, start);
+}
+
+/** The open confirmation requests, newest request first. */
+export function confirmationRequests(limit: number, start?: Key): Promise<Page<ValuationRecord>> {
+  return queryPage('GSI2', homeValueIndexKeys.request('', '').GSI2PK, limit, start);
+}
+
+/** Unclaimed anonymous valuations created before `before` (ISO instant). */
+export async function anonymousValuationsBefore(before: string): Promise<ValuationRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :anon AND GSI1SK < :before',
+    ExpressionAttributeValues: { ':anon': homeValueIndexKeys.byOwner(undefined, '', '').GSI1PK, ':before': before },
+  });
+  return items.map((item) => withoutKeys<ValuationRecord>(item));
+}
+
+/** Every valuation, a page at a time (the daily job). */
+export async function eachValuation(onPage: (records: ValuationRecord[]) => Promise<void>): Promise<void> {
+  let ExclusiveStartKey: Key | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'SK = :valuation',
+        ExpressionAttributeValues: { ':valuation': valuationSortKey },
+        ExclusiveStartKey,
+      }),
+    );
+    await onPage((page.Items ?? []).map((item) => withoutKeys<ValuationRecord>(item)));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** Writes the day's history point; the same day again replaces it (the job is idempotent per day). */
+export async function putHistoryPoint(id: string, point: HistoryPoint): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...homeValueKeys.history(id, point.day), ...point } }),
+  );
+}
+
+/** The history points from `fromDay` to `toDay` (inclusive), oldest first. */
+export async function historyBetween(id: string, fromDay: string, toDay: string): Promise<HistoryPoint[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': homeValueKeys.valuation(id).PK,
+      ':from': homeValueKeys.history(id, fromDay).SK,
+      ':to': homeValueKeys.history(id, toDay).SK,
+    },
+  });
+  return items.map((item) => ({ day: String(item.day), value: Number(item.value) }));
+}

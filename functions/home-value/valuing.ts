@@ -1,0 +1,99 @@
+import { homeValueMessages } from '@shared/home-value/types';
+import type { ValuationRequest } from '@shared/home-value/types';
+import { monthKey, monthNumber } from '@shared/valuation/dates';
+import { estimate } from '@shared/valuation/estimate';
+import { segmentOf } from '@shared/valuation/features';
+import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
+import type { ValuationEstimate, ValuationSubject } from '@shared/valuation/types';
+import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
+import type { ChartPoint } from '@shared/home-value/types';
+import { valuationEngine, type ValuationEngine } from './valuation-engine';
+import type { ValuationLocation } from './valuation-record';
+
+export const notReadyMessage = 'Valuations are not available yet. Please try again in a few minutes.';
+
+/** The engine, or 503 before the training job's first run. */
+export async function readyEngine(): Promise<ValuationEngine> {
+  const engine = await valuationEngine();
+  if (!engine) throw new ServiceUnavailableError(notReadyMessage);
+  return engine;
+}
+
+/**
+ * The home as the model reads it: where it is, and what the owner said. One size given is an
+ * exact size; a range (`footageTo` too) is read as the board's range, as listings are.
+ */
+export function subjectOf(location: ValuationLocation, request: ValuationRequest): ValuationSubject {
+  const range = request.footageFrom !== undefined && request.footageTo !== undefined;
+  return {
+    lat: location.lat,
+    lon: location.lon,
+    neighbourhood: location.neighbourhoodId,
+    area: location.area,
+    type: request.type,
+    bedrooms: request.bedroom,
+    bathrooms: request.bathroom,
+    parking: request.parking,
+    ...(range && { footageFrom: request.footageFrom, footageTo: request.footageTo }),
+    ...(!range && request.footageFrom !== undefined && { sqft: request.footageFrom }),
+    ...(request.lotFront !== undefined && { lotFront: request.lotFront }),
+    ...(request.lotDepth !== undefined && { lotDepth: request.lotDepth }),
+    ...(request.purchaseDate &&
+      request.purchasePrice && { purchase: { date: request.purchaseDate, price: request.purchasePrice } }),
+  };
+}
+
+/** The value today, or 422 with the spec's message and no number when it cannot be valued. */
+export function valueHome(
+  engine: ValuationEngine,
+  location: ValuationLocation,
+  request: ValuationRequest,
+  today: string,
+): ValuationEstimate {
+  const result = estimate(engine.model, subjectOf(location, request), { asOf: today, sales: engine.sales });
+  if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
+  return result;
+}
+
+const msPerDay = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * The value history between two instants (DECISIONS rows 5 and 42): before the valuation
+ * existed, one point a month back-cast from its first value along its area's price index
+ * (drawn as estimated: they precede `createdAt`); from then on, the daily points. One point a
+ * UTC day, at its midnight.
+ */
+export function chartPoints(input: {
+  createdAt: string;
+  history: { day: string; value: number }[];
+  first: { day: string; value: number };
+  index: PriceIndexSeries | undefined;
+  location: ValuationLocation;
+  type: ValuationRequest['type'];
+  from: number;
+  to: number;
+}): ChartPoint[] {
+  const points: ChartPoint[] = [];
+  const fromDay = Math.floor(input.from / msPerDay) * msPerDay;
+  const createdDay = input.createdAt.slice(0, 10);
+  if (input.index) {
+    const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
+    const known = { value: input.first.value, month: input.first.day.slice(0, 7) };
+    const firstMonth = Math.max(
+      monthNumber(input.index.firstMonth + '-01'),
+      monthNumber(new Date(input.from).toISOString().slice(0, 10)),
+    );
+    for (let month = firstMonth; ; month++) {
+      const day = `${monthKey(month)}-01`;
+      const at = dayMs(day);
+      if (day >= createdDay || at > input.to) break;
+      if (at >= fromDay) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+    }
+  }
+  for (const point of input.history) {
+    const at = dayMs(point.day);
+    if (at >= fromDay && at <= input.to) points.push([at, point.value]);
+  }
+  return points;
+}

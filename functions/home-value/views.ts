@@ -1,0 +1,85 @@
+import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
+import { valuationParty, type ValuationParty } from '../user/published';
+import type { Relation } from './access';
+import type { ValuationRecord } from './valuation-record';
+
+/** A listing's sold facts are for signed-in callers only (document 3 §6). */
+export function maskLastListing(listing: LastListing, signedIn: boolean): LastListing {
+  if (signedIn || (listing.status !== 'sold' && listing.status !== 'leased')) return listing;
+  const { soldPrice: _price, soldDate: _date, ...rest } = listing;
+  return { ...rest, masked: true };
+}
+
+/**
+ * A valuation as this caller may see it (shared/home-value/types.ts `HomeValuation`):
+ * `privateNotes` and `userId` for the owner's agent and admins only, never the owner; the
+ * owner's name and their agent's branding read now, so they follow profile changes.
+ */
+export function valuationView(
+  record: ValuationRecord,
+  viewer: Relation | 'anonymous',
+  party: ValuationParty | undefined,
+): HomeValuation {
+  const staff = viewer === 'agent' || viewer === 'admin';
+  return {
+    id: record.id,
+    createdAt: record.createdAt,
+    ...(record.printRequestAt && { printRequestAt: record.printRequestAt }),
+    ...(staff && record.ownerId && { userId: record.ownerId }),
+    ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
+    ...(party?.agent && { agent: party.agent }),
+    request: record.request,
+    ...(record.lastListing && { lastListing: maskLastListing(record.lastListing, viewer !== 'anonymous') }),
+    ...(record.request.purchaseDate && { lastPurchaseDate: record.request.purchaseDate }),
+    ...(record.request.purchasePrice && { lastPurchasePrice: record.request.purchasePrice }),
+    displayAddress: record.displayAddress,
+    instanceValue: record.instanceValue,
+    instanceValueDate: record.instanceValueDate,
+    lowerRange: record.lowerRange,
+    upperRange: record.upperRange,
+    confirmed: record.confirmed,
+    ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
+    ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+    ...(record.agentNotes && { agentNotes: record.agentNotes }),
+    ...(staff && record.privateNotes && { privateNotes: record.privateNotes }),
+    receiveUpdates: record.receiveUpdates,
+    ...(record.discussionRequestedAt && { discussionRequestedAt: record.discussionRequestedAt }),
+    shareToken: record.shareToken,
+  };
+}
+
+/** The view with the owner and their agent read from the user service. */
+export async function partyView(record: ValuationRecord, viewer: Relation, now: Date): Promise<HomeValuation> {
+  const party = record.ownerId ? await valuationParty(record.ownerId, now) : undefined;
+  return valuationView(record, viewer, party);
+}
+
+/** What a share link shows anyone: no purchase facts, improvements, notes or owner. */
+export function sharedView(
+  record: ValuationRecord,
+  chart: SharedValuation['chart'],
+  agent: SharedValuation['agent'],
+): SharedValuation {
+  const { request } = record;
+  return {
+    displayAddress: record.displayAddress,
+    type: request.type,
+    bedroom: request.bedroom,
+    bathroom: request.bathroom,
+    parking: request.parking,
+    ...(request.footageFrom && { footageFrom: request.footageFrom }),
+    ...(request.footageTo && { footageTo: request.footageTo }),
+    ...(request.lotFront && { lotFront: request.lotFront }),
+    ...(request.lotDepth && { lotDepth: request.lotDepth }),
+    createdAt: record.createdAt,
+    instanceValue: record.instanceValue,
+    instanceValueDate: record.instanceValueDate,
+    lowerRange: record.lowerRange,
+    upperRange: record.upperRange,
+    confirmed: record.confirmed,
+    ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
+    ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+    chart,
+    ...(agent && { agent }),
+  };
+}

@@ -1,0 +1,29 @@
+import { queryAll } from '../lib/adapters/query-all';
+import { env } from '../lib/env';
+import { withoutKeys } from '../lib/item-keys';
+import { userIndexKeys } from './keys';
+import type { ProfileRecord } from './profile-repository';
+
+const table = () => env().USER_TABLE;
+
+/** The profiles of an agent's contacts (GSI1 `AGENT#{id}`, users only, not invitations). */
+export async function contactProfilesOf(agentId: string): Promise<ProfileRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :agent AND begins_with(GSI1SK, :user)',
+    ExpressionAttributeValues: { ':agent': userIndexKeys.agentContact(agentId, '').GSI1PK, ':user': 'U#' },
+  });
+  return items.map((item) => withoutKeys<ProfileRecord>(item));
+}
+
+/** Every user's profile (GSI3 `TYPE#USER`): the admin's contact search. */
+export async function allProfiles(): Promise<ProfileRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :type',
+    ExpressionAttributeValues: { ':type': userIndexKeys.ofType('USER', '', '').GSI3PK },
+  });
+  return items.map((item) => withoutKeys<ProfileRecord>(item));
+}

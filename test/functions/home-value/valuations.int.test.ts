@@ -1,0 +1,324 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '@shared/listing';
+import { homeValueMessages as m, type CreatedValuation, type HomeValuation } from '@shared/home-value/types';
+import { locationIdOf } from '../../../functions/home-value/artifact';
+import { handler } from '../../../functions/home-value/index';
+import { getValuation } from '../../../functions/home-value/valuation-repository';
+import { runJob } from '../../../functions/jobs/job';
+import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
+import { resetEnv } from '../../../functions/lib/env';
+import { putListings } from '../../../functions/property/listing-repository';
+import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
+import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
+
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let listings: Listing[];
+let agent: TestUser;
+let otherAgent: TestUser;
+let client: TestUser;
+let otherClient: TestUser;
+let admin: TestUser;
+let house: Listing;
+let condo: Listing;
+
+/** A lone listing far from every sale: in the directory, but nothing to compare it with. */
+const remote = {
+  mls: 'X9000001',
+  numberOfPic: 0,
+  address: '1 Remote Road',
+  municipality: 'Faraway',
+  community: 'Faraway',
+  area: 'Faraway',
+  county: 'Ontario',
+  neighbour: 'faraway',
+  type: 'detatched',
+  style: '2-Storey',
+  oriType: 'Detached',
+  saleType: 'Sale',
+  status: 'forSale',
+  listDate: '2026-04-01',
+  listingPrice: 900_000,
+  originalPrice: 900_000,
+  dom: 10,
+  bedroom: 3,
+  brPlus: 0,
+  bathroom: 2,
+  parking: 2,
+  totalParking: 2,
+  location: { lat: 46.5, lon: -80.9 },
+} satisfies Listing;
+
+async function call(
+  routeKey: string,
+  options: { token?: string; params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+) {
+  const event = apiEvent(routeKey, {
+    ...(options.token && { token: options.token }),
+    ...(options.params && { pathParameters: options.params }),
+    ...(options.query && { query: options.query }),
+    ...(options.body !== undefined && { body: options.body }),
+  });
+  const result = await handler(event, lambdaContext());
+  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+const houseBody = () => ({
+  locationId: locationIdOf(house.address, house.municipality),
+  type: house.type,
+  bedroom: house.bedroom,
+  bathroom: house.bathroom,
+  parking: house.totalParking,
+  address: `${house.address}, ${house.municipality}`,
+  ...(house.lotFront && { lotFront: house.lotFront, lotDepth: house.lotDepth }),
+  purchaseDate: '2019-06-01',
+  purchasePrice: 850_000,
+  homeImprovements: [{ randomId: 'k1', area: 'Kitchen', cost: 40_000, completionDate: '2022-03-01' }],
+});
+
+async function create(token: string | undefined, body: unknown = houseBody()) {
+  return call('POST /homevalue', { ...(token && { token }), body });
+}
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  await useTestBucket('PHOTOS_BUCKET');
+  Object.assign(process.env, { NOW: valuationNow });
+  resetEnv();
+  await putListings([remote]);
+  listings = await seedValuationWorld(4000);
+  forgetSearchIndex();
+  await runJob('search-index', runSearchIndexBuild, {});
+  house = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01')!;
+  condo = listings.find((l) => l.type === 'condo' && l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01')!;
+  agent = await stack.createUser({ email: 'agent.hv@example.com', groups: ['agent'], profile: true });
+  otherAgent = await stack.createUser({ email: 'other.hv@example.com', groups: ['agent'], profile: true });
+  admin = await stack.createUser({ email: 'admin.hv@example.com', groups: ['admin'], profile: true });
+  client = await stack.createUser({ email: 'client.hv@example.com', profile: { agentId: agent.sub } });
+  otherClient = await stack.createUser({ email: 'sophia.hv@example.com', profile: { agentId: otherAgent.sub } });
+}, 600_000);
+
+describe('the address step', () => {
+  it('suggests listing addresses, with the units of a building', async () => {
+    const answer = await call('GET /addressComplete', { query: { q: condo.address } });
+    expect(answer.status).toBe(200);
+    const item = answer.body.items.find(
+      (i: { id: string }) => i.id === locationIdOf(condo.address, condo.municipality),
+    );
+    expect(item).toMatchObject({ type: 'houseNumber', label: `${condo.address}, ${condo.municipality}` });
+    expect(item.units).toContain(condo.unit);
+  });
+
+  it('answers 1450 for a building without a unit, and the last listing with sold facts only when signed in', async () => {
+    const locationId = locationIdOf(condo.address, condo.municipality);
+    const noUnit = await call('GET /homevalue/lastlisting', { query: { locationId } });
+    expect(noUnit.status).toBe(400);
+    expect(noUnit.body).toMatchObject({ code: 1450, message: 'Unit number is required' });
+
+    const visitor = await call('GET /homevalue/lastlisting', { query: { locationId, unit: condo.unit! } });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.soldPrice).toBeUndefined();
+    const signedIn = await call('GET /homevalue/lastlisting', {
+      token: client.idToken,
+      query: { locationId, unit: condo.unit! },
+    });
+    expect(signedIn.body.unit).toBe(condo.unit);
+    expect(signedIn.body.mls).toBe(visitor.body.mls);
+  });
+
+  it('answers 404 for an address it does not know', async () => {
+    expect((await call('GET /homevalue/lastlisting', { query: { locationId: 'nowhere-at-all' } })).status).toBe(404);
+  });
+});
+
+describe('a valuation', () => {
+  it('values a home for its owner, with a range around the value, and keeps it', async () => {
+    const answer = await create(client.idToken);
+    expect(answer.status).toBe(201);
+    const valuation = answer.body as CreatedValuation;
+    expect(valuation.lowerRange).toBeLessThan(valuation.instanceValue);
+    expect(valuation.upperRange).toBeGreaterThan(valuation.instanceValue);
+    expect(valuation.claimSecret).toBeUndefined();
+    expect(valuation.shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(valuation.request.purchasePrice).toBe(850_000);
+    expect(valuation.user).toEqual({ firstName: 'Client', lastName: 'Test' });
+    expect(valuation.agent?.email).toBe(agent.email);
+    expect((await getValuation(valuation.id))?.ownerId).toBe(client.sub);
+  });
+
+  it('refuses a body without a bedroom with the message, and stores nothing', async () => {
+    const before = await call('GET /homevalue', { token: otherClient.idToken });
+    const answer = await create(otherClient.idToken, { ...houseBody(), bedroom: 0 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(m.bedroomRequired);
+    expect((await call('GET /homevalue', { token: otherClient.idToken })).body).toEqual(before.body);
+  });
+
+  it('answers that it cannot value an address with too few sales nearby, with no number', async () => {
+    const answer = await create(client.idToken, {
+      ...houseBody(),
+      locationId: locationIdOf(remote.address, remote.municipality),
+      address: '1 Remote Road, Faraway',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ message: m.cannotValue });
+  });
+
+  it('drops purchase facts from a visitor, and gives a claim secret that only the right secret redeems', async () => {
+    const answer = await create(undefined);
+    expect(answer.status).toBe(201);
+    const valuation = answer.body as CreatedValuation;
+    expect(valuation.request.purchasePrice).toBeUndefined();
+    expect(valuation.request.homeImprovements).toBeUndefined();
+    expect(valuation.claimSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await getValuation(valuation.id);
+    expect(JSON.stringify(stored)).not.toContain(valuation.claimSecret);
+
+    // Nobody reaches it by id before it is claimed.
+    expect((await call('GET /homevalue/{id}', { token: admin.idToken, params: { id: valuation.id } })).status).toBe(
+      404,
+    );
+    const wrong = 'A'.repeat(43);
+    const refused = await call('POST /homevalue/{id}/claim', {
+      token: otherClient.idToken,
+      params: { id: valuation.id },
+      body: { secret: wrong },
+    });
+    expect(refused.status).toBe(404);
+    const claimed = await call('POST /homevalue/{id}/claim', {
+      token: otherClient.idToken,
+      params: { id: valuation.id },
+      body: { secret: valuation.claimSecret },
+    });
+    expect(claimed.status).toBe(200);
+    expect((await getValuation(valuation.id))?.ownerId).toBe(otherClient.sub);
+    const again = await call('POST /homevalue/{id}/claim', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      body: { secret: valuation.claimSecret },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("shows private notes to the owner's agent and admins, never to the owner; another agent gets 404", async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const confirmed = await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1_234_000, notes: 'Lovely garden.', privateNotes: 'Seller is motivated.' },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      confirmed: true,
+      confirmedValue: 1_234_000,
+      privateNotes: 'Seller is motivated.',
+    });
+
+    const own = await call('GET /homevalue/{id}', { token: client.idToken, params: { id: valuation.id } });
+    expect(own.body).toMatchObject({ confirmed: true, agentNotes: 'Lovely garden.' });
+    expect(JSON.stringify(own.body)).not.toContain('Seller is motivated.');
+    const byAdmin = await call('GET /homevalue/{id}', { token: admin.idToken, params: { id: valuation.id } });
+    expect(byAdmin.body.privateNotes).toBe('Seller is motivated.');
+    const byOther = await call('GET /homevalue/{id}', { token: otherAgent.idToken, params: { id: valuation.id } });
+    expect(byOther).toEqual({ status: 404, body: { message: 'There is no valuation with this id.' } });
+    const confirmByOther = await call('PUT /homevalue/{id}/confirm', {
+      token: otherAgent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1 },
+    });
+    expect(confirmByOther.status).toBe(404);
+    expect((await getValuation(valuation.id))?.confirmedValue).toBe(1_234_000);
+  });
+
+  it('shares a view without purchase facts, notes or owner name', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 999_000, notes: 'Public-ish note', privateNotes: 'Private note' },
+    });
+    const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ instanceValue: valuation.instanceValue, confirmedValue: 999_000 });
+    const text = JSON.stringify(shared.body);
+    for (const secret of ['850000', 'Kitchen', 'Public-ish note', 'Private note', 'Client', 'purchase']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(shared.body.chart.length).toBeGreaterThan(12);
+    expect(shared.body.agent.email).toBe(agent.email);
+  });
+
+  it('charts back-cast monthly points before the valuation and its daily points after', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const created = Date.parse(valuation.createdAt);
+    const answer = await call('GET /homevalue/{id}/chart', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      query: { from: String(created - 365 * 86_400_000) },
+    });
+    expect(answer.status).toBe(200);
+    const points = answer.body as [number, number][];
+    expect(points.filter(([at]) => at < created).length).toBeGreaterThanOrEqual(11);
+    expect(points.at(-1)).toEqual([Date.parse(valuation.createdAt.slice(0, 10)), valuation.instanceValue]);
+    expect(points.every(([at, value]) => at % 86_400_000 === 0 && value > 0)).toBe(true);
+  });
+
+  it('lists similar sold and active listings', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const answer = await call('GET /homevalue/{id}/similarSolds', {
+      token: client.idToken,
+      params: { id: valuation.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.sold.length).toBeGreaterThan(0);
+    expect(answer.body.sold.every((s: Listing) => s.type === house.type)).toBe(true);
+  });
+
+  it("lists the caller's own, newest first, and lets only the owner remove one", async () => {
+    process.env.NOW = '2026-05-15T17:00:00.000Z';
+    resetEnv();
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    process.env.NOW = valuationNow;
+    resetEnv();
+    const list = await call('GET /homevalue', { token: client.idToken });
+    expect(list.body.items[0].id).toBe(valuation.id);
+    expect(list.body.items.length).toBeLessThanOrEqual(10);
+    expect((await call('DELETE /homevalue/{id}', { token: agent.idToken, params: { id: valuation.id } })).status).toBe(
+      404,
+    );
+    expect((await call('DELETE /homevalue/{id}', { token: client.idToken, params: { id: valuation.id } })).status).toBe(
+      204,
+    );
+    expect(await getValuation(valuation.id)).toBeUndefined();
+  });
+
+  it("lists a contact's confirmation requests for their agent, and assigns to the agent's own contacts only", async () => {
+    const { body: valuation } = (await create(agent.idToken)) as { body: HomeValuation };
+    const toStranger = await call('PUT /homevalue/{id}/assign/{contactId}', {
+      token: agent.idToken,
+      params: { id: valuation.id, contactId: otherClient.sub },
+    });
+    expect(toStranger.status).toBe(404);
+    const assigned = await call('PUT /homevalue/{id}/assign/{contactId}', {
+      token: agent.idToken,
+      params: { id: valuation.id, contactId: client.sub },
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.userId).toBe(client.sub);
+    await call('POST /homevalue/{id}/discussion', { token: client.idToken, params: { id: valuation.id } });
+    const requests = await call('GET /homevalue/agent', { token: agent.idToken });
+    expect(requests.body.items.map((v: HomeValuation) => v.id)).toContain(valuation.id);
+    const others = await call('GET /homevalue/agent', { token: otherAgent.idToken });
+    expect(others.body.items.map((v: HomeValuation) => v.id)).not.toContain(valuation.id);
+    const ofContact = await call('GET /homevalue/agent', { token: otherAgent.idToken, query: { userId: client.sub } });
+    expect(ofContact.status).toBe(403);
+  });
+
+  it('publishes the back-test per property type', async () => {
+    const answer = await call('GET /homevalue/accuracy');
+    expect(answer.status).toBe(200);
+    expect(answer.body.all.count).toBeGreaterThan(0);
+    expect(answer.body.rows.map((r: { type: string }) => r.type)).toContain('detatched');
+  });
+});
