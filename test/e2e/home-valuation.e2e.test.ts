@@ -83,8 +83,8 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     const page = await browser.newPage();
     await valueAHouse(page);
     expect(await estimatedValue(page)).toMatch(/^\$\d{1,3}(,\d{3})+$/);
-    expect(await page.getByText('Low').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await page.getByText('Low', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
     await page.close();
   });
 
@@ -104,7 +104,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: 'Value history' }).waitFor(slow);
     await page.locator('.recharts-line-curve').first().waitFor(slow);
     expect(await page.getByRole('radio', { name: 'Since Sold' }).isChecked()).toBe(true);
-    expect(await page.getByRole('cell', { name: 'Kitchen' }).isVisible()).toBe(true);
+    expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Since you bought').isVisible()).toBe(true);
     await page.close();
   });
@@ -117,7 +117,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await agentPage.getByRole('button', { name: 'Assign to a Contact' }).click();
     await agentPage.getByRole('textbox', { name: 'Search contacts' }).fill('Olivia');
     await agentPage.getByRole('radio', { name: /Olivia Chen/ }).click(slow);
-    await agentPage.getByRole('button', { name: 'Assign' }).click();
+    await agentPage.getByRole('button', { name: 'Assign', exact: true }).click();
     await agentPage.getByText('The valuation now belongs to Olivia Chen.').waitFor(slow);
 
     await agentPage.getByRole('button', { name: 'Adjust Valuation' }).click();
