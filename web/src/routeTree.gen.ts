@@ -18,6 +18,7 @@ import { Route as GetStartedRouteImport } from './routes/get-started'
 import { Route as NeighbourhoodsRouteImport } from './routes/neighbourhoods'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PropertyDetailsRouteImport } from './routes/property-details'
+import { Route as PropertyEstimationRouteImport } from './routes/property-estimation'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResetPasswordVerificationRouteImport } from './routes/reset-password-verification'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -30,7 +31,9 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as SignedInMyAgentRouteImport } from './routes/_signedIn/my-agent'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
 import { Route as HomeSearchIndexRouteImport } from './routes/home-search/index'
+import { Route as HomeValuationSummaryIdRouteImport } from './routes/home-valuation-summary/$id'
 import { Route as HomeValuationTypeRouteImport } from './routes/home-valuation/$type'
+import { Route as HomeValuationAccuracyRouteImport } from './routes/home-valuation/accuracy'
 import { Route as NeighbourhoodIndexRouteImport } from './routes/neighbourhood/index'
 import { Route as NeighbourhoodIdRouteImport } from './routes/neighbourhood/$id'
 import { Route as NeighbourhoodMapRouteImport } from './routes/neighbourhood/map'
@@ -40,7 +43,10 @@ import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
 import { Route as HomeSearchMapTypeIndexRouteImport } from './routes/home-search/$mapType/index'
 import { Route as HomeSearchMapTypeSaleTypeRouteImport } from './routes/home-search/$mapType/$saleType'
+import { Route as HomeValuationPropertyEstimationIdRouteImport } from './routes/home-valuation/property-estimation/$id'
+import { Route as DashboardDashboardValuationsIndexRouteImport } from './routes/_dashboard/dashboard/valuations/index'
 import { Route as SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport } from './routes/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+import { Route as DashboardDashboardValuationsConfirmationIdRouteImport } from './routes/_dashboard/dashboard/valuations/confirmation/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +89,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const PropertyDetailsRoute = PropertyDetailsRouteImport.update({
   id: '/property-details',
   path: '/property-details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertyEstimationRoute = PropertyEstimationRouteImport.update({
+  id: '/property-estimation',
+  path: '/property-estimation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -147,9 +158,19 @@ const HomeSearchIndexRoute = HomeSearchIndexRouteImport.update({
   path: '/home-search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HomeValuationSummaryIdRoute = HomeValuationSummaryIdRouteImport.update({
+  id: '/home-valuation-summary/$id',
+  path: '/home-valuation-summary/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeValuationTypeRoute = HomeValuationTypeRouteImport.update({
   id: '/home-valuation/$type',
   path: '/home-valuation/$type',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeValuationAccuracyRoute = HomeValuationAccuracyRouteImport.update({
+  id: '/home-valuation/accuracy',
+  path: '/home-valuation/accuracy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NeighbourhoodIndexRoute = NeighbourhoodIndexRouteImport.update({
@@ -200,6 +221,18 @@ const HomeSearchMapTypeSaleTypeRoute =
     path: '/home-search/$mapType/$saleType',
     getParentRoute: () => rootRouteImport,
   } as any)
+const HomeValuationPropertyEstimationIdRoute =
+  HomeValuationPropertyEstimationIdRouteImport.update({
+    id: '/home-valuation/property-estimation/$id',
+    path: '/home-valuation/property-estimation/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardDashboardValuationsIndexRoute =
+  DashboardDashboardValuationsIndexRouteImport.update({
+    id: '/dashboard/valuations/',
+    path: '/dashboard/valuations/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route =
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport.update(
     {
@@ -208,6 +241,12 @@ const SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125R
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const DashboardDashboardValuationsConfirmationIdRoute =
+  DashboardDashboardValuationsConfirmationIdRouteImport.update({
+    id: '/dashboard/valuations/confirmation/$id',
+    path: '/dashboard/valuations/confirmation/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -217,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/neighbourhoods': typeof NeighbourhoodsRoute
   '/privacy': typeof PrivacyRoute
   '/property-details': typeof PropertyDetailsRoute
+  '/property-estimation': typeof PropertyEstimationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/reset-password-verification': typeof ResetPasswordVerificationRoute
   '/sign-in': typeof SignInRoute
@@ -228,7 +268,9 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
+  '/home-valuation-summary/$id': typeof HomeValuationSummaryIdRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
+  '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
   '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
   '/property/$mls': typeof PropertyMlsRoute
@@ -237,9 +279,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
+  '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
+  '/dashboard/valuations/': typeof DashboardDashboardValuationsIndexRoute
+  '/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -249,6 +294,7 @@ export interface FileRoutesByTo {
   '/neighbourhoods': typeof NeighbourhoodsRoute
   '/privacy': typeof PrivacyRoute
   '/property-details': typeof PropertyDetailsRoute
+  '/property-estimation': typeof PropertyEstimationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/reset-password-verification': typeof ResetPasswordVerificationRoute
   '/sign-in': typeof SignInRoute
@@ -260,7 +306,9 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
+  '/home-valuation-summary/$id': typeof HomeValuationSummaryIdRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
+  '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
   '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
   '/property/$mls': typeof PropertyMlsRoute
@@ -269,9 +317,12 @@ export interface FileRoutesByTo {
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
+  '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/home-search/$mapType': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
+  '/dashboard/valuations': typeof DashboardDashboardValuationsIndexRoute
+  '/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -284,6 +335,7 @@ export interface FileRoutesById {
   '/neighbourhoods': typeof NeighbourhoodsRoute
   '/privacy': typeof PrivacyRoute
   '/property-details': typeof PropertyDetailsRoute
+  '/property-estimation': typeof PropertyEstimationRoute
   '/reset-password': typeof ResetPasswordRoute
   '/reset-password-verification': typeof ResetPasswordVerificationRoute
   '/sign-in': typeof SignInRoute
@@ -295,7 +347,9 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/_signedIn/my-agent': typeof SignedInMyAgentRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
+  '/home-valuation-summary/$id': typeof HomeValuationSummaryIdRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
+  '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
   '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
   '/property/$mls': typeof PropertyMlsRoute
@@ -304,9 +358,12 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
+  '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
+  '/_dashboard/dashboard/valuations/': typeof DashboardDashboardValuationsIndexRoute
+  '/_dashboard/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -318,6 +375,7 @@ export interface FileRouteTypes {
     | '/neighbourhoods'
     | '/privacy'
     | '/property-details'
+    | '/property-estimation'
     | '/reset-password'
     | '/reset-password-verification'
     | '/sign-in'
@@ -329,7 +387,9 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/my-agent'
     | '/profile'
+    | '/home-valuation-summary/$id'
     | '/home-valuation/$type'
+    | '/home-valuation/accuracy'
     | '/neighbourhood/$id'
     | '/neighbourhood/map'
     | '/property/$mls'
@@ -338,9 +398,12 @@ export interface FileRouteTypes {
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
+    | '/home-valuation/property-estimation/$id'
     | '/dashboard/'
     | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+    | '/dashboard/valuations/'
+    | '/dashboard/valuations/confirmation/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -350,6 +413,7 @@ export interface FileRouteTypes {
     | '/neighbourhoods'
     | '/privacy'
     | '/property-details'
+    | '/property-estimation'
     | '/reset-password'
     | '/reset-password-verification'
     | '/sign-in'
@@ -361,7 +425,9 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/my-agent'
     | '/profile'
+    | '/home-valuation-summary/$id'
     | '/home-valuation/$type'
+    | '/home-valuation/accuracy'
     | '/neighbourhood/$id'
     | '/neighbourhood/map'
     | '/property/$mls'
@@ -370,9 +436,12 @@ export interface FileRouteTypes {
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
+    | '/home-valuation/property-estimation/$id'
     | '/dashboard'
     | '/home-search/$mapType'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+    | '/dashboard/valuations'
+    | '/dashboard/valuations/confirmation/$id'
   id:
     | '__root__'
     | '/'
@@ -384,6 +453,7 @@ export interface FileRouteTypes {
     | '/neighbourhoods'
     | '/privacy'
     | '/property-details'
+    | '/property-estimation'
     | '/reset-password'
     | '/reset-password-verification'
     | '/sign-in'
@@ -395,7 +465,9 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/_signedIn/my-agent'
     | '/_signedIn/profile'
+    | '/home-valuation-summary/$id'
     | '/home-valuation/$type'
+    | '/home-valuation/accuracy'
     | '/neighbourhood/$id'
     | '/neighbourhood/map'
     | '/property/$mls'
@@ -404,9 +476,12 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
+    | '/home-valuation/property-estimation/$id'
     | '/_dashboard/dashboard/'
     | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+    | '/_dashboard/dashboard/valuations/'
+    | '/_dashboard/dashboard/valuations/confirmation/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -419,6 +494,7 @@ export interface RootRouteChildren {
   NeighbourhoodsRoute: typeof NeighbourhoodsRoute
   PrivacyRoute: typeof PrivacyRoute
   PropertyDetailsRoute: typeof PropertyDetailsRoute
+  PropertyEstimationRoute: typeof PropertyEstimationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ResetPasswordVerificationRoute: typeof ResetPasswordVerificationRoute
   SignInRoute: typeof SignInRoute
@@ -428,13 +504,16 @@ export interface RootRouteChildren {
   SignUpWaitlistRoute: typeof SignUpWaitlistRoute
   SignUpWaitlistValidationRoute: typeof SignUpWaitlistValidationRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
+  HomeValuationSummaryIdRoute: typeof HomeValuationSummaryIdRoute
   HomeValuationTypeRoute: typeof HomeValuationTypeRoute
+  HomeValuationAccuracyRoute: typeof HomeValuationAccuracyRoute
   NeighbourhoodIdRoute: typeof NeighbourhoodIdRoute
   NeighbourhoodMapRoute: typeof NeighbourhoodMapRoute
   PropertyMlsRoute: typeof PropertyMlsRoute
   HomeSearchIndexRoute: typeof HomeSearchIndexRoute
   NeighbourhoodIndexRoute: typeof NeighbourhoodIndexRoute
   HomeSearchMapTypeSaleTypeRoute: typeof HomeSearchMapTypeSaleTypeRoute
+  HomeValuationPropertyEstimationIdRoute: typeof HomeValuationPropertyEstimationIdRoute
   HomeSearchMapTypeIndexRoute: typeof HomeSearchMapTypeIndexRoute
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route: typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
 }
@@ -502,6 +581,13 @@ declare module '@tanstack/react-router' {
       path: '/property-details'
       fullPath: '/property-details'
       preLoaderRoute: typeof PropertyDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/property-estimation': {
+      id: '/property-estimation'
+      path: '/property-estimation'
+      fullPath: '/property-estimation'
+      preLoaderRoute: typeof PropertyEstimationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -588,11 +674,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home-valuation-summary/$id': {
+      id: '/home-valuation-summary/$id'
+      path: '/home-valuation-summary/$id'
+      fullPath: '/home-valuation-summary/$id'
+      preLoaderRoute: typeof HomeValuationSummaryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home-valuation/$type': {
       id: '/home-valuation/$type'
       path: '/home-valuation/$type'
       fullPath: '/home-valuation/$type'
       preLoaderRoute: typeof HomeValuationTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home-valuation/accuracy': {
+      id: '/home-valuation/accuracy'
+      path: '/home-valuation/accuracy'
+      fullPath: '/home-valuation/accuracy'
+      preLoaderRoute: typeof HomeValuationAccuracyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/neighbourhood/': {
@@ -658,12 +758,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeSearchMapTypeSaleTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home-valuation/property-estimation/$id': {
+      id: '/home-valuation/property-estimation/$id'
+      path: '/home-valuation/property-estimation/$id'
+      fullPath: '/home-valuation/property-estimation/$id'
+      preLoaderRoute: typeof HomeValuationPropertyEstimationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_dashboard/dashboard/valuations/': {
+      id: '/_dashboard/dashboard/valuations/'
+      path: '/dashboard/valuations'
+      fullPath: '/dashboard/valuations/'
+      preLoaderRoute: typeof DashboardDashboardValuationsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': {
       id: '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
       path: '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
       fullPath: '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
       preLoaderRoute: typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_dashboard/dashboard/valuations/confirmation/$id': {
+      id: '/_dashboard/dashboard/valuations/confirmation/$id'
+      path: '/dashboard/valuations/confirmation/$id'
+      fullPath: '/dashboard/valuations/confirmation/$id'
+      preLoaderRoute: typeof DashboardDashboardValuationsConfirmationIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
   }
 }
@@ -672,12 +793,18 @@ interface DashboardRouteChildren {
   DashboardDashboardEmailAnalyticsRoute: typeof DashboardDashboardEmailAnalyticsRoute
   DashboardDashboardMyProfileRoute: typeof DashboardDashboardMyProfileRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
+  DashboardDashboardValuationsIndexRoute: typeof DashboardDashboardValuationsIndexRoute
+  DashboardDashboardValuationsConfirmationIdRoute: typeof DashboardDashboardValuationsConfirmationIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardEmailAnalyticsRoute: DashboardDashboardEmailAnalyticsRoute,
   DashboardDashboardMyProfileRoute: DashboardDashboardMyProfileRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
+  DashboardDashboardValuationsIndexRoute:
+    DashboardDashboardValuationsIndexRoute,
+  DashboardDashboardValuationsConfirmationIdRoute:
+    DashboardDashboardValuationsConfirmationIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
@@ -708,6 +835,7 @@ const rootRouteChildren: RootRouteChildren = {
   NeighbourhoodsRoute: NeighbourhoodsRoute,
   PrivacyRoute: PrivacyRoute,
   PropertyDetailsRoute: PropertyDetailsRoute,
+  PropertyEstimationRoute: PropertyEstimationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ResetPasswordVerificationRoute: ResetPasswordVerificationRoute,
   SignInRoute: SignInRoute,
@@ -717,13 +845,17 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpWaitlistRoute: SignUpWaitlistRoute,
   SignUpWaitlistValidationRoute: SignUpWaitlistValidationRoute,
   UnsubscribeRoute: UnsubscribeRoute,
+  HomeValuationSummaryIdRoute: HomeValuationSummaryIdRoute,
   HomeValuationTypeRoute: HomeValuationTypeRoute,
+  HomeValuationAccuracyRoute: HomeValuationAccuracyRoute,
   NeighbourhoodIdRoute: NeighbourhoodIdRoute,
   NeighbourhoodMapRoute: NeighbourhoodMapRoute,
   PropertyMlsRoute: PropertyMlsRoute,
   HomeSearchIndexRoute: HomeSearchIndexRoute,
   NeighbourhoodIndexRoute: NeighbourhoodIndexRoute,
   HomeSearchMapTypeSaleTypeRoute: HomeSearchMapTypeSaleTypeRoute,
+  HomeValuationPropertyEstimationIdRoute:
+    HomeValuationPropertyEstimationIdRoute,
   HomeSearchMapTypeIndexRoute: HomeSearchMapTypeIndexRoute,
   SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route:
     SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route,

@@ -6,6 +6,7 @@ import { useMyAgent } from '../features/agent/api/get-my-agent';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { useClaimPendingValuation } from '../features/home-valuation/hooks/use-claim-pending-valuation';
 import { myProfileQueryOptions } from '../features/profile/api/get-my-profile';
 import { webConfig } from '../lib/web-config';
 import { AppFooter } from '../ui/app-shell/app-footer';
@@ -31,6 +32,7 @@ function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const session = useSession();
   const signOut = useSignOut();
+  useClaimPendingValuation(session.status === 'signedIn');
   const isAdmin = session.roles.includes('admin');
   // Only for "My Agent": admins never see it, anonymous visitors have no profile.
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' && !isAdmin });

@@ -29,6 +29,10 @@ export interface SearchBoxProps {
   /** The search failed: the list says so, with a Try again option, instead of the empty text. */
   failure?: { text: string; onRetry: () => void };
   leftSection?: ReactNode;
+  /** Show the label above the input (otherwise it is the input's accessible name only). */
+  visibleLabel?: boolean;
+  /** Marks the field required (an asterisk on the visible label). */
+  required?: boolean;
 }
 
 /**
@@ -47,6 +51,8 @@ export function SearchBox({
   emptyText,
   failure,
   leftSection,
+  visibleLabel,
+  required,
 }: SearchBoxProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const byKey = new Map(groups.flatMap((group) => group.items.map((item) => [item.key, item])));
@@ -66,7 +72,7 @@ export function SearchBox({
     >
       <Combobox.Target>
         <TextInput
-          aria-label={label}
+          {...(visibleLabel ? { label, withAsterisk: required } : { 'aria-label': label })}
           placeholder={placeholder}
           value={value}
           leftSection={leftSection}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddressSuggestion } from '@shared/home-value/types';
+import { AddressStep } from '../../../web/src/features/home-valuation/components/address-step';
+import { storedInfo } from '../../../web/src/features/home-valuation/valuation-storage';
+import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
+import { renderWithRouter } from '../render';
+import { mockApi } from './api-mock';
+
+vi.mock('../../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+afterEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  sessionStorage.clear();
+});
+
+const house: AddressSuggestion = {
+  type: 'houseNumber',
+  id: '12-elm-avenue-toronto',
+  address: {
+    houseNumber: '12',
+    street: 'Elm Avenue',
+    city: 'Toronto',
+    neighbourhoodId: 'casa-loma',
+    neighbourhood: 'Casa Loma',
+  },
+  label: '12 Elm Avenue, Toronto',
+};
+const building: AddressSuggestion = {
+  type: 'houseNumber',
+  id: '88-harbour-street-toronto',
+  address: {
+    houseNumber: '88',
+    street: 'Harbour Street',
+    city: 'Toronto',
+    neighbourhoodId: 'waterfront',
+    neighbourhood: 'Waterfront',
+  },
+  label: '88 Harbour Street, Toronto',
+  units: ['1203', '2507'],
+};
+
+const addressBox = () => screen.getByRole('textbox', { name: /Address/ });
+const button = () => screen.getByRole('button', { name: 'Get your valuation' }) as HTMLButtonElement;
+
+async function renderStep(onDone = vi.fn()) {
+  renderWithRouter(<AddressStep onDone={onDone} />);
+  await screen.findByRole('heading', { name: 'Get a real-time valuation of your home' });
+  return onDone;
+}
+
+async function pick(text: string, label: string) {
+  fireEvent.change(addressBox(), { target: { value: text } });
+  fireEvent.click(await screen.findByText(label, {}, { timeout: 3000 }));
+}
+
+describe('the address step (document 3 §2.7 step 1)', { timeout: 20_000 }, () => {
+  it('suggests addresses after a 300 ms pause, and says "Address not found" when none match', async () => {
+    const calls = mockApi(null, { '/addressComplete?q=zzz': { items: [] } });
+    await renderStep();
+
+    fireEvent.change(addressBox(), { target: { value: 'zzz' } });
+    expect(calls.some((call) => call.path.startsWith('/addressComplete'))).toBe(false);
+
+    expect(await screen.findByText('Address not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls.filter((call) => call.path.startsWith('/addressComplete'))).toHaveLength(1);
+  });
+
+  it('says the search failed rather than "Address not found" when the call fails', async () => {
+    mockApi(null, { '/addressComplete?q=elm': new ApiError(503, { message: 'Service Unavailable' }) });
+    await renderStep();
+    fireEvent.change(addressBox(), { target: { value: 'elm' } });
+    expect(await screen.findByText('The address search failed. Please try again.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('Address not found')).toBeNull();
+  });
+
+  it('keeps the button disabled until an address is chosen, then stores the info state from the last listing', async () => {
+    mockApi(null, {
+      '/addressComplete?q=12%20elm': { items: [house] },
+      '/homevalue/lastlisting?locationId=12-elm-avenue-toronto': {
+        mls: 'C1',
+        address: '12 Elm Avenue',
+        displayAddress: '12 Elm Avenue, Toronto',
+        type: 'semiDetatched',
+        bedroom: 4,
+        bathroom: 3,
+        parking: 2,
+        status: 'Sold',
+        listDate: '2019-04-01',
+        masked: true,
+      },
+    });
+    const onDone = await renderStep();
+    expect(button().disabled).toBe(true);
+
+    await pick('12 elm', '12 Elm Avenue, Toronto');
+    await waitFor(() => expect(button().disabled).toBe(false));
+    fireEvent.click(button());
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(storedInfo()).toMatchObject({
+      locationId: '12-elm-avenue-toronto',
+      address: '12 Elm Avenue, Toronto',
+      type: 'semiDetatched',
+      bedroom: 4,
+      bathroom: 3,
+      parking: 2,
+    });
+  });
+
+  it('requires the unit after code 1450, and trims it', async () => {
+    const unitRequired = new ApiError(400, { code: 1450, message: 'Unit number is required' } as never);
+    mockApi(null, {
+      '/addressComplete?q=88%20harbour': { items: [building] },
+      '/homevalue/lastlisting?locationId=88-harbour-street-toronto': unitRequired,
+      '/homevalue/lastlisting?locationId=88-harbour-street-toronto&unit=2507': new ApiError(404, {
+        message: 'Not found',
+      }),
+    });
+    const onDone = await renderStep();
+
+    await pick('88 harbour', '88 Harbour Street, Toronto');
+    await waitFor(() => expect(screen.getByPlaceholderText('This building needs a unit number')).toBeTruthy());
+    expect(button().disabled).toBe(true);
+
+    fireEvent.change(screen.getByPlaceholderText('This building needs a unit number'), { target: { value: ' 2507 ' } });
+    expect(button().disabled).toBe(false);
+    fireEvent.click(button());
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(storedInfo()).toEqual({
+      locationId: '88-harbour-street-toronto',
+      address: '88 Harbour Street, Toronto',
+      unit: '2507',
+    });
+  });
+});

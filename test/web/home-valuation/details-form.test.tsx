@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
+import { formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
+import { pendingClaim, storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
+import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
+import { valuation } from '../fixtures/valuations';
+import { renderWithRouter } from '../render';
+import { mockApi } from './api-mock';
+
+vi.mock('../../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+afterEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  sessionStorage.clear();
+});
+
+const info = { locationId: '12-elm-avenue-toronto', address: '12 Elm Avenue, Toronto' };
+const submit = (name = 'Get your valuation') => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+async function renderForm(props: Partial<Parameters<typeof DetailsForm>[0]> = {}) {
+  renderWithRouter(<DetailsForm initial={formFromInfo(info)} signedIn={false} {...props} />);
+  await screen.findByRole('form', { name: 'Property details' });
+}
+
+function chooseType(label: string) {
+  fireEvent.click(screen.getByPlaceholderText('Choose a type'));
+  fireEvent.click(screen.getByRole('option', { name: label, hidden: true }));
+}
+
+describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 20_000 }, () => {
+  it('enables the button only with a bedroom and a type, and for a condo a size', async () => {
+    await renderForm();
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    expect(submit().disabled).toBe(true);
+    chooseType('Condominium');
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Interior size/ }), { target: { value: '850' } });
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('keeps the steppers at 0 or more', async () => {
+    await renderForm();
+    const parking = within(screen.getByRole('group', { name: 'Parking' }));
+    expect((parking.getByRole('button', { name: 'Fewer parking' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(parking.getByRole('button', { name: 'More parking' }));
+    expect(parking.getByText('1')).toBeTruthy();
+  });
+
+  it('shows the size for condo types only, with the spec type labels', async () => {
+    await renderForm();
+    chooseType('Detached');
+    expect(screen.queryByRole('textbox', { name: /Interior size/ })).toBeNull();
+    chooseType('Condo Townhouse');
+    expect(screen.getByRole('textbox', { name: /Interior size/ })).toBeTruthy();
+  });
+
+  it('shows purchase price, purchase date and improvements to signed-in users only', async () => {
+    await renderForm();
+    expect(screen.queryByRole('textbox', { name: 'Purchase price' })).toBeNull();
+    expect(screen.queryByText('Home improvements')).toBeNull();
+  });
+
+  it('creates the valuation with the purchase facts, and remembers the claim secret of an anonymous one', async () => {
+    const created = { ...valuation(), claimSecret: 'c'.repeat(43) };
+    const calls = mockApi(null, { 'POST /homevalue': created });
+    const onCreated = vi.fn();
+    await renderForm({ signedIn: true, onCreated });
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase price' }), { target: { value: '800000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase date' }), { target: { value: '05/01/2019' } });
+    fireEvent.click(screen.getByRole('button', { name: '+ Add improvement' }));
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      locationId: '12-elm-avenue-toronto',
+      address: '12 Elm Avenue, Toronto',
+      type: 'detatched',
+      bedroom: 1,
+      bathroom: 0,
+      parking: 0,
+      purchasePrice: 800000,
+      purchaseDate: '2019-05-01',
+      homeImprovements: [],
+    });
+    expect(pendingClaim()).toEqual({ id: created.id, claimSecret: created.claimSecret });
+    expect(storedEstimation()).not.toHaveProperty('claimSecret');
+  });
+
+  it('shows a field message from the shared schema and sends nothing', async () => {
+    const calls = mockApi(null, {});
+    await renderForm({ signedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase date' }), { target: { value: '01/01/2090' } });
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Purchase date' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('opens the Error dialog when the creation fails', async () => {
+    mockApi(null, { 'POST /homevalue': new ApiError(500, { message: 'Internal error' }) });
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.click(submit());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Error')).toBeTruthy();
+    expect(within(dialog).getByText('Error happened when creating your home valuation.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says so, with no number, when the address cannot be valued', async () => {
+    const message = 'We cannot value this address yet: there are not enough recent sales nearby.';
+    mockApi(null, { 'POST /homevalue': new ApiError(422, { message }) });
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.click(submit());
+    expect(await within(await screen.findByRole('dialog')).findByText(message)).toBeTruthy();
+  });
+
+  it('in update mode keeps the unit as created and revalues with PUT', async () => {
+    const current = valuation({ request: { ...valuation().request, unit: '1203' } });
+    const calls = mockApi(null, { [`PUT /homevalue/${current.id}`]: current });
+    const onUpdated = vi.fn();
+    await renderForm({ initial: formFromValuation(current), valuationId: current.id, signedIn: true, onUpdated });
+    expect((screen.getByRole('textbox', { name: 'Unit' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(submit('Update your valuation'));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(current));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ unit: '1203', bedroom: 3 });
+  });
+});

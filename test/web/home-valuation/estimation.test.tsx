@@ -1,0 +1,146 @@
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EstimationView } from '../../../web/src/features/home-valuation/components/estimation-view';
+import { useClaimPendingValuation } from '../../../web/src/features/home-valuation/hooks/use-claim-pending-valuation';
+import {
+  pendingClaim,
+  rememberClaim,
+  storeEstimation,
+} from '../../../web/src/features/home-valuation/valuation-storage';
+import { apiRequest } from '../../../web/src/lib/api-client';
+import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
+import { renderWithRouter, testQueryClient } from '../render';
+import { mockApi } from './api-mock';
+
+vi.mock('../../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+afterEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  sessionStorage.clear();
+});
+
+const anonymous = { signedIn: false, isAgent: false };
+const client = { signedIn: true, isAgent: false };
+const agent = { signedIn: true, isAgent: true };
+const base = valuation();
+
+describe('the estimation step (document 3 §2.7 step 3)', { timeout: 20_000 }, () => {
+  it('shows an anonymous visitor the estimate just made, its range, Share and Sign In, and no back button', async () => {
+    mockApi(null, {});
+    storeEstimation(base);
+    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
+
+    expect(await screen.findByText('Estimated Valuation')).toBeTruthy();
+    expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000');
+    expect(screen.getByText('$1,150,000')).toBeTruthy();
+    expect(screen.getByText('$1,360,000')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adjust Valuation' })).toBeNull();
+    expect(screen.queryByText(/Back to your valuations/)).toBeNull();
+  });
+
+  it('gives a share link carrying the share token', async () => {
+    mockApi(null, {});
+    storeEstimation(base);
+    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const link = (await screen.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/home-valuation-summary/${base.id}?share=${base.shareToken}`);
+  });
+
+  it('shows the confirmed value when an agent has confirmed it', async () => {
+    mockApi(clientIdentity, {
+      [`/homevalue/${base.id}`]: valuation({
+        confirmed: true,
+        confirmedValue: 1_300_000,
+        confirmedAt: '2026-11-21T10:00:00Z',
+      }),
+    });
+    renderWithRouter(<EstimationView id={base.id} viewer={client} showBack />);
+    expect(await screen.findByText('The valuation is now confirmed at:')).toBeTruthy();
+    expect(screen.getByTestId('confirmed-value').textContent).toBe('$1,300,000');
+    expect(screen.getByText(/Back to your valuations/)).toBeTruthy();
+  });
+
+  it('records the discussion on Next and shows the thanks dialog', async () => {
+    const calls = mockApi(clientIdentity, {
+      [`/homevalue/${base.id}`]: base,
+      [`POST /homevalue/${base.id}/discussion`]: valuation({ discussionRequestedAt: '2026-11-24T12:00:00Z' }),
+    });
+    renderWithRouter(<EstimationView id={base.id} viewer={client} showBack />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Thanks! Your request has been sent. A member of the team will contact you shortly.'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === `/homevalue/${base.id}/discussion`)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Adjust Valuation' })).toBeNull();
+  });
+
+  it('lets an agent find a contact after more than 1 character, says Not found, and assigns the one picked', async () => {
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${base.id}`]: base,
+      '/contacts/search?q=zz': { hits: [] },
+      '/contacts/search?q=ol': {
+        hits: [{ PK: 'U#c-olivia', details: { firstName: 'Olivia', lastName: 'Chen', email: 'olivia@example.com' } }],
+      },
+      [`PUT /homevalue/${base.id}/assign/c-olivia`]: valuation({ user: { firstName: 'Olivia', lastName: 'Chen' } }),
+    });
+    renderWithRouter(<EstimationView id={base.id} viewer={agent} showBack />);
+    expect(await screen.findByRole('button', { name: 'Adjust Valuation' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to a Contact' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Find Contact')).toBeTruthy();
+    const search = dialog.getByRole('textbox', { name: 'Search contacts' });
+
+    fireEvent.change(search, { target: { value: 'z' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.some((call) => call.path.startsWith('/contacts/search'))).toBe(false);
+
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(await dialog.findByText('Not found', {}, { timeout: 3000 })).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: 'ol' } });
+    fireEvent.click(await dialog.findByRole('radio', { name: 'Olivia Chen' }, { timeout: 3000 }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('The valuation now belongs to Olivia Chen.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT' && call.path === `/homevalue/${base.id}/assign/c-olivia`)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
+  function wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
+  }
+
+  it('claims the stored valuation once when its visitor signs in, and forgets the secret', async () => {
+    const secret = 's'.repeat(43);
+    const calls = mockApi(clientIdentity, { [`POST /homevalue/${base.id}/claim`]: base });
+    rememberClaim({ id: base.id, claimSecret: secret });
+
+    const hook = renderHook(({ signedIn }) => useClaimPendingValuation(signedIn), {
+      wrapper,
+      initialProps: { signedIn: false },
+    });
+    expect(calls).toHaveLength(0);
+    hook.rerender({ signedIn: true });
+    hook.rerender({ signedIn: true });
+
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/claim'))).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ secret });
+    expect(pendingClaim()).toBeUndefined();
+    await act(async () => {});
+  });
+});

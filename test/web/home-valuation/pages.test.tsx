@@ -1,0 +1,238 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HomeValuation, SharedValuation } from '@shared/home-value/types';
+import { apiRequest } from '../../../web/src/lib/api-client';
+import { createAppRouter } from '../../../web/src/router';
+import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
+import { renderRouter, testQueryClient } from '../render';
+import { mockApi, type Answer } from './api-mock';
+
+vi.mock('../../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+beforeAll(() => {
+  // jsdom has no FontFaceSet, which the notes' autosizing textareas listen to.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+  }
+  window.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  sessionStorage.clear();
+});
+
+/** The first visit compiles the page's lazy chunks. */
+const slow = { timeout: 15_000 };
+
+function visit(path: string) {
+  const router = createAppRouter(testQueryClient(), createMemoryHistory({ initialEntries: [path] }));
+  renderRouter(router);
+  return router;
+}
+
+const many = (count: number, offset = 0): HomeValuation[] =>
+  Array.from({ length: count }, (_, index) =>
+    valuation({
+      id: `val_${String(index + offset).padStart(10, '0')}`,
+      displayAddress: `${index + offset + 1} Elm Avenue, Toronto`,
+    }),
+  );
+const chart: Answer = (_request: unknown, path: string) => {
+  const from = Number(/from=(\d+)/.exec(path)?.[1]);
+  const day = 86_400_000;
+  return Array.from({ length: 30 }, (_, index) => [from + index * 10 * day, 1_000_000 + index * 5_000]);
+};
+
+describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, () => {
+  it('sends an anonymous visitor to the address step', async () => {
+    mockApi(null, {});
+    const router = visit('/home-valuation/property-valuation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home-valuation/property-address'), slow);
+  });
+
+  it('sends a client with no valuation to the address step', async () => {
+    mockApi(clientIdentity, { '/homevalue': { items: [] } });
+    const router = visit('/home-valuation/property-valuation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home-valuation/property-address'), slow);
+  });
+
+  it('shows 10 a page with See More and See Less, each created on its Toronto date', async () => {
+    mockApi(clientIdentity, {
+      '/homevalue': { items: many(10), next: 'page2' },
+      '/homevalue?cursor=page2': { items: many(3, 10) },
+    });
+    visit('/home-valuation/property-valuation');
+    expect(await screen.findByRole('heading', { name: 'Your Valuations' }, slow)).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getAllByText('created on 2026-06-01')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: '+ Add New Valuation' }).getAttribute('href')).toBe(
+      '/home-valuation/property-address',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'See More' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13));
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See Less' }));
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('explains how we estimate, with a link to the accuracy page', async () => {
+    mockApi(clientIdentity, { '/homevalue': { items: many(1) } });
+    visit('/home-valuation/property-valuation');
+    fireEvent.click(await screen.findByRole('button', { name: 'How we estimate your home' }, slow));
+    expect((await screen.findByRole('link', { name: 'How accurate are the estimates?' })).getAttribute('href')).toBe(
+      '/home-valuation/accuracy',
+    );
+  });
+});
+
+describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => {
+  const owned = valuation({
+    request: {
+      ...valuation().request,
+      purchaseDate: '2019-05-01',
+      purchasePrice: 800_000,
+      homeImprovements: [{ randomId: 'imp-1', area: 'Kitchen', cost: 45_000, completionDate: '2021-03-15' }],
+    },
+    confirmed: true,
+    confirmedValue: 1_300_000,
+    confirmedAt: '2026-10-02T15:00:00Z',
+    agentNotes: 'New roof noted.',
+    agent: { firstName: 'Amir', lastName: 'Khan', email: 'amir@example.com' },
+  });
+
+  it('shows the owner "Your Valuation", the confirmation by the agent, the chart on Since Sold and Remove Valuation', async () => {
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+    expect(await screen.findByText('Your Valuation', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Valuation Confirmed')).toBeTruthy();
+    expect(screen.getByText(/Confirmed by Amir Khan on 2026-10-02/)).toBeTruthy();
+    expect(screen.getByText('New roof noted.')).toBeTruthy();
+    const period = screen.getByRole('radiogroup', { name: 'Period' });
+    expect((within(period).getByRole('radio', { name: 'Since Sold' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
+  });
+
+  it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {
+    const forAgent = { ...owned, userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
+    mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+    expect(await screen.findByText("Olivia Chen's Valuation", {}, slow)).toBeTruthy();
+    expect(screen.getByText(/Confirmed by you on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();
+  });
+
+  it('saves the update frequency at once, and none when the switch goes off', async () => {
+    const calls = mockApi(clientIdentity, {
+      [`/homevalue/${owned.id}`]: owned,
+      ...chartRoute(owned.id),
+      [`PUT /homevalue/${owned.id}/receiveUpdates`]: (request: { body?: unknown }) => ({
+        ...owned,
+        receiveUpdates: (request.body as { receiveUpdates: string }).receiveUpdates,
+      }),
+    });
+    visit(`/home-valuation-summary/${owned.id}`);
+    const frequency = await screen.findByRole('radiogroup', { name: 'Frequency' }, slow);
+    fireEvent.click(within(frequency).getByRole('radio', { name: 'Weekly' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { receiveUpdates: 'weekly' } }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Update notifications' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { receiveUpdates: 'none' } }));
+  });
+
+  it('removes an improvement only after its confirmation', async () => {
+    const calls = mockApi(clientIdentity, {
+      [`/homevalue/${owned.id}`]: owned,
+      ...chartRoute(owned.id),
+      [`PUT /homevalue/${owned.id}`]: { ...owned, request: { ...owned.request, homeImprovements: undefined } },
+    });
+    visit(`/home-valuation-summary/${owned.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Kitchen' }, slow));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Are you sure you want to permanently remove this improvement?')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ homeImprovements: [] }),
+    );
+  });
+
+  it('opens the read-only shared view with ?share=, with no purchase facts, notes, owner or actions', async () => {
+    const shared: SharedValuation = {
+      displayAddress: '12 Elm Avenue, Toronto',
+      type: 'detatched',
+      bedroom: 3,
+      bathroom: 2,
+      parking: 1,
+      createdAt: '2026-06-01T14:00:00.000Z',
+      instanceValue: 1_250_000,
+      instanceValueDate: '2026-11-20',
+      lowerRange: 1_150_000,
+      upperRange: 1_360_000,
+      confirmed: false,
+      chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
+    };
+    const token = 'shareTokenAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    mockApi(null, { [`/homevalue/shared/${token}`]: shared });
+    visit(`/home-valuation-summary/${owned.id}?share=${token}`);
+    expect(await screen.findByRole('heading', { name: '12 Elm Avenue, Toronto' }, slow)).toBeTruthy();
+    expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000');
+    expect(screen.queryByText('Since you bought')).toBeNull();
+    expect(screen.queryByText('Home improvements')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+});
+
+describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 30_000 }, () => {
+  it("titles the agent's page Contact Valuations, with + Create New Valuation and the empty requests text", async () => {
+    mockApi(agentIdentity, { '/homevalue/agent': { items: [] } });
+    visit('/dashboard/valuations');
+    expect(await screen.findByRole('heading', { name: 'Contact Valuations' }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+ Create New Valuation' })).toBeTruthy();
+    expect(await screen.findByText('No Home Valuation Confirmation Request Yet.')).toBeTruthy();
+  });
+
+  it('sends review={id} to the confirmation page, which confirms and goes back to the list', async () => {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      [`PUT /homevalue/${requested.id}/confirm`]: { ...requested, confirmed: true, confirmedValue: 1_280_000 },
+      '/homevalue/agent': { items: [] },
+    });
+    const router = visit(`/dashboard/valuations?review=${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/dashboard/valuations/confirmation/${requested.id}`);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '1280000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Notes for the owner/ }), { target: { value: 'Seen it.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Private notes/ }), { target: { value: 'Motivated.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/valuations'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      confirmedValue: 1_280_000,
+      notes: 'Seen it.',
+      privateNotes: 'Motivated.',
+    });
+  });
+});
+
+/** The chart call of a valuation, whatever its range. */
+function chartRoute(id: string): Record<string, Answer> {
+  return { [`/homevalue/${id}/chart*`]: chart };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availablePeriods,
+  chartRows,
+  confirmedPoint,
+  defaultPeriod,
+  moneyAxis,
+  periodRange,
+  xLabeller,
+  xTicks,
+  yTicks,
+} from '../../../web/src/features/home-valuation/value-chart-series';
+
+const day = 86_400_000;
+const now = Date.parse('2026-11-24T15:30:00Z');
+
+describe('the value-history chart periods (document 3 §9.2, DECISIONS row 5)', () => {
+  it('offers Since Sold only when a purchase date exists, and defaults to it then, else to 1Y', () => {
+    expect(availablePeriods(undefined)).toEqual(['1W', '1M', '6M', '1Y', '5Y', 'all']);
+    expect(availablePeriods('2019-05-01')).toContain('sinceSold');
+    expect(defaultPeriod('2019-05-01')).toBe('sinceSold');
+    expect(defaultPeriod(undefined)).toBe('1Y');
+  });
+
+  it('looks back 8 days for 1W, a year for 1Y, 30 years for All and to the purchase date for Since Sold', () => {
+    const endOfToday = Date.parse('2026-11-24T23:59:59.999Z');
+    expect(periodRange('1W', now)).toEqual({ from: endOfToday + 1 - 9 * day, to: endOfToday });
+    expect(new Date(periodRange('1Y', now).from).toISOString().slice(0, 10)).toBe('2025-11-24');
+    expect(new Date(periodRange('all', now).from).toISOString().slice(0, 10)).toBe('1996-11-24');
+    expect(new Date(periodRange('sinceSold', now, '2019-05-01').from).toISOString().slice(0, 10)).toBe('2019-05-01');
+  });
+
+  it('keeps the same range all day, so the chart is not asked again on every render', () => {
+    expect(periodRange('1M', now)).toEqual(periodRange('1M', now + 3 * 3_600_000));
+  });
+});
+
+describe('the chart rows (DECISIONS row 42)', () => {
+  it('draws points before the valuation existed as estimated, joined to the solid line', () => {
+    const created = '2026-06-01T14:00:00.000Z';
+    const june1 = Date.parse('2026-06-01T00:00:00Z');
+    const rows = chartRows(
+      [
+        [june1 - 60 * day, 1_000_000],
+        [june1 - 30 * day, 1_100_000],
+        [june1, 1_200_000],
+        [june1 + day, 1_210_000],
+      ],
+      created,
+    );
+    expect(rows[0]).toEqual({ time: june1 - 60 * day, estimated: 1_000_000 });
+    expect(rows[1]).toEqual({ time: june1 - 30 * day, estimated: 1_100_000, value: 1_100_000 });
+    expect(rows[2]).toEqual({ time: june1, value: 1_200_000 });
+  });
+
+  it('marks the confirmed value on the day it was confirmed', () => {
+    expect(confirmedPoint('2026-07-03T18:00:00Z', 1_300_000)).toEqual({
+      time: Date.parse('2026-07-03T00:00:00Z'),
+      value: 1_300_000,
+    });
+    expect(confirmedPoint(undefined, 1_300_000)).toBeUndefined();
+  });
+});
+
+describe('the chart axes (document 3 §9.2)', () => {
+  it('shows at most 12 x ticks, the first and last among them', () => {
+    const times = Array.from({ length: 365 }, (_, index) => index * day);
+    const ticks = xTicks(times);
+    expect(ticks).toHaveLength(12);
+    expect(ticks[0]).toBe(0);
+    expect(ticks.at(-1)).toBe(364 * day);
+    expect(xTicks(times.slice(0, 5))).toHaveLength(5);
+  });
+
+  it('shows at most 6 round y ticks covering every value', () => {
+    const values = [1_213_000, 1_287_500, 1_402_000];
+    const ticks = yTicks(values);
+    expect(ticks.length).toBeLessThanOrEqual(6);
+    expect(ticks[0]!).toBeLessThanOrEqual(1_213_000);
+    expect(ticks.at(-1)!).toBeGreaterThanOrEqual(1_402_000);
+    expect(yTicks([])).toEqual([]);
+    // A spread that the first round steps cannot cover in 6 ticks.
+    const wide = yTicks([890_000, 1_340_000]);
+    expect(wide.length).toBeGreaterThan(1);
+    expect(wide.length).toBeLessThanOrEqual(6);
+    expect(wide.every(Number.isFinite)).toBe(true);
+    expect(wide[0]!).toBeLessThanOrEqual(890_000);
+    expect(wide.at(-1)!).toBeGreaterThanOrEqual(1_340_000);
+    expect(yTicks([500_000]).length).toBeGreaterThan(1);
+  });
+
+  it('writes money with K from 1,000 and M from 1,000,000', () => {
+    expect(moneyAxis(950)).toBe('$950');
+    expect(moneyAxis(850_000)).toBe('$850K');
+    expect(moneyAxis(1_250_000)).toBe('$1.25M');
+  });
+
+  it('labels days for 1W and 1M, month-year past 13 points, otherwise year-month, in Toronto time', () => {
+    // 02:00 UTC on 1 Dec is still 30 Nov in Toronto.
+    const time = Date.parse('2026-12-01T02:00:00Z');
+    expect(xLabeller('1W', 8)(time)).toBe('Nov 30');
+    expect(xLabeller('1Y', 365)(time)).toBe('Nov 2026');
+    expect(xLabeller('1Y', 12)(time)).toBe('2026-11');
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfirmBody } from '@shared/home-value/schemas';
+import type { HomeValuation } from '@shared/home-value/types';
+import { apiRequest } from '../../../lib/api-client';
+import { valuationQueryKey } from './get-valuation';
+
+/** `PUT /homevalue/{id}/confirm`: the agent confirms a value, with notes for the owner and private ones. */
+export function confirmValuation(id: string, body: ConfirmBody): Promise<HomeValuation> {
+  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}/confirm`, { method: 'PUT', body });
+}
+
+export function useConfirmValuation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmBody) => confirmValuation(id, body),
+    onSuccess: (valuation) => {
+      queryClient.setQueryData(valuationQueryKey(id), valuation);
+      void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['home-value', 'chart', id] });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { AccuracyAnswer } from '@shared/home-value/types';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /homevalue/accuracy`: the current model's back-test on the seeded data, per type (503 before the first training). */
+export function getAccuracy(): Promise<AccuracyAnswer> {
+  return apiRequest<AccuracyAnswer>('/homevalue/accuracy');
+}
+
+export function accuracyQueryOptions() {
+  return queryOptions({ queryKey: ['home-value', 'accuracy'], queryFn: getAccuracy, staleTime: 10 * 60_000 });
+}
+
+export function useAccuracy() {
+  return useSuspenseQuery(accuracyQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChartPoint } from '@shared/home-value/types';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /homevalue/{id}/chart?from=&to=`: `[ms, value]` a UTC day, oldest first. */
+export function getChart(id: string, from: number, to: number): Promise<ChartPoint[]> {
+  return apiRequest<ChartPoint[]>(`/homevalue/${encodeURIComponent(id)}/chart?from=${from}&to=${to}`);
+}
+
+export function chartQueryOptions(id: string, from: number, to: number) {
+  return queryOptions({
+    queryKey: ['home-value', 'chart', id, from, to],
+    queryFn: () => getChart(id, from, to),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useChart(id: string, from: number, to: number, enabled = true) {
+  return useQuery({ ...chartQueryOptions(id, from, to), enabled, placeholderData: keepPreviousData });
+}

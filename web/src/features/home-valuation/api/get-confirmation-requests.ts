@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ValuationPage } from '@shared/home-value/types';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /homevalue/agent`: without a userId, the confirmation requests of the agent's contacts (admin: all). */
+export function getConfirmationRequests(): Promise<ValuationPage> {
+  return apiRequest<ValuationPage>('/homevalue/agent');
+}
+
+export function confirmationRequestsQueryOptions() {
+  return queryOptions({ queryKey: ['home-value', 'list', 'requests'], queryFn: getConfirmationRequests });
+}
+
+export function useConfirmationRequests() {
+  return useQuery(confirmationRequestsQueryOptions());
+}

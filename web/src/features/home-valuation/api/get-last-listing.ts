@@ -1,0 +1,23 @@
+import { unitRequiredCode, type LastListing } from '@shared/home-value/types';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export type LastListingResult = { kind: 'listing'; listing: LastListing } | { kind: 'none' } | { kind: 'unitRequired' };
+
+/**
+ * `GET /homevalue/lastlisting?locationId=&unit=` (document 3 §2.7): code 1450 means the unit is
+ * required; 404 means no listing, treated as none. Other failures are logged and read as none,
+ * so the visitor can still describe the home themselves.
+ */
+export async function getLastListing(locationId: string, unit?: string): Promise<LastListingResult> {
+  const query = new URLSearchParams({ locationId, ...(unit && { unit }) });
+  try {
+    return { kind: 'listing', listing: await apiRequest<LastListing>(`/homevalue/lastlisting?${query}`) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.body as { code?: number }).code === unitRequiredCode) {
+      return { kind: 'unitRequired' };
+    }
+    if (!(error instanceof ApiError && error.status === 404))
+      console.error('The last listing could not be read', error);
+    return { kind: 'none' };
+  }
+}

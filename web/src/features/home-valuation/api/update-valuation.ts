@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ValuationBody } from '@shared/home-value/schemas';
+import type { HomeValuation } from '@shared/home-value/types';
+import { apiRequest } from '../../../lib/api-client';
+import { valuationQueryKey } from './get-valuation';
+
+/** `PUT /homevalue/{id}`: new facts, revalued (locationId, unit and address stay as created). */
+export function updateValuation(id: string, body: ValuationBody): Promise<HomeValuation> {
+  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdateValuation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ValuationBody) => updateValuation(id, body),
+    onSuccess: (valuation) => {
+      queryClient.setQueryData(valuationQueryKey(id), valuation);
+      void queryClient.invalidateQueries({ queryKey: ['home-value', 'chart', id] });
+      void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { Anchor, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { torontoDate } from '@shared/format/dates';
+import type { AccuracyFigures } from '@shared/home-value/types';
+import { propertyTypeLabels } from '@shared/property-types';
+import { useAccuracy } from '../api/get-accuracy';
+import classes from './home-valuation.module.css';
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+function FiguresRow({ label, figures, strong }: { label: string; figures: AccuracyFigures; strong?: boolean }) {
+  const Cell = strong ? Table.Th : Table.Td;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{label}</Table.Th>
+      <Cell>{figures.count.toLocaleString('en-US')}</Cell>
+      <Cell>{percent(figures.mdape)}</Cell>
+      <Cell>{percent(figures.within5)}</Cell>
+      <Cell>{percent(figures.within10)}</Cell>
+      <Cell>{percent(figures.within20)}</Cell>
+      <Cell>{percent(figures.coverage80)}</Cell>
+      <Cell>±{percent(figures.halfWidth80)}</Cell>
+    </Table.Tr>
+  );
+}
+
+/** How accurate the estimates are: the current model's back-test per property type, and what the figures mean. */
+export function AccuracyPage() {
+  const { data } = useAccuracy();
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} className={classes.title}>
+            How accurate are our estimates?
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Computed on {torontoDate(new Date(data.computedAt))} for the model in use today.
+          </Text>
+        </div>
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Caption>Estimates of past sales the model had not seen, by property type</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Sales tested</Table.Th>
+                  <Table.Th>Median error</Table.Th>
+                  <Table.Th>Within 5%</Table.Th>
+                  <Table.Th>Within 10%</Table.Th>
+                  <Table.Th>Within 20%</Table.Th>
+                  <Table.Th>Inside the range</Table.Th>
+                  <Table.Th>Typical range</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((row) => (
+                  <FiguresRow key={row.type} label={propertyTypeLabels[row.type]} figures={row} />
+                ))}
+                <FiguresRow label="All types" figures={data.all} strong />
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm">
+            <Title order={2} fz={20}>
+              What these figures mean
+            </Title>
+            <Text>
+              We hold back the most recent months of sales, train the model on the sales before them, and then estimate
+              each held-back home as of its sale date, using only sales that happened before it. Each estimate is
+              compared with the price the home actually sold for.
+            </Text>
+            <Text>
+              <b>Median error</b> is the middle of those misses: half of the estimates were closer than this to the sale
+              price, half were further. <b>Within 10%</b> is the share of estimates that landed within 10% of the price.{' '}
+              <b>Inside the range</b> is how often the sale price fell inside the low–high range we show; the range is
+              meant to hold it 8 times in 10, so a figure near 80% means the range is honest, and <b>Typical range</b>{' '}
+              is how wide it usually is, either side of the value.
+            </Text>
+            <Text>
+              These figures come from the sales in this site&apos;s data set, which is synthetic when the site runs on
+              its demonstration data: they show how the method behaves, not a promise about any one home. An estimate
+              knows only what the records and you tell it; it has not seen the home. For a figure you can rely on, ask
+              your agent to confirm the value.
+            </Text>
+            <Anchor
+              renderRoot={(props) => (
+                <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />
+              )}
+            >
+              Get a valuation of your home
+            </Anchor>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { Autocomplete, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import type { AddressSuggestion } from '@shared/home-value/types';
+import { SearchBox } from '../../../ui/search-box';
+import { getLastListing } from '../api/get-last-listing';
+import { useAddressComplete } from '../api/search-address';
+import { infoFromListing } from '../valuation-info';
+import { storeInfo, type ValuationInfo } from '../valuation-storage';
+import classes from './home-valuation.module.css';
+
+/** Address search debounce (document 3 §9.1). */
+export const addressCompleteDelay = 300;
+
+/**
+ * The address step (document 3 §2.7 step 1): pick an address from the suggestions, give the
+ * unit when the building needs one (code 1450), and go on with the info state stored.
+ */
+export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void }) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, addressCompleteDelay);
+  const search = useAddressComplete(debounced);
+  const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
+  const [unit, setUnit] = useState('');
+  const [unitRequired, setUnitRequired] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [unitError, setUnitError] = useState<string | undefined>();
+
+  const typing = text.trim() !== debounced.trim() && text.trim().length > 0;
+  const items = debounced.trim() && !search.isError ? (search.data?.items ?? []) : [];
+
+  async function choose(suggestion: AddressSuggestion) {
+    setChosen(suggestion);
+    setText(suggestion.label);
+    setUnit('');
+    setUnitError(undefined);
+    setLoading(true);
+    const answer = await getLastListing(suggestion.id);
+    setUnitRequired(answer.kind === 'unitRequired');
+    setLoading(false);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    const trimmed = unit.trim();
+    setLoading(true);
+    const answer = await getLastListing(chosen.id, trimmed || undefined);
+    setLoading(false);
+    if (answer.kind === 'unitRequired') {
+      setUnitRequired(true);
+      setUnitError('Unit number is required');
+      return;
+    }
+    const info = infoFromListing(chosen, trimmed || undefined, answer.kind === 'listing' ? answer.listing : undefined);
+    storeInfo(info);
+    onDone(info);
+  }
+
+  const disabled = loading || !chosen || (unitRequired && !unit.trim());
+
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      className={classes.card}
+      radius="lg"
+      p={{ base: 'lg', sm: 40 }}
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={1} className={classes.title}>
+            Get a real-time valuation of your home
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Enter your address and we estimate its value from recent nearby sales, in seconds.
+          </Text>
+        </div>
+        <SearchBox
+          label="Address"
+          visibleLabel
+          required
+          placeholder="Start typing your street address"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (chosen && value !== chosen.label) {
+              setChosen(null);
+              setUnitRequired(false);
+            }
+          }}
+          groups={[
+            {
+              label: 'Addresses',
+              items: items.map((item) => ({
+                key: item.id,
+                label: item.label,
+                description: [item.address.neighbourhood, item.units?.length ? `${item.units.length} units` : '']
+                  .filter(Boolean)
+                  .join(' · '),
+              })),
+            },
+          ]}
+          loading={search.isFetching || typing}
+          emptyText={search.isError ? 'The address search failed. Please try again.' : 'Address not found'}
+          onSelect={(item) => {
+            const suggestion = items.find((candidate) => candidate.id === item.key);
+            if (suggestion) void choose(suggestion);
+          }}
+        />
+        <Autocomplete
+          label="Unit"
+          withAsterisk={unitRequired}
+          placeholder={unitRequired ? 'This building needs a unit number' : 'Optional'}
+          value={unit}
+          data={chosen?.units ?? []}
+          limit={20}
+          error={unitError}
+          onChange={(value) => {
+            setUnit(value);
+            setUnitError(undefined);
+          }}
+          size="md"
+        />
+        <Button type="submit" size="md" disabled={disabled} loading={loading}>
+          Get your valuation
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { fullName } from '@shared/full-name';
+import { confirmBodySchema } from '@shared/home-value/schemas';
+import { propertyTypeLabels } from '@shared/property-types';
+import { useConfirmValuation } from '../api/confirm-valuation';
+import { valuationQueryOptions } from '../api/get-valuation';
+import { ValueCard } from './value-card';
+import classes from './home-valuation.module.css';
+
+/**
+ * The agent's confirmation page (document 3 §2.11): a value, notes the owner sees and private
+ * notes only agents and admins see. On success: back to the estimate (with its toast) when it
+ * came from there, else to /dashboard/valuations.
+ */
+export function ConfirmationPage({ id, backToEstimation }: { id: string; backToEstimation: boolean }) {
+  const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
+  const navigate = useNavigate();
+  const confirm = useConfirmValuation(id);
+  const [value, setValue] = useState<number | ''>(valuation.confirmedValue ?? valuation.instanceValue);
+  const [notes, setNotes] = useState(valuation.agentNotes ?? '');
+  const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = confirmBodySchema.safeParse({ confirmedValue: value, notes, privateNotes });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    confirm.mutate(checked.data, {
+      onSuccess: () =>
+        void (backToEstimation
+          ? navigate({ to: '/home-valuation/property-estimation/$id', params: { id }, search: { updated: true } })
+          : navigate({ to: '/dashboard/valuations' })),
+      onError: (failure) => setError(failure.message),
+    });
+  }
+
+  const request = valuation.request;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
+          ← Contact Valuations
+        </Anchor>
+        <div>
+          <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
+            {valuation.user ? `${fullName(valuation.user)}'s Valuation` : 'Valuation'}
+          </Text>
+          <Title order={1} className={classes.title}>
+            Confirm the valuation
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {valuation.displayAddress} · {propertyTypeLabels[request.type]} · {request.bedroom} bed · {request.bathroom}{' '}
+            bath
+          </Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ValueCard facts={valuation} compact />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper
+              withBorder
+              radius="lg"
+              p="lg"
+              component="form"
+              onSubmit={submit}
+              noValidate
+              aria-label="Confirmation"
+            >
+              <Stack gap="md">
+                <NumberInput
+                  label="Confirmed value"
+                  withAsterisk
+                  prefix="$"
+                  thousandSeparator=" "
+                  hideControls
+                  allowNegative={false}
+                  allowDecimal={false}
+                  value={value}
+                  onChange={(next) => setValue(next === '' ? '' : Number(next))}
+                />
+                <Textarea
+                  label="Notes for the owner"
+                  description="The owner sees these with the confirmed value."
+                  autosize
+                  minRows={3}
+                  value={notes}
+                  onChange={(event) => setNotes(event.currentTarget.value)}
+                />
+                <Textarea
+                  label="Private notes"
+                  description="Only you and the admins see these; never the owner."
+                  autosize
+                  minRows={2}
+                  value={privateNotes}
+                  onChange={(event) => setPrivateNotes(event.currentTarget.value)}
+                />
+                {error && (
+                  <Alert color="red" variant="light" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button type="submit" loading={confirm.isPending}>
+                    Confirm Valuation
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

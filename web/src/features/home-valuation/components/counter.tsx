@@ -1,0 +1,63 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { useId } from 'react';
+
+/**
+ * A read-only counter with − and + (document 3 §5: bedroom, bathroom and parking steppers have a
+ * floor of 0 and no upper bound shown).
+ */
+export function Counter({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  required?: boolean;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <Text id={id} size="sm" fw={500} mb={4}>
+        {label}
+        {required && (
+          <Text span c="red" aria-hidden>
+            {' *'}
+          </Text>
+        )}
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size={36}
+          radius="md"
+          aria-label={`Fewer ${label.replace('*', '').toLowerCase()}`}
+          disabled={value <= 0}
+          onClick={() => onChange(Math.max(0, value - 1))}
+        >
+          −
+        </ActionIcon>
+        <Text component="output" aria-live="polite" aria-label={label} fw={600} fz="lg" w={36} ta="center">
+          {value}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size={36}
+          radius="md"
+          aria-label={`More ${label.replace('*', '').toLowerCase()}`}
+          onClick={() => onChange(value + 1)}
+        >
+          +
+        </ActionIcon>
+      </Group>
+      {error && (
+        <Text c="red" size="xs" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatCurrency } from '@shared/format/currency';
+import { torontoDate } from '@shared/format/dates';
+import { fullName } from '@shared/full-name';
+import { useConfirmationRequests } from '../api/get-confirmation-requests';
+import classes from './home-valuation.module.css';
+
+/**
+ * The valuation half of /dashboard/valuations (document 3 §2.9): the title, "+ Create New
+ * Valuation" for agents, and the confirmation requests (DECISIONS row 6). The annual reports
+ * half comes with its own issue.
+ */
+export function DashboardValuations({ isAdmin }: { isAdmin: boolean }) {
+  const requests = useConfirmationRequests();
+  const items = requests.data?.items ?? [];
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1} className={classes.title}>
+            {isAdmin ? 'Annual Reports' : 'Contact Valuations'}
+          </Title>
+          {!isAdmin && (
+            <Button
+              renderRoot={(props) => (
+                <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />
+              )}
+            >
+              + Create New Valuation
+            </Button>
+          )}
+        </Group>
+        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="requests-title">
+          <Title order={2} fz={18} id="requests-title" mb="sm">
+            Confirmation Requests
+          </Title>
+          {requests.isPending && <Skeleton height={80} />}
+          {requests.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {requests.error.message || 'Something went wrong fetching the contact valuations.'}
+            </Alert>
+          )}
+          {requests.isSuccess && items.length === 0 && (
+            <Text c="dimmed">No Home Valuation Confirmation Request Yet.</Text>
+          )}
+          {items.length > 0 && (
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Contact</Table.Th>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Estimate</Table.Th>
+                    <Table.Th>Requested</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((valuation) => (
+                    <Table.Tr key={valuation.id}>
+                      <Table.Td>{valuation.user ? fullName(valuation.user) : '-'}</Table.Td>
+                      <Table.Td>{valuation.displayAddress}</Table.Td>
+                      <Table.Td>{formatCurrency(valuation.instanceValue)}</Table.Td>
+                      <Table.Td>
+                        {valuation.discussionRequestedAt ? torontoDate(new Date(valuation.discussionRequestedAt)) : '-'}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          renderRoot={(props) => (
+                            <Link
+                              {...props}
+                              to="/dashboard/valuations/confirmation/$id"
+                              params={{ id: valuation.id }}
+                            />
+                          )}
+                        >
+                          Review
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,219 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { torontoDate } from '@shared/format/dates';
+import { valuationBodySchema } from '@shared/home-value/schemas';
+import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
+import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateValuation } from '../api/create-valuation';
+import { useUpdateValuation } from '../api/update-valuation';
+import { canSubmit, needsFootage, valuationBody, type ValuationFormValues } from '../valuation-form';
+import { storeEstimation, storeInfo } from '../valuation-storage';
+import { Counter } from './counter';
+import { ImprovementsEditor } from './improvements-editor';
+
+type FieldErrors = Partial<Record<string, string>>;
+
+export interface DetailsFormProps {
+  initial: ValuationFormValues;
+  /** Update mode when set (document 3 §2.7 step 2). */
+  valuationId?: string;
+  /** Purchase price, purchase date and improvements show for signed-in users only. */
+  signedIn: boolean;
+  onCreated?: (valuation: HomeValuation) => void;
+  onUpdated?: (valuation: HomeValuation) => void;
+  onUpdateFailed?: () => void;
+}
+
+/** The fields' names on the wire, as the form names them. */
+const fieldOf = (path: PropertyKey | undefined) => (path === 'homeImprovements' ? 'improvements' : String(path));
+
+/**
+ * The property details form (document 3 §2.7 step 2, §3, §5), as a page or in a modal: create
+ * mode goes on to the estimate; update mode revalues and closes.
+ */
+export function DetailsForm({
+  initial,
+  valuationId,
+  signedIn,
+  onCreated,
+  onUpdated,
+  onUpdateFailed,
+}: DetailsFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [createError, setCreateError] = useState<string | null>(null);
+  const create = useCreateValuation();
+  const update = useUpdateValuation(valuationId ?? '');
+  const saving = create.isPending || update.isPending;
+  const set = <K extends keyof ValuationFormValues>(key: K, value: ValuationFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = valuationBody(values, signedIn);
+    const checked = valuationBodySchema(torontoDate(new Date())).safeParse(body);
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) found[fieldOf(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    const fail = (error: Error) => {
+      if (error instanceof ApiError && error.status === 400) {
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors()).map(([key, text]) => [fieldOf(key), text])));
+      }
+    };
+    if (valuationId) {
+      update.mutate(body, {
+        onSuccess: (valuation) => {
+          storeInfo(undefined);
+          storeEstimation(valuation);
+          onUpdated?.(valuation);
+        },
+        onError: (error) => {
+          fail(error);
+          onUpdateFailed?.();
+        },
+      });
+    } else {
+      create.mutate(body, {
+        onSuccess: (created) => {
+          const { claimSecret: _secret, ...valuation } = created;
+          storeEstimation(valuation);
+          onCreated?.(valuation);
+        },
+        onError: (error) => {
+          fail(error);
+          // The cannot-value (422) and too-many (429) answers say why; anything else is the spec's message.
+          const known = error instanceof ApiError && (error.status === 422 || error.status === 429);
+          setCreateError(known ? error.message : homeValueMessages.createFailed);
+        },
+      });
+    }
+  }
+
+  const footage = needsFootage(values.type);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Property details">
+      <Stack gap="md">
+        <TextInput label="Address" withAsterisk value={values.address} readOnly variant="filled" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Unit"
+            value={values.unit}
+            disabled={Boolean(valuationId)}
+            error={errors.unit}
+            onChange={(event) => set('unit', event.currentTarget.value)}
+          />
+          <Select
+            label="Type"
+            withAsterisk
+            placeholder="Choose a type"
+            data={propertyTypes.map((type) => ({ value: type, label: propertyTypeLabels[type] }))}
+            value={values.type}
+            error={errors.type}
+            allowDeselect={false}
+            onChange={(value) => set('type', value as PropertyType | null)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Counter
+            label="Bedroom(s)"
+            required
+            value={values.bedroom}
+            error={errors.bedroom}
+            onChange={(value) => set('bedroom', value)}
+          />
+          <Counter
+            label="Bathroom(s)"
+            value={values.bathroom}
+            error={errors.bathroom}
+            onChange={(value) => set('bathroom', value)}
+          />
+          <Counter
+            label="Parking"
+            value={values.parking}
+            error={errors.parking}
+            onChange={(value) => set('parking', value)}
+          />
+        </SimpleGrid>
+        {footage && (
+          <TextInput
+            label="Interior size (sq ft)"
+            withAsterisk
+            inputMode="numeric"
+            placeholder="850 or 800-899"
+            value={values.footage}
+            error={errors.footage}
+            onChange={(event) => set('footage', event.currentTarget.value)}
+          />
+        )}
+        <SimpleGrid cols={2} spacing="md">
+          <NumberInput
+            label="Lot front (ft)"
+            hideControls
+            allowNegative={false}
+            value={values.lotFront}
+            error={errors.lotFront}
+            onChange={(value) => set('lotFront', value === '' ? '' : Number(value))}
+          />
+          <NumberInput
+            label="Lot depth (ft)"
+            hideControls
+            allowNegative={false}
+            value={values.lotDepth}
+            error={errors.lotDepth}
+            onChange={(value) => set('lotDepth', value === '' ? '' : Number(value))}
+          />
+        </SimpleGrid>
+        {signedIn && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NumberInput
+                label="Purchase price"
+                prefix="$"
+                thousandSeparator=" "
+                hideControls
+                allowNegative={false}
+                allowDecimal={false}
+                value={values.purchasePrice}
+                error={errors.purchasePrice}
+                onChange={(value) => set('purchasePrice', value === '' ? '' : Number(value))}
+              />
+              <TextInput
+                label="Purchase date"
+                placeholder="mm/dd/yyyy"
+                inputMode="numeric"
+                value={values.purchaseDate}
+                error={errors.purchaseDate}
+                onChange={(event) => set('purchaseDate', event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <ImprovementsEditor
+              items={values.improvements}
+              error={errors.improvements}
+              onChange={(items) => set('improvements', items)}
+            />
+          </>
+        )}
+        <Button type="submit" size="md" loading={saving} disabled={saving || !canSubmit(values)}>
+          {valuationId ? 'Update your valuation' : 'Get your valuation'}
+        </Button>
+      </Stack>
+      <Modal
+        opened={createError !== null}
+        onClose={() => setCreateError(null)}
+        title={<Text fw={700}>Error</Text>}
+        centered
+      >
+        <Text mb="lg">{createError}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setCreateError(null)}>Close</Button>
+        </Group>
+      </Modal>
+    </form>
+  );
+}

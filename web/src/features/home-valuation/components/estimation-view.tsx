@@ -1,0 +1,222 @@
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
+import { propertyTypeLabels } from '@shared/property-types';
+import { ApiError } from '../../../lib/api-client';
+import { useAssignValuation } from '../api/assign-valuation';
+import { useRequestDiscussion } from '../api/request-discussion';
+import { useValuation } from '../api/get-valuation';
+import { storedEstimation } from '../valuation-storage';
+import { DetailsModal } from './details-modal';
+import { FindContactDialog } from './find-contact-dialog';
+import classes from './home-valuation.module.css';
+import { ShareButton } from './share-button';
+import { ThanksDialog } from './thanks-dialog';
+import { useToast } from './toast';
+import { ValueCard } from './value-card';
+
+export interface Viewer {
+  signedIn: boolean;
+  isAgent: boolean;
+}
+
+/**
+ * The estimation step (document 3 §2.7 step 3). The valuation is the path's id, or the one just
+ * made (the stored estimation state). A signed-in viewer reads it fresh; an anonymous one has
+ * only what the create answered, in this tab.
+ */
+export function EstimationView({
+  id,
+  viewer,
+  showBack,
+  confirmedToast,
+}: {
+  id?: string;
+  viewer: Viewer;
+  showBack: boolean;
+  confirmedToast?: boolean;
+}) {
+  const stored = storedEstimation();
+  const valuationId = id ?? stored?.id;
+  const fresh = useValuation(viewer.signedIn ? valuationId : undefined);
+  const valuation = fresh.data ?? (stored && stored.id === valuationId ? stored : undefined);
+  const toast = useToast();
+  const showToast = toast.show;
+  useEffect(() => {
+    if (confirmedToast) showToast({ tone: 'success', text: homeValueMessages.updated });
+  }, [confirmedToast, showToast]);
+
+  if (!valuation) {
+    if (fresh.isPending && valuationId && viewer.signedIn) return <Text ta="center">Loading the estimate…</Text>;
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" ta="center">
+          <Title order={2}>No estimate to show</Title>
+          <Text c="dimmed">
+            {fresh.error instanceof ApiError && fresh.error.status === 404
+              ? 'This valuation does not exist, or is not yours to see.'
+              : 'Start with your address to get a valuation of your home.'}
+          </Text>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />}
+          >
+            Get a valuation
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <Estimation valuation={valuation} viewer={viewer} showBack={showBack} onToast={showToast} />
+      {toast.view}
+    </>
+  );
+}
+
+function Estimation({
+  valuation,
+  viewer,
+  showBack,
+  onToast,
+}: {
+  valuation: HomeValuation;
+  viewer: Viewer;
+  showBack: boolean;
+  onToast: ReturnType<typeof useToast>['show'];
+}) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const [thanks, setThanks] = useState(false);
+  const discussion = useRequestDiscussion(valuation.id);
+  const assign = useAssignValuation(valuation.id);
+  const request = valuation.request;
+  const facts = [
+    propertyTypeLabels[request.type],
+    `${request.bedroom} bed`,
+    `${request.bathroom} bath`,
+    `${request.parking} parking`,
+    request.footageFrom ? `${request.footageFrom.toLocaleString('en-US')} sq ft` : undefined,
+  ].filter(Boolean);
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        {showBack && (
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/home-valuation/$type" params={{ type: 'property-valuation' }} />
+            )}
+            size="sm"
+          >
+            ← Back to your valuations
+          </Anchor>
+        )}
+        <div>
+          <Title order={1} className={classes.title}>
+            {valuation.displayAddress}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {facts.join(' · ')}
+          </Text>
+        </div>
+        <ValueCard facts={valuation} />
+        <Paper withBorder radius="lg" p="md">
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <ShareButton id={valuation.id} shareToken={valuation.shareToken} />
+              {viewer.signedIn && (
+                <Button variant="default" onClick={() => setEditing(true)}>
+                  Edit details
+                </Button>
+              )}
+              {viewer.signedIn && (
+                <Button
+                  variant="subtle"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/home-valuation-summary/$id" params={{ id: valuation.id }} />
+                  )}
+                >
+                  Value history
+                </Button>
+              )}
+            </Group>
+            <Group gap="sm">
+              {viewer.isAgent && (
+                <>
+                  <Button
+                    variant="light"
+                    onClick={() =>
+                      void navigate({
+                        to: '/dashboard/valuations/confirmation/$id',
+                        params: { id: valuation.id },
+                        search: { from: 'estimation' },
+                      })
+                    }
+                  >
+                    Adjust Valuation
+                  </Button>
+                  <Button variant="light" onClick={() => setFinding(true)}>
+                    Assign to a Contact
+                  </Button>
+                </>
+              )}
+              {viewer.signedIn ? (
+                <Button
+                  loading={discussion.isPending}
+                  onClick={() =>
+                    discussion.mutate(undefined, {
+                      onSuccess: () => setThanks(true),
+                      onError: (error) => onToast({ tone: 'error', text: error.message }),
+                    })
+                  }
+                >
+                  Next
+                </Button>
+              ) : (
+                <Button renderRoot={(props) => <Link {...props} to="/sign-in" />}>Sign In</Button>
+              )}
+            </Group>
+          </Group>
+          {!viewer.signedIn && (
+            <Text size="sm" c="dimmed" mt="sm">
+              Sign in to keep this valuation, follow its value over time and ask an agent to confirm it.
+            </Text>
+          )}
+        </Paper>
+      </Stack>
+      {editing && (
+        <DetailsModal
+          valuation={valuation}
+          signedIn={viewer.signedIn}
+          onClose={() => setEditing(false)}
+          onUpdated={() => onToast({ tone: 'success', text: homeValueMessages.updated })}
+          onUpdateFailed={() => onToast({ tone: 'error', text: homeValueMessages.updateFailed })}
+        />
+      )}
+      {finding && (
+        <FindContactDialog
+          assigning={assign.isPending}
+          error={assign.error?.message}
+          onClose={() => setFinding(false)}
+          onAssign={(contactId) =>
+            assign.mutate(contactId, {
+              onSuccess: (updated) => {
+                setFinding(false);
+                onToast({
+                  tone: 'success',
+                  text: updated.user
+                    ? `The valuation now belongs to ${updated.user.firstName} ${updated.user.lastName}.`
+                    : 'The valuation was assigned.',
+                });
+              },
+            })
+          }
+        />
+      )}
+      {thanks && <ThanksDialog onClose={() => setThanks(false)} />}
+    </Container>
+  );
+}

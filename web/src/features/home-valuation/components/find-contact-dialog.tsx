@@ -1,0 +1,82 @@
+import { Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { fullName } from '@shared/full-name';
+import { useContactSearch } from '../api/search-contacts';
+
+/** A contact hit's id: its PK without the `U#` (document 3 §3 "Contact search hit"). */
+const contactId = (pk: string) => pk.replace(/^U#/, '');
+
+/**
+ * Assign to a Contact (document 3 §2.7 step 3): the "Find Contact" dialog searches the agent's
+ * contacts after more than 1 character, says 'Not found' when none match, and assigns the one picked.
+ */
+export function FindContactDialog({
+  onClose,
+  onAssign,
+  assigning,
+  error,
+}: {
+  onClose: () => void;
+  onAssign: (contactId: string) => void;
+  assigning: boolean;
+  error?: string | null;
+}) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 300);
+  const search = useContactSearch(debounced);
+  const [picked, setPicked] = useState<string | null>(null);
+  const ready = debounced.trim().length > 1;
+  const hits = ready ? (search.data?.hits ?? []) : [];
+
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={700}>Find Contact</Text>} centered>
+      <Stack gap="md">
+        <TextInput
+          label="Search contacts"
+          placeholder="Name or e-mail"
+          value={text}
+          data-autofocus
+          rightSection={search.isFetching ? <Loader size={14} /> : null}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setPicked(null);
+          }}
+        />
+        {ready && !search.isFetching && search.isError && (
+          <Text c="red" size="sm">
+            The contact search failed. Please try again.
+          </Text>
+        )}
+        {ready && !search.isFetching && !search.isError && hits.length === 0 && <Text c="dimmed">Not found</Text>}
+        {hits.length > 0 && (
+          <Radio.Group value={picked} onChange={setPicked} aria-label="Contacts">
+            <Stack gap="xs">
+              {hits.map((hit) => (
+                <Radio
+                  key={hit.PK}
+                  value={contactId(hit.PK)}
+                  label={fullName(hit.details) || hit.details.email}
+                  description={hit.details.email}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!picked} loading={assigning} onClick={() => picked && onAssign(picked)}>
+            Assign
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formFromInfo } from '../valuation-form';
+import { storedInfo } from '../valuation-storage';
+import { AddressStep } from './address-step';
+import { DetailsForm } from './details-form';
+import classes from './home-valuation.module.css';
+
+/** Step 1 as a page: a fresh search box on every visit (document 3 §2.7). */
+export function AddressPage() {
+  const navigate = useNavigate();
+  return (
+    <Box className={classes.page} py={{ base: 'lg', sm: 64 }} px="md">
+      <AddressStep
+        onDone={() => void navigate({ to: '/home-valuation/$type', params: { type: 'property-details' } })}
+      />
+    </Box>
+  );
+}
+
+/** Step 2 as a page, in create mode: the info state the address step stored. */
+export function DetailsPage({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const [info] = useState(storedInfo);
+  if (!info) return <Navigate to="/home-valuation/$type" params={{ type: 'property-address' }} replace />;
+  return (
+    <Box className={classes.page} py={{ base: 'lg', sm: 48 }} px="md">
+      <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 40 }}>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} className={classes.title}>
+              Tell us about your home
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {info.lastListing
+                ? 'We filled in what its last listing says. Check it and correct what has changed.'
+                : 'The more we know, the closer the estimate.'}
+            </Text>
+          </div>
+          <DetailsForm
+            initial={formFromInfo(info)}
+            signedIn={signedIn}
+            onCreated={() => void navigate({ to: '/home-valuation/$type', params: { type: 'property-estimation' } })}
+          />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { randomId, type ImprovementInput } from '../valuation-form';
+
+/** The details form's home improvements: area, cost and completion date a row (signed-in users only). */
+export function ImprovementsEditor({
+  items,
+  onChange,
+  error,
+}: {
+  items: ImprovementInput[];
+  onChange: (items: ImprovementInput[]) => void;
+  error?: string;
+}) {
+  const update = (index: number, change: Partial<ImprovementInput>) =>
+    onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Home improvements
+      </Text>
+      {items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          A new kitchen, a finished basement or a new roof adds value: list what you have done since you bought.
+        </Text>
+      )}
+      {items.map((item, index) => (
+        <Group key={item.randomId} gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Area"
+            placeholder="Kitchen"
+            value={item.area}
+            onChange={(event) => update(index, { area: event.currentTarget.value })}
+            style={{ flex: '2 1 140px' }}
+          />
+          <NumberInput
+            label="Cost"
+            prefix="$"
+            thousandSeparator=" "
+            allowNegative={false}
+            allowDecimal={false}
+            hideControls
+            value={item.cost}
+            onChange={(value) => update(index, { cost: value === '' ? '' : Number(value) })}
+            style={{ flex: '1 1 110px' }}
+          />
+          <TextInput
+            label="Completed"
+            placeholder="mm/dd/yyyy"
+            inputMode="numeric"
+            value={item.completionDate}
+            onChange={(event) => update(index, { completionDate: event.currentTarget.value })}
+            style={{ flex: '1 1 120px' }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={36}
+            aria-label={`Remove improvement ${index + 1}`}
+            onClick={() => onChange(items.filter((_, at) => at !== index))}
+          >
+            ✕
+          </ActionIcon>
+        </Group>
+      ))}
+      {error && (
+        <Text c="red" size="xs">
+          {error}
+        </Text>
+      )}
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        onClick={() => onChange([...items, { randomId: randomId(), area: '', cost: '', completionDate: '' }])}
+      >
+        + Add improvement
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { defaultReceiveUpdates, type ReceiveUpdates } from '@shared/home-value/types';
+import { useUpdateReceiveUpdates } from '../api/update-receive-updates';
+
+type Frequency = Exclude<ReceiveUpdates, 'none'>;
+const frequencies: { value: Frequency; label: string }[] = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+/**
+ * Update notifications (document 3 §2.8, §4): a switch and a frequency, each saved at once. Off
+ * sends none; on, the stored frequency or monthly.
+ */
+export function ReceiveUpdatesControl({ id, value }: { id: string; value: ReceiveUpdates }) {
+  const save = useUpdateReceiveUpdates(id);
+  const [frequency, setFrequency] = useState<Frequency>(
+    value === 'none' ? (defaultReceiveUpdates as Frequency) : value,
+  );
+  const pending = save.isPending ? save.variables : undefined;
+  const current = pending ?? value;
+  const on = current !== 'none';
+  const shownFrequency: Frequency = current === 'none' ? frequency : current;
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="updates-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Title order={2} fz={18} id="updates-title">
+              Value updates by e-mail
+            </Title>
+            <Text size="sm" c="dimmed">
+              We re-estimate your home every day and write when its value moves.
+            </Text>
+          </div>
+          <Switch
+            aria-label="Update notifications"
+            checked={on}
+            onChange={(event) => save.mutate(event.currentTarget.checked ? frequency : 'none')}
+          />
+        </Group>
+        {on && (
+          <SegmentedControl
+            aria-label="Frequency"
+            value={shownFrequency}
+            data={frequencies}
+            onChange={(next) => {
+              setFrequency(next as Frequency);
+              save.mutate(next as Frequency);
+            }}
+          />
+        )}
+        {save.isError && (
+          <Text c="red" size="sm" role="alert">
+            The setting could not be saved: {save.error.message}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

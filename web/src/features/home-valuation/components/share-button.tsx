@@ -1,0 +1,43 @@
+import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+
+/** The share link of a valuation: its own token opens a read-only view (no purchase facts, notes or owner). */
+export function shareLink(id: string, shareToken: string): string {
+  return `${window.location.origin}/home-valuation-summary/${encodeURIComponent(id)}?share=${encodeURIComponent(shareToken)}`;
+}
+
+export function ShareButton({ id, shareToken }: { id: string; shareToken: string }) {
+  const link = shareLink(id, shareToken);
+  return (
+    <Popover width={340} position="bottom-end" withArrow shadow="md" trapFocus>
+      <Popover.Target>
+        <Button variant="default">Share</Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            Share this valuation
+          </Text>
+          <Text size="xs" c="dimmed">
+            Anyone with the link sees the address, the estimate and its history; never your purchase facts or notes.
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label="Share link"
+              value={link}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button color={copied ? 'teal' : 'brand'} onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

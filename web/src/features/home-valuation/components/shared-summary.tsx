@@ -1,0 +1,106 @@
+import { Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { fullName } from '@shared/full-name';
+import { propertyTypeLabels } from '@shared/property-types';
+import { useSharedValuation } from '../api/get-shared-valuation';
+import { availablePeriods, confirmedPoint, periodRange, type ChartPeriod } from '../value-chart-series';
+import classes from './home-valuation.module.css';
+import { ValueCard } from './value-card';
+import { ValueChart } from './value-chart';
+
+/**
+ * The read-only view a share link opens: the home, the estimate and its history, the agent's
+ * branding; never purchase facts, notes, improvements, the owner or any action.
+ */
+export function SharedSummary({ token }: { token: string }) {
+  const { data: shared } = useSharedValuation(token);
+  const [now] = useState(() => Date.now());
+  const periods = availablePeriods(undefined);
+  const [period, setPeriod] = useState<ChartPeriod>('1Y');
+  const range = periodRange(period, now);
+  const points = shared.chart.filter(([time]) => time >= range.from && time <= range.to);
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <div>
+          <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
+            Home valuation
+          </Text>
+          <Title order={1} className={classes.title}>
+            {shared.displayAddress}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {[
+              propertyTypeLabels[shared.type],
+              `${shared.bedroom} bed`,
+              `${shared.bathroom} bath`,
+              `${shared.parking} parking`,
+              shared.footageFrom && `${shared.footageFrom.toLocaleString('en-US')} sq ft`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <ValueChart
+              points={points}
+              loading={false}
+              failed={false}
+              createdAt={shared.createdAt}
+              confirmed={confirmedPoint(shared.confirmedAt, shared.confirmedValue)}
+              period={period}
+              periods={periods}
+              onPeriod={setPeriod}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="lg">
+              <ValueCard facts={shared} compact />
+              {shared.agent && (
+                <Paper withBorder radius="lg" p="lg">
+                  <Group wrap="nowrap" align="flex-start">
+                    {shared.agent.headshot && (
+                      <img
+                        src={shared.agent.headshot}
+                        alt=""
+                        width={56}
+                        height={56}
+                        style={{ borderRadius: '50%', objectFit: 'cover' }}
+                      />
+                    )}
+                    <div>
+                      <Text size="xs" c="dimmed">
+                        Presented by
+                      </Text>
+                      <Text fw={700}>{fullName(shared.agent)}</Text>
+                      <Anchor href={`mailto:${shared.agent.email}`} size="sm">
+                        {shared.agent.email}
+                      </Anchor>
+                      {shared.agent.phone && <Text size="sm">{shared.agent.phone}</Text>}
+                    </div>
+                  </Group>
+                </Paper>
+              )}
+              <Paper withBorder radius="lg" p="lg">
+                <Text fw={600} mb="xs">
+                  What is your home worth?
+                </Text>
+                <Button
+                  renderRoot={(props) => (
+                    <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />
+                  )}
+                  fullWidth
+                >
+                  Get your valuation
+                </Button>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

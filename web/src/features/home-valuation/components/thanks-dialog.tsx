@@ -1,0 +1,14 @@
+import { Button, Modal, Text } from '@mantine/core';
+import { homeValueMessages } from '@shared/home-value/types';
+
+/** After Next (document 3 §2.7 step 3): the thanks dialog, verbatim. */
+export function ThanksDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} withCloseButton={false} centered>
+      <Text mb="lg">{homeValueMessages.thanks}</Text>
+      <Button fullWidth onClick={onClose}>
+        Close
+      </Button>
+    </Modal>
+  );
+}

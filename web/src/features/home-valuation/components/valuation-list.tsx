@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatCurrency } from '@shared/format/currency';
+import { torontoDate } from '@shared/format/dates';
+import { valuationsPageSize, type HomeValuation } from '@shared/home-value/types';
+import { propertyTypeLabels } from '@shared/property-types';
+import { useValuations } from '../api/get-valuations';
+import { EstimateInfo } from './estimate-info';
+import classes from './home-valuation.module.css';
+
+/** Document 3 §2.7 step 4: "Your Valuations", 10 a page, See More / See Less. */
+export function ValuationList() {
+  const list = useValuations();
+  const [shown, setShown] = useState(valuationsPageSize);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const more = items.length > shown || list.hasNextPage;
+
+  function seeMore() {
+    if (items.length <= shown && list.hasNextPage) void list.fetchNextPage();
+    setShown((count) => count + valuationsPageSize);
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Group gap="xs">
+            <Title order={1} className={classes.title}>
+              Your Valuations
+            </Title>
+            <EstimateInfo />
+          </Group>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />}
+          >
+            + Add New Valuation
+          </Button>
+        </Group>
+        {list.isPending && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} height={160} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )}
+        {list.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {list.error.message || 'Something went wrong fetching the contact valuations.'}
+          </Alert>
+        )}
+        {list.isSuccess && items.length === 0 && (
+          <Text c="dimmed">No valuation yet. Add one to follow your home&apos;s value.</Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {items.slice(0, shown).map((valuation) => (
+            <ValuationCard key={valuation.id} valuation={valuation} />
+          ))}
+        </SimpleGrid>
+        <Group justify="center" gap="sm">
+          {more && (
+            <Button variant="light" onClick={seeMore} loading={list.isFetchingNextPage}>
+              See More
+            </Button>
+          )}
+          {shown > valuationsPageSize && items.length > valuationsPageSize && (
+            <Button variant="subtle" onClick={() => setShown(valuationsPageSize)}>
+              See Less
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function ValuationCard({ valuation }: { valuation: HomeValuation }) {
+  const request = valuation.request;
+  return (
+    <Paper className={classes.listCard} radius="lg" p="lg" component="article" aria-label={valuation.displayAddress}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={700} lineClamp={2}>
+            {valuation.displayAddress}
+          </Text>
+          {valuation.confirmed && (
+            <Badge variant="light" color="brand">
+              Confirmed
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {propertyTypeLabels[request.type]} · {request.bedroom} bed · {request.bathroom} bath
+        </Text>
+        <Text fz={28} fw={800} lh={1.2}>
+          {formatCurrency(
+            valuation.confirmed && valuation.confirmedValue ? valuation.confirmedValue : valuation.instanceValue,
+          )}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatCurrency(valuation.lowerRange)} – {formatCurrency(valuation.upperRange)}
+        </Text>
+        <Group justify="space-between" mt="xs">
+          <Text size="xs" c="dimmed">
+            created on {torontoDate(new Date(valuation.createdAt))}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              renderRoot={(props) => (
+                <Link {...props} to="/home-valuation/property-estimation/$id" params={{ id: valuation.id }} />
+              )}
+            >
+              Estimate
+            </Button>
+            <Button
+              size="xs"
+              renderRoot={(props) => <Link {...props} to="/home-valuation-summary/$id" params={{ id: valuation.id }} />}
+            >
+              Review
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatCurrency } from '@shared/format/currency';
+import { fullName } from '@shared/full-name';
+import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
+import type { Identity } from '@shared/identity';
+import { propertyTypeLabels } from '@shared/property-types';
+import { hasAnyRole } from '@shared/roles';
+import { useDeleteValuation } from '../api/delete-valuation';
+import { valuationQueryOptions } from '../api/get-valuation';
+import { confirmedPoint } from '../value-chart-series';
+import { DetailsModal } from './details-modal';
+import classes from './home-valuation.module.css';
+import { ImprovementsSection } from './improvements-section';
+import { ReceiveUpdatesControl } from './receive-updates';
+import { ShareButton } from './share-button';
+import { useToast } from './toast';
+import { useValueChart } from './use-value-chart';
+import { ValueCard } from './value-card';
+import { ValueChart } from './value-chart';
+
+/** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
+export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
+  const staff = identity ? hasAnyRole(identity.roles, ['agent', 'admin']) : false;
+  // Agents and admins are told the owner; a client only ever reads their own.
+  const isOwner = !staff || valuation.userId === identity?.sub;
+  const title = isOwner || !valuation.user ? 'Your Valuation' : `${fullName(valuation.user)}'s Valuation`;
+  const confirmer =
+    valuation.agent && identity && valuation.agent.email.toLowerCase() === identity.email.toLowerCase()
+      ? 'you'
+      : valuation.agent
+        ? fullName(valuation.agent)
+        : 'the agent';
+  return { staff, isOwner, title, confirmer };
+}
+
+/** The summary of one valuation (document 3 §2.8) for its owner, their agent or an admin. */
+export function ValuationSummary({ id, identity }: { id: string; identity: Identity | null }) {
+  const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
+  const navigate = useNavigate();
+  const viewer = viewerOf(valuation, identity);
+  const request = valuation.request;
+  const chart = useValueChart(id, request.purchaseDate);
+  const remove = useDeleteValuation();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const toast = useToast();
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/home-valuation/$type" params={{ type: 'property-valuation' }} />}
+          size="sm"
+        >
+          ← Back to your valuations
+        </Anchor>
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
+              {viewer.title}
+            </Text>
+            <Title order={1} className={classes.title}>
+              {valuation.displayAddress}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {[
+                propertyTypeLabels[request.type],
+                `${request.bedroom} bed`,
+                `${request.bathroom} bath`,
+                `${request.parking} parking`,
+                request.footageFrom && `${request.footageFrom.toLocaleString('en-US')} sq ft`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <ShareButton id={valuation.id} shareToken={valuation.shareToken} />
+            <Button variant="default" onClick={() => setEditing(true)}>
+              Edit details
+            </Button>
+          </Group>
+        </Group>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="lg">
+              <ValueChart
+                points={chart.chart.data}
+                loading={chart.chart.isFetching}
+                failed={chart.chart.isError}
+                createdAt={valuation.createdAt}
+                confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
+                period={chart.period}
+                periods={chart.periods}
+                onPeriod={chart.setPeriod}
+              />
+              <ImprovementsSection valuation={valuation} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="lg">
+              <ValueCard facts={valuation} compact />
+              {valuation.confirmed && (
+                <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
+                  <Title order={2} fz={18} id="confirmed-title">
+                    Valuation Confirmed
+                  </Title>
+                  <Text fz={26} fw={800}>
+                    {valuation.confirmedValue === undefined ? 'N/A' : formatCurrency(valuation.confirmedValue)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Confirmed by {viewer.confirmer}
+                    {valuation.confirmedAt && ` on ${valuation.confirmedAt.slice(0, 10)}`}
+                  </Text>
+                  {valuation.agentNotes && (
+                    <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {valuation.agentNotes}
+                    </Text>
+                  )}
+                  {viewer.staff && valuation.privateNotes && (
+                    <Text size="sm" mt="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                      Private notes: {valuation.privateNotes}
+                    </Text>
+                  )}
+                </Paper>
+              )}
+              <PurchaseFacts valuation={valuation} />
+              <ReceiveUpdatesControl
+                key={valuation.receiveUpdates}
+                id={valuation.id}
+                value={valuation.receiveUpdates}
+              />
+              {viewer.isOwner && (
+                <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
+                  Remove Valuation
+                </Button>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {editing && (
+        <DetailsModal
+          valuation={valuation}
+          signedIn
+          onClose={() => setEditing(false)}
+          onUpdated={() => toast.show({ tone: 'success', text: homeValueMessages.updated })}
+          onUpdateFailed={() => toast.show({ tone: 'error', text: homeValueMessages.updateFailed })}
+        />
+      )}
+      {confirmRemove && (
+        <Modal opened onClose={() => setConfirmRemove(false)} title={<Text fw={700}>Remove Valuation</Text>} centered>
+          <Text mb="lg">This removes the valuation and its history for good.</Text>
+          {remove.isError && (
+            <Alert color="red" variant="light" mb="md" role="alert">
+              {remove.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmRemove(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(valuation.id, {
+                  onSuccess: () =>
+                    void navigate({
+                      to: '/home-valuation/$type',
+                      params: { type: 'property-valuation' },
+                      replace: true,
+                    }),
+                })
+              }
+            >
+              Remove Valuation
+            </Button>
+          </Group>
+        </Modal>
+      )}
+      {toast.view}
+    </Container>
+  );
+}
+
+function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
+  const price = valuation.request.purchasePrice ?? valuation.lastPurchasePrice;
+  const date = valuation.request.purchaseDate ?? valuation.lastPurchaseDate;
+  if (price === undefined && !date) return null;
+  const change = price !== undefined ? valuation.instanceValue - price : undefined;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
+      <Title order={2} fz={18} id="purchase-title" mb="xs">
+        Since you bought
+      </Title>
+      <SimpleGrid cols={2}>
+        <div>
+          <Text size="xs" c="dimmed">
+            Purchase price
+          </Text>
+          <Text fw={600}>{price === undefined ? 'N/A' : formatCurrency(price)}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            Purchase date
+          </Text>
+          <Text fw={600}>{date ?? 'N/A'}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            Change
+          </Text>
+          <Text fw={600} c={change === undefined ? undefined : change >= 0 ? 'teal.8' : 'red.7'}>
+            {change === undefined ? 'N/A' : `${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
+          </Text>
+        </div>
+      </SimpleGrid>
+    </Paper>
+  );
+}

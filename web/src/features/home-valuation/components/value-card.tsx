@@ -1,0 +1,86 @@
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatCurrency } from '@shared/format/currency';
+import classes from './home-valuation.module.css';
+
+export interface ValueFacts {
+  instanceValue: number;
+  instanceValueDate: string;
+  lowerRange: number;
+  upperRange: number;
+  confirmed: boolean;
+  confirmedValue?: number;
+  confirmedAt?: string;
+}
+
+const money = (value: number | undefined) => (value === undefined ? 'N/A' : formatCurrency(value));
+
+/** The estimate: the value, its 80% range as a bar, and the agent's confirmed value when there is one. */
+export function ValueCard({
+  facts,
+  title = 'Estimated Valuation',
+  compact,
+}: {
+  facts: ValueFacts;
+  title?: string;
+  /** In a side column: a smaller figure. */
+  compact?: boolean;
+}) {
+  const span = Math.max(1, facts.upperRange - facts.lowerRange);
+  const at = Math.min(100, Math.max(0, ((facts.instanceValue - facts.lowerRange) / span) * 100));
+  return (
+    <Paper className={classes.valueCard} radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
+              {title}
+            </Text>
+            <Text className={compact ? classes.compactValue : classes.bigValue} data-testid="estimated-value">
+              {money(facts.instanceValue)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              As of {facts.instanceValueDate}
+            </Text>
+          </div>
+          {facts.confirmed && (
+            <Badge color="brand" variant="light" size="lg">
+              Agent confirmed
+            </Badge>
+          )}
+        </Group>
+        <Box aria-label={`Range ${money(facts.lowerRange)} to ${money(facts.upperRange)}`} role="img">
+          <div className={classes.rangeTrack}>
+            <div className={classes.rangeMarker} style={{ left: `${at}%` }} />
+          </div>
+          <Group justify="space-between" mt={6}>
+            <div>
+              <Text size="xs" c="dimmed">
+                Low
+              </Text>
+              <Text fw={600}>{money(facts.lowerRange)}</Text>
+            </div>
+            <div style={{ textAlign: 'right' }}>
+              <Text size="xs" c="dimmed">
+                High
+              </Text>
+              <Text fw={600}>{money(facts.upperRange)}</Text>
+            </div>
+          </Group>
+        </Box>
+        {facts.confirmed && (
+          <Box className={classes.confirmedBox}>
+            <Text size="sm">The valuation is now confirmed at:</Text>
+            <Text fw={700} fz={24} data-testid="confirmed-value">
+              {money(facts.confirmedValue)}
+            </Text>
+            {facts.confirmedAt && (
+              <Text size="xs" c="dimmed">
+                Confirmed on {facts.confirmedAt.slice(0, 10)}
+              </Text>
+            )}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

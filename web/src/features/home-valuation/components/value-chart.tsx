@@ -1,0 +1,202 @@
+import { Box, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCurrency } from '@shared/format/currency';
+import { torontoDate } from '@shared/format/dates';
+import type { ChartPoint } from '@shared/home-value/types';
+import {
+  chartPeriodLabels,
+  chartRows,
+  moneyAxis,
+  xLabeller,
+  xTicks,
+  yTicks,
+  type ChartPeriod,
+} from '../value-chart-series';
+import classes from './home-valuation.module.css';
+
+const solid = '#0b7c76';
+const estimatedColour = '#8fc9c4';
+const confirmedColour = '#e8590c';
+
+export interface ValueChartProps {
+  points: ChartPoint[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  createdAt: string;
+  confirmed?: { time: number; value: number };
+  period: ChartPeriod;
+  periods: ChartPeriod[];
+  onPeriod: (period: ChartPeriod) => void;
+}
+
+/**
+ * The value-history chart (document 3 §2.8, §9.2; DECISIONS rows 5 and 42): solid since the
+ * valuation exists, dashed and lighter before (back-cast), the agent-confirmed value marked. A
+ * visually hidden summary and table carry the same facts for screen readers.
+ */
+export function ValueChart({
+  points,
+  loading,
+  failed,
+  createdAt,
+  confirmed,
+  period,
+  periods,
+  onPeriod,
+}: ValueChartProps) {
+  const rows = chartRows(points ?? [], createdAt);
+  const times = rows.map((row) => row.time);
+  const ticks = xTicks(times);
+  const values = rows.flatMap((row) => [row.value ?? row.estimated ?? NaN]).concat(confirmed ? [confirmed.value] : []);
+  const yAxisTicks = yTicks(values);
+  const label = xLabeller(period, rows.length);
+  const hasEstimated = rows.some((row) => row.estimated !== undefined);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const valueOf = (row: (typeof rows)[number] | undefined) => row?.value ?? row?.estimated ?? NaN;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="value-history">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={2} fz={20} id="value-history">
+            Value history
+          </Title>
+          {loading && <Loader size="xs" aria-label="Loading the chart" />}
+        </Group>
+        <SegmentedControl
+          aria-label="Period"
+          size="xs"
+          fullWidth
+          value={period}
+          onChange={(value) => onPeriod(value as ChartPeriod)}
+          data={periods.map((value) => ({ value, label: chartPeriodLabels[value] }))}
+        />
+        {failed && !points && (
+          <Text c="red" size="sm" role="alert">
+            The value history could not be loaded.
+          </Text>
+        )}
+        {points && rows.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No values in this period yet.
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <Box h={{ base: 240, sm: 320 }} aria-hidden>
+            <ResponsiveContainer width="100%" height="100%">
+              <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
+                <CartesianGrid stroke="#eef0f2" vertical={false} />
+                <XAxis
+                  dataKey="time"
+                  type="number"
+                  scale="time"
+                  domain={['dataMin', 'dataMax']}
+                  ticks={ticks}
+                  tickFormatter={label}
+                  tick={{ fontSize: 11, fill: '#868e96' }}
+                  minTickGap={8}
+                />
+                <YAxis
+                  domain={[yAxisTicks[0] ?? 'auto', yAxisTicks.at(-1) ?? 'auto']}
+                  ticks={yAxisTicks}
+                  tickFormatter={moneyAxis}
+                  tick={{ fontSize: 11, fill: '#868e96' }}
+                  width={56}
+                />
+                <Tooltip
+                  labelFormatter={(time) => torontoDate(new Date(Number(time)))}
+                  formatter={(value, name) => [
+                    formatCurrency(Number(value)),
+                    name === 'estimated' ? 'Estimated' : 'Value',
+                  ]}
+                />
+                <Line
+                  dataKey="estimated"
+                  stroke={estimatedColour}
+                  strokeWidth={2}
+                  strokeDasharray="6 4"
+                  dot={false}
+                  isAnimationActive={false}
+                  connectNulls
+                />
+                <Line
+                  dataKey="value"
+                  stroke={solid}
+                  strokeWidth={2.5}
+                  dot={false}
+                  isAnimationActive={false}
+                  connectNulls
+                />
+                {confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0) && (
+                  <ReferenceDot
+                    x={confirmed.time}
+                    y={confirmed.value}
+                    r={7}
+                    fill={confirmedColour}
+                    stroke="#fff"
+                    strokeWidth={2}
+                  />
+                )}
+              </ComposedChart>
+            </ResponsiveContainer>
+          </Box>
+        )}
+        <Group gap="md" aria-hidden>
+          <LegendItem colour={solid} text="Estimated value" />
+          {hasEstimated && <LegendItem colour={estimatedColour} dashed text="Back-cast from the area's price trend" />}
+          {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
+        </Group>
+        {first && last && (
+          <div className={classes.visuallyHidden}>
+            <p>
+              From {torontoDate(new Date(first.time))} to {torontoDate(new Date(last.time))} the value went from{' '}
+              {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
+              {hasEstimated && ` Values before ${createdAt.slice(0, 10)} are back-cast from the area's price trend.`}
+              {confirmed &&
+                ` The agent confirmed ${formatCurrency(confirmed.value)} on ${torontoDate(new Date(confirmed.time))}.`}
+            </p>
+            <table>
+              <caption>Value history, {chartPeriodLabels[period]}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ticks.map((time) => {
+                  const row = rows.find((candidate) => candidate.time === time);
+                  return (
+                    <tr key={time}>
+                      <td>{torontoDate(new Date(time))}</td>
+                      <td>
+                        {formatCurrency(valueOf(row))}
+                        {row?.value === undefined ? ' (estimated)' : ''}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LegendItem({ colour, text, dashed, dot }: { colour: string; text: string; dashed?: boolean; dot?: boolean }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {dot ? (
+        <Box w={10} h={10} style={{ borderRadius: '50%', background: colour }} />
+      ) : (
+        <Box w={22} h={0} style={{ borderTop: `${dashed ? '2px dashed' : '3px solid'} ${colour}` }} />
+      )}
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
+    </Group>
+  );
+}

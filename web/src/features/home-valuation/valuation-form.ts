@@ -1,0 +1,134 @@
+import type { ValuationBody } from '@shared/home-value/schemas';
+import { sizeRequiredTypes, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
+import type { PropertyType } from '@shared/property-types';
+import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
+import type { ValuationInfo } from './valuation-storage';
+
+/** An improvement as the form edits it: cost as typed, date in the mask MM/DD/YYYY. */
+export interface ImprovementInput {
+  randomId: string;
+  area: string;
+  cost: number | '';
+  completionDate: string;
+}
+
+/** The property details form (document 3 §3, §5), as typed. */
+export interface ValuationFormValues {
+  locationId: string;
+  address: string;
+  unit: string;
+  type: PropertyType | null;
+  bedroom: number;
+  bathroom: number;
+  parking: number;
+  footage: string;
+  lotFront: number | '';
+  lotDepth: number | '';
+  purchasePrice: number | '';
+  purchaseDate: string;
+  improvements: ImprovementInput[];
+}
+
+export function randomId(): string {
+  return crypto.randomUUID();
+}
+
+export function improvementInput(item: HomeImprovement): ImprovementInput {
+  return {
+    randomId: item.randomId,
+    area: item.area,
+    cost: item.cost,
+    completionDate: isoToUsDate(item.completionDate),
+  };
+}
+
+/** Create mode: the info state; a sold last listing gives the purchase facts (shown to signed-in users only). */
+export function formFromInfo(info: ValuationInfo): ValuationFormValues {
+  const sold = info.lastListing?.soldPrice !== undefined ? info.lastListing : undefined;
+  return {
+    locationId: info.locationId,
+    address: info.address,
+    unit: info.unit ?? '',
+    type: info.type ?? null,
+    bedroom: info.bedroom ?? 0,
+    bathroom: info.bathroom ?? 0,
+    parking: info.parking ?? 0,
+    footage: info.footageFrom ? String(info.footageFrom) : '',
+    lotFront: info.lotFront ?? '',
+    lotDepth: info.lotDepth ?? '',
+    purchasePrice: sold?.soldPrice ?? '',
+    purchaseDate: sold?.soldDate ? isoToUsDate(sold.soldDate) : '',
+    improvements: [],
+  };
+}
+
+/** Update mode: the valuation's stored request. */
+export function formFromValuation(valuation: HomeValuation): ValuationFormValues {
+  const request = valuation.request;
+  return {
+    locationId: request.locationId,
+    address: request.address,
+    unit: request.unit ?? '',
+    type: request.type,
+    bedroom: request.bedroom,
+    bathroom: request.bathroom,
+    parking: request.parking,
+    footage: request.footageFrom
+      ? request.footageTo
+        ? `${request.footageFrom}-${request.footageTo}`
+        : String(request.footageFrom)
+      : '',
+    lotFront: request.lotFront ?? '',
+    lotDepth: request.lotDepth ?? '',
+    purchasePrice: request.purchasePrice ?? '',
+    purchaseDate: request.purchaseDate ? isoToUsDate(request.purchaseDate) : '',
+    improvements: (request.homeImprovements ?? []).map(improvementInput),
+  };
+}
+
+export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);
+
+/** Document 3 §5: bedroom above 0 and a type, and for condo types a size above 0. */
+export function canSubmit(values: ValuationFormValues): boolean {
+  if (values.bedroom <= 0 || values.type === null) return false;
+  if (needsFootage(values.type)) return (Number.parseFloat(values.footage) || 0) > 0;
+  return true;
+}
+
+/** An improvement row left blank (its id is the form's own, not the user's). */
+export const isEmptyImprovement = (item: ImprovementInput) =>
+  !item.area.trim() && item.cost === '' && !item.completionDate.trim();
+
+const orUndefined = <T>(value: T | '') => (value === '' ? undefined : value);
+
+/**
+ * The body the API takes (the shared schema checks it here and on the server). Footage only for
+ * condo types, where it is shown; purchase facts and improvements only for signed-in users;
+ * empty improvements are dropped by the schema (document 3 §5).
+ */
+export function valuationBody(values: ValuationFormValues, signedIn: boolean): ValuationBody {
+  return {
+    locationId: values.locationId,
+    address: values.address,
+    unit: values.unit.trim() || undefined,
+    type: values.type ?? undefined!,
+    bedroom: values.bedroom,
+    bathroom: values.bathroom,
+    parking: values.parking,
+    footage: needsFootage(values.type) ? values.footage.trim() || undefined : undefined,
+    lotFront: orUndefined(values.lotFront),
+    lotDepth: orUndefined(values.lotDepth),
+    ...(signedIn && {
+      purchasePrice: orUndefined(values.purchasePrice),
+      purchaseDate: values.purchaseDate.trim() ? (usDateToIso(values.purchaseDate) ?? values.purchaseDate) : undefined,
+      homeImprovements: values.improvements
+        .filter((item) => !isEmptyImprovement(item))
+        .map((item) => ({
+          randomId: item.randomId,
+          area: item.area.trim(),
+          cost: item.cost === '' ? '' : item.cost,
+          completionDate: item.completionDate.trim() ? (usDateToIso(item.completionDate) ?? item.completionDate) : '',
+        })),
+    }),
+  };
+}

@@ -1,0 +1,143 @@
+import { torontoTimeZone } from '@shared/format/dates';
+import type { ChartPoint } from '@shared/home-value/types';
+
+/*
+ * The value-history chart's maths (document 3 §9.2, DECISIONS rows 5 and 42): periods and their
+ * time ranges, at most 12 x ticks and 6 y ticks, the labels, and the K/M money axis.
+ */
+
+export const chartPeriods = ['1W', '1M', '6M', '1Y', '5Y', 'sinceSold', 'all'] as const;
+export type ChartPeriod = (typeof chartPeriods)[number];
+
+export const chartPeriodLabels: Record<ChartPeriod, string> = {
+  '1W': '1W',
+  '1M': '1M',
+  '6M': '6M',
+  '1Y': '1Y',
+  '5Y': '5Y',
+  sinceSold: 'Since Sold',
+  all: 'All',
+};
+
+const day = 86_400_000;
+
+/** Since Sold only when a purchase date exists. */
+export function availablePeriods(purchaseDate: string | undefined): ChartPeriod[] {
+  return chartPeriods.filter((period) => period !== 'sinceSold' || Boolean(purchaseDate));
+}
+
+/** DECISIONS row 5: Since Sold when a purchase date exists, else 1Y. */
+export function defaultPeriod(purchaseDate: string | undefined): ChartPeriod {
+  return purchaseDate ? 'sinceSold' : '1Y';
+}
+
+function monthsBack(now: number, months: number): number {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+/**
+ * The period's `[from, to]` in ms. `to` is the end of today (UTC), so the range, and the query
+ * that asks for it, stay the same all day.
+ */
+export function periodRange(period: ChartPeriod, now: number, purchaseDate?: string): { from: number; to: number } {
+  const to = Math.floor(now / day) * day + day - 1;
+  const from = {
+    '1W': () => to - 8 * day,
+    '1M': () => monthsBack(to, 1),
+    '6M': () => monthsBack(to, 6),
+    '1Y': () => monthsBack(to, 12),
+    '5Y': () => monthsBack(to, 60),
+    all: () => monthsBack(to, 360),
+    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate}T00:00:00Z`) : monthsBack(to, 12)),
+  }[period]();
+  return { from: Math.max(0, Math.floor(from / day) * day), to };
+}
+
+export interface ChartRow {
+  time: number;
+  /** The value on a day the valuation existed. */
+  value?: number;
+  /** A back-cast value (before the valuation existed), drawn as estimated. */
+  estimated?: number;
+}
+
+/**
+ * The points as chart rows: before `createdAt` in `estimated`, from it on in `value`; the last
+ * estimated point also starts the solid line, so the two join without a gap.
+ */
+export function chartRows(points: ChartPoint[], createdAt: string): ChartRow[] {
+  const created = Math.floor(Date.parse(createdAt) / day) * day;
+  const rows: ChartRow[] = points.map(([time, value]) =>
+    time < created ? { time, estimated: value } : { time, value },
+  );
+  const lastEstimated = rows.findLastIndex((row) => row.estimated !== undefined);
+  const joined = rows[lastEstimated];
+  if (joined && lastEstimated < rows.length - 1) joined.value = joined.estimated;
+  return rows;
+}
+
+/** At most `max` evenly spread values of `times`, always the first and the last. */
+export function xTicks(times: number[], max = 12): number[] {
+  if (times.length <= max) return times;
+  const step = (times.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, index) => times[Math.round(index * step)]!);
+}
+
+/** At most `max` round y ticks covering the values. */
+export function yTicks(values: number[], max = 6): number[] {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return [];
+  let low = Math.min(...finite);
+  let high = Math.max(...finite);
+  if (low === high) {
+    low *= 0.95;
+    high *= 1.05;
+  }
+  const rough = (high - low) / (max - 1);
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  // The smallest round step that covers the values in `max` ticks; 20 × the magnitude always does.
+  const fits = (candidate: number) =>
+    Math.ceil((high - Math.floor(low / candidate) * candidate) / candidate) + 1 <= max;
+  const step = [1, 2, 2.5, 5, 10, 20].map((factor) => factor * magnitude).find(fits) ?? 20 * magnitude;
+  const first = Math.floor(low / step) * step;
+  const ticks: number[] = [];
+  for (let tick = first; tick < high + step && ticks.length < max; tick += step) ticks.push(tick);
+  return ticks;
+}
+
+/** Document 3 §9.2: a K suffix from 1,000 and an M suffix from 1,000,000. */
+export function moneyAxis(value: number): string {
+  const size = Math.abs(value);
+  if (size >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(2))}M`;
+  if (size >= 1_000) return `$${Number((value / 1_000).toFixed(1))}K`;
+  return `$${Math.round(value)}`;
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-CA', { timeZone: torontoTimeZone, month: 'short', day: 'numeric' });
+const monthYearLabel = new Intl.DateTimeFormat('en-CA', { timeZone: torontoTimeZone, month: 'short', year: 'numeric' });
+const yearMonthParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: torontoTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/**
+ * The x label's format (document 3 §9.2): days for 1W and 1M; month and year ("Nov 2026") for
+ * more than 13 points; otherwise year-month ("2026-11"). Shown in Toronto time (DECISIONS row 5).
+ */
+export function xLabeller(period: ChartPeriod, pointCount: number): (time: number) => string {
+  if (period === '1W' || period === '1M') return (time) => dayLabel.format(time);
+  if (pointCount > 13) return (time) => monthYearLabel.format(time);
+  return (time) => {
+    const parts = Object.fromEntries(yearMonthParts.formatToParts(time).map((part) => [part.type, part.value]));
+    return `${parts.year}-${parts.month}`;
+  };
+}
+
+/** The marked point of the agent-confirmed value, on the confirmation's day. */
+export function confirmedPoint(confirmedAt: string | undefined, confirmedValue: number | undefined) {
+  if (!confirmedAt || confirmedValue === undefined) return undefined;
+  return { time: Math.floor(Date.parse(confirmedAt) / day) * day, value: confirmedValue };
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { identityQueryOptions } from '../../features/auth/api/get-identity';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { sharedValuationQueryOptions } from '../../features/home-valuation/api/get-shared-valuation';
+import { valuationQueryOptions } from '../../features/home-valuation/api/get-valuation';
+import { SharedSummary } from '../../features/home-valuation/components/shared-summary';
+import { ValuationSummary } from '../../features/home-valuation/components/valuation-summary';
+import { textValue } from '../../lib/route-params';
+
+/**
+ * One valuation's summary (document 3 §2.8). With `share`, the read-only view anyone with the
+ * link may open; without, the owner's (or their agent's) page, which needs a sign-in.
+ */
+export const Route = createFileRoute('/home-valuation-summary/$id')({
+  validateSearch: (search: Record<string, unknown>): { share?: string } => ({ share: textValue(search.share, 43, 22) }),
+  loaderDeps: ({ search }) => ({ share: search.share }),
+  loader: async ({ context, params, deps }) => {
+    if (deps.share) return context.queryClient.ensureQueryData(sharedValuationQueryOptions(deps.share));
+    const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
+    if (!identity) throw redirect({ to: '/sign-in' });
+    return context.queryClient.ensureQueryData(valuationQueryOptions(params.id));
+  },
+  component: SummaryPage,
+});
+
+function SummaryPage() {
+  const { id } = Route.useParams();
+  const { share } = Route.useSearch();
+  const session = useSession();
+  return share ? <SharedSummary token={share} /> : <ValuationSummary id={id} identity={session.identity} />;
+}
