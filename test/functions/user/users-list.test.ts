@@ -43,13 +43,18 @@ const folded = (text: string) =>
     .toLowerCase();
 
 /** The reference: the list's rules written as plainly as possible. */
+const itemsOf = new WeakMap<ListedItem[], UserListItem[]>();
+
 function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; total: number } {
-  const rows = people
-    .filter((p) => !(String(p.PK).startsWith('I#') && p.usedBy !== undefined))
-    .map((p) => {
-      const item = (rowChange(p) as { row: { item: UserListItem } }).row.item;
-      return item;
-    });
+  const rows =
+    itemsOf.get(people) ??
+    people
+      .filter((p) => !(String(p.PK).startsWith('I#') && p.usedBy !== undefined))
+      .map((p) => {
+        const item = (rowChange(p) as { row: { item: UserListItem } }).row.item;
+        return item;
+      });
+  itemsOf.set(people, rows);
   const words = (u: UserListItem) =>
     [
       ...folded(`${u.details.firstName} ${u.details.lastName}`).split(/[\s'-]+/),
@@ -112,8 +117,8 @@ function randomQuery(random: Random, people: ListedItem[]): ListQuery {
 const changesOf = (people: ListedItem[]) => people.flatMap((p) => rowChange(p) ?? []) as RowChange[];
 
 describe('the users list read model', () => {
-  it('answers every query as a plain filter and sort of the same people would', () => {
-    for (let round = 0; round < 30; round++) {
+  it('answers every query as a plain filter and sort of the same people would', { timeout: 60_000 }, () => {
+    for (let round = 0; round < 20; round++) {
       const random = createRandom(`users-list-${round}`);
       const people = randomPeople(random, random.int(0, 300));
       const list = new UsersList();
@@ -127,13 +132,14 @@ describe('the users list read model', () => {
     }
   });
 
-  it('stays equal to the plain answer after changes, removals and used invitations arrive', () => {
+  it('stays equal to the plain answer after changes, removals and used invitations arrive', { timeout: 60_000 }, () => {
     for (let round = 0; round < 15; round++) {
       const random = createRandom(`users-list-changes-${round}`);
       let people = randomPeople(random, 150);
       const list = new UsersList();
       list.apply(changesOf(people));
-      list.query({ from: 0, size: 50, sort: 'lastName', roles: [], q: '', exclude: [] });
+      // Every sort's order is built, so the changes move rows within them.
+      for (const sort of userSorts) list.query({ from: 0, size: 50, sort, roles: [], q: '', exclude: [] });
 
       // Some figures change, some people leave (a tombstone), an invitation is used.
       const changed = people.slice(0, 20).map((p, i) => ({ ...p, logins: 1000 + i, lastName: 'Aaronson' }));
