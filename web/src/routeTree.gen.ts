@@ -36,11 +36,17 @@ import { Route as NeighbourhoodIdRouteImport } from './routes/neighbourhood/$id'
 import { Route as NeighbourhoodMapRouteImport } from './routes/neighbourhood/map'
 import { Route as PropertyMlsRouteImport } from './routes/property/$mls'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
+import { Route as DashboardDashboardSplatRouteImport } from './routes/_dashboard/dashboard/$'
+import { Route as DashboardDashboardAnalyticsRouteImport } from './routes/_dashboard/dashboard/analytics'
 import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_dashboard/dashboard/email-analytics'
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
 import { Route as HomeSearchMapTypeIndexRouteImport } from './routes/home-search/$mapType/index'
 import { Route as HomeSearchMapTypeSaleTypeRouteImport } from './routes/home-search/$mapType/$saleType'
 import { Route as SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport } from './routes/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+import { Route as DashboardDashboardUsersChar123QueryChar125IndexRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/index'
+import { Route as DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent-contacts'
+import { Route as DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent/$id'
+import { Route as DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/profile/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -177,6 +183,17 @@ const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardSplatRoute = DashboardDashboardSplatRouteImport.update({
+  id: '/dashboard/$',
+  path: '/dashboard/$',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardAnalyticsRoute =
+  DashboardDashboardAnalyticsRouteImport.update({
+    id: '/dashboard/analytics',
+    path: '/dashboard/analytics',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardEmailAnalyticsRoute =
   DashboardDashboardEmailAnalyticsRouteImport.update({
     id: '/dashboard/email-analytics',
@@ -208,6 +225,30 @@ const SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125R
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const DashboardDashboardUsersChar123QueryChar125IndexRoute =
+  DashboardDashboardUsersChar123QueryChar125IndexRouteImport.update({
+    id: '/dashboard/users/{-$query}/',
+    path: '/dashboard/users/{-$query}/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125AgentContactsRoute =
+  DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport.update({
+    id: '/dashboard/users/{-$query}/agent-contacts',
+    path: '/dashboard/users/{-$query}/agent-contacts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125AgentIdRoute =
+  DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport.update({
+    id: '/dashboard/users/{-$query}/agent/$id',
+    path: '/dashboard/users/{-$query}/agent/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125ProfileIdRoute =
+  DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport.update({
+    id: '/dashboard/users/{-$query}/profile/$id',
+    path: '/dashboard/users/{-$query}/profile/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -234,12 +275,18 @@ export interface FileRoutesByFullPath {
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
+  '/dashboard/$': typeof DashboardDashboardSplatRoute
+  '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
+  '/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  '/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  '/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -266,12 +313,18 @@ export interface FileRoutesByTo {
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search': typeof HomeSearchIndexRoute
   '/neighbourhood': typeof NeighbourhoodIndexRoute
+  '/dashboard/$': typeof DashboardDashboardSplatRoute
+  '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/home-search/$mapType': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
+  '/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  '/dashboard/users/{-$query}': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  '/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -301,12 +354,18 @@ export interface FileRoutesById {
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
+  '/_dashboard/dashboard/$': typeof DashboardDashboardSplatRoute
+  '/_dashboard/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
+  '/_dashboard/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  '/_dashboard/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  '/_dashboard/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  '/_dashboard/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -335,12 +394,18 @@ export interface FileRouteTypes {
     | '/property/$mls'
     | '/home-search/'
     | '/neighbourhood/'
+    | '/dashboard/$'
+    | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
     | '/dashboard/'
     | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+    | '/dashboard/users/{-$query}/agent-contacts'
+    | '/dashboard/users/{-$query}/'
+    | '/dashboard/users/{-$query}/agent/$id'
+    | '/dashboard/users/{-$query}/profile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -367,12 +432,18 @@ export interface FileRouteTypes {
     | '/property/$mls'
     | '/home-search'
     | '/neighbourhood'
+    | '/dashboard/$'
+    | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
     | '/dashboard'
     | '/home-search/$mapType'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+    | '/dashboard/users/{-$query}/agent-contacts'
+    | '/dashboard/users/{-$query}'
+    | '/dashboard/users/{-$query}/agent/$id'
+    | '/dashboard/users/{-$query}/profile/$id'
   id:
     | '__root__'
     | '/'
@@ -401,12 +472,18 @@ export interface FileRouteTypes {
     | '/property/$mls'
     | '/home-search/'
     | '/neighbourhood/'
+    | '/_dashboard/dashboard/$'
+    | '/_dashboard/dashboard/analytics'
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
     | '/_dashboard/dashboard/'
     | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+    | '/_dashboard/dashboard/users/{-$query}/agent-contacts'
+    | '/_dashboard/dashboard/users/{-$query}/'
+    | '/_dashboard/dashboard/users/{-$query}/agent/$id'
+    | '/_dashboard/dashboard/users/{-$query}/profile/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -630,6 +707,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/$': {
+      id: '/_dashboard/dashboard/$'
+      path: '/dashboard/$'
+      fullPath: '/dashboard/$'
+      preLoaderRoute: typeof DashboardDashboardSplatRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/analytics': {
+      id: '/_dashboard/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof DashboardDashboardAnalyticsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/email-analytics': {
       id: '/_dashboard/dashboard/email-analytics'
       path: '/dashboard/email-analytics'
@@ -665,19 +756,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/dashboard/users/{-$query}/': {
+      id: '/_dashboard/dashboard/users/{-$query}/'
+      path: '/dashboard/users/{-$query}'
+      fullPath: '/dashboard/users/{-$query}/'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125IndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/users/{-$query}/agent-contacts': {
+      id: '/_dashboard/dashboard/users/{-$query}/agent-contacts'
+      path: '/dashboard/users/{-$query}/agent-contacts'
+      fullPath: '/dashboard/users/{-$query}/agent-contacts'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/users/{-$query}/agent/$id': {
+      id: '/_dashboard/dashboard/users/{-$query}/agent/$id'
+      path: '/dashboard/users/{-$query}/agent/$id'
+      fullPath: '/dashboard/users/{-$query}/agent/$id'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/users/{-$query}/profile/$id': {
+      id: '/_dashboard/dashboard/users/{-$query}/profile/$id'
+      path: '/dashboard/users/{-$query}/profile/$id'
+      fullPath: '/dashboard/users/{-$query}/profile/$id'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
 interface DashboardRouteChildren {
+  DashboardDashboardSplatRoute: typeof DashboardDashboardSplatRoute
+  DashboardDashboardAnalyticsRoute: typeof DashboardDashboardAnalyticsRoute
   DashboardDashboardEmailAnalyticsRoute: typeof DashboardDashboardEmailAnalyticsRoute
   DashboardDashboardMyProfileRoute: typeof DashboardDashboardMyProfileRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
+  DashboardDashboardUsersChar123QueryChar125AgentContactsRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  DashboardDashboardUsersChar123QueryChar125IndexRoute: typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  DashboardDashboardUsersChar123QueryChar125AgentIdRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  DashboardDashboardUsersChar123QueryChar125ProfileIdRoute: typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardDashboardSplatRoute: DashboardDashboardSplatRoute,
+  DashboardDashboardAnalyticsRoute: DashboardDashboardAnalyticsRoute,
   DashboardDashboardEmailAnalyticsRoute: DashboardDashboardEmailAnalyticsRoute,
   DashboardDashboardMyProfileRoute: DashboardDashboardMyProfileRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
+  DashboardDashboardUsersChar123QueryChar125AgentContactsRoute:
+    DashboardDashboardUsersChar123QueryChar125AgentContactsRoute,
+  DashboardDashboardUsersChar123QueryChar125IndexRoute:
+    DashboardDashboardUsersChar123QueryChar125IndexRoute,
+  DashboardDashboardUsersChar123QueryChar125AgentIdRoute:
+    DashboardDashboardUsersChar123QueryChar125AgentIdRoute,
+  DashboardDashboardUsersChar123QueryChar125ProfileIdRoute:
+    DashboardDashboardUsersChar123QueryChar125ProfileIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
