@@ -7,7 +7,7 @@ import { apiRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../web/src/lib/api-client')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   apiRequest: vi.fn(),
 }));
 
