@@ -6,7 +6,7 @@ import { UsersList } from './users-list';
 /**
  * The user list of this Lambda instance (README.md here): loaded whole from the two GSI3
  * partitions on first use, then brought up to date by reading only what changed, at most
- * every `refreshEveryMs`. Each read starts `overlapMs` before the previous one began, so a
+ * every `refreshEveryMs`, in the background. Each read starts `overlapMs` before the previous one began, so a
  * write whose index entry was late, or whose writer's clock is a little behind, is still
  * read; applying a row twice is harmless.
  */
@@ -47,9 +47,21 @@ async function refresh(current: Loaded): Promise<Loaded> {
   return { list: current.list, readAt };
 }
 
-/** The list, no more than `refreshEveryMs` behind the table's last write. */
+/**
+ * The list. The first call waits for the load; later ones answer at once from the list this
+ * instance has, and one of them every `refreshEveryMs` starts reading the changes in the
+ * background, so no request waits for the table: the list is at most that interval plus
+ * one read behind (a screen that must not show what it just changed sends `exclude`).
+ */
 export async function usersList(): Promise<UsersList> {
-  if (loaded && Date.now() - loaded.readAt < refreshEveryMs) return loaded.list;
+  if (loaded) {
+    if (Date.now() - loaded.readAt >= refreshEveryMs) void update();
+    return loaded.list;
+  }
+  return update();
+}
+
+function update(): Promise<UsersList> {
   const current = loaded;
   refreshing ??= (current ? refresh(current) : load())
     .then((next) => {
@@ -65,6 +77,11 @@ export async function usersList(): Promise<UsersList> {
     .finally(() => {
       refreshing = undefined;
     });
+  return refreshing;
+}
+
+/** For tests: the refresh under way, if any. */
+export function usersListRefreshed(): Promise<UsersList> | undefined {
   return refreshing;
 }
 
