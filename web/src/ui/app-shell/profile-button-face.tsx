@@ -16,7 +16,8 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
   return (
     <UnstyledButton
       ref={ref}
-      aria-label="Profile menu"
+      // The visible name starts the accessible name (WCAG 2.5.3), so "click Olivia Chen" works by voice.
+      aria-label={`${name}, profile menu`}
       {...rest}
       // Menu.Target passes its own props, className included (possibly undefined): keep ours.
       className={className ? `${classes.profileButton} ${className}` : classes.profileButton}
