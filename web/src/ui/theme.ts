@@ -22,7 +22,7 @@ const brand: MantineColorsTuple = [
  * Mantine draws `c="dimmed"` in gray.6, errors in red.6, and filled badges and `c="red"` in the
  * primary shade (7).
  */
-const gray: MantineColorsTuple = [
+export const gray: MantineColorsTuple = [
   '#f8f9fa',
   '#f1f3f5',
   '#e9ecef',
