@@ -16,8 +16,6 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
   return (
     <UnstyledButton
       ref={ref}
-      // The visible name starts the accessible name (WCAG 2.5.3), so "click Olivia Chen" works by voice.
-      aria-label={`${name}, profile menu`}
       {...rest}
       // Menu.Target passes its own props, className included (possibly undefined): keep ours.
       className={className ? `${classes.profileButton} ${className}` : classes.profileButton}
@@ -27,9 +25,12 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
         <span className={classes.initials} aria-hidden>
           {initials(name)}
         </span>
-        <Text size="sm" fw={600} maw={140} truncate visibleFrom="md">
+        {/* The button is named by what it shows (WCAG 2.5.3): "Olivia Chen, profile menu". Under
+            1024 px the name is hidden from sight only, so the button keeps it. */}
+        <Text component="span" size="sm" fw={600} maw={140} truncate className={classes.profileName}>
           {name}
         </Text>
+        <span className={classes.visuallyHidden}>, profile menu</span>
         <ChevronDownIcon size={16} />
       </Group>
     </UnstyledButton>

@@ -68,7 +68,7 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
 
   return (
     <Stack gap="xs">
-      <ScrollRegion className={classes.scroll} label="Listing history">
+      <ScrollRegion className={classes.scroll} label="Listing history table">
         {table}
       </ScrollRegion>
       {histories.length > historyRows && (

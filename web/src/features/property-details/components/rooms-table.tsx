@@ -17,7 +17,7 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
     );
   }
   return (
-    <ScrollRegion className={classes.scroll} label="Rooms">
+    <ScrollRegion className={classes.scroll} label="Rooms table">
       <table className={classes.table} style={{ minWidth: 560 }}>
         <thead>
           <tr>

@@ -25,6 +25,7 @@ import {
   polygonsFromZoom,
   recentreZoom,
 } from './map-layers';
+import { MapListLink } from './map-list-link';
 import { NeighbourhoodDialog } from './neighbourhood-dialog';
 
 interface NeighbourhoodMapProps {
@@ -152,6 +153,7 @@ export default function NeighbourhoodMap({
           />
         </Paper>
       </Box>
+      <MapListLink />
 
       {zoom < polygonsFromZoom && (
         <Paper
