@@ -16,9 +16,10 @@ import {
 } from '../../chart-series';
 import { ChartTable } from './chart-table';
 
+/** Dark enough for the tooltip's text in the series' colour (4.5:1 on white). */
 const colours: Record<SeriesKey, string> = {
-  gta: '#868e96',
-  community: '#4c6ef5',
+  gta: gray[6],
+  community: '#4263eb',
   neighbourhood: '#0b7c76',
 };
 
