@@ -30,6 +30,7 @@ let browser: Browser;
 let visitor: BrowserContext;
 let signedIn: BrowserContext;
 let busiest: string;
+let busiestName: string;
 let mls: string;
 
 async function api<T>(path: string): Promise<T> {
@@ -39,7 +40,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /** The neighbourhood with the most sales last month, so that its report has charts and rows. */
-async function busiestNeighbourhood(): Promise<string> {
+async function busiestNeighbourhood(): Promise<{ id: string; name: string }> {
   const lastMonth = addMonths(currentMonth(new Date()), -1);
   const [{ neighbourhoods }, sales] = await Promise.all([
     api<NeighbourhoodListAnswer>('/neighbourhoods'),
@@ -47,7 +48,7 @@ async function busiestNeighbourhood(): Promise<string> {
   ]);
   const count = (id: string) =>
     Object.values(sales.neighbourhoods[id] ?? {}).reduce((sum, byType) => sum + (byType?.soldNumber ?? 1), 0);
-  return neighbourhoods.map((neighbourhood) => neighbourhood.id).sort((a, b) => count(b) - count(a))[0]!;
+  return [...neighbourhoods].sort((a, b) => count(b.id) - count(a.id))[0]!;
 }
 
 async function signIn(page: Page) {
@@ -154,10 +155,12 @@ async function checkRoute(page: Page, route: RouteCheck, who: string): Promise<s
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [busiest, mls] = await Promise.all([
+  let neighbourhood: { id: string; name: string };
+  [neighbourhood, mls] = await Promise.all([
     busiestNeighbourhood(),
     api<PropertiesAnswer>(`/properties?${wholeArea}&saleType=Sale&size=1`).then(({ hits }) => hits[0]!.mls),
   ]);
+  ({ id: busiest, name: busiestName } = neighbourhood);
   visitor = await browser.newContext({ viewport: desktop });
   signedIn = await browser.newContext({ viewport: desktop });
   const page = await signedIn.newPage();
@@ -196,6 +199,69 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
       }
     });
   }
+});
+
+/** Runs axe on the page as it is now (a dialog or menu open): the blocking findings. */
+async function checkState(page: Page, name: string): Promise<string[]> {
+  const violations = await axeViolations(page, exclusions);
+  const blocking = violations.filter((violation) => blockingImpacts.includes(violation.impact ?? 'minor'));
+  summary.push(`a visitor ${name} @${page.viewportSize()?.width}: ${blocking.length} serious/critical rule(s)`);
+  return blocking.length ? [describeViolations(name, blocking)] : [];
+}
+
+describe('axe on what opens over a page', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await visitor.newPage();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it("finds none on the neighbourhood map's search results and a neighbourhood's dialog", async () => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${siteUrl}/neighbourhood/map`);
+    await mapDrawn(page);
+    await page.getByRole('textbox', { name: 'Search neighbourhoods' }).fill(busiestName);
+    await page
+      .getByRole('option', { name: new RegExp(busiestName) })
+      .first()
+      .waitFor();
+    const failures = await checkState(page, 'neighbourhood search results');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    failures.push(...(await checkState(page, "a neighbourhood's dialog")));
+
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+
+  it("finds none in a phone's navigation menu and the search filters", async () => {
+    await page.setViewportSize(phone);
+    await page.goto(`${siteUrl}/home-search/gallery/sale`);
+    await galleryDrawn(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').waitFor();
+    const failures = await checkState(page, 'navigation menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog').waitFor();
+    failures.push(...(await checkState(page, 'search filters')));
+
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+
+  it("finds none in the sold report's month picker", async () => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${siteUrl}/sold-report/${busiest}`);
+    await page.getByRole('button', { name: /^Report month/ }).click();
+    await page.getByRole('group', { name: /^Months of / }).waitFor();
+
+    const failures = await checkState(page, 'month picker');
+
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
 });
 
 describe('the focus ring', () => {

@@ -99,5 +99,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Container: { defaultProps: { size: 'xl' } },
+    // Mantine's close buttons are icons without a name; a dialog may name its own more precisely.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

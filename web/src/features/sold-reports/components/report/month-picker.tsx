@@ -134,7 +134,8 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
                     data-selected={selected || undefined}
                     disabled={disabled}
                     aria-pressed={selected}
-                    aria-label={monthLabel(month)}
+                    // The name starts with what the button shows (WCAG 2.5.3): "Jan 2026".
+                    aria-label={`${name} ${year}`}
                     onClick={() => choose(month)}
                   >
                     {name}
