@@ -38,7 +38,9 @@ interface SoldReportViewProps {
 
 /** On a phone the system's share sheet replaces the dialog (document 1 §2.2). */
 function nativeShareAvailable(): boolean {
-  return typeof navigator.share === 'function' && window.matchMedia(`${mediaQueries.belowSm}, (pointer: coarse)`).matches;
+  return (
+    typeof navigator.share === 'function' && window.matchMedia(`${mediaQueries.belowSm}, (pointer: coarse)`).matches
+  );
 }
 
 /** The sold report screen (document 1 §2.2) for one neighbourhood, month and type. */
