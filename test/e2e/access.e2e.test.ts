@@ -77,7 +77,7 @@ describe('invitation-only access', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await page.getByRole('button', { name: /profile menu$/i }).waitFor();
   });
 
   it('shows the new account with the inviting agent, and saves an edit', async () => {

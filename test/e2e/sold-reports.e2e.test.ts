@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addMonths, currentMonth, splitMonth, toApiTime, toRouteMonth } from '@shared/months';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
-import { monthLabel } from '@shared/sold-report/month-label';
+import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
 import { launchBrowser } from './browser';
 
@@ -78,7 +78,7 @@ async function pickMonth(page: Page, shown: string, month: string) {
   for (let year = splitMonth(shown).year; year > splitMonth(month).year; year -= 1) {
     await page.getByRole('button', { name: 'Previous year' }).click();
   }
-  await page.getByRole('button', { name: monthLabel(month), exact: true }).click();
+  await page.getByRole('button', { name: `${shortMonthLabel(month)} ${splitMonth(month).year}`, exact: true }).click();
 }
 
 let target: Target;

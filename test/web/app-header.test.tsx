@@ -22,7 +22,7 @@ async function mainNav() {
 
 /** The menu's code loads on the first click, which also opens it. */
 async function openProfileMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /profile menu$/ }));
   return within(await screen.findByRole('menu'));
 }
 
@@ -31,14 +31,14 @@ describe('the header', () => {
     renderHeader({ user: null });
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe('/sign-in');
-    expect(screen.queryByRole('button', { name: 'Profile menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /profile menu$/ })).toBeNull();
   });
 
   it('shows neither Sign In nor the profile menu while the session is being read', async () => {
     renderHeader({ user: undefined });
     await mainNav();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Profile menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /profile menu$/ })).toBeNull();
   });
 
   it('links the product name home and lists the three product areas', async () => {
@@ -80,6 +80,12 @@ describe('the header', () => {
 });
 
 describe('the profile menu', () => {
+  it("names the profile menu's button after the name it shows, so that speaking that name presses it", async () => {
+    renderHeader({ user: client });
+
+    expect(await screen.findByRole('button', { name: 'Olivia Chen, profile menu' })).toBeTruthy();
+  });
+
   it('offers Settings (the user profile), My Agent and Sign Out to a client with an agent', async () => {
     const onSignOut = vi.fn();
     renderHeader({ user: client, onSignOut });

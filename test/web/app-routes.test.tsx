@@ -145,7 +145,7 @@ describe('the routes', () => {
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Neighbourhood Sold Reports' }).getAttribute('aria-current')).toBe('page');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /profile menu$/ }));
     const menu = within(await screen.findByRole('menu'));
     expect(await menu.findByRole('menuitem', { name: 'My Agent' })).toBeTruthy();
   });

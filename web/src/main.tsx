@@ -1,5 +1,7 @@
 // The layered build: Mantine's rules sit in @layer mantine, so our CSS modules override them.
 import '@mantine/core/styles.layer.css';
+// The site's focus ring, before the CSS modules, whose own focus rules refine it.
+import './ui/focus.css';
 // Before anything that parses: no eval under the Content-Security-Policy.
 import './lib/zod-config';
 import { StrictMode } from 'react';

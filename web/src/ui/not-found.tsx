@@ -6,7 +6,7 @@ export function NotFound() {
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={800} c="brand.1" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="brand.5" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>Not Found</Title>

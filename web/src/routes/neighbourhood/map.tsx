@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -29,6 +30,7 @@ function NeighbourhoodMapPage() {
   const following = useNeighbourhoodFollowControls(useSession().status === 'signedIn');
   return (
     <Suspense fallback={<PageLoader />}>
+      <VisuallyHidden component="h1">Neighbourhood map</VisuallyHidden>
       <NeighbourhoodMap neighbourhoods={neighbourhoods} geoJson={geoJson} month={month} following={following} />
     </Suspense>
   );

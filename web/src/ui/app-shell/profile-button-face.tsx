@@ -18,7 +18,6 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
   return (
     <UnstyledButton
       ref={ref}
-      aria-label="Profile menu"
       {...rest}
       // Menu.Target passes its own props, className included (possibly undefined): keep ours.
       className={className ? `${classes.profileButton} ${className}` : classes.profileButton}
@@ -26,9 +25,12 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
       <Group gap={8} wrap="nowrap">
         {/* A plain image in a circle: Mantine's Avatar would add to every signed-in first load. */}
         <img className={classes.headshot} src={headshotUrl ?? defaultHeadshotUrl} alt="" width={32} height={32} />
-        <Text size="sm" fw={600} maw={140} truncate visibleFrom="md">
+        {/* The button is named by what it shows (WCAG 2.5.3): "Olivia Chen, profile menu". Under
+            1024 px the name is hidden from sight only, so the button keeps it. */}
+        <Text component="span" size="sm" fw={600} maw={140} truncate className={classes.profileName}>
           {name}
         </Text>
+        <span className={classes.visuallyHidden}>, profile menu</span>
         <ChevronIcon direction="down" size={16} />
       </Group>
     </UnstyledButton>

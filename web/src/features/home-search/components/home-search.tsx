@@ -1,4 +1,4 @@
-import { Container, Loader } from '@mantine/core';
+import { Container, Loader, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { saleTypeOf, type Sort } from '@shared/search/filters';
 import { filterOf, resetSearchParams, cornerText, type HomeSearchParams } from '@shared/search/search-params';
@@ -80,6 +80,10 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
 
   return (
     <div className={classes.mapPage}>
+      {/* The gallery has its count as its heading; the map's page is named for screen readers. */}
+      <VisuallyHidden component="h1">
+        {saleType === 'sale' ? 'Homes for sale' : 'Homes for lease'} on the map
+      </VisuallyHidden>
       {bar}
       <div className={classes.mapArea}>
         <MapErrorBoundary saleType={saleType}>

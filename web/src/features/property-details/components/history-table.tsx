@@ -6,6 +6,7 @@ import { displayDate } from '@shared/format/dates';
 import { hiddenPrice } from '@shared/search/listing-labels';
 import type { HistoryEntry } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import classes from './tables.module.css';
 
 /** The history shows 5 rows until Load More (document 3 §9.1). */
@@ -33,35 +34,33 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
   }
 
   const table = (
-    <div className={classes.scroll}>
-      <table className={classes.table} style={{ minWidth: 420 }}>
-        <thead>
-          <tr>
-            <th>Date</th>
-            <th>Event</th>
-            <th className={classes.right}>Price</th>
-            <th>MLS® Number</th>
+    <table className={classes.table} style={{ minWidth: 420 }}>
+      <thead>
+        <tr>
+          <th>Date</th>
+          <th>Event</th>
+          <th className={classes.right}>Price</th>
+          <th>MLS® Number</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry, index) => (
+          <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
+            <td className={classes.nowrap}>{entry.date ? displayDate(entry.date) : hiddenPrice}</td>
+            <td>{entry.event}</td>
+            <td className={classes.right}>{priceText(entry.price)}</td>
+            <td>{entry.mls}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry, index) => (
-            <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
-              <td className={classes.nowrap}>{entry.date ? displayDate(entry.date) : hiddenPrice}</td>
-              <td>{entry.event}</td>
-              <td className={classes.right}>{priceText(entry.price)}</td>
-              <td>{entry.mls}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 
   if (blurred) {
     return (
       <Box pos="relative">
         <Box style={{ filter: 'blur(5px)', userSelect: 'none', pointerEvents: 'none' }} aria-hidden>
-          {table}
+          <div className={classes.scroll}>{table}</div>
         </Box>
         <UnlockOverlay text="Sign in to see the full listing history." />
       </Box>
@@ -70,7 +69,9 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
 
   return (
     <Stack gap="xs">
-      {table}
+      <ScrollRegion className={classes.scroll} label="Listing history table">
+        {table}
+      </ScrollRegion>
       {histories.length > historyRows && (
         <Group justify="center">
           <Button variant="subtle" size="sm" onClick={() => setExpanded((value) => !value)}>

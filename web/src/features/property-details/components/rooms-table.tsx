@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { metresToFeet } from '@shared/search/listing-labels';
 import type { Room } from '@shared/search/types';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import classes from './tables.module.css';
 
 const metres = (value: number) => `${value.toFixed(2)} m`;
@@ -16,7 +17,7 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
     );
   }
   return (
-    <div className={classes.scroll}>
+    <ScrollRegion className={classes.scroll} label="Rooms table">
       <table className={classes.table} style={{ minWidth: 560 }}>
         <thead>
           <tr>
@@ -41,6 +42,6 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

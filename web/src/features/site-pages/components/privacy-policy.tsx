@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { browserStorage, dataRegion, retentionPeriods } from '../privacy-facts';
 import { PageSection, StaticPage } from './static-page';
 import classes from './static-page.module.css';
@@ -80,7 +81,7 @@ export function PrivacyPolicy({ productName, brokerageName, contactEmail }: Priv
           storage, which our cookie banner covers too. You can remove them at any time by clearing this site’s data in
           your browser; you will then be signed out.
         </Text>
-        <div className={classes.tableScroll}>
+        <ScrollRegion className={classes.tableScroll} label="Browser storage">
           <table className={classes.table}>
             <thead>
               <tr>
@@ -103,7 +104,7 @@ export function PrivacyPolicy({ productName, brokerageName, contactEmail }: Priv
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </PageSection>
 
       <PageSection id="email" title="E-mail and your consent">
@@ -142,7 +143,7 @@ export function PrivacyPolicy({ productName, brokerageName, contactEmail }: Priv
       </PageSection>
 
       <PageSection id="retention" title="How long we keep it">
-        <div className={classes.tableScroll}>
+        <ScrollRegion className={classes.tableScroll} label="Retention periods">
           <table className={classes.table}>
             <thead>
               <tr>
@@ -159,7 +160,7 @@ export function PrivacyPolicy({ productName, brokerageName, contactEmail }: Priv
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </PageSection>
 
       <PageSection id="rights" title="Your choices and rights">

@@ -9,6 +9,7 @@ import { MapCanvas } from '../../../../ui/map/map-canvas';
 import { RecenterButton } from '../../../../ui/map/recenter-button';
 import type { NeighbourhoodFollowing } from '../../following';
 import { fillLayerId, initialView, polygonsFromZoom, recentreZoom } from './map-layers';
+import { MapListLink } from './map-list-link';
 import { NeighbourhoodDialog } from './neighbourhood-dialog';
 import { NeighbourhoodFinder } from './neighbourhood-finder';
 import { NeighbourhoodLayers } from './neighbourhood-layers';
@@ -75,6 +76,7 @@ export default function NeighbourhoodMap({ neighbourhoods, geoJson, month, follo
           setSelected(neighbourhood);
         }}
       />
+      <MapListLink />
       {zoom < polygonsFromZoom && <ZoomHint />}
 
       <RecenterButton

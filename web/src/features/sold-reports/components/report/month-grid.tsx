@@ -1,6 +1,5 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { forwardRef } from 'react';
-import { monthLabel } from '@shared/sold-report/month-label';
 import { monthCells, yearSteps } from '../../month-picker-choices';
 import { ChevronIcon } from '../../../../ui/icons/navigation-icons';
 import classes from './sold-report.module.css';
@@ -70,7 +69,8 @@ export const MonthGrid = forwardRef<HTMLDivElement, MonthGridProps>(function Mon
             data-selected={selected || undefined}
             disabled={disabled}
             aria-pressed={selected}
-            aria-label={monthLabel(month)}
+            // The name starts with what the button shows (WCAG 2.5.3): "Jan 2026".
+            aria-label={`${name} ${year}`}
             onClick={() => onChoose(month)}
           >
             {name}

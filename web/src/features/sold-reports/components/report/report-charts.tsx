@@ -4,6 +4,7 @@ import { formatCurrency } from '@shared/format/currency';
 import type { PropertyType } from '@shared/property-types';
 import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
+import { gray } from '../../../../ui/theme';
 import {
   chartPoints,
   chartTicks,
@@ -13,12 +14,17 @@ import {
   type ChartPoint,
   type SeriesKey,
 } from '../../chart-series';
+import { ChartTable } from './chart-table';
 
+/** Dark enough for the tooltip's text in the series' colour (4.5:1 on white). */
 const colours: Record<SeriesKey, string> = {
-  gta: '#868e96',
-  community: '#4c6ef5',
+  gta: gray[6],
+  community: '#4263eb',
   neighbourhood: '#0b7c76',
 };
+
+/** The axes' labels, in the theme's dimmed grey (4.5:1 on white). */
+const axisText = gray[6];
 
 /** `$1.2M`, `$850k`: short enough for an axis. */
 function compactCurrency(value: number): string {
@@ -68,7 +74,7 @@ function TrendChart({ title, points, names, axis, full }: ChartProps) {
               <XAxis
                 dataKey="month"
                 tickFormatter={(month: string) => shortMonthLabel(month)}
-                tick={{ fontSize: 11, fill: '#868e96' }}
+                tick={{ fontSize: 11, fill: axisText }}
                 tickLine={false}
                 axisLine={{ stroke: '#dee2e6' }}
                 // Every other month, counted back from the report's month so it is always labelled.
@@ -79,7 +85,7 @@ function TrendChart({ title, points, names, axis, full }: ChartProps) {
                 ticks={ticks}
                 domain={[ticks[0]!, ticks.at(-1)!]}
                 tickFormatter={axis}
-                tick={{ fontSize: 11, fill: '#868e96' }}
+                tick={{ fontSize: 11, fill: axisText }}
                 tickLine={false}
                 axisLine={false}
                 width={56}
@@ -125,6 +131,7 @@ function TrendChart({ title, points, names, axis, full }: ChartProps) {
           </Stack>
         )}
       </Box>
+      {hasData && <ChartTable title={title} points={points} names={names} averages={averages} full={full} />}
     </Paper>
   );
 }

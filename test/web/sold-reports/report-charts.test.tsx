@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { propertyTypes } from '@shared/property-types';
+import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
+import ReportCharts from '../../../web/src/features/sold-reports/components/report/report-charts';
+import { theme } from '../../../web/src/ui/theme';
+
+const statistic = (soldPrice: number | null, dom: number | null, soldNumber: number, newListing: number) =>
+  ({ soldPrice, dom, soldNumber, newListing }) satisfies MonthlyStatistic;
+
+/** Condo figures by month; the other types sold nothing. */
+function statistics(byMonth: Record<string, MonthlyStatistic>): Statistics {
+  return Object.fromEntries(
+    Object.entries(byMonth).map(([month, condo]) => [
+      month,
+      Object.fromEntries(propertyTypes.map((type) => [type, type === 'condo' ? condo : statistic(null, null, 0, 0)])),
+    ]),
+  ) as Statistics;
+}
+
+const answer = {
+  time: '202604',
+  neighbourhood: { id: 'annex', name: 'Annex', community: 'Toronto' },
+  statistics: statistics({
+    '2026-03': statistic(700_000, 18, 40, 80),
+    '2026-04': statistic(720_000, 16, 50, 80),
+  }),
+  communityStatistics: statistics({
+    '2026-03': statistic(650_000, 20, 10, 20),
+    '2026-04': statistic(660_000, 22, 12, 20),
+  }),
+  neighbourhoodStatistics: statistics({
+    '2026-03': statistic(null, null, 0, 0),
+    '2026-04': statistic(610_000, 9, 3, 4),
+  }),
+} as unknown as SoldReportAnswer;
+
+function showCharts() {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <ReportCharts answer={answer} type="condo" />
+    </MantineProvider>,
+  );
+}
+
+/** The table's rows as the cells' text, header row first. */
+function rowsOf(caption: string): string[][] {
+  const table = screen.getByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe("the sold report charts' text alternative (WCAG 1.1.1)", () => {
+  it('gives each chart a table of its months for the GTA, the community and the neighbourhood', () => {
+    showCharts();
+
+    expect(rowsOf('Price by month')).toEqual([
+      ['Month', 'GTA', 'Toronto', 'Annex'],
+      ['March 2026', '$700,000', '$650,000', '--'],
+      ['April 2026', '$720,000', '$660,000', '$610,000'],
+      ['12-month average', '$710,000', '$655,000', '$610,000'],
+    ]);
+  });
+
+  it('words the days on market and the sales-to-new-listings rate as the tooltips do', () => {
+    showCharts();
+
+    expect(rowsOf('Days On Market by month')[2]).toEqual(['April 2026', '16 days', '22 days', '9 days']);
+    expect(rowsOf('Sales-To-New Listings Rate by month')[2]).toEqual(['April 2026', '63%', '60%', '75%']);
+  });
+});

@@ -1,0 +1,54 @@
+import { VisuallyHidden } from '@mantine/core';
+import { monthLabel } from '@shared/sold-report/month-label';
+import { seriesKeys, type ChartPoint, type SeriesKey } from '../../chart-series';
+
+export interface ChartTableProps {
+  title: string;
+  points: readonly ChartPoint[];
+  names: Record<SeriesKey, string>;
+  averages: Record<SeriesKey, number | null>;
+  /** A figure in full, as the chart's tooltip shows it (`$1,234,567`, `12 days`). */
+  full: (value: number) => string;
+}
+
+const figure = (value: number | null, full: (value: number) => string) => (value === null ? '--' : full(value));
+
+/**
+ * A chart's figures as a table that only screen readers meet (WCAG 1.1.1): a row per month
+ * with the GTA, community and neighbourhood, and the 12-month averages the dashed lines draw.
+ */
+export function ChartTable({ title, points, names, averages, full }: ChartTableProps) {
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>{title} by month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {seriesKeys.map((key) => (
+              <th key={key} scope="col">
+                {names[key]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.month}>
+              <th scope="row">{monthLabel(point.month)}</th>
+              {seriesKeys.map((key) => (
+                <td key={key}>{figure(point[key], full)}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">12-month average</th>
+            {seriesKeys.map((key) => (
+              <td key={key}>{figure(averages[key], full)}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
