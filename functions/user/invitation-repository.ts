@@ -6,7 +6,6 @@ import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
 import { userIndexKeys, userKeys } from './keys';
-import { listChangeStamp } from './list-change';
 
 /**
  * An open invitation: the pending profile of an address that may sign up (invitation-only
@@ -35,9 +34,6 @@ export interface InvitationRecord {
 
 const table = () => env().USER_TABLE;
 
-/** The user list's change stamp (keys.ts `listed`): every write of an invitation renews it. */
-const listedStamp = (email: string) => userIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
-
 export async function putInvitation(invitation: InvitationRecord): Promise<void> {
   const email = invitation.email.toLowerCase();
   try {
@@ -47,7 +43,7 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
         Item: {
           ...userKeys.invitation(email),
           ...userIndexKeys.invitationByEmail(email),
-          ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
+          ...userIndexKeys.ofType('INVITE', invitation.createdAt, email),
           ...(invitation.agentId && userIndexKeys.agentInvitation(invitation.agentId, email)),
           ...invitation,
           email,
@@ -78,19 +74,14 @@ export async function setInvitationToken(email: string, tokenHash: string, token
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.invitation(email.toLowerCase()),
-        UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt, #GSI3SK = :listed',
+        UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
         ExpressionAttributeNames: {
           '#tokenHash': 'tokenHash',
           '#tokenExpiresAt': 'tokenExpiresAt',
           '#usedBy': 'usedBy',
-          '#GSI3SK': 'GSI3SK',
         },
-        ExpressionAttributeValues: {
-          ':tokenHash': tokenHash,
-          ':tokenExpiresAt': tokenExpiresAt,
-          ':listed': listedStamp(email),
-        },
+        ExpressionAttributeValues: { ':tokenHash': tokenHash, ':tokenExpiresAt': tokenExpiresAt },
       }),
     );
     return true;
@@ -112,16 +103,15 @@ export async function markInvitationUsed(email: string, userId: string, now: str
         TableName: table(),
         Key: userKeys.invitation(email.toLowerCase()),
         UpdateExpression:
-          'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId, #GSI3SK = :listed REMOVE #tokenHash, #tokenExpiresAt',
+          'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId REMOVE #tokenHash, #tokenExpiresAt',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
         ExpressionAttributeNames: {
           '#usedAt': 'usedAt',
           '#usedBy': 'usedBy',
           '#tokenHash': 'tokenHash',
           '#tokenExpiresAt': 'tokenExpiresAt',
-          '#GSI3SK': 'GSI3SK',
         },
-        ExpressionAttributeValues: { ':now': now, ':userId': userId, ':listed': listedStamp(email) },
+        ExpressionAttributeValues: { ':now': now, ':userId': userId },
       }),
     );
     return true;
