@@ -123,7 +123,9 @@ describe('invitation-only access', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully').waitFor();
     expect(await page.getByLabel('New password').inputValue()).toBe('');
-    await page.getByRole('button', { name: 'Close' }).click();
+    // The dialog has two: its header's × (named since the accessibility pass) and its Close button.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
   it('signs out from the account page to the neighbourhood map, forgetting the e-mail', async () => {

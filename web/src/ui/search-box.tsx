@@ -96,7 +96,7 @@ export function SearchBox({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={byKey.size === 0 && !nothing && !failed}>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label={label}>
+        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label="Search suggestions">
           {nothing && <Combobox.Empty>{emptyText ?? 'No results'}</Combobox.Empty>}
           {failed && (
             <>
