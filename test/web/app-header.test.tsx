@@ -145,7 +145,7 @@ describe('the mobile menu', () => {
 
 describe("the profile button's picture", () => {
   const picture = async () =>
-    (await screen.findByRole('button', { name: 'Profile menu' })).querySelector('img')!.getAttribute('src');
+    (await screen.findByRole('button', { name: /, profile menu$/ })).querySelector('img')!.getAttribute('src');
 
   it("shows the user's headshot", async () => {
     renderHeader({ user: { ...client, headshotUrl: 'https://photos.example/h/olivia.jpg' } });
