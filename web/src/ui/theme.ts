@@ -100,7 +100,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Container: { defaultProps: { size: 'xl' } },
     // Mantine's close buttons are icons without a name; a dialog may name its own more precisely.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
   },
 });
