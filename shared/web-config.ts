@@ -1,16 +1,7 @@
 import * as z from 'zod';
+import { webConfigDefaults } from './web-config-defaults';
 
-/**
- * What the site says about whose it is, when `/config.json` does not say: the product, the
- * brokerage that offers it (the footer, About and Privacy pages speak as the brokerage) and
- * the address that answers questions about them, privacy included.
- */
-export const webConfigDefaults = {
-  productName: 'GTA Homes',
-  brokerageName: 'GTA Homes Realty Inc., Brokerage',
-  brokerageUrl: 'https://www.gtahomes.example',
-  contactEmail: 'privacy@gtahomes.example',
-} as const;
+export { webConfigDefaults };
 
 /**
  * `/config.json`: the runtime settings of the web app, written by the local stack and by the

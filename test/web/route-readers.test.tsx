@@ -1,7 +1,7 @@
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webConfigDefaults } from '@shared/web-config';
+import { webConfigDefaults } from '@shared/web-config-defaults';
 import { readPropertyDetailsSearch } from '../../web/src/features/property-details/details-search';
 import { ApiError, apiRequest } from '../../web/src/lib/api-client';
 import { booleanValue, oneOf, parseParams, textValue } from '../../web/src/lib/route-params';

@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
 import { valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
 import { mockApi } from './api-mock';
+import { typeText } from '../type-text';
 
 vi.mock('../../../web/src/lib/auth-session', () => ({
   currentIdToken: vi.fn(),
@@ -77,7 +78,7 @@ describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 
     fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
     chooseType('Detached');
     fireEvent.change(screen.getByRole('textbox', { name: 'Purchase price' }), { target: { value: '800000' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase date' }), { target: { value: '05/01/2019' } });
+    typeText(screen.getByRole('textbox', { name: 'Purchase date' }), '05012019');
     fireEvent.click(screen.getByRole('button', { name: '+ Add improvement' }));
     fireEvent.click(submit());
 
@@ -102,7 +103,7 @@ describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 
     await renderForm({ signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
     chooseType('Detached');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase date' }), { target: { value: '01/01/2090' } });
+    typeText(screen.getByRole('textbox', { name: 'Purchase date' }), '01012090');
     fireEvent.click(submit());
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Purchase date' }).getAttribute('aria-invalid')).toBe('true'),

@@ -1,4 +1,5 @@
-import { webConfigDefaults, type WebConfig, type WebConfigInput } from '@shared/web-config';
+import type { WebConfig, WebConfigInput } from '@shared/web-config';
+import { webConfigDefaults } from '@shared/web-config-defaults';
 
 let current: WebConfig | undefined;
 

@@ -1,12 +1,30 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasAnyRole } from '@shared/roles';
+import { lazy, Suspense } from 'react';
+import { hasAnyRole, type Role } from '@shared/roles';
 import { identityQueryOptions } from '../../features/auth/api/get-identity';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { valuationsQueryOptions } from '../../features/home-valuation/api/get-valuations';
-import { EstimationView } from '../../features/home-valuation/components/estimation-view';
-import { AddressPage, DetailsPage } from '../../features/home-valuation/components/flow-pages';
-import { ValuationList } from '../../features/home-valuation/components/valuation-list';
 import { oneOf, parseParams } from '../../lib/route-params';
+import { PageLoader } from '../../ui/page-loader';
+
+// One route, four pages: each loads its own code (the details form's inputs and checks, the
+// estimate's actions, the list), so a step's first load carries only that step.
+const AddressPage = lazy(() =>
+  import('../../features/home-valuation/components/address-page').then((module) => ({ default: module.AddressPage })),
+);
+const DetailsPage = lazy(() =>
+  import('../../features/home-valuation/components/details-page').then((module) => ({ default: module.DetailsPage })),
+);
+const ValuationList = lazy(() =>
+  import('../../features/home-valuation/components/valuation-list').then((module) => ({
+    default: module.ValuationList,
+  })),
+);
+const EstimationView = lazy(() =>
+  import('../../features/home-valuation/components/estimation-view').then((module) => ({
+    default: module.EstimationView,
+  })),
+);
 
 /** The steps and pages of the valuation flow (document 3 §2.1, DECISIONS row 18). */
 const valuationTypes = [
@@ -48,10 +66,12 @@ function ValuationFlowPage() {
   const { type } = Route.useParams();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
+  return <Suspense fallback={<PageLoader />}>{stepPage(type, signedIn, session.roles)}</Suspense>;
+}
+
+function stepPage(type: (typeof valuationTypes)[number], signedIn: boolean, roles: readonly Role[]) {
   if (type === 'property-address') return <AddressPage />;
   if (type === 'property-details') return <DetailsPage signedIn={signedIn} />;
   if (type === 'property-valuation') return <ValuationList />;
-  return (
-    <EstimationView viewer={{ signedIn, isAgent: hasAnyRole(session.roles, ['agent', 'admin']) }} showBack={false} />
-  );
+  return <EstimationView viewer={{ signedIn, isAgent: hasAnyRole(roles, ['agent', 'admin']) }} showBack={false} />;
 }

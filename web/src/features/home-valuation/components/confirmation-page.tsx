@@ -16,10 +16,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { fullName } from '@shared/full-name';
-import { confirmBodySchema } from '@shared/home-value/schemas';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
+import { checkedConfirmation, usePreloadValuationChecks } from '../valuation-checks';
 import { ValueCard } from './value-card';
 import classes from './home-valuation.module.css';
 
@@ -36,22 +36,24 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
   const [notes, setNotes] = useState(valuation.agentNotes ?? '');
   const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
   const [error, setError] = useState<string | null>(null);
+  usePreloadValuationChecks();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = confirmBodySchema.safeParse({ confirmedValue: value, notes, privateNotes });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    confirm.mutate(checked.data, {
-      onSuccess: () =>
-        void (backToEstimation
-          ? navigate({ to: '/home-valuation/property-estimation/$id', params: { id }, search: { updated: true } })
-          : navigate({ to: '/dashboard/valuations' })),
-      onError: (failure) => setError(failure.message),
-    });
+    checkedConfirmation({ confirmedValue: value, notes, privateNotes }).then(
+      (checked) => {
+        if ('message' in checked) return setError(checked.message);
+        setError(null);
+        confirm.mutate(checked.body, {
+          onSuccess: () =>
+            void (backToEstimation
+              ? navigate({ to: '/home-valuation/property-estimation/$id', params: { id }, search: { updated: true } })
+              : navigate({ to: '/dashboard/valuations' })),
+          onError: (failure) => setError(failure.message),
+        });
+      },
+      () => setError('Something went wrong. Please try again.'),
+    );
   }
 
   const request = valuation.request;

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { torontoDate } from '@shared/format/dates';
-import { valuationBodySchema } from '@shared/home-value/schemas';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
+import { MaskedInput } from '../../../ui/masked-input';
 import { useCreateValuation } from '../api/create-valuation';
 import { useUpdateValuation } from '../api/update-valuation';
+import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import { canSubmit, needsFootage, valuationBody, type ValuationFormValues } from '../valuation-form';
 import { storeEstimation, storeInfo } from '../valuation-storage';
 import { Counter } from './counter';
@@ -45,22 +45,34 @@ export function DetailsForm({
   const [createError, setCreateError] = useState<string | null>(null);
   const create = useCreateValuation();
   const update = useUpdateValuation(valuationId ?? '');
-  const saving = create.isPending || update.isPending;
   const set = <K extends keyof ValuationFormValues>(key: K, value: ValuationFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  const [checking, setChecking] = useState(false);
+  usePreloadValuationChecks();
+  const saving = checking || create.isPending || update.isPending;
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = valuationBody(values, signedIn);
-    const checked = valuationBodySchema(torontoDate(new Date())).safeParse(body);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[fieldOf(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
+    setChecking(true);
+    valuationBodyIssues(body)
+      .then((issues) => {
+        if (issues.length > 0) {
+          const found: FieldErrors = {};
+          for (const issue of issues) found[fieldOf(issue.field)] ??= issue.message;
+          setErrors(found);
+          return;
+        }
+        send(body);
+      })
+      .catch(() => setCreateError(homeValueMessages.createFailed))
+      .finally(() => setChecking(false));
+  }
+
+  function send(body: ReturnType<typeof valuationBody>) {
     const fail = (error: Error) => {
       if (error instanceof ApiError && error.status === 400) {
         setErrors(Object.fromEntries(Object.entries(error.fieldErrors()).map(([key, text]) => [fieldOf(key), text])));
@@ -183,13 +195,13 @@ export function DetailsForm({
                 error={errors.purchasePrice}
                 onChange={(value) => set('purchasePrice', value === '' ? '' : Number(value))}
               />
-              <TextInput
+              <MaskedInput
                 label="Purchase date"
+                mask="date"
                 placeholder="mm/dd/yyyy"
-                inputMode="numeric"
                 value={values.purchaseDate}
                 error={errors.purchaseDate}
-                onChange={(event) => set('purchaseDate', event.currentTarget.value)}
+                onChange={(value) => set('purchaseDate', value)}
               />
             </SimpleGrid>
             <ImprovementsEditor

@@ -1,34 +1,29 @@
-import { Modal, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { HomeValuation } from '@shared/home-value/types';
-import { formFromValuation } from '../valuation-form';
-import { DetailsForm } from './details-form';
 
-/** The details form in a modal, in update mode (document 3 §2.7 step 2). */
-export function DetailsModal({
-  valuation,
-  signedIn,
-  onClose,
-  onUpdated,
-  onUpdateFailed,
-}: {
+export interface DetailsModalProps {
   valuation: HomeValuation;
   signedIn: boolean;
   onClose: () => void;
   onUpdated: (valuation: HomeValuation) => void;
   onUpdateFailed: () => void;
-}) {
+}
+
+// The form (its inputs, masks and checks) loads when the modal first opens, not with the page.
+const DetailsModalContent = lazy(() => import('./details-modal-content'));
+
+/** The details form in a modal, in update mode (document 3 §2.7 step 2). */
+export function DetailsModal(props: DetailsModalProps) {
+  // Not a Modal: Mantine's Modal would bring its own code (and floating-ui's) into the page.
+  const loading = (
+    <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
+      <Loader aria-label="Loading the form" />
+    </Center>
+  );
   return (
-    <Modal opened onClose={onClose} title={<Text fw={700}>Property details</Text>} size="lg" centered>
-      <DetailsForm
-        initial={formFromValuation(valuation)}
-        valuationId={valuation.id}
-        signedIn={signedIn}
-        onUpdated={(updated) => {
-          onUpdated(updated);
-          onClose();
-        }}
-        onUpdateFailed={onUpdateFailed}
-      />
-    </Modal>
+    <Suspense fallback={loading}>
+      <DetailsModalContent {...props} />
+    </Suspense>
   );
 }

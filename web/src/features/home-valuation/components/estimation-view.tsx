@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import { propertyTypeLabels } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
@@ -9,12 +9,16 @@ import { useRequestDiscussion } from '../api/request-discussion';
 import { useValuation } from '../api/get-valuation';
 import { storedEstimation } from '../valuation-storage';
 import { DetailsModal } from './details-modal';
-import { FindContactDialog } from './find-contact-dialog';
 import classes from './home-valuation.module.css';
 import { ShareButton } from './share-button';
-import { ThanksDialog } from './thanks-dialog';
 import { useToast } from './toast';
 import { ValueCard } from './value-card';
+
+// Dialogs load when they first open, not with the page.
+const FindContactDialog = lazy(() =>
+  import('./find-contact-dialog').then((module) => ({ default: module.FindContactDialog })),
+);
+const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ default: module.ThanksDialog })));
 
 export interface Viewer {
   signedIn: boolean;
@@ -196,27 +200,29 @@ function Estimation({
           onUpdateFailed={() => onToast({ tone: 'error', text: homeValueMessages.updateFailed })}
         />
       )}
-      {finding && (
-        <FindContactDialog
-          assigning={assign.isPending}
-          error={assign.error?.message}
-          onClose={() => setFinding(false)}
-          onAssign={(contactId) =>
-            assign.mutate(contactId, {
-              onSuccess: (updated) => {
-                setFinding(false);
-                onToast({
-                  tone: 'success',
-                  text: updated.user
-                    ? `The valuation now belongs to ${updated.user.firstName} ${updated.user.lastName}.`
-                    : 'The valuation was assigned.',
-                });
-              },
-            })
-          }
-        />
-      )}
-      {thanks && <ThanksDialog onClose={() => setThanks(false)} />}
+      <Suspense>
+        {finding && (
+          <FindContactDialog
+            assigning={assign.isPending}
+            error={assign.error?.message}
+            onClose={() => setFinding(false)}
+            onAssign={(contactId) =>
+              assign.mutate(contactId, {
+                onSuccess: (updated) => {
+                  setFinding(false);
+                  onToast({
+                    tone: 'success',
+                    text: updated.user
+                      ? `The valuation now belongs to ${updated.user.firstName} ${updated.user.lastName}.`
+                      : 'The valuation was assigned.',
+                  });
+                },
+              })
+            }
+          />
+        )}
+        {thanks && <ThanksDialog onClose={() => setThanks(false)} />}
+      </Suspense>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { MaskedInput } from '../../../ui/masked-input';
 import { randomId, type ImprovementInput } from '../valuation-form';
 
 /** The details form's home improvements: area, cost and completion date a row (signed-in users only). */
@@ -43,12 +44,12 @@ export function ImprovementsEditor({
             onChange={(value) => update(index, { cost: value === '' ? '' : Number(value) })}
             style={{ flex: '1 1 110px' }}
           />
-          <TextInput
+          <MaskedInput
             label="Completed"
+            mask="date"
             placeholder="mm/dd/yyyy"
-            inputMode="numeric"
             value={item.completionDate}
-            onChange={(event) => update(index, { completionDate: event.currentTarget.value })}
+            onChange={(value) => update(index, { completionDate: value })}
             style={{ flex: '1 1 120px' }}
           />
           <ActionIcon

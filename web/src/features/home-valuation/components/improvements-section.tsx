@@ -1,22 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { torontoDate } from '@shared/format/dates';
-import { valuationBodySchema } from '@shared/home-value/schemas';
 import { homeValueMessages, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
 import { useUpdateValuation } from '../api/update-valuation';
+import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import {
   formFromValuation,
   improvementInput,
@@ -28,6 +15,14 @@ import {
 
 export const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
+// The dialogs (their inputs and masks) load when one first opens, not with the page.
+const ImprovementDialog = lazy(() =>
+  import('./improvement-dialogs').then((module) => ({ default: module.ImprovementDialog })),
+);
+const RemoveImprovementDialog = lazy(() =>
+  import('./improvement-dialogs').then((module) => ({ default: module.RemoveImprovementDialog })),
+);
+
 /**
  * Home improvements on the summary (document 3 §2.8, §4): add, edit, and remove after the
  * confirmation. Each change saves the valuation, which is revalued.
@@ -38,17 +33,19 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
   const [editing, setEditing] = useState<ImprovementInput | null>(null);
   const [removing, setRemoving] = useState<HomeImprovement | null>(null);
   const [error, setError] = useState<string | null>(null);
+  usePreloadValuationChecks();
 
   function save(next: ImprovementInput[], done: () => void) {
     const values = { ...formFromValuation(valuation), improvements: next };
     const body = valuationBody(values, true);
-    const checked = valuationBodySchema(torontoDate(new Date())).safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'The improvement is not valid.');
-      return;
-    }
-    setError(null);
-    update.mutate(body, { onSuccess: done, onError: (failure) => setError(failure.message) });
+    valuationBodyIssues(body).then(
+      (issues) => {
+        if (issues.length > 0) return setError(issues[0]!.message);
+        setError(null);
+        update.mutate(body, { onSuccess: done, onError: (failure) => setError(failure.message) });
+      },
+      () => setError('Something went wrong. Please try again.'),
+    );
   }
 
   const inputs = items.map(improvementInput);
@@ -121,9 +118,9 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
           </Text>
         )}
       </Stack>
-      {editing && (
-        <Modal opened onClose={() => setEditing(null)} title={<Text fw={700}>Home improvement</Text>} centered>
-          <ImprovementForm
+      <Suspense>
+        {editing && (
+          <ImprovementDialog
             initial={editing}
             saving={update.isPending}
             error={error}
@@ -143,95 +140,20 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
               save(next, () => setEditing(null));
             }}
           />
-        </Modal>
-      )}
-      {removing && (
-        <Modal opened onClose={() => setRemoving(null)} title={<Text fw={700}>Remove improvement</Text>} centered>
-          <Text mb="lg">{removeImprovementQuestion}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              onClick={() =>
-                save(
-                  inputs.filter((item) => item.randomId !== removing.randomId),
-                  () => setRemoving(null),
-                )
-              }
-            >
-              Remove
-            </Button>
-          </Group>
-        </Modal>
-      )}
-    </Paper>
-  );
-}
-
-function ImprovementForm({
-  initial,
-  saving,
-  error,
-  onSave,
-  onCancel,
-}: {
-  initial: ImprovementInput;
-  saving: boolean;
-  error: string | null;
-  onSave: (item: ImprovementInput) => void;
-  onCancel: () => void;
-}) {
-  const [item, setItem] = useState(initial);
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(item);
-      }}
-    >
-      <Stack gap="sm">
-        <TextInput
-          label="Area"
-          placeholder="Kitchen"
-          data-autofocus
-          value={item.area}
-          onChange={(e) => setItem({ ...item, area: e.currentTarget.value })}
-        />
-        <NumberInput
-          label="Cost"
-          prefix="$"
-          thousandSeparator=" "
-          hideControls
-          allowNegative={false}
-          allowDecimal={false}
-          value={item.cost}
-          onChange={(value) => setItem({ ...item, cost: value === '' ? '' : Number(value) })}
-        />
-        <TextInput
-          label="Completion date"
-          placeholder="mm/dd/yyyy"
-          inputMode="numeric"
-          value={item.completionDate}
-          onChange={(e) => setItem({ ...item, completionDate: e.currentTarget.value })}
-        />
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        {removing && (
+          <RemoveImprovementDialog
+            removing={update.isPending}
+            onCancel={() => setRemoving(null)}
+            onRemove={() =>
+              save(
+                inputs.filter((item) => item.randomId !== removing.randomId),
+                () => setRemoving(null),
+              )
+            }
+          />
+        )}
+      </Suspense>
+    </Paper>
   );
 }

@@ -1,43 +1,26 @@
-import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 
 /** The share link of a valuation: its own token opens a read-only view (no purchase facts, notes or owner). */
 export function shareLink(id: string, shareToken: string): string {
   return `${window.location.origin}/home-valuation-summary/${encodeURIComponent(id)}?share=${encodeURIComponent(shareToken)}`;
 }
 
+// A popover brings floating-ui (~15 KB gzipped): it follows the page, which shows the same
+// button meanwhile; a click on it before the popover's code is there opens it once it is.
+const SharePopover = lazy(() => import('./share-popover').then((module) => ({ default: module.SharePopover })));
+
 export function ShareButton({ id, shareToken }: { id: string; shareToken: string }) {
-  const link = shareLink(id, shareToken);
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={340} position="bottom-end" withArrow shadow="md" trapFocus>
-      <Popover.Target>
-        <Button variant="default">Share</Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            Share this valuation
-          </Text>
-          <Text size="xs" c="dimmed">
-            Anyone with the link sees the address, the estimate and its history; never your purchase facts or notes.
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              aria-label="Share link"
-              value={link}
-              readOnly
-              style={{ flex: 1 }}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button color={copied ? 'teal' : 'brand'} onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense
+      fallback={
+        <Button variant="default" onClick={() => setOpened(true)}>
+          Share
+        </Button>
+      }
+    >
+      <SharePopover id={id} shareToken={shareToken} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }

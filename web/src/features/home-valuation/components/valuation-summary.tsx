@@ -1,38 +1,31 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
-import { useDeleteValuation } from '../api/delete-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { confirmedPoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
-import { ImprovementsSection } from './improvements-section';
 import { ReceiveUpdatesControl } from './receive-updates';
 import { ShareButton } from './share-button';
 import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
 import { ValueCard } from './value-card';
 import { ValueChart } from './value-chart';
+
+// Below the value and its chart: its table (Mantine's, with floating-ui) loads after them.
+const ImprovementsSection = lazy(() =>
+  import('./improvements-section').then((module) => ({ default: module.ImprovementsSection })),
+);
+const RemoveValuationDialog = lazy(() =>
+  import('./remove-valuation-dialog').then((module) => ({ default: module.RemoveValuationDialog })),
+);
 
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
 export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
@@ -52,11 +45,9 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
 /** The summary of one valuation (document 3 §2.8) for its owner, their agent or an admin. */
 export function ValuationSummary({ id, identity }: { id: string; identity: Identity | null }) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
-  const navigate = useNavigate();
   const viewer = viewerOf(valuation, identity);
   const request = valuation.request;
   const chart = useValueChart(id, request.purchaseDate);
-  const remove = useDeleteValuation();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [editing, setEditing] = useState(false);
   const toast = useToast();
@@ -110,7 +101,9 @@ export function ValuationSummary({ id, identity }: { id: string; identity: Ident
                 periods={chart.periods}
                 onPeriod={chart.setPeriod}
               />
-              <ImprovementsSection valuation={valuation} />
+              <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+                <ImprovementsSection valuation={valuation} />
+              </Suspense>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -164,37 +157,9 @@ export function ValuationSummary({ id, identity }: { id: string; identity: Ident
           onUpdateFailed={() => toast.show({ tone: 'error', text: homeValueMessages.updateFailed })}
         />
       )}
-      {confirmRemove && (
-        <Modal opened onClose={() => setConfirmRemove(false)} title={<Text fw={700}>Remove Valuation</Text>} centered>
-          <Text mb="lg">This removes the valuation and its history for good.</Text>
-          {remove.isError && (
-            <Alert color="red" variant="light" mb="md" role="alert">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmRemove(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(valuation.id, {
-                  onSuccess: () =>
-                    void navigate({
-                      to: '/home-valuation/$type',
-                      params: { type: 'property-valuation' },
-                      replace: true,
-                    }),
-                })
-              }
-            >
-              Remove Valuation
-            </Button>
-          </Group>
-        </Modal>
-      )}
+      <Suspense>
+        {confirmRemove && <RemoveValuationDialog id={valuation.id} onClose={() => setConfirmRemove(false)} />}
+      </Suspense>
       {toast.view}
     </Container>
   );

@@ -1,18 +1,13 @@
-import { Box, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Box, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
-import {
-  chartPeriodLabels,
-  chartRows,
-  moneyAxis,
-  xLabeller,
-  xTicks,
-  yTicks,
-  type ChartPeriod,
-} from '../value-chart-series';
+import { chartPeriodLabels, chartRows, xLabeller, xTicks, yTicks, type ChartPeriod } from '../value-chart-series';
 import classes from './home-valuation.module.css';
+
+// recharts is ~100 KB gzipped: the plot comes after the page, behind a placeholder of its size.
+const ValueChartPlot = lazy(() => import('./value-chart-plot'));
 
 const solid = '#0b7c76';
 const estimatedColour = '#8fc9c4';
@@ -84,62 +79,16 @@ export function ValueChart({
         )}
         {rows.length > 0 && (
           <Box h={{ base: 240, sm: 320 }} aria-hidden>
-            <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
-                <CartesianGrid stroke="#eef0f2" vertical={false} />
-                <XAxis
-                  dataKey="time"
-                  type="number"
-                  scale="time"
-                  domain={['dataMin', 'dataMax']}
-                  ticks={ticks}
-                  tickFormatter={label}
-                  tick={{ fontSize: 11, fill: '#868e96' }}
-                  minTickGap={8}
-                />
-                <YAxis
-                  domain={[yAxisTicks[0] ?? 'auto', yAxisTicks.at(-1) ?? 'auto']}
-                  ticks={yAxisTicks}
-                  tickFormatter={moneyAxis}
-                  tick={{ fontSize: 11, fill: '#868e96' }}
-                  width={56}
-                />
-                <Tooltip
-                  labelFormatter={(time) => torontoDate(new Date(Number(time)))}
-                  formatter={(value, name) => [
-                    formatCurrency(Number(value)),
-                    name === 'estimated' ? 'Estimated' : 'Value',
-                  ]}
-                />
-                <Line
-                  dataKey="estimated"
-                  stroke={estimatedColour}
-                  strokeWidth={2}
-                  strokeDasharray="6 4"
-                  dot={false}
-                  isAnimationActive={false}
-                  connectNulls
-                />
-                <Line
-                  dataKey="value"
-                  stroke={solid}
-                  strokeWidth={2.5}
-                  dot={false}
-                  isAnimationActive={false}
-                  connectNulls
-                />
-                {confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0) && (
-                  <ReferenceDot
-                    x={confirmed.time}
-                    y={confirmed.value}
-                    r={7}
-                    fill={confirmedColour}
-                    stroke="#fff"
-                    strokeWidth={2}
-                  />
-                )}
-              </ComposedChart>
-            </ResponsiveContainer>
+            <Suspense fallback={<Skeleton h="100%" radius="md" />}>
+              <ValueChartPlot
+                rows={rows}
+                ticks={ticks}
+                yAxisTicks={yAxisTicks}
+                label={label}
+                confirmed={confirmed}
+                colours={{ solid, estimated: estimatedColour, confirmed: confirmedColour }}
+              />
+            </Suspense>
           </Box>
         )}
         <Group gap="md" aria-hidden>

@@ -3,21 +3,8 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formFromInfo } from '../valuation-form';
 import { storedInfo } from '../valuation-storage';
-import { AddressStep } from './address-step';
 import { DetailsForm } from './details-form';
 import classes from './home-valuation.module.css';
-
-/** Step 1 as a page: a fresh search box on every visit (document 3 §2.7). */
-export function AddressPage() {
-  const navigate = useNavigate();
-  return (
-    <Box className={classes.page} py={{ base: 'lg', sm: 64 }} px="md">
-      <AddressStep
-        onDone={() => void navigate({ to: '/home-valuation/$type', params: { type: 'property-details' } })}
-      />
-    </Box>
-  );
-}
 
 /** Step 2 as a page, in create mode: the info state the address step stored. */
 export function DetailsPage({ signedIn }: { signedIn: boolean }) {

@@ -1,0 +1,28 @@
+import { Modal, Text } from '@mantine/core';
+import { formFromValuation } from '../valuation-form';
+import { DetailsForm } from './details-form';
+import type { DetailsModalProps } from './details-modal';
+
+/** The details form in a modal, in update mode (document 3 §2.7 step 2). */
+export default function DetailsModalContent({
+  valuation,
+  signedIn,
+  onClose,
+  onUpdated,
+  onUpdateFailed,
+}: DetailsModalProps) {
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={700}>Property details</Text>} size="lg" centered>
+      <DetailsForm
+        initial={formFromValuation(valuation)}
+        valuationId={valuation.id}
+        signedIn={signedIn}
+        onUpdated={(updated) => {
+          onUpdated(updated);
+          onClose();
+        }}
+        onUpdateFailed={onUpdateFailed}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { MaskedInput } from '../../../ui/masked-input';
+import type { ImprovementInput } from '../valuation-form';
+import { removeImprovementQuestion } from './improvements-section';
+
+interface ImprovementFormProps {
+  initial: ImprovementInput;
+  saving: boolean;
+  error: string | null;
+  onSave: (item: ImprovementInput) => void;
+  onCancel: () => void;
+}
+
+/** Adding or editing one home improvement on the summary (document 3 §2.8). */
+export function ImprovementDialog(props: ImprovementFormProps) {
+  return (
+    <Modal opened onClose={props.onCancel} title={<Text fw={700}>Home improvement</Text>} centered>
+      <ImprovementForm {...props} />
+    </Modal>
+  );
+}
+
+/** The confirmation before an improvement is removed (document 3 §2.8). */
+export function RemoveImprovementDialog({
+  removing,
+  onCancel,
+  onRemove,
+}: {
+  removing: boolean;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Modal opened onClose={onCancel} title={<Text fw={700}>Remove improvement</Text>} centered>
+      <Text mb="lg">{removeImprovementQuestion}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" loading={removing} onClick={onRemove}>
+          Remove
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function ImprovementForm({ initial, saving, error, onSave, onCancel }: ImprovementFormProps) {
+  const [item, setItem] = useState(initial);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(item);
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Area"
+          placeholder="Kitchen"
+          data-autofocus
+          value={item.area}
+          onChange={(e) => setItem({ ...item, area: e.currentTarget.value })}
+        />
+        <NumberInput
+          label="Cost"
+          prefix="$"
+          thousandSeparator=" "
+          hideControls
+          allowNegative={false}
+          allowDecimal={false}
+          value={item.cost}
+          onChange={(value) => setItem({ ...item, cost: value === '' ? '' : Number(value) })}
+        />
+        <MaskedInput
+          label="Completion date"
+          mask="date"
+          placeholder="mm/dd/yyyy"
+          value={item.completionDate}
+          onChange={(value) => setItem({ ...item, completionDate: value })}
+        />
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

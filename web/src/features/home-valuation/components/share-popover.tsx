@@ -1,0 +1,53 @@
+import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+
+import { shareLink } from './share-button';
+
+/** The Share button's popover with the link and Copy: loaded after the page (see share-button.tsx). */
+export function SharePopover({
+  id,
+  shareToken,
+  opened,
+  onChange,
+}: {
+  id: string;
+  shareToken: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}) {
+  const link = shareLink(id, shareToken);
+  return (
+    <Popover width={340} position="bottom-end" withArrow shadow="md" trapFocus opened={opened} onChange={onChange}>
+      <Popover.Target>
+        <Button variant="default" onClick={() => onChange(!opened)}>
+          Share
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            Share this valuation
+          </Text>
+          <Text size="xs" c="dimmed">
+            Anyone with the link sees the address, the estimate and its history; never your purchase facts or notes.
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label="Share link"
+              value={link}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button color={copied ? 'teal' : 'brand'} onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

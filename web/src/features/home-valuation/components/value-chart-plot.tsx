@@ -1,0 +1,74 @@
+import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCurrency } from '@shared/format/currency';
+import { torontoDate } from '@shared/format/dates';
+import { moneyAxis, type ChartRow } from '../value-chart-series';
+
+export interface ValueChartPlotProps {
+  rows: ChartRow[];
+  ticks: number[];
+  yAxisTicks: number[];
+  label: (time: number) => string;
+  confirmed?: { time: number; value: number };
+  colours: { solid: string; estimated: string; confirmed: string };
+}
+
+/** The value-history chart's drawing (recharts), loaded after the page: see value-chart.tsx. */
+export default function ValueChartPlot({ rows, ticks, yAxisTicks, label, confirmed, colours }: ValueChartPlotProps) {
+  const first = rows[0];
+  const last = rows.at(-1);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
+        <CartesianGrid stroke="#eef0f2" vertical={false} />
+        <XAxis
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          ticks={ticks}
+          tickFormatter={label}
+          tick={{ fontSize: 11, fill: '#868e96' }}
+          minTickGap={8}
+        />
+        <YAxis
+          domain={[yAxisTicks[0] ?? 'auto', yAxisTicks.at(-1) ?? 'auto']}
+          ticks={yAxisTicks}
+          tickFormatter={moneyAxis}
+          tick={{ fontSize: 11, fill: '#868e96' }}
+          width={56}
+        />
+        <Tooltip
+          labelFormatter={(time) => torontoDate(new Date(Number(time)))}
+          formatter={(value, name) => [formatCurrency(Number(value)), name === 'estimated' ? 'Estimated' : 'Value']}
+        />
+        <Line
+          dataKey="estimated"
+          stroke={colours.estimated}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={false}
+          connectNulls
+        />
+        <Line
+          dataKey="value"
+          stroke={colours.solid}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+          connectNulls
+        />
+        {confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0) && (
+          <ReferenceDot
+            x={confirmed.time}
+            y={confirmed.value}
+            r={7}
+            fill={colours.confirmed}
+            stroke="#fff"
+            strokeWidth={2}
+          />
+        )}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

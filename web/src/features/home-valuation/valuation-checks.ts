@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { torontoDate } from '@shared/format/dates';
+import type { ConfirmBody, ValuationBody } from '@shared/home-value/schemas';
+
+/*
+ * The details form, the improvements and the agent's confirmation are checked with the shared
+ * zod schemas (the server checks the same), which are not part of the valuation pages' first
+ * load: zod alone is ~23 KB gzipped. They are fetched as soon as a form shows, so they are there
+ * by the first save.
+ */
+const loadSchemas = () => import('@shared/home-value/schemas');
+
+let loading: ReturnType<typeof loadSchemas> | undefined;
+
+function schemas() {
+  loading ??= loadSchemas().catch((error: unknown) => {
+    // The next save tries again.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts fetching the checks while the form shows. */
+export function usePreloadValuationChecks() {
+  useEffect(() => {
+    schemas().catch(() => undefined);
+  }, []);
+}
+
+export interface ValuationIssue {
+  /** The body's field the message is about. */
+  field: PropertyKey | undefined;
+  message: string;
+}
+
+/** The shared schema's messages for a body (none when it is valid), checked as of today in Toronto. */
+export async function valuationBodyIssues(body: ValuationBody): Promise<ValuationIssue[]> {
+  const checked = (await schemas()).valuationBodySchema(torontoDate(new Date())).safeParse(body);
+  return checked.success ? [] : checked.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }));
+}
+
+/** The agent's confirmation as the API takes it, or the first message of the shared schema. */
+export async function checkedConfirmation(input: {
+  confirmedValue: number | '';
+  notes: string;
+  privateNotes: string;
+}): Promise<{ body: ConfirmBody } | { message: string }> {
+  const checked = (await schemas()).confirmBodySchema.safeParse(input);
+  return checked.success ? { body: checked.data } : { message: checked.error.issues[0]?.message ?? 'Check the value.' };
+}
