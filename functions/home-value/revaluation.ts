@@ -15,8 +15,8 @@ import {
 } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { valuationUpdateMail } from './valuation-mails';
-import { readyEngine, valueHome } from './valuing';
-import type { ValuationEngine } from './valuation-engine';
+import { valueHome } from './valuing';
+import { valuationEngine, type ValuationEngine } from './valuation-engine';
 
 /** What a job run is given (functions/jobs/job.ts's context, as this service needs it). */
 export interface RevaluationContext {
@@ -180,7 +180,12 @@ async function deleteUnclaimed(now: Date): Promise<number> {
 export async function runValuationRevaluation({ now, log }: RevaluationContext): Promise<Record<string, unknown>> {
   const today = torontoDate(now);
   const deleted = await deleteUnclaimed(now);
-  const engine = await readyEngine();
+  const engine = await valuationEngine();
+  // Before the model's first training nothing could be valued, or was: nothing to do yet.
+  if (!engine) {
+    log('No valuation model yet: nothing revalued');
+    return { today, deleted, valuations: 0, revalued: 0 };
+  }
   const state: RunState = { now, today, siteUrl: env().SITE_URL, log, owners: new Map() };
   const counts = { valuations: 0, revalued: 0, cannotValue: 0, failed: 0 };
   const mails: Partial<Record<MailResult, number>> = {};
