@@ -180,17 +180,22 @@ async function deleteUnclaimed(now: Date): Promise<number> {
 export async function runValuationRevaluation({ now, log }: RevaluationContext): Promise<Record<string, unknown>> {
   const today = torontoDate(now);
   const deleted = await deleteUnclaimed(now);
-  const engine = await valuationEngine();
-  // Before the model's first training nothing could be valued, or was: nothing to do yet.
-  if (!engine) {
-    log('No valuation model yet: nothing revalued');
-    return { today, deleted, valuations: 0, revalued: 0 };
-  }
   const state: RunState = { now, today, siteUrl: env().SITE_URL, log, owners: new Map() };
   const counts = { valuations: 0, revalued: 0, cannotValue: 0, failed: 0 };
   const mails: Partial<Record<MailResult, number>> = {};
+  // Loaded with the first valuation: a stack without any (a fresh local start) skips the load.
+  let loaded: ValuationEngine | undefined;
+  let noModel = false;
 
   await eachValuation(async (page) => {
+    if (page.length === 0 || noModel) return;
+    const engine = (loaded ??= await valuationEngine());
+    // Before the model's first training nothing could be valued, or was: nothing to do yet.
+    if (!engine) {
+      noModel = true;
+      log('No valuation model yet: nothing revalued');
+      return;
+    }
     for (const record of page) {
       counts.valuations += 1;
       try {
