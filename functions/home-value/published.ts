@@ -7,6 +7,7 @@ import { ConflictError } from '../lib/errors';
 import { getValuation, replaceValuation } from './valuation-repository';
 
 export { runValuationTraining } from './training';
+export { runValuationRevaluation } from './revaluation';
 
 export interface StopValuationUpdates {
   valuationId: string;

@@ -40,8 +40,10 @@ export interface ValuationRecord {
   receiveUpdates: ReceiveUpdates;
   discussionRequestedAt?: string;
   printRequestAt?: string;
-  /** The update e-mail's last period sent (`weekly:2026-W21`, …): the mail's idempotency. */
+  /** The last update e-mail's frequency and period (`weekly:2026-W21`, `monthly:2026-05`). */
   lastUpdatePeriod?: string;
+  /** The (Toronto) day of the last update e-mail: the next is due in a later period. */
+  lastMailedOn?: string;
   /** The value at the last update e-mail: the change the next one shows. */
   lastMailedValue?: number;
   version: number;

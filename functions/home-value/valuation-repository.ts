@@ -199,6 +199,20 @@ export async function putHistoryPoint(id: string, point: HistoryPoint): Promise<
   );
 }
 
+/** The oldest history point: the value the valuation started with. */
+export async function firstHistoryPoint(id: string): Promise<HistoryPoint | undefined> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :history)',
+      ExpressionAttributeValues: { ':pk': homeValueKeys.valuation(id).PK, ':history': homeValueSortPrefixes.history },
+      Limit: 1,
+    }),
+  );
+  const item = Items[0];
+  return item && { day: String(item.day), value: Number(item.value) };
+}
+
 /** The history points from `fromDay` to `toDay` (inclusive), oldest first. */
 export async function historyBetween(id: string, fromDay: string, toDay: string): Promise<HistoryPoint[]> {
   const items = await queryAll({

@@ -15,13 +15,18 @@ import {
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Listing } from '@shared/listing';
 import type { Caller } from '../lib/auth/caller';
+import { verifiedEmail } from '../lib/auth/verified-email';
+import { env } from '../lib/env';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { createLogger } from '../lib/logger';
+import { sendMail } from '../lib/mail/send';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
 import { listingsAtAddress } from '../property/published';
 import {
   activeUserExists,
   agentIdOf,
   countRateRequest,
+  mailLedger,
   recordHomeValueEvent,
   valuationParty,
   type HomeValueEvent,
@@ -39,6 +44,7 @@ import {
   valuationsOfOwner,
 } from './valuation-repository';
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
+import { discussionRequestMail } from './valuation-mails';
 import { readyEngine, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
@@ -287,9 +293,37 @@ export async function assignValuation(id: string, contactId: string, caller: Cal
   ).view;
 }
 
-/** `POST /homevalue/{id}/discussion`: the owner's "Next" (DECISIONS row 6). */
+const logger = createLogger('home-value');
+
+/**
+ * `POST /homevalue/{id}/discussion`: the owner's "Next" (DECISIONS row 6). Records the request
+ * (the agent's confirmation requests list it), then e-mails the owner's agent a link to review
+ * it, once a valuation and day. Without an agent (or when the owner is their own agent) the
+ * request is only recorded. The request stands whatever becomes of the e-mail: a refusal is
+ * logged, and the agent still finds it on the dashboard.
+ */
 export async function requestDiscussion(id: string, caller: Caller, now: Date) {
-  return change(id, caller, now, { ownerOnly: true }, () => ({ discussionRequestedAt: now.toISOString() }));
+  const changed = await change(id, caller, now, { ownerOnly: true }, () => ({
+    discussionRequestedAt: now.toISOString(),
+  }));
+  const { record } = changed;
+  const party = await valuationParty(caller.sub, now);
+  if (!party?.agent || party.agentId === caller.sub) return changed;
+  const mail = discussionRequestMail({
+    record,
+    owner: party,
+    ownerEmail: verifiedEmail(caller),
+    agent: party.agent,
+    day: torontoDate(now),
+    siteUrl: env().SITE_URL,
+  });
+  try {
+    const outcome = await sendMail(mailLedger, mail, now);
+    if (outcome.status === 'suppressed') logger.warn('The review request e-mail is suppressed', { valuationId: id });
+  } catch (error) {
+    logger.error('The review request was recorded but its e-mail not sent', { valuationId: id, error });
+  }
+  return changed;
 }
 
 /**

@@ -72,6 +72,23 @@ export const jobs: JobDefinition[] = [
     memoryMb: 3008,
     timeoutMinutes: 15,
   },
+  {
+    name: 'valuation-revaluation',
+    description:
+      "Every valuation valued again with the day's model: a point of its value history, the new value and range, the update e-mails that are due, and unclaimed anonymous valuations deleted after 30 days.",
+    entry: 'functions/jobs/valuation-revaluation/index.ts',
+    // After the valuation-model job (09:00), so the day's model values the homes.
+    schedule: { every: 'day', hour: 9, minute: 30 },
+    derivedFromListings: false,
+    // The valuations and their history; the user table for owners, agents and the mail
+    // ledger; the property table for runJob's record of the run.
+    tables: { homeValue: 'readWrite', user: 'readWrite', property: 'readWrite' },
+    // The model artifact, and the agents' headshots the e-mails link signed.
+    buckets: { photos: 'read' },
+    sendsMail: true,
+    memoryMb: 2048,
+    timeoutMinutes: 15,
+  },
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

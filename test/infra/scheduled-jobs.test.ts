@@ -60,4 +60,19 @@ describe('stateless stack: the job table', () => {
     expect(statements).toMatch(/PropertyTable/);
     expect(statements).not.toMatch(/UserTable/);
   });
+
+  it('lets the valuation revaluation write valuations and the mail ledger, read the model artifact, and send mail', () => {
+    const role = logicalId(stateless.jobs.get('valuation-revaluation')!.function.role);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(
+      (policy) => JSON.stringify(policy.Properties.Roles).includes(role),
+    );
+    const statements = JSON.stringify(policies.map((policy) => policy.Properties.PolicyDocument));
+
+    expect(statements).toContain('ses:SendEmail');
+    expect(statements).toContain('dynamodb:PutItem');
+    expect(statements).toMatch(/HomeValueTable/);
+    expect(statements).toMatch(/UserTable/);
+    expect(statements).toContain('s3:GetObject');
+    expect(statements).not.toContain('s3:PutObject');
+  });
 });

@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
 import { homeValueMessages as m, type CreatedValuation, type HomeValuation } from '@shared/home-value/types';
 import { locationIdOf } from '../../../functions/home-value/artifact';
@@ -6,14 +8,19 @@ import { handler } from '../../../functions/home-value/index';
 import { getValuation } from '../../../functions/home-value/valuation-repository';
 import { runJob } from '../../../functions/jobs/job';
 import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
+import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { putListings } from '../../../functions/property/listing-repository';
 import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
+import { capturedMail, mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
 import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
+let ses: RunningEmulator;
+const site = 'https://homes.example';
 let listings: Listing[];
 let agent: TestUser;
 let otherAgent: TestUser;
@@ -84,8 +91,16 @@ async function create(token: string | undefined, body: unknown = houseBody()) {
 beforeAll(async () => {
   stack = await useTestStack();
   await useTestBucket('PHOTOS_BUCKET');
-  Object.assign(process.env, { NOW: valuationNow });
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    NOW: valuationNow,
+    SES_ENDPOINT: ses.endpoint,
+    SITE_URL: site,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    PRODUCT_NAME: 'GTA Homes',
+  });
   resetEnv();
+  resetClients();
   await putListings([remote]);
   listings = await seedValuationWorld(4000);
   forgetSearchIndex();
@@ -98,6 +113,10 @@ beforeAll(async () => {
   client = await stack.createUser({ email: 'client.hv@example.com', profile: { agentId: agent.sub } });
   otherClient = await stack.createUser({ email: 'sophia.hv@example.com', profile: { agentId: otherAgent.sub } });
 }, 600_000);
+
+afterAll(async () => {
+  await ses?.stop();
+});
 
 describe('the address step', () => {
   it('suggests listing addresses, with the units of a building', async () => {
@@ -320,5 +339,73 @@ describe('a valuation', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.all.count).toBeGreaterThan(0);
     expect(answer.body.rows.map((r: { type: string }) => r.type)).toContain('detatched');
+  });
+});
+
+describe('Next (the owner asks their agent to review the value)', () => {
+  const reviewLink = (id: string) => `${site}/dashboard/valuations?review=${id}`;
+  const mailsAbout = async (id: string) =>
+    (await capturedMail(ses.endpoint)).filter((mail) => mail.body.text?.includes(reviewLink(id)));
+
+  it("records the request and e-mails the owner's agent a link to review it, once a day", async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+
+    const first = await call('POST /homevalue/{id}/discussion', {
+      token: client.idToken,
+      params: { id: valuation.id },
+    });
+    const again = await call('POST /homevalue/{id}/discussion', {
+      token: client.idToken,
+      params: { id: valuation.id },
+    });
+
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(first.body.discussionRequestedAt).toBe(valuationNow);
+    const mails = await mailTo(ses.endpoint, agent.email);
+    const about = mails.filter((mail) => mail.body.text?.includes(reviewLink(valuation.id)));
+    expect(about).toHaveLength(1);
+    expect(about[0]!.subject).toBe(`Valuation review request: ${valuation.displayAddress}`);
+    expect(about[0]!.body.text).toContain(
+      `Client Test would like to talk about the value of ${valuation.displayAddress}.`,
+    );
+    expect(about[0]!.body.html).toContain(reviewLink(valuation.id));
+    expect(about[0]!.replyTo).toEqual([client.email]);
+    // A request, not a list: no unsubscribe.
+    expect(about[0]!.headers ?? []).toEqual([]);
+  });
+
+  it('only records the request when the owner has no agent', async () => {
+    const loner = await stack.createUser({ email: 'lena.noagent.hv@example.com', profile: true });
+    const { body: valuation } = (await create(loner.idToken)) as { body: HomeValuation };
+
+    const answer = await call('POST /homevalue/{id}/discussion', {
+      token: loner.idToken,
+      params: { id: valuation.id },
+    });
+
+    expect(answer.status).toBe(200);
+    expect((await getValuation(valuation.id))?.discussionRequestedAt).toBe(valuationNow);
+    expect(await mailsAbout(valuation.id)).toEqual([]);
+  });
+
+  it('still records the request and answers 200 when SES refuses the e-mail', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const mock = mockClient(SESv2Client);
+    mock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    let answer;
+    try {
+      answer = await call('POST /homevalue/{id}/discussion', { token: client.idToken, params: { id: valuation.id } });
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.discussionRequestedAt).toBe(valuationNow);
+    expect((await getValuation(valuation.id))?.discussionRequestedAt).toBe(valuationNow);
+    expect(await mailsAbout(valuation.id)).toEqual([]);
   });
 });

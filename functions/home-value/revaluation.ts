@@ -1,0 +1,222 @@
+import { torontoDate } from '@shared/format/dates';
+import { env } from '../lib/env';
+import { ConflictError, UnprocessableError } from '../lib/errors';
+import { sendMail, type MailOutcome } from '../lib/mail/send';
+import { mailLedger, valuationParty, type ValuationParty } from '../user/published';
+import { updateDue, updatePeriod } from './update-periods';
+import {
+  anonymousValuationsBefore,
+  deleteValuation,
+  eachValuation,
+  firstHistoryPoint,
+  getValuation,
+  putHistoryPoint,
+  replaceValuation,
+} from './valuation-repository';
+import type { ValuationRecord } from './valuation-record';
+import { valuationUpdateMail } from './valuation-mails';
+import { valueHome } from './valuing';
+import { valuationEngine, type ValuationEngine } from './valuation-engine';
+
+/** What a job run is given (functions/jobs/job.ts's context, as this service needs it). */
+export interface RevaluationContext {
+  now: Date;
+  log: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/** An unclaimed anonymous valuation is kept this long (DECISIONS row 7). */
+export const anonymousRetentionDays = 30;
+
+const msPerDay = 86_400_000;
+
+/** The fields a revaluation or an update e-mail changes. */
+type Changes = Partial<
+  Pick<
+    ValuationRecord,
+    | 'instanceValue'
+    | 'instanceValueDate'
+    | 'lowerRange'
+    | 'upperRange'
+    | 'lastUpdatePeriod'
+    | 'lastMailedOn'
+    | 'lastMailedValue'
+  >
+>;
+
+const changesAnything = (record: ValuationRecord, changes: Changes) =>
+  (Object.keys(changes) as (keyof Changes)[]).some((key) => record[key] !== changes[key]);
+
+/**
+ * Writes the changes on the stored valuation. When the owner changed it meanwhile, once more
+ * on the fresh record; a valuation removed meanwhile is left removed. Answers the record as
+ * stored, or undefined when it is gone.
+ */
+async function save(record: ValuationRecord, changes: Changes, now: Date): Promise<ValuationRecord | undefined> {
+  let current: ValuationRecord | undefined = record;
+  for (let attempt = 0; current; attempt += 1) {
+    if (!changesAnything(current, changes)) return current;
+    const updated: ValuationRecord = {
+      ...current,
+      ...changes,
+      updatedAt: now.toISOString(),
+      version: current.version + 1,
+    };
+    try {
+      await replaceValuation(updated);
+      return updated;
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt > 0) throw error;
+      current = await getValuation(record.id);
+    }
+  }
+  return undefined;
+}
+
+/** Today's value, range and date, or nothing when the model cannot value the home any more. */
+function revalue(engine: ValuationEngine, record: ValuationRecord, today: string): Changes {
+  try {
+    const result = valueHome(engine, record.location, record.request, today);
+    return {
+      instanceValue: Math.round(result.value),
+      instanceValueDate: result.date,
+      lowerRange: Math.round(result.lowerRange),
+      upperRange: Math.round(result.upperRange),
+    };
+  } catch (error) {
+    if (error instanceof UnprocessableError) return {};
+    throw error;
+  }
+}
+
+type MailResult = MailOutcome['status'] | 'failed' | 'not-due' | 'no-mail';
+
+interface RunState {
+  now: Date;
+  today: string;
+  siteUrl: string;
+  log: RevaluationContext['log'];
+  owners: Map<string, Promise<ValuationParty | undefined>>;
+}
+
+/**
+ * The update e-mail when one is due (updateDue): to an owner who takes e-mail, branded with
+ * their agent. Sent or found sent already ('duplicate': a run that stopped after the send),
+ * the record notes the period and the value mailed. An SES refusal is logged and left for the
+ * next run: the helper gave the key back, and nothing on the record moved.
+ */
+async function mailUpdate(record: ValuationRecord, state: RunState): Promise<{ result: MailResult; changes: Changes }> {
+  const frequency = record.receiveUpdates;
+  const since = record.lastMailedOn ?? torontoDate(new Date(record.createdAt));
+  if (!record.ownerId || frequency === 'none') return { result: 'no-mail', changes: {} };
+  if (!updateDue(frequency, since, state.today)) return { result: 'not-due', changes: {} };
+  const ownerId = record.ownerId;
+  if (!state.owners.has(ownerId)) state.owners.set(ownerId, valuationParty(ownerId, state.now));
+  const owner = await state.owners.get(ownerId)!;
+  if (!owner?.receiveEmail) return { result: 'no-mail', changes: {} };
+
+  const period = updatePeriod(frequency, state.today);
+  const first = record.lastMailedValue === undefined ? await firstHistoryPoint(record.id) : undefined;
+  const before =
+    record.lastMailedValue !== undefined
+      ? { value: record.lastMailedValue, day: since, mailed: true }
+      : { value: first?.value ?? record.instanceValue, day: first?.day ?? since, mailed: false };
+  const mail = valuationUpdateMail({
+    record,
+    owner,
+    ownerId,
+    frequency,
+    period,
+    before,
+    today: state.today,
+    siteUrl: state.siteUrl,
+  });
+  let outcome: MailOutcome;
+  try {
+    outcome = await sendMail(mailLedger, mail, state.now);
+  } catch (error) {
+    state.log('Valuation update e-mail not sent; the next run tries again', {
+      valuationId: record.id,
+      period,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { result: 'failed', changes: {} };
+  }
+  if (outcome.status === 'suppressed') return { result: 'suppressed', changes: {} };
+  return {
+    result: outcome.status,
+    changes: {
+      lastUpdatePeriod: `${frequency}:${period}`,
+      lastMailedOn: state.today,
+      lastMailedValue: record.instanceValue,
+    },
+  };
+}
+
+/**
+ * Deletes the anonymous valuations nobody claimed within 30 days (DECISIONS row 7), with
+ * their history and share links.
+ */
+async function deleteUnclaimed(now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - anonymousRetentionDays * msPerDay).toISOString();
+  let deleted = 0;
+  for (const record of await anonymousValuationsBefore(cutoff)) {
+    // The index may lag a claim by a moment: the stored record decides.
+    const current = await getValuation(record.id);
+    if (!current || current.ownerId || current.createdAt >= cutoff) continue;
+    await deleteValuation(current);
+    deleted += 1;
+  }
+  return deleted;
+}
+
+/**
+ * The daily revaluation (issue 13): deletes the unclaimed anonymous valuations past their 30
+ * days; then values every valuation again with the current model, keeps today's point of its
+ * history (one a day: a re-run replaces it with the same value), stores the new value and
+ * range, and sends the update e-mails that are due. A re-run on the same day writes the same
+ * points, changes no valuation and sends nothing (the e-mail's key is the valuation and its
+ * period). One valuation's failure (an SES refusal, say) is logged and does not stop the others.
+ */
+export async function runValuationRevaluation({ now, log }: RevaluationContext): Promise<Record<string, unknown>> {
+  const today = torontoDate(now);
+  const deleted = await deleteUnclaimed(now);
+  const state: RunState = { now, today, siteUrl: env().SITE_URL, log, owners: new Map() };
+  const counts = { valuations: 0, revalued: 0, cannotValue: 0, failed: 0 };
+  const mails: Partial<Record<MailResult, number>> = {};
+  // Loaded with the first valuation: a stack without any (a fresh local start) skips the load.
+  let loaded: ValuationEngine | undefined;
+  let noModel = false;
+
+  await eachValuation(async (page) => {
+    if (page.length === 0 || noModel) return;
+    const engine = (loaded ??= await valuationEngine());
+    // Before the model's first training nothing could be valued, or was: nothing to do yet.
+    if (!engine) {
+      noModel = true;
+      log('No valuation model yet: nothing revalued');
+      return;
+    }
+    for (const record of page) {
+      counts.valuations += 1;
+      try {
+        const value = revalue(engine, record, today);
+        if (value.instanceValue === undefined) counts.cannotValue += 1;
+        const revalued = { ...record, ...value };
+        const mail = await mailUpdate(revalued, state);
+        mails[mail.result] = (mails[mail.result] ?? 0) + 1;
+        const stored = await save(record, { ...value, ...mail.changes }, now);
+        if (stored && value.instanceValue !== undefined) {
+          await putHistoryPoint(record.id, { day: today, value: value.instanceValue });
+          counts.revalued += 1;
+        }
+      } catch (error) {
+        counts.failed += 1;
+        log('Valuation not revalued', {
+          valuationId: record.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  });
+  return { today, deleted, ...counts, mails };
+}

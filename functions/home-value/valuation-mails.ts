@@ -1,0 +1,139 @@
+import { formatCurrency } from '@shared/format/currency';
+import { valuationList } from '@shared/unsubscribe';
+import type { AgentBrand, MailBlock, OutgoingMail } from '../lib/mail/message';
+import type { ValuationAgent, ValuationParty } from '../user/published';
+import type { MailedFrequency } from './update-periods';
+import type { ValuationRecord } from './valuation-record';
+
+const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
+
+const agentName = (agent: Pick<ValuationAgent, 'firstName' | 'lastName'>) =>
+  `${agent.firstName} ${agent.lastName}`.trim();
+
+/** The owner's agent as the mail helper brands with them (DECISIONS row 12). */
+export function agentBrand(agent: ValuationAgent): AgentBrand {
+  return {
+    name: agentName(agent) || agent.email,
+    email: agent.email,
+    ...(agent.phone && { phone: agent.phone }),
+    ...(agent.headshot && { headshotUrl: agent.headshot }),
+  };
+}
+
+/** `up $12,000 (+1.2%)`, `down $8,000 (-0.7%)` or `unchanged`. */
+export function changeWords(value: number, before: number): string {
+  const difference = Math.round(value - before);
+  if (difference === 0) return 'unchanged';
+  const percent =
+    before > 0 ? ` (${difference > 0 ? '+' : '-'}${Math.abs((difference / before) * 100).toFixed(1)}%)` : '';
+  return `${difference > 0 ? 'up' : 'down'} ${formatCurrency(Math.abs(difference))}${percent}`;
+}
+
+/** What one update e-mail says: the value now and the one it is compared with. */
+export interface ValuationUpdate {
+  record: ValuationRecord;
+  owner: Pick<ValuationParty, 'firstName' | 'email' | 'agent'>;
+  ownerId: string;
+  frequency: MailedFrequency;
+  period: string;
+  /** The value of the last update e-mail, or the first value when there was none. */
+  before: { value: number; day: string; mailed: boolean };
+  today: string;
+  siteUrl: string;
+}
+
+/**
+ * The periodic update on a valuation (issue 13): to the owner, branded with their agent, the
+ * new value and its change, a link to the summary page. List mail of the valuation's own list,
+ * so its unsubscribe turns these updates off (`stopValuationUpdates`). The key names the
+ * valuation and the period: a re-run of the job sends nothing twice.
+ */
+export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
+  const { record, owner, before } = update;
+  const change = changeWords(record.instanceValue, before.value);
+  const since = before.mailed ? `our last update on ${before.day}` : `you valued it on ${before.day}`;
+  const blocks: MailBlock[] = [
+    { paragraph: `Hello${owner.firstName ? ` ${owner.firstName}` : ''},` },
+    {
+      paragraph:
+        `Here is your ${update.frequency} update on ${record.displayAddress}. ` +
+        `We estimate it is worth ${formatCurrency(record.instanceValue)} today, ` +
+        `${change === 'unchanged' ? 'the same as' : `${change} since`} ${since}.`,
+    },
+    {
+      details: [
+        ['Estimated value', formatCurrency(record.instanceValue)],
+        [before.mailed ? 'Change since our last update' : 'Change since you valued it', change],
+        ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
+        ['Valued on', update.today],
+      ],
+    },
+    {
+      button: {
+        label: "See your home's value history",
+        url: `${site(update.siteUrl)}/home-valuation-summary/${encodeURIComponent(record.id)}`,
+      },
+    },
+    ...(owner.agent
+      ? [
+          {
+            paragraph: `Questions about your home's value, or thinking about a move? Reply to this e-mail to reach ${owner.agent.firstName || agentName(owner.agent)}.`,
+          },
+        ]
+      : []),
+  ];
+  return {
+    to: owner.email,
+    idempotencyKey: `valuation-update:${record.id}:${update.period}`,
+    kind: { list: valuationList(record.id), userId: update.ownerId },
+    subject: `Home value update: ${record.displayAddress}`,
+    blocks,
+    ...(owner.agent && { agent: agentBrand(owner.agent) }),
+  };
+}
+
+/**
+ * The owner's "Next" (DECISIONS row 6), to their agent: who asks, about which home, and the
+ * link to the review on the dashboard. Transactional, one a valuation and request day.
+ */
+export function discussionRequestMail(input: {
+  record: ValuationRecord;
+  owner: Pick<ValuationParty, 'firstName' | 'lastName'>;
+  ownerEmail: string | undefined;
+  agent: ValuationAgent;
+  day: string;
+  siteUrl: string;
+}): OutgoingMail {
+  const { record, agent } = input;
+  const ownerName = `${input.owner.firstName} ${input.owner.lastName}`.trim() || input.ownerEmail || 'Your client';
+  const blocks: MailBlock[] = [
+    { paragraph: `Hello${agent.firstName ? ` ${agent.firstName}` : ''},` },
+    { paragraph: `${ownerName} would like to talk about the value of ${record.displayAddress}.` },
+    {
+      details: [
+        ['Our estimate', formatCurrency(record.instanceValue)],
+        ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
+        ...(input.ownerEmail ? [['E-mail', input.ownerEmail] as const] : []),
+      ],
+    },
+    {
+      button: {
+        label: 'Review the valuation',
+        url: `${site(input.siteUrl)}/dashboard/valuations?review=${encodeURIComponent(record.id)}`,
+      },
+    },
+    {
+      paragraph: input.ownerEmail
+        ? 'Reply to this e-mail to answer them directly, or confirm a value from the dashboard.'
+        : 'Confirm a value from the dashboard, or contact them another way.',
+    },
+  ];
+  return {
+    to: agent.email,
+    idempotencyKey: `valuation-discussion:${record.id}:${input.day}`,
+    kind: 'transactional',
+    ...(input.ownerEmail && { replyTo: [input.ownerEmail] }),
+    subject: `Valuation review request: ${record.displayAddress}`,
+    blocks,
+  };
+}
