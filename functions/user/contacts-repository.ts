@@ -23,7 +23,7 @@ export async function allProfiles(): Promise<ProfileRecord[]> {
     TableName: table(),
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :type',
-    ExpressionAttributeValues: { ':type': userIndexKeys.ofType('USER', '', '').GSI3PK },
+    ExpressionAttributeValues: { ':type': userIndexKeys.listed('USER', '', '').GSI3PK },
   });
   return items.map((item) => withoutKeys<ProfileRecord>(item));
 }
