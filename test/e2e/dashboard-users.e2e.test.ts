@@ -46,7 +46,8 @@ describe('the Users screen', () => {
 
     await page.getByRole('searchbox', { name: 'Search all users' }).fill('');
     await page.getByText('Agents', { exact: true }).click();
-    await page.getByTestId('result-count').filter({ hasText: '2 results' }).waitFor();
+    // The two demo agents and Jordan Wright, an agent invited who has not signed up yet.
+    await page.getByTestId('result-count').filter({ hasText: '3 results' }).waitFor();
     await page.getByRole('textbox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'First name' }).click();
     await page.waitForFunction(() =>
@@ -54,10 +55,12 @@ describe('the Users screen', () => {
     );
     const rows = await page.getByTestId('user-row').allTextContents();
     expect(rows[0]).toContain('David Okafor');
-    expect(rows[1]).toContain('Sarah Thompson');
+    expect(rows[1]).toContain('Jordan Wright');
+    expect(rows[1]).toContain('Invited');
+    expect(rows[2]).toContain('Sarah Thompson');
     // The list's state is in the URL: a reload shows the same list.
     await page.reload();
-    await page.getByTestId('result-count').filter({ hasText: '2 results' }).waitFor();
+    await page.getByTestId('result-count').filter({ hasText: '3 results' }).waitFor();
     await page.close();
   });
 

@@ -53,7 +53,7 @@ function LastLogin({ user, now }: { user: UserListItem; now: Date }) {
       color={recent ? 'teal' : 'gray'}
       size="sm"
       data-recent={recent || undefined}
-      className={classes.loginBadge}
+      className={`${classes.loginBadge} ${classes.whole}`}
     >
       {lastLoginLabel(user.lastLoginAt, now)}
     </Badge>
@@ -70,7 +70,13 @@ function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
   const overdue = isOverdue(user.followUp.date, now);
   return (
     <Tooltip label={user.followUp.note} disabled={!user.followUp.note} multiline maw={260}>
-      <Text size="sm" fw={overdue ? 600 : 400} c={overdue ? 'orange.8' : undefined} data-overdue={overdue || undefined}>
+      <Text
+        size="sm"
+        fw={overdue ? 600 : 400}
+        c={overdue ? 'orange.8' : undefined}
+        data-overdue={overdue || undefined}
+        className={classes.whole}
+      >
         {user.followUp.date}
       </Text>
     </Tooltip>
@@ -111,13 +117,20 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
                   {showFollowUps ? (
                     <FollowUpText user={user} now={now} />
                   ) : (
-                    <Badge variant="light" color={roleLabel(user) === 'Contact' ? 'blue' : 'violet'} size="sm">
+                    <Badge
+                      variant="light"
+                      color={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}
+                      size="sm"
+                      className={classes.whole}
+                    >
                       {roleLabel(user)}
                     </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{user.details.phone ?? 'XXX-XXX-XXXX'}</Text>
+                  <Text size="sm" className={classes.whole}>
+                    {user.details.phone ?? 'XXX-XXX-XXXX'}
+                  </Text>
                 </Table.Td>
                 <Table.Td ta="right">{user.logins}</Table.Td>
                 <Table.Td ta="right">{minutes(user.averageSessionDuration)}</Table.Td>
@@ -144,7 +157,9 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
             data-testid="user-card"
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <NameCell user={user} />
+              <Box miw={0}>
+                <NameCell user={user} />
+              </Box>
               <LastLogin user={user} now={now} />
             </Group>
             <Group gap="md" mt="xs" c="dimmed" fz="xs">
