@@ -296,19 +296,23 @@ export async function updateSubscription(update: SubscriptionUpdate): Promise<Pr
  * when the user has no profile (a deleted account): there is nothing left to stop.
  */
 export async function stopSoldReport(userId: string, now: string): Promise<boolean> {
+  const set = ['#receiveSoldReport = :false', '#updatedAt = :now', '#version = #version + :one'];
+  const names: Record<string, string> = {
+    '#receiveSoldReport': 'receiveSoldReport',
+    '#updatedAt': 'updatedAt',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = { ':false': false, ':now': now, ':one': 1 };
+  setListed(userId, set, names, values);
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.profile(userId),
-        UpdateExpression: 'SET #receiveSoldReport = :false, #updatedAt = :now, #version = #version + :one',
+        UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: {
-          '#receiveSoldReport': 'receiveSoldReport',
-          '#updatedAt': 'updatedAt',
-          '#version': 'version',
-        },
-        ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;

@@ -46,7 +46,10 @@ export async function queryListed(type: 'USER' | 'INVITE', changedSince?: string
     KeyConditionExpression: changedSince ? '#pk = :pk AND #sk >= :since' : '#pk = :pk',
     ProjectionExpression: Object.keys(names).join(', '),
     ExpressionAttributeNames: { ...names, '#pk': 'GSI3PK', ...(changedSince && { '#sk': 'GSI3SK' }) },
-    ExpressionAttributeValues: { ':pk': `TYPE#${type}`, ...(changedSince && { ':since': changedSince }) },
+    ExpressionAttributeValues: {
+      ':pk': userIndexKeys.listed(type, '', '').GSI3PK,
+      ...(changedSince && { ':since': changedSince }),
+    },
   });
 }
 
