@@ -3,8 +3,9 @@ import type { UserListItem, UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
 import { createInvitation } from '../../../functions/user/invitation';
+import { markInvitationUsed } from '../../../functions/user/invitation-repository';
 import { putNewProfile, putSeededProfiles } from '../../../functions/user/profile-repository';
-import { putListTombstone } from '../../../functions/user/users-list-repository';
+import { putListTombstone, queryListed } from '../../../functions/user/users-list-repository';
 import { refreshEveryMs, usersListRefreshed } from '../../../functions/user/users-list/loader';
 import { generatePeople } from '../../../infra/local/seed/people';
 import { apiEvent, lambdaContext } from '../../support/api-event';
@@ -18,11 +19,16 @@ let priya: TestUser;
 let olivia: TestUser;
 const now = new Date('2026-06-15T12:00:00Z');
 
-async function call(routeKey: string, token: string, options: { query?: Record<string, string>; id?: string } = {}) {
+async function call(
+  routeKey: string,
+  token: string,
+  options: { query?: Record<string, string>; id?: string; body?: object } = {},
+) {
   const result = await handler(
     apiEvent(routeKey, {
       token,
       ...(options.query && { query: options.query }),
+      ...(options.body && { body: options.body }),
       ...(options.id && { pathParameters: { id: options.id } }),
     }),
     lambdaContext(),
@@ -190,5 +196,35 @@ describe('GET /users/{id}', () => {
 
   it('answers an admin anyone', async () => {
     expect((await call('GET /users/{id}', priya.idToken, { id: david.sub })).status).toBe(200);
+  });
+});
+
+describe("the list's change feed (every writer of a profile or an invitation renews GSI3SK)", () => {
+  /** The whole list once the next refresh has read what changed (the list was loaded before). */
+  async function everyoneAfterRefresh(): Promise<UserListItem[]> {
+    await new Promise((resolve) => setTimeout(resolve, refreshEveryMs + 100));
+    await list(priya.idToken);
+    await usersListRefreshed();
+    return (await list(priya.idToken, { size: '1000' })).items;
+  }
+
+  it("shows a person's own account edit, and an invitation once it has been used", async () => {
+    await list(priya.idToken);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = new Date().toISOString();
+
+    const edit = await call('PUT /myprofile', olivia.idToken, {
+      body: { firstName: 'Olivia', lastName: 'Chen-Park' },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(await markInvitationUsed('hannah.lee@example.com', 'hannah-sub', now.toISOString())).toBe(true);
+
+    // The feed names both as changed since (a write that kept its old stamp would be read
+    // again only within the refresh's 10 s overlap, and then never).
+    expect((await queryListed('USER', since)).map((item) => item.id)).toContain(olivia.sub);
+    expect((await queryListed('INVITE', since)).map((item) => item.email)).toContain('hannah.lee@example.com');
+    const everyone = await everyoneAfterRefresh();
+    expect(everyone.find((item) => item.id === olivia.sub)?.details.lastName).toBe('Chen-Park');
+    expect(everyone.map((item) => item.id)).not.toContain('hannah.lee@example.com');
   });
 });
