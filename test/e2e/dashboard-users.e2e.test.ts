@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser } from './browser';
 
 /**
@@ -11,6 +13,29 @@ const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 
 let browser: Browser;
+
+/**
+ * A page whose API answers, console errors and uncaught errors are kept, and printed with a
+ * screenshot's path if the test fails: what a timed-out wait alone cannot say.
+ */
+async function watchedPage(name: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) seen.push(`${at()} ${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${at()} console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`${at()} page error: ${error.message}`));
+  onTestFailed(async () => {
+    const shot = join(tmpdir(), `dashboard-users-${name}-${Date.now()}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    console.error(`${name} failed at ${page.url()} (screenshot ${shot}):\n${seen.join('\n')}`);
+  });
+  return page;
+}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${siteUrl}/sign-in`);
@@ -31,7 +56,7 @@ afterAll(async () => {
 
 describe('the Users screen', () => {
   it('lets an admin search, switch a chip and a sort, and see the rows', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await watchedPage('admin');
     await signIn(page, admin);
 
     await page.goto(`${siteUrl}/dashboard/users`);
@@ -48,7 +73,7 @@ describe('the Users screen', () => {
     await page.getByText('Agents', { exact: true }).click();
     // The two demo agents and Jordan Wright, an agent invited who has not signed up yet.
     await page.getByTestId('result-count').filter({ hasText: '3 results' }).waitFor();
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'First name' }).click();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="user-row"]')][0]?.textContent?.includes('David Okafor'),
@@ -65,7 +90,7 @@ describe('the Users screen', () => {
   });
 
   it('shows an agent only their own contacts', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await watchedPage('agent');
     await signIn(page, agent);
 
     await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);

@@ -27,7 +27,7 @@ function NameCell({ user }: { user: UserListItem }) {
             {fullName(user.details) || user.details.email}
           </Text>
           {isInvited(user) && (
-            <Badge size="xs" variant="light" color="yellow">
+            <Badge size="xs" variant="light" color="orange">
               Invited
             </Badge>
           )}
