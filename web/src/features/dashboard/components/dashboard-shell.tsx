@@ -18,17 +18,24 @@ function SideNav({
 }) {
   return (
     <Stack gap={4} component="nav" aria-label="Dashboard">
-      {sideNavItems(roles).map((item) => (
-        <NavLink
-          key={item.label}
-          component={Link}
-          to={item.to}
-          label={item.label}
-          active={isActive(item, pathname)}
-          onClick={onNavigate}
-          className={classes.navLink}
-        />
-      ))}
+      {sideNavItems(roles).map((item) => {
+        const active = isActive(item, pathname);
+        return (
+          <NavLink
+            key={item.label}
+            component={Link}
+            to={item.to}
+            // The router's own match is by prefix ('/dashboard' would light up on every page);
+            // `isActive` decides, for the look and for screen readers alike.
+            activeOptions={{ exact: true }}
+            aria-current={active ? 'page' : undefined}
+            label={item.label}
+            active={active}
+            onClick={onNavigate}
+            className={classes.navLink}
+          />
+        );
+      })}
     </Stack>
   );
 }
