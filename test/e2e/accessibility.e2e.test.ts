@@ -195,15 +195,18 @@ beforeAll(async () => {
   ]);
   ({ id: busiest, name: busiestName } = neighbourhood);
   visitor = await browser.newContext({ viewport: desktop });
-  [signedIn, signedInAdmin, signedInAgent] = await Promise.all(
-    [client, admin, agent].map(async (account) => {
-      const context = await browser.newContext({ viewport: desktop });
-      const page = await context.newPage();
-      await signIn(page, account);
-      await page.close();
-      return context;
-    }),
-  );
+  const signedInAs = async (account: { email: string; password: string }) => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.close();
+    return context;
+  };
+  [signedIn, signedInAdmin, signedInAgent] = await Promise.all([
+    signedInAs(client),
+    signedInAs(admin),
+    signedInAs(agent),
+  ]);
 });
 
 afterAll(async () => {
