@@ -1,7 +1,7 @@
 import { queryAll } from '../lib/adapters/query-all';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
-import { userIndexKeys } from './keys';
+import { userIndexKeys, userKeys } from './keys';
 import type { ProfileRecord } from './profile-repository';
 
 const table = () => env().USER_TABLE;
@@ -17,13 +17,21 @@ export async function contactProfilesOf(agentId: string): Promise<ProfileRecord[
   return items.map((item) => withoutKeys<ProfileRecord>(item));
 }
 
-/** Every user's profile (GSI3 `TYPE#USER`): the admin's contact search. */
+/**
+ * Every user's profile (the user list's GSI3 partition, keys.ts `listed`): the admin's
+ * contact search. The partition also holds deleted users' tombstones (`GONE#{id}`), which
+ * are no one to offer.
+ */
 export async function allProfiles(): Promise<ProfileRecord[]> {
   const items = await queryAll({
     TableName: table(),
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :type',
-    ExpressionAttributeValues: { ':type': userIndexKeys.ofType('USER', '', '').GSI3PK },
+    FilterExpression: 'begins_with(PK, :profile)',
+    ExpressionAttributeValues: {
+      ':type': userIndexKeys.listed('USER', '', '').GSI3PK,
+      ':profile': userKeys.profile('').PK,
+    },
   });
   return items.map((item) => withoutKeys<ProfileRecord>(item));
 }

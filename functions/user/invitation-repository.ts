@@ -6,6 +6,7 @@ import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
 import { userIndexKeys, userKeys } from './keys';
+import { listChangeStamp } from './list-change';
 
 /**
  * An open invitation: the pending profile of an address that may sign up (invitation-only
@@ -34,6 +35,9 @@ export interface InvitationRecord {
 
 const table = () => env().USER_TABLE;
 
+/** The user list's change stamp (keys.ts `listed`): every write of an invitation renews it. */
+const listedStamp = (email: string) => userIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
+
 export async function putInvitation(invitation: InvitationRecord): Promise<void> {
   const email = invitation.email.toLowerCase();
   try {
@@ -43,7 +47,7 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
         Item: {
           ...userKeys.invitation(email),
           ...userIndexKeys.invitationByEmail(email),
-          ...userIndexKeys.ofType('INVITE', invitation.createdAt, email),
+          ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
           ...(invitation.agentId && userIndexKeys.agentInvitation(invitation.agentId, email)),
           ...invitation,
           email,
@@ -74,14 +78,19 @@ export async function setInvitationToken(email: string, tokenHash: string, token
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.invitation(email.toLowerCase()),
-        UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt',
+        UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt, #GSI3SK = :listed',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
         ExpressionAttributeNames: {
           '#tokenHash': 'tokenHash',
           '#tokenExpiresAt': 'tokenExpiresAt',
           '#usedBy': 'usedBy',
+          '#GSI3SK': 'GSI3SK',
         },
-        ExpressionAttributeValues: { ':tokenHash': tokenHash, ':tokenExpiresAt': tokenExpiresAt },
+        ExpressionAttributeValues: {
+          ':tokenHash': tokenHash,
+          ':tokenExpiresAt': tokenExpiresAt,
+          ':listed': listedStamp(email),
+        },
       }),
     );
     return true;
@@ -103,15 +112,16 @@ export async function markInvitationUsed(email: string, userId: string, now: str
         TableName: table(),
         Key: userKeys.invitation(email.toLowerCase()),
         UpdateExpression:
-          'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId REMOVE #tokenHash, #tokenExpiresAt',
+          'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId, #GSI3SK = :listed REMOVE #tokenHash, #tokenExpiresAt',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
         ExpressionAttributeNames: {
           '#usedAt': 'usedAt',
           '#usedBy': 'usedBy',
           '#tokenHash': 'tokenHash',
           '#tokenExpiresAt': 'tokenExpiresAt',
+          '#GSI3SK': 'GSI3SK',
         },
-        ExpressionAttributeValues: { ':now': now, ':userId': userId },
+        ExpressionAttributeValues: { ':now': now, ':userId': userId, ':listed': listedStamp(email) },
       }),
     );
     return true;

@@ -20,6 +20,11 @@ export const userKeys = {
    * in the partition of the user who asked, so their contact screen lists it with the rest of
    * their activity.
    */
+  /**
+   * What a deleted user leaves in the user list's change feed (users-list/README.md), so that
+   * every warm read model drops them: the item itself carries only the id.
+   */
+  listTombstone: (userId: string) => ({ PK: `GONE#${userId}`, SK: 'GONE' }),
   showingRequest: (userId: string, createdAt: string, id: string) => ({
     PK: `U#${userId}`,
     SK: `SHOWING#${createdAt}#${id}`,
@@ -59,8 +64,18 @@ export const userIndexKeys = {
     GSI2PK: `FOLLOWED#${kind}#${id}`,
     GSI2SK: `U#${userId}`,
   }),
-  /** GSI3: entities of one type in time order (admin lists, exports). */
-  ofType: (type: 'USER' | 'INVITE' | 'WAITLIST' | 'FEEDBACK', createdAt: string, id: string) => ({
+  /**
+   * GSI3: the people of the dashboard's user list, profiles and invitations, by when each
+   * last changed (users-list/README.md): the list's read model loads a partition whole once
+   * and then reads only what changed since. Every write of a profile or an invitation sets it
+   * again, with the real time of the write (`listChangeStamp`), never the injected clock.
+   */
+  listed: (type: 'USER' | 'INVITE', changedAt: string, id: string) => ({
+    GSI3PK: `TYPE#${type}`,
+    GSI3SK: `${changedAt}#${id}`,
+  }),
+  /** GSI3: entities of one type in time order (the waitlist, feedback). */
+  ofType: (type: 'WAITLIST' | 'FEEDBACK', createdAt: string, id: string) => ({
     GSI3PK: `TYPE#${type}`,
     GSI3SK: `${createdAt}#${id}`,
   }),

@@ -4,11 +4,13 @@ import type { AgentDetails } from '@shared/agent';
 import type { Role } from '@shared/roles';
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { AccountForm } from '@shared/profile-schemas';
+import { writeBatches } from '../lib/adapters/batch-write';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
 import { userIndexKeys, userKeys } from './keys';
+import { listChangeStamp } from './list-change';
 
 /** A user's profile item as stored (README.md: "Profile"). */
 export interface ProfileRecord {
@@ -35,6 +37,17 @@ export interface ProfileRecord {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /**
+   * Activity figures the user list sorts on (document 2 §3); seeded for now, kept current by
+   * the analytics issue from real events. Durations in milliseconds.
+   */
+  logins?: number;
+  lastLoginAt?: string;
+  totalSessionDuration?: number;
+  averageSessionDuration?: number;
+  totalReportOpen?: number;
+  /** An agent's follow-up of this contact (README.md "Follow-up"). */
+  followUp?: { date: string; note: string };
 }
 
 export type NewProfile = Omit<ProfileRecord, 'version' | 'updatedAt' | 'status'> & { status?: ProfileRecord['status'] };
@@ -44,10 +57,27 @@ const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownership
 
 const table = () => env().USER_TABLE;
 
+/**
+ * Adds the user list's change stamp (keys.ts `listed`) to an update: every write of a
+ * profile must, or the list's read model never sees it (users-list/README.md).
+ */
+export function setListed(
+  userId: string,
+  set: string[],
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): void {
+  const listed = userIndexKeys.listed('USER', listChangeStamp(), userId);
+  set.push('#GSI3PK = :GSI3PK', '#GSI3SK = :GSI3SK');
+  names['#GSI3PK'] = 'GSI3PK';
+  names['#GSI3SK'] = 'GSI3SK';
+  values[':GSI3PK'] = listed.GSI3PK;
+  values[':GSI3SK'] = listed.GSI3SK;
+}
+
 function indexKeys(profile: Pick<ProfileRecord, 'id' | 'agentId' | 'createdAt'> & { email: string | undefined }) {
   return {
     ...(profile.email && userIndexKeys.profileByEmail(profile.email, profile.id)),
-    ...userIndexKeys.ofType('USER', profile.createdAt, profile.id),
     ...(profile.agentId && userIndexKeys.agentContact(profile.agentId, profile.id)),
   };
 }
@@ -79,7 +109,12 @@ export async function putNewProfile(profile: NewProfile): Promise<ProfileRecord>
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.profile(record.id), ...indexKeys(record), ...record },
+        Item: {
+          ...userKeys.profile(record.id),
+          ...indexKeys(record),
+          ...userIndexKeys.listed('USER', listChangeStamp(), record.id),
+          ...record,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -88,6 +123,26 @@ export async function putNewProfile(profile: NewProfile): Promise<ProfileRecord>
     throw error;
   }
   return record;
+}
+
+/**
+ * Writes many new profiles at once, unconditionally (the seed's generated contacts and the
+ * bench's 20,000): batches of 25 rather than one conditional put each.
+ */
+export async function putSeededProfiles(profiles: NewProfile[]): Promise<void> {
+  const changedAt = listChangeStamp();
+  await writeBatches(
+    table(),
+    profiles.map((profile) => {
+      const record: ProfileRecord = { status: 'active', ...profile, updatedAt: profile.createdAt, version: 1 };
+      return {
+        ...userKeys.profile(record.id),
+        ...indexKeys(record),
+        ...userIndexKeys.listed('USER', changedAt, record.id),
+        ...record,
+      };
+    }),
+  );
 }
 
 /** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
@@ -156,6 +211,7 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
   set.push('#updatedAt = :now', '#version = if_not_exists(#version, :zero) + :one');
   names['#updatedAt'] = 'updatedAt';
   names['#version'] = 'version';
+  setListed(userId, set, names, values);
 
   let condition: string | undefined;
   if (expectedVersion !== undefined) {
@@ -196,26 +252,34 @@ export interface SubscriptionUpdate {
  * the version like any edit, so an account form opened before it must reload to save.
  */
 export async function updateSubscription(update: SubscriptionUpdate): Promise<ProfileRecord | undefined> {
+  const set = [
+    '#receiveEmail = :receiveEmail',
+    '#receiveSoldReport = :receiveSoldReport',
+    '#updatedAt = :now',
+    '#version = #version + :one',
+  ];
+  const names: Record<string, string> = {
+    '#receiveEmail': 'receiveEmail',
+    '#receiveSoldReport': 'receiveSoldReport',
+    '#updatedAt': 'updatedAt',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = {
+    ':receiveEmail': update.receiveEmail,
+    ':receiveSoldReport': update.receiveSoldReport,
+    ':now': update.now,
+    ':one': 1,
+  };
+  setListed(update.userId, set, names, values);
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.profile(update.userId),
-        UpdateExpression:
-          'SET #receiveEmail = :receiveEmail, #receiveSoldReport = :receiveSoldReport, #updatedAt = :now, #version = #version + :one',
+        UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: {
-          '#receiveEmail': 'receiveEmail',
-          '#receiveSoldReport': 'receiveSoldReport',
-          '#updatedAt': 'updatedAt',
-          '#version': 'version',
-        },
-        ExpressionAttributeValues: {
-          ':receiveEmail': update.receiveEmail,
-          ':receiveSoldReport': update.receiveSoldReport,
-          ':now': update.now,
-          ':one': 1,
-        },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -232,19 +296,23 @@ export async function updateSubscription(update: SubscriptionUpdate): Promise<Pr
  * when the user has no profile (a deleted account): there is nothing left to stop.
  */
 export async function stopSoldReport(userId: string, now: string): Promise<boolean> {
+  const set = ['#receiveSoldReport = :false', '#updatedAt = :now', '#version = #version + :one'];
+  const names: Record<string, string> = {
+    '#receiveSoldReport': 'receiveSoldReport',
+    '#updatedAt': 'updatedAt',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = { ':false': false, ':now': now, ':one': 1 };
+  setListed(userId, set, names, values);
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.profile(userId),
-        UpdateExpression: 'SET #receiveSoldReport = :false, #updatedAt = :now, #version = #version + :one',
+        UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: {
-          '#receiveSoldReport': 'receiveSoldReport',
-          '#updatedAt': 'updatedAt',
-          '#version': 'version',
-        },
-        ExpressionAttributeValues: { ':false': false, ':now': now, ':one': 1 },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;

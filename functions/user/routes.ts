@@ -17,6 +17,7 @@ import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { putSubscription } from './handlers/subscription';
 import { postUnsubscribe } from './handlers/unsubscribe';
 import { postUpload } from './handlers/uploads';
+import { getUserById, getUsers } from './handlers/users';
 import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
 
 /** The user service's route table: the contract the API stack and the local gateway mount. */
@@ -86,6 +87,15 @@ export const routes: Route[] = [
     access: ['agent', 'admin'],
     owner: { in: 'path', name: 'id', record: 'user', rule: 'agent-or-admin', refusal: 403 },
     handler: getUserFollowings,
+  },
+  // The dashboard's user list (document 2 §2, §7): an agent's own contacts, everyone for an admin.
+  { method: 'GET', path: '/users', access: ['agent', 'admin'], owner: 'caller', handler: getUsers },
+  {
+    method: 'GET',
+    path: '/users/{id}',
+    access: ['agent', 'admin'],
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'agent-or-admin', refusal: 404 },
+    handler: getUserById,
   },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },

@@ -45,6 +45,10 @@ await benchSoldReportPdf(log);
 const { benchValuation } = await import('./valuation');
 await benchValuation(log, torontoDate(process.env.NOW ? new Date(process.env.NOW) : new Date()));
 
+// The users list seeds 20,000 users into a dynalite of its own, in memory.
+const { benchUsersList } = await import('./users-list');
+await benchUsersList(log);
+
 // The data figures run on the local stack's data (a running `npm start`'s, or its data folder).
 // Loaded now, after the log level is set: the functions' loggers are made when they load.
 const { benchSoldReports } = await import('./sold-reports');

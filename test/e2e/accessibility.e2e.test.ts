@@ -15,6 +15,7 @@ import { focusRingProblems } from './focus-ring';
 const { siteUrl, demoAccounts } = inject('e2eStack');
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
+const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const wholeArea = 'topLeft=43.94,-79.73&bottomRight=43.48,-79.02';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -29,6 +30,8 @@ const exclusions: readonly AxeExclusion[] = [];
 let browser: Browser;
 let visitor: BrowserContext;
 let signedIn: BrowserContext;
+let signedInAdmin: BrowserContext;
+let signedInAgent: BrowserContext;
 let busiest: string;
 let busiestName: string;
 let mls: string;
@@ -51,11 +54,11 @@ async function busiestNeighbourhood(): Promise<{ id: string; name: string }> {
   return [...neighbourhoods].sort((a, b) => count(b.id) - count(a.id))[0]!;
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(client.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
@@ -120,6 +123,36 @@ const signedInRoutes: RouteCheck[] = [
   { name: 'home search gallery with prices', path: () => '/home-search/gallery/sale', ready: galleryDrawn },
 ];
 
+/** The dashboard (document 2), as the admin and as an agent: its first role decides its pages. */
+const userRowsDrawn = (page: Page) => page.getByTestId('user-row').first().waitFor({ timeout: 30_000 });
+const dashboardHeading = (title: string) => (page: Page) =>
+  page.getByRole('heading', { name: title, exact: true }).waitFor();
+
+const adminRoutes: RouteCheck[] = [
+  { name: 'platform analytics', path: () => '/dashboard', ready: dashboardHeading('Platform Analytics') },
+  { name: 'users', path: () => '/dashboard/users', ready: userRowsDrawn },
+  {
+    name: 'users, agents by first name',
+    path: () =>
+      `/dashboard/users/${Buffer.from(JSON.stringify({ roles: ['agent'], sort: 'firstName' })).toString('base64url')}`,
+    ready: userRowsDrawn,
+  },
+  {
+    name: "a contact's page",
+    path: () => `/dashboard/users/profile/${client.sub}`,
+    ready: dashboardHeading(client.name),
+  },
+  { name: "an agent's page", path: () => `/dashboard/users/agent/${agent.sub}`, ready: dashboardHeading(agent.name) },
+  { name: 'dashboard not found', path: () => '/dashboard/no-such-page' },
+];
+
+const agentRoutes: RouteCheck[] = [
+  { name: 'email analytics', path: () => '/dashboard/email-analytics', ready: dashboardHeading('Email Analytics') },
+  { name: 'contacts', path: () => '/dashboard/users/agent-contacts', ready: userRowsDrawn },
+  { name: 'contact valuations', path: () => '/dashboard/valuations' },
+  { name: 'my profile', path: () => '/dashboard/my-profile' },
+];
+
 /** Every route's serious and critical findings, and the others (reported, not failed on). */
 const summary: string[] = [];
 
@@ -162,10 +195,18 @@ beforeAll(async () => {
   ]);
   ({ id: busiest, name: busiestName } = neighbourhood);
   visitor = await browser.newContext({ viewport: desktop });
-  signedIn = await browser.newContext({ viewport: desktop });
-  const page = await signedIn.newPage();
-  await signIn(page);
-  await page.close();
+  const signedInAs = async (account: { email: string; password: string }) => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.close();
+    return context;
+  };
+  [signedIn, signedInAdmin, signedInAgent] = await Promise.all([
+    signedInAs(client),
+    signedInAs(admin),
+    signedInAs(agent),
+  ]);
 });
 
 afterAll(async () => {
@@ -181,6 +222,8 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
   for (const [who, routes, context] of [
     ['a visitor', visitorRoutes, () => visitor],
     ['a signed-in client', signedInRoutes, () => signedIn],
+    ['the admin', adminRoutes, () => signedInAdmin],
+    ['an agent', agentRoutes, () => signedInAgent],
   ] as const) {
     describe(who, () => {
       let page: Page;

@@ -92,6 +92,9 @@ export const samples: Record<string, Sample> = {
   'DELETE /followings/properties/{id}': { params: { id: 'C5000005' } },
   'GET /followings/{userId}': {},
   'GET /users/{id}/followings': {},
+  // An agent's own contacts whatever agentId says; everyone for an admin.
+  'GET /users': { query: ({ agentId }) => ({ sort: 'lastName', size: '50', q: 'o', agentId }) },
+  'GET /users/{id}': {},
   'POST /events': {
     body: {
       type: 'openSoldReport',

@@ -39,6 +39,8 @@ import { Route as NeighbourhoodIdRouteImport } from './routes/neighbourhood/$id'
 import { Route as NeighbourhoodMapRouteImport } from './routes/neighbourhood/map'
 import { Route as PropertyMlsRouteImport } from './routes/property/$mls'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
+import { Route as DashboardDashboardSplatRouteImport } from './routes/_dashboard/dashboard/$'
+import { Route as DashboardDashboardAnalyticsRouteImport } from './routes/_dashboard/dashboard/analytics'
 import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_dashboard/dashboard/email-analytics'
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
 import { Route as HomeSearchMapTypeIndexRouteImport } from './routes/home-search/$mapType/index'
@@ -46,7 +48,11 @@ import { Route as HomeSearchMapTypeSaleTypeRouteImport } from './routes/home-sea
 import { Route as HomeValuationPropertyEstimationIdRouteImport } from './routes/home-valuation/property-estimation/$id'
 import { Route as DashboardDashboardValuationsIndexRouteImport } from './routes/_dashboard/dashboard/valuations/index'
 import { Route as SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport } from './routes/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
+import { Route as DashboardDashboardUsersChar123QueryChar125IndexRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/index'
+import { Route as DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent-contacts'
 import { Route as DashboardDashboardValuationsConfirmationIdRouteImport } from './routes/_dashboard/dashboard/valuations/confirmation/$id'
+import { Route as DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent/$id'
+import { Route as DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/profile/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -198,6 +204,17 @@ const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDashboardSplatRoute = DashboardDashboardSplatRouteImport.update({
+  id: '/dashboard/$',
+  path: '/dashboard/$',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardAnalyticsRoute =
+  DashboardDashboardAnalyticsRouteImport.update({
+    id: '/dashboard/analytics',
+    path: '/dashboard/analytics',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardEmailAnalyticsRoute =
   DashboardDashboardEmailAnalyticsRouteImport.update({
     id: '/dashboard/email-analytics',
@@ -241,10 +258,34 @@ const SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125R
       getParentRoute: () => rootRouteImport,
     } as any,
   )
+const DashboardDashboardUsersChar123QueryChar125IndexRoute =
+  DashboardDashboardUsersChar123QueryChar125IndexRouteImport.update({
+    id: '/dashboard/users/{-$query}/',
+    path: '/dashboard/users/{-$query}/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125AgentContactsRoute =
+  DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport.update({
+    id: '/dashboard/users/{-$query}/agent-contacts',
+    path: '/dashboard/users/{-$query}/agent-contacts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardValuationsConfirmationIdRoute =
   DashboardDashboardValuationsConfirmationIdRouteImport.update({
     id: '/dashboard/valuations/confirmation/$id',
     path: '/dashboard/valuations/confirmation/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125AgentIdRoute =
+  DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport.update({
+    id: '/dashboard/users/{-$query}/agent/$id',
+    path: '/dashboard/users/{-$query}/agent/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125ProfileIdRoute =
+  DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport.update({
+    id: '/dashboard/users/{-$query}/profile/$id',
+    path: '/dashboard/users/{-$query}/profile/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
 
@@ -276,6 +317,8 @@ export interface FileRoutesByFullPath {
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
+  '/dashboard/$': typeof DashboardDashboardSplatRoute
+  '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
@@ -284,7 +327,11 @@ export interface FileRoutesByFullPath {
   '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
   '/dashboard/valuations/': typeof DashboardDashboardValuationsIndexRoute
+  '/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
   '/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
+  '/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  '/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -314,6 +361,8 @@ export interface FileRoutesByTo {
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search': typeof HomeSearchIndexRoute
   '/neighbourhood': typeof NeighbourhoodIndexRoute
+  '/dashboard/$': typeof DashboardDashboardSplatRoute
+  '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
@@ -322,7 +371,11 @@ export interface FileRoutesByTo {
   '/home-search/$mapType': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
   '/dashboard/valuations': typeof DashboardDashboardValuationsIndexRoute
+  '/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
   '/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
+  '/dashboard/users/{-$query}': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  '/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -355,6 +408,8 @@ export interface FileRoutesById {
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
+  '/_dashboard/dashboard/$': typeof DashboardDashboardSplatRoute
+  '/_dashboard/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
@@ -363,7 +418,11 @@ export interface FileRoutesById {
   '/home-search/$mapType/': typeof HomeSearchMapTypeIndexRoute
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
   '/_dashboard/dashboard/valuations/': typeof DashboardDashboardValuationsIndexRoute
+  '/_dashboard/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
   '/_dashboard/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
+  '/_dashboard/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  '/_dashboard/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  '/_dashboard/dashboard/users/{-$query}/profile/$id': typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -395,6 +454,8 @@ export interface FileRouteTypes {
     | '/property/$mls'
     | '/home-search/'
     | '/neighbourhood/'
+    | '/dashboard/$'
+    | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
@@ -403,7 +464,11 @@ export interface FileRouteTypes {
     | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
     | '/dashboard/valuations/'
+    | '/dashboard/users/{-$query}/agent-contacts'
     | '/dashboard/valuations/confirmation/$id'
+    | '/dashboard/users/{-$query}/'
+    | '/dashboard/users/{-$query}/agent/$id'
+    | '/dashboard/users/{-$query}/profile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -433,6 +498,8 @@ export interface FileRouteTypes {
     | '/property/$mls'
     | '/home-search'
     | '/neighbourhood'
+    | '/dashboard/$'
+    | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
@@ -441,7 +508,11 @@ export interface FileRouteTypes {
     | '/home-search/$mapType'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
     | '/dashboard/valuations'
+    | '/dashboard/users/{-$query}/agent-contacts'
     | '/dashboard/valuations/confirmation/$id'
+    | '/dashboard/users/{-$query}'
+    | '/dashboard/users/{-$query}/agent/$id'
+    | '/dashboard/users/{-$query}/profile/$id'
   id:
     | '__root__'
     | '/'
@@ -473,6 +544,8 @@ export interface FileRouteTypes {
     | '/property/$mls'
     | '/home-search/'
     | '/neighbourhood/'
+    | '/_dashboard/dashboard/$'
+    | '/_dashboard/dashboard/analytics'
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
     | '/home-search/$mapType/$saleType'
@@ -481,7 +554,11 @@ export interface FileRouteTypes {
     | '/home-search/$mapType/'
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
     | '/_dashboard/dashboard/valuations/'
+    | '/_dashboard/dashboard/users/{-$query}/agent-contacts'
     | '/_dashboard/dashboard/valuations/confirmation/$id'
+    | '/_dashboard/dashboard/users/{-$query}/'
+    | '/_dashboard/dashboard/users/{-$query}/agent/$id'
+    | '/_dashboard/dashboard/users/{-$query}/profile/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -730,6 +807,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/$': {
+      id: '/_dashboard/dashboard/$'
+      path: '/dashboard/$'
+      fullPath: '/dashboard/$'
+      preLoaderRoute: typeof DashboardDashboardSplatRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/analytics': {
+      id: '/_dashboard/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof DashboardDashboardAnalyticsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/email-analytics': {
       id: '/_dashboard/dashboard/email-analytics'
       path: '/dashboard/email-analytics'
@@ -779,6 +870,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/dashboard/users/{-$query}/': {
+      id: '/_dashboard/dashboard/users/{-$query}/'
+      path: '/dashboard/users/{-$query}'
+      fullPath: '/dashboard/users/{-$query}/'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125IndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/users/{-$query}/agent-contacts': {
+      id: '/_dashboard/dashboard/users/{-$query}/agent-contacts'
+      path: '/dashboard/users/{-$query}/agent-contacts'
+      fullPath: '/dashboard/users/{-$query}/agent-contacts'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/valuations/confirmation/$id': {
       id: '/_dashboard/dashboard/valuations/confirmation/$id'
       path: '/dashboard/valuations/confirmation/$id'
@@ -786,25 +891,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardValuationsConfirmationIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/users/{-$query}/agent/$id': {
+      id: '/_dashboard/dashboard/users/{-$query}/agent/$id'
+      path: '/dashboard/users/{-$query}/agent/$id'
+      fullPath: '/dashboard/users/{-$query}/agent/$id'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/users/{-$query}/profile/$id': {
+      id: '/_dashboard/dashboard/users/{-$query}/profile/$id'
+      path: '/dashboard/users/{-$query}/profile/$id'
+      fullPath: '/dashboard/users/{-$query}/profile/$id'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
 interface DashboardRouteChildren {
+  DashboardDashboardSplatRoute: typeof DashboardDashboardSplatRoute
+  DashboardDashboardAnalyticsRoute: typeof DashboardDashboardAnalyticsRoute
   DashboardDashboardEmailAnalyticsRoute: typeof DashboardDashboardEmailAnalyticsRoute
   DashboardDashboardMyProfileRoute: typeof DashboardDashboardMyProfileRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardValuationsIndexRoute: typeof DashboardDashboardValuationsIndexRoute
+  DashboardDashboardUsersChar123QueryChar125AgentContactsRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
   DashboardDashboardValuationsConfirmationIdRoute: typeof DashboardDashboardValuationsConfirmationIdRoute
+  DashboardDashboardUsersChar123QueryChar125IndexRoute: typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
+  DashboardDashboardUsersChar123QueryChar125AgentIdRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
+  DashboardDashboardUsersChar123QueryChar125ProfileIdRoute: typeof DashboardDashboardUsersChar123QueryChar125ProfileIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardDashboardSplatRoute: DashboardDashboardSplatRoute,
+  DashboardDashboardAnalyticsRoute: DashboardDashboardAnalyticsRoute,
   DashboardDashboardEmailAnalyticsRoute: DashboardDashboardEmailAnalyticsRoute,
   DashboardDashboardMyProfileRoute: DashboardDashboardMyProfileRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
   DashboardDashboardValuationsIndexRoute:
     DashboardDashboardValuationsIndexRoute,
+  DashboardDashboardUsersChar123QueryChar125AgentContactsRoute:
+    DashboardDashboardUsersChar123QueryChar125AgentContactsRoute,
   DashboardDashboardValuationsConfirmationIdRoute:
     DashboardDashboardValuationsConfirmationIdRoute,
+  DashboardDashboardUsersChar123QueryChar125IndexRoute:
+    DashboardDashboardUsersChar123QueryChar125IndexRoute,
+  DashboardDashboardUsersChar123QueryChar125AgentIdRoute:
+    DashboardDashboardUsersChar123QueryChar125AgentIdRoute,
+  DashboardDashboardUsersChar123QueryChar125ProfileIdRoute:
+    DashboardDashboardUsersChar123QueryChar125ProfileIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -9,7 +9,8 @@ import {
 import { invitationLinkPath } from '@shared/auth-invitation';
 import { ConflictError } from '../../../functions/lib/errors';
 import { createInvitation, renewInvitationToken, type NewInvitation } from '../../../functions/user/invitation';
-import { putNewProfile } from '../../../functions/user/profile-repository';
+import { getProfile, putNewProfile, putSeededProfiles } from '../../../functions/user/profile-repository';
+import { activityFigures, generatePeople } from '../seed/people';
 import { putWaitlistEntry } from '../../../functions/user/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
 
@@ -113,6 +114,21 @@ async function createOnce(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * Each demo agent's book of contacts for the dashboard's lists (seed/people.ts): 20 to 60
+ * generated people with activity figures and follow-ups. They have profiles but no Cognito
+ * account, like contacts imported before they registered, so they cannot sign in. Written
+ * once per data folder: a restart finds the first of them and writes nothing.
+ */
+async function seedContacts(agentIds: string[], now: Date): Promise<void> {
+  const books = agentIds.map((agentId, i) =>
+    generatePeople({ seed: `demo-${i}`, tag: `demo${i}`, agentIds: [agentId], count: [48, 27, 60, 20][i % 4]!, now }),
+  );
+  const first = books[0]?.[0];
+  if (!first || (await getProfile(first.id))) return;
+  await putSeededProfiles(books.flat());
+}
+
 export async function seedDemo(options: {
   cognito: CognitoIdentityProviderClient;
   userPoolId: string;
@@ -145,6 +161,8 @@ export async function seedDemo(options: {
         receiveEmail: true,
         receiveSoldReport: true,
         createdAt,
+        // The admin never shows in a contact list; the others sort among generated contacts.
+        ...(account.role !== 'admin' && activityFigures(account.email, options.now)),
       }),
     );
     seeded.push({
@@ -156,6 +174,11 @@ export async function seedDemo(options: {
       ...(account.agent && { agent: account.agent }),
     });
   }
+
+  await seedContacts(
+    demoAccounts.filter((account) => account.role === 'agent').map((account) => subs.get(account.email)!),
+    options.now,
+  );
 
   const invitations: SeededInvitation[] = [];
   for (const invitation of demoInvitations) {

@@ -9,6 +9,7 @@ import { handler } from '../../../functions/user/index';
 import { putNewProfile } from '../../../functions/user/profile-repository';
 import { rateLimits } from '../../../functions/user/rate-limits';
 import { unsubscribe, type UnsubscribePorts } from '../../../functions/user/unsubscribe';
+import { queryListed } from '../../../functions/user/users-list-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack } from '../../support/test-stack';
 
@@ -81,6 +82,17 @@ describe('POST /unsubscribe from the page ({uid} as JSON)', () => {
     expect(answer.status).toBe(204);
     const after = await profileOf(userId);
     expect(after).toMatchObject({ receiveSoldReport: false, receiveEmail: true, version: before!.version + 1 });
+  });
+
+  it("puts the change in the user list's change feed, as every profile write does", async () => {
+    const userId = await subscriber();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const since = new Date().toISOString();
+
+    await post({ body: { uid: newsletterToken(userId) } });
+
+    const changed = await queryListed('USER', since);
+    expect(changed.map((item) => item.id)).toContain(userId);
   });
 
   it('answers done a second time too, and changes nothing more', async () => {

@@ -1,6 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { hasAnyRole } from '@shared/roles';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
+import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
 
 /** The dashboard is for admins and agents (the API checks again on every call). */
 export const Route = createFileRoute('/_dashboard')({
@@ -10,4 +11,14 @@ export const Route = createFileRoute('/_dashboard')({
     if (!hasAnyRole(identity.roles, ['admin', 'agent'])) throw redirect({ to: '/' });
     return { identity };
   },
+  component: DashboardLayout,
 });
+
+function DashboardLayout() {
+  const { identity } = Route.useRouteContext();
+  return (
+    <DashboardShell roles={identity.roles}>
+      <Outlet />
+    </DashboardShell>
+  );
+}

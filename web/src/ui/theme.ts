@@ -83,6 +83,13 @@ const teal: MantineColorsTuple = [
   '#055540',
 ];
 
+const paginationLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
@@ -102,5 +109,13 @@ export const theme = createTheme({
     // Mantine's close buttons are icons without a name; a dialog may name its own more precisely.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
+    // Pagination's arrows are icons too.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': paginationLabels[control],
+        }),
+      },
+    },
   },
 });

@@ -114,3 +114,30 @@ describe('the demo invitations of the local stack', () => {
     expect(banner).not.toContain(used!.email);
   });
 });
+
+describe("the demo agents' contacts", () => {
+  it('gives each demo agent 20 to 60 contacts with varied figures, written once', async () => {
+    await seed(firstStart);
+    const { accounts } = await seed(restart);
+    const { usersList, forgetUsersList } = await import('../../../../functions/user/users-list/loader');
+    forgetUsersList();
+    const list = await usersList();
+
+    for (const agent of accounts.filter((account) => account.role === 'agent')) {
+      const page = list.query({
+        from: 0,
+        size: 1000,
+        sort: 'logins.desc',
+        roles: [],
+        q: '',
+        agentId: agent.sub,
+        exclude: [],
+      });
+      const generated = page.items.filter((item) => item.status === 'active' && !item.details.email.startsWith('i'));
+      expect(page.total).toBeGreaterThanOrEqual(20);
+      expect(page.total).toBeLessThanOrEqual(60 + 10);
+      expect(new Set(generated.map((item) => item.logins)).size).toBeGreaterThan(5);
+      expect(generated.some((item) => item.followUp)).toBe(true);
+    }
+  });
+});

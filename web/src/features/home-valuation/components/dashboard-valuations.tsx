@@ -4,10 +4,9 @@ import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { useConfirmationRequests } from '../api/get-confirmation-requests';
-import classes from './home-valuation.module.css';
 
 /**
- * The valuation half of /dashboard/valuations (document 3 §2.9): the title, "+ Create New
+ * The valuation half of /dashboard/valuations (document 3 §2.9): "+ Create New
  * Valuation" for agents, and the confirmation requests (DECISIONS row 6). The annual reports
  * half comes with its own issue.
  */
@@ -17,10 +16,8 @@ export function DashboardValuations({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1} className={classes.title}>
-            {isAdmin ? 'Annual Reports' : 'Contact Valuations'}
-          </Title>
+        {/* The title ('Annual Reports' or 'Contact Valuations') is the dashboard shell's. */}
+        <Group justify="flex-end">
           {!isAdmin && (
             <Button
               renderRoot={(props) => (

@@ -1,6 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PlatformAnalytics } from '../../../features/dashboard/components/platform-analytics';
 
+/** Only the dashboard on the stack: the main analytics page, an admin's (DECISIONS row 16). */
 export const Route = createFileRoute('/_dashboard/dashboard/')({
-  component: () => <ComingSoon title="Dashboard" />,
+  beforeLoad: ({ context }) => {
+    if (!context.identity.roles.includes('admin')) throw redirect({ to: '/dashboard/email-analytics' });
+  },
+  component: PlatformAnalytics,
 });

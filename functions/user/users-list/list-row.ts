@@ -1,0 +1,110 @@
+import { roles as knownRoles, type Role } from '@shared/roles';
+import type { FollowUp, UserListItem } from '@shared/users';
+import type { ListedItem } from '../users-list-repository';
+
+/**
+ * A person of the user list as the read model keeps them: the row the API answers, and what
+ * the filters and sorts compare, worked out once when the row arrives, not per request.
+ */
+export interface ListRow {
+  /** The item's `PK`: `U#{id}` or `I#{email}`. */
+  key: string;
+  item: UserListItem;
+  /** ' word word …' of names, e-mail parts and phone digits, lower-case, accents folded. */
+  search: string;
+  /** The role chips it falls under (a customer is a client). */
+  chips: Role[];
+  /** Lower-case, accent-folded names and e-mail, and the phone's digits ('' when none). */
+  text: { firstName: string; lastName: string; email: string; phone: string };
+}
+
+/** What one item of the change feed says about a row. */
+export type RowChange = { key: string; row: ListRow } | { key: string; removed: true };
+
+/** Lower case without accents, so 'é' finds 'e' and sorts beside it. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function rolesOf(item: ListedItem): Role[] {
+  const listed = Array.isArray(item.roles) ? item.roles : typeof item.role === 'string' ? [item.role] : [];
+  return listed.filter((role): role is Role => knownRoles.includes(role as Role));
+}
+
+function followUpOf(value: unknown): FollowUp | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { date, note } = value as Record<string, unknown>;
+  return typeof date === 'string' ? { date, note: str(note) } : undefined;
+}
+
+/** The words a search term may start: names, e-mail parts, the phone's digits. */
+function searchWords(item: UserListItem): string {
+  const { firstName, lastName, email, phone } = item.details;
+  const words = [
+    ...fold(`${firstName} ${lastName}`).split(/[\s'-]+/),
+    fold(email),
+    ...fold(email).split(/[@._+-]+/),
+    (phone ?? '').replace(/\D/g, ''),
+  ];
+  return ` ${words.filter(Boolean).join(' ')}`;
+}
+
+/** A list row from a profile or an invitation item, or what removes one. */
+export function rowChange(listed: ListedItem): RowChange | undefined {
+  if (listed.removed === true) return { key: `U#${str(listed.id)}`, removed: true };
+  const key = str(listed.PK);
+  const invited = key.startsWith('I#');
+  if (!key.startsWith('U#') && !invited) return undefined;
+  // A used invitation has become a profile of its own.
+  if (invited && listed.usedBy !== undefined) return { key, removed: true };
+  const roles = rolesOf(listed);
+  const customer = roles.length === 0 || (roles.length === 1 && roles[0] === 'client');
+  const email = str(listed.email);
+  const phone = str(listed.phone);
+  const lastLoginAt = str(listed.lastLoginAt);
+  const followUp = followUpOf(listed.followUp);
+  const item: UserListItem = {
+    id: invited ? email : str(listed.id),
+    PK: key,
+    roles: customer ? null : roles,
+    details: {
+      firstName: str(listed.firstName),
+      lastName: str(listed.lastName),
+      email,
+      ...(phone && { phone }),
+      ...(listed.ownershipStats === 'owner' || listed.ownershipStats === 'lessee'
+        ? { ownershipStats: listed.ownershipStats }
+        : {}),
+      ...(typeof listed.purchaseDate === 'string' && { purchaseDate: listed.purchaseDate }),
+    },
+    ...(typeof listed.agentId === 'string' && { agentId: listed.agentId }),
+    status: invited ? 'invited' : listed.status === 'archived' ? 'archived' : 'active',
+    ...(lastLoginAt && { lastLoginAt }),
+    logins: num(listed.logins),
+    totalSessionDuration: num(listed.totalSessionDuration),
+    averageSessionDuration: num(listed.averageSessionDuration),
+    totalReportOpen: num(listed.totalReportOpen),
+    ...(followUp && { followUp }),
+  };
+  return {
+    key,
+    row: {
+      key,
+      item,
+      search: searchWords(item),
+      chips: customer ? ['client'] : roles,
+      text: {
+        firstName: fold(item.details.firstName),
+        lastName: fold(item.details.lastName),
+        email: fold(email),
+        phone: phone.replace(/\D/g, ''),
+      },
+    },
+  };
+}

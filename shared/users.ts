@@ -1,0 +1,93 @@
+import type { Role } from './roles';
+import type { OwnershipStatus } from './profile';
+
+/*
+ * The dashboard's user list (document 2 §3 "User list item", §9 sorts). The query's zod
+ * schema is in users-schemas.ts, so the web's list screens can import these without zod.
+ */
+
+/** The eight sorts of document 2 §9, in the order the sort dropdown lists them. */
+export const userSorts = [
+  'averageSessionDuration.desc',
+  'logins.desc',
+  'totalReportOpen.desc',
+  'lastLoginAt.desc',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const;
+export type UserSort = (typeof userSorts)[number];
+
+/** The spec's labels for the four figures; the four names are labelled as a user expects. */
+export const userSortLabels: Record<UserSort, string> = {
+  'averageSessionDuration.desc': 'Average time on site',
+  'logins.desc': 'Number of Logins',
+  'totalReportOpen.desc': 'Number of sold reports open',
+  'lastLoginAt.desc': 'Last login',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+};
+
+/** Document 2 §9: the Users screen's default sort. */
+export const defaultUserSort: UserSort = 'averageSessionDuration.desc';
+/** Document 2 §9: the request's default page size, and the largest (the Contact List's 1000). */
+export const defaultUserPageSize = 20;
+export const maxUserPageSize = 1000;
+/** The Users screen's page size (document 2 §9). */
+export const usersScreenPageSize = 50;
+
+/** Chips of the Users screen: the role a user holds (a user without a group is a client). */
+export const roleChips: { role: Role; label: string }[] = [
+  { role: 'agent', label: 'Agents' },
+  { role: 'client', label: 'Contacts' },
+  { role: 'admin', label: 'Admins' },
+];
+
+export interface FollowUp {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  note: string;
+}
+
+/**
+ * One row of `GET /users` and the answer of `GET /users/{id}` (document 2 §3). `PK` starts
+ * with `I#` for an invited user who has not registered yet; their `id` is then their e-mail.
+ */
+export interface UserListItem {
+  id: string;
+  PK: string;
+  /** Null for a customer (document 2 §3: "A user with roles null is a customer"). */
+  roles: Role[] | null;
+  details: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string;
+    ownershipStats?: OwnershipStatus;
+    purchaseDate?: string;
+  };
+  agentId?: string;
+  status: 'active' | 'archived' | 'invited';
+  lastLoginAt?: string;
+  logins: number;
+  /** Milliseconds. */
+  totalSessionDuration: number;
+  /** Milliseconds; shown in whole minutes. */
+  averageSessionDuration: number;
+  totalReportOpen: number;
+  followUp?: FollowUp;
+}
+
+export interface UsersPage {
+  items: UserListItem[];
+  /** Rows matching the query before paging. */
+  total: number;
+  from: number;
+  size: number;
+}
+
+/** Whether a list row is an invitation not yet used (document 2 §3: the `I#` key). */
+export const isInvited = (user: Pick<UserListItem, 'PK'>): boolean => user.PK.startsWith('I#');

@@ -1,0 +1,130 @@
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { userSorts, usersScreenPageSize, type UserSort } from '@shared/users';
+import { usersQuerySchema } from '@shared/users-schemas';
+import { createTables } from '../../infra/local/provision/tables';
+import { generatePeople } from '../../infra/local/seed/people';
+import { findFreePort, localCredentials, startDynalite } from '../../infra/local/stand-ins/emulators';
+import { ms, percentiles, timeEach } from './percentiles';
+
+type Log = (line: string) => void;
+
+const userCount = 20_000;
+const agentCount = 50;
+const samplesPerCase = 25;
+const targetMs = 300;
+const now = new Date('2026-06-15T12:00:00Z');
+
+/**
+ * Issue 14 "Scale": a page of 50 of the users list over 20,000 users across 50 agents, inside
+ * the handler (the query's parse and the read model's answer; the token check is the same
+ * for every route), p95 for each sort, for pages 1, 10 and the last, with no term, the term
+ * 'a' and a full surname. Runs on a dynalite of its own, in memory, so the local stack's
+ * data is never touched. Every query is answered afresh (the read model's cache of recent
+ * queries, which makes paging through one search a slice, is emptied before each). Also the
+ * cold load of the read model and the first page after a change.
+ */
+export async function benchUsersList(log: Log): Promise<void> {
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const port = await findFreePort();
+  const dynalite = await startDynalite({ port });
+  try {
+    const client = new DynamoDBClient({
+      endpoint: dynalite.endpoint,
+      region: 'ca-central-1',
+      credentials: localCredentials,
+    });
+    const tables = await createTables(client, 'bench-');
+    Object.assign(process.env, {
+      USER_TABLE: tables.user,
+      PROPERTY_TABLE: tables.property,
+      HOME_VALUE_TABLE: tables.homeValue,
+      DYNAMODB_ENDPOINT: dynalite.endpoint,
+      AWS_REGION: 'ca-central-1',
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    });
+    const { resetEnv } = await import('../../functions/lib/env');
+    const { resetClients } = await import('../../functions/lib/aws-clients');
+    resetEnv();
+    resetClients();
+    const { putSeededProfiles } = await import('../../functions/user/profile-repository');
+    const { listUsers } = await import('../../functions/user/users');
+    const { usersList, forgetUsersList } = await import('../../functions/user/users-list/loader');
+
+    const agentIds = Array.from({ length: agentCount }, (_, i) => `bench-agent-${String(i).padStart(2, '0')}`);
+    const people = generatePeople({ seed: 'bench', tag: 'bench', agentIds, count: userCount, now });
+    let started = performance.now();
+    await putSeededProfiles(people);
+    log(
+      `Users list (${userCount.toLocaleString('en-US')} users across ${agentCount} agents; target: a page of 50 p95 ≤ ${targetMs} ms in the handler)`,
+    );
+    log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    forgetUsersList();
+    started = performance.now();
+    const list = await usersList();
+    log(
+      `  cold load of the read model (two GSI3 queries, ${list.size.toLocaleString('en-US')} rows): ${ms(performance.now() - started)}`,
+    );
+
+    const admin = { sub: 'bench-admin', email: 'admin@example.com', emailVerified: true, roles: ['admin' as const] };
+    const surname = people[0]!.lastName;
+    const page = async (sort: UserSort, q: string, from: number) =>
+      listUsers(admin, usersQuerySchema.parse({ sort, q, from: String(from), size: String(usersScreenPageSize) }));
+
+    let worst = 0;
+    for (const [label, q] of [
+      ['no term', ''],
+      ["term 'a'", 'a'],
+      [`surname '${surname}'`, surname],
+    ] as const) {
+      log(`  ${label}:`);
+      for (const sort of userSorts) {
+        const { total } = await page(sort, q, 0);
+        const lastFrom = Math.max(0, Math.floor((total - 1) / usersScreenPageSize) * usersScreenPageSize);
+        const cells = [0, 9 * usersScreenPageSize, lastFrom].map((from) => {
+          return { from };
+        });
+        const parts: string[] = [];
+        for (const { from } of cells) {
+          const { p95 } = percentiles(
+            await timeEach(samplesPerCase, () => {
+              list.forgetAnswers();
+              return page(sort, q, from);
+            }),
+          );
+          worst = Math.max(worst, p95);
+          parts.push(ms(p95).padStart(9));
+        }
+        log(`    ${sort.padEnd(28)} ${String(total).padStart(6)} rows  p95 page 1 / 10 / last: ${parts.join(' ')}`);
+      }
+    }
+
+    // A change makes every sort's order be rebuilt on its next use.
+    const afterChange = await timeEach(samplesPerCase, async (i) => {
+      const changed = { ...people[i]!, logins: 500 + i };
+      const { rowChange } = await import('../../functions/user/users-list/list-row');
+      list.apply([rowChange({ ...changed, PK: `U#${changed.id}` })!]);
+      return page(userSorts[i % userSorts.length]!, '', 0);
+    });
+    const changed = percentiles(afterChange);
+    worst = Math.max(worst, changed.p95);
+    log(`  first page after a change (the row moved in every sort's order): p95 ${ms(changed.p95)}`);
+
+    const agent = { sub: agentIds[7]!, email: 'agent@example.com', emailVerified: true, roles: ['agent' as const] };
+    const agentPage = percentiles(
+      await timeEach(samplesPerCase * 4, (i) =>
+        listUsers(agent, usersQuerySchema.parse({ sort: userSorts[i % userSorts.length], size: '50' })),
+      ),
+    );
+    log(`  an agent's own contacts (${userCount / agentCount}), any sort: p95 ${ms(agentPage.p95)}`);
+    log(`  worst p95: ${ms(worst)}  ${worst <= targetMs ? 'ok' : 'OVER'}`);
+  } finally {
+    await dynalite.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchUsersList((line) => console.log(line));
+}

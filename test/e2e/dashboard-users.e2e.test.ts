@@ -1,0 +1,108 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * The dashboard's user lists in a browser (issue 14): an admin finds people on the Users
+ * screen by search, chip and sort; an agent sees only their own contacts.
+ */
+const { siteUrl, demoAccounts } = inject('e2eStack');
+const admin = demoAccounts.find((account) => account.role === 'admin')!;
+const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
+
+let browser: Browser;
+
+/**
+ * A page whose API answers, console errors and uncaught errors are kept, and printed with a
+ * screenshot's path if the test fails: what a timed-out wait alone cannot say.
+ */
+async function watchedPage(name: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) seen.push(`${at()} ${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${at()} console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`${at()} page error: ${error.message}`));
+  onTestFailed(async () => {
+    const shot = join(tmpdir(), `dashboard-users-${name}-${Date.now()}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    console.error(`${name} failed at ${page.url()} (screenshot ${shot}):\n${seen.join('\n')}`);
+  });
+  return page;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${siteUrl}/sign-in`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/home-search'));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the Users screen', () => {
+  it('lets an admin search, switch a chip and a sort, and see the rows', async () => {
+    const page = await watchedPage('admin');
+    await signIn(page, admin);
+
+    await page.goto(`${siteUrl}/dashboard/users`);
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/results · page 1 \/ \d+/);
+
+    await page.getByRole('searchbox', { name: 'Search all users' }).fill('Olivia Chen');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('result-count').filter({ hasText: '1 result · page 1 / 1' }).waitFor();
+    expect(await page.getByTestId('user-row').first().textContent()).toContain('Olivia Chen');
+
+    await page.getByRole('searchbox', { name: 'Search all users' }).fill('');
+    await page.getByText('Agents', { exact: true }).click();
+    // The two demo agents and Jordan Wright, an agent invited who has not signed up yet.
+    await page.getByTestId('result-count').filter({ hasText: '3 results' }).waitFor();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'First name' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="user-row"]')][0]?.textContent?.includes('David Okafor'),
+    );
+    const rows = await page.getByTestId('user-row').allTextContents();
+    expect(rows[0]).toContain('David Okafor');
+    expect(rows[1]).toContain('Jordan Wright');
+    expect(rows[1]).toContain('Invited');
+    expect(rows[2]).toContain('Sarah Thompson');
+    // The list's state is in the URL: a reload shows the same list.
+    await page.reload();
+    await page.getByTestId('result-count').filter({ hasText: '3 results' }).waitFor();
+    await page.close();
+  });
+
+  it('shows an agent only their own contacts', async () => {
+    const page = await watchedPage('agent');
+    await signIn(page, agent);
+
+    await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Sophia Nguyen');
+    await page.keyboard.press('Enter');
+    await page.getByText('No one matches “Sophia Nguyen”.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Olivia');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('user-row').filter({ hasText: 'Olivia Chen' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  Box,
+  Button,
+  Chip,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { Role } from '@shared/roles';
+import {
+  roleChips,
+  userSortLabels,
+  userSorts,
+  usersScreenPageSize,
+  type UserListItem,
+  type UserSort,
+} from '@shared/users';
+import { useUsers } from '../api/get-users';
+import type { ListState } from '../list-state';
+import { UserRows } from './user-rows';
+import classes from './users-screen.module.css';
+
+interface UsersScreenProps {
+  /** The admin's Users screen, or an agent's own contacts. */
+  scope: 'admin' | 'agent';
+  state: ListState;
+  onStateChange: (state: ListState) => void;
+  onOpen: (user: UserListItem) => void;
+  now: Date;
+}
+
+/** Searches on blur or Enter; emptying the box clears the search at once (document 2 §2). */
+function SearchBox({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
+  const [term, setTerm] = useState(initial);
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={label}
+      value={term}
+      onChange={(event) => {
+        setTerm(event.currentTarget.value);
+        if (event.currentTarget.value === '') onSearch('');
+      }}
+      onBlur={() => onSearch(term)}
+      onKeyDown={(event) => event.key === 'Enter' && onSearch(term)}
+      className={classes.search}
+      type="search"
+    />
+  );
+}
+
+const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
+
+/**
+ * The user list (document 2 §2 "Users screen", "Agent Contacts screen"): search on blur or
+ * Enter, chips, the eight sorts, pages of 50 with the count and 'page x / y'.
+ */
+export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersScreenProps) {
+  const users = useUsers(state);
+  const search = (q: string) => {
+    if (q.trim() !== state.q) onStateChange({ ...state, q: q.trim(), page: 1 });
+  };
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / usersScreenPageSize));
+  const label = scope === 'admin' ? 'Search all users' : 'Search contacts';
+
+  return (
+    <Stack gap="md">
+      {scope === 'admin' && (
+        <Group gap="sm">
+          <Button disabled>Invite User</Button>
+          <Button variant="default" disabled>
+            Import Contacts
+          </Button>
+          <Button variant="default" disabled>
+            Export Waitlist
+          </Button>
+        </Group>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {/* Keyed by the search, so Back or a shared link shows its term in the box. */}
+            <SearchBox key={state.q} label={label} initial={state.q} onSearch={search} />
+            <Select
+              aria-label="Sort by"
+              data={sortOptions}
+              value={state.sort}
+              onChange={(sort) => sort && onStateChange({ ...state, sort: sort as UserSort, page: 1 })}
+              allowDeselect={false}
+              className={classes.sort}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
+          {scope === 'admin' && (
+            <Chip.Group
+              multiple
+              value={state.roles}
+              onChange={(roles) => onStateChange({ ...state, roles: roles as Role[], page: 1 })}
+            >
+              <Group gap="xs">
+                {roleChips.map((chip) => (
+                  <Chip key={chip.role} value={chip.role} variant="light">
+                    {chip.label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
+          <Box pos="relative" mih={200}>
+            <LoadingOverlay visible={users.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
+            {users.isError ? (
+              <Text c="red" ta="center" py="xl" role="alert">
+                Fail to load contacts
+              </Text>
+            ) : users.data && users.data.items.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {state.q ? `No one matches “${state.q}”.` : scope === 'admin' ? 'No users yet.' : 'No contacts yet.'}
+              </Text>
+            ) : users.data ? (
+              <UserRows users={users.data.items} now={now} showFollowUps={scope === 'agent'} onOpen={onOpen} />
+            ) : null}
+          </Box>
+          {users.data && (
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm" c="dimmed" data-testid="result-count">
+                {total.toLocaleString('en-US')} {total === 1 ? 'result' : 'results'} · page {state.page} / {pages}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={state.page}
+                  onChange={(page) => onStateChange({ ...state, page })}
+                  size="sm"
+                  siblings={1}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

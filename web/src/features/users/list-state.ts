@@ -1,0 +1,58 @@
+import { roles as knownRoles, type Role } from '@shared/roles';
+import { defaultUserSort, userSorts, type UserSort } from '@shared/users';
+
+/**
+ * A user list's state kept in the URL (document 2 §2: an optional base64-JSON segment in
+ * front of further segments), so a list can be bookmarked and shared and Back returns to the
+ * same page of the same search. Base64url, so the segment never holds a '/'.
+ */
+export interface ListState {
+  q: string;
+  roles: Role[];
+  sort: UserSort;
+  /** 1-based. */
+  page: number;
+}
+
+export const defaultListState: ListState = { q: '', roles: [], sort: defaultUserSort, page: 1 };
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(segment: string): string {
+  const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The segment for a state, or undefined for the default state (the plain list URL). */
+export function encodeListState(state: ListState): string | undefined {
+  const parts: Partial<ListState> = {};
+  if (state.q) parts.q = state.q;
+  if (state.roles.length > 0) parts.roles = state.roles;
+  if (state.sort !== defaultListState.sort) parts.sort = state.sort;
+  if (state.page > 1) parts.page = state.page;
+  return Object.keys(parts).length > 0 ? toBase64Url(JSON.stringify(parts)) : undefined;
+}
+
+/** The state a segment holds; anything unreadable falls back to the defaults, part by part. */
+export function decodeListState(segment: string | undefined): ListState {
+  if (!segment) return defaultListState;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fromBase64Url(segment));
+  } catch {
+    return defaultListState;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaultListState;
+  const { q, roles, sort, page } = parsed as Record<string, unknown>;
+  return {
+    q: typeof q === 'string' ? q.slice(0, 100) : '',
+    roles: Array.isArray(roles) ? knownRoles.filter((role) => roles.includes(role)) : [],
+    sort: userSorts.includes(sort as UserSort) ? (sort as UserSort) : defaultListState.sort,
+    page: Number.isInteger(page) && (page as number) >= 1 && (page as number) <= 100_000 ? (page as number) : 1,
+  };
+}

@@ -1,0 +1,50 @@
+import { torontoDate } from '@shared/format/dates';
+import type { UserListItem } from '@shared/users';
+
+/** Pure facts a list row shows, apart from the components so tests can pin them. */
+
+const dayMs = 86_400_000;
+
+/** The day before `today` (`YYYY-MM-DD`). */
+function dayBefore(today: string): string {
+  return new Date(Date.parse(`${today}T12:00:00Z`) - dayMs).toISOString().slice(0, 10);
+}
+
+/** Document 2 §4: a follow-up dated before yesterday (Toronto) is overdue. */
+export function isOverdue(date: string, now: Date): boolean {
+  return date < dayBefore(torontoDate(now));
+}
+
+/** Document 2 §9: the last-login badge is highlighted when the login was within one day. */
+export function loggedInWithinDay(lastLoginAt: string | undefined, now: Date): boolean {
+  if (!lastLoginAt) return false;
+  const age = now.getTime() - Date.parse(lastLoginAt);
+  return age >= 0 && age < dayMs;
+}
+
+/** Document 2 §9: the session average in whole minutes. */
+export function minutes(ms: number): string {
+  return `${Math.round(ms / 60_000)} min`;
+}
+
+/** 'Today', 'Yesterday', '5 days ago', or the date, for the last-login badge. */
+export function lastLoginLabel(lastLoginAt: string | undefined, now: Date): string {
+  if (!lastLoginAt) return 'Never signed in';
+  const days = Math.floor((now.getTime() - Date.parse(lastLoginAt)) / dayMs);
+  if (days < 1) return 'Within a day';
+  if (days < 2) return 'Yesterday';
+  if (days < 30) return `${days} days ago`;
+  return new Date(lastLoginAt).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** 'Agent', 'Admin' or 'Contact' (document 2 §3's labels), for the row's role badge. */
+export function roleLabel(user: Pick<UserListItem, 'roles'>): string {
+  if (user.roles?.includes('admin')) return 'Admin';
+  if (user.roles?.includes('agent')) return 'Agent';
+  return 'Contact';
+}
+
+/** Document 2 §2: a row opens the agent page for an agent, the profile page otherwise. */
+export function opensAgentPage(user: Pick<UserListItem, 'roles'>): boolean {
+  return user.roles?.[0] === 'agent' || (user.roles?.includes('agent') ?? false);
+}

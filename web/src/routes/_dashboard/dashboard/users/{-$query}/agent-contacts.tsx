@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UsersScreen } from '../../../../../features/users/components/users-screen';
+import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
+import { decodeListState } from '../../../../../features/users/list-state';
+
+/** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
+export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
+  component: AgentContactsPage,
+});
+
+function AgentContactsPage() {
+  const { query } = Route.useParams();
+  const state = decodeListState(query);
+  const { changeState, open } = useListNavigation('agent-contacts');
+  return (
+    <UsersScreen
+      scope="agent"
+      state={state}
+      onStateChange={changeState}
+      onOpen={(user) => open(user, state)}
+      now={new Date()}
+    />
+  );
+}

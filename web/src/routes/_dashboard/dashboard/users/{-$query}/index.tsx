@@ -1,0 +1,29 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { UsersScreen } from '../../../../../features/users/components/users-screen';
+import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
+import { decodeListState } from '../../../../../features/users/list-state';
+
+/** `/dashboard/users/{encodedQuery?}`: the admin's Users screen; an agent's list is their contacts. */
+export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
+  beforeLoad: ({ context, params }) => {
+    if (!context.identity.roles.includes('admin')) {
+      throw redirect({ to: '/dashboard/users/{-$query}/agent-contacts', params: { query: params.query } });
+    }
+  },
+  component: UsersPage,
+});
+
+function UsersPage() {
+  const { query } = Route.useParams();
+  const state = decodeListState(query);
+  const { changeState, open } = useListNavigation('users');
+  return (
+    <UsersScreen
+      scope="admin"
+      state={state}
+      onStateChange={changeState}
+      onOpen={(user) => open(user, state)}
+      now={new Date()}
+    />
+  );
+}
