@@ -125,6 +125,25 @@ describe('invitation-only access', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
   });
 
+  it("shows the default headshot in the header when the signed headshot's address fails", async () => {
+    const header = page.getByRole('button', { name: /profile menu$/i }).locator('img');
+    await expect.poll(() => header.getAttribute('src')).not.toContain('default-headshot');
+    const headshot = new URL((await header.getAttribute('src'))!, siteUrl);
+
+    // As when the signature has expired: the storage refuses the address, however it is signed.
+    const refuse = (url: URL) => url.origin === headshot.origin && url.pathname === headshot.pathname;
+    await page.route(refuse, (route) => route.fulfill({ status: 403, body: 'Request has expired' }));
+    try {
+      await page.reload();
+      await expect.poll(() => header.getAttribute('src')).toContain('default-headshot');
+      await expect
+        .poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    } finally {
+      await page.unroute(refuse);
+    }
+  });
+
   it('changes the password in the Reset Password dialog', async () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByLabel('Current password').fill(password);
