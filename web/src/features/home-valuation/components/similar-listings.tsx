@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { PropertySummary } from '@shared/search/types';
 import { useSimilarSolds } from '../api/get-similar-solds';
+import classes from './home-valuation.module.css';
 
 /** The listing card, given by the route (the home-search feature's card, as on property details). */
 export type ListingCard = ComponentType<{ property: PropertySummary }>;
@@ -99,9 +100,9 @@ function Listings({
 
 function CardGrid({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="lg">
+    <div className={classes.similarTrack} data-testid="similar-track">
       {children}
-    </SimpleGrid>
+    </div>
   );
 }
 
