@@ -80,16 +80,25 @@ describe('invitation-only access', () => {
     await page.getByRole('button', { name: /profile menu$/i }).waitFor();
   });
 
-  it('shows the new account with the inviting agent, and saves an edit', async () => {
+  it('shows the new account with the inviting agent, and saves an edit typed through the masks', async () => {
     await page.goto(`${siteUrl}/profile`);
     await page.getByTestId('profile-full-name').waitFor();
     expect(await page.getByTestId('profile-full-name').textContent()).toBe(invited.name);
     expect(await page.getByTestId('agent-card').textContent()).toContain('Sarah Thompson');
 
     await page.getByRole('button', { name: 'Edit' }).first().click();
-    await page.getByLabel('Phone').fill('(416) 555-0177');
+    // Document 1 §5.1: the masks put in the dashes and slashes as the digits are typed.
+    const phone = page.getByLabel('Phone');
+    await phone.pressSequentially('4165550177');
+    expect(await phone.inputValue()).toBe('416-555-0177');
+    const dateOfBirth = page.getByLabel('Date of birth');
+    await dateOfBirth.pressSequentially('01011990');
+    expect(await dateOfBirth.inputValue()).toBe('01/01/1990');
     await page.getByRole('button', { name: 'Save' }).click();
+
     await page.getByText('416-555-0177').waitFor();
+    // Document 1 §1: the saved date shows as YYYY-MM-DD.
+    await page.getByText('1990-01-01', { exact: true }).waitFor();
   });
 
   it('uploads a headshot through a signed request and shows it', async () => {
@@ -114,6 +123,25 @@ describe('invitation-only access', () => {
     const image = page.getByTestId('profile-headshot').locator('img:not([src*="default-headshot"])');
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  });
+
+  it("shows the default headshot in the header when the signed headshot's address fails", async () => {
+    const header = page.getByRole('button', { name: /profile menu$/i }).locator('img');
+    await expect.poll(() => header.getAttribute('src')).not.toContain('default-headshot');
+    const headshot = new URL((await header.getAttribute('src'))!, siteUrl);
+
+    // As when the signature has expired: the storage refuses the address, however it is signed.
+    const refuse = (url: URL) => url.origin === headshot.origin && url.pathname === headshot.pathname;
+    await page.route(refuse, (route) => route.fulfill({ status: 403, body: 'Request has expired' }));
+    try {
+      await page.reload();
+      await expect.poll(() => header.getAttribute('src')).toContain('default-headshot');
+      await expect
+        .poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    } finally {
+      await page.unroute(refuse);
+    }
   });
 
   it('changes the password in the Reset Password dialog', async () => {

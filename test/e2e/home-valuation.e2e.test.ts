@@ -106,6 +106,21 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     expect(await page.getByRole('radio', { name: 'Since Sold' }).isChecked()).toBe(true);
     expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Since you bought').isVisible()).toBe(true);
+
+    // Similar sold and active properties (document 3 §1): listing cards that open their details,
+    // the sold ones with their price, which a signed-in client may see.
+    const sold = page.getByRole('region', { name: 'Similar Sold' });
+    const active = page.getByRole('region', { name: 'Similar Active' });
+    await sold.getByTestId('property-card').first().waitFor(slow);
+    await active.getByTestId('property-card').first().waitFor(slow);
+    expect(await sold.getByLabel(/^Sold price \$\d/).count()).toBeGreaterThan(0);
+    expect(await sold.getByText('****').count()).toBe(0);
+    const details = active.getByTestId('property-card').first().locator('a[target="_blank"]');
+    expect(await details.getAttribute('href')).toMatch(/^\/property-details\/\?=\w+$/);
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), details.click()]);
+    await opened.waitForURL((url) => /^\/property-details\/?$/.test(url.pathname), slow);
+    await opened.getByRole('heading', { name: 'Similar Sold Properties' }).waitFor(slow);
+    await opened.close();
     await page.close();
   });
 

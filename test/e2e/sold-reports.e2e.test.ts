@@ -159,6 +159,20 @@ describe('a signed-in user', () => {
     await page.waitForURL((url) => url.pathname === '/neighbourhoods');
   });
 
+  it("shows each sale's date in the sold table as YYYY-MM-DD (document 1 §1)", async () => {
+    const { id } = target.neighbourhood;
+    await page.goto(`${siteUrl}/sold-report/${id}/${toRouteMonth(target.month)}/${target.types[0]!}`);
+    const table = page.getByRole('table');
+    await table.getByRole('row').nth(1).waitFor();
+
+    const dates = await table.evaluate((element: HTMLTableElement) => {
+      const column = [...element.tHead!.rows[0]!.cells].findIndex((cell) => cell.textContent === 'Sold Date');
+      return [...element.tBodies[0]!.rows].map((row) => row.cells[column]!.textContent);
+    });
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(new RegExp(`^${target.month}-\\d{2}$`));
+  });
+
   it('downloads the PDF of a month of the last 12 and records downloadSoldReport', async () => {
     await page.goto(`${siteUrl}/sold-report/${target.neighbourhood.id}/${toRouteMonth(target.month)}`);
     await page.getByRole('button', { name: 'Download', exact: true }).first().click();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppHeader, type AppHeaderProps } from '../../web/src/ui/app-shell/app-header';
 import type { ShellUser } from '../../web/src/ui/app-shell/shell-user';
@@ -155,5 +155,14 @@ describe("the profile button's picture", () => {
   it('shows the default headshot when the user has none', async () => {
     renderHeader({ user: client });
     expect(await picture()).toBe('/images/default-headshot.png');
+  });
+
+  it('falls back to the default headshot when the signed headshot fails to load', async () => {
+    renderHeader({ user: { ...client, headshotUrl: 'https://photos.example/h/expired.jpg' } });
+    const image = (await screen.findByRole('button', { name: /, profile menu$/ })).querySelector('img')!;
+
+    fireEvent.error(image);
+
+    await waitFor(() => expect(image.getAttribute('src')).toBe('/images/default-headshot.png'));
   });
 });

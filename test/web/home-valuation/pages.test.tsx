@@ -232,7 +232,7 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
   });
 });
 
-/** The chart call of a valuation, whatever its range. */
+/** The chart call of a valuation, whatever its range, and its (no) similar listings. */
 function chartRoute(id: string): Record<string, Answer> {
-  return { [`/homevalue/${id}/chart*`]: chart };
+  return { [`/homevalue/${id}/chart*`]: chart, [`/homevalue/${id}/similarSolds`]: { sold: [], active: [] } };
 }

@@ -4,6 +4,17 @@ import { IMaskInput } from 'react-imask';
 /** The masks of document 1 §5.1: the stored and sent phone form, and the typed date form. */
 export const inputMasks = { phone: '000-000-0000', date: '00/00/0000' } as const;
 
+/**
+ * A pasted or autofilled North American number in any usual form, `+1 416 555 0199`,
+ * `1-416-555-0199` or `(416) 555-0199`, reaches the phone mask as its ten digits: a chunk of 11
+ * digits that starts with the country code 1 loses it (no area code starts with 1). Keys typed
+ * one at a time are single characters and pass as they are.
+ */
+export function withoutCountryCode(chunk: string): string {
+  const digits = chunk.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : chunk;
+}
+
 export interface MaskedInputProps
   extends InputBaseProps, ElementProps<'input', 'size' | 'value' | 'defaultValue' | 'onChange'> {
   mask: keyof typeof inputMasks;
@@ -25,6 +36,7 @@ export function MaskedInput({ mask, value, onChange, ...rest }: MaskedInputProps
       {...rest}
       component={IMaskInput}
       mask={inputMasks[mask]}
+      {...(mask === 'phone' && { prepare: withoutCountryCode })}
       value={value}
       onAccept={(accepted: string) => {
         if (accepted !== value) onChange(accepted);

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { identityQueryOptions } from '../../features/auth/api/get-identity';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { PropertyCard } from '../../features/home-search/components/property-card';
 import { sharedValuationQueryOptions } from '../../features/home-valuation/api/get-shared-valuation';
 import { valuationQueryOptions } from '../../features/home-valuation/api/get-valuation';
 import { SharedSummary } from '../../features/home-valuation/components/shared-summary';
@@ -27,5 +28,9 @@ function SummaryPage() {
   const { id } = Route.useParams();
   const { share } = Route.useSearch();
   const session = useSession();
-  return share ? <SharedSummary token={share} /> : <ValuationSummary id={id} identity={session.identity} />;
+  return share ? (
+    <SharedSummary token={share} />
+  ) : (
+    <ValuationSummary id={id} identity={session.identity} Card={PropertyCard} />
+  );
 }

@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { defaultHeadshotUrl } from '../default-images';
 import classes from './app-shell.module.css';
 import { ChevronIcon } from '../icons/navigation-icons';
@@ -15,6 +15,10 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
   { name, headshotUrl, className, ...rest },
   ref,
 ) {
+  // The signed address of a headshot expires; the one that failed gives way to the default,
+  // and a new address (a new upload, a fresh signature) is tried again.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const src = headshotUrl && headshotUrl !== failedUrl ? headshotUrl : defaultHeadshotUrl;
   return (
     <UnstyledButton
       ref={ref}
@@ -24,7 +28,16 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
     >
       <Group gap={8} wrap="nowrap">
         {/* A plain image in a circle: Mantine's Avatar would add to every signed-in first load. */}
-        <img className={classes.headshot} src={headshotUrl ?? defaultHeadshotUrl} alt="" width={32} height={32} />
+        <img
+          className={classes.headshot}
+          src={src}
+          alt=""
+          width={32}
+          height={32}
+          onError={() => {
+            if (src !== defaultHeadshotUrl) setFailedUrl(src);
+          }}
+        />
         {/* The button is named by what it shows (WCAG 2.5.3): "Olivia Chen, profile menu". Under
             1024 px the name is hidden from sight only, so the button keeps it. */}
         <Text component="span" size="sm" fw={600} maw={140} truncate className={classes.profileName}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
 import { apiRequest } from '../../../lib/api-client';
+import { similarSoldsQueryKey } from './get-similar-solds';
 import { valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}/confirm`: the agent confirms a value, with notes for the owner and private ones. */
@@ -17,6 +18,7 @@ export function useConfirmValuation(id: string) {
       queryClient.setQueryData(valuationQueryKey(id), valuation);
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'chart', id] });
+      void queryClient.invalidateQueries({ queryKey: similarSoldsQueryKey(id) });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
 import { apiRequest } from '../../../lib/api-client';
+import { similarSoldsQueryKey } from './get-similar-solds';
 import { valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}`: new facts, revalued (locationId, unit and address stay as created). */
@@ -16,6 +17,7 @@ export function useUpdateValuation(id: string) {
     onSuccess: (valuation) => {
       queryClient.setQueryData(valuationQueryKey(id), valuation);
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'chart', id] });
+      void queryClient.invalidateQueries({ queryKey: similarSoldsQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
     },
   });

@@ -1,4 +1,4 @@
-import { Anchor, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { torontoDate } from '@shared/format/dates';
 import type { AccuracyFigures } from '@shared/home-value/types';
@@ -24,6 +24,39 @@ function FiguresRow({ label, figures, strong }: { label: string; figures: Accura
   );
 }
 
+const figureLabels: [string, (figures: AccuracyFigures) => string][] = [
+  ['Sales tested', (figures) => figures.count.toLocaleString('en-US')],
+  ['Median error', (figures) => percent(figures.mdape)],
+  ['Within 5%', (figures) => percent(figures.within5)],
+  ['Within 10%', (figures) => percent(figures.within10)],
+  ['Within 20%', (figures) => percent(figures.within20)],
+  ['Inside the range', (figures) => percent(figures.coverage80)],
+  ['Typical range', (figures) => `±${percent(figures.halfWidth80)}`],
+];
+
+/** On phones, one card per type: an eight-column table would hide most columns off screen. */
+function FiguresCard({ label, figures }: { label: string; figures: AccuracyFigures }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={label}>
+      <Title order={2} fz={17} mb="xs">
+        {label}
+      </Title>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
+        {figureLabels.map(([name, value]) => (
+          <div key={name}>
+            <Text component="dt" size="xs" c="dimmed">
+              {name}
+            </Text>
+            <Text component="dd" fw={600} m={0}>
+              {value(figures)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 /** How accurate the estimates are: the current model's back-test per property type, and what the figures mean. */
 export function AccuracyPage() {
   const { data } = useAccuracy();
@@ -38,7 +71,16 @@ export function AccuracyPage() {
             Computed on {torontoDate(new Date(data.computedAt))} for the model in use today.
           </Text>
         </div>
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="sm" hiddenFrom="sm">
+          <Text size="sm" c="dimmed">
+            Estimates of past sales the model had not seen, by property type
+          </Text>
+          {data.rows.map((row) => (
+            <FiguresCard key={row.type} label={propertyTypeLabels[row.type]} figures={row} />
+          ))}
+          <FiguresCard label="All types" figures={data.all} />
+        </Stack>
+        <Paper withBorder radius="lg" p="lg" visibleFrom="sm">
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" striped>
               <Table.Caption>Estimates of past sales the model had not seen, by property type</Table.Caption>

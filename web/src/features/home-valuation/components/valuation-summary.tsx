@@ -14,6 +14,7 @@ import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
 import { ReceiveUpdatesControl } from './receive-updates';
 import { ShareButton } from './share-button';
+import { SimilarListings, type ListingCard } from './similar-listings';
 import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
 import { ValueCard } from './value-card';
@@ -42,8 +43,15 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
   return { staff, isOwner, title, confirmer };
 }
 
+export interface ValuationSummaryProps {
+  id: string;
+  identity: Identity | null;
+  /** The listing card of the similar listings, given by the route (as on property details). */
+  Card: ListingCard;
+}
+
 /** The summary of one valuation (document 3 §2.8) for its owner, their agent or an admin. */
-export function ValuationSummary({ id, identity }: { id: string; identity: Identity | null }) {
+export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const viewer = viewerOf(valuation, identity);
   const request = valuation.request;
@@ -147,6 +155,7 @@ export function ValuationSummary({ id, identity }: { id: string; identity: Ident
             </Stack>
           </Grid.Col>
         </Grid>
+        <SimilarListings id={valuation.id} Card={Card} />
       </Stack>
       {editing && (
         <DetailsModal

@@ -1,0 +1,162 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SharedValuation, SimilarProperties } from '@shared/home-value/types';
+import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
+import { createAppRouter } from '../../../web/src/router';
+import { maskedSold, summary } from '../fixtures/listings';
+import { clientIdentity, valuation } from '../fixtures/valuations';
+import { renderRouter, testQueryClient } from '../render';
+import { mockApi, type Answer } from './api-mock';
+
+vi.mock('../../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+  }
+  window.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  vi.mocked(apiRequest).mockReset();
+});
+
+/** The first visit compiles the page's lazy chunks. */
+const slow = { timeout: 15_000 };
+const owned = valuation();
+const similarPath = `/homevalue/${owned.id}/similarSolds`;
+
+function visitSummary(similar: Answer, path = `/home-valuation-summary/${owned.id}`) {
+  const calls = mockApi(clientIdentity, {
+    [`/homevalue/${owned.id}`]: owned,
+    [`/homevalue/${owned.id}/chart*`]: [],
+    [similarPath]: similar,
+  });
+  renderRouter(createAppRouter(testQueryClient(), createMemoryHistory({ initialEntries: [path] })));
+  return calls;
+}
+
+const list = (name: string) => within(screen.getByRole('region', { name }));
+
+describe("the valuation summary's similar listings (document 3 §1, DECISIONS row 21)", { timeout: 30_000 }, () => {
+  it('lists similar sold and active properties as listing cards that open their details', async () => {
+    const answer: SimilarProperties = {
+      sold: [
+        summary({
+          mls: 'C5000001',
+          address: '14 Elm Avenue',
+          status: 'sold',
+          soldPrice: 1_310_000,
+          soldDate: '2026-10-03',
+        }),
+        summary({
+          mls: 'C5000002',
+          address: '20 Elm Avenue',
+          status: 'sold',
+          soldPrice: 1_180_000,
+          soldDate: '2026-09-12',
+        }),
+      ],
+      active: [summary({ mls: 'C6000001', address: '3 Oak Street', listingPrice: 1_275_000 })],
+    };
+    visitSummary(answer);
+
+    await screen.findByRole('heading', { name: 'Similar Sold' }, slow);
+    await waitFor(() => expect(list('Similar Sold').getAllByTestId('property-card')).toHaveLength(2));
+    expect(list('Similar Sold').getByLabelText('Sold price $1,310,000')).toBeTruthy();
+    expect(
+      list('Similar Sold')
+        .getByRole('link', { name: /^14 Elm Avenue/ })
+        .getAttribute('href'),
+    ).toBe('/property-details/?=C5000001');
+    expect(list('Similar Active').getAllByTestId('property-card')).toHaveLength(1);
+    expect(list('Similar Active').getByText('$1,275,000')).toBeTruthy();
+    expect(
+      list('Similar Active')
+        .getByRole('link', { name: /^3 Oak Street/ })
+        .getAttribute('href'),
+    ).toBe('/property-details/?=C6000001');
+  });
+
+  it('shows a sold price the server masked as ****, never a figure', async () => {
+    visitSummary({ sold: [maskedSold({ mls: 'C5000003', address: '9 Birch Road' })], active: [] });
+
+    await screen.findByRole('heading', { name: 'Similar Sold' }, slow);
+    const sold = await waitFor(() => list('Similar Sold').getByTestId('property-card'));
+    expect(within(sold).getByLabelText('Sold price ****')).toBeTruthy();
+  });
+
+  it('shows skeleton cards while the listings load', async () => {
+    visitSummary(() => new Promise(() => {}));
+
+    await screen.findByRole('heading', { name: 'Similar Active' }, slow);
+    expect(screen.getAllByTestId('similar-skeleton')).toHaveLength(6);
+    expect(screen.queryByTestId('property-card')).toBeNull();
+  });
+
+  it('says so when there is no similar sold or active property', async () => {
+    visitSummary({ sold: [], active: [] });
+
+    expect(await screen.findByText('No similar sold properties nearby right now.', {}, slow)).toBeTruthy();
+    expect(screen.getByText('No similar active properties nearby right now.')).toBeTruthy();
+  });
+
+  it('says the listings could not be loaded and loads them again on Try again', async () => {
+    let failing = true;
+    const calls = visitSummary(() => {
+      if (failing) throw new ApiError(500, { message: 'Internal error' });
+      return { sold: [], active: [summary({ mls: 'C6000002', address: '5 Pine Crescent' })] };
+    });
+
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(within(alert).getByText('The similar properties could not be loaded')).toBeTruthy();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(list('Similar Active').getAllByTestId('property-card')).toHaveLength(1));
+    expect(calls.filter((call) => call.path === similarPath)).toHaveLength(2);
+  });
+
+  it('asks nothing about similar listings in the read-only shared view, which the share contract does not carry', async () => {
+    const shared: SharedValuation = {
+      displayAddress: '12 Elm Avenue, Toronto',
+      type: 'detatched',
+      bedroom: 3,
+      bathroom: 2,
+      parking: 1,
+      createdAt: '2026-06-01T14:00:00.000Z',
+      instanceValue: 1_250_000,
+      instanceValueDate: '2026-11-20',
+      lowerRange: 1_150_000,
+      upperRange: 1_360_000,
+      confirmed: false,
+      chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
+    };
+    const token = 'shareTokenAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const calls = mockApi(null, { [`/homevalue/shared/${token}`]: shared });
+    renderRouter(
+      createAppRouter(
+        testQueryClient(),
+        createMemoryHistory({ initialEntries: [`/home-valuation-summary/${owned.id}?share=${token}`] }),
+      ),
+    );
+
+    expect(await screen.findByRole('heading', { name: '12 Elm Avenue, Toronto' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Similar Sold' })).toBeNull();
+    expect(calls.some((call) => call.path.includes('similarSolds'))).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SimilarProperties } from '@shared/home-value/types';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): similar sold and active listings near
+ * the valuation, masked by the server as every listing is.
+ */
+export function getSimilarSolds(id: string): Promise<SimilarProperties> {
+  return apiRequest<SimilarProperties>(`/homevalue/${encodeURIComponent(id)}/similarSolds`);
+}
+
+/** The similar listings follow the valuation's type, bedrooms and value: an update or a confirmation refreshes them. */
+export const similarSoldsQueryKey = (id: string) => ['home-value', 'similar', id] as const;
+
+export function similarSoldsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: similarSoldsQueryKey(id),
+    queryFn: () => getSimilarSolds(id),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSimilarSolds(id: string) {
+  return useQuery(similarSoldsQueryOptions(id));
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import type { PropertySummary } from '@shared/search/types';
+import { useSimilarSolds } from '../api/get-similar-solds';
+import classes from './home-valuation.module.css';
+
+/** The listing card, given by the route (the home-search feature's card, as on property details). */
+export type ListingCard = ComponentType<{ property: PropertySummary }>;
+
+/**
+ * "Similar sold and active properties" of a valuation (document 3 §1; DECISIONS row 21): two
+ * lists of listing cards, each opening the listing's details. Sold prices arrive masked for
+ * whoever may not see them; this never unmasks.
+ */
+export function SimilarListings({ id, Card }: { id: string; Card: ListingCard }) {
+  const similar = useSimilarSolds(id);
+
+  if (similar.isError && !similar.data) {
+    return (
+      <Section title="Similar Sold and Active">
+        <Alert color="red" variant="light" title="The similar properties could not be loaded" role="alert">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Please check your connection and try again.</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              loading={similar.isFetching}
+              onClick={() => void similar.refetch()}
+            >
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      </Section>
+    );
+  }
+
+  return (
+    <Stack gap={40}>
+      <Section title="Similar Sold">
+        <Listings properties={similar.data?.sold} Card={Card} empty="No similar sold properties nearby right now." />
+      </Section>
+      <Section title="Similar Active">
+        <Listings
+          properties={similar.data?.active}
+          Card={Card}
+          empty="No similar active properties nearby right now."
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `similar-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} fz={{ base: 18, sm: 22 }} mb="sm" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function Listings({
+  properties,
+  Card,
+  empty,
+}: {
+  properties: PropertySummary[] | undefined;
+  Card: ListingCard;
+  empty: string;
+}) {
+  if (!properties) {
+    return (
+      <CardGrid>
+        {[0, 1, 2].map((key) => (
+          <CardSkeleton key={key} />
+        ))}
+      </CardGrid>
+    );
+  }
+  if (properties.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <CardGrid>
+      {properties.map((property) => (
+        <Card key={property.mls} property={property} />
+      ))}
+    </CardGrid>
+  );
+}
+
+function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.similarTrack} data-testid="similar-track">
+      {children}
+    </div>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding={0} aria-hidden data-testid="similar-skeleton">
+      <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
+      <Stack gap={8} p="md">
+        <Skeleton h={22} w="55%" />
+        <Skeleton h={14} w="85%" />
+        <Skeleton h={12} w="60%" />
+      </Stack>
+    </Card>
+  );
+}
