@@ -12,7 +12,7 @@ import { assertPublicLinks } from './account';
 import { recordActivity } from './activity';
 import { reachableProfile } from './contact-access';
 import { ensureAgentMap, writeSection } from './managed-profile-repository';
-import { defaultProfile, presentProfile } from './profile';
+import { presentProfile } from './profile';
 import { getProfile, sectionVersionAttribute, type ProfileRecord } from './profile-repository';
 
 /**
@@ -45,13 +45,14 @@ export async function profileFor(caller: Caller, userId: string, now: Date): Pro
   return presentManagedProfile(await reachableProfile(caller, userId, { self: true }), now);
 }
 
-/** `GET /myprofile/{id}`: the caller's own (someone else's id is 404); the defaults before the first save. */
+/**
+ * `GET /myprofile/{id}`: the caller's own profile item (someone else's id is 404, like one
+ * with no item: the dashboard's users all have one; `GET /myprofile` shows the defaults).
+ */
 export async function myProfileById(caller: Caller, userId: string, now: Date): Promise<ManagedProfile> {
-  if (userId !== caller.sub) throw new NotFoundError('There is no such user.');
-  const record = await getProfile(userId);
-  if (record) return presentManagedProfile(record, now);
-  const sectionVersions = Object.fromEntries(profileSections.map((s) => [s, 0])) as SectionVersions;
-  return { ...defaultProfile(caller), roles: caller.roles, status: 'active', sectionVersions };
+  const record = userId === caller.sub ? await getProfile(userId) : undefined;
+  if (!record) throw new NotFoundError('There is no such user.');
+  return presentManagedProfile(record, now);
 }
 
 /** The attributes a section writes, by path; undefined removes an optional field. */
