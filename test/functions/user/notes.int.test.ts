@@ -21,7 +21,7 @@ const notesOf = async (token: string, contactId: string) => {
 };
 
 describe('notes on a contact', () => {
-  it("lets an agent write notes on their contact and lists them newest first", async () => {
+  it('lets an agent write notes on their contact and lists them newest first', async () => {
     const first = await addNote(w.sarah.idToken, w.olivia.sub, 'Wants a detached home near a good school.');
     const second = await addNote(w.sarah.idToken, w.olivia.sub, 'Prefers calls after 6 pm on weekdays.');
 
