@@ -3,6 +3,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
+  ListUsersCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { GroupRole } from '@shared/roles';
@@ -13,17 +14,28 @@ import { env } from '../lib/env';
  * The user pool, where the user service needs it: group memberships carry the roles
  * (`cognito:groups`), and an archived user is disabled so they cannot sign in. The sign-up
  * trigger names its pool (it arrives in the trigger's event); the API's calls use the
- * service's own pool. A user is named by their `sub`, which Cognito takes as the username
- * of a pool whose users sign in by e-mail (cognito-local matches it too).
+ * service's own pool. The API knows a user by their `sub`; each call first asks the pool for
+ * that user's username (ListUsers filtered by `sub`), because Admin* calls given a `sub` act
+ * on it as a name: cognito-local then keys a group membership by the `sub`, which the user's
+ * tokens never show.
  */
 
 /**
  * Runs a call on a user who may have no Cognito account (a seeded contact, which cannot sign
  * in anyway): false when they have none, so the caller writes the profile alone.
  */
-async function ifUserExists(call: () => Promise<unknown>): Promise<boolean> {
+async function ifUserExists(userId: string, call: (username: string) => Promise<unknown>): Promise<boolean> {
   try {
-    await call();
+    const { Users } = await cognito().send(
+      new ListUsersCommand({
+        UserPoolId: env().USER_POOL_ID,
+        Filter: `sub = "${userId.replace(/["\\]/g, '')}"`,
+        Limit: 1,
+      }),
+    );
+    const username = Users?.[0]?.Username;
+    if (!username) return false;
+    await call(username);
     return true;
   } catch (error) {
     if (error instanceof UserNotFoundException) return false;
@@ -37,27 +49,27 @@ export async function addUserToGroup(userPoolId: string, username: string, group
   );
 }
 
-export function removeFromGroup(username: string, group: GroupRole): Promise<boolean> {
-  return ifUserExists(() =>
+export function removeFromGroup(userId: string, group: GroupRole): Promise<boolean> {
+  return ifUserExists(userId, (username) =>
     cognito().send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: env().USER_POOL_ID, Username: username, GroupName: group }),
     ),
   );
 }
 
-export function addToGroup(username: string, group: GroupRole): Promise<boolean> {
-  return ifUserExists(() => addUserToGroup(env().USER_POOL_ID, username, group));
+export function addToGroup(userId: string, group: GroupRole): Promise<boolean> {
+  return ifUserExists(userId, (username) => addUserToGroup(env().USER_POOL_ID, username, group));
 }
 
 /** Archive (DECISIONS row 24): a disabled user cannot sign in or refresh a session. */
-export function disableUser(username: string): Promise<boolean> {
-  return ifUserExists(() =>
+export function disableUser(userId: string): Promise<boolean> {
+  return ifUserExists(userId, (username) =>
     cognito().send(new AdminDisableUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username })),
   );
 }
 
-export function enableUser(username: string): Promise<boolean> {
-  return ifUserExists(() =>
+export function enableUser(userId: string): Promise<boolean> {
+  return ifUserExists(userId, (username) =>
     cognito().send(new AdminEnableUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username })),
   );
 }
