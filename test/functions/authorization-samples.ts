@@ -53,7 +53,8 @@ const concurrentWrite = {
 const changedElsewhere = {
   status: 409,
   message: 'This profile was changed elsewhere. Reload to see the latest version.',
-  because: "the sample sends the section's version 0, and cells that run at once (the agent's and the admin's) edit the same profile",
+  because:
+    "the sample sends the section's version 0, and cells that run at once (the agent's and the admin's) edit the same profile",
 };
 const notYourself = (message: string) => ({
   status: 403,
@@ -120,7 +121,8 @@ export const samples: Record<string, Sample> = {
       {
         status: 404,
         message: 'There is no such note.',
-        because: "a note is its author's only, and the sample names none of the caller's: no note is anyone else's to edit",
+        because:
+          "a note is its author's only, and the sample names none of the caller's: no note is anyone else's to edit",
       },
     ],
   },
@@ -140,9 +142,15 @@ export const samples: Record<string, Sample> = {
   },
   'PUT /profiles/{id}/unarchive': { restoresTarget: true },
   'PUT /users/{id}/role/admin': { restoresTarget: true, answers: [notYourself('You cannot change your own roles.')] },
-  'DELETE /users/{id}/role/admin': { restoresTarget: true, answers: [notYourself('You cannot change your own roles.')] },
+  'DELETE /users/{id}/role/admin': {
+    restoresTarget: true,
+    answers: [notYourself('You cannot change your own roles.')],
+  },
   'PUT /users/{id}/role/agent': { restoresTarget: true, answers: [notYourself('You cannot change your own roles.')] },
-  'DELETE /users/{id}/role/agent': { restoresTarget: true, answers: [notYourself('You cannot change your own roles.')] },
+  'DELETE /users/{id}/role/agent': {
+    restoresTarget: true,
+    answers: [notYourself('You cannot change your own roles.')],
+  },
   'POST /events': {
     body: {
       type: 'openSoldReport',
