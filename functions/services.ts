@@ -19,6 +19,12 @@ export interface ServiceDefinition {
   tables: Partial<Record<TableKey, Grant>>;
   buckets: Partial<Record<'photos' | 'uploads', Grant>>;
   sendsMail: boolean;
+  /**
+   * Archives users and changes their roles in the user pool (issue 14): the stack grants
+   * exactly AdminDisableUser, AdminEnableUser, AdminAddUserToGroup, AdminRemoveUserFromGroup
+   * and ListUsers (a user's username by `sub`) on the stack's own pool.
+   */
+  managesUsers?: boolean;
 }
 
 export const services: ServiceDefinition[] = [
@@ -29,6 +35,7 @@ export const services: ServiceDefinition[] = [
     tables: { user: 'readWrite', property: 'read', homeValue: 'readWrite' },
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
+    managesUsers: true,
   },
   {
     name: 'property',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
@@ -174,6 +175,20 @@ export class StatelessStack extends Stack {
         environment: { ...environment, ...serviceSecrets },
       });
       grantAccess(fn, service);
+      if (service.managesUsers) {
+        fn.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: [
+              'cognito-idp:AdminDisableUser',
+              'cognito-idp:AdminEnableUser',
+              'cognito-idp:AdminAddUserToGroup',
+              'cognito-idp:AdminRemoveUserFromGroup',
+              'cognito-idp:ListUsers',
+            ],
+            resources: [data.userPool.userPoolArn],
+          }),
+        );
+      }
       api.addService(service.name, fn.function, service.routes);
       this.functions.set(service.name, fn);
     }

@@ -17,3 +17,11 @@ export function apiTimeSchema(now: () => Date) {
 
 /** `--month YYYY-MM` of the jobs. */
 export const jobMonthSchema = z.string().regex(monthPattern, 'The month is written YYYY-MM.');
+
+/** A month picker's `YYYY-MM` on the API (the Activity tab's `month=`), not after the current Toronto month. */
+export function pickedMonthSchema(now: () => Date) {
+  return z
+    .string()
+    .regex(monthPattern, 'month must be written YYYY-MM.')
+    .refine((month) => month <= currentMonth(now()), 'month must not be a future month.');
+}

@@ -1,4 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/adapters/query-all';
+import { withoutKeys } from '../lib/item-keys';
 import { currentMonth } from '@shared/months';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -32,7 +34,9 @@ export interface FeedItem {
   /** A HomeValue item's event (document 2 §3: create, update, delete, updateFrequence, assigned, view, confirmed). */
   event?: string;
   /** What the item is about, for its title (document 2 §3 `payload {address}`). */
-  payload?: { address?: string; valuationId?: string };
+  payload?: { address?: string; valuationId?: string; section?: string; role?: string };
+  /** Who did it, when not the user themselves (an agent or admin on the dashboard). */
+  by?: string;
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
 }
@@ -63,4 +67,22 @@ export async function putFeedItem(item: FeedItem): Promise<void> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/**
+ * A user's feed items from `from` to `to` (ISO instants, both included), newest first: one
+ * Query of their partition's `FEED#` range.
+ */
+export async function listFeedItems(userId: string, from: string, to: string): Promise<FeedItem[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': userKeys.profile(userId).PK,
+      ':from': `FEED#${from}`,
+      ':to': `FEED#${to}\uffff`,
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys<FeedItem>(item));
 }

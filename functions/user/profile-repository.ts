@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgentDetails } from '@shared/agent';
+import type { ProfileSection } from '@shared/profile-sections';
 import type { Role } from '@shared/roles';
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { AccountForm } from '@shared/profile-schemas';
@@ -46,8 +47,39 @@ export interface ProfileRecord {
   totalSessionDuration?: number;
   averageSessionDuration?: number;
   totalReportOpen?: number;
-  /** An agent's follow-up of this contact (README.md "Follow-up"). */
-  followUp?: { date: string; note: string };
+  /**
+   * The follow-up of this contact (README.md "Follow-up"), by the agent or admin who set it
+   * (`by`; none on seeded ones, which are their agent's): shown to that person only.
+   */
+  followUp?: { date: string; note: string; by?: string };
+  /** Each dashboard section's version (`sectionVersionAttribute`); absent means 0. */
+  accountVersion?: number;
+  homeOwnershipVersion?: number;
+  subscriptionsVersion?: number;
+  agentVersion?: number;
+  testimonialsVersion?: number;
+}
+
+/** The attribute that holds a section's version (profile-sections.ts): `accountVersion`. */
+export const sectionVersionAttribute = (section: ProfileSection) => `${section}Version` as const;
+
+/**
+ * Adds one to the versions of the sections a write changes, so that a section form opened
+ * before it is refused (409) rather than saved over it. Every write of a section's fields does.
+ */
+export function bumpSections(
+  sections: readonly ProfileSection[],
+  set: string[],
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): void {
+  values[':zero'] = 0;
+  values[':one'] = 1;
+  for (const section of sections) {
+    const name = `#${sectionVersionAttribute(section)}`;
+    names[name] = sectionVersionAttribute(section);
+    set.push(`${name} = if_not_exists(${name}, :zero) + :one`);
+  }
 }
 
 export type NewProfile = Omit<ProfileRecord, 'version' | 'updatedAt' | 'status'> & { status?: ProfileRecord['status'] };
@@ -211,6 +243,17 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
   set.push('#updatedAt = :now', '#version = if_not_exists(#version, :zero) + :one');
   names['#updatedAt'] = 'updatedAt';
   names['#version'] = 'version';
+  bumpSections(
+    [
+      'account',
+      'homeOwnership',
+      ...(fields.agent ? (['agent', 'testimonials'] as const) : []),
+      ...(fields.receiveSoldReport !== undefined ? (['subscriptions'] as const) : []),
+    ],
+    set,
+    names,
+    values,
+  );
   setListed(userId, set, names, values);
 
   let condition: string | undefined;
@@ -270,6 +313,7 @@ export async function updateSubscription(update: SubscriptionUpdate): Promise<Pr
     ':now': update.now,
     ':one': 1,
   };
+  bumpSections(['subscriptions'], set, names, values);
   setListed(update.userId, set, names, values);
   try {
     const { Attributes } = await dynamo().send(
@@ -303,6 +347,8 @@ export async function stopSoldReport(userId: string, now: string): Promise<boole
     '#version': 'version',
   };
   const values: Record<string, unknown> = { ':false': false, ':now': now, ':one': 1 };
+  bumpSections(['subscriptions'], set, names, values);
+  // The users list shows no newsletter switch, but every profile write refreshes its stamp (README.md).
   setListed(userId, set, names, values);
   try {
     await dynamo().send(

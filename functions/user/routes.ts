@@ -1,4 +1,13 @@
-import type { Route } from '../lib/route';
+import type { OwnedTarget, Route } from '../lib/route';
+
+/**
+ * The dashboard's calls on one person (document 2 §7, issue 14): an agent reaches their own
+ * contacts, an admin everyone, a client none; anyone else's id answers 404 like an unknown one.
+ */
+const contact: OwnedTarget = { in: 'path', name: 'id', record: 'user', rule: 'agent-or-admin', refusal: 404 };
+/** The same, and the caller's own profile too (the dashboard's profile screen on oneself). */
+const contactOrSelf: OwnedTarget = { ...contact, rule: 'self-or-agent-or-admin' };
+const staff = ['agent', 'admin'] as const;
 import { getAgent, getMyAgent } from './handlers/agents';
 import { getContactSearch } from './handlers/contacts';
 import { postEvent } from './handlers/events';
@@ -13,7 +22,20 @@ import {
 } from './handlers/followings';
 import { getIdentity } from './handlers/get-identity';
 import { getInvite } from './handlers/invitations';
+import { getFeeds, postFollowUp } from './handlers/contact-activity';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
+import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
+import {
+  deleteAdminRole,
+  deleteAgentRole,
+  getMyProfileById,
+  getProfileById,
+  putAdminRole,
+  putAgentRole,
+  putArchive,
+  putProfileSection,
+  putUnarchive,
+} from './handlers/profiles';
 import { putSubscription } from './handlers/subscription';
 import { postUnsubscribe } from './handlers/unsubscribe';
 import { postUpload } from './handlers/uploads';
@@ -97,6 +119,33 @@ export const routes: Route[] = [
     owner: { in: 'path', name: 'id', record: 'user', rule: 'agent-or-admin', refusal: 404 },
     handler: getUserById,
   },
+  // Notes (document 2 §2 "Notes tab"): private to the agent who wrote them (notes.ts).
+  { method: 'POST', path: '/users/{id}/notes', access: staff, owner: contact, handler: postNote },
+  { method: 'GET', path: '/users/{id}/notes', access: staff, owner: contact, handler: getNotes },
+  { method: 'PUT', path: '/users/{id}/notes/{noteId}', access: staff, owner: contact, handler: putNote },
+  { method: 'DELETE', path: '/users/{id}/notes/{noteId}', access: staff, owner: contact, handler: deleteNote },
+  // Follow-up (document 2 §4): private to the agent who set it (follow-up.ts).
+  { method: 'POST', path: '/users/{id}/follow-up', access: staff, owner: contact, handler: postFollowUp },
+  // The Activity tab (document 2 §2).
+  { method: 'GET', path: '/users/{id}/feeds', access: staff, owner: contact, handler: getFeeds },
+  // Profiles as the dashboard edits them, one section at a time (managed-profile.ts).
+  { method: 'GET', path: '/profiles/{id}', access: staff, owner: contactOrSelf, handler: getProfileById },
+  { method: 'PUT', path: '/profiles/{id}', access: staff, owner: contactOrSelf, handler: putProfileSection },
+  {
+    method: 'GET',
+    path: '/myprofile/{id}',
+    access: 'signedIn',
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self', refusal: 404 },
+    handler: getMyProfileById,
+  },
+  // Archive (an agent their contacts, an admin anyone) and our Unarchive (admins; DECISIONS row 17).
+  { method: 'PUT', path: '/profiles/{id}/archive', access: staff, owner: contact, handler: putArchive },
+  { method: 'PUT', path: '/profiles/{id}/unarchive', access: ['admin'], owner: contact, handler: putUnarchive },
+  // Roles (document 2 §6): admins only; the Cognito group and the profile together (roles.ts).
+  { method: 'PUT', path: '/users/{id}/role/admin', access: ['admin'], owner: contact, handler: putAdminRole },
+  { method: 'DELETE', path: '/users/{id}/role/admin', access: ['admin'], owner: contact, handler: deleteAdminRole },
+  { method: 'PUT', path: '/users/{id}/role/agent', access: ['admin'], owner: contact, handler: putAgentRole },
+  { method: 'DELETE', path: '/users/{id}/role/agent', access: ['admin'], owner: contact, handler: deleteAgentRole },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },
   // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.

@@ -4,11 +4,23 @@ import type { Caller } from '../lib/auth/caller';
 import { NotFoundError } from '../lib/errors';
 import { getInvitation } from './invitation-repository';
 import { getProfile } from './profile-repository';
-import { rowChange } from './users-list/list-row';
+import { visibleFollowUp } from './follow-up';
+import { rowChange, type ListedFollowUp } from './users-list/list-row';
 import { usersList } from './users-list/loader';
 import type { ListedItem } from './users-list-repository';
 
 const isAdmin = (caller: Caller) => caller.roles.includes('admin');
+
+/**
+ * A row as one viewer may see it: a follow-up is private to the agent (or admin) who set it
+ * (issue 14), so anyone else's is left out, and its author is never sent.
+ */
+function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
+  if (!item.followUp) return item;
+  const { followUp, ...rest } = item;
+  const mine = visibleFollowUp(followUp as ListedFollowUp, item.agentId, viewerId);
+  return mine ? { ...rest, followUp: mine } : rest;
+}
 
 /**
  * `GET /users` (document 2 §7): a page of the user list. An admin sees everyone (or one
@@ -18,7 +30,8 @@ const isAdmin = (caller: Caller) => caller.roles.includes('admin');
 export async function listUsers(caller: Caller, query: UsersQuery): Promise<UsersPage> {
   const agentId = isAdmin(caller) ? query.agentId : caller.sub;
   const list = await usersList();
-  return list.query({ ...query, ...(agentId !== undefined && { agentId }) });
+  const page = list.query({ ...query, ...(agentId !== undefined && { agentId }) });
+  return { ...page, items: page.items.map((item) => asSeenBy(item, caller.sub)) };
 }
 
 /**
@@ -33,5 +46,5 @@ export async function getUser(caller: Caller, id: string): Promise<UserListItem>
     stored && rowChange({ ...(stored as ListedItem), PK: invited ? `I#${id.toLowerCase()}` : `U#${id}` } as ListedItem);
   const row = change && 'row' in change ? change.row : undefined;
   if (!row || (!isAdmin(caller) && row.item.agentId !== caller.sub)) throw new NotFoundError('There is no such user.');
-  return row.item;
+  return asSeenBy(row.item, caller.sub);
 }

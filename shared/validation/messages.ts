@@ -29,6 +29,15 @@ export const messages = {
   aboutMeMaxLength: 'Bio must have at most 1000 characters',
   testimonialRequired: 'Testimonial is required',
   testimonialMinLength: 'Testimonial must have at least 10 characters',
+  /** Document 2 §5, the follow-up form. */
+  followUpDateRequired: 'Date is required',
+  followUpNoteRequired: 'Note is required',
+  followUpNoteMinLength: 'Note must have at least 10 characters',
+  /** Document 2 §5 gives the note's limits but no message for its minimum: the follow-up's, as the form's neighbour. */
+  noteMinLength: 'Note must have at least 10 characters',
+  noteMaxLength: 'Name must have maximum 300 characters',
+  /** Document 2 §5 gives only the input's maximum length (100): ours, in the spec's wording. */
+  followUpNoteMaxLength: 'Note must have at most 100 characters',
   verificationCodeRequired: 'Verification code is required!',
   emailRequired: 'Email is Required',
   emailInvalid: 'Please, enter a valid email address',

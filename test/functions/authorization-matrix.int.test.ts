@@ -15,6 +15,9 @@ import { services } from '../../functions/services';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { createInvitation } from '../../functions/user/invitation';
+import { writeRoles, writeStatus } from '../../functions/user/managed-profile-repository';
+import { getProfile } from '../../functions/user/profile-repository';
+import { addToGroup, enableUser, removeFromGroup } from '../../functions/user/user-pool-repository';
 import { putWaitlistEntry } from '../../functions/user/waitlist-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../infra/local/stand-ins/emulators';
 import { loadServices } from '../../infra/local/gateway/gateway';
@@ -208,6 +211,25 @@ function expectationOf({ entry: { route }, caller, target }: Cell): Expectation 
     return { allowed: true, recordMissing: !target.persona || !personas[target.persona].profile };
   }
   return { allowed: true, recordMissing: false };
+}
+
+/**
+ * Puts a persona back as the matrix made them (profile status and roles, Cognito groups,
+ * enabled) after a cell of a route that archives or changes roles (`restoresTarget`).
+ */
+async function restorePersona(key: PersonaKey) {
+  const { profile, groups } = personas[key];
+  const sub = users[key].sub;
+  await enableUser(sub);
+  for (const group of ['admin', 'agent'] as const) {
+    await (groups.includes(group) ? addToGroup(sub, group) : removeFromGroup(sub, group));
+  }
+  const stored = await getProfile(sub);
+  if (!profile || !stored) return;
+  const now = new Date().toISOString();
+  await writeStatus(sub, profile.archived ? 'archived' : 'active', now);
+  const fresh = await getProfile(sub);
+  await writeRoles(sub, profile.roles, fresh?.version ?? 0, now);
 }
 
 /** Each persona with a profile owns one valuation, with this id (the others' ids name nothing). */
@@ -415,7 +437,18 @@ describe('the authorization matrix', () => {
     const cells: Cell[] = callers.flatMap((caller) =>
       targetsOf(entry, caller).map((target) => ({ n: ++n, entry, caller, ...(target && { target }) })),
     );
-    const answers = await Promise.all(cells.map(run));
+    let answers: Awaited<ReturnType<typeof run>>[];
+    if (samples[entry.key]?.restoresTarget) {
+      answers = [];
+      for (const cell of cells) {
+        const answer = await run(cell);
+        answers.push(answer);
+        const changed = answer.status >= 200 && answer.status < 300;
+        if (changed && cell.target?.persona) await restorePersona(cell.target.persona);
+      }
+    } else {
+      answers = await Promise.all(cells.map(run));
+    }
     cellCount += cells.length;
 
     const wrong = cells.flatMap((cell, i) => verdict(cell, answers[i]!) ?? []);

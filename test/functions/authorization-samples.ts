@@ -32,6 +32,12 @@ export interface Sample {
   soldDetails?: boolean;
   /** Creates or changes what other routes read (a caller's profile), so it runs after them. */
   last?: boolean;
+  /**
+   * Changes who its target is (archived, roles): the cells run one at a time, and a target a
+   * cell changed is put back as the matrix made it before the next cell, so every caller is
+   * still who the matrix says when its own cells run.
+   */
+  restoresTarget?: boolean;
 }
 
 const notReady = {
@@ -44,6 +50,17 @@ const concurrentWrite = {
   message: 'The valuation changed meanwhile. Please try again.',
   because: "the owner's agent and the admin write the same valuation in cells that run at once",
 };
+const changedElsewhere = {
+  status: 409,
+  message: 'This profile was changed elsewhere. Reload to see the latest version.',
+  because:
+    "the sample sends the section's version 0, and cells that run at once (the agent's and the admin's) edit the same profile",
+};
+const notYourself = (message: string) => ({
+  status: 403,
+  message,
+  because: 'an admin reaches every profile, their own too, but may not lock themselves out',
+});
 const valuationBody = {
   locationId: '12-maple-avenue-toronto',
   type: 'detatched',
@@ -95,6 +112,45 @@ export const samples: Record<string, Sample> = {
   // An agent's own contacts whatever agentId says; everyone for an admin.
   'GET /users': { query: ({ agentId }) => ({ sort: 'lastName', size: '50', q: 'o', agentId }) },
   'GET /users/{id}': {},
+  'POST /users/{id}/notes': { body: { note: 'Called about the spring listing on Maple.' } },
+  'GET /users/{id}/notes': {},
+  'PUT /users/{id}/notes/{noteId}': {
+    params: { noteId: '00000000000matrix' },
+    body: { note: 'Called again about the spring listing.' },
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such note.',
+        because:
+          "a note is its author's only, and the sample names none of the caller's: no note is anyone else's to edit",
+      },
+    ],
+  },
+  // A note that is not the caller's changes nothing and answers 204, like one that is gone.
+  'DELETE /users/{id}/notes/{noteId}': { params: { noteId: '00000000000matrix' } },
+  'POST /users/{id}/follow-up': { body: { date: '2026-06-20', note: 'Call about the open house on Sunday.' } },
+  'GET /users/{id}/feeds': { query: { month: '2026-06' } },
+  'GET /profiles/{id}': {},
+  'PUT /profiles/{id}': {
+    body: { section: 'homeOwnership', version: 0, ownershipStats: 'owner', purchaseDate: '2019-06-01' },
+    answers: [changedElsewhere],
+  },
+  'GET /myprofile/{id}': {},
+  'PUT /profiles/{id}/archive': {
+    restoresTarget: true,
+    answers: [notYourself('You cannot archive your own account.')],
+  },
+  'PUT /profiles/{id}/unarchive': { restoresTarget: true },
+  'PUT /users/{id}/role/admin': { restoresTarget: true, answers: [notYourself('You cannot change your own roles.')] },
+  'DELETE /users/{id}/role/admin': {
+    restoresTarget: true,
+    answers: [notYourself('You cannot change your own roles.')],
+  },
+  'PUT /users/{id}/role/agent': { restoresTarget: true, answers: [notYourself('You cannot change your own roles.')] },
+  'DELETE /users/{id}/role/agent': {
+    restoresTarget: true,
+    answers: [notYourself('You cannot change your own roles.')],
+  },
   'POST /events': {
     body: {
       type: 'openSoldReport',

@@ -289,3 +289,21 @@ describe('stateless stack: web distribution', () => {
     template.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', Match.anyValue(), '/api']] } });
   });
 });
+
+describe('stateless stack: user management', () => {
+  it("lets only the user service archive users and change their groups, on the stack's own pool", () => {
+    const statements = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).flatMap(
+      ([id, policy]) =>
+        ((policy.Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement ?? [])
+          .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:AdminDisableUser'))
+          .map((statement) => ({ id, statement })),
+    );
+
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.id).toMatch(/^userService/);
+    expect(statements[0]?.statement).toMatchObject({
+      Action: expect.arrayContaining(['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup']),
+      Resource: { 'Fn::ImportValue': expect.stringMatching(/UserPool/) },
+    });
+  });
+});

@@ -37,10 +37,13 @@ function rolesOf(item: ListedItem): Role[] {
   return listed.filter((role): role is Role => knownRoles.includes(role as Role));
 }
 
-function followUpOf(value: unknown): FollowUp | undefined {
+/** A row's follow-up keeps its author, so each viewer is shown only their own (users.ts). */
+export type ListedFollowUp = FollowUp & { by?: string };
+
+function followUpOf(value: unknown): ListedFollowUp | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const { date, note } = value as Record<string, unknown>;
-  return typeof date === 'string' ? { date, note: str(note) } : undefined;
+  const { date, note, by } = value as Record<string, unknown>;
+  return typeof date === 'string' ? { date, note: str(note), ...(typeof by === 'string' && { by }) } : undefined;
 }
 
 /** The words a search term may start: names, e-mail parts, the phone's digits. */

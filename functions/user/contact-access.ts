@@ -1,0 +1,24 @@
+import type { Caller } from '../lib/auth/caller';
+import { NotFoundError } from '../lib/errors';
+import { getProfile, type ProfileRecord } from './profile-repository';
+
+/**
+ * Whose profile a dashboard call may reach (issue 14 "Authorization"; routes.ts declares the
+ * same rule for the matrix): an admin anyone's (DECISIONS row 9), an agent their own contacts'
+ * (the agent on the contact's profile) and, where `self` allows, their own; no one else.
+ * Someone else's id answers 404 exactly like an unknown one, so the answer never tells who exists.
+ */
+export async function reachableProfile(
+  caller: Caller,
+  userId: string,
+  options: { self?: boolean } = {},
+): Promise<ProfileRecord> {
+  const profile = await getProfile(userId);
+  const reachable =
+    profile !== undefined &&
+    (caller.roles.includes('admin') ||
+      (caller.roles.includes('agent') && profile.agentId === caller.sub) ||
+      (options.self === true && userId === caller.sub));
+  if (!reachable) throw new NotFoundError('There is no such user.');
+  return profile;
+}

@@ -1,0 +1,128 @@
+import { toAgentDetails } from '@shared/agent';
+import {
+  profileChangedElsewhere,
+  profileSections,
+  type ManagedProfile,
+  type SectionVersions,
+} from '@shared/profile-sections';
+import type { ProfileSectionUpdate } from '@shared/profile-sections-schemas';
+import type { Caller } from '../lib/auth/caller';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { assertPublicLinks } from './account';
+import { recordActivity } from './activity';
+import { reachableProfile } from './contact-access';
+import { ensureAgentMap, writeSection } from './managed-profile-repository';
+import { presentProfile } from './profile';
+import { getProfile, sectionVersionAttribute, type ProfileRecord } from './profile-repository';
+
+/**
+ * The dashboard's profile (document 2 §2 "Profile tab", "My profile"; §4 "Profile sections"):
+ * `GET /profiles/{id}`, `GET /myprofile/{id}`, and `PUT /profiles/{id}`, which saves one
+ * section. A section writes its own fields and nothing else (profile-sections-schemas.ts lists
+ * them): roles, agent, e-mail and status are never written here, whatever the body carries.
+ * Each section has a version; a save over a newer one gets 409 and changes nothing.
+ */
+export const sectionMessages = {
+  soldReportConsent: 'Only the contact can turn Monthly Sold Reports on.',
+  notAnAgent: 'Only agents have agent details.',
+} as const;
+
+export async function presentManagedProfile(record: ProfileRecord, now: Date): Promise<ManagedProfile> {
+  const sectionVersions = Object.fromEntries(
+    profileSections.map((section) => [section, record[sectionVersionAttribute(section)] ?? 0]),
+  ) as SectionVersions;
+  return {
+    ...(await presentProfile(record, now)),
+    roles: record.roles?.length ? record.roles : ['client'],
+    status: record.status ?? 'active',
+    ...(record.agent && { agent: record.agent }),
+    sectionVersions,
+  };
+}
+
+/** `GET /profiles/{id}`: a contact of the caller's, anyone for an admin, or the caller. */
+export async function profileFor(caller: Caller, userId: string, now: Date): Promise<ManagedProfile> {
+  return presentManagedProfile(await reachableProfile(caller, userId, { self: true }), now);
+}
+
+/**
+ * `GET /myprofile/{id}`: the caller's own profile item (someone else's id is 404, like one
+ * with no item: the dashboard's users all have one; `GET /myprofile` shows the defaults).
+ */
+export async function myProfileById(caller: Caller, userId: string, now: Date): Promise<ManagedProfile> {
+  const record = userId === caller.sub ? await getProfile(userId) : undefined;
+  if (!record) throw new NotFoundError('There is no such user.');
+  return presentManagedProfile(record, now);
+}
+
+/** The attributes a section writes, by path; undefined removes an optional field. */
+async function fieldsOf(
+  caller: Caller,
+  target: ProfileRecord,
+  update: ProfileSectionUpdate,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  switch (update.section) {
+    case 'account': {
+      const { firstName, lastName, phone, address, dob, preferredContactMethod } = update;
+      return {
+        firstName,
+        lastName,
+        phone,
+        address,
+        dob,
+        ...(preferredContactMethod && { preferredContactMethod }),
+      };
+    }
+    case 'homeOwnership':
+      return { ownershipStats: update.ownershipStats, purchaseDate: update.purchaseDate };
+    case 'subscriptions':
+      // Consent belongs to the contact (issue 14): others may turn the newsletter off, never on.
+      if (update.receiveSoldReport && target.id !== caller.sub)
+        throw new ForbiddenError(sectionMessages.soldReportConsent);
+      return { receiveSoldReport: update.receiveSoldReport };
+    case 'agent': {
+      if (!target.roles?.some((role) => role === 'agent' || role === 'admin')) {
+        throw new ForbiddenError(sectionMessages.notAnAgent);
+      }
+      const { section: _section, version: _version, ...form } = update;
+      await assertPublicLinks(form);
+      const details = toAgentDetails(form);
+      await ensureAgentMap(target.id, now.toISOString());
+      return {
+        'agent.website': details.website,
+        'agent.jobDescription': details.jobDescription,
+        'agent.aboutMe': details.aboutMe,
+        'agent.socialMedias': details.socialMedias ?? {},
+      };
+    }
+    case 'testimonials':
+      if (!target.roles?.some((role) => role === 'agent' || role === 'admin')) {
+        throw new ForbiddenError(sectionMessages.notAnAgent);
+      }
+      await ensureAgentMap(target.id, now.toISOString());
+      return { 'agent.testimonials': update.testimonials };
+  }
+}
+
+export async function saveSection(
+  caller: Caller,
+  userId: string,
+  update: ProfileSectionUpdate,
+  now: Date,
+): Promise<ManagedProfile> {
+  const target = await reachableProfile(caller, userId, { self: true });
+  const saved = await writeSection({
+    userId,
+    section: update.section,
+    expectedVersion: update.version,
+    fields: await fieldsOf(caller, target, update, now),
+    now: now.toISOString(),
+  });
+  if (!saved) throw new ConflictError(profileChangedElsewhere);
+  await recordActivity(userId, 'UpdateProfile', now, {
+    payload: { section: update.section },
+    ...(caller.sub !== userId && { by: caller.sub }),
+  });
+  return presentManagedProfile(saved, now);
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import type { FollowUp } from './users';
+import { isValidIsoDate } from './validation/rules';
+import { messages } from './validation/messages';
+
+/**
+ * `POST /users/{id}/follow-up` (document 2 §4, §5, §7): `{ date, note }` sets the agent's
+ * follow-up of a contact; an empty body, or one with neither field, clears it (the toggle off).
+ * A date in the past is fine: that is an overdue follow-up, not an error.
+ */
+export const followUpNoteMaxLength = 100;
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+const followUpFields = z.object({
+  date: z
+    .string({ error: messages.followUpDateRequired })
+    .trim()
+    .min(1, messages.followUpDateRequired)
+    .refine(isValidIsoDate, messages.dateInvalid),
+  note: z
+    .string({ error: messages.followUpNoteRequired })
+    .trim()
+    .min(1, messages.followUpNoteRequired)
+    .min(10, messages.followUpNoteMinLength)
+    .max(followUpNoteMaxLength, messages.followUpNoteMaxLength),
+});
+
+export const followUpSchema = z
+  .object({ date: z.unknown().optional(), note: z.unknown().optional() })
+  .transform((body, context): FollowUp | null => {
+    if (blank(body.date) && blank(body.note)) return null;
+    const parsed = followUpFields.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+export type FollowUpRequest = z.output<typeof followUpSchema>;

@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { agentDetailsFormSchema, testimonialSchema } from './agent-schemas';
+import { contactMethods, ownershipStatuses } from './profile';
+import { messages } from './validation/messages';
+import { canadianPhone } from './validation/phone';
+import { optional, pastDate, requiredText } from './validation/rules-schemas';
+
+/**
+ * `PUT /profiles/{id}` (document 2 §2, §4, §5): one section of a profile, with the version of
+ * that section the client read. Each section lists its own fields and nothing else, and only
+ * those are written: roles, agent, e-mail and status are never a section's (no mass
+ * assignment). Unknown fields are dropped by the parse. `today` is the Toronto date, for
+ * "not in the future".
+ */
+const version = z.number({ error: 'version is required.' }).int().nonnegative();
+
+function personName(requiredMessage: string) {
+  return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');
+}
+
+export function profileSectionSchema(today: string) {
+  return z.discriminatedUnion(
+    'section',
+    [
+      z.object({
+        section: z.literal('account'),
+        version,
+        firstName: personName(messages.firstNameRequired),
+        lastName: personName(messages.lastNameRequired),
+        phone: optional(canadianPhone),
+        // The client form of document 2 §5: address at least 6, 'Date is invalid'.
+        address: optional(z.string().trim().min(6, messages.addressMinSix).max(300)),
+        dob: optional(pastDate(today, messages.dateInvalidClientForm)),
+        preferredContactMethod: optional(z.enum(contactMethods)),
+      }),
+      z.object({
+        section: z.literal('homeOwnership'),
+        version,
+        ownershipStats: optional(z.enum(ownershipStatuses)),
+        purchaseDate: optional(pastDate(today)),
+      }),
+      z.object({ section: z.literal('subscriptions'), version, receiveSoldReport: z.boolean() }),
+      z.object({ section: z.literal('agent'), version, ...agentDetailsFormSchema.omit({ testimonials: true }).shape }),
+      z.object({
+        section: z.literal('testimonials'),
+        version,
+        testimonials: z.array(testimonialSchema).max(50, 'At most 50 testimonials.'),
+      }),
+    ],
+    { error: () => 'section must be one of account, homeOwnership, subscriptions, agent, testimonials.' },
+  );
+}
+export type ProfileSectionUpdate = z.output<ReturnType<typeof profileSectionSchema>>;

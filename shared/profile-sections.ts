@@ -1,0 +1,31 @@
+import type { AgentDetails } from './agent';
+import type { UserProfile } from './profile';
+import type { Role } from './roles';
+
+/*
+ * A profile as the dashboard edits it (document 2 §2 "Profile tab", §4 "Profile sections"):
+ * one section at a time, each with its own version, so that two edits of different sections
+ * never refuse each other and two edits of one section cannot both win. The request's zod
+ * schemas are in profile-sections-schemas.ts.
+ */
+export const profileSections = ['account', 'homeOwnership', 'subscriptions', 'agent', 'testimonials'] as const;
+export type ProfileSection = (typeof profileSections)[number];
+
+/** Each section's version: 0 until its first edit. */
+export type SectionVersions = Record<ProfileSection, number>;
+
+/**
+ * `GET /profiles/{id}`, `GET /myprofile/{id}` and the answer of `PUT /profiles/{id}`: the
+ * account page's profile plus what the dashboard shows and edits.
+ */
+export interface ManagedProfile extends UserProfile {
+  /** The roles the profile grants (client when none). */
+  roles: Role[];
+  status: 'active' | 'archived';
+  /** An agent's page: title, bio, links, testimonials. */
+  agent?: AgentDetails;
+  sectionVersions: SectionVersions;
+}
+
+/** The 409 of a section saved over a newer version (issue 14 "Concurrent edits"). */
+export const profileChangedElsewhere = 'This profile was changed elsewhere. Reload to see the latest version.';

@@ -1,0 +1,68 @@
+import { handler as userHandler } from '../../../functions/user/index';
+import type { ApiHandler } from '../../../functions/lib/route';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { useTestStack, type TestUser } from '../../support/test-stack';
+
+/**
+ * The people of the dashboard's integration tests: two agents, each with a client, an admin,
+ * and a client with no agent, all with profiles, in this file's own tables and user pool.
+ */
+export interface DashboardWorld {
+  stack: Awaited<ReturnType<typeof useTestStack>>;
+  sarah: TestUser;
+  david: TestUser;
+  priya: TestUser;
+  olivia: TestUser;
+  sophia: TestUser;
+}
+
+export async function dashboardWorld(): Promise<DashboardWorld> {
+  const stack = await useTestStack();
+  const [sarah, david, priya] = await Promise.all([
+    stack.createUser({ email: 'sarah.thompson@example.com', groups: ['agent'], profile: { firstName: 'Sarah' } }),
+    stack.createUser({ email: 'david.okafor@example.com', groups: ['agent'], profile: { firstName: 'David' } }),
+    stack.createUser({ email: 'priya.raman@example.com', groups: ['admin'], profile: { firstName: 'Priya' } }),
+  ]);
+  const [olivia, sophia] = await Promise.all([
+    stack.createUser({
+      email: 'olivia.chen@example.com',
+      profile: { firstName: 'Olivia', lastName: 'Chen', agentId: sarah.sub },
+    }),
+    stack.createUser({
+      email: 'sophia.nguyen@example.com',
+      profile: { firstName: 'Sophia', lastName: 'Nguyen', agentId: david.sub },
+    }),
+  ]);
+  return { stack, sarah, david, priya, olivia, sophia };
+}
+
+export interface CallOptions {
+  id?: string;
+  noteId?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Another instance of the service (its own standing cache), as a Lambda started later. */
+  via?: ApiHandler;
+}
+
+/** One call of the user service as API Gateway makes it; the answer's status and parsed body. */
+export async function call(routeKey: string, token: string | undefined, options: CallOptions = {}) {
+  const pathParameters = {
+    ...(options.id !== undefined && { id: options.id }),
+    ...(options.noteId !== undefined && { noteId: options.noteId }),
+  };
+  const result = await (options.via ?? userHandler)(
+    apiEvent(routeKey, {
+      ...(token && { token }),
+      ...(Object.keys(pathParameters).length > 0 && { pathParameters }),
+      ...(options.query && { query: options.query }),
+      ...(options.body !== undefined && { body: options.body }),
+    }),
+    lambdaContext(),
+  );
+  return {
+    status: result.statusCode ?? 200,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (result.body ? JSON.parse(result.body) : undefined) as any,
+  };
+}

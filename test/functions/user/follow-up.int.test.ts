@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserListItem, UsersPage } from '@shared/users';
+import { resetEnv } from '../../../functions/lib/env';
+import { getProfile } from '../../../functions/user/profile-repository';
+import { refreshEveryMs, usersListRefreshed } from '../../../functions/user/users-list/loader';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/** `POST /users/{id}/follow-up` (document 2 §4, §5, §7): private to the agent who set it. */
+let w: DashboardWorld;
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  process.env.NOW = '2026-06-15T12:00:00Z';
+  resetEnv();
+});
+
+const followUp = (token: string, id: string, body?: unknown) =>
+  call('POST /users/{id}/follow-up', token, { id, ...(body !== undefined && { body }) });
+const rowOf = async (token: string, id: string) => (await call('GET /users/{id}', token, { id })).body as UserListItem;
+
+/** The users list after its read model has read the latest changes (users-list/README.md). */
+async function freshList(token: string): Promise<UsersPage> {
+  await new Promise((resolve) => setTimeout(resolve, refreshEveryMs + 100));
+  await call('GET /users', token, { query: { size: '1000' } });
+  await usersListRefreshed();
+  return (await call('GET /users', token, { query: { size: '1000' } })).body as UsersPage;
+}
+
+describe('follow-up', () => {
+  it("shows the agent's follow-up on their contact's list row, after the list has loaded", async () => {
+    await call('GET /users', w.sarah.idToken); // the read model is loaded before the change
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, {
+      date: '2026-06-10',
+      note: 'Call about the open house.',
+    });
+    const page = await freshList(w.sarah.idToken);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ followUp: { date: '2026-06-10', note: 'Call about the open house.' } });
+    expect(page.items.find((item) => item.id === w.olivia.sub)?.followUp).toEqual({
+      date: '2026-06-10',
+      note: 'Call about the open house.',
+    });
+  });
+
+  it("keeps the follow-up private: an admin's view of the contact does not show it", async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-12', note: 'Send the June sold report.' });
+
+    const adminRow = await rowOf(w.priya.idToken, w.olivia.sub);
+    const agentRow = await rowOf(w.sarah.idToken, w.olivia.sub);
+    const adminList = await freshList(w.priya.idToken);
+
+    expect(adminRow.followUp).toBeUndefined();
+    expect(adminList.items.find((item) => item.id === w.olivia.sub)?.followUp).toBeUndefined();
+    expect(agentRow.followUp).toEqual({ date: '2026-06-12', note: 'Send the June sold report.' });
+  });
+
+  it('clears and deletes the follow-up when the body is empty (the toggle off)', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-20', note: 'Follow up on the valuation.' });
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ followUp: null });
+    expect((await getProfile(w.olivia.sub))?.followUp).toBeUndefined();
+  });
+
+  it("does not let an admin clear the agent's follow-up, which they cannot see", async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-21', note: 'Ask about the basement.' });
+
+    await followUp(w.priya.idToken, w.olivia.sub, {});
+
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-21', by: w.sarah.sub });
+  });
+
+  it.each([
+    [{ note: 'Call about the open house.' }, 'date', 'Date is required'],
+    [{ date: '2026-06-20' }, 'note', 'Note is required'],
+    [{ date: '2026-06-20', note: 'Call me' }, 'note', 'Note must have at least 10 characters'],
+    [{ date: '2026-13-40', note: 'Call about the open house.' }, 'date', 'Please, enter a valid date'],
+    [{ date: '2026-06-20', note: 'x'.repeat(101) }, 'note', 'Note must have at most 100 characters'],
+  ])('refuses %j with %s: %j, and changes nothing', async (body, field, message) => {
+    const before = (await getProfile(w.olivia.sub))?.followUp;
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, body);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field, message });
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual(before);
+  });
+
+  it('answers 404 to another agent and stores nothing on a contact that is not theirs', async () => {
+    const before = (await getProfile(w.olivia.sub))?.followUp;
+
+    const answer = await followUp(w.david.idToken, w.olivia.sub, {
+      date: '2026-06-20',
+      note: 'Not my contact at all.',
+    });
+
+    expect(answer.status).toBe(404);
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual(before);
+  });
+});
