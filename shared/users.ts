@@ -70,7 +70,8 @@ export interface UserListItem {
     purchaseDate?: string;
   };
   agentId?: string;
-  status: 'active' | 'archived' | 'invited';
+  /** `deleting` while `DELETE /users/{id}`'s job runs: the list shows the row as being deleted. */
+  status: 'active' | 'archived' | 'invited' | 'deleting';
   lastLoginAt?: string;
   logins: number;
   /** Milliseconds. */
