@@ -135,7 +135,13 @@ function rowProps(user: UserListItem, onOpen: (user: UserListItem) => void) {
 export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
   return (
     <>
-      <Box visibleFrom="sm" className={classes.scroller} role="region" aria-label="Users" tabIndex={0}>
+      <Box
+        visibleFrom="sm"
+        className={classes.scroller}
+        role="region"
+        aria-label={showFollowUps ? 'Contacts' : 'Users'}
+        tabIndex={0}
+      >
         <table className={classes.table}>
           <thead>
             <tr>
