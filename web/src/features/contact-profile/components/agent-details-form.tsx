@@ -59,7 +59,7 @@ export function AgentDetailsForm({ profile, onDone, onReload }: SectionFormProps
           <TextInput {...field('jobDescription')} />
           <TextInput {...field('website')} type="url" placeholder="https://" />
         </SimpleGrid>
-        <Textarea {...field('aboutMe')} autosize minRows={3} maxRows={10} description="20 to 1000 characters" />
+        <Textarea {...field('aboutMe')} minRows={3} rows={5} description="20 to 1000 characters" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {links
             .filter((name) => name !== 'website')

@@ -39,10 +39,13 @@ interface ProfileSectionsProps {
  */
 export function ProfileSections({ profile, own, showsSubscriptions, reload, headshot }: ProfileSectionsProps) {
   const [open, setOpen] = useState<OpenSection | null>(null);
-  // A form remounts on Reload, so it edits the latest values with the latest version.
-  const [formKey, setFormKey] = useState(0);
+  // A form remounts on Reload and whenever its section's version changes, so it edits the
+  // latest values with the latest version.
+  const [reloads, setReloads] = useState(0);
+  const formKey = (section: keyof ManagedProfile['sectionVersions']) =>
+    `${reloads}-${profile.sectionVersions[section]}`;
   const close = () => setOpen(null);
-  const onReload = () => void reload().then(() => setFormKey((key) => key + 1));
+  const onReload = () => void reload().then(() => setReloads((count) => count + 1));
   const formProps = { profile, own, onDone: close, onReload };
   const customer = isCustomer(profile);
   const agent = isAgent(profile);
@@ -55,7 +58,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
         onEdit={() => setOpen({ section: 'account' })}
         aside={headshot}
         view={<AccountView profile={profile} own={own} />}
-        form={<AccountForm key={formKey} {...formProps} />}
+        form={<AccountForm key={formKey('account')} {...formProps} />}
       />
       {customer && !own && (
         <SectionCard
@@ -63,7 +66,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
           editing={open?.section === 'homeOwnership'}
           onEdit={() => setOpen({ section: 'homeOwnership' })}
           view={<HomeOwnershipView profile={profile} />}
-          form={<HomeOwnershipForm key={formKey} {...formProps} />}
+          form={<HomeOwnershipForm key={formKey('homeOwnership')} {...formProps} />}
         />
       )}
       {showsSubscriptions && customer && <SubscriptionsSection profile={profile} onReload={onReload} />}
@@ -73,7 +76,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
           editing={open?.section === 'agent'}
           onEdit={() => setOpen({ section: 'agent' })}
           view={<AgentView profile={profile} />}
-          form={<AgentDetailsForm key={formKey} {...formProps} />}
+          form={<AgentDetailsForm key={formKey('agent')} {...formProps} />}
         />
       )}
       {agent && (
@@ -84,7 +87,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
           onEdit={(index) => setOpen({ section: 'testimonials', index })}
           onDone={close}
           onReload={onReload}
-          formKey={formKey}
+          formKey={formKey('testimonials')}
         />
       )}
     </Stack>

@@ -44,9 +44,7 @@ export function TestimonialForm({ profile, index, onDone, onReload }: SectionFor
       <Stack gap="sm">
         <Textarea
           label="Testimonial"
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
           value={text}
           error={error}
           onChange={(event) => {

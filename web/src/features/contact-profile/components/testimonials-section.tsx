@@ -21,7 +21,8 @@ interface TestimonialsSectionProps {
   onEdit: (index: number) => void;
   onDone: () => void;
   onReload: () => void;
-  formKey: number;
+  /** Changes when the form must start again from the profile (Reload, a new version). */
+  formKey: string;
 }
 
 /** Testimonials (document 2 §2): add, edit and delete, one at a time with the other sections. */
