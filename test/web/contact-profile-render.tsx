@@ -27,8 +27,20 @@ export function renderInDashboard(ui: ReactNode, identity: Identity, path = '/da
   return renderRouter(router);
 }
 
-export const agentViewer: Identity = { sub: 'a1', email: 'ava@example.com', name: 'Ava Agent', roles: ['agent'] };
-export const adminViewer: Identity = { sub: 'ad1', email: 'root@example.com', name: 'Ada Admin', roles: ['admin'] };
+export const agentViewer: Identity = {
+  sub: 'a1',
+  email: 'ava@example.com',
+  name: 'Ava Agent',
+  emailVerified: true,
+  roles: ['agent'],
+};
+export const adminViewer: Identity = {
+  sub: 'ad1',
+  email: 'root@example.com',
+  name: 'Ada Admin',
+  emailVerified: true,
+  roles: ['admin'],
+};
 
 export function managedProfile(extra: Partial<ManagedProfile> = {}): ManagedProfile {
   return {
