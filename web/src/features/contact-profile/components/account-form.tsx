@@ -70,13 +70,12 @@ export function AccountForm({ profile, own, onDone, onReload }: SectionFormProps
       if (!checked.success && checked.formError) setFailure({ kind: 'error', message: checked.formError });
       return;
     }
-    save.mutate(checked.update, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const { failure: next, fieldErrors } = saveFailureOf(error);
-        setErrors(fieldErrors);
-        setFailure(next ?? null);
-      },
+    // The promise, not mutate's callbacks: a save that changes the section's version remounts
+    // this form (profile-sections.tsx), and callbacks of an unmounted form never run.
+    save.mutateAsync(checked.update).then(onDone, (error: Error) => {
+      const { failure: next, fieldErrors } = saveFailureOf(error);
+      setErrors(fieldErrors);
+      setFailure(next ?? null);
     });
   }
 

@@ -42,13 +42,12 @@ export function AgentDetailsForm({ profile, onDone, onReload }: SectionFormProps
       if (checked.formError) setFailure({ kind: 'error', message: checked.formError });
       return;
     }
-    save.mutate(checked.update, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const { failure: next, fieldErrors } = saveFailureOf(error);
-        setErrors(fieldErrors);
-        setFailure(next ?? null);
-      },
+    // The promise, not mutate's callbacks: a save that changes the section's version remounts
+    // this form (profile-sections.tsx), and callbacks of an unmounted form never run.
+    save.mutateAsync(checked.update).then(onDone, (error: Error) => {
+      const { failure: next, fieldErrors } = saveFailureOf(error);
+      setErrors(fieldErrors);
+      setFailure(next ?? null);
     });
   }
 

@@ -34,13 +34,12 @@ export function HomeOwnershipForm({ profile, onDone, onReload }: SectionFormProp
       if (checked.formError) setFailure({ kind: 'error', message: checked.formError });
       return;
     }
-    save.mutate(checked.update, {
-      onSuccess: onDone,
-      onError: (failed) => {
-        const { failure: next, fieldErrors } = saveFailureOf(failed);
-        setError(fieldErrors.purchaseDate);
-        setFailure(next ?? null);
-      },
+    // The promise, not mutate's callbacks: a save that changes the section's version remounts
+    // this form (profile-sections.tsx), and callbacks of an unmounted form never run.
+    save.mutateAsync(checked.update).then(onDone, (failed: Error) => {
+      const { failure: next, fieldErrors } = saveFailureOf(failed);
+      setError(fieldErrors.purchaseDate);
+      setFailure(next ?? null);
     });
   }
 
