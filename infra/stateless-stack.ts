@@ -201,7 +201,12 @@ export class StatelessStack extends Stack {
           ...Object.fromEntries(started.map((job) => [jobFunctionVariable(job.name), job.function.functionName])),
         },
       });
-      for (const job of started) job.function.grantInvoke(fn.role);
+      // The function itself, not `grantInvoke`'s `:*` too: no version or alias is ever invoked.
+      for (const job of started) {
+        fn.role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.function.functionArn] }),
+        );
+      }
       grantAccess(fn, service);
       if (service.managesUsers) {
         fn.role.addToPrincipalPolicy(
