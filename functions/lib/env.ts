@@ -44,6 +44,11 @@ const envSchema = z.object({
    * under 32 characters) no list mail is sent and no unsubscribe link is believed.
    */
   LINK_SIGNING_SECRET: z.string().optional(),
+  /**
+   * The user-deletion job's Lambda (AWS only), which `DELETE /users/{id}` starts with an
+   * asynchronous invoke; without it (the local stack, tests) the job runs in this process.
+   */
+  USER_DELETION_FUNCTION: z.string().optional(),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */
