@@ -40,10 +40,8 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}
           description={`${text.length} / ${noteMaxLength}`}
-          autosize
-          minRows={3}
-          maxRows={8}
-          data-autofocus
+          rows={4}
+          resize="vertical"
           autoFocus
         />
         {save.isError && (
