@@ -40,11 +40,10 @@ export function showContact(
     <ContactDetailScreen
       id={id}
       viewer={viewer}
-      tab={tab}
       renderProfile={(user) => <p>Profile tab of {user.details.email}</p>}
       now={now}
     />,
-    { path: `/dashboard/users/profile/${id}` },
+    { path: `/dashboard/users/profile/${id}${tab ? `?tab=${tab}` : ''}` },
   );
 }
 

@@ -82,6 +82,16 @@ describe('the contact screen', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Insights', 'Activity', 'Profile']);
   });
 
+  it('keeps the chosen tab in the URL, so it can be linked, and renders the Profile tab it is given', async () => {
+    stubContactApi(({ path }) => (path === '/users/c1' ? { body: person('c1') } : undefined));
+    const { router } = showContact('c1', { viewer: adminViewer });
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+
+    expect(await screen.findByText('Profile tab of olivia@example.com')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'profile' }));
+  });
+
   it("says 'Not Found' when the API answers 404", async () => {
     stubContactApi(() => undefined);
     showContact('nobody');

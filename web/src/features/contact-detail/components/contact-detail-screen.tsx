@@ -17,8 +17,6 @@ const ContactListTab = lazy(() => import('./contact-list-tab').then((module) => 
 export interface ContactDetailScreenProps {
   id: string;
   viewer: Viewer;
-  /** The tab the URL asks for; one this viewer may not see falls back to their first. */
-  tab: ContactTab | undefined;
   /** The Profile tab, which another feature builds; the route composes it. */
   renderProfile: (user: UserListItem) => ReactNode;
   now: Date;
@@ -44,9 +42,10 @@ function BackButton({ onBack }: { onBack: () => void }) {
  * The contact detail screen (document 2 §2): who the person is, the follow-up for an agent on
  * a customer, and the tabs the viewer may see.
  */
-export function ContactDetailScreen({ id, viewer, tab, renderProfile, now }: ContactDetailScreenProps) {
+export function ContactDetailScreen({ id, viewer, renderProfile, now }: ContactDetailScreenProps) {
   const contact = useContact(id);
-  const { showTab, back, openContact } = useContactNavigation();
+  // The URL's tab; one this viewer may not see falls back to their first.
+  const { tab, showTab, back, openContact } = useContactNavigation();
 
   if (contact.isPending) {
     return (

@@ -18,7 +18,6 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/prof
     return (
       <ContactDetailScreen
         id={Route.useParams().id}
-        tab={Route.useSearch().tab}
         viewer={{ id: identity.sub, roles: identity.roles }}
         renderProfile={(user) => <ProfileTab user={user} />}
         now={new Date()}

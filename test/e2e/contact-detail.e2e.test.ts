@@ -1,0 +1,143 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { torontoDate } from '@shared/format/dates';
+import { launchBrowser } from './browser';
+
+/**
+ * The contact detail screen in a browser (issue 14): an agent opens a contact, writes a note
+ * that survives a reload, and sets a follow-up that Agent Contacts shows as overdue once the
+ * browser's clock has moved on two days; the screen at 1280 and 390 px.
+ */
+const { siteUrl, demoAccounts } = inject('e2eStack');
+const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
+const shots = process.env.E2E_SCREENSHOTS ?? tmpdir();
+const dayMs = 86_400_000;
+
+let browser: Browser;
+
+async function watchedPage(name: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) seen.push(`${at()} ${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${at()} console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`${at()} page error: ${error.message}`));
+  onTestFailed(async () => {
+    const shot = join(tmpdir(), `contact-detail-${name}-${Date.now()}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    console.error(`${name} failed at ${page.url()} (screenshot ${shot}):\n${seen.join('\n')}`);
+  });
+  return page;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${siteUrl}/sign-in`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/home-search'));
+}
+
+/** Nothing on the page is wider than the window (a phone must not scroll sideways). */
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the contact detail screen', () => {
+  it('lets an agent write a note and set a follow-up that turns overdue two days later', async () => {
+    const page = await watchedPage('agent');
+    // The browser's own clock, so it can be moved on later; it runs from the real time.
+    await page.clock.install();
+    await signIn(page, agent);
+
+    // The agent's list, searched: Back must return to this search.
+    await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Emma');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' }).click();
+    await page.waitForURL(/\/dashboard\/users\/[^/]+\/profile\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Insights', 'Activity', 'Notes', 'Profile']);
+    await page.getByText('Average time on site').waitFor();
+    await page
+      .getByText(/No followed neighbourhoods\.|Followed Neighbourhoods/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: join(shots, 'contact-detail-insights-1280.png'), fullPage: true });
+
+    // A note: written, shown, and still there after a reload (the tab is in the URL).
+    const note = `Wants a 3-bedroom near a school (${Date.now()})`;
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.waitForURL(/[?&]tab=notes/);
+    await page.getByRole('button', { name: 'Add new note' }).click();
+    await page.getByLabel('New note').fill(note);
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByTestId('note').filter({ hasText: note }).waitFor();
+    await page.reload();
+    await page.getByTestId('note').filter({ hasText: note }).waitFor();
+
+    // A follow-up for today.
+    const today = torontoDate(new Date(await page.evaluate(() => Date.now())));
+    const toggle = page.getByRole('switch', { name: 'Follow up' });
+    if (!(await toggle.isChecked())) await page.getByText('Follow up', { exact: true }).click();
+    const date = page.getByLabel(/^Date/);
+    await date.waitFor();
+    await date.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(today.replace(/-/g, ''));
+    expect(await date.inputValue()).toBe(today);
+    await page.getByLabel(/^Note\b/).fill('Call about the spring market');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Follow up saved').waitFor();
+    await page.screenshot({ path: join(shots, 'contact-detail-notes-1280.png'), fullPage: true });
+
+    // Back strips /profile/{id}: the same search of Agent Contacts, with the follow-up's date.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/agent-contacts$/);
+    expect(await page.getByRole('searchbox', { name: 'Search contacts' }).inputValue()).toBe('Emma');
+    const row = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
+    await row.getByText(today).waitFor();
+    expect(await row.locator('[data-overdue]').count()).toBe(0);
+
+    // Two days on, the date is before yesterday: overdue, in the warning colour.
+    await page.clock.setSystemTime(new Date((await page.evaluate(() => Date.now())) + 2 * dayMs + 60_000));
+    await page.reload();
+    await row.locator('[data-overdue]').filter({ hasText: today }).waitFor();
+    const colour = await row.locator('[data-overdue]').evaluate((element) => getComputedStyle(element).color);
+    expect(colour).not.toBe(await row.getByText('Emma Rossi').evaluate((element) => getComputedStyle(element).color));
+    await page.screenshot({ path: join(shots, 'contact-detail-overdue-1280.png'), fullPage: true });
+
+    // The screen on a phone: nothing wider than the window.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('user-card').filter({ hasText: 'Emma Rossi' }).click();
+    await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
+    await page.getByText('Average time on site').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(shots, 'contact-detail-insights-390.png'), fullPage: true });
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByTestId('note').filter({ hasText: note }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(shots, 'contact-detail-notes-390.png'), fullPage: true });
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.getByRole('combobox', { name: 'Activity month' }).waitFor();
+    await page.getByText(/Activity history/).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(shots, 'contact-detail-activity-390.png'), fullPage: true });
+    await page.close();
+  });
+});
