@@ -59,85 +59,92 @@ afterAll(async () => {
 });
 
 describe('the contact detail screen', () => {
-  it('lets an agent write a note and set a follow-up that turns overdue two days later', async () => {
-    const page = await watchedPage('agent');
-    // The browser's own clock, so it can be moved on later; it runs from the real time.
-    await page.clock.install();
-    await signIn(page, agent);
+  // One long journey (sign-in, two reloads, two viewports) on a machine shared with others.
+  it(
+    'lets an agent write a note and set a follow-up that turns overdue two days later',
+    { timeout: 240_000 },
+    async () => {
+      const page = await watchedPage('agent');
+      // The browser's own clock, so it can be moved on later; it runs from the real time.
+      await page.clock.install();
+      await signIn(page, agent);
 
-    // The agent's list, searched: Back must return to this search.
-    await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
-    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Emma');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' }).click();
-    await page.waitForURL(/\/dashboard\/users\/[^/]+\/profile\/[^/]+$/);
-    await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Insights', 'Activity', 'Notes', 'Profile']);
-    await page.getByText('Average time on site').waitFor();
-    await page
-      .getByText(/No followed neighbourhoods\.|Followed Neighbourhoods/)
-      .first()
-      .waitFor();
-    await page.screenshot({ path: join(shots, 'contact-detail-insights-1280.png'), fullPage: true });
+      // The agent's list, searched: Back must return to this search.
+      await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Emma');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' }).click();
+      await page.waitForURL(/\/dashboard\/users\/[^/]+\/profile\/[^/]+$/);
+      await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Insights', 'Activity', 'Notes', 'Profile']);
+      await page.getByText('Average time on site').waitFor();
+      await page
+        .getByText(/No followed neighbourhoods\.|Followed Neighbourhoods/)
+        .first()
+        .waitFor();
+      await page.screenshot({ path: join(shots, 'contact-detail-insights-1280.png'), fullPage: true });
 
-    // A note: written, shown, and still there after a reload (the tab is in the URL).
-    const note = `Wants a 3-bedroom near a school (${Date.now()})`;
-    await page.getByRole('tab', { name: 'Notes' }).click();
-    await page.waitForURL(/[?&]tab=notes/);
-    await page.getByRole('button', { name: 'Add new note' }).click();
-    await page.getByLabel('New note').fill(note);
-    await page.getByRole('button', { name: 'Save note' }).click();
-    await page.getByTestId('note').filter({ hasText: note }).waitFor();
-    await page.reload();
-    await page.getByTestId('note').filter({ hasText: note }).waitFor();
+      // A note: written, shown, and still there after a reload (the tab is in the URL).
+      const note = `Wants a 3-bedroom near a school (${Date.now()})`;
+      await page.getByRole('tab', { name: 'Notes' }).click();
+      await page.waitForURL(/[?&]tab=notes/);
+      await page.getByRole('button', { name: 'Add new note' }).click();
+      await page.getByLabel('New note').fill(note);
+      await page.getByRole('button', { name: 'Save note' }).click();
+      await page.getByTestId('note').filter({ hasText: note }).waitFor();
+      await page.reload();
+      await page.getByTestId('note').filter({ hasText: note }).waitFor();
 
-    // A follow-up for today.
-    const today = torontoDate(new Date(await page.evaluate(() => Date.now())));
-    const toggle = page.getByRole('switch', { name: 'Follow up' });
-    if (!(await toggle.isChecked())) await page.getByText('Follow up', { exact: true }).click();
-    const date = page.getByLabel(/^Date/);
-    await date.waitFor();
-    await date.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type(today.replace(/-/g, ''));
-    expect(await date.inputValue()).toBe(today);
-    await page.getByLabel(/^Note\b/).fill('Call about the spring market');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Follow up saved').waitFor();
-    await page.screenshot({ path: join(shots, 'contact-detail-notes-1280.png'), fullPage: true });
+      // A follow-up for today.
+      const today = torontoDate(new Date(await page.evaluate(() => Date.now())));
+      const toggle = page.getByRole('switch', { name: 'Follow up' });
+      // By keyboard: the switch's input lies over its label, and the sticky header over the page top.
+      await toggle.waitFor();
+      if (!(await toggle.isChecked())) await toggle.press('Space');
+      const date = page.getByLabel(/^Date/);
+      await date.waitFor();
+      await date.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(today.replace(/-/g, ''));
+      expect(await date.inputValue()).toBe(today);
+      await page.getByLabel(/^Note\b/).fill('Call about the spring market');
+      await page.getByLabel(/^Note\b/).press('Enter');
+      await page.getByText('Follow up saved').waitFor();
+      await page.screenshot({ path: join(shots, 'contact-detail-notes-1280.png'), fullPage: true });
 
-    // Back strips /profile/{id}: the same search of Agent Contacts, with the follow-up's date.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL(/\/agent-contacts$/);
-    expect(await page.getByRole('searchbox', { name: 'Search contacts' }).inputValue()).toBe('Emma');
-    const row = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
-    await row.getByText(today).waitFor();
-    expect(await row.locator('[data-overdue]').count()).toBe(0);
+      // Back strips /profile/{id}: the same search of Agent Contacts, with the follow-up's date.
+      await page.getByRole('button', { name: 'Back' }).press('Enter');
+      await page.waitForURL(/\/agent-contacts$/);
+      expect(await page.getByRole('searchbox', { name: 'Search contacts' }).inputValue()).toBe('Emma');
+      const row = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
+      await row.getByText(today).waitFor();
+      expect(await row.locator('[data-overdue]').count()).toBe(0);
 
-    // Two days on, the date is before yesterday: overdue, in the warning colour.
-    await page.clock.setSystemTime(new Date((await page.evaluate(() => Date.now())) + 2 * dayMs + 60_000));
-    await page.reload();
-    await row.locator('[data-overdue]').filter({ hasText: today }).waitFor();
-    const colour = await row.locator('[data-overdue]').evaluate((element) => getComputedStyle(element).color);
-    expect(colour).not.toBe(await row.getByText('Emma Rossi').evaluate((element) => getComputedStyle(element).color));
-    await page.screenshot({ path: join(shots, 'contact-detail-overdue-1280.png'), fullPage: true });
+      // Two days on, the date is before yesterday: overdue, in the warning colour.
+      await page.clock.setSystemTime(new Date((await page.evaluate(() => Date.now())) + 2 * dayMs + 60_000));
+      await page.reload();
+      await row.locator('[data-overdue]').filter({ hasText: today }).waitFor();
+      const colour = await row.locator('[data-overdue]').evaluate((element) => getComputedStyle(element).color);
+      expect(colour).not.toBe(await row.getByText('Emma Rossi').evaluate((element) => getComputedStyle(element).color));
+      await page.screenshot({ path: join(shots, 'contact-detail-overdue-1280.png'), fullPage: true });
 
-    // The screen on a phone: nothing wider than the window.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('user-card').filter({ hasText: 'Emma Rossi' }).click();
-    await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
-    await page.getByText('Average time on site').waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(shots, 'contact-detail-insights-390.png'), fullPage: true });
-    await page.getByRole('tab', { name: 'Notes' }).click();
-    await page.getByTestId('note').filter({ hasText: note }).waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(shots, 'contact-detail-notes-390.png'), fullPage: true });
-    await page.getByRole('tab', { name: 'Activity' }).click();
-    await page.getByRole('combobox', { name: 'Activity month' }).waitFor();
-    await page.getByText(/Activity history/).waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(shots, 'contact-detail-activity-390.png'), fullPage: true });
-    await page.close();
-  });
+      // The screen on a phone: nothing wider than the window.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('user-card').filter({ hasText: 'Emma Rossi' }).press('Enter');
+      await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
+      await page.getByText('Average time on site').waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(shots, 'contact-detail-insights-390.png'), fullPage: true });
+      await page.getByRole('tab', { name: 'Notes' }).press('Enter');
+      await page.getByTestId('note').filter({ hasText: note }).waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(shots, 'contact-detail-notes-390.png'), fullPage: true });
+      await page.getByRole('tab', { name: 'Activity' }).press('Enter');
+      await page.getByRole('combobox', { name: 'Activity month' }).waitFor();
+      await page.getByText(/Activity history/).waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(shots, 'contact-detail-activity-390.png'), fullPage: true });
+      await page.close();
+    },
+  );
 });
