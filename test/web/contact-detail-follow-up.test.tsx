@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FollowUp } from '@shared/users';
+import type { FollowUp, UsersPage } from '@shared/users';
 import { person, showContact, stubContactApi, today } from './contact-detail-render';
+import { testQueryClient } from './render';
 import { clearText, typeText } from './type-text';
 
 /** The API as far as the header needs it: the contact, whose follow-up the POST changes. */
@@ -80,6 +81,26 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', { timeout: 20_
     expect(notice.isConnected).toBe(false);
     expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', true);
     expect((screen.getByLabelText(/^Date\b/) as HTMLInputElement).value).toBe('2026-06-20');
+  });
+
+  it('puts the saved follow-up on the cached Agent Contacts page, which the read model may answer late', async () => {
+    const { posts } = followUpApi();
+    const queryClient = testQueryClient();
+    const listKey = ['users', 'list', 'all', { q: 'Olivia' }];
+    queryClient.setQueryData(listKey, { items: [person('c1'), person('c2')], total: 2, from: 0, size: 50 });
+    showContact('c1', { queryClient });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+
+    fireEvent.change(await screen.findByLabelText(/^Note\b/), { target: { value: 'Ask about the spring listing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Follow up saved');
+    expect(posts).toHaveLength(1);
+    const page = queryClient.getQueryData<UsersPage>(listKey)!;
+    expect(page.items.map((item) => item.followUp)).toEqual([
+      { date: today, note: 'Ask about the spring listing' },
+      undefined,
+    ]);
   });
 
   it('opens on the saved follow-up, and turning the toggle off deletes it with the clearing body', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Role } from '@shared/roles';
 import type { UserListItem } from '@shared/users';
@@ -34,7 +35,11 @@ export function person(id: string, extra: Partial<UserListItem> = {}): UserListI
 
 export function showContact(
   id: string,
-  { viewer = agentViewer, tab }: { viewer?: { id: string; roles: Role[] }; tab?: ContactTab } = {},
+  {
+    viewer = agentViewer,
+    tab,
+    queryClient,
+  }: { viewer?: { id: string; roles: Role[] }; tab?: ContactTab; queryClient?: QueryClient } = {},
 ) {
   return renderWithRouter(
     <ContactDetailScreen
@@ -43,7 +48,7 @@ export function showContact(
       renderProfile={(user) => <p>Profile tab of {user.details.email}</p>}
       now={now}
     />,
-    { path: `/dashboard/users/profile/${id}${tab ? `?tab=${tab}` : ''}` },
+    { path: `/dashboard/users/profile/${id}${tab ? `?tab=${tab}` : ''}`, queryClient },
   );
 }
 
