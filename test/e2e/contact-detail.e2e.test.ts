@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { torontoDate } from '@shared/format/dates';
 import { launchBrowser } from './browser';
@@ -48,6 +48,25 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Waits for `target`, reloading a few times a second or two apart: Agent Contacts reads the
+ * server's users list, a read model that answers the first read after a write from its
+ * previous state and catches up within seconds (functions/user/users-list/loader.ts).
+ */
+async function showsAfterReloads(page: Page, target: Locator) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (
+      await target.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await page.reload();
+  }
+  await target.waitFor({ timeout: 5_000 });
 }
 
 beforeAll(async () => {
@@ -117,22 +136,12 @@ describe('the contact detail screen', () => {
       await page.waitForURL(/\/agent-contacts$/);
       expect(await page.getByRole('searchbox', { name: 'Search contacts' }).inputValue()).toBe('Emma');
       const row = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
-      await row.getByText(today).waitFor();
+      await showsAfterReloads(page, row.getByText(today));
       expect(await row.locator('[data-overdue]').count()).toBe(0);
 
       // Two days on, the date is before yesterday: overdue, in the warning colour.
       await page.clock.setSystemTime(new Date((await page.evaluate(() => Date.now())) + 2 * dayMs + 60_000));
-      // A fresh load reads the server's users list, a read model that answers the first read
-      // after a write from its previous state and catches up within seconds
-      // (functions/user/users-list/loader.ts): a few reloads, a second or two apart, allow it.
-      const overdue = row.locator('[data-overdue]').filter({ hasText: today });
-      for (let attempt = 0; attempt < 4; attempt++) {
-        await page.reload();
-        await row.waitFor();
-        if (await overdue.isVisible()) break;
-        await page.waitForTimeout(1_500);
-      }
-      await overdue.waitFor({ timeout: 5_000 });
+      await showsAfterReloads(page, row.locator('[data-overdue]').filter({ hasText: today }));
       const colour = await row.locator('[data-overdue]').evaluate((element) => getComputedStyle(element).color);
       expect(colour).not.toBe(await row.getByText('Emma Rossi').evaluate((element) => getComputedStyle(element).color));
       await page.screenshot({ path: join(shots, 'contact-detail-overdue-1280.png'), fullPage: true });
