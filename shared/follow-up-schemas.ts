@@ -12,7 +12,8 @@ export const followUpNoteMaxLength = 100;
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-const followUpFields = z.object({
+/** The form's fields, each with its message (document 2 §5); the web's follow-up form checks with it. */
+export const followUpFieldsSchema = z.object({
   date: z
     .string({ error: messages.followUpDateRequired })
     .trim()
@@ -30,7 +31,7 @@ export const followUpSchema = z
   .object({ date: z.unknown().optional(), note: z.unknown().optional() })
   .transform((body, context): FollowUp | null => {
     if (blank(body.date) && blank(body.note)) return null;
-    const parsed = followUpFields.safeParse(body);
+    const parsed = followUpFieldsSchema.safeParse(body);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues)
       context.addIssue({ code: 'custom', message: issue.message, path: issue.path });

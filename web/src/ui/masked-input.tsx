@@ -1,8 +1,11 @@
 import { InputBase, type ElementProps, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 
-/** The masks of document 1 §5.1: the stored and sent phone form, and the typed date form. */
-export const inputMasks = { phone: '000-000-0000', date: '00/00/0000' } as const;
+/**
+ * The masks of document 1 §5.1: the stored and sent phone form, and the typed date form; and
+ * the `YYYY-MM-DD` form every date shows in (the follow-up date, typed as it is displayed).
+ */
+export const inputMasks = { phone: '000-000-0000', date: '00/00/0000', isoDate: '0000-00-00' } as const;
 
 /**
  * A pasted or autofilled North American number in any usual form, `+1 416 555 0199`,

@@ -1,9 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserPagePlaceholder } from '../../../../../../features/users/components/user-page-placeholder';
+import { lazy } from 'react';
+import { ContactDetailScreen } from '../../../../../../features/contact-detail/components/contact-detail-screen';
+import { readContactSearch } from '../../../../../../features/contact-detail/contact-tabs';
 
-/** `/dashboard/users/{encodedQuery?}/agent/{id}`: an agent's page in the dashboard. */
+// The Profile tab's sections and dialogs load only when it is opened.
+const ProfileTab = lazy(() =>
+  import('../../../../../../features/contact-profile/components/profile-tab').then((module) => ({
+    default: module.ProfileTab,
+  })),
+);
+
+/** `/dashboard/users/{encodedQuery?}/agent/{id}?tab=`: an agent's page, the same screen (document 2 §2). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent/$id')({
+  validateSearch: readContactSearch,
   component: function AgentPage() {
-    return <UserPagePlaceholder id={Route.useParams().id} />;
+    const { identity } = Route.useRouteContext();
+    return (
+      <ContactDetailScreen
+        id={Route.useParams().id}
+        viewer={{ id: identity.sub, roles: identity.roles }}
+        renderProfile={(user) => <ProfileTab user={user} />}
+        now={new Date()}
+      />
+    );
   },
 });

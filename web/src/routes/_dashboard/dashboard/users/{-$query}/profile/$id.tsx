@@ -1,9 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserPagePlaceholder } from '../../../../../../features/users/components/user-page-placeholder';
+import { lazy } from 'react';
+import { ContactDetailScreen } from '../../../../../../features/contact-detail/components/contact-detail-screen';
+import { readContactSearch } from '../../../../../../features/contact-detail/contact-tabs';
 
-/** `/dashboard/users/{encodedQuery?}/profile/{id}`: the contact detail screen's address. */
+// The Profile tab's sections and dialogs load only when it is opened.
+const ProfileTab = lazy(() =>
+  import('../../../../../../features/contact-profile/components/profile-tab').then((module) => ({
+    default: module.ProfileTab,
+  })),
+);
+
+/** `/dashboard/users/{encodedQuery?}/profile/{id}?tab=`: the contact detail screen (document 2 §2). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/profile/$id')({
+  validateSearch: readContactSearch,
   component: function ProfilePage() {
-    return <UserPagePlaceholder id={Route.useParams().id} />;
+    const { identity } = Route.useRouteContext();
+    return (
+      <ContactDetailScreen
+        id={Route.useParams().id}
+        viewer={{ id: identity.sub, roles: identity.roles }}
+        renderProfile={(user) => <ProfileTab user={user} />}
+        now={new Date()}
+      />
+    );
   },
 });

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FollowUp, UsersPage } from '@shared/users';
+import { person, showContact, stubContactApi, today } from './contact-detail-render';
+import { testQueryClient } from './render';
+import { clearText, typeText } from './type-text';
+
+/** The API as far as the header needs it: the contact, whose follow-up the POST changes. */
+function followUpApi(initial?: FollowUp) {
+  let followUp = initial;
+  const posts: unknown[] = [];
+  stubContactApi(({ method, path, body }) => {
+    if (path === '/users/c1' && method === 'GET') return { body: person('c1', followUp ? { followUp } : {}) };
+    if (path === '/users/c1/follow-up' && method === 'POST') {
+      posts.push(body);
+      const sent = body as Partial<FollowUp>;
+      followUp = sent.date ? (sent as FollowUp) : undefined;
+      return { body: { followUp: followUp ?? null } };
+    }
+    return undefined;
+  });
+  return { posts };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', { timeout: 20_000 }, () => {
+  it('opens the form prefilled with today and an empty note when the toggle is turned on', async () => {
+    followUpApi();
+    showContact('c1');
+
+    const toggle = await screen.findByRole('switch', { name: 'Follow up' });
+    expect(toggle).toHaveProperty('checked', false);
+    expect(screen.queryByLabelText(/^Note\b/)).toBeNull();
+    fireEvent.click(toggle);
+
+    expect(((await screen.findByLabelText(/^Date\b/)) as HTMLInputElement).value).toBe(today);
+    expect((screen.getByLabelText(/^Note\b/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText(/^Note\b/).getAttribute('maxlength')).toBe('100');
+  });
+
+  it('shows the messages of document 2 §5 and saves nothing while the form is invalid', async () => {
+    const { posts } = followUpApi();
+    showContact('c1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    const date = await screen.findByLabelText(/^Date\b/);
+    const note = screen.getByLabelText(/^Note\b/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Note is required')).toBeTruthy();
+
+    fireEvent.change(note, { target: { value: 'Call her' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Note must have at least 10 characters')).toBeTruthy();
+
+    clearText(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+
+    typeText(date, '20261345');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please, enter a valid date')).toBeTruthy();
+    expect(posts).toEqual([]);
+  });
+
+  it("saves a valid follow-up, shows 'Follow up saved' for 2.5 seconds, and the toggle stays on", async () => {
+    const { posts } = followUpApi();
+    showContact('c1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    const date = await screen.findByLabelText(/^Date\b/);
+
+    typeText(date, '20260620', { replace: true });
+    fireEvent.change(screen.getByLabelText(/^Note\b/), { target: { value: 'Ask about the spring listing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByText('Follow up saved');
+    expect(posts).toEqual([{ date: '2026-06-20', note: 'Ask about the spring listing' }]);
+    const shownAt = Date.now();
+    await waitForElementToBeRemoved(() => screen.queryByText('Follow up saved'), { timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_000);
+    expect(notice.isConnected).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', true);
+    expect((screen.getByLabelText(/^Date\b/) as HTMLInputElement).value).toBe('2026-06-20');
+  });
+
+  it('puts the saved follow-up on the cached Agent Contacts page, which the read model may answer late', async () => {
+    const { posts } = followUpApi();
+    const queryClient = testQueryClient();
+    const listKey = ['users', 'list', 'all', { q: 'Olivia' }];
+    queryClient.setQueryData(listKey, { items: [person('c1'), person('c2')], total: 2, from: 0, size: 50 });
+    showContact('c1', { queryClient });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+
+    fireEvent.change(await screen.findByLabelText(/^Note\b/), { target: { value: 'Ask about the spring listing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Follow up saved');
+    expect(posts).toHaveLength(1);
+    const page = queryClient.getQueryData<UsersPage>(listKey)!;
+    expect(page.items.map((item) => item.followUp)).toEqual([
+      { date: today, note: 'Ask about the spring listing' },
+      undefined,
+    ]);
+  });
+
+  it('opens on the saved follow-up, and turning the toggle off deletes it with the clearing body', async () => {
+    const { posts } = followUpApi({ date: '2026-06-01', note: 'Send the May report' });
+    showContact('c1');
+
+    const toggle = await screen.findByRole('switch', { name: 'Follow up' });
+    expect(toggle).toHaveProperty('checked', true);
+    expect(((await screen.findByLabelText(/^Note\b/)) as HTMLInputElement).value).toBe('Send the May report');
+
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(posts).toEqual([{}]));
+    await waitFor(() => expect(screen.queryByLabelText(/^Note\b/)).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', false);
+  });
+
+  it('turning the toggle off before saving only closes the form', async () => {
+    const { posts } = followUpApi();
+    showContact('c1');
+    const toggle = await screen.findByRole('switch', { name: 'Follow up' });
+
+    fireEvent.click(toggle);
+    await screen.findByLabelText(/^Note\b/);
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(screen.queryByLabelText(/^Note\b/)).toBeNull());
+    expect(posts).toEqual([]);
+    expect(within(document.body).queryByText('Follow up saved')).toBeNull();
+  });
+});

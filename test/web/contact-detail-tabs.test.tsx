@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@shared/roles';
+import { activityMonths } from '../../web/src/features/contact-detail/activity-months';
+import { backPath, listSegment } from '../../web/src/features/contact-detail/back-path';
+import {
+  openTab,
+  readContactSearch,
+  visibleTabs,
+  type Viewer,
+} from '../../web/src/features/contact-detail/contact-tabs';
+import { adminViewer, agentViewer, now, person, showContact, stubContactApi } from './contact-detail-render';
+
+const customer = { roles: null };
+const agentProfile = { roles: ['agent'] as Role[] };
+const adminProfile = { roles: ['admin'] as Role[] };
+const agent: Viewer = agentViewer;
+const admin: Viewer = adminViewer;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('which tabs a viewer sees (document 2 §2, §6)', () => {
+  it.each([
+    ['an agent on a customer', agent, customer, ['insights', 'activity', 'notes', 'profile']],
+    ['an admin on a customer', admin, customer, ['insights', 'activity', 'profile']],
+    ['an admin on an agent', admin, agentProfile, ['contacts', 'profile']],
+    ['an admin on an admin', admin, adminProfile, ['profile']],
+    [
+      'an admin who is also an agent, on a customer',
+      { id: 'x', roles: ['admin', 'agent'] },
+      customer,
+      ['insights', 'activity', 'notes', 'profile'],
+    ],
+  ] as const)('%s', (_, viewer, user, tabs) => {
+    expect(visibleTabs(viewer, user)).toEqual(tabs);
+  });
+
+  it('opens the tab the URL asks for only when the viewer may see it', () => {
+    expect(openTab('activity', ['insights', 'activity', 'profile'])).toBe('activity');
+    expect(openTab('notes', ['insights', 'activity', 'profile'])).toBe('insights');
+    expect(openTab(undefined, ['contacts', 'profile'])).toBe('contacts');
+    expect(readContactSearch({ tab: 'notes' })).toEqual({ tab: 'notes' });
+    expect(readContactSearch({ tab: '<script>' })).toEqual({});
+  });
+});
+
+describe('Back (document 2 §2)', () => {
+  it('strips /profile/{id} or /agent/{id} and keeps the encoded list query', () => {
+    expect(backPath('/dashboard/users/eyJxIjoiYSJ9/profile/abc-1')).toBe('/dashboard/users/eyJxIjoiYSJ9');
+    expect(backPath('/dashboard/users/agent/abc-1')).toBe('/dashboard/users');
+    expect(backPath('/dashboard/users/profile/olivia%40example.com')).toBe('/dashboard/users');
+    expect(listSegment('/dashboard/users/eyJxIjoiYSJ9/agent/abc-1')).toBe('eyJxIjoiYSJ9');
+    expect(listSegment('/dashboard/users/agent/abc-1')).toBeUndefined();
+  });
+});
+
+describe('the contact screen', { timeout: 20_000 }, () => {
+  it('shows an agent the name, tel and mailto links, the follow-up toggle and the Notes tab on a customer', async () => {
+    stubContactApi(({ path }) => (path === '/users/c1' ? { body: person('c1') } : undefined));
+    showContact('c1', { viewer: agentViewer });
+
+    expect(await screen.findByRole('heading', { name: 'Olivia Chen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '416-555-0199' }).getAttribute('href')).toBe('tel:+14165550199');
+    expect(screen.getByRole('link', { name: 'olivia@example.com' }).getAttribute('href')).toBe(
+      'mailto:olivia@example.com',
+    );
+    expect(screen.getByRole('switch', { name: 'Follow up' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Insights',
+      'Activity',
+      'Notes',
+      'Profile',
+    ]);
+  });
+
+  it('shows an admin no follow-up and no Notes on a customer', async () => {
+    stubContactApi(({ path }) => (path === '/users/c1' ? { body: person('c1') } : undefined));
+    showContact('c1', { viewer: adminViewer });
+
+    await screen.findByRole('heading', { name: 'Olivia Chen' });
+    expect(screen.queryByRole('switch', { name: 'Follow up' })).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Insights', 'Activity', 'Profile']);
+  });
+
+  it('keeps the chosen tab in the URL, so it can be linked, and renders the Profile tab it is given', async () => {
+    stubContactApi(({ path }) => (path === '/users/c1' ? { body: person('c1') } : undefined));
+    const { router } = showContact('c1', { viewer: adminViewer });
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Profile' }));
+
+    expect(await screen.findByText('Profile tab of olivia@example.com')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'profile' }));
+  });
+
+  it("says 'Not Found' when the API answers 404", async () => {
+    stubContactApi(() => undefined);
+    showContact('nobody');
+
+    expect(await screen.findByText('Not Found')).toBeTruthy();
+  });
+
+  it('shows the Insights: web stats, valuations with Review, and followed neighbourhoods by name', async () => {
+    stubContactApi(({ path }) => {
+      if (path === '/users/c1') return { body: person('c1') };
+      if (path === '/homevalue/agent?userId=c1')
+        return {
+          body: {
+            items: [
+              {
+                id: 'v1',
+                displayAddress: '12 Elm St, Toronto',
+                createdAt: '2026-04-02T12:00:00Z',
+                instanceValue: 1_250_000,
+                confirmed: false,
+              },
+            ],
+          },
+        };
+      if (path === '/users/c1/followings')
+        return { body: { neighbourhoods: { annex: '2026-01-01T00:00:00Z' }, properties: {} } };
+      if (path === '/neighbourhoods') return { body: { neighbourhoods: [{ id: 'annex', name: 'The Annex' }] } };
+      return undefined;
+    });
+    showContact('c1', { tab: 'insights' });
+
+    expect(await screen.findByText('Last login 2026-06-10')).toBeTruthy();
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByText('6 min')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Review' })).getAttribute('href')).toBe(
+      '/home-valuation-summary/v1',
+    );
+    expect(screen.getByText('12 Elm St, Toronto')).toBeTruthy();
+    expect(await screen.findByText('The Annex')).toBeTruthy();
+  });
+
+  it("says 'No followed neighbourhoods.' and the valuations' failure message", async () => {
+    stubContactApi(({ path }) => {
+      if (path === '/users/c1') return { body: person('c1') };
+      if (path.startsWith('/homevalue/agent')) return { status: 500, body: { message: '' } };
+      return undefined;
+    });
+    showContact('c1', { tab: 'insights' });
+
+    expect(await screen.findByText('No followed neighbourhoods.')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong fetching the contact valuations.')).toBeTruthy();
+  });
+
+  it('shows the Activity of the current month, and asks for an earlier one from the picker', async () => {
+    const { calls } = stubContactApi(({ path }) => {
+      if (path === '/users/c1') return { body: person('c1') };
+      if (path === '/users/c1/feeds?month=2026-06')
+        return {
+          body: {
+            month: '2026-06',
+            items: [
+              {
+                id: 'f2',
+                feedType: 'OpenSoldReport',
+                time: '2026-06-12T15:00:00Z',
+                title: 'Opened the sold report',
+                description: 'annex, 2026-05',
+              },
+              { id: 'f1', feedType: 'SignUp', time: '2026-06-01T15:00:00Z', title: 'Signed up' },
+            ],
+            aggregation: [
+              { feedType: 'OpenSoldReport', title: 'Opened the sold report', count: 1 },
+              { feedType: 'SignUp', title: 'Signed up', count: 1 },
+            ],
+          },
+        };
+      return undefined;
+    });
+    showContact('c1', { tab: 'activity' });
+
+    const history = await screen.findByTestId('activity-history');
+    expect(within(history).getByText('2026-06-12')).toBeTruthy();
+    expect(within(history).getByText('annex, 2026-05')).toBeTruthy();
+    expect(within(screen.getByTestId('activity-aggregation')).getByText('Signed up')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+
+    expect(await screen.findByText('Nothing happened in May 2026.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/users/c1/feeds?month=2026-05')).toBe(true);
+  });
+
+  it('never offers a month after the current one', () => {
+    expect(activityMonths(now)[0]).toBe('2026-06');
+    expect(activityMonths(now)).toHaveLength(12);
+    expect(activityMonths(now).at(-1)).toBe('2025-07');
+  });
+
+  it("lists an agent's contacts as cards, searches them and sorts them", async () => {
+    const { calls } = stubContactApi(({ path }) => {
+      if (path === '/users/a1')
+        return {
+          body: person('a1', {
+            roles: ['agent'],
+            details: { firstName: 'Sarah', lastName: 'Thompson', email: 'agent@example.com' },
+          }),
+        };
+      if (path.startsWith('/users?'))
+        return {
+          body: {
+            items: [
+              person('c1'),
+              person('c2', { details: { firstName: 'Liam', lastName: 'Patel', email: 'liam@example.com' } }),
+            ],
+            total: 2,
+            from: 0,
+            size: 1000,
+          },
+        };
+      return undefined;
+    });
+    showContact('a1', { viewer: adminViewer });
+
+    const cards = await screen.findAllByTestId('contact-card');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Contact List', 'Profile']);
+    expect(cards[1]!.textContent).toContain('XXX-XXX-XXXX');
+    expect(cards[1]!.textContent).toContain('liam@example.com');
+    expect(cards[0]!.textContent).toContain('416-555-0199');
+    expect(cards[0]!.textContent).toContain('5 days ago');
+    expect(cards[0]!.textContent).toContain('6 min');
+    expect(calls.find((call) => call.path.startsWith('/users?'))!.path).toBe(
+      '/users?from=0&size=1000&sort=averageSessionDuration.desc&roles=null&agentId=a1',
+    );
+
+    const box = screen.getByRole('searchbox', { name: 'Search contacts' });
+    fireEvent.change(box, { target: { value: 'liam' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('&agentId=a1&q=liam'))).toBe(true));
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'First name' }));
+
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.includes('sort=firstName&roles=null&agentId=a1&q=liam'))).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { fullName } from '@shared/full-name';
+import { defaultUserSort, userSortLabels, userSorts, type UserListItem, type UserSort } from '@shared/users';
+import { useAgentContacts } from '../api/get-agent-contacts';
+import { lastLoginLabel, minutes, phoneOrPlaceholder } from '../contact-facts';
+import classes from './contact-detail.module.css';
+
+const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
+
+/** Searches on blur or Enter, as the lists do; emptying the box clears the search at once. */
+function SearchContacts({ onSearch }: { onSearch: (q: string) => void }) {
+  const [term, setTerm] = useState('');
+  return (
+    <TextInput
+      aria-label="Search contacts"
+      placeholder="Search contacts"
+      type="search"
+      value={term}
+      onChange={(event) => {
+        setTerm(event.currentTarget.value);
+        if (event.currentTarget.value === '') onSearch('');
+      }}
+      onBlur={() => onSearch(term)}
+      onKeyDown={(event) => event.key === 'Enter' && onSearch(term)}
+      className={classes.search}
+    />
+  );
+}
+
+function ContactCard({ user, now, onOpen }: { user: UserListItem; now: Date; onOpen: () => void }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="button"
+      type="button"
+      onClick={onOpen}
+      className={classes.card}
+      data-testid="contact-card"
+    >
+      <Badge size="sm" variant="light" color="gray" tt="none">
+        {lastLoginLabel(user.lastLoginAt, now)}
+      </Badge>
+      <Text fw={700} mt={6} truncate>
+        {fullName(user.details) || user.details.email}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {minutes(user.averageSessionDuration)} average session
+      </Text>
+      <Text size="sm" mt={6}>
+        {phoneOrPlaceholder(user)}
+      </Text>
+      <Text size="sm" c="dimmed" truncate>
+        {user.details.email}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * The Contact List tab of an agent's profile (document 2 §2, §9): their contacts (up to 1000),
+ * a search and the list's sorts; a card opens that contact's profile.
+ */
+export function ContactListTab({
+  agentId,
+  now,
+  onOpen,
+}: {
+  agentId: string;
+  now: Date;
+  onOpen: (user: UserListItem) => void;
+}) {
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<UserSort>(defaultUserSort);
+  const contacts = useAgentContacts(agentId, sort, q);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end">
+        <SearchContacts onSearch={(term) => setQ(term.trim())} />
+        <Select
+          aria-label="Sort by"
+          data={sortOptions}
+          value={sort}
+          onChange={(value) => value && setSort(value as UserSort)}
+          allowDeselect={false}
+          className={classes.sort}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Box pos="relative" mih={120}>
+        <LoadingOverlay visible={contacts.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
+        {contacts.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            <Group gap="sm">
+              <Text size="sm">Fail to load contacts</Text>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void contacts.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : contacts.data && contacts.data.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {q ? `No one matches “${q}”.` : 'No contacts yet.'}
+          </Text>
+        ) : contacts.data ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
+            {contacts.data.items.map((user) => (
+              <ContactCard key={user.PK} user={user} now={now} onOpen={() => onOpen(user)} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, linkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
+import type { UserListItem } from '@shared/users';
+import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
+import { useContactFollowings } from '../api/get-contact-followings';
+import { useContactValuations } from '../api/get-contact-valuations';
+import { minutes } from '../contact-facts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section">
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" role="alert">
+      <Group gap="sm">
+        <Text size="sm">{text}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+const summaryLink = (id: string) => linkOptions({ to: '/home-valuation-summary/$id', params: { id } });
+const neighbourhoodLink = (id: string) => linkOptions({ to: '/neighbourhood/$id', params: { id } });
+
+/** Document 2 §8: the valuation list's failure shows its message, or this one. */
+const valuationsFailure = 'Something went wrong fetching the contact valuations.';
+
+function HomeValuations({ contactId }: { contactId: string }) {
+  const valuations = useContactValuations(contactId);
+  if (valuations.isPending) return <Skeleton h={60} />;
+  if (valuations.isError)
+    return <Failure text={valuations.error.message || valuationsFailure} onRetry={() => void valuations.refetch()} />;
+  if (valuations.data.items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No home valuations yet.
+      </Text>
+    );
+  return (
+    <Stack gap="xs" data-testid="contact-valuations">
+      {valuations.data.items.map((valuation) => (
+        <Group key={valuation.id} justify="space-between" wrap="nowrap" gap="sm" py={4}>
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate>
+              {valuation.displayAddress}
+            </Text>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {displayDate(valuation.createdAt)} ·{' '}
+                {formatCurrency(valuation.confirmedValue ?? valuation.instanceValue)}
+              </Text>
+              {valuation.confirmed && (
+                <Badge size="xs" variant="light" color="teal">
+                  Confirmed
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <Button
+            renderRoot={(props) => <Link {...props} {...summaryLink(valuation.id)} />}
+            size="compact-sm"
+            variant="light"
+          >
+            Review
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function FollowedNeighbourhoods({ contactId }: { contactId: string }) {
+  const followings = useContactFollowings(contactId);
+  const ids = Object.keys(followings.data?.neighbourhoods ?? {});
+  // The names come from the one neighbourhood list the maps share (cached for the visit).
+  const names = useQuery({ ...neighbourhoodsQueryOptions(), enabled: ids.length > 0 });
+  if (followings.isPending) return <Skeleton h={40} />;
+  if (followings.isError)
+    return (
+      <Failure text="The followed neighbourhoods could not be loaded." onRetry={() => void followings.refetch()} />
+    );
+  if (ids.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No followed neighbourhoods.
+      </Text>
+    );
+  const byId = new Map((names.data ?? []).map((n) => [n.id, n.name]));
+  return (
+    <Group gap="xs" data-testid="followed-neighbourhoods">
+      {ids.map((id) => (
+        <Badge
+          key={id}
+          renderRoot={(props) => <Link {...props} {...neighbourhoodLink(id)} />}
+          variant="light"
+          size="lg"
+          tt="none"
+          style={{ cursor: 'pointer' }}
+        >
+          {byId.get(id) ?? (names.isPending ? '…' : id)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The Insights tab (document 2 §2): web stats, the contact's home valuations and their followed
+ * neighbourhoods. (Annual reports come with their own issue.)
+ */
+export function InsightsTab({ user }: { user: UserListItem }) {
+  return (
+    <Stack gap="md">
+      <Section title="Web stats">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Figure
+            label="Logins"
+            value={String(user.logins)}
+            detail={user.lastLoginAt ? `Last login ${displayDate(user.lastLoginAt)}` : 'Never signed in'}
+          />
+          <Figure label="Average time on site" value={minutes(user.averageSessionDuration)} />
+          <Figure label="Sold Reports opened" value={String(user.totalReportOpen)} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Home Valuations">
+        <HomeValuations contactId={user.id} />
+      </Section>
+      <Section title="Followed Neighbourhoods">
+        <FollowedNeighbourhoods contactId={user.id} />
+      </Section>
+    </Stack>
+  );
+}

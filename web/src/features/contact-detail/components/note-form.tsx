@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { Note } from '@shared/notes';
+import { noteMaxLength } from '@shared/notes';
+import { noteTextSchema } from '@shared/notes-schemas';
+import { useSaveNote } from '../api/notes';
+
+interface NoteFormProps {
+  contactId: string;
+  /** The note being edited; a new one when absent (document 2 §4). */
+  note?: Note;
+  onDone: () => void;
+}
+
+/** A note of 10 to 300 characters, with document 2 §5's messages; saved only when valid. */
+export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
+  const [text, setText] = useState(note?.note ?? '');
+  const [error, setError] = useState<string>();
+  const save = useSaveNote(contactId);
+
+  const submit = () => {
+    const checked = noteTextSchema.safeParse(text);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setError(undefined);
+    save.mutate({ id: note?.id, note: checked.data }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={note ? 'Edit note' : 'New note'}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+          description={`${text.length} / ${noteMaxLength}`}
+          rows={4}
+          resize="vertical"
+          autoFocus
+        />
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" loading={save.isPending}>
+            Save note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { displayDate } from '@shared/format/dates';
+import type { Note } from '@shared/notes';
+import { useDeleteNote, useNotes } from '../api/notes';
+import { NoteForm } from './note-form';
+
+/** Document 2 §2: the note delete confirmation, verbatim. */
+export const noteDeleteConfirmation = 'Are you sure you want to permanently remove this note?';
+
+function DeleteNoteDialog({ contactId, note, onClose }: { contactId: string; note: Note; onClose: () => void }) {
+  const remove = useDeleteNote(contactId);
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={700}>Delete note</Text>} centered>
+      <Text mb="lg">{noteDeleteConfirmation}</Text>
+      {remove.isError && (
+        <Alert color="red" variant="light" mb="md" role="alert">
+          {remove.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(note.id, { onSuccess: onClose })}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * The Notes tab (document 2 §2): an agent's private notes on a customer, newest first; 'Add new
+ * note' opens the form, each note can be edited in place or deleted after the confirm.
+ */
+export function NotesTab({ contactId }: { contactId: string }) {
+  const notes = useNotes(contactId);
+  // The note being written: 'new', a note's id, or none.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Note | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text fw={700}>Notes</Text>
+        <Button size="sm" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+          Add new note
+        </Button>
+      </Group>
+      {editing === 'new' && <NoteForm contactId={contactId} onDone={() => setEditing(null)} />}
+      {notes.isPending ? (
+        <Skeleton h={80} radius="md" />
+      ) : notes.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Group gap="sm">
+            <Text size="sm">The notes could not be loaded.</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void notes.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : notes.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No notes yet.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes">
+          {notes.data.map((note) => (
+            <Paper key={note.id} component="li" withBorder radius="md" p="sm" bg="white" data-testid="note">
+              {editing === note.id ? (
+                <NoteForm contactId={contactId} note={note} onDone={() => setEditing(null)} />
+              ) : (
+                <>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {note.note}
+                  </Text>
+                  <Group justify="space-between" mt="xs">
+                    <Text size="xs" c="dimmed">
+                      {displayDate(note.updatedAt)}
+                    </Text>
+                    <Group gap="xs">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(note.id)}>
+                        Edit
+                      </Button>
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(note)}>
+                        Delete
+                      </Button>
+                    </Group>
+                  </Group>
+                </>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {deleting && <DeleteNoteDialog contactId={contactId} note={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}

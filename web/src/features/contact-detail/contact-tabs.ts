@@ -1,0 +1,65 @@
+import type { Role } from '@shared/roles';
+import type { UserListItem } from '@shared/users';
+
+/**
+ * The contact detail screen's tabs and who sees each (document 2 §2, §6): Insights and
+ * Activity for customers, Notes only for an agent viewing a customer, Contact List for agent
+ * profiles, Profile always. Pure, so the rules are pinned without rendering.
+ */
+export const contactTabs = ['insights', 'activity', 'notes', 'contacts', 'profile'] as const;
+export type ContactTab = (typeof contactTabs)[number];
+
+export const contactTabLabels: Record<ContactTab, string> = {
+  insights: 'Insights',
+  activity: 'Activity',
+  notes: 'Notes',
+  contacts: 'Contact List',
+  profile: 'Profile',
+};
+
+/** Who is looking: the signed-in admin or agent. */
+export interface Viewer {
+  id: string;
+  roles: readonly Role[];
+}
+
+/** Document 2 §3: a user whose roles are null (or only client) is a customer. */
+export function isCustomer(user: Pick<UserListItem, 'roles'>): boolean {
+  return !user.roles?.some((role) => role === 'agent' || role === 'admin');
+}
+
+export function isAgentProfile(user: Pick<UserListItem, 'roles'>): boolean {
+  return user.roles?.includes('agent') ?? false;
+}
+
+/** Document 2 §6: the follow-up panel and the Notes tab are an agent's, on a customer. */
+export function agentOnCustomer(viewer: Viewer, user: Pick<UserListItem, 'roles'>): boolean {
+  return viewer.roles.includes('agent') && isCustomer(user);
+}
+
+export function visibleTabs(viewer: Viewer, user: Pick<UserListItem, 'roles'>): ContactTab[] {
+  return contactTabs.filter((tab) => {
+    switch (tab) {
+      case 'insights':
+      case 'activity':
+        return isCustomer(user);
+      case 'notes':
+        return agentOnCustomer(viewer, user);
+      case 'contacts':
+        return isAgentProfile(user);
+      case 'profile':
+        return true;
+    }
+  });
+}
+
+/** The tab asked for in the URL when this viewer may see it, else the first they may. */
+export function openTab(asked: ContactTab | undefined, tabs: readonly ContactTab[]): ContactTab {
+  return asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'profile');
+}
+
+/** The route's `validateSearch`: a known `tab`, anything else dropped (plain code, no zod in the route chunk). */
+export function readContactSearch(search: Record<string, unknown>): { tab?: ContactTab } {
+  const tab = contactTabs.find((known) => known === search.tab);
+  return tab ? { tab } : {};
+}
