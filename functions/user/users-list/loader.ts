@@ -6,7 +6,7 @@ import { UsersList } from './users-list';
 /**
  * The user list of this Lambda instance (README.md here): loaded whole from the two GSI3
  * partitions on first use, then brought up to date by reading only what changed, at most
- * every `refreshEveryMs`, in the background. Each read starts `overlapMs` before the previous one began, so a
+ * every `refreshEveryMs`. Each read starts `overlapMs` before the previous one began, so a
  * write whose index entry was late, or whose writer's clock is a little behind, is still
  * read; applying a row twice is harmless.
  */
@@ -48,16 +48,13 @@ async function refresh(current: Loaded): Promise<Loaded> {
 }
 
 /**
- * The list. The first call waits for the load; later ones answer at once from the list this
- * instance has, and one of them every `refreshEveryMs` starts reading the changes in the
- * background, so no request waits for the table: the list is at most that interval plus
- * one read behind (a screen that must not show what it just changed sends `exclude`).
+ * The list. The first call waits for the load. Later ones answer from the list this instance
+ * has when it was brought up to date less than `refreshEveryMs` ago; otherwise they wait for
+ * the read of what changed since (one small Query per partition), so a screen opened after a
+ * write (a follow-up saved, an archive) sees it. Calls in quick succession share one read.
  */
 export async function usersList(): Promise<UsersList> {
-  if (loaded) {
-    if (Date.now() - loaded.readAt >= refreshEveryMs) void update();
-    return loaded.list;
-  }
+  if (loaded && Date.now() - loaded.readAt < refreshEveryMs) return loaded.list;
   return update();
 }
 

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { ContactDetailScreen } from '../../../../../../features/contact-detail/components/contact-detail-screen';
 import { readContactSearch } from '../../../../../../features/contact-detail/contact-tabs';
+import { useListNavigation } from '../../../../../../features/users/hooks/use-list-navigation';
+import { decodeListState } from '../../../../../../features/users/list-state';
 
 // The Profile tab's sections and dialogs load only when it is opened.
 const ProfileTab = lazy(() =>
@@ -15,11 +17,16 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/prof
   validateSearch: readContactSearch,
   component: function ProfilePage() {
     const { identity } = Route.useRouteContext();
+    const { query, id } = Route.useParams();
+    const { returnWithout } = useListNavigation('users');
     return (
       <ContactDetailScreen
-        id={Route.useParams().id}
+        id={id}
         viewer={{ id: identity.sub, roles: identity.roles }}
-        renderProfile={(user) => <ProfileTab user={user} />}
+        renderProfile={(user) => (
+          // After Archive or Delete: the list the screen was opened from, without that user.
+          <ProfileTab user={user} onLeave={(removedId) => returnWithout(decodeListState(query), removedId)} />
+        )}
         now={new Date()}
       />
     );
