@@ -21,7 +21,14 @@ import {
   putPropertyFollowing,
 } from './handlers/followings';
 import { getIdentity } from './handlers/get-identity';
-import { getInvite } from './handlers/invitations';
+import {
+  getInvite,
+  postAdminInvite,
+  postAgentClientInvite,
+  postAgentInvite,
+  postClientInvite,
+  putInviteResent,
+} from './handlers/invitations';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
@@ -146,6 +153,27 @@ export const routes: Route[] = [
   { method: 'DELETE', path: '/users/{id}/role/admin', access: ['admin'], owner: contact, handler: deleteAdminRole },
   { method: 'PUT', path: '/users/{id}/role/agent', access: ['admin'], owner: contact, handler: putAgentRole },
   { method: 'DELETE', path: '/users/{id}/role/agent', access: ['admin'], owner: contact, handler: deleteAgentRole },
+  // Invitations by e-mail (document 2 §4 "Invite flow", invite.ts): admins invite anyone, an
+  // agent clients of their own; the invitee's link binds the sign-up (DECISIONS row 33).
+  { method: 'POST', path: '/invite/admin', access: ['admin'], owner: 'caller', handler: postAdminInvite },
+  { method: 'POST', path: '/invite/agent', access: ['admin'], owner: 'caller', handler: postAgentInvite },
+  { method: 'POST', path: '/invite/client', access: staff, owner: 'caller', handler: postClientInvite },
+  {
+    method: 'POST',
+    path: '/invite/agent/{id}/client',
+    access: staff,
+    // An admin for any agent (DECISIONS row 9), an agent for themselves; an id that is not an
+    // agent's is 404 (agents are public: GET /agents/{id}).
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: postAgentClientInvite,
+  },
+  {
+    method: 'PUT',
+    path: '/invite/{id}/resent',
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
+    handler: putInviteResent,
+  },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },
   // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.

@@ -34,6 +34,7 @@ const rowAttributes = [
   'totalReportOpen',
   'followUp',
   'removed',
+  'rowKey',
 ] as const;
 
 export type ListedItem = Partial<Record<(typeof rowAttributes)[number], unknown>>;
@@ -57,15 +58,18 @@ export async function queryListed(type: 'USER' | 'INVITE', changedSince?: string
  * Tells every warm read model that a user is gone (the delete job's last step): a deleted
  * profile leaves no item behind for the change feed to show, so this small one stands in.
  * It expires after a day (`expiresAt`, the table's TTL): by then no instance is that stale.
+ * An invitation taken back (its e-mail could not be sent) leaves the list the same way.
  */
-export async function putListTombstone(userId: string, now: Date): Promise<void> {
+export async function putListTombstone(userId: string, now: Date, row: 'user' | 'invitation' = 'user'): Promise<void> {
+  const rowKey = row === 'user' ? `U#${userId}` : `I#${userId.toLowerCase()}`;
   await dynamo().send(
     new PutCommand({
       TableName: table(),
       Item: {
-        ...userKeys.listTombstone(userId),
-        ...userIndexKeys.listed('USER', listChangeStamp(), userId),
+        ...userKeys.listTombstone(rowKey),
+        ...userIndexKeys.listed('USER', listChangeStamp(), rowKey),
         id: userId,
+        rowKey,
         removed: true,
         expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
       },

@@ -192,6 +192,7 @@ function mayReach(rule: OwnedTarget['rule'], caller: PersonaKey, target: Target)
     acts.includes('agent') && target.persona !== undefined && personas[target.persona].profile?.agent === caller;
   const agentOrAdmin = acts.includes('admin') || theirAgent;
   if (rule === 'self') return self;
+  if (rule === 'self-or-admin') return self || acts.includes('admin');
   if (rule === 'agent-or-admin') return agentOrAdmin;
   return self || agentOrAdmin;
 }
@@ -230,6 +231,29 @@ async function restorePersona(key: PersonaKey) {
   await writeStatus(sub, profile.archived ? 'archived' : 'active', now);
   const fresh = await getProfile(sub);
   await writeRoles(sub, profile.roles, fresh?.version ?? 0, now);
+}
+
+/**
+ * Each persona with a profile has one open invitation "of theirs" (`record: 'invitation'`): a
+ * client invited for that persona's agent, so that the ownership rules read as for their profile.
+ */
+const invitationOf = (persona: PersonaKey) => `matrix.invitation.${persona.toLowerCase()}@example.com`;
+
+async function seedInvitations() {
+  for (const key of personaKeys.filter((k) => personas[k].profile)) {
+    const agent = personas[key].profile?.agent;
+    await createInvitation(
+      {
+        email: invitationOf(key),
+        firstName: 'Matrix',
+        lastName: 'Invitee',
+        role: 'client',
+        invitedBy: 'matrix',
+        ...(agent && { agentId: users[agent].sub }),
+      },
+      new Date('2026-06-01T12:00:00.000Z'),
+    );
+  }
 }
 
 /** Each persona with a profile owns one valuation, with this id (the others' ids name nothing). */
@@ -286,10 +310,18 @@ function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined
   const record = entry.route.owner.record;
   const someoneElse = (persona: PersonaKey): Target => ({
     label: persona === caller.persona ? 'own record' : `the record of ${personas[persona].label}`,
-    id: record === 'valuation' ? valuationIdOf(persona) : users[persona].sub,
+    id:
+      record === 'valuation'
+        ? valuationIdOf(persona)
+        : record === 'invitation'
+          ? invitationOf(persona)
+          : users[persona].sub,
     persona,
   });
-  const missing: Target = { label: 'a record that does not exist', id: missingId };
+  const missing: Target = {
+    label: 'a record that does not exist',
+    id: record === 'invitation' ? 'matrix.nobody@example.com' : missingId,
+  };
   // Without a usable identity nothing is anyone's own: someone else's record is the case.
   if (!caller.persona) return [someoneElse('client')];
   return [...personaKeys.map(someoneElse), missing];
@@ -400,6 +432,7 @@ beforeAll(async () => {
   for (const key of personaKeys) tokens.set(personas[key].label, users[key].idToken);
 
   await reseedValuations();
+  await seedInvitations();
 
   handlers = new Map(
     (await loadServices(services, fileURLToPath(new URL('../..', import.meta.url)))).map((s) => [s.name, s.handler]),

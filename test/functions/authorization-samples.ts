@@ -107,6 +107,28 @@ export const samples: Record<string, Sample> = {
   'DELETE /followings/neighbourhoods/{id}': { params: { id: 'beta-village' } },
   'PUT /followings/properties/{id}': { params: { id: 'C5000001' } },
   'DELETE /followings/properties/{id}': { params: { id: 'C5000005' } },
+  // One address per cell: a second invite of one address is 409 'Invite already exists.'.
+  'POST /invite/admin': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Ivy', lastName: 'Admin' }),
+  },
+  'POST /invite/agent': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Ivan', lastName: 'Agent' }),
+  },
+  'POST /invite/client': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Iris', lastName: 'Client' }),
+  },
+  'POST /invite/agent/{id}/client': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Iris', lastName: 'Client' }),
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
+  // The matrix seeds one open invitation per persona with a profile, of a client of that persona's agent.
+  'PUT /invite/{id}/resent': {},
   'GET /followings/{userId}': {},
   'GET /users/{id}/followings': {},
   // An agent's own contacts whatever agentId says; everyone for an admin.

@@ -60,7 +60,7 @@ function searchWords(item: UserListItem): string {
 
 /** A list row from a profile or an invitation item, or what removes one. */
 export function rowChange(listed: ListedItem): RowChange | undefined {
-  if (listed.removed === true) return { key: `U#${str(listed.id)}`, removed: true };
+  if (listed.removed === true) return { key: str(listed.rowKey) || `U#${str(listed.id)}`, removed: true };
   const key = str(listed.PK);
   const invited = key.startsWith('I#');
   if (!key.startsWith('U#') && !invited) return undefined;
