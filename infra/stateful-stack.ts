@@ -33,6 +33,9 @@ const ttlAttribute = 'expiresAt';
  */
 const uploadsPrefix = 'uploads/';
 const uploadsExpireAfter = Duration.days(7);
+/** Generated downloads (contacts and waitlist exports): fetched at once through a 5-minute link. */
+const exportsPrefix = 'exports/';
+const exportsExpireAfter = Duration.days(1);
 
 /**
  * Everything that holds data: the user pool, the tables and the buckets. Retained on
@@ -70,7 +73,10 @@ export class StatefulStack extends Stack implements StatefulResources {
       removalPolicy: RemovalPolicy.RETAIN,
       // No CORS here: the stateless stack allows the site's origin (constructs/uploads-cors.ts),
       // as only it knows the distribution's address.
-      lifecycleRules: [{ prefix: uploadsPrefix, expiration: uploadsExpireAfter }],
+      lifecycleRules: [
+        { prefix: uploadsPrefix, expiration: uploadsExpireAfter },
+        { prefix: exportsPrefix, expiration: exportsExpireAfter },
+      ],
     });
     this.allowCloudFrontToReadPhotos();
   }

@@ -95,6 +95,27 @@ export async function copyFile(from: string, to: string, contentType: string): P
   );
 }
 
+/** A generated download (an export, `exports/…`): UTF-8 CSV; the bucket's lifecycle rule expires it. */
+export async function putExport(key: string, body: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'text/csv; charset=utf-8' }),
+  );
+}
+
+/** A presigned GET that makes the browser save the file as `filename`. */
+export function signExportDownload(key: string, filename: string, signingDate: Date, expiresInSeconds: number) {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${filename}"`,
+      ResponseContentType: 'text/csv; charset=utf-8',
+    }),
+    { expiresIn: expiresInSeconds, signingDate },
+  );
+}
+
 export async function deleteFile(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }

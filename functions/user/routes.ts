@@ -30,6 +30,7 @@ import {
   putInviteResent,
 } from './handlers/invitations';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
+import { getContactsExport, getWaitlistExport } from './handlers/exports';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
 import {
@@ -173,6 +174,16 @@ export const routes: Route[] = [
     access: staff,
     owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
     handler: putInviteResent,
+  },
+  // Downloads (document 2 §2, DECISIONS row 11, exports.ts): the waitlist for admins; an agent's
+  // contacts for that agent (who may leave `agent` out) or an admin.
+  { method: 'GET', path: '/admin/exportwaitlist', access: ['admin'], owner: 'caller', handler: getWaitlistExport },
+  {
+    method: 'GET',
+    path: '/admin/exportcontacts',
+    access: staff,
+    owner: { in: 'query', name: 'agent', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: getContactsExport,
   },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },

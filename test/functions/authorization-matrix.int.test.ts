@@ -382,6 +382,7 @@ function verdict(cell: Cell, answer: { status: number; body: unknown }): string 
 beforeAll(async () => {
   stack = await useTestStack();
   await useTestBucket('PHOTOS_BUCKET');
+  await useTestBucket('UPLOADS_BUCKET');
   ses = await startSesLocal({ port: await findFreePort() });
   Object.assign(process.env, {
     NOW: searchNow,

@@ -127,6 +127,16 @@ export const samples: Record<string, Sample> = {
       },
     ],
   },
+  'GET /admin/exportwaitlist': {},
+  'GET /admin/exportcontacts': {
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
   // The matrix seeds one open invitation per persona with a profile, of a client of that persona's agent.
   'PUT /invite/{id}/resent': {},
   'GET /followings/{userId}': {},
