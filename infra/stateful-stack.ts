@@ -36,6 +36,9 @@ const uploadsExpireAfter = Duration.days(7);
 /** Generated downloads (contacts and waitlist exports): fetched at once through a 5-minute link. */
 const exportsPrefix = 'exports/';
 const exportsExpireAfter = Duration.days(1);
+/** A contact import's report and list of invitees (DECISIONS row 43: rejected-import reports 30 days). */
+const importsPrefix = 'imports/';
+const importsExpireAfter = Duration.days(30);
 
 /**
  * Everything that holds data: the user pool, the tables and the buckets. Retained on
@@ -76,6 +79,7 @@ export class StatefulStack extends Stack implements StatefulResources {
       lifecycleRules: [
         { prefix: uploadsPrefix, expiration: uploadsExpireAfter },
         { prefix: exportsPrefix, expiration: exportsExpireAfter },
+        { prefix: importsPrefix, expiration: importsExpireAfter },
       ],
     });
     this.allowCloudFrontToReadPhotos();

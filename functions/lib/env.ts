@@ -44,6 +44,11 @@ const envSchema = z.object({
    * under 32 characters) no list mail is sent and no unsubscribe link is believed.
    */
   LINK_SIGNING_SECRET: z.string().optional(),
+  /**
+   * How fast an import's invitation e-mails go out: SES's sending rate for the account (14 a
+   * second is SES's usual starting quota out of the sandbox). Tests and the local stack send faster.
+   */
+  IMPORT_MAILS_PER_SECOND: z.coerce.number().positive().default(14),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */

@@ -32,11 +32,12 @@ export interface OwnedTarget {
   /** The parameter or body field that carries the id. */
   name: string;
   /**
-   * What the id names: a user (the record is theirs), a valuation (its owner's), or an
-   * invitation (its e-mail address; the invited client's, so their agent's to act on). Records
+   * What the id names: a user (the record is theirs), a valuation (its owner's), an
+   * invitation (its e-mail address; the invited client's, so their agent's to act on), or a
+   * contact import (its agent's). Records
    * that belong to a user, such as notes or contacts, add their kind here as their services arrive.
    */
-  record: 'user' | 'valuation' | 'invitation';
+  record: 'user' | 'valuation' | 'invitation' | 'import';
   rule: OwnershipRule;
   /**
    * What everyone else gets, the same whether the record exists or not, so the answer never

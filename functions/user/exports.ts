@@ -5,7 +5,7 @@ import type { UserListItem } from '@shared/users';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { findAgent } from './agent';
-import { putExport, signExportDownload } from './files-repository';
+import { putTextFile, signExportDownload } from './files-repository';
 import { asSeenBy } from './users';
 import { usersList } from './users-list/loader';
 import { listWaitlist } from './waitlist-repository';
@@ -33,7 +33,7 @@ function csv(header: string[], rows: (string | number)[][]): string {
 
 async function publish(filename: string, body: string, rows: number, now: Date): Promise<ExportFile> {
   const key = `exports/${randomUUID()}/${filename}`;
-  await putExport(key, body);
+  await putTextFile(key, body);
   return { filename, rows, url: await signExportDownload(key, filename, now, linkSeconds) };
 }
 

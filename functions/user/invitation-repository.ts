@@ -51,6 +51,10 @@ export interface InvitationRecord {
   /** The account that used it. */
   usedBy?: string;
   profile?: InvitedProfile;
+  /** The contact import that created it (contact-import/): its undo takes back only these. */
+  importId?: string;
+  /** When an imported invitation's e-mail went out (the import mails each once). */
+  mailedAt?: string;
 }
 
 const table = () => env().USER_TABLE;
@@ -155,19 +159,40 @@ export async function markInvitationUsed(email: string, userId: string, now: str
  * Takes back an invitation nobody has used (its e-mail could not be sent): a used one stays,
  * as it records how its account came to be. True when one was deleted.
  */
-export async function deleteInvitation(email: string): Promise<boolean> {
+export async function deleteInvitation(email: string, options: { importId?: string } = {}): Promise<boolean> {
   try {
     await dynamo().send(
       new DeleteCommand({
         TableName: table(),
         Key: userKeys.invitation(email.toLowerCase()),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
-        ExpressionAttributeNames: { '#usedBy': 'usedBy' },
+        // An import's undo takes back only what that import created.
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId' : ''}`,
+        ExpressionAttributeNames: { '#usedBy': 'usedBy', ...(options.importId && { '#importId': 'importId' }) },
+        ...(options.importId && { ExpressionAttributeValues: { ':importId': options.importId } }),
       }),
     );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
+  }
+}
+
+/** Notes that an imported invitation's e-mail went out, so a resumed import does not mail it again. */
+export async function markInvitationMailed(email: string, now: Date): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #mailedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#mailedAt': 'mailedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    // Taken back meanwhile (an undo): nothing to note.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }

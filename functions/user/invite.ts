@@ -77,7 +77,8 @@ async function invitedProfile(role: Role, body: InviteBody, inviterId: string): 
 /** A week: the longest an S3 link may be signed for; the mail's picture outlives most reads of it. */
 const mailImageSeconds = 7 * 24 * 60 * 60;
 
-async function brandOf(person: ProfileRecord | undefined, now: Date): Promise<AgentBrand | undefined> {
+/** The agent card of an invitation e-mail: the client's agent, or the inviting staff member. */
+export async function invitationBrand(person: ProfileRecord | undefined, now: Date): Promise<AgentBrand | undefined> {
   if (!person) return undefined;
   const headshotUrl = person.headshot ? await signDownload(person.headshot, now, mailImageSeconds) : undefined;
   return {
@@ -124,7 +125,12 @@ export function invitationMail(input: {
 
 async function mailInvitation(invitation: InvitationRecord, token: string, now: Date): Promise<void> {
   const speaker = invitation.agentId ? await getProfile(invitation.agentId) : await getProfile(invitation.invitedBy);
-  const mail = invitationMail({ invitation, token, brand: await brandOf(speaker, now), siteUrl: env().SITE_URL });
+  const mail = invitationMail({
+    invitation,
+    token,
+    brand: await invitationBrand(speaker, now),
+    siteUrl: env().SITE_URL,
+  });
   const outcome = await sendMail(mailLedger, mail, now);
   if (outcome.status === 'suppressed') {
     // The address asked for no mail or bounced: nothing went out, so the invite did not happen.

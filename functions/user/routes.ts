@@ -8,6 +8,8 @@ const contact: OwnedTarget = { in: 'path', name: 'id', record: 'user', rule: 'ag
 /** The same, and the caller's own profile too (the dashboard's profile screen on oneself). */
 const contactOrSelf: OwnedTarget = { ...contact, rule: 'self-or-agent-or-admin' };
 const staff = ['agent', 'admin'] as const;
+/** A contact import: its agent's, and an admin's; anyone else's id answers 404 like an unknown one. */
+const anImport: OwnedTarget = { in: 'path', name: 'id', record: 'import', rule: 'self-or-admin', refusal: 404 };
 import { getAgent, getMyAgent } from './handlers/agents';
 import { getContactSearch } from './handlers/contacts';
 import { postEvent } from './handlers/events';
@@ -31,6 +33,13 @@ import {
 } from './handlers/invitations';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
 import { getContactsExport, getWaitlistExport } from './handlers/exports';
+import {
+  getImportProgress,
+  getImportReport,
+  getStartImport,
+  getStartImportFor,
+  postImportUndo,
+} from './handlers/imports';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
 import {
@@ -175,6 +184,19 @@ export const routes: Route[] = [
     owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
     handler: putInviteResent,
   },
+  // Contact imports (issue 15, contact-import/): started from the caller's upload, run as a job;
+  // progress, report and undo are ours. An import is its agent's; an admin reaches every one.
+  { method: 'GET', path: '/invite/contacts/import', access: staff, owner: 'caller', handler: getStartImport },
+  {
+    method: 'GET',
+    path: '/invite/contacts/{id}/import',
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: getStartImportFor,
+  },
+  { method: 'GET', path: '/imports/{id}', access: staff, owner: anImport, handler: getImportProgress },
+  { method: 'GET', path: '/imports/{id}/report', access: staff, owner: anImport, handler: getImportReport },
+  { method: 'POST', path: '/imports/{id}/undo', access: staff, owner: anImport, handler: postImportUndo },
   // Downloads (document 2 §2, DECISIONS row 11, exports.ts): the waitlist for admins; an agent's
   // contacts for that agent (who may leave `agent` out) or an admin.
   { method: 'GET', path: '/admin/exportwaitlist', access: ['admin'], owner: 'caller', handler: getWaitlistExport },

@@ -14,6 +14,8 @@ import { forgetSearchIndex } from '../../functions/property/search-index/loader'
 import { services } from '../../functions/services';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
+import { putNewImport } from '../../functions/user/contact-import/import-repository';
+import { putTextFile } from '../../functions/user/files-repository';
 import { createInvitation } from '../../functions/user/invitation';
 import { writeRoles, writeStatus } from '../../functions/user/managed-profile-repository';
 import { getProfile } from '../../functions/user/profile-repository';
@@ -239,6 +241,37 @@ async function restorePersona(key: PersonaKey) {
  */
 const invitationOf = (persona: PersonaKey) => `matrix.invitation.${persona.toLowerCase()}@example.com`;
 
+/** Each persona with a profile has one finished import, with that persona as its agent. */
+const importIdOf = (persona: PersonaKey) =>
+  `00000000-0000-4000-8000-${(personaKeys.indexOf(persona) + 1).toString().padStart(12, '0')}`;
+const missingImportId = '00000000-0000-4000-8000-999999999999';
+
+async function seedImports() {
+  for (const key of personaKeys.filter((k) => personas[k].profile)) {
+    const id = importIdOf(key);
+    await putTextFile(`imports/${id}/report.csv`, 'Line,Outcome,Column,Reason,Email\r\n3,Rejected,Email,Bad,\r\n');
+    await putTextFile(`imports/${id}/invited.json`, '[]', 'application/json');
+    await putNewImport({
+      id,
+      agentId: users[key].sub,
+      startedBy: users[key].sub,
+      fileKey: `uploads/${users[key].sub}/contacts.csv`,
+      fileName: 'contacts.csv',
+      status: 'done',
+      read: 1,
+      invited: 0,
+      skipped: 0,
+      rejected: 1,
+      emailsSent: 0,
+      emailsTotal: 0,
+      reportKey: `imports/${id}/report.csv`,
+      invitedKey: `imports/${id}/invited.json`,
+      createdAt: '2026-06-01T12:00:00.000Z',
+      updatedAt: '2026-06-01T12:00:00.000Z',
+    });
+  }
+}
+
 async function seedInvitations() {
   for (const key of personaKeys.filter((k) => personas[k].profile)) {
     const agent = personas[key].profile?.agent;
@@ -310,17 +343,17 @@ function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined
   const record = entry.route.owner.record;
   const someoneElse = (persona: PersonaKey): Target => ({
     label: persona === caller.persona ? 'own record' : `the record of ${personas[persona].label}`,
-    id:
-      record === 'valuation'
-        ? valuationIdOf(persona)
-        : record === 'invitation'
-          ? invitationOf(persona)
-          : users[persona].sub,
+    id: {
+      valuation: valuationIdOf,
+      invitation: invitationOf,
+      import: importIdOf,
+      user: (key: PersonaKey) => users[key].sub,
+    }[record](persona),
     persona,
   });
   const missing: Target = {
     label: 'a record that does not exist',
-    id: record === 'invitation' ? 'matrix.nobody@example.com' : missingId,
+    id: record === 'invitation' ? 'matrix.nobody@example.com' : record === 'import' ? missingImportId : missingId,
   };
   // Without a usable identity nothing is anyone's own: someone else's record is the case.
   if (!caller.persona) return [someoneElse('client')];
@@ -434,6 +467,7 @@ beforeAll(async () => {
 
   await reseedValuations();
   await seedInvitations();
+  await seedImports();
 
   handlers = new Map(
     (await loadServices(services, fileURLToPath(new URL('../..', import.meta.url)))).map((s) => [s.name, s.handler]),

@@ -127,6 +127,42 @@ export const samples: Record<string, Sample> = {
       },
     ],
   },
+  // An upload the caller does not own: the start is refused before anything is created (its
+  // happy path is contact-import.int.test.ts).
+  'GET /invite/contacts/import': {
+    query: { key: 'uploads/someone-else/contacts.csv' },
+    answers: [
+      { status: 400, message: 'The file was not uploaded. Please try again.', because: "not the caller's upload" },
+      {
+        status: 400,
+        message: 'Choose the agent the contacts are for.',
+        because: 'an admin who is not an agent imports for an agent they name',
+      },
+    ],
+  },
+  'GET /invite/contacts/{id}/import': {
+    query: { key: 'uploads/someone-else/contacts.csv' },
+    answers: [
+      { status: 400, message: 'The file was not uploaded. Please try again.', because: "not the caller's upload" },
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
+  // The matrix seeds one finished import per persona with a profile, for that persona as its agent.
+  'GET /imports/{id}': {},
+  'GET /imports/{id}/report': {},
+  'POST /imports/{id}/undo': {
+    answers: [
+      {
+        status: 409,
+        message: 'This import cannot be undone: it is still reading the file, or was undone already.',
+        because: 'its agent and an admin undo the same import in the same run; the second finds it undone',
+      },
+    ],
+  },
   'GET /admin/exportwaitlist': {},
   'GET /admin/exportcontacts': {
     answers: [

@@ -165,12 +165,13 @@ describe('stateful stack: buckets', () => {
     }
   });
 
-  it('expires uploads/ objects and declares no CORS, which the stateless stack sets to the site', () => {
+  it('expires uploads/, exports/ and imports/ objects and declares no CORS, which the stateless stack sets to the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: [
           { Prefix: 'uploads/', ExpirationInDays: 7, Status: 'Enabled' },
           { Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' },
+          { Prefix: 'imports/', ExpirationInDays: 30, Status: 'Enabled' },
         ],
       },
     });

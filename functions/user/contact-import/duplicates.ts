@@ -15,6 +15,8 @@ export interface KnownPerson {
 export interface SkippedRow {
   line: number;
   email: string;
+  /** Known by e-mail, known by phone and names, or earlier in the file. */
+  kind: 'email' | 'phone' | 'file';
   reason: string;
 }
 
@@ -46,13 +48,15 @@ export function sortOutDuplicates(
   for (const contact of contacts) {
     const phoneKey = phoneAndNames(contact);
     const earlier = inFile.get(contact.email) ?? (phoneKey ? inFile.get(phoneKey) : undefined);
-    let reason: string | undefined;
-    if (earlier !== undefined) reason = `The same person is on line ${earlier} of this file.`;
-    else if (emails.has(contact.email)) reason = 'Someone with this e-mail address is already a user or invited.';
-    else if (phoneKey && phones.has(phoneKey))
-      reason = 'Someone with this name and phone number is already a user or invited.';
-    if (reason) {
-      skipped.push({ line: contact.line, email: contact.email, reason });
+    let skip: Pick<SkippedRow, 'kind' | 'reason'> | undefined;
+    if (earlier !== undefined) skip = { kind: 'file', reason: `The same person is on line ${earlier} of this file.` };
+    else if (emails.has(contact.email)) {
+      skip = { kind: 'email', reason: 'Someone with this e-mail address is already a user or invited.' };
+    } else if (phoneKey && phones.has(phoneKey)) {
+      skip = { kind: 'phone', reason: 'Someone with this name and phone number is already a user or invited.' };
+    }
+    if (skip) {
+      skipped.push({ line: contact.line, email: contact.email, ...skip });
       continue;
     }
     inFile.set(contact.email, contact.line);

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { importFileRefused, importLimits } from '@shared/contact-import';
 import { emailPattern } from '@shared/validation/rules';
 import { formatPhone } from '@shared/validation/phone';
 import { columnName, mapColumns, type ImportField } from './columns';
@@ -10,8 +11,6 @@ import { columnName, mapColumns, type ImportField } from './columns';
  * BOM, Windows-1252 text, quoted newlines), what refuses the whole file, and what rejects only
  * its row. Pure: bytes in, contacts and rejected rows out.
  */
-export const importLimits = { maxContacts: 10_000, maxBytes: 5 * 1024 * 1024 } as const;
-export const importRefused = 'The file must have 1 to 10,000 contacts and be at most 5 MB.';
 
 export interface ImportedContact {
   /** The file's line where the row starts (the header is line 1). */
@@ -69,7 +68,7 @@ export function normalisePhone(value: string): string | undefined {
 const newlines = /\r\n|\n|\r/g;
 
 export function readContacts(bytes: Uint8Array): ReadResult {
-  if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importRefused };
+  if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
     records = parse(decodeText(bytes), {
@@ -87,7 +86,8 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     return { refused: 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.' };
   }
   const [headerRecord, ...rows] = records;
-  if (!headerRecord || rows.length === 0 || rows.length > importLimits.maxContacts) return { refused: importRefused };
+  if (!headerRecord || rows.length === 0 || rows.length > importLimits.maxContacts)
+    return { refused: importFileRefused };
   const header = headerRecord.record;
   const mapping = mapColumns(header);
   if (mapping.email === undefined) {

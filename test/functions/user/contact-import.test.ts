@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mapColumns } from '../../../functions/user/contact-import/columns';
 import { sortOutDuplicates } from '../../../functions/user/contact-import/duplicates';
+import { importFileRefused as importRefused } from '@shared/contact-import';
 import {
-  importRefused,
   readContacts,
   splitFullName,
   type ImportedContact,
@@ -155,15 +155,17 @@ describe('duplicates', () => {
       {
         line: 2,
         email: 'olivia.chen@example.com',
+        kind: 'email',
         reason: 'Someone with this e-mail address is already a user or invited.',
       },
       {
         line: 3,
         email: 'o.chen.other@example.com',
+        kind: 'phone',
         reason: 'Someone with this name and phone number is already a user or invited.',
       },
-      { line: 5, email: 'tom.baker@example.com', reason: 'The same person is on line 4 of this file.' },
-      { line: 6, email: 'tbaker@example.com', reason: 'The same person is on line 4 of this file.' },
+      { line: 5, email: 'tom.baker@example.com', kind: 'file', reason: 'The same person is on line 4 of this file.' },
+      { line: 6, email: 'tbaker@example.com', kind: 'file', reason: 'The same person is on line 4 of this file.' },
     ]);
   });
 
