@@ -170,7 +170,7 @@ export const callList: SpecCall[] = [
   },
   { method: 'GET', path: '/users', service: 'user', spec: '2 §7', status: built },
   { method: 'GET', path: '/users/{id}', service: 'user', spec: '2 §7', status: built },
-  { method: 'DELETE', path: '/users/{id}', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'DELETE', path: '/users/{id}', service: 'user', spec: '2 §7', status: built },
   { method: 'PUT', path: '/users/{id}/role/admin', service: 'user', spec: '2 §7', status: built },
   { method: 'DELETE', path: '/users/{id}/role/admin', service: 'user', spec: '2 §7', status: built },
   { method: 'PUT', path: '/users/{id}/role/agent', service: 'user', spec: '2 §7', status: built },

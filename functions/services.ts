@@ -25,6 +25,12 @@ export interface ServiceDefinition {
    * and ListUsers (a user's username by `sub`) on the stack's own pool.
    */
   managesUsers?: boolean;
+  /**
+   * Job rows (functions/jobs/jobs.ts) the service starts itself, with an asynchronous invoke:
+   * the stack grants `lambda:InvokeFunction` on exactly those functions and names each in the
+   * environment (`USER_DELETION_FUNCTION` for `user-deletion`, functions/lib/env.ts).
+   */
+  startsJobs?: readonly string[];
 }
 
 export const services: ServiceDefinition[] = [
@@ -36,6 +42,9 @@ export const services: ServiceDefinition[] = [
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
     managesUsers: true,
+    // DELETE /users/{id} starts the delete job (functions/user/deletion-starter.ts); an import's
+    // start call the contact-import job (functions/user/contact-import/imports.ts).
+    startsJobs: ['user-deletion', 'contact-import'],
   },
   {
     name: 'property',
@@ -54,3 +63,6 @@ export const services: ServiceDefinition[] = [
     sendsMail: true,
   },
 ];
+
+/** The environment variable that names a job's function to the services that start it. */
+export const jobFunctionVariable = (job: string) => `${job.replace(/-/g, '_').toUpperCase()}_FUNCTION`;

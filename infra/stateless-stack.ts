@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
 import { jobs } from '../functions/jobs/jobs';
-import { services, type Grant, type ServiceDefinition } from '../functions/services';
+import { jobFunctionVariable, services, type Grant, type ServiceDefinition } from '../functions/services';
 import { webConfigSchema, type WebBranding } from '@shared/web-config';
 import { DeploySecret } from './constructs/deploy-secret';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
@@ -169,11 +169,44 @@ export class StatelessStack extends Stack {
       if (needs.sendsMail) mail.grantSend(fn.role);
     };
 
+    // The jobs first: a service that starts one names its function.
+    for (const job of jobs) {
+      const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
+        job,
+        entry: join(projectRoot, job.entry),
+        // A job that mails signs the unsubscribe links of its list mail.
+        environment: { ...environment, ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }) },
+      });
+      grantAccess(scheduled.function, job);
+      if (job.userPoolActions) {
+        scheduled.function.role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: [...job.userPoolActions], resources: [data.userPool.userPoolArn] }),
+        );
+      }
+      this.jobs.set(job.name, scheduled);
+    }
+
     for (const service of services) {
+      // The jobs it starts: each one's function name, and the right to invoke exactly it.
+      const started = (service.startsJobs ?? []).map((name) => {
+        const job = this.jobs.get(name);
+        if (!job) throw new Error(`The ${service.name} service starts ${name}, which is no job row.`);
+        return { name, function: job.function.function };
+      });
       const fn = new ServiceFunction(this, `${service.name}Service`, {
         entry: join(projectRoot, service.entry),
-        environment: { ...environment, ...serviceSecrets },
+        environment: {
+          ...environment,
+          ...serviceSecrets,
+          ...Object.fromEntries(started.map((job) => [jobFunctionVariable(job.name), job.function.functionName])),
+        },
       });
+      // The function itself, not `grantInvoke`'s `:*` too: no version or alias is ever invoked.
+      for (const job of started) {
+        fn.role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.function.functionArn] }),
+        );
+      }
       grantAccess(fn, service);
       if (service.managesUsers) {
         fn.role.addToPrincipalPolicy(
@@ -191,17 +224,6 @@ export class StatelessStack extends Stack {
       }
       api.addService(service.name, fn.function, service.routes);
       this.functions.set(service.name, fn);
-    }
-
-    for (const job of jobs) {
-      const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
-        job,
-        entry: join(projectRoot, job.entry),
-        // A job that mails signs the unsubscribe links of its list mail.
-        environment: { ...environment, ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }) },
-      });
-      grantAccess(scheduled.function, job);
-      this.jobs.set(job.name, scheduled);
     }
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });

@@ -4,7 +4,7 @@
  * (lint enforces it).
  */
 import { ConflictError } from '../lib/errors';
-import { getValuation, replaceValuation } from './valuation-repository';
+import { allValuationsOfOwner, deleteValuation, getValuation, replaceValuation } from './valuation-repository';
 
 export { runValuationTraining } from './training';
 export { runValuationRevaluation } from './revaluation';
@@ -40,4 +40,17 @@ export async function stopValuationUpdates(request: StopValuationUpdates): Promi
       if (!(error instanceof ConflictError) || attempt > 0) throw error;
     }
   }
+}
+
+/**
+ * Deletes every valuation a user owns, each with its value history and its share link (the
+ * claim secret is an attribute of the valuation and goes with it), for the user service's
+ * delete job (functions/user/README.md "Deleting a user"). Each valuation goes whole, its
+ * record last, so a failure half-way leaves whole valuations and a second call finishes the
+ * work; a user with none is done at once. The number deleted.
+ */
+export async function deleteValuationsOfOwner(userId: string): Promise<number> {
+  const valuations = await allValuationsOfOwner(userId);
+  for (const valuation of valuations) await deleteValuation(valuation);
+  return valuations.length;
 }

@@ -159,6 +159,18 @@ export function valuationsOfOwner(ownerId: string, limit: number, start?: Key): 
   return queryPage('GSI1', homeValueIndexKeys.byOwner(ownerId, '', '').GSI1PK, limit, start);
 }
 
+/** Every valuation of an owner, whatever their number (a deleted user's, `published.ts`). */
+export async function allValuationsOfOwner(ownerId: string): Promise<Pick<ValuationRecord, 'id' | 'shareToken'>[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :owner',
+    ExpressionAttributeValues: { ':owner': homeValueIndexKeys.byOwner(ownerId, '', '').GSI1PK },
+    ProjectionExpression: 'id, shareToken',
+  });
+  return items.map((item) => ({ id: String(item.id), shareToken: String(item.shareToken) }));
+}
+
 /** The open confirmation requests, newest request first. */
 export function confirmationRequests(limit: number, start?: Key): Promise<Page<ValuationRecord>> {
   return queryPage('GSI2', homeValueIndexKeys.request('', '').GSI2PK, limit, start);

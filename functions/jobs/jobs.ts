@@ -6,7 +6,9 @@ import type { TableKey } from '../lib/tables';
  * Toronto: after midnight there whatever the season, so "yesterday" is complete.
  */
 export type JobSchedule =
-  { every: 'day'; hour: number; minute: number } | { every: 'month'; day: number; hour: number; minute: number };
+  | { every: 'hour'; minute: number }
+  | { every: 'day'; hour: number; minute: number }
+  | { every: 'month'; day: number; hour: number; minute: number };
 
 /**
  * The job table, like the services' route tables: the CDK stack makes one Lambda and one
@@ -26,6 +28,8 @@ export interface JobDefinition {
   sendsMail: boolean;
   memoryMb: number;
   timeoutMinutes: number;
+  /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
+  userPoolActions?: readonly string[];
 }
 
 export const jobs: JobDefinition[] = [
@@ -87,6 +91,41 @@ export const jobs: JobDefinition[] = [
     buckets: { photos: 'read' },
     sendsMail: true,
     memoryMb: 2048,
+    timeoutMinutes: 15,
+  },
+  {
+    name: 'user-deletion',
+    description:
+      'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request starts its own run at once; this sweep finishes one that stopped half-way.',
+    entry: 'functions/jobs/user-deletion/index.ts',
+    // Hourly, not daily: a deletion that failed half-way is finished within the hour.
+    schedule: { every: 'hour', minute: 15 },
+    derivedFromListings: false,
+    // The user's items; their valuations (through the home-value service's published module);
+    // the property table for runJob's record of the run.
+    tables: { user: 'readWrite', homeValue: 'readWrite', property: 'readWrite' },
+    // Their uploads and kept headshots.
+    buckets: { uploads: 'readWrite' },
+    sendsMail: false,
+    memoryMb: 1024,
+    timeoutMinutes: 15,
+    // The username by `sub`, then the user's removal from the pool.
+    userPoolActions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'],
+  },
+  {
+    name: 'contact-import',
+    description:
+      'A contact import (functions/user/README.md "Contact imports"): its start call runs it at once; this hourly sweep resumes one that stopped (a timeout, SES refusing mail).',
+    entry: 'functions/jobs/contact-import/index.ts',
+    schedule: { every: 'hour', minute: 45 },
+    derivedFromListings: false,
+    // Invitations, the import's progress and the mail ledger; the property table for runJob's record.
+    tables: { user: 'readWrite', property: 'readWrite' },
+    // The uploaded file, the report and the list of invitees, the agents' headshots in the e-mails.
+    buckets: { uploads: 'readWrite' },
+    sendsMail: true,
+    memoryMb: 1024,
+    // 10,000 e-mails at SES's 14 a second take 12 minutes.
     timeoutMinutes: 15,
   },
 ];

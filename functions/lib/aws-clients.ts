@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './env';
@@ -15,6 +16,7 @@ let s3Client: S3Client | undefined;
 let presigningS3Client: S3Client | undefined;
 let sesClient: SESv2Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
+let lambdaClient: LambdaClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
@@ -77,6 +79,15 @@ export function cognito(): CognitoIdentityProviderClient {
   return cognitoClient;
 }
 
+/**
+ * Lambda, to start a job's function asynchronously (the user deletion). AWS only: locally the
+ * jobs run in the process (functions/user/deletion-starter.ts), so no endpoint is set.
+ */
+export function lambda(): LambdaClient {
+  lambdaClient ??= new LambdaClient({ region: env().AWS_REGION });
+  return lambdaClient;
+}
+
 /** For tests (and the local stack) that point the process at other endpoints. */
 export function resetClients(): void {
   documentClient = undefined;
@@ -84,4 +95,5 @@ export function resetClients(): void {
   presigningS3Client = undefined;
   sesClient = undefined;
   cognitoClient = undefined;
+  lambdaClient = undefined;
 }

@@ -7,15 +7,18 @@ import { getProfile, type ProfileRecord } from './profile-repository';
  * same rule for the matrix): an admin anyone's (DECISIONS row 9), an agent their own contacts'
  * (the agent on the contact's profile) and, where `self` allows, their own; no one else.
  * Someone else's id answers 404 exactly like an unknown one, so the answer never tells who exists.
+ * A profile being deleted answers 404 too, except to a repeated delete (`deleting`).
  */
 export async function reachableProfile(
   caller: Caller,
   userId: string,
-  options: { self?: boolean } = {},
+  options: { self?: boolean; deleting?: boolean } = {},
 ): Promise<ProfileRecord> {
   const profile = await getProfile(userId);
   const reachable =
     profile !== undefined &&
+    // A profile being deleted is gone for every call but the delete itself (deletion.ts).
+    (profile.status !== 'deleting' || options.deleting === true) &&
     (caller.roles.includes('admin') ||
       (caller.roles.includes('agent') && profile.agentId === caller.sub) ||
       (options.self === true && userId === caller.sub));

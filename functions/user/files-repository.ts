@@ -1,8 +1,10 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
@@ -130,4 +132,23 @@ export function signExportDownload(key: string, filename: string, signingDate: D
 
 export async function deleteFile(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/**
+ * Deletes every file under `prefix` (a deleted user's uploads), a page of at most 1,000 keys
+ * at a time; none is no error. Returns how many were deleted.
+ */
+export async function deleteFilesUnder(prefix: string): Promise<number> {
+  let deleted = 0;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken }));
+    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (keys.length > 0) {
+      await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys, Quiet: true } }));
+      deleted += keys.length;
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return deleted;
 }

@@ -18,8 +18,9 @@ import { deleteInvitation, getInvitation, type InvitationRecord, type InvitedPro
 import { mailLedgerRepository as mailLedger } from './mail-ledger-repository';
 import type { ProfileRecord } from './profile-repository';
 import { getProfile } from './profile-repository';
+import { putInvitationTombstone } from './users-list-repository';
 
-const logger = createLogger('user');
+const logger = /* @__PURE__ */ createLogger('user');
 
 /**
  * Invitations by e-mail (document 2 §2 "Invite new user", §4 "Invite flow", DECISIONS rows 12
@@ -175,7 +176,7 @@ export async function inviteUser(
     await mailInvitation(stored, token, now);
   } catch (error) {
     logger.error('The invitation e-mail was not sent; the invitation is taken back', { error });
-    await deleteInvitation(body.email);
+    if (await deleteInvitation(body.email)) await putInvitationTombstone(body.email, now);
     throw new ServiceUnavailableError(inviteMessages.failed);
   }
   await recordActivity(body.email, 'Invited', now, { by: caller.sub });

@@ -27,6 +27,13 @@ export const userKeys = {
    * every warm read model drops them: the item itself carries only the id.
    */
   listTombstone: (userId: string) => ({ PK: `GONE#${userId}`, SK: 'GONE' }),
+  /** The same for a deleted invitation (an invited person who never signed up). */
+  invitationTombstone: (email: string) => ({ PK: `GONE#I#${email}`, SK: 'GONE' }),
+  /**
+   * A user's deletion under way (`DELETE /users/{id}`, deletion-repository.ts): who asked,
+   * the steps done. Its own partition, so deleting the user's partition never touches it.
+   */
+  deletion: (userId: string) => ({ PK: `DELETION#${userId}`, SK: 'DELETION' }),
   showingRequest: (userId: string, createdAt: string, id: string) => ({
     PK: `U#${userId}`,
     SK: `SHOWING#${createdAt}#${id}`,
@@ -76,8 +83,8 @@ export const userIndexKeys = {
     GSI3PK: `TYPE#${type}`,
     GSI3SK: `${changedAt}#${id}`,
   }),
-  /** GSI3: entities of one type in time order (the waitlist, feedback). */
-  ofType: (type: 'WAITLIST' | 'FEEDBACK', createdAt: string, id: string) => ({
+  /** GSI3: entities of one type in time order (the waitlist, feedback, the deletions under way). */
+  ofType: (type: 'WAITLIST' | 'FEEDBACK' | 'DELETION' | 'IMPORT', createdAt: string, id: string) => ({
     GSI3PK: `TYPE#${type}`,
     GSI3SK: `${createdAt}#${id}`,
   }),

@@ -29,16 +29,21 @@ const expression = (now: string): Expression => ({
   values: { ':now': now, ':zero': 0, ':one': 1 },
 });
 
-/** Runs one update; undefined when its condition failed (no item, a stale version). */
+/**
+ * Runs one update; undefined when its condition failed (no item, a stale version, a profile
+ * being deleted: nothing may change it back, or unarchive it, while its deletion runs).
+ */
 async function update(userId: string, e: Expression, condition: string): Promise<ProfileRecord | undefined> {
   setListed(userId, e.set, e.names, e.values);
+  e.names['#standing'] = 'status';
+  e.values[':deleting'] = 'deleting';
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKeys.profile(userId),
         UpdateExpression: `SET ${e.set.join(', ')}${e.remove.length > 0 ? ` REMOVE ${e.remove.join(', ')}` : ''}`,
-        ConditionExpression: condition,
+        ConditionExpression: `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
         ExpressionAttributeNames: e.names,
         ExpressionAttributeValues: e.values,
         ReturnValues: 'ALL_NEW',
@@ -118,7 +123,7 @@ export async function writeFollowUp(
 }
 
 /** Marks a profile archived or active again; undefined when there is no profile. */
-export async function writeStatus(userId: string, status: ProfileRecord['status'], now: string) {
+export async function writeStatus(userId: string, status: Exclude<ProfileRecord['status'], 'deleting'>, now: string) {
   const e = expression(now);
   e.names['#status'] = 'status';
   e.set.push('#status = :status');
@@ -150,4 +155,33 @@ export async function ensureAgentMap(userId: string, now: string): Promise<void>
   e.names = { '#agent': 'agent' };
   e.values = { ':empty': {} };
   await update(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#agent)');
+}
+
+/**
+ * Marks a profile as being deleted (deletion.ts), with the list's stamp so the users list
+ * shows it at once. Once marked, no other write of this module changes it. False when there
+ * is no profile.
+ */
+export async function markDeleting(userId: string, now: string): Promise<boolean> {
+  const e = expression(now);
+  e.set.push('#status = :status');
+  e.names['#status'] = 'status';
+  e.values[':status'] = 'deleting';
+  setListed(userId, e.set, e.names, e.values);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: `SET ${e.set.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: e.names,
+        ExpressionAttributeValues: e.values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -34,7 +34,8 @@ export async function presentManagedProfile(record: ProfileRecord, now: Date): P
   return {
     ...(await presentProfile(record, now)),
     roles: record.roles?.length ? record.roles : ['client'],
-    status: record.status ?? 'active',
+    // A profile being deleted is never reached here (contact-access.ts); were it, it is as shut as an archived one.
+    status: record.status === 'deleting' ? 'archived' : (record.status ?? 'active'),
     ...(record.agent && { agent: record.agent }),
     sectionVersions,
   };

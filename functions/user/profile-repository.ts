@@ -20,7 +20,8 @@ export interface ProfileRecord {
   firstName: string;
   lastName: string;
   roles: Role[];
-  status: 'active' | 'archived';
+  /** `deleting` while `DELETE /users/{id}`'s job runs (deletion.ts): refused like archived. */
+  status: 'active' | 'archived' | 'deleting';
   agentId?: string;
   phone?: string;
   headshot?: string;

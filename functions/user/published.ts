@@ -4,7 +4,9 @@ import type { Caller } from '../lib/auth/caller';
 import type { AccountStanding } from '../lib/auth/standing';
 import type { MailLedger } from '../lib/mail/ledger';
 import type { CountRequest } from '../lib/rate-limit/fixed-window';
+import { clock } from '../lib/clock';
 import { findAgent, findMyAgent } from './agent';
+import { hasListTombstone } from './erasure-repository';
 import { putFeedItem } from './feed-repository';
 import { imageUrl } from './headshot';
 import { mailLedgerRepository } from './mail-ledger-repository';
@@ -22,12 +24,14 @@ import { deleteShowingRequest, putShowingRequest, type ShowingRecord } from './s
 /**
  * A user's standing as every service's middleware checks it (`functions/lib/auth/standing.ts`):
  * whether the profile is archived and which roles it grants. Undefined when there is no
- * profile item. A status other than active (a later 'deleting', say) counts as archived, and
- * unknown roles grant nothing: anything unexpected fails closed.
+ * profile item. A status other than active (`deleting` while the delete job runs) counts as
+ * archived, and unknown roles grant nothing: anything unexpected fails closed.
  */
 export async function accountStanding(userId: string): Promise<AccountStanding | undefined> {
   const item = await getProfileStanding(userId);
-  if (!item) return undefined;
+  // A deleted user's tokens live on for up to an hour after their profile is gone: refused
+  // like an archived user's while their tombstone is there (a day), not taken for a client.
+  if (!item) return (await hasListTombstone(userId, clock.now())) ? { status: 'archived', roles: [] } : undefined;
   const granted = Array.isArray(item.roles) ? item.roles.filter((role): role is Role => roles.includes(role)) : [];
   return { status: item.status === undefined || item.status === 'active' ? 'active' : 'archived', roles: granted };
 }

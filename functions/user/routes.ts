@@ -56,7 +56,7 @@ import {
 import { putSubscription } from './handlers/subscription';
 import { postUnsubscribe } from './handlers/unsubscribe';
 import { postUpload } from './handlers/uploads';
-import { getUserById, getUsers } from './handlers/users';
+import { deleteUser, getUserById, getUsers } from './handlers/users';
 import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
 
 /** The user service's route table: the contract the API stack and the local gateway mount. */
@@ -136,6 +136,8 @@ export const routes: Route[] = [
     owner: { in: 'path', name: 'id', record: 'user', rule: 'agent-or-admin', refusal: 404 },
     handler: getUserById,
   },
+  // Delete (document 2 §4): an agent their contacts, an admin anyone but themselves; a job (deletion.ts).
+  { method: 'DELETE', path: '/users/{id}', access: staff, owner: contact, handler: deleteUser },
   // Notes (document 2 §2 "Notes tab"): private to the agent who wrote them (notes.ts).
   { method: 'POST', path: '/users/{id}/notes', access: staff, owner: contact, handler: postNote },
   { method: 'GET', path: '/users/{id}/notes', access: staff, owner: contact, handler: getNotes },

@@ -1,5 +1,6 @@
 import {
   AdminAddUserToGroupCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
@@ -71,5 +72,16 @@ export function disableUser(userId: string): Promise<boolean> {
 export function enableUser(userId: string): Promise<boolean> {
   return ifUserExists(userId, (username) =>
     cognito().send(new AdminEnableUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username })),
+  );
+}
+
+/**
+ * The delete job's step (deletion-job.ts): the user is gone from the pool, so they can never
+ * sign in again. A user the pool does not know (deleted by an earlier run, or a seeded contact
+ * who never had an account) counts as done.
+ */
+export async function deleteUser(userId: string): Promise<void> {
+  await ifUserExists(userId, (username) =>
+    cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username })),
   );
 }

@@ -34,7 +34,6 @@ const rowAttributes = [
   'totalReportOpen',
   'followUp',
   'removed',
-  'rowKey',
 ] as const;
 
 export type ListedItem = Partial<Record<(typeof rowAttributes)[number], unknown>>;
@@ -58,18 +57,34 @@ export async function queryListed(type: 'USER' | 'INVITE', changedSince?: string
  * Tells every warm read model that a user is gone (the delete job's last step): a deleted
  * profile leaves no item behind for the change feed to show, so this small one stands in.
  * It expires after a day (`expiresAt`, the table's TTL): by then no instance is that stale.
- * An invitation taken back (its e-mail could not be sent) leaves the list the same way.
  */
-export async function putListTombstone(userId: string, now: Date, row: 'user' | 'invitation' = 'user'): Promise<void> {
-  const rowKey = row === 'user' ? `U#${userId}` : `I#${userId.toLowerCase()}`;
+export async function putListTombstone(userId: string, now: Date): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
       Item: {
-        ...userKeys.listTombstone(rowKey),
-        ...userIndexKeys.listed('USER', listChangeStamp(), rowKey),
+        ...userKeys.listTombstone(userId),
+        ...userIndexKeys.listed('USER', listChangeStamp(), userId),
         id: userId,
-        rowKey,
+        removed: true,
+        expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
+      },
+    }),
+  );
+}
+
+/**
+ * The same for an invitation whose person never signed up (`GONE#I#{email}`): deleted, taken
+ * back (its e-mail could not be sent) or undone with its import.
+ */
+export async function putInvitationTombstone(email: string, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...userKeys.invitationTombstone(email),
+        ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
+        id: email,
         removed: true,
         expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
       },

@@ -34,7 +34,7 @@ export class ScheduledJob extends Construct {
       description: job.description,
       schedule: Schedule.cron({
         minute: String(schedule.minute),
-        hour: String(schedule.hour),
+        ...(schedule.every !== 'hour' && { hour: String(schedule.hour) }),
         ...(schedule.every === 'month' && { day: String(schedule.day) }),
       }),
       targets: [new LambdaFunction(this.function.function, { retryAttempts: 2 })],

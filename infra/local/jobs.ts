@@ -33,6 +33,11 @@ const describeInput = (input: JobInput) => (input.month ? ` for ${input.month}` 
 
 /** The latest time the schedule fired at or before `instant` (UTC, like EventBridge cron). */
 export function previousOccurrence(schedule: JobSchedule, instant: Date): Date {
+  if (schedule.every === 'hour') {
+    const thisHour = new Date(instant);
+    thisHour.setUTCMinutes(schedule.minute, 0, 0);
+    return thisHour <= instant ? thisHour : new Date(thisHour.getTime() - 3_600_000);
+  }
   const at = (year: number, month: number, day: number) =>
     new Date(Date.UTC(year, month, day, schedule.hour, schedule.minute));
   const y = instant.getUTCFullYear();
@@ -49,7 +54,8 @@ export function previousOccurrence(schedule: JobSchedule, instant: Date): Date {
 export function nextOccurrence(schedule: JobSchedule, instant: Date): Date {
   const previous = previousOccurrence(schedule, instant);
   const next = new Date(previous);
-  if (schedule.every === 'day') next.setUTCDate(next.getUTCDate() + 1);
+  if (schedule.every === 'hour') next.setUTCHours(next.getUTCHours() + 1);
+  else if (schedule.every === 'day') next.setUTCDate(next.getUTCDate() + 1);
   else next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
 }

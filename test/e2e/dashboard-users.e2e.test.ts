@@ -73,8 +73,7 @@ describe('the Users screen', () => {
     await page.getByText('Agents', { exact: true }).click();
     // The two demo agents and Jordan Wright, an agent invited who has not signed up yet.
     await page.getByTestId('result-count').filter({ hasText: '3 results' }).waitFor();
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'First name' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'First name' });
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-testid="user-row"]')][0]?.textContent?.includes('David Okafor'),
     );

@@ -47,10 +47,8 @@ async function valueAHouse(page: Page, fill: (page: Page) => Promise<void> = asy
     await expect.poll(() => button.isEnabled(), slow).toBe(true);
     await button.click();
     await page.getByRole('form', { name: 'Property details' }).waitFor(slow);
-    if (!(await page.getByPlaceholder('Choose a type').inputValue())) {
-      await page.getByPlaceholder('Choose a type').click();
-      await page.getByRole('option', { name: 'Detached', exact: true }).click();
-    }
+    const type = page.getByRole('combobox', { name: /Type/ });
+    if (!(await type.inputValue())) await type.selectOption({ label: 'Detached' });
     while (
       (await page
         .getByRole('group', { name: /Bedroom/ })

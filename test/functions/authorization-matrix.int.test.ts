@@ -4,7 +4,8 @@ import type { Role } from '@shared/roles';
 import { runJob } from '../../functions/jobs/job';
 import { runSearchIndexBuild } from '../../functions/jobs/search-index/run';
 import { runSoldReportAggregation } from '../../functions/jobs/sold-report-aggregation/run';
-import { resetClients } from '../../functions/lib/aws-clients';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';
 import { routeKey, type ApiHandler, type OwnedTarget, type Route } from '../../functions/lib/route';
 import { putListings } from '../../functions/property/listing-repository';
@@ -15,8 +16,11 @@ import { services } from '../../functions/services';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { putNewImport } from '../../functions/user/contact-import/import-repository';
+import { deleteDeletion, getDeletion } from '../../functions/user/deletion-repository';
+import { setDeletionStarter } from '../../functions/user/deletion-starter';
 import { putTextFile } from '../../functions/user/files-repository';
 import { createInvitation } from '../../functions/user/invitation';
+import { userKeys } from '../../functions/user/keys';
 import { writeRoles, writeStatus } from '../../functions/user/managed-profile-repository';
 import { getProfile } from '../../functions/user/profile-repository';
 import { addToGroup, enableUser, removeFromGroup } from '../../functions/user/user-pool-repository';
@@ -227,6 +231,19 @@ async function restorePersona(key: PersonaKey) {
   for (const group of ['admin', 'agent'] as const) {
     await (groups.includes(group) ? addToGroup(sub, group) : removeFromGroup(sub, group));
   }
+  // A delete cell's deletion (no job ran): off the record, and the profile's mark with it.
+  if (await getDeletion(sub)) {
+    await deleteDeletion(sub);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: process.env.USER_TABLE,
+        Key: userKeys.profile(sub),
+        UpdateExpression: 'SET #status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':active': 'active' },
+      }),
+    );
+  }
   const stored = await getProfile(sub);
   if (!profile || !stored) return;
   const now = new Date().toISOString();
@@ -425,6 +442,8 @@ beforeAll(async () => {
   });
   resetEnv();
   resetClients();
+  // DELETE /users/{id} is checked for who may ask, not run: its job would delete the personas.
+  setDeletionStarter(async () => undefined);
 
   // A little of everything, so that every route answers with real content.
   await replaceNeighbourhoods(searchNeighbourhoods, new Date('2026-06-01T00:00:00Z'));

@@ -180,6 +180,9 @@ export const samples: Record<string, Sample> = {
   // An agent's own contacts whatever agentId says; everyone for an admin.
   'GET /users': { query: ({ agentId }) => ({ sort: 'lastName', size: '50', q: 'o', agentId }) },
   'GET /users/{id}': {},
+  // The matrix starts no delete job (setDeletionStarter): a cell only puts the deletion on
+  // record and marks the target, which restorePersona undoes.
+  'DELETE /users/{id}': { restoresTarget: true, answers: [notYourself('You cannot delete your own account.')] },
   'POST /users/{id}/notes': { body: { note: 'Called about the spring listing on Maple.' } },
   'GET /users/{id}/notes': {},
   'PUT /users/{id}/notes/{noteId}': {

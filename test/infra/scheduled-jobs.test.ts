@@ -25,10 +25,13 @@ describe('stateless stack: the job table', () => {
     expect(stateless.resolve(fn.memorySize)).toBe(job.memoryMb);
     expect(stateless.resolve(fn.timeout)).toBe(job.timeoutMinutes * 60);
     expect(stateless.resolve(fn.runtime)).toBe('nodejs22.x');
+    const { schedule } = job;
     expect(rule?.Properties.ScheduleExpression).toBe(
-      job.schedule.every === 'day'
-        ? `cron(${job.schedule.minute} ${job.schedule.hour} * * ? *)`
-        : `cron(${job.schedule.minute} ${job.schedule.hour} ${job.schedule.day} * ? *)`,
+      schedule.every === 'hour'
+        ? `cron(${schedule.minute} * * * ? *)`
+        : schedule.every === 'day'
+          ? `cron(${schedule.minute} ${schedule.hour} * * ? *)`
+          : `cron(${schedule.minute} ${schedule.hour} ${schedule.day} * ? *)`,
     );
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

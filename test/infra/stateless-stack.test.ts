@@ -307,3 +307,62 @@ describe('stateless stack: user management', () => {
     });
   });
 });
+
+describe('stateless stack: the user deletion job', () => {
+  const policies = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+  const statementsOf = (role: string) =>
+    policies
+      .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap(
+        ([, policy]) =>
+          (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+      );
+  const job = stateless.jobs.get('user-deletion')!;
+  const jobFunction = logicalId(job.function.function);
+
+  it('lets only the deletion job delete Cognito users, on the stack’s own pool, and nothing more of the pool', () => {
+    const deleting = policies.flatMap(([id, policy]) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.filter(
+        (statement) => JSON.stringify(statement.Action).includes('cognito-idp:AdminDeleteUser'),
+      ).map((statement) => ({ id, statement })),
+    );
+    const jobPool = statementsOf(logicalId(job.function.role)).filter((statement) =>
+      JSON.stringify(statement.Action).includes('cognito-idp:'),
+    );
+
+    expect(deleting).toHaveLength(1);
+    expect(deleting[0]?.id).toMatch(/^UserDeletionJob/);
+    expect(jobPool).toHaveLength(1);
+    expect(jobPool[0]).toEqual({
+      Effect: 'Allow',
+      Action: expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser']),
+      Resource: { 'Fn::ImportValue': expect.stringMatching(/UserPool/) },
+    });
+    expect(jobPool[0]?.Action).toHaveLength(2);
+  });
+
+  it('names the job to the user service, which may invoke exactly that function, and no other service may', () => {
+    const userService = stateless.functions.get('user')!;
+    const environment = (stateless.resolve(
+      (userService.function.node.defaultChild as { environment?: unknown }).environment,
+    ) ?? {}) as { variables?: Record<string, unknown> };
+    const invokers = policies
+      .filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('lambda:InvokeFunction'))
+      .map(([id, policy]) => ({ id, statements: JSON.stringify(policy.Properties.PolicyDocument) }));
+
+    expect(environment.variables?.USER_DELETION_FUNCTION).toEqual({ Ref: jobFunction });
+    expect(invokers).toHaveLength(1);
+    expect(invokers[0]?.id).toMatch(/^userService/);
+    expect(invokers[0]?.statements).toContain(jobFunction);
+  });
+
+  it('gives the job the user, home-value and uploads rights its steps need, and no mail', () => {
+    const statements = JSON.stringify(statementsOf(logicalId(job.function.role)));
+
+    expect(statements).toMatch(/UserTable/);
+    expect(statements).toMatch(/HomeValueTable/);
+    expect(statements).toContain('s3:DeleteObject');
+    expect(statements).toMatch(/Uploads/);
+    expect(statements).not.toContain('ses:SendEmail');
+  });
+});

@@ -7,7 +7,7 @@ import { ChangePasswordDialog } from '../../web/src/features/profile/components/
 import { HeadshotDialog } from '../../web/src/features/profile/components/headshot-dialog';
 import { HomeOwnership } from '../../web/src/features/profile/components/home-ownership';
 import { NewsletterToggle } from '../../web/src/features/profile/components/newsletter-toggle';
-import { compressImage, fitWithin } from '../../web/src/features/profile/compress-image';
+import { compressImage } from '../../web/src/lib/compress-image';
 import { apiRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 import { typeText } from './type-text';
@@ -18,10 +18,7 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../web/src/features/profile/api/change-password', () => ({ changePassword: vi.fn() }));
 vi.mock('../../web/src/features/profile/api/upload-headshot', () => ({ uploadHeadshot: vi.fn() }));
-vi.mock('../../web/src/features/profile/compress-image', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  compressImage: vi.fn(),
-}));
+vi.mock('../../web/src/lib/compress-image', () => ({ compressImage: vi.fn() }));
 afterEach(() => vi.resetAllMocks());
 
 const profile: UserProfile = {
@@ -187,7 +184,7 @@ describe('the headshot dialog', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toBe('image/jpeg,image/png');
     fireEvent.change(input, { target: { files: [new File(['raw'], 'me.png', { type: 'image/png' })] } });
-    const preview = await screen.findByTestId('headshot-preview');
+    const preview = await screen.findByTestId('image-preview');
     expect(preview.getAttribute('src')).toBe('blob:preview');
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
@@ -199,14 +196,8 @@ describe('the headshot dialog', () => {
   it("offers Cancel and 'Upload image', and shows the default image until a picture is chosen", async () => {
     renderWithRouter(<HeadshotDialog profile={profile} opened onClose={() => {}} />);
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByTestId('headshot-current').getAttribute('src')).toBe('/images/default-headshot.png');
+    expect(dialog.getByTestId('image-current').getAttribute('src')).toBe('/images/default-headshot.png');
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect((dialog.getByRole('button', { name: 'Upload image' }) as HTMLButtonElement).disabled).toBe(true);
-  });
-
-  it('fits a picture within 800×800, keeping its proportions', () => {
-    expect(fitWithin(4000, 3000)).toEqual({ width: 800, height: 600 });
-    expect(fitWithin(600, 1200)).toEqual({ width: 400, height: 800 });
-    expect(fitWithin(320, 200)).toEqual({ width: 320, height: 200 });
   });
 });

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { pageStack, pageTitle, visiblePages } from '../../web/src/features/dashboard/page-stack';
 import { isActive, sideNavItems } from '../../web/src/features/dashboard/side-nav';
-import { decodeListState, defaultListState, encodeListState } from '../../web/src/features/users/list-state';
-import { isOverdue, loggedInWithinDay, minutes, opensAgentPage } from '../../web/src/features/users/row-facts';
+import {
+  decodeListState,
+  defaultListState,
+  encodeListState,
+  withExcluded,
+} from '../../web/src/features/users/list-state';
+import {
+  isOverdue,
+  lastLoginLabel,
+  loggedInWithinDay,
+  minutes,
+  opensAgentPage,
+} from '../../web/src/features/users/row-facts';
 
 describe('the list state segment', () => {
   it('round-trips a search, chips, sort and page, accents included, without a slash', () => {
@@ -30,6 +41,24 @@ describe('the list state segment', () => {
     ['bytes that are not UTF-8', btoa('\xff\xfe')],
   ])('falls back to the defaults for %s', (_label, segment) => {
     expect(decodeListState(segment)).toEqual(defaultListState);
+  });
+
+  it('carries the exclude list of users just archived or deleted, on the same page', () => {
+    const state = withExcluded(withExcluded({ ...defaultListState, q: 'patel', page: 2 }, 'abc-1'), 'me@example.com');
+
+    expect(state).toEqual({ ...defaultListState, q: 'patel', page: 2, exclude: ['abc-1', 'me@example.com'] });
+    expect(decodeListState(encodeListState(state))).toEqual(state);
+    expect(withExcluded(state, 'abc-1').exclude).toEqual(['me@example.com', 'abc-1']);
+  });
+
+  it('keeps at most the latest 100 excluded ids, and drops ids the API would refuse', () => {
+    let state = defaultListState;
+    for (let i = 0; i < 105; i++) state = withExcluded(state, `id-${i}`);
+    expect(state.exclude).toHaveLength(100);
+    expect(state.exclude![0]).toBe('id-5');
+
+    const segment = btoa(JSON.stringify({ exclude: ['ok-1', 'not ok/2', 7] }));
+    expect(decodeListState(segment)).toEqual({ ...defaultListState, exclude: ['ok-1'] });
   });
 
   it('keeps the good parts of a segment and drops the bad ones', () => {
@@ -81,6 +110,19 @@ describe('the side navigation', () => {
     expect(isActive(users, '/dashboard/users/eyJ9/profile/abc')).toBe(true);
     expect(isActive(sideNavItems(['admin'])[0]!, '/dashboard/users')).toBe(false);
   });
+
+  it.each([
+    [['admin'], '/dashboard/users/profile/abc', 'Users'],
+    [['admin'], '/dashboard/users/eyJ9/agent/abc/', 'Users'],
+    [['admin'], '/dashboard/analytics', 'Platform Analytics'],
+    [['admin'], '/dashboard/my-profile', 'My Profile'],
+    [['agent'], '/dashboard/users/profile/abc', 'Contacts'],
+    [['agent'], '/dashboard/users/eyJ9/agent-contacts', 'Contacts'],
+    [['agent'], '/dashboard/valuations/confirmation/abc', 'Contact Valuations'],
+  ] as const)('as %s on %s marks %s and nothing else', (roles, path, label) => {
+    const marked = sideNavItems(roles).filter((item) => isActive(item, path));
+    expect(marked.map((item) => item.label)).toEqual([label]);
+  });
 });
 
 describe('the facts of a row', () => {
@@ -96,6 +138,14 @@ describe('the facts of a row', () => {
     expect(loggedInWithinDay('2026-06-14T17:00:00Z', now)).toBe(true);
     expect(loggedInWithinDay('2026-06-14T15:00:00Z', now)).toBe(false);
     expect(loggedInWithinDay(undefined, now)).toBe(false);
+  });
+
+  it('dates a last login of a month ago or more as YYYY-MM-DD (Toronto), like every date of the product', () => {
+    expect(lastLoginLabel('2025-09-17T15:00:00Z', now)).toBe('2025-09-17');
+    // Past midnight UTC is still the evening before in Toronto.
+    expect(lastLoginLabel('2026-03-02T02:30:00Z', now)).toBe('2026-03-01');
+    expect(lastLoginLabel('2026-06-10T16:00:00Z', now)).toBe('5 days ago');
+    expect(lastLoginLabel(undefined, now)).toBe('Never signed in');
   });
 
   it('shows the session average in whole minutes and opens the agent page for an agent', () => {

@@ -78,6 +78,81 @@ describe('the Users screen', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the rows of the list', { timeout: 20_000 }, () => {
+  it('shows a user being deleted with a badge, inert (aria-disabled, no open), and keeps the invited marker', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({
+      items: [
+        person('1', 'Liam', { status: 'deleting' }),
+        person('i', 'Hannah', { PK: 'I#hannah@example.com', status: 'invited' }),
+      ],
+      total: 2,
+      from: 0,
+      size: 50,
+    } satisfies UsersPage);
+    const { onOpen } = show('admin');
+
+    const rows = await screen.findAllByTestId('user-row');
+    const [deleting, invited] = rows as [HTMLElement, HTMLElement];
+    expect(deleting.textContent).toContain('Being deleted');
+    expect(deleting.getAttribute('aria-disabled')).toBe('true');
+    expect(deleting.hasAttribute('tabindex')).toBe(false);
+    fireEvent.click(deleting);
+    fireEvent.keyDown(deleting, { key: 'Enter' });
+    const card = screen.getAllByTestId('user-card')[0]!;
+    expect(card.tagName).not.toBe('BUTTON');
+    expect(card.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(card);
+    expect(onOpen).not.toHaveBeenCalled();
+
+    expect(invited.textContent).toContain('Invited');
+    fireEvent.click(invited);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'i' }));
+  });
+
+  it('dates an old last login YYYY-MM-DD, and shows a missing phone as the dimmed placeholder read as "No phone"', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({
+      items: [
+        person('1', 'Liam', {
+          lastLoginAt: '2025-09-17T15:00:00Z',
+          details: { ...person('1', 'Liam').details, phone: '416-555-0101' },
+        }),
+        person('2', 'Ava', { lastLoginAt: '2025-09-17T15:00:00Z' }),
+      ],
+      total: 2,
+      from: 0,
+      size: 50,
+    } satisfies UsersPage);
+    show('admin');
+
+    const [withPhone, withoutPhone] = (await screen.findAllByTestId('user-row')) as [HTMLElement, HTMLElement];
+    expect(withPhone.textContent).toContain('2025-09-17');
+    expect(withPhone.textContent).not.toMatch(/Sep/);
+    expect(withPhone.textContent).toContain('416-555-0101');
+    const missing = withoutPhone.querySelector('[data-missing-phone]')!;
+    expect(missing.textContent).toBe('XXX-XXX-XXXXNo phone');
+    expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
+  });
+
+  it('asks the API to leave out the users in the exclude list', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+
+    show('admin', { ...defaultListState, exclude: ['abc-1', 'me@example.com'] });
+
+    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
+    const url = new URL(vi.mocked(apiRequest).mock.calls[0]![0], 'http://x');
+    expect(url.searchParams.get('exclude')).toBe('abc-1,me@example.com');
+  });
+
+  it('sorts with the native Sort by list, back on page 1', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    const { onStateChange } = show('admin', { ...defaultListState, page: 3 });
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'lastName' } });
+
+    expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, sort: 'lastName', page: 1 });
+  });
+});
+
 describe('the Agent Contacts screen', { timeout: 20_000 }, () => {
   it('marks an overdue follow-up and highlights a login within a day, with no chips', async () => {
     vi.mocked(apiRequest).mockResolvedValue({

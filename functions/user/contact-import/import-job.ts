@@ -14,7 +14,7 @@ import { sortOutDuplicates, type KnownPerson, type SkippedRow } from './duplicat
 import { getImport, updateImport, type ImportRecord } from './import-repository';
 import { readContacts, type ImportedContact, type RejectedRow } from './read-contacts';
 
-const logger = createLogger('contact-import');
+const logger = /* @__PURE__ */ createLogger('contact-import');
 
 /**
  * The contact import job (issue 15): reads the stored file, creates the invitations, writes the

@@ -4,7 +4,8 @@ import type { ImportProgress, ImportStatus } from '@shared/contact-import';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { userKeys } from '../keys';
+import { queryAll } from '../../lib/adapters/query-all';
+import { userIndexKeys, userKeys } from '../keys';
 
 /** A contact import as stored: its progress, and where its files are. */
 export interface ImportRecord extends Omit<ImportProgress, 'hasReport' | 'undoable'> {
@@ -24,7 +25,11 @@ export async function putNewImport(record: ImportRecord): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...userKeys.contactImport(record.id), ...record },
+      Item: {
+        ...userKeys.contactImport(record.id),
+        ...userIndexKeys.ofType('IMPORT', record.createdAt, record.id),
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -83,4 +88,23 @@ export async function updateImport(
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** The imports still under way (queued, reading or sending), oldest first: the sweep's work. */
+export async function unfinishedImports(): Promise<string[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: '#pk = :pk',
+    FilterExpression: '#status IN (:queued, :reading, :sending)',
+    ProjectionExpression: '#id',
+    ExpressionAttributeNames: { '#pk': 'GSI3PK', '#status': 'status', '#id': 'id' },
+    ExpressionAttributeValues: {
+      ':pk': userIndexKeys.ofType('IMPORT', '', '').GSI3PK,
+      ':queued': 'queued',
+      ':reading': 'reading',
+      ':sending': 'sending',
+    },
+  });
+  return items.map((item) => String(item.id));
 }

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { ImportProgress } from '@shared/contact-import';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { clock } from '../../lib/clock';
+import { env } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
+import { backgroundRunsSettled, runInBackground } from '../background-runs';
+import { invokeJobAsync } from '../job-invoke-repository';
 import { findAgent } from '../agent';
 import { describeFile, signExportDownload } from '../files-repository';
 import { deleteInvitation } from '../invitation-repository';
-import { putListTombstone } from '../users-list-repository';
-import { getImport, putNewImport, updateImport, type ImportRecord } from './import-repository';
+import { putInvitationTombstone } from '../users-list-repository';
+import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
 import { invitedBy, runImport } from './import-job';
 
-const logger = createLogger('contact-import');
+const logger = /* @__PURE__ */ createLogger('contact-import');
 
 /**
  * The calls around a contact import (issue 15): start it from an uploaded file, follow its
@@ -18,19 +22,45 @@ const logger = createLogger('contact-import');
  * admin reaches every one; anyone else gets 404, as for an unknown id.
  */
 
-const running = new Set<Promise<unknown>>();
-
-/** Runs the job without keeping the request waiting (in AWS the Lambda invoke does the same). */
-function startJob(id: string, now: Date) {
-  const run = runImport(id, now)
-    .catch((error: unknown) => logger.error('The import stopped', { error, importId: id }))
-    .finally(() => running.delete(run));
-  running.add(run);
+/**
+ * Starts the job without keeping the request waiting: in AWS an asynchronous invoke of the
+ * `contact-import` job's Lambda (`CONTACT_IMPORT_FUNCTION`), here a run in this process. A
+ * start that fails is logged: the job's hourly sweep starts every import still under way.
+ */
+async function startJob(id: string) {
+  try {
+    const functionName = env().CONTACT_IMPORT_FUNCTION;
+    if (functionName) return await invokeJobAsync(functionName, { importId: id });
+    runInBackground(
+      () => runImport(id, clock.now()),
+      (error) => logger.error('The import stopped; the sweep resumes it', { error, importId: id }),
+    );
+  } catch (error) {
+    logger.error('The import could not be started; the sweep starts it', { error, importId: id });
+  }
 }
 
 /** For tests: waits until the imports started in this process have ended. */
-export async function importsSettled(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
+export const importsSettled = backgroundRunsSettled;
+
+/**
+ * The `contact-import` job's hourly sweep: every import still queued, reading or sending is run
+ * again from where it stopped (a Lambda that timed out, an SES refusal that paused sending).
+ */
+export async function sweepImports(now: Date, log: (message: string, details?: Record<string, unknown>) => void) {
+  const ids = await unfinishedImports();
+  const summary = { unfinished: ids.length, done: 0, paused: 0, failed: 0 };
+  for (const id of ids) {
+    try {
+      const outcome = await runImport(id, now);
+      if (outcome === 'done') summary.done += 1;
+      else if (outcome === 'paused') summary.paused += 1;
+    } catch (error) {
+      summary.failed += 1;
+      log('An import failed again; the next sweep resumes it', { importId: id, error: (error as Error).message });
+    }
+  }
+  return summary;
 }
 
 const chooseAgent = 'Choose the agent the contacts are for.';
@@ -71,7 +101,7 @@ export async function startImport(
     updatedAt: now.toISOString(),
   };
   await putNewImport(record);
-  startJob(record.id, now);
+  await startJob(record.id);
   return progressOf(record);
 }
 
@@ -119,7 +149,7 @@ export async function undoImport(caller: Caller, id: string, now: Date) {
   for (const email of emails) {
     if (await deleteInvitation(email, { importId: id })) {
       removed += 1;
-      await putListTombstone(email, now, 'invitation');
+      await putInvitationTombstone(email, now);
     }
   }
   return { removed, kept: emails.length - removed };

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import iconv from 'iconv-lite';
+import { decode as decodeWindows1252 } from 'windows-1252';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { importFileRefused, importLimits } from '@shared/contact-import';
 import { emailPattern } from '@shared/validation/rules';
@@ -42,8 +42,9 @@ export function decodeText(bytes: Uint8Array): string {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     // Node's TextDecoder reads "windows-1252" as Latin-1 (0x92 stays a control character), so
-    // the WHATWG mapping comes from iconv-lite.
-    return iconv.decode(Buffer.from(bytes), 'win1252');
+    // the WHATWG mapping comes from the windows-1252 package (a few KB; iconv-lite would add
+    // every code page to the Lambda).
+    return decodeWindows1252(bytes);
   }
 }
 

@@ -1,7 +1,9 @@
 import { userParamsSchema, usersQuerySchema } from '@shared/users-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
-import { ok } from '../../lib/http/answers';
+import { clock } from '../../lib/clock';
+import { accepted, ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
+import { requestDeletion } from '../deletion';
 import { getUser, listUsers } from '../users';
 
 /** `GET /users?from&size&sort&roles&q&agentId&exclude`: a page of the dashboard's user list. */
@@ -12,4 +14,12 @@ export const getUsers = endpoint({ query: usersQuerySchema }, async ({ caller, q
 /** `GET /users/{id}`: one person of the list, for their agent or an admin. */
 export const getUserById = endpoint({ params: userParamsSchema }, async ({ caller, params }) =>
   ok(await getUser(signedInCaller(caller), params.id)),
+);
+
+/**
+ * `DELETE /users/{id}`: 202 with `{ id, status: 'deleting' }` once the deletion is on record
+ * and started (deletion.ts); `status: 'deleted'` for an invitation, which goes at once.
+ */
+export const deleteUser = endpoint({ params: userParamsSchema }, async ({ caller, params }) =>
+  accepted(await requestDeletion(signedInCaller(caller), params.id, clock.now())),
 );

@@ -60,7 +60,11 @@ function searchWords(item: UserListItem): string {
 
 /** A list row from a profile or an invitation item, or what removes one. */
 export function rowChange(listed: ListedItem): RowChange | undefined {
-  if (listed.removed === true) return { key: str(listed.rowKey) || `U#${str(listed.id)}`, removed: true };
+  if (listed.removed === true) {
+    // A deleted invitation's tombstone is `GONE#I#{email}`, a deleted user's `GONE#{id}`.
+    const invitation = str(listed.PK).startsWith('GONE#I#');
+    return { key: invitation ? str(listed.PK).slice('GONE#'.length) : `U#${str(listed.id)}`, removed: true };
+  }
   const key = str(listed.PK);
   const invited = key.startsWith('I#');
   if (!key.startsWith('U#') && !invited) return undefined;
@@ -87,7 +91,11 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
       ...(typeof listed.purchaseDate === 'string' && { purchaseDate: listed.purchaseDate }),
     },
     ...(typeof listed.agentId === 'string' && { agentId: listed.agentId }),
-    status: invited ? 'invited' : listed.status === 'archived' ? 'archived' : 'active',
+    status: invited
+      ? 'invited'
+      : listed.status === 'archived' || listed.status === 'deleting'
+        ? listed.status
+        : 'active',
     ...(lastLoginAt && { lastLoginAt }),
     logins: num(listed.logins),
     totalSessionDuration: num(listed.totalSessionDuration),

@@ -14,6 +14,14 @@ describe('the local job schedule', () => {
     expect(nextOccurrence(daily, new Date('2026-06-30T09:00:00Z')).toISOString()).toBe('2026-07-01T08:00:00.000Z');
   });
 
+  it('finds the last and the next time an hourly job is due, across a day end', () => {
+    const hourly = { every: 'hour', minute: 15 } as const;
+
+    expect(previousOccurrence(hourly, new Date('2026-06-15T09:20:00Z')).toISOString()).toBe('2026-06-15T09:15:00.000Z');
+    expect(previousOccurrence(hourly, new Date('2026-06-15T00:10:00Z')).toISOString()).toBe('2026-06-14T23:15:00.000Z');
+    expect(nextOccurrence(hourly, new Date('2026-06-15T23:30:00Z')).toISOString()).toBe('2026-06-16T00:15:00.000Z');
+  });
+
   it('finds the last and the next time a monthly job is due, across a year end', () => {
     expect(previousOccurrence(monthly, new Date('2026-01-01T07:00:00Z')).toISOString()).toBe(
       '2025-12-01T07:30:00.000Z',

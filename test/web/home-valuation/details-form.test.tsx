@@ -31,9 +31,11 @@ async function renderForm(props: Partial<Parameters<typeof DetailsForm>[0]> = {}
   await screen.findByRole('form', { name: 'Property details' });
 }
 
+/** The Type field is a native select: pick the option that shows `label`. */
 function chooseType(label: string) {
-  fireEvent.click(screen.getByPlaceholderText('Choose a type'));
-  fireEvent.click(screen.getByRole('option', { name: label, hidden: true }));
+  const select = screen.getByRole('combobox', { name: /Type/ }) as HTMLSelectElement;
+  const option = within(select).getByRole('option', { name: label }) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: option.value } });
 }
 
 describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 20_000 }, () => {
@@ -64,6 +66,27 @@ describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 
     expect(screen.getByRole('textbox', { name: /Interior size/ })).toBeTruthy();
   });
 
+  it('takes a lot front and depth as non-negative decimals, and sends them as numbers', async () => {
+    const calls = mockApi(null, { 'POST /homevalue': { ...valuation(), claimSecret: 'c'.repeat(43) } });
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    const front = screen.getByRole('textbox', { name: 'Lot front (ft)' }) as HTMLInputElement;
+    const depth = screen.getByRole('textbox', { name: 'Lot depth (ft)' }) as HTMLInputElement;
+
+    fireEvent.change(front, { target: { value: '25.' } });
+    expect(front.value).toBe('25.');
+    fireEvent.change(front, { target: { value: '25.5' } });
+    fireEvent.change(depth, { target: { value: '-110' } });
+    fireEvent.change(depth, { target: { value: '110' } });
+    fireEvent.change(depth, { target: { value: '110x' } });
+    expect(depth.value).toBe('110');
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ lotFront: 25.5, lotDepth: 110 });
+  });
+
   it('shows purchase price, purchase date and improvements to signed-in users only', async () => {
     await renderForm();
     expect(screen.queryByRole('textbox', { name: 'Purchase price' })).toBeNull();
@@ -77,7 +100,8 @@ describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 
     await renderForm({ signedIn: true, onCreated });
     fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
     chooseType('Detached');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase price' }), { target: { value: '800000' } });
+    // The signed-in fields load after the form's first paint.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Purchase price' }), { target: { value: '800000' } });
     typeText(screen.getByRole('textbox', { name: 'Purchase date' }), '05012019');
     fireEvent.click(screen.getByRole('button', { name: '+ Add improvement' }));
     fireEvent.click(submit());
@@ -103,7 +127,7 @@ describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 
     await renderForm({ signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
     chooseType('Detached');
-    typeText(screen.getByRole('textbox', { name: 'Purchase date' }), '01012090');
+    typeText(await screen.findByRole('textbox', { name: 'Purchase date' }), '01012090');
     fireEvent.click(submit());
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Purchase date' }).getAttribute('aria-invalid')).toBe('true'),

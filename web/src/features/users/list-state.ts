@@ -12,6 +12,21 @@ export interface ListState {
   sort: UserSort;
   /** 1-based. */
   page: number;
+  /**
+   * Users just archived or deleted (document 2 §2: "After archive or delete the app returns
+   * here with an exclude list"): `GET /users` leaves them out even while its read model still
+   * lists them (it can be a few seconds behind). Kept while the list is browsed.
+   */
+  exclude?: string[];
+}
+
+/** `GET /users` takes at most 100 excluded ids. */
+export const maxExcluded = 100;
+
+/** The state with one more user left out (the latest 100 kept), on the same page. */
+export function withExcluded(state: ListState, id: string): ListState {
+  const exclude = [...(state.exclude ?? []).filter((other) => other !== id), id].slice(-maxExcluded);
+  return { ...state, exclude };
 }
 
 export const defaultListState: ListState = { q: '', roles: [], sort: defaultUserSort, page: 1 };
@@ -35,6 +50,7 @@ export function encodeListState(state: ListState): string | undefined {
   if (state.roles.length > 0) parts.roles = state.roles;
   if (state.sort !== defaultListState.sort) parts.sort = state.sort;
   if (state.page > 1) parts.page = state.page;
+  if (state.exclude && state.exclude.length > 0) parts.exclude = state.exclude;
   return Object.keys(parts).length > 0 ? toBase64Url(JSON.stringify(parts)) : undefined;
 }
 
@@ -48,11 +64,17 @@ export function decodeListState(segment: string | undefined): ListState {
     return defaultListState;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaultListState;
-  const { q, roles, sort, page } = parsed as Record<string, unknown>;
+  const { q, roles, sort, page, exclude } = parsed as Record<string, unknown>;
+  const excluded = Array.isArray(exclude)
+    ? exclude
+        .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9._%+@-]{1,254}$/.test(id))
+        .slice(-maxExcluded)
+    : [];
   return {
     q: typeof q === 'string' ? q.slice(0, 100) : '',
     roles: Array.isArray(roles) ? knownRoles.filter((role) => roles.includes(role)) : [],
     sort: userSorts.includes(sort as UserSort) ? (sort as UserSort) : defaultListState.sort,
     page: Number.isInteger(page) && (page as number) >= 1 && (page as number) <= 100_000 ? (page as number) : 1,
+    ...(excluded.length > 0 && { exclude: excluded }),
   };
 }

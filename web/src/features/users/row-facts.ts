@@ -1,4 +1,4 @@
-import { torontoDate } from '@shared/format/dates';
+import { displayDate, torontoDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
 
 /** Pure facts a list row shows, apart from the components so tests can pin them. */
@@ -27,14 +27,14 @@ export function minutes(ms: number): string {
   return `${Math.round(ms / 60_000)} min`;
 }
 
-/** 'Today', 'Yesterday', '5 days ago', or the date, for the last-login badge. */
+/** 'Within a day', 'Yesterday', '5 days ago', or the date (`YYYY-MM-DD`, Toronto), for the last-login badge. */
 export function lastLoginLabel(lastLoginAt: string | undefined, now: Date): string {
   if (!lastLoginAt) return 'Never signed in';
   const days = Math.floor((now.getTime() - Date.parse(lastLoginAt)) / dayMs);
   if (days < 1) return 'Within a day';
   if (days < 2) return 'Yesterday';
   if (days < 30) return `${days} days ago`;
-  return new Date(lastLoginAt).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+  return displayDate(lastLoginAt);
 }
 
 /** 'Agent', 'Admin' or 'Contact' (document 2 §3's labels), for the row's role badge. */
@@ -48,3 +48,12 @@ export function roleLabel(user: Pick<UserListItem, 'roles'>): string {
 export function opensAgentPage(user: Pick<UserListItem, 'roles'>): boolean {
   return user.roles?.[0] === 'agent' || (user.roles?.includes('agent') ?? false);
 }
+
+/** Document 2 §2: a row whose user is being deleted cannot be opened (the job is removing them). */
+export const isBeingDeleted = (user: Pick<UserListItem, 'status'>): boolean => user.status === 'deleting';
+
+/**
+ * Document 2 §2 (Contact List cards): a missing phone shows as the placeholder XXX-XXX-XXXX;
+ * the list does the same, dimmed, so every list of contacts reads alike.
+ */
+export const missingPhone = 'XXX-XXX-XXXX';

@@ -1,10 +1,79 @@
-import { Text } from '@mantine/core';
-import type { UserListItem } from '@shared/users';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isInvited, type UserListItem } from '@shared/users';
+import { ApiError } from '../../../lib/api-client';
+import { profileQueryOptions } from '../api/profile-calls';
+import { useLeaveToList } from '../hooks/use-leave-to-list';
+import { useViewer } from '../hooks/use-viewer';
+import { ProfileActions } from './profile-actions';
+import { ProfileHeadshot } from './profile-headshot';
+import { ProfileSections } from './profile-sections';
+import { RoleControl } from './role-control';
+
+interface ProfileTabProps {
+  user: UserListItem;
+  /**
+   * After Archive or Delete. The route may pass the users list's own navigation (its `exclude`);
+   * by default the screen returns to the list it came from, without the user.
+   */
+  onLeave?: (excludedId: string) => void;
+}
 
 /**
- * The contact detail screen's Profile tab (document 2 §2). Its sections, Archive, Delete and the
- * role control are being built on their own branch; this is the seam the screen renders.
+ * The contact detail screen's Profile tab (document 2 §2, §4; issue 14): the profile's
+ * sections, edited one at a time, Archive and Delete with their confirmations, and for an
+ * admin the role control and Unarchive.
  */
-export function ProfileTab({ user }: { user: UserListItem }) {
-  return <Text c="dimmed">Profile of {user.details.email}</Text>;
+export function ProfileTab({ user, onLeave }: ProfileTabProps) {
+  const viewer = useViewer();
+  const leaveToList = useLeaveToList();
+  const invited = isInvited(user);
+  const profile = useQuery({ ...profileQueryOptions(user.id), enabled: !invited });
+
+  if (invited) {
+    return (
+      <Paper withBorder radius="lg" p="lg" bg="white">
+        <Stack gap="sm" align="flex-start">
+          <Text>{user.details.email} has been invited and has not registered yet.</Text>
+          <Button variant="default" disabled>
+            Resend Invite
+          </Button>
+          <Text size="xs" c="dimmed">
+            Resending invitations is not available yet.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (profile.isPending) return <Skeleton h={240} radius="lg" aria-label="Loading the profile" />;
+  if (profile.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {profile.error instanceof ApiError && profile.error.status === 404 ? 'Not Found' : profile.error.message}
+      </Alert>
+    );
+  }
+
+  const own = profile.data.id === viewer.sub;
+  const viewerIsAdmin = viewer.roles.includes('admin');
+  return (
+    <Stack gap="md">
+      <ProfileSections
+        profile={profile.data}
+        own={false}
+        showsSubscriptions={viewer.roles.includes('agent') && !own}
+        reload={() => profile.refetch()}
+        headshot={<ProfileHeadshot profile={profile.data} />}
+      />
+      {viewerIsAdmin && !own && <RoleControl profile={profile.data} />}
+      {!own && (
+        <ProfileActions
+          profile={profile.data}
+          invited={false}
+          viewerIsAdmin={viewerIsAdmin}
+          onLeave={onLeave ?? leaveToList}
+        />
+      )}
+    </Stack>
+  );
 }

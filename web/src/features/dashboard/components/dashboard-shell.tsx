@@ -1,44 +1,16 @@
-import { Anchor, Box, Breadcrumbs, Burger, Drawer, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Burger, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { pageStack, pageTitle, visiblePages } from '../page-stack';
-import { isActive, sideNavItems } from '../side-nav';
 import classes from './dashboard-shell.module.css';
+import { SideNav } from './side-nav-links';
 
-function SideNav({
-  roles,
-  pathname,
-  onNavigate,
-}: {
-  roles: readonly Role[];
-  pathname: string;
-  onNavigate?: () => void;
-}) {
-  return (
-    <Stack gap={4} component="nav" aria-label="Dashboard">
-      {sideNavItems(roles).map((item) => {
-        const active = isActive(item, pathname);
-        return (
-          <NavLink
-            key={item.label}
-            component={Link}
-            to={item.to}
-            // The router's own match is by prefix ('/dashboard' would light up on every page);
-            // `isActive` decides, for the look and for screen readers alike.
-            activeOptions={{ exact: true }}
-            aria-current={active ? 'page' : undefined}
-            label={item.label}
-            active={active}
-            onClick={onNavigate}
-            className={classes.navLink}
-          />
-        );
-      })}
-    </Stack>
-  );
-}
+// The phone's drawer (Mantine's Drawer brings ScrollArea, floating-ui and react-remove-scroll,
+// ~25 KB gzipped) loads when the burger is first pressed, not on every dashboard page's load.
+const loadDrawer = () => import('./side-nav-drawer');
+const SideNavDrawer = lazy(loadDrawer);
 
 /**
  * The dashboard's shell (document 2 §2): side navigation by the first role (a drawer behind
@@ -49,6 +21,8 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first press on, so the drawer's closing transition still plays.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const isAdmin = roles.includes('admin');
   const pages = visiblePages(pageStack(pathname));
   const title = pageTitle(pages.at(-1) ?? 'not-found', isAdmin);
@@ -59,12 +33,25 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
         <Text className={classes.asideHeading}>Dashboard</Text>
         <SideNav roles={roles} pathname={pathname} />
       </Box>
-      <Drawer opened={opened} onClose={close} title="Dashboard" size={280} hiddenFrom="sm">
-        <SideNav roles={roles} pathname={pathname} onNavigate={close} />
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SideNavDrawer opened={opened} onClose={close} roles={roles} pathname={pathname} />
+        </Suspense>
+      )}
       <Box className={classes.content}>
         <Group gap="sm" wrap="nowrap" mb="lg" align="center">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open the dashboard menu" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setDrawerWanted(true);
+              toggle();
+            }}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open the dashboard menu"
+          />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" c="dimmed" fw={500}>
               Your Dashboard

@@ -1,8 +1,7 @@
-import { Autocomplete, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { AddressSuggestion } from '@shared/home-value/types';
-import { SearchBox } from '../../../ui/search-box';
 import { getLastListing } from '../api/get-last-listing';
 import { useAddressComplete } from '../api/search-address';
 import { infoFromListing } from '../valuation-info';
@@ -11,6 +10,30 @@ import classes from './home-valuation.module.css';
 
 /** Address search debounce (document 3 §9.1). */
 export const addressCompleteDelay = 300;
+
+const loadCombos = () => import('./address-combos');
+type Combos = Awaited<ReturnType<typeof loadCombos>>;
+
+/**
+ * The comboboxes, loaded right after the step's first paint (issue 12: first load ≤ 170 KB
+ * gzipped). Until they arrive, plain fields of the same look hold what is typed; a user who
+ * has already reached the address field finds it focused again, with its suggestions.
+ */
+function useCombos(form: RefObject<HTMLFormElement | null>) {
+  const [combos, setCombos] = useState<Combos | null>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    let live = true;
+    void loadCombos().then((module) => live && setCombos(module));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (combos && refocus.current) form.current?.querySelector('input')?.focus();
+  }, [combos, form]);
+  return { combos, touched: () => void (refocus.current = true) };
+}
 
 /**
  * The address step (document 3 §2.7 step 1): pick an address from the suggestions, give the
@@ -25,6 +48,8 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
   const [unitRequired, setUnitRequired] = useState(false);
   const [loading, setLoading] = useState(false);
   const [unitError, setUnitError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  const { combos, touched } = useCombos(form);
 
   const typing = text.trim() !== debounced.trim() && text.trim().length > 0;
   const items = debounced.trim() && !search.isError ? (search.data?.items ?? []) : [];
@@ -62,6 +87,7 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
   return (
     <Paper
       component="form"
+      ref={form}
       onSubmit={submit}
       noValidate
       className={classes.card}
@@ -77,52 +103,72 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
             Enter your address and we estimate its value from recent nearby sales, in seconds.
           </Text>
         </div>
-        <SearchBox
-          label="Address"
-          visibleLabel
-          required
-          placeholder="Start typing your street address"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            if (chosen && value !== chosen.label) {
-              setChosen(null);
-              setUnitRequired(false);
-            }
-          }}
-          groups={[
-            {
-              label: 'Addresses',
-              items: items.map((item) => ({
-                key: item.id,
-                label: item.label,
-                description: [item.address.neighbourhood, item.units?.length ? `${item.units.length} units` : '']
-                  .filter(Boolean)
-                  .join(' · '),
-              })),
-            },
-          ]}
-          loading={search.isFetching || typing}
-          emptyText={search.isError ? 'The address search failed. Please try again.' : 'Address not found'}
-          onSelect={(item) => {
-            const suggestion = items.find((candidate) => candidate.id === item.key);
-            if (suggestion) void choose(suggestion);
-          }}
-        />
-        <Autocomplete
-          label="Unit"
-          withAsterisk={unitRequired}
-          placeholder={unitRequired ? 'This building needs a unit number' : 'Optional'}
-          value={unit}
-          data={chosen?.units ?? []}
-          limit={20}
-          error={unitError}
-          onChange={(value) => {
-            setUnit(value);
-            setUnitError(undefined);
-          }}
-          size="md"
-        />
+        {combos ? (
+          <combos.SearchBox
+            label="Address"
+            visibleLabel
+            required
+            placeholder="Start typing your street address"
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              if (chosen && value !== chosen.label) {
+                setChosen(null);
+                setUnitRequired(false);
+              }
+            }}
+            groups={[
+              {
+                label: 'Addresses',
+                items: items.map((item) => ({
+                  key: item.id,
+                  label: item.label,
+                  description: [item.address.neighbourhood, item.units?.length ? `${item.units.length} units` : '']
+                    .filter(Boolean)
+                    .join(' · '),
+                })),
+              },
+            ]}
+            loading={search.isFetching || typing}
+            emptyText={search.isError ? 'The address search failed. Please try again.' : 'Address not found'}
+            onSelect={(item) => {
+              const suggestion = items.find((candidate) => candidate.id === item.key);
+              if (suggestion) void choose(suggestion);
+            }}
+          />
+        ) : (
+          <TextInput
+            label="Address"
+            withAsterisk
+            placeholder="Start typing your street address"
+            value={text}
+            onFocus={touched}
+            onChange={(event) => {
+              touched();
+              setText(event.currentTarget.value);
+            }}
+            radius="md"
+            size="md"
+          />
+        )}
+        {combos ? (
+          <combos.Autocomplete
+            label="Unit"
+            withAsterisk={unitRequired}
+            placeholder={unitRequired ? 'This building needs a unit number' : 'Optional'}
+            value={unit}
+            data={chosen?.units ?? []}
+            limit={20}
+            error={unitError}
+            onChange={(value) => {
+              setUnit(value);
+              setUnitError(undefined);
+            }}
+            size="md"
+          />
+        ) : (
+          <TextInput label="Unit" placeholder="Optional" value={unit} disabled size="md" />
+        )}
         <Button type="submit" size="md" disabled={disabled} loading={loading}>
           Get your valuation
         </Button>

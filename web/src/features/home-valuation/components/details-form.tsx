@@ -1,16 +1,21 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
-import { MaskedInput } from '../../../ui/masked-input';
 import { useCreateValuation } from '../api/create-valuation';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import { canSubmit, needsFootage, valuationBody, type ValuationFormValues } from '../valuation-form';
 import { storeEstimation, storeInfo } from '../valuation-storage';
 import { Counter } from './counter';
-import { ImprovementsEditor } from './improvements-editor';
+import { DecimalInput } from './decimal-input';
+
+// Loaded after the form's first paint (issue 12: a route's first load ≤ 170 KB gzipped): the
+// signed-in purchase fields with their date mask, and the error dialog, which may never show.
+const PurchaseFields = lazy(() => import('./purchase-fields'));
+const loadErrorDialog = () => import('./create-error-dialog');
+const CreateErrorDialog = lazy(loadErrorDialog);
 
 type FieldErrors = Partial<Record<string, string>>;
 
@@ -56,6 +61,7 @@ export function DetailsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    void loadErrorDialog();
     const body = valuationBody(values, signedIn);
     setChecking(true);
     valuationBodyIssues(body)
@@ -120,15 +126,17 @@ export function DetailsForm({
             error={errors.unit}
             onChange={(event) => set('unit', event.currentTarget.value)}
           />
-          <Select
+          {/* Native: a fixed list of types needs no Combobox (floating-ui) on the first load. */}
+          <NativeSelect
             label="Type"
             withAsterisk
-            placeholder="Choose a type"
-            data={propertyTypes.map((type) => ({ value: type, label: propertyTypeLabels[type] }))}
-            value={values.type}
+            data={[
+              { value: '', label: 'Choose a type', disabled: true },
+              ...propertyTypes.map((type) => ({ value: type, label: propertyTypeLabels[type] })),
+            ]}
+            value={values.type ?? ''}
             error={errors.type}
-            allowDeselect={false}
-            onChange={(value) => set('type', value as PropertyType | null)}
+            onChange={(event) => set('type', (event.currentTarget.value || null) as PropertyType | null)}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
@@ -164,68 +172,33 @@ export function DetailsForm({
           />
         )}
         <SimpleGrid cols={2} spacing="md">
-          <NumberInput
+          <DecimalInput
             label="Lot front (ft)"
-            hideControls
-            allowNegative={false}
             value={values.lotFront}
             error={errors.lotFront}
-            onChange={(value) => set('lotFront', value === '' ? '' : Number(value))}
+            onChange={(value) => set('lotFront', value)}
           />
-          <NumberInput
+          <DecimalInput
             label="Lot depth (ft)"
-            hideControls
-            allowNegative={false}
             value={values.lotDepth}
             error={errors.lotDepth}
-            onChange={(value) => set('lotDepth', value === '' ? '' : Number(value))}
+            onChange={(value) => set('lotDepth', value)}
           />
         </SimpleGrid>
         {signedIn && (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NumberInput
-                label="Purchase price"
-                prefix="$"
-                thousandSeparator=" "
-                hideControls
-                allowNegative={false}
-                allowDecimal={false}
-                value={values.purchasePrice}
-                error={errors.purchasePrice}
-                onChange={(value) => set('purchasePrice', value === '' ? '' : Number(value))}
-              />
-              <MaskedInput
-                label="Purchase date"
-                mask="date"
-                placeholder="mm/dd/yyyy"
-                value={values.purchaseDate}
-                error={errors.purchaseDate}
-                onChange={(value) => set('purchaseDate', value)}
-              />
-            </SimpleGrid>
-            <ImprovementsEditor
-              items={values.improvements}
-              error={errors.improvements}
-              onChange={(items) => set('improvements', items)}
-            />
-          </>
+          <Suspense fallback={<Box mih={150} aria-busy="true" />}>
+            <PurchaseFields values={values} errors={errors} set={set} />
+          </Suspense>
         )}
         <Button type="submit" size="md" loading={saving} disabled={saving || !canSubmit(values)}>
           {valuationId ? 'Update your valuation' : 'Get your valuation'}
         </Button>
       </Stack>
-      <Modal
-        opened={createError !== null}
-        onClose={() => setCreateError(null)}
-        title={<Text fw={700}>Error</Text>}
-        centered
-      >
-        <Text mb="lg">{createError}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => setCreateError(null)}>Close</Button>
-        </Group>
-      </Modal>
+      {createError !== null && (
+        <Suspense fallback={null}>
+          <CreateErrorDialog message={createError} onClose={() => setCreateError(null)} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -14,6 +14,7 @@ export function getUsers(state: ListState, agentId?: string, signal?: AbortSigna
   });
   if (state.q) query.set('q', state.q);
   if (agentId) query.set('agentId', agentId);
+  if (state.exclude && state.exclude.length > 0) query.set('exclude', state.exclude.join(','));
   return apiRequest<UsersPage>(`/users?${query}`, { signal });
 }
 

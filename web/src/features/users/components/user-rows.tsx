@@ -1,7 +1,16 @@
-import { Avatar, Badge, Box, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
 import { isInvited, type UserListItem } from '@shared/users';
-import { isOverdue, lastLoginLabel, loggedInWithinDay, minutes, roleLabel } from '../row-facts';
+import {
+  isBeingDeleted,
+  isOverdue,
+  lastLoginLabel,
+  loggedInWithinDay,
+  minutes,
+  missingPhone,
+  roleLabel,
+} from '../row-facts';
 import classes from './users-screen.module.css';
 
 interface RowsProps {
@@ -27,13 +36,18 @@ function NameCell({ user }: { user: UserListItem }) {
             {fullName(user.details) || user.details.email}
           </Text>
           {isInvited(user) && (
-            <Badge size="xs" variant="light" color="orange">
+            <Badge size="xs" variant="light" color="orange" className={classes.whole}>
               Invited
             </Badge>
           )}
           {user.status === 'archived' && (
-            <Badge size="xs" variant="light" color="gray">
+            <Badge size="xs" variant="light" color="gray" className={classes.whole}>
               Archived
+            </Badge>
+          )}
+          {isBeingDeleted(user) && (
+            <Badge size="xs" variant="light" color="red" className={classes.whole}>
+              Being deleted
             </Badge>
           )}
         </Group>
@@ -60,6 +74,18 @@ function LastLogin({ user, now }: { user: UserListItem; now: Date }) {
   );
 }
 
+/** The phone, or the spec's placeholder dimmed, which a screen reader hears as "No phone". */
+function Phone({ phone }: { phone: string | undefined }) {
+  if (phone) return <span className={classes.whole}>{phone}</span>;
+  return (
+    <span className={`${classes.whole} ${classes.noPhone}`} data-missing-phone>
+      <span aria-hidden="true">{missingPhone}</span>
+      <span className={classes.visuallyHidden}>No phone</span>
+    </span>
+  );
+}
+
+/** The follow-up date (warning colour when overdue) with its note beneath, always visible. */
 function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
   if (!user.followUp)
     return (
@@ -69,7 +95,7 @@ function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
     );
   const overdue = isOverdue(user.followUp.date, now);
   return (
-    <Tooltip label={user.followUp.note} disabled={!user.followUp.note} multiline maw={260}>
+    <Box miw={0}>
       <Text
         size="sm"
         fw={overdue ? 600 : 400}
@@ -79,41 +105,62 @@ function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
       >
         {user.followUp.date}
       </Text>
-    </Tooltip>
+      {user.followUp.note && (
+        <Text size="xs" c="dimmed" className={classes.note} title={user.followUp.note}>
+          {user.followUp.note}
+        </Text>
+      )}
+    </Box>
   );
 }
 
-/** The list as a table on wide screens and as cards on a phone. */
+/**
+ * How a row opens: a click or Enter, unless the user is being deleted (document 2 §2, the
+ * delete job): that row is inert and says so (`aria-disabled`).
+ */
+function rowProps(user: UserListItem, onOpen: (user: UserListItem) => void) {
+  if (isBeingDeleted(user)) return { 'aria-disabled': true, 'data-deleting': true };
+  return {
+    onClick: () => onOpen(user),
+    onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && onOpen(user),
+    tabIndex: 0,
+  };
+}
+
+/**
+ * The list as a table on wide screens and as cards on a phone. A plain table in a CSS scroll
+ * box: Mantine's Table.ScrollContainer brings its ScrollArea and, with it, floating-ui (~20 KB
+ * gzipped on the route's first load) for a sideways scroll the browser does by itself.
+ */
 export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={820} visibleFrom="sm">
-        <Table highlightOnHover verticalSpacing="sm" className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>{showFollowUps ? 'Follow up' : 'Role'}</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th ta="right">Logins</Table.Th>
-              <Table.Th ta="right">Avg. time on site</Table.Th>
-              <Table.Th ta="right">Sold reports opened</Table.Th>
-              <Table.Th>Last login</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <Box
+        visibleFrom="sm"
+        className={classes.scroller}
+        role="region"
+        aria-label={showFollowUps ? 'Contacts' : 'Users'}
+        tabIndex={0}
+      >
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>{showFollowUps ? 'Follow up' : 'Role'}</th>
+              <th>Phone</th>
+              <th className={classes.number}>Logins</th>
+              <th className={classes.number}>Avg. time on site</th>
+              <th className={classes.number}>Sold reports opened</th>
+              <th>Last login</th>
+            </tr>
+          </thead>
+          <tbody>
             {users.map((user) => (
-              <Table.Tr
-                key={user.PK}
-                className={classes.row}
-                onClick={() => onOpen(user)}
-                onKeyDown={(event) => event.key === 'Enter' && onOpen(user)}
-                tabIndex={0}
-                data-testid="user-row"
-              >
-                <Table.Td maw={320}>
+              <tr key={user.PK} className={classes.row} data-testid="user-row" {...rowProps(user, onOpen)}>
+                <td className={classes.nameCell}>
                   <NameCell user={user} />
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   {showFollowUps ? (
                     <FollowUpText user={user} now={now} />
                   ) : (
@@ -126,55 +173,57 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
                       {roleLabel(user)}
                     </Badge>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" className={classes.whole}>
-                    {user.details.phone ?? 'XXX-XXX-XXXX'}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{user.logins}</Table.Td>
-                <Table.Td ta="right">{minutes(user.averageSessionDuration)}</Table.Td>
-                <Table.Td ta="right">{user.totalReportOpen}</Table.Td>
-                <Table.Td>
+                </td>
+                <td>
+                  <Phone phone={user.details.phone} />
+                </td>
+                <td className={classes.number}>{user.logins}</td>
+                <td className={classes.number}>{minutes(user.averageSessionDuration)}</td>
+                <td className={classes.number}>{user.totalReportOpen}</td>
+                <td>
                   <LastLogin user={user} now={now} />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </Box>
       <Stack gap="xs" hiddenFrom="sm">
-        {users.map((user) => (
-          <Paper
-            key={user.PK}
-            withBorder
-            radius="md"
-            p="sm"
-            className={classes.card}
-            onClick={() => onOpen(user)}
-            component="button"
-            type="button"
-            data-testid="user-card"
-          >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Box miw={0}>
-                <NameCell user={user} />
-              </Box>
-              <LastLogin user={user} now={now} />
-            </Group>
-            <Group gap="md" mt="xs" c="dimmed" fz="xs">
-              <span>{user.logins} logins</span>
-              <span>{minutes(user.averageSessionDuration)} avg.</span>
-              <span>{user.totalReportOpen} reports</span>
+        {users.map((user) => {
+          const deleting = isBeingDeleted(user);
+          return (
+            <Paper
+              key={user.PK}
+              withBorder
+              radius="md"
+              p="sm"
+              className={classes.card}
+              data-testid="user-card"
+              {...(deleting
+                ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }
+                : { component: 'button', type: 'button', onClick: () => onOpen(user) })}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Box miw={0}>
+                  <NameCell user={user} />
+                </Box>
+                <LastLogin user={user} now={now} />
+              </Group>
+              <Group gap="md" mt="xs" c="dimmed" fz="xs">
+                <Phone phone={user.details.phone} />
+                <span>{user.logins} logins</span>
+                <span>{minutes(user.averageSessionDuration)} avg.</span>
+                <span>{user.totalReportOpen} reports</span>
+                {!showFollowUps && <span>{roleLabel(user)}</span>}
+              </Group>
               {showFollowUps && user.followUp && (
-                <Group gap={4}>
+                <Group gap={6} mt={4} fz="xs" wrap="nowrap" c="dimmed">
                   Follow up <FollowUpText user={user} now={now} />
                 </Group>
               )}
-              {!showFollowUps && <span>{roleLabel(user)}</span>}
-            </Group>
-          </Paper>
-        ))}
+            </Paper>
+          );
+        })}
       </Stack>
     </>
   );

@@ -4,9 +4,9 @@ import {
   Chip,
   Group,
   LoadingOverlay,
+  NativeSelect,
   Pagination,
   Paper,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -88,14 +88,13 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           <Group gap="sm" align="flex-end" wrap="wrap">
             {/* Keyed by the search, so Back or a shared link shows its term in the box. */}
             <SearchBox key={state.q} label={label} initial={state.q} onSearch={search} />
-            <Select
+            {/* A native select: the eight fixed sorts need no Combobox (floating-ui) on first load. */}
+            <NativeSelect
               aria-label="Sort by"
               data={sortOptions}
               value={state.sort}
-              onChange={(sort) => sort && onStateChange({ ...state, sort: sort as UserSort, page: 1 })}
-              allowDeselect={false}
+              onChange={(event) => onStateChange({ ...state, sort: event.currentTarget.value as UserSort, page: 1 })}
               className={classes.sort}
-              comboboxProps={{ withinPortal: true }}
             />
           </Group>
           {scope === 'admin' && (

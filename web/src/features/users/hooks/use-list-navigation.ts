@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { UserListItem } from '@shared/users';
-import { encodeListState, type ListState } from '../list-state';
+import { encodeListState, withExcluded, type ListState } from '../list-state';
 import { opensAgentPage } from '../row-facts';
 
 /**
@@ -11,12 +11,20 @@ import { opensAgentPage } from '../row-facts';
 export function useListNavigation(list: 'users' | 'agent-contacts') {
   const navigate = useNavigate();
   const segment = (state: ListState) => encodeListState(state);
+  const changeState = (state: ListState) =>
+    void navigate({
+      to: list === 'users' ? '/dashboard/users/{-$query}' : '/dashboard/users/{-$query}/agent-contacts',
+      params: { query: segment(state) },
+    });
   return {
-    changeState: (state: ListState) =>
-      void navigate({
-        to: list === 'users' ? '/dashboard/users/{-$query}' : '/dashboard/users/{-$query}/agent-contacts',
-        params: { query: segment(state) },
-      }),
+    changeState,
+    /**
+     * Back to the list after archiving or deleting `removedId` (document 2 §2): the same
+     * search and page, with that user in the exclude list so the list never shows them again
+     * while its read model catches up. `state` is the list's, from the page's `{-$query}`
+     * segment (`decodeListState(query)`). An agent sent to 'users' lands on their contacts.
+     */
+    returnWithout: (state: ListState, removedId: string) => changeState(withExcluded(state, removedId)),
     open: (user: UserListItem, state: ListState) =>
       void navigate({
         to: opensAgentPage(user) ? '/dashboard/users/{-$query}/agent/$id' : '/dashboard/users/{-$query}/profile/$id',

@@ -1,0 +1,147 @@
+import { deleteValuationsOfOwner } from '../home-value/published';
+import { createLogger } from '../lib/logger';
+import { recordActivity } from './activity';
+import {
+  claimDeletion,
+  deleteDeletion,
+  deletionSteps,
+  getDeletion,
+  markStepDone,
+  putNewDeletion,
+  releaseDeletion,
+  unfinishedDeletions,
+  type DeletionRecord,
+  type DeletionStep,
+} from './deletion-repository';
+import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, peopleOfAgent } from './erasure-repository';
+import { deleteFilesUnder } from './files-repository';
+import { markDeleting } from './managed-profile-repository';
+import { getProfile } from './profile-repository';
+import { deleteUser } from './user-pool-repository';
+import { putListTombstone } from './users-list-repository';
+
+/**
+ * The delete job (README.md "Deleting a user"): one user's data, step by step, each step
+ * idempotent and recorded in the deletion record as done, so that a run that stopped (a crash,
+ * a timeout, a refused call) is resumed by the next run where it stopped. The profile stays,
+ * marked `deleting` (its owner's tokens refused, standing.ts), until the Cognito user is gone,
+ * and goes last: no failure leaves a Cognito user without a profile, or a profile with no
+ * deletion on record.
+ */
+const logger = createLogger('user-deletion');
+
+/** How long one run owns a record: the job Lambda's 15-minute timeout. */
+const leaseMs = 15 * 60_000;
+
+export type DeletionOutcome = 'done' | 'held' | 'missing';
+
+/**
+ * Runs (or resumes) one user's deletion: 'done' when nothing of theirs is left, 'held' when
+ * another run owns it now, 'missing' when there is no deletion of theirs on record. A failed
+ * step gives the record back with its error and throws: the next run starts at that step.
+ */
+export async function runDeletion(userId: string, now: Date): Promise<DeletionOutcome> {
+  const startedAt = Date.now();
+  const record = await claimDeletion(userId, startedAt, startedAt + leaseMs);
+  if (!record) return (await getDeletion(userId)) ? 'held' : 'missing';
+  try {
+    for (const step of deletionSteps) {
+      if (record.done.includes(step)) continue;
+      await steps[step](record, now);
+      if (step !== 'profile') await markStepDone(userId, step);
+    }
+    logger.info('User deleted', { userId, requestedBy: record.requestedBy, runs: record.runs });
+    return 'done';
+  } catch (error) {
+    await releaseDeletion(userId, (error as Error).message ?? String(error));
+    throw error;
+  }
+}
+
+const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise<void>> = {
+  /**
+   * An agent's contacts go first, each deleted the same way (document 2 §4: deleting an agent
+   * deletes all their contacts), and their open invitations. Every contact is marked first, so
+   * the list shows them all as being deleted and their tokens are refused at once. Also makes
+   * sure the user themselves is marked (a request that stopped between its record and its mark).
+   */
+  async contacts({ userId, requestedBy, requestedAt }, now) {
+    const profile = await getProfile(userId);
+    if (profile && profile.status !== 'deleting') await markDeleting(userId, now.toISOString());
+    const { contactIds, invitedEmails } = await peopleOfAgent(userId);
+    for (const contactId of contactIds) await beginDeletion(contactId, requestedBy, new Date(requestedAt));
+    for (const contactId of contactIds) {
+      const outcome = await runDeletion(contactId, now);
+      if (outcome === 'held') throw new Error(`The deletion of the contact ${contactId} is running elsewhere.`);
+    }
+    for (const email of invitedEmails) await deleteInvitationItem(email, now);
+  },
+  /** Their valuations with history and share links, through the home-value service. */
+  async valuations({ userId }) {
+    await deleteValuationsOfOwner(userId);
+  },
+  /** Notes about them, their feed, followings and showing requests: their partition but the profile. */
+  async records({ userId }) {
+    await deletePartitionRecords(userId);
+  },
+  /** Their uploads and kept pictures (headshot, logo): `uploads/{id}/` and `headshots/{id}-`. */
+  async images({ userId }) {
+    await deleteFilesUnder(`uploads/${userId}/`);
+    await deleteFilesUnder(`headshots/${userId}-`);
+  },
+  /** The Cognito user: they can never sign in again. One the pool does not know counts as done. */
+  async cognito({ userId }) {
+    await deleteUser(userId);
+  },
+  /**
+   * Last: anything written into their partition meanwhile, the list's tombstone (every warm
+   * users list drops the row), the profile, then the record itself.
+   */
+  async profile({ userId }, now) {
+    await deletePartitionRecords(userId);
+    await putListTombstone(userId, now);
+    await deleteProfileItem(userId);
+    await deleteDeletion(userId);
+  },
+};
+
+/**
+ * Puts a user's deletion on record and marks their profile (the request's half, and the
+ * contacts step's for each contact): the record first, so a profile is never marked deleting
+ * without a deletion that will finish it. False when one was on record already.
+ */
+export async function beginDeletion(userId: string, requestedBy: string, now: Date): Promise<boolean> {
+  const created = await putNewDeletion({ userId, requestedBy, requestedAt: now.toISOString() });
+  if (!created) return false;
+  await markDeleting(userId, now.toISOString());
+  await recordActivity(userId, 'Deleted', now, { by: requestedBy });
+  return true;
+}
+
+export interface SweepSummary extends Record<string, unknown> {
+  unfinished: number;
+  done: number;
+  held: number;
+  failed: number;
+}
+
+/**
+ * The scheduled sweep (the `user-deletion` job): every deletion still on record is run again
+ * from the step it stopped at, oldest request first; one that fails again is counted and
+ * logged, and the others go on.
+ */
+export async function sweepDeletions(now: Date, log: (message: string, details?: Record<string, unknown>) => void) {
+  const ids = await unfinishedDeletions();
+  const summary: SweepSummary = { unfinished: ids.length, done: 0, held: 0, failed: 0 };
+  for (const userId of ids) {
+    try {
+      const outcome = await runDeletion(userId, now);
+      if (outcome === 'done') summary.done += 1;
+      else if (outcome === 'held') summary.held += 1;
+    } catch (error) {
+      summary.failed += 1;
+      log('A user deletion failed again; the next sweep resumes it', { userId, error: (error as Error).message });
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,49 @@
+import type { Caller } from '../lib/auth/caller';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { reachableProfile } from './contact-access';
+import { beginDeletion } from './deletion-job';
+import { startDeletion } from './deletion-starter';
+import { deleteInvitationItem } from './erasure-repository';
+import { getInvitation } from './invitation-repository';
+
+/**
+ * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may
+ * delete anyone but themselves, an agent their own contacts; anyone else's id answers 404
+ * like an unknown one, and the route admits no client. The request only puts the deletion on
+ * record, marks the profile `deleting` (the users list shows it at once, the person's tokens
+ * are refused) and writes the feed item Deleted, then starts the job (deletion-job.ts) and
+ * answers 202; a second request while it runs answers 202 again and starts nothing.
+ *
+ * An invited person who never signed up (the list's `I#` rows, whose id is the address) has
+ * only the invitation: it is deleted at once, as there is nothing to resume.
+ */
+export const deletionMessages = {
+  notYourself: 'You cannot delete your own account.',
+} as const;
+
+export interface DeletionAccepted {
+  id: string;
+  status: 'deleting' | 'deleted';
+}
+
+const noSuchUser = () => new NotFoundError('There is no such user.');
+
+export async function requestDeletion(caller: Caller, id: string, now: Date): Promise<DeletionAccepted> {
+  if (id.includes('@')) return deleteInvitation(caller, id.toLowerCase(), now);
+  await reachableProfile(caller, id, { deleting: true });
+  if (id === caller.sub) throw new ForbiddenError(deletionMessages.notYourself);
+  if (await beginDeletion(id, caller.sub, now)) await startDeletion(id);
+  return { id, status: 'deleting' };
+}
+
+async function deleteInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
+  const invitation = await getInvitation(email);
+  // A used invitation has become a profile: that person is deleted by their user id.
+  const reachable =
+    invitation !== undefined &&
+    invitation.usedBy === undefined &&
+    (caller.roles.includes('admin') || (caller.roles.includes('agent') && invitation.agentId === caller.sub));
+  if (!reachable) throw noSuchUser();
+  await deleteInvitationItem(email, now);
+  return { id: email, status: 'deleted' };
+}

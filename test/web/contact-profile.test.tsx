@@ -1,0 +1,343 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManagedProfile } from '@shared/profile-sections';
+import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
+import { clearText, typeText } from './type-text';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+
+type Call = { path: string; method: string; body?: unknown };
+let calls: Call[];
+let stored: ManagedProfile;
+
+/** The API as the tab sees it: the profile, and whatever `answer` says for the other calls. */
+function api(profile: ManagedProfile, answer: (call: Call) => unknown = () => ({})) {
+  stored = profile;
+  calls = [];
+  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+    const call = { path, method: request?.method ?? 'GET', body: request?.body };
+    calls.push(call);
+    if (call.method === 'GET' && path === `/profiles/${profile.id}`) return stored;
+    return answer(call);
+  });
+}
+
+const writes = () => calls.filter((call) => call.method !== 'GET');
+
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset();
+});
+
+describe('the Profile tab: sections', { timeout: 20_000 }, () => {
+  it('edits one section at a time: opening another closes the first', async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    expect(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Home ownership' }));
+    expect(await screen.findByRole('form', { name: 'Home ownership' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Account details' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Account details' })).toBeTruthy();
+  });
+
+  it("shows document 2 §5's messages and sends nothing while the account section is invalid", async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: '' } });
+    fireEvent.change(form.getByLabelText(/Last name/), { target: { value: 'D' } });
+    clearText(form.getByLabelText('Phone'));
+    typeText(form.getByLabelText('Phone'), '123');
+    fireEvent.change(form.getByLabelText('Mailing address'), { target: { value: '12 A' } });
+    typeText(form.getByLabelText('Date of birth'), '01012099');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await form.findByText('First name is required')).toBeTruthy();
+    expect(form.getByText('Name must have at least 2 characters')).toBeTruthy();
+    expect(form.getByText('Please, enter a valid canadian phone number')).toBeTruthy();
+    expect(form.getByText('Address must have at least 6 characters')).toBeTruthy();
+    expect(form.getByText('Date cannot be in the future')).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+
+  it('saves only its section with the version read, closes, and reloads the profile', async () => {
+    const profile = managedProfile();
+    api(profile, (call) => {
+      if (call.method === 'PUT')
+        stored = { ...stored, firstName: 'Carmen', sectionVersions: { ...stored.sectionVersions, account: 3 } };
+      return stored;
+    });
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Account details' })).toBeNull());
+    expect(writes()).toEqual([
+      {
+        path: '/profiles/c1',
+        method: 'PUT',
+        body: {
+          section: 'account',
+          version: 2,
+          firstName: 'Carmen',
+          lastName: 'Diaz',
+          phone: '416-555-0101',
+          preferredContactMethod: 'email',
+        },
+      },
+    ]);
+    expect(await screen.findByText('Carmen')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows the 409 in the section with Reload, which fetches the latest version to edit', async () => {
+    const profile = managedProfile();
+    api(profile, (call) => {
+      if (call.method === 'PUT') {
+        stored = { ...stored, lastName: 'Diaz-Ruiz', sectionVersions: { ...stored.sectionVersions, account: 3 } };
+        throw new ApiError(409, { message: 'This profile was changed elsewhere. Reload to see the latest version.' });
+      }
+      return {};
+    });
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await form.findByText('This profile was changed elsewhere. Reload to see the latest version.')).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/Last name/)).toHaveProperty('value', 'Diaz-Ruiz'));
+    expect(screen.queryByText(/changed elsewhere/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes().at(-1)?.body).toMatchObject({ section: 'account', version: 3 }));
+  });
+
+  it('Cancel drops the edits and shows the saved values', async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Zed' } });
+    fireEvent.click(form.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByText('Carla')).toBeTruthy();
+    expect(screen.queryByText('Zed')).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('the Profile tab: Monthly Sold Reports', { timeout: 20_000 }, () => {
+  it('lets an agent turn it off for a customer, with the section version', async () => {
+    const profile = managedProfile();
+    api(profile, () => ({ ...stored, receiveSoldReport: false }));
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Monthly Sold Reports' }));
+
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          path: '/profiles/c1',
+          method: 'PUT',
+          body: { section: 'subscriptions', version: 1, receiveSoldReport: false },
+        },
+      ]),
+    );
+  });
+
+  it('never lets an agent turn it back on: disabled, and says only the contact can', async () => {
+    const profile = managedProfile({ receiveSoldReport: false });
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+
+    const box = await screen.findByRole('checkbox', { name: 'Monthly Sold Reports' });
+    expect(box).toHaveProperty('checked', false);
+    expect(box).toHaveProperty('disabled', true);
+    expect(screen.getByText(/Only the contact can turn Monthly Sold Reports back on/)).toBeTruthy();
+    fireEvent.click(box);
+    expect(writes()).toEqual([]);
+  });
+
+  it('is not shown to an admin', async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+    await screen.findByRole('button', { name: 'Edit Account details' });
+    expect(screen.queryByRole('checkbox', { name: 'Monthly Sold Reports' })).toBeNull();
+  });
+});
+
+describe('the Profile tab: agent details and testimonials', { timeout: 20_000 }, () => {
+  const agent = () =>
+    managedProfile({
+      id: 'ag2',
+      roles: ['agent'],
+      agent: {
+        aboutMe: 'Twenty years selling homes in Leslieville.',
+        testimonials: ['Sold our house in a week!', 'Kind and patient.'],
+      },
+      sectionVersions: { account: 0, homeOwnership: 0, subscriptions: 0, agent: 4, testimonials: 2 },
+    });
+
+  it("checks the bio's 20 characters and the links before saving", async () => {
+    const profile = agent();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Agent details' }));
+    const form = within(await screen.findByRole('form', { name: 'Agent details' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText('Bio'), { target: { value: 'Too short' } });
+    fireEvent.change(form.getByLabelText('Website'), { target: { value: 'not a link' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await form.findByText('Title must have at least 20 characters')).toBeTruthy();
+    expect(form.getByText('Please, enter a valid url')).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+
+  it('asks before removing a testimonial, then saves the list without it', async () => {
+    const profile = agent();
+    api(profile, () => stored);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+    const first = await screen.findByText('Sold our house in a week!');
+    fireEvent.click(
+      within(first.closest('[data-testid="testimonial"]') as HTMLElement).getByRole('button', { name: 'Delete' }),
+    );
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Are you sure you want to permanently remove this testimonial?')).toBeTruthy();
+    expect(writes()).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          path: '/profiles/ag2',
+          method: 'PUT',
+          body: { section: 'testimonials', version: 2, testimonials: ['Kind and patient.'] },
+        },
+      ]),
+    );
+  });
+
+  it("adds a testimonial at the end, refusing one under 10 characters with the spec's message", async () => {
+    const profile = agent();
+    api(profile, () => stored);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add testimonial' }));
+    const form = within(await screen.findByRole('form', { name: 'New testimonial' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText('Testimonial'), { target: { value: 'Great' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Testimonial must have at least 10 characters')).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText('Testimonial'), { target: { value: 'Found us the perfect condo.' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes().at(-1)?.body).toEqual({
+        section: 'testimonials',
+        version: 2,
+        testimonials: ['Sold our house in a week!', 'Kind and patient.', 'Found us the perfect condo.'],
+      }),
+    );
+  });
+});
+
+describe('the Profile tab: archive, delete, roles', { timeout: 20_000 }, () => {
+  it('archives only after the confirmation, then returns to the list it came from', async () => {
+    const profile = managedProfile();
+    api(profile);
+    const { router } = renderInDashboard(
+      <ProfileTab user={listItem(profile)} />,
+      adminViewer,
+      '/dashboard/users/eyJxIjoiY2FybGEifQ/profile/c1',
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive User' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/Are you sure you want to archive Carla Diaz\?/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Archive User' }));
+    dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Archive' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/eyJxIjoiY2FybGEifQ'));
+    expect(writes()).toEqual([{ path: '/profiles/c1/archive', method: 'PUT', body: undefined }]);
+  });
+
+  it('says how many contacts go with a deleted agent, then calls DELETE /users/{id}', async () => {
+    const profile = managedProfile({ id: 'ag2', roles: ['agent'] });
+    api(profile, (call) => (call.path.startsWith('/users?') ? { items: [], total: 12, from: 0, size: 1 } : undefined));
+    const onLeave = vi.fn();
+    renderInDashboard(<ProfileTab user={listItem(profile)} onLeave={onLeave} />, adminViewer);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete User' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Their 12 contacts will be deleted too.')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/users?agentId=ag2&size=1');
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('ag2'));
+    expect(writes()).toEqual([{ path: '/users/ag2', method: 'DELETE', body: undefined }]);
+  });
+
+  it('keeps the user and shows why when the archive is refused', async () => {
+    const profile = managedProfile();
+    api(profile, () => {
+      throw new ApiError(403, { message: 'You cannot archive yourself.' });
+    });
+    const onLeave = vi.fn();
+    renderInDashboard(<ProfileTab user={listItem(profile)} onLeave={onLeave} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive User' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+
+    expect(await screen.findByText('You cannot archive yourself.')).toBeTruthy();
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('gives an admin the Agent and Admin switches and Unarchive; an agent gets neither', async () => {
+    const profile = managedProfile({ status: 'archived' });
+    api(profile, () => ({}));
+    const view = renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Agent' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({ path: '/users/c1/role/agent', method: 'PUT', body: undefined }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Unarchive' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({ path: '/profiles/c1/unarchive', method: 'PUT', body: undefined }),
+    );
+    expect(screen.queryByRole('button', { name: 'Archive User' })).toBeNull();
+    view.unmount();
+
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    await screen.findByRole('button', { name: 'Delete User' });
+    expect(screen.queryByRole('switch', { name: 'Agent' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unarchive' })).toBeNull();
+  });
+
+  it('shows Resend Invite and Export Contacts disabled until the invitations issue wires them', async () => {
+    const profile = managedProfile({ id: 'ag2', roles: ['agent'] });
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+    expect(await screen.findByRole('button', { name: 'Export Contacts' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Resending invitations and exporting contacts are not available yet.')).toBeTruthy();
+  });
+});

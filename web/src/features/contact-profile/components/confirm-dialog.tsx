@@ -1,0 +1,49 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** The question, verbatim where the spec gives one. */
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error?: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** A question before something that cannot be taken back: delete, archive. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

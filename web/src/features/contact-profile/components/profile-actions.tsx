@@ -1,0 +1,146 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { fullName } from '@shared/full-name';
+import type { ManagedProfile } from '@shared/profile-sections';
+import { archiveUser, countContacts, deleteUser, profileQueryKey, unarchiveUser } from '../api/profile-calls';
+import { isAgent } from '../section-values';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+
+interface ProfileActionsProps {
+  profile: ManagedProfile;
+  /** The user is an invitation not yet used (document 2 §2: the identifier holds an at sign). */
+  invited: boolean;
+  viewerIsAdmin: boolean;
+  /** After Archive or Delete: back to the list without this user. */
+  onLeave: (excludedId: string) => void;
+}
+
+/** How an agent's contacts go with them, for the delete confirmation (document 2 §4). */
+export function contactsGoToo(count: number): string {
+  return count === 1 ? 'Their 1 contact will be deleted too.' : `Their ${count} contacts will be deleted too.`;
+}
+
+/**
+ * The Profile tab's buttons (document 2 §2, §4): Resend Invite and Export Contacts (wired in
+ * the invitations issue), Archive User and Delete User, each with a confirmation, and for an
+ * admin Unarchive on an archived user. Who may use them is enforced by the server.
+ */
+export function ProfileActions({ profile, invited, viewerIsAdmin, onLeave }: ProfileActionsProps) {
+  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
+  const [confirmWanted, setConfirmWanted] = useState(false);
+  const queryClient = useQueryClient();
+  const name = fullName(profile) || profile.email;
+  const agent = isAgent(profile);
+  const archived = profile.status === 'archived';
+
+  const contacts = useQuery({
+    queryKey: ['users', 'contact-count', profile.id],
+    queryFn: () => countContacts(profile.id),
+    enabled: agent && confirming === 'delete',
+  });
+  const leave = useMutation({
+    mutationFn: (action: 'archive' | 'delete') => (action === 'archive' ? archiveUser : deleteUser)(profile.id),
+    onSuccess: () => {
+      setConfirming(null);
+      onLeave(profile.id);
+    },
+  });
+  const unarchive = useMutation({
+    mutationFn: () => unarchiveUser(profile.id),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]),
+  });
+
+  function ask(action: 'archive' | 'delete') {
+    leave.reset();
+    setConfirmWanted(true);
+    setConfirming(action);
+  }
+
+  const deleteText = (
+    <Stack gap="xs">
+      <Text size="sm">
+        Are you sure you want to permanently delete {name}? Their profile, notes, activity, valuations and reports are
+        removed, and this cannot be undone.
+      </Text>
+      {agent && (
+        <Text size="sm" fw={600}>
+          {contacts.isSuccess
+            ? contactsGoToo(contacts.data)
+            : contacts.isError
+              ? 'Their contacts will be deleted too.'
+              : 'Counting their contacts…'}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label="Actions">
+      <Stack gap="sm">
+        {archived && (
+          <Text size="sm" c="orange.8" fw={600}>
+            This account is archived: they cannot sign in.
+          </Text>
+        )}
+        <Group gap="sm">
+          {invited && (
+            <Button variant="default" disabled>
+              Resend Invite
+            </Button>
+          )}
+          {agent && (
+            <Button variant="default" disabled>
+              Export Contacts
+            </Button>
+          )}
+          {!archived && (
+            <Button color="orange" variant="light" onClick={() => ask('archive')}>
+              Archive User
+            </Button>
+          )}
+          {archived && viewerIsAdmin && (
+            <Button variant="light" loading={unarchive.isPending} onClick={() => unarchive.mutate()}>
+              Unarchive
+            </Button>
+          )}
+          <Button color="red" variant="light" onClick={() => ask('delete')}>
+            Delete User
+          </Button>
+        </Group>
+        {(invited || agent) && (
+          <Text size="xs" c="dimmed">
+            Resending invitations and exporting contacts are not available yet.
+          </Text>
+        )}
+        {unarchive.isError && (
+          <Text role="alert" c="red.7" size="sm">
+            {unarchive.error.message}
+          </Text>
+        )}
+      </Stack>
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming !== null}
+            title={confirming === 'delete' ? 'Delete User' : 'Archive User'}
+            confirmLabel={confirming === 'delete' ? 'Delete' : 'Archive'}
+            busy={leave.isPending}
+            error={leave.error?.message}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => confirming && leave.mutate(confirming)}
+          >
+            {confirming === 'delete'
+              ? deleteText
+              : `Are you sure you want to archive ${name}? They will not be able to sign in until an admin unarchives them.`}
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

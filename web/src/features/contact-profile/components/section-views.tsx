@@ -1,0 +1,94 @@
+import { Anchor, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { absoluteUrl } from '@shared/agent';
+import { ownershipLabels } from '@shared/profile';
+import type { ManagedProfile } from '@shared/profile-sections';
+import { logoImage } from '../../../ui/default-images';
+import {
+  accountValues,
+  agentFieldLabels,
+  agentValues,
+  contactMethodLabels,
+  homeOwnershipValues,
+  isCustomer,
+  showsPhone,
+} from '../section-values';
+
+/** A label and its value; an empty value reads 'Not set'. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={children ? undefined : 'dimmed'}>
+        {children || 'Not set'}
+      </Text>
+    </Stack>
+  );
+}
+
+export function AccountView({ profile, own }: { profile: ManagedProfile; own: boolean }) {
+  const values = accountValues(profile);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Fact label="Email">{profile.email}</Fact>
+      <Fact label="First name">{values.firstName}</Fact>
+      <Fact label="Last name">{values.lastName}</Fact>
+      {showsPhone(profile, own) && <Fact label="Phone">{values.phone}</Fact>}
+      {isCustomer(profile) && (
+        <>
+          <Fact label="Mailing address">{values.address}</Fact>
+          <Fact label="Date of birth">{values.dob}</Fact>
+          <Fact label="Contact preference">{contactMethodLabels[values.preferredContactMethod]}</Fact>
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
+export function HomeOwnershipView({ profile }: { profile: ManagedProfile }) {
+  const values = homeOwnershipValues(profile);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Fact label="Status">{profile.ownershipStats && ownershipLabels[values.ownershipStats].status}</Fact>
+      <Fact label={ownershipLabels[values.ownershipStats].date}>{values.purchaseDate}</Fact>
+    </SimpleGrid>
+  );
+}
+
+export function AgentView({ profile }: { profile: ManagedProfile }) {
+  const values = agentValues(profile);
+  const link = (value: string) =>
+    value && (
+      <Anchor href={absoluteUrl(value)} target="_blank" rel="noopener noreferrer">
+        {value}
+      </Anchor>
+    );
+  // The profile carries no logo address yet: the default logo shows (document 2 §2).
+  const logo = logoImage(undefined);
+  return (
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          Logo
+        </Text>
+        <Image src={logo.src} alt={logo.alt} w={120} h={60} fit="contain" radius="sm" bg="gray.0" />
+        <Text size="xs" c="dimmed">
+          Changing the logo is not available yet.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Fact label={agentFieldLabels.jobDescription}>{values.jobDescription}</Fact>
+        <Fact label={agentFieldLabels.website}>{link(values.website)}</Fact>
+      </SimpleGrid>
+      <Fact label={agentFieldLabels.aboutMe}>{values.aboutMe}</Fact>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Fact label={agentFieldLabels.instagram}>{link(values.instagram)}</Fact>
+        <Fact label={agentFieldLabels.linkedin}>{link(values.linkedin)}</Fact>
+        <Fact label={agentFieldLabels.facebook}>{link(values.facebook)}</Fact>
+        <Fact label={agentFieldLabels.twitter}>{link(values.twitter)}</Fact>
+      </SimpleGrid>
+    </Stack>
+  );
+}

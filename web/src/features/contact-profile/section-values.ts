@@ -1,0 +1,88 @@
+import type { ContactMethod, OwnershipStatus } from '@shared/profile';
+import type { ManagedProfile } from '@shared/profile-sections';
+import { isoToUsDate } from '@shared/validation/rules';
+
+/*
+ * What each section's form edits, as typed, read from the profile (document 2 §2, §3
+ * "Profile form sections"). Dates are typed in the mask mm/dd/yyyy. No zod here: the views
+ * use these, and the checks load with the forms (check-section.ts).
+ */
+
+/** A customer: a user with no group role (document 2 §3: "roles null is a customer"). */
+export const isCustomer = (profile: Pick<ManagedProfile, 'roles'>) =>
+  !profile.roles.includes('agent') && !profile.roles.includes('admin');
+export const isAgent = (profile: Pick<ManagedProfile, 'roles'>) => profile.roles.includes('agent');
+
+export const contactMethodLabels: Record<ContactMethod, string> = { email: 'Email', SMS: 'SMS', phone: 'Phone' };
+
+/** Document 2 §2: the Profile tab shows everyone's phone; My profile only an agent's. */
+export const showsPhone = (profile: Pick<ManagedProfile, 'roles'>, own: boolean) => !own || isAgent(profile);
+
+export interface AccountValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  dob: string;
+  preferredContactMethod: ContactMethod;
+}
+
+export function accountValues(profile: ManagedProfile): AccountValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    dob: profile.dob ? isoToUsDate(profile.dob) : '',
+    preferredContactMethod: profile.preferredContactMethod,
+  };
+}
+
+export interface HomeOwnershipValues {
+  ownershipStats: OwnershipStatus;
+  purchaseDate: string;
+}
+
+export function homeOwnershipValues(profile: ManagedProfile): HomeOwnershipValues {
+  return {
+    ownershipStats: profile.ownershipStats ?? 'owner',
+    purchaseDate: profile.purchaseDate ? isoToUsDate(profile.purchaseDate) : '',
+  };
+}
+
+/** The agent form's fields (shared/agent-schemas.ts), the social links flat as the form has them. */
+export interface AgentValues {
+  website: string;
+  jobDescription: string;
+  aboutMe: string;
+  instagram: string;
+  linkedin: string;
+  facebook: string;
+  twitter: string;
+}
+
+export const agentFieldLabels: Record<keyof AgentValues, string> = {
+  website: 'Website',
+  jobDescription: 'Title',
+  aboutMe: 'Bio',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+};
+
+export function agentValues(profile: ManagedProfile): AgentValues {
+  const agent = profile.agent ?? {};
+  const social = agent.socialMedias ?? {};
+  return {
+    website: agent.website ?? '',
+    jobDescription: agent.jobDescription ?? '',
+    aboutMe: agent.aboutMe ?? '',
+    instagram: social.instagram ?? '',
+    linkedin: social.linkedIn ?? '',
+    facebook: social.facebook ?? '',
+    twitter: social.twitter ?? '',
+  };
+}
+
+export const testimonialsOf = (profile: ManagedProfile): string[] => profile.agent?.testimonials ?? [];
