@@ -35,7 +35,9 @@ const featureBoundaries = {
  * - `lib` (concerns of no service: HTTP stack, auth, SDK clients, paging, rate limiting,
  *   mail) imports no service, nor jobs or imports;
  * - `user`, `property`, `home-value`: a file of one imports from another owner only that
- *   service's one published module, `functions/<service>/published.ts`;
+ *   service's one published module, `functions/<service>/published.ts`, and a job (under
+ *   `jobs/`) also its jobs' entries, `functions/<service>/published-jobs.ts` (apart, so that
+ *   the services that import `published.ts` do not bundle another service's job code);
  * - `jobs` and `imports` count as the service whose table they derive: the property
  *   service's today (both jobs and both imports read and write the property table alone).
  *   A job of another service gets its own row below (e.g. `'jobs/newsletter': 'user'`, the
@@ -61,6 +63,12 @@ const functionsPlace = (file) => {
     .sort((a, b) => b.length - a.length)[0];
   return { under, owner: row ? functionsOwners[row] : undefined };
 };
+const publishedFor = (from, to) => {
+  const module = to.under.replace(/\.(js|ts)$/, '');
+  return (
+    module === `${to.owner}/published` || (from.under.startsWith('jobs/') && module === `${to.owner}/published-jobs`)
+  );
+};
 const serviceBoundaries = {
   meta: {
     type: 'problem',
@@ -80,7 +88,7 @@ const serviceBoundaries = {
       if (!to?.owner || to.owner === from.owner) return;
       if (from.owner === 'lib') {
         context.report({ node, messageId: 'libImportsService', data: { to: to.under, owner: to.owner } });
-      } else if (to.owner !== 'lib' && to.under.replace(/\.(js|ts)$/, '') !== `${to.owner}/published`) {
+      } else if (to.owner !== 'lib' && !publishedFor(from, to)) {
         context.report({ node, messageId: 'crossService', data: { from: from.owner, owner: to.owner, to: to.under } });
       }
     };

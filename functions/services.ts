@@ -42,8 +42,9 @@ export const services: ServiceDefinition[] = [
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
     managesUsers: true,
-    // DELETE /users/{id} starts the delete job (functions/user/deletion-starter.ts).
-    startsJobs: ['user-deletion'],
+    // DELETE /users/{id} starts the delete job (functions/user/deletion-starter.ts); an import's
+    // start call the contact-import job (functions/user/contact-import/imports.ts).
+    startsJobs: ['user-deletion', 'contact-import'],
   },
   {
     name: 'property',

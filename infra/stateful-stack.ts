@@ -33,6 +33,12 @@ const ttlAttribute = 'expiresAt';
  */
 const uploadsPrefix = 'uploads/';
 const uploadsExpireAfter = Duration.days(7);
+/** Generated downloads (contacts and waitlist exports): fetched at once through a 5-minute link. */
+const exportsPrefix = 'exports/';
+const exportsExpireAfter = Duration.days(1);
+/** A contact import's report and list of invitees (DECISIONS row 43: rejected-import reports 30 days). */
+const importsPrefix = 'imports/';
+const importsExpireAfter = Duration.days(30);
 
 /**
  * Everything that holds data: the user pool, the tables and the buckets. Retained on
@@ -70,7 +76,11 @@ export class StatefulStack extends Stack implements StatefulResources {
       removalPolicy: RemovalPolicy.RETAIN,
       // No CORS here: the stateless stack allows the site's origin (constructs/uploads-cors.ts),
       // as only it knows the distribution's address.
-      lifecycleRules: [{ prefix: uploadsPrefix, expiration: uploadsExpireAfter }],
+      lifecycleRules: [
+        { prefix: uploadsPrefix, expiration: uploadsExpireAfter },
+        { prefix: exportsPrefix, expiration: exportsExpireAfter },
+        { prefix: importsPrefix, expiration: importsExpireAfter },
+      ],
     });
     this.allowCloudFrontToReadPhotos();
   }

@@ -16,7 +16,17 @@ export const uploadExpirySeconds = 300;
 /** What the browser does to a picture before uploading it. */
 export const imageCompression = { maxWidth: 800, maxHeight: 800, quality: 0.7 } as const;
 
-export const uploadPurposes = ['headshot'] as const;
+/** Pictures: a headshot, an agent's logo. */
+export const imagePurposes = ['headshot', 'logo'] as const;
+
+/**
+ * A contacts file to import (issue 15): CSV, at most `importLimits.maxBytes` (so a file
+ * over it is refused before it is sent). Browsers label CSV differently (Excel on Windows says
+ * application/vnd.ms-excel), so the page sends text/csv for any file named .csv.
+ */
+export const contactsFileType = 'text/csv';
+
+export const uploadPurposes = [...imagePurposes, 'contacts'] as const;
 
 /** The signed upload: PUT the file to `url` with exactly these headers before `expiresAt`. */
 export interface UploadTicket {

@@ -112,6 +112,22 @@ export const jobs: JobDefinition[] = [
     // The username by `sub`, then the user's removal from the pool.
     userPoolActions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'],
   },
+  {
+    name: 'contact-import',
+    description:
+      'A contact import (functions/user/README.md "Contact imports"): its start call runs it at once; this hourly sweep resumes one that stopped (a timeout, SES refusing mail).',
+    entry: 'functions/jobs/contact-import/index.ts',
+    schedule: { every: 'hour', minute: 45 },
+    derivedFromListings: false,
+    // Invitations, the import's progress and the mail ledger; the property table for runJob's record.
+    tables: { user: 'readWrite', property: 'readWrite' },
+    // The uploaded file, the report and the list of invitees, the agents' headshots in the e-mails.
+    buckets: { uploads: 'readWrite' },
+    sendsMail: true,
+    memoryMb: 1024,
+    // 10,000 e-mails at SES's 14 a second take 12 minutes.
+    timeoutMinutes: 15,
+  },
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

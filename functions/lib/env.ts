@@ -45,10 +45,17 @@ const envSchema = z.object({
    */
   LINK_SIGNING_SECRET: z.string().optional(),
   /**
+   * How fast an import's invitation e-mails go out: SES's sending rate for the account (14 a
+   * second is SES's usual starting quota out of the sandbox). Tests and the local stack send faster.
+   */
+  IMPORT_MAILS_PER_SECOND: z.coerce.number().positive().default(14),
+  /**
    * The user-deletion job's Lambda (AWS only), which `DELETE /users/{id}` starts with an
    * asynchronous invoke; without it (the local stack, tests) the job runs in this process.
    */
   USER_DELETION_FUNCTION: z.string().optional(),
+  /** The contact-import job's Lambda (AWS only), started the same way by an import's start call. */
+  CONTACT_IMPORT_FUNCTION: z.string().optional(),
   /** An ISO instant: the injected clock (DESIGN "Controls"). */
   NOW: z.string().optional(),
   /** Local stand-ins only; never set in AWS. */

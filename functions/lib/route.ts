@@ -21,9 +21,10 @@ export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResul
  * everything an agent may, for anyone):
  * - `self`: only the user the record belongs to;
  * - `agent-or-admin`: that user's agent (the one on their profile) or an admin, not the user;
- * - `self-or-agent-or-admin`: the user, their agent or an admin.
+ * - `self-or-agent-or-admin`: the user, their agent or an admin;
+ * - `self-or-admin`: the user or an admin (an agent acting as themselves, an admin for anyone).
  */
-export type OwnershipRule = 'self' | 'agent-or-admin' | 'self-or-agent-or-admin';
+export type OwnershipRule = 'self' | 'agent-or-admin' | 'self-or-agent-or-admin' | 'self-or-admin';
 
 /** A record named by the request: where its id travels, what it is, and who may reach it. */
 export interface OwnedTarget {
@@ -31,10 +32,12 @@ export interface OwnedTarget {
   /** The parameter or body field that carries the id. */
   name: string;
   /**
-   * What the id names: a user (the record is theirs), or a valuation (its owner's). Records
+   * What the id names: a user (the record is theirs), a valuation (its owner's), an
+   * invitation (its e-mail address; the invited client's, so their agent's to act on), or a
+   * contact import (its agent's). Records
    * that belong to a user, such as notes or contacts, add their kind here as their services arrive.
    */
-  record: 'user' | 'valuation';
+  record: 'user' | 'valuation' | 'invitation' | 'import';
   rule: OwnershipRule;
   /**
    * What everyone else gets, the same whether the record exists or not, so the answer never

@@ -2,6 +2,7 @@ import { clock } from '../lib/clock';
 import { env } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { runDeletion } from './deletion-job';
+import { backgroundRunsSettled, runInBackground } from './background-runs';
 import { invokeJobAsync } from './job-invoke-repository';
 
 /**
@@ -15,7 +16,6 @@ import { invokeJobAsync } from './job-invoke-repository';
 export type StartDeletion = (userId: string) => Promise<void>;
 
 const logger = createLogger('user-deletion');
-const running = new Set<Promise<unknown>>();
 let replaced: StartDeletion | undefined;
 
 export async function startDeletion(userId: string): Promise<void> {
@@ -23,10 +23,10 @@ export async function startDeletion(userId: string): Promise<void> {
     if (replaced) return await replaced(userId);
     const functionName = env().USER_DELETION_FUNCTION;
     if (functionName) return await invokeJobAsync(functionName, { deletion: userId });
-    const run = runDeletion(userId, clock.now())
-      .catch((error: unknown) => logger.error('The user deletion stopped; the sweep resumes it', { error, userId }))
-      .finally(() => running.delete(run));
-    running.add(run);
+    runInBackground(
+      () => runDeletion(userId, clock.now()),
+      (error) => logger.error('The user deletion stopped; the sweep resumes it', { error, userId }),
+    );
   } catch (error) {
     logger.error('The user deletion could not be started; the sweep starts it', { error, userId });
   }
@@ -38,6 +38,4 @@ export function setDeletionStarter(starter: StartDeletion | undefined): void {
 }
 
 /** For tests: waits until the in-process runs started so far have ended. */
-export async function deletionsSettled(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
-}
+export const deletionsSettled = backgroundRunsSettled;

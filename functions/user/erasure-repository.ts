@@ -1,10 +1,10 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteBatches } from '../lib/adapters/batch-write';
 import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { userIndexKeys, userKeys } from './keys';
-import { listChangeStamp } from './list-change';
+import { putInvitationTombstone } from './users-list-repository';
 
 /**
  * The user table's deletes of the delete job (deletion-job.ts): each is idempotent, so a step
@@ -56,18 +56,7 @@ export async function deleteProfileItem(userId: string): Promise<void> {
  * `putListTombstone` for a user; both expire after a day.
  */
 export async function deleteInvitationItem(email: string, now: Date): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...userKeys.invitationTombstone(email),
-        ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
-        id: email,
-        removed: true,
-        expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
-      },
-    }),
-  );
+  await putInvitationTombstone(email, now);
   await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.invitation(email) }));
 }
 

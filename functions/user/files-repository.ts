@@ -97,6 +97,39 @@ export async function copyFile(from: string, to: string, contentType: string): P
   );
 }
 
+/**
+ * A file the server writes: an export (`exports/…`) or an import's report and list
+ * (`imports/…`), UTF-8; the bucket's lifecycle rules expire both prefixes.
+ */
+export async function putTextFile(key: string, body: string, contentType = 'text/csv; charset=utf-8'): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** A whole file, or undefined when there is none. */
+export async function readFile(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const { Body } = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return (await Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** A presigned GET that makes the browser save the file as `filename`. */
+export function signExportDownload(key: string, filename: string, signingDate: Date, expiresInSeconds: number) {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${filename}"`,
+      ResponseContentType: 'text/csv; charset=utf-8',
+    }),
+    { expiresIn: expiresInSeconds, signingDate },
+  );
+}
+
 export async function deleteFile(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }

@@ -47,6 +47,20 @@ export async function keepHeadshot(userId: string, key: string): Promise<string>
   return kept;
 }
 
+/**
+ * A picture an inviter chose, kept under the inviter's name, copied under the new user's own
+ * (`headshots/{userId}-…`) at sign-up, so their later saves keep it. The same key when it is
+ * already theirs (a retried trigger).
+ */
+export async function adoptImage(key: string, userId: string): Promise<string> {
+  if (key.startsWith(`headshots/${userId}-`)) return key;
+  const file = await describeFile(key);
+  if (!file) return key;
+  const adopted = `headshots/${userId}-${randomUUID().slice(0, 8)}.${extension[file.contentType] ?? 'jpg'}`;
+  await copyFile(key, adopted, file.contentType);
+  return adopted;
+}
+
 const urlLifetimeSeconds = 3600;
 const signingStepMs = 30 * 60 * 1000;
 

@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AgentDetails } from '@shared/agent';
+import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { Role } from '@shared/roles';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -7,6 +9,23 @@ import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
 import { userIndexKeys, userKeys } from './keys';
 import { listChangeStamp } from './list-change';
+
+/**
+ * What the invitee's profile starts with, from the invite form (document 2 §3 "Invite
+ * payload"): the post-confirmation trigger copies it into the new profile.
+ */
+export interface InvitedProfile {
+  phone?: string;
+  /** A kept image (`headshots/…`); the sign-up copies it under the new user's own prefix. */
+  headshot?: string;
+  logo?: string;
+  address?: string;
+  dob?: string;
+  preferredContactMethod?: ContactMethod;
+  ownershipStats?: OwnershipStatus;
+  purchaseDate?: string;
+  agent?: AgentDetails;
+}
 
 /**
  * An open invitation: the pending profile of an address that may sign up (invitation-only
@@ -31,6 +50,11 @@ export interface InvitationRecord {
   usedAt?: string;
   /** The account that used it. */
   usedBy?: string;
+  profile?: InvitedProfile;
+  /** The contact import that created it (contact-import/): its undo takes back only these. */
+  importId?: string;
+  /** When an imported invitation's e-mail went out (the import mails each once). */
+  mailedAt?: string;
 }
 
 const table = () => env().USER_TABLE;
@@ -128,5 +152,47 @@ export async function markInvitationUsed(email: string, userId: string, now: str
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
+  }
+}
+
+/**
+ * Takes back an invitation nobody has used (its e-mail could not be sent): a used one stays,
+ * as it records how its account came to be. True when one was deleted.
+ */
+export async function deleteInvitation(email: string, options: { importId?: string } = {}): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        // An import's undo takes back only what that import created.
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId' : ''}`,
+        ExpressionAttributeNames: { '#usedBy': 'usedBy', ...(options.importId && { '#importId': 'importId' }) },
+        ...(options.importId && { ExpressionAttributeValues: { ':importId': options.importId } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Notes that an imported invitation's e-mail went out, so a resumed import does not mail it again. */
+export async function markInvitationMailed(email: string, now: Date): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #mailedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#mailedAt': 'mailedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    // Taken back meanwhile (an undo): nothing to note.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }

@@ -11,6 +11,8 @@ export const userKeys = {
   feed: (userId: string, time: string, id: string) => ({ PK: `U#${userId}`, SK: `FEED#${time}#${id}` }),
   anonymousFeed: (sessionId: string, time: string, id: string) => ({ PK: `S#${sessionId}`, SK: `FEED#${time}#${id}` }),
   feedback: (id: string) => ({ PK: `FEEDBACK#${id}`, SK: 'FEEDBACK' }),
+  /** A contact import's progress (contact-import/): one item, updated as the job goes. */
+  contactImport: (id: string) => ({ PK: `IMPORT#${id}`, SK: 'IMPORT' }),
   rateLimit: (bucket: string, callerKey: string, windowStart: string) => ({
     PK: `RATE#${bucket}#${callerKey}`,
     SK: windowStart,
@@ -82,7 +84,7 @@ export const userIndexKeys = {
     GSI3SK: `${changedAt}#${id}`,
   }),
   /** GSI3: entities of one type in time order (the waitlist, feedback, the deletions under way). */
-  ofType: (type: 'WAITLIST' | 'FEEDBACK' | 'DELETION', createdAt: string, id: string) => ({
+  ofType: (type: 'WAITLIST' | 'FEEDBACK' | 'DELETION' | 'IMPORT', createdAt: string, id: string) => ({
     GSI3PK: `TYPE#${type}`,
     GSI3SK: `${createdAt}#${id}`,
   }),

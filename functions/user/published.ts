@@ -6,7 +6,6 @@ import type { MailLedger } from '../lib/mail/ledger';
 import type { CountRequest } from '../lib/rate-limit/fixed-window';
 import { clock } from '../lib/clock';
 import { findAgent, findMyAgent } from './agent';
-import { runDeletion, sweepDeletions } from './deletion-job';
 import { hasListTombstone } from './erasure-repository';
 import { putFeedItem } from './feed-repository';
 import { imageUrl } from './headshot';
@@ -184,11 +183,3 @@ export async function recordHomeValueEvent(
 ): Promise<void> {
   await putFeedItem({ feedType: 'HomeValue', event, time: now.toISOString(), id: randomUUID(), uid: userId, payload });
 }
-
-/**
- * The delete job's entry (functions/jobs/user-deletion/): one user's deletion, as
- * `DELETE /users/{id}` starts it, and the scheduled sweep that resumes every unfinished one
- * (README.md "Deleting a user").
- */
-export const runUserDeletion = runDeletion;
-export const sweepUserDeletions = sweepDeletions;

@@ -8,6 +8,8 @@ const contact: OwnedTarget = { in: 'path', name: 'id', record: 'user', rule: 'ag
 /** The same, and the caller's own profile too (the dashboard's profile screen on oneself). */
 const contactOrSelf: OwnedTarget = { ...contact, rule: 'self-or-agent-or-admin' };
 const staff = ['agent', 'admin'] as const;
+/** A contact import: its agent's, and an admin's; anyone else's id answers 404 like an unknown one. */
+const anImport: OwnedTarget = { in: 'path', name: 'id', record: 'import', rule: 'self-or-admin', refusal: 404 };
 import { getAgent, getMyAgent } from './handlers/agents';
 import { getContactSearch } from './handlers/contacts';
 import { postEvent } from './handlers/events';
@@ -21,8 +23,23 @@ import {
   putPropertyFollowing,
 } from './handlers/followings';
 import { getIdentity } from './handlers/get-identity';
-import { getInvite } from './handlers/invitations';
+import {
+  getInvite,
+  postAdminInvite,
+  postAgentClientInvite,
+  postAgentInvite,
+  postClientInvite,
+  putInviteResent,
+} from './handlers/invitations';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
+import { getContactsExport, getWaitlistExport } from './handlers/exports';
+import {
+  getImportProgress,
+  getImportReport,
+  getStartImport,
+  getStartImportFor,
+  postImportUndo,
+} from './handlers/imports';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
 import {
@@ -148,6 +165,50 @@ export const routes: Route[] = [
   { method: 'DELETE', path: '/users/{id}/role/admin', access: ['admin'], owner: contact, handler: deleteAdminRole },
   { method: 'PUT', path: '/users/{id}/role/agent', access: ['admin'], owner: contact, handler: putAgentRole },
   { method: 'DELETE', path: '/users/{id}/role/agent', access: ['admin'], owner: contact, handler: deleteAgentRole },
+  // Invitations by e-mail (document 2 §4 "Invite flow", invite.ts): admins invite anyone, an
+  // agent clients of their own; the invitee's link binds the sign-up (DECISIONS row 33).
+  { method: 'POST', path: '/invite/admin', access: ['admin'], owner: 'caller', handler: postAdminInvite },
+  { method: 'POST', path: '/invite/agent', access: ['admin'], owner: 'caller', handler: postAgentInvite },
+  { method: 'POST', path: '/invite/client', access: staff, owner: 'caller', handler: postClientInvite },
+  {
+    method: 'POST',
+    path: '/invite/agent/{id}/client',
+    access: staff,
+    // An admin for any agent (DECISIONS row 9), an agent for themselves; an id that is not an
+    // agent's is 404 (agents are public: GET /agents/{id}).
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: postAgentClientInvite,
+  },
+  {
+    method: 'PUT',
+    path: '/invite/{id}/resent',
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
+    handler: putInviteResent,
+  },
+  // Contact imports (issue 15, contact-import/): started from the caller's upload, run as a job;
+  // progress, report and undo are ours. An import is its agent's; an admin reaches every one.
+  { method: 'GET', path: '/invite/contacts/import', access: staff, owner: 'caller', handler: getStartImport },
+  {
+    method: 'GET',
+    path: '/invite/contacts/{id}/import',
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: getStartImportFor,
+  },
+  { method: 'GET', path: '/imports/{id}', access: staff, owner: anImport, handler: getImportProgress },
+  { method: 'GET', path: '/imports/{id}/report', access: staff, owner: anImport, handler: getImportReport },
+  { method: 'POST', path: '/imports/{id}/undo', access: staff, owner: anImport, handler: postImportUndo },
+  // Downloads (document 2 §2, DECISIONS row 11, exports.ts): the waitlist for admins; an agent's
+  // contacts for that agent (who may leave `agent` out) or an admin.
+  { method: 'GET', path: '/admin/exportwaitlist', access: ['admin'], owner: 'caller', handler: getWaitlistExport },
+  {
+    method: 'GET',
+    path: '/admin/exportcontacts',
+    access: staff,
+    owner: { in: 'query', name: 'agent', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: getContactsExport,
+  },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },
   // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.

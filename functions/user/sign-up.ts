@@ -5,6 +5,8 @@ import { signUpRefusal } from './invitation';
 import { getInvitation, markInvitationUsed } from './invitation-repository';
 import { putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
+import { adoptImage } from './headshot';
+import { recordActivity } from './activity';
 
 /**
  * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
@@ -58,6 +60,7 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     logger.warn('Invitation already used by another account', { sub: user.sub });
     return;
   }
+  const { headshot, logo, ...invited } = invitation.profile ?? {};
   try {
     await putNewProfile({
       id: user.sub,
@@ -66,6 +69,10 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
       roles: [invitation.role],
       ...(invitation.role === 'client' && invitation.agentId && { agentId: invitation.agentId }),
       preferredContactMethod: 'email',
+      // What the inviter filled in (document 2 §3 "Invite payload"), pictures under the user's own name.
+      ...invited,
+      ...(headshot && { headshot: await adoptImage(headshot, user.sub) }),
+      ...(logo && { logo: await adoptImage(logo, user.sub) }),
       receiveEmail: true,
       receiveSoldReport: true,
       createdAt: user.now,
@@ -74,5 +81,6 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     if (!(error instanceof ConflictError)) throw error;
   }
   await markInvitationUsed(user.email, user.sub, user.now);
+  await recordActivity(user.sub, 'SignUp', new Date(user.now));
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
 }

@@ -72,3 +72,22 @@ export async function putListTombstone(userId: string, now: Date): Promise<void>
     }),
   );
 }
+
+/**
+ * The same for an invitation whose person never signed up (`GONE#I#{email}`): deleted, taken
+ * back (its e-mail could not be sent) or undone with its import.
+ */
+export async function putInvitationTombstone(email: string, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...userKeys.invitationTombstone(email),
+        ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
+        id: email,
+        removed: true,
+        expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
+      },
+    }),
+  );
+}

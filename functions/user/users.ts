@@ -15,7 +15,7 @@ const isAdmin = (caller: Caller) => caller.roles.includes('admin');
  * A row as one viewer may see it: a follow-up is private to the agent (or admin) who set it
  * (issue 14), so anyone else's is left out, and its author is never sent.
  */
-function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
+export function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
   if (!item.followUp) return item;
   const { followUp, ...rest } = item;
   const mine = visibleFollowUp(followUp as ListedFollowUp, item.agentId, viewerId);

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
@@ -42,4 +43,17 @@ export async function isOnWaitlist(email: string): Promise<boolean> {
     new GetCommand({ TableName: table(), Key: userKeys.waitlist(email.toLowerCase()), ProjectionExpression: 'PK' }),
   );
   return Item !== undefined;
+}
+
+/** Everyone on the waitlist, oldest first (the GSI3 partition of the type, in time order). */
+export async function listWaitlist(): Promise<WaitlistEntry[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: '#email, #createdAt',
+    ExpressionAttributeNames: { '#pk': 'GSI3PK', '#email': 'email', '#createdAt': 'createdAt' },
+    ExpressionAttributeValues: { ':pk': userIndexKeys.ofType('WAITLIST', '', '').GSI3PK },
+  });
+  return items.map((item) => ({ email: String(item.email), createdAt: String(item.createdAt) }));
 }

@@ -15,8 +15,10 @@ import { forgetSearchIndex } from '../../functions/property/search-index/loader'
 import { services } from '../../functions/services';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
+import { putNewImport } from '../../functions/user/contact-import/import-repository';
 import { deleteDeletion, getDeletion } from '../../functions/user/deletion-repository';
 import { setDeletionStarter } from '../../functions/user/deletion-starter';
+import { putTextFile } from '../../functions/user/files-repository';
 import { createInvitation } from '../../functions/user/invitation';
 import { userKeys } from '../../functions/user/keys';
 import { writeRoles, writeStatus } from '../../functions/user/managed-profile-repository';
@@ -196,6 +198,7 @@ function mayReach(rule: OwnedTarget['rule'], caller: PersonaKey, target: Target)
     acts.includes('agent') && target.persona !== undefined && personas[target.persona].profile?.agent === caller;
   const agentOrAdmin = acts.includes('admin') || theirAgent;
   if (rule === 'self') return self;
+  if (rule === 'self-or-admin') return self || acts.includes('admin');
   if (rule === 'agent-or-admin') return agentOrAdmin;
   return self || agentOrAdmin;
 }
@@ -247,6 +250,60 @@ async function restorePersona(key: PersonaKey) {
   await writeStatus(sub, profile.archived ? 'archived' : 'active', now);
   const fresh = await getProfile(sub);
   await writeRoles(sub, profile.roles, fresh?.version ?? 0, now);
+}
+
+/**
+ * Each persona with a profile has one open invitation "of theirs" (`record: 'invitation'`): a
+ * client invited for that persona's agent, so that the ownership rules read as for their profile.
+ */
+const invitationOf = (persona: PersonaKey) => `matrix.invitation.${persona.toLowerCase()}@example.com`;
+
+/** Each persona with a profile has one finished import, with that persona as its agent. */
+const importIdOf = (persona: PersonaKey) =>
+  `00000000-0000-4000-8000-${(personaKeys.indexOf(persona) + 1).toString().padStart(12, '0')}`;
+const missingImportId = '00000000-0000-4000-8000-999999999999';
+
+async function seedImports() {
+  for (const key of personaKeys.filter((k) => personas[k].profile)) {
+    const id = importIdOf(key);
+    await putTextFile(`imports/${id}/report.csv`, 'Line,Outcome,Column,Reason,Email\r\n3,Rejected,Email,Bad,\r\n');
+    await putTextFile(`imports/${id}/invited.json`, '[]', 'application/json');
+    await putNewImport({
+      id,
+      agentId: users[key].sub,
+      startedBy: users[key].sub,
+      fileKey: `uploads/${users[key].sub}/contacts.csv`,
+      fileName: 'contacts.csv',
+      status: 'done',
+      read: 1,
+      invited: 0,
+      skipped: 0,
+      rejected: 1,
+      emailsSent: 0,
+      emailsTotal: 0,
+      reportKey: `imports/${id}/report.csv`,
+      invitedKey: `imports/${id}/invited.json`,
+      createdAt: '2026-06-01T12:00:00.000Z',
+      updatedAt: '2026-06-01T12:00:00.000Z',
+    });
+  }
+}
+
+async function seedInvitations() {
+  for (const key of personaKeys.filter((k) => personas[k].profile)) {
+    const agent = personas[key].profile?.agent;
+    await createInvitation(
+      {
+        email: invitationOf(key),
+        firstName: 'Matrix',
+        lastName: 'Invitee',
+        role: 'client',
+        invitedBy: 'matrix',
+        ...(agent && { agentId: users[agent].sub }),
+      },
+      new Date('2026-06-01T12:00:00.000Z'),
+    );
+  }
 }
 
 /** Each persona with a profile owns one valuation, with this id (the others' ids name nothing). */
@@ -303,10 +360,18 @@ function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined
   const record = entry.route.owner.record;
   const someoneElse = (persona: PersonaKey): Target => ({
     label: persona === caller.persona ? 'own record' : `the record of ${personas[persona].label}`,
-    id: record === 'valuation' ? valuationIdOf(persona) : users[persona].sub,
+    id: {
+      valuation: valuationIdOf,
+      invitation: invitationOf,
+      import: importIdOf,
+      user: (key: PersonaKey) => users[key].sub,
+    }[record](persona),
     persona,
   });
-  const missing: Target = { label: 'a record that does not exist', id: missingId };
+  const missing: Target = {
+    label: 'a record that does not exist',
+    id: record === 'invitation' ? 'matrix.nobody@example.com' : record === 'import' ? missingImportId : missingId,
+  };
   // Without a usable identity nothing is anyone's own: someone else's record is the case.
   if (!caller.persona) return [someoneElse('client')];
   return [...personaKeys.map(someoneElse), missing];
@@ -367,6 +432,7 @@ function verdict(cell: Cell, answer: { status: number; body: unknown }): string 
 beforeAll(async () => {
   stack = await useTestStack();
   await useTestBucket('PHOTOS_BUCKET');
+  await useTestBucket('UPLOADS_BUCKET');
   ses = await startSesLocal({ port: await findFreePort() });
   Object.assign(process.env, {
     NOW: searchNow,
@@ -419,6 +485,8 @@ beforeAll(async () => {
   for (const key of personaKeys) tokens.set(personas[key].label, users[key].idToken);
 
   await reseedValuations();
+  await seedInvitations();
+  await seedImports();
 
   handlers = new Map(
     (await loadServices(services, fileURLToPath(new URL('../..', import.meta.url)))).map((s) => [s.name, s.handler]),

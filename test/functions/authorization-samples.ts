@@ -107,6 +107,74 @@ export const samples: Record<string, Sample> = {
   'DELETE /followings/neighbourhoods/{id}': { params: { id: 'beta-village' } },
   'PUT /followings/properties/{id}': { params: { id: 'C5000001' } },
   'DELETE /followings/properties/{id}': { params: { id: 'C5000005' } },
+  // One address per cell: a second invite of one address is 409 'Invite already exists.'.
+  'POST /invite/admin': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Ivy', lastName: 'Admin' }),
+  },
+  'POST /invite/agent': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Ivan', lastName: 'Agent' }),
+  },
+  'POST /invite/client': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Iris', lastName: 'Client' }),
+  },
+  'POST /invite/agent/{id}/client': {
+    body: ({ n }) => ({ email: `matrix.invite.${n}@example.com`, firstName: 'Iris', lastName: 'Client' }),
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
+  // An upload the caller does not own: the start is refused before anything is created (its
+  // happy path is contact-import.int.test.ts).
+  'GET /invite/contacts/import': {
+    query: { key: 'uploads/someone-else/contacts.csv' },
+    answers: [
+      { status: 400, message: 'The file was not uploaded. Please try again.', because: "not the caller's upload" },
+      {
+        status: 400,
+        message: 'Choose the agent the contacts are for.',
+        because: 'an admin who is not an agent imports for an agent they name',
+      },
+    ],
+  },
+  'GET /invite/contacts/{id}/import': {
+    query: { key: 'uploads/someone-else/contacts.csv' },
+    answers: [
+      { status: 400, message: 'The file was not uploaded. Please try again.', because: "not the caller's upload" },
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
+  // The matrix seeds one finished import per persona with a profile, for that persona as its agent.
+  'GET /imports/{id}': {},
+  'GET /imports/{id}/report': {},
+  'POST /imports/{id}/undo': {
+    answers: [
+      {
+        status: 409,
+        message: 'This import cannot be undone: it is still reading the file, or was undone already.',
+        because: 'its agent and an admin undo the same import in the same run; the second finds it undone',
+      },
+    ],
+  },
+  'GET /admin/exportwaitlist': {},
+  'GET /admin/exportcontacts': {
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
+  // The matrix seeds one open invitation per persona with a profile, of a client of that persona's agent.
+  'PUT /invite/{id}/resent': {},
   'GET /followings/{userId}': {},
   'GET /users/{id}/followings': {},
   // An agent's own contacts whatever agentId says; everyone for an admin.

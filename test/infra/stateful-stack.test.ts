@@ -165,9 +165,15 @@ describe('stateful stack: buckets', () => {
     }
   });
 
-  it('expires uploads/ objects and declares no CORS, which the stateless stack sets to the site', () => {
+  it('expires uploads/, exports/ and imports/ objects and declares no CORS, which the stateless stack sets to the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: [{ Prefix: 'uploads/', ExpirationInDays: 7, Status: 'Enabled' }] },
+      LifecycleConfiguration: {
+        Rules: [
+          { Prefix: 'uploads/', ExpirationInDays: 7, Status: 'Enabled' },
+          { Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' },
+          { Prefix: 'imports/', ExpirationInDays: 30, Status: 'Enabled' },
+        ],
+      },
     });
     for (const bucket of Object.values(buckets)) expect(bucket.Properties.CorsConfiguration).toBeUndefined();
   });

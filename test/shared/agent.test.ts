@@ -54,14 +54,28 @@ describe('the agent form (document 1 §5.3)', () => {
 });
 
 describe('uploads and subscription', () => {
-  it('signs only JPEG or PNG of at most 2 MB', () => {
+  it('signs only JPEG or PNG of at most 2 MB for pictures, and CSV of at most 5 MB for contacts', () => {
     expect(
       uploadRequestSchema.safeParse({ purpose: 'headshot', contentType: 'image/png', size: maxImageBytes }).success,
     ).toBe(true);
     expect(uploadRequestSchema.safeParse({ purpose: 'headshot', contentType: 'image/webp', size: 10 }).success).toBe(
       false,
     );
-    expect(uploadRequestSchema.safeParse({ purpose: 'logo', contentType: 'image/png', size: 10 }).success).toBe(false);
+    expect(uploadRequestSchema.safeParse({ purpose: 'logo', contentType: 'image/png', size: 10 }).success).toBe(true);
+    expect(uploadRequestSchema.safeParse({ purpose: 'logo', contentType: 'text/csv', size: 10 }).success).toBe(false);
+    expect(
+      uploadRequestSchema.safeParse({ purpose: 'contacts', contentType: 'text/csv', size: 5 * 1024 * 1024 }).success,
+    ).toBe(true);
+    expect(
+      uploadRequestSchema.safeParse({ purpose: 'contacts', contentType: 'text/csv', size: 5 * 1024 * 1024 + 1 })
+        .success,
+    ).toBe(false);
+    expect(uploadRequestSchema.safeParse({ purpose: 'contacts', contentType: 'image/png', size: 10 }).success).toBe(
+      false,
+    );
+    expect(uploadRequestSchema.safeParse({ purpose: 'avatar', contentType: 'image/png', size: 10 }).success).toBe(
+      false,
+    );
   });
 
   it('accepts a kept headshot or a fresh upload as the profile picture, nothing else', () => {

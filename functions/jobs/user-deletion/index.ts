@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { userIdSchema } from '@shared/users-schemas';
 import { clock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
-import { runUserDeletion, sweepUserDeletions } from '../../user/published';
+import { runUserDeletion, sweepUserDeletions } from '../../user/published-jobs';
 import { createJobHandler, type JobRunner } from '../job';
 
 /**

@@ -9,7 +9,7 @@ import { signUpload } from '../files-repository';
 import { userRateKey } from '../../lib/rate-limit/rate-key';
 import { takeRateToken } from '../rate-limits';
 
-const extension = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'text/csv': 'csv' } as const;
 
 /**
  * `POST /uploads` with `{ purpose, contentType, size }`: signs one browser upload of a JPEG

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../lib/errors';
 import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { callerKeyOf } from '../../lib/rate-limit/rate-key';
+import { recordActivity } from '../activity';
 import { takeRateToken } from '../rate-limits';
 import { isOnWaitlist, putWaitlistEntry } from '../waitlist-repository';
 
@@ -22,5 +23,7 @@ export const putWaitlist = endpoint({ body: waitlistRequestSchema }, async ({ bo
   const now = clock.now();
   await takeRateToken('waitlistJoin', callerKeyOf(event), now);
   await putWaitlistEntry({ email: body.email, createdAt: now.toISOString() });
+  // The person has no account yet: their feed is their address's, as an invitation's is.
+  await recordActivity(body.email, 'AddToWaitList', now);
   return noContent();
 });

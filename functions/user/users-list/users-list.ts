@@ -1,5 +1,5 @@
 import type { Role } from '@shared/roles';
-import type { UserSort, UsersPage } from '@shared/users';
+import type { UserListItem, UserSort, UsersPage } from '@shared/users';
 import { fold, type ListRow, type RowChange } from './list-row';
 
 /** What a page of the list is asked for (the parsed `GET /users` query, scope applied). */
@@ -155,6 +155,11 @@ export class UsersList {
       this.orders.set(sort, order);
     }
     return order;
+  }
+
+  /** Every row, in no order: the import's duplicate check reads them all. */
+  everyone(): UserListItem[] {
+    return [...this.rows.values()].map((row) => row.item);
   }
 
   /** Forgets the recent queries' matches (the bench measures queries answered afresh). */

@@ -11,6 +11,12 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { inviteSchemas } from '@shared/invite-schemas';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Caller } from '../../../functions/lib/auth/caller';
+import { inviteUser, resendInvite } from '../../../functions/user/invite';
+import { putNewProfile } from '../../../functions/user/profile-repository';
 import { messages } from '@shared/validation/messages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws-clients';
@@ -21,6 +27,8 @@ import { getProfile } from '../../../functions/user/profile-repository';
 import { startCognitoLocal, type RunningCognitoLocal } from '../../../infra/local/stand-ins/cognito-local';
 import { createGateway, type RunningGateway } from '../../../infra/local/gateway/gateway';
 import { findFreePort } from '../../../infra/local/stand-ins/ports';
+import { startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { mailTo } from '../../support/mail-capture';
 import { createTables } from '../../../infra/local/provision/tables';
 import { ensureUserPool } from '../../../infra/local/provision/user-pool';
 import { triggerFunctionNames, triggers } from '../../../infra/local/gateway/triggers';
@@ -288,5 +296,144 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
     await expect(
       cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: 'nobody@example.com' })),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  });
+});
+
+describe('invitations by e-mail, followed to an account (issue 15)', () => {
+  let ses: RunningEmulator;
+  const admin: Caller = { sub: 'admin-ada', email: 'ada@example.com', emailVerified: true, roles: ['admin'] };
+  const agent: Caller = { sub: agentId, email: 'sarah@example.com', emailVerified: true, roles: ['agent'] };
+  const otherAgentId = 'agent-omar';
+  const clientBody = (email: string) =>
+    inviteSchemas('2026-05-15').client.parse({
+      email,
+      firstName: 'Nadia',
+      lastName: 'Rahman',
+      phone: '416-555-0142',
+      address: '12 Maple Avenue, Toronto',
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-01',
+    });
+  /** The link in the e-mail, as the invitee's browser would open it. */
+  const linkIn = (text: string) => new URL(/https?:\/\/\S+\/sign-in\?\S+/.exec(text)![0]);
+
+  beforeAll(async () => {
+    ses = await startSesLocal({ port: await findFreePort() });
+    Object.assign(process.env, {
+      SES_ENDPOINT: ses.endpoint,
+      MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+      SITE_URL: 'https://homes.example.com',
+    });
+    resetEnv();
+    resetClients();
+    for (const [id, firstName, lastName] of [
+      [agentId, 'Sarah', 'Thompson'],
+      [otherAgentId, 'Omar', 'Haddad'],
+    ] as const) {
+      await putNewProfile({
+        id,
+        email: `${firstName.toLowerCase()}@example.com`,
+        firstName,
+        lastName,
+        phone: '416-555-0100',
+        roles: ['agent'],
+        preferredContactMethod: 'email',
+        receiveEmail: true,
+        receiveSoldReport: true,
+        createdAt: daysBefore(30).toISOString(),
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await ses?.stop();
+  });
+
+  it("e-mails a link that signs the invitee up with the inviter's details and the chosen agent", async () => {
+    const answer = await inviteUser('client', { ...clientBody('nadia@example.com'), agent: agentId }, admin, now);
+    expect(answer.message).toBe('Invite successfully sent.');
+
+    const [mail] = await mailTo(ses.endpoint, 'nadia@example.com');
+    expect(mail!.from).toContain('Sarah Thompson via');
+    expect(mail!.replyTo).toEqual(['sarah@example.com']);
+    expect(mail!.body.html).toContain('416-555-0100');
+    const link = linkIn(mail!.body.text!);
+    expect(link.pathname).toBe('/sign-in');
+    expect(link.searchParams.get('e')).toBe('nadia@example.com');
+
+    await signUp('nadia@example.com', { token: link.searchParams.get('i')!, name: 'Nadia Rahman' });
+    await confirm('nadia@example.com');
+    const { IdToken } = await signIn('nadia@example.com');
+    const profile = await getProfile(String(decodeJwtPayload(IdToken!).sub));
+    expect(profile).toMatchObject({
+      agentId,
+      roles: ['client'],
+      phone: '416-555-0142',
+      address: '12 Maple Avenue, Toronto',
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-01',
+    });
+  });
+
+  it("says 'Invite already exists.' for an address already invited, and sends nothing more", async () => {
+    await inviteUser('client', clientBody('twice@example.com'), agent, now);
+    await expect(inviteUser('client', clientBody('twice@example.com'), admin, now)).rejects.toMatchObject({
+      name: 'ConflictError',
+      message: 'Invite already exists.',
+    });
+    expect(await mailTo(ses.endpoint, 'twice@example.com')).toHaveLength(1);
+  });
+
+  it("puts an agent's invitations under their own id, whatever agent the body names", async () => {
+    await inviteUser('client', { ...clientBody('mine@example.com'), agent: otherAgentId }, agent, now);
+    expect(await getInvitation('mine@example.com')).toMatchObject({ agentId, invitedBy: agentId });
+    await expect(
+      inviteUser('client', clientBody('theirs@example.com'), agent, now, { agentId: otherAgentId }),
+    ).rejects.toMatchObject({ name: 'ForbiddenError' });
+    expect(await getInvitation('theirs@example.com')).toBeUndefined();
+  });
+
+  it('resends with a new link: the old one stops working, the new one signs up', async () => {
+    await inviteUser('client', clientBody('resend@example.com'), agent, now);
+    const first = linkIn((await mailTo(ses.endpoint, 'resend@example.com'))[0]!.body.text!);
+    expect((await resendInvite('resend@example.com', agent, now)).message).toBe('Invite sent');
+    const mails = await mailTo(ses.endpoint, 'resend@example.com');
+    expect(mails).toHaveLength(2);
+    const second = linkIn(mails[1]!.body.text!);
+
+    await expectRefusedWithNoUser(
+      'resend@example.com',
+      signUp('resend@example.com', { token: first.searchParams.get('i')! }),
+    );
+    await signUp('resend@example.com', { token: second.searchParams.get('i')! });
+    await confirm('resend@example.com');
+    await expect(resendInvite('resend@example.com', agent, now)).rejects.toMatchObject({ name: 'ConflictError' });
+  });
+
+  it("refuses another agent's invitation as if it did not exist", async () => {
+    await inviteUser('client', clientBody('hidden@example.com'), agent, now);
+    const other: Caller = { ...agent, sub: otherAgentId };
+    await expect(resendInvite('hidden@example.com', other, now)).rejects.toMatchObject({ name: 'NotFoundError' });
+    expect(await mailTo(ses.endpoint, 'hidden@example.com')).toHaveLength(1);
+  });
+
+  it("takes the invitation back when SES refuses the e-mail ('Invite failed.'), so sending again works", async () => {
+    const sesMock = mockClient(SESv2Client);
+    sesMock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'Throttling' }));
+    try {
+      await expect(inviteUser('client', clientBody('refused@example.com'), agent, now)).rejects.toMatchObject({
+        name: 'ServiceUnavailableError',
+        message: 'Invite failed.',
+      });
+      expect(await getInvitation('refused@example.com')).toBeUndefined();
+    } finally {
+      sesMock.restore();
+    }
+    expect((await inviteUser('client', clientBody('refused@example.com'), agent, now)).message).toBe(
+      'Invite successfully sent.',
+    );
+    expect(await mailTo(ses.endpoint, 'refused@example.com')).toHaveLength(1);
   });
 });

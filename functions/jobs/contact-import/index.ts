@@ -1,0 +1,28 @@
+import type { Context } from 'aws-lambda';
+import * as z from 'zod';
+import { clock } from '../../lib/clock';
+import { createLogger } from '../../lib/logger';
+import { runContactImport, sweepContactImports } from '../../user/published-jobs';
+import { createJobHandler, type JobRunner } from '../job';
+
+/**
+ * The contact import (functions/user/README.md "Contact imports"). Two events reach it: the
+ * user service's asynchronous invoke `{ importId }` when an import is started, which runs that
+ * one import, and the hourly schedule, whose sweep resumes every import still under way.
+ */
+export const run: JobRunner = ({ now, log }) => sweepContactImports(now, log);
+
+const sweep = createJobHandler('contact-import', run);
+const importRequest = z.object({ importId: z.uuid() });
+const logger = createLogger('contact-import');
+
+export async function handler(event: unknown, context: Context) {
+  const request = importRequest.safeParse(event);
+  if (!request.success) return sweep(event, context);
+  logger.addContext(context);
+  // Stop a minute before Lambda would: the sweep carries on from there.
+  const deadline = Date.now() + context.getRemainingTimeInMillis() - 60_000;
+  const outcome = await runContactImport(request.data.importId, clock.now(), deadline);
+  logger.info('Contact import run', { importId: request.data.importId, outcome });
+  return { outcome };
+}

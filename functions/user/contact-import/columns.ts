@@ -1,0 +1,79 @@
+/**
+ * Which column holds what, from the header row of the common contact exports, in any case and
+ * order (issue 15 "Columns"; README "Importing contacts"):
+ * - Google Contacts: First Name, Last Name (older files: Given Name, Family Name), Name,
+ *   E-mail 1 - Value, Phone 1 - Value, Address 1 - Formatted;
+ * - Outlook: First Name, Last Name, E-mail Address, Mobile Phone, Home Phone, Business Phone,
+ *   Home Street;
+ * - Follow Up Boss: First Name, Last Name, Name, Email (Email 1), Phone (Phone 1), Address;
+ * - kvCORE: First Name, Last Name, Email, Primary Phone, Cell Phone, Address;
+ * - our own export (contacts.csv) and plain files: First Name, Last Name, Email, Phone.
+ * Each field takes the first of its names that the header has, in the order listed.
+ */
+export const importFields = ['firstName', 'lastName', 'fullName', 'email', 'phone', 'address'] as const;
+export type ImportField = (typeof importFields)[number];
+
+const aliases: Record<ImportField, string[]> = {
+  firstName: ['first name', 'firstname', 'given name', 'first'],
+  lastName: ['last name', 'lastname', 'family name', 'surname', 'last'],
+  fullName: ['name', 'full name', 'fullname', 'contact name', 'display name'],
+  email: [
+    'email',
+    'e-mail',
+    'email address',
+    'e-mail address',
+    'email 1',
+    'e-mail 1 - value',
+    'email 1 - value',
+    'primary email',
+    'personal email',
+    'e-mail 2 address',
+    'email 2',
+  ],
+  phone: [
+    'phone',
+    'phone number',
+    'mobile phone',
+    'cell phone',
+    'primary phone',
+    'phone 1',
+    'phone 1 - value',
+    'mobile',
+    'cell',
+    'home phone',
+    'business phone',
+    'work phone',
+  ],
+  address: ['address', 'street address', 'address 1 - formatted', 'home street', 'mailing address', 'property address'],
+};
+
+/** "E-Mail Address " → "e-mail address": case, spaces and underscores do not matter. */
+export function normaliseHeader(name: string): string {
+  return name.trim().toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** The column index of each field the header names; a field with no column is left out. */
+export function mapColumns(header: readonly string[]): Partial<Record<ImportField, number>> {
+  const names = header.map(normaliseHeader);
+  const mapping: Partial<Record<ImportField, number>> = {};
+  for (const field of importFields) {
+    for (const alias of aliases[field]) {
+      const index = names.indexOf(alias);
+      if (index >= 0) {
+        mapping[field] = index;
+        break;
+      }
+    }
+  }
+  return mapping;
+}
+
+/** The header's own spelling of a field's column, for the rejected-rows report. */
+export function columnName(
+  header: readonly string[],
+  mapping: Partial<Record<ImportField, number>>,
+  field: ImportField,
+) {
+  const index = mapping[field];
+  return index === undefined ? field : (header[index] ?? field);
+}

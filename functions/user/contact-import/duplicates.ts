@@ -1,0 +1,67 @@
+import type { ImportedContact } from './read-contacts';
+
+/**
+ * Duplicates (issue 15): someone the product already knows (a user or an invitation) with the
+ * same e-mail address, or with the same phone and both names equal; the same within the file.
+ * They are skipped and reported, never created twice, so re-running a file invites no one.
+ */
+export interface KnownPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+}
+
+export interface SkippedRow {
+  line: number;
+  email: string;
+  /** Known by e-mail, known by phone and names, or earlier in the file. */
+  kind: 'email' | 'phone' | 'file';
+  reason: string;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+
+function phoneAndNames(person: Pick<KnownPerson, 'phone' | 'firstName' | 'lastName'>): string | undefined {
+  return person.phone ? `${person.phone}|${fold(person.firstName)}|${fold(person.lastName)}` : undefined;
+}
+
+export function sortOutDuplicates(
+  contacts: readonly ImportedContact[],
+  known: Iterable<KnownPerson>,
+): { fresh: ImportedContact[]; skipped: SkippedRow[] } {
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  for (const person of known) {
+    emails.add(person.email.toLowerCase());
+    const key = phoneAndNames(person);
+    if (key) phones.add(key);
+  }
+  const inFile = new Map<string, number>();
+  const fresh: ImportedContact[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const contact of contacts) {
+    const phoneKey = phoneAndNames(contact);
+    const earlier = inFile.get(contact.email) ?? (phoneKey ? inFile.get(phoneKey) : undefined);
+    let skip: Pick<SkippedRow, 'kind' | 'reason'> | undefined;
+    if (earlier !== undefined) skip = { kind: 'file', reason: `The same person is on line ${earlier} of this file.` };
+    else if (emails.has(contact.email)) {
+      skip = { kind: 'email', reason: 'Someone with this e-mail address is already a user or invited.' };
+    } else if (phoneKey && phones.has(phoneKey)) {
+      skip = { kind: 'phone', reason: 'Someone with this name and phone number is already a user or invited.' };
+    }
+    if (skip) {
+      skipped.push({ line: contact.line, email: contact.email, ...skip });
+      continue;
+    }
+    inFile.set(contact.email, contact.line);
+    if (phoneKey) inFile.set(phoneKey, contact.line);
+    fresh.push(contact);
+  }
+  return { fresh, skipped };
+}

@@ -1,0 +1,188 @@
+import { stringify } from 'csv-stringify/sync';
+import { createLogger } from '../../lib/logger';
+import { env } from '../../lib/env';
+import { ConflictError } from '../../lib/errors';
+import { sendMail } from '../../lib/mail/send';
+import { getProfile } from '../profile-repository';
+import { isOpen, renewInvitationToken } from '../invitation';
+import { getInvitation, markInvitationMailed, putInvitation } from '../invitation-repository';
+import { invitationBrand, invitationMail } from '../invite';
+import { mailLedgerRepository as mailLedger } from '../mail-ledger-repository';
+import { putTextFile, readFile } from '../files-repository';
+import { usersList } from '../users-list/loader';
+import { sortOutDuplicates, type KnownPerson, type SkippedRow } from './duplicates';
+import { getImport, updateImport, type ImportRecord } from './import-repository';
+import { readContacts, type ImportedContact, type RejectedRow } from './read-contacts';
+
+const logger = /* @__PURE__ */ createLogger('contact-import');
+
+/**
+ * The contact import job (issue 15): reads the stored file, creates the invitations, writes the
+ * report, then sends the e-mails at the configured rate. Every step can be run again: a resumed
+ * run finds what it already created (the invitations carry the import's id), and an invitation
+ * is mailed once (`mailedAt`). `deadline` (epoch ms) lets a Lambda stop before its time runs
+ * out; the run then answers 'paused' and the next run carries on.
+ */
+export async function runImport(id: string, now: Date, deadline = Number.POSITIVE_INFINITY) {
+  const record = await getImport(id);
+  if (!record) return 'missing';
+  if (record.status === 'queued' || record.status === 'reading') {
+    const read = await readAndInvite(record, now);
+    if (read === 'refused') return 'refused';
+  }
+  const current = await getImport(id);
+  if (current?.status !== 'sending') return current?.status ?? 'missing';
+  return sendInvitations(current, now, deadline);
+}
+
+/** Everyone the product knows (profiles and invitations), from the users list's read model. */
+async function knownPeople(): Promise<KnownPerson[]> {
+  return (await usersList()).everyone().map((item) => item.details);
+}
+
+const concurrency = 16;
+const progressEvery = 250;
+
+async function readAndInvite(record: ImportRecord, now: Date): Promise<'refused' | 'sending'> {
+  await updateImport(record.id, { status: 'reading' }, now, ['queued', 'reading']);
+  const bytes = await readFile(record.fileKey);
+  const read = bytes ? readContacts(bytes) : { refused: 'The uploaded file is gone. Please upload it again.' };
+  if ('refused' in read) {
+    await updateImport(record.id, { status: 'refused', message: read.refused }, now, ['reading']);
+    return 'refused';
+  }
+  const rows = read.contacts.length + read.rejected.length;
+  const sorted = sortOutDuplicates(read.contacts, await knownPeople());
+  // A resumed run: what this import already created is its own, not someone else's.
+  const invited: string[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const row of sorted.skipped) {
+    const mine = row.kind === 'email' && (await getInvitation(row.email))?.importId === record.id;
+    if (mine) invited.push(row.email);
+    else skipped.push(row);
+  }
+  await updateImport(
+    record.id,
+    { read: rows, rejected: read.rejected.length, skipped: skipped.length, invited: invited.length },
+    now,
+  );
+
+  const queue = [...sorted.fresh];
+  let done = 0;
+  const worker = async () => {
+    for (let contact = queue.shift(); contact; contact = queue.shift()) {
+      try {
+        await putInvitation(invitationOf(contact, record, now));
+        invited.push(contact.email);
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        // Created by this import's earlier run (not yet in the read model), or by someone else since.
+        if ((await getInvitation(contact.email))?.importId === record.id) invited.push(contact.email);
+        else skipped.push({ ...skippedAs(contact), reason: 'Invited by someone else meanwhile.' });
+      }
+      done += 1;
+      if (done % progressEvery === 0) {
+        await updateImport(record.id, { invited: invited.length, skipped: skipped.length }, now);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+
+  const reportKey = `imports/${record.id}/report.csv`;
+  const invitedKey = `imports/${record.id}/invited.json`;
+  await putTextFile(reportKey, reportCsv(read.rejected, skipped));
+  await putTextFile(invitedKey, JSON.stringify(invited), 'application/json');
+  await updateImport(
+    record.id,
+    {
+      status: 'sending',
+      invited: invited.length,
+      skipped: skipped.length,
+      reportKey,
+      invitedKey,
+      emailsTotal: invited.length,
+      emailsSent: 0,
+    },
+    now,
+    ['reading'],
+  );
+  return 'sending';
+}
+
+const skippedAs = (contact: ImportedContact) => ({ line: contact.line, email: contact.email, kind: 'email' as const });
+
+function invitationOf(contact: ImportedContact, record: ImportRecord, now: Date) {
+  return {
+    email: contact.email,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    role: 'client' as const,
+    agentId: record.agentId,
+    invitedBy: record.startedBy,
+    createdAt: now.toISOString(),
+    importId: record.id,
+    profile: { ...(contact.phone && { phone: contact.phone }), ...(contact.address && { address: contact.address }) },
+  };
+}
+
+/** Every row not imported, with why: 100% of the rejected rows, and the skipped duplicates. */
+export function reportCsv(rejected: readonly RejectedRow[], skipped: readonly SkippedRow[]): string {
+  const rows = [
+    ...rejected.map((row) => [row.line, 'Rejected', row.column, row.reason, '']),
+    ...skipped.map((row) => [row.line, 'Skipped', '', row.reason, row.email]),
+  ].sort((a, b) => Number(a[0]) - Number(b[0]));
+  const body = stringify([['Line', 'Outcome', 'Column', 'Reason', 'Email'], ...rows], {
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
+  return `\uFEFF${body}`;
+}
+
+/** The addresses an import invited, as its reading step wrote them down. */
+export async function invitedBy(record: Pick<ImportRecord, 'invitedKey'>): Promise<string[]> {
+  const bytes = record.invitedKey ? await readFile(record.invitedKey) : undefined;
+  return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as string[]) : [];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The e-mails, one per invitation still open and not yet mailed, at `IMPORT_MAILS_PER_SECOND`. */
+async function sendInvitations(record: ImportRecord, now: Date, deadline: number) {
+  const emails = await invitedBy(record);
+  const agent = await getProfile(record.agentId);
+  const brand = await invitationBrand(agent, now);
+  const gapMs = 1000 / env().IMPORT_MAILS_PER_SECOND;
+  let sent = 0;
+  let next = Date.now();
+  for (const email of emails) {
+    if (Date.now() >= deadline) return 'paused';
+    const invitation = await getInvitation(email);
+    if (invitation?.importId === record.id && isOpen(invitation) && !invitation.mailedAt) {
+      // Undone meanwhile: stop sending.
+      if ((await getImport(record.id))?.status !== 'sending') return 'undone';
+      await sleep(Math.max(0, next - Date.now()));
+      next = Math.max(next, Date.now()) + gapMs;
+      const token = await renewInvitationToken(email, now);
+      if (token) {
+        try {
+          const outcome = await sendMail(
+            mailLedger,
+            invitationMail({ invitation, token, brand, siteUrl: env().SITE_URL }),
+            now,
+          );
+          if (outcome.status === 'suppressed') logger.info('An imported contact is on the suppression list', { email });
+        } catch (error) {
+          // SES refused (a quota, throttling): stop here; the next run carries on from this one.
+          logger.warn('Import e-mails paused: SES refused a message', { error, importId: record.id });
+          await updateImport(record.id, { emailsSent: sent }, now);
+          return 'paused';
+        }
+        await markInvitationMailed(email, now);
+      }
+    }
+    sent += 1;
+    if (sent % 50 === 0) await updateImport(record.id, { emailsSent: sent }, now, ['sending']);
+  }
+  await updateImport(record.id, { emailsSent: sent, status: 'done' }, now, ['sending']);
+  return 'done';
+}

@@ -1,0 +1,110 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportProgress, ImportStatus } from '@shared/contact-import';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { withoutKeys } from '../../lib/item-keys';
+import { queryAll } from '../../lib/adapters/query-all';
+import { userIndexKeys, userKeys } from '../keys';
+
+/** A contact import as stored: its progress, and where its files are. */
+export interface ImportRecord extends Omit<ImportProgress, 'hasReport' | 'undoable'> {
+  /** Who started it (the agent, or an admin for them). */
+  startedBy: string;
+  /** The uploaded CSV (`uploads/{startedBy}/…`). */
+  fileKey: string;
+  /** The rejected and skipped rows (`imports/{id}/report.csv`), once written. */
+  reportKey?: string;
+  /** The addresses it invited (`imports/{id}/invited.json`), for sending and for the undo. */
+  invitedKey?: string;
+}
+
+const table = () => env().USER_TABLE;
+
+export async function putNewImport(record: ImportRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...userKeys.contactImport(record.id),
+        ...userIndexKeys.ofType('IMPORT', record.createdAt, record.id),
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getImport(id: string): Promise<ImportRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.contactImport(id) }));
+  return Item ? withoutKeys<ImportRecord>(Item) : undefined;
+}
+
+export type ImportChange = Partial<
+  Pick<
+    ImportRecord,
+    | 'status'
+    | 'message'
+    | 'read'
+    | 'invited'
+    | 'skipped'
+    | 'rejected'
+    | 'emailsSent'
+    | 'emailsTotal'
+    | 'reportKey'
+    | 'invitedKey'
+  >
+>;
+
+/**
+ * Writes progress. With `from`, only while the import is in one of those states (false when it
+ * is not: another run moved it on, or an undo took it back).
+ */
+export async function updateImport(
+  id: string,
+  change: ImportChange,
+  now: Date,
+  from?: readonly ImportStatus[],
+): Promise<boolean> {
+  const fields = Object.entries({ ...change, updatedAt: now.toISOString() }).filter(([, v]) => v !== undefined);
+  const names = Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name]));
+  const values = Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value]));
+  const states = from ? Object.fromEntries(from.map((state, i) => [`:s${i}`, state])) : {};
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.contactImport(id),
+        UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+        ConditionExpression: from
+          ? `attribute_exists(PK) AND #status IN (${Object.keys(states).join(', ')})`
+          : 'attribute_exists(PK)',
+        ExpressionAttributeNames: { ...names, ...(from && { '#status': 'status' }) },
+        ExpressionAttributeValues: { ...values, ...states },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The imports still under way (queued, reading or sending), oldest first: the sweep's work. */
+export async function unfinishedImports(): Promise<string[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: '#pk = :pk',
+    FilterExpression: '#status IN (:queued, :reading, :sending)',
+    ProjectionExpression: '#id',
+    ExpressionAttributeNames: { '#pk': 'GSI3PK', '#status': 'status', '#id': 'id' },
+    ExpressionAttributeValues: {
+      ':pk': userIndexKeys.ofType('IMPORT', '', '').GSI3PK,
+      ':queued': 'queued',
+      ':reading': 'reading',
+      ':sending': 'sending',
+    },
+  });
+  return items.map((item) => String(item.id));
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { ImportProgress } from '@shared/contact-import';
+import type { Caller } from '../../lib/auth/caller';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { clock } from '../../lib/clock';
+import { env } from '../../lib/env';
+import { createLogger } from '../../lib/logger';
+import { backgroundRunsSettled, runInBackground } from '../background-runs';
+import { invokeJobAsync } from '../job-invoke-repository';
+import { findAgent } from '../agent';
+import { describeFile, signExportDownload } from '../files-repository';
+import { deleteInvitation } from '../invitation-repository';
+import { putInvitationTombstone } from '../users-list-repository';
+import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
+import { invitedBy, runImport } from './import-job';
+
+const logger = /* @__PURE__ */ createLogger('contact-import');
+
+/**
+ * The calls around a contact import (issue 15): start it from an uploaded file, follow its
+ * progress, download its report, undo it. An import is its agent's (and its starter's); an
+ * admin reaches every one; anyone else gets 404, as for an unknown id.
+ */
+
+/**
+ * Starts the job without keeping the request waiting: in AWS an asynchronous invoke of the
+ * `contact-import` job's Lambda (`CONTACT_IMPORT_FUNCTION`), here a run in this process. A
+ * start that fails is logged: the job's hourly sweep starts every import still under way.
+ */
+async function startJob(id: string) {
+  try {
+    const functionName = env().CONTACT_IMPORT_FUNCTION;
+    if (functionName) return await invokeJobAsync(functionName, { importId: id });
+    runInBackground(
+      () => runImport(id, clock.now()),
+      (error) => logger.error('The import stopped; the sweep resumes it', { error, importId: id }),
+    );
+  } catch (error) {
+    logger.error('The import could not be started; the sweep starts it', { error, importId: id });
+  }
+}
+
+/** For tests: waits until the imports started in this process have ended. */
+export const importsSettled = backgroundRunsSettled;
+
+/**
+ * The `contact-import` job's hourly sweep: every import still queued, reading or sending is run
+ * again from where it stopped (a Lambda that timed out, an SES refusal that paused sending).
+ */
+export async function sweepImports(now: Date, log: (message: string, details?: Record<string, unknown>) => void) {
+  const ids = await unfinishedImports();
+  const summary = { unfinished: ids.length, done: 0, paused: 0, failed: 0 };
+  for (const id of ids) {
+    try {
+      const outcome = await runImport(id, now);
+      if (outcome === 'done') summary.done += 1;
+      else if (outcome === 'paused') summary.paused += 1;
+    } catch (error) {
+      summary.failed += 1;
+      log('An import failed again; the next sweep resumes it', { importId: id, error: (error as Error).message });
+    }
+  }
+  return summary;
+}
+
+const chooseAgent = 'Choose the agent the contacts are for.';
+
+/**
+ * `GET /invite/contacts/import?key=` (for the caller, an agent) and
+ * `GET /invite/contacts/{id}/import?key=` (for agent `id`: that agent, or an admin).
+ */
+export async function startImport(
+  caller: Caller,
+  input: { key: string; fileName?: string; agentId?: string },
+  now: Date,
+): Promise<ImportProgress> {
+  const admin = caller.roles.includes('admin');
+  const agentId = input.agentId ?? caller.sub;
+  if (!admin && agentId !== caller.sub) throw new ForbiddenError('An agent imports contacts of their own only.');
+  if (!(await findAgent(agentId))) {
+    if (input.agentId) throw new NotFoundError('There is no such agent.');
+    throw new ValidationError([{ field: 'agent', message: chooseAgent }]);
+  }
+  // Only the caller's own upload, and only a file that is there.
+  const file = input.key.startsWith(`uploads/${caller.sub}/`) ? await describeFile(input.key) : undefined;
+  if (!file) throw new ValidationError([{ field: 'key', message: 'The file was not uploaded. Please try again.' }]);
+  const record: ImportRecord = {
+    id: randomUUID(),
+    agentId,
+    startedBy: caller.sub,
+    fileKey: input.key,
+    fileName: input.fileName ?? 'contacts.csv',
+    status: 'queued',
+    read: 0,
+    invited: 0,
+    skipped: 0,
+    rejected: 0,
+    emailsSent: 0,
+    emailsTotal: 0,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await putNewImport(record);
+  await startJob(record.id);
+  return progressOf(record);
+}
+
+async function reachableImport(caller: Caller, id: string): Promise<ImportRecord> {
+  const record = await getImport(id);
+  const mine = record && (record.agentId === caller.sub || record.startedBy === caller.sub);
+  if (!record || !(mine || caller.roles.includes('admin'))) throw new NotFoundError('There is no such import.');
+  return record;
+}
+
+function progressOf(record: ImportRecord): ImportProgress {
+  const { startedBy: _s, fileKey: _f, reportKey, invitedKey, ...progress } = record;
+  return {
+    ...progress,
+    hasReport: reportKey !== undefined && record.rejected + record.skipped > 0,
+    undoable: invitedKey !== undefined && (record.status === 'sending' || record.status === 'done'),
+  };
+}
+
+/** `GET /imports/{id}`: the progress the page polls. */
+export async function importProgress(caller: Caller, id: string): Promise<ImportProgress> {
+  return progressOf(await reachableImport(caller, id));
+}
+
+/** `GET /imports/{id}/report`: a 5-minute link to the rejected and skipped rows, as CSV. */
+export async function importReport(caller: Caller, id: string, now: Date) {
+  const record = await reachableImport(caller, id);
+  if (!record.reportKey) throw new NotFoundError('This import has no report yet.');
+  const filename = 'import-report.csv';
+  return { filename, url: await signExportDownload(record.reportKey, filename, now, 300) };
+}
+
+/**
+ * `POST /imports/{id}/undo`: takes back the invitations this import created that nobody has
+ * accepted, in one step, and nothing else (an invitation already used stays, with its account).
+ * The import stops sending first.
+ */
+export async function undoImport(caller: Caller, id: string, now: Date) {
+  const record = await reachableImport(caller, id);
+  if (!record.invitedKey || !(await updateImport(id, { status: 'undone' }, now, ['sending', 'done']))) {
+    throw new ConflictError('This import cannot be undone: it is still reading the file, or was undone already.');
+  }
+  const emails = await invitedBy(record);
+  let removed = 0;
+  for (const email of emails) {
+    if (await deleteInvitation(email, { importId: id })) {
+      removed += 1;
+      await putInvitationTombstone(email, now);
+    }
+  }
+  return { removed, kept: emails.length - removed };
+}

@@ -1,0 +1,134 @@
+import { parse } from 'csv-parse/sync';
+import { decode as decodeWindows1252 } from 'windows-1252';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { importFileRefused, importLimits } from '@shared/contact-import';
+import { emailPattern } from '@shared/validation/rules';
+import { formatPhone } from '@shared/validation/phone';
+import { columnName, mapColumns, type ImportField } from './columns';
+
+/**
+ * Reading an uploaded contacts file (issue 15 "Import contacts"): what is read correctly (a
+ * BOM, Windows-1252 text, quoted newlines), what refuses the whole file, and what rejects only
+ * its row. Pure: bytes in, contacts and rejected rows out.
+ */
+
+export interface ImportedContact {
+  /** The file's line where the row starts (the header is line 1). */
+  line: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** 000-000-0000 when the file's number is a valid North American one; left out otherwise. */
+  phone?: string;
+  address?: string;
+}
+
+export interface RejectedRow {
+  line: number;
+  /** The header's own name of the column at fault. */
+  column: string;
+  reason: string;
+}
+
+export type ReadResult =
+  { refused: string } | { contacts: ImportedContact[]; rejected: RejectedRow[]; recognised: ImportField[] };
+
+/**
+ * UTF-8 when the bytes are valid UTF-8 (with or without a BOM); otherwise Windows-1252, what
+ * Excel on Windows saves as "CSV" (é as 0xE9, ’ as 0x92).
+ */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    // Node's TextDecoder reads "windows-1252" as Latin-1 (0x92 stays a control character), so
+    // the WHATWG mapping comes from the windows-1252 package (a few KB; iconv-lite would add
+    // every code page to the Lambda).
+    return decodeWindows1252(bytes);
+  }
+}
+
+/** "Nadia Rahman" → Nadia / Rahman; "Rahman, Nadia" → Nadia / Rahman; one word → first name only. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const text = fullName.trim().replace(/\s+/g, ' ');
+  const comma = text.indexOf(',');
+  if (comma > 0) return { firstName: text.slice(comma + 1).trim(), lastName: text.slice(0, comma).trim() };
+  const space = text.indexOf(' ');
+  return space < 0
+    ? { firstName: text, lastName: '' }
+    : { firstName: text.slice(0, space), lastName: text.slice(space + 1) };
+}
+
+/** A North American number as 000-000-0000, from any of the ways people write it (+1, dots, brackets). */
+export function normalisePhone(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(value, 'CA');
+  if (!parsed?.isValid() || parsed.countryCallingCode !== '1') return undefined;
+  return formatPhone(parsed.nationalNumber);
+}
+
+const newlines = /\r\n|\n|\r/g;
+
+export function readContacts(bytes: Uint8Array): ReadResult {
+  if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
+  let records: { record: string[]; info: { lines: number }; raw: string }[];
+  try {
+    records = parse(decodeText(bytes), {
+      bom: true,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      // A stray quote inside an unquoted cell (=HYPERLINK("…") typed into a sheet) is text.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as typeof records;
+  } catch {
+    // An unterminated quote or the like: nothing can be read reliably.
+    return { refused: 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.' };
+  }
+  const [headerRecord, ...rows] = records;
+  if (!headerRecord || rows.length === 0 || rows.length > importLimits.maxContacts)
+    return { refused: importFileRefused };
+  const header = headerRecord.record;
+  const mapping = mapColumns(header);
+  if (mapping.email === undefined) {
+    return { refused: 'The file has no e-mail column. Name one column "Email" and try again.' };
+  }
+  const cell = (record: string[], field: ImportField) => {
+    const index = mapping[field];
+    return index === undefined ? '' : (record[index] ?? '').trim();
+  };
+
+  const contacts: ImportedContact[] = [];
+  const rejected: RejectedRow[] = [];
+  for (const { record, info, raw } of rows) {
+    const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
+    const email = cell(record, 'email').toLowerCase();
+    if (!emailPattern.test(email) || email.length > 254) {
+      const reason = email === '' ? 'The e-mail address is missing.' : `"${email}" is not a valid e-mail address.`;
+      rejected.push({ line, column: columnName(header, mapping, 'email'), reason });
+      continue;
+    }
+    let firstName = cell(record, 'firstName');
+    let lastName = cell(record, 'lastName');
+    if (!firstName && !lastName && cell(record, 'fullName'))
+      ({ firstName, lastName } = splitFullName(cell(record, 'fullName')));
+    if (!firstName) {
+      const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : 'firstName';
+      rejected.push({ line, column: columnName(header, mapping, field), reason: 'The name is missing.' });
+      continue;
+    }
+    const phone = normalisePhone(cell(record, 'phone'));
+    const address = cell(record, 'address');
+    contacts.push({
+      line,
+      firstName: firstName.slice(0, 100),
+      lastName: lastName.slice(0, 100),
+      email,
+      ...(phone && { phone }),
+      ...(address && { address: address.slice(0, 300) }),
+    });
+  }
+  const recognised = (Object.keys(mapping) as ImportField[]).filter((field) => mapping[field] !== undefined);
+  return { contacts, rejected, recognised };
+}

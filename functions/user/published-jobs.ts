@@ -1,0 +1,20 @@
+/**
+ * The user service's jobs' entries, for their Lambdas under functions/jobs/ (the service
+ * boundary lint lets jobs import this module as they import `published.ts`). Apart from
+ * `published.ts` because every other service imports that one: the bundlers cannot drop a
+ * job's code (and its CSV and phone libraries) from a bundle that merely re-exports it, so the
+ * property and home-value Lambdas would carry it.
+ */
+
+/**
+ * The delete job (functions/jobs/user-deletion/): one user's deletion, as `DELETE /users/{id}`
+ * starts it, and the scheduled sweep that resumes every unfinished one (README.md "Deleting a user").
+ */
+export { runDeletion as runUserDeletion, sweepDeletions as sweepUserDeletions } from './deletion-job';
+
+/**
+ * The contact-import job (functions/jobs/contact-import/): one import, as its start call starts
+ * it, and the hourly sweep that resumes every import still under way (README.md "Contact imports").
+ */
+export { runImport as runContactImport } from './contact-import/import-job';
+export { sweepImports as sweepContactImports } from './contact-import/imports';

@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { parse } from 'csv-parse/sync';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportProgress } from '@shared/contact-import';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
+import { runImport } from '../../../functions/user/contact-import/import-job';
+import { importsSettled } from '../../../functions/user/contact-import/imports';
+import { getImport, putNewImport } from '../../../functions/user/contact-import/import-repository';
+import { getInvitation, markInvitationUsed, putInvitation } from '../../../functions/user/invitation-repository';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { mailTo } from '../../support/mail-capture';
+import { useTestBucket } from '../../support/test-stack';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * The contact import end to end against dynalite, s3rver and the SES stand-in (issue 15):
+ * the signed upload, the job, the progress, the e-mails, the report, the re-run, the undo, and
+ * a resume after a failure halfway.
+ */
+let w: DashboardWorld;
+let ses: RunningEmulator;
+// The calls run on the real clock (the signed upload must not have expired for s3rver); the
+// resumed runs below are given this one.
+const now = new Date('2026-06-15T12:00:00Z');
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/contact-imports/${name}`, import.meta.url));
+
+/** Uploads a file as the page does: a signed ticket from POST /uploads, then a PUT to storage. */
+async function upload(token: string, bytes: Buffer): Promise<string> {
+  const ticket = await call('POST /uploads', token, {
+    body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
+  });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.url, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return ticket.body.key as string;
+}
+
+async function importFile(token: string, bytes: Buffer, agentId?: string): Promise<ImportProgress> {
+  const key = await upload(token, bytes);
+  const started = agentId
+    ? await call('GET /invite/contacts/{id}/import', token, { id: agentId, query: { key, name: 'contacts.csv' } })
+    : await call('GET /invite/contacts/import', token, { query: { key, name: 'contacts.csv' } });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  await importsSettled();
+  const progress = await call('GET /imports/{id}', token, { id: started.body.id });
+  return progress.body as ImportProgress;
+}
+
+const file = (rows: string[]) => Buffer.from(['First Name,Last Name,Email,Phone', ...rows].join('\r\n'));
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  await useTestBucket('UPLOADS_BUCKET');
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    SES_ENDPOINT: ses.endpoint,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    SITE_URL: 'https://homes.example.com',
+    IMPORT_MAILS_PER_SECOND: '1000',
+  });
+  resetEnv();
+  resetClients();
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+describe('importing a file', () => {
+  it('invites the good rows, rejects the bad ones, reports them, and e-mails each invitee a working link', async () => {
+    const progress = await importFile(w.sarah.idToken, fixture('bad-rows.csv'));
+    expect(progress).toMatchObject({
+      status: 'done',
+      agentId: w.sarah.sub,
+      read: 5,
+      invited: 2,
+      skipped: 0,
+      rejected: 3,
+      emailsSent: 2,
+      emailsTotal: 2,
+      hasReport: true,
+      undoable: true,
+    });
+    expect(await getInvitation('good.person@example.com')).toMatchObject({ agentId: w.sarah.sub, role: 'client' });
+    const [mail] = await mailTo(ses.endpoint, 'good.person@example.com');
+    expect(mail!.body.text).toMatch(
+      /https:\/\/homes\.example\.com\/sign-in\?e=good\.person%40example\.com&i=[\w-]{43}/,
+    );
+
+    const report = await call('GET /imports/{id}/report', w.sarah.idToken, { id: progress.id });
+    const csv = await (await fetch(report.body.url)).text();
+    expect(parse(csv, { bom: true })).toEqual([
+      ['Line', 'Outcome', 'Column', 'Reason', 'Email'],
+      ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address.', ''],
+      ['4', 'Rejected', 'First Name', 'The name is missing.', ''],
+      ['5', 'Rejected', 'Email', 'The e-mail address is missing.', ''],
+    ]);
+  });
+
+  it('invites no one when the same file is imported again: every row is a reported duplicate', async () => {
+    const rows = ['Rita,Moreno,rita.moreno@example.com,416-555-0131', 'Sam,Ode,sam.ode@example.com,'];
+    expect(await importFile(w.sarah.idToken, file(rows))).toMatchObject({ invited: 2, skipped: 0 });
+    const again = await importFile(w.sarah.idToken, file(rows));
+    expect(again).toMatchObject({ status: 'done', invited: 0, skipped: 2, emailsTotal: 0 });
+    expect(await mailTo(ses.endpoint, 'rita.moreno@example.com')).toHaveLength(1);
+  });
+
+  it('refuses a header-only file whole, creating nothing', async () => {
+    const progress = await importFile(w.sarah.idToken, fixture('header-only.csv'));
+    expect(progress).toMatchObject({
+      status: 'refused',
+      message: 'The file must have 1 to 10,000 contacts and be at most 5 MB.',
+      invited: 0,
+      undoable: false,
+    });
+  });
+
+  it("lets an admin import for an agent, and refuses an agent another agent's import or progress", async () => {
+    const progress = await importFile(w.priya.idToken, file(['Tara,Singh,tara.singh@example.com,']), w.david.sub);
+    expect(progress).toMatchObject({ agentId: w.david.sub, invited: 1 });
+    expect((await call('GET /imports/{id}', w.sarah.idToken, { id: progress.id })).status).toBe(404);
+
+    const key = await upload(w.sarah.idToken, file(['Uma,Ray,uma.ray@example.com,']));
+    const refused = await call('GET /invite/contacts/{id}/import', w.sarah.idToken, {
+      id: w.david.sub,
+      query: { key },
+    });
+    expect(refused.status).toBe(403);
+    expect(await getInvitation('uma.ray@example.com')).toBeUndefined();
+  });
+
+  it("refuses to import someone else's upload", async () => {
+    const key = await upload(w.david.idToken, file(['Vic,Tor,vic.tor@example.com,']));
+    const answer = await call('GET /invite/contacts/import', w.sarah.idToken, { query: { key } });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('undo', () => {
+  it('takes back the unaccepted invitations of that import and nothing else', async () => {
+    await putInvitation({
+      email: 'someone.else@example.com',
+      firstName: 'Someone',
+      lastName: 'Else',
+      role: 'client',
+      agentId: w.sarah.sub,
+      invitedBy: w.sarah.sub,
+      createdAt: now.toISOString(),
+    });
+    const rows = ['Ana,Lima,ana.lima@example.com,', 'Ben,Cole,ben.cole@example.com,', 'Cy,Dunn,cy.dunn@example.com,'];
+    const progress = await importFile(w.sarah.idToken, file(rows));
+    // Ben accepted before the undo: his account stays.
+    await markInvitationUsed('ben.cole@example.com', 'ben-sub', now.toISOString());
+
+    const undo = await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id });
+    expect(undo).toMatchObject({ status: 200, body: { removed: 2, kept: 1 } });
+    expect(await getInvitation('ana.lima@example.com')).toBeUndefined();
+    expect(await getInvitation('cy.dunn@example.com')).toBeUndefined();
+    expect(await getInvitation('ben.cole@example.com')).toMatchObject({ usedBy: 'ben-sub' });
+    expect(await getInvitation('someone.else@example.com')).toBeDefined();
+    expect((await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id })).status).toBe(409);
+  });
+});
+
+describe('a failure halfway, then a resume', () => {
+  it('finishes with every row invited once and every e-mail sent once', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `resume.${i}@example.com`);
+    const key = await upload(w.sarah.idToken, file(emails.map((email, i) => `Person,Number${i},${email},`)));
+    const id = '5c1b1a52-6f4e-4d55-9d1c-7b0f3f1e2a01';
+    await putNewImport({
+      id,
+      agentId: w.sarah.sub,
+      startedBy: w.sarah.sub,
+      fileKey: key,
+      fileName: 'contacts.csv',
+      status: 'reading',
+      read: 0,
+      invited: 0,
+      skipped: 0,
+      rejected: 0,
+      emailsSent: 0,
+      emailsTotal: 0,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    // The first run created five invitations, then its Lambda stopped.
+    for (const [i, email] of emails.slice(0, 5).entries()) {
+      await putInvitation({
+        email,
+        firstName: 'Person',
+        lastName: `Number${i}`,
+        role: 'client',
+        agentId: w.sarah.sub,
+        invitedBy: w.sarah.sub,
+        createdAt: now.toISOString(),
+        importId: id,
+      });
+    }
+
+    // The resumed run: SES refuses from the fourth message on, so sending pauses.
+    const sesMock = mockClient(SESv2Client);
+    let sends = 0;
+    sesMock.on(SendEmailCommand).callsFake(() => {
+      sends += 1;
+      if (sends > 3)
+        throw Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' });
+      return { MessageId: `mock-${sends}` };
+    });
+    try {
+      expect(await runImport(id, now)).toBe('paused');
+    } finally {
+      sesMock.restore();
+    }
+    expect(await getImport(id)).toMatchObject({ status: 'sending', invited: 12, skipped: 0 });
+
+    expect(await runImport(id, now)).toBe('done');
+    expect(await getImport(id)).toMatchObject({ status: 'done', invited: 12, emailsSent: 12, emailsTotal: 12 });
+    for (const email of emails) {
+      expect(await getInvitation(email)).toMatchObject({ importId: id, mailedAt: now.toISOString() });
+    }
+    // Three went through the mock, nine through the stand-in; no one got two.
+    const delivered = await Promise.all(emails.map((email) => mailTo(ses.endpoint, email)));
+    expect(delivered.filter((mails) => mails.length === 1)).toHaveLength(9);
+    expect(delivered.every((mails) => mails.length <= 1)).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mapColumns } from '../../../functions/user/contact-import/columns';
+import { sortOutDuplicates } from '../../../functions/user/contact-import/duplicates';
+import { importFileRefused as importRefused } from '@shared/contact-import';
+import {
+  readContacts,
+  splitFullName,
+  type ImportedContact,
+} from '../../../functions/user/contact-import/read-contacts';
+
+/** Reading contact files (issue 15 "Import contacts"), one committed fixture per case. */
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/contact-imports/${name}`, import.meta.url));
+
+function contactsOf(name: string): ImportedContact[] {
+  const result = readContacts(fixture(name));
+  if ('refused' in result) throw new Error(`refused: ${result.refused}`);
+  expect(result.rejected).toEqual([]);
+  return result.contacts;
+}
+
+describe('recognising the exports of common tools', () => {
+  it('reads a Google Contacts export: e-mail and phone from their "1 - Value" columns, phones normalised', () => {
+    expect(contactsOf('google-contacts.csv')).toEqual([
+      {
+        line: 2,
+        firstName: 'Nadia',
+        lastName: 'Rahman',
+        email: 'nadia.rahman@example.com',
+        phone: '416-555-0142',
+        address: '12 Maple Avenue, Toronto, ON',
+      },
+      { line: 3, firstName: 'Liam', lastName: "O'Brien", email: 'liam.obrien@example.com', phone: '647-555-0199' },
+    ]);
+  });
+
+  it('reads an Outlook export (quoted cells, CRLF, "E-mail Address", "Mobile Phone")', () => {
+    expect(contactsOf('outlook.csv')).toEqual([
+      {
+        line: 2,
+        firstName: 'Chloe',
+        lastName: 'Tremblay',
+        email: 'chloe.tremblay@example.com',
+        phone: '905-555-0110',
+        address: '88 Lakeshore Road',
+      },
+    ]);
+  });
+
+  it('reads Follow Up Boss ("Email 1", "Phone 1") and kvCORE (any case and order) exports', () => {
+    expect(contactsOf('follow-up-boss.csv')).toEqual([
+      { line: 2, firstName: 'Marcus', lastName: 'Reid', email: 'marcus.reid@example.com', phone: '416-555-0123' },
+    ]);
+    expect(contactsOf('kvcore.csv')).toEqual([
+      {
+        line: 2,
+        firstName: 'Ava',
+        lastName: 'Singh',
+        email: 'ava.singh@example.com',
+        phone: '416-555-0177',
+        address: '300 Queen St W, Toronto',
+      },
+    ]);
+  });
+
+  it('prefers the first name column of its kind: "E-mail 1 - Value" over "E-mail 2 Address"', () => {
+    const mapping = mapColumns(['E-mail 2 Address', 'e-mail 1 - value', 'Given Name', 'Family Name']);
+    expect(mapping).toEqual({ email: 1, firstName: 2, lastName: 3 });
+  });
+
+  it('splits first and last names from a full name when only that is given', () => {
+    expect(contactsOf('full-name-only.csv').map(({ firstName, lastName }) => [firstName, lastName])).toEqual([
+      ['Sofia', 'Martinez'],
+      ['Bao', 'Nguyen'],
+      ['Madonna', ''],
+    ]);
+    expect(splitFullName('  Mary   Anne Smith ')).toEqual({ firstName: 'Mary', lastName: 'Anne Smith' });
+  });
+});
+
+describe('reading text correctly', () => {
+  it('reads a UTF-8 file with a BOM, the BOM not glued to the first header', () => {
+    expect(contactsOf('bom-utf8.csv').map((c) => `${c.firstName} ${c.lastName}`)).toEqual([
+      'Jérôme Côté',
+      'Zoë Ångström',
+    ]);
+  });
+
+  it('reads Windows-1252 text as Excel saves it', () => {
+    expect(contactsOf('windows-1252.csv').map((c) => `${c.firstName} ${c.lastName}`)).toEqual([
+      'Jérôme Côté',
+      'Maeve O’Neill',
+    ]);
+  });
+
+  it('keeps a quoted newline inside its cell, and numbers lines as the file does', () => {
+    const [priya, owen] = contactsOf('quoted-newlines.csv');
+    expect(priya).toMatchObject({ line: 2, address: 'Unit 5\n200 King St E\nToronto' });
+    expect(owen).toMatchObject({ line: 5, email: 'owen.clarke@example.com' });
+  });
+
+  it('keeps a formula-like cell as the plain text it is', () => {
+    expect(contactsOf('formulas.csv')).toEqual([
+      {
+        line: 2,
+        firstName: '=HYPERLINK("https://evil.example.com")',
+        lastName: '@SUM(A1)',
+        email: 'mallory@example.com',
+        phone: '416-555-0166',
+      },
+    ]);
+  });
+});
+
+describe('refusing a whole file, rejecting a row', () => {
+  it.each(['empty.csv', 'header-only.csv'])('refuses %s with the limits message', (name) => {
+    expect(readContacts(fixture(name))).toEqual({ refused: importRefused });
+  });
+
+  it('refuses more than 10,000 contacts and more than 5 MB', () => {
+    const rows = Array.from({ length: 10_001 }, (_, i) => `Person,${i},p${i}@example.com`);
+    expect(readContacts(Buffer.from(['First Name,Last Name,Email', ...rows].join('\n')))).toEqual({
+      refused: 'The file must have 1 to 10,000 contacts and be at most 5 MB.',
+    });
+    const exactly = Array.from({ length: 10_000 }, (_, i) => `Person,${i},p${i}@example.com`);
+    const read = readContacts(Buffer.from(['First Name,Last Name,Email', ...exactly].join('\n')));
+    expect('contacts' in read && read.contacts).toHaveLength(10_000);
+    expect(readContacts(Buffer.alloc(5 * 1024 * 1024 + 1, 'a'))).toEqual({ refused: importRefused });
+  });
+
+  it('refuses a file with no e-mail column, saying how to fix it', () => {
+    expect(readContacts(fixture('no-email-column.csv'))).toEqual({
+      refused: 'The file has no e-mail column. Name one column "Email" and try again.',
+    });
+  });
+
+  it('rejects only the rows with a malformed or missing e-mail or no name, each with line, column and reason', () => {
+    const result = readContacts(fixture('bad-rows.csv'));
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map((c) => c.email)).toEqual(['good.person@example.com', 'also.good@example.com']);
+    expect(result.rejected).toEqual([
+      { line: 3, column: 'Email', reason: '"not-an-email" is not a valid e-mail address.' },
+      { line: 4, column: 'First Name', reason: 'The name is missing.' },
+      { line: 5, column: 'Email', reason: 'The e-mail address is missing.' },
+    ]);
+  });
+});
+
+describe('duplicates', () => {
+  it('skips people already known by e-mail, or by phone with both names, and repeats within the file', () => {
+    const known = [{ email: 'olivia.chen@example.com', firstName: 'Olivia', lastName: 'Chen', phone: '416-555-0101' }];
+    const { fresh, skipped } = sortOutDuplicates(contactsOf('duplicates.csv'), known);
+    expect(fresh.map((c) => c.email)).toEqual(['tom.baker@example.com']);
+    expect(skipped).toEqual([
+      {
+        line: 2,
+        email: 'olivia.chen@example.com',
+        kind: 'email',
+        reason: 'Someone with this e-mail address is already a user or invited.',
+      },
+      {
+        line: 3,
+        email: 'o.chen.other@example.com',
+        kind: 'phone',
+        reason: 'Someone with this name and phone number is already a user or invited.',
+      },
+      { line: 5, email: 'tom.baker@example.com', kind: 'file', reason: 'The same person is on line 4 of this file.' },
+      { line: 6, email: 'tbaker@example.com', kind: 'file', reason: 'The same person is on line 4 of this file.' },
+    ]);
+  });
+
+  it('does not call people with the same phone but other names duplicates (a shared family line)', () => {
+    const known = [{ email: 'a@example.com', firstName: 'Tom', lastName: 'Baker', phone: '416-555-0102' }];
+    const contact = { line: 2, email: 'b@example.com', firstName: 'Ann', lastName: 'Baker', phone: '416-555-0102' };
+    expect(sortOutDuplicates([contact], known).fresh).toEqual([contact]);
+  });
+});
