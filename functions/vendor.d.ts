@@ -1,3 +1,7 @@
-// windows-1252 ships its types as an ambient module that its package.json "exports" does not
-// point to, so TypeScript is shown them here.
-/// <reference path="../node_modules/windows-1252/windows-1252.d.ts" />
+/**
+ * windows-1252 ships its types as an ambient module that its package.json "exports" does not
+ * point to, so TypeScript cannot find them: the one function we use, as that file declares it.
+ */
+declare module 'windows-1252' {
+  export function decode(buffer: Uint8Array | string, options?: { mode: 'fatal' | 'replacement' }): string;
+}

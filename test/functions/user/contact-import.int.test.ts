@@ -33,7 +33,11 @@ async function upload(token: string, bytes: Buffer): Promise<string> {
     body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
   });
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.url, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(bytes) });
+  const put = await fetch(ticket.body.url, {
+    method: 'PUT',
+    headers: ticket.body.headers,
+    body: new Uint8Array(bytes),
+  });
   expect(put.status).toBe(200);
   return ticket.body.key as string;
 }
