@@ -106,7 +106,7 @@ describe('invitation-only access', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a picture' }).click();
     await (await chooser).setFiles(photo());
-    await page.getByTestId('headshot-preview').waitFor();
+    await page.getByTestId('image-preview').waitFor();
 
     const signing = page.waitForRequest((request) => request.url().endsWith('/api/uploads'));
     const upload = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('X-Amz-'));

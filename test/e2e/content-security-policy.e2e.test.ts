@@ -155,7 +155,7 @@ describe('a signed-in client, under the policy', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a picture' }).click();
     await (await chooser).setFiles({ name: 'headshot.jpg', mimeType: 'image/jpeg', buffer: photo() });
-    const preview = page.getByTestId('headshot-preview');
+    const preview = page.getByTestId('image-preview');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 

@@ -76,8 +76,7 @@ describe('the Profile tab', () => {
     await page.getByRole('searchbox', { name: 'Search all users' }).fill('Chloe');
     await page.keyboard.press('Enter');
     await page.getByText('Contacts', { exact: true }).click();
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'First name' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'First name' });
     const row = page.getByTestId('user-row').filter({ hasText: 'Chloe Tremblay' });
     await row.waitFor();
     await row.click();
