@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { torontoDate } from '@shared/format/dates';
 import { launchBrowser } from './browser';
+import { signIn, watchedPage } from './dashboard-pages';
 
 /**
  * The contact detail screen in a browser (issue 14): an agent opens a contact, writes a note
@@ -16,34 +17,6 @@ const shots = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const dayMs = 86_400_000;
 
 let browser: Browser;
-
-async function watchedPage(name: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const seen: string[] = [];
-  const at = () => new Date().toISOString().slice(11, 23);
-  page.on('response', (response) => {
-    if (response.url().includes('/api/')) seen.push(`${at()} ${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`${at()} console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => seen.push(`${at()} page error: ${error.message}`));
-  onTestFailed(async () => {
-    const shot = join(tmpdir(), `contact-detail-${name}-${Date.now()}.png`);
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    console.error(`${name} failed at ${page.url()} (screenshot ${shot}):\n${seen.join('\n')}`);
-  });
-  return page;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/home-search'));
-}
 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */
 async function overflow(page: Page): Promise<number> {
@@ -83,8 +56,8 @@ describe('the contact detail screen', () => {
     'lets an agent write a note and set a follow-up that turns overdue two days later',
     { timeout: 240_000 },
     async () => {
-      let page = await watchedPage('agent');
-      await signIn(page, agent);
+      let page = await watchedPage(browser, 'contact-detail-agent');
+      await signIn(page, siteUrl, agent);
 
       // The agent's list, searched: Back must return to this search.
       await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
@@ -143,9 +116,9 @@ describe('the contact detail screen', () => {
       // refresh them (its refresh answers 500).
       const listUrl = page.url();
       await page.close();
-      page = await watchedPage('two-days-on');
+      page = await watchedPage(browser, 'contact-detail-two-days-on');
       await page.clock.install({ time: new Date(Date.now() + 2 * dayMs + 60_000) });
-      await signIn(page, agent);
+      await signIn(page, siteUrl, agent);
       await page.goto(listUrl);
       row = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
       await showsAfterReloads(page, row.locator('[data-overdue]').filter({ hasText: today }));

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { signIn, watchedPage } from './dashboard-pages';
 
 /**
  * The Profile tab and My profile in a browser (issue 14): an admin finds a contact on the
@@ -20,35 +21,6 @@ const archivedMessage = 'This account has been archived. Please contact your age
 const shots = join(tmpdir(), 'dashboard-profile-shots');
 
 let browser: Browser;
-
-/** A page whose API answers and errors are printed with a screenshot if the test fails. */
-async function watchedPage(name: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const seen: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/api/'))
-      seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-  onTestFailed(async () => {
-    const shot = join(tmpdir(), `dashboard-profile-${name}-${Date.now()}.png`);
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    console.error(`${name} failed at ${page.url()} (screenshot ${shot}):\n${seen.join('\n')}`);
-  });
-  return page;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/home-search'));
-}
 
 /** A screenshot to look at; the cookie banner, which covers the page's foot, is accepted first. */
 async function screenshot(page: Page, name: string, fullPage = true) {
@@ -68,8 +40,8 @@ afterAll(async () => {
 
 describe('the Profile tab', () => {
   it('lets an admin find a contact, archive them, come back to the list without them, and shuts them out', async () => {
-    const page = await watchedPage('archive');
-    await signIn(page, admin);
+    const page = await watchedPage(browser, 'dashboard-profile-archive');
+    await signIn(page, siteUrl, admin);
     await page.goto(`${siteUrl}/dashboard/users`);
     await page.getByTestId('user-row').first().waitFor();
 
@@ -101,7 +73,7 @@ describe('the Profile tab', () => {
     expect(await page.getByTestId('user-row').filter({ hasText: 'Chloe Tremblay' }).count()).toBe(0);
     await page.close();
 
-    const shutOut = await watchedPage('archived-sign-in');
+    const shutOut = await watchedPage(browser, 'dashboard-profile-archived-sign-in');
     await shutOut.goto(`${siteUrl}/sign-in`);
     await shutOut.getByLabel('Email').fill(archivedContact.email);
     await shutOut.getByRole('button', { name: 'Next', exact: true }).click();
@@ -120,8 +92,8 @@ describe('the Profile tab', () => {
 
 describe('My profile', () => {
   it('lets an agent edit their account details, and renders at 1280 and 390 px', async () => {
-    const page = await watchedPage('my-profile');
-    await signIn(page, agent);
+    const page = await watchedPage(browser, 'dashboard-profile-my-profile');
+    await signIn(page, siteUrl, agent);
     await page.goto(`${siteUrl}/dashboard/my-profile`);
     const account = page.getByRole('region', { name: 'Account details' });
     await account.getByText(agent.email).waitFor();

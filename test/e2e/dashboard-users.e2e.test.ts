@@ -1,8 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { signIn, watchedPage } from './dashboard-pages';
 
 /**
  * The dashboard's user lists in a browser (issue 14): an admin finds people on the Users
@@ -14,38 +13,6 @@ const agent = demoAccounts.find((account) => account.email === 'agent@example.co
 
 let browser: Browser;
 
-/**
- * A page whose API answers, console errors and uncaught errors are kept, and printed with a
- * screenshot's path if the test fails: what a timed-out wait alone cannot say.
- */
-async function watchedPage(name: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const seen: string[] = [];
-  const at = () => new Date().toISOString().slice(11, 23);
-  page.on('response', (response) => {
-    if (response.url().includes('/api/')) seen.push(`${at()} ${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`${at()} console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => seen.push(`${at()} page error: ${error.message}`));
-  onTestFailed(async () => {
-    const shot = join(tmpdir(), `dashboard-users-${name}-${Date.now()}.png`);
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    console.error(`${name} failed at ${page.url()} (screenshot ${shot}):\n${seen.join('\n')}`);
-  });
-  return page;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/home-search'));
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -56,8 +23,8 @@ afterAll(async () => {
 
 describe('the Users screen', () => {
   it('lets an admin search, switch a chip and a sort, and see the rows', async () => {
-    const page = await watchedPage('admin');
-    await signIn(page, admin);
+    const page = await watchedPage(browser, 'dashboard-users-admin');
+    await signIn(page, siteUrl, admin);
 
     await page.goto(`${siteUrl}/dashboard/users`);
     await page.getByRole('heading', { name: 'Users' }).waitFor();
@@ -89,8 +56,8 @@ describe('the Users screen', () => {
   });
 
   it('shows an agent only their own contacts', async () => {
-    const page = await watchedPage('agent');
-    await signIn(page, agent);
+    const page = await watchedPage(browser, 'dashboard-users-agent');
+    await signIn(page, siteUrl, agent);
 
     await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
