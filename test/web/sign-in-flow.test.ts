@@ -122,6 +122,24 @@ describe('changing the e-mail', () => {
     expect(state).toMatchObject({ step: 'email', email: 'olivia@example.co' });
   });
 
+  it('leaves the password step usable when the debounced probe fires after Next already moved on', () => {
+    // Next's probe settles first; the 300 ms timer's probe of the same address starts and settles
+    // after that. The Sign In button must not stay busy (it did: a CI run waited 30 s on it).
+    const state = run([
+      { type: 'emailChanged', email },
+      { type: 'probeStarted', email },
+      { type: 'probeSettled', email, outcome: { kind: 'notAuthorized' }, withInvitationToken: false },
+      { type: 'probeStarted', email },
+    ]);
+    expect(state.step).toBe('signIn');
+    expect(state.probing).toBe(false);
+    const settled = signInFlowReducer(
+      { ...state, probing: true },
+      { type: 'probeSettled', email, outcome: { kind: 'notAuthorized' }, withInvitationToken: false },
+    );
+    expect(settled.probing).toBe(false);
+  });
+
   it("goes back to an empty email step on 'This is not me'", () => {
     expect(signInFlowReducer(probed({ kind: 'notAuthorized' }), { type: 'notMe' })).toEqual(initialSignInState());
   });

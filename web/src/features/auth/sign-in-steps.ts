@@ -111,10 +111,16 @@ export function signInFlowReducer(state: SignInState, action: SignInAction): Sig
       return { ...state, password: action.password };
     case 'probeStarted':
       // A green confirmation (e.g. "code confirmed, please sign in") outlives the probe.
-      return action.email === state.email ? { ...state, probing: true, notice: keptNotice(state) } : state;
+      // Only on the e-mail step: a debounced probe that fires after Next has moved on would
+      // otherwise leave the next step's button busy, with no answer left to clear it.
+      return action.email === state.email && state.step === 'email'
+        ? { ...state, probing: true, notice: keptNotice(state) }
+        : state;
     case 'probeSettled': {
-      // An answer about an address the user has since changed is of no use.
-      if (action.email !== state.email || state.step !== 'email') return state;
+      // An answer for a step already left is of no use, and nothing is being probed any more.
+      if (state.step !== 'email') return state.probing ? { ...state, probing: false } : state;
+      // An answer about an address the user has since changed is of no use either.
+      if (action.email !== state.email) return state;
       if (action.outcome.kind === 'failed') {
         return { ...state, probing: false, notice: failureNotice(action.outcome.failure) };
       }
