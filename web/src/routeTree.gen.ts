@@ -50,6 +50,8 @@ import { Route as DashboardDashboardValuationsIndexRouteImport } from './routes/
 import { Route as SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125RouteImport } from './routes/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
 import { Route as DashboardDashboardUsersChar123QueryChar125IndexRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/index'
 import { Route as DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent-contacts'
+import { Route as DashboardDashboardUsersChar123QueryChar125ImportContactsRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/import-contacts'
+import { Route as DashboardDashboardUsersChar123QueryChar125InviteUserRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/invite-user'
 import { Route as DashboardDashboardValuationsConfirmationIdRouteImport } from './routes/_dashboard/dashboard/valuations/confirmation/$id'
 import { Route as DashboardDashboardUsersChar123QueryChar125AgentIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/agent/$id'
 import { Route as DashboardDashboardUsersChar123QueryChar125ProfileIdRouteImport } from './routes/_dashboard/dashboard/users/{-$query}/profile/$id'
@@ -270,6 +272,18 @@ const DashboardDashboardUsersChar123QueryChar125AgentContactsRoute =
     path: '/dashboard/users/{-$query}/agent-contacts',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardUsersChar123QueryChar125ImportContactsRoute =
+  DashboardDashboardUsersChar123QueryChar125ImportContactsRouteImport.update({
+    id: '/dashboard/users/{-$query}/import-contacts',
+    path: '/dashboard/users/{-$query}/import-contacts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardUsersChar123QueryChar125InviteUserRoute =
+  DashboardDashboardUsersChar123QueryChar125InviteUserRouteImport.update({
+    id: '/dashboard/users/{-$query}/invite-user',
+    path: '/dashboard/users/{-$query}/invite-user',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardValuationsConfirmationIdRoute =
   DashboardDashboardValuationsConfirmationIdRouteImport.update({
     id: '/dashboard/valuations/confirmation/$id',
@@ -328,6 +342,8 @@ export interface FileRoutesByFullPath {
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
   '/dashboard/valuations/': typeof DashboardDashboardValuationsIndexRoute
   '/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  '/dashboard/users/{-$query}/import-contacts': typeof DashboardDashboardUsersChar123QueryChar125ImportContactsRoute
+  '/dashboard/users/{-$query}/invite-user': typeof DashboardDashboardUsersChar123QueryChar125InviteUserRoute
   '/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
   '/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
@@ -372,6 +388,8 @@ export interface FileRoutesByTo {
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
   '/dashboard/valuations': typeof DashboardDashboardValuationsIndexRoute
   '/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  '/dashboard/users/{-$query}/import-contacts': typeof DashboardDashboardUsersChar123QueryChar125ImportContactsRoute
+  '/dashboard/users/{-$query}/invite-user': typeof DashboardDashboardUsersChar123QueryChar125InviteUserRoute
   '/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
   '/dashboard/users/{-$query}': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   '/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
@@ -419,6 +437,8 @@ export interface FileRoutesById {
   '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}': typeof SoldReportNeighbourhoodIdChar123MonthStrChar125Char123PropertyTypeChar125Route
   '/_dashboard/dashboard/valuations/': typeof DashboardDashboardValuationsIndexRoute
   '/_dashboard/dashboard/users/{-$query}/agent-contacts': typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  '/_dashboard/dashboard/users/{-$query}/import-contacts': typeof DashboardDashboardUsersChar123QueryChar125ImportContactsRoute
+  '/_dashboard/dashboard/users/{-$query}/invite-user': typeof DashboardDashboardUsersChar123QueryChar125InviteUserRoute
   '/_dashboard/dashboard/valuations/confirmation/$id': typeof DashboardDashboardValuationsConfirmationIdRoute
   '/_dashboard/dashboard/users/{-$query}/': typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   '/_dashboard/dashboard/users/{-$query}/agent/$id': typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
@@ -465,6 +485,8 @@ export interface FileRouteTypes {
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
     | '/dashboard/valuations/'
     | '/dashboard/users/{-$query}/agent-contacts'
+    | '/dashboard/users/{-$query}/import-contacts'
+    | '/dashboard/users/{-$query}/invite-user'
     | '/dashboard/valuations/confirmation/$id'
     | '/dashboard/users/{-$query}/'
     | '/dashboard/users/{-$query}/agent/$id'
@@ -509,6 +531,8 @@ export interface FileRouteTypes {
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
     | '/dashboard/valuations'
     | '/dashboard/users/{-$query}/agent-contacts'
+    | '/dashboard/users/{-$query}/import-contacts'
+    | '/dashboard/users/{-$query}/invite-user'
     | '/dashboard/valuations/confirmation/$id'
     | '/dashboard/users/{-$query}'
     | '/dashboard/users/{-$query}/agent/$id'
@@ -555,6 +579,8 @@ export interface FileRouteTypes {
     | '/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}'
     | '/_dashboard/dashboard/valuations/'
     | '/_dashboard/dashboard/users/{-$query}/agent-contacts'
+    | '/_dashboard/dashboard/users/{-$query}/import-contacts'
+    | '/_dashboard/dashboard/users/{-$query}/invite-user'
     | '/_dashboard/dashboard/valuations/confirmation/$id'
     | '/_dashboard/dashboard/users/{-$query}/'
     | '/_dashboard/dashboard/users/{-$query}/agent/$id'
@@ -884,6 +910,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/users/{-$query}/import-contacts': {
+      id: '/_dashboard/dashboard/users/{-$query}/import-contacts'
+      path: '/dashboard/users/{-$query}/import-contacts'
+      fullPath: '/dashboard/users/{-$query}/import-contacts'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125ImportContactsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/users/{-$query}/invite-user': {
+      id: '/_dashboard/dashboard/users/{-$query}/invite-user'
+      path: '/dashboard/users/{-$query}/invite-user'
+      fullPath: '/dashboard/users/{-$query}/invite-user'
+      preLoaderRoute: typeof DashboardDashboardUsersChar123QueryChar125InviteUserRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/valuations/confirmation/$id': {
       id: '/_dashboard/dashboard/valuations/confirmation/$id'
       path: '/dashboard/valuations/confirmation/$id'
@@ -916,6 +956,8 @@ interface DashboardRouteChildren {
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardValuationsIndexRoute: typeof DashboardDashboardValuationsIndexRoute
   DashboardDashboardUsersChar123QueryChar125AgentContactsRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
+  DashboardDashboardUsersChar123QueryChar125ImportContactsRoute: typeof DashboardDashboardUsersChar123QueryChar125ImportContactsRoute
+  DashboardDashboardUsersChar123QueryChar125InviteUserRoute: typeof DashboardDashboardUsersChar123QueryChar125InviteUserRoute
   DashboardDashboardValuationsConfirmationIdRoute: typeof DashboardDashboardValuationsConfirmationIdRoute
   DashboardDashboardUsersChar123QueryChar125IndexRoute: typeof DashboardDashboardUsersChar123QueryChar125IndexRoute
   DashboardDashboardUsersChar123QueryChar125AgentIdRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentIdRoute
@@ -932,6 +974,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardValuationsIndexRoute,
   DashboardDashboardUsersChar123QueryChar125AgentContactsRoute:
     DashboardDashboardUsersChar123QueryChar125AgentContactsRoute,
+  DashboardDashboardUsersChar123QueryChar125ImportContactsRoute:
+    DashboardDashboardUsersChar123QueryChar125ImportContactsRoute,
+  DashboardDashboardUsersChar123QueryChar125InviteUserRoute:
+    DashboardDashboardUsersChar123QueryChar125InviteUserRoute,
   DashboardDashboardValuationsConfirmationIdRoute:
     DashboardDashboardValuationsConfirmationIdRoute,
   DashboardDashboardUsersChar123QueryChar125IndexRoute:
