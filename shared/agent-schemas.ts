@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { headshotKeyPattern } from './profile';
 import { messages } from './validation/messages';
 import { optional, publicUrl, requiredText } from './validation/rules-schemas';
 
@@ -20,6 +21,11 @@ export const testimonialSchema = requiredText(messages.testimonialRequired)
  */
 export const agentDetailsFormSchema = z.object({
   website: url,
+  /**
+   * The logo: the stored key sent back, or a fresh upload (`POST /uploads`, purpose logo) that
+   * the API checks and keeps under the agent's own prefix. Left out, the logo stays as it is.
+   */
+  logo: optional(z.string().max(200).regex(headshotKeyPattern, 'Invalid image')),
   jobDescription: optional(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200)),
   aboutMe: optional(z.string().trim().min(20, messages.aboutMeMinLength).max(1000, messages.aboutMeMaxLength)),
   instagram: url,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { agentDetailsFormSchema, testimonialSchema } from './agent-schemas';
-import { contactMethods, ownershipStatuses } from './profile';
+import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
 import { optional, pastDate, requiredText } from './validation/rules-schemas';
@@ -32,6 +32,11 @@ export function profileSectionSchema(today: string) {
         address: optional(z.string().trim().min(6, messages.addressMinSix).max(300)),
         dob: optional(pastDate(today, messages.dateInvalidClientForm)),
         preferredContactMethod: optional(z.enum(contactMethods)),
+        /**
+         * The stored key, or a fresh upload of the caller's (an agent or admin may set a
+         * contact's picture); kept under the profile owner's prefix. Left out: unchanged.
+         */
+        headshot: optional(z.string().max(200).regex(headshotKeyPattern, 'Invalid image')),
       }),
       z.object({
         section: z.literal('homeOwnership'),

@@ -24,6 +24,10 @@ export interface ManagedProfile extends UserProfile {
   status: 'active' | 'archived';
   /** An agent's page: title, bio, links, testimonials. */
   agent?: AgentDetails;
+  /** An agent's logo: the stored key (send it back unchanged, or a fresh upload key to replace it). */
+  logo?: string;
+  /** A short-lived address of the logo for `<img>`; absent when there is none (the default shows). */
+  logoUrl?: string;
   sectionVersions: SectionVersions;
 }
 

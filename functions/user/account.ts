@@ -5,7 +5,7 @@ import { hasAnyRole } from '@shared/roles';
 import { messages } from '@shared/validation/messages';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, ValidationError, type FieldIssue } from '../lib/errors';
-import { keepHeadshot } from './headshot';
+import { keepHeadshot, keepImage } from './headshot';
 import { getProfile, updateAccount, type ProfileRecord } from './profile-repository';
 import { deleteFile } from './files-repository';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
@@ -45,19 +45,25 @@ export async function saveAccount(caller: Caller, form: AccountForm, now: Date):
     if (!hasAnyRole(caller.roles, ['agent', 'admin'])) throw new ForbiddenError('Only agents have agent details.');
     await assertPublicLinks(agent);
   }
-  const previous = form.headshot?.startsWith('uploads/') ? await getProfile(caller.sub) : undefined;
+  const fresh = [form.headshot, agent?.logo].some((key) => key?.startsWith('uploads/'));
+  const previous = fresh ? await getProfile(caller.sub) : undefined;
   const headshot = form.headshot ? await keepHeadshot(caller.sub, form.headshot) : undefined;
+  // The logo is the caller's own too; left out, the stored one stays.
+  const logo = agent?.logo
+    ? await keepImage({ key: agent.logo, uploader: caller.sub, owner: caller.sub, field: 'agent.logo' })
+    : undefined;
 
   const saved = await updateAccount({
     userId: caller.sub,
     email,
     roles: caller.roles,
-    form: { ...fields, headshot, ...(agent && { agent: toAgentDetails(agent) }) },
+    form: { ...fields, headshot, ...(logo && { logo }), ...(agent && { agent: toAgentDetails(agent) }) },
     now: now.toISOString(),
   });
-  // The replaced picture is garbage now; losing this delete only leaves a file behind.
-  if (previous?.headshot && previous.headshot !== saved.headshot) {
-    await deleteFile(previous.headshot).catch(() => undefined);
-  }
+  // The replaced pictures are garbage now (unless the other field still names one); losing
+  // this delete only leaves a file behind.
+  const inUse = new Set([saved.headshot, saved.logo]);
+  const replaced = [previous?.headshot, previous?.logo].filter((key): key is string => !!key && !inUse.has(key));
+  await Promise.all(replaced.map((key) => deleteFile(key).catch(() => undefined)));
   return saved;
 }

@@ -5,15 +5,15 @@ import { ValidationError } from '../lib/errors';
 import { copyFile, describeFile, readFileStart, signDownload } from './files-repository';
 
 /**
- * Headshots (document 1 §7.5): a user's picture arrives as a fresh upload under
- * `uploads/{userId}/` and is kept under `headshots/` once the profile is saved. The upload's
+ * Headshots and logos (document 1 §7.5, document 2 §2): a picture arrives as a fresh upload
+ * under `uploads/{uploader}/` and is kept under `headshots/{owner}-` once the profile is saved. The upload's
  * type and size are checked again here (the signed URL already fixed them, but the local
- * S3 stand-in enforces nothing), and only the caller's own files are accepted. The signed
+ * S3 stand-in enforces nothing), and only the caller's own uploads are accepted. The signed
  * Content-Type is only what the browser declared, so the file's first bytes must also be
  * those of that format: a page or a script uploaded as "image/jpeg" is never kept and never
  * served from our bucket as someone's picture.
  */
-const invalid = (message: string) => new ValidationError([{ field: 'headshot', message }]);
+const invalid = (field: string, message: string) => new ValidationError([{ field, message }]);
 
 const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
@@ -30,21 +30,43 @@ async function startsAs(key: string, contentType: string): Promise<boolean> {
   return start.length === signature.length && signature.every((byte, i) => start[i] === byte);
 }
 
-/** The key to store for `key`: the same one when it is already kept, a copy when it is an upload. */
-export async function keepHeadshot(userId: string, key: string): Promise<string> {
+export interface ImageToKeep {
+  /** A stored key (`headshots/…`) or a fresh upload (`uploads/{uploader}/…`). */
+  key: string;
+  /** Who is saving it: an upload must be this caller's own. */
+  uploader: string;
+  /** Whose picture it becomes: a stored key must already be theirs, a copy is made under their prefix. */
+  owner: string;
+  /** The request's field, for the 400: `headshot`, `logo`, `agent.logo`. */
+  field?: string;
+}
+
+/**
+ * The key to store for a picture (a headshot or a logo): the same one when it is already the
+ * owner's, a checked copy under `headshots/{owner}-` when it is the uploader's fresh upload
+ * (an agent or admin may set a contact's or an agent's picture, which is then the owner's,
+ * deleted with them). Anyone else's object, kept or uploaded, is refused: no profile may point
+ * at someone else's file.
+ */
+export async function keepImage({ key, uploader, owner, field = 'headshot' }: ImageToKeep): Promise<string> {
   if (key.startsWith('headshots/')) {
-    if (!key.startsWith(`headshots/${userId}-`)) throw invalid('Invalid image');
+    if (!key.startsWith(`headshots/${owner}-`)) throw invalid(field, 'Invalid image');
     return key;
   }
-  if (!key.startsWith(`uploads/${userId}/`)) throw invalid('Invalid image');
+  if (!key.startsWith(`uploads/${uploader}/`)) throw invalid(field, 'Invalid image');
   const file = await describeFile(key);
-  if (!file) throw invalid('The picture was not uploaded. Please try again.');
-  if (!(imageContentTypes as readonly string[]).includes(file.contentType)) throw invalid(messages.imageType);
-  if (file.size > maxImageBytes) throw invalid(messages.imageTooLarge);
-  if (!(await startsAs(key, file.contentType))) throw invalid(messages.imageType);
-  const kept = `headshots/${userId}-${randomUUID().slice(0, 8)}.${extension[file.contentType]}`;
+  if (!file) throw invalid(field, 'The picture was not uploaded. Please try again.');
+  if (!(imageContentTypes as readonly string[]).includes(file.contentType)) throw invalid(field, messages.imageType);
+  if (file.size > maxImageBytes) throw invalid(field, messages.imageTooLarge);
+  if (!(await startsAs(key, file.contentType))) throw invalid(field, messages.imageType);
+  const kept = `headshots/${owner}-${randomUUID().slice(0, 8)}.${extension[file.contentType]}`;
   await copyFile(key, kept, file.contentType);
   return kept;
+}
+
+/** The caller's own headshot (or an inviter's picture, kept under the inviter until sign-up). */
+export function keepHeadshot(userId: string, key: string): Promise<string> {
+  return keepImage({ key, uploader: userId, owner: userId });
 }
 
 /**

@@ -11,6 +11,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import { assertPublicLinks } from './account';
 import { recordActivity } from './activity';
 import { reachableProfile } from './contact-access';
+import { deleteFile } from './files-repository';
+import { imageUrl, keepImage } from './headshot';
 import { ensureAgentMap, writeSection } from './managed-profile-repository';
 import { presentProfile } from './profile';
 import { getProfile, sectionVersionAttribute, type ProfileRecord } from './profile-repository';
@@ -31,8 +33,14 @@ export async function presentManagedProfile(record: ProfileRecord, now: Date): P
   const sectionVersions = Object.fromEntries(
     profileSections.map((section) => [section, record[sectionVersionAttribute(section)] ?? 0]),
   ) as SectionVersions;
+  const [profile, logoUrl] = await Promise.all([
+    presentProfile(record, now),
+    record.logo ? imageUrl(record.logo, now) : undefined,
+  ]);
   return {
-    ...(await presentProfile(record, now)),
+    ...profile,
+    ...(record.logo && { logo: record.logo }),
+    ...(logoUrl && { logoUrl }),
     roles: record.roles?.length ? record.roles : ['client'],
     // A profile being deleted is never reached here (contact-access.ts); were it, it is as shut as an archived one.
     status: record.status === 'deleting' ? 'archived' : (record.status ?? 'active'),
@@ -56,6 +64,16 @@ export async function myProfileById(caller: Caller, userId: string, now: Date): 
   return presentManagedProfile(record, now);
 }
 
+/**
+ * A picture a section names (the account's headshot, the agent's logo): the caller's own fresh
+ * upload, or a picture already the target's, kept under the target's prefix. Left out, the
+ * stored one stays (the sections' forms do not carry pictures; the image dialog sends them).
+ */
+async function picture(caller: Caller, target: ProfileRecord, field: 'headshot' | 'logo', key: string | undefined) {
+  if (!key) return {};
+  return { [field]: await keepImage({ key, uploader: caller.sub, owner: target.id, field }) };
+}
+
 /** The attributes a section writes, by path; undefined removes an optional field. */
 async function fieldsOf(
   caller: Caller,
@@ -65,7 +83,7 @@ async function fieldsOf(
 ): Promise<Record<string, unknown>> {
   switch (update.section) {
     case 'account': {
-      const { firstName, lastName, phone, address, dob, preferredContactMethod } = update;
+      const { firstName, lastName, phone, address, dob, preferredContactMethod, headshot } = update;
       return {
         firstName,
         lastName,
@@ -73,6 +91,7 @@ async function fieldsOf(
         address,
         dob,
         ...(preferredContactMethod && { preferredContactMethod }),
+        ...(await picture(caller, target, 'headshot', headshot)),
       };
     }
     case 'homeOwnership':
@@ -86,11 +105,13 @@ async function fieldsOf(
       if (!target.roles?.some((role) => role === 'agent' || role === 'admin')) {
         throw new ForbiddenError(sectionMessages.notAnAgent);
       }
-      const { section: _section, version: _version, ...form } = update;
+      const { section: _section, version: _version, logo, ...form } = update;
       await assertPublicLinks(form);
       const details = toAgentDetails(form);
+      const kept = await picture(caller, target, 'logo', logo);
       await ensureAgentMap(target.id, now.toISOString());
       return {
+        ...kept,
         'agent.website': details.website,
         'agent.jobDescription': details.jobDescription,
         'agent.aboutMe': details.aboutMe,
@@ -113,17 +134,36 @@ export async function saveSection(
   now: Date,
 ): Promise<ManagedProfile> {
   const target = await reachableProfile(caller, userId, { self: true });
+  const fields = await fieldsOf(caller, target, update, now);
   const saved = await writeSection({
     userId,
     section: update.section,
     expectedVersion: update.version,
-    fields: await fieldsOf(caller, target, update, now),
+    fields,
     now: now.toISOString(),
   });
-  if (!saved) throw new ConflictError(profileChangedElsewhere);
+  if (!saved) {
+    // A picture copied for a save that lost is nobody's.
+    const copied = (['headshot', 'logo'] as const)
+      .filter((field) => typeof fields[field] === 'string' && fields[field] !== target[field])
+      .map((field) => fields[field] as string);
+    await Promise.all(copied.map((key) => deleteFile(key).catch(() => undefined)));
+    throw new ConflictError(profileChangedElsewhere);
+  }
+  await dropReplacedPictures(target, saved);
   await recordActivity(userId, 'UpdateProfile', now, {
     payload: { section: update.section },
     ...(caller.sub !== userId && { by: caller.sub }),
   });
   return presentManagedProfile(saved, now);
+}
+
+/**
+ * The pictures a save replaced are garbage now (a headshot and a logo may share a file, so one
+ * still named by the profile stays). Losing this delete only leaves a file behind.
+ */
+async function dropReplacedPictures(before: ProfileRecord, after: ProfileRecord): Promise<void> {
+  const inUse = new Set([after.headshot, after.logo]);
+  const replaced = [before.headshot, before.logo].filter((key): key is string => !!key && !inUse.has(key));
+  await Promise.all(replaced.map((key) => deleteFile(key).catch(() => undefined)));
 }

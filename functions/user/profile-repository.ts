@@ -179,7 +179,7 @@ export async function putSeededProfiles(profiles: NewProfile[]): Promise<void> {
 }
 
 /** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
-export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails };
+export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails; logo?: string };
 
 export interface AccountUpdate {
   userId: string;
