@@ -18,6 +18,7 @@ export const imageCompression = { maxWidth: 800, maxHeight: 800, quality: 0.7 } 
 
 /** Pictures: a headshot, an agent's logo. */
 export const imagePurposes = ['headshot', 'logo'] as const;
+export type ImagePurpose = (typeof imagePurposes)[number];
 
 /**
  * A contacts file to import (issue 15): CSV, at most `importLimits.maxBytes` (so a file

@@ -332,12 +332,4 @@ describe('the Profile tab: archive, delete, roles', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('switch', { name: 'Agent' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unarchive' })).toBeNull();
   });
-
-  it('shows Resend Invite and Export Contacts disabled until the invitations issue wires them', async () => {
-    const profile = managedProfile({ id: 'ag2', roles: ['agent'] });
-    api(profile);
-    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
-    expect(await screen.findByRole('button', { name: 'Export Contacts' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Resending invitations and exporting contacts are not available yet.')).toBeTruthy();
-  });
 });

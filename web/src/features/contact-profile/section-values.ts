@@ -1,5 +1,6 @@
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { ManagedProfile } from '@shared/profile-sections';
+import type { ProfileSectionUpdate } from '@shared/profile-sections-schemas';
 import { isoToUsDate } from '@shared/validation/rules';
 
 /*
@@ -86,3 +87,40 @@ export function agentValues(profile: ManagedProfile): AgentValues {
 }
 
 export const testimonialsOf = (profile: ManagedProfile): string[] => profile.agent?.testimonials ?? [];
+
+/** The pictures a profile section holds: Account details' headshot, Agent details' logo. */
+export type PictureField = 'headshot' | 'logo';
+
+/**
+ * The section that carries a new picture, with everything else in it as stored (a section
+ * writes all its fields): the account section for a headshot, the agent section for a logo.
+ */
+export function pictureUpdate(profile: ManagedProfile, field: PictureField, key: string): ProfileSectionUpdate {
+  if (field === 'headshot') {
+    return {
+      section: 'account',
+      version: profile.sectionVersions.account,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      address: profile.address,
+      dob: profile.dob,
+      preferredContactMethod: profile.preferredContactMethod,
+      headshot: key,
+    };
+  }
+  const values = agentValues(profile);
+  const orUndefined = (value: string) => value || undefined;
+  return {
+    section: 'agent',
+    version: profile.sectionVersions.agent,
+    website: orUndefined(values.website),
+    jobDescription: orUndefined(values.jobDescription),
+    aboutMe: orUndefined(values.aboutMe),
+    instagram: orUndefined(values.instagram),
+    linkedin: orUndefined(values.linkedin),
+    facebook: orUndefined(values.facebook),
+    twitter: orUndefined(values.twitter),
+    logo: key,
+  };
+}

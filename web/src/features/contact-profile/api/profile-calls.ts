@@ -49,3 +49,20 @@ export async function countContacts(agentId: string): Promise<number> {
   const page = await apiRequest<UsersPage>(`/users?${new URLSearchParams({ agentId, size: '1' })}`);
   return page.total;
 }
+
+/** `PUT /invite/{id}/resent` (the id is the invited address): a new link, mailed again. */
+export function resendInvite(email: string): Promise<unknown> {
+  return apiRequest(`/invite/${path(email)}/resent`, { method: 'PUT' });
+}
+
+/** What `GET /admin/exportcontacts` answers: a link, valid minutes, that downloads the file under its name. */
+export interface ExportFile {
+  filename: string;
+  url: string;
+  rows: number;
+}
+
+/** `GET /admin/exportcontacts?agent=`: an agent's contacts written to storage as contacts.csv. */
+export function exportContacts(agentId: string): Promise<ExportFile> {
+  return apiRequest<ExportFile>(`/admin/exportcontacts?${new URLSearchParams({ agent: agentId })}`);
+}

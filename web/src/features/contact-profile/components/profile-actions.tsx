@@ -3,15 +3,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import type { ManagedProfile } from '@shared/profile-sections';
-import { archiveUser, countContacts, deleteUser, profileQueryKey, unarchiveUser } from '../api/profile-calls';
+import {
+  archiveUser,
+  countContacts,
+  deleteUser,
+  exportContacts,
+  profileQueryKey,
+  unarchiveUser,
+} from '../api/profile-calls';
+import { downloadFrom } from '../download';
 import { isAgent } from '../section-values';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 interface ProfileActionsProps {
   profile: ManagedProfile;
-  /** The user is an invitation not yet used (document 2 §2: the identifier holds an at sign). */
-  invited: boolean;
   viewerIsAdmin: boolean;
   /** After Archive or Delete: back to the list without this user. */
   onLeave: (excludedId: string) => void;
@@ -23,11 +29,12 @@ export function contactsGoToo(count: number): string {
 }
 
 /**
- * The Profile tab's buttons (document 2 §2, §4): Resend Invite and Export Contacts (wired in
- * the invitations issue), Archive User and Delete User, each with a confirmation, and for an
- * admin Unarchive on an archived user. Who may use them is enforced by the server.
+ * The Profile tab's buttons (document 2 §2, §4, §6): Export Contacts on an agent's profile,
+ * Archive User and Delete User, each with a confirmation, and for an admin Unarchive on an
+ * archived user. Who may use them is enforced by the server. (Resend Invite is the invited
+ * person's tab: resend-invite.tsx.)
  */
-export function ProfileActions({ profile, invited, viewerIsAdmin, onLeave }: ProfileActionsProps) {
+export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActionsProps) {
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
   const [confirmWanted, setConfirmWanted] = useState(false);
   const queryClient = useQueryClient();
@@ -54,6 +61,15 @@ export function ProfileActions({ profile, invited, viewerIsAdmin, onLeave }: Pro
         queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) }),
         queryClient.invalidateQueries({ queryKey: ['users'] }),
       ]),
+  });
+
+  // Export Contacts (DECISIONS row 11): the server writes contacts.csv to storage and answers a
+  // link valid for minutes, which the browser follows to save the file.
+  const exporting = useMutation({
+    mutationFn: async () => {
+      const file = await exportContacts(profile.id);
+      downloadFrom(file.url, file.filename);
+    },
   });
 
   function ask(action: 'archive' | 'delete') {
@@ -89,13 +105,8 @@ export function ProfileActions({ profile, invited, viewerIsAdmin, onLeave }: Pro
           </Text>
         )}
         <Group gap="sm">
-          {invited && (
-            <Button variant="default" disabled>
-              Resend Invite
-            </Button>
-          )}
           {agent && (
-            <Button variant="default" disabled>
+            <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
               Export Contacts
             </Button>
           )}
@@ -113,9 +124,9 @@ export function ProfileActions({ profile, invited, viewerIsAdmin, onLeave }: Pro
             Delete User
           </Button>
         </Group>
-        {(invited || agent) && (
-          <Text size="xs" c="dimmed">
-            Resending invitations and exporting contacts are not available yet.
+        {exporting.isError && (
+          <Text role="alert" c="red.7" size="sm">
+            {exporting.error.message}
           </Text>
         )}
         {unarchive.isError && (

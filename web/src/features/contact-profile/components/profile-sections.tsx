@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { lazy, useState, type ReactNode } from 'react';
 import type { ManagedProfile } from '@shared/profile-sections';
+import { usePictureDialog } from '../hooks/use-picture-dialog';
 import { isAgent, isCustomer } from '../section-values';
 import { SectionCard } from './section-card';
 import { AccountView, AgentView, HomeOwnershipView } from './section-views';
@@ -49,6 +50,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
   const formProps = { profile, own, onDone: close, onReload };
   const customer = isCustomer(profile);
   const agent = isAgent(profile);
+  const logoDialog = usePictureDialog(profile);
 
   return (
     <Stack gap="md">
@@ -75,7 +77,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
           title="Agent details"
           editing={open?.section === 'agent'}
           onEdit={() => setOpen({ section: 'agent' })}
-          view={<AgentView profile={profile} />}
+          view={<AgentView profile={profile} onChangeLogo={() => logoDialog.change('logo')} />}
           form={<AgentDetailsForm key={formKey('agent')} {...formProps} />}
         />
       )}
@@ -90,6 +92,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
           formKey={formKey('testimonials')}
         />
       )}
+      {logoDialog.dialog}
     </Stack>
   );
 }

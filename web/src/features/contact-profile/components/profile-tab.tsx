@@ -1,13 +1,16 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ManagedProfile } from '@shared/profile-sections';
 import { isInvited, type UserListItem } from '@shared/users';
 import { ApiError } from '../../../lib/api-client';
 import { profileQueryOptions } from '../api/profile-calls';
 import { useLeaveToList } from '../hooks/use-leave-to-list';
+import { usePictureDialog } from '../hooks/use-picture-dialog';
 import { useViewer } from '../hooks/use-viewer';
 import { ProfileActions } from './profile-actions';
 import { ProfileHeadshot } from './profile-headshot';
 import { ProfileSections } from './profile-sections';
+import { ResendInvite } from './resend-invite';
 import { RoleControl } from './role-control';
 
 interface ProfileTabProps {
@@ -21,11 +24,11 @@ interface ProfileTabProps {
 
 /**
  * The contact detail screen's Profile tab (document 2 §2, §4; issue 14): the profile's
- * sections, edited one at a time, Archive and Delete with their confirmations, and for an
- * admin the role control and Unarchive.
+ * sections, edited one at a time, the headshot's and the logo's image dialog, Resend Invite for
+ * someone invited, Export Contacts on an agent, Archive and Delete with their confirmations, and
+ * for an admin the role control and Unarchive.
  */
 export function ProfileTab({ user, onLeave }: ProfileTabProps) {
-  const viewer = useViewer();
   const leaveToList = useLeaveToList();
   const invited = isInvited(user);
   const profile = useQuery({ ...profileQueryOptions(user.id), enabled: !invited });
@@ -35,12 +38,7 @@ export function ProfileTab({ user, onLeave }: ProfileTabProps) {
       <Paper withBorder radius="lg" p="lg" bg="white">
         <Stack gap="sm" align="flex-start">
           <Text>{user.details.email} has been invited and has not registered yet.</Text>
-          <Button variant="default" disabled>
-            Resend Invite
-          </Button>
-          <Text size="xs" c="dimmed">
-            Resending invitations is not available yet.
-          </Text>
+          <ResendInvite email={user.id} />
         </Stack>
       </Paper>
     );
@@ -54,26 +52,35 @@ export function ProfileTab({ user, onLeave }: ProfileTabProps) {
     );
   }
 
-  const own = profile.data.id === viewer.sub;
+  return <LoadedProfile profile={profile.data} reload={() => profile.refetch()} onLeave={onLeave ?? leaveToList} />;
+}
+
+function LoadedProfile({
+  profile,
+  reload,
+  onLeave,
+}: {
+  profile: ManagedProfile;
+  reload: () => Promise<unknown>;
+  onLeave: (excludedId: string) => void;
+}) {
+  const viewer = useViewer();
+  // An agent (their contact's) or an admin sets the headshot; the server keeps it as the contact's own.
+  const headshotDialog = usePictureDialog(profile);
+  const own = profile.id === viewer.sub;
   const viewerIsAdmin = viewer.roles.includes('admin');
   return (
     <Stack gap="md">
       <ProfileSections
-        profile={profile.data}
+        profile={profile}
         own={false}
         showsSubscriptions={viewer.roles.includes('agent') && !own}
-        reload={() => profile.refetch()}
-        headshot={<ProfileHeadshot profile={profile.data} />}
+        reload={reload}
+        headshot={<ProfileHeadshot profile={profile} onChange={() => headshotDialog.change('headshot')} />}
       />
-      {viewerIsAdmin && !own && <RoleControl profile={profile.data} />}
-      {!own && (
-        <ProfileActions
-          profile={profile.data}
-          invited={false}
-          viewerIsAdmin={viewerIsAdmin}
-          onLeave={onLeave ?? leaveToList}
-        />
-      )}
+      {viewerIsAdmin && !own && <RoleControl profile={profile} />}
+      {!own && <ProfileActions profile={profile} viewerIsAdmin={viewerIsAdmin} onLeave={onLeave} />}
+      {headshotDialog.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '@shared/agent';
 import { ownershipLabels } from '@shared/profile';
@@ -57,7 +57,7 @@ export function HomeOwnershipView({ profile }: { profile: ManagedProfile }) {
   );
 }
 
-export function AgentView({ profile }: { profile: ManagedProfile }) {
+export function AgentView({ profile, onChangeLogo }: { profile: ManagedProfile; onChangeLogo?: () => void }) {
   const values = agentValues(profile);
   const link = (value: string) =>
     value && (
@@ -65,18 +65,22 @@ export function AgentView({ profile }: { profile: ManagedProfile }) {
         {value}
       </Anchor>
     );
-  // The profile carries no logo address yet: the default logo shows (document 2 §2).
-  const logo = logoImage(undefined);
+  // The saved logo, or the default one when none is set (document 2 §2).
+  const logo = logoImage(profile.logoUrl);
   return (
     <Stack gap="sm">
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           Logo
         </Text>
-        <Image src={logo.src} alt={logo.alt} w={120} h={60} fit="contain" radius="sm" bg="gray.0" />
-        <Text size="xs" c="dimmed">
-          Changing the logo is not available yet.
-        </Text>
+        <Group gap="md" align="flex-end">
+          <Image src={logo.src} alt={logo.alt} w={120} h={60} fit="contain" radius="sm" bg="gray.0" />
+          {onChangeLogo && (
+            <Anchor component="button" type="button" size="sm" onClick={onChangeLogo}>
+              Change logo
+            </Anchor>
+          )}
+        </Group>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fact label={agentFieldLabels.jobDescription}>{values.jobDescription}</Fact>

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManagedProfile } from '@shared/profile-sections';
+import type { UserListItem } from '@shared/users';
+import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+
+type Call = { path: string; method: string };
+let calls: Call[];
+
+/** The API: the profile for its GET, and `answer` for every other call (a thrown error fails it). */
+function api(profile: ManagedProfile | undefined, answer: (call: Call) => unknown) {
+  calls = [];
+  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string }) => {
+    const call = { path, method: request?.method ?? 'GET' };
+    calls.push(call);
+    if (profile && call.method === 'GET' && path === `/profiles/${profile.id}`) return profile;
+    return answer(call);
+  });
+}
+
+/** Someone invited who has not registered: the list's `I#` row, whose id is the address. */
+const invitee: UserListItem = {
+  id: 'zoe.park@example.com',
+  PK: 'I#zoe.park@example.com',
+  roles: null,
+  details: { firstName: 'Zoe', lastName: 'Park', email: 'zoe.park@example.com' },
+  status: 'invited',
+  logins: 0,
+  totalSessionDuration: 0,
+  averageSessionDuration: 0,
+  totalReportOpen: 0,
+};
+
+const agentProfile = () => managedProfile({ id: 'ag2', roles: ['agent'], firstName: 'Ben', lastName: 'Stone' });
+
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', { timeout: 20_000 }, () => {
+  it("renews an invited person's invitation and says 'Invite sent'", async () => {
+    api(undefined, () => ({ message: 'Invite sent' }));
+    renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Invite sent');
+    expect(calls).toEqual([{ path: '/invite/zoe.park%40example.com/resent', method: 'PUT' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['the mail is refused', new ApiError(503, { message: 'Sorry, invite could not be sent' })],
+    ['the invitation was used meanwhile', new ApiError(409, { message: 'This invitation has been used.' })],
+    ['the network is down', new TypeError('Failed to fetch')],
+  ])("says 'Sorry, invite could not be sent' when %s", async (_, failure) => {
+    api(undefined, () => {
+      throw failure;
+    });
+    renderInDashboard(<ProfileTab user={invitee} />, adminViewer, '/dashboard/users/profile/zoe.park@example.com');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sorry, invite could not be sent');
+    expect(screen.queryByText('Invite sent')).toBeNull();
+  });
+
+  it('is not offered on a registered person', async () => {
+    const profile = managedProfile();
+    api(profile, () => ({}));
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+
+    await screen.findByRole('button', { name: 'Delete User' });
+    expect(screen.queryByRole('button', { name: 'Resend Invite' })).toBeNull();
+  });
+});
+
+describe('Export Contacts (document 2 §2, §6; DECISIONS row 11)', { timeout: 20_000 }, () => {
+  it("downloads an agent's contacts.csv through the link the server answers", async () => {
+    const profile = agentProfile();
+    const link = 'https://storage.test/exports/x/contacts.csv?X-Amz-Signature=abc';
+    api(profile, () => ({ filename: 'contacts.csv', url: link, rows: 12 }));
+    const followed: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.href, download: this.download });
+    });
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer, '/dashboard/users/agent/ag2');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Contacts' }));
+
+    await waitFor(() => expect(followed).toEqual([{ href: link, download: 'contacts.csv' }]));
+    expect(calls).toContainEqual({ path: '/admin/exportcontacts?agent=ag2', method: 'GET' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows why when the export is refused, and downloads nothing', async () => {
+    const profile = agentProfile();
+    api(profile, () => {
+      throw new ApiError(403, { message: 'An agent exports their own contacts only.' });
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer, '/dashboard/users/agent/ag2');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Contacts' }));
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'An agent exports their own contacts only.');
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it("is offered on an agent's profile only, not on a contact's", async () => {
+    const profile = managedProfile();
+    api(profile, () => ({}));
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+
+    await screen.findByRole('button', { name: 'Delete User' });
+    expect(screen.queryByRole('button', { name: 'Export Contacts' })).toBeNull();
+  });
+});
