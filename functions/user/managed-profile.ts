@@ -143,10 +143,11 @@ export async function saveSection(
     now: now.toISOString(),
   });
   if (!saved) {
-    // A picture copied for a save that lost is nobody's.
-    const copied = (['headshot', 'logo'] as const)
-      .filter((field) => typeof fields[field] === 'string' && fields[field] !== target[field])
-      .map((field) => fields[field] as string);
+    // A picture copied for a save that lost is nobody's (one the profile names stays).
+    const named = new Set([target.headshot, target.logo]);
+    const copied = [fields.headshot, fields.logo].filter(
+      (key): key is string => typeof key === 'string' && !named.has(key),
+    );
     await Promise.all(copied.map((key) => deleteFile(key).catch(() => undefined)));
     throw new ConflictError(profileChangedElsewhere);
   }

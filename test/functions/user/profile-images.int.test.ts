@@ -159,6 +159,23 @@ describe("a contact's headshot, set by their agent or an admin (PUT /profiles/{i
     expect(await getProfile(w.olivia.sub)).toEqual(before);
   });
 
+  it('refuses a picture saved over a newer version with 409, keeping no copy of it', async () => {
+    const profile = await profileOf(w.sarah, w.olivia.sub);
+    const keptBefore = await keysUnder(`headshots/${w.olivia.sub}-`);
+
+    const answer = await call('PUT /profiles/{id}', w.sarah.idToken, {
+      id: w.olivia.sub,
+      body: accountSection(profile, {
+        version: profile.sectionVersions.account - 1,
+        headshot: await upload(w.sarah, jpeg('stale')),
+      }),
+    });
+
+    expect(answer.status).toBe(409);
+    expect((await getProfile(w.olivia.sub))?.headshot).toBe(profile.headshot);
+    expect(await keysUnder(`headshots/${w.olivia.sub}-`)).toEqual(keptBefore);
+  });
+
   it('refuses a file that is not a picture, keeping nothing', async () => {
     const key = await upload(w.sarah, Buffer.from('<svg onload="alert(1)"></svg>'));
     const profile = await profileOf(w.sarah, w.olivia.sub);
