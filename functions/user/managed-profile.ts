@@ -1,4 +1,5 @@
-import { toAgentDetails } from '@shared/agent';
+import { toAgentDetails, type AgentDetails } from '@shared/agent';
+import type { AgentDetailsForm } from '@shared/agent-schemas';
 import {
   profileChangedElsewhere,
   profileSections,
@@ -74,6 +75,26 @@ async function picture(caller: Caller, target: ProfileRecord, field: 'headshot' 
   return { [field]: await keepImage({ key, uploader: caller.sub, owner: target.id, field }) };
 }
 
+/**
+ * The links a save changes: one already stored was checked when it was saved, and is not
+ * resolved again (a logo saved with the section must not fail on a stored site's DNS).
+ */
+function changedLinks(form: AgentDetailsForm, stored: AgentDetails | undefined): AgentDetailsForm {
+  const social = stored?.socialMedias ?? {};
+  const before: Record<string, string | undefined> = {
+    website: stored?.website,
+    instagram: social.instagram,
+    linkedin: social.linkedIn,
+    facebook: social.facebook,
+    twitter: social.twitter,
+  };
+  const changed = { ...form };
+  for (const field of ['website', 'instagram', 'linkedin', 'facebook', 'twitter'] as const) {
+    if (changed[field] === before[field]) delete changed[field];
+  }
+  return changed;
+}
+
 /** The attributes a section writes, by path; undefined removes an optional field. */
 async function fieldsOf(
   caller: Caller,
@@ -106,7 +127,7 @@ async function fieldsOf(
         throw new ForbiddenError(sectionMessages.notAnAgent);
       }
       const { section: _section, version: _version, logo, ...form } = update;
-      await assertPublicLinks(form);
+      await assertPublicLinks(changedLinks(form, target.agent));
       const details = toAgentDetails(form);
       const kept = await picture(caller, target, 'logo', logo);
       await ensureAgentMap(target.id, now.toISOString());

@@ -2,6 +2,7 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentProfile } from '@shared/agent';
 import type { ManagedProfile } from '@shared/profile-sections';
+import { ensureAgentMap, writeSection } from '../../../functions/user/managed-profile-repository';
 import { getProfile } from '../../../functions/user/profile-repository';
 import { useTestBucket } from '../../support/test-stack';
 import type { TestUser } from '../../support/test-stack';
@@ -222,6 +223,33 @@ describe("an agent's logo (PUT /profiles/{id}, agent; PUT /myprofile)", () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body.logo).toBe(before.logo);
+  });
+
+  it('does not resolve stored links again: a logo saves beside a site whose name no longer resolves', async () => {
+    const stale = 'https://sarah-old-site.invalid';
+    const before = await profileOf(w.sarah, w.sarah.sub);
+    await ensureAgentMap(w.sarah.sub, new Date().toISOString());
+    await writeSection({
+      userId: w.sarah.sub,
+      section: 'agent',
+      expectedVersion: before.sectionVersions.agent,
+      fields: { 'agent.website': stale },
+      now: new Date().toISOString(),
+    });
+    const profile = await profileOf(w.sarah, w.sarah.sub);
+
+    const kept = await call('PUT /profiles/{id}', w.sarah.idToken, {
+      id: w.sarah.sub,
+      body: agentSection(profile, { website: stale, logo: profile.logo }),
+    });
+    const changed = await call('PUT /profiles/{id}', w.sarah.idToken, {
+      id: w.sarah.sub,
+      body: agentSection(kept.body, { website: 'https://sarah-new-site.invalid' }),
+    });
+
+    expect(kept.status).toBe(200);
+    expect(changed.status).toBe(400);
+    expect(changed.body).toMatchObject({ field: 'agent.website', message: 'Please, enter a valid url' });
   });
 
   it("lets an admin set an agent's logo from the admin's upload, kept under the agent's prefix", async () => {
