@@ -6,7 +6,7 @@ import { withoutKeys } from '../../lib/item-keys';
 import type { SentMail } from '../../lib/mail/ledger';
 import type { MailEvent } from '../../lib/mail/ses-events';
 import { healthWindow, type SendingCounts, type SendingPause } from '../../lib/mail/sending-health';
-import { userKeys } from '../keys';
+import { userKeys, userSortPrefixes } from '../keys';
 
 /** The keys and writes of the SES event records (README.md here). */
 const table = () => env().USER_TABLE;
@@ -162,4 +162,16 @@ export async function putResume(resumedAt: string, resumedBy: string): Promise<v
       ExpressionAttributeValues: { ':at': resumedAt, ':by': resumedBy },
     }),
   );
+}
+
+/** The e-mail events in one user's history, oldest first. */
+export async function userMailEventsOf(userId: string): Promise<StoredMailEvent[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :events)',
+      ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK, ':events': userSortPrefixes.mailEvents },
+    }),
+  );
+  return Items.map((item) => withoutKeys<StoredMailEvent>(item));
 }
