@@ -1,5 +1,6 @@
 import { senderIdentityMessages, type SenderIdentity } from '@shared/sender-identity';
-import { NotFoundError } from '../lib/errors';
+import type { Caller } from '../lib/auth/caller';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { findAgent } from './agent';
 import { putSenderIdentity, requestSesIdentity } from './sender-identity-repository';
 
@@ -10,7 +11,10 @@ import { putSenderIdentity, requestSesIdentity } from './sender-identity-reposit
  * "{agent} via {product}". The answer says which, with the spec's message while pending: the
  * only place that message is shown. Calling again refreshes the stored state from SES.
  */
-export async function verifySenderIdentity(agentId: string, now: Date): Promise<SenderIdentity> {
+export async function verifySenderIdentity(agentId: string, caller: Caller, now: Date): Promise<SenderIdentity> {
+  if (!caller.roles.includes('admin') && agentId !== caller.sub) {
+    throw new ForbiddenError('An agent verifies their own address only.');
+  }
   const agent = await findAgent(agentId);
   if (!agent) throw new NotFoundError('There is no such agent.');
   const email = agent.email.trim().toLowerCase();

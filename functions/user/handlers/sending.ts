@@ -15,6 +15,6 @@ export const postSendingResume = endpoint({}, async ({ caller }) =>
 );
 
 /** `POST /verifySesIdentity/{id}`: the agent's own address as a sender, verified or pending. */
-export const postVerifySesIdentity = endpoint({ params: contactParamsSchema }, async ({ params }) =>
-  ok(await verifySenderIdentity(params.id, clock.now())),
+export const postVerifySesIdentity = endpoint({ params: contactParamsSchema }, async ({ caller, params }) =>
+  ok(await verifySenderIdentity(params.id, signedInCaller(caller), clock.now())),
 );
