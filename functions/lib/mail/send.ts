@@ -64,9 +64,11 @@ export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
  * 2. the idempotency key is claimed in one conditional write, so a second send with the same
  *    key (a retried request, a re-run job) sends nothing and says 'duplicate';
  * 3. the message is rendered (HTML and text, with the agent's branding) and sent through SES,
- *    from the product's verified address, named "{agent} via {product}" when it speaks for an
- *    agent (DECISIONS row 12); list mail gets RFC 8058's List-Unsubscribe and
- *    List-Unsubscribe-Post headers and a visible link, transactional mail neither.
+ *    from the agent's own address when SES verified it, else from the product's verified
+ *    address, named "{agent} via {product}" when it speaks for an agent (DECISIONS row 12);
+ *    list mail gets RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers and a
+ *    visible link, transactional mail neither; it is tagged (campaign, user) and, once SES took
+ *    it, recorded, so that its SES events find it (functions/user/mail-events/).
  * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
  * caller may retry. Delivery is at most once: a crash between the claim and SES's answer
  * leaves the key taken and the message unsent, which we prefer to sending it twice.
