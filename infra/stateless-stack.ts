@@ -5,6 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
+import { eventCalls } from '../functions/call-list';
 import { jobs } from '../functions/jobs/jobs';
 import { jobFunctionVariable, services, type Grant, type ServiceDefinition } from '../functions/services';
 import { webConfigSchema, type WebBranding } from '@shared/web-config';
@@ -84,6 +85,8 @@ export class StatelessStack extends Stack {
   readonly jobs = new Map<string, ScheduledJob>();
   /** The site: the SPA, `/api/*` and `/p/*` behind one CloudFront distribution. */
   readonly web: WebDistribution;
+  /** The SES event handler, subscribed to the configuration set's event topic. */
+  readonly mailEvents: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     // The web ACL's ARN comes from us-east-1.
@@ -169,6 +172,17 @@ export class StatelessStack extends Stack {
       if (needs.sendsMail) mail.grantSend(fn.role);
     };
 
+    // The SES event handler (functions/user/mail-events/): the sending events, the
+    // suppression list and the sending pause, all in the user table.
+    const sesEvents = eventCalls.find((call) => call.name === 'ses-events');
+    if (!sesEvents) throw new Error('The call list has no ses-events handler.');
+    this.mailEvents = new ServiceFunction(this, 'MailEvents', {
+      entry: join(projectRoot, sesEvents.entry),
+      environment,
+    });
+    this.mailEvents.grantTable(data.tables.user, 'readWrite');
+    mail.deliverEventsTo(this.mailEvents.function);
+
     // The jobs first: a service that starts one names its function.
     for (const job of jobs) {
       const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
@@ -208,6 +222,8 @@ export class StatelessStack extends Stack {
         );
       }
       grantAccess(fn, service);
+      // POST /verifySesIdentity/{id}: an agent's own address as an SES identity.
+      if (service.name === 'user') mail.grantVerifyIdentities(fn.role);
       if (service.managesUsers) {
         fn.role.addToPrincipalPolicy(
           new PolicyStatement({

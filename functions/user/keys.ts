@@ -45,6 +45,30 @@ export const userKeys = {
   mailSuppression: (email: string) => ({ PK: `SUPPRESS#${email}`, SK: 'SUPPRESSION' }),
   /** One message's idempotency key (functions/lib/mail/): taken once, before the send. */
   mailClaim: (key: string) => ({ PK: `MAIL#${key}`, SK: 'CLAIM' }),
+  /**
+   * A message SES accepted (mail-events/README.md): to whom, for which user, what kind; its
+   * SES events sit in the same partition, one item per event.
+   */
+  mailMessage: (messageId: string) => ({ PK: `MAILMSG#${messageId}`, SK: 'MESSAGE' }),
+  mailEvent: (messageId: string, at: string, type: string, recipient: string) => ({
+    PK: `MAILMSG#${messageId}`,
+    SK: `EVENT#${at}#${type}#${recipient}`,
+  }),
+  /** The same event in the user's partition, so their history lists it (and their erasure takes it). */
+  userMailEvent: (userId: string, at: string, messageId: string, type: string) => ({
+    PK: `U#${userId}`,
+    SK: `MAILEVENT#${at}#${messageId}#${type}`,
+  }),
+  /**
+   * One send in the sending-health window: one partition, sorted by time, so the last 1,000 are
+   * one query; a hard bounce or complaint marks it. A busy day's 14 sends a second stay far below
+   * a partition's write limit.
+   */
+  mailSend: (sentAt: string, messageId: string) => ({ PK: 'MAILSENDS', SK: `${sentAt}#${messageId}` }),
+  /** Whether bulk sending is paused, why, and the last resume. */
+  sendingState: () => ({ PK: 'MAILHEALTH', SK: 'SENDING' }),
+  /** An agent's own address as an SES sending identity (sender-identity.ts): pending or verified. */
+  senderIdentity: (email: string) => ({ PK: `SENDER#${email}`, SK: 'IDENTITY' }),
 } as const;
 
 /** Sort-key prefixes for queries within one user's partition. */
@@ -53,6 +77,7 @@ export const userSortPrefixes = {
   notes: 'NOTE#',
   feed: 'FEED#',
   showingRequests: 'SHOWING#',
+  mailEvents: 'MAILEVENT#',
 } as const;
 
 /**

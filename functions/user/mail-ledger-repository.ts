@@ -4,6 +4,8 @@ import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import type { MailClaim, MailLedger } from '../lib/mail/ledger';
 import { userKeys } from './keys';
+import { getSendingState, putSentMessage } from './mail-events/mail-events-repository';
+import { getSenderIdentity } from './sender-identity-repository';
 
 const table = () => env().USER_TABLE;
 
@@ -17,14 +19,36 @@ export interface SuppressionRecord {
 }
 
 /**
- * Puts an address on the suppression list (README.md "Mail ledger"). SES's bounce and
- * complaint events will write it (the e-mail analytics issue); tests and operators today.
+ * Puts an address on the suppression list (README.md "Mail ledger"), replacing what was there;
+ * SES's events use `suppressOnce`, which keeps the first reason.
  */
 export async function putSuppression(record: SuppressionRecord): Promise<void> {
   const email = record.email.trim().toLowerCase();
   await dynamo().send(
     new PutCommand({ TableName: table(), Item: { ...userKeys.mailSuppression(email), ...record, email } }),
   );
+}
+
+/**
+ * Suppresses an address on its first hard bounce or complaint (mail-events/): a second event,
+ * or an address already suppressed for another reason, leaves the first record as it was.
+ * True when this call suppressed it.
+ */
+export async function suppressOnce(record: SuppressionRecord): Promise<boolean> {
+  const email = record.email.trim().toLowerCase();
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...userKeys.mailSuppression(email), ...record, email },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /**
@@ -62,5 +86,15 @@ export const mailLedgerRepository: MailLedger = {
 
   async release(key) {
     await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.mailClaim(key) }));
+  },
+
+  recordSent: putSentMessage,
+
+  async sendingPause() {
+    return (await getSendingState()).pause;
+  },
+
+  async isVerifiedSender(address) {
+    return (await getSenderIdentity(address))?.status === 'verified';
   },
 };

@@ -53,6 +53,7 @@ import {
   putProfileSection,
   putUnarchive,
 } from './handlers/profiles';
+import { getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
 import { putSubscription } from './handlers/subscription';
 import { postUnsubscribe } from './handlers/unsubscribe';
 import { postUpload } from './handlers/uploads';
@@ -208,6 +209,17 @@ export const routes: Route[] = [
     access: staff,
     owner: { in: 'query', name: 'agent', record: 'user', rule: 'self-or-admin', refusal: 403 },
     handler: getContactsExport,
+  },
+  // Mail health (mail-events/README.md): bulk sending's pause, which an admin lifts; and an
+  // agent's own address as a sender (DECISIONS row 12): the agent for themselves, an admin for any.
+  { method: 'GET', path: '/admin/sending', access: ['admin'], owner: 'caller', handler: getSending },
+  { method: 'POST', path: '/admin/sending/resume', access: ['admin'], owner: 'caller', handler: postSendingResume },
+  {
+    method: 'POST',
+    path: '/verifySesIdentity/{id}',
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'user', rule: 'self-or-admin', refusal: 403 },
+    handler: postVerifySesIdentity,
   },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },

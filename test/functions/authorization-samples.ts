@@ -164,6 +164,19 @@ export const samples: Record<string, Sample> = {
     ],
   },
   'GET /admin/exportwaitlist': {},
+  // Bulk sending's pause (mail-events/): the state, and an admin's resume of a running sender.
+  'GET /admin/sending': {},
+  'POST /admin/sending/resume': {},
+  // The agent's own address as an SES identity; locally the stand-in has none, so it answers pending.
+  'POST /verifySesIdentity/{id}': {
+    answers: [
+      {
+        status: 404,
+        message: 'There is no such agent.',
+        because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',
+      },
+    ],
+  },
   'GET /admin/exportcontacts': {
     answers: [
       {

@@ -16,6 +16,8 @@ export interface SesEmail {
   text: string;
   /** Extra headers (RFC 8058's List-Unsubscribe pair); SES v2 takes them on Simple content. */
   headers?: { name: string; value: string }[];
+  /** SES message tags: they come back on every event of this message (the SES event handler). */
+  tags?: Record<string, string>;
 }
 
 /**
@@ -42,6 +44,9 @@ export async function sendEmail(email: SesEmail): Promise<string | undefined> {
             }),
         },
       },
+      ...(email.tags && {
+        EmailTags: Object.entries(email.tags).map(([Name, Value]) => ({ Name, Value })),
+      }),
       ...(SES_CONFIGURATION_SET && { ConfigurationSetName: SES_CONFIGURATION_SET }),
     }),
   );

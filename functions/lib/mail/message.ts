@@ -47,4 +47,9 @@ export interface OutgoingMail {
   agent?: AgentBrand;
   /** Where replies go; by default the agent's address, when there is an agent. */
   replyTo?: string[];
+  /**
+   * The recipient's user id, when they have an account and the kind does not say it already
+   * (list mail carries it): tagged on the message, so its SES events reach the user's record.
+   */
+  userId?: string;
 }

@@ -1,8 +1,10 @@
 import type { MailingList } from '@shared/unsubscribe';
 import { sendEmail } from '../adapters/ses-email';
 import { env } from '../env';
+import { createLogger } from '../logger';
 import { ServiceUnavailableError } from '../errors';
 import type { MailLedger } from './ledger';
+import type { SendingPause } from './sending-health';
 import { addressOf, displayNameOf, mailbox } from './mailbox';
 import type { OutgoingMail } from './message';
 import { renderMail, type MailSettings } from './render';
@@ -16,10 +18,15 @@ export type MailOutcome =
   /** The address is suppressed (a bounce, a complaint): nothing was sent, nothing recorded. */
   | { status: 'suppressed' };
 
+/** What became of one bulk message (sendBulkMail): also, sending is paused and nothing was sent. */
+export type BulkMailOutcome = MailOutcome | { status: 'paused'; pause: SendingPause };
+
 /** SES refused the message (503); its key was given back, so the same send may be tried again. */
 export class MailNotSentError extends ServiceUnavailableError {
   override readonly name: string = 'MailNotSentError';
 }
+
+const logger = /* @__PURE__ */ createLogger('mail');
 
 /** How long an idempotency key is kept: longer than any job re-run or retry could come. */
 const claimDays = 400;
@@ -57,9 +64,11 @@ export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
  * 2. the idempotency key is claimed in one conditional write, so a second send with the same
  *    key (a retried request, a re-run job) sends nothing and says 'duplicate';
  * 3. the message is rendered (HTML and text, with the agent's branding) and sent through SES,
- *    from the product's verified address, named "{agent} via {product}" when it speaks for an
- *    agent (DECISIONS row 12); list mail gets RFC 8058's List-Unsubscribe and
- *    List-Unsubscribe-Post headers and a visible link, transactional mail neither.
+ *    from the agent's own address when SES verified it, else from the product's verified
+ *    address, named "{agent} via {product}" when it speaks for an agent (DECISIONS row 12);
+ *    list mail gets RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers and a
+ *    visible link, transactional mail neither; it is tagged (campaign, user) and, once SES took
+ *    it, recorded, so that its SES events find it (functions/user/mail-events/).
  * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
  * caller may retry. Delivery is at most once: a crash between the claim and SES's answer
  * leaves the key taken and the message unsent, which we prefer to sending it twice.
@@ -85,16 +94,15 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
     settings,
     links && mail.kind !== 'transactional' ? { list: mail.kind.list, url: links.page } : undefined,
   );
-  const sender = addressOf(env().MAIL_FROM);
-  const senderName = mail.agent
-    ? `${mail.agent.name} via ${settings.productName}`
-    : (displayNameOf(env().MAIL_FROM) ?? settings.productName);
-  const replyTo = mail.replyTo ?? (mail.agent?.email ? [mail.agent.email] : undefined);
+  const from = await senderOf(ledger, mail, settings.productName);
+  const userId = mail.userId ?? (mail.kind === 'transactional' ? undefined : mail.kind.userId);
+  const campaign = campaignOf(mail.idempotencyKey);
+  let messageId: string | undefined;
   try {
-    const messageId = await sendEmail({
-      from: mailbox(senderName, sender),
+    messageId = await sendEmail({
+      from: from.mailbox,
       to,
-      ...(replyTo && { replyTo }),
+      ...(from.replyTo && { replyTo: from.replyTo }),
       // A line break in a header would start another header.
       subject: mail.subject.replace(/[\r\n]+/g, ' '),
       ...body,
@@ -104,10 +112,57 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
           { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
         ],
       }),
+      tags: { campaign, ...(userId && { userId }) },
     });
-    return { status: 'sent', messageId };
   } catch (error) {
     await ledger.release(mail.idempotencyKey);
     throw new MailNotSentError('The e-mail could not be sent right now.', { cause: error });
   }
+  // After SES took it: a failure to note it must not make the caller send it again.
+  if (messageId) {
+    await ledger
+      .recordSent({ messageId, to, campaign, ...(userId && { userId }), sentAt: now.toISOString() })
+      .catch((error: unknown) => logger.error('A sent message was not recorded', { error, messageId }));
+  }
+  return { status: 'sent', messageId };
+}
+
+/**
+ * Bulk mail (an import's invitations, the newsletter): the same as `sendMail`, but first the
+ * sending pause (sending-health.ts): while bounces or complaints have paused sending, nothing
+ * is sent or claimed and the answer is 'paused', so the job stops and carries on, from the same
+ * recipient, once an admin resumes (`POST /admin/sending/resume`). One-to-one mail (a sign-up
+ * code, a showing request, a single invitation) does not wait on it.
+ */
+export async function sendBulkMail(ledger: MailLedger, mail: OutgoingMail, now: Date): Promise<BulkMailOutcome> {
+  const pause = await ledger.sendingPause();
+  if (pause) return { status: 'paused', pause };
+  return sendMail(ledger, mail, now);
+}
+
+/**
+ * SES message tag values allow letters, digits, `_` and `-` only (at most 256): the key's first
+ * part names the kind of message (`invitation`, `newsletter`, `showing`, `valuation`).
+ */
+function campaignOf(idempotencyKey: string): string {
+  return (idempotencyKey.split(':')[0] ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64) || 'mail';
+}
+
+/**
+ * Who the message is from (DECISIONS row 12): an agent whose own address SES has verified sends
+ * as themselves; otherwise the product's verified address, named "{agent} via {product}" with
+ * the agent as Reply-To, or the product's own name when no agent speaks.
+ */
+async function senderOf(ledger: MailLedger, mail: OutgoingMail, productName: string) {
+  const agentAddress = mail.agent?.email?.trim().toLowerCase();
+  if (mail.agent && agentAddress && (await ledger.isVerifiedSender(agentAddress))) {
+    return { mailbox: mailbox(mail.agent.name, agentAddress), replyTo: mail.replyTo };
+  }
+  const senderName = mail.agent
+    ? `${mail.agent.name} via ${productName}`
+    : (displayNameOf(env().MAIL_FROM) ?? productName);
+  return {
+    mailbox: mailbox(senderName, addressOf(env().MAIL_FROM)),
+    replyTo: mail.replyTo ?? (mail.agent?.email ? [mail.agent.email] : undefined),
+  };
 }

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { createLogger } from '../../lib/logger';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
-import { sendMail } from '../../lib/mail/send';
+import { sendBulkMail } from '../../lib/mail/send';
 import { getProfile } from '../profile-repository';
 import { isOpen, renewInvitationToken } from '../invitation';
 import { getInvitation, markInvitationMailed, putInvitation } from '../invitation-repository';
@@ -165,12 +165,20 @@ async function sendInvitations(record: ImportRecord, now: Date, deadline: number
       const token = await renewInvitationToken(email, now);
       if (token) {
         try {
-          const outcome = await sendMail(
+          const outcome = await sendBulkMail(
             mailLedger,
             invitationMail({ invitation, token, brand, siteUrl: env().SITE_URL }),
             now,
           );
-          if (outcome.status === 'suppressed') logger.info('An imported contact is on the suppression list', { email });
+          if (outcome.status === 'paused') {
+            // Bounces or complaints paused bulk sending: stop before this one, which stays
+            // unmailed, so the run after an admin's resume starts from it.
+            logger.warn('Import e-mails paused: bulk sending is paused', { importId: record.id, pause: outcome.pause });
+            await updateImport(record.id, { emailsSent: sent }, now);
+            return 'paused';
+          }
+          // Skipped, not failed: the address bounced or complained before; nothing went out.
+          if (outcome.status === 'suppressed') logger.info('Skipped: the address is suppressed', { email });
         } catch (error) {
           // SES refused (a quota, throttling): stop here; the next run carries on from this one.
           logger.warn('Import e-mails paused: SES refused a message', { error, importId: record.id });

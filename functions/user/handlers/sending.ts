@@ -1,0 +1,20 @@
+import { contactParamsSchema } from '@shared/notes-schemas';
+import { signedInCaller } from '../../lib/auth/caller';
+import { clock } from '../../lib/clock';
+import { ok } from '../../lib/http/answers';
+import { endpoint } from '../../lib/http/endpoint';
+import { resumeSending, sendingStatus } from '../mail-events/sending';
+import { verifySenderIdentity } from '../sender-identity';
+
+/** `GET /admin/sending`: whether bulk sending is paused, why, and the current figures (admins). */
+export const getSending = endpoint({}, async () => ok(await sendingStatus()));
+
+/** `POST /admin/sending/resume`: an admin lifts the pause. */
+export const postSendingResume = endpoint({}, async ({ caller }) =>
+  ok(await resumeSending(signedInCaller(caller).sub, clock.now())),
+);
+
+/** `POST /verifySesIdentity/{id}`: the agent's own address as a sender, verified or pending. */
+export const postVerifySesIdentity = endpoint({ params: contactParamsSchema }, async ({ caller, params }) =>
+  ok(await verifySenderIdentity(params.id, signedInCaller(caller), clock.now())),
+);

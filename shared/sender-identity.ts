@@ -1,0 +1,17 @@
+/**
+ * An agent's own address as an SES sending identity (DECISIONS row 12, `POST
+ * /verifySesIdentity/{id}`): verified, and the agent's mail is sent from it; pending until they
+ * follow the link in Amazon's e-mail, and until then the product's address sends for them.
+ */
+export type SenderIdentityStatus = 'verified' | 'pending';
+
+export interface SenderIdentity {
+  email: string;
+  status: SenderIdentityStatus;
+  /** While pending: the spec's message (document 2 §8), for this path only. */
+  message?: string;
+}
+
+export const senderIdentityMessages = {
+  notVerified: 'Invite failed. Agent email is not verified by Amazon AWS. Please check email from Amazon Web Services.',
+} as const;

@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { eventCalls } from '../../functions/call-list';
+
+describe('the event calls of our own', () => {
+  it.each(eventCalls.map((call) => [call.name, call] as const))(
+    '%s has an entry that exports a handler',
+    async (_name, call) => {
+      expect(existsSync(new URL(`../../${call.entry}`, import.meta.url))).toBe(true);
+      const entry = (await import(`../../${call.entry}`)) as { handler?: unknown };
+      expect(typeof entry.handler).toBe('function');
+    },
+  );
+});

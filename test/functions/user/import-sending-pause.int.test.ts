@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
+import { assessSending } from '../../../functions/lib/mail/sending-health';
+import { runImport } from '../../../functions/user/contact-import/import-job';
+import { getImport, putNewImport } from '../../../functions/user/contact-import/import-repository';
+import { getInvitation } from '../../../functions/user/invitation-repository';
+import { putPause } from '../../../functions/user/mail-events/mail-events-repository';
+import { putSuppression } from '../../../functions/user/mail-ledger-repository';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { mailTo } from '../../support/mail-capture';
+import { useTestBucket } from '../../support/test-stack';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * An import's e-mails and the sending pause (issue 15 "Sending"): paused, the job stops before
+ * the next e-mail and says so; after an admin's resume the next run carries on from there and
+ * nobody gets two. A suppressed address is skipped, not a failure.
+ */
+let w: DashboardWorld;
+let ses: RunningEmulator;
+const now = new Date('2026-06-15T12:00:00Z');
+
+async function upload(token: string, bytes: Buffer): Promise<string> {
+  const ticket = await call('POST /uploads', token, {
+    body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
+  });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.url, {
+    method: 'PUT',
+    headers: ticket.body.headers,
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  return ticket.body.key as string;
+}
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  await useTestBucket('UPLOADS_BUCKET');
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    SES_ENDPOINT: ses.endpoint,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    SITE_URL: 'https://homes.example.com',
+    IMPORT_MAILS_PER_SECOND: '1000',
+  });
+  resetEnv();
+  resetClients();
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+describe("an import's e-mails under the sending pause", () => {
+  it('stops while sending is paused, and carries on after an admin resumes, each e-mail sent once', async () => {
+    const emails = Array.from({ length: 6 }, (_, i) => `paused.${i}@example.com`);
+    const csv = ['First Name,Last Name,Email', ...emails.map((email, i) => `Person,Number${i},${email}`)].join('\r\n');
+    const key = await upload(w.sarah.idToken, Buffer.from(csv));
+    const id = '7d2e4c61-1a3b-4c5d-8e9f-0a1b2c3d4e5f';
+    await putNewImport({
+      id,
+      agentId: w.sarah.sub,
+      startedBy: w.sarah.sub,
+      fileKey: key,
+      fileName: 'contacts.csv',
+      status: 'queued',
+      read: 0,
+      invited: 0,
+      skipped: 0,
+      rejected: 0,
+      emailsSent: 0,
+      emailsTotal: 0,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    await putSuppression({ email: emails[5]!, reason: 'bounce', createdAt: now.toISOString() });
+    await putPause({
+      reason: 'complaints',
+      pausedAt: now.toISOString(),
+      figures: assessSending({ sends: 1000, bounces: 0, complaints: 1 }),
+    });
+
+    expect(await runImport(id, now)).toBe('paused');
+
+    expect(await getImport(id)).toMatchObject({ status: 'sending', invited: 6, emailsSent: 0 });
+    for (const email of emails) {
+      expect(await mailTo(ses.endpoint, email)).toHaveLength(0);
+      expect((await getInvitation(email))?.mailedAt).toBeUndefined();
+    }
+
+    expect((await call('POST /admin/sending/resume', w.priya.idToken)).status).toBe(200);
+    expect(await runImport(id, now)).toBe('done');
+
+    expect(await getImport(id)).toMatchObject({ status: 'done', emailsSent: 6, emailsTotal: 6 });
+    for (const email of emails.slice(0, 5)) expect(await mailTo(ses.endpoint, email)).toHaveLength(1);
+    // Suppressed: skipped, and the import finished rather than failed.
+    expect(await mailTo(ses.endpoint, emails[5]!)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  AlreadyExistsException,
+  CreateEmailIdentityCommand,
+  GetEmailIdentityCommand,
+  SESv2Client,
+} from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { senderIdentityMessages } from '@shared/sender-identity';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
+import { sendMail } from '../../../functions/lib/mail/send';
+import { mailLedger } from '../../../functions/user/published';
+import { putSenderIdentity, requestSesIdentity } from '../../../functions/user/sender-identity-repository';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { mailTo } from '../../support/mail-capture';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * `POST /verifySesIdentity/{id}` and whose address the mail comes from (DECISIONS row 12). The
+ * SES stand-in has no identity API: locally the user table's record is the identity's state
+ * (sender-identity-repository.ts); SES's own answers are mocked below, for the AWS path only.
+ */
+let w: DashboardWorld;
+let ses: RunningEmulator;
+let n = 0;
+
+async function mailFor(agent: { name: string; email: string }) {
+  n += 1;
+  const to = `contact.${n}@example.com`;
+  await sendMail(
+    mailLedger,
+    {
+      to,
+      idempotencyKey: `invitation:${to}`,
+      kind: 'transactional',
+      subject: 'You are invited',
+      blocks: [{ paragraph: 'Hello' }],
+      agent,
+    },
+    new Date(),
+  );
+  const [mail] = await mailTo(ses.endpoint, to);
+  return mail!;
+}
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    SES_ENDPOINT: ses.endpoint,
+    MAIL_FROM: 'GTA Homes <no-reply@homes.example.com>',
+    PRODUCT_NAME: 'GTA Homes',
+  });
+  resetEnv();
+  resetClients();
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+describe('POST /verifySesIdentity/{id}', () => {
+  it("answers pending, with the spec's message, until the agent's address is verified", async () => {
+    const answer = await call('POST /verifySesIdentity/{id}', w.sarah.idToken, { id: w.sarah.sub });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      email: w.sarah.email,
+      status: 'pending',
+      message: 'Invite failed. Agent email is not verified by Amazon AWS. Please check email from Amazon Web Services.',
+    });
+    expect(answer.body.message).toBe(senderIdentityMessages.notVerified);
+  });
+
+  it('answers verified, without the message, once it is', async () => {
+    await putSenderIdentity({ email: w.david.email, agentId: w.david.sub, status: 'verified', checkedAt: 'x' });
+
+    const answer = await call('POST /verifySesIdentity/{id}', w.priya.idToken, { id: w.david.sub });
+
+    expect(answer.body).toEqual({ email: w.david.email, status: 'verified' });
+  });
+
+  it("refuses an agent another agent's address, and answers an admin 404 for someone who is no agent", async () => {
+    expect((await call('POST /verifySesIdentity/{id}', w.sarah.idToken, { id: w.david.sub })).status).toBe(403);
+    expect((await call('POST /verifySesIdentity/{id}', w.olivia.idToken, { id: w.olivia.sub })).status).toBe(403);
+    const client = await call('POST /verifySesIdentity/{id}', w.priya.idToken, { id: w.olivia.sub });
+    expect(client).toMatchObject({ status: 404, body: { message: 'There is no such agent.' } });
+  });
+});
+
+describe('whose address the mail comes from', () => {
+  it('sends "{agent} via {product}" from the product, replies to the agent, while the agent is not verified', async () => {
+    const mail = await mailFor({ name: 'Sarah Thompson', email: w.sarah.email });
+
+    expect(mail.from).toBe('"Sarah Thompson via GTA Homes" <no-reply@homes.example.com>');
+    expect(mail.replyTo).toEqual([w.sarah.email]);
+  });
+
+  it("sends from the agent's own address once SES verified it", async () => {
+    await putSenderIdentity({ email: w.david.email, agentId: w.david.sub, status: 'verified', checkedAt: 'x' });
+
+    const mail = await mailFor({ name: 'David Okafor', email: w.david.email });
+
+    expect(mail.from).toBe(`"David Okafor" <${w.david.email}>`);
+  });
+});
+
+describe('asking SES (the AWS path, SES mocked: the stand-in has no identity API)', () => {
+  it('creates the identity and answers pending, then reads it verified once it exists', async () => {
+    const endpoint = process.env.SES_ENDPOINT;
+    delete process.env.SES_ENDPOINT;
+    resetEnv();
+    const sesMock = mockClient(SESv2Client);
+    try {
+      sesMock
+        .on(CreateEmailIdentityCommand)
+        .resolvesOnce({ VerifiedForSendingStatus: false, IdentityType: 'EMAIL_ADDRESS' });
+      expect(await requestSesIdentity('new.agent@example.com')).toBe('pending');
+      expect(sesMock.commandCalls(CreateEmailIdentityCommand)[0]!.args[0].input).toEqual({
+        EmailIdentity: 'new.agent@example.com',
+      });
+
+      sesMock.on(CreateEmailIdentityCommand).rejects(new AlreadyExistsException({ message: 'exists', $metadata: {} }));
+      sesMock.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true, VerificationStatus: 'SUCCESS' });
+      expect(await requestSesIdentity('new.agent@example.com')).toBe('verified');
+    } finally {
+      sesMock.restore();
+      process.env.SES_ENDPOINT = endpoint;
+      resetEnv();
+    }
+  });
+});

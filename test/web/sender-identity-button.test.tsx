@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { senderIdentityMessages } from '@shared/sender-identity';
+import { SenderIdentityButton } from '../../web/src/features/sender-identity/components/sender-identity-button';
+import { stubApi } from './api-stub';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async () => 'agent-id-token') }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const show = () => renderWithRouter(<SenderIdentityButton agentId="u-sarah" />);
+
+describe('the sender identity button (DECISIONS row 12)', () => {
+  it('asks nothing until the agent clicks', async () => {
+    const fetchStub = stubApi(() => ({ body: {} }));
+    show();
+
+    expect(await screen.findByRole('button', { name: 'Send e-mails from my own address' })).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's message while Amazon's verification is pending, and checks again", async () => {
+    const answers = [
+      { email: 'sarah@example.com', status: 'pending', message: senderIdentityMessages.notVerified },
+      { email: 'sarah@example.com', status: 'verified' },
+    ];
+    const fetchStub = stubApi((path, method) => {
+      expect([path, method]).toEqual(['/verifySesIdentity/u-sarah', 'POST']);
+      return { body: answers.shift() };
+    });
+    show();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Send e-mails from my own address' }));
+
+    expect(
+      await screen.findByText(
+        'Invite failed. Agent email is not verified by Amazon AWS. Please check email from Amazon Web Services.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+
+    expect(await screen.findByText('Verified: your e-mails are sent from sarah@example.com.')).toBeTruthy();
+    expect(screen.queryByText(senderIdentityMessages.notVerified)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's refusal", async () => {
+    stubApi(() => ({ status: 403, body: { message: 'An agent verifies their own address only.' } }));
+    show();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Send e-mails from my own address' }));
+
+    expect(await screen.findByText('An agent verifies their own address only.')).toBeTruthy();
+  });
+});

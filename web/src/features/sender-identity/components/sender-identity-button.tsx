@@ -1,0 +1,47 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifySenderIdentity } from '../api/verify-sender-identity';
+
+export const senderIdentityTexts = {
+  button: 'Send e-mails from my own address',
+  checkAgain: 'Check again',
+  verified: (email: string) => `Verified: your e-mails are sent from ${email}.`,
+  failed: 'The address could not be checked. Please try again.',
+} as const;
+
+/**
+ * For an agent's My profile (DECISIONS row 12): by default the product's address sends the
+ * agent's e-mails as "{agent} via {product}"; this asks Amazon SES to verify the agent's own
+ * address so that they go out from it. While Amazon's link is not yet followed the answer is
+ * pending, with the spec's 'not verified by Amazon AWS' message (its only place), and the
+ * button checks again.
+ */
+export function SenderIdentityButton({ agentId }: { agentId: string }) {
+  const verify = useVerifySenderIdentity(agentId);
+  const answer = verify.data;
+  const verified = answer?.status === 'verified';
+  return (
+    <Stack gap="xs" data-testid="sender-identity">
+      {!verified && (
+        <Button variant="light" loading={verify.isPending} onClick={() => verify.mutate()}>
+          {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
+        </Button>
+      )}
+      {verified && (
+        <Alert color="green" role="status">
+          {senderIdentityTexts.verified(answer.email)}
+        </Alert>
+      )}
+      {answer?.status === 'pending' && (
+        <Alert color="yellow" role="alert">
+          {answer.message}
+        </Alert>
+      )}
+      {verify.isError && (
+        <Text c="red" size="sm" role="alert">
+          {verify.error instanceof ApiError ? verify.error.message : senderIdentityTexts.failed}
+        </Text>
+      )}
+    </Stack>
+  );
+}
