@@ -90,6 +90,29 @@ describe('My profile', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows an agent, and only an agent, the sending section the route hands in', async () => {
+    const sending = (profile: { firstName: string }) => (
+      <section aria-label="Sending">{profile.firstName} sends</section>
+    );
+    api(agentSelf());
+    const agentView = renderInDashboard(
+      <MyProfileScreen HeadshotDialog={StubDialog} agentSending={sending} />,
+      agentViewer,
+      '/dashboard/my-profile',
+    );
+    expect((await screen.findByRole('region', { name: 'Sending' })).textContent).toBe('Ava sends');
+    agentView.unmount();
+
+    api(managedProfile({ id: 'ad1', roles: ['admin'], phone: undefined }));
+    renderInDashboard(
+      <MyProfileScreen HeadshotDialog={StubDialog} agentSending={sending} />,
+      adminViewer,
+      '/dashboard/my-profile',
+    );
+    await screen.findByRole('region', { name: 'Account details' });
+    expect(screen.queryByRole('region', { name: 'Sending' })).toBeNull();
+  });
+
   it("shows an admin no phone and no agent sections, and opens the headshot dialog from 'Change photo'", async () => {
     api(managedProfile({ id: 'ad1', roles: ['admin'], phone: undefined }));
     renderInDashboard(<MyProfileScreen HeadshotDialog={StubDialog} />, adminViewer, '/dashboard/my-profile');

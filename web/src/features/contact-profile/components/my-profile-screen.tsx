@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { UserProfile } from '@shared/profile';
 import { profileQueryKey, profileQueryOptions } from '../api/profile-calls';
 import { useViewer } from '../hooks/use-viewer';
@@ -19,7 +19,14 @@ export type HeadshotDialogComponent = ComponentType<{
  * My profile `/dashboard/my-profile` (document 2 §2): Account details with the headshot, and
  * for an agent Agent details and Testimonials, with the Profile tab's section editor.
  */
-export function MyProfileScreen({ HeadshotDialog }: { HeadshotDialog: HeadshotDialogComponent }) {
+export function MyProfileScreen({
+  HeadshotDialog,
+  agentSending,
+}: {
+  HeadshotDialog: HeadshotDialogComponent;
+  /** For an agent: how their e-mails are sent (the route composes the sender-identity feature in). */
+  agentSending?: (profile: UserProfile) => ReactNode;
+}) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQueryOptions(viewer.sub, true));
@@ -52,6 +59,7 @@ export function MyProfileScreen({ HeadshotDialog }: { HeadshotDialog: HeadshotDi
           />
         }
       />
+      {viewer.roles.includes('agent') && agentSending?.(profile.data)}
       {dialogWanted && (
         <Suspense fallback={null}>
           <HeadshotDialog

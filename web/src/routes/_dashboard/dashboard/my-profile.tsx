@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { MyProfileScreen } from '../../../features/contact-profile/components/my-profile-screen';
+import { SendingSection } from '../../../features/sender-identity/components/sending-section';
 
 // The account page's headshot dialog (upload and save), loaded when the photo is changed.
 const HeadshotDialog = lazy(() =>
@@ -11,5 +12,12 @@ const HeadshotDialog = lazy(() =>
 
 /** `/dashboard/my-profile`: the signed-in agent's or admin's own profile (document 2 §2). */
 export const Route = createFileRoute('/_dashboard/dashboard/my-profile')({
-  component: () => <MyProfileScreen HeadshotDialog={HeadshotDialog} />,
+  component: () => (
+    <MyProfileScreen
+      HeadshotDialog={HeadshotDialog}
+      agentSending={(profile) => (
+        <SendingSection agentId={profile.id} agentName={`${profile.firstName} ${profile.lastName}`} />
+      )}
+    />
+  ),
 });
