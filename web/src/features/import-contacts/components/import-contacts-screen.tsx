@@ -1,4 +1,4 @@
-import { Alert, Box, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Box, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importProgressQueryOptions } from '../api/get-import-progress';
 import { useStartImport } from '../api/start-import';
@@ -19,9 +19,10 @@ interface ImportContactsScreenProps {
 }
 
 /**
- * `/dashboard/users/import-contacts` (document 2 §2 "Import contacts", §4 "Import flow"): the
- * CSV upload, the agent (admins), 'Send Invite' and Cancel; then the import's progress, with
- * the spinner overlay over the form while the file is sent and read.
+ * `/dashboard/users/import-contacts` (document 2 §2 "Import contacts", §4 "Import flow"; the
+ * shell's header titles it 'Import Contacts'): the CSV upload, the agent (admins), 'Send
+ * Invite' and Cancel; then the import's progress, with the spinner overlay over the form while
+ * the file is sent and read.
  */
 export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }: ImportContactsScreenProps) {
   const start = useStartImport();
@@ -34,7 +35,6 @@ export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }:
 
   return (
     <Stack gap="md">
-      <Title order={2}>Import Contacts</Title>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
         <Box pos="relative">
           <LoadingOverlay

@@ -50,7 +50,7 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
           size="lg"
           radius="xl"
           animated={running}
-          color={current.status === 'refused' ? 'red' : undefined}
+          color={current.status === 'refused' ? 'red' : current.status === 'undone' ? 'gray' : undefined}
           aria-label={current.status === 'sending' ? 'E-mails sent' : 'Import progress'}
         />
         <ImportFigures progress={current} />
