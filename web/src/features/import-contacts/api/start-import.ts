@@ -37,7 +37,8 @@ export interface StartImport {
  */
 export async function startImport({ file, agentId }: StartImport): Promise<ImportProgress> {
   const key = await uploadContactsFile(file);
-  const query = new URLSearchParams({ key, name: file.name });
+  // The server keeps at most 200 characters of the name.
+  const query = new URLSearchParams({ key, name: file.name.slice(0, 200) });
   const path = agentId ? `/invite/contacts/${encodeURIComponent(agentId)}/import` : '/invite/contacts/import';
   return apiRequest<ImportProgress>(`${path}?${query}`);
 }
