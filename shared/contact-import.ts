@@ -44,3 +44,31 @@ export interface ImportProgress {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Whether the job is still working on an import (the page keeps polling its progress). */
+export const importRunning = (status: ImportStatus) =>
+  status === 'queued' || status === 'reading' || status === 'sending';
+
+/** One row of an import's report: a row rejected (with the column at fault) or skipped as a duplicate. */
+export interface ImportReportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  outcome: 'Rejected' | 'Skipped';
+  /** The file's own name of the column at fault; empty for a duplicate. */
+  column: string;
+  reason: string;
+  /** A skipped duplicate's e-mail; empty for a rejected row. */
+  email: string;
+}
+
+/** How many report rows `GET /imports/{id}/report` lists itself; the CSV behind `url` has them all. */
+export const importReportRowsShown = 200;
+
+/** `GET /imports/{id}/report` (ours): a short-lived link to the whole CSV, and its first rows. */
+export interface ImportReport {
+  filename: string;
+  url: string;
+  rows: ImportReportRow[];
+  /** Every row of the report (rejected and skipped), of which `rows` are the first. */
+  totalRows: number;
+}

@@ -49,6 +49,10 @@ await benchValuation(log, torontoDate(process.env.NOW ? new Date(process.env.NOW
 const { benchUsersList } = await import('./users-list');
 await benchUsersList(log);
 
+// The contact import runs on a dynalite and an s3rver of its own, with a file made in memory.
+const { benchContactImport } = await import('./contact-import');
+await benchContactImport(log);
+
 // The data figures run on the local stack's data (a running `npm start`'s, or its data folder).
 // Loaded now, after the log level is set: the functions' loggers are made when they load.
 const { benchSoldReports } = await import('./sold-reports');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportProgress } from '@shared/contact-import';
+import type { ImportProgress, ImportReport } from '@shared/contact-import';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { clock } from '../../lib/clock';
@@ -8,11 +8,12 @@ import { createLogger } from '../../lib/logger';
 import { backgroundRunsSettled, runInBackground } from '../background-runs';
 import { invokeJobAsync } from '../job-invoke-repository';
 import { findAgent } from '../agent';
-import { describeFile, signExportDownload } from '../files-repository';
+import { describeFile, readFile, signExportDownload } from '../files-repository';
 import { deleteInvitation } from '../invitation-repository';
 import { putInvitationTombstone } from '../users-list-repository';
 import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
 import { invitedBy, runImport } from './import-job';
+import { reportRows } from './report-rows';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');
 
@@ -126,12 +127,16 @@ export async function importProgress(caller: Caller, id: string): Promise<Import
   return progressOf(await reachableImport(caller, id));
 }
 
-/** `GET /imports/{id}/report`: a 5-minute link to the rejected and skipped rows, as CSV. */
-export async function importReport(caller: Caller, id: string, now: Date) {
+/**
+ * `GET /imports/{id}/report`: a 5-minute link to the rejected and skipped rows, as CSV, and the
+ * first of them for the page's table.
+ */
+export async function importReport(caller: Caller, id: string, now: Date): Promise<ImportReport> {
   const record = await reachableImport(caller, id);
-  if (!record.reportKey) throw new NotFoundError('This import has no report yet.');
+  const bytes = record.reportKey ? await readFile(record.reportKey) : undefined;
+  if (!record.reportKey || !bytes) throw new NotFoundError('This import has no report yet.');
   const filename = 'import-report.csv';
-  return { filename, url: await signExportDownload(record.reportKey, filename, now, 300) };
+  return { filename, url: await signExportDownload(record.reportKey, filename, now, 300), ...reportRows(bytes) };
 }
 
 /**

@@ -102,6 +102,18 @@ describe('importing a file', () => {
       ['4', 'Rejected', 'First Name', 'The name is missing.', ''],
       ['5', 'Rejected', 'Email', 'The e-mail address is missing.', ''],
     ]);
+    expect(report.body).toMatchObject({ filename: 'import-report.csv', totalRows: 3 });
+    expect(report.body.rows).toEqual([
+      {
+        line: 3,
+        outcome: 'Rejected',
+        column: 'Email',
+        reason: '"not-an-email" is not a valid e-mail address.',
+        email: '',
+      },
+      { line: 4, outcome: 'Rejected', column: 'First Name', reason: 'The name is missing.', email: '' },
+      { line: 5, outcome: 'Rejected', column: 'Email', reason: 'The e-mail address is missing.', email: '' },
+    ]);
   });
 
   it('invites no one when the same file is imported again: every row is a reported duplicate', async () => {

@@ -1,6 +1,73 @@
-import { Title } from '@mantine/core';
+import { Alert, Box, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { importProgressQueryOptions } from '../api/get-import-progress';
+import { useStartImport } from '../api/start-import';
+import { failureReason, importFailed } from '../import-messages';
+import { AcceptedColumns } from './accepted-columns';
+import classes from './import-contacts.module.css';
+import { ImportFileForm } from './import-file-form';
+import { ImportProgressPanel } from './import-progress-panel';
 
-/** `/dashboard/users/import-contacts` (document 2 §2): the CSV import. Built in issue 15. */
-export function ImportContactsScreen() {
-  return <Title order={2}>Import contacts</Title>;
+interface ImportContactsScreenProps {
+  /** Admins choose the agent the contacts are for; an agent imports for themselves. */
+  isAdmin: boolean;
+  /** The import whose progress is shown (the page's `import` search parameter). */
+  importId?: string;
+  /** A new import started: the route puts its id in the address, so a reload shows it. */
+  onStarted: (id: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * `/dashboard/users/import-contacts` (document 2 §2 "Import contacts", §4 "Import flow"; the
+ * shell's header titles it 'Import Contacts'): the CSV upload, the agent (admins), 'Send
+ * Invite' and Cancel; then the import's progress, with the spinner overlay over the form while
+ * the file is sent and read.
+ */
+export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }: ImportContactsScreenProps) {
+  const start = useStartImport();
+  const queryClient = useQueryClient();
+  // The same query the progress panel polls.
+  const progress = useQuery({ ...importProgressQueryOptions(importId ?? ''), enabled: Boolean(importId) });
+  const status = importId ? progress.data?.status : undefined;
+  const reading = status === 'queued' || status === 'reading';
+  const busy = start.isPending || reading;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
+        <Box pos="relative">
+          <LoadingOverlay
+            visible={busy}
+            zIndex={5}
+            overlayProps={{ blur: 1 }}
+            loaderProps={{ 'aria-label': 'Importing' }}
+          />
+          <Stack gap="md">
+            <AcceptedColumns />
+            <ImportFileForm
+              key={importId ?? 'new'}
+              chooseAgent={isAdmin}
+              busy={busy}
+              onCancel={onCancel}
+              onSend={(choice) =>
+                start.mutate(choice, {
+                  onSuccess: (progress) => {
+                    queryClient.setQueryData(importProgressQueryOptions(progress.id).queryKey, progress);
+                    onStarted(progress.id);
+                  },
+                })
+              }
+            />
+            {start.isError && (
+              <Alert color="red" variant="light" role="alert" title={importFailed}>
+                {failureReason(start.error)}
+              </Alert>
+            )}
+          </Stack>
+        </Box>
+      </Paper>
+      {importId && <ImportProgressPanel importId={importId} />}
+    </Stack>
+  );
 }

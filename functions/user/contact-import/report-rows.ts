@@ -1,0 +1,21 @@
+import { parse } from 'csv-parse/sync';
+import { importReportRowsShown, type ImportReportRow } from '@shared/contact-import';
+
+/**
+ * The first rows of an import's report (`reportCsv` in import-job.ts wrote it: Line, Outcome,
+ * Column, Reason, Email), for the page's table; the download has every row. Read back from
+ * the file rather than kept on the import's item, so a 10,000-row report never weighs on it.
+ */
+export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalRows: number } {
+  const records = parse(Buffer.from(bytes), { bom: true, from_line: 2, skip_empty_lines: true }) as string[][];
+  const rows = records
+    .slice(0, importReportRowsShown)
+    .map(([line = '', outcome = '', column = '', reason = '', email = '']) => ({
+      line: Number(line),
+      outcome: outcome === 'Skipped' ? ('Skipped' as const) : ('Rejected' as const),
+      column,
+      reason,
+      email,
+    }));
+  return { rows, totalRows: records.length };
+}

@@ -1,0 +1,381 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportProgress, ImportReport } from '@shared/contact-import';
+import type { UsersPage } from '@shared/users';
+import { ImportContactsScreen } from '../../web/src/features/import-contacts/components/import-contacts-screen';
+import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+
+/** The import contacts page (issue 15, document 2 §2, §4, §8) over a faked API and storage. */
+type Call = { path: string; method: string; body?: unknown };
+let calls: Call[];
+let storagePuts: { url: string; body: unknown }[];
+
+const importId = '5f0c1a52-7d1e-4c51-9a3c-2f2d7c1e9b10';
+const davidId = 'agent-david';
+
+function progress(extra: Partial<ImportProgress> = {}): ImportProgress {
+  return {
+    id: importId,
+    agentId: davidId,
+    fileName: 'contacts.csv',
+    status: 'queued',
+    read: 0,
+    invited: 0,
+    skipped: 0,
+    rejected: 0,
+    emailsSent: 0,
+    emailsTotal: 0,
+    hasReport: false,
+    undoable: false,
+    createdAt: '2026-06-15T12:00:00.000Z',
+    updatedAt: '2026-06-15T12:00:00.000Z',
+    ...extra,
+  };
+}
+
+const agents: UsersPage = {
+  items: [
+    {
+      id: davidId,
+      PK: `U#${davidId}`,
+      roles: ['agent'],
+      details: { firstName: 'David', lastName: 'Chen', email: 'david@example.com' },
+      status: 'active',
+      logins: 3,
+      totalSessionDuration: 0,
+      averageSessionDuration: 0,
+      totalReportOpen: 0,
+    },
+  ],
+  total: 1,
+  from: 0,
+  size: 1000,
+};
+
+/** Every call the page makes goes through `answer`; storage's signed PUT is a fetch of its own. */
+function api(answer: (call: Call) => unknown, storageOk = true) {
+  calls = [];
+  storagePuts = [];
+  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+    const call = { path, method: request?.method ?? 'GET', body: request?.body };
+    calls.push(call);
+    if (call.method === 'POST' && path === '/uploads') {
+      return {
+        key: 'uploads/me/file.csv',
+        url: 'http://storage.test/put',
+        method: 'PUT',
+        headers: { 'content-type': 'text/csv' },
+      };
+    }
+    return answer(call);
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      storagePuts.push({ url, body: init?.body });
+      return { ok: storageOk, status: storageOk ? 200 : 403 } as Response;
+    }),
+  );
+}
+
+/** The page as the route drives it: a started import's id becomes the one shown. */
+function show({ isAdmin = false, initialId }: { isAdmin?: boolean; initialId?: string } = {}) {
+  const onCancel = vi.fn();
+  const started: string[] = [];
+  function Page() {
+    const [id, setId] = useState(initialId);
+    return (
+      <ImportContactsScreen
+        isAdmin={isAdmin}
+        importId={id}
+        onStarted={(next) => {
+          started.push(next);
+          setId(next);
+        }}
+        onCancel={onCancel}
+      />
+    );
+  }
+  const view = renderWithRouter(<Page />);
+  return { ...view, onCancel, started };
+}
+
+const csv = (name = 'contacts.csv', type = 'text/csv') =>
+  new File(['First Name,Last Name,Email\nAna,Lee,ana@example.com\n'], name, { type });
+
+/** Through the file input behind 'Choose file', as the browser's file picker does. */
+async function chooseFile(container: HTMLElement, file: File) {
+  await screen.findByRole('button', { name: /Choose (another )?file/ });
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input!, { target: { files: [file] } });
+}
+
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('choosing the file', () => {
+  it('refuses a file that is not CSV with the spec message naming it, and sends nothing', async () => {
+    api(() => ({}));
+    const { container } = show();
+
+    await chooseFile(container, new File(['\x89PNG'], 'house photo.png', { type: 'image/png' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry, the file "house photo.png" cannot be uploaded. Be sure to select a csv file.',
+    );
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toHaveProperty('disabled', true);
+    expect(calls).toEqual([]);
+  });
+
+  it('takes a .csv file whatever type the browser gives it (Excel says application/vnd.ms-excel)', async () => {
+    api(() => ({}));
+    const { container } = show();
+
+    await chooseFile(container, csv('export.CSV', 'application/vnd.ms-excel'));
+
+    expect(await screen.findByText('export.CSV')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toHaveProperty('disabled', false);
+  });
+
+  it('explains the columns it reads and the limits', async () => {
+    api(() => ({}));
+    show();
+
+    expect(await screen.findByText(/The file must have 1 to 10,000 contacts and be at most 5 MB\./)).toBeTruthy();
+    expect(screen.getByText(/E-mail 1 - Value/)).toBeTruthy();
+  });
+});
+
+describe('Send Invite', () => {
+  it("lets an admin choose the agent, uploads the CSV through the signed upload, and starts that agent's import", async () => {
+    api((call) => {
+      if (call.path.startsWith('/users?')) return agents;
+      if (call.path.startsWith(`/invite/contacts/${davidId}/import?`)) return progress();
+      if (call.path === `/imports/${importId}`) return progress({ status: 'reading', read: 1 });
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    const { container, started } = show({ isAdmin: true });
+    await screen.findByRole('option', { name: 'David Chen' });
+    const select = screen.getByRole('combobox', { name: /Agent/ });
+
+    fireEvent.change(select, { target: { value: davidId } });
+    const file = csv();
+    await chooseFile(container, file);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    await waitFor(() => expect(started).toEqual([importId]));
+    expect(calls[0]!.path).toBe('/users?from=0&size=1000&sort=firstName&roles=agent');
+    expect(calls.find((call) => call.path === '/uploads')!.body).toEqual({
+      purpose: 'contacts',
+      contentType: 'text/csv',
+      size: file.size,
+    });
+    expect(storagePuts).toEqual([{ url: 'http://storage.test/put', body: file }]);
+    expect(calls.find((call) => call.path.startsWith('/invite/'))!.path).toBe(
+      `/invite/contacts/${davidId}/import?key=uploads%2Fme%2Ffile.csv&name=contacts.csv`,
+    );
+  });
+
+  it('imports for the agent themselves: no agent dropdown, the caller’s own import call', async () => {
+    api((call) => {
+      if (call.path.startsWith('/invite/contacts/import?')) return progress();
+      if (call.path === `/imports/${importId}`) return progress();
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    const { container, started } = show();
+
+    await chooseFile(container, csv());
+    expect(screen.queryByRole('combobox', { name: /Agent/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    await waitFor(() => expect(started).toEqual([importId]));
+    expect(calls.some((call) => call.path.startsWith('/users'))).toBe(false);
+    expect(calls.find((call) => call.path.startsWith('/invite/'))!.path).toBe(
+      '/invite/contacts/import?key=uploads%2Fme%2Ffile.csv&name=contacts.csv',
+    );
+  });
+
+  it("shows 'Import failed.' with the server's reason when the import cannot start", async () => {
+    api((call) => {
+      if (call.path.startsWith('/users?')) return agents;
+      throw new ApiError(400, { message: 'Choose the agent the contacts are for.', field: 'agent' });
+    });
+    const { container, started } = show({ isAdmin: true });
+
+    await chooseFile(container, csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Import failed.')).toBeTruthy();
+    expect(within(alert).getByText('Choose the agent the contacts are for.')).toBeTruthy();
+    expect(started).toEqual([]);
+  });
+
+  it("shows 'Import failed.' and starts nothing when storage refuses the file", async () => {
+    api(() => progress(), false);
+    const { container, started } = show();
+
+    await chooseFile(container, csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Import failed.')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/invite/'))).toBe(false);
+    expect(started).toEqual([]);
+  });
+});
+
+describe('progress', () => {
+  it('polls the import: rows read, invited, skipped and rejected, then e-mails sent out of total', async () => {
+    const answers = [
+      progress({ status: 'reading', read: 10_000, invited: 2_500, skipped: 300, rejected: 200 }),
+      progress({
+        status: 'sending',
+        read: 10_000,
+        invited: 9_300,
+        skipped: 500,
+        rejected: 200,
+        emailsTotal: 9_300,
+        emailsSent: 120,
+      }),
+    ];
+    api((call) => {
+      if (call.path === `/imports/${importId}`) return answers.length > 1 ? answers.shift() : answers[0];
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    show({ initialId: importId });
+
+    expect((await screen.findByTestId('figure-Rows read')).textContent).toBe('10,000');
+    expect(screen.getByTestId('figure-Invited').textContent).toBe('2,500');
+    expect(screen.getByTestId('figure-Skipped').textContent).toBe('300');
+    expect(screen.getByTestId('figure-Rejected').textContent).toBe('200');
+    expect(screen.queryByTestId('figure-E-mails sent')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.getByLabelText('Importing')).toBeTruthy();
+
+    expect((await screen.findByTestId('figure-E-mails sent')).textContent).toBe('120 of 9,300');
+    expect(screen.getByRole('progressbar', { name: 'E-mails sent' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByText('Successfully imported.')).toBeTruthy();
+  });
+
+  it("shows 'Import failed.' and the reason when the whole file was refused", async () => {
+    api(() => progress({ status: 'refused', message: 'The file must have 1 to 10,000 contacts and be at most 5 MB.' }));
+    show({ initialId: importId });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Import failed.')).toBeTruthy();
+    expect(within(alert).getByText('The file must have 1 to 10,000 contacts and be at most 5 MB.')).toBeTruthy();
+    expect(screen.queryByText('Successfully imported.')).toBeNull();
+  });
+});
+
+describe('the report', () => {
+  const report: ImportReport = {
+    filename: 'import-report.csv',
+    url: 'http://storage.test/imports/report.csv?X-Amz-Signature=1',
+    rows: [
+      {
+        line: 3,
+        outcome: 'Rejected',
+        column: 'Email',
+        reason: '"not-an-email" is not a valid e-mail address.',
+        email: '',
+      },
+      { line: 4, outcome: 'Rejected', column: 'First Name', reason: 'The name is missing.', email: '' },
+      { line: 6, outcome: 'Skipped', column: '', reason: 'Already invited.', email: 'ana@example.com' },
+    ],
+    totalRows: 3,
+  };
+
+  it('lists the rows not imported with line, column and reason, and downloads the CSV from a fresh link', async () => {
+    api((call) => {
+      if (call.path === `/imports/${importId}`)
+        return progress({ status: 'done', read: 6, invited: 3, rejected: 2, skipped: 1, hasReport: true });
+      if (call.path === `/imports/${importId}/report`) return report;
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {});
+    show({ initialId: importId });
+
+    const table = await screen.findByRole('table', { name: 'Rows not imported' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Line', 'Outcome', 'Column', 'Reason'],
+      ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address.'],
+      ['4', 'Rejected', 'First Name', 'The name is missing.'],
+      ['6', 'Skipped', '', 'Already invited. (ana@example.com)'],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download report' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.href).toBe(report.url);
+    expect(link.download).toBe('import-report.csv');
+    expect(calls.filter((call) => call.path === `/imports/${importId}/report`)).toHaveLength(2);
+    click.mockRestore();
+  });
+});
+
+describe('undo', () => {
+  it('asks first; Cancel changes nothing, and the confirmed undo shows what it took back', async () => {
+    let status: ImportProgress['status'] = 'done';
+    api((call) => {
+      if (call.path === `/imports/${importId}`) {
+        return progress({ status, read: 3, invited: 3, emailsSent: 3, emailsTotal: 3, undoable: status === 'done' });
+      }
+      if (call.path === `/imports/${importId}/undo` && call.method === 'POST') {
+        status = 'undone';
+        return { removed: 2, kept: 1 };
+      }
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    show({ initialId: importId });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo import' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo import' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo import' }));
+
+    expect((await screen.findByText(/Import undone/)).textContent).toBe(
+      'Import undone: 2 invitations taken back; 1 invitation already accepted stays.',
+    );
+    await waitFor(() => expect(screen.getByTestId('import-status').textContent).toMatch(/was undone/));
+    expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
+  });
+
+  it("shows the server's reason when the import can no longer be undone", async () => {
+    api((call) => {
+      if (call.path === `/imports/${importId}`) return progress({ status: 'done', invited: 1, undoable: true });
+      throw new ApiError(409, {
+        message: 'This import cannot be undone: it is still reading the file, or was undone already.',
+      });
+    });
+    show({ initialId: importId });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo import' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo import' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The import could not be undone. This import cannot be undone: it is still reading the file, or was undone already.',
+    );
+  });
+});

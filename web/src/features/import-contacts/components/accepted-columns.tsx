@@ -1,0 +1,37 @@
+import { List, Text } from '@mantine/core';
+import { importFileRefused } from '@shared/contact-import';
+
+/**
+ * What the server reads (functions/user/contact-import/columns.ts): the header names of the
+ * common exports, in any case and order.
+ */
+export function AcceptedColumns() {
+  return (
+    <div>
+      <Text size="sm">
+        Export your contacts from Google Contacts, Outlook, Follow Up Boss or kvCORE, or write a CSV file with a header
+        row. Columns are recognised by their header, in any case and order:
+      </Text>
+      <List size="sm" spacing={2} mt={4}>
+        <List.Item>
+          <b>Email</b> (required): Email, E-mail Address, Email 1, E-mail 1 - Value, Primary Email
+        </List.Item>
+        <List.Item>
+          <b>Name</b>: First Name and Last Name (also Given Name, Family Name, Surname), or one Name column that is
+          split into first and last
+        </List.Item>
+        <List.Item>
+          <b>Phone</b>: Phone, Mobile Phone, Cell Phone, Primary Phone, Phone 1 - Value, Home Phone, Business Phone
+          (saved as 000-000-0000)
+        </List.Item>
+        <List.Item>
+          <b>Address</b>: Address, Address 1 - Formatted, Home Street
+        </List.Item>
+      </List>
+      <Text size="sm" mt={4}>
+        {importFileRefused} A row without a valid e-mail or a name is rejected and listed in the report; people who are
+        already users or invited are skipped.
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Paper, Text } from '@mantine/core';
+import type { ImportProgress } from '@shared/contact-import';
+import classes from './import-contacts.module.css';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** Rows read, invited, skipped and rejected; then e-mails sent out of total. */
+export function ImportFigures({ progress }: { progress: ImportProgress }) {
+  const figures: [string, string][] = [
+    ['Rows read', count(progress.read)],
+    ['Invited', count(progress.invited)],
+    ['Skipped', count(progress.skipped)],
+    ['Rejected', count(progress.rejected)],
+  ];
+  if (progress.status !== 'queued' && progress.status !== 'reading' && progress.status !== 'refused') {
+    figures.push(['E-mails sent', `${count(progress.emailsSent)} of ${count(progress.emailsTotal)}`]);
+  }
+  return (
+    <dl className={classes.figures} data-testid="import-figures">
+      {figures.map(([label, value]) => (
+        <Paper key={label} withBorder radius="md" p="xs" className={classes.figure}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" fw={700} size="lg" m={0} data-testid={`figure-${label}`}>
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </dl>
+  );
+}

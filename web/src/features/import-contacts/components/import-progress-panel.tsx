@@ -1,0 +1,74 @@
+import { Alert, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { importRunning } from '@shared/contact-import';
+import { useImportProgress } from '../api/get-import-progress';
+import { failureReason, importFailed, importSucceeded, progressPercent, statusLine } from '../import-messages';
+import classes from './import-contacts.module.css';
+import { ImportFigures } from './import-figures';
+import { ImportReportTable } from './import-report-table';
+import { UndoImport } from './undo-import';
+
+/**
+ * One import, polled until the job is done with it: the status, a bar, the figures, then
+ * 'Successfully imported.' or 'Import failed.', the rows not imported and the undo.
+ */
+export function ImportProgressPanel({ importId }: { importId: string }) {
+  const progress = useImportProgress(importId);
+
+  if (progress.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">Loading the import…</Text>
+      </Group>
+    );
+  }
+  if (progress.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={importFailed}>
+        {failureReason(progress.error)}
+      </Alert>
+    );
+  }
+  const current = progress.data;
+  const running = importRunning(current.status);
+  const imported = current.status === 'sending' || current.status === 'done';
+  const percent = progressPercent(current);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fw={600}>{current.fileName}</Text>
+          <Group gap="xs" wrap="nowrap">
+            {running && <Loader size="xs" aria-hidden />}
+            <Text size="sm" data-testid="import-status">
+              {statusLine(current)}
+            </Text>
+          </Group>
+        </Stack>
+        <Progress
+          value={percent}
+          size="lg"
+          radius="xl"
+          animated={running}
+          color={current.status === 'refused' ? 'red' : current.status === 'undone' ? 'gray' : undefined}
+          aria-label={current.status === 'sending' ? 'E-mails sent' : 'Import progress'}
+        />
+        <ImportFigures progress={current} />
+        {imported && (
+          <Alert color="green" variant="light" role="status">
+            {importSucceeded}
+          </Alert>
+        )}
+        {current.status === 'refused' && (
+          <Alert color="red" variant="light" role="alert" title={importFailed}>
+            {current.message}
+          </Alert>
+        )}
+        {current.hasReport && <ImportReportTable importId={importId} />}
+        {(current.undoable || current.status === 'undone') && (
+          <UndoImport importId={importId} undoable={current.undoable} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ImportProgress } from '@shared/contact-import';
+import { ApiError } from '../../lib/api-client';
+
+/** Document 2 §8 "Import". */
+export const importSucceeded = 'Successfully imported.';
+export const importFailed = 'Import failed.';
+
+/** Why a call failed, for the line under 'Import failed.' (the server's message when it gave one). */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message;
+  return 'Please try again.';
+}
+
+/** What the import's status says, in words, while and after the job works. */
+export function statusLine(progress: ImportProgress): string {
+  switch (progress.status) {
+    case 'queued':
+      return 'Waiting to start…';
+    case 'reading':
+      return 'Reading the file and creating the invitations…';
+    case 'sending':
+      return 'Sending the invitation e-mails…';
+    case 'done':
+      return 'Every invitation e-mail has been sent.';
+    case 'refused':
+      return progress.message ?? importFailed;
+    case 'undone':
+      return 'This import was undone: its unaccepted invitations were taken back.';
+  }
+}
+
+/** The bar: rows checked while reading, then e-mails sent out of their total. */
+export function progressPercent(progress: ImportProgress): number {
+  const part = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
+  switch (progress.status) {
+    case 'queued':
+      return 0;
+    case 'reading':
+      return part(progress.invited + progress.skipped + progress.rejected, progress.read);
+    case 'sending':
+      return part(progress.emailsSent, progress.emailsTotal);
+    default:
+      return 100;
+  }
+}
