@@ -1,13 +1,13 @@
-import type { UploadTicket } from '@shared/upload';
+import type { imagePurposes, UploadTicket } from '@shared/upload';
 import { messages } from '@shared/validation/messages';
 import { apiRequest } from './api-client';
 
 /**
  * Uploads a prepared picture: `POST /uploads` signs a PUT for exactly this type and size,
  * then the browser sends the file straight to storage. Answers the key to save on the
- * profile. The server signs headshots only (`uploadPurposes` in shared/upload.ts).
+ * profile or the invitation: a headshot, or an agent's logo (`imagePurposes` in shared/upload.ts).
  */
-export async function uploadImage(picture: Blob, purpose: 'headshot'): Promise<string> {
+export async function uploadImage(picture: Blob, purpose: (typeof imagePurposes)[number]): Promise<string> {
   const ticket = await apiRequest<UploadTicket>('/uploads', {
     method: 'POST',
     body: { purpose, contentType: picture.type, size: picture.size },
