@@ -341,6 +341,19 @@ describe('the invite flow and its messages (document 2 §4, §8)', { timeout: 20
     expect((await screen.findByRole('alert')).textContent).toBe('Invite already exists.');
   });
 
+  it('says so when the address already has an account (409 with its own message)', async () => {
+    api((call) => {
+      if (call.method === 'POST') throw new ApiError(409, { message: 'This e-mail address already has an account.' });
+      return undefined;
+    });
+    show({ id: 'agent-7', isAdmin: false });
+    await fillPerson();
+
+    invite();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('This e-mail address already has an account.');
+  });
+
   it("says 'Invite failed.' when the invitation check itself fails", async () => {
     api((call) => {
       if (call.path.startsWith('/invite/')) throw new TypeError('Failed to fetch');

@@ -20,7 +20,10 @@ export class InviteRefused extends Error {
 /** The server's answer as the form shows it (document 2 §8's messages). */
 function refusalOf(error: unknown): InviteRefused {
   if (error instanceof InviteRefused) return error;
-  if (error instanceof ApiError && error.status === 409) return new InviteRefused(inviteMessages.exists);
+  if (error instanceof ApiError && error.status === 409) {
+    // Invited meanwhile, or someone who already has an account (the server's words).
+    return new InviteRefused(error.message === inviteMessages.accountExists ? error.message : inviteMessages.exists);
+  }
   if (error instanceof ApiError && error.status === 400) {
     return new InviteRefused(inviteMessages.failed, error.fieldErrors());
   }
