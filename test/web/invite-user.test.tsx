@@ -461,8 +461,11 @@ describe('the validation messages (document 2 §5, from shared/invite-schemas.ts
     expect(posts()).toHaveLength(0);
 
     fill('Website', 'https://liam.example.com');
+    fill('Testimonial 2', 'Long enough to pass now.');
     expect(screen.queryByText('Please, enter a valid url')).toBeNull();
+    expect(screen.queryByText('Testimonial must have at least 10 characters')).toBeNull();
     expect(screen.getByText('Title must have at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Testimonial is required')).toBeTruthy();
   });
 });
 

@@ -62,12 +62,18 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
   const set: InviteFieldsProps['set'] = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
-      if (!(field in current) && field !== 'testimonials') return current;
       const next = { ...current };
       delete next[field];
-      // Deleting a testimonial moves the others up: their messages would point at the wrong one.
-      if (field === 'testimonials')
-        for (const key of Object.keys(next)) if (key.startsWith('testimonials.')) delete next[key];
+      if (field === 'testimonials') {
+        const before = values.testimonials;
+        const after = value as string[];
+        for (const key of Object.keys(next)) {
+          if (!key.startsWith('testimonials.')) continue;
+          const index = Number(key.slice('testimonials.'.length));
+          // A deleted testimonial moves the others up: their messages would point at the wrong one.
+          if (after.length !== before.length || after[index] !== before[index]) delete next[key];
+        }
+      }
       return next;
     });
   };
