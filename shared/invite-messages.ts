@@ -6,6 +6,8 @@ export const inviteMessages = {
   exists: 'Invite already exists.',
   sent: 'Invite successfully sent.',
   failed: 'Invite failed.',
+  /** Ours (the spec has no message for it): the address belongs to someone with an account. */
+  accountExists: 'This e-mail address already has an account.',
   resent: 'Invite sent',
   resendFailed: 'Sorry, invite could not be sent',
 } as const;

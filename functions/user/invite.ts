@@ -17,7 +17,7 @@ import { hashInvitationToken } from './invitation-token';
 import { deleteInvitation, getInvitation, type InvitationRecord, type InvitedProfile } from './invitation-repository';
 import { mailLedgerRepository as mailLedger } from './mail-ledger-repository';
 import type { ProfileRecord } from './profile-repository';
-import { getProfile } from './profile-repository';
+import { getProfile, hasProfileWithEmail } from './profile-repository';
 import { putInvitationTombstone } from './users-list-repository';
 
 const logger = /* @__PURE__ */ createLogger('user');
@@ -143,7 +143,8 @@ async function mailInvitation(invitation: InvitationRecord, token: string, now: 
  * `POST /invite/{role}` and `POST /invite/agent/{id}/client`: creates the invitation and e-mails
  * its link. An address already invited (or signed up through an invitation) is 409 'Invite
  * already exists.'. When the e-mail cannot be sent the invitation is taken back, so the form can
- * simply be sent again: 503 'Invite failed.'.
+ * simply be sent again: 503 'Invite failed.'. An address that already has an account is 409 too,
+ * with its own message (ours: the spec has none).
  */
 export async function inviteUser(
   role: Role,
@@ -161,6 +162,8 @@ export async function inviteUser(
         )
       : undefined;
   if (await getInvitation(body.email)) throw new ConflictError(inviteMessages.exists);
+  // Someone who signed up another way (or was seeded) has no invitation, but is no one to invite.
+  if (await hasProfileWithEmail(body.email)) throw new ConflictError(inviteMessages.accountExists);
   const invitation = {
     email: body.email,
     firstName: body.firstName,

@@ -91,6 +91,8 @@ export const userIndexKeys = {
   agentInvitation: (agentId: string, email: string) => ({ GSI1PK: `AGENT#${agentId}`, GSI1SK: `I#${email}` }),
   /** GSI2: everything known about one e-mail address: a profile, an invitation, a waitlist entry. */
   profileByEmail: (email: string, userId: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SK: `U#${userId}` }),
+  /** The query for the profiles among what is known about one address: partition and sort-key prefix. */
+  profilesByEmail: (email: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SKPrefix: 'U#' }),
   invitationByEmail: (email: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SK: `I#${email}` }),
   waitlistByEmail: (email: string) => ({ GSI2PK: `EMAIL#${email}`, GSI2SK: `W#${email}` }),
   /** GSI2 (second use): who follows a neighbourhood or property. */

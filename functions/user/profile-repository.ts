@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgentDetails } from '@shared/agent';
 import type { ProfileSection } from '@shared/profile-sections';
 import type { Role } from '@shared/roles';
@@ -118,6 +118,22 @@ function indexKeys(profile: Pick<ProfileRecord, 'id' | 'agentId' | 'createdAt'> 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.profile(userId) }));
   return Item ? withoutKeys<ProfileRecord>(Item) : undefined;
+}
+
+/** Whether someone has an account with this (lower-case) e-mail: one Query on GSI2 `EMAIL#{email}`, profiles only. */
+export async function hasProfileWithEmail(email: string): Promise<boolean> {
+  const { GSI2PK, GSI2SKPrefix } = userIndexKeys.profilesByEmail(email);
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :email AND begins_with(GSI2SK, :profile)',
+      ExpressionAttributeValues: { ':email': GSI2PK, ':profile': GSI2SKPrefix },
+      ProjectionExpression: 'PK',
+      Limit: 1,
+    }),
+  );
+  return (Items ?? []).length > 0;
 }
 
 /** The two fields the API checks on every signed-in request (`published.ts`), and nothing else. */

@@ -384,6 +384,29 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
     expect(await mailTo(ses.endpoint, 'twice@example.com')).toHaveLength(1);
   });
 
+  it('refuses to invite an address that already has an account, and sends nothing', async () => {
+    await putNewProfile({
+      id: 'member-mia',
+      email: 'mia@example.com',
+      firstName: 'Mia',
+      lastName: 'Chen',
+      roles: ['client'],
+      agentId,
+      preferredContactMethod: 'email',
+      receiveEmail: true,
+      receiveSoldReport: true,
+      createdAt: daysBefore(10).toISOString(),
+    });
+
+    await expect(inviteUser('client', clientBody('Mia@Example.com'), admin, now)).rejects.toMatchObject({
+      name: 'ConflictError',
+      message: 'This e-mail address already has an account.',
+    });
+
+    expect(await getInvitation('mia@example.com')).toBeUndefined();
+    expect(await mailTo(ses.endpoint, 'mia@example.com')).toHaveLength(0);
+  });
+
   it("puts an agent's invitations under their own id, whatever agent the body names", async () => {
     await inviteUser('client', { ...clientBody('mine@example.com'), agent: otherAgentId }, agent, now);
     expect(await getInvitation('mine@example.com')).toMatchObject({ agentId, invitedBy: agentId });

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { hasAnyRole } from '@shared/roles';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
+import { ToastOutlet } from '../ui/toast';
 
 /** The dashboard is for admins and agents (the API checks again on every call). */
 export const Route = createFileRoute('/_dashboard')({
@@ -19,6 +20,8 @@ function DashboardLayout() {
   return (
     <DashboardShell roles={identity.roles}>
       <Outlet />
+      {/* Outside the pages, so a toast outlives the page that showed it (the invite form's). */}
+      <ToastOutlet />
     </DashboardShell>
   );
 }

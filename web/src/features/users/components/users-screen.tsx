@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Role } from '@shared/roles';
 import {
@@ -22,7 +23,8 @@ import {
   type UserSort,
 } from '@shared/users';
 import { useUsers } from '../api/get-users';
-import type { ListState } from '../list-state';
+import { encodeListState, type ListState } from '../list-state';
+import { ExportWaitlistButton } from './export-waitlist-button';
 import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
 
@@ -72,17 +74,29 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
 
   return (
     <Stack gap="md">
-      {scope === 'admin' && (
-        <Group gap="sm">
-          <Button disabled>Invite User</Button>
-          <Button variant="default" disabled>
-            Import Contacts
-          </Button>
-          <Button variant="default" disabled>
-            Export Waitlist
-          </Button>
-        </Group>
-      )}
+      {/* Admins invite anyone and export the waitlist; an agent invites and imports contacts of their own (document 2 §6). */}
+      <Group gap="sm">
+        <Button
+          renderRoot={(props) => (
+            <Link {...props} to="/dashboard/users/{-$query}/invite-user" params={{ query: encodeListState(state) }} />
+          )}
+        >
+          Invite User
+        </Button>
+        <Button
+          variant="default"
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/dashboard/users/{-$query}/import-contacts"
+              params={{ query: encodeListState(state) }}
+            />
+          )}
+        >
+          Import Contacts
+        </Button>
+        {scope === 'admin' && <ExportWaitlistButton />}
+      </Group>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fullName } from '@shared/full-name';
+import type { UsersPage } from '@shared/users';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Document 2 §3 "Agent option": key the agent's id, label the full name. */
+export interface AgentOption {
+  value: string;
+  label: string;
+}
+
+/** Enough for every agent of a brokerage in one answer (the API's largest page). */
+const agentsPageSize = 1000;
+
+/**
+ * `GET /users?roles=agent`, sorted by first name: the agents a contact can be assigned to.
+ * Only agents with an account: an invited agent who has not signed up cannot take contacts.
+ */
+export async function getAgentOptions(signal?: AbortSignal): Promise<AgentOption[]> {
+  const query = new URLSearchParams({ from: '0', size: String(agentsPageSize), sort: 'firstName', roles: 'agent' });
+  const page = await apiRequest<UsersPage>(`/users?${query}`, { signal });
+  return page.items
+    .filter((user) => user.status === 'active' && user.PK.startsWith('U#'))
+    .map((user) => ({ value: user.id, label: fullName(user.details) || user.details.email }));
+}
+
+export function agentOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['users', 'agent-options'],
+    queryFn: ({ signal }) => getAgentOptions(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useAgentOptions(enabled: boolean) {
+  return useQuery({ ...agentOptionsQueryOptions(), enabled });
+}
