@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForCode } from '../support/cognito-codes';
+import { mailTo } from '../support/mail-capture';
+import { launchBrowser } from './browser';
+import { signIn, watchedPage } from './dashboard-pages';
+
+/**
+ * Invitations and the contact import in a browser (issue 15): an admin invites a contact
+ * from the Invite User page; the invitation e-mail the SES stand-in captured carries the link
+ * that signs the contact up. Then the admin imports a CSV file for an agent and reads which
+ * rows were not imported, and why.
+ */
+const { siteUrl, demoAccounts, mailEndpoint, cognitoLog } = inject('e2eStack');
+const admin = demoAccounts.find((account) => account.role === 'admin')!;
+// David Okafor: the agent no other browser test counts the contacts of.
+const agentName = 'David Okafor';
+const invitee = { firstName: 'Nadia', lastName: 'Rahman', email: 'nadia.rahman@example.com' };
+const password = 'Invited-Pass-2026!';
+const badRows = fileURLToPath(new URL('../fixtures/contact-imports/bad-rows.csv', import.meta.url));
+
+const shots = join(tmpdir(), 'invite-import-shots');
+
+let browser: Browser;
+
+/** Screenshots to look at, at 1280 and 390 px. */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  const accept = page.getByRole('button', { name: 'Accept all' });
+  if (await accept.isVisible()) await accept.click();
+  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The invitation link in the captured e-mail to `address`, once it has arrived. */
+async function invitationLink(address: string): Promise<URL> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [mail] = await mailTo(mailEndpoint, address);
+    const href = mail?.body.text?.match(/https?:\/\/\S+\/sign-in\?e=\S+&i=[\w-]+/)?.[0];
+    if (href) return new URL(href);
+    if (Date.now() > deadline) throw new Error(`No invitation e-mail to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('invitations and the contact import', () => {
+  it('lets an admin invite a contact, whose e-mailed link signs them up', async () => {
+    const page = await watchedPage(browser, 'invite-contact');
+    await signIn(page, siteUrl, admin);
+    await page.goto(`${siteUrl}/dashboard/users`);
+    await page.getByRole('link', { name: 'Invite User' }).click();
+    await page.getByRole('heading', { name: 'Invite new user' }).waitFor();
+
+    await page.getByRole('radio', { name: 'Contact' }).check();
+    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: agentName });
+    await page.getByLabel('Email').fill(invitee.email);
+    await page.getByLabel('First name').fill(invitee.firstName);
+    await page.getByLabel('Last name').fill(invitee.lastName);
+    await screenshots(page, 'invite-form');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await page.getByText('Invite successfully sent.').waitFor();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/dashboard/users') && !url.pathname.endsWith('invite-user'),
+    );
+
+    // Inviting the same address again says so and sends nothing more.
+    await page.goto(`${siteUrl}/dashboard/users/invite-user`);
+    await page.getByRole('radio', { name: 'Contact' }).check();
+    await page.getByLabel('Email').fill(invitee.email);
+    await page.getByLabel('First name').fill(invitee.firstName);
+    await page.getByLabel('Last name').fill(invitee.lastName);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await page.getByText('Invite already exists.').waitFor();
+    await page.close();
+
+    // The invitee's inbox: one e-mail, branded with the agent, whose link prefills the address.
+    const mails = await mailTo(mailEndpoint, invitee.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.html).toContain(agentName);
+    const link = await invitationLink(invitee.email);
+    const contact = await watchedPage(browser, 'invitee-sign-up');
+    await contact.goto(`${siteUrl}${link.pathname}${link.search}`);
+    expect(await contact.getByLabel('Email').inputValue()).toBe(invitee.email);
+    await contact.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await contact.getByLabel('Full name').fill(`${invitee.firstName} ${invitee.lastName}`);
+    await contact.getByLabel('Password', { exact: true }).fill(password);
+    await contact.getByLabel('Confirm password').fill(password);
+    await contact.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await contact.getByLabel('Verification code').waitFor();
+    await contact.getByLabel('Verification code').fill(await waitForCode(cognitoLog, invitee.email));
+    await contact.getByRole('button', { name: 'Verify' }).click();
+    await contact.getByText('The Verification code was confirmed. Please sign in!').waitFor();
+    await contact.getByLabel('Password', { exact: true }).fill(password);
+    await contact.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await contact.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+
+    // Signed in, as the agent's contact.
+    await contact.goto(`${siteUrl}/profile`);
+    await contact.getByTestId('agent-card').filter({ hasText: agentName }).waitFor();
+    await contact.close();
+  });
+
+  it('lets an admin import a CSV file for an agent and read which rows were not imported, and why', async () => {
+    const page = await watchedPage(browser, 'import-contacts');
+    await signIn(page, siteUrl, admin);
+    await page.goto(`${siteUrl}/dashboard/users`);
+    await page.getByRole('link', { name: 'Import Contacts' }).click();
+    await page.getByRole('button', { name: 'Choose file' }).waitFor();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(badRows);
+    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: agentName });
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+
+    await page.getByText('Successfully imported.').waitFor({ timeout: 30_000 });
+    // A reload keeps the import: its id is in the address.
+    expect(new URL(page.url()).searchParams.get('import')).toBeTruthy();
+    const report = page.getByRole('table', { name: 'Rows not imported' });
+    await report.waitFor();
+    await screenshots(page, 'import-report');
+    const rows = await report.locator('tbody tr').allTextContents();
+    // Lines 3, 4 and 5 of the file, each with its column and reason.
+    expect(rows).toEqual([
+      expect.stringMatching(/^3\s*Rejected\s*Email\s*"not-an-email" is not a valid e-mail address\.$/),
+      expect.stringMatching(/^4\s*Rejected\s*First Name\s*The name is missing\.$/),
+      expect.stringMatching(/^5\s*Rejected\s*Email\s*The e-mail address is missing\.$/),
+    ]);
+
+    // The two good rows are the agent's invited contacts now.
+    await page.goto(`${siteUrl}/dashboard/users`);
+    await page.getByRole('searchbox', { name: 'Search all users' }).fill('Good');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('user-row').filter({ hasText: 'Good Person' }).waitFor();
+    await page.getByTestId('user-row').filter({ hasText: 'Also Good' }).waitFor();
+    await page.close();
+  });
+});
