@@ -60,6 +60,14 @@ describe('the chart rows (DECISIONS row 42)', () => {
     });
     expect(confirmedPoint(undefined, 1_300_000)).toBeUndefined();
   });
+
+  it("marks it on Toronto's day, as the history's points are, when UTC has already moved on", () => {
+    // 00:13 UTC on 25 November is 19:13 on the 24th in Toronto: the chart's last point is the 24th.
+    expect(confirmedPoint('2026-11-25T00:13:00Z', 1_234_000)).toEqual({
+      time: Date.parse('2026-11-24T00:00:00Z'),
+      value: 1_234_000,
+    });
+  });
 });
 
 describe('the chart axes (document 3 §9.2)', () => {

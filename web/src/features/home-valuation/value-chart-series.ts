@@ -1,4 +1,4 @@
-import { torontoTimeZone } from '@shared/format/dates';
+import { torontoDate, torontoTimeZone } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
 
 /*
@@ -136,8 +136,14 @@ export function xLabeller(period: ChartPeriod, pointCount: number): (time: numbe
   };
 }
 
-/** The marked point of the agent-confirmed value, on the confirmation's day. */
+/**
+ * The marked point of the agent-confirmed value, on the confirmation's Toronto day: the
+ * history's points are Toronto days too, so in Toronto's evening (past midnight UTC) the mark
+ * still falls on today's point rather than past the chart's end.
+ */
 export function confirmedPoint(confirmedAt: string | undefined, confirmedValue: number | undefined) {
   if (!confirmedAt || confirmedValue === undefined) return undefined;
-  return { time: Math.floor(Date.parse(confirmedAt) / day) * day, value: confirmedValue };
+  const instant = new Date(confirmedAt);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return { time: Date.parse(`${torontoDate(instant)}T00:00:00Z`), value: confirmedValue };
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
@@ -127,7 +128,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                   </Text>
                   <Text size="sm" c="dimmed">
                     Confirmed by {viewer.confirmer}
-                    {valuation.confirmedAt && ` on ${valuation.confirmedAt.slice(0, 10)}`}
+                    {valuation.confirmedAt && ` on ${displayDate(valuation.confirmedAt)}`}
                   </Text>
                   {valuation.agentNotes && (
                     <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>

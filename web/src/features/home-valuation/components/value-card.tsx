@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import classes from './home-valuation.module.css';
 
 export interface ValueFacts {
@@ -75,7 +76,7 @@ export function ValueCard({
             </Text>
             {facts.confirmedAt && (
               <Text size="xs" c="dimmed">
-                Confirmed on {facts.confirmedAt.slice(0, 10)}
+                Confirmed on {displayDate(facts.confirmedAt)}
               </Text>
             )}
           </Box>
