@@ -1,11 +1,20 @@
 import * as z from 'zod';
-import { feedbackMaxLength, feedbackMaxPageSize, feedbackPageSize, feedbackRates } from './feedback';
+import {
+  feedbackMaxLength,
+  feedbackMaxPageSize,
+  feedbackPageMaxLength,
+  feedbackPageSize,
+  feedbackRates,
+} from './feedback';
 
-/** The page the feedback was sent from: a path of the site, without its query string. */
+/**
+ * The page the feedback was sent from: a path of the site as the browser writes it
+ * (percent-encoded; RFC 3986 path characters only), without its query string.
+ */
 const feedbackPageSchema = z
   .string({ error: 'page is required.' })
-  .max(300, 'page is too long.')
-  .regex(/^\/[A-Za-z0-9\-._~%/]*$/, 'page must be a path of the site, without a query string.');
+  .max(feedbackPageMaxLength, 'page is too long.')
+  .regex(/^\/[A-Za-z0-9\-._~%/!$&'()*+,;=:@]*$/, 'page must be a path of the site, without a query string.');
 
 /** `POST /users/feedback` (document 2 §7: rate, description; document 2 §5: the rate is required). */
 export const feedbackRequestSchema = z

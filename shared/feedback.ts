@@ -7,6 +7,8 @@ export type FeedbackRate = (typeof feedbackRates)[number];
 
 /** Longest text kept (ours: the spec sets none; a few paragraphs is plenty for a comment). */
 export const feedbackMaxLength = 2000;
+/** Longest page path kept. */
+export const feedbackPageMaxLength = 300;
 /** The admin's list: page size by default and at most (ours). */
 export const feedbackPageSize = 20;
 export const feedbackMaxPageSize = 100;
