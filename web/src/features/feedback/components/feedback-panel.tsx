@@ -31,8 +31,8 @@ export function FeedbackPanel({ opened, onClose }: { opened: boolean; onClose: (
       opened={opened}
       onClose={close}
       position="right"
-      // At most 600 px (document 2 §9), the whole width of a phone.
-      size="min(600px, 100vw)"
+      // 600 px (document 2 §9); Mantine caps a drawer at the window's width, so a phone's whole width.
+      size={600}
       returnFocus={false}
       title={
         <Title order={2} fz="lg">
