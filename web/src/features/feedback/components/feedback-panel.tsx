@@ -34,6 +34,8 @@ export function FeedbackPanel({ opened, onClose }: { opened: boolean; onClose: (
       // 600 px (document 2 §9); Mantine caps a drawer at the window's width, so a phone's whole width.
       size={600}
       returnFocus={false}
+      // Above the cookie banner (z-index 300), which would otherwise cover a phone's send button.
+      zIndex={350}
       title={
         <Title order={2} fz="lg">
           {feedbackTexts.title}
