@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Drawer, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { feedbackMaxLength, feedbackPageMaxLength, feedbackTexts, type FeedbackRate } from '@shared/feedback';
 import { useSendFeedback } from '../api/send-feedback';
@@ -36,10 +36,11 @@ export function FeedbackPanel({ opened, onClose }: { opened: boolean; onClose: (
       returnFocus={false}
       // Above the cookie banner (z-index 300), which would otherwise cover a phone's send button.
       zIndex={350}
+      // Mantine writes the drawer's title as its h2.
       title={
-        <Title order={2} fz="lg">
+        <Text component="span" fw={700} fz="lg">
           {feedbackTexts.title}
-        </Title>
+        </Text>
       }
       closeButtonProps={{ 'aria-label': 'Close feedback' }}
     >
