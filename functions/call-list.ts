@@ -244,7 +244,16 @@ export const callList: SpecCall[] = [
   { method: 'DELETE', path: '/users/{id}/notes/{noteId}', service: 'user', spec: '2 §7', status: built },
   { method: 'POST', path: '/users/{id}/follow-up', service: 'user', spec: '2 §7', status: built },
   { method: 'GET', path: '/users/{id}/feeds', service: 'user', spec: '2 §7', status: built },
-  { method: 'POST', path: '/users/feedback', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  { method: 'POST', path: '/users/feedback', service: 'user', spec: '2 §7', status: built },
+  {
+    method: 'GET',
+    path: '/admin/feedback',
+    service: 'user',
+    spec: '2 §2 Platform Analytics (DECISIONS row 41)',
+    status: built,
+    notInSpec: true,
+    note: 'the feedback list admins read on Platform Analytics, newest first, a page at a time (issue 16)',
+  },
   { method: 'GET', path: '/admin/webanalytics', service: 'user', spec: '2 §7', status: pending('dashboard') },
   { method: 'GET', path: '/admin/useranalytics', service: 'user', spec: '2 §7', status: pending('dashboard') },
   {

@@ -21,6 +21,8 @@ export const rateLimits = {
   unsubscribe: { bucket: 'unsubscribe', limit: 20, windowSeconds: 3600 },
   /** `POST /unsubscribe` with a token that is not ours, per address: guessing gets nowhere fast. */
   unsubscribeRefused: { bucket: 'unsubscribeRefused', limit: 20, windowSeconds: 300 },
+  /** `POST /users/feedback` (DECISIONS row 25), per user or, for a visitor, per address. */
+  feedback: { bucket: 'feedback', limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateLimits;
 

@@ -31,6 +31,7 @@ import {
   postClientInvite,
   putInviteResent,
 } from './handlers/invitations';
+import { getFeedback, postFeedback } from './handlers/feedback';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
 import { getContactsExport, getWaitlistExport } from './handlers/exports';
 import {
@@ -223,6 +224,10 @@ export const routes: Route[] = [
   },
   // Analytics events (document 1 §7.4): visitors too, with no identity; rate-limited per caller.
   { method: 'POST', path: '/events', access: 'optional', owner: 'caller', handler: postEvent },
+  // The feedback widget (document 2 §2, DECISIONS rows 25 and 41): anyone sends, rate-limited per
+  // caller; admins read the list (ours) on Platform Analytics.
+  { method: 'POST', path: '/users/feedback', access: 'optional', owner: 'caller', handler: postFeedback },
+  { method: 'GET', path: '/admin/feedback', access: ['admin'], owner: 'caller', handler: getFeedback },
   // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.
   { method: 'GET', path: '/contacts/search', access: ['agent', 'admin'], owner: 'caller', handler: getContactSearch },
 ];

@@ -243,6 +243,8 @@ export const samples: Record<string, Sample> = {
       path: '/neighbourhood/alpha-park',
     },
   },
+  'POST /users/feedback': { body: { rate: 'positive', description: 'Lovely maps.', page: '/neighbourhoods' } },
+  'GET /admin/feedback': {},
 
   // The property service.
   'GET /neighbourhoods': {},

@@ -6,6 +6,7 @@ import { useMyAgent } from '../features/agent/api/get-my-agent';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { FeedbackTab } from '../features/feedback/components/feedback-tab';
 import { useClaimPendingValuation } from '../features/home-valuation/hooks/use-claim-pending-valuation';
 import { myProfileQueryOptions } from '../features/profile/api/get-my-profile';
 import { webConfig } from '../lib/web-config';
@@ -78,6 +79,7 @@ function RootLayout() {
       </Box>
       <AppFooter productName={productName} brokerage={{ name: brokerageName, url: brokerageUrl }} />
       <ConsentBanner />
+      <FeedbackTab />
     </Box>
   );
 }
