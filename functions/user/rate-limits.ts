@@ -21,6 +21,11 @@ export const rateLimits = {
   unsubscribe: { bucket: 'unsubscribe', limit: 20, windowSeconds: 3600 },
   /** `POST /unsubscribe` with a token that is not ours, per address: guessing gets nowhere fast. */
   unsubscribeRefused: { bucket: 'unsubscribeRefused', limit: 20, windowSeconds: 300 },
+  /**
+   * `POST /email/click/{id}`, per address: a reader clicks a few links; a scanner behind one
+   * address may click many, and is a machine anyway, so nothing is lost when it is cut off.
+   */
+  emailClick: { bucket: 'emailClick', limit: 60, windowSeconds: 300 },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateLimits;
 
