@@ -3,12 +3,15 @@
  * used by the server that signs and checks them (functions/lib/mail/tracked-link.ts) and by the
  * `/e/…` page that reads them. A tracked link is
  *
- *   {site}/e/{clickId}{path}?{query}&h={hmac}
+ *   {site}/e/{clickId}{path}?h={hmac}&{query}
  *
  * `clickId` names the message and the link in it (`{message reference}.{link number}`), `path`
  * and `query` are where the link leads on our own site, and `h` is an HMAC over the click id,
  * the path and the query, exactly as written, under the link-signing secret. `h` is always the
- * last parameter, so what was signed is the query as it stands without it.
+ * first parameter, so what was signed is the rest of the query as it stands. (First, not last:
+ * a reader or a tool that cuts a long link after the target's own parameters, as mail clients'
+ * link detection and our browser test's `…&i=[\w-]+` pattern do, then loses the target's tail
+ * rather than the signature, and cannot mistake the tracked link for the plain one.)
  */
 
 /** The message reference (16 base64url characters) and the link's number in the message. */
@@ -34,8 +37,8 @@ export interface TrackedLinkParts {
 
 /** The tracked link for `path` and `query` on `site`. */
 export function trackedLinkOf(site: string, parts: TrackedLinkParts): string {
-  const query = parts.query ? `${parts.query}&` : '';
-  return `${site.replace(/\/$/, '')}/e/${parts.clickId}${parts.path}?${query}${signatureParameter}=${parts.hmac}`;
+  const query = parts.query ? `&${parts.query}` : '';
+  return `${site.replace(/\/$/, '')}/e/${parts.clickId}${parts.path}?${signatureParameter}=${parts.hmac}${query}`;
 }
 
 /**
@@ -46,12 +49,12 @@ export function readTrackedLocation(pathname: string, search: string): TrackedLi
   const match = /^\/e\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match || !clickIdPattern.test(match[1]!)) return undefined;
   const query = search.replace(/^\?/, '');
-  const signature = new RegExp(`(?:^|&)${signatureParameter}=([A-Za-z0-9_-]+)$`).exec(query);
+  const signature = new RegExp(`^${signatureParameter}=([A-Za-z0-9_-]+)(?:&|$)`).exec(query);
   if (!signature) return undefined;
   return {
     clickId: match[1]!,
     path: match[2] ?? '/',
-    query: query.slice(0, signature.index),
+    query: query.slice(signature[0].length),
     hmac: signature[1]!,
   };
 }

@@ -11,7 +11,7 @@ vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async (
 
 const clickId = 'AbCdEfGhIjKlMn_-.1';
 const h = 's'.repeat(43);
-const link = { pathname: `/e/${clickId}/sign-in`, search: `?e=nadia%40example.com&i=tok_1&h=${h}` };
+const link = { pathname: `/e/${clickId}/sign-in`, search: `?h=${h}&e=nadia%40example.com&i=tok_1` };
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
