@@ -59,6 +59,11 @@ export function readTrackedLocation(pathname: string, search: string): TrackedLi
   };
 }
 
+/** White space and control characters, which browsers strip or trim before they parse an address. */
+const strippedByBrowsers = (value: string) =>
+  /\s/.test(value) ||
+  [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 /**
  * Where a redirect may go: `path` and `query` as one address relative to our own origin, or
  * undefined when they could lead anywhere else. A path must start with one `/` followed by
@@ -69,8 +74,8 @@ export function readTrackedLocation(pathname: string, search: string): TrackedLi
 export function safeRedirectTarget(path: string, query: string): string | undefined {
   if (!/^\/(?![/\\])/.test(path)) return undefined;
   // %2F, %5C (any case), backslashes, and anything a browser strips or trims before parsing.
-  if (/%(?:2f|5c)|\\|[\s\u0000-\u001f\u007f]/i.test(path)) return undefined;
-  if (/[\s\u0000-\u001f\u007f\\]/.test(query) || query.includes('#')) return undefined;
+  if (/%(?:2f|5c)|\\/i.test(path) || strippedByBrowsers(path)) return undefined;
+  if (query.includes('\\') || query.includes('#') || strippedByBrowsers(query)) return undefined;
   const target = query ? `${path}?${query}` : path;
   // The last word goes to the URL parser browsers use: still on our origin, still this path.
   const base = 'https://origin.invalid';

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailRedirectPage } from '../../web/src/features/email-redirect/components/email-redirect-page';
 import { redirectTargetOf } from '../../web/src/features/email-redirect/redirect-target';
-import { currentIdToken } from '../../web/src/lib/auth-session';
 import { deferred, stubApi, type StubAnswer } from './api-stub';
 import { renderWithRouter } from './render';
 
