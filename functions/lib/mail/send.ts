@@ -97,7 +97,8 @@ function withTrackedLinks(blocks: readonly MailBlock[]): { blocks: readonly Mail
  *    from the agent's own address when SES verified it, else from the product's verified
  *    address, named "{agent} via {product}" when it speaks for an agent (DECISIONS row 12);
  *    list mail gets RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers and a
- *    visible link, transactional mail neither; it is tagged (campaign, user) and, once SES took
+ *    visible link, transactional mail neither; buttons to our site become tracked links
+ *    (tracked-link.ts, README "Tracked links"); it is tagged (campaign, user) and, once SES took
  *    it, recorded, so that its SES events find it (functions/user/mail-events/).
  * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
  * caller may retry. Delivery is at most once: a crash between the claim and SES's answer
