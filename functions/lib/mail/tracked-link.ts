@@ -11,7 +11,9 @@ import { safeRedirectTarget, signedTextOf, trackedLinkOf } from '@shared/email-l
 const purpose = 'gta-homes/email-click/v1';
 
 function signatureOf(clickId: string, path: string, query: string, secret: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${signedTextOf(clickId, path, query)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${purpose}\n${signedTextOf(clickId, path, query)}`)
+    .digest('base64url');
 }
 
 /** A new message's reference: 96 random bits, the first part of each of its links' click ids. */

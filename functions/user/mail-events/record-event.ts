@@ -2,13 +2,7 @@ import { createLogger } from '../../lib/logger';
 import { machineClickReason } from '../../lib/mail/machine-click';
 import { parseSesEvent, type MailEvent } from '../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
-import {
-  getSentMessage,
-  getSentMessageByClick,
-  mailEventsOf,
-  markSend,
-  putMailEvent,
-} from './mail-events-repository';
+import { getSentMessage, getSentMessageByClick, mailEventsOf, markSend, putMailEvent } from './mail-events-repository';
 import { checkSendingHealth } from './sending';
 
 const logger = /* @__PURE__ */ createLogger('mail-events');
