@@ -209,7 +209,14 @@ export const callList: SpecCall[] = [
     notInSpec: true,
     note: 'takes back, in one step, the invitations an import created that nobody has accepted (issue 15)',
   },
-  { method: 'POST', path: '/email/click/{id}', service: 'user', spec: '2 §7, 3 §7.3', status: pending('dashboard') },
+  {
+    method: 'POST',
+    path: '/email/click/{id}',
+    service: 'user',
+    spec: '2 §7, 3 §7.3',
+    status: built,
+    note: 'body {path, query, h}: the tracked link as the /e/ page read it; answers {target} only for a signature of ours (403 otherwise); public, rate-limited',
+  },
   {
     method: 'POST',
     path: '/verifySesIdentity/{id}',

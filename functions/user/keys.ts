@@ -54,6 +54,11 @@ export const userKeys = {
     PK: `MAILMSG#${messageId}`,
     SK: `EVENT#${at}#${type}#${recipient}`,
   }),
+  /**
+   * A message's click reference (its tracked links' click ids start with it) to its SES message
+   * id: the e-mail redirect's `POST /email/click/{id}` finds the message by it.
+   */
+  mailClick: (clickReference: string) => ({ PK: `MAILCLICK#${clickReference}`, SK: 'MESSAGE' }),
   /** The same event in the user's partition, so their history lists it (and their erasure takes it). */
   userMailEvent: (userId: string, at: string, messageId: string, type: string) => ({
     PK: `U#${userId}`,

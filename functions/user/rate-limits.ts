@@ -23,6 +23,11 @@ export const rateLimits = {
   unsubscribeRefused: { bucket: 'unsubscribeRefused', limit: 20, windowSeconds: 300 },
   /** `POST /users/feedback` (DECISIONS row 25), per user or, for a visitor, per address. */
   feedback: { bucket: 'feedback', limit: 10, windowSeconds: 3600 },
+  /**
+   * `POST /email/click/{id}`, per address: a reader clicks a few links; a scanner behind one
+   * address may click many, and is a machine anyway, so nothing is lost when it is cut off.
+   */
+  emailClick: { bucket: 'emailClick', limit: 60, windowSeconds: 300 },
 } as const satisfies Record<string, RateRule>;
 export type RateBucket = keyof typeof rateLimits;
 

@@ -57,6 +57,7 @@ import {
 import { getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
 import { putSubscription } from './handlers/subscription';
 import { postUnsubscribe } from './handlers/unsubscribe';
+import { postEmailClick } from './handlers/email-click';
 import { postUpload } from './handlers/uploads';
 import { deleteUser, getUserById, getUsers } from './handlers/users';
 import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
@@ -84,6 +85,10 @@ export const routes: Route[] = [
   // POST. `none`: the request names no record for the middleware to check; its signed token is
   // the authority (it names one user and one list), checked in the handler, not a sign-in.
   { method: 'POST', path: '/unsubscribe', access: 'public', owner: 'none', handler: postUnsubscribe },
+  // The e-mail redirect's click report (document 3 §2.12): readers are often not signed in. `none`:
+  // the click id names a message, not a record of the caller's; the link's signature is the
+  // authority, checked in the handler.
+  { method: 'POST', path: '/email/click/{id}', access: 'public', owner: 'none', handler: postEmailClick },
   { method: 'POST', path: '/uploads', access: 'signedIn', owner: 'caller', handler: postUpload },
   // Followings (document 1 §7.1); another user's only for their agent or an admin (checked in the handler).
   { method: 'GET', path: '/followings', access: 'signedIn', owner: 'caller', handler: getMyFollowings },

@@ -66,4 +66,9 @@ export const messages = {
    */
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid or has expired. You can still stop our e-mails on your account page.',
+  /**
+   * A tracked e-mail link (`/e/…`) whose click id, path, query or signature is malformed or not
+   * ours (document 3 §2.12 has no string: the page never shows it, it goes to `/`).
+   */
+  emailLinkInvalid: 'This e-mail link is not valid.',
 } as const;

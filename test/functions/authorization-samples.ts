@@ -1,4 +1,6 @@
+import { trackLink } from '../../functions/lib/mail/tracked-link';
 import { signUnsubscribeToken } from '../../functions/lib/mail/unsubscribe-token';
+import { readTrackedLocation } from '@shared/email-link';
 import { searchNow } from '../support/search-world';
 
 /**
@@ -100,6 +102,22 @@ export const samples: Record<string, Sample> = {
         process.env.LINK_SIGNING_SECRET ?? '',
       ),
     }),
+  },
+  'POST /email/click/{id}': {
+    params: () => ({ id: 'matrixMatrixMatr.1' }),
+    body: () => {
+      // A link as the mail helper signs it (no message of the matrix's carries it: not recorded, still answered).
+      const link = new URL(
+        trackLink(
+          'https://site.test/sold-report?n=alpha-park',
+          'https://site.test',
+          'matrixMatrixMatr.1',
+          process.env.LINK_SIGNING_SECRET ?? '',
+        ),
+      );
+      const parts = readTrackedLocation(link.pathname, link.search)!;
+      return { path: parts.path, query: parts.query, h: parts.hmac };
+    },
   },
   'POST /uploads': { body: { purpose: 'headshot', contentType: 'image/jpeg', size: 48_213 } },
   'GET /followings': {},

@@ -43,6 +43,7 @@ import { Route as DashboardDashboardSplatRouteImport } from './routes/_dashboard
 import { Route as DashboardDashboardAnalyticsRouteImport } from './routes/_dashboard/dashboard/analytics'
 import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_dashboard/dashboard/email-analytics'
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
+import { Route as EClickIdSplatRouteImport } from './routes/e.$clickId.$'
 import { Route as HomeSearchMapTypeIndexRouteImport } from './routes/home-search/$mapType/index'
 import { Route as HomeSearchMapTypeSaleTypeRouteImport } from './routes/home-search/$mapType/$saleType'
 import { Route as HomeValuationPropertyEstimationIdRouteImport } from './routes/home-valuation/property-estimation/$id'
@@ -229,6 +230,11 @@ const DashboardDashboardMyProfileRoute =
     path: '/dashboard/my-profile',
     getParentRoute: () => DashboardRoute,
   } as any)
+const EClickIdSplatRoute = EClickIdSplatRouteImport.update({
+  id: '/e/$clickId/$',
+  path: '/e/$clickId/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeSearchMapTypeIndexRoute = HomeSearchMapTypeIndexRouteImport.update({
   id: '/home-search/$mapType/',
   path: '/home-search/$mapType/',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
+  '/e/$clickId/$': typeof EClickIdSplatRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByTo {
   '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
+  '/e/$clickId/$': typeof EClickIdSplatRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
@@ -430,6 +438,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
+  '/e/$clickId/$': typeof EClickIdSplatRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
+    | '/e/$clickId/$'
     | '/home-search/$mapType/$saleType'
     | '/home-valuation/property-estimation/$id'
     | '/dashboard/'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
+    | '/e/$clickId/$'
     | '/home-search/$mapType/$saleType'
     | '/home-valuation/property-estimation/$id'
     | '/dashboard'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/analytics'
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
+    | '/e/$clickId/$'
     | '/home-search/$mapType/$saleType'
     | '/home-valuation/property-estimation/$id'
     | '/_dashboard/dashboard/'
@@ -615,6 +627,7 @@ export interface RootRouteChildren {
   PropertyMlsRoute: typeof PropertyMlsRoute
   HomeSearchIndexRoute: typeof HomeSearchIndexRoute
   NeighbourhoodIndexRoute: typeof NeighbourhoodIndexRoute
+  EClickIdSplatRoute: typeof EClickIdSplatRoute
   HomeSearchMapTypeSaleTypeRoute: typeof HomeSearchMapTypeSaleTypeRoute
   HomeValuationPropertyEstimationIdRoute: typeof HomeValuationPropertyEstimationIdRoute
   HomeSearchMapTypeIndexRoute: typeof HomeSearchMapTypeIndexRoute
@@ -861,6 +874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardMyProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/e/$clickId/$': {
+      id: '/e/$clickId/$'
+      path: '/e/$clickId/$'
+      fullPath: '/e/$clickId/$'
+      preLoaderRoute: typeof EClickIdSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home-search/$mapType/': {
       id: '/home-search/$mapType/'
       path: '/home-search/$mapType'
@@ -1034,6 +1054,7 @@ const rootRouteChildren: RootRouteChildren = {
   PropertyMlsRoute: PropertyMlsRoute,
   HomeSearchIndexRoute: HomeSearchIndexRoute,
   NeighbourhoodIndexRoute: NeighbourhoodIndexRoute,
+  EClickIdSplatRoute: EClickIdSplatRoute,
   HomeSearchMapTypeSaleTypeRoute: HomeSearchMapTypeSaleTypeRoute,
   HomeValuationPropertyEstimationIdRoute:
     HomeValuationPropertyEstimationIdRoute,

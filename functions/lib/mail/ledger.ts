@@ -43,6 +43,8 @@ export interface SentMail {
   userId?: string;
   /** ISO instant, by the injected clock. */
   sentAt: string;
+  /** The first part of the click ids of its tracked links (tracked-link.ts), when it has any. */
+  clickReference?: string;
 }
 
 /** One message's idempotency record. */

@@ -6,8 +6,9 @@ import { ServiceUnavailableError } from '../errors';
 import type { MailLedger } from './ledger';
 import type { SendingPause } from './sending-health';
 import { addressOf, displayNameOf, mailbox } from './mailbox';
-import type { OutgoingMail } from './message';
+import type { MailBlock, OutgoingMail } from './message';
 import { renderMail, type MailSettings } from './render';
+import { newClickReference, trackLink } from './tracked-link';
 import { linkSigningSecret, signUnsubscribeToken } from './unsubscribe-token';
 
 /** What became of one message. */
@@ -59,6 +60,35 @@ export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
 }
 
 /**
+ * The blocks with each button that leads to a page of our site turned into a tracked link
+ * (`/e/{reference}.{n}/…`, tracked-link.ts), so the e-mail redirect can count its click for
+ * this message and user. Only buttons: a link written out in a paragraph stays as it is, for
+ * a reader who copies it. Undefined `reference` when nothing was tracked.
+ */
+function withTrackedLinks(blocks: readonly MailBlock[]): { blocks: readonly MailBlock[]; reference?: string } {
+  const site = env().SITE_URL;
+  if (!blocks.some((block) => 'button' in block)) return { blocks };
+  let secret: string;
+  try {
+    secret = linkSigningSecret();
+  } catch (error) {
+    // An invitation or a showing must not fail for want of click counting: sent untracked.
+    logger.warn('Links are not tracked: no link-signing key', { error });
+    return { blocks };
+  }
+  const reference = newClickReference();
+  let n = 0;
+  const tracked = blocks.map((block) => {
+    if (!('button' in block)) return block;
+    const url = trackLink(block.button.url, site, `${reference}.${n + 1}`, secret);
+    if (url === block.button.url) return block;
+    n += 1;
+    return { button: { ...block.button, url } };
+  });
+  return n > 0 ? { blocks: tracked, reference } : { blocks };
+}
+
+/**
  * The one way the product sends e-mail (DESIGN "One mail helper"). In order:
  * 1. an address on the suppression list gets nothing;
  * 2. the idempotency key is claimed in one conditional write, so a second send with the same
@@ -67,7 +97,8 @@ export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
  *    from the agent's own address when SES verified it, else from the product's verified
  *    address, named "{agent} via {product}" when it speaks for an agent (DECISIONS row 12);
  *    list mail gets RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers and a
- *    visible link, transactional mail neither; it is tagged (campaign, user) and, once SES took
+ *    visible link, transactional mail neither; buttons to our site become tracked links
+ *    (tracked-link.ts, README "Tracked links"); it is tagged (campaign, user) and, once SES took
  *    it, recorded, so that its SES events find it (functions/user/mail-events/).
  * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
  * caller may retry. Delivery is at most once: a crash between the claim and SES's answer
@@ -78,6 +109,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
   if (!/^[^\s@]+@[^\s@]+$/.test(to)) throw new Error(`Not an e-mail address: ${JSON.stringify(mail.to)}`);
   // Signed before anything is written: without the key, list mail fails and claims nothing.
   const links = mail.kind === 'transactional' ? undefined : unsubscribeLinks(mail.kind.list, mail.kind.userId, now);
+  const tracked = withTrackedLinks(mail.blocks);
 
   if (await ledger.isSuppressed(to)) return { status: 'suppressed' };
   const claimed = await ledger.claim({
@@ -90,7 +122,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
 
   const settings = settingsFromEnv();
   const body = renderMail(
-    mail,
+    { ...mail, blocks: tracked.blocks },
     settings,
     links && mail.kind !== 'transactional' ? { list: mail.kind.list, url: links.page } : undefined,
   );
@@ -121,7 +153,14 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
   // After SES took it: a failure to note it must not make the caller send it again.
   if (messageId) {
     await ledger
-      .recordSent({ messageId, to, campaign, ...(userId && { userId }), sentAt: now.toISOString() })
+      .recordSent({
+        messageId,
+        to,
+        campaign,
+        ...(userId && { userId }),
+        sentAt: now.toISOString(),
+        ...(tracked.reference && { clickReference: tracked.reference }),
+      })
       .catch((error: unknown) => logger.error('A sent message was not recorded', { error, messageId }));
   }
   return { status: 'sent', messageId };

@@ -15,9 +15,22 @@ const ignoreConditionFailure = (error: unknown) => {
   if (!(error instanceof ConditionalCheckFailedException)) throw error;
 };
 
-/** A sent message (the helper's `recordSent`) and its place in the sending-health window. */
+/**
+ * A sent message (the helper's `recordSent`), its place in the sending-health window and, when
+ * it has tracked links, the pointer from their click reference to it.
+ */
 export async function putSentMessage(sent: SentMail): Promise<void> {
   await Promise.all([
+    ...(sent.clickReference
+      ? [
+          dynamo().send(
+            new PutCommand({
+              TableName: table(),
+              Item: { ...userKeys.mailClick(sent.clickReference), messageId: sent.messageId },
+            }),
+          ),
+        ]
+      : []),
     dynamo().send(new PutCommand({ TableName: table(), Item: { ...userKeys.mailMessage(sent.messageId), ...sent } })),
     dynamo().send(
       new PutCommand({
@@ -31,6 +44,14 @@ export async function putSentMessage(sent: SentMail): Promise<void> {
 export async function getSentMessage(messageId: string): Promise<SentMail | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.mailMessage(messageId) }));
   return Item ? withoutKeys<SentMail>(Item) : undefined;
+}
+
+/** The message whose tracked links carry this click reference, when we sent one. */
+export async function getSentMessageByClick(clickReference: string): Promise<SentMail | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: userKeys.mailClick(clickReference), ProjectionExpression: 'messageId' }),
+  );
+  return typeof Item?.messageId === 'string' ? getSentMessage(Item.messageId) : undefined;
 }
 
 /** What is kept of one event: per message and recipient, and in the user's partition when known. */

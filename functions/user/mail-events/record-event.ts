@@ -1,7 +1,8 @@
 import { createLogger } from '../../lib/logger';
+import { machineClickReason } from '../../lib/mail/machine-click';
 import { parseSesEvent, type MailEvent } from '../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
-import { getSentMessage, markSend, putMailEvent } from './mail-events-repository';
+import { getSentMessage, getSentMessageByClick, mailEventsOf, markSend, putMailEvent } from './mail-events-repository';
 import { checkSendingHealth } from './sending';
 
 const logger = /* @__PURE__ */ createLogger('mail-events');
@@ -52,4 +53,52 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
     }
   }
   return { recorded: event.type, ...(userId && { userId }) };
+}
+
+/** A click on a tracked link, as the e-mail redirect reports it (`POST /email/click/{id}`). */
+export interface LinkClick {
+  /** The message's click reference (the click id's first part) and the link's number. */
+  clickReference: string;
+  link: number;
+  /** The path it led to: never the query, which may hold an invitation's token. */
+  path: string;
+  userAgent: string | undefined;
+  clickedAt: Date;
+}
+
+/**
+ * Keeps a click on one of our tracked links as a `click` event of its message, in the store the
+ * SES events use (per message and recipient, and in the user's partition when the message names
+ * them), with `detail.source` 'redirect' and, for a machine's click (scanner-agent, or
+ * soon-after-delivery: functions/lib/mail/machine-click.ts), `detail.machine` saying why. A
+ * reference no message of ours carries (its record was lost) is logged and skipped.
+ */
+export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> {
+  const sent = await getSentMessageByClick(click.clickReference);
+  if (!sent) {
+    logger.warn('A click on a link of an unknown message was skipped', { clickReference: click.clickReference });
+    return { skipped: 'unknown message' };
+  }
+  const delivery = (await mailEventsOf(sent.messageId)).find((event) => event.type === 'delivery');
+  const machine = machineClickReason({
+    clickedAt: click.clickedAt,
+    deliveredAt: new Date(delivery?.at ?? sent.sentAt),
+    userAgent: click.userAgent,
+  });
+  await putMailEvent({
+    messageId: sent.messageId,
+    type: 'click',
+    at: click.clickedAt.toISOString(),
+    recipient: sent.to,
+    campaign: sent.campaign,
+    ...(sent.userId && { userId: sent.userId }),
+    detail: {
+      source: 'redirect',
+      link: click.path,
+      linkNumber: String(click.link),
+      ...(click.userAgent && { userAgent: click.userAgent.slice(0, 300) }),
+      ...(machine && { machine }),
+    },
+  });
+  return { recorded: 'click', ...(sent.userId && { userId: sent.userId }) };
 }

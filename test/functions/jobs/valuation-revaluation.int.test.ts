@@ -208,7 +208,8 @@ describe('the valuation-revaluation job', () => {
     for (const body of [mail!.body.text!, mail!.body.html!]) {
       expect(body).toContain(formatCurrency(stored.instanceValue));
       expect(body).toContain(change);
-      expect(body).toContain(`${site}/home-valuation-summary/${monthly.id}`);
+      // A tracked link (`/e/{clickId}/…`, the e-mail redirect) to the summary.
+      expect(body).toMatch(new RegExp(`${site}/e/[\\w-]+\\.1/home-valuation-summary/${monthly.id}\\?h=`));
     }
     expect(mail!.body.text).toContain(`Change since you valued it: ${change}`);
     expect(mail!.body.text).toContain('416-555-0110');

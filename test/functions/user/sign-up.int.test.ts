@@ -30,6 +30,8 @@ import { findFreePort } from '../../../infra/local/stand-ins/ports';
 import { startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
 import { createTables } from '../../../infra/local/provision/tables';
+import { readTrackedLocation } from '@shared/email-link';
+import { reportEmailClick } from '../../../functions/user/email-click';
 import { ensureUserPool } from '../../../infra/local/provision/user-pool';
 import { triggerFunctionNames, triggers } from '../../../infra/local/gateway/triggers';
 import { waitForCode } from '../../support/cognito-codes';
@@ -314,8 +316,25 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
       ownershipStats: 'owner',
       purchaseDate: '2019-06-01',
     });
-  /** The link in the e-mail, as the invitee's browser would open it. */
-  const linkIn = (text: string) => new URL(/https?:\/\/\S+\/sign-in\?\S+/.exec(text)![0]);
+  /**
+   * The button's link in the e-mail, as the invitee's browser ends up on it: a tracked link
+   * (`/e/{clickId}/sign-in?…`) goes where the click report (POST /email/click/{id}) vouches for.
+   */
+  const linkIn = async (text: string) => {
+    const link = new URL(/https?:\/\/\S+\/sign-in\?\S+/.exec(text)![0]);
+    const tracked = readTrackedLocation(link.pathname, link.search);
+    expect(tracked).toBeDefined();
+    const { target } = await reportEmailClick({
+      clickId: tracked!.clickId,
+      path: tracked!.path,
+      query: tracked!.query,
+      h: tracked!.hmac,
+      userAgent: 'Mozilla/5.0 (Macintosh) Safari/605.1.15',
+      callerKey: 'invitee',
+      now: new Date(now.getTime() + 60_000),
+    });
+    return new URL(target, link.origin);
+  };
 
   beforeAll(async () => {
     ses = await startSesLocal({ port: await findFreePort() });
@@ -323,6 +342,9 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
       SES_ENDPOINT: ses.endpoint,
       MAIL_FROM: 'GTA Homes <no-reply@example.com>',
       SITE_URL: 'https://homes.example.com',
+      // The button's link is tracked (/e/…) and its click checked and counted: both need their keys.
+      LINK_SIGNING_SECRET: 'l'.repeat(43),
+      RATE_KEY_SECRET: 'r'.repeat(43),
     });
     resetEnv();
     resetClients();
@@ -357,7 +379,7 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
     expect(mail!.from).toContain('Sarah Thompson via');
     expect(mail!.replyTo).toEqual(['sarah@example.com']);
     expect(mail!.body.html).toContain('416-555-0100');
-    const link = linkIn(mail!.body.text!);
+    const link = await linkIn(mail!.body.text!);
     expect(link.pathname).toBe('/sign-in');
     expect(link.searchParams.get('e')).toBe('nadia@example.com');
 
@@ -418,11 +440,11 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
 
   it('resends with a new link: the old one stops working, the new one signs up', async () => {
     await inviteUser('client', clientBody('resend@example.com'), agent, now);
-    const first = linkIn((await mailTo(ses.endpoint, 'resend@example.com'))[0]!.body.text!);
+    const first = await linkIn((await mailTo(ses.endpoint, 'resend@example.com'))[0]!.body.text!);
     expect((await resendInvite('resend@example.com', agent, now)).message).toBe('Invite sent');
     const mails = await mailTo(ses.endpoint, 'resend@example.com');
     expect(mails).toHaveLength(2);
-    const second = linkIn(mails[1]!.body.text!);
+    const second = await linkIn(mails[1]!.body.text!);
 
     await expectRefusedWithNoUser(
       'resend@example.com',

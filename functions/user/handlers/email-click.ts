@@ -1,0 +1,26 @@
+import { emailClickBodySchema, emailClickParamsSchema } from '@shared/email-link-schemas';
+import { clock } from '../../lib/clock';
+import { ok } from '../../lib/http/answers';
+import { endpoint } from '../../lib/http/endpoint';
+import { callerKeyOf } from '../../lib/rate-limit/rate-key';
+import { reportEmailClick } from '../email-click';
+
+/**
+ * `POST /email/click/{id}` (document 2 §7, 3 §2.12): `{ path, query, h }` of a tracked link, as
+ * the `/e/{id}/…` page read them. 200 `{ target }` for a genuine link; 403 for a signature that
+ * is not ours; 400 for a malformed one. Public and rate-limited per caller.
+ */
+export const postEmailClick = endpoint(
+  { params: emailClickParamsSchema, body: emailClickBodySchema },
+  async ({ params, body, event }) =>
+    ok(
+      await reportEmailClick({
+        clickId: params.id,
+        ...body,
+        userAgent: event.headers?.['user-agent'],
+        callerKey: callerKeyOf(event),
+        now: clock.now(),
+      }),
+    ),
+  { maxBodyBytes: 8 * 1024 },
+);
