@@ -1,5 +1,4 @@
 import { torontoDate } from '@shared/format/dates';
-import { inviteSchemas } from '@shared/invite-schemas';
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { Role } from '@shared/roles';
 import { usDateToIso } from '@shared/validation/rules';
@@ -112,9 +111,34 @@ export type InviteFieldErrors = Record<string, string>;
 
 export type InviteCheck = { success: true; payload: InvitePayload } | { success: false; errors: InviteFieldErrors };
 
+/*
+ * The shared zod schemas (with libphonenumber's metadata) are not part of the page's first load:
+ * they are fetched as soon as the form shows (`preloadInviteChecks`), so they are there by the
+ * first Send Invite.
+ */
+const loadSchemas = () => import('@shared/invite-schemas');
+let loading: ReturnType<typeof loadSchemas> | undefined;
+
+function schemas() {
+  loading ??= loadSchemas().catch((error: unknown) => {
+    // The next Send Invite tries again.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts fetching the checks while the form shows. */
+export function preloadInviteChecks(): void {
+  schemas().catch(() => undefined);
+}
+
 /** The form checked as the server will check it; `today` is the Toronto date. */
-export function checkInvite(values: InviteFormValues, today: string = torontoDate(new Date())): InviteCheck {
-  const result = inviteSchemas(today)[values.role].safeParse(bodyOf(values));
+export async function checkInvite(
+  values: InviteFormValues,
+  today: string = torontoDate(new Date()),
+): Promise<InviteCheck> {
+  const result = (await schemas()).inviteSchemas(today)[values.role].safeParse(bodyOf(values));
   if (result.success) return { success: true, payload: { role: values.role, body: result.data } as InvitePayload };
   return { success: false, errors: fieldErrorsOf(result.error.issues) };
 }

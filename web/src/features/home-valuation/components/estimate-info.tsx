@@ -1,34 +1,29 @@
-import { ActionIcon, Anchor, List, Popover, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { ActionIcon } from '@mantine/core';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 
-/** The list header's info popover: what the estimate is made of, and where its accuracy is published. */
+// A popover brings floating-ui (~15 KB gzipped): it follows the list, which shows the same
+// button meanwhile; a click on it before the popover's code is there opens it once it is.
+const EstimateInfoPopover = lazy(() =>
+  import('./estimate-info-popover').then((module) => ({ default: module.EstimateInfoPopover })),
+);
+
+/** The "i" button that opens the popover. */
+export const EstimateInfoButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
+  function EstimateInfoButton(props, ref) {
+    return (
+      <ActionIcon ref={ref} variant="light" radius="xl" size="md" aria-label="How we estimate your home" {...props}>
+        i
+      </ActionIcon>
+    );
+  },
+);
+
+/** The list header's info: what the estimate is made of, and where its accuracy is published. */
 export function EstimateInfo() {
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={320} position="bottom-start" withArrow shadow="md">
-      <Popover.Target>
-        <ActionIcon variant="light" radius="xl" size="md" aria-label="How we estimate your home">
-          i
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text fw={700}>How we estimate your home</Text>
-          <List size="sm" spacing={4}>
-            <List.Item>
-              Recent sales of similar homes nearby (the sold reports), adjusted for their differences
-            </List.Item>
-            <List.Item>A model learned from every sale in the area: type, size, rooms, lot and location</List.Item>
-            <List.Item>The neighbourhood&apos;s price trend, which brings older sales to today&apos;s prices</List.Item>
-          </List>
-          <Text size="sm" c="dimmed">
-            The range is where we expect the price to fall 8 times in 10. An agent can confirm the value after seeing
-            the home.
-          </Text>
-          <Anchor renderRoot={(props) => <Link {...props} to="/home-valuation/accuracy" />} size="sm">
-            How accurate are the estimates?
-          </Anchor>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={<EstimateInfoButton onClick={() => setOpened(true)} />}>
+      <EstimateInfoPopover opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveDownload } from '../../../lib/save-download';
 import { DownloadIcon } from '../../../ui/icons/action-icons';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { importReportQueryOptions, useImportReport } from '../api/get-import-report';
 import { failureReason } from '../import-messages';
 import classes from './import-contacts.module.css';
@@ -58,28 +59,30 @@ export function ImportReportTable({ importId }: { importId: string }) {
           {downloadError}
         </Alert>
       )}
-      <ScrollArea type="auto">
-        <Table striped className={classes.reportTable} aria-label="Rows not imported">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Outcome</Table.Th>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {/* A plain table: Mantine's Table and ScrollArea would add ~25 KB gzipped to the page's first load. */}
+      <ScrollRegion label="Rows not imported" className={classes.reportScroll}>
+        <table className={classes.reportTable}>
+          <caption className={classes.visuallyHidden}>Rows not imported</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Column</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Tr key={`${row.line}-${row.outcome}-${row.column}`}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.outcome}</Table.Td>
-                <Table.Td>{row.column}</Table.Td>
-                <Table.Td>{row.email ? `${row.reason} (${row.email})` : row.reason}</Table.Td>
-              </Table.Tr>
+              <tr key={`${row.line}-${row.outcome}-${row.column}`}>
+                <td>{row.line}</td>
+                <td>{row.outcome}</td>
+                <td>{row.column}</td>
+                <td>{row.email ? `${row.reason} (${row.email})` : row.reason}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+          </tbody>
+        </table>
+      </ScrollRegion>
       {totalRows > rows.length && (
         <Text size="sm" c="dimmed">
           The first {rows.length.toLocaleString('en-US')} of {totalRows.toLocaleString('en-US')} rows; the report has

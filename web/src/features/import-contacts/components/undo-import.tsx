@@ -1,7 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useUndoImport } from '../api/undo-import';
 import { failureReason } from '../import-messages';
+
+// The confirm is a modal (~25 KB gzipped with its scroll area): loaded when asked for.
+const UndoImportDialog = lazy(() =>
+  import('./undo-import-dialog').then((module) => ({ default: module.UndoImportDialog })),
+);
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -39,22 +44,11 @@ export function UndoImport({ importId, undoable }: { importId: string; undoable:
           </Button>
         </Group>
       )}
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Undo import" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            Take back every invitation of this import that has not been accepted yet? Their invitation links stop
-            working. Contacts who already signed up stay.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(false)} disabled={undo.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={undo.isPending}>
-              Undo import
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <UndoImportDialog onCancel={() => setAsking(false)} onConfirm={confirm} pending={undo.isPending} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

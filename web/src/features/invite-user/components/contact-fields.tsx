@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { contactMethods, ownershipLabels, ownershipStatuses, type ContactMethod } from '@shared/profile';
-import { MaskedInput } from '../../../ui/masked-input';
+import { LazyMaskedInput } from '../../../ui/lazy-masked-input';
 import type { InviteFieldsProps } from '../invite-form-values';
 
 const contactMethodLabels: Record<ContactMethod, string> = { email: 'Email', SMS: 'SMS', phone: 'Phone' };
@@ -18,7 +18,7 @@ export function ContactFields({ values, errors, set }: InviteFieldsProps) {
         onChange={(event) => set('address', event.currentTarget.value)}
         style={{ gridColumn: '1 / -1' }}
       />
-      <MaskedInput
+      <LazyMaskedInput
         label="Date of birth"
         mask="date"
         placeholder="mm/dd/yyyy"
@@ -45,7 +45,7 @@ export function ContactFields({ values, errors, set }: InviteFieldsProps) {
           set('ownershipStats', event.currentTarget.value as InviteFieldsProps['values']['ownershipStats'])
         }
       />
-      <MaskedInput
+      <LazyMaskedInput
         label={dateLabel}
         mask="date"
         placeholder="mm/dd/yyyy"

@@ -1,8 +1,12 @@
 import { Button, Group, Image, Input, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defaultHeadshotUrl, defaultLogoUrl } from '../../../ui/default-images';
-import { ImageUploadDialog } from '../../../ui/image-upload-dialog';
 import { uploadInviteImage } from '../api/upload-invite-image';
+
+// The dialog (a modal, the picture compressor) is loaded when it is opened, not with the form.
+const ImageUploadDialog = lazy(() =>
+  import('../../../ui/image-upload-dialog').then((module) => ({ default: module.ImageUploadDialog })),
+);
 
 interface ImageFieldProps {
   purpose: 'headshot' | 'logo';
@@ -55,19 +59,23 @@ export function ImageField({ purpose, value, onChange, error }: ImageFieldProps)
           )}
         </Stack>
       </Group>
-      <ImageUploadDialog
-        title={text.button}
-        kind={text.label}
-        current={{ src: shown ?? text.fallback, alt: shown ? `${text.label} to upload` : '' }}
-        shape={purpose === 'headshot' ? 'round' : 'square'}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onUpload={async (picture) => {
-          const key = await uploadInviteImage(picture, purpose);
-          setPreview({ key, url: URL.createObjectURL(picture) });
-          onChange(key);
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ImageUploadDialog
+            title={text.button}
+            kind={text.label}
+            current={{ src: shown ?? text.fallback, alt: shown ? `${text.label} to upload` : '' }}
+            shape={purpose === 'headshot' ? 'round' : 'square'}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onUpload={async (picture) => {
+              const key = await uploadInviteImage(picture, purpose);
+              setPreview({ key, url: URL.createObjectURL(picture) });
+              onChange(key);
+            }}
+          />
+        </Suspense>
+      )}
     </Input.Wrapper>
   );
 }

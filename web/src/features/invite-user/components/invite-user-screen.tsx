@@ -12,15 +12,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { inviteMessages } from '@shared/invite-schemas';
+import { inviteMessages } from '@shared/invite-messages';
 import type { Role } from '@shared/roles';
-import { MaskedInput } from '../../../ui/masked-input';
+import { LazyMaskedInput } from '../../../ui/lazy-masked-input';
 import { showToast } from '../../../ui/toast';
 import { useAgentOptions } from '../api/get-agent-options';
 import { useInviteFlow } from '../hooks/use-invite-flow';
 import {
   checkInvite,
   emptyInvite,
+  preloadInviteChecks,
   roleOptions,
   type InviteFieldErrors,
   type InviteFieldsProps,
@@ -53,6 +54,9 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
   const agents = useAgentOptions(inviter.isAdmin && values.role === 'client');
   const form = useRef<HTMLFormElement>(null);
   const [checked, setChecked] = useState(0);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(preloadInviteChecks, []);
 
   // After a refused check, the keyboard goes to the first field in error.
   useEffect(() => {
@@ -84,11 +88,20 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
     setFailure(null);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (invite.isPending) return;
+    if (invite.isPending || checking) return;
     setFailure(null);
-    const result = checkInvite(values);
+    setChecking(true);
+    let result: Awaited<ReturnType<typeof checkInvite>>;
+    try {
+      result = await checkInvite(values);
+    } catch {
+      setFailure(inviteMessages.failed);
+      return;
+    } finally {
+      setChecking(false);
+    }
     if (!result.success) {
       setErrors(result.errors);
       setChecked((n) => n + 1);
@@ -115,7 +128,7 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} maw={880}>
-      <form ref={form} onSubmit={submit} noValidate aria-labelledby="invite-title">
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="invite-title">
         <Stack gap="lg">
           <Title order={2} size="h3" id="invite-title">
             Invite new user
@@ -177,7 +190,7 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
               onChange={(event) => set('lastName', event.currentTarget.value)}
             />
             {role !== 'admin' && (
-              <MaskedInput
+              <LazyMaskedInput
                 label="Phone"
                 mask="phone"
                 placeholder="XXX-XXX-XXXX"
@@ -221,7 +234,7 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
             >
               Cancel
             </Button>
-            <Button type="submit" loading={invite.isPending}>
+            <Button type="submit" loading={invite.isPending || checking}>
               Invite
             </Button>
           </Group>

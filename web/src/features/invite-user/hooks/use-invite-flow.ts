@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inviteMessages } from '@shared/invite-schemas';
+import { inviteMessages } from '@shared/invite-messages';
 import { ApiError } from '../../../lib/api-client';
 import { inviteExists } from '../api/invite-exists';
 import { sendInvite, type InvitePayload } from '../api/send-invite';

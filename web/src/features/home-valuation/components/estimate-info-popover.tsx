@@ -1,0 +1,33 @@
+import { Anchor, List, Popover, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { EstimateInfoButton } from './estimate-info';
+
+/** The list header's info popover: what the estimate is made of, and where its accuracy is published. */
+export function EstimateInfoPopover({ opened, onChange }: { opened: boolean; onChange: (opened: boolean) => void }) {
+  return (
+    <Popover width={320} position="bottom-start" withArrow shadow="md" opened={opened} onChange={onChange}>
+      <Popover.Target>
+        <EstimateInfoButton onClick={() => onChange(!opened)} />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text fw={700}>How we estimate your home</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>
+              Recent sales of similar homes nearby (the sold reports), adjusted for their differences
+            </List.Item>
+            <List.Item>A model learned from every sale in the area: type, size, rooms, lot and location</List.Item>
+            <List.Item>The neighbourhood&apos;s price trend, which brings older sales to today&apos;s prices</List.Item>
+          </List>
+          <Text size="sm" c="dimmed">
+            The range is where we expect the price to fall 8 times in 10. An agent can confirm the value after seeing
+            the home.
+          </Text>
+          <Anchor renderRoot={(props) => <Link {...props} to="/home-valuation/accuracy" />} size="sm">
+            How accurate are the estimates?
+          </Anchor>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
