@@ -10,5 +10,7 @@ describe('the event calls of our own', () => {
       const entry = (await import(`../../${call.entry}`)) as { handler?: unknown };
       expect(typeof entry.handler).toBe('function');
     },
+    // Importing an entry loads its whole service: seconds on a busy machine.
+    30_000,
   );
 });

@@ -9,7 +9,8 @@ import {
 import { paintPoolPhoto, photoHeight, photoWidth } from '../../../../../infra/local/seed/photos/photo-scenes';
 import { createRandom } from '../../../../../infra/local/seed/random';
 
-describe('the photo pool', () => {
+// Painting and decoding JPEGs in pure JavaScript takes seconds on a busy machine.
+describe('the photo pool', { timeout: 30_000 }, () => {
   it('paints each photo as an 800×533 JPEG, the same bytes every time', () => {
     const photo = paintPoolPhoto(7);
     const image = decode(photo, { useTArray: true });
