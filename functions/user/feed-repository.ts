@@ -39,6 +39,8 @@ export interface FeedItem {
   by?: string;
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
+  /** When the table's TTL removes it (epoch seconds): e-mail items, 25 months (DECISIONS row 43). */
+  expiresAt?: number;
 }
 
 function itemKeys(item: FeedItem) {
