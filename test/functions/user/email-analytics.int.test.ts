@@ -66,10 +66,9 @@ const deliver = (...bodies: object[]) => handler(snsDelivery(...bodies));
 
 /** The honeypot's address in a message's markup: the hidden link, number 0. */
 const honeypotOf = (html: string) =>
-  /<a href="([^"]*\/e\/[A-Za-z0-9_-]{16}\.0\/[^"]*)" aria-hidden="true" tabindex="-1"/.exec(html)![1]!.replace(
-    /&amp;/g,
-    '&',
-  );
+  /<a href="([^"]*\/e\/[A-Za-z0-9_-]{16}\.0\/[^"]*)" aria-hidden="true" tabindex="-1"/
+    .exec(html)![1]!
+    .replace(/&amp;/g, '&');
 
 const itemOf = (answer: EmailAnalyticsAnswer, type: string) =>
   answer.items.find((item) => item.feedType === type) as EmailAnalyticsItem;
