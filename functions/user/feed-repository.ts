@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../lib/adapters/query-all';
 import { withoutKeys } from '../lib/item-keys';
@@ -69,6 +70,17 @@ export async function putFeedItem(item: FeedItem): Promise<void> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/** Stores an item whose id is derived from what it records: false when it is there already. */
+export async function putFeedItemOnce(item: FeedItem): Promise<boolean> {
+  try {
+    await putFeedItem(item);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /**

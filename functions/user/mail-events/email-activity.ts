@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { currentMonth } from '@shared/months';
-import { putFeedItem } from '../feed-repository';
+import { putFeedItemOnce } from '../feed-repository';
 import { getProfile } from '../profile-repository';
 import { addToEmailStats, claimEmailActivity, emailRetention, type EmailCounter } from './email-stats-repository';
 import { suggestFollowUpAfter } from './follow-up-suggestion';
@@ -65,14 +64,12 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
     });
   }
   if (activity.userId && !machine) {
-    await putFeedItem({
+    await putFeedItemOnce({
       feedType: emailFeedTypes[activity.type],
       time: at.toISOString(),
       id: createHash('sha256').update(activity.key).digest('base64url').slice(0, 16),
       uid: activity.userId,
       expiresAt: emailRetention(at),
-    }).catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
     if (profile && agentId && (activity.type === 'open' || activity.type === 'click')) {
       await suggestFollowUpAfter(profile, at);
