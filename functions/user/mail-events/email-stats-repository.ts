@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addMonths, currentMonth } from '@shared/months';
+import { deleteBatches } from '../../lib/adapters/batch-write';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
@@ -107,4 +109,18 @@ export async function emailStatsOf(month: string, scope: string): Promise<EmailS
       emailCounters.map((counter) => [counter, typeof item[counter] === 'number' ? item[counter] : 0]),
     ) as Record<EmailCounter, number>,
   }));
+}
+
+/**
+ * A deleted user's own rollup items (the delete job's `records` step): their counts under
+ * everyone's and their agent's, over the 25 months kept. The totals keep their numbers, which
+ * name no one. A former agent's months (the contact moved) are not found, and keep them.
+ */
+export async function deleteEmailStatsOf(userId: string, agentId: string | undefined, now: Date): Promise<void> {
+  const scopes = [everyoneScope, ...(agentId ? [agentScope(agentId)] : [])];
+  const thisMonth = currentMonth(now);
+  const keys = Array.from({ length: 26 }, (_, back) => addMonths(thisMonth, -back)).flatMap((month) =>
+    scopes.map((scope) => userKeys.emailStats(month, scope, `U#${userId}`)),
+  );
+  await deleteBatches(table(), keys);
 }

@@ -5,13 +5,14 @@ import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { sendMail } from '../../../functions/lib/mail/send';
 import { linkSigningSecret, signUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
+import { beginDeletion, runDeletion } from '../../../functions/user/deletion-job';
 import { handler } from '../../../functions/user/mail-events/index';
 import { mailEventsOf } from '../../../functions/user/mail-events/mail-events-repository';
 import { mailLedger } from '../../../functions/user/published';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
 import { sesEvent, snsDelivery, type FixtureMail } from '../../support/ses-event-fixtures';
-import type { TestUser } from '../../support/test-stack';
+import { useTestBucket, type TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**
@@ -82,6 +83,8 @@ async function unsubscribeLink(user: TestUser, issuedAt: number) {
 
 beforeAll(async () => {
   w = await dashboardWorld();
+  // The delete job's images step empties the user's uploads.
+  await useTestBucket('UPLOADS_BUCKET');
   ses = await startSesLocal({ port: await findFreePort() });
   Object.assign(process.env, {
     SES_ENDPOINT: ses.endpoint,
@@ -276,5 +279,33 @@ describe('follow-up suggestions', () => {
 
     expect(await suggestionOf(noah, w.sarah)).toBeUndefined();
     expect(await suggestionOf(ava, w.sarah)).toBeUndefined();
+  });
+});
+
+describe("a deleted user's lines", () => {
+  it('leave the side panels with them; the totals keep their numbers', async () => {
+    const lucas = await w.stack.createUser({
+      email: 'lucas.reader@example.com',
+      profile: { firstName: 'Lucas', lastName: 'Reader', agentId: w.sarah.sub },
+    });
+    const mail = await sendTo(lucas, '2026-06-18T14:00:00.000Z');
+    await deliver(openAt(mail, '2026-06-18T18:00:00.000Z'));
+    const before = (await call('GET /analytics/agentemail', w.sarah.idToken, { query: { time: month } })).body;
+    expect(itemOf(before, '_email.open').userAndCounts.map((u) => u.uid)).toContain(lucas.sub);
+
+    const now = new Date('2026-06-20T15:00:00.000Z');
+    await beginDeletion(lucas.sub, w.priya.sub, now);
+    await runDeletion(lucas.sub, now);
+
+    for (const [route, who] of [
+      ['GET /analytics/agentemail', w.sarah],
+      ['GET /analytics/email', w.priya],
+    ] as const) {
+      const after = (await call(route, who.idToken, { query: { time: month } })).body as EmailAnalyticsAnswer;
+      expect(after.items.flatMap((item) => item.userAndCounts.map((u) => u.uid))).not.toContain(lucas.sub);
+      expect(itemOf(after, '_email.open').count).toBe(
+        itemOf(route === 'GET /analytics/email' ? after : before, '_email.open').count,
+      );
+    }
   });
 });
