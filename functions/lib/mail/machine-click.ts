@@ -22,16 +22,22 @@ export type MachineReason = 'scanner-agent' | 'soon-after-delivery' | 'honeypot'
  */
 export const honeypotLinkNumber = 0;
 
-/** Whether an address (SES's click event's `link`) is a message's honeypot link, `/e/{ref}.0/…`. */
-export function isHoneypotLink(url: string | undefined): boolean {
-  if (!url) return false;
+/** The number of one of our tracked links (`/e/{ref}.{n}/…`) in an address SES reports, if it is one. */
+export function trackedLinkNumber(url: string | undefined): number | undefined {
+  if (!url) return undefined;
   let path: string;
   try {
     path = new URL(url).pathname;
   } catch {
-    return false;
+    return undefined;
   }
-  return new RegExp(`^/e/[A-Za-z0-9_-]{16}\\.${honeypotLinkNumber}(?:/|$)`).test(path);
+  const match = /^\/e\/[A-Za-z0-9_-]{16}\.(0|[1-9]\d{0,2})(?:\/|$)/.exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Whether an address (SES's click event's `link`) is a message's honeypot link, `/e/{ref}.0/…`. */
+export function isHoneypotLink(url: string | undefined): boolean {
+  return trackedLinkNumber(url) === honeypotLinkNumber;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { createLogger } from '../../lib/logger';
-import { isHoneypotLink, machineClickReason } from '../../lib/mail/machine-click';
+import {
+  honeypotLinkNumber,
+  isHoneypotLink,
+  machineClickReason,
+  trackedLinkNumber,
+} from '../../lib/mail/machine-click';
 import { machineOpenReason } from '../../lib/mail/machine-open';
 import { parseSesEvent, type MailEvent } from '../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
@@ -77,14 +82,20 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
 /**
  * The analytics' name of an SES event (email-activity.ts), or undefined for one they leave out:
  * SES's send (sends are counted when the helper records them, locally too, where SES publishes
- * nothing), rejects, rendering failures, delays and soft bounces.
+ * nothing), its clicks on our tracked buttons (the redirect counts those), rejects, rendering
+ * failures, delays and soft bounces.
  */
 function activityOf(event: MailEvent): EmailActivityType | undefined {
   switch (event.type) {
     case 'delivery':
       return 'delivered';
+    case 'click': {
+      // Our own tracked buttons' clicks are the redirect's to count (they carry ses:no-track;
+      // one SES tracked all the same is not counted twice). The honeypot is counted here.
+      const link = trackedLinkNumber(event.detail.link);
+      return link === undefined || link === honeypotLinkNumber ? 'click' : undefined;
+    }
     case 'open':
-    case 'click':
     case 'complaint':
       return event.type;
     case 'bounce':

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { honeypotLinkNumber, isHoneypotLink, machineClickReason } from '../../../functions/lib/mail/machine-click';
+import {
+  honeypotLinkNumber,
+  isHoneypotLink,
+  machineClickReason,
+  trackedLinkNumber,
+} from '../../../functions/lib/mail/machine-click';
 import { machineOpenReason } from '../../../functions/lib/mail/machine-open';
 import { renderMail } from '../../../functions/lib/mail/render';
 
@@ -59,6 +64,12 @@ describe('the honeypot link', () => {
     expect(isHoneypotLink('https://homes.example.com/e/AbCdEfGhIjKlMnOp.01/?h=abc')).toBe(false);
     expect(isHoneypotLink('https://homes.example.com/neighbourhoods')).toBe(false);
     expect(isHoneypotLink('not a url')).toBe(false);
+  });
+
+  it('tells our tracked links by number, so SES clicks on our buttons are left to the redirect', () => {
+    expect(trackedLinkNumber('https://homes.example.com/e/AbCdEfGhIjKlMnOp.2/sold-report?h=abc')).toBe(2);
+    expect(trackedLinkNumber('https://homes.example.com/e/AbCdEfGhIjKlMnOp.0/?h=abc')).toBe(0);
+    expect(trackedLinkNumber('https://homes.example.com/sold-report')).toBeUndefined();
   });
 
   it('is in the markup for machines but hidden, silent to screen readers, out of the tab order and not in the text', () => {
