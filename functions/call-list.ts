@@ -268,7 +268,7 @@ export const callList: SpecCall[] = [
     path: '/analytics/email',
     service: 'user',
     spec: '2 §7',
-    status: pending('dashboard'),
+    status: built,
     note: 'admin (DECISIONS row 15)',
   },
   {
@@ -276,7 +276,7 @@ export const callList: SpecCall[] = [
     path: '/analytics/agentemail',
     service: 'user',
     spec: '2 §7',
-    status: pending('dashboard'),
+    status: built,
     note: 'agent (DECISIONS row 15)',
   },
   {

@@ -53,6 +53,23 @@ export interface FollowUp {
 }
 
 /**
+ * A follow-up suggestion (issue 16 "Follow-up suggestions", ours): the contact opened or
+ * clicked e-mails (people's events only, never a machine's) twice within 7 days, and no
+ * follow-up is set. Setting one clears it. Shown to the contact's agent only.
+ */
+export interface FollowUpSuggestion {
+  reason: 'emailEngagement';
+  /** When the second event came (ISO instant). */
+  at: string;
+}
+
+/** The hint the contact list shows beside a suggested contact. */
+export const followUpSuggestionText = 'Opened your e-mails twice this week';
+
+/** Days within which two opens or clicks suggest a follow-up. */
+export const followUpSuggestionDays = 7;
+
+/**
  * One row of `GET /users` and the answer of `GET /users/{id}` (document 2 §3). `PK` starts
  * with `I#` for an invited user who has not registered yet; their `id` is then their e-mail.
  */
@@ -80,6 +97,8 @@ export interface UserListItem {
   averageSessionDuration: number;
   totalReportOpen: number;
   followUp?: FollowUp;
+  /** Ours (issue 16): only in the contact's agent's answers. */
+  followUpSuggestion?: FollowUpSuggestion;
 }
 
 export interface UsersPage {

@@ -16,6 +16,7 @@ import {
 import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, peopleOfAgent } from './erasure-repository';
 import { deleteFilesUnder } from './files-repository';
 import { markDeleting } from './managed-profile-repository';
+import { deleteEmailStatsOf } from './mail-events/email-stats-repository';
 import { getProfile } from './profile-repository';
 import { deleteUser } from './user-pool-repository';
 import { putListTombstone } from './users-list-repository';
@@ -80,9 +81,13 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
   async valuations({ userId }) {
     await deleteValuationsOfOwner(userId);
   },
-  /** Notes about them, their feed, followings and showing requests: their partition but the profile. */
-  async records({ userId }) {
+  /**
+   * Notes about them, their feed, followings and showing requests: their partition but the
+   * profile; and their lines in the e-mail analytics (mail-events/email-stats-repository.ts).
+   */
+  async records({ userId }, now) {
     await deletePartitionRecords(userId);
+    await deleteEmailStatsOf(userId, (await getProfile(userId))?.agentId, now);
   },
   /** Their uploads and kept pictures (headshot, logo): `uploads/{id}/` and `headshots/{id}-`. */
   async images({ userId }) {

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../lib/adapters/query-all';
 import { withoutKeys } from '../lib/item-keys';
@@ -39,6 +40,8 @@ export interface FeedItem {
   by?: string;
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
+  /** When the table's TTL removes it (epoch seconds): e-mail items, 25 months (DECISIONS row 43). */
+  expiresAt?: number;
 }
 
 function itemKeys(item: FeedItem) {
@@ -67,6 +70,17 @@ export async function putFeedItem(item: FeedItem): Promise<void> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/** Stores an item whose id is derived from what it records: false when it is there already. */
+export async function putFeedItemOnce(item: FeedItem): Promise<boolean> {
+  try {
+    await putFeedItem(item);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /**

@@ -72,6 +72,14 @@ export const userKeys = {
   mailSend: (sentAt: string, messageId: string) => ({ PK: 'MAILSENDS', SK: `${sentAt}#${messageId}` }),
   /** Whether bulk sending is paused, why, and the last resume. */
   sendingState: () => ({ PK: 'MAILHEALTH', SK: 'SENDING' }),
+  /**
+   * One month's e-mail counts (mail-events/README.md "E-mail analytics"): `scope` is `ALL`
+   * (everyone's, the admin's answer) or `AGENT#{agentId}` (that agent's contacts'); `member` is
+   * `TOTAL` or `U#{userId}` (one person's, the side panel). Kept current as events arrive.
+   */
+  emailStats: (month: string, scope: string, member: string) => ({ PK: `EMAILSTATS#${month}#${scope}`, SK: member }),
+  /** That an e-mail event was counted: taken once, so an event SNS delivers twice counts once. */
+  emailActivity: (key: string) => ({ PK: `EMAILACT#${key}`, SK: 'COUNTED' }),
   /** An agent's own address as an SES sending identity (sender-identity.ts): pending or verified. */
   senderIdentity: (email: string) => ({ PK: `SENDER#${email}`, SK: 'IDENTITY' }),
 } as const;

@@ -4,6 +4,7 @@ import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import type { MailClaim, MailLedger } from '../lib/mail/ledger';
 import { userKeys } from './keys';
+import { recordEmailActivity } from './mail-events/email-activity';
 import { getSendingState, putSentMessage } from './mail-events/mail-events-repository';
 import { getSenderIdentity } from './sender-identity-repository';
 
@@ -88,7 +89,17 @@ export const mailLedgerRepository: MailLedger = {
     await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.mailClaim(key) }));
   },
 
-  recordSent: putSentMessage,
+  /** The message, and its send in the e-mail analytics (mail-events/email-activity.ts). */
+  async recordSent(sent) {
+    await putSentMessage(sent);
+    await recordEmailActivity({
+      key: `${sent.messageId}#send`,
+      type: 'send',
+      at: sent.sentAt,
+      recipient: sent.to,
+      ...(sent.userId && { userId: sent.userId }),
+    });
+  },
 
   async sendingPause() {
     return (await getSendingState()).pause;

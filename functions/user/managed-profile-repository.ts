@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileSection } from '@shared/profile-sections';
 import type { Role } from '@shared/roles';
+import type { FollowUpSuggestion } from '@shared/users';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
@@ -118,6 +119,9 @@ export async function writeFollowUp(
   if (followUp) {
     e.set.push('#followUp = :followUp');
     e.values[':followUp'] = followUp;
+    // A follow-up set answers the suggestion to set one (mail-events/follow-up-suggestion.ts).
+    e.names['#suggestion'] = 'followUpSuggestion';
+    e.remove.push('#suggestion');
   } else e.remove.push('#followUp');
   return (await update(userId, e, 'attribute_exists(PK)')) !== undefined;
 }
@@ -177,6 +181,36 @@ export async function markDeleting(userId: string, now: string): Promise<boolean
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: e.names,
         ExpressionAttributeValues: e.values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Suggests a follow-up of a contact (mail-events/follow-up-suggestion.ts), unless one is set or
+ * the profile is gone or being deleted. Not a dashboard edit: no version is bumped, so an edit
+ * under way is never refused for it; the users list's stamp is refreshed, as it shows it.
+ */
+export async function writeFollowUpSuggestion(userId: string, suggestion: FollowUpSuggestion): Promise<boolean> {
+  const set = ['#suggestion = :suggestion'];
+  const names: Record<string, string> = { '#suggestion': 'followUpSuggestion', '#followUp': 'followUp' };
+  const values: Record<string, unknown> = { ':suggestion': suggestion, ':deleting': 'deleting' };
+  setListed(userId, set, names, values);
+  names['#standing'] = 'status';
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: `SET ${set.join(', ')}`,
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(#followUp) AND (attribute_not_exists(#standing) OR #standing <> :deleting)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;

@@ -5,6 +5,7 @@ import type { ProfileSection } from '@shared/profile-sections';
 import type { Role } from '@shared/roles';
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { AccountForm } from '@shared/profile-schemas';
+import type { FollowUpSuggestion } from '@shared/users';
 import { writeBatches } from '../lib/adapters/batch-write';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -53,6 +54,8 @@ export interface ProfileRecord {
    * (`by`; none on seeded ones, which are their agent's): shown to that person only.
    */
   followUp?: { date: string; note: string; by?: string };
+  /** A follow-up suggestion (mail-events/follow-up-suggestion.ts): while no follow-up is set. */
+  followUpSuggestion?: FollowUpSuggestion;
   /** Each dashboard section's version (`sectionVersionAttribute`); absent means 0. */
   accountVersion?: number;
   homeOwnershipVersion?: number;

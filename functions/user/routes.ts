@@ -33,6 +33,7 @@ import {
 } from './handlers/invitations';
 import { getFeedback, postFeedback } from './handlers/feedback';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
+import { getAgentEmailAnalytics, getEmailAnalytics } from './handlers/email-analytics';
 import { getContactsExport, getWaitlistExport } from './handlers/exports';
 import {
   getImportProgress,
@@ -233,6 +234,10 @@ export const routes: Route[] = [
   // caller; admins read the list (ours) on Platform Analytics.
   { method: 'POST', path: '/users/feedback', access: 'optional', owner: 'caller', handler: postFeedback },
   { method: 'GET', path: '/admin/feedback', access: ['admin'], owner: 'caller', handler: getFeedback },
+  // Email Analytics (document 2 §2, DECISIONS row 15): everyone's mail for an admin, an agent's
+  // contacts' for that agent (the caller's own: nothing in the request names another).
+  { method: 'GET', path: '/analytics/email', access: ['admin'], owner: 'caller', handler: getEmailAnalytics },
+  { method: 'GET', path: '/analytics/agentemail', access: ['agent'], owner: 'caller', handler: getAgentEmailAnalytics },
   // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.
   { method: 'GET', path: '/contacts/search', access: ['agent', 'admin'], owner: 'caller', handler: getContactSearch },
 ];

@@ -33,6 +33,7 @@ const rowAttributes = [
   'averageSessionDuration',
   'totalReportOpen',
   'followUp',
+  'followUpSuggestion',
   'removed',
 ] as const;
 

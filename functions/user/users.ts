@@ -16,6 +16,11 @@ const isAdmin = (caller: Caller) => caller.roles.includes('admin');
  * (issue 14), so anyone else's is left out, and its author is never sent.
  */
 export function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
+  // A follow-up suggestion is for the contact's agent (users.ts in shared/), no one else.
+  if (item.followUpSuggestion && item.agentId !== viewerId) {
+    const { followUpSuggestion: _hidden, ...others } = item;
+    return asSeenBy(others, viewerId);
+  }
   if (!item.followUp) return item;
   const { followUp, ...rest } = item;
   const mine = visibleFollowUp(followUp as ListedFollowUp, item.agentId, viewerId);

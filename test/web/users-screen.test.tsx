@@ -176,4 +176,29 @@ describe('the Agent Contacts screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'Agents' })).toBeNull();
     expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toBeTruthy();
   });
+
+  it('hints at a follow-up for a contact who opened e-mails twice this week, in words, only while none is set', async () => {
+    const suggestion = { reason: 'emailEngagement' as const, at: '2026-06-14T18:00:00Z' };
+    vi.mocked(apiRequest).mockResolvedValue({
+      items: [
+        person('1', 'Mia', { followUpSuggestion: suggestion }),
+        person('2', 'Liam', { followUpSuggestion: suggestion, followUp: { date: '2026-06-20', note: 'Call' } }),
+        person('3', 'Emma'),
+      ],
+      total: 3,
+      from: 0,
+      size: 50,
+    } satisfies UsersPage);
+
+    show('agent');
+
+    const hints = await screen.findAllByText('Opened your e-mails twice this week');
+    const rows = screen.getAllByTestId('user-row');
+    expect(rows[0]!.textContent).toContain('Opened your e-mails twice this week');
+    expect(rows[0]!.textContent).toContain('Suggested');
+    expect(rows[1]!.textContent).not.toContain('Opened your e-mails');
+    expect(rows[2]!.textContent).not.toContain('Opened your e-mails');
+    // The table row and the phone card of Mia, nobody else's.
+    expect(hints).toHaveLength(2);
+  });
 });

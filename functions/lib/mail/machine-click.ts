@@ -13,7 +13,32 @@ import { isbot } from 'isbot';
  */
 export const scannerWindowSeconds = 10;
 
-export type MachineReason = 'scanner-agent' | 'soon-after-delivery';
+export type MachineReason = 'scanner-agent' | 'soon-after-delivery' | 'honeypot';
+
+/**
+ * The number of each message's honeypot link (send.ts): a link no person can see or reach
+ * (hidden, `aria-hidden`, out of the tab order, not in the text part), so whatever follows it
+ * is a machine reading the markup. Buttons are numbered from 1.
+ */
+export const honeypotLinkNumber = 0;
+
+/** The number of one of our tracked links (`/e/{ref}.{n}/…`) in an address SES reports, if it is one. */
+export function trackedLinkNumber(url: string | undefined): number | undefined {
+  if (!url) return undefined;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const match = /^\/e\/[A-Za-z0-9_-]{16}\.(0|[1-9]\d{0,2})(?:\/|$)/.exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Whether an address (SES's click event's `link`) is a message's honeypot link, `/e/{ref}.0/…`. */
+export function isHoneypotLink(url: string | undefined): boolean {
+  return trackedLinkNumber(url) === honeypotLinkNumber;
+}
 
 /**
  * Why the click is a machine's, or undefined for a person's. `deliveredAt` is SES's delivery
@@ -23,7 +48,10 @@ export function machineClickReason(click: {
   clickedAt: Date;
   deliveredAt: Date | undefined;
   userAgent: string | undefined;
+  /** The link's number in its message, when known: the honeypot's is always a machine's. */
+  link?: number;
 }): MachineReason | undefined {
+  if (click.link === honeypotLinkNumber) return 'honeypot';
   // No user agent at all is no browser: the redirect page is only reached by loading it in one.
   if (!click.userAgent?.trim() || isbot(click.userAgent)) return 'scanner-agent';
   if (click.deliveredAt) {

@@ -1,3 +1,4 @@
+import { clickIdPattern } from '@shared/email-link';
 import type { MailingList } from '@shared/unsubscribe';
 import type { AgentBrand, MailBlock } from './message';
 
@@ -39,6 +40,33 @@ const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')
 const colours = { brand: '#0b7c76', text: '#1f2933', dimmed: '#5f6b76', line: '#e3e8ec', page: '#f4f6f8' };
 const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 
+/**
+ * Our own tracked links (`/e/{clickId}/…`, tracked-link.ts) carry SES's `ses:no-track`: the
+ * redirect counts their clicks, so SES's click tracking would count each a second time.
+ */
+function trackedByUs(url: string): boolean {
+  try {
+    const [, first, clickId] = new URL(url).pathname.split('/');
+    return first === 'e' && clickIdPattern.test(clickId ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The honeypot link (DECISIONS row 39, send.ts): in the markup for machines that follow every
+ * link, and nowhere a person can see or reach it: not displayed, hidden from screen readers,
+ * out of the tab order, empty of text, and never in the text part. SES may track it: a scanner
+ * that fetches it through SES's tracking is caught there, one that runs the redirect page by
+ * the click report.
+ */
+function honeypotHtml(url: string): string {
+  return (
+    `<a href="${escapeHtml(url)}" aria-hidden="true" tabindex="-1" ` +
+    `style="display:none;max-height:0;overflow:hidden;font-size:0;line-height:0;color:transparent;text-decoration:none;mso-hide:all;"></a>`
+  );
+}
+
 function blockHtml(block: MailBlock): string {
   if ('paragraph' in block) {
     return `<p style="margin:0 0 16px;line-height:1.5;">${htmlLines(block.paragraph)}</p>`;
@@ -57,7 +85,7 @@ function blockHtml(block: MailBlock): string {
     return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid ${colours.line};color:${colours.text};">${htmlLines(block.quote)}</blockquote>`;
   }
   return (
-    `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.button.url)}" ` +
+    `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.button.url)}" ${trackedByUs(block.button.url) ? 'ses:no-track ' : ''}` +
     `style="display:inline-block;padding:12px 20px;border-radius:6px;background:${colours.brand};color:#ffffff;text-decoration:none;font-weight:600;">` +
     `${escapeHtml(block.button.label)}</a></p>`
   );
@@ -104,7 +132,7 @@ function agentText(agent: AgentBrand): string {
  * names the brokerage and its contact address and, on list mail, the link that stops it.
  */
 export function renderMail(
-  content: { subject: string; blocks: readonly MailBlock[]; agent?: AgentBrand },
+  content: { subject: string; blocks: readonly MailBlock[]; agent?: AgentBrand; honeypotUrl?: string },
   settings: MailSettings,
   unsubscribe?: UnsubscribeLink,
 ): RenderedMail {
@@ -139,7 +167,7 @@ export function renderMail(
     `<table role="presentation" width="100%" style="background:${colours.page};border-collapse:collapse;"><tr><td align="center" style="padding:24px 12px;">`,
     `<table role="presentation" width="600" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;border-collapse:collapse;">`,
     `<tr><td style="padding:20px 28px;border-bottom:3px solid ${colours.brand};font-size:18px;font-weight:700;color:${colours.brand};">${escapeHtml(settings.productName)}</td></tr>`,
-    `<tr><td style="padding:24px 28px;font-size:15px;">${content.blocks.map(blockHtml).join('')}${content.agent ? agentHtml(content.agent) : ''}</td></tr>`,
+    `<tr><td style="padding:24px 28px;font-size:15px;">${content.blocks.map(blockHtml).join('')}${content.agent ? agentHtml(content.agent) : ''}${content.honeypotUrl ? honeypotHtml(content.honeypotUrl) : ''}</td></tr>`,
     `</table>`,
     `<p style="max-width:600px;margin:16px auto 0;font-size:12px;line-height:1.6;color:${colours.dimmed};">${footerHtml.join('<br>')}</p>`,
     `</td></tr></table></body></html>`,

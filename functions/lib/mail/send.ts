@@ -8,6 +8,7 @@ import type { SendingPause } from './sending-health';
 import { addressOf, displayNameOf, mailbox } from './mailbox';
 import type { MailBlock, OutgoingMail } from './message';
 import { renderMail, type MailSettings } from './render';
+import { honeypotLinkNumber } from './machine-click';
 import { newClickReference, trackLink } from './tracked-link';
 import { linkSigningSecret, signUnsubscribeToken } from './unsubscribe-token';
 
@@ -65,7 +66,11 @@ export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
  * this message and user. Only buttons: a link written out in a paragraph stays as it is, for
  * a reader who copies it. Undefined `reference` when nothing was tracked.
  */
-function withTrackedLinks(blocks: readonly MailBlock[]): { blocks: readonly MailBlock[]; reference?: string } {
+function withTrackedLinks(blocks: readonly MailBlock[]): {
+  blocks: readonly MailBlock[];
+  reference?: string;
+  honeypotUrl?: string;
+} {
   const site = env().SITE_URL;
   if (!blocks.some((block) => 'button' in block)) return { blocks };
   let secret: string;
@@ -85,7 +90,10 @@ function withTrackedLinks(blocks: readonly MailBlock[]): { blocks: readonly Mail
     n += 1;
     return { button: { ...block.button, url } };
   });
-  return n > 0 ? { blocks: tracked, reference } : { blocks };
+  if (n === 0) return { blocks };
+  // Link 0, the honeypot (machine-click.ts): leads to the home page, so following it is harmless.
+  const honeypotUrl = trackLink(`${new URL(site).origin}/`, site, `${reference}.${honeypotLinkNumber}`, secret);
+  return { blocks: tracked, reference, honeypotUrl };
 }
 
 /**
@@ -122,7 +130,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
 
   const settings = settingsFromEnv();
   const body = renderMail(
-    { ...mail, blocks: tracked.blocks },
+    { ...mail, blocks: tracked.blocks, ...(tracked.honeypotUrl && { honeypotUrl: tracked.honeypotUrl }) },
     settings,
     links && mail.kind !== 'transactional' ? { list: mail.kind.list, url: links.page } : undefined,
   );

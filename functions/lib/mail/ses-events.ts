@@ -49,7 +49,7 @@ export interface MailEvent {
   permanent?: boolean;
   /** Our message tags (`campaign`, `userId`, ...), first value of each; SES's own `ses:*` left out. */
   tags: Record<string, string>;
-  /** A few details worth showing: the bounce's type and subtype, the link clicked, the user agent. */
+  /** A few details worth showing: the bounce's type and subtype, the link clicked, the user agent and address. */
   detail: Record<string, string>;
 }
 
@@ -80,9 +80,16 @@ const eventSchema = z.object({
     })
     .optional(),
   delivery: z.object({ recipients: z.array(address).default([]), timestamp: z.string().optional() }).optional(),
-  open: z.object({ timestamp: z.string().optional(), userAgent: z.string().optional() }).optional(),
+  open: z
+    .object({ timestamp: z.string().optional(), userAgent: z.string().optional(), ipAddress: z.string().optional() })
+    .optional(),
   click: z
-    .object({ timestamp: z.string().optional(), userAgent: z.string().optional(), link: z.string().optional() })
+    .object({
+      timestamp: z.string().optional(),
+      userAgent: z.string().optional(),
+      ipAddress: z.string().optional(),
+      link: z.string().optional(),
+    })
     .optional(),
   reject: z.object({ reason: z.string().optional() }).optional(),
   failure: z.object({ errorMessage: z.string().optional() }).optional(),
@@ -119,13 +126,13 @@ function details(type: MailEventType, raw: SesEvent): Pick<MailEvent, 'recipient
       return {
         recipients: mail.destination,
         at: raw.open?.timestamp,
-        detail: defined({ userAgent: raw.open?.userAgent }),
+        detail: defined({ userAgent: raw.open?.userAgent, ipAddress: raw.open?.ipAddress }),
       };
     case 'click':
       return {
         recipients: mail.destination,
         at: raw.click?.timestamp,
-        detail: defined({ link: raw.click?.link, userAgent: raw.click?.userAgent }),
+        detail: defined({ link: raw.click?.link, userAgent: raw.click?.userAgent, ipAddress: raw.click?.ipAddress }),
       };
     case 'reject':
       return { recipients: mail.destination, detail: defined({ reason: raw.reject?.reason }) };

@@ -1,8 +1,15 @@
 import { createLogger } from '../../lib/logger';
-import { machineClickReason } from '../../lib/mail/machine-click';
+import {
+  honeypotLinkNumber,
+  isHoneypotLink,
+  machineClickReason,
+  trackedLinkNumber,
+} from '../../lib/mail/machine-click';
+import { machineOpenReason } from '../../lib/mail/machine-open';
 import { parseSesEvent, type MailEvent } from '../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
 import { getSentMessage, getSentMessageByClick, mailEventsOf, markSend, putMailEvent } from './mail-events-repository';
+import { recordEmailActivity, type EmailActivityType } from './email-activity';
 import { checkSendingHealth } from './sending';
 
 const logger = /* @__PURE__ */ createLogger('mail-events');
@@ -27,7 +34,11 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   const sent = await getSentMessage(event.messageId);
   const userId = sent?.userId ?? event.tags.userId;
   const campaign = sent?.campaign ?? event.tags.campaign;
-  for (const recipient of event.recipients.length > 0 ? event.recipients : [sent?.to ?? 'unknown']) {
+  const machine = await machineReason(event, sent?.sentAt);
+  // The reader's address is only a signal (machine-open.ts), never kept.
+  const { ipAddress: _address, ...detail } = event.detail;
+  const recipients = event.recipients.length > 0 ? event.recipients : [sent?.to ?? 'unknown'];
+  for (const recipient of recipients) {
     await putMailEvent({
       messageId: event.messageId,
       type: event.type,
@@ -35,8 +46,21 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
       recipient,
       ...(campaign && { campaign }),
       ...(userId && { userId }),
-      detail: event.detail,
+      detail: { ...detail, ...(machine && { machine }) },
     });
+  }
+  const activity = activityOf(event);
+  if (activity) {
+    for (const recipient of recipients) {
+      await recordEmailActivity({
+        key: `${event.messageId}#${event.type}#${event.at}#${recipient}`,
+        type: activity,
+        at: event.at,
+        recipient,
+        ...(userId && { userId }),
+        ...(machine && { machine }),
+      });
+    }
   }
 
   const harmful = (event.type === 'bounce' && event.permanent) || event.type === 'complaint';
@@ -53,6 +77,52 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
     }
   }
   return { recorded: event.type, ...(userId && { userId }) };
+}
+
+/**
+ * The analytics' name of an SES event (email-activity.ts), or undefined for one they leave out:
+ * SES's send (sends are counted when the helper records them, locally too, where SES publishes
+ * nothing), its clicks on our tracked buttons (the redirect counts those), rejects, rendering
+ * failures, delays and soft bounces.
+ */
+function activityOf(event: MailEvent): EmailActivityType | undefined {
+  switch (event.type) {
+    case 'delivery':
+      return 'delivered';
+    case 'click': {
+      // Our own tracked buttons' clicks are the redirect's to count (they carry ses:no-track;
+      // one SES tracked all the same is not counted twice). The honeypot is counted here.
+      const link = trackedLinkNumber(event.detail.link);
+      return link === undefined || link === honeypotLinkNumber ? 'click' : undefined;
+    }
+    case 'open':
+    case 'complaint':
+      return event.type;
+    case 'bounce':
+      return event.permanent ? 'hardbounce' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Why an open or a click SES saw was a machine's (DECISIONS row 39): Apple's prefetch or a
+ * named bot for opens (machine-open.ts); the honeypot link, a scanner's agent or a click within
+ * seconds of delivery for clicks (machine-click.ts). SES tracks only the links we do not (the
+ * redirect counts ours) and the honeypot.
+ */
+async function machineReason(event: MailEvent, sentAt: string | undefined): Promise<string | undefined> {
+  if (event.type === 'open') {
+    return machineOpenReason({ userAgent: event.detail.userAgent, ipAddress: event.detail.ipAddress });
+  }
+  if (event.type !== 'click') return undefined;
+  if (isHoneypotLink(event.detail.link)) return 'honeypot';
+  const delivery = (await mailEventsOf(event.messageId)).find((stored) => stored.type === 'delivery');
+  return machineClickReason({
+    clickedAt: new Date(event.at),
+    deliveredAt: new Date(delivery?.at ?? sentAt ?? event.sentAt),
+    userAgent: event.detail.userAgent,
+  });
 }
 
 /** A click on a tracked link, as the e-mail redirect reports it (`POST /email/click/{id}`). */
@@ -84,6 +154,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     clickedAt: click.clickedAt,
     deliveredAt: new Date(delivery?.at ?? sent.sentAt),
     userAgent: click.userAgent,
+    link: click.link,
   });
   await putMailEvent({
     messageId: sent.messageId,
@@ -99,6 +170,14 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
       ...(click.userAgent && { userAgent: click.userAgent.slice(0, 300) }),
       ...(machine && { machine }),
     },
+  });
+  await recordEmailActivity({
+    key: `${sent.messageId}#click#${click.clickedAt.toISOString()}#${click.link}`,
+    type: 'click',
+    at: click.clickedAt.toISOString(),
+    recipient: sent.to,
+    ...(sent.userId && { userId: sent.userId }),
+    ...(machine && { machine }),
   });
   return { recorded: 'click', ...(sent.userId && { userId: sent.userId }) };
 }

@@ -1,5 +1,5 @@
 import { roles as knownRoles, type Role } from '@shared/roles';
-import type { FollowUp, UserListItem } from '@shared/users';
+import type { FollowUp, FollowUpSuggestion, UserListItem } from '@shared/users';
 import type { ListedItem } from '../users-list-repository';
 
 /**
@@ -46,6 +46,12 @@ function followUpOf(value: unknown): ListedFollowUp | undefined {
   return typeof date === 'string' ? { date, note: str(note), ...(typeof by === 'string' && { by }) } : undefined;
 }
 
+function suggestionOf(value: unknown): FollowUpSuggestion | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { reason, at } = value as Record<string, unknown>;
+  return reason === 'emailEngagement' && typeof at === 'string' ? { reason, at } : undefined;
+}
+
 /** The words a search term may start: names, e-mail parts, the phone's digits. */
 function searchWords(item: UserListItem): string {
   const { firstName, lastName, email, phone } = item.details;
@@ -76,6 +82,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
   const phone = str(listed.phone);
   const lastLoginAt = str(listed.lastLoginAt);
   const followUp = followUpOf(listed.followUp);
+  const followUpSuggestion = suggestionOf(listed.followUpSuggestion);
   const item: UserListItem = {
     id: invited ? email : str(listed.id),
     PK: key,
@@ -102,6 +109,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
     averageSessionDuration: num(listed.averageSessionDuration),
     totalReportOpen: num(listed.totalReportOpen),
     ...(followUp && { followUp }),
+    ...(followUpSuggestion && { followUpSuggestion }),
   };
   return {
     key,

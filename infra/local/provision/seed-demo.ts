@@ -10,6 +10,9 @@ import { invitationLinkPath } from '@shared/auth-invitation';
 import { ConflictError } from '../../../functions/lib/errors';
 import { createInvitation, renewInvitationToken, type NewInvitation } from '../../../functions/user/invitation';
 import { getProfile, putNewProfile, putSeededProfiles } from '../../../functions/user/profile-repository';
+import { writeBatches } from '../../../functions/lib/adapters/batch-write';
+import { env } from '../../../functions/lib/env';
+import { generateEmailActivity } from '../seed/email-events';
 import { activityFigures, generatePeople } from '../seed/people';
 import { putWaitlistEntry } from '../../../functions/user/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
@@ -126,7 +129,17 @@ async function seedContacts(agentIds: string[], now: Date): Promise<void> {
   );
   const first = books[0]?.[0];
   if (!first || (await getProfile(first.id))) return;
-  await putSeededProfiles(books.flat());
+  const people = books.flat();
+  // A few contacts without a follow-up carry a follow-up suggestion, as two opens in a week leave.
+  people.forEach((person, i) => {
+    if (!person.followUp && i % 9 === 4) {
+      person.followUpSuggestion = { reason: 'emailEngagement', at: new Date(now.getTime() - 86_400_000).toISOString() };
+    }
+  });
+  await putSeededProfiles(people);
+  // Sample e-mail activity (seed/email-events.ts): the rollups Email Analytics reads, the feed items.
+  const { rollups, feed } = generateEmailActivity({ seed: 'demo', contacts: people, now });
+  await writeBatches(env().USER_TABLE, [...rollups, ...feed]);
 }
 
 export async function seedDemo(options: {

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
-import { isInvited, type UserListItem } from '@shared/users';
+import { followUpSuggestionText, isInvited, type UserListItem } from '@shared/users';
 import {
   isBeingDeleted,
   isOverdue,
@@ -85,8 +85,27 @@ function Phone({ phone }: { phone: string | undefined }) {
   );
 }
 
+/**
+ * A follow-up suggestion (issue 16): the contact opened or clicked e-mails twice this week and
+ * has no follow-up yet. Words, not only a colour, so a screen reader says the same; it goes
+ * once the agent sets a follow-up (the server clears it).
+ */
+function FollowUpSuggestionHint() {
+  return (
+    <Group gap={6} wrap="nowrap" data-follow-up-suggestion>
+      <Badge size="xs" variant="light" color="grape" className={classes.whole}>
+        Suggested
+      </Badge>
+      <Text size="xs" c="dimmed" className={classes.note}>
+        {followUpSuggestionText}
+      </Text>
+    </Group>
+  );
+}
+
 /** The follow-up date (warning colour when overdue) with its note beneath, always visible. */
 function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
+  if (!user.followUp && user.followUpSuggestion) return <FollowUpSuggestionHint />;
   if (!user.followUp)
     return (
       <Text size="sm" c="dimmed">
@@ -220,6 +239,11 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
                 <Group gap={6} mt={4} fz="xs" wrap="nowrap" c="dimmed">
                   Follow up <FollowUpText user={user} now={now} />
                 </Group>
+              )}
+              {showFollowUps && !user.followUp && user.followUpSuggestion && (
+                <Box mt={4}>
+                  <FollowUpSuggestionHint />
+                </Box>
               )}
             </Paper>
           );
