@@ -4,7 +4,10 @@
  * never from raw events; the dashboard's pages only read them.
  */
 
-/** Document 2 §9: the analytics month picker offers the last 12 months, `YYYY-MM`. */
+/**
+ * Document 2 §9: the analytics month picker offers the last 12 months (`YYYY-MM` in the product).
+ * The calls take the month as the API writes months, `time=YYYYMM` (DESIGN), and answer `YYYY-MM`.
+ */
 export const analyticsMonths = 12;
 
 /**
@@ -34,7 +37,7 @@ export interface WebAnalyticsMonth extends WebAnalyticsFigures {
 }
 
 /**
- * `GET /admin/webanalytics?time=YYYY-MM`: that month's figures. Without `time`, the overview:
+ * `GET /admin/webanalytics?time=YYYYMM`: that month's figures. Without `time`, the overview:
  * the last 12 months (the current one included) summed, with the months themselves oldest first.
  */
 export interface WebAnalyticsAnswer extends WebAnalyticsFigures {
@@ -81,8 +84,8 @@ export interface EmailAnalyticsItem {
 }
 
 /**
- * `GET /analytics/email?time=YYYY-MM` (an admin: everyone's mail) and
- * `GET /analytics/agentemail?time=YYYY-MM` (an agent: their contacts'), DECISIONS row 15.
+ * `GET /analytics/email?time=YYYYMM` (an admin: everyone's mail) and
+ * `GET /analytics/agentemail?time=YYYYMM` (an agent: their contacts'), DECISIONS row 15.
  * Always the four types, in `emailAnalyticsTypes` order, zeros included.
  */
 export interface EmailAnalyticsAnswer {

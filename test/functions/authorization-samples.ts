@@ -263,8 +263,8 @@ export const samples: Record<string, Sample> = {
   },
   'POST /users/feedback': { body: { rate: 'positive', description: 'Lovely maps.', page: '/neighbourhoods' } },
   'GET /admin/feedback': {},
-  'GET /analytics/email': { query: { time: '2026-05' } },
-  'GET /analytics/agentemail': { query: { time: '2026-05' } },
+  'GET /analytics/email': { query: { time: '202605' } },
+  'GET /analytics/agentemail': { query: { time: '202605' } },
 
   // The property service.
   'GET /neighbourhoods': {},

@@ -1,4 +1,5 @@
-import { currentMonth, monthPattern } from '@shared/months';
+import { currentMonth } from '@shared/months';
+import { apiTimeSchema } from '@shared/months-schemas';
 import * as z from 'zod';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
@@ -6,22 +7,15 @@ import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { emailAnalytics } from '../email-analytics';
 
-/** The month picker's `time=YYYY-MM` (document 2 §7); the current Toronto month when none is given. */
-const emailAnalyticsQuery = () =>
-  z.object({
-    time: z
-      .string()
-      .regex(monthPattern, 'time must be a month written YYYY-MM.')
-      .refine((month) => month <= currentMonth(clock.now()), 'time must not be a future month.')
-      .optional(),
-  });
+/** The month picker's month as the API writes months, `time=YYYYMM` (DESIGN); the current Toronto month when none is given. */
+const emailAnalyticsQuery = () => z.object({ time: apiTimeSchema(clock.now).optional() });
 
-/** `GET /analytics/email?time=YYYY-MM` (admins): everyone's e-mail in the month. */
+/** `GET /analytics/email?time=YYYYMM` (admins): everyone's e-mail in the month. */
 export const getEmailAnalytics = endpoint({ query: emailAnalyticsQuery }, async ({ query }) =>
   ok(await emailAnalytics({ everyone: true }, query.time ?? currentMonth(clock.now()))),
 );
 
-/** `GET /analytics/agentemail?time=YYYY-MM` (agents): the caller's contacts' e-mail in the month. */
+/** `GET /analytics/agentemail?time=YYYYMM` (agents): the caller's contacts' e-mail in the month. */
 export const getAgentEmailAnalytics = endpoint({ query: emailAnalyticsQuery }, async ({ caller, query }) =>
   ok(await emailAnalytics({ agentId: signedInCaller(caller).sub }, query.time ?? currentMonth(clock.now()))),
 );

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useAgents } from '../api/get-agents';
+import { useAgentOptions } from '../../users/api/get-agent-options';
 import { contactsFileProblem } from '../contacts-file';
 import { CsvDropZone } from './csv-drop-zone';
 
@@ -23,7 +23,7 @@ export function ImportFileForm({ chooseAgent, busy, onSend, onCancel }: ImportFi
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const [agentId, setAgentId] = useState('');
-  const agents = useAgents(chooseAgent);
+  const agents = useAgentOptions(chooseAgent);
 
   const choose = (chosen: File) => {
     const found = contactsFileProblem(chosen);

@@ -13,7 +13,8 @@ export interface AgentOption {
 const agentsPageSize = 1000;
 
 /**
- * `GET /users?roles=agent`, sorted by first name: the agents a contact can be assigned to.
+ * `GET /users?roles=agent`, sorted by first name: the agents a contact can be assigned to, or
+ * an import made for (Invite new user, Import contacts).
  * Only agents with an account: an invited agent who has not signed up cannot take contacts.
  */
 export async function getAgentOptions(signal?: AbortSignal): Promise<AgentOption[]> {
