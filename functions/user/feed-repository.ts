@@ -39,6 +39,8 @@ export interface FeedItem {
   by?: string;
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
+  /** The table's TTL (epoch seconds): raw analytics events go after 25 months (DECISIONS row 43). */
+  expiresAt?: number;
 }
 
 function itemKeys(item: FeedItem) {
