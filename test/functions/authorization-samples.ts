@@ -263,6 +263,8 @@ export const samples: Record<string, Sample> = {
   },
   'POST /users/feedback': { body: { rate: 'positive', description: 'Lovely maps.', page: '/neighbourhoods' } },
   'GET /admin/feedback': {},
+  'GET /admin/webanalytics': { query: { time: '2026-05' } },
+  'GET /admin/useranalytics': {},
 
   // The property service.
   'GET /neighbourhoods': {},
