@@ -189,11 +189,13 @@ export function rollUp(hits: Iterable<RawHit>): Rollups {
     return user;
   };
   // A list repeats few agents: each is classified once.
-  const agents = new Map<string, { dropped: boolean; mobile: boolean }>();
+  const agents = new Map<string, { id: number; dropped: boolean; mobile: boolean }>();
   const agentOf = (userAgent: string) => {
     let agent = agents.get(userAgent);
-    if (!agent)
-      agents.set(userAgent, (agent = { dropped: isDroppedAgent(userAgent), mobile: isMobileAgent(userAgent) }));
+    if (!agent) {
+      agent = { id: agents.size, dropped: isDroppedAgent(userAgent), mobile: isMobileAgent(userAgent) };
+      agents.set(userAgent, agent);
+    }
     return agent;
   };
   for (const hit of hits) {
@@ -208,7 +210,7 @@ export function rollUp(hits: Iterable<RawHit>): Rollups {
     const agent = agentOf(hit.userAgent);
     if (agent.dropped) continue;
     const day = torontoDay(at);
-    const visitor = `${day}\n${hit.ip}\n${hit.userAgent}`;
+    const visitor = `${day}\n${hit.ip}\n${agent.id}`;
     if (!seen.has(visitor)) {
       seen.add(visitor);
       applyIncrements(rollups, [{ day, figure: 'visitors', amount: 1 }]);
