@@ -63,17 +63,27 @@ afterAll(async () => {
 describe('page views in the browser', () => {
   it('records nothing before Accept all, then each page read; a headless browser never', async () => {
     const token = await adminToken();
-    const visitor = await (await browser.newContext({ userAgent: desktopChrome })).newPage();
+    const context = await browser.newContext({ userAgent: desktopChrome });
+    const visitor = await context.newPage();
+    const sent: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/events')) {
+        sent.push(String(request.postData()));
+      }
+    });
     const before = await pagesVisited(token);
 
     await open(visitor, '/neighbourhoods');
     await open(visitor, '/');
     expect(await pagesVisited(token)).toBe(before);
+    expect(sent).toEqual([]);
 
     await visitor.getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => pagesVisited(token)).toBe(before + 1);
+    await expect.poll(() => pagesVisited(token), { timeout: 10_000 }).toBe(before + 1);
+    expect(sent).toHaveLength(1);
     await open(visitor, '/neighbourhoods');
-    await expect.poll(() => pagesVisited(token)).toBe(before + 2);
+    await expect.poll(() => sent, { timeout: 10_000 }).toHaveLength(2);
+    await expect.poll(() => pagesVisited(token), { timeout: 10_000 }).toBe(before + 2);
 
     const headless = await (await browser.newContext()).newPage();
     await open(headless, '/');

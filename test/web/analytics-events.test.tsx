@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageViews } from '../../web/src/lib/analytics-events';
@@ -79,5 +79,17 @@ describe('page views (DECISIONS row 44: only after Accept all)', () => {
 
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Accept all' })).toBeNull();
+  });
+
+  it('sends one page view when the shell mounts again on the same page', async () => {
+    localStorage.setItem('gtaHomes.cookieConsent', 'all');
+    const first = render();
+    await waitFor(() => expect(first.pageViews()).toHaveLength(1));
+    cleanup();
+
+    const again = render();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(again.pageViews()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { consented, subscribeToConsent } from './consent';
 /** What `POST /events` accepts as a page's path (shared/events-schemas.ts `pagePathSchema`), checked without zod. */
 const pagePath = /^\/[A-Za-z0-9\-._~%/]*$/;
 const maxPathLength = 300;
+let lastView: string | undefined;
 
 /**
  * Sends one `pageView` (README.md "Web analytics"): the path only, never the query string, with
@@ -15,6 +16,10 @@ export function sendPageView(pathname: string): void {
   const path = encodeURI(pathname);
   if (!pagePath.test(path) || path.length > maxPathLength) return;
   const sessionId = analyticsSessionId();
+  // The shell may mount again on the same page (a boundary, a redirect to the same path): one view.
+  const view = `${sessionId}|${path}`;
+  if (view === lastView) return;
+  lastView = view;
   const body = { type: 'pageView', path, ...(sessionId !== 'no-storage' && { sessionId }) };
   apiRequest('/events', { method: 'POST', body }).catch(() => undefined);
 }
