@@ -88,7 +88,7 @@ export const callList: SpecCall[] = [
     service: 'user',
     spec: '1 §7.4',
     status: built,
-    note: 'openSoldReport and downloadSoldReport analytics events, stored as activity-feed items; rate-limited',
+    note: "openSoldReport and downloadSoldReport (activity-feed items; a user's opens counted), and pageView after Accept all (sessions, daily visitors, rollups; PageView feed items for users); raw events kept 25 months; rate-limited",
   },
   {
     method: 'GET',
@@ -261,8 +261,22 @@ export const callList: SpecCall[] = [
     notInSpec: true,
     note: 'the feedback list admins read on Platform Analytics, newest first, a page at a time (issue 16)',
   },
-  { method: 'GET', path: '/admin/webanalytics', service: 'user', spec: '2 §7', status: pending('dashboard') },
-  { method: 'GET', path: '/admin/useranalytics', service: 'user', spec: '2 §7', status: pending('dashboard') },
+  {
+    method: 'GET',
+    path: '/admin/webanalytics',
+    service: 'user',
+    spec: '2 §7',
+    status: built,
+    note: 'time=YYYY-MM: that month; without it, the last 12 months summed with each month; read from rollups only (issue 16)',
+  },
+  {
+    method: 'GET',
+    path: '/admin/useranalytics',
+    service: 'user',
+    spec: '2 §7',
+    status: built,
+    note: 'waitlist now and a week ago, registered users, invitations sent (issue 16)',
+  },
   {
     method: 'GET',
     path: '/analytics/email',

@@ -50,7 +50,12 @@ export const eventRequestSchema = z.discriminatedUnion(
       .object({ type: z.literal('openSoldReport'), ...soldReportEventFields, link: newsletterLinkSchema.optional() })
       .strict(),
     z.object({ type: z.literal('downloadSoldReport'), ...soldReportEventFields }).strict(),
+    z
+      .object({ type: z.literal('pageView'), path: pagePathSchema, sessionId: analyticsSessionIdSchema.optional() })
+      .strict(),
   ],
   { error: `type must be one of ${eventTypes.join(', ')}.` },
 );
 export type EventRequest = z.infer<typeof eventRequestSchema>;
+export type SoldReportEvent = Exclude<EventRequest, { type: 'pageView' }>;
+export type PageViewEvent = Extract<EventRequest, { type: 'pageView' }>;

@@ -15,6 +15,11 @@ export function apiTimeSchema(now: () => Date) {
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }
 
+/** The analytics calls' query (shared/analytics.ts): an optional `time=YYYYMM`; absent, the call's default period. */
+export function analyticsQuerySchema(now: () => Date) {
+  return z.object({ time: apiTimeSchema(now).optional() });
+}
+
 /** `--month YYYY-MM` of the jobs. */
 export const jobMonthSchema = z.string().regex(monthPattern, 'The month is written YYYY-MM.');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { feedTypeOfEvent } from '@shared/events';
-import type { EventRequest } from '@shared/events-schemas';
+import type { SoldReportEvent } from '@shared/events-schemas';
 import type { Caller } from '../lib/auth/caller';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
 import type { FeedItem } from './feed-repository';
@@ -23,7 +23,7 @@ export function takeEventToken(callerKey: string, now: Date): Promise<void> {
  * visit's random analytics session at most (a fresh one when none is sent), and of a
  * newsletter link only the month, never the e-mail address or user it named.
  */
-export function feedItemOfEvent(event: EventRequest, caller: Caller | null, now: Date, id = randomUUID()): FeedItem {
+export function feedItemOfEvent(event: SoldReportEvent, caller: Caller | null, now: Date, id = randomUUID()): FeedItem {
   const link = event.type === 'openSoldReport' ? event.link : undefined;
   const item: FeedItem = {
     feedType: feedTypeOfEvent[event.type],

@@ -40,7 +40,7 @@ export interface FeedItem {
   by?: string;
   /** What a newsletter link carried (signed-in users' own items only). */
   link?: { email?: string; month?: string; user?: string };
-  /** When the table's TTL removes it (epoch seconds): e-mail items, 25 months (DECISIONS row 43). */
+  /** The table's TTL (epoch seconds): raw analytics events and e-mail items go after 25 months (DECISIONS row 43). */
   expiresAt?: number;
 }
 

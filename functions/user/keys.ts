@@ -82,6 +82,15 @@ export const userKeys = {
   emailActivity: (key: string) => ({ PK: `EMAILACT#${key}`, SK: 'COUNTED' }),
   /** An agent's own address as an SES sending identity (sender-identity.ts): pending or verified. */
   senderIdentity: (email: string) => ({ PK: `SENDER#${email}`, SK: 'IDENTITY' }),
+  /**
+   * First-party web analytics (web-analytics/): the day's visitor salt (deleted after 48 hours),
+   * a visitor seen on a day (the salted hash, never an address), a browser session's state
+   * between its page views, and the per-day and per-month rollups the dashboard reads.
+   */
+  analyticsSalt: (day: string) => ({ PK: `ASALT#${day}`, SK: 'SALT' }),
+  analyticsVisitor: (day: string, visitorHash: string) => ({ PK: `AVISITOR#${day}#${visitorHash}`, SK: 'VISITOR' }),
+  analyticsSession: (sessionKey: string) => ({ PK: `ASESSION#${sessionKey}`, SK: 'SESSION' }),
+  analyticsRollup: (period: 'DAY' | 'MONTH', value: string) => ({ PK: `AROLLUP#${period}#${value}`, SK: 'ROLLUP' }),
 } as const;
 
 /** Sort-key prefixes for queries within one user's partition. */

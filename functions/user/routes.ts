@@ -13,6 +13,7 @@ const anImport: OwnedTarget = { in: 'path', name: 'id', record: 'import', rule: 
 import { getAgent, getMyAgent } from './handlers/agents';
 import { getContactSearch } from './handlers/contacts';
 import { postEvent } from './handlers/events';
+import { getUserAnalytics, getWebAnalytics } from './handlers/analytics';
 import {
   deleteNeighbourhoodFollowing,
   deletePropertyFollowing,
@@ -238,6 +239,9 @@ export const routes: Route[] = [
   // contacts' for that agent (the caller's own: nothing in the request names another).
   { method: 'GET', path: '/analytics/email', access: ['admin'], owner: 'caller', handler: getEmailAnalytics },
   { method: 'GET', path: '/analytics/agentemail', access: ['agent'], owner: 'caller', handler: getAgentEmailAnalytics },
+  // Platform Analytics (document 2 §2–3, issue 16): the web figures from rollups, and Release 1's people.
+  { method: 'GET', path: '/admin/webanalytics', access: ['admin'], owner: 'caller', handler: getWebAnalytics },
+  { method: 'GET', path: '/admin/useranalytics', access: ['admin'], owner: 'caller', handler: getUserAnalytics },
   // The Find Contact dialog (document 3 §2.7): the agent's own contacts, an admin's everyone.
   { method: 'GET', path: '/contacts/search', access: ['agent', 'admin'], owner: 'caller', handler: getContactSearch },
 ];

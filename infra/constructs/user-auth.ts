@@ -151,5 +151,11 @@ export class UserAuth extends Construct {
 
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp.function);
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation.function);
+
+    // Each sign-in counted (web analytics, DECISIONS row 44): the pool calls it only after a
+    // correct password, so a login cannot be forged from outside.
+    const postAuthentication = trigger('PostAuthentication', 'post-authentication.ts');
+    postAuthentication.grantTable(userTable, 'readWrite');
+    this.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, postAuthentication.function);
   }
 }

@@ -49,6 +49,10 @@ await benchValuation(log, torontoDate(process.env.NOW ? new Date(process.env.NOW
 const { benchUsersList } = await import('./users-list');
 await benchUsersList(log);
 
+// Web analytics rolls up a year of synthetic events made in memory, into a dynalite of its own.
+const { benchWebAnalytics } = await import('./web-analytics');
+await benchWebAnalytics(log);
+
 // The contact import runs on a dynalite and an s3rver of its own, with a file made in memory.
 const { benchContactImport } = await import('./contact-import');
 await benchContactImport(log);

@@ -265,6 +265,8 @@ export const samples: Record<string, Sample> = {
   'GET /admin/feedback': {},
   'GET /analytics/email': { query: { time: '202605' } },
   'GET /analytics/agentemail': { query: { time: '202605' } },
+  'GET /admin/webanalytics': { query: { time: '202605' } },
+  'GET /admin/useranalytics': {},
 
   // The property service.
   'GET /neighbourhoods': {},

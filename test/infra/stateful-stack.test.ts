@@ -82,6 +82,14 @@ describe('stateful stack: user pool', () => {
     expect(PreSignUp['Fn::GetAtt'][0]).not.toBe(PostConfirmation['Fn::GetAtt'][0]);
   });
 
+  it('attaches the post-authentication trigger that counts sign-ins', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const { PostAuthentication, PostConfirmation } = pool.Properties.LambdaConfig;
+    const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
+    expect(functionIds).toContain(PostAuthentication['Fn::GetAtt'][0]);
+    expect(PostAuthentication['Fn::GetAtt'][0]).not.toBe(PostConfirmation['Fn::GetAtt'][0]);
+  });
+
   it('lets only the post-confirmation trigger add users to groups', () => {
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
       (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],

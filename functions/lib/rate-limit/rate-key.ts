@@ -52,10 +52,15 @@ export function callerNetwork(address: string): string {
  * Anything else (a direct call, the local gateway) is keyed on `sourceIp`.
  */
 export function callerKeyOf(event: ApiEvent): string {
+  return rateKey(`ip:${callerNetworkOf(event)}`);
+}
+
+/** The caller's network (`callerNetwork`) by the same rule: for keys and hashes, never to store. */
+export function callerNetworkOf(event: ApiEvent): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
   const address =
     viewer && cameThroughCloudFront(event)
       ? viewer.replace(/:\d+$/, '')
       : (event.requestContext?.http?.sourceIp ?? 'unknown');
-  return rateKey(`ip:${callerNetwork(address)}`);
+  return callerNetwork(address);
 }

@@ -1,6 +1,5 @@
 import { currentMonth } from '@shared/months';
-import { apiTimeSchema } from '@shared/months-schemas';
-import * as z from 'zod';
+import { analyticsQuerySchema } from '@shared/months-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
@@ -8,7 +7,7 @@ import { endpoint } from '../../lib/http/endpoint';
 import { emailAnalytics } from '../email-analytics';
 
 /** The month picker's month as the API writes months, `time=YYYYMM` (DESIGN); the current Toronto month when none is given. */
-const emailAnalyticsQuery = () => z.object({ time: apiTimeSchema(clock.now).optional() });
+const emailAnalyticsQuery = () => analyticsQuerySchema(clock.now);
 
 /** `GET /analytics/email?time=YYYYMM` (admins): everyone's e-mail in the month. */
 export const getEmailAnalytics = endpoint({ query: emailAnalyticsQuery }, async ({ query }) =>

@@ -5,19 +5,33 @@ import { noContent } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { feedItemOfEvent, takeEventToken } from '../events';
 import { putFeedItem } from '../feed-repository';
-import { callerKeyOf, userRateKey } from '../../lib/rate-limit/rate-key';
+import { callerKeyOf, callerNetworkOf, userRateKey } from '../../lib/rate-limit/rate-key';
+import { countReportOpen } from '../web-analytics/analytics-repository';
+import { rawEventExpiry, recordPageView } from '../web-analytics/record-hit';
 
 /**
  * `POST /events` (document 1 §7.4): `openSoldReport` and `downloadSoldReport`, stored as
- * activity-feed items (README.md "Activity feed item"). Signed-in callers are limited per
- * user, visitors per address; 204 when stored.
+ * activity-feed items (README.md "Activity feed item"), a signed-in user's opens counted on
+ * their profile; and `pageView`, the consented visit's page views (README.md "Web analytics").
+ * Signed-in callers are limited per user, visitors per address; 204 whether or not a page view
+ * was counted (a bot's is not), so a caller learns nothing from the answer.
  */
 export const postEvent = endpoint(
   { body: eventRequestSchema },
   async ({ body, caller, event }) => {
     const now = clock.now();
     await takeEventToken(caller ? userRateKey(caller.sub) : callerKeyOf(event), now);
-    await putFeedItem(feedItemOfEvent(body, caller, now));
+    if (body.type === 'pageView') {
+      await recordPageView(
+        body,
+        caller,
+        { network: callerNetworkOf(event), userAgent: event.headers?.['user-agent'] },
+        now,
+      );
+      return noContent();
+    }
+    await putFeedItem({ ...feedItemOfEvent(body, caller, now), expiresAt: rawEventExpiry(now) });
+    if (caller && body.type === 'openSoldReport') await countReportOpen(caller.sub);
     return noContent();
   },
   { maxBodyBytes: maxEventBytes },

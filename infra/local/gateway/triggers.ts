@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { handler as postAuthentication } from '../../../functions/user/triggers/post-authentication';
 import { handler as postConfirmation } from '../../../functions/user/triggers/post-confirmation';
 import { handler as preSignUp } from '../../../functions/user/triggers/pre-sign-up';
 
@@ -16,10 +17,14 @@ export interface TriggerFunction {
   handler: (event: never, context: Context) => Promise<unknown>;
 }
 
-/** Invitation-only sign-up (document 1 §1): the same two handlers the stateful stack attaches. */
+/**
+ * Invitation-only sign-up (document 1 §1) and the count of sign-ins (web analytics): the same
+ * handlers the stateful stack attaches.
+ */
 export const triggers: Record<string, TriggerFunction> = {
   'pre-sign-up': { trigger: 'PreSignUp', handler: preSignUp },
   'post-confirmation': { trigger: 'PostConfirmation', handler: postConfirmation },
+  'post-authentication': { trigger: 'PostAuthentication', handler: postAuthentication },
 };
 
 /** cognito-local's `TriggerFunctions` setting: trigger name → function name. */

@@ -96,7 +96,7 @@ describe('POST /events', () => {
   });
 
   it.each([
-    ['an unknown type', { ...openEvent, type: 'pageView' }],
+    ['an unknown type', { ...openEvent, type: 'pageVisit' }],
     ['a month that is not YYYY-MM', { ...openEvent, month: '2026-5' }],
     ['a path with a query string', { ...openEvent, path: '/sold-report/casa-loma?email=a@b.c' }],
     ['an unexpected field', { ...openEvent, extra: 1 }],

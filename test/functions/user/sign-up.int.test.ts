@@ -256,6 +256,26 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
     expect(used?.tokenHash).toBeUndefined();
   });
 
+  it('counts each sign-in through the post-authentication trigger, and not a wrong password', async () => {
+    const token = await invite('sam.login@example.com');
+    const { UserSub } = await signUp('sam.login@example.com', { token });
+    await confirm('sam.login@example.com');
+
+    await signIn('sam.login@example.com');
+    await signIn('sam.login@example.com');
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: clientId,
+          AuthParameters: { USERNAME: 'sam.login@example.com', PASSWORD: attackerPassword },
+        }),
+      ),
+    ).rejects.toThrow(); // Cognito's NotAuthorizedException; cognito-local's InvalidPasswordException
+
+    expect(await getProfile(UserSub!)).toMatchObject({ logins: 2, lastLoginAt: now.toISOString() });
+  });
+
   it('refuses an uninvited SignUp straight to the pool and leaves no user behind', async () => {
     await expectRefusedWithNoUser(
       'stranger@example.com',

@@ -9,6 +9,7 @@ import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { FeedbackTab } from '../features/feedback/components/feedback-tab';
 import { useClaimPendingValuation } from '../features/home-valuation/hooks/use-claim-pending-valuation';
 import { myProfileQueryOptions } from '../features/profile/api/get-my-profile';
+import { usePageViews } from '../lib/analytics-events';
 import { webConfig } from '../lib/web-config';
 import { AppFooter } from '../ui/app-shell/app-footer';
 import { AppHeader } from '../ui/app-shell/app-header';
@@ -31,6 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  usePageViews(pathname);
   const session = useSession();
   const signOut = useSignOut();
   useClaimPendingValuation(session.status === 'signedIn');

@@ -36,7 +36,8 @@ export const browserStorage = [
   {
     name: 'gtaHomes.analyticsSession',
     where: 'Session storage',
-    holds: 'A random number for this visit, sent with the account activity described above.',
+    holds:
+      'A random number for this visit, sent with the account activity described above and, after “Accept all”, with the pages you view.',
     kept: 'Until you close the tab or sign out.',
   },
 ] as const;

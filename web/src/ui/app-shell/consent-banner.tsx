@@ -1,29 +1,16 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { acceptAll, consented } from '../../lib/consent';
 import classes from './app-shell.module.css';
-
-const consentKey = 'gtaHomes.cookieConsent';
-
-function hasConsented(): boolean {
-  try {
-    return localStorage.getItem(consentKey) === 'all';
-  } catch {
-    return false;
-  }
-}
 
 /** The cookie banner (document 3 §2.2); "Accept all" is remembered on this device. */
 export function ConsentBanner() {
-  const [accepted, setAccepted] = useState(hasConsented);
+  const [accepted, setAccepted] = useState(consented);
   if (accepted) return null;
 
-  function acceptAll() {
-    try {
-      localStorage.setItem(consentKey, 'all');
-    } catch {
-      // Storage disabled: the banner goes away for this visit only.
-    }
+  function onAcceptAll() {
+    acceptAll();
     setAccepted(true);
   }
 
@@ -46,7 +33,7 @@ export function ConsentBanner() {
           </Anchor>
           .
         </Text>
-        <Button onClick={acceptAll}>Accept all</Button>
+        <Button onClick={onAcceptAll}>Accept all</Button>
       </Group>
     </Paper>
   );

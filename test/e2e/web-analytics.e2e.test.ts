@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { WebAnalyticsAnswer } from '@shared/analytics';
+import { currentMonth } from '@shared/months';
+import { launchBrowser } from './browser';
+
+/**
+ * First-party page views in a real browser (issue 16, DECISIONS row 44): nothing is recorded
+ * before the cookie banner's Accept all; after it, each page read counts, and the admin's
+ * `GET /admin/webanalytics` shows it. Headless Chromium says so in its agent and is dropped as
+ * a bot, so the visitor's browser here presents an ordinary desktop Chrome's agent.
+ */
+const { siteUrl, demoAccounts } = inject('e2eStack');
+const admin = demoAccounts.find((account) => account.role === 'admin')!;
+const month = currentMonth(process.env.NOW ? new Date(process.env.NOW) : new Date());
+const desktopChrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let browser: Browser;
+
+async function adminToken(): Promise<string> {
+  const config = (await (await fetch(`${siteUrl}/config.json`)).json()) as {
+    userPoolEndpoint: string;
+    userPoolClientId: string;
+  };
+  const response = await fetch(config.userPoolEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+    }),
+  });
+  return ((await response.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+}
+
+async function pagesVisited(token: string): Promise<number> {
+  const response = await fetch(`${siteUrl}/api/admin/webanalytics?time=${month}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as WebAnalyticsAnswer).pageVisited;
+}
+
+/** Opens a page and waits until its calls are done, so a page view it sent has arrived. */
+async function open(page: Page, path: string) {
+  await page.goto(`${siteUrl}${path}`);
+  await page.waitForLoadState('networkidle');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('page views in the browser', () => {
+  it('records nothing before Accept all, then each page read; a headless browser never', async () => {
+    const token = await adminToken();
+    const context = await browser.newContext({ userAgent: desktopChrome });
+    const visitor = await context.newPage();
+    const sent: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/events')) {
+        sent.push(String(request.postData()));
+      }
+    });
+    const before = await pagesVisited(token);
+
+    await open(visitor, '/neighbourhoods');
+    await open(visitor, '/');
+    expect(await pagesVisited(token)).toBe(before);
+    expect(sent).toEqual([]);
+
+    await visitor.getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => pagesVisited(token), { timeout: 10_000 }).toBe(before + 1);
+    expect(sent).toHaveLength(1);
+    await open(visitor, '/neighbourhoods');
+    await expect.poll(() => sent, { timeout: 10_000 }).toHaveLength(2);
+    await expect.poll(() => pagesVisited(token), { timeout: 10_000 }).toBe(before + 2);
+
+    const headless = await (await browser.newContext()).newPage();
+    await open(headless, '/');
+    await headless.getByRole('button', { name: 'Accept all' }).click();
+    await open(headless, '/neighbourhoods');
+    await headless.waitForTimeout(500);
+    expect(await pagesVisited(token)).toBe(before + 2);
+  });
+});
