@@ -40,6 +40,9 @@ const colours = { brand: '#0b7c76', text: '#1f2933', dimmed: '#5f6b76', line: '#
 const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 
 function blockHtml(block: MailBlock): string {
+  if ('heading' in block) {
+    return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.3;color:${colours.text};">${escapeHtml(block.heading)}</h2>`;
+  }
   if ('paragraph' in block) {
     return `<p style="margin:0 0 16px;line-height:1.5;">${htmlLines(block.paragraph)}</p>`;
   }
@@ -64,6 +67,7 @@ function blockHtml(block: MailBlock): string {
 }
 
 function blockText(block: MailBlock): string {
+  if ('heading' in block) return block.heading.toUpperCase();
   if ('paragraph' in block) return block.paragraph;
   if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('quote' in block)
