@@ -4,7 +4,13 @@
  * (lint enforces it).
  */
 import { ConflictError } from '../lib/errors';
-import { allValuationsOfOwner, deleteValuation, getValuation, replaceValuation } from './valuation-repository';
+import {
+  allValuationsOfOwner,
+  deleteValuation,
+  getValuation,
+  newestValuationNeighbourhood,
+  replaceValuation,
+} from './valuation-repository';
 
 export { runValuationTraining } from './training';
 export { runValuationRevaluation } from './revaluation';
@@ -53,4 +59,12 @@ export async function deleteValuationsOfOwner(userId: string): Promise<number> {
   const valuations = await allValuationsOfOwner(userId);
   for (const valuation of valuations) await deleteValuation(valuation);
   return valuations.length;
+}
+
+/**
+ * The neighbourhood of a user's home: that of the newest valuation they own, for the monthly
+ * newsletter of a user who follows no neighbourhood (DECISIONS row 19). Undefined without one.
+ */
+export async function homeNeighbourhoodOf(userId: string): Promise<string | undefined> {
+  return newestValuationNeighbourhood(userId);
 }

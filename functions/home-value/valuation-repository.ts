@@ -171,6 +171,27 @@ export async function allValuationsOfOwner(ownerId: string): Promise<Pick<Valuat
   return items.map((item) => ({ id: String(item.id), shareToken: String(item.shareToken) }));
 }
 
+/**
+ * The neighbourhood of an owner's newest valuation (their home, as the newsletter reads it:
+ * DECISIONS row 19); undefined when they have none. One Query of their index entries, newest first.
+ */
+export async function newestValuationNeighbourhood(ownerId: string): Promise<string | undefined> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :owner',
+      ExpressionAttributeValues: { ':owner': homeValueIndexKeys.byOwner(ownerId, '', '').GSI1PK },
+      ProjectionExpression: '#location.neighbourhoodId',
+      ExpressionAttributeNames: { '#location': 'location' },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const location = Items?.[0]?.location as { neighbourhoodId?: unknown } | undefined;
+  return typeof location?.neighbourhoodId === 'string' ? location.neighbourhoodId : undefined;
+}
+
 /** The open confirmation requests, newest request first. */
 export function confirmationRequests(limit: number, start?: Key): Promise<Page<ValuationRecord>> {
   return queryPage('GSI2', homeValueIndexKeys.request('', '').GSI2PK, limit, start);

@@ -128,6 +128,27 @@ export const jobs: JobDefinition[] = [
     // 10,000 e-mails at SES's 14 a second take 12 minutes.
     timeoutMinutes: 15,
   },
+  {
+    name: 'newsletter',
+    description:
+      "The monthly sold-report newsletter: once the closed month is published, one e-mail to each user with receiveEmail and receiveSoldReport, with the published figures of the neighbourhoods they follow (or their home's), at most once each.",
+    entry: 'functions/jobs/newsletter/index.ts',
+    // Daily, after the sold-report aggregation (08:00) that publishes the closed month on its
+    // first run after the close: the 1st's run sends the month; the later days' find the
+    // campaign done and send nothing, or carry on one that was paused, stopped or refused.
+    schedule: { every: 'day', hour: 8, minute: 45 },
+    derivedFromListings: false,
+    // Profiles, followings, the mail ledger and the campaign records; the owners' newest
+    // valuation (their home's neighbourhood, through the home-value service's published
+    // module); the month's publication through the property service's, and runJob's record.
+    tables: { user: 'readWrite', homeValue: 'read', property: 'readWrite' },
+    // The agents' headshots the e-mails link signed.
+    buckets: { uploads: 'read' },
+    sendsMail: true,
+    memoryMb: 1024,
+    // 10,000 e-mails at SES's 14 a second take 12 minutes; a longer list carries on the next day.
+    timeoutMinutes: 15,
+  },
 ];
 
 export function findJob(name: string): JobDefinition | undefined {

@@ -58,11 +58,19 @@ export function presigningS3(): S3Client {
   return presigningS3Client;
 }
 
-/** SES v2; locally aws-ses-v2-local, which keeps every message and shows it on its page. */
+/**
+ * SES v2; locally aws-ses-v2-local, which keeps every message and shows it on its page. One
+ * attempt per call: the SDK would retry a timed-out SendEmail that SES may have acted on and
+ * send a second copy; the mail helper decides what a failure means (functions/lib/mail/send.ts).
+ */
 export function ses(): SESv2Client {
   if (!sesClient) {
     const { AWS_REGION, SES_ENDPOINT } = env();
-    sesClient = new SESv2Client({ region: AWS_REGION, ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }) });
+    sesClient = new SESv2Client({
+      region: AWS_REGION,
+      maxAttempts: 1,
+      ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }),
+    });
   }
   return sesClient;
 }

@@ -49,6 +49,8 @@ const envSchema = z.object({
    * second is SES's usual starting quota out of the sandbox). Tests and the local stack send faster.
    */
   IMPORT_MAILS_PER_SECOND: z.coerce.number().positive().default(14),
+  /** How fast the monthly newsletter goes out: SES's sending rate, as for the imports. */
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().positive().default(14),
   /**
    * The user-deletion job's Lambda (AWS only), which `DELETE /users/{id}` starts with an
    * asynchronous invoke; without it (the local stack, tests) the job runs in this process.

@@ -1,8 +1,12 @@
 import type { Listing } from '@shared/listing';
+import type { Month } from '@shared/months';
+import type { PublishedMonth } from '@shared/sold-report/anonymous';
 import type { PropertyType } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { listingsAtSameAddress } from './listing-history-repository';
 import { getListing, scanListings } from './listing-repository';
+import { neighbourhoodArea } from './keys';
+import { getMonthPublications } from './sold-report-repository';
 import { neighbourhoodDirectory } from './neighbourhood-directory';
 import { dayNumber } from './search-index/days';
 import { searchIndex } from './search-index/loader';
@@ -74,4 +78,30 @@ export async function similarToHome(
   } as Listing;
   const found = similarListings(index, probe, dayNumber(today), signedIn);
   return { sold: found.similarSold, active: found.similarActive };
+}
+
+/** A closed month's published figures of every neighbourhood (README.md "Visitors"). */
+export interface PublishedNeighbourhoodMonth {
+  month: Month;
+  publishedAt: string;
+  /** By neighbourhood id: each type's figures as a visitor sees them (`{}`: no activity). */
+  neighbourhoods: Map<string, PublishedMonth>;
+}
+
+/**
+ * The neighbourhoods' figures of a closed month as the sold-report aggregation published them
+ * once at its close (DECISIONS row 34): aggregates only, a count of 1 or 2 sales withheld and
+ * no average of too few sales, so nothing in them gives away one sale. Undefined while the
+ * month is not published (the month to date, or before the job's first run after its close):
+ * the monthly newsletter waits for it.
+ */
+export async function publishedNeighbourhoodMonth(month: Month): Promise<PublishedNeighbourhoodMonth | undefined> {
+  const [publication] = await getMonthPublications([month]);
+  if (!publication) return undefined;
+  const neighbourhoods = new Map<string, PublishedMonth>();
+  const prefix = neighbourhoodArea('');
+  for (const [area, figures] of Object.entries(publication.areas)) {
+    if (area.startsWith(prefix) && figures) neighbourhoods.set(area.slice(prefix.length), figures);
+  }
+  return { month: publication.month, publishedAt: publication.publishedAt, neighbourhoods };
 }

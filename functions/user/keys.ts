@@ -46,6 +46,12 @@ export const userKeys = {
   /** One message's idempotency key (functions/lib/mail/): taken once, before the send. */
   mailClaim: (key: string) => ({ PK: `MAIL#${key}`, SK: 'CLAIM' }),
   /**
+   * One month's newsletter campaign (newsletter/README.md): its runs and pause, and beside it
+   * one item per recipient saying what became of their e-mail, so the status is one Query.
+   */
+  newsletterCampaign: (month: string) => ({ PK: `NEWSLETTER#${month}`, SK: 'CAMPAIGN' }),
+  newsletterRecipient: (month: string, userId: string) => ({ PK: `NEWSLETTER#${month}`, SK: `R#${userId}` }),
+  /**
    * A message SES accepted (mail-events/README.md): to whom, for which user, what kind; its
    * SES events sit in the same partition, one item per event.
    */

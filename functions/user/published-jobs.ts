@@ -18,3 +18,9 @@ export { runDeletion as runUserDeletion, sweepDeletions as sweepUserDeletions } 
  */
 export { runImport as runContactImport } from './contact-import/import-job';
 export { sweepImports as sweepContactImports } from './contact-import/imports';
+
+/**
+ * The monthly newsletter job (functions/jobs/newsletter/): the closed month's sold-report
+ * e-mail to every subscribed user, at most once each (newsletter/README.md).
+ */
+export { runNewsletter } from './newsletter/newsletter-job';

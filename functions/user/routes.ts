@@ -56,7 +56,7 @@ import {
   putProfileSection,
   putUnarchive,
 } from './handlers/profiles';
-import { getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
+import { getNewsletterCampaign, getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
 import { putSubscription } from './handlers/subscription';
 import { postUnsubscribe } from './handlers/unsubscribe';
 import { postEmailClick } from './handlers/email-click';
@@ -222,6 +222,8 @@ export const routes: Route[] = [
   // agent's own address as a sender (DECISIONS row 12): the agent for themselves, an admin for any.
   { method: 'GET', path: '/admin/sending', access: ['admin'], owner: 'caller', handler: getSending },
   { method: 'POST', path: '/admin/sending/resume', access: ['admin'], owner: 'caller', handler: postSendingResume },
+  // The monthly newsletter's campaign (newsletter/README.md): sent, skipped, failed, unknown.
+  { method: 'GET', path: '/admin/newsletter', access: ['admin'], owner: 'caller', handler: getNewsletterCampaign },
   {
     method: 'POST',
     path: '/verifySesIdentity/{id}',

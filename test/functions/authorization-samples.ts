@@ -185,6 +185,8 @@ export const samples: Record<string, Sample> = {
   // Bulk sending's pause (mail-events/): the state, and an admin's resume of a running sender.
   'GET /admin/sending': {},
   'POST /admin/sending/resume': {},
+  // A month's newsletter campaign (a month with none answers not-started).
+  'GET /admin/newsletter': { query: { month: '2026-05' } },
   // The agent's own address as an SES identity; locally the stand-in has none, so it answers pending.
   'POST /verifySesIdentity/{id}': {
     answers: [

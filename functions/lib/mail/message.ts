@@ -18,6 +18,8 @@ export interface AgentBrand {
  */
 export type MailBlock =
   | { paragraph: string }
+  /** A section's title (a neighbourhood's name in the newsletter). */
+  | { heading: string }
   /** Label and value rows: a showing's day, a valuation's figures. */
   | { details: readonly (readonly [label: string, value: string])[] }
   /** Someone else's words, set apart (a requester's message). */

@@ -68,6 +68,9 @@ function honeypotHtml(url: string): string {
 }
 
 function blockHtml(block: MailBlock): string {
+  if ('heading' in block) {
+    return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.3;color:${colours.text};">${escapeHtml(block.heading)}</h2>`;
+  }
   if ('paragraph' in block) {
     return `<p style="margin:0 0 16px;line-height:1.5;">${htmlLines(block.paragraph)}</p>`;
   }
@@ -92,6 +95,7 @@ function blockHtml(block: MailBlock): string {
 }
 
 function blockText(block: MailBlock): string {
+  if ('heading' in block) return block.heading.toUpperCase();
   if ('paragraph' in block) return block.paragraph;
   if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('quote' in block)

@@ -28,6 +28,40 @@ export class MailNotSentError extends ServiceUnavailableError {
   override readonly name: string = 'MailNotSentError';
 }
 
+/**
+ * SES's answer never came (a timeout, a dropped connection, a server fault): the message may
+ * or may not have gone out. Its key stays taken, so no retry can send a second copy; the
+ * caller reports it (the newsletter's campaign lists it as unknown). A MailNotSentError to the
+ * callers that only tell the user "not sent right now".
+ */
+export class MailOutcomeUnknownError extends MailNotSentError {
+  override readonly name: string = 'MailOutcomeUnknownError';
+}
+
+/** Network-level failures after which a request may have reached SES and been acted on. */
+const inFlightErrorCodes = new Set(['ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'ESOCKETTIMEDOUT', 'ECONNABORTED']);
+const inFlightErrorNames = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'AbortError']);
+
+/**
+ * Whether a failed SendEmail may still have sent the message. SES answers a refusal (a
+ * rejected message, throttling, a quota) with a 4xx before sending anything: definite. A
+ * timeout, a connection cut after the request went out, or a 5xx leaves it unknown. A
+ * connection never made (ECONNREFUSED) sent nothing.
+ */
+export function mayHaveBeenSent(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code, $fault, $metadata } = error as {
+    name?: string;
+    code?: string;
+    $fault?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  if (name && inFlightErrorNames.has(name)) return true;
+  if (code && inFlightErrorCodes.has(code)) return true;
+  const status = $metadata?.httpStatusCode;
+  return $fault === 'server' || (status !== undefined && status >= 500);
+}
+
 const logger = /* @__PURE__ */ createLogger('mail');
 
 /** How long an idempotency key is kept: longer than any job re-run or retry could come. */
@@ -109,7 +143,8 @@ function withTrackedLinks(blocks: readonly MailBlock[]): {
  *    (tracked-link.ts, README "Tracked links"); it is tagged (campaign, user) and, once SES took
  *    it, recorded, so that its SES events find it (functions/user/mail-events/).
  * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
- * caller may retry. Delivery is at most once: a crash between the claim and SES's answer
+ * caller may retry. When SES's answer never comes (a timeout, a 5xx), the key stays taken and
+ * MailOutcomeUnknownError is thrown: it may have been sent, so nothing may send it again. Delivery is at most once: a crash between the claim and SES's answer
  * leaves the key taken and the message unsent, which we prefer to sending it twice.
  */
 export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date): Promise<MailOutcome> {
@@ -155,6 +190,11 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
       tags: { campaign, ...(userId && { userId }) },
     });
   } catch (error) {
+    if (mayHaveBeenSent(error)) {
+      // At most once: the key stays taken, so no retry sends a second copy of what SES may have sent.
+      logger.error('SES gave no answer: the message may have been sent', { error, key: mail.idempotencyKey });
+      throw new MailOutcomeUnknownError('The e-mail could not be sent right now.', { cause: error });
+    }
     await ledger.release(mail.idempotencyKey);
     throw new MailNotSentError('The e-mail could not be sent right now.', { cause: error });
   }

@@ -1,9 +1,11 @@
+import { newsletterStatusQuerySchema } from '@shared/newsletter-campaign-schemas';
 import { contactParamsSchema } from '@shared/notes-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
 import { endpoint } from '../../lib/http/endpoint';
 import { resumeSending, sendingStatus } from '../mail-events/sending';
+import { campaignStatus } from '../newsletter/campaign-status';
 import { verifySenderIdentity } from '../sender-identity';
 
 /** `GET /admin/sending`: whether bulk sending is paused, why, and the current figures (admins). */
@@ -17,4 +19,10 @@ export const postSendingResume = endpoint({}, async ({ caller }) =>
 /** `POST /verifySesIdentity/{id}`: the agent's own address as a sender, verified or pending. */
 export const postVerifySesIdentity = endpoint({ params: contactParamsSchema }, async ({ caller, params }) =>
   ok(await verifySenderIdentity(params.id, signedInCaller(caller), clock.now())),
+);
+
+/** `GET /admin/newsletter?month=YYYY-MM` (ours): what became of a month's newsletter (admins). */
+export const getNewsletterCampaign = endpoint(
+  { query: newsletterStatusQuerySchema(() => clock.now()) },
+  async ({ query }) => ok(await campaignStatus(query.month)),
 );
