@@ -76,6 +76,7 @@ describe('Email Analytics (document 2 §2)', () => {
     expect(await percentOf('Click through')).toBe('4.5%');
     expect(await percentOf('Unsubscribes')).toBe('0.5%');
     expect(within(await rateCard('Open rate')).getByText('+ 12 by machines')).toBeTruthy();
+    fireEvent.click(within(await rateCard('Open rate')).getByRole('button', { name: 'Why apart?' }));
     expect(within(await rateCard('Open rate')).getByText(/Apple Mail Privacy Protection/)).toBeTruthy();
     expect(within(await rateCard('Click through')).getByText('+ 3 by machines')).toBeTruthy();
     expect(within(await rateCard('Unsubscribes')).queryByText(/by machines/)).toBeNull();
@@ -126,9 +127,9 @@ describe('Email Analytics (document 2 §2)', () => {
     renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
 
     expect(await percentOf('Open rate')).toBe('50%');
-    expect(screen.getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', 'June 2026');
+    expect(screen.getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', '2026-06');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });
 
     await waitFor(async () => expect(await percentOf('Open rate')).toBe('25%'));
     expect(paths).toEqual(['/analytics/email?time=2026-06', '/analytics/email?time=2026-05']);

@@ -81,7 +81,7 @@ describe('Platform Analytics (document 2 §2)', () => {
     renderWithRouter(<PlatformAnalyticsPage now={now} />);
 
     const monthly = await section('Monthly data');
-    expect(within(monthly).getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', 'May 2026');
+    expect(within(monthly).getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', '2026-05');
     await waitFor(() => expect(values(monthly)).toEqual(['7', '5', '75%', '11 min', '2.5']));
 
     fireEvent.click(within(monthly).getByRole('button', { name: 'Previous month' }));
@@ -89,7 +89,7 @@ describe('Platform Analytics (document 2 §2)', () => {
     // A month without sessions: counts are 0, the ratios have nothing to divide by.
     await waitFor(() => expect(values(monthly)).toEqual(['0', '0', '--', '--', '--']));
     expect(paths).toContain('/admin/webanalytics?time=2026-04');
-    expect(within(monthly).getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', 'April 2026');
+    expect(within(monthly).getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', '2026-04');
   });
 
   it('offers the last 12 months and no later one', async () => {
@@ -98,8 +98,9 @@ describe('Platform Analytics (document 2 §2)', () => {
 
     const monthly = await section('Monthly data');
     expect(within(monthly).getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
-    fireEvent.click(within(monthly).getByRole('combobox', { name: 'Analytics month' }));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const options = within(monthly)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toHaveLength(12);
     expect(options[0]).toBe('May 2026');
     expect(options.at(-1)).toBe('June 2025');

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { ChevronIcon } from './icons/navigation-icons';
 import { monthName } from './picker-months';
 
@@ -14,8 +14,9 @@ export interface MonthPickerProps {
 
 /**
  * Previous and next arrows around a select of the offered months (document 2 §9), future ones
- * never offered. The arrows and the select are ordinary buttons and a combobox, so the keyboard
- * reaches and works them all.
+ * never offered. The arrows are buttons and the select the browser's own, so the keyboard and a
+ * phone's picker work them as usual; Mantine's Select would add its popover and floating-ui
+ * (~40 KB gzipped) to the first load of every page with a picker.
  */
 export function MonthPicker({ value, months, onChange, label }: MonthPickerProps) {
   const index = months.indexOf(value);
@@ -30,14 +31,12 @@ export function MonthPicker({ value, months, onChange, label }: MonthPickerProps
       >
         <ChevronIcon direction="left" size={16} />
       </ActionIcon>
-      <Select
+      <NativeSelect
         aria-label={label}
         data={months.map((month) => ({ value: month, label: monthName(month) }))}
         value={value}
-        onChange={(month) => month && onChange(month)}
-        allowDeselect={false}
+        onChange={(event) => onChange(event.currentTarget.value)}
         w={180}
-        comboboxProps={{ withinPortal: true }}
       />
       <ActionIcon
         variant="default"

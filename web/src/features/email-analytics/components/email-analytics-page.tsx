@@ -1,12 +1,14 @@
 import { Box, Group, LoadingOverlay, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { MonthPicker } from '../../../ui/month-picker';
 import { pickerMonths } from '../../../ui/picker-months';
 import { useEmailAnalytics, type EmailAnalyticsViewer } from '../api/get-email-analytics';
 import { emailRates, type RateType } from '../email-figures';
-import { PeoplePanel } from './people-panel';
 import { RateCard } from './rate-card';
+
+// The drawer's code comes with the first click on a rate, not with the page.
+const PeoplePanel = lazy(() => import('./people-panel'));
 
 /**
  * Email Analytics (document 2 §2): a month of the last 12 (the current Toronto month first),
@@ -80,11 +82,15 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
           )}
         </Box>
       </Stack>
-      <PeoplePanel
-        rate={figures?.rates.find((rate) => rate.type === openPanel)}
-        month={month}
-        onClose={() => setOpenPanel(null)}
-      />
+      {openPanel && (
+        <Suspense fallback={null}>
+          <PeoplePanel
+            rate={figures?.rates.find((rate) => rate.type === openPanel)}
+            month={month}
+            onClose={() => setOpenPanel(null)}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

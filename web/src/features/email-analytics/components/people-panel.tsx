@@ -3,7 +3,7 @@ import { monthName } from '../../../ui/picker-months';
 import { panelTitles, type EmailRate } from '../email-figures';
 
 /** The side panel of one rate: the people behind it with name, e-mail and count (document 2 §2). */
-export function PeoplePanel({
+export default function PeoplePanel({
   rate,
   month,
   onClose,

@@ -1,5 +1,5 @@
-import { Box, Group, Paper, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Anchor, Box, Collapse, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatPercent, machineExplanations, type EmailRate } from '../email-figures';
 
 const RatePie = lazy(() => import('./rate-pie'));
@@ -56,22 +56,40 @@ export function RateCard({
           See who
         </Text>
       </UnstyledButton>
-      {explanation && rate.machineCount > 0 && (
-        <Box px="md" pb="sm">
-          <Tooltip label={explanation} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-            <Text
-              size="xs"
-              c="dimmed"
-              tabIndex={0}
-              td="underline dotted"
-              style={{ cursor: 'help', width: 'fit-content' }}
-            >
-              + {rate.machineCount.toLocaleString('en-CA')} by machines
-            </Text>
-          </Tooltip>
-          <VisuallyHidden>{explanation}</VisuallyHidden>
-        </Box>
-      )}
+      {explanation && rate.machineCount > 0 && <MachineCount count={rate.machineCount} explanation={explanation} />}
     </Paper>
+  );
+}
+
+/**
+ * "+ N by machines" and, on request, why they are apart. A disclosure rather than a tooltip:
+ * it works by touch and keyboard alike, and keeps floating-ui out of the page's first load.
+ */
+function MachineCount({ count, explanation }: { count: number; explanation: string }) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <Box px="md" pb="sm">
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          + {count.toLocaleString('en-CA')} by machines
+        </Text>
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          aria-expanded={shown}
+          aria-controls={id}
+          onClick={() => setShown(!shown)}
+        >
+          {shown ? 'Hide' : 'Why apart?'}
+        </Anchor>
+      </Group>
+      <Collapse expanded={shown} id={id}>
+        <Text size="xs" c="dimmed" mt={4}>
+          {explanation}
+        </Text>
+      </Collapse>
+    </Box>
   );
 }
