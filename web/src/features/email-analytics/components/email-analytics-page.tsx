@@ -2,7 +2,7 @@ import { Box, Group, LoadingOverlay, Paper, SimpleGrid, Skeleton, Stack, Text, T
 import { lazy, Suspense, useState } from 'react';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { MonthPicker } from '../../../ui/month-picker';
-import { pickerMonths } from '../../../ui/picker-months';
+import { monthName, pickerMonths } from '../../../ui/picker-months';
 import { useEmailAnalytics, type EmailAnalyticsViewer } from '../api/get-email-analytics';
 import { emailRates, type RateType } from '../email-figures';
 import { RateCard } from './rate-card';
@@ -66,6 +66,9 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
                   </Text>
                   <Text fz={28} fw={700} lh={1.3}>
                     {figures.sent.toLocaleString('en-CA')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    in {monthName(month)}
                   </Text>
                 </Paper>
                 {figures.rates.map((rate) => (

@@ -30,16 +30,21 @@ export default function PeoplePanel({
         <Table verticalSpacing="xs" data-testid="people-list">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Name and e-mail</Table.Th>
               <Table.Th ta="right">Count</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {people.map((person) => (
               <Table.Tr key={person.uid}>
-                <Table.Td>{person.name || '--'}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {person.name || '--'}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {person.email}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right">{person.count}</Table.Td>
               </Table.Tr>
             ))}

@@ -34,8 +34,8 @@ export default function MonthsChart({ months }: { months: WebAnalyticsMonth[] })
           labelFormatter={(month) => shortMonth(String(month), true)}
           formatter={(value) => formatCount(Number(value))}
         />
-        <Bar dataKey="visitors" name="Visitors" fill={teal} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="logins" name="Logins" fill={blue} radius={[3, 3, 0, 0]} />
+        <Bar dataKey="visitors" name="Visitors" fill={teal} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="logins" name="Logins" fill={blue} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
