@@ -15,7 +15,7 @@ export default function RatePie({ percent }: { percent: number }) {
     { name: 'rest', value: 100 - share },
   ];
   return (
-    <PieChart width={pieSize} height={pieSize}>
+    <PieChart width={pieSize} height={pieSize} accessibilityLayer={false}>
       <Pie
         data={data}
         dataKey="value"
@@ -25,6 +25,8 @@ export default function RatePie({ percent }: { percent: number }) {
         outerRadius={pieSize / 2}
         stroke="none"
         isAnimationActive={false}
+        // Decorative: the percentage beside it says the same; out of the tab order.
+        rootTabIndex={-1}
       >
         <Cell fill={filled} />
         <Cell fill={rest} />

@@ -14,7 +14,7 @@ const blue = '#4263eb';
 export default function MonthsChart({ months }: { months: WebAnalyticsMonth[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={2}>
+      <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={2} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={gray[2]} />
         <XAxis
           dataKey="month"
