@@ -50,7 +50,8 @@ describe("the deployed /config.json's branding", () => {
 });
 
 /** The admin's 'Google Analytics' button opens a configured report, and is hidden without one (DECISIONS row 16). */
-describe("the deployed /config.json's googleAnalyticsUrl", () => {
+// Each case synthesizes the stacks (seconds on a busy machine), inside the test's own time.
+describe("the deployed /config.json's googleAnalyticsUrl", { timeout: 60_000 }, () => {
   it('carries the URL given as -c googleAnalyticsUrl', () => {
     const { config } = deployed({ googleAnalyticsUrl: 'https://analytics.google.com/analytics/web/#/p123/reports' });
 
