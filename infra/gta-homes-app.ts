@@ -32,7 +32,10 @@ export function defineApp(app: App) {
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
 export function appSettings(
   app: App,
-): Pick<StatelessStackProps, 'mailFrom' | 'secretsGeneration' | 'linkSecretGeneration' | 'apiDomain' | 'branding'> {
+): Pick<
+  StatelessStackProps,
+  'mailFrom' | 'secretsGeneration' | 'linkSecretGeneration' | 'apiDomain' | 'branding' | 'googleAnalyticsUrl'
+> {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
   const generationOf = (name: string) => {
     const generation = Number(context(name) ?? 1);
@@ -54,11 +57,14 @@ export function appSettings(
       .map((name) => [name, context(name)])
       .filter(([, value]) => typeof value === 'string' && value !== ''),
   ) as WebBranding;
+  // `-c googleAnalyticsUrl=https://...`: the admin's 'Google Analytics' button; hidden without it.
+  const googleAnalyticsUrl = context('googleAnalyticsUrl');
   return {
     mailFrom: context('mailFrom') as string,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),
     branding,
+    ...(typeof googleAnalyticsUrl === 'string' && googleAnalyticsUrl !== '' && { googleAnalyticsUrl }),
   };
 }

@@ -44,6 +44,8 @@ export interface StatelessStackProps extends StackProps {
   apiDomain?: ApiCustomDomain;
   /** The product's and brokerage's names and contact address in `/config.json`; defaults when unset. */
   branding?: WebBranding;
+  /** The external report the admin's 'Google Analytics' button opens; no button when unset. */
+  googleAnalyticsUrl?: string;
 }
 
 /** Variables the functions read (functions/lib/env.ts) that the stack sets. */
@@ -128,6 +130,7 @@ export class StatelessStack extends Stack {
       userPoolClientId: data.userPoolClient.userPoolClientId,
       identityPoolId: data.identityPool.identityPoolId,
       ...props.branding,
+      ...(props.googleAnalyticsUrl && { googleAnalyticsUrl: props.googleAnalyticsUrl }),
     });
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,

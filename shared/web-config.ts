@@ -24,6 +24,11 @@ export const webConfigSchema = z.object({
   brokerageName: z.string().default(webConfigDefaults.brokerageName),
   brokerageUrl: z.string().default(webConfigDefaults.brokerageUrl),
   contactEmail: z.string().default(webConfigDefaults.contactEmail),
+  /**
+   * The external report the admin's 'Google Analytics' button opens (DECISIONS row 16); the
+   * button is hidden without it. `-c googleAnalyticsUrl=...`, or GOOGLE_ANALYTICS_URL locally.
+   */
+  googleAnalyticsUrl: z.url({ protocol: /^https?$/, error: 'googleAnalyticsUrl must be an http(s) URL.' }).optional(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 /** A config as written, before its defaults are filled in. */

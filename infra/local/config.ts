@@ -26,6 +26,8 @@ const localEnvSchema = z.object({
   SEED_SIZE: z.coerce.number().int().positive().optional(),
   /** Serve the built front end (web/dist) instead of the Vite dev server: browser tests. */
   STATIC_WEB: flag,
+  /** The external report the admin's 'Google Analytics' button opens; no button when unset. */
+  GOOGLE_ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** A start-up failure the user can fix (a taken port, a bad setting): shown without a stack trace. */
@@ -51,6 +53,7 @@ export interface LocalConfig {
   /** The built front end served with `staticWeb` (default `web/dist` of the project). */
   webDist?: string;
   region: string;
+  googleAnalyticsUrl?: string;
 }
 
 /** Reads the controls; relative paths are taken from `root` (the project folder). */
@@ -74,6 +77,7 @@ export function parseLocalConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     },
     ...(e.SEED_SIZE && { seedSize: e.SEED_SIZE }),
     staticWeb: e.STATIC_WEB,
+    ...(e.GOOGLE_ANALYTICS_URL && { googleAnalyticsUrl: e.GOOGLE_ANALYTICS_URL }),
     region: 'ca-central-1',
   };
 }

@@ -266,6 +266,7 @@ function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources
     userPoolEndpoint: standIns.cognito.endpoint,
     // The product's and the brokerage's names and contact, as a deployment sets them.
     ...webConfigDefaults,
+    ...(config.googleAnalyticsUrl && { googleAnalyticsUrl: config.googleAnalyticsUrl }),
   };
 }
 

@@ -48,3 +48,23 @@ describe("the deployed /config.json's branding", () => {
     });
   });
 });
+
+/** The admin's 'Google Analytics' button opens a configured report, and is hidden without one (DECISIONS row 16). */
+// Each case synthesizes the stacks (seconds on a busy machine), inside the test's own time.
+describe("the deployed /config.json's googleAnalyticsUrl", { timeout: 60_000 }, () => {
+  it('carries the URL given as -c googleAnalyticsUrl', () => {
+    const { config } = deployed({ googleAnalyticsUrl: 'https://analytics.google.com/analytics/web/#/p123/reports' });
+
+    expect(config.googleAnalyticsUrl).toBe('https://analytics.google.com/analytics/web/#/p123/reports');
+  });
+
+  it('leaves it out when no URL is given, so the button stays hidden', () => {
+    const { config } = deployed({});
+
+    expect(config).not.toHaveProperty('googleAnalyticsUrl');
+  });
+
+  it('refuses at synth a value that is not an http(s) URL', () => {
+    expect(() => deployed({ googleAnalyticsUrl: 'javascript:alert(1)' })).toThrow(/googleAnalyticsUrl/);
+  });
+});

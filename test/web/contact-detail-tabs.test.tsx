@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/roles';
-import { activityMonths } from '../../web/src/features/contact-detail/activity-months';
+import { pickerMonths } from '../../web/src/ui/picker-months';
 import { backPath, listSegment } from '../../web/src/features/contact-detail/back-path';
 import {
   openTab,
@@ -186,9 +186,9 @@ describe('the contact screen', { timeout: 20_000 }, () => {
   });
 
   it('never offers a month after the current one', () => {
-    expect(activityMonths(now)[0]).toBe('2026-06');
-    expect(activityMonths(now)).toHaveLength(12);
-    expect(activityMonths(now).at(-1)).toBe('2025-07');
+    expect(pickerMonths(now)[0]).toBe('2026-06');
+    expect(pickerMonths(now)).toHaveLength(12);
+    expect(pickerMonths(now).at(-1)).toBe('2025-07');
   });
 
   it("lists an agent's contacts as cards, searches them and sorts them", async () => {

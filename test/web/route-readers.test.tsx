@@ -45,6 +45,12 @@ describe('/config.json', () => {
     expect(() => readWebConfig({ ...settings, userPoolEndpoint: 9229 })).toThrow('userPoolEndpoint is not text');
     expect(() => readWebConfig('settings')).toThrow('not an object');
   });
+
+  it("reads the Google Analytics report's URL, absent when the file has none", () => {
+    const url = 'https://analytics.google.com/analytics/web/#/p123/reports';
+    expect(readWebConfig({ ...settings, googleAnalyticsUrl: url }).googleAnalyticsUrl).toBe(url);
+    expect(readWebConfig(settings).googleAnalyticsUrl).toBeUndefined();
+  });
 });
 
 describe('the readers of route params and search values', () => {

@@ -42,6 +42,7 @@ export function readWebConfig(json: unknown): WebConfig {
     userPoolEndpoint: optional('userPoolEndpoint'),
     identityPoolId: optional('identityPoolId'),
     mapStyleUrl: optional('mapStyleUrl'),
+    googleAnalyticsUrl: optional('googleAnalyticsUrl'),
     // The schema's defaults, for a file written without them.
     productName: optional('productName') ?? webConfigDefaults.productName,
     brokerageName: optional('brokerageName') ?? webConfigDefaults.brokerageName,

@@ -1,72 +1,22 @@
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { displayDate } from '@shared/format/dates';
-import { ChevronIcon } from '../../../ui/icons/navigation-icons';
-import { activityMonths, monthName } from '../activity-months';
+import { MonthPicker } from '../../../ui/month-picker';
+import { monthName, pickerMonths } from '../../../ui/picker-months';
 import { useFeeds } from '../api/get-feeds';
-
-/** Previous and next arrows around a select of the last 12 months, future ones never offered. */
-function MonthPicker({ value, months, onChange }: { value: string; months: string[]; onChange: (m: string) => void }) {
-  const index = months.indexOf(value);
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size={36}
-        aria-label="Previous month"
-        disabled={index >= months.length - 1}
-        onClick={() => onChange(months[index + 1]!)}
-      >
-        <ChevronIcon direction="left" size={16} />
-      </ActionIcon>
-      <Select
-        aria-label="Activity month"
-        data={months.map((month) => ({ value: month, label: monthName(month) }))}
-        value={value}
-        onChange={(month) => month && onChange(month)}
-        allowDeselect={false}
-        w={180}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <ActionIcon
-        variant="default"
-        size={36}
-        aria-label="Next month"
-        disabled={index <= 0}
-        onClick={() => onChange(months[index - 1]!)}
-      >
-        <ChevronIcon direction="right" size={16} />
-      </ActionIcon>
-    </Group>
-  );
-}
 
 /**
  * The Activity tab (document 2 §2): a month (the current one by default), the count of each
  * kind of event in it, and the history, newest first, with its short titles (DECISIONS row 20).
  */
 export function ActivityTab({ contactId, now }: { contactId: string; now: Date }) {
-  const months = activityMonths(now);
+  const months = pickerMonths(now);
   const [month, setMonth] = useState(months[0]!);
   const feeds = useFeeds(contactId, month);
 
   return (
     <Stack gap="md">
-      <MonthPicker value={month} months={months} onChange={setMonth} />
+      <MonthPicker label="Activity month" value={month} months={months} onChange={setMonth} />
       {feeds.isPending ? (
         <Skeleton h={160} radius="lg" />
       ) : feeds.isError ? (

@@ -1,22 +1,12 @@
-import { Stack } from '@mantine/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PlatformAnalytics } from '../../../features/dashboard/components/platform-analytics';
 import { FeedbackList } from '../../../features/feedback/components/feedback-list';
+import { PlatformAnalyticsPage } from '../../../features/platform-analytics/components/platform-analytics-page';
 
 /** `/dashboard/analytics`: Platform Analytics, for admins (DECISIONS row 16). */
 export const Route = createFileRoute('/_dashboard/dashboard/analytics')({
   beforeLoad: ({ context }) => {
     if (!context.identity.roles.includes('admin')) throw redirect({ to: '/dashboard/email-analytics' });
   },
-  component: PlatformAnalyticsPage,
+  // The feedback list below it (DECISIONS row 41).
+  component: () => <PlatformAnalyticsPage below={<FeedbackList />} />,
 });
-
-/** Platform Analytics with the feedback list below it (DECISIONS row 41). */
-function PlatformAnalyticsPage() {
-  return (
-    <Stack gap="lg">
-      <PlatformAnalytics />
-      <FeedbackList />
-    </Stack>
-  );
-}

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyPanel } from '../../../features/dashboard/components/empty-panel';
+import { EmailAnalyticsPage } from '../../../features/email-analytics/components/email-analytics-page';
 
-/** `/dashboard/email-analytics` (document 2 §2): its figures come with the analytics issue. */
+/** `/dashboard/email-analytics` (document 2 §2): an admin sees everyone's mail, an agent their contacts' (DECISIONS row 15). */
 export const Route = createFileRoute('/_dashboard/dashboard/email-analytics')({
-  component: () => (
-    <EmptyPanel heading="No e-mail analytics yet">
-      Emails sent, open rate, click through and unsubscribes for your contacts will show here once e-mails are sent from
-      the platform.
-    </EmptyPanel>
-  ),
+  component: EmailAnalyticsRoute,
 });
+
+function EmailAnalyticsRoute() {
+  const { identity } = Route.useRouteContext();
+  return <EmailAnalyticsPage viewer={identity.roles.includes('admin') ? 'admin' : 'agent'} />;
+}

@@ -1,6 +1,9 @@
 import { addMonths, currentMonth, splitMonth } from '@shared/months';
 
-/** How far back the Activity tab's picker reaches: the current month and the 11 before. */
+/**
+ * How far back the month pickers reach (document 2 §9): the current month and the 11 before.
+ * The Activity tab and the analytics pages share it.
+ */
 const monthsBack = 12;
 
 const monthNames = [
@@ -25,7 +28,7 @@ export function monthName(month: string): string {
 }
 
 /** The picker's months, newest first: never one in the future (Toronto's current month first). */
-export function activityMonths(now: Date): string[] {
+export function pickerMonths(now: Date): string[] {
   const latest = currentMonth(now);
   return Array.from({ length: monthsBack }, (_, i) => addMonths(latest, -i));
 }

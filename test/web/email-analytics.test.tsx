@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EmailAnalyticsAnswer, EmailAnalyticsItem } from '@shared/analytics';
+import { EmailAnalyticsPage } from '../../web/src/features/email-analytics/components/email-analytics-page';
+import { percentOfSent } from '../../web/src/features/email-analytics/email-figures';
+import { stubApi, type StubAnswer } from './api-stub';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async () => 'agent-id-token') }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Mid-June in Toronto.
+const now = new Date('2026-06-15T16:00:00Z');
+
+const olivia = { uid: 'u-olivia', name: 'Olivia Chen', email: 'olivia@example.com' };
+const marcus = { uid: 'u-marcus', name: 'Marcus Lee', email: 'marcus@example.com' };
+
+function answer(
+  month: string,
+  counts: { send: number; open: number; click: number; unsubscribe: number },
+  machines = { open: 0, click: 0 },
+): EmailAnalyticsAnswer {
+  const item = (
+    feedType: EmailAnalyticsItem['feedType'],
+    count: number,
+    machineCount = 0,
+    people: EmailAnalyticsItem['userAndCounts'] = [],
+  ) => ({
+    feedType,
+    count,
+    machineCount,
+    userAndCounts: people,
+  });
+  return {
+    month,
+    items: [
+      item('_email.send', counts.send),
+      item('_email.open', counts.open, machines.open, [
+        { ...olivia, count: 3 },
+        { ...marcus, count: 1 },
+      ]),
+      item('_email.click', counts.click, machines.click, [{ ...marcus, count: 2 }]),
+      item('_email.unsubscribe', counts.unsubscribe),
+    ],
+  };
+}
+
+function stubEmail(answers: Record<string, StubAnswer>) {
+  const paths: string[] = [];
+  stubApi((path) => {
+    paths.push(path);
+    return answers[path] ?? { status: 404, body: { message: 'Not found' } };
+  });
+  return paths;
+}
+
+const rateCard = async (label: string) =>
+  (await screen.findByText(label)).closest<HTMLElement>('[data-testid="rate-card"]')!;
+const percentOf = async (label: string) => within(await rateCard(label)).getByTestId('rate-percent').textContent;
+
+describe('Email Analytics (document 2 §2)', () => {
+  it('shows opens, clicks and unsubscribes as percentages of the e-mails sent, machines beside', async () => {
+    stubEmail({
+      '/analytics/agentemail?time=2026-06': {
+        body: answer('2026-06', { send: 200, open: 50, click: 9, unsubscribe: 1 }, { open: 12, click: 3 }),
+      },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    expect(within(await screen.findByTestId('sent-card')).getByText('200')).toBeTruthy();
+    expect(await percentOf('Open rate')).toBe('25%');
+    expect(await percentOf('Click through')).toBe('4.5%');
+    expect(await percentOf('Unsubscribes')).toBe('0.5%');
+    expect(within(await rateCard('Open rate')).getByText('+ 12 by machines')).toBeTruthy();
+    fireEvent.click(within(await rateCard('Open rate')).getByRole('button', { name: 'Why apart?' }));
+    expect(within(await rateCard('Open rate')).getByText(/Apple Mail Privacy Protection/)).toBeTruthy();
+    expect(within(await rateCard('Click through')).getByText('+ 3 by machines')).toBeTruthy();
+    expect(within(await rateCard('Unsubscribes')).queryByText(/by machines/)).toBeNull();
+  });
+
+  it('shows 0% for every rate when nothing was sent', async () => {
+    stubEmail({
+      '/analytics/agentemail?time=2026-06': { body: answer('2026-06', { send: 0, open: 2, click: 1, unsubscribe: 0 }) },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    expect(await percentOf('Open rate')).toBe('0%');
+    expect(await percentOf('Click through')).toBe('0%');
+    expect(await percentOf('Unsubscribes')).toBe('0%');
+    expect(percentOfSent(5, 0)).toBe(0);
+    expect(percentOfSent(1, 3)).toBe(33.3);
+  });
+
+  it('opens one side panel of people at a time', async () => {
+    stubEmail({
+      '/analytics/agentemail?time=2026-06': {
+        body: answer('2026-06', { send: 10, open: 4, click: 2, unsubscribe: 0 }),
+      },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    fireEvent.click(within(await rateCard('Open rate')).getByRole('button'));
+    const opened = await screen.findByRole('dialog', { name: 'Opened in June 2026' });
+    const rows = within(opened)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Olivia Chenolivia@example.com3', 'Marcus Leemarcus@example.com1']);
+
+    fireEvent.click(within(await rateCard('Click through')).getByRole('button'));
+
+    const clicked = await screen.findByRole('dialog', { name: 'Clicked a link in June 2026' });
+    expect(within(clicked).getByText('marcus@example.com')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Opened in June 2026' })).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it("asks for the current Toronto month first, then the picked one; an admin gets everyone's mail", async () => {
+    const paths = stubEmail({
+      '/analytics/email?time=2026-06': { body: answer('2026-06', { send: 10, open: 5, click: 0, unsubscribe: 0 }) },
+      '/analytics/email?time=2026-05': { body: answer('2026-05', { send: 4, open: 1, click: 0, unsubscribe: 0 }) },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
+
+    expect(await percentOf('Open rate')).toBe('50%');
+    expect(screen.getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', '2026-06');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });
+
+    await waitFor(async () => expect(await percentOf('Open rate')).toBe('25%'));
+    expect(paths).toEqual(['/analytics/email?time=2026-06', '/analytics/email?time=2026-05']);
+  });
+
+  it('logs a failed load and leaves the block empty', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubEmail({ '/analytics/agentemail?time=2026-06': { status: 500, body: { message: 'Internal error' } } });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('The e-mail analytics of 2026-06 could not be loaded', expect.anything()),
+    );
+    expect(screen.queryByTestId('sent-card')).toBeNull();
+    expect(screen.queryAllByTestId('rate-card')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Analytics month' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmailAnalyticsAnswer } from '@shared/analytics';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Whose mail the page shows: an admin everyone's, an agent their contacts' (DECISIONS row 15). */
+export type EmailAnalyticsViewer = 'admin' | 'agent';
+
+const paths: Record<EmailAnalyticsViewer, string> = {
+  admin: '/analytics/email',
+  agent: '/analytics/agentemail',
+};
+
+/** `GET /analytics/email?time=YYYY-MM` (admins) or `GET /analytics/agentemail?time=YYYY-MM` (agents). */
+export function getEmailAnalytics(
+  viewer: EmailAnalyticsViewer,
+  month: string,
+  signal?: AbortSignal,
+): Promise<EmailAnalyticsAnswer> {
+  return apiRequest<EmailAnalyticsAnswer>(`${paths[viewer]}?time=${month}`, { signal });
+}
+
+export function emailAnalyticsQueryOptions(viewer: EmailAnalyticsViewer, month: string) {
+  return queryOptions({
+    queryKey: ['analytics', 'email', viewer, month],
+    queryFn: ({ signal }) => getEmailAnalytics(viewer, month, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmailAnalytics(viewer: EmailAnalyticsViewer, month: string) {
+  return useQuery(emailAnalyticsQueryOptions(viewer, month));
+}

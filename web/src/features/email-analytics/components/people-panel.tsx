@@ -1,0 +1,56 @@
+import { Drawer, Table, Text } from '@mantine/core';
+import { monthName } from '../../../ui/picker-months';
+import { panelTitles, type EmailRate } from '../email-figures';
+
+/** The side panel of one rate: the people behind it with name, e-mail and count (document 2 §2). */
+export default function PeoplePanel({
+  rate,
+  month,
+  onClose,
+}: {
+  rate: EmailRate | undefined;
+  month: string;
+  onClose: () => void;
+}) {
+  const people = [...(rate?.item.userAndCounts ?? [])].sort((a, b) => b.count - a.count);
+  return (
+    <Drawer
+      opened={rate !== undefined}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={rate && `${panelTitles[rate.type]} in ${monthName(month)}`}
+      styles={{ title: { fontWeight: 700 }, content: { maxWidth: '100vw' } }}
+    >
+      {people.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No one in {monthName(month)}.
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" data-testid="people-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name and e-mail</Table.Th>
+              <Table.Th ta="right">Count</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {people.map((person) => (
+              <Table.Tr key={person.uid}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {person.name || '--'}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {person.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{person.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+import type { EmailAnalyticsAnswer, EmailAnalyticsItem, EmailAnalyticsType } from '@shared/analytics';
+
+/** The three figures shown as a share of the e-mails sent, in the page's order. */
+export const rateTypes = ['_email.open', '_email.click', '_email.unsubscribe'] as const satisfies EmailAnalyticsType[];
+export type RateType = (typeof rateTypes)[number];
+
+export const rateLabels: Record<RateType, string> = {
+  '_email.open': 'Open rate',
+  '_email.click': 'Click through',
+  '_email.unsubscribe': 'Unsubscribes',
+};
+
+/** The side panel's title: who did it. */
+export const panelTitles: Record<RateType, string> = {
+  '_email.open': 'Opened',
+  '_email.click': 'Clicked a link',
+  '_email.unsubscribe': 'Unsubscribed',
+};
+
+/** Why machines are counted apart (DECISIONS row 39), for the "+ N by machines" explanation. */
+export const machineExplanations: Partial<Record<RateType, string>> = {
+  '_email.open':
+    "Not counted above: opens by machines, such as Apple Mail Privacy Protection, which loads every message's images as it arrives.",
+  '_email.click':
+    'Not counted above: clicks by machines, such as mail servers’ link scanners clicking within seconds of delivery, or a hidden link no person sees.',
+};
+
+/**
+ * A count as a percentage of the e-mails sent, to one decimal (document 2 §2): 0 when nothing
+ * was sent, never a division by zero.
+ */
+export function percentOfSent(count: number, sent: number): number {
+  if (sent <= 0) return 0;
+  return Math.round((count / sent) * 1000) / 10;
+}
+
+export interface EmailRate {
+  type: RateType;
+  label: string;
+  /** People's events; machines' apart. */
+  count: number;
+  machineCount: number;
+  percent: number;
+  item: EmailAnalyticsItem;
+}
+
+const emptyItem = (feedType: EmailAnalyticsType): EmailAnalyticsItem => ({
+  feedType,
+  count: 0,
+  machineCount: 0,
+  userAndCounts: [],
+});
+
+/** The month's sent count and its three rates; a type the answer lacks counts as none. */
+export function emailRates(answer: EmailAnalyticsAnswer): { sent: number; rates: EmailRate[] } {
+  const itemOf = (type: EmailAnalyticsType) => answer.items.find((item) => item.feedType === type) ?? emptyItem(type);
+  const sent = itemOf('_email.send').count;
+  const rates = rateTypes.map((type) => {
+    const item = itemOf(type);
+    return {
+      type,
+      label: rateLabels[type],
+      count: item.count,
+      machineCount: item.machineCount,
+      percent: percentOfSent(item.count, sent),
+      item,
+    };
+  });
+  return { sent, rates };
+}
+
+/** '12.5%'. */
+export const formatPercent = (percent: number) => `${percent.toLocaleString('en-CA', { maximumFractionDigits: 1 })}%`;

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserAnalytics } from '@shared/analytics';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /admin/useranalytics` (admins): the waitlist now and a week ago, registered users, invitations. */
+export function getUserAnalytics(signal?: AbortSignal): Promise<UserAnalytics> {
+  return apiRequest<UserAnalytics>('/admin/useranalytics', { signal });
+}
+
+export function userAnalyticsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'useranalytics'],
+    queryFn: ({ signal }) => getUserAnalytics(signal),
+  });
+}
+
+export function useUserAnalytics() {
+  return useQuery(userAnalyticsQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { webConfig } from '../../../lib/web-config';
+import { MonthlySection } from './monthly-section';
+import { OverviewSection } from './overview-section';
+import { ReleaseUsersSection } from './release-users-section';
+
+/**
+ * Platform Analytics (document 2 §2), the admin's dashboard page: the 12-month overview,
+ * 'Monthly data' with its month picker, 'Release 1 Users', and what the route puts below (the
+ * feedback list, another feature's). The shell's header carries the title. The 'Google
+ * Analytics' button opens the configured external report and is hidden without one
+ * (DECISIONS row 16).
+ */
+export function PlatformAnalyticsPage({ now = new Date(), below }: { now?: Date; below?: ReactNode }) {
+  const googleAnalyticsUrl = webConfig().googleAnalyticsUrl;
+  return (
+    <Stack gap="lg">
+      {googleAnalyticsUrl && (
+        <Group justify="flex-end">
+          <Button component="a" href={googleAnalyticsUrl} target="_blank" rel="noopener noreferrer" variant="default">
+            Google Analytics
+          </Button>
+        </Group>
+      )}
+      <OverviewSection />
+      <MonthlySection now={now} />
+      <ReleaseUsersSection />
+      {below}
+    </Stack>
+  );
+}
