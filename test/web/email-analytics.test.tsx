@@ -65,7 +65,7 @@ const percentOf = async (label: string) => within(await rateCard(label)).getByTe
 describe('Email Analytics (document 2 §2)', () => {
   it('shows opens, clicks and unsubscribes as percentages of the e-mails sent, machines beside', async () => {
     stubEmail({
-      '/analytics/agentemail?time=2026-06': {
+      '/analytics/agentemail?time=202606': {
         body: answer('2026-06', { send: 200, open: 50, click: 9, unsubscribe: 1 }, { open: 12, click: 3 }),
       },
     });
@@ -84,7 +84,7 @@ describe('Email Analytics (document 2 §2)', () => {
 
   it('shows 0% for every rate when nothing was sent', async () => {
     stubEmail({
-      '/analytics/agentemail?time=2026-06': { body: answer('2026-06', { send: 0, open: 2, click: 1, unsubscribe: 0 }) },
+      '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 0, open: 2, click: 1, unsubscribe: 0 }) },
     });
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
@@ -97,7 +97,7 @@ describe('Email Analytics (document 2 §2)', () => {
 
   it('opens one side panel of people at a time', async () => {
     stubEmail({
-      '/analytics/agentemail?time=2026-06': {
+      '/analytics/agentemail?time=202606': {
         body: answer('2026-06', { send: 10, open: 4, click: 2, unsubscribe: 0 }),
       },
     });
@@ -121,8 +121,8 @@ describe('Email Analytics (document 2 §2)', () => {
 
   it("asks for the current Toronto month first, then the picked one; an admin gets everyone's mail", async () => {
     const paths = stubEmail({
-      '/analytics/email?time=2026-06': { body: answer('2026-06', { send: 10, open: 5, click: 0, unsubscribe: 0 }) },
-      '/analytics/email?time=2026-05': { body: answer('2026-05', { send: 4, open: 1, click: 0, unsubscribe: 0 }) },
+      '/analytics/email?time=202606': { body: answer('2026-06', { send: 10, open: 5, click: 0, unsubscribe: 0 }) },
+      '/analytics/email?time=202605': { body: answer('2026-05', { send: 4, open: 1, click: 0, unsubscribe: 0 }) },
     });
     renderWithRouter(<EmailAnalyticsPage viewer="admin" now={now} />);
 
@@ -132,12 +132,12 @@ describe('Email Analytics (document 2 §2)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });
 
     await waitFor(async () => expect(await percentOf('Open rate')).toBe('25%'));
-    expect(paths).toEqual(['/analytics/email?time=2026-06', '/analytics/email?time=2026-05']);
+    expect(paths).toEqual(['/analytics/email?time=202606', '/analytics/email?time=202605']);
   });
 
   it('logs a failed load and leaves the block empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubEmail({ '/analytics/agentemail?time=2026-06': { status: 500, body: { message: 'Internal error' } } });
+    stubEmail({ '/analytics/agentemail?time=202606': { status: 500, body: { message: 'Internal error' } } });
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
     await waitFor(() =>

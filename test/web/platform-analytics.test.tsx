@@ -65,7 +65,7 @@ describe('Platform Analytics (document 2 §2)', () => {
     const paths = stubAnalytics({
       '/admin/webanalytics': { body: overview },
       // 4 sessions of 10 minutes and a half in all, 3 on a phone, 10 pages.
-      '/admin/webanalytics?time=2026-05': {
+      '/admin/webanalytics?time=202605': {
         body: monthAnswer('2026-05', {
           visitors: 7,
           logins: 5,
@@ -75,7 +75,7 @@ describe('Platform Analytics (document 2 §2)', () => {
           pageVisited: 10,
         }),
       },
-      '/admin/webanalytics?time=2026-04': { body: monthAnswer('2026-04', {}) },
+      '/admin/webanalytics?time=202604': { body: monthAnswer('2026-04', {}) },
       '/admin/useranalytics': { body: users },
     });
     renderWithRouter(<PlatformAnalyticsPage now={now} />);
@@ -88,7 +88,7 @@ describe('Platform Analytics (document 2 §2)', () => {
 
     // A month without sessions: counts are 0, the ratios have nothing to divide by.
     await waitFor(() => expect(values(monthly)).toEqual(['0', '0', '--', '--', '--']));
-    expect(paths).toContain('/admin/webanalytics?time=2026-04');
+    expect(paths).toContain('/admin/webanalytics?time=202604');
     expect(within(monthly).getByRole('combobox', { name: 'Analytics month' })).toHaveProperty('value', '2026-04');
   });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailAnalyticsAnswer } from '@shared/analytics';
+import { toApiTime } from '@shared/months';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Whose mail the page shows: an admin everyone's, an agent their contacts' (DECISIONS row 15). */
@@ -10,13 +11,13 @@ const paths: Record<EmailAnalyticsViewer, string> = {
   agent: '/analytics/agentemail',
 };
 
-/** `GET /analytics/email?time=YYYY-MM` (admins) or `GET /analytics/agentemail?time=YYYY-MM` (agents). */
+/** `GET /analytics/email?time=YYYYMM` (admins) or `GET /analytics/agentemail?time=YYYYMM` (agents). */
 export function getEmailAnalytics(
   viewer: EmailAnalyticsViewer,
   month: string,
   signal?: AbortSignal,
 ): Promise<EmailAnalyticsAnswer> {
-  return apiRequest<EmailAnalyticsAnswer>(`${paths[viewer]}?time=${month}`, { signal });
+  return apiRequest<EmailAnalyticsAnswer>(`${paths[viewer]}?time=${toApiTime(month)}`, { signal });
 }
 
 export function emailAnalyticsQueryOptions(viewer: EmailAnalyticsViewer, month: string) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useAgentOptions } from '../../users/api/get-agent-options';
+import { useAgentOptions } from '../../../lib/agent-options';
 import { contactsFileProblem } from '../contacts-file';
 import { CsvDropZone } from './csv-drop-zone';
 

@@ -16,7 +16,7 @@ import { inviteMessages } from '@shared/invite-messages';
 import type { Role } from '@shared/roles';
 import { LazyMaskedInput } from '../../../ui/lazy-masked-input';
 import { showToast } from '../../../ui/toast';
-import { useAgentOptions } from '../../users/api/get-agent-options';
+import { useAgentOptions } from '../../../lib/agent-options';
 import { useInviteFlow } from '../hooks/use-invite-flow';
 import {
   checkInvite,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fullName } from '@shared/full-name';
 import type { UsersPage } from '@shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** Document 2 §3 "Agent option": key the agent's id, label the full name. */
 export interface AgentOption {
