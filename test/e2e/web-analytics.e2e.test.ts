@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WebAnalyticsAnswer } from '@shared/analytics';
-import { currentMonth } from '@shared/months';
+import { currentMonth, toApiTime } from '@shared/months';
 import { launchBrowser } from './browser';
+import { signIn } from './dashboard-pages';
 
 /**
  * First-party page views in a real browser (issue 16, DECISIONS row 44): nothing is recorded
@@ -12,6 +13,9 @@ import { launchBrowser } from './browser';
  */
 const { siteUrl, demoAccounts } = inject('e2eStack');
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
+const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
+// Liam Patel, one of agent@example.com's contacts: no other browser test reads his activity.
+const contact = demoAccounts.find((account) => account.email === 'liam.patel@example.com')!;
 const month = currentMonth(process.env.NOW ? new Date(process.env.NOW) : new Date());
 const desktopChrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -38,12 +42,16 @@ async function adminToken(): Promise<string> {
   return ((await response.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
 }
 
-async function pagesVisited(token: string): Promise<number> {
-  const response = await fetch(`${siteUrl}/api/admin/webanalytics?time=${month}`, {
+async function monthFigures(token: string): Promise<WebAnalyticsAnswer> {
+  const response = await fetch(`${siteUrl}/api/admin/webanalytics?time=${toApiTime(month)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as WebAnalyticsAnswer).pageVisited;
+  return (await response.json()) as WebAnalyticsAnswer;
+}
+
+async function pagesVisited(token: string): Promise<number> {
+  return (await monthFigures(token)).pageVisited;
 }
 
 /** Opens a page and waits until its calls are done, so a page view it sent has arrived. */
@@ -92,4 +100,48 @@ describe('page views in the browser', () => {
     await headless.waitForTimeout(500);
     expect(await pagesVisited(token)).toBe(before + 2);
   });
+
+  it(
+    "counts a signed-in contact's consented visit for the admin, and shows the agent the contact's activity",
+    { timeout: 180_000 },
+    async () => {
+      const token = await adminToken();
+      const before = await monthFigures(token);
+
+      // The contact signs in, accepts all cookies and opens a neighbourhood's sold report.
+      const contactContext = await browser.newContext({ userAgent: desktopChrome });
+      const reader = await contactContext.newPage();
+      await signIn(reader, siteUrl, contact);
+      await reader.getByRole('button', { name: 'Accept all' }).click();
+      await open(reader, '/neighbourhoods');
+      await reader.getByRole('link', { name: 'Casa Loma' }).first().click();
+      await reader.waitForURL((url) => url.pathname.startsWith('/sold-report/'));
+      await reader.waitForLoadState('networkidle');
+      await expect
+        .poll(async () => (await monthFigures(token)).pageVisited, { timeout: 10_000 })
+        .toBeGreaterThan(before.pageVisited);
+      const after = await monthFigures(token);
+      expect(after.logins).toBeGreaterThan(before.logins);
+      await contactContext.close();
+
+      // The admin's Platform Analytics shows this month's figures, the visit among them.
+      const adminPage = await (await browser.newContext({ userAgent: desktopChrome })).newPage();
+      await signIn(adminPage, siteUrl, admin);
+      await adminPage.goto(`${siteUrl}/dashboard`);
+      const monthly = adminPage.getByRole('region', { name: 'Monthly data' });
+      const visitors = monthly.getByTestId('figure-card').filter({ hasText: 'Visitors' }).getByTestId('figure-value');
+      await visitors.waitFor();
+      const shown = Number((await visitors.textContent())!.replace(/\D/g, ''));
+      expect(shown).toBeGreaterThanOrEqual(after.visitors);
+      expect(shown).toBeGreaterThan(0);
+
+      // The contact's agent sees the report opened in the contact's Activity tab.
+      const agentPage = await (await browser.newContext({ userAgent: desktopChrome })).newPage();
+      await signIn(agentPage, siteUrl, agent);
+      await agentPage.goto(`${siteUrl}/dashboard/users/profile/${contact.sub}`);
+      await agentPage.getByRole('tab', { name: 'Activity' }).click();
+      await agentPage.getByRole('combobox', { name: 'Activity month' }).waitFor();
+      await agentPage.getByText('Opened the sold report').first().waitFor({ timeout: 15_000 });
+    },
+  );
 });
