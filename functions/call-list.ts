@@ -86,8 +86,10 @@ export const callList: SpecCall[] = [
     method: 'POST',
     path: '/events',
     service: 'user',
-    spec: '1 §7.4',
+    // Document 1 §7.4 names the events, not a call: the intake is ours (issue 16).
+    spec: '1 §7.4 (the events)',
     status: built,
+    notInSpec: true,
     note: "openSoldReport and downloadSoldReport (activity-feed items; a user's opens counted), and pageView after Accept all (sessions, daily visitors, rollups; PageView feed items for users); raw events kept 25 months; rate-limited",
   },
   {
