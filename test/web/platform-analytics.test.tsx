@@ -156,4 +156,19 @@ describe('Platform Analytics (document 2 §2)', () => {
     expect(button.getAttribute('target')).toBe('_blank');
     expect(button.getAttribute('rel')).toContain('noopener');
   });
+
+  it('explains on request how visitors, sessions and mobile are counted', async () => {
+    stubAnalytics({});
+    renderWithRouter(<PlatformAnalyticsPage now={now} />);
+
+    const toggle = await screen.findByRole('button', { name: 'How these figures are counted' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+
+    expect(
+      screen.getByRole('button', { name: 'Hide how these figures are counted' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(screen.getByText(/A session ends after 30 minutes without activity/)).toBeTruthy();
+    expect(screen.getByText(/sum of its daily visitors/)).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { webConfig } from '../../../lib/web-config';
+import { HowWeCount } from './how-we-count';
 import { MonthlySection } from './monthly-section';
 import { OverviewSection } from './overview-section';
 import { ReleaseUsersSection } from './release-users-section';
@@ -26,6 +27,7 @@ export function PlatformAnalyticsPage({ now = new Date(), below }: { now?: Date;
       <OverviewSection />
       <MonthlySection now={now} />
       <ReleaseUsersSection />
+      <HowWeCount />
       {below}
     </Stack>
   );
