@@ -169,6 +169,15 @@ export async function addToRollups(increments: readonly RollupIncrement[]): Prom
   );
 }
 
+/**
+ * A rollup item as the table keeps it: the key and one number attribute per figure. The intake
+ * builds these by ADD; the local seed (infra/local/seed/web-analytics.ts) writes them whole.
+ */
+export const rollupItem = (period: 'DAY' | 'MONTH', value: string, figures: WebAnalyticsFigures) => ({
+  ...userKeys.analyticsRollup(period, value),
+  ...Object.fromEntries(figureNames.map((name) => [name, figures[name]])),
+});
+
 const figuresOf = (item: Record<string, unknown> | undefined): WebAnalyticsFigures => {
   const figures = zeroFigures();
   for (const name of figureNames) figures[name] = Number(item?.[name] ?? 0);

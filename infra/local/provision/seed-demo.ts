@@ -14,6 +14,7 @@ import { writeBatches } from '../../../functions/lib/adapters/batch-write';
 import { env } from '../../../functions/lib/env';
 import { generateEmailActivity } from '../seed/email-events';
 import { activityFigures, generatePeople } from '../seed/people';
+import { generateWebAnalytics } from '../seed/web-analytics';
 import { putWaitlistEntry } from '../../../functions/user/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
 
@@ -139,7 +140,9 @@ async function seedContacts(agentIds: string[], now: Date): Promise<void> {
   await putSeededProfiles(people);
   // Sample e-mail activity (seed/email-events.ts): the rollups Email Analytics reads, the feed items.
   const { rollups, feed } = generateEmailActivity({ seed: 'demo', contacts: people, now });
-  await writeBatches(env().USER_TABLE, [...rollups, ...feed]);
+  // A year of web-analytics rollups (seed/web-analytics.ts), the logins in the contacts' scale.
+  const web = generateWebAnalytics({ seed: 'demo', people, now });
+  await writeBatches(env().USER_TABLE, [...rollups, ...feed, ...web.items]);
 }
 
 export async function seedDemo(options: {

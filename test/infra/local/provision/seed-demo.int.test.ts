@@ -2,14 +2,20 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { WebAnalyticsAnswer } from '@shared/analytics';
+import { resetEnv } from '../../../../functions/lib/env';
+import { handler } from '../../../../functions/user/index';
 import { signUpRefusal } from '../../../../functions/user/invitation';
 import { getInvitation, markInvitationUsed } from '../../../../functions/user/invitation-repository';
 import { userKeys } from '../../../../functions/user/keys';
 import { readyBanner } from '../../../../infra/local/cli/banner';
-import { demoInvitations } from '../../../../infra/local/provision/demo-accounts';
+import { demoAccounts, demoInvitations } from '../../../../infra/local/provision/demo-accounts';
 import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
 import { localInfoSchema } from '../../../../infra/local/local-info';
 import { seedDemo } from '../../../../infra/local/provision/seed-demo';
+import { generatePeople } from '../../../../infra/local/seed/people';
+import { generateWebAnalytics } from '../../../../infra/local/seed/web-analytics';
+import { apiEvent, lambdaContext } from '../../../support/api-event';
 import { useTestStack } from '../../../support/test-stack';
 
 /**
@@ -139,5 +145,57 @@ describe("the demo agents' contacts", () => {
       expect(new Set(generated.map((item) => item.logins)).size).toBeGreaterThan(5);
       expect(generated.some((item) => item.followUp)).toBe(true);
     }
+  });
+});
+
+describe('the demo web analytics', () => {
+  async function webAnalytics(token: string, query?: Record<string, string>) {
+    process.env.NOW = firstStart.toISOString();
+    resetEnv();
+    try {
+      const result = await handler(
+        apiEvent('GET /admin/webanalytics', { token, ...(query && { query }) }),
+        lambdaContext(),
+      );
+      return { status: result.statusCode, body: JSON.parse(String(result.body)) as WebAnalyticsAnswer };
+    } finally {
+      delete process.env.NOW;
+      resetEnv();
+    }
+  }
+
+  it("gives Platform Analytics a year of figures through the real handler, the seed's own, written once", async () => {
+    await seed(firstStart);
+    await seed(restart);
+    const admin = await stack.createUser({ email: 'wa.admin@example.com', groups: ['admin'], profile: true });
+
+    const { status, body } = await webAnalytics(admin.idToken);
+
+    expect(status).toBe(200);
+    expect(body.from).toBe('2025-06');
+    expect(body.to).toBe('2026-05');
+    expect(body.months).toHaveLength(12);
+    for (const month of body.months) {
+      expect(month.visitors, month.month).toBeGreaterThan(0);
+      expect(month.sessionNumber, month.month).toBeGreaterThan(0);
+      expect(month.logins, month.month).toBeGreaterThan(0);
+      expect(month.mobileSessionNumber, month.month).toBeGreaterThan(0);
+      expect(month.sessionTime, month.month).toBeGreaterThan(0);
+      expect(month.pageVisited, month.month).toBeGreaterThan(0);
+    }
+    // The first start's figures: the restart wrote none over them.
+    const agents = demoAccounts.filter((account) => account.role === 'agent');
+    const people = agents.flatMap((_, i) =>
+      generatePeople({
+        seed: `demo-${i}`,
+        tag: `demo${i}`,
+        agentIds: ['any'],
+        count: [48, 27, 60, 20][i]!,
+        now: firstStart,
+      }),
+    );
+    const expected = generateWebAnalytics({ seed: 'demo', people, now: firstStart });
+    const april = await webAnalytics(admin.idToken, { time: '202604' });
+    expect(april.body.months[0]).toEqual({ month: '2026-04', ...expected.months.get('2026-04') });
   });
 });
