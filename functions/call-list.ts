@@ -278,7 +278,7 @@ export const callList: SpecCall[] = [
     service: 'user',
     spec: '2 §7',
     status: built,
-    note: 'time=YYYY-MM: that month; without it, the last 12 months summed with each month; read from rollups only (issue 16)',
+    note: 'time=YYYYMM: that month; without it, the last 12 months summed with each month; read from rollups only (issue 16)',
   },
   {
     method: 'GET',

@@ -26,10 +26,17 @@ export const rawEventMonths = 25;
 /** Tries of a session's conditional write before giving up on the hit (others kept winning). */
 const sessionWriteTries = 8;
 
-/** The `expiresAt` (epoch seconds) of a raw event made now: 25 months on. */
+/**
+ * The `expiresAt` (epoch seconds) of a raw event made now: 25 months on, the same day of the
+ * month or the month's last (31 January → 28 February, not 3 March as `setUTCMonth` gives).
+ */
 export function rawEventExpiry(now: Date): number {
+  const target = now.getUTCMonth() + rawEventMonths;
+  const lastDay = new Date(Date.UTC(now.getUTCFullYear(), target + 1, 0)).getUTCDate();
   const later = new Date(now);
-  later.setUTCMonth(later.getUTCMonth() + rawEventMonths);
+  later.setUTCDate(1);
+  later.setUTCMonth(target);
+  later.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return Math.floor(later.getTime() / 1000);
 }
 

@@ -7,6 +7,7 @@ import {
   sessionIdleMs,
   stepSession,
 } from '../../../functions/user/web-analytics/session-rules';
+import { rawEventExpiry } from '../../../functions/user/web-analytics/record-hit';
 import { fixtureHits, fixtureUser, fixtureUserAgents } from '../../fixtures/analytics/hits';
 import { expectedDays, expectedMonths, expectedUser } from './web-analytics-fixture';
 
@@ -102,5 +103,16 @@ describe('a session', () => {
     const otherUser = stepSession(visitorThenUser.state, { at: start + 120_000, mobile: false, uid: 'u-2' });
     expect(otherUser.state.startedAt).toBe(start + 120_000);
     expect(otherUser.user).toEqual({ uid: 'u-2', sessionStarted: true, durationMs: 0 });
+  });
+});
+
+describe('how long a raw event is kept (DECISIONS row 43)', () => {
+  it.each([
+    ['2026-06-10T13:01:00.000Z', '2028-07-10T13:01:00.000Z'],
+    ['2026-01-31T23:00:00.000Z', '2028-02-29T23:00:00.000Z'],
+    ['2026-03-31T12:00:00.000Z', '2028-04-30T12:00:00.000Z'],
+    ['2026-12-31T12:00:00.000Z', '2029-01-31T12:00:00.000Z'],
+  ])('keeps an event made at %s 25 months, until %s', (made, until) => {
+    expect(rawEventExpiry(new Date(made))).toBe(Date.parse(until) / 1000);
   });
 });

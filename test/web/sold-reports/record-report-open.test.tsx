@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../../web/src/lib/api-client';
 import { apiRequest } from '../../../web/src/lib/api-client';
 import { useRecordReportOpen } from '../../../web/src/features/sold-reports/hooks/use-record-report-open';
+import { acceptAll } from '../../../web/src/lib/consent';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -12,6 +13,8 @@ const request = vi.mocked(apiRequest);
 
 beforeEach(() => {
   request.mockClear();
+  localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/sold-report/annex/2026-4/condo');
 });
 
@@ -19,6 +22,7 @@ type Props = Parameters<typeof useRecordReportOpen>[0];
 
 describe('openSoldReport (document 1 §7.4)', () => {
   it("records the report's neighbourhood, month, type, page and the newsletter link's parameters", () => {
+    acceptAll();
     const onRecorded = vi.fn();
     renderHook(() =>
       useRecordReportOpen({
@@ -58,5 +62,13 @@ describe('openSoldReport (document 1 §7.4)', () => {
 
     rerender({ ...base, month: '2026-03' });
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no analytics session before Accept all (DECISIONS row 44): the open is account activity, not a tracked visit', () => {
+    renderHook(() => useRecordReportOpen({ neighbourhoodId: 'annex', month: '2026-04', type: 'condo', link: {} }));
+
+    expect(request).toHaveBeenCalledTimes(1);
+    expect((request.mock.calls[0]![1] as { body: object }).body).not.toHaveProperty('sessionId');
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -3,9 +3,11 @@ import type { EmailClickAnswer } from '@shared/email-link-schemas';
 
 /**
  * How long the page waits for the server to vouch for the link before it gives up and goes to
- * `/`. The call is one GetItem-sized check; a reader should not notice the wait.
+ * `/`. The server records the click before it answers (a few writes: the event, the month's
+ * counts, the feed) and a cold Lambda adds about a second: 1.5 s could send genuine clicks,
+ * invitations' included, to `/`. The page says it is opening the link meanwhile.
  */
-export const reportTimeoutMs = 1500;
+export const reportTimeoutMs = 4000;
 
 /**
  * Where the `/e/{clickId}/…` page sends the reader (document 3 §2.12, issue 16). Only the

@@ -1,12 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { FeedbackList } from '../../../features/feedback/components/feedback-list';
-import { PlatformAnalyticsPage } from '../../../features/platform-analytics/components/platform-analytics-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { adminsOnly, PlatformAnalytics } from './-platform-analytics';
 
 /** `/dashboard/analytics`: Platform Analytics, for admins (DECISIONS row 16). */
 export const Route = createFileRoute('/_dashboard/dashboard/analytics')({
-  beforeLoad: ({ context }) => {
-    if (!context.identity.roles.includes('admin')) throw redirect({ to: '/dashboard/email-analytics' });
-  },
-  // The feedback list below it (DECISIONS row 41).
-  component: () => <PlatformAnalyticsPage below={<FeedbackList />} />,
+  beforeLoad: adminsOnly,
+  component: PlatformAnalytics,
 });
