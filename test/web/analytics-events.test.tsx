@@ -17,7 +17,7 @@ function Shell() {
   usePageViews(path);
   return (
     <>
-      {['/sold-report/annex/2026-4', '/home-value'].map((next) => (
+      {['/sold-report/annex/2026-4', '/home-value', '/e/m1.2/sold-report/annex'].map((next) => (
         <button key={next} onClick={() => setPath(next)}>{`go ${next}`}</button>
       ))}
       <ConsentBanner />
@@ -91,5 +91,16 @@ describe('page views (DECISIONS row 44: only after Accept all)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(again.pageViews()).toEqual([]);
+  });
+
+  it("sends no page view for an e-mail link's redirect page: it is not read, and its click id stays out of the feed", async () => {
+    const { pageViews } = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+
+    await go('/e/m1.2/sold-report/annex');
+    await go('/home-value');
+
+    await waitFor(() => expect(pageViews().map((view) => view.path)).toEqual(['/neighbourhoods', '/home-value']));
   });
 });

@@ -13,6 +13,9 @@ let lastView: string | undefined;
  * the visit's analytics session. Fire and forget: a lost page view must never disturb the page.
  */
 export function sendPageView(pathname: string): void {
+  // An e-mail link's redirect page (`/e/{clickId}/…`) is passed through, not read; its click
+  // is recorded as such, and its click id has no place in the feed.
+  if (pathname.startsWith('/e/')) return;
   const path = encodeURI(pathname);
   if (!pagePath.test(path) || path.length > maxPathLength) return;
   const sessionId = analyticsSessionId();
