@@ -35,8 +35,8 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   const userId = sent?.userId ?? event.tags.userId;
   const campaign = sent?.campaign ?? event.tags.campaign;
   const machine = await machineReason(event, sent?.sentAt);
-  // The reader's address is only a signal (machine-open.ts), never kept.
-  const { ipAddress: _address, ...detail } = event.detail;
+  // The reader's address and agent are only signals (machine-open.ts, machine-click.ts), never kept.
+  const { ipAddress: _address, userAgent: _agent, ...detail } = event.detail;
   const recipients = event.recipients.length > 0 ? event.recipients : [sent?.to ?? 'unknown'];
   for (const recipient of recipients) {
     await putMailEvent({
@@ -53,7 +53,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   if (activity) {
     for (const recipient of recipients) {
       await recordEmailActivity({
-        key: `${event.messageId}#${event.type}#${event.at}#${recipient}`,
+        key: countingKey(event.messageId, activity, machine, `${event.at}#${recipient}`),
         type: activity,
         at: event.at,
         recipient,
@@ -77,6 +77,21 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
     }
   }
   return { recorded: event.type, ...(userId && { userId }) };
+}
+
+/**
+ * What makes an event count once (email-activity.ts): a person's open or click once per message,
+ * and machines' once per message apart, however often it is replayed or reloaded (the raw events
+ * are all kept); any other type once per SES event (`occurrence`: its time and recipient).
+ */
+function countingKey(
+  messageId: string,
+  type: EmailActivityType,
+  machine: string | undefined,
+  occurrence?: string,
+): string {
+  if (type === 'open' || type === 'click') return `${messageId}#${type}${machine ? '#machine' : ''}`;
+  return `${messageId}#${type}#${occurrence}`;
 }
 
 /**
@@ -139,7 +154,7 @@ export interface LinkClick {
 /**
  * Keeps a click on one of our tracked links as a `click` event of its message, in the store the
  * SES events use (per message and recipient, and in the user's partition when the message names
- * them), with `detail.source` 'redirect' and, for a machine's click (scanner-agent, or
+ * them), with `detail.source` 'redirect' (never the user agent) and, for a machine's click (scanner-agent, or
  * soon-after-delivery: functions/lib/mail/machine-click.ts), `detail.machine` saying why. A
  * reference no message of ours carries (its record was lost) is logged and skipped.
  */
@@ -167,12 +182,11 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
       source: 'redirect',
       link: click.path,
       linkNumber: String(click.link),
-      ...(click.userAgent && { userAgent: click.userAgent.slice(0, 300) }),
       ...(machine && { machine }),
     },
   });
   await recordEmailActivity({
-    key: `${sent.messageId}#click#${click.clickedAt.toISOString()}#${click.link}`,
+    key: countingKey(sent.messageId, 'click', machine),
     type: 'click',
     at: click.clickedAt.toISOString(),
     recipient: sent.to,

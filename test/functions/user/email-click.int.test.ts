@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTrackedLocation } from '@shared/email-link';
+import { currentMonth } from '@shared/months';
 import { messages } from '@shared/validation/messages';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
@@ -7,6 +8,7 @@ import type { OutgoingMail } from '../../../functions/lib/mail/message';
 import { sendMail } from '../../../functions/lib/mail/send';
 import { handler } from '../../../functions/user/index';
 import { handler as sesEventHandler } from '../../../functions/user/mail-events/index';
+import { emailStatsOf, everyoneScope } from '../../../functions/user/mail-events/email-stats-repository';
 import { mailEventsOf, userMailEventsOf } from '../../../functions/user/mail-events/mail-events-repository';
 import { mailLedger } from '../../../functions/user/published';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
@@ -78,6 +80,8 @@ const bodyOf = (link: { path: string; query: string; hmac: string }) => ({
   query: link.query,
   h: link.hmac,
 });
+const totalClicks = async () =>
+  (await emailStatsOf(currentMonth(sentAt), everyoneScope)).find((item) => item.member === 'TOTAL')?.counts.click ?? 0;
 const clicksOf = async (messageId: string) => (await mailEventsOf(messageId)).filter((e) => e.type === 'click');
 
 beforeAll(async () => {
@@ -112,6 +116,17 @@ describe('tracked links in the mail helper’s messages', () => {
 });
 
 describe('POST /email/click/{id}', () => {
+  it('counts the same genuine link posted again (a replay) as one click', async () => {
+    const sent = await sendTracked();
+    const before = await totalClicks();
+
+    await click(sent.link.clickId, bodyOf(sent.link));
+    await click(sent.link.clickId, bodyOf(sent.link), { at: new Date(sentAt.getTime() + 6 * 60_000) });
+
+    expect(await clicksOf(sent.messageId)).toHaveLength(2);
+    expect((await totalClicks()) - before).toBe(1);
+  });
+
   it("answers the link's page and records a person's click for the message and its user", async () => {
     const sent = await sendTracked();
 
@@ -124,9 +139,11 @@ describe('POST /email/click/{id}', () => {
       recipient: sent.to,
       campaign: 'newsletter',
       userId: sent.userId,
-      detail: { source: 'redirect', link: '/sold-report', linkNumber: '1', userAgent: browser },
+      detail: { source: 'redirect', link: '/sold-report', linkNumber: '1' },
     });
     expect(recorded!.detail.machine).toBeUndefined();
+    // The reader's user agent is read for the machine check and never kept (README.md).
+    expect(recorded!.detail.userAgent).toBeUndefined();
     expect((await userMailEventsOf(sent.userId)).map((e) => e.type)).toContain('click');
   });
 
