@@ -8,6 +8,7 @@ import {
 import { machineOpenReason } from '../../lib/mail/machine-open';
 import { parseSesEvent, type MailEvent } from '../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
+import { getProfile } from '../profile-repository';
 import { getSentMessage, getSentMessageByClick, mailEventsOf, markSend, putMailEvent } from './mail-events-repository';
 import { recordEmailActivity, type EmailActivityType } from './email-activity';
 import { checkSendingHealth } from './sending';
@@ -19,7 +20,7 @@ export type RecordOutcome = { recorded: MailEvent['type']; userId?: string } | {
 /**
  * One SES event, as SNS delivered its message body (README.md here): kept per message and
  * recipient, and in the user's partition when the helper's record or the message's `userId`
- * tag names the user. A hard bounce (bounceType Permanent) or a complaint suppresses the
+ * tag names a user whose profile is still there and not being deleted. A hard bounce (bounceType Permanent) or a complaint suppresses the
  * address on the first event, marks the send in the sending-health window and checks whether
  * bulk sending must pause. Anything we cannot read is logged and skipped; a storage failure
  * throws, so that SNS delivers the event again (every write here can be repeated).
@@ -32,7 +33,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   }
   const { event } = parsed;
   const sent = await getSentMessage(event.messageId);
-  const userId = sent?.userId ?? event.tags.userId;
+  const userId = await livingUser(sent?.userId ?? event.tags.userId);
   const campaign = sent?.campaign ?? event.tags.campaign;
   const machine = await machineReason(event, sent?.sentAt);
   // The reader's address and agent are only signals (machine-open.ts, machine-click.ts), never kept.
@@ -77,6 +78,16 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
     }
   }
   return { recorded: event.type, ...(userId && { userId }) };
+}
+
+/**
+ * The user an event names, unless their profile is gone or being deleted: a late event must not
+ * bring back the history the delete job took (it is kept per message only).
+ */
+async function livingUser(userId: string | undefined): Promise<string | undefined> {
+  if (!userId) return undefined;
+  const profile = await getProfile(userId);
+  return profile && profile.status !== 'deleting' ? userId : undefined;
 }
 
 /**
@@ -164,6 +175,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     logger.warn('A click on a link of an unknown message was skipped', { clickReference: click.clickReference });
     return { skipped: 'unknown message' };
   }
+  const userId = await livingUser(sent.userId);
   const delivery = (await mailEventsOf(sent.messageId)).find((event) => event.type === 'delivery');
   const machine = machineClickReason({
     clickedAt: click.clickedAt,
@@ -177,7 +189,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     at: click.clickedAt.toISOString(),
     recipient: sent.to,
     campaign: sent.campaign,
-    ...(sent.userId && { userId: sent.userId }),
+    ...(userId && { userId }),
     detail: {
       source: 'redirect',
       link: click.path,
@@ -190,8 +202,8 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     type: 'click',
     at: click.clickedAt.toISOString(),
     recipient: sent.to,
-    ...(sent.userId && { userId: sent.userId }),
+    ...(userId && { userId }),
     ...(machine && { machine }),
   });
-  return { recorded: 'click', ...(sent.userId && { userId: sent.userId }) };
+  return { recorded: 'click', ...(userId && { userId }) };
 }

@@ -403,6 +403,7 @@ describe('what cannot be inflated, and what is not kept (May 2026)', () => {
     const rollups = await rawItems({ PKPrefix: 'EMAILSTATS#' });
     expect(rollups.filter((item) => item.SK === `U#${leo.sub}`)).toEqual([]);
     expect(await rawItems({ PK: `U#${leo.sub}`, SKPrefix: 'FEED#' })).toEqual([]);
+    expect(await rawItems({ PK: `U#${leo.sub}`, SKPrefix: 'MAILEVENT#' })).toEqual([]);
   });
 
   it("shows a former agent a moved contact's counts without their name or address", async () => {

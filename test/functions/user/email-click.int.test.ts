@@ -28,14 +28,15 @@ const sentAt = new Date('2026-06-15T16:00:00Z');
 const browser =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 let n = 0;
+let stack: Awaited<ReturnType<typeof useTestStack>>;
 
 /** Sends a list mail with a button to Olivia's sold report; answers its SES id and the tracked link's parts. */
-async function sendTracked() {
+async function sendTracked(userId = `user-${n + 1}`) {
   n += 1;
   const mail: OutgoingMail = {
     to: `olivia.${n}@example.com`,
     idempotencyKey: `newsletter:2026-05:user-${n}`,
-    kind: { list: 'newsletter', userId: `user-${n}` },
+    kind: { list: 'newsletter', userId },
     subject: 'Your neighbourhoods in May',
     blocks: [
       { paragraph: 'Hello Olivia,' },
@@ -49,7 +50,7 @@ async function sendTracked() {
   const url = new URL(href);
   return {
     messageId: outcome.messageId,
-    userId: `user-${n}`,
+    userId,
     to: mail.to,
     url,
     link: readTrackedLocation(url.pathname, url.search)!,
@@ -85,7 +86,7 @@ const totalClicks = async () =>
 const clicksOf = async (messageId: string) => (await mailEventsOf(messageId)).filter((e) => e.type === 'click');
 
 beforeAll(async () => {
-  await useTestStack();
+  stack = await useTestStack();
   ses = await startSesLocal({ port: await findFreePort() });
   Object.assign(process.env, {
     SES_ENDPOINT: ses.endpoint,
@@ -128,7 +129,8 @@ describe('POST /email/click/{id}', () => {
   });
 
   it("answers the link's page and records a person's click for the message and its user", async () => {
-    const sent = await sendTracked();
+    const reader = await stack.createUser({ email: 'olivia.reader@example.com', profile: true });
+    const sent = await sendTracked(reader.sub);
 
     const answer = await click(sent.link.clickId, bodyOf(sent.link));
 
