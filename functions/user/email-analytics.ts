@@ -8,8 +8,9 @@ import { usersList } from './users-list/loader';
  * their contacts'), DECISIONS row 15: one month's answer from its rollups
  * (mail-events/email-stats-repository.ts), one Query of one partition, never the raw events.
  * People's counts, with machines' opens and clicks beside (DECISIONS row 39). Names and
- * addresses come from the users list's read model, so they are today's; a person no longer
- * listed (deleted) keeps the address their mail went to.
+ * addresses come from the users list's read model, so they are today's, and an agent sees them
+ * only for their current contacts: a person no longer listed (deleted) or moved to another agent
+ * is a line with no name or address (review finding 4).
  */
 export async function emailAnalytics(
   viewer: { everyone: true } | { agentId: string },
@@ -21,12 +22,14 @@ export async function emailAnalytics(
   const people = stats.filter((item) => item.member !== 'TOTAL' && item.userId);
   const list = people.length > 0 ? await usersList() : undefined;
   const named = people.map((item) => {
-    const row = list?.get(item.userId!);
+    const listed = list?.get(item.userId!);
+    // A contact who moved keeps their counts with a former agent, but not their name or address.
+    const row = 'agentId' in viewer && listed?.item.agentId !== viewer.agentId ? undefined : listed;
     return {
       item,
       uid: item.userId!,
       name: row ? fullName(row.item.details) : '',
-      email: row?.item.details.email ?? item.email ?? '',
+      email: row?.item.details.email ?? '',
     };
   });
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Every key of the user table, in one place (README.md here explains the design).
  * Ids: a user is the Cognito `sub`; e-mail addresses are stored lower-cased.
@@ -84,8 +86,14 @@ export const userKeys = {
    * `TOTAL` or `U#{userId}` (one person's, the side panel). Kept current as events arrive.
    */
   emailStats: (month: string, scope: string, member: string) => ({ PK: `EMAILSTATS#${month}#${scope}`, SK: member }),
-  /** That an e-mail event was counted: taken once, so an event SNS delivers twice counts once. */
-  emailActivity: (key: string) => ({ PK: `EMAILACT#${key}`, SK: 'COUNTED' }),
+  /**
+   * That an e-mail event was counted: taken once, so an event SNS delivers twice counts once. The
+   * key is hashed: it may name a recipient, whose address must not outlive their erasure.
+   */
+  emailActivity: (key: string) => ({
+    PK: `EMAILACT#${createHash('sha256').update(key).digest('base64url')}`,
+    SK: 'COUNTED',
+  }),
   /** An agent's own address as an SES sending identity (sender-identity.ts): pending or verified. */
   senderIdentity: (email: string) => ({ PK: `SENDER#${email}`, SK: 'IDENTITY' }),
   /**

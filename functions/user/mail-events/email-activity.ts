@@ -27,7 +27,7 @@ export interface EmailActivity {
   /** ISO instant. */
   at: string;
   userId?: string;
-  /** The address it went to. */
+  /** The address it went to: read by no rollup (a former agent's items outlive an erasure). */
   recipient?: string;
   /** Why a machine did it (Apple's prefetch, a scanner, the honeypot); undefined for a person. */
   machine?: string;
@@ -41,7 +41,8 @@ function counterOf(type: EmailActivityType, machine: boolean): EmailCounter | un
 }
 
 /**
- * Counts one event once: the month's rollups (everyone's, the person's, their agent's) for
+ * Counts one event once: the month's rollups (everyone's, the person's, their agent's; only the
+ * totals when the person's profile is gone or being deleted) for
  * send, open, click and unsubscribe, people's and machines' apart; the user's feed item, for
  * a person's events only (a proxy's prefetch is not something the user did), kept 25 months;
  * and, for a person's open or click, the follow-up suggestion check. False when it was counted
@@ -50,7 +51,11 @@ function counterOf(type: EmailActivityType, machine: boolean): EmailCounter | un
 export async function recordEmailActivity(activity: EmailActivity): Promise<boolean> {
   const at = new Date(activity.at);
   if (!(await claimEmailActivity(activity.key, at))) return false;
-  const profile = activity.userId ? await getProfile(activity.userId) : undefined;
+  const found = activity.userId ? await getProfile(activity.userId) : undefined;
+  // A late event for someone deleted, or being deleted, counts in the totals only: it must not
+  // bring back their rollup items or feed after the delete job took them.
+  const profile = found?.status === 'deleting' ? undefined : found;
+  const userId = profile && activity.userId;
   const agentId = profile?.agentId;
   const machine = activity.machine !== undefined;
   const counter = counterOf(activity.type, machine);
@@ -58,17 +63,16 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
     await addToEmailStats({
       month: currentMonth(at),
       counter,
-      ...(activity.userId && { userId: activity.userId }),
+      ...(userId && { userId }),
       ...(agentId && { agentId }),
-      ...((activity.recipient ?? profile?.email) && { email: activity.recipient ?? profile?.email }),
     });
   }
-  if (activity.userId && !machine) {
+  if (userId && !machine) {
     await putFeedItemOnce({
       feedType: emailFeedTypes[activity.type],
       time: at.toISOString(),
       id: createHash('sha256').update(activity.key).digest('base64url').slice(0, 16),
-      uid: activity.userId,
+      uid: userId,
       expiresAt: emailRetention(at),
     });
     if (profile && agentId && (activity.type === 'open' || activity.type === 'click')) {

@@ -22,8 +22,6 @@ export interface EmailStatsItem {
   /** `TOTAL` or `U#{userId}`. */
   member: string;
   userId?: string;
-  /** The address the person's mail went to, for the side panel when the profile is gone. */
-  email?: string;
   counts: Record<EmailCounter, number>;
 }
 
@@ -61,7 +59,6 @@ export interface EmailStatsIncrement {
   counter: EmailCounter;
   userId?: string;
   agentId?: string;
-  email?: string;
   /** How many (the seed adds many at once); 1 for an event. */
   by?: number;
 }
@@ -78,15 +75,10 @@ export async function addToEmailStats(increment: EmailStatsIncrement): Promise<v
           new UpdateCommand({
             TableName: table(),
             Key: userKeys.emailStats(increment.month, scope, member),
-            UpdateExpression: `ADD #counter :by${person ? ' SET #userId = :userId' + (increment.email ? ', #email = :email' : '') : ''}`,
-            ExpressionAttributeNames: {
-              '#counter': increment.counter,
-              ...(person && { '#userId': 'userId', ...(increment.email && { '#email': 'email' }) }),
-            },
-            ExpressionAttributeValues: {
-              ':by': increment.by ?? 1,
-              ...(person && { ':userId': increment.userId, ...(increment.email && { ':email': increment.email }) }),
-            },
+            // No name or address: a former agent's items outlive the person's erasure.
+            UpdateExpression: `ADD #counter :by${person ? ' SET #userId = :userId' : ''}`,
+            ExpressionAttributeNames: { '#counter': increment.counter, ...(person && { '#userId': 'userId' }) },
+            ExpressionAttributeValues: { ':by': increment.by ?? 1, ...(person && { ':userId': increment.userId }) },
           }),
         );
       }),
@@ -104,7 +96,6 @@ export async function emailStatsOf(month: string, scope: string): Promise<EmailS
   return items.map((item) => ({
     member: String(item.SK),
     ...(typeof item.userId === 'string' && { userId: item.userId }),
-    ...(typeof item.email === 'string' && { email: item.email }),
     counts: Object.fromEntries(
       emailCounters.map((counter) => [counter, typeof item[counter] === 'number' ? item[counter] : 0]),
     ) as Record<EmailCounter, number>,

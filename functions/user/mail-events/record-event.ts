@@ -8,6 +8,7 @@ import {
 import { machineOpenReason } from '../../lib/mail/machine-open';
 import { parseSesEvent, type MailEvent } from '../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
+import { getProfile } from '../profile-repository';
 import { getSentMessage, getSentMessageByClick, mailEventsOf, markSend, putMailEvent } from './mail-events-repository';
 import { recordEmailActivity, type EmailActivityType } from './email-activity';
 import { checkSendingHealth } from './sending';
@@ -19,7 +20,7 @@ export type RecordOutcome = { recorded: MailEvent['type']; userId?: string } | {
 /**
  * One SES event, as SNS delivered its message body (README.md here): kept per message and
  * recipient, and in the user's partition when the helper's record or the message's `userId`
- * tag names the user. A hard bounce (bounceType Permanent) or a complaint suppresses the
+ * tag names a user whose profile is still there and not being deleted. A hard bounce (bounceType Permanent) or a complaint suppresses the
  * address on the first event, marks the send in the sending-health window and checks whether
  * bulk sending must pause. Anything we cannot read is logged and skipped; a storage failure
  * throws, so that SNS delivers the event again (every write here can be repeated).
@@ -32,11 +33,11 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   }
   const { event } = parsed;
   const sent = await getSentMessage(event.messageId);
-  const userId = sent?.userId ?? event.tags.userId;
+  const userId = await livingUser(sent?.userId ?? event.tags.userId);
   const campaign = sent?.campaign ?? event.tags.campaign;
   const machine = await machineReason(event, sent?.sentAt);
-  // The reader's address is only a signal (machine-open.ts), never kept.
-  const { ipAddress: _address, ...detail } = event.detail;
+  // The reader's address and agent are only signals (machine-open.ts, machine-click.ts), never kept.
+  const { ipAddress: _address, userAgent: _agent, ...detail } = event.detail;
   const recipients = event.recipients.length > 0 ? event.recipients : [sent?.to ?? 'unknown'];
   for (const recipient of recipients) {
     await putMailEvent({
@@ -53,7 +54,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   if (activity) {
     for (const recipient of recipients) {
       await recordEmailActivity({
-        key: `${event.messageId}#${event.type}#${event.at}#${recipient}`,
+        key: countingKey(event.messageId, activity, machine, `${event.at}#${recipient}`),
         type: activity,
         at: event.at,
         recipient,
@@ -77,6 +78,31 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
     }
   }
   return { recorded: event.type, ...(userId && { userId }) };
+}
+
+/**
+ * The user an event names, unless their profile is gone or being deleted: a late event must not
+ * bring back the history the delete job took (it is kept per message only).
+ */
+async function livingUser(userId: string | undefined): Promise<string | undefined> {
+  if (!userId) return undefined;
+  const profile = await getProfile(userId);
+  return profile && profile.status !== 'deleting' ? userId : undefined;
+}
+
+/**
+ * What makes an event count once (email-activity.ts): a person's open or click once per message,
+ * and machines' once per message apart, however often it is replayed or reloaded (the raw events
+ * are all kept); any other type once per SES event (`occurrence`: its time and recipient).
+ */
+function countingKey(
+  messageId: string,
+  type: EmailActivityType,
+  machine: string | undefined,
+  occurrence?: string,
+): string {
+  if (type === 'open' || type === 'click') return `${messageId}#${type}${machine ? '#machine' : ''}`;
+  return `${messageId}#${type}#${occurrence}`;
 }
 
 /**
@@ -139,7 +165,7 @@ export interface LinkClick {
 /**
  * Keeps a click on one of our tracked links as a `click` event of its message, in the store the
  * SES events use (per message and recipient, and in the user's partition when the message names
- * them), with `detail.source` 'redirect' and, for a machine's click (scanner-agent, or
+ * them), with `detail.source` 'redirect' (never the user agent) and, for a machine's click (scanner-agent, or
  * soon-after-delivery: functions/lib/mail/machine-click.ts), `detail.machine` saying why. A
  * reference no message of ours carries (its record was lost) is logged and skipped.
  */
@@ -149,6 +175,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     logger.warn('A click on a link of an unknown message was skipped', { clickReference: click.clickReference });
     return { skipped: 'unknown message' };
   }
+  const userId = await livingUser(sent.userId);
   const delivery = (await mailEventsOf(sent.messageId)).find((event) => event.type === 'delivery');
   const machine = machineClickReason({
     clickedAt: click.clickedAt,
@@ -162,22 +189,21 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     at: click.clickedAt.toISOString(),
     recipient: sent.to,
     campaign: sent.campaign,
-    ...(sent.userId && { userId: sent.userId }),
+    ...(userId && { userId }),
     detail: {
       source: 'redirect',
       link: click.path,
       linkNumber: String(click.link),
-      ...(click.userAgent && { userAgent: click.userAgent.slice(0, 300) }),
       ...(machine && { machine }),
     },
   });
   await recordEmailActivity({
-    key: `${sent.messageId}#click#${click.clickedAt.toISOString()}#${click.link}`,
+    key: countingKey(sent.messageId, 'click', machine),
     type: 'click',
     at: click.clickedAt.toISOString(),
     recipient: sent.to,
-    ...(sent.userId && { userId: sent.userId }),
+    ...(userId && { userId }),
     ...(machine && { machine }),
   });
-  return { recorded: 'click', ...(sent.userId && { userId: sent.userId }) };
+  return { recorded: 'click', ...(userId && { userId }) };
 }

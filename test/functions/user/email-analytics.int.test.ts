@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailAnalyticsAnswer, EmailAnalyticsItem } from '@shared/analytics';
 import { followUpSuggestionText } from '@shared/users';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
+import { env, resetEnv } from '../../../functions/lib/env';
 import { sendMail } from '../../../functions/lib/mail/send';
 import { linkSigningSecret, signUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
 import { beginDeletion, runDeletion } from '../../../functions/user/deletion-job';
+import { addToEmailStats } from '../../../functions/user/mail-events/email-stats-repository';
 import { handler } from '../../../functions/user/mail-events/index';
 import { mailEventsOf } from '../../../functions/user/mail-events/mail-events-repository';
 import { mailLedger } from '../../../functions/user/published';
+import { forgetUsersList } from '../../../functions/user/users-list/loader';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
 import { sesEvent, snsDelivery, type FixtureMail } from '../../support/ses-event-fixtures';
@@ -137,7 +140,8 @@ describe('people and machines in the e-mail analytics', () => {
     expect(figures(answer.body)).toEqual({
       '_email.send': [2, 0],
       '_email.open': [2, 1],
-      '_email.click': [1, 2],
+      // The scanner and the honeypot are machines on one message: once.
+      '_email.click': [1, 1],
       '_email.unsubscribe': [0, 0],
     });
     expect(itemOf(answer.body, '_email.open').userAndCounts).toEqual([
@@ -181,7 +185,7 @@ describe('people and machines in the e-mail analytics', () => {
     expect(figures(sarahs)).toEqual({
       '_email.send': [1, 0],
       '_email.open': [1, 1],
-      '_email.click': [1, 2],
+      '_email.click': [1, 1],
       '_email.unsubscribe': [1, 0],
     });
     const uids = (answer: EmailAnalyticsAnswer) => answer.items.flatMap((item) => item.userAndCounts.map((u) => u.uid));
@@ -315,5 +319,114 @@ describe("a deleted user's lines", () => {
         itemOf(route === 'GET /analytics/email' ? after : before, '_email.open').count,
       );
     }
+  });
+});
+
+/** The table's raw items under a key prefix (what is stored, not what a call shows). */
+async function rawItems(input: { PK: string; SKPrefix?: string } | { PKPrefix: string }) {
+  const client = dynamo();
+  if ('PKPrefix' in input) {
+    const scanned = await client.send(
+      new ScanCommand({
+        TableName: env().USER_TABLE,
+        FilterExpression: 'begins_with(PK, :p)',
+        ExpressionAttributeValues: { ':p': input.PKPrefix },
+      }),
+    );
+    return scanned.Items ?? [];
+  }
+  const queried = await client.send(
+    new QueryCommand({
+      TableName: env().USER_TABLE,
+      KeyConditionExpression: input.SKPrefix ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': input.PK, ...(input.SKPrefix && { ':sk': input.SKPrefix }) },
+    }),
+  );
+  return queried.Items ?? [];
+}
+
+describe('what cannot be inflated, and what is not kept (May 2026)', () => {
+  const may = { time: '202605' };
+
+  it('counts the same open delivered again with another time once, a machine’s apart', async () => {
+    const ella = await w.stack.createUser({
+      email: 'ella.reader@example.com',
+      profile: { firstName: 'Ella', lastName: 'Reader', agentId: w.david.sub },
+    });
+    const mail = await sendTo(ella, '2026-05-10T14:00:00.000Z');
+
+    await deliver(
+      openAt(mail, '2026-05-10T14:00:04.000Z', 'Mozilla/5.0', '17.58.101.7'),
+      openAt(mail, '2026-05-10T14:30:04.000Z', 'Mozilla/5.0', '17.58.101.7'),
+      openAt(mail, '2026-05-10T18:00:00.000Z'),
+      openAt(mail, '2026-05-10T18:05:00.000Z'),
+      openAt(mail, '2026-05-11T09:00:00.000Z'),
+    );
+    // The users list read model loads Ella, who was created behind its back.
+    forgetUsersList();
+
+    const answer = (await call('GET /analytics/agentemail', w.david.idToken, { query: may })).body;
+    expect(figures(answer)['_email.open']).toEqual([1, 1]);
+    expect(itemOf(answer, '_email.open').userAndCounts).toEqual([
+      { uid: ella.sub, name: 'Ella Reader', email: ella.email, count: 1 },
+    ]);
+    expect((await mailEventsOf(mail.messageId)).filter((event) => event.type === 'open')).toHaveLength(5);
+  });
+
+  it('keeps no address in the counted-event keys nor on the per-person rollups, and no user agent', async () => {
+    const stored = [
+      ...(await rawItems({ PKPrefix: 'EMAILACT#' })),
+      ...(await rawItems({ PKPrefix: 'EMAILSTATS#' })).filter((item) => item.SK !== 'TOTAL'),
+    ];
+
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((item) => JSON.stringify(item).includes('@'))).toEqual([]);
+    const events = await rawItems({ PKPrefix: 'MAILMSG#' });
+    expect(events.filter((item) => JSON.stringify(item).includes('Mozilla'))).toEqual([]);
+  });
+
+  it("does not re-create a deleted person's rollups or feed when a late event comes", async () => {
+    const leo = await w.stack.createUser({
+      email: 'leo.reader@example.com',
+      profile: { firstName: 'Leo', lastName: 'Reader', agentId: w.david.sub },
+    });
+    const mail = await sendTo(leo, '2026-05-12T14:00:00.000Z');
+    const now = new Date('2026-06-20T15:00:00.000Z');
+    await beginDeletion(leo.sub, w.priya.sub, now);
+    await runDeletion(leo.sub, now);
+    const before = (await call('GET /analytics/email', w.priya.idToken, { query: may })).body;
+
+    await deliver(sesEvent.delivery(mail), openAt(mail, '2026-05-12T18:00:00.000Z'));
+
+    const after = (await call('GET /analytics/email', w.priya.idToken, { query: may })).body;
+    expect(itemOf(after, '_email.open').count).toBe(itemOf(before, '_email.open').count + 1);
+    const rollups = await rawItems({ PKPrefix: 'EMAILSTATS#' });
+    expect(rollups.filter((item) => item.SK === `U#${leo.sub}`)).toEqual([]);
+    expect(await rawItems({ PK: `U#${leo.sub}`, SKPrefix: 'FEED#' })).toEqual([]);
+    expect(await rawItems({ PK: `U#${leo.sub}`, SKPrefix: 'MAILEVENT#' })).toEqual([]);
+  });
+
+  it("shows a former agent a moved contact's counts without their name or address", async () => {
+    // Zoe's May counts were taken while she was Sarah's contact; she is David's now.
+    const zoe = await w.stack.createUser({
+      email: 'zoe.reader@example.com',
+      profile: { firstName: 'Zoe', lastName: 'Reader', agentId: w.david.sub },
+    });
+    await addToEmailStats({ month: '2026-05', counter: 'open', userId: zoe.sub, agentId: w.sarah.sub });
+    // The users list read model loads Zoe, who was created behind its back.
+    forgetUsersList();
+
+    const sarahs = (await call('GET /analytics/agentemail', w.sarah.idToken, { query: may })).body;
+    const davids = (await call('GET /analytics/agentemail', w.david.idToken, { query: may })).body;
+    const admins = (await call('GET /analytics/email', w.priya.idToken, { query: may })).body;
+
+    expect(itemOf(sarahs, '_email.open').userAndCounts).toEqual([{ uid: zoe.sub, name: '', email: '', count: 1 }]);
+    expect(itemOf(davids, '_email.open').userAndCounts.map((u) => u.uid)).not.toContain(zoe.sub);
+    expect(itemOf(admins, '_email.open').userAndCounts).toContainEqual({
+      uid: zoe.sub,
+      name: 'Zoe Reader',
+      email: zoe.email,
+      count: 1,
+    });
   });
 });

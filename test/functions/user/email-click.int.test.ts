@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTrackedLocation } from '@shared/email-link';
+import { currentMonth } from '@shared/months';
 import { messages } from '@shared/validation/messages';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
@@ -7,6 +8,7 @@ import type { OutgoingMail } from '../../../functions/lib/mail/message';
 import { sendMail } from '../../../functions/lib/mail/send';
 import { handler } from '../../../functions/user/index';
 import { handler as sesEventHandler } from '../../../functions/user/mail-events/index';
+import { emailStatsOf, everyoneScope } from '../../../functions/user/mail-events/email-stats-repository';
 import { mailEventsOf, userMailEventsOf } from '../../../functions/user/mail-events/mail-events-repository';
 import { mailLedger } from '../../../functions/user/published';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
@@ -26,14 +28,15 @@ const sentAt = new Date('2026-06-15T16:00:00Z');
 const browser =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 let n = 0;
+let stack: Awaited<ReturnType<typeof useTestStack>>;
 
 /** Sends a list mail with a button to Olivia's sold report; answers its SES id and the tracked link's parts. */
-async function sendTracked() {
+async function sendTracked(userId = `user-${n + 1}`) {
   n += 1;
   const mail: OutgoingMail = {
     to: `olivia.${n}@example.com`,
     idempotencyKey: `newsletter:2026-05:user-${n}`,
-    kind: { list: 'newsletter', userId: `user-${n}` },
+    kind: { list: 'newsletter', userId },
     subject: 'Your neighbourhoods in May',
     blocks: [
       { paragraph: 'Hello Olivia,' },
@@ -47,7 +50,7 @@ async function sendTracked() {
   const url = new URL(href);
   return {
     messageId: outcome.messageId,
-    userId: `user-${n}`,
+    userId,
     to: mail.to,
     url,
     link: readTrackedLocation(url.pathname, url.search)!,
@@ -78,10 +81,12 @@ const bodyOf = (link: { path: string; query: string; hmac: string }) => ({
   query: link.query,
   h: link.hmac,
 });
+const totalClicks = async () =>
+  (await emailStatsOf(currentMonth(sentAt), everyoneScope)).find((item) => item.member === 'TOTAL')?.counts.click ?? 0;
 const clicksOf = async (messageId: string) => (await mailEventsOf(messageId)).filter((e) => e.type === 'click');
 
 beforeAll(async () => {
-  await useTestStack();
+  stack = await useTestStack();
   ses = await startSesLocal({ port: await findFreePort() });
   Object.assign(process.env, {
     SES_ENDPOINT: ses.endpoint,
@@ -112,8 +117,20 @@ describe('tracked links in the mail helper’s messages', () => {
 });
 
 describe('POST /email/click/{id}', () => {
-  it("answers the link's page and records a person's click for the message and its user", async () => {
+  it('counts the same genuine link posted again (a replay) as one click', async () => {
     const sent = await sendTracked();
+    const before = await totalClicks();
+
+    await click(sent.link.clickId, bodyOf(sent.link));
+    await click(sent.link.clickId, bodyOf(sent.link), { at: new Date(sentAt.getTime() + 6 * 60_000) });
+
+    expect(await clicksOf(sent.messageId)).toHaveLength(2);
+    expect((await totalClicks()) - before).toBe(1);
+  });
+
+  it("answers the link's page and records a person's click for the message and its user", async () => {
+    const reader = await stack.createUser({ email: 'olivia.reader@example.com', profile: true });
+    const sent = await sendTracked(reader.sub);
 
     const answer = await click(sent.link.clickId, bodyOf(sent.link));
 
@@ -124,9 +141,11 @@ describe('POST /email/click/{id}', () => {
       recipient: sent.to,
       campaign: 'newsletter',
       userId: sent.userId,
-      detail: { source: 'redirect', link: '/sold-report', linkNumber: '1', userAgent: browser },
+      detail: { source: 'redirect', link: '/sold-report', linkNumber: '1' },
     });
     expect(recorded!.detail.machine).toBeUndefined();
+    // The reader's user agent is read for the machine check and never kept (README.md).
+    expect(recorded!.detail.userAgent).toBeUndefined();
     expect((await userMailEventsOf(sent.userId)).map((e) => e.type)).toContain('click');
   });
 
