@@ -1,7 +1,7 @@
 import { torontoDate } from '@shared/format/dates';
 import { env } from '../lib/env';
 import { ConflictError, UnprocessableError } from '../lib/errors';
-import { sendMail, type MailOutcome } from '../lib/mail/send';
+import { MailOutcomeUnknownError, sendMail, type MailOutcome } from '../lib/mail/send';
 import { mailLedger, valuationParty, type ValuationParty } from '../user/published';
 import { updateDue, updatePeriod } from './update-periods';
 import {
@@ -88,7 +88,7 @@ function revalue(engine: ValuationEngine, record: ValuationRecord, today: string
   }
 }
 
-type MailResult = MailOutcome['status'] | 'failed' | 'not-due' | 'no-mail';
+type MailResult = MailOutcome['status'] | 'failed' | 'unknown' | 'not-due' | 'no-mail';
 
 interface RunState {
   now: Date;
@@ -100,9 +100,13 @@ interface RunState {
 
 /**
  * The update e-mail when one is due (updateDue): to an owner who takes e-mail, branded with
- * their agent. Sent or found sent already ('duplicate': a run that stopped after the send),
- * the record notes the period and the value mailed. An SES refusal is logged and left for the
- * next run: the helper gave the key back, and nothing on the record moved.
+ * their agent, at most once a period (its key is the valuation and the period). Sent, the
+ * record notes the period, the day and the value mailed. An SES refusal is logged and left for
+ * the next run: the helper gave the key back, and nothing on the record moved. When SES's
+ * answer never came, or the key was taken before ('duplicate': such a send, or a run that
+ * stopped between the claim and the record), the e-mail may or may not have gone: it is never
+ * sent again, is logged as unknown, and only the period is noted, not the value or the day,
+ * so the next e-mail's change is counted from the last one known to have gone out.
  */
 async function mailUpdate(record: ValuationRecord, state: RunState): Promise<{ result: MailResult; changes: Changes }> {
   const frequency = record.receiveUpdates;
@@ -130,10 +134,19 @@ async function mailUpdate(record: ValuationRecord, state: RunState): Promise<{ r
     today: state.today,
     siteUrl: state.siteUrl,
   });
+  const unknown = (error?: unknown) => {
+    state.log('Valuation update e-mail outcome unknown: it may have been sent, and is not sent again', {
+      valuationId: record.id,
+      period,
+      ...(error !== undefined && { error: error instanceof Error ? error.message : String(error) }),
+    });
+    return { result: 'unknown' as const, changes: { lastUpdatePeriod: `${frequency}:${period}` } };
+  };
   let outcome: MailOutcome;
   try {
     outcome = await sendMail(mailLedger, mail, state.now);
   } catch (error) {
+    if (error instanceof MailOutcomeUnknownError) return unknown(error);
     state.log('Valuation update e-mail not sent; the next run tries again', {
       valuationId: record.id,
       period,
@@ -142,6 +155,7 @@ async function mailUpdate(record: ValuationRecord, state: RunState): Promise<{ r
     return { result: 'failed', changes: {} };
   }
   if (outcome.status === 'suppressed') return { result: 'suppressed', changes: {} };
+  if (outcome.status === 'duplicate') return unknown();
   return {
     result: outcome.status,
     changes: {

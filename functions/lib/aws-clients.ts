@@ -15,6 +15,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let presigningS3Client: S3Client | undefined;
 let sesClient: SESv2Client | undefined;
+let sesSendingClient: SESv2Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 let lambdaClient: LambdaClient | undefined;
 
@@ -59,20 +60,33 @@ export function presigningS3(): S3Client {
 }
 
 /**
- * SES v2; locally aws-ses-v2-local, which keeps every message and shows it on its page. One
- * attempt per call: the SDK would retry a timed-out SendEmail that SES may have acted on and
- * send a second copy; the mail helper decides what a failure means (functions/lib/mail/send.ts).
+ * SES v2 for everything but sending (the agents' sender identities); locally aws-ses-v2-local.
+ * The SDK's default retries: these calls are safe to repeat.
  */
 export function ses(): SESv2Client {
   if (!sesClient) {
     const { AWS_REGION, SES_ENDPOINT } = env();
-    sesClient = new SESv2Client({
+    sesClient = new SESv2Client({ region: AWS_REGION, ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }) });
+  }
+  return sesClient;
+}
+
+/**
+ * SES v2 for SendEmail only, one attempt per call: the SDK would retry a timed-out SendEmail
+ * that SES may have acted on and send a second copy. The mail helper retries what it knows
+ * sent nothing (throttling, a connection refused) and decides what the rest means
+ * (functions/lib/mail/send.ts).
+ */
+export function sesSending(): SESv2Client {
+  if (!sesSendingClient) {
+    const { AWS_REGION, SES_ENDPOINT } = env();
+    sesSendingClient = new SESv2Client({
       region: AWS_REGION,
       maxAttempts: 1,
       ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }),
     });
   }
-  return sesClient;
+  return sesSendingClient;
 }
 
 /** The user pool's admin calls (group memberships); locally cognito-local. */
@@ -102,6 +116,7 @@ export function resetClients(): void {
   s3Client = undefined;
   presigningS3Client = undefined;
   sesClient = undefined;
+  sesSendingClient = undefined;
   cognitoClient = undefined;
   lambdaClient = undefined;
 }

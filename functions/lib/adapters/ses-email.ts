@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../aws-clients';
+import { sesSending } from '../aws-clients';
 import { env } from '../env';
 
 /**
@@ -26,7 +26,7 @@ export interface SesEmail {
  */
 export async function sendEmail(email: SesEmail): Promise<string | undefined> {
   const { SES_CONFIGURATION_SET } = env();
-  const answer = await ses().send(
+  const answer = await sesSending().send(
     new SendEmailCommand({
       FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },

@@ -62,6 +62,32 @@ export function mayHaveBeenSent(error: unknown): boolean {
   return $fault === 'server' || (status !== undefined && status >= 500);
 }
 
+/**
+ * Whether a failed SendEmail was refused for now, not for good, before anything was sent:
+ * throttling (SES's 429, "Maximum sending rate exceeded") or a connection never made. Worth
+ * trying again in a moment; a rejected message or a quota is not.
+ */
+export function refusedForNow(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || mayHaveBeenSent(error)) return false;
+  const { name, code, message, $metadata } = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  return (
+    (name !== undefined && throttlingNames.has(name)) ||
+    $metadata?.httpStatusCode === 429 ||
+    /maximum sending rate exceeded/i.test(message ?? '') ||
+    code === 'ECONNREFUSED'
+  );
+}
+
+const throttlingNames = new Set(['TooManyRequestsException', 'Throttling', 'ThrottlingException']);
+
+/** The waits before each new try of a send refused for now: about 3.5 s in all, then it gives up. */
+const retryDelaysMs = [250, 750, 2500];
+
 const logger = /* @__PURE__ */ createLogger('mail');
 
 /** How long an idempotency key is kept: longer than any job re-run or retry could come. */
@@ -142,10 +168,13 @@ function withTrackedLinks(blocks: readonly MailBlock[]): {
  *    visible link, transactional mail neither; buttons to our site become tracked links
  *    (tracked-link.ts, README "Tracked links"); it is tagged (campaign, user) and, once SES took
  *    it, recorded, so that its SES events find it (functions/user/mail-events/).
- * When SES refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
- * caller may retry. When SES's answer never comes (a timeout, a 5xx), the key stays taken and
- * MailOutcomeUnknownError is thrown: it may have been sent, so nothing may send it again. Delivery is at most once: a crash between the claim and SES's answer
- * leaves the key taken and the message unsent, which we prefer to sending it twice.
+ * SendEmail is one SDK attempt (aws-clients.ts `sesSending`). A refusal for now (throttling,
+ * a connection refused: nothing sent) is tried again a few times with backoff. When SES
+ * still refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
+ * caller may retry. When SES's answer never comes (a timeout, a 5xx), nothing is tried again,
+ * the key stays taken and MailOutcomeUnknownError is thrown: it may have been sent, so
+ * nothing may send it again. Delivery is at most once: a crash between the claim and SES's
+ * answer leaves the key taken and the message unsent, which we prefer to sending it twice.
  */
 export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date): Promise<MailOutcome> {
   const to = mail.to.trim().toLowerCase();
@@ -174,7 +203,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
   const campaign = campaignOf(mail.idempotencyKey);
   let messageId: string | undefined;
   try {
-    messageId = await sendEmail({
+    messageId = await sendRetryingRefusals({
       from: from.mailbox,
       to,
       ...(from.replyTo && { replyTo: from.replyTo }),
@@ -212,6 +241,20 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
       .catch((error: unknown) => logger.error('A sent message was not recorded', { error, messageId }));
   }
   return { status: 'sent', messageId };
+}
+
+/** SendEmail, tried again after a refusal for now (refusedForNow); any other failure is thrown at once. */
+async function sendRetryingRefusals(email: Parameters<typeof sendEmail>[0]): Promise<string | undefined> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await sendEmail(email);
+    } catch (error) {
+      const delay = retryDelaysMs[retry];
+      if (delay === undefined || !refusedForNow(error)) throw error;
+      // Jitter, so that senders throttled together do not come back together.
+      await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())));
+    }
+  }
 }
 
 /**

@@ -50,6 +50,8 @@ export interface NewsletterRun {
   input: { month?: string };
   now: Date;
   log: (message: string, details?: Record<string, unknown>) => void;
+  /** Epoch ms: no send starts after it (a Lambda's timeout less a minute); none by default. */
+  deadline?: number;
 }
 
 /**
@@ -63,8 +65,15 @@ export interface NewsletterRun {
  * run after a crash sends nobody a second copy. What became of each recipient is noted beside
  * the campaign. Bulk sending's pause stops the run ('paused'); the run after an admin's resume
  * carries on from the recipients not yet sent. Sends go out at `NEWSLETTER_MAILS_PER_SECOND`.
+ * At `deadline` the run stops before its next send and ends 'incomplete'; the next run carries
+ * on from there.
  */
-export async function runNewsletter({ input, now, log }: NewsletterRun): Promise<Record<string, unknown>> {
+export async function runNewsletter({
+  input,
+  now,
+  log,
+  deadline = Number.POSITIVE_INFINITY,
+}: NewsletterRun): Promise<Record<string, unknown>> {
   const current = currentMonth(now);
   const month = (input.month ?? addMonths(current, -1)) as Month;
   if (month >= current) {
@@ -119,6 +128,12 @@ export async function runNewsletter({ input, now, log }: NewsletterRun): Promise
     if (before === 'sent' || before === 'unknown') {
       counts.alreadyDone += 1;
       continue;
+    }
+    if (Date.now() >= deadline) {
+      logger.warn('Newsletter stopped: its time is up; the next run carries on', { month, ...counts });
+      await endCampaignRun(month, 'incomplete', now);
+      log('Newsletter stopped at its deadline', { month, ...counts });
+      return { month, state: 'incomplete', stoppedAt: 'deadline', ...counts };
     }
     const places = await neighbourhoodsOf(profile.id, publication.neighbourhoods, names);
     if (places.list.length === 0) {

@@ -286,6 +286,40 @@ describe('the valuation-revaluation job', () => {
     expect(await updatesTo(gus, fine)).toHaveLength(1);
   });
 
+  it('logs an update with no answer from SES as unknown, never sends it again, and does not note it as mailed', async () => {
+    setClock('2026-05-22T16:00:00.000Z');
+    const hal = await stack.createUser({ email: 'hal.timeout@example.com', profile: { agentId: sarah.sub } });
+    const lost = await valuationOf(hal, '2026-04-10T15:00:00.000Z');
+    const realSend = SESv2Client.prototype.send as (this: unknown, command: SendEmailCommand) => Promise<unknown>;
+    const mock = mockClient(SESv2Client);
+    mock
+      .on(SendEmailCommand)
+      .callsFake((input, getClient) => realSend.call(getClient(), new SendEmailCommand(input)))
+      .on(SendEmailCommand, { Destination: { ToAddresses: [hal.email] } })
+      .rejects(Object.assign(new Error('Connection timed out after 5000 ms'), { name: 'TimeoutError' }));
+    const logged: string[] = [];
+    let lostRun;
+    try {
+      lostRun = await runJob('valuation-revaluation', runRevaluation, {}, (message) => logged.push(message));
+    } finally {
+      mock.restore();
+    }
+
+    expect(lostRun.summary).toMatchObject({ mails: { unknown: 1 } });
+    expect(mock.commandCalls(SendEmailCommand, { Destination: { ToAddresses: [hal.email] } })).toHaveLength(1);
+    expect(logged).toContain('Valuation update e-mail outcome unknown: it may have been sent, and is not sent again');
+    const noted = await getValuation(lost.id);
+    expect(noted?.lastMailedOn).toBeUndefined();
+    expect(noted?.lastMailedValue).toBeUndefined();
+
+    const next = await revaluation();
+
+    expect(next.summary).toMatchObject({ mails: { unknown: 1 } });
+    expect(next.summary.mails).not.toHaveProperty('duplicate');
+    expect(await updatesTo(hal, lost)).toHaveLength(0);
+    expect((await getValuation(lost.id))?.lastMailedValue).toBeUndefined();
+  });
+
   it('deletes an unclaimed anonymous valuation after 30 days, with its history and share link, and keeps the rest', async () => {
     setClock('2026-05-22T16:00:00.000Z');
     const old = await valuationOf(undefined, '2026-04-21T15:00:00.000Z');

@@ -1,10 +1,10 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetClients, ses as sesClient, sesSending } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import type { OutgoingMail } from '../../../functions/lib/mail/message';
-import { MailNotSentError, sendMail } from '../../../functions/lib/mail/send';
+import { MailNotSentError, MailOutcomeUnknownError, sendMail } from '../../../functions/lib/mail/send';
 import { checkUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
 import { putSuppression } from '../../../functions/user/mail-ledger-repository';
 import { mailLedger } from '../../../functions/user/published';
@@ -235,4 +235,72 @@ describe('when SES refuses', () => {
     expect((await sendMail(mailLedger, mail, now)).status).toBe('sent');
     expect(await mailOf(mail)).toHaveLength(1);
   });
+
+  it('tries a throttled send again after a moment, and the message goes out once', async () => {
+    const mail = message();
+    const client = sesSending();
+    const mock = mockClient(client);
+    const original = (mock.send as unknown as { wrappedMethod: (...args: unknown[]) => Promise<unknown> })
+      .wrappedMethod;
+    let calls = 0;
+    mock.send.callsFake(((...args: unknown[]) => {
+      calls += 1;
+      return calls <= 2 ? Promise.reject(throttled()) : original.apply(client, args);
+    }) as never);
+    try {
+      expect((await sendMail(mailLedger, mail, now)).status).toBe('sent');
+      expect(calls).toBe(3);
+    } finally {
+      mock.restore();
+    }
+
+    expect(await mailOf(mail)).toHaveLength(1);
+  });
+
+  it('gives up on a send throttled every time, and gives the key back', async () => {
+    const mail = message();
+    const mock = mockClient(SESv2Client);
+    mock.on(SendEmailCommand).rejects(throttled());
+    try {
+      await expect(sendMail(mailLedger, mail, now)).rejects.toBeInstanceOf(MailNotSentError);
+      expect(mock.commandCalls(SendEmailCommand).length).toBeGreaterThan(1);
+    } finally {
+      mock.restore();
+    }
+
+    expect((await sendMail(mailLedger, mail, now)).status).toBe('sent');
+    expect(await mailOf(mail)).toHaveLength(1);
+  });
+
+  it('never tries a send with no answer again, and keeps the key', async () => {
+    const mail = message();
+    const mock = mockClient(SESv2Client);
+    mock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Connection timed out after 5000 ms'), { name: 'TimeoutError' }));
+    try {
+      await expect(sendMail(mailLedger, mail, now)).rejects.toBeInstanceOf(MailOutcomeUnknownError);
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+
+    expect((await sendMail(mailLedger, mail, now)).status).toBe('duplicate');
+    expect(await mailOf(mail)).toHaveLength(0);
+  });
 });
+
+describe('the SES clients', () => {
+  it('sends each e-mail in one SDK attempt, and keeps the SDK retries for every other SES call', async () => {
+    expect(await sesSending().config.maxAttempts()).toBe(1);
+    expect(await sesClient().config.maxAttempts()).toBeGreaterThan(1);
+  });
+});
+
+function throttled() {
+  return Object.assign(new Error('Maximum sending rate exceeded.'), {
+    name: 'TooManyRequestsException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 429 },
+  });
+}

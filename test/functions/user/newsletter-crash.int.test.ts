@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, type Month } from '@shared/months';
-import { dynamo, resetClients, ses } from '../../../functions/lib/aws-clients';
+import { dynamo, resetClients, sesSending } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
@@ -80,7 +80,7 @@ function injectFault(failAt: number | undefined, fault: Fault): () => number {
   let calls = 0;
   for (const [client, isSes] of [
     [dynamo(), false],
-    [ses(), true],
+    [sesSending(), true],
   ] as const) {
     const mock = mockClient(client as never);
     const original = (mock.send as unknown as { wrappedMethod: (...args: unknown[]) => Promise<unknown> })

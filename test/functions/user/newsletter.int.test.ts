@@ -1,11 +1,12 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Month } from '@shared/months';
 import type { NewsletterCampaignStatus } from '@shared/newsletter-campaign';
 import { formatCurrency } from '@shared/format/currency';
 import { runJob } from '../../../functions/jobs/job';
+import { handler as newsletterHandler } from '../../../functions/jobs/newsletter/index';
 import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
-import { ses, resetClients } from '../../../functions/lib/aws-clients';
+import { sesSending, resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { assessSending } from '../../../functions/lib/mail/sending-health';
 import { checkUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
@@ -104,7 +105,7 @@ beforeAll(async () => {
     await newsletterUser({ email: 'no.mail@example.com', receiveEmail: false, follows: ['alpha-park'] }),
     await newsletterUser({ email: 'archived@example.com', status: 'archived', follows: ['alpha-park'] }),
   ];
-  for (const month of ['2024-01', '2024-02', '2024-03', '2024-04'] as Month[]) {
+  for (const month of ['2023-11', '2023-12', '2024-01', '2024-02', '2024-03', '2024-04'] as Month[]) {
     await publishMonth(month, { 'alpha-park': shownDetached, 'beta-village': {}, 'gamma-heights': shownDetached });
   }
 });
@@ -113,6 +114,7 @@ let sesMock: { restore: () => void } | undefined;
 afterEach(() => {
   sesMock?.restore();
   sesMock = undefined;
+  vi.restoreAllMocks();
 });
 
 /**
@@ -120,7 +122,7 @@ afterEach(() => {
  * stand-in for real. Where the stand-ins cannot fail (throttling, an answer lost on the way).
  */
 function sesFault(fault: (call: number, send: () => Promise<unknown>) => Promise<unknown>) {
-  const client = ses();
+  const client = sesSending();
   const mock = mockClient(client);
   const original = (mock.send as unknown as { wrappedMethod: (...args: unknown[]) => Promise<unknown> }).wrappedMethod;
   let calls = 0;
@@ -266,8 +268,9 @@ describe('exactly once at most', () => {
     expect(mail!.body.html).toContain('<h2');
   });
 
-  it('stops on SES throttling, gives the claim back, and the next run sends it once', async () => {
-    sesFault(async (call, send) => (call === 1 ? Promise.reject(throttled()) : send()));
+  it('stops when SES still throttles after the retries, gives the claim back, and the next run sends it once', async () => {
+    // Every try of the first recipient's e-mail is throttled.
+    sesFault(async (call, send) => (call <= 4 ? Promise.reject(throttled()) : send()));
     const first = await newsletterJob('2024-02');
     sesMock!.restore();
     sesMock = undefined;
@@ -284,6 +287,23 @@ describe('exactly once at most', () => {
     expect([...byAddress.keys()].sort()).toEqual(sendable());
     expect(duplicatesIn(byAddress)).toEqual([]);
     expect(await campaignStatus('2024-02')).toMatchObject({ state: 'done', sent: 2, failed: 0, failedIds: [] });
+  });
+
+  it('sends a throttled e-mail once after a moment, and carries on', async () => {
+    let calls = 0;
+    sesFault(async (call, send) => {
+      calls = call;
+      return call === 1 ? Promise.reject(throttled()) : send();
+    });
+    const run = await newsletterJob('2023-12');
+    sesMock!.restore();
+    sesMock = undefined;
+
+    expect(run.summary).toMatchObject({ state: 'done', sent: 2, failed: 0 });
+    expect(calls).toBe(3);
+    const byAddress = await newslettersOf(sesLocal.endpoint, subjectOf('December 2023'));
+    expect([...byAddress.keys()].sort()).toEqual(sendable());
+    expect(duplicatesIn(byAddress)).toEqual([]);
   });
 
   it('reports a send whose answer never came as unknown, and never sends it again', async () => {
@@ -346,6 +366,37 @@ describe('pausing', () => {
     const status = await campaignStatus('2024-04');
     expect(status).toMatchObject({ state: 'done', sent: 2 });
     expect(status.paused).toBeUndefined();
+  });
+});
+
+describe("the Lambda's deadline", () => {
+  it('stops a minute before the timeout between two sends, ends incomplete, and the next run sends the rest once', async () => {
+    const fifteenMinutes = 15 * 60_000;
+    const context = { ...lambdaContext(), getRemainingTimeInMillis: () => fifteenMinutes };
+    const realNow = Date.now.bind(Date);
+    // The first e-mail goes out, and then 14 of the 15 minutes have gone by.
+    sesFault(async (call, send) => {
+      const answer = await send();
+      if (call === 1) vi.spyOn(Date, 'now').mockImplementation(() => realNow() + fifteenMinutes - 30_000);
+      return answer;
+    });
+
+    const first = await newsletterHandler({ month: '2023-11' }, context);
+    sesMock!.restore();
+    sesMock = undefined;
+    vi.restoreAllMocks();
+
+    expect(first.summary).toMatchObject({ state: 'incomplete', stoppedAt: 'deadline', sent: 1, unknown: 0 });
+    expect(await campaignStatus('2023-11')).toMatchObject({ state: 'incomplete', sent: 1, unknown: 0, failed: 0 });
+    expect((await newslettersOf(sesLocal.endpoint, subjectOf('November 2023'))).size).toBe(1);
+
+    const second = await newsletterHandler({ month: '2023-11' }, context);
+
+    expect(second.summary).toMatchObject({ state: 'done', sent: 1, alreadyDone: 1 });
+    const byAddress = await newslettersOf(sesLocal.endpoint, subjectOf('November 2023'));
+    expect([...byAddress.keys()].sort()).toEqual(sendable());
+    expect(duplicatesIn(byAddress)).toEqual([]);
+    expect(await campaignStatus('2023-11')).toMatchObject({ state: 'done', sent: 2, unknown: 0 });
   });
 });
 
