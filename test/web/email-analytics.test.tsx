@@ -42,6 +42,8 @@ function answer(
       item('_email.open', counts.open, machines.open, [
         { ...olivia, count: 3 },
         { ...marcus, count: 1 },
+        // A contact who moved to another agent since, or was deleted: the server names no one.
+        { uid: 'u-gone', name: '', email: '', count: 1 },
       ]),
       item('_email.click', counts.click, machines.click, [{ ...marcus, count: 2 }]),
       item('_email.unsubscribe', counts.unsubscribe),
@@ -109,7 +111,7 @@ describe('Email Analytics (document 2 §2)', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Olivia Chenolivia@example.com3', 'Marcus Leemarcus@example.com1']);
+    expect(rows).toEqual(['Olivia Chenolivia@example.com3', 'Marcus Leemarcus@example.com1', 'A former contact1']);
 
     fireEvent.click(within(await rateCard('Click through')).getByRole('button'));
 

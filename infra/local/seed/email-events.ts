@@ -32,7 +32,7 @@ const dayMs = 86_400_000;
 export function generateEmailActivity(options: { seed: string; contacts: readonly SeedContact[]; now: Date }) {
   const random = createRandom(`email:${options.seed}`);
   const thisMonth = currentMonth(options.now);
-  const stats = new Map<string, { key: { PK: string; SK: string }; userId?: string; email?: string; counts: Counts }>();
+  const stats = new Map<string, { key: { PK: string; SK: string }; userId?: string; counts: Counts }>();
   const feed: Record<string, unknown>[] = [];
 
   const add = (month: string, contact: SeedContact, counter: EmailCounter, by: number) => {
@@ -44,7 +44,7 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
         const id = `${key.PK}|${key.SK}`;
         const entry = stats.get(id) ?? {
           key,
-          ...(member !== 'TOTAL' && { userId: contact.id, email: contact.email }),
+          ...(member !== 'TOTAL' && { userId: contact.id }),
           counts: zero(),
         };
         entry.counts[counter] += by;
@@ -99,9 +99,9 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
     }
   }
 
-  const rollups = [...stats.values()].map(({ key, userId, email, counts }) => ({
+  const rollups = [...stats.values()].map(({ key, userId, counts }) => ({
     ...key,
-    ...(userId && { userId, email }),
+    ...(userId && { userId }),
     ...Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0)),
   }));
   return { rollups, feed };

@@ -38,8 +38,9 @@ export default function PeoplePanel({
             {people.map((person) => (
               <Table.Tr key={person.uid}>
                 <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {person.name || '--'}
+                  {/* The server leaves out the name and address of someone no longer the viewer's contact, or deleted. */}
+                  <Text size="sm" fw={600} c={person.name || person.email ? undefined : 'dimmed'}>
+                    {person.name || (person.email ? '--' : 'A former contact')}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {person.email}
