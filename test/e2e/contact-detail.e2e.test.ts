@@ -103,7 +103,7 @@ describe('the contact detail screen', () => {
       await page.screenshot({ path: join(shots, 'contact-detail-notes-1280.png'), fullPage: true });
 
       // Back strips /profile/{id}: the same search of Agent Contacts, with the follow-up's date.
-      await page.getByRole('button', { name: 'Back' }).press('Enter');
+      await page.getByRole('button', { name: 'Back', exact: true }).press('Enter');
       await page.waitForURL(/\/agent-contacts$/);
       expect(await page.getByRole('searchbox', { name: 'Search contacts' }).inputValue()).toBe('Emma');
       let row = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
