@@ -562,3 +562,54 @@ export const eventCalls: EventCall[] = [
     note: 'records send, delivery, open, click, bounce, complaint, reject and rendering failure per message and user; suppresses on a hard bounce or complaint; pauses bulk sending past the thresholds',
   },
 ];
+
+/**
+ * The pages the spec names without content, or without a path, that the product does not
+ * build (DECISIONS row 18), each with why. The README's "Pages not built" says the same;
+ * `test/functions/call-list.test.ts` checks that none of them has a route.
+ */
+export interface UnbuiltPage {
+  path: string;
+  spec: string;
+  reason: string;
+}
+
+export const unbuiltPages: UnbuiltPage[] = [
+  {
+    path: '/dashboard/sold-report-templates',
+    spec: '2 §2 "Sold-report template pages"',
+    reason: 'the spec names the route and says its content is not shown; nothing to build from (DECISIONS row 18)',
+  },
+  {
+    path: '/dashboard/sold-report-template-form',
+    spec: '2 §2 "Sold-report template pages"',
+    reason: 'the spec names the route and says its content is not shown; nothing to build from (DECISIONS row 18)',
+  },
+  {
+    path: '/labs',
+    spec: '3 §2.1',
+    reason: "internal test pages, 'not product behaviour' (DECISIONS row 18); so are its sub-pages below",
+  },
+  {
+    path: '/labs/ui-form',
+    spec: '3 §2.1, §5',
+    reason: 'an internal test form, not product behaviour (DECISIONS row 18)',
+  },
+  {
+    path: '/labs/state-form',
+    spec: '3 §2.1, §5',
+    reason: 'an internal test form, not product behaviour (DECISIONS row 18)',
+  },
+  {
+    path: '/labs/new-state-form',
+    spec: '3 §2.1, §5',
+    reason: 'an internal test form, not product behaviour (DECISIONS row 18)',
+  },
+  { path: '/labs/files', spec: '3 §2.1', reason: 'an internal test page, not product behaviour (DECISIONS row 18)' },
+  {
+    path: '/portal',
+    spec: '3 §2.1 "Portal"',
+    reason:
+      'the spec gives the screen no path and no content beyond a Map/List switch and a neighbourhood search; the neighbourhood map (/neighbourhood/map) and index (/neighbourhood) with the header search already serve it',
+  },
+];

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callList } from '../../functions/call-list';
+import { callList, unbuiltPages } from '../../functions/call-list';
 import { routeKey } from '../../functions/lib/route';
 import { services } from '../../functions/services';
 
@@ -35,5 +36,13 @@ describe('the call list', () => {
   it('names no route twice across services', () => {
     const keys = routes.map((r) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lists pages not built that indeed have no route in the web app, each with its reason', () => {
+    const routeTree = readFileSync(new URL('../../web/src/routeTree.gen.ts', import.meta.url), 'utf8');
+    for (const page of unbuiltPages) {
+      expect(page.reason.length, page.path).toBeGreaterThan(20);
+      expect(routeTree.includes(`'${page.path}'`), `${page.path} has a route but is listed as not built`).toBe(false);
+    }
   });
 });
