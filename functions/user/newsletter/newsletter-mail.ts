@@ -1,7 +1,8 @@
-import { splitMonth, toRouteMonth, type Month } from '@shared/months';
+import { toRouteMonth, type Month } from '@shared/months';
 import { formatCurrency } from '@shared/format/currency';
 import { propertyTypeLabels, propertyTypes } from '@shared/property-types';
 import { visitorSellingToListPrice, type PublishedFigures, type PublishedMonth } from '@shared/sold-report/anonymous';
+import { monthLabel } from '@shared/sold-report/month-label';
 import type { AgentBrand, MailBlock, OutgoingMail } from '../../lib/mail/message';
 
 /** One neighbourhood of a recipient's e-mail: its name and the month's published figures. */
@@ -14,25 +15,8 @@ export interface NewsletterNeighbourhood {
 /** More than this many followed neighbourhoods: the e-mail names the rest and links to them. */
 export const neighbourhoodsPerMail = 10;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export function monthName(month: Month): string {
-  const { year, month: m } = splitMonth(month);
-  return `${monthNames[m - 1]} ${year}`;
-}
+/** `2026-05` → `May 2026`. */
+export const monthName = (month: Month): string => monthLabel(month);
 
 /** The newsletter's idempotency key: one e-mail per month and user, whatever runs. */
 export const newsletterKey = (month: Month, userId: string) => `newsletter:${month}:${userId}`;

@@ -1,4 +1,4 @@
-import { addMonths, currentMonth, splitMonth } from '@shared/months';
+import { addMonths, currentMonth } from '@shared/months';
 
 /**
  * How far back the month pickers reach (document 2 §9): the current month and the 11 before.
@@ -6,26 +6,8 @@ import { addMonths, currentMonth, splitMonth } from '@shared/months';
  */
 const monthsBack = 12;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'November 2026' for `2026-11`. */
-export function monthName(month: string): string {
-  const { year, month: m } = splitMonth(month);
-  return `${monthNames[m - 1]} ${year}`;
-}
+/** 'November 2026' for `2026-11`: the one month label of the product. */
+export { monthLabel as monthName } from '@shared/sold-report/month-label';
 
 /** The picker's months, newest first: never one in the future (Toronto's current month first). */
 export function pickerMonths(now: Date): string[] {
