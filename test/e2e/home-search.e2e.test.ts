@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PropertiesAnswer, PropertyDetails } from '@shared/search/types';
 import { launchBrowser } from './browser';
+import { idTokenOf } from './dashboard-pages';
 
 /**
  * Home search in a browser (issue 6), as an anonymous visitor: pan the map, open a cluster's
@@ -37,27 +38,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo client's ID token, straight from the user pool the site is configured with. */
-async function idToken(): Promise<string> {
-  const config = (await (await fetch(`${siteUrl}/config.json`)).json()) as {
-    userPoolEndpoint: string;
-    userPoolClientId: string;
-  };
-  const response = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
-    }),
-  });
-  const json = (await response.json()) as { AuthenticationResult: { IdToken: string } };
-  return json.AuthenticationResult.IdToken;
-}
+/** The demo client's ID token. */
+const idToken = () => idTokenOf(siteUrl, client);
 
 async function signedInGet<T>(token: string, path: string): Promise<T> {
   const response = await fetch(`${siteUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });

@@ -5,6 +5,7 @@ import { newsletterUnsubscribeQuestion } from '@shared/unsubscribe';
 import { messages } from '@shared/validation/messages';
 import { signUnsubscribeToken } from '../../functions/lib/mail/unsubscribe-token';
 import { launchBrowser } from './browser';
+import { idTokenOf } from './dashboard-pages';
 
 /**
  * An e-mail's unsubscribe link in a browser (DECISIONS rows 13 and 38): the test makes the
@@ -19,26 +20,7 @@ const issuedAt = Math.floor((process.env.NOW ? Date.parse(process.env.NOW) : Dat
 let browser: Browser;
 let page: Page;
 
-/** A demo user's ID token, from the user pool the site is configured with. */
-async function idToken(email: string): Promise<string> {
-  const config = (await (await fetch(`${siteUrl}/config.json`)).json()) as {
-    userPoolEndpoint: string;
-    userPoolClientId: string;
-  };
-  const response = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: account(email).password },
-    }),
-  });
-  return ((await response.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-}
+const idToken = (email: string) => idTokenOf(siteUrl, account(email));
 
 async function profileOf(email: string): Promise<UserProfile> {
   const response = await fetch(`${siteUrl}/api/myprofile`, {

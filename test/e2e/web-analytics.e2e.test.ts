@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WebAnalyticsAnswer } from '@shared/analytics';
 import { currentMonth, toApiTime } from '@shared/months';
 import { launchBrowser } from './browser';
-import { signIn } from './dashboard-pages';
+import { idTokenOf, signIn } from './dashboard-pages';
 
 /**
  * First-party page views in a real browser (issue 16, DECISIONS row 44): nothing is recorded
@@ -22,25 +22,7 @@ const desktopChrome =
 
 let browser: Browser;
 
-async function adminToken(): Promise<string> {
-  const config = (await (await fetch(`${siteUrl}/config.json`)).json()) as {
-    userPoolEndpoint: string;
-    userPoolClientId: string;
-  };
-  const response = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-    }),
-  });
-  return ((await response.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
-}
+const adminToken = () => idTokenOf(siteUrl, admin);
 
 async function monthFigures(token: string): Promise<WebAnalyticsAnswer> {
   const response = await fetch(`${siteUrl}/api/admin/webanalytics?time=${toApiTime(month)}`, {
