@@ -150,9 +150,21 @@ export const routes: Route[] = [
     handler: postReportPrint,
   },
   // The agent's contacts' reports (an admin's: all), found from the token.
-  { method: 'GET', path: '/homevalue/agent/reports', access: ['agent', 'admin'], owner: 'caller', handler: getAgentReports },
+  {
+    method: 'GET',
+    path: '/homevalue/agent/reports',
+    access: ['agent', 'admin'],
+    owner: 'caller',
+    handler: getAgentReports,
+  },
   { method: 'GET', path: '/homevalue/reports/{id}', access: 'signedIn', owner: report, handler: getReportById },
-  { method: 'DELETE', path: '/homevalue/reports/{id}', access: ['agent', 'admin'], owner: report, handler: deleteReportById },
+  {
+    method: 'DELETE',
+    path: '/homevalue/reports/{id}',
+    access: ['agent', 'admin'],
+    owner: report,
+    handler: deleteReportById,
+  },
   {
     method: 'PUT',
     path: '/homevalue/reports/{id}/similarSolds/{mls}',

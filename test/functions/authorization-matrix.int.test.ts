@@ -396,9 +396,7 @@ function matrixReport(persona: PersonaKey): ReportRecord {
 /** Puts every persona's valuation and report back as they were (report routes delete and change them). */
 async function reseedReports() {
   await reseedValuations();
-  await Promise.all(
-    personaKeys.filter((key) => personas[key].profile).map((key) => putReportAsIs(matrixReport(key))),
-  );
+  await Promise.all(personaKeys.filter((key) => personas[key].profile).map((key) => putReportAsIs(matrixReport(key))));
 }
 
 function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined)[] {

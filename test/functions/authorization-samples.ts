@@ -338,7 +338,8 @@ export const samples: Record<string, Sample> = {
       {
         status: 409,
         message: 'This valuation already has an annual report for this year.',
-        because: "the owner's agent and the admin make this year's report of the same valuation in cells that run at once",
+        because:
+          "the owner's agent and the admin make this year's report of the same valuation in cells that run at once",
       },
     ],
   },
