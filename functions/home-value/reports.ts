@@ -148,17 +148,16 @@ export async function removeReport(id: string, caller: Caller, now: Date): Promi
  */
 export async function addReportComparable(id: string, mls: string, caller: Caller, now: Date): Promise<AnnualReport> {
   const { report, valuation, relation } = await reachReport(id, caller);
-  const number = mls.toUpperCase();
-  if (report.comparableIds.includes(number)) return view(report, valuation, relation, now);
-  if (number === report.subjectMls || number === valuation.lastListing?.mls) {
+  if (report.comparableIds.includes(mls)) return view(report, valuation, relation, now);
+  if (mls === report.subjectMls || mls === valuation.lastListing?.mls) {
     throw new ValidationError([{ field: 'mls', message: m.sameHome }]);
   }
-  const listing = (await listingSummariesByMls([number], torontoDate(now))).get(number);
+  const listing = (await listingSummariesByMls([mls], torontoDate(now))).get(mls);
   if (!listing) throw new NotFoundError('There is no listing with this MLS number.');
   if (listing.summary.status !== 'sold') throw new ValidationError([{ field: 'mls', message: m.notASale }]);
   const added = await addComparable(report, reportPropertyOf(listing.summary), now.toISOString());
   const after = await fresh(id);
-  if (!added && !after.comparableIds.includes(number)) {
+  if (!added && !after.comparableIds.includes(mls)) {
     if (after.comparableIds.length >= maxComparables) throw new ConflictError(m.tooManyComparables);
     throw new ConflictError('The annual report changed meanwhile. Please try again.');
   }
@@ -175,12 +174,11 @@ export async function removeReportComparable(
   const reached = await reachReport(id, caller);
   const { valuation, relation } = reached;
   let report = reached.report;
-  const number = mls.toUpperCase();
   // A concurrent change moves the list: read again and retry a few times.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const index = report.comparableIds.indexOf(number);
+    const index = report.comparableIds.indexOf(mls);
     if (index < 0) return view(report, valuation, relation, now);
-    if (await removeComparableAt(report, index, number, now.toISOString())) {
+    if (await removeComparableAt(report, index, mls, now.toISOString())) {
       return view(await fresh(id), valuation, relation, now);
     }
     report = await fresh(id);
@@ -261,13 +259,17 @@ async function listOf(
 
 /**
  * `GET /homevalue/agent/reports?onlyPrintRequested=`: the reports of the agent's current
- * contacts (an admin's: every report), newest first; with `onlyPrintRequested`, those whose
+ * contacts and their own valuations (an admin's: every report), newest first; with `onlyPrintRequested`, those whose
  * print was requested.
  */
 export async function agentReports(caller: Caller, onlyPrintRequested: boolean): Promise<AnnualReportList> {
   const admin = caller.roles.includes('admin');
   const reports = (await allReports()).filter((r) => !onlyPrintRequested || r.printRequestAt);
-  return listOf(reports, async (_ownerId, agentId) => admin || (await agentId()) === caller.sub);
+  // An agent's own valuations count too: an agent without an agent is their own (DECISIONS row 4).
+  return listOf(
+    reports,
+    async (ownerId, agentId) => admin || ownerId === caller.sub || (await agentId()) === caller.sub,
+  );
 }
 
 /** `GET /homevalue/contact/reports?userId=`: the contact, their agent or an admin (403 for anyone else). */

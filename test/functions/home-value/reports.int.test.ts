@@ -424,6 +424,16 @@ describe('who reaches a report', () => {
     const everyone = await call('GET /homevalue/agent/reports', { token: admin.idToken });
     expect((everyone.body as AnnualReportList).items.map((i) => i.id)).toContain(report.id);
   });
+
+  it("lists an agent's report of their own home in their list, and not in another agent's", async () => {
+    const own = await newReport(agent.idToken, agent);
+
+    const mine = await call('GET /homevalue/agent/reports', { token: agent.idToken });
+    const theirs = await call('GET /homevalue/agent/reports', { token: otherAgent.idToken });
+
+    expect((mine.body as AnnualReportList).items.map((i) => i.id)).toContain(own.id);
+    expect((theirs.body as AnnualReportList).items.map((i) => i.id)).not.toContain(own.id);
+  });
 });
 
 describe('feed items', () => {
