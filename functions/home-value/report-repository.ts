@@ -247,3 +247,33 @@ export async function putReportAsIs(record: ReportRecord): Promise<void> {
     }),
   );
 }
+
+/** Files a valuation's reports under its new owner (the valuation was assigned to a contact). */
+export async function moveReportsToOwner(valuationId: string, ownerId: string): Promise<void> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :report)',
+    ExpressionAttributeValues: {
+      ':pk': homeValueKeys.valuation(valuationId).PK,
+      ':report': homeValueSortPrefixes.report,
+    },
+    ProjectionExpression: 'PK, SK, id, createdAt',
+  });
+  for (const item of items) {
+    const keys = homeValueIndexKeys.reportsOfOwner(ownerId, String(item.createdAt), String(item.id));
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { PK: item.PK, SK: item.SK },
+          UpdateExpression: 'SET ownerId = :owner, GSI1PK = :pk, GSI1SK = :sk',
+          ConditionExpression: 'id = :id',
+          ExpressionAttributeValues: { ':owner': ownerId, ':pk': keys.GSI1PK, ':sk': keys.GSI1SK, ':id': item.id },
+        }),
+      );
+    } catch (error) {
+      // Deleted meanwhile: nothing to move.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+}

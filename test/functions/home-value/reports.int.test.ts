@@ -425,6 +425,21 @@ describe('who reaches a report', () => {
     expect((everyone.body as AnnualReportList).items.map((i) => i.id)).toContain(report.id);
   });
 
+  it("moves a report to the contact's list when the agent assigns the valuation to them", async () => {
+    const own = await newReport(agent.idToken, agent);
+
+    const assigned = await call('PUT /homevalue/{id}/assign/{contactId}', {
+      token: agent.idToken,
+      params: { id: own.valuationId, contactId: client.sub },
+    });
+
+    expect(assigned.status).toBe(200);
+    const list = await call('GET /homevalue/contact/reports', { token: client.idToken, query: { userId: client.sub } });
+    expect((list.body as AnnualReportList).items.find((i) => i.id === own.id)).toMatchObject({ userId: client.sub });
+    const read = await call('GET /homevalue/reports/{id}', { token: client.idToken, params: { id: own.id } });
+    expect(read.status).toBe(200);
+  });
+
   it("lists an agent's report of their own home in their list, and not in another agent's", async () => {
     const own = await newReport(agent.idToken, agent);
 
