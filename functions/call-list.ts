@@ -32,7 +32,6 @@ export interface SpecCall {
 }
 
 const built = 'built' as const;
-const pending = (area: Area) => ({ pending: area });
 
 export const callList: SpecCall[] = [
   // Document 1 §7.1 and document 2 §7: user service.
@@ -447,49 +446,50 @@ export const callList: SpecCall[] = [
     path: '/homevalue/{id}/report',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
   },
   {
     method: 'POST',
     path: '/homevalue/{id}/report/print',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
+    note: '{id} is the report id',
   },
   {
     method: 'GET',
     path: '/homevalue/agent/reports',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
   },
   {
     method: 'GET',
     path: '/homevalue/reports/{id}',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
   },
   {
     method: 'DELETE',
     path: '/homevalue/reports/{id}',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
   },
   {
     method: 'PUT',
     path: '/homevalue/reports/{id}/similarSolds/{mls}',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
   },
   {
     method: 'DELETE',
     path: '/homevalue/reports/{id}/similarSolds/{mls}',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
   },
   {
     method: 'GET',
@@ -504,7 +504,7 @@ export const callList: SpecCall[] = [
     path: '/homevalue/contact/reports',
     service: 'home-value',
     spec: '2 §7, 3 §7.1',
-    status: pending('valuations'),
+    status: built,
     note: 'query userId',
   },
 

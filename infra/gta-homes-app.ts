@@ -29,12 +29,21 @@ export function defineApp(app: App) {
   return { stateful, edge, stateless };
 }
 
+/** Where print requests go when the deployment names no print desk (cdk.json sets the same). */
+export const defaultPrintDeskEmail = 'print-desk@example.com';
+
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
 export function appSettings(
   app: App,
 ): Pick<
   StatelessStackProps,
-  'mailFrom' | 'secretsGeneration' | 'linkSecretGeneration' | 'apiDomain' | 'branding' | 'googleAnalyticsUrl'
+  | 'mailFrom'
+  | 'printDeskEmail'
+  | 'secretsGeneration'
+  | 'linkSecretGeneration'
+  | 'apiDomain'
+  | 'branding'
+  | 'googleAnalyticsUrl'
 > {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
   const generationOf = (name: string) => {
@@ -59,8 +68,12 @@ export function appSettings(
   ) as WebBranding;
   // `-c googleAnalyticsUrl=https://...`: the admin's 'Google Analytics' button; hidden without it.
   const googleAnalyticsUrl = context('googleAnalyticsUrl');
+  // `-c printDeskEmail=...`: the brokerage's print desk, where annual reports' print requests go.
+  const printDeskEmail = context('printDeskEmail');
   return {
     mailFrom: context('mailFrom') as string,
+    printDeskEmail:
+      typeof printDeskEmail === 'string' && printDeskEmail !== '' ? printDeskEmail : defaultPrintDeskEmail,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),

@@ -27,6 +27,8 @@ export interface StatelessStackProps extends StackProps {
   data: StatefulResources;
   /** The From address of the product's e-mail; a verified SES identity. */
   mailFrom: string;
+  /** The brokerage's print desk: annual reports' print requests are e-mailed there (DECISIONS row 23). */
+  printDeskEmail: string;
   /**
    * Raised by one to rotate the deploy-time secrets: new ones are generated, CloudFront and
    * the functions get them in the same deployment, and the old ones are deleted.
@@ -61,6 +63,7 @@ type FunctionEnvironment = Required<
     | 'USER_POOL_CLIENT_ID'
     | 'SES_CONFIGURATION_SET'
     | 'MAIL_FROM'
+    | 'PRINT_DESK_EMAIL'
     | 'SITE_URL'
     | 'PRODUCT_NAME'
     | 'BROKERAGE_NAME'
@@ -157,6 +160,7 @@ export class StatelessStack extends Stack {
       USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
       SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       MAIL_FROM: mail.mailFrom,
+      PRINT_DESK_EMAIL: props.printDeskEmail,
       SITE_URL: web.siteUrl,
       // The mail footers name the same brokerage as the site.
       PRODUCT_NAME: webConfig.productName,

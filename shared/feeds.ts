@@ -40,6 +40,9 @@ export const homeValueTitles: Record<string, string> = {
   emailClick: 'Opened a valuation e-mail',
   view: 'Viewed a home valuation',
   confirmed: 'Home valuation confirmed by the agent',
+  annualReportCreated: 'Annual report created',
+  annualReportPrintRequested: 'Annual report print requested',
+  annualReportDeleted: 'Annual report deleted',
 };
 
 /** The title of one item: its type's, a HomeValue event's, or the type itself when we have none. */
@@ -62,7 +65,7 @@ export interface FeedEntry {
   month?: string;
   url?: string;
   event?: string;
-  payload?: { address?: string; valuationId?: string; section?: string; role?: string };
+  payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
 }
 
 /** The Aggregation list: how many items of each type the month holds. */

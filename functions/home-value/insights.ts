@@ -36,6 +36,13 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
   });
 }
 
+const yearMs = 365 * 86_400_000;
+
+/** The value history of the 12 months before `now` (an annual report's chart). */
+export function lastYearChart(record: ValuationRecord, now: Date): Promise<ChartPoint[]> {
+  return chartOf(record, now.getTime() - yearMs, now.getTime());
+}
+
 /** `GET /homevalue/{id}/chart?from=&to=`: `[timestamp, value]` pairs, oldest first. */
 export async function valuationChart(
   id: string,
@@ -49,9 +56,8 @@ export async function valuationChart(
   return chartOf(record, from, to);
 }
 
-/** `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): similar sold and active listings nearby. */
-export async function similarSolds(id: string, caller: Caller, now: Date): Promise<SimilarProperties> {
-  const { record } = await reachValuation(id, caller);
+/** Similar sold and active listings near a valued home, as a signed-in caller sees them. */
+export function similarToValuation(record: ValuationRecord, now: Date): Promise<SimilarProperties> {
   return similarToHome(
     {
       address: record.location.address,
@@ -64,6 +70,12 @@ export async function similarSolds(id: string, caller: Caller, now: Date): Promi
     torontoDate(now),
     true,
   );
+}
+
+/** `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): similar sold and active listings nearby. */
+export async function similarSolds(id: string, caller: Caller, now: Date): Promise<SimilarProperties> {
+  const { record } = await reachValuation(id, caller);
+  return similarToValuation(record, now);
 }
 
 /** `GET /homevalue/shared/{token}`: the share link's read-only view. */

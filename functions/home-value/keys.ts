@@ -8,9 +8,16 @@ export const homeValueKeys = {
   history: (id: string, day: string) => ({ PK: `HV#${id}`, SK: `H#${day}` }),
   /** A share link's token, pointing at its valuation. */
   share: (token: string) => ({ PK: `SHARE#${token}`, SK: 'SHARE' }),
+  /**
+   * A valuation's annual report of a (Toronto) calendar year: the key itself is the rule of one
+   * report per valuation and year, kept by one conditional put (dynalite has no transactions).
+   */
+  report: (valuationId: string, year: number) => ({ PK: `HV#${valuationId}`, SK: `REPORT#${year}` }),
+  /** A report id, pointing at its valuation and year (the calls name reports by id). */
+  reportId: (id: string) => ({ PK: `REPORT#${id}`, SK: 'REPORT' }),
 } as const;
 
-export const homeValueSortPrefixes = { history: 'H#' } as const;
+export const homeValueSortPrefixes = { history: 'H#', report: 'REPORT#' } as const;
 export const valuationSortKey = 'VALUATION';
 
 /** The index keys of a valuation (README.md's table). */
@@ -22,6 +29,13 @@ export const homeValueIndexKeys = {
   }),
   /** GSI2 (sparse): the confirmation requests (DECISIONS row 6), while not confirmed. */
   request: (requestedAt: string, id: string) => ({ GSI2PK: 'REQUEST', GSI2SK: `${requestedAt}#${id}` }),
+  /** GSI1: a contact's annual reports (the owner of the valuation when it was made), newest last. */
+  reportsOfOwner: (ownerId: string, createdAt: string, id: string) => ({
+    GSI1PK: `REPORTS#${ownerId}`,
+    GSI1SK: `${createdAt}#${id}`,
+  }),
+  /** GSI2: every annual report, newest last (the agent's and admin's lists). */
+  reports: (createdAt: string, id: string) => ({ GSI2PK: 'REPORTS', GSI2SK: `${createdAt}#${id}` }),
 } as const;
 
 /** The model artifact's objects in the photos bucket, under a prefix CloudFront never serves. */

@@ -18,6 +18,16 @@ import {
   putReceiveUpdates,
   putValuation,
 } from './handlers/valuations';
+import {
+  deleteReportById,
+  deleteReportComparable,
+  getAgentReports,
+  getContactReports,
+  getReportById,
+  postReport,
+  postReportPrint,
+  putReportComparable,
+} from './handlers/reports';
 
 /** A valuation named in the path: its owner, the owner's agent or an admin; anyone else 404. */
 const valuation = (rule: OwnedTarget['rule']): OwnedTarget => ({
@@ -27,6 +37,18 @@ const valuation = (rule: OwnedTarget['rule']): OwnedTarget => ({
   rule,
   refusal: 404,
 });
+
+/**
+ * An annual report named in the path: whoever reaches its valuation (the owner, the owner's
+ * agent, an admin) reaches the report, within the route's `access`; anyone else 404.
+ */
+const report: OwnedTarget = {
+  in: 'path',
+  name: 'id',
+  record: 'report',
+  rule: 'self-or-agent-or-admin',
+  refusal: 404,
+};
 
 /** The home-value service's route table (document 3 §7.1; README.md here). */
 export const routes: Route[] = [
@@ -109,6 +131,60 @@ export const routes: Route[] = [
     access: ['agent', 'admin'],
     owner: valuation('self-or-agent-or-admin'),
     handler: putConfirm,
+  },
+  // Annual reports (issue 17; shared/annual-report/README.md): agents and admins make and
+  // change them, the contact reads their own.
+  {
+    method: 'POST',
+    path: '/homevalue/{id}/report',
+    access: ['agent', 'admin'],
+    owner: valuation('self-or-agent-or-admin'),
+    handler: postReport,
+  },
+  // {id} is the report's id here (the button is on a report row).
+  {
+    method: 'POST',
+    path: '/homevalue/{id}/report/print',
+    access: ['agent', 'admin'],
+    owner: report,
+    handler: postReportPrint,
+  },
+  // The agent's contacts' reports (an admin's: all), found from the token.
+  {
+    method: 'GET',
+    path: '/homevalue/agent/reports',
+    access: ['agent', 'admin'],
+    owner: 'caller',
+    handler: getAgentReports,
+  },
+  { method: 'GET', path: '/homevalue/reports/{id}', access: 'signedIn', owner: report, handler: getReportById },
+  {
+    method: 'DELETE',
+    path: '/homevalue/reports/{id}',
+    access: ['agent', 'admin'],
+    owner: report,
+    handler: deleteReportById,
+  },
+  {
+    method: 'PUT',
+    path: '/homevalue/reports/{id}/similarSolds/{mls}',
+    access: ['agent', 'admin'],
+    owner: report,
+    handler: putReportComparable,
+  },
+  {
+    method: 'DELETE',
+    path: '/homevalue/reports/{id}/similarSolds/{mls}',
+    access: ['agent', 'admin'],
+    owner: report,
+    handler: deleteReportComparable,
+  },
+  {
+    method: 'GET',
+    path: '/homevalue/contact/reports',
+    access: 'signedIn',
+    owner: { in: 'query', name: 'userId', record: 'user', rule: 'self-or-agent-or-admin', refusal: 403 },
+    handler: getContactReports,
   },
   // The secret decides, not an owner: a wrong one is 404 like an unknown id.
   { method: 'POST', path: '/homevalue/{id}/claim', access: 'signedIn', owner: 'none', handler: postClaim },

@@ -12,6 +12,7 @@ import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
+import { deleteReportsOfValuation } from './report-repository';
 import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes, valuationSortKey } from './keys';
 import type { HistoryPoint, ValuationRecord } from './valuation-record';
 
@@ -87,8 +88,9 @@ export async function getValuationByShareToken(token: string): Promise<Valuation
   return typeof Item?.valuationId === 'string' ? getValuation(Item.valuationId) : undefined;
 }
 
-/** Deletes a valuation, its history and its share pointer. */
+/** Deletes a valuation, its annual reports, its history and its share pointer. */
 export async function deleteValuation(record: Pick<ValuationRecord, 'id' | 'shareToken'>): Promise<void> {
+  await deleteReportsOfValuation(record.id);
   const history = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :history)',

@@ -45,6 +45,7 @@ import {
 } from './valuation-repository';
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
 import { discussionRequestMail } from './valuation-mails';
+import { moveReportsToOwner } from './report-repository';
 import { readyEngine, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
@@ -283,14 +284,15 @@ export async function confirmValuation(id: string, body: ConfirmBody, caller: Ca
  */
 export async function assignValuation(id: string, contactId: string, caller: Caller, now: Date) {
   const contactNotFound = () => new NotFoundError('There is no such contact.');
-  return (
-    await change(id, caller, now, { event: 'assigned' }, async () => {
-      const admin = caller.roles.includes('admin');
-      if (!(await activeUserExists(contactId))) throw contactNotFound();
-      if (!admin && (await agentIdOf(contactId)) !== caller.sub) throw contactNotFound();
-      return { ownerId: contactId };
-    })
-  ).view;
+  const { view } = await change(id, caller, now, { event: 'assigned' }, async () => {
+    const admin = caller.roles.includes('admin');
+    if (!(await activeUserExists(contactId))) throw contactNotFound();
+    if (!admin && (await agentIdOf(contactId)) !== caller.sub) throw contactNotFound();
+    return { ownerId: contactId };
+  });
+  // Its annual reports are the new owner's too: their list finds them.
+  await moveReportsToOwner(id, contactId);
+  return view;
 }
 
 const logger = createLogger('home-value');

@@ -19,6 +19,8 @@ const envSchema = z.object({
   SITE_URL: z.string().default('http://localhost:5173'),
   /** Where showing requests go when the caller has no agent (the brokerage's front desk). */
   BROKERAGE_MAIL: z.string().default('showings@example.com'),
+  /** The brokerage's print desk: an annual report's print request is e-mailed there (DECISIONS row 23). */
+  PRINT_DESK_EMAIL: z.string().default('print-desk@example.com'),
   /**
    * Whose mail it is (functions/lib/mail/): the product in the From name, the brokerage and its
    * contact address in every footer (CASL). The same settings as the site's `/config.json`.

@@ -34,10 +34,10 @@ export interface OwnedTarget {
   /**
    * What the id names: a user (the record is theirs), a valuation (its owner's), an
    * invitation (its e-mail address; the invited client's, so their agent's to act on), or a
-   * contact import (its agent's). Records
+   * contact import (its agent's), or an annual report (its valuation's owner's). Records
    * that belong to a user, such as notes or contacts, add their kind here as their services arrive.
    */
-  record: 'user' | 'valuation' | 'invitation' | 'import';
+  record: 'user' | 'valuation' | 'invitation' | 'import' | 'report';
   rule: OwnershipRule;
   /**
    * What everyone else gets, the same whether the record exists or not, so the answer never

@@ -8,6 +8,8 @@ import { getListing, scanListings } from './listing-repository';
 import { neighbourhoodArea } from './keys';
 import { getMonthPublications } from './sold-report-repository';
 import { neighbourhoodDirectory } from './neighbourhood-directory';
+import { summaryOfListing } from '@shared/search/summary';
+import { listingPhotoKeys } from '@shared/listing';
 import { dayNumber } from './search-index/days';
 import { searchIndex } from './search-index/loader';
 import { similarListings } from './search-index/similar';
@@ -44,6 +46,35 @@ export async function neighbourhoodNames(): Promise<Map<string, string>> {
 /** Every listing of one address and unit, newest list date first (the valuation's last listing). */
 export async function listingsAtAddress(address: string, unit: string | undefined): Promise<Listing[]> {
   return listingsAtSameAddress({ address, ...(unit && { unit }) });
+}
+
+/** A listing as a card shows it, with every photo's path and its description (an annual report's). */
+export interface ListingSummaryDetails {
+  summary: PropertySummary;
+  photos: string[];
+  description?: string;
+}
+
+/**
+ * The listings with these MLS numbers, unmasked (the caller decides who sees them: annual
+ * reports are for agents, admins and the contact), by MLS; an unknown number is left out.
+ */
+export async function listingSummariesByMls(
+  mlsNumbers: readonly string[],
+  today: string,
+): Promise<Map<string, ListingSummaryDetails>> {
+  const found = await Promise.all([...new Set(mlsNumbers)].map((mls) => getListing(mls)));
+  const summaries = new Map<string, ListingSummaryDetails>();
+  for (const listing of found) {
+    if (!listing) continue;
+    const description = listing.details?.description;
+    summaries.set(listing.mls, {
+      summary: summaryOfListing(listing, today),
+      photos: listingPhotoKeys(listing),
+      ...(description && { description }),
+    });
+  }
+  return summaries;
 }
 
 /** A home to find similar listings for: where it is, what it is, what it is worth. */

@@ -35,7 +35,7 @@ export interface FeedItem {
   /** A HomeValue item's event (document 2 §3: create, update, delete, updateFrequence, assigned, view, confirmed). */
   event?: string;
   /** What the item is about, for its title (document 2 §3 `payload {address}`). */
-  payload?: { address?: string; valuationId?: string; section?: string; role?: string };
+  payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
   /** Who did it, when not the user themselves (an agent or admin on the dashboard). */
   by?: string;
   /** What a newsletter link carried (signed-in users' own items only). */

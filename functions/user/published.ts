@@ -171,14 +171,27 @@ export async function activeUserExists(userId: string): Promise<boolean> {
   return profile !== undefined && profile.status !== 'archived';
 }
 
-/** The home-value events of document 2 §3, as feed items in the owner's feed. */
-export type HomeValueEvent = 'create' | 'update' | 'delete' | 'updateFrequence' | 'assigned' | 'view' | 'confirmed';
+/**
+ * The home-value events of document 2 §3, as feed items in the owner's feed, and the annual
+ * report's (issue 17: made, print requested, deleted), whose payload also names the report.
+ */
+export type HomeValueEvent =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'updateFrequence'
+  | 'assigned'
+  | 'view'
+  | 'confirmed'
+  | 'annualReportCreated'
+  | 'annualReportPrintRequested'
+  | 'annualReportDeleted';
 
 /** Writes a HomeValue item to a user's activity feed. */
 export async function recordHomeValueEvent(
   userId: string,
   event: HomeValueEvent,
-  payload: { address: string; valuationId: string },
+  payload: { address: string; valuationId: string; reportId?: string },
   now: Date,
 ): Promise<void> {
   await putFeedItem({ feedType: 'HomeValue', event, time: now.toISOString(), id: randomUUID(), uid: userId, payload });

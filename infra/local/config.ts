@@ -28,6 +28,8 @@ const localEnvSchema = z.object({
   STATIC_WEB: flag,
   /** The external report the admin's 'Google Analytics' button opens; no button when unset. */
   GOOGLE_ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where annual reports' print requests go (the captured mail shows them); the CDK context's default otherwise. */
+  PRINT_DESK_EMAIL: z.email().optional(),
 });
 
 /** A start-up failure the user can fix (a taken port, a bad setting): shown without a stack trace. */
@@ -54,6 +56,7 @@ export interface LocalConfig {
   webDist?: string;
   region: string;
   googleAnalyticsUrl?: string;
+  printDeskEmail?: string;
 }
 
 /** Reads the controls; relative paths are taken from `root` (the project folder). */
@@ -78,6 +81,7 @@ export function parseLocalConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     ...(e.SEED_SIZE && { seedSize: e.SEED_SIZE }),
     staticWeb: e.STATIC_WEB,
     ...(e.GOOGLE_ANALYTICS_URL && { googleAnalyticsUrl: e.GOOGLE_ANALYTICS_URL }),
+    ...(e.PRINT_DESK_EMAIL && { printDeskEmail: e.PRINT_DESK_EMAIL }),
     region: 'ca-central-1',
   };
 }

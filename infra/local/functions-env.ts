@@ -13,6 +13,8 @@ export interface FunctionsEnvInput {
   userPoolId: string;
   userPoolClientId: string;
   siteUrl: string;
+  /** The brokerage's print desk (`PRINT_DESK_EMAIL`, issue 17); functions/lib/env.ts's default when unset. */
+  printDeskEmail?: string;
   now?: string;
   dynamodbEndpoint: string;
   s3Endpoint: string;
@@ -44,6 +46,7 @@ export function functionsEnv(input: FunctionsEnvInput): Record<string, string> {
     USER_POOL_ID: input.userPoolId,
     USER_POOL_CLIENT_ID: input.userPoolClientId,
     SITE_URL: input.siteUrl,
+    ...(input.printDeskEmail && { PRINT_DESK_EMAIL: input.printDeskEmail }),
     ...(input.now && { NOW: input.now }),
     DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
     S3_ENDPOINT: input.s3Endpoint,

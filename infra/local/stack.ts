@@ -179,6 +179,7 @@ async function startApi(
       buckets: bucketNames,
       ...resources.pool,
       siteUrl: siteUrl(config),
+      ...(config.printDeskEmail && { printDeskEmail: config.printDeskEmail }),
       ...(config.now && { now: config.now }),
       dynamodbEndpoint: standIns.dynamodb.endpoint,
       s3Endpoint: standIns.s3.endpoint,

@@ -14,6 +14,8 @@ import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-re
 import { forgetSearchIndex } from '../../functions/property/search-index/loader';
 import { services } from '../../functions/services';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
+import { putReportAsIs } from '../../functions/home-value/report-repository';
+import type { ReportRecord } from '../../functions/home-value/report-record';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { putNewImport } from '../../functions/user/contact-import/import-repository';
 import { deleteDeletion, getDeletion } from '../../functions/user/deletion-repository';
@@ -355,6 +357,48 @@ async function reseedValuations() {
   );
 }
 
+/** Each persona with a valuation has last year's annual report of it, with this id (the others' name nothing). */
+const reportIdOf = (persona: PersonaKey) => `matrix-report-${persona}`;
+
+function matrixReport(persona: PersonaKey): ReportRecord {
+  const comparable = searchListings.find((l) => l.mls === 'C5000003')!;
+  return {
+    id: reportIdOf(persona),
+    valuationId: valuationIdOf(persona),
+    year: 2025,
+    createdAt: '2025-06-01T12:00:00.000Z',
+    createdBy: users.admin.sub,
+    ownerId: users[persona].sub,
+    similarSolds: [
+      {
+        mls: comparable.mls,
+        address: comparable.address,
+        municipality: comparable.municipality,
+        area: comparable.area,
+        neighbour: comparable.neighbour,
+        type: comparable.type,
+        status: comparable.status,
+        bedroom: comparable.bedroom,
+        brPlus: comparable.brPlus,
+        bathroom: comparable.bathroom,
+        parking: comparable.parking,
+        listingPrice: comparable.listingPrice,
+        listDate: comparable.listDate,
+        numberOfPic: comparable.numberOfPic,
+        location: comparable.location,
+      },
+    ],
+    comparableIds: [comparable.mls],
+    similarActives: [],
+  };
+}
+
+/** Puts every persona's valuation and report back as they were (report routes delete and change them). */
+async function reseedReports() {
+  await reseedValuations();
+  await Promise.all(personaKeys.filter((key) => personas[key].profile).map((key) => putReportAsIs(matrixReport(key))));
+}
+
 function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined)[] {
   if (typeof entry.route.owner !== 'object') return [undefined];
   const record = entry.route.owner.record;
@@ -362,6 +406,7 @@ function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined
     label: persona === caller.persona ? 'own record' : `the record of ${personas[persona].label}`,
     id: {
       valuation: valuationIdOf,
+      report: reportIdOf,
       invitation: invitationOf,
       import: importIdOf,
       user: (key: PersonaKey) => users[key].sub,
@@ -521,6 +566,7 @@ describe('the authorization matrix', () => {
     expect(samples[entry.key], `no sample for ${entry.key}`).toBeDefined();
     const owner = entry.route.owner;
     if (typeof owner === 'object' && owner.record === 'valuation') await reseedValuations();
+    if (typeof owner === 'object' && owner.record === 'report') await reseedReports();
     const cells: Cell[] = callers.flatMap((caller) =>
       targetsOf(entry, caller).map((target) => ({ n: ++n, entry, caller, ...(target && { target }) })),
     );

@@ -332,4 +332,31 @@ export const samples: Record<string, Sample> = {
   'GET /homevalue/shared/{token}': { params: { token: 'matrix-share-token-client-00001' } },
   'GET /homevalue/accuracy': { answers: [notReady] },
   'GET /contacts/search': { query: { q: 'ol' } },
+  // Annual reports (issue 17): each persona's valuation has last year's report, with C5000003.
+  'POST /homevalue/{id}/report': {
+    answers: [
+      {
+        status: 409,
+        message: 'This valuation already has an annual report for this year.',
+        because:
+          "the owner's agent and the admin make this year's report of the same valuation in cells that run at once",
+      },
+    ],
+  },
+  'POST /homevalue/{id}/report/print': {},
+  'GET /homevalue/agent/reports': { query: { onlyPrintRequested: 'false' } },
+  'GET /homevalue/reports/{id}': {},
+  'DELETE /homevalue/reports/{id}': {
+    answers: [
+      {
+        status: 404,
+        message: 'There is no annual report with this id.',
+        because: "the owner's agent and the admin delete the same report in cells that run at once",
+      },
+    ],
+  },
+  // C5000004: sold yesterday in the matrix world.
+  'PUT /homevalue/reports/{id}/similarSolds/{mls}': { params: { mls: 'C5000004' } },
+  'DELETE /homevalue/reports/{id}/similarSolds/{mls}': { params: { mls: 'C5000003' } },
+  'GET /homevalue/contact/reports': {},
 };

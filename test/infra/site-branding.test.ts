@@ -68,3 +68,21 @@ describe("the deployed /config.json's googleAnalyticsUrl", { timeout: 60_000 }, 
     expect(() => deployed({ googleAnalyticsUrl: 'javascript:alert(1)' })).toThrow(/googleAnalyticsUrl/);
   });
 });
+
+/** Annual reports' print requests go to the brokerage's print desk (DECISIONS row 23, issue 17). */
+describe("the print desk's address", { timeout: 60_000 }, () => {
+  const homeValueEnv = (context: Record<string, unknown>) => {
+    const { stateless } = buildStacks(testApp({ context }));
+    const fn =
+      Template.fromStack(stateless).toJSON().Resources[logicalId(stateless.functions.get('home-value')!.function)];
+    return fn.Properties.Environment.Variables as Record<string, unknown>;
+  };
+
+  it('reaches the home-value service as given with -c printDeskEmail', () => {
+    expect(homeValueEnv({ printDeskEmail: 'print@maple.example' }).PRINT_DESK_EMAIL).toBe('print@maple.example');
+  });
+
+  it("is cdk.json's default without one", () => {
+    expect(homeValueEnv({}).PRINT_DESK_EMAIL).toBe('print-desk@example.com');
+  });
+});

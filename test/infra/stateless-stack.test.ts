@@ -98,6 +98,7 @@ describe('stateless stack: functions', () => {
           'USER_POOL_CLIENT_ID',
           'SES_CONFIGURATION_SET',
           'MAIL_FROM',
+          'PRINT_DESK_EMAIL',
           'SITE_URL',
           'PRODUCT_NAME',
           'BROKERAGE_NAME',

@@ -1,0 +1,68 @@
+import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
+import { neighbourhoodNames } from '../property/published';
+import type { ValuationParty } from '../user/published';
+import type { Relation } from './access';
+import { lastYearChart } from './insights';
+import type { ReportRecord } from './report-record';
+import type { ValuationRecord } from './valuation-record';
+import { valuationView } from './views';
+
+/**
+ * A report as this caller may see it (shared/annual-report/types.ts `AnnualReport`): the
+ * valuation through its caller view (no private notes for the contact), its chart of the last
+ * 12 months, the contact's name and their agent's branding read now, and the names of the
+ * neighbourhoods of the home and its comparables.
+ */
+export async function reportView(
+  report: ReportRecord,
+  valuation: ValuationRecord,
+  relation: Relation,
+  party: ValuationParty | undefined,
+  now: Date,
+): Promise<AnnualReport> {
+  const [chart, names] = await Promise.all([lastYearChart(valuation, now), neighbourhoodNames()]);
+  const ids = [
+    ...new Set([valuation.location.neighbourhoodId, ...report.similarSolds.map((p) => p.neighbour)].filter(Boolean)),
+  ];
+  return {
+    id: report.id,
+    valuationId: report.valuationId,
+    year: report.year,
+    createdAt: report.createdAt,
+    ...(report.updatedAt && { updatedAt: report.updatedAt }),
+    ...(report.printRequestAt && { printRequestAt: report.printRequestAt }),
+    userId: valuation.ownerId ?? report.ownerId,
+    ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
+    ...(party?.agent && { agent: party.agent }),
+    homeValue: valuationView(valuation, relation, party),
+    ...(report.propertyDetails && { propertyDetails: report.propertyDetails }),
+    similarSolds: report.similarSolds,
+    similarActives: report.similarActives,
+    chart,
+    neighbourhoods: ids.map((id) => ({ id, name: names.get(id) ?? id })),
+  };
+}
+
+/** One row of the report lists. */
+export function reportListItem(
+  report: ReportRecord,
+  valuation: ValuationRecord,
+  party: Pick<ValuationParty, 'firstName' | 'lastName'> | undefined,
+): AnnualReportListItem {
+  const sold = valuation.lastListing?.status === 'sold' ? valuation.lastListing.soldPrice : undefined;
+  return {
+    id: report.id,
+    valuationId: report.valuationId,
+    year: report.year,
+    createdAt: report.createdAt,
+    ...(report.updatedAt && { updatedAt: report.updatedAt }),
+    ...(report.printRequestAt && { printRequestAt: report.printRequestAt }),
+    userId: valuation.ownerId ?? report.ownerId,
+    ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
+    displayAddress: valuation.displayAddress,
+    instanceValue: valuation.instanceValue,
+    ...(valuation.confirmedValue !== undefined && { confirmedValue: valuation.confirmedValue }),
+    ...(sold !== undefined && { lastSoldPrice: sold }),
+    comparables: report.similarSolds.length,
+  };
+}

@@ -1,0 +1,474 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annualReportMessages as m, type AnnualReport, type AnnualReportList } from '@shared/annual-report/types';
+import type { UserFeeds } from '@shared/feeds';
+import type { HomeValuation } from '@shared/home-value/types';
+import type { Listing } from '@shared/listing';
+import { locationIdOf } from '../../../functions/home-value/artifact';
+import { handler } from '../../../functions/home-value/index';
+import { getReport } from '../../../functions/home-value/report-repository';
+import { runJob } from '../../../functions/jobs/job';
+import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
+import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
+import { handler as userHandler } from '../../../functions/user/index';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { mailTo } from '../../support/mail-capture';
+import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
+import { seedValuationWorld, valuationNow, valuationToday } from '../../support/valuation-world';
+
+let stack: Awaited<ReturnType<typeof useTestStack>>;
+let ses: RunningEmulator;
+const site = 'https://homes.example';
+const printDesk = 'print.desk@brokerage.example.com';
+let listings: Listing[];
+let agent: TestUser;
+let otherAgent: TestUser;
+let client: TestUser;
+let otherClient: TestUser;
+let admin: TestUser;
+let house: Listing;
+
+async function call(
+  routeKey: string,
+  options: { token?: string; params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+  service = handler,
+) {
+  const event = apiEvent(routeKey, {
+    ...(options.token && { token: options.token }),
+    ...(options.params && { pathParameters: options.params }),
+    ...(options.query && { query: options.query }),
+    ...(options.body !== undefined && { body: options.body }),
+  });
+  const result = await service(event, lambdaContext());
+  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
+}
+
+/** A new valuation of the house, the client's (the agent's contact). */
+async function newValuation(owner: TestUser = client): Promise<HomeValuation> {
+  const answer = await call('POST /homevalue', {
+    token: owner.idToken,
+    body: {
+      locationId: locationIdOf(house.address, house.municipality),
+      type: house.type,
+      bedroom: house.bedroom,
+      bathroom: house.bathroom,
+      parking: house.totalParking,
+      address: `${house.address}, ${house.municipality}`,
+      ...(house.lotFront && { lotFront: house.lotFront, lotDepth: house.lotDepth }),
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body as HomeValuation;
+}
+
+async function newReport(token = agent.idToken, owner: TestUser = client): Promise<AnnualReport> {
+  const valuation = await newValuation(owner);
+  const answer = await call('POST /homevalue/{id}/report', { token, params: { id: valuation.id } });
+  expect(answer.status).toBe(201);
+  return answer.body as AnnualReport;
+}
+
+const addComparable = (id: string, mls: string, token = agent.idToken) =>
+  call('PUT /homevalue/reports/{id}/similarSolds/{mls}', { token, params: { id, mls } });
+const removeComparable = (id: string, mls: string, token = agent.idToken) =>
+  call('DELETE /homevalue/reports/{id}/similarSolds/{mls}', { token, params: { id, mls } });
+const requestPrint = (id: string, token = agent.idToken) =>
+  call('POST /homevalue/{id}/report/print', { token, params: { id } });
+
+/** Sold listings that are in none of these reports and are not the house: free to add. */
+function soldNotIn(report: AnnualReport, count: number): string[] {
+  const taken = new Set([...report.similarSolds.map((p) => p.mls), report.homeValue.lastListing?.mls, house.mls]);
+  return listings
+    .filter((l) => l.status === 'sold' && !taken.has(l.mls))
+    .slice(0, count)
+    .map((l) => l.mls);
+}
+
+/** Brings a report's comparables to exactly `count`. */
+async function withComparables(report: AnnualReport, count: number): Promise<AnnualReport> {
+  let current = report;
+  for (const property of current.similarSolds.slice(count)) {
+    current = (await removeComparable(report.id, property.mls)).body as AnnualReport;
+  }
+  for (const mls of soldNotIn(current, count - current.similarSolds.length)) {
+    current = (await addComparable(report.id, mls)).body as AnnualReport;
+  }
+  expect(current.similarSolds).toHaveLength(count);
+  return current;
+}
+
+const printMailsOf = async (reportId: string) =>
+  (await mailTo(ses.endpoint, printDesk)).filter((mail) =>
+    (mail.body.text ?? '').includes(`preview=${encodeURIComponent(reportId)}`),
+  );
+
+beforeAll(async () => {
+  stack = await useTestStack();
+  await useTestBucket('PHOTOS_BUCKET');
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    NOW: valuationNow,
+    SES_ENDPOINT: ses.endpoint,
+    SITE_URL: site,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    PRODUCT_NAME: 'GTA Homes',
+    PRINT_DESK_EMAIL: printDesk,
+  });
+  resetEnv();
+  resetClients();
+  listings = await seedValuationWorld(4000);
+  forgetSearchIndex();
+  await runJob('search-index', runSearchIndexBuild, {});
+  house = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01')!;
+  agent = await stack.createUser({ email: 'agent.ar@example.com', groups: ['agent'], profile: true });
+  otherAgent = await stack.createUser({ email: 'other.ar@example.com', groups: ['agent'], profile: true });
+  admin = await stack.createUser({ email: 'admin.ar@example.com', groups: ['admin'], profile: true });
+  client = await stack.createUser({ email: 'client.ar@example.com', profile: { agentId: agent.sub } });
+  otherClient = await stack.createUser({ email: 'sophia.ar@example.com', profile: { agentId: otherAgent.sub } });
+}, 600_000);
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+describe('creating an annual report', () => {
+  it("proposes up to 5 of the model's comparables, all sold within the last 12 months and none the home itself", async () => {
+    const report = await newReport();
+
+    const yearAgo = `${Number(valuationToday.slice(0, 4)) - 1}${valuationToday.slice(4)}`;
+    expect(report.similarSolds.length).toBeGreaterThan(0);
+    expect(report.similarSolds.length).toBeLessThanOrEqual(5);
+    for (const comparable of report.similarSolds) {
+      expect(comparable.status).toBe('sold');
+      expect(comparable.soldDate! > yearAgo && comparable.soldDate! <= valuationToday).toBe(true);
+      expect(comparable.mls).not.toBe(report.homeValue.lastListing?.mls);
+    }
+    expect(new Set(report.similarSolds.map((p) => p.mls)).size).toBe(report.similarSolds.length);
+    expect(report.similarActives.length).toBeLessThanOrEqual(5);
+    expect(report.similarActives.every((p) => p.status === 'forSale')).toBe(true);
+    expect(report).toMatchObject({ year: 2026, createdAt: valuationNow, userId: client.sub });
+    expect(report.updatedAt).toBeUndefined();
+    expect(report.propertyDetails?.summary.mls).toBe(report.homeValue.lastListing?.mls);
+    expect(report.chart.length).toBeGreaterThan(0);
+    expect(report.neighbourhoods.map((n) => n.id)).toContain(report.similarSolds[0]!.neighbour);
+  });
+
+  it('makes one report per valuation and calendar year: a second is 409 until the first is deleted', async () => {
+    const valuation = await newValuation();
+    const first = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
+    expect(first.status).toBe(201);
+
+    const second = await call('POST /homevalue/{id}/report', { token: admin.idToken, params: { id: valuation.id } });
+    expect(second).toMatchObject({ status: 409, body: { message: m.oneAYear } });
+
+    const removed = await call('DELETE /homevalue/reports/{id}', {
+      token: agent.idToken,
+      params: { id: first.body.id },
+    });
+    expect(removed.status).toBe(204);
+    const gone = await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: first.body.id } });
+    expect(gone).toMatchObject({ status: 404, body: { message: m.notFound } });
+    const again = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(first.body.id);
+  });
+
+  it('lets only one of two creations at once win', async () => {
+    const valuation = await newValuation();
+
+    const answers = await Promise.all(
+      [agent, admin, agent].map((caller) =>
+        call('POST /homevalue/{id}/report', { token: caller.idToken, params: { id: valuation.id } }),
+      ),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('makes a new report of the same valuation in the next calendar year (Toronto)', async () => {
+    const valuation = await newValuation();
+    const now = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
+    expect(now.status).toBe(201);
+    // 00:30 on 1 January in Toronto.
+    process.env.NOW = '2027-01-01T05:30:00.000Z';
+    resetEnv();
+    try {
+      const next = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
+      expect(next.status).toBe(201);
+      expect(next.body.year).toBe(2027);
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
+  it('deletes the reports of a valuation the owner deletes', async () => {
+    const report = await newReport();
+
+    const removed = await call('DELETE /homevalue/{id}', { token: client.idToken, params: { id: report.valuationId } });
+
+    expect(removed.status).toBe(204);
+    expect(await getReport(report.id)).toBeUndefined();
+  });
+});
+
+describe('comparables', () => {
+  it('never holds more than 5, says why, and changes nothing for one already there', async () => {
+    const report = await withComparables(await newReport(), 5);
+    const [extra] = soldNotIn(report, 1);
+
+    const refused = await addComparable(report.id, extra!);
+    expect(refused).toMatchObject({ status: 409, body: { message: m.tooManyComparables } });
+
+    const present = await addComparable(report.id, report.similarSolds[2]!.mls);
+    expect(present.status).toBe(200);
+    expect(present.body.similarSolds).toEqual(report.similarSolds);
+    expect((await getReport(report.id))?.comparableIds).toEqual(report.similarSolds.map((p) => p.mls));
+  });
+
+  it.each([0, 2, 4])('lets exactly 5 - %i of 6 adds at once win, the others 409', async (start) => {
+    const report = await withComparables(await newReport(), start);
+    const candidates = soldNotIn(report, 6);
+
+    const answers = await Promise.all(candidates.map((mls) => addComparable(report.id, mls)));
+
+    const won = answers.filter((a) => a.status === 200);
+    const lost = answers.filter((a) => a.status === 409);
+    expect(won).toHaveLength(5 - start);
+    expect(lost).toHaveLength(6 - (5 - start));
+    expect(lost.every((a) => a.body.message === m.tooManyComparables)).toBe(true);
+    const stored = (await getReport(report.id))!;
+    expect(stored.similarSolds).toHaveLength(5);
+    expect(new Set(stored.comparableIds).size).toBe(5);
+    expect(stored.comparableIds).toEqual(stored.similarSolds.map((p) => p.mls));
+  });
+
+  it('adds the same listing once when two adds of it race', async () => {
+    const report = await withComparables(await newReport(), 2);
+    const [mls] = soldNotIn(report, 1);
+
+    const answers = await Promise.all([addComparable(report.id, mls!), addComparable(report.id, mls!)]);
+
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await getReport(report.id))?.comparableIds.filter((id) => id === mls)).toHaveLength(1);
+  });
+
+  it('refuses a listing that is not a sale, the home itself and an unknown number, changing nothing', async () => {
+    const report = await withComparables(await newReport(), 2);
+    const before = await getReport(report.id);
+    const active = listings.find((l) => l.status === 'forSale')!;
+
+    const notSale = await addComparable(report.id, active.mls);
+    expect(notSale).toMatchObject({ status: 400, body: { message: m.notASale } });
+    const same = await addComparable(report.id, report.homeValue.lastListing!.mls);
+    expect(same).toMatchObject({ status: 400, body: { message: m.sameHome } });
+    const unknown = await addComparable(report.id, 'Z9999999');
+    expect(unknown.status).toBe(404);
+    const invalid = await addComparable(report.id, 'not an mls!');
+    expect(invalid).toMatchObject({ status: 400, body: { message: m.mlsInvalid } });
+
+    expect(await getReport(report.id)).toEqual(before);
+  });
+
+  it('removes one, sets updatedAt, and leaves the report unchanged for one not there', async () => {
+    const report = await withComparables(await newReport(), 3);
+    const [first, second, third] = report.similarSolds;
+
+    const removed = await removeComparable(report.id, second!.mls);
+    expect(removed.status).toBe(200);
+    expect(removed.body.similarSolds.map((p: { mls: string }) => p.mls)).toEqual([first!.mls, third!.mls]);
+    expect(removed.body.updatedAt).toBe(valuationNow);
+
+    const absent = await removeComparable(report.id, second!.mls);
+    expect(absent.status).toBe(200);
+    expect(absent.body.similarSolds).toEqual(removed.body.similarSolds);
+  });
+});
+
+describe('print requests', () => {
+  it('e-mails the print desk once and sets printRequestAt once, for two requests one after the other', async () => {
+    const report = await newReport();
+
+    const first = await requestPrint(report.id);
+    const second = await requestPrint(report.id, admin.idToken);
+
+    expect(first.status).toBe(200);
+    expect(first.body.printRequestAt).toBe(valuationNow);
+    expect(second.status).toBe(200);
+    expect(second.body.printRequestAt).toBe(valuationNow);
+    const mails = await printMailsOf(report.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.replyTo).toEqual(['agent.ar@example.com']);
+    // The button is a tracked link to the dashboard's preview of this report.
+    expect(mails[0]!.body.text).toMatch(new RegExp(`${site}/e/\\S+/dashboard/valuations\\?\\S*preview=${report.id}`));
+    expect(mails[0]!.body.text).toContain(report.homeValue.displayAddress);
+  });
+
+  it('e-mails the print desk once for two requests at once', async () => {
+    const report = await newReport();
+
+    const answers = await Promise.all([requestPrint(report.id), requestPrint(report.id, admin.idToken)]);
+
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await printMailsOf(report.id)).toHaveLength(1);
+    expect((await getReport(report.id))?.printRequestAt).toBe(valuationNow);
+  });
+
+  it('gives the claim back when SES refuses the e-mail, so a later request sends it', async () => {
+    const report = await newReport();
+    const mock = mockClient(SESv2Client);
+    mock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Daily sending quota exceeded'), { name: 'LimitExceededException' }));
+    let refused;
+    try {
+      refused = await requestPrint(report.id);
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+
+    expect(refused).toMatchObject({ status: 503, body: { message: m.printFailed } });
+    expect((await getReport(report.id))?.printRequestAt).toBeUndefined();
+    const retried = await requestPrint(report.id);
+    expect(retried.body.printRequestAt).toBe(valuationNow);
+    expect(await printMailsOf(report.id)).toHaveLength(1);
+  });
+
+  it('lists print-requested reports apart', async () => {
+    const printed = await newReport();
+    const plain = await newReport();
+    await requestPrint(printed.id);
+
+    const only = await call('GET /homevalue/agent/reports', {
+      token: agent.idToken,
+      query: { onlyPrintRequested: 'true' },
+    });
+    const all = await call('GET /homevalue/agent/reports', { token: agent.idToken });
+
+    const onlyIds = (only.body as AnnualReportList).items.map((i) => i.id);
+    expect(onlyIds).toContain(printed.id);
+    expect(onlyIds).not.toContain(plain.id);
+    expect((all.body as AnnualReportList).items.map((i) => i.id)).toEqual(
+      expect.arrayContaining([printed.id, plain.id]),
+    );
+  });
+});
+
+describe('who reaches a report', () => {
+  it('lets the client read their own report, without private notes, but not change, print or delete it', async () => {
+    const report = await newReport();
+    await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: report.valuationId },
+      body: { confirmedValue: 1_000_000, notes: 'Looks right.', privateNotes: 'Agent only.' },
+    });
+
+    const read = await call('GET /homevalue/reports/{id}', { token: client.idToken, params: { id: report.id } });
+    expect(read.status).toBe(200);
+    expect(read.body.homeValue.privateNotes).toBeUndefined();
+    expect(read.body.homeValue.confirmedValue).toBe(1_000_000);
+
+    const [mls] = soldNotIn(report, 1);
+    expect((await addComparable(report.id, mls!, client.idToken)).status).toBe(403);
+    expect((await removeComparable(report.id, report.similarSolds[0]!.mls, client.idToken)).status).toBe(403);
+    expect((await requestPrint(report.id, client.idToken)).status).toBe(403);
+    const removed = await call('DELETE /homevalue/reports/{id}', { token: client.idToken, params: { id: report.id } });
+    expect(removed.status).toBe(403);
+    expect(await getReport(report.id)).toBeDefined();
+    expect(await printMailsOf(report.id)).toEqual([]);
+  });
+
+  it("gives another agent and another agent's client the same 404 as an unknown id", async () => {
+    const report = await newReport();
+
+    for (const caller of [otherAgent, otherClient]) {
+      const read = await call('GET /homevalue/reports/{id}', { token: caller.idToken, params: { id: report.id } });
+      expect(read).toMatchObject({ status: 404, body: { message: m.notFound } });
+    }
+    const [mls] = soldNotIn(report, 1);
+    expect((await addComparable(report.id, mls!, otherAgent.idToken)).status).toBe(404);
+    expect((await requestPrint(report.id, otherAgent.idToken)).status).toBe(404);
+    const removed = await call('DELETE /homevalue/reports/{id}', {
+      token: otherAgent.idToken,
+      params: { id: report.id },
+    });
+    expect(removed.status).toBe(404);
+    expect(await getReport(report.id)).toBeDefined();
+  });
+
+  it("lists a contact's reports for the contact, their agent and admins, and refuses anyone else", async () => {
+    const report = await newReport();
+
+    for (const caller of [client, agent, admin]) {
+      const list = await call('GET /homevalue/contact/reports', {
+        token: caller.idToken,
+        query: { userId: client.sub },
+      });
+      expect(list.status).toBe(200);
+      expect((list.body as AnnualReportList).items.map((i) => i.id)).toContain(report.id);
+    }
+    for (const caller of [otherClient, otherAgent]) {
+      const list = await call('GET /homevalue/contact/reports', {
+        token: caller.idToken,
+        query: { userId: client.sub },
+      });
+      expect(list.status).toBe(403);
+    }
+    const theirs = await call('GET /homevalue/agent/reports', { token: otherAgent.idToken });
+    expect((theirs.body as AnnualReportList).items.map((i) => i.id)).not.toContain(report.id);
+    const everyone = await call('GET /homevalue/agent/reports', { token: admin.idToken });
+    expect((everyone.body as AnnualReportList).items.map((i) => i.id)).toContain(report.id);
+  });
+
+  it("moves a report to the contact's list when the agent assigns the valuation to them", async () => {
+    const own = await newReport(agent.idToken, agent);
+
+    const assigned = await call('PUT /homevalue/{id}/assign/{contactId}', {
+      token: agent.idToken,
+      params: { id: own.valuationId, contactId: client.sub },
+    });
+
+    expect(assigned.status).toBe(200);
+    const list = await call('GET /homevalue/contact/reports', { token: client.idToken, query: { userId: client.sub } });
+    expect((list.body as AnnualReportList).items.find((i) => i.id === own.id)).toMatchObject({ userId: client.sub });
+    const read = await call('GET /homevalue/reports/{id}', { token: client.idToken, params: { id: own.id } });
+    expect(read.status).toBe(200);
+  });
+
+  it("lists an agent's report of their own home in their list, and not in another agent's", async () => {
+    const own = await newReport(agent.idToken, agent);
+
+    const mine = await call('GET /homevalue/agent/reports', { token: agent.idToken });
+    const theirs = await call('GET /homevalue/agent/reports', { token: otherAgent.idToken });
+
+    expect((mine.body as AnnualReportList).items.map((i) => i.id)).toContain(own.id);
+    expect((theirs.body as AnnualReportList).items.map((i) => i.id)).not.toContain(own.id);
+  });
+});
+
+describe('feed items', () => {
+  it("writes the report's creation, print request and deletion to the contact's feed", async () => {
+    const report = await newReport();
+    await requestPrint(report.id);
+    await call('DELETE /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } });
+
+    const feeds = await call(
+      'GET /users/{id}/feeds',
+      { token: agent.idToken, params: { id: client.sub }, query: { month: valuationToday.slice(0, 7) } },
+      userHandler,
+    );
+
+    expect(feeds.status).toBe(200);
+    const titles = (feeds.body as UserFeeds).items
+      .filter((item) => item.description === report.homeValue.displayAddress)
+      .map((item) => item.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Annual report created', 'Annual report print requested', 'Annual report deleted']),
+    );
+  });
+});
