@@ -1,16 +1,17 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { useConfirmationRequests } from '../api/get-confirmation-requests';
 
 /**
- * The valuation half of /dashboard/valuations (document 3 §2.9): "+ Create New
- * Valuation" for agents, and the confirmation requests (DECISIONS row 6). The annual reports
- * half comes with its own issue.
+ * /dashboard/valuations (document 3 §2.9): "+ Create New Valuation" for agents, the
+ * confirmation requests (DECISIONS row 6), and below them what the route adds (the annual
+ * reports, another feature's).
  */
-export function DashboardValuations({ isAdmin }: { isAdmin: boolean }) {
+export function DashboardValuations({ isAdmin, below }: { isAdmin: boolean; below?: ReactNode }) {
   const requests = useConfirmationRequests();
   const items = requests.data?.items ?? [];
   return (
@@ -83,6 +84,7 @@ export function DashboardValuations({ isAdmin }: { isAdmin: boolean }) {
             </Table.ScrollContainer>
           )}
         </Paper>
+        {below}
       </Stack>
     </Container>
   );
