@@ -34,9 +34,9 @@ export function AnnualReportModal({ reportId, onClose }: AnnualReportModalProps)
       opened={Boolean(reportId)}
       onClose={onClose}
       title={
-        <Title order={2} fz="lg">
+        <Text component="span" fw={700} fz="lg">
           {annualReportMessages.title}
-        </Title>
+        </Text>
       }
       size="lg"
       fullScreen={phone}
