@@ -79,8 +79,9 @@ function HomeValuations({
   return (
     <Stack gap="xs" data-testid="contact-valuations">
       {valuations.data.items.map((valuation) => (
-        <Group key={valuation.id} justify="space-between" wrap="nowrap" gap="sm" py={4}>
-          <Stack gap={0} miw={0}>
+        // The buttons go under the address when the row is narrow (a phone).
+        <Group key={valuation.id} justify="space-between" wrap="wrap" gap="sm" py={4}>
+          <Stack gap={0} miw={0} style={{ flex: '1 1 220px' }}>
             <Text size="sm" fw={600} truncate>
               {valuation.displayAddress}
             </Text>
