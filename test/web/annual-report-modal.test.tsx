@@ -130,8 +130,8 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     expect(screen.getByText(annualReportMessages.created)).toBeTruthy();
   });
 
-  it('sends a print request, then shows the confirmation and Back to Dashboard', async () => {
-    const { calls } = showModal(report(), (call) =>
+  it('sends a print request, then shows the confirmation and Back to Dashboard, which closes the modal', async () => {
+    const { calls, onClose } = showModal(report(), (call) =>
       call.method === 'POST' ? { body: report({ printRequestAt: '2026-06-12T10:00:00.000Z' }) } : undefined,
     );
 
@@ -142,6 +142,8 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
       '/dashboard/valuations',
     );
     expect(changes(calls)).toEqual([{ method: 'POST', path: '/homevalue/rep_1/report/print' }]);
+    fireEvent.click(screen.getByRole('link', { name: annualReportMessages.backToDashboard }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("reads 'Print Requested', disabled, once the print was requested", async () => {

@@ -41,12 +41,12 @@ export function AnnualReportModal({ reportId, onClose }: AnnualReportModalProps)
       size="lg"
       fullScreen={phone}
     >
-      {reportId && <ReportBody key={reportId} reportId={reportId} />}
+      {reportId && <ReportBody key={reportId} reportId={reportId} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ReportBody({ reportId }: { reportId: string }) {
+function ReportBody({ reportId, onClose }: { reportId: string; onClose: () => void }) {
   const report = useReport(reportId);
   if (report.isPending) return <Skeleton h={240} />;
   if (report.isError)
@@ -55,7 +55,7 @@ function ReportBody({ reportId }: { reportId: string }) {
         {reportErrorMessage(report.error, annualReportMessages.fetchFailed)}
       </Alert>
     );
-  return <ReportEditor report={report.data} />;
+  return <ReportEditor report={report.data} onClose={onClose} />;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -71,7 +71,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ReportEditor({ report }: { report: AnnualReport }) {
+function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () => void }) {
   // 'created' until the first change in this modal (or a change made before: updatedAt).
   const [changed, setChanged] = useState(false);
   const add = useAddComparable(report.id);
@@ -86,7 +86,8 @@ function ReportEditor({ report }: { report: AnnualReport }) {
         <Text role="status" fw={600}>
           {annualReportMessages.printSent}
         </Text>
-        <Button renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />}>
+        {/* Closed too: on the valuations page itself the link changes nothing. */}
+        <Button renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} onClick={onClose}>
           {annualReportMessages.backToDashboard}
         </Button>
       </Stack>
