@@ -22,7 +22,8 @@ export interface PolicyOrigins {
  * site's own files (maplibre's worker is one of them, web/src/ui/map/map-canvas.tsx); styles
  * may be inline for Mantine; images may be `data:` (maplibre's and Mantine's icons), `blob:`
  * (a headshot's preview) or a headshot; the browser calls the site, Cognito and the uploads
- * bucket, nothing else.
+ * bucket, nothing else. Frames may show `blob:`: the sample annual reports' page shows a PDF
+ * the browser built (/valuation-annual-report, DECISIONS row 18).
  */
 export function contentSecurityPolicyDirectives(origins: PolicyOrigins): [string, string[]][] {
   return [
@@ -32,6 +33,7 @@ export function contentSecurityPolicyDirectives(origins: PolicyOrigins): [string
     ['img-src', ["'self'", 'data:', 'blob:', ...origins.uploads]],
     ['worker-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...origins.cognito, ...origins.uploads]],
+    ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

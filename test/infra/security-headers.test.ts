@@ -17,6 +17,7 @@ const expectedPolicy = [
   `img-src 'self' data: blob: ${uploads}`,
   "worker-src 'self' blob:",
   `connect-src 'self' https://cognito-idp.ca-central-1.amazonaws.com ${uploads}`,
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",

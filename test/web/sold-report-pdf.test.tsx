@@ -6,7 +6,7 @@ import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { getBrandingAgent } from '../../web/src/features/sold-report-pdf/api/get-branding-agent';
 import { DownloadSoldReportButton } from '../../web/src/features/sold-report-pdf/components/download-sold-report-button';
 import { generateSoldReportPdf } from '../../web/src/features/sold-report-pdf/pdf/generate-sold-report-pdf';
-import { imageOrDefault } from '../../web/src/features/sold-report-pdf/pdf/load-bytes';
+import { imageOrDefault } from '../../web/src/lib/load-bytes';
 import { savePdf } from '../../web/src/features/sold-report-pdf/pdf/save-pdf';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';

@@ -30,6 +30,7 @@ import { Route as SignUpWaitlistValidationRouteImport } from './routes/sign-up-w
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as SignedInMyAgentRouteImport } from './routes/_signedIn/my-agent'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
+import { Route as SignedInValuationAnnualReportRouteImport } from './routes/_signedIn/valuation-annual-report'
 import { Route as HomeSearchIndexRouteImport } from './routes/home-search/index'
 import { Route as HomeValuationSummaryIdRouteImport } from './routes/home-valuation-summary/$id'
 import { Route as HomeValuationTypeRouteImport } from './routes/home-valuation/$type'
@@ -162,6 +163,12 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInValuationAnnualReportRoute =
+  SignedInValuationAnnualReportRouteImport.update({
+    id: '/valuation-annual-report',
+    path: '/valuation-annual-report',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const HomeSearchIndexRoute = HomeSearchIndexRouteImport.update({
   id: '/home-search/',
   path: '/home-search/',
@@ -329,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
+  '/valuation-annual-report': typeof SignedInValuationAnnualReportRoute
   '/home-valuation-summary/$id': typeof HomeValuationSummaryIdRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
   '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
@@ -376,6 +384,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/my-agent': typeof SignedInMyAgentRoute
   '/profile': typeof SignedInProfileRoute
+  '/valuation-annual-report': typeof SignedInValuationAnnualReportRoute
   '/home-valuation-summary/$id': typeof HomeValuationSummaryIdRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
   '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
@@ -426,6 +435,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/_signedIn/my-agent': typeof SignedInMyAgentRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
+  '/_signedIn/valuation-annual-report': typeof SignedInValuationAnnualReportRoute
   '/home-valuation-summary/$id': typeof HomeValuationSummaryIdRoute
   '/home-valuation/$type': typeof HomeValuationTypeRoute
   '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/my-agent'
     | '/profile'
+    | '/valuation-annual-report'
     | '/home-valuation-summary/$id'
     | '/home-valuation/$type'
     | '/home-valuation/accuracy'
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/my-agent'
     | '/profile'
+    | '/valuation-annual-report'
     | '/home-valuation-summary/$id'
     | '/home-valuation/$type'
     | '/home-valuation/accuracy'
@@ -571,6 +583,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/_signedIn/my-agent'
     | '/_signedIn/profile'
+    | '/_signedIn/valuation-annual-report'
     | '/home-valuation-summary/$id'
     | '/home-valuation/$type'
     | '/home-valuation/accuracy'
@@ -781,6 +794,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/valuation-annual-report': {
+      id: '/_signedIn/valuation-annual-report'
+      path: '/valuation-annual-report'
+      fullPath: '/valuation-annual-report'
+      preLoaderRoute: typeof SignedInValuationAnnualReportRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/home-search/': {
@@ -1015,11 +1035,13 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 interface SignedInRouteChildren {
   SignedInMyAgentRoute: typeof SignedInMyAgentRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInValuationAnnualReportRoute: typeof SignedInValuationAnnualReportRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInMyAgentRoute: SignedInMyAgentRoute,
   SignedInProfileRoute: SignedInProfileRoute,
+  SignedInValuationAnnualReportRoute: SignedInValuationAnnualReportRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

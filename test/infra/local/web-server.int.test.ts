@@ -19,6 +19,7 @@ const expectedPolicy = [
   `img-src 'self' data: blob: ${s3Endpoint}`,
   "worker-src 'self' blob:",
   `connect-src 'self' ${cognitoEndpoint} ${s3Endpoint}`,
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",

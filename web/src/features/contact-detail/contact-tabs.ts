@@ -58,8 +58,21 @@ export function openTab(asked: ContactTab | undefined, tabs: readonly ContactTab
   return asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'profile');
 }
 
-/** The route's `validateSearch`: a known `tab`, anything else dropped (plain code, no zod in the route chunk). */
-export function readContactSearch(search: Record<string, unknown>): { tab?: ContactTab } {
+export interface ContactSearch {
+  tab?: ContactTab;
+  /** An annual report to open (document 2 §2: the Insights view's `report`). */
+  report?: string;
+}
+
+/** Report ids are UUIDs; anything longer or with other characters is dropped. */
+const reportIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The route's `validateSearch`: a known `tab` and a well-formed `report`, anything else
+ * dropped (plain code, no zod in the route chunk).
+ */
+export function readContactSearch(search: Record<string, unknown>): ContactSearch {
   const tab = contactTabs.find((known) => known === search.tab);
-  return tab ? { tab } : {};
+  const report = typeof search.report === 'string' && reportIdPattern.test(search.report) ? search.report : undefined;
+  return { ...(tab && { tab }), ...(report && { report }) };
 }

@@ -7,6 +7,7 @@ import { useContact } from '../api/get-contact';
 import { contactTabLabels, openTab, visibleTabs, type ContactTab, type Viewer } from '../contact-tabs';
 import { useContactNavigation } from '../hooks/use-contact-navigation';
 import { ContactHeader } from './contact-header';
+import type { InsightsSlots } from './insights-tab';
 
 // Each tab loads when it is first opened: the route's own chunk stays the header and the tabs.
 const InsightsTab = lazy(() => import('./insights-tab').then((module) => ({ default: module.InsightsTab })));
@@ -19,6 +20,8 @@ export interface ContactDetailScreenProps {
   viewer: Viewer;
   /** The Profile tab, which another feature builds; the route composes it. */
   renderProfile: (user: UserListItem) => ReactNode;
+  /** The Insights tab's annual-report parts, which another feature builds (issue 17). */
+  insights?: InsightsSlots;
   now: Date;
 }
 
@@ -42,7 +45,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
  * The contact detail screen (document 2 §2): who the person is, the follow-up for an agent on
  * a customer, and the tabs the viewer may see.
  */
-export function ContactDetailScreen({ id, viewer, renderProfile, now }: ContactDetailScreenProps) {
+export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }: ContactDetailScreenProps) {
   const contact = useContact(id);
   // The URL's tab; one this viewer may not see falls back to their first.
   const { tab, showTab, back, openContact } = useContactNavigation();
@@ -86,7 +89,7 @@ export function ContactDetailScreen({ id, viewer, renderProfile, now }: ContactD
   const panel = (key: ContactTab): ReactNode => {
     switch (key) {
       case 'insights':
-        return <InsightsTab user={user} />;
+        return <InsightsTab user={user} {...insights} />;
       case 'activity':
         return <ActivityTab contactId={user.id} now={now} />;
       case 'notes':

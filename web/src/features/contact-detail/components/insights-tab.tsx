@@ -4,6 +4,7 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
+import type { HomeValuation } from '@shared/home-value/types';
 import type { UserListItem } from '@shared/users';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
@@ -58,7 +59,13 @@ const neighbourhoodLink = (id: string) => linkOptions({ to: '/neighbourhood/$id'
 /** Document 2 §8: the valuation list's failure shows its message, or this one. */
 const valuationsFailure = 'Something went wrong fetching the contact valuations.';
 
-function HomeValuations({ contactId }: { contactId: string }) {
+function HomeValuations({
+  contactId,
+  renderValuationAction,
+}: {
+  contactId: string;
+  renderValuationAction?: InsightsSlots['renderValuationAction'];
+}) {
   const valuations = useContactValuations(contactId);
   if (valuations.isPending) return <Skeleton h={60} />;
   if (valuations.isError)
@@ -72,8 +79,9 @@ function HomeValuations({ contactId }: { contactId: string }) {
   return (
     <Stack gap="xs" data-testid="contact-valuations">
       {valuations.data.items.map((valuation) => (
-        <Group key={valuation.id} justify="space-between" wrap="nowrap" gap="sm" py={4}>
-          <Stack gap={0} miw={0}>
+        // The buttons go under the address when the row is narrow (a phone).
+        <Group key={valuation.id} justify="space-between" wrap="wrap" gap="sm" py={4}>
+          <Stack gap={0} miw={0} style={{ flex: '1 1 220px' }}>
             <Text size="sm" fw={600} truncate>
               {valuation.displayAddress}
             </Text>
@@ -89,13 +97,16 @@ function HomeValuations({ contactId }: { contactId: string }) {
               )}
             </Group>
           </Stack>
-          <Button
-            renderRoot={(props) => <Link {...props} {...summaryLink(valuation.id)} />}
-            size="compact-sm"
-            variant="light"
-          >
-            Review
-          </Button>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Button
+              renderRoot={(props) => <Link {...props} {...summaryLink(valuation.id)} />}
+              size="compact-sm"
+              variant="light"
+            >
+              Review
+            </Button>
+            {renderValuationAction?.(valuation, contactId)}
+          </Group>
         </Group>
       ))}
     </Stack>
@@ -137,11 +148,23 @@ function FollowedNeighbourhoods({ contactId }: { contactId: string }) {
   );
 }
 
+/** What the annual-reports feature adds to the tab (the route composes the two features). */
+export interface InsightsSlots {
+  /** Beside each valuation's Review: 'Create Annual Report'. */
+  renderValuationAction?: (valuation: HomeValuation, contactId: string) => ReactNode;
+  /** The 'Annual Reports' section's content. */
+  renderAnnualReports?: (user: UserListItem) => ReactNode;
+}
+
 /**
- * The Insights tab (document 2 §2): web stats, the contact's home valuations and their followed
- * neighbourhoods. (Annual reports come with their own issue.)
+ * The Insights tab (document 2 §2): web stats, the contact's home valuations, their annual
+ * reports (given by the route) and their followed neighbourhoods.
  */
-export function InsightsTab({ user }: { user: UserListItem }) {
+export function InsightsTab({
+  user,
+  renderValuationAction,
+  renderAnnualReports,
+}: { user: UserListItem } & InsightsSlots) {
   return (
     <Stack gap="md">
       <Section title="Web stats">
@@ -156,8 +179,9 @@ export function InsightsTab({ user }: { user: UserListItem }) {
         </SimpleGrid>
       </Section>
       <Section title="Home Valuations">
-        <HomeValuations contactId={user.id} />
+        <HomeValuations contactId={user.id} renderValuationAction={renderValuationAction} />
       </Section>
+      {renderAnnualReports && <Section title="Annual Reports">{renderAnnualReports(user)}</Section>}
       <Section title="Followed Neighbourhoods">
         <FollowedNeighbourhoods contactId={user.id} />
       </Section>

@@ -7,7 +7,7 @@ import type { PdfFontFiles } from '@shared/pdf/render-pdf-lib';
 import { renderSoldReportPdf } from '@shared/pdf/sold-report/render';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { defaultHeadshotUrl, defaultLogoUrl } from '../../../ui/default-images';
-import { fetchBytes, imageOrDefault } from './load-bytes';
+import { fetchBytes, imageOrDefault } from '../../../lib/load-bytes';
 
 /*
  * Loaded with `import()` at download time only: this module pulls in pdf-lib, fontkit and

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { ContactDetailScreen } from '../../../../../../features/contact-detail/components/contact-detail-screen';
 import { readContactSearch } from '../../../../../../features/contact-detail/contact-tabs';
 import { useListNavigation } from '../../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../../features/users/list-state';
+import { useAnnualReportSlots } from '../-annual-reports';
 
 // The Profile tab's sections and dialogs load only when it is opened.
 const ProfileTab = lazy(() =>
@@ -19,16 +20,22 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/prof
     const { identity } = Route.useRouteContext();
     const { query, id } = Route.useParams();
     const { returnWithout } = useListNavigation('users');
+    const [now] = useState(() => new Date());
+    const reports = useAnnualReportSlots(identity.roles, now);
     return (
-      <ContactDetailScreen
-        id={id}
-        viewer={{ id: identity.sub, roles: identity.roles }}
-        renderProfile={(user) => (
-          // After Archive or Delete: the list the screen was opened from, without that user.
-          <ProfileTab user={user} onLeave={(removedId) => returnWithout(decodeListState(query), removedId)} />
-        )}
-        now={new Date()}
-      />
+      <>
+        <ContactDetailScreen
+          id={id}
+          viewer={{ id: identity.sub, roles: identity.roles }}
+          renderProfile={(user) => (
+            // After Archive or Delete: the list the screen was opened from, without that user.
+            <ProfileTab user={user} onLeave={(removedId) => returnWithout(decodeListState(query), removedId)} />
+          )}
+          insights={reports.insights}
+          now={now}
+        />
+        {reports.modal}
+      </>
     );
   },
 });

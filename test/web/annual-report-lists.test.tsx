@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { annualReportMessages } from '@shared/annual-report/types';
+import { DashboardAnnualReports } from '../../web/src/features/annual-reports/components/dashboard-annual-reports';
+import { generateAnnualReportPdfUrl } from '../../web/src/features/annual-reports/pdf/generate-annual-report-pdf';
+import { changes, stubReportApi, type Answer, type Call } from './annual-report-render';
+import { report, reportRow } from './fixtures/annual-reports';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', () => ({
+  generateAnnualReportPdfUrl: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(generateAnnualReportPdfUrl).mockReset());
+afterEach(() => vi.unstubAllGlobals());
+
+const rows = [
+  reportRow({ id: 'rep_1', displayAddress: '12 Elm Avenue, Toronto' }),
+  reportRow({
+    id: 'rep_2',
+    displayAddress: '4 Oak Road, Toronto',
+    user: { firstName: 'Sam', lastName: 'Lee' },
+    printRequestAt: '2026-06-12T10:00:00.000Z',
+    confirmedValue: 990_000,
+    instanceValue: 950_000,
+    comparables: 5,
+  }),
+];
+
+function showList(
+  { isAdmin = false, previewId }: { isAdmin?: boolean; previewId?: string } = {},
+  answer: (call: Call) => Answer = (call) =>
+    call.path.startsWith('/homevalue/agent/reports') ? { body: { items: rows } } : undefined,
+) {
+  const api = stubReportApi(answer);
+  const onPreviewTaken = vi.fn();
+  renderWithRouter(<DashboardAnnualReports isAdmin={isAdmin} previewId={previewId} onPreviewTaken={onPreviewTaken} />);
+  return { ...api, onPreviewTaken };
+}
+
+const row = async (name: string) => screen.findByRole('row', { name });
+
+describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9)", () => {
+  it('says so when there is no report', async () => {
+    showList({}, () => undefined);
+
+    expect(await screen.findByText(annualReportMessages.emptyList)).toBeTruthy();
+  });
+
+  it('lists each report with its contact, address, year, value and comparables', async () => {
+    showList();
+
+    const oak = await row('4 Oak Road, Toronto, 2026');
+    expect([...within(oak).getAllByRole('cell')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+      'Sam Lee',
+      '4 Oak Road, Toronto',
+      '2026',
+      '$990,000',
+      '5',
+    ]);
+  });
+
+  it("shows 'Print Requested', disabled, on a report whose print was requested, and requests the other's", async () => {
+    const { calls } = showList({}, (call) => {
+      if (call.path.startsWith('/homevalue/agent/reports')) return { body: { items: rows } };
+      if (call.method === 'POST') return { body: report({ id: 'rep_1', printRequestAt: '2026-06-15T10:00:00.000Z' }) };
+      return undefined;
+    });
+
+    const oak = await row('4 Oak Road, Toronto, 2026');
+    const requested = within(oak).getByRole('button', {
+      name: annualReportMessages.printRequested,
+    }) as HTMLButtonElement;
+    expect(requested.disabled).toBe(true);
+    const elm = await row('12 Elm Avenue, Toronto, 2026');
+    fireEvent.click(within(elm).getByRole('button', { name: annualReportMessages.requestPrint }));
+
+    await waitFor(() =>
+      expect(
+        (within(elm).getByRole('button', { name: annualReportMessages.printRequested }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
+    expect(changes(calls)).toEqual([{ method: 'POST', path: '/homevalue/rep_1/report/print' }]);
+  });
+
+  it('deletes a report after the confirmation and removes its row', async () => {
+    const { calls } = showList({}, (call) => {
+      if (call.path.startsWith('/homevalue/agent/reports')) return { body: { items: rows } };
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+
+    fireEvent.click(within(await row('12 Elm Avenue, Toronto, 2026')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(changes(calls)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: '12 Elm Avenue, Toronto, 2026' })).toBeNull());
+    expect(screen.getByRole('row', { name: '4 Oak Road, Toronto, 2026' })).toBeTruthy();
+    expect(changes(calls)).toEqual([{ method: 'DELETE', path: '/homevalue/reports/rep_1' }]);
+  });
+
+  it('shows an admin a Preview on each report, and an agent none', async () => {
+    showList({ isAdmin: true });
+    expect(within(await row('12 Elm Avenue, Toronto, 2026')).getByRole('button', { name: 'Preview' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Preview' })).toHaveLength(2);
+  });
+
+  it('shows an agent no Preview', async () => {
+    showList({ isAdmin: false });
+    await row('12 Elm Avenue, Toronto, 2026');
+    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
+  });
+
+  it('asks for the print-requested reports only when the filter is on', async () => {
+    const { calls } = showList();
+    await row('12 Elm Avenue, Toronto, 2026');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Print requested only' }));
+
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/homevalue/agent/reports?onlyPrintRequested=true'),
+    );
+  });
+
+  it("shows an empty list with the spec's message when the list fails", async () => {
+    showList({}, () => ({ status: 500, body: { message: 'Internal error' } }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(annualReportMessages.listFailed);
+    expect(screen.getByText(annualReportMessages.emptyList)).toBeTruthy();
+  });
+
+  it('opens the Edit modal on the report', async () => {
+    showList({}, (call) => {
+      if (call.path.startsWith('/homevalue/agent/reports')) return { body: { items: rows } };
+      if (call.path === '/homevalue/reports/rep_2') return { body: report({ id: 'rep_2' }) };
+      return undefined;
+    });
+
+    fireEvent.click(within(await row('4 Oak Road, Toronto, 2026')).getByRole('button', { name: 'Edit' }));
+
+    expect(await screen.findByText(annualReportMessages.created)).toBeTruthy();
+  });
+});
+
+describe('preview={id} (document 2 §4)', () => {
+  const answer = (call: Call): Answer => {
+    if (call.path.startsWith('/homevalue/agent/reports')) return { body: { items: rows } };
+    if (call.path === '/homevalue/reports/rep_2') return { body: report({ id: 'rep_2' }) };
+    return undefined;
+  };
+
+  it('generates the report and opens it in a new tab, once', async () => {
+    vi.mocked(generateAnnualReportPdfUrl).mockResolvedValue('blob:http://localhost/pdf-1');
+    const open = vi.fn(() => ({}) as Window);
+    vi.stubGlobal('open', open);
+
+    const { onPreviewTaken } = showList({ isAdmin: true, previewId: 'rep_2' }, answer);
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/pdf-1', '_blank'));
+    expect(vi.mocked(generateAnnualReportPdfUrl).mock.calls[0]?.[0].report.id).toBe('rep_2');
+    expect(onPreviewTaken).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a link when the browser blocks the new tab', async () => {
+    vi.mocked(generateAnnualReportPdfUrl).mockResolvedValue('blob:http://localhost/pdf-2');
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+
+    showList({ isAdmin: true, previewId: 'rep_2' }, answer);
+
+    const link = await screen.findByRole('link', { name: 'Open the report' });
+    expect(link.getAttribute('href')).toBe('blob:http://localhost/pdf-2');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('says so when the PDF cannot be generated', async () => {
+    vi.mocked(generateAnnualReportPdfUrl).mockResolvedValue(undefined);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+
+    showList({ isAdmin: true, previewId: 'rep_2' }, answer);
+
+    expect(
+      await screen.findByText('Sorry, the annual report PDF could not be generated. Please try again.'),
+    ).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("says the report cannot be read when it is not there, with the server's message", async () => {
+    stubReportApi(() => undefined);
+    vi.stubGlobal('open', vi.fn());
+    renderWithRouter(<DashboardAnnualReports isAdmin previewId="rep_9" onPreviewTaken={() => {}} />);
+
+    expect(await screen.findByText('Not found.')).toBeTruthy();
+    expect(generateAnnualReportPdfUrl).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,187 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { annualReportMessages, type AnnualReport } from '@shared/annual-report/types';
+import { formatCurrency } from '@shared/format/currency';
+import { mediaQueries } from '../../../ui/breakpoints';
+import { useAddComparable, useRemoveComparable, useRequestPrint } from '../api/report-mutations';
+import { reportErrorMessage } from '../api/report-errors';
+import { useReport } from '../api/report-queries';
+import { useReportPreview } from '../hooks/use-report-preview';
+import { reportTexts } from '../report-texts';
+import classes from './annual-report.module.css';
+import { ComparableCard } from './comparable-card';
+import { ComparableSearch } from './comparable-search';
+import { PreviewStatus } from './preview-status';
+import { PrintButton } from './print-button';
+
+export interface AnnualReportModalProps {
+  /** The report shown; none closes the modal. */
+  reportId: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The annual report modal (document 2 §2, document 3 §2.10): the message, the home's figures,
+ * the comparables with their remove action, the search that adds one, Request Print and a PDF
+ * preview. Full screen on phones.
+ */
+export function AnnualReportModal({ reportId, onClose }: AnnualReportModalProps) {
+  const phone = useMediaQuery(mediaQueries.belowSm);
+  return (
+    <Modal
+      opened={Boolean(reportId)}
+      onClose={onClose}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {annualReportMessages.title}
+        </Text>
+      }
+      size="lg"
+      fullScreen={phone}
+    >
+      {reportId && <ReportBody key={reportId} reportId={reportId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ReportBody({ reportId, onClose }: { reportId: string; onClose: () => void }) {
+  const report = useReport(reportId);
+  if (report.isPending) return <Skeleton h={240} />;
+  if (report.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {reportErrorMessage(report.error, annualReportMessages.fetchFailed)}
+      </Alert>
+    );
+  return <ReportEditor report={report.data} onClose={onClose} />;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () => void }) {
+  // 'created' until the first change in this modal (or a change made before: updatedAt).
+  const [changed, setChanged] = useState(false);
+  const add = useAddComparable(report.id);
+  const remove = useRemoveComparable(report.id);
+  const print = useRequestPrint();
+  const { state: previewState, preview } = useReportPreview();
+  const [printed, setPrinted] = useState(false);
+
+  if (printed) {
+    return (
+      <Stack gap="lg" align="flex-start" py="md">
+        <Text role="status" fw={600}>
+          {annualReportMessages.printSent}
+        </Text>
+        {/* Closed too: on the valuations page itself the link changes nothing. */}
+        <Button renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} onClick={onClose}>
+          {annualReportMessages.backToDashboard}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const homeValue = report.homeValue;
+  const soldPrice = homeValue.lastListing?.soldPrice;
+  const onChanged = () => setChanged(true);
+
+  return (
+    <Stack gap="md">
+      <Alert color="teal" variant="light" role="status">
+        {changed || report.updatedAt ? annualReportMessages.updated : annualReportMessages.created}
+      </Alert>
+      <Stack gap={4}>
+        <Text fw={700} size="lg">
+          {homeValue.displayAddress}
+        </Text>
+        {report.user && (
+          <Text size="sm" c="dimmed">
+            {report.user.firstName} {report.user.lastName} · {report.year}
+          </Text>
+        )}
+      </Stack>
+      <div className={classes.figures}>
+        <Figure
+          label="Last Sold"
+          value={soldPrice !== undefined ? formatCurrency(soldPrice) : reportTexts.notApplicable}
+        />
+        <Figure label="Valuation" value={formatCurrency(homeValue.confirmedValue ?? homeValue.instanceValue)} />
+      </div>
+      <Stack gap="xs" component="section" aria-labelledby="comparables-title">
+        <Title order={3} fz="md" id="comparables-title">
+          {reportTexts.comparables} ({report.similarSolds.length})
+        </Title>
+        {report.similarSolds.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {reportTexts.noComparables}
+          </Text>
+        ) : (
+          <ul className={classes.comparables}>
+            {report.similarSolds.map((property) => (
+              <ComparableCard
+                key={property.mls}
+                property={property}
+                removing={remove.isPending && remove.variables === property.mls}
+                onRemove={() => {
+                  add.reset();
+                  remove.mutate(property.mls, { onSuccess: onChanged });
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        {remove.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {reportErrorMessage(remove.error, reportTexts.removeFailed)}
+          </Alert>
+        )}
+      </Stack>
+      <ComparableSearch
+        comparables={report.similarSolds}
+        adding={add.isPending ? add.variables : undefined}
+        onAdd={(mls) => {
+          remove.reset();
+          add.mutate(mls, { onSuccess: onChanged });
+        }}
+      />
+      {add.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {reportErrorMessage(add.error, reportTexts.addFailed)}
+        </Alert>
+      )}
+      {print.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {reportErrorMessage(print.error, annualReportMessages.printFailed)}
+        </Alert>
+      )}
+      <PreviewStatus state={previewState} />
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          loading={previewState.status === 'generating'}
+          onClick={() => void preview(report.id, { fromClick: true })}
+        >
+          {reportTexts.previewPdf}
+        </Button>
+        <PrintButton
+          printRequestAt={report.printRequestAt}
+          loading={print.isPending}
+          onRequest={() => print.mutate(report.id, { onSuccess: () => setPrinted(true) })}
+        />
+      </Group>
+    </Stack>
+  );
+}

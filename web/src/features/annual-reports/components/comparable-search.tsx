@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { annualReportMessages, maxComparables, type ReportProperty } from '@shared/annual-report/types';
+import { formatCurrency } from '@shared/format/currency';
+import { addressLine, statusLabel } from '@shared/search/listing-labels';
+import { useListingSearch } from '../api/search-listings';
+import { reportErrorMessage } from '../api/report-errors';
+import { reportTexts } from '../report-texts';
+import classes from './annual-report.module.css';
+
+const searchDelayMs = 300;
+
+/**
+ * The modal's search by MLS number or address (document 2 §2): the property service's listings;
+ * a sold one can be added while the report has fewer than 5 comparables.
+ */
+export function ComparableSearch({
+  comparables,
+  onAdd,
+  adding,
+}: {
+  comparables: readonly ReportProperty[];
+  onAdd: (mls: string) => void;
+  /** The MLS number being added. */
+  adding?: string;
+}) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, searchDelayMs);
+  const search = useListingSearch(debounced);
+  const full = comparables.length >= maxComparables;
+  const present = new Set(comparables.map((property) => property.mls));
+  const listings = search.data?.listings ?? [];
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={reportTexts.searchLabel}
+        placeholder="e.g. W1234567 or 12 Maple Ave"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        type="search"
+      />
+      {full && (
+        <Text size="sm" c="dimmed" id="comparables-full">
+          {annualReportMessages.tooManyComparables} Remove one to add another.
+        </Text>
+      )}
+      {search.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {reportErrorMessage(search.error, reportTexts.searchFailed)}
+        </Alert>
+      )}
+      {debounced.trim() && search.isSuccess && listings.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {reportTexts.noListings}
+        </Text>
+      )}
+      {listings.length > 0 && (
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Search results">
+          {listings.map((listing) => {
+            const sold = listing.status === 'sold';
+            const added = present.has(listing.mls);
+            return (
+              <li key={listing.mls} className={classes.result}>
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={600} truncate>
+                    {addressLine(listing)}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge size="xs" variant="light" color={sold ? 'indigo' : 'gray'}>
+                      {statusLabel(listing.status)}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      MLS {listing.mls}
+                      {sold && listing.soldPrice !== undefined ? ` · ${formatCurrency(listing.soldPrice)}` : ''}
+                    </Text>
+                  </Group>
+                </Stack>
+                <Button
+                  size="compact-sm"
+                  onClick={() => onAdd(listing.mls)}
+                  disabled={full || !sold || added}
+                  loading={adding === listing.mls}
+                  aria-describedby={full ? 'comparables-full' : undefined}
+                  title={!sold ? annualReportMessages.notASale : undefined}
+                  aria-label={`Add ${addressLine(listing)}`}
+                >
+                  {added ? 'Added' : 'Add'}
+                </Button>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { annualReportMessages, type AnnualReportList, type AnnualReportListItem } from '@shared/annual-report/types';
+import { formatCurrency } from '@shared/format/currency';
+import { fullName } from '@shared/full-name';
+import { mediaQueries } from '../../../ui/breakpoints';
+import { useRequestPrint } from '../api/report-mutations';
+import { reportErrorMessage } from '../api/report-errors';
+import { reportTexts } from '../report-texts';
+import { DeleteReportDialog } from './delete-report-dialog';
+import { PrintButton } from './print-button';
+
+export interface ReportListProps {
+  list: UseQueryResult<AnnualReportList>;
+  onEdit: (reportId: string) => void;
+  /** Given for an admin: a Preview button on each row. */
+  onPreview?: (reportId: string) => void;
+  /** The contact column (the dashboard's list; a contact's own screen needs none). */
+  showContact?: boolean;
+}
+
+/** A report's value as the modal shows it: the agent's confirmed value if any, else the estimate. */
+export const reportValue = (item: Pick<AnnualReportListItem, 'confirmedValue' | 'instanceValue'>) =>
+  item.confirmedValue ?? item.instanceValue;
+
+interface RowActionsProps {
+  item: AnnualReportListItem;
+  onEdit: (reportId: string) => void;
+  onPreview?: (reportId: string) => void;
+  print: ReturnType<typeof useRequestPrint>;
+  onDelete: (reportId: string) => void;
+  /** Under a phone card's text: from the left. */
+  fromStart?: boolean;
+}
+
+/** A report's buttons: Edit, an admin's Preview, Request Print / 'Print Requested', Delete. */
+function RowActions({ item, onEdit, onPreview, print, onDelete, fromStart = false }: RowActionsProps) {
+  return (
+    <Group gap="xs" justify={fromStart ? 'flex-start' : 'flex-end'} wrap="wrap">
+      <Button size="compact-sm" variant="light" onClick={() => onEdit(item.id)}>
+        {reportTexts.edit}
+      </Button>
+      {onPreview && (
+        <Button size="compact-sm" variant="default" onClick={() => onPreview(item.id)}>
+          {reportTexts.preview}
+        </Button>
+      )}
+      <PrintButton
+        size="compact-sm"
+        variant="default"
+        printRequestAt={item.printRequestAt}
+        loading={print.isPending && print.variables === item.id}
+        onRequest={() => print.mutate(item.id)}
+      />
+      <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(item.id)}>
+        {reportTexts.delete}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The annual reports (document 2 §2, §4): contact, address, year, value, comparables, and on
+ * each Edit, Request Print / 'Print Requested', Delete, and for an admin Preview. A failed list
+ * is an empty one with the message (document 3 §8).
+ */
+export function ReportList({ list, onEdit, onPreview, showContact = true }: ReportListProps) {
+  const print = useRequestPrint();
+  const [deleting, setDeleting] = useState<string>();
+  const phone = useMediaQuery(mediaQueries.belowSm);
+  const items = list.data?.items ?? [];
+  const actions: Omit<RowActionsProps, 'item'> = { onEdit, onPreview, print, onDelete: setDeleting };
+
+  if (list.isPending) return <Skeleton height={80} />;
+  return (
+    <Stack gap="sm">
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {reportErrorMessage(list.error, annualReportMessages.listFailed)}
+        </Alert>
+      )}
+      {print.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {reportErrorMessage(print.error, annualReportMessages.printFailed)}
+        </Alert>
+      )}
+      {items.length === 0 ? (
+        <Text c="dimmed">{annualReportMessages.emptyList}</Text>
+      ) : phone ? (
+        // On a phone, one card a report: a table would hide its buttons off to the side.
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Annual Reports">
+          {items.map((item) => (
+            <Paper
+              key={item.id}
+              component="li"
+              withBorder
+              radius="md"
+              p="sm"
+              aria-label={`${item.displayAddress}, ${item.year}`}
+            >
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  {item.displayAddress}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {showContact && item.user ? `${fullName(item.user)} · ` : ''}
+                  {item.year} · {formatCurrency(reportValue(item))} · {item.comparables} comparables
+                </Text>
+                <RowActions item={item} {...actions} fromStart />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={showContact ? 760 : 620}>
+          <Table verticalSpacing="sm" highlightOnHover data-testid="annual-report-list">
+            <Table.Thead>
+              <Table.Tr>
+                {showContact && <Table.Th>Contact</Table.Th>}
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Year</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Comparables</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id} aria-label={`${item.displayAddress}, ${item.year}`}>
+                  {showContact && <Table.Td>{item.user ? fullName(item.user) : '-'}</Table.Td>}
+                  <Table.Td>{item.displayAddress}</Table.Td>
+                  <Table.Td>{item.year}</Table.Td>
+                  <Table.Td>{formatCurrency(reportValue(item))}</Table.Td>
+                  <Table.Td>{item.comparables}</Table.Td>
+                  <Table.Td>
+                    <RowActions item={item} {...actions} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {deleting && <DeleteReportDialog reportId={deleting} onClose={() => setDeleting(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { annualReportMessages } from '@shared/annual-report/types';
+import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
+import { webConfig } from '../../../lib/web-config';
+import { reportErrorMessage } from '../api/report-errors';
+import { reportQueryOptions } from '../api/report-queries';
+import { reportTexts } from '../report-texts';
+
+export type PreviewState =
+  | { status: 'idle' }
+  | { status: 'generating' }
+  | { status: 'failed'; message: string }
+  /** `blocked`: the browser refused the new tab (not opened from a click): the page offers a link. */
+  | { status: 'ready'; url: string; blocked: boolean };
+
+/** How long an opened report's address stays valid: the new tab reads it after open() returns. */
+const keepUrlMs = 60_000;
+
+/**
+ * Generates a report's PDF in the browser and opens it in a new tab (document 2 §4 `preview={id}`).
+ * From a click, the tab is opened at once (browsers allow a pop-up only then) and given the
+ * PDF when it is ready; otherwise it is opened when ready and, if the browser blocks it, the
+ * page shows an 'Open the report' link.
+ */
+export function useReportPreview() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const urls = useRef<string[]>([]);
+
+  useEffect(
+    () => () => {
+      const held = urls.current;
+      setTimeout(() => held.forEach((url) => URL.revokeObjectURL(url)), keepUrlMs);
+    },
+    [],
+  );
+
+  const preview = useCallback(
+    async (reportId: string, { fromClick }: { fromClick: boolean }) => {
+      const tab = fromClick ? window.open('', '_blank') : null;
+      setState({ status: 'generating' });
+      let report;
+      try {
+        report = await queryClient.fetchQuery(reportQueryOptions(reportId));
+      } catch (error) {
+        tab?.close();
+        setState({ status: 'failed', message: reportErrorMessage(error, annualReportMessages.fetchFailed) });
+        return;
+      }
+      const [neighbourhoods, { generateAnnualReportPdfUrl }] = await Promise.all([
+        // The map draws the lake shore and the points alone without the outlines.
+        queryClient.fetchQuery(neighbourhoodsQueryOptions()).catch(() => []),
+        import('../pdf/generate-annual-report-pdf'),
+      ]);
+      const url = await generateAnnualReportPdfUrl({
+        report,
+        neighbourhoods,
+        productName: webConfig().productName,
+        now: new Date(),
+      });
+      if (!url) {
+        tab?.close();
+        setState({ status: 'failed', message: reportTexts.pdfFailed });
+        return;
+      }
+      urls.current.push(url);
+      let opened = tab;
+      if (opened) opened.location.href = url;
+      else opened = window.open(url, '_blank');
+      setState({ status: 'ready', url, blocked: !opened });
+    },
+    [queryClient],
+  );
+
+  return { state, preview, reset: useCallback(() => setState({ status: 'idle' }), []) };
+}

@@ -1,0 +1,23 @@
+/** This feature's own texts (the spec's are `annualReportMessages` in shared/annual-report/types.ts). */
+export const reportTexts = {
+  generating: 'Generating the annual report…',
+  pdfFailed: 'Sorry, the annual report PDF could not be generated. Please try again.',
+  openReport: 'Open the report',
+  popupBlocked: 'The report is ready. Your browser kept it from opening in a new tab.',
+  preview: 'Preview',
+  previewPdf: 'Preview (PDF)',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteTitle: 'Delete Annual Report',
+  deleteText: 'This deletes the annual report for good.',
+  deleteFailed: 'Sorry, the annual report could not be deleted. Please try again.',
+  addFailed: 'Sorry, the comparable could not be added. Please try again.',
+  removeFailed: 'Sorry, the comparable could not be removed. Please try again.',
+  searchLabel: 'Search by MLS or address',
+  searchFailed: 'Sorry, the search failed. Please try again.',
+  noListings: 'No listing matches.',
+  onlyPrintRequested: 'Print requested only',
+  comparables: 'Comparable Sold Properties',
+  noComparables: 'No comparable yet. Search below to add one.',
+  notApplicable: 'N/A',
+} as const;
