@@ -23,7 +23,10 @@ export interface PolicyOrigins {
  * may be inline for Mantine; images may be `data:` (maplibre's and Mantine's icons), `blob:`
  * (a headshot's preview) or a headshot; the browser calls the site, Cognito and the uploads
  * bucket, nothing else. Frames may show `blob:`: the sample annual reports' page shows a PDF
- * the browser built (/valuation-annual-report, DECISIONS row 18).
+ * the browser built (/valuation-annual-report, DECISIONS row 18). Plugin data only from `blob:`:
+ * Chrome's PDF viewer is an internal `<embed>` governed by `object-src`, and a `blob:` document
+ * (the annual report's preview tab, that frame) inherits this policy, so `'none'` would blank
+ * every PDF the browser built; no other object or embed is allowed.
  */
 export function contentSecurityPolicyDirectives(origins: PolicyOrigins): [string, string[]][] {
   return [
@@ -34,7 +37,7 @@ export function contentSecurityPolicyDirectives(origins: PolicyOrigins): [string
     ['worker-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...origins.cognito, ...origins.uploads]],
     ['frame-src', ["'self'", 'blob:']],
-    ['object-src', ["'none'"]],
+    ['object-src', ['blob:']],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];

@@ -73,7 +73,7 @@ describe('the Content-Security-Policy', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';");
     expect(policy).toContain(`connect-src 'self' ${config.userPoolEndpoint}`);
-    expect(policy).toContain("object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+    expect(policy).toContain("object-src blob:; base-uri 'self'; frame-ancestors 'none'");
   });
 
   it('is enforced, and a violation is seen by this test', async () => {
