@@ -27,6 +27,8 @@ export interface TextOp {
   size: number;
   weight: FontWeight;
   colour: Colour;
+  /** The box the layout fitted the text into (left edge and width); the renderer ignores it, tests check it. */
+  box?: { x: number; width: number };
 }
 
 export interface LineOp {

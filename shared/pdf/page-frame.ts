@@ -1,5 +1,5 @@
 import type { Colour, MeasureText, PdfOp, PdfPage } from './model';
-import { textOp, type TextStyle } from './text';
+import { fitText, textOp, type TextStyle } from './text';
 
 /**
  * The header and footer every report page after its cover carries: a title and a muted note
@@ -22,10 +22,11 @@ export interface PageFrameStyle {
 
 export function pageHeaderOps(frame: PageFrameStyle, title: string, note: string, measure: MeasureText): PdfOp[] {
   const { left, width, headerBaseline: y } = frame;
-  const noteWidth = measure(note, frame.headerMuted.weight, frame.headerMuted.size);
+  const shownNote = fitText(note, width / 2, frame.headerMuted, measure);
+  const noteWidth = measure(shownNote, frame.headerMuted.weight, frame.headerMuted.size);
   return [
     textOp(title, { x: left, y, width: width - noteWidth - 16 }, frame.header, measure),
-    textOp(note, { x: left, y, width, align: 'right' }, frame.headerMuted, measure),
+    textOp(shownNote, { x: left, y, width, align: 'right' }, frame.headerMuted, measure),
     { kind: 'line', x1: left, y1: y + 8, x2: left + width, y2: y + 8, width: 0.6, colour: frame.rule },
   ];
 }

@@ -1,8 +1,6 @@
 import type { Position } from '@shared/neighbourhood';
 import { lakeOntarioShore } from '@shared/geo/lake-ontario-shore';
 
-export { lakeOntarioShore };
-
 /** The land the seeded neighbourhoods may cover: north of the shore, up to Lake Simcoe's latitude. */
 export function landOutline(): Position[] {
   const first = lakeOntarioShore[0]!;
