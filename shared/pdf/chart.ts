@@ -321,7 +321,14 @@ function drawLegend(
       ...(item.dashed && { dash: [3, 2.5] }),
     });
     if (!item.dashed) ops.push({ kind: 'circle', cx: left + legendSwatch / 2, cy: midY, r: 2, fill: item.colour });
-    ops.push(textOp(item.label, { x: left + legendSwatch + 4, y: baseline }, theme.legend, measure));
+    ops.push(
+      textOp(
+        item.label,
+        { x: left + legendSwatch + 4, y: baseline, width: item.width - legendSwatch - 4 },
+        theme.legend,
+        measure,
+      ),
+    );
     left += item.width + legendGap;
   }
   return ops;

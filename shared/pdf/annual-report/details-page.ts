@@ -115,13 +115,13 @@ function cardOps(
     textOp(address, { x: textLeft, y: y + 20, width: textWidth }, addressStyle, measure),
     textOp(
       price,
-      { x: textLeft, y: y + 39, width: textWidth * 0.5 },
-      { size: 13, weight: 'bold', colour: colours.brandDark },
+      { x: textLeft, y: y + 39, width: textWidth * 0.58 },
+      { size: 12, weight: 'bold', colour: colours.brandDark },
       measure,
     ),
     textOp(
       date,
-      { x: textLeft + textWidth * 0.5, y: y + 39, width: textWidth * 0.5, align: 'right' },
+      { x: textLeft + textWidth * 0.58, y: y + 39, width: textWidth * 0.42, align: 'right' },
       text.small,
       measure,
     ),
