@@ -7,7 +7,7 @@ import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
 import { annualReportImageKeys } from './context';
-import { bedrooms, distanceFromHome, interiorSize, missingCell, propertyAddress, soldPriceText } from './facts';
+import { bedrooms, distanceFromHome, missingCell, propertyAddress, soldPriceText } from './facts';
 import { framedPage, sectionTitle } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 import { markerOps } from './map';
@@ -89,11 +89,7 @@ function cardOps(
   const facts = [`${bedrooms(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, `${p.parking} pk`]
     .filter(Boolean)
     .join('  ·  ');
-  const place = [
-    propertyTypeLabels[p.type],
-    interiorSize(p.footageFrom, p.footageTo),
-    distanceFromHome(ctx.report, p),
-  ].filter((v) => v && v !== missingCell);
+  const place = [date, propertyTypeLabels[p.type]].filter((v) => v && v !== missingCell);
   const addressStyle = { size: 9, weight: 'semibold', colour: colours.ink } as const;
   const ops: PdfOp[] = [
     {
@@ -115,17 +111,17 @@ function cardOps(
     textOp(address, { x: textLeft, y: y + 20, width: textWidth }, addressStyle, measure),
     textOp(
       price,
-      { x: textLeft, y: y + 39, width: textWidth * 0.58 },
+      { x: textLeft, y: y + 39, width: textWidth - 40 },
       { size: 12, weight: 'bold', colour: colours.brandDark },
       measure,
     ),
     textOp(
-      date,
-      { x: textLeft + textWidth * 0.58, y: y + 39, width: textWidth * 0.42, align: 'right' },
+      distanceFromHome(ctx.report, p),
+      { x: textLeft, y: y + 39, width: textWidth, align: 'right' },
       text.small,
       measure,
     ),
-    textOp(facts, { x: textLeft, y: y + 56, width: textWidth }, text.body, measure),
+    textOp(facts, { x: textLeft, y: y + 56, width: textWidth }, { ...text.body, size: 8 }, measure),
     textOp(place.join('  ·  ') || missingCell, { x: textLeft, y: y + 70, width: textWidth }, text.small, measure),
   );
   return ops;
