@@ -94,6 +94,16 @@ export function mapOps(ctx: AnnualReportLayoutContext, box: Box, points: readonl
     const [x, y] = project([point.lon, point.lat]);
     ops.push(...markerOps(ctx, x, y, point.marker));
   }
+  if (points.length === 0) {
+    ops.push(
+      textOp(
+        'No location to show: the home and its comparables have none on record.',
+        { x: box.x, y: box.y + box.height / 2, width: box.width, align: 'center' },
+        text.body,
+        ctx.measure,
+      ),
+    );
+  }
   ops.push({ kind: 'rect', ...box, stroke: colours.rule, strokeWidth: 0.8 });
   return ops;
 }
