@@ -14,6 +14,17 @@ export interface LineChartSeries {
   values: ReadonlyArray<number | null>;
   /** Drawn thicker and on top. */
   emphasis?: boolean;
+  /** A dot on every value (the default); off for daily series, where dots would crowd. */
+  dots?: boolean;
+}
+
+/** A value marked on the chart, e.g. the agent's confirmed value on the day it was confirmed. */
+export interface ChartMarker {
+  /** The label index it sits at. */
+  index: number;
+  value: number;
+  label: string;
+  colour: Colour;
 }
 
 export interface ChartTheme {
@@ -33,7 +44,10 @@ export interface LineChartSpec {
   title: string;
   /** What the values are, shown under the title: "Average sold price". */
   caption?: string;
+  /** One per value; an empty label is not drawn (a daily series labels a few days). */
   labels: readonly string[];
+  /** The width a label may take, centred on its point; by default the point's share of the width. */
+  labelWidth?: number;
   /** A second line under some labels, e.g. the year under January. */
   subLabels?: ReadonlyArray<string | undefined>;
   series: readonly LineChartSeries[];
@@ -45,6 +59,9 @@ export interface LineChartSpec {
   averageLines?: boolean;
   /** Legend text of the average lines. */
   averageLabel?: string;
+  /** Draws each series as one line across null values instead of leaving gaps. */
+  connectGaps?: boolean;
+  markers?: readonly ChartMarker[];
   theme: ChartTheme;
 }
 
@@ -81,7 +98,10 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   }
 
   // The plot: value axis on the left, point labels underneath.
-  const all = spec.series.flatMap((s) => [...s.values, ...(spec.averageLines ? [average(s.values)] : [])]);
+  const all = [
+    ...spec.series.flatMap((s) => [...s.values, ...(spec.averageLines ? [average(s.values)] : [])]),
+    ...(spec.markers ?? []).map((m) => m.value),
+  ];
   const scale = niceScale(
     all.filter((v): v is number => v !== null),
     spec.rows,
@@ -123,15 +143,20 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
     );
   });
 
+  const labelWidth = spec.labelWidth ?? band;
+  // A label centred on its point, moved inwards where it would pass the chart's ends.
+  const labelLeft = (i: number) => Math.max(spec.x, Math.min(plot.right - labelWidth, xOf(i) - labelWidth / 2));
   spec.labels.forEach((label, i) => {
+    if (!label) return;
     const baseline = plot.bottom + theme.tick.size + 5;
-    ops.push(textOp(label, { x: xOf(i) - band / 2, y: baseline, width: band, align: 'center' }, theme.tick, measure));
+    const x = labelLeft(i);
+    ops.push(textOp(label, { x, y: baseline, width: labelWidth, align: 'center' }, theme.tick, measure));
     const sub = spec.subLabels?.[i];
     if (sub) {
       ops.push(
         textOp(
           sub,
-          { x: xOf(i) - band / 2, y: baseline + theme.tick.size + 3, width: band, align: 'center' },
+          { x, y: baseline + theme.tick.size + 3, width: labelWidth, align: 'center' },
           theme.caption,
           measure,
         ),
@@ -156,8 +181,50 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
       });
     }
   }
-  for (const series of ordered) ops.push(...seriesOps(series, xOf, yOf));
+  for (const series of ordered) ops.push(...seriesOps(series, xOf, yOf, spec.connectGaps ?? false));
+  for (const marker of spec.markers ?? []) ops.push(...markerOps(marker, xOf, yOf, plot, theme, measure));
   return ops;
+}
+
+/** A ring on the value, a dashed drop line to the axis, and its label in a pill above. */
+function markerOps(
+  marker: ChartMarker,
+  xOf: (i: number) => number,
+  yOf: (v: number) => number,
+  plot: { left: number; right: number; top: number; bottom: number },
+  theme: ChartTheme,
+  measure: MeasureText,
+): PdfOp[] {
+  const x = xOf(marker.index);
+  const y = yOf(marker.value);
+  const style = { ...theme.legend, weight: 'semibold', colour: '#ffffff' } as const;
+  const pillHeight = style.size + 7;
+  const maxText = Math.min(200, plot.right - plot.left - 12);
+  const shown = fitText(marker.label, maxText, style, measure);
+  const pillWidth = measure(shown, style.weight, style.size) + 12;
+  const pillLeft = Math.max(plot.left, Math.min(plot.right - pillWidth, x - pillWidth / 2));
+  // Above the point when there is room, else below it.
+  const pillTop = y - 10 - pillHeight >= plot.top - 4 ? y - 10 - pillHeight : y + 10;
+  return [
+    { kind: 'line', x1: x, y1: y, x2: x, y2: plot.bottom, width: 0.7, colour: marker.colour, dash: [2, 2] },
+    { kind: 'circle', cx: x, cy: y, r: 4.2, fill: '#ffffff', stroke: marker.colour, strokeWidth: 1.6 },
+    { kind: 'circle', cx: x, cy: y, r: 1.8, fill: marker.colour },
+    {
+      kind: 'rect',
+      x: pillLeft,
+      y: pillTop,
+      width: pillWidth,
+      height: pillHeight,
+      fill: marker.colour,
+      radius: pillHeight / 2,
+    },
+    textOp(
+      shown,
+      { x: pillLeft + 6, y: pillTop + pillHeight / 2 + style.size * 0.36, width: pillWidth - 12 },
+      style,
+      measure,
+    ),
+  ];
 }
 
 /** The mean of the values present; null when there are none. */
@@ -166,7 +233,12 @@ export function average(values: ReadonlyArray<number | null>): number | null {
   return present.length ? present.reduce((sum, v) => sum + v, 0) / present.length : null;
 }
 
-function seriesOps(series: LineChartSeries, xOf: (i: number) => number, yOf: (v: number) => number): PdfOp[] {
+function seriesOps(
+  series: LineChartSeries,
+  xOf: (i: number) => number,
+  yOf: (v: number) => number,
+  connectGaps: boolean,
+): PdfOp[] {
   const ops: PdfOp[] = [];
   const width = series.emphasis ? 2 : 1.25;
   let run: Array<[number, number]> = [];
@@ -175,10 +247,11 @@ function seriesOps(series: LineChartSeries, xOf: (i: number) => number, yOf: (v:
     run = [];
   };
   series.values.forEach((value, i) => {
-    if (value === null || !Number.isFinite(value)) return flush();
+    if (value === null || !Number.isFinite(value)) return connectGaps ? undefined : flush();
     run.push([xOf(i), yOf(value)]);
   });
   flush();
+  if (series.dots === false) return ops;
   series.values.forEach((value, i) => {
     if (value === null || !Number.isFinite(value)) return;
     ops.push({
@@ -248,7 +321,14 @@ function drawLegend(
       ...(item.dashed && { dash: [3, 2.5] }),
     });
     if (!item.dashed) ops.push({ kind: 'circle', cx: left + legendSwatch / 2, cy: midY, r: 2, fill: item.colour });
-    ops.push(textOp(item.label, { x: left + legendSwatch + 4, y: baseline }, theme.legend, measure));
+    ops.push(
+      textOp(
+        item.label,
+        { x: left + legendSwatch + 4, y: baseline, width: item.width - legendSwatch - 4 },
+        theme.legend,
+        measure,
+      ),
+    );
     left += item.width + legendGap;
   }
   return ops;

@@ -4,9 +4,12 @@
  * the origin at the page's top-left corner and y growing downwards, as a layout reads.
  */
 
-/** The font weights a layout may ask for; the renderer embeds one font file per weight. */
-export type FontWeight = 'regular' | 'semibold' | 'bold';
-export const fontWeights: readonly FontWeight[] = ['regular', 'semibold', 'bold'];
+/**
+ * The seven weights of document 3 §9.3 (Inter 100 to 900). The renderer embeds the weights it
+ * is given, one font file each: the sold report gives three, the annual report all seven.
+ */
+export const fontWeights = ['thin', 'regular', 'medium', 'semibold', 'bold', 'extrabold', 'black'] as const;
+export type FontWeight = (typeof fontWeights)[number];
 
 /** `#rrggbb`. */
 export type Colour = `#${string}`;
@@ -24,6 +27,8 @@ export interface TextOp {
   size: number;
   weight: FontWeight;
   colour: Colour;
+  /** The box the layout fitted the text into (left edge and width); the renderer ignores it, tests check it. */
+  box?: { x: number; width: number };
 }
 
 export interface LineOp {

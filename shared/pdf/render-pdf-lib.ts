@@ -47,11 +47,11 @@ import { polylinePath, roundedRectPath } from './svg-paths';
  * the browser, Node tests and the bench run the same code. Browsers must reach this module
  * through a dynamic `import()`: pdf-lib and fontkit are large and needed only on download.
  */
-export type PdfFontFiles = Record<FontWeight, Uint8Array>;
+export type PdfFontFiles = Partial<Record<FontWeight, Uint8Array>>;
 export type PdfImageFiles = Record<string, Uint8Array>;
 
 export interface RenderPdfInput {
-  /** One TrueType file per weight; embedded as subsets. */
+  /** One TrueType file per weight the layout uses; embedded as subsets. */
   fonts: PdfFontFiles;
   /** Images by the keys the layout's image operations name. */
   images: PdfImageFiles;
@@ -63,13 +63,19 @@ export async function renderPdf({ fonts, images, layout }: RenderPdfInput): Prom
   for (const [key, bytes] of Object.entries(images)) {
     if (!imageKind(bytes)) throw new Error(`The image '${key}' is neither PNG nor JPEG.`);
   }
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkitForPdfLib(fontkit));
-  const embedded = {} as Record<FontWeight, PDFFont>;
-  for (const weight of fontWeights) embedded[weight] = await pdf.embedFont(fonts[weight], { subset: true });
-  const measure: MeasureText = (text, weight, size) => embedded[weight].widthOfTextAtSize(text, size);
-
+  // Measured with every weight given, embedded with only the weights the pages use: an
+  // unused weight would still cost its font's tables in the file.
+  const measuring = await embedFonts(fonts, fontWeights);
+  const measure: MeasureText = (text, weight, size) => fontOf(measuring, weight).widthOfTextAtSize(text, size);
   const model = layout(measure);
+
+  const used = new Set<FontWeight>();
+  for (const p of model.pages) for (const op of p.ops) if (op.kind === 'text') used.add(op.weight);
+  const drawing = await embedFonts(
+    fonts,
+    fontWeights.filter((w) => used.has(w)),
+  );
+  const { pdf } = drawing;
   pdf.setTitle(model.title);
   if (model.author) pdf.setAuthor(model.author);
   if (model.subject) pdf.setSubject(model.subject);
@@ -78,20 +84,47 @@ export async function renderPdf({ fonts, images, layout }: RenderPdfInput): Prom
   const embedImage = cachedImages(pdf, images);
   for (const pageModel of model.pages) {
     const page = pdf.addPage([pageModel.width, pageModel.height]);
-    for (const op of pageModel.ops) await drawOp(page, op, embedded, embedImage);
+    for (const op of pageModel.ops) await drawOp(page, op, drawing, embedImage);
   }
   return pdf.save();
 }
 
+/**
+ * Each image embedded once, on first use. Keys handed the same bytes share one embedded
+ * image: listings that point at the same photo (the seed's shared pool) cost it once.
+ */
+interface EmbeddedFonts {
+  pdf: PDFDocument;
+  embedded: Partial<Record<FontWeight, PDFFont>>;
+}
+
+/** A new document with `weights` embedded as subsets; fontkit keeps each file parsed once. */
+async function embedFonts(fonts: PdfFontFiles, weights: readonly FontWeight[]) {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkitForPdfLib(fontkit));
+  const embedded: Partial<Record<FontWeight, PDFFont>> = {};
+  for (const weight of weights) {
+    const file = fonts[weight];
+    if (file) embedded[weight] = await pdf.embedFont(file, { subset: true });
+  }
+  return { pdf, embedded };
+}
+
+function fontOf({ embedded }: EmbeddedFonts, weight: FontWeight): PDFFont {
+  const font = embedded[weight];
+  if (!font) throw new Error(`The layout uses the font weight '${weight}', which was not given to the renderer.`);
+  return font;
+}
+
 function cachedImages(pdf: PDFDocument, images: PdfImageFiles) {
-  const cache = new Map<string, Promise<PDFImage>>();
+  const cache = new Map<Uint8Array, Promise<PDFImage>>();
   return (key: string) => {
-    let image = cache.get(key);
+    const bytes = images[key];
+    if (!bytes) throw new Error(`No image was given for '${key}'.`);
+    let image = cache.get(bytes);
     if (!image) {
-      const bytes = images[key];
-      if (!bytes) throw new Error(`No image was given for '${key}'.`);
       image = imageKind(bytes) === 'png' ? pdf.embedPng(bytes) : pdf.embedJpg(bytes);
-      cache.set(key, image);
+      cache.set(bytes, image);
     }
     return image;
   };
@@ -129,7 +162,7 @@ const svgPathAnchor = (page: PDFPage) => ({ x: 0, y: page.getHeight() });
 async function drawOp(
   page: PDFPage,
   op: PdfOp,
-  fonts: Record<FontWeight, PDFFont>,
+  fonts: EmbeddedFonts,
   embedImage: (key: string) => Promise<PDFImage>,
 ): Promise<void> {
   const height = page.getHeight();
@@ -139,7 +172,7 @@ async function drawOp(
         x: pt(op.x),
         y: pt(height - op.y),
         size: op.size,
-        font: fonts[op.weight],
+        font: fontOf(fonts, op.weight),
         color: colour(op.colour),
       });
       return;

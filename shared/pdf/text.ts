@@ -48,7 +48,16 @@ export function textOp(text: string, box: TextBox, style: TextStyle, measure: Me
   const width = measure(shown, style.weight, style.size);
   const room = box.width ?? width;
   const x = box.align === 'right' ? box.x + room - width : box.align === 'center' ? box.x + (room - width) / 2 : box.x;
-  return { kind: 'text', text: shown, x, y: box.y, size: style.size, weight: style.weight, colour: style.colour };
+  return {
+    kind: 'text',
+    text: shown,
+    x,
+    y: box.y,
+    size: style.size,
+    weight: style.weight,
+    colour: style.colour,
+    ...(box.width !== undefined && { box: { x: box.x, width: box.width } }),
+  };
 }
 
 /** Words and the breaks between them: a line may break at a space, or after a hyphen. */

@@ -2,6 +2,7 @@ import { torontoDate } from '@shared/format/dates';
 import { parseLocalConfig } from '../../infra/local/config';
 import { withLocalData } from '../../infra/local/local-data';
 import { lambdaBundleLimitBytes, measureLambdaBundles } from './lambda-bundles';
+import { benchAnnualReportPdf } from './annual-report-pdf';
 import { benchSearch } from './search';
 import { benchSoldReportPdf } from './sold-report-pdf';
 import { firstLoadLimitBytes, measureWebBundles } from './web-bundles';
@@ -40,6 +41,7 @@ for (const route of web.routes) {
 }
 
 await benchSoldReportPdf(log);
+await benchAnnualReportPdf(log);
 
 // The valuation model trains on the seed generated in memory: no local stack needed.
 const { benchValuation } = await import('./valuation');

@@ -1,4 +1,5 @@
 import type { AgentProfile } from '@shared/agent';
+import type { AgentBranding } from '@shared/home-value/types';
 
 /**
  * The agent's block on the report (document 3 §9.4): missing text shows '---' and a missing
@@ -29,7 +30,8 @@ const present = (value: string | undefined) => value?.trim() || undefined;
 /** A website without its scheme and trailing slash: `https://jane.example/` → `jane.example`. */
 const displayWebsite = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
-export function soldReportBranding(agent: AgentProfile | null | undefined): SoldReportBranding {
+/** From an agent's profile or a valuation's branding (the annual report's `agent`). */
+export function soldReportBranding(agent: AgentProfile | AgentBranding | null | undefined): SoldReportBranding {
   const name = present(`${agent?.firstName ?? ''} ${agent?.lastName ?? ''}`);
   const phone = present(agent?.phone);
   const email = present(agent?.email);

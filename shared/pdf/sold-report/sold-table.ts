@@ -5,7 +5,7 @@ import { formatRatioPercent, formatWholeNumber, missingFigure } from '@shared/so
 import type { PdfOp } from '../model';
 import { table, type TableColumn } from '../table';
 import type { LayoutContext } from './context';
-import { colours, page, text } from './theme';
+import { colours, page, text } from '../theme';
 
 /** Document 3 §9.4: the sold table runs 16 rows to a page. */
 export const soldRowsPerPage = 16;

@@ -12,7 +12,7 @@ import { formatPercent, missingFigure } from '@shared/sold-report/year-over-year
 import { letter, type Colour, type MeasureText, type PdfOp } from '../model';
 import { textOp, wrapText, type TextStyle } from '../text';
 import type { LayoutContext } from './context';
-import { colours, page, text } from './theme';
+import { colours, page, text } from '../theme';
 
 /** The summary of a type's page: the five tiles (document 1 §2.2) and the market guide. */
 export const summaryHeight = 156;

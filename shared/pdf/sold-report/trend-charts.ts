@@ -5,7 +5,7 @@ import type { LayoutContext } from './context';
 import { compactPrice, days, percent } from './axis-format';
 import { trendMonths, trendValues, type TrendMetric } from './trend-series';
 import { shortMonthLabel } from '@shared/sold-report/month-label';
-import { colours, text } from './theme';
+import { colours, text } from '../theme';
 
 /** Document 3 §9.4: each chart has 6 rows (7 gridlines, within document 1's 7 ticks). */
 export const chartRows = 6;

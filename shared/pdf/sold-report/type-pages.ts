@@ -6,7 +6,7 @@ import type { LayoutContext } from './context';
 import { framedPage } from './page-frame';
 import { soldTableOps, soldTablePages, soldRowsPerPage } from './sold-table';
 import { summaryOps } from './summary';
-import { colours, page, text } from './theme';
+import { colours, page, text } from '../theme';
 import { trendChartOps, trendCharts } from './trend-charts';
 
 const width = letter.width - 2 * page.margin;

@@ -1,7 +1,7 @@
-import type { Colour, FontWeight } from '../model';
-import type { TextStyle } from '../text';
+import type { Colour, FontWeight } from './model';
+import type { TextStyle } from './text';
 
-/** The sold report's look: the product's deep teal, quiet greys, Inter in three weights. */
+/** The reports' look (sold and annual): the product's deep teal, quiet greys, Inter. */
 export const colours = {
   brand: '#0b7c76',
   brandDark: '#005a56',

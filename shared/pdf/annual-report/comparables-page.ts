@@ -1,0 +1,166 @@
+import type { ReportProperty } from '@shared/annual-report/types';
+import { maxComparables } from '@shared/annual-report/types';
+import { displayDate } from '@shared/format/dates';
+import { propertyTypeLabels } from '@shared/property-types';
+import type { PdfOp, PdfPage } from '../model';
+import { table } from '../table';
+import { textOp } from '../text';
+import { colours, text } from '../theme';
+import { annualReportImageKeys } from './context';
+import {
+  bedrooms,
+  distanceFromHome,
+  interiorSize,
+  lastSold,
+  lotSize,
+  missingCell,
+  money,
+  propertyAddress,
+  soldPriceText,
+  subjectLocation,
+  valueUsed,
+} from './facts';
+import { framedPage, sectionTitle, sectionTop } from './frame';
+import { area, type AnnualReportLayoutContext } from './layout-context';
+import { mapOps, mapSize, markerOps, type MapPoint } from './map';
+import { photoOps } from './photo-box';
+
+/** The table's rows, as [label, the home's cell, then each comparable's]. */
+export const comparisonRows = [
+  'Address',
+  'Price',
+  'Sold date',
+  'Type',
+  'Bedrooms',
+  'Bathrooms',
+  'Parking',
+  'Interior',
+  'Lot',
+  'Distance',
+  'Days on market',
+] as const;
+
+const labelColumn = 71;
+/** Document 3 §9.3: the home and up to 5 comparables, a grid of 6 columns. */
+const propertyColumn = (area.width - labelColumn) / (maxComparables + 1);
+const thumbHeight = 52;
+
+/** The comparables the report shows, at most five. */
+export const reportComparables = (ctx: AnnualReportLayoutContext) => ctx.report.similarSolds.slice(0, maxComparables);
+
+const orMissing = (value: string | number | undefined) =>
+  value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))
+    ? missingCell
+    : String(value);
+
+function homeCells(ctx: AnnualReportLayoutContext): string[] {
+  const { homeValue, propertyDetails } = ctx.report;
+  const { request } = homeValue;
+  const sold = lastSold(ctx.report);
+  return [
+    homeValue.displayAddress.split(',')[0] ?? homeValue.displayAddress,
+    money(valueUsed(ctx.report)),
+    sold.date ? displayDate(sold.date) : missingCell,
+    propertyTypeLabels[request.type] ?? missingCell,
+    bedrooms(request.bedroom, propertyDetails?.summary.brPlus),
+    orMissing(request.bathroom),
+    orMissing(request.parking),
+    orMissing(interiorSize(request.footageFrom ?? request.footage, request.footageTo ?? request.footage)),
+    orMissing(lotSize(request.lotFront, request.lotDepth)),
+    missingCell,
+    missingCell,
+  ];
+}
+
+function comparableCells(ctx: AnnualReportLayoutContext, p: ReportProperty | undefined): string[] {
+  if (!p) return comparisonRows.map(() => missingCell);
+  return [
+    propertyAddress(p),
+    soldPriceText(p),
+    p.soldDate ? displayDate(p.soldDate) : missingCell,
+    propertyTypeLabels[p.type] ?? missingCell,
+    Number.isFinite(p.bedroom) ? bedrooms(p.bedroom, p.brPlus) : missingCell,
+    orMissing(p.bathroom),
+    orMissing(p.parking),
+    orMissing(interiorSize(p.footageFrom, p.footageTo)),
+    orMissing(lotSize(p.lotFront, p.lotDepth)),
+    distanceFromHome(ctx.report, p),
+    orMissing(p.dom),
+  ];
+}
+
+/** The comparables table (the home beside up to 5 sales, '-' where a value is missing) and the map. */
+export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
+  const { measure } = ctx;
+  const comparables = reportComparables(ctx);
+  const columns = Array.from({ length: maxComparables + 1 }, (_, i) => (i === 0 ? undefined : comparables[i - 1]));
+  const ops: PdfOp[] = [
+    ...sectionTitle(
+      ctx,
+      'Comparable Sales',
+      comparables.length
+        ? `Your home beside ${comparables.length} recent ${comparables.length === 1 ? 'sale' : 'sales'} nearby`
+        : 'No comparable sales were added to this report.',
+    ),
+  ];
+
+  // A thumbnail over each column, numbered as on the map.
+  columns.forEach((p, i) => {
+    const x = area.left + labelColumn + i * propertyColumn + 4;
+    const box = { x, y: sectionTop, width: propertyColumn - 8, height: thumbHeight };
+    if (i === 0) ops.push(...photoOps(annualReportImageKeys.photo(0), ctx.available, box));
+    else if (p) ops.push(...photoOps(annualReportImageKeys.listing(p.mls), ctx.available, box));
+    else ops.push({ kind: 'rect', ...box, fill: colours.panel, stroke: colours.rule, strokeWidth: 0.6 });
+    if (i === 0 || p) ops.push(...markerOps(ctx, x + 10, sectionTop + 10, i === 0 ? 'home' : i));
+  });
+
+  const cells = [homeCells(ctx), ...columns.slice(1).map((p) => comparableCells(ctx, p))];
+  const { ops: tableOps, bottom } = table(
+    {
+      x: area.left,
+      y: sectionTop + thumbHeight + 6,
+      columns: [
+        { header: '', width: labelColumn },
+        ...columns.map((_, i) => ({ header: i === 0 ? 'Your Home' : `Sale ${i}`, width: propertyColumn })),
+      ],
+      rows: comparisonRows.map((label, r) => [label, ...cells.map((column) => column[r]!)]),
+      headerHeight: 20,
+      rowHeight: 19,
+      padding: 5,
+      theme: {
+        header: text.tableHeader,
+        headerFill: colours.brandLight,
+        body: { ...text.tableBody, size: 7.5 },
+        firstColumn: { ...text.label, size: 7 },
+        zebraFill: colours.panel,
+        rule: colours.rule,
+      },
+    },
+    measure,
+  );
+  ops.push(...tableOps);
+
+  // The map under the table, with its legend.
+  const mapTop = bottom + 34;
+  ops.push(textOp('On the map', { x: area.left, y: mapTop - 10, width: area.width / 2 }, text.heading, measure));
+  const points: MapPoint[] = [];
+  const home = subjectLocation(ctx.report);
+  if (home) points.push({ ...home, marker: 'home' });
+  comparables.forEach((p, i) => {
+    if (p.location) points.push({ ...p.location, marker: i + 1 });
+  });
+  ops.push(...mapOps(ctx, { x: area.left, y: mapTop, ...mapSize }, points));
+  const legendY = mapTop + mapSize.height + 18;
+  ops.push(
+    ...markerOps(ctx, area.left + 11, legendY - 3, 'home'),
+    textOp('Your home', { x: area.left + 28, y: legendY, width: 100 }, text.small, measure),
+    ...markerOps(ctx, area.left + 140, legendY - 3, 1),
+    textOp(
+      'A comparable sale, numbered as in the table',
+      { x: area.left + 154, y: legendY, width: 250 },
+      text.small,
+      measure,
+    ),
+  );
+  return framedPage(ctx, ops);
+}

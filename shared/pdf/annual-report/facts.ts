@@ -1,0 +1,83 @@
+import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
+import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
+
+/**
+ * How the annual report shows missing values (document 3 §8): 'N/A' for a dollar value
+ * (confirmed value, last sold price, change), '****' for a hidden sold price, '-' for any
+ * other missing figure.
+ */
+export const notAvailable = 'N/A';
+export const hiddenPrice = '****';
+export const missingCell = '-';
+
+const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+
+/** A dollar value, or 'N/A'. */
+export const money = (value: number | undefined) => (finite(value) ? formatCurrency(value) : notAvailable);
+
+/** The value the report stands by: the agent's confirmed value when there is one, else the model's. */
+export const valueUsed = (report: AnnualReport) => report.homeValue.confirmedValue ?? report.homeValue.instanceValue;
+
+/** The home's last sale: its last listing's when that sold, else the purchase the owner gave. */
+export function lastSold(report: AnnualReport): { price?: number; date?: string } {
+  const { lastListing, lastPurchasePrice, lastPurchaseDate } = report.homeValue;
+  if (lastListing?.status === 'sold' && finite(lastListing.soldPrice)) {
+    return { price: lastListing.soldPrice, date: lastListing.soldDate };
+  }
+  return { price: lastPurchasePrice, date: lastPurchaseDate };
+}
+
+/** A date as every page shows it, or 'N/A'. */
+export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);
+
+/** `3`, or `3 + 1` with the rooms below grade. */
+export const bedrooms = (bedroom: number, brPlus?: number) => (brPlus ? `${bedroom} + ${brPlus}` : String(bedroom));
+
+/** `1,500–1,999 sq ft`, `1,500+ sq ft`, or undefined. */
+export function interiorSize(from?: number, to?: number): string | undefined {
+  const n = (v: number) => v.toLocaleString('en-US');
+  if (finite(from) && finite(to)) return from === to ? `${n(from)} sq ft` : `${n(from)}–${n(to)} sq ft`;
+  if (finite(from)) return `${n(from)}+ sq ft`;
+  if (finite(to)) return `Up to ${n(to)} sq ft`;
+  return undefined;
+}
+
+/** `40 × 120 ft`, or undefined. */
+export function lotSize(front?: number, depth?: number): string | undefined {
+  const ft = (v: number) => String(Number(v.toFixed(1)));
+  if (finite(front) && finite(depth)) return `${ft(front)} × ${ft(depth)} ft`;
+  if (finite(front)) return `${ft(front)} ft frontage`;
+  return undefined;
+}
+
+/** A listing's address with its unit. */
+export const propertyAddress = (p: Pick<ReportProperty, 'address' | 'unit'>) =>
+  p.unit ? `${p.address} #${p.unit}` : p.address;
+
+/** A sold price as a comparable shows it: '****' when the sale's price was withheld, '-' when there is none. */
+export function soldPriceText(p: ReportProperty): string {
+  if (finite(p.soldPrice)) return formatCurrency(p.soldPrice);
+  return p.status === 'sold' ? hiddenPrice : missingCell;
+}
+
+/** The great-circle distance in km. */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** `0.8 km`, `12 km`. */
+export const distanceText = (km: number) => (km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`);
+
+/** The subject home's position, when its listing gave one. */
+export const subjectLocation = (report: AnnualReport) => report.propertyDetails?.summary.location;
+
+/** The distance from the home to `p`, or '-' when either position is unknown. */
+export function distanceFromHome(report: AnnualReport, p: ReportProperty): string {
+  const home = subjectLocation(report);
+  return home && p.location ? distanceText(distanceKm(home, p.location)) : missingCell;
+}

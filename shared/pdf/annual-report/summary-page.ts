@@ -1,0 +1,116 @@
+import { displayDate } from '@shared/format/dates';
+import { propertyTypeLabels } from '@shared/property-types';
+import type { PdfOp, PdfPage } from '../model';
+import { textOp, wrapText } from '../text';
+import { colours, text } from '../theme';
+import { bedrooms, dateOrNotAvailable, interiorSize, lastSold, lotSize, missingCell, money, valueUsed } from './facts';
+import { framedPage, sectionTitle, sectionTop } from './frame';
+import { area, type AnnualReportLayoutContext } from './layout-context';
+
+/** The facts the summary lists, in two columns. */
+export function summaryFacts(ctx: AnnualReportLayoutContext): Array<[string, string]> {
+  const { homeValue, propertyDetails } = ctx.report;
+  const { request } = homeValue;
+  const sold = lastSold(ctx.report);
+  return [
+    ['Property type', propertyTypeLabels[request.type] ?? missingCell],
+    ['Bedrooms', bedrooms(request.bedroom, propertyDetails?.summary.brPlus)],
+    ['Bathrooms', String(request.bathroom)],
+    ['Parking', String(request.parking)],
+    [
+      'Interior size',
+      interiorSize(request.footageFrom ?? request.footage, request.footageTo ?? request.footage) ?? missingCell,
+    ],
+    ['Lot', lotSize(request.lotFront, request.lotDepth) ?? missingCell],
+    ['Last sold price', money(sold.price)],
+    ['Last sold date', dateOrNotAvailable(sold.date)],
+  ];
+}
+
+/** The property summary (document 3 §9.3): the home's facts, its last sale and the valuation with its range. */
+export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
+  const { measure, report } = ctx;
+  const { homeValue } = report;
+  const ops: PdfOp[] = [...sectionTitle(ctx, 'Property Summary', homeValue.displayAddress)];
+
+  // The valuation, in the brand's colour across the top.
+  const top = sectionTop;
+  const bandHeight = 104;
+  const inner = area.width - 48;
+  const confirmed = homeValue.confirmedValue !== undefined;
+  ops.push(
+    { kind: 'rect', x: area.left, y: top, width: area.width, height: bandHeight, fill: colours.brandDark, radius: 10 },
+    textOp(
+      confirmed ? 'VALUATION · CONFIRMED BY YOUR AGENT' : 'VALUATION · ESTIMATED',
+      { x: area.left + 24, y: top + 26, width: inner },
+      { ...text.label, colour: colours.brandMid },
+      measure,
+    ),
+    textOp(
+      money(valueUsed(report)),
+      { x: area.left + 24, y: top + 62, width: inner / 2 },
+      { size: 30, weight: 'extrabold', colour: colours.white },
+      measure,
+    ),
+    textOp(
+      `Range ${money(homeValue.lowerRange)} – ${money(homeValue.upperRange)}`,
+      { x: area.left + 24, y: top + 86, width: inner / 2 },
+      { ...text.body, colour: colours.brandLight },
+      measure,
+    ),
+    textOp(
+      confirmed && homeValue.confirmedAt
+        ? `Confirmed ${displayDate(homeValue.confirmedAt)}`
+        : `Estimated ${displayDate(homeValue.instanceValueDate)}`,
+      { x: area.left + 24 + inner / 2, y: top + 62, width: inner / 2, align: 'right' },
+      { size: 11, weight: 'medium', colour: colours.white },
+      measure,
+    ),
+    textOp(
+      confirmed ? `Model estimate ${money(homeValue.instanceValue)}` : 'Not yet confirmed by your agent',
+      { x: area.left + 24 + inner / 2, y: top + 86, width: inner / 2, align: 'right' },
+      { ...text.body, colour: colours.brandLight },
+      measure,
+    ),
+  );
+
+  // The facts in two columns of label and value.
+  const facts = summaryFacts(ctx);
+  const gridTop = top + bandHeight + 34;
+  const columnGap = 28;
+  const columnWidth = (area.width - columnGap) / 2;
+  const rowHeight = 34;
+  const perColumn = Math.ceil(facts.length / 2);
+  ops.push(textOp('The home', { x: area.left, y: gridTop - 12, width: area.width }, text.heading, measure));
+  facts.forEach(([label, value], i) => {
+    const column = Math.floor(i / perColumn);
+    const row = i % perColumn;
+    const x = area.left + column * (columnWidth + columnGap);
+    const y = gridTop + row * rowHeight;
+    ops.push(
+      { kind: 'line', x1: x, y1: y, x2: x + columnWidth, y2: y, width: 0.5, colour: colours.rule },
+      textOp(label, { x, y: y + 21, width: columnWidth * 0.45 }, { ...text.body, colour: colours.muted }, measure),
+      textOp(
+        value,
+        { x: x + columnWidth * 0.45, y: y + 21, width: columnWidth * 0.55, align: 'right' },
+        { size: 10.5, weight: 'semibold', colour: colours.ink },
+        measure,
+      ),
+    );
+  });
+  let y = gridTop + perColumn * rowHeight;
+  ops.push({ kind: 'line', x1: area.left, y1: y, x2: area.right, y2: y, width: 0.5, colour: colours.rule });
+
+  // The listing's description, when the home has a listing: a few lines of it.
+  const description = report.propertyDetails?.description?.trim();
+  if (description) {
+    y += 36;
+    ops.push(textOp('About the home', { x: area.left, y, width: area.width }, text.heading, measure));
+    const style = { ...text.body, size: 9.5 };
+    for (const line of wrapText(description, area.width, style, measure, 8)) {
+      y += 15;
+      ops.push(textOp(line, { x: area.left, y, width: area.width }, style, measure));
+    }
+  }
+  return framedPage(ctx, ops);
+}

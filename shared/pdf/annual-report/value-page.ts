@@ -1,0 +1,152 @@
+import { displayDate } from '@shared/format/dates';
+import { formatCurrency } from '@shared/format/currency';
+import { lineChart, type ChartMarker } from '../chart';
+import type { PdfOp, PdfPage } from '../model';
+import { textOp, wrapText } from '../text';
+import { colours, text } from '../theme';
+import { money, valueUsed } from './facts';
+import { framedPage, sectionTitle, sectionTop } from './frame';
+import { area, type AnnualReportLayoutContext } from './layout-context';
+import { tileOps } from './tiles';
+import {
+  changeAmountText,
+  changePercentText,
+  dailySeries,
+  dayIndex,
+  sampledDayLabels,
+  valueChange,
+} from './value-change';
+
+/** The chart's days are UTC days (ChartPoint): shown as they are, not moved to Toronto's date. */
+const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** `$1.225M`, `$950k`: as many decimals as the axis steps need, so no two ticks read alike. */
+export function valueTick(value: number): string {
+  if (Math.abs(value) >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(3))}M`;
+  return `$${Number((value / 1_000).toFixed(1))}k`;
+}
+
+/** DECISIONS row 22: the chart is 514×220. */
+export const valueChart = { width: 514, height: 220 } as const;
+/** Document 3 §9.3: the left axis has 4 ticks (3 rows between them). */
+export const valueChartRows = 3;
+const minLabelWidth = 34;
+
+/** The 12-month value-change page (document 3 §9.3). */
+export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
+  const { report, measure } = ctx;
+  const { homeValue } = report;
+  const change = valueChange(report.chart);
+  const series = dailySeries(report.chart);
+  const period =
+    series.days.length > 1
+      ? `From ${utcDay(series.days[0]!)} to ${utcDay(series.days.at(-1)!)}`
+      : 'Your home’s estimated value over the last 12 months';
+  const confirmed = homeValue.confirmedValue !== undefined;
+
+  const ops: PdfOp[] = [
+    ...sectionTitle(ctx, '12-Month Value Change', period),
+    ...tileOps(
+      ctx,
+      [
+        {
+          label: confirmed ? 'Confirmed value' : 'Estimated value',
+          value: formatCurrency(valueUsed(report)),
+          note: confirmed ? 'Confirmed by your agent' : `Estimated ${displayDate(homeValue.instanceValueDate)}`,
+        },
+        { label: 'Change over 12 months', value: changeAmountText(change), note: 'In dollars' },
+        { label: 'Change in percent', value: changePercentText(change), note: 'To one decimal' },
+      ],
+      sectionTop,
+    ),
+  ];
+
+  const panelTop = sectionTop + 92;
+  const panelHeight = valueChart.height + 36;
+  ops.push({
+    kind: 'rect',
+    x: area.left,
+    y: panelTop,
+    width: area.width,
+    height: panelHeight,
+    stroke: colours.rule,
+    strokeWidth: 0.7,
+    radius: 8,
+  });
+  const chartBox = {
+    x: area.left + (area.width - valueChart.width) / 2,
+    y: panelTop + 18,
+    ...valueChart,
+  };
+  if (series.days.length < 2) {
+    ops.push(
+      textOp(
+        'There is no value history to chart yet.',
+        { x: chartBox.x, y: panelTop + panelHeight / 2, width: chartBox.width, align: 'center' },
+        text.body,
+        measure,
+      ),
+    );
+  } else {
+    const { labels, subLabels } = sampledDayLabels(series.days, chartBox.width - 60, minLabelWidth);
+    const markers: ChartMarker[] = [];
+    const at = dayIndex(series.days, homeValue.confirmedAt);
+    if (homeValue.confirmedValue !== undefined && at !== null) {
+      markers.push({
+        index: at,
+        value: homeValue.confirmedValue,
+        label: `Confirmed ${formatCurrency(homeValue.confirmedValue)} · ${displayDate(homeValue.confirmedAt!)}`,
+        colour: colours.community,
+      });
+    }
+    ops.push(
+      ...lineChart(
+        {
+          ...chartBox,
+          title: 'Estimated value',
+          caption: 'One point a day; earlier months are estimated from the area’s price index.',
+          labels,
+          subLabels,
+          labelWidth: minLabelWidth,
+          series: [{ label: 'Your home', colour: colours.brand, values: series.values, emphasis: true, dots: false }],
+          rows: valueChartRows,
+          formatTick: valueTick,
+          connectGaps: true,
+          markers,
+          theme: {
+            title: text.heading,
+            caption: text.small,
+            tick: { ...text.small, size: 7 },
+            legend: { ...text.small, colour: colours.body },
+            grid: colours.grid,
+            axis: '#c7ccd3',
+          },
+        },
+        measure,
+      ),
+    );
+  }
+
+  // What the figures mean, under the chart.
+  let y = panelTop + panelHeight + 30;
+  ops.push(textOp('About these figures', { x: area.left, y, width: area.width }, text.heading, measure));
+  const notes = [
+    `The estimated range today is ${money(homeValue.lowerRange)} to ${money(homeValue.upperRange)}.`,
+    confirmed
+      ? `Your agent confirmed a value of ${money(homeValue.confirmedValue)}${
+          homeValue.confirmedAt ? ` on ${displayDate(homeValue.confirmedAt)}` : ''
+        }; it is the value this report uses, marked on the chart.`
+      : 'Your agent has not confirmed a value yet; this report uses the estimate.',
+    'The change compares the first and the last value of the chart. Estimates move with recent sales nearby and are not an appraisal.',
+  ];
+  y += 8;
+  for (const note of notes) {
+    for (const line of wrapText(note, area.width - 14, text.body, measure, 2)) {
+      y += 14;
+      ops.push(textOp(line, { x: area.left + 14, y, width: area.width - 14 }, text.body, measure));
+    }
+    ops.push({ kind: 'circle', cx: area.left + 4, cy: y - 3.2, r: 1.6, fill: colours.brand });
+    y += 4;
+  }
+  return framedPage(ctx, ops);
+}

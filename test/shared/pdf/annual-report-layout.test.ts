@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { annualReportFileName } from '@shared/pdf/annual-report/file-name';
+import { fakeMeasure } from './fake-measure';
+import { allImages, emptyReport, layout, overflows, sample, stressReport, textsOf } from './annual-report-fixtures';
+
+describe('annual-report PDF layout (document 3 §9.3)', () => {
+  it('lays the sections out in the spec order, one page each, on Letter pages', () => {
+    const doc = layout(sample);
+    const titles = doc.pages.map((page) => textsOf(page));
+    expect(titles[0]).toEqual(expect.arrayContaining(['Annual Report.', 'Prepared with care by Jane Morrison']));
+    const sectionOrder = [
+      'Your Agent',
+      '12-Month Value Change',
+      'Property Summary',
+      'Photos',
+      'Comparable Sales',
+      'Comparable Details',
+      'Thank you.',
+    ];
+    sectionOrder.forEach((title, i) => expect(titles[i + 1]).toContain(title));
+    expect(doc.pages).toHaveLength(8);
+    expect(doc.pages.every((p) => p.width === 612 && p.height === 792)).toBe(true);
+    expect(annualReportFileName(sample)).toBe('12-Maple-Avenue-2026-AnnualReport.pdf');
+  });
+
+  it('puts the address, the year, the product and the logo on the cover', () => {
+    const cover = layout(sample).pages[0]!;
+    expect(textsOf(cover)).toEqual(
+      expect.arrayContaining(['2026', '12 Maple Avenue, Toronto, ON M4E 2K8', 'GTA Homes']),
+    );
+    expect(cover.ops.some((op) => op.kind === 'image' && op.key === 'logo')).toBe(true);
+  });
+
+  it('shows the change over 12 months in dollars and to one decimal in percent, and marks the confirmed value', () => {
+    const page = layout(sample).pages[2]!;
+    const first = sample.chart[0]![1];
+    const last = sample.chart.at(-1)![1];
+    const percent = (((last - first) / first) * 100).toFixed(1);
+    const texts = textsOf(page);
+    expect(texts).toContain(`+${percent}%`);
+    expect(texts).toContain(`+$${(last - first).toLocaleString('en-US')}`);
+    expect(texts).toContain('$1,250,000');
+    expect(texts.some((t) => t.startsWith('Confirmed $1,250,000 · '))).toBe(true);
+    // 4 ticks on the left axis: their labels start with '$'
+    expect(texts.filter((t) => /^\$[\d.]+[Mk]$/.test(t))).toHaveLength(4);
+    // labels on the 1st of the months: Dec 2025 to Nov 2026
+    expect(texts.filter((t) => /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/.test(t))).toHaveLength(12);
+  });
+
+  it('shows the fallbacks: no agent, no last sale, no comparables, no photos, no chart', () => {
+    const doc = layout(emptyReport(), { available: new Set(['headshot', 'logo']) });
+    expect(doc.pages).toHaveLength(7); // no photo page
+    const texts = doc.pages.map(textsOf);
+    expect(texts[0]).toContain('Prepared with care by ---');
+    expect(doc.pages[0]!.ops.filter((op) => op.kind === 'image').map((op) => op.kind === 'image' && op.key)).toEqual(
+      expect.arrayContaining(['headshot', 'logo']),
+    );
+    expect(texts[1]).toEqual(expect.arrayContaining(['---', '(000) 000-0000']));
+    expect(texts[2]!.filter((t) => t === 'N/A')).toHaveLength(2);
+    expect(texts[3]).toEqual(expect.arrayContaining(['Last sold price', 'Last sold date']));
+    expect(texts[3]!.filter((t) => t === 'N/A')).toHaveLength(2);
+    const table = texts[4]!;
+    expect(table).toContain('Your Home');
+    expect(table.filter((t) => t === '-').length).toBeGreaterThanOrEqual(5 * 11);
+    expect(texts.some((page) => page.includes('Photos'))).toBe(false);
+  });
+
+  it("shows '****' for a comparable whose sold price was withheld", () => {
+    const hidden = sample.similarSolds.find((p) => p.soldPrice === undefined)!;
+    expect(hidden.status).toBe('sold');
+    const doc = layout(sample);
+    expect(textsOf(doc.pages[5]!)).toContain('****');
+    expect(textsOf(doc.pages[6]!)).toContain('****');
+  });
+
+  it('draws placeholders for photos the caller could not load', () => {
+    const doc = layout(sample, { available: new Set(['headshot', 'logo']) });
+    const keys = doc.pages.flatMap((p) => p.ops.flatMap((op) => (op.kind === 'image' ? [op.key] : [])));
+    expect(new Set(keys)).toEqual(new Set(['headshot', 'logo']));
+  });
+
+  it('draws the map image instead of our geometry when the static-map service gave one', () => {
+    const available = allImages(sample).add('map');
+    const page = layout(sample, { available }).pages[5]!;
+    expect(
+      page.ops.some((op) => op.kind === 'image' && op.key === 'map' && op.width === 563 && op.height === 240),
+    ).toBe(true);
+    expect(page.ops.some((op) => op.kind === 'polyline' && op.fill === '#cfe2ee')).toBe(false);
+  });
+
+  it('fits every text run in its box, for the sample, a stress input and an empty report', () => {
+    expect(overflows(layout(sample), fakeMeasure)).toEqual([]);
+    expect(overflows(layout(stressReport()), fakeMeasure)).toEqual([]);
+    expect(overflows(layout(emptyReport()), fakeMeasure)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutAnnualReport } from '@shared/pdf/annual-report/layout';
+import { renderAnnualReportPdf } from '@shared/pdf/annual-report/render';
+import { sampleAnnualReport, sampleNeighbourhoods } from '@shared/pdf/annual-report/sample';
+import type { MeasureText } from '@shared/pdf/model';
+import { renderPdf } from '@shared/pdf/render-pdf-lib';
+import { soldReportBranding } from '@shared/pdf/sold-report/branding';
+import { annualReportImages } from './annual-report-images';
+import { allInterFonts, interFonts } from './inter-fonts';
+import { overflows, stressReport } from './annual-report-fixtures';
+
+const now = new Date('2026-11-20T15:00:00Z');
+const inputOf = (report = sampleAnnualReport(now)) => ({
+  report,
+  branding: soldReportBranding(report.agent),
+  now,
+  productName: 'GTA Homes',
+  neighbourhoods: sampleNeighbourhoods,
+});
+
+// Rendering takes a few hundred milliseconds, several times that on a busy 2-core machine.
+describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
+  let bytes: Uint8Array;
+  beforeAll(async () => {
+    const input = inputOf();
+    bytes = await renderAnnualReportPdf(input, allInterFonts(), annualReportImages(input.report));
+  }, 60_000);
+
+  it('renders the sample to 8 Letter pages that pdf-lib reads back, within 200 KB', async () => {
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(8);
+    expect(pdf.getPages().every((p) => p.getWidth() === 612 && p.getHeight() === 792)).toBe(true);
+    expect(pdf.getTitle()).toBe('12 Maple Avenue, Toronto, ON M4E 2K8 Annual Report 2026');
+    expect(bytes.length).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it("fits every text run in its box with Inter's real metrics, for the sample and a stress input", async () => {
+    for (const report of [sampleAnnualReport(now), stressReport()]) {
+      let measured: MeasureText | undefined;
+      let problems: string[] = [];
+      await renderPdf({
+        fonts: allInterFonts(),
+        images: annualReportImages(report),
+        layout: (measure) => {
+          measured = measure;
+          const doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
+          problems = overflows(doc, measure);
+          return doc;
+        },
+      });
+      expect(measured).toBeDefined();
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('refuses to draw a weight it was not given, by name', async () => {
+    const input = inputOf();
+    await expect(renderAnnualReportPdf(input, interFonts(), annualReportImages(input.report))).rejects.toThrow(
+      /font weight '(thin|black|medium|extrabold)'.*not given/,
+    );
+  });
+});
