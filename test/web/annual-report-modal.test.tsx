@@ -53,7 +53,7 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
   });
 
   it("shows the last sale's price and the agent's confirmed value when there is one", async () => {
-    const lastListing = { mls: 'C0999999', soldPrice: 990_000, soldDate: '2019-04-02' } as never;
+    const lastListing = { mls: 'C0999999', status: 'sold', soldPrice: 990_000, soldDate: '2019-04-02' } as never;
     showModal(
       report({
         homeValue: valuation({ lastListing, confirmed: true, confirmedValue: 1_310_000, instanceValue: 1_250_000 }),

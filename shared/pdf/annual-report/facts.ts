@@ -2,6 +2,8 @@ import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 
+export { lastSold, valueUsed } from '@shared/annual-report/figures';
+
 /**
  * How the annual report shows missing values (document 3 §8): 'N/A' for a dollar value
  * (confirmed value, last sold price, change), '****' for a hidden sold price, '-' for any
@@ -15,18 +17,6 @@ const finite = (value: number | undefined): value is number => value !== undefin
 
 /** A dollar value, or 'N/A'. */
 export const money = (value: number | undefined) => (finite(value) ? formatCurrency(value) : notAvailable);
-
-/** The value the report stands by: the agent's confirmed value when there is one, else the model's. */
-export const valueUsed = (report: AnnualReport) => report.homeValue.confirmedValue ?? report.homeValue.instanceValue;
-
-/** The home's last sale: its last listing's when that sold, else the purchase the owner gave. */
-export function lastSold(report: AnnualReport): { price?: number; date?: string } {
-  const { lastListing, lastPurchasePrice, lastPurchaseDate } = report.homeValue;
-  if (lastListing?.status === 'sold' && finite(lastListing.soldPrice)) {
-    return { price: lastListing.soldPrice, date: lastListing.soldDate };
-  }
-  return { price: lastPurchasePrice, date: lastPurchaseDate };
-}
 
 /** A date as every page shows it, or 'N/A'. */
 export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { annualReportMessages, type AnnualReport } from '@shared/annual-report/types';
+import { lastSold, valueUsed } from '@shared/annual-report/figures';
 import { formatCurrency } from '@shared/format/currency';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { useAddComparable, useRemoveComparable, useRequestPrint } from '../api/report-mutations';
@@ -95,7 +96,7 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
   }
 
   const homeValue = report.homeValue;
-  const soldPrice = homeValue.lastListing?.soldPrice;
+  const soldPrice = lastSold(report).price;
   const onChanged = () => setChanged(true);
 
   return (
@@ -118,7 +119,7 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
           label="Last Sold"
           value={soldPrice !== undefined ? formatCurrency(soldPrice) : reportTexts.notApplicable}
         />
-        <Figure label="Valuation" value={formatCurrency(homeValue.confirmedValue ?? homeValue.instanceValue)} />
+        <Figure label="Valuation" value={formatCurrency(valueUsed(report))} />
       </div>
       <Stack gap="xs" component="section" aria-labelledby="comparables-title">
         <Title order={3} fz="md" id="comparables-title">
