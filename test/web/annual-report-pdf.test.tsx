@@ -9,7 +9,10 @@ import { setWebConfig } from '../../web/src/lib/web-config';
 import { comparable, report } from './fixtures/annual-reports';
 
 vi.mock('@shared/pdf/annual-report/render', () => ({ renderAnnualReportPdf: vi.fn() }));
-vi.mock('../../web/src/features/annual-reports/pdf/downsize-image', () => ({ downsizeImage: vi.fn() }));
+vi.mock('../../web/src/features/annual-reports/pdf/downsize-image', () => ({
+  downsizeImage: vi.fn(),
+  maxPhotoWidth: 640,
+}));
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
 const fetched: string[] = [];
@@ -72,6 +75,10 @@ describe('the annual report PDF in the browser (document 3 §4, §9.3)', () => {
     expect(text(images['photo:5'])).toBe('small:https://photos.test/p/pool/subject-5.jpg');
     expect(text(images['listing:W1'])).toBe('small:https://photos.test/p/pool/w1.jpg');
     expect(fetched.some((url) => url.endsWith('subject-6.jpg'))).toBe(false);
+    // The home's photos keep their print width; a listing's small picture is kept smaller.
+    const widths = vi.mocked(downsizeImage).mock.calls.map(([, maxWidth]) => maxWidth);
+    expect(widths.filter((width) => width === 640)).toHaveLength(6);
+    expect(widths.filter((width) => width === 320)).toHaveLength(2);
     expect(images.headshot).toEqual(png);
   });
 

@@ -14,7 +14,7 @@ import { soldReportBranding } from '@shared/pdf/sold-report/branding';
 import { fetchBytes, imageOrDefault } from '../../../lib/load-bytes';
 import { webConfig } from '../../../lib/web-config';
 import { defaultHeadshotUrl, defaultLogoUrl } from '../../../ui/default-images';
-import { downsizeImage } from './downsize-image';
+import { downsizeImage, maxPhotoWidth } from './downsize-image';
 
 /*
  * Loaded with `import()` when a report is previewed, never with a page: it pulls in pdf-lib,
@@ -47,15 +47,22 @@ function loadFonts(): Promise<PdfFontFiles> {
 const photoTimeoutMs = 8000;
 const photoUrl = (path: string) => `${webConfig().photosUrl}/${path}`;
 
+/**
+ * The width a listing's first photo is kept at: the comparables' and actives' pictures are
+ * drawn about 110 pt wide, so twice that is sharp in print; the home's own photos are drawn
+ * 256 pt wide and the cover's wider, so they keep `maxPhotoWidth`.
+ */
+const listingPhotoWidth = 320;
+
 /** A listing photo, downsized; undefined when it cannot be had (the layout draws a placeholder). */
-async function loadPhoto(path: string | undefined): Promise<Uint8Array | undefined> {
+async function loadPhoto(path: string | undefined, maxWidth = maxPhotoWidth): Promise<Uint8Array | undefined> {
   if (!path) return undefined;
   try {
     const bytes = await fetchBytes(photoUrl(path), {
       credentials: 'omit',
       signal: AbortSignal.timeout(photoTimeoutMs),
     });
-    return await downsizeImage(bytes);
+    return await downsizeImage(bytes, maxWidth);
   } catch {
     return undefined;
   }
@@ -63,19 +70,20 @@ async function loadPhoto(path: string | undefined): Promise<Uint8Array | undefin
 
 /** The report's images by their layout keys: the agent's (or the default) headshot and logo, and the photos that loaded. */
 async function loadImages(report: AnnualReport): Promise<Record<string, Uint8Array>> {
-  const wanted: [string, string | undefined][] = [
+  const wanted: [key: string, path: string | undefined, maxWidth: number][] = [
     ...(report.propertyDetails?.photos ?? [])
       .slice(0, maxReportPhotos)
-      .map((path, index): [string, string] => [annualReportImageKeys.photo(index), path]),
-    ...[...report.similarSolds, ...report.similarActives].map((listing): [string, string | undefined] => [
+      .map((path, index): [string, string, number] => [annualReportImageKeys.photo(index), path, maxPhotoWidth]),
+    ...[...report.similarSolds, ...report.similarActives].map((listing): [string, string | undefined, number] => [
       annualReportImageKeys.listing(listing.mls),
       listing.photo,
+      listingPhotoWidth,
     ]),
   ];
   const [headshot, logo, photos] = await Promise.all([
     imageOrDefault(report.agent?.headshot, defaultHeadshotUrl),
     imageOrDefault(report.agent?.logo, defaultLogoUrl),
-    Promise.all(wanted.map(async ([key, path]) => [key, await loadPhoto(path)] as const)),
+    Promise.all(wanted.map(async ([key, path, maxWidth]) => [key, await loadPhoto(path, maxWidth)] as const)),
   ]);
   const images: Record<string, Uint8Array> = {
     [annualReportImageKeys.headshot]: headshot,
@@ -100,8 +108,7 @@ export async function generateAnnualReportPdf({
   now,
 }: AnnualReportPdfRequest): Promise<Uint8Array> {
   const [fontFiles, images] = await Promise.all([loadFonts(), loadImages(report)]);
-  // The branding reads the agent's names, phone, e-mail and website, which the report's agent carries.
-  const branding = soldReportBranding(report.agent as Parameters<typeof soldReportBranding>[0]);
+  const branding = soldReportBranding(report.agent);
   return renderAnnualReportPdf({ report, branding, now, productName, neighbourhoods }, fontFiles, images);
 }
 
