@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { homeValueMessages, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
@@ -12,6 +12,8 @@ import {
   valuationBody,
   type ImprovementInput,
 } from '../valuation-form';
+import tableClasses from '../../../ui/data-table.module.css';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 export const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
@@ -69,25 +71,25 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
             No improvement yet. Renovations since you bought raise the value: add them here.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Area</Table.Th>
-                  <Table.Th>Cost</Table.Th>
-                  <Table.Th>Completed</Table.Th>
-                  <Table.Th>
+          <ScrollRegion label="Home improvements" className={tableClasses.scroll}>
+            <table className={tableClasses.table} style={{ minWidth: 360 }}>
+              <thead>
+                <tr>
+                  <th>Area</th>
+                  <th>Cost</th>
+                  <th>Completed</th>
+                  <th>
                     <span style={{ position: 'absolute', left: -9999 }}>Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {items.map((item, index) => (
-                  <Table.Tr key={item.randomId}>
-                    <Table.Td>{item.area}</Table.Td>
-                    <Table.Td>{formatCurrency(item.cost)}</Table.Td>
-                    <Table.Td>{item.completionDate}</Table.Td>
-                    <Table.Td>
+                  <tr key={item.randomId}>
+                    <td>{item.area}</td>
+                    <td>{formatCurrency(item.cost)}</td>
+                    <td>{item.completionDate}</td>
+                    <td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
@@ -105,12 +107,12 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
                           ✕
                         </ActionIcon>
                       </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
         {error && !editing && (
           <Text c="red" size="sm" role="alert">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fullName } from '@shared/full-name';
@@ -43,8 +43,8 @@ export function SharedSummary({ token }: { token: string }) {
               .join(' · ')}
           </Text>
         </div>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <div className={classes.summaryGrid}>
+          <div className={classes.summaryMain}>
             <ValueChart
               points={points}
               loading={false}
@@ -55,8 +55,8 @@ export function SharedSummary({ token }: { token: string }) {
               periods={periods}
               onPeriod={setPeriod}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          </div>
+          <div className={classes.summarySide}>
             <Stack gap="lg">
               <ValueCard facts={shared} compact />
               {shared.agent && (
@@ -98,8 +98,8 @@ export function SharedSummary({ token }: { token: string }) {
                 </Button>
               </Paper>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Container>
   );

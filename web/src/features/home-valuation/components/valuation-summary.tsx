@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -97,8 +97,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
             </Button>
           </Group>
         </Group>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <div className={classes.summaryGrid}>
+          <div className={classes.summaryMain}>
             <Stack gap="lg">
               <ValueChart
                 points={chart.chart.data}
@@ -114,8 +114,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 <ImprovementsSection valuation={valuation} />
               </Suspense>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          </div>
+          <div className={classes.summarySide}>
             <Stack gap="lg">
               <ValueCard facts={valuation} compact />
               {valuation.confirmed && (
@@ -154,8 +154,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 </Button>
               )}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <SimilarListings id={valuation.id} Card={Card} />
       </Stack>
       {editing && (

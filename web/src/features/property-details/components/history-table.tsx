@@ -7,7 +7,7 @@ import { hiddenPrice } from '@shared/search/listing-labels';
 import type { HistoryEntry } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import classes from './tables.module.css';
+import classes from '../../../ui/data-table.module.css';
 
 /** The history shows 5 rows until Load More (document 3 §9.1). */
 export const historyRows = 5;

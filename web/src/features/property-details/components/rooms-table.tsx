@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { metresToFeet } from '@shared/search/listing-labels';
 import type { Room } from '@shared/search/types';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import classes from './tables.module.css';
+import classes from '../../../ui/data-table.module.css';
 
 const metres = (value: number) => `${value.toFixed(2)} m`;
 const feet = (value: number) => `${metresToFeet(value).toFixed(1)} ft`;
