@@ -80,8 +80,14 @@ export async function proposedComparables(record: ValuationRecord, today: string
     .slice(0, maxComparables);
 }
 
-/** Up to 5 active listings near the home, like it (the valuation's similar listings). */
-export async function nearbyActives(record: ValuationRecord, now: Date): Promise<ReportProperty[]> {
+/**
+ * Up to 5 active listings near the home, like it (the valuation's similar listings), never the
+ * home's own listing `ownMls`: it goes before the cut, so a listed home still gets 5.
+ */
+export async function nearbyActives(record: ValuationRecord, now: Date, ownMls?: string): Promise<ReportProperty[]> {
   const { active } = await similarToValuation(record, now);
-  return active.slice(0, maxActiveListings).map(reportPropertyOf);
+  return active
+    .filter((listing) => listing.mls !== ownMls)
+    .slice(0, maxActiveListings)
+    .map(reportPropertyOf);
 }

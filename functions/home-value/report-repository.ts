@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maxComparables, type ReportProperty } from '@shared/annual-report/types';
+import { deleteBatches } from '../lib/adapters/batch-write';
 import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -204,13 +205,8 @@ export async function deleteReportsOfValuation(valuationId: string): Promise<voi
     ProjectionExpression: 'PK, SK, id',
   });
   const keys = items.flatMap((item) => [{ PK: item.PK, SK: item.SK }, homeValueKeys.reportId(String(item.id))]);
-  for (let i = 0; i < keys.length; i += 25) {
-    await dynamo().send(
-      new BatchWriteCommand({
-        RequestItems: { [table()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
-      }),
-    );
-  }
+  // deleteBatches retries what the table leaves unprocessed: no report outlives its valuation.
+  await deleteBatches(table(), keys);
 }
 
 /** A contact's reports (as made for them), newest first. */

@@ -100,7 +100,7 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
   const subjectMls = valuation.lastListing?.mls;
   const [similarSolds, similarActives, subject] = await Promise.all([
     proposedComparables(valuation, today),
-    nearbyActives(valuation, now),
+    nearbyActives(valuation, now, subjectMls),
     subjectMls ? listingSummariesByMls([subjectMls], today) : undefined,
   ]);
   const own = subjectMls ? subject?.get(subjectMls) : undefined;
@@ -121,7 +121,7 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
     }),
     similarSolds,
     comparableIds: similarSolds.map((p) => p.mls),
-    similarActives: similarActives.filter((p) => p.mls !== subjectMls),
+    similarActives,
   };
   if (!(await putNewReport(report))) throw new ConflictError(m.oneAYear);
   await feed('annualReportCreated', report, valuation, now);
@@ -189,26 +189,29 @@ export async function removeReportComparable(
 /**
  * `POST /homevalue/{id}/report/print` ({id}: the report): sets `printRequestAt` once and, the
  * first time, e-mails the print desk. A later request sends nothing and answers the report.
- * When SES refuses the e-mail, the claim is given back and the call fails (the agent may ask
- * again); when SES's answer never came, the e-mail may have gone: the request stands.
+ * The e-mail's people are read before the claim, so a failed read claims nothing. When the
+ * e-mail is not sent (SES refuses it, or anything else fails before it goes), the claim is
+ * given back and the call fails (the agent may ask again); when SES's answer never came, the
+ * e-mail may have gone: the request stands.
  */
 export async function requestPrint(id: string, caller: Caller, now: Date): Promise<AnnualReport> {
   const { report, valuation, relation } = await reachReport(id, caller);
-  const at = now.toISOString();
-  if (!(await claimPrintRequest(report, at))) return view(await fresh(id), valuation, relation, now);
+  if (report.printRequestAt) return view(report, valuation, relation, now);
   const [requester, contact] = await Promise.all([
     valuationParty(caller.sub, now),
     valuation.ownerId ? valuationParty(valuation.ownerId, now) : undefined,
   ]);
-  const mail = printRequestMail({
-    report,
-    valuation,
-    requester: requester ?? { firstName: '', lastName: '', ...(caller.email && { email: caller.email }) },
-    contact,
-    printDesk: env().PRINT_DESK_EMAIL,
-    siteUrl: env().SITE_URL,
-  });
+  const at = now.toISOString();
+  if (!(await claimPrintRequest(report, at))) return view(await fresh(id), valuation, relation, now);
   try {
+    const mail = printRequestMail({
+      report,
+      valuation,
+      requester: requester ?? { firstName: '', lastName: '', ...(caller.email && { email: caller.email }) },
+      contact,
+      printDesk: env().PRINT_DESK_EMAIL,
+      siteUrl: env().SITE_URL,
+    });
     const outcome = await sendMail(mailLedger, mail, now);
     if (outcome.status === 'suppressed') throw new MailNotSentError('The print desk address is suppressed.');
     if (outcome.status === 'duplicate') logger.warn('The print request e-mail was claimed before', { reportId: id });

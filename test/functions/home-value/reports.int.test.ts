@@ -1,4 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annualReportMessages as m, type AnnualReport, type AnnualReportList } from '@shared/annual-report/types';
@@ -10,10 +11,11 @@ import { handler } from '../../../functions/home-value/index';
 import { getReport } from '../../../functions/home-value/report-repository';
 import { runJob } from '../../../functions/jobs/job';
 import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
+import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
+import { env, resetEnv } from '../../../functions/lib/env';
 import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
 import { handler as userHandler } from '../../../functions/user/index';
+import { userIndexKeys, userKeys } from '../../../functions/user/keys';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { mailTo } from '../../support/mail-capture';
@@ -105,6 +107,34 @@ const printMailsOf = async (reportId: string) =>
   (await mailTo(ses.endpoint, printDesk)).filter((mail) =>
     (mail.body.text ?? '').includes(`preview=${encodeURIComponent(reportId)}`),
   );
+
+/**
+ * Puts a fault on DynamoDB's calls: `fault(command, send)` answers each call, `send()` reaching
+ * dynalite for real. Only for what dynalite cannot do (a failed read, unprocessed items).
+ */
+function dynamoFault(fault: (command: unknown, send: () => Promise<unknown>) => Promise<unknown>) {
+  const client = dynamo();
+  const mock = mockClient(client);
+  const original = (mock.send as unknown as { wrappedMethod: (...args: unknown[]) => Promise<unknown> }).wrappedMethod;
+  mock.send.callsFake(((...args: unknown[]) => fault(args[0], () => original.apply(client, args))) as never);
+  return mock;
+}
+
+/** Moves a contact to another agent, as the agent → contact link is stored (the contact's profile). */
+async function moveContact(contact: TestUser, to: TestUser) {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env().USER_TABLE,
+      Key: userKeys.profile(contact.sub),
+      UpdateExpression: 'SET agentId = :agent, GSI1PK = :pk, GSI1SK = :sk',
+      ExpressionAttributeValues: {
+        ':agent': to.sub,
+        ':pk': userIndexKeys.agentContact(to.sub, contact.sub).GSI1PK,
+        ':sk': userIndexKeys.agentContact(to.sub, contact.sub).GSI1SK,
+      },
+    }),
+  );
+}
 
 beforeAll(async () => {
   stack = await useTestStack();
@@ -211,6 +241,31 @@ describe('creating an annual report', () => {
 
     const removed = await call('DELETE /homevalue/{id}', { token: client.idToken, params: { id: report.valuationId } });
 
+    expect(removed.status).toBe(204);
+    expect(await getReport(report.id)).toBeUndefined();
+  });
+  it("deletes a valuation's reports even when the table leaves the batch delete unprocessed once", async () => {
+    const report = await newReport();
+    let deferred = 0;
+    const mock = dynamoFault((command, send) => {
+      const table = env().HOME_VALUE_TABLE;
+      const requests = command instanceof BatchWriteCommand ? (command.input.RequestItems?.[table] ?? []) : [];
+      const pointer = `REPORT#${report.id}`;
+      if (deferred === 0 && requests.some((r) => r.DeleteRequest?.Key?.PK === pointer)) {
+        deferred += 1;
+        // Throttled: nothing written, every request handed back.
+        return Promise.resolve({ UnprocessedItems: { [table]: requests } });
+      }
+      return send();
+    });
+    let removed;
+    try {
+      removed = await call('DELETE /homevalue/{id}', { token: client.idToken, params: { id: report.valuationId } });
+    } finally {
+      mock.restore();
+    }
+
+    expect(deferred).toBe(1);
     expect(removed.status).toBe(204);
     expect(await getReport(report.id)).toBeUndefined();
   });
@@ -339,6 +394,46 @@ describe('print requests', () => {
     expect(await printMailsOf(report.id)).toHaveLength(1);
   });
 
+  it('gives the claim back when reading the profiles fails, so a later request sends the e-mail', async () => {
+    const report = await newReport();
+    // The requester's full profile read (their name and branding for the e-mail) fails once;
+    // every other call reaches dynalite.
+    let failed = 0;
+    const mock = dynamoFault((command, send) => {
+      if (
+        failed === 0 &&
+        command instanceof GetCommand &&
+        command.input.TableName === env().USER_TABLE &&
+        !command.input.ProjectionExpression &&
+        JSON.stringify(command.input.Key) === JSON.stringify(userKeys.profile(agent.sub))
+      ) {
+        failed += 1;
+        return Promise.reject(
+          Object.assign(new Error('Throughput exceeds the current capacity of your table.'), {
+            name: 'ProvisionedThroughputExceededException',
+            $fault: 'client',
+          }),
+        );
+      }
+      return send();
+    });
+    let broken;
+    try {
+      broken = await requestPrint(report.id);
+    } finally {
+      mock.restore();
+    }
+
+    expect(failed).toBe(1);
+    expect(broken!.status).toBeGreaterThanOrEqual(500);
+    expect((await getReport(report.id))?.printRequestAt).toBeUndefined();
+    expect(await printMailsOf(report.id)).toEqual([]);
+    const retried = await requestPrint(report.id);
+    expect(retried.status).toBe(200);
+    expect(retried.body.printRequestAt).toBe(valuationNow);
+    expect(await printMailsOf(report.id)).toHaveLength(1);
+  });
+
   it('lists print-requested reports apart', async () => {
     const printed = await newReport();
     const plain = await newReport();
@@ -448,6 +543,30 @@ describe('who reaches a report', () => {
 
     expect((mine.body as AnnualReportList).items.map((i) => i.id)).toContain(own.id);
     expect((theirs.body as AnnualReportList).items.map((i) => i.id)).not.toContain(own.id);
+  });
+  it("takes a moved contact's reports from the former agent: 404 on read, print and comparables, gone from their list", async () => {
+    const moving = await stack.createUser({ email: 'moving.ar@example.com', profile: { agentId: agent.sub } });
+    const report = await newReport(agent.idToken, moving);
+    const [mls] = soldNotIn(report, 1);
+
+    await moveContact(moving, otherAgent);
+
+    const read = await call('GET /homevalue/reports/{id}', { token: agent.idToken, params: { id: report.id } });
+    expect(read).toMatchObject({ status: 404, body: { message: m.notFound } });
+    expect((await requestPrint(report.id)).status).toBe(404);
+    expect((await addComparable(report.id, mls!)).status).toBe(404);
+    expect((await removeComparable(report.id, report.similarSolds[0]!.mls)).status).toBe(404);
+    const formerList = await call('GET /homevalue/agent/reports', { token: agent.idToken });
+    expect((formerList.body as AnnualReportList).items.map((i) => i.id)).not.toContain(report.id);
+    const stored = await getReport(report.id);
+    expect(stored?.printRequestAt).toBeUndefined();
+    expect(stored?.comparableIds).toEqual(report.similarSolds.map((p) => p.mls));
+    expect(await printMailsOf(report.id)).toEqual([]);
+    // The new agent reaches it.
+    const newList = await call('GET /homevalue/agent/reports', { token: otherAgent.idToken });
+    expect((newList.body as AnnualReportList).items.map((i) => i.id)).toContain(report.id);
+    const theirs = await call('GET /homevalue/reports/{id}', { token: otherAgent.idToken, params: { id: report.id } });
+    expect(theirs.status).toBe(200);
   });
 });
 
