@@ -1,5 +1,6 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import * as z from 'zod';
 import type { WebBranding } from '@shared/web-config';
 import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
@@ -69,11 +70,16 @@ export function appSettings(
   // `-c googleAnalyticsUrl=https://...`: the admin's 'Google Analytics' button; hidden without it.
   const googleAnalyticsUrl = context('googleAnalyticsUrl');
   // `-c printDeskEmail=...`: the brokerage's print desk, where annual reports' print requests go.
-  const printDeskEmail = context('printDeskEmail');
+  // A malformed one would fail every print request in SES: synth refuses it instead.
+  const givenPrintDesk = context('printDeskEmail');
+  const printDeskEmail =
+    typeof givenPrintDesk === 'string' && givenPrintDesk !== '' ? givenPrintDesk : defaultPrintDeskEmail;
+  if (!z.email().safeParse(printDeskEmail).success) {
+    throw new Error(`printDeskEmail must be an e-mail address, not ${JSON.stringify(givenPrintDesk)}.`);
+  }
   return {
     mailFrom: context('mailFrom') as string,
-    printDeskEmail:
-      typeof printDeskEmail === 'string' && printDeskEmail !== '' ? printDeskEmail : defaultPrintDeskEmail,
+    printDeskEmail,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),

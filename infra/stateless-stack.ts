@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
@@ -149,6 +149,13 @@ export class StatelessStack extends Stack {
 
     // Browsers upload from the site's pages only: the distribution's own origin.
     new UploadsCors(this, 'UploadsCors', { bucket: data.uploadsBucket, allowedOrigins: [web.siteUrl] });
+
+    // example.com reaches no one (RFC 2606): the deployment works, but print requests are lost.
+    if (/@example\.com$/i.test(props.printDeskEmail)) {
+      Annotations.of(this).addWarning(
+        `printDeskEmail is ${props.printDeskEmail}: annual reports' print requests will not reach anyone. Deploy with -c printDeskEmail=<the print desk's address>.`,
+      );
+    }
 
     const environment: FunctionEnvironment = {
       USER_TABLE: data.tables.user.tableName,

@@ -20,7 +20,7 @@ const envSchema = z.object({
   /** Where showing requests go when the caller has no agent (the brokerage's front desk). */
   BROKERAGE_MAIL: z.string().default('showings@example.com'),
   /** The brokerage's print desk: an annual report's print request is e-mailed there (DECISIONS row 23). */
-  PRINT_DESK_EMAIL: z.string().default('print-desk@example.com'),
+  PRINT_DESK_EMAIL: z.email().default('print-desk@example.com'),
   /**
    * Whose mail it is (functions/lib/mail/): the product in the From name, the brokerage and its
    * contact address in every footer (CASL). The same settings as the site's `/config.json`.

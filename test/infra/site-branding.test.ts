@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config';
 import { buildStacks, logicalId, testApp } from './stacks';
@@ -84,5 +84,19 @@ describe("the print desk's address", { timeout: 60_000 }, () => {
 
   it("is cdk.json's default without one", () => {
     expect(homeValueEnv({}).PRINT_DESK_EMAIL).toBe('print-desk@example.com');
+  });
+
+  it('refuses at synth a value that is not an e-mail address', () => {
+    expect(() => homeValueEnv({ printDeskEmail: 'print desk at maple' })).toThrow(/printDeskEmail/);
+  });
+
+  it('warns at synth that print requests reach no one while it is the example.com default', () => {
+    const warningsOf = (context: Record<string, unknown>) =>
+      Annotations.fromStack(buildStacks(testApp({ context })).stateless)
+        .findWarning('*', Match.stringLikeRegexp('printDeskEmail'))
+        .map((warning) => String(warning.entry.data));
+
+    expect(warningsOf({})).toEqual([expect.stringContaining('will not reach anyone')]);
+    expect(warningsOf({ printDeskEmail: 'print@maple.example' })).toEqual([]);
   });
 });
