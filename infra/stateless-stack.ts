@@ -152,7 +152,8 @@ export class StatelessStack extends Stack {
 
     // example.com reaches no one (RFC 2606): the deployment works, but print requests are lost.
     if (/@example\.com$/i.test(props.printDeskEmail)) {
-      Annotations.of(this).addWarning(
+      Annotations.of(this).addWarningV2(
+        'gta-homes:printDeskNotSet',
         `printDeskEmail is ${props.printDeskEmail}: annual reports' print requests will not reach anyone. Deploy with -c printDeskEmail=<the print desk's address>.`,
       );
     }

@@ -35,6 +35,7 @@ export async function reportView(
     ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
     ...(party?.agent && { agent: party.agent }),
     homeValue: valuationView(valuation, relation, party),
+    location: { lat: valuation.location.lat, lon: valuation.location.lon },
     ...(report.propertyDetails && { propertyDetails: report.propertyDetails }),
     similarSolds: report.similarSolds,
     similarActives: report.similarActives,

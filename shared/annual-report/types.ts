@@ -97,6 +97,8 @@ export interface AnnualReport {
   user?: { firstName: string; lastName: string };
   agent?: HomeValuation['agent'];
   homeValue: HomeValuation;
+  /** Where the home is (the valuation's address): the map and distances when it has no listing. */
+  location?: { lat: number; lon: number };
   propertyDetails?: ReportPropertyDetails;
   /** Up to `maxComparables`, in the order they were added. */
   similarSolds: ReportProperty[];

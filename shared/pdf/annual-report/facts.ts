@@ -63,8 +63,8 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 /** `0.8 km`, `12 km`. */
 export const distanceText = (km: number) => (km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`);
 
-/** The subject home's position, when its listing gave one. */
-export const subjectLocation = (report: AnnualReport) => report.propertyDetails?.summary.location;
+/** The subject home's position: its listing's, else its address's (a home with no listing). */
+export const subjectLocation = (report: AnnualReport) => report.propertyDetails?.summary.location ?? report.location;
 
 /** The distance from the home to `p`, or '-' when either position is unknown. */
 export function distanceFromHome(report: AnnualReport, p: ReportProperty): string {

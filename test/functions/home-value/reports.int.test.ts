@@ -183,6 +183,8 @@ describe('creating an annual report', () => {
     expect(report).toMatchObject({ year: 2026, createdAt: valuationNow, userId: client.sub });
     expect(report.updatedAt).toBeUndefined();
     expect(report.propertyDetails?.summary.mls).toBe(report.homeValue.lastListing?.mls);
+    // The home's own position, for the PDF's map and distances when it has no listing.
+    expect(report.location).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
     expect(report.chart.length).toBeGreaterThan(0);
     expect(report.neighbourhoods.map((n) => n.id)).toContain(report.similarSolds[0]!.neighbour);
   });
