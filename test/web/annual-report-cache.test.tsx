@@ -71,7 +71,7 @@ describe("a changed report's list row", () => {
     mls: 'C1000001',
     address: '12 Elm Avenue',
     displayAddress: '12 Elm Avenue, Toronto',
-    type: 'detached',
+    type: 'detatched',
     bedroom: 3,
     bathroom: 2,
     parking: 1,
