@@ -1,7 +1,10 @@
 import type { Colour, MeasureText, PdfOp } from './model';
 import { textOp, wrapText, type Align, type TextStyle } from './text';
 
-/** A table of one-line cells: a filled header row, zebra rows, every cell ellipsized to its column. */
+/**
+ * A table of one-line cells (the rows in `wrapRows` excepted): a filled header row, zebra rows,
+ * every cell ellipsized to its column.
+ */
 export interface TableColumn {
   header: string;
   width: number;
