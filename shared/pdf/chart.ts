@@ -18,10 +18,13 @@ export interface LineChartSeries {
   dots?: boolean;
 }
 
-/** A value marked on the chart, e.g. the agent's confirmed value on the day it was confirmed. */
+/**
+ * A value marked on the chart, e.g. the agent's confirmed value on the day it was confirmed.
+ * Without an index (a value set outside the chart's span) it is a labelled horizontal line.
+ */
 export interface ChartMarker {
-  /** The label index it sits at. */
-  index: number;
+  /** The label index it sits at; none for a reference line across the plot. */
+  index?: number;
   value: number;
   label: string;
   colour: Colour;
@@ -186,7 +189,10 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   return ops;
 }
 
-/** A ring on the value, a dashed drop line to the axis, and its label in a pill above. */
+/**
+ * A ring on the value, a dashed drop line to the axis, and its label in a pill above; or, for a
+ * reference line, a dashed line across the plot with the pill over its left end.
+ */
 function markerOps(
   marker: ChartMarker,
   xOf: (i: number) => number,
@@ -195,20 +201,28 @@ function markerOps(
   theme: ChartTheme,
   measure: MeasureText,
 ): PdfOp[] {
-  const x = xOf(marker.index);
   const y = yOf(marker.value);
   const style = { ...theme.legend, weight: 'semibold', colour: '#ffffff' } as const;
   const pillHeight = style.size + 7;
   const maxText = Math.min(200, plot.right - plot.left - 12);
   const shown = fitText(marker.label, maxText, style, measure);
   const pillWidth = measure(shown, style.weight, style.size) + 12;
+  const reference = marker.index === undefined;
+  // A reference line's label sits at the plot's left end, clear of the latest values on the right.
+  const x = reference ? plot.left + 6 + pillWidth / 2 : xOf(marker.index!);
+  const gap = reference ? 4 : 10;
   const pillLeft = Math.max(plot.left, Math.min(plot.right - pillWidth, x - pillWidth / 2));
-  // Above the point when there is room, else below it.
-  const pillTop = y - 10 - pillHeight >= plot.top - 4 ? y - 10 - pillHeight : y + 10;
+  // Above the point (or line) when there is room, else below it.
+  const pillTop = y - gap - pillHeight >= plot.top - 4 ? y - gap - pillHeight : y + gap;
+  const mark: PdfOp[] = reference
+    ? [{ kind: 'line', x1: plot.left, y1: y, x2: plot.right, y2: y, width: 0.9, colour: marker.colour, dash: [4, 3] }]
+    : [
+        { kind: 'line', x1: x, y1: y, x2: x, y2: plot.bottom, width: 0.7, colour: marker.colour, dash: [2, 2] },
+        { kind: 'circle', cx: x, cy: y, r: 4.2, fill: '#ffffff', stroke: marker.colour, strokeWidth: 1.6 },
+        { kind: 'circle', cx: x, cy: y, r: 1.8, fill: marker.colour },
+      ];
   return [
-    { kind: 'line', x1: x, y1: y, x2: x, y2: plot.bottom, width: 0.7, colour: marker.colour, dash: [2, 2] },
-    { kind: 'circle', cx: x, cy: y, r: 4.2, fill: '#ffffff', stroke: marker.colour, strokeWidth: 1.6 },
-    { kind: 'circle', cx: x, cy: y, r: 1.8, fill: marker.colour },
+    ...mark,
     {
       kind: 'rect',
       x: pillLeft,

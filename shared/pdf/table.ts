@@ -1,7 +1,10 @@
 import type { Colour, MeasureText, PdfOp } from './model';
-import { textOp, type Align, type TextStyle } from './text';
+import { textOp, wrapText, type Align, type TextStyle } from './text';
 
-/** A table of one-line cells: a filled header row, zebra rows, every cell ellipsized to its column. */
+/**
+ * A table of one-line cells (the rows in `wrapRows` excepted): a filled header row, zebra rows,
+ * every cell ellipsized to its column.
+ */
 export interface TableColumn {
   header: string;
   width: number;
@@ -28,7 +31,15 @@ export interface TableSpec {
   /** Space between a cell's edge and its text. */
   padding: number;
   theme: TableTheme;
+  /**
+   * Rows (by index) whose cells wrap to this many lines instead of being cut, e.g. an address;
+   * such a row is taller by a line for each line past the first. Other rows keep one line.
+   */
+  wrapRows?: Readonly<Record<number, number>>;
 }
+
+/** The step between two lines of a wrapped cell. */
+const lineStep = (style: TextStyle) => style.size * 1.2;
 
 /** The table's operations and the y just below it. */
 export function table(spec: TableSpec, measure: MeasureText): { ops: PdfOp[]; bottom: number } {
@@ -38,17 +49,23 @@ export function table(spec: TableSpec, measure: MeasureText): { ops: PdfOp[]; bo
     { kind: 'rect', x: spec.x, y: spec.y, width, height: spec.headerHeight, fill: theme.headerFill, radius: 3 },
   ];
 
-  const cells = (values: readonly string[], top: number, height: number, style: (i: number) => TextStyle) => {
+  const cells = (
+    values: readonly string[],
+    top: number,
+    height: number,
+    style: (i: number) => TextStyle,
+    maxLines = 1,
+  ) => {
     let left = spec.x;
     spec.columns.forEach((column, i) => {
       const s = style(i);
-      const baseline = top + height / 2 + s.size * 0.36;
-      ops.push(
-        textOp(
-          values[i] ?? '',
-          { x: left + padding, y: baseline, width: column.width - 2 * padding, align: column.align },
-          s,
-          measure,
+      const width = column.width - 2 * padding;
+      const lines = maxLines > 1 ? wrapText(values[i] ?? '', width, s, measure, maxLines) : [values[i] ?? ''];
+      // The lines are centred in the row as one block.
+      const first = top + height / 2 + s.size * 0.36 - ((lines.length - 1) * lineStep(s)) / 2;
+      lines.forEach((line, l) =>
+        ops.push(
+          textOp(line, { x: left + padding, y: first + l * lineStep(s), width, align: column.align }, s, measure),
         ),
       );
       left += column.width;
@@ -63,10 +80,11 @@ export function table(spec: TableSpec, measure: MeasureText): { ops: PdfOp[]; bo
   );
   let top = spec.y + spec.headerHeight;
   spec.rows.forEach((row, r) => {
-    if (r % 2 === 1)
-      ops.push({ kind: 'rect', x: spec.x, y: top, width, height: spec.rowHeight, fill: theme.zebraFill });
-    cells(row, top, spec.rowHeight, (i) => (i === 0 && theme.firstColumn) || theme.body);
-    top += spec.rowHeight;
+    const maxLines = spec.wrapRows?.[r] ?? 1;
+    const height = spec.rowHeight + (maxLines - 1) * lineStep(theme.body);
+    if (r % 2 === 1) ops.push({ kind: 'rect', x: spec.x, y: top, width, height, fill: theme.zebraFill });
+    cells(row, top, height, (i) => (i === 0 && theme.firstColumn) || theme.body, maxLines);
+    top += height;
   });
   ops.push({ kind: 'line', x1: spec.x, y1: top, x2: spec.x + width, y2: top, width: 0.6, colour: theme.rule });
   return { ops, bottom: top };

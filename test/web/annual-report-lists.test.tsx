@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { annualReportMessages } from '@shared/annual-report/types';
 import { DashboardAnnualReports } from '../../web/src/features/annual-reports/components/dashboard-annual-reports';
@@ -11,7 +11,10 @@ vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', 
   generateAnnualReportPdfUrl: vi.fn(),
 }));
 
-beforeEach(() => vi.mocked(generateAnnualReportPdfUrl).mockReset());
+// In braces: a function returned from beforeEach is run as its teardown (here: the mock itself).
+beforeEach(() => {
+  vi.mocked(generateAnnualReportPdfUrl).mockReset();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const rows = [
@@ -34,11 +37,16 @@ function showList(
 ) {
   const api = stubReportApi(answer);
   const onPreviewTaken = vi.fn();
-  renderWithRouter(<DashboardAnnualReports isAdmin={isAdmin} previewId={previewId} onPreviewTaken={onPreviewTaken} />);
-  return { ...api, onPreviewTaken };
+  const { queryClient } = renderWithRouter(
+    <DashboardAnnualReports isAdmin={isAdmin} previewId={previewId} onPreviewTaken={onPreviewTaken} />,
+  );
+  return { ...api, onPreviewTaken, queryClient };
 }
 
 const row = async (name: string) => screen.findByRole('row', { name });
+/** A row button's accessible name: its visible text, then the report's address. */
+const of = (text: string, address: string) => `${text} the annual report of ${address}`;
+const printOf = (text: string, address: string) => `${text} for the annual report of ${address}`;
 
 describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9)", () => {
   it('says so when there is no report', async () => {
@@ -69,15 +77,21 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
 
     const oak = await row('4 Oak Road, Toronto, 2026');
     const requested = within(oak).getByRole('button', {
-      name: annualReportMessages.printRequested,
+      name: printOf(annualReportMessages.printRequested, '4 Oak Road, Toronto'),
     }) as HTMLButtonElement;
     expect(requested.disabled).toBe(true);
     const elm = await row('12 Elm Avenue, Toronto, 2026');
-    fireEvent.click(within(elm).getByRole('button', { name: annualReportMessages.requestPrint }));
+    fireEvent.click(
+      within(elm).getByRole('button', { name: printOf(annualReportMessages.requestPrint, '12 Elm Avenue, Toronto') }),
+    );
 
     await waitFor(() =>
       expect(
-        (within(elm).getByRole('button', { name: annualReportMessages.printRequested }) as HTMLButtonElement).disabled,
+        (
+          within(elm).getByRole('button', {
+            name: printOf(annualReportMessages.printRequested, '12 Elm Avenue, Toronto'),
+          }) as HTMLButtonElement
+        ).disabled,
       ).toBe(true),
     );
     expect(changes(calls)).toEqual([{ method: 'POST', path: '/homevalue/rep_1/report/print' }]);
@@ -90,7 +104,11 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
       return undefined;
     });
 
-    fireEvent.click(within(await row('12 Elm Avenue, Toronto, 2026')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await row('12 Elm Avenue, Toronto, 2026')).getByRole('button', {
+        name: of('Delete', '12 Elm Avenue, Toronto'),
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(changes(calls)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -102,14 +120,18 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
 
   it('shows an admin a Preview on each report, and an agent none', async () => {
     showList({ isAdmin: true });
-    expect(within(await row('12 Elm Avenue, Toronto, 2026')).getByRole('button', { name: 'Preview' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Preview' })).toHaveLength(2);
+    expect(
+      within(await row('12 Elm Avenue, Toronto, 2026')).getByRole('button', {
+        name: of('Preview', '12 Elm Avenue, Toronto'),
+      }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Preview the annual report of / })).toHaveLength(2);
   });
 
   it('shows an agent no Preview', async () => {
     showList({ isAdmin: false });
     await row('12 Elm Avenue, Toronto, 2026');
-    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Preview/ })).toBeNull();
   });
 
   it('asks for the print-requested reports only when the filter is on', async () => {
@@ -130,6 +152,38 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
     expect(screen.getByText(annualReportMessages.emptyList)).toBeTruthy();
   });
 
+  it("names each row's buttons by their text and the report's address, for a screen reader", async () => {
+    showList({ isAdmin: true });
+    const elm = await row('12 Elm Avenue, Toronto, 2026');
+
+    const names = within(elm)
+      .getAllByRole('button')
+      .map((button) => [button.textContent, button.getAttribute('aria-label')]);
+
+    expect(names).toEqual([
+      ['Edit', of('Edit', '12 Elm Avenue, Toronto')],
+      ['Preview', of('Preview', '12 Elm Avenue, Toronto')],
+      [annualReportMessages.requestPrint, printOf(annualReportMessages.requestPrint, '12 Elm Avenue, Toronto')],
+      ['Delete', of('Delete', '12 Elm Avenue, Toronto')],
+    ]);
+  });
+
+  it('empties the list when a refetch fails, rather than keeping the old rows', async () => {
+    let failing = false;
+    const { queryClient } = showList({}, (call) => {
+      if (!call.path.startsWith('/homevalue/agent/reports')) return undefined;
+      return failing ? { status: 500, body: { message: 'Internal error' } } : { body: { items: rows } };
+    });
+    await row('12 Elm Avenue, Toronto, 2026');
+
+    failing = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['annual-reports'] }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(annualReportMessages.listFailed);
+    expect(screen.queryByRole('row', { name: '12 Elm Avenue, Toronto, 2026' })).toBeNull();
+    expect(screen.getByText(annualReportMessages.emptyList)).toBeTruthy();
+  });
+
   it('opens the Edit modal on the report', async () => {
     showList({}, (call) => {
       if (call.path.startsWith('/homevalue/agent/reports')) return { body: { items: rows } };
@@ -137,7 +191,9 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
       return undefined;
     });
 
-    fireEvent.click(within(await row('4 Oak Road, Toronto, 2026')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(
+      within(await row('4 Oak Road, Toronto, 2026')).getByRole('button', { name: of('Edit', '4 Oak Road, Toronto') }),
+    );
 
     expect(await screen.findByText(annualReportMessages.created)).toBeTruthy();
   });
@@ -188,6 +244,73 @@ describe('preview={id} (document 2 §4)', () => {
       await screen.findByText('Sorry, the annual report PDF could not be generated. Please try again.'),
     ).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('closes the opened tab and says so when the PDF code fails to load', async () => {
+    vi.mocked(generateAnnualReportPdfUrl).mockImplementation(async () => {
+      throw new Error('Loading chunk generate-annual-report-pdf failed');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tab = { close: vi.fn(), location: { href: '' } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    showList({ isAdmin: true }, answer);
+
+    fireEvent.click(
+      within(await row('4 Oak Road, Toronto, 2026')).getByRole('button', {
+        name: of('Preview', '4 Oak Road, Toronto'),
+      }),
+    );
+
+    expect(
+      await screen.findByText('Sorry, the annual report PDF could not be generated. Please try again.'),
+    ).toBeTruthy();
+    expect(tab.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives back the previous PDF a minute after a new one is opened, and keeps the new one', async () => {
+    vi.mocked(generateAnnualReportPdfUrl)
+      .mockResolvedValueOnce('blob:http://localhost/pdf-1')
+      .mockResolvedValueOnce('blob:http://localhost/pdf-2');
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' } })),
+    );
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    // The minute-long timers are held here and run by hand; the others run as usual.
+    const inAMinute: Array<() => void> = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      run: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      if (ms === 60_000) return inAMinute.push(run);
+      return realSetTimeout(run, ms, ...rest);
+    }) as typeof setTimeout);
+    showList({ isAdmin: true }, answer);
+    const preview = async () =>
+      fireEvent.click(
+        within(await row('4 Oak Road, Toronto, 2026')).getByRole('button', {
+          name: of('Preview', '4 Oak Road, Toronto'),
+        }),
+      );
+
+    try {
+      await preview();
+      await waitFor(() => expect(inAMinute).toHaveLength(1));
+      await preview();
+      await waitFor(() => expect(inAMinute).toHaveLength(2));
+
+      expect(revoke).not.toHaveBeenCalled();
+      inAMinute.forEach((run) => run());
+      expect(revoke.mock.calls).toEqual([['blob:http://localhost/pdf-1']]);
+    } finally {
+      setTimeoutSpy.mockRestore();
+      revoke.mockRestore();
+    }
   });
 
   it("says the report cannot be read when it is not there, with the server's message", async () => {

@@ -94,6 +94,10 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     expect(changes(calls)).toEqual([{ method: 'PUT', path: '/homevalue/reports/rep_1/similarSolds/W4000001' }]);
     expect(calls.find((call) => call.path.startsWith('/search'))?.path).toBe('/search?q=W40000');
     expect(screen.getByText(annualReportMessages.updated)).toBeTruthy();
+    // The added listing's button says so to a screen reader too, not 'Add …'.
+    const addedButton = await screen.findByRole('button', { name: 'Added 9 Found Road' });
+    expect((addedButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add 9 Found Road' })).toBeNull();
   });
 
   it('disables Add at 5 comparables and says why', async () => {

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SampleReportsPage } from '../../web/src/features/annual-reports/components/sample-reports-page';
+import { sampleAnnualReport } from '@shared/pdf/annual-report/sample';
 import { generateAnnualReportPdf } from '../../web/src/features/annual-reports/pdf/generate-annual-report-pdf';
 import { stubReportApi } from './annual-report-render';
 import { report, reportRow } from './fixtures/annual-reports';
@@ -11,7 +12,7 @@ vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', 
   pdfBlobUrl: (bytes: Uint8Array) => `blob:pdf-${bytes[0]}`,
 }));
 vi.mock('@shared/pdf/annual-report/sample', () => ({
-  sampleAnnualReport: () => ({ id: 'sample', year: 2026, homeValue: { displayAddress: 'Sample' } }),
+  sampleAnnualReport: vi.fn(() => ({ id: 'sample', year: 2026, homeValue: { displayAddress: 'Sample' } })),
   sampleNeighbourhoods: [],
 }));
 vi.mock('@shared/pdf/annual-report/file-name', () => ({
@@ -79,5 +80,24 @@ describe('/valuation-annual-report (DECISIONS row 18)', () => {
       'Sorry, the annual report PDF could not be generated. Please try again. (Sample)',
     );
     expect(screen.queryByTitle('Annual report PDF: Sample')).toBeNull();
+  });
+
+  it('ends Generate and says so when the report code fails to load, and generates on the next try', async () => {
+    stubReportApi(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(sampleAnnualReport).mockImplementationOnce(() => {
+      throw new Error('Loading chunk sample failed');
+    });
+    renderWithRouter(<SampleReportsPage />);
+    const generate = await screen.findByRole('button', { name: 'Generate' });
+
+    fireEvent.click(generate);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry, the annual report PDF could not be generated. Please try again. (Sample)',
+    );
+    await waitFor(() => expect(generate.hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(generate);
+    expect((await screen.findByTitle('Annual report PDF: Sample')).getAttribute('src')).toBe('blob:pdf-1');
   });
 });

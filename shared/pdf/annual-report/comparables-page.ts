@@ -127,6 +127,8 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
       headerHeight: 20,
       rowHeight: 19,
       padding: 5,
+      // Street names are long for a sixth of the page: the address takes two lines rather than a cut.
+      wrapRows: { [comparisonRows.indexOf('Address')]: 2 },
       theme: {
         header: text.tableHeader,
         headerFill: colours.brandLight,

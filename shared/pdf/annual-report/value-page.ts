@@ -43,6 +43,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
       ? `From ${utcDay(series.days[0]!)} to ${utcDay(series.days.at(-1)!)}`
       : 'Your home’s estimated value over the last 12 months';
   const confirmed = homeValue.confirmedValue !== undefined;
+  const since = series.days.length > 1 ? `Since ${displayDate(utcDay(series.days[0]!))}` : 'No value history yet';
 
   const ops: PdfOp[] = [
     ...sectionTitle(ctx, '12-Month Value Change', period),
@@ -54,8 +55,8 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           value: formatCurrency(valueUsed(report)),
           note: confirmed ? 'Confirmed by your agent' : `Estimated ${displayDate(homeValue.instanceValueDate)}`,
         },
-        { label: 'Change over 12 months', value: changeAmountText(change), note: 'In dollars' },
-        { label: 'Change in percent', value: changePercentText(change), note: 'To one decimal' },
+        { label: 'Change over 12 months', value: changeAmountText(change), note: since },
+        { label: 'Change in percent', value: changePercentText(change), note: since },
       ],
       sectionTop,
     ),
@@ -90,12 +91,15 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
   } else {
     const { labels, subLabels } = sampledDayLabels(series.days, chartBox.width - 60, minLabelWidth);
     const markers: ChartMarker[] = [];
-    const at = dayIndex(series.days, homeValue.confirmedAt);
-    if (homeValue.confirmedValue !== undefined && at !== null) {
+    if (homeValue.confirmedValue !== undefined) {
+      // On its day when that is in the chart; a confirmation before it (or undated) is a line across.
+      const at = dayIndex(series.days, homeValue.confirmedAt);
       markers.push({
-        index: at,
+        ...(at !== null && { index: at }),
         value: homeValue.confirmedValue,
-        label: `Confirmed ${formatCurrency(homeValue.confirmedValue)} · ${displayDate(homeValue.confirmedAt!)}`,
+        label: `Confirmed ${formatCurrency(homeValue.confirmedValue)}${
+          homeValue.confirmedAt ? ` · ${displayDate(homeValue.confirmedAt)}` : ''
+        }`,
         colour: colours.community,
       });
     }

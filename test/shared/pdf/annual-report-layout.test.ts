@@ -47,6 +47,30 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     expect(texts.filter((t) => /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/.test(t))).toHaveLength(12);
   });
 
+  it('draws a confirmation older than the chart as a labelled line across it, not as a point', () => {
+    const old = { ...sample, homeValue: { ...sample.homeValue, confirmedAt: '2024-03-04T15:00:00Z' } };
+
+    const page = layout(old).pages[2]!;
+
+    expect(textsOf(page)).toContain('Confirmed $1,250,000 · 2024-03-04');
+    const across = page.ops.filter(
+      (op) => op.kind === 'line' && op.dash !== undefined && op.y1 === op.y2 && op.x2 - op.x1 > 400,
+    );
+    expect(across).toHaveLength(1);
+    // No ring on a day of the chart: the confirmation was not within it.
+    expect(page.ops.some((op) => op.kind === 'circle' && op.r === 4.2)).toBe(false);
+  });
+
+  it('explains the change tiles to the client by the date they start from, not by their units', () => {
+    const texts = textsOf(layout(sample).pages[2]!);
+    const start = new Date(sample.chart[0]![0]).toISOString().slice(0, 10);
+
+    expect(texts.filter((t) => t === `Since ${start}`)).toHaveLength(2);
+    expect(texts).not.toContain('In dollars');
+    expect(texts).not.toContain('To one decimal');
+    expect(textsOf(layout(emptyReport()).pages[2]!).filter((t) => t === 'No value history yet')).toHaveLength(2);
+  });
+
   it('shows the fallbacks: no agent, no last sale, no comparables, no photos, no chart', () => {
     const doc = layout(emptyReport(), { available: new Set(['headshot', 'logo']) });
     expect(doc.pages).toHaveLength(7); // no photo page

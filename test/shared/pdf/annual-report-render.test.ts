@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutAnnualReport } from '@shared/pdf/annual-report/layout';
 import { renderAnnualReportPdf } from '@shared/pdf/annual-report/render';
 import { sampleAnnualReport, sampleNeighbourhoods } from '@shared/pdf/annual-report/sample';
-import type { MeasureText } from '@shared/pdf/model';
+import type { MeasureText, PdfDocumentModel } from '@shared/pdf/model';
 import { renderPdf } from '@shared/pdf/render-pdf-lib';
 import { soldReportBranding } from '@shared/pdf/sold-report/branding';
 import { annualReportImages } from './annual-report-images';
 import { allInterFonts, interFonts } from './inter-fonts';
-import { overflows, stressReport } from './annual-report-fixtures';
+import { overflows, sample, stressReport, textsOf } from './annual-report-fixtures';
 
 const now = new Date('2026-11-20T15:00:00Z');
 const inputOf = (report = sampleAnnualReport(now)) => ({
@@ -52,6 +52,24 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
       expect(measured).toBeDefined();
       expect(problems).toEqual([]);
     }
+  });
+
+  it("cuts no text of the sample with Inter's real metrics: the comparables' addresses wrap instead", async () => {
+    let doc: PdfDocumentModel | undefined;
+    await renderPdf({
+      fonts: allInterFonts(),
+      images: annualReportImages(sample),
+      layout: (measure) => {
+        doc = layoutAnnualReport({ ...inputOf(sample), available: new Set() }, measure);
+        return doc;
+      },
+    });
+
+    const texts = doc!.pages.flatMap((page) => textsOf(page));
+    expect(texts.filter((t) => t.includes('…'))).toEqual([]);
+    // The grid's longest street names, which were cut before, are whole over two lines.
+    const comparables = textsOf(doc!.pages[5]!).join(' ');
+    for (const p of sample.similarSolds) expect(comparables).toContain(p.address.split(',')[0]);
   });
 
   it('refuses to draw a weight it was not given, by name', async () => {

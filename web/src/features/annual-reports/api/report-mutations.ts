@@ -18,7 +18,8 @@ export function listItemOf(report: AnnualReport): AnnualReportListItem {
     displayAddress: homeValue.displayAddress,
     instanceValue: homeValue.instanceValue,
     confirmedValue: homeValue.confirmedValue,
-    lastSoldPrice: homeValue.lastListing?.soldPrice,
+    // As the server's rows: the last listing's price only when it sold.
+    lastSoldPrice: homeValue.lastListing?.status === 'sold' ? homeValue.lastListing.soldPrice : undefined,
     comparables: report.similarSolds.length,
   };
 }

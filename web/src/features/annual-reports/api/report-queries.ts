@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnualReport, AnnualReportList } from '@shared/annual-report/types';
+import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The reports' cache keys: one report by id, and the lists (the agent's and each contact's). */
 export const reportKeys = {
-  all: ['annual-reports'] as const,
+  all: annualReportsKeyPrefix,
   report: (id: string) => ['annual-reports', 'report', id] as const,
   lists: ['annual-reports', 'list'] as const,
   agentList: (onlyPrintRequested: boolean) => ['annual-reports', 'list', 'agent', { onlyPrintRequested }] as const,

@@ -85,7 +85,7 @@ export function ComparableSearch({
                   loading={adding === listing.mls}
                   aria-describedby={full ? 'comparables-full' : undefined}
                   title={!sold ? annualReportMessages.notASale : undefined}
-                  aria-label={`Add ${addressLine(listing)}`}
+                  aria-label={`${added ? 'Added' : 'Add'} ${addressLine(listing)}`}
                 >
                   {added ? 'Added' : 'Add'}
                 </Button>

@@ -37,13 +37,26 @@ interface RowActionsProps {
 
 /** A report's buttons: Edit, an admin's Preview, Request Print / 'Print Requested', Delete. */
 function RowActions({ item, onEdit, onPreview, print, onDelete, fromStart = false }: RowActionsProps) {
+  // Each name carries the address (a row's aria-label is not read with its buttons); the
+  // visible text comes first so that speech input finds the button by what it shows.
+  const subject = `the annual report of ${item.displayAddress}`;
   return (
     <Group gap="xs" justify={fromStart ? 'flex-start' : 'flex-end'} wrap="wrap">
-      <Button size="compact-sm" variant="light" onClick={() => onEdit(item.id)}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => onEdit(item.id)}
+        aria-label={`${reportTexts.edit} ${subject}`}
+      >
         {reportTexts.edit}
       </Button>
       {onPreview && (
-        <Button size="compact-sm" variant="default" onClick={() => onPreview(item.id)}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => onPreview(item.id)}
+          aria-label={`${reportTexts.preview} ${subject}`}
+        >
           {reportTexts.preview}
         </Button>
       )}
@@ -53,8 +66,15 @@ function RowActions({ item, onEdit, onPreview, print, onDelete, fromStart = fals
         printRequestAt={item.printRequestAt}
         loading={print.isPending && print.variables === item.id}
         onRequest={() => print.mutate(item.id)}
+        subject={subject}
       />
-      <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(item.id)}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        onClick={() => onDelete(item.id)}
+        aria-label={`${reportTexts.delete} ${subject}`}
+      >
         {reportTexts.delete}
       </Button>
     </Group>
@@ -70,7 +90,8 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
   const print = useRequestPrint();
   const [deleting, setDeleting] = useState<string>();
   const phone = useMediaQuery(mediaQueries.belowSm);
-  const items = list.data?.items ?? [];
+  // Spec: "On list failure the list becomes empty", also when a refetch fails over old rows.
+  const items = list.isError ? [] : (list.data?.items ?? []);
   const actions: Omit<RowActionsProps, 'item'> = { onEdit, onPreview, print, onDelete: setDeleting };
 
   if (list.isPending) return <Skeleton height={80} />;

@@ -57,46 +57,53 @@ export function SampleReportsPage() {
   async function generate() {
     setBusy(true);
     setFailed([]);
-    const now = new Date();
-    const [builds, { generateAnnualReportPdf, pdfBlobUrl }, { annualReportFileName }] = await Promise.all([
-      reportsToBuild(
-        {
-          latest: async () => {
-            const list = await queryClient.fetchQuery({ ...agentReportsQueryOptions(false), staleTime: 0 });
-            const reads = await Promise.allSettled(
-              list.items.slice(0, latestReports).map((item) => queryClient.fetchQuery(reportQueryOptions(item.id))),
-            );
-            return reads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+    try {
+      const now = new Date();
+      const [builds, { generateAnnualReportPdf, pdfBlobUrl }, { annualReportFileName }] = await Promise.all([
+        reportsToBuild(
+          {
+            latest: async () => {
+              const list = await queryClient.fetchQuery({ ...agentReportsQueryOptions(false), staleTime: 0 });
+              const reads = await Promise.allSettled(
+                list.items.slice(0, latestReports).map((item) => queryClient.fetchQuery(reportQueryOptions(item.id))),
+              );
+              return reads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+            },
+            neighbourhoods: () => queryClient.fetchQuery(neighbourhoodsQueryOptions()),
           },
-          neighbourhoods: () => queryClient.fetchQuery(neighbourhoodsQueryOptions()),
-        },
-        now,
-      ),
-      import('../pdf/generate-annual-report-pdf'),
-      import('@shared/pdf/annual-report/file-name'),
-    ]);
-    const made: GeneratedPdf[] = [];
-    const failures: string[] = [];
-    for (const { label, report, neighbourhoods } of builds) {
-      try {
-        const bytes = await generateAnnualReportPdf({
-          report,
-          neighbourhoods,
-          productName: webConfig().productName,
           now,
-        });
-        made.push({ label, url: pdfBlobUrl(bytes), fileName: annualReportFileName(report) });
-      } catch (error) {
-        console.error(`The annual report PDF "${label}" could not be generated`, error);
-        failures.push(label);
+        ),
+        import('../pdf/generate-annual-report-pdf'),
+        import('@shared/pdf/annual-report/file-name'),
+      ]);
+      const made: GeneratedPdf[] = [];
+      const failures: string[] = [];
+      for (const { label, report, neighbourhoods } of builds) {
+        try {
+          const bytes = await generateAnnualReportPdf({
+            report,
+            neighbourhoods,
+            productName: webConfig().productName,
+            now,
+          });
+          made.push({ label, url: pdfBlobUrl(bytes), fileName: annualReportFileName(report) });
+        } catch (error) {
+          console.error(`The annual report PDF "${label}" could not be generated`, error);
+          failures.push(label);
+        }
       }
+      held.current.forEach((url) => URL.revokeObjectURL(url));
+      held.current = made.map((pdf) => pdf.url);
+      setPdfs(made);
+      setShown(0);
+      setFailed(failures);
+    } catch (error) {
+      // A module that fails to load (a new deploy, the network): nothing was built.
+      console.error('The annual report PDFs could not be generated', error);
+      setFailed(['Sample']);
+    } finally {
+      setBusy(false);
     }
-    held.current.forEach((url) => URL.revokeObjectURL(url));
-    held.current = made.map((pdf) => pdf.url);
-    setPdfs(made);
-    setShown(0);
-    setFailed(failures);
-    setBusy(false);
   }
 
   const current = pdfs[shown];

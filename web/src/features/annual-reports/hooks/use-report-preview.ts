@@ -48,23 +48,32 @@ export function useReportPreview() {
         setState({ status: 'failed', message: reportErrorMessage(error, annualReportMessages.fetchFailed) });
         return;
       }
-      const [neighbourhoods, { generateAnnualReportPdfUrl }] = await Promise.all([
-        // The map draws the lake shore and the points alone without the outlines.
-        queryClient.fetchQuery(neighbourhoodsQueryOptions()).catch(() => []),
-        import('../pdf/generate-annual-report-pdf'),
-      ]);
-      const url = await generateAnnualReportPdfUrl({
-        report,
-        neighbourhoods,
-        productName: webConfig().productName,
-        now: new Date(),
-      });
+      let url: string | undefined;
+      try {
+        const [neighbourhoods, { generateAnnualReportPdfUrl }] = await Promise.all([
+          // The map draws the lake shore and the points alone without the outlines.
+          queryClient.fetchQuery(neighbourhoodsQueryOptions()).catch(() => []),
+          import('../pdf/generate-annual-report-pdf'),
+        ]);
+        url = await generateAnnualReportPdfUrl({
+          report,
+          neighbourhoods,
+          productName: webConfig().productName,
+          now: new Date(),
+        });
+      } catch (error) {
+        // The PDF module's chunk may fail to load (a new deploy, the network): no blank tab left open.
+        console.error('The annual report PDF could not be generated', error);
+      }
       if (!url) {
         tab?.close();
         setState({ status: 'failed', message: reportTexts.pdfFailed });
         return;
       }
-      urls.current.push(url);
+      // The previous PDF's tab has read it by now: its memory is given back a little later.
+      const previous = urls.current;
+      urls.current = [url];
+      setTimeout(() => previous.forEach((old) => URL.revokeObjectURL(old)), keepUrlMs);
       let opened = tab;
       if (opened) opened.location.href = url;
       else opened = window.open(url, '_blank');

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomeValuation } from '@shared/home-value/types';
+import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { valuationQueryKey } from './get-valuation';
 
@@ -17,6 +18,8 @@ export function useAssignValuation(id: string) {
     onSuccess: (valuation) => {
       queryClient.setQueryData(valuationQueryKey(id), valuation);
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
+      // The reports show the valuation's figures, owner and existence.
+      void queryClient.invalidateQueries({ queryKey: annualReportsKeyPrefix });
     },
   });
 }

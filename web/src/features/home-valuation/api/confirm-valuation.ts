@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
+import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { similarSoldsQueryKey } from './get-similar-solds';
 import { valuationQueryKey } from './get-valuation';
@@ -19,6 +20,8 @@ export function useConfirmValuation(id: string) {
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'chart', id] });
       void queryClient.invalidateQueries({ queryKey: similarSoldsQueryKey(id) });
+      // The reports show the valuation's figures, owner and existence.
+      void queryClient.invalidateQueries({ queryKey: annualReportsKeyPrefix });
     },
   });
 }

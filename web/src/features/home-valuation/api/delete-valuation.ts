@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `DELETE /homevalue/{id}`: the owner removes the valuation. */
@@ -13,6 +14,8 @@ export function useDeleteValuation() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: ['home-value', 'valuation', id] });
       void queryClient.invalidateQueries({ queryKey: ['home-value', 'list'] });
+      // The reports show the valuation's figures, owner and existence.
+      void queryClient.invalidateQueries({ queryKey: annualReportsKeyPrefix });
     },
   });
 }
