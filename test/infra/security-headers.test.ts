@@ -18,7 +18,7 @@ const expectedPolicy = [
   "worker-src 'self' blob:",
   `connect-src 'self' https://cognito-idp.ca-central-1.amazonaws.com ${uploads}`,
   "frame-src 'self' blob:",
-  "object-src blob:",
+  'object-src blob:',
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ].join('; ');

@@ -20,7 +20,7 @@ const expectedPolicy = [
   "worker-src 'self' blob:",
   `connect-src 'self' ${cognitoEndpoint} ${s3Endpoint}`,
   "frame-src 'self' blob:",
-  "object-src blob:",
+  'object-src blob:',
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
