@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { maxComparables, type ReportProperty } from '@shared/annual-report/types';
 import { deleteBatches } from '../lib/adapters/batch-write';
 import { queryAll } from '../lib/adapters/query-all';
@@ -73,33 +73,15 @@ const reportKey = (record: Pick<ReportRecord, 'valuationId' | 'year'>) =>
   homeValueKeys.report(record.valuationId, record.year);
 
 /**
- * Adds a comparable in one conditional write: the report is still this one, has fewer than
- * `maxComparables` and not this MLS. False when the condition failed (the caller reads the
- * report again to say why); of racing adds at 4, exactly one wins.
+ * One conditional UpdateItem on a report's item: true when it was written, false when its
+ * condition failed (every report invariant here is such a condition).
  */
-export async function addComparable(
-  record: Pick<ReportRecord, 'id' | 'valuationId' | 'year'>,
-  property: ReportProperty,
-  updatedAt: string,
+async function updateIf(
+  record: Pick<ReportRecord, 'valuationId' | 'year'>,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
 ): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: reportKey(record),
-        UpdateExpression:
-          'SET similarSolds = list_append(similarSolds, :property), comparableIds = list_append(comparableIds, :ids), updatedAt = :now',
-        ConditionExpression: 'id = :id AND size(comparableIds) < :max AND NOT contains(comparableIds, :mls)',
-        ExpressionAttributeValues: {
-          ':property': [property],
-          ':ids': [property.mls],
-          ':mls': property.mls,
-          ':id': record.id,
-          ':max': maxComparables,
-          ':now': updatedAt,
-        },
-      }),
-    );
+    await dynamo().send(new UpdateCommand({ TableName: table(), Key: reportKey(record), ...update }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -108,52 +90,57 @@ export async function addComparable(
 }
 
 /**
+ * Adds a comparable in one conditional write: the report is still this one, has fewer than
+ * `maxComparables` and not this MLS. False when the condition failed (the caller reads the
+ * report again to say why); of racing adds at 4, exactly one wins.
+ */
+export function addComparable(
+  record: Pick<ReportRecord, 'id' | 'valuationId' | 'year'>,
+  property: ReportProperty,
+  updatedAt: string,
+): Promise<boolean> {
+  return updateIf(record, {
+    UpdateExpression:
+      'SET similarSolds = list_append(similarSolds, :property), comparableIds = list_append(comparableIds, :ids), updatedAt = :now',
+    ConditionExpression: 'id = :id AND size(comparableIds) < :max AND NOT contains(comparableIds, :mls)',
+    ExpressionAttributeValues: {
+      ':property': [property],
+      ':ids': [property.mls],
+      ':mls': property.mls,
+      ':id': record.id,
+      ':max': maxComparables,
+      ':now': updatedAt,
+    },
+  });
+}
+
+/**
  * Removes the comparable at `index`, provided it is still `mls` there (a concurrent change
  * moves it: false, and the caller reads again).
  */
-export async function removeComparableAt(
+export function removeComparableAt(
   record: Pick<ReportRecord, 'id' | 'valuationId' | 'year'>,
   index: number,
   mls: string,
   updatedAt: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: reportKey(record),
-        UpdateExpression: `REMOVE similarSolds[${index}], comparableIds[${index}] SET updatedAt = :now`,
-        ConditionExpression: `id = :id AND comparableIds[${index}] = :mls`,
-        ExpressionAttributeValues: { ':id': record.id, ':mls': mls, ':now': updatedAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf(record, {
+    UpdateExpression: `REMOVE similarSolds[${index}], comparableIds[${index}] SET updatedAt = :now`,
+    ConditionExpression: `id = :id AND comparableIds[${index}] = :mls`,
+    ExpressionAttributeValues: { ':id': record.id, ':mls': mls, ':now': updatedAt },
+  });
 }
 
 /** Sets `printRequestAt` if it is not set: true for the one request that set it. */
-export async function claimPrintRequest(
+export function claimPrintRequest(
   record: Pick<ReportRecord, 'id' | 'valuationId' | 'year'>,
   at: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: reportKey(record),
-        UpdateExpression: 'SET printRequestAt = :at',
-        ConditionExpression: 'id = :id AND attribute_not_exists(printRequestAt)',
-        ExpressionAttributeValues: { ':id': record.id, ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf(record, {
+    UpdateExpression: 'SET printRequestAt = :at',
+    ConditionExpression: 'id = :id AND attribute_not_exists(printRequestAt)',
+    ExpressionAttributeValues: { ':id': record.id, ':at': at },
+  });
 }
 
 /** Gives a print request's claim back (its e-mail was refused), if it is still the one set at `at`. */
@@ -161,19 +148,12 @@ export async function releasePrintRequest(
   record: Pick<ReportRecord, 'id' | 'valuationId' | 'year'>,
   at: string,
 ): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: reportKey(record),
-        UpdateExpression: 'REMOVE printRequestAt',
-        ConditionExpression: 'id = :id AND printRequestAt = :at',
-        ExpressionAttributeValues: { ':id': record.id, ':at': at },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A claim someone else holds now is theirs: nothing to give back.
+  await updateIf(record, {
+    UpdateExpression: 'REMOVE printRequestAt',
+    ConditionExpression: 'id = :id AND printRequestAt = :at',
+    ExpressionAttributeValues: { ':id': record.id, ':at': at },
+  });
 }
 
 /** Deletes a report (freeing its valuation's year) and its id's pointer. */

@@ -1,3 +1,4 @@
+import { lastListingSoldPrice } from '@shared/annual-report/figures';
 import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
 import { neighbourhoodNames } from '../property/published';
 import type { ValuationParty } from '../user/published';
@@ -6,6 +7,24 @@ import { lastYearChart } from './insights';
 import type { ReportRecord } from './report-record';
 import type { ValuationRecord } from './valuation-record';
 import { valuationView } from './views';
+
+/** What a report and its list row both say first: the report's own facts and whose it is. */
+function reportHeader(
+  report: ReportRecord,
+  valuation: ValuationRecord,
+  party: Pick<ValuationParty, 'firstName' | 'lastName'> | undefined,
+) {
+  return {
+    id: report.id,
+    valuationId: report.valuationId,
+    year: report.year,
+    createdAt: report.createdAt,
+    ...(report.updatedAt && { updatedAt: report.updatedAt }),
+    ...(report.printRequestAt && { printRequestAt: report.printRequestAt }),
+    userId: valuation.ownerId ?? report.ownerId,
+    ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
+  };
+}
 
 /**
  * A report as this caller may see it (shared/annual-report/types.ts `AnnualReport`): the
@@ -25,14 +44,7 @@ export async function reportView(
     ...new Set([valuation.location.neighbourhoodId, ...report.similarSolds.map((p) => p.neighbour)].filter(Boolean)),
   ];
   return {
-    id: report.id,
-    valuationId: report.valuationId,
-    year: report.year,
-    createdAt: report.createdAt,
-    ...(report.updatedAt && { updatedAt: report.updatedAt }),
-    ...(report.printRequestAt && { printRequestAt: report.printRequestAt }),
-    userId: valuation.ownerId ?? report.ownerId,
-    ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
+    ...reportHeader(report, valuation, party),
     ...(party?.agent && { agent: party.agent }),
     homeValue: valuationView(valuation, relation, party),
     location: { lat: valuation.location.lat, lon: valuation.location.lon },
@@ -50,16 +62,9 @@ export function reportListItem(
   valuation: ValuationRecord,
   party: Pick<ValuationParty, 'firstName' | 'lastName'> | undefined,
 ): AnnualReportListItem {
-  const sold = valuation.lastListing?.status === 'sold' ? valuation.lastListing.soldPrice : undefined;
+  const sold = lastListingSoldPrice(valuation);
   return {
-    id: report.id,
-    valuationId: report.valuationId,
-    year: report.year,
-    createdAt: report.createdAt,
-    ...(report.updatedAt && { updatedAt: report.updatedAt }),
-    ...(report.printRequestAt && { printRequestAt: report.printRequestAt }),
-    userId: valuation.ownerId ?? report.ownerId,
-    ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
+    ...reportHeader(report, valuation, party),
     displayAddress: valuation.displayAddress,
     instanceValue: valuation.instanceValue,
     ...(valuation.confirmedValue !== undefined && { confirmedValue: valuation.confirmedValue }),

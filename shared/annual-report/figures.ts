@@ -9,11 +9,16 @@ import type { AnnualReport } from './types';
 export const valueUsed = (report: Pick<AnnualReport, 'homeValue'>) =>
   report.homeValue.confirmedValue ?? report.homeValue.instanceValue;
 
+/** The home's last listing's sold price, when that listing sold (the report lists' Last Sold). */
+export function lastListingSoldPrice(homeValue: Pick<AnnualReport['homeValue'], 'lastListing'>): number | undefined {
+  const { lastListing } = homeValue;
+  return lastListing?.status === 'sold' && Number.isFinite(lastListing.soldPrice) ? lastListing.soldPrice : undefined;
+}
+
 /** The home's last sale: its last listing's when that sold, else the purchase the owner gave. */
 export function lastSold(report: Pick<AnnualReport, 'homeValue'>): { price?: number; date?: string } {
   const { lastListing, lastPurchasePrice, lastPurchaseDate } = report.homeValue;
-  if (lastListing?.status === 'sold' && Number.isFinite(lastListing.soldPrice)) {
-    return { price: lastListing.soldPrice, date: lastListing.soldDate };
-  }
+  const price = lastListingSoldPrice(report.homeValue);
+  if (price !== undefined) return { price, date: lastListing?.soldDate };
   return { price: lastPurchasePrice, date: lastPurchaseDate };
 }

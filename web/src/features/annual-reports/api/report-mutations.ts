@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lastListingSoldPrice } from '@shared/annual-report/figures';
 import type { AnnualReport, AnnualReportList, AnnualReportListItem } from '@shared/annual-report/types';
 import { apiRequest } from '../../../lib/api-client';
 import { reportKeys, reportPath } from './report-queries';
@@ -19,7 +20,7 @@ export function listItemOf(report: AnnualReport): AnnualReportListItem {
     instanceValue: homeValue.instanceValue,
     confirmedValue: homeValue.confirmedValue,
     // As the server's rows: the last listing's price only when it sold.
-    lastSoldPrice: homeValue.lastListing?.status === 'sold' ? homeValue.lastListing.soldPrice : undefined,
+    lastSoldPrice: lastListingSoldPrice(homeValue),
     comparables: report.similarSolds.length,
   };
 }
