@@ -34,7 +34,10 @@ export interface AxeViolation {
 /** The impacts that fail the run (WCAG 2.2 AA barriers); moderate and minor ones are reported. */
 export const blockingImpacts: readonly ImpactValue[] = ['serious', 'critical'];
 
-/** Runs axe on the page as it is now, leaving out the excluded elements of each excluded rule. */
+/**
+ * Runs axe on the page once its transitions have ended, leaving out the excluded elements of
+ * each excluded rule.
+ */
 export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[]): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
@@ -46,6 +49,15 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
       const { axe } = window as unknown as {
         axe: { run: (context: Document, options: unknown) => Promise<{ violations: Result[] }> };
       };
+      // A dialog fading in has its text blended with the page under it: axe would measure the
+      // contrast of a frame no one reads. Wait for the transitions that end (not the spinners').
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       const { violations } = await axe.run(document, options);
       return violations
         .map((violation) => ({
