@@ -6,6 +6,7 @@ import {
   defaultPeriod,
   moneyAxis,
   periodRange,
+  stampedDay,
   xLabeller,
   xTicks,
   yTicks,
@@ -51,6 +52,19 @@ describe('the chart rows (DECISIONS row 42)', () => {
     expect(rows[0]).toEqual({ time: june1 - 60 * day, estimated: 1_000_000 });
     expect(rows[1]).toEqual({ time: june1 - 30 * day, estimated: 1_100_000, value: 1_100_000 });
     expect(rows[2]).toEqual({ time: june1, value: 1_200_000 });
+  });
+
+  it("starts the solid line on the Toronto day the valuation was made, in Toronto's evening too", () => {
+    // 01:00 UTC on 2 June is 21:00 on 1 June in Toronto: the history's first point is 1 June.
+    const june1 = Date.parse('2026-06-01T00:00:00Z');
+    const rows = chartRows(
+      [
+        [june1 - 31 * day, 1_100_000],
+        [june1, 1_200_000],
+      ],
+      '2026-06-02T01:00:00.000Z',
+    );
+    expect(rows[1]).toEqual({ time: june1, value: 1_200_000 });
   });
 
   it('marks the confirmed value on the day it was confirmed', () => {
@@ -103,11 +117,13 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(moneyAxis(1_250_000)).toBe('$1.25M');
   });
 
-  it('labels days for 1W and 1M, month-year past 13 points, otherwise year-month, in Toronto time', () => {
-    // 02:00 UTC on 1 Dec is still 30 Nov in Toronto.
-    const time = Date.parse('2026-12-01T02:00:00Z');
-    expect(xLabeller('1W', 8)(time)).toBe('Nov 30');
-    expect(xLabeller('1Y', 365)(time)).toBe('Nov 2026');
-    expect(xLabeller('1Y', 12)(time)).toBe('2026-11');
+  it('labels days for 1W and 1M, month-year past 13 points, otherwise year-month', () => {
+    // A point stamps its Toronto day at 00:00 UTC: 1 December's is 1 December, not the
+    // evening of 30 November that instant is in Toronto.
+    const time = Date.parse('2026-12-01T00:00:00Z');
+    expect(xLabeller('1W', 8)(time)).toBe('Dec 1');
+    expect(xLabeller('1Y', 365)(time)).toBe('Dec 2026');
+    expect(xLabeller('1Y', 12)(time)).toBe('2026-12');
+    expect(stampedDay(time)).toBe('2026-12-01');
   });
 });

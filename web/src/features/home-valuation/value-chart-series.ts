@@ -1,4 +1,4 @@
-import { torontoDate, torontoTimeZone } from '@shared/format/dates';
+import { torontoDate } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
 
 /*
@@ -20,6 +20,15 @@ export const chartPeriodLabels: Record<ChartPeriod, string> = {
 };
 
 const day = 86_400_000;
+
+/**
+ * A chart point's time stamps a Toronto day (the history's `YYYY-MM-DD`, DECISIONS row 5) at
+ * 00:00 UTC: it is read back in UTC, or every label would fall on the day before.
+ */
+const dayStamp = (torontoDay: string) => Date.parse(`${torontoDay}T00:00:00Z`);
+
+/** The Toronto day (`YYYY-MM-DD`) a chart point's time stamps. */
+export const stampedDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Since Sold only when a purchase date exists. */
 export function availablePeriods(purchaseDate: string | undefined): ChartPeriod[] {
@@ -68,7 +77,8 @@ export interface ChartRow {
  * estimated point also starts the solid line, so the two join without a gap.
  */
 export function chartRows(points: ChartPoint[], createdAt: string): ChartRow[] {
-  const created = Math.floor(Date.parse(createdAt) / day) * day;
+  const createdInstant = new Date(createdAt);
+  const created = Number.isNaN(createdInstant.getTime()) ? -Infinity : dayStamp(torontoDate(createdInstant));
   const rows: ChartRow[] = points.map(([time, value]) =>
     time < created ? { time, estimated: value } : { time, value },
   );
@@ -115,25 +125,17 @@ export function moneyAxis(value: number): string {
   return `$${Math.round(value)}`;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-CA', { timeZone: torontoTimeZone, month: 'short', day: 'numeric' });
-const monthYearLabel = new Intl.DateTimeFormat('en-CA', { timeZone: torontoTimeZone, month: 'short', year: 'numeric' });
-const yearMonthParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: torontoTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-});
+const dayLabel = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const monthYearLabel = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', year: 'numeric' });
 
 /**
  * The x label's format (document 3 §9.2): days for 1W and 1M; month and year ("Nov 2026") for
- * more than 13 points; otherwise year-month ("2026-11"). Shown in Toronto time (DECISIONS row 5).
+ * more than 13 points; otherwise year-month ("2026-11"). The days are Toronto's (DECISIONS row 5).
  */
 export function xLabeller(period: ChartPeriod, pointCount: number): (time: number) => string {
   if (period === '1W' || period === '1M') return (time) => dayLabel.format(time);
   if (pointCount > 13) return (time) => monthYearLabel.format(time);
-  return (time) => {
-    const parts = Object.fromEntries(yearMonthParts.formatToParts(time).map((part) => [part.type, part.value]));
-    return `${parts.year}-${parts.month}`;
-  };
+  return (time) => stampedDay(time).slice(0, 7);
 }
 
 /**
@@ -145,5 +147,5 @@ export function confirmedPoint(confirmedAt: string | undefined, confirmedValue: 
   if (!confirmedAt || confirmedValue === undefined) return undefined;
   const instant = new Date(confirmedAt);
   if (Number.isNaN(instant.getTime())) return undefined;
-  return { time: Date.parse(`${torontoDate(instant)}T00:00:00Z`), value: confirmedValue };
+  return { time: dayStamp(torontoDate(instant)), value: confirmedValue };
 }

@@ -1,9 +1,17 @@
 import { Box, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { torontoDate } from '@shared/format/dates';
+import { displayDate } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
-import { chartPeriodLabels, chartRows, xLabeller, xTicks, yTicks, type ChartPeriod } from '../value-chart-series';
+import {
+  chartPeriodLabels,
+  chartRows,
+  stampedDay,
+  xLabeller,
+  xTicks,
+  yTicks,
+  type ChartPeriod,
+} from '../value-chart-series';
 import classes from './home-valuation.module.css';
 
 // recharts is ~100 KB gzipped: the plot comes after the page, behind a placeholder of its size.
@@ -99,11 +107,10 @@ export function ValueChart({
         {first && last && (
           <div className={classes.visuallyHidden}>
             <p>
-              From {torontoDate(new Date(first.time))} to {torontoDate(new Date(last.time))} the value went from{' '}
+              From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
               {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
-              {hasEstimated && ` Values before ${createdAt.slice(0, 10)} are back-cast from the area's price trend.`}
-              {confirmed &&
-                ` The agent confirmed ${formatCurrency(confirmed.value)} on ${torontoDate(new Date(confirmed.time))}.`}
+              {hasEstimated && ` Values before ${displayDate(createdAt)} are back-cast from the area's price trend.`}
+              {confirmed && ` The agent confirmed ${formatCurrency(confirmed.value)} on ${stampedDay(confirmed.time)}.`}
             </p>
             <table>
               <caption>Value history, {chartPeriodLabels[period]}</caption>
@@ -118,7 +125,7 @@ export function ValueChart({
                   const row = rows.find((candidate) => candidate.time === time);
                   return (
                     <tr key={time}>
-                      <td>{torontoDate(new Date(time))}</td>
+                      <td>{stampedDay(time)}</td>
                       <td>
                         {formatCurrency(valueOf(row))}
                         {row?.value === undefined ? ' (estimated)' : ''}
