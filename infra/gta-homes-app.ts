@@ -62,8 +62,9 @@ export function appSettings(
     );
   }
   // `-c brokerageName=... -c contactEmail=...`: the site's About and Privacy pages speak as the brokerage.
+  // `-c brokerageAddress=...`: its mailing address, which every e-mail's footer must give (CASL).
   const branding = Object.fromEntries(
-    (['productName', 'brokerageName', 'brokerageUrl', 'contactEmail'] as const)
+    (['productName', 'brokerageName', 'brokerageAddress', 'brokerageUrl', 'contactEmail'] as const)
       .map((name) => [name, context(name)])
       .filter(([, value]) => typeof value === 'string' && value !== ''),
   ) as WebBranding;

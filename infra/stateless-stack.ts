@@ -67,6 +67,7 @@ type FunctionEnvironment = Required<
     | 'SITE_URL'
     | 'PRODUCT_NAME'
     | 'BROKERAGE_NAME'
+    | 'BROKERAGE_ADDRESS'
     | 'BROKERAGE_URL'
     | 'CONTACT_EMAIL'
   >
@@ -173,6 +174,7 @@ export class StatelessStack extends Stack {
       // The mail footers name the same brokerage as the site.
       PRODUCT_NAME: webConfig.productName,
       BROKERAGE_NAME: webConfig.brokerageName,
+      BROKERAGE_ADDRESS: webConfig.brokerageAddress,
       BROKERAGE_URL: webConfig.brokerageUrl,
       CONTACT_EMAIL: webConfig.contactEmail,
     };

@@ -22,6 +22,8 @@ export const webConfigSchema = z.object({
   mapStyleUrl: z.string().optional(),
   productName: z.string().default(webConfigDefaults.productName),
   brokerageName: z.string().default(webConfigDefaults.brokerageName),
+  /** The brokerage's mailing (postal) address: every e-mail's footer gives it (CASL), as About and Privacy do. */
+  brokerageAddress: z.string().default(webConfigDefaults.brokerageAddress),
   brokerageUrl: z.string().default(webConfigDefaults.brokerageUrl),
   contactEmail: z.string().default(webConfigDefaults.contactEmail),
   /**

@@ -22,11 +22,13 @@ const envSchema = z.object({
   /** The brokerage's print desk: an annual report's print request is e-mailed there (DECISIONS row 23). */
   PRINT_DESK_EMAIL: z.email().default('print-desk@example.com'),
   /**
-   * Whose mail it is (functions/lib/mail/): the product in the From name, the brokerage and its
-   * contact address in every footer (CASL). The same settings as the site's `/config.json`.
+   * Whose mail it is (functions/lib/mail/): the product in the From name, the brokerage, its
+   * mailing address and its contact address in every footer (CASL). The same settings as the
+   * site's `/config.json`.
    */
   PRODUCT_NAME: z.string().default(webConfigDefaults.productName),
   BROKERAGE_NAME: z.string().default(webConfigDefaults.brokerageName),
+  BROKERAGE_ADDRESS: z.string().default(webConfigDefaults.brokerageAddress),
   BROKERAGE_URL: z.string().default(webConfigDefaults.brokerageUrl),
   CONTACT_EMAIL: z.string().default(webConfigDefaults.contactEmail),
   /**

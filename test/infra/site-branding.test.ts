@@ -23,14 +23,17 @@ function deployed(context: Record<string, unknown>) {
 }
 
 /** The About and Privacy pages speak as the brokerage that deploys the site (issue 12). */
-describe("the deployed /config.json's branding", () => {
+// The default-address case synthesizes the stacks inside its own time.
+describe("the deployed /config.json's branding", { timeout: 60_000 }, () => {
   const { config, mailSettings } = deployed({
     brokerageName: 'Maple Leaf Realty Ltd., Brokerage',
+    brokerageAddress: '200 Sample Avenue, Unit 5, Mississauga, ON L5B 0A2',
     contactEmail: 'privacy@maple.example',
   });
 
-  it('carries the brokerage name and contact address given as -c context', () => {
+  it('carries the brokerage name, mailing address and contact address given as -c context', () => {
     expect(config.brokerageName).toBe('Maple Leaf Realty Ltd., Brokerage');
+    expect(config.brokerageAddress).toBe('200 Sample Avenue, Unit 5, Mississauga, ON L5B 0A2');
     expect(config.contactEmail).toBe('privacy@maple.example');
   });
 
@@ -39,9 +42,17 @@ describe("the deployed /config.json's branding", () => {
     expect(config.brokerageUrl).toBe(webConfigDefaults.brokerageUrl);
   });
 
+  it("falls back to the default mailing address without -c brokerageAddress, in config.json and the mail's", () => {
+    const { config: plain, mailSettings: plainMail } = deployed({});
+
+    expect(plain.brokerageAddress).toBe(webConfigDefaults.brokerageAddress);
+    expect(plainMail.BROKERAGE_ADDRESS).toBe(webConfigDefaults.brokerageAddress);
+  });
+
   it("gives the functions the same names for the e-mails' sender and footer", () => {
     expect(mailSettings).toMatchObject({
       BROKERAGE_NAME: 'Maple Leaf Realty Ltd., Brokerage',
+      BROKERAGE_ADDRESS: '200 Sample Avenue, Unit 5, Mississauga, ON L5B 0A2',
       CONTACT_EMAIL: 'privacy@maple.example',
       PRODUCT_NAME: webConfigDefaults.productName,
       BROKERAGE_URL: webConfigDefaults.brokerageUrl,

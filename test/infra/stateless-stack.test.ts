@@ -102,6 +102,7 @@ describe('stateless stack: functions', () => {
           'SITE_URL',
           'PRODUCT_NAME',
           'BROKERAGE_NAME',
+          'BROKERAGE_ADDRESS',
           'BROKERAGE_URL',
           'CONTACT_EMAIL',
         ]),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '@shared/identity';
 import type { UserProfile } from '@shared/profile';
+import { webConfigDefaults } from '@shared/web-config-defaults';
 import { markNewPasswordChallenge } from '../../web/src/features/auth/pending-challenge';
 import { rememberEmail } from '../../web/src/features/auth/remembered-email';
 import { ApiError, apiRequest } from '../../web/src/lib/api-client';
@@ -227,5 +228,48 @@ describe('the routes', () => {
     visit('/agent-details?id=gone');
     expect(await screen.findByText('We could not find this agent. The link may be out of date.')).toBeTruthy();
     expect(screen.queryByText('An agent will be assigned to you soon.')).toBeNull();
+  });
+});
+
+/** The brokerage's mailing address, which its e-mails give (CASL), is on the pages that say how to reach it. */
+describe('the About and Privacy pages', () => {
+  const address = '200 Sample Avenue, Unit 5, Mississauga, ON L5B 0A2';
+  beforeEach(() => {
+    signedInAs(null);
+    setWebConfig({
+      apiUrl: '/api',
+      photosUrl: '/p',
+      region: 'ca-central-1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      brokerageName: 'Maple Leaf Realty Ltd., Brokerage',
+      brokerageAddress: address,
+    });
+  });
+
+  it("give the brokerage's mailing address from /config.json under Get in touch", async () => {
+    visit('/about');
+    expect(await screen.findByRole('heading', { name: 'Get in touch' })).toBeTruthy();
+    expect(screen.getByText(`By post: Maple Leaf Realty Ltd., Brokerage, ${address}.`)).toBeTruthy();
+  });
+
+  it("give it to the Privacy Officer's contact on /privacy", async () => {
+    visit('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
+    expect(screen.getByText(`By post: Privacy Officer, Maple Leaf Realty Ltd., Brokerage, ${address}.`)).toBeTruthy();
+  });
+
+  it('fall back to the default address when /config.json gives none', async () => {
+    setWebConfig({
+      apiUrl: '/api',
+      photosUrl: '/p',
+      region: 'ca-central-1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+    });
+    visit('/about');
+    expect(
+      await screen.findByText(`By post: ${webConfigDefaults.brokerageName}, ${webConfigDefaults.brokerageAddress}.`),
+    ).toBeTruthy();
   });
 });

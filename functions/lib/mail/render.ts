@@ -6,6 +6,8 @@ import type { AgentBrand, MailBlock } from './message';
 export interface MailSettings {
   productName: string;
   brokerageName: string;
+  /** Its mailing (postal) address, which CASL requires in every commercial message. */
+  brokerageAddress: string;
   brokerageUrl: string;
   contactEmail: string;
 }
@@ -133,7 +135,8 @@ function agentText(agent: AgentBrand): string {
 
 /**
  * The HTML and text bodies of one message: the blocks, the agent's card, and a footer that
- * names the brokerage and its contact address and, on list mail, the link that stops it.
+ * identifies the sender as CASL asks (the brokerage, its mailing address, its contact e-mail and
+ * site) on every message, and, on list mail, gives the link that stops it.
  */
 export function renderMail(
   content: { subject: string; blocks: readonly MailBlock[]; agent?: AgentBrand; honeypotUrl?: string },
@@ -141,7 +144,8 @@ export function renderMail(
   unsubscribe?: UnsubscribeLink,
 ): RenderedMail {
   const footerText = [
-    `${settings.brokerageName} · ${settings.contactEmail} · ${settings.brokerageUrl}`,
+    `${settings.brokerageName} · ${settings.brokerageAddress}`,
+    `${settings.contactEmail} · ${settings.brokerageUrl}`,
     ...(unsubscribe
       ? [
           `You receive ${listDescription(unsubscribe.list)} from ${settings.productName}. Unsubscribe: ${unsubscribe.url}`,
@@ -155,7 +159,8 @@ export function renderMail(
   ].join('\n\n');
 
   const footerHtml = [
-    `${escapeHtml(settings.brokerageName)} · <a href="mailto:${escapeHtml(settings.contactEmail)}" style="color:${colours.dimmed};">${escapeHtml(settings.contactEmail)}</a> · ` +
+    `${escapeHtml(settings.brokerageName)} · ${escapeHtml(settings.brokerageAddress)}`,
+    `<a href="mailto:${escapeHtml(settings.contactEmail)}" style="color:${colours.dimmed};">${escapeHtml(settings.contactEmail)}</a> · ` +
       `<a href="${escapeHtml(settings.brokerageUrl)}" style="color:${colours.dimmed};">${escapeHtml(settings.brokerageUrl.replace(/^https?:\/\//, ''))}</a>`,
     ...(unsubscribe
       ? [

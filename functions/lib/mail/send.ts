@@ -100,10 +100,11 @@ const claimDays = 400;
 const apiPath = '/api';
 
 function settingsFromEnv(): MailSettings {
-  const { PRODUCT_NAME, BROKERAGE_NAME, BROKERAGE_URL, CONTACT_EMAIL } = env();
+  const { PRODUCT_NAME, BROKERAGE_NAME, BROKERAGE_ADDRESS, BROKERAGE_URL, CONTACT_EMAIL } = env();
   return {
     productName: PRODUCT_NAME,
     brokerageName: BROKERAGE_NAME,
+    brokerageAddress: BROKERAGE_ADDRESS,
     brokerageUrl: BROKERAGE_URL,
     contactEmail: CONTACT_EMAIL,
   };

@@ -25,7 +25,18 @@ const sarah = {
   phone: '416-555-0110',
   headshotUrl: 'https://homes.example/headshots/sarah.jpg',
 };
+/** The brokerage's mailing address, with an ampersand the HTML must escape. */
+const mailingAddress = '300 Example Road, Units 2 & 3, Toronto, ON M8V 0A1';
 let n = 0;
+
+/** CASL: the sender's identification, its name and postal address first, opens every footer. */
+function expectSenderFooter(body: { html?: string; text?: string }) {
+  expect(body.text).toContain(`\n\nLakeshore Realty Inc., Brokerage · ${mailingAddress}\nhello@lakeshore.example · `);
+  expect(body.html).toContain(
+    '>Lakeshore Realty Inc., Brokerage · 300 Example Road, Units 2 &amp; 3, Toronto, ON M8V 0A1<br><a href="mailto:hello@lakeshore.example"',
+  );
+  expect(body.html).not.toContain('Units 2 & 3');
+}
 
 /** A message to an address of its own, so each test reads only its own mail. */
 function message(fields: Partial<OutgoingMail> = {}): OutgoingMail {
@@ -52,6 +63,7 @@ beforeAll(async () => {
     MAIL_FROM: 'GTA Homes <no-reply@example.com>',
     PRODUCT_NAME: 'GTA Homes',
     BROKERAGE_NAME: 'Lakeshore Realty Inc., Brokerage',
+    BROKERAGE_ADDRESS: mailingAddress,
     CONTACT_EMAIL: 'hello@lakeshore.example',
   });
   resetEnv();
@@ -98,6 +110,15 @@ describe('list mail (the newsletter, a valuation’s updates)', () => {
     });
   });
 
+  it("opens its footer with the brokerage's name and mailing address, then its e-mail and site (CASL)", async () => {
+    const mail = message({ kind: { list: 'newsletter', userId: 'user-olivia' } });
+
+    await sendMail(mailLedger, mail, now);
+
+    const [sent] = await mailOf(mail);
+    expectSenderFooter(sent!.body);
+  });
+
   it('is not sent at all without the link-signing key, and claims nothing', async () => {
     const mail = message({ kind: { list: 'newsletter', userId: 'user-olivia' } });
     const kept = process.env.LINK_SIGNING_SECRET;
@@ -125,6 +146,15 @@ describe('transactional mail (invitations, codes, print requests, showings)', ()
     expect(sent!.headers ?? []).toEqual([]);
     expect(sent!.body.text).not.toMatch(/unsubscribe/i);
     expect(sent!.body.html).not.toMatch(/unsubscribe/i);
+  });
+
+  it("still opens its footer with the brokerage's name and mailing address, the sender's identification", async () => {
+    const mail = message();
+
+    await sendMail(mailLedger, mail, now);
+
+    const [sent] = await mailOf(mail);
+    expectSenderFooter(sent!.body);
   });
 });
 

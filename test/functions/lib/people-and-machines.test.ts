@@ -83,6 +83,7 @@ describe('the honeypot link', () => {
       {
         productName: 'GTA Homes',
         brokerageName: 'Lakeshore',
+        brokerageAddress: '1 Example Road, Toronto, ON M5V 0A1',
         brokerageUrl: 'https://l.example',
         contactEmail: 'c@l.example',
       },

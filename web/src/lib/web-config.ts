@@ -46,6 +46,7 @@ export function readWebConfig(json: unknown): WebConfig {
     // The schema's defaults, for a file written without them.
     productName: optional('productName') ?? webConfigDefaults.productName,
     brokerageName: optional('brokerageName') ?? webConfigDefaults.brokerageName,
+    brokerageAddress: optional('brokerageAddress') ?? webConfigDefaults.brokerageAddress,
     brokerageUrl: optional('brokerageUrl') ?? webConfigDefaults.brokerageUrl,
     contactEmail: optional('contactEmail') ?? webConfigDefaults.contactEmail,
   };

@@ -7,11 +7,12 @@ export const Route = createFileRoute('/about')({
 });
 
 function AboutRoute() {
-  const { productName, brokerageName, brokerageUrl, contactEmail } = webConfig();
+  const { productName, brokerageName, brokerageAddress, brokerageUrl, contactEmail } = webConfig();
   return (
     <AboutPage
       productName={productName}
       brokerageName={brokerageName}
+      brokerageAddress={brokerageAddress}
       brokerageUrl={brokerageUrl}
       contactEmail={contactEmail}
     />

@@ -8,6 +8,13 @@ export const Route = createFileRoute('/privacy')({
 });
 
 function PrivacyRoute() {
-  const { productName, brokerageName, contactEmail } = webConfig();
-  return <PrivacyPolicy productName={productName} brokerageName={brokerageName} contactEmail={contactEmail} />;
+  const { productName, brokerageName, brokerageAddress, contactEmail } = webConfig();
+  return (
+    <PrivacyPolicy
+      productName={productName}
+      brokerageName={brokerageName}
+      brokerageAddress={brokerageAddress}
+      contactEmail={contactEmail}
+    />
+  );
 }

@@ -5,12 +5,20 @@ import { PageSection, StaticPage } from './static-page';
 export interface AboutPageProps {
   productName: string;
   brokerageName: string;
+  /** Its mailing address, given with the other ways to reach us. */
+  brokerageAddress: string;
   brokerageUrl: string;
   contactEmail: string;
 }
 
 /** `/about`: who offers the product, what it does, where its figures come from, and how to reach us. */
-export function AboutPage({ productName, brokerageName, brokerageUrl, contactEmail }: AboutPageProps) {
+export function AboutPage({
+  productName,
+  brokerageName,
+  brokerageAddress,
+  brokerageUrl,
+  contactEmail,
+}: AboutPageProps) {
   return (
     <StaticPage
       title={`About ${productName}`}
@@ -69,6 +77,9 @@ export function AboutPage({ productName, brokerageName, brokerageUrl, contactEma
             Privacy Policy
           </Anchor>
           .
+        </Text>
+        <Text>
+          By post: {brokerageName}, {brokerageAddress}.
         </Text>
         <Group gap="sm" mt="xs">
           <Button component={Link} to="/get-started">

@@ -8,6 +8,8 @@ import classes from './static-page.module.css';
 export interface PrivacyPolicyProps {
   productName: string;
   brokerageName: string;
+  /** Its mailing address: where a privacy request may also be posted, as the e-mails give it. */
+  brokerageAddress: string;
   contactEmail: string;
 }
 
@@ -16,7 +18,7 @@ export interface PrivacyPolicyProps {
  * storage, consent for analytics (DECISIONS row 44), e-mail consent, retention (DECISIONS row
  * 43), where the data lives, and whom to ask.
  */
-export function PrivacyPolicy({ productName, brokerageName, contactEmail }: PrivacyPolicyProps) {
+export function PrivacyPolicy({ productName, brokerageName, brokerageAddress, contactEmail }: PrivacyPolicyProps) {
   const mail = (
     <Anchor href={`mailto:${contactEmail}`} inherit>
       {contactEmail}
@@ -111,9 +113,9 @@ export function PrivacyPolicy({ productName, brokerageName, contactEmail }: Priv
         <Text>
           We e-mail you the Monthly Sold Report Newsletter, and updates on a home valuation you chose to follow, as a
           client of ours who accepted your agent’s invitation; you can stop either at any time. Every such e-mail names{' '}
-          {brokerageName}, gives our contact address and carries an unsubscribe link that works in one step, as CASL
-          requires; your e-mail program’s own unsubscribe button works too. You can also switch the newsletter off on
-          your{' '}
+          {brokerageName}, gives our mailing and contact addresses and carries an unsubscribe link that works in one
+          step, as CASL requires; your e-mail program’s own unsubscribe button works too. You can also switch the
+          newsletter off on your{' '}
           <Anchor component={Link} to="/profile" inherit>
             account page
           </Anchor>
@@ -175,6 +177,9 @@ export function PrivacyPolicy({ productName, brokerageName, contactEmail }: Priv
         <Text>
           Questions, requests and complaints about your privacy go to our Privacy Officer at {brokerageName}: {mail}. If
           we cannot resolve your concern, you may contact the Office of the Privacy Commissioner of Canada.
+        </Text>
+        <Text>
+          By post: Privacy Officer, {brokerageName}, {brokerageAddress}.
         </Text>
       </PageSection>
     </StaticPage>
