@@ -1,7 +1,7 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import * as z from 'zod';
-import type { WebBranding } from '@shared/web-config';
+import { webConfigDefaults, type WebBranding } from '@shared/web-config';
 import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack, type StatelessStackProps } from './stateless-stack';
@@ -64,7 +64,7 @@ export function appSettings(
   // `-c brokerageName=... -c contactEmail=...`: the site's About and Privacy pages speak as the brokerage.
   // `-c brokerageAddress=...`: its mailing address, which every e-mail's footer must give (CASL).
   const branding = Object.fromEntries(
-    (['productName', 'brokerageName', 'brokerageAddress', 'brokerageUrl', 'contactEmail'] as const)
+    Object.keys(webConfigDefaults)
       .map((name) => [name, context(name)])
       .filter(([, value]) => typeof value === 'string' && value !== ''),
   ) as WebBranding;

@@ -8,7 +8,7 @@ import type { TableKey } from '../functions/lib/tables';
 import { eventCalls } from '../functions/call-list';
 import { jobs } from '../functions/jobs/jobs';
 import { jobFunctionVariable, services, type Grant, type ServiceDefinition } from '../functions/services';
-import { webConfigSchema, type WebBranding } from '@shared/web-config';
+import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/web-config';
 import { DeploySecret } from './constructs/deploy-secret';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
@@ -156,6 +156,14 @@ export class StatelessStack extends Stack {
       Annotations.of(this).addWarningV2(
         'gta-homes:printDeskNotSet',
         `printDeskEmail is ${props.printDeskEmail}: annual reports' print requests will not reach anyone. Deploy with -c printDeskEmail=<the print desk's address>.`,
+      );
+    }
+
+    // CASL: every mail's footer gives the brokerage's mailing address; the default is fictional.
+    if (webConfig.brokerageAddress === webConfigDefaults.brokerageAddress) {
+      Annotations.of(this).addWarningV2(
+        'gta-homes:brokerageAddressNotSet',
+        `brokerageAddress is the example "${webConfigDefaults.brokerageAddress}": every e-mail's footer gives it as the sender's mailing address. Deploy with -c brokerageAddress=<the brokerage's postal address>.`,
       );
     }
 

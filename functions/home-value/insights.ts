@@ -17,7 +17,8 @@ const allYearsMs = 30 * 365.25 * 86_400_000;
 async function chartOf(record: ValuationRecord, from: number, to: number): Promise<ChartPoint[]> {
   const fromDay = new Date(Math.max(from, 0)).toISOString().slice(0, 10);
   const toDay = new Date(to).toISOString().slice(0, 10);
-  const createdDay = record.createdAt.slice(0, 10);
+  // The history's days are Toronto's: in Toronto's evening the UTC date is already the next one.
+  const createdDay = torontoDate(new Date(record.createdAt));
   const [history, firstPoints, engine] = await Promise.all([
     historyBetween(record.id, fromDay, toDay),
     historyBetween(record.id, createdDay, createdDay),
@@ -25,7 +26,7 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
   ]);
   const first = firstPoints[0] ?? { day: createdDay, value: record.instanceValue };
   return chartPoints({
-    createdAt: record.createdAt,
+    createdDay,
     history,
     first,
     index: engine?.priceIndex,

@@ -61,11 +61,12 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 /**
  * The value history between two instants (DECISIONS rows 5 and 42): before the valuation
  * existed, one point a month back-cast from its first value along its area's price index
- * (drawn as estimated: they precede `createdAt`); from then on, the daily points. One point a
- * UTC day, at its midnight.
+ * (drawn as estimated: they precede `createdDay`); from then on, the daily points. One point a
+ * Toronto day (the history's days are Toronto's), stamped at 00:00 UTC of that date.
  */
 export function chartPoints(input: {
-  createdAt: string;
+  /** The Toronto day the valuation was made, its history's first. */
+  createdDay: string;
   history: { day: string; value: number }[];
   first: { day: string; value: number };
   index: PriceIndexSeries | undefined;
@@ -76,7 +77,7 @@ export function chartPoints(input: {
 }): ChartPoint[] {
   const points: ChartPoint[] = [];
   const fromDay = Math.floor(input.from / msPerDay) * msPerDay;
-  const createdDay = input.createdAt.slice(0, 10);
+  const { createdDay } = input;
   if (input.index) {
     const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
     const known = { value: input.first.value, month: input.first.day.slice(0, 7) };

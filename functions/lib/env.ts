@@ -28,7 +28,7 @@ const envSchema = z.object({
    */
   PRODUCT_NAME: z.string().default(webConfigDefaults.productName),
   BROKERAGE_NAME: z.string().default(webConfigDefaults.brokerageName),
-  BROKERAGE_ADDRESS: z.string().default(webConfigDefaults.brokerageAddress),
+  BROKERAGE_ADDRESS: z.string().min(1).default(webConfigDefaults.brokerageAddress),
   BROKERAGE_URL: z.string().default(webConfigDefaults.brokerageUrl),
   CONTACT_EMAIL: z.string().default(webConfigDefaults.contactEmail),
   /**

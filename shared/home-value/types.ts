@@ -197,9 +197,10 @@ export interface ValuationPage {
 }
 
 /**
- * `GET /homevalue/{id}/chart`: `[timestamp in ms (UTC midnight), value]`, oldest first, one a
- * UTC day (values averaged per day). Points before the valuation's `createdAt` are back-cast
- * from the area price index (DECISIONS row 42), one a month, and are drawn as estimated.
+ * `GET /homevalue/{id}/chart`: `[timestamp in ms, value]`, oldest first, one a Toronto day
+ * (the day's last value), stamped at 00:00 UTC of that date: read the stamp in UTC to get the
+ * day (DECISIONS row 5). Points before the Toronto day of the valuation's `createdAt` are
+ * back-cast from the area price index (DECISIONS row 42), one a month, drawn as estimated.
  */
 export type ChartPoint = [number, number];
 

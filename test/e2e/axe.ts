@@ -50,14 +50,27 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
         axe: { run: (context: Document, options: unknown) => Promise<{ violations: Result[] }> };
       };
       // A dialog fading in has its text blended with the page under it: axe would measure the
-      // contrast of a frame no one reads. Wait for the transitions that end (not the spinners').
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(
-        document
+      // contrast of a frame no one reads. Wait until three frames in a row run no animation that
+      // ends (a spinner's never does), for 5 s at most, then say what still moves.
+      const deadline = performance.now() + 5_000;
+      for (let quietFrames = 0; quietFrames < 3;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const moving = document
           .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
+          .filter(
+            (animation) =>
+              animation.effect?.getComputedTiming().endTime !== Infinity &&
+              (animation.playState === 'running' || animation.pending),
+          );
+        quietFrames = moving.length ? 0 : quietFrames + 1;
+        if (moving.length && performance.now() > deadline) {
+          const targets = moving.map((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : 'a detached effect';
+          });
+          throw new Error(`Still animating after 5 s: ${targets.join(', ')}`);
+        }
+      }
       const { violations } = await axe.run(document, options);
       return violations
         .map((violation) => ({

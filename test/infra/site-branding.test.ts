@@ -111,3 +111,15 @@ describe("the print desk's address", { timeout: 60_000 }, () => {
     expect(warningsOf({ printDeskEmail: 'print@maple.example' })).toEqual([]);
   });
 });
+
+describe("the brokerage's mailing address", { timeout: 60_000 }, () => {
+  it("warns at synth while every mail's footer would give the example mailing address", () => {
+    const warningsOf = (context: Record<string, unknown>) =>
+      Annotations.fromStack(buildStacks(testApp({ context })).stateless)
+        .findWarning('*', Match.stringLikeRegexp('brokerageAddress'))
+        .map((warning) => String(warning.entry.data));
+
+    expect(warningsOf({})).toEqual([expect.stringContaining("every e-mail's footer")]);
+    expect(warningsOf({ brokerageAddress: '1 Maple Lane, Toronto, ON M4M 1A1' })).toEqual([]);
+  });
+});

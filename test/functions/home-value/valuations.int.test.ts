@@ -283,6 +283,26 @@ describe('a valuation', () => {
     expect(points.every(([at, value]) => at % 86_400_000 === 0 && value > 0)).toBe(true);
   });
 
+  it("starts the daily points on the Toronto day of a valuation made in Toronto's evening", async () => {
+    // 01:00 UTC on 2 May is 21:00 on 1 May in Toronto: the history's first day is 1 May, so
+    // 1 May has its daily point and no back-cast one beside it.
+    process.env.NOW = '2026-05-02T01:00:00.000Z';
+    resetEnv();
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    process.env.NOW = valuationNow;
+    resetEnv();
+    const answer = await call('GET /homevalue/{id}/chart', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      query: { from: String(Date.parse('2025-06-01')), to: String(Date.parse('2026-05-02T01:00:00.000Z')) },
+    });
+    const points = answer.body as [number, number][];
+    const may1 = Date.parse('2026-05-01');
+    expect(points.at(-1)).toEqual([may1, valuation.instanceValue]);
+    expect(points.slice(0, -1).every(([at]) => at < may1 && new Date(at).getUTCDate() === 1)).toBe(true);
+    expect(points.length).toBeGreaterThanOrEqual(11);
+  });
+
   it('lists similar sold and active listings', async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const answer = await call('GET /homevalue/{id}/similarSolds', {

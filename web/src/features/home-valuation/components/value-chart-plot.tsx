@@ -1,7 +1,6 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
-import { torontoDate } from '@shared/format/dates';
-import { moneyAxis, type ChartRow } from '../value-chart-series';
+import { moneyAxis, stampedDay, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
@@ -38,7 +37,7 @@ export default function ValueChartPlot({ rows, ticks, yAxisTicks, label, confirm
           width={56}
         />
         <Tooltip
-          labelFormatter={(time) => torontoDate(new Date(Number(time)))}
+          labelFormatter={(time) => stampedDay(Number(time))}
           formatter={(value, name) => [formatCurrency(Number(value)), name === 'estimated' ? 'Estimated' : 'Value']}
         />
         <Line
