@@ -24,6 +24,13 @@ function deployed(context: Record<string, unknown>) {
 
 /** The About and Privacy pages speak as the brokerage that deploys the site (issue 12). */
 // The default-address case synthesizes the stacks inside its own time.
+/** The stateless stack's synth warnings that name `setting`, for the given `-c` context. */
+function synthWarnings(context: Record<string, unknown>, setting: string): string[] {
+  return Annotations.fromStack(buildStacks(testApp({ context })).stateless)
+    .findWarning('*', Match.stringLikeRegexp(setting))
+    .map((warning) => String(warning.entry.data));
+}
+
 describe("the deployed /config.json's branding", { timeout: 60_000 }, () => {
   const { config, mailSettings } = deployed({
     brokerageName: 'Maple Leaf Realty Ltd., Brokerage',
@@ -102,11 +109,7 @@ describe("the print desk's address", { timeout: 60_000 }, () => {
   });
 
   it('warns at synth that print requests reach no one while it is the example.com default', () => {
-    const warningsOf = (context: Record<string, unknown>) =>
-      Annotations.fromStack(buildStacks(testApp({ context })).stateless)
-        .findWarning('*', Match.stringLikeRegexp('printDeskEmail'))
-        .map((warning) => String(warning.entry.data));
-
+    const warningsOf = (context: Record<string, unknown>) => synthWarnings(context, 'printDeskEmail');
     expect(warningsOf({})).toEqual([expect.stringContaining('will not reach anyone')]);
     expect(warningsOf({ printDeskEmail: 'print@maple.example' })).toEqual([]);
   });
@@ -114,11 +117,7 @@ describe("the print desk's address", { timeout: 60_000 }, () => {
 
 describe("the brokerage's mailing address", { timeout: 60_000 }, () => {
   it("warns at synth while every mail's footer would give the example mailing address", () => {
-    const warningsOf = (context: Record<string, unknown>) =>
-      Annotations.fromStack(buildStacks(testApp({ context })).stateless)
-        .findWarning('*', Match.stringLikeRegexp('brokerageAddress'))
-        .map((warning) => String(warning.entry.data));
-
+    const warningsOf = (context: Record<string, unknown>) => synthWarnings(context, 'brokerageAddress');
     expect(warningsOf({})).toEqual([expect.stringContaining("every e-mail's footer")]);
     expect(warningsOf({ brokerageAddress: '1 Maple Lane, Toronto, ON M4M 1A1' })).toEqual([]);
   });

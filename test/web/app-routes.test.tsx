@@ -63,15 +63,17 @@ async function expectPath(router: ReturnType<typeof visit>, pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 }
 
+/** The settings `/config.json` always has; the branding falls back to its defaults. */
+const deployment = {
+  apiUrl: '/api',
+  photosUrl: '/p',
+  region: 'ca-central-1',
+  userPoolId: 'pool',
+  userPoolClientId: 'client',
+};
+
 beforeEach(() => {
-  setWebConfig({
-    apiUrl: '/api',
-    photosUrl: '/p',
-    region: 'ca-central-1',
-    userPoolId: 'pool',
-    userPoolClientId: 'client',
-    productName: 'GTA Homes',
-  });
+  setWebConfig({ ...deployment, productName: 'GTA Homes' });
 });
 afterEach(() => vi.mocked(apiRequest).mockReset());
 
@@ -236,15 +238,7 @@ describe('the About and Privacy pages', () => {
   const address = '200 Sample Avenue, Unit 5, Mississauga, ON L5B 0A2';
   beforeEach(() => {
     signedInAs(null);
-    setWebConfig({
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-      brokerageName: 'Maple Leaf Realty Ltd., Brokerage',
-      brokerageAddress: address,
-    });
+    setWebConfig({ ...deployment, brokerageName: 'Maple Leaf Realty Ltd., Brokerage', brokerageAddress: address });
   });
 
   it("give the brokerage's mailing address from /config.json under Get in touch", async () => {
@@ -260,13 +254,7 @@ describe('the About and Privacy pages', () => {
   });
 
   it('fall back to the default address when /config.json gives none', async () => {
-    setWebConfig({
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-    });
+    setWebConfig(deployment);
     visit('/about');
     expect(
       await screen.findByText(`By post: ${webConfigDefaults.brokerageName}, ${webConfigDefaults.brokerageAddress}.`),
