@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createBuckets } from '../../infra/local/provision/buckets';
-import { createTables } from '../../infra/local/provision/tables';
 import { generatePeople, type GeneratedPerson } from '../../infra/local/seed/people';
-import { findFreePort, localCredentials, startDynalite, startS3rver } from '../../infra/local/stand-ins/emulators';
+import { findFreePort, localCredentials, startS3rver } from '../../infra/local/stand-ins/emulators';
+import { withBenchTables } from './bench-tables';
 
 type Log = (line: string) => void;
 
@@ -48,83 +47,71 @@ function contactsCsv(known: readonly GeneratedPerson[]): Buffer {
  * deadline already passed, so it stops where sending starts).
  */
 export async function benchContactImport(log: Log): Promise<void> {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const directory = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const dynalite = await startDynalite({ port: await findFreePort() });
   const s3rver = await startS3rver({ port: await findFreePort(), directory });
   try {
-    const region = 'ca-central-1';
-    const tables = await createTables(
-      new DynamoDBClient({ endpoint: dynalite.endpoint, region, credentials: localCredentials }),
+    await withBenchTables(
       'bench-import-',
-    );
-    const s3 = new S3Client({ endpoint: s3rver.endpoint, region, credentials: localCredentials, forcePathStyle: true });
-    await createBuckets(s3, ['bench-uploads']);
-    Object.assign(process.env, {
-      USER_TABLE: tables.user,
-      PROPERTY_TABLE: tables.property,
-      HOME_VALUE_TABLE: tables.homeValue,
-      DYNAMODB_ENDPOINT: dynalite.endpoint,
-      S3_ENDPOINT: s3rver.endpoint,
-      UPLOADS_BUCKET: 'bench-uploads',
-      AWS_REGION: region,
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    });
-    const { resetEnv } = await import('../../functions/lib/env');
-    const { resetClients } = await import('../../functions/lib/aws-clients');
-    resetEnv();
-    resetClients();
-    const { putSeededProfiles } = await import('../../functions/user/profile-repository');
-    const { putTextFile } = await import('../../functions/user/files-repository');
-    const { putNewImport, getImport } = await import('../../functions/user/contact-import/import-repository');
-    const { runImport } = await import('../../functions/user/contact-import/import-job');
-    const { forgetUsersList } = await import('../../functions/user/users-list/loader');
+      { S3_ENDPOINT: s3rver.endpoint, UPLOADS_BUCKET: 'bench-uploads' },
+      async () => {
+        const s3 = new S3Client({
+          endpoint: s3rver.endpoint,
+          region: 'ca-central-1',
+          credentials: localCredentials,
+          forcePathStyle: true,
+        });
+        await createBuckets(s3, ['bench-uploads']);
+        const { putSeededProfiles } = await import('../../functions/user/profile-repository');
+        const { putTextFile } = await import('../../functions/user/files-repository');
+        const { putNewImport, getImport } = await import('../../functions/user/contact-import/import-repository');
+        const { runImport } = await import('../../functions/user/contact-import/import-job');
+        const { forgetUsersList } = await import('../../functions/user/users-list/loader');
 
-    const known = generatePeople({
-      seed: 'bench-import',
-      tag: 'bench',
-      agentIds: ['bench-agent'],
-      count: knownCount,
-      now,
-    });
-    await putSeededProfiles(known);
-    forgetUsersList();
-    const csv = contactsCsv(known);
-    const fileKey = 'uploads/bench-agent/contacts.csv';
-    await putTextFile(fileKey, csv.toString('utf8'), 'text/csv');
-    const id = '00000000-0000-4000-8000-000000010000';
-    await putNewImport({
-      id,
-      agentId: 'bench-agent',
-      startedBy: 'bench-agent',
-      fileKey,
-      fileName: 'contacts.csv',
-      status: 'queued',
-      read: 0,
-      invited: 0,
-      skipped: 0,
-      rejected: 0,
-      emailsSent: 0,
-      emailsTotal: 0,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    });
+        const known = generatePeople({
+          seed: 'bench-import',
+          tag: 'bench',
+          agentIds: ['bench-agent'],
+          count: knownCount,
+          now,
+        });
+        await putSeededProfiles(known);
+        forgetUsersList();
+        const csv = contactsCsv(known);
+        const fileKey = 'uploads/bench-agent/contacts.csv';
+        await putTextFile(fileKey, csv.toString('utf8'), 'text/csv');
+        const id = '00000000-0000-4000-8000-000000010000';
+        await putNewImport({
+          id,
+          agentId: 'bench-agent',
+          startedBy: 'bench-agent',
+          fileKey,
+          fileName: 'contacts.csv',
+          status: 'queued',
+          read: 0,
+          invited: 0,
+          skipped: 0,
+          rejected: 0,
+          emailsSent: 0,
+          emailsTotal: 0,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        });
 
-    log(
-      `Contact import (${rowCount.toLocaleString('en-US')} rows, ${(csv.byteLength / 1024).toFixed(0)} KB, over ${knownCount.toLocaleString('en-US')} known people; target: reading, checking and creating the invitations ≤ ${targetSeconds} s)`,
-    );
-    const started = performance.now();
-    // A deadline already passed: the job reads, checks and invites, then stops before the first e-mail.
-    const outcome = await runImport(id, now, 0);
-    const seconds = (performance.now() - started) / 1000;
-    const record = await getImport(id);
-    log(
-      `  ${seconds.toFixed(1)} s (${outcome}): read ${record?.read}, invited ${record?.invited}, skipped ${record?.skipped}, rejected ${record?.rejected}  ${seconds <= targetSeconds ? 'ok' : 'OVER'}`,
+        log(
+          `Contact import (${rowCount.toLocaleString('en-US')} rows, ${(csv.byteLength / 1024).toFixed(0)} KB, over ${knownCount.toLocaleString('en-US')} known people; target: reading, checking and creating the invitations ≤ ${targetSeconds} s)`,
+        );
+        const started = performance.now();
+        // A deadline already passed: the job reads, checks and invites, then stops before the first e-mail.
+        const outcome = await runImport(id, now, 0);
+        const seconds = (performance.now() - started) / 1000;
+        const record = await getImport(id);
+        log(
+          `  ${seconds.toFixed(1)} s (${outcome}): read ${record?.read}, invited ${record?.invited}, skipped ${record?.skipped}, rejected ${record?.rejected}  ${seconds <= targetSeconds ? 'ok' : 'OVER'}`,
+        );
+      },
     );
   } finally {
     await s3rver.stop();
-    await dynalite.stop();
     rmSync(directory, { recursive: true, force: true });
   }
 }

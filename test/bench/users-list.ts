@@ -1,10 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { userSorts, usersScreenPageSize, type UserSort } from '@shared/users';
 import { usersQuerySchema } from '@shared/users-schemas';
-import { createTables } from '../../infra/local/provision/tables';
 import { generatePeople } from '../../infra/local/seed/people';
-import { findFreePort, localCredentials, startDynalite } from '../../infra/local/stand-ins/emulators';
+import { withBenchTables } from './bench-tables';
 import { ms, percentiles, timeEach } from './percentiles';
 
 type Log = (line: string) => void;
@@ -25,29 +23,7 @@ const now = new Date('2026-06-15T12:00:00Z');
  * cold load of the read model and the first page after a change.
  */
 export async function benchUsersList(log: Log): Promise<void> {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  const port = await findFreePort();
-  const dynalite = await startDynalite({ port });
-  try {
-    const client = new DynamoDBClient({
-      endpoint: dynalite.endpoint,
-      region: 'ca-central-1',
-      credentials: localCredentials,
-    });
-    const tables = await createTables(client, 'bench-');
-    Object.assign(process.env, {
-      USER_TABLE: tables.user,
-      PROPERTY_TABLE: tables.property,
-      HOME_VALUE_TABLE: tables.homeValue,
-      DYNAMODB_ENDPOINT: dynalite.endpoint,
-      AWS_REGION: 'ca-central-1',
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    });
-    const { resetEnv } = await import('../../functions/lib/env');
-    const { resetClients } = await import('../../functions/lib/aws-clients');
-    resetEnv();
-    resetClients();
+  await withBenchTables('bench-', {}, async () => {
     const { putSeededProfiles } = await import('../../functions/user/profile-repository');
     const { listUsers } = await import('../../functions/user/users');
     const { usersList, forgetUsersList } = await import('../../functions/user/users-list/loader');
@@ -120,9 +96,7 @@ export async function benchUsersList(log: Log): Promise<void> {
     );
     log(`  an agent's own contacts (${userCount / agentCount}), any sort: p95 ${ms(agentPage.p95)}`);
     log(`  worst p95: ${ms(worst)}  ${worst <= targetMs ? 'ok' : 'OVER'}`);
-  } finally {
-    await dynalite.stop();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,10 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { torontoDate } from '@shared/format/dates';
 import { analyticsQuerySchema } from '@shared/months-schemas';
 import type { RawHit } from '../../functions/user/web-analytics/session-rules';
-import { createTables } from '../../infra/local/provision/tables';
-import { findFreePort, localCredentials, startDynalite } from '../../infra/local/stand-ins/emulators';
+import { withBenchTables } from './bench-tables';
 import { ms, percentiles, timeEach } from './percentiles';
 
 type Log = (line: string) => void;
@@ -82,29 +80,7 @@ function* yearOfHits(counter: { events: number }): Generator<RawHit> {
  * handler (the query's parse and the rollups' read), p95 of 100 in a row. Target ≤ 1 s.
  */
 export async function benchWebAnalytics(log: Log): Promise<void> {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-  const port = await findFreePort();
-  const dynalite = await startDynalite({ port });
-  try {
-    const client = new DynamoDBClient({
-      endpoint: dynalite.endpoint,
-      region: 'ca-central-1',
-      credentials: localCredentials,
-    });
-    const tables = await createTables(client, 'bench-wa-');
-    Object.assign(process.env, {
-      USER_TABLE: tables.user,
-      PROPERTY_TABLE: tables.property,
-      HOME_VALUE_TABLE: tables.homeValue,
-      DYNAMODB_ENDPOINT: dynalite.endpoint,
-      AWS_REGION: 'ca-central-1',
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    });
-    const { resetEnv } = await import('../../functions/lib/env');
-    const { resetClients } = await import('../../functions/lib/aws-clients');
-    resetEnv();
-    resetClients();
+  await withBenchTables('bench-wa-', {}, async () => {
     const { rollUp, figureNames } = await import('../../functions/user/web-analytics/session-rules');
     const { addToRollups } = await import('../../functions/user/web-analytics/analytics-repository');
     const { webAnalytics } = await import('../../functions/user/web-analytics/web-analytics');
@@ -144,9 +120,7 @@ export async function benchWebAnalytics(log: Log): Promise<void> {
     log(
       `  12-month answer: p50 ${ms(timing.p50)}, p95 ${ms(timing.p95)}, max ${ms(timing.max)}  ${timing.p95 <= targetMs ? 'ok' : 'OVER'}`,
     );
-  } finally {
-    await dynalite.stop();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
