@@ -49,7 +49,8 @@ export interface WebAnalyticsAnswer extends WebAnalyticsFigures {
 
 /**
  * `GET /admin/useranalytics` (document 2 §3 "User analytics", spelling as the spec's):
- * people on the waitlist now and a week ago, registered users, invitations sent.
+ * people on the waitlist now and a week ago, invited people who signed up (`registerredUsers`:
+ * the invitations used), invitations sent (used or not).
  */
 export interface UserAnalytics {
   waitingLists: number;

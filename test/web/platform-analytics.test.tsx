@@ -116,7 +116,7 @@ describe('Platform Analytics (document 2 §2)', () => {
     const release = await section('Release 1 Users');
     await waitFor(() => expect(values(release)).toEqual(['42', '75%', '40']));
     expect(within(release).getByText('+5 since last week')).toBeTruthy();
-    expect(within(release).getByText('30 registered users')).toBeTruthy();
+    expect(within(release).getByText('30 invited people signed up')).toBeTruthy();
   });
 
   it('logs a failed load and leaves that block empty, the others shown', async () => {

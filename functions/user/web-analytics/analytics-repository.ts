@@ -275,7 +275,7 @@ export async function countSessionTime(
   });
 }
 
-async function countIn(gsi3pk: string, options: { before?: string; idPrefix: string }): Promise<number> {
+async function countIn(gsi3pk: string, options: { before?: string; idPrefix: string; used?: true }): Promise<number> {
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -284,8 +284,13 @@ async function countIn(gsi3pk: string, options: { before?: string; idPrefix: str
         TableName: table(),
         IndexName: 'GSI3',
         KeyConditionExpression: options.before ? '#pk = :pk AND #sk < :before' : '#pk = :pk',
-        FilterExpression: 'begins_with(#id, :prefix)',
-        ExpressionAttributeNames: { '#pk': 'GSI3PK', '#id': 'PK', ...(options.before && { '#sk': 'GSI3SK' }) },
+        FilterExpression: `begins_with(#id, :prefix)${options.used ? ' AND attribute_exists(#usedAt)' : ''}`,
+        ExpressionAttributeNames: {
+          '#pk': 'GSI3PK',
+          '#id': 'PK',
+          ...(options.before && { '#sk': 'GSI3SK' }),
+          ...(options.used && { '#usedAt': 'usedAt' }),
+        },
         ExpressionAttributeValues: {
           ':pk': gsi3pk,
           ':prefix': options.idPrefix,
@@ -303,14 +308,19 @@ async function countIn(gsi3pk: string, options: { before?: string; idPrefix: str
 
 /**
  * The Release 1 figures: waitlist entries now and those already there a week ago (the waitlist
- * partition is in `createdAt` order), profiles, and invitations (tombstones left out).
+ * partition is in `createdAt` order), the invitations used (an invited person who signed up;
+ * a used invitation stays, as the record of how the account came to be), and the invitations
+ * sent, used or not (tombstones left out). 'Registered percent with invites sent' (document 2
+ * §2) is then the share of invited people who signed up: never over 100%, as a count of every
+ * profile (admins and agents made otherwise, the seed's people) over the invitations could be.
  */
 export async function countPeople(weekAgo: string) {
+  const invitations = userIndexKeys.listed('INVITE', '', '').GSI3PK;
   const [waitingLists, waitingListLastWeek, registerredUsers, invites] = await Promise.all([
     countIn(userIndexKeys.ofType('WAITLIST', '', '').GSI3PK, { idPrefix: 'W#' }),
     countIn(userIndexKeys.ofType('WAITLIST', '', '').GSI3PK, { idPrefix: 'W#', before: weekAgo }),
-    countIn(userIndexKeys.listed('USER', '', '').GSI3PK, { idPrefix: 'U#' }),
-    countIn(userIndexKeys.listed('INVITE', '', '').GSI3PK, { idPrefix: 'I#' }),
+    countIn(invitations, { idPrefix: 'I#', used: true }),
+    countIn(invitations, { idPrefix: 'I#' }),
   ]);
   return { waitingLists, waitingListLastWeek, registerredUsers, invites };
 }

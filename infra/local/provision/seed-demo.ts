@@ -9,6 +9,7 @@ import {
 import { invitationLinkPath } from '@shared/auth-invitation';
 import { ConflictError } from '../../../functions/lib/errors';
 import { createInvitation, renewInvitationToken, type NewInvitation } from '../../../functions/user/invitation';
+import { putInvitation } from '../../../functions/user/invitation-repository';
 import { getProfile, putNewProfile, putSeededProfiles } from '../../../functions/user/profile-repository';
 import { writeBatches } from '../../../functions/lib/adapters/batch-write';
 import { env } from '../../../functions/lib/env';
@@ -181,6 +182,24 @@ export async function seedDemo(options: {
         ...(account.role !== 'admin' && activityFigures(account.email, options.now)),
       }),
     );
+    // How each account but the first admin's came to be: an invitation, used (the admin's
+    // Registered percent counts them), by the agent for a client, else by the admin.
+    const inviter = subs.get(account.agent ?? demoAccounts[0]!.email);
+    if (account.role !== 'admin' && inviter) {
+      await createOnce(() =>
+        putInvitation({
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          role: account.role,
+          ...(agentId && { agentId }),
+          invitedBy: inviter,
+          createdAt,
+          usedAt: createdAt,
+          usedBy: sub,
+        }),
+      );
+    }
     seeded.push({
       email: account.email,
       password: demoPassword,

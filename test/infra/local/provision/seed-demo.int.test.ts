@@ -121,6 +121,24 @@ describe('the demo invitations of the local stack', () => {
   });
 });
 
+describe('the demo accounts', () => {
+  it('each came from an invitation, used: a client by their agent, an agent by the admin', async () => {
+    const { accounts } = await seed(firstStart);
+    const subOf = new Map(accounts.map((account) => [account.email, account.sub]));
+    const admin = demoAccounts.find((account) => account.role === 'admin')!;
+
+    expect(await getInvitation(admin.email)).toBeUndefined();
+    for (const account of demoAccounts.filter((candidate) => candidate !== admin)) {
+      const invitation = await getInvitation(account.email);
+      expect(invitation, account.email).toMatchObject({
+        role: account.role,
+        invitedBy: subOf.get(account.agent ?? admin.email),
+        usedBy: subOf.get(account.email),
+      });
+    }
+  });
+});
+
 describe("the demo agents' contacts", () => {
   it('gives each demo agent 20 to 60 contacts with varied figures, written once', async () => {
     await seed(firstStart);

@@ -25,8 +25,12 @@ export function pagesPerSession({ pageVisited, sessionNumber }: WebAnalyticsFigu
 export const mobileShare = ({ mobileSessionNumber, sessionNumber }: WebAnalyticsFigures) =>
   share(mobileSessionNumber, sessionNumber);
 
-/** Of the invitations sent, the share that became accounts. */
+/** Of the invitations sent, the share that became accounts (`registerredUsers`: invitations used). */
 export const registeredPercent = ({ registerredUsers, invites }: UserAnalytics) => share(registerredUsers, invites);
+
+/** Under the percent, the count behind it: '1 invited person signed up', '30 invited people signed up'. */
+export const registeredCaption = ({ registerredUsers }: UserAnalytics) =>
+  `${formatCount(registerredUsers)} invited ${registerredUsers === 1 ? 'person' : 'people'} signed up`;
 
 /** The waitlist's change since a week ago: '+3 since last week', 'No change since last week'. */
 export function waitlistChange({ waitingLists, waitingListLastWeek }: UserAnalytics): string {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAnalytics } from '@shared/analytics';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /admin/useranalytics` (admins): the waitlist now and a week ago, registered users, invitations. */
+/** `GET /admin/useranalytics` (admins): the waitlist now and a week ago, invited people who signed up, invitations. */
 export function getUserAnalytics(signal?: AbortSignal): Promise<UserAnalytics> {
   return apiRequest<UserAnalytics>('/admin/useranalytics', { signal });
 }

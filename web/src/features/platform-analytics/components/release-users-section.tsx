@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
-import { formatCount, registeredPercent, waitlistChange } from '../analytics-figures';
+import { formatCount, registeredCaption, registeredPercent, waitlistChange } from '../analytics-figures';
 import { useUserAnalytics } from '../api/get-user-analytics';
 import { FigureCard } from './figure-card';
 
@@ -35,7 +35,7 @@ export function ReleaseUsersSection() {
             label="Registered"
             loading={loading}
             value={figures && registeredPercent(figures)}
-            caption={figures && `${formatCount(figures.registerredUsers)} registered users`}
+            caption={figures && registeredCaption(figures)}
           />
           <FigureCard label="Invites sent" loading={loading} value={figures && formatCount(figures.invites)} />
         </SimpleGrid>
