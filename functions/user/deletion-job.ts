@@ -17,6 +17,7 @@ import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, people
 import { deleteFilesUnder } from './files-repository';
 import { markDeleting } from './managed-profile-repository';
 import { deleteEmailStatsOf } from './mail-events/email-stats-repository';
+import { getInvitation } from './invitation-repository';
 import { getProfile } from './profile-repository';
 import { deleteUser } from './user-pool-repository';
 import { putListTombstone } from './users-list-repository';
@@ -99,11 +100,16 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
     await deleteUser(userId);
   },
   /**
-   * Last: anything written into their partition meanwhile, the list's tombstone (every warm
-   * users list drops the row), the profile, then the record itself.
+   * Last: anything written into their partition meanwhile, the invitation they signed up with
+   * (it holds their name and the details their inviter gave: DECISIONS row 43, deleted users'
+   * data removed at once), the list's tombstone (every warm users list drops the row), the
+   * profile, then the record itself.
    */
   async profile({ userId }, now) {
     await deletePartitionRecords(userId);
+    const email = (await getProfile(userId))?.email;
+    const invitation = email ? await getInvitation(email) : undefined;
+    if (invitation?.usedBy === userId) await deleteInvitationItem(invitation.email, now);
     await putListTombstone(userId, now);
     await deleteProfileItem(userId);
     await deleteDeletion(userId);

@@ -161,7 +161,9 @@ export async function inviteUser(
           options.agentId !== undefined,
         )
       : undefined;
-  if (await getInvitation(body.email)) throw new ConflictError(inviteMessages.exists);
+  const existing = await getInvitation(body.email);
+  // A used invitation means an account: say so, rather than that an invitation is pending.
+  if (existing) throw new ConflictError(existing.usedBy ? inviteMessages.accountExists : inviteMessages.exists);
   // Someone who signed up another way (or was seeded) has no invitation, but is no one to invite.
   if (await hasProfileWithEmail(body.email)) throw new ConflictError(inviteMessages.accountExists);
   const invitation = {

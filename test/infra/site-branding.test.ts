@@ -22,8 +22,6 @@ function deployed(context: Record<string, unknown>) {
   throw new Error(`No config.json was staged under ${app.outdir}`);
 }
 
-/** The About and Privacy pages speak as the brokerage that deploys the site (issue 12). */
-// The default-address case synthesizes the stacks inside its own time.
 /** The stateless stack's synth warnings that name `setting`, for the given `-c` context. */
 function synthWarnings(context: Record<string, unknown>, setting: string): string[] {
   return Annotations.fromStack(buildStacks(testApp({ context })).stateless)
@@ -31,6 +29,8 @@ function synthWarnings(context: Record<string, unknown>, setting: string): strin
     .map((warning) => String(warning.entry.data));
 }
 
+/** The About and Privacy pages speak as the brokerage that deploys the site (issue 12). */
+// The default-address case synthesizes the stacks inside its own time.
 describe("the deployed /config.json's branding", { timeout: 60_000 }, () => {
   const { config, mailSettings } = deployed({
     brokerageName: 'Maple Leaf Realty Ltd., Brokerage',

@@ -182,8 +182,8 @@ export async function seedDemo(options: {
         ...(account.role !== 'admin' && activityFigures(account.email, options.now)),
       }),
     );
-    // How each account but the first admin's came to be: an invitation, used (the admin's
-    // Registered percent counts them), by the agent for a client, else by the admin.
+    // How each account but the admin's came to be: an invitation, used (Release 1's Registered
+    // percent counts them), by the agent for a client, else by the admin (the first account).
     const inviter = subs.get(account.agent ?? demoAccounts[0]!.email);
     if (account.role !== 'admin' && inviter) {
       await createOnce(() =>

@@ -24,7 +24,7 @@ import { deletionsSettled, setDeletionStarter } from '../../../functions/user/de
 import { putFeedItem } from '../../../functions/user/feed-repository';
 import { addFollowing } from '../../../functions/user/following-repository';
 import { createInvitation } from '../../../functions/user/invitation';
-import { getInvitation } from '../../../functions/user/invitation-repository';
+import { getInvitation, putInvitation } from '../../../functions/user/invitation-repository';
 import { userKeys } from '../../../functions/user/keys';
 import { getProfile } from '../../../functions/user/profile-repository';
 import { accountStanding } from '../../../functions/user/published';
@@ -371,6 +371,29 @@ describe('DELETE /users/{id}', () => {
     expect(answer).toEqual({ status: 202, body: { id: email, status: 'deleted' } });
     expect(await getInvitation(email)).toBeUndefined();
     expect(await listedRow(w.sarah.idToken, email)).toBeUndefined();
+  });
+
+  it('deletes the invitation a person signed up with, which holds their name and details too', async () => {
+    const person = await personWithEverything(w.sarah);
+    const email = person.email;
+    await putInvitation({
+      email,
+      firstName: 'Dana',
+      lastName: 'Invited',
+      role: 'client',
+      agentId: w.sarah.sub,
+      invitedBy: w.sarah.sub,
+      createdAt: now.toISOString(),
+      usedAt: now.toISOString(),
+      usedBy: person.sub,
+      profile: { phone: '416-555-0199' },
+    });
+
+    expect((await deleteUser(w.priya.idToken, person.sub)).status).toBe(202);
+    await deletionsSettled();
+
+    expect(await getInvitation(email)).toBeUndefined();
+    expect(await getProfile(person.sub)).toBeUndefined();
   });
 
   it('starts the job Lambda with an asynchronous invoke when one is configured (AWS)', async () => {

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation, renewInvitationToken } from '../../../functions/user/invitation';
-import { getInvitation } from '../../../functions/user/invitation-repository';
+import { getInvitation, markInvitationUsed } from '../../../functions/user/invitation-repository';
 import { getProfile } from '../../../functions/user/profile-repository';
 import { startCognitoLocal, type RunningCognitoLocal } from '../../../infra/local/stand-ins/cognito-local';
 import { createGateway, type RunningGateway } from '../../../infra/local/gateway/gateway';
@@ -424,6 +424,17 @@ describe('invitations by e-mail, followed to an account (issue 15)', () => {
       message: 'Invite already exists.',
     });
     expect(await mailTo(ses.endpoint, 'twice@example.com')).toHaveLength(1);
+  });
+
+  it('says an address whose invitation was used already has an account', async () => {
+    await inviteUser('client', clientBody('used@example.com'), agent, now);
+    await markInvitationUsed('used@example.com', 'member-used', now.toISOString());
+
+    await expect(inviteUser('client', clientBody('used@example.com'), admin, now)).rejects.toMatchObject({
+      name: 'ConflictError',
+      message: 'This e-mail address already has an account.',
+    });
+    expect(await mailTo(ses.endpoint, 'used@example.com')).toHaveLength(1);
   });
 
   it('refuses to invite an address that already has an account, and sends nothing', async () => {

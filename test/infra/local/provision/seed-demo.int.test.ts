@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WebAnalyticsAnswer } from '@shared/analytics';
+import type { UserAnalytics, WebAnalyticsAnswer } from '@shared/analytics';
 import { resetEnv } from '../../../../functions/lib/env';
 import { handler } from '../../../../functions/user/index';
 import { signUpRefusal } from '../../../../functions/user/invitation';
@@ -124,6 +124,9 @@ describe('the demo invitations of the local stack', () => {
 describe('the demo accounts', () => {
   it('each came from an invitation, used: a client by their agent, an agent by the admin', async () => {
     const { accounts } = await seed(firstStart);
+    const viewer = await stack.createUser({ email: 'ua.admin@example.com', groups: ['admin'], profile: true });
+    const answer = await handler(apiEvent('GET /admin/useranalytics', { token: viewer.idToken }), lambdaContext());
+    const { registerredUsers, invites } = JSON.parse(String(answer.body)) as UserAnalytics;
     const subOf = new Map(accounts.map((account) => [account.email, account.sub]));
     const admin = demoAccounts.find((account) => account.role === 'admin')!;
 
@@ -136,6 +139,9 @@ describe('the demo accounts', () => {
         usedBy: subOf.get(account.email),
       });
     }
+    // Release 1's Registered percent: the demo accounts among the invitations, never over 100%.
+    expect(registerredUsers).toBeGreaterThanOrEqual(demoAccounts.length - 1);
+    expect(invites).toBeGreaterThanOrEqual(registerredUsers + 1);
   });
 });
 
