@@ -309,8 +309,8 @@ async function countIn(gsi3pk: string, options: { before?: string; idPrefix: str
 /**
  * The Release 1 figures: waitlist entries now and those already there a week ago (the waitlist
  * partition is in `createdAt` order), the invitations used (an invited person who signed up;
- * a used invitation stays, as the record of how the account came to be), and the invitations
- * sent, used or not (tombstones left out). 'Registered percent with invites sent' (document 2
+ * a used invitation stays while its account does), and the invitations sent, used or not
+ * (tombstones left out). 'Registered percent with invites sent' (document 2
  * §2) is then the share of invited people who signed up: never over 100%, as a count of every
  * profile (admins and agents made otherwise, the seed's people) over the invitations could be.
  */
