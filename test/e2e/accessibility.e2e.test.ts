@@ -5,6 +5,7 @@ import type { PropertiesAnswer } from '@shared/search/types';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import { axeViolations, blockingImpacts, describeViolations, type AxeExclusion, type AxeViolation } from './axe';
 import { launchBrowser } from './browser';
+import { signIn } from './dashboard-pages';
 import { focusRingProblems } from './focus-ring';
 
 /**
@@ -52,15 +53,6 @@ async function busiestNeighbourhood(): Promise<{ id: string; name: string }> {
   const count = (id: string) =>
     Object.values(sales.neighbourhoods[id] ?? {}).reduce((sum, byType) => sum + (byType?.soldNumber ?? 1), 0);
   return [...neighbourhoods].sort((a, b) => count(b.id) - count(a.id))[0]!;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
 
 interface RouteCheck {
@@ -198,7 +190,7 @@ beforeAll(async () => {
   const signedInAs = async (account: { email: string; password: string }) => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();
-    await signIn(page, account);
+    await signIn(page, siteUrl, account);
     await page.close();
     return context;
   };

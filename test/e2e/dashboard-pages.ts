@@ -35,7 +35,7 @@ export async function signIn(page: Page, siteUrl: string, account: { email: stri
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/home-search'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AddressCompleteAnswer } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
+import { signIn } from './dashboard-pages';
 
 /**
  * The valuation flow in the browser against the local stack (issue 13): an anonymous visitor
@@ -22,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /**
  * Houses (addresses without units) the completion offers, from the API: the seed writes
@@ -106,7 +98,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
 
   it('lets a client enter purchase facts and an improvement, and reach the value-history chart', async () => {
     const page = await browser.newPage();
-    await signIn(page, client);
+    await signIn(page, siteUrl, client);
     await valueAHouse(page, async (form) => {
       await form.getByRole('textbox', { name: 'Purchase price' }).fill('850000');
       await form.getByRole('textbox', { name: 'Purchase date' }).fill('05/01/2019');
@@ -142,7 +134,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
 
   it('lets an agent assign a valuation to a contact and confirm a value, which the owner sees marked on the chart', async () => {
     const agentPage = await browser.newPage();
-    await signIn(agentPage, agent);
+    await signIn(agentPage, siteUrl, agent);
     await valueAHouse(agentPage);
 
     await agentPage.getByRole('button', { name: 'Assign to a Contact' }).click();
@@ -164,7 +156,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
 
     const context = await browser.newContext();
     const owner = await context.newPage();
-    await signIn(owner, client);
+    await signIn(owner, siteUrl, client);
     await owner.goto(`${siteUrl}/home-valuation-summary/${id}`);
     await owner.getByText('Valuation Confirmed').waitFor(slow);
     expect(await owner.getByText('Checked against the street.').isVisible()).toBe(true);

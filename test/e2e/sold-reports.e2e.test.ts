@@ -6,6 +6,7 @@ import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/pr
 import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
 import { launchBrowser } from './browser';
+import { signIn } from './dashboard-pages';
 
 /**
  * The sold-report screens (document 1 §2.2–2.4) on the e2e stack's small seed. The data are
@@ -63,15 +64,6 @@ async function chooseTarget(): Promise<Target> {
   return candidates.sort((a, b) => lastMonthSales(b) - lastMonthSales(a))[0]!;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(client.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(client.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-}
-
 /** Opens the month picker and picks `month` (`YYYY-MM`). */
 async function pickMonth(page: Page, shown: string, month: string) {
   await page.getByRole('button', { name: /^Report month/ }).click();
@@ -112,7 +104,7 @@ describe('a signed-in user', () => {
         })
         .catch(() => undefined);
     });
-    await signIn(page);
+    await signIn(page, siteUrl, client);
   });
 
   afterAll(async () => {
