@@ -39,9 +39,47 @@ export interface ValuationHome {
   basementSqft?: number;
 }
 
-/** A home to value, with its owner's purchase facts when known. */
+/** The kinds of home improvement the model knows a recoup share for (issue 25). */
+export const improvementKinds = ['kitchen', 'bathroom', 'basement', 'roof', 'windows', 'addition', 'other'] as const;
+export type ImprovementKind = (typeof improvementKinds)[number];
+
+/** An improvement as the model reads it: what, what it cost and when it was completed. */
+export interface ValuationImprovement {
+  kind: ImprovementKind;
+  /** Whole dollars, as the owner typed it (absurd costs are capped by the model, not refused). */
+  cost: number;
+  /** `YYYY-MM-DD`. */
+  completedOn: string;
+}
+
+/**
+ * A home to value, with what its caller may tell of its own history (issue 25, DECISIONS row
+ * 47): the owner's purchase, the home's own last sale where the caller may know it (a listing's
+ * sale only for a signed-in owner), and the owner's improvements.
+ */
 export interface ValuationSubject extends ValuationHome {
   purchase?: { date: string; price: number };
+  /** The home's own last sale: the listing's (signed-in owners only) or the owner's typed purchase. */
+  ownSale?: { date: string; price: number; source: 'listing' | 'purchase' };
+  improvements?: ValuationImprovement[];
+}
+
+/** The home's own sale carried to the valuation date along its area index, and its weight in the blend. */
+export interface CarriedSale {
+  date: string;
+  price: number;
+  source: 'listing' | 'purchase';
+  /** The sale price carried along the index, plus the improvements since. */
+  carriedPrice: number;
+  /** Its share of the final value (0–1). */
+  weight: number;
+}
+
+/** What one improvement added to the value (0 when completed before the last sale). */
+export interface ImprovementEffect extends ValuationImprovement {
+  added: number;
+  /** Completed on or before the home's last sale: already in that price. */
+  beforeLastSale: boolean;
 }
 
 /** A closed sale: the homes the model learns from and the comparables it shows. */
@@ -85,6 +123,10 @@ export interface ValuationExplanation {
   index: { key: string; changeOverYear: number | undefined };
   /** The owner's purchase price brought to the date with the same index, when a purchase was given. */
   indexedPurchasePrice?: number;
+  /** The home's own sale, carried to the date, when the subject had one. */
+  carriedSale?: CarriedSale;
+  /** Each improvement and what it added, and whether the total hit the cap. */
+  improvements?: { effects: ImprovementEffect[]; added: number; capped: boolean };
 }
 
 export interface ValuationEstimate {
