@@ -191,7 +191,10 @@ export async function inviteUser(
 /** Whether `caller` may act on this invitation: an admin any, an agent those of their clients. */
 function reachable(invitation: InvitationRecord | undefined, caller: Caller): invitation is InvitationRecord {
   if (!invitation) return false;
-  return caller.roles.includes('admin') || (caller.roles.includes('agent') && invitation.agentId === caller.sub);
+  return (
+    caller.roles.includes('admin') ||
+    (caller.roles.includes('agent') && invitation.role === 'client' && invitation.agentId === caller.sub)
+  );
 }
 
 /**
