@@ -10,6 +10,7 @@ import { invokeJobAsync } from '../job-invoke-repository';
 import { findAgent } from '../agent';
 import { describeFile, readFile, signExportDownload } from '../files-repository';
 import { deleteInvitation } from '../invitation-repository';
+import { isOwnUpload } from '../upload-keys';
 import { putInvitationTombstone } from '../users-list-repository';
 import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
 import { invitedBy, runImport } from './import-job';
@@ -82,8 +83,8 @@ export async function startImport(
     if (input.agentId) throw new NotFoundError('There is no such agent.');
     throw new ValidationError([{ field: 'agent', message: chooseAgent }]);
   }
-  // Only the caller's own upload, and only a file that is there.
-  const file = input.key.startsWith(`uploads/${caller.sub}/`) ? await describeFile(input.key) : undefined;
+  // Only the caller's own upload, parsed (upload-keys.ts: no `..` out of their folder), and only a file that is there.
+  const file = isOwnUpload(input.key, caller.sub) ? await describeFile(input.key) : undefined;
   if (!file) throw new ValidationError([{ field: 'key', message: 'The file was not uploaded. Please try again.' }]);
   const record: ImportRecord = {
     id: randomUUID(),

@@ -148,6 +148,23 @@ describe('importing a file', () => {
     expect(await getInvitation('uma.ray@example.com')).toBeUndefined();
   });
 
+  it.each([
+    ["climbs out of the caller's folder", (me: string, key: string) => `uploads/${me}/../${key.slice(8)}`],
+    ['doubles a slash', (me: string, key: string) => `uploads/${me}//../../${key}`],
+    ['goes through a folder inside the caller’s', (me: string, key: string) => `uploads/${me}/x/../../${key.slice(8)}`],
+  ])("refuses a file key that %s to reach someone else's upload, and starts nothing", async (_how, crafted) => {
+    const key = await upload(w.david.idToken, file(['Wes,Tern,wes.tern@example.com,']));
+
+    const answer = await call('GET /invite/contacts/import', w.sarah.idToken, {
+      query: { key: crafted(w.sarah.sub, key) },
+    });
+    await importsSettled();
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([{ field: 'key', message: 'The file was not uploaded. Please try again.' }]);
+    expect(await getInvitation('wes.tern@example.com')).toBeUndefined();
+  });
+
   it("refuses to import someone else's upload", async () => {
     const key = await upload(w.david.idToken, file(['Vic,Tor,vic.tor@example.com,']));
     const answer = await call('GET /invite/contacts/import', w.sarah.idToken, { query: { key } });
