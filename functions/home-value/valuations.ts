@@ -353,7 +353,7 @@ export async function claimValuation(id: string, secret: string, caller: Caller,
 
 /** `GET /homevalue`: the caller's own, newest first, 10 a page. */
 export async function myValuations(caller: Caller, cursor: string | undefined, now: Date): Promise<ValuationPage> {
-  const start = decodeCursor(cursor);
+  const start = decodeCursor(cursor, { owner: caller.sub });
   if (start === null) throw cursorError();
   const page = await valuationsOfOwner(caller.sub, valuationsPageSize, start);
   const party = await valuationParty(caller.sub, now);
@@ -375,7 +375,7 @@ export async function agentValuations(
   cursor: string | undefined,
   now: Date,
 ): Promise<ValuationPage> {
-  const start = decodeCursor(cursor);
+  const start = decodeCursor(cursor, userId ? { owner: userId } : 'requests');
   if (start === null) throw cursorError();
   const admin = caller.roles.includes('admin');
   const relation: Relation = admin ? 'admin' : 'agent';
