@@ -26,6 +26,11 @@ export interface JobDefinition {
   tables: Partial<Record<TableKey, Grant>>;
   buckets: Partial<Record<'photos' | 'uploads', Grant>>;
   sendsMail: boolean;
+  /**
+   * Counts what it does against the API's rate limits (the import's invitation e-mails, DECISIONS
+   * row 46), so it holds their key (`RATE_KEY_SECRET`); no other job does.
+   */
+  countsRateLimits?: boolean;
   memoryMb: number;
   timeoutMinutes: number;
   /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
@@ -124,6 +129,8 @@ export const jobs: JobDefinition[] = [
     // The uploaded file, the report and the list of invitees, the agents' headshots in the e-mails.
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
+    // Its invitation e-mails: at most 3 to one address a day, and the agent's budget.
+    countsRateLimits: true,
     memoryMb: 1024,
     // 10,000 e-mails at SES's 14 a second take 12 minutes.
     timeoutMinutes: 15,

@@ -58,6 +58,14 @@ export async function usersList(): Promise<UsersList> {
   return update();
 }
 
+/**
+ * The list brought up to date now, however recently it was: for a decision that a write of the
+ * last two seconds must not escape (an import's duplicates, and the invitations it is charged).
+ */
+export function freshUsersList(): Promise<UsersList> {
+  return update();
+}
+
 function update(): Promise<UsersList> {
   const current = loaded;
   refreshing ??= (current ? refresh(current) : load())
