@@ -181,9 +181,12 @@ async function sendInvitations(record: ImportRecord, now: Date, deadline: number
     if (Date.now() >= deadline) return 'paused';
     const invitation = await getInvitation(email);
     if (invitation?.importId === record.id && isOpen(invitation) && !invitation.mailedAt) {
-      // Undone meanwhile: stop sending.
+      // Undone meanwhile: stop sending, with the count of what went out.
       const status = (await getImport(record.id))?.status;
-      if (status !== 'sending') return status ?? 'missing';
+      if (status !== 'sending') {
+        await updateImport(record.id, { emailsSent: sent }, now);
+        return status ?? 'missing';
+      }
       await sleep(Math.max(0, next - Date.now()));
       next = Math.max(next, Date.now()) + gapMs;
       // At most 3 invitation e-mails to one address a day (DECISIONS row 46): past it, this one
