@@ -10,6 +10,7 @@ import { createInvitation } from '../../functions/user/invitation';
 import { userIndexKeys, userKeys } from '../../functions/user/keys';
 import type { NoteRecord } from '../../functions/user/note-repository';
 import { setListed } from '../../functions/user/profile-repository';
+import { mapleRequest, mapleValuation } from '../support/maple-valuation';
 import { searchListings } from '../support/search-world';
 import type { TestUser } from '../support/test-stack';
 import { personaKeys, personas, writesNotes, type PersonaKey } from './authorization-callers';
@@ -104,41 +105,14 @@ export const valuationIdOf = (persona: PersonaKey) => `matrix-valuation-${person
 const matrixShareToken = (persona: PersonaKey) => `matrix-share-token-${persona}-00001`;
 
 function matrixValuation(persona: PersonaKey): ValuationRecord {
-  return {
+  return mapleValuation({
     id: valuationIdOf(persona),
-    createdAt: '2026-06-01T12:00:00.000Z',
-    updatedAt: '2026-06-01T12:00:00.000Z',
     ownerId: users[persona].sub,
     shareToken: matrixShareToken(persona),
-    request: {
-      locationId: '12-maple-avenue-toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      address: '12 Maple Avenue, Toronto',
-      purchaseDate: '2019-06-01',
-      purchasePrice: 800_000,
-    },
-    location: {
-      address: '12 Maple Avenue',
-      city: 'Toronto',
-      lat: 43.65,
-      lon: -79.38,
-      neighbourhoodId: 'alpha-park',
-      area: 'Toronto',
-    },
-    displayAddress: '12 Maple Avenue, Toronto',
-    instanceValue: 1_000_000,
-    instanceValueDate: '2026-06-01',
-    lowerRange: 900_000,
-    upperRange: 1_100_000,
-    confirmed: false,
+    request: { ...mapleRequest, purchaseDate: '2019-06-01', purchasePrice: 800_000 },
     privateNotes: 'matrix private note',
-    receiveUpdates: 'monthly',
     discussionRequestedAt: '2026-06-01T13:00:00.000Z',
-    version: 1,
-  };
+  });
 }
 
 /** Puts one persona's valuation back as it was (after a cell gave it to someone else). */

@@ -6,6 +6,7 @@ import { handler as homeValueHandler } from '../../functions/home-value/index';
 import { handler as userHandler } from '../../functions/user/index';
 import type { ApiHandler } from '../../functions/lib/route';
 import { apiEvent, lambdaContext } from '../support/api-event';
+import { mapleValuation } from '../support/maple-valuation';
 import { useTestStack, type TestUser } from '../support/test-stack';
 
 /**
@@ -29,38 +30,14 @@ async function call(service: ApiHandler, routeKey: string, token: string, query:
 
 function valuation(ownerId: string, n: number, requested: boolean): ValuationRecord {
   const at = new Date(Date.parse('2026-06-01T12:00:00.000Z') + n * 60_000).toISOString();
-  return {
+  return mapleValuation({
     id: `cursor-${ownerId.slice(0, 8)}-${n}`,
-    createdAt: at,
-    updatedAt: at,
     ownerId,
     shareToken: `cursor-share-${ownerId}-${n}`,
-    request: {
-      locationId: '12-maple-avenue-toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      address: '12 Maple Avenue, Toronto',
-    },
-    location: {
-      address: '12 Maple Avenue',
-      city: 'Toronto',
-      lat: 43.65,
-      lon: -79.38,
-      neighbourhoodId: 'alpha-park',
-      area: 'Toronto',
-    },
-    displayAddress: '12 Maple Avenue, Toronto',
-    instanceValue: 1_000_000,
-    instanceValueDate: '2026-06-01',
-    lowerRange: 900_000,
-    upperRange: 1_100_000,
-    confirmed: false,
-    receiveUpdates: 'monthly',
+    createdAt: at,
+    updatedAt: at,
     ...(requested && { discussionRequestedAt: at }),
-    version: 1,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -5,13 +5,14 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '@shared/contact-import';
-import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
+import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { runImport } from '../../../functions/user/contact-import/import-job';
 import { importsSettled, sweepImports } from '../../../functions/user/contact-import/imports';
 import { getImport, putNewImport } from '../../../functions/user/contact-import/import-repository';
 import { getInvitation, markInvitationUsed, putInvitation } from '../../../functions/user/invitation-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
@@ -52,18 +53,6 @@ async function importFile(token: string, bytes: Buffer, agentId?: string): Promi
   await importsSettled();
   const progress = await call('GET /imports/{id}', token, { id: started.body.id });
   return progress.body as ImportProgress;
-}
-
-/**
- * Puts a fault on DynamoDB's calls: `fault(command, send)` answers each one, `send()` reaching
- * dynalite for real (aws-sdk-client-mock: dynalite cannot fail a delete on demand).
- */
-function dynamoFault(fault: (command: unknown, send: () => Promise<unknown>) => Promise<unknown>) {
-  const client = dynamo();
-  const mock = mockClient(client);
-  const original = (mock.send as unknown as { wrappedMethod: (...args: unknown[]) => Promise<unknown> }).wrappedMethod;
-  mock.send.callsFake(((...args: unknown[]) => fault(args[0], () => original.apply(client, args))) as never);
-  return mock;
 }
 
 const file = (rows: string[]) => Buffer.from(['First Name,Last Name,Email,Phone', ...rows].join('\r\n'));

@@ -14,6 +14,7 @@ import { deletionsSettled } from '../../../functions/user/deletion-starter';
 import { userIndexKeys, userKeys } from '../../../functions/user/keys';
 import { getProfile } from '../../../functions/user/profile-repository';
 import { forgetUsersList } from '../../../functions/user/users-list/loader';
+import { mapleValuation } from '../../support/maple-valuation';
 import { useTestBucket, type TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
@@ -43,37 +44,7 @@ async function sarahsClient(tag = randomUUID().slice(0, 8)) {
   });
   const valuationId = `staff-valuation-${tag}`;
   const reportId = `staff-report-${tag}`;
-  await putValuationAsIs({
-    id: valuationId,
-    createdAt: '2026-06-01T12:00:00.000Z',
-    updatedAt: '2026-06-01T12:00:00.000Z',
-    ownerId: user.sub,
-    shareToken: `staff-share-${tag}`,
-    request: {
-      locationId: '12-maple-avenue-toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      address: '12 Maple Avenue, Toronto',
-    },
-    location: {
-      address: '12 Maple Avenue',
-      city: 'Toronto',
-      lat: 43.65,
-      lon: -79.38,
-      neighbourhoodId: 'alpha-park',
-      area: 'Toronto',
-    },
-    displayAddress: '12 Maple Avenue, Toronto',
-    instanceValue: 1_000_000,
-    instanceValueDate: '2026-06-01',
-    lowerRange: 900_000,
-    upperRange: 1_100_000,
-    confirmed: false,
-    receiveUpdates: 'monthly',
-    version: 1,
-  });
+  await putValuationAsIs(mapleValuation({ id: valuationId, ownerId: user.sub, shareToken: `staff-share-${tag}` }));
   await putReportAsIs({
     id: reportId,
     valuationId,
