@@ -3,9 +3,10 @@ import { createLogger } from '../../lib/logger';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { sendBulkMail } from '../../lib/mail/send';
+import type { AgentBrand } from '../../lib/mail/message';
 import { getProfile } from '../profile-repository';
 import { isOpen, renewInvitationToken } from '../invitation';
-import { getInvitation, markInvitationMailed, putInvitation } from '../invitation-repository';
+import { getInvitation, markInvitationMailed, putInvitation, type InvitationRecord } from '../invitation-repository';
 import { invitationBrand, invitationMail } from '../invite';
 import { mailLedgerRepository as mailLedger } from '../mail-ledger-repository';
 import { putTextFile, readFile } from '../files-repository';
@@ -189,40 +190,9 @@ async function sendInvitations(record: ImportRecord, now: Date, deadline: number
       }
       await sleep(Math.max(0, next - Date.now()));
       next = Math.max(next, Date.now()) + gapMs;
-      // At most 3 invitation e-mails to one address a day (DECISIONS row 46): past it, this one
-      // is not sent (nor its token renewed); a resend can follow tomorrow.
-      const admission = await admitImportMail(email, now);
-      const token = admission && (await renewInvitationToken(email, now));
-      if (!admission) logger.info('Skipped: 3 invitation e-mails to this address in 24 hours', { importId: record.id });
-      else if (!token) await admission.giveBack();
-      if (admission && token) {
-        try {
-          const outcome = await sendBulkMail(
-            mailLedger,
-            invitationMail({ invitation, token, brand, siteUrl: env().SITE_URL }),
-            now,
-          );
-          if (outcome.status === 'paused') {
-            // Bounces or complaints paused bulk sending: stop before this one, which stays
-            // unmailed, so the run after an admin's resume starts from it.
-            logger.warn('Import e-mails paused: bulk sending is paused', { importId: record.id, pause: outcome.pause });
-            await admission.giveBack();
-            await updateImport(record.id, { emailsSent: sent }, now);
-            return 'paused';
-          }
-          // Skipped, not failed: the address bounced or complained before; nothing went out.
-          if (outcome.status === 'suppressed') {
-            logger.info('Skipped: the address is suppressed', { email });
-            await admission.giveBack();
-          }
-        } catch (error) {
-          // SES refused (a quota, throttling): stop here; the next run carries on from this one.
-          logger.warn('Import e-mails paused: SES refused a message', { error, importId: record.id });
-          await admission.giveBack();
-          await updateImport(record.id, { emailsSent: sent }, now);
-          return 'paused';
-        }
-        await markInvitationMailed(email, now);
+      if ((await mailOne(invitation, brand, record.id, now)) === 'paused') {
+        await updateImport(record.id, { emailsSent: sent }, now);
+        return 'paused';
       }
     }
     sent += 1;
@@ -230,4 +200,52 @@ async function sendInvitations(record: ImportRecord, now: Date, deadline: number
   }
   await updateImport(record.id, { emailsSent: sent, status: 'done' }, now, ['sending']);
   return 'done';
+}
+
+/**
+ * One invitation's e-mail: within its address's 3 a day (DECISIONS row 46; past it, not sent
+ * nor its token renewed, and a resend can follow later), a fresh token, the bulk send. 'paused'
+ * stops the run before this one, which stays unmailed, so the next run starts from it: bounces
+ * or complaints paused bulk sending (an admin resumes it), or SES refused (a quota, throttling).
+ * A suppressed address is skipped, not failed: nothing went out. What was not sent gives its
+ * address's share back.
+ */
+async function mailOne(
+  invitation: InvitationRecord,
+  brand: AgentBrand | undefined,
+  importId: string,
+  now: Date,
+): Promise<'sent' | 'skipped' | 'paused'> {
+  const admission = await admitImportMail(invitation.email, now);
+  if (!admission) {
+    logger.info('Skipped: 3 invitation e-mails to this address in 24 hours', { importId });
+    return 'skipped';
+  }
+  const token = await renewInvitationToken(invitation.email, now);
+  if (!token) {
+    await admission.giveBack();
+    return 'skipped';
+  }
+  try {
+    const outcome = await sendBulkMail(
+      mailLedger,
+      invitationMail({ invitation, token, brand, siteUrl: env().SITE_URL }),
+      now,
+    );
+    if (outcome.status === 'paused') {
+      logger.warn('Import e-mails paused: bulk sending is paused', { importId, pause: outcome.pause });
+      await admission.giveBack();
+      return 'paused';
+    }
+    if (outcome.status === 'suppressed') {
+      logger.info('Skipped: the address is suppressed', { importId });
+      await admission.giveBack();
+    }
+  } catch (error) {
+    logger.warn('Import e-mails paused: SES refused a message', { error, importId });
+    await admission.giveBack();
+    return 'paused';
+  }
+  await markInvitationMailed(invitation.email, now);
+  return 'sent';
 }
