@@ -1,4 +1,4 @@
-import { lastListingSoldPrice } from '@shared/annual-report/figures';
+import { homeLastSale } from '@shared/home-value/last-sale';
 import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
 import { neighbourhoodNames } from '../property/published';
 import type { ValuationParty } from '../user/published';
@@ -62,7 +62,7 @@ export function reportListItem(
   valuation: ValuationRecord,
   party: Pick<ValuationParty, 'firstName' | 'lastName'> | undefined,
 ): AnnualReportListItem {
-  const sold = lastListingSoldPrice(valuation);
+  const sold = homeLastSale(valuation)?.price;
   return {
     ...reportHeader(report, valuation, party),
     displayAddress: valuation.displayAddress,

@@ -13,7 +13,6 @@ import {
   type ValuationRequest,
 } from '@shared/home-value/types';
 import type { ConfirmBody } from '@shared/home-value/schemas';
-import type { Listing } from '@shared/listing';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
@@ -21,7 +20,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
 import { sendMail } from '../lib/mail/send';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
-import { listingsAtAddress } from '../property/published';
 import {
   activeUserExists,
   agentIdOf,
@@ -33,6 +31,7 @@ import {
 } from '../user/published';
 import { reachValuation, valuationNotFound, type Relation } from './access';
 import type { AddressEntry } from './artifact';
+import { lastListingAt } from './last-listing';
 import {
   confirmationRequests,
   decodeCursor,
@@ -75,36 +74,6 @@ function locationOf(entry: AddressEntry): ValuationLocation {
 
 const displayAddressOf = (location: ValuationLocation, unit: string | undefined) =>
   `${unit ? `${unit} - ` : ''}${location.address}, ${location.city}`;
-
-/** The latest listing of the address and unit, as the valuation keeps it (unmasked). */
-async function lastListingAt(location: ValuationLocation, unit: string | undefined): Promise<LastListing | undefined> {
-  const listings = await listingsAtAddress(location.address, unit);
-  const latest = listings.filter((l) => l.municipality === location.city).sort(byListDate)[0];
-  return latest && lastListingOf(latest);
-}
-
-const byListDate = (a: Listing, b: Listing) => b.listDate.localeCompare(a.listDate) || b.mls.localeCompare(a.mls);
-
-export function lastListingOf(listing: Listing): LastListing {
-  return {
-    mls: listing.mls,
-    address: listing.address,
-    ...(listing.unit && { unit: listing.unit }),
-    displayAddress: `${listing.unit ? `${listing.unit} - ` : ''}${listing.address}, ${listing.municipality}`,
-    type: listing.type,
-    bedroom: listing.bedroom,
-    bathroom: listing.bathroom,
-    parking: listing.totalParking,
-    ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
-    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
-    ...(listing.lotFront !== undefined && { lotFront: listing.lotFront }),
-    ...(listing.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
-    status: listing.status,
-    listDate: listing.listDate,
-    ...(listing.soldPrice !== undefined && { soldPrice: listing.soldPrice }),
-    ...(listing.soldDate && { soldDate: listing.soldDate }),
-  };
-}
 
 /** The address behind a locationId, with the unit rule of document 3 §2.7 (code 1450). */
 async function addressOf(locationId: string, unit: string | undefined): Promise<AddressEntry> {

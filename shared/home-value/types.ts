@@ -40,6 +40,9 @@ export const homeValueMessages = {
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
   tooManyImprovements: 'At most 50 improvements.',
   confirmedValueInvalid: 'Enter the confirmed value as a number.',
+  confirmedValueRange: 'Enter a confirmed value from $10,000 to $100,000,000.',
+  improvementInFuture: 'The completion date cannot be in the future.',
+  improvementBeforeBuilt: 'The completion date is before the home was built.',
   notesTooLong: 'Notes must have at most 2000 characters.',
   receiveUpdatesInvalid: 'Choose weekly, monthly, yearly or none.',
   queryRequired: 'Type an address.',
@@ -78,6 +81,19 @@ export interface AddressCompleteAnswer {
   items: AddressSuggestion[];
 }
 
+/** The confirmed (or adjusted) value an agent may give (issue 25): whole dollars, inclusive. */
+export const confirmedValueLimits = { min: 10_000, max: 100_000_000 } as const;
+
+/**
+ * The home's last sale (issue 25 "Sales are sales"): a listing of the same address and unit
+ * with status sold and sale type Sale, never a lease.
+ */
+export interface LastSale {
+  mls: string;
+  soldPrice: number;
+  soldDate: string;
+}
+
 /**
  * `GET /homevalue/lastlisting?locationId=&unit=`: the address's latest listing. Sold facts only
  * for a signed-in caller (document 3 §6); `masked` says they were withheld.
@@ -99,6 +115,17 @@ export interface LastListing {
   listDate: string;
   soldPrice?: number;
   soldDate?: string;
+  /**
+   * The address's last sale, this listing's or an earlier one's (a home whose last listing was
+   * a lease looks further back); absent when it never sold. Signed-in callers only, like the
+   * sold facts.
+   */
+  lastSale?: LastSale;
+  /**
+   * The earliest year the home can have been built, from its listings' building-age ranges
+   * (`6-15` on a 2024 listing: 2008): an improvement completed before it is refused.
+   */
+  earliestYearBuilt?: number;
   masked?: boolean;
 }
 
@@ -167,6 +194,10 @@ export interface HomeValuation {
   agent?: AgentBranding;
   request: ValuationRequest;
   lastListing?: LastListing;
+  /**
+   * The home's last sale as this caller may know it (`homeLastSale`): the owner's purchase, or
+   * the listing's last sale for a signed-in caller, whichever is later. Never a lease.
+   */
   lastPurchaseDate?: string;
   lastPurchasePrice?: number;
   displayAddress: string;

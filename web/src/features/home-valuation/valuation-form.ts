@@ -1,3 +1,4 @@
+import { listingLastSale } from '@shared/home-value/last-sale';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import { sizeRequiredTypes, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
 import type { PropertyType } from '@shared/property-types';
@@ -42,9 +43,12 @@ export function improvementInput(item: HomeImprovement): ImprovementInput {
   };
 }
 
-/** Create mode: the info state; a sold last listing gives the purchase facts (shown to signed-in users only). */
+/**
+ * Create mode: the info state. The home's last sale (never a lease, however recent) gives the
+ * purchase facts, which only signed-in users get and see (DECISIONS row 47).
+ */
 export function formFromInfo(info: ValuationInfo): ValuationFormValues {
-  const sold = info.lastListing?.soldPrice !== undefined ? info.lastListing : undefined;
+  const sold = listingLastSale(info.lastListing);
   return {
     locationId: info.locationId,
     address: info.address,

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
+import { homeLastSale } from '@shared/home-value/last-sale';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -175,35 +176,39 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   );
 }
 
+/**
+ * The home's last sale beside today's estimate (issue 25): the owner's purchase or the
+ * listing's last sale, whichever is later; never a lease. None known: nothing shown.
+ */
 function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
-  const price = valuation.request.purchasePrice ?? valuation.lastPurchasePrice;
-  const date = valuation.request.purchaseDate ?? valuation.lastPurchaseDate;
-  if (price === undefined && !date) return null;
-  const change = price !== undefined ? valuation.instanceValue - price : undefined;
+  const sale = homeLastSale(valuation);
+  if (!sale) return null;
+  const change = valuation.instanceValue - sale.price;
+  const bought = sale.source === 'purchase';
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
       <Title order={2} fz={18} id="purchase-title" mb="xs">
-        Since you bought
+        {bought ? 'Since you bought' : 'Since it last sold'}
       </Title>
       <SimpleGrid cols={2}>
         <div>
           <Text size="xs" c="dimmed">
-            Purchase price
+            {bought ? 'Purchase price' : 'Last sold price'}
           </Text>
-          <Text fw={600}>{price === undefined ? 'N/A' : formatCurrency(price)}</Text>
+          <Text fw={600}>{formatCurrency(sale.price)}</Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Purchase date
+            {bought ? 'Purchase date' : 'Last sold date'}
           </Text>
-          <Text fw={600}>{date ?? 'N/A'}</Text>
+          <Text fw={600}>{sale.date}</Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Change
+            Change to today&apos;s estimate
           </Text>
-          <Text fw={600} c={change === undefined ? undefined : change >= 0 ? 'teal.8' : 'red.7'}>
-            {change === undefined ? 'N/A' : `${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
+          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'}>
+            {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
         </div>
       </SimpleGrid>
