@@ -146,6 +146,46 @@ describe('the address step', () => {
     expect(signedIn.body.mls).toBe(visitor.body.mls);
   });
 
+  it("answers a leased unit's last sale, never its rent, and only to a signed-in caller", async () => {
+    // A unit whose latest listing is a lease, with a sale before it (issue 25: sales are sales).
+    const units = new Map<string, Listing[]>();
+    for (const l of listings) {
+      const key = `${l.address}|${l.unit ?? ''}|${l.municipality}`;
+      units.set(key, [...(units.get(key) ?? []), l]);
+    }
+    const [latest, sale] = [...units.values()]
+      .map((all) => [...all].sort((a, b) => b.listDate.localeCompare(a.listDate)))
+      .map((all) => [all[0]!, all.find((l) => l.status === 'sold')] as const)
+      .find(([first, sold]) => first.status === 'leased' && first.unit && sold)!;
+    const query = { locationId: locationIdOf(latest.address, latest.municipality), unit: latest.unit! };
+
+    const signedIn = await call('GET /homevalue/lastlisting', { token: client.idToken, query });
+    const visitor = await call('GET /homevalue/lastlisting', { query });
+
+    expect(signedIn.body).toMatchObject({ mls: latest.mls, status: 'leased', soldPrice: latest.soldPrice });
+    expect(signedIn.body.lastSale).toEqual({ mls: sale!.mls, soldPrice: sale!.soldPrice, soldDate: sale!.soldDate });
+    expect(visitor.body).toMatchObject({ mls: latest.mls, masked: true });
+    expect(JSON.stringify(visitor.body)).not.toContain(String(sale!.soldPrice));
+    expect(visitor.body.lastSale).toBeUndefined();
+
+    // A valuation of it: the owner's last sale is the sale, a visitor's has none.
+    const body = {
+      locationId: query.locationId,
+      unit: latest.unit,
+      type: latest.type,
+      footage: latest.footageFrom ?? 700,
+      bedroom: Math.max(1, latest.bedroom),
+      bathroom: latest.bathroom,
+      parking: latest.totalParking,
+      address: `${latest.address}, ${latest.municipality}`,
+    };
+    const owned = await create(client.idToken, body);
+    const anonymous = await create(undefined, body);
+    expect(owned.body).toMatchObject({ lastPurchasePrice: sale!.soldPrice, lastPurchaseDate: sale!.soldDate });
+    expect(anonymous.body.lastPurchasePrice).toBeUndefined();
+    expect(anonymous.body.lastListing.lastSale).toBeUndefined();
+  });
+
   it('answers 404 for an address it does not know', async () => {
     expect((await call('GET /homevalue/lastlisting', { query: { locationId: 'nowhere-at-all' } })).status).toBe(404);
   });
