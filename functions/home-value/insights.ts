@@ -8,7 +8,7 @@ import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
-import { chartPoints, notReadyMessage } from './valuing';
+import { chartPoints, historyIndex, notReadyMessage } from './valuing';
 import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
@@ -29,7 +29,7 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
     createdDay,
     history,
     first,
-    index: engine?.priceIndex,
+    index: engine && historyIndex(engine),
     location: record.location,
     type: record.request.type,
     from,

@@ -1,9 +1,15 @@
 import { homeValueMessages } from '@shared/home-value/types';
 import type { ValuationRequest } from '@shared/home-value/types';
-import { monthKey, monthNumber } from '@shared/valuation/dates';
+import { monthKey, monthNumber, parseMonth } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
-import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
+import {
+  backcastValue,
+  globalIndexKey,
+  indexLevel,
+  seriesKey,
+  type PriceIndexSeries,
+} from '@shared/valuation/price-index';
 import type { ValuationEstimate, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -53,6 +59,44 @@ export function valueHome(
   const result = estimate(engine.model, subjectOf(location, request), { asOf: today, sales: engine.sales });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
   return result;
+}
+
+/** The recent index is joined to the older one this many months after its start, past its own start-up. */
+const joinAfterMonths = 6;
+
+/**
+ * The area index as far back as the data reaches (issue 25 "A history as long as the data"):
+ * the recent one (the engine's, from the comparables' two years of sales) from the join month
+ * on, and before it the model's (every sale it was trained on: the seed's five years), shifted
+ * to meet it there. Each key keeps its own series; the older one lends its whole market's
+ * where it has no such key.
+ */
+export function extendedIndex(recent: PriceIndexSeries, older: PriceIndexSeries | undefined): PriceIndexSeries {
+  const olderFirst = older && parseMonth(older.firstMonth);
+  const recentFirst = parseMonth(recent.firstMonth);
+  if (!older?.levels[globalIndexKey] || olderFirst === undefined || olderFirst >= recentFirst) return recent;
+  const last = parseMonth(recent.lastMonth);
+  const join = Math.min(recentFirst + joinAfterMonths, last);
+  const levels: Record<string, number[]> = {};
+  for (const key of Object.keys(recent.levels)) {
+    const olderKey = older.levels[key] ? key : globalIndexKey;
+    const shift = indexLevel(recent, key, join) - indexLevel(older, olderKey, join);
+    const series: number[] = [];
+    for (let month = olderFirst; month <= last; month++) {
+      series.push(month < join ? indexLevel(older, olderKey, month) + shift : indexLevel(recent, key, month));
+    }
+    levels[key] = series;
+  }
+  return { firstMonth: older.firstMonth, lastMonth: recent.lastMonth, levels };
+}
+
+const historyIndexes = new WeakMap<ValuationEngine, PriceIndexSeries>();
+
+/** The engine's index extended back with its model's: what value histories are back-cast along. */
+export function historyIndex(engine: ValuationEngine): PriceIndexSeries {
+  let index = historyIndexes.get(engine);
+  if (!index) historyIndexes.set(engine, (index = extendedIndex(engine.priceIndex, engine.model.index)));
+  return index;
 }
 
 const msPerDay = 86_400_000;

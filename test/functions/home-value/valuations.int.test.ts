@@ -323,6 +323,19 @@ describe('a valuation', () => {
     expect(points.every(([at, value]) => at % 86_400_000 === 0 && value > 0)).toBe(true);
   });
 
+  it("draws All as far back as the area index reaches, the seed's five years, not the comparables' two", async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+
+    const answer = await call('GET /homevalue/{id}/chart', { token: client.idToken, params: { id: valuation.id } });
+
+    const points = answer.body as [number, number][];
+    const backcast = points.filter(([at]) => at < Date.parse(valuation.createdAt.slice(0, 10)));
+    // The seed's sales start five years before 2026-05-15; the two years of comparables in 2024.
+    expect(new Date(backcast[0]![0]).toISOString().slice(0, 7) <= '2021-08').toBe(true);
+    expect(backcast.length).toBeGreaterThanOrEqual(56);
+    expect(backcast.every(([at, value]) => new Date(at).getUTCDate() === 1 && value > 0)).toBe(true);
+  });
+
   it("starts the daily points on the Toronto day of a valuation made in Toronto's evening", async () => {
     // 01:00 UTC on 2 May is 21:00 on 1 May in Toronto: the history's first day is 1 May, so
     // 1 May has its daily point and no back-cast one beside it.

@@ -5,13 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
-import { homeLastSale } from '@shared/home-value/last-sale';
+import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
 import { valuationQueryOptions } from '../api/get-valuation';
-import { confirmedPoint } from '../value-chart-series';
+import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
 import { ReceiveUpdatesControl } from './receive-updates';
@@ -29,6 +29,12 @@ const ImprovementsSection = lazy(() =>
 const RemoveValuationDialog = lazy(() =>
   import('./remove-valuation-dialog').then((module) => ({ default: module.RemoveValuationDialog })),
 );
+
+/** The home's last sale on the chart, named for who made it. */
+function purchaseMark(sale: HomeSale | undefined, range: { from: number; to: number }) {
+  const point = purchasePoint(sale, range);
+  return point && { ...point, label: sale?.source === 'purchase' ? 'Your purchase' : 'Last sale' };
+}
 
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
 export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
@@ -57,7 +63,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const viewer = viewerOf(valuation, identity);
   const request = valuation.request;
-  const chart = useValueChart(id, request.purchaseDate);
+  const sale = homeLastSale(valuation);
+  const chart = useValueChart(id, sale?.date);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [editing, setEditing] = useState(false);
   const toast = useToast();
@@ -107,6 +114,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 failed={chart.chart.isError}
                 createdAt={valuation.createdAt}
                 confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
+                purchase={purchaseMark(sale, chart.range)}
                 period={chart.period}
                 periods={chart.periods}
                 onPeriod={chart.setPeriod}

@@ -1,18 +1,27 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
-import { moneyAxis, stampedDay, type ChartRow } from '../value-chart-series';
+import { moneyAxis, stampedDay, type ChartMark, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
   ticks: number[];
   yAxisTicks: number[];
   label: (time: number) => string;
-  confirmed?: { time: number; value: number };
-  colours: { solid: string; estimated: string; confirmed: string };
+  confirmed?: ChartMark;
+  purchase?: ChartMark & { label: string };
+  colours: { solid: string; estimated: string; confirmed: string; purchase: string };
 }
 
 /** The value-history chart's drawing (recharts), loaded after the page: see value-chart.tsx. */
-export default function ValueChartPlot({ rows, ticks, yAxisTicks, label, confirmed, colours }: ValueChartPlotProps) {
+export default function ValueChartPlot({
+  rows,
+  ticks,
+  yAxisTicks,
+  label,
+  confirmed,
+  purchase,
+  colours,
+}: ValueChartPlotProps) {
   const first = rows[0];
   const last = rows.at(-1);
   return (
@@ -63,6 +72,16 @@ export default function ValueChartPlot({ rows, ticks, yAxisTicks, label, confirm
             y={confirmed.value}
             r={7}
             fill={colours.confirmed}
+            stroke="#fff"
+            strokeWidth={2}
+          />
+        )}
+        {purchase && (
+          <ReferenceDot
+            x={purchase.time}
+            y={purchase.value}
+            r={7}
+            fill={colours.purchase}
             stroke="#fff"
             strokeWidth={2}
           />
