@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { propertyTypes } from '../property-types';
 import { optional, pastDate } from '../validation/rules-schemas';
-import { homeValueMessages as m, receiveUpdatesValues, sizeRequiredTypes, type ValuationRequest } from './types';
+import {
+  confirmedValueLimits,
+  homeValueMessages as m,
+  receiveUpdatesValues,
+  sizeRequiredTypes,
+  type ValuationRequest,
+} from './types';
 
 /**
  * The home-value service's request schemas (document 3 §5, §7.1; issue 13): the server checks
@@ -141,12 +147,15 @@ export function valuationBodySchema(today: string) {
     });
 }
 
-/** `PUT /confirm` (document 3 §3 "Confirmation payload"). */
+/**
+ * `PUT /confirm` (document 3 §3 "Confirmation payload"), the agent's confirmed or adjusted
+ * value: a home between $10,000 and $100,000,000 (issue 25: a $2 value was listed and printed).
+ */
 export const confirmBodySchema = z.object({
   confirmedValue: z.coerce
     .number({ error: m.confirmedValueInvalid })
-    .positive(m.confirmedValueInvalid)
-    .max(1_000_000_000, m.confirmedValueInvalid),
+    .min(confirmedValueLimits.min, m.confirmedValueRange)
+    .max(confirmedValueLimits.max, m.confirmedValueRange),
   notes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
   privateNotes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
 });

@@ -260,6 +260,25 @@ describe('a valuation', () => {
     expect(again.status).toBe(404);
   });
 
+  it('refuses a confirmed value under $10,000 or over $100,000,000 with the message, changing nothing', async () => {
+    // Issue 25, finding 7: a value of $2 was accepted, listed and printed on the client's PDF.
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    for (const confirmedValue of [2, 100_000_001]) {
+      const answer = await call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue, notes: 'Typo.' },
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: m.confirmedValueRange }),
+      });
+    }
+    const stored = (await getValuation(valuation.id))!;
+    expect(stored.confirmed).toBe(false);
+    expect(stored.confirmedValue).toBeUndefined();
+  });
+
   it("shows private notes to the owner's agent and admins, never to the owner; another agent gets 404", async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const confirmed = await call('PUT /homevalue/{id}/confirm', {
@@ -284,7 +303,7 @@ describe('a valuation', () => {
     const confirmByOther = await call('PUT /homevalue/{id}/confirm', {
       token: otherAgent.idToken,
       params: { id: valuation.id },
-      body: { confirmedValue: 1 },
+      body: { confirmedValue: 1_100_000 },
     });
     expect(confirmByOther.status).toBe(404);
     expect((await getValuation(valuation.id))?.confirmedValue).toBe(1_234_000);

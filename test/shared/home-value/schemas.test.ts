@@ -60,4 +60,12 @@ describe('the confirmation payload', () => {
       notes: 'ok',
     });
   });
+
+  it('refuses a value under $10,000 or over $100,000,000 with the message (issue 25: $2 was accepted)', () => {
+    for (const confirmedValue of [2, 9_999, -5, 0, 100_000_001, '2']) {
+      expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue }))).toEqual([m.confirmedValueRange]);
+    }
+    expect(confirmBodySchema.parse({ confirmedValue: 10_000 }).confirmedValue).toBe(10_000);
+    expect(confirmBodySchema.parse({ confirmedValue: 100_000_000 }).confirmedValue).toBe(100_000_000);
+  });
 });

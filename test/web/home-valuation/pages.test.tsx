@@ -1,7 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HomeValuation, SharedValuation } from '@shared/home-value/types';
+import { formatCurrency } from '@shared/format/currency';
+import { homeValueMessages, type HomeValuation, type SharedValuation } from '@shared/home-value/types';
 import { apiRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
@@ -229,6 +230,47 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
       notes: 'Seen it.',
       privateNotes: 'Motivated.',
     });
+  });
+});
+
+describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 30_000 }, () => {
+  it('asks once more for a value far from the estimate, then sends it', async () => {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      [`PUT /homevalue/${requested.id}/confirm`]: { ...requested, confirmed: true, confirmedValue: 400_000 },
+      '/homevalue/agent': { items: [] },
+    });
+    const router = visit(`/dashboard/valuations/confirmation/${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '400000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+
+    const percent = Math.round((1 - 400_000 / requested.instanceValue) * 100);
+    const question = `This is ${percent}% below our estimate of ${formatCurrency(requested.instanceValue)}. Confirm $400,000?`;
+    expect((await screen.findByRole('alert')).textContent).toContain(question);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm $400,000' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/valuations'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ confirmedValue: 400_000 });
+  });
+
+  it("refuses $2 with the server's message, without asking", async () => {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      '/homevalue/agent': { items: [] },
+    });
+    visit(`/dashboard/valuations/confirmation/${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(homeValueMessages.confirmedValueRange);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
 
