@@ -12,6 +12,7 @@ import {
   type ValuationPage,
   type ValuationRequest,
 } from '@shared/home-value/types';
+import { improvementDateIssues } from '@shared/home-value/improvement-dates';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
@@ -97,6 +98,22 @@ async function feed(ownerId: string | undefined, event: HomeValueEvent, record: 
   await recordHomeValueEvent(ownerId, event, { address: record.displayAddress, valuationId: record.id }, now);
 }
 
+/**
+ * Improvements completed before the home was built (its listings' building ages say when, which
+ * only the service knows) are refused, as the form refuses them (issue 25 "Bad input").
+ */
+function checkImprovementDates(request: ValuationRequest, lastListing: LastListing | undefined, today: string) {
+  const issues = improvementDateIssues(request.homeImprovements ?? [], {
+    today,
+    ...(lastListing?.earliestYearBuilt !== undefined && { earliestYearBuilt: lastListing.earliestYearBuilt }),
+  });
+  if (issues.length > 0) {
+    throw new ValidationError(
+      issues.map(({ index, message }) => ({ field: `homeImprovements.${index}.completionDate`, message })),
+    );
+  }
+}
+
 /** Purchase facts and improvements are for signed-in owners only (document 3 §5, §6): dropped otherwise. */
 function forCaller(request: ValuationRequest, caller: Caller | null): ValuationRequest {
   if (caller) return request;
@@ -121,9 +138,10 @@ export async function createValuation(input: {
   const entry = await addressOf(request.locationId, request.unit);
   const location = locationOf(entry);
   const today = torontoDate(now);
+  const lastListing = await lastListingAt(location, request.unit);
+  checkImprovementDates(request, lastListing, today);
   const result = valueHome(await readyEngine(), location, request, today);
   const claimSecret = caller ? undefined : randomBytes(32).toString('base64url');
-  const lastListing = await lastListingAt(location, request.unit);
   const record: ValuationRecord = {
     id: newId(),
     createdAt: now.toISOString(),
@@ -173,6 +191,7 @@ export async function updateValuation(
   };
   if (!request.unit) delete request.unit;
   const today = torontoDate(now);
+  checkImprovementDates(request, record.lastListing, today);
   const result = valueHome(await readyEngine(), record.location, request, today);
   const updated: ValuationRecord = {
     ...record,

@@ -214,6 +214,36 @@ describe('a valuation', () => {
     expect((await call('GET /homevalue', { token: otherClient.idToken })).body).toEqual(before.body);
   });
 
+  it('refuses an improvement completed before the home was built, or in the future, on its field', async () => {
+    // Issue 25 "Bad input": the listings' building age ('16-30' on a 2024 listing) dates the home.
+    const aged = listings.find(
+      (l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && /^\d+-\d+$/.test(l.details?.buildingAge ?? ''),
+    )!;
+    const builtFrom = Number(aged.listDate.slice(0, 4)) - Number(aged.details!.buildingAge!.split('-')[1]) - 1;
+    const body = (completionDate: string) => ({
+      locationId: locationIdOf(aged.address, aged.municipality),
+      type: aged.type,
+      bedroom: aged.bedroom,
+      bathroom: aged.bathroom,
+      parking: aged.totalParking,
+      address: `${aged.address}, ${aged.municipality}`,
+      homeImprovements: [{ randomId: 'k1', area: 'Kitchen', cost: 40_000, completionDate }],
+    });
+
+    const before = await create(client.idToken, body(`${builtFrom - 1}-06-01`));
+    const future = await create(client.idToken, body('2026-06-01'));
+
+    expect(before).toMatchObject({
+      status: 400,
+      body: { message: m.improvementBeforeBuilt, field: 'homeImprovements.0.completionDate' },
+    });
+    expect(future).toMatchObject({
+      status: 400,
+      body: { message: m.improvementInFuture, field: 'homeImprovements.0.completionDate' },
+    });
+    expect((await create(client.idToken, body(`${builtFrom + 1}-06-01`))).status).toBe(201);
+  });
+
   it('answers that it cannot value an address with too few sales nearby, with no number', async () => {
     const answer = await create(client.idToken, {
       ...houseBody(),
