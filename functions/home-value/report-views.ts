@@ -3,7 +3,7 @@ import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/t
 import { neighbourhoodNames } from '../property/published';
 import type { ValuationParty } from '../user/published';
 import type { Relation } from './access';
-import { lastYearChart } from './insights';
+import { confirmedLastYear, lastYearChart } from './insights';
 import type { ReportRecord } from './report-record';
 import type { ValuationRecord } from './valuation-record';
 import { valuationView } from './views';
@@ -39,7 +39,11 @@ export async function reportView(
   party: ValuationParty | undefined,
   now: Date,
 ): Promise<AnnualReport> {
-  const [chart, names] = await Promise.all([lastYearChart(valuation, now), neighbourhoodNames()]);
+  const [chart, confirmedChart, names] = await Promise.all([
+    lastYearChart(valuation, now),
+    confirmedLastYear(valuation, now),
+    neighbourhoodNames(),
+  ]);
   const ids = [
     ...new Set([valuation.location.neighbourhoodId, ...report.similarSolds.map((p) => p.neighbour)].filter(Boolean)),
   ];
@@ -52,6 +56,7 @@ export async function reportView(
     similarSolds: report.similarSolds,
     similarActives: report.similarActives,
     chart,
+    ...(confirmedChart && { confirmedChart }),
     neighbourhoods: ids.map((id) => ({ id, name: names.get(id) ?? id })),
   };
 }

@@ -142,3 +142,30 @@ export function chartPoints(input: {
   }
   return points;
 }
+
+/**
+ * A value known today carried back along the area's index (issue 25: an annual report's
+ * confirmed value, so its 12-month change is measured on the line of the value it shows): one
+ * point on the 1st of each month from `from`, and today's, which is the value itself.
+ */
+export function carriedBackPoints(input: {
+  index: PriceIndexSeries;
+  location: ValuationLocation;
+  type: ValuationRequest['type'];
+  value: number;
+  /** Today, `YYYY-MM-DD`: the day the value is the value. */
+  today: string;
+  from: number;
+}): ChartPoint[] {
+  const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
+  const known = { value: input.value, month: input.today.slice(0, 7) };
+  const points: ChartPoint[] = [];
+  const todayMs = dayMs(input.today);
+  for (let month = monthNumber(new Date(input.from).toISOString().slice(0, 10)); ; month++) {
+    const at = dayMs(`${monthKey(month)}-01`);
+    if (at >= todayMs) break;
+    if (at >= input.from) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+  }
+  points.push([todayMs, input.value]);
+  return points;
+}

@@ -11,10 +11,14 @@ export const valueUsed = (report: Pick<AnnualReport, 'homeValue'>) =>
   report.homeValue.confirmedValue ?? report.homeValue.instanceValue;
 
 /**
- * The home's last sale (the report lists' and the modal's Last Sold): the listing's last sale
- * or the owner's purchase, whichever is later, never a lease (shared/home-value/last-sale.ts).
+ * The home's last sale (the report lists' and the modal's Last Sold, the PDF's): the listing's
+ * last sale or the owner's purchase, whichever is later, never a lease
+ * (shared/home-value/last-sale.ts); else the valuation's `lastPurchasePrice` and
+ * `lastPurchaseDate`, which the service derives by that same rule.
  */
 export function lastSold(report: Pick<AnnualReport, 'homeValue'>): { price?: number; date?: string } {
   const sale = homeLastSale(report.homeValue);
-  return sale ? { price: sale.price, date: sale.date } : {};
+  if (sale) return { price: sale.price, date: sale.date };
+  const { lastPurchasePrice: price, lastPurchaseDate: date } = report.homeValue;
+  return { ...(price !== undefined && { price }), ...(date && { date }) };
 }

@@ -207,6 +207,29 @@ describe('creating an annual report', () => {
     }
   });
 
+  it('carries a confirmed value back along the area index over the 12 months, ending at that value', async () => {
+    // Issue 25, finding 5: page 3 measures its change on the line of the value it shows.
+    const valuation = await newValuation();
+    const confirm = await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1_250_000 },
+    });
+    expect(confirm.status).toBe(200);
+
+    const answer = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
+
+    const report = answer.body as AnnualReport;
+    const line = report.confirmedChart!;
+    expect(line.at(-1)).toEqual([Date.parse(valuationToday), 1_250_000]);
+    expect(line.length).toBeGreaterThanOrEqual(12);
+    expect(line[0]![0]).toBeGreaterThanOrEqual(Date.parse(valuationNow) - 366 * 86_400_000);
+    expect(line.slice(0, -1).every(([at, value]) => new Date(at).getUTCDate() === 1 && value > 0)).toBe(true);
+    // The model's own line stays, as the chart; an unconfirmed valuation's report has no other.
+    expect(report.chart.length).toBeGreaterThan(12);
+    expect((await newReport()).confirmedChart).toBeUndefined();
+  });
+
   it('makes one report per valuation and calendar year: a second is 409 until the first is deleted', async () => {
     const valuation = await newValuation();
     const first = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
