@@ -29,7 +29,8 @@ export interface HomeSale {
 
 /**
  * The home's last sale as a valuation knows it: the later of the owner's purchase (price and
- * date) and the listing's last sale; the listing's on the same day. Undefined when neither is
+ * date) and the listing's last sale; on the same day the owner's (their purchase is that sale,
+ * as the form prefills it, and they may have corrected the price). Undefined when neither is
  * known (a visitor's valuation: its purchase is dropped and its listing masked).
  */
 export function homeLastSale(valuation: Pick<HomeValuation, 'request' | 'lastListing'>): HomeSale | undefined {
@@ -40,6 +41,6 @@ export function homeLastSale(valuation: Pick<HomeValuation, 'request' | 'lastLis
       ? { price: purchasePrice, date: purchaseDate, source: 'purchase' as const }
       : undefined;
   const sale = listing && { price: listing.soldPrice, date: listing.soldDate, source: 'listing' as const };
-  if (sale && purchase) return purchase.date > sale.date ? purchase : sale;
+  if (sale && purchase) return purchase.date >= sale.date ? purchase : sale;
   return sale ?? purchase;
 }

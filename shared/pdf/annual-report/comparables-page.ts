@@ -135,7 +135,7 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
       wrapRows: {
         [comparisonRows.indexOf('Address')]: 2,
         [comparisonRows.indexOf('Price')]: 2,
-        [comparisonRows.indexOf('Sold')]: 2,
+        [comparisonRows.indexOf('Sold')]: 3,
       },
       theme: {
         header: text.tableHeader,

@@ -59,7 +59,7 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
       measure,
     ),
     textOp(
-      `Range ${money(homeValue.lowerRange)} – ${money(homeValue.upperRange)}`,
+      `Estimated range ${money(homeValue.lowerRange)} – ${money(homeValue.upperRange)}`,
       { x: area.left + 24, y: top + 86, width: inner / 2 },
       { ...text.body, colour: colours.brandLight },
       measure,

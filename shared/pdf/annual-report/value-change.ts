@@ -1,5 +1,6 @@
 import type { ChartPoint } from '@shared/home-value/types';
 import { formatCurrency } from '@shared/format/currency';
+import { torontoDate } from '@shared/format/dates';
 import { notAvailable } from './facts';
 
 const dayMs = 86_400_000;
@@ -120,11 +121,16 @@ export function sampledDayLabels(days: readonly number[], plotWidth: number, min
   return { labels, subLabels };
 }
 
-/** The day index an instant falls on, or null outside the series. */
+/**
+ * The day index an instant falls on, or null outside the series. The chart's days are Toronto's
+ * (stamped at 00:00 UTC): a confirmation in Toronto's evening, past midnight UTC, is still on
+ * that Toronto day, the chart's last.
+ */
 export function dayIndex(days: readonly number[], instant: string | undefined): number | null {
   if (!instant || days.length === 0) return null;
-  const t = Date.parse(instant);
-  if (!Number.isFinite(t)) return null;
+  const at = new Date(instant);
+  if (!Number.isFinite(at.getTime())) return null;
+  const t = Date.parse(`${torontoDate(at)}T00:00:00Z`);
   const index = Math.floor((t - days[0]!) / dayMs);
   return index >= 0 && index < days.length ? index : null;
 }

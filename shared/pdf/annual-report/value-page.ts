@@ -181,11 +181,12 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
   ];
   y += 8;
   for (const note of notes) {
+    // The bullet beside the note's first line.
+    ops.push({ kind: 'circle', cx: area.left + 4, cy: y + 14 - 3.2, r: 1.6, fill: colours.brand });
     for (const line of wrapText(note, area.width - 14, text.body, measure, 2)) {
       y += 14;
       ops.push(textOp(line, { x: area.left + 14, y, width: area.width - 14 }, text.body, measure));
     }
-    ops.push({ kind: 'circle', cx: area.left + 4, cy: y - 3.2, r: 1.6, fill: colours.brand });
     y += 4;
   }
   return framedPage(ctx, ops);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnualReport } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
+import { dayIndex } from '@shared/pdf/annual-report/value-change';
 import { layout, sample, textsOf } from './annual-report-fixtures';
 
 /**
@@ -90,5 +91,15 @@ describe('page 4: the summary pairs the last sale with its own date', () => {
     expect(at('Last sold date')).toBe(sample.homeValue.lastPurchaseDate);
     expect(texts).toContain('VALUATION · CONFIRMED BY YOUR AGENT');
     expect(texts).toContain(`Model estimate ${formatCurrency(sample.homeValue.instanceValue)}`);
+  });
+});
+
+describe("page 3's confirmed mark", () => {
+  it("sits on the Toronto day of a confirmation made in Toronto's evening, the chart's last day", () => {
+    const days = [Date.parse('2026-11-26T00:00:00Z'), Date.parse('2026-11-27T00:00:00Z')];
+
+    // 01:30 UTC on the 28th is 20:30 on the 27th in Toronto.
+    expect(dayIndex(days, '2026-11-28T01:30:00Z')).toBe(1);
+    expect(dayIndex(days, '2026-11-25T15:00:00Z')).toBeNull();
   });
 });
