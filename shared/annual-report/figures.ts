@@ -11,8 +11,8 @@ export const valueUsed = (report: Pick<AnnualReport, 'homeValue'>) =>
   report.homeValue.confirmedValue ?? report.homeValue.instanceValue;
 
 /**
- * The home's last sale (the report lists' and the modal's Last Sold, the PDF's): the listing's
- * last sale or the owner's purchase, whichever is later, never a lease
+ * The home's last sale (the report lists' and the modal's Last Sold, the PDF's): the owner's
+ * purchase when given, else the listing's last sale, never a lease
  * (shared/home-value/last-sale.ts); else the valuation's `lastPurchasePrice` and
  * `lastPurchaseDate`, which the service derives by that same rule.
  */

@@ -28,19 +28,15 @@ export interface HomeSale {
 }
 
 /**
- * The home's last sale as a valuation knows it: the later of the owner's purchase (price and
- * date) and the listing's last sale; on the same day the owner's (their purchase is that sale,
- * as the form prefills it, and they may have corrected the price). Undefined when neither is
- * known (a visitor's valuation: its purchase is dropped and its listing masked).
+ * The home's last sale as a valuation knows it (issue 25 "Which sale"): the owner's purchase
+ * (price and date) when given, else the listing's last sale. Undefined when neither is known
+ * (a visitor's valuation: its purchase is dropped and its listing masked).
  */
 export function homeLastSale(valuation: Pick<HomeValuation, 'request' | 'lastListing'>): HomeSale | undefined {
-  const listing = listingLastSale(valuation.lastListing);
   const { purchasePrice, purchaseDate } = valuation.request;
-  const purchase =
-    purchasePrice !== undefined && purchasePrice > 0 && purchaseDate
-      ? { price: purchasePrice, date: purchaseDate, source: 'purchase' as const }
-      : undefined;
-  const sale = listing && { price: listing.soldPrice, date: listing.soldDate, source: 'listing' as const };
-  if (sale && purchase) return purchase.date >= sale.date ? purchase : sale;
-  return sale ?? purchase;
+  if (purchasePrice !== undefined && purchasePrice > 0 && purchaseDate) {
+    return { price: purchasePrice, date: purchaseDate, source: 'purchase' };
+  }
+  const listing = listingLastSale(valuation.lastListing);
+  return listing && { price: listing.soldPrice, date: listing.soldDate, source: 'listing' };
 }

@@ -195,8 +195,8 @@ export interface HomeValuation {
   request: ValuationRequest;
   lastListing?: LastListing;
   /**
-   * The home's last sale as this caller may know it (`homeLastSale`): the owner's purchase, or
-   * the listing's last sale for a signed-in caller, whichever is later. Never a lease.
+   * The home's last sale as this caller may know it (`homeLastSale`): the owner's purchase when
+   * given, else the listing's last sale (signed-in callers only). Never a lease.
    */
   lastPurchaseDate?: string;
   lastPurchasePrice?: number;

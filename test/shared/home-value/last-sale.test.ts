@@ -56,28 +56,25 @@ describe("the home's last sale (issue 25: sales are sales)", () => {
     expect(listingLastSale({ ...listing({ lastSale }), masked: true })).toBeUndefined();
   });
 
-  it("takes the later of the owner's purchase and the listing's sale, the owner's on the same day", () => {
+  it("takes the owner's purchase when given, else the listing's sale", () => {
     const lastSale = { mls: 'C0', soldPrice: 733_500, soldDate: '2024-11-08' };
     const withListing = listing({ lastSale });
 
     expect(
       homeLastSale({
-        request: request({ purchasePrice: 760_000, purchaseDate: '2025-03-01' }),
-        lastListing: withListing,
-      }),
-    ).toEqual({ price: 760_000, date: '2025-03-01', source: 'purchase' });
-    expect(
-      homeLastSale({
         request: request({ purchasePrice: 600_000, purchaseDate: '2019-03-01' }),
         lastListing: withListing,
       }),
-    ).toMatchObject({ price: 733_500, source: 'listing' });
-    expect(
-      homeLastSale({
-        request: request({ purchasePrice: 730_000, purchaseDate: '2024-11-08' }),
-        lastListing: withListing,
-      }),
-    ).toEqual({ price: 730_000, date: '2024-11-08', source: 'purchase' });
+    ).toEqual({ price: 600_000, date: '2019-03-01', source: 'purchase' });
+    expect(homeLastSale({ request: request(), lastListing: withListing })).toEqual({
+      price: 733_500,
+      date: '2024-11-08',
+      source: 'listing',
+    });
+    // A price without its date is no sale: the listing's stands.
+    expect(homeLastSale({ request: request({ purchasePrice: 700_000 }), lastListing: withListing })).toMatchObject({
+      source: 'listing',
+    });
     expect(homeLastSale({ request: request({ purchasePrice: 700_000 }) })).toBeUndefined();
   });
 });

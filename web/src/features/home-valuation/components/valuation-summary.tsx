@@ -185,8 +185,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
 }
 
 /**
- * The home's last sale beside today's estimate (issue 25): the owner's purchase or the
- * listing's last sale, whichever is later; never a lease. None known: nothing shown.
+ * The home's last sale beside today's estimate (issue 25): the owner's purchase when given, else
+ * the listing's last sale; never a lease. None known: nothing shown.
  */
 function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
   const sale = homeLastSale(valuation);
