@@ -4,7 +4,7 @@ import { torontoDate } from '@shared/format/dates';
 import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
 import { propertyTypes } from '@shared/property-types';
-import { metricsOf } from '@shared/valuation/backtest';
+import { metricsOf } from '@shared/valuation/accuracy';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { train } from '@shared/valuation/train';
 import type { ValuationSale } from '@shared/valuation/types';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { backtestJson, runBacktest, type BacktestMetrics, type BacktestReport } from '@shared/valuation/backtest';
+import type { BacktestMetrics } from '@shared/valuation/accuracy';
+import { backtestJson, runBacktest, type BacktestReport } from '@shared/valuation/backtest';
 import { isIsoDate } from '@shared/valuation/dates';
 import { fullSeedSize } from '../../seed/gta-data-set';
 import { readSalesFile, seededSales, type LoadedSales } from './load-sales';
@@ -99,9 +100,20 @@ export function formatReport(report: BacktestReport): string[] {
   const row = (name: string, m: BacktestMetrics) =>
     `${name.padEnd(9)} ${String(m.count).padStart(6)} ${m.mdape.toFixed(1).padStart(6)}% ${m.within5.toFixed(1).padStart(7)}% ` +
     `${m.within10.toFixed(1).padStart(7)}% ${m.within20.toFixed(1).padStart(7)}% ${m.coverage80.toFixed(1).padStart(9)}% ${m.halfWidth80.toFixed(1).padStart(10)}%`;
+  const money = (value: number) =>
+    value >= 1e6 ? `$${(value / 1e6).toFixed(2)}M` : `$${Math.round(value / 1000).toLocaleString('en-US')}k`;
+  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas } = report.figures;
   return [
     `          count  MdAPE  within5 within10 within20  coverage80  halfWidth80`,
     row('model', report),
     row('baseline', report.baseline),
+    row('repeat', repeatSales),
+    'By fifth of the estimate:',
+    ...fifthsOfEstimate.map((f, k) => `${row(`  ${k + 1}`, f)}  ${money(f.from)}–${money(f.to)}`),
+    'By fifth of the sale price (coverage for information: the range is conditioned on the estimate):',
+    ...fifthsOfPrice.map((f, k) => `${row(`  ${k + 1}`, f)}  ${money(f.from)}–${money(f.to)}`),
+    areas.rows.length
+      ? `Coverage in the ${areas.rows.length} areas with ${areas.minimumSales}+ held-out sales: ${areas.lowestCoverage}% to ${areas.highestCoverage}%`
+      : `No area has ${areas.minimumSales}+ held-out sales.`,
   ];
 }
