@@ -36,7 +36,7 @@ export interface HeldOutValuation {
 /** A fifth of the held-out sales, by the estimate (or by the price): the dollar bounds and the figures. */
 export type FifthFigures = BacktestMetrics & { from: number; to: number };
 
-export interface AccuracyFigures {
+export interface AccuracyBreakdown {
   all: BacktestMetrics;
   byType: (BacktestMetrics & { type: PropertyType })[];
   /** Homes that had sold before, valued knowing that sale. */
@@ -93,7 +93,7 @@ function fifths(valued: readonly HeldOutValuation[], by: (v: HeldOutValuation) =
   });
 }
 
-export function accuracyFigures(valued: readonly HeldOutValuation[]): AccuracyFigures {
+export function accuracyFigures(valued: readonly HeldOutValuation[]): AccuracyBreakdown {
   const byArea = new Map<string, HeldOutValuation[]>();
   for (const v of valued) {
     if (v.neighbourhood === undefined) continue;

@@ -3,9 +3,9 @@ import {
   metricsOf,
   type BacktestMetrics,
   type HeldOutValuation,
-  type AccuracyFigures,
+  type AccuracyBreakdown,
 } from './accuracy';
-import { dayNumber } from './dates';
+import { dayNumber, sixMonthsBefore } from './dates';
 import { estimate } from './estimate';
 import { segmentOf, sizeOf } from './features';
 import { earlierSalesOf, withOwnSale, type OwnSaleWeighting } from './own-sale';
@@ -23,11 +23,14 @@ import type { ValuationSale } from './types';
 export interface BacktestReport extends BacktestMetrics {
   baseline: BacktestMetrics;
   /** The model's figures by type, fifth of the estimate and of the price, area, and the repeat sales. */
-  figures: AccuracyFigures;
+  figures: AccuracyBreakdown;
   /** Sales after `until` the model could not value (too few comparables); left out of both figures. */
   notValued: number;
   trainedOn: number;
   until: string;
+  /** The first and last sale dates valued. */
+  heldOutFrom: string;
+  heldOutTo: string;
   to: string | undefined;
 }
 
@@ -41,6 +44,21 @@ export interface BacktestOptions {
   ownSaleWeighting?: OwnSaleWeighting;
   /** Progress for long runs (a line every so often). */
   onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The back-test the accuracy page publishes and `npm run backtest -- --seed` prints: the sales
+ * before `today`, the model fitted on those up to six months before it, the rest valued.
+ */
+export function heldOutBacktest(
+  sales: readonly ValuationSale[],
+  today: string,
+  options: Omit<BacktestOptions, 'until' | 'to'> = {},
+): BacktestReport {
+  return runBacktest(
+    sales.filter((sale) => sale.date < today),
+    { ...options, until: sixMonthsBefore(today) },
+  );
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -83,6 +101,8 @@ export function runBacktest(all: readonly ValuationSale[], options: BacktestOpti
     notValued,
     trainedOn: training.length,
     until: options.until,
+    heldOutFrom: tested[0]?.date ?? options.until,
+    heldOutTo: tested.at(-1)?.date ?? options.until,
     to: options.to,
   };
 }

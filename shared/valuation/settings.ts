@@ -55,6 +55,8 @@ export interface BoostingSettings {
   /** Histogram bins per feature. */
   bins: number;
   seed: number;
+  /** Huber loss: gradients clipped at this log error (undefined: squared error). */
+  huberDelta?: number;
 }
 
 export const defaultSettings: ValuationSettings = {

@@ -30,12 +30,6 @@ export interface TrainOptions {
   /** The training date: the model sees only sales strictly before it. */
   asOf: string;
   settings?: ValuationSettings;
-  /**
-   * Each held-out sale of the calibration months and its estimate by the model fitted
-   * without them (the back-test protocol of DECISIONS row 37, at no extra cost): what the
-   * training job's accuracy table is made of.
-   */
-  onHeldOut?: (sale: ValuationSale, estimate: ValuationEstimate) => void;
 }
 
 /** A segment needs this many sales for a hedonic regression of its own. */
@@ -71,7 +65,6 @@ export function train(sales: readonly ValuationSale[], options: TrainOptions): V
     const valued = held.flatMap((sale) => {
       const result = estimate(provisional, withOwnSale(sale, earlier.get(sale.id)), { asOf: sale.date, sales: index });
       if (result.kind !== 'estimate') return [];
-      options.onHeldOut?.(sale, result);
       return [{ sale, result, case: repeatSaleCase(sale, result) }];
     });
     ownSale = fitOwnSaleWeighting(

@@ -1,11 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import {
-  parseBacktestArgs,
-  runBacktestCommand,
-  sixMonthsBefore,
-} from '../../../infra/local/cli/backtest/backtest-command';
+import { sixMonthsBefore } from '@shared/valuation/dates';
+import { parseBacktestArgs, runBacktestCommand } from '../../../infra/local/cli/backtest/backtest-command';
 import { readSalesCsv, readSalesFile } from '../../../infra/local/cli/backtest/load-sales';
 import { fixtureCsv } from './fixtures/make-backtest-fixture';
 

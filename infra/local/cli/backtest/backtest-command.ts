@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { BacktestMetrics } from '@shared/valuation/accuracy';
-import { backtestJson, runBacktest, type BacktestReport } from '@shared/valuation/backtest';
-import { isIsoDate } from '@shared/valuation/dates';
+import { backtestJson, heldOutBacktest, runBacktest, type BacktestReport } from '@shared/valuation/backtest';
+import { isIsoDate, sixMonthsBefore } from '@shared/valuation/dates';
 import { fullSeedSize } from '../../seed/gta-data-set';
 import { readSalesFile, seededSales, type LoadedSales } from './load-sales';
 
@@ -57,13 +57,6 @@ export function parseBacktestArgs(args: readonly string[], now: Date): BacktestC
   return { source: { file: positionals[0]! }, until: values.until, to: values.to, json: values.json! };
 }
 
-/** Six months before a date (the default hold-out). */
-export function sixMonthsBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 6);
-  return d.toISOString().slice(0, 10);
-}
-
 export function loadCommandSales(command: BacktestCommand): LoadedSales {
   return 'file' in command.source
     ? readSalesFile(command.source.file)
@@ -82,11 +75,13 @@ export function runBacktestCommand(
     `${loaded.source}: ${loaded.sales.length.toLocaleString('en-US')} sales (${loaded.skipped.toLocaleString('en-US')} rows skipped).`,
   );
   const started = performance.now();
-  const report = runBacktest(loaded.sales, {
-    until,
-    to: command.to,
-    onProgress: (done, total) => log(`  valued ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}…`),
-  });
+  const onProgress = (done: number, total: number) =>
+    log(`  valued ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}…`);
+  // The seed's default is the accuracy page's own back-test (the sales before today, six months held out).
+  const report =
+    'seed' in command.source && command.until === undefined && command.to === undefined
+      ? heldOutBacktest(loaded.sales, command.source.today, { onProgress })
+      : runBacktest(loaded.sales, { until, to: command.to, onProgress });
   log(
     `Fitted on ${report.trainedOn.toLocaleString('en-US')} sales up to ${until}; valued the sales after it${command.to ? ` up to ${command.to}` : ''} ` +
       `(${report.notValued} could not be valued and are left out of both) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
