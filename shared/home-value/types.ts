@@ -1,5 +1,6 @@
 import type { PropertyType } from '../property-types';
 import type { PropertySummary } from '../search/types';
+import type { BacktestMetrics } from '../valuation/accuracy';
 
 /**
  * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
@@ -267,22 +268,25 @@ export interface SharedValuation {
   agent?: AgentBranding;
 }
 
-/** One row of the model's back-test (percentages as numbers such as 7.4). */
-export interface AccuracyFigures {
-  count: number;
-  mdape: number;
-  within5: number;
-  within10: number;
-  within20: number;
-  coverage80: number;
-  halfWidth80: number;
-}
+/** One row of the model's back-test (percentages as numbers such as 7.4): shared/valuation/accuracy.ts. */
+export type AccuracyFigures = BacktestMetrics;
 
-/** `GET /homevalue/accuracy`: the current model's back-test on the seeded data, per type. */
+/**
+ * `GET /homevalue/accuracy`: the current model's back-test (the same computation as `npm run
+ * backtest`: shared/valuation/backtest.ts `heldOutBacktest`), by property type and by fifth of
+ * the estimate. A visitor may read it: every row covers 3 or more sales (DECISIONS row 26), and
+ * it holds no sale price (a fifth's bounds are estimates).
+ */
 export interface AccuracyAnswer {
   computedAt: string;
+  /** The sales valued: sold from `from` to `to`, by a model fitted on the `trainedOn` sales before. */
+  heldOut: { from: string; to: string; trainedOn: number };
   rows: (AccuracyFigures & { type: PropertyType })[];
   all: AccuracyFigures;
+  /** By fifth of the estimate, cheapest first: the estimates' bounds and the figures. */
+  fifths: (AccuracyFigures & { from: number; to: number })[];
+  /** Homes that had sold before, valued knowing that sale (absent under 3). */
+  repeatSales?: AccuracyFigures;
 }
 
 /** `GET /contacts/search?q=` (document 3 §3 "Contact search hit"). */
