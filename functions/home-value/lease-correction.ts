@@ -31,9 +31,12 @@ export function purchaseIsALease(request: ValuationRecord['request'], listings: 
  */
 export function correctedValuation(record: ValuationRecord, listings: readonly Listing[]): ValuationRecord {
   let request = record.request;
+  let explanation = record.explanation;
   if (purchaseIsALease(request, listings)) {
     const { purchasePrice: _price, purchaseDate: _date, ...rest } = request;
     request = rest;
+    // What the rent did to the value goes with it; the day's revaluation explains the value anew.
+    explanation = undefined;
   }
   let lastListing = record.lastListing;
   if (lastListing) {
@@ -47,7 +50,9 @@ export function correctedValuation(record: ValuationRecord, listings: readonly L
   }
   // Compared by value: the table gives a map's keys back in an order of its own.
   const changed = request !== record.request || !isDeepStrictEqual(lastListing, record.lastListing);
-  return changed ? { ...record, request, ...(lastListing && { lastListing }) } : record;
+  if (!changed) return record;
+  const { explanation: _explanation, ...rest } = record;
+  return { ...rest, request, ...(lastListing && { lastListing }), ...(explanation && { explanation }) };
 }
 
 export interface LeaseCorrectionSummary {

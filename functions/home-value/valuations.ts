@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
 import {
   agentValuationsPageSize,
@@ -13,6 +13,7 @@ import {
   type ValuationRequest,
 } from '@shared/home-value/types';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
+import { listingLastSale } from '@shared/home-value/last-sale';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
@@ -30,14 +31,13 @@ import {
   valuationParty,
   type HomeValueEvent,
 } from '../user/published';
-import { reachValuation, valuationNotFound, type Relation } from './access';
+import { reachValuation, type Relation } from './access';
 import type { AddressEntry } from './artifact';
 import { lastListingAt } from './last-listing';
 import {
   confirmationRequests,
   decodeCursor,
   deleteValuation,
-  getValuation,
   putHistoryPoint,
   putNewValuation,
   replaceValuation,
@@ -46,7 +46,7 @@ import {
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
 import { discussionRequestMail } from './valuation-mails';
 import { moveReportsToOwner } from './report-repository';
-import { readyEngine, valueHome } from './valuing';
+import { listingSaleOf, readyEngine, storedValue, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
@@ -93,7 +93,7 @@ export async function lastListingFor(locationId: string, unit: string | undefine
   return listing;
 }
 
-async function feed(ownerId: string | undefined, event: HomeValueEvent, record: ValuationRecord, now: Date) {
+export async function feed(ownerId: string | undefined, event: HomeValueEvent, record: ValuationRecord, now: Date) {
   if (!ownerId) return;
   await recordHomeValueEvent(ownerId, event, { address: record.displayAddress, valuationId: record.id }, now);
 }
@@ -140,7 +140,9 @@ export async function createValuation(input: {
   const today = torontoDate(now);
   const lastListing = await lastListingAt(location, request.unit);
   checkImprovementDates(request, lastListing, today);
-  const result = valueHome(await readyEngine(), location, request, today);
+  // The listing's sale moves a signed-in owner's value only, never a visitor's (DECISIONS row 47).
+  const listingSale = caller ? listingLastSale(lastListing) : undefined;
+  const result = valueHome(await readyEngine(), location, request, today, listingSale);
   const claimSecret = caller ? undefined : randomBytes(32).toString('base64url');
   const record: ValuationRecord = {
     id: newId(),
@@ -153,10 +155,7 @@ export async function createValuation(input: {
     location,
     displayAddress: displayAddressOf(location, request.unit),
     ...(lastListing && { lastListing }),
-    instanceValue: Math.round(result.value),
-    instanceValueDate: result.date,
-    lowerRange: Math.round(result.lowerRange),
-    upperRange: Math.round(result.upperRange),
+    ...storedValue(result, request),
     confirmed: false,
     receiveUpdates: defaultReceiveUpdates,
     version: 1,
@@ -192,14 +191,12 @@ export async function updateValuation(
   if (!request.unit) delete request.unit;
   const today = torontoDate(now);
   checkImprovementDates(request, record.lastListing, today);
-  const result = valueHome(await readyEngine(), record.location, request, today);
+  const result = valueHome(await readyEngine(), record.location, request, today, listingSaleOf(record));
+  const { explanation: _old, ...rest } = record;
   const updated: ValuationRecord = {
-    ...record,
+    ...rest,
     request,
-    instanceValue: Math.round(result.value),
-    instanceValueDate: result.date,
-    lowerRange: Math.round(result.lowerRange),
-    upperRange: Math.round(result.upperRange),
+    ...storedValue(result, request),
     updatedAt: now.toISOString(),
     version: record.version + 1,
   };
@@ -314,29 +311,6 @@ export async function requestDiscussion(id: string, caller: Caller, now: Date) {
     logger.error('The review request was recorded but its e-mail not sent', { valuationId: id, error });
   }
   return changed;
-}
-
-/**
- * `POST /homevalue/{id}/claim`: a signed-in caller takes an unclaimed anonymous valuation
- * with the secret its creation answered. A wrong secret, a claimed valuation or an unknown id
- * are the same 404.
- */
-export async function claimValuation(id: string, secret: string, caller: Caller, now: Date): Promise<HomeValuation> {
-  const record = await getValuation(id);
-  if (!record || record.ownerId || !record.claimSecretHash) throw valuationNotFound();
-  const given = Buffer.from(sha256(secret), 'hex');
-  const stored = Buffer.from(record.claimSecretHash, 'hex');
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) throw valuationNotFound();
-  const { claimSecretHash: _hash, ...rest } = record;
-  const claimed: ValuationRecord = {
-    ...rest,
-    ownerId: caller.sub,
-    updatedAt: now.toISOString(),
-    version: record.version + 1,
-  };
-  await replaceValuation(claimed);
-  await feed(caller.sub, 'create', claimed, now);
-  return partyView(claimed, 'owner', now);
 }
 
 /** `GET /homevalue`: the caller's own, newest first, 10 a page. */

@@ -1,5 +1,6 @@
 import { homeValueMessages } from '@shared/home-value/types';
-import type { ValuationRequest } from '@shared/home-value/types';
+import { listingLastSale } from '@shared/home-value/last-sale';
+import type { LastSale, ValuationRequest, ValueExplanation } from '@shared/home-value/types';
 import { monthKey, monthNumber, parseMonth } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
@@ -10,11 +11,12 @@ import {
   seriesKey,
   type PriceIndexSeries,
 } from '@shared/valuation/price-index';
+import { improvementKindOf } from '@shared/valuation/improvements';
 import type { ValuationEstimate, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import type { ChartPoint } from '@shared/home-value/types';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
-import type { ValuationLocation } from './valuation-record';
+import type { ValuationLocation, ValuationRecord } from './valuation-record';
 
 export const notReadyMessage = 'Valuations are not available yet. Please try again in a few minutes.';
 
@@ -26,11 +28,26 @@ export async function readyEngine(): Promise<ValuationEngine> {
 }
 
 /**
- * The home as the model reads it: where it is, and what the owner said. One size given is an
- * exact size; a range (`footageTo` too) is read as the board's range, as listings are.
+ * The home as the model reads it: where it is, what the owner said, and what the caller may
+ * tell of its own history (issue 25, DECISIONS row 47). One size given is an exact size; a
+ * range (`footageTo` too) is read as the board's range, as listings are. The own sale is the
+ * owner's typed purchase, else `listingSale`: the listing's last sale, which only a valuation
+ * with a signed-in owner passes (`listingSaleOf`), never a visitor's. The improvements are
+ * the owner's, of the kind their area names.
  */
-export function subjectOf(location: ValuationLocation, request: ValuationRequest): ValuationSubject {
+export function subjectOf(
+  location: ValuationLocation,
+  request: ValuationRequest,
+  listingSale?: LastSale,
+): ValuationSubject {
   const range = request.footageFrom !== undefined && request.footageTo !== undefined;
+  const purchase =
+    request.purchaseDate && request.purchasePrice
+      ? { date: request.purchaseDate, price: request.purchasePrice }
+      : undefined;
+  const ownSale = purchase
+    ? { ...purchase, source: 'purchase' as const }
+    : listingSale && { date: listingSale.soldDate, price: listingSale.soldPrice, source: 'listing' as const };
   return {
     lat: location.lat,
     lon: location.lon,
@@ -44,9 +61,24 @@ export function subjectOf(location: ValuationLocation, request: ValuationRequest
     ...(!range && request.footageFrom !== undefined && { sqft: request.footageFrom }),
     ...(request.lotFront !== undefined && { lotFront: request.lotFront }),
     ...(request.lotDepth !== undefined && { lotDepth: request.lotDepth }),
-    ...(request.purchaseDate &&
-      request.purchasePrice && { purchase: { date: request.purchaseDate, price: request.purchasePrice } }),
+    ...(purchase && { purchase }),
+    ...(ownSale && { ownSale }),
+    ...(request.homeImprovements?.length && {
+      improvements: request.homeImprovements.map((item) => ({
+        kind: improvementKindOf(item.area),
+        cost: item.cost,
+        completedOn: item.completionDate,
+      })),
+    }),
   };
+}
+
+/**
+ * The listing's last sale a valuation's value may use: only one with an owner (a signed-in
+ * caller made or claimed it, DECISIONS row 47); a visitor's unclaimed valuation, none.
+ */
+export function listingSaleOf(record: Pick<ValuationRecord, 'ownerId' | 'lastListing'>): LastSale | undefined {
+  return record.ownerId ? listingLastSale(record.lastListing) : undefined;
 }
 
 /** The value today, or 422 with the spec's message and no number when it cannot be valued. */
@@ -55,10 +87,63 @@ export function valueHome(
   location: ValuationLocation,
   request: ValuationRequest,
   today: string,
+  listingSale?: LastSale,
 ): ValuationEstimate {
-  const result = estimate(engine.model, subjectOf(location, request), { asOf: today, sales: engine.sales });
+  const result = estimate(engine.model, subjectOf(location, request, listingSale), {
+    asOf: today,
+    sales: engine.sales,
+  });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
   return result;
+}
+
+/**
+ * What the valuation keeps of an estimate (`ValuationRecord` value fields): the value, its range
+ * and day, and what the own sale and the improvements did to it, the improvements named by the
+ * owner's own words.
+ */
+export function storedValue(result: ValuationEstimate, request: ValuationRequest) {
+  const { carriedSale, improvements } = result.explanation;
+  const owned = request.homeImprovements ?? [];
+  const explanation: ValueExplanation = {
+    ...(carriedSale && {
+      carriedSale: {
+        date: carriedSale.date,
+        price: carriedSale.price,
+        source: carriedSale.source,
+        carriedPrice: Math.round(carriedSale.carriedPrice),
+        weight: carriedSale.weight,
+      },
+    }),
+    ...(improvements && {
+      improvements: {
+        items: improvements.effects.flatMap((effect, i) => {
+          const item = owned[i];
+          if (!item) return [];
+          return [
+            {
+              randomId: item.randomId,
+              area: item.area,
+              cost: item.cost,
+              completionDate: item.completionDate,
+              added: Math.round(effect.added),
+              beforeLastSale: effect.beforeLastSale,
+              ...(effect.capped && { capped: true }),
+            },
+          ];
+        }),
+        added: Math.round(improvements.added),
+        capped: improvements.capped,
+      },
+    }),
+  };
+  return {
+    instanceValue: Math.round(result.value),
+    instanceValueDate: result.date,
+    lowerRange: Math.round(result.lowerRange),
+    upperRange: Math.round(result.upperRange),
+    ...(Object.keys(explanation).length > 0 && { explanation }),
+  };
 }
 
 /** The recent index is joined to the older one this many months after its start, past its own start-up. */

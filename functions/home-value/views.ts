@@ -38,6 +38,8 @@ export function valuationView(
     request: record.request,
     ...(lastListing && { lastListing }),
     ...(lastSale && { lastPurchaseDate: lastSale.date, lastPurchasePrice: lastSale.price }),
+    // What the own sale and the improvements did: signed-in viewers only (DECISIONS row 47).
+    ...(viewer !== 'anonymous' && record.explanation && { explanation: record.explanation }),
     displayAddress: record.displayAddress,
     instanceValue: record.instanceValue,
     instanceValueDate: record.instanceValueDate,

@@ -169,6 +169,36 @@ export interface ValuationRequest {
   address: string;
 }
 
+/**
+ * What moved the value beyond the model and the comparables (issue 25), for signed-in viewers
+ * only (DECISIONS row 47): the home's own sale carried to the value's date, and what each of
+ * the owner's improvements added. Never in a visitor's answer or a share link's.
+ */
+export interface ValueExplanation {
+  /**
+   * The home's last sale (the owner's purchase, or the listing's), carried along its area's
+   * price index to the value's date plus the improvements since (`carriedPrice`), and its share
+   * of the value (`weight`, 0–1).
+   */
+  carriedSale?: { date: string; price: number; source: 'listing' | 'purchase'; carriedPrice: number; weight: number };
+  improvements?: {
+    /** The owner's improvements, in their order, each with what it added (0 before the last sale). */
+    items: {
+      randomId: string;
+      area: string;
+      cost: number;
+      completionDate: string;
+      added: number;
+      beforeLastSale: boolean;
+      /** Its own cost was over the cap (an absurd cost): what it adds was cut. */
+      capped?: boolean;
+    }[];
+    added: number;
+    /** Together they hit the cap: a quarter of the value before them. */
+    capped: boolean;
+  };
+}
+
 /** The owner's agent, as valuations and e-mails are branded (document 3 §3). */
 export interface AgentBranding {
   firstName: string;
@@ -201,6 +231,8 @@ export interface HomeValuation {
    */
   lastPurchaseDate?: string;
   lastPurchasePrice?: number;
+  /** What the home's own sale and the owner's improvements did to the value (signed-in viewers). */
+  explanation?: ValueExplanation;
   displayAddress: string;
   instanceValue: number;
   instanceValueDate: string;

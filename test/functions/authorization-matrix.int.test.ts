@@ -329,6 +329,24 @@ function matrixValuation(persona: PersonaKey): ValuationRecord {
       purchaseDate: '2019-06-01',
       purchasePrice: 800_000,
     },
+    // The home's listing, a lease, with the sale behind it; and what the own sale did to the value.
+    lastListing: {
+      mls: 'C9100001',
+      address: '12 Maple Avenue',
+      displayAddress: '12 Maple Avenue, Toronto',
+      type: 'detatched',
+      bedroom: 3,
+      bathroom: 2,
+      parking: 1,
+      status: 'leased',
+      listDate: '2025-08-01',
+      soldPrice: 4_100,
+      soldDate: '2025-08-20',
+      lastSale: { mls: 'C9100000', soldPrice: 910_000, soldDate: '2024-03-15' },
+    },
+    explanation: {
+      carriedSale: { date: '2019-06-01', price: 800_000, source: 'purchase', carriedPrice: 962_000, weight: 0.31 },
+    },
     location: {
       address: '12 Maple Avenue',
       city: 'Toronto',
@@ -586,6 +604,23 @@ describe('the authorization matrix', () => {
 
     const wrong = cells.flatMap((cell, i) => verdict(cell, answers[i]!) ?? []);
     expect(wrong).toEqual([]);
+
+    // A share link's answer carries no sale of the home, direct or carried, whoever asks; the
+    // valuation it shows does hold them for its owner (DECISIONS row 47, issue 25).
+    if (entry.key === 'GET /homevalue/shared/{token}') {
+      for (const [i, cell] of cells.entries()) {
+        expect(soldDetailsIn(answers[i]!.body), `sale figures in ${cell.caller.label}'s shared answer`).toEqual([]);
+      }
+      const owner = await run({
+        n: ++n,
+        entry: table.find((other) => other.key === 'GET /homevalue/{id}')!,
+        caller: callers.find((caller) => caller.persona === 'client')!,
+        target: { label: 'own record', id: valuationIdOf('client'), persona: 'client' },
+      });
+      expect(soldDetailsIn(owner.body)).toEqual(
+        expect.arrayContaining(['lastListing.lastSale', 'lastPurchasePrice', 'explanation.carriedSale']),
+      );
+    }
 
     // Public routes too: no sold detail leaves the API for an anonymous caller, by any route.
     if (entry.route.access === 'optional' || entry.route.access === 'public') {

@@ -254,6 +254,57 @@ describe('a valuation', () => {
     expect(answer.body).toEqual({ message: m.cannotValue });
   });
 
+  it("moves an owner's value with the listing's last sale, never a visitor's, until the visitor signs in and claims it", async () => {
+    // Issue 25, DECISIONS row 47: the house sold after mid-2025; no purchase typed.
+    const { purchaseDate: _d, purchasePrice: _p, homeImprovements: _i, ...body } = houseBody();
+
+    const owned = (await create(client.idToken, body)).body as HomeValuation;
+    const visitor = (await create(undefined, body)).body as CreatedValuation;
+
+    expect(owned.explanation?.carriedSale).toMatchObject({
+      source: 'listing',
+      price: house.soldPrice,
+      date: house.soldDate,
+      carriedPrice: expect.any(Number),
+      weight: expect.any(Number),
+    });
+    expect(visitor.explanation).toBeUndefined();
+    expect(JSON.stringify(visitor)).not.toContain(String(house.soldPrice));
+    // The visitor's value used no sale: the owner's differs by the sale's weight in it.
+    if (owned.explanation!.carriedSale!.weight > 0) expect(visitor.instanceValue).not.toBe(owned.instanceValue);
+
+    const claimed = await call('POST /homevalue/{id}/claim', {
+      token: otherClient.idToken,
+      params: { id: visitor.id },
+      body: { secret: visitor.claimSecret },
+    });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({
+      instanceValue: owned.instanceValue,
+      explanation: { carriedSale: { source: 'listing', price: house.soldPrice } },
+    });
+  });
+
+  it("adds the owner's improvements since their purchase, each named by the owner's words", async () => {
+    // A purchase within the reach of the service's index (its two years of comparables), so it is carried.
+    const { homeImprovements: _i, ...rest } = houseBody();
+    const without = { ...rest, purchaseDate: '2024-09-01' };
+    const kitchen = { randomId: 'k1', area: 'New kitchen', cost: 60_000, completionDate: '2025-03-01' };
+    const before = { randomId: 'r1', area: 'Roof', cost: 15_000, completionDate: '2024-08-01' };
+
+    const plain = (await create(client.idToken, without)).body as HomeValuation;
+    const improved = (await create(client.idToken, { ...without, homeImprovements: [kitchen, before] }))
+      .body as HomeValuation;
+
+    const items = improved.explanation!.improvements!.items;
+    expect(items[0]).toMatchObject({ randomId: 'k1', area: 'New kitchen', beforeLastSale: false });
+    expect(items[0]!.added).toBeGreaterThan(0);
+    // The roof before the 2024 purchase is in its price already.
+    expect(items[1]).toMatchObject({ randomId: 'r1', beforeLastSale: true, added: 0 });
+    expect(improved.explanation!.carriedSale).toMatchObject({ source: 'purchase', price: 850_000 });
+    expect(improved.instanceValue).toBeGreaterThan(plain.instanceValue);
+  });
+
   it('drops purchase facts from a visitor, and gives a claim secret that only the right secret redeems', async () => {
     const answer = await create(undefined);
     expect(answer.status).toBe(201);

@@ -129,6 +129,56 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
   });
 
+  it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
+    const explained: HomeValuation = {
+      ...owned,
+      explanation: {
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_012_300, weight: 0.42 },
+        improvements: {
+          items: [
+            {
+              randomId: 'imp-1',
+              area: 'Kitchen',
+              cost: 45_000,
+              completionDate: '2025-03-15',
+              added: 28_900,
+              beforeLastSale: false,
+            },
+            {
+              randomId: 'imp-2',
+              area: 'Roof',
+              cost: 900_000,
+              completionDate: '2025-06-01',
+              added: 250_000,
+              beforeLastSale: false,
+              capped: true,
+            },
+            {
+              randomId: 'imp-3',
+              area: 'Deck',
+              cost: 9_000,
+              completionDate: '2023-06-01',
+              added: 0,
+              beforeLastSale: true,
+            },
+          ],
+          added: 278_900,
+          capped: true,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: explained, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(section.getByText('Your 2024 sale, carried to today: $1,012,300')).toBeTruthy();
+    expect(section.getByText(/It counts for 42% of the estimate/)).toBeTruthy();
+    expect(section.getByText('Kitchen ($45,000, 2025-03-15): +$28,900')).toBeTruthy();
+    expect(section.getByText('Roof ($900,000, 2025-06-01): +$250,000, capped')).toBeTruthy();
+    expect(section.getByText('Deck ($9,000, 2023-06-01): already in the last sale’s price')).toBeTruthy();
+    expect(section.getByText(/this total was capped/)).toBeTruthy();
+  });
+
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {
     const forAgent = { ...owned, userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
     mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });

@@ -21,6 +21,7 @@ import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
 import { ValueCard } from './value-card';
 import { ValueChart } from './value-chart';
+import { ValueExplanationCard } from './value-explanation';
 
 // Below the value and its chart: its table (Mantine's, with floating-ui) loads after them.
 const ImprovementsSection = lazy(() =>
@@ -127,6 +128,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
           <div className={classes.summarySide}>
             <Stack gap="lg">
               <ValueCard facts={valuation} compact />
+              <ValueExplanationCard explanation={valuation.explanation} />
               {valuation.confirmed && (
                 <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
                   <Title order={2} fz={18} id="confirmed-title">
