@@ -24,6 +24,13 @@ export default function ValueChartPlot({
 }: ValueChartPlotProps) {
   const first = rows[0];
   const last = rows.at(-1);
+  // The marked points: the confirmed value when it falls in the chart, and the purchase.
+  const marks = [
+    ...(confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0)
+      ? [{ ...confirmed, fill: colours.confirmed }]
+      : []),
+    ...(purchase ? [{ ...purchase, fill: colours.purchase }] : []),
+  ];
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
@@ -66,26 +73,17 @@ export default function ValueChartPlot({
           isAnimationActive={false}
           connectNulls
         />
-        {confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0) && (
+        {marks.map((mark) => (
           <ReferenceDot
-            x={confirmed.time}
-            y={confirmed.value}
+            key={mark.fill}
+            x={mark.time}
+            y={mark.value}
             r={7}
-            fill={colours.confirmed}
+            fill={mark.fill}
             stroke="#fff"
             strokeWidth={2}
           />
-        )}
-        {purchase && (
-          <ReferenceDot
-            x={purchase.time}
-            y={purchase.value}
-            r={7}
-            fill={colours.purchase}
-            stroke="#fff"
-            strokeWidth={2}
-          />
-        )}
+        ))}
       </ComposedChart>
     </ResponsiveContainer>
   );
