@@ -14,6 +14,7 @@ import {
 
 export { runValuationTraining } from './training';
 export { runValuationRevaluation } from './revaluation';
+export { runLeaseCorrection } from './lease-correction';
 
 export interface StopValuationUpdates {
   valuationId: string;

@@ -3,11 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { torontoDate } from '@shared/format/dates';
 import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
-import { propertyTypes } from '@shared/property-types';
-import { metricsOf } from '@shared/valuation/backtest';
+import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { train } from '@shared/valuation/train';
-import type { ValuationSale } from '@shared/valuation/types';
 import { eachListingPage, neighbourhoodNames } from '../property/published';
 import {
   addressParts,
@@ -64,40 +62,35 @@ export function addressesOf(listings: Listing[], names: Map<string, string>): Ad
   }));
 }
 
-interface Valued {
-  price: number;
-  value: number;
-  lower: number;
-  upper: number;
-}
+/** Rows of fewer than 3 sales are left out: visitors read this answer (DECISIONS row 26). */
+const minimumRowSales = 3;
 
-const round1 = (figures: AccuracyFigures): AccuracyFigures =>
-  Object.fromEntries(
-    Object.entries(figures).map(([key, value]) => [key, key === 'count' ? value : Math.round(value * 10) / 10]),
-  ) as unknown as AccuracyFigures;
-
-/** The held-out sales' figures per property type and over all (shared/valuation/backtest.ts's metrics). */
-export function accuracyOf(
-  valued: { type: ValuationSale['type']; result: Valued }[],
-  computedAt: string,
-): AccuracyAnswer {
-  const rows = propertyTypes.flatMap((type) => {
-    const of = valued.filter((v) => v.type === type).map((v) => v.result);
-    return of.length > 0 ? [{ type, ...round1(metricsOf(of)) }] : [];
+/**
+ * The accuracy the service publishes: the back-test's own figures (shared/valuation/backtest.ts,
+ * the same computation as `npm run backtest`), by type and fifth of the estimate.
+ */
+export function accuracyAnswer(report: BacktestReport, computedAt: string): AccuracyAnswer {
+  const { byType, fifthsOfEstimate, repeatSales } = report.figures;
+  const figures = (m: AccuracyFigures): AccuracyFigures => ({
+    count: m.count,
+    mdape: m.mdape,
+    within5: m.within5,
+    within10: m.within10,
+    within20: m.within20,
+    coverage80: m.coverage80,
+    halfWidth80: m.halfWidth80,
   });
-  const all = valued.length > 0 ? round1(metricsOf(valued.map((v) => v.result))) : emptyFigures;
-  return { computedAt, rows, all };
+  return {
+    computedAt,
+    heldOut: { from: report.heldOutFrom, to: report.heldOutTo, trainedOn: report.trainedOn },
+    rows: byType.filter((row) => row.count >= minimumRowSales).map((row) => ({ type: row.type, ...figures(row) })),
+    all: figures(report),
+    fifths: fifthsOfEstimate
+      .filter((fifth) => fifth.count >= minimumRowSales)
+      .map((fifth) => ({ from: fifth.from, to: fifth.to, ...figures(fifth) })),
+    ...(repeatSales.count >= minimumRowSales && { repeatSales: figures(repeatSales) }),
+  };
 }
-
-const emptyFigures: AccuracyFigures = {
-  count: 0,
-  mdape: 0,
-  within5: 0,
-  within10: 0,
-  within20: 0,
-  coverage80: 0,
-  halfWidth80: 0,
-};
 
 /**
  * The training job (README.md "The model in production"): reads every listing once (through
@@ -116,17 +109,13 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
   const addresses = addressesOf(listings, await neighbourhoodNames());
   log('Listings read', { listings: listings.length, sales: sales.length, addresses: addresses.length });
 
-  const started = Date.now();
-  const heldOut: { type: ValuationSale['type']; result: Valued }[] = [];
-  const model = train(sales, {
-    asOf: today,
-    onHeldOut: (sale, estimate) =>
-      heldOut.push({
-        type: sale.type,
-        result: { price: sale.price, value: estimate.value, lower: estimate.lowerRange, upper: estimate.upperRange },
-      }),
-  });
-  log('Model trained', { ms: Date.now() - started, heldOut: heldOut.length });
+  let started = Date.now();
+  const model = train(sales, { asOf: today });
+  log('Model trained', { ms: Date.now() - started });
+  // The accuracy page's figures: the back-test itself, on the last six months (issue 25 finding 8).
+  started = Date.now();
+  const backtest = heldOutBacktest(sales, today);
+  log('Back-test run', { ms: Date.now() - started, valued: backtest.count, notValued: backtest.notValued });
 
   const since = yearsBefore(today, comparableYears);
   const artifact: ValuationArtifact = {
@@ -137,7 +126,7 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
     model,
     sales: sales.filter((sale) => sale.date >= since && sale.date < today),
     addresses,
-    accuracy: accuracyOf(heldOut, now.toISOString()),
+    accuracy: accuracyAnswer(backtest, now.toISOString()),
   };
   const gzipped = gzipSync(JSON.stringify(artifact));
   const version = createHash('sha256').update(gzipped).digest('hex').slice(0, 16);

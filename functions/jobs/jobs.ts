@@ -99,6 +99,23 @@ export const jobs: JobDefinition[] = [
     timeoutMinutes: 15,
   },
   {
+    name: 'valuation-lease-correction',
+    description:
+      "Once over every valuation (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease) and the earliest year it was built.",
+    entry: 'functions/jobs/valuation-lease-correction/index.ts',
+    // A one-off correction: `npm start` runs it at once on a data folder where it never ran, and
+    // the monthly run after finds nothing to change (it writes only a valuation that is wrong).
+    schedule: { every: 'month', day: 1, hour: 10, minute: 15 },
+    derivedFromListings: false,
+    // The valuations; the listings of their homes (through the property service's published
+    // module), and runJob's record of the run.
+    tables: { homeValue: 'readWrite', property: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    memoryMb: 1024,
+    timeoutMinutes: 15,
+  },
+  {
     name: 'user-deletion',
     description:
       'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request starts its own run at once; this sweep finishes one that stopped half-way.',

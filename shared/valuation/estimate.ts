@@ -2,7 +2,9 @@ import { predictTrees } from './boosting';
 import { errorScale } from './calibration';
 import { dayNumber, monthNumber } from './dates';
 import { featureCount, homeFeatureCount, homeFeatures, project, segmentOf, segments, sizeOf } from './features';
+import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
+import { carryOwnSale, ownSaleWeight } from './own-sale';
 import { indexLevel, seriesKey } from './price-index';
 import type { SalesIndex } from './sales-index';
 import { propertyTypes } from '../property-types';
@@ -82,8 +84,23 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
   });
   const comparablesLog = weightedLog / support;
   const share = support / (support + settings.blendSupport);
-  const valueLog = (1 - share) * modelValueLog + share * comparablesLog;
+  const blendLog = (1 - share) * modelValueLog + share * comparablesLog;
   const scale = errorScale(model.calibration, 1 / (1 + support / settings.rangeSupport));
+
+  // The home's own sale, carried to the date, pulls the value towards it (own-sale.ts).
+  const carried = carryOwnSale(subject.ownSale, series, key, asOf);
+  const ownWeight = carried ? ownSaleWeight(model.ownSale, carried.ageYears, carried.carriedLog - comparablesLog) : 0;
+  const valueLog = carried ? blendLog + ownWeight * (carried.carriedLog - blendLog) : blendLog;
+  // The owner's improvements since that sale add their recouped, depreciated cost (improvements.ts).
+  const valueBefore = Math.exp(valueLog);
+  const improvements = subject.improvements?.length
+    ? improvementsAdded(subject.improvements, {
+        asOf,
+        ...(carried && { lastSaleDate: subject.ownSale!.date }),
+        valueBefore,
+      })
+    : undefined;
+  const value = valueBefore + (improvements?.added ?? 0);
 
   const yearAgo = indexLevel(series, key, month - 12);
   const purchase = subject.purchase;
@@ -96,9 +113,9 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
   }));
   return {
     kind: 'estimate',
-    value: Math.round(Math.exp(valueLog)),
-    lowerRange: Math.round(Math.exp(valueLog + scale * model.calibration.lower)),
-    upperRange: Math.round(Math.exp(valueLog + scale * model.calibration.upper)),
+    value: Math.round(value),
+    lowerRange: Math.round(value * Math.exp(scale * model.calibration.lower)),
+    upperRange: Math.round(value * Math.exp(scale * model.calibration.upper)),
     date: asOf,
     comparables: shown,
     explanation: {
@@ -120,6 +137,16 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
             purchase.price * Math.exp(level - indexLevel(series, key, monthNumber(purchase.date))),
           ),
         }),
+      ...(carried && {
+        carriedSale: {
+          date: subject.ownSale!.date,
+          price: subject.ownSale!.price,
+          source: subject.ownSale!.source,
+          carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
+          weight: Number(ownWeight.toFixed(4)),
+        },
+      }),
+      ...(improvements && { improvements }),
     },
   };
 }

@@ -14,6 +14,14 @@ import {
 import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
 import { modelFormat, modelFormatVersion, type ModelCore, type ValuationModel } from './model';
 import { indexLevel, seriesKey } from './price-index';
+import {
+  earlierSalesOf,
+  fitOwnSaleWeighting,
+  noOwnSaleWeight,
+  ownSaleWeight,
+  withOwnSale,
+  type RepeatSaleCase,
+} from './own-sale';
 import { isUsableSale, SalesIndex } from './sales-index';
 import { defaultSettings, type ValuationSettings } from './settings';
 import type { ValuationEstimate, ValuationSale } from './types';
@@ -22,12 +30,6 @@ export interface TrainOptions {
   /** The training date: the model sees only sales strictly before it. */
   asOf: string;
   settings?: ValuationSettings;
-  /**
-   * Each held-out sale of the calibration months and its estimate by the model fitted
-   * without them (the back-test protocol of DECISIONS row 37, at no extra cost): what the
-   * training job's accuracy table is made of.
-   */
-  onHeldOut?: (sale: ValuationSale, estimate: ValuationEstimate) => void;
 }
 
 /** A segment needs this many sales for a hedonic regression of its own. */
@@ -50,22 +52,39 @@ export function train(sales: readonly ValuationSale[], options: TrainOptions): V
   const early = usable.filter((sale) => sale.date < cut);
   const held = usable.filter((sale) => sale.date >= cut);
   let calibrationErrors: HeldOutError[] = [];
+  let ownSale = noOwnSaleWeight;
   if (early.length >= minimumSegmentSales && held.length > 0) {
     const { core, trees } = fitCore(early, cut, settings);
     const index = new SalesIndex(core, usable).useTrees(trees);
-    const provisional = { ...assemble(core, trees, early, cut), calibration: fitRangeCalibration([]) };
-    calibrationErrors = held.flatMap((sale) => {
-      const result = estimate(provisional, sale, { asOf: sale.date, sales: index });
+    const provisional = {
+      ...assemble(core, trees, early, cut),
+      calibration: fitRangeCalibration([]),
+      ownSale: noOwnSaleWeight,
+    };
+    const earlier = earlierSalesOf(usable);
+    const valued = held.flatMap((sale) => {
+      const result = estimate(provisional, withOwnSale(sale, earlier.get(sale.id)), { asOf: sale.date, sales: index });
       if (result.kind !== 'estimate') return [];
-      options.onHeldOut?.(sale, result);
+      return [{ sale, result, case: repeatSaleCase(sale, result) }];
+    });
+    ownSale = fitOwnSaleWeighting(
+      valued.flatMap((v) => v.case ?? []),
+      settings.ownSale.minimumCases,
+    );
+    calibrationErrors = valued.map(({ sale, result, case: repeat }) => {
       const difficulty = 1 / (1 + result.explanation.support / settings.rangeSupport);
-      return [{ error: Math.log(sale.price / result.value), difficulty }];
+      const value = repeat
+        ? repeat.blend +
+          ownSaleWeight(ownSale, repeat.ageYears, repeat.carried - repeat.comparables) * (repeat.carried - repeat.blend)
+        : Math.log(result.value);
+      return { error: Math.log(sale.price) - value, difficulty };
     });
   }
   const { core, trees, index } = fitCore(usable, options.asOf, settings);
   return {
     ...assemble(core, trees, usable, options.asOf),
     calibration: fitRangeCalibration(calibrationErrors),
+    ownSale,
     index: index.indexAt(options.asOf),
   };
 }
@@ -80,7 +99,20 @@ function assemble(core: ModelCore, trees: ValuationModel['trees'], used: readonl
     ...core,
     trees,
     index: { firstMonth: asOf.slice(0, 7), lastMonth: asOf.slice(0, 7), levels: {} },
-  } satisfies Omit<ValuationModel, 'calibration'>;
+  } satisfies Omit<ValuationModel, 'calibration' | 'ownSale'>;
+}
+
+/** A held-out sale valued with its own earlier sale shown but not weighed: what the own sale's weight is learned from. */
+function repeatSaleCase(sale: ValuationSale, result: ValuationEstimate): RepeatSaleCase | undefined {
+  const carried = result.explanation.carriedSale;
+  if (!carried) return undefined;
+  return {
+    actual: Math.log(sale.price),
+    blend: Math.log(result.value),
+    comparables: Math.log(result.explanation.comparablesValue),
+    carried: Math.log(carried.carriedPrice),
+    ageYears: (dayNumber(sale.date) - dayNumber(carried.date)) / 365.25,
+  };
 }
 
 /** The first day of the month `months` before `date`'s month (the calibration months start there). */

@@ -80,6 +80,8 @@ export interface ImprovementEffect extends ValuationImprovement {
   added: number;
   /** Completed on or before the home's last sale: already in that price. */
   beforeLastSale: boolean;
+  /** Its own recouped cost alone was over the cap (an absurd cost): what it adds is cut to the cap. */
+  capped?: boolean;
 }
 
 /** A closed sale: the homes the model learns from and the comparables it shows. */

@@ -114,6 +114,9 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     expect(await page.getByRole('radio', { name: 'Since Sold' }).isChecked()).toBe(true);
     expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Since you bought').isVisible()).toBe(true);
+    // The purchase is a marked point of the chart, at its price and date (issue 25).
+    await page.locator('.recharts-reference-dot').first().waitFor(slow);
+    expect(await page.getByText('Your purchase, at its price').isVisible()).toBe(true);
 
     // Similar sold and active properties (document 3 §1): listing cards that open their details,
     // the sold ones with their price, which a signed-in client may see.
@@ -146,12 +149,22 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await agentPage.getByRole('button', { name: 'Adjust Valuation' }).click();
     await agentPage.getByRole('heading', { name: 'Confirm the valuation' }).waitFor(slow);
     const id = /confirmation\/([^/?]+)/.exec(agentPage.url())![1]!;
-    await agentPage.getByRole('textbox', { name: /Confirmed value/ }).fill('1234000');
+    const estimate = Number((await estimatedValue(agentPage))!.replace(/\D/g, ''));
+    const value = agentPage.getByRole('textbox', { name: /Confirmed value/ });
+    // A value far from the estimate is asked about once more (issue 25, finding 7).
+    await value.fill(String(Math.round(estimate * 0.3)));
+    await agentPage.getByRole('button', { name: 'Confirm Valuation' }).click();
+    await agentPage.getByText(/% below our estimate of \$/).waitFor(slow);
+    await agentPage.getByRole('button', { name: 'Change the value' }).click();
+    const confirmedValue = Math.round((estimate * 1.04) / 1000) * 1000;
+    await value.fill(String(confirmedValue));
     await agentPage.getByRole('textbox', { name: /Notes for the owner/ }).fill('Checked against the street.');
     await agentPage.getByRole('textbox', { name: /Private notes/ }).fill('Wants to sell in spring.');
     await agentPage.getByRole('button', { name: 'Confirm Valuation' }).click();
     await agentPage.getByText('Valuation successfully updated.').waitFor(slow);
-    expect(await agentPage.getByTestId('confirmed-value').textContent()).toBe('$1,234,000');
+    expect(await agentPage.getByTestId('confirmed-value').textContent()).toBe(
+      `$${confirmedValue.toLocaleString('en-US')}`,
+    );
     await agentPage.close();
 
     const context = await browser.newContext();

@@ -526,6 +526,23 @@ describe('the authorization matrix', () => {
     const wrong = cells.flatMap((cell, i) => verdict(cell, answers[i]!) ?? []);
     expect(wrong).toEqual([]);
 
+    // A share link's answer carries no sale of the home, direct or carried, whoever asks; the
+    // valuation it shows does hold them for its owner (DECISIONS row 47, issue 25).
+    if (entry.key === 'GET /homevalue/shared/{token}') {
+      for (const [i, cell] of cells.entries()) {
+        expect(soldDetailsIn(answers[i]!.body), `sale figures in ${cell.caller.label}'s shared answer`).toEqual([]);
+      }
+      const owner = await run({
+        n: ++n,
+        entry: table.find((other) => other.key === 'GET /homevalue/{id}')!,
+        caller: callers.find((caller) => caller.persona === 'client')!,
+        target: { label: 'own record', id: valuationIdOf('client'), persona: 'client' },
+      });
+      expect(soldDetailsIn(owner.body)).toEqual(
+        expect.arrayContaining(['lastListing.lastSale', 'lastPurchasePrice', 'explanation.carriedSale']),
+      );
+    }
+
     // Public routes too: no sold detail leaves the API for an anonymous caller, by any route.
     if (entry.route.access === 'optional' || entry.route.access === 'public') {
       const anonymous = answers[cells.findIndex((cell) => cell.caller.label === 'anonymous')]!;

@@ -110,6 +110,24 @@ function matrixValuation(persona: PersonaKey): ValuationRecord {
     ownerId: users[persona].sub,
     shareToken: matrixShareToken(persona),
     request: { ...mapleRequest, purchaseDate: '2019-06-01', purchasePrice: 800_000 },
+    // The home's listing, a lease, with the sale behind it; and what the own sale did to the value.
+    lastListing: {
+      mls: 'C9100001',
+      address: '12 Maple Avenue',
+      displayAddress: '12 Maple Avenue, Toronto',
+      type: 'detatched',
+      bedroom: 3,
+      bathroom: 2,
+      parking: 1,
+      status: 'leased',
+      listDate: '2025-08-01',
+      soldPrice: 4_100,
+      soldDate: '2025-08-20',
+      lastSale: { mls: 'C9100000', soldPrice: 910_000, soldDate: '2024-03-15' },
+    },
+    explanation: {
+      carriedSale: { date: '2019-06-01', price: 800_000, source: 'purchase', carriedPrice: 962_000, weight: 0.31 },
+    },
     privateNotes: 'matrix private note',
     discussionRequestedAt: '2026-06-01T13:00:00.000Z',
   });
