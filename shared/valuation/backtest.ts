@@ -90,6 +90,7 @@ export function runBacktest(all: readonly ValuationSale[], options: BacktestOpti
       upper: result.upperRange,
       type: sale.type,
       ...(sale.neighbourhood !== undefined && { neighbourhood: sale.neighbourhood }),
+      ...(sale.area !== undefined && { region: sale.area }),
       repeat: previous !== undefined,
     });
     baselineResults.push({ price: sale.price, ...baseline(sale) });
@@ -177,7 +178,7 @@ export function backtestJson(report: BacktestReport): string {
     coverage80: m.coverage80,
     halfWidth80: m.halfWidth80,
   });
-  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, byType } = report.figures;
+  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, smallerAreas, regions, byType } = report.figures;
   return JSON.stringify({
     ...pick(report),
     baseline: pick(report.baseline),
@@ -186,5 +187,7 @@ export function backtestJson(report: BacktestReport): string {
     fifthsOfPrice: fifthsOfPrice.map((f) => ({ from: f.from, to: f.to, ...pick(f) })),
     byType: byType.map((t) => ({ type: t.type, ...pick(t) })),
     areas,
+    smallerAreas,
+    regions,
   });
 }
