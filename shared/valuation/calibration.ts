@@ -13,8 +13,9 @@ import { Matrix, solve } from 'ml-matrix';
  *    sale narrows it), and σ never under a fifth of the mean |e|. (The spread of the nearby
  *    sales' premiums was tried as a third term: it narrowed the range where few comparables
  *    made the spread look small; README "How the settings were chosen".)
- * 2. **Place**: each neighbourhood's mean |e|/σ against everyone's, shrunk towards 1 by
- *    `placePrior` sales of the whole (a neighbourhood of few held-out sales keeps about 1).
+ * 2. **Place**: each index area's mean |e|/σ against everyone's, then each neighbourhood's
+ *    against its area's, shrunk towards 1 by `placePrior` sales of the whole (a neighbourhood
+ *    of few held-out sales keeps about its area's).
  * 3. **Level**: the scores e / (σ·place) split in five groups by the estimate; each group's
  *    conformal 10th and 90th percentiles. Between the groups' middles the percentiles are
  *    interpolated, so the range's ends move smoothly with the value (and never fall as it rises).
@@ -24,7 +25,8 @@ import { Matrix, solve } from 'ml-matrix';
  */
 export interface RangeCalibration {
   scale: { intercept: number; difficulty: number; ownSale: number; floor: number };
-  /** Neighbourhood → its error scale against the whole (only those away from 1). */
+  /** Index area → its error scale against the whole; neighbourhood → its against its area's (only those away from 1). */
+  regions: Record<string, number>;
   places: Record<string, number>;
   /** Per level group (cheapest first): its middle (log value) and conformal percentiles of the score. */
   levels: { middle: number[]; lower: number[]; upper: number[] };
@@ -37,6 +39,8 @@ export interface RangeInputs {
   difficulty: number;
   ownWeight: number;
   logValue: number;
+  /** The index area (`Toronto`, `Peel`…; Seattle) and the neighbourhood. */
+  region?: string;
   neighbourhood?: string;
 }
 
@@ -46,6 +50,7 @@ export interface HeldOutError extends RangeInputs {
 
 const fallback: RangeCalibration = {
   scale: { intercept: 0.08, difficulty: 0.12, ownSale: 0, floor: 0.05 },
+  regions: {},
   places: {},
   levels: { middle: [0], lower: [-1.2816], upper: [1.2816] },
   samples: 0,
@@ -59,7 +64,8 @@ const levelGroups = 5;
 export function errorScale(calibration: RangeCalibration, inputs: RangeInputs): number {
   const { intercept, difficulty, ownSale, floor } = calibration.scale;
   const sigma = Math.max(floor, intercept + difficulty * inputs.difficulty + ownSale * inputs.ownWeight);
-  return sigma * ((inputs.neighbourhood !== undefined && calibration.places[inputs.neighbourhood]) || 1);
+  const region = (inputs.region !== undefined && calibration.regions[inputs.region]) || 1;
+  return sigma * region * ((inputs.neighbourhood !== undefined && calibration.places[inputs.neighbourhood]) || 1);
 }
 
 /** The range's ends in log of the value: σ·place·[z₁₀, z₉₀] at the estimate's level. */
@@ -86,25 +92,23 @@ export function fitRangeCalibration(
   const meanAbs = held.reduce((sum, h) => sum + Math.abs(h.error), 0) / held.length;
   const scale = fitScale(held, meanAbs);
   const round = (v: number) => Number(v.toPrecision(6));
-  const base = { scale, places: {}, levels: fallback.levels, samples: held.length };
-  const ratios = held.map((h) => Math.abs(h.error) / errorScale(base, { ...h, neighbourhood: undefined }));
-  const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
-
-  // Place: each neighbourhood's mean ratio, shrunk towards the whole's.
-  const byPlace = new Map<string, { n: number; sum: number }>();
-  held.forEach((h, i) => {
-    if (h.neighbourhood === undefined) return;
-    const cell = byPlace.get(h.neighbourhood) ?? { n: 0, sum: 0 };
-    cell.n += 1;
-    cell.sum += ratios[i]!;
-    byPlace.set(h.neighbourhood, cell);
-  });
-  const places: Record<string, number> = {};
-  for (const [place, { n, sum }] of [...byPlace].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const factor = (sum + placePrior * meanRatio) / (n + placePrior) / meanRatio;
-    if (Math.abs(factor - 1) >= 0.01) places[place] = Number(factor.toFixed(3));
-  }
-  const calibrated = { ...base, places };
+  const base: RangeCalibration = { scale, regions: {}, places: {}, levels: fallback.levels, samples: held.length };
+  // Place, in two steps: each index area's scale against the whole, then each neighbourhood's
+  // against its area's; both shrunk towards 1 by `placePrior` sales of the whole.
+  const regions = placeFactors(
+    held,
+    (h) => h.region,
+    (h) => errorScale(base, { ...h, region: undefined, neighbourhood: undefined }),
+    placePrior,
+  );
+  const withRegions = { ...base, regions };
+  const places = placeFactors(
+    held,
+    (h) => h.neighbourhood,
+    (h) => errorScale(withRegions, { ...h, neighbourhood: undefined }),
+    placePrior,
+  );
+  const calibrated = { ...withRegions, places };
 
   // Level: conformal percentiles of the scores in groups by the estimate.
   const scored = held
@@ -132,10 +136,37 @@ export function fitRangeCalibration(
       ownSale: round(scale.ownSale),
       floor: round(scale.floor),
     },
+    regions,
     places,
     levels,
     samples: held.length,
   };
+}
+
+/** Per group (by `groupOf`): its mean |e| / σ against everyone's, shrunk towards 1 by `prior` sales; only those away from 1. */
+function placeFactors(
+  held: readonly HeldOutError[],
+  groupOf: (h: HeldOutError) => string | undefined,
+  sigmaOf: (h: HeldOutError) => number,
+  prior: number,
+): Record<string, number> {
+  const ratios = held.map((h) => Math.abs(h.error) / sigmaOf(h));
+  const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+  const byGroup = new Map<string, { n: number; sum: number }>();
+  held.forEach((h, i) => {
+    const group = groupOf(h);
+    if (group === undefined) return;
+    const cell = byGroup.get(group) ?? { n: 0, sum: 0 };
+    cell.n += 1;
+    cell.sum += ratios[i]!;
+    byGroup.set(group, cell);
+  });
+  const factors: Record<string, number> = {};
+  for (const [group, { n, sum }] of [...byGroup].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const factor = (sum + prior * meanRatio) / (n + prior) / meanRatio;
+    if (Math.abs(factor - 1) >= 0.01) factors[group] = Number(factor.toFixed(3));
+  }
+  return factors;
 }
 
 /** Split-conformal order statistics: each tail holds at most (1 − coverage) / 2 of n + 1. */

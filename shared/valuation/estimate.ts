@@ -32,6 +32,7 @@ export function rangeInputsOf(
     difficulty: 1 / (1 + appraisal.support / model.settings.rangeSupport),
     ownWeight,
     logValue: valueLogOf(appraisal, ownWeight),
+    ...(subject.area !== undefined && { region: subject.area }),
     ...(subject.neighbourhood !== undefined && { neighbourhood: subject.neighbourhood }),
   };
 }

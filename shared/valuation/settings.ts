@@ -92,6 +92,7 @@ export const defaultSettings: ValuationSettings = {
     colsample: 0.8,
     bins: 64,
     seed: 1,
+    huberDelta: 0.25,
   },
 };
 

@@ -4,7 +4,7 @@ import { fitRangeCalibration, rangeOf, type HeldOutError } from '@shared/valuati
 
 /**
  * Issue 25, "Ranges that say what they mean": held-out errors whose scale grows with the
- * estimate's level (dear homes miss by more), differs by neighbourhood, grows with the
+ * estimate's level (dear homes miss by more), differs by index area and neighbourhood, grows with the
  * difficulty and shrinks with the own sale's weight. A range fitted on one draw must cover 80%
  * of a fresh draw overall, in each fifth of the estimate and in each neighbourhood.
  */
@@ -14,13 +14,15 @@ function draw(count: number, seed: number): HeldOutError[] {
   return Array.from({ length: count }, () => {
     const logValue = 12.5 + 2 * random();
     const neighbourhood = random() < 0.5 ? 'calm' : 'rough';
+    const region = random() < 0.5 ? 'east' : 'west';
     const difficulty = 0.3 + 0.6 * random();
     const ownWeight = random() < 0.2 ? 0.8 * random() : 0;
     const sigma =
       (0.04 + 0.06 * (logValue - 12.5) + 0.05 * difficulty) *
       (neighbourhood === 'rough' ? 1.6 : 1) *
+      (region === 'west' ? 1.4 : 1) *
       (1 - 0.7 * ownWeight);
-    return { logValue, neighbourhood, difficulty, ownWeight, error: sigma * normal() };
+    return { logValue, region, neighbourhood, difficulty, ownWeight, error: sigma * normal() };
   });
 }
 
@@ -61,13 +63,14 @@ describe('the 80% range', () => {
     expect(dearUpper).toBeGreaterThan(cheapUpper);
   });
 
-  it('covers 75–85% in each neighbourhood, the one whose prices scatter more getting the wider range', () => {
-    for (const place of ['calm', 'rough']) {
-      const sales = fresh.filter((h) => h.neighbourhood === place);
+  it('covers 75–85% in each index area and neighbourhood, the ones whose prices scatter more getting the wider range', () => {
+    for (const place of ['calm', 'rough', 'east', 'west']) {
+      const sales = fresh.filter((h) => h.neighbourhood === place || h.region === place);
       expect(covered(sales, calibration)).toBeGreaterThan(0.75);
       expect(covered(sales, calibration)).toBeLessThan(0.85);
     }
     expect(calibration.places.rough!).toBeGreaterThan(calibration.places.calm ?? 1);
+    expect(calibration.regions.west!).toBeGreaterThan(calibration.regions.east ?? 1);
   });
 
   it('widens with the difficulty and narrows with the own sale’s weight', () => {
