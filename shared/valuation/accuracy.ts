@@ -20,6 +20,19 @@ export interface BacktestMetrics {
   halfWidth80: number;
 }
 
+/** Just the metrics of a row that carries more (a report, a fifth, a type), in their order. */
+export function pickMetrics(m: BacktestMetrics): BacktestMetrics {
+  return {
+    count: m.count,
+    mdape: m.mdape,
+    within5: m.within5,
+    within10: m.within10,
+    within20: m.within20,
+    coverage80: m.coverage80,
+    halfWidth80: m.halfWidth80,
+  };
+}
+
 /** One held-out sale and what the model (or the baseline) said of it. */
 export interface HeldOutValuation {
   price: number;

@@ -1,5 +1,6 @@
 import {
   accuracyFigures,
+  pickMetrics,
   metricsOf,
   type BacktestMetrics,
   type HeldOutValuation,
@@ -169,15 +170,7 @@ export function baselineValuer(sales: readonly ValuationSale[]): (subject: Valua
 
 /** The back-test's one-line JSON (`--json`): the keys of DECISIONS row 37, baseline beside. */
 export function backtestJson(report: BacktestReport): string {
-  const pick = (m: BacktestMetrics) => ({
-    count: m.count,
-    mdape: m.mdape,
-    within5: m.within5,
-    within10: m.within10,
-    within20: m.within20,
-    coverage80: m.coverage80,
-    halfWidth80: m.halfWidth80,
-  });
+  const pick = pickMetrics;
   const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, smallerAreas, regions, byType } = report.figures;
   return JSON.stringify({
     ...pick(report),
