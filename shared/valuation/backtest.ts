@@ -29,7 +29,7 @@ export interface BacktestReport extends BacktestMetrics {
   notValued: number;
   trainedOn: number;
   until: string;
-  /** The first and last sale dates valued. */
+  /** The period valued: the day after `until` to `to` (without `to`, the last sale's date). */
   heldOutFrom: string;
   heldOutTo: string;
   to: string | undefined;
@@ -56,12 +56,11 @@ export function heldOutBacktest(
   today: string,
   options: Omit<BacktestOptions, 'until' | 'to'> = {},
 ): BacktestReport {
-  return runBacktest(
-    sales.filter((sale) => sale.date < today),
-    { ...options, until: sixMonthsBefore(today) },
-  );
+  // Up to the day before today: the period, never a sale's own date, is what a visitor reads.
+  return runBacktest(sales, { ...options, until: sixMonthsBefore(today), to: dayBefore(today) });
 }
 
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function runBacktest(all: readonly ValuationSale[], options: BacktestOptions): BacktestReport {
@@ -103,8 +102,8 @@ export function runBacktest(all: readonly ValuationSale[], options: BacktestOpti
     notValued,
     trainedOn: training.length,
     until: options.until,
-    heldOutFrom: tested[0]?.date ?? options.until,
-    heldOutTo: tested.at(-1)?.date ?? options.until,
+    heldOutFrom: nextDay(options.until),
+    heldOutTo: options.to ?? tested.at(-1)?.date ?? options.until,
     to: options.to,
   };
 }
