@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { torontoDate } from '@shared/format/dates';
-import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
+import { pickMetrics } from '@shared/valuation/accuracy';
 import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { train } from '@shared/valuation/train';
@@ -71,15 +72,7 @@ const minimumRowSales = 3;
  */
 export function accuracyAnswer(report: BacktestReport, computedAt: string): AccuracyAnswer {
   const { byType, fifthsOfEstimate, repeatSales } = report.figures;
-  const figures = (m: AccuracyFigures): AccuracyFigures => ({
-    count: m.count,
-    mdape: m.mdape,
-    within5: m.within5,
-    within10: m.within10,
-    within20: m.within20,
-    coverage80: m.coverage80,
-    halfWidth80: m.halfWidth80,
-  });
+  const figures = pickMetrics;
   return {
     computedAt,
     heldOut: { from: report.heldOutFrom, to: report.heldOutTo, trainedOn: report.trainedOn },

@@ -20,6 +20,19 @@ export interface BacktestMetrics {
   halfWidth80: number;
 }
 
+/** Just the metrics of a row that carries more (a report, a fifth, a type), in their order. */
+export function pickMetrics(m: BacktestMetrics): BacktestMetrics {
+  return {
+    count: m.count,
+    mdape: m.mdape,
+    within5: m.within5,
+    within10: m.within10,
+    within20: m.within20,
+    coverage80: m.coverage80,
+    halfWidth80: m.halfWidth80,
+  };
+}
+
 /** One held-out sale and what the model (or the baseline) said of it. */
 export interface HeldOutValuation {
   price: number;
@@ -29,6 +42,8 @@ export interface HeldOutValuation {
   type: PropertyType;
   /** The area coverage is checked in: a neighbourhood (a zip code in King County). */
   neighbourhood?: string;
+  /** The price index's area (a GTA board area such as Toronto or Peel; Seattle or the rest of King County). */
+  region?: string;
   /** The home had sold before, and the model was told of it (the repeat-sale subset). */
   repeat: boolean;
 }
@@ -45,13 +60,18 @@ export interface AccuracyBreakdown {
   fifthsOfEstimate: FifthFigures[];
   /** By fifth of the sale price: information only (a range conditioned on the estimate cannot be calibrated on the price). */
   fifthsOfPrice: FifthFigures[];
-  /** Coverage in each area with at least `minimumSales` held-out sales, and its lowest and highest. */
-  areas: {
-    minimumSales: number;
-    rows: { area: string; count: number; mdape: number; coverage80: number }[];
-    lowestCoverage: number | null;
-    highestCoverage: number | null;
-  };
+  /** Coverage in each neighbourhood with at least 200 held-out sales (the target: 75–85% in each). */
+  areas: AreaCoverage;
+  /** The same from 100 held-out sales, and by index area: information only. */
+  smallerAreas: AreaCoverage;
+  regions: AreaCoverage;
+}
+
+export interface AreaCoverage {
+  minimumSales: number;
+  rows: { area: string; count: number; mdape: number; coverage80: number }[];
+  lowestCoverage: number | null;
+  highestCoverage: number | null;
 }
 
 /** An area's coverage is reported (and checked) from this many held-out sales. */
@@ -93,22 +113,37 @@ function fifths(valued: readonly HeldOutValuation[], by: (v: HeldOutValuation) =
   });
 }
 
-export function accuracyFigures(valued: readonly HeldOutValuation[]): AccuracyBreakdown {
+/** Coverage in each group (by `areaOf`) of at least `minimumSales` held-out sales. */
+function coverageBy(
+  valued: readonly HeldOutValuation[],
+  areaOf: (v: HeldOutValuation) => string | undefined,
+  minimumSales: number,
+): AreaCoverage {
   const byArea = new Map<string, HeldOutValuation[]>();
   for (const v of valued) {
-    if (v.neighbourhood === undefined) continue;
-    const list = byArea.get(v.neighbourhood);
+    const area = areaOf(v);
+    if (area === undefined) continue;
+    const list = byArea.get(area);
     if (list) list.push(v);
-    else byArea.set(v.neighbourhood, [v]);
+    else byArea.set(area, [v]);
   }
   const rows = [...byArea]
-    .filter(([, list]) => list.length >= areaMinimumSales)
+    .filter(([, list]) => list.length >= minimumSales)
     .map(([area, list]) => {
       const { count, mdape, coverage80 } = metricsOf(list);
       return { area, count, mdape, coverage80 };
     })
     .sort((a, b) => a.area.localeCompare(b.area));
   const coverages = rows.map((row) => row.coverage80);
+  return {
+    minimumSales,
+    rows,
+    lowestCoverage: coverages.length ? Math.min(...coverages) : null,
+    highestCoverage: coverages.length ? Math.max(...coverages) : null,
+  };
+}
+
+export function accuracyFigures(valued: readonly HeldOutValuation[]): AccuracyBreakdown {
   return {
     all: metricsOf(valued),
     byType: propertyTypes.flatMap((type) => {
@@ -118,11 +153,8 @@ export function accuracyFigures(valued: readonly HeldOutValuation[]): AccuracyBr
     repeatSales: metricsOf(valued.filter((v) => v.repeat)),
     fifthsOfEstimate: fifths(valued, (v) => v.value),
     fifthsOfPrice: fifths(valued, (v) => v.price),
-    areas: {
-      minimumSales: areaMinimumSales,
-      rows,
-      lowestCoverage: coverages.length ? Math.min(...coverages) : null,
-      highestCoverage: coverages.length ? Math.max(...coverages) : null,
-    },
+    areas: coverageBy(valued, (v) => v.neighbourhood, areaMinimumSales),
+    smallerAreas: coverageBy(valued, (v) => v.neighbourhood, areaMinimumSales / 2),
+    regions: coverageBy(valued, (v) => v.region, 1),
   };
 }

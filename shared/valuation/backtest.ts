@@ -1,5 +1,6 @@
 import {
   accuracyFigures,
+  pickMetrics,
   metricsOf,
   type BacktestMetrics,
   type HeldOutValuation,
@@ -28,7 +29,7 @@ export interface BacktestReport extends BacktestMetrics {
   notValued: number;
   trainedOn: number;
   until: string;
-  /** The first and last sale dates valued. */
+  /** The period valued: the day after `until` to `to` (without `to`, the last sale's date). */
   heldOutFrom: string;
   heldOutTo: string;
   to: string | undefined;
@@ -55,12 +56,11 @@ export function heldOutBacktest(
   today: string,
   options: Omit<BacktestOptions, 'until' | 'to'> = {},
 ): BacktestReport {
-  return runBacktest(
-    sales.filter((sale) => sale.date < today),
-    { ...options, until: sixMonthsBefore(today) },
-  );
+  // Up to the day before today: the period, never a sale's own date, is what a visitor reads.
+  return runBacktest(sales, { ...options, until: sixMonthsBefore(today), to: dayBefore(today) });
 }
 
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function runBacktest(all: readonly ValuationSale[], options: BacktestOptions): BacktestReport {
@@ -90,6 +90,7 @@ export function runBacktest(all: readonly ValuationSale[], options: BacktestOpti
       upper: result.upperRange,
       type: sale.type,
       ...(sale.neighbourhood !== undefined && { neighbourhood: sale.neighbourhood }),
+      ...(sale.area !== undefined && { region: sale.area }),
       repeat: previous !== undefined,
     });
     baselineResults.push({ price: sale.price, ...baseline(sale) });
@@ -101,8 +102,8 @@ export function runBacktest(all: readonly ValuationSale[], options: BacktestOpti
     notValued,
     trainedOn: training.length,
     until: options.until,
-    heldOutFrom: tested[0]?.date ?? options.until,
-    heldOutTo: tested.at(-1)?.date ?? options.until,
+    heldOutFrom: nextDay(options.until),
+    heldOutTo: options.to ?? tested.at(-1)?.date ?? options.until,
     to: options.to,
   };
 }
@@ -168,16 +169,8 @@ export function baselineValuer(sales: readonly ValuationSale[]): (subject: Valua
 
 /** The back-test's one-line JSON (`--json`): the keys of DECISIONS row 37, baseline beside. */
 export function backtestJson(report: BacktestReport): string {
-  const pick = (m: BacktestMetrics) => ({
-    count: m.count,
-    mdape: m.mdape,
-    within5: m.within5,
-    within10: m.within10,
-    within20: m.within20,
-    coverage80: m.coverage80,
-    halfWidth80: m.halfWidth80,
-  });
-  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, byType } = report.figures;
+  const pick = pickMetrics;
+  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, smallerAreas, regions, byType } = report.figures;
   return JSON.stringify({
     ...pick(report),
     baseline: pick(report.baseline),
@@ -186,5 +179,7 @@ export function backtestJson(report: BacktestReport): string {
     fifthsOfPrice: fifthsOfPrice.map((f) => ({ from: f.from, to: f.to, ...pick(f) })),
     byType: byType.map((t) => ({ type: t.type, ...pick(t) })),
     areas,
+    smallerAreas,
+    regions,
   });
 }

@@ -1,7 +1,8 @@
 import { fitBoostedTrees } from './boosting';
 import { fitRangeCalibration, type HeldOutError } from './calibration';
 import { dayNumber, monthNumber } from './dates';
-import { estimate } from './estimate';
+import { appraise } from './appraise';
+import { ownWeightOf, rangeInputsOf, valueLogOf } from './estimate';
 import {
   featureCount,
   featureNames,
@@ -14,17 +15,10 @@ import {
 import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
 import { modelFormat, modelFormatVersion, type ModelCore, type ValuationModel } from './model';
 import { indexLevel, seriesKey } from './price-index';
-import {
-  earlierSalesOf,
-  fitOwnSaleWeighting,
-  noOwnSaleWeight,
-  ownSaleWeight,
-  withOwnSale,
-  type RepeatSaleCase,
-} from './own-sale';
+import { earlierSalesOf, fitOwnSaleWeighting, noOwnSaleWeight, withOwnSale } from './own-sale';
 import { isUsableSale, SalesIndex } from './sales-index';
 import { defaultSettings, type ValuationSettings } from './settings';
-import type { ValuationEstimate, ValuationSale } from './types';
+import type { ValuationSale } from './types';
 
 export interface TrainOptions {
   /** The training date: the model sees only sales strictly before it. */
@@ -63,27 +57,39 @@ export function train(sales: readonly ValuationSale[], options: TrainOptions): V
     };
     const earlier = earlierSalesOf(usable);
     const valued = held.flatMap((sale) => {
-      const result = estimate(provisional, withOwnSale(sale, earlier.get(sale.id)), { asOf: sale.date, sales: index });
-      if (result.kind !== 'estimate') return [];
-      return [{ sale, result, case: repeatSaleCase(sale, result) }];
+      const subject = withOwnSale(sale, earlier.get(sale.id));
+      const appraisal = appraise(provisional, subject, { asOf: sale.date, sales: index });
+      return appraisal.kind === 'appraisal' ? [{ sale, subject, appraisal }] : [];
     });
     ownSale = fitOwnSaleWeighting(
-      valued.flatMap((v) => v.case ?? []),
+      valued.flatMap(({ sale, appraisal: { carried, blendLog, comparablesLog } }) =>
+        carried
+          ? [
+              {
+                actual: Math.log(sale.price),
+                blend: blendLog,
+                comparables: comparablesLog,
+                carried: carried.carriedLog,
+                ageYears: carried.ageYears,
+              },
+            ]
+          : [],
+      ),
       settings.ownSale.minimumCases,
     );
-    calibrationErrors = valued.map(({ sale, result, case: repeat }) => {
-      const difficulty = 1 / (1 + result.explanation.support / settings.rangeSupport);
-      const value = repeat
-        ? repeat.blend +
-          ownSaleWeight(ownSale, repeat.ageYears, repeat.carried - repeat.comparables) * (repeat.carried - repeat.blend)
-        : Math.log(result.value);
-      return { error: Math.log(sale.price) - value, difficulty };
+    const withWeight = { ...provisional, ownSale };
+    calibrationErrors = valued.map(({ sale, subject, appraisal }) => {
+      const ownWeight = ownWeightOf(withWeight, appraisal);
+      return {
+        error: Math.log(sale.price) - valueLogOf(appraisal, ownWeight),
+        ...rangeInputsOf(withWeight, appraisal, subject, ownWeight),
+      };
     });
   }
   const { core, trees, index } = fitCore(usable, options.asOf, settings);
   return {
     ...assemble(core, trees, usable, options.asOf),
-    calibration: fitRangeCalibration(calibrationErrors),
+    calibration: fitRangeCalibration(calibrationErrors, { placePrior: settings.placePrior }),
     ownSale,
     index: index.indexAt(options.asOf),
   };
@@ -100,19 +106,6 @@ function assemble(core: ModelCore, trees: ValuationModel['trees'], used: readonl
     trees,
     index: { firstMonth: asOf.slice(0, 7), lastMonth: asOf.slice(0, 7), levels: {} },
   } satisfies Omit<ValuationModel, 'calibration' | 'ownSale'>;
-}
-
-/** A held-out sale valued with its own earlier sale shown but not weighed: what the own sale's weight is learned from. */
-function repeatSaleCase(sale: ValuationSale, result: ValuationEstimate): RepeatSaleCase | undefined {
-  const carried = result.explanation.carriedSale;
-  if (!carried) return undefined;
-  return {
-    actual: Math.log(sale.price),
-    blend: Math.log(result.value),
-    comparables: Math.log(result.explanation.comparablesValue),
-    carried: Math.log(carried.carriedPrice),
-    ageYears: (dayNumber(sale.date) - dayNumber(carried.date)) / 365.25,
-  };
 }
 
 /** The first day of the month `months` before `date`'s month (the calibration months start there). */

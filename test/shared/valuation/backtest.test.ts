@@ -32,6 +32,8 @@ describe('the back-test command', () => {
       'fifthsOfPrice',
       'byType',
       'areas',
+      'smallerAreas',
+      'regions',
     ]);
     expect(Object.keys(result.baseline)).toEqual(keys);
     expect(Object.keys(result.repeatSales)).toEqual(keys);

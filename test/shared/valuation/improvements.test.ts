@@ -77,11 +77,12 @@ describe('improvements', () => {
     expect(effects[0]!.added + effects[1]!.added).toBeCloseTo(250_000, -1);
   });
 
-  it('reads a cost that is not a positive number as nothing, never an error', () => {
+  it('reads a cost that is not a positive number, or a date that is not one, as nothing, never an error', () => {
     const { added } = improvementsAdded(
       [
         { kind: 'other', cost: Number.NaN, completedOn: '2025-06-01' },
         { kind: 'other', cost: -5_000, completedOn: '2025-06-01' },
+        { kind: 'kitchen', cost: 50_000, completedOn: 'last spring' },
       ],
       { asOf: '2026-01-15', valueBefore: 800_000 },
     );

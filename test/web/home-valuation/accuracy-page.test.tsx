@@ -61,8 +61,8 @@ describe('the accuracy page', () => {
     expect(within(byType).getByRole('row', { name: /Homes that sold before 310 4.9%/ })).toBeTruthy();
     expect(within(byType).getByRole('row', { name: /All types 3,607 8.1%/ })).toBeTruthy();
     const byFifth = screen.getByRole('table', { name: /five equal groups/ });
-    expect(within(byFifth).getByRole('row', { name: /Lowest fifth \(\$402k–\$598k\) 721 7.2%/ })).toBeTruthy();
-    expect(within(byFifth).getByRole('row', { name: /Highest fifth \(\$1.39M–\$6.12M\) 721 9.1%/ })).toBeTruthy();
+    expect(within(byFifth).getByRole('row', { name: /\$402k–\$598k 721 7.2%/ })).toBeTruthy();
+    expect(within(byFifth).getByRole('row', { name: /\$1.39M–\$6.12M 721 9.1%/ })).toBeTruthy();
     expect(within(byFifth).getAllByRole('row')).toHaveLength(7);
   });
 });

@@ -97,7 +97,11 @@ export function formatReport(report: BacktestReport): string[] {
     `${m.within10.toFixed(1).padStart(7)}% ${m.within20.toFixed(1).padStart(7)}% ${m.coverage80.toFixed(1).padStart(9)}% ${m.halfWidth80.toFixed(1).padStart(10)}%`;
   const money = (value: number) =>
     value >= 1e6 ? `$${(value / 1e6).toFixed(2)}M` : `$${Math.round(value / 1000).toLocaleString('en-US')}k`;
-  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas } = report.figures;
+  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, smallerAreas, regions } = report.figures;
+  const coverageLine = (what: string, c: typeof areas) =>
+    c.rows.length
+      ? `Coverage in the ${c.rows.length} ${what} with ${c.minimumSales}+ held-out sales: ${c.lowestCoverage}% to ${c.highestCoverage}%`
+      : `No ${what.replace(/s$/, '')} has ${c.minimumSales}+ held-out sales.`;
   return [
     `          count  MdAPE  within5 within10 within20  coverage80  halfWidth80`,
     row('model', report),
@@ -107,8 +111,8 @@ export function formatReport(report: BacktestReport): string[] {
     ...fifthsOfEstimate.map((f, k) => `${row(`  ${k + 1}`, f)}  ${money(f.from)}–${money(f.to)}`),
     'By fifth of the sale price (coverage for information: the range is conditioned on the estimate):',
     ...fifthsOfPrice.map((f, k) => `${row(`  ${k + 1}`, f)}  ${money(f.from)}–${money(f.to)}`),
-    areas.rows.length
-      ? `Coverage in the ${areas.rows.length} areas with ${areas.minimumSales}+ held-out sales: ${areas.lowestCoverage}% to ${areas.highestCoverage}%`
-      : `No area has ${areas.minimumSales}+ held-out sales.`,
+    coverageLine('neighbourhoods', areas),
+    `${coverageLine('neighbourhoods', smallerAreas)} (information)`,
+    `By index area (information): ${regions.rows.map((r) => `${r.area} ${r.coverage80}% of ${r.count}`).join(', ')}`,
   ];
 }

@@ -1,6 +1,5 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -108,7 +107,6 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string; 
 
 const shortMoney = (value: number) =>
   value >= 1_000_000 ? `$${(value / 1_000_000).toFixed(2)}M` : `$${Math.round(value / 1000)}k`;
-const fifthNames = ['Lowest fifth', 'Second fifth', 'Middle fifth', 'Fourth fifth', 'Highest fifth'];
 
 function typeRows(data: AccuracyAnswer): Labelled[] {
   return [
@@ -120,10 +118,7 @@ function typeRows(data: AccuracyAnswer): Labelled[] {
 
 function fifthRows(data: AccuracyAnswer): Labelled[] {
   return [
-    ...data.fifths.map((fifth, i) => ({
-      label: `${fifthNames[i] ?? `Fifth ${i + 1}`} (${shortMoney(fifth.from)}–${shortMoney(fifth.to)})`,
-      figures: fifth,
-    })),
+    ...data.fifths.map((fifth) => ({ label: `${shortMoney(fifth.from)}–${shortMoney(fifth.to)}`, figures: fifth })),
     { label: 'All estimates', figures: data.all },
   ];
 }
@@ -176,10 +171,10 @@ export function AccuracyPage() {
               is how wide it usually is, either side of the value.
             </Text>
             <Text>
-              The second table puts the same homes in five equal groups by their estimate, from{' '}
-              {formatCurrency(data.fifths[0]?.from ?? 0)} up: the range is set to hold the price 8 times in 10 in each
-              group, for modest homes and dear ones alike. <b>Homes that sold before</b> are the ones whose earlier sale
-              the estimate knew of and carried to the sale date.
+              The second table puts the same homes in five equal groups by their estimate, from the lowest to the
+              highest: the range is set to hold the price 8 times in 10 in each group, for modest homes and dear ones
+              alike. <b>Homes that sold before</b> are the ones whose earlier sale the estimate knew of and carried to
+              the sale date.
             </Text>
             <Text>
               These figures come from the sales in this site&apos;s data set, which is synthetic when the site runs on
