@@ -1,22 +1,8 @@
-import { torontoDate } from '@shared/format/dates';
-import {
-  addressCompleteQuerySchema,
-  agentValuationsQuerySchema,
-  assignParamsSchema,
-  chartQuerySchema,
-  claimBodySchema,
-  confirmBodySchema,
-  lastListingQuerySchema,
-  receiveUpdatesBodySchema,
-  shareParamsSchema,
-  valuationBodySchema,
-  valuationListQuerySchema,
-  valuationParamsSchema,
-} from '@shared/home-value/schemas';
+import { homeValue } from '@shared/contract/home-value';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { created, noContent, ok } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { callerKeyOf } from '../../lib/rate-limit/rate-key';
 import { modelAccuracy, sharedValuation, similarSolds, valuationChart } from '../insights';
 import { maskLastListing } from '../views';
@@ -36,85 +22,72 @@ import {
 import { claimValuation } from '../claim';
 import { readyEngine } from '../valuing';
 
-const body = () => valuationBodySchema(torontoDate(clock.now()));
-
 /** `GET /addressComplete?q=` (public): listing addresses matching the text. */
-export const getAddressComplete = endpoint({ query: addressCompleteQuerySchema }, async ({ query }) =>
+export const getAddressComplete = handle(homeValue.addressComplete, async ({ query }) =>
   ok({ items: (await readyEngine()).addresses.search(query.q) }),
 );
 
 /** `GET /homevalue/lastlisting` (optional sign-in): sold facts for signed-in callers only. */
-export const getLastListing = endpoint({ query: lastListingQuerySchema }, async ({ query, caller }) =>
+export const getLastListing = handle(homeValue.lastListing, async ({ query, caller }) =>
   ok(maskLastListing(await lastListingFor(query.locationId, query.unit), caller !== null)),
 );
 
 /** `POST /homevalue` (anyone; a visitor is rate-limited). */
-export const postValuation = endpoint(
-  { body },
-  async ({ body, caller, event }) =>
-    created(await createValuation({ body, caller, callerKey: () => callerKeyOf(event), now: clock.now() })),
-  { maxBodyBytes: 16 * 1024 },
+export const postValuation = handle(homeValue.createValuation, async ({ body, caller, event }) =>
+  created(await createValuation({ body, caller, callerKey: () => callerKeyOf(event), now: clock.now() })),
 );
 
-export const getMyValuations = endpoint({ query: valuationListQuerySchema }, async ({ query, caller }) =>
+export const getMyValuations = handle(homeValue.myValuations, async ({ query, caller }) =>
   ok(await myValuations(signedInCaller(caller), query.cursor, clock.now())),
 );
 
-export const getValuationById = endpoint({ params: valuationParamsSchema }, async ({ params, caller }) =>
+export const getValuationById = handle(homeValue.getValuation, async ({ params, caller }) =>
   ok(await readValuation(params.id, signedInCaller(caller), clock.now())),
 );
 
-export const putValuation = endpoint(
-  { params: valuationParamsSchema, body },
-  async ({ params, body, caller }) => ok(await updateValuation(params.id, body, signedInCaller(caller), clock.now())),
-  { maxBodyBytes: 16 * 1024 },
+export const putValuation = handle(homeValue.updateValuation, async ({ params, body, caller }) =>
+  ok(await updateValuation(params.id, body, signedInCaller(caller), clock.now())),
 );
 
-export const deleteValuationById = endpoint({ params: valuationParamsSchema }, async ({ params, caller }) => {
+export const deleteValuationById = handle(homeValue.deleteValuation, async ({ params, caller }) => {
   await removeValuation(params.id, signedInCaller(caller), clock.now());
   return noContent();
 });
 
-export const postDiscussion = endpoint({ params: valuationParamsSchema }, async ({ params, caller }) =>
+export const postDiscussion = handle(homeValue.requestDiscussion, async ({ params, caller }) =>
   ok((await requestDiscussion(params.id, signedInCaller(caller), clock.now())).view),
 );
 
-export const getChart = endpoint(
-  { params: valuationParamsSchema, query: chartQuerySchema },
-  async ({ params, query, caller }) => ok(await valuationChart(params.id, query, signedInCaller(caller), clock.now())),
+export const getChart = handle(homeValue.chart, async ({ params, query, caller }) =>
+  ok(await valuationChart(params.id, query, signedInCaller(caller), clock.now())),
 );
 
-export const getSimilarSolds = endpoint({ params: valuationParamsSchema }, async ({ params, caller }) =>
+export const getSimilarSolds = handle(homeValue.similarSolds, async ({ params, caller }) =>
   ok(await similarSolds(params.id, signedInCaller(caller), clock.now())),
 );
 
-export const putReceiveUpdates = endpoint(
-  { params: valuationParamsSchema, body: receiveUpdatesBodySchema },
-  async ({ params, body, caller }) =>
-    ok(await setReceiveUpdates(params.id, body.receiveUpdates, signedInCaller(caller), clock.now())),
+export const putReceiveUpdates = handle(homeValue.setReceiveUpdates, async ({ params, body, caller }) =>
+  ok(await setReceiveUpdates(params.id, body.receiveUpdates, signedInCaller(caller), clock.now())),
 );
 
-export const putAssign = endpoint({ params: assignParamsSchema }, async ({ params, caller }) =>
+export const putAssign = handle(homeValue.assignValuation, async ({ params, caller }) =>
   ok(await assignValuation(params.id, params.contactId, signedInCaller(caller), clock.now())),
 );
 
-export const putConfirm = endpoint(
-  { params: valuationParamsSchema, body: confirmBodySchema },
-  async ({ params, body, caller }) => ok(await confirmValuation(params.id, body, signedInCaller(caller), clock.now())),
+export const putConfirm = handle(homeValue.confirmValuation, async ({ params, body, caller }) =>
+  ok(await confirmValuation(params.id, body, signedInCaller(caller), clock.now())),
 );
 
-export const getAgentValuations = endpoint({ query: agentValuationsQuerySchema }, async ({ query, caller }) =>
+export const getAgentValuations = handle(homeValue.agentValuations, async ({ query, caller }) =>
   ok(await agentValuations(signedInCaller(caller), query.userId, query.cursor, clock.now())),
 );
 
-export const postClaim = endpoint(
-  { params: valuationParamsSchema, body: claimBodySchema },
-  async ({ params, body, caller }) =>
-    ok(await claimValuation(params.id, body.secret, signedInCaller(caller), clock.now())),
+export const postClaim = handle(homeValue.claimValuation, async ({ params, body, caller }) =>
+  ok(await claimValuation(params.id, body.secret, signedInCaller(caller), clock.now())),
 );
 
-export const getSharedValuation = endpoint({ params: shareParamsSchema }, async ({ params }) =>
+export const getSharedValuation = handle(homeValue.sharedValuation, async ({ params }) =>
   ok(await sharedValuation(params.token, clock.now())),
 );
 
-export const getAccuracy = endpoint({}, async () => ok(await modelAccuracy()));
+export const getAccuracy = handle(homeValue.accuracy, async () => ok(await modelAccuracy()));

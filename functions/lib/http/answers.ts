@@ -1,12 +1,17 @@
-/** What an endpoint returns: a status and a JSON body (or none). */
+/*
+ * What a handler returns (handle.ts types it by the route's row): a status, a JSON body (none
+ * for 204) and any headers.
+ */
+
+export const ok = <T>(body: T) => ({ status: 200 as const, body });
+export const created = <T>(body: T) => ({ status: 201 as const, body });
+/** Taken on, and carried on after the answer (a job the request started). */
+export const accepted = <T>(body: T) => ({ status: 202 as const, body });
+export const noContent = () => ({ status: 204 as const });
+
+/** Any answer, as the middleware stack sends it. */
 export interface Answer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
 }
-
-export const ok = (body: unknown): Answer => ({ status: 200, body });
-export const created = (body: unknown): Answer => ({ status: 201, body });
-/** Taken on, and carried on after the answer (a job the request started). */
-export const accepted = (body: unknown): Answer => ({ status: 202, body });
-export const noContent = (): Answer => ({ status: 204 });

@@ -22,28 +22,27 @@ const defaultMaxQueryLength = 4096;
 
 /** The one middleware stack: normalize → query length → JSON body → auth → validation → endpoint; errors mapped last. */
 function wrap(route: Route, logger: Logger, standingOf: ReadStanding): ApiHandler {
-  const endpoint = route.handler;
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
-    .use(queryLength(endpoint.maxQueryLength ?? defaultMaxQueryLength))
+    .use(queryLength(route.maxQueryLength ?? defaultMaxQueryLength))
     .use(
-      jsonBody({ maxBytes: endpoint.maxBodyBytes ?? defaultMaxBodyBytes, acceptsForm: endpoint.acceptsForm ?? false }),
+      jsonBody({ maxBytes: route.maxBodyBytes ?? defaultMaxBodyBytes, acceptsForm: route.acceptsForm ?? false }),
     )
     .use(authenticate(route.access, standingOf))
-    .use(validateInput(endpoint.schemas))
+    .use(validateInput(route))
     .use(errorMapper(logger))
     .handler(async (event, context) => {
       const state = context.request;
-      const answer = await endpoint.run({
+      const answer = await route.run({
         body: state?.input?.body,
         query: state?.input?.query,
         params: state?.input?.params,
         caller: state?.caller ?? null,
         event,
         context,
-      } as Parameters<typeof endpoint.run>[0]);
+      } as Parameters<Route['run']>[0]);
       return jsonResult(answer.status, answer.body, answer.headers);
     });
   return handler as unknown as ApiHandler;

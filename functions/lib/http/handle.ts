@@ -1,0 +1,51 @@
+import type { Context } from 'aws-lambda';
+import type {
+  AnswerBody,
+  AnswerStatus,
+  ParamsOf,
+  Parsed,
+  RouteRow,
+  RouteRows,
+} from '@shared/contract/route';
+import type { Caller } from '../auth/caller';
+import type { ApiEvent, Route } from '../route';
+
+/** What a handler reads: the request's parts parsed by its row's schemas, and the verified caller. */
+export interface HandlerInput<R extends RouteRow> {
+  params: ParamsOf<R>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  /** The verified caller, or null for an anonymous one (only on public/optional routes). */
+  caller: Caller | null;
+  event: ApiEvent;
+  context: Context;
+}
+
+/** What a handler answers: its row's status and body type (none for 204), and any headers. */
+export type Reply<R extends RouteRow> =
+  AnswerStatus<R> extends 204
+    ? { status: 204; body?: undefined; headers?: Record<string, string> }
+    : { status: AnswerStatus<R>; body: AnswerBody<R>; headers?: Record<string, string> };
+
+/** One route's logic, typed by its row: a handler that answers another shape does not compile. */
+export interface Handler<R extends RouteRow> {
+  row: R;
+  run(input: HandlerInput<R>): Promise<Reply<R>>;
+}
+
+export function handle<R extends RouteRow>(row: R, run: (input: HandlerInput<R>) => Promise<Reply<R>>): Handler<R> {
+  return { row, run };
+}
+
+/**
+ * A slice's routes: every row of the contract bound to its handler. The mapped type makes the
+ * binding exhaustive (a row without a handler, or a handler of another row's shape, does not
+ * compile), and a handler made for another row fails at load.
+ */
+export function bind<C extends RouteRows>(rows: C, handlers: { [K in keyof C]: Handler<C[K]> }): Route[] {
+  return Object.entries(rows).map(([name, row]) => {
+    const handler = handlers[name]!;
+    if (handler.row !== row) throw new Error(`The handler bound to ${name} was made for another row.`);
+    return { ...row, run: handler.run as Route['run'] };
+  });
+}
