@@ -1,3 +1,4 @@
+import type { DeletionAccepted } from '@shared/contract/user/answers';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { assertMayRemove, reachableProfile } from './contact-access';
@@ -21,11 +22,6 @@ import { getInvitation } from './invitation-repository';
 export const deletionMessages = {
   notYourself: 'You cannot delete your own account.',
 } as const;
-
-export interface DeletionAccepted {
-  id: string;
-  status: 'deleting' | 'deleted';
-}
 
 const noSuchUser = () => new NotFoundError('There is no such user.');
 

@@ -1,4 +1,4 @@
-import type { EmailClickBody } from '@shared/email-link-schemas';
+import type { EmailClickAnswer, EmailClickBody } from '@shared/email-link-schemas';
 import { messages } from '@shared/validation/messages';
 import { ForbiddenError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
@@ -26,7 +26,7 @@ export interface EmailClick extends EmailClickBody {
  * the page may send the reader. A failure to record is logged and the target still answered:
  * the reader's redirect matters more than the count.
  */
-export async function reportEmailClick(click: EmailClick): Promise<{ target: string }> {
+export async function reportEmailClick(click: EmailClick): Promise<EmailClickAnswer> {
   await takeRateToken('emailClick', click.callerKey, click.now);
   const target = verifiedTarget(
     { clickId: click.clickId, path: click.path, query: click.query, hmac: click.h },

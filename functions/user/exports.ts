@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
+import type { ExportFile } from '@shared/contract/user/answers';
 import { displayDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
 import type { Caller } from '../lib/auth/caller';
@@ -10,19 +11,13 @@ import { asSeenBy } from './users';
 import { usersList } from './users-list/loader';
 import { listWaitlist } from './waitlist-repository';
 
-/**
+/*
  * The Users screen's downloads (document 2 §2 'Export Waitlist', the Profile tab's Export
  * Contacts; DECISIONS row 11): the file is written on the server into storage and fetched
  * through a short-lived signed link. Every cell that a spreadsheet would read as a formula
  * (starting with =, +, -, @, a tab or a CR) is escaped with a leading apostrophe
  * (csv-stringify's `escape_formulas`): an address typed as `=HYPERLINK(...)` stays text.
  */
-export interface ExportFile {
-  filename: string;
-  /** A signed GET, valid five minutes, that downloads the file under `filename`. */
-  url: string;
-  rows: number;
-}
 
 const linkSeconds = 300;
 

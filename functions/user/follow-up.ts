@@ -1,3 +1,4 @@
+import type { SavedFollowUp } from '@shared/contract/user/answers';
 import type { FollowUp } from '@shared/users';
 import type { Caller } from '../lib/auth/caller';
 import { NotFoundError } from '../lib/errors';
@@ -29,7 +30,7 @@ export async function saveFollowUp(
   contactId: string,
   followUp: FollowUp | null,
   now: Date,
-): Promise<{ followUp: FollowUp | null }> {
+): Promise<SavedFollowUp> {
   const profile = await reachableProfile(caller, contactId);
   if (!followUp && !visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub)) return { followUp: null };
   const written = await writeFollowUp(contactId, followUp && { ...followUp, by: caller.sub }, now.toISOString());

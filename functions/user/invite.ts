@@ -1,4 +1,5 @@
 import { invitationLinkPath } from '@shared/auth-invitation';
+import type { InviteResent, InviteSent } from '@shared/contract/user/answers';
 import { fullName } from '@shared/full-name';
 import { inviteMessages, type InviteBodies, type InviteBody } from '@shared/invite-schemas';
 import type { Role } from '@shared/roles';
@@ -154,7 +155,7 @@ export async function inviteUser(
   caller: Caller,
   now: Date,
   options: { agentId?: string } = {},
-): Promise<{ message: string; email: string }> {
+): Promise<InviteSent> {
   const agent =
     role === 'client'
       ? await assignedAgent(
@@ -213,7 +214,7 @@ function reachable(invitation: InvitationRecord | undefined, caller: Caller): in
  * working) and a new e-mail. Someone else's invitation, or none, is 404; a used one is 409;
  * past the invitation e-mail limits (invitation-limits.ts), 429 and the old link stays.
  */
-export async function resendInvite(email: string, caller: Caller, now: Date): Promise<{ message: string }> {
+export async function resendInvite(email: string, caller: Caller, now: Date): Promise<InviteResent> {
   const invitation = await getInvitation(email);
   if (!reachable(invitation, caller)) throw new NotFoundError('There is no such invitation.');
   if (!isOpen(invitation)) throw new ConflictError('This invitation has been used: the person has an account.');

@@ -1,7 +1,7 @@
-import { emailClickBodySchema, emailClickParamsSchema } from '@shared/email-link-schemas';
+import { user } from '@shared/contract/user';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { callerKeyOf } from '../../lib/rate-limit/rate-key';
 import { reportEmailClick } from '../email-click';
 
@@ -10,17 +10,14 @@ import { reportEmailClick } from '../email-click';
  * the `/e/{id}/…` page read them. 200 `{ target }` for a genuine link; 403 for a signature that
  * is not ours; 400 for a malformed one. Public and rate-limited per caller.
  */
-export const postEmailClick = endpoint(
-  { params: emailClickParamsSchema, body: emailClickBodySchema },
-  async ({ params, body, event }) =>
-    ok(
-      await reportEmailClick({
-        clickId: params.id,
-        ...body,
-        userAgent: event.headers?.['user-agent'],
-        callerKey: callerKeyOf(event),
-        now: clock.now(),
-      }),
-    ),
-  { maxBodyBytes: 8 * 1024 },
+export const postEmailClick = handle(user.reportEmailClick, async ({ params, body, event }) =>
+  ok(
+    await reportEmailClick({
+      clickId: params.id,
+      ...body,
+      userAgent: event.headers?.['user-agent'],
+      callerKey: callerKeyOf(event),
+      now: clock.now(),
+    }),
+  ),
 );

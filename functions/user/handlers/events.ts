@@ -1,8 +1,7 @@
-import { maxEventBytes } from '@shared/events';
-import { eventRequestSchema } from '@shared/events-schemas';
+import { user } from '@shared/contract/user';
 import { clock } from '../../lib/clock';
 import { noContent } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { feedItemOfEvent, takeEventToken } from '../events';
 import { putFeedItem } from '../feed-repository';
 import { callerKeyOf, callerNetworkOf, userRateKey } from '../../lib/rate-limit/rate-key';
@@ -16,23 +15,19 @@ import { rawEventExpiry, recordPageView } from '../web-analytics/record-hit';
  * Signed-in callers are limited per user, visitors per address; 204 whether or not a page view
  * was counted (a bot's is not), so a caller learns nothing from the answer.
  */
-export const postEvent = endpoint(
-  { body: eventRequestSchema },
-  async ({ body, caller, event }) => {
-    const now = clock.now();
-    await takeEventToken(caller ? userRateKey(caller.sub) : callerKeyOf(event), now);
-    if (body.type === 'pageView') {
-      await recordPageView(
-        body,
-        caller,
-        { network: callerNetworkOf(event), userAgent: event.headers?.['user-agent'] },
-        now,
-      );
-      return noContent();
-    }
-    await putFeedItem({ ...feedItemOfEvent(body, caller, now), expiresAt: rawEventExpiry(now) });
-    if (caller && body.type === 'openSoldReport') await countReportOpen(caller.sub);
+export const postEvent = handle(user.recordEvent, async ({ body, caller, event }) => {
+  const now = clock.now();
+  await takeEventToken(caller ? userRateKey(caller.sub) : callerKeyOf(event), now);
+  if (body.type === 'pageView') {
+    await recordPageView(
+      body,
+      caller,
+      { network: callerNetworkOf(event), userAgent: event.headers?.['user-agent'] },
+      now,
+    );
     return noContent();
-  },
-  { maxBodyBytes: maxEventBytes },
-);
+  }
+  await putFeedItem({ ...feedItemOfEvent(body, caller, now), expiresAt: rawEventExpiry(now) });
+  if (caller && body.type === 'openSoldReport') await countReportOpen(caller.sub);
+  return noContent();
+});

@@ -1,9 +1,9 @@
-import { subscriptionSchema } from '@shared/profile-schemas';
+import { user } from '@shared/contract/user';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { ok } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { presentProfile } from '../profile';
 import { updateSubscription } from '../profile-repository';
 
@@ -12,12 +12,12 @@ import { updateSubscription } from '../profile-repository';
  * newsletter switches of the signed-in user's own profile. Answers the updated profile, whose
  * new `version` the account page's following save carries.
  */
-export const putSubscription = endpoint({ body: subscriptionSchema }, async ({ caller, body }) => {
-  const user = signedInCaller(caller);
-  if (body.uid !== user.sub) throw new ForbiddenError('You can only change your own subscription.');
+export const putSubscription = handle(user.updateSubscription, async ({ caller, body }) => {
+  const me = signedInCaller(caller);
+  if (body.uid !== me.sub) throw new ForbiddenError('You can only change your own subscription.');
   const now = clock.now();
   const record = await updateSubscription({
-    userId: user.sub,
+    userId: me.sub,
     receiveEmail: body.receiveEmail,
     receiveSoldReport: body.receiveSoldReport,
     now: now.toISOString(),

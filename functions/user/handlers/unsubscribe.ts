@@ -1,9 +1,9 @@
+import { user } from '@shared/contract/user';
 import { messages } from '@shared/validation/messages';
-import { unsubscribeBodySchema, unsubscribeQuerySchema } from '@shared/unsubscribe-schemas';
 import { clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/errors';
 import { noContent } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { callerKeyOf } from '../../lib/rate-limit/rate-key';
 import { unsubscribe } from '../unsubscribe';
 
@@ -14,15 +14,11 @@ import { unsubscribe } from '../unsubscribe';
  * form body `List-Unsubscribe=One-Click`. 204 when done (also when it was done before); 400
  * 'not valid' for a token that is not ours.
  */
-export const postUnsubscribe = endpoint(
-  { query: unsubscribeQuerySchema, body: unsubscribeBodySchema },
-  async ({ query, body, event }) => {
-    const token = query.uid ?? body.uid;
-    if (!token || (query.uid && body.uid && query.uid !== body.uid)) {
-      throw new ValidationError([{ field: 'uid', message: messages.unsubscribeLinkInvalid }]);
-    }
-    await unsubscribe({ token, callerKey: () => callerKeyOf(event), now: clock.now() });
-    return noContent();
-  },
-  { maxBodyBytes: 2 * 1024, acceptsForm: true },
-);
+export const postUnsubscribe = handle(user.unsubscribe, async ({ query, body, event }) => {
+  const token = query.uid ?? body.uid;
+  if (!token || (query.uid && body.uid && query.uid !== body.uid)) {
+    throw new ValidationError([{ field: 'uid', message: messages.unsubscribeLinkInvalid }]);
+  }
+  await unsubscribe({ token, callerKey: () => callerKeyOf(event), now: clock.now() });
+  return noContent();
+});

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { user } from '@shared/contract/user';
 import { uploadExpirySeconds, type UploadTicket } from '@shared/upload';
-import { uploadRequestSchema } from '@shared/upload-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { ok } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { signUpload } from '../files-repository';
 import { userRateKey } from '../../lib/rate-limit/rate-key';
 import { takeRateToken } from '../rate-limits';
@@ -16,11 +16,11 @@ const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'text/csv': 'csv' }
  * or PNG of at most 2 MB, at a key the server chooses under the caller's own folder, for 5
  * minutes. The signature covers Content-Type and Content-Length, so S3 refuses any other file.
  */
-export const postUpload = endpoint({ body: uploadRequestSchema }, async ({ caller, body }) => {
-  const user = signedInCaller(caller);
+export const postUpload = handle(user.requestUpload, async ({ caller, body }) => {
+  const me = signedInCaller(caller);
   const now = clock.now();
-  await takeRateToken('upload', userRateKey(user.sub), now);
-  const key = `uploads/${user.sub}/${randomUUID()}.${extension[body.contentType]}`;
+  await takeRateToken('upload', userRateKey(me.sub), now);
+  const key = `uploads/${me.sub}/${randomUUID()}.${extension[body.contentType]}`;
   // Signed as of the injected clock, to the second as SigV4 dates are, so the URL expires
   // exactly at the ticket's `expiresAt`.
   const signedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);

@@ -1,18 +1,18 @@
-import { userParamsSchema, usersQuerySchema } from '@shared/users-schemas';
+import { user } from '@shared/contract/user';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { accepted, ok } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
 import { requestDeletion } from '../deletion';
 import { getUser, listUsers } from '../users';
 
 /** `GET /users?from&size&sort&roles&q&agentId&exclude`: a page of the dashboard's user list. */
-export const getUsers = endpoint({ query: usersQuerySchema }, async ({ caller, query }) =>
+export const getUsers = handle(user.listUsers, async ({ caller, query }) =>
   ok(await listUsers(signedInCaller(caller), query)),
 );
 
 /** `GET /users/{id}`: one person of the list, for their agent or an admin. */
-export const getUserById = endpoint({ params: userParamsSchema }, async ({ caller, params }) =>
+export const getUserById = handle(user.getUser, async ({ caller, params }) =>
   ok(await getUser(signedInCaller(caller), params.id)),
 );
 
@@ -20,6 +20,6 @@ export const getUserById = endpoint({ params: userParamsSchema }, async ({ calle
  * `DELETE /users/{id}`: 202 with `{ id, status: 'deleting' }` once the deletion is on record
  * and started (deletion.ts); `status: 'deleted'` for an invitation, which goes at once.
  */
-export const deleteUser = endpoint({ params: userParamsSchema }, async ({ caller, params }) =>
+export const deleteUser = handle(user.deleteUser, async ({ caller, params }) =>
   accepted(await requestDeletion(signedInCaller(caller), params.id, clock.now())),
 );

@@ -1,19 +1,11 @@
+import type { SendingStatus } from '@shared/contract/user/answers';
 import { createLogger } from '../../lib/logger';
-import { assessSending, type SendingAssessment, type SendingPause } from '../../lib/mail/sending-health';
+import { assessSending, type SendingAssessment } from '../../lib/mail/sending-health';
 import { getSendingState, putPause, putResume, windowCounts } from './mail-events-repository';
 
 const logger = /* @__PURE__ */ createLogger('mail-events');
 
 /** `GET /admin/sending`: whether bulk sending is paused, why, and the window's figures now. */
-export interface SendingStatus {
-  paused: boolean;
-  pause?: SendingPause;
-  /** Over the last 1,000 sends since the last resume. */
-  current: SendingAssessment;
-  resumedAt?: string;
-  resumedBy?: string;
-}
-
 export async function sendingStatus(): Promise<SendingStatus> {
   const state = await getSendingState();
   const current = assessSending(await windowCounts(state.resumedAt));
