@@ -66,3 +66,26 @@ export const services: ServiceDefinition[] = [
 
 /** The environment variable that names a job's function to the services that start it. */
 export const jobFunctionVariable = (job: string) => `${job.replace(/-/g, '_').toUpperCase()}_FUNCTION`;
+
+/**
+ * Functions of our own that no HTTP route calls: AWS invokes them from an event source (the CDK
+ * stack wires each). Not in the spec; each names its entry and what invokes it.
+ */
+export interface EventFunction {
+  name: string;
+  /** Entry file, relative to the project root; it exports `handler`. */
+  entry: string;
+  source: string;
+  /** Why it exists (issues, not the spec). */
+  note: string;
+}
+
+export const eventFunctions: EventFunction[] = [
+  {
+    name: 'ses-events',
+    entry: 'functions/user/mail-events/index.ts',
+    source:
+      'SNS: the topic the SES configuration set publishes its sending events to (infra/constructs/mail-sending.ts)',
+    note: 'issue 16 "E-mail tracking", issue 15 "Sending": records send, delivery, open, click, bounce, complaint, reject and rendering failure per message and user; suppresses on a hard bounce or complaint; pauses bulk sending past the thresholds',
+  },
+];

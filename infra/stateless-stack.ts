@@ -5,9 +5,15 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Env } from '../functions/lib/env';
 import type { TableKey } from '../functions/lib/tables';
-import { eventCalls } from '../functions/call-list';
+
 import { jobs } from '../functions/jobs/jobs';
-import { jobFunctionVariable, services, type Grant, type ServiceDefinition } from '../functions/services';
+import {
+  eventFunctions,
+  jobFunctionVariable,
+  services,
+  type Grant,
+  type ServiceDefinition,
+} from '../functions/services';
 import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/web-config';
 import { DeploySecret } from './constructs/deploy-secret';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
@@ -205,8 +211,8 @@ export class StatelessStack extends Stack {
 
     // The SES event handler (functions/user/mail-events/): the sending events, the
     // suppression list and the sending pause, all in the user table.
-    const sesEvents = eventCalls.find((call) => call.name === 'ses-events');
-    if (!sesEvents) throw new Error('The call list has no ses-events handler.');
+    const sesEvents = eventFunctions.find((fn) => fn.name === 'ses-events');
+    if (!sesEvents) throw new Error('There is no ses-events function.');
     this.mailEvents = new ServiceFunction(this, 'MailEvents', {
       entry: join(projectRoot, sesEvents.entry),
       environment,

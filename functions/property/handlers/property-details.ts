@@ -1,9 +1,9 @@
 import { torontoDate } from '@shared/format/dates';
-import { mlsParamsSchema } from '@shared/search/filters-schemas';
 import { clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { ok } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
+import { property } from '@shared/contract/property';
 import { getListing } from '../listing-repository';
 import { listingsAtSameAddress } from '../listing-history-repository';
 import { neighbourhoodDirectory } from '../neighbourhood-directory';
@@ -13,7 +13,7 @@ import { searchIndex } from '../search-index/loader';
 import { similarListings } from '../search-index/similar';
 
 /** `GET /properties/{mls}`: any listing of the table, on the market or not; 404 for an unknown number. */
-export const getPropertyDetails = endpoint({ params: mlsParamsSchema }, async ({ params, caller }) => {
+export const getPropertyDetails = handle(property.propertyDetails, async ({ params, caller }) => {
   const listing = (await getListing(params.mls)) ?? (await getListing(params.mls.toUpperCase()));
   if (!listing) throw new NotFoundError(`There is no listing with the MLS number ${params.mls}.`);
   const [history, index, directory] = await Promise.all([

@@ -1,10 +1,8 @@
-import { torontoDate } from '@shared/format/dates';
-import { mlsParamsSchema } from '@shared/search/filters-schemas';
-import { bookShowingSchema } from '@shared/search/booking-schemas';
 import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/answers';
-import { endpoint } from '../../lib/http/endpoint';
+import { handle } from '../../lib/http/handle';
+import { property } from '@shared/contract/property';
 import { bookShowing } from '../showing';
 
 /**
@@ -12,9 +10,6 @@ import { bookShowing } from '../showing';
  * visitors, and the request goes to the caller's own agent). 201 when kept and mailed; 503
  * when the mail could not be sent, in which case nothing was kept.
  */
-export const postShowingRequest = endpoint(
-  { params: mlsParamsSchema, body: () => bookShowingSchema(torontoDate(clock.now())) },
-  async ({ params, body, caller }) =>
-    created(await bookShowing({ mls: params.mls, request: body, caller: signedInCaller(caller), now: clock.now() })),
-  { maxBodyBytes: 8 * 1024 },
+export const postShowingRequest = handle(property.bookShowing, async ({ params, body, caller }) =>
+  created(await bookShowing({ mls: params.mls, request: body, caller: signedInCaller(caller), now: clock.now() })),
 );

@@ -3,9 +3,9 @@ import {
   comparableParamsSchema,
   contactReportsQuerySchema,
   reportParamsSchema,
-} from '../../annual-report/schemas';
-import type { AnnualReport, AnnualReportList } from '../../annual-report/types';
-import { valuationParamsSchema } from '../../home-value/schemas';
+} from '@shared/annual-report/schemas';
+import type { AnnualReport, AnnualReportList } from '@shared/annual-report/types';
+import { valuationParamsSchema } from '@shared/home-value/schemas';
 import { created, json, noContent, route, type OwnedTarget } from '../route';
 
 /**

@@ -1,4 +1,4 @@
-import { torontoDate } from '../../format/dates';
+import { torontoDate } from '@shared/format/dates';
 import {
   addressCompleteQuerySchema,
   agentValuationsQuerySchema,
@@ -12,7 +12,7 @@ import {
   valuationBodySchema,
   valuationListQuerySchema,
   valuationParamsSchema,
-} from '../../home-value/schemas';
+} from '@shared/home-value/schemas';
 import type {
   AccuracyAnswer,
   AddressCompleteAnswer,
@@ -23,7 +23,7 @@ import type {
   SharedValuation,
   SimilarProperties,
   ValuationPage,
-} from '../../home-value/types';
+} from '@shared/home-value/types';
 import { created, json, noContent, route, type OwnedTarget } from '../route';
 
 /** A valuation named in the path: its owner, the owner's agent or an admin; anyone else 404. */

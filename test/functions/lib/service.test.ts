@@ -2,43 +2,74 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { NotFoundError } from '../../../functions/lib/errors';
 import { ok } from '../../../functions/lib/http/answers';
-import { endpoint } from '../../../functions/lib/http/endpoint';
+import { bind, handle } from '../../../functions/lib/http/handle';
+import { json, route } from '@shared/contract/route';
 import { createServiceHandler } from '../../../functions/lib/http/service';
 import type { Route } from '../../../functions/lib/route';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 
-const echo = endpoint(
-  { body: z.object({ name: z.string().min(2, 'Name must have at least 2 characters') }) },
-  async ({ body }) => ok({ hello: body.name }),
-  { maxBodyBytes: 100 },
-);
-
-const formEcho = endpoint(echo.schemas, echo.run, { acceptsForm: true });
-
-const routes: Route[] = [
-  { method: 'POST', path: '/echo', access: 'public', owner: 'none', handler: echo },
-  { method: 'POST', path: '/form-echo', access: 'public', owner: 'none', handler: formEcho },
-  {
+const echoBody = z.object({ name: z.string().min(2, 'Name must have at least 2 characters') });
+const rows = {
+  echo: route({
+    method: 'POST',
+    path: '/echo',
+    body: echoBody,
+    answer: json<{ hello: string }>(),
+    access: 'public',
+    owner: 'none',
+    spec: 'test',
+    maxBodyBytes: 100,
+  }),
+  formEcho: route({
+    method: 'POST',
+    path: '/form-echo',
+    body: echoBody,
+    answer: json<{ hello: string }>(),
+    access: 'public',
+    owner: 'none',
+    spec: 'test',
+    maxBodyBytes: 100,
+    acceptsForm: true,
+  }),
+  thing: route({
     method: 'GET',
     path: '/things/{id}',
+    answer: json<object>(),
     access: 'public',
     owner: 'none',
-    handler: endpoint({}, async () => {
-      throw new NotFoundError('No such thing.');
-    }),
-  },
-  {
+    spec: 'test',
+  }),
+  boom: route({ method: 'GET', path: '/boom', answer: json<object>(), access: 'public', owner: 'none', spec: 'test' }),
+  mine: route({
     method: 'GET',
-    path: '/boom',
-    access: 'public',
+    path: '/mine',
+    answer: json<object>(),
+    access: 'signedIn',
     owner: 'none',
-    handler: endpoint({}, async () => {
-      throw new Error('secret detail at /var/task/index.js:1');
-    }),
-  },
-  { method: 'GET', path: '/mine', access: 'signedIn', owner: 'none', handler: endpoint({}, async () => ok({})) },
-  { method: 'GET', path: '/admin', access: ['admin'], owner: 'none', handler: endpoint({}, async () => ok({})) },
-];
+    spec: 'test',
+  }),
+  admin: route({
+    method: 'GET',
+    path: '/admin',
+    answer: json<object>(),
+    access: ['admin'],
+    owner: 'none',
+    spec: 'test',
+  }),
+};
+
+const routes: Route[] = bind(rows, {
+  echo: handle(rows.echo, async ({ body }) => ok({ hello: body.name })),
+  formEcho: handle(rows.formEcho, async ({ body }) => ok({ hello: body.name })),
+  thing: handle(rows.thing, async () => {
+    throw new NotFoundError('No such thing.');
+  }),
+  boom: handle(rows.boom, async () => {
+    throw new Error('secret detail at /var/task/index.js:1');
+  }),
+  mine: handle(rows.mine, async () => ok({})),
+  admin: handle(rows.admin, async () => ok({})),
+});
 // No call here sends a token, so no standing is ever read.
 const handler = createServiceHandler('test', routes, { readStanding: async () => undefined });
 const call = async (...args: Parameters<typeof apiEvent>) => {

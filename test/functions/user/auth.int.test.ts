@@ -1,7 +1,8 @@
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../functions/lib/http/answers';
-import { endpoint } from '../../../functions/lib/http/endpoint';
+import { bind, handle } from '../../../functions/lib/http/handle';
+import { json, route } from '@shared/contract/route';
 import { createServiceHandler } from '../../../functions/lib/http/service';
 import type { Route } from '../../../functions/lib/route';
 import { handler as propertyService } from '../../../functions/property/index';
@@ -22,22 +23,28 @@ let stack: Awaited<ReturnType<typeof useTestStack>>;
 let client: TestUser;
 let admin: TestUser;
 
-const adminOnly: Route[] = [
-  {
+const rows = {
+  adminOnly: route({
     method: 'GET',
     path: '/admin-only',
+    answer: json<{ sub?: string }>(),
     access: ['admin'],
     owner: 'none',
-    handler: endpoint({}, async ({ caller }) => ok({ sub: caller?.sub })),
-  },
-  {
+    spec: 'test',
+  }),
+  maybe: route({
     method: 'GET',
     path: '/maybe',
+    answer: json<{ anonymous: boolean }>(),
     access: 'optional',
     owner: 'none',
-    handler: endpoint({}, async ({ caller }) => ok({ anonymous: caller === null })),
-  },
-];
+    spec: 'test',
+  }),
+};
+const adminOnly: Route[] = bind(rows, {
+  adminOnly: handle(rows.adminOnly, async ({ caller }) => ok({ sub: caller?.sub })),
+  maybe: handle(rows.maybe, async ({ caller }) => ok({ anonymous: caller === null })),
+});
 const testService = createServiceHandler('test', adminOnly, { readStanding: accountStanding });
 
 const status = async (service: typeof userService, routeKey: string, token?: string) =>

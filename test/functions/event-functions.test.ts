@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventCalls } from '../../functions/call-list';
+import { eventFunctions } from '../../functions/services';
 
-describe('the event calls of our own', () => {
-  it.each(eventCalls.map((call) => [call.name, call] as const))(
+describe('the event functions of our own', () => {
+  it.each(eventFunctions.map((fn) => [fn.name, fn] as const))(
     '%s has an entry that exports a handler',
     async (_name, call) => {
       expect(existsSync(new URL(`../../${call.entry}`, import.meta.url))).toBe(true);

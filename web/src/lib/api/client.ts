@@ -1,0 +1,75 @@
+import type { Contract } from '@shared/contract';
+import type { AnswerBody, PathParamNames, RouteRow, SchemaSource, Sent } from '@shared/contract/route';
+import { sendRequest, type RequestOptions } from '../api-client';
+import { routeTable } from './routes.gen';
+
+/*
+ * The one way the web calls the API (DESIGN "One typed contract on the wire"): by a row's name,
+ * `api.homeValue.getValuation({ params: { id } })`, typed by the row (shared/contract/): what it
+ * takes and what it answers. Only types come from the contract; at run time the client knows
+ * each row's method and path (routes.gen.ts), so no schema reaches the browser through it.
+ */
+
+type Optional<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** Path parameters as the caller gives them: the schema's input, or strings. */
+type ParamsIn<R extends RouteRow> = R['params'] extends SchemaSource
+  ? Sent<R['params']>
+  : Record<PathParamNames<R['path']>, string>;
+
+/** What a call takes: `params` when the path has any, `query` and `body` when the row reads them. */
+export type CallInput<R extends RouteRow> = (PathParamNames<R['path']> extends never
+  ? unknown
+  : { params: ParamsIn<R> }) &
+  (R['query'] extends SchemaSource ? Optional<'query', Sent<R['query']>> : unknown) &
+  (R['body'] extends SchemaSource ? { body: Sent<R['body']> } : unknown);
+
+type NeedsInput<R extends RouteRow> = Partial<CallInput<R>> extends CallInput<R> ? false : true;
+
+/** One route as the web calls it. */
+export type Call<R extends RouteRow> =
+  NeedsInput<R> extends true
+    ? (input: CallInput<R>, options?: RequestOptions) => Promise<AnswerBody<R>>
+    : (input?: CallInput<R>, options?: RequestOptions) => Promise<AnswerBody<R>>;
+
+export type Api = {
+  [S in keyof Contract]: { [N in keyof Contract[S]]: Contract[S][N] extends RouteRow ? Call<Contract[S][N]> : never };
+};
+
+/** What any call may carry, as the runtime reads it. */
+interface AnyInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The path with its `{param}`s filled in and the query's set values after it. */
+export function pathOf(path: string, input: AnyInput = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${path} needs its ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+function buildApi(): Api {
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const [service, rows] of Object.entries(routeTable)) {
+    api[service] = Object.fromEntries(
+      Object.entries(rows).map(([name, [method, path]]) => [
+        name,
+        (input: AnyInput = {}, options: RequestOptions = {}) =>
+          sendRequest(pathOf(path, input), { ...options, method, body: input.body }),
+      ]),
+    );
+  }
+  return api as Api;
+}
+
+export const api: Api = buildApi();
