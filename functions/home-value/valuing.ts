@@ -1,14 +1,15 @@
 import { homeValueMessages } from '@shared/home-value/types';
 import { listingLastSale } from '@shared/home-value/last-sale';
-import type { LastListing, ValuationRequest, ValueExplanation } from '@shared/home-value/types';
+import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
-import type { ValuationEstimate, ValuationSubject } from '@shared/valuation/types';
+import type { ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import type { ChartPoint } from '@shared/home-value/types';
+import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
 
@@ -98,69 +99,24 @@ export function subjectOf(
   };
 }
 
-/** The value today, or 422 with the spec's message and no number when it cannot be valued. */
+/**
+ * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and
+ * what the own sale and the improvements did), or 422 with the spec's message and no number
+ * when it cannot be valued.
+ */
 export function valueHome(
   engine: ValuationEngine,
   location: ValuationLocation,
   request: ValuationRequest,
   today: string,
   listed: ListedHome,
-): ValuationEstimate {
+): StoredValue {
   const result = estimate(engine.model, subjectOf(location, request, listed), {
     asOf: today,
     sales: engine.sales,
   });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
-  return result;
-}
-
-/**
- * What the valuation keeps of an estimate (`ValuationRecord` value fields): the value, its range
- * and day, and what the own sale and the improvements did to it, the improvements named by the
- * owner's own words.
- */
-export function storedValue(result: ValuationEstimate, request: ValuationRequest) {
-  const { carriedSale, improvements } = result.explanation;
-  const owned = request.homeImprovements ?? [];
-  const explanation: ValueExplanation = {
-    ...(carriedSale && {
-      carriedSale: {
-        date: carriedSale.date,
-        price: carriedSale.price,
-        source: carriedSale.source,
-        carriedPrice: Math.round(carriedSale.carriedPrice),
-        weight: carriedSale.weight,
-      },
-    }),
-    ...(improvements && {
-      improvements: {
-        items: improvements.effects.flatMap((effect, i) => {
-          const item = owned[i];
-          if (!item) return [];
-          return [
-            {
-              randomId: item.randomId,
-              area: item.area,
-              cost: item.cost,
-              completionDate: item.completionDate,
-              added: Math.round(effect.added),
-              beforeLastSale: effect.beforeLastSale,
-              ...(effect.capped && { capped: true }),
-            },
-          ];
-        }),
-        added: Math.round(improvements.added),
-        capped: improvements.capped,
-      },
-    }),
-  };
-  return {
-    instanceValue: Math.round(result.value),
-    instanceValueDate: result.date,
-    lowerRange: Math.round(result.lowerRange),
-    upperRange: Math.round(result.upperRange),
-    ...(Object.keys(explanation).length > 0 && { explanation }),
-  };
+  return storedValue(result, request);
 }
 
 const msPerDay = 86_400_000;

@@ -3,7 +3,7 @@ import { rangeOf, type RangeInputs } from './calibration';
 import { isIsoDate, monthNumber } from './dates';
 import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
-import { ownSaleWeight } from './own-sale';
+import { ownSaleWeight, ownSaleWeightLimit } from './own-sale';
 import { indexLevel } from './price-index';
 import type { ValuationResult, ValuationSubject, ValuedComparable } from './types';
 
@@ -101,6 +101,7 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
           source: subject.ownSale!.source,
           carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
           weight: Number(ownWeight.toFixed(4)),
+          limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog),
         },
       }),
       ...(improvements && { improvements }),
