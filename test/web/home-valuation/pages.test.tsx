@@ -189,16 +189,13 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   it.each([
     [
       'aboveComparables',
-      'It is well above what similar homes nearby have sold for lately, so the estimate does not lean on it',
+      'It is well above what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.',
     ],
     [
       'belowComparables',
-      'It is well below what similar homes nearby have sold for lately, so the estimate does not lean on it',
+      'It is well below what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.',
     ],
-    [
-      'notLearned',
-      'Too few homes have sold twice lately for us to learn how much a past sale tells about today’s price',
-    ],
+    ['notLearned', 'Too few homes have sold twice lately to tell how much a past sale says about today’s price'],
     ['age', 'A sale this long ago says little about today’s price'],
   ] as const)(
     'says in plain words why a sale that counts for nothing (%s) is set aside, never "0%"',

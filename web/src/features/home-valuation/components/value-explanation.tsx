@@ -81,11 +81,11 @@ function leaning(sale: CarriedSale): string {
   switch (sale.setAside) {
     case 'aboveComparables':
     case 'belowComparables':
-      return `It is well ${sale.setAside === 'aboveComparables' ? 'above' : 'below'} what similar homes nearby have sold for lately, so the estimate does not lean on it: it rests on ${rest}.`;
+      return `It is well ${sale.setAside === 'aboveComparables' ? 'above' : 'below'} what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.`;
     case 'age':
       return `A sale this long ago says little about today’s price, so the estimate rests on ${rest}.`;
     case 'notLearned':
-      return `Too few homes have sold twice lately for us to learn how much a past sale tells about today’s price, so for now the estimate rests on ${rest}.`;
+      return `Too few homes have sold twice lately to tell how much a past sale says about today’s price, so for now the estimate rests on ${rest}.`;
     default:
       return `The estimate does not lean on it: it rests on ${rest}.`;
   }
