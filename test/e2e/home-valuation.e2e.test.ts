@@ -44,6 +44,8 @@ async function offeredHouses(): Promise<string[]> {
  */
 async function houseWithACarriedSale(): Promise<string> {
   const token = await idTokenOf(siteUrl, client);
+  const now = process.env.NOW ? new Date(process.env.NOW) : new Date();
+  const threeYearsAgo = `${now.getUTCFullYear() - 3}${now.toISOString().slice(4, 10)}`;
   for (const q of ['Ave', 'St', 'Rd', 'Dr', 'Cres']) {
     const answer = (await (await fetch(`${siteUrl}/api/addressComplete?q=${q}`)).json()) as AddressCompleteAnswer;
     for (const item of answer.items.filter((i) => !i.units)) {
@@ -52,8 +54,7 @@ async function houseWithACarriedSale(): Promise<string> {
       });
       if (!response.ok) continue;
       const listing = (await response.json()) as LastListing;
-      if (listing.lastSale && listing.lastSale.soldDate >= `${Number(listing.listDate.slice(0, 4)) - 3}`)
-        return item.label;
+      if (listing.lastSale && listing.lastSale.soldDate >= threeYearsAgo) return item.label;
     }
   }
   throw new Error('No offered house sold in the last few years.');
