@@ -6,7 +6,7 @@ import { run as runValuationModel } from '../../functions/jobs/valuation-model/i
 import { putListings } from '../../functions/property/listing-repository';
 import { forgetNeighbourhoods } from '../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-repository';
-import type { ArtifactPointer, ValuationArtifact } from '../../functions/home-value/artifact';
+import { locationIdOf, type ArtifactPointer, type ValuationArtifact } from '../../functions/home-value/artifact';
 import { getArtifactBytes, getArtifactPointer, putArtifact } from '../../functions/home-value/artifact-repository';
 import { valuationModelObjects } from '../../functions/home-value/keys';
 import { forgetValuationEngine } from '../../functions/home-value/valuation-engine';
@@ -48,4 +48,17 @@ export async function replaceArtifact(artifact: object, pointer: Partial<Artifac
     gzipSync(JSON.stringify(artifact)),
   );
   forgetValuationEngine();
+}
+
+/** The body the valuation form sends for a listed home, as its prefill gives it (no purchase typed). */
+export function formBodyOf(listing: Listing) {
+  return {
+    locationId: locationIdOf(listing.address, listing.municipality),
+    type: listing.type,
+    bedroom: listing.bedroom,
+    bathroom: listing.bathroom,
+    parking: listing.totalParking,
+    address: `${listing.address}, ${listing.municipality}`,
+    ...(listing.lotFront && { lotFront: listing.lotFront, lotDepth: listing.lotDepth }),
+  };
 }

@@ -4,7 +4,6 @@ import type { HomeValuation } from '@shared/home-value/types';
 import { estimate } from '@shared/valuation/estimate';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { indexSales } from '@shared/valuation/train';
-import { locationIdOf } from '../../../functions/home-value/artifact';
 import { handler } from '../../../functions/home-value/index';
 import { earliestYearBuilt } from '../../../functions/home-value/last-listing';
 import { getValuation } from '../../../functions/home-value/valuation-repository';
@@ -14,6 +13,7 @@ import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
 import {
   currentArtifact,
+  formBodyOf,
   replaceArtifact,
   seedValuationWorld,
   valuationNow,
@@ -51,15 +51,7 @@ function houseSoldBetween(from: string, to: string) {
     if ((earliestYearBuilt(all) ?? 0) >= 2019) continue;
     return {
       sale: sold,
-      body: {
-        locationId: locationIdOf(sold.address, sold.municipality),
-        type: sold.type,
-        bedroom: sold.bedroom,
-        bathroom: sold.bathroom,
-        parking: sold.totalParking,
-        address: `${sold.address}, ${sold.municipality}`,
-        ...(sold.lotFront && { lotFront: sold.lotFront, lotDepth: sold.lotDepth }),
-      },
+      body: formBodyOf(sold),
     };
   }
   throw new Error(`No house sold between ${from} and ${to}`);

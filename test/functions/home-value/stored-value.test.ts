@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ValuationEstimate } from '@shared/valuation/types';
 import { storedValue } from '../../../functions/home-value/stored-value';
+import { mapleRequest } from '../../support/maple-valuation';
 
-const request = {
-  locationId: '12-king-st-e-toronto',
-  type: 'semiDetatched',
-  bedroom: 3,
-  bathroom: 2,
-  parking: 1,
-  address: '12 King St E, Toronto',
-} as const;
+const request = mapleRequest;
 
 function estimated(weight: number): ValuationEstimate {
   return {

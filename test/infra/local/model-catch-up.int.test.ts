@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@shared/listing';
-import { isCurrentArtifact, locationIdOf } from '../../../functions/home-value/artifact';
+import { isCurrentArtifact } from '../../../functions/home-value/artifact';
 import { getArtifactPointer } from '../../../functions/home-value/artifact-repository';
 import { handler } from '../../../functions/home-value/index';
 import { notReadyMessage } from '../../../functions/home-value/valuing';
@@ -10,7 +10,13 @@ import { resetEnv } from '../../../functions/lib/env';
 import { jobCodeFingerprint, staleReason, startJobScheduler } from '../../../infra/local/jobs';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestBucket, useTestStack } from '../../support/test-stack';
-import { currentArtifact, replaceArtifact, seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import {
+  currentArtifact,
+  formBodyOf,
+  replaceArtifact,
+  seedValuationWorld,
+  valuationNow,
+} from '../../support/valuation-world';
 
 /**
  * Issue 25: the model and its artifact went to a new version. On a data folder made before,
@@ -27,17 +33,7 @@ async function call(routeKey: string, options: { query?: Record<string, string>;
   return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
 }
 
-function houseBody() {
-  const house = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold')!;
-  return {
-    locationId: locationIdOf(house.address, house.municipality),
-    type: house.type,
-    bedroom: house.bedroom,
-    bathroom: house.bathroom,
-    parking: house.totalParking,
-    address: `${house.address}, ${house.municipality}`,
-  };
-}
+const houseBody = () => formBodyOf(listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold')!);
 
 /** The model job's last run, as `npm start` records it: today, with this code's fingerprint. */
 async function recordRunOfThisCode(): Promise<void> {
