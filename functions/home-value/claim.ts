@@ -7,14 +7,13 @@ import { valuationNotFound } from './access';
 import { getValuation, putHistoryPoint, replaceValuation } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { feed, sha256 } from './valuations';
-import { listingSaleOf, readyEngine, storedValue, valueHome } from './valuing';
+import { listedHomeOf, readyEngine, valueHome } from './valuing';
 import { partyView } from './views';
 
 /** The record's value today with its owner's facts, or undefined when the model cannot value it now. */
 async function valueIfPossible(record: ValuationRecord, today: string) {
   try {
-    const result = valueHome(await readyEngine(), record.location, record.request, today, listingSaleOf(record));
-    return storedValue(result, record.request);
+    return valueHome(await readyEngine(), record.location, record.request, today, listedHomeOf(record));
   } catch (error) {
     if (error instanceof UnprocessableError || error instanceof ServiceUnavailableError) return undefined;
     throw error;

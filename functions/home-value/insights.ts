@@ -8,7 +8,7 @@ import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
-import { carriedBackPoints, chartPoints, historyIndex, notReadyMessage } from './valuing';
+import { carriedBackPoints, chartPoints, notReadyMessage } from './valuing';
 import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
@@ -29,7 +29,7 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
     createdDay,
     history,
     first,
-    index: engine && historyIndex(engine),
+    index: engine?.priceIndex,
     location: record.location,
     type: record.request.type,
     from,
@@ -53,7 +53,7 @@ export async function confirmedLastYear(record: ValuationRecord, now: Date): Pro
   const engine = await valuationEngine();
   if (record.confirmedValue === undefined || !engine) return undefined;
   return carriedBackPoints({
-    index: historyIndex(engine),
+    index: engine.priceIndex,
     location: record.location,
     type: record.request.type,
     value: record.confirmedValue,

@@ -16,7 +16,7 @@ import {
 } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { valuationUpdateMail } from './valuation-mails';
-import { listingSaleOf, storedValue, valueHome } from './valuing';
+import { listedHomeOf, valueHome } from './valuing';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
 
 /** What a job run is given (functions/jobs/job.ts's context, as this service needs it). */
@@ -81,9 +81,11 @@ async function save(record: ValuationRecord, changes: Changes, now: Date): Promi
  */
 function revalue(engine: ValuationEngine, record: ValuationRecord, today: string): Changes {
   try {
-    const result = valueHome(engine, record.location, record.request, today, listingSaleOf(record));
     // An explanation that no longer holds (its purchase or improvements removed) goes.
-    return { explanation: undefined, ...storedValue(result, record.request) };
+    return {
+      explanation: undefined,
+      ...valueHome(engine, record.location, record.request, today, listedHomeOf(record)),
+    };
   } catch (error) {
     if (error instanceof UnprocessableError) return {};
     throw error;

@@ -6,12 +6,14 @@ import type { Listing } from '@shared/listing';
 import { pickMetrics } from '@shared/valuation/accuracy';
 import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
+import { indexEvidenceOf } from '@shared/valuation/sales-index';
 import { train } from '@shared/valuation/train';
 import { eachListingPage, neighbourhoodNames } from '../property/published';
 import {
   addressParts,
   artifactFormat,
   artifactVersion,
+  isCurrentArtifact,
   locationIdOf,
   type AddressEntry,
   type ArtifactPointer,
@@ -85,11 +87,17 @@ export function accuracyAnswer(report: BacktestReport, computedAt: string): Accu
   };
 }
 
+/** Whether the current artifact is of this code's version (none yet: not, the job is due anyway). */
+export async function valuationArtifactIsCurrent(): Promise<boolean> {
+  const pointer = await getArtifactPointer();
+  return pointer !== undefined && isCurrentArtifact(pointer);
+}
+
 /**
  * The training job (README.md "The model in production"): reads every listing once (through
  * the property service's published module), trains the model on the sold sales before
- * today, keeps the last two years of sales for the comparables, the address directory and
- * the back-test of the calibration months per type, writes them gzipped under their content
+ * today, keeps the last two years of sales for the comparables and what the older ones tell
+ * the area index, the address directory and the held-out back-test, writes them gzipped under their content
  * hash and then the pointer, and deletes artifacts older than the one it replaces.
  */
 export async function runValuationTraining({ now, log }: TrainingContext): Promise<Record<string, unknown>> {
@@ -118,6 +126,7 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
     today,
     model,
     sales: sales.filter((sale) => sale.date >= since && sale.date < today),
+    earlierIndex: indexEvidenceOf(model, sales, since),
     addresses,
     accuracy: accuracyAnswer(backtest, now.toISOString()),
   };
@@ -126,6 +135,7 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
   const previous = await getArtifactPointer();
   const pointer: ArtifactPointer = {
     version,
+    artifactVersion,
     key: valuationModelObjects.artifact(version),
     today,
     builtAt: artifact.builtAt,

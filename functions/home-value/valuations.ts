@@ -13,7 +13,6 @@ import {
   type ValuationRequest,
 } from '@shared/home-value/types';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
-import { listingLastSale } from '@shared/home-value/last-sale';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
@@ -46,7 +45,7 @@ import {
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
 import { discussionRequestMail } from './valuation-mails';
 import { moveReportsToOwner } from './report-repository';
-import { listingSaleOf, readyEngine, storedValue, valueHome } from './valuing';
+import { listedHomeOf, readyEngine, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
@@ -141,8 +140,7 @@ export async function createValuation(input: {
   const lastListing = await lastListingAt(location, request.unit);
   checkImprovementDates(request, lastListing, today);
   // The listing's sale moves a signed-in owner's value only, never a visitor's (DECISIONS row 47).
-  const listingSale = caller ? listingLastSale(lastListing) : undefined;
-  const result = valueHome(await readyEngine(), location, request, today, listingSale);
+  const value = valueHome(await readyEngine(), location, request, today, { lastListing, owned: caller !== null });
   const claimSecret = caller ? undefined : randomBytes(32).toString('base64url');
   const record: ValuationRecord = {
     id: newId(),
@@ -155,7 +153,7 @@ export async function createValuation(input: {
     location,
     displayAddress: displayAddressOf(location, request.unit),
     ...(lastListing && { lastListing }),
-    ...storedValue(result, request),
+    ...value,
     confirmed: false,
     receiveUpdates: defaultReceiveUpdates,
     version: 1,
@@ -191,12 +189,12 @@ export async function updateValuation(
   if (!request.unit) delete request.unit;
   const today = torontoDate(now);
   checkImprovementDates(request, record.lastListing, today);
-  const result = valueHome(await readyEngine(), record.location, request, today, listingSaleOf(record));
+  const value = valueHome(await readyEngine(), record.location, request, today, listedHomeOf(record));
   const { explanation: _old, ...rest } = record;
   const updated: ValuationRecord = {
     ...rest,
     request,
-    ...storedValue(result, request),
+    ...value,
     updatedAt: now.toISOString(),
     version: record.version + 1,
   };

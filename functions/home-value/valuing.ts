@@ -1,20 +1,15 @@
 import { homeValueMessages } from '@shared/home-value/types';
 import { listingLastSale } from '@shared/home-value/last-sale';
-import type { LastSale, ValuationRequest, ValueExplanation } from '@shared/home-value/types';
-import { monthKey, monthNumber, parseMonth } from '@shared/valuation/dates';
+import type { LastListing, ValuationRequest } from '@shared/home-value/types';
+import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
-import {
-  backcastValue,
-  globalIndexKey,
-  indexLevel,
-  seriesKey,
-  type PriceIndexSeries,
-} from '@shared/valuation/price-index';
+import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
-import type { ValuationEstimate, ValuationSubject } from '@shared/valuation/types';
+import type { ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import type { ChartPoint } from '@shared/home-value/types';
+import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
 
@@ -28,23 +23,55 @@ export async function readyEngine(): Promise<ValuationEngine> {
 }
 
 /**
- * The home as the model reads it: where it is, what the owner said, and what the caller may
- * tell of its own history (issue 25, DECISIONS row 47). One size given is an exact size; a
- * range (`footageTo` too) is read as the board's range, as listings are. The own sale is the
- * owner's typed purchase, else `listingSale`: the listing's last sale, which only a valuation
- * with a signed-in owner passes (`listingSaleOf`), never a visitor's. The improvements are
- * the owner's, of the kind their area names.
+ * What the home's listings tell the model beyond the request: its last listing (the size of a
+ * house, whose owner the form does not ask, document 3 §5), and whether the valuation has a
+ * signed-in owner, whose value alone uses the listing's last sale (DECISIONS row 47).
+ */
+export interface ListedHome {
+  lastListing?: LastListing | undefined;
+  owned: boolean;
+}
+
+/** A stored valuation's: its last listing, and whether it has an owner (made or claimed signed in). */
+export const listedHomeOf = (record: Pick<ValuationRecord, 'ownerId' | 'lastListing'>): ListedHome => ({
+  lastListing: record.lastListing,
+  owned: record.ownerId !== undefined,
+});
+
+/**
+ * The size the model reads: the owner's (one number is an exact size; a range, with
+ * `footageTo`, the board's range as listings give it), else the home's listed range when it
+ * is listed as the type the owner gives (a house's owner is not asked its size, and without
+ * it the value of a house moved by 9% at the median on the seed, issue 25 finding 3).
+ */
+function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
+  if (request.footageFrom !== undefined && request.footageTo !== undefined)
+    return { footageFrom: request.footageFrom, footageTo: request.footageTo };
+  if (request.footageFrom !== undefined) return { sqft: request.footageFrom };
+  if (listing?.type !== request.type || listing.footageFrom === undefined) return {};
+  return {
+    footageFrom: listing.footageFrom,
+    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
+  };
+}
+
+/**
+ * The home as the model reads it: where it is, what the owner said (and the listed size it
+ * was not asked), and what the caller may tell of its own history (issue 25, DECISIONS row
+ * 47). The own sale is the owner's typed purchase, else the listing's last sale, which only a
+ * valuation with a signed-in owner passes, never a visitor's. The improvements are the
+ * owner's, of the kind their area names.
  */
 export function subjectOf(
   location: ValuationLocation,
   request: ValuationRequest,
-  listingSale?: LastSale,
+  listed: ListedHome = { owned: false },
 ): ValuationSubject {
-  const range = request.footageFrom !== undefined && request.footageTo !== undefined;
   const purchase =
     request.purchaseDate && request.purchasePrice
       ? { date: request.purchaseDate, price: request.purchasePrice }
       : undefined;
+  const listingSale = listed.owned ? listingLastSale(listed.lastListing) : undefined;
   const ownSale = purchase
     ? { ...purchase, source: 'purchase' as const }
     : listingSale && { date: listingSale.soldDate, price: listingSale.soldPrice, source: 'listing' as const };
@@ -57,8 +84,7 @@ export function subjectOf(
     bedrooms: request.bedroom,
     bathrooms: request.bathroom,
     parking: request.parking,
-    ...(range && { footageFrom: request.footageFrom, footageTo: request.footageTo }),
-    ...(!range && request.footageFrom !== undefined && { sqft: request.footageFrom }),
+    ...sizeOf(request, listed.lastListing),
     ...(request.lotFront !== undefined && { lotFront: request.lotFront }),
     ...(request.lotDepth !== undefined && { lotDepth: request.lotDepth }),
     ...(purchase && { purchase }),
@@ -74,114 +100,23 @@ export function subjectOf(
 }
 
 /**
- * The listing's last sale a valuation's value may use: only one with an owner (a signed-in
- * caller made or claimed it, DECISIONS row 47); a visitor's unclaimed valuation, none.
+ * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and
+ * what the own sale and the improvements did), or 422 with the spec's message and no number
+ * when it cannot be valued.
  */
-export function listingSaleOf(record: Pick<ValuationRecord, 'ownerId' | 'lastListing'>): LastSale | undefined {
-  return record.ownerId ? listingLastSale(record.lastListing) : undefined;
-}
-
-/** The value today, or 422 with the spec's message and no number when it cannot be valued. */
 export function valueHome(
   engine: ValuationEngine,
   location: ValuationLocation,
   request: ValuationRequest,
   today: string,
-  listingSale?: LastSale,
-): ValuationEstimate {
-  const result = estimate(engine.model, subjectOf(location, request, listingSale), {
+  listed: ListedHome,
+): StoredValue {
+  const result = estimate(engine.model, subjectOf(location, request, listed), {
     asOf: today,
     sales: engine.sales,
   });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
-  return result;
-}
-
-/**
- * What the valuation keeps of an estimate (`ValuationRecord` value fields): the value, its range
- * and day, and what the own sale and the improvements did to it, the improvements named by the
- * owner's own words.
- */
-export function storedValue(result: ValuationEstimate, request: ValuationRequest) {
-  const { carriedSale, improvements } = result.explanation;
-  const owned = request.homeImprovements ?? [];
-  const explanation: ValueExplanation = {
-    ...(carriedSale && {
-      carriedSale: {
-        date: carriedSale.date,
-        price: carriedSale.price,
-        source: carriedSale.source,
-        carriedPrice: Math.round(carriedSale.carriedPrice),
-        weight: carriedSale.weight,
-      },
-    }),
-    ...(improvements && {
-      improvements: {
-        items: improvements.effects.flatMap((effect, i) => {
-          const item = owned[i];
-          if (!item) return [];
-          return [
-            {
-              randomId: item.randomId,
-              area: item.area,
-              cost: item.cost,
-              completionDate: item.completionDate,
-              added: Math.round(effect.added),
-              beforeLastSale: effect.beforeLastSale,
-              ...(effect.capped && { capped: true }),
-            },
-          ];
-        }),
-        added: Math.round(improvements.added),
-        capped: improvements.capped,
-      },
-    }),
-  };
-  return {
-    instanceValue: Math.round(result.value),
-    instanceValueDate: result.date,
-    lowerRange: Math.round(result.lowerRange),
-    upperRange: Math.round(result.upperRange),
-    ...(Object.keys(explanation).length > 0 && { explanation }),
-  };
-}
-
-/** The recent index is joined to the older one this many months after its start, past its own start-up. */
-const joinAfterMonths = 6;
-
-/**
- * The area index as far back as the data reaches (issue 25 "A history as long as the data"):
- * the recent one (the engine's, from the comparables' two years of sales) from the join month
- * on, and before it the model's (every sale it was trained on: the seed's five years), shifted
- * to meet it there. Each key keeps its own series; the older one lends its whole market's
- * where it has no such key.
- */
-export function extendedIndex(recent: PriceIndexSeries, older: PriceIndexSeries | undefined): PriceIndexSeries {
-  const olderFirst = older && parseMonth(older.firstMonth);
-  const recentFirst = parseMonth(recent.firstMonth);
-  if (!older?.levels[globalIndexKey] || olderFirst === undefined || olderFirst >= recentFirst) return recent;
-  const last = parseMonth(recent.lastMonth);
-  const join = Math.min(recentFirst + joinAfterMonths, last);
-  const levels: Record<string, number[]> = {};
-  for (const key of Object.keys(recent.levels)) {
-    const olderKey = older.levels[key] ? key : globalIndexKey;
-    const shift = indexLevel(recent, key, join) - indexLevel(older, olderKey, join);
-    const series: number[] = [];
-    for (let month = olderFirst; month <= last; month++) {
-      series.push(month < join ? indexLevel(older, olderKey, month) + shift : indexLevel(recent, key, month));
-    }
-    levels[key] = series;
-  }
-  return { firstMonth: older.firstMonth, lastMonth: recent.lastMonth, levels };
-}
-
-const historyIndexes = new WeakMap<ValuationEngine, PriceIndexSeries>();
-
-/** The engine's index extended back with its model's: what value histories are back-cast along. */
-export function historyIndex(engine: ValuationEngine): PriceIndexSeries {
-  let index = historyIndexes.get(engine);
-  if (!index) historyIndexes.set(engine, (index = extendedIndex(engine.priceIndex, engine.model.index)));
-  return index;
+  return storedValue(result, request);
 }
 
 const msPerDay = 86_400_000;

@@ -23,6 +23,14 @@ export interface JobDefinition {
   schedule: JobSchedule;
   /** Rebuilt after an import of neighbourhoods or listings. */
   derivedFromListings: boolean;
+  /**
+   * What it writes is read by code deployed with it (the valuation model's artifact, whose
+   * format the service checks), so a change of its code must not wait for the schedule: a
+   * deploy that changes it runs it once at once (a CDK trigger, asynchronously), and `npm start`
+   * runs it in its catch-up when its code changed since its last run, or when its module's
+   * `isOutputCurrent()` says what it last wrote is of another version.
+   */
+  runsAfterCodeChange?: boolean;
   tables: Partial<Record<TableKey, Grant>>;
   buckets: Partial<Record<'photos' | 'uploads', Grant>>;
   sendsMail: boolean;
@@ -73,6 +81,8 @@ export const jobs: JobDefinition[] = [
     entry: 'functions/jobs/valuation-model/index.ts',
     schedule: { every: 'day', hour: 9, minute: 0 },
     derivedFromListings: true,
+    // The service refuses an artifact of another version (503 until the job writes this one).
+    runsAfterCodeChange: true,
     // It reads the listings and the neighbourhoods; the write is runJob's record of the run.
     tables: { property: 'readWrite' },
     // Artifacts go under index/valuation/ in the photos bucket, which CloudFront never serves.

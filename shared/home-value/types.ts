@@ -1,6 +1,7 @@
 import type { PropertyType } from '../property-types';
 import type { PropertySummary } from '../search/types';
 import type { BacktestMetrics } from '../valuation/accuracy';
+import type { OwnSaleLimit } from '../valuation/types';
 
 /**
  * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
@@ -180,7 +181,18 @@ export interface ValueExplanation {
    * price index to the value's date plus the improvements since (`carriedPrice`), and its share
    * of the value (`weight`, 0–1).
    */
-  carriedSale?: { date: string; price: number; source: 'listing' | 'purchase'; carriedPrice: number; weight: number };
+  carriedSale?: {
+    date: string;
+    price: number;
+    source: 'listing' | 'purchase';
+    carriedPrice: number;
+    weight: number;
+    /**
+     * Why it counts for nothing, when its weight rounds to 0%: no weight learned yet (too few
+     * homes sold twice), its age, or how far above or below similar homes' sales it lies.
+     */
+    setAside?: OwnSaleLimit;
+  };
   improvements?: {
     /** The owner's improvements, in their order, each with what it added (0 before the last sale). */
     items: {

@@ -1,9 +1,9 @@
 import { appraise, type Appraisal, type EstimateOptions } from './appraise';
 import { rangeOf, type RangeInputs } from './calibration';
-import { monthNumber } from './dates';
+import { isIsoDate, monthNumber } from './dates';
 import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
-import { ownSaleWeight } from './own-sale';
+import { ownSaleWeight, ownSaleWeightLimit } from './own-sale';
 import { indexLevel } from './price-index';
 import type { ValuationResult, ValuationSubject, ValuedComparable } from './types';
 
@@ -50,12 +50,11 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
   const { series, key, month, level, carried, comparables, support } = appraisal;
   const ownWeight = ownWeightOf(model, appraisal);
   const valueBefore = Math.exp(valueLogOf(appraisal, ownWeight));
+  // Improvements before the last sale are in its price, whether or not it can be carried (a
+  // sale before the index's first month is not): they add nothing again.
+  const lastSaleDate = subject.ownSale && isIsoDate(subject.ownSale.date) ? subject.ownSale.date : undefined;
   const improvements = subject.improvements?.length
-    ? improvementsAdded(subject.improvements, {
-        asOf,
-        ...(carried && { lastSaleDate: subject.ownSale!.date }),
-        valueBefore,
-      })
+    ? improvementsAdded(subject.improvements, { asOf, ...(lastSaleDate && { lastSaleDate }), valueBefore })
     : undefined;
   const value = valueBefore + (improvements?.added ?? 0);
   const [lower, upper] = rangeOf(model.calibration, rangeInputsOf(model, appraisal, subject, ownWeight));
@@ -102,6 +101,7 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
           source: subject.ownSale!.source,
           carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
           weight: Number(ownWeight.toFixed(4)),
+          limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog),
         },
       }),
       ...(improvements && { improvements }),

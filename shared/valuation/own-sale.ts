@@ -1,6 +1,6 @@
 import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
 import { indexLevel, type PriceIndexSeries } from './price-index';
-import type { ValuationSale, ValuationSubject } from './types';
+import type { OwnSaleLimit, ValuationSale, ValuationSubject } from './types';
 
 /**
  * The home's own last sale in the value (issue 25, "The home's own history"). The sale is
@@ -36,6 +36,18 @@ export function ownSaleWeight(weighting: OwnSaleWeighting, ageYears: number, gap
     Math.exp(-Math.max(0, ageYears) / weighting.ageYears) *
     Math.exp(-0.5 * (gapLog / weighting.gapLog) ** 2)
   );
+}
+
+/**
+ * Which of the weight's terms holds it down most: none learned (`maximum` 0: too few repeat
+ * sales to learn from), the sale's age, or its distance above or below the comparables.
+ */
+export function ownSaleWeightLimit(weighting: OwnSaleWeighting, ageYears: number, gapLog: number): OwnSaleLimit {
+  if (weighting.maximum <= 0) return 'notLearned';
+  const byAge = Math.max(0, ageYears) / weighting.ageYears;
+  const byGap = 0.5 * (gapLog / weighting.gapLog) ** 2;
+  if (byAge >= byGap) return 'age';
+  return gapLog > 0 ? 'aboveComparables' : 'belowComparables';
 }
 
 /** A held-out repeat sale as the weight is learned from it (logs of dollars). */

@@ -16,7 +16,7 @@ import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
 import { modelFormat, modelFormatVersion, type ModelCore, type ValuationModel } from './model';
 import { indexLevel, seriesKey } from './price-index';
 import { earlierSalesOf, fitOwnSaleWeighting, noOwnSaleWeight, withOwnSale } from './own-sale';
-import { isUsableSale, SalesIndex } from './sales-index';
+import { isUsableSale, SalesIndex, type IndexEvidence } from './sales-index';
 import { defaultSettings, type ValuationSettings } from './settings';
 import type { ValuationSale } from './types';
 
@@ -151,7 +151,14 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
   return { core, trees, index };
 }
 
-/** Builds the sales index a model values with, from the sales the comparables may come from. */
-export function indexSales(model: ValuationModel, sales: readonly ValuationSale[]): SalesIndex {
-  return new SalesIndex(model, sales).useTrees(model.trees);
+/**
+ * Builds the sales index a model values with, from the sales the comparables may come from
+ * (and, when those are only the recent ones, what the index learns from the older: `earlier`).
+ */
+export function indexSales(
+  model: ValuationModel,
+  sales: readonly ValuationSale[],
+  earlier?: IndexEvidence,
+): SalesIndex {
+  return new SalesIndex(model, sales, earlier).useTrees(model.trees);
 }

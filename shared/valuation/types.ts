@@ -73,7 +73,15 @@ export interface CarriedSale {
   carriedPrice: number;
   /** Its share of the final value (0–1). */
   weight: number;
+  /**
+   * What holds its weight down most (`ownSaleWeightLimit`): no weight learned (too few resales
+   * to learn from), its age, or how far above or below the comparables it lies. What an owner
+   * is told when it counts for nothing.
+   */
+  limitedBy: OwnSaleLimit;
 }
+
+export type OwnSaleLimit = 'notLearned' | 'age' | 'aboveComparables' | 'belowComparables';
 
 /** What one improvement added to the value (0 when completed before the last sale). */
 export interface ImprovementEffect extends ValuationImprovement {

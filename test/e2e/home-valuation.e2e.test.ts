@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AddressCompleteAnswer } from '@shared/home-value/types';
+import type { AddressCompleteAnswer, LastListing } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
-import { signIn } from './dashboard-pages';
+import { idTokenOf, signIn } from './dashboard-pages';
 
 /**
  * The valuation flow in the browser against the local stack (issue 13): an anonymous visitor
@@ -39,11 +39,39 @@ async function offeredHouses(): Promise<string[]> {
 }
 
 /**
+ * Houses the completion offers whose last sale lies within the area index's five years (so
+ * the estimate carries it), as a signed-in client reads their last listing.
+ */
+async function housesWithACarriedSale(): Promise<string[]> {
+  const labels: string[] = [];
+  const token = await idTokenOf(siteUrl, client);
+  const now = process.env.NOW ? new Date(process.env.NOW) : new Date();
+  const threeYearsAgo = `${now.getUTCFullYear() - 3}${now.toISOString().slice(4, 10)}`;
+  for (const q of ['Ave', 'St', 'Rd', 'Dr', 'Cres']) {
+    const answer = (await (await fetch(`${siteUrl}/api/addressComplete?q=${q}`)).json()) as AddressCompleteAnswer;
+    for (const item of answer.items.filter((i) => !i.units)) {
+      const response = await fetch(`${siteUrl}/api/homevalue/lastlisting?locationId=${item.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) continue;
+      const listing = (await response.json()) as LastListing;
+      if (listing.lastSale && listing.lastSale.soldDate >= threeYearsAgo) labels.push(item.label);
+      if (labels.length === 6) return labels;
+    }
+  }
+  return labels;
+}
+
+/**
  * Steps 1 and 2 for the first house the completion offers that the model can value (a
  * building would need a unit; too few sales nearby is refused), and returns on the estimate.
  */
-async function valueAHouse(page: Page, fill: (page: Page) => Promise<void> = async () => {}) {
-  const houses = await offeredHouses();
+async function valueAHouse(
+  page: Page,
+  fill: (page: Page) => Promise<void> = async () => {},
+  houses: string[] | undefined = undefined,
+) {
+  houses ??= await offeredHouses();
   expect(houses.length).toBeGreaterThan(0);
   for (let attempt = 0; attempt < Math.min(6, houses.length); attempt += 1) {
     await page.goto(`${siteUrl}/home-valuation/property-address`);
@@ -132,6 +160,23 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await opened.waitForURL((url) => /^\/property-details\/?$/.test(url.pathname), slow);
     await opened.getByRole('heading', { name: 'Similar Sold Properties' }).waitFor(slow);
     await opened.close();
+    await page.close();
+  });
+
+  it("tells a client what their home's last sale did to the estimate in plain words, never a bare 0% (issue 25)", async () => {
+    const page = await browser.newPage();
+    await signIn(page, siteUrl, client);
+    // The form prefills the purchase with the home's last sale.
+    await valueAHouse(page, async () => {}, await housesWithACarriedSale());
+    await page.getByRole('link', { name: 'Value history' }).click();
+
+    const box = page.getByRole('region', { name: 'What moved the value' });
+    await box.waitFor(slow);
+    const text = await box.innerText();
+    expect(text).toMatch(/Your \d{4} sale, carried to today: \$[\d,]+/);
+    expect(text).toMatch(/the area’s prices (have (fallen|risen) \d+\.\d% since|are where they were then)/);
+    expect(text).toMatch(/The estimate leans \d+% on this price|so (for now )?the estimate rests on/);
+    expect(text).not.toMatch(/\b0%/);
     await page.close();
   });
 

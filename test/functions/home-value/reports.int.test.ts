@@ -6,7 +6,6 @@ import { annualReportMessages as m, type AnnualReport, type AnnualReportList } f
 import type { UserFeeds } from '@shared/feeds';
 import type { HomeValuation } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
-import { locationIdOf } from '../../../functions/home-value/artifact';
 import { handler } from '../../../functions/home-value/index';
 import { getReport } from '../../../functions/home-value/report-repository';
 import { runJob } from '../../../functions/jobs/job';
@@ -20,7 +19,7 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { seedValuationWorld, valuationNow, valuationToday } from '../../support/valuation-world';
+import { formBodyOf, seedValuationWorld, valuationNow, valuationToday } from '../../support/valuation-world';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
@@ -53,15 +52,7 @@ async function call(
 async function newValuation(owner: TestUser = client, home: Listing = house): Promise<HomeValuation> {
   const answer = await call('POST /homevalue', {
     token: owner.idToken,
-    body: {
-      locationId: locationIdOf(home.address, home.municipality),
-      type: home.type,
-      bedroom: home.bedroom,
-      bathroom: home.bathroom,
-      parking: home.totalParking,
-      address: `${home.address}, ${home.municipality}`,
-      ...(home.lotFront && { lotFront: home.lotFront, lotDepth: home.lotDepth }),
-    },
+    body: formBodyOf(home),
   });
   expect(answer.status).toBe(201);
   return answer.body as HomeValuation;

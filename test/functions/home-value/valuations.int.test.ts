@@ -16,7 +16,7 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { capturedMail, mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
@@ -72,13 +72,7 @@ async function call(
 }
 
 const houseBody = () => ({
-  locationId: locationIdOf(house.address, house.municipality),
-  type: house.type,
-  bedroom: house.bedroom,
-  bathroom: house.bathroom,
-  parking: house.totalParking,
-  address: `${house.address}, ${house.municipality}`,
-  ...(house.lotFront && { lotFront: house.lotFront, lotDepth: house.lotDepth }),
+  ...formBodyOf(house),
   purchaseDate: '2019-06-01',
   purchasePrice: 850_000,
   homeImprovements: [{ randomId: 'k1', area: 'Kitchen', cost: 40_000, completionDate: '2022-03-01' }],

@@ -133,7 +133,8 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const explained: HomeValuation = {
       ...owned,
       explanation: {
-        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_012_300, weight: 0.42 },
+        // The carried price as stored holds the improvements since (1,012,300 + 278,900).
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_291_200, weight: 0.42 },
         improvements: {
           items: [
             {
@@ -171,13 +172,56 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     visit(`/home-valuation-summary/${owned.id}`);
 
     const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    // The sale alone, as its label says: the improvements are listed under it.
     expect(section.getByText('Your 2024 sale, carried to today: $1,012,300')).toBeTruthy();
-    expect(section.getByText(/It counts for 42% of the estimate/)).toBeTruthy();
+    expect(section.getByText('$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since.')).toBeTruthy();
+    expect(
+      section.getByText(
+        'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model.',
+      ),
+    ).toBeTruthy();
     expect(section.getByText('Kitchen ($45,000, 2025-03-15): +$28,900')).toBeTruthy();
     expect(section.getByText('Roof ($900,000, 2025-06-01): +$250,000, capped')).toBeTruthy();
     expect(section.getByText('Deck ($9,000, 2023-06-01): already in the last sale’s price')).toBeTruthy();
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });
+
+  it.each([
+    [
+      'aboveComparables',
+      'It is well above what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.',
+    ],
+    [
+      'belowComparables',
+      'It is well below what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.',
+    ],
+    ['notLearned', 'Too few homes have sold twice lately to tell how much a past sale says about today’s price'],
+    ['age', 'A sale this long ago says little about today’s price'],
+  ] as const)(
+    'says in plain words why a sale that counts for nothing (%s) is set aside, never "0%"',
+    async (setAside, words) => {
+      const setAsideSale: HomeValuation = {
+        ...owned,
+        explanation: {
+          carriedSale: {
+            date: '2024-02-15',
+            price: 1_045_000,
+            source: 'listing',
+            carriedPrice: 1_012_300,
+            weight: 0.0012,
+            setAside,
+          },
+        },
+      };
+      mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: setAsideSale, ...chartRoute(owned.id) });
+      visit(`/home-valuation-summary/${owned.id}`);
+
+      const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+      expect(within(section).getByText('Your 2024 sale, carried to today: $1,012,300')).toBeTruthy();
+      expect(section.textContent).toContain(words);
+      expect(section.textContent).not.toMatch(/\b0%/);
+    },
+  );
 
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {
     const forAgent = { ...owned, userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
