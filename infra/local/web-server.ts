@@ -1,9 +1,10 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type { WebConfig } from '@shared/web-config';
 import { localSecurityHeaders } from '../security-headers';
 import { closeServer, listen } from './stand-ins/http-server';
+import { sendStaticFile } from './static-files';
 import { localHost } from './stand-ins/ports';
 
 /**
@@ -90,27 +91,6 @@ async function prepareViteServer(options: WebServerOptions): Promise<PreparedWeb
   };
 }
 
-const mimeTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pbf': 'application/x-protobuf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 function forward(request: IncomingMessage, response: ServerResponse, gatewayUrl: string): void {
   const upstream = httpRequest(
     new URL(request.url ?? '/', gatewayUrl),
@@ -125,15 +105,6 @@ function forward(request: IncomingMessage, response: ServerResponse, gatewayUrl:
     response.end(JSON.stringify({ message: 'Bad Gateway' }));
   });
   request.pipe(upstream);
-}
-
-function sendFile(response: ServerResponse, file: string, cacheControl: string): void {
-  response.writeHead(200, {
-    'content-type': mimeTypes[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-    'cache-control': cacheControl,
-  });
-  createReadStream(file).pipe(response);
 }
 
 async function prepareStaticServer(options: WebServerOptions): Promise<PreparedWebServer> {
@@ -156,10 +127,15 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       response.end(configBody);
       return;
     }
+    const send = (file: string, urlPath: string) =>
+      sendStaticFile(request, response, file, urlPath).catch((error: unknown) => {
+        console.error(`Serving ${file} failed:`, error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('Internal Server Error');
+      });
     const file = resolve(dist, `.${path}`);
     if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
-      // Vite names built assets by content hash, so they never change under one name.
-      sendFile(response, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void send(file, path);
       return;
     }
     if (extname(path)) {
@@ -168,7 +144,7 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       return;
     }
     // Client-side routes (/sign-in, /profile...) are the single page app's, as on CloudFront.
-    sendFile(response, index, 'no-cache');
+    void send(index, '/index.html');
   });
   return {
     listen: async (webConfig) => {

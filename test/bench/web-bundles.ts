@@ -124,3 +124,26 @@ export async function measureWebBundles(): Promise<{ entryGzipBytes: number; rou
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** Prints each route's first load against the budget (DESIGN "Targets"). */
+export async function benchWebBundles(log: (line: string) => void): Promise<void> {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  log(
+    'Web routes (JavaScript gzipped; target: first load of a non-map route ≤ 170 KB; maplibre and pdf-lib on demand only)',
+  );
+  const web = await measureWebBundles();
+  log(`  the entry alone (React, router, shell): ${kb(web.entryGzipBytes)}`);
+  for (const route of web.routes) {
+    const verdict = route.heavyInFirstLoad.length
+      ? `${route.heavyInFirstLoad.join(' and ')} in the first load`
+      : route.isMapRoute
+        ? 'map route'
+        : route.firstLoadGzipBytes <= firstLoadLimitBytes
+          ? 'ok'
+          : 'OVER';
+    log(
+      `  ${route.route.padEnd(48)} first load ${kb(route.firstLoadGzipBytes).padStart(9)}, ` +
+        `on demand ${kb(route.onDemandGzipBytes).padStart(9)}  ${verdict}`,
+    );
+  }
+}
