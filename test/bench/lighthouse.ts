@@ -37,6 +37,8 @@ export interface PageRun {
 export interface PageFigures {
   page: BenchPage;
   runs: PageRun[];
+  /** Runs Lighthouse could not measure (no LCP, a protocol error), retried and left out. */
+  failures: string[];
 }
 
 const offlineFlags = [
@@ -74,6 +76,8 @@ async function launch(): Promise<ViewerBrowser> {
       '--use-gl=swiftshader',
       '--enable-unsafe-swiftshader',
       `--remote-debugging-port=${port}`,
+      // The bench's HTTP/2 front has a certificate of its own making (web-site.ts).
+      '--ignore-certificate-errors',
       ...offlineFlags,
     ],
   });
@@ -122,6 +126,13 @@ function figuresOf(lhr: Result): PageRun {
   };
 }
 
+/** Every page once before the runs: the server's caches (compressed files, the search index) warm up. */
+async function warmUp(browser: ViewerBrowser, url: string): Promise<void> {
+  const page = await browser.context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' }).catch(() => undefined);
+  await page.close();
+}
+
 async function measure(browser: ViewerBrowser, url: string, keepStorage: boolean): Promise<PageRun> {
   if (keepStorage) await emptyHttpCache(browser.context);
   const result = await lighthouse(url, {
@@ -135,7 +146,28 @@ async function measure(browser: ViewerBrowser, url: string, keepStorage: boolean
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return figuresOf(result.lhr);
+  const run = figuresOf(result.lhr);
+  const missing = ['largest-contentful-paint', 'total-blocking-time'].find(
+    (id) => result.lhr.audits[id]?.numericValue === undefined,
+  );
+  if (missing) throw new Error(`${missing}: ${result.lhr.audits[missing]?.errorMessage ?? 'not measured'}`);
+  return run;
+}
+
+/** A run, retried twice when Lighthouse cannot measure it; undefined when it never could. */
+async function measureWithRetries(
+  browser: ViewerBrowser,
+  entry: PageFigures,
+  siteUrl: string,
+): Promise<PageRun | undefined> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await measure(browser, `${siteUrl}${entry.page.path}`, entry.page.viewer !== 'visitor');
+    } catch (error) {
+      entry.failures.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    }
+  }
+  return undefined;
 }
 
 export interface LighthouseOptions {
@@ -147,26 +179,32 @@ export interface LighthouseOptions {
 }
 
 /**
- * Measures every page `runs` times, round by round (each round opens every page once), so a
+ * Measures every page of the site at `siteUrl` `runs` times, round by round (each round opens every page once), so a
  * burst of load on a shared machine spreads over all the pages instead of falling on one.
  */
 export async function runLighthouse(
+  siteUrl: string,
   info: LocalInfo,
   pages: BenchPage[],
   { runs, log, reportDir }: LighthouseOptions,
 ): Promise<PageFigures[]> {
   const browsers = new Map<Viewer, ViewerBrowser>();
-  const figures = pages.map((page): PageFigures => ({ page, runs: [] }));
+  const figures = pages.map((page): PageFigures => ({ page, runs: [], failures: [] }));
   try {
     for (const viewer of new Set(pages.map((page) => page.viewer))) {
       const browser = await launch();
       browsers.set(viewer, browser);
-      if (viewer !== 'visitor') await signIn(browser.context, info.siteUrl, demoAccount(info, viewer));
+      if (viewer !== 'visitor') await signIn(browser.context, siteUrl, demoAccount(info, viewer));
     }
+    for (const { page } of figures) await warmUp(browsers.get(page.viewer)!, `${siteUrl}${page.path}`);
     for (let round = 1; round <= runs; round += 1) {
       for (const entry of figures) {
         const browser = browsers.get(entry.page.viewer)!;
-        const run = await measure(browser, `${info.siteUrl}${entry.page.path}`, entry.page.viewer !== 'visitor');
+        const run = await measureWithRetries(browser, entry, siteUrl);
+        if (!run) {
+          log(`  run ${round}/${runs} ${entry.page.name.padEnd(20)} not measured: ${entry.failures.at(-1)}`);
+          continue;
+        }
         entry.runs.push(run);
         log(
           `  run ${round}/${runs} ${entry.page.name.padEnd(20)} score ${String(run.score).padStart(3)}` +
@@ -182,7 +220,7 @@ export async function runLighthouse(
   }
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    for (const entry of figures) {
+    for (const entry of figures.filter(({ runs: measured }) => measured.length > 0)) {
       const file = join(reportDir, `${entry.page.name.replace(/\W+/g, '-')}.json`);
       writeFileSync(file, JSON.stringify(medianRun(entry.runs).lhr));
     }

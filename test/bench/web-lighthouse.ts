@@ -36,8 +36,10 @@ export async function benchLighthouse(log: (line: string) => void): Promise<void
     const pages = (await benchPages(site.info)).filter((page) => !only || only.includes(page.name));
     const runs = Number(process.env.BENCH_RUNS ?? 3);
     const reportDir = join(root, 'test-results', 'lighthouse');
-    const figures = await runLighthouse(site.info, pages, { runs, log, reportDir });
-    log(`\nLighthouse mobile, median of ${runs} runs per page; ${load()} (measured at ${site.siteUrl})`);
+    const figures = await runLighthouse(site.siteUrl, site.info, pages, { runs, log, reportDir });
+    log(
+      `\nLighthouse mobile, median of ${runs} runs per page; ${load()} (${site.siteUrl}, HTTP/2 as CloudFront serves it)`,
+    );
     for (const line of lighthouseTable(figures)) log(line);
     log(`  reports of the median runs: ${reportDir}`);
   } finally {
@@ -52,7 +54,11 @@ export function lighthouseTable(figures: PageFigures[]): string[] {
     `  ${'page'.padEnd(20)} ${'viewer'.padEnd(8)} ${'score'.padStart(5)} ${'(range)'.padEnd(9)}` +
     ` ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'KB'.padStart(7)}  target`;
   const lines = [header];
-  for (const { page, runs } of figures) {
+  for (const { page, runs, failures } of figures) {
+    if (runs.length === 0) {
+      lines.push(`  ${page.name.padEnd(20)} ${page.viewer.padEnd(8)} not measured: ${failures.at(-1) ?? ''}`);
+      continue;
+    }
     const m = medianFigures(runs);
     const scores = runs.map((run) => run.score);
     const misses = [
@@ -66,11 +72,14 @@ export function lighthouseTable(figures: PageFigures[]): string[] {
       `  ${page.name.padEnd(20)} ${page.viewer.padEnd(8)} ${String(m.score).padStart(5)} ` +
         `${`(${Math.min(...scores)}–${Math.max(...scores)})`.padEnd(9)} ${seconds(m.fcpMs).padStart(7)} ` +
         `${seconds(m.lcpMs).padStart(7)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ` +
-        `${(m.bytes / 1024).toFixed(0).padStart(7)}  ${target}: ${misses.length ? misses.join(', ') : 'ok'}`,
+        `${(m.bytes / 1024).toFixed(0).padStart(7)}  ${target}: ${misses.length ? misses.join(', ') : 'ok'}` +
+        (failures.length ? ` (${failures.length} failed run(s) retried: ${failures[0]})` : ''),
     );
   }
   lines.push('  LCP element of each median run:');
-  for (const { page, runs } of figures) lines.push(`    ${page.name.padEnd(20)} ${medianRun(runs).lcpElement}`);
+  for (const { page, runs } of figures.filter((entry) => entry.runs.length > 0)) {
+    lines.push(`    ${page.name.padEnd(20)} ${medianRun(runs).lcpElement}`);
+  }
   const external = [...new Set(figures.flatMap(({ runs }) => runs.flatMap((run) => run.external)))];
   lines.push(
     external.length
