@@ -17,7 +17,6 @@ export interface HomeSearchProps {
   mapType: MapType;
   saleType: RouteSaleType;
   search: HomeSearchParams;
-  signedIn: boolean;
   /** False while the session is read: nothing is fetched until it is known. */
   sessionReady: boolean;
   /** Opens a listing's details page (from the address search). */
@@ -34,7 +33,7 @@ function cornersOf({ north, south, east, west }: MapView): Pick<HomeSearchParams
 }
 
 /** The home-search page (document 3 §2.3–2.5): the filter bar over the map or the gallery. */
-export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, onOpenListing }: HomeSearchProps) {
+export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenListing }: HomeSearchProps) {
   const filter = filterOf(search, saleTypeOf(saleType));
   const { patchSearch, replaceSearch, switchSaleType } = useSearchNavigation();
   const [fitTarget, setFitTarget] = useState<{ view: MapView; key: number } | null>(null);
@@ -53,7 +52,6 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
       mapType={mapType}
       saleType={saleType}
       filter={filter}
-      signedIn={signedIn}
       onPatch={patchSearch}
       onReset={() => replaceSearch(resetSearchParams(search))}
       onSaleTypeChange={switchSaleType}
@@ -67,12 +65,7 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
       <>
         {bar}
         <Container size="xl">
-          <Gallery
-            filter={filter}
-            signedIn={signedIn}
-            ready={sessionReady}
-            onSortChange={(sort: Sort) => patchSearch({ sort })}
-          />
+          <Gallery filter={filter} ready={sessionReady} onSortChange={(sort: Sort) => patchSearch({ sort })} />
         </Container>
       </>
     );
@@ -97,7 +90,6 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
             <SearchMap
               filter={filter}
               hasCorners={Boolean(search.topLeft && search.bottomRight)}
-              signedIn={signedIn}
               ready={sessionReady}
               onViewChange={onViewChange}
               fitTarget={fitTarget}

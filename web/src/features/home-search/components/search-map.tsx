@@ -37,7 +37,6 @@ export interface SearchMapProps {
    * markers are asked for only once the map has written its own view there.
    */
   hasCorners: boolean;
-  signedIn: boolean;
   ready: boolean;
   onViewChange: (view: MapViewChange) => void;
   /** A place to frame (the address search); `key` changes for each request. */
@@ -89,13 +88,13 @@ function keepClearOfPanel(map: MapRef, { lat, lon }: { lat: number; lon: number 
  * the view settles (500 ms), a quick view for one listing and a list for several, the
  * neighbourhood outlines as a faint base layer, recentring on the user at zoom 14.
  */
-export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewChange, fitTarget }: SearchMapProps) {
+export default function SearchMap({ filter, hasCorners, ready, onViewChange, fitTarget }: SearchMapProps) {
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const geolocation = useGeolocation();
   const outlines = useNeighbourhoodGeoJson();
-  const markers = useMarkers(filter, filter.zoom ?? initialZoom, signedIn, ready && loaded && hasCorners);
+  const markers = useMarkers(filter, filter.zoom ?? initialZoom, ready && loaded && hasCorners);
 
   const report = useCallback(() => {
     if (mapRef.current) onViewChange(viewOf(mapRef.current));
@@ -204,7 +203,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
         </span>
       </div>
 
-      {selected && <QuickViewPanel ids={selected.ids} signedIn={signedIn} onClose={closeSelection} />}
+      {selected && <QuickViewPanel ids={selected.ids} onClose={closeSelection} />}
       <RecenterButton
         locating={geolocation.locating}
         onClick={() =>

@@ -37,6 +37,15 @@ function rawHomeSearch(search: Record<string, unknown>): RawHomeSearch {
 export const Route = createFileRoute('/home-search/$mapType/$saleType')({
   params: { parse: parseHomeSearchParams, stringify: (params) => params },
   validateSearch: rawHomeSearch,
+  loaderDeps: ({ search }) => search,
+  // The gallery's first page loads beside the page's code (not awaited: the page shows its
+  // own loading state, and a failure its own message).
+  loader: ({ context, params, deps }) => {
+    if (params.mapType !== 'gallery') return;
+    void import('../../../features/home-search/api/prefetch-gallery')
+      .then(({ prefetchGallery }) => prefetchGallery(context.queryClient, deps, params.saleType))
+      .catch(() => undefined);
+  },
   component: HomeSearchPage,
 });
 
@@ -53,7 +62,6 @@ function HomeSearchPage() {
       mapType={mapType}
       saleType={saleType}
       search={search}
-      signedIn={session.status === 'signedIn'}
       sessionReady={session.status !== 'loading'}
       onOpenListing={openListing}
     />
