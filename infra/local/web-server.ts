@@ -3,8 +3,10 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { extname, join, resolve, sep } from 'node:path';
 import type { WebConfig } from '@shared/web-config';
 import { localSecurityHeaders } from '../security-headers';
+import { cacheControlOf } from '../web-caching';
 import { closeServer, listen } from './stand-ins/http-server';
-import { sendStaticFile } from './static-files';
+import { shellFileFor } from '../../web/prerender/shell-routes';
+import { staticFileSender, type SendStaticFile } from './static-files';
 import { localHost } from './stand-ins/ports';
 
 /**
@@ -113,6 +115,7 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
   if (!existsSync(index)) throw new Error(`No built front end at ${dist}: run \`npm run build\` first.`);
   let configBody = '{}';
   let securityHeaders: Record<string, string> = {};
+  let sendStaticFile: SendStaticFile | undefined;
 
   const server = createServer((request, response) => {
     // The headers CloudFront adds in AWS, on every answer (infra/security-headers.ts).
@@ -123,12 +126,12 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       return;
     }
     if (path === '/config.json') {
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': cacheControlOf(path) });
       response.end(configBody);
       return;
     }
     const send = (file: string, urlPath: string) =>
-      sendStaticFile(request, response, file, urlPath).catch((error: unknown) => {
+      sendStaticFile!(request, response, file, urlPath).catch((error: unknown) => {
         console.error(`Serving ${file} failed:`, error);
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end('Internal Server Error');
@@ -143,12 +146,16 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       response.end('Not Found');
       return;
     }
-    // Client-side routes (/sign-in, /profile...) are the single page app's, as on CloudFront.
-    void send(index, '/index.html');
+    // Client-side routes (/sign-in, /profile...) are the single page app's, each served its
+    // prerendered page when it has one (or index.html), as on CloudFront.
+    const shell = shellFileFor(path);
+    const shellPath = resolve(dist, `.${shell}`);
+    void (existsSync(shellPath) ? send(shellPath, shell) : send(index, '/index.html'));
   });
   return {
     listen: async (webConfig) => {
       configBody = JSON.stringify(webConfig);
+      sendStaticFile = staticFileSender(webConfig);
       // cognito-local and s3rver stand where AWS has the user pool's endpoint and the uploads
       // bucket. s3rver's address is the one the in-process handlers presign for (their
       // S3_ENDPOINT, set by the local stack before the site opens).

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config';
 import { findFreePort } from '../../../infra/local/stand-ins/ports';
 import { prepareWebServer, type PreparedWebServer } from '../../../infra/local/web-server';
+import { bootScriptHash } from '../../../web/prerender/boot-script';
 
 /**
  * The policy CloudFront sends (test/infra/security-headers.test.ts), with cognito-local and
@@ -14,7 +15,8 @@ const cognitoEndpoint = 'http://127.0.0.1:47123';
 const s3Endpoint = 'http://127.0.0.1:47124';
 const expectedPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The prerendered pages' one inline script, by its hash (web/prerender/boot-script.ts).
+  `script-src 'self' ${bootScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${s3Endpoint}`,
   "worker-src 'self' blob:",
