@@ -5,6 +5,7 @@ import { AddressPage } from '../features/home-valuation/components/address-page'
 import { PropertyDetailsSkeleton } from '../features/property-details/components/property-details-skeleton';
 import { LandingPage } from '../features/site-pages/components/landing-page';
 import { NeighbourhoodIndexFrame } from '../features/sold-reports/components/index/neighbourhood-index';
+import { MapPageFrame } from '../ui/map/map-page-frame';
 import { PageLoader } from '../ui/page-loader';
 
 /** `index`: the app's own index.html, for every path no prerendered page matches. */
@@ -22,7 +23,7 @@ const spinner = (pathname: string): ShellFrame => ({ pathname, frame: () => <Pag
 /** Each prerendered page's frame (web/prerender/shell-routes.ts says which paths get which). */
 export const shellFrames: Record<ShellFrameName, ShellFrame> = {
   index: spinner('/'),
-  'home-search-map': spinner('/home-search/map/sale'),
+  'home-search-map': { pathname: '/home-search/map/sale', frame: () => <MapPageFrame /> },
   'home-search-gallery': spinner('/home-search/gallery/sale'),
   'sold-report': spinner('/sold-report/'),
   neighbourhoods: {
@@ -33,7 +34,7 @@ export const shellFrames: Record<ShellFrameName, ShellFrame> = {
       </NeighbourhoodIndexFrame>
     ),
   },
-  'neighbourhood-map': spinner('/neighbourhood/map'),
+  'neighbourhood-map': { pathname: '/neighbourhood/map', frame: () => <MapPageFrame /> },
   'property-details': { pathname: '/property-details', frame: () => <PropertyDetailsSkeleton /> },
   // Step 1 has no data: the page itself (its fields take no input until the app replaces them).
   'valuation-address': { pathname: '/home-valuation/property-address', frame: () => <AddressPage /> },

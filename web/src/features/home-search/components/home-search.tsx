@@ -1,14 +1,15 @@
 import { Container, Loader, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { saleTypeOf, type Sort } from '@shared/search/filters';
 import { filterOf, resetSearchParams, cornerText, type HomeSearchParams } from '@shared/search/search-params';
+import { useFirstViewMarkers } from '../hooks/use-first-view-markers';
 import { useSearchNavigation, type MapType, type RouteSaleType } from '../hooks/use-search-navigation';
 import type { MapView } from './address-search';
 import { FilterBar } from './filter-bar';
 import { Gallery } from './gallery';
 import { MapErrorBoundary } from './map-error-boundary';
 import classes from './home-search.module.css';
-import type { MapViewChange } from './search-map';
+import type { MapViewChange } from '../map-view';
 
 // maplibre (~250 KB gzipped) loads only with the map view, never with the gallery.
 const SearchMap = lazy(() => import('./search-map'));
@@ -37,6 +38,9 @@ export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenList
   const filter = filterOf(search, saleTypeOf(saleType));
   const { patchSearch, replaceSearch, switchSaleType } = useSearchNavigation();
   const [fitTarget, setFitTarget] = useState<{ view: MapView; key: number } | null>(null);
+  const hasCorners = Boolean(search.topLeft && search.bottomRight);
+  const mapArea = useRef<HTMLDivElement>(null);
+  useFirstViewMarkers(mapArea, search, saleType, mapType === 'map' && !hasCorners);
 
   const onViewChange = useCallback((view: MapViewChange) => patchSearch(view), [patchSearch]);
   const onPlace = useCallback(
@@ -78,7 +82,7 @@ export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenList
         {saleType === 'sale' ? 'Homes for sale' : 'Homes for lease'} on the map
       </VisuallyHidden>
       {bar}
-      <div className={classes.mapArea}>
+      <div ref={mapArea} className={classes.mapArea}>
         <MapErrorBoundary saleType={saleType}>
           <Suspense
             fallback={
@@ -89,7 +93,7 @@ export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenList
           >
             <SearchMap
               filter={filter}
-              hasCorners={Boolean(search.topLeft && search.bottomRight)}
+              hasCorners={hasCorners}
               ready={sessionReady}
               onViewChange={onViewChange}
               fitTarget={fitTarget}

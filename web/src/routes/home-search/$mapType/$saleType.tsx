@@ -4,6 +4,7 @@ import { propertyDetailsHref } from '@shared/search/listing-labels';
 import { validateHomeSearch, type HomeSearchParams } from '@shared/search/search-params';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { HomeSearch } from '../../../features/home-search/components/home-search';
+import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { oneOf, parseParams } from '../../../lib/route-params';
 
 /** Document 3 §2.1: mapType is map or gallery, saleType sale or lease. */
@@ -38,10 +39,14 @@ export const Route = createFileRoute('/home-search/$mapType/$saleType')({
   params: { parse: parseHomeSearchParams, stringify: (params) => params },
   validateSearch: rawHomeSearch,
   loaderDeps: ({ search }) => search,
-  // The gallery's first page loads beside the page's code (not awaited: the page shows its
-  // own loading state, and a failure its own message).
+  // The gallery's first page, or the map's outlines (its markers: use-first-view-markers.ts),
+  // load beside the page's code (not awaited: the page shows its own loading state, and a
+  // failure its own message).
   loader: ({ context, params, deps }) => {
-    if (params.mapType !== 'gallery') return;
+    if (params.mapType === 'map') {
+      void context.queryClient.prefetchQuery(neighbourhoodsQueryOptions());
+      return;
+    }
     void import('../../../features/home-search/api/prefetch-gallery')
       .then(({ prefetchGallery }) => prefetchGallery(context.queryClient, deps, params.saleType))
       .catch(() => undefined);
