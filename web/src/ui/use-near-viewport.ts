@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
  * Whether an element has come near the window (within `margin` of it), once and for good: for
@@ -20,7 +20,8 @@ export function useNearViewport<T extends Element>(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.current?.disconnect();
-          setNear(true);
+          // What appears is drawn in slices, between the reader's scrolls.
+          startTransition(() => setNear(true));
         },
         { rootMargin: margin },
       );

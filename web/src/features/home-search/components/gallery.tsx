@@ -79,8 +79,8 @@ export function Gallery({ filter, ready, onSortChange }: GalleryProps) {
         <>
           <CardGrid>
             {hits.map((property, index) => (
-              // The first row's photos (three columns at most) are the page's largest paint.
-              <PropertyCard key={property.mls} property={property} priority={index < 3} />
+              // The first photo is the page's largest paint (prefetch-gallery.ts has it on its way).
+              <PropertyCard key={property.mls} property={property} priority={index === 0} />
             ))}
             {gallery.isFetchingNextPage && Array.from({ length: 4 }, (_, index) => <CardSkeleton key={`s${index}`} />)}
           </CardGrid>
