@@ -25,7 +25,11 @@ export function renderShell(name: ShellFrameName): string {
       {/* For the frames' hooks; nothing is fetched while rendering on the server. */}
       <QueryClientProvider client={new QueryClient()}>
         <RouterContextProvider router={router}>
-          <div data-shell>
+          {/*
+           * Inert: nothing in it takes a tap or a key until the app has replaced it (a second
+           * or so): what is typed would be lost, and its buttons would do nothing.
+           */}
+          <div data-shell inert>
             <SiteFrame
               productName={brandingPlaceholder('productName')}
               brokerage={{ name: brandingPlaceholder('brokerageName'), url: brandingPlaceholder('brokerageUrl') }}
@@ -33,10 +37,7 @@ export function renderShell(name: ShellFrameName): string {
               user={null}
               onSignOut={() => undefined}
             >
-              {/* Takes no input: what is typed before the app replaces the frame would be lost. */}
-              <div inert style={{ display: 'contents' }}>
-                {frame()}
-              </div>
+              {frame()}
             </SiteFrame>
           </div>
         </RouterContextProvider>

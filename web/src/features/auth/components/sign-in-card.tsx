@@ -92,8 +92,10 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
         onSubmit={submitCard}
         noValidate
         aria-label={text.title}
-        // Amplify's sign-in code loads while the user types, not with the page (issue 26).
-        onFocus={preloadSignIn}
+        // Amplify's sign-in code loads as the user starts (types, pastes, taps), not with the
+        // page (issue 26); not on focus, which the e-mail field takes by itself.
+        onKeyDown={preloadSignIn}
+        onInput={preloadSignIn}
         onPointerDown={preloadSignIn}
       >
         <Stack gap="md">

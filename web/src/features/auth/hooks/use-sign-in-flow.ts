@@ -58,7 +58,7 @@ export function useSignInFlow({
   });
 
   // Amplify's sign-in code is not part of the page's first load: it is fetched while the user
-  // types (SignInCard starts it on the form's first focus or touch), or now for a link's e-mail.
+  // types (SignInCard starts it on the form's first key, input or tap), or now for a link's e-mail.
   useEffect(() => {
     if (autoSubmit) preloadSignIn();
   }, [autoSubmit]);
