@@ -120,7 +120,10 @@ function figuresOf(lhr: Result): PageRun {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
-    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 120) : '(none)',
+    // Lighthouse names only an element still in the page: the prerendered frame's are replaced.
+    lcpElement: lcpNode
+      ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 120)
+      : '(of the prerendered frame, since replaced by the app)',
     external: requests.map((request) => request.url).filter((url) => !isLocal(url)),
     lhr,
   };
