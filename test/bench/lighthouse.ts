@@ -5,6 +5,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { LocalInfo } from '../../infra/local/local-info';
 import { findFreePort } from '../../infra/local/stand-ins/ports';
+import { signIn } from '../support/demo-sign-in';
 import { demoAccount, type BenchPage, type Viewer } from './web-pages';
 
 /**
@@ -84,14 +85,10 @@ async function launch(): Promise<ViewerBrowser> {
   return { context, port, userDataDir };
 }
 
-async function signIn(context: BrowserContext, siteUrl: string, account: { email: string; password: string }) {
+/** Signed in as a person does, in the browser's default context, whose storage Lighthouse's tabs share. */
+async function signInDefaultContext(context: BrowserContext, siteUrl: string, account: { email: string; password: string }) {
   const page = await context.newPage();
-  await page.goto(`${siteUrl}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await signIn(page, siteUrl, account);
   await page.close();
 }
 
@@ -197,7 +194,7 @@ export async function runLighthouse(
     for (const viewer of new Set(pages.map((page) => page.viewer))) {
       const browser = await launch();
       browsers.set(viewer, browser);
-      if (viewer !== 'visitor') await signIn(browser.context, siteUrl, demoAccount(info, viewer));
+      if (viewer !== 'visitor') await signInDefaultContext(browser.context, siteUrl, demoAccount(info, viewer));
     }
     for (const { page } of figures) await warmUp(browsers.get(page.viewer)!, `${siteUrl}${page.path}`);
     for (let round = 1; round <= runs; round += 1) {

@@ -3,6 +3,7 @@ import type { AddressCompleteAnswer, HomeValuation, ValuationPage } from '@share
 import type { PropertiesAnswer } from '@shared/search/types';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import type { LocalInfo } from '../../infra/local/local-info';
+import { idTokenOf } from '../support/demo-sign-in';
 
 /** Who opens a page: a visitor, or a demo account signed in first (its storage kept). */
 export type Viewer = 'visitor' | 'client' | 'agent';
@@ -84,29 +85,10 @@ async function busiestNeighbourhood(api: Api): Promise<string> {
   return [...neighbourhoods].sort((a, b) => count(b.id) - count(a.id))[0]!.id;
 }
 
-/** A demo account's ID token from the user pool (USER_PASSWORD_AUTH, as cognito-local allows). */
-async function idTokenOf(info: LocalInfo, account: Account): Promise<string> {
-  const response = await fetch(info.cognitoEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: info.userPoolClientId,
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  });
-  const json = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!json.AuthenticationResult) throw new Error(`${account.email} could not sign in: ${JSON.stringify(json)}`);
-  return json.AuthenticationResult.IdToken;
-}
-
 /** The demo client's newest valuation; the first house the model can value, when there is none. */
 async function clientValuation(info: LocalInfo): Promise<string> {
   const api = apiOf(info.siteUrl);
-  const headers = { authorization: `Bearer ${await idTokenOf(info, demoAccount(info, 'client'))}` };
+  const headers = { authorization: `Bearer ${await idTokenOf(info.siteUrl, demoAccount(info, 'client'))}` };
   const existing = await api<ValuationPage>('/homevalue', { headers });
   if (existing.items[0]) return existing.items[0].id;
   for (const q of ['Rd', 'Ave', 'Dr', 'Cres']) {

@@ -11,6 +11,31 @@ import { WebDistribution } from '../../infra/constructs/web-distribution';
 import { shellFileFor } from '../../web/prerender/shell-routes';
 import { buildStacks, testApp, testEnv } from './stacks';
 
+const webConfig = {
+  apiUrl: '/api',
+  photosUrl: '/p',
+  region: 'ca-central-1',
+  userPoolId: 'p',
+  userPoolClientId: 'c',
+  ...webConfigDefaults,
+};
+
+/** A stack with the web distribution alone, of the build in `webDist`. */
+function webDistributionStack(name: string, webDist: string): Stack {
+  const stack = new Stack(testApp(), name, { env: testEnv });
+  new WebDistribution(stack, 'Web', {
+    apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
+    originVerifySecret: 'test-origin-secret',
+    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/site/0b8e1b8f-4f6a-4b8e-9f3e-2a1d5c6b7a80',
+    photosBucket: new Bucket(stack, 'Photos'),
+    uploadsBucket: new Bucket(stack, 'Uploads'),
+    logsBucket: new Bucket(stack, 'Logs'),
+    webDist,
+    webConfig,
+  });
+  return stack;
+}
+
 /** Runs the CloudFront Function's code on a viewer request for `uri`. */
 function rewrite(code: string, uri: string): string {
   const handler = runInNewContext(`${code}; handler`) as (event: unknown) => { uri: string };
@@ -61,24 +86,7 @@ describe('WebDistribution with a build', () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'export {};');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-  const stack = new Stack(testApp(), 'WebBuiltTest', { env: testEnv });
-  new WebDistribution(stack, 'Web', {
-    apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
-    originVerifySecret: 'test-origin-secret',
-    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/site/0b8e1b8f-4f6a-4b8e-9f3e-2a1d5c6b7a80',
-    photosBucket: new Bucket(stack, 'Photos'),
-    uploadsBucket: new Bucket(stack, 'Uploads'),
-    logsBucket: new Bucket(stack, 'Logs'),
-    webDist,
-    webConfig: {
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'p',
-      userPoolClientId: 'c',
-      ...webConfigDefaults,
-    },
-  });
+  const stack = webDistributionStack('WebBuiltTest', webDist);
   const template = Template.fromStack(stack);
   const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as {
     Properties: {
@@ -120,25 +128,7 @@ describe('WebDistribution with a build', () => {
 });
 
 describe('WebDistribution without a build', () => {
-  const stack = new Stack(testApp(), 'WebTest', { env: testEnv });
-  const logs = new Bucket(stack, 'Logs');
-  new WebDistribution(stack, 'Web', {
-    apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
-    originVerifySecret: 'test-origin-secret',
-    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/site/0b8e1b8f-4f6a-4b8e-9f3e-2a1d5c6b7a80',
-    photosBucket: new Bucket(stack, 'Photos'),
-    uploadsBucket: new Bucket(stack, 'Uploads'),
-    logsBucket: logs,
-    webDist: '/nonexistent/web/dist',
-    webConfig: {
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'p',
-      userPoolClientId: 'c',
-      ...webConfigDefaults,
-    },
-  });
+  const stack = webDistributionStack('WebTest', '/nonexistent/web/dist');
 
   it('warns to run npm run build first', () => {
     Annotations.fromStack(stack).hasWarning('/WebTest/Web', Match.stringLikeRegexp('npm run build'));

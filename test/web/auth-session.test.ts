@@ -3,6 +3,7 @@ import { currentIdToken } from '../../web/src/lib/auth-session';
 import { hasStoredSession, storedSession, viewerKey } from '../../web/src/lib/stored-session';
 import { fetchAuthSession } from '../../web/src/lib/cognito';
 import { setWebConfig } from '../../web/src/lib/web-config';
+import { client1Config, storeSession } from './stored-session-fixture';
 
 vi.mock('../../web/src/lib/cognito', () => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() }));
 
@@ -10,29 +11,9 @@ const prefix = 'CognitoIdentityServiceProvider.client-1';
 const lastAuthUserKey = `${prefix}.LastAuthUser`;
 const now = Date.parse('2026-05-15T16:00:00Z');
 
-/** A JWT as Cognito signs it (the signature is not read in the browser). */
-function jwt(payload: Record<string, unknown>): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256' })}.${part(payload)}.signature`;
-}
-
-/** What Amplify stores at sign-in, in `store`, for user `u1` (sub `sub-1`), expiring at `exp`. */
-function storeSession(store: Storage, expiresAt: number, clockDrift = 0) {
-  store.setItem(lastAuthUserKey, 'u1');
-  store.setItem(`${prefix}.u1.idToken`, jwt({ sub: 'sub-1', exp: Math.floor(expiresAt / 1000) }));
-  store.setItem(`${prefix}.u1.clockDrift`, String(clockDrift));
-}
-
 beforeEach(() => {
   vi.useFakeTimers({ now, toFake: ['Date'] });
-  setWebConfig({
-    apiUrl: '/api',
-    photosUrl: '/p',
-    region: 'r',
-    userPoolId: 'p',
-    userPoolClientId: 'client-1',
-    productName: 'GTA Homes',
-  });
+  setWebConfig(client1Config);
   vi.mocked(fetchAuthSession).mockReset();
 });
 afterEach(() => {

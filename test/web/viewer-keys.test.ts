@@ -5,12 +5,7 @@ import { markersQueryOptions } from '../../web/src/features/home-search/api/get-
 import { propertyDetailsQueryOptions } from '../../web/src/features/property-details/api/get-property-details';
 import { soldReportQueryOptions } from '../../web/src/features/sold-reports/api/get-sold-report';
 import { setWebConfig } from '../../web/src/lib/web-config';
-
-/** A JWT as Cognito signs it (the browser reads its payload only). */
-const jwt = (payload: object) =>
-  ['{"alg":"RS256"}', JSON.stringify(payload), 'signature']
-    .map((part) => Buffer.from(part).toString('base64url'))
-    .join('.');
+import { client1Config, storeSession } from './stored-session-fixture';
 
 const keys = () => [
   soldReportQueryOptions('annex', '2026-04').queryKey,
@@ -19,23 +14,13 @@ const keys = () => [
   propertyDetailsQueryOptions('C1000001').queryKey,
 ];
 
-beforeEach(() =>
-  setWebConfig({
-    apiUrl: '/api',
-    photosUrl: '/p',
-    region: 'r',
-    userPoolId: 'p',
-    userPoolClientId: 'client-1',
-    productName: 'GTA Homes',
-  }),
-);
+beforeEach(() => setWebConfig(client1Config));
 afterEach(() => localStorage.clear());
 
 describe('the cache keys of answers that differ by viewer (issue 26)', () => {
   it("name the signed-in user, read from the stored session, so a visitor's answer is never theirs", () => {
     const visitor = keys();
-    localStorage.setItem('CognitoIdentityServiceProvider.client-1.LastAuthUser', 'u1');
-    localStorage.setItem('CognitoIdentityServiceProvider.client-1.u1.idToken', jwt({ sub: 'sub-1', exp: 9e9 }));
+    storeSession(localStorage, Date.now() + 3_600_000);
     const user = keys();
 
     for (const [index, key] of user.entries()) {
