@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { WebConfig } from '@shared/web-config';
 import { App } from './app';
+import { identityQueryOptions } from './features/auth/api/get-identity';
 import { createQueryClient } from './lib/query-client';
 import { loadWebConfig } from './lib/web-config';
 import { createAppRouter } from './router';
@@ -29,6 +30,9 @@ async function start(root: HTMLElement) {
   // the page is then drawn once, over it, instead of a spinner first. A failed load is the
   // router's to show (its matches hold the error).
   await router.load().catch((error: unknown) => console.error(error));
+  // Who is signed in was asked for beside the page's data (routes/__root.tsx): the page is
+  // drawn once it is known, so a signed-in user's header and buttons do not arrive after it.
+  await queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
   const app = createRoot(root);
   // A transition: React draws the page in slices, yielding to the browser between them,
   // instead of one long task that holds up a tap.

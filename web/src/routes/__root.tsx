@@ -19,9 +19,13 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Who is signed in decides the header; read it before the first paint, without failing the
-  // page when the API cannot be reached (the user then looks signed out).
-  beforeLoad: ({ context }) => context.queryClient.prefetchQuery(identityQueryOptions()),
+  // Who is signed in decides the header: asked for at once, without holding up the page's own
+  // loaders (they send the stored session's token themselves, and the guards that need the
+  // identity wait for it), nor failing the page when the API cannot be reached (the user then
+  // looks signed out). The header's account slot keeps its place until it is known.
+  beforeLoad: ({ context }) => {
+    void context.queryClient.prefetchQuery(identityQueryOptions());
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 });
