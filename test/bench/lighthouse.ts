@@ -86,7 +86,11 @@ async function launch(): Promise<ViewerBrowser> {
 }
 
 /** Signed in as a person does, in the browser's default context, whose storage Lighthouse's tabs share. */
-async function signInDefaultContext(context: BrowserContext, siteUrl: string, account: { email: string; password: string }) {
+async function signInDefaultContext(
+  context: BrowserContext,
+  siteUrl: string,
+  account: { email: string; password: string },
+) {
   const page = await context.newPage();
   await signIn(page, siteUrl, account);
   await page.close();

@@ -55,9 +55,11 @@ export interface RouteBundle {
 export async function measureWebBundles(): Promise<{ entryGzipBytes: number; routes: RouteBundle[] }> {
   const outDir = mkdtempSync(join(tmpdir(), 'gta-web-bench-'));
   try {
-    await build(
-      webViteConfig({ logLevel: 'error', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } }),
-    );
+    await build({
+      // This configuration alone, not web/vite.config.ts's too (its plugins would run twice).
+      configFile: false,
+      ...webViteConfig({ logLevel: 'error', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } }),
+    });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, mergeConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
@@ -38,6 +38,7 @@ interface PagePreloads {
 export function prerenderShells(options: { ssrConfig: () => UserConfig }): Plugin {
   let outDir = '';
   let chunks: BuiltChunk[] = [];
+  let template = '';
   let isServerBuild = false;
   return {
     name: 'gta-prerender-shells',
@@ -47,6 +48,10 @@ export function prerenderShells(options: { ssrConfig: () => UserConfig }): Plugi
       isServerBuild = Boolean(config.build.ssr);
     },
     writeBundle(_options, bundle) {
+      // The built index.html as Vite made it (read here, not from the disk, where this plugin
+      // writes the shell in its place: a second instance of it then still finds the template).
+      const html = bundle['index.html'];
+      template = html?.type === 'asset' ? String(html.source) : '';
       chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [
@@ -63,8 +68,8 @@ export function prerenderShells(options: { ssrConfig: () => UserConfig }): Plugi
     },
     async closeBundle() {
       if (isServerBuild) return;
+      if (!template) throw new Error('The build wrote no index.html to prerender the pages from');
       const renderShell = await buildRenderer(options.ssrConfig());
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const preloads = modulePreloads(chunks);
       writeFileSync(join(outDir, 'index.html'), shellPage(template, renderShell('index'), { modules: [], styles: [] }));
       mkdirSync(join(outDir, shellFolder), { recursive: true });
