@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import type { PropertyType } from '@shared/property-types';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
-import { useNearViewport } from '../../../../ui/use-near-viewport';
+import { NearViewport } from '../../../../ui/near-viewport';
 import {
   chartPoints,
   chartTicks,
@@ -23,12 +23,13 @@ import type { TrendLineChartProps } from './trend-line-chart';
 const TrendLineChart = lazy(() => import('./trend-line-chart'));
 
 function DeferredLineChart(props: TrendLineChartProps) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
   const placeholder = <Skeleton h="100%" radius="md" animate={false} />;
   return (
-    <Box ref={ref} h="100%">
-      {near ? <Suspense fallback={placeholder}>{<TrendLineChart {...props} />}</Suspense> : placeholder}
-    </Box>
+    <NearViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <TrendLineChart {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }
 
