@@ -141,7 +141,8 @@ async function measure(browser: ViewerBrowser, url: string, keepStorage: boolean
   if (keepStorage) await emptyHttpCache(browser.context);
   const result = await lighthouse(url, {
     port: browser.port,
-    logLevel: 'error',
+    // Its own errors are reported by the bench, per run (a run it cannot measure is retried).
+    logLevel: 'silent',
     output: 'json',
     onlyCategories: ['performance'],
     formFactor: 'mobile',
