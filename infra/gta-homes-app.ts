@@ -30,6 +30,9 @@ export function defineApp(app: App) {
   return { stateful, edge, stateless };
 }
 
+/** An agent's invitation e-mails a day when the deployment names no other (functions/lib/env.ts's default). */
+export const defaultInvitationDailyBudget = 500;
+
 /** Where print requests go when the deployment names no print desk (cdk.json sets the same). */
 export const defaultPrintDeskEmail = 'print-desk@example.com';
 
@@ -40,6 +43,7 @@ export function appSettings(
   StatelessStackProps,
   | 'mailFrom'
   | 'printDeskEmail'
+  | 'invitationDailyBudget'
   | 'secretsGeneration'
   | 'linkSecretGeneration'
   | 'apiDomain'
@@ -78,9 +82,16 @@ export function appSettings(
   if (!z.email().safeParse(printDeskEmail).success) {
     throw new Error(`printDeskEmail must be an e-mail address, not ${JSON.stringify(givenPrintDesk)}.`);
   }
+  // `-c invitationDailyBudget=N`: an agent's invitation e-mails a day (DECISIONS row 46).
+  const givenBudget = context('invitationDailyBudget') ?? defaultInvitationDailyBudget;
+  const invitationDailyBudget = Number(givenBudget);
+  if (!Number.isInteger(invitationDailyBudget) || invitationDailyBudget < 1) {
+    throw new Error(`invitationDailyBudget must be a whole number from 1 up, not ${JSON.stringify(givenBudget)}.`);
+  }
   return {
     mailFrom: context('mailFrom') as string,
     printDeskEmail,
+    invitationDailyBudget,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),

@@ -29,6 +29,8 @@ export interface StatelessStackProps extends StackProps {
   mailFrom: string;
   /** The brokerage's print desk: annual reports' print requests are e-mailed there (DECISIONS row 23). */
   printDeskEmail: string;
+  /** An agent's invitation e-mails a day (DECISIONS row 46; `INVITATION_DAILY_BUDGET`). */
+  invitationDailyBudget: number;
   /**
    * Raised by one to rotate the deploy-time secrets: new ones are generated, CloudFront and
    * the functions get them in the same deployment, and the old ones are deleted.
@@ -71,7 +73,10 @@ type FunctionEnvironment = Required<
     | 'BROKERAGE_URL'
     | 'CONTACT_EMAIL'
   >
->;
+> & {
+  /** A number, as every variable is text. */
+  INVITATION_DAILY_BUDGET: string;
+};
 
 /**
  * What only the API functions get, set from the deploy-time secrets. RATE_KEY_SECRET keys the
@@ -178,6 +183,7 @@ export class StatelessStack extends Stack {
       SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       MAIL_FROM: mail.mailFrom,
       PRINT_DESK_EMAIL: props.printDeskEmail,
+      INVITATION_DAILY_BUDGET: String(props.invitationDailyBudget),
       SITE_URL: web.siteUrl,
       // The mail footers name the same brokerage as the site.
       PRODUCT_NAME: webConfig.productName,
@@ -213,8 +219,13 @@ export class StatelessStack extends Stack {
       const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
         job,
         entry: join(projectRoot, job.entry),
-        // A job that mails signs the unsubscribe links of its list mail.
-        environment: { ...environment, ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }) },
+        // A job that mails signs the unsubscribe links of its list mail; one that sends invitations
+        // counts them against the API's rate limits, under the API's key.
+        environment: {
+          ...environment,
+          ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }),
+          ...(job.countsRateLimits && { RATE_KEY_SECRET: rateKey.value }),
+        },
       });
       grantAccess(scheduled.function, job);
       if (job.userPoolActions) {

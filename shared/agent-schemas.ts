@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { headshotKeyPattern } from './profile';
 import { messages } from './validation/messages';
-import { optional, publicUrl, requiredText } from './validation/rules-schemas';
+import { optional, plainText, publicUrl, requiredText } from './validation/rules-schemas';
 
 /*
  * The agent form's zod schemas. Kept apart from the agent's types and link helpers
@@ -10,9 +10,12 @@ import { optional, publicUrl, requiredText } from './validation/rules-schemas';
 
 const url = optional(publicUrl);
 
-export const testimonialSchema = requiredText(messages.testimonialRequired)
-  .min(10, messages.testimonialMinLength)
-  .max(1000, 'Testimonial must have at most 1000 characters');
+export const testimonialSchema = plainText(
+  requiredText(messages.testimonialRequired)
+    .min(10, messages.testimonialMinLength)
+    .max(1000, 'Testimonial must have at most 1000 characters'),
+  messages.testimonialCharacters,
+);
 
 /**
  * The agent form of document 1 §5.3 (the profile-edit reading: title min 2, bio min 20 and

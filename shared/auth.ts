@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messages } from './validation/messages';
 import { email, requiredText, strongPassword } from './validation/rules-schemas';
+import { isPlainLine } from './validation/rules';
 
 /**
  * The forms of sign-in, sign-up, password reset and the waitlist (document 1 §5.3), one
@@ -45,7 +46,8 @@ export const verificationCodeOnPage = requiredText().min(4, messages.minimumThre
 /** The full name typed at sign-up (Cognito's `name` attribute). */
 export const fullNameField = requiredText()
   .min(2, messages.nameMinLength)
-  .max(200, 'Name must have at most 200 characters');
+  .max(200, 'Name must have at most 200 characters')
+  .refine(isPlainLine, messages.nameCharacters);
 
 export const signInFormSchema = z.object({
   email: email(),

@@ -5,6 +5,10 @@
 export const importLimits = { maxContacts: 10_000, maxBytes: 5 * 1024 * 1024 } as const;
 export const importFileRefused = 'The file must have 1 to 10,000 contacts and be at most 5 MB.';
 
+/** An agent's import that would go past their daily budget of invitation e-mails (issue 24, DECISIONS row 46). */
+export const importOverBudget = (invitations: number, left: number) =>
+  `This import would send ${invitations.toLocaleString('en-US')} invitations; you have ${left.toLocaleString('en-US')} left today.`;
+
 /** Document 2 §2 "Import contacts": a file that is not CSV, named. */
 export const notCsvMessage = (name: string) =>
   `Sorry, the file "${name}" cannot be uploaded. Be sure to select a csv file.`;
@@ -14,10 +18,13 @@ export const notCsvMessage = (name: string) =>
  * - `reading`: checking rows and creating invitations;
  * - `sending`: invitations created, e-mails going out;
  * - `done`: every e-mail sent (or suppressed);
- * - `refused`: the whole file was refused (`message` says why); nothing was created;
+ * - `refused`: the whole file was refused, or it would go past the agent's daily budget of
+ *   invitation e-mails (`message` says why); nothing was created;
+ * - `undoing`: its unaccepted invitations are being taken back (a step of its job, resumed like
+ *   the others), sending stopped;
  * - `undone`: its unaccepted invitations were taken back.
  */
-export const importStatuses = ['queued', 'reading', 'sending', 'done', 'refused', 'undone'] as const;
+export const importStatuses = ['queued', 'reading', 'sending', 'done', 'refused', 'undoing', 'undone'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
 export interface ImportProgress {
@@ -39,15 +46,19 @@ export interface ImportProgress {
   emailsTotal: number;
   /** Whether a report of rejected and skipped rows can be downloaded. */
   hasReport: boolean;
-  /** How many of its invitations are still unaccepted (an undo takes back these). */
+  /** Whether it can be undone now: its invitations are made, and no undo has started. */
   undoable: boolean;
+  /** While undoing and once undone: the invitations taken back so far, out of `invited`. */
+  withdrawn?: number;
+  /** While undoing and once undone: those found accepted, which stay with their accounts. */
+  kept?: number;
   createdAt: string;
   updatedAt: string;
 }
 
 /** Whether the job is still working on an import (the page keeps polling its progress). */
 export const importRunning = (status: ImportStatus) =>
-  status === 'queued' || status === 'reading' || status === 'sending';
+  status === 'queued' || status === 'reading' || status === 'sending' || status === 'undoing';
 
 /** One row of an import's report: a row rejected (with the column at fault) or skipped as a duplicate. */
 export interface ImportReportRow {

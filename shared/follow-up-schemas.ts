@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { FollowUp } from './users';
-import { isValidIsoDate } from './validation/rules';
+import { isPlainText, isValidIsoDate } from './validation/rules';
 import { messages } from './validation/messages';
 
 /**
@@ -24,7 +24,8 @@ export const followUpFieldsSchema = z.object({
     .trim()
     .min(1, messages.followUpNoteRequired)
     .min(10, messages.followUpNoteMinLength)
-    .max(followUpNoteMaxLength, messages.followUpNoteMaxLength),
+    .max(followUpNoteMaxLength, messages.followUpNoteMaxLength)
+    .refine(isPlainText, messages.noteCharacters),
 });
 
 export const followUpSchema = z

@@ -10,4 +10,11 @@ export const inviteMessages = {
   accountExists: 'This e-mail address already has an account.',
   resent: 'Invite sent',
   resendFailed: 'Sorry, invite could not be sent',
+  /** Ours (DECISIONS row 46): a fourth invitation e-mail to one address within 24 hours. */
+  addressLimit:
+    'This address has already been sent 3 invitation e-mails in the last 24 hours. Please try again tomorrow.',
 } as const;
+
+/** Ours (DECISIONS row 46): an agent past their daily budget of invitation e-mails. */
+export const inviteBudgetSpent = (budget: number) =>
+  `You have sent your ${budget.toLocaleString('en-US')} invitation e-mails for today. Please try again tomorrow.`;

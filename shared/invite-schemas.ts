@@ -4,7 +4,7 @@ import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile
 import type { Role } from './roles';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
-import { email, optional, pastDate, publicUrl, requiredText } from './validation/rules-schemas';
+import { email, optional, pastDate, personName, publicUrl } from './validation/rules-schemas';
 
 /**
  * `POST /invite/{role}` and `POST /invite/agent/{id}/client` (document 2 §2 "Invite new user",
@@ -15,10 +15,6 @@ import { email, optional, pastDate, publicUrl, requiredText } from './validation
  */
 
 const imageKey = z.string().max(200).regex(headshotKeyPattern, 'Invalid image');
-
-function personName(requiredMessage: string) {
-  return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');
-}
 
 const person = {
   email: email(),

@@ -2,12 +2,13 @@ import * as z from 'zod';
 import { noteMaxLength, noteMinLength } from './notes';
 import { userIdSchema } from './users-schemas';
 import { messages } from './validation/messages';
-import { requiredText } from './validation/rules-schemas';
+import { plainText, requiredText } from './validation/rules-schemas';
 
 /** A note's text (document 2 §5: 'Required', at least 10, at most 300 characters). */
-export const noteTextSchema = requiredText(messages.required)
-  .min(noteMinLength, messages.noteMinLength)
-  .max(noteMaxLength, messages.noteMaxLength);
+export const noteTextSchema = plainText(
+  requiredText(messages.required).min(noteMinLength, messages.noteMinLength).max(noteMaxLength, messages.noteMaxLength),
+  messages.noteCharacters,
+);
 
 /** A note's id as the API makes them: time-ordered, lower-case letters and digits. */
 export const noteIdSchema = z

@@ -3,7 +3,7 @@ import { agentDetailsFormSchema } from './agent-schemas';
 import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
-import { optional, pastDate, requiredText } from './validation/rules-schemas';
+import { optional, pastDate, personName } from './validation/rules-schemas';
 
 /*
  * The profile's zod schemas. Kept apart from the profile's type, choices and labels
@@ -12,10 +12,6 @@ import { optional, pastDate, requiredText } from './validation/rules-schemas';
  */
 
 const headshotKey = z.string().max(200).regex(headshotKeyPattern, 'Invalid image');
-
-function personName(requiredMessage: string) {
-  return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');
-}
 
 /**
  * The account form of document 1 §5.3 (`PUT /myprofile`). Only these fields are ever

@@ -3,7 +3,7 @@ import { agentDetailsFormSchema, testimonialSchema } from './agent-schemas';
 import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
-import { optional, pastDate, requiredText } from './validation/rules-schemas';
+import { optional, pastDate, personName } from './validation/rules-schemas';
 
 /**
  * `PUT /profiles/{id}` (document 2 §2, §4, §5): one section of a profile, with the version of
@@ -13,10 +13,6 @@ import { optional, pastDate, requiredText } from './validation/rules-schemas';
  * "not in the future".
  */
 const version = z.number({ error: 'version is required.' }).int().nonnegative();
-
-function personName(requiredMessage: string) {
-  return requiredText(requiredMessage).min(2, messages.nameMinLength).max(100, 'Name must have at most 100 characters');
-}
 
 export function profileSectionSchema(today: string) {
   return z.discriminatedUnion(

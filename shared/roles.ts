@@ -16,3 +16,11 @@ export function rolesFromGroups(groups: readonly unknown[] | undefined): Role[] 
 export function hasAnyRole(userRoles: readonly Role[], required: readonly Role[]): boolean {
   return required.length === 0 || required.some((role) => userRoles.includes(role));
 }
+
+/**
+ * Whether a user holds no staff role (DESIGN "A staff user is nobody's contact", DECISIONS row
+ * 45): only such a user can be an agent's contact. No roles at all is a customer, as the spec says.
+ */
+export function isClientOnly(userRoles: readonly Role[] | null | undefined): boolean {
+  return !(userRoles ?? []).some((role) => role === 'agent' || role === 'admin');
+}

@@ -11,7 +11,10 @@ export const valuationNotFound = () => new NotFoundError('There is no valuation 
 
 /**
  * The valuation `id` and how the caller stands to it (DESIGN "Authorization"; DECISIONS rows
- * 8 and 9): its owner, the agent on the owner's profile, or an admin. Anyone else, and any id
+ * 8 and 9): its owner, the owner's agent, or an admin. The owner's agent is the user service's
+ * `agentIdOf`, which names none for an owner with a staff role (DESIGN "A staff user is nobody's
+ * contact", DECISIONS row 45), so a client promoted to agent or admin is no longer their
+ * former agent's to reach, here or in the reports (reports.ts). Anyone else, and any id
  * of an unclaimed anonymous valuation, gets the same 404 as an id that does not exist: the
  * answer never tells that a valuation exists. `ownerOnly` admits the owner alone (Remove
  * Valuation, Next, the update e-mails' frequency).

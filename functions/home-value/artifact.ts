@@ -1,9 +1,15 @@
 import type { AccuracyAnswer } from '@shared/home-value/types';
 import type { ValuationModel } from '@shared/valuation/model';
+import type { IndexEvidence } from '@shared/valuation/sales-index';
 import type { ValuationSale } from '@shared/valuation/types';
 
 export const artifactFormat = 'gta-homes-valuation-artifact';
-export const artifactVersion = 1;
+/**
+ * 2: the accuracy is the back-test itself, with fifths of the estimate and repeat sales (issue 25).
+ * 3: the older sales' index evidence (`earlierIndex`), so the service's index reaches as far back
+ * as the model's.
+ */
+export const artifactVersion = 3;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {
@@ -26,7 +32,9 @@ export interface AddressEntry {
 /**
  * What the training job writes and the service loads (README.md "The model in production"):
  * the model, the sales the comparables come from (the last two years only, so that a cold
- * start indexes a fifth of the data), the address directory and the back-test per type.
+ * start indexes a fifth of the data), what the older sales tell the area index (so it reaches
+ * as far back as the data: the own sale is carried and the history drawn along it), the
+ * address directory and the back-test per type.
  */
 export interface ValuationArtifact {
   format: typeof artifactFormat;
@@ -36,6 +44,8 @@ export interface ValuationArtifact {
   today: string;
   model: ValuationModel;
   sales: ValuationSale[];
+  /** The index evidence of the sales before `sales` (`indexEvidenceOf`). */
+  earlierIndex: IndexEvidence;
   addresses: AddressEntry[];
   accuracy: AccuracyAnswer;
 }
@@ -43,6 +53,8 @@ export interface ValuationArtifact {
 /** The small object that says which artifact is current. */
 export interface ArtifactPointer {
   version: string;
+  /** The artifact's `version` (`artifactVersion`); absent on pointers written before version 3. */
+  artifactVersion?: number;
   key: string;
   today: string;
   builtAt: string;
@@ -50,6 +62,9 @@ export interface ArtifactPointer {
   sales: number;
   addresses: number;
 }
+
+/** Whether the pointer's artifact is of this code's version (pointers before version 3 do not say: not). */
+export const isCurrentArtifact = (pointer: ArtifactPointer) => pointer.artifactVersion === artifactVersion;
 
 export function parseArtifact(json: unknown): ValuationArtifact {
   const artifact = json as Partial<ValuationArtifact> | null;

@@ -8,7 +8,7 @@ import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
-import { chartPoints, notReadyMessage } from './valuing';
+import { carriedBackPoints, chartPoints, notReadyMessage } from './valuing';
 import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
@@ -42,6 +42,24 @@ const yearMs = 365 * 86_400_000;
 /** The value history of the 12 months before `now` (an annual report's chart). */
 export function lastYearChart(record: ValuationRecord, now: Date): Promise<ChartPoint[]> {
   return chartOf(record, now.getTime() - yearMs, now.getTime());
+}
+
+/**
+ * The confirmed value of a confirmed valuation over the 12 months before `now` (an annual
+ * report's page 3, issue 25): the value today, carried back along the area's index. Undefined
+ * when it is not confirmed, or before the model's first training.
+ */
+export async function confirmedLastYear(record: ValuationRecord, now: Date): Promise<ChartPoint[] | undefined> {
+  const engine = await valuationEngine();
+  if (record.confirmedValue === undefined || !engine) return undefined;
+  return carriedBackPoints({
+    index: engine.priceIndex,
+    location: record.location,
+    type: record.request.type,
+    value: record.confirmedValue,
+    today: torontoDate(now),
+    from: now.getTime() - yearMs,
+  });
 }
 
 /** `GET /homevalue/{id}/chart?from=&to=`: `[timestamp, value]` pairs, oldest first. */

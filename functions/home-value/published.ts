@@ -12,8 +12,9 @@ import {
   replaceValuation,
 } from './valuation-repository';
 
-export { runValuationTraining } from './training';
+export { runValuationTraining, valuationArtifactIsCurrent } from './training';
 export { runValuationRevaluation } from './revaluation';
+export { runLeaseCorrection } from './lease-correction';
 
 export interface StopValuationUpdates {
   valuationId: string;

@@ -1,9 +1,9 @@
-import { lastListingSoldPrice } from '@shared/annual-report/figures';
+import { homeLastSale } from '@shared/home-value/last-sale';
 import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
 import { neighbourhoodNames } from '../property/published';
 import type { ValuationParty } from '../user/published';
 import type { Relation } from './access';
-import { lastYearChart } from './insights';
+import { confirmedLastYear, lastYearChart } from './insights';
 import type { ReportRecord } from './report-record';
 import type { ValuationRecord } from './valuation-record';
 import { valuationView } from './views';
@@ -39,7 +39,11 @@ export async function reportView(
   party: ValuationParty | undefined,
   now: Date,
 ): Promise<AnnualReport> {
-  const [chart, names] = await Promise.all([lastYearChart(valuation, now), neighbourhoodNames()]);
+  const [chart, confirmedChart, names] = await Promise.all([
+    lastYearChart(valuation, now),
+    confirmedLastYear(valuation, now),
+    neighbourhoodNames(),
+  ]);
   const ids = [
     ...new Set([valuation.location.neighbourhoodId, ...report.similarSolds.map((p) => p.neighbour)].filter(Boolean)),
   ];
@@ -52,6 +56,7 @@ export async function reportView(
     similarSolds: report.similarSolds,
     similarActives: report.similarActives,
     chart,
+    ...(confirmedChart && { confirmedChart }),
     neighbourhoods: ids.map((id) => ({ id, name: names.get(id) ?? id })),
   };
 }
@@ -62,7 +67,7 @@ export function reportListItem(
   valuation: ValuationRecord,
   party: Pick<ValuationParty, 'firstName' | 'lastName'> | undefined,
 ): AnnualReportListItem {
-  const sold = lastListingSoldPrice(valuation);
+  const sold = homeLastSale(valuation)?.price;
   return {
     ...reportHeader(report, valuation, party),
     displayAddress: valuation.displayAddress,

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { torontoDate } from '@shared/format/dates';
 import { env } from '../lib/env';
 import { ConflictError, UnprocessableError } from '../lib/errors';
@@ -15,7 +16,7 @@ import {
 } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 import { valuationUpdateMail } from './valuation-mails';
-import { valueHome } from './valuing';
+import { listedHomeOf, valueHome } from './valuing';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
 
 /** What a job run is given (functions/jobs/job.ts's context, as this service needs it). */
@@ -37,14 +38,16 @@ type Changes = Partial<
     | 'instanceValueDate'
     | 'lowerRange'
     | 'upperRange'
+    | 'explanation'
     | 'lastUpdatePeriod'
     | 'lastMailedOn'
     | 'lastMailedValue'
   >
 >;
 
+// By value: the explanation is an object, read back from the table as a new one each day.
 const changesAnything = (record: ValuationRecord, changes: Changes) =>
-  (Object.keys(changes) as (keyof Changes)[]).some((key) => record[key] !== changes[key]);
+  (Object.keys(changes) as (keyof Changes)[]).some((key) => !isDeepStrictEqual(record[key], changes[key]));
 
 /**
  * Writes the changes on the stored valuation. When the owner changed it meanwhile, once more
@@ -72,15 +75,16 @@ async function save(record: ValuationRecord, changes: Changes, now: Date): Promi
   return undefined;
 }
 
-/** Today's value, range and date, or nothing when the model cannot value the home any more. */
+/**
+ * Today's value, range, date and explanation (an owned valuation's with its listing's last
+ * sale, DECISIONS row 47), or nothing when the model cannot value the home any more.
+ */
 function revalue(engine: ValuationEngine, record: ValuationRecord, today: string): Changes {
   try {
-    const result = valueHome(engine, record.location, record.request, today);
+    // An explanation that no longer holds (its purchase or improvements removed) goes.
     return {
-      instanceValue: Math.round(result.value),
-      instanceValueDate: result.date,
-      lowerRange: Math.round(result.lowerRange),
-      upperRange: Math.round(result.upperRange),
+      explanation: undefined,
+      ...valueHome(engine, record.location, record.request, today, listedHomeOf(record)),
     };
   } catch (error) {
     if (error instanceof UnprocessableError) return {};

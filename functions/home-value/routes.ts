@@ -123,6 +123,8 @@ export const routes: Route[] = [
     path: '/homevalue/{id}/assign/{contactId}',
     access: ['agent', 'admin'],
     owner: valuation('self-or-agent-or-admin'),
+    // The contact: the agent's own (a client-only user), anyone for an admin; else 404.
+    names: { in: 'path', name: 'contactId', record: 'user', rule: 'agent-or-admin', refusal: 404 },
     handler: putAssign,
   },
   {

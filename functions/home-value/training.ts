@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { torontoDate } from '@shared/format/dates';
-import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
-import { propertyTypes } from '@shared/property-types';
-import { metricsOf } from '@shared/valuation/backtest';
+import { pickMetrics } from '@shared/valuation/accuracy';
+import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
+import { indexEvidenceOf } from '@shared/valuation/sales-index';
 import { train } from '@shared/valuation/train';
-import type { ValuationSale } from '@shared/valuation/types';
 import { eachListingPage, neighbourhoodNames } from '../property/published';
 import {
   addressParts,
   artifactFormat,
   artifactVersion,
+  isCurrentArtifact,
   locationIdOf,
   type AddressEntry,
   type ArtifactPointer,
@@ -64,46 +65,39 @@ export function addressesOf(listings: Listing[], names: Map<string, string>): Ad
   }));
 }
 
-interface Valued {
-  price: number;
-  value: number;
-  lower: number;
-  upper: number;
+/** Rows of fewer than 3 sales are left out: visitors read this answer (DECISIONS row 26). */
+const minimumRowSales = 3;
+
+/**
+ * The accuracy the service publishes: the back-test's own figures (shared/valuation/backtest.ts,
+ * the same computation as `npm run backtest`), by type and fifth of the estimate.
+ */
+export function accuracyAnswer(report: BacktestReport, computedAt: string): AccuracyAnswer {
+  const { byType, fifthsOfEstimate, repeatSales } = report.figures;
+  const figures = pickMetrics;
+  return {
+    computedAt,
+    heldOut: { from: report.heldOutFrom, to: report.heldOutTo, trainedOn: report.trainedOn },
+    rows: byType.filter((row) => row.count >= minimumRowSales).map((row) => ({ type: row.type, ...figures(row) })),
+    all: figures(report),
+    fifths: fifthsOfEstimate
+      .filter((fifth) => fifth.count >= minimumRowSales)
+      .map((fifth) => ({ from: fifth.from, to: fifth.to, ...figures(fifth) })),
+    ...(repeatSales.count >= minimumRowSales && { repeatSales: figures(repeatSales) }),
+  };
 }
 
-const round1 = (figures: AccuracyFigures): AccuracyFigures =>
-  Object.fromEntries(
-    Object.entries(figures).map(([key, value]) => [key, key === 'count' ? value : Math.round(value * 10) / 10]),
-  ) as unknown as AccuracyFigures;
-
-/** The held-out sales' figures per property type and over all (shared/valuation/backtest.ts's metrics). */
-export function accuracyOf(
-  valued: { type: ValuationSale['type']; result: Valued }[],
-  computedAt: string,
-): AccuracyAnswer {
-  const rows = propertyTypes.flatMap((type) => {
-    const of = valued.filter((v) => v.type === type).map((v) => v.result);
-    return of.length > 0 ? [{ type, ...round1(metricsOf(of)) }] : [];
-  });
-  const all = valued.length > 0 ? round1(metricsOf(valued.map((v) => v.result))) : emptyFigures;
-  return { computedAt, rows, all };
+/** Whether the current artifact is of this code's version (none yet: not, the job is due anyway). */
+export async function valuationArtifactIsCurrent(): Promise<boolean> {
+  const pointer = await getArtifactPointer();
+  return pointer !== undefined && isCurrentArtifact(pointer);
 }
-
-const emptyFigures: AccuracyFigures = {
-  count: 0,
-  mdape: 0,
-  within5: 0,
-  within10: 0,
-  within20: 0,
-  coverage80: 0,
-  halfWidth80: 0,
-};
 
 /**
  * The training job (README.md "The model in production"): reads every listing once (through
  * the property service's published module), trains the model on the sold sales before
- * today, keeps the last two years of sales for the comparables, the address directory and
- * the back-test of the calibration months per type, writes them gzipped under their content
+ * today, keeps the last two years of sales for the comparables and what the older ones tell
+ * the area index, the address directory and the held-out back-test, writes them gzipped under their content
  * hash and then the pointer, and deletes artifacts older than the one it replaces.
  */
 export async function runValuationTraining({ now, log }: TrainingContext): Promise<Record<string, unknown>> {
@@ -116,17 +110,13 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
   const addresses = addressesOf(listings, await neighbourhoodNames());
   log('Listings read', { listings: listings.length, sales: sales.length, addresses: addresses.length });
 
-  const started = Date.now();
-  const heldOut: { type: ValuationSale['type']; result: Valued }[] = [];
-  const model = train(sales, {
-    asOf: today,
-    onHeldOut: (sale, estimate) =>
-      heldOut.push({
-        type: sale.type,
-        result: { price: sale.price, value: estimate.value, lower: estimate.lowerRange, upper: estimate.upperRange },
-      }),
-  });
-  log('Model trained', { ms: Date.now() - started, heldOut: heldOut.length });
+  let started = Date.now();
+  const model = train(sales, { asOf: today });
+  log('Model trained', { ms: Date.now() - started });
+  // The accuracy page's figures: the back-test itself, on the last six months (issue 25 finding 8).
+  started = Date.now();
+  const backtest = heldOutBacktest(sales, today);
+  log('Back-test run', { ms: Date.now() - started, valued: backtest.count, notValued: backtest.notValued });
 
   const since = yearsBefore(today, comparableYears);
   const artifact: ValuationArtifact = {
@@ -136,14 +126,16 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
     today,
     model,
     sales: sales.filter((sale) => sale.date >= since && sale.date < today),
+    earlierIndex: indexEvidenceOf(model, sales, since),
     addresses,
-    accuracy: accuracyOf(heldOut, now.toISOString()),
+    accuracy: accuracyAnswer(backtest, now.toISOString()),
   };
   const gzipped = gzipSync(JSON.stringify(artifact));
   const version = createHash('sha256').update(gzipped).digest('hex').slice(0, 16);
   const previous = await getArtifactPointer();
   const pointer: ArtifactPointer = {
     version,
+    artifactVersion,
     key: valuationModelObjects.artifact(version),
     today,
     builtAt: artifact.builtAt,

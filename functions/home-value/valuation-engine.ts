@@ -1,12 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import { indexSales } from '@shared/valuation/train';
 import type { SalesIndex } from '@shared/valuation/sales-index';
-import type { ValuationModel } from '@shared/valuation/model';
+import { modelFormatVersion, type ValuationModel } from '@shared/valuation/model';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
 import type { AccuracyAnswer } from '@shared/home-value/types';
 import { createLogger } from '../lib/logger';
 import { AddressDirectory } from './address-directory';
-import { parseArtifact } from './artifact';
+import {
+  artifactVersion,
+  isCurrentArtifact,
+  parseArtifact,
+  type ArtifactPointer,
+  type ValuationArtifact,
+} from './artifact';
 import { getArtifactBytes, getArtifactPointer } from './artifact-repository';
 
 /**
@@ -14,14 +20,20 @@ import { getArtifactBytes, getArtifactPointer } from './artifact-repository';
  * come from, the address directory and the accuracy table, loaded from the current artifact
  * on first use and kept between requests. At most every `checkEveryMs` a request reads the
  * small pointer; when the job has written a newer artifact, that request loads it. Before the
- * job's first run there is none (and the pointer is checked more often).
+ * job's first run there is none (and the pointer is checked more often). An artifact of another
+ * version than this code's (written before a format change, until the job runs again) is not
+ * loaded: an instance that has an engine keeps it, one that has none has no engine yet, so the
+ * valuation calls answer 503 'not available yet' rather than fail.
  */
 export interface ValuationEngine {
   version: string;
   today: string;
   model: ValuationModel;
   sales: SalesIndex;
-  /** The area price index as of the artifact's day: what the chart back-casts with. */
+  /**
+   * The area price index as of the artifact's day, from all its sales (the recent ones and the
+   * older ones' evidence): what the chart back-casts with.
+   */
   priceIndex: PriceIndexSeries;
   addresses: AddressDirectory;
   accuracy: AccuracyAnswer;
@@ -36,13 +48,33 @@ let empty = false;
 let checkedAt = 0;
 let refreshing: Promise<ValuationEngine | undefined> | undefined;
 
+const isCurrentModel = (artifact: ValuationArtifact) => artifact.model?.version === modelFormatVersion;
+
+let foreignLogged: string | undefined;
+
+/** A pointer or artifact of another version: keep what this instance has, and say so once. */
+function foreign(pointer: ArtifactPointer): ValuationEngine | undefined {
+  if (foreignLogged !== pointer.version) {
+    foreignLogged = pointer.version;
+    logger.warn('Valuation artifact of another version: waiting for the valuation-model job to write this one', {
+      version: pointer.version,
+      artifactVersion: pointer.artifactVersion,
+      expected: artifactVersion,
+    });
+  }
+  return current;
+}
+
 async function refresh(): Promise<ValuationEngine | undefined> {
   const pointer = await getArtifactPointer();
   if (!pointer) return undefined;
   if (pointer.version === current?.version) return current;
+  if (!isCurrentArtifact(pointer)) return foreign(pointer);
   const started = Date.now();
-  const artifact = parseArtifact(JSON.parse(gunzipSync(await getArtifactBytes(pointer.key)).toString('utf8')));
-  const sales = indexSales(artifact.model, artifact.sales);
+  const json = JSON.parse(gunzipSync(await getArtifactBytes(pointer.key)).toString('utf8')) as ValuationArtifact;
+  if (json?.version !== artifactVersion || !isCurrentModel(json)) return foreign(pointer);
+  const artifact = parseArtifact(json);
+  const sales = indexSales(artifact.model, artifact.sales, artifact.earlierIndex);
   const engine: ValuationEngine = {
     version: pointer.version,
     today: artifact.today,
@@ -89,6 +121,7 @@ export async function valuationEngine(): Promise<ValuationEngine | undefined> {
 /** For tests that train a new artifact between calls. */
 export function forgetValuationEngine(): void {
   current = undefined;
+  foreignLogged = undefined;
   empty = false;
   checkedAt = 0;
 }

@@ -1,4 +1,4 @@
-import type { LastListing, ReceiveUpdates, ValuationRequest } from '@shared/home-value/types';
+import type { LastListing, ReceiveUpdates, ValuationRequest, ValueExplanation } from '@shared/home-value/types';
 
 /** Where the valued home is: what the address directory knew of its locationId. */
 export interface ValuationLocation {
@@ -29,6 +29,8 @@ export interface ValuationRecord {
   lastListing?: LastListing;
   instanceValue: number;
   instanceValueDate: string;
+  /** What the home's own sale and the improvements did to `instanceValue` (shown to signed-in viewers). */
+  explanation?: ValueExplanation;
   lowerRange: number;
   upperRange: number;
   confirmed: boolean;

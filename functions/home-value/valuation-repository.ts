@@ -7,11 +7,13 @@ import {
   QueryCommand,
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
+import { encodeCursor, keyPart, parseCursor, type PageKey } from '../lib/paging-cursor';
 import { deleteReportsOfValuation } from './report-repository';
 import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes, valuationSortKey } from './keys';
 import type { HistoryPoint, ValuationRecord } from './valuation-record';
@@ -119,20 +121,27 @@ export interface Page<T> {
   next?: string;
 }
 
-const encodeCursor = (key: Key | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+/** The list a cursor continues: one owner's valuations (GSI1), or the confirmation requests (GSI2). */
+export type ValuationList = { owner: string } | 'requests';
 
-/** A cursor we handed out; anything else is undefined (the caller answers 400). */
-export function decodeCursor(cursor: string | undefined): Key | undefined | null {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (!key || typeof key !== 'object' || Array.isArray(key)) return null;
-    const values = Object.values(key as Key);
-    return values.every((value) => typeof value === 'string') ? (key as Key) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The exact key each list's Query hands out, its partition a literal (functions/lib/paging-cursor.ts,
+ * issue 24 L3): a cursor of another list, another owner's, or of no list at all is refused.
+ */
+function cursorSchema(list: ValuationList): z.ZodType<PageKey> {
+  const valuation = { PK: keyPart(/^HV#[\w-]+$/), SK: z.literal(valuationSortKey) };
+  return list === 'requests'
+    ? z.strictObject({ ...valuation, GSI2PK: z.literal(homeValueIndexKeys.request('', '').GSI2PK), GSI2SK: keyPart() })
+    : z.strictObject({
+        ...valuation,
+        GSI1PK: z.literal(homeValueIndexKeys.byOwner(list.owner, '', '').GSI1PK),
+        GSI1SK: keyPart(),
+      });
+}
+
+/** A cursor this list handed out; null for anything else (the caller answers 400); undefined for none. */
+export function decodeCursor(cursor: string | undefined, list: ValuationList): Key | undefined | null {
+  return cursor ? parseCursor(cursor, cursorSchema(list)) : undefined;
 }
 
 async function queryPage(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
 import {
   agentValuationsPageSize,
@@ -12,8 +12,8 @@ import {
   type ValuationPage,
   type ValuationRequest,
 } from '@shared/home-value/types';
+import { improvementDateIssues } from '@shared/home-value/improvement-dates';
 import type { ConfirmBody } from '@shared/home-value/schemas';
-import type { Listing } from '@shared/listing';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
@@ -21,7 +21,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
 import { sendMail } from '../lib/mail/send';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
-import { listingsAtAddress } from '../property/published';
 import {
   activeUserExists,
   agentIdOf,
@@ -31,13 +30,13 @@ import {
   valuationParty,
   type HomeValueEvent,
 } from '../user/published';
-import { reachValuation, valuationNotFound, type Relation } from './access';
+import { reachValuation, type Relation } from './access';
 import type { AddressEntry } from './artifact';
+import { lastListingAt } from './last-listing';
 import {
   confirmationRequests,
   decodeCursor,
   deleteValuation,
-  getValuation,
   putHistoryPoint,
   putNewValuation,
   replaceValuation,
@@ -46,7 +45,7 @@ import {
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
 import { discussionRequestMail } from './valuation-mails';
 import { moveReportsToOwner } from './report-repository';
-import { readyEngine, valueHome } from './valuing';
+import { listedHomeOf, readyEngine, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
@@ -76,36 +75,6 @@ function locationOf(entry: AddressEntry): ValuationLocation {
 const displayAddressOf = (location: ValuationLocation, unit: string | undefined) =>
   `${unit ? `${unit} - ` : ''}${location.address}, ${location.city}`;
 
-/** The latest listing of the address and unit, as the valuation keeps it (unmasked). */
-async function lastListingAt(location: ValuationLocation, unit: string | undefined): Promise<LastListing | undefined> {
-  const listings = await listingsAtAddress(location.address, unit);
-  const latest = listings.filter((l) => l.municipality === location.city).sort(byListDate)[0];
-  return latest && lastListingOf(latest);
-}
-
-const byListDate = (a: Listing, b: Listing) => b.listDate.localeCompare(a.listDate) || b.mls.localeCompare(a.mls);
-
-export function lastListingOf(listing: Listing): LastListing {
-  return {
-    mls: listing.mls,
-    address: listing.address,
-    ...(listing.unit && { unit: listing.unit }),
-    displayAddress: `${listing.unit ? `${listing.unit} - ` : ''}${listing.address}, ${listing.municipality}`,
-    type: listing.type,
-    bedroom: listing.bedroom,
-    bathroom: listing.bathroom,
-    parking: listing.totalParking,
-    ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
-    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
-    ...(listing.lotFront !== undefined && { lotFront: listing.lotFront }),
-    ...(listing.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
-    status: listing.status,
-    listDate: listing.listDate,
-    ...(listing.soldPrice !== undefined && { soldPrice: listing.soldPrice }),
-    ...(listing.soldDate && { soldDate: listing.soldDate }),
-  };
-}
-
 /** The address behind a locationId, with the unit rule of document 3 §2.7 (code 1450). */
 async function addressOf(locationId: string, unit: string | undefined): Promise<AddressEntry> {
   const engine = await readyEngine();
@@ -123,9 +92,25 @@ export async function lastListingFor(locationId: string, unit: string | undefine
   return listing;
 }
 
-async function feed(ownerId: string | undefined, event: HomeValueEvent, record: ValuationRecord, now: Date) {
+export async function feed(ownerId: string | undefined, event: HomeValueEvent, record: ValuationRecord, now: Date) {
   if (!ownerId) return;
   await recordHomeValueEvent(ownerId, event, { address: record.displayAddress, valuationId: record.id }, now);
+}
+
+/**
+ * Improvements completed before the home was built (its listings' building ages say when, which
+ * only the service knows) are refused, as the form refuses them (issue 25 "Bad input").
+ */
+function checkImprovementDates(request: ValuationRequest, lastListing: LastListing | undefined, today: string) {
+  const issues = improvementDateIssues(request.homeImprovements ?? [], {
+    today,
+    ...(lastListing?.earliestYearBuilt !== undefined && { earliestYearBuilt: lastListing.earliestYearBuilt }),
+  });
+  if (issues.length > 0) {
+    throw new ValidationError(
+      issues.map(({ index, message }) => ({ field: `homeImprovements.${index}.completionDate`, message })),
+    );
+  }
 }
 
 /** Purchase facts and improvements are for signed-in owners only (document 3 §5, §6): dropped otherwise. */
@@ -152,9 +137,11 @@ export async function createValuation(input: {
   const entry = await addressOf(request.locationId, request.unit);
   const location = locationOf(entry);
   const today = torontoDate(now);
-  const result = valueHome(await readyEngine(), location, request, today);
-  const claimSecret = caller ? undefined : randomBytes(32).toString('base64url');
   const lastListing = await lastListingAt(location, request.unit);
+  checkImprovementDates(request, lastListing, today);
+  // The listing's sale moves a signed-in owner's value only, never a visitor's (DECISIONS row 47).
+  const value = valueHome(await readyEngine(), location, request, today, { lastListing, owned: caller !== null });
+  const claimSecret = caller ? undefined : randomBytes(32).toString('base64url');
   const record: ValuationRecord = {
     id: newId(),
     createdAt: now.toISOString(),
@@ -166,10 +153,7 @@ export async function createValuation(input: {
     location,
     displayAddress: displayAddressOf(location, request.unit),
     ...(lastListing && { lastListing }),
-    instanceValue: Math.round(result.value),
-    instanceValueDate: result.date,
-    lowerRange: Math.round(result.lowerRange),
-    upperRange: Math.round(result.upperRange),
+    ...value,
     confirmed: false,
     receiveUpdates: defaultReceiveUpdates,
     version: 1,
@@ -204,14 +188,13 @@ export async function updateValuation(
   };
   if (!request.unit) delete request.unit;
   const today = torontoDate(now);
-  const result = valueHome(await readyEngine(), record.location, request, today);
+  checkImprovementDates(request, record.lastListing, today);
+  const value = valueHome(await readyEngine(), record.location, request, today, listedHomeOf(record));
+  const { explanation: _old, ...rest } = record;
   const updated: ValuationRecord = {
-    ...record,
+    ...rest,
     request,
-    instanceValue: Math.round(result.value),
-    instanceValueDate: result.date,
-    lowerRange: Math.round(result.lowerRange),
-    upperRange: Math.round(result.upperRange),
+    ...value,
     updatedAt: now.toISOString(),
     version: record.version + 1,
   };
@@ -328,32 +311,9 @@ export async function requestDiscussion(id: string, caller: Caller, now: Date) {
   return changed;
 }
 
-/**
- * `POST /homevalue/{id}/claim`: a signed-in caller takes an unclaimed anonymous valuation
- * with the secret its creation answered. A wrong secret, a claimed valuation or an unknown id
- * are the same 404.
- */
-export async function claimValuation(id: string, secret: string, caller: Caller, now: Date): Promise<HomeValuation> {
-  const record = await getValuation(id);
-  if (!record || record.ownerId || !record.claimSecretHash) throw valuationNotFound();
-  const given = Buffer.from(sha256(secret), 'hex');
-  const stored = Buffer.from(record.claimSecretHash, 'hex');
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) throw valuationNotFound();
-  const { claimSecretHash: _hash, ...rest } = record;
-  const claimed: ValuationRecord = {
-    ...rest,
-    ownerId: caller.sub,
-    updatedAt: now.toISOString(),
-    version: record.version + 1,
-  };
-  await replaceValuation(claimed);
-  await feed(caller.sub, 'create', claimed, now);
-  return partyView(claimed, 'owner', now);
-}
-
 /** `GET /homevalue`: the caller's own, newest first, 10 a page. */
 export async function myValuations(caller: Caller, cursor: string | undefined, now: Date): Promise<ValuationPage> {
-  const start = decodeCursor(cursor);
+  const start = decodeCursor(cursor, { owner: caller.sub });
   if (start === null) throw cursorError();
   const page = await valuationsOfOwner(caller.sub, valuationsPageSize, start);
   const party = await valuationParty(caller.sub, now);
@@ -375,7 +335,7 @@ export async function agentValuations(
   cursor: string | undefined,
   now: Date,
 ): Promise<ValuationPage> {
-  const start = decodeCursor(cursor);
+  const start = decodeCursor(cursor, userId ? { owner: userId } : 'requests');
   if (start === null) throw cursorError();
   const admin = caller.roles.includes('admin');
   const relation: Relation = admin ? 'admin' : 'agent';

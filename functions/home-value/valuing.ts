@@ -1,14 +1,17 @@
 import { homeValueMessages } from '@shared/home-value/types';
-import type { ValuationRequest } from '@shared/home-value/types';
+import { listingLastSale } from '@shared/home-value/last-sale';
+import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
-import type { ValuationEstimate, ValuationSubject } from '@shared/valuation/types';
+import { improvementKindOf } from '@shared/valuation/improvements';
+import type { ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import type { ChartPoint } from '@shared/home-value/types';
+import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
-import type { ValuationLocation } from './valuation-record';
+import type { ValuationLocation, ValuationRecord } from './valuation-record';
 
 export const notReadyMessage = 'Valuations are not available yet. Please try again in a few minutes.';
 
@@ -20,11 +23,58 @@ export async function readyEngine(): Promise<ValuationEngine> {
 }
 
 /**
- * The home as the model reads it: where it is, and what the owner said. One size given is an
- * exact size; a range (`footageTo` too) is read as the board's range, as listings are.
+ * What the home's listings tell the model beyond the request: its last listing (the size of a
+ * house, whose owner the form does not ask, document 3 §5), and whether the valuation has a
+ * signed-in owner, whose value alone uses the listing's last sale (DECISIONS row 47).
  */
-export function subjectOf(location: ValuationLocation, request: ValuationRequest): ValuationSubject {
-  const range = request.footageFrom !== undefined && request.footageTo !== undefined;
+export interface ListedHome {
+  lastListing?: LastListing | undefined;
+  owned: boolean;
+}
+
+/** A stored valuation's: its last listing, and whether it has an owner (made or claimed signed in). */
+export const listedHomeOf = (record: Pick<ValuationRecord, 'ownerId' | 'lastListing'>): ListedHome => ({
+  lastListing: record.lastListing,
+  owned: record.ownerId !== undefined,
+});
+
+/**
+ * The size the model reads: the owner's (one number is an exact size; a range, with
+ * `footageTo`, the board's range as listings give it), else the home's listed range when it
+ * is listed as the type the owner gives (a house's owner is not asked its size, and without
+ * it the value of a house moved by 9% at the median on the seed, issue 25 finding 3).
+ */
+function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
+  if (request.footageFrom !== undefined && request.footageTo !== undefined)
+    return { footageFrom: request.footageFrom, footageTo: request.footageTo };
+  if (request.footageFrom !== undefined) return { sqft: request.footageFrom };
+  if (listing?.type !== request.type || listing.footageFrom === undefined) return {};
+  return {
+    footageFrom: listing.footageFrom,
+    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
+  };
+}
+
+/**
+ * The home as the model reads it: where it is, what the owner said (and the listed size it
+ * was not asked), and what the caller may tell of its own history (issue 25, DECISIONS row
+ * 47). The own sale is the owner's typed purchase, else the listing's last sale, which only a
+ * valuation with a signed-in owner passes, never a visitor's. The improvements are the
+ * owner's, of the kind their area names.
+ */
+export function subjectOf(
+  location: ValuationLocation,
+  request: ValuationRequest,
+  listed: ListedHome = { owned: false },
+): ValuationSubject {
+  const purchase =
+    request.purchaseDate && request.purchasePrice
+      ? { date: request.purchaseDate, price: request.purchasePrice }
+      : undefined;
+  const listingSale = listed.owned ? listingLastSale(listed.lastListing) : undefined;
+  const ownSale = purchase
+    ? { ...purchase, source: 'purchase' as const }
+    : listingSale && { date: listingSale.soldDate, price: listingSale.soldPrice, source: 'listing' as const };
   return {
     lat: location.lat,
     lon: location.lon,
@@ -34,25 +84,39 @@ export function subjectOf(location: ValuationLocation, request: ValuationRequest
     bedrooms: request.bedroom,
     bathrooms: request.bathroom,
     parking: request.parking,
-    ...(range && { footageFrom: request.footageFrom, footageTo: request.footageTo }),
-    ...(!range && request.footageFrom !== undefined && { sqft: request.footageFrom }),
+    ...sizeOf(request, listed.lastListing),
     ...(request.lotFront !== undefined && { lotFront: request.lotFront }),
     ...(request.lotDepth !== undefined && { lotDepth: request.lotDepth }),
-    ...(request.purchaseDate &&
-      request.purchasePrice && { purchase: { date: request.purchaseDate, price: request.purchasePrice } }),
+    ...(purchase && { purchase }),
+    ...(ownSale && { ownSale }),
+    ...(request.homeImprovements?.length && {
+      improvements: request.homeImprovements.map((item) => ({
+        kind: improvementKindOf(item.area),
+        cost: item.cost,
+        completedOn: item.completionDate,
+      })),
+    }),
   };
 }
 
-/** The value today, or 422 with the spec's message and no number when it cannot be valued. */
+/**
+ * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and
+ * what the own sale and the improvements did), or 422 with the spec's message and no number
+ * when it cannot be valued.
+ */
 export function valueHome(
   engine: ValuationEngine,
   location: ValuationLocation,
   request: ValuationRequest,
   today: string,
-): ValuationEstimate {
-  const result = estimate(engine.model, subjectOf(location, request), { asOf: today, sales: engine.sales });
+  listed: ListedHome,
+): StoredValue {
+  const result = estimate(engine.model, subjectOf(location, request, listed), {
+    asOf: today,
+    sales: engine.sales,
+  });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
-  return result;
+  return storedValue(result, request);
 }
 
 const msPerDay = 86_400_000;
@@ -96,5 +160,32 @@ export function chartPoints(input: {
     const at = dayMs(point.day);
     if (at >= fromDay && at <= input.to) points.push([at, point.value]);
   }
+  return points;
+}
+
+/**
+ * A value known today carried back along the area's index (issue 25: an annual report's
+ * confirmed value, so its 12-month change is measured on the line of the value it shows): one
+ * point on the 1st of each month from `from`, and today's, which is the value itself.
+ */
+export function carriedBackPoints(input: {
+  index: PriceIndexSeries;
+  location: ValuationLocation;
+  type: ValuationRequest['type'];
+  value: number;
+  /** Today, `YYYY-MM-DD`: the day the value is the value. */
+  today: string;
+  from: number;
+}): ChartPoint[] {
+  const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
+  const known = { value: input.value, month: input.today.slice(0, 7) };
+  const points: ChartPoint[] = [];
+  const todayMs = dayMs(input.today);
+  for (let month = monthNumber(new Date(input.from).toISOString().slice(0, 10)); ; month++) {
+    const at = dayMs(`${monthKey(month)}-01`);
+    if (at >= todayMs) break;
+    if (at >= input.from) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+  }
+  points.push([todayMs, input.value]);
   return points;
 }

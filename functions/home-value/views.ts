@@ -1,12 +1,17 @@
+import { homeLastSale } from '@shared/home-value/last-sale';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
 import type { ValuationRecord } from './valuation-record';
 
-/** A listing's sold facts are for signed-in callers only (document 3 §6). */
+/**
+ * A listing's sold facts, and the home's last sale found behind it, are for signed-in callers
+ * only (document 3 §6; DECISIONS row 47).
+ */
 export function maskLastListing(listing: LastListing, signedIn: boolean): LastListing {
-  if (signedIn || (listing.status !== 'sold' && listing.status !== 'leased')) return listing;
-  const { soldPrice: _price, soldDate: _date, ...rest } = listing;
+  const closed = listing.status === 'sold' || listing.status === 'leased';
+  if (signedIn || (!closed && !listing.lastSale)) return listing;
+  const { soldPrice: _price, soldDate: _date, lastSale: _sale, ...rest } = listing;
   return { ...rest, masked: true };
 }
 
@@ -21,6 +26,8 @@ export function valuationView(
   party: ValuationParty | undefined,
 ): HomeValuation {
   const staff = viewer === 'agent' || viewer === 'admin';
+  const lastListing = record.lastListing && maskLastListing(record.lastListing, viewer !== 'anonymous');
+  const lastSale = homeLastSale({ request: record.request, ...(lastListing && { lastListing }) });
   return {
     id: record.id,
     createdAt: record.createdAt,
@@ -29,9 +36,10 @@ export function valuationView(
     ...(party && { user: { firstName: party.firstName, lastName: party.lastName } }),
     ...(party?.agent && { agent: party.agent }),
     request: record.request,
-    ...(record.lastListing && { lastListing: maskLastListing(record.lastListing, viewer !== 'anonymous') }),
-    ...(record.request.purchaseDate && { lastPurchaseDate: record.request.purchaseDate }),
-    ...(record.request.purchasePrice && { lastPurchasePrice: record.request.purchasePrice }),
+    ...(lastListing && { lastListing }),
+    ...(lastSale && { lastPurchaseDate: lastSale.date, lastPurchasePrice: lastSale.price }),
+    // What the own sale and the improvements did: signed-in viewers only (DECISIONS row 47).
+    ...(viewer !== 'anonymous' && record.explanation && { explanation: record.explanation }),
     displayAddress: record.displayAddress,
     instanceValue: record.instanceValue,
     instanceValueDate: record.instanceValueDate,

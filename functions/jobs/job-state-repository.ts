@@ -12,6 +12,11 @@ export interface JobRun {
   input: Record<string, unknown>;
   summary: Record<string, unknown>;
   durationMs: number;
+  /**
+   * The fingerprint of the job's code the run was made with (`npm start` and `npm run job`
+   * record it for a job that `runsAfterCodeChange`, and run it again when it differs).
+   */
+  code?: string;
 }
 
 const table = () => env().PROPERTY_TABLE;

@@ -41,7 +41,8 @@ export function parseJobInput(event: unknown): JobInput {
 }
 
 /**
- * Runs a job once: reads its last run, runs it with the injected clock, and records the run.
+ * Runs a job once: reads its last run, runs it with the injected clock, and records the run
+ * (with `recorded`: the local runner's fingerprint of the job's code).
  * The Lambda handler and the local runner (`npm run job`, the `npm start` scheduler) both
  * come through here.
  */
@@ -50,12 +51,20 @@ export async function runJob(
   runner: JobRunner,
   input: JobInput,
   log: JobContext['log'] = () => undefined,
+  recorded: Pick<JobRun, 'code'> = {},
 ): Promise<JobRun> {
   const now = clock.now();
   const started = Date.now();
   const lastRun = await getJobRun(name);
   const summary = await runner({ input, now, log, ...(lastRun && { lastRun }) });
-  const run: JobRun = { job: name, ranAt: now.toISOString(), input, summary, durationMs: Date.now() - started };
+  const run: JobRun = {
+    job: name,
+    ranAt: now.toISOString(),
+    input,
+    summary,
+    durationMs: Date.now() - started,
+    ...recorded,
+  };
   await recordJobRun(run);
   return run;
 }

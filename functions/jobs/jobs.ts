@@ -23,9 +23,22 @@ export interface JobDefinition {
   schedule: JobSchedule;
   /** Rebuilt after an import of neighbourhoods or listings. */
   derivedFromListings: boolean;
+  /**
+   * What it writes is read by code deployed with it (the valuation model's artifact, whose
+   * format the service checks), so a change of its code must not wait for the schedule: a
+   * deploy that changes it runs it once at once (a CDK trigger, asynchronously), and `npm start`
+   * runs it in its catch-up when its code changed since its last run, or when its module's
+   * `isOutputCurrent()` says what it last wrote is of another version.
+   */
+  runsAfterCodeChange?: boolean;
   tables: Partial<Record<TableKey, Grant>>;
   buckets: Partial<Record<'photos' | 'uploads', Grant>>;
   sendsMail: boolean;
+  /**
+   * Counts what it does against the API's rate limits (the import's invitation e-mails, DECISIONS
+   * row 46), so it holds their key (`RATE_KEY_SECRET`); no other job does.
+   */
+  countsRateLimits?: boolean;
   memoryMb: number;
   timeoutMinutes: number;
   /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
@@ -68,6 +81,8 @@ export const jobs: JobDefinition[] = [
     entry: 'functions/jobs/valuation-model/index.ts',
     schedule: { every: 'day', hour: 9, minute: 0 },
     derivedFromListings: true,
+    // The service refuses an artifact of another version (503 until the job writes this one).
+    runsAfterCodeChange: true,
     // It reads the listings and the neighbourhoods; the write is runJob's record of the run.
     tables: { property: 'readWrite' },
     // Artifacts go under index/valuation/ in the photos bucket, which CloudFront never serves.
@@ -91,6 +106,23 @@ export const jobs: JobDefinition[] = [
     buckets: { photos: 'read' },
     sendsMail: true,
     memoryMb: 2048,
+    timeoutMinutes: 15,
+  },
+  {
+    name: 'valuation-lease-correction',
+    description:
+      "Once over every valuation (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease) and the earliest year it was built.",
+    entry: 'functions/jobs/valuation-lease-correction/index.ts',
+    // A one-off correction: `npm start` runs it at once on a data folder where it never ran, and
+    // the monthly run after finds nothing to change (it writes only a valuation that is wrong).
+    schedule: { every: 'month', day: 1, hour: 10, minute: 15 },
+    derivedFromListings: false,
+    // The valuations; the listings of their homes (through the property service's published
+    // module), and runJob's record of the run.
+    tables: { homeValue: 'readWrite', property: 'readWrite' },
+    buckets: {},
+    sendsMail: false,
+    memoryMb: 1024,
     timeoutMinutes: 15,
   },
   {
@@ -124,6 +156,8 @@ export const jobs: JobDefinition[] = [
     // The uploaded file, the report and the list of invitees, the agents' headshots in the e-mails.
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
+    // Its invitation e-mails: at most 3 to one address a day, and the agent's budget.
+    countsRateLimits: true,
     memoryMb: 1024,
     // 10,000 e-mails at SES's 14 a second take 12 minutes.
     timeoutMinutes: 15,

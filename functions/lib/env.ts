@@ -54,6 +54,12 @@ const envSchema = z.object({
    */
   IMPORT_MAILS_PER_SECOND: z.coerce.number().positive().default(14),
   /**
+   * How many invitation e-mails an agent may send in a (Toronto) day, invitations, resends and
+   * imports together (DECISIONS row 46; functions/user/invitation-limits.ts); admins have none.
+   * The stack sets it from `-c invitationDailyBudget=`; tests and the bench set their own.
+   */
+  INVITATION_DAILY_BUDGET: z.coerce.number().int().positive().default(500),
+  /**
    * How fast the monthly newsletter goes out: about 80% of SES's sending rate (14 a second),
    * so that an invitation or a showing request sent meanwhile is not throttled.
    */

@@ -48,6 +48,23 @@ export interface OwnedTarget {
 }
 
 /**
+ * A second record the request names beside its `owner` target (issue 24: the matrix crosses it
+ * too), and which of them the caller may name:
+ * - `author`: a note the caller wrote about the target (record `note`);
+ * - `agent-or-admin`: a user the caller reaches as their agent, or anyone for an admin (record
+ *   `user`: the contact a valuation is assigned to).
+ * Anyone else's, or one that does not exist, gets `refusal`: 404 like an unknown id, or, for an
+ * idempotent delete, 204 with nothing changed (`unchanged`).
+ */
+export interface NamedRecord {
+  in: 'path' | 'query' | 'body';
+  name: string;
+  record: 'note' | 'user';
+  rule: 'author' | 'agent-or-admin';
+  refusal: 404 | 'unchanged';
+}
+
+/**
  * Whose records a route reaches; the authorization matrix test derives its expectations from
  * it and from `access`, and the handler enforces it:
  * - `none`: no one's: public data (listings, sold reports, an agent's public page) or a
@@ -64,6 +81,8 @@ export interface Route {
   access: Access;
   /** Required, so that no route joins the table without saying whose records it reaches. */
   owner: Ownership;
+  /** The other record the request names, with its own rule (a note of the contact, the contact to assign to). */
+  names?: NamedRecord;
   /** The call's logic; the service wraps it in the one middleware stack. */
   handler: Endpoint;
 }

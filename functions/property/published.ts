@@ -8,6 +8,7 @@ import { getListing, scanListings } from './listing-repository';
 import { neighbourhoodArea } from './keys';
 import { getMonthPublications } from './sold-report-repository';
 import { neighbourhoodDirectory } from './neighbourhood-directory';
+import { widerComparableTypes } from '@shared/home-value/comparable-kinds';
 import { summaryOfListing } from '@shared/search/summary';
 import { listingPhotoKeys } from '@shared/listing';
 import { dayNumber } from './search-index/days';
@@ -89,7 +90,8 @@ export interface SimilarSubject {
 
 /**
  * Similar sold and active sale listings near a home (the valuation's `/similarSolds`,
- * DECISIONS row 21), as the property page's carousels find them, masked for visitors.
+ * DECISIONS row 21), as the property page's carousels find them, masked for visitors; of its
+ * own type first, of the rest of its segment (never multi for a house) only when too few.
  */
 export async function similarToHome(
   subject: SimilarSubject,
@@ -107,7 +109,8 @@ export async function similarToHome(
     listingPrice: subject.price,
     location: subject.location,
   } as Listing;
-  const found = similarListings(index, probe, dayNumber(today), signedIn);
+  // A valuation's comparables: its own type first, its segment only when too few (issue 25).
+  const found = similarListings(index, probe, dayNumber(today), signedIn, widerComparableTypes(subject.type));
   return { sold: found.similarSold, active: found.similarActive };
 }
 

@@ -1,6 +1,7 @@
 import type { AgentProfile } from '@shared/agent';
 import type { Caller } from '../lib/auth/caller';
 import { imageUrl } from './headshot';
+import { agentOfContact } from './contact-link';
 import { getProfile, type ProfileRecord } from './profile-repository';
 
 /**
@@ -41,7 +42,8 @@ export async function findAgent(agentId: string): Promise<ProfileRecord | undefi
  */
 export async function findMyAgent(caller: Caller): Promise<ProfileRecord | undefined> {
   const own = await getProfile(caller.sub);
-  if (own?.agentId) return findAgent(own.agentId);
+  const agentId = agentOfContact(own);
+  if (agentId) return findAgent(agentId);
   if (caller.roles.includes('agent')) return own && own.status !== 'archived' ? own : undefined;
   return undefined;
 }

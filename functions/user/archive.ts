@@ -2,7 +2,7 @@ import type { ManagedProfile } from '@shared/profile-sections';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { recordActivity } from './activity';
-import { reachableProfile } from './contact-access';
+import { assertMayRemove, reachableProfile } from './contact-access';
 import { writeStatus } from './managed-profile-repository';
 import { presentManagedProfile } from './managed-profile';
 import { disableUser, enableUser } from './user-pool-repository';
@@ -23,6 +23,7 @@ export const archiveMessages = {
 
 export async function archiveUser(caller: Caller, userId: string, now: Date): Promise<ManagedProfile> {
   const profile = await reachableProfile(caller, userId);
+  assertMayRemove(caller, profile);
   if (userId === caller.sub) throw new ForbiddenError(archiveMessages.notYourself);
   await disableUser(userId);
   const saved = await writeStatus(userId, 'archived', now.toISOString());

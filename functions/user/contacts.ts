@@ -1,5 +1,6 @@
 import type { ContactHit, ContactSearchAnswer } from '@shared/home-value/types';
 import type { Caller } from '../lib/auth/caller';
+import { agentOfContact } from './contact-link';
 import { allProfiles, contactProfilesOf } from './contacts-repository';
 import type { ProfileRecord } from './profile-repository';
 
@@ -12,7 +13,11 @@ const maxHits = 20;
  * address contains the text; archived users are left out (they cannot be assigned anything).
  */
 export async function searchContacts(caller: Caller, q: string): Promise<ContactSearchAnswer> {
-  const profiles = caller.roles.includes('admin') ? await allProfiles() : await contactProfilesOf(caller.sub);
+  const admin = caller.roles.includes('admin');
+  // The agent index may still hold a staff user linked before DECISIONS row 45: nobody's contact.
+  const profiles = admin
+    ? await allProfiles()
+    : (await contactProfilesOf(caller.sub)).filter((profile) => agentOfContact(profile) === caller.sub);
   const text = q.toLowerCase();
   const hits = profiles
     .filter((profile) => profile.status !== 'archived' && profile.id !== caller.sub)

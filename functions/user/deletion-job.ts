@@ -19,6 +19,7 @@ import { markDeleting } from './managed-profile-repository';
 import { deleteEmailStatsOf } from './mail-events/email-stats-repository';
 import { getInvitation } from './invitation-repository';
 import { getProfile } from './profile-repository';
+import { agentOfContact } from './contact-link';
 import { deleteUser } from './user-pool-repository';
 import { putListTombstone } from './users-list-repository';
 
@@ -70,7 +71,9 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
   async contacts({ userId, requestedBy, requestedAt }, now) {
     const profile = await getProfile(userId);
     if (profile && profile.status !== 'deleting') await markDeleting(userId, now.toISOString());
-    const { contactIds, invitedEmails } = await peopleOfAgent(userId);
+    const { contactIds: linked, invitedEmails } = await peopleOfAgent(userId);
+    // Their clients only: a staff user still linked from before DECISIONS row 45 is nobody's contact.
+    const contactIds = await clientsOnly(linked, userId);
     for (const contactId of contactIds) await beginDeletion(contactId, requestedBy, new Date(requestedAt));
     for (const contactId of contactIds) {
       const outcome = await runDeletion(contactId, now);
@@ -88,7 +91,10 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
    */
   async records({ userId }, now) {
     await deletePartitionRecords(userId);
-    await deleteEmailStatsOf(userId, (await getProfile(userId))?.agentId, now);
+    const profile = await getProfile(userId);
+    // Their lines in their agent's analytics, and in the one's they were a contact of before a staff role.
+    const agents = [agentOfContact(profile), profile?.formerAgentId].filter((id): id is string => id !== undefined);
+    await deleteEmailStatsOf(userId, agents, now);
   },
   /** Their uploads and kept pictures (headshot, logo): `uploads/{id}/` and `headshots/{id}-`. */
   async images({ userId }) {
@@ -115,6 +121,12 @@ const steps: Record<DeletionStep, (record: DeletionRecord, now: Date) => Promise
     await deleteDeletion(userId);
   },
 };
+
+/** The linked people who are that agent's contacts: their profile names the agent and no staff role. */
+async function clientsOnly(linked: string[], agentId: string): Promise<string[]> {
+  const profiles = await Promise.all(linked.map(getProfile));
+  return linked.filter((_, i) => agentOfContact(profiles[i]) === agentId);
+}
 
 /**
  * Puts a user's deletion on record and marks their profile (the request's half, and the

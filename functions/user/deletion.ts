@@ -1,6 +1,6 @@
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
-import { reachableProfile } from './contact-access';
+import { assertMayRemove, reachableProfile } from './contact-access';
 import { beginDeletion } from './deletion-job';
 import { startDeletion } from './deletion-starter';
 import { deleteInvitationItem } from './erasure-repository';
@@ -8,7 +8,8 @@ import { getInvitation } from './invitation-repository';
 
 /**
  * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may
- * delete anyone but themselves, an agent their own contacts; anyone else's id answers 404
+ * delete anyone but themselves, an agent their own contacts (never a staff user: DECISIONS row
+ * 45, `assertMayRemove`); anyone else's id answers 404
  * like an unknown one, and the route admits no client. The request only puts the deletion on
  * record, marks the profile `deleting` (the users list shows it at once, the person's tokens
  * are refused) and writes the feed item Deleted, then starts the job (deletion-job.ts) and
@@ -30,7 +31,7 @@ const noSuchUser = () => new NotFoundError('There is no such user.');
 
 export async function requestDeletion(caller: Caller, id: string, now: Date): Promise<DeletionAccepted> {
   if (id.includes('@')) return deleteInvitation(caller, id.toLowerCase(), now);
-  await reachableProfile(caller, id, { deleting: true });
+  assertMayRemove(caller, await reachableProfile(caller, id, { deleting: true }));
   if (id === caller.sub) throw new ForbiddenError(deletionMessages.notYourself);
   if (await beginDeletion(id, caller.sub, now)) await startDeletion(id);
   return { id, status: 'deleting' };
@@ -42,7 +43,8 @@ async function deleteInvitation(caller: Caller, email: string, now: Date): Promi
   const reachable =
     invitation !== undefined &&
     invitation.usedBy === undefined &&
-    (caller.roles.includes('admin') || (caller.roles.includes('agent') && invitation.agentId === caller.sub));
+    (caller.roles.includes('admin') ||
+      (caller.roles.includes('agent') && invitation.role === 'client' && invitation.agentId === caller.sub));
   if (!reachable) throw noSuchUser();
   await deleteInvitationItem(email, now);
   return { id: email, status: 'deleted' };

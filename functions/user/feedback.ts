@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedbackItem, FeedbackPage } from '@shared/feedback';
 import type { feedbackRequestSchema } from '@shared/feedback-schemas';
-import type { z } from 'zod';
-import { ValidationError } from '../lib/errors';
+import * as z from 'zod';
+import { decodeCursor, encodeCursor, keyPart } from '../lib/paging-cursor';
 import { fullName } from '@shared/full-name';
 import { feedbackPage, putFeedback, type FeedbackRecord } from './feedback-repository';
 import { getProfile } from './profile-repository';
@@ -30,32 +30,21 @@ export async function sendFeedback(
   });
 }
 
-type Key = Record<string, string>;
-const encodeCursor = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-/** A cursor we handed out, or a 400: anything else would let a caller steer the Query. */
-function decodeCursor(cursor: string): Key {
-  const invalid = new ValidationError([{ field: 'cursor', message: 'cursor is not valid.' }]);
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  const fields = ['PK', 'SK', 'GSI3PK', 'GSI3SK'];
-  if (!key || typeof key !== 'object' || Array.isArray(key)) throw invalid;
-  const entries = Object.entries(key);
-  const valid =
-    entries.length === fields.length &&
-    entries.every(([name, value]) => fields.includes(name) && typeof value === 'string') &&
-    (key as Key).GSI3PK === 'TYPE#FEEDBACK';
-  if (!valid) throw invalid;
-  return key as Key;
-}
+/**
+ * The one key the feedback list's Query hands out (GSI3 `TYPE#FEEDBACK`, newest first): a cursor
+ * carrying anything else is a 400 (functions/lib/paging-cursor.ts).
+ */
+const feedbackCursor = z.strictObject({
+  PK: keyPart(/^FEEDBACK#[\w-]+$/),
+  SK: z.literal('FEEDBACK'),
+  GSI3PK: z.literal('TYPE#FEEDBACK'),
+  GSI3SK: keyPart(),
+});
 
 /** The admin's list: a page of feedback, newest first, each with its sender's current name. */
 export async function listFeedback(size: number, cursor: string | undefined): Promise<FeedbackPage> {
-  const page = await feedbackPage(size, cursor === undefined ? undefined : decodeCursor(cursor));
+  const start = cursor === undefined ? undefined : decodeCursor(cursor, feedbackCursor, 'cursor is not valid.');
+  const page = await feedbackPage(size, start);
   const senders = [...new Set(page.items.flatMap((item) => (item.userId ? [item.userId] : [])))];
   const names = new Map(
     await Promise.all(

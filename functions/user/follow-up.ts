@@ -2,6 +2,7 @@ import type { FollowUp } from '@shared/users';
 import type { Caller } from '../lib/auth/caller';
 import { NotFoundError } from '../lib/errors';
 import { reachableProfile } from './contact-access';
+import { agentOfContact } from './contact-link';
 import { writeFollowUp } from './managed-profile-repository';
 import type { ProfileRecord } from './profile-repository';
 
@@ -30,7 +31,7 @@ export async function saveFollowUp(
   now: Date,
 ): Promise<{ followUp: FollowUp | null }> {
   const profile = await reachableProfile(caller, contactId);
-  if (!followUp && !visibleFollowUp(profile.followUp, profile.agentId, caller.sub)) return { followUp: null };
+  if (!followUp && !visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub)) return { followUp: null };
   const written = await writeFollowUp(contactId, followUp && { ...followUp, by: caller.sub }, now.toISOString());
   if (!written) throw new NotFoundError('There is no such user.');
   return { followUp };

@@ -6,6 +6,7 @@ import { createLogger } from '../lib/logger';
 import { listingExists, neighbourhoodExists } from '../property/published';
 import { putFeedItem } from './feed-repository';
 import { addFollowing, followingKindKey, listFollowings, removeFollowing } from './following-repository';
+import { agentOfContact } from './contact-link';
 import { getProfile } from './profile-repository';
 
 const logger = createLogger('user');
@@ -66,7 +67,7 @@ export async function unfollow(userId: string, kind: FollowingKind, id: string, 
 export async function followingsOfUser(caller: Caller, userId: string): Promise<Followings> {
   const isAdmin = caller.roles.includes('admin');
   const profile = await getProfile(userId);
-  if (!isAdmin && (!caller.roles.includes('agent') || !profile || profile.agentId !== caller.sub)) {
+  if (!isAdmin && (!caller.roles.includes('agent') || !profile || agentOfContact(profile) !== caller.sub)) {
     throw new ForbiddenError("Only this user's agent or an admin can see their followings.");
   }
   if (!profile) throw new NotFoundError('There is no such user.');

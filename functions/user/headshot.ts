@@ -3,6 +3,7 @@ import { imageContentTypes, maxImageBytes } from '@shared/upload';
 import { messages } from '@shared/validation/messages';
 import { ValidationError } from '../lib/errors';
 import { copyFile, describeFile, readFileStart, signDownload } from './files-repository';
+import { isKeptPictureOf, isOwnUpload } from './upload-keys';
 
 /**
  * Headshots and logos (document 1 §7.5, document 2 §2): a picture arrives as a fresh upload
@@ -50,10 +51,10 @@ export interface ImageToKeep {
  */
 export async function keepImage({ key, uploader, owner, field = 'headshot' }: ImageToKeep): Promise<string> {
   if (key.startsWith('headshots/')) {
-    if (!key.startsWith(`headshots/${owner}-`)) throw invalid(field, 'Invalid image');
+    if (!isKeptPictureOf(key, owner)) throw invalid(field, 'Invalid image');
     return key;
   }
-  if (!key.startsWith(`uploads/${uploader}/`)) throw invalid(field, 'Invalid image');
+  if (!isOwnUpload(key, uploader)) throw invalid(field, 'Invalid image');
   const file = await describeFile(key);
   if (!file) throw invalid(field, 'The picture was not uploaded. Please try again.');
   if (!(imageContentTypes as readonly string[]).includes(file.contentType)) throw invalid(field, messages.imageType);
@@ -75,7 +76,7 @@ export function keepHeadshot(userId: string, key: string): Promise<string> {
  * already theirs (a retried trigger).
  */
 export async function adoptImage(key: string, userId: string): Promise<string> {
-  if (key.startsWith(`headshots/${userId}-`)) return key;
+  if (isKeptPictureOf(key, userId)) return key;
   const file = await describeFile(key);
   if (!file) return key;
   const adopted = `headshots/${userId}-${randomUUID().slice(0, 8)}.${extension[file.contentType] ?? 'jpg'}`;

@@ -13,6 +13,7 @@ import { findAgent } from './agent';
 import { keepHeadshot } from './headshot';
 import { signDownload } from './files-repository';
 import { createInvitation, isOpen, renewInvitationToken } from './invitation';
+import { admitInvitationMail } from './invitation-limits';
 import { hashInvitationToken } from './invitation-token';
 import { deleteInvitation, getInvitation, type InvitationRecord, type InvitedProfile } from './invitation-repository';
 import { mailLedgerRepository as mailLedger } from './mail-ledger-repository';
@@ -144,7 +145,8 @@ async function mailInvitation(invitation: InvitationRecord, token: string, now: 
  * its link. An address already invited (or signed up through an invitation) is 409 'Invite
  * already exists.'. When the e-mail cannot be sent the invitation is taken back, so the form can
  * simply be sent again: 503 'Invite failed.'. An address that already has an account is 409 too,
- * with its own message (ours: the spec has none).
+ * with its own message (ours: the spec has none). Past the invitation e-mail limits
+ * (invitation-limits.ts: 3 to one address a day, an agent's daily budget), 429 and nothing is made.
  */
 export async function inviteUser(
   role: Role,
@@ -166,6 +168,8 @@ export async function inviteUser(
   if (existing) throw new ConflictError(existing.usedBy ? inviteMessages.accountExists : inviteMessages.exists);
   // Someone who signed up another way (or was seeded) has no invitation, but is no one to invite.
   if (await hasProfileWithEmail(body.email)) throw new ConflictError(inviteMessages.accountExists);
+  // Within the address's 3 a day and the agent's budget (DECISIONS row 46), or 429 and nothing made.
+  const admission = await admitInvitationMail(caller, body.email, now);
   const invitation = {
     email: body.email,
     firstName: body.firstName,
@@ -175,13 +179,20 @@ export async function inviteUser(
     invitedBy: caller.sub,
     profile: await invitedProfile(role, body, caller.sub),
   };
-  const token = await createInvitation(invitation, now);
+  let token: string;
+  try {
+    token = await createInvitation(invitation, now);
+  } catch (error) {
+    await admission.giveBack();
+    throw error;
+  }
   const stored = (await getInvitation(body.email))!;
   try {
     await mailInvitation(stored, token, now);
   } catch (error) {
     logger.error('The invitation e-mail was not sent; the invitation is taken back', { error });
     if (await deleteInvitation(body.email)) await putInvitationTombstone(body.email, now);
+    await admission.giveBack();
     throw new ServiceUnavailableError(inviteMessages.failed);
   }
   await recordActivity(body.email, 'Invited', now, { by: caller.sub });
@@ -191,23 +202,33 @@ export async function inviteUser(
 /** Whether `caller` may act on this invitation: an admin any, an agent those of their clients. */
 function reachable(invitation: InvitationRecord | undefined, caller: Caller): invitation is InvitationRecord {
   if (!invitation) return false;
-  return caller.roles.includes('admin') || (caller.roles.includes('agent') && invitation.agentId === caller.sub);
+  return (
+    caller.roles.includes('admin') ||
+    (caller.roles.includes('agent') && invitation.role === 'client' && invitation.agentId === caller.sub)
+  );
 }
 
 /**
  * `PUT /invite/{id}/resent` (document 2 §4 "Invite resend"): a new token (the old link stops
- * working) and a new e-mail. Someone else's invitation, or none, is 404; a used one is 409.
+ * working) and a new e-mail. Someone else's invitation, or none, is 404; a used one is 409;
+ * past the invitation e-mail limits (invitation-limits.ts), 429 and the old link stays.
  */
 export async function resendInvite(email: string, caller: Caller, now: Date): Promise<{ message: string }> {
   const invitation = await getInvitation(email);
   if (!reachable(invitation, caller)) throw new NotFoundError('There is no such invitation.');
   if (!isOpen(invitation)) throw new ConflictError('This invitation has been used: the person has an account.');
+  // Before the token is renewed: a refused resend leaves the link already mailed working.
+  const admission = await admitInvitationMail(caller, invitation.email, now);
   const token = await renewInvitationToken(invitation.email, now);
-  if (!token) throw new ConflictError('This invitation has been used: the person has an account.');
+  if (!token) {
+    await admission.giveBack();
+    throw new ConflictError('This invitation has been used: the person has an account.');
+  }
   try {
     await mailInvitation(invitation, token, now);
   } catch (error) {
     logger.error('The invitation was renewed but its e-mail not sent', { error });
+    await admission.giveBack();
     throw new ServiceUnavailableError(inviteMessages.resendFailed);
   }
   await recordActivity(invitation.email, 'ResendInvite', now, { by: caller.sub });

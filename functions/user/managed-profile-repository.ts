@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileSection } from '@shared/profile-sections';
-import type { Role } from '@shared/roles';
+import { isClientOnly, type Role } from '@shared/roles';
 import type { FollowUpSuggestion } from '@shared/users';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -138,13 +138,33 @@ export async function writeStatus(userId: string, status: Exclude<ProfileRecord[
 /**
  * Replaces a profile's roles, conditional on the profile-wide version it was read at, so that
  * two role changes at once cannot lose one another; undefined when the item changed or is gone.
+ * Roles with a staff role end the agent link in the same write (DECISIONS row 45): `agentId` and
+ * its index entry (GSI1, the agent's contacts) are removed, and the agent read with that version
+ * is kept as `formerAgentId`, which nothing authorizes by.
  */
-export async function writeRoles(userId: string, roles: Role[], readVersion: number, now: string) {
+export async function writeRoles(
+  userId: string,
+  roles: Role[],
+  readVersion: number,
+  now: string,
+  formerAgentId?: string,
+) {
   const e = expression(now);
   e.names['#roles'] = 'roles';
   e.set.push('#roles = :roles');
   e.values[':roles'] = roles;
   e.values[':read'] = readVersion;
+  if (!isClientOnly(roles)) {
+    e.names['#agentId'] = 'agentId';
+    e.names['#GSI1PK'] = 'GSI1PK';
+    e.names['#GSI1SK'] = 'GSI1SK';
+    e.remove.push('#agentId', '#GSI1PK', '#GSI1SK');
+    if (formerAgentId) {
+      e.names['#formerAgentId'] = 'formerAgentId';
+      e.set.push('#formerAgentId = :formerAgentId');
+      e.values[':formerAgentId'] = formerAgentId;
+    }
+  }
   return update(userId, e, 'attribute_exists(PK) AND #version = :read');
 }
 

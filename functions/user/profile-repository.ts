@@ -23,7 +23,13 @@ export interface ProfileRecord {
   roles: Role[];
   /** `deleting` while `DELETE /users/{id}`'s job runs (deletion.ts): refused like archived. */
   status: 'active' | 'archived' | 'deleting';
+  /**
+   * The agent whose contact this user is; only while they hold no staff role (read it through
+   * `agentOfContact`, contact-link.ts).
+   */
   agentId?: string;
+  /** The agent they were a contact of until given a staff role (DECISIONS row 45): history only. */
+  formerAgentId?: string;
   phone?: string;
   headshot?: string;
   address?: string;

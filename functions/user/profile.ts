@@ -1,5 +1,6 @@
 import type { UserProfile } from '@shared/profile';
 import type { Caller } from '../lib/auth/caller';
+import { agentOfContact } from './contact-link';
 import { imageUrl } from './headshot';
 import type { ProfileRecord } from './profile-repository';
 import { verifiedEmail } from '../lib/auth/verified-email';
@@ -20,7 +21,7 @@ export function toUserProfile(record: ProfileRecord): UserProfile {
     preferredContactMethod: record.preferredContactMethod ?? 'email',
     receiveEmail: record.receiveEmail ?? true,
     receiveSoldReport: record.receiveSoldReport ?? true,
-    ...(record.agentId && { agentId: record.agentId }),
+    ...(agentOfContact(record) && { agentId: agentOfContact(record) }),
     version: record.version ?? 0,
   };
 }

@@ -6,6 +6,7 @@ import type { MailLedger } from '../lib/mail/ledger';
 import type { CountRequest } from '../lib/rate-limit/fixed-window';
 import { clock } from '../lib/clock';
 import { findAgent, findMyAgent } from './agent';
+import { agentOfContact } from './contact-link';
 import { hasListTombstone } from './erasure-repository';
 import { putFeedItem } from './feed-repository';
 import { imageUrl } from './headshot';
@@ -130,8 +131,9 @@ export interface ValuationAgent {
 export async function valuationParty(userId: string, now: Date): Promise<ValuationParty | undefined> {
   const profile = await getProfile(userId);
   if (!profile) return undefined;
-  const agent = profile.agentId
-    ? await findAgent(profile.agentId)
+  const agentId = agentOfContact(profile);
+  const agent = agentId
+    ? await findAgent(agentId)
     : profile.roles?.includes('agent') && profile.status !== 'archived'
       ? profile
       : undefined;
@@ -160,9 +162,13 @@ async function brandingOf(agent: ProfileRecord, now: Date): Promise<ValuationAge
   };
 }
 
-/** The agent on a user's profile (their contact's agent), if any. */
+/**
+ * The agent whose contact the user is, if any: the agent on their profile, and only while they
+ * hold no staff role (a staff user is nobody's contact, DECISIONS row 45; `agentOfContact`).
+ * What every other service's check that admits an agent through a contact reads.
+ */
 export async function agentIdOf(userId: string): Promise<string | undefined> {
-  return (await getProfile(userId))?.agentId;
+  return agentOfContact(await getProfile(userId));
 }
 
 /** Whether the user exists and is not archived (a valuation may be assigned to them). */

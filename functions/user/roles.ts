@@ -15,7 +15,9 @@ import { addToGroup, removeFromGroup } from './user-pool-repository';
  * checked on every request and remembered for under a minute, functions/lib/auth/standing.ts),
  * and it counts only when both hold. So granting writes Cognito first and the profile last,
  * and removing writes the profile first: a failure half-way always leaves the user with fewer
- * rights, never more, and the call can simply be made again.
+ * rights, never more, and the call can simply be made again. A user given a staff role is
+ * nobody's contact any more (DESIGN, DECISIONS row 45): the same profile write ends their agent
+ * link, keeping the agent as `formerAgentId`; removing the role later does not restore it.
  */
 export const roleMessages = {
   notYourself: 'You cannot change your own roles.',
@@ -38,7 +40,8 @@ export async function changeRole(
   if (userId === caller.sub) throw new ForbiddenError(roleMessages.notYourself);
   const roles = withRole(profile.roles ?? [], role, granted);
   if (granted) await addToGroup(userId, role);
-  const saved = await writeRoles(userId, roles, profile.version ?? 0, now.toISOString());
+  // A staff role ends the agent link (DECISIONS row 45); removing it later does not restore it.
+  const saved = await writeRoles(userId, roles, profile.version ?? 0, now.toISOString(), profile.agentId);
   if (!saved) throw new ConflictError(profileChangedElsewhere);
   if (!granted) await removeFromGroup(userId, role);
   const changed = (profile.roles ?? []).includes(role) !== granted;

@@ -150,8 +150,23 @@ export const routes: Route[] = [
   // Notes (document 2 §2 "Notes tab"): private to the agent who wrote them (notes.ts).
   { method: 'POST', path: '/users/{id}/notes', access: staff, owner: contact, handler: postNote },
   { method: 'GET', path: '/users/{id}/notes', access: staff, owner: contact, handler: getNotes },
-  { method: 'PUT', path: '/users/{id}/notes/{noteId}', access: staff, owner: contact, handler: putNote },
-  { method: 'DELETE', path: '/users/{id}/notes/{noteId}', access: staff, owner: contact, handler: deleteNote },
+  {
+    method: 'PUT',
+    path: '/users/{id}/notes/{noteId}',
+    access: staff,
+    owner: contact,
+    names: { in: 'path', name: 'noteId', record: 'note', rule: 'author', refusal: 404 },
+    handler: putNote,
+  },
+  // Deleting a note that is not the caller's, on this contact, answers 204 and changes nothing.
+  {
+    method: 'DELETE',
+    path: '/users/{id}/notes/{noteId}',
+    access: staff,
+    owner: contact,
+    names: { in: 'path', name: 'noteId', record: 'note', rule: 'author', refusal: 'unchanged' },
+    handler: deleteNote,
+  },
   // Follow-up (document 2 §4): private to the agent who set it (follow-up.ts).
   { method: 'POST', path: '/users/{id}/follow-up', access: staff, owner: contact, handler: postFollowUp },
   // The Activity tab (document 2 §2).

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import type { JobDefinition } from '../../functions/jobs/jobs';
 import { ServiceFunction } from './service-function';
@@ -14,11 +15,14 @@ export interface ScheduledJobProps {
 
 /**
  * One row of the job table: its Lambda (with the job's memory and time) and the EventBridge
- * schedule that starts it. The schedule sends no input: the job works out what is due.
+ * schedule that starts it. The schedule sends no input: the job works out what is due. A job
+ * that `runsAfterCodeChange` also runs once after a deploy that changes its code (a trigger on
+ * the function's current version, invoked asynchronously: the deploy does not wait for it).
  */
 export class ScheduledJob extends Construct {
   readonly function: ServiceFunction;
   readonly rule: Rule;
+  readonly trigger: Trigger | undefined;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
@@ -39,5 +43,12 @@ export class ScheduledJob extends Construct {
       }),
       targets: [new LambdaFunction(this.function.function, { retryAttempts: 2 })],
     });
+    this.trigger = job.runsAfterCodeChange
+      ? new Trigger(this, 'AfterCodeChange', {
+          handler: this.function.function,
+          invocationType: InvocationType.EVENT,
+          executeOnHandlerChange: true,
+        })
+      : undefined;
   }
 }

@@ -23,7 +23,8 @@ export interface FunctionsEnvInput {
   cognitoIssuerDomain: string;
   /**
    * The rate-limit counters' HMAC key (`RATE_KEY_SECRET`). The stack makes a fresh one per
-   * start (stack.ts); the command-line tools, which call no rate-limited route, set none.
+   * start (stack.ts), and the command-line tools one per run (local-data.ts: the import job
+   * counts its invitation e-mails).
    */
   rateKeySecret?: string;
   /**

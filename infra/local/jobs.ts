@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import type { JobInput, JobRunner } from '../../functions/jobs/job';
 import type { JobDefinition, JobSchedule } from '../../functions/jobs/jobs';
 import type { JobRun } from '../../functions/jobs/job-state-repository';
@@ -11,19 +13,53 @@ import type { JobRun } from '../../functions/jobs/job-state-repository';
  */
 export type Log = (line: string) => void;
 
+/** What a job's entry module exports (`isOutputCurrent` for a job that `runsAfterCodeChange`). */
+interface JobModule {
+  run?: JobRunner;
+  isOutputCurrent?: () => Promise<boolean>;
+}
+
+const loadJobModule = async (job: JobDefinition, root: string) =>
+  (await import(pathToFileURL(resolve(root, job.entry)).href)) as JobModule;
+
 /** Loads a job's module and its `run`, as the Lambda runtime loads `handler`. */
 export async function loadJobRunner(job: JobDefinition, root: string): Promise<JobRunner> {
-  const module = (await import(pathToFileURL(resolve(root, job.entry)).href)) as { run?: JobRunner };
+  const module = await loadJobModule(job, root);
   if (typeof module.run !== 'function') throw new Error(`${job.entry} exports no run.`);
   return module.run;
+}
+
+/**
+ * A fingerprint of a job's code: its entry bundled with everything it imports, dependencies
+ * included, as the CDK bundles its Lambda (whose new version a deploy's trigger runs). Half a
+ * second; only jobs that `runsAfterCodeChange` pay it.
+ */
+export async function jobCodeFingerprint(job: JobDefinition, root: string): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [resolve(root, job.entry)],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    tsconfig: resolve(root, 'tsconfig.json'),
+    logLevel: 'silent',
+  });
+  const hash = createHash('sha256');
+  for (const file of outputFiles) hash.update(file.contents);
+  return hash.digest('hex').slice(0, 16);
 }
 
 export async function runJobNow(job: JobDefinition, root: string, input: JobInput, log: Log): Promise<JobRun> {
   const { runJob } = await import('../../functions/jobs/job');
   const runner = await loadJobRunner(job, root);
+  const code = job.runsAfterCodeChange ? await jobCodeFingerprint(job, root) : undefined;
   log(`Running the job ${job.name}${describeInput(input)}…`);
-  const run = await runJob(job.name, runner, input, (message, details) =>
-    log(`  ${message}${details ? ` ${JSON.stringify(details)}` : ''}`),
+  const run = await runJob(
+    job.name,
+    runner,
+    input,
+    (message, details) => log(`  ${message}${details ? ` ${JSON.stringify(details)}` : ''}`),
+    code ? { code } : {},
   );
   log(`  ${job.name} done in ${(run.durationMs / 1000).toFixed(1)} s: ${JSON.stringify(run.summary)}`);
   return run;
@@ -65,6 +101,23 @@ export function isDue(job: JobDefinition, lastRun: JobRun | undefined, now: Date
   return !lastRun || new Date(lastRun.ranAt) < previousOccurrence(job.schedule, now);
 }
 
+/**
+ * Why a job that `runsAfterCodeChange` must run again though it is not due: what it last wrote
+ * is of another version (its module's `isOutputCurrent`), or its code changed since its last
+ * run (the run's recorded fingerprint). Undefined: neither, or another kind of job.
+ */
+export async function staleReason(
+  job: JobDefinition,
+  lastRun: JobRun | undefined,
+  root: string,
+): Promise<string | undefined> {
+  if (!job.runsAfterCodeChange || !lastRun) return undefined;
+  const module = await loadJobModule(job, root);
+  if (module.isOutputCurrent && !(await module.isOutputCurrent())) return 'what it wrote is of another version';
+  if (lastRun.code !== (await jobCodeFingerprint(job, root))) return 'its code changed since its last run';
+  return undefined;
+}
+
 export interface JobScheduler {
   stop(): Promise<void>;
 }
@@ -73,7 +126,8 @@ export interface JobScheduler {
 const maxTimerMs = 2 ** 31 - 1;
 
 /**
- * Catches up every job that missed a run (awaited: the site opens on fresh data), then
+ * Catches up every job that missed a run, or whose code or output changed version
+ * (`staleReason`; awaited: the site opens on fresh data), then
  * arms a timer per job for its next run in real time. Runs never overlap: a job whose
  * time comes while another runs waits for it.
  */
@@ -93,7 +147,16 @@ export async function startJobScheduler(options: {
   };
 
   for (const job of options.jobs) {
-    if (isDue(job, await getJobRun(job.name), options.now())) await enqueue(job);
+    const lastRun = await getJobRun(job.name);
+    if (isDue(job, lastRun, options.now())) {
+      await enqueue(job);
+      continue;
+    }
+    const stale = await staleReason(job, lastRun, options.root);
+    if (stale) {
+      options.log(`The job ${job.name} runs again: ${stale}.`);
+      await enqueue(job);
+    }
   }
 
   const timers = new Map<string, NodeJS.Timeout>();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -79,6 +80,10 @@ export async function withLocalData<T>(config: LocalConfig, work: (data: LocalDa
         cognitoIssuerDomain: info ? info.cognitoIssuer.slice(0, info.cognitoIssuer.lastIndexOf('/')) : '',
         // The same key as `npm start` on this folder: a job's mail carries links that work.
         linkSigningSecret: linkSigningSecret(config.dataDir),
+        // The contact import counts its invitation e-mails against the rate limits. `npm start`
+        // makes its key per start and writes it nowhere, so a tool's run counts afresh, as a
+        // restart does.
+        rateKeySecret: randomBytes(32).toString('base64url'),
       }),
     );
     // The functions read their environment once, on first use: start them afresh.

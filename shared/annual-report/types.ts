@@ -105,6 +105,12 @@ export interface AnnualReport {
   /** Up to `maxActiveListings` active listings nearby, chosen at creation. */
   similarActives: ReportProperty[];
   chart: ChartPoint[];
+  /**
+   * A confirmed valuation's confirmed value over the same 12 months: the value today carried
+   * back along the area's price index, one point a month and today's (issue 25: page 3 measures
+   * its 12-month change on the line of the value it shows). Absent when not confirmed.
+   */
+  confirmedChart?: ChartPoint[];
   /** The neighbourhoods of the home and its comparables (document 3 §3). */
   neighbourhoods: { id: string; name: string }[];
 }

@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { propertyTypes } from '../property-types';
 import { optional, pastDate } from '../validation/rules-schemas';
-import { homeValueMessages as m, receiveUpdatesValues, sizeRequiredTypes, type ValuationRequest } from './types';
+import { improvementDateIssues } from './improvement-dates';
+import {
+  confirmedValueLimits,
+  homeValueMessages as m,
+  receiveUpdatesValues,
+  sizeRequiredTypes,
+  type ValuationRequest,
+} from './types';
 
 /**
  * The home-value service's request schemas (document 3 §5, §7.1; issue 13): the server checks
@@ -62,6 +69,13 @@ const footageSchema = optional(
   ]),
 );
 
+/** A real `YYYY-MM-DD` of any year: too early a year is 'before the home was built', not a bad date. */
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 const improvementSchema = z.object(
   {
     randomId: z
@@ -74,7 +88,7 @@ const improvementSchema = z.object(
       .number({ error: m.improvementInvalid })
       .min(0, m.improvementInvalid)
       .max(100_000_000, m.improvementInvalid),
-    completionDate: z.string({ error: m.improvementInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, m.improvementInvalid),
+    completionDate: z.string({ error: m.improvementInvalid }).refine(isCalendarDate, m.improvementInvalid),
   },
   { error: m.improvementInvalid },
 );
@@ -89,11 +103,14 @@ const isEmptyImprovement = (value: unknown) =>
 
 /**
  * The valuation body (property details payload). `today` is the caller's Toronto date (for the
- * purchase date). Bedroom must be above 0, a type chosen, and for condo types a size above 0
- * (document 3 §5). The output is the stored `request`: size as `footageFrom` (taking precedence)
- * or the first part of `footage`, `footageTo` the range's end.
+ * purchase date and the improvements'). Bedroom must be above 0, a type chosen, and for condo
+ * types a size above 0 (document 3 §5); no improvement completed in the future or before the
+ * home was built (`home.earliestYearBuilt`, from its listings, when the caller knows it: the
+ * form does, the API's edge does not and the service checks it again; issue 25). The output is
+ * the stored `request`: size as `footageFrom` (taking precedence) or the first part of
+ * `footage`, `footageTo` the range's end.
  */
-export function valuationBodySchema(today: string) {
+export function valuationBodySchema(today: string, home: { earliestYearBuilt?: number } = {}) {
   return z
     .object({
       locationId: locationIdSchema,
@@ -131,6 +148,15 @@ export function valuationBodySchema(today: string) {
         ctx.addIssue({ code: 'custom', path: ['footage'], message: m.footageRange });
         return z.NEVER;
       }
+      const dateIssues = improvementDateIssues(body.homeImprovements ?? [], { today, ...home });
+      for (const issue of dateIssues) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['homeImprovements', issue.index, 'completionDate'],
+          message: issue.message,
+        });
+      }
+      if (dateIssues.length > 0) return z.NEVER;
       const { footage: _footage, homeImprovements, ...rest } = body;
       return {
         ...rest,
@@ -141,12 +167,15 @@ export function valuationBodySchema(today: string) {
     });
 }
 
-/** `PUT /confirm` (document 3 §3 "Confirmation payload"). */
+/**
+ * `PUT /confirm` (document 3 §3 "Confirmation payload"), the agent's confirmed or adjusted
+ * value: a home between $10,000 and $100,000,000 (issue 25: a $2 value was listed and printed).
+ */
 export const confirmBodySchema = z.object({
   confirmedValue: z.coerce
     .number({ error: m.confirmedValueInvalid })
-    .positive(m.confirmedValueInvalid)
-    .max(1_000_000_000, m.confirmedValueInvalid),
+    .min(confirmedValueLimits.min, m.confirmedValueRange)
+    .max(confirmedValueLimits.max, m.confirmedValueRange),
   notes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
   privateNotes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
 });

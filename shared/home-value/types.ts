@@ -1,5 +1,7 @@
 import type { PropertyType } from '../property-types';
 import type { PropertySummary } from '../search/types';
+import type { BacktestMetrics } from '../valuation/accuracy';
+import type { OwnSaleLimit } from '../valuation/types';
 
 /**
  * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
@@ -40,6 +42,9 @@ export const homeValueMessages = {
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
   tooManyImprovements: 'At most 50 improvements.',
   confirmedValueInvalid: 'Enter the confirmed value as a number.',
+  confirmedValueRange: 'Enter a confirmed value from $10,000 to $100,000,000.',
+  improvementInFuture: 'The completion date cannot be in the future.',
+  improvementBeforeBuilt: 'The completion date is before the home was built.',
   notesTooLong: 'Notes must have at most 2000 characters.',
   receiveUpdatesInvalid: 'Choose weekly, monthly, yearly or none.',
   queryRequired: 'Type an address.',
@@ -78,6 +83,19 @@ export interface AddressCompleteAnswer {
   items: AddressSuggestion[];
 }
 
+/** The confirmed (or adjusted) value an agent may give (issue 25): whole dollars, inclusive. */
+export const confirmedValueLimits = { min: 10_000, max: 100_000_000 } as const;
+
+/**
+ * The home's last sale (issue 25 "Sales are sales"): a listing of the same address and unit
+ * with status sold and sale type Sale, never a lease.
+ */
+export interface LastSale {
+  mls: string;
+  soldPrice: number;
+  soldDate: string;
+}
+
 /**
  * `GET /homevalue/lastlisting?locationId=&unit=`: the address's latest listing. Sold facts only
  * for a signed-in caller (document 3 §6); `masked` says they were withheld.
@@ -99,6 +117,17 @@ export interface LastListing {
   listDate: string;
   soldPrice?: number;
   soldDate?: string;
+  /**
+   * The address's last sale, this listing's or an earlier one's (a home whose last listing was
+   * a lease looks further back); absent when it never sold. Signed-in callers only, like the
+   * sold facts.
+   */
+  lastSale?: LastSale;
+  /**
+   * The earliest year the home can have been built, from its listings' building-age ranges
+   * (`6-15` on a 2024 listing: 2008): an improvement completed before it is refused.
+   */
+  earliestYearBuilt?: number;
   masked?: boolean;
 }
 
@@ -141,6 +170,47 @@ export interface ValuationRequest {
   address: string;
 }
 
+/**
+ * What moved the value beyond the model and the comparables (issue 25), for signed-in viewers
+ * only (DECISIONS row 47): the home's own sale carried to the value's date, and what each of
+ * the owner's improvements added. Never in a visitor's answer or a share link's.
+ */
+export interface ValueExplanation {
+  /**
+   * The home's last sale (the owner's purchase, or the listing's), carried along its area's
+   * price index to the value's date plus the improvements since (`carriedPrice`), and its share
+   * of the value (`weight`, 0–1).
+   */
+  carriedSale?: {
+    date: string;
+    price: number;
+    source: 'listing' | 'purchase';
+    carriedPrice: number;
+    weight: number;
+    /**
+     * Why it counts for nothing, when its weight rounds to 0%: no weight learned yet (too few
+     * homes sold twice), its age, or how far above or below similar homes' sales it lies.
+     */
+    setAside?: OwnSaleLimit;
+  };
+  improvements?: {
+    /** The owner's improvements, in their order, each with what it added (0 before the last sale). */
+    items: {
+      randomId: string;
+      area: string;
+      cost: number;
+      completionDate: string;
+      added: number;
+      beforeLastSale: boolean;
+      /** Its own cost was over the cap (an absurd cost): what it adds was cut. */
+      capped?: boolean;
+    }[];
+    added: number;
+    /** Together they hit the cap: a quarter of the value before them. */
+    capped: boolean;
+  };
+}
+
 /** The owner's agent, as valuations and e-mails are branded (document 3 §3). */
 export interface AgentBranding {
   firstName: string;
@@ -167,8 +237,14 @@ export interface HomeValuation {
   agent?: AgentBranding;
   request: ValuationRequest;
   lastListing?: LastListing;
+  /**
+   * The home's last sale as this caller may know it (`homeLastSale`): the owner's purchase when
+   * given, else the listing's last sale (signed-in callers only). Never a lease.
+   */
   lastPurchaseDate?: string;
   lastPurchasePrice?: number;
+  /** What the home's own sale and the owner's improvements did to the value (signed-in viewers). */
+  explanation?: ValueExplanation;
   displayAddress: string;
   instanceValue: number;
   instanceValueDate: string;
@@ -236,22 +312,25 @@ export interface SharedValuation {
   agent?: AgentBranding;
 }
 
-/** One row of the model's back-test (percentages as numbers such as 7.4). */
-export interface AccuracyFigures {
-  count: number;
-  mdape: number;
-  within5: number;
-  within10: number;
-  within20: number;
-  coverage80: number;
-  halfWidth80: number;
-}
+/** One row of the model's back-test (percentages as numbers such as 7.4): shared/valuation/accuracy.ts. */
+export type AccuracyFigures = BacktestMetrics;
 
-/** `GET /homevalue/accuracy`: the current model's back-test on the seeded data, per type. */
+/**
+ * `GET /homevalue/accuracy`: the current model's back-test (the same computation as `npm run
+ * backtest`: shared/valuation/backtest.ts `heldOutBacktest`), by property type and by fifth of
+ * the estimate. A visitor may read it: every row covers 3 or more sales (DECISIONS row 26), and
+ * it holds no sale price (a fifth's bounds are estimates).
+ */
 export interface AccuracyAnswer {
   computedAt: string;
+  /** The sales valued: sold from `from` to `to`, by a model fitted on the `trainedOn` sales before. */
+  heldOut: { from: string; to: string; trainedOn: number };
   rows: (AccuracyFigures & { type: PropertyType })[];
   all: AccuracyFigures;
+  /** By fifth of the estimate, cheapest first: the estimates' bounds and the figures. */
+  fifths: (AccuracyFigures & { from: number; to: number })[];
+  /** Homes that had sold before, valued knowing that sale (absent under 3). */
+  repeatSales?: AccuracyFigures;
 }
 
 /** `GET /contacts/search?q=` (document 3 §3 "Contact search hit"). */

@@ -38,6 +38,14 @@ export const messages = {
   noteMaxLength: 'Name must have maximum 300 characters',
   /** Document 2 §5 gives only the input's maximum length (100): ours, in the spec's wording. */
   followUpNoteMaxLength: 'Note must have at most 100 characters',
+  /**
+   * Ours (issue 24 L4), in the spec's wording: a person's name is one line of text, never markup
+   * (a line break in a name split the plain-text invitation e-mail); notes and testimonials may
+   * have line breaks, no other control character.
+   */
+  nameCharacters: 'Name must have no line breaks, control characters or angle brackets',
+  noteCharacters: 'Note must have no control characters',
+  testimonialCharacters: 'Testimonial must have no control characters',
   verificationCodeRequired: 'Verification code is required!',
   emailRequired: 'Email is Required',
   emailInvalid: 'Please, enter a valid email address',

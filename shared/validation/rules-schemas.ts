@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { messages } from './messages';
-import { emailPattern, isPublicUrlFormat, isValidIsoDate, sameDayNextYear, strongPasswordPattern } from './rules';
+import {
+  emailPattern,
+  isPlainLine,
+  isPlainText,
+  isPublicUrlFormat,
+  isValidIsoDate,
+  sameDayNextYear,
+  strongPasswordPattern,
+} from './rules';
 
 /**
  * The reusable rules of document 1 §5.1 as zod schemas, with the spec's messages; their
@@ -17,6 +25,22 @@ export function optional<T extends z.ZodType>(inner: T) {
 /** A required, trimmed text field with its own "required" message. */
 export function requiredText(requiredMessage: string = messages.required) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+}
+
+/**
+ * A person's first or last name (document 2 §5: required with its own message, at least 2):
+ * one line of plain text (`isPlainLine`, issue 24 L4), at most 100 characters.
+ */
+export function personName(requiredMessage: string) {
+  return requiredText(requiredMessage)
+    .min(2, messages.nameMinLength)
+    .max(100, 'Name must have at most 100 characters')
+    .refine(isPlainLine, messages.nameCharacters);
+}
+
+/** Free text that may have line breaks and no other control character (`isPlainText`), with the field's message. */
+export function plainText<T extends z.ZodString>(schema: T, message: string) {
+  return schema.refine(isPlainText, message);
 }
 
 /** An e-mail address, trimmed and in lower case (as `normalizedEmail` reads it). */

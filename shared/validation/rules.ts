@@ -7,6 +7,23 @@
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * Characters no text a person types should hold (issue 24 L4): the C0 and C1 controls, the line
+ * and paragraph separators, and the bidirectional overrides and isolates that make text read
+ * otherwise than it is stored.
+ */
+const invisibleControls = /[\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** One line of plain text: no control character at all, no line break, no markup (`<`, `>`). */
+export function isPlainLine(value: string): boolean {
+  return !/[\p{Cc}<>]/u.test(value) && !invisibleControls.test(value);
+}
+
+/** Text of several lines: line breaks (`\n`, `\r\n`) and no other control character. */
+export function isPlainText(value: string): boolean {
+  return !/\r(?!\n)|(?![\r\n])\p{Cc}/u.test(value) && !invisibleControls.test(value);
+}
+
+/**
  * The address as the e-mail rule (`email` in rules-schemas.ts) reads it: trimmed and in lower
  * case; undefined when the rule would refuse it.
  */

@@ -1,6 +1,15 @@
-import { dayNumber } from './dates';
+import {
+  accuracyFigures,
+  pickMetrics,
+  metricsOf,
+  type BacktestMetrics,
+  type HeldOutValuation,
+  type AccuracyBreakdown,
+} from './accuracy';
+import { dayNumber, sixMonthsBefore } from './dates';
 import { estimate } from './estimate';
 import { segmentOf, sizeOf } from './features';
+import { earlierSalesOf, withOwnSale, type OwnSaleWeighting } from './own-sale';
 import { isUsableSale } from './sales-index';
 import type { ValuationSettings } from './settings';
 import { indexSales, train } from './train';
@@ -9,28 +18,20 @@ import type { ValuationSale } from './types';
 /**
  * The back-test (DECISIONS row 37): the model is fitted on the sales up to `until`; each later
  * sale (up to `to`) is valued at its own date with comparables and an index from the sales
- * strictly before that date, and so is the baseline, in the same run.
+ * strictly before that date, and knowing the home's own earlier sale when it had one (the
+ * repeat-sale subset); the baseline is valued in the same run.
  */
-export interface BacktestMetrics {
-  count: number;
-  /** Median absolute percentage error. */
-  mdape: number;
-  /** Shares of sales valued within 5, 10 and 20% of their price. */
-  within5: number;
-  within10: number;
-  within20: number;
-  /** Share of prices inside the 80% range. */
-  coverage80: number;
-  /** The 80% range's median half-width, as a percentage of the value. */
-  halfWidth80: number;
-}
-
 export interface BacktestReport extends BacktestMetrics {
   baseline: BacktestMetrics;
+  /** The model's figures by type, fifth of the estimate and of the price, area, and the repeat sales. */
+  figures: AccuracyBreakdown;
   /** Sales after `until` the model could not value (too few comparables); left out of both figures. */
   notValued: number;
   trainedOn: number;
   until: string;
+  /** The period valued: the day after `until` to `to` (without `to`, the last sale's date). */
+  heldOutFrom: string;
+  heldOutTo: string;
   to: string | undefined;
 }
 
@@ -40,72 +41,79 @@ export interface BacktestOptions {
   /** The last sale date valued (default: every later sale). */
   to?: string;
   settings?: ValuationSettings;
+  /** Replaces the learned weight of the home's own sale (to measure what it brings). */
+  ownSaleWeighting?: OwnSaleWeighting;
   /** Progress for long runs (a line every so often). */
   onProgress?: (done: number, total: number) => void;
 }
 
-interface Valued {
-  price: number;
-  value: number;
-  lower: number;
-  upper: number;
+/**
+ * The back-test the accuracy page publishes and `npm run backtest -- --seed` prints: the sales
+ * before `today`, the model fitted on those up to six months before it, the rest valued.
+ */
+export function heldOutBacktest(
+  sales: readonly ValuationSale[],
+  today: string,
+  options: Omit<BacktestOptions, 'until' | 'to'> = {},
+): BacktestReport {
+  // Up to the day before today: the period, never a sale's own date, is what a visitor reads.
+  return runBacktest(sales, { ...options, until: sixMonthsBefore(today), to: dayBefore(today) });
 }
 
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function runBacktest(all: readonly ValuationSale[], options: BacktestOptions): BacktestReport {
   const sales = all.filter((sale) => isUsableSale(sale) && (options.to === undefined || sale.date <= options.to));
   const training = sales.filter((sale) => sale.date <= options.until);
   const tested = sales.filter((sale) => sale.date > options.until).sort((a, b) => (a.date < b.date ? -1 : 1));
-  const model = train(training, { asOf: nextDay(options.until), settings: options.settings });
+  const trained = train(training, { asOf: nextDay(options.until), settings: options.settings });
+  const model = options.ownSaleWeighting ? { ...trained, ownSale: options.ownSaleWeighting } : trained;
   const index = indexSales(model, sales);
   const baseline = baselineValuer(sales);
-  const modelResults: Valued[] = [];
+  const earlier = earlierSalesOf(sales);
+  const modelResults: HeldOutValuation[] = [];
   const baselineResults: Valued[] = [];
   let notValued = 0;
   tested.forEach((sale, i) => {
     if (options.onProgress && i % 1000 === 0) options.onProgress(i, tested.length);
-    const result = estimate(model, sale, { asOf: sale.date, sales: index });
+    const previous = earlier.get(sale.id);
+    const result = estimate(model, withOwnSale(sale, previous), { asOf: sale.date, sales: index });
     if (result.kind !== 'estimate') {
       notValued += 1;
       return;
     }
-    modelResults.push({ price: sale.price, value: result.value, lower: result.lowerRange, upper: result.upperRange });
+    modelResults.push({
+      price: sale.price,
+      value: result.value,
+      lower: result.lowerRange,
+      upper: result.upperRange,
+      type: sale.type,
+      ...(sale.neighbourhood !== undefined && { neighbourhood: sale.neighbourhood }),
+      ...(sale.area !== undefined && { region: sale.area }),
+      repeat: previous !== undefined,
+    });
     baselineResults.push({ price: sale.price, ...baseline(sale) });
   });
   return {
     ...metricsOf(modelResults),
     baseline: metricsOf(baselineResults),
+    figures: accuracyFigures(modelResults),
     notValued,
     trainedOn: training.length,
     until: options.until,
+    heldOutFrom: nextDay(options.until),
+    heldOutTo: options.to ?? tested.at(-1)?.date ?? options.until,
     to: options.to,
   };
 }
 
-const median = (sorted: readonly number[]) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted.length % 2
-      ? sorted[(sorted.length - 1) / 2]!
-      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-const percent = (value: number) => Math.round(value * 1000) / 10;
+type Valued = Pick<HeldOutValuation, 'price' | 'value' | 'lower' | 'upper'>;
 
-export function metricsOf(results: readonly Valued[]): BacktestMetrics {
-  const errors = results.map((r) => Math.abs(r.value - r.price) / r.price).sort((a, b) => a - b);
-  const halfWidths = results.map((r) => (r.upper - r.lower) / 2 / r.value).sort((a, b) => a - b);
-  const share = (test: (r: Valued, i: number) => boolean) =>
-    results.length === 0 ? Number.NaN : percent(results.filter(test).length / results.length);
-  return {
-    count: results.length,
-    mdape: percent(median(errors)),
-    within5: share((r) => Math.abs(r.value - r.price) <= 0.05 * r.price),
-    within10: share((r) => Math.abs(r.value - r.price) <= 0.1 * r.price),
-    within20: share((r) => Math.abs(r.value - r.price) <= 0.2 * r.price),
-    coverage80: share((r) => r.lower <= r.price && r.price <= r.upper),
-    halfWidth80: percent(median(halfWidths)),
-  };
-}
+const median = (sorted: readonly number[]) =>
+  sorted.length % 2
+    ? sorted[(sorted.length - 1) / 2]!
+    : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 
 /**
  * The plain baseline: the median price per square foot of the sales of the subject's area
@@ -161,14 +169,17 @@ export function baselineValuer(sales: readonly ValuationSale[]): (subject: Valua
 
 /** The back-test's one-line JSON (`--json`): the keys of DECISIONS row 37, baseline beside. */
 export function backtestJson(report: BacktestReport): string {
-  const pick = (m: BacktestMetrics) => ({
-    count: m.count,
-    mdape: m.mdape,
-    within5: m.within5,
-    within10: m.within10,
-    within20: m.within20,
-    coverage80: m.coverage80,
-    halfWidth80: m.halfWidth80,
+  const pick = pickMetrics;
+  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, smallerAreas, regions, byType } = report.figures;
+  return JSON.stringify({
+    ...pick(report),
+    baseline: pick(report.baseline),
+    repeatSales: pick(repeatSales),
+    fifthsOfEstimate: fifthsOfEstimate.map((f) => ({ from: f.from, to: f.to, ...pick(f) })),
+    fifthsOfPrice: fifthsOfPrice.map((f) => ({ from: f.from, to: f.to, ...pick(f) })),
+    byType: byType.map((t) => ({ type: t.type, ...pick(t) })),
+    areas,
+    smallerAreas,
+    regions,
   });
-  return JSON.stringify({ ...pick(report), baseline: pick(report.baseline) });
 }

@@ -214,7 +214,9 @@ export function fitBoostedTrees(
     for (let i = 0; i < n; i++) if (settings.subsample >= 1 || random() < settings.subsample) rows[m++] = i;
     const allowed = new Uint8Array(features);
     for (let f = 0; f < features; f++) allowed[f] = settings.colsample >= 1 || random() < settings.colsample ? 1 : 0;
-    for (let i = 0; i < n; i++) gradient[i] = prediction[i]! - y[i]!;
+    // Huber loss: a sale far from its prediction (a distressed or non-arm's-length sale) pulls no harder than `huberDelta`.
+    const delta = settings.huberDelta ?? Infinity;
+    for (let i = 0; i < n; i++) gradient[i] = Math.max(-delta, Math.min(delta, prediction[i]! - y[i]!));
 
     const root = newNode();
     model.roots.push(root);

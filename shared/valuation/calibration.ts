@@ -1,66 +1,214 @@
+import { Matrix, solve } from 'ml-matrix';
+
 /**
- * The 80% range, calibrated on held-out errors (normalised split-conformal prediction). Each
- * held-out sale, valued by a model fitted without it, gives its log error e = log(price /
- * value) and its difficulty d = 1 / (1 + support / rangeSupport) (few or far comparables: d
- * near 1). The error scale is fitted as σ(d) = α + β·d on |e|, with floors that keep β > 0
- * (so the range always widens as the comparables thin out); the range is then
- * value × exp(σ(d) · [z₁₀, z₉₀]), where z₁₀ and z₉₀ are the conformal quantiles of e / σ(d).
- * Asymmetric on purpose: when the market moved since the calibration months, the quantiles
- * carry that shift.
+ * The 80% range, calibrated on held-out errors: normalised split-conformal prediction,
+ * conditioned on the estimate's level and its place (issue 25, "Ranges that say what they
+ * mean"). Each held-out sale, valued by a model fitted without it, gives its log error
+ * e = log(price / value) and what the range may depend on: the difficulty d = 1 / (1 +
+ * support / rangeSupport) (few or far comparables: d near 1), the own sale's weight, the
+ * estimate's level and the neighbourhood.
+ *
+ * 1. **Scale**: σ = a + b·d + o·ownWeight, by least squares on |e|, with b at least 10% of
+ *    the mean |e| (the range always widens as the comparables thin out), o ≤ 0 (a weighty own
+ *    sale narrows it), and σ never under a fifth of the mean |e|. (The spread of the nearby
+ *    sales' premiums was tried as a third term: it narrowed the range where few comparables
+ *    made the spread look small; README "How the settings were chosen".)
+ * 2. **Place**: each index area's mean |e|/σ against everyone's, then each neighbourhood's
+ *    against its area's, shrunk towards 1 by `placePrior` sales of the whole (a neighbourhood
+ *    of few held-out sales keeps about its area's).
+ * 3. **Level**: the scores e / (σ·place) split in five groups by the estimate; each group's
+ *    conformal 10th and 90th percentiles. Between the groups' middles the percentiles are
+ *    interpolated, so the range's ends move smoothly with the value (and never fall as it rises).
+ *
+ * The range is value × exp(σ·place·[z₁₀, z₉₀]); asymmetric on purpose (a market that moved
+ * since the calibration months shifts it).
  */
 export interface RangeCalibration {
-  alpha: number;
-  beta: number;
-  lower: number;
-  upper: number;
+  scale: { intercept: number; difficulty: number; ownSale: number; floor: number };
+  /** Index area → its error scale against the whole; neighbourhood → its against its area's (only those away from 1). */
+  regions: Record<string, number>;
+  places: Record<string, number>;
+  /** Per level group (cheapest first): its middle (log value) and conformal percentiles of the score. */
+  levels: { middle: number[]; lower: number[]; upper: number[] };
   /** How many held-out sales set it (0: the fallback for markets too small to hold any out). */
   samples: number;
 }
 
-export interface HeldOutError {
-  error: number;
+/** What the range of one estimate depends on. */
+export interface RangeInputs {
   difficulty: number;
+  ownWeight: number;
+  logValue: number;
+  /** The index area (`Toronto`, `Peel`…; Seattle) and the neighbourhood. */
+  region?: string;
+  neighbourhood?: string;
 }
 
-const fallback: RangeCalibration = { alpha: 0.08, beta: 0.12, lower: -1.2816, upper: 1.2816, samples: 0 };
+export interface HeldOutError extends RangeInputs {
+  error: number;
+}
+
+const fallback: RangeCalibration = {
+  scale: { intercept: 0.08, difficulty: 0.12, ownSale: 0, floor: 0.05 },
+  regions: {},
+  places: {},
+  levels: { middle: [0], lower: [-1.2816], upper: [1.2816] },
+  samples: 0,
+};
 /** Fewer held-out sales than this: the fallback range (about ±10–25%). */
 export const minimumCalibrationSamples = 30;
+/** Level groups need this many held-out sales each; fewer: one group. */
+const minimumPerLevel = 40;
+const levelGroups = 5;
 
-export function errorScale(calibration: RangeCalibration, difficulty: number): number {
-  return calibration.alpha + calibration.beta * difficulty;
+export function errorScale(calibration: RangeCalibration, inputs: RangeInputs): number {
+  const { intercept, difficulty, ownSale, floor } = calibration.scale;
+  const sigma = Math.max(floor, intercept + difficulty * inputs.difficulty + ownSale * inputs.ownWeight);
+  const region = (inputs.region !== undefined && calibration.regions[inputs.region]) || 1;
+  return sigma * region * ((inputs.neighbourhood !== undefined && calibration.places[inputs.neighbourhood]) || 1);
 }
 
-export function fitRangeCalibration(held: readonly HeldOutError[], coverage = 0.8): RangeCalibration {
+/** The range's ends in log of the value: σ·place·[z₁₀, z₉₀] at the estimate's level. */
+export function rangeOf(calibration: RangeCalibration, inputs: RangeInputs): [number, number] {
+  const sigma = errorScale(calibration, inputs);
+  const { middle, lower, upper } = calibration.levels;
+  return [sigma * interpolate(middle, lower, inputs.logValue), sigma * interpolate(middle, upper, inputs.logValue)];
+}
+
+function interpolate(xs: readonly number[], ys: readonly number[], x: number): number {
+  if (x <= xs[0]!) return ys[0]!;
+  for (let i = 1; i < xs.length; i++)
+    if (x <= xs[i]!) return ys[i - 1]! + ((ys[i]! - ys[i - 1]!) * (x - xs[i - 1]!)) / (xs[i]! - xs[i - 1]!);
+  return ys[ys.length - 1]!;
+}
+
+export function fitRangeCalibration(
+  held: readonly HeldOutError[],
+  options: { coverage?: number; placePrior?: number } = {},
+): RangeCalibration {
   if (held.length < minimumCalibrationSamples) return fallback;
-  // Least squares of |e| on [1, d].
-  const n = held.length;
-  let sd = 0;
-  let se = 0;
-  let sdd = 0;
-  let sde = 0;
-  for (const { error, difficulty } of held) {
-    const a = Math.abs(error);
-    sd += difficulty;
-    se += a;
-    sdd += difficulty * difficulty;
-    sde += difficulty * a;
+  const coverage = options.coverage ?? 0.8;
+  const placePrior = options.placePrior ?? 40;
+  const meanAbs = held.reduce((sum, h) => sum + Math.abs(h.error), 0) / held.length;
+  const scale = fitScale(held, meanAbs);
+  const round = (v: number) => Number(v.toPrecision(6));
+  const base: RangeCalibration = { scale, regions: {}, places: {}, levels: fallback.levels, samples: held.length };
+  // Place, in two steps: each index area's scale against the whole, then each neighbourhood's
+  // against its area's; both shrunk towards 1 by `placePrior` sales of the whole.
+  const regions = placeFactors(
+    held,
+    (h) => h.region,
+    (h) => errorScale(base, { ...h, region: undefined, neighbourhood: undefined }),
+    placePrior,
+  );
+  const withRegions = { ...base, regions };
+  const places = placeFactors(
+    held,
+    (h) => h.neighbourhood,
+    (h) => errorScale(withRegions, { ...h, neighbourhood: undefined }),
+    placePrior,
+  );
+  const calibrated = { ...withRegions, places };
+
+  // Level: conformal percentiles of the scores in groups by the estimate.
+  const scored = held
+    .map((h) => ({ logValue: h.logValue, score: h.error / errorScale(calibrated, h) }))
+    .sort((a, b) => a.logValue - b.logValue);
+  const groups = Math.max(1, Math.min(levelGroups, Math.floor(scored.length / minimumPerLevel)));
+  const levels: RangeCalibration['levels'] = { middle: [], lower: [], upper: [] };
+  for (let g = 0; g < groups; g++) {
+    const group = scored.slice(
+      Math.floor((g * scored.length) / groups),
+      Math.floor(((g + 1) * scored.length) / groups),
+    );
+    const [low, high] = conformalQuantiles(
+      group.map((s) => s.score),
+      coverage,
+    );
+    levels.middle.push(round(group[group.length >> 1]!.logValue));
+    levels.lower.push(round(low));
+    levels.upper.push(round(high));
   }
-  const meanAbs = se / n;
-  const varD = sdd / n - (sd / n) ** 2;
-  const slope = varD > 1e-9 ? (sde / n - (sd / n) * meanAbs) / varD : 0;
-  const beta = Math.max(0.1 * meanAbs, slope);
-  const alpha = Math.max(0.2 * meanAbs, meanAbs - beta * (sd / n));
-  const scores = held.map(({ error, difficulty }) => error / (alpha + beta * difficulty)).sort((a, b) => a - b);
-  // Split-conformal order statistics: each tail holds at most (1 - coverage) / 2 of n + 1.
+  return {
+    scale: {
+      intercept: round(scale.intercept),
+      difficulty: round(scale.difficulty),
+      ownSale: round(scale.ownSale),
+      floor: round(scale.floor),
+    },
+    regions,
+    places,
+    levels,
+    samples: held.length,
+  };
+}
+
+/** Per group (by `groupOf`): its mean |e| / σ against everyone's, shrunk towards 1 by `prior` sales; only those away from 1. */
+function placeFactors(
+  held: readonly HeldOutError[],
+  groupOf: (h: HeldOutError) => string | undefined,
+  sigmaOf: (h: HeldOutError) => number,
+  prior: number,
+): Record<string, number> {
+  const ratios = held.map((h) => Math.abs(h.error) / sigmaOf(h));
+  const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+  const byGroup = new Map<string, { n: number; sum: number }>();
+  held.forEach((h, i) => {
+    const group = groupOf(h);
+    if (group === undefined) return;
+    const cell = byGroup.get(group) ?? { n: 0, sum: 0 };
+    cell.n += 1;
+    cell.sum += ratios[i]!;
+    byGroup.set(group, cell);
+  });
+  const factors: Record<string, number> = {};
+  for (const [group, { n, sum }] of [...byGroup].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const factor = (sum + prior * meanRatio) / (n + prior) / meanRatio;
+    if (Math.abs(factor - 1) >= 0.01) factors[group] = Number(factor.toFixed(3));
+  }
+  return factors;
+}
+
+/** Split-conformal order statistics: each tail holds at most (1 − coverage) / 2 of n + 1. */
+function conformalQuantiles(scores: number[], coverage: number): [number, number] {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const n = sorted.length;
   const tail = (1 - coverage) / 2;
   const low = Math.max(0, Math.floor(tail * (n + 1)) - 1);
   const high = Math.min(n - 1, Math.ceil((1 - tail) * (n + 1)) - 1);
-  const round = (v: number) => Number(v.toPrecision(6));
-  return {
-    alpha: round(alpha),
-    beta: round(beta),
-    lower: round(scores[low]!),
-    upper: round(scores[high]!),
-    samples: n,
+  return [sorted[low]!, sorted[high]!];
+}
+
+/** σ's coefficients by least squares on |e|; one that crosses its bound is held there and the other refitted. */
+function fitScale(held: readonly HeldOutError[], meanAbs: number): RangeCalibration['scale'] {
+  const floor = 0.2 * meanAbs;
+  const fit = (fixedDifficulty?: number, fixedOwn?: number) => {
+    const free = [fixedDifficulty === undefined, fixedOwn === undefined];
+    const solved = leastSquares(
+      held.map((h) => [...(free[0] ? [h.difficulty] : []), ...(free[1] ? [h.ownWeight] : [])]),
+      held.map((h) => Math.abs(h.error) - (fixedDifficulty ?? 0) * h.difficulty - (fixedOwn ?? 0) * h.ownWeight),
+    );
+    const [first, second] = solved.coefficients;
+    return {
+      intercept: solved.intercept,
+      difficulty: fixedDifficulty ?? first!,
+      ownSale: fixedOwn ?? (free[0] ? second! : first!),
+      floor,
+    };
   };
+  const minimumSlope = 0.1 * meanAbs;
+  let scale = fit();
+  if (scale.ownSale > 0) scale = fit(undefined, 0);
+  if (scale.difficulty < minimumSlope) {
+    scale = fit(minimumSlope);
+    if (scale.ownSale > 0) scale = fit(minimumSlope, 0);
+  }
+  return scale;
+}
+
+/** Ordinary least squares with an intercept (ml-matrix's solver; a few columns). */
+function leastSquares(rows: number[][], y: number[]): { intercept: number; coefficients: number[] } {
+  const x = new Matrix(rows.map((row) => [1, ...row]));
+  const solution = solve(x, Matrix.columnVector(y), true).to1DArray();
+  return { intercept: solution[0]!, coefficients: solution.slice(1) };
 }

@@ -26,3 +26,10 @@ export function parseMonth(key: string): number {
 }
 
 export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Six months before a date, same day of the month (the back-test's default hold-out starts the day after). */
+export function sixMonthsBefore(date: string): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 6);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,93 +1,67 @@
-import { predictTrees } from './boosting';
-import { errorScale } from './calibration';
-import { dayNumber, monthNumber } from './dates';
-import { featureCount, homeFeatureCount, homeFeatures, project, segmentOf, segments, sizeOf } from './features';
+import { appraise, type Appraisal, type EstimateOptions } from './appraise';
+import { rangeOf, type RangeInputs } from './calibration';
+import { isIsoDate, monthNumber } from './dates';
+import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
-import { indexLevel, seriesKey } from './price-index';
-import type { SalesIndex } from './sales-index';
-import { propertyTypes } from '../property-types';
+import { ownSaleWeight, ownSaleWeightLimit } from './own-sale';
+import { indexLevel } from './price-index';
 import type { ValuationResult, ValuationSubject, ValuedComparable } from './types';
 
-export interface EstimateOptions {
-  /** The valuation date, `YYYY-MM-DD`: only sales strictly before it are used. */
-  asOf: string;
-  /** The sales index built for this model (`indexSales(model, sales)`). */
-  sales: SalesIndex;
+export type { EstimateOptions } from './appraise';
+
+/** The own sale's weight in an appraisal (0 without one). */
+export function ownWeightOf(model: ValuationModel, appraisal: Appraisal): number {
+  const { carried } = appraisal;
+  return carried ? ownSaleWeight(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog) : 0;
+}
+
+/** The log value before improvements: the blend, pulled towards the carried own sale by its weight. */
+export function valueLogOf(appraisal: Appraisal, ownWeight: number): number {
+  const { carried, blendLog } = appraisal;
+  return carried ? blendLog + ownWeight * (carried.carriedLog - blendLog) : blendLog;
+}
+
+/** What the range of an appraisal depends on (calibration.ts). */
+export function rangeInputsOf(
+  model: ValuationModel,
+  appraisal: Appraisal,
+  subject: ValuationSubject,
+  ownWeight: number,
+): RangeInputs {
+  return {
+    difficulty: 1 / (1 + appraisal.support / model.settings.rangeSupport),
+    ownWeight,
+    logValue: valueLogOf(appraisal, ownWeight),
+    ...(subject.area !== undefined && { region: subject.area }),
+    ...(subject.neighbourhood !== undefined && { neighbourhood: subject.neighbourhood }),
+  };
 }
 
 /**
- * Values a home: the learned model's value at today's index level, blended with the
- * comparables (recent nearby sales of its segment, each brought to the date with the area
- * index and adjusted by the model for how the subject differs from it), and the calibrated
- * 80% range. Pure and deterministic: the same model, subject, date and sales give the same answer.
+ * Values a home (appraise.ts: the learned model blended with the comparables), pulls the value
+ * towards the home's own sale carried to the date (own-sale.ts), adds the owner's improvements
+ * since (improvements.ts), and gives the calibrated 80% range (calibration.ts). Pure and
+ * deterministic: the same model, subject, date and sales give the same answer.
  */
 export function estimate(model: ValuationModel, subject: ValuationSubject, options: EstimateOptions): ValuationResult {
-  const { sales, asOf } = options;
-  const settings = model.settings;
-  const segment = segmentOf(subject.type);
-  const [x, y] = project(model.projection, subject.lat, subject.lon);
-  const size = sizeOf(subject);
-  const day = dayNumber(asOf);
-  const at = {
-    x,
-    y,
-    logSize: size === undefined ? Number.NaN : Math.log(size),
-    type: propertyTypes.indexOf(subject.type),
-  };
-  const neighbours = sales.neighbours(
-    segment,
-    at,
-    day,
-    Math.max(settings.neighbourhoodFeatures.wide, settings.comparables.count),
-  );
-  if (neighbours.length < settings.comparables.minimum) {
-    const anyNearby = segments.some((other) => sales.neighbours(other, at, day, 1).length > 0);
-    return {
-      kind: 'cannotValue',
-      reason: anyNearby ? 'tooFewComparables' : 'outsideCoveredArea',
-      date: asOf,
-      comparablesFound: neighbours.length,
-    };
-  }
-  const modelLog = sales.modelLog;
-  if (!modelLog) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
-
-  const series = sales.indexAt(asOf);
-  const key = seriesKey(series, subject.area, segment);
-  const month = monthNumber(asOf);
-  const level = indexLevel(series, key, month);
-  const home = homeFeatures(subject, asOf);
-  const features = new Float64Array(featureCount);
-  features.set(home, 0);
-  features.set(sales.placeFeatures(subject, x, y, neighbours, series), homeFeatureCount);
-  const modelValueLog = level + predictTrees(model.trees, features);
-
-  // The comparables: each one's price at today's level of its own series, plus what the model
-  // says the subject's home is worth over the comparable's at the comparable's place.
-  const comparables = neighbours.slice(0, settings.comparables.count);
-  const atComparable = new Float64Array(featureCount);
-  let support = 0;
-  let weightedLog = 0;
-  const valued = comparables.map(({ row, weight, distanceKm }) => {
-    const sale = sales.sales[row]!;
-    const ownKey = seriesKey(series, sale.area, segments[sales.segment[row]!]!);
-    const timeAdjustedLog =
-      Math.log(sale.price) + indexLevel(series, ownKey, month) - indexLevel(series, ownKey, sales.month[row]!);
-    atComparable.set(sales.features.subarray(row * featureCount, (row + 1) * featureCount));
-    atComparable.set(home, 0);
-    const adjustedLog = timeAdjustedLog + predictTrees(model.trees, atComparable) - modelLog[row]!;
-    support += weight;
-    weightedLog += weight * adjustedLog;
-    return { sale, weight, distanceKm, timeAdjustedLog, adjustedLog };
-  });
-  const comparablesLog = weightedLog / support;
-  const share = support / (support + settings.blendSupport);
-  const valueLog = (1 - share) * modelValueLog + share * comparablesLog;
-  const scale = errorScale(model.calibration, 1 / (1 + support / settings.rangeSupport));
+  const appraisal = appraise(model, subject, options);
+  if (appraisal.kind === 'cannotValue') return appraisal;
+  const { asOf } = options;
+  const { series, key, month, level, carried, comparables, support } = appraisal;
+  const ownWeight = ownWeightOf(model, appraisal);
+  const valueBefore = Math.exp(valueLogOf(appraisal, ownWeight));
+  // Improvements before the last sale are in its price, whether or not it can be carried (a
+  // sale before the index's first month is not): they add nothing again.
+  const lastSaleDate = subject.ownSale && isIsoDate(subject.ownSale.date) ? subject.ownSale.date : undefined;
+  const improvements = subject.improvements?.length
+    ? improvementsAdded(subject.improvements, { asOf, ...(lastSaleDate && { lastSaleDate }), valueBefore })
+    : undefined;
+  const value = valueBefore + (improvements?.added ?? 0);
+  const [lower, upper] = rangeOf(model.calibration, rangeInputsOf(model, appraisal, subject, ownWeight));
 
   const yearAgo = indexLevel(series, key, month - 12);
   const purchase = subject.purchase;
-  const shown: ValuedComparable[] = valued.slice(0, settings.comparables.shown).map((c) => ({
+  const shown: ValuedComparable[] = comparables.slice(0, model.settings.comparables.shown).map((c) => ({
     sale: c.sale,
     distanceMetres: Math.round(c.distanceKm * 1000),
     timeAdjustedPrice: Math.round(Math.exp(c.timeAdjustedLog)),
@@ -96,15 +70,15 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
   }));
   return {
     kind: 'estimate',
-    value: Math.round(Math.exp(valueLog)),
-    lowerRange: Math.round(Math.exp(valueLog + scale * model.calibration.lower)),
-    upperRange: Math.round(Math.exp(valueLog + scale * model.calibration.upper)),
+    value: Math.round(value),
+    lowerRange: Math.round(value * Math.exp(lower)),
+    upperRange: Math.round(value * Math.exp(upper)),
     date: asOf,
     comparables: shown,
     explanation: {
-      modelValue: Math.round(Math.exp(modelValueLog)),
-      comparablesValue: Math.round(Math.exp(comparablesLog)),
-      comparablesShare: Number(share.toFixed(4)),
+      modelValue: Math.round(Math.exp(appraisal.modelValueLog)),
+      comparablesValue: Math.round(Math.exp(appraisal.comparablesLog)),
+      comparablesShare: Number(appraisal.share.toFixed(4)),
       support: Number(support.toFixed(4)),
       comparablesUsed: comparables.length,
       index: {
@@ -120,6 +94,17 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
             purchase.price * Math.exp(level - indexLevel(series, key, monthNumber(purchase.date))),
           ),
         }),
+      ...(carried && {
+        carriedSale: {
+          date: subject.ownSale!.date,
+          price: subject.ownSale!.price,
+          source: subject.ownSale!.source,
+          carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
+          weight: Number(ownWeight.toFixed(4)),
+          limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog),
+        },
+      }),
+      ...(improvements && { improvements }),
     },
   };
 }

@@ -2,11 +2,13 @@ import type { BoostedTrees } from './boosting';
 import type { RangeCalibration } from './calibration';
 import type { Projection, Segment } from './features';
 import type { HedonicModel } from './hedonic';
+import type { OwnSaleWeighting } from './own-sale';
 import type { PriceIndexSeries } from './price-index';
 import type { ValuationSettings } from './settings';
 
 export const modelFormat = 'gta-homes-valuation-model';
-export const modelFormatVersion = 1;
+/** 2: the own sale's weighting (issue 25). */
+export const modelFormatVersion = 2;
 
 /**
  * The trained model: plain JSON, what the training job stores in S3 and the home-value service
@@ -26,6 +28,8 @@ export interface ValuationModel {
   hedonic: Partial<Record<Segment, HedonicModel>>;
   trees: BoostedTrees;
   calibration: RangeCalibration;
+  /** How much the home's own sale counts, learned from the held-out repeat sales (own-sale.ts). */
+  ownSale: OwnSaleWeighting;
   /** The area price index as of `trainedAsOf` (a sales index gives a fresher one). */
   index: PriceIndexSeries;
 }

@@ -25,6 +25,57 @@ export const isUsableSale = (sale: ValuationSale) =>
 export const hedonicOf = (core: ModelCore, segment: Segment): HedonicModel =>
   (core.hedonic[segment] ?? core.hedonic[segment === 'condo' ? 'freehold' : 'condo'])!;
 
+/** The order of a sales index's rows: by date, then id. */
+const bySaleOrder = (a: ValuationSale, b: ValuationSale) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
+
+/** A sale's log price less what its features and neighbourhood are worth before time. */
+const hedonicResidualOf = (core: ModelCore, sale: ValuationSale, home: number[]) =>
+  Math.log(sale.price) - predictHedonic(hedonicOf(core, segmentOf(sale.type)), home, sale.neighbourhood);
+
+/**
+ * What the area price index learns from sales a sales index does not hold (the service keeps
+ * only its comparables' two years, README "The model in production"): per index key and month
+ * the count and sum of the older sales' hedonic residuals, and per month the whole market's
+ * (with the sum of squares), in the order the index adds them. A sales index given it
+ * (`new SalesIndex(core, recent, earlier)`) has the very index of all the sales: the same
+ * levels, as far back, so the own sale is carried and the history back-cast as the back-test
+ * does. Plain JSON, a few kilobytes.
+ */
+export interface IndexEvidence {
+  /** The sales it sums were sold before this date, the sales index's from it on. */
+  before: string;
+  /** Per index key: `[month, count, sum]` in month order. */
+  cells: Record<string, [number, number, number][]>;
+  /** The whole market: `[month, count, sum, sum of squares]`, in the order the months first came. */
+  market: [number, number, number, number][];
+}
+
+/** The index evidence of the usable sales before `before`, with the model's hedonic regressions. */
+export function indexEvidenceOf(core: ModelCore, sales: readonly ValuationSale[], before: string): IndexEvidence {
+  const sums = new IndexSums();
+  for (const sale of sales.filter((s) => isUsableSale(s) && s.date < before).sort(bySaleOrder)) {
+    const residual = hedonicResidualOf(core, sale, homeFeatures(sale, sale.date));
+    sums.add(indexKeyOf(sale.area, segmentOf(sale.type)), monthNumber(sale.date), residual);
+  }
+  const cells: IndexEvidence['cells'] = {};
+  for (const [key, cell] of sums.cells) cells[key] = [...cell].map(([month, c]) => [month, c.n, c.sum]);
+  return { before, cells, market: [...sums.global].map(([month, g]) => [month, g.n, g.sum, g.squares]) };
+}
+
+/** Sums holding `earlier`'s evidence, to which a sales index adds its own sales. */
+function sumsFrom(earlier: IndexEvidence | undefined): IndexSums {
+  const sums = new IndexSums();
+  if (!earlier) return sums;
+  for (const [key, months] of Object.entries(earlier.cells))
+    sums.cells.set(key, new Map(months.map(([month, n, sum]) => [month, { n, sum }])));
+  for (const [month, n, sum, squares] of earlier.market) {
+    sums.global.set(month, { n, sum, squares });
+    sums.first = Math.min(sums.first, month);
+  }
+  return sums;
+}
+
 /**
  * The sales the comparables come from, in columns, with what each sale's features were on
  * the day it sold: its place features are computed from the sales strictly before it, with
@@ -47,13 +98,18 @@ export class SalesIndex {
   private readonly trees = new Map<Segment, { tree: KDBush; rows: Int32Array }>();
   private readonly seriesByDate = new Map<string, PriceIndexSeries>();
 
+  /**
+   * @param earlier what the index learns from older sales than these (`indexEvidenceOf`): the
+   * sales index then holds only `sales` from `earlier.before` on, with the index of them all.
+   */
   constructor(
     readonly core: ModelCore,
     sales: readonly ValuationSale[],
+    private readonly earlier?: IndexEvidence,
   ) {
     this.sales = sales
-      .filter(isUsableSale)
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+      .filter((sale) => isUsableSale(sale) && (!earlier || sale.date >= earlier.before))
+      .sort(bySaleOrder);
     const n = this.sales.length;
     this.columns = {
       day: new Int32Array(n),
@@ -81,8 +137,7 @@ export class SalesIndex {
       this.indexKey.push(indexKeyOf(sale.area, segment));
       const home = homeFeatures(sale, sale.date);
       this.features.set(home, row * featureCount);
-      this.hedonicResidual[row] =
-        Math.log(sale.price) - predictHedonic(hedonicOf(core, segment), home, sale.neighbourhood);
+      this.hedonicResidual[row] = hedonicResidualOf(core, sale, home);
     });
     for (const segment of segments) {
       const rows = Int32Array.from(
@@ -105,7 +160,7 @@ export class SalesIndex {
     const cached = this.seriesByDate.get(date);
     if (cached) return cached;
     const day = dayNumber(date);
-    const sums = new IndexSums();
+    const sums = sumsFrom(this.earlier);
     for (let row = 0; row < this.size && this.columns.day[row]! < day; row++)
       sums.add(this.indexKey[row]!, this.month[row]!, this.hedonicResidual[row]!);
     return this.remember(date, estimatePriceIndex(sums, monthNumber(date), this.core.settings.index));
@@ -196,7 +251,7 @@ export class SalesIndex {
   private computePlaceFeatures(): void {
     const settings = this.core.settings;
     const k = Math.max(settings.neighbourhoodFeatures.wide, settings.comparables.count);
-    const sums = new IndexSums();
+    const sums = sumsFrom(this.earlier);
     let row = 0;
     while (row < this.size) {
       const date = this.sales[row]!.date;

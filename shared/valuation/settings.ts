@@ -31,6 +31,10 @@ export interface ValuationSettings {
   blendSupport: number;
   /** The range: difficulty = 1 / (1 + support / rangeSupport); see calibration.ts. */
   rangeSupport: number;
+  /** The own sale's weight is learned from at least this many held-out repeat sales (fewer: no weight). */
+  ownSale: { minimumCases: number };
+  /** The range's place factor: a neighbourhood's held-out errors count as much as this many of the whole's (calibration.ts). */
+  placePrior: number;
   /** Months before the training date held out to calibrate the range on. */
   calibrationMonths: number;
   /** The hedonic regression's ridge penalties (standardised numeric terms; neighbourhood and month terms). */
@@ -53,6 +57,8 @@ export interface BoostingSettings {
   /** Histogram bins per feature. */
   bins: number;
   seed: number;
+  /** Huber loss: gradients clipped at this log error (undefined: squared error). */
+  huberDelta?: number;
 }
 
 export const defaultSettings: ValuationSettings = {
@@ -71,6 +77,8 @@ export const defaultSettings: ValuationSettings = {
   neighbourhoodFeatures: { near: 8, wide: 30 },
   blendSupport: 2,
   rangeSupport: 2,
+  ownSale: { minimumCases: 30 },
+  placePrior: 40,
   calibrationMonths: 2,
   hedonic: { numericRidge: 1, neighbourhoodRidge: 5, monthRidge: 1 },
   index: { globalDrift: 0.01, areaDrift: 0.004, areaPrior: 0.03 },
@@ -84,6 +92,7 @@ export const defaultSettings: ValuationSettings = {
     colsample: 0.8,
     bins: 64,
     seed: 1,
+    huberDelta: 0.25,
   },
 };
 

@@ -1,7 +1,8 @@
 import { fitBoostedTrees } from './boosting';
 import { fitRangeCalibration, type HeldOutError } from './calibration';
 import { dayNumber, monthNumber } from './dates';
-import { estimate } from './estimate';
+import { appraise } from './appraise';
+import { ownWeightOf, rangeInputsOf, valueLogOf } from './estimate';
 import {
   featureCount,
   featureNames,
@@ -14,20 +15,15 @@ import {
 import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
 import { modelFormat, modelFormatVersion, type ModelCore, type ValuationModel } from './model';
 import { indexLevel, seriesKey } from './price-index';
-import { isUsableSale, SalesIndex } from './sales-index';
+import { earlierSalesOf, fitOwnSaleWeighting, noOwnSaleWeight, withOwnSale } from './own-sale';
+import { isUsableSale, SalesIndex, type IndexEvidence } from './sales-index';
 import { defaultSettings, type ValuationSettings } from './settings';
-import type { ValuationEstimate, ValuationSale } from './types';
+import type { ValuationSale } from './types';
 
 export interface TrainOptions {
   /** The training date: the model sees only sales strictly before it. */
   asOf: string;
   settings?: ValuationSettings;
-  /**
-   * Each held-out sale of the calibration months and its estimate by the model fitted
-   * without them (the back-test protocol of DECISIONS row 37, at no extra cost): what the
-   * training job's accuracy table is made of.
-   */
-  onHeldOut?: (sale: ValuationSale, estimate: ValuationEstimate) => void;
 }
 
 /** A segment needs this many sales for a hedonic regression of its own. */
@@ -50,22 +46,51 @@ export function train(sales: readonly ValuationSale[], options: TrainOptions): V
   const early = usable.filter((sale) => sale.date < cut);
   const held = usable.filter((sale) => sale.date >= cut);
   let calibrationErrors: HeldOutError[] = [];
+  let ownSale = noOwnSaleWeight;
   if (early.length >= minimumSegmentSales && held.length > 0) {
     const { core, trees } = fitCore(early, cut, settings);
     const index = new SalesIndex(core, usable).useTrees(trees);
-    const provisional = { ...assemble(core, trees, early, cut), calibration: fitRangeCalibration([]) };
-    calibrationErrors = held.flatMap((sale) => {
-      const result = estimate(provisional, sale, { asOf: sale.date, sales: index });
-      if (result.kind !== 'estimate') return [];
-      options.onHeldOut?.(sale, result);
-      const difficulty = 1 / (1 + result.explanation.support / settings.rangeSupport);
-      return [{ error: Math.log(sale.price / result.value), difficulty }];
+    const provisional = {
+      ...assemble(core, trees, early, cut),
+      calibration: fitRangeCalibration([]),
+      ownSale: noOwnSaleWeight,
+    };
+    const earlier = earlierSalesOf(usable);
+    const valued = held.flatMap((sale) => {
+      const subject = withOwnSale(sale, earlier.get(sale.id));
+      const appraisal = appraise(provisional, subject, { asOf: sale.date, sales: index });
+      return appraisal.kind === 'appraisal' ? [{ sale, subject, appraisal }] : [];
+    });
+    ownSale = fitOwnSaleWeighting(
+      valued.flatMap(({ sale, appraisal: { carried, blendLog, comparablesLog } }) =>
+        carried
+          ? [
+              {
+                actual: Math.log(sale.price),
+                blend: blendLog,
+                comparables: comparablesLog,
+                carried: carried.carriedLog,
+                ageYears: carried.ageYears,
+              },
+            ]
+          : [],
+      ),
+      settings.ownSale.minimumCases,
+    );
+    const withWeight = { ...provisional, ownSale };
+    calibrationErrors = valued.map(({ sale, subject, appraisal }) => {
+      const ownWeight = ownWeightOf(withWeight, appraisal);
+      return {
+        error: Math.log(sale.price) - valueLogOf(appraisal, ownWeight),
+        ...rangeInputsOf(withWeight, appraisal, subject, ownWeight),
+      };
     });
   }
   const { core, trees, index } = fitCore(usable, options.asOf, settings);
   return {
     ...assemble(core, trees, usable, options.asOf),
-    calibration: fitRangeCalibration(calibrationErrors),
+    calibration: fitRangeCalibration(calibrationErrors, { placePrior: settings.placePrior }),
+    ownSale,
     index: index.indexAt(options.asOf),
   };
 }
@@ -80,7 +105,7 @@ function assemble(core: ModelCore, trees: ValuationModel['trees'], used: readonl
     ...core,
     trees,
     index: { firstMonth: asOf.slice(0, 7), lastMonth: asOf.slice(0, 7), levels: {} },
-  } satisfies Omit<ValuationModel, 'calibration'>;
+  } satisfies Omit<ValuationModel, 'calibration' | 'ownSale'>;
 }
 
 /** The first day of the month `months` before `date`'s month (the calibration months start there). */
@@ -126,7 +151,14 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
   return { core, trees, index };
 }
 
-/** Builds the sales index a model values with, from the sales the comparables may come from. */
-export function indexSales(model: ValuationModel, sales: readonly ValuationSale[]): SalesIndex {
-  return new SalesIndex(model, sales).useTrees(model.trees);
+/**
+ * Builds the sales index a model values with, from the sales the comparables may come from
+ * (and, when those are only the recent ones, what the index learns from the older: `earlier`).
+ */
+export function indexSales(
+  model: ValuationModel,
+  sales: readonly ValuationSale[],
+  earlier?: IndexEvidence,
+): SalesIndex {
+  return new SalesIndex(model, sales, earlier).useTrees(model.trees);
 }

@@ -73,13 +73,23 @@ export interface CarriedSale {
   carriedPrice: number;
   /** Its share of the final value (0–1). */
   weight: number;
+  /**
+   * What holds its weight down most (`ownSaleWeightLimit`): no weight learned (too few resales
+   * to learn from), its age, or how far above or below the comparables it lies. What an owner
+   * is told when it counts for nothing.
+   */
+  limitedBy: OwnSaleLimit;
 }
+
+export type OwnSaleLimit = 'notLearned' | 'age' | 'aboveComparables' | 'belowComparables';
 
 /** What one improvement added to the value (0 when completed before the last sale). */
 export interface ImprovementEffect extends ValuationImprovement {
   added: number;
   /** Completed on or before the home's last sale: already in that price. */
   beforeLastSale: boolean;
+  /** Its own recouped cost alone was over the cap (an absurd cost): what it adds is cut to the cap. */
+  capped?: boolean;
 }
 
 /** A closed sale: the homes the model learns from and the comparables it shows. */

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AddressCompleteAnswer } from '@shared/home-value/types';
+import type { AddressCompleteAnswer, LastListing } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
-import { signIn } from './dashboard-pages';
+import { idTokenOf, signIn } from './dashboard-pages';
 
 /**
  * The valuation flow in the browser against the local stack (issue 13): an anonymous visitor
@@ -39,11 +39,39 @@ async function offeredHouses(): Promise<string[]> {
 }
 
 /**
+ * Houses the completion offers whose last sale lies within the area index's five years (so
+ * the estimate carries it), as a signed-in client reads their last listing.
+ */
+async function housesWithACarriedSale(): Promise<string[]> {
+  const labels: string[] = [];
+  const token = await idTokenOf(siteUrl, client);
+  const now = process.env.NOW ? new Date(process.env.NOW) : new Date();
+  const threeYearsAgo = `${now.getUTCFullYear() - 3}${now.toISOString().slice(4, 10)}`;
+  for (const q of ['Ave', 'St', 'Rd', 'Dr', 'Cres']) {
+    const answer = (await (await fetch(`${siteUrl}/api/addressComplete?q=${q}`)).json()) as AddressCompleteAnswer;
+    for (const item of answer.items.filter((i) => !i.units)) {
+      const response = await fetch(`${siteUrl}/api/homevalue/lastlisting?locationId=${item.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) continue;
+      const listing = (await response.json()) as LastListing;
+      if (listing.lastSale && listing.lastSale.soldDate >= threeYearsAgo) labels.push(item.label);
+      if (labels.length === 6) return labels;
+    }
+  }
+  return labels;
+}
+
+/**
  * Steps 1 and 2 for the first house the completion offers that the model can value (a
  * building would need a unit; too few sales nearby is refused), and returns on the estimate.
  */
-async function valueAHouse(page: Page, fill: (page: Page) => Promise<void> = async () => {}) {
-  const houses = await offeredHouses();
+async function valueAHouse(
+  page: Page,
+  fill: (page: Page) => Promise<void> = async () => {},
+  houses: string[] | undefined = undefined,
+) {
+  houses ??= await offeredHouses();
   expect(houses.length).toBeGreaterThan(0);
   for (let attempt = 0; attempt < Math.min(6, houses.length); attempt += 1) {
     await page.goto(`${siteUrl}/home-valuation/property-address`);
@@ -114,6 +142,9 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     expect(await page.getByRole('radio', { name: 'Since Sold' }).isChecked()).toBe(true);
     expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Since you bought').isVisible()).toBe(true);
+    // The purchase is a marked point of the chart, at its price and date (issue 25).
+    await page.locator('.recharts-reference-dot').first().waitFor(slow);
+    expect(await page.getByText('Your purchase, at its price').isVisible()).toBe(true);
 
     // Similar sold and active properties (document 3 §1): listing cards that open their details,
     // the sold ones with their price, which a signed-in client may see.
@@ -132,6 +163,23 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  it("tells a client what their home's last sale did to the estimate in plain words, never a bare 0% (issue 25)", async () => {
+    const page = await browser.newPage();
+    await signIn(page, siteUrl, client);
+    // The form prefills the purchase with the home's last sale.
+    await valueAHouse(page, async () => {}, await housesWithACarriedSale());
+    await page.getByRole('link', { name: 'Value history' }).click();
+
+    const box = page.getByRole('region', { name: 'What moved the value' });
+    await box.waitFor(slow);
+    const text = await box.innerText();
+    expect(text).toMatch(/Your \d{4} sale, carried to today: \$[\d,]+/);
+    expect(text).toMatch(/the area’s prices (have (fallen|risen) \d+\.\d% since|are where they were then)/);
+    expect(text).toMatch(/The estimate leans \d+% on this price|so (for now )?the estimate rests on/);
+    expect(text).not.toMatch(/\b0%/);
+    await page.close();
+  });
+
   it('lets an agent assign a valuation to a contact and confirm a value, which the owner sees marked on the chart', async () => {
     const agentPage = await browser.newPage();
     await signIn(agentPage, siteUrl, agent);
@@ -146,12 +194,22 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await agentPage.getByRole('button', { name: 'Adjust Valuation' }).click();
     await agentPage.getByRole('heading', { name: 'Confirm the valuation' }).waitFor(slow);
     const id = /confirmation\/([^/?]+)/.exec(agentPage.url())![1]!;
-    await agentPage.getByRole('textbox', { name: /Confirmed value/ }).fill('1234000');
+    const estimate = Number((await estimatedValue(agentPage))!.replace(/\D/g, ''));
+    const value = agentPage.getByRole('textbox', { name: /Confirmed value/ });
+    // A value far from the estimate is asked about once more (issue 25, finding 7).
+    await value.fill(String(Math.round(estimate * 0.3)));
+    await agentPage.getByRole('button', { name: 'Confirm Valuation' }).click();
+    await agentPage.getByText(/% below our estimate of \$/).waitFor(slow);
+    await agentPage.getByRole('button', { name: 'Change the value' }).click();
+    const confirmedValue = Math.round((estimate * 1.04) / 1000) * 1000;
+    await value.fill(String(confirmedValue));
     await agentPage.getByRole('textbox', { name: /Notes for the owner/ }).fill('Checked against the street.');
     await agentPage.getByRole('textbox', { name: /Private notes/ }).fill('Wants to sell in spring.');
     await agentPage.getByRole('button', { name: 'Confirm Valuation' }).click();
     await agentPage.getByText('Valuation successfully updated.').waitFor(slow);
-    expect(await agentPage.getByTestId('confirmed-value').textContent()).toBe('$1,234,000');
+    expect(await agentPage.getByTestId('confirmed-value').textContent()).toBe(
+      `$${confirmedValue.toLocaleString('en-US')}`,
+    );
     await agentPage.close();
 
     const context = await browser.newContext();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,8 @@ import { signIn, watchedPage } from './dashboard-pages';
  * Invitations and the contact import in a browser (issue 15): an admin invites a contact
  * from the Invite User page; the invitation e-mail the SES stand-in captured carries the link
  * that signs the contact up. Then the admin imports a CSV file for an agent and reads which
- * rows were not imported, and why.
+ * rows were not imported, and why. Resend Invite asks first (issue 24), and an import's undo is
+ * followed on the import screen as the job takes its invitations back.
  */
 const { siteUrl, demoAccounts, mailEndpoint, cognitoLog } = inject('e2eStack');
 const admin = demoAccounts.find((account) => account.role === 'admin')!;
@@ -56,6 +57,17 @@ async function invitationLink(address: string): Promise<URL> {
     if (Date.now() > deadline) throw new Error(`No invitation e-mail to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Opens an invited person's Profile tab from the Users screen, found by their last name. */
+async function openInvited(page: Page, lastName: string) {
+  await page.goto(`${siteUrl}/dashboard/users`);
+  await page.getByRole('searchbox', { name: 'Search all users' }).fill(lastName);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('user-row').filter({ hasText: lastName });
+  await row.waitFor();
+  await row.click();
+  await page.getByRole('tab', { name: 'Profile' }).click();
 }
 
 describe('invitations and the contact import', () => {
@@ -114,6 +126,73 @@ describe('invitations and the contact import', () => {
     await contact.getByTestId('agent-card').filter({ hasText: agentName }).waitFor();
     await contact.close();
   });
+
+  it('resends an invitation only once its confirmation is answered, and the new e-mail goes out', async () => {
+    const resendee = { firstName: 'Omar', lastName: 'Quinnell', email: 'omar.quinnell@example.com' };
+    const page = await watchedPage(browser, 'resend-invite');
+    await signIn(page, siteUrl, admin);
+    await page.goto(`${siteUrl}/dashboard/users/invite-user`);
+    await page.getByRole('radio', { name: 'Contact' }).check();
+    await page.getByLabel('Email').fill(resendee.email);
+    await page.getByLabel('First name').fill(resendee.firstName);
+    await page.getByLabel('Last name').fill(resendee.lastName);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await page.getByText('Invite successfully sent.').waitFor();
+    await openInvited(page, resendee.lastName);
+
+    await page.getByRole('button', { name: 'Resend Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resend Invite' });
+    await dialog.getByText(`Send ${resendee.email} a new invitation e-mail?`, { exact: false }).waitFor();
+    await screenshots(page, 'resend-invite-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await mailTo(mailEndpoint, resendee.email)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Resend Invite' }).click();
+    await dialog.getByRole('button', { name: 'Resend Invite' }).click();
+    await page.getByRole('status').filter({ hasText: 'Invite sent' }).waitFor();
+    await screenshots(page, 'resend-invite-sent');
+    expect(await mailTo(mailEndpoint, resendee.email)).toHaveLength(2);
+    await page.close();
+  });
+
+  it("follows an import's undo on the import screen until every invitation it made is taken back", async () => {
+    // Enough rows that the undo, a step of the import's job, is seen at work.
+    const rows = 600;
+    const file = join(shots, 'undo-contacts.csv');
+    mkdirSync(shots, { recursive: true });
+    const lines = Array.from({ length: rows }, (_, i) => `Undo,Person${i},undo.person.${i}@example.com`);
+    writeFileSync(file, ['First Name,Last Name,Email', ...lines].join('\r\n'));
+    const page = await watchedPage(browser, 'import-undo');
+    await signIn(page, siteUrl, admin);
+    await page.goto(`${siteUrl}/dashboard/users/import-contacts`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(file);
+    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: agentName });
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByText('Successfully imported.').waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Undo import' }).click();
+    await page.getByRole('dialog', { name: 'Undo import' }).getByRole('button', { name: 'Undo import' }).click();
+    const status = page.getByTestId('import-status');
+    await status.filter({ hasText: /Taking back the invitations|was undone/ }).waitFor();
+    if (/Taking back/.test((await status.textContent()) ?? '')) await screenshots(page, 'import-undoing');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Import undone: ${rows} invitations taken back.` })
+      .waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('figure-Taken back').textContent()).toBe(String(rows));
+    await screenshots(page, 'import-undone');
+
+    // The agent's invited contacts from that file are gone from the Users screen.
+    await page.goto(`${siteUrl}/dashboard/users`);
+    await page.getByRole('searchbox', { name: 'Search all users' }).fill('Person599');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('result-count').waitFor();
+    expect(await page.getByTestId('user-row').filter({ hasText: 'Person599' }).count()).toBe(0);
+    await page.close();
+  }, 120_000);
 
   it('lets an admin import a CSV file for an agent and read which rows were not imported, and why', async () => {
     const page = await watchedPage(browser, 'import-contacts');

@@ -1,28 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@shared/roles';
 import { runJob } from '../../functions/jobs/job';
 import { runSearchIndexBuild } from '../../functions/jobs/search-index/run';
 import { runSoldReportAggregation } from '../../functions/jobs/sold-report-aggregation/run';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';
-import { routeKey, type ApiHandler, type OwnedTarget, type Route } from '../../functions/lib/route';
+import { routeKey, type ApiHandler, type NamedRecord, type Route } from '../../functions/lib/route';
 import { putListings } from '../../functions/property/listing-repository';
 import { forgetNeighbourhoods } from '../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-repository';
 import { forgetSearchIndex } from '../../functions/property/search-index/loader';
 import { services } from '../../functions/services';
-import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
-import { putReportAsIs } from '../../functions/home-value/report-repository';
-import type { ReportRecord } from '../../functions/home-value/report-record';
-import type { ValuationRecord } from '../../functions/home-value/valuation-record';
-import { putNewImport } from '../../functions/user/contact-import/import-repository';
 import { deleteDeletion, getDeletion } from '../../functions/user/deletion-repository';
 import { setDeletionStarter } from '../../functions/user/deletion-starter';
-import { putTextFile } from '../../functions/user/files-repository';
 import { createInvitation } from '../../functions/user/invitation';
 import { userKeys } from '../../functions/user/keys';
+import { listNotes, type NoteRecord } from '../../functions/user/note-repository';
 import { writeRoles, writeStatus } from '../../functions/user/managed-profile-repository';
 import { getProfile } from '../../functions/user/profile-repository';
 import { addToGroup, enableUser, removeFromGroup } from '../../functions/user/user-pool-repository';
@@ -40,9 +34,36 @@ import {
   strangerKeyPem,
   useTestBucket,
   useTestStack,
-  type TestUser,
 } from '../support/test-stack';
+import { ownerIdsIn } from './authorization-answers';
+import {
+  agentOfContact,
+  assignable,
+  mayReach,
+  personaKeys,
+  personas,
+  reachOf,
+  writesNotes,
+  type PersonaKey,
+} from './authorization-callers';
 import { samples, type Sample, type SampleContext } from './authorization-samples';
+import {
+  importIdOf,
+  invitationOf,
+  linkAgent,
+  missingImportId,
+  noteOf,
+  putMatrixNote,
+  putMatrixValuation,
+  reportIdOf,
+  reseedReports,
+  reseedValuations,
+  seedImports,
+  seedInvitations,
+  seedNotes,
+  users,
+  valuationIdOf,
+} from './authorization-world';
 
 /**
  * The authorization matrix (DESIGN "Every route is in the authorization matrix", issue 11):
@@ -59,86 +80,18 @@ import { samples, type Sample, type SampleContext } from './authorization-sample
  *   for a record that does not exist;
  * - an allowed cell gets a 2xx, or 404 where the named record does not exist, or one of the
  *   sample's declared answers about the input (exact status and message): never 401 or 403;
+ *   and every record in its 2xx answer is someone the caller may see (issue 24): each owner id
+ *   in it (authorization-answers.ts) is in the caller's reach (`reachOf`);
+ * - a route whose request names a second record (`names`: a note of the contact, the contact
+ *   to assign to) is crossed with the caller's own and others' of those too; one outside its rule
+ *   gets its `refusal` (404, or 204 with the record left as it was);
+ * - callers who changed since they were made (issue 24: a former client now an agent, now an
+ *   admin; a client moved to another agent) are made through those changes, so the rules hold
+ *   for who they are now;
  * - an anonymous cell of an `optional` (or `public`) route also gets no sold price, sold or
  *   close date, nor a sold history row's price or date, anywhere in the JSON, while a client's
  *   answer to the same request holds some (where the sample says it reaches sold data).
  */
-
-type PersonaKey = 'client' | 'otherClient' | 'agent' | 'otherAgent' | 'admin' | 'archived' | 'demoted' | 'noProfile';
-
-interface Persona {
-  label: string;
-  email: string;
-  groups: ('agent' | 'admin')[];
-  /** The profile item, as the table holds it; none for `undefined`. */
-  profile?: { roles: Role[]; agent?: PersonaKey; archived?: true };
-  /**
-   * The roles the API must grant (issue 11 hole 9): the token's groups that the profile also
-   * names, client when none is left, and client without a profile.
-   */
-  actsAs: Role[];
-}
-
-const personas: Record<PersonaKey, Persona> = {
-  agent: {
-    label: 'an agent',
-    email: 'sarah.thompson@example.com',
-    groups: ['agent'],
-    profile: { roles: ['agent'] },
-    actsAs: ['agent'],
-  },
-  otherAgent: {
-    label: 'another agent',
-    email: 'david.okafor@example.com',
-    groups: ['agent'],
-    profile: { roles: ['agent'] },
-    actsAs: ['agent'],
-  },
-  client: {
-    label: 'a client',
-    email: 'olivia.chen@example.com',
-    groups: [],
-    profile: { roles: ['client'], agent: 'agent' },
-    actsAs: ['client'],
-  },
-  otherClient: {
-    label: "another agent's client",
-    email: 'sophia.nguyen@example.com',
-    groups: [],
-    profile: { roles: ['client'], agent: 'otherAgent' },
-    actsAs: ['client'],
-  },
-  admin: {
-    label: 'an admin',
-    email: 'priya.raman@example.com',
-    groups: ['admin'],
-    profile: { roles: ['admin'] },
-    actsAs: ['admin'],
-  },
-  // An archived agent: being archived outweighs any role.
-  archived: {
-    label: 'an archived user',
-    email: 'ethan.murphy@example.com',
-    groups: ['agent'],
-    profile: { roles: ['agent'], archived: true },
-    actsAs: [],
-  },
-  // The agent group is still in the token, but the profile no longer names the role.
-  demoted: {
-    label: 'a demoted agent',
-    email: 'marcus.reid@example.com',
-    groups: ['agent'],
-    profile: { roles: ['client'] },
-    actsAs: ['client'],
-  },
-  noProfile: {
-    label: 'an agent without a profile',
-    email: 'nadia.khan@example.com',
-    groups: ['agent'],
-    actsAs: ['client'],
-  },
-};
-const personaKeys = Object.keys(personas) as PersonaKey[];
 
 interface CallerSpec {
   label: string;
@@ -161,6 +114,15 @@ interface Target {
   persona?: PersonaKey;
 }
 
+/** The second record a cell names (`names`), and whether the route's rule lets the caller name it. */
+interface Secondary {
+  label: string;
+  id: string;
+  allowed: boolean;
+  /** The note it names, to put back after a cell that deleted it and to check one that must stay. */
+  note?: NoteRecord;
+}
+
 interface ServiceRoute {
   service: string;
   route: Route;
@@ -172,10 +134,13 @@ interface Cell {
   entry: ServiceRoute;
   caller: CallerSpec;
   target?: Target;
+  secondary?: Secondary;
 }
 
 type Expectation =
-  { allowed: false; status: 401 | 403 | 404; message?: string } | { allowed: true; recordMissing: boolean };
+  | { allowed: false; status: 401 | 403 | 404; message?: string }
+  | { allowed: false; status: 204; unchanged: true }
+  | { allowed: true; recordMissing: boolean };
 
 const archivedMessage = 'This account has been archived. Please contact your agent.';
 
@@ -186,27 +151,19 @@ const table: ServiceRoute[] = services.flatMap((service) =>
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
 let handlers: Map<string, ApiHandler>;
-const users = {} as Record<PersonaKey, TestUser>;
 const tokens = new Map<string, string>();
 /** An id no user has. */
 const missingId = '00000000-0000-4000-8000-000000000000';
 let cellCount = 0;
 const started = performance.now();
 
-function mayReach(rule: OwnedTarget['rule'], caller: PersonaKey, target: Target): boolean {
-  const acts = personas[caller].actsAs;
-  const self = target.persona === caller;
-  const theirAgent =
-    acts.includes('agent') && target.persona !== undefined && personas[target.persona].profile?.agent === caller;
-  const agentOrAdmin = acts.includes('admin') || theirAgent;
-  if (rule === 'self') return self;
-  if (rule === 'self-or-admin') return self || acts.includes('admin');
-  if (rule === 'agent-or-admin') return agentOrAdmin;
-  return self || agentOrAdmin;
-}
-
 /** What a cell must get, from the route's declarations and the rules at the top of this file. */
-function expectationOf({ entry: { route }, caller, target }: Cell): Expectation {
+function expectationOf(cell: Cell): Expectation {
+  const {
+    entry: { route },
+    caller,
+    target,
+  } = cell;
   if (caller.badToken) return { allowed: false, status: 401 };
   const persona = caller.persona;
   if (persona && personas[persona].profile?.archived) return { allowed: false, status: 401, message: archivedMessage };
@@ -216,11 +173,16 @@ function expectationOf({ entry: { route }, caller, target }: Cell): Expectation 
     return { allowed: false, status: 403 };
   }
   if (typeof owner === 'object' && target) {
-    if (!persona || !mayReach(owner.rule, persona, target)) return { allowed: false, status: owner.refusal };
-    return { allowed: true, recordMissing: !target.persona || !personas[target.persona].profile };
+    if (!persona || !mayReach(owner.rule, persona, target.persona)) return { allowed: false, status: owner.refusal };
+    const recordMissing = !target.persona || !personas[target.persona].profile;
+    if (!recordMissing && route.names && cell.secondary && !cell.secondary.allowed) return refusalOf(route.names);
+    return { allowed: true, recordMissing };
   }
   return { allowed: true, recordMissing: false };
 }
+
+const refusalOf = (names: NamedRecord): Expectation =>
+  names.refusal === 'unchanged' ? { allowed: false, status: 204, unchanged: true } : { allowed: false, status: 404 };
 
 /**
  * Puts a persona back as the matrix made them (profile status and roles, Cognito groups,
@@ -252,151 +214,62 @@ async function restorePersona(key: PersonaKey) {
   await writeStatus(sub, profile.archived ? 'archived' : 'active', now);
   const fresh = await getProfile(sub);
   await writeRoles(sub, profile.roles, fresh?.version ?? 0, now);
+  // A role granted by a cell ended the agent link (DECISIONS row 45): the matrix's client gets it back.
+  const agent = agentOfContact(key);
+  if (agent && (await getProfile(sub))?.agentId !== users[agent].sub) await linkAgent(sub, users[agent].sub);
 }
 
 /**
- * Each persona with a profile has one open invitation "of theirs" (`record: 'invitation'`): a
- * client invited for that persona's agent, so that the ownership rules read as for their profile.
+ * The second records a cell names (`route.names`), crossed own and other (issue 24): a note of
+ * the caller's about this contact, one about another contact, and another author's about this
+ * one; a contact the caller reaches, and another agent's. A caller the route refuses anyway names
+ * only the first.
  */
-const invitationOf = (persona: PersonaKey) => `matrix.invitation.${persona.toLowerCase()}@example.com`;
-
-/** Each persona with a profile has one finished import, with that persona as its agent. */
-const importIdOf = (persona: PersonaKey) =>
-  `00000000-0000-4000-8000-${(personaKeys.indexOf(persona) + 1).toString().padStart(12, '0')}`;
-const missingImportId = '00000000-0000-4000-8000-999999999999';
-
-async function seedImports() {
-  for (const key of personaKeys.filter((k) => personas[k].profile)) {
-    const id = importIdOf(key);
-    await putTextFile(`imports/${id}/report.csv`, 'Line,Outcome,Column,Reason,Email\r\n3,Rejected,Email,Bad,\r\n');
-    await putTextFile(`imports/${id}/invited.json`, '[]', 'application/json');
-    await putNewImport({
-      id,
-      agentId: users[key].sub,
-      startedBy: users[key].sub,
-      fileKey: `uploads/${users[key].sub}/contacts.csv`,
-      fileName: 'contacts.csv',
-      status: 'done',
-      read: 1,
-      invited: 0,
-      skipped: 0,
-      rejected: 1,
-      emailsSent: 0,
-      emailsTotal: 0,
-      reportKey: `imports/${id}/report.csv`,
-      invitedKey: `imports/${id}/invited.json`,
-      createdAt: '2026-06-01T12:00:00.000Z',
-      updatedAt: '2026-06-01T12:00:00.000Z',
+function secondariesOf(names: NamedRecord, caller: CallerSpec, target: Target | undefined): Secondary[] {
+  const who = caller.persona;
+  const contact = target?.persona;
+  if (names.record === 'note') {
+    if (!who || !writesNotes(who) || !contact || !personas[contact].profile) {
+      return [{ label: 'a note that does not exist', id: 'matrixnonote', allowed: false }];
+    }
+    const otherContact = contact === 'client' ? 'otherClient' : 'client';
+    const otherAuthor = who === 'admin' ? 'agent' : 'admin';
+    const note = (label: string, record: NoteRecord, allowed: boolean): Secondary => ({
+      label,
+      id: record.id,
+      allowed,
+      note: record,
     });
+    return [
+      note('own note', noteOf(who, contact), true),
+      note('own note about another contact', noteOf(who, otherContact), false),
+      note("another author's note", noteOf(otherAuthor, contact), false),
+    ];
   }
+  const user = (key: PersonaKey, label: string): Secondary => ({
+    label,
+    id: users[key].sub,
+    allowed: who !== undefined && mayReach('agent-or-admin', who, key),
+  });
+  if (!who) return [user('client', 'a contact')];
+  const assignables = personaKeys.filter(assignable);
+  const own = assignables.find((key) => mayReach('agent-or-admin', who, key));
+  const others = assignables.find((key) => !mayReach('agent-or-admin', who, key));
+  const crossed = [
+    ...(own ? [user(own, `own contact (${personas[own].label})`)] : []),
+    ...(others ? [user(others, `a contact not theirs (${personas[others].label})`)] : []),
+  ];
+  return crossed.length > 0 ? crossed : [user('client', 'a contact')];
 }
 
-async function seedInvitations() {
-  for (const key of personaKeys.filter((k) => personas[k].profile)) {
-    const agent = personas[key].profile?.agent;
-    await createInvitation(
-      {
-        email: invitationOf(key),
-        firstName: 'Matrix',
-        lastName: 'Invitee',
-        role: 'client',
-        invitedBy: 'matrix',
-        ...(agent && { agentId: users[agent].sub }),
-      },
-      new Date('2026-06-01T12:00:00.000Z'),
-    );
+/** Puts back what a cell that runs alone changed, so the next cell meets the world the matrix made. */
+async function restoreAfter(cell: Cell, changed: boolean) {
+  const sample = samples[cell.entry.key] as Sample;
+  if (sample.restoresTarget && changed && cell.target?.persona) await restorePersona(cell.target.persona);
+  if (cell.secondary?.note) await putMatrixNote(cell.secondary.note);
+  if (cell.entry.route.names?.record === 'user' && changed && cell.target?.persona) {
+    await putMatrixValuation(cell.target.persona);
   }
-}
-
-/** Each persona with a profile owns one valuation, with this id (the others' ids name nothing). */
-const valuationIdOf = (persona: PersonaKey) => `matrix-valuation-${persona}`;
-export const matrixShareToken = (persona: PersonaKey) => `matrix-share-token-${persona}-00001`;
-
-function matrixValuation(persona: PersonaKey): ValuationRecord {
-  return {
-    id: valuationIdOf(persona),
-    createdAt: '2026-06-01T12:00:00.000Z',
-    updatedAt: '2026-06-01T12:00:00.000Z',
-    ownerId: users[persona].sub,
-    shareToken: matrixShareToken(persona),
-    request: {
-      locationId: '12-maple-avenue-toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      address: '12 Maple Avenue, Toronto',
-      purchaseDate: '2019-06-01',
-      purchasePrice: 800_000,
-    },
-    location: {
-      address: '12 Maple Avenue',
-      city: 'Toronto',
-      lat: 43.65,
-      lon: -79.38,
-      neighbourhoodId: 'alpha-park',
-      area: 'Toronto',
-    },
-    displayAddress: '12 Maple Avenue, Toronto',
-    instanceValue: 1_000_000,
-    instanceValueDate: '2026-06-01',
-    lowerRange: 900_000,
-    upperRange: 1_100_000,
-    confirmed: false,
-    privateNotes: 'matrix private note',
-    receiveUpdates: 'monthly',
-    discussionRequestedAt: '2026-06-01T13:00:00.000Z',
-    version: 1,
-  };
-}
-
-/** Puts every persona's valuation back as it was: routes that write them run before others read. */
-async function reseedValuations() {
-  await Promise.all(
-    personaKeys.filter((key) => personas[key].profile).map((key) => putValuationAsIs(matrixValuation(key))),
-  );
-}
-
-/** Each persona with a valuation has last year's annual report of it, with this id (the others' name nothing). */
-const reportIdOf = (persona: PersonaKey) => `matrix-report-${persona}`;
-
-function matrixReport(persona: PersonaKey): ReportRecord {
-  const comparable = searchListings.find((l) => l.mls === 'C5000003')!;
-  return {
-    id: reportIdOf(persona),
-    valuationId: valuationIdOf(persona),
-    year: 2025,
-    createdAt: '2025-06-01T12:00:00.000Z',
-    createdBy: users.admin.sub,
-    ownerId: users[persona].sub,
-    similarSolds: [
-      {
-        mls: comparable.mls,
-        address: comparable.address,
-        municipality: comparable.municipality,
-        area: comparable.area,
-        neighbour: comparable.neighbour,
-        type: comparable.type,
-        status: comparable.status,
-        bedroom: comparable.bedroom,
-        brPlus: comparable.brPlus,
-        bathroom: comparable.bathroom,
-        parking: comparable.parking,
-        listingPrice: comparable.listingPrice,
-        listDate: comparable.listDate,
-        numberOfPic: comparable.numberOfPic,
-        location: comparable.location,
-      },
-    ],
-    comparableIds: [comparable.mls],
-    similarActives: [],
-  };
-}
-
-/** Puts every persona's valuation and report back as they were (report routes delete and change them). */
-async function reseedReports() {
-  await reseedValuations();
-  await Promise.all(personaKeys.filter((key) => personas[key].profile).map((key) => putReportAsIs(matrixReport(key))));
 }
 
 function targetsOf(entry: ServiceRoute, caller: CallerSpec): (Target | undefined)[] {
@@ -433,11 +306,13 @@ async function run(cell: Cell) {
   const body = resolve(sample.body, context);
   const owner = cell.entry.route.owner;
   let withTarget = body;
-  if (typeof owner === 'object' && cell.target) {
-    if (owner.in === 'path') pathParameters[owner.name] = cell.target.id;
-    else if (owner.in === 'query') query[owner.name] = cell.target.id;
-    else withTarget = { ...body, [owner.name]: cell.target.id };
-  }
+  const place = (where: { in: 'path' | 'query' | 'body'; name: string }, id: string) => {
+    if (where.in === 'path') pathParameters[where.name] = id;
+    else if (where.in === 'query') query[where.name] = id;
+    else withTarget = { ...withTarget, [where.name]: id };
+  };
+  if (typeof owner === 'object' && cell.target) place(owner, cell.target.id);
+  if (cell.entry.route.names && cell.secondary) place(cell.entry.route.names, cell.secondary.id);
   const token = tokens.get(cell.caller.label);
   const event = apiEvent(cell.entry.key, {
     ...(token && { token }),
@@ -454,24 +329,55 @@ async function run(cell: Cell) {
   return { status, body: result.body ? (JSON.parse(result.body) as unknown) : undefined };
 }
 
+interface Answer {
+  status: number;
+  body: unknown;
+  /** For a cell whose record must stay as it was: whether it did. */
+  unchanged?: boolean;
+}
+
 /** What is wrong with a cell's answer, or nothing. */
-function verdict(cell: Cell, answer: { status: number; body: unknown }): string | undefined {
+function verdict(cell: Cell, answer: Answer): string | undefined {
   const expected = expectationOf(cell);
   const message = (answer.body as { message?: unknown } | undefined)?.message;
-  const where = `${cell.caller.label}${cell.target ? ` → ${cell.target.label}` : ''}`;
+  const where = `${cell.caller.label}${cell.target ? ` → ${cell.target.label}` : ''}${cell.secondary ? ` (${cell.secondary.label})` : ''}`;
   const got = `got ${answer.status} ${JSON.stringify(message ?? '')}`;
   if (!expected.allowed) {
     if (answer.status !== expected.status) return `${where}: expected ${expected.status}, ${got}`;
-    if (expected.message !== undefined && message !== expected.message) {
+    if ('message' in expected && expected.message !== undefined && message !== expected.message) {
       return `${where}: expected the message ${JSON.stringify(expected.message)}, ${got}`;
     }
+    if ('unchanged' in expected && answer.unchanged === false) return `${where}: ${got}, and the record changed`;
     return undefined;
   }
   if (expected.recordMissing) return answer.status === 404 ? undefined : `${where}: expected 404, ${got}`;
-  if (answer.status >= 200 && answer.status < 300) return undefined;
+  if (answer.status >= 200 && answer.status < 300) return strangersIn(cell, answer.body, where);
   const declared = (samples[cell.entry.key] as Sample).answers ?? [];
   if (declared.some((a) => a.status === answer.status && a.message === message)) return undefined;
   return `${where}: expected a 2xx or a declared answer about the input, ${got}`;
+}
+
+/**
+ * An allowed answer's records must all be someone the caller may see (issue 24): every owner id
+ * in it that is one of the matrix's people is in the caller's reach. Routes whose records are
+ * no one's (`owner: 'none'`: public pages, look-ups by what was typed) have none to check.
+ */
+function strangersIn(cell: Cell, body: unknown, where: string): string | undefined {
+  const persona = cell.caller.persona;
+  if (!persona || cell.entry.route.owner === 'none') return undefined;
+  const reach = reachOf(persona);
+  const bySub = new Map(personaKeys.map((key) => [users[key].sub, key]));
+  const strangers = [...ownerIdsIn(body)].flatMap((id) => {
+    const key = bySub.get(id);
+    return key && !reach.has(key) ? [personas[key].label] : [];
+  });
+  return strangers.length > 0 ? `${where}: the answer holds records of ${strangers.join(', ')}` : undefined;
+}
+
+/** Whether the note a cell named is as the matrix wrote it (for a delete that must change nothing). */
+async function noteStays(note: NoteRecord | undefined): Promise<boolean | undefined> {
+  if (!note) return undefined;
+  return (await listNotes(note.contactId, note.authorId)).some((kept) => kept.id === note.id);
 }
 
 beforeAll(async () => {
@@ -503,23 +409,46 @@ beforeAll(async () => {
     new Date('2026-06-01T12:00:00.000Z'),
   );
 
-  // Agents first: clients' profiles name them.
+  handlers = new Map(
+    (await loadServices(services, fileURLToPath(new URL('../..', import.meta.url)))).map((s) => [s.name, s.handler]),
+  );
+
+  // Agents first: clients' profiles name them. A persona with a history starts as a client.
   const create = async (key: PersonaKey) => {
-    const { email, groups, profile } = personas[key];
+    const { email, groups, profile, history } = personas[key];
+    const agent = history?.clientOf ?? profile?.agent;
     users[key] = await stack.createUser({
       email,
       groups,
       ...(profile && {
         profile: {
-          roles: profile.roles,
-          ...(profile.agent && { agentId: users[profile.agent].sub }),
+          roles: history ? ['client' as const] : profile.roles,
+          ...(agent && { agentId: users[agent].sub }),
           ...(profile.archived && { status: 'archived' as const }),
         },
       }),
     });
   };
-  await Promise.all(personaKeys.filter((key) => !personas[key].profile?.agent).map(create));
-  await Promise.all(personaKeys.filter((key) => personas[key].profile?.agent).map(create));
+  const startsAsClient = (key: PersonaKey) => Boolean(personas[key].history ?? personas[key].profile?.agent);
+  await Promise.all(personaKeys.filter((key) => !startsAsClient(key)).map(create));
+  await Promise.all(personaKeys.filter(startsAsClient).map(create));
+  // Then what happened to them since: an admin's role call (the route itself), or a new agent.
+  for (const key of personaKeys) {
+    const then = personas[key].history?.then;
+    if (!then) continue;
+    if ('movedTo' in then) {
+      await linkAgent(users[key].sub, users[then.movedTo].sub);
+      continue;
+    }
+    const granted = await handlers.get('user')!(
+      apiEvent(`PUT /users/{id}/role/${then.promotedTo}`, {
+        token: users.admin.idToken,
+        pathParameters: { id: users[key].sub },
+      }),
+      lambdaContext(),
+    );
+    expect(granted.statusCode, `${key} promoted`).toBe(200);
+  }
 
   const claims = decodeJwtPayload(users.client.idToken);
   const past = Math.floor(Date.now() / 1000) - 7200;
@@ -532,10 +461,7 @@ beforeAll(async () => {
   await reseedValuations();
   await seedInvitations();
   await seedImports();
-
-  handlers = new Map(
-    (await loadServices(services, fileURLToPath(new URL('../..', import.meta.url)))).map((s) => [s.name, s.handler]),
-  );
+  await seedNotes();
 });
 
 afterAll(async () => {
@@ -567,17 +493,30 @@ describe('the authorization matrix', () => {
     const owner = entry.route.owner;
     if (typeof owner === 'object' && owner.record === 'valuation') await reseedValuations();
     if (typeof owner === 'object' && owner.record === 'report') await reseedReports();
+    const names = entry.route.names;
     const cells: Cell[] = callers.flatMap((caller) =>
-      targetsOf(entry, caller).map((target) => ({ n: ++n, entry, caller, ...(target && { target }) })),
+      targetsOf(entry, caller).flatMap((target) =>
+        (names ? secondariesOf(names, caller, target) : [undefined]).map((secondary) => ({
+          n: ++n,
+          entry,
+          caller,
+          ...(target && { target }),
+          ...(secondary && { secondary }),
+        })),
+      ),
     );
-    let answers: Awaited<ReturnType<typeof run>>[];
-    if (samples[entry.key]?.restoresTarget) {
+    let answers: Answer[];
+    // Cells that change their records run one at a time, each followed by putting them back.
+    if (samples[entry.key]?.restoresTarget || samples[entry.key]?.oneAtATime) {
       answers = [];
       for (const cell of cells) {
-        const answer = await run(cell);
+        const answer: Answer = await run(cell);
+        if (names?.refusal === 'unchanged' && !cell.secondary?.allowed) {
+          const stays = await noteStays(cell.secondary?.note);
+          if (stays !== undefined) answer.unchanged = stays;
+        }
         answers.push(answer);
-        const changed = answer.status >= 200 && answer.status < 300;
-        if (changed && cell.target?.persona) await restorePersona(cell.target.persona);
+        await restoreAfter(cell, answer.status >= 200 && answer.status < 300);
       }
     } else {
       answers = await Promise.all(cells.map(run));
@@ -586,6 +525,23 @@ describe('the authorization matrix', () => {
 
     const wrong = cells.flatMap((cell, i) => verdict(cell, answers[i]!) ?? []);
     expect(wrong).toEqual([]);
+
+    // A share link's answer carries no sale of the home, direct or carried, whoever asks; the
+    // valuation it shows does hold them for its owner (DECISIONS row 47, issue 25).
+    if (entry.key === 'GET /homevalue/shared/{token}') {
+      for (const [i, cell] of cells.entries()) {
+        expect(soldDetailsIn(answers[i]!.body), `sale figures in ${cell.caller.label}'s shared answer`).toEqual([]);
+      }
+      const owner = await run({
+        n: ++n,
+        entry: table.find((other) => other.key === 'GET /homevalue/{id}')!,
+        caller: callers.find((caller) => caller.persona === 'client')!,
+        target: { label: 'own record', id: valuationIdOf('client'), persona: 'client' },
+      });
+      expect(soldDetailsIn(owner.body)).toEqual(
+        expect.arrayContaining(['lastListing.lastSale', 'lastPurchasePrice', 'explanation.carriedSale']),
+      );
+    }
 
     // Public routes too: no sold detail leaves the API for an anonymous caller, by any route.
     if (entry.route.access === 'optional' || entry.route.access === 'public') {

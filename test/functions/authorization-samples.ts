@@ -40,6 +40,11 @@ export interface Sample {
    * still who the matrix says when its own cells run.
    */
   restoresTarget?: boolean;
+  /**
+   * Changes the records it names (deletes a note, gives a valuation to another owner): the cells
+   * run one at a time, each followed by putting the records back as the matrix made them.
+   */
+  oneAtATime?: boolean;
 }
 
 const notReady = {
@@ -218,20 +223,11 @@ export const samples: Record<string, Sample> = {
   'DELETE /users/{id}': { restoresTarget: true, answers: [notYourself('You cannot delete your own account.')] },
   'POST /users/{id}/notes': { body: { note: 'Called about the spring listing on Maple.' } },
   'GET /users/{id}/notes': {},
-  'PUT /users/{id}/notes/{noteId}': {
-    params: { noteId: '00000000000matrix' },
-    body: { note: 'Called again about the spring listing.' },
-    answers: [
-      {
-        status: 404,
-        message: 'There is no such note.',
-        because:
-          "a note is its author's only, and the sample names none of the caller's: no note is anyone else's to edit",
-      },
-    ],
-  },
+  // The note is the route's second record (`names`): the matrix names the caller's own, one of
+  // another contact and another author's, from the notes it seeds.
+  'PUT /users/{id}/notes/{noteId}': { body: { note: 'Called again about the spring listing.' } },
   // A note that is not the caller's changes nothing and answers 204, like one that is gone.
-  'DELETE /users/{id}/notes/{noteId}': { params: { noteId: '00000000000matrix' } },
+  'DELETE /users/{id}/notes/{noteId}': { oneAtATime: true },
   'POST /users/{id}/follow-up': { body: { date: '2026-06-20', note: 'Call about the open house on Sunday.' } },
   'GET /users/{id}/feeds': { query: { month: '2026-06' } },
   'GET /profiles/{id}': {},
@@ -302,17 +298,9 @@ export const samples: Record<string, Sample> = {
   'GET /homevalue/{id}/chart': { query: { from: String(Date.parse('2025-06-01')) } },
   'GET /homevalue/{id}/similarSolds': {},
   'PUT /homevalue/{id}/receiveUpdates': { body: { receiveUpdates: 'weekly' } },
-  'PUT /homevalue/{id}/assign/{contactId}': {
-    params: ({ clientId }) => ({ contactId: clientId }),
-    answers: [
-      concurrentWrite,
-      {
-        status: 404,
-        message: 'There is no such contact.',
-        because: "the matrix's client is the agent's contact, not another agent's",
-      },
-    ],
-  },
+  // The contact is the route's second record (`names`): the caller's own contact, and another
+  // agent's. Each cell gives the valuation away, so they run one at a time and it is put back.
+  'PUT /homevalue/{id}/assign/{contactId}': { oneAtATime: true },
   'PUT /homevalue/{id}/confirm': {
     body: { confirmedValue: 950_000, notes: 'Checked.', privateNotes: 'Matrix.' },
     answers: [concurrentWrite],

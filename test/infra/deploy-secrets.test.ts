@@ -141,7 +141,19 @@ describe('the deploy-time secrets', () => {
   it.each(jobs.map((job) => job.name))('of requests stay out of the %s job, which serves none', (name) => {
     const variables = environmentOf(stateless.jobs.get(name)!.function.function);
     expect(variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
-    expect(variables.RATE_KEY_SECRET).toBeUndefined();
+  });
+
+  // The contact import counts its invitation e-mails against the API's limits (DECISIONS row 46).
+  it.each(jobs.map((job) => [job.name, job.countsRateLimits === true] as const))(
+    'give the rate-limit key to the %s job only if it counts against the limits (%s)',
+    (name, counts) => {
+      const variables = environmentOf(stateless.jobs.get(name)!.function.function);
+      expect(variables.RATE_KEY_SECRET).toEqual(counts ? rateKey : undefined);
+    },
+  );
+
+  it('count the contact import against the limits', () => {
+    expect(jobs.filter((job) => job.countsRateLimits).map((job) => job.name)).toEqual(['contact-import']);
   });
 
   it('are read by CloudFormation alone: no role of the stack may read a secret', () => {

@@ -1,7 +1,8 @@
 /**
  * Where an API answer gives away one sale (DESIGN "Visitors never learn one sale"): the JSON
  * paths of every sold price, sold date and close date, every price and date of a sold or
- * leased history row, and every single sold marker's price that is not null. An anonymous
+ * leased history row, every single sold marker's price that is not null, and a valued home's
+ * own sale, direct or carried to today. An anonymous
  * caller's answer must have none; a signed-in caller's answer to the same request having some
  * shows that the request reached sold data at all.
  *
@@ -11,6 +12,21 @@
  */
 const chartAverage = /^(statistics|communityStatistics|neighbourhoodStatistics)\.[^.]+\.[^.]+\.soldPrice$/;
 const dealEvents = new Set(['Sold', 'Leased']);
+/**
+ * A home's own sale in a valuation's answer (issue 25, DECISIONS row 47): the listing's last
+ * sale behind its last listing, the last purchase derived from it, the owner's purchase, and
+ * that sale carried to today (the explanation's line, or the indexed purchase price).
+ */
+const ownSaleKeys = [
+  'lastSale',
+  'lastPurchasePrice',
+  'lastPurchaseDate',
+  'purchasePrice',
+  'purchaseDate',
+  'carriedSale',
+  'carriedPrice',
+  'indexedPurchasePrice',
+];
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
@@ -23,7 +39,7 @@ export function soldDetailsIn(answer: unknown, path = '', found: string[] = []):
   const record = answer as Record<string, unknown>;
   const at = (key: string) => (path ? `${path}.${key}` : key);
 
-  for (const key of ['soldDate', 'closeDate']) if (present(record[key])) found.push(at(key));
+  for (const key of ['soldDate', 'closeDate', ...ownSaleKeys]) if (present(record[key])) found.push(at(key));
   if (present(record.soldPrice) && !chartAverage.test(at('soldPrice'))) found.push(at('soldPrice'));
   if (typeof record.event === 'string' && dealEvents.has(record.event)) {
     for (const key of ['price', 'date']) if (present(record[key])) found.push(at(key));

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Listing } from '@shared/listing';
 import { generateGtaDataSet } from '../../infra/local/seed/gta-data-set';
 import { runJob } from '../../functions/jobs/job';
@@ -5,6 +6,9 @@ import { run as runValuationModel } from '../../functions/jobs/valuation-model/i
 import { putListings } from '../../functions/property/listing-repository';
 import { forgetNeighbourhoods } from '../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-repository';
+import { locationIdOf, type ArtifactPointer, type ValuationArtifact } from '../../functions/home-value/artifact';
+import { getArtifactBytes, getArtifactPointer, putArtifact } from '../../functions/home-value/artifact-repository';
+import { valuationModelObjects } from '../../functions/home-value/keys';
 import { forgetValuationEngine } from '../../functions/home-value/valuation-engine';
 
 /** The day the valuation tests live on. */
@@ -23,4 +27,38 @@ export async function seedValuationWorld(size = 4000): Promise<Listing[]> {
   await runJob('valuation-model', runValuationModel, {});
   forgetValuationEngine();
   return listings;
+}
+
+/** The artifact the service loads, as the training job wrote it, and its pointer. */
+export async function currentArtifact(): Promise<{ pointer: ArtifactPointer; artifact: ValuationArtifact }> {
+  const pointer = (await getArtifactPointer())!;
+  const artifact = JSON.parse(gunzipSync(await getArtifactBytes(pointer.key)).toString('utf8')) as ValuationArtifact;
+  return { pointer, artifact };
+}
+
+/**
+ * Writes `artifact` (any JSON: an old version's too) as the current one, under a version of its
+ * own, with `pointer`'s fields over the current pointer's; the service loads it on its next check.
+ */
+export async function replaceArtifact(artifact: object, pointer: Partial<ArtifactPointer> = {}): Promise<void> {
+  const current = (await getArtifactPointer())!;
+  const version = `test${Date.now().toString(36)}`;
+  await putArtifact(
+    { ...current, version, key: valuationModelObjects.artifact(version), ...pointer },
+    gzipSync(JSON.stringify(artifact)),
+  );
+  forgetValuationEngine();
+}
+
+/** The body the valuation form sends for a listed home, as its prefill gives it (no purchase typed). */
+export function formBodyOf(listing: Listing) {
+  return {
+    locationId: locationIdOf(listing.address, listing.municipality),
+    type: listing.type,
+    bedroom: listing.bedroom,
+    bathroom: listing.bathroom,
+    parking: listing.totalParking,
+    address: `${listing.address}, ${listing.municipality}`,
+    ...(listing.lotFront && { lotFront: listing.lotFront, lotDepth: listing.lotDepth }),
+  };
 }

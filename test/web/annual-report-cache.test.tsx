@@ -78,6 +78,7 @@ describe("a changed report's list row", () => {
     status: 'forSale',
     listDate: '2026-01-10',
     soldPrice: 990_000,
+    soldDate: '2026-02-01',
   };
 
   it("shows the last listing's price as last sold only when that listing sold, as the server's rows do", () => {
@@ -88,5 +89,18 @@ describe("a changed report's list row", () => {
 
     expect(listItemOf(forSale).lastSoldPrice).toBeUndefined();
     expect(listItemOf(sold).lastSoldPrice).toBe(990_000);
+  });
+
+  it('never lists a lease as the last sale: the sale behind it, or none (issue 25)', () => {
+    const leased = { ...listing, status: 'leased' as const, soldPrice: 1_900, soldDate: '2025-09-20' };
+    const alone = report({ homeValue: valuation({ lastListing: leased }) });
+    const behind = report({
+      homeValue: valuation({
+        lastListing: { ...leased, lastSale: { mls: 'C0', soldPrice: 733_500, soldDate: '2024-11-08' } },
+      }),
+    });
+
+    expect(listItemOf(alone).lastSoldPrice).toBeUndefined();
+    expect(listItemOf(behind).lastSoldPrice).toBe(733_500);
   });
 });

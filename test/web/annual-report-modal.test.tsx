@@ -65,6 +65,20 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     expect(screen.getByText('Valuation').nextElementSibling?.textContent).toBe('$1,310,000');
   });
 
+  it('shows the sale behind a lease as Last Sold, never the rent (issue 25)', async () => {
+    const lastListing = {
+      mls: 'C0999998',
+      status: 'leased',
+      soldPrice: 1_900,
+      soldDate: '2025-09-20',
+      lastSale: { mls: 'C0999997', soldPrice: 733_500, soldDate: '2024-11-08' },
+    } as never;
+    showModal(report({ homeValue: valuation({ lastListing }) }));
+
+    await screen.findByText(annualReportMessages.created);
+    expect(screen.getByText('Last Sold').nextElementSibling?.textContent).toBe('$733,500');
+  });
+
   it("opens a comparable's property page in a new tab", async () => {
     showModal(report({ similarSolds: [comparable(0, { mls: 'W3000000', unit: '1205' })] }));
 

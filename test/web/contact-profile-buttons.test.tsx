@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProfile } from '@shared/profile-sections';
 import type { UserListItem } from '@shared/users';
@@ -46,13 +46,36 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', { timeout: 20_000 }, () => {
-  it("renews an invited person's invitation and says 'Invite sent'", async () => {
+  /** Presses Resend Invite, then the dialog's own Resend Invite (the spec's confirmation, issue 24). */
+  async function resendConfirmed() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend Invite' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend Invite' }));
+  }
+
+  it('asks first: the dialog names the address and the old link, and Cancel sends nothing', async () => {
     api(undefined, () => ({ message: 'Invite sent' }));
     renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend Invite' });
+
+    expect(dialog.textContent).toContain(
+      'Send zoe.park@example.com a new invitation e-mail? The link sent before will stop working.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+  });
+
+  it("renews an invited person's invitation once confirmed and says 'Invite sent'", async () => {
+    api(undefined, () => ({ message: 'Invite sent' }));
+    renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');
+
+    await resendConfirmed();
 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Invite sent');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([{ path: '/invite/zoe.park%40example.com/resent', method: 'PUT' }]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -67,10 +90,24 @@ describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', { timeout: 
     });
     renderInDashboard(<ProfileTab user={invitee} />, adminViewer, '/dashboard/users/profile/zoe.park@example.com');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
+    await resendConfirmed();
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sorry, invite could not be sent');
     expect(screen.queryByText('Invite sent')).toBeNull();
+  });
+
+  it('says why when a limit on invitation e-mails refuses it (429)', async () => {
+    const reason =
+      'This address has already been sent 3 invitation e-mails in the last 24 hours. Please try again tomorrow.';
+    api(undefined, () => {
+      throw new ApiError(429, { message: reason });
+    });
+    renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');
+
+    await resendConfirmed();
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sorry, invite could not be sent');
+    expect(screen.getByText(reason)).toBeDefined();
   });
 
   it('is not offered on a registered person', async () => {

@@ -332,15 +332,25 @@ describe('the report', () => {
 });
 
 describe('undo', () => {
-  it('asks first; Cancel changes nothing, and the confirmed undo shows what it took back', async () => {
+  it('asks first; Cancel changes nothing; the confirmed undo shows its progress, then what it took back', async () => {
     let status: ImportProgress['status'] = 'done';
+    let polls = 0;
+    const figures = { read: 3, invited: 3, emailsSent: 3, emailsTotal: 3 };
     api((call) => {
       if (call.path === `/imports/${importId}`) {
-        return progress({ status, read: 3, invited: 3, emailsSent: 3, emailsTotal: 3, undoable: status === 'done' });
+        // The job's undo step: one invitation gone through at the first poll, all three at the next.
+        if (status === 'undoing' && ++polls > 1) status = 'undone';
+        if (status === 'done') return progress({ status, ...figures, undoable: true });
+        return progress({
+          status,
+          ...figures,
+          withdrawn: status === 'undone' ? 2 : 1,
+          kept: status === 'undone' ? 1 : 0,
+        });
       }
       if (call.path === `/imports/${importId}/undo` && call.method === 'POST') {
-        status = 'undone';
-        return { removed: 2, kept: 1 };
+        status = 'undoing';
+        return progress({ status, ...figures, withdrawn: 0, kept: 0 });
       }
       throw new Error(`unexpected ${call.method} ${call.path}`);
     });
@@ -355,11 +365,19 @@ describe('undo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo import' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo import' }));
 
-    expect((await screen.findByText(/Import undone/)).textContent).toBe(
+    await waitFor(() =>
+      expect(screen.getByTestId('import-status').textContent).toMatch(
+        /^Taking back the invitations… [01] of 3 done\.$/,
+      ),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Invitations taken back' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
+    expect((await screen.findByText(/Import undone/, {}, { timeout: 4000 })).textContent).toBe(
       'Import undone: 2 invitations taken back; 1 invitation already accepted stays.',
     );
-    await waitFor(() => expect(screen.getByTestId('import-status').textContent).toMatch(/was undone/));
-    expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
+    expect(screen.getByTestId('import-status').textContent).toMatch(/was undone/);
+    expect(screen.getByTestId('figure-Taken back').textContent).toBe('2');
+    expect(screen.getByTestId('figure-Accepted, kept').textContent).toBe('1');
   });
 
   it("shows the server's reason when the import can no longer be undone", async () => {

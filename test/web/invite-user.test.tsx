@@ -354,6 +354,21 @@ describe('the invite flow and its messages (document 2 §4, §8)', { timeout: 20
     expect((await screen.findByRole('alert')).textContent).toBe('This e-mail address already has an account.');
   });
 
+  it("says 'Invite failed.' and which limit refused it when invitation e-mails are limited (429)", async () => {
+    const reason = 'You have sent your 500 invitation e-mails for today. Please try again tomorrow.';
+    api((call) => {
+      if (call.method === 'POST') throw new ApiError(429, { message: reason });
+      return undefined;
+    });
+    show({ id: 'agent-7', isAdmin: false });
+    await fillPerson();
+
+    invite();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`Invite failed. ${reason}`);
+    expect(field('First name').value).toBe('Liam');
+  });
+
   it("says 'Invite failed.' when the invitation check itself fails", async () => {
     api((call) => {
       if (call.path.startsWith('/invite/')) throw new TypeError('Failed to fetch');

@@ -23,7 +23,6 @@ import { maskLastListing } from '../views';
 import {
   agentValuations,
   assignValuation,
-  claimValuation,
   confirmValuation,
   createValuation,
   lastListingFor,
@@ -34,6 +33,7 @@ import {
   setReceiveUpdates,
   updateValuation,
 } from '../valuations';
+import { claimValuation } from '../claim';
 import { readyEngine } from '../valuing';
 
 const body = () => valuationBodySchema(torontoDate(clock.now()));

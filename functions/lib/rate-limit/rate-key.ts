@@ -28,6 +28,11 @@ export function userRateKey(userId: string): string {
   return rateKey(`user:${userId}`);
 }
 
+/** The key of a limit counted per e-mail address (the invitations to it), in lower case. */
+export function addressRateKey(email: string): string {
+  return rateKey(`email:${email.trim().toLowerCase()}`);
+}
+
 /**
  * The network a caller is counted as: an IPv4 address itself (an IPv4-mapped IPv6 address
  * is read as the IPv4 one), an IPv6 address by its /64, since one subscriber usually holds a

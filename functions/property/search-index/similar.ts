@@ -1,4 +1,5 @@
 import type { Listing } from '@shared/listing';
+import type { PropertyType } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { classOfCodes } from './filter';
 import type { SearchIndex } from './search-index';
@@ -14,16 +15,18 @@ const kmPerDegree = 111.32;
  * Similar listings for the property page: same sale type and property type, nearby, with
  * about as many bedrooms and about the same price. Scored by distance in km, plus 1.5 per
  * bedroom of difference, plus 4 per unit of |ln(price ratio)|, on list prices only (a
- * visitor's carousel must not rank by a sold price it withholds).
+ * visitor's carousel must not rank by a sold price it withholds). With `widerTypes` (a
+ * valuation's comparables, issue 25), a carousel still short of its own type at the widest
+ * radius is filled, after them, with the best of those types.
  */
 export function similarListings(
   index: SearchIndex,
   listing: Listing,
   today: number,
   signedIn: boolean,
+  widerTypes: readonly PropertyType[] = [],
 ): { similarActive: PropertySummary[]; similarSold: PropertySummary[] } {
   const table = index.listings;
-  const classes = classOfCodes(table.status.values);
   const { lat, lon } = listing.location;
   const lonScale = Math.cos((lat * Math.PI) / 180);
   const score = (row: number) => {
@@ -32,13 +35,40 @@ export function similarListings(
     const price = Math.abs(Math.log(Math.max(1, table.listingPrice[row]!) / Math.max(1, listing.listingPrice)));
     return km + 1.5 * beds + 4 * price;
   };
+  const best = (rows: number[], count = similarCount) =>
+    rows
+      .map((row) => ({ row, score: score(row) }))
+      .sort((a, b) => a.score - b.score || a.row - b.row)
+      .slice(0, count)
+      .map(({ row }) => index.summary(row, today, signedIn));
+  const own = nearbyOfTypes(index, listing, [listing.type]);
+  const active = best(own.active);
+  const sold = best(own.sold);
+  if (widerTypes.length > 0 && (active.length < similarCount || sold.length < similarCount)) {
+    const wider = nearbyOfTypes(index, listing, widerTypes);
+    active.push(...best(wider.active, similarCount - active.length));
+    sold.push(...best(wider.sold, similarCount - sold.length));
+  }
+  return { similarActive: active, similarSold: sold };
+}
+
+/**
+ * The rows of these types and the listing's sale type near it, on the market and sold, never
+ * the listing or its own address: the radius widens until both hold `similarCount`.
+ */
+function nearbyOfTypes(index: SearchIndex, listing: Listing, types: readonly PropertyType[]) {
+  const table = index.listings;
+  const classes = classOfCodes(table.status.values);
+  const { lat, lon } = listing.location;
+  const lonScale = Math.cos((lat * Math.PI) / 180);
   let found = { active: [] as number[], sold: [] as number[] };
   for (const radius of radiiKm) {
     const dLat = radius / kmPerDegree;
     const dLon = dLat / Math.max(lonScale, 0.1);
     found = { active: [], sold: [] };
     for (const row of index.snapshot.points.range(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
-      if (dictAt(table.saleType, row) !== listing.saleType || dictAt(table.type, row) !== listing.type) continue;
+      if (dictAt(table.saleType, row) !== listing.saleType) continue;
+      if (!types.includes(dictAt(table.type, row) as PropertyType)) continue;
       const mls = textAt(table.mls, row);
       if (mls === listing.mls) continue;
       if (textAt(table.address, row) === listing.address && textAt(table.unit, row) === (listing.unit ?? '')) continue;
@@ -48,11 +78,5 @@ export function similarListings(
     }
     if (found.active.length >= similarCount && found.sold.length >= similarCount) break;
   }
-  const best = (rows: number[]) =>
-    rows
-      .map((row) => ({ row, score: score(row) }))
-      .sort((a, b) => a.score - b.score || a.row - b.row)
-      .slice(0, similarCount)
-      .map(({ row }) => index.summary(row, today, signedIn));
-  return { similarActive: best(found.active), similarSold: best(found.sold) };
+  return found;
 }

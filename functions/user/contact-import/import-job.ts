@@ -3,29 +3,36 @@ import { createLogger } from '../../lib/logger';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { sendBulkMail } from '../../lib/mail/send';
+import type { AgentBrand } from '../../lib/mail/message';
 import { getProfile } from '../profile-repository';
 import { isOpen, renewInvitationToken } from '../invitation';
-import { getInvitation, markInvitationMailed, putInvitation } from '../invitation-repository';
+import { getInvitation, markInvitationMailed, putInvitation, type InvitationRecord } from '../invitation-repository';
 import { invitationBrand, invitationMail } from '../invite';
 import { mailLedgerRepository as mailLedger } from '../mail-ledger-repository';
 import { putTextFile, readFile } from '../files-repository';
+import { admitImportMail, chargeImport } from '../invitation-limits';
 import { usersList } from '../users-list/loader';
 import { sortOutDuplicates, type KnownPerson, type SkippedRow } from './duplicates';
 import { getImport, updateImport, type ImportRecord } from './import-repository';
+import { invitedBy } from './invited-list';
 import { readContacts, type ImportedContact, type RejectedRow } from './read-contacts';
+import { runUndo } from './undo-step';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');
 
 /**
- * The contact import job (issue 15): reads the stored file, creates the invitations, writes the
- * report, then sends the e-mails at the configured rate. Every step can be run again: a resumed
- * run finds what it already created (the invitations carry the import's id), and an invitation
- * is mailed once (`mailedAt`). `deadline` (epoch ms) lets a Lambda stop before its time runs
- * out; the run then answers 'paused' and the next run carries on.
+ * The contact import job (issue 15): reads the stored file, charges its invitations to the
+ * agent's daily budget, creates the invitations, writes the report, then sends the e-mails at
+ * the configured rate; and, when asked, undoes it (undo-step.ts). Every step can be run again: a
+ * resumed run finds what it already created (the invitations carry the import's id), an
+ * invitation is mailed once (`mailedAt`), an import is charged once (`charged`). `deadline`
+ * (epoch ms) lets a Lambda stop before its time runs out; the run then answers 'paused' and the
+ * next run carries on.
  */
 export async function runImport(id: string, now: Date, deadline = Number.POSITIVE_INFINITY) {
   const record = await getImport(id);
   if (!record) return 'missing';
+  if (record.status === 'undoing') return runUndo(record, now, deadline);
   if (record.status === 'queued' || record.status === 'reading') {
     const read = await readAndInvite(record, now);
     if (read === 'refused') return 'refused';
@@ -35,13 +42,25 @@ export async function runImport(id: string, now: Date, deadline = Number.POSITIV
   return sendInvitations(current, now, deadline);
 }
 
-/** Everyone the product knows (profiles and invitations), from the users list's read model. */
+/**
+ * Everyone the product knows (profiles and invitations), from the users list's read model,
+ * brought up to date first: someone invited a second ago is a duplicate, not an invitation to
+ * charge to the agent's budget.
+ */
 async function knownPeople(): Promise<KnownPerson[]> {
   return (await usersList()).everyone().map((item) => item.details);
 }
 
 const concurrency = 16;
 const progressEvery = 250;
+
+/** How many invitations a stored file would make now: its good rows that are nobody the product knows. */
+export async function invitationsIn(fileKey: string): Promise<number | undefined> {
+  const bytes = await readFile(fileKey);
+  const read = bytes ? readContacts(bytes) : undefined;
+  if (!read || 'refused' in read) return undefined;
+  return sortOutDuplicates(read.contacts, await knownPeople()).fresh.length;
+}
 
 async function readAndInvite(record: ImportRecord, now: Date): Promise<'refused' | 'sending'> {
   await updateImport(record.id, { status: 'reading' }, now, ['queued', 'reading']);
@@ -53,6 +72,17 @@ async function readAndInvite(record: ImportRecord, now: Date): Promise<'refused'
   }
   const rows = read.contacts.length + read.rejected.length;
   const sorted = sortOutDuplicates(read.contacts, await knownPeople());
+  // The agent's budget pays for every invitation before the first is made, or none is (DECISIONS
+  // row 46); once: a resumed run finds it charged. Charged before it is noted, so a run that
+  // stops between the two charges twice rather than not at all.
+  if (record.chargedTo && record.charged === undefined) {
+    const refusal = await chargeImport(record.chargedTo, sorted.fresh.length, now);
+    if (refusal) {
+      await updateImport(record.id, { status: 'refused', message: refusal }, now, ['reading']);
+      return 'refused';
+    }
+    await updateImport(record.id, { charged: sorted.fresh.length }, now, ['reading']);
+  }
   // A resumed run: what this import already created is its own, not someone else's.
   const invited: string[] = [];
   const skipped: SkippedRow[] = [];
@@ -138,12 +168,6 @@ export function reportCsv(rejected: readonly RejectedRow[], skipped: readonly Sk
   return `\uFEFF${body}`;
 }
 
-/** The addresses an import invited, as its reading step wrote them down. */
-export async function invitedBy(record: Pick<ImportRecord, 'invitedKey'>): Promise<string[]> {
-  const bytes = record.invitedKey ? await readFile(record.invitedKey) : undefined;
-  return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as string[]) : [];
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The e-mails, one per invitation still open and not yet mailed, at `IMPORT_MAILS_PER_SECOND`. */
@@ -158,34 +182,17 @@ async function sendInvitations(record: ImportRecord, now: Date, deadline: number
     if (Date.now() >= deadline) return 'paused';
     const invitation = await getInvitation(email);
     if (invitation?.importId === record.id && isOpen(invitation) && !invitation.mailedAt) {
-      // Undone meanwhile: stop sending.
-      if ((await getImport(record.id))?.status !== 'sending') return 'undone';
+      // Undone meanwhile: stop sending, with the count of what went out.
+      const status = (await getImport(record.id))?.status;
+      if (status !== 'sending') {
+        await updateImport(record.id, { emailsSent: sent }, now);
+        return status ?? 'missing';
+      }
       await sleep(Math.max(0, next - Date.now()));
       next = Math.max(next, Date.now()) + gapMs;
-      const token = await renewInvitationToken(email, now);
-      if (token) {
-        try {
-          const outcome = await sendBulkMail(
-            mailLedger,
-            invitationMail({ invitation, token, brand, siteUrl: env().SITE_URL }),
-            now,
-          );
-          if (outcome.status === 'paused') {
-            // Bounces or complaints paused bulk sending: stop before this one, which stays
-            // unmailed, so the run after an admin's resume starts from it.
-            logger.warn('Import e-mails paused: bulk sending is paused', { importId: record.id, pause: outcome.pause });
-            await updateImport(record.id, { emailsSent: sent }, now);
-            return 'paused';
-          }
-          // Skipped, not failed: the address bounced or complained before; nothing went out.
-          if (outcome.status === 'suppressed') logger.info('Skipped: the address is suppressed', { email });
-        } catch (error) {
-          // SES refused (a quota, throttling): stop here; the next run carries on from this one.
-          logger.warn('Import e-mails paused: SES refused a message', { error, importId: record.id });
-          await updateImport(record.id, { emailsSent: sent }, now);
-          return 'paused';
-        }
-        await markInvitationMailed(email, now);
+      if ((await mailOne(invitation, brand, record.id, now)) === 'paused') {
+        await updateImport(record.id, { emailsSent: sent }, now);
+        return 'paused';
       }
     }
     sent += 1;
@@ -193,4 +200,52 @@ async function sendInvitations(record: ImportRecord, now: Date, deadline: number
   }
   await updateImport(record.id, { emailsSent: sent, status: 'done' }, now, ['sending']);
   return 'done';
+}
+
+/**
+ * One invitation's e-mail: within its address's 3 a day (DECISIONS row 46; past it, not sent
+ * nor its token renewed, and a resend can follow later), a fresh token, the bulk send. 'paused'
+ * stops the run before this one, which stays unmailed, so the next run starts from it: bounces
+ * or complaints paused bulk sending (an admin resumes it), or SES refused (a quota, throttling).
+ * A suppressed address is skipped, not failed: nothing went out. What was not sent gives its
+ * address's share back.
+ */
+async function mailOne(
+  invitation: InvitationRecord,
+  brand: AgentBrand | undefined,
+  importId: string,
+  now: Date,
+): Promise<'sent' | 'skipped' | 'paused'> {
+  const admission = await admitImportMail(invitation.email, now);
+  if (!admission) {
+    logger.info('Skipped: 3 invitation e-mails to this address in 24 hours', { importId });
+    return 'skipped';
+  }
+  const token = await renewInvitationToken(invitation.email, now);
+  if (!token) {
+    await admission.giveBack();
+    return 'skipped';
+  }
+  try {
+    const outcome = await sendBulkMail(
+      mailLedger,
+      invitationMail({ invitation, token, brand, siteUrl: env().SITE_URL }),
+      now,
+    );
+    if (outcome.status === 'paused') {
+      logger.warn('Import e-mails paused: bulk sending is paused', { importId, pause: outcome.pause });
+      await admission.giveBack();
+      return 'paused';
+    }
+    if (outcome.status === 'suppressed') {
+      logger.info('Skipped: the address is suppressed', { importId });
+      await admission.giveBack();
+    }
+  } catch (error) {
+    logger.warn('Import e-mails paused: SES refused a message', { error, importId });
+    await admission.giveBack();
+    return 'paused';
+  }
+  await markInvitationMailed(invitation.email, now);
+  return 'sent';
 }

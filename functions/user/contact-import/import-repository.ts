@@ -17,6 +17,16 @@ export interface ImportRecord extends Omit<ImportProgress, 'hasReport' | 'undoab
   reportKey?: string;
   /** The addresses it invited (`imports/{id}/invited.json`), for sending and for the undo. */
   invitedKey?: string;
+  /**
+   * The agent whose daily budget of invitation e-mails pays for it (its starter, unless an
+   * admin, who has none: DECISIONS row 46), and how many it was charged, once, before reading
+   * created anything.
+   */
+  chargedTo?: string;
+  charged?: number;
+  /** The undo's place in `invitedKey`'s list, and how many of those were found accepted (kept). */
+  undoChecked?: number;
+  undoKept?: number;
 }
 
 const table = () => env().USER_TABLE;
@@ -53,6 +63,9 @@ export type ImportChange = Partial<
     | 'emailsTotal'
     | 'reportKey'
     | 'invitedKey'
+    | 'charged'
+    | 'undoChecked'
+    | 'undoKept'
   >
 >;
 
@@ -90,13 +103,13 @@ export async function updateImport(
   }
 }
 
-/** The imports still under way (queued, reading or sending), oldest first: the sweep's work. */
+/** The imports still under way (queued, reading, sending or undoing), oldest first: the sweep's work. */
 export async function unfinishedImports(): Promise<string[]> {
   const items = await queryAll({
     TableName: table(),
     IndexName: 'GSI3',
     KeyConditionExpression: '#pk = :pk',
-    FilterExpression: '#status IN (:queued, :reading, :sending)',
+    FilterExpression: '#status IN (:queued, :reading, :sending, :undoing)',
     ProjectionExpression: '#id',
     ExpressionAttributeNames: { '#pk': 'GSI3PK', '#status': 'status', '#id': 'id' },
     ExpressionAttributeValues: {
@@ -104,6 +117,7 @@ export async function unfinishedImports(): Promise<string[]> {
       ':queued': 'queued',
       ':reading': 'reading',
       ':sending': 'sending',
+      ':undoing': 'undoing',
     },
   });
   return items.map((item) => String(item.id));

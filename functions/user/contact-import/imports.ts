@@ -9,10 +9,10 @@ import { backgroundRunsSettled, runInBackground } from '../background-runs';
 import { invokeJobAsync } from '../job-invoke-repository';
 import { findAgent } from '../agent';
 import { describeFile, readFile, signExportDownload } from '../files-repository';
-import { deleteInvitation } from '../invitation-repository';
-import { putInvitationTombstone } from '../users-list-repository';
+import { assertImportFits } from '../invitation-limits';
+import { isOwnUpload } from '../upload-keys';
 import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
-import { invitedBy, runImport } from './import-job';
+import { invitationsIn, runImport } from './import-job';
 import { reportRows } from './report-rows';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');
@@ -45,8 +45,9 @@ async function startJob(id: string) {
 export const importsSettled = backgroundRunsSettled;
 
 /**
- * The `contact-import` job's hourly sweep: every import still queued, reading or sending is run
- * again from where it stopped (a Lambda that timed out, an SES refusal that paused sending).
+ * The `contact-import` job's hourly sweep: every import still queued, reading, sending or undoing
+ * is run again from where it stopped (a Lambda that timed out, an SES refusal that paused
+ * sending, a fault in the middle of an undo).
  */
 export async function sweepImports(now: Date, log: (message: string, details?: Record<string, unknown>) => void) {
   const ids = await unfinishedImports();
@@ -54,7 +55,7 @@ export async function sweepImports(now: Date, log: (message: string, details?: R
   for (const id of ids) {
     try {
       const outcome = await runImport(id, now);
-      if (outcome === 'done') summary.done += 1;
+      if (outcome === 'done' || outcome === 'undone') summary.done += 1;
       else if (outcome === 'paused') summary.paused += 1;
     } catch (error) {
       summary.failed += 1;
@@ -82,15 +83,20 @@ export async function startImport(
     if (input.agentId) throw new NotFoundError('There is no such agent.');
     throw new ValidationError([{ field: 'agent', message: chooseAgent }]);
   }
-  // Only the caller's own upload, and only a file that is there.
-  const file = input.key.startsWith(`uploads/${caller.sub}/`) ? await describeFile(input.key) : undefined;
+  // Only the caller's own upload, parsed (upload-keys.ts: no `..` out of their folder), and only a file that is there.
+  const file = isOwnUpload(input.key, caller.sub) ? await describeFile(input.key) : undefined;
   if (!file) throw new ValidationError([{ field: 'key', message: 'The file was not uploaded. Please try again.' }]);
+  // An agent's import must fit in what is left of their day's invitation e-mails (DECISIONS row
+  // 46): told now, with the count (429); the job charges it before it creates anything.
+  const budgeted = !caller.roles.includes('admin');
+  if (budgeted) await assertImportFits(caller, (await invitationsIn(input.key)) ?? 0, now);
   const record: ImportRecord = {
     id: randomUUID(),
     agentId,
     startedBy: caller.sub,
     fileKey: input.key,
     fileName: input.fileName ?? 'contacts.csv',
+    ...(budgeted && { chargedTo: caller.sub }),
     status: 'queued',
     read: 0,
     invited: 0,
@@ -114,11 +120,23 @@ async function reachableImport(caller: Caller, id: string): Promise<ImportRecord
 }
 
 function progressOf(record: ImportRecord): ImportProgress {
-  const { startedBy: _s, fileKey: _f, reportKey, invitedKey, ...progress } = record;
+  const {
+    startedBy: _s,
+    fileKey: _f,
+    chargedTo: _payer,
+    charged: _charged,
+    undoChecked = 0,
+    undoKept = 0,
+    reportKey,
+    invitedKey,
+    ...progress
+  } = record;
+  const undoing = record.status === 'undoing' || record.status === 'undone';
   return {
     ...progress,
     hasReport: reportKey !== undefined && record.rejected + record.skipped > 0,
     undoable: invitedKey !== undefined && (record.status === 'sending' || record.status === 'done'),
+    ...(undoing && { withdrawn: undoChecked - undoKept, kept: undoKept }),
   };
 }
 
@@ -140,22 +158,18 @@ export async function importReport(caller: Caller, id: string, now: Date): Promi
 }
 
 /**
- * `POST /imports/{id}/undo`: takes back the invitations this import created that nobody has
- * accepted, in one step, and nothing else (an invitation already used stays, with its account).
- * The import stops sending first.
+ * `POST /imports/{id}/undo` (issue 24 L1): marks the import `undoing`, which stops its sending,
+ * and starts its job, whose undo step (undo-step.ts) takes back the invitations this import
+ * created that nobody has accepted, and nothing else (an invitation already used stays, with its
+ * account), then marks it `undone`; 202 with the progress, which the page polls. A 10,000-row
+ * import's undo outlasts a request; a step of the job, it is resumed by the sweep when it stops.
  */
-export async function undoImport(caller: Caller, id: string, now: Date) {
+export async function undoImport(caller: Caller, id: string, now: Date): Promise<ImportProgress> {
   const record = await reachableImport(caller, id);
-  if (!record.invitedKey || !(await updateImport(id, { status: 'undone' }, now, ['sending', 'done']))) {
+  const undoing = { status: 'undoing', undoChecked: 0, undoKept: 0 } as const;
+  if (!record.invitedKey || !(await updateImport(id, undoing, now, ['sending', 'done']))) {
     throw new ConflictError('This import cannot be undone: it is still reading the file, or was undone already.');
   }
-  const emails = await invitedBy(record);
-  let removed = 0;
-  for (const email of emails) {
-    if (await deleteInvitation(email, { importId: id })) {
-      removed += 1;
-      await putInvitationTombstone(email, now);
-    }
-  }
-  return { removed, kept: emails.length - removed };
+  await startJob(id);
+  return progressOf({ ...record, ...undoing, updatedAt: now.toISOString() });
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { importFileRefused, importLimits } from '@shared/contact-import';
-import { emailPattern } from '@shared/validation/rules';
+import { emailPattern, isPlainLine } from '@shared/validation/rules';
 import { formatPhone } from '@shared/validation/phone';
 import { columnName, mapColumns, type ImportField } from './columns';
 
@@ -116,6 +116,22 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     if (!firstName) {
       const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : 'firstName';
       rejected.push({ line, column: columnName(header, mapping, field), reason: 'The name is missing.' });
+      continue;
+    }
+    // A name is one line of plain text (issue 24 L4): it goes into the invitation's text and subject.
+    const unsafe = [firstName, lastName].findIndex((name) => !isPlainLine(name));
+    if (unsafe >= 0) {
+      const field =
+        mapping.firstName === undefined && mapping.fullName !== undefined
+          ? 'fullName'
+          : unsafe === 0
+            ? 'firstName'
+            : 'lastName';
+      rejected.push({
+        line,
+        column: columnName(header, mapping, field),
+        reason: 'The name has a line break, a control character or < >.',
+      });
       continue;
     }
     const phone = normalisePhone(cell(record, 'phone'));

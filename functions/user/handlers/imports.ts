@@ -46,7 +46,7 @@ export const getImportReport = endpoint({ params: importParams }, async ({ calle
   ok(await importReport(signedInCaller(caller), params.id, clock.now())),
 );
 
-/** `POST /imports/{id}/undo` (ours): takes back its unaccepted invitations. */
+/** `POST /imports/{id}/undo` (ours): starts taking back its unaccepted invitations; 202 with the progress. */
 export const postImportUndo = endpoint({ params: importParams }, async ({ caller, params }) =>
-  ok(await undoImport(signedInCaller(caller), params.id, clock.now())),
+  accepted(await undoImport(signedInCaller(caller), params.id, clock.now())),
 );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { currentMonth } from '@shared/months';
 import { putFeedItemOnce } from '../feed-repository';
+import { agentOfContact } from '../contact-link';
 import { getProfile } from '../profile-repository';
 import { addToEmailStats, claimEmailActivity, emailRetention, type EmailCounter } from './email-stats-repository';
 import { suggestFollowUpAfter } from './follow-up-suggestion';
@@ -56,7 +57,7 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
   // bring back their rollup items or feed after the delete job took them.
   const profile = found?.status === 'deleting' ? undefined : found;
   const userId = profile && activity.userId;
-  const agentId = profile?.agentId;
+  const agentId = agentOfContact(profile);
   const machine = activity.machine !== undefined;
   const counter = counterOf(activity.type, machine);
   if (counter) {

@@ -104,11 +104,12 @@ export async function emailStatsOf(month: string, scope: string): Promise<EmailS
 
 /**
  * A deleted user's own rollup items (the delete job's `records` step): their counts under
- * everyone's and their agent's, over the 25 months kept. The totals keep their numbers, which
- * name no one. A former agent's months (the contact moved) are not found, and keep them.
+ * everyone's and the agents' given (theirs, and the one they had before a staff role), over the
+ * 25 months kept. The totals keep their numbers, which name no one. The months of an agent
+ * not given (the contact moved) are not found, and keep them.
  */
-export async function deleteEmailStatsOf(userId: string, agentId: string | undefined, now: Date): Promise<void> {
-  const scopes = [everyoneScope, ...(agentId ? [agentScope(agentId)] : [])];
+export async function deleteEmailStatsOf(userId: string, agentIds: readonly string[], now: Date): Promise<void> {
+  const scopes = [everyoneScope, ...agentIds.map(agentScope)];
   const thisMonth = currentMonth(now);
   const keys = Array.from({ length: 26 }, (_, back) => addMonths(thisMonth, -back)).flatMap((month) =>
     scopes.map((scope) => userKeys.emailStats(month, scope, `U#${userId}`)),

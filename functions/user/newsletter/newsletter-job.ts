@@ -7,6 +7,7 @@ import { createLogger } from '../../lib/logger';
 import type { AgentBrand } from '../../lib/mail/message';
 import { MailNotSentError, MailOutcomeUnknownError, sendBulkMail } from '../../lib/mail/send';
 import { findAgent } from '../agent';
+import { agentOfContact } from '../contact-link';
 import { allProfiles } from '../contacts-repository';
 import { listFollowings } from '../following-repository';
 import { invitationBrand } from '../invite';
@@ -104,7 +105,7 @@ export async function runNewsletter({
   const names = await neighbourhoodNames();
   const brands = new Map<string, Promise<AgentBrand | undefined>>();
   const brandOf = (profile: ProfileRecord) => {
-    const agentId = profile.agentId ?? (profile.roles?.includes('agent') ? profile.id : undefined);
+    const agentId = agentOfContact(profile) ?? (profile.roles?.includes('agent') ? profile.id : undefined);
     if (!agentId) return Promise.resolve(undefined);
     let brand = brands.get(agentId);
     if (!brand) {

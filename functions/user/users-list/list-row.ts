@@ -97,7 +97,9 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
         : {}),
       ...(typeof listed.purchaseDate === 'string' && { purchaseDate: listed.purchaseDate }),
     },
-    ...(typeof listed.agentId === 'string' && { agentId: listed.agentId }),
+    // A staff user is nobody's contact (DECISIONS row 45): their row names no agent, so no
+    // agent's list, export or look-up finds them, whatever the item still carries.
+    ...(customer && typeof listed.agentId === 'string' && { agentId: listed.agentId }),
     status: invited
       ? 'invited'
       : listed.status === 'archived' || listed.status === 'deleting'

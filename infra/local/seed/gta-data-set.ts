@@ -14,7 +14,7 @@ export const fullSeedSize = 120_000;
  * keeps the MLS numbers and needs no bump (the per-neighbourhood streets did not bump it;
  * `test/infra/seed/streets.test.ts` pins that independence).
  */
-export const generatorVersion = 1;
+export const generatorVersion = 2;
 
 export interface GtaDataSet {
   neighbourhoods: Neighbourhood[];

@@ -10,15 +10,15 @@ import { annualReportImageKeys } from './context';
 import {
   bedrooms,
   distanceFromHome,
+  homeInteriorSize,
   interiorSize,
-  lastSold,
+  lastSoldText,
   lotSize,
   missingCell,
-  money,
   propertyAddress,
   soldPriceText,
   subjectLocation,
-  valueUsed,
+  valueWithDate,
 } from './facts';
 import { framedPage, sectionTitle, sectionTop } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
@@ -29,7 +29,7 @@ import { photoOps } from './photo-box';
 export const comparisonRows = [
   'Address',
   'Price',
-  'Sold date',
+  'Sold',
   'Type',
   'Bedrooms',
   'Bathrooms',
@@ -53,19 +53,22 @@ const orMissing = (value: string | number | undefined) =>
     ? missingCell
     : String(value);
 
+/**
+ * The home's column (issue 25): its value with the day it is of, beside the comparables' sold
+ * prices, and its last sale as a sale ("Last sold $… on …"), never the value beside a sale date.
+ */
 function homeCells(ctx: AnnualReportLayoutContext): string[] {
   const { homeValue, propertyDetails } = ctx.report;
   const { request } = homeValue;
-  const sold = lastSold(ctx.report);
   return [
     homeValue.displayAddress.split(',')[0] ?? homeValue.displayAddress,
-    money(valueUsed(ctx.report)),
-    sold.date ? displayDate(sold.date) : missingCell,
+    valueWithDate(ctx.report),
+    lastSoldText(ctx.report),
     propertyTypeLabels[request.type] ?? missingCell,
     bedrooms(request.bedroom, propertyDetails?.summary.brPlus),
     orMissing(request.bathroom),
     orMissing(request.parking),
-    orMissing(interiorSize(request.footageFrom ?? request.footage, request.footageTo ?? request.footage)),
+    orMissing(homeInteriorSize(ctx.report)),
     orMissing(lotSize(request.lotFront, request.lotDepth)),
     missingCell,
     missingCell,
@@ -127,8 +130,13 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
       headerHeight: 20,
       rowHeight: 19,
       padding: 5,
-      // Street names are long for a sixth of the page: the address takes two lines rather than a cut.
-      wrapRows: { [comparisonRows.indexOf('Address')]: 2 },
+      // Street names are long for a sixth of the page: the address takes two lines rather than a cut;
+      // the home's value and last sale are phrases, which wrap too.
+      wrapRows: {
+        [comparisonRows.indexOf('Address')]: 2,
+        [comparisonRows.indexOf('Price')]: 2,
+        [comparisonRows.indexOf('Sold')]: 3,
+      },
       theme: {
         header: text.tableHeader,
         headerFill: colours.brandLight,

@@ -2,7 +2,9 @@ import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 
-export { lastSold, valueUsed } from '@shared/annual-report/figures';
+import { lastSold, valueUsed } from '@shared/annual-report/figures';
+
+export { lastSold, valueUsed };
 
 /**
  * How the annual report shows missing values (document 3 §8): 'N/A' for a dollar value
@@ -31,6 +33,35 @@ export function interiorSize(from?: number, to?: number): string | undefined {
   if (finite(from)) return `${n(from)}+ sq ft`;
   if (finite(to)) return `Up to ${n(to)} sq ft`;
   return undefined;
+}
+
+/**
+ * The home's interior size: the owner's when given, else its listing's range (the report's
+ * listing, else the valuation's last listing): a house's form asks for none (issue 25).
+ */
+export function homeInteriorSize(report: AnnualReport): string | undefined {
+  const { request, lastListing } = report.homeValue;
+  const own = request.footageFrom ?? request.footage;
+  if (own !== undefined) return interiorSize(own, request.footageTo ?? own);
+  const listing = report.propertyDetails?.summary ?? lastListing;
+  return interiorSize(listing?.footageFrom, listing?.footageTo);
+}
+
+/**
+ * The value the report uses with its day (the confirmation's, else the estimate's):
+ * `Value $1,250,000 on 2026-10-05`.
+ */
+export function valueWithDate(report: AnnualReport): string {
+  const { homeValue } = report;
+  const day = homeValue.confirmedValue !== undefined ? homeValue.confirmedAt : homeValue.instanceValueDate;
+  return `Value ${money(valueUsed(report))}${day ? ` on ${displayDate(day)}` : ''}`;
+}
+
+/** The home's last sale as one phrase: `Last sold $980,000 on 2020-12-06`, or `Last sold N/A`. */
+export function lastSoldText(report: AnnualReport): string {
+  const sold = lastSold(report);
+  if (sold.price === undefined) return `Last sold ${notAvailable}`;
+  return `Last sold ${money(sold.price)}${sold.date ? ` on ${displayDate(sold.date)}` : ''}`;
 }
 
 /** `40 × 120 ft`, or undefined. */

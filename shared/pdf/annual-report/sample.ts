@@ -25,6 +25,15 @@ function chart(today: number, createdDaysAgo: number): ChartPoint[] {
   return points;
 }
 
+/** The confirmed value carried back along the (sample's) area trend, one point a month and today's. */
+function confirmedChart(today: number, confirmedValue: number): ChartPoint[] {
+  const points: ChartPoint[] = [];
+  for (let d = 365; d > 0; d -= 30)
+    points.push([today - d * dayMs, Math.round((confirmedValue * valueOn(d)) / valueOn(0))]);
+  points.push([today, confirmedValue]);
+  return points;
+}
+
 interface Listed {
   mls: string;
   address: string;
@@ -288,6 +297,7 @@ export function sampleAnnualReport(now: Date): AnnualReport {
     similarSolds: solds.map((p) => property(today, p, 'sold')),
     similarActives: actives.map((p) => property(today, p, 'forSale')),
     chart: points,
+    confirmedChart: confirmedChart(today, 1_250_000),
     neighbourhoods: [{ id: 'the-beaches', name: 'The Beaches' }],
   };
 }

@@ -3,7 +3,16 @@ import { propertyTypeLabels } from '@shared/property-types';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
-import { bedrooms, dateOrNotAvailable, interiorSize, lastSold, lotSize, missingCell, money, valueUsed } from './facts';
+import {
+  bedrooms,
+  dateOrNotAvailable,
+  homeInteriorSize,
+  lastSold,
+  lotSize,
+  missingCell,
+  money,
+  valueUsed,
+} from './facts';
 import { framedPage, sectionTitle, sectionTop } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 
@@ -17,10 +26,7 @@ export function summaryFacts(ctx: AnnualReportLayoutContext): Array<[string, str
     ['Bedrooms', bedrooms(request.bedroom, propertyDetails?.summary.brPlus)],
     ['Bathrooms', String(request.bathroom)],
     ['Parking', String(request.parking)],
-    [
-      'Interior size',
-      interiorSize(request.footageFrom ?? request.footage, request.footageTo ?? request.footage) ?? missingCell,
-    ],
+    ['Interior size', homeInteriorSize(ctx.report) ?? missingCell],
     ['Lot', lotSize(request.lotFront, request.lotDepth) ?? missingCell],
     ['Last sold price', money(sold.price)],
     ['Last sold date', dateOrNotAvailable(sold.date)],
@@ -53,7 +59,7 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
       measure,
     ),
     textOp(
-      `Range ${money(homeValue.lowerRange)} – ${money(homeValue.upperRange)}`,
+      `Estimated range ${money(homeValue.lowerRange)} – ${money(homeValue.upperRange)}`,
       { x: area.left + 24, y: top + 86, width: inner / 2 },
       { ...text.body, colour: colours.brandLight },
       measure,

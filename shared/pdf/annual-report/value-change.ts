@@ -1,5 +1,6 @@
 import type { ChartPoint } from '@shared/home-value/types';
 import { formatCurrency } from '@shared/format/currency';
+import { torontoDate } from '@shared/format/dates';
 import { notAvailable } from './facts';
 
 const dayMs = 86_400_000;
@@ -45,15 +46,28 @@ export interface DailySeries {
 }
 
 export function dailySeries(points: readonly ChartPoint[]): DailySeries {
-  const valid = points.filter(([t, v]) => Number.isFinite(t) && Number.isFinite(v));
-  if (valid.length === 0) return { days: [], values: [] };
+  const { days, values } = dailySeriesOf([points]);
+  return { days, values: values[0]! };
+}
+
+/** Several sets of points on one axis of days, from the first point of any to the last of any. */
+export function dailySeriesOf(sets: ReadonlyArray<readonly ChartPoint[]>): {
+  days: number[];
+  values: Array<Array<number | null>>;
+} {
+  const valid = sets.map((points) => points.filter(([t, v]) => Number.isFinite(t) && Number.isFinite(v)));
+  const all = valid.flat();
+  if (all.length === 0) return { days: [], values: sets.map(() => []) };
   const dayOf = (t: number) => Math.floor(t / dayMs) * dayMs;
-  const start = dayOf(Math.min(...valid.map(([t]) => t)));
-  const end = dayOf(Math.max(...valid.map(([t]) => t)));
+  const start = dayOf(Math.min(...all.map(([t]) => t)));
+  const end = dayOf(Math.max(...all.map(([t]) => t)));
   const count = Math.round((end - start) / dayMs) + 1;
   const days = Array.from({ length: count }, (_, i) => start + i * dayMs);
-  const values: Array<number | null> = Array(count).fill(null);
-  for (const [t, v] of valid) values[Math.round((dayOf(t) - start) / dayMs)] = v;
+  const values = valid.map((points) => {
+    const row: Array<number | null> = Array(count).fill(null);
+    for (const [t, v] of points) row[Math.round((dayOf(t) - start) / dayMs)] = v;
+    return row;
+  });
   return { days, values };
 }
 
@@ -107,11 +121,16 @@ export function sampledDayLabels(days: readonly number[], plotWidth: number, min
   return { labels, subLabels };
 }
 
-/** The day index an instant falls on, or null outside the series. */
+/**
+ * The day index an instant falls on, or null outside the series. The chart's days are Toronto's
+ * (stamped at 00:00 UTC): a confirmation in Toronto's evening, past midnight UTC, is still on
+ * that Toronto day, the chart's last.
+ */
 export function dayIndex(days: readonly number[], instant: string | undefined): number | null {
   if (!instant || days.length === 0) return null;
-  const t = Date.parse(instant);
-  if (!Number.isFinite(t)) return null;
+  const at = new Date(instant);
+  if (!Number.isFinite(at.getTime())) return null;
+  const t = Date.parse(`${torontoDate(at)}T00:00:00Z`);
   const index = Math.floor((t - days[0]!) / dayMs);
   return index >= 0 && index < days.length ? index : null;
 }

@@ -12,6 +12,7 @@ import {
   changeAmountText,
   changePercentText,
   dailySeries,
+  dailySeriesOf,
   dayIndex,
   sampledDayLabels,
   valueChange,
@@ -32,18 +33,38 @@ export const valueChart = { width: 514, height: 220 } as const;
 export const valueChartRows = 3;
 const minLabelWidth = 34;
 
+/**
+ * The line the page measures its change on (issue 25: the line of the value shown): the
+ * confirmed value carried back along the area's price index when the agent confirmed one,
+ * else the model's estimate.
+ */
+export function measuredLine(report: AnnualReportLayoutContext['report']) {
+  const confirmed = report.homeValue.confirmedValue !== undefined && (report.confirmedChart?.length ?? 0) >= 2;
+  return confirmed ? { confirmed: true, points: report.confirmedChart! } : { confirmed: false, points: report.chart };
+}
+
 /** The 12-month value-change page (document 3 §9.3). */
 export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
   const { report, measure } = ctx;
   const { homeValue } = report;
-  const change = valueChange(report.chart);
-  const series = dailySeries(report.chart);
+  const line = measuredLine(report);
+  const change = valueChange(line.points);
+  // The model's line always; the confirmed value's beside it, on the same days, when there is one.
+  const sets = line.confirmed ? [line.points, report.chart] : [report.chart];
+  const series = dailySeriesOf(sets);
+  const days = series.days;
+  const measuredDays = dailySeries(line.points).days;
   const period =
-    series.days.length > 1
-      ? `From ${utcDay(series.days[0]!)} to ${utcDay(series.days.at(-1)!)}`
+    days.length > 1
+      ? `From ${utcDay(days[0]!)} to ${utcDay(days.at(-1)!)}`
       : 'Your home’s estimated value over the last 12 months';
   const confirmed = homeValue.confirmedValue !== undefined;
-  const since = series.days.length > 1 ? `Since ${displayDate(utcDay(series.days[0]!))}` : 'No value history yet';
+  const since = measuredDays.length > 1 ? `Since ${displayDate(utcDay(measuredDays[0]!))}` : 'No value history yet';
+  // Named for the line it is measured on.
+  const changeNote = line.confirmed && measuredDays.length > 1 ? `${since} (confirmed)` : since;
+  const valueNote = confirmed
+    ? `Confirmed by your agent${homeValue.confirmedAt ? ` ${displayDate(homeValue.confirmedAt)}` : ''}`
+    : `Estimated ${displayDate(homeValue.instanceValueDate)}`;
 
   const ops: PdfOp[] = [
     ...sectionTitle(ctx, '12-Month Value Change', period),
@@ -53,10 +74,10 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
         {
           label: confirmed ? 'Confirmed value' : 'Estimated value',
           value: formatCurrency(valueUsed(report)),
-          note: confirmed ? 'Confirmed by your agent' : `Estimated ${displayDate(homeValue.instanceValueDate)}`,
+          note: valueNote,
         },
-        { label: 'Change over 12 months', value: changeAmountText(change), note: since },
-        { label: 'Change in percent', value: changePercentText(change), note: since },
+        { label: 'Change over 12 months', value: changeAmountText(change), note: changeNote },
+        { label: 'Change in percent', value: changePercentText(change), note: changeNote },
       ],
       sectionTop,
     ),
@@ -79,7 +100,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
     y: panelTop + 18,
     ...valueChart,
   };
-  if (series.days.length < 2) {
+  if (days.length < 2) {
     ops.push(
       textOp(
         'There is no value history to chart yet.',
@@ -89,11 +110,11 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
       ),
     );
   } else {
-    const { labels, subLabels } = sampledDayLabels(series.days, chartBox.width - 60, minLabelWidth);
+    const { labels, subLabels } = sampledDayLabels(days, chartBox.width - 60, minLabelWidth);
     const markers: ChartMarker[] = [];
     if (homeValue.confirmedValue !== undefined) {
       // On its day when that is in the chart; a confirmation before it (or undated) is a line across.
-      const at = dayIndex(series.days, homeValue.confirmedAt);
+      const at = dayIndex(days, homeValue.confirmedAt);
       markers.push({
         ...(at !== null && { index: at }),
         value: homeValue.confirmedValue,
@@ -107,12 +128,25 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
       ...lineChart(
         {
           ...chartBox,
-          title: 'Estimated value',
-          caption: 'One point a day; earlier months are estimated from the area’s price index.',
+          title: line.confirmed ? 'Confirmed and estimated value' : 'Estimated value',
+          caption: line.confirmed
+            ? 'The confirmed value carried back along the area’s price index, and the model’s estimate.'
+            : 'One point a day; earlier months are estimated from the area’s price index.',
           labels,
           subLabels,
           labelWidth: minLabelWidth,
-          series: [{ label: 'Your home', colour: colours.brand, values: series.values, emphasis: true, dots: false }],
+          series: line.confirmed
+            ? [
+                {
+                  label: 'Confirmed value',
+                  colour: colours.brand,
+                  values: series.values[0]!,
+                  emphasis: true,
+                  dots: false,
+                },
+                { label: 'Model estimate', colour: colours.muted, values: series.values[1]!, dots: false },
+              ]
+            : [{ label: 'Your home', colour: colours.brand, values: series.values[0]!, emphasis: true, dots: false }],
           rows: valueChartRows,
           formatTick: valueTick,
           connectGaps: true,
@@ -141,15 +175,18 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           homeValue.confirmedAt ? ` on ${displayDate(homeValue.confirmedAt)}` : ''
         }; it is the value this report uses, marked on the chart.`
       : 'Your agent has not confirmed a value yet; this report uses the estimate.',
-    'The change compares the first and the last value of the chart. Estimates move with recent sales nearby and are not an appraisal.',
+    line.confirmed
+      ? `The change is measured on the confirmed value: ${money(homeValue.confirmedValue)} today, carried back along the area’s price index. The model’s own estimate, ${money(homeValue.instanceValue)} today, is drawn beside it.`
+      : 'The change compares the first and the last value of the chart. Estimates move with recent sales nearby and are not an appraisal.',
   ];
   y += 8;
   for (const note of notes) {
+    // The bullet beside the note's first line.
+    ops.push({ kind: 'circle', cx: area.left + 4, cy: y + 14 - 3.2, r: 1.6, fill: colours.brand });
     for (const line of wrapText(note, area.width - 14, text.body, measure, 2)) {
       y += 14;
       ops.push(textOp(line, { x: area.left + 14, y, width: area.width - 14 }, text.body, measure));
     }
-    ops.push({ kind: 'circle', cx: area.left + 4, cy: y - 3.2, r: 1.6, fill: colours.brand });
     y += 4;
   }
   return framedPage(ctx, ops);

@@ -6,7 +6,6 @@ import { annualReportMessages as m, type AnnualReport, type AnnualReportList } f
 import type { UserFeeds } from '@shared/feeds';
 import type { HomeValuation } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
-import { locationIdOf } from '../../../functions/home-value/artifact';
 import { handler } from '../../../functions/home-value/index';
 import { getReport } from '../../../functions/home-value/report-repository';
 import { runJob } from '../../../functions/jobs/job';
@@ -20,7 +19,7 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { seedValuationWorld, valuationNow, valuationToday } from '../../support/valuation-world';
+import { formBodyOf, seedValuationWorld, valuationNow, valuationToday } from '../../support/valuation-world';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
@@ -49,26 +48,18 @@ async function call(
   return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
-/** A new valuation of the house, the client's (the agent's contact). */
-async function newValuation(owner: TestUser = client): Promise<HomeValuation> {
+/** A new valuation of the house (or another home), the client's (the agent's contact). */
+async function newValuation(owner: TestUser = client, home: Listing = house): Promise<HomeValuation> {
   const answer = await call('POST /homevalue', {
     token: owner.idToken,
-    body: {
-      locationId: locationIdOf(house.address, house.municipality),
-      type: house.type,
-      bedroom: house.bedroom,
-      bathroom: house.bathroom,
-      parking: house.totalParking,
-      address: `${house.address}, ${house.municipality}`,
-      ...(house.lotFront && { lotFront: house.lotFront, lotDepth: house.lotDepth }),
-    },
+    body: formBodyOf(home),
   });
   expect(answer.status).toBe(201);
   return answer.body as HomeValuation;
 }
 
-async function newReport(token = agent.idToken, owner: TestUser = client): Promise<AnnualReport> {
-  const valuation = await newValuation(owner);
+async function newReport(token = agent.idToken, owner: TestUser = client, home = house): Promise<AnnualReport> {
+  const valuation = await newValuation(owner, home);
   const answer = await call('POST /homevalue/{id}/report', { token, params: { id: valuation.id } });
   expect(answer.status).toBe(201);
   return answer.body as AnnualReport;
@@ -187,6 +178,47 @@ describe('creating an annual report', () => {
     expect(report.location).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
     expect(report.chart.length).toBeGreaterThan(0);
     expect(report.neighbourhoods.map((n) => n.id)).toContain(report.similarSolds[0]!.neighbour);
+  });
+
+  it("proposes comparables of the home's own type first, widening to houses only when too few, never to multi", async () => {
+    // Issue 25, finding 6: a semi was proposed a multi-residential and a detached.
+    const recentSemis = listings.filter(
+      (l) => l.type === 'semiDetatched' && !l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01',
+    );
+    for (const semi of recentSemis.slice(0, 3)) {
+      const report = await newReport(agent.idToken, client, semi);
+
+      const types = report.similarSolds.map((p) => p.type);
+      expect(types.length).toBeGreaterThan(0);
+      expect(types.every((t) => ['semiDetatched', 'detatched', 'freeholdTownhouse'].includes(t))).toBe(true);
+      const own = types.filter((t) => t === 'semiDetatched').length;
+      // Its own type first; another house only when fewer than 5 semis were within reach.
+      expect(types.slice(0, own).every((t) => t === 'semiDetatched')).toBe(true);
+      if (own < types.length) expect(own).toBeLessThan(5);
+    }
+  });
+
+  it('carries a confirmed value back along the area index over the 12 months, ending at that value', async () => {
+    // Issue 25, finding 5: page 3 measures its change on the line of the value it shows.
+    const valuation = await newValuation();
+    const confirm = await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1_250_000 },
+    });
+    expect(confirm.status).toBe(200);
+
+    const answer = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
+
+    const report = answer.body as AnnualReport;
+    const line = report.confirmedChart!;
+    expect(line.at(-1)).toEqual([Date.parse(valuationToday), 1_250_000]);
+    expect(line.length).toBeGreaterThanOrEqual(12);
+    expect(line[0]![0]).toBeGreaterThanOrEqual(Date.parse(valuationNow) - 366 * 86_400_000);
+    expect(line.slice(0, -1).every(([at, value]) => new Date(at).getUTCDate() === 1 && value > 0)).toBe(true);
+    // The model's own line stays, as the chart; an unconfirmed valuation's report has no other.
+    expect(report.chart.length).toBeGreaterThan(12);
+    expect((await newReport()).confirmedChart).toBeUndefined();
   });
 
   it('makes one report per valuation and calendar year: a second is 409 until the first is deleted', async () => {

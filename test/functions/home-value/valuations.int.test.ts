@@ -16,7 +16,7 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { capturedMail, mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
@@ -72,13 +72,7 @@ async function call(
 }
 
 const houseBody = () => ({
-  locationId: locationIdOf(house.address, house.municipality),
-  type: house.type,
-  bedroom: house.bedroom,
-  bathroom: house.bathroom,
-  parking: house.totalParking,
-  address: `${house.address}, ${house.municipality}`,
-  ...(house.lotFront && { lotFront: house.lotFront, lotDepth: house.lotDepth }),
+  ...formBodyOf(house),
   purchaseDate: '2019-06-01',
   purchasePrice: 850_000,
   homeImprovements: [{ randomId: 'k1', area: 'Kitchen', cost: 40_000, completionDate: '2022-03-01' }],
@@ -146,6 +140,46 @@ describe('the address step', () => {
     expect(signedIn.body.mls).toBe(visitor.body.mls);
   });
 
+  it("answers a leased unit's last sale, never its rent, and only to a signed-in caller", async () => {
+    // A unit whose latest listing is a lease, with a sale before it (issue 25: sales are sales).
+    const units = new Map<string, Listing[]>();
+    for (const l of listings) {
+      const key = `${l.address}|${l.unit ?? ''}|${l.municipality}`;
+      units.set(key, [...(units.get(key) ?? []), l]);
+    }
+    const [latest, sale] = [...units.values()]
+      .map((all) => [...all].sort((a, b) => b.listDate.localeCompare(a.listDate)))
+      .map((all) => [all[0]!, all.find((l) => l.status === 'sold')] as const)
+      .find(([first, sold]) => first.status === 'leased' && first.unit && sold)!;
+    const query = { locationId: locationIdOf(latest.address, latest.municipality), unit: latest.unit! };
+
+    const signedIn = await call('GET /homevalue/lastlisting', { token: client.idToken, query });
+    const visitor = await call('GET /homevalue/lastlisting', { query });
+
+    expect(signedIn.body).toMatchObject({ mls: latest.mls, status: 'leased', soldPrice: latest.soldPrice });
+    expect(signedIn.body.lastSale).toEqual({ mls: sale!.mls, soldPrice: sale!.soldPrice, soldDate: sale!.soldDate });
+    expect(visitor.body).toMatchObject({ mls: latest.mls, masked: true });
+    expect(JSON.stringify(visitor.body)).not.toContain(String(sale!.soldPrice));
+    expect(visitor.body.lastSale).toBeUndefined();
+
+    // A valuation of it: the owner's last sale is the sale, a visitor's has none.
+    const body = {
+      locationId: query.locationId,
+      unit: latest.unit,
+      type: latest.type,
+      footage: latest.footageFrom ?? 700,
+      bedroom: Math.max(1, latest.bedroom),
+      bathroom: latest.bathroom,
+      parking: latest.totalParking,
+      address: `${latest.address}, ${latest.municipality}`,
+    };
+    const owned = await create(client.idToken, body);
+    const anonymous = await create(undefined, body);
+    expect(owned.body).toMatchObject({ lastPurchasePrice: sale!.soldPrice, lastPurchaseDate: sale!.soldDate });
+    expect(anonymous.body.lastPurchasePrice).toBeUndefined();
+    expect(anonymous.body.lastListing.lastSale).toBeUndefined();
+  });
+
   it('answers 404 for an address it does not know', async () => {
     expect((await call('GET /homevalue/lastlisting', { query: { locationId: 'nowhere-at-all' } })).status).toBe(404);
   });
@@ -174,6 +208,36 @@ describe('a valuation', () => {
     expect((await call('GET /homevalue', { token: otherClient.idToken })).body).toEqual(before.body);
   });
 
+  it('refuses an improvement completed before the home was built, or in the future, on its field', async () => {
+    // Issue 25 "Bad input": the listings' building age ('16-30' on a 2024 listing) dates the home.
+    const aged = listings.find(
+      (l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && /^\d+-\d+$/.test(l.details?.buildingAge ?? ''),
+    )!;
+    const builtFrom = Number(aged.listDate.slice(0, 4)) - Number(aged.details!.buildingAge!.split('-')[1]) - 1;
+    const body = (completionDate: string) => ({
+      locationId: locationIdOf(aged.address, aged.municipality),
+      type: aged.type,
+      bedroom: aged.bedroom,
+      bathroom: aged.bathroom,
+      parking: aged.totalParking,
+      address: `${aged.address}, ${aged.municipality}`,
+      homeImprovements: [{ randomId: 'k1', area: 'Kitchen', cost: 40_000, completionDate }],
+    });
+
+    const before = await create(client.idToken, body(`${builtFrom - 1}-06-01`));
+    const future = await create(client.idToken, body('2026-06-01'));
+
+    expect(before).toMatchObject({
+      status: 400,
+      body: { message: m.improvementBeforeBuilt, field: 'homeImprovements.0.completionDate' },
+    });
+    expect(future).toMatchObject({
+      status: 400,
+      body: { message: m.improvementInFuture, field: 'homeImprovements.0.completionDate' },
+    });
+    expect((await create(client.idToken, body(`${builtFrom + 1}-06-01`))).status).toBe(201);
+  });
+
   it('answers that it cannot value an address with too few sales nearby, with no number', async () => {
     const answer = await create(client.idToken, {
       ...houseBody(),
@@ -182,6 +246,57 @@ describe('a valuation', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ message: m.cannotValue });
+  });
+
+  it("moves an owner's value with the listing's last sale, never a visitor's, until the visitor signs in and claims it", async () => {
+    // Issue 25, DECISIONS row 47: the house sold after mid-2025; no purchase typed.
+    const { purchaseDate: _d, purchasePrice: _p, homeImprovements: _i, ...body } = houseBody();
+
+    const owned = (await create(client.idToken, body)).body as HomeValuation;
+    const visitor = (await create(undefined, body)).body as CreatedValuation;
+
+    expect(owned.explanation?.carriedSale).toMatchObject({
+      source: 'listing',
+      price: house.soldPrice,
+      date: house.soldDate,
+      carriedPrice: expect.any(Number),
+      weight: expect.any(Number),
+    });
+    expect(visitor.explanation).toBeUndefined();
+    expect(JSON.stringify(visitor)).not.toContain(String(house.soldPrice));
+    // The visitor's value used no sale: the owner's differs by the sale's weight in it.
+    if (owned.explanation!.carriedSale!.weight > 0) expect(visitor.instanceValue).not.toBe(owned.instanceValue);
+
+    const claimed = await call('POST /homevalue/{id}/claim', {
+      token: otherClient.idToken,
+      params: { id: visitor.id },
+      body: { secret: visitor.claimSecret },
+    });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({
+      instanceValue: owned.instanceValue,
+      explanation: { carriedSale: { source: 'listing', price: house.soldPrice } },
+    });
+  });
+
+  it("adds the owner's improvements since their purchase, each named by the owner's words", async () => {
+    // A purchase within the reach of the service's index (its two years of comparables), so it is carried.
+    const { homeImprovements: _i, ...rest } = houseBody();
+    const without = { ...rest, purchaseDate: '2024-09-01' };
+    const kitchen = { randomId: 'k1', area: 'New kitchen', cost: 60_000, completionDate: '2025-03-01' };
+    const before = { randomId: 'r1', area: 'Roof', cost: 15_000, completionDate: '2024-08-01' };
+
+    const plain = (await create(client.idToken, without)).body as HomeValuation;
+    const improved = (await create(client.idToken, { ...without, homeImprovements: [kitchen, before] }))
+      .body as HomeValuation;
+
+    const items = improved.explanation!.improvements!.items;
+    expect(items[0]).toMatchObject({ randomId: 'k1', area: 'New kitchen', beforeLastSale: false });
+    expect(items[0]!.added).toBeGreaterThan(0);
+    // The roof before the 2024 purchase is in its price already.
+    expect(items[1]).toMatchObject({ randomId: 'r1', beforeLastSale: true, added: 0 });
+    expect(improved.explanation!.carriedSale).toMatchObject({ source: 'purchase', price: 850_000 });
+    expect(improved.instanceValue).toBeGreaterThan(plain.instanceValue);
   });
 
   it('drops purchase facts from a visitor, and gives a claim secret that only the right secret redeems', async () => {
@@ -220,6 +335,25 @@ describe('a valuation', () => {
     expect(again.status).toBe(404);
   });
 
+  it('refuses a confirmed value under $10,000 or over $100,000,000 with the message, changing nothing', async () => {
+    // Issue 25, finding 7: a value of $2 was accepted, listed and printed on the client's PDF.
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    for (const confirmedValue of [2, 100_000_001]) {
+      const answer = await call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue, notes: 'Typo.' },
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: m.confirmedValueRange }),
+      });
+    }
+    const stored = (await getValuation(valuation.id))!;
+    expect(stored.confirmed).toBe(false);
+    expect(stored.confirmedValue).toBeUndefined();
+  });
+
   it("shows private notes to the owner's agent and admins, never to the owner; another agent gets 404", async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const confirmed = await call('PUT /homevalue/{id}/confirm', {
@@ -244,7 +378,7 @@ describe('a valuation', () => {
     const confirmByOther = await call('PUT /homevalue/{id}/confirm', {
       token: otherAgent.idToken,
       params: { id: valuation.id },
-      body: { confirmedValue: 1 },
+      body: { confirmedValue: 1_100_000 },
     });
     expect(confirmByOther.status).toBe(404);
     expect((await getValuation(valuation.id))?.confirmedValue).toBe(1_234_000);
@@ -281,6 +415,19 @@ describe('a valuation', () => {
     expect(points.filter(([at]) => at < created).length).toBeGreaterThanOrEqual(11);
     expect(points.at(-1)).toEqual([Date.parse(valuation.createdAt.slice(0, 10)), valuation.instanceValue]);
     expect(points.every(([at, value]) => at % 86_400_000 === 0 && value > 0)).toBe(true);
+  });
+
+  it("draws All as far back as the area index reaches, the seed's five years, not the comparables' two", async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+
+    const answer = await call('GET /homevalue/{id}/chart', { token: client.idToken, params: { id: valuation.id } });
+
+    const points = answer.body as [number, number][];
+    const backcast = points.filter(([at]) => at < Date.parse(valuation.createdAt.slice(0, 10)));
+    // The seed's sales start five years before 2026-05-15; the two years of comparables in 2024.
+    expect(new Date(backcast[0]![0]).toISOString().slice(0, 7) <= '2021-08').toBe(true);
+    expect(backcast.length).toBeGreaterThanOrEqual(56);
+    expect(backcast.every(([at, value]) => new Date(at).getUTCDate() === 1 && value > 0)).toBe(true);
   });
 
   it("starts the daily points on the Toronto day of a valuation made in Toronto's evening", async () => {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
 import { formatCurrency } from '@shared/format/currency';
 import type { ReceiveUpdates } from '@shared/home-value/types';
-import { locationIdOf } from '../../../functions/home-value/artifact';
 import { handler } from '../../../functions/home-value/index';
 import {
   getValuation,
@@ -24,7 +23,7 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { headerOf, mailTo, type CapturedMail } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
 
 /**
  * The daily revaluation job (issue 13) against the stand-ins: the home-value and user tables
@@ -54,15 +53,7 @@ const setClock = (instant: string) => {
 
 const revaluation = () => runJob('valuation-revaluation', runRevaluation, {});
 
-const houseBody = () => ({
-  locationId: locationIdOf(house.address, house.municipality),
-  type: house.type,
-  bedroom: house.bedroom,
-  bathroom: house.bathroom,
-  parking: house.totalParking,
-  address: `${house.address}, ${house.municipality}`,
-  ...(house.lotFront && { lotFront: house.lotFront, lotDepth: house.lotDepth }),
-});
+const houseBody = () => formBodyOf(house);
 
 /**
  * A valuation made through the API, then dated back to `createdAt` with its first point of

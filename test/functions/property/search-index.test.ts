@@ -308,4 +308,26 @@ describe('similar listings', () => {
     expect(similarSold.map((s) => s.mls)).toEqual(['C5000004']);
     expect(similarSold[0]).toMatchObject({ masked: true });
   });
+
+  it("fill a valuation's carousels from its segment only when too few of its own type remain, never from multi", () => {
+    // Issue 25, finding 6: a world where a semi has two other semis, the rest of them made multi.
+    const world = syntheticListings(6000, searchToday, 11);
+    const semis = world.filter((l) => l.type === 'semiDetatched' && l.saleType === 'Sale');
+    const subject = semis[0]!;
+    const kept = new Set(semis.slice(0, 3).map((l) => l.mls));
+    const changed = world.map((l) =>
+      l.type === 'semiDetatched' && !kept.has(l.mls) ? { ...l, type: 'multi' as const } : l,
+    );
+    const small = build(changed);
+
+    const own = similarListings(small, subject, dayNumber(searchToday), true);
+    const widened = similarListings(small, subject, dayNumber(searchToday), true, ['detatched', 'freeholdTownhouse']);
+
+    expect(own.similarSold.every((s) => s.type === 'semiDetatched')).toBe(true);
+    const types = widened.similarSold.map((s) => s.type);
+    expect(types.slice(0, own.similarSold.length)).toEqual(own.similarSold.map((s) => s.type));
+    expect(types.length).toBe(8);
+    expect(types.slice(own.similarSold.length).every((t) => t === 'detatched' || t === 'freeholdTownhouse')).toBe(true);
+    expect(types).not.toContain('multi');
+  });
 });

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { parse } from 'csv-parse/sync';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '@shared/contact-import';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { runImport } from '../../../functions/user/contact-import/import-job';
-import { importsSettled } from '../../../functions/user/contact-import/imports';
+import { importsSettled, sweepImports } from '../../../functions/user/contact-import/imports';
 import { getImport, putNewImport } from '../../../functions/user/contact-import/import-repository';
 import { getInvitation, markInvitationUsed, putInvitation } from '../../../functions/user/invitation-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
@@ -148,6 +150,23 @@ describe('importing a file', () => {
     expect(await getInvitation('uma.ray@example.com')).toBeUndefined();
   });
 
+  it.each([
+    ["climbs out of the caller's folder", (me: string, key: string) => `uploads/${me}/../${key.slice(8)}`],
+    ['doubles a slash', (me: string, key: string) => `uploads/${me}//../../${key}`],
+    ['goes through a folder inside the caller’s', (me: string, key: string) => `uploads/${me}/x/../../${key.slice(8)}`],
+  ])("refuses a file key that %s to reach someone else's upload, and starts nothing", async (_how, crafted) => {
+    const key = await upload(w.david.idToken, file(['Wes,Tern,wes.tern@example.com,']));
+
+    const answer = await call('GET /invite/contacts/import', w.sarah.idToken, {
+      query: { key: crafted(w.sarah.sub, key) },
+    });
+    await importsSettled();
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([{ field: 'key', message: 'The file was not uploaded. Please try again.' }]);
+    expect(await getInvitation('wes.tern@example.com')).toBeUndefined();
+  });
+
   it("refuses to import someone else's upload", async () => {
     const key = await upload(w.david.idToken, file(['Vic,Tor,vic.tor@example.com,']));
     const answer = await call('GET /invite/contacts/import', w.sarah.idToken, { query: { key } });
@@ -156,7 +175,7 @@ describe('importing a file', () => {
 });
 
 describe('undo', () => {
-  it('takes back the unaccepted invitations of that import and nothing else', async () => {
+  it('takes back the unaccepted invitations of that import and nothing else, as a step of its job', async () => {
     await putInvitation({
       email: 'someone.else@example.com',
       firstName: 'Someone',
@@ -172,12 +191,54 @@ describe('undo', () => {
     await markInvitationUsed('ben.cole@example.com', 'ben-sub', now.toISOString());
 
     const undo = await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id });
-    expect(undo).toMatchObject({ status: 200, body: { removed: 2, kept: 1 } });
+    await importsSettled();
+    const after = await call('GET /imports/{id}', w.sarah.idToken, { id: progress.id });
+
+    // The call only marks it and starts the job: 202, undoing; the job says undone last.
+    expect(undo).toMatchObject({ status: 202, body: { status: 'undoing', undoable: false } });
+    expect(after.body).toMatchObject({ status: 'undone', withdrawn: 2, kept: 1, undoable: false });
     expect(await getInvitation('ana.lima@example.com')).toBeUndefined();
     expect(await getInvitation('cy.dunn@example.com')).toBeUndefined();
     expect(await getInvitation('ben.cole@example.com')).toMatchObject({ usedBy: 'ben-sub' });
     expect(await getInvitation('someone.else@example.com')).toBeDefined();
     expect((await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id })).status).toBe(409);
+  });
+
+  it('resumes an undo that failed at its fifth deletion: the sweep finishes it, nothing taken back twice', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `undo.resume.${i}@example.com`);
+    const progress = await importFile(w.sarah.idToken, file(emails.map((email, i) => `Una,Doe${i},${email},`)));
+    expect(progress).toMatchObject({ status: 'done', invited: 12 });
+    await markInvitationUsed(emails[11]!, 'accepted-sub', now.toISOString());
+    let deletes = 0;
+    const mock = dynamoFault(async (command, send) => {
+      const invitationDelete =
+        command instanceof DeleteCommand && String(command.input.Key?.PK).startsWith('I#undo.resume.');
+      if (invitationDelete && ++deletes === 5) {
+        throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+      }
+      return send();
+    });
+    let undo: Awaited<ReturnType<typeof call>>;
+    try {
+      undo = await call('POST /imports/{id}/undo', w.sarah.idToken, { id: progress.id });
+      await importsSettled();
+    } finally {
+      mock.restore();
+    }
+    const stopped = await getImport(progress.id);
+    const left = await Promise.all(emails.map(getInvitation));
+
+    expect(undo.status).toBe(202);
+    expect(stopped?.status).toBe('undoing');
+    expect(left.filter((invitation) => invitation === undefined)).toHaveLength(4);
+
+    const summary = await sweepImports(now, () => undefined);
+    const after = await call('GET /imports/{id}', w.sarah.idToken, { id: progress.id });
+
+    expect(summary).toMatchObject({ unfinished: 1, done: 1, failed: 0 });
+    expect(after.body).toMatchObject({ status: 'undone', withdrawn: 11, kept: 1 });
+    for (const email of emails.slice(0, 11)) expect(await getInvitation(email)).toBeUndefined();
+    expect(await getInvitation(emails[11]!)).toMatchObject({ usedBy: 'accepted-sub' });
   });
 });
 

@@ -144,6 +144,27 @@ describe('refusing a whole file, rejecting a row', () => {
       { line: 5, column: 'Email', reason: 'The e-mail address is missing.' },
     ]);
   });
+
+  it('rejects a row whose name has a line break, a control character or markup (issue 24 L4)', () => {
+    const csv = [
+      'First Name,Last Name,Email',
+      '"Bob\nBcc: x@evil.example",Smith,bob@example.com',
+      'Ann,"<b>Lee</b>",ann@example.com',
+      'Cy,"Dunn\u0007",cy@example.com',
+      'Dee,Fox,dee@example.com',
+    ].join('\r\n');
+
+    const result = readContacts(Buffer.from(csv));
+
+    if ('refused' in result) throw new Error(result.refused);
+    expect(result.contacts.map((c) => c.email)).toEqual(['dee@example.com']);
+    const reason = 'The name has a line break, a control character or < >.';
+    expect(result.rejected).toEqual([
+      { line: 2, column: 'First Name', reason },
+      { line: 4, column: 'Last Name', reason },
+      { line: 5, column: 'Last Name', reason },
+    ]);
+  });
 });
 
 describe('duplicates', () => {

@@ -31,6 +31,7 @@ import { accountStanding } from '../../../functions/user/published';
 import { routes } from '../../../functions/user/routes';
 import { forgetUsersList } from '../../../functions/user/users-list/loader';
 import { lambdaContext } from '../../support/api-event';
+import { mapleValuation } from '../../support/maple-valuation';
 import { useTestBucket, type TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
@@ -110,37 +111,7 @@ async function personWithEverything(agent: TestUser | undefined, options: { grou
 
 function valuationOf(ownerId: string): ValuationRecord {
   const id = `deletion-${randomUUID()}`;
-  return {
-    id,
-    createdAt: '2026-06-01T12:00:00.000Z',
-    updatedAt: '2026-06-01T12:00:00.000Z',
-    ownerId,
-    shareToken: `share-${randomUUID()}`,
-    request: {
-      locationId: '12-maple-avenue-toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      address: '12 Maple Avenue, Toronto',
-    },
-    location: {
-      address: '12 Maple Avenue',
-      city: 'Toronto',
-      lat: 43.65,
-      lon: -79.38,
-      neighbourhoodId: 'alpha-park',
-      area: 'Toronto',
-    },
-    displayAddress: '12 Maple Avenue, Toronto',
-    instanceValue: 1_000_000,
-    instanceValueDate: '2026-06-15',
-    lowerRange: 900_000,
-    upperRange: 1_100_000,
-    confirmed: false,
-    receiveUpdates: 'monthly',
-    version: 1,
-  };
+  return mapleValuation({ id, ownerId, shareToken: `share-${randomUUID()}`, instanceValueDate: '2026-06-15' });
 }
 
 type Person = Awaited<ReturnType<typeof personWithEverything>>;

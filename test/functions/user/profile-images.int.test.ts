@@ -149,7 +149,19 @@ describe("a contact's headshot, set by their agent or an admin (PUT /profiles/{i
     const before = await getProfile(w.olivia.sub);
     const profile = await profileOf(w.sarah, w.olivia.sub);
 
-    for (const headshot of [davidsUpload, oliviasUpload, sophias, `headshots/${w.sarah.sub}-12345678.jpg`]) {
+    const crafted = [
+      // Keys that pass a prefix test and, once `..` is resolved, name someone else's file (issue 24 L2).
+      `uploads/${w.sarah.sub}/../${davidsUpload.slice('uploads/'.length)}`,
+      `uploads/${w.sarah.sub}//../../${davidsUpload}`,
+      `headshots/${w.olivia.sub}-x/../${sophias!.slice('headshots/'.length)}`,
+    ];
+    for (const headshot of [
+      davidsUpload,
+      oliviasUpload,
+      sophias,
+      `headshots/${w.sarah.sub}-12345678.jpg`,
+      ...crafted,
+    ]) {
       const answer = await call('PUT /profiles/{id}', w.sarah.idToken, {
         id: w.olivia.sub,
         body: accountSection(profile, { headshot }),

@@ -12,6 +12,7 @@ import { unsubscribe, type UnsubscribePorts } from '../../../functions/user/unsu
 import { queryListed } from '../../../functions/user/users-list-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack } from '../../support/test-stack';
+import { mapleValuation } from '../../support/maple-valuation';
 
 /**
  * `POST /unsubscribe` (DECISIONS rows 13 and 38): the page's confirm and a mail client's
@@ -197,37 +198,8 @@ describe('a valuation’s updates (`valuation:{id}`)', () => {
   it("sets that valuation's updates to none for its owner, and leaves someone else's valuation alone", async () => {
     const owner = await subscriber();
     const other = await subscriber();
-    const valuation = (id: string, ownerId: string): ValuationRecord => ({
-      id,
-      createdAt: '2026-06-01T12:00:00.000Z',
-      updatedAt: '2026-06-01T12:00:00.000Z',
-      ownerId,
-      shareToken: `share-${id}`,
-      request: {
-        locationId: '12-maple-avenue-toronto',
-        type: 'detatched',
-        bedroom: 3,
-        bathroom: 2,
-        parking: 1,
-        address: '12 Maple Avenue, Toronto',
-      },
-      location: {
-        address: '12 Maple Avenue',
-        city: 'Toronto',
-        lat: 43.65,
-        lon: -79.38,
-        neighbourhoodId: 'alpha-park',
-        area: 'Toronto',
-      },
-      displayAddress: '12 Maple Avenue, Toronto',
-      instanceValue: 1_000_000,
-      instanceValueDate: '2026-06-01',
-      lowerRange: 900_000,
-      upperRange: 1_100_000,
-      confirmed: false,
-      receiveUpdates: 'weekly',
-      version: 1,
-    });
+    const valuation = (id: string, ownerId: string): ValuationRecord =>
+      mapleValuation({ id, ownerId, shareToken: `share-${id}`, receiveUpdates: 'weekly' });
     const ownId = `hv-own-${owner}`;
     const othersId = `hv-other-${other}`;
     await putValuationAsIs(valuation(ownId, owner));

@@ -52,6 +52,33 @@ describe('the valuation body', () => {
   });
 });
 
+describe('improvements with impossible dates (issue 25 "Bad input")', () => {
+  const improvement = (completionDate: string) => ({ randomId: 'r1', area: 'Kitchen', cost: 60_000, completionDate });
+  const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('refuses a completion date in the future, or not a calendar date, on its own field', () => {
+    const body = { ...base, homeImprovements: [improvement('2024-04-01'), improvement('2026-05-16')] };
+    expect(issuesOf(valuationBodySchema(today).safeParse(body))).toEqual([
+      ['homeImprovements.1.completionDate', m.improvementInFuture],
+    ]);
+    expect(
+      messagesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement('2024-02-31')] })),
+    ).toEqual([m.improvementInvalid]);
+  });
+
+  it('refuses one before the home was built, when its listings say so, and before any GTA home stood', () => {
+    const body = { ...base, homeImprovements: [improvement('2008-12-31')] };
+    expect(issuesOf(valuationBodySchema(today, { earliestYearBuilt: 2009 }).safeParse(body))).toEqual([
+      ['homeImprovements.0.completionDate', m.improvementBeforeBuilt],
+    ]);
+    expect(valuationBodySchema(today, { earliestYearBuilt: 2008 }).safeParse(body).success).toBe(true);
+    expect(
+      messagesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement('1205-06-01')] })),
+    ).toEqual([m.improvementBeforeBuilt]);
+  });
+});
+
 describe('the confirmation payload', () => {
   it('needs a number', () => {
     expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 'lots' }))).toEqual([m.confirmedValueInvalid]);
@@ -59,5 +86,13 @@ describe('the confirmation payload', () => {
       confirmedValue: 950000,
       notes: 'ok',
     });
+  });
+
+  it('refuses a value under $10,000 or over $100,000,000 with the message (issue 25: $2 was accepted)', () => {
+    for (const confirmedValue of [2, 9_999, -5, 0, 100_000_001, '2']) {
+      expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue }))).toEqual([m.confirmedValueRange]);
+    }
+    expect(confirmBodySchema.parse({ confirmedValue: 10_000 }).confirmedValue).toBe(10_000);
+    expect(confirmBodySchema.parse({ confirmedValue: 100_000_000 }).confirmedValue).toBe(100_000_000);
   });
 });

@@ -79,6 +79,7 @@ export function stressReport(): AnnualReport {
       ...base.homeValue,
       displayAddress: long,
       instanceValue: 9_876_543,
+      lastPurchasePrice: 12_345_678,
       lowerRange: 9_100_000,
       upperRange: 10_650_000,
       confirmedValue: 9_999_999,

@@ -33,8 +33,9 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
 
   it('shows the change over 12 months in dollars and to one decimal in percent, and marks the confirmed value', () => {
     const page = layout(sample).pages[2]!;
-    const first = sample.chart[0]![1];
-    const last = sample.chart.at(-1)![1];
+    // Measured on the line of the value shown: the confirmed value's (issue 25).
+    const first = sample.confirmedChart![0]![1];
+    const last = sample.confirmedChart!.at(-1)![1];
     const percent = (((last - first) / first) * 100).toFixed(1);
     const texts = textsOf(page);
     expect(texts).toContain(`+${percent}%`);
@@ -63,9 +64,9 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
 
   it('explains the change tiles to the client by the date they start from, not by their units', () => {
     const texts = textsOf(layout(sample).pages[2]!);
-    const start = new Date(sample.chart[0]![0]).toISOString().slice(0, 10);
+    const start = new Date(sample.confirmedChart![0]![0]).toISOString().slice(0, 10);
 
-    expect(texts.filter((t) => t === `Since ${start}`)).toHaveLength(2);
+    expect(texts.filter((t) => t === `Since ${start} (confirmed)`)).toHaveLength(2);
     expect(texts).not.toContain('In dollars');
     expect(texts).not.toContain('To one decimal');
     expect(textsOf(layout(emptyReport()).pages[2]!).filter((t) => t === 'No value history yet')).toHaveLength(2);

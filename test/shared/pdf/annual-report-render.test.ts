@@ -72,6 +72,23 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
     for (const p of sample.similarSolds) expect(comparables).toContain(p.address.split(',')[0]);
   });
 
+  it("writes the home's value and last sale whole in its column with Inter's real metrics, 8-digit prices too", async () => {
+    const report = stressReport();
+    let doc: PdfDocumentModel | undefined;
+    await renderPdf({
+      fonts: allInterFonts(),
+      images: annualReportImages(report),
+      layout: (measure) => {
+        doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
+        return doc;
+      },
+    });
+
+    const text = textsOf(doc!.pages[5]!).join(' ');
+    expect(text).toContain(`Value $9,999,999 on ${report.homeValue.confirmedAt!.slice(0, 10)}`);
+    expect(text).toContain(`Last sold $12,345,678 on ${report.homeValue.lastPurchaseDate}`);
+  });
+
   it('refuses to draw a weight it was not given, by name', async () => {
     const input = inputOf();
     await expect(renderAnnualReportPdf(input, interFonts(), annualReportImages(input.report))).rejects.toThrow(

@@ -1,11 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import {
-  parseBacktestArgs,
-  runBacktestCommand,
-  sixMonthsBefore,
-} from '../../../infra/local/cli/backtest/backtest-command';
+import { sixMonthsBefore } from '@shared/valuation/dates';
+import { parseBacktestArgs, runBacktestCommand } from '../../../infra/local/cli/backtest/backtest-command';
 import { readSalesCsv, readSalesFile } from '../../../infra/local/cli/backtest/load-sales';
 import { fixtureCsv } from './fixtures/make-backtest-fixture';
 
@@ -13,15 +10,41 @@ const fixture = fileURLToPath(new URL('./fixtures/backtest-sales.csv', import.me
 const keys = ['count', 'mdape', 'within5', 'within10', 'within20', 'coverage80', 'halfWidth80'];
 
 describe('the back-test command', () => {
-  it('prints one JSON object last, every key for the model and the baseline, and beats the baseline', () => {
+  it('prints one JSON object last: every key for the model and the baseline, the repeat sales, fifths, types and areas; and beats the baseline', () => {
     const command = parseBacktestArgs([fixture, '--until', '2024-12-31', '--json'], new Date('2026-01-01'));
     const lines: string[] = [];
 
     runBacktestCommand(command, readSalesFile(fixture), (line) => lines.push(line));
 
-    const result = JSON.parse(lines.at(-1)!) as Record<string, unknown> & { baseline: Record<string, number> };
-    expect(Object.keys(result)).toEqual([...keys, 'baseline']);
+    const result = JSON.parse(lines.at(-1)!) as Record<string, unknown> & {
+      baseline: Record<string, number>;
+      repeatSales: Record<string, number>;
+      fifthsOfEstimate: Record<string, number>[];
+      fifthsOfPrice: Record<string, number>[];
+      byType: Record<string, unknown>[];
+      areas: { minimumSales: number; rows: unknown[] };
+    };
+    expect(Object.keys(result)).toEqual([
+      ...keys,
+      'baseline',
+      'repeatSales',
+      'fifthsOfEstimate',
+      'fifthsOfPrice',
+      'byType',
+      'areas',
+      'smallerAreas',
+      'regions',
+    ]);
     expect(Object.keys(result.baseline)).toEqual(keys);
+    expect(Object.keys(result.repeatSales)).toEqual(keys);
+    for (const fifths of [result.fifthsOfEstimate, result.fifthsOfPrice]) {
+      expect(fifths).toHaveLength(5);
+      expect(Object.keys(fifths[0]!)).toEqual(['from', 'to', ...keys]);
+      expect(fifths.reduce((sum, f) => sum + f.count!, 0)).toBe(result.count);
+      for (let k = 1; k < 5; k++) expect(fifths[k]!.from!).toBeGreaterThanOrEqual(fifths[k - 1]!.to!);
+    }
+    expect(result.byType.map((t) => t.type)).toEqual(['detatched', 'condo']);
+    expect(result.areas.minimumSales).toBe(200);
     expect(result.count).toBeGreaterThan(80);
     expect(result.count).toBe(result.baseline.count);
     for (const key of keys) expect(Number.isFinite(result[key])).toBe(true);

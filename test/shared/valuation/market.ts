@@ -19,6 +19,20 @@ export interface MarketOptions {
   bedroomValue?: number;
   /** Prices rise this much (log) per km west to east, inside neighbourhoods too (default 0: flat). */
   gradientPerKm?: number;
+  /**
+   * Repeat sales and what the facts add (each unset: not drawn, so the other markets stay as they
+   * were): each home's own quality no fact shows (log sd), kept between its sales; the share of
+   * sales that are an earlier home sold again `resaleMonths` or more later; the share of those
+   * that are flips (resold within months of the first sale after works, at `flipGain` more).
+   */
+  quality?: number;
+  repeatShare?: number;
+  resaleMonths?: number;
+  flipShare?: number;
+  flipGain?: number;
+  /** What a parking space adds (houses get 0–3), and a foot of lot frontage. */
+  parkingValue?: number;
+  lotFootValue?: number;
 }
 
 const neighbourhoods = [
@@ -34,15 +48,17 @@ export function monthsAfter(month: string, count: number): string {
 
 /** The market's price of a home on a day (no noise): what the tests check values against. */
 export function marketPrice(
-  home: Pick<ValuationSale, 'neighbourhood' | 'type' | 'sqft' | 'bedrooms' | 'bathrooms'>,
+  home: Pick<ValuationSale, 'neighbourhood' | 'type' | 'sqft' | 'bedrooms' | 'bathrooms' | 'parking' | 'lotFront'>,
   monthsFromStart: number,
   trendPerMonth: number,
   bedroomValue = 25_000,
+  facts: Pick<MarketOptions, 'parkingValue' | 'lotFootValue'> = {},
 ): number {
   const place = neighbourhoods.find((n) => n.id === home.neighbourhood)!;
   const perSqft = home.type === 'condo' ? place.condo : place.freehold;
+  const extras = (facts.parkingValue ?? 0) * (home.parking ?? 0) + (facts.lotFootValue ?? 0) * (home.lotFront ?? 0);
   return (
-    (perSqft * home.sqft! + bedroomValue * home.bedrooms + 15_000 * home.bathrooms) *
+    (perSqft * home.sqft! + bedroomValue * home.bedrooms + 15_000 * home.bathrooms + extras) *
     (1 + trendPerMonth) ** monthsFromStart
   );
 }
@@ -52,7 +68,11 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
   const trend = options.trendPerMonth ?? 0.005;
   const noise = options.noise ?? 0.05;
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const sold: { sale: ValuationSale; month: number; quality: number }[] = [];
   return Array.from({ length: options.sales }, (_, i) => {
+    const monthOffset = Math.floor((i / options.sales) * options.months);
+    const again = options.repeatShare !== undefined && random() < options.repeatShare ? resale(monthOffset) : undefined;
+    if (again) return again;
     const place = neighbourhoods[i % neighbourhoods.length]!;
     const condo = random() < 0.3;
     const bedrooms = condo ? 1 + Math.floor(random() * 2) : 2 + Math.floor(random() * 3);
@@ -60,7 +80,6 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
     const sqft = Math.round((condo ? 450 + 250 * bedrooms : 700 + 350 * bedrooms) * (0.85 + 0.3 * random()));
     // Rooms beyond what the size suggests (a 3-bedroom in 1,400 sq ft): bedrooms vary size for size.
     const rooms = Math.max(1, bedrooms + (random() < 0.3 ? (random() < 0.5 ? -1 : 1) : 0));
-    const monthOffset = Math.floor((i / options.sales) * options.months);
     const day = 1 + Math.floor(random() * 28);
     const home = {
       lat: place.lat + (random() - 0.5) * 0.02,
@@ -72,17 +91,43 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
       bathrooms,
       sqft,
       ...(condo ? {} : { lotFront: Math.round(25 + random() * 25), lotDepth: 110 }),
+      ...(options.parkingValue !== undefined && { parking: condo ? 1 : Math.floor(random() * 4) }),
     };
+    const quality = options.quality === undefined ? 0 : options.quality * normal();
     const eastKm = (home.lon + 79.4) * 80.4;
     const price =
-      marketPrice(home, monthOffset, trend, options.bedroomValue) *
-      Math.exp((options.gradientPerKm ?? 0) * eastKm + noise * normal());
-    return {
+      marketPrice(home, monthOffset, trend, options.bedroomValue, options) *
+      Math.exp((options.gradientPerKm ?? 0) * eastKm + quality + noise * normal());
+    const sale = {
       ...home,
       id: `S${String(i).padStart(5, '0')}`,
       date: `${monthsAfter(options.from, monthOffset)}-${String(day).padStart(2, '0')}`,
       price: Math.round(price / 100) * 100,
       address: `${10 + i} Test Street`,
     };
+    if (options.repeatShare !== undefined) sold.push({ sale, month: monthOffset, quality });
+    return sale;
   });
+
+  /** An earlier home sold again: the same home and quality at this month's prices (a flip: after works, soon). */
+  function resale(month: number): ValuationSale | undefined {
+    const flip = random() < (options.flipShare ?? 0);
+    const gap = flip ? 2 + Math.floor(random() * 8) : (options.resaleMonths ?? 12);
+    const candidates = sold.filter((s) => (flip ? month - s.month === gap : month - s.month >= gap));
+    if (candidates.length === 0) return undefined;
+    const k = Math.floor(random() * candidates.length);
+    const earlier = candidates[k]!;
+    sold.splice(sold.indexOf(earlier), 1);
+    const { id, date: _date, price: _price, ...home } = earlier.sale;
+    const quality = earlier.quality + (flip ? (options.flipGain ?? 0.4) : 0);
+    const price = marketPrice(home, month, trend, options.bedroomValue, options) * Math.exp(quality + noise * normal());
+    const sale = {
+      ...home,
+      id: `${id}-R${month}`,
+      date: `${monthsAfter(options.from, month)}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+      price: Math.round(price / 100) * 100,
+    };
+    sold.push({ sale, month, quality });
+    return sale;
+  }
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeValueMessages } from '@shared/home-value/types';
 import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
 import { formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
 import { pendingClaim, storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
@@ -132,6 +133,23 @@ describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Purchase date' }).getAttribute('aria-invalid')).toBe('true'),
     );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses an improvement completed before the home was built on its own date field, and sends nothing', async () => {
+    // Issue 25 "Bad input": the listing says the home was built in 2009 at the earliest.
+    const calls = mockApi(null, {});
+    await renderForm({ signedIn: true, initial: { ...formFromInfo(info), earliestYearBuilt: 2009 } });
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add improvement' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Area' }), { target: { value: 'Kitchen' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cost' }), { target: { value: '60000' } });
+    typeText(screen.getByRole('textbox', { name: 'Completed' }), '06012005');
+    fireEvent.click(submit());
+
+    expect(await screen.findByText(homeValueMessages.improvementBeforeBuilt)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Completed' }).getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HomeValuation, SharedValuation } from '@shared/home-value/types';
+import { formatCurrency } from '@shared/format/currency';
+import { homeValueMessages, type HomeValuation, type SharedValuation } from '@shared/home-value/types';
 import { apiRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
@@ -128,6 +129,100 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
   });
 
+  it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
+    const explained: HomeValuation = {
+      ...owned,
+      explanation: {
+        // The carried price as stored holds the improvements since (1,012,300 + 278,900).
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_291_200, weight: 0.42 },
+        improvements: {
+          items: [
+            {
+              randomId: 'imp-1',
+              area: 'Kitchen',
+              cost: 45_000,
+              completionDate: '2025-03-15',
+              added: 28_900,
+              beforeLastSale: false,
+            },
+            {
+              randomId: 'imp-2',
+              area: 'Roof',
+              cost: 900_000,
+              completionDate: '2025-06-01',
+              added: 250_000,
+              beforeLastSale: false,
+              capped: true,
+            },
+            {
+              randomId: 'imp-3',
+              area: 'Deck',
+              cost: 9_000,
+              completionDate: '2023-06-01',
+              added: 0,
+              beforeLastSale: true,
+            },
+          ],
+          added: 278_900,
+          capped: true,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: explained, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    // The sale alone, as its label says: the improvements are listed under it.
+    expect(section.getByText('Your 2024 sale, carried to today: $1,012,300')).toBeTruthy();
+    expect(section.getByText('$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since.')).toBeTruthy();
+    expect(
+      section.getByText(
+        'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model.',
+      ),
+    ).toBeTruthy();
+    expect(section.getByText('Kitchen ($45,000, 2025-03-15): +$28,900')).toBeTruthy();
+    expect(section.getByText('Roof ($900,000, 2025-06-01): +$250,000, capped')).toBeTruthy();
+    expect(section.getByText('Deck ($9,000, 2023-06-01): already in the last sale’s price')).toBeTruthy();
+    expect(section.getByText(/this total was capped/)).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'aboveComparables',
+      'It is well above what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.',
+    ],
+    [
+      'belowComparables',
+      'It is well below what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.',
+    ],
+    ['notLearned', 'Too few homes have sold twice lately to tell how much a past sale says about today’s price'],
+    ['age', 'A sale this long ago says little about today’s price'],
+  ] as const)(
+    'says in plain words why a sale that counts for nothing (%s) is set aside, never "0%"',
+    async (setAside, words) => {
+      const setAsideSale: HomeValuation = {
+        ...owned,
+        explanation: {
+          carriedSale: {
+            date: '2024-02-15',
+            price: 1_045_000,
+            source: 'listing',
+            carriedPrice: 1_012_300,
+            weight: 0.0012,
+            setAside,
+          },
+        },
+      };
+      mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: setAsideSale, ...chartRoute(owned.id) });
+      visit(`/home-valuation-summary/${owned.id}`);
+
+      const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+      expect(within(section).getByText('Your 2024 sale, carried to today: $1,012,300')).toBeTruthy();
+      expect(section.textContent).toContain(words);
+      expect(section.textContent).not.toMatch(/\b0%/);
+    },
+  );
+
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {
     const forAgent = { ...owned, userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
     mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });
@@ -229,6 +324,47 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
       notes: 'Seen it.',
       privateNotes: 'Motivated.',
     });
+  });
+});
+
+describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 30_000 }, () => {
+  it('asks once more for a value far from the estimate, then sends it', async () => {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      [`PUT /homevalue/${requested.id}/confirm`]: { ...requested, confirmed: true, confirmedValue: 400_000 },
+      '/homevalue/agent': { items: [] },
+    });
+    const router = visit(`/dashboard/valuations/confirmation/${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '400000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+
+    const percent = Math.round((1 - 400_000 / requested.instanceValue) * 100);
+    const question = `This is ${percent}% below our estimate of ${formatCurrency(requested.instanceValue)}. Confirm $400,000?`;
+    expect((await screen.findByRole('alert')).textContent).toContain(question);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm $400,000' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/valuations'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ confirmedValue: 400_000 });
+  });
+
+  it("refuses $2 with the server's message, without asking", async () => {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      '/homevalue/agent': { items: [] },
+    });
+    visit(`/dashboard/valuations/confirmation/${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(homeValueMessages.confirmedValueRange);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   defaultPeriod,
   moneyAxis,
   periodRange,
+  purchasePoint,
   stampedDay,
   xLabeller,
   xTicks,
@@ -65,6 +66,29 @@ describe('the chart rows (DECISIONS row 42)', () => {
       '2026-06-02T01:00:00.000Z',
     );
     expect(rows[1]).toEqual({ time: june1, value: 1_200_000 });
+  });
+
+  it('marks the purchase at its real price and date, reaching back past the area index (issue 25)', () => {
+    const june1 = Date.parse('2026-06-01T00:00:00Z');
+    const range = periodRange('sinceSold', now, '2019-05-01');
+    const purchase = purchasePoint({ price: 850_000, date: '2019-05-01' }, range)!;
+
+    const rows = chartRows(
+      [
+        [Date.parse('2021-06-01T00:00:00Z'), 1_000_000],
+        [june1, 1_200_000],
+      ],
+      '2026-06-01T14:00:00.000Z',
+      purchase,
+    );
+
+    expect(purchase).toEqual({ time: Date.parse('2019-05-01T00:00:00Z'), value: 850_000 });
+    // Its own row, first, so the time axis reaches it; no line runs through it.
+    expect(rows[0]).toEqual({ time: purchase.time, purchase: 850_000 });
+    expect(rows.slice(1).every((row) => row.purchase === undefined)).toBe(true);
+    // Outside the period (1Y here), it is not marked.
+    expect(purchasePoint({ price: 850_000, date: '2019-05-01' }, periodRange('1Y', now))).toBeUndefined();
+    expect(purchasePoint(undefined, range)).toBeUndefined();
   });
 
   it('marks the confirmed value on the day it was confirmed', () => {

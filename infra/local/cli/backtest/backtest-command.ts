@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { backtestJson, runBacktest, type BacktestMetrics, type BacktestReport } from '@shared/valuation/backtest';
-import { isIsoDate } from '@shared/valuation/dates';
+import type { BacktestMetrics } from '@shared/valuation/accuracy';
+import { backtestJson, heldOutBacktest, runBacktest, type BacktestReport } from '@shared/valuation/backtest';
+import { isIsoDate, sixMonthsBefore } from '@shared/valuation/dates';
 import { fullSeedSize } from '../../seed/gta-data-set';
 import { readSalesFile, seededSales, type LoadedSales } from './load-sales';
 
@@ -56,13 +57,6 @@ export function parseBacktestArgs(args: readonly string[], now: Date): BacktestC
   return { source: { file: positionals[0]! }, until: values.until, to: values.to, json: values.json! };
 }
 
-/** Six months before a date (the default hold-out). */
-export function sixMonthsBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 6);
-  return d.toISOString().slice(0, 10);
-}
-
 export function loadCommandSales(command: BacktestCommand): LoadedSales {
   return 'file' in command.source
     ? readSalesFile(command.source.file)
@@ -81,11 +75,13 @@ export function runBacktestCommand(
     `${loaded.source}: ${loaded.sales.length.toLocaleString('en-US')} sales (${loaded.skipped.toLocaleString('en-US')} rows skipped).`,
   );
   const started = performance.now();
-  const report = runBacktest(loaded.sales, {
-    until,
-    to: command.to,
-    onProgress: (done, total) => log(`  valued ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}…`),
-  });
+  const onProgress = (done: number, total: number) =>
+    log(`  valued ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}…`);
+  // The seed's default is the accuracy page's own back-test (the sales before today, six months held out).
+  const report =
+    'seed' in command.source && command.until === undefined && command.to === undefined
+      ? heldOutBacktest(loaded.sales, command.source.today, { onProgress })
+      : runBacktest(loaded.sales, { until, to: command.to, onProgress });
   log(
     `Fitted on ${report.trainedOn.toLocaleString('en-US')} sales up to ${until}; valued the sales after it${command.to ? ` up to ${command.to}` : ''} ` +
       `(${report.notValued} could not be valued and are left out of both) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
@@ -99,9 +95,24 @@ export function formatReport(report: BacktestReport): string[] {
   const row = (name: string, m: BacktestMetrics) =>
     `${name.padEnd(9)} ${String(m.count).padStart(6)} ${m.mdape.toFixed(1).padStart(6)}% ${m.within5.toFixed(1).padStart(7)}% ` +
     `${m.within10.toFixed(1).padStart(7)}% ${m.within20.toFixed(1).padStart(7)}% ${m.coverage80.toFixed(1).padStart(9)}% ${m.halfWidth80.toFixed(1).padStart(10)}%`;
+  const money = (value: number) =>
+    value >= 1e6 ? `$${(value / 1e6).toFixed(2)}M` : `$${Math.round(value / 1000).toLocaleString('en-US')}k`;
+  const { repeatSales, fifthsOfEstimate, fifthsOfPrice, areas, smallerAreas, regions } = report.figures;
+  const coverageLine = (what: string, c: typeof areas) =>
+    c.rows.length
+      ? `Coverage in the ${c.rows.length} ${what} with ${c.minimumSales}+ held-out sales: ${c.lowestCoverage}% to ${c.highestCoverage}%`
+      : `No ${what.replace(/s$/, '')} has ${c.minimumSales}+ held-out sales.`;
   return [
     `          count  MdAPE  within5 within10 within20  coverage80  halfWidth80`,
     row('model', report),
     row('baseline', report.baseline),
+    row('repeat', repeatSales),
+    'By fifth of the estimate:',
+    ...fifthsOfEstimate.map((f, k) => `${row(`  ${k + 1}`, f)}  ${money(f.from)}–${money(f.to)}`),
+    'By fifth of the sale price (coverage for information: the range is conditioned on the estimate):',
+    ...fifthsOfPrice.map((f, k) => `${row(`  ${k + 1}`, f)}  ${money(f.from)}–${money(f.to)}`),
+    coverageLine('neighbourhoods', areas),
+    `${coverageLine('neighbourhoods', smallerAreas)} (information)`,
+    `By index area (information): ${regions.rows.map((r) => `${r.area} ${r.coverage80}% of ${r.count}`).join(', ')}`,
   ];
 }

@@ -5,7 +5,8 @@ import type { ValuationSale } from '@shared/valuation/types';
  * floors,waterfront,view,condition,grade,sqft_above,sqft_basement,yr_built,yr_renovated,
  * zipcode,lat,long,…`; dates like `20141013T000000`). Homes are read as detached houses (the
  * file has no type); the zip code is the neighbourhood; the index areas are Seattle (981xx)
- * and the rest of the county.
+ * and the rest of the county. The parcel id stands in for the address, so a home's sales are
+ * one home's history (the repeat sales).
  */
 export const kingCountyColumns = ['id', 'date', 'price', 'sqft_living', 'zipcode', 'lat', 'long'];
 
@@ -26,6 +27,7 @@ export function kingCountySale(record: Record<string, string>): ValuationSale | 
     id: `${record.id}-${compact.slice(1).join('')}`,
     date: `${compact[1]}-${compact[2]}-${compact[3]}`,
     price: numberOf(record.price),
+    address: `Parcel ${record.id}`,
     lat: numberOf(record.lat),
     lon: numberOf(record.long),
     neighbourhood: zip,

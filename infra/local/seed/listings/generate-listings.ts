@@ -9,7 +9,8 @@ import { listingTerms, type ListingOutcome, type PricedHome } from './listing-te
 import { marketMonth, priceLevels } from '../data/market-bands';
 import { buildProfiles, type NeighbourhoodProfile } from '../data/neighbourhood-profiles';
 import { choosePhotos } from '../photos/photo-pool';
-import { propertyFeatures, type PropertyFeatures } from './property-features';
+import { featurePremium, propertyFeatures, type PropertyFeatures } from './property-features';
+import { qualityWhenResold, resaleDay, ResaleQueue } from './resales';
 import { createRandom, WeightedTable, type Random } from '../random';
 
 /** The seed's fixed random seed: the same seed, size and today give the same data set. */
@@ -112,7 +113,7 @@ export function generateListings(options: GenerateListingsOptions): Listing[] {
     const type = typesFor.get(profile)![saleType].pick(random);
     const z = random.normal();
     const sizePrice = Math.exp(0.16 * z);
-    return {
+    const home: Home = {
       type,
       area: profile.area,
       z,
@@ -123,6 +124,9 @@ export function generateListings(options: GenerateListingsOptions): Listing[] {
       place: addresses.place(profile, type),
       photos: choosePhotos(random, type),
     };
+    // What a buyer pays for the rooms, parking and lot beyond what the home's size says.
+    home.quality *= featurePremium(type, profile.kind, home.features);
+    return home;
   };
 
   // Homes that come back later wait here by the day they may, then in a ready list per sale type.
@@ -147,6 +151,7 @@ export function generateListings(options: GenerateListingsOptions): Listing[] {
     return undefined;
   };
 
+  const resales = new ResaleQueue<Home>();
   const listings: Listing[] = [];
   let mlsNumber = 5_000_000;
   const months = monthsOf(today);
@@ -163,18 +168,25 @@ export function generateListings(options: GenerateListingsOptions): Listing[] {
       releasedUpTo = day;
       const { year, month: monthOfYear } = yearMonth(day);
       const saleType: SaleType = random.chance(marketMonth(year, monthOfYear).leaseShare) ? 'Lease' : 'Sale';
-      const comeback = random.chance(relistShare[saleType]) ? takeComeback(saleType, day) : undefined;
-      const home = comeback?.home ?? newHome(saleType);
+      resales.release(day);
+      // A home sold years ago that is due to sell again takes the next sale listing.
+      const resold = saleType === 'Sale' ? resales.take() : undefined;
+      const comeback = resold || !random.chance(relistShare[saleType]) ? undefined : takeComeback(saleType, day);
+      const home = resold ?? comeback?.home ?? newHome(saleType);
       const outcome = listingTerms(random, home, saleType, day, today, comeback?.discount ?? 1);
       mlsNumber += random.int(1, 17);
       listings.push(toListing(home, outcome, `${home.profile.mlsLetter}${mlsNumber}`, day));
       scheduleComeback(random, home, saleType, outcome, later);
+      if (outcome.terms.status === 'sold' && saleType === 'Sale' && outcome.closeDay !== undefined) {
+        const again = resaleDay(random, home.type, outcome.closeDay);
+        if (again <= today) resales.add(again, { ...home, quality: qualityWhenResold(random, home.quality) });
+      }
     }
   });
   return listings;
 }
 
-/** Unsold homes are often relisted within weeks; sold condos are often leased out; leases turn over. */
+/** Unsold homes are often relisted within weeks; sold condos are often leased out; leases turn over (resales: resales.ts). */
 function scheduleComeback(
   random: Random,
   home: Home,

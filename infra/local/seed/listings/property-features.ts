@@ -209,3 +209,43 @@ export function propertyFeatures(
     }
   }
 }
+
+/** The middle of the frontage range `lot` draws from, by type and kind of street. */
+function typicalFront(type: PropertyType, kind: NeighbourhoodKind): number {
+  if (type === 'semiDetatched') return 21.5;
+  if (type === 'freeholdTownhouse') return kind === 'inner' || kind === 'core' ? 16.5 : 21;
+  if (type === 'multi') return 32;
+  if (kind === 'estate') return 87.5;
+  if (kind === 'inner' || kind === 'core') return 31;
+  return kind === 'postwar' ? 50 : 44.5;
+}
+
+/**
+ * What a buyer pays for a home's rooms, parking and lot beyond what its size says (issue 25:
+ * a third bathroom, a parking space or a wider lot moves the price): a factor on its worth,
+ * about 1 for a home typical of its kind. Per bathroom over the typical 4%, a den 3%, a condo's
+ * parking space 8% (a downtown space sells for $60–80k), a house's space 2%, and the frontage
+ * with an elasticity of 0.2 (land is part of a house's price).
+ */
+export function featurePremium(type: PropertyType, kind: NeighbourhoodKind, f: PropertyFeatures): number {
+  const bedroom = f.bedroom;
+  switch (type) {
+    case 'condo': {
+      const baths = bedroom <= 1 ? 1 : bedroom === 2 ? 1.75 : 2;
+      const parking = bedroom === 0 ? 0 : kind === 'core' ? 0.35 + 0.2 * bedroom : 0.8;
+      const dens = bedroom > 0 && bedroom < 3 ? 0.4 : 0;
+      return Math.exp(0.04 * (f.bathroom - baths) + 0.08 * ((f.parking ?? 0) - parking) + 0.03 * (f.brPlus - dens));
+    }
+    case 'condoTownhouse':
+      return Math.exp(
+        0.04 * (f.bathroom - (bedroom >= 3 ? 2.5 : 2)) + 0.04 * ((f.parking ?? 0) - 1.15) + 0.03 * (f.brPlus - 0.25),
+      );
+    default: {
+      const inner = kind === 'inner' || kind === 'core';
+      const parking = inner ? 1.6 : type === 'detatched' ? 4 : 2.5;
+      const spaces = Math.max(-3, Math.min(3, (f.totalParking ?? 0) - parking));
+      const front = (f.lotFront ?? typicalFront(type, kind)) / typicalFront(type, kind);
+      return Math.exp(0.04 * (f.bathroom - bedroom) + 0.02 * spaces + 0.03 * (f.brPlus - 0.44)) * front ** 0.2;
+    }
+  }
+}

@@ -31,13 +31,21 @@ export function usePreloadValuationChecks() {
 export interface ValuationIssue {
   /** The body's field the message is about. */
   field: PropertyKey | undefined;
+  /** Its whole path (`homeImprovements`, 2, `completionDate`). */
+  path: PropertyKey[];
   message: string;
 }
 
-/** The shared schema's messages for a body (none when it is valid), checked as of today in Toronto. */
-export async function valuationBodyIssues(body: ValuationBody): Promise<ValuationIssue[]> {
-  const checked = (await schemas()).valuationBodySchema(torontoDate(new Date())).safeParse(body);
-  return checked.success ? [] : checked.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }));
+/**
+ * The shared schema's messages for a body (none when it is valid), checked as of today in
+ * Toronto, for a home built no earlier than `earliestYearBuilt` when its listings say so.
+ */
+export async function valuationBodyIssues(body: ValuationBody, earliestYearBuilt?: number): Promise<ValuationIssue[]> {
+  const home = earliestYearBuilt === undefined ? {} : { earliestYearBuilt };
+  const checked = (await schemas()).valuationBodySchema(torontoDate(new Date()), home).safeParse(body);
+  return checked.success
+    ? []
+    : checked.error.issues.map((issue) => ({ field: issue.path[0], path: issue.path, message: issue.message }));
 }
 
 /** The agent's confirmation as the API takes it, or the first message of the shared schema. */

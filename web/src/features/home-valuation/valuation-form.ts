@@ -1,3 +1,4 @@
+import { listingLastSale } from '@shared/home-value/last-sale';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import { sizeRequiredTypes, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
 import type { PropertyType } from '@shared/property-types';
@@ -27,6 +28,8 @@ export interface ValuationFormValues {
   purchasePrice: number | '';
   purchaseDate: string;
   improvements: ImprovementInput[];
+  /** The earliest year the home was built, from its listings: no improvement before it. */
+  earliestYearBuilt?: number;
 }
 
 export function randomId(): string {
@@ -42,9 +45,12 @@ export function improvementInput(item: HomeImprovement): ImprovementInput {
   };
 }
 
-/** Create mode: the info state; a sold last listing gives the purchase facts (shown to signed-in users only). */
+/**
+ * Create mode: the info state. The home's last sale (never a lease, however recent) gives the
+ * purchase facts, which only signed-in users get and see (DECISIONS row 47).
+ */
 export function formFromInfo(info: ValuationInfo): ValuationFormValues {
-  const sold = info.lastListing?.soldPrice !== undefined ? info.lastListing : undefined;
+  const sold = listingLastSale(info.lastListing);
   return {
     locationId: info.locationId,
     address: info.address,
@@ -59,6 +65,7 @@ export function formFromInfo(info: ValuationInfo): ValuationFormValues {
     purchasePrice: sold?.soldPrice ?? '',
     purchaseDate: sold?.soldDate ? isoToUsDate(sold.soldDate) : '',
     improvements: [],
+    ...(info.lastListing?.earliestYearBuilt !== undefined && { earliestYearBuilt: info.lastListing.earliestYearBuilt }),
   };
 }
 
@@ -83,6 +90,9 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
     purchasePrice: request.purchasePrice ?? '',
     purchaseDate: request.purchaseDate ? isoToUsDate(request.purchaseDate) : '',
     improvements: (request.homeImprovements ?? []).map(improvementInput),
+    ...(valuation.lastListing?.earliestYearBuilt !== undefined && {
+      earliestYearBuilt: valuation.lastListing.earliestYearBuilt,
+    }),
   };
 }
 
@@ -93,6 +103,19 @@ export function canSubmit(values: ValuationFormValues): boolean {
   if (values.bedroom <= 0 || values.type === null) return false;
   if (needsFootage(values.type)) return (Number.parseFloat(values.footage) || 0) > 0;
   return true;
+}
+
+/**
+ * The form's key of an error at a body's path: an improvement's own row (`improvements.{randomId}`,
+ * as the body keeps only the rows filled in), else the field as the form names it.
+ */
+export function errorKeyOf(body: ValuationBody, path: readonly PropertyKey[]): string {
+  const [field, index] = path;
+  if (field !== 'homeImprovements') return String(field);
+  const rows: readonly unknown[] = Array.isArray(body.homeImprovements) ? body.homeImprovements : [];
+  const row = index === undefined ? undefined : rows[Number(index)];
+  const id = typeof row === 'object' && row !== null && 'randomId' in row ? row.randomId : undefined;
+  return typeof id === 'string' ? `improvements.${id}` : 'improvements';
 }
 
 /** An improvement row left blank (its id is the form's own, not the user's). */

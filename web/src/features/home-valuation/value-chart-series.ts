@@ -30,7 +30,7 @@ const dayStamp = (torontoDay: string) => Date.parse(`${torontoDay}T00:00:00Z`);
 /** The Toronto day (`YYYY-MM-DD`) a chart point's time stamps. */
 export const stampedDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Since Sold only when a purchase date exists. */
+/** Since Sold only when a purchase date (the home's last sale's) exists. */
 export function availablePeriods(purchaseDate: string | undefined): ChartPeriod[] {
   return chartPeriods.filter((period) => period !== 'sinceSold' || Boolean(purchaseDate));
 }
@@ -70,13 +70,23 @@ export interface ChartRow {
   value?: number;
   /** A back-cast value (before the valuation existed), drawn as estimated. */
   estimated?: number;
+  /** The home's last sale (its purchase), marked at its real price on its day. */
+  purchase?: number;
+}
+
+/** A marked point of the chart: its day's stamp and its value. */
+export interface ChartMark {
+  time: number;
+  value: number;
 }
 
 /**
  * The points as chart rows: before `createdAt` in `estimated`, from it on in `value`; the last
- * estimated point also starts the solid line, so the two join without a gap.
+ * estimated point also starts the solid line, so the two join without a gap. The purchase, when
+ * given, is a row of its own (or joins its day's), so the time axis reaches back to it even
+ * where the area's index does not.
  */
-export function chartRows(points: ChartPoint[], createdAt: string): ChartRow[] {
+export function chartRows(points: ChartPoint[], createdAt: string, purchase?: ChartMark): ChartRow[] {
   const createdInstant = new Date(createdAt);
   const created = Number.isNaN(createdInstant.getTime()) ? -Infinity : dayStamp(torontoDate(createdInstant));
   const rows: ChartRow[] = points.map(([time, value]) =>
@@ -85,7 +95,28 @@ export function chartRows(points: ChartPoint[], createdAt: string): ChartRow[] {
   const lastEstimated = rows.findLastIndex((row) => row.estimated !== undefined);
   const joined = rows[lastEstimated];
   if (joined && lastEstimated < rows.length - 1) joined.value = joined.estimated;
+  if (purchase && rows.length > 0) {
+    const same = rows.find((row) => row.time === purchase.time);
+    if (same) same.purchase = purchase.value;
+    else {
+      const after = rows.findIndex((row) => row.time > purchase.time);
+      rows.splice(after < 0 ? rows.length : after, 0, { time: purchase.time, purchase: purchase.value });
+    }
+  }
   return rows;
+}
+
+/**
+ * The home's last sale as the chart marks it, on its day, when the period reaches back to it
+ * (issue 25: the purchase is a marked point at its real price and date).
+ */
+export function purchasePoint(
+  sale: { price: number; date: string } | undefined,
+  range: { from: number; to: number },
+): ChartMark | undefined {
+  if (!sale) return undefined;
+  const time = dayStamp(sale.date);
+  return Number.isFinite(time) && time >= range.from && time <= range.to ? { time, value: sale.price } : undefined;
 }
 
 /** At most `max` evenly spread values of `times`, always the first and the last. */

@@ -11,6 +11,11 @@ export function failureReason(error: unknown): string {
   return 'Please try again.';
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** How many of its invitations an undo has gone through so far (taken back, or found accepted). */
+export const undoneSoFar = (progress: ImportProgress) => (progress.withdrawn ?? 0) + (progress.kept ?? 0);
+
 /** What the import's status says, in words, while and after the job works. */
 export function statusLine(progress: ImportProgress): string {
   switch (progress.status) {
@@ -24,12 +29,14 @@ export function statusLine(progress: ImportProgress): string {
       return 'Every invitation e-mail has been sent.';
     case 'refused':
       return progress.message ?? importFailed;
+    case 'undoing':
+      return `Taking back the invitations… ${count(undoneSoFar(progress))} of ${count(progress.invited)} done.`;
     case 'undone':
       return 'This import was undone: its unaccepted invitations were taken back.';
   }
 }
 
-/** The bar: rows checked while reading, then e-mails sent out of their total. */
+/** The bar: rows checked while reading, e-mails sent out of their total, then an undo's invitations gone through. */
 export function progressPercent(progress: ImportProgress): number {
   const part = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
   switch (progress.status) {
@@ -39,6 +46,8 @@ export function progressPercent(progress: ImportProgress): number {
       return part(progress.invited + progress.skipped + progress.rejected, progress.read);
     case 'sending':
       return part(progress.emailsSent, progress.emailsTotal);
+    case 'undoing':
+      return part(undoneSoFar(progress), progress.invited);
     default:
       return 100;
   }

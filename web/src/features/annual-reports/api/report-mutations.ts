@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lastListingSoldPrice } from '@shared/annual-report/figures';
+import { lastSold } from '@shared/annual-report/figures';
 import type { AnnualReport, AnnualReportList, AnnualReportListItem } from '@shared/annual-report/types';
 import { apiRequest } from '../../../lib/api-client';
 import { reportKeys, reportPath } from './report-queries';
@@ -19,8 +19,8 @@ export function listItemOf(report: AnnualReport): AnnualReportListItem {
     displayAddress: homeValue.displayAddress,
     instanceValue: homeValue.instanceValue,
     confirmedValue: homeValue.confirmedValue,
-    // As the server's rows: the last listing's price only when it sold.
-    lastSoldPrice: lastListingSoldPrice(homeValue),
+    // As the server's rows: the home's last sale, never a lease.
+    lastSoldPrice: lastSold(report).price,
     comparables: report.similarSolds.length,
   };
 }

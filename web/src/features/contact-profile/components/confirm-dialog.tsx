@@ -7,18 +7,21 @@ interface ConfirmDialogProps {
   /** The question, verbatim where the spec gives one. */
   children: ReactNode;
   confirmLabel: string;
+  /** The confirm button's colour: red for what cannot be taken back (the default). */
+  confirmColor?: string;
   busy: boolean;
   error?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** A question before something that cannot be taken back: delete, archive. */
+/** A question before a profile button acts (document 2 §2): delete, archive, resend an invitation. */
 export function ConfirmDialog({
   opened,
   title,
   children,
   confirmLabel,
+  confirmColor = 'red',
   busy,
   error,
   onCancel,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </Group>

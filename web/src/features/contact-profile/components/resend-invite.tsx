@@ -1,18 +1,34 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { inviteMessages } from '@shared/invite-messages';
+import { ApiError } from '../../../lib/api-client';
 import { resendInvite } from '../api/profile-calls';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /**
  * Resend Invite (document 2 §2 "Profile tab", §4 "Invite resend", §8) for someone invited who
- * has not registered: a new link is mailed (the old one stops working). Any failure reads
- * 'Sorry, invite could not be sent'.
+ * has not registered, after its confirmation dialog (every profile button has one, document 2
+ * §2; issue 24): a new link is mailed and the old one stops working. Any failure reads 'Sorry,
+ * invite could not be sent'; past a limit on invitation e-mails (429, DECISIONS row 46) the
+ * server's reason follows it.
  */
 export function ResendInvite({ email }: { email: string }) {
-  const resend = useMutation({ mutationFn: () => resendInvite(email) });
+  const [asking, setAsking] = useState(false);
+  const [askedOnce, setAskedOnce] = useState(false);
+  const resend = useMutation({ mutationFn: () => resendInvite(email), onSettled: () => setAsking(false) });
+  const limited = resend.error instanceof ApiError && resend.error.status === 429 ? resend.error.message : undefined;
+
+  function ask() {
+    resend.reset();
+    setAskedOnce(true);
+    setAsking(true);
+  }
+
   return (
     <Stack gap="xs" align="flex-start">
-      <Button variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
+      <Button variant="default" onClick={ask}>
         Resend Invite
       </Button>
       {resend.isSuccess && (
@@ -21,9 +37,31 @@ export function ResendInvite({ email }: { email: string }) {
         </Text>
       )}
       {resend.isError && (
-        <Text role="alert" size="sm" c="red.7">
-          {inviteMessages.resendFailed}
-        </Text>
+        <Stack gap={2}>
+          <Text role="alert" size="sm" c="red.7">
+            {inviteMessages.resendFailed}
+          </Text>
+          {limited && (
+            <Text size="sm" c="dimmed">
+              {limited}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={asking}
+            title="Resend Invite"
+            confirmLabel="Resend Invite"
+            confirmColor="brand"
+            busy={resend.isPending}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => resend.mutate()}
+          >
+            Send {email} a new invitation e-mail? The link sent before will stop working.
+          </ConfirmDialog>
+        </Suspense>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { AccuracyAnswer } from '@shared/home-value/types';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `GET /homevalue/accuracy`: the current model's back-test on the seeded data, per type (503 before the first training). */
+/** `GET /homevalue/accuracy`: the current model's back-test, by type and fifth of the estimate (503 before the first training). */
 export function getAccuracy(): Promise<AccuracyAnswer> {
   return apiRequest<AccuracyAnswer>('/homevalue/accuracy');
 }

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { torontoDate } from '@shared/format/dates';
-import type { AccuracyFigures } from '@shared/home-value/types';
+import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useAccuracy } from '../api/get-accuracy';
 import tableClasses from '../../../ui/data-table.module.css';
@@ -60,7 +60,70 @@ function FiguresCard({ label, figures }: { label: string; figures: AccuracyFigur
   );
 }
 
-/** How accurate the estimates are: the current model's back-test per property type, and what the figures mean. */
+/** The rows a table (or its phone cards) shows: a label and its figures; the last one is the total. */
+interface Labelled {
+  label: string;
+  figures: AccuracyFigures;
+}
+
+function FiguresTable({ caption, head, rows }: { caption: string; head: string; rows: Labelled[] }) {
+  return (
+    <>
+      <Stack gap="sm" hiddenFrom="sm">
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+        {rows.map((row) => (
+          <FiguresCard key={row.label} label={row.label} figures={row.figures} />
+        ))}
+      </Stack>
+      <Paper withBorder radius="lg" p="lg" visibleFrom="sm">
+        <ScrollRegion label={caption} className={tableClasses.scroll}>
+          <table className={tableClasses.table} style={{ minWidth: 720 }}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th>{head}</th>
+                <th>Sales tested</th>
+                <th>Median error</th>
+                <th>Within 5%</th>
+                <th>Within 10%</th>
+                <th>Within 20%</th>
+                <th>Inside the range</th>
+                <th>Typical range</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <FiguresRow key={row.label} label={row.label} figures={row.figures} strong={i === rows.length - 1} />
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </Paper>
+    </>
+  );
+}
+
+const shortMoney = (value: number) =>
+  value >= 1_000_000 ? `$${(value / 1_000_000).toFixed(2)}M` : `$${Math.round(value / 1000)}k`;
+
+function typeRows(data: AccuracyAnswer): Labelled[] {
+  return [
+    ...data.rows.map((row) => ({ label: propertyTypeLabels[row.type], figures: row })),
+    ...(data.repeatSales ? [{ label: 'Homes that sold before', figures: data.repeatSales }] : []),
+    { label: 'All types', figures: data.all },
+  ];
+}
+
+function fifthRows(data: AccuracyAnswer): Labelled[] {
+  return [
+    ...data.fifths.map((fifth) => ({ label: `${shortMoney(fifth.from)}–${shortMoney(fifth.to)}`, figures: fifth })),
+    { label: 'All estimates', figures: data.all },
+  ];
+}
+
+/** How accurate the estimates are: the current model's back-test by property type and by fifth of the estimate, and what the figures mean. */
 export function AccuracyPage() {
   const { data } = useAccuracy();
   return (
@@ -73,41 +136,23 @@ export function AccuracyPage() {
           <Text c="dimmed" mt={6}>
             Computed on {torontoDate(new Date(data.computedAt))} for the model in use today.
           </Text>
-        </div>
-        <Stack gap="sm" hiddenFrom="sm">
-          <Text size="sm" c="dimmed">
-            Estimates of past sales the model had not seen, by property type
+          <Text c="dimmed" mt={4}>
+            {data.all.count.toLocaleString('en-US')} homes sold from {data.heldOut.from} to {data.heldOut.to}, each
+            estimated by a model trained on the {data.heldOut.trainedOn.toLocaleString('en-US')} sales before them.
           </Text>
-          {data.rows.map((row) => (
-            <FiguresCard key={row.type} label={propertyTypeLabels[row.type]} figures={row} />
-          ))}
-          <FiguresCard label="All types" figures={data.all} />
-        </Stack>
-        <Paper withBorder radius="lg" p="lg" visibleFrom="sm">
-          <ScrollRegion label="Accuracy by property type" className={tableClasses.scroll}>
-            <table className={tableClasses.table} style={{ minWidth: 720 }}>
-              <caption>Estimates of past sales the model had not seen, by property type</caption>
-              <thead>
-                <tr>
-                  <th>Type</th>
-                  <th>Sales tested</th>
-                  <th>Median error</th>
-                  <th>Within 5%</th>
-                  <th>Within 10%</th>
-                  <th>Within 20%</th>
-                  <th>Inside the range</th>
-                  <th>Typical range</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <FiguresRow key={row.type} label={propertyTypeLabels[row.type]} figures={row} />
-                ))}
-                <FiguresRow label="All types" figures={data.all} strong />
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </Paper>
+        </div>
+        <FiguresTable
+          caption="Estimates of past sales the model had not seen, by property type"
+          head="Type"
+          rows={typeRows(data)}
+        />
+        {data.fifths.length > 0 && (
+          <FiguresTable
+            caption="The same estimates in five equal groups, from the lowest estimates to the highest"
+            head="Estimate"
+            rows={fifthRows(data)}
+          />
+        )}
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm">
             <Title order={2} fz={20}>
@@ -124,6 +169,12 @@ export function AccuracyPage() {
               <b>Inside the range</b> is how often the sale price fell inside the low–high range we show; the range is
               meant to hold it 8 times in 10, so a figure near 80% means the range is honest, and <b>Typical range</b>{' '}
               is how wide it usually is, either side of the value.
+            </Text>
+            <Text>
+              The second table puts the same homes in five equal groups by their estimate, from the lowest to the
+              highest: the range is set to hold the price 8 times in 10 in each group, for modest homes and dear ones
+              alike. <b>Homes that sold before</b> are the ones whose earlier sale the estimate knew of and carried to
+              the sale date.
             </Text>
             <Text>
               These figures come from the sales in this site&apos;s data set, which is synthetic when the site runs on

@@ -15,10 +15,12 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
+import { farFromEstimate } from '../confirmed-value-check';
 import { checkedConfirmation, usePreloadValuationChecks } from '../valuation-checks';
 import { ValueCard } from './value-card';
 import classes from './home-valuation.module.css';
@@ -36,6 +38,9 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
   const [notes, setNotes] = useState(valuation.agentNotes ?? '');
   const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
   const [error, setError] = useState<string | null>(null);
+  // A value far from the estimate is asked about once: this is the value the agent was asked about.
+  const [asked, setAsked] = useState<number | null>(null);
+  const question = asked !== null && asked === value ? farFromEstimate(asked, valuation.instanceValue) : undefined;
   usePreloadValuationChecks();
 
   function submit(event: FormEvent) {
@@ -44,6 +49,11 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
       (checked) => {
         if ('message' in checked) return setError(checked.message);
         setError(null);
+        const { confirmedValue } = checked.body;
+        if (asked !== confirmedValue && farFromEstimate(confirmedValue, valuation.instanceValue)) {
+          setAsked(confirmedValue);
+          return;
+        }
         confirm.mutate(checked.body, {
           onSuccess: () =>
             void (backToEstimation
@@ -122,9 +132,19 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
                     {error}
                   </Alert>
                 )}
+                {question && (
+                  <Alert color="yellow" variant="light" role="alert" title="Check the value">
+                    {question}
+                  </Alert>
+                )}
                 <Group justify="flex-end">
+                  {question && (
+                    <Button variant="default" onClick={() => setAsked(null)}>
+                      Change the value
+                    </Button>
+                  )}
                   <Button type="submit" loading={confirm.isPending}>
-                    Confirm Valuation
+                    {question && asked !== null ? `Confirm ${formatCurrency(asked)}` : 'Confirm Valuation'}
                   </Button>
                 </Group>
               </Stack>

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateValuation } from '../api/create-valuation';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
-import { canSubmit, needsFootage, valuationBody, type ValuationFormValues } from '../valuation-form';
+import { canSubmit, errorKeyOf, needsFootage, valuationBody, type ValuationFormValues } from '../valuation-form';
 import { storeEstimation, storeInfo } from '../valuation-storage';
 import { Counter } from './counter';
 import { DecimalInput } from './decimal-input';
@@ -30,9 +30,6 @@ export interface DetailsFormProps {
   onUpdateFailed?: () => void;
 }
 
-/** The fields' names on the wire, as the form names them. */
-const fieldOf = (path: PropertyKey | undefined) => (path === 'homeImprovements' ? 'improvements' : String(path));
-
 /**
  * The property details form (document 3 §2.7 step 2, §3, §5), as a page or in a modal: create
  * mode goes on to the estimate; update mode revalues and closes.
@@ -52,7 +49,10 @@ export function DetailsForm({
   const update = useUpdateValuation(valuationId ?? '');
   const set = <K extends keyof ValuationFormValues>(key: K, value: ValuationFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    // A change of the improvements clears their rows' errors too.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => field !== key && !field.startsWith(`${key}.`))),
+    );
   };
 
   const [checking, setChecking] = useState(false);
@@ -64,11 +64,11 @@ export function DetailsForm({
     void loadErrorDialog();
     const body = valuationBody(values, signedIn);
     setChecking(true);
-    valuationBodyIssues(body)
+    valuationBodyIssues(body, values.earliestYearBuilt)
       .then((issues) => {
         if (issues.length > 0) {
           const found: FieldErrors = {};
-          for (const issue of issues) found[fieldOf(issue.field)] ??= issue.message;
+          for (const issue of issues) found[errorKeyOf(body, issue.path)] ??= issue.message;
           setErrors(found);
           return;
         }
@@ -81,7 +81,8 @@ export function DetailsForm({
   function send(body: ReturnType<typeof valuationBody>) {
     const fail = (error: Error) => {
       if (error instanceof ApiError && error.status === 400) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors()).map(([key, text]) => [fieldOf(key), text])));
+        const fields = Object.entries(error.fieldErrors());
+        setErrors(Object.fromEntries(fields.map(([key, text]) => [errorKeyOf(body, key.split('.')), text])));
       }
     };
     if (valuationId) {

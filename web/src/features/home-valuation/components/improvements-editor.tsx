@@ -7,10 +7,13 @@ export function ImprovementsEditor({
   items,
   onChange,
   error,
+  rowError,
 }: {
   items: ImprovementInput[];
   onChange: (items: ImprovementInput[]) => void;
   error?: string;
+  /** A row's own message (its completion date's, issue 25), by its id. */
+  rowError?: (randomId: string) => string | undefined;
 }) {
   const update = (index: number, change: Partial<ImprovementInput>) =>
     onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
@@ -49,6 +52,7 @@ export function ImprovementsEditor({
             mask="date"
             placeholder="mm/dd/yyyy"
             value={item.completionDate}
+            error={rowError?.(item.randomId)}
             onChange={(value) => update(index, { completionDate: value })}
             style={{ flex: '1 1 120px' }}
           />

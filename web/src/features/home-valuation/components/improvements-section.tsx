@@ -40,7 +40,7 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
   function save(next: ImprovementInput[], done: () => void) {
     const values = { ...formFromValuation(valuation), improvements: next };
     const body = valuationBody(values, true);
-    valuationBodyIssues(body).then(
+    valuationBodyIssues(body, values.earliestYearBuilt).then(
       (issues) => {
         if (issues.length > 0) return setError(issues[0]!.message);
         setError(null);

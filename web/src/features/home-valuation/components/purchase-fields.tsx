@@ -41,6 +41,7 @@ export default function PurchaseFields({ values, errors, set }: PurchaseFieldsPr
       <ImprovementsEditor
         items={values.improvements}
         error={errors.improvements}
+        rowError={(id) => errors[`improvements.${id}`]}
         onChange={(items) => set('improvements', items)}
       />
     </>

@@ -5,12 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
+import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
 import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
 import { valuationQueryOptions } from '../api/get-valuation';
-import { confirmedPoint } from '../value-chart-series';
+import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
 import { ReceiveUpdatesControl } from './receive-updates';
@@ -20,6 +21,7 @@ import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
 import { ValueCard } from './value-card';
 import { ValueChart } from './value-chart';
+import { ValueExplanationCard } from './value-explanation';
 
 // Below the value and its chart: its table (Mantine's, with floating-ui) loads after them.
 const ImprovementsSection = lazy(() =>
@@ -28,6 +30,12 @@ const ImprovementsSection = lazy(() =>
 const RemoveValuationDialog = lazy(() =>
   import('./remove-valuation-dialog').then((module) => ({ default: module.RemoveValuationDialog })),
 );
+
+/** The home's last sale on the chart, named for who made it. */
+function purchaseMark(sale: HomeSale | undefined, range: { from: number; to: number }) {
+  const point = purchasePoint(sale, range);
+  return point && { ...point, label: sale?.source === 'purchase' ? 'Your purchase' : 'Last sale' };
+}
 
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
 export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
@@ -56,7 +64,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const viewer = viewerOf(valuation, identity);
   const request = valuation.request;
-  const chart = useValueChart(id, request.purchaseDate);
+  const sale = homeLastSale(valuation);
+  const chart = useValueChart(id, sale?.date);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [editing, setEditing] = useState(false);
   const toast = useToast();
@@ -106,6 +115,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 failed={chart.chart.isError}
                 createdAt={valuation.createdAt}
                 confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
+                purchase={purchaseMark(sale, chart.range)}
                 period={chart.period}
                 periods={chart.periods}
                 onPeriod={chart.setPeriod}
@@ -118,6 +128,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
           <div className={classes.summarySide}>
             <Stack gap="lg">
               <ValueCard facts={valuation} compact />
+              <ValueExplanationCard explanation={valuation.explanation} />
               {valuation.confirmed && (
                 <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
                   <Title order={2} fz={18} id="confirmed-title">
@@ -175,35 +186,39 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   );
 }
 
+/**
+ * The home's last sale beside today's estimate (issue 25): the owner's purchase when given, else
+ * the listing's last sale; never a lease. None known: nothing shown.
+ */
 function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
-  const price = valuation.request.purchasePrice ?? valuation.lastPurchasePrice;
-  const date = valuation.request.purchaseDate ?? valuation.lastPurchaseDate;
-  if (price === undefined && !date) return null;
-  const change = price !== undefined ? valuation.instanceValue - price : undefined;
+  const sale = homeLastSale(valuation);
+  if (!sale) return null;
+  const change = valuation.instanceValue - sale.price;
+  const bought = sale.source === 'purchase';
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
       <Title order={2} fz={18} id="purchase-title" mb="xs">
-        Since you bought
+        {bought ? 'Since you bought' : 'Since it last sold'}
       </Title>
       <SimpleGrid cols={2}>
         <div>
           <Text size="xs" c="dimmed">
-            Purchase price
+            {bought ? 'Purchase price' : 'Last sold price'}
           </Text>
-          <Text fw={600}>{price === undefined ? 'N/A' : formatCurrency(price)}</Text>
+          <Text fw={600}>{formatCurrency(sale.price)}</Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Purchase date
+            {bought ? 'Purchase date' : 'Last sold date'}
           </Text>
-          <Text fw={600}>{date ?? 'N/A'}</Text>
+          <Text fw={600}>{sale.date}</Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Change
+            Change to today&apos;s estimate
           </Text>
-          <Text fw={600} c={change === undefined ? undefined : change >= 0 ? 'teal.8' : 'red.7'}>
-            {change === undefined ? 'N/A' : `${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
+          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'}>
+            {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
         </div>
       </SimpleGrid>

@@ -1,20 +1,36 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
-import { moneyAxis, stampedDay, type ChartRow } from '../value-chart-series';
+import { moneyAxis, stampedDay, type ChartMark, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
   ticks: number[];
   yAxisTicks: number[];
   label: (time: number) => string;
-  confirmed?: { time: number; value: number };
-  colours: { solid: string; estimated: string; confirmed: string };
+  confirmed?: ChartMark;
+  purchase?: ChartMark & { label: string };
+  colours: { solid: string; estimated: string; confirmed: string; purchase: string };
 }
 
 /** The value-history chart's drawing (recharts), loaded after the page: see value-chart.tsx. */
-export default function ValueChartPlot({ rows, ticks, yAxisTicks, label, confirmed, colours }: ValueChartPlotProps) {
+export default function ValueChartPlot({
+  rows,
+  ticks,
+  yAxisTicks,
+  label,
+  confirmed,
+  purchase,
+  colours,
+}: ValueChartPlotProps) {
   const first = rows[0];
   const last = rows.at(-1);
+  // The marked points: the confirmed value when it falls in the chart, and the purchase.
+  const marks = [
+    ...(confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0)
+      ? [{ ...confirmed, fill: colours.confirmed }]
+      : []),
+    ...(purchase ? [{ ...purchase, fill: colours.purchase }] : []),
+  ];
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
@@ -57,16 +73,17 @@ export default function ValueChartPlot({ rows, ticks, yAxisTicks, label, confirm
           isAnimationActive={false}
           connectNulls
         />
-        {confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0) && (
+        {marks.map((mark) => (
           <ReferenceDot
-            x={confirmed.time}
-            y={confirmed.value}
+            key={mark.fill}
+            x={mark.time}
+            y={mark.value}
             r={7}
-            fill={colours.confirmed}
+            fill={mark.fill}
             stroke="#fff"
             strokeWidth={2}
           />
-        )}
+        ))}
       </ComposedChart>
     </ResponsiveContainer>
   );

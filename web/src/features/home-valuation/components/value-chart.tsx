@@ -10,6 +10,7 @@ import {
   xLabeller,
   xTicks,
   yTicks,
+  type ChartMark,
   type ChartPeriod,
 } from '../value-chart-series';
 import classes from './home-valuation.module.css';
@@ -20,22 +21,27 @@ const ValueChartPlot = lazy(() => import('./value-chart-plot'));
 const solid = '#0b7c76';
 const estimatedColour = '#8fc9c4';
 const confirmedColour = '#e8590c';
+const purchaseColour = '#364fc7';
 
 export interface ValueChartProps {
   points: ChartPoint[] | undefined;
   loading: boolean;
   failed: boolean;
   createdAt: string;
-  confirmed?: { time: number; value: number };
+  confirmed?: ChartMark;
+  /** The home's last sale, when the period reaches it: its label ('Your purchase', 'Last sale'). */
+  purchase?: ChartMark & { label: string };
   period: ChartPeriod;
   periods: ChartPeriod[];
   onPeriod: (period: ChartPeriod) => void;
 }
 
 /**
- * The value-history chart (document 3 §2.8, §9.2; DECISIONS rows 5 and 42): solid since the
- * valuation exists, dashed and lighter before (back-cast), the agent-confirmed value marked. A
- * visually hidden summary and table carry the same facts for screen readers.
+ * The value-history chart (document 3 §2.8, §9.2; DECISIONS rows 5 and 42; issue 25): solid
+ * since the valuation exists, dashed and lighter before (estimated from the area's index, as
+ * far back as it reaches), the agent-confirmed value and the purchase (the home's last sale, at
+ * its real price and date) marked. A visually hidden summary and table carry the same facts
+ * for screen readers.
  */
 export function ValueChart({
   points,
@@ -43,19 +49,23 @@ export function ValueChart({
   failed,
   createdAt,
   confirmed,
+  purchase,
   period,
   periods,
   onPeriod,
 }: ValueChartProps) {
-  const rows = chartRows(points ?? [], createdAt);
+  const rows = chartRows(points ?? [], createdAt, purchase);
   const times = rows.map((row) => row.time);
   const ticks = xTicks(times);
-  const values = rows.flatMap((row) => [row.value ?? row.estimated ?? NaN]).concat(confirmed ? [confirmed.value] : []);
+  const values = rows
+    .flatMap((row) => [row.value ?? row.estimated ?? row.purchase ?? NaN])
+    .concat(confirmed ? [confirmed.value] : []);
   const yAxisTicks = yTicks(values);
   const label = xLabeller(period, rows.length);
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
-  const first = rows[0];
-  const last = rows.at(-1);
+  const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
+  const first = lineRows[0];
+  const last = lineRows.at(-1);
   const valueOf = (row: (typeof rows)[number] | undefined) => row?.value ?? row?.estimated ?? NaN;
 
   return (
@@ -94,23 +104,32 @@ export function ValueChart({
                 yAxisTicks={yAxisTicks}
                 label={label}
                 confirmed={confirmed}
-                colours={{ solid, estimated: estimatedColour, confirmed: confirmedColour }}
+                purchase={purchase}
+                colours={{ solid, estimated: estimatedColour, confirmed: confirmedColour, purchase: purchaseColour }}
               />
             </Suspense>
           </Box>
         )}
         <Group gap="md" aria-hidden>
           <LegendItem colour={solid} text="Estimated value" />
-          {hasEstimated && <LegendItem colour={estimatedColour} dashed text="Back-cast from the area's price trend" />}
+          {hasEstimated && (
+            <LegendItem
+              colour={estimatedColour}
+              dashed
+              text="Estimated from the area's price trend, before this valuation"
+            />
+          )}
           {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
+          {purchase && <LegendItem colour={purchaseColour} dot text={`${purchase.label}, at its price`} />}
         </Group>
         {first && last && (
           <div className={classes.visuallyHidden}>
             <p>
               From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
               {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
-              {hasEstimated && ` Values before ${displayDate(createdAt)} are back-cast from the area's price trend.`}
+              {hasEstimated && ` Values before ${displayDate(createdAt)} are estimated from the area's price trend.`}
               {confirmed && ` The agent confirmed ${formatCurrency(confirmed.value)} on ${stampedDay(confirmed.time)}.`}
+              {purchase && ` ${purchase.label}: ${formatCurrency(purchase.value)} on ${stampedDay(purchase.time)}.`}
             </p>
             <table>
               <caption>Value history, {chartPeriodLabels[period]}</caption>
@@ -121,7 +140,7 @@ export function ValueChart({
                 </tr>
               </thead>
               <tbody>
-                {ticks.map((time) => {
+                {xTicks(lineRows.map((row) => row.time)).map((time) => {
                   const row = rows.find((candidate) => candidate.time === time);
                   return (
                     <tr key={time}>

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportProgress } from '@shared/contact-import';
 import { apiRequest } from '../../../lib/api-client';
+import { importProgressQueryOptions } from './get-import-progress';
 
-/** What an undo took back: the unaccepted invitations removed, and those already accepted that stay. */
-export interface UndoOutcome {
-  removed: number;
-  kept: number;
-}
-
-/** `POST /imports/{id}/undo` (ours). */
-export function undoImport(id: string): Promise<UndoOutcome> {
-  return apiRequest<UndoOutcome>(`/imports/${encodeURIComponent(id)}/undo`, { method: 'POST' });
+/**
+ * `POST /imports/{id}/undo` (ours): 202 with the import's progress, now `undoing`; the job takes
+ * the invitations back and the page follows it by polling the progress.
+ */
+export function undoImport(id: string): Promise<ImportProgress> {
+  return apiRequest<ImportProgress>(`/imports/${encodeURIComponent(id)}/undo`, { method: 'POST' });
 }
 
 export function useUndoImport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => undoImport(id),
+    // The answer is the progress: shown at once, and polled again from there until undone.
+    onSuccess: (progress) => queryClient.setQueryData(importProgressQueryOptions(id).queryKey, progress),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['imports', id] }),
   });
 }

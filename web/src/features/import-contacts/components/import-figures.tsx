@@ -4,7 +4,7 @@ import classes from './import-contacts.module.css';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** Rows read, invited, skipped and rejected; then e-mails sent out of total. */
+/** Rows read, invited, skipped and rejected; then e-mails sent out of total; after an undo, what it took back and kept. */
 export function ImportFigures({ progress }: { progress: ImportProgress }) {
   const figures: [string, string][] = [
     ['Rows read', count(progress.read)],
@@ -14,6 +14,9 @@ export function ImportFigures({ progress }: { progress: ImportProgress }) {
   ];
   if (progress.status !== 'queued' && progress.status !== 'reading' && progress.status !== 'refused') {
     figures.push(['E-mails sent', `${count(progress.emailsSent)} of ${count(progress.emailsTotal)}`]);
+  }
+  if (progress.status === 'undoing' || progress.status === 'undone') {
+    figures.push(['Taken back', count(progress.withdrawn ?? 0)], ['Accepted, kept', count(progress.kept ?? 0)]);
   }
   return (
     <dl className={classes.figures} data-testid="import-figures">

@@ -9,7 +9,8 @@ import { UndoImport } from './undo-import';
 
 /**
  * One import, polled until the job is done with it: the status, a bar, the figures, then
- * 'Successfully imported.' or 'Import failed.', the rows not imported and the undo.
+ * 'Successfully imported.' or 'Import failed.', the rows not imported and the undo, whose
+ * progress (a step of the job) is polled the same way until it is undone.
  */
 export function ImportProgressPanel({ importId }: { importId: string }) {
   const progress = useImportProgress(importId);
@@ -32,6 +33,7 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
   const current = progress.data;
   const running = importRunning(current.status);
   const imported = current.status === 'sending' || current.status === 'done';
+  const undo = current.status === 'undoing' || current.status === 'undone';
   const percent = progressPercent(current);
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
@@ -50,8 +52,14 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
           size="lg"
           radius="xl"
           animated={running}
-          color={current.status === 'refused' ? 'red' : current.status === 'undone' ? 'gray' : undefined}
-          aria-label={current.status === 'sending' ? 'E-mails sent' : 'Import progress'}
+          color={current.status === 'refused' ? 'red' : undo ? 'gray' : undefined}
+          aria-label={
+            current.status === 'sending'
+              ? 'E-mails sent'
+              : current.status === 'undoing'
+                ? 'Invitations taken back'
+                : 'Import progress'
+          }
         />
         <ImportFigures progress={current} />
         {imported && (
@@ -65,9 +73,7 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
           </Alert>
         )}
         {current.hasReport && <ImportReportTable importId={importId} />}
-        {(current.undoable || current.status === 'undone') && (
-          <UndoImport importId={importId} undoable={current.undoable} />
-        )}
+        {(current.undoable || undo) && <UndoImport progress={current} />}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import type { ImportProgress } from '@shared/contact-import';
 import { useUndoImport } from '../api/undo-import';
 import { failureReason } from '../import-messages';
 
@@ -13,22 +14,24 @@ const plural = (count: number, one: string, many: string) =>
 
 /**
  * 'Undo import', after a confirm: takes back the invitations this import created that nobody
- * has accepted yet, and nothing else. Shown while the server says it can be undone; its
- * outcome stays on the page after.
+ * has accepted yet, and nothing else. The server does it as a step of the import's job, so the
+ * panel shows its progress while it is undoing; once undone, what it took back stays on the page.
  */
-export function UndoImport({ importId, undoable }: { importId: string; undoable: boolean }) {
+export function UndoImport({ progress }: { progress: ImportProgress }) {
   const [asking, setAsking] = useState(false);
-  const undo = useUndoImport(importId);
+  const undo = useUndoImport(progress.id);
+  const withdrawn = progress.withdrawn ?? 0;
+  const kept = progress.kept ?? 0;
 
   const confirm = () => undo.mutate(undefined, { onSettled: () => setAsking(false) });
 
   return (
     <Stack gap="sm">
-      {undo.isSuccess && (
+      {progress.status === 'undone' && (
         <Alert color="green" variant="light" role="status">
-          Import undone: {plural(undo.data.removed, 'invitation', 'invitations')} taken back
-          {undo.data.kept > 0 &&
-            `; ${plural(undo.data.kept, 'invitation', 'invitations')} already accepted ${undo.data.kept === 1 ? 'stays' : 'stay'}`}
+          Import undone: {plural(withdrawn, 'invitation', 'invitations')} taken back
+          {kept > 0 &&
+            `; ${plural(kept, 'invitation', 'invitations')} already accepted ${kept === 1 ? 'stays' : 'stay'}`}
           .
         </Alert>
       )}
@@ -37,7 +40,7 @@ export function UndoImport({ importId, undoable }: { importId: string; undoable:
           The import could not be undone. {failureReason(undo.error)}
         </Alert>
       )}
-      {undoable && !undo.isSuccess && (
+      {progress.undoable && !undo.isSuccess && (
         <Group>
           <Button color="red" variant="light" onClick={() => setAsking(true)}>
             Undo import

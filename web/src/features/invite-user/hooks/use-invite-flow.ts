@@ -27,6 +27,9 @@ function refusalOf(error: unknown): InviteRefused {
   if (error instanceof ApiError && error.status === 400) {
     return new InviteRefused(inviteMessages.failed, error.fieldErrors());
   }
+  // A limit (DECISIONS rows 28 and 46: the look-ups, invitation e-mails per address or per day): say which.
+  if (error instanceof ApiError && error.status === 429)
+    return new InviteRefused(`${inviteMessages.failed} ${error.message}`);
   return new InviteRefused(inviteMessages.failed);
 }
 

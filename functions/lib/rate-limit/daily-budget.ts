@@ -1,0 +1,65 @@
+/**
+ * A daily budget per caller (DECISIONS row 46: an agent's invitation e-mails a day). Unlike the
+ * fixed-window counters (fixed-window.ts), which count every request and refuse past the limit,
+ * a budget is spent only when all of the amount fits: one conditional `ADD` (`used + amount <=
+ * limit`), so an import of 300 on a budget with 200 left spends nothing and says so, and two
+ * instances spending at once can never pass the limit together. The day is the caller's
+ * calendar day (Toronto), so "left today" means what an agent reads it as.
+ */
+export interface BudgetRule {
+  bucket: string;
+  limit: number;
+}
+
+export interface BudgetSpend {
+  bucket: string;
+  callerKey: string;
+  /** The day's `YYYY-MM-DD`: one budget per caller and day. */
+  day: string;
+  amount: number;
+  limit: number;
+  /** Epoch seconds after which the store may forget the day (the table's TTL). */
+  expiresAt: number;
+}
+
+/** The store of the budgets, shared by every instance: the user table (functions/user/rate-limit-repository.ts). */
+export interface BudgetStore {
+  /** Spends `amount` if it all fits under `limit`; answers whether it did and what is now used. */
+  spend(spend: BudgetSpend): Promise<{ spent: boolean; used: number }>;
+  /** Gives back an amount spent on something that was not done (an e-mail SES refused). */
+  refund(spend: Omit<BudgetSpend, 'limit'>): Promise<void>;
+}
+
+export interface BudgetOutcome {
+  spent: boolean;
+  /** What is left of the day's budget after this (nothing spent when `spent` is false). */
+  left: number;
+  /** Gives the amount back (a no-op when nothing was spent). */
+  refund: () => Promise<void>;
+}
+
+/** Two days: a day's budget is read on that Toronto day only, whatever the offset. */
+const keptSeconds = 2 * 24 * 60 * 60;
+
+export async function spendBudget(
+  store: BudgetStore,
+  rule: BudgetRule,
+  callerKey: string,
+  amount: number,
+  day: string,
+  now: Date,
+): Promise<BudgetOutcome> {
+  const request = {
+    bucket: rule.bucket,
+    callerKey,
+    day,
+    amount,
+    expiresAt: Math.ceil(now.getTime() / 1000) + keptSeconds,
+  };
+  const { spent, used } = await store.spend({ ...request, limit: rule.limit });
+  return {
+    spent,
+    left: Math.max(0, rule.limit - used),
+    refund: spent && amount > 0 ? () => store.refund(request) : async () => undefined,
+  };
+}

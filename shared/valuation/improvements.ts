@@ -1,0 +1,114 @@
+import { dayNumber } from './dates';
+import type { ImprovementEffect, ImprovementKind, ValuationImprovement } from './types';
+
+/**
+ * What an owner's improvements add to the value (issue 25, "Improvements and home facts move
+ * the value"): each improvement completed after the home's last sale adds its cost times the
+ * share a buyer pays back for that kind of work, depreciated over the work's useful life; the
+ * total is capped at a quarter of the value before improvements. Work completed on or before
+ * the last sale is already in that sale's price and adds nothing again.
+ *
+ * Recoup shares: Remodeling magazine's *Cost vs. Value Report 2024* (Zonda; US national
+ * averages of midrange projects: value at resale over job cost), with the Appraisal Institute of
+ * Canada's renovation-return ranges where that report has no line:
+ *
+ * | kind | share | from |
+ * |---|---|---|
+ * | kitchen | 0.70 | minor kitchen remodel 96%, major kitchen remodel 50%: an owner's "kitchen" is either; their middle |
+ * | bathroom | 0.74 | bath remodel 74% |
+ * | basement | 0.60 | no 2024 line; the Appraisal Institute of Canada's 50–75% for a finished basement, low middle |
+ * | roof | 0.57 | roofing replacement (asphalt shingles) 57% |
+ * | windows | 0.67 | window replacement (vinyl) 67% |
+ * | addition | 0.45 | bath and primary-suite additions 30–60%: the extra floor area itself is the size fact the owner edits |
+ * | other | 0.50 | a cautious middle of the report's remaining projects (decks, siding, doors: 50–190%) |
+ *
+ * Useful lives (the work's value falls linearly to nothing over them): the NAHB / Bank of
+ * America *Study of Life Expectancy of Home Components* (2007): kitchen and bath remodels
+ * 20 years (cabinets and fixtures outlast them, finishes date), a finished basement 30, an
+ * asphalt roof 25, vinyl windows 30, an addition 50 (the structure's), other work 20.
+ */
+export const recoupShares: Record<ImprovementKind, number> = {
+  kitchen: 0.7,
+  bathroom: 0.74,
+  basement: 0.6,
+  roof: 0.57,
+  windows: 0.67,
+  addition: 0.45,
+  other: 0.5,
+};
+
+export const usefulLifeYears: Record<ImprovementKind, number> = {
+  kitchen: 20,
+  bathroom: 20,
+  basement: 30,
+  roof: 25,
+  windows: 30,
+  addition: 50,
+  other: 20,
+};
+
+/** The improvements together add at most this share of the value before them. */
+export const improvementCap = 0.25;
+
+/** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
+const kindWords: [ImprovementKind, RegExp][] = [
+  ['addition', /\b(addition|extension|add-on|second stor(e)?y|new stor(e)?y|sunroom|garage (build|addition))\b/i],
+  ['kitchen', /\b(kitchen|cabinet(s|ry)?|counter ?tops?|pantry)\b/i],
+  ['bathroom', /\b(bath(room)?s?|washrooms?|ensuite|en-suite|powder room|showers?|toilets?|vanity)\b/i],
+  ['basement', /\b(basement|lower level|rec(reation)? room|cellar|in-law suite|secondary suite)\b/i],
+  ['roof', /\b(roof(ing)?|shingles?|eavestroughs?|gutters?)\b/i],
+  ['windows', /\b(windows?|glazing|skylights?|patio doors?)\b/i],
+];
+
+/** The kind of an improvement from the owner's words (`Kitchen reno`, `new roof`, `Finished the basement`); else `other`. */
+export function improvementKindOf(area: string): ImprovementKind {
+  for (const [kind, words] of kindWords) if (words.test(area)) return kind;
+  return 'other';
+}
+
+const yearDays = 365.25;
+
+export interface ImprovementsAdded {
+  effects: ImprovementEffect[];
+  /** Dollars added in all, after the cap. */
+  added: number;
+  /** The total hit the cap (a quarter of the value before improvements). */
+  capped: boolean;
+}
+
+/**
+ * What each improvement adds to a home worth `valueBefore` on `asOf`. Costs are taken as typed:
+ * an absurd one is not an error, it meets the cap, and its effect says so (`capped`). Work not
+ * yet completed on `asOf`, or with a cost that is not a positive number, adds nothing.
+ */
+export function improvementsAdded(
+  improvements: readonly ValuationImprovement[],
+  options: { asOf: string; lastSaleDate?: string; valueBefore: number },
+): ImprovementsAdded {
+  const asOfDay = dayNumber(options.asOf);
+  const saleDay = options.lastSaleDate === undefined ? -Infinity : dayNumber(options.lastSaleDate);
+  const cap = Math.max(0, improvementCap * options.valueBefore);
+  const raw = improvements.map((improvement) => {
+    const completed = dayNumber(improvement.completedOn);
+    const beforeLastSale = completed <= saleDay;
+    const cost = Number.isFinite(improvement.cost) && improvement.cost > 0 ? improvement.cost : 0;
+    const years = (asOfDay - completed) / yearDays;
+    const remaining =
+      Number.isFinite(years) && years >= 0 ? Math.max(0, 1 - years / usefulLifeYears[improvement.kind]) : 0;
+    return {
+      improvement,
+      beforeLastSale,
+      value: beforeLastSale ? 0 : cost * recoupShares[improvement.kind] * remaining,
+    };
+  });
+  const total = raw.reduce((sum, r) => sum + r.value, 0);
+  const capped = total > cap;
+  const scale = capped && total > 0 ? cap / total : 1;
+  const effects = raw.map(({ improvement, beforeLastSale, value }) => ({
+    ...improvement,
+    added: Math.round(value * scale),
+    beforeLastSale,
+    ...(value > cap && { capped: true }),
+  }));
+  return { effects, added: capped ? Math.round(cap) : effects.reduce((sum, e) => sum + e.added, 0), capped };
+}

@@ -1,0 +1,147 @@
+import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
+import { indexLevel, type PriceIndexSeries } from './price-index';
+import type { OwnSaleLimit, ValuationSale, ValuationSubject } from './types';
+
+/**
+ * The home's own last sale in the value (issue 25, "The home's own history"). The sale is
+ * carried to the valuation date along its area index and blended with the model and the
+ * comparables by a weight that falls with the sale's age and with how far the carried price
+ * lies from the comparables:
+ *
+ *   w = maximum · exp(−age / ageYears) · exp(−½ (gap / gapLog)²),  gap = log(carried / comparables)
+ *
+ * The three numbers are learned in training from the repeat sales of the held-out months
+ * (`fitOwnSaleWeighting`), never set by hand and never on test months. King County's repeat
+ * sales are mostly flips (a resale within months after works, at 1.5× the first price), which
+ * the gap term learns to trust little; the seed's homes keep their quality between sales, which
+ * it learns to trust more.
+ */
+export interface OwnSaleWeighting {
+  /** The weight of a fresh sale that agrees with the comparables (0: the own sale is only shown). */
+  maximum: number;
+  /** The weight falls by a factor e over this many years. */
+  ageYears: number;
+  /** …and by e^½ when the carried price lies this far (in log) from the comparables. */
+  gapLog: number;
+  /** How many held-out repeat sales chose it (0: too few to learn from, so the weight is 0). */
+  samples: number;
+}
+
+export const noOwnSaleWeight: OwnSaleWeighting = { maximum: 0, ageYears: 5, gapLog: 0.1, samples: 0 };
+
+export function ownSaleWeight(weighting: OwnSaleWeighting, ageYears: number, gapLog: number): number {
+  if (weighting.maximum <= 0) return 0;
+  return (
+    weighting.maximum *
+    Math.exp(-Math.max(0, ageYears) / weighting.ageYears) *
+    Math.exp(-0.5 * (gapLog / weighting.gapLog) ** 2)
+  );
+}
+
+/**
+ * Which of the weight's terms holds it down most: none learned (`maximum` 0: too few repeat
+ * sales to learn from), the sale's age, or its distance above or below the comparables.
+ */
+export function ownSaleWeightLimit(weighting: OwnSaleWeighting, ageYears: number, gapLog: number): OwnSaleLimit {
+  if (weighting.maximum <= 0) return 'notLearned';
+  const byAge = Math.max(0, ageYears) / weighting.ageYears;
+  const byGap = 0.5 * (gapLog / weighting.gapLog) ** 2;
+  if (byAge >= byGap) return 'age';
+  return gapLog > 0 ? 'aboveComparables' : 'belowComparables';
+}
+
+/** A held-out repeat sale as the weight is learned from it (logs of dollars). */
+export interface RepeatSaleCase {
+  /** The log price it sold for. */
+  actual: number;
+  /** The model and comparables' blend, without the own sale. */
+  blend: number;
+  comparables: number;
+  /** The earlier sale carried to this one's date. */
+  carried: number;
+  ageYears: number;
+}
+
+/** The grid the weighting is chosen from: every combination is tried on the held-out repeat sales. */
+export const ownSaleGrid = {
+  maximum: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
+  ageYears: [1, 2, 4, 8, 16, 32],
+  gapLog: [0.03, 0.05, 0.08, 0.12, 0.18, 0.27, 0.4],
+};
+
+/**
+ * The weighting with the least mean absolute log error over the held-out repeat sales (ties:
+ * the smaller weight). Fewer than `minimumCases` of them: no weight.
+ */
+export function fitOwnSaleWeighting(cases: readonly RepeatSaleCase[], minimumCases: number): OwnSaleWeighting {
+  if (cases.length < minimumCases) return { ...noOwnSaleWeight, samples: cases.length };
+  let best = { error: Infinity, weighting: noOwnSaleWeight };
+  for (const maximum of ownSaleGrid.maximum)
+    for (const ageYears of ownSaleGrid.ageYears)
+      for (const gapLog of ownSaleGrid.gapLog) {
+        const weighting = { maximum, ageYears, gapLog, samples: cases.length };
+        let error = 0;
+        for (const c of cases) {
+          const w = ownSaleWeight(weighting, c.ageYears, c.carried - c.comparables);
+          error += Math.abs(c.actual - (c.blend + w * (c.carried - c.blend)));
+        }
+        if (error < best.error - 1e-9) best = { error, weighting };
+        if (maximum === 0) break;
+      }
+  return best.weighting;
+}
+
+/** One home across its sales: the street address and unit within its neighbourhood (none: not known). */
+export function homeKeyOf(sale: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood'>): string | undefined {
+  if (!sale.address) return undefined;
+  return `${sale.neighbourhood ?? ''}|${sale.address.trim().toLowerCase()}|${(sale.unit ?? '').trim().toLowerCase()}`;
+}
+
+/** For each sale (by id) the same home's latest sale strictly before it: the repeat sales of a data set. */
+export function earlierSalesOf(sales: readonly ValuationSale[]): Map<string, ValuationSale> {
+  const byHome = new Map<string, ValuationSale[]>();
+  for (const sale of sales) {
+    const key = homeKeyOf(sale);
+    if (key === undefined) continue;
+    const list = byHome.get(key);
+    if (list) list.push(sale);
+    else byHome.set(key, [sale]);
+  }
+  const earlier = new Map<string, ValuationSale>();
+  for (const list of byHome.values()) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
+    for (let i = 1; i < list.length; i++) {
+      // The latest one strictly before (two sales the same day are not each other's history).
+      let j = i - 1;
+      while (j >= 0 && list[j]!.date === list[i]!.date) j--;
+      if (j >= 0) earlier.set(list[i]!.id, list[j]!);
+    }
+  }
+  return earlier;
+}
+
+/** A sale valued as a subject that knows its own previous sale (the back-test's and the calibration's repeat sales). */
+export function withOwnSale<T extends ValuationSale>(sale: T, earlier: ValuationSale | undefined) {
+  return earlier
+    ? { ...sale, ownSale: { date: earlier.date, price: earlier.price, source: 'listing' as const } }
+    : sale;
+}
+
+/** The own sale carried to the valuation month along the subject's index series, or undefined when it cannot be. */
+export function carryOwnSale(
+  ownSale: ValuationSubject['ownSale'],
+  series: PriceIndexSeries,
+  key: string,
+  asOf: string,
+): { carriedLog: number; ageYears: number } | undefined {
+  if (!ownSale || !(ownSale.price > 0) || !Number.isFinite(ownSale.price) || !isIsoDate(ownSale.date)) return undefined;
+  const saleMonth = monthNumber(ownSale.date);
+  // Before the index's first month it cannot be carried: the years before would count as flat.
+  if (ownSale.date >= asOf || saleMonth < parseMonth(series.firstMonth)) return undefined;
+  return {
+    carriedLog:
+      Math.log(ownSale.price) + indexLevel(series, key, monthNumber(asOf)) - indexLevel(series, key, saleMonth),
+    ageYears: (dayNumber(asOf) - dayNumber(ownSale.date)) / 365.25,
+  };
+}

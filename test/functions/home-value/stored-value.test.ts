@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ValuationEstimate } from '@shared/valuation/types';
+import { storedValue } from '../../../functions/home-value/stored-value';
+import { mapleRequest } from '../../support/maple-valuation';
+
+const request = mapleRequest;
+
+function estimated(weight: number): ValuationEstimate {
+  return {
+    kind: 'estimate',
+    value: 1_000_000.4,
+    lowerRange: 900_000,
+    upperRange: 1_100_000,
+    date: '2026-11-27',
+    comparables: [],
+    explanation: {
+      modelValue: 1_000_000,
+      comparablesValue: 1_000_000,
+      comparablesShare: 0.5,
+      support: 2,
+      comparablesUsed: 12,
+      index: { key: 'Toronto|freehold', changeOverYear: -0.03 },
+      carriedSale: {
+        date: '2024-02-15',
+        price: 1_045_000,
+        source: 'listing',
+        carriedPrice: 1_012_300,
+        weight,
+        limitedBy: 'aboveComparables',
+      },
+    },
+  };
+}
+
+describe('what a valuation keeps of its own sale (issue 25)', () => {
+  it('keeps why a sale that rounds to 0% counts for nothing, and nothing of it when it counts', () => {
+    expect(storedValue(estimated(0.0031), request).explanation?.carriedSale).toMatchObject({
+      weight: 0.0031,
+      setAside: 'aboveComparables',
+    });
+    expect(storedValue(estimated(0.42), request).explanation?.carriedSale?.setAside).toBeUndefined();
+    expect(storedValue(estimated(0.42), request).instanceValue).toBe(1_000_000);
+  });
+});

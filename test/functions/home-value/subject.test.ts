@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { LastListing, ValuationRequest } from '@shared/home-value/types';
+import { listedHomeOf, subjectOf } from '../../../functions/home-value/valuing';
+
+const location = {
+  address: '12 King St E',
+  city: 'Toronto',
+  lat: 43.65,
+  lon: -79.38,
+  neighbourhoodId: 'st-lawrence',
+  area: 'Toronto',
+};
+const request: ValuationRequest = {
+  locationId: '12-king-st-e-toronto',
+  type: 'semiDetatched',
+  bedroom: 3,
+  bathroom: 2,
+  parking: 1,
+  address: '12 King St E, Toronto',
+};
+const lastListing: LastListing = {
+  mls: 'C2',
+  address: '12 King St E',
+  displayAddress: '12 King St E, Toronto',
+  type: 'semiDetatched',
+  bedroom: 3,
+  bathroom: 2,
+  parking: 1,
+  footageFrom: 1500,
+  footageTo: 2000,
+  status: 'leased',
+  listDate: '2025-08-01',
+  soldPrice: 4_200,
+  soldDate: '2025-08-20',
+  lastSale: { mls: 'C1', soldPrice: 1_045_000, soldDate: '2024-02-15' },
+};
+const owned = { lastListing, owned: true };
+
+describe("what the model is told of a home's own history (issue 25, DECISIONS row 47)", () => {
+  it("gives a visitor's valuation no listing sale, and an owner's the sale behind its lease", () => {
+    expect(subjectOf(location, request, listedHomeOf({ lastListing })).ownSale).toBeUndefined();
+    expect(subjectOf(location, request, listedHomeOf({ ownerId: 'u1', lastListing })).ownSale).toEqual({
+      date: '2024-02-15',
+      price: 1_045_000,
+      source: 'listing',
+    });
+  });
+
+  it("takes the owner's typed purchase as the own sale before the listing's", () => {
+    const typed = { ...request, purchasePrice: 1_000_000, purchaseDate: '2024-01-10' };
+
+    expect(subjectOf(location, typed, owned).ownSale).toEqual({
+      date: '2024-01-10',
+      price: 1_000_000,
+      source: 'purchase',
+    });
+    expect(subjectOf(location, request).ownSale).toBeUndefined();
+  });
+
+  it("reads a house's size from its listing, whose owner the form does not ask it, as the back-test reads it", () => {
+    // Issue 25 finding 3: without it a house was valued as one of unknown size.
+    expect(subjectOf(location, request, owned)).toMatchObject({ footageFrom: 1500, footageTo: 2000 });
+    expect(subjectOf(location, request, { lastListing, owned: false })).toMatchObject({ footageFrom: 1500 });
+    // The owner's own size wins; a listing of another type says nothing of this home's size.
+    expect(subjectOf(location, { ...request, footageFrom: 1800 }, owned)).toMatchObject({ sqft: 1800 });
+    expect(subjectOf(location, { ...request, footageFrom: 1800 }, owned).footageFrom).toBeUndefined();
+    const asCondo = subjectOf(location, { ...request, type: 'condoTownhouse' }, owned);
+    expect(asCondo.footageFrom ?? asCondo.sqft).toBeUndefined();
+  });
+
+  it("passes the owner's improvements by the kind their words name", () => {
+    const improved: ValuationRequest = {
+      ...request,
+      homeImprovements: [
+        { randomId: 'a', area: 'New kitchen', cost: 60_000, completionDate: '2025-03-01' },
+        { randomId: 'b', area: 'Finished the basement', cost: 75_000, completionDate: '2025-09-01' },
+        { randomId: 'c', area: 'Landscaping', cost: 9_000, completionDate: '2025-10-01' },
+      ],
+    };
+
+    expect(subjectOf(location, improved).improvements).toEqual([
+      { kind: 'kitchen', cost: 60_000, completedOn: '2025-03-01' },
+      { kind: 'basement', cost: 75_000, completedOn: '2025-09-01' },
+      { kind: 'other', cost: 9_000, completedOn: '2025-10-01' },
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
+import { importsSettled } from '../../../functions/user/contact-import/imports';
+import { getInvitation } from '../../../functions/user/invitation-repository';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { mailTo } from '../../support/mail-capture';
+import { useTestBucket, type TestUser } from '../../support/test-stack';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * Invitation e-mail is rate-limited (issue 24 M1, DECISIONS row 46): at most 3 to one address in
+ * 24 hours, whoever asks; an agent has a daily budget (`INVITATION_DAILY_BUDGET`, 5 here), which
+ * an import must fit whole before it starts; admins have no budget but meet the per-address limit.
+ * And a name that would split the invitation's text is refused (L4). Against the stand-ins.
+ */
+let w: DashboardWorld;
+let ses: RunningEmulator;
+const budget = 5;
+
+const recipientMessage =
+  'This address has already been sent 3 invitation e-mails in the last 24 hours. Please try again tomorrow.';
+const budgetMessage = `You have sent your ${budget} invitation e-mails for today. Please try again tomorrow.`;
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  await useTestBucket('UPLOADS_BUCKET');
+  ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    SES_ENDPOINT: ses.endpoint,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    SITE_URL: 'https://homes.example.com',
+    IMPORT_MAILS_PER_SECOND: '1000',
+    INVITATION_DAILY_BUDGET: String(budget),
+  });
+  resetEnv();
+  resetClients();
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+const address = () => `invitee.${randomUUID().slice(0, 8)}@example.com`;
+const body = (email: string, firstName = 'Iris') => ({ email, firstName, lastName: 'Client' });
+const invite = (token: string, email: string, firstName?: string) =>
+  call('POST /invite/client', token, { body: body(email, firstName) });
+const resend = (token: string, email: string) => call('PUT /invite/{id}/resent', token, { id: email });
+const mailsTo = async (email: string) => (await mailTo(ses.endpoint, email)).length;
+
+/** An agent of their own for each test, so one test's budget never meets another's. */
+async function newAgent(): Promise<TestUser> {
+  return w.stack.createUser({
+    email: `agent.${randomUUID().slice(0, 8)}@example.com`,
+    groups: ['agent'],
+    profile: { firstName: 'Ava', lastName: 'Agent' },
+  });
+}
+
+describe('a name that would split the invitation e-mail (L4)', () => {
+  it('refuses "Bob\\r\\nBcc: …" as a first name with 400, inviting and mailing no one', async () => {
+    const email = address();
+
+    const answer = await invite(w.sarah.idToken, email, 'Bob\r\nBcc: x@evil.example');
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([
+      { field: 'firstName', message: 'Name must have no line breaks, control characters or angle brackets' },
+    ]);
+    expect(await getInvitation(email)).toBeUndefined();
+    expect(await mailsTo(email)).toBe(0);
+  });
+});
+
+describe('at most 3 invitation e-mails to one address in 24 hours, whoever asks', () => {
+  it('answers 429 to the fourth e-mail, a resend of the agent or the admin, and sends nothing more', async () => {
+    const agent = await newAgent();
+    const email = address();
+    expect((await invite(agent.idToken, email)).status).toBe(201);
+    expect((await resend(agent.idToken, email)).status).toBe(200);
+    expect((await resend(w.priya.idToken, email)).status).toBe(200);
+    const linkBefore = (await getInvitation(email))?.tokenHash;
+
+    const byAgent = await resend(agent.idToken, email);
+    const byAdmin = await resend(w.priya.idToken, email);
+
+    expect([byAgent.status, byAdmin.status]).toEqual([429, 429]);
+    expect(byAgent.body.message).toBe(recipientMessage);
+    expect(await mailsTo(email)).toBe(3);
+    // The link mailed last still works: a refused resend renews nothing.
+    expect((await getInvitation(email))?.tokenHash).toBe(linkBefore);
+  });
+
+  it('counts the e-mails of invitations taken back and made again', async () => {
+    const email = address();
+    for (let round = 0; round < 3; round += 1) {
+      expect((await invite(w.priya.idToken, email)).status).toBe(201);
+      expect((await call('DELETE /users/{id}', w.priya.idToken, { id: email })).status).toBe(202);
+    }
+
+    const fourth = await invite(w.priya.idToken, email);
+
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(recipientMessage);
+    expect(await getInvitation(email)).toBeUndefined();
+    expect(await mailsTo(email)).toBe(3);
+  });
+});
+
+describe("an agent's daily budget of invitation e-mails", () => {
+  it('answers 429 past the budget, counting resends, and creates nothing', async () => {
+    const agent = await newAgent();
+    const first = address();
+    expect((await invite(agent.idToken, first)).status).toBe(201);
+    expect((await resend(agent.idToken, first)).status).toBe(200);
+    for (let i = 0; i < budget - 2; i += 1) expect((await invite(agent.idToken, address())).status).toBe(201);
+
+    const over = address();
+    const answer = await invite(agent.idToken, over);
+    const resent = await resend(agent.idToken, first);
+
+    expect([answer.status, resent.status]).toEqual([429, 429]);
+    expect(answer.body.message).toBe(budgetMessage);
+    expect(await getInvitation(over)).toBeUndefined();
+    expect(await mailsTo(over)).toBe(0);
+  });
+
+  it('does not hold admins to it', async () => {
+    for (let i = 0; i < budget + 2; i += 1) expect((await invite(w.priya.idToken, address())).status).toBe(201);
+  });
+
+  it('keeps one agent’s budget apart from another’s', async () => {
+    const [spent, fresh] = [await newAgent(), await newAgent()];
+    for (let i = 0; i < budget; i += 1) expect((await invite(spent.idToken, address())).status).toBe(201);
+
+    expect((await invite(spent.idToken, address())).status).toBe(429);
+    expect((await invite(fresh.idToken, address())).status).toBe(201);
+  });
+});
+
+describe("an import that would go past the agent's budget", () => {
+  /** Uploads a CSV as the page does and starts its import; the start call's answer. */
+  async function startImport(token: string, rows: string[], agentId?: string) {
+    const bytes = Buffer.from(['First Name,Last Name,Email', ...rows].join('\r\n'));
+    const ticket = await call('POST /uploads', token, {
+      body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
+    });
+    const put = await fetch(ticket.body.url, { method: 'PUT', headers: ticket.body.headers, body: bytes });
+    expect(put.ok).toBe(true);
+    const query = { key: ticket.body.key as string, name: 'contacts.csv' };
+    return agentId
+      ? call('GET /invite/contacts/{id}/import', token, { id: agentId, query })
+      : call('GET /invite/contacts/import', token, { query });
+  }
+  const rows = (emails: string[]) => emails.map((email, i) => `Row,Number${i},${email}`);
+
+  it('is refused before it starts, with the count and what is left, and invites no one', async () => {
+    const agent = await newAgent();
+    expect((await invite(agent.idToken, address())).status).toBe(201);
+    const emails = Array.from({ length: budget }, address);
+
+    const answer = await startImport(agent.idToken, rows(emails));
+    await importsSettled();
+
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe(
+      `This import would send ${budget} invitations; you have ${budget - 1} left today.`,
+    );
+    for (const email of emails) expect(await getInvitation(email)).toBeUndefined();
+  });
+
+  it('counts only the invitations it would send (not duplicates or bad rows), and then spends the budget', async () => {
+    const agent = await newAgent();
+    const known = address();
+    expect((await invite(agent.idToken, known)).status).toBe(201);
+    const fresh = Array.from({ length: budget - 1 }, address);
+
+    const answer = await startImport(agent.idToken, [...rows(fresh), `Known,Person,${known}`, 'Bad,Row,not-an-email']);
+    await importsSettled();
+    const progress = await call('GET /imports/{id}', agent.idToken, { id: answer.body.id });
+
+    expect(answer.status).toBe(202);
+    expect(progress.body).toMatchObject({ status: 'done', invited: budget - 1, emailsSent: budget - 1 });
+    expect((await invite(agent.idToken, address())).status).toBe(429);
+  });
+
+  it("lets an admin import any number for an agent: the admin's own, exempt from the budget", async () => {
+    const agent = await newAgent();
+    const emails = Array.from({ length: budget + 2 }, address);
+
+    const answer = await startImport(w.priya.idToken, rows(emails), agent.sub);
+    await importsSettled();
+
+    expect(answer.status).toBe(202);
+    for (const email of emails) expect(await mailsTo(email)).toBe(1);
+  });
+
+  it('sends no fourth e-mail to an address from an import', async () => {
+    const email = address();
+    for (let round = 0; round < 3; round += 1) {
+      expect((await invite(w.priya.idToken, email)).status).toBe(201);
+      expect((await call('DELETE /users/{id}', w.priya.idToken, { id: email })).status).toBe(202);
+    }
+
+    const answer = await startImport(w.priya.idToken, rows([email]), w.sarah.sub);
+    await importsSettled();
+
+    expect(answer.status).toBe(202);
+    expect(await mailsTo(email)).toBe(3);
+    expect(await getInvitation(email)).toMatchObject({ importId: answer.body.id });
+  });
+});

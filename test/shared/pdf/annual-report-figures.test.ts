@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { AnnualReport } from '@shared/annual-report/types';
+import { formatCurrency } from '@shared/format/currency';
+import { dayIndex } from '@shared/pdf/annual-report/value-change';
+import { layout, sample, textsOf } from './annual-report-fixtures';
+
+/**
+ * The annual report's numbers agree (issue 25, finding 5), read from the PDF's text: every
+ * figure pairs with figures of its own kind, and its label says which.
+ */
+const page = (report: AnnualReport, index: number) => textsOf(layout(report).pages[index]!);
+/** A page's text as one line: a phrase wrapped in a table cell reads whole. */
+const pageText = (report: AnnualReport, index: number) => page(report, index).join(' ');
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+const signed = (amount: number) => `${amount >= 0 ? '+' : '−'}${formatCurrency(Math.abs(amount))}`;
+
+/** The sample as a contact whose home was last leased: its listing has no sale, and no purchase. */
+function unconfirmed(): AnnualReport {
+  const { confirmedValue: _v, confirmedAt: _a, ...homeValue } = sample.homeValue;
+  const { confirmedChart: _c, ...report } = sample;
+  return { ...report, homeValue: { ...homeValue, confirmed: false } };
+}
+
+describe('page 3: the 12-month change is measured on the line of the value it shows', () => {
+  it("measures a confirmed value's change on the confirmed value carried back, which ends at that value", () => {
+    const line = sample.confirmedChart!;
+    const texts = page(sample, 2);
+
+    expect(line.at(-1)![1]).toBe(sample.homeValue.confirmedValue);
+    expect(texts).toEqual(expect.arrayContaining(['Confirmed value', '$1,250,000']));
+    expect(texts).toContain(signed(line.at(-1)![1] - line[0]![1]));
+    expect(texts).toContain(`Since ${day(line[0]![0])} (confirmed)`);
+    // The model's own line is drawn beside it, and named so.
+    expect(texts).toEqual(expect.arrayContaining(['Confirmed value', 'Model estimate']));
+    expect(texts).not.toContain(signed(sample.chart.at(-1)![1] - sample.chart[0]![1]));
+  });
+
+  it("measures an estimate's change on the estimate's own line, which ends at the estimate", () => {
+    const report = unconfirmed();
+    const texts = page(report, 2);
+
+    expect(report.chart.at(-1)![1]).toBe(report.homeValue.instanceValue);
+    expect(texts).toEqual(expect.arrayContaining(['Estimated value', formatCurrency(report.homeValue.instanceValue)]));
+    expect(texts).toContain(signed(report.chart.at(-1)![1] - report.chart[0]![1]));
+    expect(texts).toContain(`Since ${day(report.chart[0]![0])}`);
+    expect(texts).not.toContain('Model estimate');
+  });
+});
+
+describe('page 6: the "Your Home" column pairs the value with its date and the last sale with its', () => {
+  it('gives the confirmed value with the day it was confirmed, and the last sale as a sale', () => {
+    const text = pageText(sample, 5);
+
+    expect(text).toContain(`Value $1,250,000 on ${sample.homeValue.confirmedAt!.slice(0, 10)}`);
+    expect(text).toContain(`Last sold $980,000 on ${sample.homeValue.lastPurchaseDate}`);
+    // The value never stands beside the sale's date alone, as if it were the sale's price.
+    expect(page(sample, 5)).not.toContain(sample.homeValue.lastPurchaseDate);
+  });
+
+  it("gives an estimate with its day, and 'Last sold N/A' for a home with no sale", () => {
+    const { lastPurchasePrice: _p, lastPurchaseDate: _d, ...homeValue } = unconfirmed().homeValue;
+    const report = { ...unconfirmed(), homeValue };
+    const text = pageText(report, 5);
+
+    expect(text).toContain(
+      `Value ${formatCurrency(report.homeValue.instanceValue)} on ${report.homeValue.instanceValueDate}`,
+    );
+    expect(text).toContain('Last sold N/A');
+  });
+
+  it("takes the interior size from the listing's range when the owner gave none", () => {
+    const { footageFrom: _f, footageTo: _t, ...request } = sample.homeValue.request;
+    const summary = { ...sample.propertyDetails!.summary, footageFrom: 2000, footageTo: 2499 };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+
+    expect(page(report, 5)).toContain('2,000–2,499 sq ft');
+    expect(page(report, 3)).toContain('2,000–2,499 sq ft');
+  });
+});
+
+describe('page 4: the summary pairs the last sale with its own date', () => {
+  it('shows the last sold price and date from the same sale, and the value as the value', () => {
+    const texts = page(sample, 3);
+    const at = (label: string) => texts[texts.indexOf(label) + 1];
+
+    expect(at('Last sold price')).toBe('$980,000');
+    expect(at('Last sold date')).toBe(sample.homeValue.lastPurchaseDate);
+    expect(texts).toContain('VALUATION · CONFIRMED BY YOUR AGENT');
+    expect(texts).toContain(`Model estimate ${formatCurrency(sample.homeValue.instanceValue)}`);
+  });
+});
+
+describe("page 3's confirmed mark", () => {
+  it("sits on the Toronto day of a confirmation made in Toronto's evening, the chart's last day", () => {
+    const days = [Date.parse('2026-11-26T00:00:00Z'), Date.parse('2026-11-27T00:00:00Z')];
+
+    // 01:30 UTC on the 28th is 20:30 on the 27th in Toronto.
+    expect(dayIndex(days, '2026-11-28T01:30:00Z')).toBe(1);
+    expect(dayIndex(days, '2026-11-25T15:00:00Z')).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@shared/valuation/boosting';
+import { fitRangeCalibration, rangeOf, type HeldOutError } from '@shared/valuation/calibration';
+
+/**
+ * Issue 25, "Ranges that say what they mean": held-out errors whose scale grows with the
+ * estimate's level (dear homes miss by more), differs by index area and neighbourhood, grows with the
+ * difficulty and shrinks with the own sale's weight. A range fitted on one draw must cover 80%
+ * of a fresh draw overall, in each fifth of the estimate and in each neighbourhood.
+ */
+function draw(count: number, seed: number): HeldOutError[] {
+  const random = seededRandom(seed);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  return Array.from({ length: count }, () => {
+    const logValue = 12.5 + 2 * random();
+    const neighbourhood = random() < 0.5 ? 'calm' : 'rough';
+    const region = random() < 0.5 ? 'east' : 'west';
+    const difficulty = 0.3 + 0.6 * random();
+    const ownWeight = random() < 0.2 ? 0.8 * random() : 0;
+    const sigma =
+      (0.04 + 0.06 * (logValue - 12.5) + 0.05 * difficulty) *
+      (neighbourhood === 'rough' ? 1.6 : 1) *
+      (region === 'west' ? 1.4 : 1) *
+      (1 - 0.7 * ownWeight);
+    return { logValue, region, neighbourhood, difficulty, ownWeight, error: sigma * normal() };
+  });
+}
+
+const covered = (held: readonly HeldOutError[], calibration: ReturnType<typeof fitRangeCalibration>) =>
+  held.filter((h) => {
+    const [lower, upper] = rangeOf(calibration, h);
+    return lower <= h.error && h.error <= upper;
+  }).length / held.length;
+
+describe('the 80% range', () => {
+  const calibration = fitRangeCalibration(draw(3000, 1));
+  const fresh = draw(20_000, 2);
+
+  it('covers 78–82% of fresh sales overall', () => {
+    expect(covered(fresh, calibration)).toBeGreaterThan(0.78);
+    expect(covered(fresh, calibration)).toBeLessThan(0.82);
+  });
+
+  it('covers 75–85% in every fifth of the estimate, though the errors grow with it', () => {
+    const sorted = [...fresh].sort((a, b) => a.logValue - b.logValue);
+    for (let k = 0; k < 5; k++) {
+      const fifth = sorted.slice((k * sorted.length) / 5, ((k + 1) * sorted.length) / 5);
+      expect(covered(fifth, calibration)).toBeGreaterThan(0.75);
+      expect(covered(fifth, calibration)).toBeLessThan(0.85);
+    }
+    const [, cheapUpper] = rangeOf(calibration, {
+      logValue: 12.7,
+      difficulty: 0.5,
+      ownWeight: 0,
+      neighbourhood: 'calm',
+    });
+    const [, dearUpper] = rangeOf(calibration, {
+      logValue: 14.3,
+      difficulty: 0.5,
+      ownWeight: 0,
+      neighbourhood: 'calm',
+    });
+    expect(dearUpper).toBeGreaterThan(cheapUpper);
+  });
+
+  it('covers 75–85% in each index area and neighbourhood, the ones whose prices scatter more getting the wider range', () => {
+    for (const place of ['calm', 'rough', 'east', 'west']) {
+      const sales = fresh.filter((h) => h.neighbourhood === place || h.region === place);
+      expect(covered(sales, calibration)).toBeGreaterThan(0.75);
+      expect(covered(sales, calibration)).toBeLessThan(0.85);
+    }
+    expect(calibration.places.rough!).toBeGreaterThan(calibration.places.calm ?? 1);
+    expect(calibration.regions.west!).toBeGreaterThan(calibration.regions.east ?? 1);
+  });
+
+  it('widens with the difficulty and narrows with the own sale’s weight', () => {
+    const at = { logValue: 13.5, neighbourhood: 'calm', ownWeight: 0 };
+    const width = (inputs: HeldOutError | (typeof at & { difficulty: number })) => {
+      const [lower, upper] = rangeOf(calibration, inputs);
+      return upper - lower;
+    };
+
+    expect(width({ ...at, difficulty: 0.9 })).toBeGreaterThan(width({ ...at, difficulty: 0.3 }));
+    expect(width({ ...at, difficulty: 0.5, ownWeight: 0.8 })).toBeLessThan(width({ ...at, difficulty: 0.5 }));
+  });
+
+  it('never lowers either end as the value rises (the ends move smoothly between the levels)', () => {
+    for (let logValue = 12; logValue < 15; logValue += 0.01) {
+      const inputs = { difficulty: 0.5, ownWeight: 0, neighbourhood: 'calm' };
+      const [lower, upper] = rangeOf(calibration, { ...inputs, logValue });
+      const [nextLower, nextUpper] = rangeOf(calibration, { ...inputs, logValue: logValue + 0.01 });
+      expect(logValue + 0.01 + nextUpper).toBeGreaterThanOrEqual(logValue + upper);
+      expect(logValue + 0.01 + nextLower).toBeGreaterThanOrEqual(logValue + lower);
+    }
+  });
+
+  it('falls back to about ±10–25% with fewer than 30 held-out sales', () => {
+    const [lower, upper] = rangeOf(fitRangeCalibration(draw(20, 3)), {
+      logValue: 13,
+      difficulty: 0.5,
+      ownWeight: 0,
+    });
+
+    expect(upper).toBeCloseTo(1.2816 * (0.08 + 0.06), 4);
+    expect(lower).toBeCloseTo(-upper, 6);
+  });
+});

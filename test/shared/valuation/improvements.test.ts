@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { improvementKindOf, improvementsAdded, recoupShares } from '@shared/valuation/improvements';
+
+describe('improvements', () => {
+  it("reads the kind from the owner's words, else other", () => {
+    expect(improvementKindOf('Kitchen renovation')).toBe('kitchen');
+    expect(improvementKindOf('new quartz countertops')).toBe('kitchen');
+    expect(improvementKindOf('Ensuite')).toBe('bathroom');
+    expect(improvementKindOf('Main bathroom')).toBe('bathroom');
+    expect(improvementKindOf('Finished basement')).toBe('basement');
+    expect(improvementKindOf('New roof')).toBe('roof');
+    expect(improvementKindOf('Replaced all windows')).toBe('windows');
+    expect(improvementKindOf('Rear addition')).toBe('addition');
+    expect(improvementKindOf('Landscaping')).toBe('other');
+    expect(improvementKindOf('')).toBe('other');
+  });
+
+  it('adds the cost times its recoup share, depreciated over the useful life', () => {
+    // A $60,000 kitchen completed a year ago, on a kitchen's 20-year life.
+    const { effects, added, capped } = improvementsAdded(
+      [{ kind: 'kitchen', cost: 60_000, completedOn: '2025-01-15' }],
+      {
+        asOf: '2026-01-15',
+        valueBefore: 1_000_000,
+      },
+    );
+
+    const expected = 60_000 * recoupShares.kitchen * (1 - 365 / 365.25 / 20);
+    expect(added).toBe(Math.round(expected));
+    expect(effects[0]).toMatchObject({
+      kind: 'kitchen',
+      cost: 60_000,
+      added: Math.round(expected),
+      beforeLastSale: false,
+    });
+    expect(capped).toBe(false);
+  });
+
+  it('adds nothing for work completed on or before the last sale, or not yet done, or worn out', () => {
+    const { effects, added } = improvementsAdded(
+      [
+        { kind: 'roof', cost: 20_000, completedOn: '2023-06-01' },
+        { kind: 'bathroom', cost: 30_000, completedOn: '2024-02-01' },
+        { kind: 'windows', cost: 25_000, completedOn: '2026-03-01' },
+        { kind: 'basement', cost: 40_000, completedOn: '2024-09-01' },
+      ],
+      { asOf: '2026-01-15', lastSaleDate: '2024-02-01', valueBefore: 900_000 },
+    );
+
+    expect(effects.map((e) => [e.added > 0, e.beforeLastSale])).toEqual([
+      [false, true],
+      [false, true],
+      [false, false],
+      [true, false],
+    ]);
+    expect(added).toBe(effects[3]!.added);
+    const wornOut = improvementsAdded([{ kind: 'kitchen', cost: 50_000, completedOn: '1990-05-01' }], {
+      asOf: '2026-01-15',
+      valueBefore: 900_000,
+    });
+    expect(wornOut.added).toBe(0);
+  });
+
+  it('caps an absurd cost at a quarter of the value before improvements, and names it', () => {
+    const { effects, added, capped } = improvementsAdded(
+      [
+        { kind: 'kitchen', cost: 900_000, completedOn: '2025-06-01' },
+        { kind: 'roof', cost: 15_000, completedOn: '2025-06-01' },
+      ],
+      { asOf: '2026-01-15', valueBefore: 1_000_000 },
+    );
+
+    expect(added).toBe(250_000);
+    expect(capped).toBe(true);
+    expect(effects[0]!.capped).toBe(true);
+    expect(effects[1]!.capped).toBeUndefined();
+    expect(effects[0]!.added + effects[1]!.added).toBeCloseTo(250_000, -1);
+  });
+
+  it('reads a cost that is not a positive number, or a date that is not one, as nothing, never an error', () => {
+    const { added } = improvementsAdded(
+      [
+        { kind: 'other', cost: Number.NaN, completedOn: '2025-06-01' },
+        { kind: 'other', cost: -5_000, completedOn: '2025-06-01' },
+        { kind: 'kitchen', cost: 50_000, completedOn: 'last spring' },
+      ],
+      { asOf: '2026-01-15', valueBefore: 800_000 },
+    );
+
+    expect(added).toBe(0);
+  });
+});

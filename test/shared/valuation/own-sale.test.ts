@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBacktest } from '@shared/valuation/backtest';
+import { monthNumber } from '@shared/valuation/dates';
+import { estimate } from '@shared/valuation/estimate';
+import { segmentOf } from '@shared/valuation/features';
+import type { ValuationModel } from '@shared/valuation/model';
+import { earlierSalesOf, noOwnSaleWeight, ownSaleWeight } from '@shared/valuation/own-sale';
+import { indexLevel, seriesKey } from '@shared/valuation/price-index';
+import type { SalesIndex } from '@shared/valuation/sales-index';
+import { indexSales, train } from '@shared/valuation/train';
+import type { ValuationEstimate, ValuationSale, ValuationSubject } from '@shared/valuation/types';
+import { handBuiltMarket } from './market';
+
+/**
+ * Issue 25, "The home's own history": a market whose homes each have a quality no fact shows
+ * (12% log sd), kept between their sales; a third of the sales are homes sold again six months
+ * or more later. And a market whose resales are flips (resold within months, after works, at
+ * 1.5 times the first price).
+ */
+const asOf = '2026-01-01';
+const marketOf = (flips: boolean) =>
+  handBuiltMarket({
+    sales: 2400,
+    from: '2023-01',
+    months: 36,
+    quality: 0.12,
+    noise: 0.03,
+    repeatShare: 0.35,
+    resaleMonths: 6,
+    seed: 5,
+    ...(flips && { flipShare: 1, flipGain: 0.4 }),
+  });
+const keeping = marketOf(false);
+let model: ValuationModel;
+let sales: SalesIndex;
+
+const homeOf = ({ id: _id, date: _date, price: _price, ...home }: ValuationSale): ValuationSubject => home;
+function valued(subject: ValuationSubject, on = asOf): ValuationEstimate {
+  const result = estimate(model, subject, { asOf: on, sales });
+  if (result.kind !== 'estimate') throw new Error(result.reason);
+  return result;
+}
+
+beforeAll(() => {
+  model = train(keeping, { asOf });
+  sales = indexSales(model, keeping);
+}, 120_000);
+
+describe("the home's own sale", () => {
+  it('finds each repeat sale’s earlier sale of the same home (address and unit), strictly before it', () => {
+    const earlier = earlierSalesOf(keeping);
+    const [id, previous] = [...earlier].at(-1)!;
+    const sale = keeping.find((s) => s.id === id)!;
+
+    expect(earlier.size).toBeGreaterThan(300);
+    expect(previous.address).toBe(sale.address);
+    expect(previous.date < sale.date).toBe(true);
+  });
+
+  it('carries the sale to the date along the area index, and blends it in with its weight', () => {
+    const home = homeOf(keeping.find((s) => s.type === 'detatched')!);
+    const ownSale = { date: '2024-03-10', price: 1_000_000, source: 'listing' as const };
+
+    const without = valued(home);
+    const withSale = valued({ ...home, ownSale });
+
+    const index = sales.indexAt(asOf);
+    const key = seriesKey(index, home.area, segmentOf(home.type));
+    const carried =
+      1_000_000 *
+      Math.exp(indexLevel(index, key, monthNumber(asOf)) - indexLevel(index, key, monthNumber('2024-03-10')));
+    const shown = withSale.explanation.carriedSale!;
+    expect(shown).toMatchObject({ date: '2024-03-10', price: 1_000_000, source: 'listing' });
+    expect(shown.carriedPrice).toBeCloseTo(carried, -1);
+    expect(shown.weight).toBeGreaterThan(0);
+    expect(shown.weight).toBeLessThan(1);
+    const expected = Math.exp(Math.log(without.value) + shown.weight * (Math.log(carried) - Math.log(without.value)));
+    expect(withSale.value / expected).toBeCloseTo(1, 3);
+  });
+
+  it('learns to trust the own sale where homes keep their quality, and values repeat sales better for it', () => {
+    const report = runBacktest(keeping, { until: '2025-06-30' });
+    const blind = runBacktest(keeping, { until: '2025-06-30', ownSaleWeighting: noOwnSaleWeight });
+
+    expect(model.ownSale.samples).toBeGreaterThanOrEqual(30);
+    expect(model.ownSale.maximum).toBeGreaterThan(0.5);
+    expect(report.figures.repeatSales.count).toBeGreaterThan(100);
+    expect(report.figures.repeatSales.mdape).toBeLessThan(0.7 * blind.figures.repeatSales.mdape);
+  }, 60_000);
+
+  it('gives less weight to an older sale, and to one far from the comparables', () => {
+    const home = homeOf(keeping.find((s) => s.type === 'detatched' && s.date > '2025-06-01')!);
+    const comparables = valued(home).explanation.comparablesValue;
+    const weightOf = (date: string, price: number) =>
+      valued({ ...home, ownSale: { date, price, source: 'purchase' } }).explanation.carriedSale!.weight;
+
+    expect(weightOf('2023-03-01', comparables)).toBeLessThan(weightOf('2025-03-01', comparables));
+    expect(weightOf('2025-03-01', comparables * 1.5)).toBeLessThan(weightOf('2025-03-01', comparables));
+    expect(ownSaleWeight(model.ownSale, 10, 0)).toBeLessThan(ownSaleWeight(model.ownSale, 1, 0));
+  });
+
+  it('learns from flips (resold within months after works) to give such a resale almost no weight', () => {
+    const flips = marketOf(true);
+
+    const flipModel = train(flips, { asOf });
+
+    // A flip: bought at 1.5 times less than its street sells for, a few months ago.
+    expect(ownSaleWeight(flipModel.ownSale, 0.5, Math.log(1 / 1.5))).toBeLessThan(0.05);
+  }, 60_000);
+
+  it('leaves out a sale after the date, or before the index begins, and counts improvements only after the sale', () => {
+    const home = homeOf(keeping.find((s) => s.type === 'detatched')!);
+    const kitchen = { kind: 'kitchen' as const, cost: 50_000, completedOn: '2024-01-10' };
+
+    const later = valued({ ...home, ownSale: { date: '2026-02-01', price: 900_000, source: 'purchase' } });
+    const ancient = valued({ ...home, ownSale: { date: '1998-06-01', price: 300_000, source: 'purchase' } });
+    const boughtAfter = valued({
+      ...home,
+      ownSale: { date: '2024-06-01', price: 900_000, source: 'purchase' },
+      improvements: [kitchen],
+    });
+    const boughtBefore = valued({
+      ...home,
+      ownSale: { date: '2023-06-01', price: 900_000, source: 'purchase' },
+      improvements: [kitchen],
+    });
+
+    expect(later.explanation.carriedSale).toBeUndefined();
+    expect(ancient.explanation.carriedSale).toBeUndefined();
+    expect(ancient.value).toBe(valued(home).value);
+    expect(boughtAfter.explanation.improvements).toMatchObject({ added: 0, effects: [{ beforeLastSale: true }] });
+    expect(boughtBefore.explanation.improvements!.added).toBeGreaterThan(0);
+    expect(boughtBefore.explanation.carriedSale!.carriedPrice).toBeGreaterThan(
+      valued({ ...home, ownSale: { date: '2023-06-01', price: 900_000, source: 'purchase' } }).explanation.carriedSale!
+        .carriedPrice,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
+import { apiRequest } from '../../../web/src/lib/api-client';
+import { createAppRouter } from '../../../web/src/router';
+import { renderRouter, testQueryClient } from '../render';
+import { mockApi } from './api-mock';
+
+vi.mock('../../../web/src/lib/auth-session', () => ({
+  currentIdToken: vi.fn(),
+  hasStoredSession: vi.fn(() => false),
+  loadCognito: vi.fn(),
+}));
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  apiRequest: vi.fn(),
+}));
+afterEach(() => vi.mocked(apiRequest).mockReset());
+
+const figures = (count: number, mdape: number, coverage80: number): AccuracyFigures => ({
+  count,
+  mdape,
+  within5: 33.1,
+  within10: 61.2,
+  within20: 90.4,
+  coverage80,
+  halfWidth80: 14.2,
+});
+const answer: AccuracyAnswer = {
+  computedAt: '2026-05-15T13:00:00Z',
+  heldOut: { from: '2025-11-16', to: '2026-05-14', trainedOn: 43_693 },
+  rows: [
+    { type: 'detatched', ...figures(1_400, 8.3, 79.6) },
+    { type: 'condo', ...figures(1_500, 7.9, 80.4) },
+  ],
+  all: figures(3_607, 8.1, 80.1),
+  fifths: [
+    { from: 402_000, to: 598_000, ...figures(721, 7.2, 79.0) },
+    { from: 598_000, to: 780_000, ...figures(722, 7.6, 80.2) },
+    { from: 780_000, to: 1_010_000, ...figures(721, 8.0, 80.9) },
+    { from: 1_010_000, to: 1_390_000, ...figures(722, 8.4, 80.5) },
+    { from: 1_390_000, to: 6_120_000, ...figures(721, 9.1, 79.4) },
+  ],
+  repeatSales: figures(310, 4.9, 81.0),
+};
+
+describe('the accuracy page', () => {
+  it('shows the back-test by type, for homes that sold before, and by fifth of the estimate', async () => {
+    mockApi(null, { '/homevalue/accuracy': answer });
+    renderRouter(
+      createAppRouter(testQueryClient(), createMemoryHistory({ initialEntries: ['/home-valuation/accuracy'] })),
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'How accurate are our estimates?' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/3,607 homes sold from 2025-11-16 to 2026-05-14/)).toBeTruthy();
+    const byType = screen.getByRole('table', { name: /by property type/ });
+    expect(within(byType).getByRole('row', { name: /Detached 1,400 8.3%/ })).toBeTruthy();
+    expect(within(byType).getByRole('row', { name: /Homes that sold before 310 4.9%/ })).toBeTruthy();
+    expect(within(byType).getByRole('row', { name: /All types 3,607 8.1%/ })).toBeTruthy();
+    const byFifth = screen.getByRole('table', { name: /five equal groups/ });
+    expect(within(byFifth).getByRole('row', { name: /\$402k–\$598k 721 7.2%/ })).toBeTruthy();
+    expect(within(byFifth).getByRole('row', { name: /\$1.39M–\$6.12M 721 9.1%/ })).toBeTruthy();
+    expect(within(byFifth).getAllByRole('row')).toHaveLength(7);
+  });
+});

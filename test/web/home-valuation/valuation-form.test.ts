@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { LastListing } from '@shared/home-value/types';
+import { formFromInfo } from '../../../web/src/features/home-valuation/valuation-form';
+
+const leased: LastListing = {
+  mls: 'C3',
+  address: '250 Bay St',
+  unit: '403',
+  displayAddress: '403 - 250 Bay St, Toronto',
+  type: 'condo',
+  bedroom: 1,
+  bathroom: 1,
+  parking: 0,
+  status: 'leased',
+  listDate: '2025-09-01',
+  soldPrice: 1900,
+  soldDate: '2025-09-20',
+};
+const info = (lastListing: LastListing) => ({
+  locationId: '250-bay-st-toronto',
+  address: '250 Bay St, Toronto',
+  unit: '403',
+  type: 'condo' as const,
+  bedroom: 1,
+  lastListing,
+});
+
+describe('the purchase prefill (issue 25: sales are sales)', () => {
+  it("never takes a lease's rent for the purchase", () => {
+    const values = formFromInfo(info(leased));
+
+    expect(values.purchasePrice).toBe('');
+    expect(values.purchaseDate).toBe('');
+  });
+
+  it('takes the sale found behind the lease', () => {
+    const values = formFromInfo(
+      info({ ...leased, lastSale: { mls: 'C2', soldPrice: 733_500, soldDate: '2024-11-08' } }),
+    );
+
+    expect(values.purchasePrice).toBe(733_500);
+    expect(values.purchaseDate).toBe('11/08/2024');
+  });
+
+  it('takes a sold last listing as the purchase', () => {
+    const values = formFromInfo(info({ ...leased, status: 'sold', soldPrice: 1_045_000, soldDate: '2024-02-15' }));
+
+    expect(values.purchasePrice).toBe(1_045_000);
+  });
+});

@@ -1,0 +1,94 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { formatCurrency } from '@shared/format/currency';
+import type { ValueExplanation } from '@shared/home-value/types';
+
+type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
+
+/**
+ * What moved the value beyond the model and the comparables (issue 25): the home's own sale
+ * carried to today (the sale alone: the improvements since are listed under it), how much the
+ * estimate leans on it, or in plain words why it does not, what each improvement added, and a
+ * note when they hit the cap. The answer carries it for signed-in viewers only; nothing shows
+ * without it.
+ */
+export function ValueExplanationCard({ explanation }: { explanation: ValueExplanation | undefined }) {
+  const sale = explanation?.carriedSale;
+  const improvements = explanation?.improvements;
+  if (!sale && !improvements?.items.length) return null;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="explanation-title">
+      <Stack gap="sm">
+        <Title order={2} fz={18} id="explanation-title">
+          What moved the value
+        </Title>
+        {sale && <CarriedSaleLines sale={sale} improvementsAdded={improvements?.added ?? 0} />}
+        {improvements && improvements.items.length > 0 && (
+          <div>
+            <Text fw={600}>Improvements: {signed(improvements.added)}</Text>
+            <Stack component="ul" gap={2} m={0} pl="md">
+              {improvements.items.map((item) => (
+                <Text component="li" size="sm" key={item.randomId}>
+                  {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
+                  {item.beforeLastSale
+                    ? 'already in the last sale’s price'
+                    : `${signed(item.added)}${item.capped ? ', capped' : ''}`}
+                </Text>
+              ))}
+            </Stack>
+            {improvements.capped && (
+              <Text size="sm" c="orange.9" mt={4}>
+                Improvements add at most a quarter of the value before them: this total was capped.
+              </Text>
+            )}
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CarriedSaleLines({ sale, improvementsAdded }: { sale: CarriedSale; improvementsAdded: number }) {
+  // The stored carried price includes the improvements since, which are listed on their own.
+  const carried = sale.carriedPrice - improvementsAdded;
+  return (
+    <div>
+      <Text fw={600}>
+        Your {sale.date.slice(0, 4)} sale, carried to today: {formatCurrency(carried)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {formatCurrency(sale.price)} on {sale.date}; {marketSince(carried / sale.price - 1)}.
+      </Text>
+      <Text size="sm" mt={4}>
+        {leaning(sale)}
+      </Text>
+    </div>
+  );
+}
+
+/** How the area's prices moved between the sale and today, as the carried price says. */
+function marketSince(change: number): string {
+  const percent = Math.abs(change * 100).toFixed(1);
+  if (percent === '0.0') return 'the area’s prices are where they were then';
+  return `the area’s prices have ${change < 0 ? 'fallen' : 'risen'} ${percent}% since`;
+}
+
+const rest = 'recent sales of similar homes nearby and our model';
+
+/** How much the estimate leans on the sale, or why it does not. */
+function leaning(sale: CarriedSale): string {
+  const share = Math.round(sale.weight * 100);
+  if (share > 0) return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
+  switch (sale.setAside) {
+    case 'aboveComparables':
+    case 'belowComparables':
+      return `It is well ${sale.setAside === 'aboveComparables' ? 'above' : 'below'} what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.`;
+    case 'age':
+      return `A sale this long ago says little about today’s price, so the estimate rests on ${rest}.`;
+    case 'notLearned':
+      return `Too few homes have sold twice lately to tell how much a past sale says about today’s price, so for now the estimate rests on ${rest}.`;
+    default:
+      return `The estimate does not lean on it: it rests on ${rest}.`;
+  }
+}
+
+const signed = (amount: number) => `+${formatCurrency(Math.max(0, amount))}`;
