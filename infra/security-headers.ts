@@ -1,4 +1,5 @@
 import type { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { bootScriptHash } from '../web/prerender/boot-script';
 
 /**
  * The site's security headers, in one place for the two servers that send them: CloudFront in
@@ -19,7 +20,8 @@ export interface PolicyOrigins {
 
 /**
  * The Content-Security-Policy's directives (issue 11). Scripts and workers come only from the
- * site's own files (maplibre's worker is one of them, web/src/ui/map/map-canvas.tsx); styles
+ * site's own files (maplibre's worker is one of them, web/src/ui/map/map-canvas.tsx), and the
+ * one inline script of the prerendered pages by its hash (web/prerender/boot-script.ts); styles
  * may be inline for Mantine; images may be `data:` (maplibre's and Mantine's icons), `blob:`
  * (a headshot's preview) or a headshot; the browser calls the site, Cognito and the uploads
  * bucket, nothing else. Frames may show `blob:`: the sample annual reports' page shows a PDF
@@ -31,7 +33,7 @@ export interface PolicyOrigins {
 export function contentSecurityPolicyDirectives(origins: PolicyOrigins): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", bootScriptHash]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...origins.uploads]],
     ['worker-src', ["'self'", 'blob:']],

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { mapGlyphs } from './map-glyphs.ts';
+import { prerenderShells } from './prerender/plugin.ts';
 import { breakpointCssVariables } from './src/ui/breakpoints.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,10 +16,17 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export function webViteConfig(overrides: UserConfig = {}): UserConfig {
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
-  const base: UserConfig = {
+  // What the prerendered shells' server build shares with the client build: the same CSS module names.
+  const shared: UserConfig = {
     root: webRoot,
     // The local stack and the tests pass every setting they need; no stray .env files.
     envDir: false,
+    resolve: { alias: { '@shared': `${repoRoot}shared` } },
+    // The theme's breakpoints in the CSS modules' media queries: `@media (min-width: $breakpoint-md)`.
+    css: { postcss: { plugins: [postcssSimpleVars({ variables: breakpointCssVariables })] } },
+  };
+  const base: UserConfig = {
+    ...shared,
     plugins: [
       // Before the React plugin, so the generated route tree and split chunks go through it.
       tanstackRouter({
@@ -30,10 +38,8 @@ export function webViteConfig(overrides: UserConfig = {}): UserConfig {
       }),
       react(),
       mapGlyphs(),
+      prerenderShells({ ssrConfig: () => ({ ...shared, plugins: [react()] }) }),
     ],
-    resolve: { alias: { '@shared': `${repoRoot}shared` } },
-    // The theme's breakpoints in the CSS modules' media queries: `@media (min-width: $breakpoint-md)`.
-    css: { postcss: { plugins: [postcssSimpleVars({ variables: breakpointCssVariables })] } },
     server: {
       port: Number(process.env.PORT ?? 5173),
       strictPort: true,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -19,11 +20,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/web-config';
 import { originVerifyHeader } from '../../functions/user/origin-verify';
+import { fillBranding, shellFolder, shellRoutes, shellFile } from '../../web/prerender/shell-routes';
 import {
   cognitoEndpointsOf,
   contentSecurityPolicy,
@@ -31,6 +33,7 @@ import {
   referrerPolicy,
   strictTransportSecurity,
 } from '../security-headers';
+import { hashedAssetsPrefix, immutableCacheControl, revalidateCacheControl } from '../web-caching';
 import { arnInFinding } from './nag-finding';
 import { PrivateBucket } from './private-bucket';
 
@@ -62,7 +65,10 @@ export interface WebDistributionProps {
 
 /**
  * The site's one origin: the SPA from a private bucket, the API under `/api/*` and the
- * listing photos under `/p/*`, so the browser never needs CORS for either.
+ * listing photos under `/p/*`, so the browser never needs CORS for either. Each public page
+ * is served its prerendered HTML (web/prerender/shell-routes.ts); the site's files are
+ * compressed (brotli or gzip, CACHING_OPTIMIZED), hashed assets cached a year, the rest
+ * revalidated (infra/web-caching.ts, which the local static server follows too).
  */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
@@ -163,16 +169,30 @@ export class WebDistribution extends Construct {
 
   /**
    * Client-side routes (`/neighbourhood/map`) have no file behind them: a path whose last
-   * segment has no extension gets the app's index.html. Only on the default behaviour, so
-   * an API 404 stays a 404.
+   * segment has no extension gets its prerendered page (shell-routes.ts, in its order), or
+   * the app's index.html. Only on the default behaviour, so an API 404 stays a 404.
    */
   private spaFallback(): CloudFrontFunction {
+    const shells = shellRoutes
+      .map((route) => `[new RegExp(${JSON.stringify(route.pattern)}), ${JSON.stringify(shellFile(route.name))}]`)
+      .join(',\n  ');
     return new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(`function handler(event) {
+      code: FunctionCode.fromInline(`var shells = [
+  ${shells}
+];
+function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') !== -1) return request;
+  request.uri = '/index.html';
+  for (var i = 0; i < shells.length; i++) {
+    if (shells[i][0].test(uri)) {
+      request.uri = shells[i][1];
+      break;
+    }
+  }
   return request;
 }`),
     });
@@ -186,15 +206,57 @@ export class WebDistribution extends Construct {
         `${props.webDist} does not exist: run \`npm run build\` first. Only /config.json is deployed.`,
       );
     }
+    const revalidate = [CacheControl.fromString(revalidateCacheControl)];
+    // Hashed assets first, kept a year (and never pruned: a page loaded before this deployment
+    // may still ask for its chunks); then the pages that name them.
+    const assets = built
+      ? new BucketDeployment(this, 'DeployAssets', {
+          sources: [Source.asset(join(props.webDist, hashedAssetsPrefix))],
+          destinationBucket: siteBucket,
+          destinationKeyPrefix: hashedAssetsPrefix,
+          cacheControl: [CacheControl.fromString(immutableCacheControl)],
+          prune: false,
+        })
+      : undefined;
+    const pages = built
+      ? new BucketDeployment(this, 'DeployPages', {
+          sources: this.prerenderedPages(props),
+          destinationBucket: siteBucket,
+          cacheControl: revalidate,
+          prune: false,
+        })
+      : undefined;
+    if (assets && pages) pages.node.addDependency(assets);
+    // Everything else (the favicon, the map's glyphs, the pictures, config.json), last, with
+    // the invalidation. Its pruning leaves the other two deployments' files alone.
     const deployment = new BucketDeployment(this, 'Deploy', {
-      sources: [...(built ? [Source.asset(props.webDist)] : []), Source.jsonData('config.json', props.webConfig)],
+      sources: [
+        ...(built ? [Source.asset(props.webDist, { exclude: [`${hashedAssetsPrefix}*`, '*.html'] })] : []),
+        Source.jsonData('config.json', props.webConfig),
+      ],
       destinationBucket: siteBucket,
+      cacheControl: revalidate,
+      exclude: [`${hashedAssetsPrefix}*`, '*.html'],
       // Without a build, keep whatever site is live rather than wiping it.
       prune: built,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
+    for (const earlier of [assets, pages]) if (earlier) deployment.node.addDependency(earlier);
     this.suppressDeploymentFindings(deployment, siteBucket);
+  }
+
+  /**
+   * index.html and the prerendered pages, with this deployment's branding filled in (the
+   * build is the same for every deployment; the local static server fills it in as it serves).
+   */
+  private prerenderedPages(props: WebDistributionProps): ISource[] {
+    const shells = existsSync(join(props.webDist, shellFolder))
+      ? readdirSync(join(props.webDist, shellFolder)).filter((file) => file.endsWith('.html'))
+      : [];
+    return ['index.html', ...shells.map((file) => `${shellFolder}/${file}`)].map((key) =>
+      Source.data(key, fillBranding(readFileSync(join(props.webDist, key), 'utf8'), props.webConfig)),
+    );
   }
 
   /** The deployment runs CDK's own copy function, a singleton at the stack's root. */

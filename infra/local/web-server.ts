@@ -1,9 +1,12 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type { WebConfig } from '@shared/web-config';
 import { localSecurityHeaders } from '../security-headers';
+import { cacheControlOf } from '../web-caching';
 import { closeServer, listen } from './stand-ins/http-server';
+import { shellFileFor } from '../../web/prerender/shell-routes';
+import { staticFileSender, type SendStaticFile } from './static-files';
 import { localHost } from './stand-ins/ports';
 
 /**
@@ -90,27 +93,6 @@ async function prepareViteServer(options: WebServerOptions): Promise<PreparedWeb
   };
 }
 
-const mimeTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pbf': 'application/x-protobuf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 function forward(request: IncomingMessage, response: ServerResponse, gatewayUrl: string): void {
   const upstream = httpRequest(
     new URL(request.url ?? '/', gatewayUrl),
@@ -127,21 +109,13 @@ function forward(request: IncomingMessage, response: ServerResponse, gatewayUrl:
   request.pipe(upstream);
 }
 
-function sendFile(response: ServerResponse, file: string, cacheControl: string): void {
-  response.writeHead(200, {
-    'content-type': mimeTypes[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-    'cache-control': cacheControl,
-  });
-  createReadStream(file).pipe(response);
-}
-
 async function prepareStaticServer(options: WebServerOptions): Promise<PreparedWebServer> {
   const dist = resolve(options.webDist ?? resolve(options.root, 'web/dist'));
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No built front end at ${dist}: run \`npm run build\` first.`);
   let configBody = '{}';
   let securityHeaders: Record<string, string> = {};
+  let sendStaticFile: SendStaticFile | undefined;
 
   const server = createServer((request, response) => {
     // The headers CloudFront adds in AWS, on every answer (infra/security-headers.ts).
@@ -152,14 +126,19 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       return;
     }
     if (path === '/config.json') {
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': cacheControlOf(path) });
       response.end(configBody);
       return;
     }
+    const send = (file: string, urlPath: string) =>
+      sendStaticFile!(request, response, file, urlPath).catch((error: unknown) => {
+        console.error(`Serving ${file} failed:`, error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('Internal Server Error');
+      });
     const file = resolve(dist, `.${path}`);
     if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
-      // Vite names built assets by content hash, so they never change under one name.
-      sendFile(response, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void send(file, path);
       return;
     }
     if (extname(path)) {
@@ -167,12 +146,16 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       response.end('Not Found');
       return;
     }
-    // Client-side routes (/sign-in, /profile...) are the single page app's, as on CloudFront.
-    sendFile(response, index, 'no-cache');
+    // Client-side routes (/sign-in, /profile...) are the single page app's, each served its
+    // prerendered page when it has one (or index.html), as on CloudFront.
+    const shell = shellFileFor(path);
+    const shellPath = resolve(dist, `.${shell}`);
+    void (existsSync(shellPath) ? send(shellPath, shell) : send(index, '/index.html'));
   });
   return {
     listen: async (webConfig) => {
       configBody = JSON.stringify(webConfig);
+      sendStaticFile = staticFileSender(webConfig);
       // cognito-local and s3rver stand where AWS has the user pool's endpoint and the uploads
       // bucket. s3rver's address is the one the in-process handlers presign for (their
       // S3_ENDPOINT, set by the local stack before the site opens).

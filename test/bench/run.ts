@@ -5,7 +5,7 @@ import { lambdaBundleLimitBytes, measureLambdaBundles } from './lambda-bundles';
 import { benchAnnualReportPdf } from './annual-report-pdf';
 import { benchSearch } from './search';
 import { benchSoldReportPdf } from './sold-report-pdf';
-import { firstLoadLimitBytes, measureWebBundles } from './web-bundles';
+import { benchWebBundles } from './web-bundles';
 
 /**
  * `npm run bench`: the figures DESIGN "Targets" and the issues name, measured on this
@@ -21,24 +21,7 @@ for (const { name, bytes, gzipBytes } of await measureLambdaBundles()) {
   log(`  ${name.padEnd(12)} ${kb(bytes).padStart(10)}  (gzip ${kb(gzipBytes)})  ${verdict}`);
 }
 
-log(
-  'Web routes (JavaScript gzipped; target: first load of a non-map route ≤ 170 KB; maplibre and pdf-lib on demand only)',
-);
-const web = await measureWebBundles();
-log(`  the entry alone (React, router, shell): ${kb(web.entryGzipBytes)}`);
-for (const route of web.routes) {
-  const verdict = route.heavyInFirstLoad.length
-    ? `${route.heavyInFirstLoad.join(' and ')} in the first load`
-    : route.isMapRoute
-      ? 'map route'
-      : route.firstLoadGzipBytes <= firstLoadLimitBytes
-        ? 'ok'
-        : 'OVER';
-  log(
-    `  ${route.route.padEnd(48)} first load ${kb(route.firstLoadGzipBytes).padStart(9)}, ` +
-      `on demand ${kb(route.onDemandGzipBytes).padStart(9)}  ${verdict}`,
-  );
-}
+await benchWebBundles(log);
 
 await benchSoldReportPdf(log);
 await benchAnnualReportPdf(log);
@@ -66,3 +49,7 @@ await withLocalData(parseLocalConfig(), async () => {
   await benchSearch(log);
   await benchSoldReports(log);
 });
+
+// Lighthouse mobile over the pages of issue 26, on the built site with a local stack of its own.
+const { benchLighthouse } = await import('./web-lighthouse');
+await benchLighthouse(log);

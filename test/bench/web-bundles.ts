@@ -55,9 +55,11 @@ export interface RouteBundle {
 export async function measureWebBundles(): Promise<{ entryGzipBytes: number; routes: RouteBundle[] }> {
   const outDir = mkdtempSync(join(tmpdir(), 'gta-web-bench-'));
   try {
-    await build(
-      webViteConfig({ logLevel: 'error', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } }),
-    );
+    await build({
+      // This configuration alone, not web/vite.config.ts's too (its plugins would run twice).
+      configFile: false,
+      ...webViteConfig({ logLevel: 'error', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } }),
+    });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -122,5 +124,28 @@ export async function measureWebBundles(): Promise<{ entryGzipBytes: number; rou
     return { entryGzipBytes: gzipBytes(entryChunks), routes };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints each route's first load against the budget (DESIGN "Targets"). */
+export async function benchWebBundles(log: (line: string) => void): Promise<void> {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  log(
+    'Web routes (JavaScript gzipped; target: first load of a non-map route ≤ 170 KB; maplibre and pdf-lib on demand only)',
+  );
+  const web = await measureWebBundles();
+  log(`  the entry alone (React, router, shell): ${kb(web.entryGzipBytes)}`);
+  for (const route of web.routes) {
+    const verdict = route.heavyInFirstLoad.length
+      ? `${route.heavyInFirstLoad.join(' and ')} in the first load`
+      : route.isMapRoute
+        ? 'map route'
+        : route.firstLoadGzipBytes <= firstLoadLimitBytes
+          ? 'ok'
+          : 'OVER';
+    log(
+      `  ${route.route.padEnd(48)} first load ${kb(route.firstLoadGzipBytes).padStart(9)}, ` +
+        `on demand ${kb(route.onDemandGzipBytes).padStart(9)}  ${verdict}`,
+    );
   }
 }

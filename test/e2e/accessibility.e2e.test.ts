@@ -74,7 +74,11 @@ const searchMapDrawn = async (page: Page) => {
     .waitFor({ timeout: 30_000 });
 };
 const galleryDrawn = (page: Page) => page.getByTestId('property-card').first().waitFor({ timeout: 30_000 });
-const chartsDrawn = (page: Page) => page.locator('figure .recharts-surface').first().waitFor({ timeout: 30_000 });
+/** The charts draw as the reader scrolls to them (issue 26): scrolled to, then drawn. */
+const chartsDrawn = async (page: Page) => {
+  await page.locator('#trends-title').scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await page.locator('figure .recharts-surface').first().waitFor({ timeout: 30_000 });
+};
 /** The e-mail the verification pages ask a code for (the key of web/src/features/auth/remembered-email.ts). */
 const rememberEmail = (page: Page) =>
   page.evaluate(() => localStorage.setItem('gtaHomes.email', 'grace.kim@example.com'));

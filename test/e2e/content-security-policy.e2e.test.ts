@@ -6,6 +6,7 @@ import { addMonths, currentMonth, toApiTime } from '@shared/months';
 import type { PropertiesAnswer } from '@shared/search/types';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import { launchBrowser, watchContentSecurityPolicy, type PolicyViolations } from './browser';
+import { bootScriptHash } from '../../web/prerender/boot-script';
 
 /**
  * The site under its Content-Security-Policy (issue 11 hole 12): the local static server sends
@@ -71,7 +72,9 @@ describe('the Content-Security-Policy', () => {
     const config = (await (await fetch(`${siteUrl}/config.json`)).json()) as { userPoolEndpoint: string };
     const response = await fetch(`${siteUrl}/sold-report/casa-loma`);
     const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';");
+    expect(policy).toContain(
+      `default-src 'self'; script-src 'self' ${bootScriptHash}; style-src 'self' 'unsafe-inline';`,
+    );
     expect(policy).toContain(`connect-src 'self' ${config.userPoolEndpoint}`);
     expect(policy).toContain("object-src blob:; base-uri 'self'; frame-ancestors 'none'");
   });
@@ -108,9 +111,11 @@ describe('a visitor, under the policy', () => {
   });
 
   it("sees a neighbourhood's sold report with its charts", async () => {
-    await visit(`/sold-report/${await busiestNeighbourhood()}`, (target) =>
-      target.locator('.recharts-surface').first().waitFor(),
-    );
+    // The charts draw as the reader scrolls to them (issue 26).
+    await visit(`/sold-report/${await busiestNeighbourhood()}`, async (target) => {
+      await target.locator('#trends-title').scrollIntoViewIfNeeded();
+      await target.locator('.recharts-surface').first().waitFor();
+    });
   });
 
   it("sees the neighbourhood map, drawn by maplibre's worker, with labels from the site's glyphs", async () => {

@@ -144,7 +144,7 @@ describe('a signed-in user', () => {
     await page.getByRole('tab', { name: new RegExp(`^${propertyTypeLabels[other]}`) }).click();
     await page.waitForURL((url) => url.pathname === `/sold-report/${id}/${toRouteMonth(target.month)}/${other}`);
     await page.getByRole('heading', { name: 'Sold Properties' }).waitFor();
-    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('region', { name: 'Sold Properties' }).getByRole('table').getByRole('row').nth(1).waitFor();
 
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.goBack();
@@ -154,7 +154,8 @@ describe('a signed-in user', () => {
   it("shows each sale's date in the sold table as YYYY-MM-DD (document 1 §1)", async () => {
     const { id } = target.neighbourhood;
     await page.goto(`${siteUrl}/sold-report/${id}/${toRouteMonth(target.month)}/${target.types[0]!}`);
-    const table = page.getByRole('table');
+    // The sold table, not the charts' text alternatives (tables too).
+    const table = page.getByRole('region', { name: 'Sold Properties' }).getByRole('table');
     await table.getByRole('row').nth(1).waitFor();
 
     const dates = await table.evaluate((element: HTMLTableElement) => {

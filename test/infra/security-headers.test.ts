@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildStacks, logicalId } from './stacks';
+import { bootScriptHash } from '../../web/prerender/boot-script';
 
 /**
  * Issue 11 hole 12: the policy, written out here in full so that any change to it is a
@@ -12,7 +13,8 @@ import { buildStacks, logicalId } from './stacks';
 const uploads = 'https://{uploads bucket}.s3.ca-central-1.amazonaws.com';
 const expectedPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The prerendered pages' one inline script, by its hash (web/prerender/boot-script.ts).
+  `script-src 'self' ${bootScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${uploads}`,
   "worker-src 'self' blob:",

@@ -1,11 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config';
 import { WebDistribution } from '../../infra/constructs/web-distribution';
+import { shellFileFor } from '../../web/prerender/shell-routes';
 import { buildStacks, testApp, testEnv } from './stacks';
+
+const webConfig = {
+  apiUrl: '/api',
+  photosUrl: '/p',
+  region: 'ca-central-1',
+  userPoolId: 'p',
+  userPoolClientId: 'c',
+  ...webConfigDefaults,
+};
+
+/** A stack with the web distribution alone, of the build in `webDist`. */
+function webDistributionStack(name: string, webDist: string): Stack {
+  const stack = new Stack(testApp(), name, { env: testEnv });
+  new WebDistribution(stack, 'Web', {
+    apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
+    originVerifySecret: 'test-origin-secret',
+    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/site/0b8e1b8f-4f6a-4b8e-9f3e-2a1d5c6b7a80',
+    photosBucket: new Bucket(stack, 'Photos'),
+    uploadsBucket: new Bucket(stack, 'Uploads'),
+    logsBucket: new Bucket(stack, 'Logs'),
+    webDist,
+    webConfig,
+  });
+  return stack;
+}
 
 /** Runs the CloudFront Function's code on a viewer request for `uri`. */
 function rewrite(code: string, uri: string): string {
@@ -19,37 +48,87 @@ describe('SPA fallback function', () => {
   const code = fn?.Properties.FunctionCode as string;
 
   it.each([
-    ['/', '/index.html'],
-    ['/neighbourhood/map', '/index.html'],
-    ['/sold-report/casa-loma/sale/2024-5', '/index.html'],
+    // `/` opens the map search (DECISIONS row 2): its prerendered page.
+    ['/', '/shells/home-search-map.html'],
+    ['/home-search/gallery/sale', '/shells/home-search-gallery.html'],
+    ['/neighbourhood/map', '/shells/neighbourhood-map.html'],
+    ['/neighbourhoods', '/shells/neighbourhoods.html'],
+    ['/sold-report/casa-loma/2024-5/condo', '/shells/sold-report.html'],
+    ['/neighbourhood/casa-loma', '/shells/sold-report.html'],
+    ['/property-details/', '/shells/property-details.html'],
+    ['/home-valuation/property-address', '/shells/valuation-address.html'],
+    ['/home-valuation-summary/abc123', '/shells/valuations.html'],
+    ['/get-started', '/shells/landing.html'],
+    ['/sign-in', '/shells/auth.html'],
+    ['/unsubscribe', '/shells/unsubscribe.html'],
+    ['/profile', '/index.html'],
+    ['/dashboard/users', '/index.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
     ['/favicon.svg', '/favicon.svg'],
   ])('sends %s to %s', (uri, expected) => {
     expect(rewrite(code, uri)).toBe(expected);
   });
+
+  it('agrees with the local static server on every prerendered path (one list: web/prerender/shell-routes.ts)', () => {
+    for (const path of ['/', '/home-search/map/lease', '/neighbourhood', '/property/C1234567', '/sign-up', '/about']) {
+      expect(rewrite(code, path)).toBe(shellFileFor(path));
+    }
+  });
+});
+
+describe('WebDistribution with a build', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'gta-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, 'shells'));
+  writeFileSync(join(webDist, 'index.html'), '<title>{{productName}}</title>');
+  writeFileSync(join(webDist, 'shells', 'landing.html'), '<h1>{{productName}}</h1>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  const stack = webDistributionStack('WebBuiltTest', webDist);
+  const template = Template.fromStack(stack);
+  const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as {
+    Properties: {
+      DestinationBucketKeyPrefix?: string;
+      SystemMetadata?: Record<string, string>;
+      Prune: boolean;
+      Exclude?: string[];
+      DistributionPaths?: string[];
+    };
+  }[];
+  const assets = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'assets/');
+
+  it('caches the hashed assets a year and keeps older ones for pages loaded before a deployment', () => {
+    expect(assets?.Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(assets?.Properties.Prune).toBe(false);
+  });
+
+  it('has browsers revalidate everything else, and prunes only what the other deployments do not write', () => {
+    const others = deployments.filter((deployment) => deployment !== assets);
+    expect(others).toHaveLength(2);
+    for (const deployment of others) {
+      expect(deployment.Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=0, s-maxage=86400' });
+    }
+    const last = others.find((deployment) => deployment.Properties.DistributionPaths);
+    expect(last?.Properties.Prune).toBe(true);
+    expect(last?.Properties.Exclude).toEqual(['assets/*', '*.html']);
+  });
+
+  it('compresses what it serves (brotli and gzip: CachingOptimized)', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+        }),
+      }),
+    });
+  });
 });
 
 describe('WebDistribution without a build', () => {
-  const stack = new Stack(testApp(), 'WebTest', { env: testEnv });
-  const logs = new Bucket(stack, 'Logs');
-  new WebDistribution(stack, 'Web', {
-    apiDomainName: 'abc123.execute-api.ca-central-1.amazonaws.com',
-    originVerifySecret: 'test-origin-secret',
-    webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/site/0b8e1b8f-4f6a-4b8e-9f3e-2a1d5c6b7a80',
-    photosBucket: new Bucket(stack, 'Photos'),
-    uploadsBucket: new Bucket(stack, 'Uploads'),
-    logsBucket: logs,
-    webDist: '/nonexistent/web/dist',
-    webConfig: {
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'p',
-      userPoolClientId: 'c',
-      ...webConfigDefaults,
-    },
-  });
+  const stack = webDistributionStack('WebTest', '/nonexistent/web/dist');
 
   it('warns to run npm run build first', () => {
     Annotations.fromStack(stack).hasWarning('/WebTest/Web', Match.stringLikeRegexp('npm run build'));

@@ -13,7 +13,7 @@ const found: AddressSearchAnswer = {
 
 /** Types into the box; its dropdown loads as the user reaches for it, and opens once it is here. */
 async function search(text: string) {
-  renderWithRouter(<AddressSearch signedIn={false} onListing={() => undefined} onPlace={() => undefined} />);
+  renderWithRouter(<AddressSearch onListing={() => undefined} onPlace={() => undefined} />);
   const box = await screen.findByRole('textbox', { name: 'Search by address, MLS® number or place' });
   fireEvent.focus(box);
   fireEvent.change(box, { target: { value: text } });

@@ -99,4 +99,11 @@ describe('apiRequest', () => {
     expect(error.status).toBe(502);
     expect(error.body).toEqual({ message: 'Bad Gateway' });
   });
+
+  it('sends nothing when the session cannot be refreshed for a passing reason: never the request without the token', async () => {
+    vi.mocked(currentIdToken).mockRejectedValue(new Error('NetworkError: Failed to fetch'));
+
+    await expect(apiRequest('/soldreports/annex?time=202604')).rejects.toThrow('NetworkError');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

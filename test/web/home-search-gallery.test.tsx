@@ -52,16 +52,14 @@ function GalleryWithBedsButton() {
       <button type="button" onClick={() => setRaw({ bed: 3 })}>
         3+ beds
       </button>
-      <Gallery filter={filterOf(raw, 'Sale')} signedIn={false} ready onSortChange={vi.fn()} />
+      <Gallery filter={filterOf(raw, 'Sale')} ready onSortChange={vi.fn()} />
     </>
   );
 }
 
 function renderGallery(raw: Record<string, unknown> = {}) {
   const onSortChange = vi.fn();
-  const view = renderWithRouter(
-    <Gallery filter={filterOf(raw, 'Sale')} signedIn={false} ready onSortChange={onSortChange} />,
-  );
+  const view = renderWithRouter(<Gallery filter={filterOf(raw, 'Sale')} ready onSortChange={onSortChange} />);
   return { ...view, onSortChange };
 }
 

@@ -11,7 +11,7 @@ import { invitationBrand, invitationMail } from '../invite';
 import { mailLedgerRepository as mailLedger } from '../mail-ledger-repository';
 import { putTextFile, readFile } from '../files-repository';
 import { admitImportMail, chargeImport } from '../invitation-limits';
-import { freshUsersList } from '../users-list/loader';
+import { usersList } from '../users-list/loader';
 import { sortOutDuplicates, type KnownPerson, type SkippedRow } from './duplicates';
 import { getImport, updateImport, type ImportRecord } from './import-repository';
 import { invitedBy } from './invited-list';
@@ -48,7 +48,7 @@ export async function runImport(id: string, now: Date, deadline = Number.POSITIV
  * charge to the agent's budget.
  */
 async function knownPeople(): Promise<KnownPerson[]> {
-  return (await freshUsersList()).everyone().map((item) => item.details);
+  return (await usersList()).everyone().map((item) => item.details);
 }
 
 const concurrency = 16;

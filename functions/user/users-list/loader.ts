@@ -5,12 +5,11 @@ import { UsersList } from './users-list';
 
 /**
  * The user list of this Lambda instance (README.md here): loaded whole from the two GSI3
- * partitions on first use, then brought up to date by reading only what changed, at most
- * every `refreshEveryMs`. Each read starts `overlapMs` before the previous one began, so a
- * write whose index entry was late, or whose writer's clock is a little behind, is still
- * read; applying a row twice is harmless.
+ * partitions on first use, then brought up to date on every request by reading only what
+ * changed. Each read starts `overlapMs` before the previous one began, so a write whose index
+ * entry was late, or whose writer's clock is a little behind, is still read; applying a row
+ * twice is harmless.
  */
-export const refreshEveryMs = 2_000;
 const overlapMs = 10_000;
 const logger = createLogger('users-list');
 
@@ -21,7 +20,9 @@ interface Loaded {
 }
 
 let loaded: Loaded | undefined;
+/** The read under way, and the one that follows it for the requests that came during it. */
 let refreshing: Promise<UsersList> | undefined;
+let queued: Promise<UsersList> | undefined;
 
 function changesOf(items: ListedItem[]): RowChange[] {
   return items.flatMap((item) => rowChange(item) ?? []);
@@ -48,27 +49,27 @@ async function refresh(current: Loaded): Promise<Loaded> {
 }
 
 /**
- * The list. The first call waits for the load. Later ones answer from the list this instance
- * has when it was brought up to date less than `refreshEveryMs` ago; otherwise they wait for
- * the read of what changed since (one small Query per partition), so a screen opened after a
- * write (a follow-up saved, an archive) sees it. Calls in quick succession share one read.
+ * The list, brought up to date by a read that began after this call: the first call waits for
+ * the load, later ones for the read of what changed since (one small Query per partition). So
+ * a screen opened after a write (an invitation, a follow-up saved, an archive) always sees it,
+ * whichever instance made the write. Calls that arrive while a read is under way share the
+ * one read that starts when it ends, since the read under way may have begun before their
+ * write.
  */
-export async function usersList(): Promise<UsersList> {
-  if (loaded && Date.now() - loaded.readAt < refreshEveryMs) return loaded.list;
-  return update();
+export function usersList(): Promise<UsersList> {
+  if (!refreshing) return start();
+  queued ??= refreshing
+    .catch(() => undefined)
+    .then(() => {
+      queued = undefined;
+      return usersList();
+    });
+  return queued;
 }
 
-/**
- * The list brought up to date now, however recently it was: for a decision that a write of the
- * last two seconds must not escape (an import's duplicates, and the invitations it is charged).
- */
-export function freshUsersList(): Promise<UsersList> {
-  return update();
-}
-
-function update(): Promise<UsersList> {
+function start(): Promise<UsersList> {
   const current = loaded;
-  refreshing ??= (current ? refresh(current) : load())
+  refreshing = (current ? refresh(current) : load())
     .then((next) => {
       loaded = next;
       return next.list;
@@ -82,11 +83,6 @@ function update(): Promise<UsersList> {
     .finally(() => {
       refreshing = undefined;
     });
-  return refreshing;
-}
-
-/** For tests: the refresh under way, if any. */
-export function usersListRefreshed(): Promise<UsersList> | undefined {
   return refreshing;
 }
 

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
 import { getProfile } from '../../../functions/user/profile-repository';
-import { refreshEveryMs, usersListRefreshed } from '../../../functions/user/users-list/loader';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** `POST /users/{id}/follow-up` (document 2 §4, §5, §7): private to the agent who set it. */
@@ -18,11 +17,8 @@ const followUp = (token: string, id: string, body?: unknown) =>
   call('POST /users/{id}/follow-up', token, { id, ...(body !== undefined && { body }) });
 const rowOf = async (token: string, id: string) => (await call('GET /users/{id}', token, { id })).body as UserListItem;
 
-/** The users list after its read model has read the latest changes (users-list/README.md). */
+/** The users list, which every request brings up to date first (users-list/README.md). */
 async function freshList(token: string): Promise<UsersPage> {
-  await new Promise((resolve) => setTimeout(resolve, refreshEveryMs + 100));
-  await call('GET /users', token, { query: { size: '1000' } });
-  await usersListRefreshed();
   return (await call('GET /users', token, { query: { size: '1000' } })).body as UsersPage;
 }
 

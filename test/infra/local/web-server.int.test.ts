@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config';
 import { findFreePort } from '../../../infra/local/stand-ins/ports';
 import { prepareWebServer, type PreparedWebServer } from '../../../infra/local/web-server';
+import { bootScriptHash } from '../../../web/prerender/boot-script';
 
 /**
  * The policy CloudFront sends (test/infra/security-headers.test.ts), with cognito-local and
@@ -14,7 +17,8 @@ const cognitoEndpoint = 'http://127.0.0.1:47123';
 const s3Endpoint = 'http://127.0.0.1:47124';
 const expectedPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The prerendered pages' one inline script, by its hash (web/prerender/boot-script.ts).
+  `script-src 'self' ${bootScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${s3Endpoint}`,
   "worker-src 'self' blob:",
@@ -30,10 +34,15 @@ let server: PreparedWebServer;
 let siteUrl: string;
 const handlersS3Endpoint = process.env.S3_ENDPOINT;
 
+/** Big enough to compress (CloudFront compresses from 1,000 bytes). */
+const bundle = `export const text = ${JSON.stringify('A script worth compressing. '.repeat(200))};`;
+
 beforeAll(async () => {
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>GTA Homes</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>{{productName}}</title>');
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), bundle);
+  mkdirSync(join(dist, 'shells'));
+  writeFileSync(join(dist, 'shells', 'sold-report.html'), '<!doctype html><h1>Sold report of {{productName}}</h1>');
   server = await prepareWebServer({
     root: process.cwd(),
     port: await findFreePort(),
@@ -51,6 +60,7 @@ beforeAll(async () => {
     userPoolClientId: 'client',
     userPoolEndpoint: cognitoEndpoint,
     ...webConfigDefaults,
+    productName: 'Homes & Co',
   }));
 });
 
@@ -80,3 +90,47 @@ describe('the local static web server', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });
+
+/** As CloudFront serves the site (infra/web-caching.ts, web/prerender/shell-routes.ts). */
+describe('the local static web server, as CloudFront', () => {
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, and says it varies', async () => {
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await get('/assets/index-abc123.js', { 'accept-encoding': accepted });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.body.byteLength).toBeLessThan(bundle.length / 4);
+      expect(decode(response.body).toString()).toBe(bundle);
+    }
+  });
+
+  it('caches hashed assets a year and has browsers revalidate the pages and /config.json', async () => {
+    expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/sold-report/casa-loma', '/config.json']) {
+      expect((await get(path)).headers['cache-control']).toBe('public, max-age=0, s-maxage=86400');
+    }
+  });
+
+  it("serves a page its prerendered file, else index.html, with the deployment's branding, escaped", async () => {
+    expect((await get('/sold-report/casa-loma/2026-4')).body.toString()).toBe(
+      '<!doctype html><h1>Sold report of Homes &amp; Co</h1>',
+    );
+    expect((await get('/profile')).body.toString()).toBe('<!doctype html><title>Homes &amp; Co</title>');
+  });
+});
+
+/** A GET with Node's own client, which decompresses nothing, so the bytes sent can be checked. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${siteUrl}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

@@ -1,8 +1,14 @@
-import { webConfig } from './web-config';
+import { hasStoredSession, storedSession } from './stored-session';
+
+export { hasStoredSession };
+
+/** Amplify's tolerance before a token's expiry is 5 s: ours is wider, for the request's trip. */
+const expiryMarginMs = 30_000;
 
 /**
  * Amplify with Cognito is about a fifth of the app's first-load JavaScript, so it is loaded on
- * demand: at sign-in, and at start-up only when this browser holds a session.
+ * demand: at sign-in and sign-out, and when the stored session's tokens must be refreshed.
+ * A page's first requests read the stored session here, without it.
  */
 export function loadCognito() {
   return import('./cognito');
@@ -14,31 +20,22 @@ export function loadCognitoSignIn() {
 }
 
 /**
- * Whether Amplify has stored a session in this browser (its own key, written at sign-in and
- * removed at sign-out). Amplify stays the judge of whether it is still valid.
- */
-export function hasStoredSession(): boolean {
-  const key = `CognitoIdentityServiceProvider.${webConfig().userPoolClientId}.LastAuthUser`;
-  try {
-    // localStorage after "Remember me", sessionStorage otherwise (session-persistence.ts).
-    return localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The Cognito ID token of the signed-in user (the API wants the ID token, DESIGN "Access
- * levels"), refreshed by Amplify when it has expired; undefined when nobody is signed in.
+ * levels"); undefined when nobody is signed in.
+ *
+ * A stored token that is still valid is sent as it is: a page's first request does not wait
+ * for Amplify. An expired one (or one that cannot be read) is refreshed by Amplify first. A
+ * session that can no longer be refreshed is over (Amplify removes it): the user is signed
+ * out, as the header then shows. A refresh that fails for another reason (the network) fails
+ * the request: it is never sent without the token, which would silently give a signed-in user
+ * the visitor's masked answer.
  */
 export async function currentIdToken(): Promise<string | undefined> {
   if (!hasStoredSession()) return undefined;
-  try {
-    const { fetchAuthSession } = await loadCognito();
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString();
-  } catch {
-    // A revoked or expired refresh token means: signed out.
-    return undefined;
-  }
+  const stored = storedSession();
+  if (stored && Date.now() + stored.clockDrift + expiryMarginMs < stored.expiresAt) return stored.idToken;
+  const { fetchAuthSession } = await loadCognito();
+  // Past our margin but maybe not Amplify's: it is told to refresh.
+  const session = await fetchAuthSession(stored ? { forceRefresh: true } : undefined);
+  return session.tokens?.idToken?.toString();
 }

@@ -3,7 +3,7 @@
  * this device. The banner writes it; the page-view sender (analytics-events.ts) reads it; both
  * through here, so there is one key and one rule.
  */
-const consentKey = 'gtaHomes.cookieConsent';
+export const consentKey = 'gtaHomes.cookieConsent';
 const listeners = new Set<() => void>();
 let acceptedThisVisit = false;
 

@@ -5,10 +5,12 @@ let current: WebConfig | undefined;
 
 /**
  * Reads `/config.json` (written by the local stack or the CDK deployment) once at start-up,
- * so the same build runs everywhere.
+ * so the same build runs everywhere. The page has it on its way already (index.html preloads
+ * it, so it must be asked for as the preload was); it is served to be revalidated on every
+ * load (infra/web-caching.ts), so a deployment's new settings are read at once.
  */
 export async function loadWebConfig(): Promise<WebConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   current = readWebConfig(await response.json());
   return current;

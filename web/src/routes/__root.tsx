@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { fullName } from '@shared/full-name';
@@ -11,11 +10,8 @@ import { useClaimPendingValuation } from '../features/home-valuation/hooks/use-c
 import { myProfileQueryOptions } from '../features/profile/api/get-my-profile';
 import { usePageViews } from '../lib/analytics-events';
 import { webConfig } from '../lib/web-config';
-import { AppFooter } from '../ui/app-shell/app-footer';
-import { AppHeader } from '../ui/app-shell/app-header';
-import classes from '../ui/app-shell/app-shell.module.css';
-import { ConsentBanner } from '../ui/app-shell/consent-banner';
 import type { ShellAgent, ShellUser } from '../ui/app-shell/shell-user';
+import { SiteFrame } from '../ui/app-shell/site-frame';
 import { NotFound } from '../ui/not-found';
 
 export interface RouterContext {
@@ -23,9 +19,13 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Who is signed in decides the header; read it before the first paint, without failing the
-  // page when the API cannot be reached (the user then looks signed out).
-  beforeLoad: ({ context }) => context.queryClient.prefetchQuery(identityQueryOptions()),
+  // Who is signed in decides the header: asked for at once, without holding up the page's own
+  // loaders (they send the stored session's token themselves, and the guards that need the
+  // identity wait for it), nor failing the page when the API cannot be reached (the user then
+  // looks signed out). The header's account slot keeps its place until it is known.
+  beforeLoad: ({ context }) => {
+    void context.queryClient.prefetchQuery(identityQueryOptions());
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -66,22 +66,16 @@ function RootLayout() {
   const { productName, brokerageName, brokerageUrl } = webConfig();
 
   return (
-    <Box className={classes.page}>
-      {!pathname.startsWith('/unsubscribe') && (
-        <AppHeader
-          productName={productName}
-          pathname={pathname}
-          user={user}
-          agent={agent}
-          onSignOut={() => void signOut('/')}
-        />
-      )}
-      <Box component="main" className={classes.main}>
-        <Outlet />
-      </Box>
-      <AppFooter productName={productName} brokerage={{ name: brokerageName, url: brokerageUrl }} />
-      <ConsentBanner />
-      <FeedbackTab />
-    </Box>
+    <SiteFrame
+      productName={productName}
+      brokerage={{ name: brokerageName, url: brokerageUrl }}
+      pathname={pathname}
+      user={user}
+      agent={agent}
+      onSignOut={() => void signOut('/')}
+      aside={<FeedbackTab />}
+    >
+      <Outlet />
+    </SiteFrame>
   );
 }

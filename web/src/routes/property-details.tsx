@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { useSession } from '../features/auth/hooks/use-session';
 import { FollowPropertyButton } from '../features/followings/components/follow-property-button';
 import { PropertyCard } from '../features/home-search/components/property-card';
@@ -15,10 +14,10 @@ export const Route = createFileRoute('/property-details')({
   validateSearch: readPropertyDetailsSearch,
   loaderDeps: ({ search }) => ({ text: search[''] }),
   // A text that is not a listing number is refused by the API (400), which reads as no listing.
+  // The stored session's token goes with the request: no wait for the identity.
   loader: async ({ context, deps }) => {
     if (!deps.text) return;
-    const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
-    await context.queryClient.ensureQueryData(propertyDetailsQueryOptions(deps.text, Boolean(identity)));
+    await context.queryClient.ensureQueryData(propertyDetailsQueryOptions(deps.text));
   },
   pendingComponent: PropertyDetailsSkeleton,
   component: PropertyDetailsRoute,

@@ -17,9 +17,15 @@ export const Route = createFileRoute('/home-valuation-summary/$id')({
   loaderDeps: ({ search }) => ({ share: search.share }),
   loader: async ({ context, params, deps }) => {
     if (deps.share) return context.queryClient.ensureQueryData(sharedValuationQueryOptions(deps.share));
+    // The valuation is asked for with the stored session's token beside the identity, not
+    // after it; without a session the page sends to sign in.
+    const valuation = context.queryClient.ensureQueryData(valuationQueryOptions(params.id));
     const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
-    if (!identity) throw redirect({ to: '/sign-in' });
-    return context.queryClient.ensureQueryData(valuationQueryOptions(params.id));
+    if (!identity) {
+      valuation.catch(() => undefined);
+      throw redirect({ to: '/sign-in' });
+    }
+    return valuation;
   },
   component: SummaryPage,
 });

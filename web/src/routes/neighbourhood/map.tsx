@@ -7,7 +7,7 @@ import { useNeighbourhoodFollowControls } from '../../features/followings/hooks/
 import { neighbourhoodSalesQueryOptions } from '../../features/sold-reports/api/get-neighbourhood-sales';
 import { defaultReportMonth } from '../../features/sold-reports/report-month';
 import { neighbourhoodGeoJsonQueryOptions, neighbourhoodsQueryOptions } from '../../lib/neighbourhoods';
-import { PageLoader } from '../../ui/page-loader';
+import { MapPageFrame } from '../../ui/map/map-page-frame';
 
 // maplibre lives only in this chunk (DESIGN "Targets").
 const NeighbourhoodMap = lazy(() => import('../../features/sold-reports/components/map/neighbourhood-map'));
@@ -29,7 +29,8 @@ function NeighbourhoodMapPage() {
   const [month] = useState(() => defaultReportMonth(new Date()));
   const following = useNeighbourhoodFollowControls(useSession().status === 'signedIn');
   return (
-    <Suspense fallback={<PageLoader />}>
+    // The map's own box while maplibre loads: the footer below it stays where it will be.
+    <Suspense fallback={<MapPageFrame />}>
       <VisuallyHidden component="h1">Neighbourhood map</VisuallyHidden>
       <NeighbourhoodMap neighbourhoods={neighbourhoods} geoJson={geoJson} month={month} following={following} />
     </Suspense>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { identityQueryOptions } from '../../features/auth/api/get-identity';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { FollowPropertyButton } from '../../features/followings/components/follow-property-button';
 import { PropertyCard } from '../../features/home-search/components/property-card';
@@ -9,10 +8,8 @@ import { PropertyDetailsSkeleton } from '../../features/property-details/compone
 
 /** The photo-count button's target (document 3 §2.1, §2.4): the same page as /property-details/?={mls}. */
 export const Route = createFileRoute('/property/$mls')({
-  loader: async ({ context, params }) => {
-    const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
-    await context.queryClient.ensureQueryData(propertyDetailsQueryOptions(params.mls, Boolean(identity)));
-  },
+  // The stored session's token goes with the request: no wait for the identity.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(propertyDetailsQueryOptions(params.mls)),
   pendingComponent: PropertyDetailsSkeleton,
   component: PropertyRoute,
 });

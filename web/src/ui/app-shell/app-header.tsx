@@ -64,7 +64,8 @@ export function AppHeader({ productName, pathname, user, agent, onSignOut }: App
 
           <Group gap="sm" wrap="nowrap" justify="flex-end" miw={{ sm: 90 }}>
             {user === null && (
-              <Button component={Link} to="/sign-in" size="sm">
+              // Hidden in the prerendered shell when a session is stored (web/prerender/boot-script.ts).
+              <Button component={Link} to="/sign-in" size="sm" data-visitor-only>
                 Sign In
               </Button>
             )}

@@ -23,6 +23,8 @@ export function ConsentBanner() {
       shadow="lg"
       radius="lg"
       p="md"
+      // Hidden in the prerendered shell once accepted (web/prerender/boot-script.ts).
+      data-consent-banner
     >
       <Group justify="space-between" align="center" gap="md" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 320px' }}>

@@ -46,6 +46,9 @@ export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
         attributionControl={false}
         dragRotate={false}
         touchPitch={false}
+        // Labels appear at once instead of fading in: a fade redraws the map for 300 ms, frame
+        // after frame, while the page is still loading.
+        fadeDuration={0}
         {...props}
       >
         <AttributionControl compact position="bottom-right" />

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
+import { preloadSignIn } from '../api/sign-in';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useSignInFlow, type SignInFlowOptions } from '../hooks/use-sign-in-flow';
 import type { SignInStep } from '../sign-in-steps';
@@ -87,7 +88,16 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
 
   return (
     <AuthCard title={text.title} description={text.description}>
-      <form onSubmit={submitCard} noValidate aria-label={text.title}>
+      <form
+        onSubmit={submitCard}
+        noValidate
+        aria-label={text.title}
+        // Amplify's sign-in code loads as the user starts (types, pastes, taps), not with the
+        // page (issue 26); not on focus, which the e-mail field takes by itself.
+        onKeyDown={preloadSignIn}
+        onInput={preloadSignIn}
+        onPointerDown={preloadSignIn}
+      >
         <Stack gap="md">
           <div>
             <TextInput

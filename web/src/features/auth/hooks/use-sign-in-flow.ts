@@ -57,8 +57,11 @@ export function useSignInFlow({
     initialEmail,
   });
 
-  // Amplify's sign-in code is not part of the page's first load; fetch it while the user types.
-  useEffect(() => preloadSignIn(), []);
+  // Amplify's sign-in code is not part of the page's first load: it is fetched while the user
+  // types (SignInCard starts it on the form's first key, input or tap), or now for a link's e-mail.
+  useEffect(() => {
+    if (autoSubmit) preloadSignIn();
+  }, [autoSubmit]);
 
   const address = () => normalizedEmail(state.email) ?? state.email.trim().toLowerCase();
 

@@ -3,6 +3,7 @@ import { pageSize, resultCap } from '@shared/search/filters';
 import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { apiRequest } from '../../../lib/api-client';
+import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /properties`: one page of the gallery (document 3 §7.2). */
 export function getProperties(filter: SearchFilter, from: number, signal?: AbortSignal): Promise<PropertiesAnswer> {
@@ -23,11 +24,12 @@ export function nextFrom(pages: readonly PropertiesAnswer[]): number | undefined
 
 /**
  * The gallery's pages for a filter: a new filter or sort is a new key, so the gallery
- * restarts from zero (document 3 §2.4). Signed-in and anonymous answers differ (masking).
+ * restarts from zero (document 3 §2.4). Answers differ by viewer (masked for visitors): the key
+ * names the viewer, so a visitor's page is never shown to a user.
  */
-export function galleryQueryOptions(filter: SearchFilter, signedIn: boolean) {
+export function galleryQueryOptions(filter: SearchFilter) {
   return infiniteQueryOptions({
-    queryKey: ['home-search', 'properties', { signedIn, query: pageQuery(filter, 0) }],
+    queryKey: ['home-search', 'properties', { viewer: viewerKey(), query: pageQuery(filter, 0) }],
     queryFn: ({ pageParam, signal }) => getProperties(filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextFrom(pages),
@@ -36,6 +38,6 @@ export function galleryQueryOptions(filter: SearchFilter, signedIn: boolean) {
   });
 }
 
-export function useGallery(filter: SearchFilter, signedIn: boolean, enabled: boolean) {
-  return useInfiniteQuery({ ...galleryQueryOptions(filter, signedIn), enabled });
+export function useGallery(filter: SearchFilter, enabled: boolean) {
+  return useInfiniteQuery({ ...galleryQueryOptions(filter), enabled });
 }

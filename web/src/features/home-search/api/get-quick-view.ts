@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { sortQuickView } from '@shared/search/map-markers';
 import type { PropertySummary } from '@shared/search/types';
 import { apiRequest } from '../../../lib/api-client';
+import { viewerKey } from '../../../lib/stored-session';
 
 /** The most ids one call takes (shared/search/filters.ts `quickViewQuerySchema`). */
 const idsPerCall = 100;
@@ -26,7 +27,7 @@ export async function getQuickView(ids: readonly string[], signal?: AbortSignal)
   return listings;
 }
 
-const listingKey = (mls: string, signedIn: boolean) => ['home-search', 'quickview', signedIn, mls] as const;
+const listingKey = (mls: string) => ['home-search', 'quickview', viewerKey(), mls] as const;
 
 /**
  * The listings of some markers, cached per MLS number (document 3 §7.2): reopening a marker,
@@ -35,26 +36,25 @@ const listingKey = (mls: string, signedIn: boolean) => ['home-search', 'quickvie
 export async function quickViewListings(
   queryClient: QueryClient,
   ids: readonly string[],
-  signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<PropertySummary[]> {
-  const missing = ids.filter((mls) => !queryClient.getQueryData(listingKey(mls, signedIn)));
+  const missing = ids.filter((mls) => !queryClient.getQueryData(listingKey(mls)));
   if (missing.length > 0) {
     for (const listing of await getQuickView(missing, signal)) {
-      queryClient.setQueryData(listingKey(listing.mls, signedIn), listing);
+      queryClient.setQueryData(listingKey(listing.mls), listing);
     }
   }
   const found = ids
-    .map((mls) => queryClient.getQueryData<PropertySummary>(listingKey(mls, signedIn)))
+    .map((mls) => queryClient.getQueryData<PropertySummary>(listingKey(mls)))
     .filter((listing): listing is PropertySummary => listing !== undefined);
   return sortQuickView(found);
 }
 
-export function useQuickView(ids: readonly string[] | null, signedIn: boolean) {
+export function useQuickView(ids: readonly string[] | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['home-search', 'quickview-set', signedIn, ids?.join(',') ?? ''],
-    queryFn: ({ signal }) => quickViewListings(queryClient, ids ?? [], signedIn, signal),
+    queryKey: ['home-search', 'quickview-set', viewerKey(), ids?.join(',') ?? ''],
+    queryFn: ({ signal }) => quickViewListings(queryClient, ids ?? [], signal),
     enabled: Boolean(ids?.length),
     staleTime: 5 * 60_000,
   });

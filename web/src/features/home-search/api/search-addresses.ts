@@ -1,25 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressSearchAnswer, LocationAnswer } from '@shared/search/types';
 import { apiRequest } from '../../../lib/api-client';
+import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /search?q=`: listings, locations and neighbourhoods matching the text (document 3 §7.2). */
 export function searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchAnswer> {
   return apiRequest<AddressSearchAnswer>(`/search?q=${encodeURIComponent(q)}`, { signal });
 }
 
-export function addressSearchQueryOptions(q: string, signedIn: boolean) {
+/** Answers differ by viewer: the key names the viewer. */
+export function addressSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['home-search', 'address-search', signedIn, q],
+    queryKey: ['home-search', 'address-search', viewerKey(), q],
     queryFn: ({ signal }) => searchAddresses(q, signal),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The matches of the (already debounced) text; nothing is asked for an empty box. */
-export function useAddressSearch(q: string, signedIn: boolean) {
+export function useAddressSearch(q: string) {
   const text = q.trim();
   return useQuery({
-    ...addressSearchQueryOptions(text, signedIn),
+    ...addressSearchQueryOptions(text),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -14,7 +14,6 @@ import { addressSearchGroups } from './address-search-groups';
 export type MapView = LocationAnswer['mapView'];
 
 export interface AddressSearchProps {
-  signedIn: boolean;
   /** A listing was picked: open its details. */
   onListing: (mls: string) => void;
   /** A place was picked: frame it. */
@@ -35,7 +34,7 @@ const loadSearchBox = () => import('../../../ui/search-box').then((module) => mo
  * The home-search address box (document 3 §2.3): opens on click, closes on Escape, and lists
  * Listings and Locations (places and neighbourhoods) for the text, debounced 300 ms.
  */
-export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchProps) {
+export function AddressSearch({ onListing, onPlace }: AddressSearchProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // The search box's dropdown (Combobox, floating-ui: ~25 KB) loads when the user reaches for
@@ -52,7 +51,7 @@ export function AddressSearch({ signedIn, onListing, onPlace }: AddressSearchPro
     if (SearchBox && focusOnLoad.current) wrapper.current?.querySelector('input')?.focus();
   }, [SearchBox]);
   const [debounced] = useDebouncedValue(text, addressSearchDelay);
-  const search = useAddressSearch(debounced, signedIn);
+  const search = useAddressSearch(debounced);
   const answer = debounced.trim() ? search.data : undefined;
   const failed = debounced.trim().length > 0 && search.isError;
 

@@ -21,7 +21,6 @@ export interface FilterBarProps {
   mapType: MapType;
   saleType: RouteSaleType;
   filter: SearchFilter;
-  signedIn: boolean;
   onPatch: (patch: SearchPatch) => void;
   onReset: () => void;
   onSaleTypeChange: (saleType: RouteSaleType) => void;
@@ -47,7 +46,7 @@ export function FilterBar(props: FilterBarProps) {
     <div className={classes.bar}>
       <div className={classes.row}>
         <div className={classes.search}>
-          <AddressSearch signedIn={props.signedIn} onListing={props.onListing} onPlace={props.onPlace} />
+          <AddressSearch onListing={props.onListing} onPlace={props.onPlace} />
         </div>
         <div className={classes.secondRow}>
           <SaleLeaseToggle value={saleType} onChange={props.onSaleTypeChange} />

@@ -20,7 +20,6 @@ export function resultCountText(total: number): string {
 
 export interface GalleryProps {
   filter: SearchFilter;
-  signedIn: boolean;
   /** False until the session is known, so a signed-in user never gets the masked page first. */
   ready: boolean;
   onSortChange: (sort: Sort) => void;
@@ -30,8 +29,8 @@ export interface GalleryProps {
  * The gallery (document 3 §2.4): pages of 20 appended by Load More; "End of Result" once all
  * are loaded, "No Result Found" for none. A new filter or sort is a new query, from zero.
  */
-export function Gallery({ filter, signedIn, ready, onSortChange }: GalleryProps) {
-  const gallery = useGallery(filter, signedIn, ready);
+export function Gallery({ filter, ready, onSortChange }: GalleryProps) {
+  const gallery = useGallery(filter, ready);
   const pages = gallery.data?.pages ?? [];
   const hits = pages.flatMap((page) => page.hits);
   const total = pages[0]?.total ?? 0;
@@ -79,8 +78,9 @@ export function Gallery({ filter, signedIn, ready, onSortChange }: GalleryProps)
       ) : (
         <>
           <CardGrid>
-            {hits.map((property) => (
-              <PropertyCard key={property.mls} property={property} />
+            {hits.map((property, index) => (
+              // The first photo is the page's largest paint (prefetch-gallery.ts has it on its way).
+              <PropertyCard key={property.mls} property={property} priority={index === 0} />
             ))}
             {gallery.isFetchingNextPage && Array.from({ length: 4 }, (_, index) => <CardSkeleton key={`s${index}`} />)}
           </CardGrid>

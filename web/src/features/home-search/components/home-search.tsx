@@ -1,14 +1,15 @@
 import { Container, Loader, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { saleTypeOf, type Sort } from '@shared/search/filters';
 import { filterOf, resetSearchParams, cornerText, type HomeSearchParams } from '@shared/search/search-params';
+import { useFirstViewMarkers } from '../hooks/use-first-view-markers';
 import { useSearchNavigation, type MapType, type RouteSaleType } from '../hooks/use-search-navigation';
 import type { MapView } from './address-search';
 import { FilterBar } from './filter-bar';
 import { Gallery } from './gallery';
 import { MapErrorBoundary } from './map-error-boundary';
 import classes from './home-search.module.css';
-import type { MapViewChange } from './search-map';
+import type { MapViewChange } from '../map-view';
 
 // maplibre (~250 KB gzipped) loads only with the map view, never with the gallery.
 const SearchMap = lazy(() => import('./search-map'));
@@ -17,7 +18,6 @@ export interface HomeSearchProps {
   mapType: MapType;
   saleType: RouteSaleType;
   search: HomeSearchParams;
-  signedIn: boolean;
   /** False while the session is read: nothing is fetched until it is known. */
   sessionReady: boolean;
   /** Opens a listing's details page (from the address search). */
@@ -34,10 +34,13 @@ function cornersOf({ north, south, east, west }: MapView): Pick<HomeSearchParams
 }
 
 /** The home-search page (document 3 §2.3–2.5): the filter bar over the map or the gallery. */
-export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, onOpenListing }: HomeSearchProps) {
+export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenListing }: HomeSearchProps) {
   const filter = filterOf(search, saleTypeOf(saleType));
   const { patchSearch, replaceSearch, switchSaleType } = useSearchNavigation();
   const [fitTarget, setFitTarget] = useState<{ view: MapView; key: number } | null>(null);
+  const hasCorners = Boolean(search.topLeft && search.bottomRight);
+  const mapArea = useRef<HTMLDivElement>(null);
+  useFirstViewMarkers(mapArea, search, saleType, mapType === 'map' && !hasCorners);
 
   const onViewChange = useCallback((view: MapViewChange) => patchSearch(view), [patchSearch]);
   const onPlace = useCallback(
@@ -53,7 +56,6 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
       mapType={mapType}
       saleType={saleType}
       filter={filter}
-      signedIn={signedIn}
       onPatch={patchSearch}
       onReset={() => replaceSearch(resetSearchParams(search))}
       onSaleTypeChange={switchSaleType}
@@ -67,12 +69,7 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
       <>
         {bar}
         <Container size="xl">
-          <Gallery
-            filter={filter}
-            signedIn={signedIn}
-            ready={sessionReady}
-            onSortChange={(sort: Sort) => patchSearch({ sort })}
-          />
+          <Gallery filter={filter} ready={sessionReady} onSortChange={(sort: Sort) => patchSearch({ sort })} />
         </Container>
       </>
     );
@@ -85,7 +82,7 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
         {saleType === 'sale' ? 'Homes for sale' : 'Homes for lease'} on the map
       </VisuallyHidden>
       {bar}
-      <div className={classes.mapArea}>
+      <div ref={mapArea} className={classes.mapArea}>
         <MapErrorBoundary saleType={saleType}>
           <Suspense
             fallback={
@@ -96,8 +93,7 @@ export function HomeSearch({ mapType, saleType, search, signedIn, sessionReady, 
           >
             <SearchMap
               filter={filter}
-              hasCorners={Boolean(search.topLeft && search.bottomRight)}
-              signedIn={signedIn}
+              hasCorners={hasCorners}
               ready={sessionReady}
               onViewChange={onViewChange}
               fitTarget={fitTarget}

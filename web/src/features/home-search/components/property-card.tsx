@@ -15,6 +15,8 @@ export interface PropertyCardProps {
   property: PropertySummary;
   /** `compact`: photo beside the text, for the map's quick view and list. */
   variant?: 'full' | 'compact';
+  /** The first cards of a page: their photo is the page's largest paint, loaded at once and first. */
+  priority?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PropertyCardProps {
  * that opens /property/{mls}; the card itself opens /property-details/?={mls} in a new tab.
  * A visitor sees a closed listing's price as '****' with Unlock Full Details (document 3 §6).
  */
-export function PropertyCard({ property, variant = 'full' }: PropertyCardProps) {
+export function PropertyCard({ property, variant = 'full', priority = false }: PropertyCardProps) {
   const compact = variant === 'compact';
   const tone = statusTone(property.status);
   const size = sizeText(property);
@@ -32,7 +34,13 @@ export function PropertyCard({ property, variant = 'full' }: PropertyCardProps) 
     <article className={`${classes.card} ${compact ? classes.compact : ''}`} data-testid="property-card">
       <div className={classes.photo}>
         {property.photo ? (
-          <img src={photoUrl(property.photo)} alt="" loading="lazy" decoding="async" />
+          <img
+            src={photoUrl(property.photo)}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <div className={classes.noPhoto}>
             <HouseIcon size={36} />

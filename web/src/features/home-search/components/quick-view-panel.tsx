@@ -8,7 +8,6 @@ import classes from './quick-view-panel.module.css';
 
 export interface QuickViewPanelProps {
   ids: string[];
-  signedIn: boolean;
   onClose: () => void;
 }
 
@@ -16,8 +15,8 @@ export interface QuickViewPanelProps {
  * The map's quick view (document 3 §2.3): one listing's card, or the list of a small cluster
  * (`/quickview`). Escape or the close button closes it and resets the selected marker.
  */
-export function QuickViewPanel({ ids, signedIn, onClose }: QuickViewPanelProps) {
-  const quickView = useQuickView(ids, signedIn);
+export function QuickViewPanel({ ids, onClose }: QuickViewPanelProps) {
+  const quickView = useQuickView(ids);
   const panel = useRef<HTMLElement>(null);
   const single = ids.length === 1;
   // A phone's bottom sheet has room for the compact card only.

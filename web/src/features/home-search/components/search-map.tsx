@@ -2,10 +2,9 @@ import { Alert, Button, Loader } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
-import { maxBoxSpan } from '@shared/search/filters';
 import { activeWord, soldWord } from '@shared/search/listing-labels';
 import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
-import { apiQueryString, cornerText, type SearchFilter } from '@shared/search/search-params';
+import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { Marker as SearchMarker } from '@shared/search/types';
 import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
 import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
@@ -13,22 +12,15 @@ import { useGeolocation } from '../../../ui/map/geolocation';
 import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
 import { RecenterButton } from '../../../ui/map/recenter-button';
 import { useMarkers } from '../api/get-markers';
+import { initialCentre, initialZoom, viewOfBounds, type MapViewChange } from '../map-view';
 import type { MapView } from './address-search';
 import { MapMarker } from './map-marker';
 import { QuickViewPanel } from './quick-view-panel';
 import classes from './search-map.module.css';
 
-/** Document 3 §9.1: the search map's first view, the recentre zoom, and the bounds debounce. */
-export const initialCentre = { latitude: 43.7074, longitude: -79.376385 };
-export const initialZoom = 11;
+/** Document 3 §9.1: the recentre zoom, and the bounds debounce (the first view: map-view.ts). */
 export const recentreZoom = 14;
 export const boundsDelay = 500;
-
-export interface MapViewChange {
-  topLeft: string;
-  bottomRight: string;
-  zoom: number;
-}
 
 export interface SearchMapProps {
   filter: SearchFilter;
@@ -37,7 +29,6 @@ export interface SearchMapProps {
    * markers are asked for only once the map has written its own view there.
    */
   hasCorners: boolean;
-  signedIn: boolean;
   ready: boolean;
   onViewChange: (view: MapViewChange) => void;
   /** A place to frame (the address search); `key` changes for each request. */
@@ -58,16 +49,10 @@ const filtersKey = (filter: SearchFilter) =>
 /** The view's corners, shrunk around its centre to the largest box the API takes. */
 function viewOf(map: MapRef): MapViewChange {
   const bounds = map.getBounds();
-  const centre = bounds.getCenter();
-  const halfLat = Math.min((bounds.getNorth() - bounds.getSouth()) / 2, maxBoxSpan.lat / 2 - 1e-3);
-  const halfLng = Math.min((bounds.getEast() - bounds.getWest()) / 2, maxBoxSpan.lng / 2 - 1e-3);
-  const clampLat = (lat: number) => Math.max(-85, Math.min(85, lat));
-  const clampLng = (lng: number) => Math.max(-180, Math.min(180, lng));
-  return {
-    topLeft: cornerText({ lat: clampLat(centre.lat + halfLat), lng: clampLng(centre.lng - halfLng) }),
-    bottomRight: cornerText({ lat: clampLat(centre.lat - halfLat), lng: clampLng(centre.lng + halfLng) }),
-    zoom: Math.max(0, Math.min(22, Math.floor(map.getZoom()))),
-  };
+  return viewOfBounds(
+    { north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest() },
+    map.getZoom(),
+  );
 }
 
 /**
@@ -89,13 +74,13 @@ function keepClearOfPanel(map: MapRef, { lat, lon }: { lat: number; lon: number 
  * the view settles (500 ms), a quick view for one listing and a list for several, the
  * neighbourhood outlines as a faint base layer, recentring on the user at zoom 14.
  */
-export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewChange, fitTarget }: SearchMapProps) {
+export default function SearchMap({ filter, hasCorners, ready, onViewChange, fitTarget }: SearchMapProps) {
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const geolocation = useGeolocation();
   const outlines = useNeighbourhoodGeoJson();
-  const markers = useMarkers(filter, filter.zoom ?? initialZoom, signedIn, ready && loaded && hasCorners);
+  const markers = useMarkers(filter, filter.zoom ?? initialZoom, ready && loaded && hasCorners);
 
   const report = useCallback(() => {
     if (mapRef.current) onViewChange(viewOf(mapRef.current));
@@ -204,7 +189,7 @@ export default function SearchMap({ filter, hasCorners, signedIn, ready, onViewC
         </span>
       </div>
 
-      {selected && <QuickViewPanel ids={selected.ids} signedIn={signedIn} onClose={closeSelection} />}
+      {selected && <QuickViewPanel ids={selected.ids} onClose={closeSelection} />}
       <RecenterButton
         locating={geolocation.locating}
         onClick={() =>

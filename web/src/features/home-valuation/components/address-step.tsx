@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { AddressSuggestion } from '@shared/home-value/types';
 import { getLastListing } from '../api/get-last-listing';
 import { useAddressComplete } from '../api/search-address';
@@ -24,7 +24,8 @@ function useCombos(form: RefObject<HTMLFormElement | null>) {
   const refocus = useRef(false);
   useEffect(() => {
     let live = true;
-    void loadCombos().then((module) => live && setCombos(module));
+    // A transition: the comboboxes replace the fields in slices, not in one long task (issue 26).
+    void loadCombos().then((module) => live && startTransition(() => setCombos(module)));
     return () => {
       live = false;
     };

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PropertyDetails } from '@shared/search/types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /properties/{mls}`: the details page's listing (document 3 §7.2); null for an unknown MLS number. */
 export async function getPropertyDetails(mls: string, signal?: AbortSignal): Promise<PropertyDetails | null> {
@@ -12,15 +13,15 @@ export async function getPropertyDetails(mls: string, signal?: AbortSignal): Pro
   }
 }
 
-/** Signed-in and anonymous answers differ (sold details are masked for visitors). */
-export function propertyDetailsQueryOptions(mls: string, signedIn: boolean) {
+/** Answers differ by viewer (sold details are masked for visitors): the key names the viewer. */
+export function propertyDetailsQueryOptions(mls: string) {
   return queryOptions({
-    queryKey: ['property-details', mls, { signedIn }],
+    queryKey: ['property-details', mls, { viewer: viewerKey() }],
     queryFn: ({ signal }) => getPropertyDetails(mls, signal),
     staleTime: 60_000,
   });
 }
 
-export function usePropertyDetails(mls: string, signedIn: boolean) {
-  return useSuspenseQuery(propertyDetailsQueryOptions(mls, signedIn));
+export function usePropertyDetails(mls: string) {
+  return useSuspenseQuery(propertyDetailsQueryOptions(mls));
 }

@@ -13,7 +13,7 @@ export interface PropertyDetailsScreenProps {
 
 /** The details of one MLS number, or the not-found page when the API does not know it. */
 export function PropertyDetailsScreen({ mls, signedIn, Card, FollowButton }: PropertyDetailsScreenProps) {
-  const { data: details } = usePropertyDetails(mls, signedIn);
+  const { data: details } = usePropertyDetails(mls);
   if (!details) return <PropertyNotFound mls={mls} />;
   return <PropertyDetailsPage details={details} signedIn={signedIn} Card={Card} FollowButton={FollowButton} />;
 }

@@ -1,5 +1,3 @@
-import { redirect } from '@tanstack/react-router';
-import type { Identity } from '@shared/identity';
 import { FeedbackList } from '../../../features/feedback/components/feedback-list';
 import { PlatformAnalyticsPage } from '../../../features/platform-analytics/components/platform-analytics-page';
 
@@ -8,11 +6,6 @@ import { PlatformAnalyticsPage } from '../../../features/platform-analytics/comp
  * `/dashboard/analytics` (document 2 §2): one page, for admins (DECISIONS row 16). Not a route
  * itself: the router ignores files named with a leading '-'.
  */
-
-/** Anyone but an admin goes to Email Analytics, an agent's dashboard home. */
-export function adminsOnly({ context }: { context: { identity: Identity } }) {
-  if (!context.identity.roles.includes('admin')) throw redirect({ to: '/dashboard/email-analytics' });
-}
 
 /** The page with the feedback list below it (DECISIONS row 41): two features, composed here. */
 export function PlatformAnalytics() {

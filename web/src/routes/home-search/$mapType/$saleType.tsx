@@ -4,6 +4,7 @@ import { propertyDetailsHref } from '@shared/search/listing-labels';
 import { validateHomeSearch, type HomeSearchParams } from '@shared/search/search-params';
 import { useSession } from '../../../features/auth/hooks/use-session';
 import { HomeSearch } from '../../../features/home-search/components/home-search';
+import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { oneOf, parseParams } from '../../../lib/route-params';
 
 /** Document 3 §2.1: mapType is map or gallery, saleType sale or lease. */
@@ -37,6 +38,19 @@ function rawHomeSearch(search: Record<string, unknown>): RawHomeSearch {
 export const Route = createFileRoute('/home-search/$mapType/$saleType')({
   params: { parse: parseHomeSearchParams, stringify: (params) => params },
   validateSearch: rawHomeSearch,
+  loaderDeps: ({ search }) => search,
+  // The gallery's first page, or the map's outlines (its markers: use-first-view-markers.ts),
+  // load beside the page's code (not awaited: the page shows its own loading state, and a
+  // failure its own message).
+  loader: ({ context, params, deps }) => {
+    if (params.mapType === 'map') {
+      void context.queryClient.prefetchQuery(neighbourhoodsQueryOptions());
+      return;
+    }
+    void import('../../../features/home-search/api/prefetch-gallery')
+      .then(({ prefetchGallery }) => prefetchGallery(context.queryClient, deps, params.saleType))
+      .catch(() => undefined);
+  },
   component: HomeSearchPage,
 });
 
@@ -53,7 +67,6 @@ function HomeSearchPage() {
       mapType={mapType}
       saleType={saleType}
       search={search}
-      signedIn={session.status === 'signedIn'}
       sessionReady={session.status !== 'loading'}
       onOpenListing={openListing}
     />

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { orderCommunities, type Neighbourhood } from '@shared/neighbourhood';
 import type { NeighbourhoodFollowing } from '../../following';
 import { useOverlaySkipped } from '../../hooks/use-overlay-skipped';
@@ -23,20 +23,11 @@ interface NeighbourhoodIndexProps {
   following?: NeighbourhoodFollowing;
 }
 
-/** The neighbourhood sold-report index (document 1 §2.3). */
-export function NeighbourhoodIndex({
-  neighbourhoods,
-  community,
-  onCommunityChange,
-  visitor,
-  following,
-}: NeighbourhoodIndexProps) {
-  const communities = orderCommunities(neighbourhoods.map((neighbourhood) => neighbourhood.community));
-  const chosen = community && communities.includes(community) ? community : (communities[0] ?? '');
-  const shown = neighbourhoods.filter((neighbourhood) => neighbourhood.community === chosen);
-  const picker = { communities, value: chosen, onChange: onCommunityChange };
-  const overlay = useOverlaySkipped();
-
+/**
+ * The index's frame: its title, its lead and the way to the map, above `children` (the list,
+ * or the spinner of the prerendered page while it loads: web/src/shells).
+ */
+export function NeighbourhoodIndexFrame({ children }: { children: ReactNode }) {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="xl">
@@ -60,32 +51,52 @@ export function NeighbourhoodIndex({
             Explore the map
           </Button>
         </Group>
-
-        {following && <FollowedNeighbourhoods neighbourhoods={neighbourhoods} following={following} />}
-
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Neighbourhoods">
-          <Stack gap="lg">
-            <CommunityTabs {...picker} />
-            <CommunitySelect {...picker} />
-            <Group justify="space-between" gap="xs">
-              <Title order={2} fz={{ base: 18, sm: 20 }}>
-                {chosen}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {shown.length} neighbourhood{shown.length === 1 ? '' : 's'}
-              </Text>
-            </Group>
-            <div role="tabpanel" aria-label={chosen}>
-              <NeighbourhoodColumns neighbourhoods={shown} Star={following?.Star} />
-            </div>
-          </Stack>
-        </Paper>
+        {children}
       </Stack>
+    </Container>
+  );
+}
+
+/** The neighbourhood sold-report index (document 1 §2.3). */
+export function NeighbourhoodIndex({
+  neighbourhoods,
+  community,
+  onCommunityChange,
+  visitor,
+  following,
+}: NeighbourhoodIndexProps) {
+  const communities = orderCommunities(neighbourhoods.map((neighbourhood) => neighbourhood.community));
+  const chosen = community && communities.includes(community) ? community : (communities[0] ?? '');
+  const shown = neighbourhoods.filter((neighbourhood) => neighbourhood.community === chosen);
+  const picker = { communities, value: chosen, onChange: onCommunityChange };
+  const overlay = useOverlaySkipped();
+
+  return (
+    <NeighbourhoodIndexFrame>
+      {following && <FollowedNeighbourhoods neighbourhoods={neighbourhoods} following={following} />}
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Neighbourhoods">
+        <Stack gap="lg">
+          <CommunityTabs {...picker} />
+          <CommunitySelect {...picker} />
+          <Group justify="space-between" gap="xs">
+            <Title order={2} fz={{ base: 18, sm: 20 }}>
+              {chosen}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {shown.length} neighbourhood{shown.length === 1 ? '' : 's'}
+            </Text>
+          </Group>
+          <div role="tabpanel" aria-label={chosen}>
+            <NeighbourhoodColumns neighbourhoods={shown} Star={following?.Star} />
+          </div>
+        </Stack>
+      </Paper>
       {visitor && !overlay.skipped && (
         <Suspense fallback={null}>
           <SoldPropertiesOverlay onSkip={overlay.skip} />
         </Suspense>
       )}
-    </Container>
+    </NeighbourhoodIndexFrame>
   );
 }

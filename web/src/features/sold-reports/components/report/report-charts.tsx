@@ -1,10 +1,9 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import type { PropertyType } from '@shared/property-types';
-import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
-import { gray } from '../../../../ui/theme';
+import { NearViewport } from '../../../../ui/near-viewport';
 import {
   chartPoints,
   chartTicks,
@@ -15,16 +14,24 @@ import {
   type SeriesKey,
 } from '../../chart-series';
 import { ChartTable } from './chart-table';
+import { seriesColours } from './chart-style';
+import type { TrendLineChartProps } from './trend-line-chart';
 
-/** Dark enough for the tooltip's text in the series' colour (4.5:1 on white). */
-const colours: Record<SeriesKey, string> = {
-  gta: gray[6],
-  community: '#4263eb',
-  neighbourhood: '#0b7c76',
-};
+// recharts is the largest part of the page, and drawing three charts is the longest task of
+// its load: the lines load and draw as the reader scrolls towards them (issue 26), inside
+// frames that keep their place, so nothing moves when they appear.
+const TrendLineChart = lazy(() => import('./trend-line-chart'));
 
-/** The axes' labels, in the theme's dimmed grey (4.5:1 on white). */
-const axisText = gray[6];
+function DeferredLineChart(props: TrendLineChartProps) {
+  const placeholder = <Skeleton h="100%" radius="md" animate={false} />;
+  return (
+    <NearViewport placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <TrendLineChart {...props} />
+      </Suspense>
+    </NearViewport>
+  );
+}
 
 /** `$1.2M`, `$850k`: short enough for an axis. */
 function compactCurrency(value: number): string {
@@ -68,61 +75,7 @@ function TrendChart({ title, points, names, axis, full }: ChartProps) {
       </Title>
       <Box h={240}>
         {hasData ? (
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke="#e9ecef" vertical={false} />
-              <XAxis
-                dataKey="month"
-                tickFormatter={(month: string) => shortMonthLabel(month)}
-                tick={{ fontSize: 11, fill: axisText }}
-                tickLine={false}
-                axisLine={{ stroke: '#dee2e6' }}
-                // Every other month, counted back from the report's month so it is always labelled.
-                ticks={points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.month)}
-                interval={0}
-              />
-              <YAxis
-                ticks={ticks}
-                domain={[ticks[0]!, ticks.at(-1)!]}
-                tickFormatter={axis}
-                tick={{ fontSize: 11, fill: axisText }}
-                tickLine={false}
-                axisLine={false}
-                width={56}
-              />
-              <Tooltip
-                separator=": "
-                labelFormatter={(month) => monthLabel(String(month))}
-                formatter={(value, name) => [typeof value === 'number' ? full(value) : '--', names[name as SeriesKey]]}
-                contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13 }}
-              />
-              {seriesKeys.map((key) =>
-                averages[key] === null ? null : (
-                  <ReferenceLine
-                    key={`average-${key}`}
-                    y={averages[key]!}
-                    stroke={colours[key]}
-                    strokeDasharray="4 4"
-                    strokeOpacity={0.7}
-                  />
-                ),
-              )}
-              {seriesKeys.map((key) => (
-                <Line
-                  key={key}
-                  type="linear"
-                  dataKey={key}
-                  name={key}
-                  stroke={colours[key]}
-                  strokeWidth={key === 'neighbourhood' ? 2.5 : 2}
-                  dot={{ r: 2.5, strokeWidth: 0, fill: colours[key] }}
-                  activeDot={{ r: 4 }}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+          <DeferredLineChart points={points} ticks={ticks} averages={averages} names={names} axis={axis} full={full} />
         ) : (
           <Stack h="100%" justify="center" align="center">
             <Text c="dimmed" size="sm">
@@ -142,7 +95,7 @@ function Legend({ names }: { names: Record<SeriesKey, string> }) {
     <Group gap="lg" role="list" aria-label="Chart legend">
       {seriesKeys.map((key) => (
         <Group key={key} gap={6} role="listitem">
-          <Box w={14} h={4} style={{ borderRadius: 2, background: colours[key] }} />
+          <Box w={14} h={4} style={{ borderRadius: 2, background: seriesColours[key] }} />
           <Text size="sm">{names[key]}</Text>
         </Group>
       ))}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PropertyType } from '@shared/property-types';
@@ -9,14 +9,13 @@ import { mediaQueries } from '../../../../ui/breakpoints';
 import { isMonthToDate } from '../../report-month';
 import { MapIcon } from '../../../../ui/icons/navigation-icons';
 import { MarketGuide } from './market-guide';
+import ReportCharts from './report-charts';
 import { ReportHeader } from './report-header';
 import { SampleTable } from './sample-table';
 import { SnapshotTiles } from './snapshot-tiles';
 import { SoldTable } from './sold-table';
 import { TypeTabs } from './type-tabs';
 
-// recharts is the largest part of the page and sits below the fold: its own chunk.
-const ReportCharts = lazy(() => import('./report-charts'));
 // The dialog (a modal and its focus trap) loads when it is first opened.
 const ShareDialog = lazy(() => import('./share-dialog'));
 
@@ -121,9 +120,8 @@ export function SoldReportView({
           <Title order={2} fz={20} id="trends-title" mb="sm">
             Market Trends
           </Title>
-          <Suspense fallback={<Skeleton h={300} radius="lg" />}>
-            <ReportCharts answer={answer} type={type} />
-          </Suspense>
+          {/* The charts' lines (recharts) load as the reader scrolls to them (report-charts.tsx). */}
+          <ReportCharts answer={answer} type={type} />
         </Box>
 
         <Group justify="center" py="md">

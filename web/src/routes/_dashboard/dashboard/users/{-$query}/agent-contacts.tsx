@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usersQueryOptions } from '../../../../../features/users/api/get-users';
 import { UsersScreen } from '../../../../../features/users/components/users-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../features/users/list-state';
 
 /** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
+  // The first page of the list loads with the page's code: the page is drawn once, with its rows.
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))),
   component: AgentContactsPage,
 });
 

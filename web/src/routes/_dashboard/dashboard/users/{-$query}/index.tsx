@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { usersQueryOptions } from '../../../../../features/users/api/get-users';
 import { UsersScreen } from '../../../../../features/users/components/users-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../features/users/list-state';
@@ -10,6 +11,9 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
       throw redirect({ to: '/dashboard/users/{-$query}/agent-contacts', params: { query: params.query } });
     }
   },
+  // The first page of the list loads with the page's code: the page is drawn once, with its rows.
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))),
   component: UsersPage,
 });
 

@@ -1,0 +1,13 @@
+import { benchWebBundles } from './web-bundles';
+import { benchLighthouse } from './web-lighthouse';
+
+/**
+ * `npm run bench:web`: the web figures alone: each route's first-load JavaScript against its
+ * budget, then Lighthouse mobile over the pages of issue 26 (web-lighthouse.ts). The figures
+ * are benchmark output, not a timed test.
+ */
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const log = (line: string) => console.log(line);
+
+if (process.env.BENCH_BUDGETS !== '0') await benchWebBundles(log);
+await benchLighthouse(log);

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * Issue 26 in a browser: a page paints from its HTML before any script runs (the prerendered
+ * frame), the app then draws the same page over it, and the cookie banner covers neither a
+ * dialog nor the phone menu nor the end of a page.
+ */
+const { siteUrl } = inject('e2eStack');
+const phone = { width: 390, height: 844 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Until the app has drawn the page over the prerendered frame (which looks the same, but is inert). */
+const appDrawn = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-shell]'));
+
+/** What is on top at the middle of the last element `selector` finds, as a tap there would find it. */
+function topmostAt(page: Page, selector: string) {
+  return page.evaluate((target) => {
+    const element = [...document.querySelectorAll(target)].at(-1);
+    if (!element) return 'missing';
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (!top) return 'nothing';
+    if (top.closest('[data-consent-banner]')) return 'the cookie banner';
+    return element.contains(top) ? 'itself' : (top.tagName.toLowerCase() as string);
+  }, selector);
+}
+
+describe('the prerendered pages (issue 26)', () => {
+  it("paint the site's frame and the page's own frame without any script", async () => {
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto(`${siteUrl}/neighbourhoods`);
+    expect(await page.getByRole('heading', { name: 'Neighbourhood Sold Reports', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('footer-tagline').textContent()).toMatch(/^Your Home\. .+\.$/);
+
+    await page.goto(`${siteUrl}/home-valuation/property-address`);
+    expect(await page.getByRole('heading', { name: 'Get a real-time valuation of your home' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('are replaced by the page the app draws, with no second copy of the frame left behind', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+
+    await page.goto(`${siteUrl}/neighbourhoods`);
+    await page.getByRole('tabpanel').first().waitFor();
+    await appDrawn(page);
+    expect(await page.locator('header').count()).toBe(1);
+    await context.close();
+  });
+
+  it('hide the cookie banner from the first paint once it was accepted', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/get-started`);
+    await page.getByRole('button', { name: 'Accept all' }).click();
+
+    // The HTML alone, with what this browser remembers (its inline script runs; the app's do not).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${siteUrl}/neighbourhoods`);
+    expect(await page.locator('[data-shell]').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the cookie banner (issue 26)', () => {
+  it('sits under the phone menu: its last links can be tapped', async () => {
+    // A short phone: the menu reaches down where the banner is.
+    const context = await browser.newContext({ viewport: { width: 390, height: 480 } });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/get-started`);
+    await appDrawn(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    await page.waitForTimeout(400); // the drawer's slide
+
+    for (const link of ['a[href="/privacy"]', 'a[aria-label="YouTube"]']) {
+      expect(await topmostAt(page, `[role="dialog"] ${link}`)).toBe('itself');
+    }
+    await context.close();
+  });
+
+  it('never covers the end of a page: the last button can be scrolled above it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 600 } });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/home-valuation/property-address`);
+    await appDrawn(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+
+    // The footer's last line, at the very end of the page, is not under the banner.
+    expect(await topmostAt(page, 'footer p')).toBe('itself');
+    await context.close();
+  });
+});
