@@ -4,7 +4,7 @@ import { contract } from '@shared/contract';
 import { routeTableOf } from '@shared/contract/route-table';
 
 /**
- * `npm run contract`: writes web/src/lib/api/routes.gen.ts, the method and path of every row of
+ * `npm run contract`: writes web/src/lib/api/routes.gen.ts, the method, path and viewer flag of every row of
  * the contract (shared/contract/), which the web's typed client calls by name. The client
  * cannot import the rows themselves without their zod schemas; the table is checked against
  * them by type (`satisfies RouteTable`), so a stale table does not compile.
@@ -12,7 +12,7 @@ import { routeTableOf } from '@shared/contract/route-table';
 const target = fileURLToPath(new URL('./src/lib/api/routes.gen.ts', import.meta.url));
 
 const services = Object.entries(routeTableOf(contract)).map(([service, rows]) => {
-  const lines = Object.entries(rows).map(([name, [method, path]]) => `    ${name}: ['${method}', '${path}'],`);
+  const lines = Object.entries(rows).map(([name, [method, path, viewer]]) => `    ${name}: ['${method}', '${path}', ${viewer}],`);
   return `  ${service}: {\n${lines.join('\n')}\n  },`;
 });
 

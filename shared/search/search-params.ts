@@ -128,23 +128,29 @@ export interface ApiPaging {
 }
 
 /**
- * The query string of `GET /properties` and `GET /markers` (document 3 §7.2) for a filter:
- * the corners and sale type always, the rest when it differs from the default.
+ * The query of `GET /properties` and `GET /markers` (document 3 §7.2) for a filter, as the
+ * web's typed client sends it: the corners and sale type always, the rest when it differs from
+ * the default.
  */
-export function apiQueryString(filter: SearchFilter, paging: ApiPaging = {}): string {
+export function apiQuery(filter: SearchFilter, paging: ApiPaging = {}): Record<string, string> {
   const params = searchParamsOf(filter);
-  const query = new URLSearchParams({
+  const query: Record<string, string> = {
     topLeft: cornerText(filter.topLeft),
     bottomRight: cornerText(filter.bottomRight),
     saleType: filter.saleType,
-  });
+  };
   for (const [key, value] of Object.entries(params)) {
     if (key === 'topLeft' || key === 'bottomRight' || key === 'zoom' || value === undefined) continue;
-    query.set(key, String(value));
+    query[key] = String(value);
   }
-  if (paging.from) query.set('from', String(paging.from));
-  if (paging.size !== undefined && paging.size !== pageSize) query.set('size', String(paging.size));
+  if (paging.from) query.from = String(paging.from);
+  if (paging.size !== undefined && paging.size !== pageSize) query.size = String(paging.size);
   const zoom = paging.zoom ?? filter.zoom;
-  if (zoom !== undefined) query.set('zoom', String(zoom));
-  return query.toString();
+  if (zoom !== undefined) query.zoom = String(zoom);
+  return query;
+}
+
+/** The same query as a query string. */
+export function apiQueryString(filter: SearchFilter, paging: ApiPaging = {}): string {
+  return new URLSearchParams(apiQuery(filter, paging)).toString();
 }

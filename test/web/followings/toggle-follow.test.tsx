@@ -6,7 +6,8 @@ import type { Followings } from '@shared/followings';
 import type * as ApiClient from '../../../web/src/lib/api-client';
 import { apiRequest } from '../../../web/src/lib/api-client';
 import { useToggleFollow } from '../../../web/src/features/followings/api/change-following';
-import { followingsQueryKey, useFollowings } from '../../../web/src/features/followings/api/get-followings';
+import { useFollowings } from '../../../web/src/features/followings/api/get-followings';
+import { api } from '../../../web/src/lib/api/client';
 import { testQueryClient } from '../render';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
@@ -30,7 +31,7 @@ function deferred<T>() {
 
 function setUp() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(followingsQueryKey, followed);
+  queryClient.setQueryData(api.user.getMyFollowings.key(), followed);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -83,7 +84,7 @@ describe('following a neighbourhood (document 1 §4.2, §8)', () => {
 
     act(() => view.result.current.toggle.mutate({ kind: 'neighbourhoods', id: 'casa-loma', follow: true }));
 
-    await waitFor(() => expect(queryClient.getQueryData(followingsQueryKey)).toEqual(answer));
+    await waitFor(() => expect(queryClient.getQueryData(api.user.getMyFollowings.key())).toEqual(answer));
   });
 
   it('with two stars in flight, a failure undoes only its own change', async () => {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentProfile } from '@shared/agent';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /profiles/myagent`: the signed-in user's agent, or null while none is assigned (404). */
 export async function getMyAgent(): Promise<AgentProfile | null> {
   try {
-    return await apiRequest<AgentProfile>('/profiles/myagent');
+    return await api.user.getMyAgent();
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

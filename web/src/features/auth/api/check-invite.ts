@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import type { InviteCheck } from '../sign-in-steps';
 
 /**
@@ -9,7 +10,7 @@ import type { InviteCheck } from '../sign-in-steps';
  */
 export async function checkInvite(email: string): Promise<InviteCheck> {
   try {
-    const body = await apiRequest<unknown>(`/invite/${encodeURIComponent(email)}`);
+    const body: unknown = await api.user.checkInvite({ params: { id: email } });
     return body === undefined ? 'invited' : 'notInvited';
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw error;

@@ -1,9 +1,10 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The waitlist look-up, `GET /waitlist/{email}`: 204 when the address is already on it. */
 export async function isOnWaitlist(email: string): Promise<boolean> {
   try {
-    await apiRequest(`/waitlist/${encodeURIComponent(email)}`);
+    await api.user.checkWaitlist({ params: { email } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw error;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Identity } from '@shared/identity';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { currentIdToken } from '../../../lib/auth-session';
 
 /**
@@ -13,7 +14,7 @@ export async function getIdentity(): Promise<Identity | null> {
   // visitor: every page asks for the identity, most never need zod otherwise.
   const schema = import('@shared/identity').then((module) => module.identitySchema);
   try {
-    const [identitySchema, answer] = await Promise.all([schema, apiRequest('/identity')]);
+    const [identitySchema, answer] = await Promise.all([schema, api.user.getIdentity()]);
     return identitySchema.parse(answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

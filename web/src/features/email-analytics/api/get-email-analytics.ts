@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailAnalyticsAnswer } from '@shared/analytics';
 import { toApiTime } from '@shared/months';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** Whose mail the page shows: an admin everyone's, an agent their contacts' (DECISIONS row 15). */
 export type EmailAnalyticsViewer = 'admin' | 'agent';
 
-const paths: Record<EmailAnalyticsViewer, string> = {
-  admin: '/analytics/email',
-  agent: '/analytics/agentemail',
-};
+const calls = { admin: api.user.emailAnalytics, agent: api.user.agentEmailAnalytics };
 
 /** `GET /analytics/email?time=YYYYMM` (admins) or `GET /analytics/agentemail?time=YYYYMM` (agents). */
 export function getEmailAnalytics(
@@ -17,7 +14,7 @@ export function getEmailAnalytics(
   month: string,
   signal?: AbortSignal,
 ): Promise<EmailAnalyticsAnswer> {
-  return apiRequest<EmailAnalyticsAnswer>(`${paths[viewer]}?time=${toApiTime(month)}`, { signal });
+  return calls[viewer]({ query: { time: toApiTime(month) } }, { signal });
 }
 
 export function emailAnalyticsQueryOptions(viewer: EmailAnalyticsViewer, month: string) {

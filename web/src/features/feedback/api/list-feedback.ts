@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedbackPage } from '@shared/feedback';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /admin/feedback` (ours, admins): a page of feedback, newest first. */
 export function listFeedback(cursor: string | undefined, signal?: AbortSignal): Promise<FeedbackPage> {
-  const query = new URLSearchParams(cursor ? { cursor } : {}).toString();
-  return apiRequest<FeedbackPage>(`/admin/feedback${query ? `?${query}` : ''}`, { signal });
+  return api.user.listFeedback({ query: { cursor: cursor || undefined } }, { signal });
 }
 
 export function useFeedbackList() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FeedbackRate } from '@shared/feedback';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export interface FeedbackSubmission {
   rate: FeedbackRate;
@@ -10,7 +10,7 @@ export interface FeedbackSubmission {
 
 /** `POST /users/feedback` (document 2 §7): visitors and users alike; 204 when stored. */
 export function sendFeedback(submission: FeedbackSubmission): Promise<void> {
-  return apiRequest<void>('/users/feedback', { method: 'POST', body: submission });
+  return api.user.sendFeedback({ body: submission });
 }
 
 export function useSendFeedback() {

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noFollowings, type FollowingKind, type Followings } from '@shared/followings';
-import { apiRequest } from '../../../lib/api-client';
+import { noFollowings, type Followings } from '@shared/followings';
+import { api } from '../../../lib/api/client';
 import { applyFollowChange, revertFollowChange, type FollowChange } from '../follow-change';
-import { followingsQueryKey } from './get-followings';
-
-const paths: Record<FollowingKind, string> = { neighbourhoods: 'neighbourhoods', properties: 'properties' };
 
 /** `PUT` or `DELETE /followings/{kind}/{id}`: the server answers the updated followings. */
 export function changeFollowing({ kind, id, follow }: FollowChange): Promise<Followings> {
-  return apiRequest<Followings>(`/followings/${paths[kind]}/${encodeURIComponent(id)}`, {
-    method: follow ? 'PUT' : 'DELETE',
-  });
+  const input = { params: { id } };
+  if (kind === 'neighbourhoods') {
+    return follow ? api.user.followNeighbourhood(input) : api.user.unfollowNeighbourhood(input);
+  }
+  return follow ? api.user.followProperty(input) : api.user.unfollowProperty(input);
 }
+
+/** The signed-in user's followings in the cache (`GET /followings`). */
+const followingsKey = () => api.user.getMyFollowings.key();
 
 /** The toggles share a key, so each can tell whether another one is still on its way. */
 const toggleMutationKey = ['followings', 'toggle'] as const;
@@ -28,9 +30,9 @@ export function useToggleFollow() {
     mutationKey: toggleMutationKey,
     mutationFn: changeFollowing,
     onMutate: async (change: FollowChange) => {
-      await queryClient.cancelQueries({ queryKey: followingsQueryKey });
-      const loaded = queryClient.getQueryData<Followings>(followingsQueryKey);
-      queryClient.setQueryData<Followings>(followingsQueryKey, (current) =>
+      await queryClient.cancelQueries({ queryKey: api.user.getMyFollowings.all });
+      const loaded = queryClient.getQueryData(followingsKey());
+      queryClient.setQueryData(followingsKey(), (current) =>
         applyFollowChange(current ?? noFollowings(), change, new Date()),
       );
       return { previous: loaded ?? noFollowings(), loaded: loaded !== undefined };
@@ -38,14 +40,14 @@ export function useToggleFollow() {
     onError: (_error, change, context) => {
       // Toggled while the followings had failed to load: undoing the change would leave "none"
       // as if it were the answer, for the whole session. Ask the server again instead.
-      if (context && !context.loaded) return void queryClient.resetQueries({ queryKey: followingsQueryKey });
-      queryClient.setQueryData<Followings>(followingsQueryKey, (current) =>
+      if (context && !context.loaded) return void queryClient.resetQueries({ queryKey: api.user.getMyFollowings.all });
+      queryClient.setQueryData(followingsKey(), (current) =>
         revertFollowChange(current ?? noFollowings(), context?.previous ?? noFollowings(), change),
       );
     },
     onSuccess: (answer) => {
       if (queryClient.isMutating({ mutationKey: toggleMutationKey }) <= 1) {
-        queryClient.setQueryData(followingsQueryKey, answer);
+        queryClient.setQueryData(followingsKey(), answer);
       }
     },
   });

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { noFollowings, type Followings } from '@shared/followings';
-import { apiRequest } from '../../../lib/api-client';
-
-export const followingsQueryKey = ['followings'] as const;
-
-/** `GET /followings` (document 1 §4.2): the ids the signed-in user follows. */
-export function getFollowings(): Promise<Followings> {
-  return apiRequest<Followings>('/followings');
-}
+import { api } from '../../../lib/api/client';
 
 export function followingsQueryOptions() {
   // Loaded once per session after sign-in (document 1 §4.2): never stale until sign-out clears
   // it. A failure is not an answer: it is not cached, the query retries, and the next screen
   // that needs the followings asks again.
-  return queryOptions({ queryKey: followingsQueryKey, queryFn: getFollowings, staleTime: Infinity });
+  // `GET /followings` (document 1 §4.2): the ids the signed-in user follows.
+  return queryOptions({ ...api.user.getMyFollowings.options(), staleTime: Infinity });
 }
 
 /** The followings query of a signed-in user (disabled for a visitor): its status says whether they failed. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
+import { apiQuery, apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { MarkersAnswer } from '@shared/search/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /markers`: the clusters and price markers of a map view (document 3 §7.2). */
 export function getMarkers(filter: SearchFilter, zoom: number, signal?: AbortSignal): Promise<MarkersAnswer> {
-  return apiRequest<MarkersAnswer>(`/markers?${apiQueryString(filter, { zoom })}`, { signal });
+  return api.property.markers({ query: apiQuery(filter, { zoom }) }, { signal });
 }
 
 /** Answers differ by viewer (sold prices for users): the key names the viewer. */

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { pageSize, resultCap } from '@shared/search/filters';
-import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
+import { apiQuery, apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /properties`: one page of the gallery (document 3 §7.2). */
 export function getProperties(filter: SearchFilter, from: number, signal?: AbortSignal): Promise<PropertiesAnswer> {
-  return apiRequest<PropertiesAnswer>(`/properties?${pageQuery(filter, from)}`, { signal });
+  return api.property.properties({ query: apiQuery({ ...filter, zoom: undefined }, { from, size: pageSize }) }, { signal });
 }
 
 /** The map's zoom means nothing to a page of results: left out, so panning does not change the key. */

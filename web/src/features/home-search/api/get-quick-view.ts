@@ -1,28 +1,18 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sortQuickView } from '@shared/search/map-markers';
 import type { PropertySummary } from '@shared/search/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { viewerKey } from '../../../lib/stored-session';
 
 /** The most ids one call takes (shared/search/filters.ts `quickViewQuerySchema`). */
 const idsPerCall = 100;
 
-/** The answer's listings: a list, or an object holding them as `hits`. */
-function listingsOf(answer: unknown): PropertySummary[] {
-  if (Array.isArray(answer)) return answer as PropertySummary[];
-  const hits = (answer as { hits?: unknown } | undefined)?.hits;
-  return Array.isArray(hits) ? (hits as PropertySummary[]) : [];
-}
-
 /** `GET /quickview?ids=`: the listings of markers (document 3 §7.2). */
 export async function getQuickView(ids: readonly string[], signal?: AbortSignal): Promise<PropertySummary[]> {
   const listings: PropertySummary[] = [];
   for (let start = 0; start < ids.length; start += idsPerCall) {
-    const chunk = ids
-      .slice(start, start + idsPerCall)
-      .map(encodeURIComponent)
-      .join(',');
-    listings.push(...listingsOf(await apiRequest<unknown>(`/quickview?ids=${chunk}`, { signal })));
+    const chunk = ids.slice(start, start + idsPerCall).join(',');
+    listings.push(...(await api.property.quickView({ query: { ids: chunk } }, { signal })).hits);
   }
   return listings;
 }

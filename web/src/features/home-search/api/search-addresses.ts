@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressSearchAnswer, LocationAnswer } from '@shared/search/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /search?q=`: listings, locations and neighbourhoods matching the text (document 3 §7.2). */
 export function searchAddresses(q: string, signal?: AbortSignal): Promise<AddressSearchAnswer> {
-  return apiRequest<AddressSearchAnswer>(`/search?q=${encodeURIComponent(q)}`, { signal });
+  return api.property.addressSearch({ query: { q } }, { signal });
 }
 
 /** Answers differ by viewer: the key names the viewer. */
@@ -29,5 +29,5 @@ export function useAddressSearch(q: string) {
 
 /** `GET /search/location/{id}`: the box the map frames for a place. */
 export function getLocation(id: string): Promise<LocationAnswer> {
-  return apiRequest<LocationAnswer>(`/search/location/${encodeURIComponent(id)}`);
+  return api.property.location({ params: { id } });
 }

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /**
  * `GET /invite/{email}` (document 2 §4 "Invite flow", its first step): 204 when the address
@@ -6,7 +7,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  */
 export async function inviteExists(email: string): Promise<boolean> {
   try {
-    await apiRequest<void>(`/invite/${encodeURIComponent(email)}`);
+    await api.user.checkInvite({ params: { id: email } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

@@ -1,6 +1,7 @@
 import type { InviteBodies } from '@shared/invite-schemas';
 import type { Role } from '@shared/roles';
-import { apiRequest } from '../../../lib/api-client';
+import type { InviteSent } from '@shared/contract/user/answers';
+import { api } from '../../../lib/api/client';
 
 /** What `POST /invite/...` takes: the role's fields, as typed (the server parses them again). */
 export type InvitePayload = { [R in Role]: { role: R; body: InviteBodies[R] } }[Role];
@@ -10,10 +11,15 @@ export type InvitePayload = { [R in Role]: { role: R; body: InviteBodies[R] } }[
  * agent (document 2 §7). 409 when the address was invited meanwhile, 503 when the e-mail could
  * not be sent (the invitation is then taken back).
  */
-export function sendInvite(payload: InvitePayload): Promise<{ message: string; email: string }> {
-  const path =
-    payload.role === 'client' && payload.body.agent
-      ? `/invite/agent/${encodeURIComponent(payload.body.agent)}/client`
-      : `/invite/${payload.role}`;
-  return apiRequest(path, { method: 'POST', body: payload.body });
+export function sendInvite(payload: InvitePayload): Promise<InviteSent> {
+  switch (payload.role) {
+    case 'admin':
+      return api.user.inviteAdmin({ body: payload.body });
+    case 'agent':
+      return api.user.inviteAgent({ body: payload.body });
+    case 'client':
+      return payload.body.agent
+        ? api.user.inviteClientOfAgent({ params: { id: payload.body.agent }, body: payload.body })
+        : api.user.inviteClient({ body: payload.body });
+  }
 }

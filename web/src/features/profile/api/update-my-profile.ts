@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@shared/profile';
 import type { AccountForm } from '@shared/profile-schemas';
-import { apiRequest } from '../../../lib/api-client';
-import { myProfileQueryKey } from './get-my-profile';
+import { api } from '../../../lib/api/client';
 
 /** `PUT /myprofile` with the account form; the server refuses a stale `version`. */
 export function updateMyProfile(form: AccountForm): Promise<UserProfile> {
-  return apiRequest<UserProfile>('/myprofile', { method: 'PUT', body: form });
+  return api.user.updateMyProfile({ body: form });
 }
 
 /** Saves, then reloads the profile (document 1 §4.5). */
@@ -14,6 +13,6 @@ export function useUpdateMyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMyProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.user.getMyProfile.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { torontoDate } from '@shared/format/dates';
 import type { UserProfile } from '@shared/profile';
 import type { AccountFormInput } from '@shared/profile-schemas';
-import { myProfileQueryKey } from '../api/get-my-profile';
+import { api } from '../../../lib/api/client';
 import { updateMyProfile } from '../api/update-my-profile';
 
 /** The account schema (zod, libphonenumber's metadata) is needed only to save: loaded then. */
@@ -41,8 +41,8 @@ export function useSaveProfile() {
       return updateMyProfile(parsed.data);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(myProfileQueryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: myProfileQueryKey });
+      queryClient.setQueryData(api.user.getMyProfile.key(), saved);
+      return queryClient.invalidateQueries({ queryKey: api.user.getMyProfile.all });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SenderIdentity } from '@shared/sender-identity';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /**
  * `POST /verifySesIdentity/{id}` (DECISIONS row 12): asks SES to verify the agent's own address,
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * how the page checks whether the agent has followed Amazon's link yet.
  */
 export function verifySenderIdentity(agentId: string): Promise<SenderIdentity> {
-  return apiRequest<SenderIdentity>(`/verifySesIdentity/${encodeURIComponent(agentId)}`, { method: 'POST' });
+  return api.user.verifySenderIdentity({ params: { id: agentId } });
 }
 
 export function useVerifySenderIdentity(agentId: string) {

@@ -1,16 +1,11 @@
-import { apiRequest } from '../../../lib/api-client';
+import type { ExportFile } from '@shared/contract/user/answers';
+import { api } from '../../../lib/api/client';
 
-/** `GET /admin/exportwaitlist`'s answer: the file written on the server and a short-lived link to it. */
-export interface ExportFile {
-  filename: string;
-  /** A signed GET, valid five minutes, that answers the file as an attachment under `filename`. */
-  url: string;
-  rows: number;
-}
+export type { ExportFile };
 
 /** `GET /admin/exportwaitlist` (document 2 §2 'Export Waitlist', DECISIONS row 11). */
 export function exportWaitlist(): Promise<ExportFile> {
-  return apiRequest<ExportFile>('/admin/exportwaitlist');
+  return api.user.exportWaitlist();
 }
 
 /**

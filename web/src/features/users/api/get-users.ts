@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsersPage } from '@shared/users';
 import { usersScreenPageSize } from '@shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import type { ListState } from '../list-state';
 
 /** `GET /users`: a page of the user list; the API limits an agent to their own contacts. */
 export function getUsers(state: ListState, agentId?: string, signal?: AbortSignal): Promise<UsersPage> {
-  const query = new URLSearchParams({
+  const query = {
     from: String((state.page - 1) * usersScreenPageSize),
     size: String(usersScreenPageSize),
     sort: state.sort,
     roles: state.roles.length > 0 ? state.roles.join(',') : 'null',
-  });
-  if (state.q) query.set('q', state.q);
-  if (agentId) query.set('agentId', agentId);
-  if (state.exclude && state.exclude.length > 0) query.set('exclude', state.exclude.join(','));
-  return apiRequest<UsersPage>(`/users?${query}`, { signal });
+    q: state.q || undefined,
+    agentId: agentId || undefined,
+    exclude: state.exclude && state.exclude.length > 0 ? state.exclude.join(',') : undefined,
+  };
+  return api.user.listUsers({ query }, { signal });
 }
 
 export function usersQueryOptions(state: ListState, agentId?: string) {
