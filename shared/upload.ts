@@ -7,6 +7,10 @@
 export const imageContentTypes = ['image/jpeg', 'image/png'] as const;
 export type ImageContentType = (typeof imageContentTypes)[number];
 
+/** Whether a picture's type is one `POST /uploads` signs. */
+export const isImageContentType = (type: string): type is ImageContentType =>
+  (imageContentTypes as readonly string[]).includes(type);
+
 /** The largest accepted image: far above a compressed 800×800 JPEG, far below a raw photo. */
 export const maxImageBytes = 2 * 1024 * 1024;
 

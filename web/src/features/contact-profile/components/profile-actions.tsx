@@ -48,7 +48,9 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
     enabled: agent && confirming === 'delete',
   });
   const leave = useMutation({
-    mutationFn: (action: 'archive' | 'delete') => (action === 'archive' ? archiveUser : deleteUser)(profile.id),
+    mutationFn: async (action: 'archive' | 'delete') => {
+      await (action === 'archive' ? archiveUser(profile.id) : deleteUser(profile.id));
+    },
     onSuccess: () => {
       setConfirming(null);
       onLeave(profile.id);

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomeValuation } from '@shared/home-value/types';
 import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}/assign/{contactId}`: the agent gives the valuation to a contact (DECISIONS row 8). */
 export function assignValuation(id: string, contactId: string): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}/assign/${encodeURIComponent(contactId)}`, {
-    method: 'PUT',
-  });
+  return api.homeValue.assignValuation({ params: { id, contactId } });
 }
 
 export function useAssignValuation(id: string) {

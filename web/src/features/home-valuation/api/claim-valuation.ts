@@ -1,7 +1,7 @@
 import type { HomeValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `POST /homevalue/{id}/claim`: the signed-in visitor takes the valuation they made anonymously (DECISIONS row 7). */
 export function claimValuation(id: string, secret: string): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}/claim`, { method: 'POST', body: { secret } });
+  return api.homeValue.claimValuation({ params: { id }, body: { secret } });
 }

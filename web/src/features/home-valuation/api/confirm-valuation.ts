@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
 import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { similarSoldsQueryKey } from './get-similar-solds';
 import { valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}/confirm`: the agent confirms a value, with notes for the owner and private ones. */
 export function confirmValuation(id: string, body: ConfirmBody): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}/confirm`, { method: 'PUT', body });
+  return api.homeValue.confirmValuation({ params: { id }, body });
 }
 
 export function useConfirmValuation(id: string) {

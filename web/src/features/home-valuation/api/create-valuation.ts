@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import type { CreatedValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { rememberClaim } from '../valuation-storage';
 
 /** `POST /homevalue`: values the home and stores the valuation (anonymous callers get a claim secret). */
 export function createValuation(body: ValuationBody): Promise<CreatedValuation> {
-  return apiRequest<CreatedValuation>('/homevalue', { method: 'POST', body });
+  return api.homeValue.createValuation({ body });
 }
 
 export function useCreateValuation() {

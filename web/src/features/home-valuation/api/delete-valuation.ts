@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `DELETE /homevalue/{id}`: the owner removes the valuation. */
 export function deleteValuation(id: string): Promise<void> {
-  return apiRequest<void>(`/homevalue/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api.homeValue.deleteValuation({ params: { id } });
 }
 
 export function useDeleteValuation() {

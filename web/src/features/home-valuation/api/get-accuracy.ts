@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { AccuracyAnswer } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/accuracy`: the current model's back-test, by type and fifth of the estimate (503 before the first training). */
 export function getAccuracy(): Promise<AccuracyAnswer> {
-  return apiRequest<AccuracyAnswer>('/homevalue/accuracy');
+  return api.homeValue.accuracy();
 }
 
 export function accuracyQueryOptions() {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChartPoint } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/{id}/chart?from=&to=`: `[ms, value]` a UTC day, oldest first. */
 export function getChart(id: string, from: number, to: number): Promise<ChartPoint[]> {
-  return apiRequest<ChartPoint[]>(`/homevalue/${encodeURIComponent(id)}/chart?from=${from}&to=${to}`);
+  return api.homeValue.chart({ params: { id }, query: { from: String(from), to: String(to) } });
 }
 
 export function chartQueryOptions(id: string, from: number, to: number) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValuationPage } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/agent`: without a userId, the confirmation requests of the agent's contacts (admin: all). */
 export function getConfirmationRequests(): Promise<ValuationPage> {
-  return apiRequest<ValuationPage>('/homevalue/agent');
+  return api.homeValue.agentValuations();
 }
 
 export function confirmationRequestsQueryOptions() {

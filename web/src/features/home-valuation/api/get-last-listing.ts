@@ -1,5 +1,6 @@
 import { unitRequiredCode, type LastListing } from '@shared/home-value/types';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export type LastListingResult = { kind: 'listing'; listing: LastListing } | { kind: 'none' } | { kind: 'unitRequired' };
 
@@ -9,9 +10,8 @@ export type LastListingResult = { kind: 'listing'; listing: LastListing } | { ki
  * so the visitor can still describe the home themselves.
  */
 export async function getLastListing(locationId: string, unit?: string): Promise<LastListingResult> {
-  const query = new URLSearchParams({ locationId, ...(unit && { unit }) });
   try {
-    return { kind: 'listing', listing: await apiRequest<LastListing>(`/homevalue/lastlisting?${query}`) };
+    return { kind: 'listing', listing: await api.homeValue.lastListing({ query: { locationId, unit: unit || undefined } }) };
   } catch (error) {
     if (error instanceof ApiError && (error.body as { code?: number }).code === unitRequiredCode) {
       return { kind: 'unitRequired' };

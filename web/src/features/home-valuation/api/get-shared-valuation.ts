@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { SharedValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/shared/{token}`: what a share link shows anyone (no purchase facts, notes or owner). */
 export function getSharedValuation(token: string): Promise<SharedValuation> {
-  return apiRequest<SharedValuation>(`/homevalue/shared/${encodeURIComponent(token)}`);
+  return api.homeValue.sharedValuation({ params: { token } });
 }
 
 export function sharedValuationQueryOptions(token: string) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarProperties } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /**
  * `GET /homevalue/{id}/similarSolds` (DECISIONS row 21): similar sold and active listings near
  * the valuation, masked by the server as every listing is.
  */
 export function getSimilarSolds(id: string): Promise<SimilarProperties> {
-  return apiRequest<SimilarProperties>(`/homevalue/${encodeURIComponent(id)}/similarSolds`);
+  return api.homeValue.similarSolds({ params: { id } });
 }
 
 /** The similar listings follow the valuation's type, bedrooms and value: an update or a confirmation refreshes them. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/{id}`: one valuation the caller may read (404 otherwise). */
 export function getValuation(id: string): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}`);
+  return api.homeValue.getValuation({ params: { id } });
 }
 
 export const valuationQueryKey = (id: string) => ['home-value', 'valuation', id] as const;

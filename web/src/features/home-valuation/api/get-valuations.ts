@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ValuationPage } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue?cursor=`: the caller's own valuations, newest first, 10 a page. */
 export function getValuations(cursor?: string): Promise<ValuationPage> {
-  return apiRequest<ValuationPage>(`/homevalue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+  return api.homeValue.myValuations({ query: { cursor: cursor || undefined } });
 }
 
 export function valuationsQueryOptions() {

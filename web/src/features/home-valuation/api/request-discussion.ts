@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomeValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { valuationQueryKey } from './get-valuation';
 
 /** `POST /homevalue/{id}/discussion`: the owner asks their agent to review (DECISIONS row 6). */
 export function requestDiscussion(id: string): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}/discussion`, { method: 'POST' });
+  return api.homeValue.requestDiscussion({ params: { id } });
 }
 
 export function useRequestDiscussion(id: string) {

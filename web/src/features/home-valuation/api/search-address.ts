@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressCompleteAnswer } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /addressComplete?q=`: buildings and houses whose address matches the text (≤ 10). */
 export function searchAddress(q: string, signal?: AbortSignal): Promise<AddressCompleteAnswer> {
-  return apiRequest<AddressCompleteAnswer>(`/addressComplete?q=${encodeURIComponent(q)}`, { signal });
+  return api.homeValue.addressComplete({ query: { q } }, { signal });
 }
 
 export function addressCompleteQueryOptions(q: string) {

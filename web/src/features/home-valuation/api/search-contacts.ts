@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContactSearchAnswer } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /contacts/search?q=`: the agent's contacts matching the text (admin: everyone). */
 export function searchContacts(q: string, signal?: AbortSignal): Promise<ContactSearchAnswer> {
-  return apiRequest<ContactSearchAnswer>(`/contacts/search?q=${encodeURIComponent(q)}`, { signal });
+  return api.user.searchContacts({ query: { q } }, { signal });
 }
 
 /** The search starts after more than 1 character (document 3 §2.7). */

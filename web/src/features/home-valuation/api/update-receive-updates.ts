@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomeValuation, ReceiveUpdates } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}/receiveUpdates`: how often the owner hears of the value. */
 export function updateReceiveUpdates(id: string, receiveUpdates: ReceiveUpdates): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}/receiveUpdates`, {
-    method: 'PUT',
-    body: { receiveUpdates },
-  });
+  return api.homeValue.setReceiveUpdates({ params: { id }, body: { receiveUpdates } });
 }
 
 export function useUpdateReceiveUpdates(id: string) {

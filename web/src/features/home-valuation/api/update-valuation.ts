@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import type { HomeValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { similarSoldsQueryKey } from './get-similar-solds';
 import { valuationQueryKey } from './get-valuation';
 
 /** `PUT /homevalue/{id}`: new facts, revalued (locationId, unit and address stay as created). */
 export function updateValuation(id: string, body: ValuationBody): Promise<HomeValuation> {
-  return apiRequest<HomeValuation>(`/homevalue/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return api.homeValue.updateValuation({ params: { id }, body });
 }
 
 export function useUpdateValuation(id: string) {

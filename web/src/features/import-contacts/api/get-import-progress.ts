@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { importRunning, type ImportProgress } from '@shared/contact-import';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** How often the page asks while the job works. */
 export const progressPollMs = 1000;
 
 /** `GET /imports/{id}` (ours): an import's status and counts. */
 export function getImportProgress(id: string, signal?: AbortSignal): Promise<ImportProgress> {
-  return apiRequest<ImportProgress>(`/imports/${encodeURIComponent(id)}`, { signal });
+  return api.user.getImportProgress({ params: { id } }, { signal });
 }
 
 export function importProgressQueryOptions(id: string) {

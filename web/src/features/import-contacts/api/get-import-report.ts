@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImportReport } from '@shared/contact-import';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /imports/{id}/report` (ours): the first rejected and skipped rows, and a 5-minute link to them all. */
 export function getImportReport(id: string, signal?: AbortSignal): Promise<ImportReport> {
-  return apiRequest<ImportReport>(`/imports/${encodeURIComponent(id)}/report`, { signal });
+  return api.user.getImportReport({ params: { id } }, { signal });
 }
 
 export function importReportQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportProgress } from '@shared/contact-import';
-import { contactsFileType, type UploadTicket } from '@shared/upload';
-import { apiRequest } from '../../../lib/api-client';
+import { contactsFileType } from '@shared/upload';
+import { api } from '../../../lib/api/client';
 
 /** The file could not be sent to storage (the signed PUT failed). */
 export class ContactsUploadFailed extends Error {
@@ -14,8 +14,7 @@ export class ContactsUploadFailed extends Error {
  * a .csv file (Excel on Windows says application/vnd.ms-excel), as the signature requires.
  */
 async function uploadContactsFile(file: File): Promise<string> {
-  const ticket = await apiRequest<UploadTicket>('/uploads', {
-    method: 'POST',
+  const ticket = await api.user.requestUpload({
     body: { purpose: 'contacts', contentType: contactsFileType, size: file.size },
   });
   const response = await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: file }).catch(
@@ -38,9 +37,10 @@ export interface StartImport {
 export async function startImport({ file, agentId }: StartImport): Promise<ImportProgress> {
   const key = await uploadContactsFile(file);
   // The server keeps at most 200 characters of the name.
-  const query = new URLSearchParams({ key, name: file.name.slice(0, 200) });
-  const path = agentId ? `/invite/contacts/${encodeURIComponent(agentId)}/import` : '/invite/contacts/import';
-  return apiRequest<ImportProgress>(`${path}?${query}`);
+  const query = { key, name: file.name.slice(0, 200) };
+  return agentId
+    ? api.user.startImportForAgent({ params: { id: agentId }, query })
+    : api.user.startImport({ query });
 }
 
 export function useStartImport() {

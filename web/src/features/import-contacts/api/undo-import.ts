@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportProgress } from '@shared/contact-import';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { importProgressQueryOptions } from './get-import-progress';
 
 /**
@@ -8,7 +8,7 @@ import { importProgressQueryOptions } from './get-import-progress';
  * the invitations back and the page follows it by polling the progress.
  */
 export function undoImport(id: string): Promise<ImportProgress> {
-  return apiRequest<ImportProgress>(`/imports/${encodeURIComponent(id)}/undo`, { method: 'POST' });
+  return api.user.undoImport({ params: { id } });
 }
 
 export function useUndoImport(id: string) {
