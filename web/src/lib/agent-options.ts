@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fullName } from '@shared/full-name';
-import type { UsersPage } from '@shared/users';
-import { apiRequest } from './api-client';
+import { api } from './api/client';
 
 /** Document 2 §3 "Agent option": key the agent's id, label the full name. */
 export interface AgentOption {
@@ -18,8 +17,8 @@ const agentsPageSize = 1000;
  * Only agents with an account: an invited agent who has not signed up cannot take contacts.
  */
 export async function getAgentOptions(signal?: AbortSignal): Promise<AgentOption[]> {
-  const query = new URLSearchParams({ from: '0', size: String(agentsPageSize), sort: 'firstName', roles: 'agent' });
-  const page = await apiRequest<UsersPage>(`/users?${query}`, { signal });
+  const query = { from: '0', size: String(agentsPageSize), sort: 'firstName' as const, roles: 'agent' };
+  const page = await api.user.listUsers({ query }, { signal });
   return page.items
     .filter((user) => user.status === 'active' && user.PK.startsWith('U#'))
     .map((user) => ({ value: user.id, label: fullName(user.details) || user.details.email }));

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { analyticsSessionId } from './analytics-session';
-import { apiRequest } from './api-client';
+import { api } from './api/client';
 import { consented, subscribeToConsent } from './consent';
 
 /** What `POST /events` accepts as a page's path (shared/events-schemas.ts `pagePathSchema`), checked without zod. */
@@ -23,8 +23,8 @@ export function sendPageView(pathname: string): void {
   const view = `${sessionId}|${path}`;
   if (view === lastView) return;
   lastView = view;
-  const body = { type: 'pageView', path, ...(sessionId !== 'no-storage' && { sessionId }) };
-  apiRequest('/events', { method: 'POST', body }).catch(() => undefined);
+  const body = { type: 'pageView' as const, path, ...(sessionId !== 'no-storage' && { sessionId }) };
+  api.user.recordEvent({ body }).catch(() => undefined);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { neighbourhoodGeoJson } from '@shared/geo/neighbourhood-geojson';
 import type { Neighbourhood } from '@shared/neighbourhood';
-import type { NeighbourhoodListAnswer } from '@shared/sold-report/types';
-import { apiRequest } from './api-client';
+import { api } from './api/client';
 
 /*
  * The neighbourhood list is read by three features (the sold reports' index and map, the home
@@ -12,7 +11,7 @@ import { apiRequest } from './api-client';
 
 /** `GET /neighbourhoods`: every neighbourhood with its community, centre and outline. */
 export async function getNeighbourhoods(): Promise<Neighbourhood[]> {
-  return (await apiRequest<NeighbourhoodListAnswer>('/neighbourhoods')).neighbourhoods;
+  return (await api.property.neighbourhoods()).neighbourhoods;
 }
 
 export function neighbourhoodsQueryOptions() {

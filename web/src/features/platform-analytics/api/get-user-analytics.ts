@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAnalytics } from '@shared/analytics';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /admin/useranalytics` (admins): the waitlist now and a week ago, invited people who signed up, invitations. */
 export function getUserAnalytics(signal?: AbortSignal): Promise<UserAnalytics> {
-  return apiRequest<UserAnalytics>('/admin/useranalytics', { signal });
+  return api.user.getUserAnalytics(undefined, { signal });
 }
 
 export function userAnalyticsQueryOptions() {

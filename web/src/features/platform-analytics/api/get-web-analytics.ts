@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebAnalyticsAnswer } from '@shared/analytics';
 import { toApiTime } from '@shared/months';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /**
  * `GET /admin/webanalytics?time=YYYYMM` (admins): one month's web figures; without a month, the
  * overview of the last 12 months with the months themselves (shared/analytics.ts).
  */
 export function getWebAnalytics(month: string | undefined, signal?: AbortSignal): Promise<WebAnalyticsAnswer> {
-  return apiRequest<WebAnalyticsAnswer>(`/admin/webanalytics${month ? `?time=${toApiTime(month)}` : ''}`, { signal });
+  return api.user.getWebAnalytics({ query: { time: month ? toApiTime(month) : undefined } }, { signal });
 }
 
 export function webAnalyticsQueryOptions(month: string | undefined) {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AgentProfile } from '@shared/agent';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /**
  * The agent whose branding the sold-report PDF carries (DECISIONS row 4): for an agent, their
@@ -11,12 +12,13 @@ export async function getBrandingAgent(): Promise<AgentProfile | null> {
   // The identity's schema (and zod) loads with the download, not with the report page.
   const [identitySchema, answer] = await Promise.all([
     import('@shared/identity').then((module) => module.identitySchema),
-    apiRequest('/identity'),
+    api.user.getIdentity(),
   ]);
   const identity = identitySchema.parse(answer);
-  const path = identity.roles.includes('agent') ? `/agents/${encodeURIComponent(identity.sub)}` : '/profiles/myagent';
   try {
-    return await apiRequest<AgentProfile>(path);
+    return await (identity.roles.includes('agent')
+      ? api.user.getAgent({ params: { id: identity.sub } })
+      : api.user.getMyAgent());
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toApiTime } from '@shared/months';
 import type { NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export type NeighbourhoodSales = NeighbourhoodSalesAnswer['neighbourhoods'];
 
 /** `GET /soldreports/neighbourhoods?time=YYYYMM`: each neighbourhood's sales by type (types without sales left out). */
 export async function getNeighbourhoodSales(month: string): Promise<NeighbourhoodSales> {
-  const answer = await apiRequest<NeighbourhoodSalesAnswer>(`/soldreports/neighbourhoods?time=${toApiTime(month)}`);
+  const answer = await api.property.neighbourhoodSales({ query: { time: toApiTime(month) } });
   return answer.neighbourhoods;
 }
 

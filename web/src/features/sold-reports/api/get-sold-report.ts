@@ -1,12 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { toApiTime } from '@shared/months';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /soldreports/{neighbourhoodId}?time=YYYYMM`: one neighbourhood's report for a month (404: no such neighbourhood). */
 export function getSoldReport(neighbourhoodId: string, month: string): Promise<SoldReportAnswer> {
-  return apiRequest<SoldReportAnswer>(`/soldreports/${encodeURIComponent(neighbourhoodId)}?time=${toApiTime(month)}`);
+  return api.property.soldReport({ params: { neighbourhoodId }, query: { time: toApiTime(month) } });
 }
 
 /** Answers differ by viewer (a visitor's has no rows): the key names the viewer. */

@@ -1,6 +1,6 @@
 import type { EventRequest } from '@shared/events-schemas';
 import { analyticsSessionId } from '../../../lib/analytics-session';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { consented } from '../../../lib/consent';
 
 type EventWithoutSession = EventRequest extends infer E ? (E extends unknown ? Omit<E, 'sessionId'> : never) : never;
@@ -14,5 +14,5 @@ type EventWithoutSession = EventRequest extends infer E ? (E extends unknown ? O
 export function recordEvent(event: EventWithoutSession): void {
   const sessionId = consented() ? analyticsSessionId() : 'no-storage';
   const body = { ...event, ...(sessionId !== 'no-storage' && { sessionId }) };
-  apiRequest('/events', { method: 'POST', body }).catch(() => undefined);
+  api.user.recordEvent({ body }).catch(() => undefined);
 }
