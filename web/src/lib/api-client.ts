@@ -65,11 +65,6 @@ export async function sendRequest(
   return json;
 }
 
-/** @deprecated The untyped call, until every feature calls the typed client. */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  return (await sendRequest(path, request)) as T;
-}
-
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lastSold } from '@shared/annual-report/figures';
 import type { AnnualReport, AnnualReportList, AnnualReportListItem } from '@shared/annual-report/types';
-import { apiRequest } from '../../../lib/api-client';
-import { reportKeys, reportPath } from './report-queries';
+import { api } from '../../../lib/api/client';
+import { reportKeys } from './report-queries';
 
 /** A list row as the lists show it, from a full report (the answer of every change). */
 export function listItemOf(report: AnnualReport): AnnualReportListItem {
@@ -46,8 +46,7 @@ function storeReport(queryClient: QueryClient, report: AnnualReport): void {
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (valuationId: string) =>
-      apiRequest<AnnualReport>(`/homevalue/${encodeURIComponent(valuationId)}/report`, { method: 'POST' }),
+    mutationFn: (valuationId: string) => api.homeValue.createReport({ params: { id: valuationId } }),
     onSuccess: (report) => {
       queryClient.setQueryData(reportKeys.report(report.id), report);
       // The new row's place (newest first, the filter) is the server's to say.
@@ -60,8 +59,7 @@ export function useCreateReport() {
 export function useRequestPrint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reportId: string) =>
-      apiRequest<AnnualReport>(`/homevalue/${encodeURIComponent(reportId)}/report/print`, { method: 'POST' }),
+    mutationFn: (reportId: string) => api.homeValue.requestPrint({ params: { id: reportId } }),
     onSuccess: (report) => {
       storeReport(queryClient, report);
       void queryClient.invalidateQueries({ queryKey: reportKeys.agentList(true) });
@@ -73,7 +71,7 @@ export function useRequestPrint() {
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reportId: string) => apiRequest<void>(reportPath(reportId), { method: 'DELETE' }),
+    mutationFn: (reportId: string) => api.homeValue.deleteReport({ params: { id: reportId } }),
     onSuccess: (_answer, reportId) => {
       queryClient.removeQueries({ queryKey: reportKeys.report(reportId) });
       updateLists(queryClient, (item) => (item.id === reportId ? undefined : item));
@@ -81,14 +79,11 @@ export function useDeleteReport() {
   });
 }
 
-const comparablePath = (reportId: string, mls: string) =>
-  `${reportPath(reportId)}/similarSolds/${encodeURIComponent(mls)}`;
-
 /** `PUT /homevalue/reports/{id}/similarSolds/{mls}`: 409 at 5, 400 for a listing that is not a sale. */
 export function useAddComparable(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mls: string) => apiRequest<AnnualReport>(comparablePath(reportId, mls), { method: 'PUT' }),
+    mutationFn: (mls: string) => api.homeValue.addComparable({ params: { id: reportId, mls } }),
     onSuccess: (report) => storeReport(queryClient, report),
   });
 }
@@ -97,7 +92,7 @@ export function useAddComparable(reportId: string) {
 export function useRemoveComparable(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mls: string) => apiRequest<AnnualReport>(comparablePath(reportId, mls), { method: 'DELETE' }),
+    mutationFn: (mls: string) => api.homeValue.removeComparable({ params: { id: reportId, mls } }),
     onSuccess: (report) => storeReport(queryClient, report),
   });
 }

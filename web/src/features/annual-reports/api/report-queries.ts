@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnnualReport, AnnualReportList } from '@shared/annual-report/types';
+import type { AnnualReport } from '@shared/annual-report/types';
 import { annualReportsKeyPrefix } from '../../../lib/annual-report-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The reports' cache keys: one report by id, and the lists (the agent's and each contact's). */
 export const reportKeys = {
@@ -12,11 +12,9 @@ export const reportKeys = {
   contactList: (userId: string) => ['annual-reports', 'list', 'contact', userId] as const,
 };
 
-export const reportPath = (id: string) => `/homevalue/reports/${encodeURIComponent(id)}`;
-
 /** `GET /homevalue/reports/{id}`. */
 export function getReport(id: string, signal?: AbortSignal): Promise<AnnualReport> {
-  return apiRequest<AnnualReport>(reportPath(id), { signal });
+  return api.homeValue.getReport({ params: { id } }, { signal });
 }
 
 export function reportQueryOptions(id: string) {
@@ -32,9 +30,7 @@ export function agentReportsQueryOptions(onlyPrintRequested = false) {
   return queryOptions({
     queryKey: reportKeys.agentList(onlyPrintRequested),
     queryFn: ({ signal }) =>
-      apiRequest<AnnualReportList>(`/homevalue/agent/reports?onlyPrintRequested=${String(onlyPrintRequested)}`, {
-        signal,
-      }),
+      api.homeValue.agentReports({ query: { onlyPrintRequested: String(onlyPrintRequested) } }, { signal }),
   });
 }
 
@@ -46,8 +42,7 @@ export function useAgentReports(onlyPrintRequested = false) {
 export function contactReportsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: reportKeys.contactList(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<AnnualReportList>(`/homevalue/contact/reports?userId=${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.homeValue.contactReports({ query: { userId } }, { signal }),
   });
 }
 

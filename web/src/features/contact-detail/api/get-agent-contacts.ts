@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { maxUserPageSize, type UserSort, type UsersPage } from '@shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { maxUserPageSize, type UserSort } from '@shared/users';
+import { api } from '../../../lib/api/client';
 
 /**
  * The Contact List tab (document 2 §2, §9): up to 1000 of an agent's contacts, `GET
  * /users?agentId=` with the search and the sort the tab picks.
  */
 export function agentContactsQueryOptions(agentId: string, sort: UserSort, q: string) {
-  const query = new URLSearchParams({ from: '0', size: String(maxUserPageSize), sort, roles: 'null', agentId });
-  if (q) query.set('q', q);
+  const query = { from: '0', size: String(maxUserPageSize), sort, roles: 'null', agentId, q: q || undefined };
   return queryOptions({
     queryKey: ['users', 'list', agentId, 'contact-list', sort, q],
-    queryFn: ({ signal }) => apiRequest<UsersPage>(`/users?${query}`, { signal }),
+    queryFn: ({ signal }) => api.user.listUsers({ query }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ValuationPage } from '@shared/home-value/types';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/agent?userId=`: the contact's home valuations, newest first (document 2 §7). */
 export function contactValuationsQueryOptions(contactId: string) {
   return queryOptions({
     queryKey: ['home-value', 'list', 'contact', contactId],
-    queryFn: ({ signal }) =>
-      apiRequest<ValuationPage>(`/homevalue/agent?userId=${encodeURIComponent(contactId)}`, { signal }),
+    queryFn: ({ signal }) => api.homeValue.agentValuations({ query: { userId: contactId } }, { signal }),
   });
 }
 

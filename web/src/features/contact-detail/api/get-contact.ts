@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserListItem } from '@shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `GET /users/{id}`: the person as the list shows them, with the caller's own follow-up. */
 export function getContact(id: string, signal?: AbortSignal): Promise<UserListItem> {
-  return apiRequest<UserListItem>(`/users/${encodeURIComponent(id)}`, { signal });
+  return api.user.getUser({ params: { id } }, { signal });
 }
 
 /** Under the lists' `users` key, so a change that invalidates the lists refreshes it too. */

@@ -1,20 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Note } from '@shared/notes';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /*
  * The agent's private notes on a contact (document 2 §7): `GET` and `POST /users/{id}/notes`,
  * `PUT` and `DELETE /users/{id}/notes/{noteId}`. Every change reloads the list, which the
  * server keeps newest first.
  */
-const notesPath = (contactId: string) => `/users/${encodeURIComponent(contactId)}/notes`;
-const notePath = (contactId: string, noteId: string) => `${notesPath(contactId)}/${encodeURIComponent(noteId)}`;
-
 export function notesQueryOptions(contactId: string) {
-  return queryOptions({
-    queryKey: ['contact-detail', contactId, 'notes'],
-    queryFn: ({ signal }) => apiRequest<Note[]>(notesPath(contactId), { signal }),
-  });
+  return queryOptions(api.user.listNotes.options({ params: { id: contactId } }));
 }
 
 export function useNotes(contactId: string) {
@@ -27,16 +20,16 @@ export function useSaveNote(contactId: string) {
   return useMutation({
     mutationFn: ({ id, note }: { id?: string; note: string }) =>
       id
-        ? apiRequest<Note>(notePath(contactId, id), { method: 'PUT', body: { note, id } })
-        : apiRequest<Note>(notesPath(contactId), { method: 'POST', body: { note } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(contactId).queryKey }),
+        ? api.user.updateNote({ params: { id: contactId, noteId: id }, body: { note, id } })
+        : api.user.addNote({ params: { id: contactId }, body: { note } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: api.user.listNotes.key({ params: { id: contactId } }) }),
   });
 }
 
 export function useDeleteNote(contactId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: string) => apiRequest<void>(notePath(contactId, noteId), { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(contactId).queryKey }),
+    mutationFn: (noteId: string) => api.user.deleteNote({ params: { id: contactId, noteId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: api.user.listNotes.key({ params: { id: contactId } }) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowUp, UserListItem, UsersPage } from '@shared/users';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { contactQueryOptions } from './get-contact';
 
 /** A cached list page with this contact's follow-up replaced (or removed). */
@@ -26,10 +26,7 @@ export function useSaveFollowUp(contactId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (followUp: FollowUp | null) =>
-      apiRequest<{ followUp: FollowUp | null }>(`/users/${encodeURIComponent(contactId)}/follow-up`, {
-        method: 'POST',
-        body: followUp ?? {},
-      }),
+      api.user.setFollowUp({ params: { id: contactId }, body: followUp ?? {} }),
     onSuccess: async (answer) => {
       queryClient.setQueriesData<UsersPage>({ queryKey: ['users', 'list'] }, (page) =>
         withFollowUp(page, contactId, answer.followUp),
