@@ -12,7 +12,9 @@ import { routeTableOf } from '@shared/contract/route-table';
 const target = fileURLToPath(new URL('./src/lib/api/routes.gen.ts', import.meta.url));
 
 const services = Object.entries(routeTableOf(contract)).map(([service, rows]) => {
-  const lines = Object.entries(rows).map(([name, [method, path, viewer]]) => `    ${name}: ['${method}', '${path}', ${viewer}],`);
+  const lines = Object.entries(rows).map(
+    ([name, [method, path, viewer]]) => `    ${name}: ['${method}', '${path}', ${viewer}],`,
+  );
   return `  ${service}: {\n${lines.join('\n')}\n  },`;
 });
 

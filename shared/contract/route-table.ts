@@ -32,7 +32,9 @@ export function routeTableOf(contract: Contract): Record<string, Record<string, 
   return Object.fromEntries(
     Object.entries(contract).map(([service, rows]) => [
       service,
-      Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, [row.method, row.path, byViewer(row.access)] as const])),
+      Object.fromEntries(
+        Object.entries(rows).map(([name, row]) => [name, [row.method, row.path, byViewer(row.access)] as const]),
+      ),
     ]),
   );
 }

@@ -2,16 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@shared/profile';
 import { AccountDetails } from '../../web/src/features/profile/components/account-details';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 import { clearText, typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 const profile: UserProfile = {
   id: 'u1',
@@ -60,7 +60,7 @@ describe('Account Details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(sendRequest).not.toHaveBeenCalled();
   });
 
   it('uses the placeholders of the spec', async () => {
@@ -70,7 +70,7 @@ describe('Account Details', () => {
   });
 
   it('saves the form with an ISO date and the untouched preferences, then leaves edit mode', async () => {
-    vi.mocked(apiRequest).mockResolvedValue(undefined);
+    vi.mocked(sendRequest).mockResolvedValue(undefined);
     await startEditing();
     type('First name', 'Liv');
     typeMasked('Phone', '(416) 555 0100');
@@ -78,7 +78,7 @@ describe('Account Details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(apiRequest).toHaveBeenCalledWith('/myprofile', {
+    expect(sendRequest).toHaveBeenCalledWith('/myprofile', {
       method: 'PUT',
       body: expect.objectContaining({
         firstName: 'Liv',
@@ -114,7 +114,7 @@ describe('Account Details', () => {
   });
 
   it("shows the API's field errors under the fields", async () => {
-    vi.mocked(apiRequest).mockRejectedValue(
+    vi.mocked(sendRequest).mockRejectedValue(
       new ApiError(400, { message: 'Address must have at least 6 characters', field: 'address' }),
     );
     await startEditing();
@@ -133,6 +133,6 @@ describe('Account Details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
 
     expect(((await screen.findByLabelText('First name', { exact: false })) as HTMLInputElement).value).toBe('Olivia');
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(sendRequest).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,13 @@ import { HeadshotDialog } from '../../web/src/features/profile/components/headsh
 import { HomeOwnership } from '../../web/src/features/profile/components/home-ownership';
 import { NewsletterToggle } from '../../web/src/features/profile/components/newsletter-toggle';
 import { compressImage } from '../../web/src/lib/compress-image';
-import { apiRequest } from '../../web/src/lib/api-client';
+import { sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 import { typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 vi.mock('../../web/src/features/profile/api/change-password', () => ({ changePassword: vi.fn() }));
 vi.mock('../../web/src/features/profile/api/upload-headshot', () => ({ uploadHeadshot: vi.fn() }));
@@ -33,7 +33,7 @@ const profile: UserProfile = {
 };
 
 function answerEcho() {
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
     if (path === '/subscription') return { ...profile, ...(request?.body as object), version: 4 };
     return { ...profile, ...(request?.body as object) };
   });
@@ -41,7 +41,7 @@ function answerEcho() {
 
 function lastBodyOf(path: string) {
   const call = vi
-    .mocked(apiRequest)
+    .mocked(sendRequest)
     .mock.calls.filter(([p]) => p === path)
     .at(-1);
   return (call?.[1] as { body?: Record<string, unknown> } | undefined)?.body;
@@ -59,11 +59,11 @@ describe('the Monthly Sold Report Newsletter toggle (document 1 §4.5)', () => {
         'You will no longer receive the monthly sold reports newsletter. Are you sure you want to unsubscribe?',
       ),
     ).toBeTruthy();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(sendRequest).not.toHaveBeenCalled();
     fireEvent.click(dialog.getByRole('button', { name: 'Unsubscribe' }));
 
     await waitFor(() => expect(lastBodyOf('/myprofile')).toBeDefined());
-    const paths = vi.mocked(apiRequest).mock.calls.map(([path]) => path);
+    const paths = vi.mocked(sendRequest).mock.calls.map(([path]) => path);
     expect(paths.indexOf('/subscription')).toBeLessThan(paths.indexOf('/myprofile'));
     expect(lastBodyOf('/subscription')).toEqual({ uid: 'u1', receiveEmail: true, receiveSoldReport: false });
     expect(lastBodyOf('/myprofile')).toMatchObject({ receiveSoldReport: false, version: 4 });
@@ -83,7 +83,7 @@ describe('the Monthly Sold Report Newsletter toggle (document 1 §4.5)', () => {
 
   it('names the field to correct when the stored profile breaks a rule the toggle does not edit', async () => {
     const stored = { ...profile, firstName: 'J', receiveEmail: false, receiveSoldReport: false };
-    vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
+    vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
       if (path === '/subscription') return { ...stored, ...(request?.body as object) };
       throw new Error(`unexpected call ${path}`);
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 
@@ -28,12 +28,12 @@ afterEach(() => {
   vi.mocked(currentIdToken).mockReset();
 });
 
-describe('apiRequest', () => {
+describe('sendRequest', () => {
   it('calls the API base URL with the ID token and returns the JSON answer', async () => {
     vi.mocked(currentIdToken).mockResolvedValue('id-token');
     fetchMock.mockResolvedValue(jsonResponse(200, { sub: 'u1' }));
 
-    const answer = await apiRequest('/identity');
+    const answer = await sendRequest('/identity');
 
     expect(answer).toEqual({ sub: 'u1' });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -45,7 +45,7 @@ describe('apiRequest', () => {
     vi.mocked(currentIdToken).mockResolvedValue(undefined);
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    const answer = await apiRequest('/myprofile', { method: 'PUT', body: { firstName: 'Olivia' } });
+    const answer = await sendRequest('/myprofile', { method: 'PUT', body: { firstName: 'Olivia' } });
 
     expect(answer).toBeUndefined();
     const init = fetchMock.mock.calls[0]![1]!;
@@ -60,7 +60,7 @@ describe('apiRequest', () => {
     vi.mocked(currentIdToken).mockResolvedValue('id-token');
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    await apiRequest('/unsubscribe', { method: 'POST', body: { uid: 't' }, withoutToken: true });
+    await sendRequest('/unsubscribe', { method: 'POST', body: { uid: 't' }, withoutToken: true });
 
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('authorization')).toBe(false);
   });
@@ -78,7 +78,7 @@ describe('apiRequest', () => {
       }),
     );
 
-    const error = await apiRequest('/myprofile', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+    const error = await sendRequest('/myprofile', { method: 'PUT', body: {} }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
@@ -94,7 +94,7 @@ describe('apiRequest', () => {
     vi.mocked(currentIdToken).mockResolvedValue(undefined);
     fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 
-    const error = (await apiRequest('/identity').catch((e: unknown) => e)) as ApiError;
+    const error = (await sendRequest('/identity').catch((e: unknown) => e)) as ApiError;
 
     expect(error.status).toBe(502);
     expect(error.body).toEqual({ message: 'Bad Gateway' });
@@ -103,7 +103,7 @@ describe('apiRequest', () => {
   it('sends nothing when the session cannot be refreshed for a passing reason: never the request without the token', async () => {
     vi.mocked(currentIdToken).mockRejectedValue(new Error('NetworkError: Failed to fetch'));
 
-    await expect(apiRequest('/soldreports/annex?time=202604')).rejects.toThrow('NetworkError');
+    await expect(sendRequest('/soldreports/annex?time=202604')).rejects.toThrow('NetworkError');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import type { UserProfile } from '@shared/profile';
 import { webConfigDefaults } from '@shared/web-config-defaults';
 import { markNewPasswordChallenge } from '../../web/src/features/auth/pending-challenge';
 import { rememberEmail } from '../../web/src/features/auth/remembered-email';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
@@ -22,7 +22,7 @@ vi.mock('../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 const olivia: Identity = {
@@ -45,7 +45,7 @@ const profile: UserProfile = {
 
 function signedInAs(identity: Identity | null) {
   vi.mocked(currentIdToken).mockResolvedValue(identity ? 'id-token' : undefined);
-  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string) => {
     if (path === '/identity') return identity;
     if (path === '/myprofile') return profile;
     if (path === '/profiles/myagent') throw new ApiError(404, { message: 'An agent will be assigned to you soon.' });
@@ -75,7 +75,7 @@ const deployment = {
 beforeEach(() => {
   setWebConfig({ ...deployment, productName: 'GTA Homes' });
 });
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 describe('the routes', () => {
   it('sends / to the map search (DECISIONS row 2)', async () => {
@@ -91,7 +91,7 @@ describe('the routes', () => {
     const router = visit('/profile');
     await expectPath(router, '/sign-in');
     expect(await screen.findByLabelText('Email')).toBeTruthy();
-    expect(apiRequest).not.toHaveBeenCalledWith('/myprofile');
+    expect(sendRequest).not.toHaveBeenCalledWith('/myprofile');
   });
 
   it("shows a signed-in user's name on /profile", async () => {
@@ -141,7 +141,7 @@ describe('the routes', () => {
 
   it('offers My Agent in the header to a client who has an agent', async () => {
     signedInAs(olivia);
-    vi.mocked(apiRequest).mockImplementation(async (path: string) =>
+    vi.mocked(sendRequest).mockImplementation(async (path: string) =>
       path === '/identity' ? olivia : { ...profile, agentId: 'agent-1' },
     );
     visit('/neighbourhoods');
@@ -204,7 +204,7 @@ describe('the routes', () => {
 
   it('opens the agent details page to anonymous visitors', async () => {
     signedInAs(null);
-    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    vi.mocked(sendRequest).mockImplementation(async (path: string) => {
       if (path === '/agents/agent-1')
         return {
           id: 'agent-1',
@@ -223,7 +223,7 @@ describe('the routes', () => {
 
   it('tells a visitor whose link names no agent that it could not be found', async () => {
     signedInAs(null);
-    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    vi.mocked(sendRequest).mockImplementation(async (path: string) => {
       if (path === '/agents/gone') throw new ApiError(404, { message: 'There is no agent gone.' });
       throw new Error(`unexpected call ${path}`);
     });

@@ -4,13 +4,13 @@ import { checkInvite } from '../../web/src/features/auth/api/check-invite';
 import { classifyProbeFailure } from '../../web/src/features/auth/api/probe-email';
 import { emailFromParam } from '../../web/src/features/auth/email-param';
 import { invitationFromLink, invitationTokenFor } from '../../web/src/features/auth/invitation-link';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 const cognitoError = (name: string, message: string) => toAuthFailure(Object.assign(new Error(message), { name }));
 
@@ -110,17 +110,17 @@ describe("reading Cognito's answer to the dummy password", () => {
 
 describe('the whitelist check', () => {
   it('is "invited" on 204, "check fails" on 404, and any other success is "not invited"', async () => {
-    vi.mocked(apiRequest).mockResolvedValueOnce(undefined);
+    vi.mocked(sendRequest).mockResolvedValueOnce(undefined);
     expect(await checkInvite('a@example.com')).toBe('invited');
-    vi.mocked(apiRequest).mockRejectedValueOnce(new ApiError(404, { message: 'No invitation' }));
+    vi.mocked(sendRequest).mockRejectedValueOnce(new ApiError(404, { message: 'No invitation' }));
     expect(await checkInvite('a@example.com')).toBe('checkFailed');
-    vi.mocked(apiRequest).mockResolvedValueOnce({ invited: false });
+    vi.mocked(sendRequest).mockResolvedValueOnce({ invited: false });
     expect(await checkInvite('a@example.com')).toBe('notInvited');
-    expect(apiRequest).toHaveBeenCalledWith('/invite/a%40example.com');
+    expect(sendRequest).toHaveBeenCalledWith('/invite/a%40example.com', expect.objectContaining({ method: 'GET' }));
   });
 
   it('lets "too many attempts" through as an error to show', async () => {
-    vi.mocked(apiRequest).mockRejectedValueOnce(new ApiError(429, { message: 'Too many attempts.' }));
+    vi.mocked(sendRequest).mockRejectedValueOnce(new ApiError(429, { message: 'Too many attempts.' }));
     await expect(checkInvite('a@example.com')).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProfile } from '@shared/profile-sections';
 import type { UserListItem } from '@shared/users';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 type Call = { path: string; method: string };
@@ -17,7 +17,7 @@ let calls: Call[];
 /** The API: the profile for its GET, and `answer` for every other call (a thrown error fails it). */
 function api(profile: ManagedProfile | undefined, answer: (call: Call) => unknown) {
   calls = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string }) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string }) => {
     const call = { path, method: request?.method ?? 'GET' };
     calls.push(call);
     if (profile && call.method === 'GET' && path === `/profiles/${profile.id}`) return profile;
@@ -41,7 +41,7 @@ const invitee: UserListItem = {
 const agentProfile = () => managedProfile({ id: 'ag2', roles: ['agent'], firstName: 'Ben', lastName: 'Stone' });
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 

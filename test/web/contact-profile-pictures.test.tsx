@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { MyProfileScreen } from '../../web/src/features/contact-profile/components/my-profile-screen';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { compressImage } from '../../web/src/lib/compress-image';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 vi.mock('../../web/src/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
@@ -25,7 +25,7 @@ const compressed = new Blob(['jpeg'], { type: 'image/jpeg' });
 function api(profile: ManagedProfile, save: (body: Record<string, unknown>) => ManagedProfile | Error) {
   stored = profile;
   calls = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
     const call = { path, method: request?.method ?? 'GET', body: request?.body };
     calls.push(call);
     if (path === '/uploads') {
@@ -59,7 +59,7 @@ async function uploadThroughDialog() {
 }
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
   vi.mocked(compressImage).mockResolvedValue(compressed);
   URL.createObjectURL = vi.fn(() => 'blob:chosen');
   URL.revokeObjectURL = vi.fn();

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
 import { clearText, typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 type Call = { path: string; method: string; body?: unknown };
@@ -19,7 +19,7 @@ let stored: ManagedProfile;
 function api(profile: ManagedProfile, answer: (call: Call) => unknown = () => ({})) {
   stored = profile;
   calls = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
     const call = { path, method: request?.method ?? 'GET', body: request?.body };
     calls.push(call);
     if (call.method === 'GET' && path === `/profiles/${profile.id}`) return stored;
@@ -30,7 +30,7 @@ function api(profile: ManagedProfile, answer: (call: Call) => unknown = () => ({
 const writes = () => calls.filter((call) => call.method !== 'GET');
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
 });
 
 describe('the Profile tab: sections', { timeout: 20_000 }, () => {

@@ -7,7 +7,7 @@ import { compressImage } from '../../web/src/lib/compress-image';
 vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 
 vi.mock('../../web/src/lib/api-client', () => ({
-  apiRequest: vi.fn(async () => ({
+  sendRequest: vi.fn(async () => ({
     key: 'uploads/u1/abc.jpg',
     url: 'http://storage.test/uploads/u1/abc.jpg?X-Amz-Signature=x',
     method: 'PUT',

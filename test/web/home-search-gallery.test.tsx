@@ -4,19 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { Gallery } from '../../web/src/features/home-search/components/gallery';
-import { apiRequest } from '../../web/src/lib/api-client';
+import { sendRequest } from '../../web/src/lib/api-client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { maskedSold, summaries } from './fixtures/listings';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 /** The API answers pages of `total` listings, 20 at a time from `from`. */
 function answerPages(total: number, reported = total) {
-  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string) => {
     const query = new URLSearchParams(path.split('?')[1]);
     const from = Number(query.get('from') ?? 0);
     const answer: PropertiesAnswer = {
@@ -28,7 +28,7 @@ function answerPages(total: number, reported = total) {
 }
 
 const calledFroms = () =>
-  vi.mocked(apiRequest).mock.calls.map(([path]) => new URLSearchParams(String(path).split('?')[1]).get('from') ?? '0');
+  vi.mocked(sendRequest).mock.calls.map(([path]) => new URLSearchParams(String(path).split('?')[1]).get('from') ?? '0');
 
 const cards = () => screen.queryAllByTestId('property-card');
 
@@ -42,7 +42,7 @@ beforeEach(() => {
     productName: 'GTA Homes',
   });
 });
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 /** The gallery with a button that changes the filter, as the filter bar would. */
 function GalleryWithBedsButton() {
@@ -104,13 +104,13 @@ describe('the gallery (document 3 §2.4)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(40));
 
     answerPages(30);
-    vi.mocked(apiRequest).mockClear();
+    vi.mocked(sendRequest).mockClear();
     fireEvent.click(screen.getByRole('button', { name: '3+ beds' }));
 
     expect(await screen.findByText('30 Results')).toBeTruthy();
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(calledFroms()).toEqual(['0']);
-    expect(String(vi.mocked(apiRequest).mock.calls[0]![0])).toContain('bed=3');
+    expect(String(vi.mocked(sendRequest).mock.calls[0]![0])).toContain('bed=3');
   });
 
   it('asks for the chosen sort', async () => {
@@ -122,14 +122,14 @@ describe('the gallery (document 3 §2.4)', { timeout: 20_000 }, () => {
   });
 
   it("shows a visitor '****' and Unlock Full Details on a sold card", async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ total: 1, hits: [maskedSold({ mls: 'C9', address: '9 Oak Road' })] });
+    vi.mocked(sendRequest).mockResolvedValue({ total: 1, hits: [maskedSold({ mls: 'C9', address: '9 Oak Road' })] });
     renderGallery();
     expect(await screen.findByText('****')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Unlock Full Details/ }).getAttribute('href')).toBe('/sign-in');
   });
 
   it('opens the details in a new tab and the photos at /property/{mls}', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ total: 1, hits: summaries(1) });
+    vi.mocked(sendRequest).mockResolvedValue({ total: 1, hits: summaries(1) });
     renderGallery();
     const address = await screen.findByRole('link', { name: '1 Main Street' });
     expect(address.getAttribute('href')).toBe('/property-details/?=C2000000');

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportProgress, ImportReport } from '@shared/contact-import';
 import type { UsersPage } from '@shared/users';
 import { ImportContactsScreen } from '../../web/src/features/import-contacts/components/import-contacts-screen';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 /** The import contacts page (issue 15, document 2 §2, §4, §8) over a faked API and storage. */
@@ -63,7 +63,7 @@ const agents: UsersPage = {
 function api(answer: (call: Call) => unknown, storageOk = true) {
   calls = [];
   storagePuts = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
     const call = { path, method: request?.method ?? 'GET', body: request?.body };
     calls.push(call);
     if (call.method === 'POST' && path === '/uploads') {
@@ -118,7 +118,7 @@ async function chooseFile(container: HTMLElement, file: File) {
 }
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { InviteUserScreen } from '../../web/src/features/invite-user/components/invite-user-screen';
-import { ApiError, apiRequest, type ApiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest, type ApiRequest } from '../../web/src/lib/api-client';
 import { compressImage } from '../../web/src/lib/compress-image';
 import { dismissToast, ToastOutlet } from '../../web/src/ui/toast';
 import { deferred } from './api-stub';
@@ -11,7 +11,7 @@ import { typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 vi.mock('../../web/src/lib/compress-image', () => ({ compressImage: vi.fn() }));
 
@@ -50,7 +50,7 @@ const notFound = () => new ApiError(404, { message: 'No invitation for this e-ma
  */
 function api(override: (call: Call) => unknown = () => undefined) {
   calls = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: ApiRequest) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: ApiRequest) => {
     const call = { path, method: request?.method ?? 'GET', body: request?.body };
     calls.push(call);
     const answer = await override(call);
@@ -94,7 +94,7 @@ beforeAll(() => {
   }
 });
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
   URL.createObjectURL = vi.fn(() => 'blob:picture');
   URL.revokeObjectURL = vi.fn();
 });

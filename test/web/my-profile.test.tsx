@@ -5,13 +5,13 @@ import {
   MyProfileScreen,
   type HeadshotDialogComponent,
 } from '../../web/src/features/contact-profile/components/my-profile-screen';
-import { apiRequest } from '../../web/src/lib/api-client';
+import { sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, managedProfile, renderInDashboard } from './contact-profile-render';
 import { clearText, typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 type Call = { path: string; method: string; body?: unknown };
@@ -19,7 +19,7 @@ let calls: Call[];
 
 function api(profile: ManagedProfile) {
   calls = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
     calls.push({ path, method: request?.method ?? 'GET', body: request?.body });
     return profile;
   });
@@ -41,7 +41,7 @@ const agentSelf = () =>
   });
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
 });
 
 describe('My profile', { timeout: 20_000 }, () => {

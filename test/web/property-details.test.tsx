@@ -7,7 +7,7 @@ import { sameDayNextYear } from '@shared/validation/rules';
 import { BookShowing } from '../../web/src/features/property-details/components/book-showing';
 import { HistoryTable } from '../../web/src/features/property-details/components/history-table';
 import { validatePropertyDetailsSearch } from '../../web/src/features/property-details/mls-search';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
@@ -21,7 +21,7 @@ vi.mock('../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 const client: Identity = {
@@ -53,12 +53,12 @@ beforeEach(() => {
     productName: 'GTA Homes',
   });
 });
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 /** Who is signed in, and what `/properties/{mls}` answers (null: 404). */
 function api(identity: Identity | null, answers: Record<string, unknown>) {
   vi.mocked(currentIdToken).mockResolvedValue(identity ? 'id-token' : undefined);
-  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string) => {
     if (path === '/identity') return identity;
     if (path === '/myprofile') return { id: 'u1' };
     if (path === '/followings') return { neighbourhoods: {}, properties: {} };
@@ -181,7 +181,7 @@ describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, ()
 
 describe('Book a Showing (document 3 §2.6)', () => {
   it('checks the request with the shared rule on submit, with its messages, and sends it once valid', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ id: 's1' });
+    vi.mocked(sendRequest).mockResolvedValue({ id: 's1' });
     renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
     const today = torontoDate(new Date());
     const inAWeek = torontoDate(new Date(Date.now() + 7 * 24 * 3600 * 1000));
@@ -194,12 +194,12 @@ describe('Book a Showing (document 3 §2.6)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
       expect(await screen.findByText('Please, enter a valid date')).toBeTruthy();
     }
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(sendRequest).not.toHaveBeenCalled();
 
     fireEvent.change(dateInput, { target: { value: inAWeek } });
     fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
     await waitFor(() =>
-      expect(apiRequest).toHaveBeenCalledWith('/properties/C1000001/book', {
+      expect(sendRequest).toHaveBeenCalledWith('/properties/C1000001/book', {
         method: 'POST',
         body: { date: inAWeek, time: 'afternoon' },
       }),

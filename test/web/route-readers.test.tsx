@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config-defaults';
 import { readPropertyDetailsSearch } from '../../web/src/features/property-details/details-search';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { booleanValue, oneOf, parseParams, textValue } from '../../web/src/lib/route-params';
 import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
@@ -17,9 +17,9 @@ vi.mock('../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 const settings = {
   apiUrl: '/api',
@@ -89,7 +89,7 @@ describe('the sold report route', () => {
   beforeEach(() => setWebConfig({ ...settings, productName: 'GTA Homes' }));
 
   it('shows Not Found for a neighbourhood id that the API refuses as malformed', async () => {
-    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    vi.mocked(sendRequest).mockImplementation(async (path: string) => {
       if (path.startsWith('/soldreports/Not_A_Slug')) {
         throw new ApiError(400, {
           message: 'The neighbourhood id is not valid.',

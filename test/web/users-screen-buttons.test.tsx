@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
 import { defaultListState, encodeListState, type ListState } from '../../web/src/features/users/list-state';
-import { ApiError, apiRequest } from '../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { deferred } from './api-stub';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 const emptyPage = { items: [], total: 0, from: 0, size: 50 };
@@ -29,12 +29,12 @@ function catchDownloads() {
   return followed;
 }
 
-beforeEach(() => vi.mocked(apiRequest).mockReset());
+beforeEach(() => vi.mocked(sendRequest).mockReset());
 afterEach(() => vi.restoreAllMocks());
 
 describe("the Users screen's buttons (document 2 §2, §6)", { timeout: 20_000 }, () => {
   it('links Invite User and Import Contacts to their pages, keeping the list’s encoded query in front', async () => {
-    vi.mocked(apiRequest).mockResolvedValue(emptyPage);
+    vi.mocked(sendRequest).mockResolvedValue(emptyPage);
 
     show('admin', searched);
 
@@ -48,7 +48,7 @@ describe("the Users screen's buttons (document 2 §2, §6)", { timeout: 20_000 }
   });
 
   it('links to the plain pages from the unfiltered list', async () => {
-    vi.mocked(apiRequest).mockResolvedValue(emptyPage);
+    vi.mocked(sendRequest).mockResolvedValue(emptyPage);
 
     show('admin');
 
@@ -61,7 +61,7 @@ describe("the Users screen's buttons (document 2 §2, §6)", { timeout: 20_000 }
   });
 
   it("gives an agent's Contacts list Invite User and Import Contacts, but not the admin's Export Waitlist", async () => {
-    vi.mocked(apiRequest).mockResolvedValue(emptyPage);
+    vi.mocked(sendRequest).mockResolvedValue(emptyPage);
 
     show('agent');
 
@@ -73,7 +73,7 @@ describe("the Users screen's buttons (document 2 §2, §6)", { timeout: 20_000 }
   it('exports the waitlist: busy while the server writes it, then downloads waitlist.csv through the signed link', async () => {
     const followed = catchDownloads();
     const exported = deferred<unknown>();
-    vi.mocked(apiRequest).mockImplementation(async (path: string) =>
+    vi.mocked(sendRequest).mockImplementation(async (path: string) =>
       path === '/admin/exportwaitlist' ? exported.promise : emptyPage,
     );
     show('admin');
@@ -93,14 +93,17 @@ describe("the Users screen's buttons (document 2 §2, §6)", { timeout: 20_000 }
       href: 'http://files.example/exports/x/waitlist.csv?X-Amz-Signature=s',
       download: 'waitlist.csv',
     });
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith('/admin/exportwaitlist');
+    expect(vi.mocked(sendRequest)).toHaveBeenCalledWith(
+      '/admin/exportwaitlist',
+      expect.objectContaining({ method: 'GET' }),
+    );
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the waitlist could not be exported, and downloads nothing', async () => {
     const followed = catchDownloads();
-    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    vi.mocked(sendRequest).mockImplementation(async (path: string) => {
       if (path === '/admin/exportwaitlist') throw new ApiError(500, { message: 'Internal error' });
       return emptyPage;
     });

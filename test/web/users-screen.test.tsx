@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
 import { defaultListState, type ListState } from '../../web/src/features/users/list-state';
-import { apiRequest } from '../../web/src/lib/api-client';
+import { sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 
 const now = new Date('2026-06-15T16:00:00Z');
@@ -32,11 +32,11 @@ function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
   return { onStateChange, onOpen };
 }
 
-beforeEach(() => vi.mocked(apiRequest).mockReset());
+beforeEach(() => vi.mocked(sendRequest).mockReset());
 
 describe('the Users screen', { timeout: 20_000 }, () => {
   it('asks for a page of 50 by average time on site, and shows the count and page x / y', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(sendRequest).mockResolvedValue({
       items: [person('1', 'Liam'), person('i', 'Hannah', { PK: 'I#hannah@example.com', status: 'invited' })],
       total: 120,
       from: 0,
@@ -46,7 +46,7 @@ describe('the Users screen', { timeout: 20_000 }, () => {
     show('admin');
 
     expect(await screen.findAllByText('Liam Patel', {}, { timeout: 5000 })).not.toHaveLength(0);
-    expect(vi.mocked(apiRequest).mock.calls[0]![0]).toBe(
+    expect(vi.mocked(sendRequest).mock.calls[0]![0]).toBe(
       '/users?from=0&size=50&sort=averageSessionDuration.desc&roles=null',
     );
     expect(screen.getByTestId('result-count').textContent).toBe('120 results · page 1 / 3');
@@ -54,7 +54,7 @@ describe('the Users screen', { timeout: 20_000 }, () => {
   });
 
   it('searches on Enter and on blur, not on every key, and clears when emptied', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
     const { onStateChange } = show('admin', { ...defaultListState, q: 'old', page: 2 });
     const box = await screen.findByRole('searchbox', { name: 'Search all users' });
 
@@ -68,7 +68,7 @@ describe('the Users screen', { timeout: 20_000 }, () => {
   });
 
   it('turns a chip on as a role filter, back on page 1', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
     const { onStateChange } = show('admin', { ...defaultListState, page: 4 });
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Agents' }));
@@ -79,7 +79,7 @@ describe('the Users screen', { timeout: 20_000 }, () => {
 
 describe('the rows of the list', { timeout: 20_000 }, () => {
   it('shows a user being deleted with a badge, inert (aria-disabled, no open), and keeps the invited marker', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(sendRequest).mockResolvedValue({
       items: [
         person('1', 'Liam', { status: 'deleting' }),
         person('i', 'Hannah', { PK: 'I#hannah@example.com', status: 'invited' }),
@@ -109,7 +109,7 @@ describe('the rows of the list', { timeout: 20_000 }, () => {
   });
 
   it('dates an old last login YYYY-MM-DD, and shows a missing phone as the dimmed placeholder read as "No phone"', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(sendRequest).mockResolvedValue({
       items: [
         person('1', 'Liam', {
           lastLoginAt: '2025-09-17T15:00:00Z',
@@ -133,17 +133,17 @@ describe('the rows of the list', { timeout: 20_000 }, () => {
   });
 
   it('asks the API to leave out the users in the exclude list', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
 
     show('admin', { ...defaultListState, exclude: ['abc-1', 'me@example.com'] });
 
-    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
-    const url = new URL(vi.mocked(apiRequest).mock.calls[0]![0], 'http://x');
+    await waitFor(() => expect(sendRequest).toHaveBeenCalled());
+    const url = new URL(vi.mocked(sendRequest).mock.calls[0]![0], 'http://x');
     expect(url.searchParams.get('exclude')).toBe('abc-1,me@example.com');
   });
 
   it('sorts with the native Sort by list, back on page 1', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
     const { onStateChange } = show('admin', { ...defaultListState, page: 3 });
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'lastName' } });
@@ -154,7 +154,7 @@ describe('the rows of the list', { timeout: 20_000 }, () => {
 
 describe('the Agent Contacts screen', { timeout: 20_000 }, () => {
   it('marks an overdue follow-up and highlights a login within a day, with no chips', async () => {
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(sendRequest).mockResolvedValue({
       items: [
         person('1', 'Ava', {
           followUp: { date: '2026-06-10', note: 'Call back' },
@@ -179,7 +179,7 @@ describe('the Agent Contacts screen', { timeout: 20_000 }, () => {
 
   it('hints at a follow-up for a contact who opened e-mails twice this week, in words, only while none is set', async () => {
     const suggestion = { reason: 'emailEngagement' as const, at: '2026-06-14T18:00:00Z' };
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(sendRequest).mockResolvedValue({
       items: [
         person('1', 'Mia', { followUpSuggestion: suggestion }),
         person('2', 'Liam', { followUpSuggestion: suggestion, followUp: { date: '2026-06-20', note: 'Call' } }),

@@ -4,6 +4,7 @@ import { galleryQueryOptions } from '../../web/src/features/home-search/api/get-
 import { markersQueryOptions } from '../../web/src/features/home-search/api/get-markers';
 import { propertyDetailsQueryOptions } from '../../web/src/features/property-details/api/get-property-details';
 import { soldReportQueryOptions } from '../../web/src/features/sold-reports/api/get-sold-report';
+import { api, pathOf } from '../../web/src/lib/api/client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { client1Config, storeSession } from './stored-session-fixture';
 
@@ -28,5 +29,39 @@ describe('the cache keys of answers that differ by viewer (issue 26)', () => {
       expect(JSON.stringify(visitor[index])).toContain('anonymous');
       expect(key).not.toEqual(visitor[index]);
     }
+  });
+});
+
+describe("the typed client's query keys (api.<service>.<row>.key)", () => {
+  it('name the viewer for every route that is not public, and only those', () => {
+    const visitorNotes = api.user.listNotes.key({ params: { id: 'u1' } });
+    const visitorAgent = api.user.getAgent.key({ params: { id: 'a1' } });
+    storeSession(localStorage, Date.now() + 3_600_000);
+
+    expect(api.user.listNotes.key({ params: { id: 'u1' } })).toEqual([
+      'user',
+      'listNotes',
+      { params: { id: 'u1' } },
+      'sub-1',
+    ]);
+    expect(visitorNotes).toEqual(['user', 'listNotes', { params: { id: 'u1' } }, 'anonymous']);
+    expect(api.property.properties.key({ query: { saleType: 'Sale' } })).toContain('sub-1');
+    expect(api.user.getAgent.key({ params: { id: 'a1' } })).toEqual(['user', 'getAgent', { params: { id: 'a1' } }]);
+    expect(visitorAgent).toEqual(api.user.getAgent.key({ params: { id: 'a1' } }));
+  });
+
+  it("start with the route's own prefix, so that invalidating `.all` reaches every viewer's and input's answer", () => {
+    expect(api.user.listNotes.all).toEqual(['user', 'listNotes']);
+    expect(api.user.listNotes.options({ params: { id: 'u1' } }).queryKey.slice(0, 2)).toEqual(api.user.listNotes.all);
+  });
+});
+
+describe("the typed client's paths", () => {
+  it('fill the params and send the set query values, a space as %20 (API Gateway keeps a + as it is)', () => {
+    expect(pathOf('/users/{id}/notes/{noteId}', { params: { id: 'a b', noteId: 'n/1' } })).toBe(
+      '/users/a%20b/notes/n%2F1',
+    );
+    expect(pathOf('/search', { query: { q: '12 elm', unit: undefined, from: 0 } })).toBe('/search?q=12%20elm&from=0');
+    expect(() => pathOf('/users/{id}', { params: {} })).toThrow('/users/{id} needs its id.');
   });
 });

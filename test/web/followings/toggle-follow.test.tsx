@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Followings } from '@shared/followings';
 import type * as ApiClient from '../../../web/src/lib/api-client';
-import { apiRequest } from '../../../web/src/lib/api-client';
+import { sendRequest } from '../../../web/src/lib/api-client';
 import { useToggleFollow } from '../../../web/src/features/followings/api/change-following';
 import { useFollowings } from '../../../web/src/features/followings/api/get-followings';
 import { api } from '../../../web/src/lib/api/client';
@@ -12,9 +12,9 @@ import { testQueryClient } from '../render';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
-const request = vi.mocked(apiRequest);
+const request = vi.mocked(sendRequest);
 
 const followed: Followings = { neighbourhoods: { annex: '2026-05-01T12:00:00.000Z' }, properties: {} };
 

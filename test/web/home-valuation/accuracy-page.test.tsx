@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
-import { apiRequest } from '../../../web/src/lib/api-client';
+import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
@@ -14,9 +14,9 @@ vi.mock('../../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
-afterEach(() => vi.mocked(apiRequest).mockReset());
+afterEach(() => vi.mocked(sendRequest).mockReset());
 
 const figures = (count: number, mdape: number, coverage80: number): AccuracyFigures => ({
   count,

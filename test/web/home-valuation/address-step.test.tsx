@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSuggestion } from '@shared/home-value/types';
 import { AddressStep } from '../../../web/src/features/home-valuation/components/address-step';
 import { storedInfo } from '../../../web/src/features/home-valuation/valuation-storage';
-import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../../web/src/lib/api-client';
 import { renderWithRouter } from '../render';
 import { mockApi } from './api-mock';
 
@@ -14,10 +14,10 @@ vi.mock('../../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 afterEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
   sessionStorage.clear();
 });
 

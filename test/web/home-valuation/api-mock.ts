@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Identity } from '@shared/identity';
-import { ApiError, apiRequest, type ApiRequest } from '../../../web/src/lib/api-client';
+import { ApiError, sendRequest, type ApiRequest } from '../../../web/src/lib/api-client';
 import { currentIdToken } from '../../../web/src/lib/auth-session';
 import { setWebConfig } from '../../../web/src/lib/web-config';
 
@@ -8,7 +8,7 @@ import { setWebConfig } from '../../../web/src/lib/web-config';
 export type Answer = unknown | ApiError | ((request: ApiRequest, path: string) => unknown);
 
 /**
- * Mocks the API client (the test file must `vi.mock` api-client's apiRequest and auth-session):
+ * Mocks the API client (the test file must `vi.mock` api-client's sendRequest and auth-session):
  * who is signed in, and the answers by `METHOD path` or `path` (`path*`: any path it starts). Returns the calls made.
  */
 export function mockApi(identity: Identity | null, answers: Record<string, Answer>) {
@@ -22,7 +22,7 @@ export function mockApi(identity: Identity | null, answers: Record<string, Answe
   });
   vi.mocked(currentIdToken).mockResolvedValue(identity ? 'id-token' : undefined);
   const calls: { method: string; path: string; body?: unknown }[] = [];
-  vi.mocked(apiRequest).mockImplementation(async (path: string, request: ApiRequest = {}) => {
+  vi.mocked(sendRequest).mockImplementation(async (path: string, request: ApiRequest = {}) => {
     const method = request.method ?? 'GET';
     calls.push({ method, path, body: request.body });
     if (path === '/identity') return identity;

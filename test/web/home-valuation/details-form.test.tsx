@@ -4,7 +4,7 @@ import { homeValueMessages } from '@shared/home-value/types';
 import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
 import { formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
 import { pendingClaim, storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
-import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../../web/src/lib/api-client';
 import { valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
 import { mockApi } from './api-mock';
@@ -17,10 +17,10 @@ vi.mock('../../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 afterEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
   sessionStorage.clear();
 });
 

@@ -9,7 +9,7 @@ import {
   rememberClaim,
   storeEstimation,
 } from '../../../web/src/features/home-valuation/valuation-storage';
-import { apiRequest } from '../../../web/src/lib/api-client';
+import { sendRequest } from '../../../web/src/lib/api-client';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 import { renderWithRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
@@ -21,10 +21,10 @@ vi.mock('../../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 afterEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
   sessionStorage.clear();
 });
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
 import { homeValueMessages, type HomeValuation, type SharedValuation } from '@shared/home-value/types';
-import { apiRequest } from '../../../web/src/lib/api-client';
+import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
@@ -16,7 +16,7 @@ vi.mock('../../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 beforeAll(() => {
   // jsdom has no FontFaceSet, which the notes' autosizing textareas listen to.
@@ -33,7 +33,7 @@ beforeAll(() => {
   } as unknown as typeof IntersectionObserver;
 });
 afterEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
   sessionStorage.clear();
 });
 

@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SharedValuation, SimilarProperties } from '@shared/home-value/types';
-import { ApiError, apiRequest } from '../../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { maskedSold, summary } from '../fixtures/listings';
 import { clientIdentity, valuation } from '../fixtures/valuations';
@@ -16,7 +16,7 @@ vi.mock('../../../web/src/lib/auth-session', () => ({
 }));
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  apiRequest: vi.fn(),
+  sendRequest: vi.fn(),
 }));
 beforeAll(() => {
   if (!('fonts' in document)) {
@@ -32,7 +32,7 @@ beforeAll(() => {
   } as unknown as typeof IntersectionObserver;
 });
 afterEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(sendRequest).mockReset();
 });
 
 /** The first visit compiles the page's lazy chunks. */

@@ -1,15 +1,15 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../../web/src/lib/api-client';
-import { apiRequest } from '../../../web/src/lib/api-client';
+import { sendRequest } from '../../../web/src/lib/api-client';
 import { useRecordReportOpen } from '../../../web/src/features/sold-reports/hooks/use-record-report-open';
 import { acceptAll } from '../../../web/src/lib/consent';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  apiRequest: vi.fn(() => Promise.resolve(undefined)),
+  sendRequest: vi.fn(() => Promise.resolve(undefined)),
 }));
-const request = vi.mocked(apiRequest);
+const request = vi.mocked(sendRequest);
 
 beforeEach(() => {
   request.mockClear();

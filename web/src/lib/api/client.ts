@@ -78,11 +78,12 @@ export function pathOf(path: string, input: AnyInput = {}): string {
     if (value === undefined || value === null || value === '') throw new Error(`${path} needs its ${name}.`);
     return encodeURIComponent(String(value));
   });
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
-  const search = query.toString();
+  // encodeURIComponent, not URLSearchParams: a space travels as %20, which every gateway
+  // decodes, never as '+', which API Gateway passes on as it is.
+  const search = Object.entries(input.query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
   return search ? `${filled}?${search}` : filled;
 }
 

@@ -13,7 +13,9 @@ export function profileQueryOptions(id: string, own = false) {
   return queryOptions({
     queryKey: profileQueryKey(id),
     queryFn: ({ signal }) =>
-      own ? api.user.getMyManagedProfile({ params: { id } }, { signal }) : api.user.getProfile({ params: { id } }, { signal }),
+      own
+        ? api.user.getMyManagedProfile({ params: { id } }, { signal })
+        : api.user.getProfile({ params: { id } }, { signal }),
   });
 }
 

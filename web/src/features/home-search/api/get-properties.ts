@@ -7,7 +7,10 @@ import { viewerKey } from '../../../lib/stored-session';
 
 /** `GET /properties`: one page of the gallery (document 3 §7.2). */
 export function getProperties(filter: SearchFilter, from: number, signal?: AbortSignal): Promise<PropertiesAnswer> {
-  return api.property.properties({ query: apiQuery({ ...filter, zoom: undefined }, { from, size: pageSize }) }, { signal });
+  return api.property.properties(
+    { query: apiQuery({ ...filter, zoom: undefined }, { from, size: pageSize }) },
+    { signal },
+  );
 }
 
 /** The map's zoom means nothing to a page of results: left out, so panning does not change the key. */

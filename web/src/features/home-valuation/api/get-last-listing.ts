@@ -11,7 +11,10 @@ export type LastListingResult = { kind: 'listing'; listing: LastListing } | { ki
  */
 export async function getLastListing(locationId: string, unit?: string): Promise<LastListingResult> {
   try {
-    return { kind: 'listing', listing: await api.homeValue.lastListing({ query: { locationId, unit: unit || undefined } }) };
+    return {
+      kind: 'listing',
+      listing: await api.homeValue.lastListing({ query: { locationId, unit: unit || undefined } }),
+    };
   } catch (error) {
     if (error instanceof ApiError && (error.body as { code?: number }).code === unitRequiredCode) {
       return { kind: 'unitRequired' };

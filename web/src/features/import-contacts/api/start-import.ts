@@ -38,9 +38,7 @@ export async function startImport({ file, agentId }: StartImport): Promise<Impor
   const key = await uploadContactsFile(file);
   // The server keeps at most 200 characters of the name.
   const query = { key, name: file.name.slice(0, 200) };
-  return agentId
-    ? api.user.startImportForAgent({ params: { id: agentId }, query })
-    : api.user.startImport({ query });
+  return agentId ? api.user.startImportForAgent({ params: { id: agentId }, query }) : api.user.startImport({ query });
 }
 
 export function useStartImport() {
