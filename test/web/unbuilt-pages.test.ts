@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -52,7 +53,7 @@ const unbuiltPages: { path: string; spec: string; reason: string }[] = [
 
 describe('pages the spec names but the product does not build', () => {
   it.each(unbuiltPages.map((page) => [page.path, page] as const))('%s has no route, and a reason', (_path, page) => {
-    const routeTree = readFileSync(new URL('../../web/src/routeTree.gen.ts', import.meta.url), 'utf8');
+    const routeTree = readFileSync(resolve(__dirname, '../../web/src/routeTree.gen.ts'), 'utf8');
     expect(page.reason.length).toBeGreaterThan(20);
     expect(routeTree.includes(`'${page.path}'`), `${page.path} has a route but is listed as not built`).toBe(false);
   });
