@@ -52,6 +52,25 @@ describe('the prerendered pages (issue 26)', () => {
     await context.close();
   });
 
+  it("paint the map search's filter bar with its map's area where the app draws them", async () => {
+    const top = async (javaScriptEnabled: boolean, name: string) => {
+      const context = await browser.newContext({ viewport: phone, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${siteUrl}/home-search/map/sale`);
+      const box = await page.getByRole(name === 'Map of listings' ? 'region' : 'status', { name }).boundingBox();
+      const search = await page.getByPlaceholder('Address, MLS® or place').isVisible();
+      await context.close();
+      return { top: box?.y, search };
+    };
+
+    const before = await top(false, 'Loading the map');
+    const after = await top(true, 'Map of listings');
+
+    expect(before.search).toBe(true);
+    expect(after.search).toBe(true);
+    expect(before.top).toBe(after.top);
+  });
+
   it('are replaced by the page the app draws, with no second copy of the frame left behind', async () => {
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { galleryQueryOptions } from '../../web/src/features/home-search/api/get-
 import { markersQueryOptions } from '../../web/src/features/home-search/api/get-markers';
 import { propertyDetailsQueryOptions } from '../../web/src/features/property-details/api/get-property-details';
 import { soldReportQueryOptions } from '../../web/src/features/sold-reports/api/get-sold-report';
+import { agentOptionsQueryOptions } from '../../web/src/lib/agent-options';
 import { api, pathOf } from '../../web/src/lib/api/client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { client1Config, storeSession } from './stored-session-fixture';
@@ -13,6 +14,7 @@ const keys = () => [
   galleryQueryOptions(filterOf({}, 'Sale')).queryKey,
   markersQueryOptions(filterOf({}, 'Sale'), 12).queryKey,
   propertyDetailsQueryOptions('C1000001').queryKey,
+  agentOptionsQueryOptions().queryKey,
 ];
 
 beforeEach(() => setWebConfig(client1Config));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fullName } from '@shared/full-name';
 import { api } from './api/client';
+import { viewerKey } from './stored-session';
 
 /** Document 2 §3 "Agent option": key the agent's id, label the full name. */
 export interface AgentOption {
@@ -26,7 +27,8 @@ export async function getAgentOptions(signal?: AbortSignal): Promise<AgentOption
 
 export function agentOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['users', 'agent-options'],
+    // The users an admin reaches are not an agent's: the key names the viewer.
+    queryKey: ['users', 'agent-options', viewerKey()],
     queryFn: ({ signal }) => getAgentOptions(signal),
     staleTime: 60_000,
   });

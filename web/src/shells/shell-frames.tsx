@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { brandingPlaceholder, type ShellName } from '../../prerender/shell-routes';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { AddressPage } from '../features/home-valuation/components/address-page';
+import { MapSearchFrame } from '../features/home-search/components/map-search-layout';
 import { PropertyDetailsSkeleton } from '../features/property-details/components/property-details-skeleton';
 import { LandingPage } from '../features/site-pages/components/landing-page';
 import { NeighbourhoodIndexFrame } from '../features/sold-reports/components/index/neighbourhood-index';
@@ -23,7 +24,7 @@ const spinner = (pathname: string): ShellFrame => ({ pathname, frame: () => <Pag
 /** Each prerendered page's frame (web/prerender/shell-routes.ts says which paths get which). */
 export const shellFrames: Record<ShellFrameName, ShellFrame> = {
   index: spinner('/'),
-  'home-search-map': { pathname: '/home-search/map/sale', frame: () => <MapPageFrame /> },
+  'home-search-map': { pathname: '/home-search/map/sale', frame: () => <MapSearchFrame /> },
   'home-search-gallery': spinner('/home-search/gallery/sale'),
   'sold-report': spinner('/sold-report/'),
   neighbourhoods: {

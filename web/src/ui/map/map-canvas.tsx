@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ReactNode } from 'react';
 import Map, { AttributionControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { webConfig } from '../../lib/web-config';
 
@@ -25,6 +25,14 @@ export function blankMapStyle(): maplibregl.StyleSpecification {
   };
 }
 
+/**
+ * The deepest zoom the outlines' GeoJSON is cut into tiles at; deeper views draw those tiles
+ * magnified (exact enough: a tile holds 8,192 units a side). At the pages' zoom 14 the view
+ * needs one or two tiles a source instead of six: fewer tiles for maplibre's worker to cut, and
+ * fewer frames drawn while they arrive (each frame's drawing is the main cost of a map's load).
+ */
+export const outlineTilesMaxZoom = 12;
+
 export interface MapCanvasProps extends Omit<MapProps, 'mapStyle' | 'mapLib'> {
   children?: ReactNode;
   /** Accessible name of the map region. */
@@ -36,12 +44,15 @@ export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
   { children, label, style, ...props },
   ref,
 ) {
+  // One object for the map's life: a new one on a render is a setStyle, which removes the
+  // layers the pages added, and they are added, tiled and drawn again.
+  const mapStyle = useMemo(() => webConfig().mapStyleUrl ?? blankMapStyle(), []);
   return (
     <div role="region" aria-label={label} style={{ position: 'relative', width: '100%', height: '100%' }}>
       <Map
         ref={ref}
         mapLib={maplibregl}
-        mapStyle={webConfig().mapStyleUrl ?? blankMapStyle()}
+        mapStyle={mapStyle}
         style={{ width: '100%', height: '100%', ...style }}
         attributionControl={false}
         dragRotate={false}
@@ -49,6 +60,11 @@ export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
         // Labels appear at once instead of fading in: a fade redraws the map for 300 ms, frame
         // after frame, while the page is still loading.
         fadeDuration={0}
+        // The canvas at CSS pixels, not the screen's 2–3 device pixels per CSS pixel: it holds
+        // the faint outlines and names (markers and controls are HTML and stay sharp), and each
+        // frame drawn while the map loads costs the square of the ratio (issue 26, the bench's
+        // map pages: about half their blocking time went to drawing frames).
+        pixelRatio={1}
         {...props}
       >
         <AttributionControl compact position="bottom-right" />

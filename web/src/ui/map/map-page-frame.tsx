@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 /**
  * A full map page's box while its map loads: the map's own height (the window below the
  * header) and land colour, so that nothing moves when the map takes its place. The
- * neighbourhood map's fallback, and the prerendered frame of both map pages (web/src/shells).
+ * neighbourhood map's fallback and prerendered frame (web/src/shells).
  */
 export function MapPageFrame() {
   return (

@@ -1,4 +1,4 @@
-import { Container, Loader, VisuallyHidden } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { saleTypeOf, type Sort } from '@shared/search/filters';
 import { filterOf, resetSearchParams, cornerText, type HomeSearchParams } from '@shared/search/search-params';
@@ -8,7 +8,7 @@ import type { MapView } from './address-search';
 import { FilterBar } from './filter-bar';
 import { Gallery } from './gallery';
 import { MapErrorBoundary } from './map-error-boundary';
-import classes from './home-search.module.css';
+import { MapLoading, MapSearchLayout } from './map-search-layout';
 import type { MapViewChange } from '../map-view';
 
 // maplibre (~250 KB gzipped) loads only with the map view, never with the gallery.
@@ -76,31 +76,18 @@ export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenList
   }
 
   return (
-    <div className={classes.mapPage}>
-      {/* The gallery has its count as its heading; the map's page is named for screen readers. */}
-      <VisuallyHidden component="h1">
-        {saleType === 'sale' ? 'Homes for sale' : 'Homes for lease'} on the map
-      </VisuallyHidden>
-      {bar}
-      <div ref={mapArea} className={classes.mapArea}>
-        <MapErrorBoundary saleType={saleType}>
-          <Suspense
-            fallback={
-              <div className={classes.mapFallback} role="status" aria-label="Loading the map">
-                <Loader />
-              </div>
-            }
-          >
-            <SearchMap
-              filter={filter}
-              hasCorners={hasCorners}
-              ready={sessionReady}
-              onViewChange={onViewChange}
-              fitTarget={fitTarget}
-            />
-          </Suspense>
-        </MapErrorBoundary>
-      </div>
-    </div>
+    <MapSearchLayout saleType={saleType} bar={bar} areaRef={mapArea}>
+      <MapErrorBoundary saleType={saleType}>
+        <Suspense fallback={<MapLoading />}>
+          <SearchMap
+            filter={filter}
+            hasCorners={hasCorners}
+            ready={sessionReady}
+            onViewChange={onViewChange}
+            fitTarget={fitTarget}
+          />
+        </Suspense>
+      </MapErrorBoundary>
+    </MapSearchLayout>
   );
 }

@@ -9,7 +9,7 @@ import type { Marker as SearchMarker } from '@shared/search/types';
 import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
 import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
 import { useGeolocation } from '../../../ui/map/geolocation';
-import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
+import { MapCanvas, mapFont, outlineTilesMaxZoom } from '../../../ui/map/map-canvas';
 import { RecenterButton } from '../../../ui/map/recenter-button';
 import { useMarkers } from '../api/get-markers';
 import { initialCentre, initialZoom, viewOfBounds, type MapViewChange } from '../map-view';
@@ -141,7 +141,7 @@ export default function SearchMap({ filter, hasCorners, ready, onViewChange, fit
         <NavigationControl position="top-right" showCompass={false} />
         {outlines && (
           <>
-            <Source id="neighbourhoods" type="geojson" data={outlines.outlines}>
+            <Source id="neighbourhoods" type="geojson" data={outlines.outlines} maxzoom={outlineTilesMaxZoom}>
               <Layer id="neighbourhood-fill" type="fill" paint={{ 'fill-color': '#0b7c76', 'fill-opacity': 0.035 }} />
               <Layer
                 id="neighbourhood-line"
@@ -149,7 +149,7 @@ export default function SearchMap({ filter, hasCorners, ready, onViewChange, fit
                 paint={{ 'line-color': '#0b7c76', 'line-opacity': 0.2, 'line-width': 1 }}
               />
             </Source>
-            <Source id="neighbourhood-names" type="geojson" data={outlines.centres}>
+            <Source id="neighbourhood-names" type="geojson" data={outlines.centres} maxzoom={outlineTilesMaxZoom}>
               <Layer
                 id="neighbourhood-label"
                 type="symbol"

@@ -1,6 +1,6 @@
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
-import { MapCanvas, mapFont } from '../../../ui/map/map-canvas';
+import { MapCanvas, mapFont, outlineTilesMaxZoom } from '../../../ui/map/map-canvas';
 import { MapPin } from '../../../ui/map/map-pin';
 
 /** Maps driven by one property open at zoom 14 (document 3 §9.1). */
@@ -27,7 +27,7 @@ export default function MiniMap({ lat, lng, label, neighbourhoodId }: MiniMapPro
     >
       {outlines && (
         <>
-          <Source id="neighbourhoods" type="geojson" data={outlines.outlines}>
+          <Source id="neighbourhoods" type="geojson" data={outlines.outlines} maxzoom={outlineTilesMaxZoom}>
             <Layer
               id="neighbourhood-fill"
               type="fill"
@@ -44,7 +44,7 @@ export default function MiniMap({ lat, lng, label, neighbourhoodId }: MiniMapPro
               }}
             />
           </Source>
-          <Source id="neighbourhood-centres" type="geojson" data={outlines.centres}>
+          <Source id="neighbourhood-centres" type="geojson" data={outlines.centres} maxzoom={outlineTilesMaxZoom}>
             <Layer
               id="neighbourhood-label"
               type="symbol"
