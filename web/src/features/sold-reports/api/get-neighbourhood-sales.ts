@@ -14,8 +14,10 @@ export async function getNeighbourhoodSales(month: string): Promise<Neighbourhoo
 export function neighbourhoodSalesQueryOptions(month: string) {
   // A failure is not an empty answer (which would read as no sales): it is not cached, and the
   // dialog shows '--' with Try again.
+  // A visitor is answered the published figures, a signed-in user with corrections: the key
+  // names the viewer.
   return queryOptions({
-    queryKey: ['soldreports', 'neighbourhoods', month],
+    queryKey: api.property.neighbourhoodSales.key({ query: { time: toApiTime(month) } }),
     queryFn: () => getNeighbourhoodSales(month),
     staleTime: 10 * 60_000,
   });
