@@ -47,9 +47,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The invitation link in the captured e-mail to `address`, once it has arrived. */
+/** The invitation link in the captured e-mail to `address`, once it has arrived (30 s at most: a hang fails). */
 async function invitationLink(address: string): Promise<URL> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const [mail] = await mailTo(mailEndpoint, address);
     const href = mail?.body.text?.match(/https?:\/\/\S+\/sign-in\?e=\S+&i=[\w-]+/)?.[0];
