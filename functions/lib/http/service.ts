@@ -27,9 +27,7 @@ function wrap(route: Route, logger: Logger, standingOf: ReadStanding): ApiHandle
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
     .use(queryLength(route.maxQueryLength ?? defaultMaxQueryLength))
-    .use(
-      jsonBody({ maxBytes: route.maxBodyBytes ?? defaultMaxBodyBytes, acceptsForm: route.acceptsForm ?? false }),
-    )
+    .use(jsonBody({ maxBytes: route.maxBodyBytes ?? defaultMaxBodyBytes, acceptsForm: route.acceptsForm ?? false }))
     .use(authenticate(route.access, standingOf))
     .use(validateInput(route))
     .use(errorMapper(logger))
