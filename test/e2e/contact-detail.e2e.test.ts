@@ -63,8 +63,22 @@ describe('the contact detail screen', () => {
       await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Emma');
       await page.keyboard.press('Enter');
-      await page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' }).click();
-      await page.waitForURL(/\/dashboard\/users\/[^/]+\/profile\/[^/]+$/);
+      // The search redraws the list: a click on a row the redraw replaces goes nowhere, so it
+      // is clicked again until the profile opens (on a busy machine the redraw comes late).
+      const emma = page.getByTestId('user-row').filter({ hasText: 'Emma Rossi' });
+      const profileUrl = /\/dashboard\/users\/[^/]+\/profile\/[^/]+$/;
+      await expect
+        .poll(
+          async () => {
+            if (!profileUrl.test(page.url())) await emma.click();
+            return page.waitForURL(profileUrl, { timeout: 10_000 }).then(
+              () => true,
+              () => false,
+            );
+          },
+          { timeout: 90_000 },
+        )
+        .toBe(true);
       await page.getByRole('heading', { name: 'Emma Rossi' }).waitFor();
       expect(await page.getByRole('tab').allTextContents()).toEqual(['Insights', 'Activity', 'Notes', 'Profile']);
       await page.getByText('Average time on site').waitFor();
