@@ -26,6 +26,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/functions/**/*.test.ts', 'test/infra/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
+          // Some unit tests do real work (a seed, a search index, a model): 5 s is not enough
+          // on a busy machine. The bound is there so a hang fails, not to time the work.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           env,
         },
       },
@@ -36,8 +40,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.int.test.ts'],
           globalSetup: ['test/support/global-emulators.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each step talks to the stand-ins, which share the machine's cores with everything else.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           env: { ...env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },
         },
       },

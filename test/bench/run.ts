@@ -50,6 +50,10 @@ await withLocalData(parseLocalConfig(), async () => {
   await benchSoldReports(log);
 });
 
+// `npm start` on a data folder of its own: first start and restart, until `Ready:`.
+const { benchNpmStart } = await import('./npm-start');
+await benchNpmStart(log);
+
 // Lighthouse mobile over the pages of issue 26, on the built site with a local stack of its own.
 const { benchLighthouse } = await import('./web-lighthouse');
 await benchLighthouse(log);

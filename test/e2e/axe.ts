@@ -51,8 +51,9 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
       };
       // A dialog fading in has its text blended with the page under it: axe would measure the
       // contrast of a frame no one reads. Wait until three frames in a row run no animation that
-      // ends (a spinner's never does), for 5 s at most, then say what still moves.
-      const deadline = performance.now() + 5_000;
+      // ends (a spinner's never does), for 15 s at most (a busy machine draws few frames), then
+      // say what still moves.
+      const deadline = performance.now() + 15_000;
       for (let quietFrames = 0; quietFrames < 3;) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const moving = document
@@ -68,7 +69,7 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
             const target = (animation.effect as KeyframeEffect | null)?.target;
             return target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : 'a detached effect';
           });
-          throw new Error(`Still animating after 5 s: ${targets.join(', ')}`);
+          throw new Error(`Still animating after 15 s: ${targets.join(', ')}`);
         }
       }
       const { violations } = await axe.run(document, options);

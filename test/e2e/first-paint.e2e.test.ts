@@ -109,10 +109,9 @@ describe('the cookie banner (issue 26)', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('link', { name: 'Privacy Policy' }).waitFor();
-    await page.waitForTimeout(400); // the drawer's slide
-
+    // The drawer slides in: each link is polled until the slide has brought it on top.
     for (const link of ['a[href="/privacy"]', 'a[aria-label="YouTube"]']) {
-      expect(await topmostAt(page, `[role="dialog"] ${link}`)).toBe('itself');
+      await expect.poll(() => topmostAt(page, `[role="dialog"] ${link}`), { timeout: 10_000 }).toBe('itself');
     }
     await context.close();
   });
@@ -125,10 +124,9 @@ describe('the cookie banner (issue 26)', () => {
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
 
-    // The footer's last line, at the very end of the page, is not under the banner.
-    expect(await topmostAt(page, 'footer p')).toBe('itself');
+    // The footer's last line, at the very end of the page, is not under the banner (once scrolled there).
+    await expect.poll(() => topmostAt(page, 'footer p'), { timeout: 10_000 }).toBe('itself');
     await context.close();
   });
 });

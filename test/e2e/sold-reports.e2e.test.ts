@@ -75,6 +75,26 @@ async function pickMonth(page: Page, shown: string, month: string) {
 
 let target: Target;
 /** Every sold price the signed-in user was shown: none may reach the visitor. */
+/**
+ * Until the map has stopped moving (its flight over, its tiles drawn): two pictures of its
+ * canvas in a row are the same. A flight takes longer on a busy machine than its duration says.
+ */
+async function mapStill(page: Page) {
+  const canvas = page.locator('canvas.maplibregl-canvas');
+  let last = await canvas.screenshot();
+  await expect
+    .poll(
+      async () => {
+        const next = await canvas.screenshot();
+        const same = next.equals(last);
+        last = next;
+        return same;
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true);
+}
+
 const realSoldPrices = new Set<number>();
 
 beforeAll(async () => {
@@ -272,7 +292,7 @@ describe('the neighbourhood map', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The map has flown to the neighbourhood's centre, which its outline holds: a tap there opens its dialog.
-    await page.waitForTimeout(1500);
+    await mapStill(page);
     const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.getByRole('dialog').getByRole('link', { name: 'View Sold Report' }).waitFor();

@@ -18,8 +18,11 @@ export function latestCode(logPath: string, email: string): string | undefined {
   return undefined;
 }
 
-/** Waits for a code newer than `previous` (cognito-local writes its log asynchronously). */
-export async function waitForCode(logPath: string, email: string, previous?: string, timeoutMs = 5_000) {
+/**
+ * Waits for a code newer than `previous` (cognito-local writes its log asynchronously), 20 s
+ * at most so that a hang fails.
+ */
+export async function waitForCode(logPath: string, email: string, previous?: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const code = latestCode(logPath, email);

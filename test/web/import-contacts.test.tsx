@@ -372,7 +372,7 @@ describe('undo', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Invitations taken back' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
-    expect((await screen.findByText(/Import undone/, {}, { timeout: 4000 })).textContent).toBe(
+    expect((await screen.findByText(/Import undone/)).textContent).toBe(
       'Import undone: 2 invitations taken back; 1 invitation already accepted stays.',
     );
     expect(screen.getByTestId('import-status').textContent).toMatch(/was undone/);

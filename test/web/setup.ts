@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// The machines these run on are shared and often busy: findBy and waitFor wait up to 5 s (not
-// 1 s) for what should show, so a slow render is not taken for a missing one.
-configure({ asyncUtilTimeout: 5_000 });
+// The machines these run on are shared and often busy: findBy and waitFor wait up to 10 s (not
+// 1 s) for what should show, so a slow render is not taken for a missing one. What shows comes
+// at once; only a failing test waits the whole bound.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine and the router touch: media queries, resize observers, scrolling.
 Object.defineProperty(window, 'matchMedia', {

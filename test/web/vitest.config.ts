@@ -20,7 +20,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['**/*.test.{ts,tsx}'],
     setupFiles: [`${here}setup.ts`],
-    // Room for findBy's 5 s wait (setup.ts) on a busy machine.
-    testTimeout: 20_000,
+    // Room for findBy's 10 s wait (setup.ts) on a busy machine.
+    testTimeout: 30_000,
   },
 });

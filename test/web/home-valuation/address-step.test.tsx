@@ -58,7 +58,7 @@ async function renderStep(onDone = vi.fn()) {
 
 async function pick(text: string, label: string) {
   fireEvent.change(addressBox(), { target: { value: text } });
-  fireEvent.click(await screen.findByText(label, {}, { timeout: 3000 }));
+  fireEvent.click(await screen.findByText(label));
 }
 
 describe('the address step (document 3 §2.7 step 1)', { timeout: 20_000 }, () => {
@@ -69,7 +69,7 @@ describe('the address step (document 3 §2.7 step 1)', { timeout: 20_000 }, () =
     fireEvent.change(addressBox(), { target: { value: 'zzz' } });
     expect(calls.some((call) => call.path.startsWith('/addressComplete'))).toBe(false);
 
-    expect(await screen.findByText('Address not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Address not found')).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/addressComplete'))).toHaveLength(1);
   });
 
@@ -77,7 +77,7 @@ describe('the address step (document 3 §2.7 step 1)', { timeout: 20_000 }, () =
     mockApi(null, { '/addressComplete?q=elm': new ApiError(503, { message: 'Service Unavailable' }) });
     await renderStep();
     fireEvent.change(addressBox(), { target: { value: 'elm' } });
-    expect(await screen.findByText('The address search failed. Please try again.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('The address search failed. Please try again.')).toBeTruthy();
     expect(screen.queryByText('Address not found')).toBeNull();
   });
 

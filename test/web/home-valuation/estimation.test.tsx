@@ -108,10 +108,10 @@ describe('the estimation step (document 3 §2.7 step 3)', { timeout: 20_000 }, (
     expect(calls.some((call) => call.path.startsWith('/contacts/search'))).toBe(false);
 
     fireEvent.change(search, { target: { value: 'zz' } });
-    expect(await dialog.findByText('Not found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await dialog.findByText('Not found')).toBeTruthy();
 
     fireEvent.change(search, { target: { value: 'ol' } });
-    fireEvent.click(await dialog.findByRole('radio', { name: 'Olivia Chen' }, { timeout: 3000 }));
+    fireEvent.click(await dialog.findByRole('radio', { name: 'Olivia Chen' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('The valuation now belongs to Olivia Chen.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT' && call.path === `/homevalue/${base.id}/assign/c-olivia`)).toBe(

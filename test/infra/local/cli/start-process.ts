@@ -61,3 +61,22 @@ export function runStart(env: Record<string, string>): StartedProcess {
   ready.catch(() => undefined);
   return { child, output: () => text, ready, exit };
 }
+
+/**
+ * Starts on fresh free ports. On a shared machine another process can take a port between
+ * the pick and the bind; the start then refuses, naming the port, and this tries again on
+ * new ports rather than fail the test (a third refusal fails it).
+ */
+export async function startOnFreePorts(
+  env: Record<string, string>,
+): Promise<{ running: StartedProcess; ports: PortEnv; siteUrl: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const ports = await freePortEnv();
+    const running = runStart({ ...ports, ...env });
+    try {
+      return { running, ports, siteUrl: await running.ready };
+    } catch (error) {
+      if (attempt >= 3 || !/already in use|EADDRINUSE/.test(running.output())) throw error;
+    }
+  }
+}
