@@ -87,7 +87,13 @@ const visitorRoutes: RouteCheck[] = [
   { name: 'landing page', path: () => '/get-started' },
   { name: 'about', path: () => '/about' },
   { name: 'privacy policy', path: () => '/privacy' },
-  { name: 'neighbourhood index', path: () => '/neighbourhoods' },
+  {
+    name: 'neighbourhood index',
+    path: () => '/neighbourhoods',
+    // The visitor's sign-in overlay arrives with its own code; its title names it a moment
+    // after it mounts (Mantine links the title in an effect), which a loaded machine can show.
+    ready: (page) => page.getByRole('dialog', { name: 'Sign in to see the sold properties' }).waitFor(),
+  },
   { name: 'neighbourhood map', path: () => '/neighbourhood/map', ready: mapDrawn },
   { name: 'sold report', path: () => `/sold-report/${busiest}`, ready: chartsDrawn },
   { name: 'home search map, for sale', path: () => '/home-search/map/sale', ready: searchMapDrawn },
