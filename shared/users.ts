@@ -16,6 +16,8 @@ export const userSorts = [
   'lastName',
   'email',
   'phone',
+  // Ours (issue 29): the caller's own follow-ups, soonest first; contacts without one last.
+  'followUp.asc',
 ] as const;
 export type UserSort = (typeof userSorts)[number];
 
@@ -29,6 +31,18 @@ export const userSortLabels: Record<UserSort, string> = {
   lastName: 'Last name',
   email: 'Email',
   phone: 'Phone',
+  'followUp.asc': 'Follow-up date',
+};
+
+/**
+ * `GET /users?followUp=` (issue 29, ours): `due`, the caller's follow-ups dated on or before
+ * today in Toronto (DECISIONS row 48); `suggested`, the contacts suggested to their agent.
+ */
+export const followUpFilters = ['due', 'suggested'] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
+export const followUpFilterLabels: Record<FollowUpFilter, string> = {
+  due: 'Follow-up due',
+  suggested: 'Suggested follow-up',
 };
 
 /** Document 2 §9: the Users screen's default sort. */

@@ -47,7 +47,11 @@ export async function benchUsersList(log: Log): Promise<void> {
     const admin = { sub: 'bench-admin', email: 'admin@example.com', emailVerified: true, roles: ['admin' as const] };
     const surname = people[0]!.lastName;
     const page = async (sort: UserSort, q: string, from: number) =>
-      listUsers(admin, usersQuerySchema.parse({ sort, q, from: String(from), size: String(usersScreenPageSize) }));
+      listUsers(
+        admin,
+        usersQuerySchema.parse({ sort, q, from: String(from), size: String(usersScreenPageSize) }),
+        new Date(),
+      );
 
     let worst = 0;
     for (const [label, q] of [
@@ -91,7 +95,7 @@ export async function benchUsersList(log: Log): Promise<void> {
     const agent = { sub: agentIds[7]!, email: 'agent@example.com', emailVerified: true, roles: ['agent' as const] };
     const agentPage = percentiles(
       await timeEach(samplesPerCase * 4, (i) =>
-        listUsers(agent, usersQuerySchema.parse({ sort: userSorts[i % userSorts.length], size: '50' })),
+        listUsers(agent, usersQuerySchema.parse({ sort: userSorts[i % userSorts.length], size: '50' }), new Date()),
       ),
     );
     log(`  an agent's own contacts (${userCount / agentCount}), any sort: p95 ${ms(agentPage.p95)}`);

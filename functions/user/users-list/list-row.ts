@@ -40,6 +40,16 @@ function rolesOf(item: ListedItem): Role[] {
 /** A row's follow-up keeps its author, so each viewer is shown only their own (users.ts). */
 export type ListedFollowUp = FollowUp & { by?: string };
 
+/**
+ * The follow-up of a row that `viewerId` may see (its author's only: follow-up.ts); a seeded
+ * one without an author is the contact's agent's.
+ */
+export function followUpSeenBy(item: UserListItem, viewerId: string): FollowUp | undefined {
+  const followUp = item.followUp as ListedFollowUp | undefined;
+  if (!followUp) return undefined;
+  return (followUp.by ?? item.agentId) === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
+}
+
 function followUpOf(value: unknown): ListedFollowUp | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { date, note, by } = value as Record<string, unknown>;

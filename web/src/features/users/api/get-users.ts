@@ -15,6 +15,7 @@ export function getUsers(state: ListState, agentId?: string, signal?: AbortSigna
   if (state.q) query.set('q', state.q);
   if (agentId) query.set('agentId', agentId);
   if (state.exclude && state.exclude.length > 0) query.set('exclude', state.exclude.join(','));
+  if (state.followUp) query.set('followUp', state.followUp);
   return apiRequest<UsersPage>(`/users?${query}`, { signal });
 }
 

@@ -25,6 +25,7 @@ import {
 import { useUsers } from '../api/get-users';
 import { encodeListState, type ListState } from '../list-state';
 import { ExportWaitlistButton } from './export-waitlist-button';
+import { FollowUpChips } from './follow-up-chips';
 import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
 
@@ -111,6 +112,12 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               className={classes.sort}
             />
           </Group>
+          {scope === 'agent' && (
+            <FollowUpChips
+              value={state.followUp}
+              onChange={(followUp) => onStateChange({ ...state, followUp, page: 1 })}
+            />
+          )}
           {scope === 'admin' && (
             <Chip.Group
               multiple
@@ -134,7 +141,15 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               </Text>
             ) : users.data && users.data.items.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
-                {state.q ? `No one matches “${state.q}”.` : scope === 'admin' ? 'No users yet.' : 'No contacts yet.'}
+                {state.q
+                  ? `No one matches “${state.q}”.`
+                  : state.followUp === 'due'
+                    ? 'No follow-ups due.'
+                    : state.followUp === 'suggested'
+                      ? 'No suggested follow-ups.'
+                      : scope === 'admin'
+                        ? 'No users yet.'
+                        : 'No contacts yet.'}
               </Text>
             ) : users.data ? (
               <UserRows users={users.data.items} now={now} showFollowUps={scope === 'agent'} onOpen={onOpen} />
