@@ -36,6 +36,7 @@ export const routeTable = {
     inviteClient: ['POST', '/invite/client'],
     inviteClientOfAgent: ['POST', '/invite/agent/{id}/client'],
     resendInvite: ['PUT', '/invite/{id}/resent'],
+    withdrawInvite: ['DELETE', '/invite/{id}'],
     startImport: ['GET', '/invite/contacts/import'],
     startImportForAgent: ['GET', '/invite/contacts/{id}/import'],
     getImportProgress: ['GET', '/imports/{id}'],
