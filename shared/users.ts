@@ -67,18 +67,28 @@ export interface FollowUp {
 }
 
 /**
- * A follow-up suggestion (issue 16 "Follow-up suggestions", ours): the contact opened or
- * clicked e-mails (people's events only, never a machine's) twice within 7 days, and no
- * follow-up is set. Setting one clears it. Shown to the contact's agent only.
+ * A follow-up suggestion (issue 16 "Follow-up suggestions", ours), while no follow-up is set
+ * (setting one clears it), shown to the contact's agent only. People's events only, never a
+ * machine's: `emailEngagement`, two e-mail opens or clicks within 7 days; `reportOpens` (issue
+ * 29), three opens of a sold report or of their valuation within 7 days, signed in.
  */
 export interface FollowUpSuggestion {
-  reason: 'emailEngagement';
-  /** When the second event came (ISO instant). */
+  reason: 'emailEngagement' | 'reportOpens';
+  /** When the event that made it came (ISO instant). */
   at: string;
 }
 
 /** The hint the contact list shows beside a suggested contact. */
 export const followUpSuggestionText = 'Opened your e-mails twice this week';
+
+/** The hint of each reason. */
+export const followUpSuggestionTexts: Record<FollowUpSuggestion['reason'], string> = {
+  emailEngagement: followUpSuggestionText,
+  reportOpens: 'Opened their valuation or a sold report 3 times this week',
+};
+
+/** How many report or valuation opens within the days suggest a follow-up. */
+export const reportOpensSuggestionCount = 3;
 
 /** Days within which two opens or clicks suggest a follow-up. */
 export const followUpSuggestionDays = 7;

@@ -59,7 +59,9 @@ function followUpOf(value: unknown): ListedFollowUp | undefined {
 function suggestionOf(value: unknown): FollowUpSuggestion | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { reason, at } = value as Record<string, unknown>;
-  return reason === 'emailEngagement' && typeof at === 'string' ? { reason, at } : undefined;
+  return (reason === 'emailEngagement' || reason === 'reportOpens') && typeof at === 'string'
+    ? { reason, at }
+    : undefined;
 }
 
 /** The words a search term may start: names, e-mail parts, the phone's digits. */
