@@ -24,6 +24,7 @@ import {
 } from '@shared/users';
 import { useUsers } from '../api/get-users';
 import { encodeListState, type ListState } from '../list-state';
+import { ExportContactsButton } from './export-contacts-button';
 import { ExportWaitlistButton } from './export-waitlist-button';
 import { FollowUpChips } from './follow-up-chips';
 import { UserRows } from './user-rows';
@@ -96,7 +97,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
         >
           Import Contacts
         </Button>
-        {scope === 'admin' && <ExportWaitlistButton />}
+        {scope === 'admin' ? <ExportWaitlistButton /> : <ExportContactsButton />}
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
         <Stack gap="md">
