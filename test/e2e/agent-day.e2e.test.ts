@@ -126,6 +126,29 @@ describe('Today', () => {
   });
 });
 
+describe('the Contacts table at 1280 px', () => {
+  it('shows name, e-mail, phone, last login, logins, time on site and reports opened without a sideways scroll', async () => {
+    const page = await watchedPage(browser, 'contacts-1280');
+    await signIn(page, siteUrl, agent);
+    await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
+    await page.getByTestId('user-row').first().waitFor();
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    const table = page.getByRole('region', { name: 'Contacts' });
+
+    const { scrollWidth, clientWidth } = await table.evaluate((box) => ({
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    }));
+
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    for (const heading of ['Name', 'Phone', 'Logins', 'Avg. time on site', 'Sold reports opened', 'Last login']) {
+      expect(await table.getByRole('columnheader', { name: heading }).isVisible()).toBe(true);
+    }
+    await screenshots(page, 'contacts');
+    await page.close();
+  });
+});
+
 describe('withdrawing an invitation', () => {
   it('asks first, then takes the invited person out of the list, and their link stops working', async () => {
     // Arrange: the agent invites an address of their own (a mistyped one, say).
