@@ -91,7 +91,10 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
   const roles = rolesOf(listed);
   const customer = roles.length === 0 || (roles.length === 1 && roles[0] === 'client');
   const email = str(listed.email);
-  const phone = str(listed.phone);
+  // An invitation keeps what the agent typed in its starting profile (invitation-repository.ts).
+  const typed =
+    invited && listed.profile && typeof listed.profile === 'object' ? (listed.profile as Record<string, unknown>) : {};
+  const phone = str(listed.phone) || str(typed.phone);
   const lastLoginAt = str(listed.lastLoginAt);
   const followUp = followUpOf(listed.followUp);
   const followUpSuggestion = suggestionOf(listed.followUpSuggestion);
