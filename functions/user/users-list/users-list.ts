@@ -79,15 +79,6 @@ const comparers: Record<SharedSort, Compare> = {
   'lastLoginAt.desc': byLastLogin,
 };
 
-/** The viewer's follow-ups, soonest first; rows without one last. */
-const byFollowUp =
-  (viewerId: string): Compare =>
-  (a, b) => {
-    const x = followUpSeenBy(a.item, viewerId)?.date ?? '~';
-    const y = followUpSeenBy(b.item, viewerId)?.date ?? '~';
-    return x === y ? 0 : x < y ? -1 : 1;
-  };
-
 const byKey: Compare = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** The sort's order, ties broken by key so that pages never overlap or skip. */
@@ -96,11 +87,16 @@ export function compareRows(sort: SharedSort): Compare {
   return (a, b) => compare(a, b) || byKey(a, b);
 }
 
-/** The follow-up sort reads each viewer's own follow-ups, so it is never one shared order. */
-function compareFor(sort: UserSort, viewerId: string): Compare {
-  if (sort !== 'followUp.asc') return compareRows(sort);
-  const compare = byFollowUp(viewerId);
-  return (a, b) => compare(a, b) || byKey(a, b);
+/**
+ * Sorts rows in place by the sort. The follow-up sort reads each viewer's own follow-ups, so it
+ * is never one shared order: the viewer's date is worked out once per row (rows without one
+ * last), then sorted, ties by key.
+ */
+function sortRows(rows: ListRow[], sort: UserSort, viewerId: string): ListRow[] {
+  if (sort !== 'followUp.asc') return rows.sort(compareRows(sort));
+  const dated = rows.map((row) => ({ row, date: followUpSeenBy(row.item, viewerId)?.date ?? '~' }));
+  dated.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : byKey(a.row, b.row)));
+  return dated.map(({ row }) => row);
 }
 
 /** Whether a row passes `followUp=` for this viewer. */
@@ -248,9 +244,9 @@ export class UsersList {
       // An agent's contacts are a few hundred: sort just them rather than walk everyone.
       const keys = this.byAgent.get(query.agentId) ?? new Set<string>();
       matching = [...keys].map((key) => this.rows.get(key)!).filter(matches);
-      matching.sort(compareFor(query.sort, viewerId));
+      matching = sortRows(matching, query.sort, viewerId);
     } else if (query.sort === 'followUp.asc') {
-      matching = [...this.rows.values()].filter(matches).sort(compareFor(query.sort, viewerId));
+      matching = sortRows([...this.rows.values()].filter(matches), query.sort, viewerId);
     } else {
       const order = this.ordered(query.sort);
       matching = everyone ? order : order.filter(matches);

@@ -1,7 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { exportOwnContacts } from '../api/export-contacts';
-import { downloadFile } from '../api/export-waitlist';
+import { ExportFileButton } from './export-file-button';
 
 /** Ours: the spec gives no message for a failed export. */
 export const exportContactsFailedMessage = 'Sorry, your contacts could not be exported. Please try again.';
@@ -11,17 +9,7 @@ export const exportContactsFailedMessage = 'Sorry, your contacts could not be ex
  * writes contacts.csv; the browser downloads it through a signed link.
  */
 export function ExportContactsButton() {
-  const exporting = useMutation({ mutationFn: exportOwnContacts, onSuccess: (file) => downloadFile(file) });
   return (
-    <>
-      <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
-        Export Contacts
-      </Button>
-      {exporting.isError && (
-        <Text c="red" size="sm" role="alert" w="100%">
-          {exportContactsFailedMessage}
-        </Text>
-      )}
-    </>
+    <ExportFileButton label="Export Contacts" failedMessage={exportContactsFailedMessage} write={exportOwnContacts} />
   );
 }
