@@ -116,6 +116,11 @@ export async function benchUsersList(log: Log): Promise<void> {
       emailVerified: true,
       roles: ['agent' as const],
     };
+    // The read model takes in the 2,000 new contacts first, as a warm instance has them, and the
+    // timing starts once they are older than the loader's 10 s overlap, which every request reads
+    // again (users-list/README.md): a book is not written in the seconds before each read.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await listUsers(todayAgent, usersQuerySchema.parse({}), now);
     for (const [label, query] of [
       ['follow-ups due, by date', { followUp: 'due', sort: 'followUp.asc', size: '1000' }],
       ['suggested', { followUp: 'suggested', size: '1000' }],
