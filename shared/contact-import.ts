@@ -41,6 +41,8 @@ export interface ImportProgress {
   skipped: number;
   /** Rows with a malformed or missing e-mail or no name. */
   rejected: number;
+  /** Rows imported with a field left empty or cut (an invalid phone, say): the report lists them (issue 29). */
+  changed?: number;
   /** Invitation e-mails sent so far, out of `emailsTotal`. */
   emailsSent: number;
   emailsTotal: number;
@@ -60,11 +62,14 @@ export interface ImportProgress {
 export const importRunning = (status: ImportStatus) =>
   status === 'queued' || status === 'reading' || status === 'sending' || status === 'undoing';
 
-/** One row of an import's report: a row rejected (with the column at fault) or skipped as a duplicate. */
+/**
+ * One row of an import's report: a row rejected (with the column at fault), skipped as a
+ * duplicate, or imported with a field changed (left empty or cut, with the column and why).
+ */
 export interface ImportReportRow {
   /** The row's line in the file (the header is line 1). */
   line: number;
-  outcome: 'Rejected' | 'Skipped';
+  outcome: 'Rejected' | 'Skipped' | 'Changed';
   /** The file's own name of the column at fault; empty for a duplicate. */
   column: string;
   reason: string;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { roles, type Role } from './roles';
-import { defaultUserPageSize, defaultUserSort, maxUserPageSize, userSorts } from './users';
+import { defaultUserPageSize, defaultUserSort, followUpFilters, maxUserPageSize, userSorts } from './users';
 
 /*
  * The query of `GET /users` (document 2 §7: from, sort, roles, size, q, agentId, exclude) and
@@ -54,6 +54,9 @@ export const usersQuerySchema = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters.').default(''),
   agentId: userIdSchema.optional(),
   exclude: excludeSchema.default([]),
+  followUp: z
+    .enum(followUpFilters, { error: () => `followUp must be one of ${followUpFilters.join(', ')}.` })
+    .optional(),
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 

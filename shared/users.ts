@@ -16,6 +16,8 @@ export const userSorts = [
   'lastName',
   'email',
   'phone',
+  // Ours (issue 29): the caller's own follow-ups, soonest first; contacts without one last.
+  'followUp.asc',
 ] as const;
 export type UserSort = (typeof userSorts)[number];
 
@@ -29,6 +31,18 @@ export const userSortLabels: Record<UserSort, string> = {
   lastName: 'Last name',
   email: 'Email',
   phone: 'Phone',
+  'followUp.asc': 'Follow-up date',
+};
+
+/**
+ * `GET /users?followUp=` (issue 29, ours): `due`, the caller's follow-ups dated on or before
+ * today in Toronto (DECISIONS row 48); `suggested`, the contacts suggested to their agent.
+ */
+export const followUpFilters = ['due', 'suggested'] as const;
+export type FollowUpFilter = (typeof followUpFilters)[number];
+export const followUpFilterLabels: Record<FollowUpFilter, string> = {
+  due: 'Follow-up due',
+  suggested: 'Suggested follow-up',
 };
 
 /** Document 2 §9: the Users screen's default sort. */
@@ -53,18 +67,28 @@ export interface FollowUp {
 }
 
 /**
- * A follow-up suggestion (issue 16 "Follow-up suggestions", ours): the contact opened or
- * clicked e-mails (people's events only, never a machine's) twice within 7 days, and no
- * follow-up is set. Setting one clears it. Shown to the contact's agent only.
+ * A follow-up suggestion (issue 16 "Follow-up suggestions", ours), while no follow-up is set
+ * (setting one clears it), shown to the contact's agent only. People's events only, never a
+ * machine's: `emailEngagement`, two e-mail opens or clicks within 7 days; `reportOpens` (issue
+ * 29), three opens of a sold report or of their valuation within 7 days, signed in.
  */
 export interface FollowUpSuggestion {
-  reason: 'emailEngagement';
-  /** When the second event came (ISO instant). */
+  reason: 'emailEngagement' | 'reportOpens';
+  /** When the event that made it came (ISO instant). */
   at: string;
 }
 
 /** The hint the contact list shows beside a suggested contact. */
 export const followUpSuggestionText = 'Opened your e-mails twice this week';
+
+/** The hint of each reason. */
+export const followUpSuggestionTexts: Record<FollowUpSuggestion['reason'], string> = {
+  emailEngagement: followUpSuggestionText,
+  reportOpens: 'Opened their valuation or a sold report 3 times this week',
+};
+
+/** How many report or valuation opens within the days suggest a follow-up. */
+export const reportOpensSuggestionCount = 3;
 
 /** Days within which two opens or clicks suggest a follow-up. */
 export const followUpSuggestionDays = 7;

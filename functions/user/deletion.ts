@@ -26,14 +26,20 @@ export const deletionMessages = {
 const noSuchUser = () => new NotFoundError('There is no such user.');
 
 export async function requestDeletion(caller: Caller, id: string, now: Date): Promise<DeletionAccepted> {
-  if (id.includes('@')) return deleteInvitation(caller, id.toLowerCase(), now);
+  if (id.includes('@')) return withdrawInvitation(caller, id.toLowerCase(), now);
   assertMayRemove(caller, await reachableProfile(caller, id, { deleting: true }));
   if (id === caller.sub) throw new ForbiddenError(deletionMessages.notYourself);
   if (await beginDeletion(id, caller.sub, now)) await startDeletion(id);
   return { id, status: 'deleting' };
 }
 
-async function deleteInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
+/**
+ * Withdraws an invitation nobody has used (`DELETE /invite/{id}`, issue 29, and the invited
+ * rows of `DELETE /users/{id}`): its agent's or an admin's act. The item goes, so its link's
+ * token no longer matches anything (the sign-up is refused), the tombstone takes the row out
+ * of every users list, and the Release 1 counts no longer see it.
+ */
+export async function withdrawInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
   const invitation = await getInvitation(email);
   // A used invitation has become a profile: that person is deleted by their user id.
   const reachable =

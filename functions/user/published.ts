@@ -9,6 +9,7 @@ import { findAgent, findMyAgent } from './agent';
 import { agentOfContact } from './contact-link';
 import { hasListTombstone } from './erasure-repository';
 import { putFeedItem } from './feed-repository';
+import { suggestFollowUpAfterReportOpen } from './mail-events/follow-up-suggestion';
 import { imageUrl } from './headshot';
 import { mailLedgerRepository } from './mail-ledger-repository';
 import { getProfile, getProfileStanding, type ProfileRecord } from './profile-repository';
@@ -201,4 +202,6 @@ export async function recordHomeValueEvent(
   now: Date,
 ): Promise<void> {
   await putFeedItem({ feedType: 'HomeValue', event, time: now.toISOString(), id: randomUUID(), uid: userId, payload });
+  // Issue 29: the owner's third look at their valuation in a week suggests a follow-up.
+  if (event === 'view') await suggestFollowUpAfterReportOpen(userId, now);
 }

@@ -34,6 +34,7 @@ import {
   postAgentInvite,
   postClientInvite,
   putInviteResent,
+  deleteInvite,
 } from './handlers/invitations';
 import { getMyProfile, putMyProfile } from './handlers/my-profile';
 import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
@@ -94,6 +95,7 @@ export const routes: Route[] = bind(user, {
   inviteClient: postClientInvite,
   inviteClientOfAgent: postAgentClientInvite,
   resendInvite: putInviteResent,
+  withdrawInvite: deleteInvite,
   startImport: getStartImport,
   startImportForAgent: getStartImportFor,
   getImportProgress,

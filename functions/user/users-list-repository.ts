@@ -34,6 +34,8 @@ const rowAttributes = [
   'totalReportOpen',
   'followUp',
   'followUpSuggestion',
+  // An invitation's starting profile: the phone the agent typed (issue 29).
+  'profile',
   'removed',
 ] as const;
 

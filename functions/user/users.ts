@@ -1,3 +1,4 @@
+import { torontoDate } from '@shared/format/dates';
 import type { UserListItem, UsersPage } from '@shared/users';
 import type { UsersQuery } from '@shared/users-schemas';
 import type { Caller } from '../lib/auth/caller';
@@ -30,12 +31,18 @@ export function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
 /**
  * `GET /users` (document 2 §7): a page of the user list. An admin sees everyone (or one
  * agent's contacts with `agentId`); an agent only their own contacts, whatever `agentId`
- * says (the route admits no one else).
+ * says (the route admits no one else). `followUp=` and `sort=followUp.asc` read the caller's
+ * own follow-ups only (they are private to their author), `due` against today in Toronto.
  */
-export async function listUsers(caller: Caller, query: UsersQuery): Promise<UsersPage> {
+export async function listUsers(caller: Caller, query: UsersQuery, now: Date): Promise<UsersPage> {
   const agentId = isAdmin(caller) ? query.agentId : caller.sub;
   const list = await usersList();
-  const page = list.query({ ...query, ...(agentId !== undefined && { agentId }) });
+  const page = list.query({
+    ...query,
+    ...(agentId !== undefined && { agentId }),
+    viewerId: caller.sub,
+    today: torontoDate(now),
+  });
   return { ...page, items: page.items.map((item) => asSeenBy(item, caller.sub)) };
 }
 

@@ -149,6 +149,16 @@ const adminRoutes: RouteCheck[] = [
 ];
 
 const agentRoutes: RouteCheck[] = [
+  // Issue 29: the agent's home, once its list (or its empty text) is drawn.
+  {
+    name: 'today',
+    path: () => '/dashboard/today',
+    ready: (page) =>
+      page
+        .getByText(/contacts? to follow up|Nothing due today/)
+        .first()
+        .waitFor(),
+  },
   { name: 'email analytics', path: () => '/dashboard/email-analytics', ready: dashboardHeading('Email Analytics') },
   { name: 'contacts', path: () => '/dashboard/users/agent-contacts', ready: userRowsDrawn },
   { name: 'contact valuations', path: () => '/dashboard/valuations' },

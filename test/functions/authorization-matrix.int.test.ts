@@ -59,6 +59,7 @@ import {
   reseedReports,
   reseedValuations,
   seedImports,
+  seedInvitationOf,
   seedInvitations,
   seedNotes,
   users,
@@ -267,6 +268,10 @@ async function restoreAfter(cell: Cell, changed: boolean) {
   const sample = samples[cell.entry.key] as Sample;
   if (sample.restoresTarget && changed && cell.target?.persona) await restorePersona(cell.target.persona);
   if (cell.secondary?.note) await putMatrixNote(cell.secondary.note);
+  const owner = cell.entry.route.owner;
+  if (typeof owner === 'object' && owner.record === 'invitation' && changed && cell.target?.persona) {
+    await seedInvitationOf(cell.target.persona);
+  }
   if (cell.entry.route.names?.record === 'user' && changed && cell.target?.persona) {
     await putMatrixValuation(cell.target.persona);
   }

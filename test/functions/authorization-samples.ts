@@ -213,6 +213,8 @@ export const samples: Record<string, Sample> = {
   },
   // The matrix seeds one open invitation per persona with a profile, of a client of that persona's agent.
   'PUT /invite/{id}/resent': {},
+  // Withdrawing deletes the invitation: one cell at a time, each followed by seeding it again.
+  'DELETE /invite/{id}': { oneAtATime: true },
   'GET /followings/{userId}': {},
   'GET /users/{id}/followings': {},
   // An agent's own contacts whatever agentId says; everyone for an admin.

@@ -84,20 +84,23 @@ export async function seedImports() {
 }
 
 export async function seedInvitations() {
-  for (const key of personaKeys.filter((k) => personas[k].profile)) {
-    const agent = personas[key].profile?.agent;
-    await createInvitation(
-      {
-        email: invitationOf(key),
-        firstName: 'Matrix',
-        lastName: 'Invitee',
-        role: 'client',
-        invitedBy: 'matrix',
-        ...(agent && { agentId: users[agent].sub }),
-      },
-      new Date('2026-06-01T12:00:00.000Z'),
-    );
-  }
+  for (const key of personaKeys.filter((k) => personas[k].profile)) await seedInvitationOf(key);
+}
+
+/** A persona's open invitation, as the matrix made it (again, after a cell withdrew it). */
+export async function seedInvitationOf(key: PersonaKey) {
+  const agent = personas[key].profile?.agent;
+  await createInvitation(
+    {
+      email: invitationOf(key),
+      firstName: 'Matrix',
+      lastName: 'Invitee',
+      role: 'client',
+      invitedBy: 'matrix',
+      ...(agent && { agentId: users[agent].sub }),
+    },
+    new Date('2026-06-01T12:00:00.000Z'),
+  );
 }
 
 /** Each persona with a profile owns one valuation, with this id (the others' ids name nothing). */

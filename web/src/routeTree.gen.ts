@@ -44,6 +44,7 @@ import { Route as DashboardDashboardSplatRouteImport } from './routes/_dashboard
 import { Route as DashboardDashboardAnalyticsRouteImport } from './routes/_dashboard/dashboard/analytics'
 import { Route as DashboardDashboardEmailAnalyticsRouteImport } from './routes/_dashboard/dashboard/email-analytics'
 import { Route as DashboardDashboardMyProfileRouteImport } from './routes/_dashboard/dashboard/my-profile'
+import { Route as DashboardDashboardTodayRouteImport } from './routes/_dashboard/dashboard/today'
 import { Route as EClickIdSplatRouteImport } from './routes/e.$clickId.$'
 import { Route as HomeSearchMapTypeIndexRouteImport } from './routes/home-search/$mapType/index'
 import { Route as HomeSearchMapTypeSaleTypeRouteImport } from './routes/home-search/$mapType/$saleType'
@@ -237,6 +238,11 @@ const DashboardDashboardMyProfileRoute =
     path: '/dashboard/my-profile',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardTodayRoute = DashboardDashboardTodayRouteImport.update({
+  id: '/dashboard/today',
+  path: '/dashboard/today',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const EClickIdSplatRoute = EClickIdSplatRouteImport.update({
   id: '/e/$clickId/$',
   path: '/e/$clickId/$',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
+  '/dashboard/today': typeof DashboardDashboardTodayRoute
   '/e/$clickId/$': typeof EClickIdSplatRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
+  '/dashboard/today': typeof DashboardDashboardTodayRoute
   '/e/$clickId/$': typeof EClickIdSplatRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
@@ -448,6 +456,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
   '/_dashboard/dashboard/my-profile': typeof DashboardDashboardMyProfileRoute
+  '/_dashboard/dashboard/today': typeof DashboardDashboardTodayRoute
   '/e/$clickId/$': typeof EClickIdSplatRoute
   '/home-search/$mapType/$saleType': typeof HomeSearchMapTypeSaleTypeRoute
   '/home-valuation/property-estimation/$id': typeof HomeValuationPropertyEstimationIdRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
+    | '/dashboard/today'
     | '/e/$clickId/$'
     | '/home-search/$mapType/$saleType'
     | '/home-valuation/property-estimation/$id'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/email-analytics'
     | '/dashboard/my-profile'
+    | '/dashboard/today'
     | '/e/$clickId/$'
     | '/home-search/$mapType/$saleType'
     | '/home-valuation/property-estimation/$id'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/analytics'
     | '/_dashboard/dashboard/email-analytics'
     | '/_dashboard/dashboard/my-profile'
+    | '/_dashboard/dashboard/today'
     | '/e/$clickId/$'
     | '/home-search/$mapType/$saleType'
     | '/home-valuation/property-estimation/$id'
@@ -894,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardMyProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/today': {
+      id: '/_dashboard/dashboard/today'
+      path: '/dashboard/today'
+      fullPath: '/dashboard/today'
+      preLoaderRoute: typeof DashboardDashboardTodayRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/e/$clickId/$': {
       id: '/e/$clickId/$'
       path: '/e/$clickId/$'
@@ -993,6 +1012,7 @@ interface DashboardRouteChildren {
   DashboardDashboardAnalyticsRoute: typeof DashboardDashboardAnalyticsRoute
   DashboardDashboardEmailAnalyticsRoute: typeof DashboardDashboardEmailAnalyticsRoute
   DashboardDashboardMyProfileRoute: typeof DashboardDashboardMyProfileRoute
+  DashboardDashboardTodayRoute: typeof DashboardDashboardTodayRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
   DashboardDashboardValuationsIndexRoute: typeof DashboardDashboardValuationsIndexRoute
   DashboardDashboardUsersChar123QueryChar125AgentContactsRoute: typeof DashboardDashboardUsersChar123QueryChar125AgentContactsRoute
@@ -1009,6 +1029,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardAnalyticsRoute: DashboardDashboardAnalyticsRoute,
   DashboardDashboardEmailAnalyticsRoute: DashboardDashboardEmailAnalyticsRoute,
   DashboardDashboardMyProfileRoute: DashboardDashboardMyProfileRoute,
+  DashboardDashboardTodayRoute: DashboardDashboardTodayRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
   DashboardDashboardValuationsIndexRoute:
     DashboardDashboardValuationsIndexRoute,

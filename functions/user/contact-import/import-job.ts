@@ -93,7 +93,13 @@ async function readAndInvite(record: ImportRecord, now: Date): Promise<'refused'
   }
   await updateImport(
     record.id,
-    { read: rows, rejected: read.rejected.length, skipped: skipped.length, invited: invited.length },
+    {
+      read: rows,
+      rejected: read.rejected.length,
+      skipped: skipped.length,
+      invited: invited.length,
+      changed: read.changed?.length ?? 0,
+    },
     now,
   );
 
@@ -120,7 +126,7 @@ async function readAndInvite(record: ImportRecord, now: Date): Promise<'refused'
 
   const reportKey = `imports/${record.id}/report.csv`;
   const invitedKey = `imports/${record.id}/invited.json`;
-  await putTextFile(reportKey, reportCsv(read.rejected, skipped));
+  await putTextFile(reportKey, reportCsv(read.rejected, skipped, read.changed));
   await putTextFile(invitedKey, JSON.stringify(invited), 'application/json');
   await updateImport(
     record.id,
@@ -155,11 +161,19 @@ function invitationOf(contact: ImportedContact, record: ImportRecord, now: Date)
   };
 }
 
-/** Every row not imported, with why: 100% of the rejected rows, and the skipped duplicates. */
-export function reportCsv(rejected: readonly RejectedRow[], skipped: readonly SkippedRow[]): string {
+/**
+ * Every row not imported, with why: 100% of the rejected rows, and the skipped duplicates; and
+ * every field an imported row left empty or cut (`Changed`, issue 29).
+ */
+export function reportCsv(
+  rejected: readonly RejectedRow[],
+  skipped: readonly SkippedRow[],
+  changed: readonly RejectedRow[] = [],
+): string {
   const rows = [
     ...rejected.map((row) => [row.line, 'Rejected', row.column, row.reason, '']),
     ...skipped.map((row) => [row.line, 'Skipped', '', row.reason, row.email]),
+    ...changed.map((row) => [row.line, 'Changed', row.column, row.reason, '']),
   ].sort((a, b) => Number(a[0]) - Number(b[0]));
   const body = stringify([['Line', 'Outcome', 'Column', 'Reason', 'Email'], ...rows], {
     escape_formulas: true,

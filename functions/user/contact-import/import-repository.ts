@@ -59,6 +59,7 @@ export type ImportChange = Partial<
     | 'invited'
     | 'skipped'
     | 'rejected'
+    | 'changed'
     | 'emailsSent'
     | 'emailsTotal'
     | 'reportKey'

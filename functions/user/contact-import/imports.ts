@@ -134,7 +134,7 @@ function progressOf(record: ImportRecord): ImportProgress {
   const undoing = record.status === 'undoing' || record.status === 'undone';
   return {
     ...progress,
-    hasReport: reportKey !== undefined && record.rejected + record.skipped > 0,
+    hasReport: reportKey !== undefined && record.rejected + record.skipped + (record.changed ?? 0) > 0,
     undoable: invitedKey !== undefined && (record.status === 'sending' || record.status === 'done'),
     ...(undoing && { withdrawn: undoChecked - undoKept, kept: undoKept }),
   };

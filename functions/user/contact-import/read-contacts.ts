@@ -31,7 +31,17 @@ export interface RejectedRow {
 }
 
 export type ReadResult =
-  { refused: string } | { contacts: ImportedContact[]; rejected: RejectedRow[]; recognised: ImportField[] };
+  | { refused: string }
+  | {
+      contacts: ImportedContact[];
+      rejected: RejectedRow[];
+      recognised: ImportField[];
+      /** Rows imported with a field left empty or cut (issue 29): what, and why. Absent when none. */
+      changed?: RejectedRow[];
+    };
+
+const nameMax = 100;
+const addressMax = 300;
 
 /**
  * UTF-8 when the bytes are valid UTF-8 (with or without a BOM); otherwise Windows-1252, what
@@ -101,6 +111,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
 
   const contacts: ImportedContact[] = [];
   const rejected: RejectedRow[] = [];
+  const changed: RejectedRow[] = [];
   for (const { record, info, raw } of rows) {
     const line = info.lines - (raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(newlines)?.length ?? 0);
     const email = cell(record, 'email').toLowerCase();
@@ -134,17 +145,27 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       });
       continue;
     }
-    const phone = normalisePhone(cell(record, 'phone'));
+    const typedPhone = cell(record, 'phone');
+    const phone = normalisePhone(typedPhone);
     const address = cell(record, 'address');
+    // What the row keeps differs from what the file says: the report says so (issue 29).
+    const change = (field: ImportField, reason: string) =>
+      changed.push({ line, column: columnName(header, mapping, field), reason });
+    if (typedPhone && !phone)
+      change('phone', `phone '${typedPhone.slice(0, 40)}' is not a Canadian number: left empty`);
+    if (address.length > addressMax) change('address', `address cut to ${addressMax} characters`);
+    const nameField = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : undefined;
+    if (firstName.length > nameMax) change(nameField ?? 'firstName', `first name cut to ${nameMax} characters`);
+    if (lastName.length > nameMax) change(nameField ?? 'lastName', `last name cut to ${nameMax} characters`);
     contacts.push({
       line,
-      firstName: firstName.slice(0, 100),
-      lastName: lastName.slice(0, 100),
+      firstName: firstName.slice(0, nameMax),
+      lastName: lastName.slice(0, nameMax),
       email,
       ...(phone && { phone }),
-      ...(address && { address: address.slice(0, 300) }),
+      ...(address && { address: address.slice(0, addressMax) }),
     });
   }
   const recognised = (Object.keys(mapping) as ImportField[]).filter((field) => mapping[field] !== undefined);
-  return { contacts, rejected, recognised };
+  return { contacts, rejected, recognised, ...(changed.length > 0 && { changed }) };
 }

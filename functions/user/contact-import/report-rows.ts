@@ -8,11 +8,11 @@ import { importReportRowsShown, type ImportReportRow } from '@shared/contact-imp
  */
 export function reportRows(bytes: Uint8Array): { rows: ImportReportRow[]; totalRows: number } {
   const records = parse(Buffer.from(bytes), { bom: true, from_line: 2, skip_empty_lines: true }) as string[][];
-  const rows = records
+  const rows: ImportReportRow[] = records
     .slice(0, importReportRowsShown)
     .map(([line = '', outcome = '', column = '', reason = '', email = '']) => ({
       line: Number(line),
-      outcome: outcome === 'Skipped' ? ('Skipped' as const) : ('Rejected' as const),
+      outcome: outcome === 'Skipped' || outcome === 'Changed' ? (outcome as ImportReportRow['outcome']) : 'Rejected',
       column,
       reason,
       email,

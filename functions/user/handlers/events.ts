@@ -4,6 +4,7 @@ import { noContent } from '../../lib/http/answers';
 import { handle } from '../../lib/http/handle';
 import { feedItemOfEvent, takeEventToken } from '../events';
 import { putFeedItem } from '../feed-repository';
+import { suggestFollowUpAfterReportOpen } from '../mail-events/follow-up-suggestion';
 import { callerKeyOf, callerNetworkOf, userRateKey } from '../../lib/rate-limit/rate-key';
 import { countReportOpen } from '../web-analytics/analytics-repository';
 import { rawEventExpiry, recordPageView } from '../web-analytics/record-hit';
@@ -28,6 +29,9 @@ export const postEvent = handle(user.recordEvent, async ({ body, caller, event }
     return noContent();
   }
   await putFeedItem({ ...feedItemOfEvent(body, caller, now), expiresAt: rawEventExpiry(now) });
-  if (caller && body.type === 'openSoldReport') await countReportOpen(caller.sub);
+  if (caller && body.type === 'openSoldReport') {
+    await countReportOpen(caller.sub);
+    await suggestFollowUpAfterReportOpen(caller.sub, now);
+  }
   return noContent();
 });

@@ -11,6 +11,7 @@ import { callerKeyOf } from '../../lib/rate-limit/rate-key';
 import { takeRateToken } from '../rate-limits';
 import { isOpen } from '../invitation';
 import { inviteUser, resendInvite } from '../invite';
+import { withdrawInvitation } from '../deletion';
 
 /**
  * `GET /invite/{id}`, the e-mail step's whitelist check (document 1 §4.3): 204 when the
@@ -42,3 +43,9 @@ export const postAgentClientInvite = handle(user.inviteClientOfAgent, async ({ c
 export const putInviteResent = handle(user.resendInvite, async ({ caller, params }) =>
   ok(await resendInvite(params.id, signedInCaller(caller), clock.now())),
 );
+
+/** `DELETE /invite/{id}`: withdraws an open invitation (its agent or an admin); 204. */
+export const deleteInvite = handle(user.withdrawInvite, async ({ caller, params }) => {
+  await withdrawInvitation(signedInCaller(caller), params.id.toLowerCase(), clock.now());
+  return noContent();
+});

@@ -8,7 +8,7 @@ import { getUser, listUsers } from '../users';
 
 /** `GET /users?from&size&sort&roles&q&agentId&exclude`: a page of the dashboard's user list. */
 export const getUsers = handle(user.listUsers, async ({ caller, query }) =>
-  ok(await listUsers(signedInCaller(caller), query)),
+  ok(await listUsers(signedInCaller(caller), query, clock.now())),
 );
 
 /** `GET /users/{id}`: one person of the list, for their agent or an admin. */

@@ -40,6 +40,16 @@ function rolesOf(item: ListedItem): Role[] {
 /** A row's follow-up keeps its author, so each viewer is shown only their own (users.ts). */
 export type ListedFollowUp = FollowUp & { by?: string };
 
+/**
+ * The follow-up of a row that `viewerId` may see (its author's only: follow-up.ts); a seeded
+ * one without an author is the contact's agent's.
+ */
+export function followUpSeenBy(item: UserListItem, viewerId: string): FollowUp | undefined {
+  const followUp = item.followUp as ListedFollowUp | undefined;
+  if (!followUp) return undefined;
+  return (followUp.by ?? item.agentId) === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
+}
+
 function followUpOf(value: unknown): ListedFollowUp | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { date, note, by } = value as Record<string, unknown>;
@@ -49,7 +59,9 @@ function followUpOf(value: unknown): ListedFollowUp | undefined {
 function suggestionOf(value: unknown): FollowUpSuggestion | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { reason, at } = value as Record<string, unknown>;
-  return reason === 'emailEngagement' && typeof at === 'string' ? { reason, at } : undefined;
+  return (reason === 'emailEngagement' || reason === 'reportOpens') && typeof at === 'string'
+    ? { reason, at }
+    : undefined;
 }
 
 /** The words a search term may start: names, e-mail parts, the phone's digits. */
@@ -79,7 +91,10 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
   const roles = rolesOf(listed);
   const customer = roles.length === 0 || (roles.length === 1 && roles[0] === 'client');
   const email = str(listed.email);
-  const phone = str(listed.phone);
+  // An invitation keeps what the agent typed in its starting profile (invitation-repository.ts).
+  const typed =
+    invited && listed.profile && typeof listed.profile === 'object' ? (listed.profile as Record<string, unknown>) : {};
+  const phone = str(listed.phone) || str(typed.phone);
   const lastLoginAt = str(listed.lastLoginAt);
   const followUp = followUpOf(listed.followUp);
   const followUpSuggestion = suggestionOf(listed.followUpSuggestion);

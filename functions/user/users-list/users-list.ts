@@ -1,6 +1,6 @@
 import type { Role } from '@shared/roles';
-import type { UserListItem, UserSort, UsersPage } from '@shared/users';
-import { fold, type ListRow, type RowChange } from './list-row';
+import type { FollowUpFilter, UserListItem, UserSort, UsersPage } from '@shared/users';
+import { fold, followUpSeenBy, type ListRow, type RowChange } from './list-row';
 
 /** What a page of the list is asked for (the parsed `GET /users` query, scope applied). */
 export interface ListQuery {
@@ -13,6 +13,12 @@ export interface ListQuery {
   /** Only this agent's contacts. */
   agentId?: string;
   exclude: string[];
+  /** Only the viewer's due follow-ups, or the contacts suggested to them (issue 29). */
+  followUp?: FollowUpFilter;
+  /** Whose follow-ups the follow-up filter and sort read (each is private to its author). */
+  viewerId?: string;
+  /** Today in Toronto, `YYYY-MM-DD`: what `followUp=due` compares with. */
+  today?: string;
 }
 
 type Compare = (a: ListRow, b: ListRow) => number;
@@ -60,7 +66,9 @@ const byLastLogin: Compare = (a, b) => {
   return x > y ? -1 : 1;
 };
 
-const comparers: Record<UserSort, Compare> = {
+type SharedSort = Exclude<UserSort, 'followUp.asc'>;
+
+const comparers: Record<SharedSort, Compare> = {
   firstName: byText('firstName'),
   lastName: byText('lastName'),
   email: byText('email'),
@@ -71,10 +79,32 @@ const comparers: Record<UserSort, Compare> = {
   'lastLoginAt.desc': byLastLogin,
 };
 
+const byKey: Compare = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 /** The sort's order, ties broken by key so that pages never overlap or skip. */
-export function compareRows(sort: UserSort): Compare {
+export function compareRows(sort: SharedSort): Compare {
   const compare = comparers[sort];
-  return (a, b) => compare(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return (a, b) => compare(a, b) || byKey(a, b);
+}
+
+/**
+ * Sorts rows in place by the sort. The follow-up sort reads each viewer's own follow-ups, so it
+ * is never one shared order: the viewer's date is worked out once per row (rows without one
+ * last), then sorted, ties by key.
+ */
+function sortRows(rows: ListRow[], sort: UserSort, viewerId: string): ListRow[] {
+  if (sort !== 'followUp.asc') return rows.sort(compareRows(sort));
+  const dated = rows.map((row) => ({ row, date: followUpSeenBy(row.item, viewerId)?.date ?? '~' }));
+  dated.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : byKey(a.row, b.row)));
+  return dated.map(({ row }) => row);
+}
+
+/** Whether a row passes `followUp=` for this viewer. */
+function followUpMatches(row: ListRow, filter: FollowUpFilter, viewerId: string, today: string): boolean {
+  const mine = followUpSeenBy(row.item, viewerId);
+  if (filter === 'due') return mine !== undefined && mine.date <= today;
+  // A suggestion is for the contact's agent (users.ts), and setting a follow-up answers it.
+  return !mine && row.item.followUpSuggestion !== undefined && row.item.agentId === viewerId;
 }
 
 /**
@@ -85,7 +115,7 @@ export function compareRows(sort: UserSort): Compare {
 export class UsersList {
   private readonly rows = new Map<string, ListRow>();
   private readonly byAgent = new Map<string, Set<string>>();
-  private readonly orders = new Map<UserSort, ListRow[]>();
+  private readonly orders = new Map<SharedSort, ListRow[]>();
   /** The matching rows of recent queries (paging through one search reuses them). */
   private readonly answers = new Map<string, ListRow[]>();
 
@@ -148,7 +178,7 @@ export class UsersList {
     return this.rows.get(`U#${id}`) ?? this.rows.get(`I#${id.toLowerCase()}`);
   }
 
-  private ordered(sort: UserSort): ListRow[] {
+  private ordered(sort: SharedSort): ListRow[] {
     let order = this.orders.get(sort);
     if (!order) {
       order = [...this.rows.values()].sort(compareRows(sort));
@@ -183,7 +213,16 @@ export class UsersList {
       .split(/\s+/)
       .filter(Boolean)
       .map((term) => ` ${term}`);
-    const cacheKey = JSON.stringify([query.sort, query.agentId, [...query.roles].sort(), terms, query.exclude]);
+    // The follow-up filter and sort depend on who asks, and `due` on the day.
+    const personal = query.followUp !== undefined || query.sort === 'followUp.asc';
+    const cacheKey = JSON.stringify([
+      query.sort,
+      query.agentId,
+      [...query.roles].sort(),
+      terms,
+      query.exclude,
+      ...(personal ? [query.followUp, query.viewerId, query.today] : []),
+    ]);
     const cached = this.answers.get(cacheKey);
     if (cached) {
       // Most recently used last, so the oldest is the one dropped.
@@ -192,9 +231,11 @@ export class UsersList {
       return cached;
     }
     const excluded = new Set(query.exclude);
-    const everyone = terms.length === 0 && query.roles.length === 0 && excluded.size === 0;
+    const { followUp, viewerId = '', today = '' } = query;
+    const everyone = terms.length === 0 && query.roles.length === 0 && excluded.size === 0 && !followUp;
     const matches = (row: ListRow) =>
       !excluded.has(row.item.id) &&
+      (followUp === undefined || followUpMatches(row, followUp, viewerId, today)) &&
       (query.roles.length === 0 || row.chips.some((chip) => query.roles.includes(chip))) &&
       terms.every((term) => row.search.includes(term));
 
@@ -203,7 +244,9 @@ export class UsersList {
       // An agent's contacts are a few hundred: sort just them rather than walk everyone.
       const keys = this.byAgent.get(query.agentId) ?? new Set<string>();
       matching = [...keys].map((key) => this.rows.get(key)!).filter(matches);
-      matching.sort(compareRows(query.sort));
+      matching = sortRows(matching, query.sort, viewerId);
+    } else if (query.sort === 'followUp.asc') {
+      matching = sortRows([...this.rows.values()].filter(matches), query.sort, viewerId);
     } else {
       const order = this.ordered(query.sort);
       matching = everyone ? order : order.filter(matches);

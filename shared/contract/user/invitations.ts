@@ -111,6 +111,19 @@ export const invitations = {
     owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
     spec: '2 §7',
   }),
+  // Withdraws an invitation nobody has used (issue 29): the link stops working and the person
+  // leaves the list. Its agent's or an admin's; anyone else's, or a used one, is 404.
+  withdrawInvite: route({
+    method: 'DELETE',
+    path: '/invite/{id}',
+    params: invitePathSchema,
+    answer: noContent(),
+    access: staff,
+    owner: { in: 'path', name: 'id', record: 'invitation', rule: 'agent-or-admin', refusal: 404 },
+    spec: '2 §2 Profile tab',
+    notInSpec: true,
+    note: "withdraws a mistyped or unwanted invitation from the invited person's profile (issue 29); 204",
+  }),
   // Contact imports (issue 15, contact-import/): started from the caller's upload, run as a job;
   // progress, report and undo are ours. An import is its agent's; an admin reaches every one.
   startImport: route({

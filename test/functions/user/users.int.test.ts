@@ -147,7 +147,7 @@ describe('GET /users', () => {
   it.each([
     [
       { sort: 'age' },
-      'sort must be one of averageSessionDuration.desc, logins.desc, totalReportOpen.desc, lastLoginAt.desc, firstName, lastName, email, phone.',
+      'sort must be one of averageSessionDuration.desc, logins.desc, totalReportOpen.desc, lastLoginAt.desc, firstName, lastName, email, phone, followUp.asc.',
     ],
     [{ size: '0' }, 'size must be between 1 and 1000.'],
     [{ from: '-1' }, 'from must be a whole number.'],

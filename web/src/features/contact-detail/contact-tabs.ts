@@ -32,17 +32,23 @@ export function isAgentProfile(user: Pick<UserListItem, 'roles'>): boolean {
   return user.roles?.includes('agent') ?? false;
 }
 
+/**
+ * Someone invited who has not registered (document 2 §3: the `I#` key) has no account yet: no
+ * activity, valuations, notes or follow-up to show, only the Profile tab (issue 29).
+ */
+const invitedOnly = (user: { PK?: string }) => user.PK?.startsWith('I#') ?? false;
+
 /** Document 2 §6: the follow-up panel and the Notes tab are an agent's, on a customer. */
-export function agentOnCustomer(viewer: Viewer, user: Pick<UserListItem, 'roles'>): boolean {
-  return viewer.roles.includes('agent') && isCustomer(user);
+export function agentOnCustomer(viewer: Viewer, user: Pick<UserListItem, 'roles'> & { PK?: string }): boolean {
+  return viewer.roles.includes('agent') && isCustomer(user) && !invitedOnly(user);
 }
 
-export function visibleTabs(viewer: Viewer, user: Pick<UserListItem, 'roles'>): ContactTab[] {
+export function visibleTabs(viewer: Viewer, user: Pick<UserListItem, 'roles'> & { PK?: string }): ContactTab[] {
   return contactTabs.filter((tab) => {
     switch (tab) {
       case 'insights':
       case 'activity':
-        return isCustomer(user);
+        return isCustomer(user) && !invitedOnly(user);
       case 'notes':
         return agentOnCustomer(viewer, user);
       case 'contacts':

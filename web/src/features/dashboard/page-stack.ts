@@ -16,6 +16,7 @@ export const pageKeys = [
   'import-contacts',
   'valuations',
   'confirmation',
+  'today',
 ] as const;
 export type PageKey = (typeof pageKeys)[number] | 'dashboard' | 'not-found';
 
@@ -61,6 +62,7 @@ const titles: Record<PageKey, string> = {
   'import-contacts': 'Import Contacts',
   valuations: 'Annual Reports',
   confirmation: 'Confirmation',
+  today: 'Today',
   'not-found': 'Not Found',
 };
 

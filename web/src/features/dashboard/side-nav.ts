@@ -13,12 +13,15 @@ export function sideNavItems(roles: readonly Role[]): SideNavItem[] {
   if (roles[0] === 'admin') {
     return [
       { label: 'Platform Analytics', to: '/dashboard', also: ['/dashboard/analytics'] },
+      { label: 'Today', to: '/dashboard/today' },
       { label: 'Users', to: '/dashboard/users' },
       { label: 'Annual Reports', to: '/dashboard/valuations' },
       { label: 'My Profile', to: '/dashboard/my-profile' },
     ];
   }
   return [
+    // Ours (issue 29): the agent's dashboard home.
+    { label: 'Today', to: '/dashboard/today' },
     { label: 'Email Analytics', to: '/dashboard/email-analytics' },
     { label: 'Contacts', to: '/dashboard/users/agent-contacts' },
     { label: 'Contact Valuations', to: '/dashboard/valuations' },

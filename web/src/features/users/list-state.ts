@@ -1,5 +1,5 @@
 import { roles as knownRoles, type Role } from '@shared/roles';
-import { defaultUserSort, userSorts, type UserSort } from '@shared/users';
+import { defaultUserSort, followUpFilters, userSorts, type FollowUpFilter, type UserSort } from '@shared/users';
 
 /**
  * A user list's state kept in the URL (document 2 §2: an optional base64-JSON segment in
@@ -18,6 +18,8 @@ export interface ListState {
    * lists them (it can be a few seconds behind). Kept while the list is browsed.
    */
   exclude?: string[];
+  /** Only the follow-ups due, or the suggested contacts (issue 29: the agent's Contacts screen). */
+  followUp?: FollowUpFilter;
 }
 
 /** `GET /users` takes at most 100 excluded ids. */
@@ -51,6 +53,7 @@ export function encodeListState(state: ListState): string | undefined {
   if (state.sort !== defaultListState.sort) parts.sort = state.sort;
   if (state.page > 1) parts.page = state.page;
   if (state.exclude && state.exclude.length > 0) parts.exclude = state.exclude;
+  if (state.followUp) parts.followUp = state.followUp;
   return Object.keys(parts).length > 0 ? toBase64Url(JSON.stringify(parts)) : undefined;
 }
 
@@ -64,7 +67,7 @@ export function decodeListState(segment: string | undefined): ListState {
     return defaultListState;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaultListState;
-  const { q, roles, sort, page, exclude } = parsed as Record<string, unknown>;
+  const { q, roles, sort, page, exclude, followUp } = parsed as Record<string, unknown>;
   const excluded = Array.isArray(exclude)
     ? exclude
         .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9._%+@-]{1,254}$/.test(id))
@@ -76,5 +79,6 @@ export function decodeListState(segment: string | undefined): ListState {
     sort: userSorts.includes(sort as UserSort) ? (sort as UserSort) : defaultListState.sort,
     page: Number.isInteger(page) && (page as number) >= 1 && (page as number) <= 100_000 ? (page as number) : 1,
     ...(excluded.length > 0 && { exclude: excluded }),
+    ...(followUpFilters.includes(followUp as FollowUpFilter) && { followUp: followUp as FollowUpFilter }),
   };
 }

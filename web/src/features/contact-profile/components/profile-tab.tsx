@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { isInvited, type UserListItem } from '@shared/users';
@@ -11,6 +11,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileHeadshot } from './profile-headshot';
 import { ProfileSections } from './profile-sections';
 import { ResendInvite } from './resend-invite';
+import { WithdrawInvite } from './withdraw-invite';
 import { RoleControl } from './role-control';
 
 interface ProfileTabProps {
@@ -38,7 +39,10 @@ export function ProfileTab({ user, onLeave }: ProfileTabProps) {
       <Paper withBorder radius="lg" p="lg" bg="white">
         <Stack gap="sm" align="flex-start">
           <Text>{user.details.email} has been invited and has not registered yet.</Text>
-          <ResendInvite email={user.id} />
+          <Group gap="sm" align="flex-start">
+            <ResendInvite email={user.id} />
+            <WithdrawInvite email={user.id} onWithdrawn={onLeave ?? leaveToList} />
+          </Group>
         </Stack>
       </Paper>
     );

@@ -12,6 +12,8 @@ export function ImportFigures({ progress }: { progress: ImportProgress }) {
     ['Skipped', count(progress.skipped)],
     ['Rejected', count(progress.rejected)],
   ];
+  // Issue 29: rows imported with a field left empty or cut (the report says which).
+  if (progress.changed) figures.push(['Imported with changes', count(progress.changed)]);
   if (progress.status !== 'queued' && progress.status !== 'reading' && progress.status !== 'refused') {
     figures.push(['E-mails sent', `${count(progress.emailsSent)} of ${count(progress.emailsTotal)}`]);
   }

@@ -10,7 +10,8 @@ import classes from './import-contacts.module.css';
 
 /**
  * The rows not imported (rejected: line, column, reason; skipped duplicates: line, e-mail),
- * and 'Download report' for the whole CSV.
+ * the fields imported rows left empty or cut (changed: line, column, what), and 'Download
+ * report' for the whole CSV.
  */
 export function ImportReportTable({ importId }: { importId: string }) {
   const report = useImportReport(importId, true);
@@ -41,10 +42,14 @@ export function ImportReportTable({ importId }: { importId: string }) {
     );
   }
   const { rows, totalRows } = report.data;
+  // Rows imported with a field left empty or cut are in the report too (issue 29).
+  const title = rows.some((row) => row.outcome === 'Changed')
+    ? 'Rows not imported, and fields changed'
+    : 'Rows not imported';
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
-        <Text fw={600}>Rows not imported</Text>
+        <Text fw={600}>{title}</Text>
         <Button
           variant="default"
           leftSection={<DownloadIcon size={16} />}
@@ -60,9 +65,9 @@ export function ImportReportTable({ importId }: { importId: string }) {
         </Alert>
       )}
       {/* A plain table: Mantine's Table and ScrollArea would add ~25 KB gzipped to the page's first load. */}
-      <ScrollRegion label="Rows not imported" className={classes.reportScroll}>
+      <ScrollRegion label={title} className={classes.reportScroll}>
         <table className={classes.reportTable}>
-          <caption className={classes.visuallyHidden}>Rows not imported</caption>
+          <caption className={classes.visuallyHidden}>{title}</caption>
           <thead>
             <tr>
               <th scope="col">Line</th>

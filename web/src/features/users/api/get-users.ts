@@ -14,6 +14,7 @@ export function getUsers(state: ListState, agentId?: string, signal?: AbortSigna
     q: state.q || undefined,
     agentId: agentId || undefined,
     exclude: state.exclude && state.exclude.length > 0 ? state.exclude.join(',') : undefined,
+    followUp: state.followUp || undefined,
   };
   return api.user.listUsers({ query }, { signal });
 }

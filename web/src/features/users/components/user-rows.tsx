@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
-import { followUpSuggestionText, isInvited, type UserListItem } from '@shared/users';
+import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
 import {
   isBeingDeleted,
   isOverdue,
@@ -90,14 +90,14 @@ function Phone({ phone }: { phone: string | undefined }) {
  * has no follow-up yet. Words, not only a colour, so a screen reader says the same; it goes
  * once the agent sets a follow-up (the server clears it).
  */
-function FollowUpSuggestionHint() {
+function FollowUpSuggestionHint({ suggestion }: { suggestion: FollowUpSuggestion }) {
   return (
     <Group gap={6} wrap="nowrap" data-follow-up-suggestion>
       <Badge size="xs" variant="light" color="grape" className={classes.whole}>
         Suggested
       </Badge>
       <Text size="xs" c="dimmed" className={classes.note}>
-        {followUpSuggestionText}
+        {followUpSuggestionTexts[suggestion.reason]}
       </Text>
     </Group>
   );
@@ -105,7 +105,7 @@ function FollowUpSuggestionHint() {
 
 /** The follow-up date (warning colour when overdue) with its note beneath, always visible. */
 function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
-  if (!user.followUp && user.followUpSuggestion) return <FollowUpSuggestionHint />;
+  if (!user.followUp && user.followUpSuggestion) return <FollowUpSuggestionHint suggestion={user.followUpSuggestion} />;
   if (!user.followUp)
     return (
       <Text size="sm" c="dimmed">
@@ -242,7 +242,7 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
               )}
               {showFollowUps && !user.followUp && user.followUpSuggestion && (
                 <Box mt={4}>
-                  <FollowUpSuggestionHint />
+                  <FollowUpSuggestionHint suggestion={user.followUpSuggestion} />
                 </Box>
               )}
             </Paper>

@@ -24,7 +24,9 @@ import {
 } from '@shared/users';
 import { useUsers } from '../api/get-users';
 import { encodeListState, type ListState } from '../list-state';
+import { ExportContactsButton } from './export-contacts-button';
 import { ExportWaitlistButton } from './export-waitlist-button';
+import { FollowUpChips } from './follow-up-chips';
 import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
 
@@ -95,7 +97,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
         >
           Import Contacts
         </Button>
-        {scope === 'admin' && <ExportWaitlistButton />}
+        {scope === 'admin' ? <ExportWaitlistButton /> : <ExportContactsButton />}
       </Group>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={classes.panel}>
         <Stack gap="md">
@@ -111,6 +113,12 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               className={classes.sort}
             />
           </Group>
+          {scope === 'agent' && (
+            <FollowUpChips
+              value={state.followUp}
+              onChange={(followUp) => onStateChange({ ...state, followUp, page: 1 })}
+            />
+          )}
           {scope === 'admin' && (
             <Chip.Group
               multiple
@@ -134,7 +142,15 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               </Text>
             ) : users.data && users.data.items.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
-                {state.q ? `No one matches “${state.q}”.` : scope === 'admin' ? 'No users yet.' : 'No contacts yet.'}
+                {state.q
+                  ? `No one matches “${state.q}”.`
+                  : state.followUp === 'due'
+                    ? 'No follow-ups due.'
+                    : state.followUp === 'suggested'
+                      ? 'No suggested follow-ups.'
+                      : scope === 'admin'
+                        ? 'No users yet.'
+                        : 'No contacts yet.'}
               </Text>
             ) : users.data ? (
               <UserRows users={users.data.items} now={now} showFollowUps={scope === 'agent'} onOpen={onOpen} />

@@ -1,0 +1,139 @@
+import { followUpSuggestionTexts, type FollowUp, type FollowUpSuggestion, type UserListItem } from './users';
+
+/*
+ * The agent's Today view (issue 29, ours): one ranked list of who to call, and why. Follow-ups
+ * first (overdue, a date before yesterday as DECISIONS row 10 says, then yesterday's, then
+ * today's), then the engagement suggestions: a discussion asked for on a valuation (DECISIONS
+ * row 6), three report or valuation opens in a week, two e-mail opens or clicks in a week.
+ * Pure: the day is an argument.
+ */
+
+export type TodayReason =
+  | { kind: 'overdue' | 'yesterday' | 'today'; followUp: FollowUp }
+  | { kind: 'discussion'; valuationId: string; address: string; at: string }
+  | { kind: 'reportOpens' | 'emailEngagement'; at: string };
+
+export type TodayReasonKind = TodayReason['kind'];
+
+/** The ranks of the reasons, most urgent first. */
+export const todayReasonOrder: readonly TodayReasonKind[] = [
+  'overdue',
+  'yesterday',
+  'today',
+  'discussion',
+  'reportOpens',
+  'emailEngagement',
+];
+
+export interface TodayRow {
+  contact: UserListItem;
+  /** Most urgent first. */
+  reasons: TodayReason[];
+}
+
+/** A discussion asked for on a valuation that is not confirmed yet (a confirmation request). */
+export interface DiscussionRequest {
+  contact: UserListItem;
+  valuationId: string;
+  address: string;
+  at: string;
+}
+
+export interface TodayInput {
+  /** Today in Toronto, `YYYY-MM-DD`. */
+  today: string;
+  /** The contacts whose follow-up (the viewer's) is due: on or before today. */
+  due: UserListItem[];
+  /** The contacts suggested to their agent. */
+  suggested: UserListItem[];
+  discussions: DiscussionRequest[];
+}
+
+const dayMs = 86_400_000;
+
+/** The day before a `YYYY-MM-DD` day. */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) - dayMs).toISOString().slice(0, 10);
+}
+
+/** A `YYYY-MM-DD` day `days` after another. */
+export function dayAfter(day: string, days = 1): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Which follow-up reason a due date is; undefined when it is not due yet. */
+export function followUpKind(date: string, today: string): 'overdue' | 'yesterday' | 'today' | undefined {
+  const yesterday = dayBefore(today);
+  if (date < yesterday) return 'overdue';
+  if (date === yesterday) return 'yesterday';
+  return date === today ? 'today' : undefined;
+}
+
+const rankOf = (reason: TodayReason) => todayReasonOrder.indexOf(reason.kind);
+
+/** Within one rank: the oldest follow-up date first; the latest engagement first. */
+function within(a: TodayReason, b: TodayReason): number {
+  if ('followUp' in a && 'followUp' in b) return a.followUp.date.localeCompare(b.followUp.date);
+  if ('at' in a && 'at' in b) return b.at.localeCompare(a.at);
+  return 0;
+}
+
+/** The ranked rows: one per contact, with every reason they have, by their most urgent one. */
+export function rankToday({ today, due, suggested, discussions }: TodayInput): TodayRow[] {
+  const rows = new Map<string, TodayRow>();
+  const add = (contact: UserListItem, reason: TodayReason) => {
+    const row = rows.get(contact.id) ?? { contact, reasons: [] };
+    row.reasons.push(reason);
+    rows.set(contact.id, row);
+  };
+  for (const contact of due) {
+    const kind = contact.followUp && followUpKind(contact.followUp.date, today);
+    if (kind && contact.followUp) add(contact, { kind, followUp: contact.followUp });
+  }
+  for (const contact of suggested) {
+    const suggestion: FollowUpSuggestion | undefined = contact.followUpSuggestion;
+    if (suggestion && !contact.followUp) add(contact, { kind: suggestion.reason, at: suggestion.at });
+  }
+  for (const request of discussions) {
+    add(request.contact, {
+      kind: 'discussion',
+      valuationId: request.valuationId,
+      address: request.address,
+      at: request.at,
+    });
+  }
+  const ranked = [...rows.values()].map((row) => ({
+    ...row,
+    reasons: [...row.reasons].sort((a, b) => rankOf(a) - rankOf(b) || within(a, b)),
+  }));
+  return ranked.sort((a, b) => {
+    const [x, y] = [a.reasons[0]!, b.reasons[0]!];
+    return rankOf(x) - rankOf(y) || within(x, y) || a.contact.id.localeCompare(b.contact.id);
+  });
+}
+
+/** A row without its follow-up (cleared or moved past today): undefined when nothing is left. */
+export function withoutFollowUp(row: TodayRow): TodayRow | undefined {
+  const reasons = row.reasons.filter((reason) => !('followUp' in reason));
+  return reasons.length > 0 ? { contact: { ...row.contact, followUp: undefined }, reasons } : undefined;
+}
+
+/** What each reason says on the row. */
+export function reasonText(reason: TodayReason): string {
+  switch (reason.kind) {
+    case 'overdue':
+      return `Follow-up overdue since ${reason.followUp.date}`;
+    case 'yesterday':
+      return 'Follow-up was due yesterday';
+    case 'today':
+      return 'Follow-up due today';
+    case 'discussion':
+      return `Asked to discuss the valuation of ${reason.address}`;
+    case 'reportOpens':
+    case 'emailEngagement':
+      return followUpSuggestionTexts[reason.kind];
+  }
+}
+
+/** The phone link, with the +1 prefix (document 2 §9). */
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;

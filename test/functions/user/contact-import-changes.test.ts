@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { reportCsv } from '../../../functions/user/contact-import/import-job';
+import { readContacts } from '../../../functions/user/contact-import/read-contacts';
+import { reportRows } from '../../../functions/user/contact-import/report-rows';
+
+/** Issue 29: the import report lists every field an imported row left empty or cut, per row. */
+const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
+
+describe("the import report's changed fields", () => {
+  it('says a phone that is not a Canadian number was left empty, and imports the row', () => {
+    const result = readContacts(
+      csv(
+        'First Name,Last Name,Email,Mobile Phone',
+        'Nadia,Rahman,nadia@example.com,123',
+        'Omar,Haddad,omar@example.com,416-555-0134',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => [contact.email, contact.phone])).toEqual([
+      ['nadia@example.com', undefined],
+      ['omar@example.com', '416-555-0134'],
+    ]);
+    expect(result.changed).toEqual([
+      { line: 2, column: 'Mobile Phone', reason: "phone '123' is not a Canadian number: left empty" },
+    ]);
+  });
+
+  it('says a name or an address was cut to its length', () => {
+    const long = 'x'.repeat(120);
+    const result = readContacts(csv('Name,Email,Address', `${long},ivy@example.com,${'1 Main St '.repeat(40)}`));
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.changed?.map((row) => [row.column, row.reason])).toEqual([
+      ['Address', 'address cut to 300 characters'],
+      ['Name', 'first name cut to 100 characters'],
+    ]);
+  });
+
+  it('has no changes to report for a clean file', () => {
+    const result = readContacts(csv('First Name,Email', 'Nadia,nadia@example.com'));
+
+    expect('changed' in result).toBe(false);
+  });
+
+  it('writes the changed rows into the report as "Changed", in line order, and reads them back', () => {
+    const file = reportCsv(
+      [{ line: 4, column: 'Email', reason: 'The e-mail address is missing.' }],
+      [],
+      [{ line: 2, column: 'Phone', reason: "phone '123' is not a Canadian number: left empty" }],
+    );
+
+    expect(reportRows(Buffer.from(file)).rows).toEqual([
+      {
+        line: 2,
+        outcome: 'Changed',
+        column: 'Phone',
+        reason: "phone '123' is not a Canadian number: left empty",
+        email: '',
+      },
+      { line: 4, outcome: 'Rejected', column: 'Email', reason: 'The e-mail address is missing.', email: '' },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserListItem, UsersPage } from '@shared/users';
+import { resetEnv } from '../../../functions/lib/env';
+import { createInvitation } from '../../../functions/user/invitation';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/** Issue 29: an invited contact's row shows the phone the agent typed, not XXX-XXX-XXXX. */
+let w: DashboardWorld;
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  process.env.NOW = '2026-06-15T16:00:00Z';
+  resetEnv();
+});
+
+describe("an invited contact's row", () => {
+  it('shows the phone the agent typed, in the list and on its own', async () => {
+    const email = 'typed.phone@example.com';
+    await call('GET /users', w.sarah.idToken); // the read model is loaded before the invitation
+    await createInvitation(
+      {
+        email,
+        firstName: 'Typed',
+        lastName: 'Phone',
+        role: 'client',
+        agentId: w.sarah.sub,
+        invitedBy: w.sarah.sub,
+        profile: { phone: '416-555-0188' },
+      },
+      new Date('2026-06-15T16:00:00Z'),
+    );
+
+    const page = (await call('GET /users', w.sarah.idToken, { query: { q: 'typed' } })).body as UsersPage;
+    const row = (await call('GET /users/{id}', w.sarah.idToken, { id: email })).body as UserListItem;
+
+    expect(page.items.map((item) => [item.id, item.details.phone])).toEqual([[email, '416-555-0188']]);
+    expect(row.details.phone).toBe('416-555-0188');
+  });
+});

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UsersPage } from '@shared/users';
+import { resetEnv } from '../../../functions/lib/env';
+import { putNewProfile } from '../../../functions/user/profile-repository';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * `GET /users?sort=followUp.asc` and `?followUp=due|suggested` (issue 29): an agent works their
+ * follow-ups as a queue. Today in Toronto is 2026-06-15 (at 03:00 UTC it is still the 14th).
+ */
+let w: DashboardWorld;
+
+const contact = (id: string, agentId: string, extra: object) =>
+  putNewProfile({
+    id,
+    email: `${id}@example.com`,
+    firstName: id,
+    lastName: 'Queue',
+    roles: ['client'],
+    agentId,
+    preferredContactMethod: 'email',
+    receiveEmail: true,
+    receiveSoldReport: true,
+    createdAt: '2026-01-05T15:00:00.000Z',
+    ...extra,
+  });
+
+const list = async (token: string, query: Record<string, string>) => {
+  const answer = await call('GET /users', token, { query: { size: '100', ...query } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body as UsersPage).items.map((item) => item.id);
+};
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  process.env.NOW = '2026-06-15T16:00:00Z';
+  resetEnv();
+  const sarah = w.sarah.sub;
+  await contact('overdue', sarah, {
+    followUp: { date: '2026-06-01', note: 'Call about the spring listing.', by: sarah },
+  });
+  await contact('today', sarah, { followUp: { date: '2026-06-15', note: 'Send the June sold report.' } });
+  await contact('tomorrow', sarah, { followUp: { date: '2026-06-16', note: 'Ask about the open house.', by: sarah } });
+  await contact('yesterday', sarah, { followUp: { date: '2026-06-14', note: 'Ask about the renovation.', by: sarah } });
+  // The admin's own follow-up of Sarah's contact: private to the admin.
+  await contact('admins', sarah, { followUp: { date: '2026-06-02', note: 'Check the paperwork.', by: w.priya.sub } });
+  await contact('suggested', sarah, { followUpSuggestion: { reason: 'emailEngagement', at: '2026-06-14T12:00:00Z' } });
+  await contact('davids', w.david.sub, { followUp: { date: '2026-06-03', note: 'Call about the condo.' } });
+});
+
+describe('GET /users: the follow-up queue', () => {
+  it("sorts an agent's contacts by their follow-up date, soonest first, those without one last", async () => {
+    const ids = await list(w.sarah.idToken, { sort: 'followUp.asc' });
+
+    expect(ids.slice(0, 4)).toEqual(['overdue', 'yesterday', 'today', 'tomorrow']);
+    expect(ids).toHaveLength(4 + 3); // and admins', suggested and Olivia, without a follow-up of Sarah's
+  });
+
+  it("filters the follow-ups due: dated on or before today in Toronto, the caller's own only", async () => {
+    expect(await list(w.sarah.idToken, { followUp: 'due', sort: 'followUp.asc' })).toEqual([
+      'overdue',
+      'yesterday',
+      'today',
+    ]);
+    expect(await list(w.david.idToken, { followUp: 'due' })).toEqual(['davids']);
+    // The admin sees their own follow-up only, never the agents'.
+    expect(await list(w.priya.idToken, { followUp: 'due' })).toEqual(['admins']);
+    expect(await list(w.priya.idToken, { followUp: 'due', agentId: w.sarah.sub })).toEqual(['admins']);
+  });
+
+  it('reads today in Toronto, not in UTC', async () => {
+    process.env.NOW = '2026-06-16T03:00:00Z'; // 23:00 on the 15th in Toronto
+    resetEnv();
+    try {
+      expect(await list(w.sarah.idToken, { followUp: 'due', sort: 'followUp.asc' })).toEqual([
+        'overdue',
+        'yesterday',
+        'today',
+      ]);
+    } finally {
+      process.env.NOW = '2026-06-15T16:00:00Z';
+      resetEnv();
+    }
+  });
+
+  it('filters the contacts suggested to their agent, and nobody else', async () => {
+    expect(await list(w.sarah.idToken, { followUp: 'suggested' })).toEqual(['suggested']);
+    expect(await list(w.priya.idToken, { followUp: 'suggested' })).toEqual([]);
+  });
+
+  it('answers 400 with a clear message to an unknown filter', async () => {
+    const answer = await call('GET /users', w.sarah.idToken, { query: { followUp: 'late' } });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('followUp must be one of due, suggested.');
+  });
+});

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UsersPage } from '@shared/users';
+import { resetEnv } from '../../../functions/lib/env';
+import { createInvitation } from '../../../functions/user/invitation';
+import { getInvitation } from '../../../functions/user/invitation-repository';
+import { assertInvited } from '../../../functions/user/sign-up';
+import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * `DELETE /invite/{id}` (issue 29): the invitation's agent or an admin withdraws an invitation
+ * nobody has used; the link stops working at once, and the person leaves the list and the counts.
+ */
+let w: DashboardWorld;
+const now = new Date('2026-06-15T16:00:00Z');
+let n = 0;
+
+/** A fresh invitation of one of Sarah's clients-to-be, and its link's token. */
+async function sarahsInvitation() {
+  const email = `withdrawn.${++n}@example.com`;
+  const token = await createInvitation(
+    { email, firstName: 'Mistyped', lastName: 'Address', role: 'client', agentId: w.sarah.sub, invitedBy: w.sarah.sub },
+    now,
+  );
+  return { email, token };
+}
+
+const withdraw = (token: string | undefined, email: string) => call('DELETE /invite/{id}', token, { id: email });
+const listed = async (token: string, q: string) =>
+  ((await call('GET /users', token, { query: { q, size: '50' } })).body as UsersPage).items.map((item) => item.id);
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  process.env.NOW = now.toISOString();
+  resetEnv();
+});
+
+describe('DELETE /invite/{id}', () => {
+  it("lets the invitation's agent withdraw it: the link stops working and the person leaves the list", async () => {
+    const { email, token } = await sarahsInvitation();
+    await expect(assertInvited(email, token, now)).resolves.toBeUndefined();
+    expect(await listed(w.sarah.idToken, 'withdrawn')).toContain(email);
+
+    const answer = await withdraw(w.sarah.idToken, email);
+
+    expect(answer.status).toBe(204);
+    expect(await getInvitation(email)).toBeUndefined();
+    await expect(assertInvited(email, token, now)).rejects.toThrow();
+    expect(await listed(w.sarah.idToken, 'withdrawn')).not.toContain(email);
+    expect((await call('GET /invite/{id}', undefined, { id: email })).status).toBe(404);
+  });
+
+  it('lets an admin withdraw any open invitation, and the Release 1 count drops', async () => {
+    const { email } = await sarahsInvitation();
+    const before = (await call('GET /admin/useranalytics', w.priya.idToken)).body as { invites: number };
+
+    expect((await withdraw(w.priya.idToken, email)).status).toBe(204);
+
+    const after = (await call('GET /admin/useranalytics', w.priya.idToken)).body as { invites: number };
+    expect(after.invites).toBe(before.invites - 1);
+    expect(await listed(w.priya.idToken, 'withdrawn')).not.toContain(email);
+  });
+
+  it.each([
+    ['another agent', () => w.david.idToken, 404],
+    ['a client', () => w.olivia.idToken, 403],
+    ['an anonymous caller', () => undefined, 401],
+  ])('refuses %s, and the invitation stays usable', async (_, tokenOf, status) => {
+    const { email, token } = await sarahsInvitation();
+
+    const answer = await withdraw(tokenOf(), email);
+
+    expect(answer.status).toBe(status);
+    expect(await getInvitation(email)).toBeDefined();
+    await expect(assertInvited(email, token, now)).resolves.toBeUndefined();
+  });
+
+  it('answers 404 for an address with no open invitation, and for one already used', async () => {
+    expect((await withdraw(w.sarah.idToken, 'nobody.here@example.com')).status).toBe(404);
+    // Olivia signed up: she is a user now, removed with DELETE /users/{id}, not withdrawn.
+    expect((await withdraw(w.priya.idToken, 'olivia.chen@example.com')).status).toBe(404);
+  });
+
+  it('answers 400 with a clear message to an id that is not an e-mail address', async () => {
+    const answer = await withdraw(w.sarah.idToken, 'not-an-address');
+
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.message).toBe('string');
+  });
+});

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UsersScreen } from '../../web/src/features/users/components/users-screen';
+import {
+  decodeListState,
+  defaultListState,
+  encodeListState,
+  type ListState,
+} from '../../web/src/features/users/list-state';
+import { sendRequest } from '../../web/src/lib/api-client';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  sendRequest: vi.fn(),
+}));
+
+const now = new Date('2026-06-15T16:00:00Z');
+
+function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
+  const onStateChange = vi.fn();
+  renderWithRouter(
+    <UsersScreen scope={scope} state={state} onStateChange={onStateChange} onOpen={vi.fn()} now={now} />,
+  );
+  return { onStateChange };
+}
+
+beforeEach(() => vi.mocked(sendRequest).mockReset().mockResolvedValue({ items: [], total: 0, from: 0, size: 50 }));
+
+describe("the agent's follow-up filter (issue 29)", { timeout: 20_000 }, () => {
+  it('filters the follow-ups due, back on page 1', async () => {
+    const { onStateChange } = show('agent', { ...defaultListState, page: 3 });
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Follow-up due' }));
+
+    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, followUp: 'due', page: 1 }));
+  });
+
+  it('says there is nothing due, and offers the follow-up date among the sorts', async () => {
+    show('agent', { ...defaultListState, followUp: 'due' });
+
+    expect(await screen.findByText('No follow-ups due.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Follow-up date' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Follow-up due' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('is not on the admin Users screen', async () => {
+    show('admin');
+
+    await screen.findByRole('checkbox', { name: 'Agents' });
+    expect(screen.queryByRole('radio', { name: 'Follow-up due' })).toBeNull();
+  });
+
+  it('keeps the filter in the list URL', () => {
+    const state: ListState = { ...defaultListState, followUp: 'suggested', sort: 'followUp.asc' };
+
+    expect(decodeListState(encodeListState(state))).toEqual(state);
+  });
+});

@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { withdrawInvite } from '../api/withdraw-invite';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+
+/**
+ * Withdraw invitation (issue 29) for someone invited who has not registered, after its
+ * confirmation: the invitation goes, its link stops working, and the screen returns to the list
+ * without them (`onWithdrawn`). A failure shows in the dialog.
+ */
+export function WithdrawInvite({ email, onWithdrawn }: { email: string; onWithdrawn: (id: string) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [askedOnce, setAskedOnce] = useState(false);
+  const withdraw = useMutation({
+    mutationFn: () => withdrawInvite(email),
+    onSuccess: () => {
+      setAsking(false);
+      onWithdrawn(email);
+    },
+  });
+
+  function ask() {
+    withdraw.reset();
+    setAskedOnce(true);
+    setAsking(true);
+  }
+
+  return (
+    <>
+      <Button color="red" variant="light" onClick={ask}>
+        Withdraw invitation
+      </Button>
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={asking}
+            title="Withdraw invitation"
+            confirmLabel="Withdraw"
+            busy={withdraw.isPending}
+            error={withdraw.error?.message}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => withdraw.mutate()}
+          >
+            Withdraw the invitation of {email}? The link sent to them will stop working, and they will leave your
+            contacts.
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </>
+  );
+}

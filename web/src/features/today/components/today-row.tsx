@@ -1,0 +1,132 @@
+import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { fullName } from '@shared/full-name';
+import { dayAfter, reasonText, telHref, type TodayReason, type TodayRow } from '@shared/today';
+import { followUpNoteMaxLength } from '@shared/follow-up-schemas';
+import type { FollowUp } from '@shared/users';
+import classes from './today.module.css';
+
+const badges: Record<TodayReason['kind'], string> = {
+  overdue: 'Overdue',
+  yesterday: 'Yesterday',
+  today: 'Today',
+  discussion: 'Discussion',
+  reportOpens: 'Suggested',
+  emailEngagement: 'Suggested',
+};
+
+const reasonColours: Record<TodayReason['kind'], string> = {
+  overdue: 'red',
+  yesterday: 'orange',
+  today: 'teal',
+  discussion: 'grape',
+  reportOpens: 'blue',
+  emailEngagement: 'blue',
+};
+
+interface TodayRowProps {
+  row: TodayRow;
+  today: string;
+  onFollowUp: (followUp: FollowUp | null) => void;
+}
+
+/** The note a new follow-up keeps: the current one, or what the row is about. */
+function noteFor(row: TodayRow): string {
+  const current = row.contact.followUp?.note;
+  return (current ?? `Call: ${reasonText(row.reasons[0]!)}`).slice(0, followUpNoteMaxLength);
+}
+
+/**
+ * One contact of the Today view: who, why (every reason, most urgent first) and what to do:
+ * call (tel:+1…), e-mail, open the contact, review a discussion request, and move the
+ * follow-up to tomorrow or next week, or mark it done (clears it).
+ */
+export function TodayRowCard({ row, today, onFollowUp }: TodayRowProps) {
+  const { contact } = row;
+  const name = fullName(contact.details) || contact.details.email;
+  const discussion = row.reasons.find((reason) => reason.kind === 'discussion');
+  const later = (days: number) => onFollowUp({ date: dayAfter(today, days), note: noteFor(row) });
+
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.row} data-testid="today-row" component="li">
+      <Stack gap={6} className={classes.who}>
+        <Anchor
+          fw={600}
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/dashboard/users/{-$query}/profile/$id"
+              params={{ query: undefined, id: contact.id }}
+            />
+          )}
+        >
+          {name}
+        </Anchor>
+        <Stack gap={4}>
+          {row.reasons.map((reason) => (
+            <Group key={reason.kind} gap={6} wrap="nowrap" align="flex-start">
+              <Badge size="xs" variant="light" color={reasonColours[reason.kind]} className={classes.badge}>
+                {badges[reason.kind]}
+              </Badge>
+              <Text size="sm" c={reason.kind === 'overdue' ? 'red.8' : undefined}>
+                {reason.kind === 'overdue' ? (
+                  // The date kept whole on a phone (a line may break at its hyphens).
+                  <>
+                    {reasonText(reason).replace(reason.followUp.date, '')}
+                    <span className={classes.date}>{reason.followUp.date}</span>
+                  </>
+                ) : (
+                  reasonText(reason)
+                )}
+                {'followUp' in reason && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    · {reason.followUp.note}
+                  </Text>
+                )}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+      <Group gap="xs" className={classes.actions}>
+        {contact.details.phone ? (
+          <Button size="xs" variant="light" component="a" href={telHref(contact.details.phone)}>
+            Call
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" disabled title="No phone">
+            Call
+          </Button>
+        )}
+        <Button size="xs" variant="light" component="a" href={`mailto:${contact.details.email}`}>
+          E-mail
+        </Button>
+        {discussion && discussion.kind === 'discussion' && (
+          <Button
+            size="xs"
+            variant="light"
+            color="grape"
+            renderRoot={(props) => (
+              <Link {...props} to="/dashboard/valuations" search={{ review: discussion.valuationId }} />
+            )}
+          >
+            Review
+          </Button>
+        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="default" aria-label={`Follow-up of ${name}`}>
+              Follow-up
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => later(1)}>Tomorrow</Menu.Item>
+            <Menu.Item onClick={() => later(7)}>Next week</Menu.Item>
+            {contact.followUp && <Menu.Item onClick={() => onFollowUp(null)}>Done: clear it</Menu.Item>}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { torontoDate } from '@shared/format/dates';
+import { fullName } from '@shared/full-name';
+import { rankToday } from '@shared/today';
+import { useAgents } from '../api/get-agents';
+import { useToday } from '../api/get-today';
+import { useTodayFollowUp } from '../hooks/use-today-follow-up';
+import { TodayRowCard } from './today-row';
+import classes from './today.module.css';
+
+interface TodayScreenProps {
+  /** An admin chooses the agent whose day to see; an agent sees their own. */
+  viewer: 'admin' | 'agent';
+  agentId?: string;
+  onAgentChange: (agentId: string | undefined) => void;
+  now: Date;
+}
+
+/**
+ * Today (issue 29): the agent's dashboard home, one ranked list of who to call and why
+ * (shared/today.ts). An admin picks an agent: follow-ups are private to their author, so the
+ * admin sees their own follow-ups of that agent's contacts and the discussions asked for.
+ */
+export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreenProps) {
+  const today = torontoDate(now);
+  const admin = viewer === 'admin';
+  const agents = useAgents(admin);
+  const data = useToday(agentId, !admin || agentId !== undefined);
+  const followUp = useTodayFollowUp(agentId, today);
+  const rows = useMemo(() => (data.data ? rankToday({ today, ...data.data }) : undefined), [data.data, today]);
+
+  return (
+    <Stack gap="md">
+      {admin && (
+        <Stack gap={4}>
+          <NativeSelect
+            label="Agent"
+            aria-label="Agent"
+            maw={360}
+            value={agentId ?? ''}
+            onChange={(event) => onAgentChange(event.currentTarget.value || undefined)}
+            data={[
+              { value: '', label: agents.isPending ? 'Loading agents…' : 'Choose an agent' },
+              ...(agents.data ?? []).map((agent) => ({
+                value: agent.id,
+                label: fullName(agent.details) || agent.details.email,
+              })),
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            Follow-ups are private to whoever set them: you see your own follow-ups of this agent’s contacts, and the
+            valuations their contacts asked to discuss.
+          </Text>
+        </Stack>
+      )}
+      {followUp.isError && (
+        <Alert color="red" variant="light" role="alert">
+          The follow-up could not be saved: {followUp.error.message}
+        </Alert>
+      )}
+      {admin && !agentId ? (
+        <Text c="dimmed">Choose an agent to see their day.</Text>
+      ) : data.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          Fail to load contacts
+        </Alert>
+      ) : !rows ? (
+        <Skeleton h={240} radius="lg" aria-label="Loading today’s contacts" />
+      ) : rows.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text ta="center" c="dimmed">
+            Nothing due today, and no one to follow up on.
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" data-testid="today-count">
+            {rows.length === 1
+              ? '1 contact to follow up'
+              : `${rows.length.toLocaleString('en-US')} contacts to follow up`}
+          </Text>
+          <ul className={classes.list} aria-label="Today">
+            {rows.map((row) => (
+              <TodayRowCard
+                key={row.contact.id}
+                row={row}
+                today={today}
+                onFollowUp={(next) => followUp.mutate({ contact: row.contact, followUp: next })}
+              />
+            ))}
+          </ul>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
