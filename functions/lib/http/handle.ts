@@ -1,12 +1,5 @@
 import type { Context } from 'aws-lambda';
-import type {
-  AnswerBody,
-  AnswerStatus,
-  ParamsOf,
-  Parsed,
-  RouteRow,
-  RouteRows,
-} from '@shared/contract/route';
+import type { AnswerBody, AnswerStatus, ParamsOf, Parsed, RouteRow, RouteRows } from '@shared/contract/route';
 import type { Caller } from '../auth/caller';
 import type { ApiEvent, Route } from '../route';
 

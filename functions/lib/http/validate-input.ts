@@ -30,7 +30,9 @@ export function validateInput(schemas: Pick<RouteRow, 'params' | 'query' | 'body
     before: (request: ApiRequest) => {
       const { event } = request;
       requestState(request).input = {
-        params: schemas.params ? parse(schemas.params, event.pathParameters ?? {}, 'path') : (event.pathParameters ?? {}),
+        params: schemas.params
+          ? parse(schemas.params, event.pathParameters ?? {}, 'path')
+          : (event.pathParameters ?? {}),
         query: parse(schemas.query, event.queryStringParameters ?? {}, 'query'),
         body: parse(schemas.body, requestState(request).body ?? {}, 'body'),
       };
