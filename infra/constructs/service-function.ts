@@ -5,6 +5,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '../../functions/services';
@@ -18,6 +19,8 @@ export interface ServiceFunctionProps {
   /** Defaults: 512 MB and 10 s, an API handler's. */
   memorySize?: number;
   timeout?: Duration;
+  /** Where Lambda puts an asynchronous invocation's event after its last retry failed. */
+  deadLetterQueue?: IQueue;
 }
 
 /**
@@ -53,6 +56,7 @@ export class ServiceFunction extends Construct {
       logGroup,
       // The Powertools Tracer records the handler and every SDK call as subsegments.
       tracing: Tracing.ACTIVE,
+      ...(props.deadLetterQueue && { deadLetterQueue: props.deadLetterQueue }),
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
