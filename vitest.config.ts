@@ -8,6 +8,8 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 /** Handlers log JSON per request; tests keep them quiet unless something breaks. */
 const env = {
   POWERTOOLS_LOG_LEVEL: 'SILENT',
+  // Metrics are recorded (tests spy on them) but not written: Lambda's log is where EMF belongs.
+  POWERTOOLS_METRICS_DISABLED: 'true',
   AWS_REGION: 'ca-central-1',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };

@@ -49,6 +49,7 @@ export function appSettings(
   | 'apiDomain'
   | 'branding'
   | 'googleAnalyticsUrl'
+  | 'opsEmail'
 > {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
   const generationOf = (name: string) => {
@@ -88,8 +89,14 @@ export function appSettings(
   if (!Number.isInteger(invitationDailyBudget) || invitationDailyBudget < 1) {
     throw new Error(`invitationDailyBudget must be a whole number from 1 up, not ${JSON.stringify(givenBudget)}.`);
   }
+  // `-c opsEmail=...`: who the alarms mail (docs/operations.md). A malformed one would never confirm.
+  const givenOpsEmail = context('opsEmail');
+  if (givenOpsEmail !== undefined && givenOpsEmail !== '' && !z.email().safeParse(givenOpsEmail).success) {
+    throw new Error(`opsEmail must be an e-mail address, not ${JSON.stringify(givenOpsEmail)}.`);
+  }
   return {
     mailFrom: context('mailFrom') as string,
+    ...(typeof givenOpsEmail === 'string' && givenOpsEmail !== '' && { opsEmail: givenOpsEmail }),
     printDeskEmail,
     invitationDailyBudget,
     secretsGeneration: generationOf('secretsGeneration'),

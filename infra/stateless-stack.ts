@@ -18,6 +18,8 @@ import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/we
 import { DeploySecret } from './constructs/deploy-secret';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
+import { OperationsAlarms } from './constructs/operations-alarms';
+import { OperationsDashboard } from './constructs/operations-dashboard';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { ServiceFunction } from './constructs/service-function';
 import { UploadsCors } from './constructs/uploads-cors';
@@ -56,6 +58,8 @@ export interface StatelessStackProps extends StackProps {
   branding?: WebBranding;
   /** The external report the admin's 'Google Analytics' button opens; no button when unset. */
   googleAnalyticsUrl?: string;
+  /** Who the alarms mail (`-c opsEmail`); without it they reach nobody (a synth warning says so). */
+  opsEmail?: string;
 }
 
 /** Variables the functions read (functions/lib/env.ts) that the stack sets. */
@@ -104,6 +108,9 @@ export class StatelessStack extends Stack {
   readonly web: WebDistribution;
   /** The SES event handler, subscribed to the configuration set's event topic. */
   readonly mailEvents: ServiceFunction;
+  /** Every alarm, each mailing the operators' topic (docs/operations.md). */
+  readonly alarms: OperationsAlarms;
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     // The web ACL's ARN comes from us-east-1.
@@ -283,6 +290,33 @@ export class StatelessStack extends Stack {
       api.addService(service.name, fn.function, service.routes);
       this.functions.set(service.name, fn);
     }
+
+    this.alarms = new OperationsAlarms(this, 'Alarms', { ...(props.opsEmail && { opsEmail: props.opsEmail }) });
+    if (!props.opsEmail) {
+      Annotations.of(this).addWarningV2(
+        'gta-homes:opsEmailNotSet',
+        "No opsEmail: the alarms notify an SNS topic nobody is subscribed to. Deploy with -c opsEmail=<the operators' address> (docs/operations.md).",
+      );
+    }
+    const jobsWatched = [...this.jobs].map(([name, job]) => ({
+      name,
+      fn: job.function.function,
+      deadLetters: job.deadLetters,
+    }));
+    for (const job of jobsWatched) this.alarms.watchJob(job.name, job.fn, job.deadLetters);
+    const functionsWatched = [
+      ...jobsWatched,
+      ...[...this.functions].map(([name, fn]) => ({ name: `${name}-service`, fn: fn.function })),
+      { name: 'ses-events', fn: this.mailEvents.function },
+    ];
+    for (const { name, fn } of functionsWatched) this.alarms.watchThrottles(name, fn);
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      api: this.alarms.watchApi(api.stage),
+      ses: this.alarms.watchSesReputation(),
+      campaignHoursOpen: this.alarms.watchCampaign(),
+      jobs: jobsWatched,
+      functions: functionsWatched,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: `${web.siteUrl}/${apiStageName}` });

@@ -41,3 +41,21 @@ export interface NewsletterCampaignStatus {
   /** Set while bulk sending's pause stopped the campaign. */
   paused?: { pausedAt: string; reason: string };
 }
+
+/**
+ * How far a campaign has gone, as the newsletter reports it at the end of each run (the
+ * `CampaignSettled`, `CampaignRemaining` and `CampaignHoursOpen` metrics): recipients dealt
+ * with for good (sent, skipped, perhaps sent), those still to go (never tried, or refused and
+ * to be retried), and the hours since it started while it is not done (0 once done). The
+ * alarm "newsletter campaign not done 24 hours after it started" watches the hours.
+ */
+export function campaignProgress(
+  status: Pick<NewsletterCampaignStatus, 'state' | 'startedAt' | 'recipients' | 'sent' | 'skipped' | 'unknown'>,
+  now: Date,
+): { settled: number; remaining: number; hoursOpen: number } {
+  const settled = status.sent + status.skipped + status.unknown;
+  const started = status.startedAt ? Date.parse(status.startedAt) : Number.NaN;
+  const hoursOpen =
+    status.state === 'done' || Number.isNaN(started) ? 0 : Math.max(0, (now.getTime() - started) / 3_600_000);
+  return { settled, remaining: Math.max(0, status.recipients - settled), hoursOpen };
+}

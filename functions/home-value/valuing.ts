@@ -8,6 +8,7 @@ import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuati
 import { improvementKindOf } from '@shared/valuation/improvements';
 import type { ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
+import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
 import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
@@ -102,7 +103,8 @@ export function subjectOf(
 /**
  * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and
  * what the own sale and the improvements did), or 422 with the spec's message and no number
- * when it cannot be valued.
+ * when it cannot be valued. Each estimate made is counted, with its time (`EstimatesMade`,
+ * `EstimateLatency`); one that cannot be made is not.
  */
 export function valueHome(
   engine: ValuationEngine,
@@ -111,11 +113,14 @@ export function valueHome(
   today: string,
   listed: ListedHome,
 ): StoredValue {
+  const started = performance.now();
   const result = estimate(engine.model, subjectOf(location, request, listed), {
     asOf: today,
     sales: engine.sales,
   });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
+  recordMetric('estimatesMade');
+  recordMetric('estimateLatency', performance.now() - started);
   return storedValue(result, request);
 }
 

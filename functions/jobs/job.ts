@@ -4,7 +4,10 @@ import { jobMonthSchema } from '@shared/months-schemas';
 import { clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { ValidationError } from '../lib/errors';
+import { recordMetric } from '../lib/signals/signals';
+import { signalled } from '../lib/signals/signalled';
 import { getJobRun, recordJobRun, type JobRun } from './job-state-repository';
+import { findJob } from './jobs';
 
 /**
  * What a job is asked to do. A scheduled run sends EventBridge's event, whose fields are
@@ -52,11 +55,23 @@ export async function runJob(
   input: JobInput,
   log: JobContext['log'] = () => undefined,
   recorded: Pick<JobRun, 'code'> = {},
+  itemsField = findJob(name)?.items,
 ): Promise<JobRun> {
   const now = clock.now();
   const started = Date.now();
-  const lastRun = await getJobRun(name);
-  const summary = await runner({ input, now, log, ...(lastRun && { lastRun }) });
+  let summary: Record<string, unknown>;
+  try {
+    const lastRun = await getJobRun(name);
+    summary = await runner({ input, now, log, ...(lastRun && { lastRun }) });
+  } catch (error) {
+    recordMetric('jobFailures');
+    throw error;
+  } finally {
+    recordMetric('jobRuns');
+    recordMetric('jobDuration', Date.now() - started);
+  }
+  const items = itemsField ? summary[itemsField] : undefined;
+  if (typeof items === 'number') recordMetric('jobItems', items);
   const run: JobRun = {
     job: name,
     ranAt: now.toISOString(),
@@ -69,8 +84,16 @@ export async function runJob(
   return run;
 }
 
-/** A job's Lambda handler: the scheduled event (or a `{ month }` / `{ all }` test event) in, the run out. */
+/**
+ * A job's Lambda handler: the scheduled event (or a `{ month }` / `{ all }` test event) in, the
+ * run out; traced, its metrics under `Job: name`.
+ */
 export function createJobHandler(name: string, runner: JobRunner) {
+  return signalled({ Job: name }, jobHandler(name, runner));
+}
+
+/** `createJobHandler` without its signals, for a job handler that wraps it with its own (`signalled`). */
+export function jobHandler(name: string, runner: JobRunner) {
   const logger = createLogger(name);
   return async (event: unknown, context: Context): Promise<JobRun> => {
     logger.addContext(context);

@@ -39,6 +39,11 @@ export interface JobDefinition {
    * row 46), so it holds their key (`RATE_KEY_SECRET`); no other job does.
    */
   countsRateLimits?: boolean;
+  /**
+   * The numeric field of its run's summary that counts the units of work it did, emitted as the
+   * `JobItems` metric (functions/lib/signals/metric-names.ts).
+   */
+  items: string;
   memoryMb: number;
   timeoutMinutes: number;
   /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
@@ -56,6 +61,7 @@ export const jobs: JobDefinition[] = [
     tables: { property: 'readWrite' },
     buckets: {},
     sendsMail: false,
+    items: 'listings',
     memoryMb: 2048,
     timeoutMinutes: 15,
   },
@@ -71,6 +77,7 @@ export const jobs: JobDefinition[] = [
     // Snapshots go under index/search/ in the photos bucket, which CloudFront never serves.
     buckets: { photos: 'readWrite' },
     sendsMail: false,
+    items: 'searchable',
     memoryMb: 2048,
     timeoutMinutes: 15,
   },
@@ -88,6 +95,7 @@ export const jobs: JobDefinition[] = [
     // Artifacts go under index/valuation/ in the photos bucket, which CloudFront never serves.
     buckets: { photos: 'readWrite' },
     sendsMail: false,
+    items: 'sales',
     memoryMb: 3008,
     timeoutMinutes: 15,
   },
@@ -105,6 +113,7 @@ export const jobs: JobDefinition[] = [
     // The model artifact, and the agents' headshots the e-mails link signed.
     buckets: { photos: 'read' },
     sendsMail: true,
+    items: 'valuations',
     memoryMb: 2048,
     timeoutMinutes: 15,
   },
@@ -122,6 +131,7 @@ export const jobs: JobDefinition[] = [
     tables: { homeValue: 'readWrite', property: 'readWrite' },
     buckets: {},
     sendsMail: false,
+    items: 'valuations',
     memoryMb: 1024,
     timeoutMinutes: 15,
   },
@@ -139,6 +149,7 @@ export const jobs: JobDefinition[] = [
     // Their uploads and kept headshots.
     buckets: { uploads: 'readWrite' },
     sendsMail: false,
+    items: 'done',
     memoryMb: 1024,
     timeoutMinutes: 15,
     // The username by `sub`, then the user's removal from the pool.
@@ -158,6 +169,7 @@ export const jobs: JobDefinition[] = [
     sendsMail: true,
     // Its invitation e-mails: at most 3 to one address a day, and the agent's budget.
     countsRateLimits: true,
+    items: 'done',
     memoryMb: 1024,
     // 10,000 e-mails at SES's 14 a second take 12 minutes.
     timeoutMinutes: 15,
@@ -179,6 +191,7 @@ export const jobs: JobDefinition[] = [
     // The agents' headshots the e-mails link signed.
     buckets: { uploads: 'read' },
     sendsMail: true,
+    items: 'sent',
     memoryMb: 1024,
     // At 11 e-mails a second the run stops a minute before the timeout (about 9,000 e-mails)
     // and a longer list carries on the next day.

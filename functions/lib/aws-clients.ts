@@ -5,12 +5,17 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './env';
+import { tracer } from './signals/signals';
 
 /**
  * The one factory of AWS SDK clients: each is created once per cold start from the
  * environment: in AWS with the Lambda's region and role; locally the `*_ENDPOINT` variables
  * point them at the stand-ins. Only repositories and adapters import these (lint enforces it).
+ * Each is traced: in Lambda every call is an X-Ray subsegment; elsewhere the Tracer is off and
+ * hands the client back untouched.
  */
+const traced = <T>(client: T): T => tracer.captureAWSv3Client(client);
+
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let presigningS3Client: S3Client | undefined;
@@ -23,7 +28,7 @@ export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
     documentClient = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: AWS_REGION, ...(DYNAMODB_ENDPOINT && { endpoint: DYNAMODB_ENDPOINT }) }),
+      traced(new DynamoDBClient({ region: AWS_REGION, ...(DYNAMODB_ENDPOINT && { endpoint: DYNAMODB_ENDPOINT }) })),
       { marshallOptions: { removeUndefinedValues: true } },
     );
   }
@@ -34,10 +39,12 @@ export function dynamo(): DynamoDBDocumentClient {
 export function s3(): S3Client {
   if (!s3Client) {
     const { AWS_REGION, S3_ENDPOINT } = env();
-    s3Client = new S3Client({
-      region: AWS_REGION,
-      ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
-    });
+    s3Client = traced(
+      new S3Client({
+        region: AWS_REGION,
+        ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
+      }),
+    );
   }
   return s3Client;
 }
@@ -50,11 +57,13 @@ export function s3(): S3Client {
 export function presigningS3(): S3Client {
   if (!presigningS3Client) {
     const { AWS_REGION, S3_ENDPOINT } = env();
-    presigningS3Client = new S3Client({
-      region: AWS_REGION,
-      ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-    });
+    presigningS3Client = traced(
+      new S3Client({
+        region: AWS_REGION,
+        ...(S3_ENDPOINT && { endpoint: S3_ENDPOINT, forcePathStyle: true }),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+    );
   }
   return presigningS3Client;
 }
@@ -66,7 +75,7 @@ export function presigningS3(): S3Client {
 export function ses(): SESv2Client {
   if (!sesClient) {
     const { AWS_REGION, SES_ENDPOINT } = env();
-    sesClient = new SESv2Client({ region: AWS_REGION, ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }) });
+    sesClient = traced(new SESv2Client({ region: AWS_REGION, ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }) }));
   }
   return sesClient;
 }
@@ -80,11 +89,13 @@ export function ses(): SESv2Client {
 export function sesSending(): SESv2Client {
   if (!sesSendingClient) {
     const { AWS_REGION, SES_ENDPOINT } = env();
-    sesSendingClient = new SESv2Client({
-      region: AWS_REGION,
-      maxAttempts: 1,
-      ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }),
-    });
+    sesSendingClient = traced(
+      new SESv2Client({
+        region: AWS_REGION,
+        maxAttempts: 1,
+        ...(SES_ENDPOINT && { endpoint: SES_ENDPOINT }),
+      }),
+    );
   }
   return sesSendingClient;
 }
@@ -93,10 +104,12 @@ export function sesSending(): SESv2Client {
 export function cognito(): CognitoIdentityProviderClient {
   if (!cognitoClient) {
     const { AWS_REGION, COGNITO_ENDPOINT } = env();
-    cognitoClient = new CognitoIdentityProviderClient({
-      region: AWS_REGION,
-      ...(COGNITO_ENDPOINT && { endpoint: COGNITO_ENDPOINT }),
-    });
+    cognitoClient = traced(
+      new CognitoIdentityProviderClient({
+        region: AWS_REGION,
+        ...(COGNITO_ENDPOINT && { endpoint: COGNITO_ENDPOINT }),
+      }),
+    );
   }
   return cognitoClient;
 }
@@ -106,7 +119,7 @@ export function cognito(): CognitoIdentityProviderClient {
  * jobs run in the process (functions/user/deletion-starter.ts), so no endpoint is set.
  */
 export function lambda(): LambdaClient {
-  lambdaClient ??= new LambdaClient({ region: env().AWS_REGION });
+  lambdaClient ??= traced(new LambdaClient({ region: env().AWS_REGION }));
   return lambdaClient;
 }
 

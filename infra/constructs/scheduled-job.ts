@@ -2,6 +2,8 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { JobDefinition } from '../../functions/jobs/jobs';
 import { ServiceFunction } from './service-function';
@@ -23,11 +25,29 @@ export class ScheduledJob extends Construct {
   readonly function: ServiceFunction;
   readonly rule: Rule;
   readonly trigger: Trigger | undefined;
+  /**
+   * An asynchronous invocation (the schedule's, a service's start) that failed Lambda's two
+   * retries lands here, to be replayed (docs/operations.md "Replay a dead-letter queue").
+   */
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
     const { job } = props;
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    NagSuppressions.addResourceSuppressions(this.deadLetters, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "It is the job function's own dead-letter queue (Lambda's DeadLetterConfig, which cdk-nag does not recognise as one), so it needs none of its own. Accepted risk: a message that cannot be replayed stays in it until its 14 days run out.",
+      },
+    ]);
     this.function = new ServiceFunction(this, 'Job', {
+      deadLetterQueue: this.deadLetters,
       entry: props.entry,
       environment: props.environment,
       memorySize: job.memoryMb,

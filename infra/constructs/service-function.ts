@@ -1,13 +1,15 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '../../functions/services';
+import { metricsNamespace } from '../../functions/lib/signals/metric-names';
 import { arnInFinding } from './nag-finding';
 
 export interface ServiceFunctionProps {
@@ -17,12 +19,15 @@ export interface ServiceFunctionProps {
   /** Defaults: 512 MB and 10 s, an API handler's. */
   memorySize?: number;
   timeout?: Duration;
+  /** Where Lambda puts an asynchronous invocation's event after its last retry failed. */
+  deadLetterQueue?: IQueue;
 }
 
 /**
  * One Lambda with the house defaults baked in: Node 22 on ARM, a minified ESM bundle with
- * source maps, a month of logs, and a role that starts with no rights but writing those
- * logs. Table and bucket access is added grant by grant.
+ * source maps, a month of logs, active X-Ray tracing (functions/lib/signals/), and a role that
+ * starts with no rights but writing those logs and traces. Table and bucket access is added
+ * grant by grant.
  */
 export class ServiceFunction extends Construct {
   readonly function: NodejsFunction;
@@ -49,7 +54,14 @@ export class ServiceFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      // The Powertools Tracer records the handler and every SDK call as subsegments.
+      tracing: Tracing.ACTIVE,
+      ...(props.deadLetterQueue && { deadLetterQueue: props.deadLetterQueue }),
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
+      },
       bundling: {
         minify: true,
         sourceMap: true,
@@ -60,6 +72,11 @@ export class ServiceFunction extends Construct {
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },
     });
+
+    this.acceptWildcards(
+      ['Resource::*'],
+      'X-Ray: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so CDK grants them on *. Accepted risk: the function may write trace segments of any trace id of the account.',
+    );
 
     NagSuppressions.addResourceSuppressions(this.function, [
       {

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidNanpPhone } from './nanp-phone';
 import * as z from 'zod';
 import { messages } from './messages';
 
@@ -10,7 +10,7 @@ import { messages } from './messages';
 /** Ten digits that libphonenumber-js accepts for region CA (DECISIONS row 30). */
 export function isCanadianPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
-  return digits.length === 10 && isValidPhoneNumber(digits, 'CA');
+  return digits.length === 10 && isValidNanpPhone(digits, 'CA');
 }
 
 /** Stored and sent as the mask 000-000-0000. */

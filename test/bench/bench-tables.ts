@@ -14,6 +14,7 @@ export async function withBenchTables<T>(
   bench: () => Promise<T>,
 ): Promise<T> {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const dynalite = await startDynalite({ port: await findFreePort() });
   try {
     const region = 'ca-central-1';

@@ -12,6 +12,8 @@ import { benchWebBundles } from './web-bundles';
  * machine. The bars are reported next to the figures; they are targets, not test assertions.
  */
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Business metrics (EMF) belong in Lambda's log; here they would be one JSON line per request.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const log = (line: string) => console.log(line);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

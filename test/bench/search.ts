@@ -25,6 +25,7 @@ const caller = { sub: 'bench', email: 'bench@example.com', emailVerified: true, 
  */
 export async function benchSearch(log: Log): Promise<void> {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   // Loaded here, after the log level is set: their loggers are made when they load.
   const { clock } = await import('../../functions/lib/clock');
   const { scanListings } = await import('../../functions/property/listing-repository');

@@ -7,6 +7,8 @@ import { benchLighthouse } from './web-lighthouse';
  * are benchmark output, not a timed test.
  */
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Business metrics (EMF) belong in Lambda's log; here they would be one JSON line per request.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const log = (line: string) => console.log(line);
 
 if (process.env.BENCH_BUDGETS !== '0') await benchWebBundles(log);

@@ -50,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildFrontEnd(webDist);
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
   const dataDir = mkdtempSync(join(tmpdir(), 'gta-e2e-'));
   const port = () => findFreePort();

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { clock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { runContactImport, sweepContactImports } from '../../user/published-jobs';
-import { createJobHandler, type JobRunner } from '../job';
+import { signalled } from '../../lib/signals/signalled';
+import { jobHandler, type JobRunner } from '../job';
 
 /**
  * The contact import (functions/user/README.md "Contact imports"). Two events reach it: the
@@ -12,11 +13,12 @@ import { createJobHandler, type JobRunner } from '../job';
  */
 export const run: JobRunner = ({ now, log }) => sweepContactImports(now, log);
 
-const sweep = createJobHandler('contact-import', run);
+const sweep = jobHandler('contact-import', run);
 const importRequest = z.object({ importId: z.uuid() });
 const logger = createLogger('contact-import');
 
-export async function handler(event: unknown, context: Context) {
+/** The sweep and the single run alike are traced, their metrics under `Job: contact-import`. */
+export const handler = signalled({ Job: 'contact-import' }, async (event: unknown, context: Context) => {
   const request = importRequest.safeParse(event);
   if (!request.success) return sweep(event, context);
   logger.addContext(context);
@@ -25,4 +27,4 @@ export async function handler(event: unknown, context: Context) {
   const outcome = await runContactImport(request.data.importId, clock.now(), deadline);
   logger.info('Contact import run', { importId: request.data.importId, outcome });
   return { outcome };
-}
+});

@@ -4,7 +4,8 @@ import { userIdSchema } from '@shared/users-schemas';
 import { clock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { runUserDeletion, sweepUserDeletions } from '../../user/published-jobs';
-import { createJobHandler, type JobRunner } from '../job';
+import { signalled } from '../../lib/signals/signalled';
+import { jobHandler, type JobRunner } from '../job';
 
 /**
  * The user deletion (functions/user/README.md "Deleting a user"). Two events reach it: the
@@ -14,15 +15,16 @@ import { createJobHandler, type JobRunner } from '../job';
  */
 export const run: JobRunner = ({ now, log }) => sweepUserDeletions(now, log);
 
-const sweep = createJobHandler('user-deletion', run);
+const sweep = jobHandler('user-deletion', run);
 const deletionRequest = z.object({ deletion: userIdSchema });
 const logger = createLogger('user-deletion');
 
-export async function handler(event: unknown, context: Context) {
+/** The sweep and the single run alike are traced, their metrics under `Job: user-deletion`. */
+export const handler = signalled({ Job: 'user-deletion' }, async (event: unknown, context: Context) => {
   const request = deletionRequest.safeParse(event);
   if (!request.success) return sweep(event, context);
   logger.addContext(context);
   const outcome = await runUserDeletion(request.data.deletion, clock.now());
   logger.info('User deletion run', { userId: request.data.deletion, outcome });
   return { outcome };
-}
+});

@@ -2,12 +2,15 @@ import middy from '@middy/core';
 import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import type { ApiErrorBody } from '@shared/api-error';
 import type { ReadStanding } from '../auth/standing';
 import { cachedStandings } from '../auth/standing-cache';
 import { createLogger } from '../logger';
+import { metricsOf } from '../signals/signalled';
+import { tracer } from '../signals/signals';
 import { routeKey, type ApiEvent, type ApiHandler, type ApiResult, type Route } from '../route';
 import { authenticate } from './authenticate';
 import { errorMapper } from './error-mapper';
@@ -20,9 +23,16 @@ import { validateInput } from './validate-input';
 const defaultMaxBodyBytes = 64 * 1024;
 const defaultMaxQueryLength = 4096;
 
-/** The one middleware stack: normalize → query length → JSON body → auth → validation → endpoint; errors mapped last. */
-function wrap(route: Route, logger: Logger, standingOf: ReadStanding): ApiHandler {
+/**
+ * The one middleware stack: signals → normalize → query length → JSON body → auth → validation →
+ * endpoint; errors mapped last. Signals: an X-Ray subsegment per request (not its answer, which
+ * may hold personal data) and the business metrics the route records, under `Service` and `Route`.
+ */
+function wrap(serviceName: string, route: Route, logger: Logger, standingOf: ReadStanding): ApiHandler {
+  const dimensions = { Service: serviceName, Route: routeKey(route) };
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(metricsOf(() => dimensions))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpEventNormalizer())
@@ -62,7 +72,7 @@ export interface ServiceOptions {
 export function createServiceHandler(serviceName: string, routes: Route[], options: ServiceOptions): ApiHandler {
   const logger = createLogger(serviceName);
   const standingOf = cachedStandings(options.readStanding);
-  const byKey = new Map(routes.map((route) => [routeKey(route), wrap(route, logger, standingOf)]));
+  const byKey = new Map(routes.map((route) => [routeKey(route), wrap(serviceName, route, logger, standingOf)]));
   return async (event: ApiEvent, context: Context) => {
     const handler = byKey.get(event.routeKey);
     if (!handler) return jsonResult(404, { message: 'Not Found' } satisfies ApiErrorBody);

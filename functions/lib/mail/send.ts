@@ -2,6 +2,7 @@ import type { MailingList } from '@shared/unsubscribe';
 import { sendEmail } from '../adapters/ses-email';
 import { env } from '../env';
 import { createLogger } from '../logger';
+import { recordMetric } from '../signals/signals';
 import { ServiceUnavailableError } from '../errors';
 import type { MailLedger } from './ledger';
 import type { SendingPause } from './sending-health';
@@ -174,7 +175,8 @@ function withTrackedLinks(blocks: readonly MailBlock[]): {
  * still refuses, the key is released and MailNotSentError thrown: nothing was sent, and the
  * caller may retry. When SES's answer never comes (a timeout, a 5xx), nothing is tried again,
  * the key stays taken and MailOutcomeUnknownError is thrown: it may have been sent, so
- * nothing may send it again. Delivery is at most once: a crash between the claim and SES's
+ * nothing may send it again. Each outcome is counted (`MailSent`, `MailFailed`, `MailSuppressed`,
+ * functions/lib/signals/metric-names.ts). Delivery is at most once: a crash between the claim and SES's
  * answer leaves the key taken and the message unsent, which we prefer to sending it twice.
  */
 export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date): Promise<MailOutcome> {
@@ -184,7 +186,10 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
   const links = mail.kind === 'transactional' ? undefined : unsubscribeLinks(mail.kind.list, mail.kind.userId, now);
   const tracked = withTrackedLinks(mail.blocks);
 
-  if (await ledger.isSuppressed(to)) return { status: 'suppressed' };
+  if (await ledger.isSuppressed(to)) {
+    recordMetric('mailSuppressed');
+    return { status: 'suppressed' };
+  }
   const claimed = await ledger.claim({
     key: mail.idempotencyKey,
     to,
@@ -220,6 +225,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
       tags: { campaign, ...(userId && { userId }) },
     });
   } catch (error) {
+    recordMetric('mailFailed');
     if (mayHaveBeenSent(error)) {
       // At most once: the key stays taken, so no retry sends a second copy of what SES may have sent.
       logger.error('SES gave no answer: the message may have been sent', { error, key: mail.idempotencyKey });
@@ -228,6 +234,7 @@ export async function sendMail(ledger: MailLedger, mail: OutgoingMail, now: Date
     await ledger.release(mail.idempotencyKey);
     throw new MailNotSentError('The e-mail could not be sent right now.', { cause: error });
   }
+  recordMetric('mailSent');
   // After SES took it: a failure to note it must not make the caller send it again.
   if (messageId) {
     await ledger

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { createLogger } from '../../lib/logger';
+import { recordMetric } from '../../lib/signals/signals';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { sendBulkMail } from '../../lib/mail/send';
@@ -71,6 +72,8 @@ async function readAndInvite(record: ImportRecord, now: Date): Promise<'refused'
     return 'refused';
   }
   const rows = read.contacts.length + read.rejected.length;
+  recordMetric('importRowsAccepted', read.contacts.length);
+  recordMetric('importRowsRejected', read.rejected.length);
   const sorted = sortOutDuplicates(read.contacts, await knownPeople());
   // The agent's budget pays for every invitation before the first is made, or none is (DECISIONS
   // row 46); once: a resumed run finds it charged. Charged before it is noted, so a run that

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { decode as decodeWindows1252 } from 'windows-1252';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parseNanpPhone } from '@shared/validation/nanp-phone';
 import { importFileRefused, importLimits } from '@shared/contact-import';
 import { emailPattern, isPlainLine } from '@shared/validation/rules';
 import { formatPhone } from '@shared/validation/phone';
@@ -71,7 +71,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /** A North American number as 000-000-0000, from any of the ways people write it (+1, dots, brackets). */
 export function normalisePhone(value: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(value, 'CA');
+  const parsed = parseNanpPhone(value, 'CA');
   if (!parsed?.isValid() || parsed.countryCallingCode !== '1') return undefined;
   return formatPhone(parsed.nationalNumber);
 }

@@ -13,6 +13,8 @@ import { listFollowings } from '../following-repository';
 import { invitationBrand } from '../invite';
 import { mailLedgerRepository as mailLedger } from '../mail-ledger-repository';
 import type { ProfileRecord } from '../profile-repository';
+import { campaignProgress } from '@shared/newsletter-campaign';
+import { recordMetric } from '../../lib/signals/signals';
 import { campaignStatus } from './campaign-status';
 import {
   endCampaignRun,
@@ -96,9 +98,35 @@ export async function runNewsletter({
   const campaign = await getCampaign(month);
   if (campaign?.state === 'done') {
     log('Newsletter already sent', { month });
+    await reportProgress(month, now);
     return { month, state: 'done', sentNow: 0 };
   }
+  try {
+    return await sendCampaign(month, publication.neighbourhoods, now, log, deadline);
+  } finally {
+    // However the run ended (done, paused, stopped, thrown), the campaign's progress is reported.
+    await reportProgress(month, now).catch((error: unknown) =>
+      logger.warn('The campaign progress was not reported', { month, error }),
+    );
+  }
+}
 
+/** The campaign's progress as metrics (`campaignProgress`), at the end of each run. */
+async function reportProgress(month: string, now: Date): Promise<void> {
+  const progress = campaignProgress(await campaignStatus(month), now);
+  recordMetric('campaignSettled', progress.settled);
+  recordMetric('campaignRemaining', progress.remaining);
+  recordMetric('campaignHoursOpen', progress.hoursOpen);
+}
+
+/** One run of the month's campaign: every subscribed user not yet dealt with, at the configured rate. */
+async function sendCampaign(
+  month: Month,
+  published: Map<string, NewsletterNeighbourhood['figures']>,
+  now: Date,
+  log: NewsletterRun['log'],
+  deadline: number,
+): Promise<Record<string, unknown>> {
   const profiles = (await allProfiles()).filter(subscribed).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   await startCampaignRun(month, profiles.length, now);
   const settled = await recipientRecords(month);
@@ -136,7 +164,7 @@ export async function runNewsletter({
       log('Newsletter stopped at its deadline', { month, ...counts });
       return { month, state: 'incomplete', stoppedAt: 'deadline', ...counts };
     }
-    const places = await neighbourhoodsOf(profile.id, publication.neighbourhoods, names);
+    const places = await neighbourhoodsOf(profile.id, published, names);
     if (places.list.length === 0) {
       await note(profile.id, { outcome: 'skipped', reason: 'no-neighbourhood' });
       continue;

@@ -2,6 +2,7 @@ import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { clock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { recordLogin } from '../web-analytics/record-hit';
+import { signalled } from '../../lib/signals/signalled';
 
 const logger = createLogger('user-post-authentication');
 
@@ -11,13 +12,16 @@ const logger = createLogger('user-post-authentication');
  * The pool calls it only after a correct password, so no caller can forge or inflate a login.
  * A failure to count is logged, never refused: the sign-in itself must not fail on analytics.
  */
-export async function handler(event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> {
-  const sub = event.request.userAttributes.sub;
-  if (!sub) return event;
-  try {
-    await recordLogin(String(sub), clock.now());
-  } catch (error) {
-    logger.error('Counting a sign-in failed', error as Error);
-  }
-  return event;
-}
+export const handler = signalled(
+  { Function: 'post-authentication' },
+  async (event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> => {
+    const sub = event.request.userAttributes.sub;
+    if (!sub) return event;
+    try {
+      await recordLogin(String(sub), clock.now());
+    } catch (error) {
+      logger.error('Counting a sign-in failed', error as Error);
+    }
+    return event;
+  },
+);

@@ -15,6 +15,8 @@ import { runJobNow } from '../jobs';
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Business metrics (EMF) belong in Lambda's log; here they would be one JSON line per request.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const usage = `Usage:

@@ -11,6 +11,8 @@ import { fullSeedSize, seedGtaData } from '../seed/seed';
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Business metrics (EMF) belong in Lambda's log; here they would be one JSON line per request.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const { values } = parseArgs({
   options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },

@@ -13,6 +13,8 @@ import { startLocalStack, type LocalStack } from '../stack';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // Handlers log one JSON line per request at INFO; locally the gateway's access log says enough.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// Business metrics (EMF) belong in Lambda's log; here they would be one JSON line per request.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 function fail(error: unknown): never {
   const message =

@@ -1,0 +1,189 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { businessMetrics, metricsNamespace } from '../../functions/lib/signals/metric-names';
+
+/** Where each alarm's description sends the reader for more. */
+const runbook = (section: string) => `Runbook: docs/operations.md#${section}.`;
+
+/** The thresholds of DESIGN "Every function sends signals" and issue 28, named once. */
+export const alarmThresholds = {
+  apiServerErrorPercent: 1,
+  apiLatencyP95Ms: 1000,
+  sesBounceRate: 0.02,
+  sesComplaintRate: 0.0008,
+  campaignHoursOpen: 24,
+} as const;
+
+export interface OperationsAlarmsProps {
+  /** The operator's address (`-c opsEmail=`); without it the topic has no subscriber. */
+  opsEmail?: string;
+}
+
+/**
+ * Every alarm of the product, each with one action: the operators' SNS topic, which mails
+ * `opsEmail`. Each description says what to do; docs/operations.md says more.
+ */
+export class OperationsAlarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
+    super(scope, id);
+    // CloudWatch cannot publish to a topic under SNS's AWS-managed key: a key it may use.
+    const key = new Key(this, 'TopicKey', {
+      enableKeyRotation: true,
+      description: "Encrypts the operators' alarm notifications on their SNS topic.",
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:GenerateDataKey*', 'kms:Decrypt');
+    this.topic = new Topic(this, 'Topic', {
+      displayName: `${Stack.of(this).stackName} alarms`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    if (props.opsEmail) this.topic.addSubscription(new EmailSubscription(props.opsEmail));
+  }
+
+  private add(id: string, alarm: Omit<ConstructorParameters<typeof Alarm>[2], 'actionsEnabled'>): Alarm {
+    const made = new Alarm(this, id, { ...alarm, actionsEnabled: true });
+    made.addAlarmAction(new SnsAction(this.topic));
+    this.alarms.push(made);
+    return made;
+  }
+
+  /** A job's Lambda errors (a throw, a timeout) and its dead-letter queue's depth. */
+  watchJob(name: string, fn: IFunction, deadLetters: IQueue): void {
+    this.add(`${name}Errors`, {
+      alarmName: `${Stack.of(this).stackName}-job-${name}-errors`,
+      alarmDescription: `The ${name} job failed (an error or a timeout). Read its log group's last run (the "Job finished" line is missing; the error is above it), fix the cause, then run it again: every job is idempotent. ${runbook('a-job-failed')}`,
+      metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.add(`${name}DeadLetters`, {
+      alarmName: `${Stack.of(this).stackName}-job-${name}-dead-letters`,
+      alarmDescription: `An invocation of the ${name} job failed three times and its event is in its dead-letter queue. Find why in the job's log, fix it, then replay the queue. ${runbook('replay-a-dead-letter-queue')}`,
+      metric: deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** A function refused for lack of concurrency. */
+  watchThrottles(name: string, fn: IFunction): void {
+    this.add(`${name}Throttles`, {
+      alarmName: `${Stack.of(this).stackName}-${name}-throttles`,
+      alarmDescription: `Lambda refused invocations of ${name}: the account's or the function's concurrency is used up. Check the dashboard's concurrency and request figures; ask AWS for a higher concurrency quota or lower the API's throttle. ${runbook('throttles')}`,
+      metric: fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** The API's 5xx rate and p95 latency, over 5 minutes. */
+  watchApi(stage: HttpStage): { serverErrorRate: IMetric; latencyP95: IMetric } {
+    const period = Duration.minutes(5);
+    const serverErrorRate = new MathExpression({
+      expression: '100 * errors / MAX([requests, 1])',
+      usingMetrics: {
+        errors: stage.metricServerError({ period, statistic: 'Sum' }),
+        requests: stage.metricCount({ period, statistic: 'Sum' }),
+      },
+      label: 'API 5xx (%)',
+      period,
+    });
+    const latencyP95 = stage.metricLatency({ period, statistic: 'p95', label: 'API latency p95 (ms)' });
+    this.add('ApiServerErrors', {
+      alarmName: `${Stack.of(this).stackName}-api-5xx-rate`,
+      alarmDescription: `More than ${alarmThresholds.apiServerErrorPercent}% of API requests answered 5xx over 5 minutes. Open the dashboard to see which service's Lambda errors, then its log group (errors are logged with the request id). A deploy just before: roll it back. ${runbook('api-5xx-rate')}`,
+      metric: serverErrorRate,
+      threshold: alarmThresholds.apiServerErrorPercent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.add('ApiLatency', {
+      alarmName: `${Stack.of(this).stackName}-api-latency-p95`,
+      alarmDescription: `The API's p95 latency was above ${alarmThresholds.apiLatencyP95Ms} ms over 5 minutes. Find the slow route in X-Ray's service map (every function is traced) and the dashboard's Lambda durations; a slow DynamoDB call or a cold read model is the usual cause. ${runbook('api-latency')}`,
+      metric: latencyP95,
+      threshold: alarmThresholds.apiLatencyP95Ms,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    return { serverErrorRate, latencyP95 };
+  }
+
+  /** SES's account-level reputation, well before its own review at 5% bounces and 0.1% complaints. */
+  watchSesReputation(): { bounceRate: Metric; complaintRate: Metric } {
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+    const bounceRate = reputation('Reputation.BounceRate');
+    const complaintRate = reputation('Reputation.ComplaintRate');
+    this.add('SesBounceRate', {
+      alarmName: `${Stack.of(this).stackName}-ses-bounce-rate`,
+      alarmDescription: `SES's bounce rate reached ${alarmThresholds.sesBounceRate * 100}% (SES reviews the account at 5%). Bulk sending pauses itself; look at the bounced addresses (an import of an old list is the usual cause), remove them, then resume sending. ${runbook('ses-bounce-or-complaint-rate')}`,
+      metric: bounceRate,
+      threshold: alarmThresholds.sesBounceRate,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.add('SesComplaintRate', {
+      alarmName: `${Stack.of(this).stackName}-ses-complaint-rate`,
+      alarmDescription: `SES's complaint rate reached ${alarmThresholds.sesComplaintRate * 100}% (SES reviews the account at 0.1%). Find which campaign drew the complaints (mail events in the user table), stop it, and check its recipients opted in. ${runbook('ses-bounce-or-complaint-rate')}`,
+      metric: complaintRate,
+      threshold: alarmThresholds.sesComplaintRate,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    return { bounceRate, complaintRate };
+  }
+
+  /** A newsletter campaign not done 24 hours after it started (the newsletter's own metric). */
+  watchCampaign(): Metric {
+    const hoursOpen = new Metric({
+      namespace: metricsNamespace,
+      metricName: businessMetrics.campaignHoursOpen.name,
+      dimensionsMap: { Job: 'newsletter' },
+      period: Duration.hours(1),
+      statistic: 'Maximum',
+    });
+    this.add('CampaignLate', {
+      alarmName: `${Stack.of(this).stackName}-newsletter-campaign-late`,
+      alarmDescription: `A newsletter campaign is not done ${alarmThresholds.campaignHoursOpen} hours after it started. GET /admin/newsletter shows its state: paused (resume sending once bounces are dealt with), incomplete (SES refused: check the sending quota) or sending (a run stopped: see the newsletter job's errors). ${runbook('newsletter-campaign-late')}`,
+      metric: hoursOpen,
+      threshold: alarmThresholds.campaignHoursOpen,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      // The newsletter reports once a run: between runs the alarm keeps its state.
+      treatMissingData: TreatMissingData.IGNORE,
+    });
+    return hoursOpen;
+  }
+}
