@@ -10,7 +10,7 @@ import { UsersList } from './users-list';
  * entry was late, or whose writer's clock is a little behind, is still read; applying a row
  * twice is harmless.
  */
-const overlapMs = 10_000;
+const overlapMs = 3_000;
 const logger = createLogger('users-list');
 
 interface Loaded {
