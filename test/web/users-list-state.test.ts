@@ -93,11 +93,13 @@ describe('the side navigation', () => {
   it('follows the first role', () => {
     expect(sideNavItems(['admin', 'agent']).map((item) => item.label)).toEqual([
       'Platform Analytics',
+      'Today',
       'Users',
       'Annual Reports',
       'My Profile',
     ]);
     expect(sideNavItems(['agent', 'admin']).map((item) => item.label)).toEqual([
+      'Today',
       'Email Analytics',
       'Contacts',
       'Contact Valuations',
@@ -106,7 +108,7 @@ describe('the side navigation', () => {
   });
 
   it('lights up Users on a profile opened from the list', () => {
-    const users = sideNavItems(['admin'])[1]!;
+    const users = sideNavItems(['admin']).find((item) => item.label === 'Users')!;
     expect(isActive(users, '/dashboard/users/eyJ9/profile/abc')).toBe(true);
     expect(isActive(sideNavItems(['admin'])[0]!, '/dashboard/users')).toBe(false);
   });
@@ -119,6 +121,7 @@ describe('the side navigation', () => {
     [['agent'], '/dashboard/users/profile/abc', 'Contacts'],
     [['agent'], '/dashboard/users/eyJ9/agent-contacts', 'Contacts'],
     [['agent'], '/dashboard/valuations/confirmation/abc', 'Contact Valuations'],
+    [['agent'], '/dashboard/today', 'Today'],
   ] as const)('as %s on %s marks %s and nothing else', (roles, path, label) => {
     const marked = sideNavItems(roles).filter((item) => isActive(item, path));
     expect(marked.map((item) => item.label)).toEqual([label]);
