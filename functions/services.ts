@@ -1,18 +1,20 @@
 import type { Route } from './lib/route';
 import type { TableKey } from './lib/tables';
 import { routes as userRoutes } from './user/routes';
+import { routes as contactFileRoutes } from './user/contact-files/routes';
 import { routes as propertyRoutes } from './property/routes';
 import { routes as homeValueRoutes } from './home-value/routes';
 
 export type Grant = 'read' | 'readWrite';
 
 /**
- * The three API services: each is one Lambda whose route table the CDK stack turns into
- * API routes and the local gateway mounts. `tables` and `buckets` are the least-privilege
+ * The API's Lambdas: each serves a route table the CDK stack turns into API routes and the
+ * local gateway mounts. The user service's contract runs in two: its contact files (exports and
+ * the contact import, with the CSV libraries) apart from the rest (issue 28: each bundle ≤ 500 KB). `tables` and `buckets` are the least-privilege
  * grants the stack gives the function; `sendsMail` allows SES sending.
  */
 export interface ServiceDefinition {
-  name: 'user' | 'property' | 'home-value';
+  name: 'user' | 'user-files' | 'property' | 'home-value';
   /** Entry file, relative to the project root; it exports `handler`. */
   entry: string;
   routes: Route[];
@@ -42,9 +44,19 @@ export const services: ServiceDefinition[] = [
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
     managesUsers: true,
-    // DELETE /users/{id} starts the delete job (functions/user/deletion-starter.ts); an import's
-    // start call the contact-import job (functions/user/contact-import/imports.ts).
-    startsJobs: ['user-deletion', 'contact-import'],
+    // DELETE /users/{id} starts the delete job (functions/user/deletion-starter.ts).
+    startsJobs: ['user-deletion'],
+  },
+  {
+    name: 'user-files',
+    entry: 'functions/user/contact-files/index.ts',
+    routes: contactFileRoutes,
+    // Exports read the contacts; an import writes its record, and its undo the invitations.
+    tables: { user: 'readWrite' },
+    buckets: { uploads: 'readWrite' },
+    sendsMail: false,
+    // An import's start call starts the contact-import job (functions/user/contact-import/imports.ts).
+    startsJobs: ['contact-import'],
   },
   {
     name: 'property',

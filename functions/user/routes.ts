@@ -1,6 +1,7 @@
 import { user } from '@shared/contract/user';
 import { bind } from '../lib/http/handle';
 import type { Route } from '../lib/route';
+import { withoutContactFiles } from './contact-files/rows';
 import { getAgent, getMyAgent } from './handlers/agents';
 import { getUserAnalytics, getWebAnalytics } from './handlers/analytics';
 import { getFeeds, postFollowUp } from './handlers/contact-activity';
@@ -8,7 +9,6 @@ import { getContactSearch } from './handlers/contacts';
 import { getAgentEmailAnalytics, getEmailAnalytics } from './handlers/email-analytics';
 import { postEmailClick } from './handlers/email-click';
 import { postEvent } from './handlers/events';
-import { getContactsExport, getWaitlistExport } from './handlers/exports';
 import { getFeedback, postFeedback } from './handlers/feedback';
 import {
   deleteNeighbourhoodFollowing,
@@ -20,13 +20,6 @@ import {
   putPropertyFollowing,
 } from './handlers/followings';
 import { getIdentity } from './handlers/get-identity';
-import {
-  getImportProgress,
-  getImportReport,
-  getStartImport,
-  getStartImportFor,
-  postImportUndo,
-} from './handlers/imports';
 import {
   getInvite,
   postAdminInvite,
@@ -56,8 +49,11 @@ import { postUpload } from './handlers/uploads';
 import { deleteUser, getUserById, getUsers } from './handlers/users';
 import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
 
-/** The user service's routes: its contract (shared/contract/user/) bound to its handlers. */
-export const routes: Route[] = bind(user, {
+/**
+ * The user service's routes: its contract (shared/contract/user/) bound to its handlers, but
+ * for the contact files' rows, which a Lambda of their own serves (contact-files/).
+ */
+export const routes: Route[] = bind(withoutContactFiles(user), {
   // accounts
   getIdentity,
   getMyProfile,
@@ -75,8 +71,6 @@ export const routes: Route[] = bind(user, {
   listUsers: getUsers,
   getUser: getUserById,
   searchContacts: getContactSearch,
-  exportWaitlist: getWaitlistExport,
-  exportContacts: getContactsExport,
   getMyAgent,
   getAgent,
   // notes, follow-ups, activity
@@ -86,7 +80,7 @@ export const routes: Route[] = bind(user, {
   deleteNote,
   setFollowUp: postFollowUp,
   getActivity: getFeeds,
-  // invitations, imports, waitlist
+  // invitations, waitlist
   checkInvite: getInvite,
   checkWaitlist: getWaitlistEntry,
   joinWaitlist: putWaitlist,
@@ -96,11 +90,6 @@ export const routes: Route[] = bind(user, {
   inviteClientOfAgent: postAgentClientInvite,
   resendInvite: putInviteResent,
   withdrawInvite: deleteInvite,
-  startImport: getStartImport,
-  startImportForAgent: getStartImportFor,
-  getImportProgress,
-  getImportReport,
-  undoImport: postImportUndo,
   // mail
   updateSubscription: putSubscription,
   unsubscribe: postUnsubscribe,

@@ -25,19 +25,11 @@ function bundleOf(name: string): string {
   return join(assembly.directory, `asset.${s3Key.replace(/\.zip$/, '')}`);
 }
 
-/**
- * The one bundle over DESIGN's 500 KB, by name, and by how much it may be: the X-Ray SDK that
- * the Powertools Tracer brings (97 KB) took the user service to 537 KB. Open in issue 28: its
- * import and export routes move to a Lambda of their own. `npm run bench` still reports every
- * bundle against 500 KB.
- */
-const overLimit: Record<string, number> = { user: 560 * 1024 };
-
 describe('Lambda bundles', () => {
   it.each(lambdas.map((lambda) => lambda.name))('%s: a minified ESM bundle within its limit (500 KB)', (name) => {
     const bytes = statSync(join(bundleOf(name), 'index.mjs')).size;
     console.info(`${name}: index.mjs ${(bytes / 1024).toFixed(1)} KB`);
-    expect(bytes).toBeLessThanOrEqual(overLimit[name] ?? lambdaBundleLimitBytes);
+    expect(bytes).toBeLessThanOrEqual(lambdaBundleLimitBytes);
   });
 
   it.each(lambdas.map((lambda) => lambda.name))('%s: ships its source map', (name) => {

@@ -356,9 +356,18 @@ describe('stateless stack: the user deletion job', () => {
       .map(([id, policy]) => ({ id, statements: JSON.stringify(policy.Properties.PolicyDocument) }));
 
     expect(environment.variables?.USER_DELETION_FUNCTION).toEqual({ Ref: jobFunction });
-    expect(invokers).toHaveLength(1);
-    expect(invokers[0]?.id).toMatch(/^userService/);
-    expect(invokers[0]?.statements).toContain(jobFunction);
+    const deleters = invokers.filter((invoker) => invoker.statements.includes(jobFunction));
+    expect(deleters).toHaveLength(1);
+    expect(deleters[0]?.id).toMatch(/^userService/);
+    // The other invoker is the contact files' Lambda, which starts the contact import only.
+    expect(invokers.map((invoker) => invoker.id).sort()).toEqual([
+      expect.stringMatching(/^userService/),
+      expect.stringMatching(/^userfilesService/),
+    ]);
+    const contactImport = logicalId(stateless.jobs.get('contact-import')!.function.function);
+    const files = invokers.find((invoker) => /^userfilesService/.test(invoker.id))!;
+    expect(files.statements).toContain(contactImport);
+    expect(files.statements).not.toContain(jobFunction);
   });
 
   it('gives the job the user, home-value and uploads rights its steps need, and no mail', () => {

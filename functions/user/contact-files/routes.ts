@@ -1,0 +1,22 @@
+import { bind } from '../../lib/http/handle';
+import type { Route } from '../../lib/route';
+import { getContactsExport, getWaitlistExport } from '../handlers/exports';
+import {
+  getImportProgress,
+  getImportReport,
+  getStartImport,
+  getStartImportFor,
+  postImportUndo,
+} from '../handlers/imports';
+import { contactFileRows } from './rows';
+
+/** The contact files' routes (rows.ts): the exports and the contact import, bound to their handlers. */
+export const routes: Route[] = bind(contactFileRows, {
+  exportWaitlist: getWaitlistExport,
+  exportContacts: getContactsExport,
+  startImport: getStartImport,
+  startImportForAgent: getStartImportFor,
+  getImportProgress,
+  getImportReport,
+  undoImport: postImportUndo,
+});
