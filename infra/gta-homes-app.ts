@@ -50,6 +50,7 @@ export function appSettings(
   | 'branding'
   | 'googleAnalyticsUrl'
   | 'opsEmail'
+  | 'reserveConcurrency'
 > {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
   const generationOf = (name: string) => {
@@ -94,8 +95,15 @@ export function appSettings(
   if (givenOpsEmail !== undefined && givenOpsEmail !== '' && !z.email().safeParse(givenOpsEmail).success) {
     throw new Error(`opsEmail must be an e-mail address, not ${JSON.stringify(givenOpsEmail)}.`);
   }
+  // `-c reserveConcurrency=false`: for an account whose Lambda concurrency quota is still the new
+  // account's 10 (the reservations of api-capacity.ts need 1,000; ask Service Quotas first).
+  const givenReserve = context('reserveConcurrency') ?? true;
+  if (![true, false, 'true', 'false'].includes(givenReserve as string)) {
+    throw new Error(`reserveConcurrency must be true or false, not ${JSON.stringify(givenReserve)}.`);
+  }
   return {
     mailFrom: context('mailFrom') as string,
+    reserveConcurrency: givenReserve === true || givenReserve === 'true',
     ...(typeof givenOpsEmail === 'string' && givenOpsEmail !== '' && { opsEmail: givenOpsEmail }),
     printDeskEmail,
     invitationDailyBudget,

@@ -16,6 +16,7 @@ import {
 } from '../functions/services';
 import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/web-config';
 import { DeploySecret } from './constructs/deploy-secret';
+import { lambdaCapacity } from './api-capacity';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
 import { OperationsAlarms } from './constructs/operations-alarms';
@@ -60,6 +61,11 @@ export interface StatelessStackProps extends StackProps {
   googleAnalyticsUrl?: string;
   /** Who the alarms mail (`-c opsEmail`); without it they reach nobody (a synth warning says so). */
   opsEmail?: string;
+  /**
+   * Reserve the API Lambdas' concurrency (infra/api-capacity.ts); off (`-c reserveConcurrency=false`)
+   * only for an account whose quota cannot hold the reservations yet. Default: on.
+   */
+  reserveConcurrency?: boolean;
 }
 
 /** Variables the functions read (functions/lib/env.ts) that the stack sets. */
@@ -258,6 +264,9 @@ export class StatelessStack extends Stack {
       });
       const fn = new ServiceFunction(this, `${service.name}Service`, {
         entry: join(projectRoot, service.entry),
+        ...(props.reserveConcurrency !== false && {
+          reservedConcurrency: lambdaCapacity[service.name].reservedConcurrency,
+        }),
         environment: {
           ...environment,
           ...serviceSecrets,

@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   DomainName,
   HttpApi,
   HttpMethod,
@@ -18,6 +19,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { requiresToken, routeKey, type Route } from '../../functions/lib/route';
+import { expensiveRoutes, stageThrottle } from '../api-capacity';
 
 /**
  * The stage is named like the path prefix CloudFront forwards unchanged (`/api/...`), so API
@@ -82,8 +84,9 @@ export class ServiceHttpApi extends Construct {
       httpApi: this.api,
       stageName: apiStageName,
       autoDeploy: true,
-      // The ceiling for all callers together; WAF limits each client first (edge-firewall.ts).
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // The ceiling for all callers together, calculated from the Lambdas' reserved concurrency
+      // and latency (api-capacity.ts); WAF limits each client first (edge-firewall.ts).
+      throttle: stageThrottle(),
       // `/api/...` on the custom domain reaches this stage with `/api` taken off, as the stage's
       // name is on the execute-api endpoint, so route keys read the same either way.
       ...(domain && { domainMapping: { domainName: domain, mappingKey: apiStageName } }),
@@ -115,6 +118,8 @@ export class ServiceHttpApi extends Construct {
         integration,
         authorizer: guarded ? this.authorizer : undefined,
       });
+      const limit = expensiveRoutes[routeKey(route)];
+      if (limit) this.limitRoute(routeKey(route), httpRoute, limit);
       if (!guarded) {
         NagSuppressions.addResourceSuppressions(httpRoute, [
           {
@@ -124,6 +129,19 @@ export class ServiceHttpApi extends Construct {
         ]);
       }
     }
+  }
+
+  /**
+   * A route's own throttle, below the stage's (api-capacity.ts). CloudFormation refuses route
+   * settings for a route the stage does not yet have, so the stage waits for the route.
+   */
+  private limitRoute(key: string, route: HttpRoute, limit: { rateLimit: number; burstLimit: number }): void {
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.addPropertyOverride(`RouteSettings.${key}`, {
+      ThrottlingRateLimit: limit.rateLimit,
+      ThrottlingBurstLimit: limit.burstLimit,
+    });
+    stage.node.addDependency(route);
   }
 }
 

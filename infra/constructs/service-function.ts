@@ -21,6 +21,8 @@ export interface ServiceFunctionProps {
   timeout?: Duration;
   /** Where Lambda puts an asynchronous invocation's event after its last retry failed. */
   deadLetterQueue?: IQueue;
+  /** Executions reserved for it, and its most at once (the API's, infra/api-capacity.ts). */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export class ServiceFunction extends Construct {
       // The Powertools Tracer records the handler and every SDK call as subsegments.
       tracing: Tracing.ACTIVE,
       ...(props.deadLetterQueue && { deadLetterQueue: props.deadLetterQueue }),
+      ...(props.reservedConcurrency && { reservedConcurrentExecutions: props.reservedConcurrency }),
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',

@@ -52,6 +52,10 @@ await withLocalData(parseLocalConfig(), async () => {
   await benchSoldReports(log);
 });
 
+// The load run needs a running `npm start` (its gateway); without one it says so.
+const { benchLoadRun } = await import('./load-run');
+await benchLoadRun(log);
+
 // `npm start` on a data folder of its own: first start and restart, until `Ready:`.
 const { benchNpmStart } = await import('./npm-start');
 await benchNpmStart(log);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { requiresToken, routeKey } from '../../functions/lib/route';
 import { tables, type TableKey } from '../../functions/lib/tables';
 import { services, type ServiceDefinition } from '../../functions/services';
+import { stageThrottle } from '../../infra/api-capacity';
 import { buildStacks, logicalId } from './stacks';
 
 const { stateful, stateless } = buildStacks();
@@ -58,12 +59,13 @@ describe('stateless stack: API routes', () => {
     });
   });
 
-  it('serves the API from a stage named api with throttling and access logs', () => {
+  it('serves the API from a stage named api with the calculated throttling and access logs', () => {
+    const { rateLimit, burstLimit } = stageThrottle();
     expect(Object.keys(template.findResources('AWS::ApiGatewayV2::Stage'))).toHaveLength(1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: 'api',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('routeKey') },
     });
   });
