@@ -1,5 +1,7 @@
+import { handler as contactFilesHandler } from '../../../functions/user/contact-files/index';
+import { routes as contactFileRoutes } from '../../../functions/user/contact-files/routes';
 import { handler as userHandler } from '../../../functions/user/index';
-import type { ApiHandler } from '../../../functions/lib/route';
+import { routeKey as routeKeyOf, type ApiHandler } from '../../../functions/lib/route';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';
 
@@ -45,13 +47,19 @@ export interface CallOptions {
   via?: ApiHandler;
 }
 
-/** One call of the user service as API Gateway makes it; the answer's status and parsed body. */
+/** The user contract's routes served by the contact files' Lambda (exports and the import). */
+const contactFileKeys = new Set(contactFileRoutes.map(routeKeyOf));
+
+/**
+ * One call of the user service as API Gateway makes it, to the Lambda that serves the route;
+ * the answer's status and parsed body.
+ */
 export async function call(routeKey: string, token: string | undefined, options: CallOptions = {}) {
   const pathParameters = {
     ...(options.id !== undefined && { id: options.id }),
     ...(options.noteId !== undefined && { noteId: options.noteId }),
   };
-  const result = await (options.via ?? userHandler)(
+  const result = await (options.via ?? (contactFileKeys.has(routeKey) ? contactFilesHandler : userHandler))(
     apiEvent(routeKey, {
       ...(token && { token }),
       ...(Object.keys(pathParameters).length > 0 && { pathParameters }),
