@@ -24,7 +24,7 @@ const slow = { timeout: 10_000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the home-search address box when the search fails (issue 12 "Failed fetches")', { timeout: 20_000 }, () => {
+describe('the home-search address box when the search fails (issue 12 "Failed fetches")', () => {
   it('says the search failed, not "Address not found", and Try again searches again', async () => {
     let calls = 0;
     stubApi((path) => {

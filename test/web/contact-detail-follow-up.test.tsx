@@ -24,7 +24,7 @@ function followUpApi(initial?: FollowUp) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', { timeout: 20_000 }, () => {
+describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
   it('opens the form prefilled with today and an empty note when the toggle is turned on', async () => {
     followUpApi();
     showContact('c1');

@@ -48,7 +48,7 @@ async function openNotes() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the Notes tab (document 2 §2, §4, §5)', { timeout: 20_000 }, () => {
+describe('the Notes tab (document 2 §2, §4, §5)', () => {
   it('checks a new note against 10 to 300 characters with the spec messages before sending it', async () => {
     const { writes } = notesApi();
     fireEvent.click(await openNotes());

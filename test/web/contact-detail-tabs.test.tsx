@@ -56,7 +56,7 @@ describe('Back (document 2 §2)', () => {
   });
 });
 
-describe('the contact screen', { timeout: 20_000 }, () => {
+describe('the contact screen', () => {
   it('shows an agent the name, tel and mailto links, the follow-up toggle and the Notes tab on a customer', async () => {
     stubContactApi(({ path }) => (path === '/users/c1' ? { body: person('c1') } : undefined));
     showContact('c1', { viewer: agentViewer });

@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', { timeout: 20_000 }, () => {
+describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', () => {
   /** Presses Resend Invite, then the dialog's own Resend Invite (the spec's confirmation, issue 24). */
   async function resendConfirmed() {
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
@@ -120,7 +120,7 @@ describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', { timeout: 
   });
 });
 
-describe('Export Contacts (document 2 §2, §6; DECISIONS row 11)', { timeout: 20_000 }, () => {
+describe('Export Contacts (document 2 §2, §6; DECISIONS row 11)', () => {
   it("downloads an agent's contacts.csv through the link the server answers", async () => {
     const profile = agentProfile();
     const link = 'https://storage.test/exports/x/contacts.csv?X-Amz-Signature=abc';

@@ -30,7 +30,7 @@ function choose(file = new File(['raw'], 'logo.png', { type: 'image/png' })) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-describe('the image upload dialog (document 2 §2, §4, §5)', { timeout: 20_000 }, () => {
+describe('the image upload dialog (document 2 §2, §4, §5)', () => {
   it('shows the chosen picture at once, while it is still being compressed, and uploads the compressed one', async () => {
     const compressed = new Blob(['jpeg'], { type: 'image/jpeg' });
     const compressing = deferred<Blob>();

@@ -66,7 +66,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the Profile tab: a contact's headshot", { timeout: 20_000 }, () => {
+describe("the Profile tab: a contact's headshot", () => {
   it('lets an agent change it: the upload, then the account section with its version, then the new picture shows', async () => {
     const profile = managedProfile({ dob: '1990-04-02', address: '12 Main Street' });
     api(profile, () => ({
@@ -122,7 +122,7 @@ describe("the Profile tab: a contact's headshot", { timeout: 20_000 }, () => {
   });
 });
 
-describe("an agent's logo in Agent details", { timeout: 20_000 }, () => {
+describe("an agent's logo in Agent details", () => {
   const agent = (extra: Partial<ManagedProfile> = {}) =>
     managedProfile({
       id: 'a1',

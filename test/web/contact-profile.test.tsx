@@ -33,7 +33,7 @@ beforeEach(() => {
   vi.mocked(sendRequest).mockReset();
 });
 
-describe('the Profile tab: sections', { timeout: 20_000 }, () => {
+describe('the Profile tab: sections', () => {
   it('edits one section at a time: opening another closes the first', async () => {
     const profile = managedProfile();
     api(profile);
@@ -142,7 +142,7 @@ describe('the Profile tab: sections', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the Profile tab: Monthly Sold Reports', { timeout: 20_000 }, () => {
+describe('the Profile tab: Monthly Sold Reports', () => {
   it('lets an agent turn it off for a customer, with the section version', async () => {
     const profile = managedProfile();
     api(profile, () => ({ ...stored, receiveSoldReport: false }));
@@ -183,7 +183,7 @@ describe('the Profile tab: Monthly Sold Reports', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the Profile tab: agent details and testimonials', { timeout: 20_000 }, () => {
+describe('the Profile tab: agent details and testimonials', () => {
   const agent = () =>
     managedProfile({
       id: 'ag2',
@@ -257,7 +257,7 @@ describe('the Profile tab: agent details and testimonials', { timeout: 20_000 },
   });
 });
 
-describe('the Profile tab: archive, delete, roles', { timeout: 20_000 }, () => {
+describe('the Profile tab: archive, delete, roles', () => {
   it('archives only after the confirmation, then returns to the list it came from', async () => {
     const profile = managedProfile();
     api(profile);

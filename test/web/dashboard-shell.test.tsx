@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DashboardShell } from '../../web/src/features/dashboard/components/dashboard-shell';
 import { renderWithRouter } from './render';
 
-describe('the dashboard shell', { timeout: 20_000 }, () => {
+describe('the dashboard shell', () => {
   it("marks only the current section as the current page, not Platform Analytics on every page under '/dashboard'", async () => {
     renderWithRouter(<DashboardShell roles={['admin']}>content</DashboardShell>, {
       path: '/dashboard/users/eyJxIjoiYSJ9/profile/abc',

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("the agent's own Export Contacts (issue 29)", { timeout: 20_000 }, () => {
+describe("the agent's own Export Contacts (issue 29)", () => {
   it('downloads contacts.csv of their own contacts through the signed link', async () => {
     const followed = catchDownloads();
     answer(async () => file);

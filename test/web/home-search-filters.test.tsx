@@ -20,7 +20,7 @@ async function choose(label: string, value: string) {
   fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 }
 
-describe('the filter panel (document 3 §2.5)', { timeout: 20_000 }, () => {
+describe('the filter panel (document 3 §2.5)', () => {
   it("refuses a min sqft above the max with the spec's message, and applies nothing", async () => {
     const { onPatch } = renderPanel({ maxsqft: 1000 });
     await choose('Min. sqft', '2000');
@@ -90,7 +90,7 @@ describe('the filter panel (document 3 §2.5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the price inputs (document 3 §2.5, §5)', { timeout: 20_000 }, () => {
+describe('the price inputs (document 3 §2.5, §5)', () => {
   it('sets the min when typed and Enter is pressed', async () => {
     const onChange = vi.fn();
     renderWithRouter(<PriceFilterInline saleType="Sale" onChange={onChange} />);

@@ -64,7 +64,7 @@ function renderGallery(raw: Record<string, unknown> = {}) {
 }
 
 // Each test renders up to 45 cards in jsdom: slow on a 2-core machine.
-describe('the gallery (document 3 §2.4)', { timeout: 20_000 }, () => {
+describe('the gallery (document 3 §2.4)', () => {
   it('appends the next 20 on Load More and says End of Result when all are loaded', async () => {
     answerPages(45);
     renderGallery();

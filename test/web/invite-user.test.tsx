@@ -103,7 +103,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the invite form for each role (document 2 §2)', { timeout: 20_000 }, () => {
+describe('the invite form for each role (document 2 §2)', () => {
   it('offers an admin Contact, Agent and Admin, a contact first, with the agents who have an account', async () => {
     api();
     show();
@@ -279,7 +279,7 @@ describe('the invite form for each role (document 2 §2)', { timeout: 20_000 }, 
   });
 });
 
-describe('the invite flow and its messages (document 2 §4, §8)', { timeout: 20_000 }, () => {
+describe('the invite flow and its messages (document 2 §4, §8)', () => {
   it("checks for an invitation first and says 'Invite already exists.' without sending one", async () => {
     api((call) => (call.path === '/invite/liam%40example.com' ? null : undefined));
     const { onSent } = show({ id: 'agent-7', isAdmin: false });
@@ -416,7 +416,7 @@ describe('the invite flow and its messages (document 2 §4, §8)', { timeout: 20
   });
 });
 
-describe('the validation messages (document 2 §5, from shared/invite-schemas.ts)', { timeout: 20_000 }, () => {
+describe('the validation messages (document 2 §5, from shared/invite-schemas.ts)', () => {
   it('shows the required messages, sends nothing, and puts the keyboard on the first field in error', async () => {
     api();
     show({ id: 'agent-7', isAdmin: false });
@@ -484,7 +484,7 @@ describe('the validation messages (document 2 §5, from shared/invite-schemas.ts
   });
 });
 
-describe("an agent's testimonials (document 2 §2)", { timeout: 20_000 }, () => {
+describe("an agent's testimonials (document 2 §2)", () => {
   async function withTwoTestimonials() {
     api();
     show();

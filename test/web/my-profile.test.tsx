@@ -44,7 +44,7 @@ beforeEach(() => {
   vi.mocked(sendRequest).mockReset();
 });
 
-describe('My profile', { timeout: 20_000 }, () => {
+describe('My profile', () => {
   it("reads the caller's own profile and shows an agent's Account, Agent details and Testimonials only", async () => {
     api(agentSelf());
     renderInDashboard(<MyProfileScreen HeadshotDialog={StubDialog} />, agentViewer, '/dashboard/my-profile');

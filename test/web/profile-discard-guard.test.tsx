@@ -22,7 +22,7 @@ async function editAccount() {
   return within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
 }
 
-describe('opening another section with unsaved changes (issue 29)', { timeout: 20_000 }, () => {
+describe('opening another section with unsaved changes (issue 29)', () => {
   it('asks first, and keeps the changes when the answer is Cancel', async () => {
     const form = await editAccount();
     fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Zed' } });

@@ -113,7 +113,7 @@ describe('the details path (document 3 §2.1)', () => {
   });
 });
 
-describe('the property details page (document 3 §2.6)', { timeout: 20_000 }, () => {
+describe('the property details page (document 3 §2.6)', () => {
   it('shows the listing of /property-details/?={mls} with its details, rooms in feet and the similar carousels', async () => {
     api(client, { '/properties/C1000001': details() });
     const router = visit('/property-details/?=C1000001');

@@ -27,7 +27,7 @@ function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
 
 beforeEach(() => vi.mocked(sendRequest).mockReset().mockResolvedValue({ items: [], total: 0, from: 0, size: 50 }));
 
-describe("the agent's follow-up filter (issue 29)", { timeout: 20_000 }, () => {
+describe("the agent's follow-up filter (issue 29)", () => {
   it('filters the follow-ups due, back on page 1', async () => {
     const { onStateChange } = show('agent', { ...defaultListState, page: 3 });
 

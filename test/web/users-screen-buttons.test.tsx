@@ -32,7 +32,7 @@ function catchDownloads() {
 beforeEach(() => vi.mocked(sendRequest).mockReset());
 afterEach(() => vi.restoreAllMocks());
 
-describe("the Users screen's buttons (document 2 §2, §6)", { timeout: 20_000 }, () => {
+describe("the Users screen's buttons (document 2 §2, §6)", () => {
   it('links Invite User and Import Contacts to their pages, keeping the list’s encoded query in front', async () => {
     vi.mocked(sendRequest).mockResolvedValue(emptyPage);
 

@@ -34,7 +34,7 @@ function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
 
 beforeEach(() => vi.mocked(sendRequest).mockReset());
 
-describe('the Users screen', { timeout: 20_000 }, () => {
+describe('the Users screen', () => {
   it('asks for a page of 50 by average time on site, and shows the count and page x / y', async () => {
     vi.mocked(sendRequest).mockResolvedValue({
       items: [person('1', 'Liam'), person('i', 'Hannah', { PK: 'I#hannah@example.com', status: 'invited' })],
@@ -77,7 +77,7 @@ describe('the Users screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the rows of the list', { timeout: 20_000 }, () => {
+describe('the rows of the list', () => {
   it('shows a user being deleted with a badge, inert (aria-disabled, no open), and keeps the invited marker', async () => {
     vi.mocked(sendRequest).mockResolvedValue({
       items: [
@@ -152,7 +152,7 @@ describe('the rows of the list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the Agent Contacts screen', { timeout: 20_000 }, () => {
+describe('the Agent Contacts screen', () => {
   it('marks an overdue follow-up and highlights a login within a day, with no chips', async () => {
     vi.mocked(sendRequest).mockResolvedValue({
       items: [

@@ -62,7 +62,7 @@ function IndexPage() {
 beforeEach(() => localStorage.setItem('gtaHomes.soldPropertiesOverlaySkipped', 'true'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('followings that could not be loaded (issue 12 "Failed fetches")', { timeout: 20_000 }, () => {
+describe('followings that could not be loaded (issue 12 "Failed fetches")', () => {
   it('offer Try again in place of Follow, which loads them', async () => {
     const fetchStub = followingsFailing(1);
     renderWithRouter(<FollowButton neighbourhoodId="annex" />);

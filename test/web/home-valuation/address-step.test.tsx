@@ -61,7 +61,7 @@ async function pick(text: string, label: string) {
   fireEvent.click(await screen.findByText(label));
 }
 
-describe('the address step (document 3 §2.7 step 1)', { timeout: 20_000 }, () => {
+describe('the address step (document 3 §2.7 step 1)', () => {
   it('suggests addresses after a 300 ms pause, and says "Address not found" when none match', async () => {
     const calls = mockApi(null, { '/addressComplete?q=zzz': { items: [] } });
     await renderStep();

@@ -39,7 +39,7 @@ function chooseType(label: string) {
   fireEvent.change(select, { target: { value: option.value } });
 }
 
-describe('the property details form (document 3 §2.7 step 2, §5)', { timeout: 20_000 }, () => {
+describe('the property details form (document 3 §2.7 step 2, §5)', () => {
   it('enables the button only with a bedroom and a type, and for a condo a size', async () => {
     await renderForm();
     expect(submit().disabled).toBe(true);

@@ -33,7 +33,7 @@ const client = { signedIn: true, isAgent: false };
 const agent = { signedIn: true, isAgent: true };
 const base = valuation();
 
-describe('the estimation step (document 3 §2.7 step 3)', { timeout: 20_000 }, () => {
+describe('the estimation step (document 3 §2.7 step 3)', () => {
   it('shows an anonymous visitor the estimate just made, its range, Share and Sign In, and no back button', async () => {
     mockApi(null, {});
     storeEstimation(base);

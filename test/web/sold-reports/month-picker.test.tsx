@@ -11,7 +11,7 @@ function renderPicker(value: string) {
   return { onChange };
 }
 
-describe("the sold report's month picker (document 1 §4.1)", { timeout: 20_000 }, () => {
+describe("the sold report's month picker (document 1 §4.1)", () => {
   it('opens on the chosen month, picks another and closes', async () => {
     const { onChange } = renderPicker('2026-04');
     fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2026' }));

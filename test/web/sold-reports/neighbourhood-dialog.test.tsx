@@ -42,7 +42,7 @@ async function figuresOf(type: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the neighbourhood map's dialog (document 1 §2.4)", { timeout: 20_000 }, () => {
+describe("the neighbourhood map's dialog (document 1 §2.4)", () => {
   it('shows a loader, not figures, while the month loads', async () => {
     const answer = deferred<StubAnswer>();
     stubApi(() => answer.promise);
