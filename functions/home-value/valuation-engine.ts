@@ -5,6 +5,7 @@ import { modelFormatVersion, type ValuationModel } from '@shared/valuation/model
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
 import type { AccuracyAnswer } from '@shared/home-value/types';
 import { createLogger } from '../lib/logger';
+import { refreshing } from '../lib/refreshing';
 import { AddressDirectory } from './address-directory';
 import {
   artifactVersion,
@@ -18,9 +19,9 @@ import { getArtifactBytes, getArtifactPointer } from './artifact-repository';
 /**
  * The valuation engine of this Lambda instance: the model, the sales index its comparables
  * come from, the address directory and the accuracy table, loaded from the current artifact
- * on first use and kept between requests. At most every `checkEveryMs` a request reads the
+ * on first use and kept between requests (functions/lib/refreshing.ts). At most every 60 s a request reads the
  * small pointer; when the job has written a newer artifact, that request loads it. Before the
- * job's first run there is none (and the pointer is checked more often). An artifact of another
+ * job's first run there is none (and the pointer is checked every 5 s). An artifact of another
  * version than this code's (written before a format change, until the job runs again) is not
  * loaded: an instance that has an engine keeps it, one that has none has no engine yet, so the
  * valuation calls answer 503 'not available yet' rather than fail.
@@ -39,21 +40,14 @@ export interface ValuationEngine {
   accuracy: AccuracyAnswer;
 }
 
-const checkEveryMs = 60_000;
-const checkEmptyEveryMs = 5_000;
 const logger = createLogger('valuation-engine');
-
-let current: ValuationEngine | undefined;
-let empty = false;
-let checkedAt = 0;
-let refreshing: Promise<ValuationEngine | undefined> | undefined;
 
 const isCurrentModel = (artifact: ValuationArtifact) => artifact.model?.version === modelFormatVersion;
 
 let foreignLogged: string | undefined;
 
 /** A pointer or artifact of another version: keep what this instance has, and say so once. */
-function foreign(pointer: ArtifactPointer): ValuationEngine | undefined {
+function foreign(pointer: ArtifactPointer, current: ValuationEngine | undefined): ValuationEngine | undefined {
   if (foreignLogged !== pointer.version) {
     foreignLogged = pointer.version;
     logger.warn('Valuation artifact of another version: waiting for the valuation-model job to write this one', {
@@ -65,14 +59,14 @@ function foreign(pointer: ArtifactPointer): ValuationEngine | undefined {
   return current;
 }
 
-async function refresh(): Promise<ValuationEngine | undefined> {
+async function check(current: ValuationEngine | undefined): Promise<ValuationEngine | undefined> {
   const pointer = await getArtifactPointer();
   if (!pointer) return undefined;
   if (pointer.version === current?.version) return current;
-  if (!isCurrentArtifact(pointer)) return foreign(pointer);
+  if (!isCurrentArtifact(pointer)) return foreign(pointer, current);
   const started = Date.now();
   const json = JSON.parse(gunzipSync(await getArtifactBytes(pointer.key)).toString('utf8')) as ValuationArtifact;
-  if (json?.version !== artifactVersion || !isCurrentModel(json)) return foreign(pointer);
+  if (json?.version !== artifactVersion || !isCurrentModel(json)) return foreign(pointer, current);
   const artifact = parseArtifact(json);
   const sales = indexSales(artifact.model, artifact.sales, artifact.earlierIndex);
   const engine: ValuationEngine = {
@@ -93,35 +87,17 @@ async function refresh(): Promise<ValuationEngine | undefined> {
   return engine;
 }
 
+const loader = refreshing({
+  name: 'valuation-engine',
+  check,
+  freshness: { everyMs: 60_000, emptyEveryMs: 5_000 },
+});
+
 /** The current engine, or undefined before the training job's first run. */
-export async function valuationEngine(): Promise<ValuationEngine | undefined> {
-  const age = Date.now() - checkedAt;
-  const due = checkedAt === 0 || age > (empty ? checkEmptyEveryMs : checkEveryMs);
-  if (!due) return current;
-  refreshing ??= refresh()
-    .then((engine) => {
-      current = engine;
-      empty = !engine;
-      checkedAt = Date.now();
-      return engine;
-    })
-    .catch((error: unknown) => {
-      // A failed check keeps the engine this instance has; without one, the call fails.
-      if (!current) throw error;
-      logger.error('Valuation model refresh failed', error as Error);
-      checkedAt = Date.now();
-      return current;
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
-  return refreshing;
-}
+export const valuationEngine = (): Promise<ValuationEngine | undefined> => loader.get();
 
 /** For tests that train a new artifact between calls. */
 export function forgetValuationEngine(): void {
-  current = undefined;
+  loader.forget();
   foreignLogged = undefined;
-  empty = false;
-  checkedAt = 0;
 }

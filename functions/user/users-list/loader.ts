@@ -1,4 +1,5 @@
 import { createLogger } from '../../lib/logger';
+import { refreshing } from '../../lib/refreshing';
 import { queryListed, type ListedItem } from '../users-list-repository';
 import { rowChange, type RowChange } from './list-row';
 import { UsersList } from './users-list';
@@ -19,11 +20,6 @@ interface Loaded {
   readAt: number;
 }
 
-let loaded: Loaded | undefined;
-/** The read under way, and the one that follows it for the requests that came during it. */
-let refreshing: Promise<UsersList> | undefined;
-let queued: Promise<UsersList> | undefined;
-
 function changesOf(items: ListedItem[]): RowChange[] {
   return items.flatMap((item) => rowChange(item) ?? []);
 }
@@ -33,60 +29,29 @@ async function readChanges(since?: string): Promise<RowChange[]> {
   return [...changesOf(users), ...changesOf(invitations)];
 }
 
-async function load(): Promise<Loaded> {
+/** The whole list on first use; afterwards what changed since the last read began, less the overlap. */
+async function check(current: Loaded | undefined): Promise<Loaded> {
   const readAt = Date.now();
-  const list = new UsersList();
-  list.apply(await readChanges());
-  logger.info('Users list loaded', { users: list.size, ms: Date.now() - readAt });
-  return { list, readAt };
-}
-
-async function refresh(current: Loaded): Promise<Loaded> {
-  const readAt = Date.now();
-  const since = new Date(current.readAt - overlapMs).toISOString();
-  current.list.apply(await readChanges(since));
+  if (!current) {
+    const list = new UsersList();
+    list.apply(await readChanges());
+    logger.info('Users list loaded', { users: list.size, ms: Date.now() - readAt });
+    return { list, readAt };
+  }
+  current.list.apply(await readChanges(new Date(current.readAt - overlapMs).toISOString()));
   return { list: current.list, readAt };
 }
 
 /**
- * The list, brought up to date by a read that began after this call: the first call waits for
- * the load, later ones for the read of what changed since (one small Query per partition). So
- * a screen opened after a write (an invitation, a follow-up saved, an archive) always sees it,
- * whichever instance made the write. Calls that arrive while a read is under way share the
- * one read that starts when it ends, since the read under way may have begun before their
- * write.
+ * A screen opened after a write (an invitation, a follow-up saved, an archive) always sees it,
+ * whichever instance made the write: every call waits for a read that began after it (the first
+ * for the load, later ones for one small Query per partition).
  */
-export function usersList(): Promise<UsersList> {
-  if (!refreshing) return start();
-  queued ??= refreshing
-    .catch(() => undefined)
-    .then(() => {
-      queued = undefined;
-      return usersList();
-    });
-  return queued;
-}
+const loader = refreshing({ name: 'users-list', check, freshness: 'read after call' });
 
-function start(): Promise<UsersList> {
-  const current = loaded;
-  refreshing = (current ? refresh(current) : load())
-    .then((next) => {
-      loaded = next;
-      return next.list;
-    })
-    .catch((error: unknown) => {
-      // A failed refresh keeps the list this instance has; without one, the call fails.
-      if (!current) throw error;
-      logger.error('Users list refresh failed', error as Error);
-      return current.list;
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
-  return refreshing;
+export async function usersList(): Promise<UsersList> {
+  return (await loader.get())!.list;
 }
 
 /** For tests that change the table behind the list's back. */
-export function forgetUsersList(): void {
-  loaded = undefined;
-}
+export const forgetUsersList = (): void => loader.forget();
