@@ -1,4 +1,6 @@
-import type { ListingStatus, SaleType } from '../listing';
+import { formatCurrency } from '../format/currency';
+import type { Listing, ListingStatus, SaleType } from '../listing';
+import { isPropertyType, propertyTypeLabels } from '../property-types';
 
 /** Document 3 §2.6: how each listing status reads (`unavailable` shows as Expired). */
 export const listingStatusLabels: Record<ListingStatus, string> = {
@@ -43,3 +45,20 @@ export const addressLine = ({ unit, address }: { unit?: string; address: string 
 
 /** The property-details page's path (document 3 §2.1): the MLS number is the query string's key-less value. */
 export const propertyDetailsHref = (mls: string): string => `/property-details/?=${encodeURIComponent(mls)}`;
+
+/** A property type's label, or the board's own word for a type we do not know. */
+export const propertyTypeLabel = (type: string): string => (isPropertyType(type) ? propertyTypeLabels[type] : type);
+
+/** A price in full (`$1,234,567`); leases are monthly rents (`$2,400/mo`). */
+export const priceText = (value: number, saleType: SaleType): string =>
+  `${formatCurrency(value)}${saleType === 'Lease' ? '/mo' : ''}`;
+
+/** The interior size as the board gives it: the figure, a range, or the estimate. */
+export function sizeText(
+  listing: Pick<Listing, 'footage' | 'footageFrom' | 'footageTo' | 'estFootage'>,
+): string | undefined {
+  if (listing.footage) return `${listing.footage} sqft`;
+  if (listing.footageFrom && listing.footageTo) return `${listing.footageFrom}-${listing.footageTo} sqft`;
+  if (listing.estFootage) return `${listing.estFootage} sqft`;
+  return undefined;
+}

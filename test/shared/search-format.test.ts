@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, metresToFeet, propertyDetailsHref, addressLine } from '@shared/search/listing-labels';
+import {
+  addressLine,
+  metresToFeet,
+  priceText,
+  propertyDetailsHref,
+  propertyTypeLabel,
+  sizeText,
+  statusLabel,
+} from '@shared/search/listing-labels';
 import { clusterSize, markerAction, markersCount, sortQuickView } from '@shared/search/map-markers';
 import { shortenPrice } from '@shared/search/price-format';
 import {
@@ -141,5 +149,22 @@ describe('listing labels (document 3 §2.6)', () => {
   it('puts the unit before the address', () => {
     expect(addressLine({ unit: '1205', address: '88 Harbour Street' })).toBe('1205 - 88 Harbour Street');
     expect(addressLine({ address: '12 Elm Avenue' })).toBe('12 Elm Avenue');
+  });
+});
+
+describe('listing facts as the cards and the details page show them', () => {
+  it("gives the interior size as the board's figure, else its range, else the estimate", () => {
+    expect(sizeText({ footage: '1000-1199', footageFrom: 1000, footageTo: 1199 })).toBe('1000-1199 sqft');
+    expect(sizeText({ footageFrom: 2000, footageTo: 2500 })).toBe('2000-2500 sqft');
+    expect(sizeText({ estFootage: 1450 })).toBe('1450 sqft');
+    expect(sizeText({})).toBeUndefined();
+  });
+  it('prices a lease as a monthly rent', () => {
+    expect(priceText(1_045_000, 'Sale')).toBe('$1,045,000');
+    expect(priceText(2_400, 'Lease')).toBe('$2,400/mo');
+  });
+  it("labels a known property type, and keeps the board's word for another", () => {
+    expect(propertyTypeLabel('semiDetatched')).not.toBe('semiDetatched');
+    expect(propertyTypeLabel('Houseboat')).toBe('Houseboat');
   });
 });

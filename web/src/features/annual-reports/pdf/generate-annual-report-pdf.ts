@@ -12,7 +12,7 @@ import { renderAnnualReportPdf } from '@shared/pdf/annual-report/render';
 import type { PdfFontFiles } from '@shared/pdf/render-pdf-lib';
 import { soldReportBranding } from '@shared/pdf/sold-report/branding';
 import { fetchBytes, imageOrDefault } from '../../../lib/load-bytes';
-import { webConfig } from '../../../lib/web-config';
+import { photoUrl } from '../../../lib/photo-url';
 import { defaultHeadshotUrl, defaultLogoUrl } from '../../../ui/default-images';
 import { downsizeImage, maxPhotoWidth } from './downsize-image';
 
@@ -45,7 +45,6 @@ function loadFonts(): Promise<PdfFontFiles> {
 }
 
 const photoTimeoutMs = 8000;
-const photoUrl = (path: string) => `${webConfig().photosUrl}/${path}`;
 
 /**
  * The width a listing's first photo is kept at: the comparables' and actives' pictures are

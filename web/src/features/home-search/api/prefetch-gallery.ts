@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { saleTypeOf } from '@shared/search/filters';
 import { filterOf, validateHomeSearch } from '@shared/search/search-params';
-import { photoUrl } from '../components/listing-display';
+import { photoUrl } from '../../../lib/photo-url';
 import { galleryQueryOptions } from './get-properties';
 
 /**

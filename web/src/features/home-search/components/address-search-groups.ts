@@ -1,7 +1,7 @@
 import { addressLine, hiddenPrice, statusLabel } from '@shared/search/listing-labels';
 import type { AddressSearchAnswer } from '@shared/search/types';
 import type { SearchBoxGroup } from '../../../ui/search-box';
-import { fullPrice } from './listing-display';
+import { priceText } from '@shared/search/listing-labels';
 
 /** The box's results (document 3 §2.3): Listings, then Locations (places, then neighbourhoods). */
 export function addressSearchGroups(answer: AddressSearchAnswer | undefined): SearchBoxGroup[] {
@@ -15,10 +15,10 @@ export function addressSearchGroups(answer: AddressSearchAnswer | undefined): Se
           listing.municipality,
           statusLabel(listing.status),
           listing.soldPrice !== undefined
-            ? fullPrice(listing.soldPrice, listing.saleType)
+            ? priceText(listing.soldPrice, listing.saleType)
             : listing.masked
               ? hiddenPrice
-              : fullPrice(listing.listingPrice, listing.saleType),
+              : priceText(listing.listingPrice, listing.saleType),
         ].join(' · '),
       })),
     },

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { hiddenPrice, soldWord, statusTone } from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
-import { fullPrice } from './listing-display';
+import { priceText } from '@shared/search/listing-labels';
 
 type PriceListing = Pick<PropertySummary, 'status' | 'saleType' | 'listingPrice' | 'soldPrice' | 'masked'>;
 
@@ -15,18 +15,18 @@ export function ListingPrice({ listing, size = 'lg' }: { listing: PriceListing; 
   if (statusTone(listing.status) !== 'sold') {
     return (
       <Text fz={fz} fw={800} c="dark.8" lh={1.2}>
-        {fullPrice(listing.listingPrice, listing.saleType)}
+        {priceText(listing.listingPrice, listing.saleType)}
       </Text>
     );
   }
-  const closed = listing.soldPrice === undefined ? hiddenPrice : fullPrice(listing.soldPrice, listing.saleType);
+  const closed = listing.soldPrice === undefined ? hiddenPrice : priceText(listing.soldPrice, listing.saleType);
   return (
     <Group gap={8} align="baseline" wrap="wrap">
       <Text fz={fz} fw={800} c="dark.8" lh={1.2} aria-label={`${soldWord(listing.saleType)} price ${closed}`}>
         {closed}
       </Text>
       <Text size="sm" c="dimmed">
-        Listed {fullPrice(listing.listingPrice, listing.saleType)}
+        Listed {priceText(listing.listingPrice, listing.saleType)}
       </Text>
     </Group>
   );

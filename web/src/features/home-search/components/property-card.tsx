@@ -1,11 +1,19 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { displayDate } from '@shared/format/dates';
-import { addressLine, propertyDetailsHref, statusLabel, statusTone } from '@shared/search/listing-labels';
+import {
+  addressLine,
+  propertyDetailsHref,
+  propertyTypeLabel,
+  sizeText,
+  statusLabel,
+  statusTone,
+} from '@shared/search/listing-labels';
+import { photoUrl } from '../../../lib/photo-url';
 import type { PropertySummary } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { AreaIcon, BathIcon, BedIcon, CameraIcon, CarIcon, HouseIcon } from '../../../ui/icons/listing-icons';
-import { bedroomsText, photoUrl, sizeText, typeLabel } from './listing-display';
+import { bedroomsText } from './listing-display';
 import { ListingPrice } from './listing-price';
 import classes from './property-card.module.css';
 
@@ -67,7 +75,7 @@ export function PropertyCard({ property, variant = 'full', priority = false }: P
           {address}
         </a>
         <Text size="sm" c="dimmed" truncate>
-          {property.municipality} · {typeLabel(property.type)}
+          {property.municipality} · {propertyTypeLabel(property.type)}
         </Text>
         <div className={classes.facts}>
           <span title="Bedrooms">

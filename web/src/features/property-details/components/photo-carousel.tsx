@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react
 import { HouseIcon } from '../../../ui/icons/listing-icons';
 import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './photo-carousel.module.css';
-import { photoUrl } from './photo-url';
+import { photoUrl } from '../../../lib/photo-url';
 import { useSwipe } from './use-swipe';
 
 // The full-screen viewer (a modal) loads when first opened.

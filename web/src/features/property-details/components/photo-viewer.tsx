@@ -2,7 +2,7 @@ import { ActionIcon, Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './photo-carousel.module.css';
-import { photoUrl } from './photo-url';
+import { photoUrl } from '../../../lib/photo-url';
 import { useSwipe } from './use-swipe';
 
 export interface PhotoViewerProps {

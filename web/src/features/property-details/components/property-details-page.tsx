@@ -1,6 +1,12 @@
 import { Anchor, Box, Container, Grid, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { activeWord, addressLine, similarClosedHeading, statusTone } from '@shared/search/listing-labels';
+import {
+  activeWord,
+  addressLine,
+  similarClosedHeading,
+  statusTone,
+  propertyTypeLabel,
+} from '@shared/search/listing-labels';
 import type { PropertyDetails, PropertySummary } from '@shared/search/types';
 import { BookShowing } from './book-showing';
 import { DetailsGrid, shown } from './details-grid';
@@ -9,7 +15,7 @@ import { HistoryTable } from './history-table';
 import { NeighbourhoodCard } from './neighbourhood-card';
 import { PhotoCarousel } from './photo-carousel';
 import { buildingFacts, keyFacts } from './property-facts';
-import { PropertySummaryHeader, typeLabel } from './property-summary';
+import { PropertySummaryHeader } from './property-summary';
 import { RoomsTable } from './rooms-table';
 import { SimilarCarousel } from './similar-carousel';
 
@@ -105,7 +111,7 @@ export function PropertyDetailsPage({ details, signedIn, Card, FollowButton }: P
             Card={Card}
           />
           <SimilarCarousel
-            title={`More ${typeLabel(summary.type)} Homes in ${neighbourhoodName}`}
+            title={`More ${propertyTypeLabel(summary.type)} Homes in ${neighbourhoodName}`}
             subtitle={activeWord(summary.saleType)}
             properties={details.similarActive}
             Card={Card}

@@ -1,8 +1,8 @@
 import { displayDate } from '@shared/format/dates';
 import { formatCurrency } from '@shared/format/currency';
+import { priceText, propertyTypeLabel, sizeText } from '@shared/search/listing-labels';
 import type { PropertyDetails } from '@shared/search/types';
 import { shown, type DetailItem } from './details-grid';
-import { priceText, sizeText, typeLabel } from './property-summary';
 
 /** The Summary section's facts (document 3 §2.6), in rows of 4. */
 export function keyFacts(details: PropertyDetails): DetailItem[] {
@@ -14,7 +14,7 @@ export function keyFacts(details: PropertyDetails): DetailItem[] {
         ? `${shown(summary.landFront)} × ${shown(summary.landDepth)} ft`
         : '-';
   return [
-    { label: 'Type', value: typeLabel(summary.type) },
+    { label: 'Type', value: propertyTypeLabel(summary.type) },
     { label: 'Style', value: shown(details.style ?? summary.style) },
     { label: 'Bedrooms', value: summary.brPlus ? `${summary.bedroom}+${summary.brPlus}` : summary.bedroom },
     { label: 'Bathrooms', value: summary.bathroom },
@@ -28,7 +28,7 @@ export function keyFacts(details: PropertyDetails): DetailItem[] {
     { label: 'Maintenance', value: details.maintenance ? `${formatCurrency(details.maintenance)}/mo` : '-' },
     { label: 'Listed On', value: displayDate(summary.listDate) },
     { label: 'Days on Market', value: shown(summary.dom) },
-    { label: 'Original Price', value: priceText(summary.originalPrice, summary) },
+    { label: 'Original Price', value: priceText(summary.originalPrice, summary.saleType) },
     { label: 'Postal Code', value: shown(details.postalCode) },
     { label: 'Board Type', value: shown(summary.oriType) },
     { label: 'Community', value: shown(summary.community) },

@@ -1,28 +1,22 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { isPropertyType, propertyTypeLabels } from '@shared/property-types';
-import { addressLine, hiddenPrice, soldWord, statusLabel, statusTone } from '@shared/search/listing-labels';
+import {
+  addressLine,
+  hiddenPrice,
+  priceText,
+  propertyTypeLabel,
+  sizeText,
+  soldWord,
+  statusLabel,
+  statusTone,
+} from '@shared/search/listing-labels';
 import type { PropertySummary } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons/listing-icons';
 
 const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
-
-/** Leases are monthly rents. */
-export const priceText = (value: number, listing: Pick<PropertySummary, 'saleType'>) =>
-  `${formatCurrency(value)}${listing.saleType === 'Lease' ? '/mo' : ''}`;
-
-export const typeLabel = (type: string) => (isPropertyType(type) ? propertyTypeLabels[type] : type);
-
-export function sizeText(listing: PropertySummary): string | undefined {
-  if (listing.footage) return `${listing.footage} sqft`;
-  if (listing.footageFrom && listing.footageTo) return `${listing.footageFrom}-${listing.footageTo} sqft`;
-  if (listing.estFootage) return `${listing.estFootage} sqft`;
-  return undefined;
-}
 
 export interface PropertySummaryProps {
   summary: PropertySummary;
@@ -63,20 +57,20 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
               lh={1.1}
               data-testid="closed-price"
               style={summary.masked ? { filter: 'blur(6px)', userSelect: 'none' } : undefined}
-              aria-label={`${soldWord(summary.saleType)} price ${summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary)}`}
+              aria-label={`${soldWord(summary.saleType)} price ${summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary.saleType)}`}
             >
-              {summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary)}
+              {summary.soldPrice === undefined ? hiddenPrice : priceText(summary.soldPrice, summary.saleType)}
             </Text>
-            <Text c="dimmed">Listed {priceText(summary.listingPrice, summary)}</Text>
+            <Text c="dimmed">Listed {priceText(summary.listingPrice, summary.saleType)}</Text>
           </Group>
         ) : (
           <Text fz={{ base: 28, sm: 34 }} fw={800} lh={1.1}>
-            {priceText(summary.listingPrice, summary)}
+            {priceText(summary.listingPrice, summary.saleType)}
           </Text>
         )}
         {summary.originalPrice > summary.listingPrice && !closed && (
           <Text size="sm" c="dimmed">
-            Originally {priceText(summary.originalPrice, summary)}
+            Originally {priceText(summary.originalPrice, summary.saleType)}
           </Text>
         )}
       </Box>
@@ -94,7 +88,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
         <Fact icon={<CarIcon />} text={`${summary.parking} Parking`} />
         {size && <Fact icon={<AreaIcon />} text={size} />}
         <Text size="sm" fw={500}>
-          {typeLabel(summary.type)}
+          {propertyTypeLabel(summary.type)}
         </Text>
       </Group>
 

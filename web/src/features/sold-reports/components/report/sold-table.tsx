@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
+import { propertyDetailsHref } from '@shared/search/listing-labels';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent } from '@shared/sold-report/year-over-year';
 import classes from './sold-report.module.css';
@@ -10,7 +11,6 @@ import classes from './sold-report.module.css';
 export const soldTablePageSize = 20;
 
 /** The property page of a sale: `/property-details/?={mls}` (document 1 §2.1). */
-export const propertyDetailsHref = (mls: string) => `/property-details/?=${encodeURIComponent(mls)}`;
 
 function lotSize(row: SoldPropertyRow): string {
   const front = row.lotFront ?? row.landFront;
