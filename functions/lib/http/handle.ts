@@ -1,18 +1,7 @@
-import type { Context } from 'aws-lambda';
-import type { AnswerBody, AnswerStatus, ParamsOf, Parsed, RouteRow, RouteRows } from '@shared/contract/route';
-import type { Caller } from '../auth/caller';
-import type { ApiEvent, Route } from '../route';
+import type { AnswerBody, AnswerStatus, RouteRow, RouteRows } from '@shared/contract/route';
+import type { HandlerInput, Route } from '../route';
 
-/** What a handler reads: the request's parts parsed by its row's schemas, and the verified caller. */
-export interface HandlerInput<R extends RouteRow> {
-  params: ParamsOf<R>;
-  query: Parsed<R['query']>;
-  body: Parsed<R['body']>;
-  /** The verified caller, or null for an anonymous one (only on public/optional routes). */
-  caller: Caller | null;
-  event: ApiEvent;
-  context: Context;
-}
+export type { HandlerInput } from '../route';
 
 /** What a handler answers: its row's status and body type (none for 204), and any headers. */
 export type Reply<R extends RouteRow> =

@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startCognitoProxy } from './cognito-proxy';
-import type { RunningEmulator } from './emulators';
+import type { RunningEmulator } from './running-emulator';
 import { lambdaInvokeScope, type LambdaInvokeCredentials } from '../gateway/lambda-invoke-auth';
 import { findFreePort, localHost } from './ports';
 

@@ -9,11 +9,9 @@ import { localHost } from './ports';
 export { startCognitoLocal } from './cognito-local';
 export { assertPortFree, findFreePort } from './ports';
 
-/** A running stand-in: where to reach it, and how to stop it so that its port is free again. */
-export interface RunningEmulator {
-  endpoint: string;
-  stop(): Promise<void>;
-}
+import type { RunningEmulator } from './running-emulator';
+
+export type { RunningEmulator };
 
 const url = (port: number) => `http://${localHost}:${port}`;
 

@@ -1,4 +1,4 @@
-import type { NeighbourhoodStreets } from './streets';
+import type { NeighbourhoodStreets } from './neighbourhood-streets';
 
 /**
  * Well-known streets of each neighbourhood outside Toronto, by municipality and name (the

@@ -1,4 +1,4 @@
-import type { NeighbourhoodStreets } from './streets';
+import type { NeighbourhoodStreets } from './neighbourhood-streets';
 
 /**
  * Streets that run through each of the City of Toronto's 158 neighbourhoods, by the City's

@@ -1,7 +1,15 @@
+import type { HomeValuation } from '@shared/home-value/types';
 import { Modal, Text } from '@mantine/core';
 import { formFromValuation } from '../valuation-form';
 import { DetailsForm } from './details-form';
-import type { DetailsModalProps } from './details-modal';
+
+export interface DetailsModalProps {
+  valuation: HomeValuation;
+  signedIn: boolean;
+  onClose: () => void;
+  onUpdated: (valuation: HomeValuation) => void;
+  onUpdateFailed: () => void;
+}
 
 /** The details form in a modal, in update mode (document 3 §2.7 step 2). */
 export default function DetailsModalContent({

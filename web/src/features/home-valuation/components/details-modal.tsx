@@ -1,14 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { HomeValuation } from '@shared/home-value/types';
 
-export interface DetailsModalProps {
-  valuation: HomeValuation;
-  signedIn: boolean;
-  onClose: () => void;
-  onUpdated: (valuation: HomeValuation) => void;
-  onUpdateFailed: () => void;
-}
+import type { DetailsModalProps } from './details-modal-content';
+
+export type { DetailsModalProps };
 
 // The form (its inputs, masks and checks) loads when the modal first opens, not with the page.
 const DetailsModalContent = lazy(() => import('./details-modal-content'));

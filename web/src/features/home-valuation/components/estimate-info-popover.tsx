@@ -1,6 +1,6 @@
 import { Anchor, List, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { EstimateInfoButton } from './estimate-info';
+import { EstimateInfoButton } from './estimate-info-button';
 
 /** The list header's info popover: what the estimate is made of, and where its accuracy is published. */
 export function EstimateInfoPopover({ opened, onChange }: { opened: boolean; onChange: (opened: boolean) => void }) {

@@ -1,21 +1,10 @@
-import { ActionIcon } from '@mantine/core';
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { EstimateInfoButton } from './estimate-info-button';
 
 // A popover brings floating-ui (~15 KB gzipped): it follows the list, which shows the same
 // button meanwhile; a click on it before the popover's code is there opens it once it is.
 const EstimateInfoPopover = lazy(() =>
   import('./estimate-info-popover').then((module) => ({ default: module.EstimateInfoPopover })),
-);
-
-/** The "i" button that opens the popover. */
-export const EstimateInfoButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
-  function EstimateInfoButton(props, ref) {
-    return (
-      <ActionIcon ref={ref} variant="light" radius="xl" size="md" aria-label="How we estimate your home" {...props}>
-        i
-      </ActionIcon>
-    );
-  },
 );
 
 /** The list header's info: what the estimate is made of, and where its accuracy is published. */

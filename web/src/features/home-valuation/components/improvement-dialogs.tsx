@@ -2,7 +2,8 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useState } from 'react';
 import { MaskedInput } from '../../../ui/masked-input';
 import type { ImprovementInput } from '../valuation-form';
-import { removeImprovementQuestion } from './improvements-section';
+
+const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
 interface ImprovementFormProps {
   initial: ImprovementInput;

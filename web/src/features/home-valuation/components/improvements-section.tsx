@@ -15,8 +15,6 @@ import {
 import tableClasses from '../../../ui/data-table.module.css';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
-export const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
-
 // The dialogs (their inputs and masks) load when one first opens, not with the page.
 const ImprovementDialog = lazy(() =>
   import('./improvement-dialogs').then((module) => ({ default: module.ImprovementDialog })),

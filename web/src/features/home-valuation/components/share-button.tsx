@@ -1,11 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
-/** The share link of a valuation: its own token opens a read-only view (no purchase facts, notes or owner). */
-export function shareLink(id: string, shareToken: string): string {
-  return `${window.location.origin}/home-valuation-summary/${encodeURIComponent(id)}?share=${encodeURIComponent(shareToken)}`;
-}
-
 // A popover brings floating-ui (~15 KB gzipped): it follows the page, which shows the same
 // button meanwhile; a click on it before the popover's code is there opens it once it is.
 const SharePopover = lazy(() => import('./share-popover').then((module) => ({ default: module.SharePopover })));

@@ -1,6 +1,9 @@
 import { Button, CopyButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 
-import { shareLink } from './share-button';
+/** The share link of a valuation: its own token opens a read-only view (no purchase facts, notes or owner). */
+export function shareLink(id: string, shareToken: string): string {
+  return `${window.location.origin}/home-valuation-summary/${encodeURIComponent(id)}?share=${encodeURIComponent(shareToken)}`;
+}
 
 /** The Share button's popover with the link and Copy: loaded after the page (see share-button.tsx). */
 export function SharePopover({

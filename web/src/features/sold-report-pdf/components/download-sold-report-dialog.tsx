@@ -3,8 +3,19 @@ import { useState } from 'react';
 import type { Month } from '@shared/months';
 import { defaultPdfMonth, soldReportPdfMonths } from '@shared/pdf/sold-report/pdf-months';
 import { monthLabel } from '@shared/sold-report/month-label';
+import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { useDownloadSoldReport } from '../hooks/use-download-sold-report';
-import type { DownloadSoldReportButtonProps } from './download-sold-report-button';
+
+export interface DownloadSoldReportButtonProps {
+  neighbourhoodName: string;
+  /** The month on screen, `YYYY-MM`: the dialog opens on it when it is one of the last 12. */
+  month: string;
+  now: Date;
+  /** A month's sold report, as the page loads it (its cache answers the month on screen). */
+  loadReport: (month: Month) => Promise<SoldReportAnswer>;
+  /** Called after each successful download with its month, e.g. to record the downloadSoldReport event. */
+  onDownloaded?: (month: Month) => void;
+}
 
 interface DownloadSoldReportDialogProps extends DownloadSoldReportButtonProps {
   opened: boolean;
