@@ -1,76 +1,16 @@
-import type { Colour, MeasureText, PdfOp } from './model';
+import type { MeasureText, PdfOp } from './model';
 import { niceScale } from './scale';
-import { fitText, textOp, type TextStyle } from './text';
+import { fitText, textOp } from './text';
+import { drawLegend, legendItems, widthOf } from './chart-legend';
+import type { ChartMarker, ChartTheme, LineChartSeries, LineChartSpec } from './chart-spec';
+
+export type { ChartMarker, ChartTheme, LineChartSeries, LineChartSpec };
 
 /**
  * A line chart: series over the same labelled points, horizontal gridlines (`rows` equal
  * steps), a legend, and optionally each series' average as a dashed line. Reused by every
  * report that draws a trend.
  */
-export interface LineChartSeries {
-  label: string;
-  colour: Colour;
-  /** One value per label; null leaves a gap. */
-  values: ReadonlyArray<number | null>;
-  /** Drawn thicker and on top. */
-  emphasis?: boolean;
-  /** A dot on every value (the default); off for daily series, where dots would crowd. */
-  dots?: boolean;
-}
-
-/**
- * A value marked on the chart, e.g. the agent's confirmed value on the day it was confirmed.
- * Without an index (a value set outside the chart's span) it is a labelled horizontal line.
- */
-export interface ChartMarker {
-  /** The label index it sits at; none for a reference line across the plot. */
-  index?: number;
-  value: number;
-  label: string;
-  colour: Colour;
-}
-
-export interface ChartTheme {
-  title: TextStyle;
-  caption: TextStyle;
-  tick: TextStyle;
-  legend: TextStyle;
-  grid: Colour;
-  axis: Colour;
-}
-
-export interface LineChartSpec {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  title: string;
-  /** What the values are, shown under the title: "Average sold price". */
-  caption?: string;
-  /** One per value; an empty label is not drawn (a daily series labels a few days). */
-  labels: readonly string[];
-  /** The width a label may take, centred on its point; by default the point's share of the width. */
-  labelWidth?: number;
-  /** A second line under some labels, e.g. the year under January. */
-  subLabels?: ReadonlyArray<string | undefined>;
-  series: readonly LineChartSeries[];
-  rows: number;
-  formatTick: (value: number) => string;
-  includeZero?: boolean;
-  /** Whole-number gridline steps, for days and percentages. */
-  integerTicks?: boolean;
-  averageLines?: boolean;
-  /** Legend text of the average lines. */
-  averageLabel?: string;
-  /** Draws each series as one line across null values instead of leaving gaps. */
-  connectGaps?: boolean;
-  markers?: readonly ChartMarker[];
-  theme: ChartTheme;
-}
-
-const legendSwatch = 14;
-const legendGap = 12;
-
 export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   const { theme } = spec;
   const ops: PdfOp[] = [];
@@ -278,72 +218,5 @@ function seriesOps(
       strokeWidth: 0.6,
     });
   });
-  return ops;
-}
-
-interface LegendItem {
-  label: string;
-  colour: Colour;
-  dashed: boolean;
-  width: number;
-}
-
-const widthOf = (items: readonly LegendItem[]) =>
-  items.reduce((sum, item) => sum + item.width, 0) + legendGap * Math.max(0, items.length - 1);
-
-/**
- * The legend's entries, the longest labels shortened (to 60 pt at the least) until the
- * legend fits `room`; it may still not fit, and then goes on a line of its own.
- */
-function legendItems(spec: LineChartSpec, measure: MeasureText, room: number): LegendItem[] {
-  const style = spec.theme.legend;
-  const entries = spec.series.map((s) => ({ label: s.label, colour: s.colour, dashed: false }));
-  if (spec.averageLines) entries.push({ label: spec.averageLabel ?? 'Average', colour: spec.theme.axis, dashed: true });
-  const build = (maxLabel: number) =>
-    entries.map((entry) => {
-      const label = fitText(entry.label, maxLabel, style, measure);
-      return { ...entry, label, width: legendSwatch + 4 + measure(label, style.weight, style.size) };
-    });
-  let maxLabel = 140;
-  let items = build(maxLabel);
-  while (widthOf(items) > room && maxLabel > 60) {
-    maxLabel -= 10;
-    items = build(maxLabel);
-  }
-  return items;
-}
-
-function drawLegend(
-  items: LegendItem[],
-  x: number,
-  baseline: number,
-  theme: ChartTheme,
-  measure: MeasureText,
-): PdfOp[] {
-  const ops: PdfOp[] = [];
-  let left = x;
-  const midY = baseline - theme.legend.size * 0.35;
-  for (const item of items) {
-    ops.push({
-      kind: 'line',
-      x1: left,
-      y1: midY,
-      x2: left + legendSwatch,
-      y2: midY,
-      width: item.dashed ? 0.8 : 2,
-      colour: item.colour,
-      ...(item.dashed && { dash: [3, 2.5] }),
-    });
-    if (!item.dashed) ops.push({ kind: 'circle', cx: left + legendSwatch / 2, cy: midY, r: 2, fill: item.colour });
-    ops.push(
-      textOp(
-        item.label,
-        { x: left + legendSwatch + 4, y: baseline, width: item.width - legendSwatch - 4 },
-        theme.legend,
-        measure,
-      ),
-    );
-    left += item.width + legendGap;
-  }
   return ops;
 }
