@@ -21,7 +21,6 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/web-config';
 import { originVerifyHeader } from '../../functions/user/origin-verify';
@@ -34,7 +33,7 @@ import {
   strictTransportSecurity,
 } from '../security-headers';
 import { hashedAssetsPrefix, immutableCacheControl, revalidateCacheControl } from '../web-caching';
-import { arnInFinding } from './nag-finding';
+import { suppressDeploymentFindings, suppressDistributionFindings } from './web-distribution-findings';
 import { PrivateBucket } from './private-bucket';
 
 export interface WebDistributionProps {
@@ -135,7 +134,7 @@ export class WebDistribution extends Construct {
     );
 
     this.deploySite(siteBucket, props);
-    this.suppressAcceptedFindings();
+    suppressDistributionFindings(this.distribution);
   }
 
   /**
@@ -243,7 +242,7 @@ function handler(event) {
       distributionPaths: ['/*'],
     });
     for (const earlier of [assets, pages]) if (earlier) deployment.node.addDependency(earlier);
-    this.suppressDeploymentFindings(deployment, siteBucket);
+    suppressDeploymentFindings(deployment, siteBucket);
   }
 
   /**
@@ -257,63 +256,5 @@ function handler(event) {
     return ['index.html', ...shells.map((file) => `${shellFolder}/${file}`)].map((key) =>
       Source.data(key, fillBranding(readFileSync(join(props.webDist, key), 'utf8'), props.webConfig)),
     );
-  }
-
-  /** The deployment runs CDK's own copy function, a singleton at the stack's root. */
-  private suppressDeploymentFindings(deployment: BucketDeployment, siteBucket: Bucket): void {
-    NagSuppressions.addResourceSuppressions(
-      deployment.handlerRole,
-      [
-        {
-          id: 'AwsSolutions-IAM4',
-          reason:
-            "CDK's BucketDeployment function logs with the AWS-managed basic execution policy. Accepted risk: that deploy-time function may write to any log group.",
-          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-        },
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            "CDK's BucketDeployment copies the build from the CDK asset bucket into the site bucket (all objects, with prune) and invalidates the distribution (an action it grants on *). Accepted risk: that deploy-time function can change any object of the site bucket and invalidate any distribution.",
-          appliesTo: [
-            'Action::s3:GetObject*',
-            'Action::s3:GetBucket*',
-            'Action::s3:List*',
-            'Action::s3:DeleteObject*',
-            'Action::s3:Abort*',
-            `Resource::${arnInFinding(siteBucket)}/*`,
-            { regex: '/^Resource::arn:[^:]+:s3:::cdk-[a-z0-9]+-assets-[^/]+\\/\\*$/g' },
-            'Resource::*',
-          ],
-        },
-      ],
-      true,
-    );
-    const copyFunction = Stack.of(this).node.children.find((child) =>
-      child.node.id.startsWith('Custom::CDKBucketDeployment'),
-    );
-    if (copyFunction) {
-      NagSuppressions.addResourceSuppressions(copyFunction, [
-        {
-          id: 'AwsSolutions-L1',
-          reason:
-            "CDK's BucketDeployment function runs on the Python runtime CDK pins. Accepted risk: it runs only during deployments.",
-        },
-      ]);
-    }
-  }
-
-  private suppressAcceptedFindings(): void {
-    NagSuppressions.addResourceSuppressions(this.distribution, [
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'No geo restriction: buyers and sellers of GTA homes browse from anywhere. Accepted risk: the site answers requests from every country.',
-      },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set. Accepted risk: old TLS clients can connect until a custom domain and certificate are added.',
-      },
-    ]);
   }
 }
