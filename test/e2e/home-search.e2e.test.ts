@@ -154,8 +154,10 @@ describe('home search for a visitor', () => {
       await small.handle.click();
       const list = page.getByTestId('quick-view');
       await list.waitFor();
+      // The list's frame shows before its cards have been fetched (under load, well before).
+      await list.getByTestId('property-card').nth(1).waitFor();
       expect(await list.getByTestId('property-card').count()).toBeGreaterThanOrEqual(2);
-      expect(await small.handle.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => small.handle.getAttribute('aria-pressed')).toBe('true');
       await list.getByRole('button', { name: 'Close' }).click();
       await list.waitFor({ state: 'detached' });
       listOpened = true;
