@@ -98,8 +98,13 @@ describe('Today', () => {
 
     // Act: moved to tomorrow, the row leaves at once and stays gone.
     await top.getByRole('button', { name: `Follow-up of ${nameOf(first)}` }).click();
+    const save = page.waitForResponse(
+      (response) => response.url().includes('/follow-up') && response.request().method() !== 'GET',
+    );
     await page.getByRole('menuitem', { name: 'Tomorrow' }).click();
     await rows.filter({ hasText: nameOf(first) }).waitFor({ state: 'detached' });
+    // The row leaves before the save answers (optimistic); read the stored value once it has.
+    expect((await save).ok()).toBe(true);
     const saved = (await call(token, 'GET', `/users/${first.id}`)).json as UserListItem;
     expect(saved.followUp?.note).toBe(note.note);
     expect(saved.followUp!.date > '2020-01-02').toBe(true);

@@ -71,8 +71,10 @@ async function markersInView(page: Page, selector: string) {
   return inside;
 }
 
+// Markers are drawn once the map has loaded its style with software WebGL; under two busy loops
+// that first load once took over 60 s (the test's own bound is 240 s).
 const waitForMarkers = (page: Page) =>
-  page.waitForSelector('[data-testid=map-price-marker], [data-testid=map-cluster]', { timeout: 60_000 });
+  page.waitForSelector('[data-testid=map-price-marker], [data-testid=map-cluster]', { timeout: 150_000 });
 
 const markersAnswer = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/markers', { timeout: 30_000 });
