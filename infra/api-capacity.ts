@@ -1,3 +1,4 @@
+import { routeKey } from '../functions/lib/route';
 import type { ServiceDefinition } from '../functions/services';
 
 /*
@@ -58,7 +59,7 @@ export const lambdaCapacity: Record<ApiLambda, LambdaCapacity> = {
     plannedMs: 200,
   },
   'user-files': {
-    reservedConcurrency: 10,
+    reservedConcurrency: 20,
     benchP95Ms: 1000,
     measured: 'an export or an import start writes or reads a whole file in S3; planned at 1 s',
     plannedMs: 1000,
@@ -80,27 +81,49 @@ export function stageThrottle(capacities: Record<ApiLambda, LambdaCapacity> = la
   return { rateLimit, burstLimit };
 }
 
-/**
- * Expensive routes get limits of their own, below the stage's: each is a whole file read or
- * written, or a report assembled from many reads. They share the contact files' capacity
- * (10 executions at 1 s = 10 a second), so each route gets headroom × that, and a burst of
- * the Lambda's reservation.
- */
-const filesThrottle = {
-  rateLimit: Math.floor(headroom * capacityOf(lambdaCapacity['user-files'])),
-  burstLimit: lambdaCapacity['user-files'].reservedConcurrency,
-};
+/** A route's own throttle: requests a second (fractions allowed) and burst. */
+export interface RouteLimit {
+  rateLimit: number;
+  burstLimit: number;
+  why: string;
+}
 
-export const expensiveRoutes: Record<string, { rateLimit: number; burstLimit: number; why: string }> = {
-  'GET /admin/exportcontacts': { ...filesThrottle, why: 'an export: every contact of a book to a CSV in S3' },
-  'GET /admin/exportwaitlist': { ...filesThrottle, why: 'an export: the whole waitlist to a CSV in S3' },
-  'GET /invite/contacts/import': { ...filesThrottle, why: 'an import: reads the whole upload, starts the job' },
-  'GET /invite/contacts/{id}/import': { ...filesThrottle, why: 'an import for an agent, the same' },
-  'POST /imports/{id}/undo': { ...filesThrottle, why: 'takes back every invitation of an import' },
+/**
+ * The contact files' Lambda serves only expensive routes (a whole file read or written), so
+ * every one of them has a limit of its own, and together they stay within its capacity: each
+ * gets an equal share of headroom × capacity, and of its reservation as burst. These limits
+ * hold for all callers together, like the stage's: one client at WAF's per-client rate can
+ * still use up one of these routes for the others (not the rest of the API).
+ */
+export function contactFilesLimits(
+  routeKeys: readonly string[],
+  files: LambdaCapacity = lambdaCapacity['user-files'],
+): Record<string, RouteLimit> {
+  const rateLimit = Math.floor((100 * headroom * capacityOf(files)) / routeKeys.length) / 100;
+  const burstLimit = Math.max(1, Math.floor(files.reservedConcurrency / routeKeys.length));
+  return Object.fromEntries(
+    routeKeys.map((key) => [key, { rateLimit, burstLimit, why: 'a contact file: a whole CSV read or written' }]),
+  );
+}
+
+/** The home-value service's expensive routes, within its own capacity (500 a second). */
+const reportLimits: Record<string, RouteLimit> = {
   'POST /homevalue/{id}/report': {
     rateLimit: 10,
     burstLimit: 20,
     why: 'an annual report: the valuation, its history and comparables read and stored (the PDF is drawn in the browser)',
   },
-  'POST /homevalue/{id}/report/print': { rateLimit: 5, burstLimit: 10, why: 'a print request: a mail to the agent' },
+  'POST /homevalue/{id}/report/print': {
+    rateLimit: 5,
+    burstLimit: 10,
+    why: 'a print request: a mail to the print desk',
+  },
 };
+
+/** Every route with a limit of its own, by route key (the HTTP API's RouteSettings). */
+export function routeLimits(
+  services: readonly Pick<ServiceDefinition, 'name' | 'routes'>[],
+): Record<string, RouteLimit> {
+  const files = services.find((service) => service.name === 'user-files')?.routes.map(routeKey) ?? [];
+  return { ...contactFilesLimits(files), ...reportLimits };
+}

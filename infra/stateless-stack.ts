@@ -16,7 +16,7 @@ import {
 } from '../functions/services';
 import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/web-config';
 import { DeploySecret } from './constructs/deploy-secret';
-import { lambdaCapacity } from './api-capacity';
+import { lambdaCapacity, routeLimits } from './api-capacity';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import { MailSending } from './constructs/mail-sending';
 import { OperationsAlarms } from './constructs/operations-alarms';
@@ -127,6 +127,7 @@ export class StatelessStack extends Stack {
       userPool: data.userPool,
       userPoolClient: data.userPoolClient,
       customDomain: props.apiDomain,
+      routeLimits: routeLimits(services),
     });
     const mail = new MailSending(this, 'Mail', { mailFrom: props.mailFrom });
 

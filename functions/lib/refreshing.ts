@@ -51,10 +51,10 @@ export function refreshing<T>(options: RefreshingOptions<T>): Refreshing<T> {
       })
       .catch((error: unknown) => {
         // Without a value the call fails, and the next call checks again at once.
-        if (had === undefined) throw error;
+        if (current === undefined) throw error;
         logger.error(`${options.name} refresh failed`, error as Error);
         checkedAt = Date.now();
-        return had;
+        return current;
       })
       .finally(() => {
         running = undefined;

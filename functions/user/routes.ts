@@ -9,6 +9,7 @@ import { getContactSearch } from './handlers/contacts';
 import { getAgentEmailAnalytics, getEmailAnalytics } from './handlers/email-analytics';
 import { postEmailClick } from './handlers/email-click';
 import { postEvent } from './handlers/events';
+import { getImportProgress } from './handlers/import-progress';
 import { getFeedback, postFeedback } from './handlers/feedback';
 import {
   deleteNeighbourhoodFollowing,
@@ -90,6 +91,7 @@ export const routes: Route[] = bind(withoutContactFiles(user), {
   inviteClientOfAgent: postAgentClientInvite,
   resendInvite: putInviteResent,
   withdrawInvite: deleteInvite,
+  getImportProgress,
   // mail
   updateSubscription: putSubscription,
   unsubscribe: postUnsubscribe,

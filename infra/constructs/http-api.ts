@@ -19,7 +19,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { requiresToken, routeKey, type Route } from '../../functions/lib/route';
-import { expensiveRoutes, stageThrottle } from '../api-capacity';
+import { stageThrottle, type RouteLimit } from '../api-capacity';
 
 /**
  * The stage is named like the path prefix CloudFront forwards unchanged (`/api/...`), so API
@@ -41,6 +41,8 @@ export interface HttpApiProps {
    * disabled; without it, that endpoint is CloudFront's origin and stays on.
    */
   customDomain?: ApiCustomDomain;
+  /** Routes with a throttle of their own, below the stage's, by route key (api-capacity.ts). */
+  routeLimits?: Record<string, RouteLimit>;
 }
 
 /**
@@ -56,12 +58,14 @@ export class ServiceHttpApi extends Construct {
   /** With a custom domain: the host name its DNS record (CNAME or alias) must point to. */
   readonly customDomainTarget?: string;
   private readonly authorizer: HttpJwtAuthorizer;
+  private readonly routeLimits: Record<string, RouteLimit>;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
     const region = Stack.of(this).region;
 
     const { customDomain } = props;
+    this.routeLimits = props.routeLimits ?? {};
     this.api = new HttpApi(this, 'Api', {
       createDefaultStage: false,
       // Only with a domain of its own: CloudFront needs one way in.
@@ -118,7 +122,7 @@ export class ServiceHttpApi extends Construct {
         integration,
         authorizer: guarded ? this.authorizer : undefined,
       });
-      const limit = expensiveRoutes[routeKey(route)];
+      const limit = this.routeLimits[routeKey(route)];
       if (limit) this.limitRoute(routeKey(route), httpRoute, limit);
       if (!guarded) {
         NagSuppressions.addResourceSuppressions(httpRoute, [
@@ -135,7 +139,7 @@ export class ServiceHttpApi extends Construct {
    * A route's own throttle, below the stage's (api-capacity.ts). CloudFormation refuses route
    * settings for a route the stage does not yet have, so the stage waits for the route.
    */
-  private limitRoute(key: string, route: HttpRoute, limit: { rateLimit: number; burstLimit: number }): void {
+  private limitRoute(key: string, route: HttpRoute, limit: RouteLimit): void {
     const stage = this.stage.node.defaultChild as CfnStage;
     stage.addPropertyOverride(`RouteSettings.${key}`, {
       ThrottlingRateLimit: limit.rateLimit,

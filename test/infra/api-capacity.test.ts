@@ -5,7 +5,8 @@ import { routeKey } from '../../functions/lib/route';
 import { services } from '../../functions/services';
 import {
   capacityOf,
-  expensiveRoutes,
+  contactFilesLimits,
+  routeLimits,
   headroom,
   lambdaCapacity,
   stageThrottle,
@@ -72,41 +73,62 @@ describe("the API's ceiling (issue 28)", () => {
     }
   });
 
-  it('gives exports, imports and annual reports limits of their own, below the stage, on routes that exist', () => {
+  it('gives every contact-file route a limit of its own, and together they stay within that Lambda', () => {
     const keys = new Set(services.flatMap((service) => service.routes.map(routeKey)));
-    expect(Object.keys(routeSettings).sort()).toEqual(Object.keys(expensiveRoutes).sort());
+    const limits = routeLimits(services);
+    expect(Object.keys(routeSettings).sort()).toEqual(Object.keys(limits).sort());
     for (const [key, limit] of Object.entries(routeSettings)) {
       expect(keys.has(key), key).toBe(true);
       expect(limit.ThrottlingRateLimit).toBeLessThan(stageDefaults.ThrottlingRateLimit);
       expect(limit.ThrottlingBurstLimit).toBeLessThanOrEqual(stageDefaults.ThrottlingBurstLimit);
     }
-    expect(Object.keys(routeSettings)).toEqual(
-      expect.arrayContaining([
-        'GET /admin/exportcontacts',
-        'GET /invite/contacts/import',
-        'POST /homevalue/{id}/report',
-      ]),
-    );
+    const files = services.find((service) => service.name === 'user-files')!.routes.map(routeKey);
+    for (const key of files) expect(routeSettings[key], key).toBeDefined();
+    const total = files.reduce((sum, key) => sum + routeSettings[key]!.ThrottlingRateLimit, 0);
+    expect(total).toBeLessThanOrEqual(headroom * capacityOf(lambdaCapacity['user-files']));
+    const bursts = files.reduce((sum, key) => sum + routeSettings[key]!.ThrottlingBurstLimit, 0);
+    expect(bursts).toBeLessThanOrEqual(lambdaCapacity['user-files'].reservedConcurrency);
+    expect(Object.keys(routeSettings)).toEqual(expect.arrayContaining(['POST /homevalue/{id}/report']));
+  });
+
+  it('shares the contact files capacity equally, with a burst of at least one', () => {
+    const limits = contactFilesLimits(['a', 'b', 'c'], lambda(3, 1000));
+    expect(limits.a).toMatchObject({ rateLimit: 0.5, burstLimit: 1 });
   });
 
   it('makes the stage wait for the routes its settings name (CloudFormation refuses unknown route keys)', () => {
     const [stageId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Stage'));
     const routes = template.findResources('AWS::ApiGatewayV2::Route');
     const dependsOn = (template.toJSON().Resources[stageId!] as { DependsOn?: string[] }).DependsOn ?? [];
+    const limits = routeLimits(services);
     const limited = Object.entries(routes)
-      .filter(([, route]) => (route.Properties.RouteKey as string) in expensiveRoutes)
+      .filter(([, route]) => (route.Properties.RouteKey as string) in limits)
       .map(([id]) => id);
-    expect(limited).toHaveLength(Object.keys(expensiveRoutes).length);
+    expect(limited).toHaveLength(Object.keys(limits).length);
     expect(dependsOn).toEqual(expect.arrayContaining(limited));
   });
 
   it("states the same figures in the README's arithmetic", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf("### The API's ceiling"));
-    expect(section).toContain(`${stageDefaults.ThrottlingRateLimit} requests a second`);
-    expect(section).toContain(`burst ${stageDefaults.ThrottlingBurstLimit}`);
+    const section = readme.slice(readme.indexOf("### The API's ceiling"), readme.indexOf('### Rotating'));
+    const n = (value: number) => value.toLocaleString('en-US');
+    expect(section).toContain(
+      `${stageDefaults.ThrottlingRateLimit} requests a second, burst ${stageDefaults.ThrottlingBurstLimit}`,
+    );
     for (const [name, capacity] of Object.entries(lambdaCapacity)) {
-      expect(section, name).toContain(`| ${name} | ${capacity.reservedConcurrency} |`);
+      const planned = capacity.plannedMs >= 1000 ? `${capacity.plannedMs / 1000} s` : `${capacity.plannedMs} ms`;
+      expect(section, name).toMatch(
+        new RegExp(
+          `\\| ${name} \\| ${capacity.reservedConcurrency} \\|[^\\n]*\\| ${planned}[^|]*\\| ${n(capacityOf(capacity))}/s \\|`,
+        ),
+      );
     }
+    const reserved = Object.values(lambdaCapacity).reduce((sum, c) => sum + c.reservedConcurrency, 0);
+    expect(section).toContain(`adds up to ${reserved} executions`);
+    expect(section).toContain(`at least ${reserved + 100}`);
+    const files = Object.values(
+      contactFilesLimits(services.find((s) => s.name === 'user-files')!.routes.map(routeKey)),
+    )[0]!;
+    expect(section).toContain(`${files.rateLimit} a second, burst ${files.burstLimit} each`);
   });
 });

@@ -1,13 +1,7 @@
 import { bind } from '../../lib/http/handle';
 import type { Route } from '../../lib/route';
 import { getContactsExport, getWaitlistExport } from '../handlers/exports';
-import {
-  getImportProgress,
-  getImportReport,
-  getStartImport,
-  getStartImportFor,
-  postImportUndo,
-} from '../handlers/imports';
+import { getImportReport, getStartImport, getStartImportFor, postImportUndo } from '../handlers/imports';
 import { contactFileRows } from './rows';
 
 /** The contact files' routes (rows.ts): the exports and the contact import, bound to their handlers. */
@@ -16,7 +10,6 @@ export const routes: Route[] = bind(contactFileRows, {
   exportContacts: getContactsExport,
   startImport: getStartImport,
   startImportForAgent: getStartImportFor,
-  getImportProgress,
   getImportReport,
   undoImport: postImportUndo,
 });

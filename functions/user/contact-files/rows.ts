@@ -1,7 +1,8 @@
 import { user } from '@shared/contract/user';
 
 /**
- * The user contract's rows that read or write CSV files: the exports and the contact import.
+ * The user contract's rows that read or write CSV files: the exports, the contact import's
+ * start, report and undo (its progress, polled every second, stays in the user Lambda).
  * They run in a Lambda of their own (issue 28), so the CSV libraries and the import's code stay
  * out of the bundle every other user route loads, and the file routes' concurrency and API
  * limits are set apart from the rest (infra/api-capacity.ts).
@@ -11,7 +12,6 @@ export const contactFileRows = {
   exportContacts: user.exportContacts,
   startImport: user.startImport,
   startImportForAgent: user.startImportForAgent,
-  getImportProgress: user.getImportProgress,
   getImportReport: user.getImportReport,
   undoImport: user.undoImport,
 };

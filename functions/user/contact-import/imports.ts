@@ -11,8 +11,9 @@ import { findAgent } from '../agent';
 import { describeFile, readFile, signExportDownload } from '../files-repository';
 import { assertImportFits } from '../invitation-limits';
 import { isOwnUpload } from '../upload-keys';
-import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
+import { putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
 import { invitationsIn, runImport } from './import-job';
+import { progressOf, reachableImport } from './import-progress';
 import { reportRows } from './report-rows';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');
@@ -110,39 +111,6 @@ export async function startImport(
   await putNewImport(record);
   await startJob(record.id);
   return progressOf(record);
-}
-
-async function reachableImport(caller: Caller, id: string): Promise<ImportRecord> {
-  const record = await getImport(id);
-  const mine = record && (record.agentId === caller.sub || record.startedBy === caller.sub);
-  if (!record || !(mine || caller.roles.includes('admin'))) throw new NotFoundError('There is no such import.');
-  return record;
-}
-
-function progressOf(record: ImportRecord): ImportProgress {
-  const {
-    startedBy: _s,
-    fileKey: _f,
-    chargedTo: _payer,
-    charged: _charged,
-    undoChecked = 0,
-    undoKept = 0,
-    reportKey,
-    invitedKey,
-    ...progress
-  } = record;
-  const undoing = record.status === 'undoing' || record.status === 'undone';
-  return {
-    ...progress,
-    hasReport: reportKey !== undefined && record.rejected + record.skipped + (record.changed ?? 0) > 0,
-    undoable: invitedKey !== undefined && (record.status === 'sending' || record.status === 'done'),
-    ...(undoing && { withdrawn: undoChecked - undoKept, kept: undoKept }),
-  };
-}
-
-/** `GET /imports/{id}`: the progress the page polls. */
-export async function importProgress(caller: Caller, id: string): Promise<ImportProgress> {
-  return progressOf(await reachableImport(caller, id));
 }
 
 /**

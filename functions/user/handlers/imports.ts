@@ -3,7 +3,7 @@ import { signedInCaller } from '../../lib/auth/caller';
 import { clock } from '../../lib/clock';
 import { accepted, ok } from '../../lib/http/answers';
 import { handle } from '../../lib/http/handle';
-import { importProgress, importReport, startImport, undoImport } from '../contact-import/imports';
+import { importReport, startImport, undoImport } from '../contact-import/imports';
 
 /** `GET /invite/contacts/import?key=&name=`: the caller's own contacts from their upload; 202 with the progress. */
 export const getStartImport = handle(user.startImport, async ({ caller, query }) =>
@@ -25,11 +25,6 @@ export const getStartImportFor = handle(user.startImportForAgent, async ({ calle
       clock.now(),
     ),
   ),
-);
-
-/** `GET /imports/{id}` (ours): status and progress. */
-export const getImportProgress = handle(user.getImportProgress, async ({ caller, params }) =>
-  ok(await importProgress(signedInCaller(caller), params.id)),
 );
 
 /** `GET /imports/{id}/report` (ours): a link to the rejected and skipped rows. */

@@ -81,6 +81,10 @@ describe('a value refreshed at an interval (the search index, the valuation engi
     const third = value.get();
     s.next().reject(new Error('S3 is down'));
     expect(await third).toBe('v1');
+    // A failed check counts as a check: the next one waits out the interval again.
+    vi.advanceTimersByTime(1_000);
+    expect(await value.get()).toBe('v1');
+    expect(s.check).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -124,5 +128,19 @@ describe('a value read after every call (the users list)', () => {
     s.next().resolve(5);
     await second;
     expect(s.seen).toEqual([undefined, undefined]);
+  });
+
+  it('keeps the list it has when a read fails, and reads again at the next call', async () => {
+    const s = source<number>();
+    const value = refreshing({ name: 'test', check: s.check, freshness: 'read after call' });
+    const first = value.get();
+    s.next().resolve(1);
+    await first;
+    const failed = value.get();
+    s.next().reject(new Error('DynamoDB is down'));
+    expect(await failed).toBe(1);
+    const next = value.get();
+    s.next().resolve(2);
+    expect(await next).toBe(2);
   });
 });
