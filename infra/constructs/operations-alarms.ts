@@ -91,6 +91,34 @@ export class OperationsAlarms extends Construct {
     });
   }
 
+  /**
+   * A fanned-out job's worker: its errors, and its work queue's dead-letter queue, where a
+   * message lands after its tries (`maxReceiveCount`).
+   */
+  watchJobQueue(name: string, fn: IFunction, deadLetters: IQueue): void {
+    this.add(`${name}Errors`, {
+      alarmName: `${Stack.of(this).stackName}-${name}-errors`,
+      alarmDescription: `The ${name} failed a whole batch (an error or a timeout). Its messages come back after the visibility timeout; read its log group for the cause. ${runbook('a-job-failed')}`,
+      metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.add(`${name}DeadLetters`, {
+      alarmName: `${Stack.of(this).stackName}-${name}-dead-letters`,
+      alarmDescription: `Units of work of the ${name} failed every try and are in its queue's dead-letter queue. Read the worker's log for why (SES throttling, a bad record), fix it, then redrive the dead-letter queue to the work queue: the claims make a unit already done a no-op. ${runbook('replay-a-dead-letter-queue')}`,
+      metric: deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
   /** A function refused for lack of concurrency. */
   watchThrottles(name: string, fn: IFunction): void {
     this.add(`${name}Throttles`, {
