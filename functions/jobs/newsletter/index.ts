@@ -9,6 +9,9 @@ import { jobHandler, type JobRunner } from '../job';
  */
 export const run: JobRunner = (context) => runNewsletter(context);
 
+/** The planner alone (`npm start`'s schedule, whose local queues run the workers). */
+export const plan: JobRunner = (context) => planNewsletter(context);
+
 /**
  * The Lambda is the planner: it queues the recipients not yet sent, one message per 10, and
  * the workers (`worker.ts`, the queue's event source) send them at the configured rate.
