@@ -2,10 +2,10 @@ import { Duration } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { JobQueue as JobQueueRow } from '../../functions/jobs/jobs';
 import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
+import { deadLetterQueue } from './dead-letter-queue';
 import { ServiceFunction } from './service-function';
 
 export interface JobQueueProps {
@@ -33,18 +33,11 @@ export class JobQueue extends Construct {
   constructor(scope: Construct, id: string, props: JobQueueProps) {
     super(scope, id);
     const row = props.queue;
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(this.deadLetters, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason:
-          "It is the work queue's dead-letter queue; a message in it is replayed to the work queue (docs/operations.md), so it needs none of its own.",
-      },
-    ]);
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      "It is the work queue's dead-letter queue; a message in it is redriven to the work queue (docs/operations.md), so it needs none of its own. Accepted risk: a message not redriven stays in it until its 14 days run out.",
+    );
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
