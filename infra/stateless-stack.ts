@@ -21,6 +21,7 @@ import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs
 import { MailSending } from './constructs/mail-sending';
 import { OperationsAlarms } from './constructs/operations-alarms';
 import { OperationsDashboard } from './constructs/operations-dashboard';
+import { JobQueue } from './constructs/job-queue';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { ServiceFunction } from './constructs/service-function';
 import { UploadsCors } from './constructs/uploads-cors';
@@ -110,6 +111,8 @@ export class StatelessStack extends Stack {
   readonly functions = new Map<ServiceDefinition['name'], ServiceFunction>();
   /** Each row of the job table: its Lambda and schedule, by job name. */
   readonly jobs = new Map<string, ScheduledJob>();
+  /** The queues and workers of the jobs that fan out, by job name. */
+  readonly jobQueues = new Map<string, JobQueue>();
   /** The site: the SPA, `/api/*` and `/p/*` behind one CloudFront distribution. */
   readonly web: WebDistribution;
   /** The SES event handler, subscribed to the configuration set's event topic. */
@@ -234,6 +237,13 @@ export class StatelessStack extends Stack {
     this.mailEvents.grantTable(data.tables.user, 'readWrite');
     mail.deliverEventsTo(this.mailEvents.function);
 
+    // A job that mails signs the unsubscribe links of its list mail; one that sends invitations
+    // counts them against the API's rate limits, under the API's key. Its workers, the same.
+    const scheduledEnvironment = (job: (typeof jobs)[number]) => ({
+      ...environment,
+      ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }),
+      ...(job.countsRateLimits && { RATE_KEY_SECRET: rateKey.value }),
+    });
     // The jobs first: a service that starts one names its function.
     for (const job of jobs) {
       const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
@@ -241,11 +251,7 @@ export class StatelessStack extends Stack {
         entry: join(projectRoot, job.entry),
         // A job that mails signs the unsubscribe links of its list mail; one that sends invitations
         // counts them against the API's rate limits, under the API's key.
-        environment: {
-          ...environment,
-          ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }),
-          ...(job.countsRateLimits && { RATE_KEY_SECRET: rateKey.value }),
-        },
+        environment: scheduledEnvironment(job),
       });
       grantAccess(scheduled.function, job);
       if (job.userPoolActions) {
@@ -254,6 +260,21 @@ export class StatelessStack extends Stack {
         );
       }
       this.jobs.set(job.name, scheduled);
+      if (job.queue) {
+        const jobQueue = new JobQueue(this, `${pascalCase(job.name)}Queue`, {
+          queue: job.queue,
+          workerEntry: join(projectRoot, job.queue.workerEntry),
+          environment: {
+            ...scheduledEnvironment(job),
+            // The newsletter's workers share its send rate between them.
+            ...(job.name === 'newsletter' && { NEWSLETTER_WORKERS: String(job.queue.maxConcurrency) }),
+          },
+          memoryMb: job.memoryMb,
+          planner: scheduled.function,
+        });
+        grantAccess(jobQueue.worker, job);
+        this.jobQueues.set(job.name, jobQueue);
+      }
     }
 
     for (const service of services) {
@@ -314,8 +335,15 @@ export class StatelessStack extends Stack {
       deadLetters: job.deadLetters,
     }));
     for (const job of jobsWatched) this.alarms.watchJob(job.name, job.fn, job.deadLetters);
+    const workersWatched = [...this.jobQueues].map(([name, queue]) => ({
+      name: `${name}-worker`,
+      fn: queue.worker.function,
+      deadLetters: queue.deadLetters,
+    }));
+    for (const worker of workersWatched) this.alarms.watchJobQueue(worker.name, worker.fn, worker.deadLetters);
     const functionsWatched = [
       ...jobsWatched,
+      ...workersWatched,
       ...[...this.functions].map(([name, fn]) => ({ name: `${name}-service`, fn: fn.function })),
       { name: 'ses-events', fn: this.mailEvents.function },
     ];
@@ -324,7 +352,7 @@ export class StatelessStack extends Stack {
       api: this.alarms.watchApi(api.stage),
       ses: this.alarms.watchSesReputation(),
       campaignHoursOpen: this.alarms.watchCampaign(),
-      jobs: jobsWatched,
+      jobs: [...jobsWatched, ...workersWatched],
       functions: functionsWatched,
     });
 

@@ -15,7 +15,8 @@ export type CampaignState =
   /** Every recipient was dealt with. */
   | 'done';
 
-export type SkipReason = 'suppressed' | 'no-neighbourhood';
+/** `unsubscribed`: they opted out (or were archived) after the planner put them on the queue. */
+export type SkipReason = 'suppressed' | 'no-neighbourhood' | 'unsubscribed';
 
 export interface NewsletterCampaignStatus {
   month: string;

@@ -15,6 +15,25 @@ export type JobSchedule =
  * EventBridge schedule per row; locally `npm start` runs each on its schedule (catching up
  * runs it missed while stopped) and `npm run job -- NAME` runs one now.
  */
+/**
+ * A job that fans out (issue 28): its scheduled function is a planner that puts one message per
+ * unit of work on this SQS queue, and a worker function, the queue's event source, does the work
+ * (partial batch failures, a dead-letter queue after `maxReceiveCount` tries, alarmed).
+ */
+export interface JobQueue {
+  /** The queue's name in the queue port (`queuePort().send(name, …)`) and its URL's variable. */
+  name: string;
+  /** The worker's entry file; it exports `handler` (an SQS batch handler). */
+  workerEntry: string;
+  /** Messages per worker invocation. */
+  batchSize: number;
+  /** Workers at once (the event source's maximum concurrency, at least 2). */
+  maxConcurrency: number;
+  /** Receives after which a message goes to the dead-letter queue. */
+  maxReceiveCount: number;
+  workerTimeoutMinutes: number;
+}
+
 export interface JobDefinition {
   name: string;
   description: string;
@@ -48,6 +67,8 @@ export interface JobDefinition {
   timeoutMinutes: number;
   /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
   userPoolActions?: readonly string[];
+  /** Its queue and workers, when it fans out; the worker has the job's grants. */
+  queue?: JobQueue;
 }
 
 export const jobs: JobDefinition[] = [
@@ -193,9 +214,18 @@ export const jobs: JobDefinition[] = [
     sendsMail: true,
     items: 'sent',
     memoryMb: 1024,
-    // At 11 e-mails a second the run stops a minute before the timeout (about 9,000 e-mails)
-    // and a longer list carries on the next day.
+    // The planner reads the profiles and queues them; the workers send.
     timeoutMinutes: 15,
+    // Two workers at 11 e-mails a second between them: a message of 10 recipients takes about
+    // 2 s, a batch of 5 about 10 s, well inside the worker's 5 minutes.
+    queue: {
+      name: 'newsletter',
+      workerEntry: 'functions/jobs/newsletter/worker.ts',
+      batchSize: 5,
+      maxConcurrency: 2,
+      maxReceiveCount: 5,
+      workerTimeoutMinutes: 5,
+    },
   },
 ];
 

@@ -65,6 +65,11 @@ const envSchema = z.object({
    */
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().positive().default(11),
   /**
+   * The newsletter workers that run at once (the SQS event source's maximum concurrency, set
+   * from the same value by the CDK stack): each spaces its sends to its share of the rate.
+   */
+  NEWSLETTER_WORKERS: z.coerce.number().int().positive().default(2),
+  /**
    * The user-deletion job's Lambda (AWS only), which `DELETE /users/{id}` starts with an
    * asynchronous invoke; without it (the local stack, tests) the job runs in this process.
    */

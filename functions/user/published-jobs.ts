@@ -24,3 +24,6 @@ export { sweepImports as sweepContactImports } from './contact-import/imports';
  * e-mail to every subscribed user, at most once each (newsletter/README.md).
  */
 export { runNewsletter } from './newsletter/newsletter-job';
+/** The newsletter as a planner that queues its recipients and the queue's worker (newsletter/README.md). */
+export { planNewsletter } from './newsletter/newsletter-plan';
+export { newsletterWorker } from './newsletter/newsletter-worker';

@@ -68,18 +68,57 @@ export class OperationsAlarms extends Construct {
 
   /** A job's Lambda errors (a throw, a timeout) and its dead-letter queue's depth. */
   watchJob(name: string, fn: IFunction, deadLetters: IQueue): void {
-    this.add(`${name}Errors`, {
-      alarmName: `${Stack.of(this).stackName}-job-${name}-errors`,
-      alarmDescription: `The ${name} job failed (an error or a timeout). Read its log group's last run (the "Job finished" line is missing; the error is above it), fix the cause, then run it again: every job is idempotent. ${runbook('a-job-failed')}`,
+    this.errorsAlarm(
+      `${name}Errors`,
+      `job-${name}`,
+      fn,
+      `The ${name} job failed (an error or a timeout). Read its log group's last run (the "Job finished" line is missing; the error is above it), fix the cause, then run it again: every job is idempotent. ${runbook('a-job-failed')}`,
+    );
+    this.deadLettersAlarm(
+      `${name}DeadLetters`,
+      `job-${name}`,
+      deadLetters,
+      `An invocation of the ${name} job failed three times and its event is in its dead-letter queue. Find why in the job's log, fix it, then replay the queue. ${runbook('replay-a-dead-letter-queue')}`,
+    );
+  }
+
+  /**
+   * A fanned-out job's worker: its errors, and its work queue's dead-letter queue, where a
+   * message lands after its tries (`maxReceiveCount`).
+   */
+  watchJobQueue(name: string, fn: IFunction, deadLetters: IQueue): void {
+    this.errorsAlarm(
+      `${name}Errors`,
+      `${name}`,
+      fn,
+      `The ${name} failed a whole batch (an error or a timeout). Its messages come back after the visibility timeout; read its log group for the cause. ${runbook('a-job-failed')}`,
+    );
+    this.deadLettersAlarm(
+      `${name}DeadLetters`,
+      name,
+      deadLetters,
+      `Units of work of the ${name} failed every try and are in its queue's dead-letter queue. Read the worker's log for why (SES throttling, a bad record), fix it, then redrive the dead-letter queue to the work queue: the claims make a unit already done a no-op. ${runbook('replay-a-dead-letter-queue')}`,
+    );
+  }
+
+  /** A function that threw or timed out: `<stack>-<name>-errors`. */
+  private errorsAlarm(id: string, name: string, fn: IFunction, alarmDescription: string): void {
+    this.add(id, {
+      alarmName: `${Stack.of(this).stackName}-${name}-errors`,
+      alarmDescription,
       metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    this.add(`${name}DeadLetters`, {
-      alarmName: `${Stack.of(this).stackName}-job-${name}-dead-letters`,
-      alarmDescription: `An invocation of the ${name} job failed three times and its event is in its dead-letter queue. Find why in the job's log, fix it, then replay the queue. ${runbook('replay-a-dead-letter-queue')}`,
+  }
+
+  /** A dead-letter queue holding a message: `<stack>-<name>-dead-letters`. */
+  private deadLettersAlarm(id: string, name: string, deadLetters: IQueue, alarmDescription: string): void {
+    this.add(id, {
+      alarmName: `${Stack.of(this).stackName}-${name}-dead-letters`,
+      alarmDescription,
       metric: deadLetters.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',

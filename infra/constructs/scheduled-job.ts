@@ -2,10 +2,10 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { JobDefinition } from '../../functions/jobs/jobs';
+import { deadLetterQueue } from './dead-letter-queue';
 import { ServiceFunction } from './service-function';
 
 export interface ScheduledJobProps {
@@ -34,18 +34,11 @@ export class ScheduledJob extends Construct {
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
     const { job } = props;
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    NagSuppressions.addResourceSuppressions(this.deadLetters, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason:
-          "It is the job function's own dead-letter queue (Lambda's DeadLetterConfig, which cdk-nag does not recognise as one), so it needs none of its own. Accepted risk: a message that cannot be replayed stays in it until its 14 days run out.",
-      },
-    ]);
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      "It is the job function's own dead-letter queue (Lambda's DeadLetterConfig, which cdk-nag does not recognise as one), so it needs none of its own. Accepted risk: a message that cannot be replayed stays in it until its 14 days run out.",
+    );
     this.function = new ServiceFunction(this, 'Job', {
       deadLetterQueue: this.deadLetters,
       entry: props.entry,

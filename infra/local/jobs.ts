@@ -16,15 +16,25 @@ export type Log = (line: string) => void;
 /** What a job's entry module exports (`isOutputCurrent` for a job that `runsAfterCodeChange`). */
 interface JobModule {
   run?: JobRunner;
+  /** A job that fans out: its planner, which queues the work for its workers (the Lambda's handler). */
+  plan?: JobRunner;
   isOutputCurrent?: () => Promise<boolean>;
 }
 
 const loadJobModule = async (job: JobDefinition, root: string) =>
   (await import(pathToFileURL(resolve(root, job.entry)).href)) as JobModule;
 
-/** Loads a job's module and its `run`, as the Lambda runtime loads `handler`. */
-export async function loadJobRunner(job: JobDefinition, root: string): Promise<JobRunner> {
+/**
+ * Loads a job's module and its `run`, as the Lambda runtime loads `handler`; with `queued` (the
+ * `npm start` scheduler, whose local queues run the workers) a job that fans out runs its `plan`,
+ * as in AWS. `npm run job` has no workers running: there a job runs in one process (`run`).
+ */
+export async function loadJobRunner(job: JobDefinition, root: string, queued = false): Promise<JobRunner> {
   const module = await loadJobModule(job, root);
+  if (queued && job.queue) {
+    if (typeof module.plan !== 'function') throw new Error(`${job.entry} exports no plan.`);
+    return module.plan;
+  }
   if (typeof module.run !== 'function') throw new Error(`${job.entry} exports no run.`);
   return module.run;
 }
@@ -49,9 +59,15 @@ export async function jobCodeFingerprint(job: JobDefinition, root: string): Prom
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function runJobNow(job: JobDefinition, root: string, input: JobInput, log: Log): Promise<JobRun> {
+export async function runJobNow(
+  job: JobDefinition,
+  root: string,
+  input: JobInput,
+  log: Log,
+  queued = false,
+): Promise<JobRun> {
   const { runJob } = await import('../../functions/jobs/job');
-  const runner = await loadJobRunner(job, root);
+  const runner = await loadJobRunner(job, root, queued);
   const code = job.runsAfterCodeChange ? await jobCodeFingerprint(job, root) : undefined;
   log(`Running the job ${job.name}${describeInput(input)}…`);
   const run = await runJob(
@@ -136,12 +152,14 @@ export async function startJobScheduler(options: {
   root: string;
   now: () => Date;
   log: Log;
+  /** The local queues run the workers: a job that fans out runs its planner. */
+  queued?: boolean;
 }): Promise<JobScheduler> {
   const { getJobRun } = await import('../../functions/jobs/job-state-repository');
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (job: JobDefinition) => {
     queue = queue
-      .then(() => runJobNow(job, options.root, {}, options.log))
+      .then(() => runJobNow(job, options.root, {}, options.log, options.queued))
       .catch((error: unknown) => options.log(`The job ${job.name} failed: ${(error as Error).stack ?? String(error)}`));
     return queue;
   };

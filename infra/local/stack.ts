@@ -23,6 +23,7 @@ import { ensureUserPool, upgradeStoredUserPool } from './provision/user-pool';
 import type { SeededAccount, SeededInvitation } from './provision/seed-demo';
 import { triggerFunctionNames, triggers } from './gateway/triggers';
 import { startJobScheduler } from './jobs';
+import { loadJobQueues } from './queue/job-queues';
 import { prepareWebServer } from './web-server';
 
 /**
@@ -255,7 +256,19 @@ async function seedData(config: LocalConfig, standIns: StandIns, log: (line: str
 async function startJobs(root: string, log: (line: string) => void) {
   const { jobs } = await import('../../functions/jobs/jobs');
   const { clock } = await import('../../functions/lib/clock');
-  return startJobScheduler({ jobs, root, now: () => clock.now(), log });
+  // The queues of the jobs that fan out, their workers called as SQS's event sources call them.
+  const { setQueuePort } = await import('../../functions/lib/queue/queue');
+  const queues = await loadJobQueues(jobs, root);
+  setQueuePort(queues);
+  queues.start();
+  const scheduler = await startJobScheduler({ jobs, root, now: () => clock.now(), log, queued: true });
+  return {
+    async stop() {
+      await scheduler.stop();
+      await queues.stop();
+      setQueuePort(undefined);
+    },
+  };
 }
 
 function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources): WebConfig {

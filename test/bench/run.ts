@@ -44,6 +44,10 @@ await benchWebAnalytics(log);
 const { benchContactImport } = await import('./contact-import');
 await benchContactImport(log);
 
+// The newsletter to 50,000 subscribers through its queue workers, on a dynalite of its own.
+const { benchNewsletterFanout } = await import('./newsletter-fanout');
+await benchNewsletterFanout(log);
+
 // The data figures run on the local stack's data (a running `npm start`'s, or its data folder).
 // Loaded now, after the log level is set: the functions' loggers are made when they load.
 const { benchSoldReports } = await import('./sold-reports');

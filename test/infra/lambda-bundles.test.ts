@@ -13,10 +13,11 @@ const { stateless } = buildStacks(app);
 const assembly = app.synth();
 afterAll(() => rmSync(assembly.directory, { recursive: true, force: true }));
 
-/** The API services' Lambdas and the jobs', by name. */
+/** The API services' Lambdas, the jobs' and their queue workers', by name. */
 const lambdas = [
   ...services.map((service) => ({ name: service.name, fn: stateless.functions.get(service.name)!.function })),
   ...jobs.map((job) => ({ name: job.name, fn: stateless.jobs.get(job.name)!.function.function })),
+  ...[...stateless.jobQueues].map(([name, queue]) => ({ name: `${name}-worker`, fn: queue.worker.function })),
 ];
 
 function bundleOf(name: string): string {

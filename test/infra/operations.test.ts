@@ -86,7 +86,8 @@ describe('operations: alarms', () => {
 
   it('alarms on throttles of every function of the stack', () => {
     const throttled = alarms.filter((alarm) => alarm.Properties.MetricName === 'Throttles');
-    expect(throttled).toHaveLength(jobs.length + services.length + 1);
+    const workers = jobs.filter((job) => job.queue).length;
+    expect(throttled).toHaveLength(jobs.length + workers + services.length + 1);
   });
 });
 

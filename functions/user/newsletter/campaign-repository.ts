@@ -122,6 +122,16 @@ export async function noteRecipient(
   }
 }
 
+/** What is noted for one recipient, if anything (a worker's check before it sends). */
+export async function getRecipientRecord(month: string, userId: string): Promise<RecipientRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: userKeys.newsletterRecipient(month, userId), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, ...record } = Item;
+  return record as RecipientRecord;
+}
+
 /** Every recipient noted for the month, by user id. */
 export async function recipientRecords(month: string): Promise<Map<string, RecipientRecord>> {
   const items = await queryAll({

@@ -29,5 +29,10 @@ export async function campaignStatus(month: string): Promise<NewsletterCampaignS
     else if (record.outcome === 'failed') status.failedIds.push({ id, error: record.error });
     else if (record.outcome === 'unknown') status.unknownIds.push(id);
   }
+  // The workers drain the queue without closing the campaign (the planner's next run does):
+  // every recipient settled is done.
+  if (status.state === 'sending' && status.recipients > 0 && status.failed === 0) {
+    if (status.sent + status.skipped + status.unknown >= status.recipients) status.state = 'done';
+  }
   return status;
 }

@@ -4,7 +4,6 @@ import type { Month } from '@shared/months';
 import type { NewsletterCampaignStatus } from '@shared/newsletter-campaign';
 import { formatCurrency } from '@shared/format/currency';
 import { runJob } from '../../../functions/jobs/job';
-import { handler as newsletterHandler } from '../../../functions/jobs/newsletter/index';
 import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
 import { sesSending, resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
@@ -18,6 +17,7 @@ import { putPause } from '../../../functions/user/mail-events/mail-events-reposi
 import { resumeSending } from '../../../functions/user/mail-events/sending';
 import { putSuppression } from '../../../functions/user/mail-ledger-repository';
 import { campaignStatus } from '../../../functions/user/newsletter/campaign-status';
+import { runNewsletter } from '../../../functions/user/newsletter/newsletter-job';
 import type { ProfileRecord } from '../../../functions/user/profile-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
@@ -369,7 +369,13 @@ describe('pausing', () => {
   });
 });
 
-describe("the Lambda's deadline", () => {
+/** A one-process run given a Lambda's deadline: a minute before `context`'s remaining time. */
+const runWithDeadline = (month: Month, context: { getRemainingTimeInMillis: () => number }) => {
+  const deadline = Date.now() + context.getRemainingTimeInMillis() - 60_000;
+  return runJob('newsletter', (job) => runNewsletter({ ...job, deadline }), { month });
+};
+
+describe("a one-process run's deadline", () => {
   it('stops a minute before the timeout between two sends, ends incomplete, and the next run sends the rest once', async () => {
     const fifteenMinutes = 15 * 60_000;
     const context = { ...lambdaContext(), getRemainingTimeInMillis: () => fifteenMinutes };
@@ -381,7 +387,7 @@ describe("the Lambda's deadline", () => {
       return answer;
     });
 
-    const first = await newsletterHandler({ month: '2023-11' }, context);
+    const first = await runWithDeadline('2023-11', context);
     sesMock!.restore();
     sesMock = undefined;
     vi.restoreAllMocks();
@@ -390,7 +396,7 @@ describe("the Lambda's deadline", () => {
     expect(await campaignStatus('2023-11')).toMatchObject({ state: 'incomplete', sent: 1, unknown: 0, failed: 0 });
     expect((await newslettersOf(sesLocal.endpoint, subjectOf('November 2023'))).size).toBe(1);
 
-    const second = await newsletterHandler({ month: '2023-11' }, context);
+    const second = await runWithDeadline('2023-11', context);
 
     expect(second.summary).toMatchObject({ state: 'done', sent: 1, alreadyDone: 1 });
     const byAddress = await newslettersOf(sesLocal.endpoint, subjectOf('November 2023'));

@@ -1,0 +1,68 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { JobQueue as JobQueueRow } from '../../functions/jobs/jobs';
+import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
+import { deadLetterQueue } from './dead-letter-queue';
+import { ServiceFunction } from './service-function';
+
+export interface JobQueueProps {
+  queue: JobQueueRow;
+  /** Absolute path of the worker's entry file. */
+  workerEntry: string;
+  environment: Record<string, string>;
+  memoryMb: number;
+  /** The job's planner: it may send to the queue, and is told its URL. */
+  planner: ServiceFunction;
+}
+
+/**
+ * A fanned-out job's queue (functions/lib/queue/): the queue, its dead-letter queue after
+ * `maxReceiveCount` receives, and the worker function on its SQS event source with
+ * `reportBatchItemFailures` (only the failed messages of a batch come back). The visibility
+ * timeout is six times the worker's timeout, as AWS advises, so a message a worker still holds
+ * is not handed to another.
+ */
+export class JobQueue extends Construct {
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+  readonly worker: ServiceFunction;
+
+  constructor(scope: Construct, id: string, props: JobQueueProps) {
+    super(scope, id);
+    const row = props.queue;
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      "It is the work queue's dead-letter queue; a message in it is redriven to the work queue (docs/operations.md), so it needs none of its own. Accepted risk: a message not redriven stays in it until its 14 days run out.",
+    );
+    this.queue = new Queue(this, 'Queue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.minutes(row.workerTimeoutMinutes * 6),
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: row.maxReceiveCount },
+    });
+    this.worker = new ServiceFunction(this, 'Worker', {
+      entry: props.workerEntry,
+      environment: props.environment,
+      memorySize: props.memoryMb,
+      timeout: Duration.minutes(row.workerTimeoutMinutes),
+    });
+    this.worker.function.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: row.batchSize,
+        maxConcurrency: row.maxConcurrency,
+        reportBatchItemFailures: true,
+      }),
+    );
+    this.queue.grantSendMessages(props.planner.function);
+    props.planner.function.addEnvironment(queueUrlVariable(row.name), this.queue.queueUrl);
+  }
+
+  get workerFunction(): IFunction {
+    return this.worker.function;
+  }
+}

@@ -1,0 +1,188 @@
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { queueWorker } from '../../../../functions/lib/queue/worker';
+import { LocalQueue } from '../../../../infra/local/queue/local-queue';
+import { LocalQueues } from '../../../../infra/local/queue/local-queues';
+
+/** The local adapter's SQS behaviour, which the workers rely on (a clock the test moves). */
+describe('the local queue', () => {
+  const clock = () => {
+    let now = 1_000_000;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+  };
+
+  it('hides a received message for the visibility timeout and gives it back if it is not deleted', () => {
+    const time = clock();
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 30_000, maxReceiveCount: 5, now: time.now });
+    queue.send(['"a"']);
+    const [first] = queue.receive(10);
+    expect(first?.attributes.ApproximateReceiveCount).toBe('1');
+    expect(queue.receive(10)).toEqual([]);
+    time.advance(29_999);
+    expect(queue.receive(10)).toEqual([]);
+    time.advance(1);
+    const [again] = queue.receive(10);
+    expect(again?.messageId).toBe(first?.messageId);
+    expect(again?.attributes.ApproximateReceiveCount).toBe('2');
+  });
+
+  it('deletes a message by its receipt, and ignores a stale receipt', () => {
+    const time = clock();
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 10, maxReceiveCount: 5, now: time.now });
+    queue.send(['"a"']);
+    const [first] = queue.receive(1);
+    time.advance(10);
+    const [second] = queue.receive(1);
+    queue.delete(first!.receiptHandle);
+    expect(queue.depth).toBe(1);
+    queue.delete(second!.receiptHandle);
+    expect(queue.depth).toBe(0);
+  });
+
+  it('moves a message to the dead-letter queue after maxReceiveCount receives', () => {
+    const time = clock();
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 10, maxReceiveCount: 3, now: time.now });
+    queue.send(['"poison"']);
+    for (let i = 1; i <= 3; i++) {
+      expect(queue.receive(10)).toHaveLength(1);
+      time.advance(10);
+    }
+    expect(queue.receive(10)).toEqual([]);
+    expect(queue.depth).toBe(0);
+    expect(queue.deadLetters?.bodies()).toEqual(['"poison"']);
+  });
+
+  it('receives at most the batch size, oldest first', () => {
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 10, maxReceiveCount: 3 });
+    queue.send(['1', '2', '3']);
+    expect(queue.receive(2).map((record) => record.body)).toEqual(['1', '2']);
+    expect(queue.receive(2).map((record) => record.body)).toEqual(['3']);
+  });
+
+  it('redrives the dead-letter queue back to the queue', () => {
+    const queue = new LocalQueue({ name: 'q', visibilityTimeoutMs: 0, maxReceiveCount: 1 });
+    queue.send(['"x"']);
+    queue.receive(1);
+    queue.receive(1);
+    expect(queue.deadLetters?.redriveTo(queue)).toBe(1);
+    expect(queue.bodies()).toEqual(['"x"']);
+  });
+});
+
+describe('the local event source and a queue worker', () => {
+  it('deletes the messages a batch handled and keeps only the failed ones, which come back', async () => {
+    const seen: number[] = [];
+    let failOnce = new Set([2, 4]);
+    const worker = queueWorker(
+      (body) => body as number,
+      async ({ body }) => {
+        seen.push(body);
+        if (failOnce.has(body)) throw new Error(`fail ${body}`);
+      },
+    );
+    const queues = new LocalQueues([
+      { name: 'q', visibilityTimeoutMs: 5, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker },
+    ]);
+    await queues.send('q', [1, 2, 3, 4, 5]);
+    await queues.drain();
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    expect(queues.queue('q').depth).toBe(2);
+    failOnce = new Set();
+    await queues.drainAll();
+    expect(seen.slice(5).sort()).toEqual([2, 4]);
+    expect(queues.queue('q').depth).toBe(0);
+    expect(queues.queue('q').deadLetters?.depth).toBe(0);
+  });
+
+  it('sends a message that always fails to the dead-letter queue after maxReceiveCount tries', async () => {
+    let tries = 0;
+    const worker = queueWorker(
+      (body) => body as string,
+      async ({ body }) => {
+        if (body === 'poison') {
+          tries += 1;
+          throw new Error('always');
+        }
+      },
+    );
+    const queues = new LocalQueues([
+      { name: 'q', visibilityTimeoutMs: 1, maxReceiveCount: 3, batchSize: 10, concurrency: 2, worker },
+    ]);
+    await queues.send('q', ['ok', 'poison']);
+    await queues.drainAll();
+    expect(tries).toBe(3);
+    expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
+  });
+
+  it('fails the whole batch when the worker throws', async () => {
+    let calls = 0;
+    const queues = new LocalQueues([
+      {
+        name: 'q',
+        visibilityTimeoutMs: 60_000,
+        maxReceiveCount: 3,
+        batchSize: 10,
+        concurrency: 1,
+        worker: () => {
+          calls += 1;
+          return Promise.reject(new Error('crash'));
+        },
+      },
+    ]);
+    await queues.send('q', ['a', 'b']);
+    await queues.drain();
+    expect(calls).toBe(1);
+    expect(queues.queue('q').depth).toBe(2);
+  });
+});
+
+describe('queueWorker', () => {
+  const event = (bodies: string[]): SQSEvent => ({
+    Records: bodies.map((body, i) => ({
+      messageId: `m${i}`,
+      receiptHandle: `r${i}`,
+      body,
+      attributes: {
+        ApproximateReceiveCount: '2',
+        SentTimestamp: '0',
+        SenderId: 's',
+        ApproximateFirstReceiveTimestamp: '0',
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn',
+      awsRegion: 'ca-central-1',
+    })),
+  });
+
+  it('reports a body that does not parse as failed, and runs the rest', async () => {
+    const handled: string[] = [];
+    const worker = queueWorker(
+      (body) => {
+        if (typeof body !== 'string') throw new Error('not a string');
+        return body;
+      },
+      async ({ body, receiveCount }) => {
+        handled.push(`${body}:${receiveCount}`);
+      },
+    );
+    const response = await worker(event(['"a"', 'not json', '7', '"b"']), {} as never);
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }, { itemIdentifier: 'm2' }]);
+    expect(handled).toEqual(['a:2', 'b:2']);
+  });
+
+  it('fails the message that says stop and every one after it, unhandled', async () => {
+    const handled: string[] = [];
+    const worker = queueWorker(
+      (body) => body as string,
+      async ({ body }) => {
+        handled.push(body);
+        return body === 'b' ? 'stop' : 'done';
+      },
+    );
+    const response = await worker(event(['"a"', '"b"', '"c"']), {} as never);
+    expect(response.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual(['m1', 'm2']);
+    expect(handled).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,61 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { jobs } from '../../functions/jobs/jobs';
+import { buildStacks, logicalId } from './stacks';
+
+/** The jobs that fan out (issue 28): their queue, dead-letter queue, worker and alarms. */
+const { stateless } = buildStacks();
+const template = Template.fromStack(stateless);
+type Resource = { Properties: Record<string, unknown> };
+const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>);
+const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>);
+const fannedOut = jobs.filter((job) => job.queue);
+
+describe('stateless stack: the jobs that fan out', () => {
+  it('has the newsletter among them', () => {
+    expect(fannedOut.map((job) => job.name)).toContain('newsletter');
+  });
+
+  it.each(fannedOut.map((job) => [job.name, job] as const))(
+    '%s: a queue with a dead-letter queue, a worker on it with partial batch failures, its URL given to the planner',
+    (name, job) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const row = job.queue!;
+      const queueProps = template.toJSON().Resources[logicalId(queue.queue)].Properties as Record<string, unknown>;
+      expect(queueProps.RedrivePolicy).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(queue.deadLetters), 'Arn'] },
+        maxReceiveCount: row.maxReceiveCount,
+      });
+      expect(queueProps.VisibilityTimeout).toBe(row.workerTimeoutMinutes * 60 * 6);
+      const mapping = mappings.find(
+        (m) => JSON.stringify(m.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(queue.worker.function) }),
+      );
+      expect(mapping?.Properties).toMatchObject({
+        BatchSize: row.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: row.maxConcurrency },
+        EventSourceArn: { 'Fn::GetAtt': [logicalId(queue.queue), 'Arn'] },
+      });
+      const planner = template.toJSON().Resources[logicalId(stateless.jobs.get(name)!.function.function)]
+        .Properties as { Environment: { Variables: Record<string, unknown> } };
+      expect(planner.Environment.Variables[`${row.name.toUpperCase()}_QUEUE_URL`]).toEqual({
+        Ref: logicalId(queue.queue),
+      });
+    },
+  );
+
+  it.each(fannedOut.map((job) => [job.name] as const))(
+    "%s: an alarm on its dead-letter queue's depth, to the operators' topic, saying to redrive it",
+    (name) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const alarm = alarms.find(
+        (a) =>
+          JSON.stringify(a.Properties.Dimensions ?? []).includes(logicalId(queue.deadLetters)) &&
+          a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible',
+      );
+      expect(alarm?.Properties).toMatchObject({ Threshold: 1, ActionsEnabled: true });
+      expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+      expect(String(alarm?.Properties.AlarmDescription)).toMatch(/redrive/);
+    },
+  );
+});

@@ -1,0 +1,41 @@
+import type { QueueWorker } from '../../functions/lib/queue/worker';
+import { newsletterWorker } from '../../functions/user/newsletter/newsletter-worker';
+import { newsletterQueue } from '../../functions/user/newsletter/newsletter-plan';
+import { setQueuePort } from '../../functions/lib/queue/queue';
+import { LocalQueues } from '../../infra/local/queue/local-queues';
+
+/**
+ * A worker that dies in its `killedCall`-th invocation: it handles the first half of the
+ * batch, then throws, as a Lambda that crashed before it answered. The event source then fails
+ * the whole batch, and the records it did handle come back: their claims must make them no-ops.
+ */
+export function killedOnce(worker: QueueWorker, killedCall: number): QueueWorker & { killed: () => boolean } {
+  let calls = 0;
+  let killed = false;
+  const wrapped = async (...[event, context]: Parameters<QueueWorker>) => {
+    calls += 1;
+    if (calls !== killedCall || event.Records.length < 2) return worker(event, context);
+    await worker({ Records: event.Records.slice(0, Math.ceil(event.Records.length / 2)) }, context);
+    killed = true;
+    throw new Error('The worker was killed part-way');
+  };
+  return Object.assign(wrapped, { killed: () => killed });
+}
+
+/** The newsletter queue in the process, as the local stack runs it, installed as the queue port. */
+export function newsletterQueues(
+  options: { worker?: QueueWorker; concurrency?: number; batchSize?: number; visibilityTimeoutMs?: number } = {},
+): LocalQueues {
+  const queues = new LocalQueues([
+    {
+      name: newsletterQueue,
+      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 50,
+      maxReceiveCount: 5,
+      batchSize: options.batchSize ?? 5,
+      concurrency: options.concurrency ?? 2,
+      worker: options.worker ?? newsletterWorker(),
+    },
+  ]);
+  setQueuePort(queues);
+  return queues;
+}
