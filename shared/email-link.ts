@@ -64,12 +64,22 @@ const strippedByBrowsers = (value: string) =>
   /\s/.test(value) ||
   [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
+/** A path with its percent-escapes decoded, as a router reads it; itself when they are malformed. */
+const decodedOrRaw = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 /**
  * Where a redirect may go: `path` and `query` as one address relative to our own origin, or
  * undefined when they could lead anywhere else. A path must start with one `/` followed by
  * something that is neither `/` nor `\` (browsers read `//host` and `/\host` as another host),
  * in any encoding: percent-encoded slashes and backslashes, control characters and spaces are
- * refused outright rather than decoded and re-checked, as no link we sign holds them.
+ * refused outright rather than decoded and re-checked, as no link we sign holds them. Nor may it
+ * lead to the redirect page itself (`/e/…`) or to the API (`/api/…`), document 3 §2.12.
  */
 export function safeRedirectTarget(path: string, query: string): string | undefined {
   if (!/^\/(?![/\\])/.test(path)) return undefined;
@@ -86,5 +96,6 @@ export function safeRedirectTarget(path: string, query: string): string | undefi
     return undefined;
   }
   if (parsed.origin !== base || parsed.pathname !== path) return undefined;
+  if (/^\/(?:e|api)(?:\/|$)/i.test(decodedOrRaw(path))) return undefined;
   return target;
 }

@@ -16,7 +16,10 @@ const feedbackPageSchema = z
   .max(feedbackPageMaxLength, 'page is too long.')
   .regex(/^\/[A-Za-z0-9\-._~%/!$&'()*+,;=:@]*$/, 'page must be a path of the site, without a query string.');
 
-/** `POST /users/feedback` (document 2 §7: rate, description; document 2 §5: the rate is required). */
+/**
+ * `POST /users/feedback` (document 2 §7: rate, description; document 2 §5: the rate is required).
+ * Our widget sends the page too; the spec's form without it is accepted (issue 29).
+ */
 export const feedbackRequestSchema = z
   .object({
     rate: z.enum(feedbackRates, { error: 'Choose whether you were satisfied (negative or positive).' }),
@@ -26,7 +29,7 @@ export const feedbackRequestSchema = z
       .max(feedbackMaxLength, `The feedback must have at most ${feedbackMaxLength} characters.`)
       .optional()
       .default(''),
-    page: feedbackPageSchema,
+    page: feedbackPageSchema.optional(),
   })
   .strict();
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;

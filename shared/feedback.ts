@@ -28,8 +28,8 @@ export interface FeedbackItem {
   id: string;
   rate: FeedbackRate;
   description: string;
-  /** The page it was sent from (a path of the site). */
-  page: string;
+  /** The page it was sent from (a path of the site); absent when the caller did not say. */
+  page?: string;
   /** The signed-in sender; null for a visitor. `name` is empty once their profile is gone. */
   user: { id: string; name: string } | null;
   createdAt: string;

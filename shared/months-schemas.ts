@@ -15,9 +15,21 @@ export function apiTimeSchema(now: () => Date) {
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }
 
-/** The analytics calls' query (shared/analytics.ts): an optional `time=YYYYMM`; absent, the call's default period. */
+/**
+ * The analytics calls' `time`: `YYYYMM` as the API writes months, or `YYYY-MM` as the spec's
+ * analytics calls do (issue 29); a real month, not after the current Toronto month.
+ */
+export function analyticsTimeSchema(now: () => Date) {
+  return z
+    .string()
+    .regex(/^\d{4}-?(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM or YYYY-MM.')
+    .transform((time) => fromApiTime(time.replace('-', '')))
+    .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
+}
+
+/** The analytics calls' query (shared/analytics.ts): an optional `time`; absent, the call's default period. */
 export function analyticsQuerySchema(now: () => Date) {
-  return z.object({ time: apiTimeSchema(now).optional() });
+  return z.object({ time: analyticsTimeSchema(now).optional() });
 }
 
 /** `--month YYYY-MM` of the jobs. */

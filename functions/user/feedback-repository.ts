@@ -9,7 +9,7 @@ export interface FeedbackRecord {
   id: string;
   rate: FeedbackRate;
   description: string;
-  page: string;
+  page?: string;
   /** The signed-in sender's id; absent for a visitor. */
   userId?: string;
   createdAt: string;
@@ -49,7 +49,7 @@ export async function feedbackPage(limit: number, start?: Key): Promise<{ items:
     id: String(item.id),
     rate: item.rate as FeedbackRate,
     description: String(item.description ?? ''),
-    page: String(item.page),
+    ...(typeof item.page === 'string' && { page: item.page }),
     ...(typeof item.userId === 'string' && { userId: item.userId }),
     createdAt: String(item.createdAt),
   }));

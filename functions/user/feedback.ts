@@ -24,7 +24,7 @@ export async function sendFeedback(
     id: randomUUID(),
     rate: request.rate,
     description: request.description,
-    page: request.page,
+    ...(request.page && { page: request.page }),
     ...(sender.userId && { userId: sender.userId }),
     createdAt: now.toISOString(),
   });

@@ -22,6 +22,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contract } from '@shared/contract';
+import type { RouteRow } from '@shared/contract/route';
 import type { WebConfig } from '@shared/web-config';
 import { originVerifyHeader } from '../../functions/user/origin-verify';
 import { fillBranding, shellFolder, shellRoutes, shellFile } from '../../web/prerender/shell-routes';
@@ -118,6 +120,7 @@ export class WebDistribution extends Construct {
           // API Gateway answers only to its own host name, so the viewer's Host stays behind.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: this.specPaths(), eventType: FunctionEventType.VIEWER_REQUEST }],
         },
         '/p/*': {
           origin: S3BucketOrigin.withOriginAccessControl(photos),
@@ -163,6 +166,27 @@ export class WebDistribution extends Construct {
         referrerPolicy: { referrerPolicy: referrerPolicy as HeadersReferrerPolicy, override: true },
         frameOptions: { frameOption: frameOption as HeadersFrameOption, override: true },
       },
+    });
+  }
+
+  /**
+   * The spec's spellings of API paths that API Gateway cannot mount (a trailing slash,
+   * `RouteRow.specPath`): rewritten to the route's own path before the request leaves CloudFront,
+   * as the local gateway does.
+   */
+  private specPaths(): CloudFrontFunction {
+    const rows = Object.values(contract).flatMap((service) => Object.values(service) as RouteRow[]);
+    const rewrites = Object.fromEntries(
+      rows.flatMap((row) => (row.specPath ? [[`/api${row.specPath}`, `/api${row.path}`]] : [])),
+    );
+    return new CloudFrontFunction(this, 'ApiSpecPaths', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(`var rewrites = ${JSON.stringify(rewrites)};
+function handler(event) {
+  var request = event.request;
+  if (Object.prototype.hasOwnProperty.call(rewrites, request.uri)) request.uri = rewrites[request.uri];
+  return request;
+}`),
     });
   }
 

@@ -125,6 +125,11 @@ export interface RouteRow {
   maxQueryLength?: number;
   /** Takes a form-encoded body too, not only JSON (the one-click unsubscribe's POST). */
   acceptsForm?: boolean;
+  /**
+   * The spec's own spelling of `path` where it ends in a slash (`/homevalue/agent/`), which API
+   * Gateway cannot mount: the local gateway and CloudFront's `/api/*` behaviour send it to `path`.
+   */
+  specPath?: string;
 }
 
 /** The `{param}` names of a path, as a union: `'id' | 'mls'`. */

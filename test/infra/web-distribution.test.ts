@@ -42,10 +42,16 @@ function rewrite(code: string, uri: string): string {
   return handler({ request: { uri, method: 'GET', headers: {} } }).uri;
 }
 
+/** The code of the stack's CloudFront Function whose logical id starts with `name`. */
+function functionCode(stack: Stack, name: string): string {
+  const functions = Template.fromStack(stack).findResources('AWS::CloudFront::Function');
+  const [, fn] = Object.entries(functions).find(([id]) => id.includes(name)) ?? [];
+  return fn?.Properties.FunctionCode as string;
+}
+
 describe('SPA fallback function', () => {
   const { stateless } = buildStacks();
-  const fn = Object.values(Template.fromStack(stateless).findResources('AWS::CloudFront::Function'))[0];
-  const code = fn?.Properties.FunctionCode as string;
+  const code = functionCode(stateless, 'SpaFallback');
 
   it.each([
     // `/` opens the map search (DECISIONS row 2): its prerendered page.
@@ -74,6 +80,20 @@ describe('SPA fallback function', () => {
     for (const path of ['/', '/home-search/map/lease', '/neighbourhood', '/property/C1234567', '/sign-up', '/about']) {
       expect(rewrite(code, path)).toBe(shellFileFor(path));
     }
+  });
+});
+
+describe("the API's spec paths function (/api/*)", () => {
+  const { stateless } = buildStacks();
+  const code = functionCode(stateless, 'ApiSpecPaths');
+
+  it.each([
+    ['/api/homevalue/agent/', '/api/homevalue/agent'],
+    ['/api/homevalue/agent', '/api/homevalue/agent'],
+    ['/api/homevalue/agent/reports', '/api/homevalue/agent/reports'],
+    ['/api/myprofile/', '/api/myprofile/'],
+  ])('sends %s to %s', (uri, expected) => {
+    expect(rewrite(code, uri)).toBe(expected);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   toApiTime,
   toRouteMonth,
 } from '@shared/months';
-import { apiTimeSchema } from '@shared/months-schemas';
+import { analyticsTimeSchema, apiTimeSchema } from '@shared/months-schemas';
 
 describe('months', () => {
   it('steps across year ends both ways', () => {
@@ -54,5 +54,18 @@ describe('months', () => {
     expect(schema.safeParse('202607').error?.issues[0]?.message).toBe('time must not be a future month.');
     expect(schema.safeParse('2026-06').error?.issues[0]?.message).toBe('time must be a month written YYYYMM.');
     expect(schema.safeParse('202600').success).toBe(false);
+  });
+
+  it('takes time=YYYY-MM beside YYYYMM on the analytics calls, and refuses a future or malformed one', () => {
+    const schema = analyticsTimeSchema(() => new Date('2026-06-15T12:00:00Z'));
+
+    expect(schema.parse('202606')).toBe('2026-06');
+    expect(schema.parse('2026-05')).toBe('2026-05');
+    expect(schema.safeParse('2026-07').error?.issues[0]?.message).toBe('time must not be a future month.');
+    expect(schema.safeParse('2026-6').error?.issues[0]?.message).toBe(
+      'time must be a month written YYYYMM or YYYY-MM.',
+    );
+    expect(schema.safeParse('2026--06').success).toBe(false);
+    expect(schema.safeParse('2026-00').success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailRedirectPage } from '../../web/src/features/email-redirect/components/email-redirect-page';
-import { redirectTargetOf } from '../../web/src/features/email-redirect/redirect-target';
+import { redirectTargetOf, reportTimeoutMs } from '../../web/src/features/email-redirect/redirect-target';
 import { deferred, stubApi, type StubAnswer } from './api-stub';
 import { renderWithRouter } from './render';
 
@@ -48,23 +48,23 @@ describe('the e-mail redirect page /e/{clickId}/… (document 3 §2.12)', () => 
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
   });
 
-  it('goes to / when the server refuses the signature', async () => {
+  it('still goes to the link’s page when the server refuses the signature (the click is not counted)', async () => {
     const { router } = open(link, () => ({ status: 403, body: { message: 'This e-mail link is not valid.' } }));
 
-    await waitFor(() => expect(hrefOf(router)).toBe('/'));
+    await waitFor(() => expect(hrefOf(router)).toBe('/sign-in?e=nadia%40example.com&i=tok_1'));
   });
 
-  it('logs a warning and still redirects, to /, when the report fails', async () => {
+  it('logs a warning and still redirects to the link’s page when the report fails', async () => {
     const { router } = open(link, () => 'network down');
 
-    await waitFor(() => expect(hrefOf(router)).toBe('/'));
+    await waitFor(() => expect(hrefOf(router)).toBe('/sign-in?e=nadia%40example.com&i=tok_1'));
     expect(warn).toHaveBeenCalledWith('The e-mail click could not be reported', expect.any(TypeError));
   });
 
-  it('goes to / when the answer names another page than the link', async () => {
+  it('goes to the link’s own page, not to another one the answer names', async () => {
     const { router } = open(link, () => ({ body: { target: '//evil.example/sign-in' } }));
 
-    await waitFor(() => expect(hrefOf(router)).toBe('/'));
+    await waitFor(() => expect(hrefOf(router)).toBe('/sign-in?e=nadia%40example.com&i=tok_1'));
   });
 });
 
@@ -79,16 +79,28 @@ describe('where the page sends the reader', () => {
     ['a backslash host', `/e/${clickId}/\\evil.example`, `?h=${h}`],
     ['encoded slashes', `/e/${clickId}/%2F%2Fevil.example`, `?h=${h}`],
     ['an encoded backslash', `/e/${clickId}/%5Cevil.example`, `?h=${h}`],
+    ['a lower-case encoded slash', `/e/${clickId}/%2fevil.example`, `?h=${h}`],
+    ['a slash then an encoded slash', `/e/${clickId}/%2F/evil.example`, `?h=${h}`],
+    ['a lower-case encoded backslash', `/e/${clickId}/%5cevil.example`, `?h=${h}`],
+    ['the redirect page itself', `/e/${clickId}/e/${clickId}/sign-in`, `?h=${h}`],
+    ['the API', `/e/${clickId}/api/users/feedback`, `?h=${h}&rate=1`],
     ['no signature', `/e/${clickId}/sign-in`, '?e=a'],
-  ])('to / for %s, even when a server would vouch for it', async (_, pathname, search) => {
+  ])('to / for %s, whether the report succeeds or fails', async (_, pathname, search) => {
     await expect(redirectTargetOf({ pathname, search }, vouches)).resolves.toBe('/');
+    await expect(redirectTargetOf({ pathname, search }, () => Promise.reject(new Error('403')))).resolves.toBe('/');
   });
 
-  it('to / when the server does not answer in time', async () => {
+  it('to the link’s page when the server does not answer in time, with a warning', async () => {
     const never = deferred<{ target: string }>();
 
-    await expect(redirectTargetOf(link, () => never.promise, 20)).resolves.toBe('/');
+    await expect(redirectTargetOf(link, () => never.promise, 20)).resolves.toBe(
+      '/sign-in?e=nadia%40example.com&i=tok_1',
+    );
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('waits 1.5 s for the report, as document 3 §2.12 says', () => {
+    expect(reportTimeoutMs).toBe(1500);
   });
 
   it('to the link’s own page when the server vouches for it', async () => {

@@ -43,12 +43,6 @@ const unbuiltPages: { path: string; spec: string; reason: string }[] = [
     spec: '3 §2.1',
     reason: 'an internal test page, not product behaviour (DECISIONS row 18)',
   },
-  {
-    path: '/portal',
-    spec: '3 §2.1 "Portal"',
-    reason:
-      'the spec gives the screen no path and no content beyond a Map/List switch and a neighbourhood search; the neighbourhood map (/neighbourhood/map) and index (/neighbourhood) with the header search already serve it',
-  },
 ];
 
 describe('pages the spec names but the product does not build', () => {

@@ -38,6 +38,8 @@ import { Route as HomeValuationAccuracyRouteImport } from './routes/home-valuati
 import { Route as NeighbourhoodIndexRouteImport } from './routes/neighbourhood/index'
 import { Route as NeighbourhoodIdRouteImport } from './routes/neighbourhood/$id'
 import { Route as NeighbourhoodMapRouteImport } from './routes/neighbourhood/map'
+import { Route as PortalIndexRouteImport } from './routes/portal/index'
+import { Route as PortalSplatRouteImport } from './routes/portal/$'
 import { Route as PropertyMlsRouteImport } from './routes/property/$mls'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard/dashboard/index'
 import { Route as DashboardDashboardSplatRouteImport } from './routes/_dashboard/dashboard/$'
@@ -205,6 +207,16 @@ const NeighbourhoodMapRoute = NeighbourhoodMapRouteImport.update({
   path: '/neighbourhood/map',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalIndexRoute = PortalIndexRouteImport.update({
+  id: '/portal/',
+  path: '/portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalSplatRoute = PortalSplatRouteImport.update({
+  id: '/portal/$',
+  path: '/portal/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyMlsRoute = PropertyMlsRouteImport.update({
   id: '/property/$mls',
   path: '/property/$mls',
@@ -348,9 +360,11 @@ export interface FileRoutesByFullPath {
   '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
   '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
+  '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
+  '/portal/': typeof PortalIndexRoute
   '/dashboard/$': typeof DashboardDashboardSplatRoute
   '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
@@ -397,9 +411,11 @@ export interface FileRoutesByTo {
   '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
   '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
+  '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search': typeof HomeSearchIndexRoute
   '/neighbourhood': typeof NeighbourhoodIndexRoute
+  '/portal': typeof PortalIndexRoute
   '/dashboard/$': typeof DashboardDashboardSplatRoute
   '/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
@@ -449,9 +465,11 @@ export interface FileRoutesById {
   '/home-valuation/accuracy': typeof HomeValuationAccuracyRoute
   '/neighbourhood/$id': typeof NeighbourhoodIdRoute
   '/neighbourhood/map': typeof NeighbourhoodMapRoute
+  '/portal/$': typeof PortalSplatRoute
   '/property/$mls': typeof PropertyMlsRoute
   '/home-search/': typeof HomeSearchIndexRoute
   '/neighbourhood/': typeof NeighbourhoodIndexRoute
+  '/portal/': typeof PortalIndexRoute
   '/_dashboard/dashboard/$': typeof DashboardDashboardSplatRoute
   '/_dashboard/dashboard/analytics': typeof DashboardDashboardAnalyticsRoute
   '/_dashboard/dashboard/email-analytics': typeof DashboardDashboardEmailAnalyticsRoute
@@ -500,9 +518,11 @@ export interface FileRouteTypes {
     | '/home-valuation/accuracy'
     | '/neighbourhood/$id'
     | '/neighbourhood/map'
+    | '/portal/$'
     | '/property/$mls'
     | '/home-search/'
     | '/neighbourhood/'
+    | '/portal/'
     | '/dashboard/$'
     | '/dashboard/analytics'
     | '/dashboard/email-analytics'
@@ -549,9 +569,11 @@ export interface FileRouteTypes {
     | '/home-valuation/accuracy'
     | '/neighbourhood/$id'
     | '/neighbourhood/map'
+    | '/portal/$'
     | '/property/$mls'
     | '/home-search'
     | '/neighbourhood'
+    | '/portal'
     | '/dashboard/$'
     | '/dashboard/analytics'
     | '/dashboard/email-analytics'
@@ -600,9 +622,11 @@ export interface FileRouteTypes {
     | '/home-valuation/accuracy'
     | '/neighbourhood/$id'
     | '/neighbourhood/map'
+    | '/portal/$'
     | '/property/$mls'
     | '/home-search/'
     | '/neighbourhood/'
+    | '/portal/'
     | '/_dashboard/dashboard/$'
     | '/_dashboard/dashboard/analytics'
     | '/_dashboard/dashboard/email-analytics'
@@ -649,9 +673,11 @@ export interface RootRouteChildren {
   HomeValuationAccuracyRoute: typeof HomeValuationAccuracyRoute
   NeighbourhoodIdRoute: typeof NeighbourhoodIdRoute
   NeighbourhoodMapRoute: typeof NeighbourhoodMapRoute
+  PortalSplatRoute: typeof PortalSplatRoute
   PropertyMlsRoute: typeof PropertyMlsRoute
   HomeSearchIndexRoute: typeof HomeSearchIndexRoute
   NeighbourhoodIndexRoute: typeof NeighbourhoodIndexRoute
+  PortalIndexRoute: typeof PortalIndexRoute
   EClickIdSplatRoute: typeof EClickIdSplatRoute
   HomeSearchMapTypeSaleTypeRoute: typeof HomeSearchMapTypeSaleTypeRoute
   HomeValuationPropertyEstimationIdRoute: typeof HomeValuationPropertyEstimationIdRoute
@@ -862,6 +888,20 @@ declare module '@tanstack/react-router' {
       path: '/neighbourhood/map'
       fullPath: '/neighbourhood/map'
       preLoaderRoute: typeof NeighbourhoodMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal/': {
+      id: '/portal/'
+      path: '/portal'
+      fullPath: '/portal/'
+      preLoaderRoute: typeof PortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal/$': {
+      id: '/portal/$'
+      path: '/portal/$'
+      fullPath: '/portal/$'
+      preLoaderRoute: typeof PortalSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/property/$mls': {
@@ -1094,9 +1134,11 @@ const rootRouteChildren: RootRouteChildren = {
   HomeValuationAccuracyRoute: HomeValuationAccuracyRoute,
   NeighbourhoodIdRoute: NeighbourhoodIdRoute,
   NeighbourhoodMapRoute: NeighbourhoodMapRoute,
+  PortalSplatRoute: PortalSplatRoute,
   PropertyMlsRoute: PropertyMlsRoute,
   HomeSearchIndexRoute: HomeSearchIndexRoute,
   NeighbourhoodIndexRoute: NeighbourhoodIndexRoute,
+  PortalIndexRoute: PortalIndexRoute,
   EClickIdSplatRoute: EClickIdSplatRoute,
   HomeSearchMapTypeSaleTypeRoute: HomeSearchMapTypeSaleTypeRoute,
   HomeValuationPropertyEstimationIdRoute:

@@ -72,7 +72,16 @@ function bySpecificity<T>(a: CompiledRoute<T>, b: CompiledRoute<T>): number {
 
 export function createRouteMatcher<T>(entries: { target: T; routes: Route[] }[]) {
   const compiled = entries
-    .flatMap(({ target, routes }) => routes.map((route) => ({ target, route, segments: compile(route.path) })))
+    .flatMap(({ target, routes }) =>
+      routes.flatMap((route) =>
+        // The spec's spelling of a path (a trailing slash) leads to the same route (RouteRow.specPath).
+        [route.path, ...(route.specPath ? [route.specPath] : [])].map((path) => ({
+          target,
+          route,
+          segments: compile(path),
+        })),
+      ),
+    )
     .sort(bySpecificity);
 
   /** The route for a method and a path relative to the API's base (`/myprofile`), if any. */

@@ -103,6 +103,7 @@ export const valuations = {
   agentValuations: route({
     method: 'GET',
     path: '/homevalue/agent',
+    specPath: '/homevalue/agent/',
     query: agentValuationsQuerySchema,
     answer: json<ValuationPage>(),
     access: ['agent', 'admin'],

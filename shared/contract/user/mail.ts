@@ -12,7 +12,7 @@ import { json, noContent, route } from '../route';
 import type { SendingStatus } from './answers';
 import { staff } from './targets';
 
-/** The month picker's month as the API writes months, `time=YYYYMM` (DESIGN); absent, the current Toronto month. */
+/** The month picker's month, `time=YYYYMM` as the API writes months (DESIGN) or the spec's `YYYY-MM`; absent, the current Toronto month. */
 const emailAnalyticsQuery = (now: Date) => analyticsQuerySchema(() => now);
 
 /**

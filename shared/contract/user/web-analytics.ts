@@ -32,7 +32,7 @@ export const webAnalytics = {
     access: ['admin'],
     owner: 'caller',
     spec: '2 §7',
-    note: 'time=YYYYMM: that month; without it, the last 12 months summed with each month; read from rollups only (issue 16)',
+    note: 'time=YYYYMM or the spec’s YYYY-MM: that month; without it, the last 12 months summed with each month; read from rollups only (issue 16)',
   }),
   getUserAnalytics: route({
     method: 'GET',

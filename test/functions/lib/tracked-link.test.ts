@@ -86,6 +86,12 @@ describe('the redirect decision: only a path of our own origin', () => {
     ['dot segments', '/a/../../b', ''],
     ['an empty path', '', ''],
     ['a fragment in the query', '/sold-report', 'n=1#//evil.example'],
+    ['the redirect page itself', '/e/AbCdEfGhIjKlMn_-.1/sign-in', ''],
+    ['the redirect page without a rest', '/e', ''],
+    ['the API', '/api/users/feedback', ''],
+    ['the API in capitals', '/API/users', ''],
+    ['the redirect page percent-encoded', '/%65/AbCdEfGhIjKlMn_-.1/sign-in', ''],
+    ['the API reached through dot segments', '/x/%2e%2e/api/users', ''],
   ])('refuses %s', (_, path, query) => {
     expect(safeRedirectTarget(path, query)).toBeUndefined();
   });
@@ -94,6 +100,8 @@ describe('the redirect decision: only a path of our own origin', () => {
     ['/', '', '/'],
     ['/sign-in', 'e=a%40b.c&i=t', '/sign-in?e=a%40b.c&i=t'],
     ['/property-details/', '=C5000001', '/property-details/?=C5000001'],
+    ['/email-preferences', '', '/email-preferences'],
+    ['/apiary', '', '/apiary'],
   ])('follows %s?%s', (path, query, target) => {
     expect(safeRedirectTarget(path, query)).toBe(target);
   });

@@ -199,6 +199,15 @@ describe('people and machines in the e-mail analytics', () => {
     expect(new Set(uids(davids))).toEqual(new Set([w.sophia.sub]));
   });
 
+  it('takes the spec’s time=YYYY-MM as it takes YYYYMM', async () => {
+    const dashed = await call('GET /analytics/email', w.priya.idToken, { query: { time: '2026-05' } });
+
+    expect(dashed.status).toBe(200);
+    expect(dashed.body).toEqual(
+      (await call('GET /analytics/email', w.priya.idToken, { query: { time: '202605' } })).body,
+    );
+  });
+
   it('answers the four types with zeros for a month without mail', async () => {
     const answer = await call('GET /analytics/email', w.priya.idToken, { query: { time: '202601' } });
 
@@ -239,12 +248,17 @@ describe('the calls refuse what they must', () => {
     expect((await call(route, who().idToken, { query: { time } })).status).toBe(403);
   });
 
-  it.each(['202613', '2026-06', 'June', '202607'])('refuses time=%s with a 400 that says why', async (time) => {
-    const answer = await call('GET /analytics/email', w.priya.idToken, { query: { time } });
+  it.each(['202613', '2026-6', 'June', '202607', '2026-07'])(
+    'refuses time=%s with a 400 that says why',
+    async (time) => {
+      const answer = await call('GET /analytics/email', w.priya.idToken, { query: { time } });
 
-    expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toMatch(/time must (be a month written YYYYMM|not be a future month)/);
-  });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toMatch(
+        /time must (be a month written YYYYMM or YYYY-MM|not be a future month)/,
+      );
+    },
+  );
 });
 
 describe('follow-up suggestions', () => {

@@ -87,7 +87,6 @@ describe('POST /users/feedback', () => {
     ['a rate that is neither negative nor positive', { rate: 'meh', page: '/' }, 'rate'],
     ['a text over 2000 characters', { rate: 'positive', description: 'a'.repeat(2001), page: '/' }, 'description'],
     ['a page that is not a path of the site', { rate: 'positive', page: 'https://evil.example/' }, 'page'],
-    ['no page', { rate: 'positive' }, 'page'],
     ['an unexpected field', { rate: 'positive', page: '/', ip: '1.2.3.4' }, undefined],
   ])('refuses %s with 400 and stores nothing', async (_case, body, field) => {
     const before = (await storedFeedback()).length;
@@ -120,6 +119,20 @@ describe('POST /users/feedback', () => {
     sourceIp = '10.8.1.1';
 
     expect((await send({ rate: 'negative', page: '/user-limit' }, user.idToken)).status).toBe(429);
+  });
+});
+
+describe('POST /users/feedback in the spec’s form (document 2 §7: only rate and description)', () => {
+  it('stores it without a page, and the admin’s list shows it without one', async () => {
+    const { status } = await send({ rate: 'positive', description: 'Spec form, no page.' }, agent.idToken);
+
+    expect(status).toBe(204);
+    const item = (await storedFeedback()).find((i) => i.description === 'Spec form, no page.');
+    expect(item).toMatchObject({ rate: 'positive', userId: agent.sub });
+    expect(item).not.toHaveProperty('page');
+    const { body } = await list(admin.idToken, { size: '1' });
+    expect(body.items[0]).toMatchObject({ description: 'Spec form, no page.' });
+    expect(body.items[0]).not.toHaveProperty('page');
   });
 });
 

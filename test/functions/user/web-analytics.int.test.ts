@@ -150,15 +150,23 @@ describe('the 200-hit fixture through the intake', () => {
 
 describe('GET /admin/webanalytics', () => {
   it.each([
-    ['2026-6', 'time must be a month written YYYYMM.'],
-    ['2026-06', 'time must be a month written YYYYMM.'],
-    ['202613', 'time must be a month written YYYYMM.'],
+    ['2026-6', 'time must be a month written YYYYMM or YYYY-MM.'],
+    ['202613', 'time must be a month written YYYYMM or YYYY-MM.'],
+    ['2026-13', 'time must be a month written YYYYMM or YYYY-MM.'],
     ['202608', 'time must not be a future month.'],
+    ['2026-08', 'time must not be a future month.'],
   ])('refuses time=%s with 400 and a clear message', async (time, message) => {
     const { status, body } = await webAnalytics({ time });
 
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain(message);
+  });
+
+  it('takes the spec’s time=YYYY-MM as it takes YYYYMM', async () => {
+    const dashed = await webAnalytics({ time: '2026-06' });
+
+    expect(dashed.status).toBe(200);
+    expect(dashed.body).toEqual((await webAnalytics({ time: '202606' })).body);
   });
 
   it('refuses an agent', async () => {

@@ -90,6 +90,7 @@ beforeAll(async () => {
           route('POST', '/upload'),
           route('GET', '/boom'),
           route('GET', '/picture'),
+          { ...route('GET', '/homevalue/agent'), specPath: '/homevalue/agent/' },
         ],
       },
     ],
@@ -224,6 +225,15 @@ describe('local API gateway', () => {
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ message: 'Not Found' });
     }
+  });
+
+  it("takes the spec's spelling of a path, with its trailing slash, as the route's own", async () => {
+    const answer = await send('/api/homevalue/agent/?userId=u-1');
+    const event = eventOf(answer.body);
+
+    expect(answer.status).toBe(200);
+    expect(event.routeKey).toBe('GET /homevalue/agent');
+    expect(event.queryStringParameters).toEqual({ userId: 'u-1' });
   });
 
   it('answers 500 Internal Server Error when the handler throws', async () => {

@@ -73,9 +73,11 @@ function FeedbackRow({ item }: { item: FeedbackItem }) {
         <Text size="sm" c="dimmed">
           {displayDate(item.createdAt)}
         </Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {item.page}
-        </Text>
+        {item.page && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {item.page}
+          </Text>
+        )}
       </Group>
       {item.description ? (
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.description}</Text>
