@@ -1,11 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
+import type { stringify as Stringify } from 'csv-stringify/sync';
 import { displayDate } from './format/dates';
 import type { UserListItem } from './users';
 
 /*
  * contacts.csv (document 2 §7 Export Contacts, DECISIONS row 11): one file whether the server
  * writes an agent's whole book or the Contacts screen saves a selection (issue 29's bulk
- * export). Every cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab or
+ * export). csv-stringify writes it: its Node build on the server, its browser build (loaded on
+ * the click) in the web, passed in as `stringify`. Every cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab or
  * a CR) is escaped with a leading apostrophe (csv-stringify's `escape_formulas`).
  */
 
@@ -42,10 +43,10 @@ export function contactExportCells(item: UserListItem): (string | number)[] {
 }
 
 /** A CSV file's text: a BOM so that Excel reads it as UTF-8 (accented names), CRLF rows. */
-export function csvText(header: string[], rows: (string | number)[][]): string {
+export function csvText(stringify: typeof Stringify, header: string[], rows: (string | number)[][]): string {
   return `\uFEFF${stringify([header, ...rows], { escape_formulas: true, record_delimiter: 'windows' })}`;
 }
 
 /** contacts.csv of these contacts. */
-export const contactsCsv = (items: UserListItem[]): string =>
-  csvText(contactExportHeader, items.map(contactExportCells));
+export const contactsCsv = (stringify: typeof Stringify, items: UserListItem[]): string =>
+  csvText(stringify, contactExportHeader, items.map(contactExportCells));

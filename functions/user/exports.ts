@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
 import type { ExportFile } from '@shared/contract/user/answers';
 import { displayDate } from '@shared/format/dates';
 import { contactExportCells, contactExportHeader, csvText } from '@shared/contact-export';
@@ -30,7 +31,7 @@ async function publish(filename: string, body: string, rows: number, now: Date):
 export async function exportWaitlist(now: Date): Promise<ExportFile> {
   const entries = await listWaitlist();
   const rows = entries.map((entry) => [entry.email, displayDate(entry.createdAt)]);
-  return publish('waitlist.csv', csvText(['Email', 'Joined'], rows), rows.length, now);
+  return publish('waitlist.csv', csvText(stringify, ['Email', 'Joined'], rows), rows.length, now);
 }
 
 /**
@@ -55,5 +56,5 @@ export async function exportContacts(caller: Caller, agentParam: string | undefi
     exclude: [],
   });
   const rows = items.map((listed) => contactExportCells(asSeenBy(listed, caller.sub)));
-  return publish('contacts.csv', csvText(contactExportHeader, rows), rows.length, now);
+  return publish('contacts.csv', csvText(stringify, contactExportHeader, rows), rows.length, now);
 }

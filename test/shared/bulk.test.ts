@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { contactsCsv } from '@shared/contact-export';
 import { contactCount, runBulk } from '@shared/bulk';
@@ -71,7 +72,7 @@ describe('the selection export', () => {
       details: { firstName: '=HYPERLINK("x")', lastName: 'Tremblay', email: 'a@b.ca', phone: '416-555-0101' },
       followUp: { date: '2026-11-30' },
     } as unknown as UserListItem;
-    const lines = contactsCsv([item]).replace('\uFEFF', '').split('\r\n');
+    const lines = contactsCsv(stringify, [item]).replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Status,Last Login,Logins,Follow-up');
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",Tremblay,a@b\.ca,416-555-0101,Invited,,2,/);
   });

@@ -105,7 +105,7 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
           <Text fw={600} size="sm" aria-live="polite">
             {contactCount(selected.length)} selected
           </Text>
-          <Button size="xs" variant="default" disabled={busy} onClick={() => downloadSelection(selected)}>
+          <Button size="xs" variant="default" disabled={busy} onClick={() => void downloadSelection(selected)}>
             Export selection
           </Button>
           {scope === 'agent' && (
