@@ -67,7 +67,7 @@ describe('bulk actions on the Contacts screen', () => {
     await page.getByLabel('Note').fill('Ask about the spring market.');
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, 'bulk-follow-up-form-1280.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Set follow-up' }).last().click();
+    await page.getByRole('button', { name: 'Save follow-up' }).click();
 
     // Assert: the result says two, and both contacts have the follow-up.
     await page.getByTestId('bulk-result').getByText('Follow-up set for 2 contacts.').waitFor();

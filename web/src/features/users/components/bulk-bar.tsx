@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contactCount, runBulk, type BulkResult } from '@shared/bulk';
-import { followUpFieldsSchema } from '@shared/follow-up-schemas';
+import { followUpFieldsSchema, followUpNoteMaxLength } from '@shared/follow-up-schemas';
 import { fullName } from '@shared/full-name';
 import type { UserListItem } from '@shared/users';
 import {
@@ -60,10 +60,11 @@ function FollowUpForm({
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
         error={errors.note}
-        miw={220}
+        style={{ flex: '1 1 260px' }}
+        maxLength={followUpNoteMaxLength}
       />
       <Group gap="xs" mt={24}>
-        <Button onClick={submit}>Set follow-up</Button>
+        <Button onClick={submit}>Save follow-up</Button>
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
