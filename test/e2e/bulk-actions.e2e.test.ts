@@ -109,4 +109,38 @@ describe('bulk actions on the Contacts screen', () => {
     await page.screenshot({ path: join(shots, 'bulk-selected-390.png'), fullPage: true });
     await page.close();
   });
+
+  it("shows an invited contact's details as the agent entered them, marked so", async () => {
+    const token = await idTokenOf(siteUrl, agent);
+    const email = 'entered.in.browser@example.com';
+    const invited = await fetch(`${siteUrl}/api/invite/client`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        firstName: 'Entered',
+        lastName: 'Browser',
+        phone: '647-555-0142',
+        address: '12 Maple Ave, Toronto, ON',
+        ownershipStats: 'owner',
+        purchaseDate: '2019-06-18',
+      }),
+    });
+    expect(invited.status).toBe(201);
+    const page = await watchedPage(browser, 'entered-details');
+    await contactsScreen(page);
+    await search(page, 'entered.in.browser');
+    await page.getByTestId('user-row').filter({ hasText: 'Entered Browser' }).click();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+
+    const details = page.getByTestId('entered-details');
+    await details.getByText('Entered by the agent').waitFor();
+    expect(await details.textContent()).toContain('12 Maple Ave, Toronto, ON');
+    expect(await details.textContent()).toContain('647-555-0142');
+    expect(await details.textContent()).toContain('2019-06-18');
+    await page.screenshot({ path: join(shots, 'entered-details-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(shots, 'entered-details-390.png'), fullPage: true });
+    await page.close();
+  });
 });
