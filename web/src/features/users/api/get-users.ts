@@ -6,9 +6,9 @@ import type { ListState } from '../list-state';
 /** `GET /users`: a page of the user list; the API limits an agent to their own contacts. */
 export function getUsers(state: ListState, agentId?: string, signal?: AbortSignal): Promise<UsersPage> {
   const query = {
-    ...listQuery(state, agentId),
     from: String((state.page - 1) * usersScreenPageSize),
     size: String(usersScreenPageSize),
+    ...listQuery(state, agentId),
   };
   return api.user.listUsers({ query }, { signal });
 }
@@ -49,11 +49,7 @@ export async function getAllMatches(state: ListState, total: number, signal?: Ab
   for (let from = 0; from < total; from += maxUserPageSize) {
     const page = await api.user.listUsers(
       {
-        query: {
-          ...listQuery(state),
-          from: String(from),
-          size: String(maxUserPageSize),
-        },
+        query: { from: String(from), size: String(maxUserPageSize), ...listQuery(state) },
       },
       { signal },
     );
