@@ -13,6 +13,7 @@ import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
  */
 const { siteUrl, demoAccounts } = inject('e2eStack');
 const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
+const admin = demoAccounts.find((account) => account.role === 'admin')!;
 const shots = join(tmpdir(), 'bulk-actions-shots');
 
 let browser: Browser;
@@ -141,6 +142,26 @@ describe('bulk actions on the Contacts screen', () => {
     await page.screenshot({ path: join(shots, 'entered-details-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(shots, 'entered-details-390.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("gives an admin's Users screen the bulk actions without follow-ups (those are an agent's own)", async () => {
+    const page = await watchedPage(browser, 'bulk-admin');
+    await signIn(page, siteUrl, admin);
+    await page.goto(`${siteUrl}/dashboard/users`);
+    await page.getByTestId('user-row').first().waitFor();
+    await page.getByRole('button', { name: 'Accept all' }).click();
+
+    await page.getByTestId('user-row').nth(1).getByRole('checkbox').check();
+
+    const bar = page.getByTestId('bulk-bar');
+    await bar.getByText('1 contact selected').waitFor();
+    expect(await bar.getByRole('button', { name: 'Archive' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Set follow-up' }).count()).toBe(0);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, 'bulk-admin-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(shots, 'bulk-admin-390.png') });
     await page.close();
   });
 });
