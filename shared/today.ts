@@ -1,17 +1,20 @@
+import { homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
 import { followUpSuggestionTexts, type FollowUp, type FollowUpSuggestion, type UserListItem } from './users';
 
 /*
  * The agent's Today view (issue 29, ours): one ranked list of who to call, and why. Follow-ups
  * first (overdue, a date before yesterday as DECISIONS row 10 says, then yesterday's, then
  * today's), then the engagement suggestions: a discussion asked for on a valuation (DECISIONS
- * row 6), three report or valuation opens in a week, two e-mail opens or clicks in a week.
+ * row 6), a home's value moved 5%+ (today-home.ts), three report or valuation opens in a week,
+ * two e-mail opens or clicks in a week, and the anniversaries of a purchase or an annual report.
  * Pure: the day is an argument.
  */
 
 export type TodayReason =
   | { kind: 'overdue' | 'yesterday' | 'today'; followUp: FollowUp }
   | { kind: 'discussion'; valuationId: string; address: string; at: string }
-  | { kind: 'reportOpens' | 'emailEngagement'; at: string };
+  | { kind: 'reportOpens' | 'emailEngagement'; at: string }
+  | HomeReason;
 
 export type TodayReasonKind = TodayReason['kind'];
 
@@ -21,8 +24,18 @@ export const todayReasonOrder: readonly TodayReasonKind[] = [
   'yesterday',
   'today',
   'discussion',
+  'valueMove',
   'reportOpens',
   'emailEngagement',
+  'reportAnniversary',
+  'purchaseAnniversary',
+];
+
+/** The reasons that offer "Prepare the annual report" (issue 29). */
+export const annualReportReasons: readonly TodayReasonKind[] = [
+  'valueMove',
+  'reportAnniversary',
+  'purchaseAnniversary',
 ];
 
 export interface TodayRow {
@@ -47,6 +60,8 @@ export interface TodayInput {
   /** The contacts suggested to their agent. */
   suggested: UserListItem[];
   discussions: DiscussionRequest[];
+  /** The contacts' valuations, for the home reasons. */
+  homes?: HomeFacts[];
 }
 
 const dayMs = 86_400_000;
@@ -75,11 +90,13 @@ const rankOf = (reason: TodayReason) => todayReasonOrder.indexOf(reason.kind);
 function within(a: TodayReason, b: TodayReason): number {
   if ('followUp' in a && 'followUp' in b) return a.followUp.date.localeCompare(b.followUp.date);
   if ('at' in a && 'at' in b) return b.at.localeCompare(a.at);
+  if ('change' in a && 'change' in b) return Math.abs(b.change) - Math.abs(a.change);
+  if ('days' in a && 'days' in b) return Math.abs(a.days) - Math.abs(b.days);
   return 0;
 }
 
 /** The ranked rows: one per contact, with every reason they have, by their most urgent one. */
-export function rankToday({ today, due, suggested, discussions }: TodayInput): TodayRow[] {
+export function rankToday({ today, due, suggested, discussions, homes = [] }: TodayInput): TodayRow[] {
   const rows = new Map<string, TodayRow>();
   const add = (contact: UserListItem, reason: TodayReason) => {
     const row = rows.get(contact.id) ?? { contact, reasons: [] };
@@ -101,6 +118,9 @@ export function rankToday({ today, due, suggested, discussions }: TodayInput): T
       address: request.address,
       at: request.at,
     });
+  }
+  for (const home of homes) {
+    for (const reason of homeReasons(home, today)) add(home.contact, reason);
   }
   const ranked = [...rows.values()].map((row) => ({
     ...row,
@@ -132,6 +152,8 @@ export function reasonText(reason: TodayReason): string {
     case 'reportOpens':
     case 'emailEngagement':
       return followUpSuggestionTexts[reason.kind];
+    default:
+      return homeReasonText(reason);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import type { OwnershipStatus } from './profile';
+import type { ContactMethod, OwnershipStatus } from './profile';
 
 /*
  * The dashboard's user list (document 2 §3 "User list item", §9 sorts). The query's zod
@@ -123,6 +123,18 @@ export interface UserListItem {
   followUp?: FollowUp;
   /** Ours (issue 16): only in the contact's agent's answers. */
   followUpSuggestion?: FollowUpSuggestion;
+  /** An invitation only (issue 29): what the agent entered on the invite form, until the person registers. */
+  entered?: EnteredDetails;
+}
+
+/** The invite form's details of someone not registered yet, as the agent typed them. */
+export interface EnteredDetails {
+  phone?: string;
+  address?: string;
+  dob?: string;
+  preferredContactMethod?: ContactMethod;
+  ownershipStats?: OwnershipStatus;
+  purchaseDate?: string;
 }
 
 export interface UsersPage {

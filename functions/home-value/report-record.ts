@@ -24,4 +24,6 @@ export interface ReportRecord {
   /** The MLS numbers of `similarSolds`, in the same order: the conditional add reads them. */
   comparableIds: string[];
   similarActives: ReportProperty[];
+  /** The model's value when the report was made (issue 29: Today's value move); absent on older reports. */
+  valueAtReport?: number;
 }

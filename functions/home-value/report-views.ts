@@ -75,5 +75,6 @@ export function reportListItem(
     ...(valuation.confirmedValue !== undefined && { confirmedValue: valuation.confirmedValue }),
     ...(sold !== undefined && { lastSoldPrice: sold }),
     comparables: report.similarSolds.length,
+    ...(report.valueAtReport !== undefined && { valueAtReport: report.valueAtReport }),
   };
 }

@@ -122,6 +122,7 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
     similarSolds,
     comparableIds: similarSolds.map((p) => p.mls),
     similarActives,
+    valueAtReport: valuation.instanceValue,
   };
   if (!(await putNewReport(report))) throw new ConflictError(m.oneAYear);
   await feed('annualReportCreated', report, valuation, now);

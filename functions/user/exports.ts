@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import type { ExportFile } from '@shared/contract/user/answers';
 import { displayDate } from '@shared/format/dates';
-import type { UserListItem } from '@shared/users';
+import { contactExportCells, contactExportHeader, csvText } from '@shared/contact-export';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
 import { findAgent } from './agent';
@@ -21,11 +21,6 @@ import { listWaitlist } from './waitlist-repository';
 
 const linkSeconds = 300;
 
-function csv(header: string[], rows: (string | number)[][]): string {
-  // A BOM, so that Excel reads the file as UTF-8 (accented names).
-  return `\uFEFF${stringify([header, ...rows], { escape_formulas: true, record_delimiter: 'windows' })}`;
-}
-
 async function publish(filename: string, body: string, rows: number, now: Date): Promise<ExportFile> {
   const key = `exports/${randomUUID()}/${filename}`;
   await putTextFile(key, body);
@@ -36,15 +31,8 @@ async function publish(filename: string, body: string, rows: number, now: Date):
 export async function exportWaitlist(now: Date): Promise<ExportFile> {
   const entries = await listWaitlist();
   const rows = entries.map((entry) => [entry.email, displayDate(entry.createdAt)]);
-  return publish('waitlist.csv', csv(['Email', 'Joined'], rows), rows.length, now);
+  return publish('waitlist.csv', csvText(stringify, ['Email', 'Joined'], rows), rows.length, now);
 }
-
-const statusWords: Record<UserListItem['status'], string> = {
-  active: 'Active',
-  archived: 'Archived',
-  invited: 'Invited',
-  deleting: 'Being deleted',
-};
 
 /**
  * `GET /admin/exportcontacts?agent=`: an agent's contacts (DECISIONS row 11): an agent their own
@@ -67,18 +55,6 @@ export async function exportContacts(caller: Caller, agentParam: string | undefi
     agentId,
     exclude: [],
   });
-  const rows = items
-    .map((listed) => asSeenBy(listed, caller.sub))
-    .map((item) => [
-      item.details.firstName,
-      item.details.lastName,
-      item.details.email,
-      item.details.phone ?? '',
-      statusWords[item.status],
-      item.lastLoginAt ? displayDate(item.lastLoginAt) : '',
-      item.logins,
-      item.followUp ? displayDate(item.followUp.date) : '',
-    ]);
-  const header = ['First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Last Login', 'Logins', 'Follow-up'];
-  return publish('contacts.csv', csv(header, rows), rows.length, now);
+  const rows = items.map((listed) => contactExportCells(asSeenBy(listed, caller.sub)));
+  return publish('contacts.csv', csvText(stringify, contactExportHeader, rows), rows.length, now);
 }

@@ -133,6 +133,8 @@ export interface AnnualReportListItem {
   confirmedValue?: number;
   lastSoldPrice?: number;
   comparables: number;
+  /** The model's value when the report was made (issue 29); absent on reports made before. */
+  valueAtReport?: number;
 }
 
 export interface AnnualReportList {

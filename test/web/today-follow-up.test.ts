@@ -22,6 +22,8 @@ const data: TodayData = {
   due: [due],
   suggested: [suggested],
   discussions: [{ contact: due, valuationId: 'v1', address: '12 Maple Ave', at: '2026-06-13T10:00:00Z' }],
+  homes: [],
+  reports: [],
 };
 
 describe("the Today view's optimistic follow-up change", () => {

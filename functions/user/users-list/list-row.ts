@@ -1,5 +1,6 @@
 import { roles as knownRoles, type Role } from '@shared/roles';
-import type { FollowUp, FollowUpSuggestion, UserListItem } from '@shared/users';
+import { contactMethods, ownershipStatuses } from '@shared/profile';
+import type { EnteredDetails, FollowUp, FollowUpSuggestion, UserListItem } from '@shared/users';
 import type { ListedItem } from '../users-list-repository';
 
 /**
@@ -65,6 +66,19 @@ function suggestionOf(value: unknown): FollowUpSuggestion | undefined {
 }
 
 /** The words a search term may start: names, e-mail parts, the phone's digits. */
+/** What the agent typed on the invite form (an invitation's starting profile), the known fields only. */
+function enteredOf(typed: Record<string, unknown>): EnteredDetails | undefined {
+  const entered: EnteredDetails = {};
+  for (const field of ['phone', 'address', 'dob', 'purchaseDate'] as const) {
+    if (typeof typed[field] === 'string' && typed[field]) entered[field] = typed[field];
+  }
+  const method = contactMethods.find((known) => known === typed.preferredContactMethod);
+  if (method) entered.preferredContactMethod = method;
+  const ownership = ownershipStatuses.find((known) => known === typed.ownershipStats);
+  if (ownership) entered.ownershipStats = ownership;
+  return Object.keys(entered).length > 0 ? entered : undefined;
+}
+
 function searchWords(item: UserListItem): string {
   const { firstName, lastName, email, phone } = item.details;
   const words = [
@@ -98,6 +112,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
   const lastLoginAt = str(listed.lastLoginAt);
   const followUp = followUpOf(listed.followUp);
   const followUpSuggestion = suggestionOf(listed.followUpSuggestion);
+  const entered = invited ? enteredOf(typed) : undefined;
   const item: UserListItem = {
     id: invited ? email : str(listed.id),
     PK: key,
@@ -127,6 +142,7 @@ export function rowChange(listed: ListedItem): RowChange | undefined {
     totalReportOpen: num(listed.totalReportOpen),
     ...(followUp && { followUp }),
     ...(followUpSuggestion && { followUpSuggestion }),
+    ...(entered && { entered }),
   };
   return {
     key,

@@ -486,6 +486,16 @@ describe('print requests', () => {
       expect.arrayContaining([printed.id, plain.id]),
     );
   });
+
+  it("keeps the model's value when the report was made, for Today's value move (issue 29)", async () => {
+    const report = await newReport();
+
+    const all = await call('GET /homevalue/agent/reports', { token: agent.idToken });
+
+    const listed = (all.body as AnnualReportList).items.find((item) => item.id === report.id)!;
+    expect(listed.valueAtReport).toBe(report.homeValue.instanceValue);
+    expect(listed.valueAtReport).toBeGreaterThan(0);
+  });
 });
 
 describe('who reaches a report', () => {

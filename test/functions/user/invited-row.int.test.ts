@@ -36,4 +36,33 @@ describe("an invited contact's row", () => {
     expect(page.items.map((item) => [item.id, item.details.phone])).toEqual([[email, '416-555-0188']]);
     expect(row.details.phone).toBe('416-555-0188');
   });
+
+  it('carries every detail the agent entered on the invite form, as entered', async () => {
+    const email = 'entered.details@example.com';
+    await call('GET /users', w.sarah.idToken);
+    const profile = {
+      phone: '647-555-0142',
+      address: '12 Maple Ave, Toronto, ON',
+      dob: '1980-04-02',
+      preferredContactMethod: 'SMS' as const,
+      ownershipStats: 'owner' as const,
+      purchaseDate: '2019-06-18',
+    };
+    await createInvitation(
+      {
+        email,
+        firstName: 'Entered',
+        lastName: 'Details',
+        role: 'client',
+        agentId: w.sarah.sub,
+        invitedBy: w.sarah.sub,
+        profile,
+      },
+      new Date('2026-06-15T16:00:00Z'),
+    );
+
+    const row = (await call('GET /users/{id}', w.sarah.idToken, { id: email })).body as UserListItem;
+
+    expect(row.entered).toEqual(profile);
+  });
 });

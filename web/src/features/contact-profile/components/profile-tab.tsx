@@ -7,6 +7,7 @@ import { profileQueryOptions } from '../api/profile-calls';
 import { useLeaveToList } from '../hooks/use-leave-to-list';
 import { usePictureDialog } from '../hooks/use-picture-dialog';
 import { useViewer } from '../hooks/use-viewer';
+import { EnteredDetailsCard } from './entered-details';
 import { ProfileActions } from './profile-actions';
 import { ProfileHeadshot } from './profile-headshot';
 import { ProfileSections } from './profile-sections';
@@ -39,6 +40,7 @@ export function ProfileTab({ user, onLeave }: ProfileTabProps) {
       <Paper withBorder radius="lg" p="lg" bg="white">
         <Stack gap="sm" align="flex-start">
           <Text>{user.details.email} has been invited and has not registered yet.</Text>
+          <EnteredDetailsCard entered={user.entered} phone={user.details.phone} />
           <Group gap="sm" align="flex-start">
             <ResendInvite email={user.id} />
             <WithdrawInvite email={user.id} onWithdrawn={onLeave ?? leaveToList} />

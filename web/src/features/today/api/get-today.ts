@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnnualReportListItem } from '@shared/annual-report/types';
+import { runBulk } from '@shared/bulk';
+import { torontoDate } from '@shared/format/dates';
+import type { HomeValuation } from '@shared/home-value/types';
 import type { DiscussionRequest } from '@shared/today';
+import { homeReasons, type HomeFacts } from '@shared/today-home';
 import type { UserListItem } from '@shared/users';
 import { api } from '../../../lib/api/client';
 
@@ -8,44 +13,106 @@ export interface TodayData {
   due: UserListItem[];
   suggested: UserListItem[];
   discussions: DiscussionRequest[];
+  homes: HomeFacts[];
+  /** Each valuation's latest annual report (for "Prepare the annual report"). */
+  reports: AnnualReportListItem[];
 }
+
+/** At most this many pages of `GET /homevalue/agent` (newest first) feed the home reasons. */
+const maxValuationPages = 20;
 
 /** The largest page `GET /users` answers: an agent's due follow-ups and suggestions fit in it. */
 const all = '1000';
 
-/**
- * The discussions asked for on valuations not yet confirmed (DECISIONS row 6), from `GET
- * /homevalue/agent` (an agent's contacts; an admin's everyone), each with its contact's row for
- * the call and e-mail actions. For an admin, those of the chosen agent's contacts only.
- */
-async function discussionsOf(agentId: string | undefined, signal?: AbortSignal): Promise<DiscussionRequest[]> {
-  const { items } = await api.homeValue.agentValuations({}, { signal });
-  const asked = items.filter(
-    (valuation) => valuation.discussionRequestedAt && !valuation.confirmed && valuation.userId,
-  );
-  const contacts = new Map<string, UserListItem | undefined>();
-  await Promise.all(
-    [...new Set(asked.map((valuation) => valuation.userId!))].map(async (id) => {
-      contacts.set(id, await api.user.getUser({ params: { id } }, { signal }).catch(() => undefined));
-    }),
-  );
-  return asked.flatMap((valuation) => {
-    const contact = contacts.get(valuation.userId!);
-    if (!contact || (agentId && contact.agentId !== agentId)) return [];
-    return [
-      { contact, valuationId: valuation.id, address: valuation.displayAddress, at: valuation.discussionRequestedAt! },
-    ];
+/** `GET /homevalue/agent`, page after page (newest first): an agent's contacts' valuations; an admin's all. */
+async function agentValuations(signal?: AbortSignal): Promise<HomeValuation[]> {
+  const items: HomeValuation[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < maxValuationPages; page += 1) {
+    const answer = await api.homeValue.agentValuations({ query: cursor ? { cursor } : {} }, { signal });
+    items.push(...answer.items);
+    cursor = answer.next;
+    if (!cursor) break;
+  }
+  return items;
+}
+
+/** The contacts' rows, a few calls at a time (`GET /users/{id}`); one that fails is left out. */
+async function contactsById(ids: string[], signal?: AbortSignal): Promise<Map<string, UserListItem>> {
+  const contacts = new Map<string, UserListItem>();
+  await runBulk([...new Set(ids)], async (id) => {
+    contacts.set(id, await api.user.getUser({ params: { id } }, { signal }));
   });
+  return contacts;
+}
+
+/** Each valuation's latest report. */
+function latestReports(reports: AnnualReportListItem[]): Map<string, AnnualReportListItem> {
+  const latest = new Map<string, AnnualReportListItem>();
+  for (const report of reports) {
+    const known = latest.get(report.valuationId);
+    if (!known || report.createdAt > known.createdAt) latest.set(report.valuationId, report);
+  }
+  return latest;
+}
+
+/**
+ * The valuation reasons, each with its contact's row for the call and e-mail actions: the
+ * discussions asked for on valuations not yet confirmed (DECISIONS row 6), and the home reasons
+ * (shared/today-home.ts) from the valuations and their latest annual reports. For an admin,
+ * those of the chosen agent's contacts only.
+ */
+async function valuationReasons(agentId: string | undefined, today: string, signal?: AbortSignal) {
+  const [valuations, { items: reports }] = await Promise.all([
+    agentValuations(signal),
+    api.homeValue.agentReports({}, { signal }),
+  ]);
+  const latest = latestReports(reports);
+  const owned = valuations.filter((valuation) => valuation.userId);
+  const asked = owned.filter((valuation) => valuation.discussionRequestedAt && !valuation.confirmed);
+  const facts = owned.map((valuation) => {
+    const report = latest.get(valuation.id);
+    return {
+      userId: valuation.userId!,
+      valuationId: valuation.id,
+      address: valuation.displayAddress,
+      value: valuation.instanceValue,
+      ...(valuation.confirmedValue !== undefined && { confirmedValue: valuation.confirmedValue }),
+      ...(valuation.lastPurchaseDate && { lastPurchaseDate: valuation.lastPurchaseDate }),
+      ...(report && { lastReport: { value: report.valueAtReport, day: torontoDate(new Date(report.createdAt)) } }),
+    };
+  });
+  const moving = facts.filter((fact) => homeReasons(fact, today).length > 0);
+  const contacts = await contactsById(
+    [...asked.map((valuation) => valuation.userId!), ...moving.map((fact) => fact.userId)],
+    signal,
+  );
+  const theirs = (id: string) => {
+    const contact = contacts.get(id);
+    return contact && (!agentId || contact.agentId === agentId) ? contact : undefined;
+  };
+  const discussions = asked.flatMap((valuation) => {
+    const contact = theirs(valuation.userId!);
+    if (!contact) return [];
+    const at = valuation.discussionRequestedAt!;
+    return [{ contact, valuationId: valuation.id, address: valuation.displayAddress, at }];
+  });
+  const homes = moving.flatMap(({ userId, ...fact }) => {
+    const contact = theirs(userId);
+    return contact ? [{ ...fact, contact }] : [];
+  });
+  return { discussions, homes, reports: [...latest.values()] };
 }
 
 export async function getToday(agentId: string | undefined, signal?: AbortSignal): Promise<TodayData> {
   const scope = agentId ? { agentId } : {};
-  const [due, suggested, discussions] = await Promise.all([
+  const today = torontoDate(new Date());
+  const [due, suggested, valuations] = await Promise.all([
     api.user.listUsers({ query: { ...scope, followUp: 'due', sort: 'followUp.asc', size: all } }, { signal }),
     api.user.listUsers({ query: { ...scope, followUp: 'suggested', size: all } }, { signal }),
-    discussionsOf(agentId, signal),
+    valuationReasons(agentId, today, signal),
   ]);
-  return { due: due.items, suggested: suggested.items, discussions };
+  return { due: due.items, suggested: suggested.items, ...valuations };
 }
 
 export const todayQueryKey = (agentId: string | undefined) => ['today', agentId ?? 'mine'] as const;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { fullName } from '@shared/full-name';
-import { dayAfter, reasonText, telHref, type TodayReason, type TodayRow } from '@shared/today';
+import { annualReportReasons, dayAfter, reasonText, telHref, type TodayReason, type TodayRow } from '@shared/today';
 import { followUpNoteMaxLength } from '@shared/follow-up-schemas';
 import type { FollowUp } from '@shared/users';
 import classes from './today.module.css';
@@ -13,6 +13,9 @@ const badges: Record<TodayReason['kind'], string> = {
   discussion: 'Discussion',
   reportOpens: 'Suggested',
   emailEngagement: 'Suggested',
+  valueMove: 'Value',
+  reportAnniversary: 'Anniversary',
+  purchaseAnniversary: 'Anniversary',
 };
 
 const reasonColours: Record<TodayReason['kind'], string> = {
@@ -22,12 +25,18 @@ const reasonColours: Record<TodayReason['kind'], string> = {
   discussion: 'grape',
   reportOpens: 'blue',
   emailEngagement: 'blue',
+  valueMove: 'indigo',
+  reportAnniversary: 'cyan',
+  purchaseAnniversary: 'cyan',
 };
 
 interface TodayRowProps {
   row: TodayRow;
   today: string;
   onFollowUp: (followUp: FollowUp | null) => void;
+  /** Opens (or starts) this year's annual report of a valuation. */
+  onPrepareReport: (valuationId: string) => void;
+  preparing: boolean;
 }
 
 /** The note a new follow-up keeps: the current one, or what the row is about. */
@@ -41,10 +50,11 @@ function noteFor(row: TodayRow): string {
  * call (tel:+1…), e-mail, open the contact, review a discussion request, and move the
  * follow-up to tomorrow or next week, or mark it done (clears it).
  */
-export function TodayRowCard({ row, today, onFollowUp }: TodayRowProps) {
+export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparing }: TodayRowProps) {
   const { contact } = row;
   const name = fullName(contact.details) || contact.details.email;
   const discussion = row.reasons.find((reason) => reason.kind === 'discussion');
+  const reportReason = row.reasons.find((reason) => annualReportReasons.includes(reason.kind));
   const later = (days: number) => onFollowUp({ date: dayAfter(today, days), note: noteFor(row) });
 
   return (
@@ -63,8 +73,8 @@ export function TodayRowCard({ row, today, onFollowUp }: TodayRowProps) {
           {name}
         </Anchor>
         <Stack gap={4}>
-          {row.reasons.map((reason) => (
-            <Group key={reason.kind} gap={6} wrap="nowrap" align="flex-start">
+          {row.reasons.map((reason, index) => (
+            <Group key={`${reason.kind}-${index}`} gap={6} wrap="nowrap" align="flex-start">
               <Badge size="xs" variant="light" color={reasonColours[reason.kind]} className={classes.badge}>
                 {badges[reason.kind]}
               </Badge>
@@ -112,6 +122,17 @@ export function TodayRowCard({ row, today, onFollowUp }: TodayRowProps) {
             )}
           >
             Review
+          </Button>
+        )}
+        {reportReason && 'valuationId' in reportReason && (
+          <Button
+            size="xs"
+            variant="light"
+            color="indigo"
+            loading={preparing}
+            onClick={() => onPrepareReport(reportReason.valuationId)}
+          >
+            Prepare the annual report
           </Button>
         )}
         <Menu position="bottom-end" withinPortal>

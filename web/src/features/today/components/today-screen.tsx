@@ -1,10 +1,13 @@
 import { Alert, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { torontoDate } from '@shared/format/dates';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { torontoDate, torontoMonth } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { rankToday } from '@shared/today';
 import { useAgents } from '../api/get-agents';
 import { useToday } from '../api/get-today';
+import { prepareReport } from '../api/prepare-report';
 import { useTodayFollowUp } from '../hooks/use-today-follow-up';
 import { TodayRowCard } from './today-row';
 import classes from './today.module.css';
@@ -28,6 +31,19 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
   const agents = useAgents(admin);
   const data = useToday(agentId, !admin || agentId !== undefined);
   const followUp = useTodayFollowUp(agentId, today);
+  const navigate = useNavigate();
+  const prepare = useMutation({
+    mutationFn: async ({ contactId, valuationId }: { contactId: string; valuationId: string }) => ({
+      contactId,
+      reportId: await prepareReport(valuationId, torontoMonth(now).year, data.data?.reports ?? []),
+    }),
+    onSuccess: ({ contactId, reportId }) =>
+      void navigate({
+        to: '/dashboard/users/{-$query}/profile/$id',
+        params: { query: undefined, id: contactId },
+        search: { tab: 'insights', report: reportId },
+      }),
+  });
   const rows = useMemo(() => (data.data ? rankToday({ today, ...data.data }) : undefined), [data.data, today]);
 
   return (
@@ -53,6 +69,11 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
             valuations their contacts asked to discuss.
           </Text>
         </Stack>
+      )}
+      {prepare.isError && (
+        <Alert color="red" variant="light" role="alert">
+          The annual report could not be prepared: {prepare.error.message}
+        </Alert>
       )}
       {followUp.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -87,6 +108,8 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
                 row={row}
                 today={today}
                 onFollowUp={(next) => followUp.mutate({ contact: row.contact, followUp: next })}
+                onPrepareReport={(valuationId) => prepare.mutate({ contactId: row.contact.id, valuationId })}
+                preparing={prepare.isPending && prepare.variables.contactId === row.contact.id}
               />
             ))}
           </ul>

@@ -17,11 +17,11 @@ export interface FollowUpChange {
 export function afterChange(data: TodayData, { contact, followUp }: FollowUpChange, today: string): TodayData {
   const stillDue = followUp !== null && followUp.date <= today;
   return {
+    ...data,
     due: stillDue
       ? data.due.map((row) => (row.id === contact.id ? { ...row, followUp } : row))
       : data.due.filter((row) => row.id !== contact.id),
     suggested: followUp ? data.suggested.filter((row) => row.id !== contact.id) : data.suggested,
-    discussions: data.discussions,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
@@ -19,6 +19,44 @@ interface RowsProps {
   /** Agents see follow-ups; admins see roles. */
   showFollowUps: boolean;
   onOpen: (user: UserListItem) => void;
+  /** Rows picked for a bulk action (issue 29). */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  isSelected: (user: UserListItem) => boolean;
+  onToggle: (user: UserListItem, on: boolean) => void;
+}
+
+/** A row's checkbox: its click and keys stay its own, not the row's open. */
+function SelectBox({ user, selection }: { user: UserListItem; selection: RowSelection }) {
+  const name = fullName(user.details) || user.details.email;
+  return (
+    <Checkbox
+      aria-label={`Select ${name}`}
+      checked={selection.isSelected(user)}
+      onChange={(event) => selection.onToggle(user, event.currentTarget.checked)}
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+      data-testid="select-row"
+    />
+  );
+}
+
+/** The header's checkbox: every row of this page, on or off. */
+function SelectPage({ users, selection }: { users: UserListItem[]; selection: RowSelection }) {
+  const picked = users.filter((user) => selection.isSelected(user)).length;
+  return (
+    <Checkbox
+      aria-label="Select this page"
+      checked={users.length > 0 && picked === users.length}
+      indeterminate={picked > 0 && picked < users.length}
+      onChange={(event) => {
+        for (const user of users) selection.onToggle(user, event.currentTarget.checked);
+      }}
+      data-testid="select-page"
+    />
+  );
 }
 
 const initials = (user: UserListItem) =>
@@ -151,7 +189,7 @@ function rowProps(user: UserListItem, onOpen: (user: UserListItem) => void) {
  * box: Mantine's Table.ScrollContainer brings its ScrollArea and, with it, floating-ui (~20 KB
  * gzipped on the route's first load) for a sideways scroll the browser does by itself.
  */
-export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
+export function UserRows({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
   return (
     <>
       <Box
@@ -164,6 +202,11 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
         <table className={classes.table}>
           <thead>
             <tr>
+              {selection && (
+                <th className={classes.select}>
+                  <SelectPage users={users} selection={selection} />
+                </th>
+              )}
               <th>Name</th>
               <th>{showFollowUps ? 'Follow up' : 'Role'}</th>
               <th>Phone</th>
@@ -176,6 +219,11 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
           <tbody>
             {users.map((user) => (
               <tr key={user.PK} className={classes.row} data-testid="user-row" {...rowProps(user, onOpen)}>
+                {selection && (
+                  <td className={classes.select}>
+                    <SelectBox user={user} selection={selection} />
+                  </td>
+                )}
                 <td className={classes.nameCell}>
                   <NameCell user={user} />
                 </td>
@@ -210,7 +258,7 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
       <Stack gap="xs" hiddenFrom="sm">
         {users.map((user) => {
           const deleting = isBeingDeleted(user);
-          return (
+          const card = (
             <Paper
               key={user.PK}
               withBorder
@@ -246,6 +294,16 @@ export function UserRows({ users, now, showFollowUps, onOpen }: RowsProps) {
                 </Box>
               )}
             </Paper>
+          );
+          if (!selection) return card;
+          // A checkbox cannot sit inside the card's button: it stands beside it.
+          return (
+            <Group key={user.PK} gap="xs" wrap="nowrap" align="center">
+              <SelectBox user={user} selection={selection} />
+              <Box flex={1} miw={0}>
+                {card}
+              </Box>
+            </Group>
           );
         })}
       </Stack>

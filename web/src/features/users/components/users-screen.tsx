@@ -23,6 +23,9 @@ import {
   type UserSort,
 } from '@shared/users';
 import { useUsers } from '../api/get-users';
+import { useSelection } from '../hooks/use-selection';
+import { BulkBar } from './bulk-bar';
+import { SelectAllMatches } from './select-all-matches';
 import { encodeListState, type ListState } from '../list-state';
 import { ExportContactsButton } from './export-contacts-button';
 import { ExportWaitlistButton } from './export-waitlist-button';
@@ -67,6 +70,11 @@ const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabel
  */
 export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersScreenProps) {
   const users = useUsers(state);
+  const selection = useSelection();
+  const rowSelection = {
+    isSelected: (user: UserListItem) => selection.selected.has(user.PK),
+    onToggle: selection.toggle,
+  };
   const search = (q: string) => {
     if (q.trim() !== state.q) onStateChange({ ...state, q: q.trim(), page: 1 });
   };
@@ -134,6 +142,17 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               </Group>
             </Chip.Group>
           )}
+          {selection.items.length > 0 && (
+            <>
+              <BulkBar scope={scope} selected={selection.items} onClear={selection.clear} />
+              <SelectAllMatches
+                state={state}
+                total={total}
+                selectedCount={selection.items.length}
+                onSelect={(all) => selection.setMany(all, true)}
+              />
+            </>
+          )}
           <Box pos="relative" mih={200}>
             <LoadingOverlay visible={users.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
             {users.isError ? (
@@ -153,7 +172,13 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                         : 'No contacts yet.'}
               </Text>
             ) : users.data ? (
-              <UserRows users={users.data.items} now={now} showFollowUps={scope === 'agent'} onOpen={onOpen} />
+              <UserRows
+                users={users.data.items}
+                now={now}
+                showFollowUps={scope === 'agent'}
+                onOpen={onOpen}
+                selection={rowSelection}
+              />
             ) : null}
           </Box>
           {users.data && (

@@ -1,0 +1,65 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserListItem } from '@shared/users';
+import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
+import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import { renderWithRouter } from './render';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  sendRequest: vi.fn(),
+}));
+
+const person = (id: string, firstName: string, extra: Partial<UserListItem> = {}): UserListItem => ({
+  id,
+  PK: `U#${id}`,
+  roles: null,
+  details: { firstName, lastName: 'Patel', email: `${firstName.toLowerCase()}@example.com` },
+  status: 'active',
+  logins: 0,
+  totalSessionDuration: 0,
+  averageSessionDuration: 0,
+  totalReportOpen: 0,
+  ...extra,
+});
+const invited = (firstName: string) =>
+  person(`${firstName.toLowerCase()}@example.com`, firstName, {
+    PK: `I#${firstName.toLowerCase()}@example.com`,
+    status: 'invited',
+  });
+
+beforeEach(() => vi.mocked(sendRequest).mockReset());
+
+describe('the bulk actions', { timeout: 20_000 }, () => {
+  it('resends within the limits and lists each row not done with its reason', async () => {
+    vi.mocked(sendRequest).mockImplementation(async (path?: string) => {
+      if (!path?.includes('/resent')) return {};
+      if (path.includes('hannah')) return { message: 'Invitation resent.' };
+      throw new ApiError(429, { message: 'You have sent your invitations for today.' });
+    });
+    const selected = [person('1', 'Liam'), invited('Hannah'), invited('Omar')];
+    renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
+
+    const result = await screen.findByTestId('bulk-result');
+    expect(within(result).getByText(/Invitation resent to 1 contact\. 2 contacts not done:/)).toBeTruthy();
+    expect(within(result).getByText('Liam Patel: Already registered: no invitation to resend')).toBeTruthy();
+    expect(within(result).getByText('Omar Patel: You have sent your invitations for today.')).toBeTruthy();
+    // Only the invited rows were called, each on its own route.
+    expect(
+      vi
+        .mocked(sendRequest)
+        .mock.calls.map((call) => call[0])
+        .sort(),
+    ).toEqual(['/invite/hannah%40example.com/resent', '/invite/omar%40example.com/resent']);
+  });
+
+  it('checks the follow-up before any call, as the profile form does', async () => {
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    expect(await screen.findAllByText(/required/i)).not.toHaveLength(0);
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+});

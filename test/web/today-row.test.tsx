@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TodayRow } from '@shared/today';
+import type { UserListItem } from '@shared/users';
+import { TodayRowCard } from '../../web/src/features/today/components/today-row';
+import { renderWithRouter } from './render';
+
+const contact: UserListItem = {
+  id: 'ana',
+  PK: 'U#ana',
+  roles: null,
+  details: { firstName: 'Ana', lastName: 'Chen', email: 'ana@example.com', phone: '416-555-0101' },
+  status: 'active',
+  logins: 0,
+  totalSessionDuration: 0,
+  averageSessionDuration: 0,
+  totalReportOpen: 0,
+};
+
+function show(row: TodayRow) {
+  const onPrepareReport = vi.fn();
+  renderWithRouter(
+    <ul>
+      <TodayRowCard
+        row={row}
+        today="2026-06-15"
+        onFollowUp={vi.fn()}
+        onPrepareReport={onPrepareReport}
+        preparing={false}
+      />
+    </ul>,
+  );
+  return onPrepareReport;
+}
+
+describe('a Today row', { timeout: 20_000 }, () => {
+  it('offers to prepare the annual report of the valuation whose value moved, and says why', async () => {
+    const onPrepareReport = show({
+      contact,
+      reasons: [{ kind: 'valueMove', valuationId: 'v7', address: '12 Maple Ave', change: 0.062, since: 'report' }],
+    });
+
+    expect(await screen.findByText('Home value up 6.2% since the last annual report (12 Maple Ave)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare the annual report' }));
+    expect(onPrepareReport).toHaveBeenCalledWith('v7');
+  });
+
+  it('offers it for an anniversary', async () => {
+    show({
+      contact,
+      reasons: [{ kind: 'purchaseAnniversary', valuationId: 'v8', address: '3 Elm St', date: '2019-06-18', days: 3 }],
+    });
+    expect(await screen.findByText('Purchase anniversary in 3 days (bought 2019-06-18, 3 Elm St)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prepare the annual report' })).toBeTruthy();
+  });
+
+  it('has no report action for an e-mail suggestion', async () => {
+    show({ contact: { ...contact, id: 'mia' }, reasons: [{ kind: 'emailEngagement', at: '2026-06-14T10:00:00Z' }] });
+    await screen.findByText('Opened your e-mails twice this week');
+    expect(screen.queryByRole('button', { name: 'Prepare the annual report' })).toBeNull();
+  });
+});

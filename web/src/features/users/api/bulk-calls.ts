@@ -1,0 +1,45 @@
+import { contactsCsv } from '@shared/contact-export';
+import { isInvited, type FollowUp, type UserListItem } from '@shared/users';
+import { api } from '../../../lib/api/client';
+
+/*
+ * The calls of the Contacts screen's bulk actions (issue 29): the single-record routes, one per
+ * row (shared/bulk.ts runs them a few at a time), so the server checks each row on its own as it
+ * does for the profile's buttons; nothing here decides who may do what.
+ */
+
+export type BulkAction = 'followUp' | 'resend' | 'archive';
+
+/** `POST /users/{id}/follow-up`: the caller's follow-up of one contact. */
+export const setFollowUpOf = (user: UserListItem, followUp: FollowUp) =>
+  api.user.setFollowUp({ params: { id: user.id }, body: followUp });
+
+/** `PUT /invite/{email}/resent`: within the invitation limits (issue 24); past them the server answers 429. */
+export const resendInviteOf = (user: UserListItem) => api.user.resendInvite({ params: { id: user.details.email } });
+
+/** `PUT /profiles/{id}/archive`: an admin anyone, an agent their own clients (the server says which). */
+export const archiveOf = (user: UserListItem) => api.user.archiveUser({ params: { id: user.id } });
+
+/** Why a row takes no part in an action, before any call (reported with the failures). */
+export function notFor(action: BulkAction, user: UserListItem): string | undefined {
+  if (action === 'resend' && !isInvited(user)) return 'Already registered: no invitation to resend';
+  if (action === 'archive' && isInvited(user)) return 'Not registered yet: withdraw the invitation instead';
+  if (action === 'archive' && user.status === 'archived') return 'Already archived';
+  return undefined;
+}
+
+/**
+ * Saves the selection as contacts.csv, the same columns as Export Contacts, written in the
+ * browser from the rows the list answered; csv-stringify's browser build loads on the click.
+ */
+export async function downloadSelection(users: UserListItem[]): Promise<void> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
+  const url = URL.createObjectURL(new Blob([contactsCsv(stringify, users)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'contacts.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

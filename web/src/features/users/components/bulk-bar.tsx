@@ -1,0 +1,178 @@
+import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { contactCount, runBulk, type BulkResult } from '@shared/bulk';
+import { followUpFieldsSchema, followUpNoteMaxLength } from '@shared/follow-up-schemas';
+import { fullName } from '@shared/full-name';
+import type { UserListItem } from '@shared/users';
+import {
+  archiveOf,
+  downloadSelection,
+  notFor,
+  resendInviteOf,
+  setFollowUpOf,
+  type BulkAction,
+} from '../api/bulk-calls';
+
+interface BulkBarProps {
+  scope: 'admin' | 'agent';
+  selected: UserListItem[];
+  onClear: () => void;
+}
+
+const doneWords: Record<BulkAction, string> = {
+  followUp: 'Follow-up set for',
+  resend: 'Invitation resent to',
+  archive: 'Archived',
+};
+
+const who = (user: UserListItem) => fullName(user.details) || user.details.email;
+
+/** The follow-up every selected contact gets: a date and a note, checked as the profile's form checks them. */
+function FollowUpForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (date: string, note: string) => void;
+  onCancel: () => void;
+}) {
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
+  const submit = () => {
+    const parsed = followUpFieldsSchema.safeParse({ date, note });
+    if (parsed.success) return onSubmit(parsed.data.date, parsed.data.note);
+    const found: { date?: string; note?: string } = {};
+    for (const issue of parsed.error.issues) found[issue.path[0] as 'date' | 'note'] ??= issue.message;
+    setErrors(found);
+  };
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <TextInput
+        type="date"
+        label="Follow-up date"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        error={errors.date}
+      />
+      <TextInput
+        label="Note"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        error={errors.note}
+        style={{ flex: '1 1 260px' }}
+        maxLength={followUpNoteMaxLength}
+      />
+      <Group gap="xs" mt={24}>
+        <Button onClick={submit}>Save follow-up</Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * The Contacts screen's bulk actions (issue 29) on the selected rows: export, set a follow-up
+ * (agents: follow-ups are their own), resend invitations, archive. One call per row, four at a
+ * time (shared/bulk.ts), with the progress, the count done and every row that failed and why.
+ */
+export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<'followUp' | 'archive' | undefined>();
+  const [progress, setProgress] = useState<{ finished: number; total: number } | undefined>();
+  const [result, setResult] = useState<{ action: BulkAction; outcome: BulkResult<UserListItem> } | undefined>();
+
+  const run = async (action: BulkAction, work: (user: UserListItem) => Promise<unknown>) => {
+    setAsking(undefined);
+    setResult(undefined);
+    setProgress({ finished: 0, total: selected.length });
+    const outcome = await runBulk(selected, work, {
+      skip: (user) => notFor(action, user),
+      onProgress: (finished, total) => setProgress({ finished, total }),
+    });
+    setProgress(undefined);
+    setResult({ action, outcome });
+    await queryClient.invalidateQueries({ queryKey: ['users'] });
+    await queryClient.invalidateQueries({ queryKey: ['today'] });
+  };
+
+  const busy = progress !== undefined;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="bulk-bar" aria-label="Bulk actions" role="region">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <Text fw={600} size="sm" aria-live="polite">
+            {contactCount(selected.length)} selected
+          </Text>
+          <Button size="xs" variant="default" disabled={busy} onClick={() => void downloadSelection(selected)}>
+            Export selection
+          </Button>
+          {scope === 'agent' && (
+            <Button size="xs" variant="default" disabled={busy} onClick={() => setAsking('followUp')}>
+              Set follow-up
+            </Button>
+          )}
+          <Button size="xs" variant="default" disabled={busy} onClick={() => void run('resend', resendInviteOf)}>
+            Resend invitations
+          </Button>
+          <Button size="xs" variant="default" color="red" disabled={busy} onClick={() => setAsking('archive')}>
+            Archive
+          </Button>
+          <Button size="xs" variant="subtle" disabled={busy} onClick={onClear}>
+            Clear selection
+          </Button>
+        </Group>
+        {asking === 'followUp' && (
+          <FollowUpForm
+            onCancel={() => setAsking(undefined)}
+            onSubmit={(date, note) => void run('followUp', (user) => setFollowUpOf(user, { date, note }))}
+          />
+        )}
+        {asking === 'archive' && (
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm">Archive {contactCount(selected.length)}? They can no longer sign in.</Text>
+            <Button size="xs" color="red" onClick={() => void run('archive', archiveOf)}>
+              Archive
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setAsking(undefined)}>
+              Cancel
+            </Button>
+          </Group>
+        )}
+        {progress && (
+          <Stack gap={4}>
+            <Text size="sm" aria-live="polite">
+              {progress.finished.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')}
+            </Text>
+            <Progress value={(progress.finished / Math.max(progress.total, 1)) * 100} aria-label="Progress" />
+          </Stack>
+        )}
+        {result && (
+          <Alert
+            color={result.outcome.failed.length > 0 ? 'orange' : 'teal'}
+            role="status"
+            data-testid="bulk-result"
+            withCloseButton
+            onClose={() => setResult(undefined)}
+          >
+            <Text size="sm">
+              {doneWords[result.action]} {contactCount(result.outcome.done.length)}.
+              {result.outcome.failed.length > 0 && ` ${contactCount(result.outcome.failed.length)} not done:`}
+            </Text>
+            {result.outcome.failed.length > 0 && (
+              <List size="sm" mt={4}>
+                {result.outcome.failed.map(({ item, reason }) => (
+                  <List.Item key={item.PK}>
+                    {who(item)}: {reason}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { contactCount } from '@shared/bulk';
+import type { UserListItem } from '@shared/users';
+import { getAllMatches } from '../api/get-users';
+import type { ListState } from '../list-state';
+
+/**
+ * "Select all N matches" (issue 29): once a whole page is picked and there are more matches,
+ * every row of the current search and filter joins the selection.
+ */
+export function SelectAllMatches({
+  state,
+  total,
+  selectedCount,
+  onSelect,
+}: {
+  state: ListState;
+  total: number;
+  selectedCount: number;
+  onSelect: (users: UserListItem[]) => void;
+}) {
+  const loading = useMutation({ mutationFn: () => getAllMatches(state, total), onSuccess: onSelect });
+  if (selectedCount >= total) return null;
+  return (
+    <Group gap="xs">
+      <Button size="xs" variant="light" loading={loading.isPending} onClick={() => loading.mutate()}>
+        Select all {contactCount(total)} matching
+      </Button>
+      {loading.isError && (
+        <Text size="sm" c="red" role="alert">
+          The matches could not be loaded. Please try again.
+        </Text>
+      )}
+    </Group>
+  );
+}
