@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
 import { env } from '../env';
 import { tracer } from '../signals/signals';
-import type { QueuePort } from '../queue/queue';
+import type { QueuePort } from '../queue/queue-port';
 
 /** SQS takes at most 10 messages per SendMessageBatch. */
 const batchSize = 10;
