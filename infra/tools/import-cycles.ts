@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 /**
@@ -87,7 +88,7 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const projectRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
   const cycles = importCycles(importGraph(projectRoot));
   for (const cycle of cycles) {

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { userSorts } from '@shared/users';
 import { parseLocalConfig } from '../../infra/local/config';
@@ -115,7 +116,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   await benchLoadRun((line) => console.log(line));
 }

@@ -3,7 +3,7 @@ import type { ReportProperty } from '@shared/annual-report/types';
 import { displayDate } from '@shared/format/dates';
 import { formatCurrency } from '@shared/format/currency';
 import { addressLine, propertyDetailsHref } from '@shared/search/listing-labels';
-import { webConfig } from '../../../lib/web-config';
+import { photoUrl } from '../../../lib/photo-url';
 import { HouseIcon } from '../../../ui/icons/listing-icons';
 import classes from './annual-report.module.css';
 
@@ -26,7 +26,7 @@ export function ComparableCard({
     <Paper withBorder radius="md" className={classes.comparable} component="li" data-testid="comparable">
       <div className={classes.comparablePhoto}>
         {property.photo ? (
-          <img src={`${webConfig().photosUrl}/${property.photo}`} alt="" loading="lazy" decoding="async" />
+          <img src={photoUrl(property.photo)} alt="" loading="lazy" decoding="async" />
         ) : (
           <HouseIcon size={28} />
         )}

@@ -10,8 +10,6 @@ import classes from './sold-report.module.css';
 
 export const soldTablePageSize = 20;
 
-/** The property page of a sale: `/property-details/?={mls}` (document 1 §2.1). */
-
 function lotSize(row: SoldPropertyRow): string {
   const front = row.lotFront ?? row.landFront;
   const depth = row.lotDepth ?? row.landDepth;
