@@ -25,18 +25,12 @@ export interface BoostedTrees {
   left: number[];
   /** Per leaf: its contribution (learning rate applied). */
   value: number[];
-  /** A linear term added to the trees: slope × (x[feature] − centre) (0 when missing). */
-  linear?: { feature: number; slope: number; centre: number };
 }
 
 /** Predicts one row of `x` (features starting at `offset`). */
 export function predictTrees(model: BoostedTrees, x: ArrayLike<number>, offset = 0): number {
   const { feature, threshold, missingLeft, left, value, roots } = model;
   let sum = model.base;
-  if (model.linear) {
-    const v = x[offset + model.linear.feature]!;
-    if (v === v) sum += model.linear.slope * (v - model.linear.centre);
-  }
   for (let t = 0; t < roots.length; t++) {
     let node = roots[t]!;
     let f = feature[node]!;
@@ -121,28 +115,8 @@ export function fitBoostedTrees(
   features: number,
   settings: BoostingSettings,
   monotone: ArrayLike<number>,
-  options: { linear?: { feature: number; slope: number }; weights?: Float64Array } = {},
 ): BoostedTrees {
   const n = y.length;
-  let linear: BoostedTrees['linear'];
-  if (options.linear && options.linear.slope !== 0) {
-    const { feature: lf, slope } = options.linear;
-    let sum = 0;
-    let count = 0;
-    for (let i = 0; i < n; i++) {
-      const v = x[i * features + lf]!;
-      if (v === v) (sum += v), count++;
-    }
-    const centre = count ? sum / count : 0;
-    linear = { feature: lf, slope, centre };
-    const shifted = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const v = x[i * features + lf]!;
-      shifted[i] = y[i]! - (v === v ? slope * (v - centre) : 0);
-    }
-    y = shifted;
-  }
-  const w = options.weights;
   const B = settings.bins;
   const random = seededRandom(settings.seed);
   const cuts = Array.from({ length: features }, (_, f) => cutPoints(x, n, features, f, B));
@@ -185,12 +159,11 @@ export function fitBoostedTrees(
     for (let k = start; k < end; k++) {
       const i = rows[k]!;
       const gi = gradient[i]!;
-      const ci = w ? w[i]! : 1;
       const offset = i * features;
       for (let f = 0; f < features; f++) {
         const slot = f * B + bins[offset + f]!;
         g[slot] = g[slot]! + gi;
-        c[slot] = c[slot]! + ci;
+        c[slot] = c[slot]! + 1;
       }
     }
     return { g, c };
@@ -243,8 +216,7 @@ export function fitBoostedTrees(
     for (let f = 0; f < features; f++) allowed[f] = settings.colsample >= 1 || random() < settings.colsample ? 1 : 0;
     // Huber loss: a sale far from its prediction (a distressed or non-arm's-length sale) pulls no harder than `huberDelta`.
     const delta = settings.huberDelta ?? Infinity;
-    for (let i = 0; i < n; i++)
-      gradient[i] = (w ? w[i]! : 1) * Math.max(-delta, Math.min(delta, prediction[i]! - y[i]!));
+    for (let i = 0; i < n; i++) gradient[i] = Math.max(-delta, Math.min(delta, prediction[i]! - y[i]!));
 
     const root = newNode();
     model.roots.push(root);
@@ -319,7 +291,7 @@ export function fitBoostedTrees(
   };
 
   for (let t = 0; t < settings.trees; t++) growTree();
-  return compact(linear ? { ...model, linear } : model);
+  return compact(model);
 }
 
 /**

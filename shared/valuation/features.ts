@@ -121,7 +121,6 @@ export const placeFeatureNames = [
   'nearDistance',
   'nearSupport',
   'premiumSpread',
-  ...(process.env.PPSF ? (['nearLogPpsf'] as const) : []),
 ] as const;
 
 export const featureNames = [...homeFeatureNames, ...placeFeatureNames] as const;

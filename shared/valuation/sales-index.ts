@@ -189,10 +189,6 @@ export class SalesIndex {
     );
   }
 
-  private level(row: number, series: PriceIndexSeries): number {
-    return indexLevel(series, seriesKey(series, this.sales[row]!.area, segments[this.segment[row]!]!), this.month[row]!);
-  }
-
   /** A sale's premium over what its features are worth at the index level of its month. */
   premium(row: number, series: PriceIndexSeries): number {
     return (
@@ -215,10 +211,8 @@ export class SalesIndex {
       let premium = 0;
       let distance = 0;
       let squares = 0;
-      let ppsf = 0;
       for (const { row, weight: w, distanceKm } of list) {
         const p = this.premium(row, series);
-        ppsf += w * (Math.log(this.sales[row]!.price) - this.columns.logSize[row]! - this.level(row, series));
         weight += w;
         premium += w * p;
         squares += w * p * p;
@@ -229,7 +223,6 @@ export class SalesIndex {
       return {
         weight,
         mean,
-        ppsf: ppsf / weight,
         distance: distance / weight,
         spread: Math.sqrt(Math.max(0, squares / weight - mean * mean)),
       };
@@ -249,7 +242,6 @@ export class SalesIndex {
       nearest ? Math.log(nearest.distance + 0.05) : nan,
       nearest?.weight ?? 0,
       nearest?.spread ?? nan,
-      ...(process.env.PPSF ? [nearest?.ppsf ?? nan] : []),
     ];
     if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
     return place;

@@ -59,10 +59,6 @@ export interface BoostingSettings {
   seed: number;
   /** Huber loss: gradients clipped at this log error (undefined: squared error). */
   huberDelta?: number;
-  /** The trees learn the log price less sizeSlope × log size (which is added back), e.g. 1: log price per square foot. */
-  sizeSlope?: number;
-  /** Recency weights on the training sales: a sale this many months older counts half (undefined: equal). */
-  halfLifeMonths?: number;
 }
 
 export const defaultSettings: ValuationSettings = {

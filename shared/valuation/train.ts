@@ -1,4 +1,4 @@
-import { fitBoostedTrees, type BoostedTrees } from './boosting';
+import { fitBoostedTrees } from './boosting';
 import { fitRangeCalibration, type HeldOutError } from './calibration';
 import { dayNumber, monthNumber } from './dates';
 import { appraise } from './appraise';
@@ -146,34 +146,7 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
     const key = seriesKey(series, sale.area, segmentOf(sale.type));
     target[row] = Math.log(sale.price) - indexLevel(series, key, index.month[row]!);
   });
-  const { sizeSlope, halfLifeMonths } = settings.boosting;
-  let weights: Float64Array | undefined;
-  if (halfLifeMonths) {
-    const last = monthNumber(asOf);
-    weights = Float64Array.from(index.month, (m) => 0.5 ** ((last - m) / halfLifeMonths));
-    const mean = weights.reduce((a, b) => a + b, 0) / weights.length;
-    for (let i = 0; i < weights.length; i++) weights[i] = weights[i]! / mean;
-  }
-  const mono = process.env.FREE_ALL
-    ? monotone.map(() => 0)
-    : process.env.FREE_SIZE
-      ? monotone.map((m, f) => (featureNames[f] === 'logSize' ? 0 : m))
-      : monotone;
-  let trees = fitBoostedTrees(index.features, target, featureCount, settings.boosting, mono, {
-    ...(sizeSlope && { linear: { feature: featureNames.indexOf('logSize'), slope: sizeSlope } }),
-    ...(weights && { weights }),
-  });
-  if (process.env.ENS) {
-    const other = fitBoostedTrees(
-      index.features,
-      target,
-      featureCount,
-      { ...settings.boosting, seed: settings.boosting.seed + 1, ...JSON.parse(process.env.ENS_BOOST ?? '{}') },
-      process.env.ENS_FREE ? monotone.map((m, f) => (featureNames[f] === 'logSize' ? 0 : m)) : monotone,
-      { ...(process.env.ENS_SLOPE && { linear: { feature: featureNames.indexOf('logSize'), slope: Number(process.env.ENS_SLOPE) } }) },
-    );
-    trees = mergeTrees(trees, other);
-  }
+  const trees = fitBoostedTrees(index.features, target, featureCount, settings.boosting, monotone);
   index.useTrees(trees);
   return { core, trees, index };
 }
@@ -188,19 +161,4 @@ export function indexSales(
   earlier?: IndexEvidence,
 ): SalesIndex {
   return new SalesIndex(model, sales, earlier).useTrees(model.trees);
-}
-
-function mergeTrees(a: BoostedTrees, b: BoostedTrees): BoostedTrees {
-  const shift = a.feature.length;
-  const linear = a.linear ?? b.linear;
-  return {
-    base: (a.base + b.base) / 2,
-    roots: [...a.roots, ...b.roots.map((r) => r + shift)],
-    feature: [...a.feature, ...b.feature],
-    threshold: [...a.threshold, ...b.threshold],
-    missingLeft: [...a.missingLeft, ...b.missingLeft],
-    left: [...a.left, ...b.left.map((l) => (l < 0 ? l : l + shift))],
-    value: [...a.value, ...b.value].map((v) => v / 2),
-    ...(linear && { linear: { ...linear, slope: linear.slope / 2 } }),
-  };
 }
