@@ -29,6 +29,34 @@ export interface CallOptions {
   userAgent?: string;
 }
 
+/**
+ * A user's ID token from the local user pool with their password (USER_PASSWORD_AUTH, as
+ * cognito-local allows): the demo's sign-ins, and the browser tests' (test/support/demo-sign-in.ts).
+ */
+export async function passwordSignIn(
+  cognitoEndpoint: string,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(cognitoEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const answer = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+  const token = answer.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`${email} could not sign in: ${JSON.stringify(answer)}`);
+  return token;
+}
+
 export class DemoApi {
   private readonly tokens = new Map<string, Promise<string>>();
 
@@ -44,23 +72,8 @@ export class DemoApi {
     return token;
   }
 
-  private async signIn(email: string): Promise<string> {
-    const response = await fetch(this.options.cognitoEndpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: this.options.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: this.options.password },
-      }),
-    });
-    const answer = (await response.json()) as { AuthenticationResult?: { IdToken?: string }; message?: string };
-    const token = answer.AuthenticationResult?.IdToken;
-    if (!token) throw new DemoCallError(`sign-in of ${email}`, response.status, answer.message ?? 'no token');
-    return token;
+  private signIn(email: string): Promise<string> {
+    return passwordSignIn(this.options.cognitoEndpoint, this.options.userPoolClientId, email, this.options.password);
   }
 
   /** `method path` as `email` (signed in), or anonymously when `email` is undefined. */

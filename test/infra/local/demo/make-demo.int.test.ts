@@ -10,7 +10,7 @@ import { DemoApi } from '../../../../infra/local/demo/demo-api';
 import { demoMarkerFile, makeDemo, type MakeDemoOptions } from '../../../../infra/local/demo/make-demo';
 import { demoPassword } from '../../../../infra/local/provision/demo-accounts';
 import { startLocalStack, type LocalStack } from '../../../../infra/local/stack';
-import { findFreePort } from '../../../../infra/local/stand-ins/ports';
+import { findFreeStackPorts } from '../../../../infra/local/stand-ins/ports';
 
 /**
  * The demo's day (infra/local/README.md "A demo that is alive"): a local stack started with the
@@ -30,18 +30,10 @@ const subOf = (email: string) => stack.info.demoAccounts.find((account) => accou
 
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  const port = () => findFreePort();
   stack = await startLocalStack({
     config: {
       dataDir,
-      ports: {
-        web: await port(),
-        api: await port(),
-        dynamodb: await port(),
-        s3: await port(),
-        cognito: await port(),
-        ses: await port(),
-      },
+      ports: await findFreeStackPorts(),
       seedSize: 3_000,
       staticWeb: true,
       webDist,
