@@ -76,3 +76,9 @@ export async function runBulk<T>(
 
 /** "3 contacts", "1 contact". */
 export const contactCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'contact' : 'contacts'}`;
+
+/** The admin's Users screen counts users (its rows are agents and admins too, not only contacts). */
+export const userCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'user' : 'users'}`;
+
+/** How a list's selection is counted: an agent's contacts, or an admin's users. */
+export const selectionCount = (scope: 'admin' | 'agent') => (scope === 'admin' ? userCount : contactCount);

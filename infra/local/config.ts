@@ -12,6 +12,11 @@ const flag = z
   .default('0')
   .transform((value) => value === '1' || value === 'true');
 
+const flagOn = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .default('1')
+  .transform((value) => value !== '0' && value !== 'false');
+
 const localEnvSchema = z.object({
   /** The injected clock: handlers and jobs read "today" from it. */
   NOW: z.iso.datetime({ offset: true }).optional(),
@@ -30,6 +35,8 @@ const localEnvSchema = z.object({
   GOOGLE_ANALYTICS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where annual reports' print requests go (the captured mail shows them); the CDK context's default otherwise. */
   PRINT_DESK_EMAIL: z.email().optional(),
+  /** The demo's day on a data folder's first start (README.md "A demo that is alive"); `0` leaves it out. */
+  DEMO: flagOn,
 });
 
 /** A start-up failure the user can fix (a taken port, a bad setting): shown without a stack trace. */
@@ -57,6 +64,8 @@ export interface LocalConfig {
   region: string;
   googleAnalyticsUrl?: string;
   printDeskEmail?: string;
+  /** Make the demo's day on the data folder's first start (demo/make-demo.ts): `npm start` yes, the browser tests no. */
+  demo?: boolean;
 }
 
 /** Reads the controls; relative paths are taken from `root` (the project folder). */
@@ -83,5 +92,6 @@ export function parseLocalConfig(env: NodeJS.ProcessEnv = process.env, root = pr
     ...(e.GOOGLE_ANALYTICS_URL && { googleAnalyticsUrl: e.GOOGLE_ANALYTICS_URL }),
     ...(e.PRINT_DESK_EMAIL && { printDeskEmail: e.PRINT_DESK_EMAIL }),
     region: 'ca-central-1',
+    demo: e.DEMO,
   };
 }

@@ -271,6 +271,32 @@ async function startJobs(root: string, log: (line: string) => void) {
   };
 }
 
+/** The demo's day, on the data folder's first start (demo/make-demo.ts); `npm start` asks for it, the browser tests do not. */
+async function makeLocalDemo(
+  config: LocalConfig,
+  root: string,
+  standIns: StandIns,
+  resources: Resources,
+  accounts: SeededAccount[],
+  log: (line: string) => void,
+) {
+  const { makeDemo } = await import('./demo/make-demo');
+  const { clock } = await import('../../functions/lib/clock');
+  await makeDemo({
+    dataDir: config.dataDir,
+    root,
+    gatewayUrl: gatewayUrl(config),
+    siteUrl: siteUrl(config),
+    cognitoEndpoint: standIns.cognito.endpoint,
+    userPoolClientId: resources.pool.userPoolClientId,
+    sesEndpoint: standIns.ses.endpoint,
+    accounts,
+    now: clock.now(),
+    pinnedClock: config.now !== undefined,
+    log,
+  });
+}
+
 function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources): WebConfig {
   return {
     apiUrl: '/api',
@@ -365,6 +391,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const scheduler = await startJobs(root, log);
     running.add('jobs', scheduler.stop);
     phase('jobs');
+
+    if (config.demo) {
+      await makeLocalDemo(config, root, standIns, resources, demo.accounts, log);
+      phase('demo');
+    }
 
     await standIns.web.listen(webConfig(config, standIns, resources));
     // The site opened last, so it closes first: no request reaches a gateway that is gone.

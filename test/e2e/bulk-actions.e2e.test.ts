@@ -155,7 +155,7 @@ describe('bulk actions on the Contacts screen', () => {
     await page.getByTestId('user-row').nth(1).getByRole('checkbox').check();
 
     const bar = page.getByTestId('bulk-bar');
-    await bar.getByText('1 contact selected').waitFor();
+    await bar.getByText('1 user selected').waitFor();
     expect(await bar.getByRole('button', { name: 'Archive' }).isVisible()).toBe(true);
     expect(await bar.getByRole('button', { name: 'Set follow-up' }).count()).toBe(0);
     mkdirSync(shots, { recursive: true });

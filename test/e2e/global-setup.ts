@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { linkSigningSecret } from '../../infra/local/link-signing-secret';
 import type { LocalInfo } from '../../infra/local/local-info';
-import { findFreePort } from '../../infra/local/stand-ins/ports';
+import { findFreeStackPorts } from '../../infra/local/stand-ins/ports';
 import { startLocalStack } from '../../infra/local/stack';
 
 /**
@@ -53,19 +53,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
   const dataDir = mkdtempSync(join(tmpdir(), 'gta-e2e-'));
-  const port = () => findFreePort();
   const stack = await startLocalStack({
     root,
     config: {
       dataDir,
-      ports: {
-        web: await port(),
-        api: await port(),
-        dynamodb: await port(),
-        s3: await port(),
-        cognito: await port(),
-        ses: await port(),
-      },
+      ports: await findFreeStackPorts(),
       seedSize: e2eSeedSize,
       staticWeb: true,
       webDist,

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { contactsCsv } from '@shared/contact-export';
-import { contactCount, runBulk } from '@shared/bulk';
+import { contactCount, runBulk, selectionCount } from '@shared/bulk';
 import type { UserListItem } from '@shared/users';
 
 const wait = () => new Promise((resolve) => setTimeout(resolve, 1));
@@ -80,5 +80,11 @@ describe('the selection export', () => {
   it('counts contacts in words', () => {
     expect(contactCount(1)).toBe('1 contact');
     expect(contactCount(2000)).toBe('2,000 contacts');
+  });
+
+  it("counts an admin's selection in users and an agent's in contacts", () => {
+    expect(selectionCount('admin')(1)).toBe('1 user');
+    expect(selectionCount('admin')(1200)).toBe('1,200 users');
+    expect(selectionCount('agent')(3)).toBe('3 contacts');
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { passwordSignIn } from '../../infra/local/demo/demo-api';
 
 /**
  * Signing in as a demo account, for the browser tests (test/e2e/dashboard-pages.ts) and the
@@ -24,19 +25,5 @@ export async function idTokenOf(siteUrl: string, account: { email: string; passw
     userPoolEndpoint: string;
     userPoolClientId: string;
   };
-  const response = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  });
-  const json = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!json.AuthenticationResult) throw new Error(`${account.email} could not sign in: ${JSON.stringify(json)}`);
-  return json.AuthenticationResult.IdToken;
+  return passwordSignIn(config.userPoolEndpoint, config.userPoolClientId, account.email, account.password);
 }

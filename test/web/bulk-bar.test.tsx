@@ -62,4 +62,10 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(/required/i)).not.toHaveLength(0);
     expect(sendRequest).not.toHaveBeenCalled();
   });
+
+  it("counts an admin's selection in users, not contacts", async () => {
+    renderWithRouter(<BulkBar scope="admin" selected={[person('1', 'Liam'), person('2', 'Emma')]} onClear={vi.fn()} />);
+    expect(await screen.findByText('2 users selected')).toBeTruthy();
+    expect(screen.queryByText(/contacts? selected/)).toBeNull();
+  });
 });

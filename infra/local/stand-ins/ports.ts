@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { LocalStackError } from '../config';
+import { LocalStackError, portNames, type PortName } from '../config';
 
 /** Every local server binds the loopback interface only: nothing is exposed to the network. */
 export const localHost = '127.0.0.1';
@@ -63,6 +63,13 @@ export async function findFreePort(): Promise<number> {
     return port;
   }
   throw new LocalStackError('No free TCP port found outside the ephemeral range.');
+}
+
+/** A free port for each of the stack's listeners: a stack of a test's own (the browser tests', the demo's). */
+export async function findFreeStackPorts(): Promise<Record<PortName, number>> {
+  const ports: Partial<Record<PortName, number>> = {};
+  for (const name of Object.keys(portNames) as PortName[]) ports[name] = await findFreePort();
+  return ports as Record<PortName, number>;
 }
 
 export class PortInUseError extends LocalStackError {}

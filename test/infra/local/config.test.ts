@@ -18,3 +18,16 @@ describe("the local stack's GOOGLE_ANALYTICS_URL", () => {
     expect(() => parseLocalConfig({ GOOGLE_ANALYTICS_URL: 'analytics' }, '/repo')).toThrow(/GOOGLE_ANALYTICS_URL/);
   });
 });
+
+/** The demo's day (README "A demo that is alive"): `npm start` makes it unless DEMO=0. */
+describe("the local stack's DEMO", () => {
+  it('is on when unset, and off with 0 or false', () => {
+    expect(parseLocalConfig({}, '/repo').demo).toBe(true);
+    expect(parseLocalConfig({ DEMO: '0' }, '/repo').demo).toBe(false);
+    expect(parseLocalConfig({ DEMO: 'false' }, '/repo').demo).toBe(false);
+  });
+
+  it('stops the start, naming the variable, when it is not a switch', () => {
+    expect(() => parseLocalConfig({ DEMO: 'yes' }, '/repo')).toThrow(/DEMO/);
+  });
+});

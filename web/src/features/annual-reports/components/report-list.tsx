@@ -127,7 +127,8 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                 </Text>
                 <Text size="xs" c="dimmed">
                   {showContact && item.user ? `${fullName(item.user)} · ` : ''}
-                  {item.year} · {formatCurrency(reportValue(item))} · {item.comparables} comparables
+                  {item.year} · {formatCurrency(reportValue(item))} · {item.comparables}{' '}
+                  {item.comparables === 1 ? 'comparable' : 'comparables'}
                 </Text>
                 <RowActions item={item} {...actions} fromStart />
               </Stack>

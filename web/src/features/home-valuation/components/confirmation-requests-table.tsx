@@ -1,12 +1,52 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import type { HomeValuation } from '@shared/home-value/types';
+import { mediaQueries } from '../../../ui/breakpoints';
+
+const contactOf = (valuation: HomeValuation) => (valuation.user ? fullName(valuation.user) : '-');
+const requestedOn = (valuation: HomeValuation) =>
+  valuation.discussionRequestedAt ? torontoDate(new Date(valuation.discussionRequestedAt)) : '-';
+
+function ReviewButton({ valuation }: { valuation: HomeValuation }) {
+  return (
+    <Button
+      size="xs"
+      renderRoot={(props) => (
+        <Link {...props} to="/dashboard/valuations/confirmation/$id" params={{ id: valuation.id }} />
+      )}
+    >
+      Review
+    </Button>
+  );
+}
 
 /** The Confirmation Requests' rows (DECISIONS row 6): contact, address, estimate, when, Review. */
 export default function ConfirmationRequestsTable({ items }: { items: HomeValuation[] }) {
+  const phone = useMediaQuery(mediaQueries.belowSm);
+  if (phone) {
+    // On a phone, one card a request: the table's estimate and Review would be off to the side.
+    return (
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Confirmation Requests">
+        {items.map((valuation) => (
+          <Paper key={valuation.id} component="li" withBorder radius="md" p="sm" aria-label={valuation.displayAddress}>
+            <Stack gap={4} align="flex-start">
+              <Text fw={600} size="sm">
+                {valuation.displayAddress}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {contactOf(valuation)} · {formatCurrency(valuation.instanceValue)} · requested {requestedOn(valuation)}
+              </Text>
+              <ReviewButton valuation={valuation} />
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -22,21 +62,12 @@ export default function ConfirmationRequestsTable({ items }: { items: HomeValuat
         <Table.Tbody>
           {items.map((valuation) => (
             <Table.Tr key={valuation.id}>
-              <Table.Td>{valuation.user ? fullName(valuation.user) : '-'}</Table.Td>
+              <Table.Td>{contactOf(valuation)}</Table.Td>
               <Table.Td>{valuation.displayAddress}</Table.Td>
               <Table.Td>{formatCurrency(valuation.instanceValue)}</Table.Td>
+              <Table.Td>{requestedOn(valuation)}</Table.Td>
               <Table.Td>
-                {valuation.discussionRequestedAt ? torontoDate(new Date(valuation.discussionRequestedAt)) : '-'}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  renderRoot={(props) => (
-                    <Link {...props} to="/dashboard/valuations/confirmation/$id" params={{ id: valuation.id }} />
-                  )}
-                >
-                  Review
-                </Button>
+                <ReviewButton valuation={valuation} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -19,8 +19,9 @@ export function DashboardValuations({ isAdmin, below }: { isAdmin: boolean; belo
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         {/* The title ('Annual Reports' or 'Contact Valuations') is the dashboard shell's. */}
-        <Group justify="flex-end">
-          {!isAdmin && (
+        {/* Agents only: an empty row would leave an admin a gap above the requests. */}
+        {!isAdmin && (
+          <Group justify="flex-end">
             <Button
               renderRoot={(props) => (
                 <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />
@@ -28,8 +29,8 @@ export function DashboardValuations({ isAdmin, below }: { isAdmin: boolean; belo
             >
               + Create New Valuation
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
         <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="requests-title">
           <Title order={2} fz={18} id="requests-title" mb="sm">
             Confirmation Requests

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contactCount, runBulk, type BulkResult } from '@shared/bulk';
+import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema, followUpNoteMaxLength } from '@shared/follow-up-schemas';
 import { fullName } from '@shared/full-name';
 import type { UserListItem } from '@shared/users';
@@ -79,6 +79,7 @@ function FollowUpForm({
  * time (shared/bulk.ts), with the progress, the count done and every row that failed and why.
  */
 export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
+  const count = selectionCount(scope);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'archive' | undefined>();
   const [progress, setProgress] = useState<{ finished: number; total: number } | undefined>();
@@ -104,7 +105,7 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           <Text fw={600} size="sm" aria-live="polite">
-            {contactCount(selected.length)} selected
+            {count(selected.length)} selected
           </Text>
           <Button size="xs" variant="default" disabled={busy} onClick={() => void downloadSelection(selected)}>
             Export selection
@@ -132,7 +133,7 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
         )}
         {asking === 'archive' && (
           <Group gap="sm" wrap="wrap">
-            <Text size="sm">Archive {contactCount(selected.length)}? They can no longer sign in.</Text>
+            <Text size="sm">Archive {count(selected.length)}? They can no longer sign in.</Text>
             <Button size="xs" color="red" onClick={() => void run('archive', archiveOf)}>
               Archive
             </Button>
@@ -158,8 +159,8 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
             onClose={() => setResult(undefined)}
           >
             <Text size="sm">
-              {doneWords[result.action]} {contactCount(result.outcome.done.length)}.
-              {result.outcome.failed.length > 0 && ` ${contactCount(result.outcome.failed.length)} not done:`}
+              {doneWords[result.action]} {count(result.outcome.done.length)}.
+              {result.outcome.failed.length > 0 && ` ${count(result.outcome.failed.length)} not done:`}
             </Text>
             {result.outcome.failed.length > 0 && (
               <List size="sm" mt={4}>

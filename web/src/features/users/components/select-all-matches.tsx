@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { contactCount } from '@shared/bulk';
+import { selectionCount } from '@shared/bulk';
 import type { UserListItem } from '@shared/users';
 import { getAllMatches } from '../api/get-users';
 import type { ListState } from '../list-state';
@@ -10,11 +10,13 @@ import type { ListState } from '../list-state';
  * every row of the current search and filter joins the selection.
  */
 export function SelectAllMatches({
+  scope,
   state,
   total,
   selectedCount,
   onSelect,
 }: {
+  scope: 'admin' | 'agent';
   state: ListState;
   total: number;
   selectedCount: number;
@@ -25,7 +27,7 @@ export function SelectAllMatches({
   return (
     <Group gap="xs">
       <Button size="xs" variant="light" loading={loading.isPending} onClick={() => loading.mutate()}>
-        Select all {contactCount(total)} matching
+        Select all {selectionCount(scope)(total)} matching
       </Button>
       {loading.isError && (
         <Text size="sm" c="red" role="alert">

@@ -69,8 +69,9 @@ function NameCell({ user }: { user: UserListItem }) {
         {initials(user)}
       </Avatar>
       <Box style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} size="sm" truncate>
+        {/* A badge goes under the name when both do not fit: 'Hannah Lee' is never cut to 'Hanna…'. */}
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <Text fw={600} size="sm" truncate maw="100%">
             {fullName(user.details) || user.details.email}
           </Text>
           {isInvited(user) && (
@@ -89,7 +90,7 @@ function NameCell({ user }: { user: UserListItem }) {
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate title={user.details.email}>
           {user.details.email}
         </Text>
       </Box>

@@ -146,6 +146,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
             <>
               <BulkBar scope={scope} selected={selection.items} onClear={selection.clear} />
               <SelectAllMatches
+                scope={scope}
                 state={state}
                 total={total}
                 selectedCount={selection.items.length}

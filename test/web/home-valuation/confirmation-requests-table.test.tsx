@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HomeValuation } from '@shared/home-value/types';
+import ConfirmationRequestsTable from '../../../web/src/features/home-valuation/components/confirmation-requests-table';
+import { mediaQueries } from '../../../web/src/ui/breakpoints';
+import { renderWithRouter } from '../render';
+
+const request = {
+  id: 'val-emma-0000001',
+  displayAddress: '850 16th Ave, Richmond Hill',
+  user: { firstName: 'Emma', lastName: 'Rossi' },
+  instanceValue: 731_841,
+  discussionRequestedAt: '2026-11-28T15:00:00Z',
+} as HomeValuation;
+
+const desktopMatchMedia = window.matchMedia;
+/** A phone: the `belowSm` query matches, as the browser answers at 390 px. */
+function onAPhone() {
+  window.matchMedia = ((query: string) => ({
+    ...desktopMatchMedia(query),
+    matches: query === mediaQueries.belowSm,
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
+
+describe('the Confirmation Requests', () => {
+  it('are a table on a wide screen', async () => {
+    renderWithRouter(<ConfirmationRequestsTable items={[request]} />);
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Estimate' })).toBeTruthy();
+  });
+
+  it('are one card a request on a phone, with the estimate and Review in view', async () => {
+    onAPhone();
+    renderWithRouter(<ConfirmationRequestsTable items={[request]} />);
+    const card = await screen.findByRole('listitem', { name: '850 16th Ave, Richmond Hill' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByText('Emma Rossi · $731,841 · requested 2026-11-28')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/dashboard/valuations/confirmation/val-emma-0000001',
+    );
+  });
+});
