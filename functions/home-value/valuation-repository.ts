@@ -236,6 +236,25 @@ export async function eachValuation(onPage: (records: ValuationRecord[]) => Prom
   } while (ExclusiveStartKey);
 }
 
+/** Every valuation's id, a page at a time (the revaluation's planner: the ids only, not the records). */
+export async function eachValuationId(onPage: (ids: string[]) => Promise<void>): Promise<void> {
+  let ExclusiveStartKey: Key | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'SK = :valuation',
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': 'id' },
+        ExpressionAttributeValues: { ':valuation': valuationSortKey },
+        ExclusiveStartKey,
+      }),
+    );
+    await onPage((page.Items ?? []).flatMap((item) => (typeof item.id === 'string' ? [item.id] : [])));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
 /** Writes the day's history point; the same day again replaces it (the job is idempotent per day). */
 export async function putHistoryPoint(id: string, point: HistoryPoint): Promise<void> {
   await dynamo().send(

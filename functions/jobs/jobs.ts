@@ -134,9 +134,23 @@ export const jobs: JobDefinition[] = [
     // The model artifact, and the agents' headshots the e-mails link signed.
     buckets: { photos: 'read' },
     sendsMail: true,
+    // The planner's: the valuations it queued; its workers count the ones they revalued.
     items: 'valuations',
     memoryMb: 2048,
+    // The planner deletes the unclaimed valuations and queues the rest; the workers value them.
     timeoutMinutes: 15,
+    // Two workers, each loading the model once per instance (hence the job's memory): a message
+    // of 10 valuations, with their update e-mails, takes a second or two; a batch of 5 well
+    // inside the worker's 5 minutes. Three tries: a valuation failing three times is a fault
+    // to look at, and the next day's run values it again anyway.
+    queue: {
+      name: 'valuation-revaluation',
+      workerEntry: 'functions/jobs/valuation-revaluation/worker.ts',
+      batchSize: 5,
+      maxConcurrency: 2,
+      maxReceiveCount: 3,
+      workerTimeoutMinutes: 5,
+    },
   },
   {
     name: 'valuation-lease-correction',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../functions/jobs/jobs';
 import { plan, run } from '../../../functions/jobs/newsletter/index';
+import * as revaluation from '../../../functions/jobs/valuation-revaluation/index';
 import { loadJobRunner } from '../../../infra/local/jobs';
 import { loadJobQueues } from '../../../infra/local/queue/job-queues';
 
@@ -28,5 +29,8 @@ describe('the local stack: the jobs that fan out', () => {
   it('runs the planner on the schedule of npm start, and the one-process run for npm run job', async () => {
     expect(await loadJobRunner(newsletter, root, true)).toBe(plan);
     expect(await loadJobRunner(newsletter, root, false)).toBe(run);
+    const revaluationJob = jobs.find((job) => job.name === 'valuation-revaluation')!;
+    expect(await loadJobRunner(revaluationJob, root, true)).toBe(revaluation.plan);
+    expect(await loadJobRunner(revaluationJob, root, false)).toBe(revaluation.run);
   });
 });
