@@ -173,7 +173,7 @@ export const jobs: JobDefinition[] = [
   {
     name: 'user-deletion',
     description:
-      'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request starts its own run at once; this sweep finishes one that stopped half-way.',
+      'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',
     entry: 'functions/jobs/user-deletion/index.ts',
     // Hourly, not daily: a deletion that failed half-way is finished within the hour.
     schedule: { every: 'hour', minute: 15 },
@@ -184,11 +184,25 @@ export const jobs: JobDefinition[] = [
     // Their uploads and kept headshots.
     buckets: { uploads: 'readWrite' },
     sendsMail: false,
-    items: 'done',
+    // The deletions the run took on: the planner queues them, the one-process sweep runs them.
+    items: 'unfinished',
     memoryMb: 1024,
     timeoutMinutes: 15,
-    // The username by `sub`, then the user's removal from the pool.
+    // The username by `sub`, then the user's removal from the pool: the workers', who delete
+    // (a job with a queue grants these to its worker, not to its planner).
     userPoolActions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'],
+    // One deletion a message, one a worker at a time: an agent's deletion runs their contacts'
+    // inline and may take minutes. The worker's 15 minutes are the deletion's lease
+    // (deletion-job.ts), so a message back after its visibility timeout (6 × 15 minutes) finds
+    // the lease of a run that died over, and resumes it.
+    queue: {
+      name: 'user-deletion',
+      workerEntry: 'functions/jobs/user-deletion/worker.ts',
+      batchSize: 1,
+      maxConcurrency: 2,
+      maxReceiveCount: 5,
+      workerTimeoutMinutes: 15,
+    },
   },
   {
     name: 'contact-import',

@@ -13,8 +13,10 @@ const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceM
 const fannedOut = jobs.filter((job) => job.queue);
 
 describe('stateless stack: the jobs that fan out', () => {
-  it('has the newsletter and the revaluation among them', () => {
-    expect(fannedOut.map((job) => job.name)).toEqual(expect.arrayContaining(['newsletter', 'valuation-revaluation']));
+  it('has the newsletter, the revaluation and the user deletion among them', () => {
+    expect(fannedOut.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['newsletter', 'valuation-revaluation', 'user-deletion']),
+    );
   });
 
   it.each(fannedOut.map((job) => [job.name, job] as const))(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../functions/jobs/jobs';
 import { plan, run } from '../../../functions/jobs/newsletter/index';
 import * as revaluation from '../../../functions/jobs/valuation-revaluation/index';
+import * as userDeletion from '../../../functions/jobs/user-deletion/index';
 import { loadJobRunner } from '../../../infra/local/jobs';
 import { loadJobQueues } from '../../../infra/local/queue/job-queues';
 
@@ -32,5 +33,8 @@ describe('the local stack: the jobs that fan out', () => {
     const revaluationJob = jobs.find((job) => job.name === 'valuation-revaluation')!;
     expect(await loadJobRunner(revaluationJob, root, true)).toBe(revaluation.plan);
     expect(await loadJobRunner(revaluationJob, root, false)).toBe(revaluation.run);
+    const deletionJob = jobs.find((job) => job.name === 'user-deletion')!;
+    expect(await loadJobRunner(deletionJob, root, true)).toBe(userDeletion.plan);
+    expect(await loadJobRunner(deletionJob, root, false)).toBe(userDeletion.run);
   });
 });
