@@ -2,15 +2,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
-import { handler } from '../../../functions/home-value/index';
 import { homeValueKeys } from '../../../functions/home-value/keys';
 import { revaluationWorker } from '../../../functions/home-value/revaluation-queue';
-import {
-  getValuation,
-  historyBetween,
-  putHistoryPoint,
-  putValuationAsIs,
-} from '../../../functions/home-value/valuation-repository';
+import { getValuation, historyBetween } from '../../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
 import { runJob } from '../../../functions/jobs/job';
 import { getJobRun } from '../../../functions/jobs/job-state-repository';
@@ -19,11 +13,12 @@ import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
-import { apiEvent, lambdaContext } from '../../support/api-event';
+import { lambdaContext } from '../../support/api-event';
 import { answersOf, localJobQueue } from '../../support/job-queue';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import { datedValuation } from '../../support/dated-valuation';
+import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
 
 /**
  * The revaluation as a planner and queue workers (issue 28 "Jobs that fan out"): the planner
@@ -47,18 +42,7 @@ const setClock = (instant: string) => {
 };
 
 /** A monthly valuation of Olivia's, made on 2026-04-10 with its first point that day. */
-async function ownedValuation(): Promise<ValuationRecord> {
-  const answer = await handler(
-    apiEvent('POST /homevalue', { body: formBodyOf(house), token: olivia.idToken }),
-    lambdaContext(),
-  );
-  expect(answer.statusCode).toBe(201);
-  const { id } = JSON.parse(answer.body!) as { id: string };
-  const record: ValuationRecord = { ...(await getValuation(id))!, createdAt: '2026-04-10T15:00:00.000Z' };
-  await putValuationAsIs(record);
-  await putHistoryPoint(id, { day: '2026-04-10', value: record.instanceValue });
-  return record;
-}
+const ownedValuation = () => datedValuation(house, olivia, '2026-04-10T15:00:00.000Z');
 
 /** How many update e-mails each valuation got (every one is of the same house: the link tells them apart). */
 async function mailsPerValuation(): Promise<number[]> {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../../functions/jobs/job';
 import { plan } from '../../../functions/jobs/user-deletion/index';
-import { cognito, dynamo } from '../../../functions/lib/aws-clients';
+import { dynamo } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
 import { putValuationAsIs } from '../../../functions/home-value/valuation-repository';
@@ -16,6 +15,7 @@ import { getDeletion } from '../../../functions/user/deletion-repository';
 import { getProfile } from '../../../functions/user/profile-repository';
 import { answersOf, localJobQueue } from '../../support/job-queue';
 import { mapleValuation } from '../../support/maple-valuation';
+import { inCognito as inPool } from '../../support/cognito-user';
 import { useTestBucket, type TestUser } from '../../support/test-stack';
 import { dashboardWorld, type DashboardWorld } from './dashboard-world';
 
@@ -59,15 +59,8 @@ async function clientBeingDeleted(): Promise<TestUser> {
   return user;
 }
 
-async function inCognito(user: TestUser): Promise<boolean> {
-  try {
-    await cognito().send(new AdminGetUserCommand({ UserPoolId: w.stack.userPoolId, Username: user.email }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return false;
-    throw error;
-  }
-}
+/** Whether Cognito still knows the user. */
+const inCognito = (user: TestUser) => inPool(w.stack.userPoolId, user);
 
 async function expectGone(user: TestUser) {
   expect(await getProfile(user.sub)).toBeUndefined();

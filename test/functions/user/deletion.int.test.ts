@@ -35,6 +35,7 @@ import { forgetUsersList } from '../../../functions/user/users-list/loader';
 import { lambdaContext } from '../../support/api-event';
 import { localJobQueue } from '../../support/job-queue';
 import { mapleValuation } from '../../support/maple-valuation';
+import { inCognito as inPool } from '../../support/cognito-user';
 import { useTestBucket, type TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
@@ -124,15 +125,7 @@ const query = async (input: Omit<QueryCommandInput, 'TableName'>, table: string)
   (await dynamo().send(new QueryCommand({ TableName: table, ...input }))).Items ?? [];
 
 /** Whether Cognito still knows the user. */
-async function inCognito(user: TestUser): Promise<boolean> {
-  try {
-    await cognito().send(new AdminGetUserCommand({ UserPoolId: w.stack.userPoolId, Username: user.email }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return false;
-    throw error;
-  }
-}
+const inCognito = (user: TestUser) => inPool(w.stack.userPoolId, user);
 
 /** Everything of a person still stored, by where it is kept (empty lists when they are gone). */
 async function leftOf(person: Person) {
