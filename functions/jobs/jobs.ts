@@ -65,7 +65,7 @@ export interface JobDefinition {
   items: string;
   memoryMb: number;
   timeoutMinutes: number;
-  /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
+  /** Cognito actions on the stack's own user pool, exactly these (the user deletion's): its worker's when it has a queue. */
   userPoolActions?: readonly string[];
   /** Its queue and workers, when it fans out; the worker has the job's grants. */
   queue?: JobQueue;
