@@ -254,11 +254,14 @@ export class StatelessStack extends Stack {
         environment: scheduledEnvironment(job),
       });
       grantAccess(scheduled.function, job);
-      if (job.userPoolActions) {
-        scheduled.function.role.addToPrincipalPolicy(
+      // The pool's actions go to whoever deletes: the worker of a job that fans out, else the job.
+      const grantUserPool = (fn: ServiceFunction) => {
+        if (!job.userPoolActions) return;
+        fn.role.addToPrincipalPolicy(
           new PolicyStatement({ actions: [...job.userPoolActions], resources: [data.userPool.userPoolArn] }),
         );
-      }
+      };
+      if (!job.queue) grantUserPool(scheduled.function);
       this.jobs.set(job.name, scheduled);
       if (job.queue) {
         const jobQueue = new JobQueue(this, `${pascalCase(job.name)}Queue`, {
@@ -273,6 +276,7 @@ export class StatelessStack extends Stack {
           planner: scheduled.function,
         });
         grantAccess(jobQueue.worker, job);
+        grantUserPool(jobQueue.worker);
         this.jobQueues.set(job.name, jobQueue);
       }
     }

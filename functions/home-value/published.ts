@@ -14,6 +14,7 @@ import {
 
 export { runValuationTraining, valuationArtifactIsCurrent } from './training';
 export { runValuationRevaluation } from './revaluation';
+export { planRevaluation, revaluationWorker } from './revaluation-queue';
 export { runLeaseCorrection } from './lease-correction';
 
 export interface StopValuationUpdates {

@@ -92,9 +92,9 @@ function revalue(engine: ValuationEngine, record: ValuationRecord, today: string
   }
 }
 
-type MailResult = MailOutcome['status'] | 'failed' | 'unknown' | 'not-due' | 'no-mail';
+export type MailResult = MailOutcome['status'] | 'failed' | 'unknown' | 'not-due' | 'no-mail';
 
-interface RunState {
+export interface RunState {
   now: Date;
   today: string;
   siteUrl: string;
@@ -174,7 +174,7 @@ async function mailUpdate(record: ValuationRecord, state: RunState): Promise<{ r
  * Deletes the anonymous valuations nobody claimed within 30 days (DECISIONS row 7), with
  * their history and share links.
  */
-async function deleteUnclaimed(now: Date): Promise<number> {
+export async function deleteUnclaimed(now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - anonymousRetentionDays * msPerDay).toISOString();
   let deleted = 0;
   for (const record of await anonymousValuationsBefore(cutoff)) {
@@ -187,20 +187,74 @@ async function deleteUnclaimed(now: Date): Promise<number> {
   return deleted;
 }
 
+/** What the valuations of one run (or one queue message) came to. */
+export interface RevaluationCounts {
+  valuations: number;
+  revalued: number;
+  cannotValue: number;
+  failed: number;
+  mails: Partial<Record<MailResult, number>>;
+}
+
+export const noRevaluations = (): RevaluationCounts => ({
+  valuations: 0,
+  revalued: 0,
+  cannotValue: 0,
+  failed: 0,
+  mails: {},
+});
+
+/** The state one run's (or one worker's) valuations share: the day, and the owners read so far. */
+export function revaluationState(now: Date, log: RevaluationContext['log']): RunState {
+  return { now, today: torontoDate(now), siteUrl: env().SITE_URL, log, owners: new Map() };
+}
+
 /**
- * The daily revaluation (issue 13): deletes the unclaimed anonymous valuations past their 30
- * days; then values every valuation again with the current model, keeps today's point of its
- * history (one a day: a re-run replaces it with the same value), stores the new value and
- * range, and sends the update e-mails that are due. A re-run on the same day writes the same
- * points, changes no valuation and sends nothing (the e-mail's key is the valuation and its
- * period). One valuation's failure (an SES refusal, say) is logged and does not stop the others.
+ * One valuation valued again with the current model, counted in `counts`: today's point of its
+ * history, the new value and range stored, and its update e-mail when one is due. Safe to run
+ * twice on a day (a queue message delivered again): the same values change nothing on the
+ * record, the day's point is replaced with the same value, and the e-mail's key (the valuation
+ * and its period) is claimed already, so nothing is sent. A failure is counted and logged, not thrown.
+ */
+export async function revalueOne(
+  engine: ValuationEngine,
+  record: ValuationRecord,
+  state: RunState,
+  counts: RevaluationCounts,
+): Promise<void> {
+  counts.valuations += 1;
+  try {
+    const value = revalue(engine, record, state.today);
+    if (value.instanceValue === undefined) counts.cannotValue += 1;
+    const revalued = { ...record, ...value };
+    const mail = await mailUpdate(revalued, state);
+    counts.mails[mail.result] = (counts.mails[mail.result] ?? 0) + 1;
+    const stored = await save(record, { ...value, ...mail.changes }, state.now);
+    if (stored && value.instanceValue !== undefined) {
+      await putHistoryPoint(record.id, { day: state.today, value: value.instanceValue });
+      counts.revalued += 1;
+    }
+  } catch (error) {
+    counts.failed += 1;
+    state.log('Valuation not revalued', {
+      valuationId: record.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * The daily revaluation (issue 13) in one process (`npm run job`; in AWS and under `npm start`
+ * the planner and its queue workers do the same, revaluation-queue.ts): deletes the unclaimed
+ * anonymous valuations past their 30 days; then values every valuation again with the current
+ * model (`revalueOne`). A re-run on the same day writes the same points, changes no valuation
+ * and sends nothing. One valuation's failure (an SES refusal, say) is logged and does not stop
+ * the others.
  */
 export async function runValuationRevaluation({ now, log }: RevaluationContext): Promise<Record<string, unknown>> {
-  const today = torontoDate(now);
   const deleted = await deleteUnclaimed(now);
-  const state: RunState = { now, today, siteUrl: env().SITE_URL, log, owners: new Map() };
-  const counts = { valuations: 0, revalued: 0, cannotValue: 0, failed: 0 };
-  const mails: Partial<Record<MailResult, number>> = {};
+  const state = revaluationState(now, log);
+  const counts = noRevaluations();
   // Loaded with the first valuation: a stack without any (a fresh local start) skips the load.
   let loaded: ValuationEngine | undefined;
   let noModel = false;
@@ -214,27 +268,7 @@ export async function runValuationRevaluation({ now, log }: RevaluationContext):
       log('No valuation model yet: nothing revalued');
       return;
     }
-    for (const record of page) {
-      counts.valuations += 1;
-      try {
-        const value = revalue(engine, record, today);
-        if (value.instanceValue === undefined) counts.cannotValue += 1;
-        const revalued = { ...record, ...value };
-        const mail = await mailUpdate(revalued, state);
-        mails[mail.result] = (mails[mail.result] ?? 0) + 1;
-        const stored = await save(record, { ...value, ...mail.changes }, now);
-        if (stored && value.instanceValue !== undefined) {
-          await putHistoryPoint(record.id, { day: today, value: value.instanceValue });
-          counts.revalued += 1;
-        }
-      } catch (error) {
-        counts.failed += 1;
-        log('Valuation not revalued', {
-          valuationId: record.id,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
+    for (const record of page) await revalueOne(engine, record, state, counts);
   });
-  return { today, deleted, ...counts, mails };
+  return { today: state.today, deleted, ...counts };
 }

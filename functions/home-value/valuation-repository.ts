@@ -219,8 +219,11 @@ export async function anonymousValuationsBefore(before: string): Promise<Valuati
   return items.map((item) => withoutKeys<ValuationRecord>(item));
 }
 
-/** Every valuation, a page at a time (the daily job). */
-export async function eachValuation(onPage: (records: ValuationRecord[]) => Promise<void>): Promise<void> {
+/** The valuation items, a scan page at a time, with `projection` (attribute names) when given. */
+async function scanValuationPages(
+  onPage: (items: Record<string, unknown>[]) => Promise<void>,
+  projection?: readonly string[],
+): Promise<void> {
   let ExclusiveStartKey: Key | undefined;
   do {
     const page = await dynamo().send(
@@ -228,12 +231,29 @@ export async function eachValuation(onPage: (records: ValuationRecord[]) => Prom
         TableName: table(),
         FilterExpression: 'SK = :valuation',
         ExpressionAttributeValues: { ':valuation': valuationSortKey },
+        ...(projection && {
+          ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])),
+        }),
         ExclusiveStartKey,
       }),
     );
-    await onPage((page.Items ?? []).map((item) => withoutKeys<ValuationRecord>(item)));
+    await onPage(page.Items ?? []);
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+}
+
+/** Every valuation, a page at a time (the daily job in one process). */
+export function eachValuation(onPage: (records: ValuationRecord[]) => Promise<void>): Promise<void> {
+  return scanValuationPages((items) => onPage(items.map((item) => withoutKeys<ValuationRecord>(item))));
+}
+
+/** Every valuation's id, a page at a time (the revaluation's planner: the ids only, not the records). */
+export function eachValuationId(onPage: (ids: string[]) => Promise<void>): Promise<void> {
+  return scanValuationPages(
+    (items) => onPage(items.flatMap((item) => (typeof item.id === 'string' ? [item.id] : []))),
+    ['id'],
+  );
 }
 
 /** Writes the day's history point; the same day again replaces it (the job is idempotent per day). */

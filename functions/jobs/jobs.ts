@@ -65,7 +65,7 @@ export interface JobDefinition {
   items: string;
   memoryMb: number;
   timeoutMinutes: number;
-  /** Cognito actions on the stack's own user pool, exactly these (the user deletion's). */
+  /** Cognito actions on the stack's own user pool, exactly these (the user deletion's): its worker's when it has a queue. */
   userPoolActions?: readonly string[];
   /** Its queue and workers, when it fans out; the worker has the job's grants. */
   queue?: JobQueue;
@@ -134,9 +134,23 @@ export const jobs: JobDefinition[] = [
     // The model artifact, and the agents' headshots the e-mails link signed.
     buckets: { photos: 'read' },
     sendsMail: true,
+    // The planner's: the valuations it queued; its workers count the ones they revalued.
     items: 'valuations',
     memoryMb: 2048,
+    // The planner deletes the unclaimed valuations and queues the rest; the workers value them.
     timeoutMinutes: 15,
+    // Two workers, each loading the model once per instance (hence the job's memory): a message
+    // of 10 valuations, with their update e-mails, takes a second or two; a batch of 5 well
+    // inside the worker's 5 minutes. Three tries: a valuation failing three times is a fault
+    // to look at, and the next day's run values it again anyway.
+    queue: {
+      name: 'valuation-revaluation',
+      workerEntry: 'functions/jobs/valuation-revaluation/worker.ts',
+      batchSize: 5,
+      maxConcurrency: 2,
+      maxReceiveCount: 3,
+      workerTimeoutMinutes: 5,
+    },
   },
   {
     name: 'valuation-lease-correction',
@@ -159,7 +173,7 @@ export const jobs: JobDefinition[] = [
   {
     name: 'user-deletion',
     description:
-      'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request starts its own run at once; this sweep finishes one that stopped half-way.',
+      'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',
     entry: 'functions/jobs/user-deletion/index.ts',
     // Hourly, not daily: a deletion that failed half-way is finished within the hour.
     schedule: { every: 'hour', minute: 15 },
@@ -170,11 +184,25 @@ export const jobs: JobDefinition[] = [
     // Their uploads and kept headshots.
     buckets: { uploads: 'readWrite' },
     sendsMail: false,
-    items: 'done',
+    // The deletions the run took on: the planner queues them, the one-process sweep runs them.
+    items: 'unfinished',
     memoryMb: 1024,
     timeoutMinutes: 15,
-    // The username by `sub`, then the user's removal from the pool.
+    // The username by `sub`, then the user's removal from the pool: the workers', who delete
+    // (a job with a queue grants these to its worker, not to its planner).
     userPoolActions: ['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'],
+    // One deletion a message, one a worker at a time: an agent's deletion runs their contacts'
+    // inline and may take minutes. The worker's 15 minutes are the deletion's lease
+    // (deletion-job.ts), so a message back after its visibility timeout (6 × 15 minutes) finds
+    // the lease of a run that died over, and resumes it.
+    queue: {
+      name: 'user-deletion',
+      workerEntry: 'functions/jobs/user-deletion/worker.ts',
+      batchSize: 1,
+      maxConcurrency: 2,
+      maxReceiveCount: 5,
+      workerTimeoutMinutes: 15,
+    },
   },
   {
     name: 'contact-import',

@@ -8,7 +8,8 @@ import { invokeJobAsync } from './job-invoke-repository';
 /**
  * How `DELETE /users/{id}` starts the delete job without doing the work in the request. In
  * AWS: an asynchronous invoke of the `user-deletion` job's Lambda (`USER_DELETION_FUNCTION`,
- * set by the stateless stack with the grant to invoke exactly it). On the local stack and in
+ * set by the stateless stack with the grant to invoke exactly it), which puts it on the
+ * deletion queue for its workers (deletion-queue.ts). On the local stack and in
  * tests, where every job already runs inside the one Node process (infra/local/jobs.ts), the
  * run starts in this process and the request does not wait for it. Either way the scheduled
  * sweep resumes a run that stopped, so a start that fails is logged, not refused.

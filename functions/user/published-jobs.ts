@@ -11,6 +11,12 @@
  * starts it, and the scheduled sweep that resumes every unfinished one (README.md "Deleting a user").
  */
 export { runDeletion as runUserDeletion, sweepDeletions as sweepUserDeletions } from './deletion-job';
+/** The deletion as a planner that queues every unfinished deletion, and the queue's worker (README.md). */
+export {
+  deletionWorker as userDeletionWorker,
+  planDeletions as planUserDeletions,
+  queueDeletion as queueUserDeletion,
+} from './deletion-queue';
 
 /**
  * The contact-import job (functions/jobs/contact-import/): one import, as its start call starts

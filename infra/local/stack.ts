@@ -258,7 +258,7 @@ async function startJobs(root: string, log: (line: string) => void) {
   const { clock } = await import('../../functions/lib/clock');
   // The queues of the jobs that fan out, their workers called as SQS's event sources call them.
   const { setQueuePort } = await import('../../functions/lib/queue/queue');
-  const queues = await loadJobQueues(jobs, root);
+  const queues = await loadJobQueues(jobs, root, log);
   setQueuePort(queues);
   queues.start();
   const scheduler = await startJobScheduler({ jobs, root, now: () => clock.now(), log, queued: true });

@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
+import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
 import { buildStacks, logicalId } from './stacks';
 
 /** The jobs that fan out (issue 28): their queue, dead-letter queue, worker and alarms. */
@@ -12,8 +13,10 @@ const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceM
 const fannedOut = jobs.filter((job) => job.queue);
 
 describe('stateless stack: the jobs that fan out', () => {
-  it('has the newsletter among them', () => {
-    expect(fannedOut.map((job) => job.name)).toContain('newsletter');
+  it('has the newsletter, the revaluation and the user deletion among them', () => {
+    expect(fannedOut.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['newsletter', 'valuation-revaluation', 'user-deletion']),
+    );
   });
 
   it.each(fannedOut.map((job) => [job.name, job] as const))(
@@ -38,7 +41,7 @@ describe('stateless stack: the jobs that fan out', () => {
       });
       const planner = template.toJSON().Resources[logicalId(stateless.jobs.get(name)!.function.function)]
         .Properties as { Environment: { Variables: Record<string, unknown> } };
-      expect(planner.Environment.Variables[`${row.name.toUpperCase()}_QUEUE_URL`]).toEqual({
+      expect(planner.Environment.Variables[queueUrlVariable(row.name)]).toEqual({
         Ref: logicalId(queue.queue),
       });
     },
@@ -56,6 +59,27 @@ describe('stateless stack: the jobs that fan out', () => {
       expect(alarm?.Properties).toMatchObject({ Threshold: 1, ActionsEnabled: true });
       expect(alarm?.Properties.AlarmActions).toHaveLength(1);
       expect(String(alarm?.Properties.AlarmDescription)).toMatch(/redrive/);
+    },
+  );
+});
+
+describe('stateless stack: the workers watched', () => {
+  const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard') as Record<string, Resource>);
+  const dashboard = JSON.stringify(dashboards[0]?.Properties.DashboardBody);
+
+  it.each(fannedOut.map((job) => [job.name] as const))(
+    "%s: an errors alarm on its worker, to the operators' topic, saying what to do; the worker and its DLQ on the dashboard",
+    (name) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const worker = logicalId(queue.worker.function);
+      const alarm = alarms.find(
+        (a) => a.Properties.MetricName === 'Errors' && JSON.stringify(a.Properties.Dimensions ?? []).includes(worker),
+      );
+      expect(alarm?.Properties).toMatchObject({ Threshold: 1, ActionsEnabled: true });
+      expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+      expect(String(alarm?.Properties.AlarmDescription)).toMatch(/docs\/operations\.md|operations/);
+      expect(dashboard).toContain(worker);
+      expect(dashboard).toContain(logicalId(queue.deadLetters));
     },
   );
 });

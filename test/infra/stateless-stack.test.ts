@@ -327,18 +327,25 @@ describe('stateless stack: the user deletion job', () => {
   const job = stateless.jobs.get('user-deletion')!;
   const jobFunction = logicalId(job.function.function);
 
-  it('lets only the deletion job delete Cognito users, on the stack’s own pool, and nothing more of the pool', () => {
+  // The planner queues the deletions; its queue's worker runs them (issue 28).
+  const worker = stateless.jobQueues.get('user-deletion')!.worker;
+
+  it('lets only the deletion job’s worker delete Cognito users, on the stack’s own pool, and nothing more of the pool', () => {
     const deleting = policies.flatMap(([id, policy]) =>
       (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.filter(
         (statement) => JSON.stringify(statement.Action).includes('cognito-idp:AdminDeleteUser'),
       ).map((statement) => ({ id, statement })),
     );
-    const jobPool = statementsOf(logicalId(job.function.role)).filter((statement) =>
+    const jobPool = statementsOf(logicalId(worker.role)).filter((statement) =>
+      JSON.stringify(statement.Action).includes('cognito-idp:'),
+    );
+    const plannerPool = statementsOf(logicalId(job.function.role)).filter((statement) =>
       JSON.stringify(statement.Action).includes('cognito-idp:'),
     );
 
+    expect(plannerPool).toEqual([]);
     expect(deleting).toHaveLength(1);
-    expect(deleting[0]?.id).toMatch(/^UserDeletionJob/);
+    expect(deleting[0]?.id).toMatch(/^UserDeletionQueueWorker/);
     expect(jobPool).toHaveLength(1);
     expect(jobPool[0]).toEqual({
       Effect: 'Allow',
@@ -372,8 +379,8 @@ describe('stateless stack: the user deletion job', () => {
     expect(files.statements).not.toContain(jobFunction);
   });
 
-  it('gives the job the user, home-value and uploads rights its steps need, and no mail', () => {
-    const statements = JSON.stringify(statementsOf(logicalId(job.function.role)));
+  it('gives the job’s worker the user, home-value and uploads rights its steps need, and no mail', () => {
+    const statements = JSON.stringify(statementsOf(logicalId(worker.role)));
 
     expect(statements).toMatch(/UserTable/);
     expect(statements).toMatch(/HomeValueTable/);

@@ -1,8 +1,8 @@
 import type { QueueWorker } from '../../functions/lib/queue/worker';
 import { newsletterWorker } from '../../functions/user/newsletter/newsletter-worker';
 import { newsletterQueue } from '../../functions/user/newsletter/newsletter-plan';
-import { setQueuePort } from '../../functions/lib/queue/queue';
-import { LocalQueues } from '../../infra/local/queue/local-queues';
+import type { LocalQueues } from '../../infra/local/queue/local-queues';
+import { localJobQueue } from './job-queue';
 
 /**
  * A worker that dies in its `killedCall`-th invocation: it handles the first half of the
@@ -26,16 +26,5 @@ export function killedOnce(worker: QueueWorker, killedCall: number): QueueWorker
 export function newsletterQueues(
   options: { worker?: QueueWorker; concurrency?: number; batchSize?: number; visibilityTimeoutMs?: number } = {},
 ): LocalQueues {
-  const queues = new LocalQueues([
-    {
-      name: newsletterQueue,
-      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 50,
-      maxReceiveCount: 5,
-      batchSize: options.batchSize ?? 5,
-      concurrency: options.concurrency ?? 2,
-      worker: options.worker ?? newsletterWorker(),
-    },
-  ]);
-  setQueuePort(queues);
-  return queues;
+  return localJobQueue(newsletterQueue, options.worker ?? newsletterWorker(), options);
 }

@@ -14,9 +14,9 @@ export const businessMetrics = {
   mailSuppressed: { name: 'MailSuppressed', unit: 'Count' },
   /** A job run that ended, failed or not. */
   jobRuns: { name: 'JobRuns', unit: 'Count' },
-  /** A job run that threw. */
+  /** A job run that threw; under a queue worker's `Job` (`<job>-worker`), a unit of work that failed. */
   jobFailures: { name: 'JobFailures', unit: 'Count' },
-  /** The units of work a run did (its job row's `items` field of the summary). */
+  /** The units of work a run did (its job row's `items` field of the summary), or a queue worker's message did. */
   jobItems: { name: 'JobItems', unit: 'Count' },
   jobDuration: { name: 'JobDuration', unit: 'Milliseconds' },
   /** Contact-import rows read into contacts, and rows rejected (with a reason in the report). */

@@ -16,7 +16,11 @@ const localVisibilityTimeoutMs = 30_000;
  * event sources (`LocalQueues`), with the job row's batch size, concurrency and
  * `maxReceiveCount`. The caller installs them as the queue port (`setQueuePort`) and polls.
  */
-export async function loadJobQueues(jobs: readonly JobDefinition[], root: string): Promise<LocalQueues> {
+export async function loadJobQueues(
+  jobs: readonly JobDefinition[],
+  root: string,
+  log?: (line: string) => void,
+): Promise<LocalQueues> {
   const bindings = [];
   for (const job of jobs) {
     if (!job.queue) continue;
@@ -31,5 +35,5 @@ export async function loadJobQueues(jobs: readonly JobDefinition[], root: string
       worker: module.handler as QueueWorker,
     });
   }
-  return new LocalQueues(bindings);
+  return new LocalQueues(bindings, undefined, log);
 }

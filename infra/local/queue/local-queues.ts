@@ -31,7 +31,15 @@ export class LocalQueues implements QueuePort {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
 
-  constructor(bindings: readonly LocalQueueBinding[], now?: () => number) {
+  private readonly log: (line: string) => void;
+
+  /** `log`: one line per queue and drain that handled something (the `npm start` output). */
+  constructor(
+    bindings: readonly LocalQueueBinding[],
+    now?: () => number,
+    log: (line: string) => void = () => undefined,
+  ) {
+    this.log = log;
     for (const binding of bindings) {
       this.queues.set(binding.name, { queue: new LocalQueue({ ...binding, ...(now && { now }) }), binding });
     }
@@ -54,10 +62,13 @@ export class LocalQueues implements QueuePort {
    */
   async drain(): Promise<void> {
     for (const { queue, binding } of this.queues.values()) {
+      let handled = 0;
+      let failures = 0;
       const lane = async () => {
         for (;;) {
           const records = queue.receive(binding.batchSize);
           if (records.length === 0) return;
+          handled += records.length;
           let failed = new Set<string>();
           try {
             const response = await binding.worker({ Records: records }, lambdaContext(binding.name));
@@ -66,9 +77,15 @@ export class LocalQueues implements QueuePort {
             failed = new Set(records.map((record) => record.messageId));
           }
           for (const record of records) if (!failed.has(record.messageId)) queue.delete(record.receiptHandle);
+          failures += failed.size;
         }
       };
       await Promise.all(Array.from({ length: binding.concurrency }, lane));
+      if (handled > 0) {
+        this.log(
+          `  ${binding.name} queue: ${handled} messages handled, ${failures} failed; ${queue.depth} left, ${queue.deadLetters?.depth ?? 0} in its dead-letter queue`,
+        );
+      }
     }
   }
 

@@ -4,14 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
 import { formatCurrency } from '@shared/format/currency';
-import type { ReceiveUpdates } from '@shared/home-value/types';
-import { handler } from '../../../functions/home-value/index';
-import {
-  getValuation,
-  historyBetween,
-  putHistoryPoint,
-  putValuationAsIs,
-} from '../../../functions/home-value/valuation-repository';
+import { getValuation, historyBetween } from '../../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
 import { runJob } from '../../../functions/jobs/job';
 import { findJob } from '../../../functions/jobs/jobs';
@@ -20,10 +13,10 @@ import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { checkUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
-import { apiEvent, lambdaContext } from '../../support/api-event';
 import { headerOf, mailTo, type CapturedMail } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import { datedValuation } from '../../support/dated-valuation';
+import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
 
 /**
  * The daily revaluation job (issue 13) against the stand-ins: the home-value and user tables
@@ -53,34 +46,9 @@ const setClock = (instant: string) => {
 
 const revaluation = () => runJob('valuation-revaluation', runRevaluation, {});
 
-const houseBody = () => formBodyOf(house);
-
-/**
- * A valuation made through the API, then dated back to `createdAt` with its first point of
- * history that day, as if the owner had made it then.
- */
-async function valuationOf(
-  owner: TestUser | undefined,
-  createdAt: string,
-  fields: { receiveUpdates?: ReceiveUpdates; firstValue?: number; stale?: true } = {},
-): Promise<ValuationRecord> {
-  const answer = await handler(
-    apiEvent('POST /homevalue', { body: houseBody(), ...(owner && { token: owner.idToken }) }),
-    lambdaContext(),
-  );
-  expect(answer.statusCode).toBe(201);
-  const { id } = JSON.parse(answer.body!) as { id: string };
-  const record: ValuationRecord = {
-    ...(await getValuation(id))!,
-    createdAt,
-    ...(fields.receiveUpdates && { receiveUpdates: fields.receiveUpdates }),
-    // As the valuation was on its first day, before the market moved.
-    ...(fields.stale && { instanceValue: 1, instanceValueDate: createdAt.slice(0, 10), lowerRange: 0, upperRange: 2 }),
-  };
-  await putValuationAsIs(record);
-  await putHistoryPoint(id, { day: createdAt.slice(0, 10), value: fields.firstValue ?? record.instanceValue });
-  return record;
-}
+/** A valuation of the house, made on `createdAt` (support/dated-valuation.ts). */
+const valuationOf = (owner: TestUser | undefined, createdAt: string, fields?: Parameters<typeof datedValuation>[3]) =>
+  datedValuation(house, owner, createdAt, fields);
 
 /** The update e-mails of one valuation (every valuation here is of the same house: the link tells them apart). */
 const updatesTo = async (user: TestUser, record: ValuationRecord): Promise<CapturedMail[]> =>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../functions/jobs/jobs';
 import { plan, run } from '../../../functions/jobs/newsletter/index';
+import * as revaluation from '../../../functions/jobs/valuation-revaluation/index';
+import * as userDeletion from '../../../functions/jobs/user-deletion/index';
 import { loadJobRunner } from '../../../infra/local/jobs';
 import { loadJobQueues } from '../../../infra/local/queue/job-queues';
+import { LocalQueues } from '../../../infra/local/queue/local-queues';
 
 const root = process.cwd();
 const newsletter = jobs.find((job) => job.name === 'newsletter')!;
@@ -28,5 +31,38 @@ describe('the local stack: the jobs that fan out', () => {
   it('runs the planner on the schedule of npm start, and the one-process run for npm run job', async () => {
     expect(await loadJobRunner(newsletter, root, true)).toBe(plan);
     expect(await loadJobRunner(newsletter, root, false)).toBe(run);
+    const revaluationJob = jobs.find((job) => job.name === 'valuation-revaluation')!;
+    expect(await loadJobRunner(revaluationJob, root, true)).toBe(revaluation.plan);
+    expect(await loadJobRunner(revaluationJob, root, false)).toBe(revaluation.run);
+    const deletionJob = jobs.find((job) => job.name === 'user-deletion')!;
+    expect(await loadJobRunner(deletionJob, root, true)).toBe(userDeletion.plan);
+    expect(await loadJobRunner(deletionJob, root, false)).toBe(userDeletion.run);
+  });
+
+  it('says in the npm start output what each drain of a queue did', async () => {
+    const lines: string[] = [];
+    const queues = new LocalQueues(
+      [
+        {
+          name: 'chores',
+          visibilityTimeoutMs: 60_000,
+          maxReceiveCount: 3,
+          batchSize: 5,
+          concurrency: 1,
+          worker: async (event) => ({
+            batchItemFailures: event.Records.filter((record) => record.body === '"bad"').map((record) => ({
+              itemIdentifier: record.messageId,
+            })),
+          }),
+        },
+      ],
+      undefined,
+      (line) => lines.push(line),
+    );
+    await queues.send('chores', ['a', 'bad', 'c']);
+    await queues.drain();
+    await queues.drain();
+
+    expect(lines).toEqual(['  chores queue: 3 messages handled, 1 failed; 1 left, 0 in its dead-letter queue']);
   });
 });
