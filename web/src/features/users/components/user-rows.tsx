@@ -1,7 +1,9 @@
 import { Avatar, Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
+import { mediaQueries } from '../../../ui/breakpoints';
 import {
   isBeingDeleted,
   isOverdue,
@@ -185,128 +187,137 @@ function rowProps(user: UserListItem, onOpen: (user: UserListItem) => void) {
 }
 
 /**
- * The list as a table on wide screens and as cards on a phone. A plain table in a CSS scroll
- * box: Mantine's Table.ScrollContainer brings its ScrollArea and, with it, floating-ui (~20 KB
- * gzipped on the route's first load) for a sideways scroll the browser does by itself.
+ * The list as a table on wide screens and as cards on a phone: only the one the window shows is
+ * drawn (a hidden table of 50 rows cost a phone's first load as much again as the cards; issue
+ * 26's contact-list figure), chosen before the first paint and swapped when the window crosses
+ * the breakpoint.
  */
-export function UserRows({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
+export function UserRows(props: RowsProps) {
+  const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
+  return phone ? <UserCards {...props} /> : <UserTable {...props} />;
+}
+
+/**
+ * A plain table in a CSS scroll box: Mantine's Table.ScrollContainer brings its ScrollArea and,
+ * with it, floating-ui (~20 KB gzipped on the route's first load) for a sideways scroll the
+ * browser does by itself.
+ */
+function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
   return (
-    <>
-      <Box
-        visibleFrom="sm"
-        className={classes.scroller}
-        role="region"
-        aria-label={showFollowUps ? 'Contacts' : 'Users'}
-        tabIndex={0}
-      >
-        <table className={classes.table}>
-          <thead>
-            <tr>
+    <Box className={classes.scroller} role="region" aria-label={showFollowUps ? 'Contacts' : 'Users'} tabIndex={0}>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            {selection && (
+              <th className={classes.select}>
+                <SelectPage users={users} selection={selection} />
+              </th>
+            )}
+            <th>Name</th>
+            <th>{showFollowUps ? 'Follow up' : 'Role'}</th>
+            <th>Phone</th>
+            <th className={classes.number}>Logins</th>
+            <th className={classes.number}>Avg. time on site</th>
+            <th className={classes.number}>Sold reports opened</th>
+            <th>Last login</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.PK} className={classes.row} data-testid="user-row" {...rowProps(user, onOpen)}>
               {selection && (
-                <th className={classes.select}>
-                  <SelectPage users={users} selection={selection} />
-                </th>
+                <td className={classes.select}>
+                  <SelectBox user={user} selection={selection} />
+                </td>
               )}
-              <th>Name</th>
-              <th>{showFollowUps ? 'Follow up' : 'Role'}</th>
-              <th>Phone</th>
-              <th className={classes.number}>Logins</th>
-              <th className={classes.number}>Avg. time on site</th>
-              <th className={classes.number}>Sold reports opened</th>
-              <th>Last login</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.PK} className={classes.row} data-testid="user-row" {...rowProps(user, onOpen)}>
-                {selection && (
-                  <td className={classes.select}>
-                    <SelectBox user={user} selection={selection} />
-                  </td>
+              <td className={classes.nameCell}>
+                <NameCell user={user} />
+              </td>
+              <td>
+                {showFollowUps ? (
+                  <FollowUpText user={user} now={now} />
+                ) : (
+                  <Badge
+                    variant="light"
+                    color={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}
+                    size="sm"
+                    className={classes.whole}
+                  >
+                    {roleLabel(user)}
+                  </Badge>
                 )}
-                <td className={classes.nameCell}>
-                  <NameCell user={user} />
-                </td>
-                <td>
-                  {showFollowUps ? (
-                    <FollowUpText user={user} now={now} />
-                  ) : (
-                    <Badge
-                      variant="light"
-                      color={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}
-                      size="sm"
-                      className={classes.whole}
-                    >
-                      {roleLabel(user)}
-                    </Badge>
-                  )}
-                </td>
-                <td>
-                  <Phone phone={user.details.phone} />
-                </td>
-                <td className={classes.number}>{user.logins}</td>
-                <td className={classes.number}>{minutes(user.averageSessionDuration)}</td>
-                <td className={classes.number}>{user.totalReportOpen}</td>
-                <td>
-                  <LastLogin user={user} now={now} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
-      <Stack gap="xs" hiddenFrom="sm">
-        {users.map((user) => {
-          const deleting = isBeingDeleted(user);
-          const card = (
-            <Paper
-              key={user.PK}
-              withBorder
-              radius="md"
-              p="sm"
-              className={classes.card}
-              data-testid="user-card"
-              {...(deleting
-                ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }
-                : { component: 'button', type: 'button', onClick: () => onOpen(user) })}
-            >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Box miw={0}>
-                  <NameCell user={user} />
-                </Box>
-                <LastLogin user={user} now={now} />
-              </Group>
-              <Group gap="md" mt="xs" c="dimmed" fz="xs">
+              </td>
+              <td>
                 <Phone phone={user.details.phone} />
-                <span>{user.logins} logins</span>
-                <span>{minutes(user.averageSessionDuration)} avg.</span>
-                <span>{user.totalReportOpen} reports</span>
-                {!showFollowUps && <span>{roleLabel(user)}</span>}
-              </Group>
-              {showFollowUps && user.followUp && (
-                <Group gap={6} mt={4} fz="xs" wrap="nowrap" c="dimmed">
-                  Follow up <FollowUpText user={user} now={now} />
-                </Group>
-              )}
-              {showFollowUps && !user.followUp && user.followUpSuggestion && (
-                <Box mt={4}>
-                  <FollowUpSuggestionHint suggestion={user.followUpSuggestion} />
-                </Box>
-              )}
-            </Paper>
-          );
-          if (!selection) return card;
-          // A checkbox cannot sit inside the card's button: it stands beside it.
-          return (
-            <Group key={user.PK} gap="xs" wrap="nowrap" align="center">
-              <SelectBox user={user} selection={selection} />
-              <Box flex={1} miw={0}>
-                {card}
+              </td>
+              <td className={classes.number}>{user.logins}</td>
+              <td className={classes.number}>{minutes(user.averageSessionDuration)}</td>
+              <td className={classes.number}>{user.totalReportOpen}</td>
+              <td>
+                <LastLogin user={user} now={now} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
+
+/** The cards of a phone; those below the window are laid out only as they come near it. */
+function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
+  return (
+    <Stack gap="xs">
+      {users.map((user) => {
+        const deleting = isBeingDeleted(user);
+        const card = (
+          <Paper
+            key={user.PK}
+            withBorder
+            radius="md"
+            p="sm"
+            className={classes.card}
+            data-testid="user-card"
+            {...(deleting
+              ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }
+              : { component: 'button', type: 'button', onClick: () => onOpen(user) })}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Box miw={0}>
+                <NameCell user={user} />
               </Box>
+              <LastLogin user={user} now={now} />
             </Group>
-          );
-        })}
-      </Stack>
-    </>
+            <Group gap="md" mt="xs" c="dimmed" fz="xs">
+              <Phone phone={user.details.phone} />
+              <span>{user.logins} logins</span>
+              <span>{minutes(user.averageSessionDuration)} avg.</span>
+              <span>{user.totalReportOpen} reports</span>
+              {!showFollowUps && <span>{roleLabel(user)}</span>}
+            </Group>
+            {showFollowUps && user.followUp && (
+              <Group gap={6} mt={4} fz="xs" wrap="nowrap" c="dimmed">
+                Follow up <FollowUpText user={user} now={now} />
+              </Group>
+            )}
+            {showFollowUps && !user.followUp && user.followUpSuggestion && (
+              <Box mt={4}>
+                <FollowUpSuggestionHint suggestion={user.followUpSuggestion} />
+              </Box>
+            )}
+          </Paper>
+        );
+        if (!selection) return card;
+        // A checkbox cannot sit inside the card's button: it stands beside it.
+        return (
+          <Group key={user.PK} gap="xs" wrap="nowrap" align="center">
+            <SelectBox user={user} selection={selection} />
+            <Box flex={1} miw={0}>
+              {card}
+            </Box>
+          </Group>
+        );
+      })}
+    </Stack>
   );
 }
