@@ -2,17 +2,10 @@ import { Avatar, Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
+import { lastLoginLabel, minutes } from '@shared/format/last-login';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
 import { mediaQueries } from '../../../ui/breakpoints';
-import {
-  isBeingDeleted,
-  isOverdue,
-  lastLoginLabel,
-  loggedInWithinDay,
-  minutes,
-  missingPhone,
-  roleLabel,
-} from '../row-facts';
+import { isBeingDeleted, isOverdue, loggedInWithinDay, missingPhone, roleLabel } from '../row-facts';
 import classes from './users-screen.module.css';
 
 interface RowsProps {
