@@ -8,6 +8,7 @@ import { maskedSold, summary } from '../fixtures/listings';
 import { clientIdentity, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi, type Answer } from './api-mock';
+import { inViewObserver } from '../in-view';
 
 vi.mock('../../../web/src/lib/auth-session', () => ({
   currentIdToken: vi.fn(),
@@ -23,20 +24,7 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
   }
   // Everything is in view at once: the cards are drawn as soon as their answer is there.
-  window.IntersectionObserver = class {
-    constructor(private readonly seen: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      this.seen(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      );
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  window.IntersectionObserver = inViewObserver;
 });
 afterEach(() => {
   vi.mocked(sendRequest).mockReset();
