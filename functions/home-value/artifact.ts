@@ -1,4 +1,4 @@
-import type { AccuracyAnswer } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { ValuationModel } from '@shared/valuation/model';
 import type { IndexEvidence } from '@shared/valuation/sales-index';
 import type { ValuationSale } from '@shared/valuation/types';

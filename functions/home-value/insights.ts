@@ -1,5 +1,6 @@
 import { torontoDate } from '@shared/format/dates';
-import type { AccuracyAnswer, ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
+import type { ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { Caller } from '../lib/auth/caller';
 import { NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { similarToHome } from '../property/published';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { torontoDate } from '@shared/format/dates';
-import type { AccuracyAnswer } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { Listing } from '@shared/listing';
 import { pickMetrics } from '@shared/valuation/accuracy';
 import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';

@@ -3,7 +3,7 @@ import { indexSales } from '@shared/valuation/train';
 import type { SalesIndex } from '@shared/valuation/sales-index';
 import { modelFormatVersion, type ValuationModel } from '@shared/valuation/model';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
-import type { AccuracyAnswer } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import { createLogger } from '../lib/logger';
 import { refreshing } from '../lib/refreshing';
 import { AddressDirectory } from './address-directory';

@@ -3,7 +3,6 @@ import { torontoDate } from '@shared/format/dates';
 import {
   agentValuationsPageSize,
   defaultReceiveUpdates,
-  homeValueMessages,
   valuationsPageSize,
   type CreatedValuation,
   type HomeValuation,
@@ -12,6 +11,7 @@ import {
   type ValuationPage,
   type ValuationRequest,
 } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Caller } from '../lib/auth/caller';

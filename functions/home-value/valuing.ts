@@ -1,4 +1,4 @@
-import { homeValueMessages } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';

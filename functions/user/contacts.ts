@@ -1,4 +1,4 @@
-import type { ContactHit, ContactSearchAnswer } from '@shared/home-value/types';
+import type { ContactHit, ContactSearchAnswer } from '@shared/home-value/contact-search';
 import type { Caller } from '../lib/auth/caller';
 import { agentOfContact } from './contact-link';
 import { allProfiles, contactProfilesOf } from './contacts-repository';

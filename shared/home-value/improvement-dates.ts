@@ -1,5 +1,5 @@
 import type { HomeImprovement } from './types';
-import { homeValueMessages as m } from './types';
+import { homeValueMessages as m } from './messages';
 
 /*
  * Improvements with impossible dates (issue 25 "Bad input"): completed in the future, or before

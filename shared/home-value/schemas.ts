@@ -2,17 +2,12 @@ import * as z from 'zod';
 import { propertyTypes } from '../property-types';
 import { optional, pastDate } from '../validation/rules-schemas';
 import { improvementDateIssues } from './improvement-dates';
-import {
-  confirmedValueLimits,
-  homeValueMessages as m,
-  receiveUpdatesValues,
-  sizeRequiredTypes,
-  type ValuationRequest,
-} from './types';
+import { confirmedValueLimits, receiveUpdatesValues, sizeRequiredTypes, type ValuationRequest } from './types';
+import { homeValueMessages as m } from './messages';
 
 /**
  * The home-value service's request schemas (document 3 §5, §7.1; issue 13): the server checks
- * every call with them, and the forms may too. Types and messages are in types.ts.
+ * every call with them, and the forms may too. Types are in types.ts, messages in messages.ts.
  */
 
 /** A locationId: the address's slug (see `AddressSuggestion.id`). */

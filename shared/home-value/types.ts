@@ -1,13 +1,13 @@
 import type { PropertyType } from '../property-types';
+import type { homeValueMessages } from './messages';
 import type { PropertySummary } from '../search/types';
-import type { BacktestMetrics } from '../valuation/accuracy';
 import type { OwnSaleLimit } from '../valuation/types';
 
 /**
  * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
- * types, constants and messages, free of zod so the web's main bundle may import them; the
- * request schemas are in schemas.ts. Dates are `YYYY-MM-DD` (Toronto); instants are ISO
- * strings; money is whole dollars.
+ * types and constants, free of zod so the web's main bundle may import them; the messages are
+ * in messages.ts, the request schemas in schemas.ts. Dates are `YYYY-MM-DD` (Toronto); instants
+ * are ISO strings; money is whole dollars.
  */
 
 /** Document 3 §3 "Receive-updates values"; §9.2: the default is monthly. */
@@ -24,41 +24,6 @@ export const agentValuationsPageSize = 200;
 
 /** The code of the last-listing answer when the building has units and none was given (document 3 §2.7). */
 export const unitRequiredCode = 1450;
-
-export const homeValueMessages = {
-  unitRequired: 'Unit number is required',
-  cannotValue: 'We cannot value this address yet: there are not enough recent sales nearby.',
-  typeRequired: 'Choose a property type.',
-  bedroomRequired: 'Choose at least one bedroom.',
-  countInvalid: 'Enter a whole number from 0 to 20.',
-  footageRequired: 'Enter the interior size in square feet.',
-  footageInvalid: 'Enter the interior size as a number of square feet, or a range such as 1000-1199.',
-  footageRange: 'Min. sqft should not be greater than Max. sqft',
-  lotInvalid: 'Enter the lot size in feet.',
-  locationRequired: 'Choose an address from the list.',
-  addressRequired: 'The address is required.',
-  unitInvalid: 'The unit is not valid.',
-  purchasePriceInvalid: 'Enter the purchase price as a number.',
-  improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
-  tooManyImprovements: 'At most 50 improvements.',
-  confirmedValueInvalid: 'Enter the confirmed value as a number.',
-  confirmedValueRange: 'Enter a confirmed value from $10,000 to $100,000,000.',
-  improvementInFuture: 'The completion date cannot be in the future.',
-  improvementBeforeBuilt: 'The completion date is before the home was built.',
-  notesTooLong: 'Notes must have at most 2000 characters.',
-  receiveUpdatesInvalid: 'Choose weekly, monthly, yearly or none.',
-  queryRequired: 'Type an address.',
-  contactQueryTooShort: 'Type at least 2 characters.',
-  secretInvalid: 'The claim secret is not valid.',
-  tokenInvalid: 'The share link is not valid.',
-  idInvalid: 'The valuation id is not valid.',
-  cursorInvalid: 'The page cursor is not valid.',
-  chartRangeInvalid: 'Give from and to as timestamps in milliseconds, from before to.',
-  createFailed: 'Error happened when creating your home valuation.',
-  updated: 'Valuation successfully updated.',
-  updateFailed: 'Valuation update failed.',
-  thanks: 'Thanks! Your request has been sent. A member of the team will contact you shortly.',
-} as const;
 
 /** `GET /addressComplete?q=`: one building (or house) address. */
 export interface AddressSuggestion {
@@ -310,35 +275,4 @@ export interface SharedValuation {
   confirmedAt?: string;
   chart: ChartPoint[];
   agent?: AgentBranding;
-}
-
-/** One row of the model's back-test (percentages as numbers such as 7.4): shared/valuation/accuracy.ts. */
-export type AccuracyFigures = BacktestMetrics;
-
-/**
- * `GET /homevalue/accuracy`: the current model's back-test (the same computation as `npm run
- * backtest`: shared/valuation/backtest.ts `heldOutBacktest`), by property type and by fifth of
- * the estimate. A visitor may read it: every row covers 3 or more sales (DECISIONS row 26), and
- * it holds no sale price (a fifth's bounds are estimates).
- */
-export interface AccuracyAnswer {
-  computedAt: string;
-  /** The sales valued: sold from `from` to `to`, by a model fitted on the `trainedOn` sales before. */
-  heldOut: { from: string; to: string; trainedOn: number };
-  rows: (AccuracyFigures & { type: PropertyType })[];
-  all: AccuracyFigures;
-  /** By fifth of the estimate, cheapest first: the estimates' bounds and the figures. */
-  fifths: (AccuracyFigures & { from: number; to: number })[];
-  /** Homes that had sold before, valued knowing that sale (absent under 3). */
-  repeatSales?: AccuracyFigures;
-}
-
-/** `GET /contacts/search?q=` (document 3 §3 "Contact search hit"). */
-export interface ContactHit {
-  PK: string;
-  details: { firstName: string; lastName: string; email: string };
-}
-
-export interface ContactSearchAnswer {
-  hits: ContactHit[];
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { homeValueMessages } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import { handler as homeValueHandler } from '../../functions/home-value/index';

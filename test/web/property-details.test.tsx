@@ -13,6 +13,7 @@ import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
 import { details, history, maskedSold, summary } from './fixtures/listings';
 import { renderRouter, renderWithRouter, testQueryClient } from './render';
+import { neverSeenObserver } from './in-view';
 
 vi.mock('../../web/src/lib/auth-session', () => ({
   currentIdToken: vi.fn(),
@@ -34,14 +35,7 @@ const client: Identity = {
 
 beforeAll(() => {
   // jsdom has no IntersectionObserver (the mini map waits to be seen): it is never seen here.
-  window.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  window.IntersectionObserver = neverSeenObserver;
 });
 beforeEach(() => {
   setWebConfig({

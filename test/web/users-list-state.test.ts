@@ -7,13 +7,8 @@ import {
   encodeListState,
   withExcluded,
 } from '../../web/src/features/users/list-state';
-import {
-  isOverdue,
-  lastLoginLabel,
-  loggedInWithinDay,
-  minutes,
-  opensAgentPage,
-} from '../../web/src/features/users/row-facts';
+import { isOverdue, loggedInWithinDay, opensAgentPage } from '../../web/src/features/users/row-facts';
+import { lastLoginLabel, minutes } from '@shared/format/last-login';
 
 describe('the list state segment', () => {
   it('round-trips a search, chips, sort and page, accents included, without a slash', () => {

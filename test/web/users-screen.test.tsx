@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
 import { defaultListState, type ListState } from '../../web/src/features/users/list-state';
 import { sendRequest } from '../../web/src/lib/api-client';
+import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -33,6 +34,16 @@ function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
 }
 
 beforeEach(() => vi.mocked(sendRequest).mockReset());
+
+/** The window of a phone for what follows in the test: the list draws cards, not the table. */
+let phoneWindow: MockInstance<typeof window.matchMedia> | undefined;
+function onPhone() {
+  const wide = window.matchMedia;
+  phoneWindow = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => ({ ...wide(query), matches: query === mediaQueries.belowSm }));
+}
+afterEach(() => phoneWindow?.mockRestore());
 
 describe('the Users screen', () => {
   it('asks for a page of 50 by average time on site, and shows the count and page x / y', async () => {
@@ -97,15 +108,24 @@ describe('the rows of the list', () => {
     expect(deleting.hasAttribute('tabindex')).toBe(false);
     fireEvent.click(deleting);
     fireEvent.keyDown(deleting, { key: 'Enter' });
-    const card = screen.getAllByTestId('user-card')[0]!;
-    expect(card.tagName).not.toBe('BUTTON');
-    expect(card.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(card);
     expect(onOpen).not.toHaveBeenCalled();
-
     expect(invited.textContent).toContain('Invited');
     fireEvent.click(invited);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'i' }));
+    // The table alone is drawn on a wide window; the cards alone on a phone.
+    expect(screen.queryAllByTestId('user-card')).toHaveLength(0);
+
+    cleanup();
+    onPhone();
+    const phone = show('admin');
+    const [card, invitedCard] = (await screen.findAllByTestId('user-card')) as [HTMLElement, HTMLElement];
+    expect(screen.queryAllByTestId('user-row')).toHaveLength(0);
+    expect(card.tagName).not.toBe('BUTTON');
+    expect(card.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(card);
+    expect(phone.onOpen).not.toHaveBeenCalled();
+    fireEvent.click(invitedCard);
+    expect(phone.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'i' }));
   });
 
   it('dates an old last login YYYY-MM-DD, and shows a missing phone as the dimmed placeholder read as "No phone"', async () => {
@@ -198,7 +218,13 @@ describe('the Agent Contacts screen', () => {
     expect(rows[0]!.textContent).toContain('Suggested');
     expect(rows[1]!.textContent).not.toContain('Opened your e-mails');
     expect(rows[2]!.textContent).not.toContain('Opened your e-mails');
-    // The table row and the phone card of Mia, nobody else's.
-    expect(hints).toHaveLength(2);
+    // Mia's row, nobody else's; and on a phone, Mia's card alone.
+    expect(hints).toHaveLength(1);
+    cleanup();
+    onPhone();
+    show('agent');
+    const cards = await screen.findAllByTestId('user-card');
+    expect(cards[0]!.textContent).toContain('Opened your e-mails twice this week');
+    expect(screen.getAllByText('Opened your e-mails twice this week')).toHaveLength(1);
   });
 });

@@ -14,7 +14,6 @@ import {
   valuationParamsSchema,
 } from '@shared/home-value/schemas';
 import type {
-  AccuracyAnswer,
   AddressCompleteAnswer,
   ChartPoint,
   CreatedValuation,
@@ -24,6 +23,7 @@ import type {
   SimilarProperties,
   ValuationPage,
 } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import { created, json, noContent, route, type OwnedTarget } from '../route';
 
 /** A valuation named in the path: its owner, the owner's agent or an admin; anyone else 404. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContactSearchAnswer } from '@shared/home-value/types';
+import type { ContactSearchAnswer } from '@shared/home-value/contact-search';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
 import { putListTombstone } from '../../../functions/user/users-list-repository';

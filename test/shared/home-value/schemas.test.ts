@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeValueMessages as m } from '@shared/home-value/types';
+import { homeValueMessages as m } from '@shared/home-value/messages';
 import { confirmBodySchema, valuationBodySchema } from '@shared/home-value/schemas';
 
 const today = '2026-05-15';

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
+import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/accuracy-answer';
 import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { renderRouter, testQueryClient } from '../render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { homeValueMessages } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
 import { formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
 import { pendingClaim, storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';

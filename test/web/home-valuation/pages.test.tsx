@@ -2,12 +2,14 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
-import { homeValueMessages, type HomeValuation, type SharedValuation } from '@shared/home-value/types';
+import { type HomeValuation, type SharedValuation } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi, type Answer } from './api-mock';
+import { inViewObserver } from '../in-view';
 
 vi.mock('../../../web/src/lib/auth-session', () => ({
   currentIdToken: vi.fn(),
@@ -23,14 +25,8 @@ beforeAll(() => {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
   }
-  window.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  // The summary's chart and improvements are drawn as the reader comes near them: at once here.
+  window.IntersectionObserver = inViewObserver;
 });
 afterEach(() => {
   vi.mocked(sendRequest).mockReset();

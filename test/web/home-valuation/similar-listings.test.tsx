@@ -8,6 +8,7 @@ import { maskedSold, summary } from '../fixtures/listings';
 import { clientIdentity, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi, type Answer } from './api-mock';
+import { inViewObserver } from '../in-view';
 
 vi.mock('../../../web/src/lib/auth-session', () => ({
   currentIdToken: vi.fn(),
@@ -22,14 +23,8 @@ beforeAll(() => {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
   }
-  window.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  // Everything is in view at once: the cards are drawn as soon as their answer is there.
+  window.IntersectionObserver = inViewObserver;
 });
 afterEach(() => {
   vi.mocked(sendRequest).mockReset();
@@ -53,6 +48,34 @@ function visitSummary(similar: Answer, path = `/home-valuation-summary/${owned.i
 const list = (name: string) => within(screen.getByRole('region', { name }));
 
 describe("the valuation summary's similar listings (document 3 §1, DECISIONS row 21)", { timeout: 30_000 }, () => {
+  it('asks for the listings with the page, and draws their cards only when the reader comes near them', async () => {
+    const seeing = window.IntersectionObserver;
+    let comeNear = () => {};
+    window.IntersectionObserver = class {
+      constructor(private readonly seen: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        comeNear = () =>
+          this.seen(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const calls = visitSummary({ sold: [summary({ mls: 'C5000001', address: '14 Elm Avenue' })], active: [] });
+      await screen.findByRole('heading', { name: 'Similar Sold' }, slow);
+      await waitFor(() => expect(calls.some((call) => call.path === similarPath)).toBe(true));
+      expect(list('Similar Sold').queryAllByTestId('property-card')).toHaveLength(0);
+      expect(list('Similar Sold').getAllByTestId('similar-skeleton').length).toBeGreaterThan(0);
+      comeNear();
+      await waitFor(() => expect(list('Similar Sold').getAllByTestId('property-card')).toHaveLength(1));
+    } finally {
+      window.IntersectionObserver = seeing;
+    }
+  });
+
   it('lists similar sold and active properties as listing cards that open their details', async () => {
     const answer: SimilarProperties = {
       sold: [

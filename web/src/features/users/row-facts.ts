@@ -1,4 +1,4 @@
-import { displayDate, torontoDate } from '@shared/format/dates';
+import { torontoDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
 
 /** Pure facts a list row shows, apart from the components so tests can pin them. */
@@ -20,21 +20,6 @@ export function loggedInWithinDay(lastLoginAt: string | undefined, now: Date): b
   if (!lastLoginAt) return false;
   const age = now.getTime() - Date.parse(lastLoginAt);
   return age >= 0 && age < dayMs;
-}
-
-/** Document 2 §9: the session average in whole minutes. */
-export function minutes(ms: number): string {
-  return `${Math.round(ms / 60_000)} min`;
-}
-
-/** 'Within a day', 'Yesterday', '5 days ago', or the date (`YYYY-MM-DD`, Toronto), for the last-login badge. */
-export function lastLoginLabel(lastLoginAt: string | undefined, now: Date): string {
-  if (!lastLoginAt) return 'Never signed in';
-  const days = Math.floor((now.getTime() - Date.parse(lastLoginAt)) / dayMs);
-  if (days < 1) return 'Within a day';
-  if (days < 2) return 'Yesterday';
-  if (days < 30) return `${days} days ago`;
-  return displayDate(lastLoginAt);
 }
 
 /** 'Agent', 'Admin' or 'Contact' (document 2 §3's labels), for the row's role badge. */

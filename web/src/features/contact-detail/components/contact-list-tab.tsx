@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { defaultUserSort, userSortLabels, userSorts, type UserListItem, type UserSort } from '@shared/users';
 import { useAgentContacts } from '../api/get-agent-contacts';
-import { lastLoginLabel, minutes, phoneOrPlaceholder } from '../contact-facts';
+import { lastLoginLabel, minutes } from '@shared/format/last-login';
+import { phoneOrPlaceholder } from '../contact-facts';
 import classes from './contact-detail.module.css';
 
 const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));

@@ -9,7 +9,7 @@ import type { UserListItem } from '@shared/users';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
-import { minutes } from '../contact-facts';
+import { minutes } from '@shared/format/last-login';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import {
   profileQueryKey,
   unarchiveUser,
 } from '../api/profile-calls';
-import { downloadFrom } from '../download';
+import { saveDownload } from '../../../lib/save-download';
 import { isAgent } from '../section-values';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -70,7 +70,7 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
   const exporting = useMutation({
     mutationFn: async () => {
       const file = await exportContacts(profile.id);
-      downloadFrom(file.url, file.filename);
+      saveDownload(file.url, file.filename);
     },
   });
 

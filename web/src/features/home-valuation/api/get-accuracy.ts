@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { AccuracyAnswer } from '@shared/home-value/types';
+import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import { api } from '../../../lib/api/client';
 
 /** `GET /homevalue/accuracy`: the current model's back-test, by type and fifth of the estimate (503 before the first training). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ContactSearchAnswer } from '@shared/home-value/types';
+import type { ContactSearchAnswer } from '@shared/home-value/contact-search';
 import { api } from '../../../lib/api/client';
 
 /** `GET /contacts/search?q=`: the agent's contacts matching the text (admin: everyone). */

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { torontoDate } from '@shared/format/dates';
-import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/types';
+import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/accuracy-answer';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useAccuracy } from '../api/get-accuracy';
 import tableClasses from '../../../ui/data-table.module.css';

@@ -1,6 +1,7 @@
 import { Box, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
+import { type HomeValuation } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateValuation } from '../api/create-valuation';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
+import { type HomeValuation } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
-import { homeValueMessages, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
+import { type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import {

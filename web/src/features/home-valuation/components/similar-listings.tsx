@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { PropertySummary } from '@shared/search/types';
+import { useNearViewport } from '../../../ui/use-near-viewport';
 import { useSimilarSolds } from '../api/get-similar-solds';
 import classes from './home-valuation.module.css';
 
@@ -14,6 +15,9 @@ export type ListingCard = ComponentType<{ property: PropertySummary }>;
  */
 export function SimilarListings({ id, Card }: { id: string; Card: ListingCard }) {
   const similar = useSimilarSolds(id);
+  // Below the valuation on a phone: the cards (photos, prices) are drawn when the reader comes
+  // near them, their skeletons until then; the answer is asked for at once (issue 26).
+  const { ref, near } = useNearViewport<HTMLDivElement>();
 
   if (similar.isError && !similar.data) {
     return (
@@ -37,13 +41,17 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
   }
 
   return (
-    <Stack gap={40}>
+    <Stack gap={40} ref={ref}>
       <Section title="Similar Sold">
-        <Listings properties={similar.data?.sold} Card={Card} empty="No similar sold properties nearby right now." />
+        <Listings
+          properties={near ? similar.data?.sold : undefined}
+          Card={Card}
+          empty="No similar sold properties nearby right now."
+        />
       </Section>
       <Section title="Similar Active">
         <Listings
-          properties={similar.data?.active}
+          properties={near ? similar.data?.active : undefined}
           Card={Card}
           empty="No similar active properties nearby right now."
         />

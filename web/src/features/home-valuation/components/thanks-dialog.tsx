@@ -1,5 +1,5 @@
 import { Button, Modal, Text } from '@mantine/core';
-import { homeValueMessages } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 
 /** After Next (document 3 §2.7 step 3): the thanks dialog, verbatim. */
 export function ThanksDialog({ onClose }: { onClose: () => void }) {

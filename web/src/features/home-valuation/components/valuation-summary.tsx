@@ -6,10 +6,12 @@ import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
-import { homeValueMessages, type HomeValuation } from '@shared/home-value/types';
+import { type HomeValuation } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
+import { NearViewport } from '../../../ui/near-viewport';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
@@ -120,9 +122,11 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 periods={chart.periods}
                 onPeriod={chart.setPeriod}
               />
-              <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-                <ImprovementsSection valuation={valuation} />
-              </Suspense>
+              <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
+                <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+                  <ImprovementsSection valuation={valuation} />
+                </Suspense>
+              </NearViewport>
             </Stack>
           </div>
           <div className={classes.summarySide}>

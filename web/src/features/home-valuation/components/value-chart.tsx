@@ -1,4 +1,5 @@
 import { Box, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
@@ -13,6 +14,8 @@ import {
   type ChartMark,
   type ChartPeriod,
 } from '../value-chart-series';
+import { mediaQueries } from '../../../ui/breakpoints';
+import { NearViewport } from '../../../ui/near-viewport';
 import classes from './home-valuation.module.css';
 
 // recharts is ~100 KB gzipped: the plot comes after the page, behind a placeholder of its size.
@@ -54,9 +57,12 @@ export function ValueChart({
   periods,
   onPeriod,
 }: ValueChartProps) {
+  // As many date labels as fit the plot's width, so the plot draws them all without measuring
+  // each label's text in the page (a forced layout a label: issue 26).
+  const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
   const rows = chartRows(points ?? [], createdAt, purchase);
   const times = rows.map((row) => row.time);
-  const ticks = xTicks(times);
+  const ticks = xTicks(times, phone ? 5 : 8);
   const values = rows
     .flatMap((row) => [row.value ?? row.estimated ?? row.purchase ?? NaN])
     .concat(confirmed ? [confirmed.value] : []);
@@ -97,17 +103,20 @@ export function ValueChart({
         )}
         {rows.length > 0 && (
           <Box h={{ base: 240, sm: 320 }} aria-hidden>
-            <Suspense fallback={<Skeleton h="100%" radius="md" />}>
-              <ValueChartPlot
-                rows={rows}
-                ticks={ticks}
-                yAxisTicks={yAxisTicks}
-                label={label}
-                confirmed={confirmed}
-                purchase={purchase}
-                colours={{ solid, estimated: estimatedColour, confirmed: confirmedColour, purchase: purchaseColour }}
-              />
-            </Suspense>
+            {/* Below the value on a phone: recharts loads and draws as the reader comes near. */}
+            <NearViewport placeholder={<Skeleton h="100%" radius="md" />}>
+              <Suspense fallback={<Skeleton h="100%" radius="md" />}>
+                <ValueChartPlot
+                  rows={rows}
+                  ticks={ticks}
+                  yAxisTicks={yAxisTicks}
+                  label={label}
+                  confirmed={confirmed}
+                  purchase={purchase}
+                  colours={{ solid, estimated: estimatedColour, confirmed: confirmedColour, purchase: purchaseColour }}
+                />
+              </Suspense>
+            </NearViewport>
           </Box>
         )}
         <Group gap="md" aria-hidden>

@@ -1,6 +1,7 @@
 import { contactsCsv } from '@shared/contact-export';
 import { isInvited, type FollowUp, type UserListItem } from '@shared/users';
 import { api } from '../../../lib/api/client';
+import { saveBlob } from '../../../lib/save-download';
 
 /*
  * The calls of the Contacts screen's bulk actions (issue 29): the single-record routes, one per
@@ -34,12 +35,5 @@ export function notFor(action: BulkAction, user: UserListItem): string | undefin
  */
 export async function downloadSelection(users: UserListItem[]): Promise<void> {
   const { stringify } = await import('csv-stringify/browser/esm/sync');
-  const url = URL.createObjectURL(new Blob([contactsCsv(stringify, users)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'contacts.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([contactsCsv(stringify, users)], { type: 'text/csv;charset=utf-8' }), 'contacts.csv');
 }
