@@ -11,6 +11,7 @@ import {
   xLabeller,
   xTicks,
   yTicks,
+  axisValues,
 } from '../../../web/src/features/home-valuation/value-chart-series';
 
 const day = 86_400_000;
@@ -116,6 +117,24 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(ticks[0]).toBe(0);
     expect(ticks.at(-1)).toBe(364 * day);
     expect(xTicks(times.slice(0, 5))).toHaveLength(5);
+  });
+
+  it('reaches the purchase at its price, though the estimated line passes its day lower (the owner sees their purchase)', () => {
+    const bought = Date.UTC(2026, 4, 9);
+    const rows = chartRows(
+      [
+        [bought, 779_000],
+        [bought + 30 * day, 760_000],
+      ],
+      '2026-11-01',
+      {
+        time: bought,
+        value: 785_000,
+      },
+    );
+    const ticks = yTicks(axisValues(rows, undefined, { time: bought, value: 785_000 }));
+    expect(ticks.at(-1)!).toBeGreaterThanOrEqual(785_000);
+    expect(ticks[0]!).toBeLessThanOrEqual(760_000);
   });
 
   it('shows at most 6 round y ticks covering every value', () => {

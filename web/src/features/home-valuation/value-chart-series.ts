@@ -126,6 +126,17 @@ export function xTicks(times: number[], max = 12): number[] {
   return Array.from({ length: max }, (_, index) => times[Math.round(index * step)]!);
 }
 
+/**
+ * Every value the y axis must reach: each row's line value, the confirmed value and the
+ * purchase at its price (a purchase's day may also carry the line at another value).
+ */
+export function axisValues(rows: ChartRow[], confirmed?: ChartMark, purchase?: ChartMark): number[] {
+  return rows
+    .flatMap((row) => [row.value ?? row.estimated ?? row.purchase ?? NaN])
+    .concat(confirmed ? [confirmed.value] : [])
+    .concat(purchase ? [purchase.value] : []);
+}
+
 /** At most `max` round y ticks covering the values. */
 export function yTicks(values: number[], max = 6): number[] {
   const finite = values.filter(Number.isFinite);

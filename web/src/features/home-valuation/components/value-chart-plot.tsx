@@ -43,15 +43,14 @@ export default function ValueChartPlot({
           ticks={ticks}
           tickFormatter={label}
           tick={{ fontSize: 11, fill: '#868e96' }}
-          // Every tick given is drawn: value-chart.tsx gives as many as fit, and recharts then
-          // measures no label's text in the page.
-          interval={0}
+          minTickGap={8}
         />
         <YAxis
           domain={[yAxisTicks[0] ?? 'auto', yAxisTicks.at(-1) ?? 'auto']}
           ticks={yAxisTicks}
           tickFormatter={moneyAxis}
           tick={{ fontSize: 11, fill: '#868e96' }}
+          // At most six round values, one above another: all drawn, none measured in the page.
           interval={0}
           width={56}
         />

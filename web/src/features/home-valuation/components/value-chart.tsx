@@ -1,10 +1,10 @@
 import { Box, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
 import {
+  axisValues,
   chartPeriodLabels,
   chartRows,
   stampedDay,
@@ -14,7 +14,6 @@ import {
   type ChartMark,
   type ChartPeriod,
 } from '../value-chart-series';
-import { mediaQueries } from '../../../ui/breakpoints';
 import { NearViewport } from '../../../ui/near-viewport';
 import classes from './home-valuation.module.css';
 
@@ -57,16 +56,10 @@ export function ValueChart({
   periods,
   onPeriod,
 }: ValueChartProps) {
-  // As many date labels as fit the plot's width, so the plot draws them all without measuring
-  // each label's text in the page (a forced layout a label: issue 26).
-  const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
   const rows = chartRows(points ?? [], createdAt, purchase);
   const times = rows.map((row) => row.time);
-  const ticks = xTicks(times, phone ? 5 : 8);
-  const values = rows
-    .flatMap((row) => [row.value ?? row.estimated ?? row.purchase ?? NaN])
-    .concat(confirmed ? [confirmed.value] : []);
-  const yAxisTicks = yTicks(values);
+  const ticks = xTicks(times);
+  const yAxisTicks = yTicks(axisValues(rows, confirmed, purchase));
   const label = xLabeller(period, rows.length);
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
