@@ -192,7 +192,9 @@ export async function mailChunk(id: string, chunk: number, now: Date, run: MailR
   const brand = await brandOf(record, now);
   for (const email of emails) {
     const invitation = await getInvitation(email);
-    if (invitation?.importId !== record.id || !isOpen(invitation) || invitation.mailedAt) continue;
+    if (invitation?.importId !== record.id || !isOpen(invitation) || invitation.mailedAt || invitation.mailClaimedAt) {
+      continue;
+    }
     // Undone meanwhile: stop sending.
     if ((await getImport(id))?.status !== 'sending') return 'gone';
     if (Date.now() >= run.deadline) return 'stopped';
