@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
+import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
 import { buildStacks, logicalId } from './stacks';
 
 /** The jobs that fan out (issue 28): their queue, dead-letter queue, worker and alarms. */
@@ -12,8 +13,8 @@ const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceM
 const fannedOut = jobs.filter((job) => job.queue);
 
 describe('stateless stack: the jobs that fan out', () => {
-  it('has the newsletter among them', () => {
-    expect(fannedOut.map((job) => job.name)).toContain('newsletter');
+  it('has the newsletter and the contact import among them', () => {
+    expect(fannedOut.map((job) => job.name)).toEqual(expect.arrayContaining(['newsletter', 'contact-import']));
   });
 
   it.each(fannedOut.map((job) => [job.name, job] as const))(
@@ -38,7 +39,7 @@ describe('stateless stack: the jobs that fan out', () => {
       });
       const planner = template.toJSON().Resources[logicalId(stateless.jobs.get(name)!.function.function)]
         .Properties as { Environment: { Variables: Record<string, unknown> } };
-      expect(planner.Environment.Variables[`${row.name.toUpperCase()}_QUEUE_URL`]).toEqual({
+      expect(planner.Environment.Variables[queueUrlVariable(row.name)]).toEqual({
         Ref: logicalId(queue.queue),
       });
     },
@@ -58,4 +59,27 @@ describe('stateless stack: the jobs that fan out', () => {
       expect(String(alarm?.Properties.AlarmDescription)).toMatch(/redrive/);
     },
   );
+
+  it.each(fannedOut.map((job) => [job.name] as const))(
+    "%s: an alarm on its worker's errors, to the operators' topic, saying what to do",
+    (name) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const alarm = alarms.find(
+        (a) =>
+          a.Properties.MetricName === 'Errors' &&
+          JSON.stringify(a.Properties.Dimensions ?? []).includes(logicalId(queue.worker.function)),
+      );
+      expect(alarm?.Properties).toMatchObject({ Threshold: 1, ActionsEnabled: true });
+      expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+      expect(String(alarm?.Properties.AlarmDescription)).toMatch(/docs\/operations\.md|runbook/i);
+    },
+  );
+
+  it("gives the contact import's workers their share of the send rate", () => {
+    const worker = template.toJSON().Resources[logicalId(stateless.jobQueues.get('contact-import')!.worker.function)]
+      .Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(worker.Environment.Variables.IMPORT_WORKERS).toBe(
+      String(jobs.find((job) => job.name === 'contact-import')!.queue!.maxConcurrency),
+    );
+  });
 });
