@@ -16,6 +16,12 @@ import { jobHandler, type JobRunner } from '../job';
  */
 export const run: JobRunner = ({ now, log }) => sweepContactImports(now, log);
 
+/**
+ * `npm start`'s schedule (its local queues run the workers): the same sweep, which with a queue
+ * queues again what a stalled import has left rather than running it here.
+ */
+export const plan: JobRunner = run;
+
 const sweep = jobHandler('contact-import', run);
 const importRequest = z.object({ importId: z.uuid() });
 const logger = createLogger('contact-import');
