@@ -202,7 +202,11 @@ export async function mailChunk(id: string, chunk: number, now: Date, run: MailR
     if ((await mailOne(invitation, brand, id, now)) === 'paused') return 'paused';
   }
   const after = await countChunk(id, 'mail', chunk, { emailsSent: emails.length }, now);
-  const last = after ?? (await getImport(id));
-  if (last?.status !== 'sending' || (last.mailChunksDone?.size ?? 0) < (last.mailChunks ?? 0)) return 'done';
-  return (await updateImport(id, { status: 'done' }, now, ['sending'])) ? 'finished' : 'done';
+  return (await finishSendingIfDone(after ?? (await getImport(id)), now)) ? 'finished' : 'done';
+}
+
+/** Every chunk of e-mails counted: the import is `done` (true for the one run that marks it). */
+export async function finishSendingIfDone(record: ImportRecord | undefined, now: Date): Promise<boolean> {
+  if (record?.status !== 'sending' || (record.mailChunksDone?.size ?? 0) < (record.mailChunks ?? 0)) return false;
+  return updateImport(record.id, { status: 'done' }, now, ['sending']);
 }

@@ -1,8 +1,8 @@
 import { env } from '../../lib/env';
 import { pacer } from '../../lib/mail/pacer';
-import { finishReadingIfDone, inviteChunk, mailChunk, type ChunkOutcome } from './import-chunks';
+import { finishReadingIfDone, finishSendingIfDone, inviteChunk, mailChunk, type ChunkOutcome } from './import-chunks';
 import { planImport, remainingChunks } from './import-plan';
-import { getImport } from './import-repository';
+import { getImport, type ImportRecord } from './import-repository';
 import { runUndo } from './undo-step';
 
 /**
@@ -17,13 +17,10 @@ import { runUndo } from './undo-step';
  * 'paused' and the next run carries on.
  */
 export async function runImport(id: string, now: Date, deadline = Number.POSITIVE_INFINITY) {
-  const record = await getImport(id);
-  if (!record) return 'missing';
-  if (record.status === 'undoing') return runUndo(record, now, deadline);
-  if (record.status === 'queued' || record.status === 'reading') {
-    const planned = await planImport(record, now);
-    if (planned === 'refused') return 'refused';
-    for (const { chunk } of remainingChunks(planned, 'invite')) {
+  const started = await planOrUndo(id, now, deadline);
+  if (typeof started === 'string') return started;
+  if (started.status === 'reading') {
+    for (const { chunk } of remainingChunks(started, 'invite')) {
       if (Date.now() >= deadline) return 'paused';
       if ((await inviteChunk(id, chunk, now)) === 'gone') break;
     }
@@ -38,5 +35,20 @@ export async function runImport(id: string, now: Date, deadline = Number.POSITIV
     if (outcome === 'paused' || outcome === 'stopped') return 'paused';
     if (outcome === 'gone') break;
   }
+  // A run stopped after counting the last chunk, before marking the import done.
+  await finishSendingIfDone(await getImport(id), now);
   return (await getImport(id))?.status ?? 'missing';
+}
+
+/**
+ * How both runs begin, the one-process run and the queue's planner (import-queue.ts): an undo
+ * is run here and answered ('undone', 'paused'); an import not yet read is planned ('refused',
+ * or its record, `reading`); any other is answered as it is.
+ */
+export async function planOrUndo(id: string, now: Date, deadline: number): Promise<string | ImportRecord> {
+  const record = await getImport(id);
+  if (!record) return 'missing';
+  if (record.status === 'undoing') return runUndo(record, now, deadline);
+  if (record.status !== 'queued' && record.status !== 'reading') return record;
+  return planImport(record, now);
 }

@@ -5,10 +5,10 @@ import { pacer } from '../../lib/mail/pacer';
 import { queueUrlVariable } from '../../lib/adapters/sqs-queue';
 import { hasQueuePort, queuePort } from '../../lib/queue/queue';
 import { queueWorker, type QueueWorker } from '../../lib/queue/worker';
-import { finishReadingIfDone, inviteChunk, mailChunk } from './import-chunks';
-import { importMessageSchema, importQueue, planImport, remainingChunks } from './import-plan';
+import { finishReadingIfDone, finishSendingIfDone, inviteChunk, mailChunk } from './import-chunks';
+import { planOrUndo } from './import-job';
+import { importMessageSchema, importQueue, remainingChunks } from './import-plan';
 import { getImport } from './import-repository';
-import { runUndo } from './undo-step';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');
 
@@ -31,23 +31,17 @@ export function importsQueued(): boolean {
  * is left, and a chunk queued twice is done once. An undo is not fanned out: it runs here.
  */
 export async function queueImport(id: string, now: Date, deadline = Number.POSITIVE_INFINITY) {
-  const record = await getImport(id);
-  if (!record) return 'missing';
-  if (record.status === 'undoing') return runUndo(record, now, deadline);
-  if (record.status === 'queued' || record.status === 'reading') {
-    const planned = await planImport(record, now);
-    if (planned === 'refused') return 'refused';
-    const chunks = remainingChunks(planned, 'invite');
-    if (chunks.length > 0) {
-      await queuePort().send(importQueue, chunks);
-      return 'queued';
-    }
-    await finishReadingIfDone(id, now);
+  const started = await planOrUndo(id, now, deadline);
+  if (typeof started === 'string') return started;
+  const chunks = remainingChunks(started, started.status === 'reading' ? 'invite' : 'mail');
+  if (chunks.length > 0) {
+    await queuePort().send(importQueue, chunks);
+    return 'queued';
   }
-  const current = await getImport(id);
-  if (current?.status !== 'sending') return current?.status ?? 'missing';
-  await queuePort().send(importQueue, remainingChunks(current, 'mail'));
-  return 'queued';
+  // Every chunk counted, the step not finished: a plan with no row to invite, a finisher stopped.
+  if (await finishReadingIfDone(id, now)) return queueImport(id, now, deadline);
+  await finishSendingIfDone(started, now);
+  return (await getImport(id))?.status ?? 'missing';
 }
 
 export interface ImportWorkerOptions {

@@ -16,7 +16,7 @@ import { dynamoFault } from '../../support/dynamo-fault';
 import { capturedMail } from '../../support/mail-capture';
 import { killedOnce } from '../../support/newsletter-queue';
 import { useTestBucket } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import { call, dashboardWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
  * The contact import as a planner and queue workers (issue 28 "Jobs that fan out"): the start
@@ -64,24 +64,10 @@ async function knownOf(tag: string) {
   }
 }
 
-async function upload(token: string, bytes: Buffer): Promise<string> {
-  const ticket = await call('POST /uploads', token, {
-    body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
-  });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.url, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  return ticket.body.key as string;
-}
-
 /** Starts an import of `tag`'s file as the page does; the start call's planner has run when it resolves. */
 async function startFile(tag: string): Promise<string> {
   await knownOf(tag);
-  const key = await upload(w.priya.idToken, contactsFile(tag));
+  const key = await uploadContacts(w.priya.idToken, contactsFile(tag));
   const started = await call('GET /invite/contacts/{id}/import', w.priya.idToken, {
     id: w.sarah.sub,
     query: { key, name: 'contacts.csv' },
