@@ -195,12 +195,13 @@ export const jobs: JobDefinition[] = [
     // The planner reads the file and queues its chunks; an undo of 10,000 invitations runs here.
     timeoutMinutes: 15,
     // Chunks of 50 rows (functions/user/contact-import/import-plan.ts): 50 invitations take a
-    // second or two; 50 e-mails at a worker's half of IMPORT_MAILS_PER_SECOND (14) about 7 s, a
-    // batch of 5 about 36 s, well inside the worker's 5 minutes.
+    // second or two; 50 e-mails at a worker's half of IMPORT_MAILS_PER_SECOND (14) about 7 s,
+    // well inside the worker's 5 minutes. One chunk a call, so that both workers send even when
+    // an import has only a few chunks (a batch of 5 gave a 200-row import's 4 to one worker).
     queue: {
       name: 'contact-import',
       workerEntry: 'functions/jobs/contact-import/worker.ts',
-      batchSize: 5,
+      batchSize: 1,
       maxConcurrency: 2,
       maxReceiveCount: 5,
       workerTimeoutMinutes: 5,
