@@ -192,7 +192,6 @@ describe('the local event source', () => {
     // As a planner's last chunk queues the next step: the messages arrive while one worker runs.
     let running = 0;
     let most = 0;
-    let queues: LocalQueues | undefined;
     const worker = queueWorker(
       (body) => body as string,
       async ({ body }) => {
@@ -200,11 +199,11 @@ describe('the local event source', () => {
         most = Math.max(most, running);
         // The plan's work comes first; the other worker has found the queue empty by then.
         await new Promise((resolve) => setTimeout(resolve, 30));
-        if (body === 'plan') await queues!.send('q', ['a', 'b', 'c', 'd']);
+        if (body === 'plan') await queues.send('q', ['a', 'b', 'c', 'd']);
         running -= 1;
       },
     );
-    queues = new LocalQueues([
+    const queues = new LocalQueues([
       { name: 'q', visibilityTimeoutMs: 1_000, maxReceiveCount: 3, batchSize: 1, concurrency: 2, worker },
     ]);
     await queues.send('q', ['plan']);
