@@ -271,6 +271,7 @@ export class StatelessStack extends Stack {
             ...scheduledEnvironment(job),
             // The newsletter's workers share its send rate between them.
             ...(job.name === 'newsletter' && { NEWSLETTER_WORKERS: String(job.queue.maxConcurrency) }),
+            ...(job.name === 'contact-import' && { IMPORT_WORKERS: String(job.queue.maxConcurrency) }),
           },
           memoryMb: job.memoryMb,
           planner: scheduled.function,

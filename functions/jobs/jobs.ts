@@ -207,7 +207,7 @@ export const jobs: JobDefinition[] = [
   {
     name: 'contact-import',
     description:
-      'A contact import (functions/user/README.md "Contact imports"): its start call runs it at once; this hourly sweep resumes one that stopped (a timeout, SES refusing mail).',
+      'A contact import (functions/user/README.md "Contact imports"): its start call plans it at once, queuing its chunks for the workers; this hourly sweep queues again what an import that stalled has left.',
     entry: 'functions/jobs/contact-import/index.ts',
     schedule: { every: 'hour', minute: 45 },
     derivedFromListings: false,
@@ -220,8 +220,20 @@ export const jobs: JobDefinition[] = [
     countsRateLimits: true,
     items: 'done',
     memoryMb: 1024,
-    // 10,000 e-mails at SES's 14 a second take 12 minutes.
+    // The planner reads the file and queues its chunks; an undo of 10,000 invitations runs here.
     timeoutMinutes: 15,
+    // Chunks of 50 rows (functions/user/contact-import/import-plan.ts): 50 invitations take a
+    // second or two; 50 e-mails at a worker's half of IMPORT_MAILS_PER_SECOND (14) about 7 s,
+    // well inside the worker's 5 minutes. One chunk a call, so that both workers send even when
+    // an import has only a few chunks (a batch of 5 gave a 200-row import's 4 to one worker).
+    queue: {
+      name: 'contact-import',
+      workerEntry: 'functions/jobs/contact-import/worker.ts',
+      batchSize: 1,
+      maxConcurrency: 2,
+      maxReceiveCount: 5,
+      workerTimeoutMinutes: 5,
+    },
   },
   {
     name: 'newsletter',

@@ -54,6 +54,11 @@ const envSchema = z.object({
    */
   IMPORT_MAILS_PER_SECOND: z.coerce.number().positive().default(14),
   /**
+   * The contact import's queue workers that run at once (the SQS event source's maximum
+   * concurrency, set from the same value by the CDK stack): each sends at its share of the rate.
+   */
+  IMPORT_WORKERS: z.coerce.number().int().positive().default(2),
+  /**
    * How many invitation e-mails an agent may send in a (Toronto) day, invitations, resends and
    * imports together (DECISIONS row 46; functions/user/invitation-limits.ts); admins have none.
    * The stack sets it from `-c invitationDailyBudget=`; tests and the bench set their own.

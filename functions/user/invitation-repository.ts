@@ -55,6 +55,12 @@ export interface InvitationRecord {
   importId?: string;
   /** When an imported invitation's e-mail went out (the import mails each once). */
   mailedAt?: string;
+  /**
+   * An import's claim on sending its e-mail, taken just before the send (import-mail.ts): a
+   * second delivery of its chunk, at once or after a worker died, sends nothing; given back when
+   * nothing went out (sending paused, SES refused).
+   */
+  mailClaimedAt?: string;
 }
 
 const table = () => env().USER_TABLE;
@@ -176,6 +182,42 @@ export async function deleteInvitation(email: string, options: { importId?: stri
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/**
+ * Claims an imported invitation's e-mail, once: false when it was mailed or claimed already
+ * (another delivery of its chunk is sending it, or died sending it), or when it is gone.
+ */
+export async function claimInvitationMail(email: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #claimed = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(#mailedAt) AND attribute_not_exists(#claimed)',
+        ExpressionAttributeNames: { '#claimed': 'mailClaimedAt', '#mailedAt': 'mailedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives the claim back when nothing went out, so a later run sends the e-mail. */
+export async function releaseInvitationMail(email: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKeys.invitation(email.toLowerCase()),
+      UpdateExpression: 'REMOVE #claimed',
+      ExpressionAttributeNames: { '#claimed': 'mailClaimedAt' },
+    }),
+  );
 }
 
 /** Notes that an imported invitation's e-mail went out, so a resumed import does not mail it again. */

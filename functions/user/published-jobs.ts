@@ -23,6 +23,7 @@ export {
  * it, and the hourly sweep that resumes every import still under way (README.md "Contact imports").
  */
 export { runImport as runContactImport } from './contact-import/import-job';
+export { importWorker as contactImportWorker, queueImport as queueContactImport } from './contact-import/import-queue';
 export { sweepImports as sweepContactImports } from './contact-import/imports';
 
 /**

@@ -72,7 +72,8 @@ export async function benchContactImport(log: Log): Promise<void> {
         const { putSeededProfiles } = await import('../../functions/user/profile-repository');
         const { putTextFile } = await import('../../functions/user/files-repository');
         const { putNewImport, getImport } = await import('../../functions/user/contact-import/import-repository');
-        const { invitationsIn, runImport } = await import('../../functions/user/contact-import/import-job');
+        const { runImport } = await import('../../functions/user/contact-import/import-job');
+        const { invitationsIn } = await import('../../functions/user/contact-import/import-plan');
         const { forgetUsersList } = await import('../../functions/user/users-list/loader');
 
         const known = generatePeople({

@@ -13,9 +13,9 @@ const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceM
 const fannedOut = jobs.filter((job) => job.queue);
 
 describe('stateless stack: the jobs that fan out', () => {
-  it('has the newsletter, the revaluation and the user deletion among them', () => {
+  it('has the newsletter, the revaluation, the user deletion and the contact import among them', () => {
     expect(fannedOut.map((job) => job.name)).toEqual(
-      expect.arrayContaining(['newsletter', 'valuation-revaluation', 'user-deletion']),
+      expect.arrayContaining(['newsletter', 'valuation-revaluation', 'user-deletion', 'contact-import']),
     );
   });
 
@@ -61,6 +61,29 @@ describe('stateless stack: the jobs that fan out', () => {
       expect(String(alarm?.Properties.AlarmDescription)).toMatch(/redrive/);
     },
   );
+
+  it.each(fannedOut.map((job) => [job.name] as const))(
+    "%s: an alarm on its worker's errors, to the operators' topic, saying what to do",
+    (name) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const alarm = alarms.find(
+        (a) =>
+          a.Properties.MetricName === 'Errors' &&
+          JSON.stringify(a.Properties.Dimensions ?? []).includes(logicalId(queue.worker.function)),
+      );
+      expect(alarm?.Properties).toMatchObject({ Threshold: 1, ActionsEnabled: true });
+      expect(alarm?.Properties.AlarmActions).toHaveLength(1);
+      expect(String(alarm?.Properties.AlarmDescription)).toMatch(/docs\/operations\.md|runbook/i);
+    },
+  );
+
+  it("gives the contact import's workers their share of the send rate", () => {
+    const worker = template.toJSON().Resources[logicalId(stateless.jobQueues.get('contact-import')!.worker.function)]
+      .Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(worker.Environment.Variables.IMPORT_WORKERS).toBe(
+      String(jobs.find((job) => job.name === 'contact-import')!.queue!.maxConcurrency),
+    );
+  });
 });
 
 describe('stateless stack: the workers watched', () => {

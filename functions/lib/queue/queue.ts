@@ -14,3 +14,8 @@ export function queuePort(): QueuePort {
 export function setQueuePort(port: QueuePort | undefined): void {
   adapter = port;
 }
+
+/** Whether an adapter was set (the local stack's queues, a test's): work is queued, not run in-process. */
+export function hasQueuePort(): boolean {
+  return adapter !== undefined;
+}

@@ -25,6 +25,12 @@ export function progressOf(record: ImportRecord): ImportProgress {
     undoKept = 0,
     reportKey,
     invitedKey,
+    planKey: _plan,
+    chunkRows: _rows,
+    chunks: _chunks,
+    chunksDone: _chunksDone,
+    mailChunks: _mailChunks,
+    mailChunksDone: _mailDone,
     ...progress
   } = record;
   const undoing = record.status === 'undoing' || record.status === 'undone';

@@ -27,6 +27,17 @@ export interface ImportRecord extends Omit<ImportProgress, 'hasReport' | 'undoab
   /** The undo's place in `invitedKey`'s list, and how many of those were found accepted (kept). */
   undoChecked?: number;
   undoKept?: number;
+  /**
+   * The fan-out (import-plan.ts): the plan of the rows to invite (`imports/{id}/plan.json`),
+   * rows per chunk, how many chunks each step has, and which of them are done (counted once each:
+   * `countChunk`).
+   */
+  planKey?: string;
+  chunkRows?: number;
+  chunks?: number;
+  chunksDone?: Set<number>;
+  mailChunks?: number;
+  mailChunksDone?: Set<number>;
 }
 
 const table = () => env().USER_TABLE;
@@ -67,6 +78,10 @@ export type ImportChange = Partial<
     | 'charged'
     | 'undoChecked'
     | 'undoKept'
+    | 'planKey'
+    | 'chunkRows'
+    | 'chunks'
+    | 'mailChunks'
   >
 >;
 
@@ -100,6 +115,56 @@ export async function updateImport(
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The two steps that fan out: the invitations (while `reading`), then their e-mails (while `sending`). */
+export type ChunkStep = 'invite' | 'mail';
+const chunkSets = { invite: 'chunksDone', mail: 'mailChunksDone' } as const;
+const stepStatus = { invite: 'reading', mail: 'sending' } as const;
+
+/**
+ * Counts a chunk of a step done, once: one conditional update adds its number to the step's set
+ * and its figures to the import's (`invited`, `skipped`, `emailsSent`), only while the import is
+ * in that step and the set does not hold it yet. It answers the import as the update left it,
+ * so exactly one of two workers finishing the last two chunks at once sees every chunk done;
+ * `undefined` when it was counted already (a redelivered chunk) or the import moved on.
+ */
+export async function countChunk(
+  id: string,
+  step: ChunkStep,
+  chunk: number,
+  figures: Partial<Record<'invited' | 'skipped' | 'emailsSent', number>>,
+  now: Date,
+): Promise<ImportRecord | undefined> {
+  const added = Object.entries(figures).filter(([, value]) => value !== undefined);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.contactImport(id),
+        UpdateExpression: `SET #updatedAt = :now ADD #done :chunkSet${added.map((_, i) => `, #a${i} :a${i}`).join('')}`,
+        ConditionExpression: 'attribute_exists(PK) AND #status = :status AND NOT contains(#done, :chunk)',
+        ExpressionAttributeNames: {
+          '#updatedAt': 'updatedAt',
+          '#done': chunkSets[step],
+          '#status': 'status',
+          ...Object.fromEntries(added.map(([name], i) => [`#a${i}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':chunkSet': new Set([chunk]),
+          ':chunk': chunk,
+          ':status': stepStatus[step],
+          ...Object.fromEntries(added.map(([, value], i) => [`:a${i}`, value])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? withoutKeys<ImportRecord>(Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
 }

@@ -11,8 +11,10 @@ import { findAgent } from '../agent';
 import { describeFile, readFile, signExportDownload } from '../files-repository';
 import { assertImportFits } from '../invitation-limits';
 import { isOwnUpload } from '../upload-keys';
-import { putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
-import { invitationsIn, runImport } from './import-job';
+import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
+import { runImport } from './import-job';
+import { invitationsIn } from './import-plan';
+import { importsQueued, queueImport } from './import-queue';
 import { progressOf, reachableImport } from './import-progress';
 import { reportRows } from './report-rows';
 
@@ -26,15 +28,17 @@ const logger = /* @__PURE__ */ createLogger('contact-import');
 
 /**
  * Starts the job without keeping the request waiting: in AWS an asynchronous invoke of the
- * `contact-import` job's Lambda (`CONTACT_IMPORT_FUNCTION`), here a run in this process. A
- * start that fails is logged: the job's hourly sweep starts every import still under way.
+ * `contact-import` job's Lambda (`CONTACT_IMPORT_FUNCTION`), the planner that queues the
+ * import's chunks for its workers; here the planner in this process when a queue runs the
+ * workers (`npm start`), else the one-process run (the tests). A start that fails is logged: the
+ * job's hourly sweep starts every import still under way.
  */
 async function startJob(id: string) {
   try {
     const functionName = env().CONTACT_IMPORT_FUNCTION;
     if (functionName) return await invokeJobAsync(functionName, { importId: id });
     runInBackground(
-      () => runImport(id, clock.now()),
+      () => (importsQueued() ? queueImport(id, clock.now()) : runImport(id, clock.now())),
       (error) => logger.error('The import stopped; the sweep resumes it', { error, importId: id }),
     );
   } catch (error) {
@@ -46,24 +50,40 @@ async function startJob(id: string) {
 export const importsSettled = backgroundRunsSettled;
 
 /**
+ * An import whose record has not moved for this long has stalled (its messages in the dead-letter
+ * queue, a planner that stopped, a chunk dropped while sending was paused): longer than a message
+ * waits to come back (six worker timeouts), so the sweep does not queue what is still queued.
+ */
+export const stalledAfterMs = 45 * 60_000;
+
+/**
  * The `contact-import` job's hourly sweep: every import still queued, reading, sending or undoing
  * is run again from where it stopped (a Lambda that timed out, an SES refusal that paused
- * sending, a fault in the middle of an undo).
+ * sending, a fault in the middle of an undo). With a queue, an import that has stalled gets its
+ * chunks not yet done queued again; one still moving is left to its workers.
  */
 export async function sweepImports(now: Date, log: (message: string, details?: Record<string, unknown>) => void) {
   const ids = await unfinishedImports();
-  const summary = { unfinished: ids.length, done: 0, paused: 0, failed: 0 };
+  const summary = { unfinished: ids.length, done: 0, paused: 0, queued: 0, failed: 0 };
+  const queued = importsQueued();
   for (const id of ids) {
     try {
-      const outcome = await runImport(id, now);
+      if (queued && !(await stalled(id, now))) continue;
+      const outcome = queued ? await queueImport(id, now) : await runImport(id, now);
       if (outcome === 'done' || outcome === 'undone') summary.done += 1;
       else if (outcome === 'paused') summary.paused += 1;
+      else if (outcome === 'queued') summary.queued += 1;
     } catch (error) {
       summary.failed += 1;
       log('An import failed again; the next sweep resumes it', { importId: id, error: (error as Error).message });
     }
   }
   return summary;
+}
+
+async function stalled(id: string, now: Date): Promise<boolean> {
+  const record = await getImport(id);
+  return record !== undefined && now.getTime() - Date.parse(record.updatedAt) >= stalledAfterMs;
 }
 
 const chooseAgent = 'Choose the agent the contacts are for.';

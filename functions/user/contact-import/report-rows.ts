@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { importReportRowsShown, type ImportReportRow } from '@shared/contact-import';
 
 /**
- * The first rows of an import's report (`reportCsv` in import-job.ts wrote it: Line, Outcome,
+ * The first rows of an import's report (`reportCsv` in import-chunks.ts wrote it: Line, Outcome,
  * Column, Reason, Email), for the page's table; the download has every row. Read back from
  * the file rather than kept on the import's item, so a 10,000-row report never weighs on it.
  */

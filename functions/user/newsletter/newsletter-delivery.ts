@@ -14,6 +14,8 @@ import type { ProfileRecord } from '../profile-repository';
 import { noteRecipient, type RecipientOutcome } from './campaign-repository';
 import { newsletterMail, type NewsletterNeighbourhood } from './newsletter-mail';
 
+export { pacer } from '../../lib/mail/pacer';
+
 const logger = /* @__PURE__ */ createLogger('newsletter');
 
 /** SES refusals that say "slow down" or "not now" for every message, not for this one. */
@@ -46,16 +48,6 @@ export type Delivery =
   | { kind: 'noted'; outcome: RecipientOutcome['outcome'] }
   | { kind: 'paused'; pause: { pausedAt: string; reason: string } }
   | { kind: 'refused'; error: string };
-
-/** Sends are spaced `gapMs` apart within one process (a run, or one worker). */
-export function pacer(gapMs: number): () => Promise<void> {
-  let next = Date.now();
-  return async () => {
-    const wait = next - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    next = Math.max(next, Date.now()) + gapMs;
-  };
-}
 
 /**
  * One month's deliveries (README.md "At most once per recipient"): the same for the one-process

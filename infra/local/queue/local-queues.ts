@@ -29,11 +29,14 @@ const lambdaContext = (name: string): Context =>
 export class LocalQueues implements QueuePort {
   readonly queues = new Map<string, { queue: LocalQueue; binding: LocalQueueBinding }>();
   private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-
+  /** The workers running now, per queue (at most its concurrency), and every lane's promise. */
+  private readonly active = new Map<string, number>();
+  private readonly lanes = new Set<Promise<void>>();
+  /** Per queue, what its workers did since they last all stopped: one `log` line then. */
+  private readonly done = new Map<string, { handled: number; failures: number }>();
   private readonly log: (line: string) => void;
 
-  /** `log`: one line per queue and drain that handled something (the `npm start` output). */
+  /** `log`: one line per queue each time its workers have drained what was visible (the `npm start` output). */
   constructor(
     bindings: readonly LocalQueueBinding[],
     now?: () => number,
@@ -58,34 +61,57 @@ export class LocalQueues implements QueuePort {
 
   /**
    * Runs the queues' workers until no message is visible: what failed and is still invisible
-   * waits for the next call (or the poller), as in SQS.
+   * waits for the next call (or the poller), as in SQS. Messages sent meanwhile (a worker's, as
+   * a planner's last chunk queues the next step) get workers up to the queue's concurrency, as
+   * Lambda's pollers scale, not only the worker that happens to be running.
    */
   async drain(): Promise<void> {
-    for (const { queue, binding } of this.queues.values()) {
-      let handled = 0;
-      let failures = 0;
-      const lane = async () => {
-        for (;;) {
-          const records = queue.receive(binding.batchSize);
-          if (records.length === 0) return;
-          handled += records.length;
-          let failed = new Set<string>();
-          try {
-            const response = await binding.worker({ Records: records }, lambdaContext(binding.name));
-            failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
-          } catch {
-            failed = new Set(records.map((record) => record.messageId));
-          }
-          for (const record of records) if (!failed.has(record.messageId)) queue.delete(record.receiptHandle);
-          failures += failed.size;
-        }
-      };
-      await Promise.all(Array.from({ length: binding.concurrency }, lane));
-      if (handled > 0) {
-        this.log(
-          `  ${binding.name} queue: ${handled} messages handled, ${failures} failed; ${queue.depth} left, ${queue.deadLetters?.depth ?? 0} in its dead-letter queue`,
-        );
+    this.fill();
+    while (this.lanes.size > 0) await Promise.allSettled([...this.lanes]);
+  }
+
+  /** Starts workers on every queue up to its concurrency; each runs until its queue shows nothing. */
+  private fill(): void {
+    for (const [name, { queue, binding }] of this.queues) {
+      while ((this.active.get(name) ?? 0) < binding.concurrency) {
+        this.active.set(name, (this.active.get(name) ?? 0) + 1);
+        const lane: Promise<void> = this.lane(queue, binding)
+          .catch(() => undefined)
+          .finally(() => {
+            this.active.set(name, (this.active.get(name) ?? 1) - 1);
+            this.lanes.delete(lane);
+            if (this.active.get(name) === 0) this.report(queue, binding);
+          });
+        this.lanes.add(lane);
       }
+    }
+  }
+
+  private report(queue: LocalQueue, binding: LocalQueueBinding): void {
+    const { handled, failures } = this.done.get(binding.name) ?? { handled: 0, failures: 0 };
+    this.done.delete(binding.name);
+    if (handled === 0) return;
+    this.log(
+      `  ${binding.name} queue: ${handled} messages handled, ${failures} failed; ${queue.depth} left, ${queue.deadLetters?.depth ?? 0} in its dead-letter queue`,
+    );
+  }
+
+  private async lane(queue: LocalQueue, binding: LocalQueueBinding): Promise<void> {
+    for (;;) {
+      const records = queue.receive(binding.batchSize);
+      if (records.length === 0) return;
+      const counts = this.done.get(binding.name) ?? { handled: 0, failures: 0 };
+      this.done.set(binding.name, counts);
+      counts.handled += records.length;
+      let failed = new Set<string>();
+      try {
+        const response = await binding.worker({ Records: records }, lambdaContext(binding.name));
+        failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
+      } catch {
+        failed = new Set(records.map((record) => record.messageId));
+      }
+      for (const record of records) if (!failed.has(record.messageId)) queue.delete(record.receiptHandle);
+      counts.failures += failed.size;
     }
   }
 
@@ -110,15 +136,11 @@ export class LocalQueues implements QueuePort {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.draining;
+    while (this.lanes.size > 0) await Promise.allSettled([...this.lanes]);
   }
 
+  /** The poller's tick, or a send: workers for what is visible (`npm start`, or while a drain runs). */
   private kick(): void {
-    if (!this.timer || this.draining) return;
-    this.draining = this.drain()
-      .catch(() => undefined)
-      .finally(() => {
-        this.draining = undefined;
-      });
+    if (this.timer || this.lanes.size > 0) this.fill();
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportCsv } from '../../../functions/user/contact-import/import-job';
+import { reportCsv } from '../../../functions/user/contact-import/import-chunks';
 import { readContacts } from '../../../functions/user/contact-import/read-contacts';
 import { reportRows } from '../../../functions/user/contact-import/report-rows';
 

@@ -15,7 +15,7 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import { call, dashboardWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
  * The contact import end to end against dynalite, s3rver and the SES stand-in (issue 15):
@@ -29,23 +29,8 @@ let ses: RunningEmulator;
 const now = new Date('2026-06-15T12:00:00Z');
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/contact-imports/${name}`, import.meta.url));
 
-/** Uploads a file as the page does: a signed ticket from POST /uploads, then a PUT to storage. */
-async function upload(token: string, bytes: Buffer): Promise<string> {
-  const ticket = await call('POST /uploads', token, {
-    body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
-  });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.url, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  return ticket.body.key as string;
-}
-
 async function importFile(token: string, bytes: Buffer, agentId?: string): Promise<ImportProgress> {
-  const key = await upload(token, bytes);
+  const key = await uploadContacts(token, bytes);
   const started = agentId
     ? await call('GET /invite/contacts/{id}/import', token, { id: agentId, query: { key, name: 'contacts.csv' } })
     : await call('GET /invite/contacts/import', token, { query: { key, name: 'contacts.csv' } });
@@ -141,7 +126,7 @@ describe('importing a file', () => {
     expect(progress).toMatchObject({ agentId: w.david.sub, invited: 1 });
     expect((await call('GET /imports/{id}', w.sarah.idToken, { id: progress.id })).status).toBe(404);
 
-    const key = await upload(w.sarah.idToken, file(['Uma,Ray,uma.ray@example.com,']));
+    const key = await uploadContacts(w.sarah.idToken, file(['Uma,Ray,uma.ray@example.com,']));
     const refused = await call('GET /invite/contacts/{id}/import', w.sarah.idToken, {
       id: w.david.sub,
       query: { key },
@@ -155,7 +140,7 @@ describe('importing a file', () => {
     ['doubles a slash', (me: string, key: string) => `uploads/${me}//../../${key}`],
     ['goes through a folder inside the caller’s', (me: string, key: string) => `uploads/${me}/x/../../${key.slice(8)}`],
   ])("refuses a file key that %s to reach someone else's upload, and starts nothing", async (_how, crafted) => {
-    const key = await upload(w.david.idToken, file(['Wes,Tern,wes.tern@example.com,']));
+    const key = await uploadContacts(w.david.idToken, file(['Wes,Tern,wes.tern@example.com,']));
 
     const answer = await call('GET /invite/contacts/import', w.sarah.idToken, {
       query: { key: crafted(w.sarah.sub, key) },
@@ -168,7 +153,7 @@ describe('importing a file', () => {
   });
 
   it("refuses to import someone else's upload", async () => {
-    const key = await upload(w.david.idToken, file(['Vic,Tor,vic.tor@example.com,']));
+    const key = await uploadContacts(w.david.idToken, file(['Vic,Tor,vic.tor@example.com,']));
     const answer = await call('GET /invite/contacts/import', w.sarah.idToken, { query: { key } });
     expect(answer.status).toBe(400);
   });
@@ -245,7 +230,7 @@ describe('undo', () => {
 describe('a failure halfway, then a resume', () => {
   it('finishes with every row invited once and every e-mail sent once', async () => {
     const emails = Array.from({ length: 12 }, (_, i) => `resume.${i}@example.com`);
-    const key = await upload(w.sarah.idToken, file(emails.map((email, i) => `Person,Number${i},${email},`)));
+    const key = await uploadContacts(w.sarah.idToken, file(emails.map((email, i) => `Person,Number${i},${email},`)));
     const id = '5c1b1a52-6f4e-4d55-9d1c-7b0f3f1e2a01';
     await putNewImport({
       id,

@@ -74,3 +74,18 @@ export async function call(routeKey: string, token: string | undefined, options:
     body: (result.body ? JSON.parse(result.body) : undefined) as any,
   };
 }
+
+/** Uploads a contacts file as the page does: a signed ticket from POST /uploads, then a PUT to storage; its key. */
+export async function uploadContacts(token: string, bytes: Buffer): Promise<string> {
+  const ticket = await call('POST /uploads', token, {
+    body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
+  });
+  if (ticket.status !== 200) throw new Error(`POST /uploads answered ${ticket.status}: ${JSON.stringify(ticket.body)}`);
+  const put = await fetch(ticket.body.url, {
+    method: 'PUT',
+    headers: ticket.body.headers,
+    body: new Uint8Array(bytes),
+  });
+  if (put.status !== 200) throw new Error(`The upload's PUT answered ${put.status}`);
+  return ticket.body.key as string;
+}

@@ -10,7 +10,7 @@ import { putSuppression } from '../../../functions/user/mail-ledger-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
 import { useTestBucket } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import { call, dashboardWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
  * An import's e-mails and the sending pause (issue 15 "Sending"): paused, the job stops before
@@ -20,20 +20,6 @@ import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 let w: DashboardWorld;
 let ses: RunningEmulator;
 const now = new Date('2026-06-15T12:00:00Z');
-
-async function upload(token: string, bytes: Buffer): Promise<string> {
-  const ticket = await call('POST /uploads', token, {
-    body: { purpose: 'contacts', contentType: 'text/csv', size: bytes.byteLength },
-  });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.url, {
-    method: 'PUT',
-    headers: ticket.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  return ticket.body.key as string;
-}
 
 beforeAll(async () => {
   w = await dashboardWorld();
@@ -57,7 +43,7 @@ describe("an import's e-mails under the sending pause", () => {
   it('stops while sending is paused, and carries on after an admin resumes, each e-mail sent once', async () => {
     const emails = Array.from({ length: 6 }, (_, i) => `paused.${i}@example.com`);
     const csv = ['First Name,Last Name,Email', ...emails.map((email, i) => `Person,Number${i},${email}`)].join('\r\n');
-    const key = await upload(w.sarah.idToken, Buffer.from(csv));
+    const key = await uploadContacts(w.sarah.idToken, Buffer.from(csv));
     const id = '7d2e4c61-1a3b-4c5d-8e9f-0a1b2c3d4e5f';
     await putNewImport({
       id,

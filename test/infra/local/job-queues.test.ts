@@ -28,6 +28,14 @@ describe('the local stack: the jobs that fan out', () => {
     expect(typeof binding.worker).toBe('function');
   });
 
+  it.each(jobs.filter((job) => job.queue).map((job) => [job.name, job] as const))(
+    '%s: has a planner for the schedule of npm start and a one-process run for npm run job',
+    async (_name, job) => {
+      expect(typeof (await loadJobRunner(job, root, true))).toBe('function');
+      expect(typeof (await loadJobRunner(job, root, false))).toBe('function');
+    },
+  );
+
   it('runs the planner on the schedule of npm start, and the one-process run for npm run job', async () => {
     expect(await loadJobRunner(newsletter, root, true)).toBe(plan);
     expect(await loadJobRunner(newsletter, root, false)).toBe(run);

@@ -186,3 +186,29 @@ describe('queueWorker', () => {
     expect(handled).toEqual(['a', 'b']);
   });
 });
+
+describe('the local event source', () => {
+  it('runs up to its concurrency of workers on messages a worker sent while the queue drains', async () => {
+    // As a planner's last chunk queues the next step: the messages arrive while one worker runs.
+    let running = 0;
+    let most = 0;
+    const worker = queueWorker(
+      (body) => body as string,
+      async ({ body }) => {
+        running += 1;
+        most = Math.max(most, running);
+        // The plan's work comes first; the other worker has found the queue empty by then.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (body === 'plan') await queues.send('q', ['a', 'b', 'c', 'd']);
+        running -= 1;
+      },
+    );
+    const queues = new LocalQueues([
+      { name: 'q', visibilityTimeoutMs: 1_000, maxReceiveCount: 3, batchSize: 1, concurrency: 2, worker },
+    ]);
+    await queues.send('q', ['plan']);
+    await queues.drainAll();
+    expect(queues.queue('q').depth).toBe(0);
+    expect(most).toBe(2);
+  });
+});

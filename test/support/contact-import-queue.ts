@@ -1,0 +1,28 @@
+import { setQueuePort } from '../../functions/lib/queue/queue';
+import type { QueueWorker } from '../../functions/lib/queue/worker';
+import { importQueue } from '../../functions/user/contact-import/import-plan';
+import { importWorker } from '../../functions/user/contact-import/import-queue';
+import { LocalQueues } from '../../infra/local/queue/local-queues';
+
+/**
+ * The contact import's queue in the process, as the local stack runs it, installed as the queue
+ * port. A failed message comes back after 2 s: longer than a chunk takes on a busy machine, so
+ * a message is not handed to a second worker while the first still holds it (as in AWS, whose
+ * visibility timeout is six worker timeouts).
+ */
+export function contactImportQueues(
+  options: { worker?: QueueWorker; concurrency?: number; batchSize?: number } = {},
+): LocalQueues {
+  const queues = new LocalQueues([
+    {
+      name: importQueue,
+      visibilityTimeoutMs: 2_000,
+      maxReceiveCount: 5,
+      batchSize: options.batchSize ?? 5,
+      concurrency: options.concurrency ?? 2,
+      worker: options.worker ?? importWorker(),
+    },
+  ]);
+  setQueuePort(queues);
+  return queues;
+}
