@@ -1,27 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentHome, HomeValuation } from '@shared/home-value/types';
-import type { UserListItem } from '@shared/users';
 import { getToday } from '../../web/src/features/today/api/get-today';
 import { stubApi } from './api-stub';
+import { person } from './today-fixtures';
 
 /*
  * Today's data (issue 29): the home reasons come from every owned valuation of the agent's
  * contacts (`GET /homevalue/agent/homes`), confirmed or not; the discussions from the open
  * confirmation requests (`GET /homevalue/agent`).
  */
-
-const person = (id: string, agentId = 'agent-1'): UserListItem => ({
-  id,
-  PK: `U#${id}`,
-  roles: null,
-  agentId,
-  details: { firstName: id, lastName: 'Patel', email: `${id}@example.com` },
-  status: 'active',
-  logins: 0,
-  totalSessionDuration: 0,
-  averageSessionDuration: 0,
-  totalReportOpen: 0,
-});
 
 /** A confirmed valuation nobody asked to discuss, its model value 10% above the confirmed one. */
 const confirmedHome: AgentHome = {
@@ -45,7 +32,8 @@ function stubToday(calls: string[]) {
   return stubApi((path) => {
     calls.push(path);
     if (path.startsWith('/users?')) return { body: { items: [] } };
-    if (path.startsWith('/users/')) return { body: person(decodeURIComponent(path.slice('/users/'.length))) };
+    if (path.startsWith('/users/'))
+      return { body: person(decodeURIComponent(path.slice('/users/'.length)), { agentId: 'agent-1' }) };
     if (path.startsWith('/homevalue/agent/homes')) return { body: { items: [confirmedHome] } };
     if (path.startsWith('/homevalue/agent/reports')) return { body: { items: [] } };
     if (path.startsWith('/homevalue/agent')) return { body: { items: [asked] } };

@@ -5,7 +5,7 @@ import { agentHomeFacts, homeReasons } from '@shared/today-home';
 import { handler } from '../../../functions/home-value/index';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
-import { apiEvent, lambdaContext } from '../../support/api-event';
+import { callService, type ServiceCall } from '../../support/api-event';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
 import { formBodyOf, seedValuationWorld, valuationNow, valuationToday } from '../../support/valuation-world';
 
@@ -23,19 +23,7 @@ let otherClient: TestUser;
 let mine: HomeValuation;
 let theirs: HomeValuation;
 
-async function call(
-  routeKey: string,
-  options: { token?: string; params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
-) {
-  const event = apiEvent(routeKey, {
-    ...(options.token && { token: options.token }),
-    ...(options.params && { pathParameters: options.params }),
-    ...(options.query && { query: options.query }),
-    ...(options.body !== undefined && { body: options.body }),
-  });
-  const result = await handler(event, lambdaContext());
-  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
-}
+const call = (routeKey: string, options: ServiceCall = {}) => callService(handler, routeKey, options);
 
 /** A valuation of `home` bought three years ago two days from today, confirmed by `by` 10% below the model. */
 async function confirmedValuation(owner: TestUser, by: TestUser, home: Listing): Promise<HomeValuation> {
