@@ -1,4 +1,5 @@
 import type { UserListItem } from './users';
+import type { AgentHome } from './home-value/types';
 
 /*
  * Today's reasons that come from a contact's home (issue 29): its value moved 5% or more since
@@ -60,6 +61,25 @@ export function anniversaryOffset(date: string, today: string, window = annivers
     .map((candidate) => Math.round((noon(anniversaryIn(date, candidate)) - noon(today)) / dayMs))
     .filter((days) => Math.abs(days) <= window);
   return offsets.sort((a, b) => Math.abs(a) - Math.abs(b))[0];
+}
+
+/**
+ * One home's facts from `GET /homevalue/agent/homes` and the Toronto day and value of its latest
+ * annual report (if any), as `homeReasons` reads them.
+ */
+export function agentHomeFacts(
+  home: AgentHome,
+  lastReport: { value?: number; day: string } | undefined,
+): Omit<HomeFacts, 'contact'> & { userId: string } {
+  return {
+    userId: home.userId,
+    valuationId: home.valuationId,
+    address: home.address,
+    value: home.value,
+    ...(home.confirmedValue !== undefined && { confirmedValue: home.confirmedValue }),
+    ...(home.lastPurchaseDate && { lastPurchaseDate: home.lastPurchaseDate }),
+    ...(lastReport && { lastReport }),
+  };
 }
 
 /** The reasons one home gives today. */

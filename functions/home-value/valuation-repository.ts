@@ -248,6 +248,14 @@ export function eachValuation(onPage: (records: ValuationRecord[]) => Promise<vo
   return scanValuationPages((items) => onPage(items.map((item) => withoutKeys<ValuationRecord>(item))));
 }
 
+/** Every valuation with only the `attributes` named, a scan page at a time (Today's homes). */
+export function eachValuationFacts<T>(
+  attributes: readonly string[],
+  onPage: (records: T[]) => Promise<void>,
+): Promise<void> {
+  return scanValuationPages((items) => onPage(items.map((item) => withoutKeys<T>(item))), attributes);
+}
+
 /** Every valuation's id, a page at a time (the revaluation's planner: the ids only, not the records). */
 export function eachValuationId(onPage: (ids: string[]) => Promise<void>): Promise<void> {
   return scanValuationPages(

@@ -218,6 +218,11 @@ export const agentValuationsQuerySchema = z.object({
   cursor: cursorSchema,
 });
 
+/** `GET /homevalue/agent/homes?agentId=`: the agent an admin chose (an agent's own id, or none). */
+export const agentHomesQuerySchema = z.object({
+  agentId: optional(assignParamsSchema.shape.contactId),
+});
+
 /** `GET /contacts/search?q=`: more than one character (document 3 §2.7). */
 export const contactSearchQuerySchema = z.object({
   q: z.string({ error: m.contactQueryTooShort }).trim().min(2, m.contactQueryTooShort).max(100, m.contactQueryTooShort),

@@ -308,6 +308,7 @@ export const samples: Record<string, Sample> = {
     answers: [concurrentWrite],
   },
   'GET /homevalue/agent': {},
+  'GET /homevalue/agent/homes': {},
   'POST /homevalue/{id}/claim': {
     params: { id: 'matrix-valuation-client' },
     body: { secret: 'A'.repeat(43) },

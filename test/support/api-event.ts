@@ -65,3 +65,27 @@ export function lambdaContext(): Context {
     succeed: () => undefined,
   };
 }
+
+/** What a test passes to `callService`: the caller's token, the path and query parameters, a body. */
+export interface ServiceCall {
+  token?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Calls a service's handler with one route's event: the status and the parsed JSON body. */
+export async function callService(
+  service: (event: ApiEvent, context: Context) => Promise<{ statusCode?: number; body?: string }>,
+  routeKey: string,
+  options: ServiceCall = {},
+) {
+  const event = apiEvent(routeKey, {
+    ...(options.token && { token: options.token }),
+    ...(options.params && { pathParameters: options.params }),
+    ...(options.query && { query: options.query }),
+    ...(options.body !== undefined && { body: options.body }),
+  });
+  const result = await service(event, lambdaContext());
+  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
+}

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserListItem } from '@shared/users';
 import type { TodayData } from '../../web/src/features/today/api/get-today';
 import { afterChange } from '../../web/src/features/today/hooks/use-today-follow-up';
+import { person } from './today-fixtures';
 
-const person = (id: string, extra: Partial<UserListItem> = {}): UserListItem => ({
-  id,
-  PK: `U#${id}`,
-  roles: null,
-  details: { firstName: id, lastName: 'Patel', email: `${id}@example.com` },
-  status: 'active',
-  logins: 0,
-  totalSessionDuration: 0,
-  averageSessionDuration: 0,
-  totalReportOpen: 0,
-  ...extra,
-});
 const today = '2026-06-15';
 const due = person('due', { followUp: { date: '2026-06-10', note: 'Call about the listing.' } });
 const suggested = person('mia', { followUpSuggestion: { reason: 'emailEngagement', at: '2026-06-14T10:00:00Z' } });

@@ -20,6 +20,7 @@ import {
   updateValuation,
 } from '../valuations';
 import { claimValuation } from '../claim';
+import { agentHomes } from '../agent-homes';
 import { readyEngine } from '../valuing';
 
 /** `GET /addressComplete?q=` (public): listing addresses matching the text. */
@@ -80,6 +81,10 @@ export const putConfirm = handle(homeValue.confirmValuation, async ({ params, bo
 
 export const getAgentValuations = handle(homeValue.agentValuations, async ({ query, caller }) =>
   ok(await agentValuations(signedInCaller(caller), query.userId, query.cursor, clock.now())),
+);
+
+export const getAgentHomes = handle(homeValue.agentHomes, async ({ query, caller }) =>
+  ok(await agentHomes(signedInCaller(caller), query.agentId)),
 );
 
 export const postClaim = handle(homeValue.claimValuation, async ({ params, body, caller }) =>

@@ -1,6 +1,7 @@
 import { torontoDate } from '@shared/format/dates';
 import {
   addressCompleteQuerySchema,
+  agentHomesQuerySchema,
   agentValuationsQuerySchema,
   assignParamsSchema,
   chartQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@shared/home-value/schemas';
 import type {
   AddressCompleteAnswer,
+  AgentHomes,
   ChartPoint,
   CreatedValuation,
   HomeValuation,
@@ -110,6 +112,18 @@ export const valuations = {
     owner: { in: 'query', name: 'userId', record: 'user', rule: 'agent-or-admin', refusal: 403 },
     spec: '2 §7, 3 §7.1',
     note: 'query userId',
+  }),
+  // Today's home reasons (issue 29): every owned valuation of the agent's contacts, confirmed or not.
+  agentHomes: route({
+    method: 'GET',
+    path: '/homevalue/agent/homes',
+    query: agentHomesQuerySchema,
+    answer: json<AgentHomes>(),
+    access: ['agent', 'admin'],
+    owner: 'caller',
+    spec: 'not in the spec (issue 29)',
+    notInSpec: true,
+    note: "query agentId (an admin's chosen agent; an agent: only their own): the contacts' valuations, Today's facts only",
   }),
   getValuation: route({
     method: 'GET',

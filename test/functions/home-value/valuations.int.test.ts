@@ -14,7 +14,7 @@ import { resetEnv } from '../../../functions/lib/env';
 import { putListings } from '../../../functions/property/listing-repository';
 import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
-import { apiEvent, lambdaContext } from '../../support/api-event';
+import { callService, type ServiceCall } from '../../support/api-event';
 import { capturedMail, mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
 import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
@@ -58,19 +58,7 @@ const remote = {
   location: { lat: 46.5, lon: -80.9 },
 } satisfies Listing;
 
-async function call(
-  routeKey: string,
-  options: { token?: string; params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
-) {
-  const event = apiEvent(routeKey, {
-    ...(options.token && { token: options.token }),
-    ...(options.params && { pathParameters: options.params }),
-    ...(options.query && { query: options.query }),
-    ...(options.body !== undefined && { body: options.body }),
-  });
-  const result = await handler(event, lambdaContext());
-  return { status: result.statusCode ?? 0, body: result.body ? JSON.parse(result.body) : undefined };
-}
+const call = (routeKey: string, options: ServiceCall = {}) => callService(handler, routeKey, options);
 
 const houseBody = () => ({
   ...formBodyOf(house),

@@ -86,6 +86,7 @@ export const routeTable = {
     sharedValuation: ['GET', '/homevalue/shared/{token}', false],
     accuracy: ['GET', '/homevalue/accuracy', false],
     agentValuations: ['GET', '/homevalue/agent', true],
+    agentHomes: ['GET', '/homevalue/agent/homes', true],
     getValuation: ['GET', '/homevalue/{id}', true],
     updateValuation: ['PUT', '/homevalue/{id}', true],
     deleteValuation: ['DELETE', '/homevalue/{id}', true],

@@ -4,7 +4,7 @@ import { runBulk } from '@shared/bulk';
 import { torontoDate } from '@shared/format/dates';
 import type { HomeValuation } from '@shared/home-value/types';
 import type { DiscussionRequest } from '@shared/today';
-import { homeReasons, type HomeFacts } from '@shared/today-home';
+import { agentHomeFacts, homeReasons, type HomeFacts } from '@shared/today-home';
 import type { UserListItem } from '@shared/users';
 import { api } from '../../../lib/api/client';
 
@@ -18,14 +18,17 @@ export interface TodayData {
   reports: AnnualReportListItem[];
 }
 
-/** At most this many pages of `GET /homevalue/agent` (newest first) feed the home reasons. */
+/** At most this many pages of `GET /homevalue/agent` (newest first) feed the discussions. */
 const maxValuationPages = 20;
 
 /** The largest page `GET /users` answers: an agent's due follow-ups and suggestions fit in it. */
 const all = '1000';
 
-/** `GET /homevalue/agent`, page after page (newest first): an agent's contacts' valuations; an admin's all. */
-async function agentValuations(signal?: AbortSignal): Promise<HomeValuation[]> {
+/**
+ * `GET /homevalue/agent`, page after page (newest first): the open confirmation requests of an
+ * agent's contacts (DECISIONS row 6); an admin's all.
+ */
+async function confirmationRequests(signal?: AbortSignal): Promise<HomeValuation[]> {
   const items: HomeValuation[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < maxValuationPages; page += 1) {
@@ -59,28 +62,26 @@ function latestReports(reports: AnnualReportListItem[]): Map<string, AnnualRepor
 /**
  * The valuation reasons, each with its contact's row for the call and e-mail actions: the
  * discussions asked for on valuations not yet confirmed (DECISIONS row 6), and the home reasons
- * (shared/today-home.ts) from the valuations and their latest annual reports. For an admin,
- * those of the chosen agent's contacts only.
+ * (shared/today-home.ts) from every owned valuation of the contacts, confirmed or not (`GET
+ * /homevalue/agent/homes`, the chosen agent's for an admin), and their latest annual reports.
+ * For an admin, those of the chosen agent's contacts only.
  */
 async function valuationReasons(agentId: string | undefined, today: string, signal?: AbortSignal) {
-  const [valuations, { items: reports }] = await Promise.all([
-    agentValuations(signal),
+  const [requests, { items: homesOwned }, { items: reports }] = await Promise.all([
+    confirmationRequests(signal),
+    api.homeValue.agentHomes({ query: agentId ? { agentId } : {} }, { signal }),
     api.homeValue.agentReports({}, { signal }),
   ]);
   const latest = latestReports(reports);
-  const owned = valuations.filter((valuation) => valuation.userId);
-  const asked = owned.filter((valuation) => valuation.discussionRequestedAt && !valuation.confirmed);
-  const facts = owned.map((valuation) => {
-    const report = latest.get(valuation.id);
-    return {
-      userId: valuation.userId!,
-      valuationId: valuation.id,
-      address: valuation.displayAddress,
-      value: valuation.instanceValue,
-      ...(valuation.confirmedValue !== undefined && { confirmedValue: valuation.confirmedValue }),
-      ...(valuation.lastPurchaseDate && { lastPurchaseDate: valuation.lastPurchaseDate }),
-      ...(report && { lastReport: { value: report.valueAtReport, day: torontoDate(new Date(report.createdAt)) } }),
-    };
+  const asked = requests.filter(
+    (valuation) => valuation.userId && valuation.discussionRequestedAt && !valuation.confirmed,
+  );
+  const facts = homesOwned.map((home) => {
+    const report = latest.get(home.valuationId);
+    return agentHomeFacts(
+      home,
+      report && { value: report.valueAtReport, day: torontoDate(new Date(report.createdAt)) },
+    );
   });
   const moving = facts.filter((fact) => homeReasons(fact, today).length > 0);
   const contacts = await contactsById(
