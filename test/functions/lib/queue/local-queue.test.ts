@@ -80,8 +80,10 @@ describe('the local event source and a queue worker', () => {
         if (failOnce.has(body)) throw new Error(`fail ${body}`);
       },
     );
+    // Long enough that the failed two stay hidden for the rest of the first drain on a busy
+    // machine (at 5 ms a slow batch saw them come back within it), short for drainAll's wait.
     const queues = new LocalQueues([
-      { name: 'q', visibilityTimeoutMs: 5, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker },
+      { name: 'q', visibilityTimeoutMs: 300, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker },
     ]);
     await queues.send('q', [1, 2, 3, 4, 5]);
     await queues.drain();
