@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { FollowUp } from './users';
+import { followUpNoteMaxLength, type FollowUp } from './users';
 import { isPlainText, isValidIsoDate } from './validation/rules';
 import { messages } from './validation/messages';
 
@@ -8,8 +8,6 @@ import { messages } from './validation/messages';
  * follow-up of a contact; an empty body, or one with neither field, clears it (the toggle off).
  * A date in the past is fine: that is an overdue follow-up, not an error.
  */
-export const followUpNoteMaxLength = 100;
-
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The form's fields, each with its message (document 2 §5); the web's follow-up form checks with it. */

@@ -53,6 +53,9 @@ export const maxUserPageSize = 1000;
 /** The Users screen's page size (document 2 §9). */
 export const usersScreenPageSize = 50;
 
+/** A follow-up note's longest length (document 2 §5), here so a form needs no zod to know it. */
+export const followUpNoteMaxLength = 100;
+
 /** Chips of the Users screen: the role a user holds (a user without a group is a client). */
 export const roleChips: { role: Role; label: string }[] = [
   { role: 'agent', label: 'Agents' },

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { followUpFieldsSchema, followUpNoteMaxLength } from '@shared/follow-up-schemas';
+import { followUpFieldsSchema } from '@shared/follow-up-schemas';
+import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
 import { firstErrors } from '../form-errors';

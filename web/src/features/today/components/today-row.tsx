@@ -1,10 +1,13 @@
-import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { annualReportReasons, dayAfter, reasonText, telHref, type TodayReason, type TodayRow } from '@shared/today';
-import { followUpNoteMaxLength } from '@shared/follow-up-schemas';
+import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import classes from './today.module.css';
+
+const FollowUpMenu = lazy(() => import('./follow-up-menu'));
 
 const badges: Record<TodayReason['kind'], string> = {
   overdue: 'Overdue',
@@ -135,19 +138,40 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
             Prepare the annual report
           </Button>
         )}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="xs" variant="default" aria-label={`Follow-up of ${name}`}>
-              Follow-up
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => later(1)}>Tomorrow</Menu.Item>
-            <Menu.Item onClick={() => later(7)}>Next week</Menu.Item>
-            {contact.followUp && <Menu.Item onClick={() => onFollowUp(null)}>Done: clear it</Menu.Item>}
-          </Menu.Dropdown>
-        </Menu>
+        <FollowUpAction
+          name={name}
+          hasFollowUp={Boolean(contact.followUp)}
+          onLater={later}
+          onClear={() => onFollowUp(null)}
+        />
       </Group>
     </Paper>
+  );
+}
+
+/** The Follow-up button; its menu loads on the first click and opens at once. */
+function FollowUpAction(props: {
+  name: string;
+  hasFollowUp: boolean;
+  onLater: (days: number) => void;
+  onClear: () => void;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const button = (loading: boolean) => (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`Follow-up of ${props.name}`}
+      loading={loading}
+      onClick={() => setWanted(true)}
+    >
+      Follow-up
+    </Button>
+  );
+  if (!wanted) return button(false);
+  return (
+    <Suspense fallback={button(true)}>
+      <FollowUpMenu {...props} />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
-import { followUpFieldsSchema, followUpNoteMaxLength } from '@shared/follow-up-schemas';
+import { followUpFieldsSchema } from '@shared/follow-up-schemas';
+import { followUpNoteMaxLength } from '@shared/users';
 import { fullName } from '@shared/full-name';
 import type { UserListItem } from '@shared/users';
 import {

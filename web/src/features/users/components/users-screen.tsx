@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Role } from '@shared/roles';
 import {
   roleChips,
@@ -24,7 +24,6 @@ import {
 } from '@shared/users';
 import { useUsers } from '../api/get-users';
 import { useSelection } from '../hooks/use-selection';
-import { BulkBar } from './bulk-bar';
 import { SelectAllMatches } from './select-all-matches';
 import { encodeListState, type ListState } from '../list-state';
 import { ExportContactsButton } from './export-contacts-button';
@@ -32,6 +31,9 @@ import { ExportWaitlistButton } from './export-waitlist-button';
 import { FollowUpChips } from './follow-up-chips';
 import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
+
+// Shown once rows are picked: its form and checks (zod) load then, not with the list.
+const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
 
 interface UsersScreenProps {
   /** The admin's Users screen, or an agent's own contacts. */
@@ -144,7 +146,9 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           )}
           {selection.items.length > 0 && (
             <>
-              <BulkBar scope={scope} selected={selection.items} onClear={selection.clear} />
+              <Suspense>
+                <BulkBar scope={scope} selected={selection.items} onClear={selection.clear} />
+              </Suspense>
               <SelectAllMatches
                 scope={scope}
                 state={state}

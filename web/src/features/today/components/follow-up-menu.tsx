@@ -1,0 +1,31 @@
+import { Button, Menu } from '@mantine/core';
+
+export interface FollowUpMenuProps {
+  /** The contact's name, for the button's accessible name. */
+  name: string;
+  hasFollowUp: boolean;
+  onLater: (days: number) => void;
+  onClear: () => void;
+}
+
+/**
+ * A row's follow-up choices: tomorrow, next week, or done (clears it). Loaded on the first
+ * click of a row's Follow-up button (today-row.tsx), open at once: the menu's positioning code
+ * (floating-ui, about 25 KB gzipped) stays out of Today's first load (issue 26's budget).
+ */
+export default function FollowUpMenu({ name, hasFollowUp, onLater, onClear }: FollowUpMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>
+        <Button size="xs" variant="default" aria-label={`Follow-up of ${name}`} autoFocus>
+          Follow-up
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onLater(1)}>Tomorrow</Menu.Item>
+        <Menu.Item onClick={() => onLater(7)}>Next week</Menu.Item>
+        {hasFollowUp && <Menu.Item onClick={onClear}>Done: clear it</Menu.Item>}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
