@@ -150,6 +150,8 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     // the sold ones with their price, which a signed-in client may see.
     const sold = page.getByRole('region', { name: 'Similar Sold' });
     const active = page.getByRole('region', { name: 'Similar Active' });
+    // Their cards are drawn as the reader scrolls down to them (issue 26).
+    await active.scrollIntoViewIfNeeded();
     await sold.getByTestId('property-card').first().waitFor(slow);
     await active.getByTestId('property-card').first().waitFor(slow);
     expect(await sold.getByLabel(/^Sold price \$\d/).count()).toBeGreaterThan(0);
