@@ -86,11 +86,22 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
     `require.cache[${JSON.stringify(prettyPath)}].exports = Object.assign((o) => {` +
     `const format = pretty.prettyFactory({ ...o, colorize: false });` +
     `return { write: (line) => require('node:fs').writeSync(1, format(line)) }; }, pretty);`;
+  // Its pool files are saved one at a time and whole (cognito-local-saves.cjs), and a stop
+  // lets the saves already asked for reach the disk first.
+  const stormEngine = createRequire(startScript).resolve('stormdb/src/engine/local.js');
+  const saves =
+    `const saves = require(${JSON.stringify(require.resolve('./cognito-local-saves.cjs'))});` +
+    `saves.atomicSaves(require(${JSON.stringify(stormEngine)}));` +
+    `const exitAfterSaves = () => saves.savesDone().then(() => process.exit(0));`;
   // The IPC channel closes when this process dies however it dies (even SIGKILL), and the
   // child then exits, so a crashed run never leaves the port taken by an orphan.
   const child = spawn(
     process.execPath,
-    ['-e', `process.on('disconnect', () => process.exit(0)); ${syncLog} require(${JSON.stringify(startScript)});`],
+    [
+      '-e',
+      `${saves} process.on('disconnect', exitAfterSaves); process.on('SIGTERM', exitAfterSaves);` +
+        ` ${syncLog} require(${JSON.stringify(startScript)});`,
+    ],
     {
       cwd: options.directory,
       env: {
