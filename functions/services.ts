@@ -95,7 +95,7 @@ export interface EventFunction {
 export const eventFunctions: EventFunction[] = [
   {
     name: 'ses-events',
-    entry: 'functions/user/mail-events/index.ts',
+    entry: 'functions/user/mail/mail-events/index.ts',
     source:
       'SNS: the topic the SES configuration set publishes its sending events to (infra/constructs/mail-sending.ts)',
     note: 'issue 16 "E-mail tracking", issue 15 "Sending": records send, delivery, open, click, bounce, complaint, reject and rendering failure per message and user; suppresses on a hard bounce or complaint; pauses bulk sending past the thresholds',

@@ -174,7 +174,7 @@ export const jobs: JobDefinition[] = [
     name: 'user-deletion',
     description:
       'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',
-    entry: 'functions/jobs/user-deletion/index.ts',
+    entry: 'functions/user/deletion/job/index.ts',
     // Hourly, not daily: a deletion that failed half-way is finished within the hour.
     schedule: { every: 'hour', minute: 15 },
     derivedFromListings: false,
@@ -197,7 +197,7 @@ export const jobs: JobDefinition[] = [
     // the lease of a run that died over, and resumes it.
     queue: {
       name: 'user-deletion',
-      workerEntry: 'functions/jobs/user-deletion/worker.ts',
+      workerEntry: 'functions/user/deletion/job/worker.ts',
       batchSize: 1,
       maxConcurrency: 2,
       maxReceiveCount: 5,
@@ -208,7 +208,7 @@ export const jobs: JobDefinition[] = [
     name: 'contact-import',
     description:
       'A contact import (functions/user/README.md "Contact imports"): its start call plans it at once, queuing its chunks for the workers; this hourly sweep queues again what an import that stalled has left.',
-    entry: 'functions/jobs/contact-import/index.ts',
+    entry: 'functions/user/invitations/contact-import/job/index.ts',
     schedule: { every: 'hour', minute: 45 },
     derivedFromListings: false,
     // Invitations, the import's progress and the mail ledger; the property table for runJob's record.
@@ -228,7 +228,7 @@ export const jobs: JobDefinition[] = [
     // an import has only a few chunks (a batch of 5 gave a 200-row import's 4 to one worker).
     queue: {
       name: 'contact-import',
-      workerEntry: 'functions/jobs/contact-import/worker.ts',
+      workerEntry: 'functions/user/invitations/contact-import/job/worker.ts',
       batchSize: 1,
       maxConcurrency: 2,
       maxReceiveCount: 5,
@@ -239,7 +239,7 @@ export const jobs: JobDefinition[] = [
     name: 'newsletter',
     description:
       "The monthly sold-report newsletter: once the closed month is published, one e-mail to each user with receiveEmail and receiveSoldReport, with the published figures of the neighbourhoods they follow (or their home's), at most once each.",
-    entry: 'functions/jobs/newsletter/index.ts',
+    entry: 'functions/user/mail/newsletter/job/index.ts',
     // Daily, after the sold-report aggregation (08:00) that publishes the closed month on its
     // first run after the close: the 1st's run sends the month; the later days' find the
     // campaign done and send nothing, or carry on one that was paused, stopped or refused.
@@ -260,7 +260,7 @@ export const jobs: JobDefinition[] = [
     // 2 s, a batch of 5 about 10 s, well inside the worker's 5 minutes.
     queue: {
       name: 'newsletter',
-      workerEntry: 'functions/jobs/newsletter/worker.ts',
+      workerEntry: 'functions/user/mail/newsletter/job/worker.ts',
       batchSize: 5,
       maxConcurrency: 2,
       maxReceiveCount: 5,

@@ -5,16 +5,20 @@ import type { AccountStanding } from '../lib/auth/standing';
 import type { MailLedger } from '../lib/mail/ledger';
 import type { CountRequest } from '../lib/rate-limit/fixed-window';
 import { clock } from '../lib/clock';
-import { findAgent, findMyAgent } from './agent';
-import { agentOfContact } from './contact-link';
-import { hasListTombstone } from './erasure-repository';
-import { putFeedItem } from './feed-repository';
-import { suggestFollowUpAfterReportOpen } from './mail-events/follow-up-suggestion';
-import { imageUrl } from './headshot';
-import { mailLedgerRepository } from './mail-ledger-repository';
-import { getProfile, getProfileStanding, type ProfileRecord } from './profile-repository';
-import { countRequest } from './rate-limit-repository';
-import { deleteShowingRequest, putShowingRequest, type ShowingRecord } from './showing-request-repository';
+import { findAgent, findMyAgent } from './accounts/agent';
+import { agentOfContact } from './accounts/contact-link';
+import { hasListTombstone } from './deletion/erasure-repository';
+import { putFeedItem } from './notes-follow-ups/feed-repository';
+import { suggestFollowUpAfterReportOpen } from './mail/mail-events/follow-up-suggestion';
+import { imageUrl } from './accounts/headshot';
+import { mailLedgerRepository } from './mail/mail-ledger-repository';
+import { getProfile, getProfileStanding, type ProfileRecord } from './accounts/profile-repository';
+import { countRequest } from './rate-limits/rate-limit-repository';
+import {
+  deleteShowingRequest,
+  putShowingRequest,
+  type ShowingRecord,
+} from './notes-follow-ups/showing-request-repository';
 
 /**
  * What the user service offers the other services (DESIGN "Services keep to their own

@@ -2,15 +2,15 @@ import { user } from '@shared/contract/user';
 import { bind } from '../lib/http/handle';
 import type { Route } from '../lib/route';
 import { withoutContactFiles } from './contact-files/rows';
-import { getAgent, getMyAgent } from './handlers/agents';
-import { getUserAnalytics, getWebAnalytics } from './handlers/analytics';
-import { getFeeds, postFollowUp } from './handlers/contact-activity';
-import { getContactSearch } from './handlers/contacts';
-import { getAgentEmailAnalytics, getEmailAnalytics } from './handlers/email-analytics';
-import { postEmailClick } from './handlers/email-click';
-import { postEvent } from './handlers/events';
-import { getImportProgress } from './handlers/import-progress';
-import { getFeedback, postFeedback } from './handlers/feedback';
+import { getAgent, getMyAgent } from './contacts/handlers/agents';
+import { getUserAnalytics, getWebAnalytics } from './web-analytics/handlers/analytics';
+import { getFeeds, postFollowUp } from './notes-follow-ups/handlers/contact-activity';
+import { getContactSearch } from './contacts/handlers/contacts';
+import { getAgentEmailAnalytics, getEmailAnalytics } from './mail/handlers/email-analytics';
+import { postEmailClick } from './mail/handlers/email-click';
+import { postEvent } from './web-analytics/handlers/events';
+import { getImportProgress } from './invitations/handlers/import-progress';
+import { getFeedback, postFeedback } from './feedback/handlers/feedback';
 import {
   deleteNeighbourhoodFollowing,
   deletePropertyFollowing,
@@ -19,8 +19,8 @@ import {
   getUserFollowings,
   putNeighbourhoodFollowing,
   putPropertyFollowing,
-} from './handlers/followings';
-import { getIdentity } from './handlers/get-identity';
+} from './followings/handlers/followings';
+import { getIdentity } from './accounts/handlers/get-identity';
 import {
   getInvite,
   postAdminInvite,
@@ -29,9 +29,9 @@ import {
   postClientInvite,
   putInviteResent,
   deleteInvite,
-} from './handlers/invitations';
-import { getMyProfile, putMyProfile } from './handlers/my-profile';
-import { deleteNote, getNotes, postNote, putNote } from './handlers/notes';
+} from './invitations/handlers/invitations';
+import { getMyProfile, putMyProfile } from './accounts/handlers/my-profile';
+import { deleteNote, getNotes, postNote, putNote } from './notes-follow-ups/handlers/notes';
 import {
   deleteAdminRole,
   deleteAgentRole,
@@ -42,13 +42,13 @@ import {
   putArchive,
   putProfileSection,
   putUnarchive,
-} from './handlers/profiles';
-import { getNewsletterCampaign, getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
-import { putSubscription } from './handlers/subscription';
-import { postUnsubscribe } from './handlers/unsubscribe';
-import { postUpload } from './handlers/uploads';
-import { deleteUser, getUserById, getUsers } from './handlers/users';
-import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
+} from './accounts/handlers/profiles';
+import { getNewsletterCampaign, getSending, postSendingResume, postVerifySesIdentity } from './mail/handlers/sending';
+import { putSubscription } from './mail/handlers/subscription';
+import { postUnsubscribe } from './mail/handlers/unsubscribe';
+import { postUpload } from './uploads/handlers/uploads';
+import { deleteUser, getUserById, getUsers } from './contacts/handlers/users';
+import { getWaitlistEntry, putWaitlist } from './invitations/handlers/waitlist';
 
 /**
  * The user service's routes: its contract (shared/contract/user/) bound to its handlers, but

@@ -117,7 +117,7 @@ export class UserAuth extends Construct {
   attachSignUpTriggers(userTable: Table): void {
     const trigger = (id: string, file: string) =>
       new ServiceFunction(this, id, {
-        entry: `${projectRoot}functions/user/triggers/${file}`,
+        entry: `${projectRoot}functions/user/accounts/triggers/${file}`,
         environment: { USER_TABLE: userTable.tableName },
       });
     const preSignUp = trigger('PreSignUp', 'pre-sign-up.ts');

@@ -25,7 +25,7 @@ import { Construct } from 'constructs';
 import { contract } from '@shared/contract';
 import type { RouteRow } from '@shared/contract/route';
 import type { WebConfig } from '@shared/web-config';
-import { originVerifyHeader } from '../../functions/user/origin-verify';
+import { originVerifyHeader } from '../../functions/lib/http/origin-verify';
 import { fillBranding, shellFolder, shellRoutes, shellFile } from '../../web/prerender/shell-routes';
 import {
   cognitoEndpointsOf,

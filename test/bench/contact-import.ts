@@ -69,12 +69,13 @@ export async function benchContactImport(log: Log): Promise<void> {
           forcePathStyle: true,
         });
         await createBuckets(s3, ['bench-uploads']);
-        const { putSeededProfiles } = await import('../../functions/user/profile-repository');
-        const { putTextFile } = await import('../../functions/user/files-repository');
-        const { putNewImport, getImport } = await import('../../functions/user/contact-import/import-repository');
-        const { runImport } = await import('../../functions/user/contact-import/import-job');
-        const { invitationsIn } = await import('../../functions/user/contact-import/import-plan');
-        const { forgetUsersList } = await import('../../functions/user/users-list/loader');
+        const { putSeededProfiles } = await import('../../functions/user/accounts/profile-repository');
+        const { putTextFile } = await import('../../functions/user/uploads/files-repository');
+        const { putNewImport, getImport } =
+          await import('../../functions/user/invitations/contact-import/import-repository');
+        const { runImport } = await import('../../functions/user/invitations/contact-import/import-job');
+        const { invitationsIn } = await import('../../functions/user/invitations/contact-import/import-plan');
+        const { forgetUsersList } = await import('../../functions/user/contacts/users-list/loader');
 
         const known = generatePeople({
           seed: 'bench-import',

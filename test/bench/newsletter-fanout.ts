@@ -37,13 +37,13 @@ export async function benchNewsletterFanout(log: Log): Promise<void> {
       const { forgetNeighbourhoods } = await import('../../functions/property/neighbourhood-directory');
       const { fixtureNeighbourhoods } = await import('../support/sold-report-fixture');
       const { publishMonth, shownDetached } = await import('../support/newsletter-world');
-      const { putSeededProfiles } = await import('../../functions/user/profile-repository');
+      const { putSeededProfiles } = await import('../../functions/user/accounts/profile-repository');
       const { writeBatches } = await import('../../functions/lib/adapters/batch-write');
       const { userIndexKeys, userKeys } = await import('../../functions/user/keys');
       const { env } = await import('../../functions/lib/env');
-      const { planNewsletter } = await import('../../functions/user/newsletter/newsletter-plan');
-      const { newsletterWorker } = await import('../../functions/user/newsletter/newsletter-worker');
-      const { campaignStatus } = await import('../../functions/user/newsletter/campaign-status');
+      const { planNewsletter } = await import('../../functions/user/mail/newsletter/newsletter-plan');
+      const { newsletterWorker } = await import('../../functions/user/mail/newsletter/newsletter-worker');
+      const { campaignStatus } = await import('../../functions/user/mail/newsletter/campaign-status');
       const { killedOnce, newsletterQueues } = await import('../support/newsletter-queue');
       const { setQueuePort } = await import('../../functions/lib/queue/queue');
 

@@ -24,9 +24,9 @@ const now = new Date('2026-06-15T12:00:00Z');
  */
 export async function benchUsersList(log: Log): Promise<void> {
   await withBenchTables('bench-', {}, async () => {
-    const { putSeededProfiles } = await import('../../functions/user/profile-repository');
-    const { listUsers } = await import('../../functions/user/users');
-    const { usersList, forgetUsersList } = await import('../../functions/user/users-list/loader');
+    const { putSeededProfiles } = await import('../../functions/user/accounts/profile-repository');
+    const { listUsers } = await import('../../functions/user/contacts/users');
+    const { usersList, forgetUsersList } = await import('../../functions/user/contacts/users-list/loader');
 
     const agentIds = Array.from({ length: agentCount }, (_, i) => `bench-agent-${String(i).padStart(2, '0')}`);
     const people = generatePeople({ seed: 'bench', tag: 'bench', agentIds, count: userCount, now });
@@ -84,7 +84,7 @@ export async function benchUsersList(log: Log): Promise<void> {
     // A change makes every sort's order be rebuilt on its next use.
     const afterChange = await timeEach(samplesPerCase, async (i) => {
       const changed = { ...people[i]!, logins: 500 + i };
-      const { rowChange } = await import('../../functions/user/users-list/list-row');
+      const { rowChange } = await import('../../functions/user/contacts/users-list/list-row');
       list.apply([rowChange({ ...changed, PK: `U#${changed.id}` })!]);
       return page(userSorts[i % userSorts.length]!, '', 0);
     });

@@ -3,7 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import nanpMetadata from '@shared/validation/nanp-phone-metadata.json';
 import { isCanadianPhone } from '@shared/validation/phone';
-import { normalisePhone } from '../../functions/user/contact-import/read-contacts';
+import { normalisePhone } from '../../functions/user/invitations/contact-import/read-contacts';
 
 type Metadata = {
   version: number;

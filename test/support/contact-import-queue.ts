@@ -1,7 +1,7 @@
 import { setQueuePort } from '../../functions/lib/queue/queue';
 import type { QueueWorker } from '../../functions/lib/queue/worker';
-import { importQueue } from '../../functions/user/contact-import/import-plan';
-import { importWorker } from '../../functions/user/contact-import/import-queue';
+import { importQueue } from '../../functions/user/invitations/contact-import/import-plan';
+import { importWorker } from '../../functions/user/invitations/contact-import/import-queue';
 import { LocalQueues } from '../../infra/local/queue/local-queues';
 
 /**

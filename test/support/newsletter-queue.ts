@@ -1,6 +1,6 @@
 import type { QueueWorker } from '../../functions/lib/queue/worker';
-import { newsletterWorker } from '../../functions/user/newsletter/newsletter-worker';
-import { newsletterQueue } from '../../functions/user/newsletter/newsletter-plan';
+import { newsletterWorker } from '../../functions/user/mail/newsletter/newsletter-worker';
+import { newsletterQueue } from '../../functions/user/mail/newsletter/newsletter-plan';
 import type { LocalQueues } from '../../infra/local/queue/local-queues';
 import { localJobQueue } from './job-queue';
 

@@ -4,11 +4,11 @@ import type { PublishedMonth } from '@shared/sold-report/anonymous';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import { runJob } from '../../functions/jobs/job';
-import { run as runNewsletterJob } from '../../functions/jobs/newsletter/index';
+import { run as runNewsletterJob } from '../../functions/user/mail/newsletter/job/index';
 import { neighbourhoodArea } from '../../functions/property/keys';
 import { publishMonthOnce } from '../../functions/property/sold-report-repository';
-import { addFollowing } from '../../functions/user/following-repository';
-import { putNewProfile, type NewProfile, type ProfileRecord } from '../../functions/user/profile-repository';
+import { addFollowing } from '../../functions/user/followings/following-repository';
+import { putNewProfile, type NewProfile, type ProfileRecord } from '../../functions/user/accounts/profile-repository';
 import { capturedMail, type CapturedMail } from './mail-capture';
 
 /**

@@ -16,7 +16,7 @@ import { inject } from 'vitest';
 import { resetVerifier, primeLocalJwks } from '../../functions/lib/auth/verifier';
 import { resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';
-import { putNewProfile, type NewProfile } from '../../functions/user/profile-repository';
+import { putNewProfile, type NewProfile } from '../../functions/user/accounts/profile-repository';
 import { createBuckets } from '../../infra/local/provision/buckets';
 import { createTables } from '../../infra/local/provision/tables';
 import { ensureUserPool } from '../../infra/local/provision/user-pool';

@@ -1,7 +1,7 @@
 import { bind } from '../../lib/http/handle';
 import type { Route } from '../../lib/route';
-import { getContactsExport, getWaitlistExport } from '../handlers/exports';
-import { getImportReport, getStartImport, getStartImportFor, postImportUndo } from '../handlers/imports';
+import { getContactsExport, getWaitlistExport } from '../contacts/handlers/exports';
+import { getImportReport, getStartImport, getStartImportFor, postImportUndo } from '../invitations/handlers/imports';
 import { contactFileRows } from './rows';
 
 /** The contact files' routes (rows.ts): the exports and the contact import, bound to their handlers. */

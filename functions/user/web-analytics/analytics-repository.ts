@@ -6,7 +6,7 @@ import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { userIndexKeys, userKeys } from '../keys';
-import { setListed } from '../profile-repository';
+import { setListed } from '../accounts/profile-repository';
 import { figureNames, monthOfDay, zeroFigures, type RollupIncrement, type SessionState } from './session-rules';
 
 /**

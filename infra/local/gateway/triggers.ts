@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
-import { handler as postAuthentication } from '../../../functions/user/triggers/post-authentication';
-import { handler as postConfirmation } from '../../../functions/user/triggers/post-confirmation';
-import { handler as preSignUp } from '../../../functions/user/triggers/pre-sign-up';
+import { handler as postAuthentication } from '../../../functions/user/accounts/triggers/post-authentication';
+import { handler as postConfirmation } from '../../../functions/user/accounts/triggers/post-confirmation';
+import { handler as preSignUp } from '../../../functions/user/accounts/triggers/pre-sign-up';
 
 /**
  * The Cognito trigger Lambdas of the local stack: cognito-local calls the gateway's Lambda

@@ -8,15 +8,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { invitationLinkPath } from '@shared/auth-invitation';
 import { ConflictError } from '../../../functions/lib/errors';
-import { createInvitation, renewInvitationToken, type NewInvitation } from '../../../functions/user/invitation';
-import { putInvitation } from '../../../functions/user/invitation-repository';
-import { getProfile, putNewProfile, putSeededProfiles } from '../../../functions/user/profile-repository';
+import {
+  createInvitation,
+  renewInvitationToken,
+  type NewInvitation,
+} from '../../../functions/user/invitations/invitation';
+import { putInvitation } from '../../../functions/user/invitations/invitation-repository';
+import { getProfile, putNewProfile, putSeededProfiles } from '../../../functions/user/accounts/profile-repository';
 import { writeBatches } from '../../../functions/lib/adapters/batch-write';
 import { env } from '../../../functions/lib/env';
 import { generateEmailActivity } from '../seed/email-events';
 import { activityFigures, generatePeople } from '../seed/people';
 import { generateWebAnalytics } from '../seed/web-analytics';
-import { putWaitlistEntry } from '../../../functions/user/waitlist-repository';
+import { putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
 
 /**

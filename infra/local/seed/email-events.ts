@@ -1,12 +1,12 @@
 import { addMonths, currentMonth } from '@shared/months';
-import { emailFeedTypes } from '../../../functions/user/mail-events/email-activity';
+import { emailFeedTypes } from '../../../functions/user/mail/mail-events/email-activity';
 import {
   agentScope,
   emailCounters,
   emailRetention,
   everyoneScope,
   type EmailCounter,
-} from '../../../functions/user/mail-events/email-stats-repository';
+} from '../../../functions/user/mail/mail-events/email-stats-repository';
 import { userIndexKeys, userKeys } from '../../../functions/user/keys';
 import { createRandom } from './random';
 

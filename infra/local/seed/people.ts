@@ -1,4 +1,4 @@
-import type { NewProfile } from '../../../functions/user/profile-repository';
+import type { NewProfile } from '../../../functions/user/accounts/profile-repository';
 import { createRandom, type Random } from './random';
 
 /**

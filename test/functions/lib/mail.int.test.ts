@@ -6,7 +6,7 @@ import { resetEnv } from '../../../functions/lib/env';
 import type { OutgoingMail } from '../../../functions/lib/mail/message';
 import { MailNotSentError, MailOutcomeUnknownError, sendMail } from '../../../functions/lib/mail/send';
 import { checkUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
-import { putSuppression } from '../../../functions/user/mail-ledger-repository';
+import { putSuppression } from '../../../functions/user/mail/mail-ledger-repository';
 import { mailLedger } from '../../../functions/user/published';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { headerOf, mailTo } from '../../support/mail-capture';

@@ -12,7 +12,7 @@ import type { UserFeeds } from '@shared/feeds';
 import { cognito } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { createServiceHandler } from '../../../functions/lib/http/service';
-import { getProfile } from '../../../functions/user/profile-repository';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { accountStanding } from '../../../functions/user/published';
 import { routes } from '../../../functions/user/routes';
 import type { TestUser } from '../../support/test-stack';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reportCsv } from '../../../functions/user/contact-import/import-chunks';
-import { readContacts } from '../../../functions/user/contact-import/read-contacts';
-import { reportRows } from '../../../functions/user/contact-import/report-rows';
+import { reportCsv } from '../../../functions/user/invitations/contact-import/import-chunks';
+import { readContacts } from '../../../functions/user/invitations/contact-import/read-contacts';
+import { reportRows } from '../../../functions/user/invitations/contact-import/report-rows';
 
 /** Issue 29: the import report lists every field an imported row left empty or cut, per row. */
 const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));

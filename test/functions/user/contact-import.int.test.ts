@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '@shared/contact-import';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
-import { runImport } from '../../../functions/user/contact-import/import-job';
-import { importsSettled, sweepImports } from '../../../functions/user/contact-import/imports';
-import { getImport, putNewImport } from '../../../functions/user/contact-import/import-repository';
-import { getInvitation, markInvitationUsed, putInvitation } from '../../../functions/user/invitation-repository';
+import { runImport } from '../../../functions/user/invitations/contact-import/import-job';
+import { importsSettled, sweepImports } from '../../../functions/user/invitations/contact-import/imports';
+import { getImport, putNewImport } from '../../../functions/user/invitations/contact-import/import-repository';
+import {
+  getInvitation,
+  markInvitationUsed,
+  putInvitation,
+} from '../../../functions/user/invitations/invitation-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';

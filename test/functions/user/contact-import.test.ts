@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mapColumns } from '../../../functions/user/contact-import/columns';
-import { sortOutDuplicates } from '../../../functions/user/contact-import/duplicates';
+import { mapColumns } from '../../../functions/user/invitations/contact-import/columns';
+import { sortOutDuplicates } from '../../../functions/user/invitations/contact-import/duplicates';
 import { importFileRefused as importRefused } from '@shared/contact-import';
 import {
   readContacts,
   splitFullName,
   type ImportedContact,
-} from '../../../functions/user/contact-import/read-contacts';
+} from '../../../functions/user/invitations/contact-import/read-contacts';
 
 /** Reading contact files (issue 15 "Import contacts"), one committed fixture per case. */
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/contact-imports/${name}`, import.meta.url));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactSearchAnswer } from '@shared/home-value/contact-search';
 import { resetEnv } from '../../../functions/lib/env';
 import { handler } from '../../../functions/user/index';
-import { putListTombstone } from '../../../functions/user/users-list-repository';
+import { putListTombstone } from '../../../functions/user/contacts/users-list-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';
 

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxEventBytes } from '@shared/events';
 import { resetEnv } from '../../../functions/lib/env';
-import { eventRateLimit } from '../../../functions/user/events';
+import { eventRateLimit } from '../../../functions/user/web-analytics/events';
 import { handler } from '../../../functions/user/index';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';

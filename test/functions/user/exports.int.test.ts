@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putWaitlistEntry } from '../../../functions/user/waitlist-repository';
-import { putSeededProfiles } from '../../../functions/user/profile-repository';
+import { putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
+import { putSeededProfiles } from '../../../functions/user/accounts/profile-repository';
 import { useTestBucket } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 

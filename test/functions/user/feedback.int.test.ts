@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnv } from '../../../functions/lib/env';
-import { rateLimits } from '../../../functions/user/rate-limits';
+import { rateLimits } from '../../../functions/user/rate-limits/rate-limits';
 import { handler } from '../../../functions/user/index';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserFeeds } from '@shared/feeds';
 import { resetEnv } from '../../../functions/lib/env';
-import { putFeedItem } from '../../../functions/user/feed-repository';
+import { putFeedItem } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** `GET /users/{id}/feeds?month=` (document 2 §2 "Activity tab", DECISIONS row 20). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
-import { getProfile } from '../../../functions/user/profile-repository';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** `POST /users/{id}/follow-up` (document 2 §4, §5, §7): private to the agent who set it. */

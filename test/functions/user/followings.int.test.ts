@@ -6,7 +6,7 @@ import { putListings } from '../../../functions/property/listing-repository';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
 import { handler } from '../../../functions/user/index';
-import { putNewProfile } from '../../../functions/user/profile-repository';
+import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
 import { useTestStack, type TestUser } from '../../support/test-stack';

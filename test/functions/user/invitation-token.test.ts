@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invitationLinkPath, invitationTokenPattern, signUpRefusalIn } from '@shared/auth-invitation';
-import { signUpRefusal } from '../../../functions/user/invitation';
-import type { InvitationRecord } from '../../../functions/user/invitation-repository';
-import { hashInvitationToken, issueInvitationToken } from '../../../functions/user/invitation-token';
+import { signUpRefusal } from '../../../functions/user/invitations/invitation';
+import type { InvitationRecord } from '../../../functions/user/invitations/invitation-repository';
+import { hashInvitationToken, issueInvitationToken } from '../../../functions/user/invitations/invitation-token';
 
 const issuedAt = new Date('2026-05-01T12:00:00.000Z');
 const { token, tokenHash, tokenExpiresAt } = issueInvitationToken(issuedAt);

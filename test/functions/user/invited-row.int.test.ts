@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
-import { createInvitation } from '../../../functions/user/invitation';
+import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** Issue 29: an invited contact's row shows the phone the agent typed, not XXX-XXX-XXXX. */

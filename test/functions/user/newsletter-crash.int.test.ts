@@ -5,9 +5,9 @@ import { dynamo, resetClients, sesSending } from '../../../functions/lib/aws-cli
 import { resetEnv } from '../../../functions/lib/env';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
-import { campaignStatus } from '../../../functions/user/newsletter/campaign-status';
-import { monthName } from '../../../functions/user/newsletter/newsletter-mail';
-import type { ProfileRecord } from '../../../functions/user/profile-repository';
+import { campaignStatus } from '../../../functions/user/mail/newsletter/campaign-status';
+import { monthName } from '../../../functions/user/mail/newsletter/newsletter-mail';
+import type { ProfileRecord } from '../../../functions/user/accounts/profile-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import {
   newsletterJob,

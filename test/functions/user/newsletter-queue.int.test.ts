@@ -5,11 +5,11 @@ import { resetEnv } from '../../../functions/lib/env';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
-import { campaignStatus } from '../../../functions/user/newsletter/campaign-status';
-import { monthName } from '../../../functions/user/newsletter/newsletter-mail';
-import { planNewsletter } from '../../../functions/user/newsletter/newsletter-plan';
-import { newsletterWorker } from '../../../functions/user/newsletter/newsletter-worker';
-import type { ProfileRecord } from '../../../functions/user/profile-repository';
+import { campaignStatus } from '../../../functions/user/mail/newsletter/campaign-status';
+import { monthName } from '../../../functions/user/mail/newsletter/newsletter-mail';
+import { planNewsletter } from '../../../functions/user/mail/newsletter/newsletter-plan';
+import { newsletterWorker } from '../../../functions/user/mail/newsletter/newsletter-worker';
+import type { ProfileRecord } from '../../../functions/user/accounts/profile-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { killedOnce, newsletterQueues } from '../../support/newsletter-queue';
 import {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserFeeds } from '@shared/feeds';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { resetEnv } from '../../../functions/lib/env';
-import { getProfile } from '../../../functions/user/profile-repository';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** `GET`/`PUT /profiles/{id}` and `GET /myprofile/{id}` (document 2 §2, §4, §5; issue 14). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertPublicLinks } from '../../../functions/user/account';
+import { assertPublicLinks } from '../../../functions/user/accounts/account';
 import { ValidationError } from '../../../functions/lib/errors';
-import { isNonPublicAddress, isPublicUrl, type ResolveHost } from '../../../functions/user/public-url';
+import { isNonPublicAddress, isPublicUrl, type ResolveHost } from '../../../functions/user/accounts/public-url';
 
 /** A fixed DNS: name → addresses; anything else does not resolve. */
 function dns(records: Record<string, string[]>): ResolveHost {

@@ -11,7 +11,7 @@ import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { sendMail } from '../../../functions/lib/mail/send';
 import { mailLedger } from '../../../functions/user/published';
-import { putSenderIdentity, requestSesIdentity } from '../../../functions/user/sender-identity-repository';
+import { putSenderIdentity, requestSesIdentity } from '../../../functions/user/mail/sender-identity-repository';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';

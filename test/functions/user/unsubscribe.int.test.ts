@@ -6,10 +6,10 @@ import type { ValuationRecord } from '../../../functions/home-value/valuation-re
 import { resetEnv } from '../../../functions/lib/env';
 import { signUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
 import { handler } from '../../../functions/user/index';
-import { putNewProfile } from '../../../functions/user/profile-repository';
-import { rateLimits } from '../../../functions/user/rate-limits';
-import { unsubscribe, type UnsubscribePorts } from '../../../functions/user/unsubscribe';
-import { queryListed } from '../../../functions/user/users-list-repository';
+import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
+import { rateLimits } from '../../../functions/user/rate-limits/rate-limits';
+import { unsubscribe, type UnsubscribePorts } from '../../../functions/user/mail/unsubscribe';
+import { queryListed } from '../../../functions/user/contacts/users-list-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack } from '../../support/test-stack';
 import { mapleValuation } from '../../support/maple-valuation';

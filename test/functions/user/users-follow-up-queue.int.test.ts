@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
-import { putNewProfile } from '../../../functions/user/profile-repository';
+import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**

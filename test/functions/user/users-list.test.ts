@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/roles';
 import { userSorts, type UserListItem, type UserSort } from '@shared/users';
-import { rowChange, type RowChange } from '../../../functions/user/users-list/list-row';
-import { UsersList, type ListQuery } from '../../../functions/user/users-list/users-list';
-import type { ListedItem } from '../../../functions/user/users-list-repository';
+import { rowChange, type RowChange } from '../../../functions/user/contacts/users-list/list-row';
+import { UsersList, type ListQuery } from '../../../functions/user/contacts/users-list/users-list';
+import type { ListedItem } from '../../../functions/user/contacts/users-list-repository';
 import { generatePeople } from '../../../infra/local/seed/people';
 import { createRandom, type Random } from '../../../infra/local/seed/random';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UsersPage } from '@shared/users';
 import { resetEnv } from '../../../functions/lib/env';
-import { createInvitation } from '../../../functions/user/invitation';
-import { getInvitation } from '../../../functions/user/invitation-repository';
-import { assertInvited } from '../../../functions/user/sign-up';
+import { createInvitation } from '../../../functions/user/invitations/invitation';
+import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
+import { assertInvited } from '../../../functions/user/accounts/sign-up';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /**

@@ -3,8 +3,8 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getInvitation, putInvitation } from '../../../../functions/user/invitation-repository';
-import { getProfile } from '../../../../functions/user/profile-repository';
+import { getInvitation, putInvitation } from '../../../../functions/user/invitations/invitation-repository';
+import { getProfile } from '../../../../functions/user/accounts/profile-repository';
 import { createGateway, type RunningGateway } from '../../../../infra/local/gateway/gateway';
 import { findFreePort } from '../../../../infra/local/stand-ins/ports';
 import { triggers } from '../../../../infra/local/gateway/triggers';

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserAnalytics, WebAnalyticsAnswer } from '@shared/analytics';
 import { resetEnv } from '../../../../functions/lib/env';
 import { handler } from '../../../../functions/user/index';
-import { signUpRefusal } from '../../../../functions/user/invitation';
-import { getInvitation, markInvitationUsed } from '../../../../functions/user/invitation-repository';
+import { signUpRefusal } from '../../../../functions/user/invitations/invitation';
+import { getInvitation, markInvitationUsed } from '../../../../functions/user/invitations/invitation-repository';
 import { userKeys } from '../../../../functions/user/keys';
 import { readyBanner } from '../../../../infra/local/cli/banner';
 import { demoAccounts, demoInvitations } from '../../../../infra/local/provision/demo-accounts';
@@ -149,7 +149,7 @@ describe("the demo agents' contacts", () => {
   it('gives each demo agent 20 to 60 contacts with varied figures, written once', async () => {
     await seed(firstStart);
     const { accounts } = await seed(restart);
-    const { usersList, forgetUsersList } = await import('../../../../functions/user/users-list/loader');
+    const { usersList, forgetUsersList } = await import('../../../../functions/user/contacts/users-list/loader');
     forgetUsersList();
     const list = await usersList();
 

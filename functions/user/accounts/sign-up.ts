@@ -1,0 +1,86 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { signUpRefusals } from '@shared/auth-invitation';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { signUpRefusal } from '../invitations/invitation';
+import { getInvitation, markInvitationUsed } from '../invitations/invitation-repository';
+import { putNewProfile } from './profile-repository';
+import { addUserToGroup } from './user-pool-repository';
+import { adoptImage } from './headshot';
+import { recordActivity } from '../notes-follow-ups/activity';
+
+/**
+ * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
+ * pre-sign-up trigger refuses an address unless the sign-up carries its invitation's token,
+ * and the post-confirmation trigger turns the invitation into a profile and uses it up.
+ */
+
+/**
+ * Pre-sign-up: fails (and Cognito creates nothing) unless the address has an open invitation
+ * and `token` is its link's current, unexpired token (DECISIONS row 33). Knowing that an
+ * address is invited is not enough to take it. The error's message is the user's message.
+ */
+export async function assertInvited(email: string, token: string | undefined, now: Date): Promise<void> {
+  const refusal = signUpRefusal(await getInvitation(email), token, now);
+  if (refusal) throw new ForbiddenError(signUpRefusals[refusal]);
+}
+
+export interface ConfirmedUser {
+  /** Cognito `sub`: the user's id everywhere. */
+  sub: string;
+  /** The pool's username (the `sub` too when people sign in by e-mail). */
+  username: string;
+  userPoolId: string;
+  email: string;
+  /** The full name typed at sign-up, if any. */
+  name?: string;
+  now: string;
+}
+
+/** "Olivia Chen" → Olivia / Chen; the invitation's names when none was typed. */
+export function splitName(name: string | undefined, fallback: { firstName: string; lastName: string }) {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: fallback.firstName, lastName: fallback.lastName };
+  const [firstName = '', ...rest] = words;
+  return { firstName, lastName: rest.join(' ') || fallback.lastName };
+}
+
+/**
+ * Post-confirmation: creates the profile from the invitation (role, inviting agent), marks
+ * the invitation used and puts agents and admins in their group. Every step tolerates a
+ * repeat, so a retried trigger completes instead of failing.
+ */
+export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promise<void> {
+  const invitation = await getInvitation(user.email);
+  if (!invitation) {
+    // Only an admin-confirmed account can get here without one (pre-sign-up refuses the rest).
+    logger.warn('Confirmed a user without an invitation; no profile created', { sub: user.sub });
+    return;
+  }
+  if (invitation.usedBy !== undefined && invitation.usedBy !== user.sub) {
+    logger.warn('Invitation already used by another account', { sub: user.sub });
+    return;
+  }
+  const { headshot, logo, ...invited } = invitation.profile ?? {};
+  try {
+    await putNewProfile({
+      id: user.sub,
+      email: user.email.toLowerCase(),
+      ...splitName(user.name, invitation),
+      roles: [invitation.role],
+      ...(invitation.role === 'client' && invitation.agentId && { agentId: invitation.agentId }),
+      preferredContactMethod: 'email',
+      // What the inviter filled in (document 2 §3 "Invite payload"), pictures under the user's own name.
+      ...invited,
+      ...(headshot && { headshot: await adoptImage(headshot, user.sub) }),
+      ...(logo && { logo: await adoptImage(logo, user.sub) }),
+      receiveEmail: true,
+      receiveSoldReport: true,
+      createdAt: user.now,
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+  await markInvitationUsed(user.email, user.sub, user.now);
+  await recordActivity(user.sub, 'SignUp', new Date(user.now));
+  if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
+}

@@ -1,0 +1,62 @@
+import { torontoDate } from '@shared/format/dates';
+import type { UserListItem, UsersPage } from '@shared/users';
+import type { UsersQuery } from '@shared/users-schemas';
+import type { Caller } from '../../lib/auth/caller';
+import { NotFoundError } from '../../lib/errors';
+import { getInvitation } from '../invitations/invitation-repository';
+import { getProfile } from '../accounts/profile-repository';
+import { visibleFollowUp } from '../notes-follow-ups/follow-up';
+import { rowChange, type ListedFollowUp } from './users-list/list-row';
+import { usersList } from './users-list/loader';
+import type { ListedItem } from './users-list-repository';
+
+const isAdmin = (caller: Caller) => caller.roles.includes('admin');
+
+/**
+ * A row as one viewer may see it: a follow-up is private to the agent (or admin) who set it
+ * (issue 14), so anyone else's is left out, and its author is never sent.
+ */
+export function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
+  // A follow-up suggestion is for the contact's agent (users.ts in shared/), no one else.
+  if (item.followUpSuggestion && item.agentId !== viewerId) {
+    const { followUpSuggestion: _hidden, ...others } = item;
+    return asSeenBy(others, viewerId);
+  }
+  if (!item.followUp) return item;
+  const { followUp, ...rest } = item;
+  const mine = visibleFollowUp(followUp as ListedFollowUp, item.agentId, viewerId);
+  return mine ? { ...rest, followUp: mine } : rest;
+}
+
+/**
+ * `GET /users` (document 2 §7): a page of the user list. An admin sees everyone (or one
+ * agent's contacts with `agentId`); an agent only their own contacts, whatever `agentId`
+ * says (the route admits no one else). `followUp=` and `sort=followUp.asc` read the caller's
+ * own follow-ups only (they are private to their author), `due` against today in Toronto.
+ */
+export async function listUsers(caller: Caller, query: UsersQuery, now: Date): Promise<UsersPage> {
+  const agentId = isAdmin(caller) ? query.agentId : caller.sub;
+  const list = await usersList();
+  const page = list.query({
+    ...query,
+    ...(agentId !== undefined && { agentId }),
+    viewerId: caller.sub,
+    today: torontoDate(now),
+  });
+  return { ...page, items: page.items.map((item) => asSeenBy(item, caller.sub)) };
+}
+
+/**
+ * `GET /users/{id}`: one person as the list shows them, read from the table (not the read
+ * model), so a screen opened right after a change sees it. An admin may read anyone; an
+ * agent only their own contacts; anyone else's id answers 404, like an unknown one.
+ */
+export async function getUser(caller: Caller, id: string): Promise<UserListItem> {
+  const invited = id.includes('@');
+  const stored = invited ? await getInvitation(id) : await getProfile(id);
+  const change =
+    stored && rowChange({ ...(stored as ListedItem), PK: invited ? `I#${id.toLowerCase()}` : `U#${id}` } as ListedItem);
+  const row = change && 'row' in change ? change.row : undefined;
+  if (!row || (!isAdmin(caller) && row.item.agentId !== caller.sub)) throw new NotFoundError('There is no such user.');
+  return asSeenBy(row.item, caller.sub);
+}

@@ -1,0 +1,53 @@
+import type { DeletionAccepted } from '@shared/contract/user/answers';
+import type { Caller } from '../../lib/auth/caller';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { assertMayRemove, reachableProfile } from '../accounts/contact-access';
+import { beginDeletion } from './deletion-job';
+import { startDeletion } from './deletion-starter';
+import { deleteInvitationItem } from './erasure-repository';
+import { getInvitation } from '../invitations/invitation-repository';
+
+/**
+ * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may
+ * delete anyone but themselves, an agent their own contacts (never a staff user: DECISIONS row
+ * 45, `assertMayRemove`); anyone else's id answers 404
+ * like an unknown one, and the route admits no client. The request only puts the deletion on
+ * record, marks the profile `deleting` (the users list shows it at once, the person's tokens
+ * are refused) and writes the feed item Deleted, then starts the job (deletion-job.ts) and
+ * answers 202; a second request while it runs answers 202 again and starts nothing.
+ *
+ * An invited person who never signed up (the list's `I#` rows, whose id is the address) has
+ * only the invitation: it is deleted at once, as there is nothing to resume.
+ */
+export const deletionMessages = {
+  notYourself: 'You cannot delete your own account.',
+} as const;
+
+const noSuchUser = () => new NotFoundError('There is no such user.');
+
+export async function requestDeletion(caller: Caller, id: string, now: Date): Promise<DeletionAccepted> {
+  if (id.includes('@')) return withdrawInvitation(caller, id.toLowerCase(), now);
+  assertMayRemove(caller, await reachableProfile(caller, id, { deleting: true }));
+  if (id === caller.sub) throw new ForbiddenError(deletionMessages.notYourself);
+  if (await beginDeletion(id, caller.sub, now)) await startDeletion(id);
+  return { id, status: 'deleting' };
+}
+
+/**
+ * Withdraws an invitation nobody has used (`DELETE /invite/{id}`, issue 29, and the invited
+ * rows of `DELETE /users/{id}`): its agent's or an admin's act. The item goes, so its link's
+ * token no longer matches anything (the sign-up is refused), the tombstone takes the row out
+ * of every users list, and the Release 1 counts no longer see it.
+ */
+export async function withdrawInvitation(caller: Caller, email: string, now: Date): Promise<DeletionAccepted> {
+  const invitation = await getInvitation(email);
+  // A used invitation has become a profile: that person is deleted by their user id.
+  const reachable =
+    invitation !== undefined &&
+    invitation.usedBy === undefined &&
+    (caller.roles.includes('admin') ||
+      (caller.roles.includes('agent') && invitation.role === 'client' && invitation.agentId === caller.sub));
+  if (!reachable) throw noSuchUser();
+  await deleteInvitationItem(email, now);
+  return { id: email, status: 'deleted' };
+}

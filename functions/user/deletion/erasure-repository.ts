@@ -1,0 +1,72 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteBatches } from '../../lib/adapters/batch-write';
+import { queryAll } from '../../lib/adapters/query-all';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { userIndexKeys, userKeys } from '../keys';
+import { putInvitationTombstone } from '../contacts/users-list-repository';
+
+/**
+ * The user table's deletes of the delete job (deletion-job.ts): each is idempotent, so a step
+ * run again after a failure simply finds less to delete.
+ */
+const table = () => env().USER_TABLE;
+const profileSortKey = userKeys.profile('').SK;
+
+/**
+ * Everything in a user's partition but the profile itself: the notes about them, their feed,
+ * their followings, their showing requests. The profile goes last of all (deletion-job.ts).
+ */
+export async function deletePartitionRecords(userId: string): Promise<number> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK },
+    ProjectionExpression: 'PK, SK',
+  });
+  const keys = items.filter((item) => item.SK !== profileSortKey).map((item) => ({ PK: item.PK, SK: item.SK }));
+  await deleteBatches(table(), keys);
+  return keys.length;
+}
+
+/** An agent's people (GSI1 `AGENT#{id}`): their contacts' ids and their open invitations' addresses. */
+export async function peopleOfAgent(agentId: string): Promise<{ contactIds: string[]; invitedEmails: string[] }> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :agent',
+    ExpressionAttributeValues: { ':agent': userIndexKeys.agentContact(agentId, '').GSI1PK },
+    ProjectionExpression: 'GSI1SK',
+  });
+  const keys = items.map((item) => String(item.GSI1SK));
+  return {
+    contactIds: keys.filter((key) => key.startsWith('U#')).map((key) => key.slice(2)),
+    invitedEmails: keys.filter((key) => key.startsWith('I#')).map((key) => key.slice(2)),
+  };
+}
+
+/** The profile item, the very last thing of a user to go. */
+export async function deleteProfileItem(userId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.profile(userId) }));
+}
+
+/**
+ * An invitation whose person never signed up (`I#{email}`), with a tombstone in the list's
+ * change feed so every warm users list drops its row (users-list/README.md), like
+ * `putListTombstone` for a user; both expire after a day.
+ */
+export async function deleteInvitationItem(email: string, now: Date): Promise<void> {
+  await putInvitationTombstone(email, now);
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.invitation(email) }));
+}
+
+/** Whether a deleted user's tombstone is still there (a day): their leftover tokens are refused. */
+export async function hasListTombstone(userId: string, now: Date): Promise<boolean> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': userKeys.listTombstone(userId).PK },
+    ProjectionExpression: 'expiresAt',
+  });
+  return items.some((item) => typeof item.expiresAt !== 'number' || item.expiresAt * 1000 > now.getTime());
+}

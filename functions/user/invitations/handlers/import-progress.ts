@@ -1,0 +1,10 @@
+import { user } from '@shared/contract/user';
+import { signedInCaller } from '../../../lib/auth/caller';
+import { ok } from '../../../lib/http/answers';
+import { handle } from '../../../lib/http/handle';
+import { importProgress } from '../contact-import/import-progress';
+
+/** `GET /imports/{id}` (ours): status and progress. */
+export const getImportProgress = handle(user.getImportProgress, async ({ caller, params }) =>
+  ok(await importProgress(signedInCaller(caller), params.id)),
+);

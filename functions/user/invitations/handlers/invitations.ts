@@ -1,0 +1,51 @@
+import { user } from '@shared/contract/user';
+import type { InviteBody } from '@shared/invite-schemas';
+import type { Role } from '@shared/roles';
+import { signedInCaller, type Caller } from '../../../lib/auth/caller';
+import { clock } from '../../../lib/clock';
+import { NotFoundError } from '../../../lib/errors';
+import { created, noContent, ok } from '../../../lib/http/answers';
+import { handle } from '../../../lib/http/handle';
+import { getInvitation } from '../invitation-repository';
+import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
+import { takeRateToken } from '../../rate-limits/rate-limits';
+import { isOpen } from '../invitation';
+import { inviteUser, resendInvite } from '../invite';
+import { withdrawInvitation } from '../../deletion/deletion';
+
+/**
+ * `GET /invite/{id}`, the e-mail step's whitelist check (document 1 §4.3): 204 when the
+ * address (the id) has an open invitation, 404 when not. Rate-limited per caller.
+ */
+export const getInvite = handle(user.checkInvite, async ({ params, event }) => {
+  await takeRateToken('probe', callerKeyOf(event), clock.now());
+  if (!isOpen(await getInvitation(params.id))) throw new NotFoundError('No invitation for this e-mail address.');
+  return noContent();
+});
+
+/** The three invitation calls, each with its role's form. */
+const inviteAs =
+  (role: Role) =>
+  async ({ caller, body }: { caller: Caller | null; body: InviteBody }) =>
+    created(await inviteUser(role, body, signedInCaller(caller), clock.now()));
+
+/** `POST /invite/admin`, `/invite/agent` (admins) and `/invite/client` (an agent's own, or an admin's choice). */
+export const postAdminInvite = handle(user.inviteAdmin, inviteAs('admin'));
+export const postAgentInvite = handle(user.inviteAgent, inviteAs('agent'));
+export const postClientInvite = handle(user.inviteClient, inviteAs('client'));
+
+/** `POST /invite/agent/{id}/client`: a client for that agent (the agent themselves, or an admin). */
+export const postAgentClientInvite = handle(user.inviteClientOfAgent, async ({ caller, params, body }) =>
+  created(await inviteUser('client', body, signedInCaller(caller), clock.now(), { agentId: params.id })),
+);
+
+/** `PUT /invite/{id}/resent`: a new link by e-mail; the id is the invited address. */
+export const putInviteResent = handle(user.resendInvite, async ({ caller, params }) =>
+  ok(await resendInvite(params.id, signedInCaller(caller), clock.now())),
+);
+
+/** `DELETE /invite/{id}`: withdraws an open invitation (its agent or an admin); 204. */
+export const deleteInvite = handle(user.withdrawInvite, async ({ caller, params }) => {
+  await withdrawInvitation(signedInCaller(caller), params.id.toLowerCase(), clock.now());
+  return noContent();
+});

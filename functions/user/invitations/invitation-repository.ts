@@ -1,0 +1,240 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AgentDetails } from '@shared/agent';
+import type { ContactMethod, OwnershipStatus } from '@shared/profile';
+import type { Role } from '@shared/roles';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { ConflictError } from '../../lib/errors';
+import { withoutKeys } from '../../lib/item-keys';
+import { userIndexKeys, userKeys } from '../keys';
+import { listChangeStamp } from '../accounts/list-change';
+
+/**
+ * What the invitee's profile starts with, from the invite form (document 2 §3 "Invite
+ * payload"): the post-confirmation trigger copies it into the new profile.
+ */
+export interface InvitedProfile {
+  phone?: string;
+  /** A kept image (`headshots/…`); the sign-up copies it under the new user's own prefix. */
+  headshot?: string;
+  logo?: string;
+  address?: string;
+  dob?: string;
+  preferredContactMethod?: ContactMethod;
+  ownershipStats?: OwnershipStatus;
+  purchaseDate?: string;
+  agent?: AgentDetails;
+}
+
+/**
+ * An open invitation: the pending profile of an address that may sign up (invitation-only
+ * beta). Keyed by the lower-cased e-mail, so "is this address invited?" is one GetItem.
+ * Only the hash of its link's token is kept (invitation-token.ts); it goes when the
+ * invitation is used.
+ */
+export interface InvitationRecord {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** The agent a client is assigned to. */
+  agentId?: string;
+  invitedBy: string;
+  createdAt: string;
+  /** SHA-256 of the link's secret token (DECISIONS row 33). */
+  tokenHash?: string;
+  /** When the token stops working (ISO, 14 days after it was issued). */
+  tokenExpiresAt?: string;
+  /** Set when the invited person has signed up. */
+  usedAt?: string;
+  /** The account that used it. */
+  usedBy?: string;
+  profile?: InvitedProfile;
+  /** The contact import that created it (contact-import/): its undo takes back only these. */
+  importId?: string;
+  /** When an imported invitation's e-mail went out (the import mails each once). */
+  mailedAt?: string;
+  /**
+   * An import's claim on sending its e-mail, taken just before the send (import-mail.ts): a
+   * second delivery of its chunk, at once or after a worker died, sends nothing; given back when
+   * nothing went out (sending paused, SES refused).
+   */
+  mailClaimedAt?: string;
+}
+
+const table = () => env().USER_TABLE;
+
+/** The user list's change stamp (keys.ts `listed`): every write of an invitation renews it. */
+const listedStamp = (email: string) => userIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
+
+export async function putInvitation(invitation: InvitationRecord): Promise<void> {
+  const email = invitation.email.toLowerCase();
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...userKeys.invitation(email),
+          ...userIndexKeys.invitationByEmail(email),
+          ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
+          ...(invitation.agentId && userIndexKeys.agentInvitation(invitation.agentId, email)),
+          ...invitation,
+          email,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('Invite already exists.');
+    throw error;
+  }
+}
+
+export async function getInvitation(email: string): Promise<InvitationRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: userKeys.invitation(email.toLowerCase()) }),
+  );
+  return Item ? withoutKeys<InvitationRecord>(Item) : undefined;
+}
+
+/**
+ * Replaces the token of an open invitation (a new one on Resend): the old link stops working.
+ * False when there is no invitation for the address or it has been used.
+ */
+export async function setInvitationToken(email: string, tokenHash: string, tokenExpiresAt: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt, #GSI3SK = :listed',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
+        ExpressionAttributeNames: {
+          '#tokenHash': 'tokenHash',
+          '#tokenExpiresAt': 'tokenExpiresAt',
+          '#usedBy': 'usedBy',
+          '#GSI3SK': 'GSI3SK',
+        },
+        ExpressionAttributeValues: {
+          ':tokenHash': tokenHash,
+          ':tokenExpiresAt': tokenExpiresAt,
+          ':listed': listedStamp(email),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks an open invitation used by `userId`, once, and drops its token: a second use by
+ * another account is refused (false); repeating it for the same account is harmless (true),
+ * so a retried post-confirmation trigger does not fail.
+ */
+export async function markInvitationUsed(email: string, userId: string, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression:
+          'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId, #GSI3SK = :listed REMOVE #tokenHash, #tokenExpiresAt',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
+        ExpressionAttributeNames: {
+          '#usedAt': 'usedAt',
+          '#usedBy': 'usedBy',
+          '#tokenHash': 'tokenHash',
+          '#tokenExpiresAt': 'tokenExpiresAt',
+          '#GSI3SK': 'GSI3SK',
+        },
+        ExpressionAttributeValues: { ':now': now, ':userId': userId, ':listed': listedStamp(email) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes back an invitation nobody has used (its e-mail could not be sent): a used one stays,
+ * as it records how its account came to be. True when one was deleted.
+ */
+export async function deleteInvitation(email: string, options: { importId?: string } = {}): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        // An import's undo takes back only what that import created.
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId' : ''}`,
+        ExpressionAttributeNames: { '#usedBy': 'usedBy', ...(options.importId && { '#importId': 'importId' }) },
+        ...(options.importId && { ExpressionAttributeValues: { ':importId': options.importId } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Claims an imported invitation's e-mail, once: false when it was mailed or claimed already
+ * (another delivery of its chunk is sending it, or died sending it), or when it is gone.
+ */
+export async function claimInvitationMail(email: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #claimed = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(#mailedAt) AND attribute_not_exists(#claimed)',
+        ExpressionAttributeNames: { '#claimed': 'mailClaimedAt', '#mailedAt': 'mailedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives the claim back when nothing went out, so a later run sends the e-mail. */
+export async function releaseInvitationMail(email: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKeys.invitation(email.toLowerCase()),
+      UpdateExpression: 'REMOVE #claimed',
+      ExpressionAttributeNames: { '#claimed': 'mailClaimedAt' },
+    }),
+  );
+}
+
+/** Notes that an imported invitation's e-mail went out, so a resumed import does not mail it again. */
+export async function markInvitationMailed(email: string, now: Date): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.invitation(email.toLowerCase()),
+        UpdateExpression: 'SET #mailedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#mailedAt': 'mailedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    // Taken back meanwhile (an undo): nothing to note.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

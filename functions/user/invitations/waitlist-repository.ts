@@ -1,0 +1,59 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../lib/adapters/query-all';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { ConflictError } from '../../lib/errors';
+import { userIndexKeys, userKeys } from '../keys';
+
+export interface WaitlistEntry {
+  email: string;
+  createdAt: string;
+}
+
+const table = () => env().USER_TABLE;
+
+/** Adds an address once; a second request is a conflict ("already on the waitlist"). */
+export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
+  const email = entry.email.toLowerCase();
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...userKeys.waitlist(email),
+          ...userIndexKeys.waitlistByEmail(email),
+          ...userIndexKeys.ofType('WAITLIST', entry.createdAt, email),
+          email,
+          createdAt: entry.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      throw new ConflictError('The e-mail already exists in the waitlist.');
+    }
+    throw error;
+  }
+}
+
+export async function isOnWaitlist(email: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: userKeys.waitlist(email.toLowerCase()), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
+}
+
+/** Everyone on the waitlist, oldest first (the GSI3 partition of the type, in time order). */
+export async function listWaitlist(): Promise<WaitlistEntry[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI3',
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: '#email, #createdAt',
+    ExpressionAttributeNames: { '#pk': 'GSI3PK', '#email': 'email', '#createdAt': 'createdAt' },
+    ExpressionAttributeValues: { ':pk': userIndexKeys.ofType('WAITLIST', '', '').GSI3PK },
+  });
+  return items.map((item) => ({ email: String(item.email), createdAt: String(item.createdAt) }));
+}

@@ -1,0 +1,27 @@
+import { user } from '@shared/contract/user';
+import { signedInCaller } from '../../../lib/auth/caller';
+import { clock } from '../../../lib/clock';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { ok } from '../../../lib/http/answers';
+import { handle } from '../../../lib/http/handle';
+import { presentProfile } from '../../accounts/profile';
+import { updateSubscription } from '../../accounts/profile-repository';
+
+/**
+ * `PUT /subscription` with `{ uid, receiveEmail, receiveSoldReport }` (document 1 §4.5): the
+ * newsletter switches of the signed-in user's own profile. Answers the updated profile, whose
+ * new `version` the account page's following save carries.
+ */
+export const putSubscription = handle(user.updateSubscription, async ({ caller, body }) => {
+  const me = signedInCaller(caller);
+  if (body.uid !== me.sub) throw new ForbiddenError('You can only change your own subscription.');
+  const now = clock.now();
+  const record = await updateSubscription({
+    userId: me.sub,
+    receiveEmail: body.receiveEmail,
+    receiveSoldReport: body.receiveSoldReport,
+    now: now.toISOString(),
+  });
+  if (!record) throw new NotFoundError('Save your profile first.');
+  return ok(await presentProfile(record, now));
+});

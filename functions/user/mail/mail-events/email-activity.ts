@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { currentMonth } from '@shared/months';
+import { putFeedItemOnce } from '../../notes-follow-ups/feed-repository';
+import { agentOfContact } from '../../accounts/contact-link';
+import { getProfile } from '../../accounts/profile-repository';
+import { addToEmailStats, claimEmailActivity, emailRetention, type EmailCounter } from './email-stats-repository';
+import { suggestFollowUpAfter } from './follow-up-suggestion';
+
+/**
+ * What the analytics make of one e-mail event (README.md here, "E-mail analytics"): the
+ * document 2 §3 feed types of e-mail, as the user's Activity tab shows them.
+ */
+export const emailFeedTypes = {
+  send: '_email.send',
+  delivered: '_email.delivered',
+  open: '_email.open',
+  click: '_email.click',
+  unsubscribe: '_email.unsubscribe',
+  complaint: '_email.complaint',
+  hardbounce: '_email.hardbounce',
+} as const;
+export type EmailActivityType = keyof typeof emailFeedTypes;
+
+export interface EmailActivity {
+  /** Names the event, so the same event twice is counted once (`claimEmailActivity`). */
+  key: string;
+  type: EmailActivityType;
+  /** ISO instant. */
+  at: string;
+  userId?: string;
+  /** The address it went to: read by no rollup (a former agent's items outlive an erasure). */
+  recipient?: string;
+  /** Why a machine did it (Apple's prefetch, a scanner, the honeypot); undefined for a person. */
+  machine?: string;
+}
+
+/** The rollup counter of a type, for the four the Email Analytics page shows. */
+function counterOf(type: EmailActivityType, machine: boolean): EmailCounter | undefined {
+  if (type === 'open' || type === 'click') return machine ? `${type}Machine` : type;
+  if (type === 'send' || type === 'unsubscribe') return type;
+  return undefined;
+}
+
+/**
+ * Counts one event once: the month's rollups (everyone's, the person's, their agent's; only the
+ * totals when the person's profile is gone or being deleted) for
+ * send, open, click and unsubscribe, people's and machines' apart; the user's feed item, for
+ * a person's events only (a proxy's prefetch is not something the user did), kept 25 months;
+ * and, for a person's open or click, the follow-up suggestion check. False when it was counted
+ * before.
+ */
+export async function recordEmailActivity(activity: EmailActivity): Promise<boolean> {
+  const at = new Date(activity.at);
+  if (!(await claimEmailActivity(activity.key, at))) return false;
+  const found = activity.userId ? await getProfile(activity.userId) : undefined;
+  // A late event for someone deleted, or being deleted, counts in the totals only: it must not
+  // bring back their rollup items or feed after the delete job took them.
+  const profile = found?.status === 'deleting' ? undefined : found;
+  const userId = profile && activity.userId;
+  const agentId = agentOfContact(profile);
+  const machine = activity.machine !== undefined;
+  const counter = counterOf(activity.type, machine);
+  if (counter) {
+    await addToEmailStats({
+      month: currentMonth(at),
+      counter,
+      ...(userId && { userId }),
+      ...(agentId && { agentId }),
+    });
+  }
+  if (userId && !machine) {
+    await putFeedItemOnce({
+      feedType: emailFeedTypes[activity.type],
+      time: at.toISOString(),
+      id: createHash('sha256').update(activity.key).digest('base64url').slice(0, 16),
+      uid: userId,
+      expiresAt: emailRetention(at),
+    });
+    if (profile && agentId && (activity.type === 'open' || activity.type === 'click')) {
+      await suggestFollowUpAfter(profile, at);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,42 @@
+import { followUpSuggestionDays, reportOpensSuggestionCount } from '@shared/users';
+import { listFeedItems } from '../../notes-follow-ups/feed-repository';
+import { writeFollowUpSuggestion } from '../../accounts/managed-profile-repository';
+import { getProfile, type ProfileRecord } from '../../accounts/profile-repository';
+
+const dayMs = 86_400_000;
+const engagements = new Set(['_email.open', '_email.click']);
+
+/**
+ * Follow-up suggestions (issue 16): a contact who opened or clicked e-mails twice within 7 days
+ * is suggested to their agent, unless a follow-up is set (setting one clears the suggestion:
+ * managed-profile-repository.ts). Only people's events are feed items, so a proxy's prefetch
+ * or a scanner's click never suggests anyone. The two events may be of one message (a reader
+ * who comes back to it) or two. Called after a person's open or click is a feed item; reads
+ * the contact's feed of the 7 days before it.
+ */
+export async function suggestFollowUpAfter(profile: ProfileRecord, at: Date): Promise<boolean> {
+  if (profile.followUp) return false;
+  const from = new Date(at.getTime() - followUpSuggestionDays * dayMs).toISOString();
+  const items = await listFeedItems(profile.id, from, at.toISOString());
+  const count = items.filter((item) => engagements.has(item.feedType)).length;
+  if (count < 2) return false;
+  return writeFollowUpSuggestion(profile.id, { reason: 'emailEngagement', at: at.toISOString() });
+}
+
+/** A sold report opened, or the contact's own valuation viewed (published.ts `view`). */
+const isReportOpen = (item: { feedType: string; event?: unknown }) =>
+  item.feedType === 'OpenSoldReport' || (item.feedType === 'HomeValue' && item.event === 'view');
+
+/**
+ * Issue 29: a client who opened a sold report or their valuation 3 times within 7 days is
+ * suggested to their agent, unless a follow-up is set. Only signed-in opens are feed items of a
+ * person (a visitor's have no identity), so no machine counts. Called after such an open.
+ */
+export async function suggestFollowUpAfterReportOpen(userId: string, at: Date): Promise<boolean> {
+  const profile = await getProfile(userId);
+  if (!profile || profile.followUp || !profile.agentId) return false;
+  const from = new Date(at.getTime() - followUpSuggestionDays * dayMs).toISOString();
+  const items = await listFeedItems(userId, from, at.toISOString());
+  if (items.filter(isReportOpen).length < reportOpensSuggestionCount) return false;
+  return writeFollowUpSuggestion(userId, { reason: 'reportOpens', at: at.toISOString() });
+}

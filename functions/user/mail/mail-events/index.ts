@@ -1,0 +1,40 @@
+import type { Context, SNSEvent } from 'aws-lambda';
+import { clock } from '../../../lib/clock';
+import { createLogger } from '../../../lib/logger';
+import { recordSesEvent, type RecordOutcome } from './record-event';
+import { signalled } from '../../../lib/signals/signalled';
+
+const logger = createLogger('mail-events');
+
+/**
+ * The SES event handler (README.md here): subscribed to the SNS topic that the configuration
+ * set publishes every send, delivery, open, click, bounce, complaint, reject and rendering
+ * failure to. Each record is recorded on its own; a record that is not an SES event is
+ * logged and skipped, and only a storage failure fails the invocation (SNS then retries it).
+ */
+export const handler = signalled(
+  { Function: 'ses-events' },
+  async (event: SNSEvent, context?: Context): Promise<RecordOutcome[]> => {
+    if (context) logger.addContext(context);
+    const records = Array.isArray(event?.Records) ? event.Records : [];
+    if (records.length === 0) logger.warn('An invocation without SNS records was skipped');
+    const outcomes: RecordOutcome[] = [];
+    let failure: unknown;
+    for (const record of records) {
+      const message = record?.Sns?.Message;
+      if (typeof message !== 'string') {
+        logger.warn('An SNS record without a message was skipped');
+        outcomes.push({ skipped: 'no message' });
+        continue;
+      }
+      try {
+        outcomes.push(await recordSesEvent(message, clock.now()));
+      } catch (error) {
+        logger.error('An SES event could not be recorded; SNS will deliver it again', { error });
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    return outcomes;
+  },
+);

@@ -1,0 +1,54 @@
+import { AlreadyExistsException, CreateEmailIdentityCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SenderIdentityStatus } from '@shared/sender-identity';
+import { dynamo, ses } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { withoutKeys } from '../../lib/item-keys';
+import { userKeys } from '../keys';
+
+/** What the user table keeps of an agent's sending identity: the mail helper reads it per send. */
+export interface SenderIdentityRecord {
+  email: string;
+  agentId: string;
+  status: SenderIdentityStatus;
+  /** ISO instant of the last time SES was asked. */
+  checkedAt: string;
+}
+
+const table = () => env().USER_TABLE;
+
+export async function getSenderIdentity(email: string): Promise<SenderIdentityRecord | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: userKeys.senderIdentity(email.trim().toLowerCase()) }),
+  );
+  return Item ? withoutKeys<SenderIdentityRecord>(Item) : undefined;
+}
+
+export async function putSenderIdentity(record: SenderIdentityRecord): Promise<void> {
+  const email = record.email.trim().toLowerCase();
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...userKeys.senderIdentity(email), ...record, email } }),
+  );
+}
+
+/**
+ * Asks SES to verify an address (SES v2 CreateEmailIdentity: Amazon e-mails it a link), or, when
+ * it is an identity already, how its verification stands (GetEmailIdentity). SES's PENDING,
+ * FAILED (the link expired), TEMPORARY_FAILURE and NOT_STARTED are all 'pending' here: the
+ * address cannot send yet.
+ *
+ * The local stack: aws-ses-v2-local has no identity API, so with `SES_ENDPOINT` set SES is not
+ * asked: the table's record is the whole truth (pending until `putSenderIdentity` marks it
+ * verified: tests do, and README.md "Sender identity" shows how by hand).
+ */
+export async function requestSesIdentity(email: string): Promise<SenderIdentityStatus> {
+  if (env().SES_ENDPOINT) return (await getSenderIdentity(email))?.status ?? 'pending';
+  try {
+    const created = await ses().send(new CreateEmailIdentityCommand({ EmailIdentity: email }));
+    return created.VerifiedForSendingStatus ? 'verified' : 'pending';
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsException)) throw error;
+  }
+  const identity = await ses().send(new GetEmailIdentityCommand({ EmailIdentity: email }));
+  return identity.VerifiedForSendingStatus ? 'verified' : 'pending';
+}

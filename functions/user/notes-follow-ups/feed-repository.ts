@@ -1,0 +1,102 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../lib/adapters/query-all';
+import { withoutKeys } from '../../lib/item-keys';
+import { currentMonth } from '@shared/months';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { userIndexKeys, userKeys } from '../keys';
+
+const table = () => env().USER_TABLE;
+
+/**
+ * One activity-feed item (document 2 §3 "User feed item"): what happened, when, and on what.
+ * A signed-in user's item lives in their partition (`uid`); a visitor's carries no identity,
+ * only the visit's random analytics session (`sessionId`).
+ */
+export interface FeedItem {
+  /** The spec's feed type, e.g. `OpenSoldReport`, `DownloadSoldReport`, `Follow`. */
+  feedType: string;
+  /** ISO instant. */
+  time: string;
+  /** Unique within the instant: the item's sort key is `FEED#{time}#{id}`. */
+  id: string;
+  uid?: string;
+  sessionId?: string;
+  /** Neighbourhood id. */
+  nid?: string;
+  /** A property's MLS number. */
+  mls?: string;
+  /** The month the item is about (a sold report's month), `YYYY-MM`. */
+  month?: string;
+  propertyType?: string;
+  /** The page path it happened on, without a query string. */
+  url?: string;
+  /** A HomeValue item's event (document 2 §3: create, update, delete, updateFrequence, assigned, view, confirmed). */
+  event?: string;
+  /** What the item is about, for its title (document 2 §3 `payload {address}`). */
+  payload?: { address?: string; valuationId?: string; reportId?: string; section?: string; role?: string };
+  /** Who did it, when not the user themselves (an agent or admin on the dashboard). */
+  by?: string;
+  /** What a newsletter link carried (signed-in users' own items only). */
+  link?: { email?: string; month?: string; user?: string };
+  /** The table's TTL (epoch seconds): raw analytics events and e-mail items go after 25 months (DECISIONS row 43). */
+  expiresAt?: number;
+}
+
+function itemKeys(item: FeedItem) {
+  const month = currentMonth(new Date(item.time));
+  if (item.uid) {
+    return {
+      ...userKeys.feed(item.uid, item.time, item.id),
+      ...userIndexKeys.feedOfMonth(month, item.time, { userId: item.uid }),
+    };
+  }
+  if (item.sessionId) {
+    return {
+      ...userKeys.anonymousFeed(item.sessionId, item.time, item.id),
+      ...userIndexKeys.feedOfMonth(month, item.time, { sessionId: item.sessionId }),
+    };
+  }
+  throw new Error('A feed item belongs to a user or to an analytics session.');
+}
+
+/** Stores one item; ids are fresh, so a put never replaces another item. */
+export async function putFeedItem(item: FeedItem): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...itemKeys(item), ...item },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Stores an item whose id is derived from what it records: false when it is there already. */
+export async function putFeedItemOnce(item: FeedItem): Promise<boolean> {
+  try {
+    await putFeedItem(item);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * A user's feed items from `from` to `to` (ISO instants, both included), newest first: one
+ * Query of their partition's `FEED#` range.
+ */
+export async function listFeedItems(userId: string, from: string, to: string): Promise<FeedItem[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': userKeys.profile(userId).PK,
+      ':from': `FEED#${from}`,
+      ':to': `FEED#${to}\uffff`,
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys<FeedItem>(item));
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Note } from '@shared/notes';
+import { queryAll } from '../../lib/adapters/query-all';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { withoutKeys } from '../../lib/item-keys';
+import { userKeys, userSortPrefixes } from '../keys';
+
+const table = () => env().USER_TABLE;
+
+/** A note as stored (README.md "Note"): in the contact's partition, with its author. */
+export interface NoteRecord extends Note {
+  contactId: string;
+  authorId: string;
+}
+
+/**
+ * A new note's id: the real time of its creation in base 36, then 48 random bits, so the
+ * sort key orders a contact's notes by creation even under a pinned `NOW` (the injected
+ * clock gives every note of a test the same instant) and two notes of one millisecond differ.
+ */
+export function newNoteId(now: number = Date.now()): string {
+  return `${now.toString(36).padStart(10, '0')}${randomBytes(6).toString('hex')}`;
+}
+
+export async function putNote(note: NoteRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...userKeys.note(note.contactId, note.id), ...note },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** The notes one author wrote about one contact, newest first; nobody else's. */
+export async function listNotes(contactId: string, authorId: string): Promise<NoteRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'authorId = :author',
+    ExpressionAttributeValues: {
+      ':pk': userKeys.profile(contactId).PK,
+      ':prefix': userSortPrefixes.notes,
+      ':author': authorId,
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys<NoteRecord>(item));
+}
+
+/** Rewrites a note's text when this author wrote it; undefined when there is no such note of theirs. */
+export async function updateNote(
+  contactId: string,
+  noteId: string,
+  authorId: string,
+  text: string,
+  now: string,
+): Promise<NoteRecord | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKeys.note(contactId, noteId),
+        UpdateExpression: 'SET note = :note, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND authorId = :author',
+        ExpressionAttributeValues: { ':note': text, ':now': now, ':author': authorId },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<NoteRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a note when this author wrote it; false when there was no such note of theirs. */
+export async function deleteNote(contactId: string, noteId: string, authorId: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: userKeys.note(contactId, noteId),
+        ConditionExpression: 'attribute_exists(PK) AND authorId = :author',
+        ExpressionAttributeValues: { ':author': authorId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
