@@ -39,7 +39,7 @@ export async function benchNewsletterFanout(log: Log): Promise<void> {
       const { publishMonth, shownDetached } = await import('../support/newsletter-world');
       const { putSeededProfiles } = await import('../../functions/user/accounts/profile-repository');
       const { writeBatches } = await import('../../functions/lib/adapters/batch-write');
-      const { userIndexKeys, userKeys } = await import('../../functions/user/keys');
+      const { followingIndexKeys, followingKeys } = await import('../../functions/user/followings/keys');
       const { env } = await import('../../functions/lib/env');
       const { planNewsletter } = await import('../../functions/user/mail/newsletter/newsletter-plan');
       const { newsletterWorker } = await import('../../functions/user/mail/newsletter/newsletter-worker');
@@ -71,8 +71,8 @@ export async function benchNewsletterFanout(log: Log): Promise<void> {
         ids.map((userId, i) => {
           const id = followed[i % 2]!;
           return {
-            ...userKeys.following(userId, 'N', id),
-            ...userIndexKeys.follower('N', id, userId),
+            ...followingKeys.following(userId, 'N', id),
+            ...followingIndexKeys.follower('N', id, userId),
             userId,
             kind: 'N',
             followedId: id,

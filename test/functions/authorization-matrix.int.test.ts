@@ -15,7 +15,7 @@ import { services } from '../../functions/services';
 import { deleteDeletion, getDeletion } from '../../functions/user/deletion/deletion-repository';
 import { setDeletionStarter } from '../../functions/user/deletion/deletion-starter';
 import { createInvitation } from '../../functions/user/invitations/invitation';
-import { userKeys } from '../../functions/user/keys';
+import { accountKeys } from '../../functions/user/accounts/keys';
 import { listNotes, type NoteRecord } from '../../functions/user/notes-follow-ups/note-repository';
 import { writeRoles, writeStatus } from '../../functions/user/accounts/managed-profile-repository';
 import { getProfile } from '../../functions/user/accounts/profile-repository';
@@ -202,7 +202,7 @@ async function restorePersona(key: PersonaKey) {
     await dynamo().send(
       new UpdateCommand({
         TableName: process.env.USER_TABLE,
-        Key: userKeys.profile(sub),
+        Key: accountKeys.profile(sub),
         UpdateExpression: 'SET #status = :active',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':active': 'active' },

@@ -7,7 +7,8 @@ import { dynamo } from '../../functions/lib/aws-clients';
 import { putNewImport } from '../../functions/user/invitations/contact-import/import-repository';
 import { putTextFile } from '../../functions/user/uploads/files-repository';
 import { createInvitation } from '../../functions/user/invitations/invitation';
-import { userIndexKeys, userKeys } from '../../functions/user/keys';
+import { accountIndexKeys, accountKeys } from '../../functions/user/accounts/keys';
+import { activityKeys } from '../../functions/user/notes-follow-ups/keys';
 import type { NoteRecord } from '../../functions/user/notes-follow-ups/note-repository';
 import { setListed } from '../../functions/user/accounts/profile-repository';
 import { mapleRequest, mapleValuation } from '../support/maple-valuation';
@@ -32,13 +33,13 @@ export const users = {} as Record<PersonaKey, TestUser>;
 export async function linkAgent(userId: string, agentId: string) {
   const set = ['#agentId = :agentId', '#GSI1PK = :GSI1PK', '#GSI1SK = :GSI1SK'];
   const names: Record<string, string> = { '#agentId': 'agentId', '#GSI1PK': 'GSI1PK', '#GSI1SK': 'GSI1SK' };
-  const keys = userIndexKeys.agentContact(agentId, userId);
+  const keys = accountIndexKeys.agentContact(agentId, userId);
   const values: Record<string, unknown> = { ':agentId': agentId, ':GSI1PK': keys.GSI1PK, ':GSI1SK': keys.GSI1SK };
   setListed(userId, set, names, values);
   await dynamo().send(
     new UpdateCommand({
       TableName: process.env.USER_TABLE,
-      Key: userKeys.profile(userId),
+      Key: accountKeys.profile(userId),
       UpdateExpression: `SET ${set.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -209,7 +210,7 @@ export async function putMatrixNote(note: NoteRecord) {
   await dynamo().send(
     new PutCommand({
       TableName: process.env.USER_TABLE,
-      Item: { ...userKeys.note(note.contactId, note.id), ...note },
+      Item: { ...activityKeys.note(note.contactId, note.id), ...note },
     }),
   );
 }

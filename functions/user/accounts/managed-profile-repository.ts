@@ -6,7 +6,7 @@ import type { FollowUpSuggestion } from '@shared/users';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { userKeys } from '../keys';
+import { accountKeys } from './keys';
 import { bumpSections, sectionVersionAttribute, setListed, type ProfileRecord } from './profile-repository';
 
 /**
@@ -42,7 +42,7 @@ async function update(userId: string, e: Expression, condition: string): Promise
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(userId),
+        Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${e.set.join(', ')}${e.remove.length > 0 ? ` REMOVE ${e.remove.join(', ')}` : ''}`,
         ConditionExpression: `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
         ExpressionAttributeNames: e.names,
@@ -196,7 +196,7 @@ export async function markDeleting(userId: string, now: string): Promise<boolean
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(userId),
+        Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${e.set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: e.names,
@@ -225,7 +225,7 @@ export async function writeFollowUpSuggestion(userId: string, suggestion: Follow
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(userId),
+        Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression:
           'attribute_exists(PK) AND attribute_not_exists(#followUp) AND (attribute_not_exists(#standing) OR #standing <> :deleting)',

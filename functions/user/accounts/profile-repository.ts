@@ -11,7 +11,7 @@ import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountIndexKeys, accountKeys } from './keys';
 import { listChangeStamp } from './list-change';
 
 /** A user's profile item as stored (README.md: "Profile"). */
@@ -109,7 +109,7 @@ export function setListed(
   names: Record<string, string>,
   values: Record<string, unknown>,
 ): void {
-  const listed = userIndexKeys.listed('USER', listChangeStamp(), userId);
+  const listed = accountIndexKeys.listed('USER', listChangeStamp(), userId);
   set.push('#GSI3PK = :GSI3PK', '#GSI3SK = :GSI3SK');
   names['#GSI3PK'] = 'GSI3PK';
   names['#GSI3SK'] = 'GSI3SK';
@@ -119,19 +119,19 @@ export function setListed(
 
 function indexKeys(profile: Pick<ProfileRecord, 'id' | 'agentId' | 'createdAt'> & { email: string | undefined }) {
   return {
-    ...(profile.email && userIndexKeys.profileByEmail(profile.email, profile.id)),
-    ...(profile.agentId && userIndexKeys.agentContact(profile.agentId, profile.id)),
+    ...(profile.email && accountIndexKeys.profileByEmail(profile.email, profile.id)),
+    ...(profile.agentId && accountIndexKeys.agentContact(profile.agentId, profile.id)),
   };
 }
 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.profile(userId) }));
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: accountKeys.profile(userId) }));
   return Item ? withoutKeys<ProfileRecord>(Item) : undefined;
 }
 
 /** Whether someone has an account with this (lower-case) e-mail: one Query on GSI2 `EMAIL#{email}`, profiles only. */
 export async function hasProfileWithEmail(email: string): Promise<boolean> {
-  const { GSI2PK, GSI2SKPrefix } = userIndexKeys.profilesByEmail(email);
+  const { GSI2PK, GSI2SKPrefix } = accountIndexKeys.profilesByEmail(email);
   const { Items } = await dynamo().send(
     new QueryCommand({
       TableName: table(),
@@ -152,7 +152,7 @@ export async function getProfileStanding(
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: table(),
-      Key: userKeys.profile(userId),
+      Key: accountKeys.profile(userId),
       ProjectionExpression: '#status, #roles',
       ExpressionAttributeNames: { '#status': 'status', '#roles': 'roles' },
     }),
@@ -168,9 +168,9 @@ export async function putNewProfile(profile: NewProfile): Promise<ProfileRecord>
       new PutCommand({
         TableName: table(),
         Item: {
-          ...userKeys.profile(record.id),
+          ...accountKeys.profile(record.id),
           ...indexKeys(record),
-          ...userIndexKeys.listed('USER', listChangeStamp(), record.id),
+          ...accountIndexKeys.listed('USER', listChangeStamp(), record.id),
           ...record,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -194,9 +194,9 @@ export async function putSeededProfiles(profiles: NewProfile[]): Promise<void> {
     profiles.map((profile) => {
       const record: ProfileRecord = { status: 'active', ...profile, updatedAt: profile.createdAt, version: 1 };
       return {
-        ...userKeys.profile(record.id),
+        ...accountKeys.profile(record.id),
         ...indexKeys(record),
-        ...userIndexKeys.listed('USER', changedAt, record.id),
+        ...accountIndexKeys.listed('USER', changedAt, record.id),
         ...record,
       };
     }),
@@ -292,7 +292,7 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(userId),
+        Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
         ...(condition && { ConditionExpression: condition }),
         ExpressionAttributeNames: names,
@@ -345,7 +345,7 @@ export async function updateSubscription(update: SubscriptionUpdate): Promise<Pr
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(update.userId),
+        Key: accountKeys.profile(update.userId),
         UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: names,
@@ -380,7 +380,7 @@ export async function stopSoldReport(userId: string, now: string): Promise<boole
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(userId),
+        Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: names,

@@ -1,7 +1,7 @@
 import { queryAll } from '../../lib/adapters/query-all';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountIndexKeys, accountKeys } from '../accounts/keys';
 import type { ProfileRecord } from '../accounts/profile-repository';
 
 const table = () => env().USER_TABLE;
@@ -12,7 +12,7 @@ export async function contactProfilesOf(agentId: string): Promise<ProfileRecord[
     TableName: table(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :agent AND begins_with(GSI1SK, :user)',
-    ExpressionAttributeValues: { ':agent': userIndexKeys.agentContact(agentId, '').GSI1PK, ':user': 'U#' },
+    ExpressionAttributeValues: { ':agent': accountIndexKeys.agentContact(agentId, '').GSI1PK, ':user': 'U#' },
   });
   return items.map((item) => withoutKeys<ProfileRecord>(item));
 }
@@ -29,8 +29,8 @@ export async function allProfiles(): Promise<ProfileRecord[]> {
     KeyConditionExpression: 'GSI3PK = :type',
     FilterExpression: 'begins_with(PK, :profile)',
     ExpressionAttributeValues: {
-      ':type': userIndexKeys.listed('USER', '', '').GSI3PK,
-      ':profile': userKeys.profile('').PK,
+      ':type': accountIndexKeys.listed('USER', '', '').GSI3PK,
+      ':profile': accountKeys.profile('').PK,
     },
   });
   return items.map((item) => withoutKeys<ProfileRecord>(item));

@@ -2,7 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountIndexKeys } from '../accounts/keys';
+import { contactKeys } from './keys';
 import { listChangeStamp } from '../accounts/list-change';
 
 /**
@@ -50,7 +51,7 @@ export async function queryListed(type: 'USER' | 'INVITE', changedSince?: string
     ProjectionExpression: Object.keys(names).join(', '),
     ExpressionAttributeNames: { ...names, '#pk': 'GSI3PK', ...(changedSince && { '#sk': 'GSI3SK' }) },
     ExpressionAttributeValues: {
-      ':pk': userIndexKeys.listed(type, '', '').GSI3PK,
+      ':pk': accountIndexKeys.listed(type, '', '').GSI3PK,
       ...(changedSince && { ':since': changedSince }),
     },
   });
@@ -66,8 +67,8 @@ export async function putListTombstone(userId: string, now: Date): Promise<void>
     new PutCommand({
       TableName: table(),
       Item: {
-        ...userKeys.listTombstone(userId),
-        ...userIndexKeys.listed('USER', listChangeStamp(), userId),
+        ...contactKeys.listTombstone(userId),
+        ...accountIndexKeys.listed('USER', listChangeStamp(), userId),
         id: userId,
         removed: true,
         expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
@@ -85,8 +86,8 @@ export async function putInvitationTombstone(email: string, now: Date): Promise<
     new PutCommand({
       TableName: table(),
       Item: {
-        ...userKeys.invitationTombstone(email),
-        ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
+        ...contactKeys.invitationTombstone(email),
+        ...accountIndexKeys.listed('INVITE', listChangeStamp(), email),
         id: email,
         removed: true,
         expiresAt: Math.floor(now.getTime() / 1000) + 86_400,

@@ -3,8 +3,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { withoutKeys } from '../../lib/item-keys';
-import { userIndexKeys, userKeys } from '../keys';
+import { withoutKeys, ofType } from '../../lib/item-keys';
+import { deletionKeys } from './keys';
 
 /**
  * The record of a user's deletion under way (README.md "Deleting a user"): who is deleted,
@@ -39,8 +39,8 @@ export async function putNewDeletion(record: Omit<DeletionRecord, 'done' | 'runs
       new PutCommand({
         TableName: table(),
         Item: {
-          ...userKeys.deletion(record.userId),
-          ...userIndexKeys.ofType('DELETION', record.requestedAt, record.userId),
+          ...deletionKeys.deletion(record.userId),
+          ...ofType('DELETION', record.requestedAt, record.userId),
           ...record,
           done: [],
           runs: 0,
@@ -57,7 +57,7 @@ export async function putNewDeletion(record: Omit<DeletionRecord, 'done' | 'runs
 
 export async function getDeletion(userId: string): Promise<DeletionRecord | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.deletion(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: table(), Key: deletionKeys.deletion(userId), ConsistentRead: true }),
   );
   return Item ? withoutKeys<DeletionRecord>(Item) : undefined;
 }
@@ -72,7 +72,7 @@ export async function claimDeletion(userId: string, nowMs: number, leaseUntil: n
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.deletion(userId),
+        Key: deletionKeys.deletion(userId),
         UpdateExpression: 'SET #lease = :until ADD #runs :one',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#lease) OR #lease < :now)',
         ExpressionAttributeNames: { '#lease': 'leaseUntil', '#runs': 'runs' },
@@ -93,7 +93,7 @@ export async function markStepDone(userId: string, step: DeletionStep): Promise<
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.deletion(userId),
+        Key: deletionKeys.deletion(userId),
         UpdateExpression: 'SET #done = list_append(#done, :step)',
         ConditionExpression: 'attribute_exists(PK) AND NOT contains(#done, :name)',
         ExpressionAttributeNames: { '#done': 'done' },
@@ -111,7 +111,7 @@ export async function releaseDeletion(userId: string, lastError: string): Promis
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.deletion(userId),
+        Key: deletionKeys.deletion(userId),
         UpdateExpression: 'SET #error = :error REMOVE #lease',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#error': 'lastError', '#lease': 'leaseUntil' },
@@ -124,7 +124,7 @@ export async function releaseDeletion(userId: string, lastError: string): Promis
 }
 
 export async function deleteDeletion(userId: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.deletion(userId) }));
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: deletionKeys.deletion(userId) }));
 }
 
 /** The ids of every deletion under way, oldest request first (the sweep). */
@@ -134,7 +134,7 @@ export async function unfinishedDeletions(): Promise<string[]> {
     IndexName: 'GSI3',
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': 'GSI3PK', '#userId': 'userId' },
-    ExpressionAttributeValues: { ':pk': userIndexKeys.ofType('DELETION', '', '').GSI3PK },
+    ExpressionAttributeValues: { ':pk': ofType('DELETION', '', '').GSI3PK },
     ProjectionExpression: '#userId',
   });
   return items.flatMap((item) => (typeof item.userId === 'string' ? [item.userId] : []));

@@ -3,7 +3,9 @@ import { deleteBatches } from '../../lib/adapters/batch-write';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountIndexKeys, accountKeys } from '../accounts/keys';
+import { contactKeys } from '../contacts/keys';
+import { invitationKeys } from '../invitations/keys';
 import { putInvitationTombstone } from '../contacts/users-list-repository';
 
 /**
@@ -11,7 +13,7 @@ import { putInvitationTombstone } from '../contacts/users-list-repository';
  * run again after a failure simply finds less to delete.
  */
 const table = () => env().USER_TABLE;
-const profileSortKey = userKeys.profile('').SK;
+const profileSortKey = accountKeys.profile('').SK;
 
 /**
  * Everything in a user's partition but the profile itself: the notes about them, their feed,
@@ -21,7 +23,7 @@ export async function deletePartitionRecords(userId: string): Promise<number> {
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK },
+    ExpressionAttributeValues: { ':pk': accountKeys.profile(userId).PK },
     ProjectionExpression: 'PK, SK',
   });
   const keys = items.filter((item) => item.SK !== profileSortKey).map((item) => ({ PK: item.PK, SK: item.SK }));
@@ -35,7 +37,7 @@ export async function peopleOfAgent(agentId: string): Promise<{ contactIds: stri
     TableName: table(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :agent',
-    ExpressionAttributeValues: { ':agent': userIndexKeys.agentContact(agentId, '').GSI1PK },
+    ExpressionAttributeValues: { ':agent': accountIndexKeys.agentContact(agentId, '').GSI1PK },
     ProjectionExpression: 'GSI1SK',
   });
   const keys = items.map((item) => String(item.GSI1SK));
@@ -47,7 +49,7 @@ export async function peopleOfAgent(agentId: string): Promise<{ contactIds: stri
 
 /** The profile item, the very last thing of a user to go. */
 export async function deleteProfileItem(userId: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.profile(userId) }));
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: accountKeys.profile(userId) }));
 }
 
 /**
@@ -57,7 +59,7 @@ export async function deleteProfileItem(userId: string): Promise<void> {
  */
 export async function deleteInvitationItem(email: string, now: Date): Promise<void> {
   await putInvitationTombstone(email, now);
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.invitation(email) }));
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.invitation(email) }));
 }
 
 /** Whether a deleted user's tombstone is still there (a day): their leftover tokens are refused. */
@@ -65,7 +67,7 @@ export async function hasListTombstone(userId: string, now: Date): Promise<boole
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': userKeys.listTombstone(userId).PK },
+    ExpressionAttributeValues: { ':pk': contactKeys.listTombstone(userId).PK },
     ProjectionExpression: 'expiresAt',
   });
   return items.some((item) => typeof item.expiresAt !== 'number' || item.expiresAt * 1000 > now.getTime());

@@ -1,8 +1,9 @@
+import { ofType } from '../../lib/item-keys';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeedbackRate } from '@shared/feedback';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userIndexKeys, userKeys } from '../keys';
+import { feedbackKeys } from './keys';
 
 /** One stored submission of the feedback widget (README.md "Feedback"). Never the sender's address. */
 export interface FeedbackRecord {
@@ -23,8 +24,8 @@ export async function putFeedback(record: FeedbackRecord): Promise<void> {
     new PutCommand({
       TableName: table(),
       Item: {
-        ...userKeys.feedback(record.id),
-        ...userIndexKeys.ofType('FEEDBACK', record.createdAt, record.id),
+        ...feedbackKeys.feedback(record.id),
+        ...ofType('FEEDBACK', record.createdAt, record.id),
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -39,7 +40,7 @@ export async function feedbackPage(limit: number, start?: Key): Promise<{ items:
       TableName: table(),
       IndexName: 'GSI3',
       KeyConditionExpression: 'GSI3PK = :pk',
-      ExpressionAttributeValues: { ':pk': userIndexKeys.ofType('FEEDBACK', '', '').GSI3PK },
+      ExpressionAttributeValues: { ':pk': ofType('FEEDBACK', '', '').GSI3PK },
       ScanIndexForward: false,
       Limit: limit,
       ...(start && { ExclusiveStartKey: start }),

@@ -4,7 +4,8 @@ import { noFollowings, type FollowingKind, type Followings } from '@shared/follo
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userIndexKeys, userKeys, userSortPrefixes } from '../keys';
+import { accountKeys } from '../accounts/keys';
+import { followingIndexKeys, followingKeys, followingSortPrefixes } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -29,7 +30,7 @@ export async function listFollowings(userId: string): Promise<Followings> {
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK, ':prefix': userSortPrefixes.followings },
+    ExpressionAttributeValues: { ':pk': accountKeys.profile(userId).PK, ':prefix': followingSortPrefixes.followings },
     ProjectionExpression: 'kind, followedId, followedAt',
   });
   for (const item of items as Pick<FollowingItem, 'kind' | 'followedId' | 'followedAt'>[]) {
@@ -50,7 +51,7 @@ export async function addFollowing(userId: string, kind: FollowingKind, id: stri
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.following(userId, key, id), ...userIndexKeys.follower(key, id, userId), ...item },
+        Item: { ...followingKeys.following(userId, key, id), ...followingIndexKeys.follower(key, id, userId), ...item },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -66,7 +67,7 @@ export async function removeFollowing(userId: string, kind: FollowingKind, id: s
   const { Attributes } = await dynamo().send(
     new DeleteCommand({
       TableName: table(),
-      Key: userKeys.following(userId, followingKindKey[kind], id),
+      Key: followingKeys.following(userId, followingKindKey[kind], id),
       ReturnValues: 'ALL_OLD',
     }),
   );

@@ -7,7 +7,8 @@ import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountIndexKeys } from '../accounts/keys';
+import { invitationIndexKeys, invitationKeys } from './keys';
 import { listChangeStamp } from '../accounts/list-change';
 
 /**
@@ -66,7 +67,7 @@ export interface InvitationRecord {
 const table = () => env().USER_TABLE;
 
 /** The user list's change stamp (keys.ts `listed`): every write of an invitation renews it. */
-const listedStamp = (email: string) => userIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
+const listedStamp = (email: string) => accountIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
 
 export async function putInvitation(invitation: InvitationRecord): Promise<void> {
   const email = invitation.email.toLowerCase();
@@ -75,10 +76,10 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
       new PutCommand({
         TableName: table(),
         Item: {
-          ...userKeys.invitation(email),
-          ...userIndexKeys.invitationByEmail(email),
-          ...userIndexKeys.listed('INVITE', listChangeStamp(), email),
-          ...(invitation.agentId && userIndexKeys.agentInvitation(invitation.agentId, email)),
+          ...invitationKeys.invitation(email),
+          ...invitationIndexKeys.invitationByEmail(email),
+          ...accountIndexKeys.listed('INVITE', listChangeStamp(), email),
+          ...(invitation.agentId && invitationIndexKeys.agentInvitation(invitation.agentId, email)),
           ...invitation,
           email,
         },
@@ -93,7 +94,7 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
 
 export async function getInvitation(email: string): Promise<InvitationRecord | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.invitation(email.toLowerCase()) }),
+    new GetCommand({ TableName: table(), Key: invitationKeys.invitation(email.toLowerCase()) }),
   );
   return Item ? withoutKeys<InvitationRecord>(Item) : undefined;
 }
@@ -107,7 +108,7 @@ export async function setInvitationToken(email: string, tokenHash: string, token
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.invitation(email.toLowerCase()),
+        Key: invitationKeys.invitation(email.toLowerCase()),
         UpdateExpression: 'SET #tokenHash = :tokenHash, #tokenExpiresAt = :tokenExpiresAt, #GSI3SK = :listed',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#usedBy)',
         ExpressionAttributeNames: {
@@ -140,7 +141,7 @@ export async function markInvitationUsed(email: string, userId: string, now: str
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.invitation(email.toLowerCase()),
+        Key: invitationKeys.invitation(email.toLowerCase()),
         UpdateExpression:
           'SET #usedAt = if_not_exists(#usedAt, :now), #usedBy = :userId, #GSI3SK = :listed REMOVE #tokenHash, #tokenExpiresAt',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#usedBy) OR #usedBy = :userId)',
@@ -170,7 +171,7 @@ export async function deleteInvitation(email: string, options: { importId?: stri
     await dynamo().send(
       new DeleteCommand({
         TableName: table(),
-        Key: userKeys.invitation(email.toLowerCase()),
+        Key: invitationKeys.invitation(email.toLowerCase()),
         // An import's undo takes back only what that import created.
         ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(#usedBy)${options.importId ? ' AND #importId = :importId' : ''}`,
         ExpressionAttributeNames: { '#usedBy': 'usedBy', ...(options.importId && { '#importId': 'importId' }) },
@@ -193,7 +194,7 @@ export async function claimInvitationMail(email: string, now: Date): Promise<boo
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.invitation(email.toLowerCase()),
+        Key: invitationKeys.invitation(email.toLowerCase()),
         UpdateExpression: 'SET #claimed = :now',
         ConditionExpression:
           'attribute_exists(PK) AND attribute_not_exists(#mailedAt) AND attribute_not_exists(#claimed)',
@@ -213,7 +214,7 @@ export async function releaseInvitationMail(email: string): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: table(),
-      Key: userKeys.invitation(email.toLowerCase()),
+      Key: invitationKeys.invitation(email.toLowerCase()),
       UpdateExpression: 'REMOVE #claimed',
       ExpressionAttributeNames: { '#claimed': 'mailClaimedAt' },
     }),
@@ -226,7 +227,7 @@ export async function markInvitationMailed(email: string, now: Date): Promise<vo
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.invitation(email.toLowerCase()),
+        Key: invitationKeys.invitation(email.toLowerCase()),
         UpdateExpression: 'SET #mailedAt = :now',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#mailedAt': 'mailedAt' },

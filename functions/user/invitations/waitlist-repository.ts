@@ -1,10 +1,11 @@
+import { ofType } from '../../lib/item-keys';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
-import { userIndexKeys, userKeys } from '../keys';
+import { invitationIndexKeys, invitationKeys } from './keys';
 
 export interface WaitlistEntry {
   email: string;
@@ -21,9 +22,9 @@ export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
       new PutCommand({
         TableName: table(),
         Item: {
-          ...userKeys.waitlist(email),
-          ...userIndexKeys.waitlistByEmail(email),
-          ...userIndexKeys.ofType('WAITLIST', entry.createdAt, email),
+          ...invitationKeys.waitlist(email),
+          ...invitationIndexKeys.waitlistByEmail(email),
+          ...ofType('WAITLIST', entry.createdAt, email),
           email,
           createdAt: entry.createdAt,
         },
@@ -40,7 +41,11 @@ export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
 
 export async function isOnWaitlist(email: string): Promise<boolean> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.waitlist(email.toLowerCase()), ProjectionExpression: 'PK' }),
+    new GetCommand({
+      TableName: table(),
+      Key: invitationKeys.waitlist(email.toLowerCase()),
+      ProjectionExpression: 'PK',
+    }),
   );
   return Item !== undefined;
 }
@@ -53,7 +58,7 @@ export async function listWaitlist(): Promise<WaitlistEntry[]> {
     KeyConditionExpression: '#pk = :pk',
     ProjectionExpression: '#email, #createdAt',
     ExpressionAttributeNames: { '#pk': 'GSI3PK', '#email': 'email', '#createdAt': 'createdAt' },
-    ExpressionAttributeValues: { ':pk': userIndexKeys.ofType('WAITLIST', '', '').GSI3PK },
+    ExpressionAttributeValues: { ':pk': ofType('WAITLIST', '', '').GSI3PK },
   });
   return items.map((item) => ({ email: String(item.email), createdAt: String(item.createdAt) }));
 }

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import type { MailClaim, MailLedger } from '../../lib/mail/ledger';
-import { userKeys } from '../keys';
+import { mailKeys } from './keys';
 import { recordEmailActivity } from './mail-events/email-activity';
 import { getSendingState, putSentMessage } from './mail-events/mail-events-repository';
 import { getSenderIdentity } from './sender-identity-repository';
@@ -26,7 +26,7 @@ export interface SuppressionRecord {
 export async function putSuppression(record: SuppressionRecord): Promise<void> {
   const email = record.email.trim().toLowerCase();
   await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...userKeys.mailSuppression(email), ...record, email } }),
+    new PutCommand({ TableName: table(), Item: { ...mailKeys.mailSuppression(email), ...record, email } }),
   );
 }
 
@@ -41,7 +41,7 @@ export async function suppressOnce(record: SuppressionRecord): Promise<boolean> 
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.mailSuppression(email), ...record, email },
+        Item: { ...mailKeys.mailSuppression(email), ...record, email },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -62,7 +62,7 @@ export const mailLedgerRepository: MailLedger = {
     const { Item } = await dynamo().send(
       new GetCommand({
         TableName: table(),
-        Key: userKeys.mailSuppression(address.trim().toLowerCase()),
+        Key: mailKeys.mailSuppression(address.trim().toLowerCase()),
         ProjectionExpression: 'PK',
       }),
     );
@@ -74,7 +74,7 @@ export const mailLedgerRepository: MailLedger = {
       await dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { ...userKeys.mailClaim(claim.key), ...claim },
+          Item: { ...mailKeys.mailClaim(claim.key), ...claim },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -86,7 +86,7 @@ export const mailLedgerRepository: MailLedger = {
   },
 
   async release(key) {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.mailClaim(key) }));
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: mailKeys.mailClaim(key) }));
   },
 
   /** The message, and its send in the e-mail analytics (mail-events/email-activity.ts). */

@@ -4,7 +4,7 @@ import type { SenderIdentityStatus } from '@shared/sender-identity';
 import { dynamo, ses } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { userKeys } from '../keys';
+import { mailKeys } from './keys';
 
 /** What the user table keeps of an agent's sending identity: the mail helper reads it per send. */
 export interface SenderIdentityRecord {
@@ -19,7 +19,7 @@ const table = () => env().USER_TABLE;
 
 export async function getSenderIdentity(email: string): Promise<SenderIdentityRecord | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.senderIdentity(email.trim().toLowerCase()) }),
+    new GetCommand({ TableName: table(), Key: mailKeys.senderIdentity(email.trim().toLowerCase()) }),
   );
   return Item ? withoutKeys<SenderIdentityRecord>(Item) : undefined;
 }
@@ -27,7 +27,7 @@ export async function getSenderIdentity(email: string): Promise<SenderIdentityRe
 export async function putSenderIdentity(record: SenderIdentityRecord): Promise<void> {
   const email = record.email.trim().toLowerCase();
   await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...userKeys.senderIdentity(email), ...record, email } }),
+    new PutCommand({ TableName: table(), Item: { ...mailKeys.senderIdentity(email), ...record, email } }),
   );
 }
 

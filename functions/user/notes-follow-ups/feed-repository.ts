@@ -5,7 +5,8 @@ import { withoutKeys } from '../../lib/item-keys';
 import { currentMonth } from '@shared/months';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountKeys } from '../accounts/keys';
+import { activityIndexKeys, activityKeys } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -48,14 +49,14 @@ function itemKeys(item: FeedItem) {
   const month = currentMonth(new Date(item.time));
   if (item.uid) {
     return {
-      ...userKeys.feed(item.uid, item.time, item.id),
-      ...userIndexKeys.feedOfMonth(month, item.time, { userId: item.uid }),
+      ...activityKeys.feed(item.uid, item.time, item.id),
+      ...activityIndexKeys.feedOfMonth(month, item.time, { userId: item.uid }),
     };
   }
   if (item.sessionId) {
     return {
-      ...userKeys.anonymousFeed(item.sessionId, item.time, item.id),
-      ...userIndexKeys.feedOfMonth(month, item.time, { sessionId: item.sessionId }),
+      ...activityKeys.anonymousFeed(item.sessionId, item.time, item.id),
+      ...activityIndexKeys.feedOfMonth(month, item.time, { sessionId: item.sessionId }),
     };
   }
   throw new Error('A feed item belongs to a user or to an analytics session.');
@@ -92,7 +93,7 @@ export async function listFeedItems(userId: string, from: string, to: string): P
     TableName: table(),
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': userKeys.profile(userId).PK,
+      ':pk': accountKeys.profile(userId).PK,
       ':from': `FEED#${from}`,
       ':to': `FEED#${to}\uffff`,
     },

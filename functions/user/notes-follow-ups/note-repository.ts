@@ -6,7 +6,8 @@ import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { userKeys, userSortPrefixes } from '../keys';
+import { accountKeys } from '../accounts/keys';
+import { activityKeys, activitySortPrefixes } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -29,7 +30,7 @@ export async function putNote(note: NoteRecord): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...userKeys.note(note.contactId, note.id), ...note },
+      Item: { ...activityKeys.note(note.contactId, note.id), ...note },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -42,8 +43,8 @@ export async function listNotes(contactId: string, authorId: string): Promise<No
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     FilterExpression: 'authorId = :author',
     ExpressionAttributeValues: {
-      ':pk': userKeys.profile(contactId).PK,
-      ':prefix': userSortPrefixes.notes,
+      ':pk': accountKeys.profile(contactId).PK,
+      ':prefix': activitySortPrefixes.notes,
       ':author': authorId,
     },
     ScanIndexForward: false,
@@ -63,7 +64,7 @@ export async function updateNote(
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.note(contactId, noteId),
+        Key: activityKeys.note(contactId, noteId),
         UpdateExpression: 'SET note = :note, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND authorId = :author',
         ExpressionAttributeValues: { ':note': text, ':now': now, ':author': authorId },
@@ -83,7 +84,7 @@ export async function deleteNote(contactId: string, noteId: string, authorId: st
     await dynamo().send(
       new DeleteCommand({
         TableName: table(),
-        Key: userKeys.note(contactId, noteId),
+        Key: activityKeys.note(contactId, noteId),
         ConditionExpression: 'attribute_exists(PK) AND authorId = :author',
         ExpressionAttributeValues: { ':author': authorId },
       }),

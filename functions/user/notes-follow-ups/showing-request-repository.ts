@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookShowingRequest } from '@shared/search/booking-schemas';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userKeys } from '../keys';
+import { activityKeys } from './keys';
 
 /**
  * A showing request as kept (functions/property/README.md "Book a Showing"): the property
@@ -32,7 +32,7 @@ export async function putShowingRequest(record: ShowingRecord): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...userKeys.showingRequest(record.userId, record.createdAt, record.id), type: 'SHOWING', ...record },
+      Item: { ...activityKeys.showingRequest(record.userId, record.createdAt, record.id), type: 'SHOWING', ...record },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -41,6 +41,9 @@ export async function putShowingRequest(record: ShowingRecord): Promise<void> {
 /** Takes back a request whose mail could not be sent, so nothing is left half done. */
 export async function deleteShowingRequest(record: Pick<ShowingRecord, 'userId' | 'createdAt' | 'id'>): Promise<void> {
   await dynamo().send(
-    new DeleteCommand({ TableName: table(), Key: userKeys.showingRequest(record.userId, record.createdAt, record.id) }),
+    new DeleteCommand({
+      TableName: table(),
+      Key: activityKeys.showingRequest(record.userId, record.createdAt, record.id),
+    }),
   );
 }

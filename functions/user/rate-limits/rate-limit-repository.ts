@@ -5,7 +5,7 @@ import { env } from '../../lib/env';
 import type { BudgetStore } from '../../lib/rate-limit/daily-budget';
 import type { CountedRequest } from '../../lib/rate-limit/fixed-window';
 import type { SlotStore } from '../../lib/rate-limit/sliding-slots';
-import { userKeys } from '../keys';
+import { rateLimitKeys } from './keys';
 
 const table = () => env().USER_TABLE;
 
@@ -19,7 +19,7 @@ export async function countRequest(request: CountedRequest): Promise<number> {
   const { Attributes } = await dynamo().send(
     new UpdateCommand({
       TableName: table(),
-      Key: userKeys.rateLimit(request.bucket, request.callerKey, request.windowStart),
+      Key: rateLimitKeys.rateLimit(request.bucket, request.callerKey, request.windowStart),
       UpdateExpression: 'ADD #count :one SET #expiresAt = if_not_exists(#expiresAt, :expiresAt)',
       ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
       ExpressionAttributeValues: { ':one': 1, ':expiresAt': request.expiresAt },
@@ -40,7 +40,7 @@ export const slotStore: SlotStore = {
       await dynamo().send(
         new UpdateCommand({
           TableName: table(),
-          Key: userKeys.rateLimit(bucket, callerKey, `SLOT#${slot}`),
+          Key: rateLimitKeys.rateLimit(bucket, callerKey, `SLOT#${slot}`),
           UpdateExpression: 'SET #at = :at, #expiresAt = :expiresAt',
           ConditionExpression: 'attribute_not_exists(#at) OR #at <= :freeUpTo',
           ExpressionAttributeNames: { '#at': 'takenAt', '#expiresAt': 'expiresAt' },
@@ -58,7 +58,7 @@ export const slotStore: SlotStore = {
       await dynamo().send(
         new DeleteCommand({
           TableName: table(),
-          Key: userKeys.rateLimit(bucket, callerKey, `SLOT#${slot}`),
+          Key: rateLimitKeys.rateLimit(bucket, callerKey, `SLOT#${slot}`),
           ConditionExpression: '#at = :at',
           ExpressionAttributeNames: { '#at': 'takenAt' },
           ExpressionAttributeValues: { ':at': at },
@@ -78,7 +78,7 @@ export const slotStore: SlotStore = {
  */
 export const budgetStore: BudgetStore = {
   async spend({ bucket, callerKey, day, amount, limit, expiresAt }) {
-    const key = userKeys.rateLimit(bucket, callerKey, `DAY#${day}`);
+    const key = rateLimitKeys.rateLimit(bucket, callerKey, `DAY#${day}`);
     const used = async () => {
       const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
       return Number(Item?.used ?? 0);
@@ -107,7 +107,7 @@ export const budgetStore: BudgetStore = {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.rateLimit(bucket, callerKey, `DAY#${day}`),
+        Key: rateLimitKeys.rateLimit(bucket, callerKey, `DAY#${day}`),
         UpdateExpression: 'ADD #used :minus',
         ConditionExpression: 'attribute_exists(#used)',
         ExpressionAttributeNames: { '#used': 'used' },

@@ -1,3 +1,4 @@
+import { ofType } from '../../lib/item-keys';
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -5,7 +6,8 @@ import type { WebAnalyticsFigures } from '@shared/analytics';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { userIndexKeys, userKeys } from '../keys';
+import { accountIndexKeys, accountKeys } from '../accounts/keys';
+import { analyticsKeys } from './keys';
 import { setListed } from '../accounts/profile-repository';
 import { figureNames, monthOfDay, zeroFigures, type RollupIncrement, type SessionState } from './session-rules';
 
@@ -32,7 +34,7 @@ const salts = new Map<string, Buffer>();
 export async function daySalt(day: string, previousDay: string, now: Date): Promise<Buffer> {
   const cached = salts.get(day);
   if (cached) return cached;
-  const key = userKeys.analyticsSalt(day);
+  const key = analyticsKeys.analyticsSalt(day);
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
   let salt = Item ? Buffer.from(String(Item.salt), 'base64') : undefined;
   if (!salt) {
@@ -46,7 +48,7 @@ export async function daySalt(day: string, previousDay: string, now: Date): Prom
         }),
       );
       salt = fresh;
-      await dynamo().send(new DeleteCommand({ TableName: table(), Key: userKeys.analyticsSalt(previousDay) }));
+      await dynamo().send(new DeleteCommand({ TableName: table(), Key: analyticsKeys.analyticsSalt(previousDay) }));
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       const again = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
@@ -70,7 +72,7 @@ export async function markVisitorSeen(day: string, visitorHash: string, now: Dat
       new PutCommand({
         TableName: table(),
         Item: {
-          ...userKeys.analyticsVisitor(day, visitorHash),
+          ...analyticsKeys.analyticsVisitor(day, visitorHash),
           expiresAt: epochSeconds(now.getTime() + saltLifetimeMs),
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -90,7 +92,7 @@ export interface StoredSession {
 
 export async function readSession(sessionKey: string): Promise<StoredSession | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.analyticsSession(sessionKey), ConsistentRead: true }),
+    new GetCommand({ TableName: table(), Key: analyticsKeys.analyticsSession(sessionKey), ConsistentRead: true }),
   );
   if (!Item) return undefined;
   const state: SessionState = {
@@ -118,7 +120,7 @@ export async function writeSession(
       new PutCommand({
         TableName: table(),
         Item: {
-          ...userKeys.analyticsSession(sessionKey),
+          ...analyticsKeys.analyticsSession(sessionKey),
           ...state,
           version: (previous?.version ?? 0) + 1,
           expiresAt: epochSeconds(state.lastAt + 24 * hourMs),
@@ -139,9 +141,15 @@ export async function writeSession(
 
 /** Adds increments to their days' and months' rollups: one atomic ADD per item touched. */
 export async function addToRollups(increments: readonly RollupIncrement[]): Promise<void> {
-  const byItem = new Map<string, { key: ReturnType<typeof userKeys.analyticsRollup>; sums: Map<string, number> }>();
+  const byItem = new Map<
+    string,
+    { key: ReturnType<typeof analyticsKeys.analyticsRollup>; sums: Map<string, number> }
+  >();
   for (const { day, figure, amount } of increments) {
-    for (const key of [userKeys.analyticsRollup('DAY', day), userKeys.analyticsRollup('MONTH', monthOfDay(day))]) {
+    for (const key of [
+      analyticsKeys.analyticsRollup('DAY', day),
+      analyticsKeys.analyticsRollup('MONTH', monthOfDay(day)),
+    ]) {
       let entry = byItem.get(key.PK);
       if (!entry) byItem.set(key.PK, (entry = { key, sums: new Map() }));
       entry.sums.set(figure, (entry.sums.get(figure) ?? 0) + amount);
@@ -168,7 +176,7 @@ export async function addToRollups(increments: readonly RollupIncrement[]): Prom
  * builds these by ADD; the local seed (infra/local/seed/web-analytics.ts) writes them whole.
  */
 export const rollupItem = (period: 'DAY' | 'MONTH', value: string, figures: WebAnalyticsFigures) => ({
-  ...userKeys.analyticsRollup(period, value),
+  ...analyticsKeys.analyticsRollup(period, value),
   ...Object.fromEntries(figureNames.map((name) => [name, figures[name]])),
 });
 
@@ -180,7 +188,7 @@ const figuresOf = (item: Record<string, unknown> | undefined): WebAnalyticsFigur
 
 /** The rollups of these months (`YYYY-MM`), zeros for a month with none: one BatchGet. */
 export async function readMonthRollups(months: readonly string[]): Promise<Map<string, WebAnalyticsFigures>> {
-  const keys = months.map((month) => userKeys.analyticsRollup('MONTH', month));
+  const keys = months.map((month) => analyticsKeys.analyticsRollup('MONTH', month));
   const found = new Map<string, Record<string, unknown>>();
   let pending: Record<string, unknown>[] = keys;
   while (pending.length) {
@@ -222,7 +230,7 @@ async function updateProfileCounters(
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.profile(userId),
+        Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${set.join(', ')}${add.length ? ` ADD ${add.join(', ')}` : ''}`,
         ConditionExpression: condition.join(' AND '),
         ExpressionAttributeNames: names,
@@ -293,8 +301,8 @@ function entriesIn(gsi3pk: string, idPrefix: string, attribute: string) {
  */
 export async function countPeople(weekAgo: string) {
   const [waitlist, invitations] = await Promise.all([
-    entriesIn(userIndexKeys.ofType('WAITLIST', '', '').GSI3PK, 'W#', 'GSI3SK'),
-    entriesIn(userIndexKeys.listed('INVITE', '', '').GSI3PK, 'I#', 'usedAt'),
+    entriesIn(ofType('WAITLIST', '', '').GSI3PK, 'W#', 'GSI3SK'),
+    entriesIn(accountIndexKeys.listed('INVITE', '', '').GSI3PK, 'I#', 'usedAt'),
   ]);
   return {
     waitingLists: waitlist.length,

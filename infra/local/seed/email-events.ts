@@ -7,7 +7,8 @@ import {
   everyoneScope,
   type EmailCounter,
 } from '../../../functions/user/mail/mail-events/email-stats-repository';
-import { userIndexKeys, userKeys } from '../../../functions/user/keys';
+import { mailKeys } from '../../../functions/user/mail/keys';
+import { activityIndexKeys, activityKeys } from '../../../functions/user/notes-follow-ups/keys';
 import { createRandom } from './random';
 
 /**
@@ -40,7 +41,7 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
     const scopes = [everyoneScope, ...(contact.agentId ? [agentScope(contact.agentId)] : [])];
     for (const scope of scopes) {
       for (const member of ['TOTAL', `U#${contact.id}`]) {
-        const key = userKeys.emailStats(month, scope, member);
+        const key = mailKeys.emailStats(month, scope, member);
         const id = `${key.PK}|${key.SK}`;
         const entry = stats.get(id) ?? {
           key,
@@ -57,8 +58,8 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
     const time = at.toISOString();
     const id = `seed${n}`;
     feed.push({
-      ...userKeys.feed(contact.id, time, id),
-      ...userIndexKeys.feedOfMonth(currentMonth(at), time, { userId: contact.id }),
+      ...activityKeys.feed(contact.id, time, id),
+      ...activityIndexKeys.feedOfMonth(currentMonth(at), time, { userId: contact.id }),
       feedType: emailFeedTypes[type],
       time,
       id,

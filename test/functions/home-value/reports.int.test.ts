@@ -14,7 +14,7 @@ import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
 import { env, resetEnv } from '../../../functions/lib/env';
 import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
 import { handler as userHandler } from '../../../functions/user/index';
-import { userIndexKeys, userKeys } from '../../../functions/user/keys';
+import { accountIndexKeys, accountKeys } from '../../../functions/user/accounts/keys';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { mailTo } from '../../support/mail-capture';
@@ -116,12 +116,12 @@ async function moveContact(contact: TestUser, to: TestUser) {
   await dynamo().send(
     new UpdateCommand({
       TableName: env().USER_TABLE,
-      Key: userKeys.profile(contact.sub),
+      Key: accountKeys.profile(contact.sub),
       UpdateExpression: 'SET agentId = :agent, GSI1PK = :pk, GSI1SK = :sk',
       ExpressionAttributeValues: {
         ':agent': to.sub,
-        ':pk': userIndexKeys.agentContact(to.sub, contact.sub).GSI1PK,
-        ':sk': userIndexKeys.agentContact(to.sub, contact.sub).GSI1SK,
+        ':pk': accountIndexKeys.agentContact(to.sub, contact.sub).GSI1PK,
+        ':sk': accountIndexKeys.agentContact(to.sub, contact.sub).GSI1SK,
       },
     }),
   );
@@ -439,7 +439,7 @@ describe('print requests', () => {
         command instanceof GetCommand &&
         command.input.TableName === env().USER_TABLE &&
         !command.input.ProjectionExpression &&
-        JSON.stringify(command.input.Key) === JSON.stringify(userKeys.profile(agent.sub))
+        JSON.stringify(command.input.Key) === JSON.stringify(accountKeys.profile(agent.sub))
       ) {
         failed += 1;
         return Promise.reject(

@@ -27,7 +27,8 @@ import { putFeedItem } from '../../../functions/user/notes-follow-ups/feed-repos
 import { addFollowing } from '../../../functions/user/followings/following-repository';
 import { createInvitation } from '../../../functions/user/invitations/invitation';
 import { getInvitation, putInvitation } from '../../../functions/user/invitations/invitation-repository';
-import { userKeys } from '../../../functions/user/keys';
+import { accountKeys } from '../../../functions/user/accounts/keys';
+import { deletionKeys } from '../../../functions/user/deletion/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { accountStanding } from '../../../functions/user/published';
 import { routes } from '../../../functions/user/routes';
@@ -137,7 +138,10 @@ async function leftOf(person: Person) {
       user,
     ),
     deletion: await query(
-      { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': userKeys.deletion(person.sub).PK } },
+      {
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': deletionKeys.deletion(person.sub).PK },
+      },
       user,
     ),
     byEmail: await query(
@@ -448,7 +452,7 @@ describe('a fault at each step of the job', () => {
     profile: async (person) => {
       const mock = mockClient(dynamo());
       mock.send.callThrough();
-      mock.on(DeleteCommand, { Key: userKeys.profile(person.sub) }).rejects(refused());
+      mock.on(DeleteCommand, { Key: accountKeys.profile(person.sub) }).rejects(refused());
       return mock;
     },
   };

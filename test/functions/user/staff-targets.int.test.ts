@@ -11,7 +11,7 @@ import { dynamo } from '../../../functions/lib/aws-clients';
 import { env } from '../../../functions/lib/env';
 import { getDeletion } from '../../../functions/user/deletion/deletion-repository';
 import { deletionsSettled } from '../../../functions/user/deletion/deletion-starter';
-import { userIndexKeys, userKeys } from '../../../functions/user/keys';
+import { accountIndexKeys, accountKeys } from '../../../functions/user/accounts/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { forgetUsersList } from '../../../functions/user/contacts/users-list/loader';
 import { mapleValuation } from '../../support/maple-valuation';
@@ -144,7 +144,7 @@ async function keepLinkAsBefore(userId: string, role: GroupRole, agentId: string
   await dynamo().send(
     new UpdateCommand({
       TableName: env().USER_TABLE,
-      Key: userKeys.profile(userId),
+      Key: accountKeys.profile(userId),
       UpdateExpression: 'SET #roles = :roles, #agentId = :agent, GSI1PK = :pk, GSI1SK = :sk REMOVE #former',
       ExpressionAttributeNames: { '#roles': 'roles', '#agentId': 'agentId', '#former': 'formerAgentId' },
       ExpressionAttributeValues: { ':roles': [role], ':agent': agentId, ...keyValues(agentId, userId) },
@@ -153,7 +153,7 @@ async function keepLinkAsBefore(userId: string, role: GroupRole, agentId: string
 }
 
 const keyValues = (agentId: string, userId: string) => {
-  const keys = userIndexKeys.agentContact(agentId, userId);
+  const keys = accountIndexKeys.agentContact(agentId, userId);
   return { ':pk': keys.GSI1PK, ':sk': keys.GSI1SK };
 };
 

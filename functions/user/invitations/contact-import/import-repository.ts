@@ -3,9 +3,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportProgress, ImportStatus } from '@shared/contact-import';
 import { dynamo } from '../../../lib/aws-clients';
 import { env } from '../../../lib/env';
-import { withoutKeys } from '../../../lib/item-keys';
+import { withoutKeys, ofType } from '../../../lib/item-keys';
 import { queryAll } from '../../../lib/adapters/query-all';
-import { userIndexKeys, userKeys } from '../../keys';
+import { invitationKeys } from '../keys';
 
 /** A contact import as stored: its progress, and where its files are. */
 export interface ImportRecord extends Omit<ImportProgress, 'hasReport' | 'undoable'> {
@@ -47,8 +47,8 @@ export async function putNewImport(record: ImportRecord): Promise<void> {
     new PutCommand({
       TableName: table(),
       Item: {
-        ...userKeys.contactImport(record.id),
-        ...userIndexKeys.ofType('IMPORT', record.createdAt, record.id),
+        ...invitationKeys.contactImport(record.id),
+        ...ofType('IMPORT', record.createdAt, record.id),
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -57,7 +57,7 @@ export async function putNewImport(record: ImportRecord): Promise<void> {
 }
 
 export async function getImport(id: string): Promise<ImportRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.contactImport(id) }));
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: invitationKeys.contactImport(id) }));
   return Item ? withoutKeys<ImportRecord>(Item) : undefined;
 }
 
@@ -103,7 +103,7 @@ export async function updateImport(
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.contactImport(id),
+        Key: invitationKeys.contactImport(id),
         UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
         ConditionExpression: from
           ? `attribute_exists(PK) AND #status IN (${Object.keys(states).join(', ')})`
@@ -143,7 +143,7 @@ export async function countChunk(
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.contactImport(id),
+        Key: invitationKeys.contactImport(id),
         UpdateExpression: `SET #updatedAt = :now ADD #done :chunkSet${added.map((_, i) => `, #a${i} :a${i}`).join('')}`,
         ConditionExpression: 'attribute_exists(PK) AND #status = :status AND NOT contains(#done, :chunk)',
         ExpressionAttributeNames: {
@@ -179,7 +179,7 @@ export async function unfinishedImports(): Promise<string[]> {
     ProjectionExpression: '#id',
     ExpressionAttributeNames: { '#pk': 'GSI3PK', '#status': 'status', '#id': 'id' },
     ExpressionAttributeValues: {
-      ':pk': userIndexKeys.ofType('IMPORT', '', '').GSI3PK,
+      ':pk': ofType('IMPORT', '', '').GSI3PK,
       ':queued': 'queued',
       ':reading': 'reading',
       ':sending': 'sending',

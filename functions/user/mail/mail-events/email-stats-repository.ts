@@ -5,7 +5,7 @@ import { deleteBatches } from '../../../lib/adapters/batch-write';
 import { queryAll } from '../../../lib/adapters/query-all';
 import { dynamo } from '../../../lib/aws-clients';
 import { env } from '../../../lib/env';
-import { userKeys } from '../../keys';
+import { mailKeys } from '../keys';
 
 /**
  * The e-mail analytics rollups (README.md here, "E-mail analytics"): per Toronto month, one
@@ -43,7 +43,7 @@ export async function claimEmailActivity(key: string, at: Date): Promise<boolean
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.emailActivity(key), expiresAt: emailRetention(at) },
+        Item: { ...mailKeys.emailActivity(key), expiresAt: emailRetention(at) },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -74,7 +74,7 @@ export async function addToEmailStats(increment: EmailStatsIncrement): Promise<v
         return dynamo().send(
           new UpdateCommand({
             TableName: table(),
-            Key: userKeys.emailStats(increment.month, scope, member),
+            Key: mailKeys.emailStats(increment.month, scope, member),
             // No name or address: a former agent's items outlive the person's erasure.
             UpdateExpression: `ADD #counter :by${person ? ' SET #userId = :userId' : ''}`,
             ExpressionAttributeNames: { '#counter': increment.counter, ...(person && { '#userId': 'userId' }) },
@@ -91,7 +91,7 @@ export async function emailStatsOf(month: string, scope: string): Promise<EmailS
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': userKeys.emailStats(month, scope, '').PK },
+    ExpressionAttributeValues: { ':pk': mailKeys.emailStats(month, scope, '').PK },
   });
   return items.map((item) => ({
     member: String(item.SK),
@@ -112,7 +112,7 @@ export async function deleteEmailStatsOf(userId: string, agentIds: readonly stri
   const scopes = [everyoneScope, ...agentIds.map(agentScope)];
   const thisMonth = currentMonth(now);
   const keys = Array.from({ length: 26 }, (_, back) => addMonths(thisMonth, -back)).flatMap((month) =>
-    scopes.map((scope) => userKeys.emailStats(month, scope, `U#${userId}`)),
+    scopes.map((scope) => mailKeys.emailStats(month, scope, `U#${userId}`)),
   );
   await deleteBatches(table(), keys);
 }

@@ -6,7 +6,8 @@ import { withoutKeys } from '../../../lib/item-keys';
 import type { SentMail } from '../../../lib/mail/ledger';
 import type { MailEvent } from '../../../lib/mail/ses-events';
 import { healthWindow, type SendingCounts, type SendingPause } from '../../../lib/mail/sending-health';
-import { userKeys, userSortPrefixes } from '../../keys';
+import { accountKeys } from '../../accounts/keys';
+import { mailKeys, mailSortPrefixes } from '../keys';
 
 /** The keys and writes of the SES event records (README.md here). */
 const table = () => env().USER_TABLE;
@@ -26,30 +27,30 @@ export async function putSentMessage(sent: SentMail): Promise<void> {
           dynamo().send(
             new PutCommand({
               TableName: table(),
-              Item: { ...userKeys.mailClick(sent.clickReference), messageId: sent.messageId },
+              Item: { ...mailKeys.mailClick(sent.clickReference), messageId: sent.messageId },
             }),
           ),
         ]
       : []),
-    dynamo().send(new PutCommand({ TableName: table(), Item: { ...userKeys.mailMessage(sent.messageId), ...sent } })),
+    dynamo().send(new PutCommand({ TableName: table(), Item: { ...mailKeys.mailMessage(sent.messageId), ...sent } })),
     dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.mailSend(sent.sentAt, sent.messageId), messageId: sent.messageId },
+        Item: { ...mailKeys.mailSend(sent.sentAt, sent.messageId), messageId: sent.messageId },
       }),
     ),
   ]);
 }
 
 export async function getSentMessage(messageId: string): Promise<SentMail | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.mailMessage(messageId) }));
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: mailKeys.mailMessage(messageId) }));
   return Item ? withoutKeys<SentMail>(Item) : undefined;
 }
 
 /** The message whose tracked links carry this click reference, when we sent one. */
 export async function getSentMessageByClick(clickReference: string): Promise<SentMail | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.mailClick(clickReference), ProjectionExpression: 'messageId' }),
+    new GetCommand({ TableName: table(), Key: mailKeys.mailClick(clickReference), ProjectionExpression: 'messageId' }),
   );
   return typeof Item?.messageId === 'string' ? getSentMessage(Item.messageId) : undefined;
 }
@@ -71,7 +72,7 @@ export async function putMailEvent(event: StoredMailEvent): Promise<void> {
     dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.mailEvent(event.messageId, event.at, event.type, event.recipient), ...event },
+        Item: { ...mailKeys.mailEvent(event.messageId, event.at, event.type, event.recipient), ...event },
       }),
     ),
   ];
@@ -80,7 +81,7 @@ export async function putMailEvent(event: StoredMailEvent): Promise<void> {
       dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { ...userKeys.userMailEvent(event.userId, event.at, event.messageId, event.type), ...event },
+          Item: { ...mailKeys.userMailEvent(event.userId, event.at, event.messageId, event.type), ...event },
         }),
       ),
     );
@@ -94,7 +95,7 @@ export async function mailEventsOf(messageId: string): Promise<StoredMailEvent[]
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :events)',
-      ExpressionAttributeValues: { ':pk': userKeys.mailMessage(messageId).PK, ':events': 'EVENT#' },
+      ExpressionAttributeValues: { ':pk': mailKeys.mailMessage(messageId).PK, ':events': 'EVENT#' },
     }),
   );
   return Items.map((item) => withoutKeys<StoredMailEvent>(item));
@@ -106,7 +107,7 @@ export async function markSend(sent: Pick<SentMail, 'sentAt' | 'messageId'>, mar
     .send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.mailSend(sent.sentAt, sent.messageId),
+        Key: mailKeys.mailSend(sent.sentAt, sent.messageId),
         UpdateExpression: 'SET #mark = :yes',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#mark': mark },
@@ -125,7 +126,7 @@ export async function windowCounts(since: string | undefined): Promise<SendingCo
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: since ? 'PK = :pk AND SK > :since' : 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': userKeys.mailSend('', '').PK, ...(since && { ':since': since }) },
+        ExpressionAttributeValues: { ':pk': mailKeys.mailSend('', '').PK, ...(since && { ':since': since }) },
         ProjectionExpression: 'bounced, complained',
         ScanIndexForward: false,
         Limit: healthWindow - counts.sends,
@@ -150,7 +151,7 @@ export interface SendingState {
 }
 
 export async function getSendingState(): Promise<SendingState> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: userKeys.sendingState() }));
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: mailKeys.sendingState() }));
   return Item ? withoutKeys<SendingState>(Item) : {};
 }
 
@@ -160,7 +161,7 @@ export async function putPause(pause: SendingPause): Promise<boolean> {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: userKeys.sendingState(),
+        Key: mailKeys.sendingState(),
         UpdateExpression: 'SET pause = :pause',
         ConditionExpression: 'attribute_not_exists(pause)',
         ExpressionAttributeValues: { ':pause': pause },
@@ -178,7 +179,7 @@ export async function putResume(resumedAt: string, resumedBy: string): Promise<v
   await dynamo().send(
     new UpdateCommand({
       TableName: table(),
-      Key: userKeys.sendingState(),
+      Key: mailKeys.sendingState(),
       UpdateExpression: 'REMOVE pause SET resumedAt = :at, resumedBy = :by',
       ExpressionAttributeValues: { ':at': resumedAt, ':by': resumedBy },
     }),
@@ -191,7 +192,7 @@ export async function userMailEventsOf(userId: string): Promise<StoredMailEvent[
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :events)',
-      ExpressionAttributeValues: { ':pk': userKeys.profile(userId).PK, ':events': userSortPrefixes.mailEvents },
+      ExpressionAttributeValues: { ':pk': accountKeys.profile(userId).PK, ':events': mailSortPrefixes.mailEvents },
     }),
   );
   return Items.map((item) => withoutKeys<StoredMailEvent>(item));

@@ -4,7 +4,7 @@ import type { CampaignState, SkipReason } from '@shared/newsletter-campaign';
 import { queryAll } from '../../../lib/adapters/query-all';
 import { dynamo } from '../../../lib/aws-clients';
 import { env } from '../../../lib/env';
-import { userKeys } from '../../keys';
+import { mailKeys } from '../keys';
 
 const table = () => env().USER_TABLE;
 
@@ -30,7 +30,7 @@ export type RecipientRecord = RecipientOutcome & { userId: string; at: string };
 
 export async function getCampaign(month: string): Promise<CampaignRecord | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.newsletterCampaign(month), ConsistentRead: true }),
+    new GetCommand({ TableName: table(), Key: mailKeys.newsletterCampaign(month), ConsistentRead: true }),
   );
   if (!Item) return undefined;
   const { PK: _pk, SK: _sk, ...record } = Item;
@@ -45,7 +45,7 @@ export async function startCampaignRun(month: string, recipients: number, now: D
   await dynamo().send(
     new UpdateCommand({
       TableName: table(),
-      Key: userKeys.newsletterCampaign(month),
+      Key: mailKeys.newsletterCampaign(month),
       UpdateExpression:
         'SET #month = :month, #state = :sending, #startedAt = if_not_exists(#startedAt, :now), #lastRunAt = :now, #recipients = :recipients REMOVE #paused, #finishedAt',
       ExpressionAttributeNames: {
@@ -77,7 +77,7 @@ export async function endCampaignRun(
   await dynamo().send(
     new UpdateCommand({
       TableName: table(),
-      Key: userKeys.newsletterCampaign(month),
+      Key: mailKeys.newsletterCampaign(month),
       UpdateExpression: paused
         ? 'SET #state = :state, #paused = :paused'
         : 'SET #state = :state, #finishedAt = :now REMOVE #paused',
@@ -109,7 +109,7 @@ export async function noteRecipient(
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...userKeys.newsletterRecipient(month, record.userId), ...record },
+        Item: { ...mailKeys.newsletterRecipient(month, record.userId), ...record },
         ...(options.onlyIfUnsettled && {
           ConditionExpression: 'attribute_not_exists(PK) OR #outcome = :failed',
           ExpressionAttributeNames: { '#outcome': 'outcome' },
@@ -125,7 +125,7 @@ export async function noteRecipient(
 /** What is noted for one recipient, if anything (a worker's check before it sends). */
 export async function getRecipientRecord(month: string, userId: string): Promise<RecipientRecord | undefined> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: userKeys.newsletterRecipient(month, userId), ConsistentRead: true }),
+    new GetCommand({ TableName: table(), Key: mailKeys.newsletterRecipient(month, userId), ConsistentRead: true }),
   );
   if (!Item) return undefined;
   const { PK: _pk, SK: _sk, ...record } = Item;
@@ -137,7 +137,7 @@ export async function recipientRecords(month: string): Promise<Map<string, Recip
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :recipient)',
-    ExpressionAttributeValues: { ':pk': userKeys.newsletterCampaign(month).PK, ':recipient': 'R#' },
+    ExpressionAttributeValues: { ':pk': mailKeys.newsletterCampaign(month).PK, ':recipient': 'R#' },
     ConsistentRead: true,
   });
   return new Map(

@@ -7,7 +7,7 @@ import { resetEnv } from '../../../../functions/lib/env';
 import { handler } from '../../../../functions/user/index';
 import { signUpRefusal } from '../../../../functions/user/invitations/invitation';
 import { getInvitation, markInvitationUsed } from '../../../../functions/user/invitations/invitation-repository';
-import { userKeys } from '../../../../functions/user/keys';
+import { invitationKeys } from '../../../../functions/user/invitations/keys';
 import { readyBanner } from '../../../../infra/local/cli/banner';
 import { demoAccounts, demoInvitations } from '../../../../infra/local/provision/demo-accounts';
 import { localCredentials } from '../../../../infra/local/stand-ins/emulators';
@@ -67,7 +67,7 @@ describe('the demo invitations of the local stack', () => {
       const { email, token } = tokenOf(link);
       const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
       const { Item } = await documents.send(
-        new GetCommand({ TableName: stack.tableNames.user, Key: userKeys.invitation(email) }),
+        new GetCommand({ TableName: stack.tableNames.user, Key: invitationKeys.invitation(email) }),
       );
       expect(JSON.stringify(Item)).not.toContain(token);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebAnalyticsFigures } from '@shared/analytics';
-import { userKeys } from '../../../../functions/user/keys';
+import { analyticsKeys } from '../../../../functions/user/web-analytics/keys';
 import { figureNames } from '../../../../functions/user/web-analytics/session-rules';
 import { generatePeople } from '../../../../infra/local/seed/people';
 import { generateWebAnalytics } from '../../../../infra/local/seed/web-analytics';
@@ -117,9 +117,9 @@ describe('the seeded web analytics', () => {
 
   it('writes one item per day and month, keyed as the repository reads them, with every figure', () => {
     expect(seeded.items).toHaveLength(seeded.days.size + seeded.months.size);
-    const may = seeded.items.find((item) => item.PK === userKeys.analyticsRollup('MONTH', '2026-05').PK);
-    expect(may).toEqual({ ...userKeys.analyticsRollup('MONTH', '2026-05'), ...seeded.months.get('2026-05') });
-    const day = seeded.items.find((item) => item.PK === userKeys.analyticsRollup('DAY', '2026-05-03').PK);
-    expect(day).toEqual({ ...userKeys.analyticsRollup('DAY', '2026-05-03'), ...seeded.days.get('2026-05-03') });
+    const may = seeded.items.find((item) => item.PK === analyticsKeys.analyticsRollup('MONTH', '2026-05').PK);
+    expect(may).toEqual({ ...analyticsKeys.analyticsRollup('MONTH', '2026-05'), ...seeded.months.get('2026-05') });
+    const day = seeded.items.find((item) => item.PK === analyticsKeys.analyticsRollup('DAY', '2026-05-03').PK);
+    expect(day).toEqual({ ...analyticsKeys.analyticsRollup('DAY', '2026-05-03'), ...seeded.days.get('2026-05-03') });
   });
 });

@@ -1,0 +1,31 @@
+/** The keys of the notes-follow-ups slice's items in the user table: notes, the activity feed and showing requests, all but the anonymous feed in the user's partition (functions/user/README.md "The user table"). */
+export const activityKeys = {
+  note: (contactId: string, noteId: string) => ({ PK: `U#${contactId}`, SK: `NOTE#${noteId}` }),
+  feed: (userId: string, time: string, id: string) => ({ PK: `U#${userId}`, SK: `FEED#${time}#${id}` }),
+  anonymousFeed: (sessionId: string, time: string, id: string) => ({ PK: `S#${sessionId}`, SK: `FEED#${time}#${id}` }),
+  /**
+   * A showing request (the property service's Book a Showing, written through the service's `published.ts`):
+   * in the partition of the user who asked, so their contact screen lists it with the rest of
+   * their activity.
+   */
+  showingRequest: (userId: string, createdAt: string, id: string) => ({
+    PK: `U#${userId}`,
+    SK: `SHOWING#${createdAt}#${id}`,
+  }),
+} as const;
+
+/** Their index keys, partition and sort key together: the repositories spread these into their items. */
+export const activityIndexKeys = {
+  /** GSI3: a month's feed items (analytics), a user's or an analytics session's. */
+  feedOfMonth: (month: string, time: string, owner: { userId: string } | { sessionId: string }) => ({
+    GSI3PK: `FEED#${month}`,
+    GSI3SK: 'userId' in owner ? `${time}#${owner.userId}` : `${time}#S#${owner.sessionId}`,
+  }),
+} as const;
+
+/** Sort-key prefixes for queries within one user's partition. */
+export const activitySortPrefixes = {
+  notes: 'NOTE#',
+  feed: 'FEED#',
+  showingRequests: 'SHOWING#',
+} as const;
