@@ -40,10 +40,9 @@ const featureBoundaries = {
  *   the services that import `published.ts` do not bundle another service's job code);
  * - `jobs` and `imports` count as the service whose table they derive: the property
  *   service's today (both jobs and both imports read and write the property table alone).
- *   A job of another service gets its own row below (e.g. `'jobs/newsletter': 'user'`, the
- *   longest matching row wins) and then reaches the property service through its published
- *   module alone; the job runner (functions/jobs/*.ts, which keeps its state in the property
- *   table) would then move behind a port in lib.
+ *   A job of another service lives with the slice that owns it (the user service's jobs:
+ *   `user/mail/newsletter/job/`, `user/invitations/contact-import/job/`, `user/deletion/job/`)
+ *   and may import the job runner (`jobs/job`, below).
  * The composition root (functions/services.ts, call-list.ts) mounts every route table and
  * is no owner's. Like the feature rule, it resolves relative imports to files.
  */
@@ -66,8 +65,42 @@ const functionsPlace = (file) => {
 const publishedFor = (from, to) => {
   const module = to.under.replace(/\.(js|ts)$/, '');
   return (
-    module === `${to.owner}/published` || (from.under.startsWith('jobs/') && module === `${to.owner}/published-jobs`)
+    module === `${to.owner}/published` ||
+    (from.under.startsWith('jobs/') && module === `${to.owner}/published-jobs`) ||
+    (isJobEntry(from) && module === 'jobs/job')
   );
+};
+/**
+ * A job's entry kept with the slice that owns it (a `job/` folder, e.g. functions/user/deletion/
+ * job/) wraps itself in the job runner, functions/jobs/job.ts, which every job shares.
+ */
+const isJobEntry = (place) => /(^|\/)job\/[^/]+$/.test(place.under) && !place.under.startsWith('jobs/');
+
+/**
+ * Slices (issue 27): a service cut into product-area folders. A file of one slice imports
+ * another slice's files only through that slice's published module, `<slice>/published.ts`,
+ * as services reach each other. The service's root (index.ts, routes.ts, published.ts, and
+ * the user service's contact-files/, the second Lambda's entry) belongs to no slice: it
+ * composes them.
+ */
+const serviceSlices = {
+  user: [
+    'accounts',
+    'contacts',
+    'notes-follow-ups',
+    'invitations',
+    'mail',
+    'web-analytics',
+    'deletion',
+    'feedback',
+    'followings',
+    'uploads',
+    'rate-limits',
+  ],
+};
+const sliceOf = (place) => {
+  const [service, slice, ...rest] = place.under.split('/');
+  return rest.length > 0 && serviceSlices[service]?.includes(slice) ? slice : undefined;
 };
 const serviceBoundaries = {
   meta: {
@@ -77,6 +110,8 @@ const serviceBoundaries = {
         "functions/lib serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
       crossService:
         "The {{from}} service may import only the {{owner}} service's published module (functions/{{owner}}/published.ts), not '{{to}}'.",
+      crossSlice:
+        "The {{from}} slice may import only the {{slice}} slice's published module (functions/{{owner}}/{{slice}}/published.ts), not '{{to}}'.",
     },
   },
   create(context) {
@@ -85,7 +120,16 @@ const serviceBoundaries = {
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = functionsPlace(path.resolve(path.dirname(context.filename), source));
-      if (!to?.owner || to.owner === from.owner) return;
+      if (!to?.owner) return;
+      if (to.owner === from.owner) {
+        const [fromSlice, toSlice] = [sliceOf(from), sliceOf(to)];
+        const module = to.under.replace(/\.(js|ts)$/, '');
+        if (fromSlice && toSlice && fromSlice !== toSlice && module !== `${to.owner}/${toSlice}/published`) {
+          const data = { from: fromSlice, slice: toSlice, owner: to.owner, to: to.under };
+          context.report({ node, messageId: 'crossSlice', data });
+        }
+        return;
+      }
       if (from.owner === 'lib') {
         context.report({ node, messageId: 'libImportsService', data: { to: to.under, owner: to.owner } });
       } else if (to.owner !== 'lib' && !publishedFor(from, to)) {

@@ -57,6 +57,60 @@ describe('the service boundary rule (eslint.config.js)', { timeout: 30_000 }, ()
   });
 });
 
+describe('the slice boundary rule (eslint.config.js, issue 27)', { timeout: 30_000 }, () => {
+  it("refuses a slice importing another slice's file other than its published module", async () => {
+    const errors = await boundaryErrors(
+      'functions/user/contacts/probe.ts',
+      "import { getProfile } from '../accounts/profile-repository';\nexport const probe = getProfile;\n",
+    );
+
+    expect(errors).toEqual([
+      "The contacts slice may import only the accounts slice's published module (functions/user/accounts/published.ts), not 'user/accounts/profile-repository'.",
+    ]);
+  });
+
+  it('refuses it from a sub-folder of a slice and for a re-export too', async () => {
+    const errors = await boundaryErrors(
+      'functions/user/mail/newsletter/probe.ts',
+      "export { findAgent } from '../../accounts/agent';\n",
+    );
+
+    expect(errors).toHaveLength(1);
+  });
+
+  it("lets a slice import another slice's published module, and its own files", async () => {
+    const errors = await boundaryErrors(
+      'functions/user/contacts/probe.ts',
+      "import { getProfile } from '../accounts/published';\nimport { listUsers } from './users';\nexport const probe = [getProfile, listUsers];\n",
+    );
+
+    expect(errors).toEqual([]);
+  });
+
+  it("lets the service's root compose its slices", async () => {
+    const errors = await boundaryErrors(
+      'functions/user/probe.ts',
+      "import { routes } from './accounts/routes';\nexport const probe = routes;\n",
+    );
+
+    expect(errors).toEqual([]);
+  });
+
+  it("lets a slice's job entry use the job runner, and nothing else of the service's use it", async () => {
+    const entry = await boundaryErrors(
+      'functions/user/deletion/job/probe.ts',
+      "import { jobHandler } from '../../../jobs/job';\nexport const probe = jobHandler;\n",
+    );
+    const domain = await boundaryErrors(
+      'functions/user/deletion/probe.ts',
+      "import { jobHandler } from '../../jobs/job';\nexport const probe = jobHandler;\n",
+    );
+
+    expect(entry).toEqual([]);
+    expect(domain).toHaveLength(1);
+  });
+});
+
 describe('the one-mail-helper rule (eslint.config.js)', { timeout: 30_000 }, () => {
   const sendsThroughSes = (from: string) => `import { sendEmail } from '${from}';\nexport const probe = sendEmail;\n`;
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, ValidationError, type FieldIssue } from '../../lib/errors';
 import { keepHeadshot, keepImage } from './headshot';
 import { getProfile, updateAccount, type ProfileRecord } from './profile-repository';
-import { deleteFile } from '../uploads/files-repository';
+import { deleteFile } from '../uploads/published';
 import { isPublicUrl, resolveHost, type ResolveHost } from './public-url';
 import { verifiedEmail } from '../../lib/auth/verified-email';
 

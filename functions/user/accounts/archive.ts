@@ -1,7 +1,7 @@
 import type { ManagedProfile } from '@shared/profile-sections';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { recordActivity } from '../notes-follow-ups/activity';
+import { recordActivity } from '../notes-follow-ups/published';
 import { assertMayRemove, reachableProfile } from './contact-access';
 import { writeStatus } from './managed-profile-repository';
 import { presentManagedProfile } from './managed-profile';

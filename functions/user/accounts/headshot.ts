@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { imageContentTypes, maxImageBytes } from '@shared/upload';
 import { messages } from '@shared/validation/messages';
 import { ValidationError } from '../../lib/errors';
-import { copyFile, describeFile, readFileStart, signDownload } from '../uploads/files-repository';
-import { isKeptPictureOf, isOwnUpload } from '../uploads/upload-keys';
+import {
+  copyFile,
+  describeFile,
+  isKeptPictureOf,
+  isOwnUpload,
+  readFileStart,
+  signDownload,
+} from '../uploads/published';
 
 /**
  * Headshots and logos (document 1 §7.5, document 2 §2): a picture arrives as a fresh upload

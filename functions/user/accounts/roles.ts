@@ -2,7 +2,7 @@ import { profileChangedElsewhere, type ManagedProfile } from '@shared/profile-se
 import type { GroupRole, Role } from '@shared/roles';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { recordActivity } from '../notes-follow-ups/activity';
+import { recordActivity } from '../notes-follow-ups/published';
 import { reachableProfile } from './contact-access';
 import { writeRoles } from './managed-profile-repository';
 import { presentManagedProfile } from './managed-profile';

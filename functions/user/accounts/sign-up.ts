@@ -1,12 +1,11 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { signUpRefusals } from '@shared/auth-invitation';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
-import { signUpRefusal } from '../invitations/invitation';
-import { getInvitation, markInvitationUsed } from '../invitations/invitation-repository';
+import { getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
 import { putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
 import { adoptImage } from './headshot';
-import { recordActivity } from '../notes-follow-ups/activity';
+import { recordActivity } from '../notes-follow-ups/published';
 
 /**
  * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the

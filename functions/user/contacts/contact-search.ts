@@ -1,8 +1,7 @@
 import type { ContactHit, ContactSearchAnswer } from '@shared/home-value/contact-search';
 import type { Caller } from '../../lib/auth/caller';
-import { agentOfContact } from '../accounts/contact-link';
+import { agentOfContact, type ProfileRecord } from '../accounts/published';
 import { allProfiles, contactProfilesOf } from './contacts-repository';
-import type { ProfileRecord } from '../accounts/profile-repository';
 
 /** The Find Contact dialog shows a short list: the best matches by name. */
 const maxHits = 20;

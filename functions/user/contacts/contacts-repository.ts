@@ -1,8 +1,7 @@
 import { queryAll } from '../../lib/adapters/query-all';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { accountIndexKeys, accountKeys } from '../accounts/keys';
-import type { ProfileRecord } from '../accounts/profile-repository';
+import { accountIndexKeys, accountKeys, type ProfileRecord } from '../accounts/published';
 
 const table = () => env().USER_TABLE;
 

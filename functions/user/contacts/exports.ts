@@ -5,11 +5,11 @@ import { displayDate } from '@shared/format/dates';
 import { contactExportCells, contactExportHeader, csvText } from '@shared/contact-export';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { findAgent } from '../accounts/agent';
-import { putTextFile, signExportDownload } from '../uploads/files-repository';
+import { findAgent } from '../accounts/published';
+import { putTextFile, signExportDownload } from '../uploads/published';
 import { asSeenBy } from './users';
 import { usersList } from './users-list/loader';
-import { listWaitlist } from '../invitations/waitlist-repository';
+import { listWaitlist } from '../invitations/published';
 
 /*
  * The Users screen's downloads (document 2 §2 'Export Waitlist', the Profile tab's Export

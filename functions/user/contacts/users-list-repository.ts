@@ -2,9 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { accountIndexKeys } from '../accounts/keys';
+import { accountIndexKeys, listChangeStamp } from '../accounts/published';
 import { contactKeys } from './keys';
-import { listChangeStamp } from '../accounts/list-change';
 
 /**
  * The reads of the user list's read model (users-list/README.md): the people of one GSI3

@@ -1,6 +1,6 @@
 import { deleteValuationsOfOwner } from '../../home-value/published';
 import { createLogger } from '../../lib/logger';
-import { recordActivity } from '../notes-follow-ups/activity';
+import { recordActivity } from '../notes-follow-ups/published';
 import {
   claimDeletion,
   deleteDeletion,
@@ -14,14 +14,11 @@ import {
   type DeletionStep,
 } from './deletion-repository';
 import { deleteInvitationItem, deletePartitionRecords, deleteProfileItem, peopleOfAgent } from './erasure-repository';
-import { deleteFilesUnder } from '../uploads/files-repository';
-import { markDeleting } from '../accounts/managed-profile-repository';
-import { deleteEmailStatsOf } from '../mail/mail-events/email-stats-repository';
-import { getInvitation } from '../invitations/invitation-repository';
-import { getProfile } from '../accounts/profile-repository';
-import { agentOfContact } from '../accounts/contact-link';
-import { deleteUser } from '../accounts/user-pool-repository';
-import { putListTombstone } from '../contacts/users-list-repository';
+import { deleteFilesUnder } from '../uploads/published';
+import { agentOfContact, deleteUser, getProfile, markDeleting } from '../accounts/published';
+import { deleteEmailStatsOf } from '../mail/published';
+import { getInvitation } from '../invitations/published';
+import { putListTombstone } from '../contacts/published';
 
 /**
  * The delete job (README.md "Deleting a user"): one user's data, step by step, each step

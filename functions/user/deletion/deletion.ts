@@ -1,11 +1,11 @@
 import type { DeletionAccepted } from '@shared/contract/user/answers';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { assertMayRemove, reachableProfile } from '../accounts/contact-access';
+import { assertMayRemove, reachableProfile } from '../accounts/published';
 import { beginDeletion } from './deletion-job';
 import { startDeletion } from './deletion-starter';
 import { deleteInvitationItem } from './erasure-repository';
-import { getInvitation } from '../invitations/invitation-repository';
+import { getInvitation } from '../invitations/published';
 
 /**
  * `DELETE /users/{id}` (document 2 §2, §4; issue 14 "Faults and bad input"): an admin may

@@ -3,10 +3,9 @@ import { deleteBatches } from '../../lib/adapters/batch-write';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { accountIndexKeys, accountKeys } from '../accounts/keys';
-import { contactKeys } from '../contacts/keys';
-import { invitationKeys } from '../invitations/keys';
-import { putInvitationTombstone } from '../contacts/users-list-repository';
+import { accountIndexKeys, accountKeys } from '../accounts/published';
+import { contactKeys, putInvitationTombstone } from '../contacts/published';
+import { invitationKeys } from '../invitations/published';
 
 /**
  * The user table's deletes of the delete job (deletion-job.ts): each is idempotent, so a step

@@ -5,8 +5,8 @@ import * as z from 'zod';
 import { decodeCursor, encodeCursor, keyPart } from '../../lib/paging-cursor';
 import { fullName } from '@shared/full-name';
 import { feedbackPage, putFeedback, type FeedbackRecord } from './feedback-repository';
-import { getProfile } from '../accounts/profile-repository';
-import { takeRateToken } from '../rate-limits/rate-limits';
+import { getProfile } from '../accounts/published';
+import { takeRateToken } from '../rate-limits/published';
 
 /**
  * The feedback widget (document 2 §2, DECISIONS rows 25 and 41): visitors and users send a

@@ -4,7 +4,7 @@ import { noFollowings, type FollowingKind, type Followings } from '@shared/follo
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { accountKeys } from '../accounts/keys';
+import { accountKeys } from '../accounts/published';
 import { followingIndexKeys, followingKeys, followingSortPrefixes } from './keys';
 
 const table = () => env().USER_TABLE;

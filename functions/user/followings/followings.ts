@@ -4,10 +4,9 @@ import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
 import { listingExists, neighbourhoodExists } from '../../property/published';
-import { putFeedItem } from '../notes-follow-ups/feed-repository';
+import { putFeedItem } from '../notes-follow-ups/published';
 import { addFollowing, followingKindKey, listFollowings, removeFollowing } from './following-repository';
-import { agentOfContact } from '../accounts/contact-link';
-import { getProfile } from '../accounts/profile-repository';
+import { agentOfContact, getProfile } from '../accounts/published';
 
 const logger = createLogger('user');
 

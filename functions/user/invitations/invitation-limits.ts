@@ -7,7 +7,7 @@ import { RateLimitedError } from '../../lib/errors';
 import { spendBudget, type BudgetRule } from '../../lib/rate-limit/daily-budget';
 import { addressRateKey, userRateKey } from '../../lib/rate-limit/rate-key';
 import { takeSlot, type SlotRule } from '../../lib/rate-limit/sliding-slots';
-import { budgetStore, slotStore } from '../rate-limits/rate-limit-repository';
+import { budgetStore, slotStore } from '../rate-limits/published';
 
 /**
  * How many invitation e-mails may go out (issue 24 M1, DECISIONS row 46), in the store every

@@ -7,9 +7,8 @@ import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
-import { accountIndexKeys } from '../accounts/keys';
+import { accountIndexKeys, listChangeStamp } from '../accounts/published';
 import { invitationIndexKeys, invitationKeys } from './keys';
-import { listChangeStamp } from '../accounts/list-change';
 
 /**
  * What the invitee's profile starts with, from the invite form (document 2 §3 "Invite

@@ -9,18 +9,15 @@ import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError }
 import { createLogger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail/send';
 import type { AgentBrand, OutgoingMail } from '../../lib/mail/message';
-import { recordActivity } from '../notes-follow-ups/activity';
-import { findAgent } from '../accounts/agent';
-import { keepHeadshot } from '../accounts/headshot';
-import { signDownload } from '../uploads/files-repository';
+import { recordActivity } from '../notes-follow-ups/published';
+import { findAgent, getProfile, hasProfileWithEmail, keepHeadshot, type ProfileRecord } from '../accounts/published';
+import { signDownload } from '../uploads/published';
 import { createInvitation, isOpen, renewInvitationToken } from './invitation';
 import { admitInvitationMail } from './invitation-limits';
 import { hashInvitationToken } from './invitation-token';
 import { deleteInvitation, getInvitation, type InvitationRecord, type InvitedProfile } from './invitation-repository';
-import { mailLedgerRepository as mailLedger } from '../mail/mail-ledger-repository';
-import type { ProfileRecord } from '../accounts/profile-repository';
-import { getProfile, hasProfileWithEmail } from '../accounts/profile-repository';
-import { putInvitationTombstone } from '../contacts/users-list-repository';
+import { mailLedgerRepository as mailLedger } from '../mail/published';
+import { putInvitationTombstone } from '../contacts/published';
 
 const logger = /* @__PURE__ */ createLogger('user');
 

@@ -1,7 +1,7 @@
 import { emailAnalyticsTypes, type EmailAnalyticsAnswer, type EmailUserCount } from '@shared/analytics';
 import { fullName } from '@shared/full-name';
 import { agentScope, emailStatsOf, everyoneScope, type EmailCounter } from './mail-events/email-stats-repository';
-import { usersList } from '../contacts/users-list/loader';
+import { usersList } from '../contacts/published';
 
 /**
  * `GET /analytics/email` (an admin: everyone's mail) and `GET /analytics/agentemail` (an agent:

@@ -5,7 +5,7 @@ import { createLogger } from '../../lib/logger';
 import { verifiedTarget } from '../../lib/mail/tracked-link';
 import { linkSigningSecret } from '../../lib/mail/unsubscribe-token';
 import { recordLinkClick } from './mail-events/record-event';
-import { takeRateToken } from '../rate-limits/rate-limits';
+import { takeRateToken } from '../rate-limits/published';
 
 const logger = /* @__PURE__ */ createLogger('email-click');
 

@@ -1,7 +1,7 @@
 import { senderIdentityMessages, type SenderIdentity } from '@shared/sender-identity';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { findAgent } from '../accounts/agent';
+import { findAgent } from '../accounts/published';
 import { putSenderIdentity, requestSesIdentity } from './sender-identity-repository';
 
 /**

@@ -5,8 +5,8 @@ import { checkUnsubscribeToken, linkSigningSecret } from '../../lib/mail/unsubsc
 import { userRateKey } from '../../lib/rate-limit/rate-key';
 import { stopValuationUpdates, type StopValuationUpdates } from '../../home-value/published';
 import { recordEmailActivity } from './mail-events/email-activity';
-import { stopSoldReport } from '../accounts/profile-repository';
-import { takeRateToken } from '../rate-limits/rate-limits';
+import { stopSoldReport } from '../accounts/published';
+import { takeRateToken } from '../rate-limits/published';
 
 /** What each list's unsubscribe changes: the newsletter here, a valuation's updates in its service. */
 export interface UnsubscribePorts {

@@ -5,7 +5,7 @@ import { withoutKeys } from '../../lib/item-keys';
 import { currentMonth } from '@shared/months';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { accountKeys } from '../accounts/keys';
+import { accountKeys } from '../accounts/published';
 import { activityIndexKeys, activityKeys } from './keys';
 
 const table = () => env().USER_TABLE;

@@ -1,7 +1,7 @@
 import { feedTitle, type FeedAggregate, type FeedEntry, type UserFeeds } from '@shared/feeds';
 import { currentMonth } from '@shared/months';
 import type { Caller } from '../../lib/auth/caller';
-import { reachableProfile } from '../accounts/contact-access';
+import { reachableProfile } from '../accounts/published';
 import { listFeedItems, type FeedItem } from './feed-repository';
 
 /**

@@ -2,10 +2,7 @@ import type { SavedFollowUp } from '@shared/contract/user/answers';
 import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError } from '../../lib/errors';
-import { reachableProfile } from '../accounts/contact-access';
-import { agentOfContact } from '../accounts/contact-link';
-import { writeFollowUp } from '../accounts/managed-profile-repository';
-import type { ProfileRecord } from '../accounts/profile-repository';
+import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
 
 /**
  * `POST /users/{id}/follow-up` (document 2 §4 "Follow-up", §7): the caller's follow-up of a

@@ -6,7 +6,7 @@ import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { withoutKeys } from '../../lib/item-keys';
-import { accountKeys } from '../accounts/keys';
+import { accountKeys } from '../accounts/published';
 import { activityKeys, activitySortPrefixes } from './keys';
 
 const table = () => env().USER_TABLE;

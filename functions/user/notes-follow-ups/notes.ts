@@ -1,7 +1,7 @@
 import type { Note } from '@shared/notes';
 import type { Caller } from '../../lib/auth/caller';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { reachableProfile } from '../accounts/contact-access';
+import { reachableProfile } from '../accounts/published';
 import { deleteNote, listNotes, newNoteId, putNote, updateNote, type NoteRecord } from './note-repository';
 
 /**

@@ -6,9 +6,8 @@ import type { WebAnalyticsFigures } from '@shared/analytics';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { accountIndexKeys, accountKeys } from '../accounts/keys';
+import { accountIndexKeys, accountKeys, setListed } from '../accounts/published';
 import { analyticsKeys } from './keys';
-import { setListed } from '../accounts/profile-repository';
 import { figureNames, monthOfDay, zeroFigures, type RollupIncrement, type SessionState } from './session-rules';
 
 /**

@@ -3,8 +3,8 @@ import { feedTypeOfEvent } from '@shared/events';
 import type { SoldReportEvent } from '@shared/events-schemas';
 import type { Caller } from '../../lib/auth/caller';
 import { countAgainstLimit, type RateRule } from '../../lib/rate-limit/fixed-window';
-import type { FeedItem } from '../notes-follow-ups/feed-repository';
-import { countRequest } from '../rate-limits/rate-limit-repository';
+import type { FeedItem } from '../notes-follow-ups/published';
+import { countRequest } from '../rate-limits/published';
 
 /**
  * `POST /events` per caller: generous for someone reading reports (each month or neighbourhood

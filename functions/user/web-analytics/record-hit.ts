@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { PageViewEvent } from '@shared/events-schemas';
 import { addMonths, currentMonth } from '@shared/months';
 import type { Caller } from '../../lib/auth/caller';
-import { putFeedItem } from '../notes-follow-ups/feed-repository';
+import { putFeedItem } from '../notes-follow-ups/published';
 import {
   addToRollups,
   countLogin,

@@ -1,7 +1,7 @@
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { clock } from '../../../lib/clock';
 import { createLogger } from '../../../lib/logger';
-import { recordLogin } from '../../web-analytics/record-hit';
+import { recordLogin } from '../../web-analytics/published';
 import { signalled } from '../../../lib/signals/signalled';
 
 const logger = createLogger('user-post-authentication');

@@ -4,7 +4,7 @@ import { clock } from '../../../lib/clock';
 import { NotFoundError } from '../../../lib/errors';
 import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
-import { findAgent, findMyAgent, toAgentProfile } from '../../accounts/agent';
+import { findAgent, findMyAgent, toAgentProfile } from '../../accounts/published';
 
 /** `GET /profiles/myagent`: the caller's agent; 404 when none is assigned yet. */
 export const getMyAgent = handle(user.getMyAgent, async ({ caller }) => {

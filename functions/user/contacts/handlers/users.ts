@@ -1,9 +1,8 @@
 import { user } from '@shared/contract/user';
 import { signedInCaller } from '../../../lib/auth/caller';
 import { clock } from '../../../lib/clock';
-import { accepted, ok } from '../../../lib/http/answers';
+import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
-import { requestDeletion } from '../../deletion/deletion';
 import { getUser, listUsers } from '../users';
 
 /** `GET /users?from&size&sort&roles&q&agentId&exclude`: a page of the dashboard's user list. */
@@ -14,12 +13,4 @@ export const getUsers = handle(user.listUsers, async ({ caller, query }) =>
 /** `GET /users/{id}`: one person of the list, for their agent or an admin. */
 export const getUserById = handle(user.getUser, async ({ caller, params }) =>
   ok(await getUser(signedInCaller(caller), params.id)),
-);
-
-/**
- * `DELETE /users/{id}`: 202 with `{ id, status: 'deleting' }` once the deletion is on record
- * and started (deletion.ts); `status: 'deleted'` for an invitation, which goes at once.
- */
-export const deleteUser = handle(user.deleteUser, async ({ caller, params }) =>
-  accepted(await requestDeletion(signedInCaller(caller), params.id, clock.now())),
 );

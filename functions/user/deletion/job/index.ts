@@ -2,7 +2,8 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { userIdSchema } from '@shared/users-schemas';
 import { createLogger } from '../../../lib/logger';
-import { planUserDeletions, queueUserDeletion, sweepUserDeletions } from '../../published-jobs';
+import { sweepDeletions as sweepUserDeletions } from '../deletion-job';
+import { planDeletions as planUserDeletions, queueDeletion as queueUserDeletion } from '../deletion-queue';
 import { signalled } from '../../../lib/signals/signalled';
 import { jobHandler, type JobRunner } from '../../../jobs/job';
 

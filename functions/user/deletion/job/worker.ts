@@ -1,5 +1,5 @@
 import type { Context, SQSEvent } from 'aws-lambda';
-import { userDeletionWorker } from '../../published-jobs';
+import { deletionWorker as userDeletionWorker } from '../deletion-queue';
 import { signalled } from '../../../lib/signals/signalled';
 
 /**

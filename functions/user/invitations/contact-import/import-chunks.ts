@@ -1,11 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { ConflictError } from '../../../lib/errors';
 import type { AgentBrand } from '../../../lib/mail/message';
-import { getProfile } from '../../accounts/profile-repository';
+import { getProfile } from '../../accounts/published';
 import { isOpen } from '../invitation';
 import { getInvitation, putInvitation } from '../invitation-repository';
 import { invitationBrand } from '../invite';
-import { putTextFile, readFile } from '../../uploads/files-repository';
+import { putTextFile, readFile } from '../../uploads/published';
 import type { SkippedRow } from './duplicates';
 import { countChunk, getImport, updateImport, type ImportRecord } from './import-repository';
 import { mailOne } from './import-mail';

@@ -10,7 +10,7 @@ import {
   type InvitationRecord,
 } from '../invitation-repository';
 import { invitationMail } from '../invite';
-import { mailLedgerRepository as mailLedger } from '../../mail/mail-ledger-repository';
+import { mailLedgerRepository as mailLedger } from '../../mail/published';
 import { admitImportMail } from '../invitation-limits';
 
 const logger = /* @__PURE__ */ createLogger('contact-import');

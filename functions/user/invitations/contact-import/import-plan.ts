@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { recordMetric } from '../../../lib/signals/signals';
-import { putTextFile, readFile } from '../../uploads/files-repository';
+import { putTextFile, readFile } from '../../uploads/published';
 import { chargeImport } from '../invitation-limits';
 import { getInvitation } from '../invitation-repository';
-import { usersList } from '../../contacts/users-list/loader';
+import { usersList } from '../../contacts/published';
 import { sortOutDuplicates, type KnownPerson, type SkippedRow } from './duplicates';
 import { updateImport, type ChunkStep, type ImportRecord } from './import-repository';
 import { readContacts, type ImportedContact, type RejectedRow } from './read-contacts';

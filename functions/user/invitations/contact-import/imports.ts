@@ -5,12 +5,10 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { clock } from '../../../lib/clock';
 import { env } from '../../../lib/env';
 import { createLogger } from '../../../lib/logger';
-import { backgroundRunsSettled, runInBackground } from '../../deletion/background-runs';
-import { invokeJobAsync } from '../../deletion/job-invoke-repository';
-import { findAgent } from '../../accounts/agent';
-import { describeFile, readFile, signExportDownload } from '../../uploads/files-repository';
+import { backgroundRunsSettled, invokeJobAsync, runInBackground } from '../../deletion/published';
+import { findAgent } from '../../accounts/published';
+import { describeFile, isOwnUpload, readFile, signExportDownload } from '../../uploads/published';
 import { assertImportFits } from '../invitation-limits';
-import { isOwnUpload } from '../../uploads/upload-keys';
 import { getImport, putNewImport, unfinishedImports, updateImport, type ImportRecord } from './import-repository';
 import { runImport } from './import-job';
 import { invitationsIn } from './import-plan';

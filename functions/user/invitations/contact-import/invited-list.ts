@@ -1,4 +1,4 @@
-import { readFile } from '../../uploads/files-repository';
+import { readFile } from '../../uploads/published';
 import type { ImportRecord } from './import-repository';
 
 /** The addresses an import invited, as its reading step wrote them down (`imports/{id}/invited.json`). */

@@ -1,6 +1,6 @@
 import { createLogger } from '../../../lib/logger';
 import { deleteInvitation, getInvitation } from '../invitation-repository';
-import { putInvitationTombstone } from '../../contacts/users-list-repository';
+import { putInvitationTombstone } from '../../contacts/published';
 import { updateImport, type ImportRecord } from './import-repository';
 import { invitedBy } from './invited-list';
 

@@ -8,10 +8,10 @@ import { created, noContent, ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
 import { getInvitation } from '../invitation-repository';
 import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
-import { takeRateToken } from '../../rate-limits/rate-limits';
+import { takeRateToken } from '../../rate-limits/published';
 import { isOpen } from '../invitation';
 import { inviteUser, resendInvite } from '../invite';
-import { withdrawInvitation } from '../../deletion/deletion';
+import { withdrawInvitation } from '../../deletion/published';
 
 /**
  * `GET /invite/{id}`, the e-mail step's whitelist check (document 1 §4.3): 204 when the

@@ -4,8 +4,8 @@ import { NotFoundError } from '../../../lib/errors';
 import { noContent } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
 import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
-import { recordActivity } from '../../notes-follow-ups/activity';
-import { takeRateToken } from '../../rate-limits/rate-limits';
+import { recordActivity } from '../../notes-follow-ups/published';
+import { takeRateToken } from '../../rate-limits/published';
 import { isOnWaitlist, putWaitlistEntry } from '../waitlist-repository';
 
 /** `GET /waitlist/{email}`: 204 when the address is already on the waitlist, 404 when not. */

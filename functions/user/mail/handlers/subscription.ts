@@ -4,8 +4,7 @@ import { clock } from '../../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
-import { presentProfile } from '../../accounts/profile';
-import { updateSubscription } from '../../accounts/profile-repository';
+import { presentProfile, updateSubscription } from '../../accounts/published';
 
 /**
  * `PUT /subscription` with `{ uid, receiveEmail, receiveSoldReport }` (document 1 §4.5): the

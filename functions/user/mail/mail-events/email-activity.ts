@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { currentMonth } from '@shared/months';
-import { putFeedItemOnce } from '../../notes-follow-ups/feed-repository';
-import { agentOfContact } from '../../accounts/contact-link';
-import { getProfile } from '../../accounts/profile-repository';
+import { putFeedItemOnce } from '../../notes-follow-ups/published';
+import { agentOfContact, getProfile } from '../../accounts/published';
 import { addToEmailStats, claimEmailActivity, emailRetention, type EmailCounter } from './email-stats-repository';
 import { suggestFollowUpAfter } from './follow-up-suggestion';
 

@@ -1,7 +1,6 @@
 import { followUpSuggestionDays, reportOpensSuggestionCount } from '@shared/users';
-import { listFeedItems } from '../../notes-follow-ups/feed-repository';
-import { writeFollowUpSuggestion } from '../../accounts/managed-profile-repository';
-import { getProfile, type ProfileRecord } from '../../accounts/profile-repository';
+import { listFeedItems } from '../../notes-follow-ups/published';
+import { getProfile, type ProfileRecord, writeFollowUpSuggestion } from '../../accounts/published';
 
 const dayMs = 86_400_000;
 const engagements = new Set(['_email.open', '_email.click']);

@@ -6,7 +6,7 @@ import { withoutKeys } from '../../../lib/item-keys';
 import type { SentMail } from '../../../lib/mail/ledger';
 import type { MailEvent } from '../../../lib/mail/ses-events';
 import { healthWindow, type SendingCounts, type SendingPause } from '../../../lib/mail/sending-health';
-import { accountKeys } from '../../accounts/keys';
+import { accountKeys } from '../../accounts/published';
 import { mailKeys, mailSortPrefixes } from '../keys';
 
 /** The keys and writes of the SES event records (README.md here). */

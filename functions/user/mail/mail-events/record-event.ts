@@ -8,7 +8,7 @@ import {
 import { machineOpenReason } from '../../../lib/mail/machine-open';
 import { parseSesEvent, type MailEvent } from '../../../lib/mail/ses-events';
 import { suppressOnce } from '../mail-ledger-repository';
-import { getProfile } from '../../accounts/profile-repository';
+import { getProfile } from '../../accounts/published';
 import { getSentMessage, getSentMessageByClick, mailEventsOf, markSend, putMailEvent } from './mail-events-repository';
 import { recordEmailActivity, type EmailActivityType } from './email-activity';
 import { checkSendingHealth } from './sending';

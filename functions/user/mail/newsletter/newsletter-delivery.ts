@@ -5,12 +5,10 @@ import { env } from '../../../lib/env';
 import { createLogger } from '../../../lib/logger';
 import type { AgentBrand } from '../../../lib/mail/message';
 import { MailNotSentError, MailOutcomeUnknownError, sendBulkMail } from '../../../lib/mail/send';
-import { findAgent } from '../../accounts/agent';
-import { agentOfContact } from '../../accounts/contact-link';
-import { listFollowings } from '../../followings/following-repository';
-import { invitationBrand } from '../../invitations/invite';
+import { agentOfContact, findAgent, type ProfileRecord } from '../../accounts/published';
+import { listFollowings } from '../../followings/published';
+import { invitationBrand } from '../../invitations/published';
 import { mailLedgerRepository as mailLedger } from '../mail-ledger-repository';
-import type { ProfileRecord } from '../../accounts/profile-repository';
 import { noteRecipient, type RecipientOutcome } from './campaign-repository';
 import { newsletterMail, type NewsletterNeighbourhood } from './newsletter-mail';
 

@@ -5,7 +5,7 @@ import { env } from '../../../lib/env';
 import { ConflictError, ValidationError } from '../../../lib/errors';
 import { createLogger } from '../../../lib/logger';
 import { recordMetric } from '../../../lib/signals/signals';
-import { allProfiles } from '../../contacts/contacts-repository';
+import { allProfiles } from '../../contacts/published';
 import { campaignStatus } from './campaign-status';
 import {
   endCampaignRun,

@@ -3,7 +3,7 @@ import { publishedNeighbourhoodMonth } from '../../../property/published';
 import { env } from '../../../lib/env';
 import { createLogger } from '../../../lib/logger';
 import { queueWorker, type QueueWorker } from '../../../lib/queue/worker';
-import { getProfile } from '../../accounts/profile-repository';
+import { getProfile } from '../../accounts/published';
 import { endCampaignRun, getCampaign, getRecipientRecord, noteRecipient } from './campaign-repository';
 import { isSettled } from './newsletter-job';
 import { newsletterDeliveries, pacer, subscribed } from './newsletter-delivery';

@@ -7,7 +7,7 @@ import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
 import { signUpload } from '../files-repository';
 import { userRateKey } from '../../../lib/rate-limit/rate-key';
-import { takeRateToken } from '../../rate-limits/rate-limits';
+import { takeRateToken } from '../../rate-limits/published';
 
 const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'text/csv': 'csv' } as const;
 

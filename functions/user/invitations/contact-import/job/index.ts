@@ -2,7 +2,8 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { clock } from '../../../../lib/clock';
 import { createLogger } from '../../../../lib/logger';
-import { queueContactImport, sweepContactImports } from '../../../published-jobs';
+import { queueImport as queueContactImport } from '../import-queue';
+import { sweepImports as sweepContactImports } from '../imports';
 import { signalled } from '../../../../lib/signals/signalled';
 import { jobHandler, type JobRunner } from '../../../../jobs/job';
 

@@ -1,5 +1,5 @@
 import type { Context, SQSEvent } from 'aws-lambda';
-import { contactImportWorker } from '../../../published-jobs';
+import { importWorker as contactImportWorker } from '../import-queue';
 import { signalled } from '../../../../lib/signals/signalled';
 
 /** Margin before the Lambda's timeout after which a worker starts no e-mail: the chunk comes back. */

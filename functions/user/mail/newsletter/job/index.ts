@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { planNewsletter, runNewsletter } from '../../../published-jobs';
+import { runNewsletter } from '../newsletter-job';
+import { planNewsletter } from '../newsletter-plan';
 import { signalled } from '../../../../lib/signals/signalled';
 import { jobHandler, type JobRunner } from '../../../../jobs/job';
 

@@ -1,5 +1,5 @@
 import type { Context, SQSEvent } from 'aws-lambda';
-import { newsletterWorker } from '../../../published-jobs';
+import { newsletterWorker } from '../newsletter-worker';
 import { signalled } from '../../../../lib/signals/signalled';
 
 /** Margin before the Lambda's timeout after which a worker starts no send: the rest come back. */

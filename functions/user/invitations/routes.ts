@@ -1,0 +1,33 @@
+import { invitations } from '@shared/contract/user/invitations';
+import { bind } from '../../lib/http/handle';
+import type { Route } from '../../lib/route';
+import { withoutContactFiles } from '../contact-files/rows';
+import { getImportProgress } from './handlers/import-progress';
+import {
+  deleteInvite,
+  getInvite,
+  postAdminInvite,
+  postAgentClientInvite,
+  postAgentInvite,
+  postClientInvite,
+  putInviteResent,
+} from './handlers/invitations';
+import { getWaitlistEntry, putWaitlist } from './handlers/waitlist';
+
+/**
+ * The routes of invitations, the waitlist and the contact import
+ * (shared/contract/user/invitations.ts), bound to their handlers, but for the rows that read or
+ * write CSV files: the contact files' Lambda serves those (file-routes.ts).
+ */
+export const routes: Route[] = bind(withoutContactFiles(invitations), {
+  getImportProgress,
+  checkInvite: getInvite,
+  inviteAdmin: postAdminInvite,
+  inviteAgent: postAgentInvite,
+  inviteClient: postClientInvite,
+  inviteClientOfAgent: postAgentClientInvite,
+  resendInvite: putInviteResent,
+  withdrawInvite: deleteInvite,
+  checkWaitlist: getWaitlistEntry,
+  joinWaitlist: putWaitlist,
+});
