@@ -44,7 +44,7 @@ export const services: ServiceDefinition[] = [
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
     managesUsers: true,
-    // DELETE /users/{id} starts the delete job (functions/user/deletion-starter.ts).
+    // DELETE /users/{id} starts the delete job (functions/user/deletion/deletion-starter.ts).
     startsJobs: ['user-deletion'],
   },
   {
@@ -55,7 +55,7 @@ export const services: ServiceDefinition[] = [
     tables: { user: 'readWrite' },
     buckets: { uploads: 'readWrite' },
     sendsMail: false,
-    // An import's start call starts the contact-import job (functions/user/contact-import/imports.ts).
+    // An import's start call starts the contact-import job (functions/user/invitations/contact-import/imports.ts).
     startsJobs: ['contact-import'],
   },
   {

@@ -136,7 +136,7 @@ export class StatelessStack extends Stack {
 
     // The construct ids carry the generation, so a new one replaces both secrets.
     const generation = `Gen${props.secretsGeneration}`;
-    // Sent by CloudFront with every `/api/*` request (functions/user/origin-verify.ts).
+    // Sent by CloudFront with every `/api/*` request (functions/lib/http/origin-verify.ts).
     const originVerify = new DeploySecret(this, `OriginVerify${generation}`, {
       description: 'x-origin-verify: CloudFront sends it to the API, whose functions recognise it.',
     });
@@ -226,7 +226,7 @@ export class StatelessStack extends Stack {
       if (needs.sendsMail) mail.grantSend(fn.role);
     };
 
-    // The SES event handler (functions/user/mail-events/): the sending events, the
+    // The SES event handler (functions/user/mail/mail-events/): the sending events, the
     // suppression list and the sending pause, all in the user table.
     const sesEvents = eventFunctions.find((fn) => fn.name === 'ses-events');
     if (!sesEvents) throw new Error('There is no ses-events function.');

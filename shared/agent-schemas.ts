@@ -20,7 +20,7 @@ export const testimonialSchema = plainText(
 /**
  * The agent form of document 1 §5.3 (the profile-edit reading: title min 2, bio min 20 and
  * at most 1000, DECISIONS row 14). URLs are checked for form here; the API also resolves
- * their hosts and refuses private addresses (functions/user/public-url.ts).
+ * their hosts and refuses private addresses (functions/user/accounts/public-url.ts).
  */
 export const agentDetailsFormSchema = z.object({
   website: url,

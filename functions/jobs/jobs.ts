@@ -222,7 +222,7 @@ export const jobs: JobDefinition[] = [
     memoryMb: 1024,
     // The planner reads the file and queues its chunks; an undo of 10,000 invitations runs here.
     timeoutMinutes: 15,
-    // Chunks of 50 rows (functions/user/contact-import/import-plan.ts): 50 invitations take a
+    // Chunks of 50 rows (functions/user/invitations/contact-import/import-plan.ts): 50 invitations take a
     // second or two; 50 e-mails at a worker's half of IMPORT_MAILS_PER_SECOND (14) about 7 s,
     // well inside the worker's 5 minutes. One chunk a call, so that both workers send even when
     // an import has only a few chunks (a batch of 5 gave a 200-row import's 4 to one worker).

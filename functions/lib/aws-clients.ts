@@ -116,7 +116,7 @@ export function cognito(): CognitoIdentityProviderClient {
 
 /**
  * Lambda, to start a job's function asynchronously (the user deletion). AWS only: locally the
- * jobs run in the process (functions/user/deletion-starter.ts), so no endpoint is set.
+ * jobs run in the process (functions/user/deletion/deletion-starter.ts), so no endpoint is set.
  */
 export function lambda(): LambdaClient {
   lambdaClient ??= traced(new LambdaClient({ region: env().AWS_REGION }));

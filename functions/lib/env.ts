@@ -37,7 +37,7 @@ const envSchema = z.object({
    */
   ORIGIN_VERIFY_SECRET: z.string().optional(),
   /**
-   * The key of the rate-limit counters' HMAC (functions/user/rate-limit.ts): a deploy-time
+   * The key of the rate-limit counters' HMAC (functions/user/rate-limits/rate-limits.ts): a deploy-time
    * secret in AWS, a fresh one per start on the local stack. Without it (or with one under
    * 32 characters) every rate-limited call fails closed.
    */
@@ -60,7 +60,7 @@ const envSchema = z.object({
   IMPORT_WORKERS: z.coerce.number().int().positive().default(2),
   /**
    * How many invitation e-mails an agent may send in a (Toronto) day, invitations, resends and
-   * imports together (DECISIONS row 46; functions/user/invitation-limits.ts); admins have none.
+   * imports together (DECISIONS row 46; functions/user/invitations/invitation-limits.ts); admins have none.
    * The stack sets it from `-c invitationDailyBudget=`; tests and the bench set their own.
    */
   INVITATION_DAILY_BUDGET: z.coerce.number().int().positive().default(500),

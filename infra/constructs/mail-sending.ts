@@ -13,7 +13,7 @@ export interface MailSendingProps {
   mailFrom: string;
 }
 
-/** The sending events the SES event handler records (functions/user/mail-events/). */
+/** The sending events the SES event handler records (functions/user/mail/mail-events/). */
 const recordedEvents = [
   EmailSendingEvent.SEND,
   EmailSendingEvent.DELIVERY,

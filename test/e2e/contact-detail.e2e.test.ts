@@ -25,7 +25,7 @@ async function overflow(page: Page): Promise<number> {
 
 /**
  * Waits for `target`, reloading a couple of times: Agent Contacts reads the server's users
- * list, a read model brought up to date on each request (functions/user/users-list/loader.ts),
+ * list, a read model brought up to date on each request (functions/user/contacts/users-list/loader.ts),
  * behind the page's own cache. Each wait is long enough for a page to load on a busy machine.
  */
 async function showsAfterReloads(page: Page, target: Locator) {

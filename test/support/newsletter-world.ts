@@ -12,7 +12,7 @@ import { putNewProfile, type NewProfile, type ProfileRecord } from '../../functi
 import { capturedMail, type CapturedMail } from './mail-capture';
 
 /**
- * The monthly newsletter's world for its tests (functions/user/newsletter/): profiles written
+ * The monthly newsletter's world for its tests (functions/user/mail/newsletter/): profiles written
  * straight to the user table (the job reads profiles, never Cognito), followings, a valuation
  * for a home's neighbourhood, and months published as the aggregation publishes them.
  */

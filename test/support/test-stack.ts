@@ -51,7 +51,7 @@ export async function useTestStack() {
     LOCAL_COGNITO_ISSUER: emulators.cognitoIssuerDomain,
     DYNAMODB_ENDPOINT: emulators.dynamodbEndpoint,
     COGNITO_ENDPOINT: emulators.cognitoEndpoint,
-    // As the local stack does: a fresh rate-limit key secret per run (functions/user/rate-limit.ts).
+    // As the local stack does: a fresh rate-limit key secret per run (functions/user/rate-limits/rate-limits.ts).
     RATE_KEY_SECRET: randomBytes(32).toString('base64url'),
     // And its link-signing key (functions/lib/mail/unsubscribe-token.ts), one per test file.
     LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),

@@ -169,7 +169,7 @@ function withTrackedLinks(blocks: readonly MailBlock[]): {
  *    list mail gets RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers and a
  *    visible link, transactional mail neither; buttons to our site become tracked links
  *    (tracked-link.ts, README "Tracked links"); it is tagged (campaign, user) and, once SES took
- *    it, recorded, so that its SES events find it (functions/user/mail-events/).
+ *    it, recorded, so that its SES events find it (functions/user/mail/mail-events/).
  * SendEmail is one SDK attempt (aws-clients.ts `sesSending`). A refusal for now (throttling,
  * a connection refused: nothing sent) is tried again a few times with backoff. When SES
  * still refuses, the key is released and MailNotSentError thrown: nothing was sent, and the

@@ -22,7 +22,7 @@ export interface BudgetSpend {
   expiresAt: number;
 }
 
-/** The store of the budgets, shared by every instance: the user table (functions/user/rate-limit-repository.ts). */
+/** The store of the budgets, shared by every instance: the user table (functions/user/rate-limits/rate-limit-repository.ts). */
 export interface BudgetStore {
   /** Spends `amount` if it all fits under `limit`; answers whether it did and what is now used. */
   spend(spend: BudgetSpend): Promise<{ spent: boolean; used: number }>;

@@ -26,7 +26,7 @@ export interface SlotClaim {
   expiresAt: number;
 }
 
-/** The store of the slots, shared by every instance: the user table (functions/user/rate-limit-repository.ts). */
+/** The store of the slots, shared by every instance: the user table (functions/user/rate-limits/rate-limit-repository.ts). */
 export interface SlotStore {
   /** Takes the slot if it is free; false when another request holds it within the window. */
   claim(claim: SlotClaim): Promise<boolean>;

@@ -34,7 +34,7 @@ import { alphaMaySoldPrices, fixtureListings, fixtureNeighbourhoods } from '../.
 import { useTestStack, type TestUser } from '../../support/test-stack';
 
 /**
- * The monthly newsletter (issue 16 "The monthly newsletter"; functions/user/newsletter/) against
+ * The monthly newsletter (issue 16 "The monthly newsletter"; functions/user/mail/newsletter/) against
  * the stand-ins: profiles, followings and the mail ledger in dynalite, the e-mails in
  * aws-ses-v2-local, counted there. `aws-sdk-client-mock` only for what the stand-ins cannot do:
  * SES throttling, and an answer lost after SES took the message.

@@ -7,7 +7,7 @@ const marginMs = 20_000;
 
 /**
  * The contact import queue's worker (SQS event source, `reportBatchItemFailures`): the
- * planner's messages, a chunk of invitations or of e-mails each (functions/user/contact-import/
+ * planner's messages, a chunk of invitations or of e-mails each (functions/user/invitations/contact-import/
  * import-chunks.ts), the e-mails at this worker's share of the rate.
  */
 export const handler = signalled({ Job: 'contact-import-worker' }, (event: SQSEvent, context: Context) => {

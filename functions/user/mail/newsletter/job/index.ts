@@ -5,7 +5,7 @@ import { signalled } from '../../../../lib/signals/signalled';
 import { jobHandler, type JobRunner } from '../../../../jobs/job';
 
 /**
- * The monthly sold-report newsletter in one process (functions/user/newsletter/README.md):
+ * The monthly sold-report newsletter in one process (functions/user/mail/newsletter/README.md):
  * `npm run job -- newsletter` and the local schedule.
  */
 export const run: JobRunner = (context) => runNewsletter(context);
