@@ -3,15 +3,8 @@ import type { PageViewEvent } from '@shared/events-schemas';
 import { addMonths, currentMonth } from '@shared/months';
 import type { Caller } from '../../lib/auth/caller';
 import { putFeedItem } from '../notes-follow-ups/published';
-import {
-  addToRollups,
-  countLogin,
-  countSessionTime,
-  daySalt,
-  markVisitorSeen,
-  readSession,
-  writeSession,
-} from './analytics-repository';
+import { addToRollups, daySalt, markVisitorSeen, readSession, writeSession } from './analytics-repository';
+import { countLogin, countSessionTime } from './people-figures-repository';
 import {
   averageSessionMs,
   isDroppedAgent,

@@ -1,5 +1,6 @@
 import { analyticsMonths, type UserAnalytics, type WebAnalyticsAnswer } from '@shared/analytics';
-import { countPeople, readMonthRollups } from './analytics-repository';
+import { readMonthRollups } from './analytics-repository';
+import { countPeople } from './people-figures-repository';
 import { overviewMonths } from './record-hit';
 import { figureNames, zeroFigures } from './session-rules';
 

@@ -6,7 +6,7 @@ import { feedItemOfEvent, takeEventToken } from '../events';
 import { putFeedItem } from '../../notes-follow-ups/published';
 import { suggestFollowUpAfterReportOpen } from '../../mail/published';
 import { callerKeyOf, callerNetworkOf, userRateKey } from '../../../lib/rate-limit/rate-key';
-import { countReportOpen } from '../analytics-repository';
+import { countReportOpen } from '../people-figures-repository';
 import { rawEventExpiry, recordPageView } from '../record-hit';
 
 /**
