@@ -10,7 +10,7 @@ import { createInvitation } from '../../functions/user/invitations/invitation';
 import { accountIndexKeys, accountKeys } from '../../functions/user/accounts/keys';
 import { activityKeys } from '../../functions/user/notes-follow-ups/keys';
 import type { NoteRecord } from '../../functions/user/notes-follow-ups/note-repository';
-import { setListed } from '../../functions/user/accounts/profile-repository';
+import { setListed } from '../../functions/user/accounts/profile-expression';
 import { mapleRequest, mapleValuation } from '../support/maple-valuation';
 import { searchListings } from '../support/search-world';
 import type { TestUser } from '../support/test-stack';

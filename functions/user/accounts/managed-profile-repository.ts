@@ -1,13 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProfileSection } from '@shared/profile-sections';
 import { isClientOnly, type Role } from '@shared/roles';
 import type { FollowUpSuggestion } from '@shared/users';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { withoutKeys } from '../../lib/item-keys';
 import { accountKeys } from './keys';
-import { bumpSections, sectionVersionAttribute, setListed, type ProfileRecord } from './profile-repository';
+import { expression, setListed } from './profile-expression';
+import { runUpdate } from './profile-edits-repository';
+import type { ProfileRecord } from './profile-repository';
 
 /**
  * The dashboard's writes of someone's profile item (document 2 §2, §4): one section, the
@@ -15,98 +15,6 @@ import { bumpSections, sectionVersionAttribute, setListed, type ProfileRecord } 
  * attributes only, and each refreshes the users list's stamp (`setListed`, README.md).
  */
 const table = () => env().USER_TABLE;
-
-interface Expression {
-  set: string[];
-  remove: string[];
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
-const expression = (now: string): Expression => ({
-  set: ['#updatedAt = :now', '#version = if_not_exists(#version, :zero) + :one'],
-  remove: [],
-  names: { '#updatedAt': 'updatedAt', '#version': 'version' },
-  values: { ':now': now, ':zero': 0, ':one': 1 },
-});
-
-/**
- * Runs one update; undefined when its condition failed (no item, a stale version, a profile
- * being deleted: nothing may change it back, or unarchive it, while its deletion runs).
- */
-async function update(userId: string, e: Expression, condition: string): Promise<ProfileRecord | undefined> {
-  setListed(userId, e.set, e.names, e.values);
-  e.names['#standing'] = 'status';
-  e.values[':deleting'] = 'deleting';
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: accountKeys.profile(userId),
-        UpdateExpression: `SET ${e.set.join(', ')}${e.remove.length > 0 ? ` REMOVE ${e.remove.join(', ')}` : ''}`,
-        ConditionExpression: `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
-        ExpressionAttributeNames: e.names,
-        ExpressionAttributeValues: e.values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys<ProfileRecord>(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
-}
-
-export interface SectionWrite {
-  userId: string;
-  section: ProfileSection;
-  /** The section's version the client read: the write happens only if it is still the item's. */
-  expectedVersion: number;
-  /**
-   * The section's fields, by attribute or path into a map (`agent.website`, whose map must
-   * exist: `ensureAgentMap`): a value sets it, undefined removes it. Nothing else is written.
-   */
-  fields: Record<string, unknown>;
-  now: string;
-}
-
-/**
- * One section of a profile, conditional on that section's version: undefined when the version
- * is stale (or the profile is gone), and nothing is written.
- */
-export async function writeSection({
-  userId,
-  section,
-  expectedVersion,
-  fields,
-  now,
-}: SectionWrite): Promise<ProfileRecord | undefined> {
-  const e = expression(now);
-  Object.entries(fields).forEach(([path, value], i) => {
-    // A field may be a path into a map ('agent.website'): each part gets its own name.
-    const name = path
-      .split('.')
-      .map((part) => {
-        e.names[`#p_${part}`] = part;
-        return `#p_${part}`;
-      })
-      .join('.');
-    if (value === undefined) e.remove.push(name);
-    else {
-      e.set.push(`${name} = :f${i}`);
-      e.values[`:f${i}`] = value;
-    }
-  });
-  bumpSections([section], e.set, e.names, e.values);
-  const versionName = `#${sectionVersionAttribute(section)}`;
-  e.values[':expected'] = expectedVersion;
-  // A section never edited has no attribute yet: version 0.
-  const versionMatches =
-    expectedVersion === 0
-      ? `(attribute_not_exists(${versionName}) OR ${versionName} = :expected)`
-      : `${versionName} = :expected`;
-  return update(userId, e, `attribute_exists(PK) AND ${versionMatches}`);
-}
 
 /** Sets (or, with null, removes) the follow-up of an existing profile; false when there is none. */
 export async function writeFollowUp(
@@ -123,7 +31,7 @@ export async function writeFollowUp(
     e.names['#suggestion'] = 'followUpSuggestion';
     e.remove.push('#suggestion');
   } else e.remove.push('#followUp');
-  return (await update(userId, e, 'attribute_exists(PK)')) !== undefined;
+  return (await runUpdate(userId, e, 'attribute_exists(PK)')) !== undefined;
 }
 
 /** Marks a profile archived or active again; undefined when there is no profile. */
@@ -132,7 +40,7 @@ export async function writeStatus(userId: string, status: Exclude<ProfileRecord[
   e.names['#status'] = 'status';
   e.set.push('#status = :status');
   e.values[':status'] = status;
-  return update(userId, e, 'attribute_exists(PK)');
+  return runUpdate(userId, e, 'attribute_exists(PK)');
 }
 
 /**
@@ -165,7 +73,7 @@ export async function writeRoles(
       e.values[':formerAgentId'] = formerAgentId;
     }
   }
-  return update(userId, e, 'attribute_exists(PK) AND #version = :read');
+  return runUpdate(userId, e, 'attribute_exists(PK) AND #version = :read');
 }
 
 /**
@@ -178,7 +86,7 @@ export async function ensureAgentMap(userId: string, now: string): Promise<void>
   e.set = ['#agent = :empty'];
   e.names = { '#agent': 'agent' };
   e.values = { ':empty': {} };
-  await update(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#agent)');
+  await runUpdate(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#agent)');
 }
 
 /**

@@ -14,9 +14,11 @@ import { recordActivity } from '../notes-follow-ups/published';
 import { reachableProfile } from './contact-access';
 import { deleteFile } from '../uploads/published';
 import { imageUrl, keepImage } from './headshot';
-import { ensureAgentMap, writeSection } from './managed-profile-repository';
+import { ensureAgentMap } from './managed-profile-repository';
+import { writeSection } from './profile-edits-repository';
+import { sectionVersionAttribute } from './profile-expression';
 import { presentProfile } from './profile';
-import { getProfile, sectionVersionAttribute, type ProfileRecord } from './profile-repository';
+import { getProfile, type ProfileRecord } from './profile-repository';
 
 /**
  * The dashboard's profile (document 2 §2 "Profile tab", "My profile"; §4 "Profile sections"):

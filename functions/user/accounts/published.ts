@@ -10,12 +10,7 @@ export { accountIndexKeys, accountKeys } from './keys';
 export { listChangeStamp } from './list-change';
 export { markDeleting, writeFollowUp, writeFollowUpSuggestion } from './managed-profile-repository';
 export { presentProfile } from './profile';
-export {
-  getProfile,
-  hasProfileWithEmail,
-  type ProfileRecord,
-  setListed,
-  stopSoldReport,
-  updateSubscription,
-} from './profile-repository';
+export { stopSoldReport, updateSubscription } from './profile-edits-repository';
+export { setListed } from './profile-expression';
+export { getProfile, hasProfileWithEmail, type ProfileRecord } from './profile-repository';
 export { deleteUser } from './user-pool-repository';

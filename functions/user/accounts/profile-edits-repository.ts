@@ -1,0 +1,271 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AgentDetails } from '@shared/agent';
+import type { ProfileSection } from '@shared/profile-sections';
+import type { Role } from '@shared/roles';
+import type { AccountForm } from '@shared/profile-schemas';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { ConflictError } from '../../lib/errors';
+import { withoutKeys } from '../../lib/item-keys';
+import {
+  bumpSections,
+  expression,
+  sectionVersionAttribute,
+  setFields,
+  setListed,
+  type UpdateParts,
+} from './profile-expression';
+import { accountKeys } from './keys';
+import { indexKeys, type ProfileRecord } from './profile-repository';
+
+/**
+ * Profile editing, written once (issue 27): every write of a profile's form fields, by its
+ * owner (`PUT /myprofile`, the account form; `PUT /subscription`; an unsubscribe link) or
+ * from the dashboard (`PUT /profiles/{id}`, one section), built with the same expression
+ * helpers (profile-expression.ts) and each bumping the versions of the sections it changes.
+ * The dashboard's section writes are conditional on that section's version; the account form's
+ * on the profile-wide version its body carries (the contract's `version`).
+ */
+const table = () => env().USER_TABLE;
+
+/**
+ * Runs one update; undefined when its condition failed (no item, a stale version, a profile
+ * being deleted: nothing may change it back, or unarchive it, while its deletion runs).
+ */
+export async function runUpdate(userId: string, e: UpdateParts, condition: string): Promise<ProfileRecord | undefined> {
+  setListed(userId, e.set, e.names, e.values);
+  e.names['#standing'] = 'status';
+  e.values[':deleting'] = 'deleting';
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: accountKeys.profile(userId),
+        UpdateExpression: `SET ${e.set.join(', ')}${e.remove.length > 0 ? ` REMOVE ${e.remove.join(', ')}` : ''}`,
+        ConditionExpression: `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
+        ExpressionAttributeNames: e.names,
+        ExpressionAttributeValues: e.values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<ProfileRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+export interface SectionWrite {
+  userId: string;
+  section: ProfileSection;
+  /** The section's version the client read: the write happens only if it is still the item's. */
+  expectedVersion: number;
+  /**
+   * The section's fields, by attribute or path into a map (`agent.website`, whose map must
+   * exist: `ensureAgentMap`): a value sets it, undefined removes it. Nothing else is written.
+   */
+  fields: Record<string, unknown>;
+  now: string;
+}
+
+/**
+ * One section of a profile, conditional on that section's version: undefined when the version
+ * is stale (or the profile is gone), and nothing is written.
+ */
+export async function writeSection({
+  userId,
+  section,
+  expectedVersion,
+  fields,
+  now,
+}: SectionWrite): Promise<ProfileRecord | undefined> {
+  const e = expression(now);
+  setFields(e, fields);
+  bumpSections([section], e.set, e.names, e.values);
+  const versionName = `#${sectionVersionAttribute(section)}`;
+  e.values[':expected'] = expectedVersion;
+  // A section never edited has no attribute yet: version 0.
+  const versionMatches =
+    expectedVersion === 0
+      ? `(attribute_not_exists(${versionName}) OR ${versionName} = :expected)`
+      : `${versionName} = :expected`;
+  return runUpdate(userId, e, `attribute_exists(PK) AND ${versionMatches}`);
+}
+
+/** The fields of the account form that a user may clear (REMOVE when not given). */
+const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownershipStats', 'purchaseDate'] as const;
+
+/** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
+export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails; logo?: string };
+
+export interface AccountUpdate {
+  userId: string;
+  /**
+   * The token's address, only when verified (verified-email.ts); written only when the item
+   * is new. Without it nothing of the address (attribute or index key) is written.
+   */
+  email: string | undefined;
+  /**
+   * The caller's roles as the API grants them (the token's groups that the profile names too,
+   * so client for a user without a profile); written only when the item is new.
+   */
+  roles: Role[];
+  form: AccountFields;
+  now: string;
+}
+
+/** What a profile created by its first save starts with, as one created at sign-up does. */
+const newProfileDefaults = { status: 'active', receiveEmail: true, receiveSoldReport: true };
+
+/**
+ * Writes the account form, and nothing else, in one conditional update: when the caller
+ * sends the version it read, a newer version on the item refuses the write (409) instead of
+ * losing the other edit. A missing item is created with the server's defaults and the
+ * caller's verified e-mail and roles; an existing item keeps its own. A newsletter switch
+ * the form omits keeps its stored value (consent is never given by omission).
+ */
+export async function updateAccount({ userId, email, roles, form, now }: AccountUpdate): Promise<ProfileRecord> {
+  const { version: expectedVersion, ...fields } = form;
+  const e = expression(now);
+  const { set, remove, names, values } = e;
+  // A field left out is removed only if the form may clear it (the others keep their value).
+  const written = setFields(e, fields, (field) => (optionalAccountFields as readonly string[]).includes(field));
+  const created = {
+    ...newProfileDefaults,
+    ...(email && { email }),
+    id: userId,
+    createdAt: now,
+    roles,
+    ...indexKeys({ id: userId, email, createdAt: now }),
+  };
+  for (const [key, value] of Object.entries(created)) {
+    if (written.has(key)) continue;
+    names[`#${key}`] = key;
+    values[`:${key}`] = value;
+    set.push(`#${key} = if_not_exists(#${key}, :${key})`);
+  }
+  bumpSections(
+    [
+      'account',
+      'homeOwnership',
+      ...(fields.agent ? (['agent', 'testimonials'] as const) : []),
+      ...(fields.receiveSoldReport !== undefined ? (['subscriptions'] as const) : []),
+    ],
+    set,
+    names,
+    values,
+  );
+  setListed(userId, set, names, values);
+
+  let condition: string | undefined;
+  if (expectedVersion !== undefined) {
+    condition = expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected';
+    if (expectedVersion !== 0) values[':expected'] = expectedVersion;
+  }
+
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: accountKeys.profile(userId),
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ...(condition && { ConditionExpression: condition }),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<ProfileRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
+    }
+    throw error;
+  }
+}
+
+export interface SubscriptionUpdate {
+  userId: string;
+  receiveEmail: boolean;
+  receiveSoldReport: boolean;
+  now: string;
+}
+
+/**
+ * Sets the two newsletter switches of an existing profile (`PUT /subscription`). It bumps
+ * the version like any edit, so an account form opened before it must reload to save.
+ */
+export async function updateSubscription(update: SubscriptionUpdate): Promise<ProfileRecord | undefined> {
+  const set = [
+    '#receiveEmail = :receiveEmail',
+    '#receiveSoldReport = :receiveSoldReport',
+    '#updatedAt = :now',
+    '#version = #version + :one',
+  ];
+  const names: Record<string, string> = {
+    '#receiveEmail': 'receiveEmail',
+    '#receiveSoldReport': 'receiveSoldReport',
+    '#updatedAt': 'updatedAt',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = {
+    ':receiveEmail': update.receiveEmail,
+    ':receiveSoldReport': update.receiveSoldReport,
+    ':now': update.now,
+    ':one': 1,
+  };
+  bumpSections(['subscriptions'], set, names, values);
+  setListed(update.userId, set, names, values);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: accountKeys.profile(update.userId),
+        UpdateExpression: `SET ${set.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<ProfileRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Turns the newsletter off (`receiveSoldReport` false) for an unsubscribe link, and nothing
+ * else; `receiveEmail`, the master switch, stays. It bumps the version like any edit. False
+ * when the user has no profile (a deleted account): there is nothing left to stop.
+ */
+export async function stopSoldReport(userId: string, now: string): Promise<boolean> {
+  const set = ['#receiveSoldReport = :false', '#updatedAt = :now', '#version = #version + :one'];
+  const names: Record<string, string> = {
+    '#receiveSoldReport': 'receiveSoldReport',
+    '#updatedAt': 'updatedAt',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = { ':false': false, ':now': now, ':one': 1 };
+  bumpSections(['subscriptions'], set, names, values);
+  // The users list shows no newsletter switch, but every profile write refreshes its stamp (README.md).
+  setListed(userId, set, names, values);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: accountKeys.profile(userId),
+        UpdateExpression: `SET ${set.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
