@@ -1,20 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isClientOnly, type Role } from '@shared/roles';
 import type { FollowUpSuggestion } from '@shared/users';
-import { dynamo } from '../../lib/aws-clients';
-import { env } from '../../lib/env';
-import { accountKeys } from './keys';
-import { expression, setListed } from './profile-expression';
+import { expression, setFields, type UpdateParts } from './profile-expression';
 import { runUpdate } from './profile-edits-repository';
 import type { ProfileRecord } from './profile-repository';
 
 /**
- * The dashboard's writes of someone's profile item (document 2 §2, §4): one section, the
- * follow-up, the archive mark and the roles. Each is one conditional update of named
- * attributes only, and each refreshes the users list's stamp (`setListed`, README.md).
+ * The writes of a profile item other than its form fields (document 2 §2, §4; the fields:
+ * profile-edits-repository.ts): the follow-up and its suggestion, the archive mark, the roles,
+ * the deletion mark. Each is one conditional update of named attributes only, through the same
+ * runner, which refreshes the users list's stamp (`setListed`, README.md).
  */
-const table = () => env().USER_TABLE;
 
 /** Sets (or, with null, removes) the follow-up of an existing profile; false when there is none. */
 export async function writeFollowUp(
@@ -96,26 +91,8 @@ export async function ensureAgentMap(userId: string, now: string): Promise<void>
  */
 export async function markDeleting(userId: string, now: string): Promise<boolean> {
   const e = expression(now);
-  e.set.push('#status = :status');
-  e.names['#status'] = 'status';
-  e.values[':status'] = 'deleting';
-  setListed(userId, e.set, e.names, e.values);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: accountKeys.profile(userId),
-        UpdateExpression: `SET ${e.set.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: e.names,
-        ExpressionAttributeValues: e.values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  setFields(e, { status: 'deleting' });
+  return (await runUpdate(userId, e, 'attribute_exists(PK)', { evenWhileDeleting: true })) !== undefined;
 }
 
 /**
@@ -124,26 +101,7 @@ export async function markDeleting(userId: string, now: string): Promise<boolean
  * under way is never refused for it; the users list's stamp is refreshed, as it shows it.
  */
 export async function writeFollowUpSuggestion(userId: string, suggestion: FollowUpSuggestion): Promise<boolean> {
-  const set = ['#suggestion = :suggestion'];
-  const names: Record<string, string> = { '#suggestion': 'followUpSuggestion', '#followUp': 'followUp' };
-  const values: Record<string, unknown> = { ':suggestion': suggestion, ':deleting': 'deleting' };
-  setListed(userId, set, names, values);
-  names['#standing'] = 'status';
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: accountKeys.profile(userId),
-        UpdateExpression: `SET ${set.join(', ')}`,
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(#followUp) AND (attribute_not_exists(#standing) OR #standing <> :deleting)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const e: UpdateParts = { set: [], remove: [], names: { '#followUp': 'followUp' }, values: {} };
+  setFields(e, { followUpSuggestion: suggestion });
+  return (await runUpdate(userId, e, 'attribute_exists(PK) AND attribute_not_exists(#followUp)')) !== undefined;
 }

@@ -30,20 +30,31 @@ import { indexKeys, type ProfileRecord } from './profile-repository';
 const table = () => env().USER_TABLE;
 
 /**
- * Runs one update; undefined when its condition failed (no item, a stale version, a profile
- * being deleted: nothing may change it back, or unarchive it, while its deletion runs).
+ * Runs one update of a profile, with the users list's stamp; undefined when its condition
+ * failed (no item, a stale version, a profile being deleted: nothing may change it back, or
+ * unarchive it, while its deletion runs). The few writes that must land on a profile being
+ * deleted too (its deletion mark, a newsletter stop) say so with `evenWhileDeleting`.
  */
-export async function runUpdate(userId: string, e: UpdateParts, condition: string): Promise<ProfileRecord | undefined> {
+export async function runUpdate(
+  userId: string,
+  e: UpdateParts,
+  condition: string,
+  { evenWhileDeleting = false } = {},
+): Promise<ProfileRecord | undefined> {
   setListed(userId, e.set, e.names, e.values);
-  e.names['#standing'] = 'status';
-  e.values[':deleting'] = 'deleting';
+  if (!evenWhileDeleting) {
+    e.names['#standing'] = 'status';
+    e.values[':deleting'] = 'deleting';
+  }
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${e.set.join(', ')}${e.remove.length > 0 ? ` REMOVE ${e.remove.join(', ')}` : ''}`,
-        ConditionExpression: `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
+        ConditionExpression: evenWhileDeleting
+          ? condition
+          : `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
         ExpressionAttributeNames: e.names,
         ExpressionAttributeValues: e.values,
         ReturnValues: 'ALL_NEW',
@@ -197,75 +208,21 @@ export interface SubscriptionUpdate {
  * the version like any edit, so an account form opened before it must reload to save.
  */
 export async function updateSubscription(update: SubscriptionUpdate): Promise<ProfileRecord | undefined> {
-  const set = [
-    '#receiveEmail = :receiveEmail',
-    '#receiveSoldReport = :receiveSoldReport',
-    '#updatedAt = :now',
-    '#version = #version + :one',
-  ];
-  const names: Record<string, string> = {
-    '#receiveEmail': 'receiveEmail',
-    '#receiveSoldReport': 'receiveSoldReport',
-    '#updatedAt': 'updatedAt',
-    '#version': 'version',
-  };
-  const values: Record<string, unknown> = {
-    ':receiveEmail': update.receiveEmail,
-    ':receiveSoldReport': update.receiveSoldReport,
-    ':now': update.now,
-    ':one': 1,
-  };
-  bumpSections(['subscriptions'], set, names, values);
-  setListed(update.userId, set, names, values);
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: accountKeys.profile(update.userId),
-        UpdateExpression: `SET ${set.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys<ProfileRecord>(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const e = expression(update.now);
+  setFields(e, { receiveEmail: update.receiveEmail, receiveSoldReport: update.receiveSoldReport });
+  bumpSections(['subscriptions'], e.set, e.names, e.values);
+  return runUpdate(update.userId, e, 'attribute_exists(PK)', { evenWhileDeleting: true });
 }
 
 /**
  * Turns the newsletter off (`receiveSoldReport` false) for an unsubscribe link, and nothing
  * else; `receiveEmail`, the master switch, stays. It bumps the version like any edit. False
- * when the user has no profile (a deleted account): there is nothing left to stop.
+ * when the user has no profile (a deleted account): there is nothing left to stop. The users
+ * list shows no newsletter switch, but every profile write refreshes its stamp (README.md).
  */
 export async function stopSoldReport(userId: string, now: string): Promise<boolean> {
-  const set = ['#receiveSoldReport = :false', '#updatedAt = :now', '#version = #version + :one'];
-  const names: Record<string, string> = {
-    '#receiveSoldReport': 'receiveSoldReport',
-    '#updatedAt': 'updatedAt',
-    '#version': 'version',
-  };
-  const values: Record<string, unknown> = { ':false': false, ':now': now, ':one': 1 };
-  bumpSections(['subscriptions'], set, names, values);
-  // The users list shows no newsletter switch, but every profile write refreshes its stamp (README.md).
-  setListed(userId, set, names, values);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: accountKeys.profile(userId),
-        UpdateExpression: `SET ${set.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const e = expression(now);
+  setFields(e, { receiveSoldReport: false });
+  bumpSections(['subscriptions'], e.set, e.names, e.values);
+  return (await runUpdate(userId, e, 'attribute_exists(PK)', { evenWhileDeleting: true })) !== undefined;
 }
