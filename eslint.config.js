@@ -79,28 +79,16 @@ const isJobEntry = (place) => /(^|\/)job\/[^/]+$/.test(place.under) && !place.un
 /**
  * Slices (issue 27): a service cut into product-area folders. A file of one slice imports
  * another slice's files only through that slice's published module, `<slice>/published.ts`,
- * as services reach each other. The service's root (index.ts, routes.ts, published.ts, and
- * the user service's contact-files/, the second Lambda's entry) belongs to no slice: it
- * composes them.
+ * as services reach each other. Each sliced service names the folders that are no slice; every
+ * other folder of it is one (so a new slice is checked without a row here). The service's root
+ * files (index.ts, routes.ts, published.ts) and those folders (the user service's
+ * contact-files/, the second Lambda's entry) compose the slices.
  */
-const serviceSlices = {
-  user: [
-    'accounts',
-    'contacts',
-    'notes-follow-ups',
-    'invitations',
-    'mail',
-    'web-analytics',
-    'deletion',
-    'feedback',
-    'followings',
-    'uploads',
-    'rate-limits',
-  ],
-};
+const slicedServices = { user: ['contact-files'] };
 const sliceOf = (place) => {
-  const [service, slice, ...rest] = place.under.split('/');
-  return rest.length > 0 && serviceSlices[service]?.includes(slice) ? slice : undefined;
+  const [service, folder, ...rest] = place.under.split('/');
+  const composing = slicedServices[service];
+  return composing && rest.length > 0 && !composing.includes(folder) ? folder : undefined;
 };
 const serviceBoundaries = {
   meta: {
