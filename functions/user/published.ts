@@ -7,7 +7,7 @@ import type { CountRequest } from '../lib/rate-limit/fixed-window';
 import { clock } from '../lib/clock';
 import { findAgent, findMyAgent } from './accounts/agent';
 import { agentOfContact } from './accounts/contact-link';
-import { hasListTombstone } from './deletion/erasure-repository';
+import { hasListTombstone } from './contacts/users-list-repository';
 import { putFeedItem } from './notes-follow-ups/feed-repository';
 import { suggestFollowUpAfterReportOpen } from './mail/mail-events/follow-up-suggestion';
 import { imageUrl } from './accounts/headshot';

@@ -3,6 +3,5 @@
  * folder another slice may import (lint: services/service-boundaries).
  */
 export { allProfiles } from './contacts-repository';
-export { contactKeys } from './keys';
 export { putInvitationTombstone, putListTombstone } from './users-list-repository';
 export { usersList } from './users-list/loader';

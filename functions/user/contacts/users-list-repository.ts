@@ -94,3 +94,14 @@ export async function putInvitationTombstone(email: string, now: Date): Promise<
     }),
   );
 }
+
+/** Whether a deleted user's tombstone is still there (a day): their leftover tokens are refused. */
+export async function hasListTombstone(userId: string, now: Date): Promise<boolean> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': contactKeys.listTombstone(userId).PK },
+    ProjectionExpression: 'expiresAt',
+  });
+  return items.some((item) => typeof item.expiresAt !== 'number' || item.expiresAt * 1000 > now.getTime());
+}

@@ -2,8 +2,8 @@ import { clock } from '../../lib/clock';
 import { env } from '../../lib/env';
 import { createLogger } from '../../lib/logger';
 import { runDeletion } from './deletion-job';
-import { backgroundRunsSettled, runInBackground } from './background-runs';
-import { invokeJobAsync } from './job-invoke-repository';
+import { backgroundRunsSettled, runInBackground } from '../../lib/background-runs';
+import { invokeJobAsync } from '../../lib/adapters/job-invoke';
 
 /**
  * How `DELETE /users/{id}` starts the delete job without doing the work in the request. In

@@ -4,7 +4,7 @@ import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { accountIndexKeys, accountKeys } from '../accounts/published';
-import { contactKeys, putInvitationTombstone } from '../contacts/published';
+import { putInvitationTombstone } from '../contacts/published';
 import { invitationKeys } from '../invitations/published';
 
 /**
@@ -59,15 +59,4 @@ export async function deleteProfileItem(userId: string): Promise<void> {
 export async function deleteInvitationItem(email: string, now: Date): Promise<void> {
   await putInvitationTombstone(email, now);
   await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.invitation(email) }));
-}
-
-/** Whether a deleted user's tombstone is still there (a day): their leftover tokens are refused. */
-export async function hasListTombstone(userId: string, now: Date): Promise<boolean> {
-  const items = await queryAll({
-    TableName: table(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': contactKeys.listTombstone(userId).PK },
-    ProjectionExpression: 'expiresAt',
-  });
-  return items.some((item) => typeof item.expiresAt !== 'number' || item.expiresAt * 1000 > now.getTime());
 }

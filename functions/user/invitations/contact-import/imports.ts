@@ -5,7 +5,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { clock } from '../../../lib/clock';
 import { env } from '../../../lib/env';
 import { createLogger } from '../../../lib/logger';
-import { backgroundRunsSettled, invokeJobAsync, runInBackground } from '../../deletion/published';
+import { invokeJobAsync } from '../../../lib/adapters/job-invoke';
+import { backgroundRunsSettled, runInBackground } from '../../../lib/background-runs';
 import { findAgent } from '../../accounts/published';
 import { describeFile, isOwnUpload, readFile, signExportDownload } from '../../uploads/published';
 import { assertImportFits } from '../invitation-limits';

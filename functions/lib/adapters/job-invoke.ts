@@ -1,5 +1,5 @@
 import { InvokeCommand } from '@aws-sdk/client-lambda';
-import { lambda } from '../../lib/aws-clients';
+import { lambda } from '../aws-clients';
 
 /**
  * Starts a job's Lambda without waiting for it (InvocationType `Event`: Lambda queues the
