@@ -78,6 +78,15 @@ describe('the slice boundary rule (eslint.config.js, issue 27)', { timeout: 30_0
     expect(errors).toHaveLength(1);
   });
 
+  it('counts a new folder of the service as a slice without a row in the config', async () => {
+    const errors = await boundaryErrors(
+      'functions/user/saved-searches/probe.ts',
+      "import { getProfile } from '../accounts/profile-repository';\nexport const probe = getProfile;\n",
+    );
+
+    expect(errors).toHaveLength(1);
+  });
+
   it("lets a slice import another slice's published module, and its own files", async () => {
     const errors = await boundaryErrors(
       'functions/user/contacts/probe.ts',
