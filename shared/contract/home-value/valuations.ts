@@ -16,7 +16,6 @@ import {
 } from '@shared/home-value/schemas';
 import type {
   AddressCompleteAnswer,
-  AgentHomes,
   ChartPoint,
   CreatedValuation,
   HomeValuation,
@@ -25,6 +24,7 @@ import type {
   SimilarProperties,
   ValuationPage,
 } from '@shared/home-value/types';
+import type { AgentHomes } from '@shared/home-value/agent-homes';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import { created, json, noContent, route, type OwnedTarget } from '../route';
 
