@@ -1,4 +1,4 @@
-/** A small deterministic generator (mulberry32): the same seed gives the same trees. */
+/** A small deterministic generator (mulberry32): the same seed gives the same trees (and the tests and bench the same synthetic data). */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

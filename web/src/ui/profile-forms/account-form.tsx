@@ -42,7 +42,7 @@ export function AccountForm<P>({
   layout,
   ...props
 }: ProfileFormProps<AccountValues, P> & { layout: AccountFormLayout }) {
-  const { values, errors, failure, set, submit } = useProfileForm(props, shownFields(layout));
+  const { values, errors, set, submit, footer } = useProfileForm(props, shownFields(layout));
   const hint = (value: string) => (layout.autoComplete ? value : undefined);
   const text = (name: 'firstName' | 'lastName' | 'address') => ({
     name,
@@ -103,12 +103,7 @@ export function AccountForm<P>({
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <SectionFooter
-          failure={failure}
-          pending={props.save.pending}
-          onCancel={props.onDone}
-          onReload={props.onReload ?? (() => undefined)}
-        />
+        <SectionFooter {...footer} />
       </Stack>
     </form>
   );

@@ -10,7 +10,7 @@ import { useProfileForm, type ProfileFormProps } from './use-profile-form';
  * customer's Profile tab (document 2 §2): status, and the purchase or lease date.
  */
 export function HomeOwnershipForm<P>(props: ProfileFormProps<HomeOwnershipValues, P>) {
-  const { values, errors, failure, set, submit } = useProfileForm(props, ['ownershipStats', 'purchaseDate']);
+  const { values, errors, set, submit, footer } = useProfileForm(props, ['ownershipStats', 'purchaseDate']);
   return (
     <form onSubmit={submit} noValidate aria-label="Home ownership">
       <Stack gap="md">
@@ -31,12 +31,7 @@ export function HomeOwnershipForm<P>(props: ProfileFormProps<HomeOwnershipValues
           error={errors.purchaseDate}
           onChange={(value) => set('purchaseDate', value)}
         />
-        <SectionFooter
-          failure={failure}
-          pending={props.save.pending}
-          onCancel={props.onDone}
-          onReload={props.onReload ?? (() => undefined)}
-        />
+        <SectionFooter {...footer} />
       </Stack>
     </form>
   );

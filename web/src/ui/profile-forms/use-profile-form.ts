@@ -61,5 +61,7 @@ export function useProfileForm<V extends object, P>(
     });
   }
 
-  return { values, errors, failure, set, submit };
+  // What the form's footer shows: its failure, Cancel, Save (busy while saving) and Reload.
+  const footer = { failure, pending: save.pending, onCancel: onDone, onReload: onReload ?? (() => undefined) };
+  return { values, errors, set, submit, footer };
 }
