@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { pendingClaim, rememberClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import {
-  pendingClaim,
-  rememberClaim,
   storedEstimation,
   storedInfo,
   storeEstimation,

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@shared/profile';
 import { accountFormSchema, type AccountForm, type AccountFormInput } from '@shared/profile-schemas';
-import { accountValues, typedDate } from '../../ui/profile-forms/profile-form-values';
+import { accountValues } from '../../ui/profile-forms/profile-form-values';
+import { typedDate } from '../../ui/profile-forms/typed-date';
 
 /** What the account form edits, as typed: the date of birth in the mask MM/DD/YYYY. */
 export interface AccountFormValues {

@@ -1,9 +1,15 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { contactMethods } from '@shared/profile';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { MaskedInput } from '../masked-input';
-import { contactMethodLabels, type AccountValues } from './profile-form-values';
+import type { AccountValues } from './profile-form-values';
 import { SectionFooter } from './section-footer';
 import { useProfileForm, type ProfileFormProps } from './use-profile-form';
+
+export interface ContactPreferenceFieldProps {
+  value: AccountValues['preferredContactMethod'];
+  error?: string;
+  onChange: (value: AccountValues['preferredContactMethod']) => void;
+}
 
 /** What the account form shows on a screen (document 1 §5.3, document 2 §2): its fields and their labels. */
 export interface AccountFormLayout {
@@ -15,7 +21,11 @@ export interface AccountFormLayout {
   dob: boolean;
   /** The address field's label; no address field without one. */
   addressLabel?: string;
-  contactPreference: boolean;
+  /**
+   * The contact preference's field, when the screen shows one (the dashboard's, a Select:
+   * passed in so that the account page's form does not load it).
+   */
+  contactPreference?: ComponentType<ContactPreferenceFieldProps>;
   /** The browser's autofill hints (the account page's own details). */
   autoComplete: boolean;
 }
@@ -43,6 +53,7 @@ export function AccountForm<P>({
   ...props
 }: ProfileFormProps<AccountValues, P> & { layout: AccountFormLayout }) {
   const { values, errors, set, submit, footer } = useProfileForm(props, shownFields(layout));
+  const ContactPreference = layout.contactPreference;
   const hint = (value: string) => (layout.autoComplete ? value : undefined);
   const text = (name: 'firstName' | 'lastName' | 'address') => ({
     name,
@@ -89,18 +100,11 @@ export function AccountForm<P>({
         {layout.addressLabel && (
           <TextInput label={layout.addressLabel} autoComplete={hint('street-address')} {...text('address')} />
         )}
-        {layout.contactPreference && (
-          <Select
-            label="Contact preference"
-            allowDeselect={false}
-            data={contactMethods.map((value) => ({ value, label: contactMethodLabels[value] }))}
+        {ContactPreference && (
+          <ContactPreference
             value={values.preferredContactMethod}
             error={errors.preferredContactMethod}
-            onChange={(value) => {
-              const method = contactMethods.find((candidate) => candidate === value);
-              if (method) set('preferredContactMethod', method);
-            }}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(value) => set('preferredContactMethod', value)}
           />
         )}
         <SectionFooter {...footer} />

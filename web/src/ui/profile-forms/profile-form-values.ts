@@ -1,5 +1,5 @@
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
-import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
+import { isoToUsDate } from '@shared/validation/rules';
 
 /*
  * What the profile forms edit, as typed, read from a profile: the account page's own
@@ -52,9 +52,4 @@ export function homeOwnershipValues(profile: EditableProfile): HomeOwnershipValu
     ownershipStats: profile.ownershipStats ?? 'owner',
     purchaseDate: profile.purchaseDate ? isoToUsDate(profile.purchaseDate) : '',
   };
-}
-
-/** A date typed as mm/dd/yyyy as the wire wants it; one that does not fit is passed as typed, so the schema refuses it. */
-export function typedDate(value: string): string {
-  return value.trim() ? (usDateToIso(value) ?? value) : '';
 }

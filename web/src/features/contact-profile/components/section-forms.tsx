@@ -3,12 +3,9 @@ import type { ProfileSectionUpdate } from '@shared/profile-sections-schemas';
 import { messages } from '@shared/validation/messages';
 import { AccountForm } from '../../../ui/profile-forms/account-form';
 import { HomeOwnershipForm } from '../../../ui/profile-forms/home-ownership-form';
-import {
-  accountValues,
-  homeOwnershipValues,
-  typedDate,
-  type AccountValues,
-} from '../../../ui/profile-forms/profile-form-values';
+import { ContactPreferenceSelect } from '../../../ui/profile-forms/contact-preference-select';
+import { accountValues, homeOwnershipValues, type AccountValues } from '../../../ui/profile-forms/profile-form-values';
+import { typedDate } from '../../../ui/profile-forms/typed-date';
 import type { FormCheck } from '../../../ui/profile-forms/use-profile-form';
 import { checkSection } from '../check-section';
 import { useSectionSave } from '../hooks/use-section-save';
@@ -75,7 +72,7 @@ export function AccountSectionForm({ profile, own, onDone, onReload }: SectionFo
         phone: !showsPhone(profile, own) ? 'hidden' : phoneRequired ? 'required' : 'optional',
         dob: customer,
         ...(customer && { addressLabel: 'Mailing address' }),
-        contactPreference: customer,
+        ...(customer && { contactPreference: ContactPreferenceSelect }),
         autoComplete: false,
       }}
       initial={accountValues(profile)}

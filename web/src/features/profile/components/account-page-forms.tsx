@@ -3,7 +3,8 @@ import type { UserProfile } from '@shared/profile';
 import type { AccountForm as AccountFormPayload } from '@shared/profile-schemas';
 import { AccountForm } from '../../../ui/profile-forms/account-form';
 import { HomeOwnershipForm } from '../../../ui/profile-forms/home-ownership-form';
-import { accountValues, homeOwnershipValues, typedDate } from '../../../ui/profile-forms/profile-form-values';
+import { accountValues, homeOwnershipValues } from '../../../ui/profile-forms/profile-form-values';
+import { typedDate } from '../../../ui/profile-forms/typed-date';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { checkedProfileForm, validateAccountForm } from '../account-form-values';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -27,7 +28,6 @@ export function AccountPageAccountForm({ profile, onDone }: AccountPageFormProps
         phone: 'optional',
         dob: true,
         addressLabel: 'Address',
-        contactPreference: false,
         autoComplete: true,
       }}
       initial={accountValues(profile)}
