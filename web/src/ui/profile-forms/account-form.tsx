@@ -15,7 +15,7 @@ export interface ContactPreferenceFieldProps {
 export interface AccountFormLayout {
   /** The form's accessible name, as its section's title is spelt there. */
   label: string;
-  /** The address, shown read-only above the names. */
+  /** The e-mail address, shown read-only above the names. */
   email?: string;
   phone: 'hidden' | 'optional' | 'required';
   dob: boolean;
