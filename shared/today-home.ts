@@ -1,5 +1,5 @@
 import type { UserListItem } from './users';
-import type { AgentHome } from './home-value/agent-homes';
+import type { AgentHome } from './home-value/types';
 
 /*
  * Today's reasons that come from a contact's home (issue 29): its value moved 5% or more since

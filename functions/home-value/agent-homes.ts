@@ -1,5 +1,5 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
-import { agentHomesLimit, type AgentHome, type AgentHomes } from '@shared/home-value/agent-homes';
+import { agentHomesLimit, type AgentHome, type AgentHomes } from '@shared/home-value/types';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError } from '../lib/errors';
 import { agentIdOf } from '../user/published';

@@ -2,6 +2,7 @@ import type { PropertyType } from '../property-types';
 import type { homeValueMessages } from './messages';
 import type { PropertySummary } from '../search/types';
 import type { OwnSaleLimit } from '../valuation/types';
+import type { AgentBranding } from './agent-branding';
 
 /**
  * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
@@ -21,6 +22,31 @@ export const sizeRequiredTypes: readonly PropertyType[] = ['condo', 'condoTownho
 /** Valuations list page size (document 3 §9.1); the agent's list page size. */
 export const valuationsPageSize = 10;
 export const agentValuationsPageSize = 200;
+/** The most homes `GET /homevalue/agent/homes` answers (newest valuations first); `truncated` says when more were owned. */
+export const agentHomesLimit = 5000;
+
+/** `GET /homevalue/agent/homes`: one owned valuation, with only what Today's home reasons need (issue 29). */
+export interface AgentHome {
+  valuationId: string;
+  /** The owner (the agent's contact). */
+  userId: string;
+  address: string;
+  createdAt: string;
+  /** The model's value today. */
+  value: number;
+  confirmed: boolean;
+  confirmedValue?: number;
+  /** `YYYY-MM-DD`: the owner's purchase, or the listing's last sale. */
+  lastPurchaseDate?: string;
+  lastPurchasePrice?: number;
+}
+
+export interface AgentHomes {
+  items: AgentHome[];
+  /** More valuations were owned than `agentHomesLimit`: the newest were answered. */
+  truncated?: true;
+}
+
 /** The code of the last-listing answer when the building has units and none was given (document 3 §2.7). */
 export const unitRequiredCode = 1450;
 
@@ -173,17 +199,6 @@ export interface ValueExplanation {
     /** Together they hit the cap: a quarter of the value before them. */
     capped: boolean;
   };
-}
-
-/** The owner's agent, as valuations and e-mails are branded (document 3 §3). */
-export interface AgentBranding {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  website?: string;
-  logo?: string;
-  headshot?: string;
 }
 
 /**

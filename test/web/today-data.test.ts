@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AgentHome } from '@shared/home-value/agent-homes';
-import type { HomeValuation } from '@shared/home-value/types';
+import type { AgentHome, HomeValuation } from '@shared/home-value/types';
 import { getToday } from '../../web/src/features/today/api/get-today';
 import { stubApi } from './api-stub';
 import { person } from './today-fixtures';

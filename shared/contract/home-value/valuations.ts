@@ -16,6 +16,7 @@ import {
 } from '@shared/home-value/schemas';
 import type {
   AddressCompleteAnswer,
+  AgentHomes,
   ChartPoint,
   CreatedValuation,
   HomeValuation,
@@ -24,7 +25,6 @@ import type {
   SimilarProperties,
   ValuationPage,
 } from '@shared/home-value/types';
-import type { AgentHomes } from '@shared/home-value/agent-homes';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import { created, json, noContent, route, type OwnedTarget } from '../route';
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgentHomes } from '@shared/home-value/agent-homes';
-import type { HomeValuation } from '@shared/home-value/types';
+import type { AgentHomes, HomeValuation } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
 import { agentHomeFacts, homeReasons } from '@shared/today-home';
 import { handler } from '../../../functions/home-value/index';
