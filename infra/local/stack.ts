@@ -1,30 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { webConfigDefaults, type WebConfig } from '@shared/web-config';
-import { LocalStackError, portNames, type LocalConfig, type PortName } from './config';
-import { startCognitoLocal } from './stand-ins/cognito-local';
-import { demoInvitations, demoWaitlist } from './provision/demo-accounts';
-import { localCredentials, startDynalite, startS3rver, startSesLocal } from './stand-ins/emulators';
+import type { LocalConfig } from './config';
+import { localCredentials } from './stand-ins/emulators';
 import { functionsEnv } from './functions-env';
 import { createGateway, loadServices } from './gateway/gateway';
 import { newInvokeCredentials, type LambdaInvokeCredentials } from './gateway/lambda-invoke-auth';
 import { linkSigningSecret } from './link-signing-secret';
-import { readLocalInfo, writeLocalInfo, type LocalInfo } from './local-info';
-import { claimDataDir, releaseDataDir, runningStackPid } from './pid-file';
-import { assertPortFree, localHost } from './stand-ins/ports';
-import { createBuckets } from './provision/buckets';
-import { createTables } from './provision/tables';
-import { ensureUserPool, upgradeStoredUserPool } from './provision/user-pool';
-import type { SeededAccount, SeededInvitation } from './provision/seed-demo';
-import { triggerFunctionNames, triggers } from './gateway/triggers';
+import { writeLocalInfo, type LocalInfo } from './local-info';
+import { claimDataDir, releaseDataDir } from './pid-file';
+import type { SeededAccount } from './provision/seed-demo';
+import { triggers } from './gateway/triggers';
 import { startJobScheduler } from './jobs';
 import { loadJobQueues } from './queue/job-queues';
-import { prepareWebServer } from './web-server';
+import { Running } from './running';
+import { describeStack, webConfig } from './stack-info';
+import {
+  bucketNames,
+  checkFree,
+  gatewayUrl,
+  provision,
+  siteUrl,
+  startStandIns,
+  type Resources,
+  type StandIns,
+} from './start-stand-ins';
 
 /**
  * The whole product on this machine: the stand-ins, the resources the stateful stack would
@@ -51,118 +54,6 @@ export interface LocalStack {
 }
 
 const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const poolName = 'gta-homes-local';
-const bucketNames = { photos: 'photos', uploads: 'uploads' };
-const portPurposes: Record<PortName, string> = {
-  web: 'web',
-  api: 'API gateway',
-  dynamodb: 'DynamoDB',
-  s3: 'S3',
-  cognito: 'Cognito',
-  ses: 'SES mail',
-};
-
-type Stop = { name: string; stop: () => Promise<void> };
-
-/** Each started piece registers its stop here, so a failure at any step cleans up the rest. */
-class Running {
-  private readonly stops: Stop[] = [];
-  add(name: string, stop: () => Promise<void>): void {
-    this.stops.push({ name, stop });
-  }
-  /** Moves a piece to the end, so that it stops first. */
-  stopFirst(name: string): void {
-    const index = this.stops.findIndex((entry) => entry.name === name);
-    if (index >= 0) this.stops.push(...this.stops.splice(index, 1));
-  }
-  async stopAll(): Promise<void> {
-    for (const { name, stop } of this.stops.splice(0).reverse()) {
-      try {
-        await stop();
-      } catch (error) {
-        console.error(`Stopping ${name} failed:`, error);
-      }
-    }
-  }
-}
-
-async function checkFree(config: LocalConfig): Promise<void> {
-  const other = runningStackPid(config.dataDir);
-  if (other) {
-    throw new LocalStackError(`A local stack (pid ${other}) is already using ${config.dataDir}. Stop it first.`);
-  }
-  for (const name of Object.keys(config.ports) as PortName[]) {
-    await assertPortFree(config.ports[name], portPurposes[name], portNames[name]);
-  }
-}
-
-/** The four stand-ins, and Vite loading its config meanwhile (it listens only at the end). */
-async function startStandIns(
-  config: LocalConfig,
-  root: string,
-  running: Running,
-  invokeCredentials: LambdaInvokeCredentials,
-) {
-  const { ports, dataDir } = config;
-  // cognito-local reads its pools once, as it starts: a pool from before keepOriginal gets it now.
-  upgradeStoredUserPool(join(dataDir, 'cognito'), poolName);
-  const starting = {
-    dynamodb: startDynalite({ port: ports.dynamodb, path: join(dataDir, 'dynamodb') }),
-    s3: startS3rver({ port: ports.s3, directory: join(dataDir, 's3') }),
-    ses: startSesLocal({ port: ports.ses }),
-    cognito: startCognitoLocal({
-      port: ports.cognito,
-      directory: join(dataDir, 'cognito'),
-      lambdaEndpoint: gatewayUrl(config),
-      lambdaCredentials: invokeCredentials,
-      triggerFunctions: triggerFunctionNames(triggers),
-    }),
-    web: prepareWebServer({
-      root,
-      port: ports.web,
-      gatewayUrl: gatewayUrl(config),
-      staticWeb: config.staticWeb,
-      ...(config.webDist && { webDist: config.webDist }),
-    }),
-  };
-  const names = Object.keys(starting) as (keyof typeof starting)[];
-  const results = await Promise.allSettled(Object.values(starting));
-  results.forEach((result, i) => {
-    if (result.status === 'fulfilled') running.add(names[i]!, result.value.stop);
-  });
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
-  return {
-    dynamodb: await starting.dynamodb,
-    s3: await starting.s3,
-    ses: await starting.ses,
-    cognito: await starting.cognito,
-    web: await starting.web,
-  };
-}
-type StandIns = Awaited<ReturnType<typeof startStandIns>>;
-
-const gatewayUrl = (config: LocalConfig) => `http://${localHost}:${config.ports.api}`;
-const siteUrl = (config: LocalConfig) => `http://localhost:${config.ports.web}`;
-
-async function provision(config: LocalConfig, standIns: StandIns) {
-  const clientOptions = { region: config.region, credentials: localCredentials };
-  const previous = readLocalInfo(config.dataDir);
-  const [tables, , pool] = await Promise.all([
-    createTables(new DynamoDBClient({ ...clientOptions, endpoint: standIns.dynamodb.endpoint })),
-    createBuckets(
-      new S3Client({ ...clientOptions, endpoint: standIns.s3.endpoint, forcePathStyle: true }),
-      Object.values(bucketNames),
-    ),
-    ensureUserPool(new CognitoIdentityProviderClient({ ...clientOptions, endpoint: standIns.cognito.endpoint }), {
-      name: poolName,
-      ...(previous && { existing: { userPoolId: previous.userPoolId, userPoolClientId: previous.userPoolClientId } }),
-    }),
-  ]);
-  return { tables, pool };
-}
-type Resources = Awaited<ReturnType<typeof provision>>;
-
 /** Points the handlers at the stand-ins, then loads them behind the gateway. */
 async function startApi(
   config: LocalConfig,
@@ -295,53 +186,6 @@ async function makeLocalDemo(
     pinnedClock: config.now !== undefined,
     log,
   });
-}
-
-function webConfig(config: LocalConfig, standIns: StandIns, resources: Resources): WebConfig {
-  return {
-    apiUrl: '/api',
-    photosUrl: '/p',
-    region: config.region,
-    ...resources.pool,
-    userPoolEndpoint: standIns.cognito.endpoint,
-    // The product's and the brokerage's names and contact, as a deployment sets them.
-    ...webConfigDefaults,
-    ...(config.googleAnalyticsUrl && { googleAnalyticsUrl: config.googleAnalyticsUrl }),
-  };
-}
-
-function describeStack(
-  config: LocalConfig,
-  standIns: StandIns,
-  resources: Resources,
-  demo: { accounts: SeededAccount[]; invitations: SeededInvitation[] },
-  readyInMs: number,
-): LocalInfo {
-  return {
-    siteUrl: siteUrl(config),
-    apiUrl: `${siteUrl(config)}/api`,
-    gatewayUrl: gatewayUrl(config),
-    region: config.region,
-    ...resources.pool,
-    cognitoEndpoint: standIns.cognito.endpoint,
-    cognitoIssuer: `${standIns.cognito.issuerDomain}/${resources.pool.userPoolId}`,
-    s3Endpoint: standIns.s3.endpoint,
-    dynamodbEndpoint: standIns.dynamodb.endpoint,
-    sesEndpoint: standIns.ses.endpoint,
-    mailEndpoint: standIns.ses.endpoint,
-    tables: resources.tables,
-    buckets: bucketNames,
-    ...(config.now && { now: config.now }),
-    ...(config.seedSize && { seedSize: config.seedSize }),
-    staticWeb: config.staticWeb,
-    pid: process.pid,
-    readyAt: new Date().toISOString(),
-    readyInMs,
-    demoAccounts: demo.accounts,
-    invitedEmails: demoInvitations.map((invitation) => invitation.email),
-    invitations: demo.invitations,
-    waitlistEmails: demoWaitlist,
-  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {

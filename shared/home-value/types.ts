@@ -2,6 +2,7 @@ import type { PropertyType } from '../property-types';
 import type { homeValueMessages } from './messages';
 import type { PropertySummary } from '../search/types';
 import type { OwnSaleLimit } from '../valuation/types';
+import type { AgentBranding } from './agent-branding';
 
 /**
  * The home-value service's wire types (document 3 §3 "Home valuation", §7.1; issue 13). Plain
@@ -198,17 +199,6 @@ export interface ValueExplanation {
     /** Together they hit the cap: a quarter of the value before them. */
     capped: boolean;
   };
-}
-
-/** The owner's agent, as valuations and e-mails are branded (document 3 §3). */
-export interface AgentBranding {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  website?: string;
-  logo?: string;
-  headshot?: string;
 }
 
 /**

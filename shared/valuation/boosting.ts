@@ -1,3 +1,5 @@
+import { binOf, cutPoints } from './feature-bins';
+import { seededRandom } from './seeded-random';
 import type { BoostingSettings } from './settings';
 
 /**
@@ -43,46 +45,6 @@ export function predictTrees(model: BoostedTrees, x: ArrayLike<number>, offset =
     sum += value[node]!;
   }
   return sum;
-}
-
-/** A small deterministic generator (mulberry32): the same seed gives the same trees. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Cut points per feature: up to `bins - 2` quantiles of its known values (bin 0 holds the missing). */
-function cutPoints(x: Float64Array, n: number, features: number, f: number, bins: number): Float64Array {
-  const known: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const v = x[i * features + f]!;
-    if (v === v) known.push(v);
-  }
-  known.sort((a, b) => a - b);
-  const cuts: number[] = [];
-  for (let k = 1; k < bins - 1 && known.length > 0; k++) {
-    const v = known[Math.min(known.length - 1, Math.floor((k * known.length) / (bins - 1)))]!;
-    if (v !== cuts[cuts.length - 1] && v < known[known.length - 1]!) cuts.push(v);
-  }
-  return Float64Array.from(cuts);
-}
-
-function binOf(cuts: Float64Array, v: number): number {
-  if (v !== v) return 0;
-  let lo = 0;
-  let hi = cuts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cuts[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo + 1;
 }
 
 interface Split {

@@ -5,7 +5,7 @@ import {
   type Disclosure,
   type DisclosureInput,
 } from '@shared/sold-report/disclosure';
-import { seededRandom } from '../support/seeded-random';
+import { seededRandom } from '@shared/valuation/seeded-random';
 
 /**
  * The visitors' decisions (complementary suppression on GTA ⊃ community ⊃ neighbourhood), and

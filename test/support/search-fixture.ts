@@ -1,6 +1,6 @@
 import type { Listing, ListingStatus, SaleType } from '@shared/listing';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '@shared/valuation/seeded-random';
 
 /**
  * A deterministic, synthetic set of listings for the search index's unit tests and for the

@@ -64,6 +64,8 @@ describe('the readers of route params and search values', () => {
     expect(booleanValue('true')).toBeUndefined();
     expect(oneOf(['map', 'gallery'] as const, 'gallery')).toBe('gallery');
     expect(oneOf(['map', 'gallery'] as const, 'boat')).toBeUndefined();
+    expect(oneOf(['map', 'gallery'] as const, 1)).toBeUndefined();
+    expect(oneOf(['map', 'gallery'] as const, ['map'])).toBeUndefined();
   });
 
   it('makes a path that its reader refuses a Not Found', () => {

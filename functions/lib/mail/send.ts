@@ -10,6 +10,7 @@ import { addressOf, displayNameOf, mailbox } from './mailbox';
 import type { MailBlock, OutgoingMail } from './message';
 import { renderMail, type MailSettings } from './render';
 import { honeypotLinkNumber } from './machine-click';
+import { mayHaveBeenSent, refusedForNow } from './ses-failures';
 import { newClickReference, trackLink } from './tracked-link';
 import { linkSigningSecret, signUnsubscribeToken } from './unsubscribe-token';
 
@@ -38,53 +39,6 @@ export class MailNotSentError extends ServiceUnavailableError {
 export class MailOutcomeUnknownError extends MailNotSentError {
   override readonly name: string = 'MailOutcomeUnknownError';
 }
-
-/** Network-level failures after which a request may have reached SES and been acted on. */
-const inFlightErrorCodes = new Set(['ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'ESOCKETTIMEDOUT', 'ECONNABORTED']);
-const inFlightErrorNames = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'AbortError']);
-
-/**
- * Whether a failed SendEmail may still have sent the message. SES answers a refusal (a
- * rejected message, throttling, a quota) with a 4xx before sending anything: definite. A
- * timeout, a connection cut after the request went out, or a 5xx leaves it unknown. A
- * connection never made (ECONNREFUSED) sent nothing.
- */
-export function mayHaveBeenSent(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code, $fault, $metadata } = error as {
-    name?: string;
-    code?: string;
-    $fault?: string;
-    $metadata?: { httpStatusCode?: number };
-  };
-  if (name && inFlightErrorNames.has(name)) return true;
-  if (code && inFlightErrorCodes.has(code)) return true;
-  const status = $metadata?.httpStatusCode;
-  return $fault === 'server' || (status !== undefined && status >= 500);
-}
-
-/**
- * Whether a failed SendEmail was refused for now, not for good, before anything was sent:
- * throttling (SES's 429, "Maximum sending rate exceeded") or a connection never made. Worth
- * trying again in a moment; a rejected message or a quota is not.
- */
-export function refusedForNow(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || mayHaveBeenSent(error)) return false;
-  const { name, code, message, $metadata } = error as {
-    name?: string;
-    code?: string;
-    message?: string;
-    $metadata?: { httpStatusCode?: number };
-  };
-  return (
-    (name !== undefined && throttlingNames.has(name)) ||
-    $metadata?.httpStatusCode === 429 ||
-    /maximum sending rate exceeded/i.test(message ?? '') ||
-    code === 'ECONNREFUSED'
-  );
-}
-
-const throttlingNames = new Set(['TooManyRequestsException', 'Throttling', 'ThrottlingException']);
 
 /** The waits before each new try of a send refused for now: about 3.5 s in all, then it gives up. */
 const retryDelaysMs = [250, 750, 2500];

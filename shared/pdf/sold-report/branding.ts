@@ -1,5 +1,5 @@
 import type { AgentProfile } from '@shared/agent';
-import type { AgentBranding } from '@shared/home-value/types';
+import type { AgentBranding } from '@shared/home-value/agent-branding';
 
 /**
  * The agent's block on the report (document 3 §9.4): missing text shows '---' and a missing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveBeenSent } from '../../../functions/lib/mail/send';
+import { mayHaveBeenSent } from '../../../functions/lib/mail/ses-failures';
 
 /**
  * When a failed SendEmail may still have sent its message (functions/lib/mail/send.ts): then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@shared/valuation/boosting';
+import { seededRandom } from '@shared/valuation/seeded-random';
 import { fitRangeCalibration, rangeOf, type HeldOutError } from '@shared/valuation/calibration';
 
 /**

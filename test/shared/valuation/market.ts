@@ -1,4 +1,4 @@
-import { seededRandom } from '@shared/valuation/boosting';
+import { seededRandom } from '@shared/valuation/seeded-random';
 import type { ValuationSale } from '@shared/valuation/types';
 
 /**

@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EstimationView } from '../../../web/src/features/home-valuation/components/estimation-view';
 import { useClaimPendingValuation } from '../../../web/src/features/home-valuation/hooks/use-claim-pending-valuation';
-import {
-  pendingClaim,
-  rememberClaim,
-  storeEstimation,
-} from '../../../web/src/features/home-valuation/valuation-storage';
+import { pendingClaim, rememberClaim } from '../../../web/src/features/home-valuation/pending-claim';
+import { storeEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
 import { sendRequest } from '../../../web/src/lib/api-client';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 import { renderWithRouter, testQueryClient } from '../render';

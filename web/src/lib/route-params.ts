@@ -19,7 +19,7 @@ export function parseParams<T extends object>(read: (raw: Record<string, string 
 
 /** `value` when it is one of `values`. */
 export function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+  return values.find((candidate) => candidate === value);
 }
 
 /** A search value that should be text of `min` to `max` characters; anything else reads as absent. */

@@ -1,6 +1,5 @@
 import { torontoDate } from '@shared/format/dates';
 import { profileSectionSchema, type ProfileSectionUpdate } from '@shared/profile-sections-schemas';
-import { usDateToIso } from '@shared/validation/rules';
 
 /*
  * A section's payload checked with the schema `PUT /profiles/{id}` parses (document 2 §5's
@@ -15,11 +14,6 @@ export type SectionCheck<F extends string> =
 
 /** The payload as sent (an input, before zod's transforms); the schema says what each section holds. */
 export type SectionPayload = { section: ProfileSectionUpdate['section']; version: number } & Record<string, unknown>;
-
-/** A date typed as mm/dd/yyyy as the wire wants it; one that does not fit is passed as typed, so the schema refuses it. */
-export function typedDate(value: string): string {
-  return value.trim() ? (usDateToIso(value) ?? value) : '';
-}
 
 export function checkSection<F extends string>(payload: SectionPayload, fields: readonly F[]): SectionCheck<F> {
   const result = profileSectionSchema(torontoDate(new Date())).safeParse(payload);

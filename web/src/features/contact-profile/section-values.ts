@@ -1,12 +1,11 @@
-import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { ManagedProfile } from '@shared/profile-sections';
 import type { ProfileSectionUpdate } from '@shared/profile-sections-schemas';
-import { isoToUsDate } from '@shared/validation/rules';
 
 /*
- * What each section's form edits, as typed, read from the profile (document 2 §2, §3
- * "Profile form sections"). Dates are typed in the mask mm/dd/yyyy. No zod here: the views
- * use these, and the checks load with the forms (check-section.ts).
+ * What the dashboard's sections show and their forms edit, read from the profile (document 2
+ * §2, §3 "Profile form sections"); the account and home-ownership values are the shared
+ * forms' (web/src/ui/profile-forms/). No zod here: the views use these, and the checks load
+ * with the forms (check-section.ts).
  */
 
 /** A customer: a user with no group role (document 2 §3: "roles null is a customer"). */
@@ -14,42 +13,8 @@ export const isCustomer = (profile: Pick<ManagedProfile, 'roles'>) =>
   !profile.roles.includes('agent') && !profile.roles.includes('admin');
 export const isAgent = (profile: Pick<ManagedProfile, 'roles'>) => profile.roles.includes('agent');
 
-export const contactMethodLabels: Record<ContactMethod, string> = { email: 'Email', SMS: 'SMS', phone: 'Phone' };
-
 /** Document 2 §2: the Profile tab shows everyone's phone; My profile only an agent's. */
 export const showsPhone = (profile: Pick<ManagedProfile, 'roles'>, own: boolean) => !own || isAgent(profile);
-
-export interface AccountValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  dob: string;
-  preferredContactMethod: ContactMethod;
-}
-
-export function accountValues(profile: ManagedProfile): AccountValues {
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone ?? '',
-    address: profile.address ?? '',
-    dob: profile.dob ? isoToUsDate(profile.dob) : '',
-    preferredContactMethod: profile.preferredContactMethod,
-  };
-}
-
-export interface HomeOwnershipValues {
-  ownershipStats: OwnershipStatus;
-  purchaseDate: string;
-}
-
-export function homeOwnershipValues(profile: ManagedProfile): HomeOwnershipValues {
-  return {
-    ownershipStats: profile.ownershipStats ?? 'owner',
-    purchaseDate: profile.purchaseDate ? isoToUsDate(profile.purchaseDate) : '',
-  };
-}
 
 /** The agent form's fields (shared/agent-schemas.ts), the social links flat as the form has them. */
 export interface AgentValues {

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@shared/profile';
 import { accountFormSchema, type AccountForm, type AccountFormInput } from '@shared/profile-schemas';
-import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
+import { accountValues } from '../../ui/profile-forms/profile-form-values';
+import { typedDate } from '../../ui/profile-forms/typed-date';
 
 /** What the account form edits, as typed: the date of birth in the mask MM/DD/YYYY. */
 export interface AccountFormValues {
@@ -14,13 +15,8 @@ export interface AccountFormValues {
 export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
 
 export function accountFormValues(profile: UserProfile): AccountFormValues {
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone ?? '',
-    address: profile.address ?? '',
-    dob: profile.dob ? isoToUsDate(profile.dob) : '',
-  };
+  const { preferredContactMethod: _shownElsewhere, ...values } = accountValues(profile);
+  return values;
 }
 
 export type AccountFormResult =
@@ -28,11 +24,6 @@ export type AccountFormResult =
   /** `formError`: a problem in a field this form does not show. */
   | { success: false; errors: AccountFormErrors; formError?: string };
 
-/**
- * Validates the form with the shared account schema (the API parses the same one). The fields
- * this form does not show travel along unchanged, so a save never resets a preference; the
- * profile's `version` lets the server refuse a stale write.
- */
 /**
  * The whole form as `PUT /myprofile` takes it: the profile as read, with `changes` on top.
  * Every section of the account page saves this way, so a save never resets another
@@ -59,11 +50,6 @@ export function profileForm(profile: UserProfile, changes: Partial<AccountFormIn
 /** A section's save: the whole form (the profile as read, `changes` on top) checked with the shared account schema. */
 export function checkedProfileForm(profile: UserProfile, changes: Partial<AccountFormInput>, today: string) {
   return accountFormSchema(today).safeParse(profileForm(profile, changes));
-}
-
-/** A typed date in the mask MM/DD/YYYY as the wire wants it; one that does not fit is passed as typed, so the schema calls it invalid. */
-export function typedDate(value: string): string {
-  return value.trim() ? (usDateToIso(value) ?? value) : '';
 }
 
 /** Validates the account form with the shared account schema (the API parses the same one). */

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { checkSection } from '../check-section';
 import { useSectionSave } from '../hooks/use-section-save';
 import { agentFieldLabels, agentValues, type AgentValues } from '../section-values';
-import type { SectionFormProps } from './account-form';
-import { SectionFooter, saveFailureOf, type SaveFailure } from './section-footer';
+import type { SectionFormProps } from './section-forms';
+import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
 
 const fields = Object.keys(agentFieldLabels) as (keyof AgentValues)[];
 const links = ['website', 'instagram', 'linkedin', 'facebook', 'twitter'] as const;

@@ -9,9 +9,9 @@ import { SubscriptionsSection } from './subscriptions-section';
 import { TestimonialsSection } from './testimonials-section';
 
 // The forms (masks, zod, the phone rules) load when a section is first edited.
-const AccountForm = lazy(() => import('./account-form').then((module) => ({ default: module.AccountForm })));
+const AccountForm = lazy(() => import('./section-forms').then((module) => ({ default: module.AccountSectionForm })));
 const HomeOwnershipForm = lazy(() =>
-  import('./home-ownership-form').then((module) => ({ default: module.HomeOwnershipForm })),
+  import('./section-forms').then((module) => ({ default: module.HomeOwnershipSectionForm })),
 );
 const AgentDetailsForm = lazy(() =>
   import('./agent-details-form').then((module) => ({ default: module.AgentDetailsForm })),

@@ -4,15 +4,8 @@ import { absoluteUrl } from '@shared/agent';
 import { ownershipLabels } from '@shared/profile';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { logoImage } from '../../../ui/default-images';
-import {
-  accountValues,
-  agentFieldLabels,
-  agentValues,
-  contactMethodLabels,
-  homeOwnershipValues,
-  isCustomer,
-  showsPhone,
-} from '../section-values';
+import { accountValues, contactMethodLabels, homeOwnershipValues } from '../../../ui/profile-forms/profile-form-values';
+import { agentFieldLabels, agentValues, isCustomer, showsPhone } from '../section-values';
 
 /** A label and its value; an empty value reads 'Not set'. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { useSectionSave } from '../hooks/use-section-save';
-import { SectionFooter, saveFailureOf, type SaveFailure } from './section-footer';
+import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
 
 /**
  * Subscriptions (document 2 §2), shown when an agent views a customer: 'Monthly Sold Reports'.

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { checkSection } from '../check-section';
 import { useSectionSave } from '../hooks/use-section-save';
 import { testimonialsOf } from '../section-values';
-import type { SectionFormProps } from './account-form';
-import { SectionFooter, saveFailureOf, type SaveFailure } from './section-footer';
+import type { SectionFormProps } from './section-forms';
+import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
 
 /**
  * One testimonial's form (document 2 §3: text and index, -1 when new): a new one is added at

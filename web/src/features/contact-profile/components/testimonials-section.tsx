@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { useSectionSave } from '../hooks/use-section-save';
 import { testimonialsOf } from '../section-values';
-import { SectionFooter, saveFailureOf, type SaveFailure } from './section-footer';
+import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
 
 const TestimonialForm = lazy(() =>
   import('./testimonial-form').then((module) => ({ default: module.TestimonialForm })),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import type { CreatedValuation } from '@shared/home-value/types';
 import { api } from '../../../lib/api/client';
-import { rememberClaim } from '../valuation-storage';
+import { rememberClaim } from '../pending-claim';
 
 /** `POST /homevalue`: values the home and stores the valuation (anonymous callers get a claim secret). */
 export function createValuation(body: ValuationBody): Promise<CreatedValuation> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { claimValuation } from '../api/claim-valuation';
-import { forgetClaim, pendingClaim } from '../valuation-storage';
+import { forgetClaim, pendingClaim } from '../pending-claim';
 
 /**
  * DECISIONS row 7: a valuation made anonymously in this browser becomes the account's when its

@@ -1,9 +1,8 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { contactMethods, ownershipLabels, ownershipStatuses, type ContactMethod } from '@shared/profile';
 import { LazyMaskedInput } from '../../../ui/lazy-masked-input';
+import { contactMethodLabels } from '../../../ui/profile-forms/profile-form-values';
 import type { InviteFieldsProps } from '../invite-form-values';
-
-const contactMethodLabels: Record<ContactMethod, string> = { email: 'Email', SMS: 'SMS', phone: 'Phone' };
 
 /** A contact's fields (document 2 §2): mailing address, DOB, contact preference, home ownership and its date. */
 export function ContactFields({ values, errors, set }: InviteFieldsProps) {

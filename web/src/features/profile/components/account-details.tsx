@@ -7,7 +7,9 @@ import { AccountSummary } from './account-summary';
 
 // The form and the dialog (a modal, its focus trap, floating-ui: ~30 KB gzipped) load when the
 // user edits the details or changes the photo, not with the page.
-const AccountForm = lazy(() => import('./account-form').then((module) => ({ default: module.AccountForm })));
+const AccountForm = lazy(() =>
+  import('./account-page-forms').then((module) => ({ default: module.AccountPageAccountForm })),
+);
 const HeadshotDialog = lazy(() => import('./headshot-dialog').then((module) => ({ default: module.HeadshotDialog })));
 
 /** "Account Details" with its edit toggle (document 1 §2.7, §4.5). Cancel restores the saved values. */

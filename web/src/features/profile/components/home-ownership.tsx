@@ -5,7 +5,7 @@ import { displayDate } from '@shared/format/dates';
 
 // The form (with its segmented control) loads when the user edits the section.
 const HomeOwnershipForm = lazy(() =>
-  import('./home-ownership-form').then((module) => ({ default: module.HomeOwnershipForm })),
+  import('./account-page-forms').then((module) => ({ default: module.AccountPageHomeOwnershipForm })),
 );
 
 /** The account page's Home ownership section (document 1 §2.7): status and purchase or lease date. */

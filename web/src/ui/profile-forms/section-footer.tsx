@@ -1,17 +1,25 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { profileChangedElsewhere } from '@shared/profile-sections';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 /** What a failed save shows: the 409's message with Reload, or the API's message. */
 export type SaveFailure = { kind: 'conflict' } | { kind: 'error'; message: string };
 
-/** A save's failure as the section shows it; field messages of a 400 go to their fields instead. */
-export function saveFailureOf(error: Error): { failure?: SaveFailure; fieldErrors: Record<string, string> } {
-  if (error instanceof ApiError && error.status === 409) return { failure: { kind: 'conflict' }, fieldErrors: {} };
+/**
+ * A save's failure as the section shows it: a 409 as the conflict with Reload (when the screen
+ * can reload; else its message), field messages of a 400 on their fields (when one is on the
+ * form's `fields`, all fields when none are given), anything else as its message.
+ */
+export function saveFailureOf(
+  error: Error,
+  { fields, reloadable = true }: { fields?: readonly string[]; reloadable?: boolean } = {},
+): { failure?: SaveFailure; fieldErrors: Record<string, string> } {
+  if (reloadable && error instanceof ApiError && error.status === 409) {
+    return { failure: { kind: 'conflict' }, fieldErrors: {} };
+  }
   const fieldErrors = error instanceof ApiError ? error.fieldErrors() : {};
-  return Object.keys(fieldErrors).length > 0
-    ? { fieldErrors }
-    : { failure: { kind: 'error', message: error.message }, fieldErrors };
+  const shown = Object.keys(fieldErrors).filter((field) => !fields || fields.includes(field));
+  return shown.length > 0 ? { fieldErrors } : { failure: { kind: 'error', message: error.message }, fieldErrors };
 }
 
 interface SectionFooterProps {
