@@ -152,6 +152,30 @@ describe('the rows of the list', () => {
     expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
   });
 
+  it('draws a full page as its first rows, then the rest (busy until then), and Select this page picks all 50', async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => person(String(index), `Person${index}`));
+    vi.mocked(sendRequest).mockResolvedValue({ items: fifty, total: 120, from: 0, size: 50 } satisfies UsersPage);
+    // Every state the list goes through: how many rows, and whether it says it is still drawing.
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      const list = document.querySelector('[data-testid="user-rows"]');
+      if (list)
+        seen.push(`${list.querySelectorAll('[data-testid="user-row"]').length} ${list.getAttribute('aria-busy')}`);
+    });
+    watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
+    show('agent');
+
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(50));
+    watcher.disconnect();
+    expect(seen[0]).toBe('8 true');
+    expect(seen.at(-1)).toBe('50 false');
+    expect(screen.getByTestId('user-rows').getAttribute('aria-busy')).toBe('false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('select-row').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(50),
+    );
+  });
+
   it('asks the API to leave out the users in the exclude list', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
 

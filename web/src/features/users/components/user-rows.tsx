@@ -1,5 +1,7 @@
 import { Badge, Box, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { startTransition, useEffect, useState } from 'react';
+import type { UserListItem } from '@shared/users';
 import { minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { isBeingDeleted, roleLabel } from '../row-facts';
@@ -26,7 +28,31 @@ export type { RowSelection } from './user-cells';
  */
 export function UserRows(props: RowsProps) {
   const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
-  return phone ? <UserCards {...props} /> : <UserTable {...props} />;
+  const { drawn, busy } = useDrawnUsers(props.users);
+  const rows = { ...props, users: drawn };
+  // Busy while the rest of the page's rows are still being drawn (assistive tech and tests wait).
+  return (
+    <Box aria-busy={busy} data-testid="user-rows">
+      {phone ? <UserCards {...rows} /> : <UserTable {...rows} allUsers={props.users} />}
+    </Box>
+  );
+}
+
+/** The rows drawn with the page: about a phone's screenful of cards, or a wide window's first rows. */
+export const firstDrawnRows = 8;
+
+/**
+ * The page's first rows at once, the rest in a transition, which React renders in slices
+ * between frames: drawing 50 rows in one go was the contact list's longest task on a phone
+ * (issue 26's TBT). Each new page of users starts again from its first rows.
+ */
+function useDrawnUsers(users: UserListItem[]) {
+  const [complete, setComplete] = useState<UserListItem[] | null>(null);
+  const all = complete === users || users.length <= firstDrawnRows;
+  useEffect(() => {
+    if (!all) startTransition(() => setComplete(users));
+  }, [all, users]);
+  return { drawn: all ? users : users.slice(0, firstDrawnRows), busy: !all };
 }
 
 /**
@@ -34,7 +60,14 @@ export function UserRows(props: RowsProps) {
  * with it, floating-ui (~20 KB gzipped on the route's first load) for a sideways scroll the
  * browser does by itself.
  */
-function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
+function UserTable({
+  users,
+  allUsers,
+  now,
+  showFollowUps,
+  onOpen,
+  selection,
+}: RowsProps & { allUsers: UserListItem[] }) {
   return (
     <Box className={classes.scroller} role="region" aria-label={showFollowUps ? 'Contacts' : 'Users'} tabIndex={0}>
       <table className={classes.table}>
@@ -42,7 +75,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
           <tr>
             {selection && (
               <th className={classes.select}>
-                <SelectPage users={users} selection={selection} />
+                <SelectPage users={allUsers} selection={selection} />
               </th>
             )}
             <th>Name</th>
@@ -100,7 +133,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
 function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
   return (
     <Stack gap="xs">
-      {users.map((user) => {
+      {users.map((user, index) => {
         const deleting = isBeingDeleted(user);
         const card = (
           <Paper
@@ -108,7 +141,8 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
             withBorder
             radius="md"
             p="sm"
-            className={classes.card}
+            // The first cards are on screen at once: laid out with the page, not placeholders first.
+            className={index < firstDrawnRows ? classes.card : `${classes.card} ${classes.laterCard}`}
             data-testid="user-card"
             {...(deleting
               ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }
