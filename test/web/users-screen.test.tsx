@@ -152,7 +152,7 @@ describe('the rows of the list', () => {
     expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
   });
 
-  it('draws a full page as its first rows, then the rest (busy until then), and Select this page picks all 50', async () => {
+  it('draws a full page 8 rows at a time (busy until whole), and Select this page picks all 50', async () => {
     const fifty = Array.from({ length: 50 }, (_, index) => person(String(index), `Person${index}`));
     vi.mocked(sendRequest).mockResolvedValue({ items: fifty, total: 120, from: 0, size: 50 } satisfies UsersPage);
     // Every state the list goes through: how many rows, and whether it says it is still drawing.
@@ -167,8 +167,7 @@ describe('the rows of the list', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(50));
     watcher.disconnect();
-    expect(seen[0]).toBe('8 true');
-    expect(seen.at(-1)).toBe('50 false');
+    expect([...new Set(seen)]).toEqual(['8 true', '16 true', '24 true', '32 true', '40 true', '48 true', '50 false']);
     expect(screen.getByTestId('user-rows').getAttribute('aria-busy')).toBe('false');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select this page' }));
     await waitFor(() =>

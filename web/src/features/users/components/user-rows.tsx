@@ -1,9 +1,9 @@
 import { Badge, Box, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { startTransition, useEffect, useState } from 'react';
 import type { UserListItem } from '@shared/users';
 import { minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
+import { firstDrawnRows, useDrawnRows } from '../hooks/use-drawn-rows';
 import { isBeingDeleted, roleLabel } from '../row-facts';
 import {
   FollowUpSuggestionHint,
@@ -28,7 +28,7 @@ export type { RowSelection } from './user-cells';
  */
 export function UserRows(props: RowsProps) {
   const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
-  const { drawn, busy } = useDrawnUsers(props.users);
+  const { drawn, busy } = useDrawnRows(props.users);
   const rows = { ...props, users: drawn };
   // Busy while the rest of the page's rows are still being drawn (assistive tech and tests wait).
   return (
@@ -36,23 +36,6 @@ export function UserRows(props: RowsProps) {
       {phone ? <UserCards {...rows} /> : <UserTable {...rows} allUsers={props.users} />}
     </Box>
   );
-}
-
-/** The rows drawn with the page: about a phone's screenful of cards, or a wide window's first rows. */
-export const firstDrawnRows = 8;
-
-/**
- * The page's first rows at once, the rest in a transition, which React renders in slices
- * between frames: drawing 50 rows in one go was the contact list's longest task on a phone
- * (issue 26's TBT). Each new page of users starts again from its first rows.
- */
-function useDrawnUsers(users: UserListItem[]) {
-  const [complete, setComplete] = useState<UserListItem[] | null>(null);
-  const all = complete === users || users.length <= firstDrawnRows;
-  useEffect(() => {
-    if (!all) startTransition(() => setComplete(users));
-  }, [all, users]);
-  return { drawn: all ? users : users.slice(0, firstDrawnRows), busy: !all };
 }
 
 /**
