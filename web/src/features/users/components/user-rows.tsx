@@ -1,6 +1,5 @@
 import { Badge, Box, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { UserListItem } from '@shared/users';
 import { minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { firstDrawnRows, useDrawnRows } from '../hooks/use-drawn-rows';
@@ -28,12 +27,13 @@ export type { RowSelection } from './user-cells';
  */
 export function UserRows(props: RowsProps) {
   const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
-  const { drawn, busy } = useDrawnRows(props.users);
-  const rows = { ...props, users: drawn };
-  // Busy while the rest of the page's rows are still being drawn (assistive tech and tests wait).
+  // A phone's cards a few at a time (use-drawn-rows.ts); the table's rows all at once, since a
+  // table's columns take the width of their widest cell: rows drawn later would move them.
+  const { drawn, busy } = useDrawnRows(props.users, phone);
+  // Busy while the rest of the page's cards are still being drawn (assistive tech and tests wait).
   return (
     <Box aria-busy={busy} data-testid="user-rows">
-      {phone ? <UserCards {...rows} /> : <UserTable {...rows} allUsers={props.users} />}
+      {phone ? <UserCards {...props} users={drawn} /> : <UserTable {...props} />}
     </Box>
   );
 }
@@ -43,14 +43,7 @@ export function UserRows(props: RowsProps) {
  * with it, floating-ui (~20 KB gzipped on the route's first load) for a sideways scroll the
  * browser does by itself.
  */
-function UserTable({
-  users,
-  allUsers,
-  now,
-  showFollowUps,
-  onOpen,
-  selection,
-}: RowsProps & { allUsers: UserListItem[] }) {
+function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
   return (
     <Box className={classes.scroller} role="region" aria-label={showFollowUps ? 'Contacts' : 'Users'} tabIndex={0}>
       <table className={classes.table}>
@@ -58,7 +51,7 @@ function UserTable({
           <tr>
             {selection && (
               <th className={classes.select}>
-                <SelectPage users={allUsers} selection={selection} />
+                <SelectPage users={users} selection={selection} />
               </th>
             )}
             <th>Name</th>

@@ -10,12 +10,12 @@ export const rowsPerStep = 8;
  * after the last one's commit: drawing (and inserting) 50 rows in one go was the contact list's
  * longest task on a phone (issue 26's TBT), and one transition for all the rest still inserted
  * them in one commit. Each new page of rows starts again from its first rows; `busy` until the
- * page is whole.
+ * page is whole. Not `stepwise`: every row at once.
  */
-export function useDrawnRows<T>(rows: T[]): { drawn: T[]; busy: boolean } {
+export function useDrawnRows<T>(rows: T[], stepwise = true): { drawn: T[]; busy: boolean } {
   const [step, setStep] = useState<{ rows: T[]; count: number }>({ rows, count: firstDrawnRows });
   const count = step.rows === rows ? step.count : firstDrawnRows;
-  const busy = count < rows.length;
+  const busy = stepwise && count < rows.length;
   useEffect(() => {
     if (busy) startTransition(() => setStep({ rows, count: count + rowsPerStep }));
   }, [busy, rows, count]);
