@@ -152,7 +152,7 @@ describe('the rows of the list', () => {
     expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
   });
 
-  it("draws a phone's page of 50 cards 8 at a time (busy until whole), and a wide window's table at once", async () => {
+  it("draws a phone's page of 50 cards 6 first, then 8 at a time (busy until whole), and a wide window's table at once", async () => {
     const fifty = Array.from({ length: 50 }, (_, index) => person(String(index), `Person${index}`));
     vi.mocked(sendRequest).mockResolvedValue({ items: fifty, total: 120, from: 0, size: 50 } satisfies UsersPage);
     // Every state the list goes through: how many rows or cards, and whether it says it is still drawing.
@@ -172,7 +172,7 @@ describe('the rows of the list', () => {
     show('agent');
     await waitFor(() => expect(screen.getAllByTestId('user-card')).toHaveLength(50));
     cards.stop();
-    expect(cards.seen()).toEqual(['8 true', '16 true', '24 true', '32 true', '40 true', '48 true', '50 false']);
+    expect(cards.seen()).toEqual(['6 true', '14 true', '22 true', '30 true', '38 true', '46 true', '50 false']);
 
     // A table's columns would move as later rows widen them: its 50 rows come together.
     cleanup();

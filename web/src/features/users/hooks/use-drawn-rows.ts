@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** The rows drawn with the page: about a phone's screenful of cards, or a wide window's first rows. */
-export const firstDrawnRows = 8;
+/** The cards drawn with the page: a tall phone's first screen holds about 5 under the search and chips. */
+export const firstDrawnRows = 6;
 /** The rows each later step adds: a step's render and its commit stay well under a long task. */
 export const rowsPerStep = 8;
 
