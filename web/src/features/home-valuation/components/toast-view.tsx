@@ -1,5 +1,9 @@
 import { Notification, Portal } from '@mantine/core';
-import type { ToastMessage } from './toast';
+
+export interface ToastMessage {
+  tone: 'success' | 'error';
+  text: string;
+}
 
 /** The toast itself, in the corner: loaded when a first one is shown (toast.tsx). */
 export default function ToastView({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ToastMessage } from './toast-view';
 
 // Shown after an action, never on arrival: its notification's code loads with the first one.
 const ToastView = lazy(() => import('./toast-view'));
 
-export interface ToastMessage {
-  tone: 'success' | 'error';
-  text: string;
-}
+export type { ToastMessage };
 
 /** Document 3 §8 "Notifications": a dismissible message in the corner, gone after 5 seconds. */
 export function useToast() {
