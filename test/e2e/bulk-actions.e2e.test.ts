@@ -26,7 +26,8 @@ async function listOf(token: string, query: string): Promise<UsersPage> {
 async function contactsScreen(page: Page) {
   await signIn(page, siteUrl, agent);
   await page.goto(`${siteUrl}/dashboard/users/agent-contacts`);
-  await page.getByTestId('user-row').first().waitFor();
+  // The page's rows are drawn first rows first: wait for all of them.
+  await page.locator('[data-testid="user-rows"][aria-busy="false"]').waitFor();
   await page.getByRole('button', { name: 'Accept all' }).click();
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardShell } from '../../web/src/features/dashboard/components/dashboard-shell';
+import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
 
 describe('the dashboard shell', () => {
@@ -20,5 +21,20 @@ describe('the dashboard shell', () => {
 
     const link = await screen.findByRole('link', { name: 'Platform Analytics' });
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('draws no side navigation on a phone, where the burger opens the drawer instead', async () => {
+    const wide = window.matchMedia;
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...wide(query), matches: query === mediaQueries.belowSm }));
+    try {
+      renderWithRouter(<DashboardShell roles={['agent']}>content</DashboardShell>, { path: '/dashboard/today' });
+
+      expect(await screen.findByRole('button', { name: 'Open the dashboard menu' })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();
+    } finally {
+      phone.mockRestore();
+    }
   });
 });

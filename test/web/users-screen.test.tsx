@@ -152,6 +152,42 @@ describe('the rows of the list', () => {
     expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
   });
 
+  it("draws a phone's page of 50 cards 6 first, then 8 at a time (busy until whole), and a wide window's table at once", async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => person(String(index), `Person${index}`));
+    vi.mocked(sendRequest).mockResolvedValue({ items: fifty, total: 120, from: 0, size: 50 } satisfies UsersPage);
+    // Every state the list goes through: how many rows or cards, and whether it says it is still drawing.
+    const watch = (testId: string) => {
+      const seen: string[] = [];
+      const watcher = new MutationObserver(() => {
+        const list = document.querySelector('[data-testid="user-rows"]');
+        if (list)
+          seen.push(`${list.querySelectorAll(`[data-testid="${testId}"]`).length} ${list.getAttribute('aria-busy')}`);
+      });
+      watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
+      return { seen: () => [...new Set(seen)], stop: () => watcher.disconnect() };
+    };
+
+    onPhone();
+    const cards = watch('user-card');
+    show('agent');
+    await waitFor(() => expect(screen.getAllByTestId('user-card')).toHaveLength(50));
+    cards.stop();
+    expect(cards.seen()).toEqual(['6 true', '14 true', '22 true', '30 true', '38 true', '46 true', '50 false']);
+
+    // A table's columns would move as later rows widen them: its 50 rows come together.
+    cleanup();
+    phoneWindow?.mockRestore();
+    const rows = watch('user-row');
+    show('agent');
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(50));
+    rows.stop();
+    expect(rows.seen()).toEqual(['50 false']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('select-row').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(50),
+    );
+  });
+
   it('asks the API to leave out the users in the exclude list', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
 

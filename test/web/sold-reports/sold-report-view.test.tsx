@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import type { SoldPropertyRow, SoldReportAnswer, TypeReport } from '@shared/sold-report/types';
 import { SoldReportView } from '../../../web/src/features/sold-reports/components/report/sold-report-view';
+import { TypeTabs } from '../../../web/src/features/sold-reports/components/report/type-tabs';
 import { renderWithRouter } from '../render';
 
 vi.mock('../../../web/src/features/sold-reports/components/report/report-charts', () => ({
@@ -121,5 +122,33 @@ describe('the sold report screen (document 1 §2.2)', () => {
     const condo = await screen.findByRole('tab', { name: /Condominium/ });
     expect(condo.hasAttribute('disabled') || condo.getAttribute('data-disabled') === 'true').toBe(true);
     expect(screen.getByRole('tab', { name: /^Detached/ }).textContent).toContain('1');
+  });
+
+  it('gives a phone a labelled native list of the types with their counts, those without sales disabled', async () => {
+    const onChange = vi.fn();
+    const reports = answer(typeReport('detatched', 4)).reports;
+    renderWithRouter(
+      <TypeTabs reports={{ ...reports, condo: typeReport('condo', null) }} value="detatched" onChange={onChange} />,
+    );
+
+    const select = (await screen.findByRole('combobox', { name: 'Property type' })) as HTMLSelectElement;
+    expect(select.value).toBe('detatched');
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Detached (4)',
+      'Semi-Detached (0)',
+      'Townhouse (0)',
+      'Condominium (--)',
+      'Condo Townhouse (0)',
+      'Multi-Residential (0)',
+    ]);
+    expect(options.filter((option) => option.disabled).map((option) => option.value)).toEqual([
+      'semiDetatched',
+      'freeholdTownhouse',
+      'condoTownhouse',
+      'multi',
+    ]);
+    fireEvent.change(select, { target: { value: 'condo' } });
+    expect(onChange).toHaveBeenCalledWith('condo');
   });
 });

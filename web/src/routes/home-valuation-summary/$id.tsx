@@ -1,12 +1,25 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { identityQueryOptions } from '../../features/auth/api/get-identity';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { PropertyCard } from '../../features/home-search/components/property-card';
 import { sharedValuationQueryOptions } from '../../features/home-valuation/api/get-shared-valuation';
 import { valuationQueryOptions } from '../../features/home-valuation/api/get-valuation';
-import { SharedSummary } from '../../features/home-valuation/components/shared-summary';
 import { ValuationSummary } from '../../features/home-valuation/components/valuation-summary';
 import { textValue } from '../../lib/route-params';
+
+// A share link's read-only view is a page of its own: the owner's page does not load it.
+const SharedSummary = lazy(() =>
+  import('../../features/home-valuation/components/shared-summary').then((module) => ({
+    default: module.SharedSummary,
+  })),
+);
+// The similar listings' cards are drawn as the reader comes near them, below the valuation:
+// their code (the home-search card, its icons and badges) loads then too.
+const PropertyCard = lazy(() =>
+  import('../../features/home-search/components/property-card').then((module) => ({
+    default: module.PropertyCard,
+  })),
+);
 
 /**
  * One valuation's summary (document 3 §2.8). With `share`, the read-only view anyone with the

@@ -1,8 +1,9 @@
 import { Anchor, Box, Breadcrumbs, Burger, Group, Loader, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
+import { mediaQueries } from '../../../ui/breakpoints';
 import { pageStack, pageTitle, visiblePages } from '../page-stack';
 import classes from './dashboard-shell.module.css';
 import { SideNav } from './side-nav-links';
@@ -21,6 +22,7 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const [opened, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
   // Mounted from the first press on, so the drawer's closing transition still plays.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const isAdmin = roles.includes('admin');
@@ -29,10 +31,13 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
 
   return (
     <Box className={classes.layout}>
-      <Box component="aside" className={classes.aside} visibleFrom="sm">
-        <Text className={classes.asideHeading}>Dashboard</Text>
-        <SideNav roles={roles} pathname={pathname} />
-      </Box>
+      {/* Not drawn at all on a phone, where it is hidden and the drawer stands in (issue 26's TBT). */}
+      {!phone && (
+        <Box component="aside" className={classes.aside} visibleFrom="sm">
+          <Text className={classes.asideHeading}>Dashboard</Text>
+          <SideNav roles={roles} pathname={pathname} />
+        </Box>
+      )}
       {drawerWanted && (
         <Suspense fallback={null}>
           <SideNavDrawer opened={opened} onClose={close} roles={roles} pathname={pathname} />

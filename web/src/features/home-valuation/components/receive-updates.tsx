@@ -1,7 +1,11 @@
-import { Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { defaultReceiveUpdates, type ReceiveUpdates } from '@shared/home-value/types';
 import { useUpdateReceiveUpdates } from '../api/update-receive-updates';
+
+// Below the first screen of the summary (phone and desktop): the switch (Mantine's, with its
+// input wrapper, ~5 KB gzipped) loads after the page, in a box of its size (38 × 20) meanwhile.
+const Switch = lazy(() => import('./updates-switch'));
 
 type Frequency = Exclude<ReceiveUpdates, 'none'>;
 const frequencies: { value: Frequency; label: string }[] = [
@@ -36,11 +40,13 @@ export function ReceiveUpdatesControl({ id, value }: { id: string; value: Receiv
               We re-estimate your home every day and write when its value moves.
             </Text>
           </div>
-          <Switch
-            aria-label="Update notifications"
-            checked={on}
-            onChange={(event) => save.mutate(event.currentTarget.checked ? frequency : 'none')}
-          />
+          <Suspense fallback={<Box w={38} h={20} style={{ flexShrink: 0 }} />}>
+            <Switch
+              aria-label="Update notifications"
+              checked={on}
+              onChange={(event) => save.mutate(event.currentTarget.checked ? frequency : 'none')}
+            />
+          </Suspense>
         </Group>
         {on && (
           <SegmentedControl

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { PropertySummary } from '@shared/search/types';
 import { useNearViewport } from '../../../ui/use-near-viewport';
 import { useSimilarSolds } from '../api/get-similar-solds';
@@ -81,15 +81,14 @@ function Listings({
   Card: ListingCard;
   empty: string;
 }) {
-  if (!properties) {
-    return (
-      <CardGrid>
-        {[0, 1, 2].map((key) => (
-          <CardSkeleton key={key} />
-        ))}
-      </CardGrid>
-    );
-  }
+  const skeletons = (
+    <CardGrid>
+      {[0, 1, 2].map((key) => (
+        <CardSkeleton key={key} />
+      ))}
+    </CardGrid>
+  );
+  if (!properties) return skeletons;
   if (properties.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -97,12 +96,15 @@ function Listings({
       </Text>
     );
   }
+  // The card may be loaded on demand (the route's choice): its skeletons until it is there.
   return (
-    <CardGrid>
-      {properties.map((property) => (
-        <Card key={property.mls} property={property} />
-      ))}
-    </CardGrid>
+    <Suspense fallback={skeletons}>
+      <CardGrid>
+        {properties.map((property) => (
+          <Card key={property.mls} property={property} />
+        ))}
+      </CardGrid>
+    </Suspense>
   );
 }
 

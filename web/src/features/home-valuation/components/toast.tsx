@@ -1,10 +1,10 @@
-import { Notification, Portal } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ToastMessage } from './toast-view';
 
-export interface ToastMessage {
-  tone: 'success' | 'error';
-  text: string;
-}
+// Shown after an action, never on arrival: its notification's code loads with the first one.
+const ToastView = lazy(() => import('./toast-view'));
+
+export type { ToastMessage };
 
 /** Document 3 §8 "Notifications": a dismissible message in the corner, gone after 5 seconds. */
 export function useToast() {
@@ -16,17 +16,9 @@ export function useToast() {
   }, [toast]);
   const show = useCallback((message: ToastMessage) => setToast(message), []);
   const view = toast && (
-    <Portal>
-      <Notification
-        role={toast.tone === 'error' ? 'alert' : 'status'}
-        color={toast.tone === 'error' ? 'red' : 'brand'}
-        onClose={() => setToast(null)}
-        withBorder
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 400, maxWidth: 'calc(100vw - 32px)', width: 360 }}
-      >
-        {toast.text}
-      </Notification>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastView toast={toast} onClose={() => setToast(null)} />
+    </Suspense>
   );
   return { show, view };
 }

@@ -94,22 +94,32 @@ export function ValueChart({
             No values in this period yet.
           </Text>
         )}
-        {rows.length > 0 && (
+        {/* The chart's box is there while its points load: the legend below does not move when they come. */}
+        {(rows.length > 0 || (!points && !failed)) && (
           <Box h={{ base: 240, sm: 320 }} aria-hidden>
-            {/* Below the value on a phone: recharts loads and draws as the reader comes near. */}
-            <NearViewport placeholder={<Skeleton h="100%" radius="md" />}>
-              <Suspense fallback={<Skeleton h="100%" radius="md" />}>
-                <ValueChartPlot
-                  rows={rows}
-                  ticks={ticks}
-                  yAxisTicks={yAxisTicks}
-                  label={label}
-                  confirmed={confirmed}
-                  purchase={purchase}
-                  colours={{ solid, estimated: estimatedColour, confirmed: confirmedColour, purchase: purchaseColour }}
-                />
-              </Suspense>
-            </NearViewport>
+            {rows.length === 0 ? (
+              <Skeleton h="100%" radius="md" />
+            ) : (
+              /* Below the value on a phone: recharts loads and draws as the reader comes near. */
+              <NearViewport placeholder={<Skeleton h="100%" radius="md" />}>
+                <Suspense fallback={<Skeleton h="100%" radius="md" />}>
+                  <ValueChartPlot
+                    rows={rows}
+                    ticks={ticks}
+                    yAxisTicks={yAxisTicks}
+                    label={label}
+                    confirmed={confirmed}
+                    purchase={purchase}
+                    colours={{
+                      solid,
+                      estimated: estimatedColour,
+                      confirmed: confirmedColour,
+                      purchase: purchaseColour,
+                    }}
+                  />
+                </Suspense>
+              </NearViewport>
+            )}
           </Box>
         )}
         <Group gap="md" aria-hidden>

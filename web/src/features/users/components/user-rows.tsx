@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
+import { firstDrawnRows, useDrawnRows } from '../hooks/use-drawn-rows';
 import { isBeingDeleted, roleLabel } from '../row-facts';
 import {
   FollowUpSuggestionHint,
@@ -26,7 +27,15 @@ export type { RowSelection } from './user-cells';
  */
 export function UserRows(props: RowsProps) {
   const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
-  return phone ? <UserCards {...props} /> : <UserTable {...props} />;
+  // A phone's cards a few at a time (use-drawn-rows.ts); the table's rows all at once, since a
+  // table's columns take the width of their widest cell: rows drawn later would move them.
+  const { drawn, busy } = useDrawnRows(props.users, phone);
+  // Busy while the rest of the page's cards are still being drawn (assistive tech and tests wait).
+  return (
+    <Box aria-busy={busy} data-testid="user-rows">
+      {phone ? <UserCards {...props} users={drawn} /> : <UserTable {...props} />}
+    </Box>
+  );
 }
 
 /**
@@ -100,7 +109,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
 function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
   return (
     <Stack gap="xs">
-      {users.map((user) => {
+      {users.map((user, index) => {
         const deleting = isBeingDeleted(user);
         const card = (
           <Paper
@@ -108,7 +117,8 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
             withBorder
             radius="md"
             p="sm"
-            className={classes.card}
+            // The first cards are on screen at once: laid out with the page, not placeholders first.
+            className={index < firstDrawnRows ? classes.card : `${classes.card} ${classes.laterCard}`}
             data-testid="user-card"
             {...(deleting
               ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }

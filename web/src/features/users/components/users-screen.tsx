@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Group,
-  LoadingOverlay,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Chip, Group, LoadingOverlay, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Role } from '@shared/roles';
@@ -22,6 +10,7 @@ import {
   type UserListItem,
   type UserSort,
 } from '@shared/users';
+import { DeferredPagination } from '../../../ui/deferred-pagination';
 import { useUsers } from '../api/get-users';
 import { useSelection } from '../hooks/use-selection';
 import { SelectAllMatches } from './select-all-matches';
@@ -192,7 +181,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                 {total.toLocaleString('en-US')} {total === 1 ? 'result' : 'results'} · page {state.page} / {pages}
               </Text>
               {pages > 1 && (
-                <Pagination
+                <DeferredPagination
                   total={pages}
                   value={state.page}
                   onChange={(page) => onStateChange({ ...state, page })}

@@ -1,4 +1,4 @@
-import { Box, Group, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
@@ -6,6 +6,7 @@ import { displayDate } from '@shared/format/dates';
 import { propertyDetailsHref } from '@shared/search/listing-labels';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent } from '@shared/sold-report/year-over-year';
+import { DeferredPagination } from '../../../../ui/deferred-pagination';
 import classes from './sold-report.module.css';
 
 export const soldTablePageSize = 20;
@@ -158,7 +159,9 @@ export function SoldTable({ rows }: { rows: readonly SoldPropertyRow[] }) {
   return (
     <>
       <SoldRows rows={shown} interactive />
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} mt="md" size="sm" radius="md" />}
+      {pages > 1 && (
+        <DeferredPagination total={pages} value={current} onChange={setPage} mt="md" size="sm" radius="md" />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, NativeSelect } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { hasSales, salesCountLabel, type TypeReports } from '@shared/sold-report/types';
+import { PlainSelect } from '../../../../ui/plain-select';
 import { TabList } from '../tab-list';
 
 interface TypeTabsProps {
@@ -45,13 +46,11 @@ export function TypeTabs({ reports, value, onChange }: TypeTabsProps) {
         })}
       />
       {/* The phone's own picker: familiar, and light on the page's code. */}
-      <NativeSelect
+      <PlainSelect
         hiddenFrom="sm"
         label="Property type"
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value as PropertyType)}
-        size="md"
-        radius="md"
+        onChange={onChange}
         data={propertyTypes.map((type) => ({
           value: type,
           label: `${propertyTypeLabels[type]} (${salesCountLabel(reports[type].soldNumber)})`,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isRouteMonth, toRouteMonth } from '@shared/months';
 import { isPropertyType, type PropertyType } from '@shared/property-types';
 import { useSession } from '../../../../features/auth/hooks/use-session';
-import { FollowButton } from '../../../../features/followings/components/follow-button';
+import { DeferredFollowButton } from '../../../../features/followings/components/deferred-follow-button';
 import { DownloadSoldReportButton } from '../../../../features/sold-report-pdf/components/download-sold-report-button';
 import { recordEvent } from '../../../../features/sold-reports/api/record-event';
 import { soldReportQueryOptions, useSoldReport } from '../../../../features/sold-reports/api/get-sold-report';
@@ -132,7 +132,7 @@ function SoldReportPage() {
       onMonthChange={(next) => show(next, propertyType)}
       onTypeChange={(next) => show(month, next)}
       shareUrl={`${window.location.origin}/sold-report/${neighbourhoodId}/${toRouteMonth(month)}/${type}`}
-      follow={signedIn ? <FollowButton neighbourhoodId={neighbourhoodId} /> : undefined}
+      follow={signedIn ? <DeferredFollowButton neighbourhoodId={neighbourhoodId} /> : undefined}
       download={download}
     />
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadLimitBytes, measureWebBundles, type RouteBundle } from '../bench/web-bundles';
+
+/**
+ * DESIGN "Targets" and issue 26: a non-map route's first load (the entry, the route's chunks and
+ * what they import statically) stays within 170 KB of JavaScript gzipped, and no route loads
+ * maplibre or pdf-lib before it needs them. The web app built as production builds it (into a
+ * temporary folder), measured as `npm run bench:web` reports it.
+ */
+const web = await measureWebBundles();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the web bundles', () => {
+  it.each(web.routes.filter((route) => !route.isMapRoute).map((route): [string, RouteBundle] => [route.route, route]))(
+    '%s: a first load within 170 KB gzipped',
+    (_name, route) => {
+      console.info(`${route.route}: first load ${kb(route.firstLoadGzipBytes)}`);
+      expect(route.firstLoadGzipBytes).toBeLessThanOrEqual(firstLoadLimitBytes);
+    },
+  );
+
+  it('loads maplibre and pdf-lib on demand only, on every route', () => {
+    expect(web.routes.filter((route) => route.heavyInFirstLoad.length > 0)).toEqual([]);
+  });
+
+  it('measures the routes a visitor lands on (the list is not empty by mistake)', () => {
+    const names = web.routes.map((route) => route.route);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}',
+        'home-valuation-summary/$id',
+      ]),
+    );
+  });
+});
