@@ -34,27 +34,32 @@ const featureBoundaries = {
  * top folder belongs to an owner:
  * - `lib` (concerns of no service: HTTP stack, auth, SDK clients, paging, rate limiting,
  *   mail) imports no service, nor jobs or imports;
+ * - `jobs`, the job table and the runner (functions/jobs/jobs.ts, job.ts), likewise serve
+ *   every service's jobs and import no service: a job's logic and entry live in its service
+ *   (e.g. functions/property/jobs/), and the runner keeps its record of a run in the table of
+ *   the service the job table names;
  * - `user`, `property`, `home-value`: a file of one imports from another owner only that
- *   service's one published module, `functions/<service>/published.ts`, and a job (under
- *   `jobs/`) also its jobs' entries, `functions/<service>/published-jobs.ts` (apart, so that
- *   the services that import `published.ts` do not bundle another service's job code);
- * - `jobs` and `imports` count as the service whose table they derive: the property
- *   service's today (both jobs and both imports read and write the property table alone).
- *   A job of another service gets its own row below (e.g. `'jobs/newsletter': 'user'`, the
- *   longest matching row wins) and then reaches the property service through its published
- *   module alone; the job runner (functions/jobs/*.ts, which keeps its state in the property
- *   table) would then move behind a port in lib.
- * The composition root (functions/services.ts, call-list.ts) mounts every route table and
- * is no owner's. Like the feature rule, it resolves relative imports to files.
+ *   service's one published module, `functions/<service>/published.ts` (and lib and the
+ *   runner freely);
+ * - `imports` counts as the property service (both imports write the property table alone);
+ *   the user service's jobs still under functions/jobs/ count as the user service's (the
+ *   longest matching row wins) until they move into it.
+ * The composition root (functions/services.ts) mounts every route table and is no owner's.
+ * Like the feature rule, it resolves relative imports to files.
  */
 const functionsOwners = {
   lib: 'lib',
+  jobs: 'jobs',
   user: 'user',
   property: 'property',
   'home-value': 'home-value',
-  jobs: 'property',
   imports: 'property',
+  'jobs/newsletter': 'user',
+  'jobs/contact-import': 'user',
+  'jobs/user-deletion': 'user',
 };
+/** Owners that serve every service and import none. */
+const servesAll = new Set(['lib', 'jobs']);
 const functionsPlace = (file) => {
   const under = /(?:^|\/)functions\/(.+)$/.exec(file.split(path.sep).join('/'))?.[1];
   if (!under) return undefined;
@@ -63,18 +68,13 @@ const functionsPlace = (file) => {
     .sort((a, b) => b.length - a.length)[0];
   return { under, owner: row ? functionsOwners[row] : undefined };
 };
-const publishedFor = (from, to) => {
-  const module = to.under.replace(/\.(js|ts)$/, '');
-  return (
-    module === `${to.owner}/published` || (from.under.startsWith('jobs/') && module === `${to.owner}/published-jobs`)
-  );
-};
+const publishedFor = (to) => to.under.replace(/\.(js|ts)$/, '') === `${to.owner}/published`;
 const serviceBoundaries = {
   meta: {
     type: 'problem',
     messages: {
       libImportsService:
-        "functions/lib serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
+        "functions/{{from}} serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
       crossService:
         "The {{from}} service may import only the {{owner}} service's published module (functions/{{owner}}/published.ts), not '{{to}}'.",
     },
@@ -86,9 +86,15 @@ const serviceBoundaries = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = functionsPlace(path.resolve(path.dirname(context.filename), source));
       if (!to?.owner || to.owner === from.owner) return;
-      if (from.owner === 'lib') {
-        context.report({ node, messageId: 'libImportsService', data: { to: to.under, owner: to.owner } });
-      } else if (to.owner !== 'lib' && !publishedFor(from, to)) {
+      if (servesAll.has(from.owner)) {
+        if (!servesAll.has(to.owner) || from.owner === 'lib') {
+          context.report({
+            node,
+            messageId: 'libImportsService',
+            data: { from: from.owner, to: to.under, owner: to.owner },
+          });
+        }
+      } else if (!servesAll.has(to.owner) && !publishedFor(to)) {
         context.report({ node, messageId: 'crossService', data: { from: from.owner, owner: to.owner, to: to.under } });
       }
     };

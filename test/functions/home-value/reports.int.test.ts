@@ -9,7 +9,7 @@ import type { Listing } from '@shared/listing';
 import { handler } from '../../../functions/home-value/index';
 import { getReport } from '../../../functions/home-value/report-repository';
 import { runJob } from '../../../functions/jobs/job';
-import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
+import { runSearchIndexBuild } from '../../../functions/property/jobs/search-index/run';
 import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
 import { env, resetEnv } from '../../../functions/lib/env';
 import { forgetSearchIndex } from '../../../functions/property/search-index/loader';

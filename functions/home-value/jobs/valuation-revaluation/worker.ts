@@ -1,6 +1,6 @@
 import type { Context, SQSEvent } from 'aws-lambda';
-import { revaluationWorker } from '../../home-value/published';
-import { signalled } from '../../lib/signals/signalled';
+import { revaluationWorker } from '../../revaluation-queue';
+import { signalled } from '../../../lib/signals/signalled';
 
 /** Margin before the Lambda's timeout after which a worker starts no valuation: the rest come back. */
 const marginMs = 20_000;

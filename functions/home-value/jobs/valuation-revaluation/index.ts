@@ -1,7 +1,8 @@
 import type { Context } from 'aws-lambda';
-import { planRevaluation, runValuationRevaluation } from '../../home-value/published';
-import { signalled } from '../../lib/signals/signalled';
-import { jobHandler, type JobRunner } from '../job';
+import { runValuationRevaluation } from '../../revaluation';
+import { planRevaluation } from '../../revaluation-queue';
+import { signalled } from '../../../lib/signals/signalled';
+import { jobHandler, type JobRunner } from '../../../jobs/job';
 
 /**
  * The daily revaluation, update e-mails and clean-up in one process (functions/home-value/revaluation.ts):

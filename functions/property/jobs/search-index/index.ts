@@ -1,4 +1,4 @@
-import { createJobHandler } from '../job';
+import { createJobHandler } from '../../../jobs/job';
 import { runSearchIndexBuild } from './run';
 
 export const run = runSearchIndexBuild;

@@ -1,11 +1,11 @@
 import type { Month } from '@shared/months';
-import { gtaArea, type AreaKey } from '../../property/keys';
+import { gtaArea, type AreaKey } from '../../keys';
 import {
   getMonthPublications,
   getVisitorSeries,
   publishMonthOnce,
   putVisitorSeries,
-} from '../../property/sold-report-repository';
+} from '../../sold-report-repository';
 import type { SoldReportTallies } from './aggregate';
 import { monthPublication, visitorSeriesOf, visitorSeriesVersion } from './publication';
 import { createVisitorDecisions } from './visitors';

@@ -4,19 +4,19 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
 import { formatCurrency } from '@shared/format/currency';
-import { getValuation, historyBetween } from '../../../functions/home-value/valuation-repository';
-import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
-import { runJob } from '../../../functions/jobs/job';
-import { findJob } from '../../../functions/jobs/jobs';
-import { run as runRevaluation } from '../../../functions/jobs/valuation-revaluation/index';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
-import { checkUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
-import { headerOf, mailTo, type CapturedMail } from '../../support/mail-capture';
-import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { datedValuation } from '../../support/dated-valuation';
-import { seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import { getValuation, historyBetween } from '../../../../functions/home-value/valuation-repository';
+import type { ValuationRecord } from '../../../../functions/home-value/valuation-record';
+import { runJob } from '../../../../functions/jobs/job';
+import { findJob } from '../../../../functions/jobs/jobs';
+import { run as runRevaluation } from '../../../../functions/home-value/jobs/valuation-revaluation/index';
+import { resetClients } from '../../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../../functions/lib/env';
+import { checkUnsubscribeToken } from '../../../../functions/lib/mail/unsubscribe-token';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../../infra/local/stand-ins/emulators';
+import { headerOf, mailTo, type CapturedMail } from '../../../support/mail-capture';
+import { useTestBucket, useTestStack, type TestUser } from '../../../support/test-stack';
+import { datedValuation } from '../../../support/dated-valuation';
+import { seedValuationWorld, valuationNow } from '../../../support/valuation-world';
 
 /**
  * The daily revaluation job (issue 13) against the stand-ins: the home-value and user tables
@@ -109,7 +109,7 @@ describe('the valuation-revaluation job', () => {
     const job = findJob('valuation-revaluation')!;
 
     expect(job).toMatchObject({
-      entry: 'functions/jobs/valuation-revaluation/index.ts',
+      entry: 'functions/home-value/jobs/valuation-revaluation/index.ts',
       schedule: { every: 'day' },
       sendsMail: true,
       tables: { homeValue: 'readWrite', user: 'readWrite' },

@@ -2,13 +2,13 @@ import { addMonths, type Month } from '@shared/months';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import { isActive, statisticOf, typeReport } from '@shared/sold-report/tally';
 import type { NeighbourhoodTypeSales } from '@shared/sold-report/types';
-import type { AreaKey } from '../../property/keys';
+import type { AreaKey } from '../../keys';
 import type {
   AreaReportDocument,
   AreaSeriesDocument,
   NeighbourhoodSalesDocument,
   SoldReportDocuments,
-} from '../../property/sold-report-documents';
+} from '../../sold-report-documents';
 import type { SoldReportTallies } from './aggregate';
 
 /**

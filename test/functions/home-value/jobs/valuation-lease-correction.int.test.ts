@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
-import { getValuation, putValuationAsIs } from '../../../functions/home-value/valuation-repository';
-import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
-import { runJob } from '../../../functions/jobs/job';
-import { findJob } from '../../../functions/jobs/jobs';
-import { run as runCorrection } from '../../../functions/jobs/valuation-lease-correction/index';
-import { putListings } from '../../../functions/property/listing-repository';
-import { useTestStack } from '../../support/test-stack';
+import { getValuation, putValuationAsIs } from '../../../../functions/home-value/valuation-repository';
+import type { ValuationRecord } from '../../../../functions/home-value/valuation-record';
+import { runJob } from '../../../../functions/jobs/job';
+import { findJob } from '../../../../functions/jobs/jobs';
+import { run as runCorrection } from '../../../../functions/home-value/jobs/valuation-lease-correction/index';
+import { putListings } from '../../../../functions/property/listing-repository';
+import { useTestStack } from '../../../support/test-stack';
 
 /**
  * The one-off correction of issue 25 ("Sales are sales") against dynalite: valuations whose
@@ -125,7 +125,7 @@ beforeAll(async () => {
 describe('the valuation-lease-correction job', () => {
   it('is a row of the job table over the valuations and the listings, that sends no mail', () => {
     expect(findJob('valuation-lease-correction')).toMatchObject({
-      entry: 'functions/jobs/valuation-lease-correction/index.ts',
+      entry: 'functions/home-value/jobs/valuation-lease-correction/index.ts',
       tables: { homeValue: 'readWrite', property: 'readWrite' },
       sendsMail: false,
     });

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Listing } from '@shared/listing';
 import { torontoDate } from '@shared/format/dates';
-import { searchIndexObjects } from '../../property/keys';
-import { scanListings } from '../../property/listing-repository';
+import { searchIndexObjects } from '../../keys';
+import { scanListings } from '../../listing-repository';
 import {
   deleteSnapshotsExcept,
   getSnapshotPointer,
   putSearchSnapshot,
   type SnapshotPointer,
-} from '../../property/search-index-repository';
-import { encodeSnapshot, isSearchable } from '../../property/search-index/snapshot';
-import type { JobRunner } from '../job';
+} from '../../search-index-repository';
+import { encodeSnapshot, isSearchable } from '../../search-index/snapshot';
+import type { JobRunner } from '../../../jobs/job';
 
 /**
  * The search-index build: reads every listing once, keeps what the search shows (listings on

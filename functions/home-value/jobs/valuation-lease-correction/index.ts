@@ -1,5 +1,5 @@
-import { runLeaseCorrection } from '../../home-value/published';
-import { createJobHandler, type JobRunner } from '../job';
+import { runLeaseCorrection } from '../../lease-correction';
+import { createJobHandler, type JobRunner } from '../../../jobs/job';
 
 /** The one-off correction of leases taken for purchases (functions/home-value/lease-correction.ts). */
 export const run: JobRunner = async (context) => ({ ...(await runLeaseCorrection(context)) });

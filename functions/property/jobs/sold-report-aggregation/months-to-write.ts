@@ -1,7 +1,7 @@
 import { addMonths, currentMonth, monthRange, type Month } from '@shared/months';
-import { ValidationError } from '../../lib/errors';
-import type { JobInput } from '../job';
-import type { JobRun } from '../job-state-repository';
+import { ValidationError } from '../../../lib/errors';
+import type { JobInput } from '../../../jobs/job';
+import type { JobRun } from '../../../jobs/job-state-repository';
 
 /**
  * The shape of the signed-in documents the job writes. A run after one that wrote another

@@ -2,8 +2,8 @@ import type { Month } from '@shared/months';
 import { propertyTypes } from '@shared/property-types';
 import { publishedFigures, type PublishedMonth } from '@shared/sold-report/anonymous';
 import { isActive } from '@shared/sold-report/tally';
-import type { AreaKey } from '../../property/keys';
-import type { MonthPublicationDocument, VisitorSeriesDocument } from '../../property/sold-report-documents';
+import type { AreaKey } from '../../keys';
+import type { MonthPublicationDocument, VisitorSeriesDocument } from '../../sold-report-documents';
 import type { SoldReportTallies } from './aggregate';
 import type { MonthVisibility } from './visitors';
 

@@ -3,11 +3,11 @@ import { createSoldReportAggregator } from './aggregate';
 import { soldReportDocuments } from './documents';
 import { documentsVersion, monthsToWrite } from './months-to-write';
 import { publishClosedMonths } from './publish';
-import { scanListings } from '../../property/listing-repository';
-import { listNeighbourhoods } from '../../property/neighbourhood-repository';
-import { putSoldReportDocuments } from '../../property/sold-report-repository';
-import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from '../../property/keys';
-import type { JobRunner } from '../job';
+import { scanListings } from '../../listing-repository';
+import { listNeighbourhoods } from '../../neighbourhood-repository';
+import { putSoldReportDocuments } from '../../sold-report-repository';
+import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from '../../keys';
+import type { JobRunner } from '../../../jobs/job';
 
 /**
  * The sold-report aggregation: reads every listing once, folds the sales and new listings

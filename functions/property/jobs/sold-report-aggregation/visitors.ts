@@ -1,7 +1,7 @@
 import type { Month } from '@shared/months';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import { visitorDisclosure, type CommunitySales } from '@shared/sold-report/disclosure';
-import { gtaArea, type AreaKey } from '../../property/keys';
+import { gtaArea, type AreaKey } from '../../keys';
 import type { SoldReportTallies } from './aggregate';
 
 /** By area, the property types whose sold figures visitors may see in one month (absent: none). */

@@ -1,5 +1,5 @@
-import { runValuationTraining, valuationArtifactIsCurrent } from '../../home-value/published';
-import { createJobHandler, type JobRunner } from '../job';
+import { runValuationTraining, valuationArtifactIsCurrent } from '../../training';
+import { createJobHandler, type JobRunner } from '../../../jobs/job';
 
 /** The valuation model's training (functions/home-value/training.ts). */
 export const run: JobRunner = (context) => runValuationTraining(context);

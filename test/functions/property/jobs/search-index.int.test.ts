@@ -1,14 +1,14 @@
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runJob } from '../../../functions/jobs/job';
-import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
-import { findJob } from '../../../functions/jobs/jobs';
-import { resetEnv } from '../../../functions/lib/env';
-import { putListings } from '../../../functions/property/listing-repository';
-import { searchIndexObjects } from '../../../functions/property/keys';
-import { decodeSnapshot } from '../../../functions/property/search-index/snapshot';
-import { searchListings, searchNow } from '../../support/search-world';
-import { useTestBucket, useTestStack } from '../../support/test-stack';
+import { runJob } from '../../../../functions/jobs/job';
+import { runSearchIndexBuild } from '../../../../functions/property/jobs/search-index/run';
+import { findJob } from '../../../../functions/jobs/jobs';
+import { resetEnv } from '../../../../functions/lib/env';
+import { putListings } from '../../../../functions/property/listing-repository';
+import { searchIndexObjects } from '../../../../functions/property/keys';
+import { decodeSnapshot } from '../../../../functions/property/search-index/snapshot';
+import { searchListings, searchNow } from '../../../support/search-world';
+import { useTestBucket, useTestStack } from '../../../support/test-stack';
 
 let s3: S3Client;
 let bucket: string;

@@ -5,7 +5,7 @@ import type { PropertyType } from '@shared/property-types';
 import { createNeighbourhoodLocator, type NeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
 import { addSale, emptyTally, type Tally } from '@shared/sold-report/tally';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
-import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from '../../property/keys';
+import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from '../../keys';
 
 /** One area's tallies: by month, then property type. */
 export type AreaTallies = Map<Month, Partial<Record<PropertyType, Tally>>>;

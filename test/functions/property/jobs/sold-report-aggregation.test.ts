@@ -3,19 +3,25 @@ import { createNaiveNeighbourhoodLocator } from '@shared/geo/neighbourhood-locat
 import { monthRange, type Month } from '@shared/months';
 import { visitorSellingToListPrice } from '@shared/sold-report/anonymous';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
-import { createSoldReportAggregator } from '../../../functions/jobs/sold-report-aggregation/aggregate';
-import { soldReportDocuments } from '../../../functions/jobs/sold-report-aggregation/documents';
-import { documentsVersion, monthsToWrite } from '../../../functions/jobs/sold-report-aggregation/months-to-write';
-import { monthPublication, visitorSeriesOf } from '../../../functions/jobs/sold-report-aggregation/publication';
-import { createVisitorDecisions } from '../../../functions/jobs/sold-report-aggregation/visitors';
-import type { AreaKey } from '../../../functions/property/keys';
-import { ValidationError } from '../../../functions/lib/errors';
+import { createSoldReportAggregator } from '../../../../functions/property/jobs/sold-report-aggregation/aggregate';
+import { soldReportDocuments } from '../../../../functions/property/jobs/sold-report-aggregation/documents';
+import {
+  documentsVersion,
+  monthsToWrite,
+} from '../../../../functions/property/jobs/sold-report-aggregation/months-to-write';
+import {
+  monthPublication,
+  visitorSeriesOf,
+} from '../../../../functions/property/jobs/sold-report-aggregation/publication';
+import { createVisitorDecisions } from '../../../../functions/property/jobs/sold-report-aggregation/visitors';
+import type { AreaKey } from '../../../../functions/property/keys';
+import { ValidationError } from '../../../../functions/lib/errors';
 import {
   alphaMaySoldPrices,
   fixtureListings,
   fixtureNeighbourhoods,
   ratioListings,
-} from '../../support/sold-report-fixture';
+} from '../../../support/sold-report-fixture';
 
 const areas: AreaKey[] = [
   'GTA',
