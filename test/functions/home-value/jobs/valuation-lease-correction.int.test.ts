@@ -126,7 +126,7 @@ describe('the valuation-lease-correction job', () => {
   it('is a row of the job table over the valuations and the listings, that sends no mail', () => {
     expect(findJob('valuation-lease-correction')).toMatchObject({
       entry: 'functions/home-value/jobs/valuation-lease-correction/index.ts',
-      tables: { homeValue: 'readWrite', property: 'readWrite' },
+      tables: { homeValue: 'readWrite', property: 'read' },
       sendsMail: false,
     });
   });
