@@ -9,7 +9,7 @@ import { createLogger } from '../lib/logger';
 import { sendMail } from '../lib/mail/send';
 import { activeUserExists, agentIdOf, mailLedger, valuationParty, type HomeValueEvent } from '../user/published';
 import { reachValuation, type Relation } from './access';
-import { moveReportsToOwner } from './report-repository';
+import { moveReportsToOwner } from './reports/report-repository';
 import { discussionRequestMail } from './valuation-mails';
 import type { ValuationRecord } from './valuation-record';
 import { replaceValuation } from './valuation-repository';

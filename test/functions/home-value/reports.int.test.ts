@@ -7,7 +7,7 @@ import type { UserFeeds } from '@shared/feeds';
 import type { HomeValuation } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
 import { handler } from '../../../functions/home-value/index';
-import { getReport } from '../../../functions/home-value/report-repository';
+import { getReport } from '../../../functions/home-value/reports/report-repository';
 import { runJob } from '../../../functions/jobs/job';
 import { runSearchIndexBuild } from '../../../functions/property/jobs/search-index/run';
 import { dynamo, resetClients } from '../../../functions/lib/aws-clients';

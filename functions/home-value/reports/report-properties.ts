@@ -4,11 +4,11 @@ import { propertyTypes } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { dayNumber } from '@shared/valuation/dates';
 import { project, segmentOf, sizeOf } from '@shared/valuation/features';
-import { listingSummariesByMls } from '../property/published';
-import { similarToValuation } from './insights';
-import type { ValuationRecord } from './valuation-record';
-import { valuationEngine, type ValuationEngine } from './valuation-engine';
-import { subjectOf } from './valuing';
+import { listingSummariesByMls } from '../../property/published';
+import { similarToValuation } from '../insights';
+import type { ValuationRecord } from '../valuation-record';
+import { valuationEngine, type ValuationEngine } from '../valuation-engine';
+import { subjectOf } from '../valuing';
 
 /** The fields a report keeps of a listing (shared/annual-report/types.ts `ReportProperty`). */
 const reportFields = [

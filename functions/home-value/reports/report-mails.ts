@@ -1,7 +1,7 @@
 import { formatCurrency } from '@shared/format/currency';
-import type { MailBlock, OutgoingMail } from '../lib/mail/message';
+import type { MailBlock, OutgoingMail } from '../../lib/mail/message';
 import type { ReportRecord } from './report-record';
-import type { ValuationRecord } from './valuation-record';
+import type { ValuationRecord } from '../valuation-record';
 
 const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();

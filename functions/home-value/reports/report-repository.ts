@@ -1,12 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { maxComparables, type ReportProperty } from '@shared/annual-report/types';
-import { deleteBatches } from '../lib/adapters/batch-write';
-import { queryAll } from '../lib/adapters/query-all';
-import { dynamo } from '../lib/aws-clients';
-import { env } from '../lib/env';
-import { withoutKeys } from '../lib/item-keys';
-import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes } from './keys';
+import { deleteBatches } from '../../lib/adapters/batch-write';
+import { queryAll } from '../../lib/adapters/query-all';
+import { dynamo } from '../../lib/aws-clients';
+import { env } from '../../lib/env';
+import { withoutKeys } from '../../lib/item-keys';
+import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes } from '../keys';
 import type { ReportRecord } from './report-record';
 
 /**

@@ -1,12 +1,12 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
 import type { AnnualReport, AnnualReportListItem } from '@shared/annual-report/types';
-import { neighbourhoodNames } from '../property/published';
-import type { ValuationParty } from '../user/published';
-import type { Relation } from './access';
-import { confirmedLastYear, lastYearChart } from './insights';
+import { neighbourhoodNames } from '../../property/published';
+import type { ValuationParty } from '../../user/published';
+import type { Relation } from '../access';
+import { confirmedLastYear, lastYearChart } from '../insights';
 import type { ReportRecord } from './report-record';
-import type { ValuationRecord } from './valuation-record';
-import { valuationView } from './views';
+import type { ValuationRecord } from '../valuation-record';
+import { valuationView } from '../views';
 
 /** What a report and its list row both say first: the report's own facts and whose it is. */
 function reportHeader(

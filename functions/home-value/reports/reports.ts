@@ -6,12 +6,18 @@ import {
   type AnnualReport,
   type AnnualReportList,
 } from '@shared/annual-report/types';
-import type { Caller } from '../lib/auth/caller';
-import { env } from '../lib/env';
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
-import { createLogger } from '../lib/logger';
-import { MailNotSentError, MailOutcomeUnknownError, sendMail } from '../lib/mail/send';
-import { listingSummariesByMls } from '../property/published';
+import type { Caller } from '../../lib/auth/caller';
+import { env } from '../../lib/env';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/errors';
+import { createLogger } from '../../lib/logger';
+import { MailNotSentError, MailOutcomeUnknownError, sendMail } from '../../lib/mail/send';
+import { listingSummariesByMls } from '../../property/published';
 import {
   agentIdOf,
   contactDetails,
@@ -19,8 +25,8 @@ import {
   recordHomeValueEvent,
   valuationParty,
   type HomeValueEvent,
-} from '../user/published';
-import { reachValuation, type Relation } from './access';
+} from '../../user/published';
+import { reachValuation, type Relation } from '../access';
 import { printRequestMail } from './report-mails';
 import { nearbyActives, proposedComparables, reportPropertyOf } from './report-properties';
 import type { ReportRecord } from './report-record';
@@ -36,8 +42,8 @@ import {
   reportsOfOwner,
 } from './report-repository';
 import { reportListItem, reportView } from './report-views';
-import { getValuation } from './valuation-repository';
-import type { ValuationRecord } from './valuation-record';
+import { getValuation } from '../valuation-repository';
+import type { ValuationRecord } from '../valuation-record';
 
 const logger = createLogger('home-value');
 export const reportNotFound = () => new NotFoundError(m.notFound);

@@ -12,7 +12,7 @@ import {
   removeReport,
   removeReportComparable,
   requestPrint,
-} from '../reports';
+} from './reports';
 
 /** `POST /homevalue/{id}/report` ({id}: the valuation). */
 export const postReport = handle(homeValue.createReport, async ({ params, caller }) =>
