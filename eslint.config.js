@@ -34,26 +34,28 @@ const featureBoundaries = {
  * top folder belongs to an owner:
  * - `lib` (concerns of no service: HTTP stack, auth, SDK clients, paging, rate limiting,
  *   mail) imports no service, nor jobs or imports;
+ * - `jobs`, the job table and the runner (functions/jobs/jobs.ts, job.ts), likewise serve
+ *   every service's jobs and import no service: a job's logic and entry live in its service
+ *   (e.g. functions/property/jobs/), and the runner keeps its record of a run in the table of
+ *   the service the job table names;
  * - `user`, `property`, `home-value`: a file of one imports from another owner only that
- *   service's one published module, `functions/<service>/published.ts`, and a job (under
- *   `jobs/`) also its jobs' entries, `functions/<service>/published-jobs.ts` (apart, so that
- *   the services that import `published.ts` do not bundle another service's job code);
- * - `jobs` and `imports` count as the service whose table they derive: the property
- *   service's today (both jobs and both imports read and write the property table alone).
- *   A job of another service lives with the slice that owns it (the user service's jobs:
- *   `user/mail/newsletter/job/`, `user/invitations/contact-import/job/`, `user/deletion/job/`)
- *   and may import the job runner (`jobs/job`, below).
- * The composition root (functions/services.ts, call-list.ts) mounts every route table and
- * is no owner's. Like the feature rule, it resolves relative imports to files.
+ *   service's one published module, `functions/<service>/published.ts` (and lib and the
+ *   runner freely); a job's entry lives with the slice that owns it (the user service's jobs:
+ *   `user/mail/newsletter/job/`, `user/invitations/contact-import/job/`, `user/deletion/job/`);
+ * - `imports` counts as the property service (both imports write the property table alone).
+ * The composition root (functions/services.ts) mounts every route table and is no owner's.
+ * Like the feature rule, it resolves relative imports to files.
  */
 const functionsOwners = {
   lib: 'lib',
+  jobs: 'jobs',
   user: 'user',
   property: 'property',
   'home-value': 'home-value',
-  jobs: 'property',
   imports: 'property',
 };
+/** Owners that serve every service and import none. */
+const servesAll = new Set(['lib', 'jobs']);
 const functionsPlace = (file) => {
   const under = /(?:^|\/)functions\/(.+)$/.exec(file.split(path.sep).join('/'))?.[1];
   if (!under) return undefined;
@@ -62,20 +64,7 @@ const functionsPlace = (file) => {
     .sort((a, b) => b.length - a.length)[0];
   return { under, owner: row ? functionsOwners[row] : undefined };
 };
-const publishedFor = (from, to) => {
-  const module = to.under.replace(/\.(js|ts)$/, '');
-  return (
-    module === `${to.owner}/published` ||
-    (from.under.startsWith('jobs/') && module === `${to.owner}/published-jobs`) ||
-    (isJobEntry(from) && module === 'jobs/job')
-  );
-};
-/**
- * A job's entry kept with the slice that owns it (a `job/` folder, e.g. functions/user/deletion/
- * job/) wraps itself in the job runner, functions/jobs/job.ts, which every job shares.
- */
-const isJobEntry = (place) => /(^|\/)job\/[^/]+$/.test(place.under) && !place.under.startsWith('jobs/');
-
+const publishedFor = (to) => to.under.replace(/\.(js|ts)$/, '') === `${to.owner}/published`;
 /**
  * Slices (issue 27): a service cut into product-area folders. A file of one slice imports
  * another slice's files only through that slice's published module, `<slice>/published.ts`,
@@ -95,7 +84,7 @@ const serviceBoundaries = {
     type: 'problem',
     messages: {
       libImportsService:
-        "functions/lib serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
+        "functions/{{from}} serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
       crossService:
         "The {{from}} service may import only the {{owner}} service's published module (functions/{{owner}}/published.ts), not '{{to}}'.",
       crossSlice:
@@ -118,9 +107,15 @@ const serviceBoundaries = {
         }
         return;
       }
-      if (from.owner === 'lib') {
-        context.report({ node, messageId: 'libImportsService', data: { to: to.under, owner: to.owner } });
-      } else if (to.owner !== 'lib' && !publishedFor(from, to)) {
+      if (servesAll.has(from.owner)) {
+        if (!servesAll.has(to.owner) || from.owner === 'lib') {
+          context.report({
+            node,
+            messageId: 'libImportsService',
+            data: { from: from.owner, to: to.under, owner: to.owner },
+          });
+        }
+      } else if (!servesAll.has(to.owner) && !publishedFor(to)) {
         context.report({ node, messageId: 'crossService', data: { from: from.owner, owner: to.owner, to: to.under } });
       }
     };

@@ -1,6 +1,6 @@
 /**
  * What the home-value service offers the others (DESIGN "Services keep to their own
- * tables"): the one module of this folder that another service, or a job entry, may import
+ * tables"): the one module of this folder that another service may import
  * (lint enforces it).
  */
 import { ConflictError } from '../lib/errors';
@@ -11,11 +11,6 @@ import {
   newestValuationNeighbourhood,
   replaceValuation,
 } from './valuation-repository';
-
-export { runValuationTraining, valuationArtifactIsCurrent } from './training';
-export { runValuationRevaluation } from './revaluation';
-export { planRevaluation, revaluationWorker } from './revaluation-queue';
-export { runLeaseCorrection } from './lease-correction';
 
 export interface StopValuationUpdates {
   valuationId: string;

@@ -1,16 +1,7 @@
-import { homeValue } from '@shared/contract/home-value';
+import { valuations } from '@shared/contract/home-value/valuations';
 import { bind } from '../lib/http/handle';
 import type { Route } from '../lib/route';
-import {
-  deleteReportById,
-  deleteReportComparable,
-  getAgentReports,
-  getContactReports,
-  getReportById,
-  postReport,
-  postReportPrint,
-  putReportComparable,
-} from './handlers/reports';
+import { reportRoutes } from './reports/routes';
 import {
   deleteValuationById,
   getAccuracy,
@@ -32,32 +23,30 @@ import {
   putValuation,
 } from './handlers/valuations';
 
-/** The home-value service's routes: its contract (shared/contract/home-value/) bound to its handlers. */
-export const routes: Route[] = bind(homeValue, {
-  addressComplete: getAddressComplete,
-  lastListing: getLastListing,
-  createValuation: postValuation,
-  myValuations: getMyValuations,
-  sharedValuation: getSharedValuation,
-  accuracy: getAccuracy,
-  agentValuations: getAgentValuations,
-  agentHomes: getAgentHomes,
-  getValuation: getValuationById,
-  updateValuation: putValuation,
-  deleteValuation: deleteValuationById,
-  requestDiscussion: postDiscussion,
-  setReceiveUpdates: putReceiveUpdates,
-  chart: getChart,
-  similarSolds: getSimilarSolds,
-  assignValuation: putAssign,
-  confirmValuation: putConfirm,
-  claimValuation: postClaim,
-  createReport: postReport,
-  requestPrint: postReportPrint,
-  agentReports: getAgentReports,
-  getReport: getReportById,
-  deleteReport: deleteReportById,
-  addComparable: putReportComparable,
-  removeComparable: deleteReportComparable,
-  contactReports: getContactReports,
-});
+/**
+ * The home-value service's routes: its contract (shared/contract/home-value/) bound to its
+ * handlers, the valuations' here and the annual reports' in their slice (reports/routes.ts).
+ */
+export const routes: Route[] = [
+  ...bind(valuations, {
+    addressComplete: getAddressComplete,
+    lastListing: getLastListing,
+    createValuation: postValuation,
+    myValuations: getMyValuations,
+    sharedValuation: getSharedValuation,
+    accuracy: getAccuracy,
+    agentValuations: getAgentValuations,
+    agentHomes: getAgentHomes,
+    getValuation: getValuationById,
+    updateValuation: putValuation,
+    deleteValuation: deleteValuationById,
+    requestDiscussion: postDiscussion,
+    setReceiveUpdates: putReceiveUpdates,
+    chart: getChart,
+    similarSolds: getSimilarSolds,
+    assignValuation: putAssign,
+    confirmValuation: putConfirm,
+    claimValuation: postClaim,
+  }),
+  ...reportRoutes,
+];

@@ -14,7 +14,7 @@ import { env } from '../lib/env';
 import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
 import { encodeCursor, keyPart, parseCursor, type PageKey } from '../lib/paging-cursor';
-import { deleteReportsOfValuation } from './report-repository';
+import { deleteReportsOfValuation } from './reports/report-repository';
 import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes, valuationSortKey } from './keys';
 import type { HistoryPoint, ValuationRecord } from './valuation-record';
 

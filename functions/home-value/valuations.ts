@@ -1,50 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
 import {
-  agentValuationsPageSize,
   defaultReceiveUpdates,
-  valuationsPageSize,
   type CreatedValuation,
   type HomeValuation,
   type LastListing,
-  type ReceiveUpdates,
-  type ValuationPage,
   type ValuationRequest,
 } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
-import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Caller } from '../lib/auth/caller';
-import { verifiedEmail } from '../lib/auth/verified-email';
-import { env } from '../lib/env';
-import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { createLogger } from '../lib/logger';
-import { sendMail } from '../lib/mail/send';
+import { NotFoundError, ValidationError } from '../lib/errors';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
-import {
-  activeUserExists,
-  agentIdOf,
-  countRateRequest,
-  mailLedger,
-  recordHomeValueEvent,
-  valuationParty,
-  type HomeValueEvent,
-} from '../user/published';
-import { reachValuation, type Relation } from './access';
+import { countRateRequest, recordHomeValueEvent, valuationParty, type HomeValueEvent } from '../user/published';
+import { reachValuation } from './access';
 import type { AddressEntry } from './artifact';
 import { lastListingAt } from './last-listing';
-import {
-  confirmationRequests,
-  decodeCursor,
-  deleteValuation,
-  putHistoryPoint,
-  putNewValuation,
-  replaceValuation,
-  valuationsOfOwner,
-} from './valuation-repository';
+import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } from './valuation-repository';
 import type { ValuationLocation, ValuationRecord } from './valuation-record';
-import { discussionRequestMail } from './valuation-mails';
-import { moveReportsToOwner } from './report-repository';
 import { listedHomeOf, readyEngine, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
@@ -55,7 +28,6 @@ export const anonymousValuationLimit = {
   windowSeconds: 3600,
 } as const satisfies RateRule;
 
-const cursorError = () => new ValidationError([{ field: 'cursor', message: homeValueMessages.cursorInvalid }]);
 const unitRequired = () => new ValidationError([{ field: 'unit', message: homeValueMessages.unitRequired }], 1450);
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -209,154 +181,4 @@ export async function removeValuation(id: string, caller: Caller, now: Date): Pr
   const { record } = await reachValuation(id, caller, true);
   await deleteValuation(record);
   await feed(record.ownerId, 'delete', record, now);
-}
-
-async function change(
-  id: string,
-  caller: Caller,
-  now: Date,
-  options: { ownerOnly?: boolean; event?: HomeValueEvent },
-  apply: (record: ValuationRecord, relation: Relation) => Promise<Partial<ValuationRecord>> | Partial<ValuationRecord>,
-): Promise<{ view: HomeValuation; record: ValuationRecord }> {
-  const { record, relation } = await reachValuation(id, caller, options.ownerOnly);
-  const updated: ValuationRecord = {
-    ...record,
-    ...(await apply(record, relation)),
-    updatedAt: now.toISOString(),
-    version: record.version + 1,
-  };
-  await replaceValuation(updated);
-  if (options.event) await feed(updated.ownerId, options.event, updated, now);
-  // An agent who assigned their own valuation to a contact sees it as that contact's agent now.
-  const after: Relation =
-    updated.ownerId === caller.sub
-      ? 'owner'
-      : relation === 'owner'
-        ? caller.roles.includes('admin')
-          ? 'admin'
-          : 'agent'
-        : relation;
-  return { view: await partyView(updated, after, now), record: updated };
-}
-
-/** `PUT /homevalue/{id}/receiveUpdates`: the owner's switch and frequency. */
-export async function setReceiveUpdates(id: string, value: ReceiveUpdates, caller: Caller, now: Date) {
-  return (
-    await change(id, caller, now, { ownerOnly: true, event: 'updateFrequence' }, () => ({ receiveUpdates: value }))
-  ).view;
-}
-
-/** `PUT /homevalue/{id}/confirm`: the agent's value, notes for the owner and private notes. */
-export async function confirmValuation(id: string, body: ConfirmBody, caller: Caller, now: Date) {
-  return (
-    await change(id, caller, now, { event: 'confirmed' }, () => ({
-      confirmed: true,
-      confirmedValue: Math.round(body.confirmedValue),
-      confirmedAt: now.toISOString(),
-      confirmedBy: caller.sub,
-      agentNotes: body.notes,
-      privateNotes: body.privateNotes,
-    }))
-  ).view;
-}
-
-/**
- * `PUT /homevalue/{id}/assign/{contactId}` (DECISIONS row 8): the contact owns it from now on.
- * An agent assigns to their own contacts only, an admin to any active user; any other id is
- * 404, whether the user exists or not.
- */
-export async function assignValuation(id: string, contactId: string, caller: Caller, now: Date) {
-  const contactNotFound = () => new NotFoundError('There is no such contact.');
-  const { view } = await change(id, caller, now, { event: 'assigned' }, async () => {
-    const admin = caller.roles.includes('admin');
-    if (!(await activeUserExists(contactId))) throw contactNotFound();
-    if (!admin && (await agentIdOf(contactId)) !== caller.sub) throw contactNotFound();
-    return { ownerId: contactId };
-  });
-  // Its annual reports are the new owner's too: their list finds them.
-  await moveReportsToOwner(id, contactId);
-  return view;
-}
-
-const logger = createLogger('home-value');
-
-/**
- * `POST /homevalue/{id}/discussion`: the owner's "Next" (DECISIONS row 6). Records the request
- * (the agent's confirmation requests list it), then e-mails the owner's agent a link to review
- * it, once a valuation and day. Without an agent (or when the owner is their own agent) the
- * request is only recorded. The request stands whatever becomes of the e-mail: a refusal is
- * logged, and the agent still finds it on the dashboard.
- */
-export async function requestDiscussion(id: string, caller: Caller, now: Date) {
-  const changed = await change(id, caller, now, { ownerOnly: true }, () => ({
-    discussionRequestedAt: now.toISOString(),
-  }));
-  const { record } = changed;
-  const party = await valuationParty(caller.sub, now);
-  if (!party?.agent || party.agentId === caller.sub) return changed;
-  const mail = discussionRequestMail({
-    record,
-    owner: party,
-    ownerEmail: verifiedEmail(caller),
-    agent: party.agent,
-    day: torontoDate(now),
-    siteUrl: env().SITE_URL,
-  });
-  try {
-    const outcome = await sendMail(mailLedger, mail, now);
-    if (outcome.status === 'suppressed') logger.warn('The review request e-mail is suppressed', { valuationId: id });
-  } catch (error) {
-    logger.error('The review request was recorded but its e-mail not sent', { valuationId: id, error });
-  }
-  return changed;
-}
-
-/** `GET /homevalue`: the caller's own, newest first, 10 a page. */
-export async function myValuations(caller: Caller, cursor: string | undefined, now: Date): Promise<ValuationPage> {
-  const start = decodeCursor(cursor, { owner: caller.sub });
-  if (start === null) throw cursorError();
-  const page = await valuationsOfOwner(caller.sub, valuationsPageSize, start);
-  const party = await valuationParty(caller.sub, now);
-  return {
-    items: page.items.map((record) => valuationView(record, 'owner', party)),
-    ...(page.next && { next: page.next }),
-  };
-}
-
-/**
- * `GET /homevalue/agent?userId=`: a contact's valuations (their agent's or an admin's; anyone
- * else's contact is 403, as the user service answers for another agent's contact); without
- * `userId`, the confirmation requests (DECISIONS row 6) of the agent's contacts, or every one
- * for an admin.
- */
-export async function agentValuations(
-  caller: Caller,
-  userId: string | undefined,
-  cursor: string | undefined,
-  now: Date,
-): Promise<ValuationPage> {
-  const start = decodeCursor(cursor, userId ? { owner: userId } : 'requests');
-  if (start === null) throw cursorError();
-  const admin = caller.roles.includes('admin');
-  const relation: Relation = admin ? 'admin' : 'agent';
-  if (userId) {
-    if (!admin && (await agentIdOf(userId)) !== caller.sub) throw new ForbiddenError('This user is not your contact.');
-    const party = await valuationParty(userId, now);
-    if (!party) throw new NotFoundError('There is no such user.');
-    const page = await valuationsOfOwner(userId, agentValuationsPageSize, start);
-    return { items: page.items.map((r) => valuationView(r, relation, party)), ...(page.next && { next: page.next }) };
-  }
-  const page = await confirmationRequests(agentValuationsPageSize, start);
-  const owners = new Map<string, Promise<string | undefined>>();
-  const agentOfOwner = (ownerId: string) => {
-    if (!owners.has(ownerId)) owners.set(ownerId, agentIdOf(ownerId));
-    return owners.get(ownerId)!;
-  };
-  const mine: ValuationRecord[] = [];
-  for (const record of page.items) {
-    if (!record.ownerId || record.confirmed) continue;
-    if (admin || (await agentOfOwner(record.ownerId)) === caller.sub) mine.push(record);
-  }
-  const items = await Promise.all(mine.map((record) => partyView(record, relation, now)));
-  return { items, ...(page.next && { next: page.next }) };
 }

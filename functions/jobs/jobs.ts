@@ -37,6 +37,11 @@ export interface JobQueue {
 export interface JobDefinition {
   name: string;
   description: string;
+  /**
+   * The service whose job it is, by its table: the runner keeps the job's run record there
+   * (functions/jobs/job-state-repository.ts), so `tables` grants it write.
+   */
+  service: TableKey;
   /** Entry file, relative to the project root; it exports `handler` (and `run` for the local runner). */
   entry: string;
   schedule: JobSchedule;
@@ -76,7 +81,8 @@ export const jobs: JobDefinition[] = [
     name: 'sold-report-aggregation',
     description:
       'Sold reports of every neighbourhood, community and the GTA: the month to date every day, and with it the month just closed.',
-    entry: 'functions/jobs/sold-report-aggregation/index.ts',
+    service: 'property',
+    entry: 'functions/property/jobs/sold-report-aggregation/index.ts',
     schedule: { every: 'day', hour: 8, minute: 0 },
     derivedFromListings: true,
     tables: { property: 'readWrite' },
@@ -90,10 +96,11 @@ export const jobs: JobDefinition[] = [
     name: 'search-index',
     description:
       'The home search index: listings on the market and the deals of the last year, as a snapshot the property service loads.',
-    entry: 'functions/jobs/search-index/index.ts',
+    service: 'property',
+    entry: 'functions/property/jobs/search-index/index.ts',
     schedule: { every: 'day', hour: 8, minute: 30 },
     derivedFromListings: true,
-    // It reads the listings; the write is runJob's record of the run (JOB#search-index).
+    // It reads the listings; the write is runJob's record of the run.
     tables: { property: 'readWrite' },
     // Snapshots go under index/search/ in the photos bucket, which CloudFront never serves.
     buckets: { photos: 'readWrite' },
@@ -106,13 +113,15 @@ export const jobs: JobDefinition[] = [
     name: 'valuation-model',
     description:
       'The valuation model: trained on the sold sales, with the last two years of sales for the comparables, the address directory and the back-test per type, as the artifact the home-value service loads.',
-    entry: 'functions/jobs/valuation-model/index.ts',
+    service: 'homeValue',
+    entry: 'functions/home-value/jobs/valuation-model/index.ts',
     schedule: { every: 'day', hour: 9, minute: 0 },
     derivedFromListings: true,
     // The service refuses an artifact of another version (503 until the job writes this one).
     runsAfterCodeChange: true,
-    // It reads the listings and the neighbourhoods; the write is runJob's record of the run.
-    tables: { property: 'readWrite' },
+    // It reads the listings and the neighbourhoods (through the property service's published
+    // module); the write is runJob's record of the run.
+    tables: { property: 'read', homeValue: 'readWrite' },
     // Artifacts go under index/valuation/ in the photos bucket, which CloudFront never serves.
     buckets: { photos: 'readWrite' },
     sendsMail: false,
@@ -124,13 +133,14 @@ export const jobs: JobDefinition[] = [
     name: 'valuation-revaluation',
     description:
       "Every valuation valued again with the day's model: a point of its value history, the new value and range, the update e-mails that are due, and unclaimed anonymous valuations deleted after 30 days.",
-    entry: 'functions/jobs/valuation-revaluation/index.ts',
+    service: 'homeValue',
+    entry: 'functions/home-value/jobs/valuation-revaluation/index.ts',
     // After the valuation-model job (09:00), so the day's model values the homes.
     schedule: { every: 'day', hour: 9, minute: 30 },
     derivedFromListings: false,
-    // The valuations and their history; the user table for owners, agents and the mail
-    // ledger; the property table for runJob's record of the run.
-    tables: { homeValue: 'readWrite', user: 'readWrite', property: 'readWrite' },
+    // The valuations, their history and runJob's record of the run; the user table for
+    // owners, agents and the mail ledger.
+    tables: { homeValue: 'readWrite', user: 'readWrite' },
     // The model artifact, and the agents' headshots the e-mails link signed.
     buckets: { photos: 'read' },
     sendsMail: true,
@@ -145,7 +155,7 @@ export const jobs: JobDefinition[] = [
     // to look at, and the next day's run values it again anyway.
     queue: {
       name: 'valuation-revaluation',
-      workerEntry: 'functions/jobs/valuation-revaluation/worker.ts',
+      workerEntry: 'functions/home-value/jobs/valuation-revaluation/worker.ts',
       batchSize: 5,
       maxConcurrency: 2,
       maxReceiveCount: 3,
@@ -156,14 +166,15 @@ export const jobs: JobDefinition[] = [
     name: 'valuation-lease-correction',
     description:
       "Once over every valuation (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease) and the earliest year it was built.",
-    entry: 'functions/jobs/valuation-lease-correction/index.ts',
+    service: 'homeValue',
+    entry: 'functions/home-value/jobs/valuation-lease-correction/index.ts',
     // A one-off correction: `npm start` runs it at once on a data folder where it never ran, and
     // the monthly run after finds nothing to change (it writes only a valuation that is wrong).
     schedule: { every: 'month', day: 1, hour: 10, minute: 15 },
     derivedFromListings: false,
-    // The valuations; the listings of their homes (through the property service's published
-    // module), and runJob's record of the run.
-    tables: { homeValue: 'readWrite', property: 'readWrite' },
+    // The valuations and runJob's record of the run; the listings of their homes (through the
+    // property service's published module).
+    tables: { homeValue: 'readWrite', property: 'read' },
     buckets: {},
     sendsMail: false,
     items: 'valuations',
@@ -174,13 +185,14 @@ export const jobs: JobDefinition[] = [
     name: 'user-deletion',
     description:
       'Resumes every user deletion that has not finished (DELETE /users/{id}, functions/user/README.md "Deleting a user"): the request queues its own at once; this hourly sweep queues one that stopped half-way, and the queue workers run them.',
+    service: 'user',
     entry: 'functions/user/deletion/job/index.ts',
     // Hourly, not daily: a deletion that failed half-way is finished within the hour.
     schedule: { every: 'hour', minute: 15 },
     derivedFromListings: false,
-    // The user's items; their valuations (through the home-value service's published module);
-    // the property table for runJob's record of the run.
-    tables: { user: 'readWrite', homeValue: 'readWrite', property: 'readWrite' },
+    // The user's items and runJob's record of the run; their valuations (through the
+    // home-value service's published module).
+    tables: { user: 'readWrite', homeValue: 'readWrite' },
     // Their uploads and kept headshots.
     buckets: { uploads: 'readWrite' },
     sendsMail: false,
@@ -208,11 +220,12 @@ export const jobs: JobDefinition[] = [
     name: 'contact-import',
     description:
       'A contact import (functions/user/README.md "Contact imports"): its start call plans it at once, queuing its chunks for the workers; this hourly sweep queues again what an import that stalled has left.',
+    service: 'user',
     entry: 'functions/user/invitations/contact-import/job/index.ts',
     schedule: { every: 'hour', minute: 45 },
     derivedFromListings: false,
-    // Invitations, the import's progress and the mail ledger; the property table for runJob's record.
-    tables: { user: 'readWrite', property: 'readWrite' },
+    // Invitations, the import's progress, the mail ledger and runJob's record of the run.
+    tables: { user: 'readWrite' },
     // The uploaded file, the report and the list of invitees, the agents' headshots in the e-mails.
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
@@ -239,16 +252,17 @@ export const jobs: JobDefinition[] = [
     name: 'newsletter',
     description:
       "The monthly sold-report newsletter: once the closed month is published, one e-mail to each user with receiveEmail and receiveSoldReport, with the published figures of the neighbourhoods they follow (or their home's), at most once each.",
+    service: 'user',
     entry: 'functions/user/mail/newsletter/job/index.ts',
     // Daily, after the sold-report aggregation (08:00) that publishes the closed month on its
     // first run after the close: the 1st's run sends the month; the later days' find the
     // campaign done and send nothing, or carry on one that was paused, stopped or refused.
     schedule: { every: 'day', hour: 8, minute: 45 },
     derivedFromListings: false,
-    // Profiles, followings, the mail ledger and the campaign records; the owners' newest
-    // valuation (their home's neighbourhood, through the home-value service's published
-    // module); the month's publication through the property service's, and runJob's record.
-    tables: { user: 'readWrite', homeValue: 'read', property: 'readWrite' },
+    // Profiles, followings, the mail ledger, the campaign records and runJob's record of the
+    // run; the owners' newest valuation (their home's neighbourhood, through the home-value
+    // service's published module); the month's publication through the property service's.
+    tables: { user: 'readWrite', homeValue: 'read', property: 'read' },
     // The agents' headshots the e-mails link signed.
     buckets: { uploads: 'read' },
     sendsMail: true,

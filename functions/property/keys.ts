@@ -17,8 +17,6 @@ export const propertyKeys = {
   monthPublication: (month: string) => ({ PK: 'SRP', SK: month }),
   /** One area's published months, copied from the publications: what a visitor's report and charts read. */
   visitorSeries: (area: AreaKey) => ({ PK: `SRV#${area}`, SK: 'SERIES' }),
-  /** A scheduled job's last completed run. */
-  jobState: (job: string) => ({ PK: `JOB#${job}`, SK: 'STATE' }),
   /** What the local seed generated (size, seed, date), so a restart does not seed again. */
   dataSet: () => ({ PK: 'DATASET', SK: 'STATE' }),
 } as const;

@@ -59,6 +59,17 @@ export async function jobCodeFingerprint(job: JobDefinition, root: string): Prom
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * A job's last run, its record first moved to its service's table if an earlier version of
+ * this code kept it in the property table (issue 27), so that a data folder made before does
+ * not run every job again.
+ */
+export async function lastRunOf(job: JobDefinition): Promise<JobRun | undefined> {
+  const { getJobRun, moveJobRunToItsService } = await import('../../functions/jobs/job-state-repository');
+  await moveJobRunToItsService(job.name);
+  return getJobRun(job.name);
+}
+
 export async function runJobNow(
   job: JobDefinition,
   root: string,
@@ -67,6 +78,9 @@ export async function runJobNow(
   queued = false,
 ): Promise<JobRun> {
   const { runJob } = await import('../../functions/jobs/job');
+  const { moveJobRunToItsService } = await import('../../functions/jobs/job-state-repository');
+  // The runner reads the job's last run from its service's table: moved there first.
+  await moveJobRunToItsService(job.name);
   const runner = await loadJobRunner(job, root, queued);
   const code = job.runsAfterCodeChange ? await jobCodeFingerprint(job, root) : undefined;
   log(`Running the job ${job.name}${describeInput(input)}…`);
@@ -155,7 +169,6 @@ export async function startJobScheduler(options: {
   /** The local queues run the workers: a job that fans out runs its planner. */
   queued?: boolean;
 }): Promise<JobScheduler> {
-  const { getJobRun } = await import('../../functions/jobs/job-state-repository');
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (job: JobDefinition) => {
     queue = queue
@@ -165,7 +178,7 @@ export async function startJobScheduler(options: {
   };
 
   for (const job of options.jobs) {
-    const lastRun = await getJobRun(job.name);
+    const lastRun = await lastRunOf(job);
     if (isDue(job, lastRun, options.now())) {
       await enqueue(job);
       continue;

@@ -30,7 +30,7 @@ export async function benchSearch(log: Log): Promise<void> {
   const { clock } = await import('../../functions/lib/clock');
   const { scanListings } = await import('../../functions/property/listing-repository');
   const { runJob } = await import('../../functions/jobs/job');
-  const { runSearchIndexBuild } = await import('../../functions/jobs/search-index/run');
+  const { runSearchIndexBuild } = await import('../../functions/property/jobs/search-index/run');
   const { searchIndex, forgetSearchIndex } = await import('../../functions/property/search-index/loader');
   const { decodeSnapshot, encodeSnapshot, isSearchable } =
     await import('../../functions/property/search-index/snapshot');

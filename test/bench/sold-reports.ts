@@ -6,7 +6,7 @@ import { dynamo } from '../../functions/lib/aws-clients';
 import { env } from '../../functions/lib/env';
 import { clock } from '../../functions/lib/clock';
 import { runJob } from '../../functions/jobs/job';
-import { runSoldReportAggregation } from '../../functions/jobs/sold-report-aggregation/run';
+import { runSoldReportAggregation } from '../../functions/property/jobs/sold-report-aggregation/run';
 import { handler as propertyHandler } from '../../functions/property/index';
 import { getSoldReport } from '../../functions/property/handlers/sold-reports';
 import { neighbourhoodArea, propertyKeys } from '../../functions/property/keys';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../functions/jobs/job';
-import { runSearchIndexBuild } from '../../functions/jobs/search-index/run';
-import { runSoldReportAggregation } from '../../functions/jobs/sold-report-aggregation/run';
+import { runSearchIndexBuild } from '../../functions/property/jobs/search-index/run';
+import { runSoldReportAggregation } from '../../functions/property/jobs/sold-report-aggregation/run';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, resetClients } from '../../functions/lib/aws-clients';
 import { resetEnv } from '../../functions/lib/env';

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { putReportAsIs } from '../../functions/home-value/report-repository';
-import type { ReportRecord } from '../../functions/home-value/report-record';
+import { putReportAsIs } from '../../functions/home-value/reports/report-repository';
+import type { ReportRecord } from '../../functions/home-value/reports/report-record';
 import { putValuationAsIs } from '../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../functions/home-value/valuation-record';
 import { dynamo } from '../../functions/lib/aws-clients';

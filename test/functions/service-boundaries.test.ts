@@ -42,10 +42,10 @@ describe('the service boundary rule (eslint.config.js)', { timeout: 30_000 }, ()
     expect(errors).toHaveLength(1);
   });
 
-  it("counts the jobs and imports as the property service's: they reach its files, and the user service only through its published module", async () => {
+  it("counts the imports as the property service's: they reach its files, and the user service only through its published module", async () => {
     const own = await boundaryErrors(
-      'functions/jobs/probe/run.ts',
-      "import { scanListings } from '../../property/listing-repository';\nexport const probe = scanListings;\n",
+      'functions/imports/probe.ts',
+      "import { scanListings } from '../property/listing-repository';\nexport const probe = scanListings;\n",
     );
     const user = await boundaryErrors(
       'functions/imports/probe.ts',
@@ -54,6 +54,24 @@ describe('the service boundary rule (eslint.config.js)', { timeout: 30_000 }, ()
 
     expect(own).toEqual([]);
     expect(user).toHaveLength(1);
+  });
+
+  it("lets a service's job use the runner, and keeps the runner out of every service, even a published module", async () => {
+    const job = await boundaryErrors(
+      'functions/home-value/jobs/probe/index.ts',
+      "import { createJobHandler } from '../../../jobs/job';\nimport { scanListings } from '../../../property/listing-repository';\nexport const probe = [createJobHandler, scanListings];\n",
+    );
+    const runner = await boundaryErrors(
+      'functions/jobs/probe.ts',
+      "import { listingExists } from '../property/published';\nimport { env } from '../lib/env';\nexport const probe = [listingExists, env];\n",
+    );
+
+    expect(job).toEqual([
+      "The home-value service may import only the property service's published module (functions/property/published.ts), not 'property/listing-repository'.",
+    ]);
+    expect(runner).toEqual([
+      "functions/jobs serves every service and imports none: 'property/published' belongs to the property service.",
+    ]);
   });
 });
 

@@ -2,12 +2,32 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
+import { tables, type TableKey } from '../../functions/lib/tables';
 import { buildStacks, logicalId } from './stacks';
 
 const { stateless } = buildStacks();
 const template = Template.fromStack(stateless);
 type Resource = { Properties: Record<string, unknown> };
 const rules = Object.values(template.findResources('AWS::Events::Rule') as Record<string, Resource>);
+const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+
+/** A table's logical-id stem in the stateful stack's exports (`UserTable`, `HomeValueTable`…). */
+const tableStem = (table: TableKey) => `${table[0]!.toUpperCase()}${table.slice(1)}Table`;
+
+/** The DynamoDB statements of one role: each statement's actions and the tables it names. */
+function tableStatements(role: string): { actions: string[]; tables: TableKey[] }[] {
+  type Statement = { Action: string | string[]; Resource: unknown };
+  return policies
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+    .map((statement) => ({
+      actions: [statement.Action].flat(),
+      tables: (Object.keys(tables) as TableKey[]).filter((table) =>
+        JSON.stringify(statement.Resource).includes(tableStem(table)),
+      ),
+    }))
+    .filter((statement) => statement.actions.some((action) => action.startsWith('dynamodb:')));
+}
 
 describe('stateless stack: the job table', () => {
   it('makes one EventBridge schedule per job and no other', () => {
@@ -78,4 +98,24 @@ describe('stateless stack: the job table', () => {
     expect(statements).toContain('s3:GetObject');
     expect(statements).not.toContain('s3:PutObject');
   });
+
+  it.each(jobs.map((job) => [job.name, job] as const))(
+    '%s: writes its run record in its own service table, and reaches no table its row does not name',
+    (name, job) => {
+      const roles = [stateless.jobs.get(name)!.function.role, stateless.jobQueues.get(name)?.worker.role].filter(
+        (role) => role !== undefined,
+      );
+      for (const role of roles) {
+        const statements = tableStatements(logicalId(role));
+        const written = statements
+          .filter((statement) => statement.actions.includes('dynamodb:PutItem'))
+          .flatMap((statement) => statement.tables);
+
+        expect(written).toContain(job.service);
+        expect([...new Set(statements.flatMap((statement) => statement.tables))].sort()).toEqual(
+          Object.keys(job.tables).sort(),
+        );
+      }
+    },
+  );
 });

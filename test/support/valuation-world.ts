@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Listing } from '@shared/listing';
 import { generateGtaDataSet } from '../../infra/local/seed/gta-data-set';
 import { runJob } from '../../functions/jobs/job';
-import { run as runValuationModel } from '../../functions/jobs/valuation-model/index';
+import { run as runValuationModel } from '../../functions/home-value/jobs/valuation-model/index';
 import { putListings } from '../../functions/property/listing-repository';
 import { forgetNeighbourhoods } from '../../functions/property/neighbourhood-directory';
 import { replaceNeighbourhoods } from '../../functions/property/neighbourhood-repository';

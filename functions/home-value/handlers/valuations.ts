@@ -6,19 +6,9 @@ import { handle } from '../../lib/http/handle';
 import { callerKeyOf } from '../../lib/rate-limit/rate-key';
 import { modelAccuracy, sharedValuation, similarSolds, valuationChart } from '../insights';
 import { maskLastListing } from '../views';
-import {
-  agentValuations,
-  assignValuation,
-  confirmValuation,
-  createValuation,
-  lastListingFor,
-  myValuations,
-  readValuation,
-  removeValuation,
-  requestDiscussion,
-  setReceiveUpdates,
-  updateValuation,
-} from '../valuations';
+import { createValuation, lastListingFor, readValuation, removeValuation, updateValuation } from '../valuations';
+import { assignValuation, confirmValuation, requestDiscussion, setReceiveUpdates } from '../valuation-changes';
+import { agentValuations, myValuations } from '../valuation-lists';
 import { claimValuation } from '../claim';
 import { agentHomes } from '../agent-homes';
 import { readyEngine } from '../valuing';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PropertySummary } from '@shared/search/types';
-import { nearbyActives } from '../../../functions/home-value/report-properties';
+import { nearbyActives } from '../../../functions/home-value/reports/report-properties';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
 
 // The similar listings as the search finds them: what a report keeps of them is this unit's job.

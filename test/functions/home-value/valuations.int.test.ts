@@ -8,7 +8,7 @@ import { locationIdOf } from '../../../functions/home-value/artifact';
 import { handler } from '../../../functions/home-value/index';
 import { getValuation } from '../../../functions/home-value/valuation-repository';
 import { runJob } from '../../../functions/jobs/job';
-import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
+import { runSearchIndexBuild } from '../../../functions/property/jobs/search-index/run';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { putListings } from '../../../functions/property/listing-repository';

@@ -16,7 +16,7 @@ import { dynamo } from '../../../functions/lib/aws-clients';
 import { getListing, putListings } from '../../../functions/property/listing-repository';
 import { listNeighbourhoods, replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
 import { runJob } from '../../../functions/jobs/job';
-import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
+import { runSoldReportAggregation } from '../../../functions/property/jobs/sold-report-aggregation/run';
 import { getNeighbourhoodSales } from '../../../functions/property/sold-report-repository';
 import { fixtureListings, fixtureNeighbourhoods } from '../../support/sold-report-fixture';
 import { useTestStack } from '../../support/test-stack';

@@ -15,7 +15,7 @@ import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { forgetSearchIndex } from '../../../functions/property/search-index/loader';
 import { runJob } from '../../../functions/jobs/job';
-import { runSearchIndexBuild } from '../../../functions/jobs/search-index/run';
+import { runSearchIndexBuild } from '../../../functions/property/jobs/search-index/run';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {

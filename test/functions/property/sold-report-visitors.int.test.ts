@@ -9,7 +9,7 @@ import { putListings } from '../../../functions/property/listing-repository';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { runJob } from '../../../functions/jobs/job';
-import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
+import { runSoldReportAggregation } from '../../../functions/property/jobs/sold-report-aggregation/run';
 import type { VisitorSeriesDocument } from '../../../functions/property/sold-report-documents';
 import { getMonthPublications, publishMonthOnce } from '../../../functions/property/sold-report-repository';
 import { resetEnv } from '../../../functions/lib/env';

@@ -6,7 +6,7 @@ import { putListings } from '../../../functions/property/listing-repository';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { runJob } from '../../../functions/jobs/job';
-import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
+import { runSoldReportAggregation } from '../../../functions/property/jobs/sold-report-aggregation/run';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {

@@ -4,7 +4,7 @@ import type { Month } from '@shared/months';
 import type { NewsletterCampaignStatus } from '@shared/newsletter-campaign';
 import { formatCurrency } from '@shared/format/currency';
 import { runJob } from '../../../functions/jobs/job';
-import { runSoldReportAggregation } from '../../../functions/jobs/sold-report-aggregation/run';
+import { runSoldReportAggregation } from '../../../functions/property/jobs/sold-report-aggregation/run';
 import { sesSending, resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { assessSending } from '../../../functions/lib/mail/sending-health';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupRole } from '@shared/roles';
 import type { UsersPage } from '@shared/users';
 import { handler as homeValueHandler } from '../../../functions/home-value/index';
-import { putReportAsIs } from '../../../functions/home-value/report-repository';
+import { putReportAsIs } from '../../../functions/home-value/reports/report-repository';
 import { putValuationAsIs } from '../../../functions/home-value/valuation-repository';
 import { dynamo } from '../../../functions/lib/aws-clients';
 import { env } from '../../../functions/lib/env';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../../functions/jobs/jobs';
 import { plan, run } from '../../../functions/user/mail/newsletter/job/index';
-import * as revaluation from '../../../functions/jobs/valuation-revaluation/index';
+import * as revaluation from '../../../functions/home-value/jobs/valuation-revaluation/index';
 import * as userDeletion from '../../../functions/user/deletion/job/index';
 import { loadJobRunner } from '../../../infra/local/jobs';
 import { loadJobQueues } from '../../../infra/local/queue/job-queues';

@@ -4,7 +4,7 @@ import { json, route } from '@shared/contract/route';
 import { withMetricsOn, type EmfRecord } from '../../../support/emf-lines';
 import { apiEvent, lambdaContext } from '../../../support/api-event';
 
-// The job's last run is read and its run recorded in the property table; neither matters here.
+// The job's last run is read and its run recorded in its service's table; neither matters here.
 vi.mock('../../../../functions/jobs/job-state-repository', () => ({
   getJobRun: async () => undefined,
   recordJobRun: async () => undefined,

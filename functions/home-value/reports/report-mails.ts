@@ -1,0 +1,55 @@
+import { formatCurrency } from '@shared/format/currency';
+import type { MailBlock, OutgoingMail } from '../../lib/mail/message';
+import type { ReportRecord } from './report-record';
+import type { ValuationRecord } from '../valuation-record';
+
+const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
+const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * An annual report's print request (DECISIONS row 23), to the brokerage's print desk: who
+ * asked, for which contact and home, and the link that previews the report's PDF on the
+ * dashboard. Transactional (DECISIONS row 38), from the product, Reply-To the one who asked;
+ * one a report, whatever the retries (`annual-report-print:{reportId}`).
+ */
+export function printRequestMail(input: {
+  report: ReportRecord;
+  valuation: ValuationRecord;
+  requester: { firstName: string; lastName: string; email?: string };
+  contact: { firstName: string; lastName: string; email?: string } | undefined;
+  printDesk: string;
+  siteUrl: string;
+}): OutgoingMail {
+  const { report, valuation, requester, contact } = input;
+  const asker = nameOf(requester) || requester.email || 'An agent';
+  const contactName = (contact && (nameOf(contact) || contact.email)) || 'A contact';
+  const value = valuation.confirmedValue ?? valuation.instanceValue;
+  const blocks: MailBlock[] = [
+    { paragraph: 'Hello,' },
+    { paragraph: `${asker} asks for the printed annual report of ${valuation.displayAddress}.` },
+    {
+      details: [
+        ['Requested by', requester.email ? `${asker} (${requester.email})` : asker],
+        ['Contact', contactName],
+        ['Address', valuation.displayAddress],
+        ['Year', String(report.year)],
+        [valuation.confirmedValue !== undefined ? 'Confirmed value' : 'Estimated value', formatCurrency(value)],
+      ],
+    },
+    {
+      button: {
+        label: 'Preview the report',
+        url: `${site(input.siteUrl)}/dashboard/valuations?preview=${encodeURIComponent(report.id)}`,
+      },
+    },
+    { paragraph: 'Reply to this e-mail to reach the person who asked.' },
+  ];
+  return {
+    to: input.printDesk,
+    idempotencyKey: `annual-report-print:${report.id}`,
+    kind: 'transactional',
+    ...(requester.email && { replyTo: [requester.email] }),
+    subject: `Print request: annual report for ${valuation.displayAddress}`,
+    blocks,
+  };
+}

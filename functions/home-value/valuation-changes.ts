@@ -1,0 +1,122 @@
+import { torontoDate } from '@shared/format/dates';
+import type { HomeValuation, ReceiveUpdates } from '@shared/home-value/types';
+import type { ConfirmBody } from '@shared/home-value/schemas';
+import type { Caller } from '../lib/auth/caller';
+import { verifiedEmail } from '../lib/auth/verified-email';
+import { env } from '../lib/env';
+import { NotFoundError } from '../lib/errors';
+import { createLogger } from '../lib/logger';
+import { sendMail } from '../lib/mail/send';
+import { activeUserExists, agentIdOf, mailLedger, valuationParty, type HomeValueEvent } from '../user/published';
+import { reachValuation, type Relation } from './access';
+import { moveReportsToOwner } from './reports/report-repository';
+import { discussionRequestMail } from './valuation-mails';
+import type { ValuationRecord } from './valuation-record';
+import { replaceValuation } from './valuation-repository';
+import { feed } from './valuations';
+import { partyView } from './views';
+
+/**
+ * The changes to a valuation other than its details (valuations.ts): the owner's update
+ * settings and discussion request, the agent's confirmation and assignment. Each reaches the
+ * valuation as the caller may, writes it conditional on its version, and records its feed item.
+ */
+async function change(
+  id: string,
+  caller: Caller,
+  now: Date,
+  options: { ownerOnly?: boolean; event?: HomeValueEvent },
+  apply: (record: ValuationRecord, relation: Relation) => Promise<Partial<ValuationRecord>> | Partial<ValuationRecord>,
+): Promise<{ view: HomeValuation; record: ValuationRecord }> {
+  const { record, relation } = await reachValuation(id, caller, options.ownerOnly);
+  const updated: ValuationRecord = {
+    ...record,
+    ...(await apply(record, relation)),
+    updatedAt: now.toISOString(),
+    version: record.version + 1,
+  };
+  await replaceValuation(updated);
+  if (options.event) await feed(updated.ownerId, options.event, updated, now);
+  // An agent who assigned their own valuation to a contact sees it as that contact's agent now.
+  const after: Relation =
+    updated.ownerId === caller.sub
+      ? 'owner'
+      : relation === 'owner'
+        ? caller.roles.includes('admin')
+          ? 'admin'
+          : 'agent'
+        : relation;
+  return { view: await partyView(updated, after, now), record: updated };
+}
+
+/** `PUT /homevalue/{id}/receiveUpdates`: the owner's switch and frequency. */
+export async function setReceiveUpdates(id: string, value: ReceiveUpdates, caller: Caller, now: Date) {
+  return (
+    await change(id, caller, now, { ownerOnly: true, event: 'updateFrequence' }, () => ({ receiveUpdates: value }))
+  ).view;
+}
+
+/** `PUT /homevalue/{id}/confirm`: the agent's value, notes for the owner and private notes. */
+export async function confirmValuation(id: string, body: ConfirmBody, caller: Caller, now: Date) {
+  return (
+    await change(id, caller, now, { event: 'confirmed' }, () => ({
+      confirmed: true,
+      confirmedValue: Math.round(body.confirmedValue),
+      confirmedAt: now.toISOString(),
+      confirmedBy: caller.sub,
+      agentNotes: body.notes,
+      privateNotes: body.privateNotes,
+    }))
+  ).view;
+}
+
+/**
+ * `PUT /homevalue/{id}/assign/{contactId}` (DECISIONS row 8): the contact owns it from now on.
+ * An agent assigns to their own contacts only, an admin to any active user; any other id is
+ * 404, whether the user exists or not.
+ */
+export async function assignValuation(id: string, contactId: string, caller: Caller, now: Date) {
+  const contactNotFound = () => new NotFoundError('There is no such contact.');
+  const { view } = await change(id, caller, now, { event: 'assigned' }, async () => {
+    const admin = caller.roles.includes('admin');
+    if (!(await activeUserExists(contactId))) throw contactNotFound();
+    if (!admin && (await agentIdOf(contactId)) !== caller.sub) throw contactNotFound();
+    return { ownerId: contactId };
+  });
+  // Its annual reports are the new owner's too: their list finds them.
+  await moveReportsToOwner(id, contactId);
+  return view;
+}
+
+const logger = createLogger('home-value');
+
+/**
+ * `POST /homevalue/{id}/discussion`: the owner's "Next" (DECISIONS row 6). Records the request
+ * (the agent's confirmation requests list it), then e-mails the owner's agent a link to review
+ * it, once a valuation and day. Without an agent (or when the owner is their own agent) the
+ * request is only recorded. The request stands whatever becomes of the e-mail: a refusal is
+ * logged, and the agent still finds it on the dashboard.
+ */
+export async function requestDiscussion(id: string, caller: Caller, now: Date) {
+  const changed = await change(id, caller, now, { ownerOnly: true }, () => ({
+    discussionRequestedAt: now.toISOString(),
+  }));
+  const { record } = changed;
+  const party = await valuationParty(caller.sub, now);
+  if (!party?.agent || party.agentId === caller.sub) return changed;
+  const mail = discussionRequestMail({
+    record,
+    owner: party,
+    ownerEmail: verifiedEmail(caller),
+    agent: party.agent,
+    day: torontoDate(now),
+    siteUrl: env().SITE_URL,
+  });
+  try {
+    const outcome = await sendMail(mailLedger, mail, now);
+    if (outcome.status === 'suppressed') logger.warn('The review request e-mail is suppressed', { valuationId: id });
+  } catch (error) {
+    logger.error('The review request was recorded but its e-mail not sent', { valuationId: id, error });
+  }
+  return changed;
+}

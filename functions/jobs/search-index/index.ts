@@ -1,5 +1,0 @@
-import { createJobHandler } from '../job';
-import { runSearchIndexBuild } from './run';
-
-export const run = runSearchIndexBuild;
-export const handler = createJobHandler('search-index', runSearchIndexBuild);

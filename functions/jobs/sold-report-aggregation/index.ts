@@ -1,5 +1,0 @@
-import { createJobHandler } from '../job';
-import { runSoldReportAggregation } from './run';
-
-export const run = runSoldReportAggregation;
-export const handler = createJobHandler('sold-report-aggregation', runSoldReportAggregation);

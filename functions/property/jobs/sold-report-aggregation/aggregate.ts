@@ -1,0 +1,96 @@
+import type { Listing } from '@shared/listing';
+import type { Neighbourhood } from '@shared/neighbourhood';
+import { monthOfDate, type Month } from '@shared/months';
+import type { PropertyType } from '@shared/property-types';
+import { createNeighbourhoodLocator, type NeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
+import { addSale, emptyTally, type Tally } from '@shared/sold-report/tally';
+import type { SoldPropertyRow } from '@shared/sold-report/types';
+import { communityArea, gtaArea, neighbourhoodArea, type AreaKey } from '../../keys';
+
+/** One area's tallies: by month, then property type. */
+export type AreaTallies = Map<Month, Partial<Record<PropertyType, Tally>>>;
+
+export interface SoldReportTallies {
+  areas: Map<AreaKey, AreaTallies>;
+  /** The earliest month any listing or sale falls in. */
+  firstMonth?: Month;
+  /** Listings that fell in no neighbourhood (counted in their municipality and the GTA only). */
+  unlocated: number;
+  /** Each neighbourhood's community (`NB#id` → `CM#name`): the tree the visitors' decisions walk. */
+  communityOf: Map<AreaKey, AreaKey>;
+}
+
+function tallyOf(areas: Map<AreaKey, AreaTallies>, area: AreaKey, month: Month, type: PropertyType): Tally {
+  let byMonth = areas.get(area);
+  if (!byMonth) areas.set(area, (byMonth = new Map()));
+  let byType = byMonth.get(month);
+  if (!byType) byMonth.set(month, (byType = {}));
+  return (byType[type] ??= emptyTally());
+}
+
+function soldRow(listing: Listing): SoldPropertyRow {
+  return {
+    mls: listing.mls,
+    address: listing.address,
+    ...(listing.unit && { unit: listing.unit }),
+    soldDate: listing.soldDate!,
+    ...(listing.closeDate && { closeDate: listing.closeDate }),
+    listingPrice: listing.listingPrice,
+    soldPrice: listing.soldPrice!,
+    dom: listing.dom,
+    ...(listing.lotFront !== undefined && { lotFront: listing.lotFront }),
+    ...(listing.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
+    ...(listing.landFront !== undefined && { landFront: listing.landFront }),
+    ...(listing.landDepth !== undefined && { landDepth: listing.landDepth }),
+    ...(listing.footage && { footage: listing.footage }),
+    bedroom: listing.bedroom,
+    bathroom: listing.bathroom,
+  };
+}
+
+/**
+ * Folds listings into the tallies of every neighbourhood, community and the GTA. Sold
+ * reports are about sales: leases are left out. Each listing goes to the neighbourhood its
+ * coordinates fall in (through the locator's spatial prefilter), so a new set of boundaries
+ * takes effect at the next run without rewriting a listing.
+ */
+export function createSoldReportAggregator(
+  neighbourhoods: readonly Pick<Neighbourhood, 'id' | 'community' | 'geometry'>[],
+  locator: NeighbourhoodLocator = createNeighbourhoodLocator(neighbourhoods),
+) {
+  const communityOf = new Map(neighbourhoods.map((n) => [n.id, n.community]));
+  const result: SoldReportTallies = {
+    areas: new Map(),
+    unlocated: 0,
+    communityOf: new Map(neighbourhoods.map((n) => [neighbourhoodArea(n.id), communityArea(n.community)])),
+  };
+  const noteMonth = (month: Month) => {
+    if (!result.firstMonth || month < result.firstMonth) result.firstMonth = month;
+  };
+
+  return {
+    add(listing: Listing): void {
+      if (listing.saleType !== 'Sale') return;
+      const neighbourhoodId = locator.locate([listing.location.lon, listing.location.lat]);
+      if (!neighbourhoodId) result.unlocated += 1;
+      const areas: AreaKey[] = [
+        gtaArea,
+        communityArea((neighbourhoodId && communityOf.get(neighbourhoodId)) ?? listing.municipality),
+        ...(neighbourhoodId ? [neighbourhoodArea(neighbourhoodId)] : []),
+      ];
+      const listMonth = monthOfDate(listing.listDate);
+      noteMonth(listMonth);
+      for (const area of areas) tallyOf(result.areas, area, listMonth, listing.type).newListing += 1;
+
+      if (listing.status !== 'sold' || !listing.soldDate || listing.soldPrice === undefined) return;
+      const soldMonth = monthOfDate(listing.soldDate);
+      noteMonth(soldMonth);
+      const sale = { soldPrice: listing.soldPrice, listingPrice: listing.listingPrice, dom: listing.dom };
+      for (const area of areas) {
+        const withRow = area.startsWith('NB#');
+        addSale(tallyOf(result.areas, area, soldMonth, listing.type), sale, withRow ? soldRow(listing) : undefined);
+      }
+    },
+    result: (): SoldReportTallies => result,
+  };
+}
