@@ -79,6 +79,8 @@ const sliceOf = (place) => {
   const composing = slicedServices[service];
   return composing && rest.length > 0 && !composing.includes(folder) ? folder : undefined;
 };
+/** A job's entry and logic, kept in a `job/` or `jobs/` folder of the service or slice that owns it. */
+const isJobCode = (place) => /\/jobs?\//.test(place.under);
 const serviceBoundaries = {
   meta: {
     type: 'problem',
@@ -87,6 +89,8 @@ const serviceBoundaries = {
         "functions/{{from}} serves every service and imports none: '{{to}}' belongs to the {{owner}} service.",
       crossService:
         "The {{from}} service may import only the {{owner}} service's published module (functions/{{owner}}/published.ts), not '{{to}}'.",
+      runnerOutsideJobs:
+        "Only a job's own code (a job/ or jobs/ folder of its service) uses the job runner, so '{{to}}' stays out of the API's bundles.",
       crossSlice:
         "The {{from}} slice may import only the {{slice}} slice's published module (functions/{{owner}}/{{slice}}/published.ts), not '{{to}}'.",
     },
@@ -115,6 +119,8 @@ const serviceBoundaries = {
             data: { from: from.owner, to: to.under, owner: to.owner },
           });
         }
+      } else if (to.owner === 'jobs' && !isJobCode(from)) {
+        context.report({ node, messageId: 'runnerOutsideJobs', data: { to: to.under } });
       } else if (!servesAll.has(to.owner) && !publishedFor(to)) {
         context.report({ node, messageId: 'crossService', data: { from: from.owner, owner: to.owner, to: to.under } });
       }
