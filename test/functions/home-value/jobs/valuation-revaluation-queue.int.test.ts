@@ -145,7 +145,9 @@ describe('the revaluation planner and its workers', () => {
   it('fails only the message whose valuation failed; it comes back, and every valuation ends valued and mailed once', async () => {
     setClock('2026-07-15T16:00:00.000Z');
     const worker = answersOf(revaluationWorker());
-    const queues = localJobQueue(queueName, worker, { batchSize: 3, concurrency: 1, visibilityTimeoutMs: 1000 });
+    // The failed message stays away until the first drain has ended, also when a busy machine
+    // makes a batch slow (at 1 s it came back within that drain); drainAll waits for it.
+    const queues = localJobQueue(queueName, worker, { batchSize: 3, concurrency: 1, visibilityTimeoutMs: 5000 });
     await planned();
     const queue = queues.queue(queueName);
     const bodies = queue.bodies().map((body) => (JSON.parse(body) as { valuationIds: string[] }).valuationIds);
