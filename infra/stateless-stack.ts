@@ -3,35 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { Env } from '../functions/lib/env';
-import type { TableKey } from '../functions/lib/tables';
-
-import { jobs } from '../functions/jobs/jobs';
-import {
-  eventFunctions,
-  jobFunctionVariable,
-  services,
-  type Grant,
-  type ServiceDefinition,
-} from '../functions/services';
+import { eventFunctions, jobFunctionVariable, services, type ServiceDefinition } from '../functions/services';
 import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/web-config';
+import { grantAccess } from './access-grants';
 import { DeploySecret } from './constructs/deploy-secret';
 import { lambdaCapacity, routeLimits } from './api-capacity';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
+import type { JobQueue } from './constructs/job-queue';
 import { MailSending } from './constructs/mail-sending';
-import { OperationsAlarms } from './constructs/operations-alarms';
-import { OperationsDashboard } from './constructs/operations-dashboard';
-import { JobQueue } from './constructs/job-queue';
-import { ScheduledJob } from './constructs/scheduled-job';
+import type { OperationsAlarms } from './constructs/operations-alarms';
+import type { OperationsDashboard } from './constructs/operations-dashboard';
+import type { ScheduledJob } from './constructs/scheduled-job';
 import { ServiceFunction } from './constructs/service-function';
 import { UploadsCors } from './constructs/uploads-cors';
 import { WebDistribution } from './constructs/web-distribution';
+import { functionEnvironment, type ServiceSecrets } from './function-environment';
+import { addJobFunctions } from './job-functions';
+import { watchOperations } from './operations-watch';
 import type { StatefulResources } from './stateful-stack';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-
-type AccessNeeds = Pick<ServiceDefinition, 'tables' | 'buckets' | 'sendsMail'>;
-const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 export interface StatelessStackProps extends StackProps {
   data: StatefulResources;
@@ -69,39 +60,6 @@ export interface StatelessStackProps extends StackProps {
   reserveConcurrency?: boolean;
 }
 
-/** Variables the functions read (functions/lib/env.ts) that the stack sets. */
-type FunctionEnvironment = Required<
-  Pick<
-    Env,
-    | 'USER_TABLE'
-    | 'PROPERTY_TABLE'
-    | 'HOME_VALUE_TABLE'
-    | 'PHOTOS_BUCKET'
-    | 'UPLOADS_BUCKET'
-    | 'USER_POOL_ID'
-    | 'USER_POOL_CLIENT_ID'
-    | 'SES_CONFIGURATION_SET'
-    | 'MAIL_FROM'
-    | 'PRINT_DESK_EMAIL'
-    | 'SITE_URL'
-    | 'PRODUCT_NAME'
-    | 'BROKERAGE_NAME'
-    | 'BROKERAGE_ADDRESS'
-    | 'BROKERAGE_URL'
-    | 'CONTACT_EMAIL'
-  >
-> & {
-  /** A number, as every variable is text. */
-  INVITATION_DAILY_BUDGET: string;
-};
-
-/**
- * What only the API functions get, set from the deploy-time secrets. RATE_KEY_SECRET keys the
- * rate-limit counters (an HMAC, so a counter's key gives no address away); LINK_SIGNING_SECRET
- * signs the links in e-mails and checks them when they come back (unsubscribe).
- */
-type ServiceSecrets = Record<'ORIGIN_VERIFY_SECRET' | 'RATE_KEY_SECRET' | 'LINK_SIGNING_SECRET', string>;
-
 /**
  * Everything that can be rebuilt from source: the API and its functions, mail settings and
  * the web distribution. It reads the stateful stack's resources and owns no data.
@@ -110,9 +68,9 @@ export class StatelessStack extends Stack {
   /** The Lambda of each API service, by service name. */
   readonly functions = new Map<ServiceDefinition['name'], ServiceFunction>();
   /** Each row of the job table: its Lambda and schedule, by job name. */
-  readonly jobs = new Map<string, ScheduledJob>();
+  readonly jobs: ReadonlyMap<string, ScheduledJob>;
   /** The queues and workers of the jobs that fan out, by job name. */
-  readonly jobQueues = new Map<string, JobQueue>();
+  readonly jobQueues: ReadonlyMap<string, JobQueue>;
   /** The site: the SPA, `/api/*` and `/p/*` behind one CloudFront distribution. */
   readonly web: WebDistribution;
   /** The SES event handler, subscribed to the configuration set's event topic. */
@@ -195,36 +153,14 @@ export class StatelessStack extends Stack {
       );
     }
 
-    const environment: FunctionEnvironment = {
-      USER_TABLE: data.tables.user.tableName,
-      PROPERTY_TABLE: data.tables.property.tableName,
-      HOME_VALUE_TABLE: data.tables.homeValue.tableName,
-      PHOTOS_BUCKET: data.photosBucket.bucketName,
-      UPLOADS_BUCKET: data.uploadsBucket.bucketName,
-      USER_POOL_ID: data.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: data.userPoolClient.userPoolClientId,
-      SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
-      MAIL_FROM: mail.mailFrom,
-      PRINT_DESK_EMAIL: props.printDeskEmail,
-      INVITATION_DAILY_BUDGET: String(props.invitationDailyBudget),
-      SITE_URL: web.siteUrl,
-      // The mail footers name the same brokerage as the site.
-      PRODUCT_NAME: webConfig.productName,
-      BROKERAGE_NAME: webConfig.brokerageName,
-      BROKERAGE_ADDRESS: webConfig.brokerageAddress,
-      BROKERAGE_URL: webConfig.brokerageUrl,
-      CONTACT_EMAIL: webConfig.contactEmail,
-    };
-
-    /** Exactly the table, bucket and mail rights a service or job row asks for. */
-    const grantAccess = (fn: ServiceFunction, needs: AccessNeeds) => {
-      for (const [table, grant] of Object.entries(needs.tables) as [TableKey, Grant][]) {
-        fn.grantTable(data.tables[table], grant);
-      }
-      if (needs.buckets.photos) fn.grantBucket(data.photosBucket, needs.buckets.photos);
-      if (needs.buckets.uploads) fn.grantBucket(data.uploadsBucket, needs.buckets.uploads);
-      if (needs.sendsMail) mail.grantSend(fn.role);
-    };
+    const environment = functionEnvironment({
+      data,
+      mail,
+      siteUrl: web.siteUrl,
+      webConfig,
+      printDeskEmail: props.printDeskEmail,
+      invitationDailyBudget: props.invitationDailyBudget,
+    });
 
     // The SES event handler (functions/user/mail/mail-events/): the sending events, the
     // suppression list and the sending pause, all in the user table.
@@ -237,50 +173,17 @@ export class StatelessStack extends Stack {
     this.mailEvents.grantTable(data.tables.user, 'readWrite');
     mail.deliverEventsTo(this.mailEvents.function);
 
-    // A job that mails signs the unsubscribe links of its list mail; one that sends invitations
-    // counts them against the API's rate limits, under the API's key. Its workers, the same.
-    const scheduledEnvironment = (job: (typeof jobs)[number]) => ({
-      ...environment,
-      ...(job.sendsMail && { LINK_SIGNING_SECRET: linkSigning.value }),
-      ...(job.countsRateLimits && { RATE_KEY_SECRET: rateKey.value }),
-    });
     // The jobs first: a service that starts one names its function.
-    for (const job of jobs) {
-      const scheduled = new ScheduledJob(this, `${pascalCase(job.name)}Job`, {
-        job,
-        entry: join(projectRoot, job.entry),
-        // A job that mails signs the unsubscribe links of its list mail; one that sends invitations
-        // counts them against the API's rate limits, under the API's key.
-        environment: scheduledEnvironment(job),
-      });
-      grantAccess(scheduled.function, job);
-      // The pool's actions go to whoever deletes: the worker of a job that fans out, else the job.
-      const grantUserPool = (fn: ServiceFunction) => {
-        if (!job.userPoolActions) return;
-        fn.role.addToPrincipalPolicy(
-          new PolicyStatement({ actions: [...job.userPoolActions], resources: [data.userPool.userPoolArn] }),
-        );
-      };
-      if (!job.queue) grantUserPool(scheduled.function);
-      this.jobs.set(job.name, scheduled);
-      if (job.queue) {
-        const jobQueue = new JobQueue(this, `${pascalCase(job.name)}Queue`, {
-          queue: job.queue,
-          workerEntry: join(projectRoot, job.queue.workerEntry),
-          environment: {
-            ...scheduledEnvironment(job),
-            // The newsletter's workers share its send rate between them.
-            ...(job.name === 'newsletter' && { NEWSLETTER_WORKERS: String(job.queue.maxConcurrency) }),
-            ...(job.name === 'contact-import' && { IMPORT_WORKERS: String(job.queue.maxConcurrency) }),
-          },
-          memoryMb: job.memoryMb,
-          planner: scheduled.function,
-        });
-        grantAccess(jobQueue.worker, job);
-        grantUserPool(jobQueue.worker);
-        this.jobQueues.set(job.name, jobQueue);
-      }
-    }
+    const jobFunctions = addJobFunctions(this, {
+      projectRoot,
+      data,
+      mail,
+      environment,
+      linkSigningSecret: linkSigning.value,
+      rateKeySecret: rateKey.value,
+    });
+    this.jobs = jobFunctions.jobs;
+    this.jobQueues = jobFunctions.jobQueues;
 
     for (const service of services) {
       // The jobs it starts: each one's function name, and the right to invoke exactly it.
@@ -306,7 +209,7 @@ export class StatelessStack extends Stack {
           new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.function.functionArn] }),
         );
       }
-      grantAccess(fn, service);
+      grantAccess(fn, service, data, mail);
       // POST /verifySesIdentity/{id}: an agent's own address as an SES identity.
       if (service.name === 'user') mail.grantVerifyIdentities(fn.role);
       if (service.managesUsers) {
@@ -327,39 +230,14 @@ export class StatelessStack extends Stack {
       this.functions.set(service.name, fn);
     }
 
-    this.alarms = new OperationsAlarms(this, 'Alarms', { ...(props.opsEmail && { opsEmail: props.opsEmail }) });
-    if (!props.opsEmail) {
-      Annotations.of(this).addWarningV2(
-        'gta-homes:opsEmailNotSet',
-        "No opsEmail: the alarms notify an SNS topic nobody is subscribed to. Deploy with -c opsEmail=<the operators' address> (docs/operations.md).",
-      );
-    }
-    const jobsWatched = [...this.jobs].map(([name, job]) => ({
-      name,
-      fn: job.function.function,
-      deadLetters: job.deadLetters,
+    ({ alarms: this.alarms, dashboard: this.dashboard } = watchOperations(this, {
+      stage: api.stage,
+      ...(props.opsEmail && { opsEmail: props.opsEmail }),
+      jobs: this.jobs,
+      jobQueues: this.jobQueues,
+      functions: this.functions,
+      mailEvents: this.mailEvents,
     }));
-    for (const job of jobsWatched) this.alarms.watchJob(job.name, job.fn, job.deadLetters);
-    const workersWatched = [...this.jobQueues].map(([name, queue]) => ({
-      name: `${name}-worker`,
-      fn: queue.worker.function,
-      deadLetters: queue.deadLetters,
-    }));
-    for (const worker of workersWatched) this.alarms.watchJobQueue(worker.name, worker.fn, worker.deadLetters);
-    const functionsWatched = [
-      ...jobsWatched,
-      ...workersWatched,
-      ...[...this.functions].map(([name, fn]) => ({ name: `${name}-service`, fn: fn.function })),
-      { name: 'ses-events', fn: this.mailEvents.function },
-    ];
-    for (const { name, fn } of functionsWatched) this.alarms.watchThrottles(name, fn);
-    this.dashboard = new OperationsDashboard(this, 'Operations', {
-      api: this.alarms.watchApi(api.stage),
-      ses: this.alarms.watchSesReputation(),
-      campaignHoursOpen: this.alarms.watchCampaign(),
-      jobs: [...jobsWatched, ...workersWatched],
-      functions: functionsWatched,
-    });
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: `${web.siteUrl}/${apiStageName}` });

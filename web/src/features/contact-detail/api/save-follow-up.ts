@@ -18,7 +18,7 @@ function withFollowUp(page: UsersPage | undefined, contactId: string, followUp: 
  * `POST /users/{id}/follow-up`: `{ date, note }` sets the caller's follow-up; an empty body
  * clears it (the toggle off, document 2 §4). The contact reloads from the table. The lists
  * come from the server's users read model, which answers the first read after a write from
- * its previous state (functions/user/users-list/loader.ts): asking it again now could show
+ * its previous state (functions/user/contacts/users-list/loader.ts): asking it again now could show
  * the old date, so the cached list pages get the saved follow-up instead, which also makes
  * them fresh for their staleTime — Back to Agent Contacts shows the new date at once.
  */

@@ -7,7 +7,7 @@ import { useViewer } from './use-viewer';
  * After Archive or Delete the user is gone from this screen (document 2 §4): back to the list
  * the screen was opened from (its encoded query segment kept), without them. The cached pages
  * drop them at once; the list's own `exclude` keeps them out of the next read, which the read
- * model may answer one write behind (functions/user/users-list/loader.ts).
+ * model may answer one write behind (functions/user/contacts/users-list/loader.ts).
  */
 export function useLeaveToList() {
   const navigate = useNavigate();

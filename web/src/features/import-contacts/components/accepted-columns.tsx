@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { importFileRefused } from '@shared/contact-import';
 
 /**
- * What the server reads (functions/user/contact-import/columns.ts): the header names of the
+ * What the server reads (functions/user/invitations/contact-import/columns.ts): the header names of the
  * common exports, in any case and order.
  */
 export function AcceptedColumns() {

@@ -1,0 +1,61 @@
+import { Annotations } from 'aws-cdk-lib';
+import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Construct } from 'constructs';
+import type { JobQueue } from './constructs/job-queue';
+import { OperationsAlarms } from './constructs/operations-alarms';
+import { OperationsDashboard } from './constructs/operations-dashboard';
+import type { ScheduledJob } from './constructs/scheduled-job';
+import type { ServiceFunction } from './constructs/service-function';
+
+export interface OperationsWatchProps {
+  stage: HttpStage;
+  /** Who the alarms mail (`-c opsEmail`); without it they reach nobody (a synth warning says so). */
+  opsEmail?: string;
+  jobs: ReadonlyMap<string, ScheduledJob>;
+  jobQueues: ReadonlyMap<string, JobQueue>;
+  /** The API's Lambdas, by service name. */
+  functions: ReadonlyMap<string, ServiceFunction>;
+  mailEvents: ServiceFunction;
+}
+
+/**
+ * The alarms (each to the operators' topic) and the one dashboard over the same figures: every
+ * job's and worker's errors and dead letters, every function's throttles, the API's error rate
+ * and latency, SES's reputation and the newsletter campaign (docs/operations.md).
+ */
+export function watchOperations(scope: Construct, props: OperationsWatchProps) {
+  const alarms = new OperationsAlarms(scope, 'Alarms', { ...(props.opsEmail && { opsEmail: props.opsEmail }) });
+  if (!props.opsEmail) {
+    Annotations.of(scope).addWarningV2(
+      'gta-homes:opsEmailNotSet',
+      "No opsEmail: the alarms notify an SNS topic nobody is subscribed to. Deploy with -c opsEmail=<the operators' address> (docs/operations.md).",
+    );
+  }
+  const jobsWatched = [...props.jobs].map(([name, job]) => ({
+    name,
+    fn: job.function.function,
+    deadLetters: job.deadLetters,
+  }));
+  for (const job of jobsWatched) alarms.watchJob(job.name, job.fn, job.deadLetters);
+  const workersWatched = [...props.jobQueues].map(([name, queue]) => ({
+    name: `${name}-worker`,
+    fn: queue.worker.function,
+    deadLetters: queue.deadLetters,
+  }));
+  for (const worker of workersWatched) alarms.watchJobQueue(worker.name, worker.fn, worker.deadLetters);
+  const functionsWatched = [
+    ...jobsWatched,
+    ...workersWatched,
+    ...[...props.functions].map(([name, fn]) => ({ name: `${name}-service`, fn: fn.function })),
+    { name: 'ses-events', fn: props.mailEvents.function },
+  ];
+  for (const { name, fn } of functionsWatched) alarms.watchThrottles(name, fn);
+  const dashboard = new OperationsDashboard(scope, 'Operations', {
+    api: alarms.watchApi(props.stage),
+    ses: alarms.watchSesReputation(),
+    campaignHoursOpen: alarms.watchCampaign(),
+    jobs: [...jobsWatched, ...workersWatched],
+    functions: functionsWatched,
+  });
+  return { alarms, dashboard };
+}
