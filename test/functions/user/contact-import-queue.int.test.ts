@@ -2,21 +2,18 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '@shared/contact-import';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
 import { importQueue, remainingChunks } from '../../../functions/user/invitations/contact-import/import-plan';
 import { importWorker } from '../../../functions/user/invitations/contact-import/import-queue';
 import { getImport } from '../../../functions/user/invitations/contact-import/import-repository';
 import { importsSettled } from '../../../functions/user/invitations/contact-import/imports';
 import { getInvitation, putInvitation } from '../../../functions/user/invitations/invitation-repository';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { contactImportQueues } from '../../support/contact-import-queue';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { capturedMail } from '../../support/mail-capture';
 import { killedOnce } from '../../support/newsletter-queue';
-import { useTestBucket } from '../../support/test-stack';
-import { call, dashboardWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
+import { call, importWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
  * The contact import as a planner and queue workers (issue 28 "Jobs that fan out"): the start
@@ -111,17 +108,7 @@ const figures = ({ status, read, invited, skipped, rejected, changed, emailsSent
 let solo: { figures: ReturnType<typeof figures>; report: string[][]; mailed: number };
 
 beforeAll(async () => {
-  w = await dashboardWorld();
-  await useTestBucket('UPLOADS_BUCKET');
-  ses = await startSesLocal({ port: await findFreePort() });
-  Object.assign(process.env, {
-    SES_ENDPOINT: ses.endpoint,
-    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
-    SITE_URL: 'https://homes.example.com',
-    IMPORT_MAILS_PER_SECOND: '2000',
-  });
-  resetEnv();
-  resetClients();
+  ({ w, ses } = await importWorld(2000));
   setQueuePort(undefined);
   const id = await startFile('solo');
   const progress = await progressOf(id);

@@ -5,8 +5,6 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '@shared/contact-import';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
 import { runImport } from '../../../functions/user/invitations/contact-import/import-job';
 import { importsSettled, sweepImports } from '../../../functions/user/invitations/contact-import/imports';
 import { getImport, putNewImport } from '../../../functions/user/invitations/contact-import/import-repository';
@@ -15,11 +13,10 @@ import {
   markInvitationUsed,
   putInvitation,
 } from '../../../functions/user/invitations/invitation-repository';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { dynamoFault } from '../../support/dynamo-fault';
 import { mailTo } from '../../support/mail-capture';
-import { useTestBucket } from '../../support/test-stack';
-import { call, dashboardWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
+import { call, importWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
  * The contact import end to end against dynalite, s3rver and the SES stand-in (issue 15):
@@ -47,17 +44,7 @@ async function importFile(token: string, bytes: Buffer, agentId?: string): Promi
 const file = (rows: string[]) => Buffer.from(['First Name,Last Name,Email,Phone', ...rows].join('\r\n'));
 
 beforeAll(async () => {
-  w = await dashboardWorld();
-  await useTestBucket('UPLOADS_BUCKET');
-  ses = await startSesLocal({ port: await findFreePort() });
-  Object.assign(process.env, {
-    SES_ENDPOINT: ses.endpoint,
-    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
-    SITE_URL: 'https://homes.example.com',
-    IMPORT_MAILS_PER_SECOND: '1000',
-  });
-  resetEnv();
-  resetClients();
+  ({ w, ses } = await importWorld(1000));
 });
 
 afterAll(async () => {

@@ -1,9 +1,12 @@
 import { handler as contactFilesHandler } from '../../../functions/user/contact-files/index';
 import { routes as contactFileRoutes } from '../../../functions/user/contact-files/routes';
 import { handler as userHandler } from '../../../functions/user/index';
+import { resetClients } from '../../../functions/lib/aws-clients';
+import { resetEnv } from '../../../functions/lib/env';
 import { routeKey as routeKeyOf, type ApiHandler } from '../../../functions/lib/route';
+import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { apiEvent, lambdaContext } from '../../support/api-event';
-import { useTestStack, type TestUser } from '../../support/test-stack';
+import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
 
 /**
  * The people of the dashboard's integration tests: two agents, each with a client, an admin,
@@ -36,6 +39,30 @@ export async function dashboardWorld(): Promise<DashboardWorld> {
     }),
   ]);
   return { stack, sarah, david, priya, olivia, sophia };
+}
+
+/**
+ * The dashboard's people with what a contact import or an invitation needs: the uploads
+ * bucket, an SES stand-in of its own (stopped by the caller's afterAll) and the mail settings,
+ * sending `mailsPerSecond`; `env` adds settings of the test's own.
+ */
+export async function importWorld(
+  mailsPerSecond: number,
+  env: Record<string, string> = {},
+): Promise<{ w: DashboardWorld; ses: RunningEmulator }> {
+  const w = await dashboardWorld();
+  await useTestBucket('UPLOADS_BUCKET');
+  const ses = await startSesLocal({ port: await findFreePort() });
+  Object.assign(process.env, {
+    SES_ENDPOINT: ses.endpoint,
+    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
+    SITE_URL: 'https://homes.example.com',
+    IMPORT_MAILS_PER_SECOND: String(mailsPerSecond),
+    ...env,
+  });
+  resetEnv();
+  resetClients();
+  return { w, ses };
 }
 
 export interface CallOptions {

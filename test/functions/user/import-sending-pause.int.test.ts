@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
 import { assessSending } from '../../../functions/lib/mail/sending-health';
 import { runImport } from '../../../functions/user/invitations/contact-import/import-job';
 import { getImport, putNewImport } from '../../../functions/user/invitations/contact-import/import-repository';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import { putPause } from '../../../functions/user/mail/mail-events/mail-events-repository';
 import { putSuppression } from '../../../functions/user/mail/mail-ledger-repository';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
-import { useTestBucket } from '../../support/test-stack';
-import { call, dashboardWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
+import { call, importWorld, uploadContacts, type DashboardWorld } from './dashboard-world';
 
 /**
  * An import's e-mails and the sending pause (issue 15 "Sending"): paused, the job stops before
@@ -22,17 +19,7 @@ let ses: RunningEmulator;
 const now = new Date('2026-06-15T12:00:00Z');
 
 beforeAll(async () => {
-  w = await dashboardWorld();
-  await useTestBucket('UPLOADS_BUCKET');
-  ses = await startSesLocal({ port: await findFreePort() });
-  Object.assign(process.env, {
-    SES_ENDPOINT: ses.endpoint,
-    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
-    SITE_URL: 'https://homes.example.com',
-    IMPORT_MAILS_PER_SECOND: '1000',
-  });
-  resetEnv();
-  resetClients();
+  ({ w, ses } = await importWorld(1000));
 });
 
 afterAll(async () => {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetClients } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
 import { importsSettled } from '../../../functions/user/invitations/contact-import/imports';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
-import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
 import { mailTo } from '../../support/mail-capture';
-import { useTestBucket, type TestUser } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import type { TestUser } from '../../support/test-stack';
+import { call, importWorld, type DashboardWorld } from './dashboard-world';
 
 /**
  * Invitation e-mail is rate-limited (issue 24 M1, DECISIONS row 46): at most 3 to one address in
@@ -24,18 +22,7 @@ const recipientMessage =
 const budgetMessage = `You have sent your ${budget} invitation e-mails for today. Please try again tomorrow.`;
 
 beforeAll(async () => {
-  w = await dashboardWorld();
-  await useTestBucket('UPLOADS_BUCKET');
-  ses = await startSesLocal({ port: await findFreePort() });
-  Object.assign(process.env, {
-    SES_ENDPOINT: ses.endpoint,
-    MAIL_FROM: 'GTA Homes <no-reply@example.com>',
-    SITE_URL: 'https://homes.example.com',
-    IMPORT_MAILS_PER_SECOND: '1000',
-    INVITATION_DAILY_BUDGET: String(budget),
-  });
-  resetEnv();
-  resetClients();
+  ({ w, ses } = await importWorld(1000, { INVITATION_DAILY_BUDGET: String(budget) }));
 });
 
 afterAll(async () => {
