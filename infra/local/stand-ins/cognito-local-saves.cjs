@@ -31,14 +31,16 @@ function atomicSaves(LocalEngine) {
     const text = this.serialize(data);
     const temporary = `${path}.saving`;
     if (!this.async) {
-      writeFileSync(temporary, text);
+      writeFileSync(temporary, text, { mode: modeOf(path) });
       keepMode(temporary, path);
       renameSync(temporary, path);
       return null;
     }
     const previous = pending.get(path) ?? Promise.resolve();
     const save = previous.then(async () => {
-      await fs.writeFile(temporary, text);
+      // Created with the old file's mode, so the secret in cognito-local's config is never
+      // readable by others, not even for the moment before the rename.
+      await fs.writeFile(temporary, text, { mode: modeOf(path) });
       keepMode(temporary, path);
       await fs.rename(temporary, path);
     });
