@@ -116,6 +116,29 @@ describe('the local event source and a queue worker', () => {
     expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
   });
 
+  it('does not stop draining while a failed message is back on the queue (the last try\'s timeout ran out before drainAll looked)', async () => {
+    // A clock that moves 1 ms at every look: the failed message's 2 ms timeout has always run
+    // out by the time drainAll asks what is still hidden, as on a busy machine.
+    let now = 0;
+    let tries = 0;
+    const worker = queueWorker(
+      (body) => body as string,
+      async () => {
+        tries += 1;
+        throw new Error('always');
+      },
+    );
+    const queues = new LocalQueues(
+      [{ name: 'q', visibilityTimeoutMs: 2, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker }],
+      () => (now += 1),
+    );
+    await queues.send('q', ['poison']);
+    await queues.drainAll();
+    expect(tries).toBe(3);
+    expect(queues.queue('q').depth).toBe(0);
+    expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
+  });
+
   it('fails the whole batch when the worker throws', async () => {
     let calls = 0;
     const queues = new LocalQueues([
