@@ -80,16 +80,19 @@ describe('the local event source and a queue worker', () => {
         if (failOnce.has(body)) throw new Error(`fail ${body}`);
       },
     );
-    // Long enough that the failed two stay hidden for the rest of the first drain on a busy
-    // machine (at 5 ms a slow batch saw them come back within it), short for drainAll's wait.
-    const queues = new LocalQueues([
-      { name: 'q', visibilityTimeoutMs: 300, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker },
-    ]);
+    // The queues' clock stands still until the test moves it: the failed two stay hidden for
+    // the rest of the first drain however slow the machine is, and come back when it moves.
+    let now = 1_000_000;
+    const queues = new LocalQueues(
+      [{ name: 'q', visibilityTimeoutMs: 300, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker }],
+      () => now,
+    );
     await queues.send('q', [1, 2, 3, 4, 5]);
     await queues.drain();
     expect(seen).toEqual([1, 2, 3, 4, 5]);
     expect(queues.queue('q').depth).toBe(2);
     failOnce = new Set();
+    now += 300;
     await queues.drainAll();
     expect(seen.slice(5).sort()).toEqual([2, 4]);
     expect(queues.queue('q').depth).toBe(0);
@@ -116,7 +119,7 @@ describe('the local event source and a queue worker', () => {
     expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
   });
 
-  it('does not stop draining while a failed message is back on the queue (the last try\'s timeout ran out before drainAll looked)', async () => {
+  it("does not stop draining while a failed message is back on the queue (the last try's timeout ran out before drainAll looked)", async () => {
     // A clock that moves 1 ms at every look: the failed message's 2 ms timeout has always run
     // out by the time drainAll asks what is still hidden, as on a busy machine.
     let now = 0;
