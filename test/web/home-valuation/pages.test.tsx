@@ -117,10 +117,11 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
     expect(await screen.findByText('Your Valuation', {}, slow)).toBeTruthy();
-    expect(screen.getByText('Valuation Confirmed')).toBeTruthy();
+    // The facts beside the value are drawn in the page's next step.
+    expect(await screen.findByText('Valuation Confirmed')).toBeTruthy();
     expect(screen.getByText(/Confirmed by Amir Khan on 2026-10-02/)).toBeTruthy();
     expect(screen.getByText('New roof noted.')).toBeTruthy();
-    const period = screen.getByRole('radiogroup', { name: 'Period' });
+    const period = await screen.findByRole('radiogroup', { name: 'Period' });
     expect((within(period).getByRole('radio', { name: 'Since Sold' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
   });
@@ -224,7 +225,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
     expect(await screen.findByText("Olivia Chen's Valuation", {}, slow)).toBeTruthy();
-    expect(screen.getByText(/Confirmed by you on/)).toBeTruthy();
+    expect(await screen.findByText(/Confirmed by you on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();
   });
 

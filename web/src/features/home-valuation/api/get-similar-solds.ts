@@ -21,6 +21,10 @@ export function similarSoldsQueryOptions(id: string) {
   });
 }
 
+/**
+ * The summary's route loader asks for them first (the list is drawn last): when that failed, the
+ * list shows the failure and its Try again rather than asking once more on its own.
+ */
 export function useSimilarSolds(id: string) {
-  return useQuery(similarSoldsQueryOptions(id));
+  return useQuery({ ...similarSoldsQueryOptions(id), retryOnMount: false });
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
@@ -12,6 +12,8 @@ import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
 import { NearViewport } from '../../../ui/near-viewport';
+import { useDrawnSteps } from '../../../ui/use-drawn-steps';
+import { similarSoldsQueryOptions } from '../api/get-similar-solds';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
@@ -71,6 +73,12 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [editing, setEditing] = useState(false);
   const toast = useToast();
+  // The heading and the value first; then the facts beside it, the chart, the similar listings,
+  // one commit each (issue 26: one commit of the whole page was a phone's long task).
+  const drawn = useDrawnSteps(4);
+  const queryClient = useQueryClient();
+  // The similar listings are drawn last: their answer is asked for with the page.
+  useEffect(() => void queryClient.prefetchQuery(similarSoldsQueryOptions(id)), [queryClient, id]);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -110,68 +118,75 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         </Group>
         <div className={classes.summaryGrid}>
           <div className={classes.summaryMain}>
-            <Stack gap="lg">
-              <ValueChart
-                points={chart.chart.data}
-                loading={chart.chart.isFetching}
-                failed={chart.chart.isError}
-                createdAt={valuation.createdAt}
-                confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
-                purchase={purchaseMark(sale, chart.range)}
-                period={chart.period}
-                periods={chart.periods}
-                onPeriod={chart.setPeriod}
-              />
-              <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
-                <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-                  <ImprovementsSection valuation={valuation} />
-                </Suspense>
-              </NearViewport>
-            </Stack>
+            {drawn > 2 && (
+              <Stack gap="lg">
+                <ValueChart
+                  points={chart.chart.data}
+                  loading={chart.chart.isFetching}
+                  failed={chart.chart.isError}
+                  createdAt={valuation.createdAt}
+                  confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
+                  purchase={purchaseMark(sale, chart.range)}
+                  period={chart.period}
+                  periods={chart.periods}
+                  onPeriod={chart.setPeriod}
+                />
+                <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
+                  <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+                    <ImprovementsSection valuation={valuation} />
+                  </Suspense>
+                </NearViewport>
+              </Stack>
+            )}
           </div>
           <div className={classes.summarySide}>
             <Stack gap="lg">
               <ValueCard facts={valuation} compact />
-              <ValueExplanationCard explanation={valuation.explanation} />
-              {valuation.confirmed && (
-                <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
-                  <Title order={2} fz={18} id="confirmed-title">
-                    Valuation Confirmed
-                  </Title>
-                  <Text fz={26} fw={800}>
-                    {valuation.confirmedValue === undefined ? 'N/A' : formatCurrency(valuation.confirmedValue)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Confirmed by {viewer.confirmer}
-                    {valuation.confirmedAt && ` on ${displayDate(valuation.confirmedAt)}`}
-                  </Text>
-                  {valuation.agentNotes && (
-                    <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {valuation.agentNotes}
-                    </Text>
+              {drawn > 1 && (
+                <>
+                  <ValueExplanationCard explanation={valuation.explanation} />
+                  {valuation.confirmed && (
+                    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
+                      <Title order={2} fz={18} id="confirmed-title">
+                        Valuation Confirmed
+                      </Title>
+                      <Text fz={26} fw={800}>
+                        {valuation.confirmedValue === undefined ? 'N/A' : formatCurrency(valuation.confirmedValue)}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        Confirmed by {viewer.confirmer}
+                        {valuation.confirmedAt && ` on ${displayDate(valuation.confirmedAt)}`}
+                      </Text>
+                      {valuation.agentNotes && (
+                        <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                          {valuation.agentNotes}
+                        </Text>
+                      )}
+                      {viewer.staff && valuation.privateNotes && (
+                        <Text size="sm" mt="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                          Private notes: {valuation.privateNotes}
+                        </Text>
+                      )}
+                    </Paper>
                   )}
-                  {viewer.staff && valuation.privateNotes && (
-                    <Text size="sm" mt="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                      Private notes: {valuation.privateNotes}
-                    </Text>
+                  <PurchaseFacts valuation={valuation} />
+                  <ReceiveUpdatesControl
+                    key={valuation.receiveUpdates}
+                    id={valuation.id}
+                    value={valuation.receiveUpdates}
+                  />
+                  {viewer.isOwner && (
+                    <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
+                      Remove Valuation
+                    </Button>
                   )}
-                </Paper>
-              )}
-              <PurchaseFacts valuation={valuation} />
-              <ReceiveUpdatesControl
-                key={valuation.receiveUpdates}
-                id={valuation.id}
-                value={valuation.receiveUpdates}
-              />
-              {viewer.isOwner && (
-                <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
-                  Remove Valuation
-                </Button>
+                </>
               )}
             </Stack>
           </div>
         </div>
-        <SimilarListings id={valuation.id} Card={Card} />
+        {/* Until the last parts are drawn, a screen's height keeps the footer where it will be (CLS 0). */}
+        {drawn > 3 ? <SimilarListings id={valuation.id} Card={Card} /> : <div className={classes.pendingParts} />}
       </Stack>
       {editing && (
         <DetailsModal

@@ -33,7 +33,8 @@ export default function ValueChartPlot({
   ];
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }}>
+      {/* Hidden from screen readers (the table beside it carries the facts): not focusable either. */}
+      <ComposedChart data={rows} margin={{ top: 12, right: 12, bottom: 4, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="#eef0f2" vertical={false} />
         <XAxis
           dataKey="time"
