@@ -24,7 +24,7 @@ const profile: UserProfile = {
   preferredContactMethod: 'email',
   receiveEmail: false,
   receiveSoldReport: true,
-  version: 3,
+  sectionVersions: { account: 3, homeOwnership: 1, subscriptions: 2, agent: 0, testimonials: 0 },
 };
 
 async function startEditing() {
@@ -87,7 +87,7 @@ describe('Account Details', () => {
         dob: '1990-05-01',
         receiveEmail: false,
         receiveSoldReport: true,
-        version: 3,
+        sectionVersions: profile.sectionVersions,
       }),
     });
   });

@@ -58,6 +58,21 @@ export function setFields(
 export const sectionVersionAttribute = (section: ProfileSection) => `${section}Version` as const;
 
 /**
+ * The condition "this section's version is still `read`" (the version the client read), the one
+ * way every write conditional on the sections' versions says so: the dashboard's section
+ * (`writeSection`) and the account form (`updateAccount`). A section never edited has no
+ * attribute yet: version 0.
+ */
+export function sectionIsAt(e: UpdateParts, section: ProfileSection, read: number): string {
+  const attribute = sectionVersionAttribute(section);
+  const name = `#${attribute}`;
+  const value = `:${attribute}Read`;
+  e.names[name] = attribute;
+  e.values[value] = read;
+  return read === 0 ? `(attribute_not_exists(${name}) OR ${name} = ${value})` : `${name} = ${value}`;
+}
+
+/**
  * Adds one to the versions of the sections a write changes, so that a section form opened
  * before it is refused (409) rather than saved over it. Every write of a section's fields does.
  */
