@@ -15,7 +15,10 @@ export interface UpdateParts {
   values: Record<string, unknown>;
 }
 
-/** An edit's start: its time and the profile-wide `version`, one more than it was. */
+/**
+ * An edit's start: its time and the profile-wide `version`, one more than it was (internal: the
+ * roles' lock; what a form's save is conditional on is its sections' versions, `sectionIsAt`).
+ */
 export const expression = (now: string): UpdateParts => ({
   set: ['#updatedAt = :now', '#version = if_not_exists(#version, :zero) + :one'],
   remove: [],
