@@ -116,7 +116,7 @@ describe('the local event source and a queue worker', () => {
     expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
   });
 
-  it('does not stop draining while a failed message is back on the queue (the last try\'s timeout ran out before drainAll looked)', async () => {
+  it("does not stop draining while a failed message is back on the queue (the last try's timeout ran out before drainAll looked)", async () => {
     // A clock that moves 1 ms at every look: the failed message's 2 ms timeout has always run
     // out by the time drainAll asks what is still hidden, as on a busy machine.
     let now = 0;
