@@ -126,6 +126,24 @@ describe('Account Details', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
+  it("shows the API's 409 when a section it writes changed since it was read, and stays in edit mode", async () => {
+    vi.mocked(sendRequest).mockRejectedValue(
+      new ApiError(409, { message: 'Your profile was changed elsewhere. Reload it and try again.' }),
+    );
+    await startEditing();
+    type('First name', 'Liv');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your profile was changed elsewhere. Reload it and try again.',
+    );
+    expect(sendRequest).toHaveBeenCalledWith('/myprofile', {
+      method: 'PUT',
+      body: expect.objectContaining({ firstName: 'Liv', sectionVersions: profile.sectionVersions }),
+    });
+    expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).value).toBe('Liv');
+  });
+
   it('restores the saved values on Cancel', async () => {
     await startEditing();
     type('First name', 'Somebody');
