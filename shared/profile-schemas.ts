@@ -13,7 +13,11 @@ import { optional, pastDate, personName } from './validation/rules-schemas';
 
 const headshotKey = z.string().max(200).regex(headshotKeyPattern, 'Invalid image');
 
-const sectionVersion = z.number().int().nonnegative();
+const sectionVersionMessage = "Each section's version must be a whole number, 0 or more.";
+const sectionVersion = z
+  .number({ error: sectionVersionMessage })
+  .int(sectionVersionMessage)
+  .nonnegative(sectionVersionMessage);
 
 /** The versions of a profile's sections as the client read them (`UserProfile.sectionVersions`). */
 const sectionVersionsSchema = z.object(

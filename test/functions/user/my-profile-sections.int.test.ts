@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@shared/profile';
+import type { ProfileSection, SectionVersions, UserProfile } from '@shared/profile';
 import { resetEnv } from '../../../functions/lib/env';
-import { createServiceHandler } from '../../../functions/lib/http/service';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
-import { accountStanding } from '../../../functions/user/published';
-import { routes } from '../../../functions/user/routes';
 import type { TestUser } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import { call, dashboardWorld, freshInstance, type DashboardWorld } from './dashboard-world';
 
 /**
  * `PUT /myprofile` on the per-section versions (issue 27 "Profile editing: one concurrency
@@ -20,9 +17,6 @@ beforeAll(async () => {
   process.env.NOW = '2026-06-15T12:00:00Z';
   resetEnv();
 });
-
-/** A Lambda instance started now, whose standing cache has not seen an archive. */
-const freshInstance = () => createServiceHandler('user', routes, { readStanding: accountStanding });
 
 /** The owner's account page: what it read. */
 async function read(user: TestUser): Promise<UserProfile> {
@@ -46,6 +40,13 @@ const saveForm = (user: TestUser, profile: UserProfile, changes: Record<string, 
       ...changes,
     },
   });
+
+/** A dashboard section's save (`PUT /profiles/{id}`) by `by` on `of`'s profile, with the version it read. */
+async function dashboardSave(by: TestUser, of: TestUser, section: ProfileSection, fields: Record<string, unknown>) {
+  const read = await call('GET /profiles/{id}', by.idToken, { id: of.sub });
+  const version = (read.body as UserProfile).sectionVersions[section];
+  return call('PUT /profiles/{id}', by.idToken, { id: of.sub, body: { section, version, ...fields } });
+}
 
 const changedElsewhere = 'Your profile was changed elsewhere. Reload it and try again.';
 
@@ -84,16 +85,10 @@ describe("the owner's account form and the writes that are not its fields", () =
 describe("the owner's account form and the dashboard's section edits", () => {
   it('refuses a stale form with 409 after the agent saved its home ownership, and changes nothing', async () => {
     const opened = await read(w.olivia);
-    const managed = await call('GET /profiles/{id}', w.sarah.idToken, { id: w.olivia.sub });
 
-    const bySarah = await call('PUT /profiles/{id}', w.sarah.idToken, {
-      id: w.olivia.sub,
-      body: {
-        section: 'homeOwnership',
-        version: managed.body.sectionVersions.homeOwnership,
-        ownershipStats: 'owner',
-        purchaseDate: '2019-06-01',
-      },
+    const bySarah = await dashboardSave(w.sarah, w.olivia, 'homeOwnership', {
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-01',
     });
     const before = await getProfile(w.olivia.sub);
     const stale = await saveForm(w.olivia, opened, { lastName: 'Overwrites' });
@@ -106,15 +101,9 @@ describe("the owner's account form and the dashboard's section edits", () => {
 
   it("does not refuse an agent's own account form for a dashboard edit of a section it does not write", async () => {
     const opened = await read(w.sarah);
-    const mine = await call('GET /myprofile/{id}', w.sarah.idToken, { id: w.sarah.sub });
 
-    const testimonials = await call('PUT /profiles/{id}', w.sarah.idToken, {
-      id: w.sarah.sub,
-      body: {
-        section: 'testimonials',
-        version: mine.body.sectionVersions.testimonials,
-        testimonials: ['Sarah found us the perfect home in Leslieville.'],
-      },
+    const testimonials = await dashboardSave(w.sarah, w.sarah, 'testimonials', {
+      testimonials: ['Sarah found us the perfect home in Leslieville.'],
     });
     const withAgent = await saveForm(w.sarah, opened, { agent: { jobDescription: 'Sales Representative' } });
     const withoutAgent = await saveForm(w.sarah, opened, { lastName: 'Thompson' });
@@ -127,5 +116,31 @@ describe("the owner's account form and the dashboard's section edits", () => {
       lastName: 'Thompson',
       agent: { testimonials: ['Sarah found us the perfect home in Leslieville.'] },
     });
+  });
+});
+
+describe('the versions a form sends', () => {
+  const withoutTestimonials = ({ testimonials: _, ...rest }: SectionVersions) => rest;
+  it.each([
+    ['a version that is not a whole number', (read: SectionVersions) => ({ ...read, account: 1.5 }), 'account'],
+    ['a negative version', (read: SectionVersions) => ({ ...read, account: -1 }), 'account'],
+    ['a section left out', withoutTestimonials, 'testimonials'],
+  ])('refuses %s with 400 naming it, and writes nothing', async (_, versions, section) => {
+    const opened = await read(w.sophia);
+    const before = await getProfile(w.sophia.sub);
+
+    const answer = await saveForm(w.sophia, opened, {
+      lastName: 'Changed',
+      sectionVersions: versions(opened.sectionVersions),
+    });
+
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        field: `sectionVersions.${section}`,
+        message: "Each section's version must be a whole number, 0 or more.",
+      }),
+    });
+    expect(await getProfile(w.sophia.sub)).toEqual(before);
   });
 });
