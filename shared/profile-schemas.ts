@@ -53,8 +53,8 @@ export function accountFormSchema(today: string) {
     agent: agentDetailsFormSchema.optional(),
     /**
      * The sections' versions the client read (`GET /myprofile`): the save is refused (409) if a
-     * section it writes changed since, instead of overwriting that edit; one it does not write
-     * (a follow-up, the archive mark, a section the form leaves out) never refuses it.
+     * section it writes changed since, instead of overwriting that edit. A section it does not
+     * write, and a write that is no form field (a follow-up, the archive mark), never refuse it.
      * Left out: no condition.
      */
     sectionVersions: sectionVersionsSchema.optional(),
