@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { agentDetailsFormSchema } from './agent-schemas';
-import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile';
+import { contactMethods, headshotKeyPattern, ownershipStatuses, profileSections, type ProfileSection } from './profile';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
 import { optional, pastDate, personName } from './validation/rules-schemas';
@@ -12,6 +12,20 @@ import { optional, pastDate, personName } from './validation/rules-schemas';
  */
 
 const headshotKey = z.string().max(200).regex(headshotKeyPattern, 'Invalid image');
+
+const sectionVersionMessage = "Each section's version must be a whole number, 0 or more.";
+const sectionVersion = z
+  .number({ error: sectionVersionMessage })
+  .int(sectionVersionMessage)
+  .nonnegative(sectionVersionMessage);
+
+/** The versions of a profile's sections as the client read them (`UserProfile.sectionVersions`). */
+const sectionVersionsSchema = z.object(
+  Object.fromEntries(profileSections.map((section) => [section, sectionVersion])) as Record<
+    ProfileSection,
+    typeof sectionVersion
+  >,
+);
 
 /**
  * The account form of document 1 §5.3 (`PUT /myprofile`). Only these fields are ever
@@ -37,8 +51,13 @@ export function accountFormSchema(today: string) {
     headshot: optional(headshotKey),
     /** Agents and admins only: the agent details of their page (document 1 §5.3 "Agent form"). */
     agent: agentDetailsFormSchema.optional(),
-    /** The version the client read; a stale one is refused instead of overwriting. */
-    version: z.number().int().nonnegative().optional(),
+    /**
+     * The sections' versions the client read (`GET /myprofile`): the save is refused (409) if a
+     * section it writes changed since, instead of overwriting that edit. A section it does not
+     * write, and a write that is no form field (a follow-up, the archive mark), never refuse it.
+     * Left out: no condition.
+     */
+    sectionVersions: sectionVersionsSchema.optional(),
   });
 }
 export type AccountForm = z.output<ReturnType<typeof accountFormSchema>>;

@@ -4,15 +4,11 @@ import type { Role } from './roles';
 
 /*
  * A profile as the dashboard edits it (document 2 §2 "Profile tab", §4 "Profile sections"):
- * one section at a time, each with its own version, so that two edits of different sections
- * never refuse each other and two edits of one section cannot both win. The request's zod
- * schemas are in profile-sections-schemas.ts.
+ * one section at a time, with the versions of its sections (profile.ts `SectionVersions`, which
+ * the account page reads and sends too). The request's zod schemas are in
+ * profile-sections-schemas.ts.
  */
-export const profileSections = ['account', 'homeOwnership', 'subscriptions', 'agent', 'testimonials'] as const;
-export type ProfileSection = (typeof profileSections)[number];
-
-/** Each section's version: 0 until its first edit. */
-export type SectionVersions = Record<ProfileSection, number>;
+export { profileSections, type ProfileSection, type SectionVersions } from './profile';
 
 /**
  * `GET /profiles/{id}`, `GET /myprofile/{id}` and the answer of `PUT /profiles/{id}`: the
@@ -28,7 +24,6 @@ export interface ManagedProfile extends UserProfile {
   logo?: string;
   /** A short-lived address of the logo for `<img>`; absent when there is none (the default shows). */
   logoUrl?: string;
-  sectionVersions: SectionVersions;
 }
 
 /** The 409 of a section saved over a newer version (issue 14 "Concurrent edits"). */

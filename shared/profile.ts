@@ -22,6 +22,18 @@ export const ownershipLabels: Record<OwnershipStatus, { status: string; date: st
  */
 export const headshotKeyPattern = /^(headshots\/[\w.-]+|uploads\/[\w-]+\/[\w.-]+)$/;
 
+/**
+ * A profile's sections, as both the account page (`PUT /myprofile`) and the dashboard
+ * (`PUT /profiles/{id}`, one section, document 2 §4 "Profile sections") edit them: each has its
+ * own version, so that two edits of different sections never refuse each other and two edits of
+ * one section cannot both win.
+ */
+export const profileSections = ['account', 'homeOwnership', 'subscriptions', 'agent', 'testimonials'] as const;
+export type ProfileSection = (typeof profileSections)[number];
+
+/** Each section's version: 0 until its first edit. */
+export type SectionVersions = Record<ProfileSection, number>;
+
 /** `GET /myprofile` (document 1 §3 "User profile"). */
 export interface UserProfile {
   id: string;
@@ -42,5 +54,6 @@ export interface UserProfile {
   receiveSoldReport: boolean;
   /** The assigned agent's user id, when there is one. */
   agentId?: string;
-  version: number;
+  /** The versions read: a save sends them back, and is refused if a section it writes changed since. */
+  sectionVersions: SectionVersions;
 }

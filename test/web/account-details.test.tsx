@@ -24,7 +24,7 @@ const profile: UserProfile = {
   preferredContactMethod: 'email',
   receiveEmail: false,
   receiveSoldReport: true,
-  version: 3,
+  sectionVersions: { account: 3, homeOwnership: 1, subscriptions: 2, agent: 0, testimonials: 0 },
 };
 
 async function startEditing() {
@@ -87,7 +87,7 @@ describe('Account Details', () => {
         dob: '1990-05-01',
         receiveEmail: false,
         receiveSoldReport: true,
-        version: 3,
+        sectionVersions: profile.sectionVersions,
       }),
     });
   });
@@ -124,6 +124,24 @@ describe('Account Details', () => {
     expect(screen.getByLabelText('Address').getAttribute('aria-describedby')).toContain(message.id);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it("shows the API's 409 when a section it writes changed since it was read, and stays in edit mode", async () => {
+    vi.mocked(sendRequest).mockRejectedValue(
+      new ApiError(409, { message: 'Your profile was changed elsewhere. Reload it and try again.' }),
+    );
+    await startEditing();
+    type('First name', 'Liv');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your profile was changed elsewhere. Reload it and try again.',
+    );
+    expect(sendRequest).toHaveBeenCalledWith('/myprofile', {
+      method: 'PUT',
+      body: expect.objectContaining({ firstName: 'Liv', sectionVersions: profile.sectionVersions }),
+    });
+    expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).value).toBe('Liv');
   });
 
   it('restores the saved values on Cancel', async () => {

@@ -16,7 +16,7 @@ const profile: UserProfile = {
   preferredContactMethod: 'SMS',
   receiveEmail: false,
   receiveSoldReport: true,
-  version: 7,
+  sectionVersions: { account: 7, homeOwnership: 3, subscriptions: 2, agent: 0, testimonials: 0 },
 };
 
 describe('the account form values', () => {
@@ -42,7 +42,7 @@ describe('the account form values', () => {
         preferredContactMethod: 'SMS',
         receiveEmail: false,
         receiveSoldReport: true,
-        version: 7,
+        sectionVersions: profile.sectionVersions,
       }),
     });
   });

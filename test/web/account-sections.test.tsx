@@ -29,12 +29,15 @@ const profile: UserProfile = {
   preferredContactMethod: 'email',
   receiveEmail: true,
   receiveSoldReport: true,
-  version: 3,
+  sectionVersions: { account: 3, homeOwnership: 2, subscriptions: 1, agent: 0, testimonials: 0 },
 };
+/** The versions `PUT /subscription` answers: its section bumped. */
+const afterSubscription = { ...profile.sectionVersions, subscriptions: 2 };
 
 function answerEcho() {
   vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
-    if (path === '/subscription') return { ...profile, ...(request?.body as object), version: 4 };
+    if (path === '/subscription')
+      return { ...profile, ...(request?.body as object), sectionVersions: afterSubscription };
     return { ...profile, ...(request?.body as object) };
   });
 }
@@ -66,7 +69,7 @@ describe('the Monthly Sold Report Newsletter toggle (document 1 §4.5)', () => {
     const paths = vi.mocked(sendRequest).mock.calls.map(([path]) => path);
     expect(paths.indexOf('/subscription')).toBeLessThan(paths.indexOf('/myprofile'));
     expect(lastBodyOf('/subscription')).toEqual({ uid: 'u1', receiveEmail: true, receiveSoldReport: false });
-    expect(lastBodyOf('/myprofile')).toMatchObject({ receiveSoldReport: false, version: 4 });
+    expect(lastBodyOf('/myprofile')).toMatchObject({ receiveSoldReport: false, sectionVersions: afterSubscription });
   });
 
   it('re-subscribes at once, turning the master switch on too', async () => {
@@ -163,7 +166,7 @@ describe('Home ownership', () => {
       expect(lastBodyOf('/myprofile')).toMatchObject({
         ownershipStats: 'owner',
         purchaseDate: '2019-03-15',
-        version: 3,
+        sectionVersions: profile.sectionVersions,
       }),
     );
   });
@@ -190,7 +193,10 @@ describe('the headshot dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(uploadHeadshot).toHaveBeenCalledWith(compressed);
-    expect(lastBodyOf('/myprofile')).toMatchObject({ headshot: 'uploads/u1/abc.jpg', version: 3 });
+    expect(lastBodyOf('/myprofile')).toMatchObject({
+      headshot: 'uploads/u1/abc.jpg',
+      sectionVersions: profile.sectionVersions,
+    });
   });
 
   it("offers Cancel and 'Upload image', and shows the default image until a picture is chosen", async () => {

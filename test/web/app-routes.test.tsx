@@ -40,7 +40,7 @@ const profile: UserProfile = {
   preferredContactMethod: 'email',
   receiveEmail: true,
   receiveSoldReport: true,
-  version: 1,
+  sectionVersions: { account: 1, homeOwnership: 0, subscriptions: 0, agent: 0, testimonials: 0 },
 };
 
 function signedInAs(identity: Identity | null) {

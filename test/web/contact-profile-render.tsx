@@ -53,7 +53,6 @@ export function managedProfile(extra: Partial<ManagedProfile> = {}): ManagedProf
     receiveEmail: true,
     receiveSoldReport: true,
     agentId: 'a1',
-    version: 7,
     roles: ['client'],
     status: 'active',
     sectionVersions: { account: 2, homeOwnership: 0, subscriptions: 1, agent: 0, testimonials: 0 },

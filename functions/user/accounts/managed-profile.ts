@@ -1,11 +1,6 @@
 import { toAgentDetails, type AgentDetails } from '@shared/agent';
 import type { AgentDetailsForm } from '@shared/agent-schemas';
-import {
-  profileChangedElsewhere,
-  profileSections,
-  type ManagedProfile,
-  type SectionVersions,
-} from '@shared/profile-sections';
+import { profileChangedElsewhere, type ManagedProfile } from '@shared/profile-sections';
 import type { ProfileSectionUpdate } from '@shared/profile-sections-schemas';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -16,7 +11,6 @@ import { deleteFile } from '../uploads/published';
 import { imageUrl, keepImage } from './headshot';
 import { ensureAgentMap } from './managed-profile-repository';
 import { writeSection } from './profile-edits-repository';
-import { sectionVersionAttribute } from './profile-expression';
 import { presentProfile } from './profile';
 import { getProfile, type ProfileRecord } from './profile-repository';
 
@@ -33,9 +27,6 @@ export const sectionMessages = {
 } as const;
 
 export async function presentManagedProfile(record: ProfileRecord, now: Date): Promise<ManagedProfile> {
-  const sectionVersions = Object.fromEntries(
-    profileSections.map((section) => [section, record[sectionVersionAttribute(section)] ?? 0]),
-  ) as SectionVersions;
   const [profile, logoUrl] = await Promise.all([
     presentProfile(record, now),
     record.logo ? imageUrl(record.logo, now) : undefined,
@@ -48,7 +39,6 @@ export async function presentManagedProfile(record: ProfileRecord, now: Date): P
     // A profile being deleted is never reached here (contact-access.ts); were it, it is as shut as an archived one.
     status: record.status === 'deleting' ? 'archived' : (record.status ?? 'active'),
     ...(record.agent && { agent: record.agent }),
-    sectionVersions,
   };
 }
 

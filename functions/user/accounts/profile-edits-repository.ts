@@ -1,21 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgentDetails } from '@shared/agent';
-import type { ProfileSection } from '@shared/profile-sections';
+import type { ProfileSection } from '@shared/profile';
 import type { Role } from '@shared/roles';
 import type { AccountForm } from '@shared/profile-schemas';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
-import {
-  bumpSections,
-  expression,
-  sectionVersionAttribute,
-  setFields,
-  setListed,
-  type UpdateParts,
-} from './profile-expression';
+import { bumpSections, expression, sectionIsAt, setFields, setListed, type UpdateParts } from './profile-expression';
 import { accountKeys } from './keys';
 import { indexKeys, type ProfileRecord } from './profile-repository';
 
@@ -24,8 +17,10 @@ import { indexKeys, type ProfileRecord } from './profile-repository';
  * owner (`PUT /myprofile`, the account form; `PUT /subscription`; an unsubscribe link) or
  * from the dashboard (`PUT /profiles/{id}`, one section), built with the same expression
  * helpers (profile-expression.ts) and each bumping the versions of the sections it changes.
- * The dashboard's section writes are conditional on that section's version; the account form's
- * on the profile-wide version its body carries (the contract's `version`).
+ * One concurrency model: the dashboard's section write is conditional on that section's
+ * version, the account form on the versions of each section it writes (`sectionIsAt`), as the
+ * client read them. A write that is not a form field (a follow-up, the archive mark, roles:
+ * managed-profile-repository.ts) bumps no section, so it never refuses a form opened before it.
  */
 const table = () => env().USER_TABLE;
 
@@ -33,18 +28,21 @@ const table = () => env().USER_TABLE;
  * Runs one update of a profile, with the users list's stamp; undefined when its condition
  * failed (no item, a stale version, a profile being deleted: nothing may change it back, or
  * unarchive it, while its deletion runs). The few writes that must land on a profile being
- * deleted too (its deletion mark, a newsletter stop) say so with `evenWhileDeleting`.
+ * deleted too (its deletion mark, a newsletter stop) say so with `evenWhileDeleting`. Without
+ * a condition (the account form sent no versions) a missing item is created.
  */
 export async function runUpdate(
   userId: string,
   e: UpdateParts,
-  condition: string,
+  condition: string | undefined,
   { evenWhileDeleting = false } = {},
 ): Promise<ProfileRecord | undefined> {
   setListed(userId, e.set, e.names, e.values);
+  const conditions = condition ? [condition] : [];
   if (!evenWhileDeleting) {
     e.names['#standing'] = 'status';
     e.values[':deleting'] = 'deleting';
+    conditions.push('attribute_not_exists(#standing) OR #standing <> :deleting');
   }
   try {
     const { Attributes } = await dynamo().send(
@@ -52,9 +50,7 @@ export async function runUpdate(
         TableName: table(),
         Key: accountKeys.profile(userId),
         UpdateExpression: `SET ${e.set.join(', ')}${e.remove.length > 0 ? ` REMOVE ${e.remove.join(', ')}` : ''}`,
-        ConditionExpression: evenWhileDeleting
-          ? condition
-          : `(${condition}) AND (attribute_not_exists(#standing) OR #standing <> :deleting)`,
+        ...(conditions.length > 0 && { ConditionExpression: conditions.map((c) => `(${c})`).join(' AND ') }),
         ExpressionAttributeNames: e.names,
         ExpressionAttributeValues: e.values,
         ReturnValues: 'ALL_NEW',
@@ -94,14 +90,7 @@ export async function writeSection({
   const e = expression(now);
   setFields(e, fields);
   bumpSections([section], e.set, e.names, e.values);
-  const versionName = `#${sectionVersionAttribute(section)}`;
-  e.values[':expected'] = expectedVersion;
-  // A section never edited has no attribute yet: version 0.
-  const versionMatches =
-    expectedVersion === 0
-      ? `(attribute_not_exists(${versionName}) OR ${versionName} = :expected)`
-      : `${versionName} = :expected`;
-  return runUpdate(userId, e, `attribute_exists(PK) AND ${versionMatches}`);
+  return runUpdate(userId, e, `attribute_exists(PK) AND ${sectionIsAt(e, section, expectedVersion)}`);
 }
 
 /** The fields of the account form that a user may clear (REMOVE when not given). */
@@ -130,16 +119,17 @@ export interface AccountUpdate {
 const newProfileDefaults = { status: 'active', receiveEmail: true, receiveSoldReport: true };
 
 /**
- * Writes the account form, and nothing else, in one conditional update: when the caller
- * sends the version it read, a newer version on the item refuses the write (409) instead of
- * losing the other edit. A missing item is created with the server's defaults and the
- * caller's verified e-mail and roles; an existing item keeps its own. A newsletter switch
- * the form omits keeps its stored value (consent is never given by omission).
+ * Writes the account form, and nothing else, in one update: when the caller sends the
+ * sections' versions it read, a newer version of a section the form writes refuses the write
+ * (409) instead of losing the other edit. A missing item is created with the server's defaults
+ * and the caller's verified e-mail and roles (its versions read all 0); an existing item keeps
+ * its own. A newsletter switch the form omits keeps its stored value (consent is never given by
+ * omission).
  */
 export async function updateAccount({ userId, email, roles, form, now }: AccountUpdate): Promise<ProfileRecord> {
-  const { version: expectedVersion, ...fields } = form;
+  const { sectionVersions: read, ...fields } = form;
   const e = expression(now);
-  const { set, remove, names, values } = e;
+  const { set, names, values } = e;
   // A field left out is removed only if the form may clear it (the others keep their value).
   const written = setFields(e, fields, (field) => (optionalAccountFields as readonly string[]).includes(field));
   const created = {
@@ -156,44 +146,20 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
     values[`:${key}`] = value;
     set.push(`#${key} = if_not_exists(#${key}, :${key})`);
   }
-  bumpSections(
-    [
-      'account',
-      'homeOwnership',
-      ...(fields.agent ? (['agent', 'testimonials'] as const) : []),
-      ...(fields.receiveSoldReport !== undefined ? (['subscriptions'] as const) : []),
-    ],
-    set,
-    names,
-    values,
-  );
-  setListed(userId, set, names, values);
+  const sections: ProfileSection[] = [
+    'account',
+    'homeOwnership',
+    ...(fields.agent ? (['agent', 'testimonials'] as const) : []),
+    ...(fields.receiveEmail !== undefined || fields.receiveSoldReport !== undefined
+      ? (['subscriptions'] as const)
+      : []),
+  ];
+  bumpSections(sections, set, names, values);
+  const condition = read && sections.map((section) => sectionIsAt(e, section, read[section])).join(' AND ');
 
-  let condition: string | undefined;
-  if (expectedVersion !== undefined) {
-    condition = expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected';
-    if (expectedVersion !== 0) values[':expected'] = expectedVersion;
-  }
-
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: accountKeys.profile(userId),
-        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-        ...(condition && { ConditionExpression: condition }),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys<ProfileRecord>(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) {
-      throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
-    }
-    throw error;
-  }
+  const saved = await runUpdate(userId, e, condition);
+  if (!saved) throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
+  return saved;
 }
 
 export interface SubscriptionUpdate {
@@ -205,7 +171,8 @@ export interface SubscriptionUpdate {
 
 /**
  * Sets the two newsletter switches of an existing profile (`PUT /subscription`). It bumps
- * the version like any edit, so an account form opened before it must reload to save.
+ * the subscriptions section, so an account form opened before it (which sends the switches)
+ * must reload to save.
  */
 export async function updateSubscription(update: SubscriptionUpdate): Promise<ProfileRecord | undefined> {
   const e = expression(update.now);
@@ -216,7 +183,7 @@ export async function updateSubscription(update: SubscriptionUpdate): Promise<Pr
 
 /**
  * Turns the newsletter off (`receiveSoldReport` false) for an unsubscribe link, and nothing
- * else; `receiveEmail`, the master switch, stays. It bumps the version like any edit. False
+ * else; `receiveEmail`, the master switch, stays. It bumps the subscriptions section. False
  * when the user has no profile (a deleted account): there is nothing left to stop. The users
  * list shows no newsletter switch, but every profile write refreshes its stamp (README.md).
  */

@@ -15,7 +15,10 @@ export interface UpdateParts {
   values: Record<string, unknown>;
 }
 
-/** An edit's start: its time and the profile-wide `version`, one more than it was. */
+/**
+ * An edit's start: its time and the profile-wide `version`, one more than it was (internal: the
+ * roles' lock; what a form's save is conditional on is its sections' versions, `sectionIsAt`).
+ */
 export const expression = (now: string): UpdateParts => ({
   set: ['#updatedAt = :now', '#version = if_not_exists(#version, :zero) + :one'],
   remove: [],
@@ -56,6 +59,21 @@ export function setFields(
 
 /** The attribute that holds a section's version (profile-sections.ts): `accountVersion`. */
 export const sectionVersionAttribute = (section: ProfileSection) => `${section}Version` as const;
+
+/**
+ * The condition "this section's version is still `read`" (the version the client read), the one
+ * way every write conditional on the sections' versions says so: the dashboard's section
+ * (`writeSection`) and the account form (`updateAccount`). A section never edited has no
+ * attribute yet: version 0.
+ */
+export function sectionIsAt(e: UpdateParts, section: ProfileSection, read: number): string {
+  const attribute = sectionVersionAttribute(section);
+  const name = `#${attribute}`;
+  const value = `:${attribute}Read`;
+  e.names[name] = attribute;
+  e.values[value] = read;
+  return read === 0 ? `(attribute_not_exists(${name}) OR ${name} = ${value})` : `${name} = ${value}`;
+}
 
 /**
  * Adds one to the versions of the sections a write changes, so that a section form opened

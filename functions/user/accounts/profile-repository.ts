@@ -43,6 +43,7 @@ export interface ProfileRecord {
   logo?: string;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by every write of the item; internal, the roles' optimistic lock (forms use the sections' versions). */
   version: number;
   /**
    * Activity figures the user list sorts on (document 2 §3); seeded for now, kept current by
@@ -60,7 +61,7 @@ export interface ProfileRecord {
   followUp?: { date: string; note: string; by?: string };
   /** A follow-up suggestion (mail-events/follow-up-suggestion.ts): while no follow-up is set. */
   followUpSuggestion?: FollowUpSuggestion;
-  /** Each dashboard section's version (`sectionVersionAttribute`); absent means 0. */
+  /** Each section's version (`sectionVersionAttribute`), answered as `sectionVersions`; absent means 0. */
   accountVersion?: number;
   homeOwnershipVersion?: number;
   subscriptionsVersion?: number;

@@ -1,11 +1,21 @@
-import type { UserProfile } from '@shared/profile';
+import { profileSections, type SectionVersions, type UserProfile } from '@shared/profile';
 import type { Caller } from '../../lib/auth/caller';
 import { agentOfContact } from './contact-link';
 import { imageUrl } from './headshot';
+import { sectionVersionAttribute } from './profile-expression';
 import type { ProfileRecord } from './profile-repository';
 import { verifiedEmail } from '../../lib/auth/verified-email';
 
-/** The API's view of a stored profile: what the account page shows, nothing internal. */
+/** Each section's version as stored (`sectionVersionAttribute`); a section never edited is at 0. */
+const sectionVersionsOf = (record: Partial<ProfileRecord>) =>
+  Object.fromEntries(
+    profileSections.map((section) => [section, record[sectionVersionAttribute(section)] ?? 0]),
+  ) as SectionVersions;
+
+/**
+ * The API's view of a stored profile: what the account page shows, nothing internal (the
+ * profile-wide `version`, the roles' lock, is not the API's: forms send `sectionVersions`).
+ */
 export function toUserProfile(record: ProfileRecord): UserProfile {
   return {
     id: record.id,
@@ -22,7 +32,7 @@ export function toUserProfile(record: ProfileRecord): UserProfile {
     receiveEmail: record.receiveEmail ?? true,
     receiveSoldReport: record.receiveSoldReport ?? true,
     ...(agentOfContact(record) && { agentId: agentOfContact(record) }),
-    version: record.version ?? 0,
+    sectionVersions: sectionVersionsOf(record),
   };
 }
 
@@ -34,7 +44,7 @@ export async function presentProfile(record: ProfileRecord, now: Date): Promise<
 
 /**
  * A signed-in user with no profile item yet (it is created at sign-up confirmation) sees
- * the spec's defaults; the first save creates the item (version 0 means "new"). An address
+ * the spec's defaults; the first save creates the item (its sections all at version 0). An address
  * the token does not call verified is not shown as theirs.
  */
 export function defaultProfile(caller: Caller): UserProfile {
@@ -47,6 +57,6 @@ export function defaultProfile(caller: Caller): UserProfile {
     preferredContactMethod: 'email',
     receiveEmail: true,
     receiveSoldReport: true,
-    version: 0,
+    sectionVersions: sectionVersionsOf({}),
   };
 }

@@ -302,14 +302,18 @@ describe('GET /agents/{id}', () => {
 });
 
 describe('PUT /subscription', () => {
-  it("updates the caller's own switches, bumps the version and answers the profile", async () => {
+  it("updates the caller's own switches, bumps their section's version and answers the profile", async () => {
     const before = (await call('GET /myprofile', { token: lucas.idToken })).body;
     const { status, body } = await call('PUT /subscription', {
       token: lucas.idToken,
       body: { uid: lucas.sub, receiveEmail: true, receiveSoldReport: false },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ receiveEmail: true, receiveSoldReport: false, version: before.version + 1 });
+    expect(body).toMatchObject({
+      receiveEmail: true,
+      receiveSoldReport: false,
+      sectionVersions: { ...before.sectionVersions, subscriptions: before.sectionVersions.subscriptions + 1 },
+    });
   });
 
   it("refuses someone else's uid with 403", async () => {
@@ -409,7 +413,7 @@ describe('POST /uploads and the headshot', () => {
     const profile = (await call('GET /myprofile', { token: olivia.idToken })).body;
     const saved = await call('PUT /myprofile', {
       token: olivia.idToken,
-      body: { firstName: 'Olivia', lastName: 'Chen', headshot: ticket.key, version: profile.version },
+      body: { firstName: 'Olivia', lastName: 'Chen', headshot: ticket.key, sectionVersions: profile.sectionVersions },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.headshot).toMatch(new RegExp(`^headshots/${olivia.sub}-[0-9a-f]{8}\\.jpg$`));
@@ -440,7 +444,7 @@ describe('POST /uploads and the headshot', () => {
 
     const { status, body } = await call('PUT /myprofile', {
       token: lucas.idToken,
-      body: { firstName: 'Lucas', lastName: 'Martin', headshot: ticket.key, version: before.version },
+      body: { firstName: 'Lucas', lastName: 'Martin', headshot: ticket.key, sectionVersions: before.sectionVersions },
     });
 
     expect(status).toBe(400);
@@ -454,7 +458,7 @@ describe('POST /uploads and the headshot', () => {
     for (const headshot of [`uploads/${olivia.sub}/x.jpg`, `headshots/${olivia.sub}-12345678.jpg`]) {
       const { status, body } = await call('PUT /myprofile', {
         token: lucas.idToken,
-        body: { firstName: 'Lucas', lastName: 'Martin', headshot, version: profile.version },
+        body: { firstName: 'Lucas', lastName: 'Martin', headshot, sectionVersions: profile.sectionVersions },
       });
       expect(status).toBe(400);
       expect(body.field).toBe('headshot');
@@ -473,7 +477,7 @@ describe('PUT /myprofile', () => {
         email: 'someone.else@example.com',
         roles: ['admin'],
         agentId: lucas.sub,
-        version: profile.version,
+        sectionVersions: profile.sectionVersions,
       },
     });
     expect(status).toBe(200);
@@ -490,7 +494,7 @@ describe('PUT /myprofile', () => {
         lastName: 'Thompson',
         // Passes the shared format rule; only the server's resolution can refuse it.
         agent: { website: 'http://localhost.:8080/admin' },
-        version: profile.version,
+        sectionVersions: profile.sectionVersions,
       },
     });
     expect(status).toBe(400);
@@ -505,7 +509,7 @@ describe('PUT /myprofile', () => {
         firstName: 'Sarah',
         lastName: 'Thompson',
         agent: { instagram: 'https://[::ffff:127.0.0.1]/x' },
-        version: profile.version,
+        sectionVersions: profile.sectionVersions,
       },
     });
     expect(status).toBe(400);
@@ -516,7 +520,12 @@ describe('PUT /myprofile', () => {
     const profile = (await call('GET /myprofile', { token: lucas.idToken })).body;
     const { status } = await call('PUT /myprofile', {
       token: lucas.idToken,
-      body: { firstName: 'Lucas', lastName: 'Martin', agent: { jobDescription: 'Agent' }, version: profile.version },
+      body: {
+        firstName: 'Lucas',
+        lastName: 'Martin',
+        agent: { jobDescription: 'Agent' },
+        sectionVersions: profile.sectionVersions,
+      },
     });
     expect(status).toBe(403);
   });

@@ -11,12 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserFeeds } from '@shared/feeds';
 import { cognito } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
-import { createServiceHandler } from '../../../functions/lib/http/service';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
-import { accountStanding } from '../../../functions/user/published';
-import { routes } from '../../../functions/user/routes';
 import type { TestUser } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import { call, dashboardWorld, freshInstance, type DashboardWorld } from './dashboard-world';
 
 /**
  * Archive, unarchive and roles (document 2 §4, §6; DECISIONS rows 17 and 24): Cognito and the
@@ -29,9 +26,6 @@ beforeAll(async () => {
   process.env.NOW = '2026-06-15T12:00:00Z';
   resetEnv();
 });
-
-/** A Lambda instance started now: its standing cache is empty, as every one is within a minute. */
-const freshInstance = () => createServiceHandler('user', routes, { readStanding: accountStanding });
 
 const enabled = async (user: TestUser) =>
   (await cognito().send(new AdminGetUserCommand({ UserPoolId: w.stack.userPoolId, Username: user.email }))).Enabled;

@@ -1,6 +1,9 @@
 import { handler as contactFilesHandler } from '../../../functions/user/contact-files/index';
 import { routes as contactFileRoutes } from '../../../functions/user/contact-files/routes';
 import { handler as userHandler } from '../../../functions/user/index';
+import { accountStanding } from '../../../functions/user/published';
+import { routes as userRoutes } from '../../../functions/user/routes';
+import { createServiceHandler } from '../../../functions/lib/http/service';
 import { resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { routeKey as routeKeyOf, type ApiHandler } from '../../../functions/lib/route';
@@ -64,6 +67,9 @@ export async function importWorld(
   resetClients();
   return { w, ses };
 }
+
+/** A Lambda instance of the user service started now: its standing cache is empty, as every one is within a minute. */
+export const freshInstance = () => createServiceHandler('user', userRoutes, { readStanding: accountStanding });
 
 export interface CallOptions {
   id?: string;

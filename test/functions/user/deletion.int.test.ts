@@ -19,7 +19,6 @@ import { homeValueKeys } from '../../../functions/home-value/keys';
 import { cognito, dynamo } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
-import { createServiceHandler } from '../../../functions/lib/http/service';
 import { deletionSteps, getDeletion, type DeletionStep } from '../../../functions/user/deletion/deletion-repository';
 import { deletionQueue, deletionWorker } from '../../../functions/user/deletion/deletion-queue';
 import { deletionsSettled, setDeletionStarter } from '../../../functions/user/deletion/deletion-starter';
@@ -30,15 +29,13 @@ import { getInvitation, putInvitation } from '../../../functions/user/invitation
 import { accountKeys } from '../../../functions/user/accounts/keys';
 import { deletionKeys } from '../../../functions/user/deletion/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
-import { accountStanding } from '../../../functions/user/published';
-import { routes } from '../../../functions/user/routes';
 import { forgetUsersList } from '../../../functions/user/contacts/users-list/loader';
 import { lambdaContext } from '../../support/api-event';
 import { localJobQueue } from '../../support/job-queue';
 import { mapleValuation } from '../../support/maple-valuation';
 import { inCognito as inPool } from '../../support/cognito-user';
 import { useTestBucket, type TestUser } from '../../support/test-stack';
-import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
+import { call, dashboardWorld, freshInstance, type DashboardWorld } from './dashboard-world';
 
 /**
  * `DELETE /users/{id}` and its job (functions/user/README.md "Deleting a user"; document 2
@@ -63,9 +60,6 @@ afterEach(async () => {
 });
 
 const now = new Date('2026-06-15T12:00:00Z');
-
-/** A Lambda instance started now: its standing cache is empty, as every one is within a minute. */
-const freshInstance = () => createServiceHandler('user', routes, { readStanding: accountStanding });
 
 const deleteUser = (token: string, id: string) => call('DELETE /users/{id}', token, { id });
 

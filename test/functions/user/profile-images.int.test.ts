@@ -309,7 +309,7 @@ describe("an agent's logo (PUT /profiles/{id}, agent; PUT /myprofile)", () => {
       body: {
         firstName: 'Sarah',
         lastName: current.lastName || 'Thompson',
-        version: current.version,
+        sectionVersions: current.sectionVersions,
         agent: { logo: await upload(w.sarah, picture, 'logo') },
       },
     });
@@ -322,7 +322,7 @@ describe("an agent's logo (PUT /profiles/{id}, agent; PUT /myprofile)", () => {
       body: {
         firstName: 'Sarah',
         lastName: current.lastName || 'Thompson',
-        version: mine.body.version,
+        sectionVersions: mine.body.sectionVersions,
         agent: { logo: (await getProfile(w.david.sub))?.logo },
       },
     });

@@ -7,6 +7,8 @@ import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestStack, type TestUser } from '../../support/test-stack';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
+/** A profile's sections before any edit (what a new one reads, and sends back with its first save). */
+const unedited = { account: 0, homeOwnership: 0, subscriptions: 0, agent: 0, testimonials: 0 };
 let olivia: TestUser;
 let agent: TestUser;
 
@@ -64,7 +66,7 @@ describe('GET /myprofile', () => {
       lastName: 'Chen',
       phone: '416-555-0123',
       agentId: agent.sub,
-      version: 1,
+      sectionVersions: unedited,
     });
     expect(body).not.toHaveProperty('PK');
     expect(body).not.toHaveProperty('roles');
@@ -79,7 +81,7 @@ describe('GET /myprofile', () => {
         receiveEmail: true,
         receiveSoldReport: true,
         preferredContactMethod: 'email',
-        version: 0,
+        sectionVersions: unedited,
       },
     });
   });
@@ -96,7 +98,7 @@ describe('PUT /myprofile', () => {
       ownershipStats: 'owner',
       purchaseDate: '2019-06-30',
       receiveSoldReport: false,
-      version: 1,
+      sectionVersions: unedited,
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -104,7 +106,7 @@ describe('PUT /myprofile', () => {
       phone: '647-555-0199',
       dob: '1988-04-12',
       receiveSoldReport: false,
-      version: 2,
+      sectionVersions: { ...unedited, account: 1, homeOwnership: 1, subscriptions: 1 },
     });
     expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('Chen-Park');
   });
@@ -137,11 +139,15 @@ describe('PUT /myprofile', () => {
 
   it('refuses a stale version with 409 instead of losing the other edit', async () => {
     const current = (await call('GET /myprofile', olivia.idToken)).body;
-    await call('PUT /myprofile', olivia.idToken, { firstName: 'Olivia', lastName: 'First', version: current.version });
+    await call('PUT /myprofile', olivia.idToken, {
+      firstName: 'Olivia',
+      lastName: 'First',
+      sectionVersions: current.sectionVersions,
+    });
     const stale = await call('PUT /myprofile', olivia.idToken, {
       firstName: 'Olivia',
       lastName: 'Second',
-      version: current.version,
+      sectionVersions: current.sectionVersions,
     });
     expect(stale.status).toBe(409);
     expect((await call('GET /myprofile', olivia.idToken)).body.lastName).toBe('First');
@@ -151,10 +157,14 @@ describe('PUT /myprofile', () => {
     const { status, body } = await call('PUT /myprofile', agent.idToken, {
       firstName: 'Marcus',
       lastName: 'Reid',
-      version: 0,
+      sectionVersions: unedited,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ email: agent.email, firstName: 'Marcus', version: 1 });
+    expect(body).toMatchObject({
+      email: agent.email,
+      firstName: 'Marcus',
+      sectionVersions: { ...unedited, account: 1, homeOwnership: 1 },
+    });
   });
 
   it("creates a new profile as a client's whatever the token's groups: a group grants nothing until a profile names it", async () => {
@@ -166,7 +176,11 @@ describe('PUT /myprofile', () => {
     const client = await stack.createUser({ email: 'noah.brown@example.com' });
     for (const user of [newAgent, admin, client]) {
       expect(await storedProfile(user.sub)).toBeUndefined();
-      const saved = await call('PUT /myprofile', user.idToken, { firstName: 'Priya', lastName: 'Patel', version: 0 });
+      const saved = await call('PUT /myprofile', user.idToken, {
+        firstName: 'Priya',
+        lastName: 'Patel',
+        sectionVersions: unedited,
+      });
       expect(saved.status).toBe(200);
       expect(await storedProfile(user.sub)).toMatchObject({ roles: ['client'], email: user.email });
     }
@@ -193,7 +207,7 @@ describe('PUT /myprofile', () => {
     const saved = await call('PUT /myprofile', olivia.idToken, {
       firstName: 'Olivia',
       lastName: 'Chen',
-      version: unsubscribed.version,
+      sectionVersions: unsubscribed.sectionVersions,
     });
     expect(saved.status).toBe(200);
     expect(await storedProfile(olivia.sub)).toMatchObject({ receiveEmail: false, receiveSoldReport: false });
@@ -202,7 +216,7 @@ describe('PUT /myprofile', () => {
       firstName: 'Olivia',
       lastName: 'Chen',
       receiveSoldReport: true,
-      version: saved.body.version,
+      sectionVersions: saved.body.sectionVersions,
     });
     expect(onlyOne.body).toMatchObject({ receiveEmail: false, receiveSoldReport: true });
     expect(await storedProfile(olivia.sub)).toMatchObject({ receiveEmail: false, receiveSoldReport: true });
@@ -210,7 +224,11 @@ describe('PUT /myprofile', () => {
 
   it('gives a profile created by the first save the sign-up defaults when the form omits the switches', async () => {
     const newcomer = await stack.createUser({ email: 'mei.wong@example.com' });
-    const saved = await call('PUT /myprofile', newcomer.idToken, { firstName: 'Mei', lastName: 'Wong', version: 0 });
+    const saved = await call('PUT /myprofile', newcomer.idToken, {
+      firstName: 'Mei',
+      lastName: 'Wong',
+      sectionVersions: unedited,
+    });
     expect(saved.status).toBe(200);
     expect(await storedProfile(newcomer.sub)).toMatchObject({ receiveEmail: true, receiveSoldReport: true });
   });
@@ -219,7 +237,11 @@ describe('PUT /myprofile', () => {
     const pending = await stack.createUser({ email: 'not.mine@example.com', emailVerified: false });
 
     const shown = await call('GET /myprofile', pending.idToken);
-    const saved = await call('PUT /myprofile', pending.idToken, { firstName: 'Pending', lastName: 'User', version: 0 });
+    const saved = await call('PUT /myprofile', pending.idToken, {
+      firstName: 'Pending',
+      lastName: 'User',
+      sectionVersions: unedited,
+    });
 
     expect(shown).toMatchObject({ status: 200, body: { id: pending.sub, email: '' } });
     expect(saved).toEqual({
@@ -246,7 +268,7 @@ describe('PUT /myprofile', () => {
     const saved = await call('PUT /myprofile', pending.idToken, {
       firstName: 'Ravi',
       lastName: 'Shah-Kumar',
-      version: 1,
+      sectionVersions: unedited,
     });
 
     expect(saved).toMatchObject({

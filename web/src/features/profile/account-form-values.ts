@@ -27,7 +27,8 @@ export type AccountFormResult =
 /**
  * The whole form as `PUT /myprofile` takes it: the profile as read, with `changes` on top.
  * Every section of the account page saves this way, so a save never resets another
- * section's fields, and the profile's `version` lets the server refuse a stale write.
+ * section's fields, and the sections' versions as read let the server refuse a stale write
+ * (a section this save writes changed since: 409), as the dashboard's sections are.
  */
 export function profileForm(profile: UserProfile, changes: Partial<AccountFormInput> = {}): AccountFormInput {
   return {
@@ -42,7 +43,7 @@ export function profileForm(profile: UserProfile, changes: Partial<AccountFormIn
     receiveEmail: profile.receiveEmail,
     receiveSoldReport: profile.receiveSoldReport,
     headshot: profile.headshot,
-    version: profile.version,
+    sectionVersions: profile.sectionVersions,
     ...changes,
   };
 }

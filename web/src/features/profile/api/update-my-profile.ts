@@ -3,7 +3,7 @@ import type { UserProfile } from '@shared/profile';
 import type { AccountForm } from '@shared/profile-schemas';
 import { api } from '../../../lib/api/client';
 
-/** `PUT /myprofile` with the account form; the server refuses a stale `version`. */
+/** `PUT /myprofile` with the account form; the server refuses it if a section it writes changed since it was read (409). */
 export function updateMyProfile(form: AccountForm): Promise<UserProfile> {
   return api.user.updateMyProfile({ body: form });
 }

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileSection, SectionVersions, UserProfile } from '@shared/profile';
+import { resetEnv } from '../../../functions/lib/env';
+import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import type { TestUser } from '../../support/test-stack';
+import { call, dashboardWorld, freshInstance, type DashboardWorld } from './dashboard-world';
+
+/**
+ * `PUT /myprofile` on the per-section versions (issue 27 "Profile editing: one concurrency
+ * model"): the account form is refused only when a section it writes changed since it was read,
+ * never for a write of the contact that is not a form field (a follow-up, the archive mark).
+ */
+let w: DashboardWorld;
+
+beforeAll(async () => {
+  w = await dashboardWorld();
+  process.env.NOW = '2026-06-15T12:00:00Z';
+  resetEnv();
+});
+
+/** The owner's account page: what it read. */
+async function read(user: TestUser): Promise<UserProfile> {
+  const answer = await call('GET /myprofile', user.idToken, { via: freshInstance() });
+  expect(answer.status).toBe(200);
+  return answer.body as UserProfile;
+}
+
+/** The account form's save as the account page sends it: the fields, with the versions it read. */
+const saveForm = (user: TestUser, profile: UserProfile, changes: Record<string, unknown>) =>
+  call('PUT /myprofile', user.idToken, {
+    via: freshInstance(),
+    body: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      ownershipStats: profile.ownershipStats,
+      purchaseDate: profile.purchaseDate,
+      receiveEmail: profile.receiveEmail,
+      receiveSoldReport: profile.receiveSoldReport,
+      sectionVersions: profile.sectionVersions,
+      ...changes,
+    },
+  });
+
+/** A dashboard section's save (`PUT /profiles/{id}`) by `by` on `of`'s profile, with the version it read. */
+async function dashboardSave(by: TestUser, of: TestUser, section: ProfileSection, fields: Record<string, unknown>) {
+  const read = await call('GET /profiles/{id}', by.idToken, { id: of.sub });
+  const version = (read.body as UserProfile).sectionVersions[section];
+  return call('PUT /profiles/{id}', by.idToken, { id: of.sub, body: { section, version, ...fields } });
+}
+
+const changedElsewhere = 'Your profile was changed elsewhere. Reload it and try again.';
+
+describe("the owner's account form and the writes that are not its fields", () => {
+  it('saves after their agent set a follow-up on them', async () => {
+    const opened = await read(w.olivia);
+
+    const followUp = await call('POST /users/{id}/follow-up', w.sarah.idToken, {
+      id: w.olivia.sub,
+      body: { date: '2026-06-20', note: 'Call about the open house.' },
+    });
+    const saved = await saveForm(w.olivia, opened, { lastName: 'Chen-Park' });
+
+    expect(followUp.status).toBe(200);
+    expect(saved.status).toBe(200);
+    expect(saved.body.lastName).toBe('Chen-Park');
+    expect(await getProfile(w.olivia.sub)).toMatchObject({
+      lastName: 'Chen-Park',
+      followUp: { date: '2026-06-20', note: 'Call about the open house.', by: w.sarah.sub },
+    });
+  });
+
+  it('saves after an admin archived and unarchived them', async () => {
+    const opened = await read(w.olivia);
+
+    const archived = await call('PUT /profiles/{id}/archive', w.priya.idToken, { id: w.olivia.sub });
+    const unarchived = await call('PUT /profiles/{id}/unarchive', w.priya.idToken, { id: w.olivia.sub });
+    const saved = await saveForm(w.olivia, opened, { phone: '416-555-0142' });
+
+    expect([archived.status, unarchived.status]).toEqual([200, 200]);
+    expect(saved.status).toBe(200);
+    expect(await getProfile(w.olivia.sub)).toMatchObject({ phone: '416-555-0142', status: 'active' });
+  });
+});
+
+describe("the owner's account form and the dashboard's section edits", () => {
+  it('refuses a stale form with 409 after the agent saved its home ownership, and changes nothing', async () => {
+    const opened = await read(w.olivia);
+
+    const bySarah = await dashboardSave(w.sarah, w.olivia, 'homeOwnership', {
+      ownershipStats: 'owner',
+      purchaseDate: '2019-06-01',
+    });
+    const before = await getProfile(w.olivia.sub);
+    const stale = await saveForm(w.olivia, opened, { lastName: 'Overwrites' });
+
+    expect(bySarah.status).toBe(200);
+    expect(stale).toEqual({ status: 409, body: { message: changedElsewhere } });
+    expect(await getProfile(w.olivia.sub)).toEqual(before);
+    expect(before).toMatchObject({ ownershipStats: 'owner', purchaseDate: '2019-06-01', lastName: opened.lastName });
+  });
+
+  it("does not refuse an agent's own account form for a dashboard edit of a section it does not write", async () => {
+    const opened = await read(w.sarah);
+
+    const testimonials = await dashboardSave(w.sarah, w.sarah, 'testimonials', {
+      testimonials: ['Sarah found us the perfect home in Leslieville.'],
+    });
+    const withAgent = await saveForm(w.sarah, opened, { agent: { jobDescription: 'Sales Representative' } });
+    const withoutAgent = await saveForm(w.sarah, opened, { lastName: 'Thompson' });
+
+    expect(testimonials.status).toBe(200);
+    // The form with the agent details writes the testimonials too: that one would lose the edit.
+    expect(withAgent).toEqual({ status: 409, body: { message: changedElsewhere } });
+    expect(withoutAgent.status).toBe(200);
+    expect(await getProfile(w.sarah.sub)).toMatchObject({
+      lastName: 'Thompson',
+      agent: { testimonials: ['Sarah found us the perfect home in Leslieville.'] },
+    });
+  });
+});
+
+describe('the versions a form sends', () => {
+  const withoutTestimonials = ({ testimonials: _, ...rest }: SectionVersions) => rest;
+  it.each([
+    ['a version that is not a whole number', (read: SectionVersions) => ({ ...read, account: 1.5 }), 'account'],
+    ['a negative version', (read: SectionVersions) => ({ ...read, account: -1 }), 'account'],
+    ['a section left out', withoutTestimonials, 'testimonials'],
+  ])('refuses %s with 400 naming it, and writes nothing', async (_, versions, section) => {
+    const opened = await read(w.sophia);
+    const before = await getProfile(w.sophia.sub);
+
+    const answer = await saveForm(w.sophia, opened, {
+      lastName: 'Changed',
+      sectionVersions: versions(opened.sectionVersions),
+    });
+
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        field: `sectionVersions.${section}`,
+        message: "Each section's version must be a whole number, 0 or more.",
+      }),
+    });
+    expect(await getProfile(w.sophia.sub)).toEqual(before);
+  });
+});
