@@ -2,8 +2,8 @@ import { homeLastSale } from '@shared/home-value/last-sale';
 import { agentHomesLimit, type AgentHome, type AgentHomes } from '@shared/home-value/types';
 import type { Caller } from '../lib/auth/caller';
 import { ForbiddenError } from '../lib/errors';
-import { agentIdOf } from '../user/published';
-import { eachValuationFacts } from './valuation-repository';
+import { contactIdsOf } from '../user/published';
+import { eachValuationFacts, valuationFactsOfOwner } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 
 /** The attributes Today's home reasons read of a valuation: the scan projects these only. */
@@ -35,12 +35,17 @@ function agentHome(record: AgentHomeRecord & { ownerId: string }): AgentHome {
   };
 }
 
+/** How many contacts' valuations are read at once. */
+const ownersAtOnce = 16;
+
 /**
  * `GET /homevalue/agent/homes?agentId=` (issue 29): every owned valuation of the agent's
  * contacts, confirmed or not, with the facts Today's home reasons need. An agent gets their own
  * contacts' (another agent's id is 403); an admin the chosen agent's, or with no `agentId` every
- * owned valuation. One projected scan of the valuations, the owner's agent looked up once per
- * owner; the newest `agentHomesLimit` are answered and `truncated` says when more were owned.
+ * owned valuation. One agent's: their contacts (one Query of the user service's contact index),
+ * then each contact's valuations (a Query of the owner index, projected), never a scan of the
+ * table; every owned valuation (an admin's overview): one projected scan. The newest
+ * `agentHomesLimit` are answered and `truncated` says when more were owned.
  */
 export async function agentHomes(caller: Caller, agentId: string | undefined): Promise<AgentHomes> {
   const admin = caller.roles.includes('admin');
@@ -48,20 +53,34 @@ export async function agentHomes(caller: Caller, agentId: string | undefined): P
     throw new ForbiddenError('An agent sees only their own contacts.');
   }
   const target = admin ? agentId : caller.sub;
-  const owners = new Map<string, Promise<string | undefined>>();
-  const agentOf = (ownerId: string) => {
-    if (!owners.has(ownerId)) owners.set(ownerId, agentIdOf(ownerId));
-    return owners.get(ownerId)!;
-  };
-  const homes: AgentHome[] = [];
-  await eachValuationFacts<AgentHomeRecord>(agentHomeAttributes, async (records) => {
-    const owned = records.filter((r): r is AgentHomeRecord & { ownerId: string } => typeof r.ownerId === 'string');
-    const agents = await Promise.all(owned.map((r) => (target === undefined ? target : agentOf(r.ownerId))));
-    owned.forEach((record, i) => {
-      if (target === undefined || agents[i] === target) homes.push(agentHome(record));
-    });
-  });
+  const records = target === undefined ? await everyOwnedValuation() : await contactsValuations(target);
+  const homes = records.map(agentHome);
   homes.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.valuationId.localeCompare(b.valuationId));
   const truncated = homes.length > agentHomesLimit;
   return { items: homes.slice(0, agentHomesLimit), ...(truncated && { truncated: true as const }) };
+}
+
+type OwnedRecord = AgentHomeRecord & { ownerId: string };
+const isOwned = (record: AgentHomeRecord): record is OwnedRecord => typeof record.ownerId === 'string';
+
+async function contactsValuations(agentId: string): Promise<OwnedRecord[]> {
+  const contacts = await contactIdsOf(agentId);
+  const records: OwnedRecord[] = [];
+  for (let i = 0; i < contacts.length; i += ownersAtOnce) {
+    const pages = await Promise.all(
+      contacts
+        .slice(i, i + ownersAtOnce)
+        .map((ownerId) => valuationFactsOfOwner<AgentHomeRecord>(ownerId, agentHomeAttributes)),
+    );
+    records.push(...pages.flat().filter(isOwned));
+  }
+  return records;
+}
+
+async function everyOwnedValuation(): Promise<OwnedRecord[]> {
+  const records: OwnedRecord[] = [];
+  await eachValuationFacts<AgentHomeRecord>(agentHomeAttributes, async (page) => {
+    records.push(...page.filter(isOwned));
+  });
+  return records;
 }

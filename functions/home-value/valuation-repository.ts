@@ -182,6 +182,18 @@ export async function allValuationsOfOwner(ownerId: string): Promise<Pick<Valuat
   return items.map((item) => ({ id: String(item.id), shareToken: String(item.shareToken) }));
 }
 
+/** An owner's valuations with only the `attributes` named (Today's homes of one agent's contacts). */
+export async function valuationFactsOfOwner<T>(ownerId: string, attributes: readonly string[]): Promise<T[]> {
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :owner',
+    ExpressionAttributeValues: { ':owner': homeValueIndexKeys.byOwner(ownerId, '', '').GSI1PK },
+    ...projectionOf(attributes),
+  });
+  return items.map((item) => withoutKeys<T>(item));
+}
+
 /**
  * The neighbourhood of an owner's newest valuation (their home, as the newsletter reads it:
  * DECISIONS row 19); undefined when they have none. One Query of their index entries, newest first.
@@ -219,6 +231,12 @@ export async function anonymousValuationsBefore(before: string): Promise<Valuati
   return items.map((item) => withoutKeys<ValuationRecord>(item));
 }
 
+/** A projection of the attributes named, each through a placeholder (some are reserved words). */
+const projectionOf = (attributes: readonly string[]) => ({
+  ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
+});
+
 /** The valuation items, a scan page at a time, with `projection` (attribute names) when given. */
 async function scanValuationPages(
   onPage: (items: Record<string, unknown>[]) => Promise<void>,
@@ -231,10 +249,7 @@ async function scanValuationPages(
         TableName: table(),
         FilterExpression: 'SK = :valuation',
         ExpressionAttributeValues: { ':valuation': valuationSortKey },
-        ...(projection && {
-          ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])),
-        }),
+        ...(projection && projectionOf(projection)),
         ExclusiveStartKey,
       }),
     );

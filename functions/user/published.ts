@@ -7,6 +7,7 @@ import type { CountRequest } from '../lib/rate-limit/fixed-window';
 import { clock } from '../lib/clock';
 import { findAgent, findMyAgent } from './accounts/agent';
 import { agentOfContact } from './accounts/contact-link';
+import { contactProfilesOf } from './contacts/published';
 import { hasListTombstone } from './contacts/users-list-repository';
 import { putFeedItem } from './notes-follow-ups/feed-repository';
 import { suggestFollowUpAfterReportOpen } from './mail/mail-events/follow-up-suggestion';
@@ -174,6 +175,15 @@ async function brandingOf(agent: ProfileRecord, now: Date): Promise<ValuationAge
  */
 export async function agentIdOf(userId: string): Promise<string | undefined> {
   return agentOfContact(await getProfile(userId));
+}
+
+/**
+ * The ids of the agent's contacts: the users whose profile names the agent and who hold no
+ * staff role (`agentOfContact`). One Query of the agent's contact index, not a scan of users.
+ */
+export async function contactIdsOf(agentId: string): Promise<string[]> {
+  const profiles = await contactProfilesOf(agentId);
+  return profiles.filter((profile) => agentOfContact(profile) === agentId).map((profile) => profile.id);
 }
 
 /** Whether the user exists and is not archived (a valuation may be assigned to them). */

@@ -2,6 +2,6 @@
  * What the contacts slice offers the other slices of the user service: the one module of this
  * folder another slice may import (lint: services/service-boundaries).
  */
-export { allProfiles } from './contacts-repository';
+export { allProfiles, contactProfilesOf } from './contacts-repository';
 export { putInvitationTombstone, putListTombstone } from './users-list-repository';
 export { usersList } from './users-list/loader';

@@ -3,7 +3,7 @@ import type { AgentHomes, HomeValuation } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
 import { agentHomeFacts, homeReasons } from '@shared/today-home';
 import { handler } from '../../../functions/home-value/index';
-import { resetClients } from '../../../functions/lib/aws-clients';
+import { dynamo, resetClients } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { callService, type ServiceCall } from '../../support/api-event';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
@@ -103,6 +103,26 @@ describe("Today's homes of an agent's contacts", () => {
     expect(chosen.items.map((home) => home.valuationId)).toEqual([theirs.id]);
     const every = (await homes(admin.idToken)).body as AgentHomes;
     expect(every.items.map((home) => home.valuationId)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
+
+  it("reads one agent's homes by their contacts, never by scanning every valuation", async () => {
+    const commands: string[] = [];
+    const client = dynamo();
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countCommands' },
+    );
+    try {
+      const own = (await homes(agent.idToken)).body as AgentHomes;
+      expect(own.items.map((home) => home.valuationId)).toEqual([mine.id]);
+    } finally {
+      client.middlewareStack.remove('countCommands');
+    }
+    expect(commands).toContain('QueryCommand');
+    expect(commands).not.toContain('ScanCommand');
   });
 
   it('refuses a contact (403), an anonymous caller (401) and a malformed agentId (400)', async () => {
