@@ -30,3 +30,43 @@ export function sameKindFirst<T extends { type: PropertyType }>(
   const wider = widerComparableTypes(type);
   return [...own, ...candidates.filter((candidate) => wider.includes(candidate.type)).slice(0, count - own.length)];
 }
+
+/**
+ * How unlike a home a candidate is, as a buyer or an agent comparing them reads it: kilometres
+ * away, plus 1.5 per bedroom of difference, plus 4 per unit of |ln(size ratio)| (a home twice
+ * the size counts as 2.8 km further). The property page's similar listings score the same way,
+ * with the list price in place of the size.
+ */
+export function unlikeness(distanceKm: number, bedroomGap: number, logRatio: number): number {
+  return distanceKm + 1.5 * Math.abs(bedroomGap) + 4 * Math.abs(logRatio);
+}
+
+/** What a report's proposal knows of a home: bedrooms and interior size (sq ft), when known. */
+export interface HomeLikeness {
+  bedrooms?: number;
+  size?: number;
+}
+
+/**
+ * The candidates most like the home first (`unlikeness`; ties keep the given order). A size or
+ * a bedroom count either side does not know adds nothing.
+ */
+export function mostAlikeFirst<T extends HomeLikeness & { distanceKm: number }>(
+  candidates: readonly T[],
+  home: HomeLikeness,
+): T[] {
+  const gap = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? 0 : a - b);
+  const logRatio = (a: number | undefined, b: number | undefined) => (a && b && a > 0 && b > 0 ? Math.log(a / b) : 0);
+  return candidates
+    .map((candidate, i) => ({
+      candidate,
+      i,
+      score: unlikeness(
+        candidate.distanceKm,
+        gap(candidate.bedrooms, home.bedrooms),
+        logRatio(candidate.size, home.size),
+      ),
+    }))
+    .sort((a, b) => a.score - b.score || a.i - b.i)
+    .map(({ candidate }) => candidate);
+}

@@ -1,5 +1,5 @@
 import { maxActiveListings, maxComparables, type ReportProperty } from '@shared/annual-report/types';
-import { sameKindFirst } from '@shared/home-value/comparable-kinds';
+import { mostAlikeFirst, sameKindFirst } from '@shared/home-value/comparable-kinds';
 import { propertyTypes } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { dayNumber } from '@shared/valuation/dates';
@@ -9,6 +9,7 @@ import { similarToValuation } from '../insights';
 import type { ValuationRecord } from '../valuation-record';
 import { valuationEngine, type ValuationEngine } from '../valuation-engine';
 import { subjectOf } from '../valuing';
+import type { ValuationSubject } from '@shared/valuation/types';
 
 /** The fields a report keeps of a listing (shared/annual-report/types.ts `ReportProperty`). */
 const reportFields = [
@@ -53,8 +54,7 @@ const candidateCount = 120;
  * recency, size, type), sold in the 12 months before `today` (its lookback), never the home's
  * own sales (same address and unit).
  */
-function nearbySales(engine: ValuationEngine, record: ValuationRecord, today: string) {
-  const subject = subjectOf(record.location, record.request);
+function nearbySales(engine: ValuationEngine, record: ValuationRecord, subject: ValuationSubject, today: string) {
   const [x, y] = project(engine.model.projection, subject.lat, subject.lon);
   const size = sizeOf(subject);
   const at = {
@@ -68,14 +68,20 @@ function nearbySales(engine: ValuationEngine, record: ValuationRecord, today: st
     .neighbours(segmentOf(subject.type), at, dayNumber(today), candidateCount)
     .map(({ row, distanceKm }) => ({ sale: engine.sales.sales[row]!, distanceKm }))
     .filter(({ sale }) => !(sale.address === record.location.address && (sale.unit ?? '') === unit))
-    .map(({ sale, distanceKm }) => ({ id: sale.id, type: sale.type, distanceKm }));
+    .map(({ sale, distanceKm }) => ({
+      id: sale.id,
+      type: sale.type,
+      distanceKm,
+      bedrooms: sale.bedrooms,
+      size: sizeOf(sale),
+    }));
 }
 
 /**
- * The comparables a new report proposes (issues 17 and 25): the valuation model's nearest
- * recent sales (the last 12 months) of the home's own property type; of the rest of its
- * segment only when fewer than 5 of its own type remain, and never multi-residential for a
- * house; not the home itself; as the property service lists them now. Its own type first,
+ * The comparables a new report proposes (issues 17 and 25): of the valuation model's 120
+ * heaviest recent sales (the last 12 months), those most like the home (`mostAlikeFirst`:
+ * distance, bedrooms, size) of its own property type; of the rest of its segment only when
+ * fewer than 5 of its own type remain, and never multi-residential for a house; not the home itself; as the property service lists them now. Its own type first,
  * each kind nearest first. None before the model's first training: the report is made all
  * the same, and the agent adds comparables by hand.
  */
@@ -83,8 +89,15 @@ export async function proposedComparables(record: ValuationRecord, today: string
   const engine = await valuationEngine();
   if (!engine) return [];
   const type = record.request.type;
+  const subject = subjectOf(record.location, record.request);
+  // The model weighs its comparables after adjusting them to the home; a reader compares them
+  // as they are, so a 2-bedroom bungalow next door is no comparable for a 5-bedroom house.
+  const candidates = mostAlikeFirst(nearbySales(engine, record, subject, today), {
+    bedrooms: subject.bedrooms,
+    size: sizeOf(subject),
+  });
   // Twice as many as shown: a sale the property service no longer lists as sold drops out.
-  const chosen = sameKindFirst(nearbySales(engine, record, today), type, 2 * maxComparables);
+  const chosen = sameKindFirst(candidates, type, 2 * maxComparables);
   const ids = chosen.map((c) => c.id);
   const listings = await listingSummariesByMls(ids, today);
   const sold = chosen.flatMap((c) => {

@@ -1,6 +1,7 @@
 import type { Listing } from '@shared/listing';
 import type { PropertyType } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
+import { unlikeness } from '@shared/home-value/comparable-kinds';
 import { classOfCodes } from './filter';
 import type { SearchIndex } from './search-index';
 import { dictAt, textAt } from './table-codec';
@@ -33,7 +34,7 @@ export function similarListings(
     const km = Math.hypot((table.lat[row]! - lat) * kmPerDegree, (table.lon[row]! - lon) * kmPerDegree * lonScale);
     const beds = Math.abs(table.bedroom[row]! - listing.bedroom);
     const price = Math.abs(Math.log(Math.max(1, table.listingPrice[row]!) / Math.max(1, listing.listingPrice)));
-    return km + 1.5 * beds + 4 * price;
+    return unlikeness(km, beds, price);
   };
   const best = (rows: number[], count = similarCount) =>
     rows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameKindFirst, widerComparableTypes } from '@shared/home-value/comparable-kinds';
+import { mostAlikeFirst, sameKindFirst, widerComparableTypes } from '@shared/home-value/comparable-kinds';
 import type { PropertyType } from '@shared/property-types';
 
 const sales = (...types: PropertyType[]) => types.map((type, i) => ({ id: `S${i}`, type }));
@@ -27,5 +27,32 @@ describe('comparables of the same kind (issue 25, finding 6)', () => {
       'freeholdTownhouse',
       'detatched',
     ]);
+  });
+
+  describe('the candidates most like the home first', () => {
+    const home = { bedrooms: 5, size: 3200 };
+
+    it('puts a house of its size and bedrooms a kilometre away before a bungalow next door', () => {
+      const bungalow = { id: 'bungalow', distanceKm: 0.2, bedrooms: 2, size: 900 };
+      const alike = { id: 'alike', distanceKm: 1.2, bedrooms: 5, size: 3000 };
+
+      expect(mostAlikeFirst([bungalow, alike], home).map((c) => c.id)).toEqual(['alike', 'bungalow']);
+    });
+
+    it('ranks by distance alone among homes alike, and keeps the given order on a tie', () => {
+      const far = { id: 'far', distanceKm: 3, bedrooms: 5, size: 3200 };
+      const near = { id: 'near', distanceKm: 1, bedrooms: 5, size: 3200 };
+      const twin = { id: 'twin', distanceKm: 1, bedrooms: 5, size: 3200 };
+
+      expect(mostAlikeFirst([far, near, twin], home).map((c) => c.id)).toEqual(['near', 'twin', 'far']);
+    });
+
+    it('counts a size either side does not know as no difference, not as a far one', () => {
+      const unknown = { id: 'unknown', distanceKm: 1, bedrooms: 5 };
+      const smaller = { id: 'smaller', distanceKm: 1, bedrooms: 5, size: 2000 };
+
+      expect(mostAlikeFirst([smaller, unknown], home).map((c) => c.id)).toEqual(['unknown', 'smaller']);
+      expect(mostAlikeFirst([smaller, unknown], { bedrooms: 5 }).map((c) => c.id)).toEqual(['smaller', 'unknown']);
+    });
   });
 });
