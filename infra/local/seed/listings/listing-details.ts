@@ -68,6 +68,10 @@ function rooms(random: Random, listing: Listing, condo: boolean, finishedBasemen
   return list;
 }
 
+/** The board's cooling field as a description says it: "None" is no air conditioning, not "and none". */
+const coolingPhrase = (cooling: string | undefined) =>
+  !cooling || cooling === 'None' ? 'no air conditioning' : cooling.toLowerCase();
+
 function description(listing: Listing, details: ListingDetails, condo: boolean): string {
   const label = propertyTypeLabels[listing.type].toLowerCase();
   const size = listing.footage ? ` with ${listing.footage} sq ft` : '';
@@ -80,7 +84,7 @@ function description(listing: Listing, details: ListingDetails, condo: boolean):
     `Bright ${rooms}, ${listing.bathroom}-bath ${listing.style.toLowerCase()} ${label}${size}${lot} in ${listing.municipality}.`,
     condo
       ? `${details.exposure ?? 'South'}-facing suite in a building with ${details.amenities?.slice(0, 2).join(' and ').toLowerCase()}.`
-      : `${details.basement} basement, ${details.heating?.toLowerCase()} heating and ${details.cooling?.toLowerCase()}.`,
+      : `${details.basement} basement, ${details.heating?.toLowerCase()} heating and ${coolingPhrase(details.cooling)}.`,
     `Close to ${details.features
       ?.filter((feature) => nearby.includes(feature))
       .join(', ')

@@ -34,6 +34,9 @@ describe("the seed's listing details", () => {
       expect(house.details!.driveWay).toBeDefined();
       expect(house.details!.exposure).toBeUndefined();
       if (house.lotFront) expect(house.details!.description).toContain(`${Math.round(house.lotFront)} x`);
+      // The board's "None" reads as what it means, never "radiant heating and none."
+      expect(house.details!.description).not.toMatch(/ and none\./);
+      if (house.details!.cooling === 'None') expect(house.details!.description).toContain('no air conditioning');
     }
   });
 
