@@ -9,12 +9,12 @@ function Box({ pending, top, height }: { pending: boolean; top: number; height: 
     <div
       data-testid="box"
       ref={(element) => {
-        room.ref.current = element;
+        room.ref(element);
         if (!element) return;
         Object.defineProperty(element, 'offsetHeight', { configurable: true, get: () => (pending ? height : 40) });
         element.getBoundingClientRect = () => ({ top }) as DOMRect;
       }}
-      style={room.minHeight === undefined ? undefined : { minHeight: room.minHeight }}
+      style={room.style}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 
 /**
  * A box's room while its content loads, given up without moving what the reader sees (CLS):
@@ -7,22 +7,29 @@ import { useLayoutEffect, useRef, useState } from 'react';
  * visible moves), and a box the reader can see keeps the height it had, as its min-height, so
  * a shorter answer (an empty list, an error) does not pull up what is under it on the screen.
  */
-export function useKeptHeight<T extends HTMLElement>(pending: boolean) {
+export function useKeptHeight<T extends HTMLElement>(
+  pending: boolean,
+): { ref: (element: T | null) => void; style: CSSProperties | undefined } {
   const box = useRef<T | null>(null);
   const pendingHeight = useRef<number | undefined>(undefined);
   const [kept, setKept] = useState<number>();
-  // After every commit, before the paint: the height while pending; the choice when it ends.
+  const ref = useCallback((element: T | null) => {
+    box.current = element;
+  }, []);
+  // After the commit, before the paint: the height while pending; the choice when it ends.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     if (pending) {
-      pendingHeight.current = element.offsetHeight;
-      return;
+      const measure = () => (pendingHeight.current = element.offsetHeight);
+      measure();
+      const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+      resizes?.observe(element);
+      return () => resizes?.disconnect();
     }
-    if (pendingHeight.current === undefined) return;
     const height = pendingHeight.current;
     pendingHeight.current = undefined;
-    if (element.getBoundingClientRect().top < window.innerHeight) setKept(height);
-  });
-  return { ref: box, minHeight: kept };
+    if (height !== undefined && element.getBoundingClientRect().top < window.innerHeight) setKept(height);
+  }, [pending]);
+  return { ref, style: kept === undefined ? undefined : { minHeight: kept } };
 }

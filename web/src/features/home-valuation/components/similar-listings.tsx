@@ -20,15 +20,15 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
   // near them, their skeletons until then; the answer is asked for at once (issue 26).
   const { ref, near } = useNearViewport<HTMLDivElement>();
   // Until the answer or its error is known, the room of the placeholder it replaced (CLS 0).
-  const room = useKeptHeight<HTMLDivElement>(similar.isPending);
+  const { ref: roomRef, style: roomStyle } = useKeptHeight<HTMLDivElement>(similar.isPending);
 
   return (
     <div
-      ref={room.ref}
+      ref={roomRef}
       className={classes.similarArea}
       data-pending={similar.isPending || undefined}
       data-testid="similar-area"
-      style={room.minHeight === undefined ? undefined : { minHeight: room.minHeight }}
+      style={roomStyle}
     >
       {similar.isError && !similar.data ? (
         <Section title="Similar Sold and Active">
@@ -97,7 +97,7 @@ function Listings({
 }) {
   const waiting = !properties || (properties.length > 0 && !near);
   // A list the reader sees turning empty keeps its skeletons' room: the list under it stays put.
-  const room = useKeptHeight<HTMLDivElement>(waiting);
+  const { ref: roomRef, style: roomStyle } = useKeptHeight<HTMLDivElement>(waiting);
   const skeletons = (
     <CardGrid>
       {[0, 1, 2].map((key) => (
@@ -106,7 +106,7 @@ function Listings({
     </CardGrid>
   );
   return (
-    <div ref={room.ref} style={room.minHeight === undefined ? undefined : { minHeight: room.minHeight }}>
+    <div ref={roomRef} style={roomStyle}>
       {!properties || waiting ? (
         skeletons
       ) : properties.length === 0 ? (
