@@ -26,6 +26,20 @@ function layOut() {
 
 const space = () => document.documentElement.style.getPropertyValue('--consent-banner-space');
 
+/** The banner shows; then an alert appears `top` px down the window. */
+async function alertAppearsAt(top: number) {
+  const scrolled = vi.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  renderWithRouter(<ConsentBanner />);
+  await screen.findByRole('button', { name: 'Accept all' });
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.setAttribute('data-test-alert', '');
+  alert.dataset.top = String(top);
+  document.body.append(alert);
+  return { alert, scrolled };
+}
+
 beforeEach(() => {
   localStorage.clear();
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
@@ -51,16 +65,7 @@ describe('the cookie banner keeps its room free on the page', { timeout: 20_000 
   });
 
   it('brings an alert that appears under the banner into view above it', async () => {
-    const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = scrolled;
-    renderWithRouter(<ConsentBanner />);
-    await screen.findByRole('button', { name: 'Accept all' });
-
-    const alert = document.createElement('div');
-    alert.setAttribute('role', 'alert');
-    alert.setAttribute('data-test-alert', '');
-    alert.dataset.top = '700';
-    document.body.append(alert);
+    const { alert, scrolled } = await alertAppearsAt(700);
 
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled.mock.contexts[0]).toBe(alert);
@@ -68,16 +73,7 @@ describe('the cookie banner keeps its room free on the page', { timeout: 20_000 
   });
 
   it('leaves an alert that appears above the banner where it is', async () => {
-    const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = scrolled;
-    renderWithRouter(<ConsentBanner />);
-    await screen.findByRole('button', { name: 'Accept all' });
-
-    const alert = document.createElement('div');
-    alert.setAttribute('role', 'alert');
-    alert.setAttribute('data-test-alert', '');
-    alert.dataset.top = '300';
-    document.body.append(alert);
+    const { scrolled } = await alertAppearsAt(300);
     await new Promise((done) => setTimeout(done, 50));
 
     expect(scrolled).not.toHaveBeenCalled();
