@@ -7,7 +7,8 @@ import { signIn } from './dashboard-pages';
 /**
  * The valuation summary's similar listings, answered while the reader looks at them on a phone:
  * an empty answer or an error moves nothing on the screen (layout shifts, as Chromium reports
- * them to a PerformanceObserver, summed from the moment the answer is let through).
+ * them to a PerformanceObserver, summed from the moment the answer is let through), and an
+ * error that appears under the cookie banner is brought above it.
  */
 const { siteUrl, demoAccounts } = inject('e2eStack');
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
@@ -82,5 +83,41 @@ describe('the valuation summary, read while its similar listings load (CLS)', ()
       'The similar properties could not be loaded',
     );
     expect(shift).toBe(0);
+  });
+});
+
+describe('the cookie banner over the valuation summary (390 px)', () => {
+  it("brings the similar listings' error, appearing under the banner, above it", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await signIn(page, siteUrl, client);
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/api/homevalue/*/similarSolds', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' });
+    });
+    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+    await page.getByTestId('similar-skeleton').first().waitFor();
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    // The list's top just under the banner's top, where its error will appear.
+    await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="similar-area"]')!.getBoundingClientRect();
+      const cover = document.querySelector('[data-consent-banner]')!.getBoundingClientRect();
+      window.scrollBy(0, list.top - cover.top - 20);
+    });
+
+    letThrough();
+    const alert = page.getByRole('alert').filter({ hasText: 'The similar properties could not be loaded' });
+    await alert.waitFor({ timeout: 30_000 });
+
+    await expect
+      .poll(async () => {
+        const [box, cover] = await Promise.all([alert.boundingBox(), banner.boundingBox()]);
+        return box && cover && box.y + box.height <= cover.y;
+      })
+      .toBe(true);
+    await context.close();
   });
 });
