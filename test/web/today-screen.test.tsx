@@ -33,7 +33,7 @@ describe('Today when the contacts own more homes than it checks', { timeout: 20_
     showToday({ items: [], truncated: true });
 
     await screen.findByTestId('today-count');
-    const note = screen.getByTestId('today-homes-truncated');
+    const note = screen.getByRole('note');
     expect(note.textContent).toBe(
       `Value moves and anniversaries are checked on your contacts’ newest ${agentHomesLimit.toLocaleString('en-US')} home valuations only; older valuations are not on this list.`,
     );

@@ -82,7 +82,7 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
         </Alert>
       )}
       {data.data?.homesTruncated && (
-        <Alert color="yellow" variant="light" data-testid="today-homes-truncated">
+        <Alert color="yellow" variant="light" role="note" data-testid="today-homes-truncated">
           {`Value moves and anniversaries are checked on ${admin ? 'this agent’s' : 'your'} contacts’ newest ${agentHomesLimit.toLocaleString('en-US')} home valuations only; older valuations are not on this list.`}
         </Alert>
       )}
