@@ -1,9 +1,8 @@
 import { addMonths, currentMonth, toApiTime } from '@shared/months';
-import type { AddressCompleteAnswer, HomeValuation, ValuationPage } from '@shared/home-value/types';
 import type { PropertiesAnswer } from '@shared/search/types';
 import type { NeighbourhoodListAnswer, NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import type { LocalInfo } from '../../infra/local/local-info';
-import { idTokenOf } from '../support/demo-sign-in';
+import { ownValuation } from '../support/own-valuation';
 
 /** Who opens a page: a visitor, or a demo account signed in first (its storage kept). */
 export type Viewer = 'visitor' | 'client' | 'agent';
@@ -86,29 +85,4 @@ async function busiestNeighbourhood(api: Api): Promise<string> {
 }
 
 /** The demo client's newest valuation; the first house the model can value, when there is none. */
-async function clientValuation(info: LocalInfo): Promise<string> {
-  const api = apiOf(info.siteUrl);
-  const headers = { authorization: `Bearer ${await idTokenOf(info.siteUrl, demoAccount(info, 'client'))}` };
-  const existing = await api<ValuationPage>('/homevalue', { headers });
-  if (existing.items[0]) return existing.items[0].id;
-  for (const q of ['Rd', 'Ave', 'Dr', 'Cres']) {
-    const { items } = await api<AddressCompleteAnswer>(`/addressComplete?q=${q}`);
-    for (const house of items.filter((item) => !item.units).slice(0, 5)) {
-      const body = {
-        locationId: house.id,
-        address: house.label,
-        type: 'detatched',
-        bedroom: 3,
-        bathroom: 2,
-        parking: 1,
-      };
-      const made = await api<HomeValuation>('/homevalue', {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
-      if (made) return made.id;
-    }
-  }
-  throw new Error('No house of the seed could be valued for the demo client.');
-}
+const clientValuation = (info: LocalInfo) => ownValuation(info.siteUrl, demoAccount(info, 'client'));

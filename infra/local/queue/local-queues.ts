@@ -12,6 +12,9 @@ export interface LocalQueueBinding extends Omit<LocalQueueSettings, 'now'> {
   concurrency: number;
 }
 
+/** How long drainAll waits on a test's clock before it looks whether the clock moves at all. */
+const stillClockLookMs = 20;
+
 const lambdaContext = (name: string): Context =>
   ({
     functionName: name,
@@ -36,6 +39,8 @@ export class LocalQueues implements QueuePort {
   private readonly done = new Map<string, { handled: number; failures: number }>();
   private readonly log: (line: string) => void;
   private readonly now: () => number;
+  /** A test's clock, which may stand still: drainAll then looks at it often rather than waiting out a timeout. */
+  private readonly clockInjected: boolean;
 
   /** `log`: one line per queue each time its workers have drained what was visible (the `npm start` output). */
   constructor(
@@ -45,6 +50,7 @@ export class LocalQueues implements QueuePort {
   ) {
     this.log = log;
     this.now = now ?? Date.now;
+    this.clockInjected = now !== undefined;
     for (const binding of bindings) {
       this.queues.set(binding.name, { queue: new LocalQueue({ ...binding, ...(now && { now }) }), binding });
     }
@@ -120,7 +126,8 @@ export class LocalQueues implements QueuePort {
   /**
    * Drains until every queue is empty, waiting for failed messages to come back (tests, the
    * bench). A message whose timeout ran out between the drain's end and this look is visible
-   * again, not hidden: it is drained, not left behind.
+   * again, not hidden: it is drained, not left behind. On a test's clock that did not move
+   * while it waited, a hidden message would never come back: it fails at once, saying so.
    */
   async drainAll(): Promise<void> {
     for (;;) {
@@ -129,8 +136,26 @@ export class LocalQueues implements QueuePort {
       if (queues.some((queue) => queue.visible > 0)) continue;
       const waits = queues.map((queue) => queue.nextVisibleAt()).filter((at) => at !== undefined);
       if (waits.length === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(...waits) - this.now())));
+      const before = this.now();
+      const wait = Math.max(1, Math.min(...waits) - before);
+      await new Promise((resolve) => setTimeout(resolve, this.clockInjected ? Math.min(wait, stillClockLookMs) : wait));
+      if (this.clockInjected && this.now() === before) throw this.stillClock(queues, before);
     }
+  }
+
+  private stillClock(queues: LocalQueue[], now: number): Error {
+    const hidden = queues.flatMap((queue) => {
+      const at = queue.nextVisibleAt();
+      const count = queue.depth - queue.visible;
+      const messages = count === 1 ? '1 message' : `${count} messages`;
+      return at === undefined
+        ? []
+        : [`${messages} on queue ${queue.name} ${count === 1 ? 'is' : 'are'} hidden until ${at}`];
+    });
+    return new Error(
+      `drainAll: ${hidden.join('; ')}, but the queues' clock stands still at ${now}: ` +
+        "move the test's clock past the visibility timeout before drainAll, or call drain() to leave them hidden.",
+    );
   }
 
   /** `npm start`: polls the queues, as the event sources do, until `stop`. */

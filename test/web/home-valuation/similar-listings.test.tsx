@@ -131,6 +131,30 @@ describe("the valuation summary's similar listings (document 3 §1, DECISIONS ro
     expect(screen.queryByTestId('property-card')).toBeNull();
   });
 
+  it('keeps the room of the placeholder it replaced while the listings load, and gives it up when they come', async () => {
+    let answer: (value: SimilarProperties) => void = () => {};
+    visitSummary(() => new Promise<SimilarProperties>((resolve) => (answer = resolve)));
+
+    await screen.findByRole('heading', { name: 'Similar Sold' }, slow);
+    expect(screen.getByTestId('similar-area').hasAttribute('data-pending')).toBe(true);
+    answer({ sold: [], active: [] });
+
+    await screen.findByText('No similar sold properties nearby right now.');
+    expect(screen.getByTestId('similar-area').hasAttribute('data-pending')).toBe(false);
+  });
+
+  it('gives up the room of the placeholder when the listings could not be loaded', async () => {
+    let fail: (error: Error) => void = () => {};
+    visitSummary(() => new Promise<SimilarProperties>((_resolve, reject) => (fail = reject)));
+
+    await screen.findByRole('heading', { name: 'Similar Sold' }, slow);
+    expect(screen.getByTestId('similar-area').hasAttribute('data-pending')).toBe(true);
+    fail(new ApiError(500, { message: 'Internal error' }));
+
+    await screen.findByRole('alert');
+    expect(screen.getByTestId('similar-area').hasAttribute('data-pending')).toBe(false);
+  });
+
   it('says so when there is no similar sold or active property', async () => {
     visitSummary({ sold: [], active: [] });
 

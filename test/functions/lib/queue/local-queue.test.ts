@@ -142,6 +142,28 @@ describe('the local event source and a queue worker', () => {
     expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
   });
 
+  it('refuses at once to wait for a hidden message on a clock that stands still, saying what to do', async () => {
+    // A test's clock that nobody moves: the failed message would stay hidden for ever, and a
+    // drainAll that waited for it would wait until the test's own timeout.
+    const now = 1_000_000;
+    const worker = queueWorker(
+      (body) => body as string,
+      async () => {
+        throw new Error('fails once, and the clock is never moved past its timeout');
+      },
+    );
+    const queues = new LocalQueues(
+      [{ name: 'q', visibilityTimeoutMs: 300, maxReceiveCount: 3, batchSize: 10, concurrency: 1, worker }],
+      () => now,
+    );
+    await queues.send('q', ['a']);
+
+    await expect(queues.drainAll()).rejects.toThrow(
+      /1 message on queue q is hidden until 1000300, but the queues' clock stands still at 1000000/,
+    );
+    expect(queues.queue('q').depth).toBe(1);
+  });
+
   it('fails the whole batch when the worker throws', async () => {
     let calls = 0;
     const queues = new LocalQueues([

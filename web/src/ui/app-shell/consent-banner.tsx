@@ -3,19 +3,27 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { acceptAll, consented } from '../../lib/consent';
 import classes from './app-shell.module.css';
+import { useBannerRoom } from './use-banner-room';
 
 /** The cookie banner (document 3 §2.2); "Accept all" is remembered on this device. */
 export function ConsentBanner() {
   const [accepted, setAccepted] = useState(consented);
   if (accepted) return null;
+  return <Banner onAccepted={() => setAccepted(true)} />;
+}
+
+/** The banner while it shows: the page keeps its room free (use-banner-room.ts). */
+function Banner({ onAccepted }: { onAccepted: () => void }) {
+  const room = useBannerRoom<HTMLDivElement>();
 
   function onAcceptAll() {
     acceptAll();
-    setAccepted(true);
+    onAccepted();
   }
 
   return (
     <Paper
+      ref={room}
       className={classes.consent}
       role="region"
       aria-label="Cookie consent"

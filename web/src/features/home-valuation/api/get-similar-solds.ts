@@ -22,8 +22,9 @@ export function similarSoldsQueryOptions(id: string) {
 }
 
 /**
- * The summary's route loader asks for them first (the list is drawn last): when that failed, the
- * list shows the failure and its Try again rather than asking once more on its own.
+ * The summary asks for them when it mounts (a prefetch in its effect; the list is drawn last):
+ * when that failed, the list shows the failure and its Try again rather than asking once more
+ * on its own.
  */
 export function useSimilarSolds(id: string) {
   return useQuery({ ...similarSoldsQueryOptions(id), retryOnMount: false });

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { PropertySummary } from '@shared/search/types';
+import { useKeptHeight } from '../../../ui/use-kept-height';
 import { useNearViewport } from '../../../ui/use-near-viewport';
 import { useSimilarSolds } from '../api/get-similar-solds';
 import classes from './home-valuation.module.css';
@@ -18,45 +19,55 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
   // Below the valuation on a phone: the cards (photos, prices) are drawn when the reader comes
   // near them, their skeletons until then; the answer is asked for at once (issue 26).
   const { ref, near } = useNearViewport<HTMLDivElement>();
-
-  if (similar.isError && !similar.data) {
-    return (
-      <Section title="Similar Sold and Active">
-        <Alert color="red" variant="light" title="The similar properties could not be loaded" role="alert">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              loading={similar.isFetching}
-              onClick={() => void similar.refetch()}
-            >
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      </Section>
-    );
-  }
+  // Until the answer or its error is known, the room of the placeholder it replaced (CLS 0).
+  const { ref: roomRef, style: roomStyle } = useKeptHeight<HTMLDivElement>(similar.isPending);
 
   return (
-    <Stack gap={40} ref={ref}>
-      <Section title="Similar Sold">
-        <Listings
-          properties={near ? similar.data?.sold : undefined}
-          Card={Card}
-          empty="No similar sold properties nearby right now."
-        />
-      </Section>
-      <Section title="Similar Active">
-        <Listings
-          properties={near ? similar.data?.active : undefined}
-          Card={Card}
-          empty="No similar active properties nearby right now."
-        />
-      </Section>
-    </Stack>
+    <div
+      ref={roomRef}
+      className={classes.similarArea}
+      data-pending={similar.isPending || undefined}
+      data-testid="similar-area"
+      style={roomStyle}
+    >
+      {similar.isError && !similar.data ? (
+        <Section title="Similar Sold and Active">
+          <Alert color="red" variant="light" title="The similar properties could not be loaded" role="alert">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">Please check your connection and try again.</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                loading={similar.isFetching}
+                onClick={() => void similar.refetch()}
+              >
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        </Section>
+      ) : (
+        <Stack gap={40} ref={ref}>
+          <Section title="Similar Sold">
+            <Listings
+              properties={similar.data?.sold}
+              near={near}
+              Card={Card}
+              empty="No similar sold properties nearby right now."
+            />
+          </Section>
+          <Section title="Similar Active">
+            <Listings
+              properties={similar.data?.active}
+              near={near}
+              Card={Card}
+              empty="No similar active properties nearby right now."
+            />
+          </Section>
+        </Stack>
+      )}
+    </div>
   );
 }
 
@@ -74,13 +85,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Listings({
   properties,
+  near,
   Card,
   empty,
 }: {
   properties: PropertySummary[] | undefined;
+  /** The reader came near: the cards are drawn (an empty answer is said at once). */
+  near: boolean;
   Card: ListingCard;
   empty: string;
 }) {
+  const waiting = !properties || (properties.length > 0 && !near);
+  // A list the reader sees turning empty keeps its skeletons' room: the list under it stays put.
+  const { ref: roomRef, style: roomStyle } = useKeptHeight<HTMLDivElement>(waiting);
   const skeletons = (
     <CardGrid>
       {[0, 1, 2].map((key) => (
@@ -88,23 +105,25 @@ function Listings({
       ))}
     </CardGrid>
   );
-  if (!properties) return skeletons;
-  if (properties.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        {empty}
-      </Text>
-    );
-  }
-  // The card may be loaded on demand (the route's choice): its skeletons until it is there.
   return (
-    <Suspense fallback={skeletons}>
-      <CardGrid>
-        {properties.map((property) => (
-          <Card key={property.mls} property={property} />
-        ))}
-      </CardGrid>
-    </Suspense>
+    <div ref={roomRef} style={roomStyle}>
+      {!properties || waiting ? (
+        skeletons
+      ) : properties.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        // The card may be loaded on demand (the route's choice): its skeletons until it is there.
+        <Suspense fallback={skeletons}>
+          <CardGrid>
+            {properties.map((property) => (
+              <Card key={property.mls} property={property} />
+            ))}
+          </CardGrid>
+        </Suspense>
+      )}
+    </div>
   );
 }
 

@@ -16,6 +16,8 @@ export interface TodayData {
   homes: HomeFacts[];
   /** Each valuation's latest annual report (for "Prepare the annual report"). */
   reports: AnnualReportListItem[];
+  /** The contacts owned more valuations than `agentHomesLimit`: only the newest gave home reasons. */
+  homesTruncated?: true;
 }
 
 /** At most this many pages of `GET /homevalue/agent` (newest first) feed the discussions. */
@@ -67,7 +69,7 @@ function latestReports(reports: AnnualReportListItem[]): Map<string, AnnualRepor
  * For an admin, those of the chosen agent's contacts only.
  */
 async function valuationReasons(agentId: string | undefined, today: string, signal?: AbortSignal) {
-  const [requests, { items: homesOwned }, { items: reports }] = await Promise.all([
+  const [requests, { items: homesOwned, truncated }, { items: reports }] = await Promise.all([
     confirmationRequests(signal),
     api.homeValue.agentHomes({ query: agentId ? { agentId } : {} }, { signal }),
     api.homeValue.agentReports({}, { signal }),
@@ -102,7 +104,7 @@ async function valuationReasons(agentId: string | undefined, today: string, sign
     const contact = theirs(userId);
     return contact ? [{ ...fact, contact }] : [];
   });
-  return { discussions, homes, reports: [...latest.values()] };
+  return { discussions, homes, reports: [...latest.values()], ...(truncated && { homesTruncated: truncated }) };
 }
 
 export async function getToday(agentId: string | undefined, signal?: AbortSignal): Promise<TodayData> {

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { torontoDate, torontoMonth } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
+import { agentHomesLimit } from '@shared/home-value/types';
 import { rankToday } from '@shared/today';
 import { useAgents } from '../api/get-agents';
 import { useToday } from '../api/get-today';
@@ -78,6 +79,11 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
       {followUp.isError && (
         <Alert color="red" variant="light" role="alert">
           The follow-up could not be saved: {followUp.error.message}
+        </Alert>
+      )}
+      {data.data?.homesTruncated && (
+        <Alert color="yellow" variant="light" role="note" data-testid="today-homes-truncated">
+          {`Value moves and anniversaries are checked on ${admin ? 'this agent’s' : 'your'} contacts’ newest ${agentHomesLimit.toLocaleString('en-US')} home valuations only; older valuations are not on this list.`}
         </Alert>
       )}
       {admin && !agentId ? (

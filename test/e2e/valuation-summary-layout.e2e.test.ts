@@ -1,0 +1,123 @@
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ownValuation } from '../support/own-valuation';
+import { launchBrowser } from './browser';
+import { signIn } from './dashboard-pages';
+
+/**
+ * The valuation summary's similar listings, answered while the reader looks at them on a phone:
+ * an empty answer or an error moves nothing on the screen (layout shifts, as Chromium reports
+ * them to a PerformanceObserver, summed from the moment the answer is let through), and an
+ * error that appears under the cookie banner is brought above it.
+ */
+const { siteUrl, demoAccounts } = inject('e2eStack');
+const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
+const phone = { width: 390, height: 844 };
+
+let browser: Browser;
+let valuationId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  valuationId = await ownValuation(siteUrl, client);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+/** The layout shift after the similar listings' answer (`answer`), the reader scrolled down to them. */
+async function shiftOnAnswer(answer: (route: Route) => Promise<void>, answered: string): Promise<number> {
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  await signIn(page, siteUrl, client);
+  await context.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/api/homevalue/*/similarSolds', async (route) => {
+    await held;
+    await answer(route);
+  });
+
+  await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+  await page.getByTestId('similar-skeleton').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Two frames: the scroll is laid out and painted before the shifts are counted from here.
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
+  const before = await page.evaluate(() => window.layoutShift);
+  letThrough();
+  await page.getByText(answered).first().waitFor({ timeout: 30_000 });
+  await frames();
+  const after = await page.evaluate(() => window.layoutShift);
+  await context.close();
+  return after - before;
+}
+
+describe('the valuation summary, read while its similar listings load (CLS)', () => {
+  it('moves nothing on the screen when no similar listing is found', async () => {
+    const shift = await shiftOnAnswer(
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"sold":[],"active":[]}' }),
+      'No similar sold properties nearby right now.',
+    );
+    expect(shift).toBe(0);
+  });
+
+  it('moves nothing on the screen when the listings could not be loaded', async () => {
+    const shift = await shiftOnAnswer(
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
+      'The similar properties could not be loaded',
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+describe('the cookie banner over the valuation summary (390 px)', () => {
+  it("brings the similar listings' error, appearing under the banner, above it", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await signIn(page, siteUrl, client);
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/api/homevalue/*/similarSolds', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' });
+    });
+    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+    await page.getByTestId('similar-skeleton').first().waitFor();
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    // The list's top just under the banner's top, where its error will appear.
+    await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="similar-area"]')!.getBoundingClientRect();
+      const cover = document.querySelector('[data-consent-banner]')!.getBoundingClientRect();
+      window.scrollBy(0, list.top - cover.top - 20);
+    });
+
+    letThrough();
+    const alert = page.getByRole('alert').filter({ hasText: 'The similar properties could not be loaded' });
+    await alert.waitFor({ timeout: 30_000 });
+
+    await expect
+      .poll(async () => {
+        const [box, cover] = await Promise.all([alert.boundingBox(), banner.boundingBox()]);
+        return box && cover && box.y + box.height <= cover.y;
+      })
+      .toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentHomesLimit } from '@shared/home-value/types';
+import { TodayScreen } from '../../web/src/features/today/components/today-screen';
+import { stubApi } from './api-stub';
+import { renderWithRouter } from './render';
+import { person } from './today-fixtures';
+
+/*
+ * Today's home reasons come from `GET /homevalue/agent/homes`, which answers the newest
+ * `agentHomesLimit` valuations and `truncated: true` when the contacts owned more: the screen
+ * says so rather than dropping the older homes without a word.
+ */
+function showToday(
+  homes: { items: unknown[]; truncated?: true },
+  due = [person('ana', { followUp: { date: '2026-06-15', note: 'Call.' } })],
+) {
+  stubApi((path) => {
+    if (path.startsWith('/users?followUp=due')) return { body: { items: due } };
+    if (path.startsWith('/users?')) return { body: { items: [] } };
+    if (path.startsWith('/homevalue/agent/homes')) return { body: homes };
+    if (path.startsWith('/homevalue/agent/reports')) return { body: { items: [] } };
+    if (path.startsWith('/homevalue/agent')) return { body: { items: [] } };
+    return { status: 404, body: { message: `unexpected ${path}` } };
+  });
+  renderWithRouter(<TodayScreen viewer="agent" onAgentChange={vi.fn()} now={new Date('2026-06-15T14:00:00Z')} />);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Today when the contacts own more homes than it checks', { timeout: 20_000 }, () => {
+  it('says that only the newest homes were checked for value moves and anniversaries', async () => {
+    showToday({ items: [], truncated: true });
+
+    await screen.findByTestId('today-count');
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe(
+      `Value moves and anniversaries are checked on your contacts’ newest ${agentHomesLimit.toLocaleString('en-US')} home valuations only; older valuations are not on this list.`,
+    );
+  });
+
+  it('says it also when nobody is due today', async () => {
+    showToday({ items: [], truncated: true }, []);
+
+    expect(await screen.findByText('Nothing due today, and no one to follow up on.')).toBeTruthy();
+    expect(screen.getByTestId('today-homes-truncated')).toBeTruthy();
+  });
+
+  it('says nothing of the kind when every home was checked', async () => {
+    showToday({ items: [] });
+
+    await screen.findByTestId('today-count');
+    expect(screen.queryByTestId('today-homes-truncated')).toBeNull();
+  });
+});
