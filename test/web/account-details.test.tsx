@@ -69,7 +69,7 @@ describe('Account Details', () => {
     expect(screen.getByLabelText('Date of birth').getAttribute('placeholder')).toBe('mm/dd/yyyy');
   });
 
-  it('saves the form with an ISO date and the untouched preferences, then leaves edit mode', async () => {
+  it('saves the form with an ISO date, the untouched contact method and no newsletter switch, then leaves edit mode', async () => {
     vi.mocked(sendRequest).mockResolvedValue(undefined);
     await startEditing();
     type('First name', 'Liv');
@@ -85,11 +85,15 @@ describe('Account Details', () => {
         lastName: 'Chen',
         phone: '416-555-0100',
         dob: '1990-05-01',
-        receiveEmail: false,
-        receiveSoldReport: true,
+        preferredContactMethod: profile.preferredContactMethod,
         sectionVersions: profile.sectionVersions,
       }),
     });
+    // The switches are not this form's: sent, they would be checked against the subscriptions section.
+    const put = vi.mocked(sendRequest).mock.calls.find(([path]) => path === '/myprofile');
+    const { body } = put?.[1] as { body: object };
+    expect(body).not.toHaveProperty('receiveEmail');
+    expect(body).not.toHaveProperty('receiveSoldReport');
   });
 
   it('opens the date of birth for editing in its mask, mm/dd/yyyy', async () => {

@@ -10,7 +10,7 @@ import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import { bumpSections, expression, sectionIsAt, setFields, setListed, type UpdateParts } from './profile-expression';
 import { accountKeys } from './keys';
-import { indexKeys, type ProfileRecord } from './profile-repository';
+import { getProfile, indexKeys, type ProfileRecord } from './profile-repository';
 
 /**
  * Profile editing, written once (issue 27): every write of a profile's form fields, by its
@@ -97,7 +97,7 @@ export async function writeSection({
 const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownershipStats', 'purchaseDate'] as const;
 
 /** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
-export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails; logo?: string };
+export type AccountFields = Omit<AccountForm, 'agent' | 'version'> & { agent?: AgentDetails; logo?: string };
 
 export interface AccountUpdate {
   userId: string;
@@ -158,8 +158,20 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
   const condition = read && sections.map((section) => sectionIsAt(e, section, read[section])).join(' AND ');
 
   const saved = await runUpdate(userId, e, condition);
-  if (!saved) throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
+  if (!saved) throw new ConflictError(await refusal(userId));
   return saved;
+}
+
+export const accountSaveRefusals = {
+  changedElsewhere: 'Your profile was changed elsewhere. Reload it and try again.',
+  /** The owner's tokens are refused once the mark is seen (standing.ts); a save in between gets this. */
+  deleting: 'This account is being deleted.',
+} as const;
+
+/** Why the account form's write was refused: its profile is being deleted, or a section it writes changed. */
+async function refusal(userId: string): Promise<string> {
+  const profile = await getProfile(userId);
+  return profile?.status === 'deleting' ? accountSaveRefusals.deleting : accountSaveRefusals.changedElsewhere;
 }
 
 export interface SubscriptionUpdate {
