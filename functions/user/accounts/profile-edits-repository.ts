@@ -6,7 +6,7 @@ import type { Role } from '@shared/roles';
 import type { AccountForm } from '@shared/profile-schemas';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, GoneError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import { bumpSections, expression, sectionIsAt, setFields, setListed, type UpdateParts } from './profile-expression';
 import { accountKeys } from './keys';
@@ -115,6 +115,14 @@ export interface AccountUpdate {
   now: string;
 }
 
+/** Why the account form's write was refused. */
+const accountSaveRefusals = {
+  /** 409: a section the form writes changed since it was read. */
+  changedElsewhere: 'Your profile was changed elsewhere. Reload it and try again.',
+  /** 410: the profile is being deleted. */
+  deleting: 'This account is being deleted.',
+} as const;
+
 /** What a profile created by its first save starts with, as one created at sign-up does. */
 const newProfileDefaults = { status: 'active', receiveEmail: true, receiveSoldReport: true };
 
@@ -158,20 +166,10 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
   const condition = read && sections.map((section) => sectionIsAt(e, section, read[section])).join(' AND ');
 
   const saved = await runUpdate(userId, e, condition);
-  if (!saved) throw new ConflictError(await refusal(userId));
-  return saved;
-}
-
-export const accountSaveRefusals = {
-  changedElsewhere: 'Your profile was changed elsewhere. Reload it and try again.',
-  /** The owner's tokens are refused once the mark is seen (standing.ts); a save in between gets this. */
-  deleting: 'This account is being deleted.',
-} as const;
-
-/** Why the account form's write was refused: its profile is being deleted, or a section it writes changed. */
-async function refusal(userId: string): Promise<string> {
-  const profile = await getProfile(userId);
-  return profile?.status === 'deleting' ? accountSaveRefusals.deleting : accountSaveRefusals.changedElsewhere;
+  if (saved) return saved;
+  // The owner's tokens are refused once the deletion mark is seen (standing.ts); a save in between gets 410.
+  if ((await getProfile(userId))?.status === 'deleting') throw new GoneError(accountSaveRefusals.deleting);
+  throw new ConflictError(accountSaveRefusals.changedElsewhere);
 }
 
 export interface SubscriptionUpdate {

@@ -201,7 +201,7 @@ describe('a save from an old web bundle', () => {
 });
 
 describe('a save on a profile being deleted', () => {
-  it('answers 409 saying the account is being deleted, and writes nothing', async () => {
+  it('answers 410 saying the account is being deleted, and writes nothing', async () => {
     const noah = await w.stack.createUser({ email: 'noah.kim@example.com', profile: { firstName: 'Noah' } });
     const opened = await read(noah);
     // An instance that read Noah's standing before the mark (it is remembered for a minute).
@@ -216,7 +216,7 @@ describe('a save on a profile being deleted', () => {
       body: profileForm(opened, { lastName: 'Kim' }),
     });
 
-    expect(saved).toEqual({ status: 409, body: { message: 'This account is being deleted.' } });
+    expect(saved).toEqual({ status: 410, body: { message: 'This account is being deleted.' } });
     expect(await getProfile(noah.sub)).toEqual(before);
   });
 });
