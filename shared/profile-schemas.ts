@@ -58,6 +58,12 @@ export function accountFormSchema(today: string) {
      * Left out: no condition.
      */
     sectionVersions: sectionVersionsSchema.optional(),
+    /**
+     * The former profile-wide version, which a web bundle older than the sections' versions
+     * still sends: such a save is refused (409, reload), never run unconditioned. For one
+     * release; never written.
+     */
+    version: z.unknown().optional(),
   });
 }
 export type AccountForm = z.output<ReturnType<typeof accountFormSchema>>;

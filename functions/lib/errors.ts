@@ -56,6 +56,11 @@ export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
 }
 
+/** The record is on its way out (a profile being deleted): no write may land on it. */
+export class GoneError extends DomainError {
+  override readonly name = 'GoneError';
+}
+
 export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
 }

@@ -1,9 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@shared/profile';
+import { useMyProfile } from '../../web/src/features/profile/api/get-my-profile';
 import { AccountDetails } from '../../web/src/features/profile/components/account-details';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
-import { renderWithRouter } from './render';
+import { api } from '../../web/src/lib/api/client';
+import { renderWithRouter, testQueryClient } from './render';
 import { clearText, typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -69,7 +71,7 @@ describe('Account Details', () => {
     expect(screen.getByLabelText('Date of birth').getAttribute('placeholder')).toBe('mm/dd/yyyy');
   });
 
-  it('saves the form with an ISO date and the untouched preferences, then leaves edit mode', async () => {
+  it('saves the form with an ISO date, the untouched contact method and no newsletter switch, then leaves edit mode', async () => {
     vi.mocked(sendRequest).mockResolvedValue(undefined);
     await startEditing();
     type('First name', 'Liv');
@@ -85,11 +87,15 @@ describe('Account Details', () => {
         lastName: 'Chen',
         phone: '416-555-0100',
         dob: '1990-05-01',
-        receiveEmail: false,
-        receiveSoldReport: true,
+        preferredContactMethod: profile.preferredContactMethod,
         sectionVersions: profile.sectionVersions,
       }),
     });
+    // The switches are not this form's: sent, they would be checked against the subscriptions section.
+    const put = vi.mocked(sendRequest).mock.calls.find(([path]) => path === '/myprofile');
+    const { body } = put?.[1] as { body: object };
+    expect(body).not.toHaveProperty('receiveEmail');
+    expect(body).not.toHaveProperty('receiveSoldReport');
   });
 
   it('opens the date of birth for editing in its mask, mm/dd/yyyy', async () => {
@@ -126,22 +132,44 @@ describe('Account Details', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
-  it("shows the API's 409 when a section it writes changed since it was read, and stays in edit mode", async () => {
-    vi.mocked(sendRequest).mockRejectedValue(
-      new ApiError(409, { message: 'Your profile was changed elsewhere. Reload it and try again.' }),
-    );
-    await startEditing();
-    type('First name', 'Liv');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your profile was changed elsewhere. Reload it and try again.',
-    );
-    expect(sendRequest).toHaveBeenCalledWith('/myprofile', {
-      method: 'PUT',
-      body: expect.objectContaining({ firstName: 'Liv', sectionVersions: profile.sectionVersions }),
+  it('shows the 409 with Reload, which fetches the profile and edits its latest values and versions', async () => {
+    // The profile as the server holds it: its account section changed elsewhere as the first save arrives.
+    let stored = profile;
+    vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string; body?: unknown }) => {
+      if (path !== '/myprofile') throw new Error(`unexpected call ${path}`);
+      if (request?.method !== 'PUT') return stored;
+      if (stored === profile) {
+        stored = { ...profile, lastName: 'Chen-Park', sectionVersions: { ...profile.sectionVersions, account: 4 } };
+        throw new ApiError(409, { message: 'Your profile was changed elsewhere. Reload it and try again.' });
+      }
+      return { ...stored, ...(request.body as object) };
     });
-    expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).value).toBe('Liv');
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(api.user.getMyProfile.key(), profile);
+    function AccountPage() {
+      return <AccountDetails profile={useMyProfile().data} />;
+    }
+    renderWithRouter(<AccountPage />, { queryClient });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('form', { name: 'Account Details' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText('First name', { exact: false }), { target: { value: 'Liv' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    expect((await form.findByRole('alert')).textContent).toContain('changed elsewhere');
+    fireEvent.click(form.getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Last name', { exact: false })).toHaveProperty('value', 'Chen-Park'),
+    );
+    expect(screen.getByLabelText('First name', { exact: false })).toHaveProperty('value', 'Olivia');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+    const puts = vi.mocked(sendRequest).mock.calls.filter(([, request]) => request?.method === 'PUT');
+    expect(puts.at(-1)?.[1]?.body).toMatchObject({
+      lastName: 'Chen-Park',
+      sectionVersions: { ...profile.sectionVersions, account: 4 },
+    });
   });
 
   it('restores the saved values on Cancel', async () => {

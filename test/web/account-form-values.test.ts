@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@shared/profile';
 import { messages } from '@shared/validation/messages';
-import { accountFormValues, validateAccountForm } from '../../web/src/features/profile/account-form-values';
+import {
+  accountFormValues,
+  profileForm,
+  validateAccountForm,
+} from '../../web/src/features/profile/account-form-values';
 
 const today = '2026-11-22';
 const profile: UserProfile = {
@@ -40,11 +44,22 @@ describe('the account form values', () => {
         ownershipStats: 'owner',
         purchaseDate: '2015-06-01',
         preferredContactMethod: 'SMS',
-        receiveEmail: false,
-        receiveSoldReport: true,
         sectionVersions: profile.sectionVersions,
       }),
     });
+  });
+
+  it('leaves the newsletter switches out of a save that does not change them', () => {
+    const body = profileForm(profile, { lastName: 'Chen-Park' });
+    expect(body).toMatchObject({ lastName: 'Chen-Park', sectionVersions: profile.sectionVersions });
+    expect(body).not.toHaveProperty('receiveEmail');
+    expect(body).not.toHaveProperty('receiveSoldReport');
+  });
+
+  it('sends a newsletter switch only when the save changes it', () => {
+    const body = profileForm(profile, { receiveSoldReport: false });
+    expect(body).toMatchObject({ receiveSoldReport: false });
+    expect(body).not.toHaveProperty('receiveEmail');
   });
 
   it('reports the spec messages by field', () => {

@@ -9,7 +9,8 @@ import { HomeOwnership } from '../../web/src/features/profile/components/home-ow
 import { NewsletterToggle } from '../../web/src/features/profile/components/newsletter-toggle';
 import { compressImage } from '../../web/src/lib/compress-image';
 import { sendRequest } from '../../web/src/lib/api-client';
-import { renderWithRouter } from './render';
+import { api } from '../../web/src/lib/api/client';
+import { renderWithRouter, testQueryClient } from './render';
 import { typeText } from './type-text';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -99,6 +100,26 @@ describe('the Monthly Sold Report Newsletter toggle (document 1 §4.5)', () => {
       ),
     ).toBeTruthy();
     expect(lastBodyOf('/myprofile')).toBeUndefined();
+  });
+
+  it("keeps PUT /subscription's answer in the cache when the profile's save after it fails", async () => {
+    vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { body?: unknown }) => {
+      if (path === '/subscription')
+        return { ...profile, ...(request?.body as object), sectionVersions: afterSubscription };
+      throw new Error('The server could not save your profile.');
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(api.user.getMyProfile.key(), profile);
+    renderWithRouter(<NewsletterToggle profile={profile} />, { queryClient });
+    fireEvent.click(await screen.findByRole('switch', { name: /Monthly Sold Report Newsletter/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByText('The server could not save your profile.')).toBeTruthy();
+    // The page shows the switch as stored, and its next save carries the subscriptions' new version.
+    expect(queryClient.getQueryData(api.user.getMyProfile.key())).toMatchObject({
+      receiveSoldReport: false,
+      sectionVersions: afterSubscription,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type { DomainError } from '../errors';
 import {
   AuthenticationError,
   ConflictError,
+  GoneError,
   ForbiddenError,
   MalformedRequestError,
   NotFoundError,
@@ -26,6 +27,7 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [GoneError, 410],
   [PayloadTooLargeError, 413],
   [UnprocessableError, 422],
   [RateLimitedError, 429],

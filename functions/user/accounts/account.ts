@@ -4,7 +4,7 @@ import type { AccountForm } from '@shared/profile-schemas';
 import { hasAnyRole } from '@shared/roles';
 import { messages } from '@shared/validation/messages';
 import type { Caller } from '../../lib/auth/caller';
-import { ForbiddenError, ValidationError, type FieldIssue } from '../../lib/errors';
+import { ConflictError, ForbiddenError, ValidationError, type FieldIssue } from '../../lib/errors';
 import { keepHeadshot, keepImage } from './headshot';
 import { updateAccount } from './profile-edits-repository';
 import { getProfile, type ProfileRecord } from './profile-repository';
@@ -36,10 +36,13 @@ export async function assertPublicLinks(agent: AgentDetailsForm, resolve: Resolv
 export const accountMessages = {
   /** A first save would take the token's address, which may be anybody's until verified. */
   verifyEmailFirst: 'Please verify your e-mail address before saving your profile.',
+  /** A save from a web bundle older than the sections' versions (its `version` alone). */
+  staleBundle: 'This page is out of date. Reload it and try again.',
 } as const;
 
 export async function saveAccount(caller: Caller, form: AccountForm, now: Date): Promise<ProfileRecord> {
-  const { agent, ...fields } = form;
+  const { agent, version: formerVersion, ...fields } = form;
+  if (formerVersion !== undefined && !form.sectionVersions) throw new ConflictError(accountMessages.staleBundle);
   const email = verifiedEmail(caller);
   if (!email && !(await getProfile(caller.sub))) throw new ForbiddenError(accountMessages.verifyEmailFirst);
   if (agent) {

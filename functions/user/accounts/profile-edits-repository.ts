@@ -6,11 +6,11 @@ import type { Role } from '@shared/roles';
 import type { AccountForm } from '@shared/profile-schemas';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, GoneError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import { bumpSections, expression, sectionIsAt, setFields, setListed, type UpdateParts } from './profile-expression';
 import { accountKeys } from './keys';
-import { indexKeys, type ProfileRecord } from './profile-repository';
+import { getProfile, indexKeys, type ProfileRecord } from './profile-repository';
 
 /**
  * Profile editing, written once (issue 27): every write of a profile's form fields, by its
@@ -97,7 +97,7 @@ export async function writeSection({
 const optionalAccountFields = ['phone', 'headshot', 'address', 'dob', 'ownershipStats', 'purchaseDate'] as const;
 
 /** The account form as stored: the agent's social links grouped (shared/agent.ts `toAgentDetails`). */
-export type AccountFields = Omit<AccountForm, 'agent'> & { agent?: AgentDetails; logo?: string };
+export type AccountFields = Omit<AccountForm, 'agent' | 'version'> & { agent?: AgentDetails; logo?: string };
 
 export interface AccountUpdate {
   userId: string;
@@ -114,6 +114,14 @@ export interface AccountUpdate {
   form: AccountFields;
   now: string;
 }
+
+/** Why the account form's write was refused. */
+const accountSaveRefusals = {
+  /** 409: a section the form writes changed since it was read. */
+  changedElsewhere: 'Your profile was changed elsewhere. Reload it and try again.',
+  /** 410: the profile is being deleted. */
+  deleting: 'This account is being deleted.',
+} as const;
 
 /** What a profile created by its first save starts with, as one created at sign-up does. */
 const newProfileDefaults = { status: 'active', receiveEmail: true, receiveSoldReport: true };
@@ -158,8 +166,10 @@ export async function updateAccount({ userId, email, roles, form, now }: Account
   const condition = read && sections.map((section) => sectionIsAt(e, section, read[section])).join(' AND ');
 
   const saved = await runUpdate(userId, e, condition);
-  if (!saved) throw new ConflictError('Your profile was changed elsewhere. Reload it and try again.');
-  return saved;
+  if (saved) return saved;
+  // The owner's tokens are refused once the deletion mark is seen (standing.ts); a save in between gets 410.
+  if ((await getProfile(userId))?.status === 'deleting') throw new GoneError(accountSaveRefusals.deleting);
+  throw new ConflictError(accountSaveRefusals.changedElsewhere);
 }
 
 export interface SubscriptionUpdate {

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileSection, SectionVersions, UserProfile } from '@shared/profile';
 import { resetEnv } from '../../../functions/lib/env';
+import { createServiceHandler } from '../../../functions/lib/http/service';
+import { markDeleting } from '../../../functions/user/accounts/managed-profile-repository';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { routes as userRoutes } from '../../../functions/user/routes';
+import { profileForm } from '../../../web/src/features/profile/account-form-values';
 import type { TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, freshInstance, type DashboardWorld } from './dashboard-world';
 
@@ -142,5 +146,77 @@ describe('the versions a form sends', () => {
       }),
     });
     expect(await getProfile(w.sophia.sub)).toEqual(before);
+  });
+});
+
+describe("the account page's save and the newsletter switches changed elsewhere", () => {
+  /** The account page's body (web `profileForm`): the profile as read, the changes on top. */
+  const savePage = (user: TestUser, profile: UserProfile, changes: Record<string, unknown>) =>
+    call('PUT /myprofile', user.idToken, { via: freshInstance(), body: profileForm(profile, changes) });
+
+  it('saves a name-only change after the agent unsubscribed them, and keeps the switch as the agent set it', async () => {
+    const emma = await w.stack.createUser({
+      email: 'emma.wong@example.com',
+      profile: { firstName: 'Emma', lastName: 'Wong', agentId: w.sarah.sub },
+    });
+    const opened = await read(emma);
+
+    const bySarah = await dashboardSave(w.sarah, emma, 'subscriptions', { receiveSoldReport: false });
+    const saved = await savePage(emma, opened, { lastName: 'Wong-Li' });
+
+    expect(bySarah.status).toBe(200);
+    expect(saved.status).toBe(200);
+    expect(await getProfile(emma.sub)).toMatchObject({ lastName: 'Wong-Li', receiveSoldReport: false });
+  });
+
+  it('refuses a switch change read before the owner changed it with PUT /subscription: 409, nothing changes', async () => {
+    const liam = await w.stack.createUser({ email: 'liam.patel@example.com', profile: { firstName: 'Liam' } });
+    const opened = await read(liam);
+
+    const elsewhere = await call('PUT /subscription', liam.idToken, {
+      body: { uid: liam.sub, receiveEmail: false, receiveSoldReport: false },
+    });
+    const before = await getProfile(liam.sub);
+    const stale = await savePage(liam, opened, { receiveEmail: true, receiveSoldReport: true });
+
+    expect(elsewhere.status).toBe(200);
+    expect(stale).toEqual({ status: 409, body: { message: changedElsewhere } });
+    expect(await getProfile(liam.sub)).toEqual(before);
+    expect(before).toMatchObject({ receiveEmail: false, receiveSoldReport: false });
+  });
+});
+
+describe('a save from an old web bundle', () => {
+  it("refuses the profile-wide `version` without the sections' versions with 409 asking for a reload, and writes nothing", async () => {
+    const before = await getProfile(w.sophia.sub);
+
+    const old = await call('PUT /myprofile', w.sophia.idToken, {
+      via: freshInstance(),
+      body: { firstName: 'Sophia', lastName: 'Overwrites', version: 3 },
+    });
+
+    expect(old).toEqual({ status: 409, body: { message: 'This page is out of date. Reload it and try again.' } });
+    expect(await getProfile(w.sophia.sub)).toEqual(before);
+  });
+});
+
+describe('a save on a profile being deleted', () => {
+  it('answers 410 saying the account is being deleted, and writes nothing', async () => {
+    const noah = await w.stack.createUser({ email: 'noah.kim@example.com', profile: { firstName: 'Noah' } });
+    const opened = await read(noah);
+    // An instance that read Noah's standing before the mark (it is remembered for a minute).
+    const readBefore = createServiceHandler('user', userRoutes, {
+      readStanding: () => Promise.resolve({ status: 'active', roles: [] }),
+    });
+    await markDeleting(noah.sub, '2026-06-15T12:00:00Z');
+    const before = await getProfile(noah.sub);
+
+    const saved = await call('PUT /myprofile', noah.idToken, {
+      via: readBefore,
+      body: profileForm(opened, { lastName: 'Kim' }),
+    });
+
+    expect(saved).toEqual({ status: 410, body: { message: 'This account is being deleted.' } });
+    expect(await getProfile(noah.sub)).toEqual(before);
   });
 });

@@ -8,8 +8,9 @@ import { presentProfile, updateSubscription } from '../../accounts/published';
 
 /**
  * `PUT /subscription` with `{ uid, receiveEmail, receiveSoldReport }` (document 1 §4.5): the
- * newsletter switches of the signed-in user's own profile. Answers the updated profile, whose
- * new `version` the account page's following save carries.
+ * newsletter switches of the signed-in user's own profile. It bumps the subscriptions section's
+ * version; answers the updated profile with its sections' new versions (`sectionVersions`),
+ * which the account page puts in its cache so that its next save carries them.
  */
 export const putSubscription = handle(user.updateSubscription, async ({ caller, body }) => {
   const me = signedInCaller(caller);

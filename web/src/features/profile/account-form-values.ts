@@ -28,7 +28,10 @@ export type AccountFormResult =
  * The whole form as `PUT /myprofile` takes it: the profile as read, with `changes` on top.
  * Every section of the account page saves this way, so a save never resets another
  * section's fields, and the sections' versions as read let the server refuse a stale write
- * (a section this save writes changed since: 409), as the dashboard's sections are.
+ * (a section this save writes changed since: 409), as the dashboard's sections are. The
+ * newsletter switches go only in `changes`: the server keeps switches left out and then does
+ * not check the subscriptions section, so a switch changed elsewhere (an agent, an unsubscribe
+ * link) neither refuses a save of the other fields nor is set back by it.
  */
 export function profileForm(profile: UserProfile, changes: Partial<AccountFormInput> = {}): AccountFormInput {
   return {
@@ -40,8 +43,6 @@ export function profileForm(profile: UserProfile, changes: Partial<AccountFormIn
     ownershipStats: profile.ownershipStats,
     purchaseDate: profile.purchaseDate,
     preferredContactMethod: profile.preferredContactMethod,
-    receiveEmail: profile.receiveEmail,
-    receiveSoldReport: profile.receiveSoldReport,
     headshot: profile.headshot,
     sectionVersions: profile.sectionVersions,
     ...changes,

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { usePictureDialog } from '../hooks/use-picture-dialog';
+import { useFormReload } from '../../../ui/profile-forms/use-form-reload';
 import { isAgent, isCustomer } from '../section-values';
 import { SectionCard } from './section-card';
 import { AccountView, AgentView, HomeOwnershipView } from './section-views';
@@ -76,11 +77,11 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
   );
   // A form remounts on Reload and whenever its section's version changes, so it edits the
   // latest values with the latest version.
-  const [reloads, setReloads] = useState(0);
+  const reloading = useFormReload(reload);
   const formKey = (section: keyof ManagedProfile['sectionVersions']) =>
-    `${reloads}-${profile.sectionVersions[section]}`;
+    reloading.formKey(profile.sectionVersions[section]);
   const close = () => show(null);
-  const onReload = () => void reload().then(() => setReloads((count) => count + 1));
+  const { onReload } = reloading;
   const formProps = { profile, own, onDone: close, onReload };
   const customer = isCustomer(profile);
   const agent = isAgent(profile);

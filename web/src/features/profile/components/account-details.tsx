@@ -4,6 +4,8 @@ import { fullName } from '@shared/full-name';
 import type { UserProfile } from '@shared/profile';
 import { headshotImage } from '../../../ui/default-images';
 import { AccountSummary } from './account-summary';
+import { useFormReload } from '../../../ui/profile-forms/use-form-reload';
+import { useReloadMyProfile } from '../api/get-my-profile';
 
 // The form and the dialog (a modal, its focus trap, floating-ui: ~30 KB gzipped) load when the
 // user edits the details or changes the photo, not with the page.
@@ -15,6 +17,8 @@ const HeadshotDialog = lazy(() => import('./headshot-dialog').then((module) => (
 /** "Account Details" with its edit toggle (document 1 §2.7, §4.5). Cancel restores the saved values. */
 export function AccountDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
+  // After a 409, Reload refetches the profile; the form (which writes both sections) remounts with it.
+  const { formKey, onReload } = useFormReload(useReloadMyProfile());
   const [changingHeadshot, setChangingHeadshot] = useState(false);
   // Kept mounted once opened, so that closing it plays the modal's transition.
   const [headshotWanted, setHeadshotWanted] = useState(false);
@@ -72,7 +76,12 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
             </Center>
           }
         >
-          <AccountForm profile={profile} onDone={() => setEditing(false)} />
+          <AccountForm
+            key={formKey(profile.sectionVersions.account, profile.sectionVersions.homeOwnership)}
+            profile={profile}
+            onDone={() => setEditing(false)}
+            onReload={onReload}
+          />
         </Suspense>
       ) : (
         <AccountSummary profile={profile} />

@@ -13,13 +13,15 @@ interface AccountPageFormProps {
   profile: UserProfile;
   /** Called after a successful save and on Cancel: either way edit mode ends. */
   onDone: () => void;
+  /** The 409's Reload: fetches the profile and remounts the form with its latest values (`useFormReload`). */
+  onReload: () => void;
 }
 
 /**
  * The edit side of the account page's "Account Details" (document 1 §5.3 "Account form"):
  * names, phone, date of birth and address, saved with `PUT /myprofile`.
  */
-export function AccountPageAccountForm({ profile, onDone }: AccountPageFormProps) {
+export function AccountPageAccountForm({ profile, onDone, onReload }: AccountPageFormProps) {
   const update = useUpdateMyProfile();
   return (
     <AccountForm<AccountFormPayload>
@@ -39,12 +41,13 @@ export function AccountPageAccountForm({ profile, onDone }: AccountPageFormProps
       }}
       save={{ run: (form) => update.mutateAsync(form), pending: update.isPending }}
       onDone={onDone}
+      onReload={onReload}
     />
   );
 }
 
 /** The edit side of the account page's Home ownership (document 1 §2.7): status and purchase or lease date. */
-export function AccountPageHomeOwnershipForm({ profile, onDone }: AccountPageFormProps) {
+export function AccountPageHomeOwnershipForm({ profile, onDone, onReload }: AccountPageFormProps) {
   const save = useSaveProfile();
   return (
     <HomeOwnershipForm
@@ -60,6 +63,7 @@ export function AccountPageHomeOwnershipForm({ profile, onDone }: AccountPageFor
       }}
       save={{ run: (changes) => save.mutateAsync({ profile, changes }), pending: save.isPending }}
       onDone={onDone}
+      onReload={onReload}
     />
   );
 }

@@ -2,6 +2,8 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { lazy, Suspense, useState } from 'react';
 import { ownershipLabels, type UserProfile } from '@shared/profile';
 import { displayDate } from '@shared/format/dates';
+import { useFormReload } from '../../../ui/profile-forms/use-form-reload';
+import { useReloadMyProfile } from '../api/get-my-profile';
 
 // The form (with its segmented control) loads when the user edits the section.
 const HomeOwnershipForm = lazy(() =>
@@ -11,6 +13,8 @@ const HomeOwnershipForm = lazy(() =>
 /** The account page's Home ownership section (document 1 §2.7): status and purchase or lease date. */
 export function HomeOwnership({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
+  // After a 409, Reload refetches the profile; the form (which writes both sections) remounts with it.
+  const { formKey, onReload } = useFormReload(useReloadMyProfile());
   const status = profile.ownershipStats;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -32,7 +36,12 @@ export function HomeOwnership({ profile }: { profile: UserProfile }) {
             </Center>
           }
         >
-          <HomeOwnershipForm profile={profile} onDone={() => setEditing(false)} />
+          <HomeOwnershipForm
+            key={formKey(profile.sectionVersions.account, profile.sectionVersions.homeOwnership)}
+            profile={profile}
+            onDone={() => setEditing(false)}
+            onReload={onReload}
+          />
         </Suspense>
       ) : status ? (
         <Stack gap={4}>

@@ -1,6 +1,8 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { UserProfile } from '@shared/profile';
+import { api } from '../../../lib/api/client';
 import { updateSubscription } from '../api/update-subscription';
 import { useSaveProfile } from '../hooks/use-save-profile';
 
@@ -13,7 +15,9 @@ const UnsubscribeDialog = lazy(() =>
  * The Monthly Sold Report Newsletter toggle (document 1 §2.7, §4.5). Unsubscribing asks
  * first; re-subscribing is immediate. Both call `PUT /subscription` and then save the
  * profile. `receiveEmail` is the master switch (DECISIONS row 19), so re-subscribing turns
- * it on too.
+ * it on too. `PUT /subscription`'s answer (the switches, the sections' new versions) goes into
+ * the cache at once, so a failed save after it leaves neither old switches shown nor an old
+ * subscriptions version for the page's next save.
  */
 export function NewsletterToggle({ profile }: { profile: UserProfile }) {
   const subscribed = profile.receiveEmail && profile.receiveSoldReport;
@@ -23,6 +27,7 @@ export function NewsletterToggle({ profile }: { profile: UserProfile }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveProfile();
+  const queryClient = useQueryClient();
 
   async function change(receiveSoldReport: boolean) {
     setBusy(true);
@@ -30,6 +35,7 @@ export function NewsletterToggle({ profile }: { profile: UserProfile }) {
     try {
       const receiveEmail = receiveSoldReport ? true : profile.receiveEmail;
       const updated = await updateSubscription({ uid: profile.id, receiveEmail, receiveSoldReport });
+      queryClient.setQueryData(api.user.getMyProfile.key(), updated);
       await save.mutateAsync({ profile: updated, changes: { receiveEmail, receiveSoldReport } });
     } catch (failure) {
       setError((failure as Error).message);
