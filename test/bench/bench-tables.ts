@@ -6,7 +6,8 @@ import { findFreePort, localCredentials, startDynalite } from '../../infra/local
  * Runs `bench` against a dynalite of its own, in memory, holding the product's three tables
  * (names starting with `prefix`), with the functions' environment pointed at it and `extraEnv`
  * beside (another stand-in's endpoint, say): a bench never touches the local stack's data. The
- * functions' modules a bench imports inside `bench` read this environment.
+ * functions' modules a bench imports inside `bench` read this environment; it is put back as it
+ * was when `bench` ends.
  */
 export async function withBenchTables<T>(
   prefix: string,
@@ -16,6 +17,9 @@ export async function withBenchTables<T>(
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const dynalite = await startDynalite({ port: await findFreePort() });
+  // What this bench sets goes back as it was afterwards: a later bench (the Lighthouse run's
+  // local stack, say) must not inherit its tables or its pinned NOW.
+  const before = { ...process.env };
   try {
     const region = 'ca-central-1';
     const tables = await createTables(
@@ -39,5 +43,11 @@ export async function withBenchTables<T>(
     return await bench();
   } finally {
     await dynalite.stop();
+    for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+    Object.assign(process.env, before);
+    const { resetEnv } = await import('../../functions/lib/env');
+    const { resetClients } = await import('../../functions/lib/aws-clients');
+    resetEnv();
+    resetClients();
   }
 }
