@@ -49,14 +49,16 @@ export interface HomeLikeness {
 
 /**
  * The candidates most like the home first (`unlikeness`; ties keep the given order). A size or
- * a bedroom count either side does not know adds nothing.
+ * a bedroom count either side does not know (or that is not a finite number) adds nothing.
  */
 export function mostAlikeFirst<T extends HomeLikeness & { distanceKm: number }>(
   candidates: readonly T[],
   home: HomeLikeness,
 ): T[] {
-  const gap = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? 0 : a - b);
-  const logRatio = (a: number | undefined, b: number | undefined) => (a && b && a > 0 && b > 0 ? Math.log(a / b) : 0);
+  const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+  const gap = (a: number | undefined, b: number | undefined) => (known(a) && known(b) ? a - b : 0);
+  const logRatio = (a: number | undefined, b: number | undefined) =>
+    known(a) && known(b) && a > 0 && b > 0 ? Math.log(a / b) : 0;
   return candidates
     .map((candidate, i) => ({
       candidate,

@@ -4,12 +4,12 @@ import { propertyTypes } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { dayNumber } from '@shared/valuation/dates';
 import { project, segmentOf, sizeOf } from '@shared/valuation/features';
+import type { ValuationSubject } from '@shared/valuation/types';
 import { listingSummariesByMls } from '../../property/published';
 import { similarToValuation } from '../insights';
 import type { ValuationRecord } from '../valuation-record';
 import { valuationEngine, type ValuationEngine } from '../valuation-engine';
 import { subjectOf } from '../valuing';
-import type { ValuationSubject } from '@shared/valuation/types';
 
 /** The fields a report keeps of a listing (shared/annual-report/types.ts `ReportProperty`). */
 const reportFields = [
@@ -79,11 +79,12 @@ function nearbySales(engine: ValuationEngine, record: ValuationRecord, subject: 
 
 /**
  * The comparables a new report proposes (issues 17 and 25): of the valuation model's 120
- * heaviest recent sales (the last 12 months), those most like the home (`mostAlikeFirst`:
- * distance, bedrooms, size) of its own property type; of the rest of its segment only when
- * fewer than 5 of its own type remain, and never multi-residential for a house; not the home itself; as the property service lists them now. Its own type first,
- * each kind nearest first. None before the model's first training: the report is made all
- * the same, and the agent adds comparables by hand.
+ * heaviest recent sales (the last 12 months), the ones most like the home (`mostAlikeFirst`:
+ * distance, bedrooms, size) of its own property type; of the rest of its segment (again the
+ * most alike) only when fewer than 5 of its own type remain, and never multi-residential for a
+ * house; not the home itself; as the property service lists them now. Shown own type first,
+ * each kind nearest first. None before the model's first training: the report is made all the
+ * same, and the agent adds comparables by hand.
  */
 export async function proposedComparables(record: ValuationRecord, today: string): Promise<ReportProperty[]> {
   const engine = await valuationEngine();

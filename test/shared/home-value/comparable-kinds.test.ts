@@ -53,6 +53,9 @@ describe('comparables of the same kind (issue 25, finding 6)', () => {
 
       expect(mostAlikeFirst([smaller, unknown], home).map((c) => c.id)).toEqual(['unknown', 'smaller']);
       expect(mostAlikeFirst([smaller, unknown], { bedrooms: 5 }).map((c) => c.id)).toEqual(['smaller', 'unknown']);
+      const garbled = { id: 'garbled', distanceKm: 1, bedrooms: Number.NaN, size: Number.POSITIVE_INFINITY };
+      const far = { id: 'far', distanceKm: 2, bedrooms: 5, size: 3200 };
+      expect(mostAlikeFirst([far, garbled], home).map((c) => c.id)).toEqual(['garbled', 'far']);
     });
   });
 });
