@@ -26,8 +26,6 @@ export interface NeighbourQuery {
   day: number;
   /** …and at most `lookbackDays` before it. */
   k: number;
-  /** Two-sided: sales on either side of `day` (within `lookbackDays`), all but this row. */
-  exceptRow?: number;
 }
 
 /**
@@ -51,9 +49,7 @@ export function searchNeighbours(
     for (const id of tree.within(query.x, query.y, radius)) {
       const row = rowsOfTree[id]!;
       const d = day[row]!;
-      if (query.exceptRow !== undefined) {
-        if (row !== query.exceptRow && Math.abs(d - query.day) <= settings.lookbackDays) found.push(row);
-      } else if (d < query.day && d >= earliest) found.push(row);
+      if (d < query.day && d >= earliest) found.push(row);
     }
     if (found.length >= query.k || radius >= settings.maxRadiusKm) break;
     radius = Math.min(settings.maxRadiusKm, radius * 2);
@@ -66,9 +62,7 @@ export function searchNeighbours(
       Number.isNaN(query.logSize) || Number.isNaN(logSize[row]!) ? 0 : Math.abs(logSize[row]! - query.logSize);
     const weight =
       Math.exp(
-        -distanceKm / settings.distanceKm -
-          Math.abs(query.day - day[row]!) / settings.ageDays -
-          sizeGap / settings.logSize,
+        -distanceKm / settings.distanceKm - (query.day - day[row]!) / settings.ageDays - sizeGap / settings.logSize,
       ) * (type[row] === query.type ? 1 : settings.otherType);
     neighbours.push({ row, distanceKm, weight });
   }

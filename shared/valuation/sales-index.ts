@@ -178,14 +178,13 @@ export class SalesIndex {
     at: { x: number; y: number; logSize: number; type: number },
     day: number,
     k: number,
-    exceptRow?: number,
   ): Neighbour[] {
     const entry = this.trees.get(segment);
     return searchNeighbours(
       entry?.tree,
       entry?.rows ?? new Int32Array(0),
       this.columns,
-      { ...at, day, k, exceptRow },
+      { ...at, day, k },
       this.core.settings.comparables,
     );
   }
@@ -237,9 +236,6 @@ export class SalesIndex {
       y,
       (x + y) / Math.SQRT2,
       (x - y) / Math.SQRT2,
-      ...[15, 30, 60, 75, 105, 120, 150, 165].map(
-        (deg) => x * Math.cos((deg * Math.PI) / 180) + y * Math.sin((deg * Math.PI) / 180),
-      ),
       neighbourhoodTerm(hedonic, home.neighbourhood),
       nearest?.mean ?? nan,
       wide?.mean ?? nan,
@@ -249,31 +245,6 @@ export class SalesIndex {
     ];
     if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
     return place;
-  }
-
-  /**
-   * The trees' training rows with two-sided place features: each sale's neighbours from every
-   * other sale of the index (before and after it), at the index as it stands at `asOf`.
-   */
-  twoSidedFeatures(asOf: string): Float64Array {
-    const settings = this.core.settings;
-    const k = Math.max(settings.neighbourhoodFeatures.wide, settings.comparables.count);
-    const series = this.indexAt(asOf);
-    const out = Float64Array.from(this.features);
-    for (let row = 0; row < this.size; row++) {
-      const at = {
-        x: this.columns.x[row]!,
-        y: this.columns.y[row]!,
-        logSize: this.columns.logSize[row]!,
-        type: this.columns.type[row]!,
-      };
-      const neighbours = this.neighbours(segments[this.segment[row]!]!, at, this.columns.day[row]!, k, row);
-      out.set(
-        this.placeFeatures(this.sales[row]!, at.x, at.y, neighbours, series),
-        row * featureCount + homeFeatureCount,
-      );
-    }
-    return out;
   }
 
   /** Each sale's place features as of its own date, in date order, with the index growing as the days pass. */

@@ -42,8 +42,6 @@ export interface ValuationSettings {
   /** The area price index: a local-level model's monthly drift, global and per area. */
   index: { globalDrift: number; areaDrift: number; areaPrior: number };
   boosting: BoostingSettings;
-  /** Experimental: the trees learn from two-sided place features. */
-  twoSided?: boolean;
 }
 
 export interface BoostingSettings {

@@ -146,8 +146,7 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
     const key = seriesKey(series, sale.area, segmentOf(sale.type));
     target[row] = Math.log(sale.price) - indexLevel(series, key, index.month[row]!);
   });
-  const features = settings.twoSided ? index.twoSidedFeatures(asOf) : index.features;
-  const trees = fitBoostedTrees(features, target, featureCount, settings.boosting, monotone);
+  const trees = fitBoostedTrees(index.features, target, featureCount, settings.boosting, monotone);
   index.useTrees(trees);
   return { core, trees, index };
 }
