@@ -127,6 +127,22 @@ describe('the Profile tab: sections', () => {
     await waitFor(() => expect(writes().at(-1)?.body).toMatchObject({ section: 'account', version: 3 }));
   });
 
+  it("shows the 404 of a profile whose deletion began with the server's message and no Reload", async () => {
+    const profile = managedProfile();
+    api(profile, (call) => {
+      if (call.method === 'PUT') throw new ApiError(404, { message: 'There is no such user.' });
+      return {};
+    });
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    expect((await form.findByRole('alert')).textContent).toBe('There is no such user.');
+    expect(form.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
   it('Cancel drops the edits and shows the saved values', async () => {
     const profile = managedProfile();
     api(profile);
