@@ -33,6 +33,16 @@ beforeEach(() => {
   vi.mocked(sendRequest).mockReset();
 });
 
+/** Opens the contact's Account details, types a new first name and presses Save: the form. */
+async function renameAndSave(profile: ManagedProfile) {
+  renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+  const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+  fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
+  fireEvent.click(form.getByRole('button', { name: 'Save' }));
+  return form;
+}
+
 describe('the Profile tab: sections', () => {
   it('edits one section at a time: opening another closes the first', async () => {
     const profile = managedProfile();
@@ -78,11 +88,7 @@ describe('the Profile tab: sections', () => {
         stored = { ...stored, firstName: 'Carmen', sectionVersions: { ...stored.sectionVersions, account: 3 } };
       return stored;
     });
-    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
-    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await renameAndSave(profile);
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Account details' })).toBeNull());
     expect(writes()).toEqual([
@@ -112,11 +118,7 @@ describe('the Profile tab: sections', () => {
       }
       return {};
     });
-    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
-    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    const form = await renameAndSave(profile);
 
     expect(await form.findByText('This profile was changed elsewhere. Reload to see the latest version.')).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Reload' }));
@@ -133,11 +135,7 @@ describe('the Profile tab: sections', () => {
       if (call.method === 'PUT') throw new ApiError(404, { message: 'There is no such user.' });
       return {};
     });
-    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
-    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    const form = await renameAndSave(profile);
 
     expect((await form.findByRole('alert')).textContent).toBe('There is no such user.');
     expect(form.queryByRole('button', { name: 'Reload' })).toBeNull();
