@@ -39,7 +39,7 @@ function RootLayout() {
   const isAdmin = session.roles.includes('admin');
   // The header's name and headshot, and "My Agent" (admins never see it); anonymous visitors
   // have no profile. A save on the account page or My profile updates this query, so the header
-  // follows at once; the token's name (fixed at sign-up) stands in until it is read.
+  // follows at once; the identity's name stands in until it is read.
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' });
   const profileName = profile.data ? fullName(profile.data) : '';
   // The hamburger menu's agent block (document 3 §2.2): clients who have one (an agent's
