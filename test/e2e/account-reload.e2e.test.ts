@@ -54,12 +54,17 @@ describe("the account page's Reload after a 409", () => {
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => form.getByLabel('Last name').inputValue()).toBe('Murphy-Elsewhere');
     expect(await form.getByLabel('First name').inputValue()).toBe(original.firstName);
+    // The header follows the profile read, without a page reload.
+    const profileButton = (name: string) =>
+      page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}\\s*, profile menu$`) });
+    await profileButton(`${original.firstName} Murphy-Elsewhere`).waitFor();
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/reloaded-${width}.png` });
 
     await form.getByLabel('Last name').fill(original.lastName);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
     expect(await api('GET')).toMatchObject({ firstName: original.firstName, lastName: original.lastName });
+    await profileButton(`${original.firstName} ${original.lastName}`).waitFor();
     await page.close();
   });
 });

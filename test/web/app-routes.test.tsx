@@ -11,6 +11,8 @@ import { currentIdToken } from '../../web/src/lib/auth-session';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
 import { renderRouter, testQueryClient } from './render';
+import { managedProfile } from './contact-profile-render';
+import { typeText } from './type-text';
 
 // The boundary: who holds a token, and what the API answers.
 vi.mock('../../web/src/lib/auth-session', () => ({
@@ -193,6 +195,68 @@ describe('the routes', () => {
     expect(screen.getByRole('switch', { name: /Monthly Sold Report Newsletter/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Home ownership' })).toBeTruthy();
+  });
+
+  it('shows the saved name in the header at once after the account page saves it', async () => {
+    signedInAs(olivia);
+    const saved: UserProfile = {
+      ...profile,
+      firstName: 'Liv',
+      sectionVersions: { ...profile.sectionVersions, account: 2 },
+    };
+    let stored = profile;
+    vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string }) => {
+      if (path === '/identity') return olivia;
+      if (path === '/myprofile' && request?.method === 'PUT') return (stored = saved);
+      if (path === '/myprofile') return stored;
+      throw new ApiError(404, { message: 'An agent will be assigned to you soon.' });
+    });
+    visit('/profile');
+    expect(await screen.findByRole('button', { name: 'Olivia Chen, profile menu' })).toBeTruthy();
+
+    await screen.findByTestId('profile-full-name');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    const firstName = await screen.findByLabelText(/First name/, undefined, { timeout: 10_000 });
+    typeText(firstName, 'Liv', { replace: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('profile-full-name').textContent).toBe('Liv Chen'));
+
+    expect(screen.getByRole('button', { name: 'Liv Chen, profile menu' })).toBeTruthy();
+  });
+
+  it('shows the saved name in the header at once after an agent saves it on My profile', async () => {
+    const agent: Identity = { ...olivia, roles: ['agent'] };
+    signedInAs(agent);
+    const managed = (firstName: string, account: number) =>
+      managedProfile({
+        id: 'u1',
+        firstName,
+        lastName: 'Chen',
+        email: olivia.email,
+        agentId: undefined,
+        roles: ['agent'],
+        sectionVersions: { ...profile.sectionVersions, account },
+      });
+    let stored = { name: 'Olivia', version: 1 };
+    vi.mocked(sendRequest).mockImplementation(async (path: string, request?: { method?: string }) => {
+      if (path === '/identity') return agent;
+      if (path === '/profiles/u1' && request?.method === 'PUT') stored = { name: 'Liv', version: 2 };
+      if (path === '/myprofile') return { ...profile, firstName: stored.name };
+      if (path === '/myprofile/u1' || path === '/profiles/u1') return managed(stored.name, stored.version);
+      throw new ApiError(404, { message: 'Not found' });
+    });
+    visit('/dashboard/my-profile');
+    expect(await screen.findByRole('button', { name: 'Olivia Chen, profile menu' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+    typeText(form.getByLabelText(/First name/), 'Liv', { replace: true });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sendRequest).toHaveBeenCalledWith('/profiles/u1', expect.objectContaining({ method: 'PUT' })),
+    );
+
+    expect(await screen.findByRole('button', { name: 'Liv Chen, profile menu' })).toBeTruthy();
   });
 
   it("shows 'Coming Soon' on /my-agent with a link back to /profile", async () => {

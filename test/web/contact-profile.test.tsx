@@ -33,6 +33,16 @@ beforeEach(() => {
   vi.mocked(sendRequest).mockReset();
 });
 
+/** Opens the contact's Account details, types a new first name and presses Save: the form. */
+async function renameAndSave(profile: ManagedProfile) {
+  renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+  const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+  fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
+  fireEvent.click(form.getByRole('button', { name: 'Save' }));
+  return form;
+}
+
 describe('the Profile tab: sections', () => {
   it('edits one section at a time: opening another closes the first', async () => {
     const profile = managedProfile();
@@ -78,11 +88,7 @@ describe('the Profile tab: sections', () => {
         stored = { ...stored, firstName: 'Carmen', sectionVersions: { ...stored.sectionVersions, account: 3 } };
       return stored;
     });
-    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
-    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await renameAndSave(profile);
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Account details' })).toBeNull());
     expect(writes()).toEqual([
@@ -112,11 +118,7 @@ describe('the Profile tab: sections', () => {
       }
       return {};
     });
-    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
-    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
-    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Carmen' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    const form = await renameAndSave(profile);
 
     expect(await form.findByText('This profile was changed elsewhere. Reload to see the latest version.')).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Reload' }));
@@ -125,6 +127,18 @@ describe('the Profile tab: sections', () => {
     expect(screen.queryByText(/changed elsewhere/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes().at(-1)?.body).toMatchObject({ section: 'account', version: 3 }));
+  });
+
+  it("shows the 404 of a profile whose deletion began with the server's message and no Reload", async () => {
+    const profile = managedProfile();
+    api(profile, (call) => {
+      if (call.method === 'PUT') throw new ApiError(404, { message: 'There is no such user.' });
+      return {};
+    });
+    const form = await renameAndSave(profile);
+
+    expect((await form.findByRole('alert')).textContent).toBe('There is no such user.');
+    expect(form.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 
   it('Cancel drops the edits and shows the saved values', async () => {

@@ -19,7 +19,8 @@ import { getProfile, type ProfileRecord } from './profile-repository';
  * `GET /profiles/{id}`, `GET /myprofile/{id}`, and `PUT /profiles/{id}`, which saves one
  * section. A section writes its own fields and nothing else (profile-sections-schemas.ts lists
  * them): roles, agent, e-mail and status are never written here, whatever the body carries.
- * Each section has a version; a save over a newer one gets 409 and changes nothing.
+ * Each section has a version; a save over a newer one gets 409 and changes nothing (one on a
+ * profile being deleted, 404, as every dashboard call on it but a repeated delete).
  */
 export const sectionMessages = {
   soldReportConsent: 'Only the contact can turn Monthly Sold Reports on.',
@@ -162,6 +163,10 @@ export async function saveSection(
       (key): key is string => typeof key === 'string' && !named.has(key),
     );
     await Promise.all(copied.map((key) => deleteFile(key).catch(() => undefined)));
+    // The write is refused too when the profile's deletion began (or ended) after the check
+    // above: that answers as a save arriving a moment later would (404), not with the 409 of a
+    // newer version, whose Reload would lead nowhere.
+    await reachableProfile(caller, userId, { self: true });
     throw new ConflictError(profileChangedElsewhere);
   }
   await dropReplacedPictures(target, saved);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/user/index';
 import { putNewProfile } from '../../../functions/user/accounts/profile-repository';
 import { apiEvent, lambdaContext } from '../../support/api-event';
-import { useTestStack, type TestUser } from '../../support/test-stack';
+import { cognitoLocalKeyPem, decodeJwtPayload, signJwt, useTestStack, type TestUser } from '../../support/test-stack';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 /** A profile's sections before any edit (what a new one reads, and sends back with its first save). */
@@ -53,6 +53,25 @@ describe('GET /identity', () => {
     expect((await call('GET /identity', sarah.idToken)).body.roles).toEqual(['agent']);
     // Marcus is in the agent group but has no profile item yet: a group alone grants nothing.
     expect((await call('GET /identity', agent.idToken)).body.roles).toEqual(['client']);
+  });
+});
+
+describe('GET /identity after a name change', () => {
+  it("answers the profile's name, not the token's name claim written at sign-up", async () => {
+    const noah = await stack.createUser({
+      email: 'noah.kim@example.com',
+      profile: { firstName: 'Noah', lastName: 'Kim' },
+    });
+    // A user pool that issues the name claim (AWS does; cognito-local omits it) keeps the sign-up's.
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt(
+      { ...decodeJwtPayload(noah.idToken), name: 'Noah Kim', iat: now, exp: now + 600 },
+      cognitoLocalKeyPem(),
+    );
+    const saved = await call('PUT /myprofile', token, { firstName: 'Noah', lastName: 'Kim-Lee' });
+    expect(saved.status).toBe(200);
+
+    expect((await call('GET /identity', token)).body.name).toBe('Noah Kim-Lee');
   });
 });
 

@@ -37,8 +37,11 @@ function RootLayout() {
   const signOut = useSignOut();
   useClaimPendingValuation(session.status === 'signedIn');
   const isAdmin = session.roles.includes('admin');
-  // Only for "My Agent": admins never see it, anonymous visitors have no profile.
-  const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' && !isAdmin });
+  // The header's name and headshot, and "My Agent" (admins never see it); anonymous visitors
+  // have no profile. A save on the account page or My profile updates this query, so the header
+  // follows at once; the identity's name stands in until it is read.
+  const profile = useQuery({ ...myProfileQueryOptions(), enabled: session.status === 'signedIn' });
+  const profileName = profile.data ? fullName(profile.data) : '';
   // The hamburger menu's agent block (document 3 §2.2): clients who have one (an agent's
   // "my agent" is themselves, DECISIONS row 4, which the menu need not repeat).
   const isClient = !isAdmin && !session.roles.includes('agent');
@@ -57,7 +60,7 @@ function RootLayout() {
     session.status === 'loading'
       ? undefined
       : session.identity && {
-          name: session.identity.name || session.identity.email,
+          name: profileName || session.identity.name || session.identity.email,
           email: session.identity.email,
           roles: session.roles,
           hasAgent: Boolean(profile.data?.agentId),

@@ -6,14 +6,15 @@ import { ok } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
 import { getProfile } from '../profile-repository';
 
-/** `GET /identity`: who the token says the caller is; the name falls back to the profile. */
+/**
+ * `GET /identity`: who the token says the caller is, named as their profile names them: the
+ * token's `name` claim is written at sign-up and follows no later save, so it only stands in
+ * for a user without a profile (or one without a name).
+ */
 export const getIdentity = handle(user.getIdentity, async ({ caller }) => {
   const me = signedInCaller(caller);
-  let name = me.name;
-  if (name === undefined) {
-    const profile = await getProfile(me.sub);
-    name = profile ? fullName(profile) : '';
-  }
+  const profile = await getProfile(me.sub);
+  const name = (profile && fullName(profile)) || me.name || '';
   const identity: Identity = {
     sub: me.sub,
     email: me.email,

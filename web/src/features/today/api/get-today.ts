@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnnualReportListItem } from '@shared/annual-report/types';
 import { runBulk } from '@shared/bulk';
 import { torontoDate } from '@shared/format/dates';
-import type { HomeValuation } from '@shared/home-value/types';
+import { agentValuationsPageSize, type HomeValuation } from '@shared/home-value/types';
 import type { DiscussionRequest } from '@shared/today';
 import { agentHomeFacts, homeReasons, type HomeFacts } from '@shared/today-home';
-import type { UserListItem } from '@shared/users';
+import type { UserListItem, UsersPage } from '@shared/users';
 import { api } from '../../../lib/api/client';
 
 /** What the Today view is drawn from; `agentId` is the agent an admin chose (an agent: none). */
@@ -18,19 +18,43 @@ export interface TodayData {
   reports: AnnualReportListItem[];
   /** The contacts owned more valuations than `agentHomesLimit`: only the newest gave home reasons. */
   homesTruncated?: true;
+  /** More follow-ups were due than one page of `GET /users` holds: the longest-due were read. */
+  dueTruncated?: ListTruncated;
+  /** More contacts were suggested than one page holds: the page's first were read. */
+  suggestedTruncated?: ListTruncated;
+  /** The confirmation requests went on past `checkedRequests`: only the newest gave discussions. */
+  discussionsTruncated?: true;
+}
+
+/** A list read in part: the rows read, of how many there are. */
+export interface ListTruncated {
+  shown: number;
+  total: number;
 }
 
 /** At most this many pages of `GET /homevalue/agent` (newest first) feed the discussions. */
 const maxValuationPages = 20;
+/** How many confirmation requests (everyone's, newest first) those pages hold at most. */
+export const checkedRequests = maxValuationPages * agentValuationsPageSize;
 
-/** The largest page `GET /users` answers: an agent's due follow-ups and suggestions fit in it. */
+/**
+ * The largest page `GET /users` answers. Past it the list says so (`dueTruncated`): the API
+ * would page on (`from`), but the screen draws every row, and a day's calls past a thousand
+ * are not a list anyone works through.
+ */
 const all = '1000';
+
+/** The page's rows, and what was left out of them, if anything. */
+function rowsOf(page: UsersPage): { items: UserListItem[]; truncated?: ListTruncated } {
+  const truncated = page.total > page.items.length ? { shown: page.items.length, total: page.total } : undefined;
+  return { items: page.items, ...(truncated && { truncated }) };
+}
 
 /**
  * `GET /homevalue/agent`, page after page (newest first): the open confirmation requests of an
  * agent's contacts (DECISIONS row 6); an admin's all.
  */
-async function confirmationRequests(signal?: AbortSignal): Promise<HomeValuation[]> {
+async function confirmationRequests(signal?: AbortSignal): Promise<{ items: HomeValuation[]; truncated: boolean }> {
   const items: HomeValuation[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < maxValuationPages; page += 1) {
@@ -39,7 +63,7 @@ async function confirmationRequests(signal?: AbortSignal): Promise<HomeValuation
     cursor = answer.next;
     if (!cursor) break;
   }
-  return items;
+  return { items, truncated: cursor !== undefined };
 }
 
 /** The contacts' rows, a few calls at a time (`GET /users/{id}`); one that fails is left out. */
@@ -69,11 +93,12 @@ function latestReports(reports: AnnualReportListItem[]): Map<string, AnnualRepor
  * For an admin, those of the chosen agent's contacts only.
  */
 async function valuationReasons(agentId: string | undefined, today: string, signal?: AbortSignal) {
-  const [requests, { items: homesOwned, truncated }, { items: reports }] = await Promise.all([
-    confirmationRequests(signal),
-    api.homeValue.agentHomes({ query: agentId ? { agentId } : {} }, { signal }),
-    api.homeValue.agentReports({}, { signal }),
-  ]);
+  const [{ items: requests, truncated: requestsTruncated }, { items: homesOwned, truncated }, { items: reports }] =
+    await Promise.all([
+      confirmationRequests(signal),
+      api.homeValue.agentHomes({ query: agentId ? { agentId } : {} }, { signal }),
+      api.homeValue.agentReports({}, { signal }),
+    ]);
   const latest = latestReports(reports);
   const asked = requests.filter(
     (valuation) => valuation.userId && valuation.discussionRequestedAt && !valuation.confirmed,
@@ -104,7 +129,13 @@ async function valuationReasons(agentId: string | undefined, today: string, sign
     const contact = theirs(userId);
     return contact ? [{ ...fact, contact }] : [];
   });
-  return { discussions, homes, reports: [...latest.values()], ...(truncated && { homesTruncated: truncated }) };
+  return {
+    discussions,
+    homes,
+    reports: [...latest.values()],
+    ...(truncated && { homesTruncated: truncated }),
+    ...(requestsTruncated && { discussionsTruncated: true as const }),
+  };
 }
 
 export async function getToday(agentId: string | undefined, signal?: AbortSignal): Promise<TodayData> {
@@ -115,7 +146,15 @@ export async function getToday(agentId: string | undefined, signal?: AbortSignal
     api.user.listUsers({ query: { ...scope, followUp: 'suggested', size: all } }, { signal }),
     valuationReasons(agentId, today, signal),
   ]);
-  return { due: due.items, suggested: suggested.items, ...valuations };
+  const dueRows = rowsOf(due);
+  const suggestedRows = rowsOf(suggested);
+  return {
+    due: dueRows.items,
+    suggested: suggestedRows.items,
+    ...(dueRows.truncated && { dueTruncated: dueRows.truncated }),
+    ...(suggestedRows.truncated && { suggestedTruncated: suggestedRows.truncated }),
+    ...valuations,
+  };
 }
 
 export const todayQueryKey = (agentId: string | undefined) => ['today', agentId ?? 'mine'] as const;

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { torontoDate, torontoMonth } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
-import { agentHomesLimit } from '@shared/home-value/types';
 import { rankToday } from '@shared/today';
 import { useAgents } from '../api/get-agents';
 import { useToday } from '../api/get-today';
 import { prepareReport } from '../api/prepare-report';
 import { useTodayFollowUp } from '../hooks/use-today-follow-up';
+import { TodayNotes } from './today-notes';
 import { TodayRowCard } from './today-row';
 import classes from './today.module.css';
 
@@ -81,11 +81,7 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
           The follow-up could not be saved: {followUp.error.message}
         </Alert>
       )}
-      {data.data?.homesTruncated && (
-        <Alert color="yellow" variant="light" role="note" data-testid="today-homes-truncated">
-          {`Value moves and anniversaries are checked on ${admin ? 'this agent’s' : 'your'} contacts’ newest ${agentHomesLimit.toLocaleString('en-US')} home valuations only; older valuations are not on this list.`}
-        </Alert>
-      )}
+      <TodayNotes data={data.data} admin={admin} />
       {admin && !agentId ? (
         <Text c="dimmed">Choose an agent to see their day.</Text>
       ) : data.isError ? (
