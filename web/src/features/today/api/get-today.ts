@@ -44,11 +44,9 @@ export const checkedRequests = maxValuationPages * agentValuationsPageSize;
  */
 const all = '1000';
 
-/** The page's rows, and what was left out of them, if anything. */
-function rowsOf(page: UsersPage): { items: UserListItem[]; truncated?: ListTruncated } {
-  const truncated = page.total > page.items.length ? { shown: page.items.length, total: page.total } : undefined;
-  return { items: page.items, ...(truncated && { truncated }) };
-}
+/** What a page of `GET /users` left out of its list, if anything. */
+const truncationOf = (page: UsersPage): ListTruncated | undefined =>
+  page.total > page.items.length ? { shown: page.items.length, total: page.total } : undefined;
 
 /**
  * `GET /homevalue/agent`, page after page (newest first): the open confirmation requests of an
@@ -146,13 +144,13 @@ export async function getToday(agentId: string | undefined, signal?: AbortSignal
     api.user.listUsers({ query: { ...scope, followUp: 'suggested', size: all } }, { signal }),
     valuationReasons(agentId, today, signal),
   ]);
-  const dueRows = rowsOf(due);
-  const suggestedRows = rowsOf(suggested);
+  const dueTruncated = truncationOf(due);
+  const suggestedTruncated = truncationOf(suggested);
   return {
-    due: dueRows.items,
-    suggested: suggestedRows.items,
-    ...(dueRows.truncated && { dueTruncated: dueRows.truncated }),
-    ...(suggestedRows.truncated && { suggestedTruncated: suggestedRows.truncated }),
+    due: due.items,
+    suggested: suggested.items,
+    ...(dueTruncated && { dueTruncated }),
+    ...(suggestedTruncated && { suggestedTruncated }),
     ...valuations,
   };
 }
