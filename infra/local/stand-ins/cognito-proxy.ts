@@ -15,7 +15,9 @@ import { localHost } from './ports';
  * - Disabled users: InitiateAuth (password or refresh) of a disabled user is refused with
  *   Cognito's `NotAuthorizedException: User is disabled.` (archived users, DECISIONS row 24).
  *
- * Every other request goes through untouched.
+ * Every other request goes through untouched. It runs inside `npm start` and the test runner's
+ * own process, so a fault (a caller gone halfway, an answer that is not JSON) costs one answer,
+ * never an unhandled rejection, which would end that process.
  */
 export interface CognitoProxyOptions {
   port: number;
@@ -151,6 +153,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('error', (error) => response.destroy(error));
         answer.pipe(response);
       },
     );
@@ -183,7 +186,11 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
             answer.on('data', (chunk: Buffer) => chunks.push(chunk));
             answer.on('end', () => {
               const raw = Buffer.concat(chunks).toString('utf8');
-              resolve({ status: answer.statusCode ?? 502, body: raw ? (JSON.parse(raw) as unknown) : {} });
+              try {
+                resolve({ status: answer.statusCode ?? 502, body: raw ? (JSON.parse(raw) as unknown) : {} });
+              } catch (error) {
+                reject(error as Error);
+              }
             });
             answer.on('error', reject);
           },
@@ -195,7 +202,14 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<R
 
   const server = createServer((request, response) => {
     void (async () => {
-      const body = await readBody(request);
+      let body: Buffer;
+      try {
+        body = await readBody(request);
+      } catch {
+        // The caller went away before its request was whole: there is no one to answer.
+        response.destroy();
+        return;
+      }
       const target = String(request.headers['x-amz-target'] ?? '');
       if (request.method !== 'POST' || !target.startsWith(targetPrefix)) {
         pipe(request, response, body);
