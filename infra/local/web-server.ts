@@ -109,6 +109,15 @@ function forward(request: IncomingMessage, response: ServerResponse, gatewayUrl:
   request.pipe(upstream);
 }
 
+/** The request's path, percent-decoded; undefined when it is not valid percent-encoding. */
+function decodedPath(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 async function prepareStaticServer(options: WebServerOptions): Promise<PreparedWebServer> {
   const dist = resolve(options.webDist ?? resolve(options.root, 'web/dist'));
   const index = join(dist, 'index.html');
@@ -120,7 +129,13 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
   const server = createServer((request, response) => {
     // The headers CloudFront adds in AWS, on every answer (infra/security-headers.ts).
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = decodedPath(request.url);
+    if (path === undefined) {
+      // `/%` and the like: a thrown URIError here would end `npm start` for everyone.
+      response.writeHead(400, { 'content-type': 'text/plain' });
+      response.end('Bad Request');
+      return;
+    }
     if (forwarded.some((base) => path === base || path.startsWith(`${base}/`))) {
       forward(request, response, options.gatewayUrl);
       return;

@@ -119,18 +119,29 @@ describe('the local static web server, as CloudFront', () => {
     );
     expect((await get('/profile')).body.toString()).toBe('<!doctype html><title>Homes &amp; Co</title>');
   });
+
+  it('answers 400 to a path that is not valid percent-encoding, and keeps serving', async () => {
+    for (const path of ['/%', '/sold-report/%E0%A4%A', '/assets/%zz.js']) {
+      const response = await get(path);
+      expect(response.headers['content-security-policy']).toBe(expectedPolicy);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+    }
+    expect((await get('/')).status).toBe(200);
+  });
 });
 
 /** A GET with Node's own client, which decompresses nothing, so the bytes sent can be checked. */
 function get(
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(`${siteUrl}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }
