@@ -5,7 +5,7 @@ import type { Caller } from '../lib/auth/caller';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { valuationNotFound } from './access';
 import { getValuation, putHistoryPoint, replaceValuation } from './valuation-repository';
-import type { ValuationRecord } from './valuation-record';
+import { historyPointOf, type ValuationRecord } from './valuation-record';
 import { feed, sha256 } from './valuations';
 import { listedHomeOf, readyEngine, valueHome } from './valuing';
 import { partyView } from './views';
@@ -44,7 +44,7 @@ export async function claimValuation(id: string, secret: string, caller: Caller,
     version: record.version + 1,
   };
   await replaceValuation(claimed);
-  if (revalued) await putHistoryPoint(record.id, { day: today, value: claimed.instanceValue });
+  if (revalued) await putHistoryPoint(record.id, historyPointOf(today, claimed));
   await feed(caller.sub, 'create', claimed, now);
   return partyView(claimed, 'owner', now);
 }

@@ -7,7 +7,7 @@ import { similarToHome } from '../property/published';
 import { valuationParty } from '../user/published';
 import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
-import type { ValuationRecord } from './valuation-record';
+import { improvementStepsOf, type ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
 import { carriedBackPoints, chartPoints, notReadyMessage } from './valuing';
 import { sharedView } from './views';
@@ -30,6 +30,7 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
     createdDay,
     history,
     first,
+    improvements: first.improvements ?? improvementStepsOf(record.explanation),
     index: engine?.priceIndex,
     location: record.location,
     type: record.request.type,

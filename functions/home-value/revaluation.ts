@@ -14,7 +14,7 @@ import {
   putHistoryPoint,
   replaceValuation,
 } from './valuation-repository';
-import type { ValuationRecord } from './valuation-record';
+import { historyPointOf, type ValuationRecord } from './valuation-record';
 import { valuationUpdateMail } from './valuation-mails';
 import { listedHomeOf, valueHome } from './valuing';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
@@ -231,7 +231,7 @@ export async function revalueOne(
     counts.mails[mail.result] = (counts.mails[mail.result] ?? 0) + 1;
     const stored = await save(record, { ...value, ...mail.changes }, state.now);
     if (stored && value.instanceValue !== undefined) {
-      await putHistoryPoint(record.id, { day: state.today, value: value.instanceValue });
+      await putHistoryPoint(record.id, historyPointOf(state.today, revalued));
       counts.revalued += 1;
     }
   } catch (error) {

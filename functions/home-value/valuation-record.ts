@@ -51,8 +51,37 @@ export interface ValuationRecord {
   version: number;
 }
 
+/** What one of the owner's improvements added to a value, and when it was done. */
+export interface ImprovementStep {
+  completionDate: string;
+  added: number;
+}
+
 /** One point of the value history. */
 export interface HistoryPoint {
   day: string;
   value: number;
+  /**
+   * What the owner's improvements known that day added to `value` (issue 25). The history
+   * before the valuation existed is its first value carried back along the index, and each
+   * improvement is taken out of the months before it was done. Absent on points written
+   * before this was kept: the valuation's improvements now stand in.
+   */
+  improvements?: ImprovementStep[];
+}
+
+/** The improvements that added something to a value (one before the home's last sale adds nothing). */
+export function improvementStepsOf(explanation: ValueExplanation | undefined): ImprovementStep[] {
+  return (explanation?.improvements?.items ?? [])
+    .filter((item) => item.added > 0)
+    .map((item) => ({ completionDate: item.completionDate, added: item.added }));
+}
+
+/** The day's history point of a value just made. */
+export function historyPointOf(
+  day: string,
+  valued: { instanceValue: number; explanation?: ValueExplanation },
+): HistoryPoint {
+  const improvements = improvementStepsOf(valued.explanation);
+  return { day, value: valued.instanceValue, ...(improvements.length > 0 && { improvements }) };
 }

@@ -297,7 +297,7 @@ export async function firstHistoryPoint(id: string): Promise<HistoryPoint | unde
     }),
   );
   const item = Items[0];
-  return item && { day: String(item.day), value: Number(item.value) };
+  return item && historyPointFromItem(item);
 }
 
 /** The history points from `fromDay` to `toDay` (inclusive), oldest first. */
@@ -311,5 +311,16 @@ export async function historyBetween(id: string, fromDay: string, toDay: string)
       ':to': homeValueKeys.history(id, toDay).SK,
     },
   });
-  return items.map((item) => ({ day: String(item.day), value: Number(item.value) }));
+  return items.map(historyPointFromItem);
+}
+
+function historyPointFromItem(item: Record<string, unknown>): HistoryPoint {
+  const point: HistoryPoint = { day: String(item.day), value: Number(item.value) };
+  if (Array.isArray(item.improvements)) {
+    point.improvements = (item.improvements as Record<string, unknown>[]).map((step) => ({
+      completionDate: String(step.completionDate),
+      added: Number(step.added),
+    }));
+  }
+  return point;
 }

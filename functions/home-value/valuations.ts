@@ -17,7 +17,7 @@ import { reachValuation } from './access';
 import type { AddressEntry } from './artifact';
 import { lastListingAt } from './last-listing';
 import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } from './valuation-repository';
-import type { ValuationLocation, ValuationRecord } from './valuation-record';
+import { historyPointOf, type ValuationLocation, type ValuationRecord } from './valuation-record';
 import { listedHomeOf, readyEngine, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
@@ -131,7 +131,7 @@ export async function createValuation(input: {
     version: 1,
   };
   await putNewValuation(record);
-  await putHistoryPoint(record.id, { day: today, value: record.instanceValue });
+  await putHistoryPoint(record.id, historyPointOf(today, record));
   await feed(caller?.sub, 'create', record, now);
   const party = caller ? await valuationParty(caller.sub, now) : undefined;
   return { ...valuationView(record, caller ? 'owner' : 'anonymous', party), ...(claimSecret && { claimSecret }) };
@@ -171,7 +171,7 @@ export async function updateValuation(
     version: record.version + 1,
   };
   await replaceValuation(updated);
-  await putHistoryPoint(record.id, { day: today, value: updated.instanceValue });
+  await putHistoryPoint(record.id, historyPointOf(today, updated));
   await feed(record.ownerId, 'update', updated, now);
   return partyView(updated, relation, now);
 }

@@ -12,7 +12,7 @@ import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
 import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
-import type { ValuationLocation, ValuationRecord } from './valuation-record';
+import type { ImprovementStep, ValuationLocation, ValuationRecord } from './valuation-record';
 
 export const notReadyMessage = 'Valuations are not available yet. Please try again in a few minutes.';
 
@@ -130,14 +130,17 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 /**
  * The value history between two instants (DECISIONS rows 5 and 42): before the valuation
  * existed, one point a month back-cast from its first value along its area's price index
- * (drawn as estimated: they precede `createdDay`); from then on, the daily points. One point a
- * Toronto day (the history's days are Toronto's), stamped at 00:00 UTC of that date.
+ * (drawn as estimated: they precede `createdDay`), less what each improvement in that value
+ * added in the months before it was done (issue 25); from then on, the daily points. One
+ * point a Toronto day (the history's days are Toronto's), stamped at 00:00 UTC of that date.
  */
 export function chartPoints(input: {
   /** The Toronto day the valuation was made, its history's first. */
   createdDay: string;
   history: { day: string; value: number }[];
   first: { day: string; value: number };
+  /** What the owner's improvements added to the first value, and when each was done. */
+  improvements: readonly ImprovementStep[];
   index: PriceIndexSeries | undefined;
   location: ValuationLocation;
   type: ValuationRequest['type'];
@@ -149,7 +152,7 @@ export function chartPoints(input: {
   const { createdDay } = input;
   if (input.index) {
     const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
-    const known = { value: input.first.value, month: input.first.day.slice(0, 7) };
+    const month0 = input.first.day.slice(0, 7);
     const firstMonth = Math.max(
       monthNumber(input.index.firstMonth + '-01'),
       monthNumber(new Date(input.from).toISOString().slice(0, 10)),
@@ -158,7 +161,13 @@ export function chartPoints(input: {
       const day = `${monthKey(month)}-01`;
       const at = dayMs(day);
       if (day >= createdDay || at > input.to) break;
-      if (at >= fromDay) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+      if (at < fromDay) continue;
+      // The home as it was that month: without the improvements done after its 1st.
+      const notYetDone = input.improvements
+        .filter((step) => step.completionDate > day)
+        .reduce((sum, step) => sum + step.added, 0);
+      const known = { value: input.first.value - notYetDone, month: month0 };
+      points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
     }
   }
   for (const point of input.history) {

@@ -288,6 +288,35 @@ describe('a valuation', () => {
     expect(improved.instanceValue).toBeGreaterThan(plain.instanceValue);
   });
 
+  it('takes an improvement out of the months of the history before it was done', async () => {
+    const { homeImprovements: _i, ...rest } = houseBody();
+    const without = { ...rest, purchaseDate: '2024-09-01' };
+    const kitchen = { randomId: 'k1', area: 'Kitchen', cost: 60_000, completionDate: '2025-03-15' };
+    const plain = (await create(client.idToken, without)).body as HomeValuation;
+    const improved = (await create(client.idToken, { ...without, homeImprovements: [kitchen] })).body as HomeValuation;
+    const added = improved.explanation!.improvements!.added;
+    expect(improved.instanceValue - plain.instanceValue).toBe(added);
+    const chartOf = async (valuation: HomeValuation) => {
+      const answer = await call('GET /homevalue/{id}/chart', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        query: { from: String(Date.parse('2024-06-01')) },
+      });
+      return new Map((answer.body as [number, number][]).map(([at, value]) => [new Date(at).toISOString(), value]));
+    };
+    const [plainChart, improvedChart] = [await chartOf(plain), await chartOf(improved)];
+    const month = (day: string) => `${day}T00:00:00.000Z`;
+
+    // Before 15 March 2025 the home had no new kitchen: the same line as without it.
+    for (const day of ['2024-09-01', '2025-01-01', '2025-03-01']) {
+      expect(Math.abs(improvedChart.get(month(day))! - plainChart.get(month(day))!)).toBeLessThanOrEqual(1);
+    }
+    // From then on it is in the value, carried back along the index with the rest.
+    for (const day of ['2025-04-01', '2025-12-01']) {
+      expect(improvedChart.get(month(day))! - plainChart.get(month(day))!).toBeGreaterThan(added * 0.8);
+    }
+  });
+
   it('drops purchase facts from a visitor, and gives a claim secret that only the right secret redeems', async () => {
     const answer = await create(undefined);
     expect(answer.status).toBe(201);
