@@ -192,7 +192,7 @@ export interface ValueExplanation {
       completionDate: string;
       added: number;
       beforeLastSale: boolean;
-      /** Its own cost was over the cap (an absurd cost): what it adds was cut. */
+      /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
       capped?: boolean;
     }[];
     added: number;

@@ -103,12 +103,33 @@ export function improvementsAdded(
   });
   const total = raw.reduce((sum, r) => sum + r.value, 0);
   const capped = total > cap;
-  const scale = capped && total > 0 ? cap / total : 1;
+  const level = capped
+    ? capLevel(
+        raw.map((r) => r.value),
+        cap,
+      )
+    : Infinity;
   const effects = raw.map(({ improvement, beforeLastSale, value }) => ({
     ...improvement,
-    added: Math.round(value * scale),
+    added: Math.round(Math.min(value, level)),
     beforeLastSale,
-    ...(value > cap && { capped: true }),
+    ...(value > level && { capped: true }),
   }));
   return { effects, added: capped ? Math.round(cap) : effects.reduce((sum, e) => sum + e.added, 0), capped };
+}
+
+/**
+ * Where the cap cuts (values over the cap's total): each addition keeps up to this level, so
+ * the cut falls on the largest ones and an absurd cost leaves a real kitchen whole; additions
+ * that all exceed it share the cap evenly. `Σ min(value, level) = cap`.
+ */
+function capLevel(values: readonly number[], cap: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  let left = cap;
+  for (let i = 0; i < sorted.length; i++) {
+    const even = left / (sorted.length - i);
+    if (sorted[i]! >= even) return even;
+    left -= sorted[i]!;
+  }
+  return Infinity;
 }

@@ -88,7 +88,7 @@ export interface ImprovementEffect extends ValuationImprovement {
   added: number;
   /** Completed on or before the home's last sale: already in that price. */
   beforeLastSale: boolean;
-  /** Its own recouped cost alone was over the cap (an absurd cost): what it adds is cut to the cap. */
+  /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
   capped?: boolean;
 }
 

@@ -77,6 +77,31 @@ describe('improvements', () => {
     expect(effects[0]!.added + effects[1]!.added).toBeCloseTo(250_000, -1);
   });
 
+  it('takes what the cap cuts from the largest additions: an absurd cost does not shrink a real kitchen', () => {
+    const kitchen = { kind: 'kitchen' as const, cost: 60_000, completedOn: '2025-06-01' };
+    const options = { asOf: '2026-01-15', valueBefore: 1_000_000 };
+    const alone = improvementsAdded([kitchen], options).effects[0]!.added;
+
+    const { effects, added } = improvementsAdded(
+      [kitchen, { kind: 'basement', cost: 5_000_000, completedOn: '2025-06-01' }],
+      options,
+    );
+
+    expect(added).toBe(250_000);
+    expect(effects[0]).toMatchObject({ added: alone });
+    expect(effects[0]!.capped).toBeUndefined();
+    expect(effects[1]).toMatchObject({ added: 250_000 - alone, capped: true });
+  });
+
+  it('shares the cap evenly between additions that each exceed their even share', () => {
+    const roofs = [0, 1].map(() => ({ kind: 'addition' as const, cost: 400_000, completedOn: '2025-06-01' }));
+    const { effects, added } = improvementsAdded(roofs, { asOf: '2026-01-15', valueBefore: 1_000_000 });
+
+    expect(added).toBe(250_000);
+    expect(effects.map((effect) => effect.added)).toEqual([125_000, 125_000]);
+    expect(effects.every((effect) => effect.capped)).toBe(true);
+  });
+
   it('reads a cost that is not a positive number, or a date that is not one, as nothing, never an error', () => {
     const { added } = improvementsAdded(
       [
