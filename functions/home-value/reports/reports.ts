@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
+import { listingLastSale } from '@shared/home-value/last-sale';
+import type { LastListing } from '@shared/home-value/types';
 import {
   annualReportMessages as m,
   maxComparables,
@@ -96,6 +98,18 @@ async function feed(event: HomeValueEvent, report: ReportRecord, valuation: Valu
 }
 
 /**
+ * The listing whose summary, photos and description describe the home (issue 25 "Sales are
+ * sales"): its last listing, unless that was for lease, then its last sale's; a home only
+ * ever leased keeps its lease listing, without the lease's advert.
+ */
+function describingListing(listing: LastListing | undefined): { mls: string; advert?: 'lease' } | undefined {
+  if (!listing) return undefined;
+  if (listing.status !== 'forLease' && listing.status !== 'leased') return { mls: listing.mls };
+  const sale = listingLastSale(listing);
+  return sale ? { mls: sale.mls } : { mls: listing.mls, advert: 'lease' };
+}
+
+/**
  * `POST /homevalue/{id}/report` ({id}: the valuation): the valuation's report of this
  * (Toronto) calendar year, with the model's nearest recent sales as its comparables, up to 5
  * active listings nearby and the home's own listing; 409 when the year has one already.
@@ -104,12 +118,15 @@ export async function createReport(valuationId: string, caller: Caller, now: Dat
   const { record: valuation, relation } = await reachValuation(valuationId, caller);
   const today = torontoDate(now);
   const subjectMls = valuation.lastListing?.mls;
+  const describing = describingListing(valuation.lastListing);
   const [similarSolds, similarActives, subject] = await Promise.all([
     proposedComparables(valuation, today),
     nearbyActives(valuation, now, subjectMls),
-    subjectMls ? listingSummariesByMls([subjectMls], today) : undefined,
+    describing ? listingSummariesByMls([describing.mls], today) : undefined,
   ]);
-  const own = subjectMls ? subject?.get(subjectMls) : undefined;
+  const found = describing ? subject?.get(describing.mls) : undefined;
+  // A lease's advert ("Available for lease; tenant pays hydro.") is no description of an owner's home.
+  const own = found && describing?.advert === 'lease' ? { ...found, description: undefined } : found;
   const report: ReportRecord = {
     id: newId(),
     valuationId: valuation.id,

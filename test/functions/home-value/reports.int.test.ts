@@ -245,6 +245,38 @@ describe('creating an annual report', () => {
     expect((await newReport()).confirmedChart).toBeUndefined();
   });
 
+  it("describes a home last leased out by its last sale's listing, never the lease's advert", async () => {
+    const key = (listing: Listing) => `${listing.address}|${listing.unit ?? ''}`;
+    const newest = new Map<string, Listing>();
+    for (const listing of listings) {
+      const seen = newest.get(key(listing));
+      if (!seen || listing.listDate > seen.listDate) newest.set(key(listing), listing);
+    }
+    const leased = [...newest.values()].find(
+      (listing) =>
+        listing.saleType === 'Lease' &&
+        listings.some((l) => key(l) === key(listing) && l.status === 'sold' && l.saleType === 'Sale'),
+    )!;
+    const sale = listings
+      .filter((l) => key(l) === key(leased) && l.status === 'sold' && l.saleType === 'Sale')
+      .sort((a, b) => b.soldDate!.localeCompare(a.soldDate!))[0]!;
+
+    const created = await call('POST /homevalue', {
+      token: client.idToken,
+      body: { ...formBodyOf(leased), unit: leased.unit, footage: leased.footageFrom ?? 750 },
+    });
+    expect(created.status).toBe(201);
+    const answer = await call('POST /homevalue/{id}/report', {
+      token: agent.idToken,
+      params: { id: (created.body as HomeValuation).id },
+    });
+    const report = answer.body as AnnualReport;
+
+    expect(report.homeValue.lastListing?.mls).toBe(leased.mls);
+    expect(report.propertyDetails?.description).toBe(sale.details?.description);
+    expect(report.propertyDetails?.description).not.toMatch(/lease/i);
+  });
+
   it('makes one report per valuation and calendar year: a second is 409 until the first is deleted', async () => {
     const valuation = await newValuation();
     const first = await call('POST /homevalue/{id}/report', { token: agent.idToken, params: { id: valuation.id } });
