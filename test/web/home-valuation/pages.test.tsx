@@ -88,6 +88,26 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     expect(screen.getAllByRole('article')).toHaveLength(10);
   });
 
+  it("names the agent's confirmed value and the estimate's range on a confirmed card, each for what it is", async () => {
+    mockApi(clientIdentity, {
+      '/homevalue': {
+        items: [
+          valuation({
+            confirmed: true,
+            confirmedValue: 690_000,
+            instanceValue: 697_950,
+            lowerRange: 627_450,
+            upperRange: 765_120,
+          }),
+        ],
+      },
+    });
+    visit('/home-valuation/property-valuation');
+    const card = await screen.findByRole('article', {}, slow);
+    expect(within(card).getByText('$690,000')).toBeTruthy();
+    expect(within(card).getByText('Our estimate $697,950, range $627,450 – $765,120')).toBeTruthy();
+  });
+
   it('explains how we estimate, with a link to the accuracy page', async () => {
     mockApi(clientIdentity, { '/homevalue': { items: many(1) } });
     visit('/home-valuation/property-valuation');

@@ -84,7 +84,7 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
             {valuation.displayAddress}
           </Text>
           {valuation.confirmed && (
-            <Badge variant="light" color="brand">
+            <Badge variant="light" color="brand" style={{ flexShrink: 0 }}>
               Confirmed
             </Badge>
           )}
@@ -98,7 +98,10 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {formatCurrency(valuation.lowerRange)} – {formatCurrency(valuation.upperRange)}
+          {/* The range is the estimate's: under an agent's confirmed value it says so. */}
+          {valuation.confirmed && valuation.confirmedValue
+            ? `Our estimate ${formatCurrency(valuation.instanceValue)}, range ${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`
+            : `${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`}
         </Text>
         <Group justify="space-between" mt="xs">
           <Text size="xs" c="dimmed">
