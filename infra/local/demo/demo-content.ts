@@ -33,7 +33,7 @@ export const demoPlan: DemoPlanRow[] = [
     client: 'client@example.com',
     agent: 'agent@example.com',
     confirm: {
-      note: 'Your renovated kitchen adds to the estimate; two recent sales on your street back it.',
+      note: 'Two recent sales on your street, and your south-facing garden, support a little more than the estimate.',
       adjust: 1.03,
     },
     report: true,
@@ -53,7 +53,10 @@ export const demoPlan: DemoPlanRow[] = [
   {
     client: 'sophia.nguyen@example.com',
     agent: 'agent2@example.com',
-    confirm: { note: 'The finished basement is worth about three per cent here.', adjust: 1.02 },
+    confirm: {
+      note: 'The quiet crescent and the lot are worth about two per cent more than the estimate allows.',
+      adjust: 1.02,
+    },
     followUp: { daysFromToday: -1, note: 'Ask Sophia whether the appraisal came back' },
   },
   { client: 'ethan.murphy@example.com', agent: 'agent2@example.com', discussion: true },
