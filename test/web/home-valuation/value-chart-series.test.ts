@@ -10,6 +10,7 @@ import {
   stampedDay,
   xLabeller,
   xTicks,
+  distinctTicks,
   yTicks,
   axisValues,
 } from '../../../web/src/features/home-valuation/value-chart-series';
@@ -168,5 +169,12 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(xLabeller('1Y', 365)(time)).toBe('Dec 2026');
     expect(xLabeller('1Y', 12)(time)).toBe('2026-12');
     expect(stampedDay(time)).toBe('2026-12-01');
+  });
+
+  it("labels a month once: a back-cast 1 November and today's 28 November give one 2026-11, the latest", () => {
+    const times = ['2026-09-01', '2026-10-01', '2026-11-01', '2026-11-28'].map((d) => Date.parse(d));
+    const label = xLabeller('1Y', times.length);
+    expect(distinctTicks(times, label).map(label)).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(distinctTicks(times, label).at(-1)).toBe(Date.parse('2026-11-28'));
   });
 });

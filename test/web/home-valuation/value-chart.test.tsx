@@ -33,3 +33,19 @@ describe('the value-history chart while its points load', () => {
     expect(skeletons()).toBe(0);
   });
 });
+
+describe("the value-history chart's table for screen readers", () => {
+  it('marks every month before the valuation as estimated, the last one too, where the two lines join', async () => {
+    const points: [number, number][] = [
+      [Date.parse('2026-03-01'), 980_000],
+      [Date.parse('2026-04-01'), 990_000],
+      [Date.parse('2026-05-01'), 1_000_000],
+      [Date.parse('2026-05-02'), 1_001_000],
+    ];
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} />);
+    expect(await screen.findByText('$990,000 (estimated)')).toBeTruthy();
+    expect(screen.getByText('$980,000 (estimated)')).toBeTruthy();
+    expect(screen.getByText('$1,000,000')).toBeTruthy();
+    expect(screen.queryByText('$1,000,000 (estimated)')).toBeNull();
+  });
+});

@@ -180,6 +180,11 @@ export function xLabeller(period: ChartPeriod, pointCount: number): (time: numbe
   return (time) => stampedDay(time).slice(0, 7);
 }
 
+/** The ticks with a label each: of two that would print the same label, the later one. */
+export function distinctTicks(ticks: readonly number[], label: (time: number) => string): number[] {
+  return ticks.filter((time, index) => index === ticks.length - 1 || label(ticks[index + 1]!) !== label(time));
+}
+
 /**
  * The marked point of the agent-confirmed value, on the confirmation's Toronto day: the
  * history's points are Toronto days too, so in Toronto's evening (past midnight UTC) the mark

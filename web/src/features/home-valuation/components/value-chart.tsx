@@ -10,6 +10,7 @@ import {
   stampedDay,
   xLabeller,
   xTicks,
+  distinctTicks,
   yTicks,
   type ChartMark,
   type ChartPeriod,
@@ -58,9 +59,9 @@ export function ValueChart({
 }: ValueChartProps) {
   const rows = chartRows(points ?? [], createdAt, purchase);
   const times = rows.map((row) => row.time);
-  const ticks = xTicks(times);
-  const yAxisTicks = yTicks(axisValues(rows, confirmed, purchase));
   const label = xLabeller(period, rows.length);
+  const ticks = distinctTicks(xTicks(times), label);
+  const yAxisTicks = yTicks(axisValues(rows, confirmed, purchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
   const first = lineRows[0];
@@ -159,7 +160,7 @@ export function ValueChart({
                       <td>{stampedDay(time)}</td>
                       <td>
                         {formatCurrency(valueOf(row))}
-                        {row?.value === undefined ? ' (estimated)' : ''}
+                        {row?.estimated !== undefined ? ' (estimated)' : ''}
                       </td>
                     </tr>
                   );
