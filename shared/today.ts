@@ -1,3 +1,4 @@
+import { torontoDate } from './format/dates';
 import { homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
 import { followUpSuggestionTexts, type FollowUp, type FollowUpSuggestion, type UserListItem } from './users';
 
@@ -82,6 +83,14 @@ export function followUpKind(date: string, today: string): 'overdue' | 'yesterda
   if (date < yesterday) return 'overdue';
   if (date === yesterday) return 'yesterday';
   return date === today ? 'today' : undefined;
+}
+
+/**
+ * Document 2 §4: a follow-up dated before yesterday (Toronto) is overdue, in the warning colour
+ * wherever it shows (the Agent Contacts list, the contact's page).
+ */
+export function isOverdue(date: string, now: Date): boolean {
+  return followUpKind(date, torontoDate(now)) === 'overdue';
 }
 
 const rankOf = (reason: TodayReason) => todayReasonOrder.indexOf(reason.kind);

@@ -120,6 +120,22 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', false);
   });
 
+  it('shows a saved follow-up dated before yesterday (Toronto) in the warning colour, as the list does', async () => {
+    followUpApi({ date: '2026-06-13', note: 'Send the May report' });
+    showContact('c1');
+
+    const date = (await screen.findByLabelText(/^Date\b/)) as HTMLInputElement;
+    expect(date.value).toBe('2026-06-13');
+    expect(date.getAttribute('data-overdue')).toBe('true');
+    expect(date.style.color).toBe('var(--mantine-color-orange-8)');
+
+    // Yesterday is not overdue yet; a date being typed is not a date.
+    typeText(date, '20260614', { replace: true });
+    expect(date.getAttribute('data-overdue')).toBeNull();
+    typeText(date, '2026', { replace: true });
+    expect(date.getAttribute('data-overdue')).toBeNull();
+  });
+
   it('turning the toggle off before saving only closes the form', async () => {
     const { posts } = followUpApi();
     showContact('c1');

@@ -7,8 +7,9 @@ import {
   encodeListState,
   withExcluded,
 } from '../../web/src/features/users/list-state';
-import { isOverdue, loggedInWithinDay, opensAgentPage } from '../../web/src/features/users/row-facts';
+import { loggedInWithinDay, opensAgentPage } from '../../web/src/features/users/row-facts';
 import { lastLoginLabel, minutes } from '@shared/format/last-login';
+import { isOverdue } from '@shared/today';
 
 describe('the list state segment', () => {
   it('round-trips a search, chips, sort and page, accents included, without a slash', () => {

@@ -63,13 +63,23 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
       (u.details.phone ?? '').replace(/\D/g, ''),
     ].filter(Boolean);
   const terms = folded(query.q).split(/\s+/).filter(Boolean);
+  // A query of phone characters (a leading +1 aside) with 3 digits or more is also a run of a phone's digits.
+  const phoneQuery = /^(\+1)?[\d\s().-]+$/.test(query.q.trim())
+    ? query.q
+        .trim()
+        .replace(/^(\+1|1(?=[\s.(-]))/, '')
+        .replace(/\D/g, '')
+    : '';
+  const found = (u: UserListItem) =>
+    (phoneQuery.length >= 3 && (u.details.phone ?? '').replace(/\D/g, '').includes(phoneQuery)) ||
+    terms.every((t) => words(u).some((w) => w.startsWith(t)));
   const rolesOf = (u: UserListItem): Role[] => u.roles ?? ['client'];
   const kept = rows.filter(
     (u) =>
       !query.exclude.includes(u.id) &&
       (query.agentId === undefined || u.agentId === query.agentId) &&
       (query.roles.length === 0 || rolesOf(u).some((r) => query.roles.includes(r))) &&
-      terms.every((t) => words(u).some((w) => w.startsWith(t))),
+      found(u),
   );
   const text = (u: UserListItem, sort: UserSort) =>
     sort === 'phone' ? (u.details.phone ?? '').replace(/\D/g, '') : folded(u.details[sort as 'email']);
@@ -103,6 +113,9 @@ function randomQuery(random: Random, people: ListedItem[]): ListQuery {
     `${String(someone.firstName ?? '').slice(0, 2)} ${String(someone.lastName ?? '').slice(0, 1)}`,
     'zzz',
     '416',
+    '(416) 555',
+    '555-01',
+    '4',
     'é',
   ]);
   return {
@@ -199,5 +212,33 @@ describe('the users list read model', () => {
     expect(ids('belanger')).toEqual(['1']);
     expect(ids('chloe bel')).toEqual(['1']);
     expect(ids('lange')).toEqual([]);
+  });
+
+  it('finds a phone by any run of 3 or more of its digits, written as the list shows phones or not', () => {
+    const list = new UsersList();
+    list.apply(
+      changesOf([
+        { PK: 'U#1', id: '1', email: 'm@example.com', firstName: 'Maria', lastName: 'Rossi', phone: '416-555-6090' },
+        { PK: 'U#2', id: '2', email: 'd@example.com', firstName: 'Dev', lastName: 'Patel', phone: '(905) 416-1200' },
+        { PK: 'U#3', id: '3', email: 'ann.416@example.com', firstName: 'Ann', lastName: 'Kerr' },
+      ]),
+    );
+    const ids = (q: string) =>
+      list.query({ from: 0, size: 5, sort: 'firstName', roles: [], q, exclude: [] }).items.map((item) => item.id);
+
+    expect(ids('416-555')).toEqual(['1']);
+    expect(ids('555-6090')).toEqual(['1']);
+    expect(ids('6090')).toEqual(['1']);
+    expect(ids('(416) 555-6090')).toEqual(['1']);
+    expect(ids('416.555.6090')).toEqual(['1']);
+    expect(ids('+1 416 555 6090')).toEqual(['1']);
+    expect(ids('+14165556090')).toEqual(['1']);
+    expect(ids('(416)')).toEqual(['2', '1']);
+    expect(ids('416')).toEqual(['3', '2', '1']);
+    // Fewer than 3 digits only start a word or a phone, as before; a name is not a phone.
+    expect(ids('4')).toEqual(['3', '1']);
+    expect(ids('09')).toEqual([]);
+    expect(ids('maria')).toEqual(['1']);
+    expect(ids('416 maria')).toEqual(['1']);
   });
 });

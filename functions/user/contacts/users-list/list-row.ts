@@ -65,7 +65,6 @@ function suggestionOf(value: unknown): FollowUpSuggestion | undefined {
     : undefined;
 }
 
-/** The words a search term may start: names, e-mail parts, the phone's digits. */
 /** What the agent typed on the invite form (an invitation's starting profile), the known fields only. */
 function enteredOf(typed: Record<string, unknown>): EnteredDetails | undefined {
   const entered: EnteredDetails = {};
@@ -79,6 +78,7 @@ function enteredOf(typed: Record<string, unknown>): EnteredDetails | undefined {
   return Object.keys(entered).length > 0 ? entered : undefined;
 }
 
+/** The words a search term may start: names, e-mail parts, the phone's digits. */
 function searchWords(item: UserListItem): string {
   const { firstName, lastName, email, phone } = item.details;
   const words = [
@@ -88,6 +88,37 @@ function searchWords(item: UserListItem): string {
     (phone ?? '').replace(/\D/g, ''),
   ];
   return ` ${words.filter(Boolean).join(' ')}`;
+}
+
+/** What a search query finds: the start of a word per term, or a run of a phone's digits. */
+export interface Search {
+  /** ' term' per word of the query, lower-case, accents folded. */
+  terms: string[];
+  /** The query's digits when it is written as (part of) a phone number. */
+  digits?: string;
+}
+
+/** Digits with the separators phones are written with, after an optional +1. */
+const phoneLike = /^(\+1)?[\d\s().-]+$/;
+/** Fewer digits than this only start a word ('4' is not any phone with a 4 in it). */
+const phoneDigitsMin = 3;
+
+/** A query as the list compares it: '416-555', '(416)' or '+1 416 555 6090' is also a phone's digits. */
+export function searchOf(q: string): Search {
+  const query = fold(q).trim();
+  const terms = query
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((term) => ` ${term}`);
+  // A leading country code 1 ('+1', '1 ', '1-') is not in how the phone is written.
+  const digits = phoneLike.test(query) ? query.replace(/^(\+1|1(?=[\s.(-]))/, '').replace(/\D/g, '') : '';
+  return digits.length >= phoneDigitsMin ? { terms, digits } : { terms };
+}
+
+/** Whether `row` is found by `search`: its phone holds the digits, or every term starts a word of it. */
+export function isFound(row: ListRow, search: Search): boolean {
+  if (search.digits !== undefined && row.text.phone.includes(search.digits)) return true;
+  return search.terms.every((term) => row.search.includes(term));
 }
 
 /** A list row from a profile or an invitation item, or what removes one. */

@@ -1,6 +1,6 @@
 import type { Role } from '@shared/roles';
 import type { FollowUpFilter, UserListItem, UserSort, UsersPage } from '@shared/users';
-import { fold, followUpSeenBy, type ListRow, type RowChange } from './list-row';
+import { followUpSeenBy, isFound, searchOf, type ListRow, type RowChange } from './list-row';
 
 /** What a page of the list is asked for (the parsed `GET /users` query, scope applied). */
 export interface ListQuery {
@@ -209,17 +209,14 @@ export class UsersList {
 
   /** Every row the query's filters keep, in its sort's order. */
   private matching(query: ListQuery): ListRow[] {
-    const terms = fold(query.q)
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((term) => ` ${term}`);
+    const search = searchOf(query.q);
     // The follow-up filter and sort depend on who asks, and `due` on the day.
     const personal = query.followUp !== undefined || query.sort === 'followUp.asc';
     const cacheKey = JSON.stringify([
       query.sort,
       query.agentId,
       [...query.roles].sort(),
-      terms,
+      search,
       query.exclude,
       ...(personal ? [query.followUp, query.viewerId, query.today] : []),
     ]);
@@ -232,12 +229,12 @@ export class UsersList {
     }
     const excluded = new Set(query.exclude);
     const { followUp, viewerId = '', today = '' } = query;
-    const everyone = terms.length === 0 && query.roles.length === 0 && excluded.size === 0 && !followUp;
+    const everyone = search.terms.length === 0 && query.roles.length === 0 && excluded.size === 0 && !followUp;
     const matches = (row: ListRow) =>
       !excluded.has(row.item.id) &&
       (followUp === undefined || followUpMatches(row, followUp, viewerId, today)) &&
       (query.roles.length === 0 || row.chips.some((chip) => query.roles.includes(chip))) &&
-      terms.every((term) => row.search.includes(term));
+      isFound(row, search);
 
     let matching: ListRow[];
     if (query.agentId !== undefined) {

@@ -1,19 +1,8 @@
-import { torontoDate } from '@shared/format/dates';
 import type { UserListItem } from '@shared/users';
 
 /** Pure facts a list row shows, apart from the components so tests can pin them. */
 
 const dayMs = 86_400_000;
-
-/** The day before `today` (`YYYY-MM-DD`). */
-function dayBefore(today: string): string {
-  return new Date(Date.parse(`${today}T12:00:00Z`) - dayMs).toISOString().slice(0, 10);
-}
-
-/** Document 2 §4: a follow-up dated before yesterday (Toronto) is overdue. */
-export function isOverdue(date: string, now: Date): boolean {
-  return date < dayBefore(torontoDate(now));
-}
 
 /** Document 2 §9: the last-login badge is highlighted when the login was within one day. */
 export function loggedInWithinDay(lastLoginAt: string | undefined, now: Date): boolean {

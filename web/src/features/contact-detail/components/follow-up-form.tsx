@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
+import { isOverdue } from '@shared/today';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
@@ -10,12 +11,18 @@ interface FollowUpFormProps {
   initial: FollowUp;
   saving: boolean;
   onSave: (followUp: FollowUp) => void;
+  now: Date;
 }
 
+/** Document 2 §4: an overdue date shows in the warning colour, as on the Agent Contacts list. */
+const overdueInput = { color: 'var(--mantine-color-orange-8)', fontWeight: 600 };
+
 /** The follow-up's date (`YYYY-MM-DD`, as dates show) and note, checked with document 2 §5's messages. */
-export function FollowUpForm({ initial, saving, onSave }: FollowUpFormProps) {
+export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A date still being typed ('2026-0') is no date yet.
+  const overdue = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && isOverdue(values.date, now);
 
   const submit = () => {
     const checked = followUpFieldsSchema.safeParse(values);
@@ -41,6 +48,8 @@ export function FollowUpForm({ initial, saving, onSave }: FollowUpFormProps) {
           onChange={(date) => setValues((current) => ({ ...current, date }))}
           error={errors.date}
           withAsterisk
+          styles={overdue ? { input: overdueInput } : undefined}
+          data-overdue={overdue || undefined}
         />
         <TextInput
           label="Note"

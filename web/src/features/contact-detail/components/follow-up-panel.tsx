@@ -64,6 +64,7 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
           <FollowUpForm
             initial={saved ?? { date: torontoDate(now), note: '' }}
             saving={save.isPending}
+            now={now}
             onSave={(followUp) => save.mutate(followUp, { onSuccess: () => setNotice(true) })}
           />
         </Suspense>

@@ -4,7 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
 import { lastLoginLabel } from '@shared/format/last-login';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
-import { isBeingDeleted, isOverdue, loggedInWithinDay, missingPhone } from '../row-facts';
+import { isOverdue } from '@shared/today';
+import { isBeingDeleted, loggedInWithinDay, missingPhone } from '../row-facts';
 import classes from './users-screen.module.css';
 
 export interface RowsProps {
