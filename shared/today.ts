@@ -1,6 +1,12 @@
 import { torontoDate } from './format/dates';
 import { homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
-import { followUpSuggestionTexts, type FollowUp, type FollowUpSuggestion, type UserListItem } from './users';
+import {
+  followUpSuggestionDays,
+  followUpSuggestionTexts,
+  type FollowUp,
+  type FollowUpSuggestion,
+  type UserListItem,
+} from './users';
 
 /*
  * The agent's Today view (issue 29, ours): one ranked list of who to call, and why. Follow-ups
@@ -75,6 +81,14 @@ export function dayBefore(day: string): string {
 /** A `YYYY-MM-DD` day `days` after another. */
 export function dayAfter(day: string, days = 1): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a follow-up suggestion still holds on `today` (Toronto): the event that made it came
+ * within the last 7 days, as its hint says ("twice this week"). An older one is not shown.
+ */
+export function suggestionHolds(suggestion: FollowUpSuggestion, today: string): boolean {
+  return torontoDate(new Date(suggestion.at)) > dayAfter(today, -followUpSuggestionDays);
 }
 
 /** Which follow-up reason a due date is; undefined when it is not due yet. */

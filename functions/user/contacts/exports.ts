@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import type { ExportFile } from '@shared/contract/user/answers';
-import { displayDate } from '@shared/format/dates';
+import { displayDate, torontoDate } from '@shared/format/dates';
 import { contactExportCells, contactExportHeader, csvText } from '@shared/contact-export';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -55,6 +55,6 @@ export async function exportContacts(caller: Caller, agentParam: string | undefi
     agentId,
     exclude: [],
   });
-  const rows = items.map((listed) => contactExportCells(asSeenBy(listed, caller.sub)));
+  const rows = items.map((listed) => contactExportCells(asSeenBy(listed, caller.sub, torontoDate(now))));
   return publish('contacts.csv', csvText(stringify, contactExportHeader, rows), rows.length, now);
 }

@@ -1,4 +1,5 @@
 import { torontoDate } from '@shared/format/dates';
+import { suggestionHolds } from '@shared/today';
 import type { UserListItem, UsersPage } from '@shared/users';
 import type { UsersQuery } from '@shared/users-schemas';
 import type { Caller } from '../../lib/auth/caller';
@@ -13,14 +14,15 @@ import type { ListedItem } from './users-list-repository';
 const isAdmin = (caller: Caller) => caller.roles.includes('admin');
 
 /**
- * A row as one viewer may see it: a follow-up is private to the agent (or admin) who set it
- * (issue 14), so anyone else's is left out, and its author is never sent.
+ * A row as one viewer may see it on `today` (Toronto): a follow-up is private to the agent (or
+ * admin) who set it (issue 14), so anyone else's is left out, and its author is never sent.
  */
-export function asSeenBy(item: UserListItem, viewerId: string): UserListItem {
-  // A follow-up suggestion is for the contact's agent (users.ts in shared/), no one else.
-  if (item.followUpSuggestion && item.agentId !== viewerId) {
+export function asSeenBy(item: UserListItem, viewerId: string, today: string): UserListItem {
+  // A follow-up suggestion is for the contact's agent (users.ts in shared/), no one else, and
+  // only while its week lasts.
+  if (item.followUpSuggestion && (item.agentId !== viewerId || !suggestionHolds(item.followUpSuggestion, today))) {
     const { followUpSuggestion: _hidden, ...others } = item;
-    return asSeenBy(others, viewerId);
+    return asSeenBy(others, viewerId, today);
   }
   if (!item.followUp) return item;
   const { followUp, ...rest } = item;
@@ -43,7 +45,7 @@ export async function listUsers(caller: Caller, query: UsersQuery, now: Date): P
     viewerId: caller.sub,
     today: torontoDate(now),
   });
-  return { ...page, items: page.items.map((item) => asSeenBy(item, caller.sub)) };
+  return { ...page, items: page.items.map((item) => asSeenBy(item, caller.sub, torontoDate(now))) };
 }
 
 /**
@@ -51,12 +53,12 @@ export async function listUsers(caller: Caller, query: UsersQuery, now: Date): P
  * model), so a screen opened right after a change sees it. An admin may read anyone; an
  * agent only their own contacts; anyone else's id answers 404, like an unknown one.
  */
-export async function getUser(caller: Caller, id: string): Promise<UserListItem> {
+export async function getUser(caller: Caller, id: string, now: Date): Promise<UserListItem> {
   const invited = id.includes('@');
   const stored = invited ? await getInvitation(id) : await getProfile(id);
   const change =
     stored && rowChange({ ...(stored as ListedItem), PK: invited ? `I#${id.toLowerCase()}` : `U#${id}` } as ListedItem);
   const row = change && 'row' in change ? change.row : undefined;
   if (!row || (!isAdmin(caller) && row.item.agentId !== caller.sub)) throw new NotFoundError('There is no such user.');
-  return asSeenBy(row.item, caller.sub);
+  return asSeenBy(row.item, caller.sub, torontoDate(now));
 }

@@ -88,6 +88,24 @@ describe('GET /users: the follow-up queue', () => {
     expect(await list(w.priya.idToken, { followUp: 'suggested' })).toEqual([]);
   });
 
+  it("drops a suggestion once its week is over: 'twice this week' must be this week", async () => {
+    process.env.NOW = '2026-06-20T16:00:00Z'; // the opens of the 14th: within the 7 days to the 20th
+    resetEnv();
+    try {
+      expect(await list(w.sarah.idToken, { followUp: 'suggested' })).toEqual(['suggested']);
+      process.env.NOW = '2026-06-21T16:00:00Z';
+      resetEnv();
+      expect(await list(w.sarah.idToken, { followUp: 'suggested' })).toEqual([]);
+      const page = (await call('GET /users', w.sarah.idToken, { query: { size: '100' } })).body as UsersPage;
+      expect(page.items.find((item) => item.id === 'suggested')?.followUpSuggestion).toBeUndefined();
+      const one = await call('GET /users/{id}', w.sarah.idToken, { id: 'suggested' });
+      expect(one.body.followUpSuggestion).toBeUndefined();
+    } finally {
+      process.env.NOW = '2026-06-15T16:00:00Z';
+      resetEnv();
+    }
+  });
+
   it('answers 400 with a clear message to an unknown filter', async () => {
     const answer = await call('GET /users', w.sarah.idToken, { query: { followUp: 'late' } });
 

@@ -12,5 +12,5 @@ export const getUsers = handle(user.listUsers, async ({ caller, query }) =>
 
 /** `GET /users/{id}`: one person of the list, for their agent or an admin. */
 export const getUserById = handle(user.getUser, async ({ caller, params }) =>
-  ok(await getUser(signedInCaller(caller), params.id)),
+  ok(await getUser(signedInCaller(caller), params.id, clock.now())),
 );

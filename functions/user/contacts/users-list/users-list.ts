@@ -1,4 +1,5 @@
 import type { Role } from '@shared/roles';
+import { suggestionHolds } from '@shared/today';
 import type { FollowUpFilter, UserListItem, UserSort, UsersPage } from '@shared/users';
 import { followUpSeenBy, isFound, searchOf, type ListRow, type RowChange } from './list-row';
 
@@ -104,7 +105,8 @@ function followUpMatches(row: ListRow, filter: FollowUpFilter, viewerId: string,
   const mine = followUpSeenBy(row.item, viewerId);
   if (filter === 'due') return mine !== undefined && mine.date <= today;
   // A suggestion is for the contact's agent (users.ts), and setting a follow-up answers it.
-  return !mine && row.item.followUpSuggestion !== undefined && row.item.agentId === viewerId;
+  const suggestion = row.item.followUpSuggestion;
+  return !mine && suggestion !== undefined && suggestionHolds(suggestion, today) && row.item.agentId === viewerId;
 }
 
 /**
