@@ -101,6 +101,23 @@ describe('the Notes tab (document 2 §2, §4, §5)', () => {
     ]);
   });
 
+  it('gives the keyboard back where the form was opened from once it closes, never the top of the page', async () => {
+    notesApi([older]);
+    const add = await openNotes();
+    fireEvent.click(add);
+    fireEvent.change(await screen.findByLabelText('New note'), {
+      target: { value: 'Wants a 3-bedroom near a school' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.queryByLabelText('New note')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add new note' })));
+
+    const note = screen.getAllByTestId('note')[1]!;
+    fireEvent.click(within(note).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(note).getByRole('button', { name: 'Edit' })));
+  });
+
   it('deletes a note only after the confirm, and Cancel keeps it', async () => {
     const { writes } = notesApi([older]);
     await openNotes();

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { displayDate } from '@shared/format/dates';
 import type { Note } from '@shared/notes';
 import { useDeleteNote, useNotes } from '../api/notes';
@@ -39,16 +39,29 @@ export function NotesTab({ contactId }: { contactId: string }) {
   // The note being written: 'new', a note's id, or none.
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
+  // A closed form gives the keyboard back to the button that opened it, not to the page's top.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || returnTo.current === null) return;
+    (returnTo.current === 'new' ? addButton.current : editButtons.current.get(returnTo.current))?.focus();
+    returnTo.current = null;
+  }, [editing]);
+  const closeForm = (opener: string) => {
+    returnTo.current = opener;
+    setEditing(null);
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={700}>Notes</Text>
-        <Button size="sm" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+        <Button ref={addButton} size="sm" onClick={() => setEditing('new')} disabled={editing === 'new'}>
           Add new note
         </Button>
       </Group>
-      {editing === 'new' && <NoteForm contactId={contactId} onDone={() => setEditing(null)} />}
+      {editing === 'new' && <NoteForm contactId={contactId} onDone={() => closeForm('new')} />}
       {notes.isPending ? (
         <Skeleton h={80} radius="md" />
       ) : notes.isError ? (
@@ -69,7 +82,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
           {notes.data.map((note) => (
             <Paper key={note.id} component="li" withBorder radius="md" p="sm" bg="white" data-testid="note">
               {editing === note.id ? (
-                <NoteForm contactId={contactId} note={note} onDone={() => setEditing(null)} />
+                <NoteForm contactId={contactId} note={note} onDone={() => closeForm(note.id)} />
               ) : (
                 <>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -80,7 +93,15 @@ export function NotesTab({ contactId }: { contactId: string }) {
                       {displayDate(note.updatedAt)}
                     </Text>
                     <Group gap="xs">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(note.id)}>
+                      <Button
+                        ref={(button) => {
+                          if (button) editButtons.current.set(note.id, button);
+                          else editButtons.current.delete(note.id);
+                        }}
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing(note.id)}
+                      >
                         Edit
                       </Button>
                       <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(note)}>
