@@ -136,15 +136,16 @@ async function seedContacts(agentIds: string[], now: Date): Promise<void> {
   const first = books[0]?.[0];
   if (!first || (await getProfile(first.id))) return;
   const people = books.flat();
-  // A few contacts without a follow-up carry a follow-up suggestion, as two opens in a week leave.
-  people.forEach((person, i) => {
-    if (!person.followUp && i % 9 === 4) {
-      person.followUpSuggestion = { reason: 'emailEngagement', at: new Date(now.getTime() - 86_400_000).toISOString() };
-    }
-  });
+  // Sample e-mail activity (seed/email-events.ts): the rollups Email Analytics reads, the feed
+  // items, and what the same events would have left on the profiles: the follow-up suggestions
+  // of the product's own rule, and the newsletter off for whoever unsubscribed from it.
+  const { rollups, feed, suggestions, unsubscribedAt } = generateEmailActivity({ seed: 'demo', contacts: people, now });
+  for (const person of people) {
+    const suggestion = suggestions.get(person.id);
+    if (suggestion) person.followUpSuggestion = suggestion;
+    if (unsubscribedAt.has(person.id)) person.receiveSoldReport = false;
+  }
   await putSeededProfiles(people);
-  // Sample e-mail activity (seed/email-events.ts): the rollups Email Analytics reads, the feed items.
-  const { rollups, feed } = generateEmailActivity({ seed: 'demo', contacts: people, now });
   // A year of web-analytics rollups (seed/web-analytics.ts), the logins in the contacts' scale.
   const web = generateWebAnalytics({ seed: 'demo', people, now });
   await writeBatches(env().USER_TABLE, [...rollups, ...feed, ...web.items]);

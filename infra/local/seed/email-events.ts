@@ -1,5 +1,7 @@
 import { addMonths, currentMonth } from '@shared/months';
+import type { FollowUpSuggestion } from '@shared/users';
 import { emailFeedTypes } from '../../../functions/user/mail/mail-events/email-activity';
+import { emailEngagementSuggestion } from '../../../functions/user/mail/mail-events/follow-up-suggestion';
 import {
   agentScope,
   emailCounters,
@@ -16,14 +18,20 @@ import { createRandom } from './random';
  * events"), so Email Analytics and the Activity tab show something on `npm start`: for the
  * current month and the two before, each contact is sent the newsletter and a few other
  * messages; some open them (and some of those opens are Apple's prefetch), fewer click (and
- * scanners click some), a few unsubscribe. Written as the handler would leave them: the
- * month's rollups (everyone's and each agent's, totals and per person) and the people's feed
- * items. Deterministic for a seed and a date; pure, the caller writes the items.
+ * scanners click some), a few unsubscribe from a message they opened (and are sent nothing
+ * after). Written as the handler would leave them: the month's rollups (everyone's and each
+ * agent's, totals and per person) and the people's feed items; and what it would leave on the
+ * profiles, for the caller to write with them: when each who did unsubscribed (`unsubscribedAt`,
+ * the newsletter: `receiveSoldReport` off) and the follow-up suggestions of the contacts'
+ * opens and clicks (`suggestions`). Deterministic for a seed and a date; pure, the caller
+ * writes the items.
  */
 export interface SeedContact {
   id: string;
   email: string;
   agentId?: string;
+  /** A follow-up set: no follow-up suggestion is made while there is one. */
+  followUp?: object;
 }
 
 type Counts = Record<EmailCounter, number>;
@@ -68,6 +76,8 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
     });
   };
 
+  // When each contact unsubscribed: nothing is sent to them after it, and nothing of theirs comes.
+  const unsubscribedAt = new Map<string, Date>();
   let n = 0;
   for (let back = 2; back >= 0; back -= 1) {
     const month = addMonths(thisMonth, -back);
@@ -75,27 +85,40 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
     // The current month's mail has only gone out up to today.
     const days = back === 0 ? Math.max(1, Math.floor((options.now.getTime() - first) / dayMs) + 1) : 28;
     for (const contact of options.contacts) {
-      const sends = random.int(1, 3);
-      for (let s = 0; s < sends; s += 1) {
-        const sentAt = new Date(first + random.int(0, days - 1) * dayMs);
-        if (sentAt > options.now) continue;
-        add(month, contact, 'send', 1);
-        feedItem(contact, 'send', sentAt, n++);
-        if (random.chance(0.3)) add(month, contact, 'openMachine', 1);
-        if (random.chance(0.45)) {
-          const openedAt = new Date(sentAt.getTime() + random.int(20, 2_000) * 60_000);
-          add(month, contact, 'open', 1);
-          feedItem(contact, 'open', openedAt, n++);
+      if (unsubscribedAt.has(contact.id)) continue;
+      // The month's messages in the order they went out; one of them may be the last, unsubscribed from.
+      const sentDays = Array.from({ length: random.int(1, 3) }, () => random.int(0, days - 1)).sort((a, b) => a - b);
+      const leaves = random.chance(0.03) ? random.int(0, sentDays.length - 1) : -1;
+      // What happened, as [counter, when]: a machine's open or click has no feed item.
+      const events: [EmailCounter, Date][] = [];
+      let leftAt: Date | undefined;
+      for (const [s, day] of sentDays.entries()) {
+        const sentAt = new Date(first + day * dayMs);
+        events.push(['send', sentAt]);
+        if (random.chance(0.3)) events.push(['openMachine', sentAt]);
+        let seenAt = sentAt;
+        if (random.chance(0.45) || s === leaves) {
+          seenAt = new Date(sentAt.getTime() + random.int(20, 2_000) * 60_000);
+          events.push(['open', seenAt]);
           if (random.chance(0.35)) {
-            add(month, contact, 'click', 1);
-            feedItem(contact, 'click', new Date(openedAt.getTime() + 90_000), n++);
+            seenAt = new Date(seenAt.getTime() + 90_000);
+            events.push(['click', seenAt]);
           }
         }
-        if (random.chance(0.06)) add(month, contact, 'clickMachine', 1);
+        if (random.chance(0.06)) events.push(['clickMachine', sentAt]);
+        // The unsubscribe link of a message they opened, a few minutes after its last open or click.
+        if (s === leaves) leftAt = new Date(seenAt.getTime() + random.int(1, 10) * 60_000);
       }
-      if (random.chance(0.03)) {
-        add(month, contact, 'unsubscribe', 1);
-        feedItem(contact, 'unsubscribe', new Date(first + random.int(0, days - 1) * dayMs), n++);
+      // Nothing is sent after an unsubscribe, nor opened or clicked; nothing comes before it happens.
+      const until = leftAt && leftAt <= options.now ? leftAt : options.now;
+      if (leftAt && leftAt <= options.now) {
+        events.push(['unsubscribe', leftAt]);
+        unsubscribedAt.set(contact.id, leftAt);
+      }
+      for (const [counter, at] of events) {
+        if (at > until) continue;
+        add(month, contact, counter, 1);
+        if (counter !== 'openMachine' && counter !== 'clickMachine') feedItem(contact, counter, at, n++);
       }
     }
   }
@@ -105,5 +128,31 @@ export function generateEmailActivity(options: { seed: string; contacts: readonl
     ...(userId && { userId }),
     ...Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0)),
   }));
-  return { rollups, feed };
+  return { rollups, feed, unsubscribedAt, suggestions: followUpSuggestions(options.contacts, feed) };
+}
+
+/**
+ * The follow-up suggestions the seeded activity leaves, as the mail-event handler would have
+ * left them had the events come one by one (email-activity.ts): after each of a contact's opens
+ * and clicks, in time order, the product's own rule (`emailEngagementSuggestion`) on their
+ * feed; the last suggestion made stays. Only for an agent's contact without a follow-up (a
+ * follow-up set answers the suggestion, and no new one is written while it is).
+ */
+function followUpSuggestions(contacts: readonly SeedContact[], feed: readonly Record<string, unknown>[]) {
+  const feedOf = new Map<string, { feedType: string; time: string }[]>();
+  for (const item of feed) {
+    const uid = String(item.uid);
+    feedOf.set(uid, [...(feedOf.get(uid) ?? []), { feedType: String(item.feedType), time: String(item.time) }]);
+  }
+  const suggestions = new Map<string, FollowUpSuggestion>();
+  for (const contact of contacts) {
+    if (contact.followUp || !contact.agentId) continue;
+    const items = (feedOf.get(contact.id) ?? []).sort((a, b) => a.time.localeCompare(b.time));
+    for (const item of items) {
+      if (item.feedType !== emailFeedTypes.open && item.feedType !== emailFeedTypes.click) continue;
+      const suggestion = emailEngagementSuggestion(items, new Date(item.time));
+      if (suggestion) suggestions.set(contact.id, suggestion);
+    }
+  }
+  return suggestions;
 }

@@ -1,5 +1,5 @@
-import { followUpSuggestionDays, reportOpensSuggestionCount } from '@shared/users';
-import { listFeedItems } from '../../notes-follow-ups/published';
+import { followUpSuggestionDays, reportOpensSuggestionCount, type FollowUpSuggestion } from '@shared/users';
+import { listFeedItems, type FeedItem } from '../../notes-follow-ups/published';
 import { getProfile, type ProfileRecord, writeFollowUpSuggestion } from '../../accounts/published';
 
 const dayMs = 86_400_000;
@@ -10,16 +10,26 @@ const engagements = new Set(['_email.open', '_email.click']);
  * is suggested to their agent, unless a follow-up is set (setting one clears the suggestion:
  * managed-profile-repository.ts). Only people's events are feed items, so a proxy's prefetch
  * or a scanner's click never suggests anyone. The two events may be of one message (a reader
- * who comes back to it) or two. Called after a person's open or click is a feed item; reads
- * the contact's feed of the 7 days before it.
+ * who comes back to it) or two. The rule itself, pure: the suggestion a person's open or click
+ * at `at` makes, given their feed items (those outside the 7 days up to `at` do not count), or
+ * undefined. The local seed applies it to its sample activity too (infra/local/seed).
  */
+export function emailEngagementSuggestion(
+  items: readonly Pick<FeedItem, 'feedType' | 'time'>[],
+  at: Date,
+): FollowUpSuggestion | undefined {
+  const from = new Date(at.getTime() - followUpSuggestionDays * dayMs).toISOString();
+  const to = at.toISOString();
+  const count = items.filter((item) => engagements.has(item.feedType) && item.time >= from && item.time <= to).length;
+  return count < 2 ? undefined : { reason: 'emailEngagement', at: to };
+}
+
+/** Called after a person's open or click is a feed item; reads the contact's feed of the 7 days before it. */
 export async function suggestFollowUpAfter(profile: ProfileRecord, at: Date): Promise<boolean> {
   if (profile.followUp) return false;
   const from = new Date(at.getTime() - followUpSuggestionDays * dayMs).toISOString();
-  const items = await listFeedItems(profile.id, from, at.toISOString());
-  const count = items.filter((item) => engagements.has(item.feedType)).length;
-  if (count < 2) return false;
-  return writeFollowUpSuggestion(profile.id, { reason: 'emailEngagement', at: at.toISOString() });
+  const suggestion = emailEngagementSuggestion(await listFeedItems(profile.id, from, at.toISOString()), at);
+  return suggestion ? writeFollowUpSuggestion(profile.id, suggestion) : false;
 }
 
 /** A sold report opened, or the contact's own valuation viewed (published.ts `view`). */

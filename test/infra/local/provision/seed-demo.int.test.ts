@@ -7,6 +7,8 @@ import { resetEnv } from '../../../../functions/lib/env';
 import { handler } from '../../../../functions/user/index';
 import { signUpRefusal } from '../../../../functions/user/invitations/invitation';
 import { getInvitation, markInvitationUsed } from '../../../../functions/user/invitations/invitation-repository';
+import { getProfile } from '../../../../functions/user/accounts/profile-repository';
+import { listFeedItems } from '../../../../functions/user/notes-follow-ups/published';
 import { invitationKeys } from '../../../../functions/user/invitations/keys';
 import { readyBanner } from '../../../../infra/local/cli/banner';
 import { demoAccounts, demoInvitations } from '../../../../infra/local/provision/demo-accounts';
@@ -16,6 +18,7 @@ import { seedDemo } from '../../../../infra/local/provision/seed-demo';
 import { generatePeople } from '../../../../infra/local/seed/people';
 import { generateWebAnalytics } from '../../../../infra/local/seed/web-analytics';
 import { apiEvent, lambdaContext } from '../../../support/api-event';
+import { expectedEngagementSuggestion } from '../../../support/email-engagement-rule';
 import { useTestStack } from '../../../support/test-stack';
 
 /**
@@ -168,6 +171,65 @@ describe("the demo agents' contacts", () => {
       expect(page.total).toBeLessThanOrEqual(60 + 10);
       expect(new Set(generated.map((item) => item.logins)).size).toBeGreaterThan(5);
       expect(generated.some((item) => item.followUp)).toBe(true);
+    }
+  });
+});
+
+describe("the demo contacts' e-mail activity and what it left on their profiles", () => {
+  /** Each demo agent's generated contacts, their profiles and their feeds, as the product reads them. */
+  async function generatedContacts() {
+    const { accounts } = await seed(firstStart);
+    const { usersList, forgetUsersList } = await import('../../../../functions/user/contacts/users-list/loader');
+    forgetUsersList();
+    const list = await usersList();
+    const ids = accounts
+      .filter((account) => account.role === 'agent')
+      .flatMap(
+        (agent) =>
+          list.query({
+            from: 0,
+            size: 1000,
+            sort: 'logins.desc',
+            roles: [],
+            q: '',
+            agentId: agent.sub,
+            exclude: [],
+          }).items,
+      )
+      .map((item) => item.id)
+      .filter((id) => /^demo\d-/.test(id));
+    return Promise.all(
+      ids.map(async (id) => ({
+        profile: (await getProfile(id))!,
+        feed: await listFeedItems(id, '2000-01-01T00:00:00.000Z', firstStart.toISOString()),
+      })),
+    );
+  }
+
+  it('suggests a follow-up to exactly the contacts without one whose opens and clicks meet the rule, a few of them', async () => {
+    const contacts = await generatedContacts();
+    expect(contacts.length).toBeGreaterThan(50);
+    for (const { profile, feed } of contacts) {
+      expect(profile.followUpSuggestion, profile.email).toEqual(expectedEngagementSuggestion(feed, profile.followUp));
+    }
+    expect(contacts.filter(({ profile }) => profile.followUpSuggestion).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves whoever unsubscribed with the newsletter off, sent nothing after, as the unsubscribe link does', async () => {
+    const contacts = await generatedContacts();
+    const unsubscribed = contacts.filter(({ feed }) => feed.some((item) => item.feedType === '_email.unsubscribe'));
+    expect(unsubscribed.length).toBeGreaterThan(0);
+    for (const { profile, feed } of unsubscribed) {
+      const at = feed.find((item) => item.feedType === '_email.unsubscribe')!.time;
+      expect(profile.receiveSoldReport, profile.email).toBe(false);
+      expect(
+        feed.filter((item) => item.time > at),
+        profile.email,
+      ).toEqual([]);
+    }
+    for (const { profile, feed } of contacts.filter((contact) => !unsubscribed.includes(contact))) {
+      expect(profile.receiveSoldReport, profile.email).toBe(true);
+      expect(feed.some((item) => item.feedType === '_email.send')).toBe(true);
     }
   });
 });
