@@ -139,7 +139,9 @@ export function propertyFeatures(
   switch (type) {
     case 'condo': {
       const bedroom = step(z, [-1.3, 0.25, 1.4], [0, 1, 2, 3]);
-      const estimate = round10([430, 600, 860, 1250][bedroom]! * wobble() * (kind === 'suburb' ? 1.1 : 1));
+      // Size follows z smoothly (about 430, 600, 860 and 1,200 sq ft at the bedroom counts'
+      // middles), so a larger unit of the same bedroom count is worth more, as buyers pay.
+      const estimate = round10(600 * Math.exp(0.3 * (z + 0.45)) * wobble() * (kind === 'suburb' ? 1.1 : 1));
       const parking = bedroom === 0 ? 0 : random.chance(kind === 'core' ? 0.35 + 0.2 * bedroom : 0.8) ? 1 : 0;
       return {
         style: bedroom === 0 ? 'Bachelor/Studio' : style === 'Bachelor/Studio' ? 'Apartment' : style,

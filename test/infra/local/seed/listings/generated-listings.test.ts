@@ -141,6 +141,21 @@ describe('the generated market', () => {
     expect(median(rents)).toBeLessThan(2550 * 1.12);
   });
 
+  it('sells larger condos of the same bedroom count for more', () => {
+    // An owner who corrects a condo's size must see the estimate move: the seed it is learnt
+    // from has to price size within a bedroom count, not only across bedroom counts.
+    for (const bedroom of [1, 2]) {
+      const sold = listings
+        .filter((l) => l.status === 'sold' && l.type === 'condo' && l.area === 'Toronto' && l.bedroom === bedroom)
+        .sort((a, b) => a.estFootage! - b.estFootage!);
+      const third = Math.floor(sold.length / 3);
+      expect(third).toBeGreaterThan(300);
+      const smaller = median(sold.slice(0, third).map((l) => l.soldPrice!));
+      const larger = median(sold.slice(-third).map((l) => l.soldPrice!));
+      expect(larger / smaller, `${bedroom} bedroom`).toBeGreaterThan(1.06);
+    }
+  });
+
   it('is busiest downtown, with condos downtown and detached houses in the suburbs', () => {
     const table = gtaNeighbourhoodTable();
     const inNeighbourhood = (id: string) => listings.filter((l) => l.neighbour === id);
