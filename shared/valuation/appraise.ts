@@ -67,6 +67,8 @@ export function appraise(
     logSize: size === undefined ? Number.NaN : Math.log(size),
     type: propertyTypes.indexOf(subject.type),
   };
+  // The comparables: the nearest by place, time, size and type (searched as widely as the
+  // place features, so the search reaches as far as it did when the settings were chosen).
   const neighbours = sales.neighbours(
     segment,
     at,
@@ -92,7 +94,7 @@ export function appraise(
   const home = homeFeatures(subject, asOf);
   const features = new Float64Array(featureCount);
   features.set(home, 0);
-  features.set(sales.placeFeatures(subject, x, y, neighbours, series), homeFeatureCount);
+  features.set(sales.placeFeatures(subject, x, y, sales.placeNeighbours(segment, at, day), series), homeFeatureCount);
   const modelValueLog = level + predictTrees(model.trees, features);
 
   // The comparables: each one's price at today's level of its own series, plus what the model

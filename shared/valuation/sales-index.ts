@@ -189,6 +189,18 @@ export class SalesIndex {
     );
   }
 
+  /**
+   * The sales whose premiums make a home's place features: the nearest by place, time and type,
+   * whatever their size. Size is the home's own feature; were it to pick the neighbours too, an
+   * owner's larger size would change what the place is said to be worth, and could lower the
+   * value (issue 25: a fact never moves the value the wrong way).
+   */
+  placeNeighbours(segment: Segment, at: { x: number; y: number; type: number }, day: number): Neighbour[] {
+    const { neighbourhoodFeatures, comparables } = this.core.settings;
+    const k = Math.max(neighbourhoodFeatures.wide, comparables.count);
+    return this.neighbours(segment, { ...at, logSize: Number.NaN }, day, k);
+  }
+
   /** A sale's premium over what its features are worth at the index level of its month. */
   premium(row: number, series: PriceIndexSeries): number {
     return (
@@ -250,7 +262,6 @@ export class SalesIndex {
   /** Each sale's place features as of its own date, in date order, with the index growing as the days pass. */
   private computePlaceFeatures(): void {
     const settings = this.core.settings;
-    const k = Math.max(settings.neighbourhoodFeatures.wide, settings.comparables.count);
     const sums = sumsFrom(this.earlier);
     let row = 0;
     while (row < this.size) {
@@ -260,13 +271,8 @@ export class SalesIndex {
       let end = row;
       for (; end < this.size && this.columns.day[end] === day; end++) {
         const sale = this.sales[end]!;
-        const at = {
-          x: this.columns.x[end]!,
-          y: this.columns.y[end]!,
-          logSize: this.columns.logSize[end]!,
-          type: this.columns.type[end]!,
-        };
-        const neighbours = this.neighbours(segments[this.segment[end]!]!, at, day, k);
+        const at = { x: this.columns.x[end]!, y: this.columns.y[end]!, type: this.columns.type[end]! };
+        const neighbours = this.placeNeighbours(segments[this.segment[end]!]!, at, day);
         this.features.set(
           this.placeFeatures(sale, at.x, at.y, neighbours, series),
           end * featureCount + homeFeatureCount,

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '@shared/listing';
+import { estimate } from '@shared/valuation/estimate';
+import { homeFromListing, saleFromListing } from '@shared/valuation/from-listing';
+import type { ValuationModel } from '@shared/valuation/model';
+import type { SalesIndex } from '@shared/valuation/sales-index';
+import { indexSales, train } from '@shared/valuation/train';
+import type { ValuationEstimate, ValuationSale, ValuationSubject } from '@shared/valuation/types';
+import { generateGtaDataSet } from '../../../infra/local/seed/gta-data-set';
+
+/**
+ * Issue 25's "every fact moves the value the way a buyer would expect", on the seed the local
+ * product learns from rather than a hand-built market: condos, whose size an owner corrects
+ * more often than any other fact.
+ */
+const asOf = '2026-05-15';
+let model: ValuationModel;
+let sales: SalesIndex;
+let condos: Listing[];
+
+beforeAll(() => {
+  const { listings } = generateGtaDataSet({ size: 16_000, today: asOf });
+  const sold = listings.map(saleFromListing).filter((sale): sale is ValuationSale => sale !== undefined);
+  model = train(sold, { asOf });
+  sales = indexSales(model, sold);
+  condos = listings
+    .filter((l) => l.type === 'condo' && l.area === 'Toronto' && l.bedroom === 2 && l.status === 'sold')
+    .slice(-10);
+}, 180_000);
+
+function valueAt(listing: Listing, footageFrom: number, footageTo: number): ValuationEstimate {
+  const subject: ValuationSubject = { ...homeFromListing(listing), footageFrom, footageTo };
+  const result = estimate(model, subject, { asOf, sales });
+  if (result.kind !== 'estimate') throw new Error(result.reason);
+  return result;
+}
+
+describe('a seeded two-bedroom condo in Toronto', () => {
+  const ranges = [
+    [500, 599],
+    [700, 799],
+    [900, 999],
+    [1000, 1199],
+  ] as const;
+
+  it('is worth markedly more the larger its floor area', () => {
+    expect(condos).toHaveLength(10);
+    for (const condo of condos) {
+      const values = ranges.map(([from, to]) => valueAt(condo, from, to).value);
+
+      // 900–999 against 500–599 sq ft: a buyer pays markedly more for 80% more room.
+      expect(values[2]! / values[0]!, condo.address).toBeGreaterThan(1.08);
+    }
+  });
+
+  it('is never worth less for a larger floor area: the model never, the blend by at most 0.5%', () => {
+    for (const condo of condos) {
+      const estimates = ranges.map(([from, to]) => valueAt(condo, from, to));
+      const models = estimates.map((e) => e.explanation.modelValue);
+      const values = estimates.map((e) => e.value);
+
+      expect(models, condo.address).toEqual([...models].sort((a, b) => a - b));
+      // The comparables' weights favour sales of a size like the subject's, and their share of
+      // the blend follows how many there are: moving to a rarer size can shift it slightly.
+      for (let i = 1; i < values.length; i++) expect(values[i]! / values[i - 1]!, condo.address).toBeGreaterThan(0.995);
+    }
+  });
+
+  it.each([
+    ['a bathroom more', (home: ValuationSubject) => ({ ...home, bathrooms: home.bathrooms + 1 })],
+    ['a parking space more', (home: ValuationSubject) => ({ ...home, parking: (home.parking ?? 0) + 1 })],
+    ['a den more', (home: ValuationSubject) => ({ ...home, dens: (home.dens ?? 0) + 1 })],
+  ] as const)('is never worth less with %s', (_, change) => {
+    for (const condo of condos) {
+      const home = homeFromListing(condo);
+      const before = estimate(model, home, { asOf, sales });
+      const after = estimate(model, change(home), { asOf, sales });
+      if (before.kind !== 'estimate' || after.kind !== 'estimate') throw new Error('not valued');
+
+      expect(after.value, condo.address).toBeGreaterThanOrEqual(before.value);
+    }
+  });
+});
