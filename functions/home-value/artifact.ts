@@ -8,8 +8,10 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * 2: the accuracy is the back-test itself, with fifths of the estimate and repeat sales (issue 25).
  * 3: the older sales' index evidence (`earlierIndex`), so the service's index reaches as far back
  * as the model's.
+ * 4: the place features come from neighbours found by place, time and type, not size: a model
+ * trained before read them differently, so it is retrained rather than loaded.
  */
-export const artifactVersion = 3;
+export const artifactVersion = 4;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {
