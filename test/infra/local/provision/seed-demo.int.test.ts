@@ -148,24 +148,23 @@ describe('the demo accounts', () => {
   });
 });
 
+/** Each agent's whole contact list, as the list route reads it (freshly loaded). */
+async function agentContactLists() {
+  const { usersList, forgetUsersList } = await import('../../../../functions/user/contacts/users-list/loader');
+  forgetUsersList();
+  const list = await usersList();
+  return (agentId: string) =>
+    list.query({ from: 0, size: 1000, sort: 'logins.desc', roles: [], q: '', agentId, exclude: [] });
+}
+
 describe("the demo agents' contacts", () => {
   it('gives each demo agent 20 to 60 contacts with varied figures, written once', async () => {
     await seed(firstStart);
     const { accounts } = await seed(restart);
-    const { usersList, forgetUsersList } = await import('../../../../functions/user/contacts/users-list/loader');
-    forgetUsersList();
-    const list = await usersList();
+    const contactsOf = await agentContactLists();
 
     for (const agent of accounts.filter((account) => account.role === 'agent')) {
-      const page = list.query({
-        from: 0,
-        size: 1000,
-        sort: 'logins.desc',
-        roles: [],
-        q: '',
-        agentId: agent.sub,
-        exclude: [],
-      });
+      const page = contactsOf(agent.sub);
       const generated = page.items.filter((item) => item.status === 'active' && !item.details.email.startsWith('i'));
       expect(page.total).toBeGreaterThanOrEqual(20);
       expect(page.total).toBeLessThanOrEqual(60 + 10);
@@ -179,23 +178,10 @@ describe("the demo contacts' e-mail activity and what it left on their profiles"
   /** Each demo agent's generated contacts, their profiles and their feeds, as the product reads them. */
   async function generatedContacts() {
     const { accounts } = await seed(firstStart);
-    const { usersList, forgetUsersList } = await import('../../../../functions/user/contacts/users-list/loader');
-    forgetUsersList();
-    const list = await usersList();
+    const contactsOf = await agentContactLists();
     const ids = accounts
       .filter((account) => account.role === 'agent')
-      .flatMap(
-        (agent) =>
-          list.query({
-            from: 0,
-            size: 1000,
-            sort: 'logins.desc',
-            roles: [],
-            q: '',
-            agentId: agent.sub,
-            exclude: [],
-          }).items,
-      )
+      .flatMap((agent) => contactsOf(agent.sub).items)
       .map((item) => item.id)
       .filter((id) => /^demo\d-/.test(id));
     return Promise.all(
