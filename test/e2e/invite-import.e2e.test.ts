@@ -215,6 +215,8 @@ describe('invitations and the contact import', () => {
     const report = page.getByRole('table', { name: 'Rows not imported' });
     await report.waitFor();
     await screenshots(page, 'import-report');
+    // A phone shows cards instead; back at 1280 px the table is drawn again.
+    await report.waitFor();
     const rows = await report.locator('tbody tr').allTextContents();
     // Lines 3, 4 and 5 of the file, each with its column and reason.
     expect(rows).toEqual([

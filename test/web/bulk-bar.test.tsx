@@ -63,6 +63,54 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it('asks before replacing follow-ups that contacts already have, and skips them on request', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    const selected = [
+      person('1', 'Liam'),
+      person('2', 'Stella', { followUp: held }),
+      person('3', 'Emma', { followUp: held }),
+    ];
+    renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+
+    expect(await screen.findByText('2 of these contacts already have a follow-up.')).toBeTruthy();
+    expect(sendRequest).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip them' }));
+    const result = await screen.findByTestId('bulk-result');
+    expect(
+      within(result).getByText(/Follow-up set for 1 contact\. 2 contacts skipped: they already had a follow-up\./),
+    ).toBeTruthy();
+    expect(vi.mocked(sendRequest).mock.calls.map((call) => call[0])).toEqual(['/users/1/follow-up']);
+  });
+
+  it('replaces the existing follow-ups when the agent chooses to', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    const selected = [person('1', 'Liam'), person('2', 'Stella', { followUp: held })];
+    renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace it' }));
+
+    const result = await screen.findByTestId('bulk-result');
+    expect(within(result).getByText(/Follow-up set for 2 contacts\./)).toBeTruthy();
+    expect(within(result).queryByText(/skipped/)).toBeNull();
+    expect(
+      vi
+        .mocked(sendRequest)
+        .mock.calls.map((call) => call[0])
+        .sort(),
+    ).toEqual(['/users/1/follow-up', '/users/2/follow-up']);
+  });
+
   it("counts an admin's selection in users, not contacts", async () => {
     renderWithRouter(<BulkBar scope="admin" selected={[person('1', 'Liam'), person('2', 'Emma')]} onClear={vi.fn()} />);
     expect(await screen.findByText('2 users selected')).toBeTruthy();

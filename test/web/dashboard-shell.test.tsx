@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardShell } from '../../web/src/features/dashboard/components/dashboard-shell';
 import { mediaQueries } from '../../web/src/ui/breakpoints';
@@ -36,5 +36,19 @@ describe('the dashboard shell', () => {
     } finally {
       phone.mockRestore();
     }
+  });
+
+  it("takes the contact page's 'Contacts' crumb where Back goes: the list with its page and search", async () => {
+    const list = '/dashboard/users/eyJxIjoiYSIsInBhZ2UiOjJ9';
+    const { router } = renderWithRouter(<DashboardShell roles={['agent']}>content</DashboardShell>, {
+      path: `${list}/profile/abc`,
+    });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const crumb = within(crumbs).getByRole('link', { name: 'Contacts' });
+    expect(crumb.getAttribute('href')).toBe(list);
+
+    fireEvent.click(crumb);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(list));
   });
 });

@@ -5,6 +5,7 @@ import type { ImportProgress, ImportReport } from '@shared/contact-import';
 import type { UsersPage } from '@shared/users';
 import { ImportContactsScreen } from '../../web/src/features/import-contacts/components/import-contacts-screen';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -328,6 +329,45 @@ describe('the report', () => {
     expect(link.download).toBe('import-report.csv');
     expect(calls.filter((call) => call.path === `/imports/${importId}/report`)).toHaveLength(2);
     click.mockRestore();
+  });
+
+  it('shows each row not imported as a card on a phone, its reason in full, and no table to scroll', async () => {
+    const wide = window.matchMedia;
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...wide(query), matches: query === mediaQueries.belowSm }));
+    try {
+      api((call) => {
+        if (call.path === `/imports/${importId}`)
+          return progress({ status: 'done', read: 6, invited: 3, rejected: 2, skipped: 1, hasReport: true });
+        if (call.path === `/imports/${importId}/report`) return report;
+        throw new Error(`unexpected ${call.method} ${call.path}`);
+      });
+      show({ initialId: importId });
+
+      const list = await screen.findByRole('list', { name: 'Rows not imported' });
+
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list)
+        .getAllByRole('listitem')
+        .map((card) => [...card.querySelectorAll('dt, dd')].map((cell) => cell.textContent));
+      expect(cards).toEqual([
+        [
+          'Line',
+          '3',
+          'Outcome',
+          'Rejected',
+          'Column',
+          'Email',
+          'Reason',
+          '"not-an-email" is not a valid e-mail address.',
+        ],
+        ['Line', '4', 'Outcome', 'Rejected', 'Column', 'First Name', 'Reason', 'The name is missing.'],
+        ['Line', '6', 'Outcome', 'Skipped', 'Reason', 'Already invited. (ana@example.com)'],
+      ]);
+    } finally {
+      phone.mockRestore();
+    }
   });
 });
 

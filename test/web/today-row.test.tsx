@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TodayRow } from '@shared/today';
 import type { UserListItem } from '@shared/users';
@@ -58,5 +58,20 @@ describe('a Today row', { timeout: 20_000 }, () => {
     show({ contact: { ...contact, id: 'mia' }, reasons: [{ kind: 'emailEngagement', at: '2026-06-14T10:00:00Z' }] });
     await screen.findByText('Opened your e-mails twice this week');
     expect(screen.queryByRole('button', { name: 'Prepare the annual report' })).toBeNull();
+  });
+
+  it("returns focus to the row's Follow-up button when Escape closes its menu", async () => {
+    const followUp = { date: '2026-06-10', note: 'Check in after the open house' };
+    show({ contact: { ...contact, followUp }, reasons: [{ kind: 'overdue', followUp }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of Ana Chen' }));
+    const tomorrow = await screen.findByRole('menuitem', { name: 'Tomorrow' });
+    tomorrow.focus();
+
+    fireEvent.keyDown(tomorrow, { key: 'Escape' });
+
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Tomorrow' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Follow-up of Ana Chen' })),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStack, pageTitle, visiblePages } from '../../web/src/features/dashboard/page-stack';
+import { pageStack, pageTitle, parentPath, visiblePages } from '../../web/src/features/dashboard/page-stack';
 import { isActive, sideNavItems } from '../../web/src/features/dashboard/side-nav';
 import {
   decodeListState,
@@ -73,6 +73,13 @@ describe('the dashboard page stack', () => {
     expect(visiblePages(pageStack('/dashboard/users/eyJxIjoiYSJ9/profile/abc-123'))).toEqual(['users', 'profile']);
     expect(visiblePages(pageStack('/dashboard/users/agent-contacts'))).toEqual(['users']);
     expect(visiblePages(pageStack('/dashboard/users/agent/abc'))).toEqual(['users', 'agent']);
+  });
+
+  it("leads the crumb before the current page to the path without that page, the list's state kept", () => {
+    expect(parentPath('/dashboard/users/eyJxIjoiYSJ9/profile/abc-123')).toBe('/dashboard/users/eyJxIjoiYSJ9');
+    expect(parentPath('/dashboard/users/profile/abc-123')).toBe('/dashboard/users');
+    expect(parentPath('/dashboard/users/eyJ9/agent/abc/')).toBe('/dashboard/users/eyJ9');
+    expect(parentPath('/dashboard/users/eyJ9/import-contacts')).toBe('/dashboard/users/eyJ9');
   });
 
   it('names an unknown page Not Found', () => {

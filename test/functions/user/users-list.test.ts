@@ -99,7 +99,10 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
     if (y === '') return -1;
     return x < y ? -1 : 1;
   };
-  kept.sort((a, b) => compare(a, b, query.sort) || (a.PK < b.PK ? -1 : 1));
+  // A name's ties go to the other name (last name, then first; first, then last), then to the key.
+  const otherName: Partial<Record<UserSort, UserSort>> = { lastName: 'firstName', firstName: 'lastName' };
+  const then = otherName[query.sort];
+  kept.sort((a, b) => compare(a, b, query.sort) || (then ? compare(a, b, then) : 0) || (a.PK < b.PK ? -1 : 1));
   return { ids: kept.slice(query.from, query.from + query.size).map((u) => u.id), total: kept.length };
 }
 
@@ -172,6 +175,25 @@ describe('the users list read model', () => {
         expect({ ids: page.items.map((item) => item.id), total: page.total }).toEqual(plainQuery(people, query));
       }
     }
+  });
+
+  it('breaks a tie of last names by first name, and of first names by last name, not by internal id', () => {
+    const list = new UsersList();
+    list.apply(
+      changesOf([
+        { PK: 'U#1', id: '1', email: 'r@example.com', firstName: 'Rohan', lastName: 'Bélanger', roles: ['client'] },
+        { PK: 'U#2', id: '2', email: 'h@example.com', firstName: 'Hassan', lastName: 'Belanger', roles: ['client'] },
+        { PK: 'U#3', id: '3', email: 'o@example.com', firstName: 'Ana', lastName: 'Okafor', roles: ['client'] },
+        { PK: 'U#4', id: '4', email: 'a@example.com', firstName: 'Ána', lastName: 'Almeida', roles: ['client'] },
+      ]),
+    );
+    const names = (sort: 'firstName' | 'lastName') =>
+      list
+        .query({ from: 0, size: 10, sort, roles: [], q: '', exclude: [] })
+        .items.map((item) => `${item.details.firstName} ${item.details.lastName}`);
+
+    expect(names('lastName')).toEqual(['Ána Almeida', 'Hassan Belanger', 'Rohan Bélanger', 'Ana Okafor']);
+    expect(names('firstName')).toEqual(['Ána Almeida', 'Ana Okafor', 'Hassan Belanger', 'Rohan Bélanger']);
   });
 
   it('marks an open invitation as invited, with the e-mail as its id and roles null for a contact', () => {

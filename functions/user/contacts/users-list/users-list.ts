@@ -69,9 +69,21 @@ const byLastLogin: Compare = (a, b) => {
 
 type SharedSort = Exclude<UserSort, 'followUp.asc'>;
 
+/** The first comparison that is not a tie. */
+const thenBy =
+  (...compares: Compare[]): Compare =>
+  (a, b) => {
+    for (const compare of compares) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+
+/** A name's ties go to the other name (as an agent reads a list of people), not to the key. */
 const comparers: Record<SharedSort, Compare> = {
-  firstName: byText('firstName'),
-  lastName: byText('lastName'),
+  firstName: thenBy(byText('firstName'), byText('lastName')),
+  lastName: thenBy(byText('lastName'), byText('firstName')),
   email: byText('email'),
   phone: byText('phone'),
   'logins.desc': byFigure('logins'),
@@ -82,7 +94,7 @@ const comparers: Record<SharedSort, Compare> = {
 
 const byKey: Compare = (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** The sort's order, ties broken by key so that pages never overlap or skip. */
+/** The sort's order, remaining ties broken by key so that pages never overlap or skip. */
 export function compareRows(sort: SharedSort): Compare {
   const compare = comparers[sort];
   return (a, b) => compare(a, b) || byKey(a, b);

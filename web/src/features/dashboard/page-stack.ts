@@ -43,6 +43,22 @@ export function pageStack(pathname: string): PageKey[] {
   return stack;
 }
 
+/**
+ * Where the header's crumb before the current page goes: the path without the current page's
+ * segment and id, so the list keeps its encoded state (search, chips, sort, page), as Back does.
+ */
+export function parentPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  let lastPageAt = segments.length;
+  for (let i = 1; i < segments.length; i++) {
+    if ((pageKeys as readonly string[]).includes(segments[i]!)) {
+      lastPageAt = i;
+      if (takesId.has(segments[i]!)) i++;
+    }
+  }
+  return `/${segments.slice(0, lastPageAt).join('/')}`;
+}
+
 /** The pages the header shows, last one current. */
 export function visiblePages(stack: readonly PageKey[]): PageKey[] {
   if (stack.length === 1 && stack[0] === 'dashboard') return ['analytics'];

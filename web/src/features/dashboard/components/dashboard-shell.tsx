@@ -1,10 +1,10 @@
 import { Anchor, Box, Breadcrumbs, Burger, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { mediaQueries } from '../../../ui/breakpoints';
-import { pageStack, pageTitle, visiblePages } from '../page-stack';
+import { pageStack, pageTitle, parentPath, visiblePages } from '../page-stack';
 import classes from './dashboard-shell.module.css';
 import { SideNav } from './side-nav-links';
 
@@ -28,6 +28,8 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const isAdmin = roles.includes('admin');
   const pages = visiblePages(pageStack(pathname));
   const title = pageTitle(pages.at(-1) ?? 'not-found', isAdmin);
+  const navigate = useNavigate();
+  const parent = parentPath(pathname);
 
   return (
     <Box className={classes.layout}>
@@ -63,10 +65,20 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
             </Text>
             <Group gap="xs" wrap="nowrap">
               {pages.length > 1 ? (
-                <Breadcrumbs separator="›" className={classes.crumbs}>
+                <Breadcrumbs separator="›" className={classes.crumbs} role="navigation" aria-label="Breadcrumb">
                   {pages.map((page, i) =>
                     i < pages.length - 1 ? (
-                      <Anchor key={page} component="button" type="button" onClick={() => window.history.back()}>
+                      // Where Back goes (the list with its state), not a step back in history,
+                      // which leaves the app when the page was opened from a link.
+                      <Anchor
+                        key={page}
+                        href={parent}
+                        onClick={(event) => {
+                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                          event.preventDefault();
+                          void navigate({ href: parent });
+                        }}
+                      >
                         {pageTitle(page, isAdmin)}
                       </Anchor>
                     ) : (

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { useRef } from 'react';
 
 export interface FollowUpMenuProps {
   /** The contact's name, for the button's accessible name. */
@@ -12,12 +13,15 @@ export interface FollowUpMenuProps {
  * A row's follow-up choices: tomorrow, next week, or done (clears it). Loaded on the first
  * click of a row's Follow-up button (today-row.tsx), open at once: the menu's positioning code
  * (floating-ui, about 25 KB gzipped) stays out of Today's first load (issue 26's budget).
+ * Mantine returns focus only to what was focused when the menu opened, and a menu mounted
+ * open records nothing, so focus fell to the page on Escape: closing puts it back on the button.
  */
 export default function FollowUpMenu({ name, hasFollowUp, onLater, onClear }: FollowUpMenuProps) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
+    <Menu position="bottom-end" withinPortal defaultOpened onClose={() => target.current?.focus()}>
       <Menu.Target>
-        <Button size="xs" variant="default" aria-label={`Follow-up of ${name}`} autoFocus>
+        <Button ref={target} size="xs" variant="default" aria-label={`Follow-up of ${name}`} autoFocus>
           Follow-up
         </Button>
       </Menu.Target>

@@ -5,7 +5,7 @@ import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { followUpNoteMaxLength } from '@shared/users';
 import { fullName } from '@shared/full-name';
-import type { UserListItem } from '@shared/users';
+import type { FollowUp, UserListItem } from '@shared/users';
 import {
   archiveOf,
   downloadSelection,
@@ -28,6 +28,42 @@ const doneWords: Record<BulkAction, string> = {
 };
 
 const who = (user: UserListItem) => fullName(user.details) || user.details.email;
+
+/** "2 of these contacts already have a follow-up.", "1 of these contacts already has a follow-up." */
+const alreadyHeld = (n: number) =>
+  `${n.toLocaleString('en-US')} of these contacts already ${n === 1 ? 'has' : 'have'} a follow-up.`;
+
+/**
+ * Asked when some selected contacts already hold a follow-up: each contact holds one, and
+ * replacing it erases the agent's date and note with no trace, so the agent chooses.
+ */
+function ReplaceOrSkip({
+  held,
+  onReplace,
+  onSkip,
+  onCancel,
+}: {
+  held: number;
+  onReplace: () => void;
+  onSkip: () => void;
+  onCancel: () => void;
+}) {
+  const them = held === 1 ? 'it' : 'them';
+  return (
+    <Group gap="sm" wrap="wrap" role="group" aria-label="Existing follow-ups">
+      <Text size="sm">{alreadyHeld(held)}</Text>
+      <Button size="xs" color="red" onClick={onReplace}>
+        Replace {them}
+      </Button>
+      <Button size="xs" onClick={onSkip}>
+        Skip {them}
+      </Button>
+      <Button size="xs" variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Group>
+  );
+}
 
 /** The follow-up every selected contact gets: a date and a note, checked as the profile's form checks them. */
 function FollowUpForm({
@@ -83,22 +119,34 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
   const count = selectionCount(scope);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'archive' | undefined>();
+  const [pendingFollowUp, setPendingFollowUp] = useState<FollowUp | undefined>();
   const [progress, setProgress] = useState<{ finished: number; total: number } | undefined>();
-  const [result, setResult] = useState<{ action: BulkAction; outcome: BulkResult<UserListItem> } | undefined>();
+  const [result, setResult] = useState<
+    { action: BulkAction; outcome: BulkResult<UserListItem>; skipped: number } | undefined
+  >();
+  const holdingFollowUp = selected.filter((user) => user.followUp !== undefined);
 
-  const run = async (action: BulkAction, work: (user: UserListItem) => Promise<unknown>) => {
+  const run = async (
+    action: BulkAction,
+    work: (user: UserListItem) => Promise<unknown>,
+    rows: UserListItem[] = selected,
+  ) => {
     setAsking(undefined);
+    setPendingFollowUp(undefined);
     setResult(undefined);
-    setProgress({ finished: 0, total: selected.length });
-    const outcome = await runBulk(selected, work, {
+    setProgress({ finished: 0, total: rows.length });
+    const outcome = await runBulk(rows, work, {
       skip: (user) => notFor(action, user),
       onProgress: (finished, total) => setProgress({ finished, total }),
     });
     setProgress(undefined);
-    setResult({ action, outcome });
+    setResult({ action, outcome, skipped: selected.length - rows.length });
     await queryClient.invalidateQueries({ queryKey: ['users'] });
     await queryClient.invalidateQueries({ queryKey: ['today'] });
   };
+
+  const setFollowUps = (followUp: FollowUp, rows: UserListItem[] = selected) =>
+    void run('followUp', (user) => setFollowUpOf(user, followUp), rows);
 
   const busy = progress !== undefined;
   return (
@@ -126,10 +174,29 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
             Clear selection
           </Button>
         </Group>
-        {asking === 'followUp' && (
+        {asking === 'followUp' && !pendingFollowUp && (
           <FollowUpForm
             onCancel={() => setAsking(undefined)}
-            onSubmit={(date, note) => void run('followUp', (user) => setFollowUpOf(user, { date, note }))}
+            onSubmit={(date, note) => {
+              if (holdingFollowUp.length > 0) setPendingFollowUp({ date, note });
+              else setFollowUps({ date, note });
+            }}
+          />
+        )}
+        {asking === 'followUp' && pendingFollowUp && (
+          <ReplaceOrSkip
+            held={holdingFollowUp.length}
+            onReplace={() => setFollowUps(pendingFollowUp)}
+            onSkip={() =>
+              setFollowUps(
+                pendingFollowUp,
+                selected.filter((user) => user.followUp === undefined),
+              )
+            }
+            onCancel={() => {
+              setPendingFollowUp(undefined);
+              setAsking(undefined);
+            }}
           />
         )}
         {asking === 'archive' && (
@@ -161,6 +228,7 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
           >
             <Text size="sm">
               {doneWords[result.action]} {count(result.outcome.done.length)}.
+              {result.skipped > 0 && ` ${count(result.skipped)} skipped: they already had a follow-up.`}
               {result.outcome.failed.length > 0 && ` ${count(result.outcome.failed.length)} not done:`}
             </Text>
             {result.outcome.failed.length > 0 && (
