@@ -228,7 +228,8 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
           >
             <Text size="sm">
               {doneWords[result.action]} {count(result.outcome.done.length)}.
-              {result.skipped > 0 && ` ${count(result.skipped)} skipped: they already had a follow-up.`}
+              {result.skipped > 0 &&
+                ` ${count(result.skipped)} skipped: ${result.skipped === 1 ? 'it' : 'they'} already had a follow-up.`}
               {result.outcome.failed.length > 0 && ` ${count(result.outcome.failed.length)} not done:`}
             </Text>
             {result.outcome.failed.length > 0 && (
