@@ -97,13 +97,18 @@ function description(listing: Listing, details: ListingDetails, condo: boolean):
 export function listingDetails(listing: Listing): ListingDetails {
   const homeStream = createRandom(`details|${listing.address}|${listing.unit ?? ''}|${listing.type}`);
   const home = (field: string) => homeStream.fork(field);
+  // A unit's building: the same age, postal code, heating and amenities for every unit in it.
+  const buildingStream = listing.unit
+    ? createRandom(`details|building|${listing.address}|${listing.type}`)
+    : homeStream;
+  const building = (field: string) => buildingStream.fork(field);
   const offer = createRandom(`details|${listing.mls}`);
   const condo = condoTypes.includes(listing.type);
   const basement = condo
     ? 'None'
     : home('basement').pick(['Finished', 'Unfinished', 'Finished with Walk-Out', 'Apartment', 'Partially Finished']);
   const details: ListingDetails = {
-    postalCode: postalCode(home('postalCode'), listing.municipality),
+    postalCode: postalCode(building('postalCode'), listing.municipality),
     ...(condo &&
       listing.saleType === 'Sale' && {
         maintenance: Math.round(((listing.footageFrom || 700) * home('maintenance').between(0.55, 0.95)) / 5) * 5,
@@ -117,11 +122,11 @@ export function listingDetails(listing: Listing): ListingDetails {
         home('utilityCount').int(1, 3),
       ),
     }),
-    buildingAge: home('buildingAge').pick(
+    buildingAge: building('buildingAge').pick(
       condo ? ['0-5', '6-15', '16-30', '31-50'] : ['6-15', '16-30', '31-50', '51-99', '100+'],
     ),
     heating: condo
-      ? home('heating').pick(['Heat Pump', 'Forced Air'])
+      ? building('heating').pick(['Heat Pump', 'Forced Air'])
       : home('heating').pick(['Forced Air', 'Forced Air', 'Radiant', 'Baseboard']),
     fuel: condo ? 'Electric' : home('fuel').pick(['Gas', 'Gas', 'Gas', 'Electric', 'Oil']),
     cooling: home('cooling').pick(condo ? ['Central Air', 'Wall Unit'] : ['Central Air', 'Central Air', 'None']),
@@ -131,7 +136,7 @@ export function listingDetails(listing: Listing): ListingDetails {
     poolType: !condo && listing.type === 'detatched' && home('pool').chance(0.08) ? 'Inground' : 'None',
     ...(condo && {
       locker: home('locker').pick(['Owned', 'Exclusive', 'None']),
-      pets: home('pets').pick(['Restricted', 'Allowed']),
+      pets: building('pets').pick(['Restricted', 'Allowed']),
     }),
     ...(!condo && { driveWay: home('driveway').pick(['Private', 'Private Double', 'Mutual']) }),
     garageType: condo
@@ -140,9 +145,9 @@ export function listingDetails(listing: Listing): ListingDetails {
         ? home('garage').pick(['Attached', 'Detached', 'Built-In'])
         : 'None',
     garageSpace: listing.parking,
-    ...(condo && { amenities: pickSome(home('amenities'), condoAmenities, home('amenityCount').int(3, 5)) }),
+    ...(condo && { amenities: pickSome(building('amenities'), condoAmenities, building('amenityCount').int(3, 5)) }),
     features: [
-      ...pickSome(home('nearby'), nearby, 3),
+      ...pickSome(building('nearby'), nearby, 3),
       ...(condo ? [] : pickSome(home('houseFeatures'), houseFeatures, 2)),
     ],
     listedBy: offer.pick(brokerages),

@@ -51,4 +51,20 @@ describe("the seed's listing details", () => {
     const { details, ...listing } = listings[0]!;
     expect(listingDetails(listing)).toEqual(details);
   });
+
+  it("gives the units of one condo building the building's age, postal code, heating and amenities", () => {
+    // An owner's form checks improvements against the year the building went up: two units of
+    // one tower cannot have been built 30 years apart.
+    const byBuilding = new Map<string, string>();
+    let shared = 0;
+    for (const listing of listings.filter((l) => l.unit)) {
+      const d = listing.details!;
+      const building = `${d.buildingAge} ${d.postalCode} ${d.heating} ${d.exteriorFinish} ${d.amenities?.join('/')}`;
+      const key = `${listing.address}|${listing.type}`;
+      if (byBuilding.has(key)) shared++;
+      expect(byBuilding.get(key) ?? building, key).toBe(building);
+      byBuilding.set(key, building);
+    }
+    expect(shared).toBeGreaterThan(50);
+  });
 });
