@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';
+import type { ValuationSale } from '@shared/valuation/types';
+
+/** The back-test's report, its own run time, and the thread that ran it. */
+export interface AsideBacktest {
+  report: BacktestReport;
+  ms: number;
+  thread: 'worker' | 'main';
+}
+
+const workerEntry = new URL('./backtest-worker.ts', import.meta.url);
+
+/**
+ * Where the back-test can run beside the training: from the source (`npm start`'s jobs, `npm run
+ * job`, the tests), on a machine of two cores or more. The Lambda's bundle has no worker file,
+ * so there it runs on the job's own thread, after the training, as it always did; the report is
+ * the same function's on the same sales either way.
+ */
+function canRunOnWorker(): boolean {
+  return workerEntry.protocol === 'file:' && existsSync(fileURLToPath(workerEntry)) && availableParallelism() > 1;
+}
+
+/** tsx's ES module API (`tsx/esm/api` as `import` resolves it; require.resolve gives its CommonJS one). */
+function tsxEsmApi(): string {
+  const manifest = pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  return new URL(exports['./esm/api']!.import.default, manifest).href;
+}
+
+function onWorker(sales: readonly ValuationSale[], today: string): Promise<AsideBacktest> {
+  // A worker thread has no TypeScript loader of its own: tsx is registered in it first.
+  const tsx = tsxEsmApi();
+  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry.href)}); });`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: { sales, today } });
+    worker.once('message', (message: { report: BacktestReport; ms: number }) => {
+      resolve({ ...message, thread: 'worker' });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The back-test's worker exited (${code}) without a report.`)));
+  });
+}
+
+/**
+ * Starts the held-out back-test (shared/valuation/backtest.ts) on a worker thread where it can
+ * (`canRunOnWorker`), so that it runs while the caller trains the model: on two cores the
+ * valuation job takes the longer of the two instead of their sum. `result()` gives its report;
+ * without a worker it runs the back-test then, on the caller's thread.
+ */
+export function startHeldOutBacktest(
+  sales: readonly ValuationSale[],
+  today: string,
+): { result: () => Promise<AsideBacktest> } {
+  if (!canRunOnWorker()) {
+    return {
+      result: async () => {
+        const started = Date.now();
+        const report = heldOutBacktest(sales, today);
+        return { report, ms: Date.now() - started, thread: 'main' };
+      },
+    };
+  }
+  const running = onWorker(sales, today);
+  // Awaited by result(); a failure while the caller still trains is not an unhandled one.
+  running.catch(() => undefined);
+  return { result: () => running };
+}
