@@ -1,7 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '@shared/users';
 import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
+import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
 
@@ -109,6 +111,63 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
         .mock.calls.map((call) => call[0])
         .sort(),
     ).toEqual(['/users/1/follow-up', '/users/2/follow-up']);
+  });
+
+  /** The Contacts screen's selection and bar, as users-screen.tsx wires them. */
+  function SelectedBar({ initial }: { initial: UserListItem[] }) {
+    const selection = useSelection();
+    const { setMany } = selection;
+    useEffect(() => setMany(initial, true), [initial, setMany]);
+    if (selection.items.length === 0) return null;
+    return <BulkBar scope="agent" selected={selection.items} onClear={selection.clear} onUpdated={selection.refresh} />;
+  }
+
+  async function submitFollowUp(date: string) {
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: date } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  }
+
+  it('asks before replacing the follow-ups it has just set, the selection still standing', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    renderWithRouter(<SelectedBar initial={[person('1', 'Liam'), person('2', 'Emma')]} />);
+    await submitFollowUp('2026-12-01');
+    await screen.findByTestId('bulk-result');
+    expect(sendRequest).toHaveBeenCalledTimes(2);
+
+    await submitFollowUp('2026-12-08');
+
+    expect(await screen.findByText('2 of these contacts already have a follow-up.')).toBeTruthy();
+    expect(sendRequest).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves the keyboard to the question, and back to "Set follow-up" when it is cancelled', async () => {
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    renderWithRouter(
+      <BulkBar
+        scope="agent"
+        selected={[person('1', 'Liam'), person('2', 'Stella', { followUp: held })]}
+        onClear={vi.fn()}
+      />,
+    );
+    await submitFollowUp('2026-12-01');
+
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Skip it'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Set follow-up'));
+  });
+
+  it('offers no skip when every selected contact already has a follow-up', async () => {
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    renderWithRouter(
+      <BulkBar scope="agent" selected={[person('2', 'Stella', { followUp: held })]} onClear={vi.fn()} />,
+    );
+    await submitFollowUp('2026-12-01');
+
+    expect(await screen.findByText('1 of these contacts already has a follow-up.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace it' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip it' })).toBeNull();
   });
 
   it("counts an admin's selection in users, not contacts", async () => {

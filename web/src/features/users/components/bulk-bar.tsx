@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { followUpNoteMaxLength } from '@shared/users';
@@ -19,6 +19,8 @@ interface BulkBarProps {
   scope: 'admin' | 'agent';
   selected: UserListItem[];
   onClear: () => void;
+  /** The rows as a bulk action left them (a follow-up set), for the selection to hold. */
+  onUpdated?: (users: UserListItem[]) => void;
 }
 
 const doneWords: Record<BulkAction, string> = {
@@ -39,24 +41,34 @@ const alreadyHeld = (n: number) =>
  */
 function ReplaceOrSkip({
   held,
+  canSkip,
   onReplace,
   onSkip,
   onCancel,
 }: {
   held: number;
+  /** Some selected contacts have none: skipping the others still sets something. */
+  canSkip: boolean;
   onReplace: () => void;
   onSkip: () => void;
   onCancel: () => void;
 }) {
   const them = held === 1 ? 'it' : 'them';
+  // The form that asked is gone: the keyboard goes to the question's safe answer.
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <Group gap="sm" wrap="wrap" role="group" aria-label="Existing follow-ups">
-      <Text size="sm">{alreadyHeld(held)}</Text>
-      <Button size="xs" color="red" onClick={onReplace}>
+      <Text size="sm" role="status">
+        {alreadyHeld(held)}
+      </Text>
+      {canSkip && (
+        <Button ref={first} size="xs" onClick={onSkip}>
+          Skip {them}
+        </Button>
+      )}
+      <Button ref={canSkip ? undefined : first} size="xs" color="red" onClick={onReplace}>
         Replace {them}
-      </Button>
-      <Button size="xs" onClick={onSkip}>
-        Skip {them}
       </Button>
       <Button size="xs" variant="default" onClick={onCancel}>
         Cancel
@@ -115,22 +127,27 @@ function FollowUpForm({
  * (agents: follow-ups are their own), resend invitations, archive. One call per row, four at a
  * time (shared/bulk.ts), with the progress, the count done and every row that failed and why.
  */
-export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
+export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
   const count = selectionCount(scope);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'archive' | undefined>();
-  const [pendingFollowUp, setPendingFollowUp] = useState<FollowUp | undefined>();
+  /** A follow-up typed while some selected contacts hold one: the question asked, and who they were. */
+  const [pendingFollowUp, setPendingFollowUp] = useState<{ followUp: FollowUp; held: Set<string> } | undefined>();
+  const setButton = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState<{ finished: number; total: number } | undefined>();
   const [result, setResult] = useState<
     { action: BulkAction; outcome: BulkResult<UserListItem>; skipped: number } | undefined
   >();
-  const holdingFollowUp = selected.filter((user) => user.followUp !== undefined);
+  const ask = (action: 'followUp' | 'archive' | undefined) => {
+    setPendingFollowUp(undefined);
+    setAsking(action);
+  };
 
   const run = async (
     action: BulkAction,
     work: (user: UserListItem) => Promise<unknown>,
     rows: UserListItem[] = selected,
-  ) => {
+  ): Promise<BulkResult<UserListItem>> => {
     setAsking(undefined);
     setPendingFollowUp(undefined);
     setResult(undefined);
@@ -143,10 +160,20 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
     setResult({ action, outcome, skipped: selected.length - rows.length });
     await queryClient.invalidateQueries({ queryKey: ['users'] });
     await queryClient.invalidateQueries({ queryKey: ['today'] });
+    return outcome;
   };
 
-  const setFollowUps = (followUp: FollowUp, rows: UserListItem[] = selected) =>
-    void run('followUp', (user) => setFollowUpOf(user, followUp), rows);
+  const setFollowUps = async (followUp: FollowUp, rows: UserListItem[] = selected) => {
+    const { done } = await run('followUp', (user) => setFollowUpOf(user, followUp), rows);
+    // What the next bulk action reads: these now hold this follow-up.
+    onUpdated?.(done.map((user) => ({ ...user, followUp })));
+  };
+
+  const submitFollowUp = (followUp: FollowUp) => {
+    const held = new Set(selected.filter((user) => user.followUp !== undefined).map((user) => user.PK));
+    if (held.size > 0) setPendingFollowUp({ followUp, held });
+    else void setFollowUps(followUp);
+  };
 
   const busy = progress !== undefined;
   return (
@@ -160,14 +187,14 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
             Export selection
           </Button>
           {scope === 'agent' && (
-            <Button size="xs" variant="default" disabled={busy} onClick={() => setAsking('followUp')}>
+            <Button ref={setButton} size="xs" variant="default" disabled={busy} onClick={() => ask('followUp')}>
               Set follow-up
             </Button>
           )}
           <Button size="xs" variant="default" disabled={busy} onClick={() => void run('resend', resendInviteOf)}>
             Resend invitations
           </Button>
-          <Button size="xs" variant="default" color="red" disabled={busy} onClick={() => setAsking('archive')}>
+          <Button size="xs" variant="default" color="red" disabled={busy} onClick={() => ask('archive')}>
             Archive
           </Button>
           <Button size="xs" variant="subtle" disabled={busy} onClick={onClear}>
@@ -175,27 +202,22 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
           </Button>
         </Group>
         {asking === 'followUp' && !pendingFollowUp && (
-          <FollowUpForm
-            onCancel={() => setAsking(undefined)}
-            onSubmit={(date, note) => {
-              if (holdingFollowUp.length > 0) setPendingFollowUp({ date, note });
-              else setFollowUps({ date, note });
-            }}
-          />
+          <FollowUpForm onCancel={() => ask(undefined)} onSubmit={(date, note) => submitFollowUp({ date, note })} />
         )}
         {asking === 'followUp' && pendingFollowUp && (
           <ReplaceOrSkip
-            held={holdingFollowUp.length}
-            onReplace={() => setFollowUps(pendingFollowUp)}
+            held={pendingFollowUp.held.size}
+            canSkip={selected.some((user) => !pendingFollowUp.held.has(user.PK))}
+            onReplace={() => void setFollowUps(pendingFollowUp.followUp)}
             onSkip={() =>
-              setFollowUps(
-                pendingFollowUp,
-                selected.filter((user) => user.followUp === undefined),
+              void setFollowUps(
+                pendingFollowUp.followUp,
+                selected.filter((user) => !pendingFollowUp.held.has(user.PK)),
               )
             }
             onCancel={() => {
-              setPendingFollowUp(undefined);
-              setAsking(undefined);
+              ask(undefined);
+              setButton.current?.focus();
             }}
           />
         )}

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Group, LoadingOverlay, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Role } from '@shared/roles';
 import {
   roleChips,
@@ -62,6 +62,10 @@ const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabel
 export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersScreenProps) {
   const users = useUsers(state);
   const selection = useSelection();
+  const { refresh } = selection;
+  useEffect(() => {
+    if (users.data) refresh(users.data.items);
+  }, [users.data, refresh]);
   const rowSelection = {
     isSelected: (user: UserListItem) => selection.selected.has(user.PK),
     onToggle: selection.toggle,
@@ -136,7 +140,12 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
           {selection.items.length > 0 && (
             <>
               <Suspense>
-                <BulkBar scope={scope} selected={selection.items} onClear={selection.clear} />
+                <BulkBar
+                  scope={scope}
+                  selected={selection.items}
+                  onClear={selection.clear}
+                  onUpdated={selection.refresh}
+                />
               </Suspense>
               <SelectAllMatches
                 scope={scope}

@@ -3,7 +3,8 @@ import type { UserListItem } from '@shared/users';
 
 /**
  * The rows picked for a bulk action (issue 29), by their key (`PK`: an invitation has no
- * account yet). It outlives paging, so "select all N matches" and a second page add up.
+ * account yet). It outlives paging, so "select all N matches" and a second page add up; its
+ * rows are refreshed as the list answers again, so a bulk action reads them as they are now.
  */
 export function useSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<string, UserListItem>>(new Map());
@@ -25,9 +26,18 @@ export function useSelection() {
       return next;
     });
   }, []);
+  /** Puts fresher copies of rows already picked in their place (a page refetched, a follow-up just set). */
+  const refresh = useCallback((users: readonly UserListItem[]) => {
+    setSelected((current) => {
+      if (!users.some((user) => current.has(user.PK) && current.get(user.PK) !== user)) return current;
+      const next = new Map(current);
+      for (const user of users) if (next.has(user.PK)) next.set(user.PK, user);
+      return next;
+    });
+  }, []);
   const clear = useCallback(() => setSelected(new Map()), []);
   const items = useMemo(() => [...selected.values()], [selected]);
-  return { selected, items, toggle, setMany, clear };
+  return { selected, items, toggle, setMany, refresh, clear };
 }
 
 export type Selection = ReturnType<typeof useSelection>;
