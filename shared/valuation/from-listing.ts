@@ -1,21 +1,14 @@
 import type { Listing } from '../listing';
 import type { ValuationHome, ValuationSale } from './types';
 
-/** The middle of the board's building-age range (`6-15`, `100+`), in years. */
-function ageOf(range: string | undefined): number | undefined {
-  const match = /^(\d+)(?:-(\d+)|\+)$/.exec(range?.trim() ?? '');
-  if (!match) return undefined;
-  const from = Number(match[1]);
-  return match[2] === undefined ? from * 1.1 : (from + Number(match[2])) / 2;
-}
-
 /**
  * A listing's home as the model reads it. The size is the board's range, never the estimate
  * inside it: a subject's owner gives a range too, and the model must read both the same way.
+ * The board's building age is left out for the same reason: the owner's form asks no year
+ * built, so a model that learnt from it would read every owner's home as of unknown age (and
+ * the training job reads listings without their details).
  */
 export function homeFromListing(listing: Listing): ValuationHome {
-  const age = ageOf(listing.details?.buildingAge);
-  const year = Number((listing.soldDate ?? listing.listDate).slice(0, 4));
   return {
     lat: listing.location.lat,
     lon: listing.location.lon,
@@ -30,7 +23,6 @@ export function homeFromListing(listing: Listing): ValuationHome {
     ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
     ...(listing.lotFront !== undefined && { lotFront: listing.lotFront }),
     ...(listing.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
-    ...(age !== undefined && { yearBuilt: Math.round(year - age) }),
   };
 }
 
