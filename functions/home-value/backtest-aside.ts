@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// A namespace import: the Lambda bundle's banner declares its own `createRequire`.
+import * as nodeModule from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -27,19 +28,22 @@ function canRunOnWorker(): boolean {
 
 /** tsx's ES module API (`tsx/esm/api` as `import` resolves it; require.resolve gives its CommonJS one). */
 function tsxEsmApi(): string {
-  const manifest = pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const manifest = pathToFileURL(nodeModule.createRequire(import.meta.url).resolve('tsx/package.json'));
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     exports: Record<string, { import: { default: string } }>;
   };
   return new URL(exports['./esm/api']!.import.default, manifest).href;
 }
 
-function onWorker(sales: readonly ValuationSale[], today: string): Promise<AsideBacktest> {
+function onWorker(
+  sales: readonly ValuationSale[],
+  today: string,
+): { report: Promise<AsideBacktest>; stop: () => void } {
   // A worker thread has no TypeScript loader of its own: tsx is registered in it first.
   const tsx = tsxEsmApi();
   const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry.href)}); });`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { sales, today } });
+  const worker = new Worker(source, { eval: true, workerData: { sales, today } });
+  const report = new Promise<AsideBacktest>((resolve, reject) => {
     worker.once('message', (message: { report: BacktestReport; ms: number }) => {
       resolve({ ...message, thread: 'worker' });
       void worker.terminate();
@@ -47,29 +51,34 @@ function onWorker(sales: readonly ValuationSale[], today: string): Promise<Aside
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The back-test's worker exited (${code}) without a report.`)));
   });
+  return { report, stop: () => void worker.terminate() };
 }
 
 /**
  * Starts the held-out back-test (shared/valuation/backtest.ts) on a worker thread where it can
  * (`canRunOnWorker`), so that it runs while the caller trains the model: on two cores the
  * valuation job takes the longer of the two instead of their sum. `result()` gives its report;
- * without a worker it runs the back-test then, on the caller's thread.
+ * without a worker, or when the worker fails, it runs the back-test then, on the caller's
+ * thread. `stop()` ends a worker whose report is no longer wanted (the training failed).
  */
 export function startHeldOutBacktest(
   sales: readonly ValuationSale[],
   today: string,
-): { result: () => Promise<AsideBacktest> } {
-  if (!canRunOnWorker()) {
-    return {
-      result: async () => {
-        const started = Date.now();
-        const report = heldOutBacktest(sales, today);
-        return { report, ms: Date.now() - started, thread: 'main' };
-      },
-    };
+): { result: () => Promise<AsideBacktest>; stop: () => void } {
+  const onMain = async (): Promise<AsideBacktest> => {
+    const started = Date.now();
+    const report = heldOutBacktest(sales, today);
+    return { report, ms: Date.now() - started, thread: 'main' };
+  };
+  const here = { result: onMain, stop: () => undefined };
+  if (!canRunOnWorker()) return here;
+  try {
+    const { report, stop } = onWorker(sales, today);
+    // A worker that fails costs the time it took, never the job: the back-test then runs
+    // here, after the training, as it does in AWS.
+    const running = report.catch(onMain);
+    return { result: () => running, stop };
+  } catch {
+    return here;
   }
-  const running = onWorker(sales, today);
-  // Awaited by result(); a failure while the caller still trains is not an unhandled one.
-  running.catch(() => undefined);
-  return { result: () => running };
 }

@@ -7,6 +7,7 @@ import { pickMetrics } from '@shared/valuation/accuracy';
 import type { BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { indexEvidenceOf } from '@shared/valuation/sales-index';
+import type { ValuationModel } from '@shared/valuation/model';
 import { train } from '@shared/valuation/train';
 import { eachListingPage, neighbourhoodNames } from '../property/published';
 import {
@@ -115,7 +116,13 @@ export async function runValuationTraining({ now, log }: TrainingContext): Promi
   // on a worker thread while this one trains the model where it can (backtest-aside.ts).
   const backtesting = startHeldOutBacktest(sales, today);
   const started = Date.now();
-  const model = train(sales, { asOf: today });
+  let model: ValuationModel;
+  try {
+    model = train(sales, { asOf: today });
+  } catch (error) {
+    backtesting.stop();
+    throw error;
+  }
   log('Model trained', { ms: Date.now() - started });
   const { report: backtest, ms, thread } = await backtesting.result();
   log('Back-test run', { ms, thread, valued: backtest.count, notValued: backtest.notValued });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { heldOutBacktest } from '@shared/valuation/backtest';
 import { startHeldOutBacktest } from '../../../functions/home-value/backtest-aside';
@@ -15,8 +16,20 @@ describe("the valuation job's back-test beside the training", () => {
 
     const aside = await startHeldOutBacktest(sales, today).result();
 
-    expect(aside.thread).toBe('worker');
+    expect(aside.thread).toBe(availableParallelism() > 1 ? 'worker' : 'main');
     expect(aside.report.count).toBeGreaterThan(100);
+    expect(aside.report).toEqual(heldOutBacktest(sales, today));
+  }, 120_000);
+
+  it("runs it on the caller's thread, with the same report, when no worker can take it", async () => {
+    const sales = handBuiltMarket({ sales: 1500, from: '2024-01', months: 24, seed: 8 });
+    // A field no worker can be sent (a function): the worker never starts.
+    const unsendable = sales.map((sale) => Object.assign({ ...sale }, { describe: () => sale.address }));
+    const today = '2026-01-15';
+
+    const aside = await startHeldOutBacktest(unsendable, today).result();
+
+    expect(aside.thread).toBe('main');
     expect(aside.report).toEqual(heldOutBacktest(sales, today));
   }, 120_000);
 });
