@@ -99,7 +99,7 @@ export function listingDetails(listing: Listing): ListingDetails {
   const home = (field: string) => homeStream.fork(field);
   // A unit's building: the same age, postal code, heating and amenities for every unit in it.
   const buildingStream = listing.unit
-    ? createRandom(`details|building|${listing.address}|${listing.type}`)
+    ? createRandom(`details|building|${listing.address}|${listing.municipality}|${listing.type}`)
     : homeStream;
   const building = (field: string) => buildingStream.fork(field);
   const offer = createRandom(`details|${listing.mls}`);

@@ -60,7 +60,7 @@ describe("the seed's listing details", () => {
     for (const listing of listings.filter((l) => l.unit)) {
       const d = listing.details!;
       const building = `${d.buildingAge} ${d.postalCode} ${d.heating} ${d.exteriorFinish} ${d.amenities?.join('/')}`;
-      const key = `${listing.address}|${listing.type}`;
+      const key = `${listing.address}|${listing.municipality}|${listing.type}`;
       if (byBuilding.has(key)) shared++;
       expect(byBuilding.get(key) ?? building, key).toBe(building);
       byBuilding.set(key, building);
