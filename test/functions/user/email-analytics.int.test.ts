@@ -444,3 +444,52 @@ describe('what cannot be inflated, and what is not kept (May 2026)', () => {
     });
   });
 });
+
+describe('what the admin’s “Email sent” counts (April 2026)', () => {
+  const april = { time: '202604' };
+
+  /** A transactional notice to an agent, as the valuation-review notice is: no contact behind it. */
+  async function noticeTo(agent: TestUser, at: string): Promise<FixtureMail> {
+    n += 1;
+    const outcome = await sendMail(
+      mailLedger,
+      {
+        to: agent.email,
+        idempotencyKey: `valuation-discussion:test-${n}:2026-04-14`,
+        kind: 'transactional',
+        subject: 'A client asked to review their valuation',
+        blocks: [{ paragraph: 'Olivia Chen would like to discuss her home valuation.' }],
+      },
+      new Date(at),
+    );
+    if (outcome.status !== 'sent' || !outcome.messageId) throw new Error(`not sent: ${outcome.status}`);
+    return { messageId: outcome.messageId, to: agent.email, sentAt: at };
+  }
+
+  it('counts the mail to contacts its lists show, not notices to agents, so the totals add up', async () => {
+    const toOlivia = await sendTo(w.olivia, '2026-04-14T14:00:00.000Z');
+    const notice = await noticeTo(w.sarah, '2026-04-14T15:00:00.000Z');
+    await deliver(openAt(toOlivia, '2026-04-14T18:00:00.000Z'), openAt(notice, '2026-04-14T19:00:00.000Z'));
+
+    const admins = (await call('GET /analytics/email', w.priya.idToken, { query: april })).body as EmailAnalyticsAnswer;
+    const agents = await Promise.all(
+      [w.sarah, w.david].map(
+        async (agent) =>
+          (await call('GET /analytics/agentemail', agent.idToken, { query: april })).body as EmailAnalyticsAnswer,
+      ),
+    );
+
+    for (const type of ['_email.send', '_email.open']) {
+      const listed = itemOf(admins, type).userAndCounts.reduce((sum, person) => sum + person.count, 0);
+      const agentsTotal = agents.reduce((sum, answer) => sum + itemOf(answer, type).count, 0);
+      expect([type, itemOf(admins, type).count]).toEqual([type, listed]);
+      expect([type, itemOf(admins, type).count]).toEqual([type, agentsTotal]);
+    }
+    expect(figures(admins)).toEqual({
+      '_email.send': [1, 0],
+      '_email.open': [1, 0],
+      '_email.click': [0, 0],
+      '_email.unsubscribe': [0, 0],
+    });
+  });
+});

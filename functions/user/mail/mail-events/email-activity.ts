@@ -26,6 +26,10 @@ export interface EmailActivity {
   type: EmailActivityType;
   /** ISO instant. */
   at: string;
+  /**
+   * The user the message went to (its `userId` tag), even when their profile is gone: without
+   * one (invitations, notices to agents, the print desk) the event is counted nowhere.
+   */
   userId?: string;
   /** The address it went to: read by no rollup (a former agent's items outlive an erasure). */
   recipient?: string;
@@ -43,7 +47,8 @@ function counterOf(type: EmailActivityType, machine: boolean): EmailCounter | un
 /**
  * Counts one event once: the month's rollups (everyone's, the person's, their agent's; only the
  * totals when the person's profile is gone or being deleted) for
- * send, open, click and unsubscribe, people's and machines' apart; the user's feed item, for
+ * send, open, click and unsubscribe, people's and machines' apart, of mail to a user only (the
+ * message names its user: newsletters, valuation updates); the user's feed item, for
  * a person's events only (a proxy's prefetch is not something the user did), kept 25 months;
  * and, for a person's open or click, the follow-up suggestion check. False when it was counted
  * before.
@@ -59,7 +64,9 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
   const agentId = agentOfContact(profile);
   const machine = activity.machine !== undefined;
   const counter = counterOf(activity.type, machine);
-  if (counter) {
+  // Mail to no user (invitations, notices to agents, the print desk) can appear in no side
+  // panel, so it is in no total either: every rate is over the mail its lists show.
+  if (counter && activity.userId) {
     await addToEmailStats({
       month: currentMonth(at),
       counter,

@@ -33,7 +33,8 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
   }
   const { event } = parsed;
   const sent = await getSentMessage(event.messageId);
-  const userId = await livingUser(sent?.userId ?? event.tags.userId);
+  const taggedUser = sent?.userId ?? event.tags.userId;
+  const userId = await livingUser(taggedUser);
   const campaign = sent?.campaign ?? event.tags.campaign;
   const machine = await machineReason(event, sent?.sentAt);
   // The reader's address and agent are only signals (machine-open.ts, machine-click.ts), never kept.
@@ -58,7 +59,8 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
         type: activity,
         at: event.at,
         recipient,
-        ...(userId && { userId }),
+        // The user the message went to, even once gone: it counts in the totals (email-activity.ts).
+        ...(taggedUser && { userId: taggedUser }),
         ...(machine && { machine }),
       });
     }
@@ -202,7 +204,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     type: 'click',
     at: click.clickedAt.toISOString(),
     recipient: sent.to,
-    ...(userId && { userId }),
+    ...(sent.userId && { userId: sent.userId }),
     ...(machine && { machine }),
   });
   return { recorded: 'click', ...(userId && { userId }) };
