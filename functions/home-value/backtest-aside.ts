@@ -35,14 +35,22 @@ function tsxEsmApi(): string {
   return new URL(exports['./esm/api']!.import.default, manifest).href;
 }
 
+/**
+ * How long a worker may take before it is taken for hung: ten times the back-test's longest run
+ * seen here (under a loaded machine, 123 s on the full seed), rounded up.
+ */
+export const workerTimeoutMs = 20 * 60_000;
+
 function onWorker(
   sales: readonly ValuationSale[],
   today: string,
+  timeoutMs: number,
 ): { report: Promise<AsideBacktest>; stop: () => void } {
   // A worker thread has no TypeScript loader of its own: tsx is registered in it first.
   const tsx = tsxEsmApi();
   const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry.href)}); });`;
   const worker = new Worker(source, { eval: true, workerData: { sales, today } });
+  let timer: NodeJS.Timeout | undefined;
   const report = new Promise<AsideBacktest>((resolve, reject) => {
     worker.once('message', (message: { report: BacktestReport; ms: number }) => {
       resolve({ ...message, thread: 'worker' });
@@ -50,7 +58,13 @@ function onWorker(
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The back-test's worker exited (${code}) without a report.`)));
-  });
+    timer = setTimeout(() => {
+      reject(new Error(`The back-test's worker gave no report in ${timeoutMs} ms.`));
+      void worker.terminate();
+    }, timeoutMs);
+    // A pending bound never keeps the process alive on its own.
+    timer.unref();
+  }).finally(() => clearTimeout(timer));
   return { report, stop: () => void worker.terminate() };
 }
 
@@ -59,11 +73,13 @@ function onWorker(
  * (`canRunOnWorker`), so that it runs while the caller trains the model: on two cores the
  * valuation job takes the longer of the two instead of their sum. `result()` gives its report;
  * without a worker, or when the worker fails, it runs the back-test then, on the caller's
- * thread. `stop()` ends a worker whose report is no longer wanted (the training failed).
+ * thread, as it does when the worker gives no report within `timeoutMs` (a hung worker). `stop()`
+ * ends a worker whose report is no longer wanted (the training failed).
  */
 export function startHeldOutBacktest(
   sales: readonly ValuationSale[],
   today: string,
+  timeoutMs = workerTimeoutMs,
 ): { result: () => Promise<AsideBacktest>; stop: () => void } {
   const onMain = async (): Promise<AsideBacktest> => {
     const started = Date.now();
@@ -73,9 +89,9 @@ export function startHeldOutBacktest(
   const here = { result: onMain, stop: () => undefined };
   if (!canRunOnWorker()) return here;
   try {
-    const { report, stop } = onWorker(sales, today);
-    // A worker that fails costs the time it took, never the job: the back-test then runs
-    // here, after the training, as it does in AWS.
+    const { report, stop } = onWorker(sales, today, timeoutMs);
+    // A worker that fails or hangs costs the time it took, never the job: the back-test then
+    // runs here, after the training, as it does in AWS.
     const running = report.catch(onMain);
     return { result: () => running, stop };
   } catch {
