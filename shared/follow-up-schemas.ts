@@ -6,7 +6,9 @@ import { messages } from './validation/messages';
 /**
  * `POST /users/{id}/follow-up` (document 2 §4, §5, §7): `{ date, note }` sets the agent's
  * follow-up of a contact; an empty body, or one with neither field, clears it (the toggle off).
- * A date in the past is fine: that is an overdue follow-up, not an error.
+ * A date in the past is fine: that is an overdue follow-up, not an error. `onlyIfNone: true`
+ * (the bulk action's "Skip", issue 29) writes only while the caller has no follow-up on the
+ * contact; otherwise the answer is 409 and nothing changes.
  */
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -27,11 +29,12 @@ export const followUpFieldsSchema = z.object({
 });
 
 export const followUpSchema = z
-  .object({ date: z.unknown().optional(), note: z.unknown().optional() })
-  .transform((body, context): FollowUp | null => {
-    if (blank(body.date) && blank(body.note)) return null;
-    const parsed = followUpFieldsSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
+  .object({ date: z.unknown().optional(), note: z.unknown().optional(), onlyIfNone: z.boolean().optional() })
+  .transform((body, context): { followUp: FollowUp | null; onlyIfNone: boolean } => {
+    const onlyIfNone = body.onlyIfNone ?? false;
+    if (blank(body.date) && blank(body.note)) return { followUp: null, onlyIfNone };
+    const parsed = followUpFieldsSchema.safeParse({ date: body.date, note: body.note });
+    if (parsed.success) return { followUp: parsed.data, onlyIfNone };
     for (const issue of parsed.error.issues)
       context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;

@@ -90,6 +90,52 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(vi.mocked(sendRequest).mock.calls.map((call) => call[0])).toEqual(['/users/1/follow-up']);
   });
 
+  it('counts a contact whose follow-up was set meanwhile as skipped, not failed, when skipping', async () => {
+    // Emma's row was read without a follow-up; one was set since (another tab): the server keeps it.
+    vi.mocked(sendRequest).mockImplementation(async (path?: string) => {
+      if (path === '/users/3/follow-up')
+        throw new ApiError(409, { message: 'This contact already has a follow-up. It was kept as it is.' });
+      return {};
+    });
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    const selected = [person('1', 'Liam'), person('2', 'Stella', { followUp: held }), person('3', 'Emma')];
+    renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
+    await submitFollowUp('2026-12-01');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip it' }));
+
+    const result = await screen.findByTestId('bulk-result');
+    expect(
+      within(result).getByText(/^Follow-up set for 1 contact\. 2 contacts skipped: they already had a follow-up\.$/),
+    ).toBeTruthy();
+    expect(within(result).queryByText(/not done/)).toBeNull();
+    // Skipping asks the server to keep any follow-up it finds; the question's rows are not called.
+    const calls = vi.mocked(sendRequest).mock.calls.map(([path, options]) => [path, options?.body]);
+    expect(calls.sort()).toEqual([
+      ['/users/1/follow-up', { date: '2026-12-01', note: 'Call about the spring market', onlyIfNone: true }],
+      ['/users/3/follow-up', { date: '2026-12-01', note: 'Call about the spring market', onlyIfNone: true }],
+    ]);
+  });
+
+  it('sends no flag when replacing', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    renderWithRouter(
+      <BulkBar
+        scope="agent"
+        selected={[person('1', 'Liam'), person('2', 'Stella', { followUp: held })]}
+        onClear={vi.fn()}
+      />,
+    );
+    await submitFollowUp('2026-12-01');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace it' }));
+
+    await screen.findByTestId('bulk-result');
+    for (const [, options] of vi.mocked(sendRequest).mock.calls)
+      expect(options?.body).toEqual({ date: '2026-12-01', note: 'Call about the spring market' });
+  });
+
   it('replaces the existing follow-ups when the agent chooses to', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
     const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };

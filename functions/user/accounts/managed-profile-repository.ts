@@ -11,14 +11,28 @@ import type { ProfileRecord } from './profile-repository';
  * runner, which refreshes the users list's stamp (`setListed`, README.md).
  */
 
-/** Sets (or, with null, removes) the follow-up of an existing profile; false when there is none. */
+/**
+ * Sets (or, with null, removes) the follow-up of an existing profile; false when there is none.
+ * With `unlessHeldBy`, only while that user holds no follow-up of it (its `by`, or for a seeded
+ * one without, the contact's agent: follow-up.ts `visibleFollowUp`), in the same write; false
+ * when they do.
+ */
 export async function writeFollowUp(
   userId: string,
   followUp: { date: string; note: string; by: string } | null,
   now: string,
+  unlessHeldBy?: string,
 ): Promise<boolean> {
   const e = expression(now);
   e.names['#followUp'] = 'followUp';
+  let condition = 'attribute_exists(PK)';
+  if (unlessHeldBy) {
+    e.names['#by'] = 'by';
+    e.names['#agentId'] = 'agentId';
+    e.values[':holder'] = unlessHeldBy;
+    condition +=
+      ' AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND #agentId = :holder)))';
+  }
   if (followUp) {
     e.set.push('#followUp = :followUp');
     e.values[':followUp'] = followUp;
@@ -26,7 +40,7 @@ export async function writeFollowUp(
     e.names['#suggestion'] = 'followUpSuggestion';
     e.remove.push('#suggestion');
   } else e.remove.push('#followUp');
-  return (await runUpdate(userId, e, 'attribute_exists(PK)')) !== undefined;
+  return (await runUpdate(userId, e, condition)) !== undefined;
 }
 
 /** Marks a profile archived or active again; undefined when there is no profile. */

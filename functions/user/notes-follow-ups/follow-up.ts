@@ -1,8 +1,8 @@
 import type { SavedFollowUp } from '@shared/contract/user/answers';
 import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
-import { NotFoundError } from '../../lib/errors';
-import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { agentOfContact, getProfile, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
 
 /**
  * `POST /users/{id}/follow-up` (document 2 §4 "Follow-up", §7): the caller's follow-up of a
@@ -10,8 +10,14 @@ import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } f
  * contact list shows it without a second read, with its author (`by`); only its author sees
  * it (`visibleFollowUp`). A seeded follow-up has no author and is the contact's agent's. An
  * admin may set one too (DECISIONS row 9), which replaces the agent's. `null` clears it: the
- * toggle off. Clearing someone else's changes nothing.
+ * toggle off. Clearing someone else's changes nothing. With `onlyIfNone` (the bulk action's
+ * "Skip", issue 29) it is written only while the caller holds none, checked in the write itself,
+ * so one set meanwhile (another tab, the Today screen) is kept and the answer is 409.
  */
+
+/** 409 of `onlyIfNone`: the caller set a follow-up of this contact since the list was read. */
+export const followUpAlreadySet = 'This contact already has a follow-up. It was kept as it is.';
+
 export function visibleFollowUp(
   followUp: ProfileRecord['followUp'],
   contactAgentId: string | undefined,
@@ -27,10 +33,21 @@ export async function saveFollowUp(
   contactId: string,
   followUp: FollowUp | null,
   now: Date,
+  { onlyIfNone = false } = {},
 ): Promise<SavedFollowUp> {
   const profile = await reachableProfile(caller, contactId);
   if (!followUp && !visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub)) return { followUp: null };
-  const written = await writeFollowUp(contactId, followUp && { ...followUp, by: caller.sub }, now.toISOString());
-  if (!written) throw new NotFoundError('There is no such user.');
-  return { followUp };
+  const written = await writeFollowUp(
+    contactId,
+    followUp && { ...followUp, by: caller.sub },
+    now.toISOString(),
+    onlyIfNone ? caller.sub : undefined,
+  );
+  if (written) return { followUp };
+  if (onlyIfNone) {
+    const current = await getProfile(contactId);
+    const held = current && visibleFollowUp(current.followUp, agentOfContact(current), caller.sub);
+    if (held) throw new ConflictError(followUpAlreadySet);
+  }
+  throw new NotFoundError('There is no such user.');
 }

@@ -98,3 +98,62 @@ describe('follow-up', () => {
     expect((await getProfile(w.olivia.sub))?.followUp).toEqual(before);
   });
 });
+
+/**
+ * `onlyIfNone` (the bulk action's "Skip", issue 29): the browser decided from rows it read
+ * earlier; a follow-up set since then (another tab, the Today screen) must be kept, in the write.
+ */
+describe('follow-up only if none', () => {
+  const held = { date: '2026-06-22', note: 'Set from the Today screen meanwhile.' };
+  const bulk = { date: '2026-07-01', note: 'Call about the spring market.' };
+
+  it('answers 409 and keeps the follow-up set meanwhile, date and note', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, held);
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: true });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: 'This contact already has a follow-up. It was kept as it is.' });
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...held, by: w.sarah.sub });
+  });
+
+  it('replaces it without the flag, as before', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, held);
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, bulk);
+
+    expect(answer.status).toBe(200);
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
+  });
+
+  it('writes with the flag when the contact has none', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, {});
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: true });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ followUp: bulk });
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
+  });
+
+  it("counts a seeded follow-up without an author as the contact's agent's", async () => {
+    const seeded = await w.stack.createUser({
+      email: 'noah.seeded@example.com',
+      profile: { firstName: 'Noah', agentId: w.sarah.sub, followUp: held },
+    });
+
+    const answer = await followUp(w.sarah.idToken, seeded.sub, { ...bulk, onlyIfNone: true });
+
+    expect(answer.status).toBe(409);
+    expect((await getProfile(seeded.sub))?.followUp).toEqual(held);
+  });
+
+  it('refuses a flag that is not true or false, and changes nothing', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, held);
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: 'yes' });
+
+    expect(answer.status).toBe(400);
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...held, by: w.sarah.sub });
+  });
+});

@@ -7,9 +7,16 @@ import { handle } from '../../../lib/http/handle';
 import { feedsOf } from '../feeds';
 import { saveFollowUp } from '../follow-up';
 
-/** `POST /users/{id}/follow-up` `{ date, note }`; an empty body clears it (document 2 §4). */
+/**
+ * `POST /users/{id}/follow-up` `{ date, note, onlyIfNone? }`; an empty body clears it (document
+ * 2 §4); with `onlyIfNone` a follow-up the caller already holds is kept (409).
+ */
 export const postFollowUp = handle(user.setFollowUp, async ({ caller, params, body }) =>
-  ok(await saveFollowUp(signedInCaller(caller), params.id, body, clock.now())),
+  ok(
+    await saveFollowUp(signedInCaller(caller), params.id, body.followUp, clock.now(), {
+      onlyIfNone: body.onlyIfNone,
+    }),
+  ),
 );
 
 /** `GET /users/{id}/feeds?month=YYYY-MM`: the month's items with their titles, and the count per type. */

@@ -1,6 +1,7 @@
 import { contactsCsv } from '@shared/contact-export';
 import { isInvited, type FollowUp, type UserListItem } from '@shared/users';
 import { api } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-download';
 
 /*
@@ -11,9 +12,15 @@ import { saveBlob } from '../../../lib/save-download';
 
 export type BulkAction = 'followUp' | 'resend' | 'archive';
 
-/** `POST /users/{id}/follow-up`: the caller's follow-up of one contact. */
-export const setFollowUpOf = (user: UserListItem, followUp: FollowUp) =>
-  api.user.setFollowUp({ params: { id: user.id }, body: followUp });
+/**
+ * `POST /users/{id}/follow-up`: the caller's follow-up of one contact. With `onlyIfNone` (the
+ * question's "Skip") one the caller holds is kept, even if set after the list was read: 409.
+ */
+export const setFollowUpOf = (user: UserListItem, followUp: FollowUp, onlyIfNone = false) =>
+  api.user.setFollowUp({ params: { id: user.id }, body: onlyIfNone ? { ...followUp, onlyIfNone } : followUp });
+
+/** The 409 of `setFollowUpOf` with `onlyIfNone`: the contact had a follow-up after all. */
+export const alreadyHadFollowUp = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** `PUT /invite/{email}/resent`: within the invitation limits (issue 24); past them the server answers 429. */
 export const resendInviteOf = (user: UserListItem) => api.user.resendInvite({ params: { id: user.details.email } });

@@ -7,6 +7,7 @@ import { followUpNoteMaxLength } from '@shared/users';
 import { fullName } from '@shared/full-name';
 import type { FollowUp, UserListItem } from '@shared/users';
 import {
+  alreadyHadFollowUp,
   archiveOf,
   downloadSelection,
   notFor,
@@ -143,28 +144,44 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
     setAsking(action);
   };
 
+  /** `skippedBy`: rows the server skipped (a follow-up set since they were read), told apart from the done. */
   const run = async (
     action: BulkAction,
     work: (user: UserListItem) => Promise<unknown>,
     rows: UserListItem[] = selected,
+    skippedBy: Set<string> = new Set(),
   ): Promise<BulkResult<UserListItem>> => {
     setAsking(undefined);
     setPendingFollowUp(undefined);
     setResult(undefined);
     setProgress({ finished: 0, total: rows.length });
-    const outcome = await runBulk(rows, work, {
+    const ran = await runBulk(rows, work, {
       skip: (user) => notFor(action, user),
       onProgress: (finished, total) => setProgress({ finished, total }),
     });
+    const outcome = { ...ran, done: ran.done.filter((user) => !skippedBy.has(user.PK)) };
     setProgress(undefined);
-    setResult({ action, outcome, skipped: selected.length - rows.length });
+    setResult({ action, outcome, skipped: selected.length - rows.length + skippedBy.size });
     await queryClient.invalidateQueries({ queryKey: ['users'] });
     await queryClient.invalidateQueries({ queryKey: ['today'] });
     return outcome;
   };
 
-  const setFollowUps = async (followUp: FollowUp, rows: UserListItem[] = selected) => {
-    const { done } = await run('followUp', (user) => setFollowUpOf(user, followUp), rows);
+  /**
+   * Skipping sends the rows without a follow-up with `onlyIfNone`: one set since the list was
+   * read (another tab, the Today screen) is kept by the server (409), and counted as skipped.
+   */
+  const setFollowUps = async (followUp: FollowUp, rows: UserListItem[] = selected, skipping = false) => {
+    const skippedBy = new Set<string>();
+    const work = async (user: UserListItem) => {
+      try {
+        await setFollowUpOf(user, followUp, skipping);
+      } catch (error) {
+        if (!skipping || !alreadyHadFollowUp(error)) throw error;
+        skippedBy.add(user.PK);
+      }
+    };
+    const { done } = await run('followUp', work, rows, skippedBy);
     // What the next bulk action reads: these now hold this follow-up.
     onUpdated?.(done.map((user) => ({ ...user, followUp })));
   };
@@ -213,6 +230,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
               void setFollowUps(
                 pendingFollowUp.followUp,
                 selected.filter((user) => !pendingFollowUp.held.has(user.PK)),
+                true,
               )
             }
             onCancel={() => {
