@@ -100,12 +100,16 @@ export async function valuationArtifactIsCurrent(): Promise<boolean> {
  * the property service's published module), trains the model on the sold sales before
  * today, keeps the last two years of sales for the comparables and what the older ones tell
  * the area index, the address directory and the held-out back-test, writes them gzipped under their content
- * hash and then the pointer, and deletes artifacts older than the one it replaces.
+ * hash and then the pointer, and deletes artifacts older than the one it replaces. `listingPages`:
+ * where it reads the listings (`npm start` hands its catch-up's jobs one shared read).
  */
-export async function runValuationTraining({ now, log }: TrainingContext): Promise<Record<string, unknown>> {
+export async function runValuationTraining(
+  { now, log }: TrainingContext,
+  listingPages: typeof eachListingPage = eachListingPage,
+): Promise<Record<string, unknown>> {
   const today = torontoDate(now);
   const listings: Listing[] = [];
-  await eachListingPage((page) => {
+  await listingPages((page) => {
     for (const listing of page) listings.push({ ...listing, details: undefined });
   });
   const sales = listings.flatMap((listing) => saleFromListing(listing) ?? []);

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
+import type { Listing } from '@shared/listing';
 import { jobMonthSchema } from '@shared/months-schemas';
 import { clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
@@ -32,6 +33,18 @@ export interface JobContext {
 
 /** A job's logic: it returns a short summary of what it did, which is logged and stored. */
 export type JobRunner = (context: JobContext) => Promise<Record<string, unknown>>;
+
+/**
+ * Every listing, a page at a time (the property table's scan, `scanListings`): where a job that
+ * reads all the listings reads them.
+ */
+export type ListingPages = (onPage: (listings: Listing[]) => void) => Promise<void>;
+
+/**
+ * A job that reads every listing, given where from: its Lambda scans the table on its own;
+ * `npm start` hands the jobs it catches up one shared read (infra/local/jobs.ts).
+ */
+export type ListingsJob = (listingPages: ListingPages) => JobRunner;
 
 export function parseJobInput(event: unknown): JobInput {
   const parsed = jobInputSchema.safeParse(event ?? {});

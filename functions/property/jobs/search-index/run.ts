@@ -10,7 +10,7 @@ import {
   type SnapshotPointer,
 } from '../../search-index-repository';
 import { encodeSnapshot, isSearchable } from '../../search-index/snapshot';
-import type { JobRunner } from '../../../jobs/job';
+import type { JobRunner, ListingsJob } from '../../../jobs/job';
 
 /**
  * The search-index build: reads every listing once, keeps what the search shows (listings on
@@ -18,34 +18,39 @@ import type { JobRunner } from '../../../jobs/job';
  * then the pointer to it, and deletes snapshots older than the one it replaces. The same
  * listings on the same day give the same snapshot, so a re-run changes nothing.
  */
-export const runSearchIndexBuild: JobRunner = async ({ now, log }) => {
-  const today = torontoDate(now);
-  const searchable: Listing[] = [];
-  let listings = 0;
-  await scanListings((page) => {
-    listings += page.length;
-    for (const listing of page) {
-      // The search answers summaries; the full description stays in the table.
-      if (isSearchable(listing, today)) searchable.push({ ...listing, details: undefined });
-    }
-  });
+export const searchIndexBuildOn: ListingsJob =
+  (listingPages) =>
+  async ({ now, log }) => {
+    const today = torontoDate(now);
+    const searchable: Listing[] = [];
+    let listings = 0;
+    await listingPages((page) => {
+      listings += page.length;
+      for (const listing of page) {
+        // The search answers summaries; the full description stays in the table.
+        if (isSearchable(listing, today)) searchable.push({ ...listing, details: undefined });
+      }
+    });
 
-  const started = Date.now();
-  const gzipped = encodeSnapshot(searchable, today);
-  const version = createHash('sha256').update(gzipped).digest('hex').slice(0, 16);
-  log('Snapshot encoded', { searchable: searchable.length, bytes: gzipped.byteLength, ms: Date.now() - started });
+    const started = Date.now();
+    const gzipped = encodeSnapshot(searchable, today);
+    const version = createHash('sha256').update(gzipped).digest('hex').slice(0, 16);
+    log('Snapshot encoded', { searchable: searchable.length, bytes: gzipped.byteLength, ms: Date.now() - started });
 
-  const previous = await getSnapshotPointer();
-  const pointer: SnapshotPointer = {
-    version,
-    key: searchIndexObjects.snapshot(version),
-    today,
-    listings: searchable.length,
-    bytes: gzipped.byteLength,
-    builtAt: now.toISOString(),
+    const previous = await getSnapshotPointer();
+    const pointer: SnapshotPointer = {
+      version,
+      key: searchIndexObjects.snapshot(version),
+      today,
+      listings: searchable.length,
+      bytes: gzipped.byteLength,
+      builtAt: now.toISOString(),
+    };
+    await putSearchSnapshot(pointer, gzipped);
+    // The one it replaces stays a while: an instance that read the old pointer may still load it.
+    const removed = await deleteSnapshotsExcept([pointer.key, ...(previous ? [previous.key] : [])]);
+    return { listings, searchable: searchable.length, version, bytes: gzipped.byteLength, removed };
   };
-  await putSearchSnapshot(pointer, gzipped);
-  // The one it replaces stays a while: an instance that read the old pointer may still load it.
-  const removed = await deleteSnapshotsExcept([pointer.key, ...(previous ? [previous.key] : [])]);
-  return { listings, searchable: searchable.length, version, bytes: gzipped.byteLength, removed };
-};
+
+/** The Lambda's run: it scans the listings itself. */
+export const runSearchIndexBuild: JobRunner = searchIndexBuildOn(scanListings);
