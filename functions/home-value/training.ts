@@ -112,6 +112,9 @@ export async function runValuationTraining(
   await listingPages((page) => {
     for (const listing of page) listings.push({ ...listing, details: undefined });
   });
+  // The scan's parallel segments come back in any order: in MLS order, the same listings train
+  // the same model, to the byte, whatever the read (a model's sums depend on their order).
+  listings.sort((a, b) => (a.mls < b.mls ? -1 : a.mls > b.mls ? 1 : 0));
   const sales = listings.flatMap((listing) => saleFromListing(listing) ?? []);
   const addresses = addressesOf(listings, await neighbourhoodNames());
   log('Listings read', { listings: listings.length, sales: sales.length, addresses: addresses.length });
