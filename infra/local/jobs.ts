@@ -183,8 +183,12 @@ async function runCatchUp(
 ): Promise<void> {
   const onListings = new Map<JobDefinition, ListingsJob>();
   for (const job of due) {
-    const runOnListings =
-      options.queued && job.queue ? undefined : (await loadJobModule(job, options.root)).runOnListings;
+    if (options.queued && job.queue) continue;
+    // A module that cannot load is the job's own run's failure to log (`run`), never the start's.
+    const runOnListings = await loadJobModule(job, options.root).then(
+      (module) => module.runOnListings,
+      () => undefined,
+    );
     if (runOnListings) onListings.set(job, runOnListings);
   }
   let shared: ListingPages | undefined;

@@ -25,10 +25,11 @@ function run(script: string): Promise<number> {
       output.push(Buffer.from(`${error.message}\n`));
       resolve(1);
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const text = Buffer.concat(output).toString('utf8').trimEnd();
-      console.log(`== npm run ${script}: ${code === 0 ? 'passed' : `failed (${code})`} in ${seconds} s`);
+      const outcome = code === 0 ? 'passed' : `failed (${signal ? `stopped by ${signal}` : `exit ${code}`})`;
+      console.log(`== npm run ${script}: ${outcome} in ${seconds} s`);
       if (text) console.log(text);
       resolve(code ?? 1);
     });
@@ -36,4 +37,5 @@ function run(script: string): Promise<number> {
 }
 
 const codes = await Promise.all(scripts.map(run));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+// Not process.exit: the printed output is flushed first, also through a pipe.
+process.exitCode = codes.find((code) => code !== 0) ?? 0;

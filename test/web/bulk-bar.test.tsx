@@ -117,6 +117,23 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('asks nothing when no row held a follow-up, and still keeps one set since', async () => {
+    // Neither row was read with a follow-up; Emma's was set since (another tab): the server keeps it.
+    vi.mocked(sendRequest).mockImplementation(async (path?: string) => {
+      if (path === '/users/3/follow-up')
+        throw new ApiError(409, { message: 'This contact already has a follow-up. It was kept as it is.' });
+      return {};
+    });
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam'), person('3', 'Emma')]} onClear={vi.fn()} />);
+    await submitFollowUp('2026-12-01');
+
+    const result = await screen.findByTestId('bulk-result');
+    expect(within(result).getByText(/^Follow-up set for 1 contact\. 1 contact skipped/)).toBeTruthy();
+    expect(within(result).queryByText(/not done/)).toBeNull();
+    for (const [, options] of vi.mocked(sendRequest).mock.calls)
+      expect(options?.body).toMatchObject({ onlyIfNone: true });
+  });
+
   it('sends no flag when replacing', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
     const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };

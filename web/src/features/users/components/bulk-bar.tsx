@@ -189,7 +189,8 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
   const submitFollowUp = (followUp: FollowUp) => {
     const held = new Set(selected.filter((user) => user.followUp !== undefined).map((user) => user.PK));
     if (held.size > 0) setPendingFollowUp({ followUp, held });
-    else void setFollowUps(followUp);
+    // None held one when read: none is replaced either, should one have been set since.
+    else void setFollowUps(followUp, selected, true);
   };
 
   const busy = progress !== undefined;
