@@ -65,6 +65,18 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it('leaves invited contacts out of a follow-up, with the reason, and calls only for the registered', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah')]} onClear={vi.fn()} />);
+    await submitFollowUp('2026-12-01');
+
+    const result = await screen.findByTestId('bulk-result');
+    expect(
+      within(result).getByText('Hannah Patel: Not registered yet: a follow-up waits until they sign up'),
+    ).toBeTruthy();
+    expect(vi.mocked(sendRequest).mock.calls.map((call) => call[0])).toEqual(['/users/1/follow-up']);
+  });
+
   it('asks before replacing follow-ups that contacts already have, and skips them on request', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
     const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
@@ -136,14 +148,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
 
   it('sends no flag when replacing', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
-    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
-    renderWithRouter(
-      <BulkBar
-        scope="agent"
-        selected={[person('1', 'Liam'), person('2', 'Stella', { followUp: held })]}
-        onClear={vi.fn()}
-      />,
-    );
+    renderLiamAndStellaWithFollowUp();
     await submitFollowUp('2026-12-01');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Replace it' }));
@@ -185,6 +190,18 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     return <BulkBar scope="agent" selected={selection.items} onClear={selection.clear} onUpdated={selection.refresh} />;
   }
 
+  /** Liam without a follow-up and Stella with one, as the list read them. */
+  function renderLiamAndStellaWithFollowUp() {
+    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
+    renderWithRouter(
+      <BulkBar
+        scope="agent"
+        selected={[person('1', 'Liam'), person('2', 'Stella', { followUp: held })]}
+        onClear={vi.fn()}
+      />,
+    );
+  }
+
   async function submitFollowUp(date: string) {
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
     fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: date } });
@@ -206,14 +223,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
   });
 
   it('moves the keyboard to the question, and back to "Set follow-up" when it is cancelled', async () => {
-    const held = { date: '2026-11-20', note: 'Check in after the open house weekend' };
-    renderWithRouter(
-      <BulkBar
-        scope="agent"
-        selected={[person('1', 'Liam'), person('2', 'Stella', { followUp: held })]}
-        onClear={vi.fn()}
-      />,
-    );
+    renderLiamAndStellaWithFollowUp();
     await submitFollowUp('2026-12-01');
 
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Skip it'));
