@@ -34,6 +34,13 @@ const changesSharedState = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The safety net of the projects that share one module graph per worker: a spy, a stubbed
+ * global or environment variable a file forgot to undo is undone after each test anyway, so it
+ * cannot reach the next file (the regex above reads only the test file, not its helpers).
+ */
+const undoEachTest = { restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
+
 /** The test files under `folder` (paths from the repository's root), integration tests left out. */
 function testFilesUnder(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -73,6 +80,7 @@ export default defineConfig({
           include: unitFolders.map((folder) => `${folder}/**/*.test.ts`),
           exclude: ['**/*.int.test.ts', ...isolatedUnitFiles],
           isolate: false,
+          ...undoEachTest,
         },
       },
       {
@@ -92,7 +100,7 @@ export default defineConfig({
           env: { ...env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },
         },
       },
-      webProjectConfig({ name: 'web', exclude: isolatedWebFiles, isolate: false }),
+      webProjectConfig({ name: 'web', exclude: isolatedWebFiles, isolate: false, ...undoEachTest }),
       webProjectConfig({ name: 'web-isolated', include: isolatedWebFiles }),
     ],
   },

@@ -11,7 +11,15 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  * for the files that mock modules or change globals); this file alone runs them all isolated.
  * A project's root is this folder, so paths are relative to it or absolute.
  */
-export function webProjectConfig(test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean }) {
+export function webProjectConfig(test: {
+  name: string;
+  include?: string[];
+  exclude?: string[];
+  isolate?: boolean;
+  restoreMocks?: boolean;
+  unstubGlobals?: boolean;
+  unstubEnvs?: boolean;
+}) {
   return defineProject({
     root: here,
     // Not under test/web/node_modules, where the root would put it.
