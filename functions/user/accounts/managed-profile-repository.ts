@@ -15,7 +15,9 @@ import type { ProfileRecord } from './profile-repository';
  * Sets (or, with null, removes) the follow-up of an existing profile; false when there is none.
  * With `unlessHeldBy`, only while that user holds no follow-up of it (its `by`, or for a seeded
  * one without, the contact's agent: follow-up.ts `visibleFollowUp`), in the same write; false
- * when they do.
+ * when they do. "The contact's agent" is `agentOfContact`'s rule (contact-link.ts): `agentId`
+ * only while the profile holds no staff role, so a staff profile that still names an agent
+ * holds no seeded follow-up for anyone, here as in every list.
  */
 export async function writeFollowUp(
   userId: string,
@@ -29,9 +31,13 @@ export async function writeFollowUp(
   if (unlessHeldBy) {
     e.names['#by'] = 'by';
     e.names['#agentId'] = 'agentId';
+    e.names['#roles'] = 'roles';
     e.values[':holder'] = unlessHeldBy;
-    condition +=
-      ' AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND #agentId = :holder)))';
+    e.values[':agentRole'] = 'agent' satisfies Role;
+    e.values[':adminRole'] = 'admin' satisfies Role;
+    const contactsAgent =
+      '#agentId = :holder AND NOT contains(#roles, :agentRole) AND NOT contains(#roles, :adminRole)';
+    condition += ` AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND ${contactsAgent})))`;
   }
   if (followUp) {
     e.set.push('#followUp = :followUp');

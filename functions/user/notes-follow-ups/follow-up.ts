@@ -37,17 +37,26 @@ export async function saveFollowUp(
 ): Promise<SavedFollowUp> {
   const profile = await reachableProfile(caller, contactId);
   if (!followUp && !visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub)) return { followUp: null };
-  const written = await writeFollowUp(
-    contactId,
-    followUp && { ...followUp, by: caller.sub },
-    now.toISOString(),
-    onlyIfNone ? caller.sub : undefined,
-  );
-  if (written) return { followUp };
-  if (onlyIfNone) {
+  const write = () =>
+    writeFollowUp(
+      contactId,
+      followUp && { ...followUp, by: caller.sub },
+      now.toISOString(),
+      onlyIfNone ? caller.sub : undefined,
+    );
+  if (await write()) return { followUp };
+  if (!onlyIfNone) throw new NotFoundError('There is no such user.');
+  // The write's condition failed: the profile is gone or being deleted, or the caller holds a
+  // follow-up of it. Which one is read afterwards (DynamoDB's ReturnValuesOnConditionCheckFailure
+  // would say at once, but the local stand-in, dynalite, does not return it), so a follow-up
+  // cleared in between is seen as none: then the write is tried again rather than answering
+  // that the user does not exist.
+  for (let retries = 2; ; retries--) {
     const current = await getProfile(contactId);
-    const held = current && visibleFollowUp(current.followUp, agentOfContact(current), caller.sub);
-    if (held) throw new ConflictError(followUpAlreadySet);
+    if (!current || current.status === 'deleting') throw new NotFoundError('There is no such user.');
+    if (retries === 0 || visibleFollowUp(current.followUp, agentOfContact(current), caller.sub)) {
+      throw new ConflictError(followUpAlreadySet);
+    }
+    if (await write()) return { followUp };
   }
-  throw new NotFoundError('There is no such user.');
 }

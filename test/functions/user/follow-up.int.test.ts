@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
+import { dynamo } from '../../../functions/lib/aws-clients';
 import { resetEnv } from '../../../functions/lib/env';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
@@ -146,6 +147,55 @@ describe('follow-up only if none', () => {
 
     expect(answer.status).toBe(409);
     expect((await getProfile(seeded.sub))?.followUp).toEqual(held);
+  });
+
+  it("writes for an admin on a staff profile that still names them as its agent: nobody's contact holds no seeded follow-up", async () => {
+    const staff = await w.stack.createUser({
+      email: 'ava.staff@example.com',
+      groups: ['agent'],
+      profile: { firstName: 'Ava', agentId: w.priya.sub, followUp: held },
+    });
+
+    const answer = await followUp(w.priya.idToken, staff.sub, { ...bulk, onlyIfNone: true });
+
+    expect(answer.status).toBe(200);
+    expect((await getProfile(staff.sub))?.followUp).toEqual({ ...bulk, by: w.priya.sub });
+  });
+
+  it('writes, rather than answering "There is no such user.", when the follow-up is cleared just after the write found it', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, held);
+    // The follow-up is cleared (another tab) between the refused write and the read that
+    // decides between 409 and 404: the first read of the profile after the refused update.
+    const client = dynamo();
+    let refused = false;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'GetItemCommand' && refused) {
+          refused = false;
+          await followUp(w.sarah.idToken, w.olivia.sub);
+        }
+        try {
+          return await next(args);
+        } catch (error) {
+          if (
+            context.commandName === 'UpdateItemCommand' &&
+            (error as Error).name === 'ConditionalCheckFailedException'
+          )
+            refused = true;
+          throw error;
+        }
+      },
+      { step: 'initialize', name: 'clearMeanwhile' },
+    );
+    let answer;
+    try {
+      answer = await followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: true });
+    } finally {
+      client.middlewareStack.remove('clearMeanwhile');
+    }
+
+    expect(answer.status).toBe(200);
+    expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
   });
 
   it('refuses a flag that is not true or false, and changes nothing', async () => {
