@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
 import { withoutKeys } from '../lib/item-keys';
@@ -23,6 +23,12 @@ export interface DataSetState {
 export async function getDataSet(): Promise<DataSetState | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: propertyKeys.dataSet() }));
   return Item ? withoutKeys<DataSetState>(Item) : undefined;
+}
+
+/** Whether the property table holds no item at all: a data folder's first seed, before anything was written. */
+export async function propertyTableIsEmpty(): Promise<boolean> {
+  const { Items } = await dynamo().send(new ScanCommand({ TableName: table(), Limit: 1 }));
+  return (Items ?? []).length === 0;
 }
 
 export async function putDataSet(state: DataSetState): Promise<void> {

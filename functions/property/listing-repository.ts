@@ -44,6 +44,11 @@ export async function getListing(mls: string): Promise<Listing | undefined> {
  * rebuild derived read models (sold reports, the search index) start from. The listings come
  * without their details, which no job reads.
  */
+/** A listing as `scanListings` hands it to a job: without its details. */
+export function asScanned({ details: _details, ...listing }: Listing): Listing {
+  return listing;
+}
+
 export async function scanListings(onPage: (listings: Listing[]) => void, segments = 4): Promise<void> {
   await Promise.all(
     Array.from({ length: segments }, async (_, segment) => {
@@ -59,12 +64,7 @@ export async function scanListings(onPage: (listings: Listing[]) => void, segmen
             ExclusiveStartKey,
           }),
         );
-        onPage(
-          (page.Items ?? []).map((item) => {
-            const { details: _details, ...listing } = withoutKeys<Listing>(item);
-            return listing;
-          }),
-        );
+        onPage((page.Items ?? []).map((item) => asScanned(withoutKeys<Listing>(item))));
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
     }),

@@ -171,16 +171,39 @@ export async function readListingsOnce(log: Log, readers: string[]): Promise<Lis
   };
 }
 
+/** Listings being written by the seed as the jobs start (seed.ts `startGtaSeed`). */
+export interface ListingsBeingWritten {
+  /** Every listing the table will hold, as its scan hands them; absent: the jobs read the table. */
+  listings?: readonly Listing[];
+  written: Promise<unknown>;
+}
+
+/** Listings in memory, handed a page at a time, as a scan hands them. */
+export function listingPagesOf(listings: readonly Listing[], pageSize = 1_000): ListingPages {
+  return async (onPage) => {
+    for (let i = 0; i < listings.length; i += pageSize) onPage(listings.slice(i, i + pageSize));
+  };
+}
+
 /**
  * The jobs the catch-up runs, in the table's order, each with its runner: the jobs that read
  * every listing share one read (`readListingsOnce`), made when the first of them runs, when
- * more than one of them is due.
+ * more than one of them is due. On a first start the seed hands over the listings it is
+ * writing (`seeding.listings`): the jobs that read every listing run on those while the table
+ * fills, and every other job (which may read the table) waits until it is full.
  */
 async function runCatchUp(
   due: JobDefinition[],
-  options: { root: string; log: Log; queued?: boolean },
+  options: { root: string; log: Log; queued?: boolean; seeding?: ListingsBeingWritten },
   run: (job: JobDefinition, runner?: JobRunner) => Promise<unknown>,
 ): Promise<void> {
+  const seeded = options.seeding?.listings;
+  let tableFull = !options.seeding;
+  const untilTableFull = async () => {
+    if (tableFull) return;
+    await options.seeding!.written;
+    tableFull = true;
+  };
   const onListings = new Map<JobDefinition, ListingsJob>();
   for (const job of due) {
     if (options.queued && job.queue) continue;
@@ -191,9 +214,11 @@ async function runCatchUp(
     );
     if (runOnListings) onListings.set(job, runOnListings);
   }
-  let shared: ListingPages | undefined;
+  let shared: ListingPages | undefined = seeded && listingPagesOf(seeded);
+  if (shared) options.log(`The jobs that read every listing run on the ${seeded!.length} being written.`);
   for (const job of due) {
-    const runOn = onListings.size > 1 ? onListings.get(job) : undefined;
+    const runOn = onListings.size > 1 || shared ? onListings.get(job) : undefined;
+    if (!runOn || !shared) await untilTableFull();
     if (!runOn) {
       await run(job);
       continue;
@@ -212,6 +237,7 @@ async function runCatchUp(
     }
     await run(job, runOn(shared));
   }
+  await untilTableFull();
 }
 
 export interface JobScheduler {
@@ -234,6 +260,8 @@ export async function startJobScheduler(options: {
   log: Log;
   /** The local queues run the workers: a job that fans out runs its planner. */
   queued?: boolean;
+  /** The seed's writes under way, on a first start: the catch-up ends once they are done. */
+  seeding?: ListingsBeingWritten;
 }): Promise<JobScheduler> {
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (job: JobDefinition, runner?: JobRunner) => {

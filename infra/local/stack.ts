@@ -14,7 +14,7 @@ import { writeLocalInfo, type LocalInfo } from './local-info';
 import { claimDataDir, releaseDataDir } from './pid-file';
 import type { SeededAccount } from './provision/seed-demo';
 import { triggers } from './gateway/triggers';
-import { startJobScheduler } from './jobs';
+import { startJobScheduler, type ListingsBeingWritten } from './jobs';
 import { loadJobQueues } from './queue/job-queues';
 import { Running } from './running';
 import { describeStack, webConfig } from './stack-info';
@@ -120,11 +120,14 @@ async function seed(config: LocalConfig, standIns: StandIns, resources: Resource
   });
 }
 
-/** The GTA data set (seed/README.md), on the first start only: a restart finds it and goes on. */
+/**
+ * The GTA data set (seed/README.md), on the first start only: a restart finds it and goes on.
+ * Resolves once the listings are generated and their writes begun (`written` settles when done).
+ */
 async function seedData(config: LocalConfig, standIns: StandIns, log: (line: string) => void, signal?: AbortSignal) {
-  const { fullSeedSize, seedGtaData } = await import('./seed/seed');
+  const { fullSeedSize, startGtaSeed } = await import('./seed/seed');
   const { clock } = await import('../../functions/lib/clock');
-  await seedGtaData({
+  return startGtaSeed({
     size: config.seedSize ?? fullSeedSize,
     now: clock.now(),
     s3: new S3Client({
@@ -144,7 +147,7 @@ async function seedData(config: LocalConfig, standIns: StandIns, log: (line: str
  * stack was stopped (or never ran: the first start) runs now, before the site opens, so the
  * sold reports match the data.
  */
-async function startJobs(root: string, log: (line: string) => void) {
+async function startJobs(root: string, log: (line: string) => void, seeding: ListingsBeingWritten) {
   const { jobs } = await import('../../functions/jobs/jobs');
   const { clock } = await import('../../functions/lib/clock');
   // The queues of the jobs that fan out, their workers called as SQS's event sources call them.
@@ -152,7 +155,13 @@ async function startJobs(root: string, log: (line: string) => void) {
   const queues = await loadJobQueues(jobs, root, log);
   setQueuePort(queues);
   queues.start();
-  const scheduler = await startJobScheduler({ jobs, root, now: () => clock.now(), log, queued: true });
+  const scheduler = await startJobScheduler({ jobs, root, now: () => clock.now(), log, queued: true, seeding }).catch(
+    async (error: unknown) => {
+      await queues.stop();
+      setQueuePort(undefined);
+      throw error;
+    },
+  );
   return {
     async stop() {
       await scheduler.stop();
@@ -229,12 +238,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const demo = await seed(config, standIns, resources);
     phase('seed');
 
-    await seedData(config, standIns, log, signal);
+    const seeding = await seedData(config, standIns, log, signal);
     phase('data');
 
-    const scheduler = await startJobs(root, log);
+    // On a first start the jobs that read every listing run while the seed writes them; the
+    // catch-up ends once the writes are done. If a write fails, the start fails with it.
+    const scheduler = await startJobs(root, log, seeding);
     running.add('jobs', scheduler.stop);
-    phase('jobs');
+    phase(seeding.listings ? 'listing writes, and the jobs beside them' : 'jobs');
 
     if (config.demo) {
       await makeLocalDemo(config, root, standIns, resources, demo.accounts, log);

@@ -10,7 +10,7 @@ export interface Tally {
   soldNumber: number;
   soldPriceSum: number;
   listPriceSum: number;
-  /** Sum of each sale's sold / list price. */
+  /** Sum of each sale's sold / list price (each to the nearest 2⁻³⁰: `addSale`). */
   ratioSum: number;
   domSum: number;
   newListing: number;
@@ -33,11 +33,18 @@ export interface Sale {
   dom: number;
 }
 
+/**
+ * A ratio to the nearest multiple of 2⁻³⁰ (under a billionth off): floating-point sums of such
+ * numbers are exact while under 2²² (millions of sales), so the sum, and the report, is the
+ * same whatever order the sales come in (a table scan's parallel segments have none).
+ */
+const exactlySummable = (ratio: number) => Math.round(ratio * 2 ** 30) / 2 ** 30;
+
 export function addSale(tally: Tally, sale: Sale, row?: SoldPropertyRow): void {
   tally.soldNumber += 1;
   tally.soldPriceSum += sale.soldPrice;
   tally.listPriceSum += sale.listingPrice;
-  tally.ratioSum += sale.soldPrice / sale.listingPrice;
+  tally.ratioSum += exactlySummable(sale.soldPrice / sale.listingPrice);
   tally.domSum += sale.dom;
   if (row) (tally.rows ??= []).push(row);
 }

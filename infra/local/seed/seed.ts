@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { torontoDate } from '@shared/format/dates';
+import type { Listing } from '@shared/listing';
 import {
   deleteSeededListings,
   getDataSet,
+  propertyTableIsEmpty,
   putDataSet,
   type DataSetState,
 } from '../../../functions/property/data-set-repository';
-import { putListings } from '../../../functions/property/listing-repository';
+import { asScanned, putListings } from '../../../functions/property/listing-repository';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
 import { defaultSeed } from './listings/generate-listings';
 import { fullSeedSize, generateGtaDataSet, generatorVersion } from './gta-data-set';
@@ -36,6 +38,18 @@ export interface SeedGtaOptions {
 export interface SeedResult {
   seeded: boolean;
   state: DataSetState;
+}
+
+/** A seed whose listings are being written (`startGtaSeed`). */
+export interface SeedUnderWay {
+  /**
+   * The listings being written, each as a scan of the table will hand it to a job (without its
+   * details) and frozen, so that no reader changes one before it is written; only when they
+   * will be every listing the table holds: a first seed into an empty table.
+   */
+  listings?: readonly Listing[];
+  /** Settles once every listing and the data-set item are written; rejects if a write fails. */
+  written: Promise<SeedResult>;
 }
 
 const writeChunk = 10_000;
@@ -103,9 +117,21 @@ async function removeStaleListings(previous: DataSetState, keep: Set<string>, lo
  * overwritten and the previous seed's others deleted.
  */
 export async function seedGtaData(options: SeedGtaOptions): Promise<SeedResult> {
+  return (await startGtaSeed(options)).written;
+}
+
+/**
+ * `seedGtaData`, handing back the generated listings as soon as the writes begin: `npm start`'s
+ * first start runs the jobs that read every listing on them while the table fills
+ * (infra/local/jobs.ts `runCatchUp`), instead of waiting for the writes and reading them back.
+ */
+export async function startGtaSeed(options: SeedGtaOptions): Promise<SeedUnderWay> {
   const log = options.log ?? (() => undefined);
   const previous = await getDataSet();
-  if (previous && !options.force) return { seeded: false, state: previous };
+  if (previous && !options.force) return { written: Promise.resolve({ seeded: false, state: previous }) };
+  // A start that stopped half-way left listings, perhaps of another day: then the table, not
+  // this run's listings, is what the jobs must read.
+  const intoEmptyTable = !previous && (await propertyTableIsEmpty());
 
   const started = Date.now();
   const seed = options.seed ?? defaultSeed;
@@ -123,16 +149,6 @@ export async function seedGtaData(options: SeedGtaOptions): Promise<SeedResult> 
   log(`  Stored the ${photoPoolSize} pool photos in ${seconds(photosStarted)}.`);
   if (previous) await removeStaleListings(previous, new Set(listings.map((listing) => listing.mls)), log);
 
-  const writesStarted = Date.now();
-  for (let i = 0; i < listings.length; i += writeChunk) {
-    options.signal?.throwIfAborted();
-    await putListings(listings.slice(i, i + writeChunk));
-    const written = Math.min(listings.length, i + writeChunk);
-    if (written === listings.length || (written / writeChunk) % 3 === 0) {
-      log(`  Wrote ${count(written)} of ${count(listings.length)} listings (${seconds(writesStarted)}).`);
-    }
-  }
-
   const state: DataSetState = {
     seed,
     size: options.size,
@@ -143,7 +159,28 @@ export async function seedGtaData(options: SeedGtaOptions): Promise<SeedResult> 
     photos: photoPoolSize,
     seededAt: options.now.toISOString(),
   };
-  await putDataSet(state);
-  log(`  Seeded in ${seconds(started)}.`);
-  return { seeded: true, state };
+  const written = (async (): Promise<SeedResult> => {
+    const writesStarted = Date.now();
+    for (let i = 0; i < listings.length; i += writeChunk) {
+      options.signal?.throwIfAborted();
+      await putListings(listings.slice(i, i + writeChunk));
+      const done = Math.min(listings.length, i + writeChunk);
+      if (done === listings.length || (done / writeChunk) % 3 === 0) {
+        log(`  Wrote ${count(done)} of ${count(listings.length)} listings (${seconds(writesStarted)}).`);
+      }
+    }
+    await putDataSet(state);
+    log(`  Seeded in ${seconds(started)}.`);
+    return { seeded: true, state };
+  })();
+  // The caller awaits it once its own work is done; until then a failed write is not an
+  // unhandled rejection (which would end the process before the start can stop cleanly).
+  written.catch(() => undefined);
+  return { ...(intoEmptyTable && { listings: listings.map(frozenAsScanned) }), written };
+}
+
+function frozenAsScanned(listing: Listing): Listing {
+  const row = asScanned(listing);
+  for (const value of Object.values(row)) if (typeof value === 'object' && value !== null) Object.freeze(value);
+  return Object.freeze(row);
 }
