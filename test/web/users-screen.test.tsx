@@ -152,6 +152,23 @@ describe('the rows of the list', () => {
     expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
   });
 
+  it("counts one login and one report in the singular on a phone's card", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({
+      items: [person('1', 'Liam', { logins: 1, totalReportOpen: 1 }), person('2', 'Ava')],
+      total: 2,
+      from: 0,
+      size: 50,
+    } satisfies UsersPage);
+    onPhone();
+    show('admin');
+
+    const [one, two] = (await screen.findAllByTestId('user-card')) as [HTMLElement, HTMLElement];
+    expect(one.textContent).toMatch(/1 login(?!s)/);
+    expect(one.textContent).toMatch(/1 report(?!s)/);
+    expect(two.textContent).toContain('4 logins');
+    expect(two.textContent).toContain('2 reports');
+  });
+
   it("draws a phone's page of 50 cards 6 first, then 8 at a time (busy until whole), and a wide window's table at once", async () => {
     const fifty = Array.from({ length: 50 }, (_, index) => person(String(index), `Person${index}`));
     vi.mocked(sendRequest).mockResolvedValue({ items: fifty, total: 120, from: 0, size: 50 } satisfies UsersPage);

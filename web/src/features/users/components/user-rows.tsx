@@ -106,6 +106,8 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
 }
 
 /** The cards of a phone; those below the window are laid out only as they come near it. */
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
   return (
     <Stack gap="xs">
@@ -132,9 +134,9 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
             </Group>
             <Group gap="md" mt="xs" c="dimmed" fz="xs">
               <Phone phone={user.details.phone} />
-              <span>{user.logins} logins</span>
+              <span>{counted(user.logins, 'login', 'logins')}</span>
               <span>{minutes(user.averageSessionDuration)} avg.</span>
-              <span>{user.totalReportOpen} reports</span>
+              <span>{counted(user.totalReportOpen, 'report', 'reports')}</span>
               {!showFollowUps && <span>{roleLabel(user)}</span>}
             </Group>
             {showFollowUps && user.followUp && (
