@@ -36,8 +36,10 @@ const changesSharedState = new RegExp(
 
 /**
  * The safety net of the projects that share one module graph per worker: a spy, a stubbed
- * global or environment variable a file forgot to undo is undone after each test anyway, so it
- * cannot reach the next file (the regex above reads only the test file, not its helpers).
+ * global or environment variable a file forgot to undo is undone anyway, before each test, so it
+ * cannot reach the next file's tests (the regex above reads only the test file, not its
+ * helpers). It is still there while the next file loads and runs its beforeAll; a spy or stub
+ * set in a beforeAll or at a file's top level is undone before its first test.
  */
 const undoEachTest = { restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
 

@@ -39,16 +39,16 @@ export async function getListing(mls: string): Promise<Listing | undefined> {
   return Item ? listingOfItem(Item) : undefined;
 }
 
-/**
- * Reads every listing once, a page at a time, in parallel segments: what the jobs that
- * rebuild derived read models (sold reports, the search index) start from. The listings come
- * without their details, which no job reads.
- */
 /** A listing as `scanListings` hands it to a job: without its details. */
 export function asScanned({ details: _details, ...listing }: Listing): Listing {
   return listing;
 }
 
+/**
+ * Reads every listing once, a page at a time, in parallel segments: what the jobs that
+ * rebuild derived read models (sold reports, the search index) start from. The listings come
+ * without their details, which no job reads.
+ */
 export async function scanListings(onPage: (listings: Listing[]) => void, segments = 4): Promise<void> {
   await Promise.all(
     Array.from({ length: segments }, async (_, segment) => {

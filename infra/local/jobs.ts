@@ -166,9 +166,7 @@ export async function readListingsOnce(log: Log, readers: string[]): Promise<Lis
   await scanListings((page) => pages.push(page));
   const listings = pages.reduce((count, page) => count + page.length, 0);
   log(`Listings read once for ${readers.join(', ')}: ${listings} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return async (onPage) => {
-    for (const page of pages) onPage(page);
-  };
+  return listingPagesOf(pages.flat());
 }
 
 /** Listings being written by the seed as the jobs start (seed.ts `startGtaSeed`). */
@@ -176,7 +174,15 @@ export interface ListingsBeingWritten {
   /** Every listing the table will hold, as its scan hands them; absent: the jobs read the table. */
   listings?: readonly Listing[];
   written: Promise<unknown>;
+  /** A data set is being seeded (not found from an earlier start): the jobs that read every listing run again. */
+  newDataSet?: boolean;
 }
+
+const readsEveryListing = (job: JobDefinition, root: string) =>
+  loadJobModule(job, root).then(
+    (module) => module.runOnListings !== undefined,
+    () => false,
+  );
 
 /** Listings in memory, handed a page at a time, as a scan hands them. */
 export function listingPagesOf(listings: readonly Listing[], pageSize = 1_000): ListingPages {
@@ -204,6 +210,10 @@ async function runCatchUp(
     await options.seeding!.written;
     tableFull = true;
   };
+  // A write that failed stops the catch-up before its next job, not only once the jobs that
+  // run beside the writes are all done (the start then fails, and the next one seeds again).
+  let writeFailure: { error: unknown } | undefined;
+  options.seeding?.written.catch((error: unknown) => (writeFailure = { error }));
   const onListings = new Map<JobDefinition, ListingsJob>();
   for (const job of due) {
     if (options.queued && job.queue) continue;
@@ -217,6 +227,7 @@ async function runCatchUp(
   let shared: ListingPages | undefined = seeded && listingPagesOf(seeded);
   if (shared) options.log(`The jobs that read every listing run on the ${seeded!.length} being written.`);
   for (const job of due) {
+    if (writeFailure) throw writeFailure.error;
     const runOn = onListings.size > 1 || shared ? onListings.get(job) : undefined;
     if (!runOn || !shared) await untilTableFull();
     if (!runOn) {
@@ -263,6 +274,15 @@ export async function startJobScheduler(options: {
   /** The seed's writes under way, on a first start: the catch-up ends once they are done. */
   seeding?: ListingsBeingWritten;
 }): Promise<JobScheduler> {
+  // Only the catch-up needs the seed's listings: the timers' closures below must not hold them.
+  const { seeding, ...scheduling } = options;
+  return scheduleJobs(scheduling, seeding);
+}
+
+async function scheduleJobs(
+  options: { jobs: JobDefinition[]; root: string; now: () => Date; log: Log; queued?: boolean },
+  seeding: ListingsBeingWritten | undefined,
+): Promise<JobScheduler> {
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (job: JobDefinition, runner?: JobRunner) => {
     queue = queue
@@ -278,13 +298,16 @@ export async function startJobScheduler(options: {
       due.push(job);
       continue;
     }
-    const stale = await staleReason(job, lastRun, options.root);
+    // A data set seeded again (a first start that stopped during its writes): whatever ran on
+    // the listings before may describe others.
+    const reseeded = seeding?.newDataSet && (await readsEveryListing(job, options.root));
+    const stale = reseeded ? 'the data set was seeded again' : await staleReason(job, lastRun, options.root);
     if (stale) {
       options.log(`The job ${job.name} runs again: ${stale}.`);
       due.push(job);
     }
   }
-  await runCatchUp(due, options, enqueue);
+  await runCatchUp(due, { ...options, ...(seeding && { seeding }) }, enqueue);
 
   const timers = new Map<string, NodeJS.Timeout>();
   const arm = (job: JobDefinition) => {

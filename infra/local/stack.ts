@@ -214,6 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(config.dataDir, { recursive: true });
   claimDataDir(config.dataDir);
   const running = new Running();
+  let seeding: Awaited<ReturnType<typeof seedData>> | undefined;
   const stop = async () => {
     await running.stopAll();
     releaseDataDir(config.dataDir);
@@ -238,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const demo = await seed(config, standIns, resources);
     phase('seed');
 
-    const seeding = await seedData(config, standIns, log, signal);
+    seeding = await seedData(config, standIns, log, signal);
     phase('data');
 
     // On a first start the jobs that read every listing run while the seed writes them; the
@@ -262,6 +263,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`Start-up: ${timings.join(' · ')}`);
     return { config, info, stop };
   } catch (error) {
+    // No write of the seed may still be under way when the stand-ins stop (Ctrl-C ends the
+    // seed's writes at their next chunk).
+    await seeding?.written.catch(() => undefined);
     await stop();
     throw error;
   }

@@ -2,7 +2,7 @@ import type { SavedFollowUp } from '@shared/contract/user/answers';
 import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { agentOfContact, getProfile, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
+import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
 
 /**
  * `POST /users/{id}/follow-up` (document 2 §4 "Follow-up", §7): the caller's follow-up of a
@@ -48,12 +48,12 @@ export async function saveFollowUp(
   if (!onlyIfNone) throw new NotFoundError('There is no such user.');
   // The write's condition failed: the profile is gone or being deleted, or the caller holds a
   // follow-up of it. Which one is read afterwards (DynamoDB's ReturnValuesOnConditionCheckFailure
-  // would say at once, but the local stand-in, dynalite, does not return it), so a follow-up
-  // cleared in between is seen as none: then the write is tried again rather than answering
-  // that the user does not exist.
+  // would say at once, but the local stand-in, dynalite, does not return it), with the caller's
+  // reach checked again (a contact given to another agent meanwhile is 404, as at the start).
+  // A follow-up cleared in between is then seen as none, and the write is tried again rather
+  // than answering that the user does not exist; after three refusals in a row it is kept.
   for (let retries = 2; ; retries--) {
-    const current = await getProfile(contactId);
-    if (!current || current.status === 'deleting') throw new NotFoundError('There is no such user.');
+    const current = await reachableProfile(caller, contactId);
     if (retries === 0 || visibleFollowUp(current.followUp, agentOfContact(current), caller.sub)) {
       throw new ConflictError(followUpAlreadySet);
     }

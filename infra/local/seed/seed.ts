@@ -50,6 +50,8 @@ export interface SeedUnderWay {
   listings?: readonly Listing[];
   /** Settles once every listing and the data-set item are written; rejects if a write fails. */
   written: Promise<SeedResult>;
+  /** Whether a data set is being written (none was found, or `force`). */
+  newDataSet: boolean;
 }
 
 const writeChunk = 10_000;
@@ -128,7 +130,9 @@ export async function seedGtaData(options: SeedGtaOptions): Promise<SeedResult> 
 export async function startGtaSeed(options: SeedGtaOptions): Promise<SeedUnderWay> {
   const log = options.log ?? (() => undefined);
   const previous = await getDataSet();
-  if (previous && !options.force) return { written: Promise.resolve({ seeded: false, state: previous }) };
+  if (previous && !options.force) {
+    return { written: Promise.resolve({ seeded: false, state: previous }), newDataSet: false };
+  }
   // A start that stopped half-way left listings, perhaps of another day: then the table, not
   // this run's listings, is what the jobs must read.
   const intoEmptyTable = !previous && (await propertyTableIsEmpty());
@@ -176,7 +180,7 @@ export async function startGtaSeed(options: SeedGtaOptions): Promise<SeedUnderWa
   // The caller awaits it once its own work is done; until then a failed write is not an
   // unhandled rejection (which would end the process before the start can stop cleanly).
   written.catch(() => undefined);
-  return { ...(intoEmptyTable && { listings: listings.map(frozenAsScanned) }), written };
+  return { ...(intoEmptyTable && { listings: listings.map(frozenAsScanned) }), written, newDataSet: true };
 }
 
 function frozenAsScanned(listing: Listing): Listing {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/aws-clients';
-import { resetEnv } from '../../../functions/lib/env';
+import { env, resetEnv } from '../../../functions/lib/env';
+import { accountKeys } from '../../../functions/user/accounts/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
@@ -196,6 +198,50 @@ describe('follow-up only if none', () => {
 
     expect(answer.status).toBe(200);
     expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
+  });
+
+  it('answers 404 and writes nothing when the contact is given to another agent between the refused write and the read', async () => {
+    const moved = await w.stack.createUser({
+      email: 'liam.moved@example.com',
+      profile: { firstName: 'Liam', agentId: w.sarah.sub, followUp: held },
+    });
+    const client = dynamo();
+    let refused = false;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'GetItemCommand' && refused) {
+          refused = false;
+          await client.send(
+            new UpdateCommand({
+              TableName: env().USER_TABLE,
+              Key: accountKeys.profile(moved.sub),
+              UpdateExpression: 'SET agentId = :david',
+              ExpressionAttributeValues: { ':david': w.david.sub },
+            }),
+          );
+        }
+        try {
+          return await next(args);
+        } catch (error) {
+          if (
+            context.commandName === 'UpdateItemCommand' &&
+            (error as Error).name === 'ConditionalCheckFailedException'
+          )
+            refused = true;
+          throw error;
+        }
+      },
+      { step: 'initialize', name: 'moveMeanwhile' },
+    );
+    let answer;
+    try {
+      answer = await followUp(w.sarah.idToken, moved.sub, { ...bulk, onlyIfNone: true });
+    } finally {
+      client.middlewareStack.remove('moveMeanwhile');
+    }
+
+    expect(answer.status).toBe(404);
+    expect(await getProfile(moved.sub)).toMatchObject({ agentId: w.david.sub, followUp: held });
   });
 
   it('refuses a flag that is not true or false, and changes nothing', async () => {

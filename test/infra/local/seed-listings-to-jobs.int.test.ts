@@ -82,16 +82,16 @@ describe("the jobs run on the seed's listings while they are written", () => {
   }, 600_000);
 
   it("hands over nothing when the table holds a seed already or a start's half-written one: the jobs read the table", async () => {
-    expect((await seed({ force: true })).listings).toBeUndefined();
-    await (
-      await seed({ force: true })
-    ).written;
+    const forced = await seed({ force: true });
+    expect(forced.listings).toBeUndefined();
+    await forced.written;
 
     // A first start that stopped during the writes: listings, but no data-set item.
     await dynamo().send(new DeleteCommand({ TableName: env().PROPERTY_TABLE, Key: propertyKeys.dataSet() }));
     const again = await seed();
+    expect(again).toMatchObject({ newDataSet: true });
     expect(again.listings).toBeUndefined();
-    await again.written;
+    expect((await again.written).seeded).toBe(true);
   }, 300_000);
 });
 
@@ -146,6 +146,25 @@ async function soldReportItems(): Promise<Record<string, unknown>[]> {
   const key = (item: Record<string, unknown>) => `${String(item.PK)} ${String(item.SK)}`;
   return items.sort((a, b) => key(a).localeCompare(key(b)));
 }
+
+describe('a seed whose writes fail', () => {
+  it('stops the catch-up before its next job, and fails the start', async () => {
+    const lines: string[] = [];
+    const written = Promise.reject(new Error('The table refused a write'));
+    written.catch(() => undefined);
+
+    const scheduling = startJobScheduler({
+      jobs: listingJobs,
+      root,
+      now: () => new Date('2026-05-17T12:00:00.000Z'),
+      log: (line) => lines.push(line),
+      seeding: { listings: await seededRows(), written, newDataSet: true },
+    });
+
+    await expect(scheduling).rejects.toThrow('The table refused a write');
+    expect(lines.filter((line) => line.includes(' done in'))).toEqual([]);
+  }, 120_000);
+});
 
 /** The listings as the seed hands them over, from the generator (the table holds the same). */
 async function seededRows() {
