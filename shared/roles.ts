@@ -2,7 +2,7 @@
 export const roles = ['admin', 'agent', 'client'] as const;
 export type Role = (typeof roles)[number];
 
-/** The roles that exist as user-pool groups. */
+/** The roles that exist as user-pool groups: the staff roles. */
 export const groupRoles = ['admin', 'agent'] as const;
 export type GroupRole = (typeof groupRoles)[number];
 
@@ -22,5 +22,5 @@ export function hasAnyRole(userRoles: readonly Role[], required: readonly Role[]
  * 45): only such a user can be an agent's contact. No roles at all is a customer, as the spec says.
  */
 export function isClientOnly(userRoles: readonly Role[] | null | undefined): boolean {
-  return !(userRoles ?? []).some((role) => role === 'agent' || role === 'admin');
+  return !(userRoles ?? []).some((role) => groupRoles.includes(role as GroupRole));
 }

@@ -139,6 +139,7 @@ async function seedData(config: LocalConfig, standIns: StandIns, log: (line: str
     photosBucket: bucketNames.photos,
     log,
     ...(signal && { signal }),
+    handOver: true,
   });
 }
 

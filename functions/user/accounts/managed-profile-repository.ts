@@ -1,4 +1,4 @@
-import { isClientOnly, type Role } from '@shared/roles';
+import { groupRoles, isClientOnly, type Role } from '@shared/roles';
 import type { FollowUpSuggestion } from '@shared/users';
 import { expression, setFields, type UpdateParts } from './profile-expression';
 import { runUpdate } from './profile-edits-repository';
@@ -33,10 +33,12 @@ export async function writeFollowUp(
     e.names['#agentId'] = 'agentId';
     e.names['#roles'] = 'roles';
     e.values[':holder'] = unlessHeldBy;
-    e.values[':agentRole'] = 'agent' satisfies Role;
-    e.values[':adminRole'] = 'admin' satisfies Role;
-    const contactsAgent =
-      '#agentId = :holder AND NOT contains(#roles, :agentRole) AND NOT contains(#roles, :adminRole)';
+    // isClientOnly's rule: no staff role (a missing `roles` contains nothing).
+    const noStaffRole = groupRoles.map((role, i) => {
+      e.values[`:staff${i}`] = role;
+      return `NOT contains(#roles, :staff${i})`;
+    });
+    const contactsAgent = ['#agentId = :holder', ...noStaffRole].join(' AND ');
     condition += ` AND NOT (attribute_exists(#followUp) AND (#followUp.#by = :holder OR (attribute_not_exists(#followUp.#by) AND ${contactsAgent})))`;
   }
   if (followUp) {

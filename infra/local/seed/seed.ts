@@ -33,6 +33,8 @@ export interface SeedGtaOptions {
   seed?: string;
   /** Stops between batches of writes (Ctrl-C during `npm start`). */
   signal?: AbortSignal;
+  /** Hand back the listings being written (`startGtaSeed`), for the jobs that run beside the writes. */
+  handOver?: boolean;
 }
 
 export interface SeedResult {
@@ -44,8 +46,9 @@ export interface SeedResult {
 export interface SeedUnderWay {
   /**
    * The listings being written, each as a scan of the table will hand it to a job (without its
-   * details) and frozen, so that no reader changes one before it is written; only when they
-   * will be every listing the table holds: a first seed into an empty table.
+   * details) and frozen, so that no reader changes one before it is written; only when asked
+   * (`handOver`) and when they will be every listing the table holds: a first seed into an
+   * empty table.
    */
   listings?: readonly Listing[];
   /** Settles once every listing and the data-set item are written; rejects if a write fails. */
@@ -135,7 +138,7 @@ export async function startGtaSeed(options: SeedGtaOptions): Promise<SeedUnderWa
   }
   // A start that stopped half-way left listings, perhaps of another day: then the table, not
   // this run's listings, is what the jobs must read.
-  const intoEmptyTable = !previous && (await propertyTableIsEmpty());
+  const intoEmptyTable = options.handOver === true && !previous && (await propertyTableIsEmpty());
 
   const started = Date.now();
   const seed = options.seed ?? defaultSeed;

@@ -43,7 +43,8 @@ beforeAll(async () => {
   resetEnv();
 }, 120_000);
 
-const seed = (options: { force?: boolean } = {}) => startGtaSeed({ size, now, s3, photosBucket: bucket, ...options });
+const seed = (options: { force?: boolean } = {}) =>
+  startGtaSeed({ size, now, s3, photosBucket: bucket, handOver: true, ...options });
 
 describe("the jobs run on the seed's listings while they are written", () => {
   let seeding: SeedUnderWay;
