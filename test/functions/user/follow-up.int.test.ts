@@ -103,6 +103,36 @@ describe('follow-up', () => {
 });
 
 /**
+ * Runs `call`, and does `change` (another tab, another admin) between a write its condition
+ * refused and the read that follows it: the read that decides what to answer.
+ */
+async function meanwhile(change: () => Promise<unknown>, call: () => ReturnType<typeof followUp>) {
+  const client = dynamo();
+  let refused = false;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'GetItemCommand' && refused) {
+        refused = false;
+        await change();
+      }
+      try {
+        return await next(args);
+      } catch (error) {
+        const conditionFailed = (error as Error).name === 'ConditionalCheckFailedException';
+        if (context.commandName === 'UpdateItemCommand' && conditionFailed) refused = true;
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'meanwhile' },
+  );
+  try {
+    return await call();
+  } finally {
+    client.middlewareStack.remove('meanwhile');
+  }
+}
+
+/**
  * `onlyIfNone` (the bulk action's "Skip", issue 29): the browser decided from rows it read
  * earlier; a follow-up set since then (another tab, the Today screen) must be kept, in the write.
  */
@@ -168,33 +198,10 @@ describe('follow-up only if none', () => {
     await followUp(w.sarah.idToken, w.olivia.sub, held);
     // The follow-up is cleared (another tab) between the refused write and the read that
     // decides between 409 and 404: the first read of the profile after the refused update.
-    const client = dynamo();
-    let refused = false;
-    client.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'GetItemCommand' && refused) {
-          refused = false;
-          await followUp(w.sarah.idToken, w.olivia.sub);
-        }
-        try {
-          return await next(args);
-        } catch (error) {
-          if (
-            context.commandName === 'UpdateItemCommand' &&
-            (error as Error).name === 'ConditionalCheckFailedException'
-          )
-            refused = true;
-          throw error;
-        }
-      },
-      { step: 'initialize', name: 'clearMeanwhile' },
+    const answer = await meanwhile(
+      () => followUp(w.sarah.idToken, w.olivia.sub),
+      () => followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: true }),
     );
-    let answer;
-    try {
-      answer = await followUp(w.sarah.idToken, w.olivia.sub, { ...bulk, onlyIfNone: true });
-    } finally {
-      client.middlewareStack.remove('clearMeanwhile');
-    }
 
     expect(answer.status).toBe(200);
     expect((await getProfile(w.olivia.sub))?.followUp).toEqual({ ...bulk, by: w.sarah.sub });
@@ -205,40 +212,18 @@ describe('follow-up only if none', () => {
       email: 'liam.moved@example.com',
       profile: { firstName: 'Liam', agentId: w.sarah.sub, followUp: held },
     });
-    const client = dynamo();
-    let refused = false;
-    client.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'GetItemCommand' && refused) {
-          refused = false;
-          await client.send(
-            new UpdateCommand({
-              TableName: env().USER_TABLE,
-              Key: accountKeys.profile(moved.sub),
-              UpdateExpression: 'SET agentId = :david',
-              ExpressionAttributeValues: { ':david': w.david.sub },
-            }),
-          );
-        }
-        try {
-          return await next(args);
-        } catch (error) {
-          if (
-            context.commandName === 'UpdateItemCommand' &&
-            (error as Error).name === 'ConditionalCheckFailedException'
-          )
-            refused = true;
-          throw error;
-        }
-      },
-      { step: 'initialize', name: 'moveMeanwhile' },
+    const answer = await meanwhile(
+      () =>
+        dynamo().send(
+          new UpdateCommand({
+            TableName: env().USER_TABLE,
+            Key: accountKeys.profile(moved.sub),
+            UpdateExpression: 'SET agentId = :david',
+            ExpressionAttributeValues: { ':david': w.david.sub },
+          }),
+        ),
+      () => followUp(w.sarah.idToken, moved.sub, { ...bulk, onlyIfNone: true }),
     );
-    let answer;
-    try {
-      answer = await followUp(w.sarah.idToken, moved.sub, { ...bulk, onlyIfNone: true });
-    } finally {
-      client.middlewareStack.remove('moveMeanwhile');
-    }
 
     expect(answer.status).toBe(404);
     expect(await getProfile(moved.sub)).toMatchObject({ agentId: w.david.sub, followUp: held });
