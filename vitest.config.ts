@@ -36,12 +36,18 @@ const changesSharedState = new RegExp(
 
 /**
  * The safety net of the projects that share one module graph per worker: a spy, a stubbed
- * global or environment variable a file forgot to undo is undone anyway, before each test, so it
- * cannot reach the next file's tests (the regex above reads only the test file, not its
- * helpers). It is still there while the next file loads and runs its beforeAll; a spy or stub
- * set in a beforeAll or at a file's top level is undone before its first test.
+ * global or environment variable a file forgot to undo is undone anyway, so it cannot reach the
+ * next file (the regex above reads only the test file, not its helpers). The options undo them
+ * before each test (vitest 4), the setup file after each one, before the next file loads. A spy
+ * or stub set in a `beforeAll` or at a file's top level is undone before its first test: such a
+ * file must be isolated.
  */
-const undoEachTest = { restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
+const undoEachTest = {
+  restoreMocks: true,
+  unstubGlobals: true,
+  unstubEnvs: true,
+  setupFiles: [join(root, 'test/support/undo-after-each-test.ts')],
+};
 
 /** The test files under `folder` (paths from the repository's root), integration tests left out. */
 function testFilesUnder(folder: string): string[] {

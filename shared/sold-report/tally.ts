@@ -10,8 +10,10 @@ export interface Tally {
   soldNumber: number;
   soldPriceSum: number;
   listPriceSum: number;
-  /** Sum of each sale's sold / list price (each to the nearest 2⁻³⁰: `addSale`). */
+  /** Sum of each sale's sold / list price (each to the nearest 2⁻³⁰: `addSale`), over `ratioCount` sales. */
   ratioSum: number;
+  /** The sales whose ratio is counted: those with a plausible list price (`plausibleRatio`). */
+  ratioCount: number;
   domSum: number;
   newListing: number;
   /** The sales themselves, kept only for neighbourhood tallies. */
@@ -23,6 +25,7 @@ export const emptyTally = (): Tally => ({
   soldPriceSum: 0,
   listPriceSum: 0,
   ratioSum: 0,
+  ratioCount: 0,
   domSum: 0,
   newListing: 0,
 });
@@ -40,11 +43,23 @@ export interface Sale {
  */
 const exactlySummable = (ratio: number) => Math.round(ratio * 2 ** 30) / 2 ** 30;
 
+/**
+ * The sold-to-list ratios a sale can have. Outside them the list price is a placeholder or a
+ * typo (MLS feeds carry $1 list prices): such a sale's ratio of a million would outweigh every
+ * other sale of its month, so it is left out of the average (its prices still count). The bound
+ * also keeps the ratio sum under 2²² for any realistic number of sales, where it is exact.
+ */
+export const plausibleRatio = { min: 0.2, max: 5 } as const;
+
 export function addSale(tally: Tally, sale: Sale, row?: SoldPropertyRow): void {
   tally.soldNumber += 1;
   tally.soldPriceSum += sale.soldPrice;
   tally.listPriceSum += sale.listingPrice;
-  tally.ratioSum += exactlySummable(sale.soldPrice / sale.listingPrice);
+  const ratio = sale.soldPrice / sale.listingPrice;
+  if (ratio >= plausibleRatio.min && ratio <= plausibleRatio.max) {
+    tally.ratioSum += exactlySummable(ratio);
+    tally.ratioCount += 1;
+  }
   tally.domSum += sale.dom;
   if (row) (tally.rows ??= []).push(row);
 }
@@ -86,7 +101,8 @@ export function typeReport(
     averagePriceLastYear: average(l.soldPriceSum, l.soldNumber),
     averageListPrice: average(t.listPriceSum, t.soldNumber),
     averageListPriceLastYear: average(l.listPriceSum, l.soldNumber),
-    averageSellingToListPrice: average(t.ratioSum, t.soldNumber) ?? 1,
+    // The spec's 1 with no sales; none when every sale's list price was a placeholder.
+    averageSellingToListPrice: t.soldNumber === 0 ? 1 : average(t.ratioSum, t.ratioCount),
     dom: average(t.domSum, t.soldNumber),
     domLastYear: average(l.domSum, l.soldNumber),
     newListing: t.newListing,

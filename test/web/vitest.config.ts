@@ -19,6 +19,8 @@ export function webProjectConfig(test: {
   restoreMocks?: boolean;
   unstubGlobals?: boolean;
   unstubEnvs?: boolean;
+  /** Run after this folder's setup.ts. */
+  setupFiles?: string[];
 }) {
   return defineProject({
     root: here,
@@ -29,10 +31,10 @@ export function webProjectConfig(test: {
     test: {
       environment: 'jsdom',
       include: ['**/*.test.{ts,tsx}'],
-      setupFiles: [`${here}setup.ts`],
       // Room for findBy's 10 s wait (setup.ts) on a busy machine.
       testTimeout: 30_000,
       ...test,
+      setupFiles: [`${here}setup.ts`, ...(test.setupFiles ?? [])],
     },
   });
 }

@@ -186,7 +186,8 @@ export async function startGtaSeed(options: SeedGtaOptions): Promise<SeedUnderWa
   return { ...(intoEmptyTable && { listings: listings.map(frozenAsScanned) }), written, newDataSet: true };
 }
 
-function frozenAsScanned(listing: Listing): Listing {
+/** A listing as the seed hands it to the jobs: as a scan reads it, and frozen, so no job changes it before it is written. */
+export function frozenAsScanned(listing: Listing): Listing {
   const row = asScanned(listing);
   for (const value of Object.values(row)) if (typeof value === 'object' && value !== null) Object.freeze(value);
   return Object.freeze(row);

@@ -11,7 +11,7 @@ import { runOnListings as searchIndexOn } from '../../../functions/property/jobs
 import { runOnListings as soldReportsOn } from '../../../functions/property/jobs/sold-report-aggregation/index';
 import { propertyKeys } from '../../../functions/property/keys';
 import { listingPagesOf, loadJobRunner, startJobScheduler } from '../../../infra/local/jobs';
-import { startGtaSeed, type SeedUnderWay } from '../../../infra/local/seed/seed';
+import { frozenAsScanned, startGtaSeed, type SeedUnderWay } from '../../../infra/local/seed/seed';
 import { useTestBucket, useTestStack } from '../../support/test-stack';
 
 /**
@@ -170,6 +170,5 @@ describe('a seed whose writes fail', () => {
 /** The listings as the seed hands them over, from the generator (the table holds the same). */
 async function seededRows() {
   const { generateGtaDataSet } = await import('../../../infra/local/seed/gta-data-set');
-  const { asScanned } = await import('../../../functions/property/listing-repository');
-  return generateGtaDataSet({ size, today: '2026-05-15' }).listings.map(asScanned);
+  return generateGtaDataSet({ size, today: now.toISOString().slice(0, 10) }).listings.map(frozenAsScanned);
 }
