@@ -8,7 +8,8 @@ import { messages } from './validation/messages';
  * follow-up of a contact; an empty body, or one with neither field, clears it (the toggle off).
  * A date in the past is fine: that is an overdue follow-up, not an error. `onlyIfNone: true`
  * (the bulk action's "Skip", issue 29) writes only while the caller has no follow-up on the
- * contact; otherwise the answer is 409 and nothing changes.
+ * contact; otherwise the answer is 409 and nothing changes. `done: true` (Today's "Done: clear
+ * it") says the follow-up the caller held was done: it is kept as a note of theirs.
  */
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -29,12 +30,17 @@ export const followUpFieldsSchema = z.object({
 });
 
 export const followUpSchema = z
-  .object({ date: z.unknown().optional(), note: z.unknown().optional(), onlyIfNone: z.boolean().optional() })
-  .transform((body, context): { followUp: FollowUp | null; onlyIfNone: boolean } => {
-    const onlyIfNone = body.onlyIfNone ?? false;
-    if (blank(body.date) && blank(body.note)) return { followUp: null, onlyIfNone };
+  .object({
+    date: z.unknown().optional(),
+    note: z.unknown().optional(),
+    onlyIfNone: z.boolean().optional(),
+    done: z.boolean().optional(),
+  })
+  .transform((body, context): { followUp: FollowUp | null; onlyIfNone: boolean; done: boolean } => {
+    const flags = { onlyIfNone: body.onlyIfNone ?? false, done: body.done ?? false };
+    if (blank(body.date) && blank(body.note)) return { followUp: null, ...flags };
     const parsed = followUpFieldsSchema.safeParse({ date: body.date, note: body.note });
-    if (parsed.success) return { followUp: parsed.data, onlyIfNone };
+    if (parsed.success) return { followUp: parsed.data, ...flags };
     for (const issue of parsed.error.issues)
       context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;

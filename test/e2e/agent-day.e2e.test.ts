@@ -112,6 +112,20 @@ describe('Today', () => {
     await rows.first().waitFor();
     expect(await rows.first().textContent()).toContain(nameOf(second));
     expect(await page.getByText(nameOf(first)).count()).toBe(0);
+
+    // Act: done, the row goes, and the follow-up is kept as the agent's note on the contact.
+    await rows
+      .filter({ hasText: nameOf(second) })
+      .getByRole('button', { name: `Follow-up of ${nameOf(second)}` })
+      .click();
+    const done = page.waitForResponse(
+      (response) => response.url().includes('/follow-up') && response.request().method() !== 'GET',
+    );
+    await page.getByRole('menuitem', { name: 'Done: clear it' }).click();
+    await rows.filter({ hasText: nameOf(second) }).waitFor({ state: 'detached' });
+    expect((await done).ok()).toBe(true);
+    const notes = (await call(token, 'GET', `/users/${second.id}/notes`)).json as { note: string }[];
+    expect(notes[0]?.note).toBe(`Follow-up done: ${note.note} (due 2020-01-03)`);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentHomesLimit } from '@shared/home-value/types';
 import { TodayScreen } from '../../web/src/features/today/components/today-screen';
@@ -51,5 +51,32 @@ describe('Today when the contacts own more homes than it checks', { timeout: 20_
 
     await screen.findByTestId('today-count');
     expect(screen.queryByTestId('today-homes-truncated')).toBeNull();
+  });
+});
+
+describe("Today's Done: clear it", { timeout: 20_000 }, () => {
+  it('sends the follow-up as done, so the server keeps it as a note, and the row goes', async () => {
+    const calls: { path: string; method: string; body: unknown }[] = [];
+    const due = [person('ana', { followUp: { date: '2026-06-15', note: 'Call about the spring market.' } })];
+    showToday({ items: [] }, due);
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (url, init) => {
+      const request = init as RequestInit | undefined;
+      if (request?.method === 'POST') {
+        calls.push({ path: String(url), method: 'POST', body: JSON.parse(String(request.body)) });
+        due.length = 0; // the server's list no longer holds it
+        return { ok: true, status: 200, statusText: '', text: async () => '{"followUp":null}' } as Response;
+      }
+      return answer(url, init);
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of ana Patel' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Done: clear it' }));
+
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: '/api/users/ana/follow-up', method: 'POST', body: { done: true } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Follow-up of ana Patel' })).toBeNull());
   });
 });

@@ -3,6 +3,7 @@ import type { FollowUp } from '@shared/users';
 import type { Caller } from '../../lib/auth/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } from '../accounts/published';
+import { writeNote } from './notes';
 
 /**
  * `POST /users/{id}/follow-up` (document 2 §4 "Follow-up", §7): the caller's follow-up of a
@@ -12,7 +13,9 @@ import { agentOfContact, type ProfileRecord, reachableProfile, writeFollowUp } f
  * admin may set one too (DECISIONS row 9), which replaces the agent's. `null` clears it: the
  * toggle off. Clearing someone else's changes nothing. With `onlyIfNone` (the bulk action's
  * "Skip", issue 29) it is written only while the caller holds none, checked in the write itself,
- * so one set meanwhile (another tab, the Today screen) is kept and the answer is 409.
+ * so one set meanwhile (another tab, the Today screen) is kept and the answer is 409. With
+ * `done` (Today's "Done: clear it") the follow-up the caller held is kept as a note of theirs
+ * once the write succeeds (`doneNote`), so the Notes tab records what was done and when.
  */
 
 /** 409 of `onlyIfNone`: the caller set a follow-up of this contact since the list was read. */
@@ -28,15 +31,19 @@ export function visibleFollowUp(
   return author === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
 }
 
+/** The note that keeps a follow-up done (our wording): its note and the date it was due. */
+export const doneNote = ({ date, note }: FollowUp) => `Follow-up done: ${note} (due ${date})`;
+
 export async function saveFollowUp(
   caller: Caller,
   contactId: string,
   followUp: FollowUp | null,
   now: Date,
-  { onlyIfNone = false } = {},
+  { onlyIfNone = false, done = false } = {},
 ): Promise<SavedFollowUp> {
   const profile = await reachableProfile(caller, contactId);
-  if (!followUp && !visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub)) return { followUp: null };
+  const held = visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub);
+  if (!followUp && !held) return { followUp: null };
   const write = () =>
     writeFollowUp(
       contactId,
@@ -44,7 +51,11 @@ export async function saveFollowUp(
       now.toISOString(),
       onlyIfNone ? caller.sub : undefined,
     );
-  if (await write()) return { followUp };
+  if (await write()) {
+    // With `onlyIfNone` the caller held none when it was written: nothing was done.
+    if (done && held && !onlyIfNone) await writeNote(caller, contactId, doneNote(held), now);
+    return { followUp };
+  }
   if (!onlyIfNone) throw new NotFoundError('There is no such user.');
   // The write's condition failed: the profile is gone or being deleted, or the caller holds a
   // follow-up of it. Which one is read afterwards (DynamoDB's ReturnValuesOnConditionCheckFailure

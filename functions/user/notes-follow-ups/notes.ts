@@ -22,6 +22,11 @@ export async function notesOf(caller: Caller, contactId: string): Promise<Note[]
 
 export async function addNote(caller: Caller, contactId: string, text: string, now: Date): Promise<Note> {
   await reachableProfile(caller, contactId);
+  return writeNote(caller, contactId, text, now);
+}
+
+/** Writes a new note of the caller's on a contact they were found to reach. */
+export async function writeNote(caller: Caller, contactId: string, text: string, now: Date): Promise<Note> {
   const at = now.toISOString();
   const record: NoteRecord = {
     id: newNoteId(),

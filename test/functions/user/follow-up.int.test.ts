@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Note } from '@shared/notes';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/aws-clients';
@@ -99,6 +100,52 @@ describe('follow-up', () => {
 
     expect(answer.status).toBe(404);
     expect((await getProfile(w.olivia.sub))?.followUp).toEqual(before);
+  });
+});
+
+const notesOf = async (token: string, id: string) =>
+  ((await call('GET /users/{id}/notes', token, { id })).body as Note[]).map((note) => note.note);
+
+/** `done` (Today's "Done: clear it"): the follow-up is cleared and kept as a note of its author's. */
+describe('a follow-up done', () => {
+  it("clears it and keeps it as the agent's note, which nobody else sees", async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-14', note: 'Call about the spring market.' });
+    const adminNotesBefore = await notesOf(w.priya.idToken, w.olivia.sub);
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: true });
+
+    expect(answer).toMatchObject({ status: 200, body: { followUp: null } });
+    expect((await getProfile(w.olivia.sub))?.followUp).toBeUndefined();
+    const [newest] = await notesOf(w.sarah.idToken, w.olivia.sub);
+    expect(newest).toBe('Follow-up done: Call about the spring market. (due 2026-06-14)');
+    expect(await notesOf(w.priya.idToken, w.olivia.sub)).toEqual(adminNotesBefore);
+  });
+
+  it('keeps nothing when there was none to do, or when it was not the caller’s', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub); // none held
+    const sarahBefore = await notesOf(w.sarah.idToken, w.olivia.sub);
+    expect(await followUp(w.sarah.idToken, w.olivia.sub, { done: true })).toMatchObject({ status: 200 });
+    expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(sarahBefore);
+
+    // The agent's follow-up, which an admin does not see: their "done" changes nothing.
+    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-16', note: 'Send the June sold report.' });
+    const adminBefore = await notesOf(w.priya.idToken, w.olivia.sub);
+    expect(await followUp(w.priya.idToken, w.olivia.sub, { done: true })).toMatchObject({ status: 200 });
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-16', by: w.sarah.sub });
+    expect(await notesOf(w.priya.idToken, w.olivia.sub)).toEqual(adminBefore);
+    expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(sarahBefore);
+  });
+
+  it('answers 404 to another agent, and keeps no note', async () => {
+    const answer = await followUp(w.david.idToken, w.olivia.sub, { done: true });
+    expect(answer.status).toBe(404);
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-16' });
+  });
+
+  it('refuses a flag that is not true or false, and changes nothing', async () => {
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: 'yes' });
+    expect(answer.status).toBe(400);
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-16' });
   });
 });
 

@@ -8,13 +8,15 @@ import { feedsOf } from '../feeds';
 import { saveFollowUp } from '../follow-up';
 
 /**
- * `POST /users/{id}/follow-up` `{ date, note, onlyIfNone? }`; an empty body clears it (document
- * 2 §4); with `onlyIfNone` a follow-up the caller already holds is kept (409).
+ * `POST /users/{id}/follow-up` `{ date, note, onlyIfNone?, done? }`; an empty body clears it
+ * (document 2 §4); with `onlyIfNone` a follow-up the caller already holds is kept (409); with
+ * `done` the one the caller held is kept as a note.
  */
 export const postFollowUp = handle(user.setFollowUp, async ({ caller, params, body }) =>
   ok(
     await saveFollowUp(signedInCaller(caller), params.id, body.followUp, clock.now(), {
       onlyIfNone: body.onlyIfNone,
+      done: body.done,
     }),
   ),
 );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowUp, UserListItem } from '@shared/users';
+import { api } from '../../../lib/api/client';
 import { saveFollowUp } from '../api/save-follow-up';
 import { todayQueryKey, type TodayData } from '../api/get-today';
 
@@ -43,10 +44,12 @@ export function useTodayFollowUp(agentId: string | undefined, today: string) {
     onError: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () =>
+    onSettled: (_answer, _error, change) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: ['users'] }),
+        // A follow-up done is kept as a note: the contact's Notes tab reads it afresh.
+        queryClient.invalidateQueries({ queryKey: api.user.listNotes.key({ params: { id: change.contact.id } }) }),
       ]),
   });
 }
