@@ -3,6 +3,7 @@ import { listingLastSale } from '@shared/home-value/last-sale';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
+import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { segmentOf } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
@@ -56,9 +57,15 @@ function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
   };
 }
 
+/** The listing's size, by which the comparables are found (`ValuationSubject.recordedSize`). */
+function recordedSize(listing: LastListing | undefined, type: ValuationRequest['type']) {
+  const size = recordedSizeOf(listing, type);
+  return size === undefined ? {} : { recordedSize: size };
+}
+
 /**
  * The home as the model reads it: where it is, what the owner said (and the listed size it
- * was not asked), and what the caller may tell of its own history (issue 25, DECISIONS row
+ * was not asked; the listed size also picks the comparables), and what the caller may tell of its own history (issue 25, DECISIONS row
  * 47). The own sale is the owner's typed purchase, else the listing's last sale, which only a
  * valuation with a signed-in owner passes, never a visitor's. The improvements are the
  * owner's, of the kind their area names.
@@ -86,6 +93,7 @@ export function subjectOf(
     bathrooms: request.bathroom,
     parking: request.parking,
     ...sizeOf(request, listed.lastListing),
+    ...recordedSize(listed.lastListing, request.type),
     ...(request.lotFront !== undefined && { lotFront: request.lotFront }),
     ...(request.lotDepth !== undefined && { lotDepth: request.lotDepth }),
     ...(purchase && { purchase }),

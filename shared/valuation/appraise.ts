@@ -59,12 +59,13 @@ export function appraise(
   const settings = model.settings;
   const segment = segmentOf(subject.type);
   const [x, y] = project(model.projection, subject.lat, subject.lon);
-  const size = sizeOf(subject);
+  // The comparables are searched for the home as recorded (`recordedSize`), else as given.
+  const searchSize = subject.recordedSize ?? sizeOf(subject);
   const day = dayNumber(asOf);
   const at = {
     x,
     y,
-    logSize: size === undefined ? Number.NaN : Math.log(size),
+    logSize: searchSize === undefined ? Number.NaN : Math.log(searchSize),
     type: propertyTypes.indexOf(subject.type),
   };
   // The comparables: the nearest by place, time, size and type (searched as widely as the

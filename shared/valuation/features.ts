@@ -22,7 +22,7 @@ export function project(projection: Projection, lat: number, lon: number): [numb
 }
 
 /** The interior size: exact when known, else the middle of the board's range (an open range: its floor + 10%). */
-export function sizeOf(home: ValuationHome): number | undefined {
+export function sizeOf(home: Pick<ValuationHome, 'sqft' | 'footageFrom' | 'footageTo'>): number | undefined {
   if (home.sqft && home.sqft > 0) return home.sqft;
   if (home.footageFrom !== undefined && home.footageTo !== undefined && home.footageTo >= home.footageFrom)
     return Math.max(250, (home.footageFrom + home.footageTo) / 2);

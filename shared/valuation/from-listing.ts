@@ -1,4 +1,5 @@
 import type { Listing } from '../listing';
+import { sizeOf } from './features';
 import type { ValuationHome, ValuationSale } from './types';
 
 /**
@@ -24,6 +25,17 @@ export function homeFromListing(listing: Listing): ValuationHome {
     ...(listing.lotFront !== undefined && { lotFront: listing.lotFront }),
     ...(listing.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
   };
+}
+
+/**
+ * The size the records give a home (`ValuationSubject.recordedSize`): its listing's range, read
+ * as the model reads sizes, when the valuation is of the same type of home as the listing.
+ */
+export function recordedSizeOf(
+  listed: Pick<ValuationHome, 'type' | 'footageFrom' | 'footageTo'> | undefined,
+  type: ValuationHome['type'],
+): number | undefined {
+  return listed?.type === type ? sizeOf(listed) : undefined;
 }
 
 /** A sold sale listing as a sale the model learns from (leases and unsold listings: undefined). */

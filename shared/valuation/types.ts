@@ -58,6 +58,13 @@ export interface ValuationImprovement {
  * sale only for a signed-in owner), and the owner's improvements.
  */
 export interface ValuationSubject extends ValuationHome {
+  /**
+   * The interior size the records give the home (its listing's, in sq ft), when they describe
+   * it. The comparables are the sales most like the home as recorded; the size the owner gives
+   * then adjusts each of them, so a larger size never lowers the value (issue 25). Without it,
+   * the comparables are found for the size given.
+   */
+  recordedSize?: number;
   purchase?: { date: string; price: number };
   /** The home's own last sale: the listing's (signed-in owners only) or the owner's typed purchase. */
   ownSale?: { date: string; price: number; source: 'listing' | 'purchase' };

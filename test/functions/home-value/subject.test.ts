@@ -68,6 +68,15 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(asCondo.footageFrom ?? asCondo.sqft).toBeUndefined();
   });
 
+  it('finds the comparables by the size the listing records, whatever size the owner gives (issue 25)', () => {
+    // The listing's 1,500–2,000 sq ft, read as the model reads a range: its middle.
+    expect(subjectOf(location, { ...request, footageFrom: 2500, footageTo: 2999 }, owned).recordedSize).toBe(1750);
+    expect(subjectOf(location, request, { lastListing, owned: false }).recordedSize).toBe(1750);
+    // No listing, or one of another type: nothing recorded of this home; its size given is searched by.
+    expect(subjectOf(location, { ...request, footageFrom: 1800 }).recordedSize).toBeUndefined();
+    expect(subjectOf(location, { ...request, type: 'condoTownhouse' }, owned).recordedSize).toBeUndefined();
+  });
+
   it("passes the owner's improvements by the kind their words name", () => {
     const improved: ValuationRequest = {
       ...request,
