@@ -11,12 +11,12 @@ import { LocalQueues } from '../../infra/local/queue/local-queues';
  * visibility timeout is six worker timeouts).
  */
 export function contactImportQueues(
-  options: { worker?: QueueWorker; concurrency?: number; batchSize?: number } = {},
+  options: { worker?: QueueWorker; concurrency?: number; batchSize?: number; visibilityTimeoutMs?: number } = {},
 ): LocalQueues {
   const queues = new LocalQueues([
     {
       name: importQueue,
-      visibilityTimeoutMs: 2_000,
+      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 2_000,
       maxReceiveCount: 5,
       batchSize: options.batchSize ?? 5,
       concurrency: options.concurrency ?? 2,
