@@ -1,19 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@shared/profile';
 import { useMyProfile } from '../../web/src/features/profile/api/get-my-profile';
 import { AccountDetails } from '../../web/src/features/profile/components/account-details';
+import * as apiClient from '../../web/src/lib/api-client';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { api } from '../../web/src/lib/api/client';
 import { renderWithRouter, testQueryClient } from './render';
 import { clearText, typeText } from './type-text';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
-
-afterEach(() => vi.mocked(sendRequest).mockReset());
+// A spy, not a module mock, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const profile: UserProfile = {
   id: 'u1',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@shared/profile';
 import { changePassword } from '../../web/src/features/profile/api/change-password';
 import { uploadHeadshot } from '../../web/src/features/profile/api/upload-headshot';
@@ -12,15 +12,22 @@ import { sendRequest } from '../../web/src/lib/api-client';
 import { api } from '../../web/src/lib/api/client';
 import { renderWithRouter, testQueryClient } from './render';
 import { typeText } from './type-text';
+import * as apiClient from '../../web/src/lib/api-client';
+import * as changePasswordApi from '../../web/src/features/profile/api/change-password';
+import * as uploadHeadshotApi from '../../web/src/features/profile/api/upload-headshot';
+import * as compressImageModule from '../../web/src/lib/compress-image';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
-vi.mock('../../web/src/features/profile/api/change-password', () => ({ changePassword: vi.fn() }));
-vi.mock('../../web/src/features/profile/api/upload-headshot', () => ({ uploadHeadshot: vi.fn() }));
-vi.mock('../../web/src/lib/compress-image', () => ({ compressImage: vi.fn() }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+  vi.spyOn(changePasswordApi, 'changePassword').mockImplementation(() => undefined as never);
+  vi.spyOn(uploadHeadshotApi, 'uploadHeadshot').mockImplementation(() => undefined as never);
+  vi.spyOn(compressImageModule, 'compressImage').mockImplementation(() => undefined as never);
+});
 afterEach(() => vi.resetAllMocks());
+// The jsdom this file shares with others (vitest.config.ts) gets its URL methods back.
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+afterEach(() => Object.assign(URL, objectUrls));
 
 const profile: UserProfile = {
   id: 'u1',

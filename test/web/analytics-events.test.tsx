@@ -5,8 +5,12 @@ import { usePageViews } from '../../web/src/lib/analytics-events';
 import { ConsentBanner } from '../../web/src/ui/app-shell/consent-banner';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
+import * as authSession from '../../web/src/lib/auth-session';
 
-vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async () => undefined) }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => undefined);
+});
 
 /**
  * The shell's part under test: the banner, and the sender fed the route's path as __root.tsx

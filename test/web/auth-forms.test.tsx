@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { completeNewPassword } from '../../web/src/features/auth/api/complete-new-password';
 import { confirmPasswordReset } from '../../web/src/features/auth/api/confirm-reset-password';
@@ -16,17 +16,26 @@ import { rememberedEmail } from '../../web/src/features/auth/remembered-email';
 import { messages } from '@shared/validation/messages';
 import { ApiError } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import * as confirmSignUpApi from '../../web/src/features/auth/api/confirm-sign-up';
+import * as resendSignUpCodeApi from '../../web/src/features/auth/api/resend-sign-up-code';
+import * as completeNewPasswordApi from '../../web/src/features/auth/api/complete-new-password';
+import * as resetPasswordApi from '../../web/src/features/auth/api/reset-password';
+import * as confirmResetPasswordApi from '../../web/src/features/auth/api/confirm-reset-password';
+import * as joinWaitlistApi from '../../web/src/features/auth/api/join-waitlist';
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
 // that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
 beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 
-vi.mock('../../web/src/features/auth/api/confirm-sign-up', () => ({ confirmSignUpCode: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/resend-sign-up-code', () => ({ resendSignUpCodeTo: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/complete-new-password', () => ({ completeNewPassword: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/reset-password', () => ({ requestPasswordReset: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/confirm-reset-password', () => ({ confirmPasswordReset: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/join-waitlist', () => ({ joinWaitlist: vi.fn() }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(confirmSignUpApi, 'confirmSignUpCode').mockImplementation(() => undefined as never);
+  vi.spyOn(resendSignUpCodeApi, 'resendSignUpCodeTo').mockImplementation(() => undefined as never);
+  vi.spyOn(completeNewPasswordApi, 'completeNewPassword').mockImplementation(() => undefined as never);
+  vi.spyOn(resetPasswordApi, 'requestPasswordReset').mockImplementation(() => undefined as never);
+  vi.spyOn(confirmResetPasswordApi, 'confirmPasswordReset').mockImplementation(() => undefined as never);
+  vi.spyOn(joinWaitlistApi, 'joinWaitlist').mockImplementation(() => undefined as never);
+});
 afterEach(() => vi.resetAllMocks());
 
 const confirmationSent = 'The confirmation code is sent. Please check your email inbox';

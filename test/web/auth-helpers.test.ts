@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure, toAuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { checkInvite } from '../../web/src/features/auth/api/check-invite';
 import { classifyProbeFailure } from '../../web/src/features/auth/api/probe-email';
 import { emailFromParam } from '../../web/src/features/auth/email-param';
 import { invitationFromLink, invitationTokenFor } from '../../web/src/features/auth/invitation-link';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
-afterEach(() => vi.mocked(sendRequest).mockReset());
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const cognitoError = (name: string, message: string) => toAuthFailure(Object.assign(new Error(message), { name }));
 

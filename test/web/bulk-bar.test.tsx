@@ -6,11 +6,12 @@ import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const person = (id: string, firstName: string, extra: Partial<UserListItem> = {}): UserListItem => ({
   id,
@@ -29,8 +30,6 @@ const invited = (firstName: string) =>
     PK: `I#${firstName.toLowerCase()}@example.com`,
     status: 'invited',
   });
-
-beforeEach(() => vi.mocked(sendRequest).mockReset());
 
 describe('the bulk actions', { timeout: 20_000 }, () => {
   it('resends within the limits and lists each row not done with its reason', async () => {

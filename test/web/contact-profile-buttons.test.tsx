@@ -5,11 +5,12 @@ import type { UserListItem } from '@shared/users';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 type Call = { path: string; method: string };
 let calls: Call[];
@@ -40,9 +41,6 @@ const invitee: UserListItem = {
 
 const agentProfile = () => managedProfile({ id: 'ag2', roles: ['agent'], firstName: 'Ben', lastName: 'Stone' });
 
-beforeEach(() => {
-  vi.mocked(sendRequest).mockReset();
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', () => {

@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compressImage } from '../../web/src/lib/compress-image';
 import { ImageUploadDialog } from '../../web/src/ui/image-upload-dialog';
 import { deferred } from './api-stub';
 import { renderWithRouter } from './render';
+import * as compressImageModule from '../../web/src/lib/compress-image';
 
-vi.mock('../../web/src/lib/compress-image', () => ({ compressImage: vi.fn() }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(compressImageModule, 'compressImage').mockImplementation(() => undefined as never);
+});
 afterEach(() => vi.resetAllMocks());
+// The jsdom this file shares with others (vitest.config.ts) gets its URL methods back.
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+afterEach(() => Object.assign(URL, objectUrls));
 
 function open(onUpload = vi.fn(async () => {}), onClose = vi.fn()) {
   URL.createObjectURL = vi.fn(() => 'blob:chosen');

@@ -5,11 +5,12 @@ import { ProfileTab } from '../../web/src/features/contact-profile/components/pr
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
 import { clearText, typeText } from './type-text';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
@@ -28,10 +29,6 @@ function api(profile: ManagedProfile, answer: (call: Call) => unknown = () => ({
 }
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
-
-beforeEach(() => {
-  vi.mocked(sendRequest).mockReset();
-});
 
 /** Opens the contact's Account details, types a new first name and presses Save: the form. */
 async function renameAndSave(profile: ManagedProfile) {

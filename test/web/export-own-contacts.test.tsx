@@ -5,11 +5,12 @@ import { exportContactsFailedMessage } from '../../web/src/features/users/compon
 import { defaultListState } from '../../web/src/features/users/list-state';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const emptyPage = { items: [], total: 0, from: 0, size: 50 };
 const file = {
@@ -36,9 +37,6 @@ const show = (scope: 'admin' | 'agent') =>
     <UsersScreen scope={scope} state={defaultListState} onStateChange={vi.fn()} onOpen={vi.fn()} now={new Date()} />,
   );
 
-beforeEach(() => {
-  vi.mocked(sendRequest).mockReset();
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe("the agent's own Export Contacts (issue 29)", () => {

@@ -1,11 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackItem } from '@shared/feedback';
 import { FeedbackList } from '../../web/src/features/feedback/components/feedback-list';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
+import * as authSession from '../../web/src/lib/auth-session';
 
-vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async () => 'admin-id-token') }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => 'admin-id-token');
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { Gallery } from '../../web/src/features/home-search/components/gallery';
@@ -8,11 +8,12 @@ import { sendRequest } from '../../web/src/lib/api-client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { maskedSold, summaries } from './fixtures/listings';
 import { renderWithRouter } from './render';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 /** The API answers pages of `total` listings, 20 at a time from `from`. */
 function answerPages(total: number, reported = total) {
@@ -42,7 +43,6 @@ beforeEach(() => {
     productName: 'GTA Homes',
   });
 });
-afterEach(() => vi.mocked(sendRequest).mockReset());
 
 /** The gallery with a button that changes the filter, as the filter bar would. */
 function GalleryWithBedsButton() {

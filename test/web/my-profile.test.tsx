@@ -8,11 +8,12 @@ import {
 import { sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, managedProfile, renderInDashboard } from './contact-profile-render';
 import { clearText, typeText } from './type-text';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
@@ -39,10 +40,6 @@ const agentSelf = () =>
     roles: ['agent'],
     agent: { jobDescription: 'Broker', testimonials: ['Sold our house in a week!'] },
   });
-
-beforeEach(() => {
-  vi.mocked(sendRequest).mockReset();
-});
 
 describe('My profile', () => {
   it("reads the caller's own profile and shows an agent's Account, Agent details and Testimonials only", async () => {

@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
-import { sendRequest } from '../../web/src/lib/api-client';
+import * as apiClient from '../../web/src/lib/api-client';
 import { agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
-
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
 
 const profile = managedProfile();
 
 beforeEach(() => {
   const answer = async (path: string) => (path === `/profiles/${profile.id}` ? profile : {});
-  vi.mocked(sendRequest).mockReset().mockImplementation(answer);
+  // A spy, not a module mock, so this file shares the module graph (vitest.config.ts); undone after each test.
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(answer);
 });
 
 async function editAccount() {

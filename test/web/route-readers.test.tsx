@@ -1,6 +1,6 @@
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { webConfigDefaults } from '@shared/web-config-defaults';
 import { readPropertyDetailsSearch } from '../../web/src/features/property-details/details-search';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
@@ -8,18 +8,17 @@ import { booleanValue, oneOf, parseParams, textValue } from '../../web/src/lib/r
 import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
 import { renderRouter, testQueryClient } from './render';
+import * as authSession from '../../web/src/lib/auth-session';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/auth-session', () => ({
-  currentIdToken: vi.fn(async () => undefined),
-  hasStoredSession: vi.fn(() => false),
-  loadCognito: vi.fn(),
-  loadCognitoSignIn: vi.fn(() => new Promise(() => {})),
-}));
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
-afterEach(() => vi.mocked(sendRequest).mockReset());
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => undefined);
+  vi.spyOn(authSession, 'hasStoredSession').mockImplementation(() => false);
+  vi.spyOn(authSession, 'loadCognito').mockImplementation(() => undefined as never);
+  vi.spyOn(authSession, 'loadCognitoSignIn').mockImplementation(() => new Promise(() => {}));
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const settings = {
   apiUrl: '/api',

@@ -1,11 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { senderIdentityMessages } from '@shared/sender-identity';
 import { SenderIdentityButton } from '../../web/src/features/sender-identity/components/sender-identity-button';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
+import * as authSession from '../../web/src/lib/auth-session';
 
-vi.mock('../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async () => 'agent-id-token') }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => 'agent-id-token');
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

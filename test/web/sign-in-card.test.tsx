@@ -11,17 +11,27 @@ import { SignInCard } from '../../web/src/features/auth/components/sign-in-card'
 import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/remembered-email';
 import type { EmailProbeOutcome } from '../../web/src/features/auth/sign-in-steps';
 import { renderWithRouter } from './render';
+import * as signInApi from '../../web/src/features/auth/api/sign-in';
+import * as probeEmailApi from '../../web/src/features/auth/api/probe-email';
+import * as signUpApi from '../../web/src/features/auth/api/sign-up';
+import * as confirmSignUpApi from '../../web/src/features/auth/api/confirm-sign-up';
+import * as resendSignUpCodeApi from '../../web/src/features/auth/api/resend-sign-up-code';
+import * as joinWaitlistApi from '../../web/src/features/auth/api/join-waitlist';
 
 // The forms fetch their rules (zod) on first use; on a busy machine the first transform of
 // that module outlasts the 1 s that findBy waits. Loaded once here, the forms get it at once.
 beforeAll(() => import('../../web/src/features/auth/form-checks'), 60_000);
 
-vi.mock('../../web/src/features/auth/api/sign-in', () => ({ signInWithPassword: vi.fn(), preloadSignIn: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/probe-email', () => ({ probeEmail: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/confirm-sign-up', () => ({ confirmSignUpCode: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/resend-sign-up-code', () => ({ resendSignUpCodeTo: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/join-waitlist', () => ({ joinWaitlist: vi.fn() }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(signInApi, 'signInWithPassword').mockImplementation(() => undefined as never);
+  vi.spyOn(signInApi, 'preloadSignIn').mockImplementation(() => undefined as never);
+  vi.spyOn(probeEmailApi, 'probeEmail').mockImplementation(() => undefined as never);
+  vi.spyOn(signUpApi, 'signUpWithEmail').mockImplementation(() => undefined as never);
+  vi.spyOn(confirmSignUpApi, 'confirmSignUpCode').mockImplementation(() => undefined as never);
+  vi.spyOn(resendSignUpCodeApi, 'resendSignUpCodeTo').mockImplementation(() => undefined as never);
+  vi.spyOn(joinWaitlistApi, 'joinWaitlist').mockImplementation(() => undefined as never);
+});
 
 function probeAnswers(outcome: EmailProbeOutcome) {
   vi.mocked(probeEmail).mockResolvedValue(outcome);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthFailure } from '../../web/src/features/auth/api/auth-failure';
 import { signInWithPassword } from '../../web/src/features/auth/api/sign-in';
 import { signUpWithEmail } from '../../web/src/features/auth/api/sign-up';
@@ -6,9 +6,14 @@ import { rememberedEmail, rememberEmail } from '../../web/src/features/auth/reme
 import { toSignInFailure } from '../../web/src/features/auth/sign-in-failure';
 import { passwordStep, signUpStep } from '../../web/src/features/auth/sign-in-step-calls';
 import { ApiError } from '../../web/src/lib/api-client';
+import * as signInApi from '../../web/src/features/auth/api/sign-in';
+import * as signUpApi from '../../web/src/features/auth/api/sign-up';
 
-vi.mock('../../web/src/features/auth/api/sign-in', () => ({ signInWithPassword: vi.fn() }));
-vi.mock('../../web/src/features/auth/api/sign-up', () => ({ signUpWithEmail: vi.fn() }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(signInApi, 'signInWithPassword').mockImplementation(() => undefined as never);
+  vi.spyOn(signUpApi, 'signUpWithEmail').mockImplementation(() => undefined as never);
+});
 
 afterEach(() => vi.resetAllMocks());
 

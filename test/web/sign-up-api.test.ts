@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signUpWithEmail } from '../../web/src/features/auth/api/sign-up';
 import { loadCognitoSignIn } from '../../web/src/lib/auth-session';
+import * as authSession from '../../web/src/lib/auth-session';
 
 const signUp = vi.fn();
-vi.mock('../../web/src/lib/auth-session', () => ({ loadCognitoSignIn: vi.fn() }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'loadCognitoSignIn').mockImplementation(() => undefined as never);
+});
 afterEach(() => vi.resetAllMocks());
 
 function amplifyAnswers(answer: () => Promise<unknown>) {

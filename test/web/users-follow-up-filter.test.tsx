@@ -7,13 +7,8 @@ import {
   encodeListState,
   type ListState,
 } from '../../web/src/features/users/list-state';
-import { sendRequest } from '../../web/src/lib/api-client';
+import * as apiClient from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
-
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
 
 const now = new Date('2026-06-15T16:00:00Z');
 
@@ -25,7 +20,10 @@ function show(scope: 'admin' | 'agent', state: ListState = defaultListState) {
   return { onStateChange };
 }
 
-beforeEach(() => vi.mocked(sendRequest).mockReset().mockResolvedValue({ items: [], total: 0, from: 0, size: 50 }));
+// A spy, not a module mock, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+});
 
 describe("the agent's follow-up filter (issue 29)", () => {
   it('filters the follow-ups due, back on page 1', async () => {

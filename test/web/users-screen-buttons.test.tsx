@@ -5,11 +5,12 @@ import { defaultListState, encodeListState, type ListState } from '../../web/src
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { deferred } from './api-stub';
 import { renderWithRouter } from './render';
+import * as apiClient from '../../web/src/lib/api-client';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const emptyPage = { items: [], total: 0, from: 0, size: 50 };
 const searched: ListState = { ...defaultListState, q: 'patel', roles: ['client'], page: 2 };
@@ -29,7 +30,6 @@ function catchDownloads() {
   return followed;
 }
 
-beforeEach(() => vi.mocked(sendRequest).mockReset());
 afterEach(() => vi.restoreAllMocks());
 
 describe("the Users screen's buttons (document 2 §2, §6)", () => {

@@ -8,9 +8,13 @@ import { useNeighbourhoodFollowControls } from '../../../web/src/features/follow
 import { NeighbourhoodIndex } from '../../../web/src/features/sold-reports/components/index/neighbourhood-index';
 import { stubApi, type StubAnswer } from '../api-stub';
 import { renderWithRouter, testQueryClient } from '../render';
+import * as authSession from '../../../web/src/lib/auth-session';
 
 // A signed-in user: the API client sends a token.
-vi.mock('../../../web/src/lib/auth-session', () => ({ currentIdToken: vi.fn(async () => 'id-token') }));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => 'id-token');
+});
 
 const followed: Followings = {
   neighbourhoods: { annex: '2026-05-01T12:00:00.000Z' },

@@ -1,20 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Followings } from '@shared/followings';
-import type * as ApiClient from '../../../web/src/lib/api-client';
-import { sendRequest } from '../../../web/src/lib/api-client';
+import * as apiClient from '../../../web/src/lib/api-client';
 import { useToggleFollow } from '../../../web/src/features/followings/api/change-following';
 import { useFollowings } from '../../../web/src/features/followings/api/get-followings';
 import { api } from '../../../web/src/lib/api/client';
 import { testQueryClient } from '../render';
 
-vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  sendRequest: vi.fn(),
-}));
-const request = vi.mocked(sendRequest);
+let request: MockInstance<typeof apiClient.sendRequest>;
 
 const followed: Followings = { neighbourhoods: { annex: '2026-05-01T12:00:00.000Z' }, properties: {} };
 
@@ -39,7 +34,10 @@ function setUp() {
   return { queryClient, view };
 }
 
-beforeEach(() => request.mockReset());
+// A spy, not a module mock, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  request = vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 describe('following a neighbourhood (document 1 §4.2, §8)', () => {
   it('shows the follow at once, and reverts it when the call fails', async () => {

@@ -1,22 +1,20 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccuracyAnswer, AccuracyFigures } from '@shared/home-value/accuracy-answer';
-import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
+import * as authSession from '../../../web/src/lib/auth-session';
+import * as apiClient from '../../../web/src/lib/api-client';
 
-vi.mock('../../../web/src/lib/auth-session', () => ({
-  currentIdToken: vi.fn(),
-  hasStoredSession: vi.fn(() => false),
-  loadCognito: vi.fn(),
-}));
-vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
-afterEach(() => vi.mocked(sendRequest).mockReset());
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(() => undefined as never);
+  vi.spyOn(authSession, 'hasStoredSession').mockImplementation(() => false);
+  vi.spyOn(authSession, 'loadCognito').mockImplementation(() => undefined as never);
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 
 const figures = (count: number, mdape: number, coverage80: number): AccuracyFigures => ({
   count,

@@ -1,23 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSuggestion } from '@shared/home-value/types';
 import { AddressStep } from '../../../web/src/features/home-valuation/components/address-step';
 import { storedInfo } from '../../../web/src/features/home-valuation/valuation-storage';
-import { ApiError, sendRequest } from '../../../web/src/lib/api-client';
+import { ApiError } from '../../../web/src/lib/api-client';
 import { renderWithRouter } from '../render';
 import { mockApi } from './api-mock';
+import * as authSession from '../../../web/src/lib/auth-session';
+import * as apiClient from '../../../web/src/lib/api-client';
 
-vi.mock('../../../web/src/lib/auth-session', () => ({
-  currentIdToken: vi.fn(),
-  hasStoredSession: vi.fn(() => false),
-  loadCognito: vi.fn(),
-}));
-vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(() => undefined as never);
+  vi.spyOn(authSession, 'hasStoredSession').mockImplementation(() => false);
+  vi.spyOn(authSession, 'loadCognito').mockImplementation(() => undefined as never);
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 afterEach(() => {
-  vi.mocked(sendRequest).mockReset();
   sessionStorage.clear();
 });
 

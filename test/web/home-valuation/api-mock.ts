@@ -8,7 +8,8 @@ import { setWebConfig } from '../../../web/src/lib/web-config';
 export type Answer = unknown | ApiError | ((request: ApiRequest, path: string) => unknown);
 
 /**
- * Mocks the API client (the test file must `vi.mock` api-client's sendRequest and auth-session):
+ * Mocks the API client (the test file must replace api-client's sendRequest and auth-session's
+ * functions, by `vi.mock` or by a `vi.spyOn` in its `beforeEach`):
  * who is signed in, and the answers by `METHOD path` or `path` (`path*`: any path it starts). Returns the calls made.
  */
 export function mockApi(identity: Identity | null, answers: Record<string, Answer>) {

@@ -1,27 +1,25 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EstimationView } from '../../../web/src/features/home-valuation/components/estimation-view';
 import { useClaimPendingValuation } from '../../../web/src/features/home-valuation/hooks/use-claim-pending-valuation';
 import { pendingClaim, rememberClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storeEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
-import { sendRequest } from '../../../web/src/lib/api-client';
 import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
 import { renderWithRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
+import * as authSession from '../../../web/src/lib/auth-session';
+import * as apiClient from '../../../web/src/lib/api-client';
 
-vi.mock('../../../web/src/lib/auth-session', () => ({
-  currentIdToken: vi.fn(),
-  hasStoredSession: vi.fn(() => false),
-  loadCognito: vi.fn(),
-}));
-vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  sendRequest: vi.fn(),
-}));
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(() => undefined as never);
+  vi.spyOn(authSession, 'hasStoredSession').mockImplementation(() => false);
+  vi.spyOn(authSession, 'loadCognito').mockImplementation(() => undefined as never);
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
 afterEach(() => {
-  vi.mocked(sendRequest).mockReset();
   sessionStorage.clear();
 });
 

@@ -1,22 +1,21 @@
 import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../web/src/lib/api-client';
-import { sendRequest } from '../../../web/src/lib/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as apiClient from '../../../web/src/lib/api-client';
 import { useRecordReportOpen } from '../../../web/src/features/sold-reports/hooks/use-record-report-open';
 import { acceptAll } from '../../../web/src/lib/consent';
 
-vi.mock('../../../web/src/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  sendRequest: vi.fn(() => Promise.resolve(undefined)),
-}));
-const request = vi.mocked(sendRequest);
+let request: MockInstance<typeof apiClient.sendRequest>;
 
 beforeEach(() => {
-  request.mockClear();
+  // A spy, not a module mock, so this file shares the module graph (vitest.config.ts); undone after each test.
+  request = vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => Promise.resolve(undefined));
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/sold-report/annex/2026-4/condo');
 });
+// The jsdom this file shares with others (vitest.config.ts) goes back to the address it had.
+const startAddress = window.location.href;
+afterEach(() => window.history.replaceState(null, '', startAddress));
 
 type Props = Parameters<typeof useRecordReportOpen>[0];
 
