@@ -38,7 +38,9 @@ export default function ConfirmationRequestsTable({ items }: { items: HomeValuat
                 {valuation.displayAddress}
               </Text>
               <Text size="xs" c="dimmed">
-                {contactOf(valuation)} · {formatCurrency(valuation.instanceValue)} · requested {requestedOn(valuation)}
+                {contactOf(valuation)} · {formatCurrency(valuation.instanceValue)} ·{' '}
+                {/* A date is not broken at its hyphens. */}
+                <span style={{ whiteSpace: 'nowrap' }}>requested {requestedOn(valuation)}</span>
               </Text>
               <ReviewButton valuation={valuation} />
             </Stack>
