@@ -8,9 +8,13 @@ import { messages } from './validation/messages';
  * follow-up of a contact; an empty body, or one with neither field, clears it (the toggle off).
  * A date in the past is fine: that is an overdue follow-up, not an error. `onlyIfNone: true`
  * (the bulk action's "Skip", issue 29) writes only while the caller has no follow-up on the
- * contact; otherwise the answer is 409 and nothing changes. `done: true` (Today's "Done: clear
- * it") says the follow-up the caller held was done: it is kept as a note of theirs.
+ * contact; otherwise the answer is 409 and nothing changes. `done: { date, note }` (Today's
+ * "Done: clear it") clears the follow-up shown, which was done, and keeps it as a note of the
+ * caller's; it comes without a new date or note.
  */
+/** A follow-up done is cleared (our wording): a new one is set on its own. */
+export const followUpDoneAlone = 'A follow-up marked done is cleared: send no new date or note with it.';
+
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The form's fields, each with its message (document 2 §5); the web's follow-up form checks with it. */
@@ -34,11 +38,15 @@ export const followUpSchema = z
     date: z.unknown().optional(),
     note: z.unknown().optional(),
     onlyIfNone: z.boolean().optional(),
-    done: z.boolean().optional(),
+    done: z.object({ date: z.string(), note: z.string() }).optional(),
   })
-  .transform((body, context): { followUp: FollowUp | null; onlyIfNone: boolean; done: boolean } => {
-    const flags = { onlyIfNone: body.onlyIfNone ?? false, done: body.done ?? false };
+  .transform((body, context): { followUp: FollowUp | null; onlyIfNone: boolean; done?: FollowUp } => {
+    const flags = { onlyIfNone: body.onlyIfNone ?? false, ...(body.done && { done: body.done }) };
     if (blank(body.date) && blank(body.note)) return { followUp: null, ...flags };
+    if (body.done) {
+      context.addIssue({ code: 'custom', message: followUpDoneAlone, path: ['done'] });
+      return z.NEVER;
+    }
     const parsed = followUpFieldsSchema.safeParse({ date: body.date, note: body.note });
     if (parsed.success) return { followUp: parsed.data, ...flags };
     for (const issue of parsed.error.issues)

@@ -10,10 +10,8 @@ export interface Tally {
   soldNumber: number;
   soldPriceSum: number;
   listPriceSum: number;
-  /** Sum of each sale's sold / list price (each to the nearest 2⁻³⁰: `addSale`), over `ratioCount` sales. */
+  /** Sum of each sale's sold / list price (each to the nearest 2⁻³⁰: `addSale`). */
   ratioSum: number;
-  /** The sales whose ratio is counted: those with a plausible list price (`plausibleRatio`). */
-  ratioCount: number;
   domSum: number;
   newListing: number;
   /** The sales themselves, kept only for neighbourhood tallies. */
@@ -25,7 +23,6 @@ export const emptyTally = (): Tally => ({
   soldPriceSum: 0,
   listPriceSum: 0,
   ratioSum: 0,
-  ratioCount: 0,
   domSum: 0,
   newListing: 0,
 });
@@ -38,28 +35,18 @@ export interface Sale {
 
 /**
  * A ratio to the nearest multiple of 2⁻³⁰ (under a billionth off): floating-point sums of such
- * numbers are exact while under 2²² (millions of sales), so the sum, and the report, is the
- * same whatever order the sales come in (a table scan's parallel segments have none).
+ * numbers are exact while under 2²² (millions of sales at ratios near 1), so the sum, and the
+ * report, is the same whatever order the sales come in (a table scan's parallel segments have
+ * none). A placeholder list price ($1) would make one ratio huge and break that bound, as it
+ * would every list-price figure of its cell: listings are taken as their board gives them.
  */
 const exactlySummable = (ratio: number) => Math.round(ratio * 2 ** 30) / 2 ** 30;
-
-/**
- * The sold-to-list ratios a sale can have. Outside them the list price is a placeholder or a
- * typo (MLS feeds carry $1 list prices): such a sale's ratio of a million would outweigh every
- * other sale of its month, so it is left out of the average (its prices still count). The bound
- * also keeps the ratio sum under 2²² for any realistic number of sales, where it is exact.
- */
-export const plausibleRatio = { min: 0.2, max: 5 } as const;
 
 export function addSale(tally: Tally, sale: Sale, row?: SoldPropertyRow): void {
   tally.soldNumber += 1;
   tally.soldPriceSum += sale.soldPrice;
   tally.listPriceSum += sale.listingPrice;
-  const ratio = sale.soldPrice / sale.listingPrice;
-  if (ratio >= plausibleRatio.min && ratio <= plausibleRatio.max) {
-    tally.ratioSum += exactlySummable(ratio);
-    tally.ratioCount += 1;
-  }
+  tally.ratioSum += exactlySummable(sale.soldPrice / sale.listingPrice);
   tally.domSum += sale.dom;
   if (row) (tally.rows ??= []).push(row);
 }
@@ -101,8 +88,7 @@ export function typeReport(
     averagePriceLastYear: average(l.soldPriceSum, l.soldNumber),
     averageListPrice: average(t.listPriceSum, t.soldNumber),
     averageListPriceLastYear: average(l.listPriceSum, l.soldNumber),
-    // The spec's 1 with no sales; none when every sale's list price was a placeholder.
-    averageSellingToListPrice: t.soldNumber === 0 ? 1 : average(t.ratioSum, t.ratioCount),
+    averageSellingToListPrice: average(t.ratioSum, t.soldNumber) ?? 1,
     dom: average(t.domSum, t.soldNumber),
     domLastYear: average(l.domSum, l.soldNumber),
     newListing: t.newListing,

@@ -17,7 +17,6 @@ const tally = (soldNumber: number, price = 1_000_000): Tally => ({
   soldPriceSum: soldNumber * price,
   listPriceSum: soldNumber * 950_000,
   ratioSum: (soldNumber * price) / 950_000,
-  ratioCount: soldNumber,
   domSum: soldNumber * 10,
   newListing: 4,
 });

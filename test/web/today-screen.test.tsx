@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentHomesLimit } from '@shared/home-value/types';
 import { TodayScreen } from '../../web/src/features/today/components/today-screen';
+import { api } from '../../web/src/lib/api/client';
 import { stubApi } from './api-stub';
-import { renderWithRouter } from './render';
+import { renderWithRouter, testQueryClient } from './render';
 import { person } from './today-fixtures';
 
 /*
@@ -14,6 +16,7 @@ import { person } from './today-fixtures';
 function showToday(
   homes: { items: unknown[]; truncated?: true },
   due = [person('ana', { followUp: { date: '2026-06-15', note: 'Call.' } })],
+  queryClient?: QueryClient,
 ) {
   stubApi((path) => {
     if (path.startsWith('/users?followUp=due')) return { body: { items: due } };
@@ -23,7 +26,9 @@ function showToday(
     if (path.startsWith('/homevalue/agent')) return { body: { items: [] } };
     return { status: 404, body: { message: `unexpected ${path}` } };
   });
-  renderWithRouter(<TodayScreen viewer="agent" onAgentChange={vi.fn()} now={new Date('2026-06-15T14:00:00Z')} />);
+  renderWithRouter(<TodayScreen viewer="agent" onAgentChange={vi.fn()} now={new Date('2026-06-15T14:00:00Z')} />, {
+    ...(queryClient && { queryClient }),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,10 +60,15 @@ describe('Today when the contacts own more homes than it checks', { timeout: 20_
 });
 
 describe("Today's Done: clear it", { timeout: 20_000 }, () => {
-  it('sends the follow-up as done, so the server keeps it as a note, and the row goes', async () => {
+  it("sends the follow-up it showed as done, the row goes, and the contact's notes are read afresh", async () => {
     const calls: { path: string; method: string; body: unknown }[] = [];
-    const due = [person('ana', { followUp: { date: '2026-06-15', note: 'Call about the spring market.' } })];
-    showToday({ items: [] }, due);
+    const shown = { date: '2026-06-15', note: 'Call about the spring market.' };
+    const due = [person('ana', { followUp: shown })];
+    // The contact's notes, as their Notes tab read them earlier.
+    const queryClient = testQueryClient();
+    const notesKey = api.user.listNotes.key({ params: { id: 'ana' } });
+    queryClient.setQueryData(notesKey, []);
+    showToday({ items: [] }, due, queryClient);
     const fetchStub = vi.mocked(fetch);
     const answer = fetchStub.getMockImplementation()!;
     fetchStub.mockImplementation(async (url, init) => {
@@ -75,8 +85,10 @@ describe("Today's Done: clear it", { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Done: clear it' }));
 
     await waitFor(() =>
-      expect(calls).toEqual([{ path: '/api/users/ana/follow-up', method: 'POST', body: { done: true } }]),
+      expect(calls).toEqual([{ path: '/api/users/ana/follow-up', method: 'POST', body: { done: shown } }]),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Follow-up of ana Patel' })).toBeNull());
+    // The note the server kept: the Notes tab reads the list afresh.
+    await waitFor(() => expect(queryClient.getQueryState(notesKey)?.isInvalidated).toBe(true));
   });
 });

@@ -19,7 +19,10 @@ export function webProjectConfig(test: {
   restoreMocks?: boolean;
   unstubGlobals?: boolean;
   unstubEnvs?: boolean;
-  /** Run after this folder's setup.ts. */
+  /**
+   * Loaded before this folder's setup.ts, so their `afterEach` hooks run after its own (vitest
+   * runs them in reverse): React's cleanup unmounts before a spy is undone.
+   */
   setupFiles?: string[];
 }) {
   return defineProject({
@@ -34,7 +37,7 @@ export function webProjectConfig(test: {
       // Room for findBy's 10 s wait (setup.ts) on a busy machine.
       testTimeout: 30_000,
       ...test,
-      setupFiles: [`${here}setup.ts`, ...(test.setupFiles ?? [])],
+      setupFiles: [...(test.setupFiles ?? []), `${here}setup.ts`],
     },
   });
 }

@@ -24,10 +24,17 @@ export async function writeFollowUp(
   followUp: { date: string; note: string; by: string } | null,
   now: string,
   unlessHeldBy?: string,
+  /** Written only while the follow-up is this one (its date and note): a follow-up done. */
+  onlyWhile?: { date: string; note: string },
 ): Promise<boolean> {
   const e = expression(now);
   e.names['#followUp'] = 'followUp';
   let condition = 'attribute_exists(PK)';
+  if (onlyWhile) {
+    Object.assign(e.names, { '#date': 'date', '#note': 'note' });
+    Object.assign(e.values, { ':heldDate': onlyWhile.date, ':heldNote': onlyWhile.note });
+    condition += ' AND #followUp.#date = :heldDate AND #followUp.#note = :heldNote';
+  }
   if (unlessHeldBy) {
     e.names['#by'] = 'by';
     e.names['#agentId'] = 'agentId';

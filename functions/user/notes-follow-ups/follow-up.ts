@@ -14,8 +14,8 @@ import { writeNote } from './notes';
  * toggle off. Clearing someone else's changes nothing. With `onlyIfNone` (the bulk action's
  * "Skip", issue 29) it is written only while the caller holds none, checked in the write itself,
  * so one set meanwhile (another tab, the Today screen) is kept and the answer is 409. With
- * `done` (Today's "Done: clear it") the follow-up the caller held is kept as a note of theirs
- * once the write succeeds (`doneNote`), so the Notes tab records what was done and when.
+ * `done` (Today's "Done: clear it": the follow-up as it was shown) it is cleared only while it
+ * is still that one, and kept as a note of the caller's (`completeFollowUp`).
  */
 
 /** 409 of `onlyIfNone`: the caller set a follow-up of this contact since the list was read. */
@@ -31,18 +31,24 @@ export function visibleFollowUp(
   return author === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
 }
 
+/** 409 of a follow-up done: the one shown was changed (another tab) since; nothing was cleared. */
+export const followUpChanged = 'This follow-up was changed meanwhile. It was kept as it is.';
+
 /** The note that keeps a follow-up done (our wording): its note and the date it was due. */
 export const doneNote = ({ date, note }: FollowUp) => `Follow-up done: ${note} (due ${date})`;
+
+const sameFollowUp = (a: FollowUp, b: FollowUp) => a.date === b.date && a.note === b.note;
 
 export async function saveFollowUp(
   caller: Caller,
   contactId: string,
   followUp: FollowUp | null,
   now: Date,
-  { onlyIfNone = false, done = false } = {},
+  { onlyIfNone = false, done }: { onlyIfNone?: boolean; done?: FollowUp | undefined } = {},
 ): Promise<SavedFollowUp> {
   const profile = await reachableProfile(caller, contactId);
   const held = visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub);
+  if (done) return completeFollowUp(caller, contactId, held, done, now);
   if (!followUp && !held) return { followUp: null };
   const write = () =>
     writeFollowUp(
@@ -51,11 +57,7 @@ export async function saveFollowUp(
       now.toISOString(),
       onlyIfNone ? caller.sub : undefined,
     );
-  if (await write()) {
-    // With `onlyIfNone` the caller held none when it was written: nothing was done.
-    if (done && held && !onlyIfNone) await writeNote(caller, contactId, doneNote(held), now);
-    return { followUp };
-  }
+  if (await write()) return { followUp };
   if (!onlyIfNone) throw new NotFoundError('There is no such user.');
   // The write's condition failed: the profile is gone or being deleted, or the caller holds a
   // follow-up of it. Which one is read afterwards (DynamoDB's ReturnValuesOnConditionCheckFailure
@@ -70,4 +72,34 @@ export async function saveFollowUp(
     }
     if (await write()) return { followUp };
   }
+}
+
+/**
+ * A follow-up done: cleared only while it is the one the caller was shown (another tab may have
+ * set a new one: 409, kept), then kept as the caller's note. Done twice (a second click, two
+ * tabs), the second finds none and keeps no second note. Should the note fail to be written,
+ * the follow-up is put back, so nothing done is lost without a trace and the agent can retry.
+ */
+async function completeFollowUp(
+  caller: Caller,
+  contactId: string,
+  held: FollowUp | undefined,
+  done: FollowUp,
+  now: Date,
+): Promise<SavedFollowUp> {
+  if (!held) return { followUp: null };
+  if (!sameFollowUp(held, done)) throw new ConflictError(followUpChanged);
+  const at = now.toISOString();
+  if (!(await writeFollowUp(contactId, null, at, undefined, done))) {
+    const current = await reachableProfile(caller, contactId);
+    if (!visibleFollowUp(current.followUp, agentOfContact(current), caller.sub)) return { followUp: null };
+    throw new ConflictError(followUpChanged);
+  }
+  try {
+    await writeNote(caller, contactId, doneNote(done), now);
+  } catch (error) {
+    await writeFollowUp(contactId, { ...done, by: caller.sub }, at, caller.sub).catch(() => false);
+    throw error;
+  }
+  return { followUp: null };
 }

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '@shared/notes';
 import type { UserListItem, UsersPage } from '@shared/users';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/aws-clients';
 import { env, resetEnv } from '../../../functions/lib/env';
 import { accountKeys } from '../../../functions/user/accounts/keys';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { followUpChanged } from '../../../functions/user/notes-follow-ups/follow-up';
+import { dynamoFault } from '../../support/dynamo-fault';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** `POST /users/{id}/follow-up` (document 2 §4, §5, §7): private to the agent who set it. */
@@ -106,46 +108,108 @@ describe('follow-up', () => {
 const notesOf = async (token: string, id: string) =>
   ((await call('GET /users/{id}/notes', token, { id })).body as Note[]).map((note) => note.note);
 
-/** `done` (Today's "Done: clear it"): the follow-up is cleared and kept as a note of its author's. */
+/** `done` (Today's "Done: clear it"): the follow-up shown is cleared and kept as a note of its author's. */
 describe('a follow-up done', () => {
-  it("clears it and keeps it as the agent's note, which nobody else sees", async () => {
-    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-14', note: 'Call about the spring market.' });
+  const spring = { date: '2026-06-14', note: 'Call about the spring market.' };
+  const june = { date: '2026-06-16', note: 'Send the June sold report.' };
+
+  it("clears it and keeps it as the agent's note, which nobody else sees; done again, it keeps no second", async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, spring);
     const adminNotesBefore = await notesOf(w.priya.idToken, w.olivia.sub);
 
-    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: true });
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: spring });
+    const again = await followUp(w.sarah.idToken, w.olivia.sub, { done: spring }); // a second click
 
     expect(answer).toMatchObject({ status: 200, body: { followUp: null } });
+    expect(again).toMatchObject({ status: 200, body: { followUp: null } });
     expect((await getProfile(w.olivia.sub))?.followUp).toBeUndefined();
-    const [newest] = await notesOf(w.sarah.idToken, w.olivia.sub);
-    expect(newest).toBe('Follow-up done: Call about the spring market. (due 2026-06-14)');
+    const notes = await notesOf(w.sarah.idToken, w.olivia.sub);
+    expect(notes[0]).toBe('Follow-up done: Call about the spring market. (due 2026-06-14)');
+    expect(notes.filter((note) => note.startsWith('Follow-up done: Call about the spring market.'))).toHaveLength(1);
     expect(await notesOf(w.priya.idToken, w.olivia.sub)).toEqual(adminNotesBefore);
+  });
+
+  it('keeps the follow-up set since it was shown (another tab), with 409 and no note', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, june);
+    const before = await notesOf(w.sarah.idToken, w.olivia.sub);
+
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: spring });
+
+    expect(answer).toMatchObject({ status: 409, body: { message: followUpChanged } });
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
+    expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(before);
+  });
+
+  it('keeps the follow-up set between its read and its clear, with 409 and no note', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, spring);
+    const before = await notesOf(w.sarah.idToken, w.olivia.sub);
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof UpdateCommand && String(command.input.ConditionExpression).includes(':heldDate')) {
+        fault.restore();
+        await followUp(w.sarah.idToken, w.olivia.sub, june); // the other tab, just before
+      }
+      return send();
+    });
+    try {
+      const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: spring });
+      expect(answer).toMatchObject({ status: 409, body: { message: followUpChanged } });
+    } finally {
+      fault.restore();
+    }
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
+    expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(before);
+  });
+
+  it('puts the follow-up back when its note cannot be written, so the agent can try again', async () => {
+    await followUp(w.sarah.idToken, w.olivia.sub, spring);
+    const before = await notesOf(w.sarah.idToken, w.olivia.sub);
+    const fault = dynamoFault(async (command, send) => {
+      if (command instanceof PutCommand && String(command.input.Item?.note ?? '').startsWith('Follow-up done:')) {
+        throw new Error('Service unavailable');
+      }
+      return send();
+    });
+    let answer;
+    try {
+      answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: spring });
+    } finally {
+      fault.restore();
+    }
+    expect(answer.status).toBe(500);
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(spring);
+    expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(before);
   });
 
   it('keeps nothing when there was none to do, or when it was not the caller’s', async () => {
     await followUp(w.sarah.idToken, w.olivia.sub); // none held
     const sarahBefore = await notesOf(w.sarah.idToken, w.olivia.sub);
-    expect(await followUp(w.sarah.idToken, w.olivia.sub, { done: true })).toMatchObject({ status: 200 });
+    expect(await followUp(w.sarah.idToken, w.olivia.sub, { done: spring })).toMatchObject({ status: 200 });
     expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(sarahBefore);
 
     // The agent's follow-up, which an admin does not see: their "done" changes nothing.
-    await followUp(w.sarah.idToken, w.olivia.sub, { date: '2026-06-16', note: 'Send the June sold report.' });
+    await followUp(w.sarah.idToken, w.olivia.sub, june);
     const adminBefore = await notesOf(w.priya.idToken, w.olivia.sub);
-    expect(await followUp(w.priya.idToken, w.olivia.sub, { done: true })).toMatchObject({ status: 200 });
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-16', by: w.sarah.sub });
+    expect(await followUp(w.priya.idToken, w.olivia.sub, { done: june })).toMatchObject({ status: 200 });
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ ...june, by: w.sarah.sub });
     expect(await notesOf(w.priya.idToken, w.olivia.sub)).toEqual(adminBefore);
     expect(await notesOf(w.sarah.idToken, w.olivia.sub)).toEqual(sarahBefore);
   });
 
   it('answers 404 to another agent, and keeps no note', async () => {
-    const answer = await followUp(w.david.idToken, w.olivia.sub, { done: true });
+    const answer = await followUp(w.david.idToken, w.olivia.sub, { done: june });
     expect(answer.status).toBe(404);
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-16' });
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
   });
 
-  it('refuses a flag that is not true or false, and changes nothing', async () => {
-    const answer = await followUp(w.sarah.idToken, w.olivia.sub, { done: 'yes' });
+  it.each([
+    [{ done: true }, 'done'],
+    [{ done: { date: '2026-06-16' } }, 'done'],
+    [{ done: june, ...spring }, 'done'],
+  ])('refuses %j, and changes nothing', async (body, field) => {
+    const answer = await followUp(w.sarah.idToken, w.olivia.sub, body);
     expect(answer.status).toBe(400);
-    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject({ date: '2026-06-16' });
+    expect((answer.body as { field?: string }).field ?? '').toMatch(new RegExp(`^${field}`));
+    expect((await getProfile(w.olivia.sub))?.followUp).toMatchObject(june);
   });
 });
 

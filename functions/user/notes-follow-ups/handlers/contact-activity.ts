@@ -10,7 +10,7 @@ import { saveFollowUp } from '../follow-up';
 /**
  * `POST /users/{id}/follow-up` `{ date, note, onlyIfNone?, done? }`; an empty body clears it
  * (document 2 §4); with `onlyIfNone` a follow-up the caller already holds is kept (409); with
- * `done` the one the caller held is kept as a note.
+ * `done` (the follow-up shown) it is cleared while still that one and kept as a note.
  */
 export const postFollowUp = handle(user.setFollowUp, async ({ caller, params, body }) =>
   ok(

@@ -34,7 +34,7 @@ export function useTodayFollowUp(agentId: string | undefined, today: string) {
   const queryClient = useQueryClient();
   const key = todayQueryKey(agentId);
   return useMutation({
-    mutationFn: (change: FollowUpChange) => saveFollowUp(change.contact.id, change.followUp),
+    mutationFn: (change: FollowUpChange) => saveFollowUp(change.contact.id, change.followUp, change.contact.followUp),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TodayData>(key);
