@@ -12,9 +12,6 @@ import { messages } from './validation/messages';
  * "Done: clear it") clears the follow-up shown, which was done, and keeps it as a note of the
  * caller's; it comes without a new date or note.
  */
-/** A follow-up done is cleared (our wording): a new one is set on its own. */
-export const followUpDoneAlone = 'A follow-up marked done is cleared: send no new date or note with it.';
-
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The form's fields, each with its message (document 2 §5); the web's follow-up form checks with it. */
@@ -32,6 +29,9 @@ export const followUpFieldsSchema = z.object({
     .max(followUpNoteMaxLength, messages.followUpNoteMaxLength)
     .refine(isPlainText, messages.noteCharacters),
 });
+
+/** A follow-up done is cleared (our wording): a new one is set on its own. */
+export const followUpDoneAlone = 'A follow-up marked done is cleared: send no new date or note with it.';
 
 export const followUpSchema = z
   .object({
