@@ -31,6 +31,12 @@ export function visibleFollowUp(
   return author === viewerId ? { date: followUp.date, note: followUp.note } : undefined;
 }
 
+/** The follow-up the caller holds of a contact they reach, read now (404 when they reach none). */
+async function heldFollowUp(caller: Caller, contactId: string): Promise<FollowUp | undefined> {
+  const profile = await reachableProfile(caller, contactId);
+  return visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub);
+}
+
 /** 409 of a follow-up done: the one shown was changed (another tab) since; nothing was cleared. */
 export const followUpChanged = 'This follow-up was changed meanwhile. It was kept as it is.';
 
@@ -46,8 +52,7 @@ export async function saveFollowUp(
   now: Date,
   { onlyIfNone = false, done }: { onlyIfNone?: boolean; done?: FollowUp | undefined } = {},
 ): Promise<SavedFollowUp> {
-  const profile = await reachableProfile(caller, contactId);
-  const held = visibleFollowUp(profile.followUp, agentOfContact(profile), caller.sub);
+  const held = await heldFollowUp(caller, contactId);
   if (done) return completeFollowUp(caller, contactId, held, done, now);
   if (!followUp && !held) return { followUp: null };
   const write = () =>
@@ -66,8 +71,7 @@ export async function saveFollowUp(
   // A follow-up cleared in between is then seen as none, and the write is tried again rather
   // than answering that the user does not exist; after three refusals in a row it is kept.
   for (let retries = 2; ; retries--) {
-    const current = await reachableProfile(caller, contactId);
-    if (retries === 0 || visibleFollowUp(current.followUp, agentOfContact(current), caller.sub)) {
+    if (retries === 0 || (await heldFollowUp(caller, contactId))) {
       throw new ConflictError(followUpAlreadySet);
     }
     if (await write()) return { followUp };
@@ -91,8 +95,7 @@ async function completeFollowUp(
   if (!sameFollowUp(held, done)) throw new ConflictError(followUpChanged);
   const at = now.toISOString();
   if (!(await writeFollowUp(contactId, null, at, undefined, done))) {
-    const current = await reachableProfile(caller, contactId);
-    if (!visibleFollowUp(current.followUp, agentOfContact(current), caller.sub)) return { followUp: null };
+    if (!(await heldFollowUp(caller, contactId))) return { followUp: null };
     throw new ConflictError(followUpChanged);
   }
   try {
