@@ -195,6 +195,18 @@ describe('the waitlist', () => {
 });
 
 describe('rate limiting of the probes (DECISIONS row 28)', () => {
+  // The limit counts in fixed windows: each test's calls fall in one, the current window's
+  // start, or a test that crossed a window's end would meet a fresh counter (and fail).
+  beforeAll(() => {
+    const windowMs = rateLimits.probe.windowSeconds * 1000;
+    process.env.NOW = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
+    resetEnv();
+  });
+  afterAll(() => {
+    delete process.env.NOW;
+    resetEnv();
+  });
+
   it('answers 429 once a caller exceeds the limit, counted across both look-ups, and leaves others alone', async () => {
     const burst = '198.51.100.7';
     const { limit } = rateLimits.probe;
