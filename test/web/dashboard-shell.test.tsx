@@ -23,7 +23,7 @@ describe('the dashboard shell', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
-  it('draws no side navigation on a phone, where the burger opens the drawer instead', async () => {
+  it('draws no side navigation on a phone, where the menu button opens the drawer instead', async () => {
     const wide = window.matchMedia;
     const phone = vi
       .spyOn(window, 'matchMedia')
@@ -31,8 +31,14 @@ describe('the dashboard shell', () => {
     try {
       renderWithRouter(<DashboardShell roles={['agent']}>content</DashboardShell>, { path: '/dashboard/today' });
 
-      expect(await screen.findByRole('button', { name: 'Open the dashboard menu' })).toBeTruthy();
+      const menu = await screen.findByRole('button', { name: 'Open the dashboard menu' });
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();
+
+      fireEvent.click(menu);
+
+      expect(await screen.findByRole('link', { name: 'Today' })).toBeTruthy();
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
     } finally {
       phone.mockRestore();
     }

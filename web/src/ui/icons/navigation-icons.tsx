@@ -41,3 +41,13 @@ export function LocateIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** A panel with its side column: what opens the dashboard's side navigation on a phone. */
+export function SidebarIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <path d="M9.5 4.5v15M5.8 8.5h1.4M5.8 11.5h1.4" />
+    </SvgIcon>
+  );
+}

@@ -1,9 +1,10 @@
-import { Anchor, Box, Breadcrumbs, Burger, Group, Loader, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Breadcrumbs, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { mediaQueries } from '../../../ui/breakpoints';
+import { SidebarIcon } from '../../../ui/icons/navigation-icons';
 import { pageStack, pageTitle, parentPath, visiblePages } from '../page-stack';
 import classes from './dashboard-shell.module.css';
 import { SideNav } from './side-nav-links';
@@ -47,8 +48,10 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
       )}
       <Box className={classes.content}>
         <Group gap="sm" wrap="nowrap" mb="lg" align="center">
-          <Burger
-            opened={opened}
+          {/* Not a second burger: the site's header has one (its navigation) just above. */}
+          <ActionIcon
+            variant="default"
+            size="lg"
             onClick={() => {
               setDrawerWanted(true);
               toggle();
@@ -56,9 +59,11 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
             onPointerEnter={() => void loadDrawer()}
             onFocus={() => void loadDrawer()}
             hiddenFrom="sm"
-            size="sm"
             aria-label="Open the dashboard menu"
-          />
+            aria-expanded={opened}
+          >
+            <SidebarIcon size={20} />
+          </ActionIcon>
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" c="dimmed" fw={500}>
               Your Dashboard
