@@ -27,6 +27,12 @@ export interface ValuationRecord {
   displayAddress: string;
   /** The address's last listing as stored (unmasked): masked per caller on the way out. */
   lastListing?: LastListing;
+  /**
+   * The size (sq ft, as the model reads it) the valuation was first given: its comparables are
+   * found by it when no listing gives the home's size (valuing.ts `recordedSize`). Absent when
+   * none was given yet, and on valuations made before it was kept until their first edit.
+   */
+  firstSize?: number;
   instanceValue: number;
   instanceValueDate: string;
   /** What the home's own sale and the improvements did to `instanceValue` (shown to signed-in viewers). */

@@ -18,7 +18,7 @@ import type { AddressEntry } from './artifact';
 import { lastListingAt } from './last-listing';
 import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } from './valuation-repository';
 import { historyPointOf, type ValuationLocation, type ValuationRecord } from './valuation-record';
-import { listedHomeOf, readyEngine, valueHome } from './valuing';
+import { listedHomeOf, readyEngine, sizeGiven, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
@@ -112,7 +112,12 @@ export async function createValuation(input: {
   const lastListing = await lastListingAt(location, request.unit);
   checkImprovementDates(request, lastListing, today);
   // The listing's sale moves a signed-in owner's value only, never a visitor's (DECISIONS row 47).
-  const value = valueHome(await readyEngine(), location, request, today, { lastListing, owned: caller !== null });
+  const firstSize = sizeGiven(request);
+  const value = valueHome(await readyEngine(), location, request, today, {
+    lastListing,
+    owned: caller !== null,
+    firstSize,
+  });
   const claimSecret = caller ? undefined : randomBytes(32).toString('base64url');
   const record: ValuationRecord = {
     id: newId(),
@@ -125,6 +130,7 @@ export async function createValuation(input: {
     location,
     displayAddress: displayAddressOf(location, request.unit),
     ...(lastListing && { lastListing }),
+    ...(firstSize !== undefined && { firstSize }),
     ...value,
     confirmed: false,
     receiveUpdates: defaultReceiveUpdates,
@@ -161,10 +167,13 @@ export async function updateValuation(
   if (!request.unit) delete request.unit;
   const today = torontoDate(now);
   checkImprovementDates(request, record.lastListing, today);
-  const value = valueHome(await readyEngine(), record.location, request, today, listedHomeOf(record));
+  // A valuation made before its first size was kept: the size it had until now is its first.
+  const firstSize = record.firstSize ?? sizeGiven(record.request);
+  const value = valueHome(await readyEngine(), record.location, request, today, { ...listedHomeOf(record), firstSize });
   const { explanation: _old, ...rest } = record;
   const updated: ValuationRecord = {
     ...rest,
+    ...(firstSize !== undefined && { firstSize }),
     request,
     ...value,
     updatedAt: now.toISOString(),

@@ -4,7 +4,7 @@ import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
-import { segmentOf } from '@shared/valuation/features';
+import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
 import type { ValuationSubject } from '@shared/valuation/types';
@@ -32,13 +32,30 @@ export async function readyEngine(): Promise<ValuationEngine> {
 export interface ListedHome {
   lastListing?: LastListing | undefined;
   owned: boolean;
+  /** The size the valuation was first given (`ValuationRecord.firstSize`), when it keeps one. */
+  firstSize?: number | undefined;
 }
 
-/** A stored valuation's: its last listing, and whether it has an owner (made or claimed signed in). */
-export const listedHomeOf = (record: Pick<ValuationRecord, 'ownerId' | 'lastListing'>): ListedHome => ({
+/** A stored valuation's: its last listing, whether it has an owner (made or claimed signed in), its first size. */
+export const listedHomeOf = (record: Pick<ValuationRecord, 'ownerId' | 'lastListing' | 'firstSize'>): ListedHome => ({
   lastListing: record.lastListing,
   owned: record.ownerId !== undefined,
+  firstSize: record.firstSize,
 });
+
+/** The size the owner gives: one number is an exact size; a range, with `footageTo`, the board's range. */
+function ownerSize(request: ValuationRequest) {
+  if (request.footageFrom !== undefined && request.footageTo !== undefined)
+    return { footageFrom: request.footageFrom, footageTo: request.footageTo };
+  if (request.footageFrom !== undefined) return { sqft: request.footageFrom };
+  return undefined;
+}
+
+/** The size the owner gives, in sq ft as the model reads it (a range: its middle), if any. */
+export function sizeGiven(request: ValuationRequest): number | undefined {
+  const size = ownerSize(request);
+  return size && sizeOfHome(size);
+}
 
 /**
  * The size the model reads: the owner's (one number is an exact size; a range, with
@@ -47,9 +64,8 @@ export const listedHomeOf = (record: Pick<ValuationRecord, 'ownerId' | 'lastList
  * it the value of a house moved by 9% at the median on the seed, issue 25 finding 3).
  */
 function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
-  if (request.footageFrom !== undefined && request.footageTo !== undefined)
-    return { footageFrom: request.footageFrom, footageTo: request.footageTo };
-  if (request.footageFrom !== undefined) return { sqft: request.footageFrom };
+  const given = ownerSize(request);
+  if (given) return given;
   if (listing?.type !== request.type || listing.footageFrom === undefined) return {};
   return {
     footageFrom: listing.footageFrom,
@@ -57,9 +73,15 @@ function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
   };
 }
 
-/** The listing's size, by which the comparables are found (`ValuationSubject.recordedSize`). */
-function recordedSize(listing: LastListing | undefined, type: ValuationRequest['type']) {
-  const size = recordedSizeOf(listing, type);
+/**
+ * The size on record, by which the comparables are found (`ValuationSubject.recordedSize`): the
+ * listing's, else the size the valuation was first given. A later size the owner gives then
+ * moves the value through the model alone, never the comparables' weights, so a larger size
+ * never lowers the value (issue 25). A valuation made before the first size was kept, and
+ * never edited since, is compared by its size as given.
+ */
+function recordedSize(request: ValuationRequest, listed: ListedHome) {
+  const size = recordedSizeOf(listed.lastListing, request.type) ?? listed.firstSize ?? sizeGiven(request);
   return size === undefined ? {} : { recordedSize: size };
 }
 
@@ -93,7 +115,7 @@ export function subjectOf(
     bathrooms: request.bathroom,
     parking: request.parking,
     ...sizeOf(request, listed.lastListing),
-    ...recordedSize(listed.lastListing, request.type),
+    ...recordedSize(request, listed),
     ...(request.lotFront !== undefined && { lotFront: request.lotFront }),
     ...(request.lotDepth !== undefined && { lotDepth: request.lotDepth }),
     ...(purchase && { purchase }),

@@ -59,10 +59,10 @@ export interface ValuationImprovement {
  */
 export interface ValuationSubject extends ValuationHome {
   /**
-   * The interior size the records give the home (its listing's, in sq ft), when they describe
-   * it. The comparables are the sales most like the home as recorded; the size the owner gives
-   * then adjusts each of them, so a larger size never lowers the value (issue 25). Without it,
-   * the comparables are found for the size given.
+   * The interior size on record (sq ft): the home's listing's, else the size its valuation was
+   * first given (functions/home-value/valuing.ts). The comparables are the sales most like the
+   * home as recorded; the size the owner gives then adjusts each of them, so a larger size never
+   * lowers the value (issue 25). Without it (a sale), the comparables are found for the size given.
    */
   recordedSize?: number;
   purchase?: { date: string; price: number };

@@ -72,8 +72,13 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // The listing's 1,500–2,000 sq ft, read as the model reads a range: its middle.
     expect(subjectOf(location, { ...request, footageFrom: 2500, footageTo: 2999 }, owned).recordedSize).toBe(1750);
     expect(subjectOf(location, request, { lastListing, owned: false }).recordedSize).toBe(1750);
-    // No listing, or one of another type: nothing recorded of this home; its size given is searched by.
-    expect(subjectOf(location, { ...request, footageFrom: 1800 }).recordedSize).toBeUndefined();
+    // No listing, or one of another type: the size the valuation was first given, else the one given now.
+    const firstGiven = { owned: true, firstSize: 1800 };
+    expect(subjectOf(location, { ...request, footageFrom: 2400 }, firstGiven).recordedSize).toBe(1800);
+    expect(subjectOf(location, { ...request, footageFrom: 2400 }, { ...firstGiven, lastListing }).recordedSize).toBe(
+      1750,
+    );
+    expect(subjectOf(location, { ...request, footageFrom: 1800 }).recordedSize).toBe(1800);
     expect(subjectOf(location, { ...request, type: 'condoTownhouse' }, owned).recordedSize).toBeUndefined();
   });
 

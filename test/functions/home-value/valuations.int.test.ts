@@ -6,7 +6,7 @@ import { type CreatedValuation, type HomeValuation } from '@shared/home-value/ty
 import { homeValueMessages as m } from '@shared/home-value/messages';
 import { locationIdOf } from '../../../functions/home-value/artifact';
 import { handler } from '../../../functions/home-value/index';
-import { getValuation } from '../../../functions/home-value/valuation-repository';
+import { getValuation, putValuationAsIs } from '../../../functions/home-value/valuation-repository';
 import { runJob } from '../../../functions/jobs/job';
 import { runSearchIndexBuild } from '../../../functions/property/jobs/search-index/run';
 import { resetClients } from '../../../functions/lib/aws-clients';
@@ -266,6 +266,46 @@ describe('a valuation', () => {
       instanceValue: owned.instanceValue,
       explanation: { carriedSale: { source: 'listing', price: house.soldPrice } },
     });
+  });
+
+  it('never values a home no listing describes lower when its owner gives a larger size (issue 25)', async () => {
+    // A unit of the condo's building that no listing describes: nothing on record of its size.
+    const body = { ...formBodyOf(condo), unit: 'PH9', footage: '500-599' };
+    const made = (await create(client.idToken, body)).body as HomeValuation;
+    expect(made.lastListing).toBeUndefined();
+    expect((await getValuation(made.id))?.firstSize).toBe(549.5);
+
+    const values = [made.instanceValue];
+    for (const footage of ['700-799', '900-999', '1000-1199']) {
+      const edited = await call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id: made.id },
+        body: { ...body, footage },
+      });
+      expect(edited.status).toBe(200);
+      values.push((edited.body as HomeValuation).instanceValue);
+    }
+
+    // Its comparables stay those of the size it was first given: each larger size adds value.
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values[2]! / values[0]!).toBeGreaterThan(1.08);
+    expect((await getValuation(made.id))?.firstSize).toBe(549.5);
+  });
+
+  it('keeps the size a valuation made before its first size was kept had until its first edit', async () => {
+    const body = { ...formBodyOf(condo), unit: 'PH10', footage: '700-799' };
+    const made = (await create(client.idToken, body)).body as HomeValuation;
+    const { firstSize: _kept, ...before } = (await getValuation(made.id))!;
+    await putValuationAsIs(before);
+
+    const edited = await call('PUT /homevalue/{id}', {
+      token: client.idToken,
+      params: { id: made.id },
+      body: { ...body, footage: '900-999' },
+    });
+
+    expect(edited.status).toBe(200);
+    expect((await getValuation(made.id))?.firstSize).toBe(749.5);
   });
 
   it("adds the owner's improvements since their purchase, each named by the owner's words", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
 import { estimate } from '@shared/valuation/estimate';
+import { sizeOf } from '@shared/valuation/features';
 import { homeFromListing, recordedSizeOf, saleFromListing } from '@shared/valuation/from-listing';
 import type { ValuationModel } from '@shared/valuation/model';
 import type { SalesIndex } from '@shared/valuation/sales-index';
@@ -28,14 +29,24 @@ beforeAll(() => {
     .slice(-10);
 }, 180_000);
 
-/** The condo as its owner's valuation reads it (valuing.ts `subjectOf`): the size the owner gives, the listing's recorded. */
-function valueAt(listing: Listing, footageFrom: number, footageTo: number, recorded = true): ValuationEstimate {
-  const subject: ValuationSubject = {
-    ...homeFromListing(listing),
-    ...(recorded && { recordedSize: recordedSizeOf(listing, listing.type)! }),
-    footageFrom,
-    footageTo,
-  };
+/**
+ * The condo as its owner's valuation reads it (valuing.ts `subjectOf`): the size the owner gives,
+ * and the size on record (`recordedSize`): the listing's, or for a home no listing describes the
+ * size its valuation was first given. `onRecord: 'given'` is a valuation made anew at each size.
+ */
+function valueAt(
+  listing: Listing,
+  footageFrom: number,
+  footageTo: number,
+  onRecord: 'listing' | 'given' | number = 'listing',
+): ValuationEstimate {
+  const recordedSize =
+    onRecord === 'listing'
+      ? recordedSizeOf(listing, listing.type)!
+      : onRecord === 'given'
+        ? sizeOf({ footageFrom, footageTo })!
+        : onRecord;
+  const subject: ValuationSubject = { ...homeFromListing(listing), recordedSize, footageFrom, footageTo };
   const result = estimate(model, subject, { asOf, sales });
   if (result.kind !== 'estimate') throw new Error(result.reason);
   return result;
@@ -71,11 +82,22 @@ describe('a seeded two-bedroom condo in Toronto', () => {
     }
   });
 
-  it('as a home no listing describes, is worth at most 0.5% less for a larger floor area', () => {
+  it('as a home no listing describes, is never worth less once its owner gives a larger floor area', () => {
     for (const condo of condos) {
-      const values = ranges.map(([from, to]) => valueAt(condo, from, to, false).value);
-      // With no size on record the comparables are found for the size given: their weights
-      // favour sales of that size, so moving to a rarer size can shift the blend slightly.
+      // Its valuation was first given 700–799 sq ft: the comparables are found by that size.
+      const values = ranges.map(
+        ([from, to]) => valueAt(condo, from, to, sizeOf({ footageFrom: 700, footageTo: 799 })).value,
+      );
+      expect(values, condo.address).toEqual([...values].sort((a, b) => a - b));
+      expect(values[2]! / values[0]!, condo.address).toBeGreaterThan(1.08);
+    }
+  });
+
+  it('valued anew at each floor area with no listing to describe it, is worth at most 0.5% less for a larger one', () => {
+    for (const condo of condos) {
+      const values = ranges.map(([from, to]) => valueAt(condo, from, to, 'given').value);
+      // Two valuations, each found its comparables for its own size: their weights favour
+      // sales of that size, so a rarer size can shift the blend slightly.
       for (let i = 1; i < values.length; i++) expect(values[i]! / values[i - 1]!, condo.address).toBeGreaterThan(0.995);
     }
   });
