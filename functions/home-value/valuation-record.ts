@@ -29,8 +29,9 @@ export interface ValuationRecord {
   lastListing?: LastListing;
   /**
    * The size (sq ft, as the model reads it) the valuation was first given: its comparables are
-   * found by it when no listing gives the home's size (valuing.ts `recordedSize`). Absent when
-   * none was given yet, and on valuations made before it was kept until their first edit.
+   * found by it when no listing gives the home's size (valuing.ts `recordedSize`); an edit to
+   * another type or to a size more than twice or half of it starts it again (`firstSizeAfterEdit`).
+   * Absent when none was given yet, and on valuations made before it was kept until their first edit.
    */
   firstSize?: number;
   instanceValue: number;

@@ -18,7 +18,7 @@ import type { AddressEntry } from './artifact';
 import { lastListingAt } from './last-listing';
 import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } from './valuation-repository';
 import { historyPointOf, type ValuationLocation, type ValuationRecord } from './valuation-record';
-import { listedHomeOf, readyEngine, sizeGiven, valueHome } from './valuing';
+import { firstSizeAfterEdit, listedHomeOf, readyEngine, sizeGiven, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
@@ -167,10 +167,9 @@ export async function updateValuation(
   if (!request.unit) delete request.unit;
   const today = torontoDate(now);
   checkImprovementDates(request, record.lastListing, today);
-  // A valuation made before its first size was kept: the size it had until now is its first.
-  const firstSize = record.firstSize ?? sizeGiven(record.request);
+  const firstSize = firstSizeAfterEdit(record, request);
   const value = valueHome(await readyEngine(), record.location, request, today, { ...listedHomeOf(record), firstSize });
-  const { explanation: _old, ...rest } = record;
+  const { explanation: _old, firstSize: _first, ...rest } = record;
   const updated: ValuationRecord = {
     ...rest,
     ...(firstSize !== undefined && { firstSize }),

@@ -75,14 +75,37 @@ function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
 
 /**
  * The size on record, by which the comparables are found (`ValuationSubject.recordedSize`): the
- * listing's, else the size the valuation was first given. A later size the owner gives then
- * moves the value through the model alone, never the comparables' weights, so a larger size
- * never lowers the value (issue 25). A valuation made before the first size was kept, and
- * never edited since, is compared by its size as given.
+ * listing's, else, while the owner gives a size, the size the valuation was first given. A later
+ * size the owner gives then moves the value through the model alone, never the comparables'
+ * weights, so a larger size never lowers the value (issue 25). A valuation made before the
+ * first size was kept, and never edited since, is compared by its size as given.
  */
 function recordedSize(request: ValuationRequest, listed: ListedHome) {
-  const size = recordedSizeOf(listed.lastListing, request.type) ?? listed.firstSize ?? sizeGiven(request);
+  const given = sizeGiven(request);
+  const size =
+    recordedSizeOf(listed.lastListing, request.type) ?? (given === undefined ? undefined : (listed.firstSize ?? given));
   return size === undefined ? {} : { recordedSize: size };
+}
+
+/** How far a size given may be from the first (either way) before it is taken as a correction. */
+const correctionRatio = 2;
+
+/**
+ * A valuation's first size after an edit to `request` (`ValuationRecord.firstSize`): kept while
+ * its type stays and the size given stays within a factor of 2 of it (a cleared size keeps it
+ * too). Otherwise the edit corrects the home (another type, a mistyped size): the size it gives
+ * is the first from now on, and the value may step once, either way. A valuation made before
+ * the first size was kept takes the size it had until this edit.
+ */
+export function firstSizeAfterEdit(
+  record: Pick<ValuationRecord, 'firstSize' | 'request'>,
+  request: ValuationRequest,
+): number | undefined {
+  const given = sizeGiven(request);
+  if (record.request.type !== request.type) return given;
+  const first = record.firstSize ?? sizeGiven(record.request);
+  if (given === undefined || first === undefined) return first ?? given;
+  return Math.max(given / first, first / given) > correctionRatio ? given : first;
 }
 
 /**

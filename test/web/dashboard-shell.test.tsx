@@ -39,6 +39,11 @@ describe('the dashboard shell', () => {
 
       expect(await screen.findByRole('link', { name: 'Today' })).toBeTruthy();
       expect(menu.getAttribute('aria-expanded')).toBe('true');
+
+      // Closed, the focus goes back to the button that opened it, from the first open on.
+      fireEvent.click(screen.getByRole('button', { name: /close/i }));
+      await waitFor(() => expect(document.activeElement).toBe(menu));
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
     } finally {
       phone.mockRestore();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
-import { listedHomeOf, subjectOf } from '../../../functions/home-value/valuing';
+import { firstSizeAfterEdit, listedHomeOf, subjectOf } from '../../../functions/home-value/valuing';
 
 const location = {
   address: '12 King St E',
@@ -80,6 +80,25 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     );
     expect(subjectOf(location, { ...request, footageFrom: 1800 }).recordedSize).toBe(1800);
     expect(subjectOf(location, { ...request, type: 'condoTownhouse' }, owned).recordedSize).toBeUndefined();
+    // No size given now: nothing to compare by, whatever size came first.
+    expect(subjectOf(location, request, firstGiven).recordedSize).toBeUndefined();
+  });
+
+  it('keeps the first size through edits of one home, and starts it again when an edit corrects the home', () => {
+    const condo: ValuationRequest = { ...request, type: 'condo', footageFrom: 700, footageTo: 799 };
+    const made = { request: condo, firstSize: 749.5 };
+    const edit = (change: Partial<ValuationRequest>) => firstSizeAfterEdit(made, { ...condo, ...change });
+
+    expect(edit({ footageFrom: 900, footageTo: 999 })).toBe(749.5);
+    expect(edit({ footageFrom: 1300, footageTo: 1399 })).toBe(749.5);
+    expect(edit({ footageFrom: undefined, footageTo: undefined })).toBe(749.5);
+    // More than twice (or half) the first: a mistyped size corrected. Another type: another home.
+    expect(edit({ footageFrom: 7000, footageTo: undefined })).toBe(7000);
+    expect(edit({ footageFrom: 300, footageTo: 349 })).toBe(324.5);
+    expect(edit({ type: 'condoTownhouse', footageFrom: 900, footageTo: 999 })).toBe(949.5);
+    expect(edit({ type: 'detatched', footageFrom: undefined, footageTo: undefined })).toBeUndefined();
+    // Made before the first size was kept: the size it had until this edit.
+    expect(firstSizeAfterEdit({ request: condo }, { ...condo, footageFrom: 900, footageTo: 999 })).toBe(749.5);
   });
 
   it("passes the owner's improvements by the kind their words name", () => {

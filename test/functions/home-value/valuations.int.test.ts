@@ -270,10 +270,10 @@ describe('a valuation', () => {
 
   it('never values a home no listing describes lower when its owner gives a larger size (issue 25)', async () => {
     // A unit of the condo's building that no listing describes: nothing on record of its size.
-    const body = { ...formBodyOf(condo), unit: 'PH9', footage: '500-599' };
+    const body = { ...formBodyOf(condo), unit: 'PH9', footage: '600-699' };
     const made = (await create(client.idToken, body)).body as HomeValuation;
     expect(made.lastListing).toBeUndefined();
-    expect((await getValuation(made.id))?.firstSize).toBe(549.5);
+    expect((await getValuation(made.id))?.firstSize).toBe(649.5);
 
     const values = [made.instanceValue];
     for (const footage of ['700-799', '900-999', '1000-1199']) {
@@ -288,8 +288,8 @@ describe('a valuation', () => {
 
     // Its comparables stay those of the size it was first given: each larger size adds value.
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(values[2]! / values[0]!).toBeGreaterThan(1.08);
-    expect((await getValuation(made.id))?.firstSize).toBe(549.5);
+    expect(values[3]! / values[0]!).toBeGreaterThan(1.05);
+    expect((await getValuation(made.id))?.firstSize).toBe(649.5);
   });
 
   it('keeps the size a valuation made before its first size was kept had until its first edit', async () => {

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Breadcrumbs, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { SidebarIcon } from '../../../ui/icons/navigation-icons';
@@ -26,6 +26,7 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
   // Mounted from the first press on, so the drawer's closing transition still plays.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const isAdmin = roles.includes('admin');
   const pages = visiblePages(pageStack(pathname));
   const title = pageTitle(pages.at(-1) ?? 'not-found', isAdmin);
@@ -43,13 +44,25 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
       )}
       {drawerWanted && (
         <Suspense fallback={null}>
-          <SideNavDrawer opened={opened} onClose={close} roles={roles} pathname={pathname} />
+          <SideNavDrawer
+            opened={opened}
+            // Mounted open on the first press, the drawer cannot tell where the focus was:
+            // closing it puts the focus back on its button, as Mantine does on later opens.
+            onClose={() => {
+              close();
+              menuButton.current?.focus();
+            }}
+            onNavigate={close}
+            roles={roles}
+            pathname={pathname}
+          />
         </Suspense>
       )}
       <Box className={classes.content}>
         <Group gap="sm" wrap="nowrap" mb="lg" align="center">
           {/* Not a second burger: the site's header has one (its navigation) just above. */}
           <ActionIcon
+            ref={menuButton}
             variant="default"
             size="lg"
             onClick={() => {
