@@ -30,10 +30,15 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Started {
+  endpoints: EmulatorEndpoints;
+  stop: () => Promise<void>;
+}
+
+async function startEmulators(): Promise<Started> {
   const folder = mkdtempSync(join(tmpdir(), 'gta-emulators-'));
   const started: RunningEmulator[] = [];
-  const teardown = async () => {
+  const stop = async () => {
     for (const emulator of started.reverse()) await emulator.stop();
     rmSync(folder, { recursive: true, force: true });
   };
@@ -52,15 +57,43 @@ export default async function setup(project: TestProject): Promise<() => Promise
       RunningEmulator,
       Awaited<ReturnType<typeof startCognitoLocal>>,
     ];
-    project.provide('emulators', {
+    const endpoints = {
       dynamodbEndpoint: dynamodb.endpoint,
       s3Endpoint: s3.endpoint,
       cognitoEndpoint: cognito.endpoint,
       cognitoIssuerDomain: cognito.issuerDomain,
-    });
+    };
+    return { endpoints, stop };
   } catch (error) {
-    await teardown();
+    await stop();
     throw error;
   }
-  return teardown;
+}
+
+/**
+ * The integration tests are two projects (vitest.config.ts: files that share a module graph,
+ * files run isolated), and vitest runs a project's global setup once per project: both get the
+ * same stand-ins, started by the first and stopped when the last is done.
+ */
+const shared = Symbol.for('gta.integration-emulators');
+type Holder = { [shared]?: { started: Promise<Started>; users: number } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const holder = globalThis as Holder;
+  const entry = (holder[shared] ??= { started: startEmulators(), users: 0 });
+  entry.users++;
+  const release = async () => {
+    entry.users--;
+    if (entry.users > 0) return;
+    delete holder[shared];
+    await (await entry.started).stop();
+  };
+  try {
+    project.provide('emulators', (await entry.started).endpoints);
+  } catch (error) {
+    entry.users--;
+    if (entry.users === 0) delete holder[shared];
+    throw error;
+  }
+  return release;
 }

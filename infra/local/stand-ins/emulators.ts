@@ -120,5 +120,11 @@ export async function startSesLocal(options: { port: number }): Promise<RunningE
   const server = await start({ host: localHost, port: options.port });
   // Express hands a listen error to the callback, so the package resolves either way.
   if (!server.listening) throw new Error(`The SES stand-in could not listen on port ${options.port}.`);
+  // Node's server closes a connection idle for 5 s. The mail helper's SendEmail makes one
+  // attempt (a connection cut after the request went out may have sent the mail), so a send
+  // that reuses a pooled connection just as the stand-in closes it fails ("socket hang up"):
+  // the authorization matrix's showing requests met it. Idle connections now live a minute.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   return { endpoint: url(options.port), stop: () => closeServer(server) };
 }
