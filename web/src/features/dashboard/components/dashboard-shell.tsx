@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Breadcrumbs, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { mediaQueries } from '../../../ui/breakpoints';
@@ -30,7 +30,6 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const isAdmin = roles.includes('admin');
   const pages = visiblePages(pageStack(pathname));
   const title = pageTitle(pages.at(-1) ?? 'not-found', isAdmin);
-  const navigate = useNavigate();
   const parent = parentPath(pathname);
 
   return (
@@ -88,15 +87,7 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
                     i < pages.length - 1 ? (
                       // Where Back goes (the list with its state), not a step back in history,
                       // which leaves the app when the page was opened from a link.
-                      <Anchor
-                        key={page}
-                        href={parent}
-                        onClick={(event) => {
-                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                          event.preventDefault();
-                          void navigate({ href: parent });
-                        }}
-                      >
+                      <Anchor key={page} component={Link} to={parent}>
                         {pageTitle(page, isAdmin)}
                       </Anchor>
                     ) : (
