@@ -16,19 +16,18 @@ import { forgetSalts } from '../../functions/user/web-analytics/analytics-reposi
 /**
  * The integration files that share one module graph per worker (vitest.config.ts) leave the
  * next file what a cold start would: no job still running in the background, the environment as
- * the file found it (its tables, its user pool, a pinned `NOW` or a daily budget are gone), no
- * client, verifier or cache built from that environment, and no adapter or clock a test put in.
- * This file runs before each test file, so what it captures is the environment that file
- * starts with. A file that needs more than this undone (a mocked module, a patched client
- * class, fake timers) runs isolated.
+ * the worker's first file found it (a file's tables, its user pool, a pinned `NOW` or a daily
+ * budget are gone), no client, verifier or cache built from that environment, and no adapter or
+ * clock a test put in. This file runs before each test file: it puts that state back there too,
+ * in case the last file's own `afterAll` threw (vitest then skips the one below). A file that
+ * needs more than this undone (a mocked module, a patched client class, fake timers) runs
+ * isolated.
  */
-const environmentAtStart = { ...process.env };
+const baseline = Symbol.for('gta.integration-environment');
+const holder = globalThis as { [baseline]?: NodeJS.ProcessEnv };
+const environmentAtStart = (holder[baseline] ??= { ...process.env });
 
-afterAll(async () => {
-  await backgroundRunsSettled();
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
+function coldStart(): void {
   for (const name of Object.keys(process.env)) if (!(name in environmentAtStart)) delete process.env[name];
   Object.assign(process.env, environmentAtStart);
   resetEnv();
@@ -43,4 +42,14 @@ afterAll(async () => {
   forgetNeighbourhoods();
   forgetValuationEngine();
   forgetSalts();
+}
+
+coldStart();
+
+afterAll(async () => {
+  await backgroundRunsSettled();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  coldStart();
 });

@@ -57,6 +57,8 @@ describe('the dashboard shell', () => {
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     const crumb = within(crumbs).getByRole('link', { name: 'Contacts' });
     expect(crumb.getAttribute('href')).toBe(list);
+    // The page shown is the profile, which the crumb is not.
+    expect(crumb.getAttribute('aria-current')).toBeNull();
 
     fireEvent.click(crumb);
 

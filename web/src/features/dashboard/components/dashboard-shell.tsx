@@ -87,7 +87,9 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
                     i < pages.length - 1 ? (
                       // Where Back goes (the list with its state), not a step back in history,
                       // which leaves the app when the page was opened from a link.
-                      <Anchor key={page} component={Link} to={parent}>
+                      // Exact: the router marks a link active (aria-current="page") on every
+                      // path under its own, and the parent is not the page shown.
+                      <Anchor key={page} component={Link} to={parent} activeOptions={{ exact: true }}>
                         {pageTitle(page, isAdmin)}
                       </Anchor>
                     ) : (
