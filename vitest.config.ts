@@ -137,7 +137,7 @@ export default defineConfig({
         test: { ...integrationTest, name: 'integration-isolated', include: isolatedIntegrationFiles },
       },
       webProjectConfig({ name: 'web', exclude: isolatedWebFiles, isolate: false, ...undoEachTest }),
-      webProjectConfig({ name: 'web-isolated', include: isolatedWebFiles }),
+      webProjectConfig({ name: 'web-isolated', include: isolatedWebFiles, pool: 'vmThreads' }),
     ],
   },
 });
