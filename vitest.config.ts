@@ -49,15 +49,19 @@ const undoEachTest = {
   setupFiles: [join(root, 'test/support/undo-after-each-test.ts')],
 };
 
-/** The test files under `folder` (paths from the repository's root), integration tests left out. */
-function testFilesUnder(folder: string): string[] {
+/** The test files under `folder` whose names pass `keep` (paths from the repository's root). */
+function testFilesUnder(folder: string, keep: (file: string) => boolean): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.int.test.ts') && !file.includes('node_modules'))
+    .filter((file) => keep(file) && !file.includes('node_modules'))
     .map((file) => join(folder, file));
 }
 
-const isolated = (files: string[]) =>
-  files.filter((file) => changesSharedState.test(readFileSync(join(root, file), 'utf8')));
+const isIntegrationFile = (file: string) => file.endsWith('.int.test.ts');
+const isOtherTestFile = (file: string) => /\.test\.tsx?$/.test(file) && !isIntegrationFile(file);
+
+/** The files whose own source matches `pattern`: those that run isolated. */
+const matching = (pattern: RegExp, files: string[]) =>
+  files.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
 
 /**
  * What an integration file does that a per-file reset cannot undo for the files after it: a
@@ -68,17 +72,17 @@ const isolated = (files: string[]) =>
  * and 265 s so (their loading alone 163 s and 13 s).
  */
 const patchesModules = /\bvi\.(mock|doMock|unmock|resetModules|useFakeTimers|stubGlobal)\(|\bmockClient\(/;
-const integrationFiles = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.int.test.ts') && !file.includes('node_modules'))
-  .map((file) => join('test', file));
-const isolatedIntegrationFiles = integrationFiles.filter((file) =>
-  patchesModules.test(readFileSync(join(root, file), 'utf8')),
-);
+const isolatedIntegrationFiles = matching(patchesModules, testFilesUnder('test', isIntegrationFile));
 
 const unitFolders = ['test/shared', 'test/functions', 'test/infra'];
-const isolatedUnitFiles = isolated(unitFolders.flatMap(testFilesUnder));
+const isolatedUnitFiles = matching(
+  changesSharedState,
+  unitFolders.flatMap((folder) => testFilesUnder(folder, isOtherTestFile)),
+);
 /** Relative to the web project's root, test/web. */
-const isolatedWebFiles = isolated(testFilesUnder('test/web')).map((file) => file.slice('test/web/'.length));
+const isolatedWebFiles = matching(changesSharedState, testFilesUnder('test/web', isOtherTestFile)).map((file) =>
+  file.slice('test/web/'.length),
+);
 
 const unitTest = {
   environment: 'node',
