@@ -49,7 +49,7 @@ const undoEachTest = {
   setupFiles: [join(root, 'test/support/undo-after-each-test.ts')],
 };
 
-/** The test files under `folder` whose names pass `keep` (paths from the repository's root). */
+/** The files under `folder` whose paths (from `folder`) pass `keep`, as paths from the repository's root. */
 function testFilesUnder(folder: string, keep: (file: string) => boolean): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => keep(file) && !file.includes('node_modules'))
@@ -57,9 +57,9 @@ function testFilesUnder(folder: string, keep: (file: string) => boolean): string
 }
 
 const isIntegrationFile = (file: string) => file.endsWith('.int.test.ts');
-const isOtherTestFile = (file: string) => /\.test\.tsx?$/.test(file) && !isIntegrationFile(file);
+const isUnitOrWebTestFile = (file: string) => /\.test\.tsx?$/.test(file) && !isIntegrationFile(file);
 
-/** The files whose own source matches `pattern`: those that run isolated. */
+/** The files whose own source matches `pattern`. */
 const matching = (pattern: RegExp, files: string[]) =>
   files.filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
 
@@ -77,10 +77,10 @@ const isolatedIntegrationFiles = matching(patchesModules, testFilesUnder('test',
 const unitFolders = ['test/shared', 'test/functions', 'test/infra'];
 const isolatedUnitFiles = matching(
   changesSharedState,
-  unitFolders.flatMap((folder) => testFilesUnder(folder, isOtherTestFile)),
+  unitFolders.flatMap((folder) => testFilesUnder(folder, isUnitOrWebTestFile)),
 );
 /** Relative to the web project's root, test/web. */
-const isolatedWebFiles = matching(changesSharedState, testFilesUnder('test/web', isOtherTestFile)).map((file) =>
+const isolatedWebFiles = matching(changesSharedState, testFilesUnder('test/web', isUnitOrWebTestFile)).map((file) =>
   file.slice('test/web/'.length),
 );
 

@@ -18,6 +18,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // The files share their modules (playwright-core is loaded once, not per file): a helper
+    // module keeps no state, and a file closes the browser it launched in its afterAll.
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

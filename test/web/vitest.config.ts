@@ -26,8 +26,10 @@ export function webProjectConfig(test: {
   setupFiles?: string[];
   /**
    * `vmThreads` gives each file a fresh VM context in a long-lived worker instead of a fresh
-   * worker: jsdom and the packages are loaded once per worker, not per file. The 28 files of
-   * `web-isolated` took 81 s (151 CPU-seconds) on this 2-core machine in forks, 43 s (76) so.
+   * worker: the jsdom package loads once per worker and the packages' files are read once (their
+   * modules still run in each file's context). The 28 files of `web-isolated` took 81 s (151
+   * CPU-seconds) on this 2-core machine in forks, 43 s (76) so. The contexts share the worker's
+   * `process`, so the environment a file found is put back after it.
    */
   pool?: 'vmThreads';
 }) {
@@ -41,13 +43,21 @@ export function webProjectConfig(test: {
       environment: 'jsdom',
       // In a VM context, recharts' CommonJS build requires @reduxjs/toolkit, which Node resolves
       // to its ES module ("module-sync"), and the VM's require cannot run that: bundled ahead
-      // by Vite, recharts loads as one ES module. The shared project loads it faster unbundled.
-      ...(test.pool === 'vmThreads' && { deps: { optimizer: { client: { enabled: true, include: ['recharts'] } } } }),
+      // by Vite (into cacheDir, which must stay under node_modules to find React), recharts
+      // loads as one ES module; React and react-dom stay the app's single copies. The shared
+      // project loads it faster unbundled.
+      ...(test.pool === 'vmThreads' && {
+        deps: { optimizer: { client: { enabled: true, include: ['recharts'], exclude: ['react', 'react-dom'] } } },
+      }),
       include: ['**/*.test.{ts,tsx}'],
       // Room for findBy's 10 s wait (setup.ts) on a busy machine.
       testTimeout: 30_000,
       ...test,
-      setupFiles: [...(test.setupFiles ?? []), `${here}setup.ts`],
+      setupFiles: [
+        ...(test.setupFiles ?? []),
+        ...(test.pool === 'vmThreads' ? [`${here}keep-process-environment.ts`] : []),
+        `${here}setup.ts`,
+      ],
     },
   });
 }
