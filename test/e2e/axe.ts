@@ -41,7 +41,12 @@ export const blockingImpacts: readonly ImpactValue[] = ['serious', 'critical'];
 export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[]): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
-  const options: RunOptions = { resultTypes: ['violations'], elementRef: true };
+  // WCAG 2.2 AA's target size (2.5.8, 24 px) is a rule axe leaves off unless asked.
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    elementRef: true,
+    rules: { 'target-size': { enabled: true } },
+  };
   // The function runs in the page: no named inner functions, which a loader's keep-names
   // transform would wrap in a helper the page does not have.
   return page.evaluate(
