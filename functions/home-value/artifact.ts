@@ -10,8 +10,10 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * as the model's.
  * 4: the place features come from neighbours found by place, time and type, not size: a model
  * trained before read them differently, so it is retrained rather than loaded.
+ * 5: the range's scale has a term for the comparables' adjustments (`calibration.scale.adjustment`),
+ * which a model trained before lacks.
  */
-export const artifactVersion = 4;
+export const artifactVersion = 5;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {

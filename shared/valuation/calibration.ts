@@ -5,12 +5,15 @@ import { Matrix, solve } from 'ml-matrix';
  * conditioned on the estimate's level and its place (issue 25, "Ranges that say what they
  * mean"). Each held-out sale, valued by a model fitted without it, gives its log error
  * e = log(price / value) and what the range may depend on: the difficulty d = 1 / (1 +
- * support / rangeSupport) (few or far comparables: d near 1), the own sale's weight, the
+ * support / rangeSupport) (few or far comparables: d near 1), the own sale's weight, how far
+ * the comparables were adjusted to the home (their weighted mean |log adjustment| m), the
  * estimate's level and the neighbourhood.
  *
- * 1. **Scale**: σ = a + b·d + o·ownWeight, by least squares on |e|, with b at least 10% of
- *    the mean |e| (the range always widens as the comparables thin out), o ≤ 0 (a weighty own
- *    sale narrows it), and σ never under a fifth of the mean |e|. (The spread of the nearby
+ * 1. **Scale**: σ = a + b·d + o·ownWeight + c·m, by least squares on |e|, with b at least 10%
+ *    of the mean |e| (the range always widens as the comparables thin out), o ≤ 0 (a weighty own
+ *    sale narrows it), c ≥ 0 (a value resting on large adjustments, such as an owner's size far
+ *    from the one on record, is never surer for them), and σ never under a fifth of the mean
+ *    |e|. (The spread of the nearby
  *    sales' premiums was tried as a third term: it narrowed the range where few comparables
  *    made the spread look small; README "How the settings were chosen".)
  * 2. **Place**: each index area's mean |e|/σ against everyone's, then each neighbourhood's
@@ -24,7 +27,7 @@ import { Matrix, solve } from 'ml-matrix';
  * since the calibration months shifts it).
  */
 export interface RangeCalibration {
-  scale: { intercept: number; difficulty: number; ownSale: number; floor: number };
+  scale: { intercept: number; difficulty: number; ownSale: number; adjustment: number; floor: number };
   /** Index area → its error scale against the whole; neighbourhood → its against its area's (only those away from 1). */
   regions: Record<string, number>;
   places: Record<string, number>;
@@ -38,6 +41,12 @@ export interface RangeCalibration {
 export interface RangeInputs {
   difficulty: number;
   ownWeight: number;
+  /**
+   * How far the comparables were moved to the subject: the kernel-weighted mean of |log
+   * adjustment| (a home far from its comparables in size or kind, or an owner's size far from
+   * the one on record, rests on large adjustments).
+   */
+  adjustment: number;
   logValue: number;
   /** The index area (`Toronto`, `Peel`…; Seattle) and the neighbourhood. */
   region?: string;
@@ -49,7 +58,7 @@ export interface HeldOutError extends RangeInputs {
 }
 
 const fallback: RangeCalibration = {
-  scale: { intercept: 0.08, difficulty: 0.12, ownSale: 0, floor: 0.05 },
+  scale: { intercept: 0.08, difficulty: 0.12, ownSale: 0, adjustment: 0, floor: 0.05 },
   regions: {},
   places: {},
   levels: { middle: [0], lower: [-1.2816], upper: [1.2816] },
@@ -62,8 +71,11 @@ const minimumPerLevel = 40;
 const levelGroups = 5;
 
 export function errorScale(calibration: RangeCalibration, inputs: RangeInputs): number {
-  const { intercept, difficulty, ownSale, floor } = calibration.scale;
-  const sigma = Math.max(floor, intercept + difficulty * inputs.difficulty + ownSale * inputs.ownWeight);
+  const { intercept, difficulty, ownSale, adjustment, floor } = calibration.scale;
+  const sigma = Math.max(
+    floor,
+    intercept + difficulty * inputs.difficulty + ownSale * inputs.ownWeight + adjustment * inputs.adjustment,
+  );
   const region = (inputs.region !== undefined && calibration.regions[inputs.region]) || 1;
   return sigma * region * ((inputs.neighbourhood !== undefined && calibration.places[inputs.neighbourhood]) || 1);
 }
@@ -134,6 +146,7 @@ export function fitRangeCalibration(
       intercept: round(scale.intercept),
       difficulty: round(scale.difficulty),
       ownSale: round(scale.ownSale),
+      adjustment: round(scale.adjustment),
       floor: round(scale.floor),
     },
     regions,
@@ -179,31 +192,44 @@ function conformalQuantiles(scores: number[], coverage: number): [number, number
   return [sorted[low]!, sorted[high]!];
 }
 
-/** σ's coefficients by least squares on |e|; one that crosses its bound is held there and the other refitted. */
+/** The terms of σ besides its intercept, each with the bound least squares may not cross. */
+const scaleTerms = [
+  // The range always widens as the comparables thin out: at least a tenth of the mean |e|.
+  { name: 'difficulty', of: (h: RangeInputs) => h.difficulty, bound: (meanAbs: number) => 0.1 * meanAbs, side: 1 },
+  // A weighty own sale never widens it.
+  { name: 'ownSale', of: (h: RangeInputs) => h.ownWeight, bound: () => 0, side: -1 },
+  // Nor do close matches: a value that rests on large adjustments is never surer for them.
+  { name: 'adjustment', of: (h: RangeInputs) => h.adjustment, bound: () => 0, side: 1 },
+] as const;
+
+/**
+ * σ's coefficients by least squares on |e|. A coefficient that crosses its bound is held there
+ * and the others refitted, until none does (an active set; at most one pass per term).
+ */
 function fitScale(held: readonly HeldOutError[], meanAbs: number): RangeCalibration['scale'] {
-  const floor = 0.2 * meanAbs;
-  const fit = (fixedDifficulty?: number, fixedOwn?: number) => {
-    const free = [fixedDifficulty === undefined, fixedOwn === undefined];
+  const fixed = new Map<string, number>();
+  for (;;) {
+    const free = scaleTerms.filter((term) => !fixed.has(term.name));
     const solved = leastSquares(
-      held.map((h) => [...(free[0] ? [h.difficulty] : []), ...(free[1] ? [h.ownWeight] : [])]),
-      held.map((h) => Math.abs(h.error) - (fixedDifficulty ?? 0) * h.difficulty - (fixedOwn ?? 0) * h.ownWeight),
+      held.map((h) => free.map((term) => term.of(h))),
+      held.map(
+        (h) => Math.abs(h.error) - scaleTerms.reduce((sum, term) => sum + (fixed.get(term.name) ?? 0) * term.of(h), 0),
+      ),
     );
-    const [first, second] = solved.coefficients;
-    return {
-      intercept: solved.intercept,
-      difficulty: fixedDifficulty ?? first!,
-      ownSale: fixedOwn ?? (free[0] ? second! : first!),
-      floor,
-    };
-  };
-  const minimumSlope = 0.1 * meanAbs;
-  let scale = fit();
-  if (scale.ownSale > 0) scale = fit(undefined, 0);
-  if (scale.difficulty < minimumSlope) {
-    scale = fit(minimumSlope);
-    if (scale.ownSale > 0) scale = fit(minimumSlope, 0);
+    const coefficient = (name: string) =>
+      fixed.get(name) ?? solved.coefficients[free.findIndex((t) => t.name === name)]!;
+    const crossing = free.find((term) => term.side * (coefficient(term.name) - term.bound(meanAbs)) < 0);
+    if (!crossing) {
+      return {
+        intercept: solved.intercept,
+        difficulty: coefficient('difficulty'),
+        ownSale: coefficient('ownSale'),
+        adjustment: coefficient('adjustment'),
+        floor: 0.2 * meanAbs,
+      };
+    }
+    fixed.set(crossing.name, crossing.bound(meanAbs));
   }
-  return scale;
 }
 
 /** Ordinary least squares with an intercept (ml-matrix's solver; a few columns). */

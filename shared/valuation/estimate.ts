@@ -28,9 +28,12 @@ export function rangeInputsOf(
   subject: ValuationSubject,
   ownWeight: number,
 ): RangeInputs {
+  const { comparables, support } = appraisal;
   return {
-    difficulty: 1 / (1 + appraisal.support / model.settings.rangeSupport),
+    difficulty: 1 / (1 + support / model.settings.rangeSupport),
     ownWeight,
+    adjustment:
+      comparables.reduce((sum, c) => sum + c.weight * Math.abs(c.adjustedLog - c.timeAdjustedLog), 0) / support,
     logValue: valueLogOf(appraisal, ownWeight),
     ...(subject.area !== undefined && { region: subject.area }),
     ...(subject.neighbourhood !== undefined && { neighbourhood: subject.neighbourhood }),

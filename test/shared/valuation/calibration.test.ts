@@ -5,7 +5,7 @@ import { fitRangeCalibration, rangeOf, type HeldOutError } from '@shared/valuati
 /**
  * Issue 25, "Ranges that say what they mean": held-out errors whose scale grows with the
  * estimate's level (dear homes miss by more), differs by index area and neighbourhood, grows with the
- * difficulty and shrinks with the own sale's weight. A range fitted on one draw must cover 80%
+ * difficulty and with how far the comparables were adjusted, and shrinks with the own sale's weight. A range fitted on one draw must cover 80%
  * of a fresh draw overall, in each fifth of the estimate and in each neighbourhood.
  */
 function draw(count: number, seed: number): HeldOutError[] {
@@ -17,12 +17,13 @@ function draw(count: number, seed: number): HeldOutError[] {
     const region = random() < 0.5 ? 'east' : 'west';
     const difficulty = 0.3 + 0.6 * random();
     const ownWeight = random() < 0.2 ? 0.8 * random() : 0;
+    const adjustment = 0.3 * random() ** 2;
     const sigma =
-      (0.04 + 0.06 * (logValue - 12.5) + 0.05 * difficulty) *
+      (0.04 + 0.06 * (logValue - 12.5) + 0.05 * difficulty + 0.2 * adjustment) *
       (neighbourhood === 'rough' ? 1.6 : 1) *
       (region === 'west' ? 1.4 : 1) *
       (1 - 0.7 * ownWeight);
-    return { logValue, region, neighbourhood, difficulty, ownWeight, error: sigma * normal() };
+    return { logValue, region, neighbourhood, difficulty, ownWeight, adjustment, error: sigma * normal() };
   });
 }
 
@@ -52,12 +53,14 @@ describe('the 80% range', () => {
       logValue: 12.7,
       difficulty: 0.5,
       ownWeight: 0,
+      adjustment: 0.05,
       neighbourhood: 'calm',
     });
     const [, dearUpper] = rangeOf(calibration, {
       logValue: 14.3,
       difficulty: 0.5,
       ownWeight: 0,
+      adjustment: 0.05,
       neighbourhood: 'calm',
     });
     expect(dearUpper).toBeGreaterThan(cheapUpper);
@@ -73,8 +76,8 @@ describe('the 80% range', () => {
     expect(calibration.regions.west!).toBeGreaterThan(calibration.regions.east ?? 1);
   });
 
-  it('widens with the difficulty and narrows with the own sale’s weight', () => {
-    const at = { logValue: 13.5, neighbourhood: 'calm', ownWeight: 0 };
+  it('widens with the difficulty and with the comparables’ adjustments, and narrows with the own sale’s weight', () => {
+    const at = { logValue: 13.5, neighbourhood: 'calm', ownWeight: 0, adjustment: 0.05 };
     const width = (inputs: HeldOutError | (typeof at & { difficulty: number })) => {
       const [lower, upper] = rangeOf(calibration, inputs);
       return upper - lower;
@@ -82,11 +85,27 @@ describe('the 80% range', () => {
 
     expect(width({ ...at, difficulty: 0.9 })).toBeGreaterThan(width({ ...at, difficulty: 0.3 }));
     expect(width({ ...at, difficulty: 0.5, ownWeight: 0.8 })).toBeLessThan(width({ ...at, difficulty: 0.5 }));
+    // A home whose comparables had to be moved by 30% on average against one by 5%.
+    expect(width({ ...at, difficulty: 0.5, adjustment: 0.3 })).toBeGreaterThan(1.3 * width({ ...at, difficulty: 0.5 }));
+  });
+
+  it('covers 75–85% in each fifth of the adjustments, the homes resting on the largest getting the widest range', () => {
+    const sorted = [...fresh].sort((a, b) => a.adjustment - b.adjustment);
+    for (let k = 0; k < 5; k++) {
+      const fifth = sorted.slice((k * sorted.length) / 5, ((k + 1) * sorted.length) / 5);
+      expect(covered(fifth, calibration)).toBeGreaterThan(0.75);
+      expect(covered(fifth, calibration)).toBeLessThan(0.85);
+    }
+  });
+
+  it('never narrows as the adjustments grow, even where the held-out errors do not grow with them', () => {
+    const flat = fitRangeCalibration(draw(3000, 4).map((h) => ({ ...h, adjustment: 0.3 - h.adjustment })));
+    expect(flat.scale.adjustment).toBeGreaterThanOrEqual(0);
   });
 
   it('never lowers either end as the value rises (the ends move smoothly between the levels)', () => {
     for (let logValue = 12; logValue < 15; logValue += 0.01) {
-      const inputs = { difficulty: 0.5, ownWeight: 0, neighbourhood: 'calm' };
+      const inputs = { difficulty: 0.5, ownWeight: 0, adjustment: 0.05, neighbourhood: 'calm' };
       const [lower, upper] = rangeOf(calibration, { ...inputs, logValue });
       const [nextLower, nextUpper] = rangeOf(calibration, { ...inputs, logValue: logValue + 0.01 });
       expect(logValue + 0.01 + nextUpper).toBeGreaterThanOrEqual(logValue + upper);
@@ -99,6 +118,7 @@ describe('the 80% range', () => {
       logValue: 13,
       difficulty: 0.5,
       ownWeight: 0,
+      adjustment: 0.05,
     });
 
     expect(upper).toBeCloseTo(1.2816 * (0.08 + 0.06), 4);

@@ -1,0 +1,41 @@
+// Validation only: fit <= 2014-11-30, value Dec 2014 - Jan 2015. Never the test months.
+import { readSalesFile } from '../infra/local/cli/backtest/load-sales';
+import { isUsableSale } from '../shared/valuation/sales-index';
+import { train, indexSales } from '../shared/valuation/train';
+import { estimate } from '../shared/valuation/estimate';
+import { appraise } from '../shared/valuation/appraise';
+import { earlierSalesOf, withOwnSale } from '../shared/valuation/own-sale';
+import { withSettings } from '../shared/valuation/settings';
+const overrides = JSON.parse(process.env.VAL ?? '{}');
+const until = process.env.UNTIL ?? '2014-11-30', to = process.env.TO ?? '2015-01-31';
+const file = process.env.FILE ?? '../shared/data/kc_house_data.csv';
+const all = readSalesFile(file).sales.filter((s) => isUsableSale(s) && s.date <= to);
+const next = new Date(Date.parse(until + 'T00:00:00Z') + 864e5).toISOString().slice(0, 10);
+const model = train(all.filter((s) => s.date <= until), { asOf: next, settings: withSettings(overrides) });
+console.log(JSON.stringify(model.calibration.scale));
+const index = indexSales(model, all);
+const earlier = earlierSalesOf(all);
+const res: { p: number; v: number; lo: number; hi: number; adj: number; zip: string }[] = [];
+for (const sale of all.filter((s) => s.date > until)) {
+  const subject = withOwnSale(sale, earlier.get(sale.id));
+  const r = estimate(model, subject, { asOf: sale.date, sales: index });
+  if (r.kind !== 'estimate') continue;
+  const a = appraise(model, subject, { asOf: sale.date, sales: index });
+  if (a.kind !== 'appraisal') continue;
+  const adj = a.comparables.reduce((s, c) => s + c.weight * Math.abs(c.adjustedLog - c.timeAdjustedLog), 0) / a.support;
+  res.push({ p: sale.price, v: r.value, lo: r.lowerRange, hi: r.upperRange, adj, zip: String(sale.neighbourhood) });
+}
+const med = (a: number[]) => { a = [...a].sort((x, y) => x - y); const n = a.length; return n % 2 ? a[(n - 1) / 2]! : (a[n / 2 - 1]! + a[n / 2]!) / 2; };
+const e = (r: (typeof res)[0]) => Math.abs(r.v - r.p) / r.p;
+const cov = (rs: typeof res) => (100 * rs.filter((r) => r.lo <= r.p && r.p <= r.hi).length) / rs.length;
+const hw = (rs: typeof res) => 100 * med(rs.map((r) => (r.hi - r.lo) / 2 / r.v));
+const fifthsBy = (key: (r: (typeof res)[0]) => number) => { const s = [...res].sort((a, b) => key(a) - key(b)); return [0, 1, 2, 3, 4].map((k) => s.slice(Math.floor((k * s.length) / 5), Math.floor(((k + 1) * s.length) / 5))); };
+const zips = new Map<string, typeof res>();
+for (const r of res) zips.set(r.zip, [...(zips.get(r.zip) ?? []), r]);
+const big = [...zips.values()].filter((z) => z.length >= 60).map(cov);
+const mean = big.reduce((a, b) => a + b, 0) / big.length;
+const sd = Math.sqrt(big.reduce((a, b) => a + (b - mean) ** 2, 0) / big.length);
+console.log(`${process.env.TAG ?? ''} n=${res.length} mdape=${(100 * med(res.map(e))).toFixed(2)} cov=${cov(res).toFixed(1)} halfwidth=${hw(res).toFixed(1)}`);
+console.log(' fifths of estimate cov', fifthsBy((r) => r.v).map(cov).map((x) => x.toFixed(1)).join('/'));
+console.log(' fifths of adjustment cov', fifthsBy((r) => r.adj).map(cov).map((x) => x.toFixed(1)).join('/'), ' hw', fifthsBy((r) => r.adj).map(hw).map((x) => x.toFixed(1)).join('/'), ' mdape', fifthsBy((r) => r.adj).map((f) => 100 * med(f.map(e))).map((x) => x.toFixed(1)).join('/'), ' adj med', fifthsBy((r) => r.adj).map((f) => med(f.map((r) => r.adj))).map((x) => x.toFixed(3)).join('/'));
+console.log(` zips60 n=${big.length} cov ${Math.min(...big).toFixed(1)}-${Math.max(...big).toFixed(1)} sd ${sd.toFixed(1)}`);
