@@ -6,9 +6,8 @@ import { LocalQueues } from '../../infra/local/queue/local-queues';
 
 /**
  * The contact import's queue in the process, as the local stack runs it, installed as the queue
- * port. A failed message comes back after 2 s: longer than a chunk takes on a busy machine, so
- * a message is not handed to a second worker while the first still holds it (as in AWS, whose
- * visibility timeout is six worker timeouts).
+ * port. A failed message comes back after 50 ms; never while its worker still runs, as in AWS
+ * (the local queue holds a batch until its worker answers).
  */
 export function contactImportQueues(
   options: { worker?: QueueWorker; concurrency?: number; batchSize?: number; visibilityTimeoutMs?: number } = {},
@@ -16,7 +15,7 @@ export function contactImportQueues(
   const queues = new LocalQueues([
     {
       name: importQueue,
-      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 2_000,
+      visibilityTimeoutMs: options.visibilityTimeoutMs ?? 50,
       maxReceiveCount: 5,
       batchSize: options.batchSize ?? 5,
       concurrency: options.concurrency ?? 2,

@@ -11,8 +11,8 @@ export interface LocalJobQueueOptions {
 
 /**
  * One job's queue in the process, as the local stack runs it (infra/local/queue/), installed as
- * the queue port: a failed message comes back after `visibilityTimeoutMs` (50 ms here), and
- * goes to the dead-letter queue after `maxReceiveCount` receives.
+ * the queue port: a failed message comes back after `visibilityTimeoutMs` (50 ms here; never
+ * while its worker still runs), and goes to the dead-letter queue after `maxReceiveCount` receives.
  */
 export function localJobQueue(name: string, worker: QueueWorker, options: LocalJobQueueOptions = {}): LocalQueues {
   const queues = new LocalQueues([

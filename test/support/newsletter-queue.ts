@@ -24,17 +24,11 @@ export function killedOnce(worker: QueueWorker, killedCall: number): QueueWorker
 
 /**
  * The newsletter queue in the process, as the local stack runs it, installed as the queue port.
- * A failed message comes back after 2 s by default: longer than a batch takes on a busy machine,
- * so a message is not handed to a second worker while the first still holds it (as in AWS, whose
- * visibility timeout is six worker timeouts). With 50 ms, a CI run saw two workers take the same
- * messages in turn, each delete then coming with a stale receipt, until both went to the
- * dead-letter queue though every reader had their mail.
+ * A failed message comes back after 50 ms; never while its worker still runs, as in AWS (the
+ * local queue holds a batch until its worker answers).
  */
 export function newsletterQueues(
   options: { worker?: QueueWorker; concurrency?: number; batchSize?: number; visibilityTimeoutMs?: number } = {},
 ): LocalQueues {
-  return localJobQueue(newsletterQueue, options.worker ?? newsletterWorker(), {
-    ...options,
-    visibilityTimeoutMs: options.visibilityTimeoutMs ?? 2_000,
-  });
+  return localJobQueue(newsletterQueue, options.worker ?? newsletterWorker(), options);
 }

@@ -19,8 +19,17 @@ interface StoredMessage {
   firstReceivedAt?: number;
   /** Invisible until then (epoch ms); 0 when visible. */
   invisibleUntil: number;
+  /**
+   * Received by a worker that has not answered yet (`receive(…, { hold: true })` until
+   * `settle`): invisible whatever its timeout says. In AWS the visibility timeout is six
+   * worker timeouts, so a message never comes back while its worker runs; the local and test
+   * queues' timeouts are far shorter than a worker's run.
+   */
+  held?: boolean;
   receiptHandle?: string;
 }
+
+const isVisible = (message: StoredMessage, now: number) => !message.held && message.invisibleUntil <= now;
 
 /**
  * An in-process SQS queue with what the workers rely on: a received message is invisible for
@@ -53,13 +62,16 @@ export class LocalQueue {
     });
   }
 
-  /** Up to `max` visible messages, oldest first, each made invisible and its receive counted. */
-  receive(max: number): SQSRecord[] {
+  /**
+   * Up to `max` visible messages, oldest first, each made invisible and its receive counted.
+   * `hold`: they also stay invisible until `settle`d (an event source's worker is running them).
+   */
+  receive(max: number, { hold = false }: { hold?: boolean } = {}): SQSRecord[] {
     const now = this.now();
     const records: SQSRecord[] = [];
     for (const message of this.messages.values()) {
       if (records.length >= max) break;
-      if (message.invisibleUntil > now) continue;
+      if (!isVisible(message, now)) continue;
       if (message.receiveCount >= this.settings.maxReceiveCount && this.deadLetters) {
         this.messages.delete(message.messageId);
         this.deadLetters.send([message.body]);
@@ -69,9 +81,17 @@ export class LocalQueue {
       message.firstReceivedAt ??= now;
       message.invisibleUntil = now + this.settings.visibilityTimeoutMs;
       message.receiptHandle = randomUUID();
+      message.held = hold;
       records.push(this.record(message));
     }
     return records;
+  }
+
+  /** The worker holding a message answered without deleting it: it comes back when its timeout runs out (at once if it has). */
+  settle(receiptHandle: string): void {
+    for (const message of this.messages.values()) {
+      if (message.receiptHandle === receiptHandle) message.held = false;
+    }
   }
 
   /** Deletes a received message; a stale receipt (the message came back and was received again) does nothing. */
@@ -96,12 +116,15 @@ export class LocalQueue {
   /** Messages visible now. */
   get visible(): number {
     const now = this.now();
-    return [...this.messages.values()].filter((message) => message.invisibleUntil <= now).length;
+    return [...this.messages.values()].filter((message) => isVisible(message, now)).length;
   }
 
-  /** When the next invisible message becomes visible (epoch ms), if any is invisible. */
+  /** When the next invisible message becomes visible (epoch ms), if any is invisible and not held by a worker. */
   nextVisibleAt(): number | undefined {
-    const times = [...this.messages.values()].map((message) => message.invisibleUntil).filter((at) => at > this.now());
+    const times = [...this.messages.values()]
+      .filter((message) => !message.held)
+      .map((message) => message.invisibleUntil)
+      .filter((at) => at > this.now());
     return times.length > 0 ? Math.min(...times) : undefined;
   }
 

@@ -27,7 +27,9 @@ const lambdaContext = (name: string): Context =>
  * and `drain` runs each queue's worker the way Lambda's SQS event source does (batches,
  * `batchItemFailures`: the successes deleted, the failures left to come back after the
  * visibility timeout, the dead-letter queue after `maxReceiveCount`). A worker that throws
- * fails its whole batch.
+ * fails its whole batch. A batch never comes back while its worker runs, however short the
+ * timeout (in AWS it is six worker timeouts): the failures come back when their timeout, counted
+ * from the receive, runs out, or at once if it ran out while the worker ran.
  */
 export class LocalQueues implements QueuePort {
   readonly queues = new Map<string, { queue: LocalQueue; binding: LocalQueueBinding }>();
@@ -106,7 +108,8 @@ export class LocalQueues implements QueuePort {
 
   private async lane(queue: LocalQueue, binding: LocalQueueBinding): Promise<void> {
     for (;;) {
-      const records = queue.receive(binding.batchSize);
+      // Held while the worker runs, as in AWS, where the timeout is six worker timeouts.
+      const records = queue.receive(binding.batchSize, { hold: true });
       if (records.length === 0) return;
       const counts = this.done.get(binding.name) ?? { handled: 0, failures: 0 };
       this.done.set(binding.name, counts);
@@ -118,7 +121,10 @@ export class LocalQueues implements QueuePort {
       } catch {
         failed = new Set(records.map((record) => record.messageId));
       }
-      for (const record of records) if (!failed.has(record.messageId)) queue.delete(record.receiptHandle);
+      for (const record of records) {
+        if (failed.has(record.messageId)) queue.settle(record.receiptHandle);
+        else queue.delete(record.receiptHandle);
+      }
       counts.failures += failed.size;
     }
   }

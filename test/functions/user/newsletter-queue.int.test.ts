@@ -126,8 +126,7 @@ describe('the newsletter planner and its workers', () => {
 
   it('moves a message that cannot be handled to the dead-letter queue after its tries', async () => {
     const month = await freshMonth();
-    // Its one message fails at once, so its tries can come back quickly.
-    const queues = newsletterQueues({ visibilityTimeoutMs: 50 });
+    const queues = newsletterQueues();
     await queues.send('newsletter', [{ month, plannedAt: now.toISOString(), userIds: [] }]);
     await queues.drainAll();
     expect(queues.queue('newsletter').deadLetters?.depth).toBe(1);

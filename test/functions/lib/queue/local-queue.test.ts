@@ -110,15 +110,66 @@ describe('the local event source and a queue worker', () => {
         }
       },
     );
-    // Hidden longer than a try takes on a busy machine: at 1 ms the failed message came back to
-    // the other receiver while its first try was still running, a try the count did not expect.
+    // At 1 ms, before the queue held a batch while its worker ran, the failed message came back
+    // to the other receiver while its first try was still running, a try the count did not expect.
     const queues = new LocalQueues([
-      { name: 'q', visibilityTimeoutMs: 200, maxReceiveCount: 3, batchSize: 10, concurrency: 2, worker },
+      { name: 'q', visibilityTimeoutMs: 1, maxReceiveCount: 3, batchSize: 10, concurrency: 2, worker },
     ]);
     await queues.send('q', ['ok', 'poison']);
     await queues.drainAll();
     expect(tries).toBe(3);
     expect(queues.queue('q').deadLetters?.bodies()).toEqual(['"poison"']);
+  });
+
+  it('never gives a batch to another worker while its own still runs, however short the timeout', async () => {
+    // One slow message and a few quick ones, two workers, a 5 ms timeout: the quick worker looks
+    // again many times while the slow one runs. In AWS the timeout is six worker timeouts, so
+    // the slow message is never handled twice, and its worker's delete is never stale.
+    const handled: string[] = [];
+    const worker = queueWorker(
+      (body) => body as string,
+      async ({ body }) => {
+        handled.push(body);
+        await new Promise((resolve) => setTimeout(resolve, body === 'slow' ? 150 : 10));
+      },
+    );
+    const queues = new LocalQueues([
+      { name: 'q', visibilityTimeoutMs: 5, maxReceiveCount: 1, batchSize: 1, concurrency: 2, worker },
+    ]);
+    await queues.send('q', ['slow', 'quick 1', 'quick 2', 'quick 3', 'quick 4', 'quick 5']);
+    await queues.drainAll();
+
+    expect([...handled].sort()).toEqual(['quick 1', 'quick 2', 'quick 3', 'quick 4', 'quick 5', 'slow']);
+    expect(queues.queue('q').depth).toBe(0);
+    expect(queues.queue('q').deadLetters?.depth).toBe(0);
+  });
+
+  it('gives a failed message back when its timeout, counted from the receive, runs out, or at once if it ran out while the worker ran', async () => {
+    let now = 1_000_000;
+    let tries = 0;
+    const worker = queueWorker(
+      (body) => body as string,
+      async () => {
+        tries += 1;
+        if (tries === 1) now += 500; // the first try outlasts the 300 ms timeout
+        if (tries <= 2) throw new Error('fails twice');
+      },
+    );
+    const queues = new LocalQueues(
+      [{ name: 'q', visibilityTimeoutMs: 300, maxReceiveCount: 5, batchSize: 1, concurrency: 1, worker }],
+      () => now,
+    );
+    await queues.send('q', ['a']);
+    // The first try answers after its timeout ran out: the message is back at once, and its second
+    // try (quick) fails too; that one's timeout has not run out, so the drain ends with it hidden.
+    await queues.drain();
+    expect(tries).toBe(2);
+    expect(queues.queue('q').visible).toBe(0);
+    expect(queues.queue('q').nextVisibleAt()).toBe(1_000_500 + 300);
+    now += 300;
+    await queues.drainAll();
+    expect(tries).toBe(3);
+    expect(queues.queue('q').depth).toBe(0);
   });
 
   it("does not stop draining while a failed message is back on the queue (the last try's timeout ran out before drainAll looked)", async () => {
