@@ -11,6 +11,7 @@ import {
   bedrooms,
   distanceFromHome,
   homeInteriorSize,
+  homeLotSize,
   interiorSize,
   lastSoldText,
   lotSize,
@@ -69,7 +70,7 @@ function homeCells(ctx: AnnualReportLayoutContext): string[] {
     orMissing(request.bathroom),
     orMissing(request.parking),
     orMissing(homeInteriorSize(ctx.report)),
-    orMissing(lotSize(request.lotFront, request.lotDepth)),
+    orMissing(homeLotSize(ctx.report)),
     missingCell,
     missingCell,
   ];

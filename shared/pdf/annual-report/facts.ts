@@ -72,6 +72,17 @@ export function lotSize(front?: number, depth?: number): string | undefined {
   return undefined;
 }
 
+/**
+ * The home's lot: the owner's when given, else its listing's (the report's listing, else the
+ * valuation's last listing), as the listing's description on the same page reads it.
+ */
+export function homeLotSize(report: AnnualReport): string | undefined {
+  const { request, lastListing } = report.homeValue;
+  if (finite(request.lotFront)) return lotSize(request.lotFront, request.lotDepth);
+  const listing = report.propertyDetails?.summary ?? lastListing;
+  return lotSize(listing?.lotFront, listing?.lotDepth);
+}
+
 /** A listing's address with its unit. */
 export const propertyAddress = (p: Pick<ReportProperty, 'address' | 'unit'>) =>
   p.unit ? `${p.address} #${p.unit}` : p.address;

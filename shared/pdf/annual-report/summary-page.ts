@@ -7,8 +7,8 @@ import {
   bedrooms,
   dateOrNotAvailable,
   homeInteriorSize,
+  homeLotSize,
   lastSold,
-  lotSize,
   missingCell,
   money,
   valueUsed,
@@ -27,7 +27,7 @@ export function summaryFacts(ctx: AnnualReportLayoutContext): Array<[string, str
     ['Bathrooms', String(request.bathroom)],
     ['Parking', String(request.parking)],
     ['Interior size', homeInteriorSize(ctx.report) ?? missingCell],
-    ['Lot', lotSize(request.lotFront, request.lotDepth) ?? missingCell],
+    ['Lot', homeLotSize(ctx.report) ?? missingCell],
     ['Last sold price', money(sold.price)],
     ['Last sold date', dateOrNotAvailable(sold.date)],
   ];

@@ -80,6 +80,33 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(page(report, 5)).toContain('2,000–2,499 sq ft');
     expect(page(report, 3)).toContain('2,000–2,499 sq ft');
   });
+
+  it("takes the lot from the listing when the owner gave none, as the listing's description reads it", () => {
+    const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
+    const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+    const summaryTexts = page(report, 3);
+
+    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('17 × 129 ft');
+    expect(page(report, 5)).toContain('17 × 129 ft');
+  });
+
+  it("keeps the owner's lot over the listing's", () => {
+    const request = { ...sample.homeValue.request, lotFront: 30, lotDepth: 110 };
+    const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+
+    expect(page(report, 3)).toContain('30 × 110 ft');
+    expect(page(report, 3)).not.toContain('17 × 129 ft');
+  });
 });
 
 describe('page 4: the summary pairs the last sale with its own date', () => {
