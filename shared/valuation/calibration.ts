@@ -203,33 +203,34 @@ const scaleTerms = [
 ] as const;
 
 /**
- * σ's coefficients by least squares on |e|. A coefficient that crosses its bound is held there
- * and the others refitted, until none does (an active set; at most one pass per term).
+ * σ's coefficients by least squares on |e| within their bounds. With three terms every active
+ * set can be tried: each subset held at its bounds, the others fitted; of the fits whose free
+ * coefficients keep their bounds, the one with the least squared error is the bounded optimum
+ * (a convex problem with one bound per coefficient: some such set is the optimum's).
  */
 function fitScale(held: readonly HeldOutError[], meanAbs: number): RangeCalibration['scale'] {
-  const fixed = new Map<string, number>();
-  for (;;) {
-    const free = scaleTerms.filter((term) => !fixed.has(term.name));
+  let best: { scale: RangeCalibration['scale']; squares: number } | undefined;
+  for (let atBounds = 0; atBounds < 1 << scaleTerms.length; atBounds++) {
+    const fixed = scaleTerms.map((term, i) => (atBounds & (1 << i) ? term.bound(meanAbs) : undefined));
+    const free = scaleTerms.flatMap((_, i) => (fixed[i] === undefined ? [i] : []));
+    const fixedPart = (h: RangeInputs) => scaleTerms.reduce((sum, term, i) => sum + (fixed[i] ?? 0) * term.of(h), 0);
     const solved = leastSquares(
-      held.map((h) => free.map((term) => term.of(h))),
-      held.map(
-        (h) => Math.abs(h.error) - scaleTerms.reduce((sum, term) => sum + (fixed.get(term.name) ?? 0) * term.of(h), 0),
-      ),
+      held.map((h) => free.map((i) => scaleTerms[i]!.of(h))),
+      held.map((h) => Math.abs(h.error) - fixedPart(h)),
     );
-    const coefficient = (name: string) =>
-      fixed.get(name) ?? solved.coefficients[free.findIndex((t) => t.name === name)]!;
-    const crossing = free.find((term) => term.side * (coefficient(term.name) - term.bound(meanAbs)) < 0);
-    if (!crossing) {
-      return {
-        intercept: solved.intercept,
-        difficulty: coefficient('difficulty'),
-        ownSale: coefficient('ownSale'),
-        adjustment: coefficient('adjustment'),
-        floor: 0.2 * meanAbs,
-      };
-    }
-    fixed.set(crossing.name, crossing.bound(meanAbs));
+    const coefficients = scaleTerms.map((_, i) => fixed[i] ?? solved.coefficients[free.indexOf(i)]!);
+    if (scaleTerms.some((term, i) => term.side * (coefficients[i]! - term.bound(meanAbs)) < -1e-12)) continue;
+    const squares = held.reduce((sum, h) => {
+      const residual =
+        Math.abs(h.error) - solved.intercept - scaleTerms.reduce((s, term, i) => s + coefficients[i]! * term.of(h), 0);
+      return sum + residual * residual;
+    }, 0);
+    if (best && squares >= best.squares) continue;
+    const [difficulty, ownSale, adjustment] = coefficients as [number, number, number];
+    best = { scale: { intercept: solved.intercept, difficulty, ownSale, adjustment, floor: 0.2 * meanAbs }, squares };
   }
+  // Every term at its bound always qualifies.
+  return best!.scale;
 }
 
 /** Ordinary least squares with an intercept (ml-matrix's solver; a few columns). */

@@ -104,7 +104,10 @@ export class LocalQueue {
   /** Makes a received message visible again at once (visibility timeout 0). */
   release(receiptHandle: string): void {
     for (const message of this.messages.values()) {
-      if (message.receiptHandle === receiptHandle) message.invisibleUntil = 0;
+      if (message.receiptHandle === receiptHandle) {
+        message.invisibleUntil = 0;
+        message.held = false;
+      }
     }
   }
 
