@@ -52,6 +52,7 @@ export function lastListingOf(listings: readonly Listing[]): LastListing | undef
     displayAddress: `${listing.unit ? `${listing.unit} - ` : ''}${listing.address}, ${listing.municipality}`,
     type: listing.type,
     bedroom: listing.bedroom,
+    ...(listing.brPlus > 0 && { brPlus: listing.brPlus }),
     bathroom: listing.bathroom,
     parking: listing.totalParking,
     ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),

@@ -109,8 +109,19 @@ export function firstSizeAfterEdit(
 }
 
 /**
- * The home as the model reads it: where it is, what the owner said (and the listed size it
- * was not asked; the listed size also picks the comparables), and what the caller may tell of
+ * The dens the listing gives the home (`3 + 1`), which the owner's form does not ask: read as
+ * the back-test and the model's training read every sale, when the owner's home is the listed
+ * one (its type) with the listing's bedrooms. An owner who counts the den as a bedroom, or whose
+ * home has changed since, gives another count: no den is assumed then.
+ */
+function densOf(request: ValuationRequest, listing: LastListing | undefined) {
+  if (!listing?.brPlus || listing.type !== request.type || listing.bedroom !== request.bedroom) return {};
+  return { dens: listing.brPlus };
+}
+
+/**
+ * The home as the model reads it: where it is, what the owner said (and the listed size and
+ * dens it was not asked; the listed size also picks the comparables), and what the caller may tell of
  * its own history (issue 25, DECISIONS row 47). The own sale is the owner's typed purchase,
  * else the listing's last sale, which only a valuation with a signed-in owner passes, never a
  * visitor's. The improvements are the owner's, of the kind their area names.
@@ -135,6 +146,7 @@ export function subjectOf(
     area: location.area,
     type: request.type,
     bedrooms: request.bedroom,
+    ...densOf(request, listed.lastListing),
     bathrooms: request.bathroom,
     parking: request.parking,
     ...sizeOf(request, listed.lastListing),

@@ -97,6 +97,8 @@ export interface LastListing {
   displayAddress: string;
   type: PropertyType;
   bedroom: number;
+  /** Rooms beyond the bedrooms (dens), as the board gives them (`3 + 1`); absent when none. */
+  brPlus?: number;
   bathroom: number;
   parking: number;
   footageFrom?: number;

@@ -53,6 +53,16 @@ describe("a home's last listing and last sale (issue 25: sales are sales)", () =
     expect(last.lastSale).toEqual({ mls: 'C2', soldPrice: 733_500, soldDate: '2024-11-08' });
   });
 
+  it("keeps the latest listing's dens ('1 + 1'), and none when it gives none", () => {
+    expect(lastListingOf([older, { ...lease, brPlus: 1 }])!.brPlus).toBe(1);
+    expect(
+      lastListingOf([
+        { ...older, brPlus: 1 },
+        { ...lease, brPlus: 0 },
+      ])!.brPlus,
+    ).toBeUndefined();
+  });
+
   it('has no last sale for a home that was only ever leased or listed', () => {
     expect(lastSaleOf([lease, expired])).toBeUndefined();
     expect(lastListingOf([lease])!.lastSale).toBeUndefined();

@@ -68,6 +68,20 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(asCondo.footageFrom ?? asCondo.sqft).toBeUndefined();
   });
 
+  it("reads a home's dens from its listing, which the form does not ask, when the owner gives the listing's bedrooms", () => {
+    // A '3 + 1' listing: the back-test and training read its den; a valuation read none, so a
+    // home with a den was valued a median 3.5% under its sales on the seed (and up to 6%).
+    const withDen = { ...lastListing, brPlus: 1 };
+    expect(subjectOf(location, request, { lastListing: withDen, owned: true }).dens).toBe(1);
+    expect(subjectOf(location, request, { lastListing: withDen, owned: false }).dens).toBe(1);
+    // The owner counts the den as a bedroom, or the home is not the one listed: no den assumed.
+    expect(subjectOf(location, { ...request, bedroom: 4 }, { lastListing: withDen, owned: true }).dens).toBeUndefined();
+    expect(
+      subjectOf(location, { ...request, type: 'detatched' }, { lastListing: withDen, owned: true }).dens,
+    ).toBeUndefined();
+    expect(subjectOf(location, request, owned).dens).toBeUndefined();
+  });
+
   it('finds the comparables by the size the listing records, whatever size the owner gives (issue 25)', () => {
     // The listing's 1,500–2,000 sq ft, read as the model reads a range: its middle.
     expect(subjectOf(location, { ...request, footageFrom: 2500, footageTo: 2999 }, owned).recordedSize).toBe(1750);
