@@ -10,8 +10,8 @@ import type { ValuationRecord } from './valuation-record';
  * the purchase from any last listing with a price, a lease's monthly rent included, and the
  * valuation kept only the latest listing (a lease hid the sale before it). This job finds the
  * stored valuations whose purchase is a leased listing's rent and date and drops that purchase
- * (the owner never typed it), and stores with each valuation's listing the home's last sale
- * and earliest year built, as new valuations keep them. It is idempotent: a valuation already
+ * (the owner never typed it), and stores with each valuation's listing the home's last sale,
+ * earliest year built and the listing's dens, as new valuations keep them. It is idempotent: a valuation already
  * right is not written, so a second run changes nothing.
  */
 
@@ -41,9 +41,12 @@ export function correctedValuation(record: ValuationRecord, listings: readonly L
   let lastListing = record.lastListing;
   if (lastListing) {
     const found = lastListingOf(listings);
-    const { lastSale: _sale, earliestYearBuilt: _built, ...kept } = lastListing;
+    // The listing's dens ('3 + 1'), which valuations stored before kept none of (valuing.ts `densOf`).
+    const dens = listings.find((listing) => listing.mls === lastListing!.mls)?.brPlus ?? lastListing.brPlus;
+    const { lastSale: _sale, earliestYearBuilt: _built, brPlus: _dens, ...kept } = lastListing;
     lastListing = {
       ...kept,
+      ...(dens && { brPlus: dens }),
       ...(found?.lastSale && { lastSale: found.lastSale }),
       ...(found?.earliestYearBuilt !== undefined && { earliestYearBuilt: found.earliestYearBuilt }),
     };

@@ -165,7 +165,7 @@ export const jobs: JobDefinition[] = [
   {
     name: 'valuation-lease-correction',
     description:
-      "Once over every valuation (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease) and the earliest year it was built.",
+      "Once over every valuation (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease), the earliest year it was built and the listing's dens.",
     service: 'homeValue',
     entry: 'functions/home-value/jobs/valuation-lease-correction/index.ts',
     // A one-off correction: `npm start` runs it at once on a data folder where it never ran, and

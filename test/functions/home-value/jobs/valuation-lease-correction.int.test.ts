@@ -50,6 +50,7 @@ const sold = condo({
 });
 const leased = condo({
   mls: 'C9000002',
+  brPlus: 1,
   saleType: 'Lease',
   status: 'leased',
   listDate: '2025-01-20',
@@ -148,6 +149,8 @@ describe('the valuation-lease-correction job', () => {
         status: 'leased',
         lastSale: { mls: sold.mls, soldPrice: 733_500, soldDate: '2024-11-08' },
         earliestYearBuilt: 2009,
+        // Its den ('1 + 1'), which the valuation reads when the owner gives its bedrooms.
+        brPlus: 1,
       });
     }
   });
