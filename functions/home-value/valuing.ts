@@ -1,5 +1,6 @@
 import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
+import { listedDens } from '@shared/home-value/listed-dens';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
@@ -108,15 +109,10 @@ export function firstSizeAfterEdit(
   return Math.max(given / first, first / given) > correctionRatio ? given : first;
 }
 
-/**
- * The dens the listing gives the home (`3 + 1`), which the owner's form does not ask: read as
- * the back-test and the model's training read every sale, when the owner's home is the listed
- * one (its type) with the listing's bedrooms. An owner who counts the den as a bedroom, or whose
- * home has changed since, gives another count: no den is assumed then.
- */
+/** The listing's dens, when they count (`listedDens`), as the subject's. */
 function densOf(request: ValuationRequest, listing: LastListing | undefined) {
-  if (!listing?.brPlus || listing.type !== request.type || listing.bedroom !== request.bedroom) return {};
-  return { dens: listing.brPlus };
+  const dens = listedDens(request, listing);
+  return dens === undefined ? {} : { dens };
 }
 
 /**

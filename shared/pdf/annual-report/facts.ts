@@ -1,6 +1,7 @@
 import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
+import { bedroomCount } from '@shared/home-value/listed-dens';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -24,7 +25,7 @@ export const money = (value: number | undefined) => (finite(value) ? formatCurre
 export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);
 
 /** `3`, or `3 + 1` with the rooms below grade. */
-export const bedrooms = (bedroom: number, brPlus?: number) => (brPlus ? `${bedroom} + ${brPlus}` : String(bedroom));
+export const bedrooms = bedroomCount;
 
 /** `1,500–1,999 sq ft`, `1,500+ sq ft`, or undefined. */
 export function interiorSize(from?: number, to?: number): string | undefined {

@@ -146,6 +146,42 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
   });
 
+  it("counts the listing's den beside the bedrooms the owner gave, as the value does, on the summary and the list", async () => {
+    const lastListing = {
+      mls: 'E1',
+      address: '12 Elm Avenue',
+      displayAddress: '12 Elm Avenue, Toronto',
+      type: 'detatched' as const,
+      bedroom: 3,
+      brPlus: 1,
+      bathroom: 2,
+      parking: 1,
+      status: 'sold' as const,
+      listDate: '2021-04-01',
+    };
+    const withDen = valuation({ id: 'val_withaden01', lastListing });
+    // An owner who counts the den as a fourth bedroom: the den is not counted twice.
+    const counted = valuation({
+      id: 'val_denasroom1',
+      displayAddress: '14 Elm Avenue, Toronto',
+      request: { ...valuation().request, bedroom: 4 },
+      lastListing,
+    });
+    mockApi(clientIdentity, {
+      [`/homevalue/${withDen.id}`]: withDen,
+      '/homevalue': { items: [withDen, counted] },
+      ...chartRoute(withDen.id),
+    });
+    visit(`/home-valuation-summary/${withDen.id}`);
+    expect(await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath/, {}, slow)).toBeTruthy();
+
+    visit('/home-valuation/property-valuation');
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText(/3 \+ 1 bed/)).toBeTruthy();
+    expect(within(cards[1]!).getByText(/4 bed/)).toBeTruthy();
+    expect(within(cards[1]!).queryByText(/\+ 1 bed/)).toBeNull();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
       ...owned,
