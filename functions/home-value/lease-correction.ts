@@ -11,8 +11,8 @@ import type { ValuationRecord } from './valuation-record';
  * valuation kept only the latest listing (a lease hid the sale before it). This job finds the
  * stored valuations whose purchase is a leased listing's rent and date and drops that purchase
  * (the owner never typed it), and stores with each valuation's listing the home's last sale,
- * earliest year built and the listing's dens, as new valuations keep them. It is idempotent: a valuation already
- * right is not written, so a second run changes nothing.
+ * earliest year built and the listing's dens, as new valuations keep them. It is idempotent:
+ * a valuation already right is not written, so a second run changes nothing.
  */
 
 const isLease = (listing: Listing) => listing.saleType === 'Lease' || listing.status === 'leased';

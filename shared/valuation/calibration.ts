@@ -13,9 +13,8 @@ import { Matrix, solve } from 'ml-matrix';
  *    of the mean |e| (the range always widens as the comparables thin out), o ≤ 0 (a weighty own
  *    sale narrows it), c ≥ 0 (a value resting on large adjustments, such as an owner's size far
  *    from the one on record, is never surer for them), and σ never under a fifth of the mean
- *    |e|. (The spread of the nearby
- *    sales' premiums was tried as a third term: it narrowed the range where few comparables
- *    made the spread look small; README "How the settings were chosen".)
+ *    |e|. (The spread of the nearby sales' premiums was tried as a term: it narrowed the range
+ *    where few comparables made the spread look small; README "How the settings were chosen".)
  * 2. **Place**: each index area's mean |e|/σ against everyone's, then each neighbourhood's
  *    against its area's, shrunk towards 1 by `placePrior` sales of the whole (a neighbourhood
  *    of few held-out sales keeps about its area's).
