@@ -59,6 +59,37 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(parking.getByText('1')).toBeTruthy();
   });
 
+  it("says whether the listing's den is valued, which the form does not ask", async () => {
+    const lastListing = {
+      mls: 'E1',
+      address: '12 Elm Avenue',
+      displayAddress: '12 Elm Avenue, Toronto',
+      type: 'semiDetatched' as const,
+      bedroom: 3,
+      brPlus: 1,
+      bathroom: 2,
+      parking: 1,
+      status: 'sold' as const,
+      listDate: '2021-04-01',
+    };
+    await renderForm({
+      initial: formFromInfo({ ...info, type: 'semiDetatched', bedroom: 3, bathroom: 2, parking: 1, lastListing }),
+    });
+    const bedrooms = screen.getByRole('group', { name: 'Bedroom(s)' });
+    expect(bedrooms.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(bedrooms).getByText('Listed as 3 + 1 bedrooms: the den is valued too.')).toBeTruthy();
+
+    // The owner counts the den as a bedroom: it is not valued twice, and the form says how to.
+    fireEvent.click(within(bedrooms).getByRole('button', { name: 'More bedroom(s)' }));
+    expect(
+      within(bedrooms).getByText('Listed as 3 + 1 bedrooms: give 3 to have the den valued as a den.'),
+    ).toBeTruthy();
+
+    // Another type is another home: the listing's rooms say nothing of it.
+    chooseType('Detached');
+    expect(within(bedrooms).queryByText(/Listed as/)).toBeNull();
+  });
+
   it('shows the size for condo types only, with the spec type labels', async () => {
     await renderForm();
     chooseType('Detached');

@@ -1,6 +1,12 @@
 import { listingLastSale } from '@shared/home-value/last-sale';
+import { bedroomCount, listedDens } from '@shared/home-value/listed-dens';
 import type { ValuationBody } from '@shared/home-value/schemas';
-import { sizeRequiredTypes, type HomeImprovement, type HomeValuation } from '@shared/home-value/types';
+import {
+  sizeRequiredTypes,
+  type HomeImprovement,
+  type HomeValuation,
+  type LastListing,
+} from '@shared/home-value/types';
 import type { PropertyType } from '@shared/property-types';
 import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
 import type { ValuationInfo } from './valuation-storage';
@@ -30,6 +36,15 @@ export interface ValuationFormValues {
   improvements: ImprovementInput[];
   /** The earliest year the home was built, from its listings: no improvement before it. */
   earliestYearBuilt?: number;
+  /** The listing's type, bedrooms and dens when it gives dens (`3 + 1`): the form says when they count. */
+  listed?: ListedRooms;
+}
+
+export type ListedRooms = Required<Pick<LastListing, 'type' | 'bedroom' | 'brPlus'>>;
+
+/** The listing's rooms when it gives dens, which the form does not ask (shared/home-value/listed-dens.ts). */
+function listedRooms(listing: LastListing | undefined): { listed?: ListedRooms } {
+  return listing?.brPlus ? { listed: { type: listing.type, bedroom: listing.bedroom, brPlus: listing.brPlus } } : {};
 }
 
 export function randomId(): string {
@@ -66,6 +81,7 @@ export function formFromInfo(info: ValuationInfo): ValuationFormValues {
     purchaseDate: sold?.soldDate ? isoToUsDate(sold.soldDate) : '',
     improvements: [],
     ...(info.lastListing?.earliestYearBuilt !== undefined && { earliestYearBuilt: info.lastListing.earliestYearBuilt }),
+    ...listedRooms(info.lastListing),
   };
 }
 
@@ -93,7 +109,21 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
     ...(valuation.lastListing?.earliestYearBuilt !== undefined && {
       earliestYearBuilt: valuation.lastListing.earliestYearBuilt,
     }),
+    ...listedRooms(valuation.lastListing),
   };
+}
+
+/**
+ * What the form says of the listing's dens, which it does not ask (a home of the listed type
+ * only): whether the valuation counts them beside the bedrooms given (`listedDens`: with the
+ * listed bedrooms).
+ */
+export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 'listed'>): string | undefined {
+  const { listed, type, bedroom } = values;
+  if (!listed || type !== listed.type) return undefined;
+  const rooms = `Listed as ${bedroomCount(listed.bedroom, listed.brPlus)} bedrooms`;
+  if (listedDens({ type, bedroom }, listed) !== undefined) return `${rooms}: the den is valued too.`;
+  return `${rooms}: give ${listed.bedroom} to have the den valued as a den.`;
 }
 
 export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);

@@ -11,16 +11,20 @@ export function Counter({
   onChange,
   required,
   error,
+  description,
 }: {
   label: string;
   value: number;
   onChange: (value: number) => void;
   required?: boolean;
   error?: string;
+  /** A line under the stepper that says what the value means here. */
+  description?: string;
 }) {
   const id = useId();
+  const descriptionId = useId();
   return (
-    <div role="group" aria-labelledby={id}>
+    <div role="group" aria-labelledby={id} aria-describedby={description ? descriptionId : undefined}>
       <Text id={id} size="sm" fw={500} mb={4}>
         {label}
         {required && (
@@ -53,6 +57,11 @@ export function Counter({
           +
         </ActionIcon>
       </Group>
+      {description && (
+        <Text id={descriptionId} c="dimmed" size="xs" mt={4}>
+          {description}
+        </Text>
+      )}
       {error && (
         <Text c="red" size="xs" mt={4}>
           {error}

@@ -7,7 +7,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateValuation } from '../api/create-valuation';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
-import { canSubmit, errorKeyOf, needsFootage, valuationBody, type ValuationFormValues } from '../valuation-form';
+import {
+  canSubmit,
+  densHint,
+  errorKeyOf,
+  needsFootage,
+  valuationBody,
+  type ValuationFormValues,
+} from '../valuation-form';
 import { storeEstimation, storeInfo } from '../valuation-storage';
 import { Counter } from './counter';
 import { DecimalInput } from './decimal-input';
@@ -147,6 +154,7 @@ export function DetailsForm({
             required
             value={values.bedroom}
             error={errors.bedroom}
+            description={densHint(values)}
             onChange={(value) => set('bedroom', value)}
           />
           <Counter
