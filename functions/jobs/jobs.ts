@@ -165,12 +165,14 @@ export const jobs: JobDefinition[] = [
   {
     name: 'valuation-lease-correction',
     description:
-      "Once over every valuation (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease), the earliest year it was built and the listing's dens.",
+      "Every valuation checked (issue 25): a leased listing's rent and date taken for the purchase are dropped, and each valuation's listing gets the home's last sale (never a lease), the earliest year it was built and the listing's dens.",
     service: 'homeValue',
     entry: 'functions/home-value/jobs/valuation-lease-correction/index.ts',
-    // A one-off correction: `npm start` runs it at once on a data folder where it never ran, and
-    // the monthly run after finds nothing to change (it writes only a valuation that is wrong).
-    schedule: { every: 'month', day: 1, hour: 10, minute: 15 },
+    // A correction that writes only a valuation that is wrong: `npm start` runs it at once on a
+    // data folder where it never ran, and a daily run after finds nothing, or what a change of
+    // its code added since (the listing's dens). Between the model (09:00) and the revaluation
+    // (09:30), so what it completes is valued the same morning.
+    schedule: { every: 'day', hour: 9, minute: 15 },
     derivedFromListings: false,
     // The valuations and runJob's record of the run; the listings of their homes (through the
     // property service's published module).

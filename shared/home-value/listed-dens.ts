@@ -17,3 +17,9 @@ export function listedDens(
 
 /** `3`, or `3 + 1` with the rooms beyond the bedrooms, as the board writes them. */
 export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedroom} + ${dens}` : String(bedroom));
+
+/** The bedrooms a valuation was valued with, as the screens and the report write them: `3 + 1` when the den counts. */
+export const valuedBedrooms = (valuation: {
+  request: Pick<ValuationRequest, 'type' | 'bedroom'>;
+  lastListing?: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined;
+}) => bedroomCount(valuation.request.bedroom, listedDens(valuation.request, valuation.lastListing));

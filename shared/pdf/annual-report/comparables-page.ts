@@ -2,6 +2,7 @@ import type { ReportProperty } from '@shared/annual-report/types';
 import { maxComparables } from '@shared/annual-report/types';
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
+import { valuedBedrooms } from '@shared/home-value/listed-dens';
 import type { PdfOp, PdfPage } from '../model';
 import { table } from '../table';
 import { textOp } from '../text';
@@ -59,14 +60,14 @@ const orMissing = (value: string | number | undefined) =>
  * prices, and its last sale as a sale ("Last sold $… on …"), never the value beside a sale date.
  */
 function homeCells(ctx: AnnualReportLayoutContext): string[] {
-  const { homeValue, propertyDetails } = ctx.report;
+  const { homeValue } = ctx.report;
   const { request } = homeValue;
   return [
     homeValue.displayAddress.split(',')[0] ?? homeValue.displayAddress,
     valueWithDate(ctx.report),
     lastSoldText(ctx.report),
     propertyTypeLabels[request.type] ?? missingCell,
-    bedrooms(request.bedroom, propertyDetails?.summary.brPlus),
+    valuedBedrooms(homeValue),
     orMissing(request.bathroom),
     orMissing(request.parking),
     orMissing(homeInteriorSize(ctx.report)),

@@ -1,29 +1,21 @@
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
+import { valuedBedrooms } from '@shared/home-value/listed-dens';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
-import {
-  bedrooms,
-  dateOrNotAvailable,
-  homeInteriorSize,
-  homeLotSize,
-  lastSold,
-  missingCell,
-  money,
-  valueUsed,
-} from './facts';
+import { dateOrNotAvailable, homeInteriorSize, homeLotSize, lastSold, missingCell, money, valueUsed } from './facts';
 import { framedPage, sectionTitle, sectionTop } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 
 /** The facts the summary lists, in two columns. */
 export function summaryFacts(ctx: AnnualReportLayoutContext): Array<[string, string]> {
-  const { homeValue, propertyDetails } = ctx.report;
+  const { homeValue } = ctx.report;
   const { request } = homeValue;
   const sold = lastSold(ctx.report);
   return [
     ['Property type', propertyTypeLabels[request.type] ?? missingCell],
-    ['Bedrooms', bedrooms(request.bedroom, propertyDetails?.summary.brPlus)],
+    ['Bedrooms', valuedBedrooms(homeValue)],
     ['Bathrooms', String(request.bathroom)],
     ['Parking', String(request.parking)],
     ['Interior size', homeInteriorSize(ctx.report) ?? missingCell],

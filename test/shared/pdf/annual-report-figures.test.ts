@@ -109,6 +109,46 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
   });
 });
 
+describe("the home's bedrooms, as the valuation counted them", () => {
+  const lastListing = {
+    mls: 'E1',
+    address: '12 Elm Ave',
+    displayAddress: '12 Elm Ave, Toronto',
+    type: sample.homeValue.request.type,
+    bedroom: sample.homeValue.request.bedroom,
+    brPlus: 1,
+    bathroom: 2,
+    parking: 1,
+    status: 'sold' as const,
+    listDate: '2021-04-01',
+  };
+  const withListing = (request: AnnualReport['homeValue']['request']): AnnualReport => ({
+    ...sample,
+    homeValue: { ...sample.homeValue, request, lastListing },
+    propertyDetails: { ...sample.propertyDetails!, summary: { ...sample.propertyDetails!.summary, brPlus: 1 } },
+  });
+  const bedroomsOn = (report: AnnualReport) => {
+    const texts = page(report, 3);
+    return texts[texts.indexOf('Bedrooms') + 1];
+  };
+
+  it("adds the listing's den when the owner gave the listed bedrooms, on the summary and beside the comparables", () => {
+    const report = withListing(sample.homeValue.request);
+    const listed = `${sample.homeValue.request.bedroom} + 1`;
+
+    expect(bedroomsOn(report)).toBe(listed);
+    expect(page(report, 5)).toContain(listed);
+  });
+
+  it('adds no den to an owner who counted it as a bedroom', () => {
+    const bedroom = sample.homeValue.request.bedroom + 1;
+    const report = withListing({ ...sample.homeValue.request, bedroom });
+
+    expect(bedroomsOn(report)).toBe(String(bedroom));
+    expect(page(report, 5)).not.toContain(`${bedroom} + 1`);
+  });
+});
+
 describe('page 4: the summary pairs the last sale with its own date', () => {
   it('shows the last sold price and date from the same sale, and the value as the value', () => {
     const texts = page(sample, 3);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
-import { formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
+import { densHint, formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
 import { pendingClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
 import { ApiError } from '../../../web/src/lib/api-client';
@@ -88,6 +88,16 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     // Another type is another home: the listing's rooms say nothing of it.
     chooseType('Detached');
     expect(within(bedrooms).queryByText(/Listed as/)).toBeNull();
+  });
+
+  it('speaks of dens for a listing with two, and says nothing of a den the form cannot value', () => {
+    const listed = { type: 'condo' as const, bedroom: 2, brPlus: 2 };
+    expect(densHint({ type: 'condo', bedroom: 2, listed })).toBe('Listed as 2 + 2 bedrooms: the dens are valued too.');
+    expect(densHint({ type: 'condo', bedroom: 4, listed })).toBe(
+      'Listed as 2 + 2 bedrooms: give 2 to have the dens valued as dens.',
+    );
+    // A studio with a den: the form asks at least one bedroom.
+    expect(densHint({ type: 'condo', bedroom: 1, listed: { ...listed, bedroom: 0, brPlus: 1 } })).toBeUndefined();
   });
 
   it('shows the size for condo types only, with the spec type labels', async () => {

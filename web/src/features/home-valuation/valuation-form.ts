@@ -120,10 +120,13 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
  */
 export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 'listed'>): string | undefined {
   const { listed, type, bedroom } = values;
-  if (!listed || type !== listed.type) return undefined;
+  // A listing of another type is another home; one of no bedrooms, a den the form cannot value.
+  if (!listed || type !== listed.type || listed.bedroom <= 0) return undefined;
   const rooms = `Listed as ${bedroomCount(listed.bedroom, listed.brPlus)} bedrooms`;
-  if (listedDens({ type, bedroom }, listed) !== undefined) return `${rooms}: the den is valued too.`;
-  return `${rooms}: give ${listed.bedroom} to have the den valued as a den.`;
+  const dens = listed.brPlus > 1 ? 'dens' : 'den';
+  if (listedDens({ type, bedroom }, listed) !== undefined)
+    return `${rooms}: the ${dens} ${listed.brPlus > 1 ? 'are' : 'is'} valued too.`;
+  return `${rooms}: give ${listed.bedroom} to have the ${dens} valued as ${listed.brPlus > 1 ? 'dens' : 'a den'}.`;
 }
 
 export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
 import { propertyTypeLabels } from '@shared/property-types';
+import { valuedBedrooms } from '@shared/home-value/listed-dens';
 import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { farFromEstimate } from '../confirmed-value-check';
@@ -81,8 +82,8 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
             Confirm the valuation
           </Title>
           <Text c="dimmed" mt={4}>
-            {valuation.displayAddress} · {propertyTypeLabels[request.type]} · {request.bedroom} bed · {request.bathroom}{' '}
-            bath
+            {valuation.displayAddress} · {propertyTypeLabels[request.type]} · {valuedBedrooms(valuation)} bed ·{' '}
+            {request.bathroom} bath
           </Text>
         </div>
         <Grid gap="lg">

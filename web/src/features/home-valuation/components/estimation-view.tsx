@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
+import { valuedBedrooms } from '@shared/home-value/listed-dens';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';
 import { useRequestDiscussion } from '../api/request-discussion';
@@ -100,7 +101,7 @@ function Estimation({
   const request = valuation.request;
   const facts = [
     propertyTypeLabels[request.type],
-    `${request.bedroom} bed`,
+    `${valuedBedrooms(valuation)} bed`,
     `${request.bathroom} bath`,
     `${request.parking} parking`,
     request.footageFrom ? `${request.footageFrom.toLocaleString('en-US')} sq ft` : undefined,

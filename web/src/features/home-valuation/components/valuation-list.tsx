@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
-import { bedroomCount, listedDens } from '@shared/home-value/listed-dens';
+import { valuedBedrooms } from '@shared/home-value/listed-dens';
 import { valuationsPageSize, type HomeValuation } from '@shared/home-value/types';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useValuations } from '../api/get-valuations';
@@ -91,8 +91,7 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {propertyTypeLabels[request.type]} ·{' '}
-          {bedroomCount(request.bedroom, listedDens(request, valuation.lastListing))} bed · {request.bathroom} bath
+          {propertyTypeLabels[request.type]} · {valuedBedrooms(valuation)} bed · {request.bathroom} bath
         </Text>
         <Text fz={28} fw={800} lh={1.2}>
           {formatCurrency(

@@ -6,7 +6,7 @@ import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
-import { bedroomCount, listedDens } from '@shared/home-value/listed-dens';
+import { valuedBedrooms } from '@shared/home-value/listed-dens';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import type { Identity } from '@shared/identity';
@@ -101,7 +101,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
             <Text c="dimmed" mt={4}>
               {[
                 propertyTypeLabels[request.type],
-                `${bedroomCount(request.bedroom, listedDens(request, valuation.lastListing))} bed`,
+                `${valuedBedrooms(valuation)} bed`,
                 `${request.bathroom} bath`,
                 `${request.parking} parking`,
                 request.footageFrom && `${request.footageFrom.toLocaleString('en-US')} sq ft`,
