@@ -2,14 +2,13 @@ import type { ReportProperty } from '@shared/annual-report/types';
 import { maxComparables } from '@shared/annual-report/types';
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { valuedBedrooms } from '@shared/home-value/listed-dens';
+import { bedroomCount, valuedBedrooms } from '@shared/home-value/listed-dens';
 import type { PdfOp, PdfPage } from '../model';
 import { table } from '../table';
 import { textOp } from '../text';
 import { colours, text } from '../theme';
 import { annualReportImageKeys } from './context';
 import {
-  bedrooms,
   distanceFromHome,
   homeInteriorSize,
   homeLotSize,
@@ -84,7 +83,7 @@ function comparableCells(ctx: AnnualReportLayoutContext, p: ReportProperty | und
     soldPriceText(p),
     p.soldDate ? displayDate(p.soldDate) : missingCell,
     propertyTypeLabels[p.type] ?? missingCell,
-    Number.isFinite(p.bedroom) ? bedrooms(p.bedroom, p.brPlus) : missingCell,
+    Number.isFinite(p.bedroom) ? bedroomCount(p.bedroom, p.brPlus) : missingCell,
     orMissing(p.bathroom),
     orMissing(p.parking),
     orMissing(interiorSize(p.footageFrom, p.footageTo)),

@@ -3,11 +3,12 @@ import { maxActiveListings } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
+import { bedroomCount } from '@shared/home-value/listed-dens';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
 import { annualReportImageKeys } from './context';
-import { bedrooms, distanceFromHome, missingCell, propertyAddress, soldPriceText } from './facts';
+import { distanceFromHome, missingCell, propertyAddress, soldPriceText } from './facts';
 import { framedPage, sectionTitle } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 import { markerOps } from './map';
@@ -86,7 +87,7 @@ function cardOps(
       ? `Sold ${displayDate(p.soldDate)}`
       : missingCell
     : `Listed ${displayDate(p.listDate)}`;
-  const facts = [`${bedrooms(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, `${p.parking} pk`]
+  const facts = [`${bedroomCount(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, `${p.parking} pk`]
     .filter(Boolean)
     .join('  ·  ');
   const place = [date, propertyTypeLabels[p.type]].filter((v) => v && v !== missingCell);

@@ -1,7 +1,6 @@
 import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { bedroomCount } from '@shared/home-value/listed-dens';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -23,9 +22,6 @@ export const money = (value: number | undefined) => (finite(value) ? formatCurre
 
 /** A date as every page shows it, or 'N/A'. */
 export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);
-
-/** `3`, or `3 + 1` with the rooms below grade. */
-export const bedrooms = bedroomCount;
 
 /** `1,500–1,999 sq ft`, `1,500+ sq ft`, or undefined. */
 export function interiorSize(from?: number, to?: number): string | undefined {

@@ -6,7 +6,7 @@ import { densHint, formFromInfo, formFromValuation } from '../../../web/src/feat
 import { pendingClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
 import { ApiError } from '../../../web/src/lib/api-client';
-import { valuation } from '../fixtures/valuations';
+import { listingWithDen, valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
 import { mockApi } from './api-mock';
 import { typeText } from '../type-text';
@@ -60,18 +60,7 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
   });
 
   it("says whether the listing's den is valued, which the form does not ask", async () => {
-    const lastListing = {
-      mls: 'E1',
-      address: '12 Elm Avenue',
-      displayAddress: '12 Elm Avenue, Toronto',
-      type: 'semiDetatched' as const,
-      bedroom: 3,
-      brPlus: 1,
-      bathroom: 2,
-      parking: 1,
-      status: 'sold' as const,
-      listDate: '2021-04-01',
-    };
+    const lastListing = listingWithDen({ type: 'semiDetatched' });
     await renderForm({
       initial: formFromInfo({ ...info, type: 'semiDetatched', bedroom: 3, bathroom: 2, parking: 1, lastListing }),
     });

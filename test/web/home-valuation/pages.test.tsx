@@ -6,7 +6,7 @@ import { type HomeValuation, type SharedValuation } from '@shared/home-value/typ
 import { homeValueMessages } from '@shared/home-value/messages';
 import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
-import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
+import { agentIdentity, clientIdentity, listingWithDen, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi, type Answer } from './api-mock';
 import { inViewObserver } from '../in-view';
@@ -147,18 +147,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   });
 
   it("counts the listing's den beside the bedrooms the owner gave, as the value does, on the summary and the list", async () => {
-    const lastListing = {
-      mls: 'E1',
-      address: '12 Elm Avenue',
-      displayAddress: '12 Elm Avenue, Toronto',
-      type: 'detatched' as const,
-      bedroom: 3,
-      brPlus: 1,
-      bathroom: 2,
-      parking: 1,
-      status: 'sold' as const,
-      listDate: '2021-04-01',
-    };
+    const lastListing = listingWithDen();
     const withDen = valuation({ id: 'val_withaden01', lastListing });
     // An owner who counts the den as a fourth bedroom: the den is not counted twice.
     const counted = valuation({
