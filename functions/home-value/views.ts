@@ -1,4 +1,5 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
+import { listedDens } from '@shared/home-value/listed-dens';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
@@ -69,10 +70,13 @@ export function sharedView(
   agent: SharedValuation['agent'],
 ): SharedValuation {
   const { request } = record;
+  // A home fact of the listing, not its sale: the view says what was valued.
+  const dens = listedDens(request, record.lastListing);
   return {
     displayAddress: record.displayAddress,
     type: request.type,
     bedroom: request.bedroom,
+    ...(dens && { dens }),
     bathroom: request.bathroom,
     parking: request.parking,
     ...(request.footageFrom && { footageFrom: request.footageFrom }),

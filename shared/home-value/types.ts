@@ -275,6 +275,8 @@ export interface SharedValuation {
   displayAddress: string;
   type: PropertyType;
   bedroom: number;
+  /** The listing's dens when the valuation counted them (listedDens): the view says `3 + 1`. */
+  dens?: number;
   bathroom: number;
   parking: number;
   footageFrom?: number;

@@ -460,6 +460,23 @@ describe('a valuation', () => {
     expect(shared.body.agent.email).toBe(agent.email);
   });
 
+  it("says the listing's den on the shared view when the valuation counted it, a home fact and no sale", async () => {
+    const withDen = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.brPlus > 0)!;
+    const { body: valued } = (await create(client.idToken, formBodyOf(withDen))) as { body: HomeValuation };
+    const shared = await call('GET /homevalue/shared/{token}', { params: { token: valued.shareToken } });
+    expect(shared.body).toMatchObject({ bedroom: withDen.bedroom, dens: withDen.brPlus });
+    expect(JSON.stringify(shared.body)).not.toContain(String(withDen.soldPrice));
+
+    // Counted as a bedroom, the den is not valued as a den, and the view says so.
+    const { body: counted } = (await create(client.idToken, {
+      ...formBodyOf(withDen),
+      bedroom: withDen.bedroom + 1,
+    })) as { body: HomeValuation };
+    const sharedCounted = await call('GET /homevalue/shared/{token}', { params: { token: counted.shareToken } });
+    expect(sharedCounted.body.bedroom).toBe(withDen.bedroom + 1);
+    expect(sharedCounted.body).not.toHaveProperty('dens');
+  });
+
   it('charts back-cast monthly points before the valuation and its daily points after', async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const created = Date.parse(valuation.createdAt);

@@ -332,6 +332,30 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.queryByText('Home improvements')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+    expect(screen.getByText(/Detached · 3 bed · 2 bath/)).toBeTruthy();
+  });
+
+  it("says '3 + 1 bed' on the shared view when the listing's den was valued", async () => {
+    const token = 'shareTokenBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
+    mockApi(null, {
+      [`/homevalue/shared/${token}`]: {
+        displayAddress: '12 Elm Avenue, Toronto',
+        type: 'detatched',
+        bedroom: 3,
+        dens: 1,
+        bathroom: 2,
+        parking: 1,
+        createdAt: '2026-06-01T14:00:00.000Z',
+        instanceValue: 1_250_000,
+        instanceValueDate: '2026-11-20',
+        lowerRange: 1_150_000,
+        upperRange: 1_360_000,
+        confirmed: false,
+        chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
+      } satisfies SharedValuation,
+    });
+    visit(`/home-valuation-summary/${owned.id}?share=${token}`);
+    expect(await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath/, {}, slow)).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fullName } from '@shared/full-name';
+import { bedroomCount } from '@shared/home-value/listed-dens';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useSharedValuation } from '../api/get-shared-valuation';
 import { availablePeriods, confirmedPoint, periodRange, type ChartPeriod } from '../value-chart-series';
@@ -34,7 +35,7 @@ export function SharedSummary({ token }: { token: string }) {
           <Text c="dimmed" mt={4}>
             {[
               propertyTypeLabels[shared.type],
-              `${shared.bedroom} bed`,
+              `${bedroomCount(shared.bedroom, shared.dens)} bed`,
               `${shared.bathroom} bath`,
               `${shared.parking} parking`,
               shared.footageFrom && `${shared.footageFrom.toLocaleString('en-US')} sq ft`,
