@@ -66,18 +66,23 @@ export function lotSize(front?: number, depth?: number): string | undefined {
   const ft = (v: number) => String(Number(v.toFixed(1)));
   if (finite(front) && finite(depth)) return `${ft(front)} × ${ft(depth)} ft`;
   if (finite(front)) return `${ft(front)} ft frontage`;
+  if (finite(depth)) return `${ft(depth)} ft deep`;
   return undefined;
 }
 
 /**
- * The home's lot: the owner's when given, else its listing's (the report's listing, else the
- * valuation's last listing), as the listing's description on the same page reads it.
+ * The home's lot: the owner's when they gave any of it, else the first listing that gives one
+ * (the report's listing, then the valuation's last listing), as the listing's description on
+ * the same page reads it.
  */
 export function homeLotSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
-  if (finite(request.lotFront)) return lotSize(request.lotFront, request.lotDepth);
-  const listing = report.propertyDetails?.summary ?? lastListing;
-  return lotSize(listing?.lotFront, listing?.lotDepth);
+  const sources = [request, report.propertyDetails?.summary, lastListing];
+  for (const source of sources) {
+    const lot = lotSize(source?.lotFront, source?.lotDepth);
+    if (lot) return lot;
+  }
+  return undefined;
 }
 
 /** A listing's address with its unit. */

@@ -107,6 +107,33 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(page(report, 3)).toContain('30 × 110 ft');
     expect(page(report, 3)).not.toContain('17 × 129 ft');
   });
+
+  it("takes the valuation's last listing's lot when the report's listing gives none", () => {
+    const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
+    const { lotFront: _sf, lotDepth: _sd, ...summary } = sample.propertyDetails!.summary;
+    const lastListing = { ...sample.homeValue.lastListing!, lotFront: 25, lotDepth: 120 };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request, lastListing },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+    const summaryTexts = page(report, 3);
+
+    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('25 × 120 ft');
+  });
+
+  it("keeps an owner's lot depth given alone, rather than a listing's lot the owner did not give", () => {
+    const { lotFront: _f, ...request } = { ...sample.homeValue.request, lotDepth: 140 };
+    const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+    const summaryTexts = page(report, 3);
+
+    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('140 ft deep');
+  });
 });
 
 describe("the home's bedrooms, as the valuation counted them", () => {
