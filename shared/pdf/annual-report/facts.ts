@@ -1,10 +1,11 @@
 import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
+import { interiorSize, ownerInteriorSize } from '@shared/format/interior-size';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
-export { lastSold, valueUsed };
+export { interiorSize, lastSold, valueUsed };
 
 /**
  * How the annual report shows missing values (document 3 §8): 'N/A' for a dollar value
@@ -23,23 +24,14 @@ export const money = (value: number | undefined) => (finite(value) ? formatCurre
 /** A date as every page shows it, or 'N/A'. */
 export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);
 
-/** `1,500–1,999 sq ft`, `1,500+ sq ft`, or undefined. */
-export function interiorSize(from?: number, to?: number): string | undefined {
-  const n = (v: number) => v.toLocaleString('en-US');
-  if (finite(from) && finite(to)) return from === to ? `${n(from)} sq ft` : `${n(from)}–${n(to)} sq ft`;
-  if (finite(from)) return `${n(from)}+ sq ft`;
-  if (finite(to)) return `Up to ${n(to)} sq ft`;
-  return undefined;
-}
-
 /**
  * The home's interior size: the owner's when given, else its listing's range (the report's
  * listing, else the valuation's last listing): a house's form asks for none (issue 25).
  */
 export function homeInteriorSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
-  const own = request.footageFrom ?? request.footage;
-  if (own !== undefined) return interiorSize(own, request.footageTo ?? own);
+  const own = ownerInteriorSize(request);
+  if (own !== undefined) return own;
   const listing = report.propertyDetails?.summary ?? lastListing;
   return interiorSize(listing?.footageFrom, listing?.footageTo);
 }

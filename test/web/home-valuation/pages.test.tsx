@@ -146,6 +146,24 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
   });
 
+  it("writes the size the owner kept as the listing's range, not its floor alone", async () => {
+    const ranged = valuation({
+      id: 'val_rangedsize',
+      request: { ...valuation().request, footageFrom: 1100, footageTo: 1500 },
+    });
+    const exact = valuation({ id: 'val_exactsize1', request: { ...valuation().request, footageFrom: 1250 } });
+    mockApi(clientIdentity, {
+      [`/homevalue/${ranged.id}`]: ranged,
+      [`/homevalue/${exact.id}`]: exact,
+      ...chartRoute(ranged.id),
+      ...chartRoute(exact.id),
+    });
+    visit(`/home-valuation-summary/${ranged.id}`);
+    expect(await screen.findByText(/· 1,100–1,500 sq ft$/, {}, slow)).toBeTruthy();
+    visit(`/home-valuation-summary/${exact.id}`);
+    expect(await screen.findByText(/· 1,250 sq ft$/, {}, slow)).toBeTruthy();
+  });
+
   it("counts the listing's den beside the bedrooms the owner gave, as the value does, on the summary and the list", async () => {
     const lastListing = listingWithDen();
     const withDen = valuation({ id: 'val_withaden01', lastListing });

@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ownerInteriorSize } from '@shared/format/interior-size';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -104,7 +105,7 @@ function Estimation({
     `${valuedBedrooms(valuation)} bed`,
     `${request.bathroom} bath`,
     `${request.parking} parking`,
-    request.footageFrom ? `${request.footageFrom.toLocaleString('en-US')} sq ft` : undefined,
+    ownerInteriorSize(request),
   ].filter(Boolean);
 
   return (

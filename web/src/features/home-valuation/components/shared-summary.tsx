@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ownerInteriorSize } from '@shared/format/interior-size';
 import { fullName } from '@shared/full-name';
 import { bedroomCount } from '@shared/home-value/listed-dens';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -38,7 +39,7 @@ export function SharedSummary({ token }: { token: string }) {
               `${bedroomCount(shared.bedroom, shared.dens)} bed`,
               `${shared.bathroom} bath`,
               `${shared.parking} parking`,
-              shared.footageFrom && `${shared.footageFrom.toLocaleString('en-US')} sq ft`,
+              ownerInteriorSize(shared),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, T
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ownerInteriorSize } from '@shared/format/interior-size';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
@@ -104,7 +105,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 `${valuedBedrooms(valuation)} bed`,
                 `${request.bathroom} bath`,
                 `${request.parking} parking`,
-                request.footageFrom && `${request.footageFrom.toLocaleString('en-US')} sq ft`,
+                ownerInteriorSize(request),
               ]
                 .filter(Boolean)
                 .join(' · ')}
