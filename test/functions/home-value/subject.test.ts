@@ -82,6 +82,22 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subjectOf(location, request, owned).dens).toBeUndefined();
   });
 
+  it("reads a house's lot from its listing when the owner leaves it blank, as unknown and not as none", () => {
+    // The trees never saw a house without a lot: left blank, the value fell a median 5% on the seed.
+    const lotted = { lastListing: { ...lastListing, lotFront: 25, lotDepth: 120 }, owned: false };
+    expect(subjectOf(location, request, lotted)).toMatchObject({ lotFront: 25, lotDepth: 120 });
+    // Any lot the owner gives is theirs, a front or a depth alone too.
+    expect(subjectOf(location, { ...request, lotFront: 30, lotDepth: 100 }, lotted)).toMatchObject({
+      lotFront: 30,
+      lotDepth: 100,
+    });
+    const depthOnly = subjectOf(location, { ...request, lotDepth: 140 }, lotted);
+    expect([depthOnly.lotFront, depthOnly.lotDepth]).toEqual([undefined, 140]);
+    // A condo has no lot of its own, whatever the listing says.
+    const asCondo = subjectOf(location, { ...request, type: 'condoTownhouse' }, lotted);
+    expect([asCondo.lotFront, asCondo.lotDepth]).toEqual([undefined, undefined]);
+  });
+
   it('finds the comparables by the size the listing records, whatever size the owner gives (issue 25)', () => {
     // The listing's 1,500–2,000 sq ft, read as the model reads a range: its middle.
     expect(subjectOf(location, { ...request, footageFrom: 2500, footageTo: 2999 }, owned).recordedSize).toBe(1750);
