@@ -32,6 +32,7 @@ export async function loadJobQueues(
       maxReceiveCount: job.queue.maxReceiveCount,
       batchSize: job.queue.batchSize,
       concurrency: job.queue.maxConcurrency,
+      workerTimeoutMs: job.queue.workerTimeoutMinutes * 60_000,
       worker: module.handler as QueueWorker,
     });
   }

@@ -10,24 +10,48 @@ export interface LocalQueueBinding extends Omit<LocalQueueSettings, 'now'> {
   batchSize: number;
   /** Worker calls at once (the event source's maximum concurrency). */
   concurrency: number;
+  /** The worker's timeout, as its Lambda's (default 15 minutes, Lambda's longest). */
+  workerTimeoutMs?: number;
 }
+
+const lambdaLongestMs = 15 * 60_000;
 
 /** How long drainAll waits on a test's clock before it looks whether the clock moves at all. */
 const stillClockLookMs = 20;
 
-const lambdaContext = (name: string): Context =>
+const lambdaContext = (name: string, deadline: number): Context =>
   ({
     functionName: name,
     awsRequestId: 'local',
-    getRemainingTimeInMillis: () => 15 * 60_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
   }) as unknown as Context;
+
+class WorkerTimeout extends Error {}
+
+/**
+ * The worker's answer, or a WorkerTimeout once its timeout passes, as Lambda stops a function
+ * that runs too long (the batch then fails whole). Locally the call cannot be stopped: it runs
+ * on, unheard, so a worker that never answers no longer holds its lane and batch forever.
+ */
+async function withinTimeout<T>(work: Promise<T>, timeoutMs: number, name: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WorkerTimeout(`${name} worker timed out after ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The local stack's queues and their event sources: `send` is the queue port's local adapter,
  * and `drain` runs each queue's worker the way Lambda's SQS event source does (batches,
  * `batchItemFailures`: the successes deleted, the failures left to come back after the
- * visibility timeout, the dead-letter queue after `maxReceiveCount`). A worker that throws
- * fails its whole batch. A batch never comes back while its worker runs, however short the
+ * visibility timeout, the dead-letter queue after `maxReceiveCount`). A worker that throws, or
+ * runs past its timeout, fails its whole batch. A batch never comes back while its worker runs, however short the
  * timeout (in AWS it is six worker timeouts): the failures come back when their timeout, counted
  * from the receive, runs out, or at once if it ran out while the worker ran.
  */
@@ -115,10 +139,16 @@ export class LocalQueues implements QueuePort {
       this.done.set(binding.name, counts);
       counts.handled += records.length;
       let failed = new Set<string>();
+      const timeoutMs = binding.workerTimeoutMs ?? lambdaLongestMs;
       try {
-        const response = await binding.worker({ Records: records }, lambdaContext(binding.name));
+        const call = binding.worker({ Records: records }, lambdaContext(binding.name, Date.now() + timeoutMs));
+        const response = await withinTimeout(call, timeoutMs, binding.name);
         failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
-      } catch {
+      } catch (error) {
+        if (error instanceof WorkerTimeout) {
+          const back = records.length === 1 ? 'its message comes' : `its ${records.length} messages come`;
+          this.log(`  ${error.message}: ${back} back`);
+        }
         failed = new Set(records.map((record) => record.messageId));
       }
       for (const record of records) {

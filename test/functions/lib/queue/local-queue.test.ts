@@ -237,6 +237,38 @@ describe('the local event source and a queue worker', () => {
     expect(calls).toBe(1);
     expect(queues.queue('q').depth).toBe(2);
   });
+
+  it('fails the batch of a worker that outlasts its timeout, as Lambda stops it, and the message comes back', async () => {
+    const lines: string[] = [];
+    const tries: number[] = [];
+    const queues = new LocalQueues(
+      [
+        {
+          name: 'q',
+          visibilityTimeoutMs: 1,
+          maxReceiveCount: 3,
+          batchSize: 1,
+          concurrency: 1,
+          workerTimeoutMs: 50,
+          worker: (_event, context) => {
+            tries.push(context.getRemainingTimeInMillis());
+            // The first call never answers; the second does at once.
+            return tries.length === 1 ? new Promise(() => undefined) : Promise.resolve({ batchItemFailures: [] });
+          },
+        },
+      ],
+      undefined,
+      (line) => lines.push(line),
+    );
+    await queues.send('q', ['a']);
+    await queues.drainAll();
+
+    expect(tries).toHaveLength(2);
+    expect(tries[0]).toBeGreaterThan(0);
+    expect(tries[0]).toBeLessThanOrEqual(50);
+    expect(queues.queue('q').depth).toBe(0);
+    expect(lines.join('\n')).toContain('q worker timed out after 50 ms: its message comes back');
+  });
 });
 
 describe('queueWorker', () => {
