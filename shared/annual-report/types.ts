@@ -39,35 +39,38 @@ export const annualReportMessages = {
 
 /**
  * A property inside a report (document 3 §3 "Property summary inside a report"), kept as it
- * was when it joined the report. `photo` is the first photo's path under `p/`.
+ * was when it joined the report. `photo` is the first photo's path under `p/`. `totalParking`
+ * (every space, garage and drive, as the valuation's parking counts them) is missing from the
+ * properties of reports made before it was kept.
  */
-export type ReportProperty = Pick<
-  PropertySummary,
-  | 'mls'
-  | 'unit'
-  | 'address'
-  | 'area'
-  | 'municipality'
-  | 'neighbour'
-  | 'bedroom'
-  | 'brPlus'
-  | 'bathroom'
-  | 'parking'
-  | 'listingPrice'
-  | 'soldPrice'
-  | 'soldDate'
-  | 'listDate'
-  | 'type'
-  | 'status'
-  | 'numberOfPic'
-  | 'photo'
-  | 'footageFrom'
-  | 'footageTo'
-  | 'lotFront'
-  | 'lotDepth'
-  | 'dom'
-  | 'location'
->;
+export type ReportProperty = Partial<Pick<PropertySummary, 'totalParking'>> &
+  Pick<
+    PropertySummary,
+    | 'mls'
+    | 'unit'
+    | 'address'
+    | 'area'
+    | 'municipality'
+    | 'neighbour'
+    | 'bedroom'
+    | 'brPlus'
+    | 'bathroom'
+    | 'parking'
+    | 'listingPrice'
+    | 'soldPrice'
+    | 'soldDate'
+    | 'listDate'
+    | 'type'
+    | 'status'
+    | 'numberOfPic'
+    | 'photo'
+    | 'footageFrom'
+    | 'footageTo'
+    | 'lotFront'
+    | 'lotDepth'
+    | 'dom'
+    | 'location'
+  >;
 
 /** The subject home's listing facts (document 3 §3 "propertyDetails (with summary)"), when it has a listing. */
 export interface ReportPropertyDetails {

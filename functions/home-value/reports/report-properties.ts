@@ -23,6 +23,7 @@ const reportFields = [
   'brPlus',
   'bathroom',
   'parking',
+  'totalParking',
   'listingPrice',
   'soldPrice',
   'soldDate',

@@ -8,7 +8,7 @@ import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
 import { annualReportImageKeys } from './context';
-import { distanceFromHome, missingCell, propertyAddress, soldPriceText } from './facts';
+import { distanceFromHome, missingCell, parkingSpaces, propertyAddress, soldPriceText } from './facts';
 import { framedPage, sectionTitle } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 import { markerOps } from './map';
@@ -87,7 +87,7 @@ function cardOps(
       ? `Sold ${displayDate(p.soldDate)}`
       : missingCell
     : `Listed ${displayDate(p.listDate)}`;
-  const facts = [`${bedroomCount(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, `${p.parking} pk`]
+  const facts = [`${bedroomCount(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, `${parkingSpaces(p)} pk`]
     .filter(Boolean)
     .join('  ·  ');
   const place = [date, propertyTypeLabels[p.type]].filter((v) => v && v !== missingCell);

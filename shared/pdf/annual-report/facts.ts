@@ -77,6 +77,13 @@ export function homeLotSize(report: AnnualReport): string | undefined {
   return undefined;
 }
 
+/**
+ * A listing's parking as the home's own is counted (the valuation's: every space, garage and
+ * drive), so the comparables' row pairs like with like; a report made before that was kept
+ * has the garage spaces only.
+ */
+export const parkingSpaces = (p: ReportProperty) => p.totalParking ?? p.parking;
+
 /** A listing's address with its unit. */
 export const propertyAddress = (p: Pick<ReportProperty, 'address' | 'unit'>) =>
   p.unit ? `${p.address} #${p.unit}` : p.address;

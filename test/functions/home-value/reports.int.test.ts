@@ -167,6 +167,8 @@ describe('creating an annual report', () => {
       expect(comparable.status).toBe('sold');
       expect(comparable.soldDate! > yearAgo && comparable.soldDate! <= valuationToday).toBe(true);
       expect(comparable.mls).not.toBe(report.homeValue.lastListing?.mls);
+      // Every space, as the home's own parking is counted, for the PDF's Parking row.
+      expect(comparable.totalParking).toBe(listings.find((l) => l.mls === comparable.mls)!.totalParking);
     }
     expect(new Set(report.similarSolds.map((p) => p.mls)).size).toBe(report.similarSolds.length);
     expect(report.similarActives.length).toBeLessThanOrEqual(5);

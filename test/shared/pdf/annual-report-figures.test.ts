@@ -68,6 +68,21 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(text).toContain('Last sold N/A');
   });
 
+  it("pairs the home's parking with every comparable's spaces counted as the valuation counts the home's", () => {
+    // The home's parking is every space (the form's, prefilled with the listing's total); a
+    // listing's `parking` is its garage spaces only, so a drive of two read as one.
+    const similarSolds = sample.similarSolds.map((p, i) => ({ ...p, parking: 1, totalParking: 3 + i }));
+    const report = { ...sample, similarSolds };
+    const texts = page(report, 5);
+    const row = texts.slice(texts.indexOf('Parking') + 1, texts.indexOf('Parking') + 1 + 1 + similarSolds.length);
+
+    expect(row).toEqual([String(sample.homeValue.request.parking), ...similarSolds.map((p) => String(p.totalParking))]);
+    expect(pageText(report, 6)).toContain('3 pk');
+    // A report made before the total was kept shows what it has.
+    const before = page({ ...sample, similarSolds: sample.similarSolds.map((p) => ({ ...p, parking: 2 })) }, 5);
+    expect(before[before.indexOf('Parking') + 2]).toBe('2');
+  });
+
   it("takes the interior size from the listing's range when the owner gave none", () => {
     const { footageFrom: _f, footageTo: _t, ...request } = sample.homeValue.request;
     const summary = { ...sample.propertyDetails!.summary, footageFrom: 2000, footageTo: 2499 };
