@@ -128,6 +128,16 @@ describe('the gallery (document 3 §2.4)', () => {
     expect(screen.getByRole('link', { name: /Unlock Full Details/ }).getAttribute('href')).toBe('/sign-in');
   });
 
+  it('counts every parking space on a card, garage and drive, as the Parking filter does', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({
+      total: 1,
+      hits: [{ ...summaries(1)[0]!, parking: 1, totalParking: 3 }],
+    });
+    renderGallery({ parking: 3 });
+    await screen.findByRole('link', { name: '1 Main Street' });
+    expect(screen.getByTitle('Parking spaces').textContent?.trim()).toBe('3');
+  });
+
   it('opens the details in a new tab and the photos at /property/{mls}', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ total: 1, hits: summaries(1) });
     renderGallery();

@@ -84,8 +84,9 @@ export function PropertyCard({ property, variant = 'full', priority = false }: P
           <span title="Bathrooms">
             <BathIcon size={15} /> {property.bathroom}
           </span>
-          <span title="Parking">
-            <CarIcon size={15} /> {property.parking}
+          {/* Every space, garage and drive: what the Parking filter and a valuation count. */}
+          <span title="Parking spaces">
+            <CarIcon size={15} /> {property.totalParking}
           </span>
           {size && !compact && (
             <span title="Interior size">
