@@ -1,6 +1,6 @@
 import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
-import { listedDens } from '@shared/home-value/listed-dens';
+import { listedDens, listedSize } from '@shared/home-value/listed-facts';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
@@ -65,13 +65,7 @@ export function sizeGiven(request: ValuationRequest): number | undefined {
  * it the value of a house moved by 9% at the median on the seed, issue 25 finding 3).
  */
 function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
-  const given = ownerSize(request);
-  if (given) return given;
-  if (listing?.type !== request.type || listing.footageFrom === undefined) return {};
-  return {
-    footageFrom: listing.footageFrom,
-    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
-  };
+  return ownerSize(request) ?? listedSize(request, listing) ?? {};
 }
 
 /**

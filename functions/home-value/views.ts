@@ -1,5 +1,5 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
-import { listedDens } from '@shared/home-value/listed-dens';
+import { listedDens, listedSize } from '@shared/home-value/listed-facts';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
@@ -72,6 +72,9 @@ export function sharedView(
   const { request } = record;
   // A home fact of the listing, not its sale: the view says what was valued.
   const dens = listedDens(request, record.lastListing);
+  // The size valued (valuedInteriorSize); a listing's open range ('5,000+') is left unsaid.
+  const listed = listedSize(request, record.lastListing);
+  const size = request.footageFrom !== undefined ? request : listed?.footageTo !== undefined ? listed : undefined;
   return {
     displayAddress: record.displayAddress,
     type: request.type,
@@ -79,8 +82,8 @@ export function sharedView(
     ...(dens && { dens }),
     bathroom: request.bathroom,
     parking: request.parking,
-    ...(request.footageFrom && { footageFrom: request.footageFrom }),
-    ...(request.footageTo && { footageTo: request.footageTo }),
+    ...(size?.footageFrom && { footageFrom: size.footageFrom }),
+    ...(size?.footageTo && { footageTo: size.footageTo }),
     ...(request.lotFront && { lotFront: request.lotFront }),
     ...(request.lotDepth && { lotDepth: request.lotDepth }),
     createdAt: record.createdAt,

@@ -2,7 +2,7 @@ import type { ReportProperty } from '@shared/annual-report/types';
 import { maxComparables } from '@shared/annual-report/types';
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { bedroomCount, valuedBedrooms } from '@shared/home-value/listed-dens';
+import { bedroomCount, valuedBedrooms } from '@shared/home-value/listed-facts';
 import type { PdfOp, PdfPage } from '../model';
 import { table } from '../table';
 import { textOp } from '../text';

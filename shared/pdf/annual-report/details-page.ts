@@ -3,7 +3,7 @@ import { maxActiveListings } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { bedroomCount } from '@shared/home-value/listed-dens';
+import { bedroomCount } from '@shared/home-value/listed-facts';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';

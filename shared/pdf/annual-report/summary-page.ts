@@ -1,6 +1,6 @@
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { valuedBedrooms } from '@shared/home-value/listed-dens';
+import { valuedBedrooms } from '@shared/home-value/listed-facts';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';

@@ -460,11 +460,15 @@ describe('a valuation', () => {
     expect(shared.body.agent.email).toBe(agent.email);
   });
 
-  it("says the listing's den on the shared view when the valuation counted it, a home fact and no sale", async () => {
-    const withDen = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.brPlus > 0)!;
+  it("says the listing's den and size on the shared view when the valuation counted them, home facts and no sale", async () => {
+    const withDen = listings.find(
+      (l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.brPlus > 0 && l.footageTo !== undefined,
+    )!;
     const { body: valued } = (await create(client.idToken, formBodyOf(withDen))) as { body: HomeValuation };
     const shared = await call('GET /homevalue/shared/{token}', { params: { token: valued.shareToken } });
     expect(shared.body).toMatchObject({ bedroom: withDen.bedroom, dens: withDen.brPlus });
+    // A house's form asks no size: the listing's range was valued, and the view says it.
+    expect(shared.body).toMatchObject({ footageFrom: withDen.footageFrom, footageTo: withDen.footageTo });
     expect(JSON.stringify(shared.body)).not.toContain(String(withDen.soldPrice));
 
     // Counted as a bedroom, the den is not valued as a den, and the view says so.

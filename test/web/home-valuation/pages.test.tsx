@@ -164,6 +164,27 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(await screen.findByText(/· 1,250 sq ft$/, {}, slow)).toBeTruthy();
   });
 
+  it("writes a house's listed size, which its form does not ask and the model valued, and none of another type's", async () => {
+    const { request } = valuation();
+    const lastListing = { ...listingWithDen(), brPlus: 0, footageFrom: 1500, footageTo: 2000 };
+    const house = valuation({ id: 'val_listedsize', request, lastListing });
+    const other = valuation({
+      id: 'val_othertype1',
+      request,
+      lastListing: { ...lastListing, type: 'semiDetatched' },
+    });
+    mockApi(clientIdentity, {
+      [`/homevalue/${house.id}`]: house,
+      [`/homevalue/${other.id}`]: other,
+      ...chartRoute(house.id),
+      ...chartRoute(other.id),
+    });
+    visit(`/home-valuation-summary/${house.id}`);
+    expect(await screen.findByText(/Detached · 3 bed · .* · 1,500–2,000 sq ft$/, {}, slow)).toBeTruthy();
+    visit(`/home-valuation-summary/${other.id}`);
+    expect(await screen.findByText(/Detached · 3 bed · 2 bath · \d parking$/, {}, slow)).toBeTruthy();
+  });
+
   it("counts the listing's den beside the bedrooms the owner gave, as the value does, on the summary and the list", async () => {
     const lastListing = listingWithDen();
     const withDen = valuation({ id: 'val_withaden01', lastListing });

@@ -1,5 +1,5 @@
 import { listingLastSale } from '@shared/home-value/last-sale';
-import { bedroomCount, listedDens } from '@shared/home-value/listed-dens';
+import { bedroomCount, listedDens } from '@shared/home-value/listed-facts';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import {
   sizeRequiredTypes,
@@ -42,7 +42,7 @@ export interface ValuationFormValues {
 
 export type ListedRooms = Required<Pick<LastListing, 'type' | 'bedroom' | 'brPlus'>>;
 
-/** The listing's rooms when it gives dens, which the form does not ask (shared/home-value/listed-dens.ts). */
+/** The listing's rooms when it gives dens, which the form does not ask (shared/home-value/listed-facts.ts). */
 function listedRooms(listing: LastListing | undefined): { listed?: ListedRooms } {
   return listing?.brPlus ? { listed: { type: listing.type, bedroom: listing.bedroom, brPlus: listing.brPlus } } : {};
 }

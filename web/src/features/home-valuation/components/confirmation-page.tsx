@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
 import { propertyTypeLabels } from '@shared/property-types';
-import { valuedBedrooms } from '@shared/home-value/listed-dens';
+import { valuedBedrooms } from '@shared/home-value/listed-facts';
 import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { farFromEstimate } from '../confirmed-value-check';

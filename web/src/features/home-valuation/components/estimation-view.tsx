@@ -1,11 +1,10 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ownerInteriorSize } from '@shared/format/interior-size';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
-import { valuedBedrooms } from '@shared/home-value/listed-dens';
+import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';
 import { useRequestDiscussion } from '../api/request-discussion';
@@ -105,7 +104,7 @@ function Estimation({
     `${valuedBedrooms(valuation)} bed`,
     `${request.bathroom} bath`,
     `${request.parking} parking`,
-    ownerInteriorSize(request),
+    valuedInteriorSize(valuation),
   ].filter(Boolean);
 
   return (

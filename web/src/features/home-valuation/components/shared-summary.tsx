@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ownerInteriorSize } from '@shared/format/interior-size';
 import { fullName } from '@shared/full-name';
-import { bedroomCount } from '@shared/home-value/listed-dens';
+import { bedroomCount } from '@shared/home-value/listed-facts';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useSharedValuation } from '../api/get-shared-valuation';
 import { availablePeriods, confirmedPoint, periodRange, type ChartPeriod } from '../value-chart-series';

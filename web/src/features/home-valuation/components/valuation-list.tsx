@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { torontoDate } from '@shared/format/dates';
-import { valuedBedrooms } from '@shared/home-value/listed-dens';
+import { valuedBedrooms } from '@shared/home-value/listed-facts';
 import { valuationsPageSize, type HomeValuation } from '@shared/home-value/types';
 import { propertyTypeLabels } from '@shared/property-types';
 import { useValuations } from '../api/get-valuations';

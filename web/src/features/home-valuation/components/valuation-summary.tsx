@@ -2,12 +2,11 @@ import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, T
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ownerInteriorSize } from '@shared/format/interior-size';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
 import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
-import { valuedBedrooms } from '@shared/home-value/listed-dens';
+import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import type { Identity } from '@shared/identity';
@@ -105,7 +104,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 `${valuedBedrooms(valuation)} bed`,
                 `${request.bathroom} bath`,
                 `${request.parking} parking`,
-                ownerInteriorSize(request),
+                valuedInteriorSize(valuation),
               ]
                 .filter(Boolean)
                 .join(' · ')}

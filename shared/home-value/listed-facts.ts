@@ -1,0 +1,53 @@
+import { interiorSize, ownerInteriorSize } from '@shared/format/interior-size';
+import type { LastListing, ValuationRequest } from './types';
+
+/*
+ * What a home's listing tells the valuation that the owner's form does not ask (its dens, a
+ * house's size): one rule for the model (valuing.ts) and for the screens, the share link and
+ * the annual report that say what was valued.
+ */
+
+/**
+ * The dens the home's listing gives it (`3 + 1`), which the owner's form does not ask: one rule
+ * for the valuation (the model reads them, as the back-test reads every sale's) and the screens
+ * that say what was valued. They count when the owner gives the listed type and bedrooms; an
+ * owner who counts the den as a bedroom, or whose home has changed since, gives another count,
+ * and then no den is assumed.
+ */
+export function listedDens(
+  request: Pick<ValuationRequest, 'type' | 'bedroom'>,
+  listing: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined,
+): number | undefined {
+  if (!listing?.brPlus || listing.type !== request.type || listing.bedroom !== request.bedroom) return undefined;
+  return listing.brPlus;
+}
+
+/** `3`, or `3 + 1` with the rooms beyond the bedrooms, as the board writes them. */
+export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedroom} + ${dens}` : String(bedroom));
+
+/** The bedrooms a valuation was valued with, as the screens and the report write them: `3 + 1` when the den counts. */
+export const valuedBedrooms = (valuation: {
+  request: Pick<ValuationRequest, 'type' | 'bedroom'>;
+  lastListing?: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined;
+}) => bedroomCount(valuation.request.bedroom, listedDens(valuation.request, valuation.lastListing));
+
+/**
+ * The listing's size range, which a house's form does not ask: the model reads it when the owner
+ * gives no size and the listing is of the type the owner gives (another type is another home).
+ */
+export function listedSize(
+  request: Pick<ValuationRequest, 'type'>,
+  listing: Pick<LastListing, 'type' | 'footageFrom' | 'footageTo'> | undefined,
+): { footageFrom: number; footageTo?: number } | undefined {
+  if (listing?.type !== request.type || listing.footageFrom === undefined) return undefined;
+  return { footageFrom: listing.footageFrom, ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }) };
+}
+
+/** The size a valuation was valued with, as the screens write it: the owner's, else the listing's (`listedSize`). */
+export function valuedInteriorSize(valuation: {
+  request: Pick<ValuationRequest, 'type' | 'footage' | 'footageFrom' | 'footageTo'>;
+  lastListing?: Pick<LastListing, 'type' | 'footageFrom' | 'footageTo'> | undefined;
+}): string | undefined {
+  const listed = listedSize(valuation.request, valuation.lastListing);
+  return ownerInteriorSize(valuation.request) ?? (listed && interiorSize(listed.footageFrom, listed.footageTo));
+}
