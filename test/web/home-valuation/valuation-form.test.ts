@@ -48,3 +48,13 @@ describe('the purchase prefill (issue 25: sales are sales)', () => {
     expect(values.purchasePrice).toBe(1_045_000);
   });
 });
+
+describe('the size prefill', () => {
+  it("keeps the listing's range whole, as the model reads it, not its floor alone", () => {
+    const ranged = { ...info({ ...leased, footageFrom: 600, footageTo: 699 }), footageFrom: 600 };
+    expect(formFromInfo(ranged).footage).toBe('600-699');
+    // An exact size, or a listing of no range, stays one number; none stays empty.
+    expect(formFromInfo({ ...info({ ...leased, footageFrom: 640 }), footageFrom: 640 }).footage).toBe('640');
+    expect(formFromInfo(info(leased)).footage).toBe('');
+  });
+});

@@ -60,6 +60,10 @@ export function improvementInput(item: HomeImprovement): ImprovementInput {
   };
 }
 
+/** The size field's text: an exact size (`850`), or a range as the board writes it (`800-899`). */
+const footageField = (from: number | undefined, to: number | undefined) =>
+  from ? (to && to > from ? `${from}-${to}` : String(from)) : '';
+
 /**
  * Create mode: the info state. The home's last sale (never a lease, however recent) gives the
  * purchase facts, which only signed-in users get and see (DECISIONS row 47).
@@ -74,7 +78,8 @@ export function formFromInfo(info: ValuationInfo): ValuationFormValues {
     bedroom: info.bedroom ?? 0,
     bathroom: info.bathroom ?? 0,
     parking: info.parking ?? 0,
-    footage: info.footageFrom ? String(info.footageFrom) : '',
+    // The board's range as it is ('1100-1500'): its floor alone is a smaller home than the listing's.
+    footage: footageField(info.footageFrom, info.lastListing?.footageTo),
     lotFront: info.lotFront ?? '',
     lotDepth: info.lotDepth ?? '',
     purchasePrice: sold?.soldPrice ?? '',
@@ -96,11 +101,7 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
     bedroom: request.bedroom,
     bathroom: request.bathroom,
     parking: request.parking,
-    footage: request.footageFrom
-      ? request.footageTo
-        ? `${request.footageFrom}-${request.footageTo}`
-        : String(request.footageFrom)
-      : '',
+    footage: footageField(request.footageFrom, request.footageTo),
     lotFront: request.lotFront ?? '',
     lotDepth: request.lotDepth ?? '',
     purchasePrice: request.purchasePrice ?? '',
