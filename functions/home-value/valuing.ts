@@ -1,6 +1,6 @@
 import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
-import { listedDens, listedSize } from '@shared/home-value/listed-facts';
+import { listedDens, listedSize, valuedLot } from '@shared/home-value/listed-facts';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
@@ -66,21 +66,6 @@ export function sizeGiven(request: ValuationRequest): number | undefined {
  */
 function sizeOf(request: ValuationRequest, listing: LastListing | undefined) {
   return ownerSize(request) ?? listedSize(request, listing) ?? {};
-}
-
-/**
- * The lot the model reads: the owner's when they give any of it, else a house's listed lot,
- * which the form prefills. A lot left blank is not known, not none: the trees never saw a house
- * without one, and read it as a small lot (a median 5% lower value, 15% at the tenth
- * percentile, on 300 seeded houses). The annual report shows the same lot (`homeLotSize`).
- */
-function lotOf(request: ValuationRequest, listing: LastListing | undefined) {
-  const given = request.lotFront !== undefined || request.lotDepth !== undefined;
-  const lot = given ? request : segmentOf(request.type) === 'freehold' ? listing : undefined;
-  return {
-    ...(lot?.lotFront !== undefined && { lotFront: lot.lotFront }),
-    ...(lot?.lotDepth !== undefined && { lotDepth: lot.lotDepth }),
-  };
 }
 
 /**
@@ -157,7 +142,7 @@ export function subjectOf(
     parking: request.parking,
     ...sizeOf(request, listed.lastListing),
     ...recordedSize(request, listed),
-    ...lotOf(request, listed.lastListing),
+    ...valuedLot(request, listed.lastListing),
     ...(purchase && { purchase }),
     ...(ownSale && { ownSale }),
     ...(request.homeImprovements?.length && {

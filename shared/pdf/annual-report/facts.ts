@@ -2,6 +2,7 @@ import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { interiorSize, ownerInteriorSize } from '@shared/format/interior-size';
+import { valuedLot } from '@shared/home-value/listed-facts';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -63,18 +64,19 @@ export function lotSize(front?: number, depth?: number): string | undefined {
 }
 
 /**
- * The home's lot: the owner's when they gave any of it, else the first listing that gives one
- * (the report's listing, then the valuation's last listing), as the listing's description on
+ * The home's lot as it was valued (`valuedLot`): each side the owner gave, else the listing's
+ * (the report's listing, else the valuation's last listing), as the listing's description on
  * the same page reads it.
  */
 export function homeLotSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
-  const sources = [request, report.propertyDetails?.summary, lastListing];
-  for (const source of sources) {
-    const lot = lotSize(source?.lotFront, source?.lotDepth);
-    if (lot) return lot;
-  }
-  return undefined;
+  const summary = report.propertyDetails?.summary;
+  const listing = {
+    lotFront: summary?.lotFront ?? lastListing?.lotFront,
+    lotDepth: summary?.lotDepth ?? lastListing?.lotDepth,
+  };
+  const lot = valuedLot(request, listing);
+  return lotSize(lot.lotFront, lot.lotDepth);
 }
 
 /**

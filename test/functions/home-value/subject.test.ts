@@ -86,13 +86,15 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // The trees never saw a house without a lot: left blank, the value fell a median 5% on the seed.
     const lotted = { lastListing: { ...lastListing, lotFront: 25, lotDepth: 120 }, owned: false };
     expect(subjectOf(location, request, lotted)).toMatchObject({ lotFront: 25, lotDepth: 120 });
-    // Any lot the owner gives is theirs, a front or a depth alone too.
+    // Each side the owner gives is theirs; a side left blank is the listing's.
     expect(subjectOf(location, { ...request, lotFront: 30, lotDepth: 100 }, lotted)).toMatchObject({
       lotFront: 30,
       lotDepth: 100,
     });
     const depthOnly = subjectOf(location, { ...request, lotDepth: 140 }, lotted);
-    expect([depthOnly.lotFront, depthOnly.lotDepth]).toEqual([undefined, 140]);
+    expect([depthOnly.lotFront, depthOnly.lotDepth]).toEqual([25, 140]);
+    // A lot is the land's: a listing of another house type still gives it.
+    expect(subjectOf(location, { ...request, type: 'detatched' }, lotted)).toMatchObject({ lotFront: 25 });
     // A condo has no lot of its own, whatever the listing says.
     const asCondo = subjectOf(location, { ...request, type: 'condoTownhouse' }, lotted);
     expect([asCondo.lotFront, asCondo.lotDepth]).toEqual([undefined, undefined]);

@@ -137,7 +137,7 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('25 × 120 ft');
   });
 
-  it("keeps an owner's lot depth given alone, rather than a listing's lot the owner did not give", () => {
+  it("keeps an owner's lot depth given alone, with the listing's front beside it, as the value reads them", () => {
     const { lotFront: _f, ...request } = { ...sample.homeValue.request, lotDepth: 140 };
     const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
     const report = {
@@ -147,7 +147,7 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     };
     const summaryTexts = page(report, 3);
 
-    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('140 ft deep');
+    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('17 × 140 ft');
   });
 });
 

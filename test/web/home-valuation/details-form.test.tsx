@@ -79,6 +79,26 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(within(bedrooms).queryByText(/Listed as/)).toBeNull();
   });
 
+  it("says a house's lot side left blank is valued as the listing's, and nothing for a condo", async () => {
+    const lastListing = { ...listingWithDen(), brPlus: 0, lotFront: 25, lotDepth: 120 };
+    await renderForm({
+      initial: formFromInfo({ ...info, type: 'detatched', bedroom: 3, lotFront: 25, lotDepth: 120, lastListing }),
+    });
+    const front = screen.getByRole('textbox', { name: 'Lot front (ft)' });
+    expect(screen.queryByText(/Left blank/)).toBeNull();
+
+    fireEvent.change(front, { target: { value: '' } });
+    expect(screen.getByText("Left blank: the listing's 25 ft is valued.")).toBeTruthy();
+    expect(front.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(front, { target: { value: '30' } });
+    expect(screen.queryByText(/Left blank/)).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lot depth (ft)' }), { target: { value: '' } });
+    expect(screen.getByText("Left blank: the listing's 120 ft is valued.")).toBeTruthy();
+    chooseType('Condominium');
+    expect(screen.queryByText(/Left blank/)).toBeNull();
+  });
+
   it('speaks of dens for a listing with two, and says nothing of a den the form cannot value', () => {
     const listed = { type: 'condo' as const, bedroom: 2, brPlus: 2 };
     expect(densHint({ type: 'condo', bedroom: 2, listed })).toBe('Listed as 2 + 2 bedrooms: the dens are valued too.');

@@ -1,5 +1,5 @@
 import { listingLastSale } from '@shared/home-value/last-sale';
-import { bedroomCount, listedDens } from '@shared/home-value/listed-facts';
+import { bedroomCount, listedDens, valuedLot } from '@shared/home-value/listed-facts';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import {
   sizeRequiredTypes,
@@ -38,6 +38,8 @@ export interface ValuationFormValues {
   earliestYearBuilt?: number;
   /** The listing's type, bedrooms and dens when it gives dens (`3 + 1`): the form says when they count. */
   listed?: ListedRooms;
+  /** The listing's lot: a side left blank is valued as the listing's (`valuedLot`), and the form says so. */
+  listedLot?: Pick<LastListing, 'lotFront' | 'lotDepth'>;
 }
 
 export type ListedRooms = Required<Pick<LastListing, 'type' | 'bedroom' | 'brPlus'>>;
@@ -45,6 +47,15 @@ export type ListedRooms = Required<Pick<LastListing, 'type' | 'bedroom' | 'brPlu
 /** The listing's rooms when it gives dens, which the form does not ask (shared/home-value/listed-facts.ts). */
 function listedRooms(listing: LastListing | undefined): { listed?: ListedRooms } {
   return listing?.brPlus ? { listed: { type: listing.type, bedroom: listing.bedroom, brPlus: listing.brPlus } } : {};
+}
+
+/** The listing's facts the form says something of: its dens, and its lot. */
+function listedFacts(listing: LastListing | undefined): Pick<ValuationFormValues, 'listed' | 'listedLot'> {
+  const lot = {
+    ...(listing?.lotFront !== undefined && { lotFront: listing.lotFront }),
+    ...(listing?.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
+  };
+  return { ...listedRooms(listing), ...(Object.keys(lot).length > 0 && { listedLot: lot }) };
 }
 
 export function randomId(): string {
@@ -86,7 +97,7 @@ export function formFromInfo(info: ValuationInfo): ValuationFormValues {
     purchaseDate: sold?.soldDate ? isoToUsDate(sold.soldDate) : '',
     improvements: [],
     ...(info.lastListing?.earliestYearBuilt !== undefined && { earliestYearBuilt: info.lastListing.earliestYearBuilt }),
-    ...listedRooms(info.lastListing),
+    ...listedFacts(info.lastListing),
   };
 }
 
@@ -110,7 +121,7 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
     ...(valuation.lastListing?.earliestYearBuilt !== undefined && {
       earliestYearBuilt: valuation.lastListing.earliestYearBuilt,
     }),
-    ...listedRooms(valuation.lastListing),
+    ...listedFacts(valuation.lastListing),
   };
 }
 
@@ -128,6 +139,19 @@ export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 
   if (listedDens({ type, bedroom }, listed) !== undefined)
     return `${rooms}: the ${dens} ${listed.brPlus > 1 ? 'are' : 'is'} valued too.`;
   return `${rooms}: give ${listed.bedroom} to have the ${dens} valued as ${listed.brPlus > 1 ? 'dens' : 'a den'}.`;
+}
+
+/**
+ * What the form says under a lot side left blank: the listing's is valued in its place
+ * (`valuedLot`), as a house's lot is the land's; nothing for a condo, which has none.
+ */
+export function lotHint(
+  values: Pick<ValuationFormValues, 'type' | 'lotFront' | 'lotDepth' | 'listedLot'>,
+  side: 'lotFront' | 'lotDepth',
+): string | undefined {
+  if (values[side] !== '' || values.type === null) return undefined;
+  const listed = valuedLot({ type: values.type }, values.listedLot)[side];
+  return listed === undefined ? undefined : `Left blank: the listing's ${listed} ft is valued.`;
 }
 
 export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);

@@ -10,6 +10,7 @@ import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-che
 import {
   canSubmit,
   densHint,
+  lotHint,
   errorKeyOf,
   needsFootage,
   valuationBody,
@@ -185,12 +186,16 @@ export function DetailsForm({
           <DecimalInput
             label="Lot front (ft)"
             value={values.lotFront}
+            description={lotHint(values, 'lotFront')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.lotFront}
             onChange={(value) => set('lotFront', value)}
           />
           <DecimalInput
             label="Lot depth (ft)"
             value={values.lotDepth}
+            description={lotHint(values, 'lotDepth')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.lotDepth}
             onChange={(value) => set('lotDepth', value)}
           />
