@@ -31,7 +31,8 @@ class WorkerTimeout extends Error {}
 /**
  * The worker's answer, or a WorkerTimeout once its timeout passes, as Lambda stops a function
  * that runs too long (the batch then fails whole). Locally the call cannot be stopped: it runs
- * on, unheard, so a worker that never answers no longer holds its lane and batch forever.
+ * on (the log says when it ends), but a worker that never answers no longer holds its lane and
+ * batch forever.
  */
 async function withinTimeout<T>(work: Promise<T>, timeoutMs: number, name: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -140,14 +141,23 @@ export class LocalQueues implements QueuePort {
       counts.handled += records.length;
       let failed = new Set<string>();
       const timeoutMs = binding.workerTimeoutMs ?? lambdaLongestMs;
+      const started = Date.now();
+      // A worker that throws at once fails its batch too, as one that rejects.
+      const call = Promise.resolve().then(() =>
+        binding.worker({ Records: records }, lambdaContext(binding.name, started + timeoutMs)),
+      );
       try {
-        const call = binding.worker({ Records: records }, lambdaContext(binding.name, Date.now() + timeoutMs));
         const response = await withinTimeout(call, timeoutMs, binding.name);
         failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
       } catch (error) {
         if (error instanceof WorkerTimeout) {
           const back = records.length === 1 ? 'its message comes' : `its ${records.length} messages come`;
           this.log(`  ${error.message}: ${back} back`);
+          // Lambda would have stopped it; here it runs on beside its batch's next try: say when it ends.
+          void call.then(
+            () => this.log(`  ${binding.name} worker that timed out answered after ${Date.now() - started} ms`),
+            () => this.log(`  ${binding.name} worker that timed out failed after ${Date.now() - started} ms`),
+          );
         }
         failed = new Set(records.map((record) => record.messageId));
       }

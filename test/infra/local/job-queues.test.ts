@@ -24,6 +24,8 @@ describe('the local stack: the jobs that fan out', () => {
       batchSize: newsletter.queue!.batchSize,
       concurrency: newsletter.queue!.maxConcurrency,
       maxReceiveCount: newsletter.queue!.maxReceiveCount,
+      // Its Lambda's timeout: a worker past it fails its batch, as Lambda stops it.
+      workerTimeoutMs: newsletter.queue!.workerTimeoutMinutes * 60_000,
     });
     expect(typeof binding.worker).toBe('function');
   });

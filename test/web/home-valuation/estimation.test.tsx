@@ -6,7 +6,7 @@ import { EstimationView } from '../../../web/src/features/home-valuation/compone
 import { useClaimPendingValuation } from '../../../web/src/features/home-valuation/hooks/use-claim-pending-valuation';
 import { pendingClaim, rememberClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storeEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
-import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
+import { agentIdentity, clientIdentity, listingWithDen, valuation } from '../fixtures/valuations';
 import { renderWithRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
 import * as authSession from '../../../web/src/lib/auth-session';
@@ -42,6 +42,14 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adjust Valuation' })).toBeNull();
     expect(screen.queryByText(/Back to your valuations/)).toBeNull();
+  });
+
+  it("says the facts valued: a house's listed size, which its form does not ask, and its den", async () => {
+    mockApi(null, {});
+    storeEstimation(valuation({ lastListing: { ...listingWithDen(), footageFrom: 1500, footageTo: 2000 } }));
+    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
+
+    expect(await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/)).toBeTruthy();
   });
 
   it('gives a share link carrying the share token', async () => {

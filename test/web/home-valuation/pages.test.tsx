@@ -374,7 +374,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByText(/Detached · 3 bed · 2 bath/)).toBeTruthy();
   });
 
-  it("says '3 + 1 bed' on the shared view when the listing's den was valued", async () => {
+  it("says '3 + 1 bed' and the size valued on the shared view", async () => {
     const token = 'shareTokenBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
     mockApi(null, {
       [`/homevalue/shared/${token}`]: {
@@ -384,6 +384,8 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
         dens: 1,
         bathroom: 2,
         parking: 1,
+        footageFrom: 1500,
+        footageTo: 2000,
         createdAt: '2026-06-01T14:00:00.000Z',
         instanceValue: 1_250_000,
         instanceValueDate: '2026-11-20',
@@ -394,7 +396,9 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
       } satisfies SharedValuation,
     });
     visit(`/home-valuation-summary/${owned.id}?share=${token}`);
-    expect(await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath/, {}, slow)).toBeTruthy();
+    expect(
+      await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/, {}, slow),
+    ).toBeTruthy();
   });
 });
 
