@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { LastListing } from '@shared/home-value/types';
+import type { Listing } from '@shared/listing';
+import { correctedValuation } from '../../../functions/home-value/lease-correction';
+import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
+
+const listing = (fields: Partial<Listing> & Pick<Listing, 'mls' | 'listDate' | 'brPlus'>): Listing => ({
+  numberOfPic: 1,
+  unit: '1608',
+  address: '54 Charles St W',
+  municipality: 'Toronto',
+  community: 'Toronto',
+  area: 'Toronto',
+  county: 'Toronto',
+  neighbour: 'church-yonge-corridor',
+  type: 'condo',
+  style: 'Apartment',
+  oriType: 'Condo Apt',
+  saleType: 'Sale',
+  status: 'sold',
+  listingPrice: 749_000,
+  originalPrice: 749_000,
+  dom: 12,
+  bedroom: 1,
+  bathroom: 1,
+  parking: 0,
+  totalParking: 0,
+  location: { lat: 43.6695, lon: -79.3886 },
+  ...fields,
+});
+
+describe("the correction's dens", () => {
+  it("takes the dens of the listing the valuation stored, not of the home's other listings", () => {
+    // Listed '1 + 2' when sold, '1 + 1' when leased (the one stored), '1' when relisted since.
+    const listings = [
+      listing({ mls: 'C1', listDate: '2024-10-20', soldDate: '2024-11-08', soldPrice: 733_500, brPlus: 2 }),
+      listing({ mls: 'C2', listDate: '2025-01-20', saleType: 'Lease', status: 'leased', brPlus: 1 }),
+      listing({ mls: 'C3', listDate: '2026-02-01', status: 'terminated', brPlus: 0 }),
+    ];
+    const stored: LastListing = {
+      mls: 'C2',
+      address: '54 Charles St W',
+      unit: '1608',
+      displayAddress: '1608 - 54 Charles St W, Toronto',
+      type: 'condo',
+      bedroom: 1,
+      bathroom: 1,
+      parking: 0,
+      status: 'leased',
+      listDate: '2025-01-20',
+    };
+    const record = {
+      id: 'v1',
+      request: { type: 'condo', bedroom: 1 },
+      lastListing: stored,
+    } as unknown as ValuationRecord;
+
+    expect(correctedValuation(record, listings).lastListing).toMatchObject({
+      mls: 'C2',
+      brPlus: 1,
+      lastSale: { mls: 'C1', soldPrice: 733_500, soldDate: '2024-11-08' },
+    });
+  });
+});
