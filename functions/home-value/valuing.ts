@@ -112,10 +112,10 @@ function densOf(request: ValuationRequest, listing: LastListing | undefined) {
 /**
  * The home as the model reads it: where it is, what the owner said (and the listed size and
  * dens it was not asked, and the listed lot it left blank; the listed size also picks the
- * comparables), and what the caller may
- * tell of its own history (issue 25, DECISIONS row 47). The own sale is the owner's typed
- * purchase, else the listing's last sale, which only a valuation with a signed-in owner passes,
- * never a visitor's. The improvements are the owner's, of the kind their area names.
+ * comparables), and what the caller may tell of its own history (issue 25, DECISIONS row 47).
+ * The own sale is the owner's typed purchase, else the listing's last sale, which only a
+ * valuation with a signed-in owner passes, never a visitor's. The improvements are the
+ * owner's, of the kind their area names.
  */
 export function subjectOf(
   location: ValuationLocation,

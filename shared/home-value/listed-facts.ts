@@ -4,8 +4,9 @@ import type { LastListing, ValuationRequest } from './types';
 
 /*
  * What a home's listing tells the valuation that the owner's form does not ask (its dens, a
- * house's size) or the owner left blank (a house's lot): one rule for the model (valuing.ts) and for the screens, the share link and
- * the annual report that say what was valued.
+ * house's size) or that the owner left blank (a house's lot): one rule for the model
+ * (valuing.ts) and for the screens, the share link and the annual report that say what was
+ * valued.
  */
 
 /**

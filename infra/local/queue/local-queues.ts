@@ -52,9 +52,10 @@ async function withinTimeout<T>(work: Promise<T>, timeoutMs: number, name: strin
  * and `drain` runs each queue's worker the way Lambda's SQS event source does (batches,
  * `batchItemFailures`: the successes deleted, the failures left to come back after the
  * visibility timeout, the dead-letter queue after `maxReceiveCount`). A worker that throws, or
- * runs past its timeout, fails its whole batch. A batch never comes back while its worker runs, however short the
- * timeout (in AWS it is six worker timeouts): the failures come back when their timeout, counted
- * from the receive, runs out, or at once if it ran out while the worker ran.
+ * runs past its timeout, fails its whole batch. A batch never comes back while its worker
+ * runs, however short the timeout (in AWS it is six worker timeouts): the failures come back
+ * when their timeout, counted from the receive, runs out, or at once if it ran out while the
+ * worker ran.
  */
 export class LocalQueues implements QueuePort {
   readonly queues = new Map<string, { queue: LocalQueue; binding: LocalQueueBinding }>();

@@ -2,7 +2,7 @@ import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { interiorSize, ownerInteriorSize } from '@shared/format/interior-size';
-import { valuedLot } from '@shared/home-value/listed-facts';
+import { listedSize, valuedLot } from '@shared/home-value/listed-facts';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -26,15 +26,14 @@ export const money = (value: number | undefined) => (finite(value) ? formatCurre
 export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);
 
 /**
- * The home's interior size: the owner's when given, else its listing's range (the report's
- * listing, else the valuation's last listing): a house's form asks for none (issue 25).
+ * The home's interior size as it was valued: the owner's when given, else its listing's range
+ * (`listedSize`: the report's listing, else the valuation's last listing, of the type given): a
+ * house's form asks for none (issue 25).
  */
 export function homeInteriorSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
-  const own = ownerInteriorSize(request);
-  if (own !== undefined) return own;
-  const listing = report.propertyDetails?.summary ?? lastListing;
-  return interiorSize(listing?.footageFrom, listing?.footageTo);
+  const listed = listedSize(request, report.propertyDetails?.summary ?? lastListing);
+  return ownerInteriorSize(request) ?? (listed && interiorSize(listed.footageFrom, listed.footageTo));
 }
 
 /**

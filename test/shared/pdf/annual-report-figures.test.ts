@@ -94,6 +94,13 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
 
     expect(page(report, 5)).toContain('2,000–2,499 sq ft');
     expect(page(report, 3)).toContain('2,000–2,499 sq ft');
+    // A listing of another type is another home: its size was not valued, and is not shown as the home's.
+    const other = {
+      ...report,
+      homeValue: { ...report.homeValue, request: { ...request, type: 'semiDetatched' as const } },
+    };
+    const summaryTexts = page(other, 3);
+    expect(summaryTexts[summaryTexts.indexOf('Interior size') + 1]).toBe('-');
   });
 
   it("takes the lot from the listing when the owner gave none, as the listing's description reads it", () => {
