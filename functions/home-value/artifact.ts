@@ -12,8 +12,9 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * trained before read them differently, so it is retrained rather than loaded.
  * 5: the range's scale has a term for the comparables' adjustments (`calibration.scale.adjustment`),
  * which a model trained before lacks.
+ * 6: and one for how far the home's own sale lies from its comparables (`calibration.scale.ownGap`).
  */
-export const artifactVersion = 5;
+export const artifactVersion = 6;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {

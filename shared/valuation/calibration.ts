@@ -9,11 +9,12 @@ import { Matrix, solve } from 'ml-matrix';
  * the comparables were adjusted to the home (their weighted mean |log adjustment| m), the
  * estimate's level and the neighbourhood.
  *
- * 1. **Scale**: σ = a + b·d + o·ownWeight + c·m, by least squares on |e|, with b at least 10%
- *    of the mean |e| (the range always widens as the comparables thin out), o ≤ 0 (a weighty own
- *    sale narrows it), c ≥ 0 (a value resting on large adjustments, such as an owner's size far
- *    from the one on record, is never surer for them), and σ never under a fifth of the mean
- *    |e|. (The spread of the nearby sales' premiums was tried as a term: it narrowed the range
+ * 1. **Scale**: σ = a + b·d + o·ownWeight + c·m + g·gap, by least squares on |e|, with b at
+ *    least 10% of the mean |e| (the range always widens as the comparables thin out), o ≤ 0 (a
+ *    weighty own sale narrows it), c ≥ 0 (a value resting on large adjustments, such as an
+ *    owner's size far from the one on record, is never surer for them), g ≥ 0 (an own sale far
+ *    from the comparables' value, gap = |log| of their ratio, never makes it surer), and σ never
+ *    under a fifth of the mean |e|. (The spread of the nearby sales' premiums was tried as a term: it narrowed the range
  *    where few comparables made the spread look small; README "How the settings were chosen".)
  * 2. **Place**: each index area's mean |e|/σ against everyone's, then each neighbourhood's
  *    against its area's, shrunk towards 1 by `placePrior` sales of the whole (a neighbourhood
@@ -26,7 +27,14 @@ import { Matrix, solve } from 'ml-matrix';
  * since the calibration months shifts it).
  */
 export interface RangeCalibration {
-  scale: { intercept: number; difficulty: number; ownSale: number; adjustment: number; floor: number };
+  scale: {
+    intercept: number;
+    difficulty: number;
+    ownSale: number;
+    adjustment: number;
+    ownGap: number;
+    floor: number;
+  };
   /** Index area → its error scale against the whole; neighbourhood → its against its area's (only those away from 1). */
   regions: Record<string, number>;
   places: Record<string, number>;
@@ -46,6 +54,13 @@ export interface RangeInputs {
    * the one on record, rests on large adjustments).
    */
   adjustment: number;
+  /**
+   * How far the home's own sale, carried to the date, lies from its comparables' value (|log|,
+   * at most 1; 0 without one): a home whose record disagrees with its neighbours' (King County's
+   * flips, resold after works the data cannot see) is less certain, whatever the weight its sale
+   * got.
+   */
+  ownGap: number;
   logValue: number;
   /** The index area (`Toronto`, `Peel`…; Seattle) and the neighbourhood. */
   region?: string;
@@ -57,7 +72,7 @@ export interface HeldOutError extends RangeInputs {
 }
 
 const fallback: RangeCalibration = {
-  scale: { intercept: 0.08, difficulty: 0.12, ownSale: 0, adjustment: 0, floor: 0.05 },
+  scale: { intercept: 0.08, difficulty: 0.12, ownSale: 0, adjustment: 0, ownGap: 0, floor: 0.05 },
   regions: {},
   places: {},
   levels: { middle: [0], lower: [-1.2816], upper: [1.2816] },
@@ -70,10 +85,14 @@ const minimumPerLevel = 40;
 const levelGroups = 5;
 
 export function errorScale(calibration: RangeCalibration, inputs: RangeInputs): number {
-  const { intercept, difficulty, ownSale, adjustment, floor } = calibration.scale;
+  const { intercept, difficulty, ownSale, adjustment, ownGap, floor } = calibration.scale;
   const sigma = Math.max(
     floor,
-    intercept + difficulty * inputs.difficulty + ownSale * inputs.ownWeight + adjustment * inputs.adjustment,
+    intercept +
+      difficulty * inputs.difficulty +
+      ownSale * inputs.ownWeight +
+      adjustment * inputs.adjustment +
+      ownGap * inputs.ownGap,
   );
   const region = (inputs.region !== undefined && calibration.regions[inputs.region]) || 1;
   return sigma * region * ((inputs.neighbourhood !== undefined && calibration.places[inputs.neighbourhood]) || 1);
@@ -146,6 +165,7 @@ export function fitRangeCalibration(
       difficulty: round(scale.difficulty),
       ownSale: round(scale.ownSale),
       adjustment: round(scale.adjustment),
+      ownGap: round(scale.ownGap),
       floor: round(scale.floor),
     },
     regions,
@@ -199,10 +219,12 @@ const scaleTerms = [
   { name: 'ownSale', of: (h: RangeInputs) => h.ownWeight, bound: () => 0, side: -1 },
   // Nor do close matches: a value that rests on large adjustments is never surer for them.
   { name: 'adjustment', of: (h: RangeInputs) => h.adjustment, bound: () => 0, side: 1 },
+  // Nor does an own sale that agrees with the comparables: one far from them never narrows it.
+  { name: 'ownGap', of: (h: RangeInputs) => h.ownGap, bound: () => 0, side: 1 },
 ] as const;
 
 /**
- * σ's coefficients by least squares on |e| within their bounds. With three terms every active
+ * σ's coefficients by least squares on |e| within their bounds. With four terms every active
  * set can be tried: each subset held at its bounds, the others fitted; of the fits whose free
  * coefficients keep their bounds, the one with the least squared error is the bounded optimum
  * (a convex problem with one bound per coefficient: some such set is the optimum's).
@@ -225,8 +247,11 @@ function fitScale(held: readonly HeldOutError[], meanAbs: number): RangeCalibrat
       return sum + residual * residual;
     }, 0);
     if (best && squares >= best.squares) continue;
-    const [difficulty, ownSale, adjustment] = coefficients as [number, number, number];
-    best = { scale: { intercept: solved.intercept, difficulty, ownSale, adjustment, floor: 0.2 * meanAbs }, squares };
+    const [difficulty, ownSale, adjustment, ownGap] = coefficients as [number, number, number, number];
+    best = {
+      scale: { intercept: solved.intercept, difficulty, ownSale, adjustment, ownGap, floor: 0.2 * meanAbs },
+      squares,
+    };
   }
   // Every term at its bound always qualifies.
   return best!.scale;

@@ -21,6 +21,9 @@ export function valueLogOf(appraisal: Appraisal, ownWeight: number): number {
   return carried ? blendLog + ownWeight * (carried.carriedLog - blendLog) : blendLog;
 }
 
+/** The own sale's gap the range reads at most (a factor of e): a mistyped price widens it no further. */
+const maxOwnGap = 1;
+
 /** What the range of an appraisal depends on (calibration.ts). */
 export function rangeInputsOf(
   model: ValuationModel,
@@ -28,10 +31,11 @@ export function rangeInputsOf(
   subject: ValuationSubject,
   ownWeight: number,
 ): RangeInputs {
-  const { comparables, support } = appraisal;
+  const { comparables, support, carried } = appraisal;
   return {
     difficulty: 1 / (1 + support / model.settings.rangeSupport),
     ownWeight,
+    ownGap: carried ? Math.min(maxOwnGap, Math.abs(carried.carriedLog - appraisal.comparablesLog)) : 0,
     adjustment:
       comparables.reduce((sum, c) => sum + c.weight * Math.abs(c.adjustedLog - c.timeAdjustedLog), 0) / support,
     logValue: valueLogOf(appraisal, ownWeight),
