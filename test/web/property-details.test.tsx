@@ -118,6 +118,8 @@ describe('the property details page (document 3 §2.6)', () => {
     expect(grid.getByText('Finished')).toBeTruthy();
     expect(grid.getByText('Forced Air')).toBeTruthy();
     expect(screen.getByText('14.8 ft × 9.8 ft')).toBeTruthy();
+    // The heading counts every space, as the card that opened it does; the facts split them.
+    expect(screen.getByText(`${details().summary.totalParking} Parking`)).toBeTruthy();
     const sold = within(screen.getByRole('region', { name: 'Similar Sold Properties' }));
     expect(sold.getByText('Sold', { selector: 'p' })).toBeTruthy();
     expect(sold.getAllByTestId('property-card')).toHaveLength(2);

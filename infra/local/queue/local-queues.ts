@@ -156,8 +156,9 @@ export class LocalQueues implements QueuePort {
           this.log(`  ${error.message}: ${back} back`);
           // Lambda would have stopped it; here it runs on beside its batch's next try: say when it ends.
           void call.then(
-            () => this.log(`  ${binding.name} worker that timed out answered after ${Date.now() - started} ms`),
-            () => this.log(`  ${binding.name} worker that timed out failed after ${Date.now() - started} ms`),
+            () =>
+              this.log(`  ${binding.name} worker that timed out answered after ${Date.now() - started} ms, unheard`),
+            () => this.log(`  ${binding.name} worker that timed out failed after ${Date.now() - started} ms, unheard`),
           );
         }
         failed = new Set(records.map((record) => record.messageId));

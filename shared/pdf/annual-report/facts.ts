@@ -27,12 +27,12 @@ export const dateOrNotAvailable = (value: string | undefined) => (value ? displa
 
 /**
  * The home's interior size as it was valued: the owner's when given, else its listing's range
- * (`listedSize`: the report's listing, else the valuation's last listing, of the type given): a
- * house's form asks for none (issue 25).
+ * (`listedSize`: the valuation's last listing, as the model read it, else the report's listing,
+ * of the type given): a house's form asks for none (issue 25).
  */
 export function homeInteriorSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
-  const listed = listedSize(request, report.propertyDetails?.summary ?? lastListing);
+  const listed = listedSize(request, lastListing ?? report.propertyDetails?.summary);
   return ownerInteriorSize(request) ?? (listed && interiorSize(listed.footageFrom, listed.footageTo));
 }
 
@@ -64,15 +64,14 @@ export function lotSize(front?: number, depth?: number): string | undefined {
 
 /**
  * The home's lot as it was valued (`valuedLot`): each side the owner gave, else the listing's
- * (the report's listing, else the valuation's last listing), as the listing's description on
- * the same page reads it.
+ * (the valuation's last listing, as the model read it, else the report's listing).
  */
 export function homeLotSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
   const summary = report.propertyDetails?.summary;
   const listing = {
-    lotFront: summary?.lotFront ?? lastListing?.lotFront,
-    lotDepth: summary?.lotDepth ?? lastListing?.lotDepth,
+    lotFront: lastListing?.lotFront ?? summary?.lotFront,
+    lotDepth: lastListing?.lotDepth ?? summary?.lotDepth,
   };
   const lot = valuedLot(request, listing);
   return lotSize(lot.lotFront, lot.lotDepth);

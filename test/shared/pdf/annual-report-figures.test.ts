@@ -103,6 +103,34 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(summaryTexts[summaryTexts.indexOf('Interior size') + 1]).toBe('-');
   });
 
+  it('prints the size and lot the model read: the last listing, a lease, over the sale the report describes', () => {
+    const { footageFrom: _f, footageTo: _t, lotFront: _lf, lotDepth: _ld, ...request } = sample.homeValue.request;
+    const lastListing = {
+      ...sample.homeValue.lastListing!,
+      type: request.type,
+      footageFrom: 2000,
+      footageTo: 2499,
+      lotFront: 30,
+      lotDepth: 100,
+    };
+    const summary = {
+      ...sample.propertyDetails!.summary,
+      footageFrom: 1500,
+      footageTo: 1999,
+      lotFront: 25,
+      lotDepth: 120,
+    };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request, lastListing },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+    const summaryTexts = page(report, 3);
+
+    expect(summaryTexts[summaryTexts.indexOf('Interior size') + 1]).toBe('2,000–2,499 sq ft');
+    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('30 × 100 ft');
+  });
+
   it("takes the lot from the listing when the owner gave none, as the listing's description reads it", () => {
     const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
     const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };

@@ -99,6 +99,14 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(screen.queryByText(/Left blank/)).toBeNull();
   });
 
+  it('says so again when an owner who cleared the lot edits the valuation', async () => {
+    const lastListing = { ...listingWithDen(), brPlus: 0, lotFront: 25, lotDepth: 120 };
+    await renderForm({ initial: formFromValuation(valuation({ lastListing })), valuationId: 'val_0000000001' });
+
+    expect(screen.getByText("Left blank: the listing's 25 ft is valued.")).toBeTruthy();
+    expect(screen.getByText("Left blank: the listing's 120 ft is valued.")).toBeTruthy();
+  });
+
   it('speaks of dens for a listing with two, and says nothing of a den the form cannot value', () => {
     const listed = { type: 'condo' as const, bedroom: 2, brPlus: 2 };
     expect(densHint({ type: 'condo', bedroom: 2, listed })).toBe('Listed as 2 + 2 bedrooms: the dens are valued too.');

@@ -85,7 +85,8 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
       <Group gap="lg" c="gray.7">
         <Fact icon={<BedIcon />} text={`${summary.bedroom}${summary.brPlus ? `+${summary.brPlus}` : ''} Beds`} />
         <Fact icon={<BathIcon />} text={`${summary.bathroom} Baths`} />
-        <Fact icon={<CarIcon />} text={`${summary.parking} Parking`} />
+        {/* Every space, garage and drive, as the listing cards and the Parking filter count them. */}
+        <Fact icon={<CarIcon />} text={`${summary.totalParking} Parking`} />
         {size && <Fact icon={<AreaIcon />} text={size} />}
         <Text size="sm" fw={500}>
           {propertyTypeLabel(summary.type)}
