@@ -412,7 +412,11 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
   });
 
   it('sends review={id} to the confirmation page, which confirms and goes back to the list', async () => {
-    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const requested = valuation({
+      user: { firstName: 'Olivia', lastName: 'Chen' },
+      userId: 'u-client',
+      request: { ...valuation().request, footageFrom: 1500, footageTo: 2000 },
+    });
     const calls = mockApi(agentIdentity, {
       [`/homevalue/${requested.id}`]: requested,
       [`PUT /homevalue/${requested.id}/confirm`]: { ...requested, confirmed: true, confirmedValue: 1_280_000 },
@@ -420,6 +424,8 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
     });
     const router = visit(`/dashboard/valuations?review=${requested.id}`);
     expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    // The agent confirms a value for the home as it was valued, its size too.
+    expect(screen.getByText('12 Elm Avenue, Toronto · Detached · 3 bed · 2 bath · 1,500–2,000 sq ft')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/dashboard/valuations/confirmation/${requested.id}`);
 
     fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '1280000' } });

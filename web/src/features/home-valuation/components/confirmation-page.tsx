@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { fullName } from '@shared/full-name';
 import { propertyTypeLabels } from '@shared/property-types';
-import { valuedBedrooms } from '@shared/home-value/listed-facts';
+import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { farFromEstimate } from '../confirmed-value-check';
@@ -82,8 +82,15 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
             Confirm the valuation
           </Title>
           <Text c="dimmed" mt={4}>
-            {valuation.displayAddress} · {propertyTypeLabels[request.type]} · {valuedBedrooms(valuation)} bed ·{' '}
-            {request.bathroom} bath
+            {[
+              valuation.displayAddress,
+              propertyTypeLabels[request.type],
+              `${valuedBedrooms(valuation)} bed`,
+              `${request.bathroom} bath`,
+              valuedInteriorSize(valuation),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </div>
         <Grid gap="lg">
