@@ -3,31 +3,10 @@ import type { LastListing } from '@shared/home-value/types';
 import type { Listing } from '@shared/listing';
 import { correctedValuation } from '../../../functions/home-value/lease-correction';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
+import { charlesStreetCondo } from '../../support/charles-street-condo';
 
-const listing = (fields: Partial<Listing> & Pick<Listing, 'mls' | 'listDate' | 'brPlus'>): Listing => ({
-  numberOfPic: 1,
-  unit: '1608',
-  address: '54 Charles St W',
-  municipality: 'Toronto',
-  community: 'Toronto',
-  area: 'Toronto',
-  county: 'Toronto',
-  neighbour: 'church-yonge-corridor',
-  type: 'condo',
-  style: 'Apartment',
-  oriType: 'Condo Apt',
-  saleType: 'Sale',
-  status: 'sold',
-  listingPrice: 749_000,
-  originalPrice: 749_000,
-  dom: 12,
-  bedroom: 1,
-  bathroom: 1,
-  parking: 0,
-  totalParking: 0,
-  location: { lat: 43.6695, lon: -79.3886 },
-  ...fields,
-});
+const listing = (fields: Partial<Listing> & Pick<Listing, 'mls' | 'listDate' | 'brPlus'>): Listing =>
+  charlesStreetCondo({ saleType: 'Sale', status: 'sold', ...fields });
 
 describe("the correction's dens", () => {
   it("takes the dens of the listing the valuation stored, not of the home's other listings", () => {

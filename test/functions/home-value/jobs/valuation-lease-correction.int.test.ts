@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Listing } from '@shared/listing';
 import { getValuation, putValuationAsIs } from '../../../../functions/home-value/valuation-repository';
 import type { ValuationRecord } from '../../../../functions/home-value/valuation-record';
 import { runJob } from '../../../../functions/jobs/job';
 import { findJob } from '../../../../functions/jobs/jobs';
 import { run as runCorrection } from '../../../../functions/home-value/jobs/valuation-lease-correction/index';
 import { putListings } from '../../../../functions/property/listing-repository';
+import { charlesStreetCondo as condo } from '../../../support/charles-street-condo';
 import { useTestStack } from '../../../support/test-stack';
 
 /**
@@ -13,32 +13,6 @@ import { useTestStack } from '../../../support/test-stack';
  * purchase is a lease's rent and date lose it, every valuation's listing gets the home's last
  * sale, and a second run writes nothing.
  */
-const condo = (fields: Partial<Listing> & Pick<Listing, 'mls' | 'status' | 'saleType' | 'listDate'>): Listing => ({
-  numberOfPic: 1,
-  unit: '1608',
-  address: '54 Charles St W',
-  municipality: 'Toronto',
-  community: 'Toronto',
-  area: 'Toronto',
-  county: 'Toronto',
-  neighbour: 'church-yonge-corridor',
-  type: 'condo',
-  style: 'Apartment',
-  oriType: 'Condo Apt',
-  listingPrice: fields.saleType === 'Lease' ? 2700 : 749_000,
-  originalPrice: fields.saleType === 'Lease' ? 2700 : 749_000,
-  dom: 12,
-  bedroom: 1,
-  brPlus: 0,
-  bathroom: 1,
-  parking: 0,
-  totalParking: 0,
-  footageFrom: 600,
-  footageTo: 699,
-  location: { lat: 43.6695, lon: -79.3886 },
-  details: { buildingAge: '6-15' },
-  ...fields,
-});
 
 const sold = condo({
   mls: 'C9000001',
