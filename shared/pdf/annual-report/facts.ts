@@ -1,8 +1,8 @@
 import type { AnnualReport, ReportProperty } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { interiorSize, ownerInteriorSize } from '@shared/format/interior-size';
-import { listedSize, valuedLot } from '@shared/home-value/listed-facts';
+import { interiorSize } from '@shared/format/interior-size';
+import { valuedInteriorSize, valuedLot } from '@shared/home-value/listed-facts';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -26,14 +26,13 @@ export const money = (value: number | undefined) => (finite(value) ? formatCurre
 export const dateOrNotAvailable = (value: string | undefined) => (value ? displayDate(value) : notAvailable);
 
 /**
- * The home's interior size as it was valued: the owner's when given, else its listing's range
- * (`listedSize`: the valuation's last listing, as the model read it, else the report's listing,
- * of the type given): a house's form asks for none (issue 25).
+ * The home's interior size as it was valued (`valuedInteriorSize`): the owner's when given, else
+ * its listing's range (the valuation's last listing, as the model read it, else the report's
+ * listing, of the type given): a house's form asks for none (issue 25).
  */
 export function homeInteriorSize(report: AnnualReport): string | undefined {
   const { request, lastListing } = report.homeValue;
-  const listed = listedSize(request, lastListing ?? report.propertyDetails?.summary);
-  return ownerInteriorSize(request) ?? (listed && interiorSize(listed.footageFrom, listed.footageTo));
+  return valuedInteriorSize({ request, lastListing: lastListing ?? report.propertyDetails?.summary });
 }
 
 /**
