@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { confirmSignUpCode } from '../api/confirm-sign-up';
 import { resendSignUpCodeTo } from '../api/resend-sign-up-code';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { notices } from '../notices';
 import { AuthCard } from './auth-card';
+import { ResendCodeRow, VerificationCodeInput } from './auth-fields';
 import { NoticeText } from './notice-text';
 
 interface CodeVerificationFormProps {
@@ -42,22 +43,8 @@ export function CodeVerificationForm({ email, onConfirmed }: CodeVerificationFor
         aria-label="Verify your e-mail"
       >
         <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            size="md"
-            autoFocus
-            {...fields.input('verificationCode')}
-          />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              No code?
-            </Text>
-            <Anchor component="button" type="button" size="sm" disabled={submit.busy} onClick={() => void resend()}>
-              Resend code
-            </Anchor>
-          </Group>
+          <VerificationCodeInput field={fields.field('verificationCode')} />
+          <ResendCodeRow busy={submit.busy} onResend={() => void resend()} />
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Confirm
           </Button>

@@ -1,9 +1,9 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { StrongPasswordInput } from '../../../ui/strong-password-input';
+import { Button, Stack } from '@mantine/core';
 import { completeNewPassword } from '../api/complete-new-password';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './auth-fields';
 import { NoticeText } from './notice-text';
 
 /** The new-password page after a sign-in challenge (document 1 §2.6). */
@@ -29,12 +29,10 @@ export function NewPasswordForm({ email, onSignedIn }: { email: string; onSigned
         aria-label="New Password"
       >
         <Stack gap="md">
-          <StrongPasswordInput label="New password" autoFocus {...fields.field('password')} />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            size="md"
-            {...fields.input('passwordConfirmation')}
+          <NewPasswordFields
+            password={fields.field('password')}
+            confirmation={fields.field('passwordConfirmation')}
+            autoFocus
           />
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Change Password

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { StrongPasswordInput } from '../../../ui/strong-password-input';
+import { Button, Stack } from '@mantine/core';
 import { confirmPasswordReset } from '../api/confirm-reset-password';
 import { requestPasswordReset } from '../api/reset-password';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { notices } from '../notices';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields, ResendCodeRow, VerificationCodeInput } from './auth-fields';
 import { NoticeText } from './notice-text';
 
 /** Reset password, second page (document 1 §2.6): code, new password, confirmation, resend. */
@@ -37,29 +37,9 @@ export function ResetPasswordVerificationForm({ email, onReset }: { email: strin
         aria-label="Reset Password"
       >
         <Stack gap="md">
-          <TextInput
-            label="Verification code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            size="md"
-            autoFocus
-            {...fields.input('verificationCode')}
-          />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              No code?
-            </Text>
-            <Anchor component="button" type="button" size="sm" disabled={submit.busy} onClick={() => void resend()}>
-              Resend code
-            </Anchor>
-          </Group>
-          <StrongPasswordInput label="New password" {...fields.field('password')} />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            size="md"
-            {...fields.input('passwordConfirmation')}
-          />
+          <VerificationCodeInput field={fields.field('verificationCode')} />
+          <ResendCodeRow busy={submit.busy} onResend={() => void resend()} />
+          <NewPasswordFields password={fields.field('password')} confirmation={fields.field('passwordConfirmation')} />
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Reset Password
           </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SignInStep } from '../sign-in-steps';
-import { StrongPasswordInput } from '../../../ui/strong-password-input';
+import { NewPasswordFields, VerificationCodeInput } from './auth-fields';
 
 /** The fields a step adds under the e-mail; reset whenever the step changes. */
 export interface StepValues {
@@ -33,6 +33,13 @@ interface StepFieldsProps {
 
 /** Step by step, what the card asks for besides the e-mail (document 1 §2.5). */
 export function StepFields({ step, password, values, errors, busy, onPassword, onChange, onResend }: StepFieldsProps) {
+  const passwordField = { name: 'password', value: password, error: errors.password, onChange: onPassword };
+  const confirmationField = {
+    name: 'passwordConfirmation',
+    value: values.passwordConfirmation,
+    error: errors.passwordConfirmation,
+    onChange: (passwordConfirmation: string) => onChange({ passwordConfirmation }),
+  };
   switch (step) {
     case 'signIn':
       return (
@@ -74,21 +81,10 @@ export function StepFields({ step, password, values, errors, busy, onPassword, o
             autoFocus
             onChange={(event) => onChange({ name: event.currentTarget.value })}
           />
-          <StrongPasswordInput
-            label="Password"
-            name="password"
-            value={password}
-            error={errors.password}
-            onChange={onPassword}
-          />
-          <PasswordInput
-            label="Confirm password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            size="md"
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            onChange={(event) => onChange({ passwordConfirmation: event.currentTarget.value })}
+          <NewPasswordFields
+            password={passwordField}
+            confirmation={confirmationField}
+            labels={['Password', 'Confirm password']}
           />
         </Stack>
       );
@@ -96,39 +92,20 @@ export function StepFields({ step, password, values, errors, busy, onPassword, o
       return (
         <Stack gap="sm">
           <Text size="sm">Please choose a new password for your account.</Text>
-          <StrongPasswordInput
-            label="New password"
-            name="password"
-            value={password}
-            error={errors.password}
-            autoFocus
-            onChange={onPassword}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            size="md"
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            onChange={(event) => onChange({ passwordConfirmation: event.currentTarget.value })}
-          />
+          <NewPasswordFields password={passwordField} confirmation={confirmationField} autoFocus />
         </Stack>
       );
     case 'verificationCode':
       return (
         <Stack gap="sm">
           <Text size="sm">We e-mailed you a verification code. Enter it to confirm your address.</Text>
-          <TextInput
-            label="Verification code"
-            name="verificationCode"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            size="md"
-            value={values.verificationCode}
-            error={errors.verificationCode}
-            autoFocus
-            onChange={(event) => onChange({ verificationCode: event.currentTarget.value })}
+          <VerificationCodeInput
+            field={{
+              name: 'verificationCode',
+              value: values.verificationCode,
+              error: errors.verificationCode,
+              onChange: (verificationCode) => onChange({ verificationCode }),
+            }}
           />
           <Anchor component="button" type="button" size="sm" ta="left" disabled={busy} onClick={onResend}>
             Resend code

@@ -1,12 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { StrongPasswordInput } from '../../../ui/strong-password-input';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { invitationTokenFor, type InvitationLink } from '../invitation-link';
 import { rememberEmail } from '../remembered-email';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './auth-fields';
 import { NoticeText } from './notice-text';
 
 interface SignUpFormProps {
@@ -39,12 +39,10 @@ export function SignUpForm({ onSignedUp, invitation }: SignUpFormProps) {
         <Stack gap="md">
           <TextInput label="Full name" autoComplete="name" size="md" {...fields.input('name')} />
           <TextInput label="Email" type="email" autoComplete="username" size="md" {...fields.input('email')} />
-          <StrongPasswordInput label="Password" {...fields.field('password')} />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            size="md"
-            {...fields.input('passwordConfirmation')}
+          <NewPasswordFields
+            password={fields.field('password')}
+            confirmation={fields.field('passwordConfirmation')}
+            labels={['Password', 'Confirm password']}
           />
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Sign Up
