@@ -1,11 +1,10 @@
-import { Anchor, Avatar, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
 import type { UserProfile } from '@shared/profile';
 import { headshotImage } from '../../../ui/default-images';
 import { AccountSummary } from './account-summary';
-import { useFormReload } from '../../../ui/profile-forms/use-form-reload';
-import { useReloadMyProfile } from '../api/get-my-profile';
+import { EditableSection } from './editable-section';
 
 // The form and the dialog (a modal, its focus trap, floating-ui: ~30 KB gzipped) load when the
 // user edits the details or changes the photo, not with the page.
@@ -16,9 +15,6 @@ const HeadshotDialog = lazy(() => import('./headshot-dialog').then((module) => (
 
 /** "Account Details" with its edit toggle (document 1 §2.7, §4.5). Cancel restores the saved values. */
 export function AccountDetails({ profile }: { profile: UserProfile }) {
-  const [editing, setEditing] = useState(false);
-  // After a 409, Reload refetches the profile; the form (which writes both sections) remounts with it.
-  const { formKey, onReload } = useFormReload(useReloadMyProfile());
   const [changingHeadshot, setChangingHeadshot] = useState(false);
   // Kept mounted once opened, so that closing it plays the modal's transition.
   const [headshotWanted, setHeadshotWanted] = useState(false);
@@ -58,34 +54,12 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
         </Stack>
       </Group>
       <Divider mb="lg" />
-      <Group justify="space-between" mb="md">
-        <Title order={2} fz="lg">
-          Account Details
-        </Title>
-        {!editing && (
-          <Button variant="light" size="xs" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-        )}
-      </Group>
-      {editing ? (
-        <Suspense
-          fallback={
-            <Center py="xl" role="status" aria-label="Loading the form">
-              <Loader size="sm" />
-            </Center>
-          }
-        >
-          <AccountForm
-            key={formKey(profile.sectionVersions.account, profile.sectionVersions.homeOwnership)}
-            profile={profile}
-            onDone={() => setEditing(false)}
-            onReload={onReload}
-          />
-        </Suspense>
-      ) : (
-        <AccountSummary profile={profile} />
-      )}
+      <EditableSection
+        title="Account Details"
+        profile={profile}
+        Form={AccountForm}
+        view={<AccountSummary profile={profile} />}
+      />
       {headshotWanted && (
         <Suspense fallback={null}>
           <HeadshotDialog profile={profile} opened={changingHeadshot} onClose={() => setChangingHeadshot(false)} />
