@@ -1,9 +1,9 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import { HouseIcon } from '../../../ui/icons/listing-icons';
-import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './photo-carousel.module.css';
 import { photoUrl } from '../../../lib/photo-url';
+import { PhotoNav } from './photo-nav';
 import { useSwipe } from './use-swipe';
 
 // The full-screen viewer (a modal) loads when first opened.
@@ -60,32 +60,7 @@ export function PhotoCarousel({ photos, label }: PhotoCarouselProps) {
             setViewerOpened(true);
           }}
         />
-        {count > 1 && (
-          <>
-            <ActionIcon
-              className={`${classes.nav} ${classes.prev}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={40}
-              aria-label="Previous photo"
-              onClick={previous}
-            >
-              <ChevronIcon direction="left" />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.nav} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={40}
-              aria-label="Next photo"
-              onClick={next}
-            >
-              <ChevronIcon direction="right" />
-            </ActionIcon>
-          </>
-        )}
+        {count > 1 && <PhotoNav size={40} onPrevious={previous} onNext={next} />}
         <span className={classes.counter} aria-live="polite">
           {index + 1} / {count}
         </span>

@@ -1,8 +1,8 @@
-import { ActionIcon, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import classes from './photo-carousel.module.css';
 import { photoUrl } from '../../../lib/photo-url';
+import { PhotoNav } from './photo-nav';
 import { useSwipe } from './use-swipe';
 
 export interface PhotoViewerProps {
@@ -45,32 +45,7 @@ export function PhotoViewer({ opened, onClose, photos, index, onIndexChange, lab
     >
       <div className={classes.viewer} {...swipe.handlers}>
         <img src={photoUrl(photos[index]!)} alt={`Photo ${index + 1} of ${count}, ${label}`} draggable={false} />
-        {count > 1 && (
-          <>
-            <ActionIcon
-              className={`${classes.nav} ${classes.prev}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={48}
-              aria-label="Previous photo"
-              onClick={previous}
-            >
-              <ChevronIcon direction="left" size={22} />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.nav} ${classes.next}`}
-              variant="white"
-              color="dark"
-              radius="xl"
-              size={48}
-              aria-label="Next photo"
-              onClick={next}
-            >
-              <ChevronIcon direction="right" size={22} />
-            </ActionIcon>
-          </>
-        )}
+        {count > 1 && <PhotoNav size={48} iconSize={22} onPrevious={previous} onNext={next} />}
       </div>
     </Modal>
   );
