@@ -80,6 +80,15 @@ export interface Listing {
   details?: ListingDetails;
 }
 
+/** A room of a listing's description. */
+export interface Room {
+  name: string;
+  /** Metres; the screen also shows feet (× 3.281). */
+  length: number;
+  width: number;
+  description?: string;
+}
+
 /** A listing's full description, as a board's feed carries it. Rooms are in metres. */
 export interface ListingDetails {
   postalCode?: string;
@@ -102,7 +111,7 @@ export interface ListingDetails {
   garageSpace?: number;
   amenities?: string[];
   features?: string[];
-  rooms?: { name: string; length: number; width: number; description?: string }[];
+  rooms?: Room[];
   listedBy?: string;
   virtualTour?: string;
 }

@@ -1,4 +1,6 @@
-import type { Listing } from '../listing';
+import type { Listing, ListingDetails } from '../listing';
+
+export type { Room } from '../listing';
 
 /**
  * The answers of the home-search calls (document 3 §3, §7.2). Sold and leased listings reach
@@ -83,43 +85,13 @@ export interface HistoryEntry {
   mls: string;
 }
 
-export interface Room {
-  name: string;
-  /** Metres; the screen also shows feet (× 3.281). */
-  length: number;
-  width: number;
-  description?: string;
-}
-
-/** `GET /properties/{mls}` (document 3 §3 "Property details"). */
-export interface PropertyDetails {
+/** `GET /properties/{mls}` (document 3 §3 "Property details"): the listing's description (`ListingDetails`) and more. */
+export interface PropertyDetails extends ListingDetails {
   summary: PropertySummary;
   /** Every photo's path under `p/`. */
   photos: string[];
   displayAddress: string;
-  postalCode?: string;
-  description?: string;
   style?: string;
-  maintenance?: number;
-  basement?: string;
-  exposure?: string;
-  includedutility?: string[];
-  buildingAge?: string;
-  heating?: string;
-  fuel?: string;
-  cooling?: string;
-  exteriorFinish?: string;
-  poolType?: string;
-  locker?: string;
-  pets?: string;
-  driveWay?: string;
-  garageType?: string;
-  garageSpace?: number;
-  amenities?: string[];
-  features?: string[];
-  rooms?: Room[];
-  listedBy?: string;
-  virtualTour?: string;
   histories: HistoryEntry[];
   lat: number;
   lng: number;
