@@ -27,6 +27,19 @@ const number = (name: string, min = 0, max = 1e9) =>
       .max(max, `${name} must be at most ${max}.`)
       .optional(),
   );
+/**
+ * A lot side in feet. A board writes 0 for a side it does not know: read as absent, as the
+ * property page reads it, so the valuation never values (and the annual report never prints) a
+ * lot of no frontage.
+ */
+const lotSide = (name: string) =>
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return given === 0 || (typeof given === 'string' && Number(given) === 0) ? undefined : given;
+    },
+    number(name, 0, 10_000),
+  );
 const requiredNumber = (name: string, min = 0, max = 1e9) =>
   z.preprocess(
     blankToUndefined,
@@ -88,8 +101,8 @@ export const listingRowSchema = z
         .regex(/^\d+(-\d+)?\+?$/, 'footage must be a number or a range like 1000-1199.')
         .optional(),
     ),
-    lotFront: number('lotFront', 0, 10_000),
-    lotDepth: number('lotDepth', 0, 10_000),
+    lotFront: lotSide('lotFront'),
+    lotDepth: lotSide('lotDepth'),
     tax: number('tax', 0),
     taxYear: number('taxYear', 1900, 2100),
     style: text,

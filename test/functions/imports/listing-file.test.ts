@@ -40,6 +40,28 @@ describe('reading a listings CSV', () => {
     });
   });
 
+  it('reads a lot side of 0 as not known, as the property page does, never as a real size', () => {
+    // A board writes 0 for a side it does not know: kept, the valuation form said "Left blank:
+    // the listing's 0 ft is valued.", the model read a house on no frontage and the annual
+    // report printed "0 × 120 ft".
+    const { records, problems } = parseListingFile(
+      csv(
+        'C5550002,14 Alpha Road,,Toronto,Detached,sale,sold,2026-04-01,2026-04-21,2026-06-01,1000000,1050000,4,3,2,2000-2499,0,120,43.65,-79.39',
+        'C5550003,16 Alpha Road,,Toronto,Detached,sale,sold,2026-04-01,2026-04-21,2026-06-01,1000000,1050000,4,3,2,2000-2499,35,0,43.65,-79.39',
+      ),
+      locate,
+      '2026-06-15',
+    );
+
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({ lotDepth: 120, landDepth: 120 });
+    expect(records[0]).not.toHaveProperty('lotFront');
+    expect(records[0]).not.toHaveProperty('landFront');
+    expect(records[1]).toMatchObject({ lotFront: 35, landFront: 35 });
+    expect(records[1]).not.toHaveProperty('lotDepth');
+    expect(records[1]).not.toHaveProperty('landDepth');
+  });
+
   it('skips each bad row with its line number and keeps the good ones', () => {
     const { records, problems } = parseListingFile(
       csv(
