@@ -1,5 +1,5 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
-import { listedDens, listedSize } from '@shared/home-value/listed-facts';
+import { listedDens, listedSize, valuedLot } from '@shared/home-value/listed-facts';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
@@ -72,9 +72,13 @@ export function sharedView(
   const { request } = record;
   // A home fact of the listing, not its sale: the view says what was valued.
   const dens = listedDens(request, record.lastListing);
-  // The size valued (valuedInteriorSize); a listing's open range ('5,000+') is left unsaid.
-  const listed = listedSize(request, record.lastListing);
-  const size = request.footageFrom !== undefined ? request : listed?.footageTo !== undefined ? listed : undefined;
+  // The size valued (valuedInteriorSize): the owner's (an exact size a range of one), else the
+  // listing's range, open ('5,000+') or not. The lot valued: each side typed, else the listing's.
+  const size =
+    request.footageFrom !== undefined
+      ? { footageFrom: request.footageFrom, footageTo: request.footageTo ?? request.footageFrom }
+      : listedSize(request, record.lastListing);
+  const lot = valuedLot(request, record.lastListing);
   return {
     displayAddress: record.displayAddress,
     type: request.type,
@@ -84,8 +88,8 @@ export function sharedView(
     parking: request.parking,
     ...(size?.footageFrom && { footageFrom: size.footageFrom }),
     ...(size?.footageTo && { footageTo: size.footageTo }),
-    ...(request.lotFront && { lotFront: request.lotFront }),
-    ...(request.lotDepth && { lotDepth: request.lotDepth }),
+    ...(lot.lotFront && { lotFront: lot.lotFront }),
+    ...(lot.lotDepth && { lotDepth: lot.lotDepth }),
     createdAt: record.createdAt,
     instanceValue: record.instanceValue,
     instanceValueDate: record.instanceValueDate,

@@ -279,8 +279,13 @@ export interface SharedValuation {
   dens?: number;
   bathroom: number;
   parking: number;
+  /**
+   * The size valued, sq ft: the owner's or the listing's range (`valuedInteriorSize`); the two
+   * equal for an exact size, `footageTo` absent for an open range ('5,000+').
+   */
   footageFrom?: number;
   footageTo?: number;
+  /** The lot valued, ft: each side the owner gave, else the listing's (`valuedLot`). */
   lotFront?: number;
   lotDepth?: number;
   createdAt: string;

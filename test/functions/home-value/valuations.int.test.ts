@@ -481,6 +481,30 @@ describe('a valuation', () => {
     expect(sharedCounted.body).not.toHaveProperty('dens');
   });
 
+  it('says an open listed range as open, an exact size as exact, and the lot valued, on the shared view', async () => {
+    // A house listed "5,000+" went unsized on the share link while its summary said "5,000+ sq
+    // ft"; a lone size could not tell an exact size from an open range; and the lot was the one
+    // typed, not the listing's the valuation read for a side left blank.
+    const open = listings.find(
+      (l) => l.type === 'detatched' && !l.unit && l.footageFrom === 5000 && l.footageTo === undefined && l.lotFront,
+    )!;
+    const { lotFront: _typed, ...blankFront } = formBodyOf(open);
+    const { body: openValued } = (await create(client.idToken, blankFront)) as { body: HomeValuation };
+    const sharedOpen = await call('GET /homevalue/shared/{token}', { params: { token: openValued.shareToken } });
+    expect(sharedOpen.body).toMatchObject({ footageFrom: 5000, lotFront: open.lotFront });
+    expect(sharedOpen.body).not.toHaveProperty('footageTo');
+
+    const { body: exact } = (await create(client.idToken, {
+      ...formBodyOf(condo),
+      unit: condo.unit,
+      footage: '850',
+    })) as {
+      body: HomeValuation;
+    };
+    const sharedExact = await call('GET /homevalue/shared/{token}', { params: { token: exact.shareToken } });
+    expect(sharedExact.body).toMatchObject({ footageFrom: 850, footageTo: 850 });
+  });
+
   it('charts back-cast monthly points before the valuation and its daily points after', async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const created = Date.parse(valuation.createdAt);

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
 import { type HomeValuation, type SharedValuation } from '@shared/home-value/types';
@@ -399,6 +399,34 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(
       await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/, {}, slow),
     ).toBeTruthy();
+  });
+
+  it('says an open listed range as the board writes it on the shared view, and an exact size as one', async () => {
+    const base = {
+      displayAddress: '12 Elm Avenue, Toronto',
+      type: 'detatched',
+      bedroom: 5,
+      bathroom: 4,
+      parking: 2,
+      createdAt: '2026-06-01T14:00:00.000Z',
+      instanceValue: 3_250_000,
+      instanceValueDate: '2026-11-20',
+      lowerRange: 2_950_000,
+      upperRange: 3_560_000,
+      confirmed: false,
+      chart: [[Date.parse('2026-11-01T00:00:00Z'), 3_240_000]],
+    } satisfies SharedValuation;
+    const open = 'shareTokenCCCCCCCCCCCCCCCCCCCCCCCCCCCCC';
+    const exact = 'shareTokenDDDDDDDDDDDDDDDDDDDDDDDDDDDDD';
+    mockApi(null, {
+      [`/homevalue/shared/${open}`]: { ...base, footageFrom: 5000 } satisfies SharedValuation,
+      [`/homevalue/shared/${exact}`]: { ...base, footageFrom: 4200, footageTo: 4200 } satisfies SharedValuation,
+    });
+    visit(`/home-valuation-summary/${owned.id}?share=${open}`);
+    expect(await screen.findByText(/5 bed · 4 bath · 2 parking · 5,000\+ sq ft/, {}, slow)).toBeTruthy();
+    cleanup();
+    visit(`/home-valuation-summary/${owned.id}?share=${exact}`);
+    expect(await screen.findByText(/2 parking · 4,200 sq ft/, {}, slow)).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ownerInteriorSize } from '@shared/format/interior-size';
+import { interiorSize } from '@shared/format/interior-size';
 import { fullName } from '@shared/full-name';
 import { bedroomCount } from '@shared/home-value/listed-facts';
 import { propertyTypeLabels } from '@shared/property-types';
@@ -39,7 +39,7 @@ export function SharedSummary({ token }: { token: string }) {
               `${bedroomCount(shared.bedroom, shared.dens)} bed`,
               `${shared.bathroom} bath`,
               `${shared.parking} parking`,
-              ownerInteriorSize(shared),
+              interiorSize(shared.footageFrom, shared.footageTo),
             ]
               .filter(Boolean)
               .join(' · ')}
