@@ -481,6 +481,36 @@ describe('a valuation', () => {
     expect(sharedCounted.body).not.toHaveProperty('dens');
   });
 
+  it("shares no sale of the home, though the owner's estimate leans on it: no price or date of any of its deals", async () => {
+    // DESIGN: no sold price or date reaches an anonymous caller; the share link is anonymous.
+    const deals = (l: Listing) => l.status === 'sold' || l.status === 'leased';
+    const sameHome = (a: Listing, b: Listing) => a.address === b.address && (a.unit ?? '') === (b.unit ?? '');
+    const home = listings.find(
+      (l) =>
+        l.type === 'detatched' &&
+        !l.unit &&
+        l.saleType === 'Sale' &&
+        deals(l) &&
+        listings.filter((other) => deals(other) && sameHome(other, l)).length >= 2,
+    )!;
+    const { body: valuation } = (await create(client.idToken, formBodyOf(home))) as { body: HomeValuation };
+    const carried = valuation.explanation?.carriedSale;
+    expect(carried?.source).toBe('listing');
+
+    const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
+
+    expect(shared.status).toBe(200);
+    const text = JSON.stringify(shared.body);
+    const secrets = listings
+      .filter((l) => deals(l) && sameHome(l, home))
+      .flatMap((l) => [l.soldPrice, l.soldDate, l.closeDate])
+      .concat(carried!.price, carried!.carriedPrice, carried!.date)
+      .filter((secret) => secret !== undefined)
+      .map(String);
+    expect(secrets.length).toBeGreaterThanOrEqual(5);
+    for (const secret of secrets) expect(text, secret).not.toContain(secret);
+  });
+
   it('says an open listed range as open, an exact size as exact, and the lot valued, on the shared view', async () => {
     // A house listed "5,000+" went unsized on the share link while its summary said "5,000+ sq
     // ft"; a lone size could not tell an exact size from an open range; and the lot was the one
