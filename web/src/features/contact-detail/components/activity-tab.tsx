@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { displayDate } from '@shared/format/dates';
 import { MonthPicker } from '../../../ui/month-picker';
 import { monthName, pickerMonths } from '../../../ui/picker-months';
 import { useFeeds } from '../api/get-feeds';
+import { LoadFailure } from './load-failure';
 
 /**
  * The Activity tab (document 2 §2): a month (the current one by default), the count of each
@@ -20,14 +21,7 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
       {feeds.isPending ? (
         <Skeleton h={160} radius="lg" />
       ) : feeds.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="sm">
-            <Text size="sm">The activity could not be loaded.</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void feeds.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailure text="The activity could not be loaded." onRetry={() => void feeds.refetch()} />
       ) : (
         <Box pos="relative">
           <LoadingOverlay visible={feeds.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} />

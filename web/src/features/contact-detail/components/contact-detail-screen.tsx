@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { UserListItem } from '@shared/users';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { contactTabLabels, openTab, visibleTabs, type ContactTab, type Viewer } 
 import { useContactNavigation } from '../hooks/use-contact-navigation';
 import { ContactHeader } from './contact-header';
 import type { InsightsSlots } from './insights-tab';
+import { LoadFailure } from './load-failure';
 
 // Each tab loads when it is first opened: the route's own chunk stays the header and the tabs.
 const InsightsTab = lazy(() => import('./insights-tab').then((module) => ({ default: module.InsightsTab })));
@@ -69,14 +70,11 @@ export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }
           {missing ? (
             <Text fw={600}>Not Found</Text>
           ) : (
-            <Alert color="red" variant="light" role="alert" title="This contact could not be loaded">
-              <Group gap="sm">
-                <Text size="sm">{contact.error.message}</Text>
-                <Button size="compact-sm" variant="light" color="red" onClick={() => void contact.refetch()}>
-                  Try again
-                </Button>
-              </Group>
-            </Alert>
+            <LoadFailure
+              title="This contact could not be loaded"
+              text={contact.error.message}
+              onRetry={() => void contact.refetch()}
+            />
           )}
         </Paper>
       </Stack>

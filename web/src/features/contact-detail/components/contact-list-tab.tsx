@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Box, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { defaultUserSort, userSortLabels, userSorts, type UserListItem, type UserSort } from '@shared/users';
@@ -19,6 +6,7 @@ import { useAgentContacts } from '../api/get-agent-contacts';
 import { lastLoginLabel, minutes } from '@shared/format/last-login';
 import { phoneOrPlaceholder } from '../contact-facts';
 import classes from './contact-detail.module.css';
+import { LoadFailure } from './load-failure';
 
 const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
 
@@ -107,14 +95,7 @@ export function ContactListTab({
       <Box pos="relative" mih={120}>
         <LoadingOverlay visible={contacts.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
         {contacts.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Group gap="sm">
-              <Text size="sm">Fail to load contacts</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void contacts.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailure text="Fail to load contacts" onRetry={() => void contacts.refetch()} />
         ) : contacts.data && contacts.data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {q ? `No one matches “${q}”.` : 'No contacts yet.'}

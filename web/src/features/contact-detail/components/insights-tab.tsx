@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
 import { minutes } from '@shared/format/last-login';
+import { LoadFailure } from './load-failure';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,19 +41,6 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      <Group gap="sm">
-        <Text size="sm">{text}</Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
-
 const summaryLink = (id: string) => linkOptions({ to: '/home-valuation-summary/$id', params: { id } });
 const neighbourhoodLink = (id: string) => linkOptions({ to: '/neighbourhood/$id', params: { id } });
 
@@ -69,7 +57,9 @@ function HomeValuations({
   const valuations = useContactValuations(contactId);
   if (valuations.isPending) return <Skeleton h={60} />;
   if (valuations.isError)
-    return <Failure text={valuations.error.message || valuationsFailure} onRetry={() => void valuations.refetch()} />;
+    return (
+      <LoadFailure text={valuations.error.message || valuationsFailure} onRetry={() => void valuations.refetch()} />
+    );
   if (valuations.data.items.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -121,7 +111,7 @@ function FollowedNeighbourhoods({ contactId }: { contactId: string }) {
   if (followings.isPending) return <Skeleton h={40} />;
   if (followings.isError)
     return (
-      <Failure text="The followed neighbourhoods could not be loaded." onRetry={() => void followings.refetch()} />
+      <LoadFailure text="The followed neighbourhoods could not be loaded." onRetry={() => void followings.refetch()} />
     );
   if (ids.length === 0)
     return (

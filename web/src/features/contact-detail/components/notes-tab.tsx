@@ -4,6 +4,7 @@ import { displayDate } from '@shared/format/dates';
 import type { Note } from '@shared/notes';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteForm } from './note-form';
+import { LoadFailure } from './load-failure';
 
 /** Document 2 §2: the note delete confirmation, verbatim. */
 export const noteDeleteConfirmation = 'Are you sure you want to permanently remove this note?';
@@ -65,14 +66,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
       {notes.isPending ? (
         <Skeleton h={80} radius="md" />
       ) : notes.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="sm">
-            <Text size="sm">The notes could not be loaded.</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void notes.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailure text="The notes could not be loaded." onRetry={() => void notes.refetch()} />
       ) : notes.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No notes yet.
