@@ -42,13 +42,7 @@ export function valuationView(
     // What the own sale and the improvements did: signed-in viewers only (DECISIONS row 47).
     ...(viewer !== 'anonymous' && record.explanation && { explanation: record.explanation }),
     displayAddress: record.displayAddress,
-    instanceValue: record.instanceValue,
-    instanceValueDate: record.instanceValueDate,
-    lowerRange: record.lowerRange,
-    upperRange: record.upperRange,
-    confirmed: record.confirmed,
-    ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
-    ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+    ...valueOf(record),
     ...(record.agentNotes && { agentNotes: record.agentNotes }),
     ...(staff && record.privateNotes && { privateNotes: record.privateNotes }),
     receiveUpdates: record.receiveUpdates,
@@ -61,6 +55,19 @@ export function valuationView(
 export async function partyView(record: ValuationRecord, viewer: Relation, now: Date): Promise<HomeValuation> {
   const party = record.ownerId ? await valuationParty(record.ownerId, now) : undefined;
   return valuationView(record, viewer, party);
+}
+
+/** The value, its range and its confirmation, as the owner's view and the share link both give them. */
+function valueOf(record: ValuationRecord) {
+  return {
+    instanceValue: record.instanceValue,
+    instanceValueDate: record.instanceValueDate,
+    lowerRange: record.lowerRange,
+    upperRange: record.upperRange,
+    confirmed: record.confirmed,
+    ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
+    ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+  };
 }
 
 /** What a share link shows anyone: no purchase facts, improvements, notes or owner. */
@@ -91,13 +98,7 @@ export function sharedView(
     ...(lot.lotFront && { lotFront: lot.lotFront }),
     ...(lot.lotDepth && { lotDepth: lot.lotDepth }),
     createdAt: record.createdAt,
-    instanceValue: record.instanceValue,
-    instanceValueDate: record.instanceValueDate,
-    lowerRange: record.lowerRange,
-    upperRange: record.upperRange,
-    confirmed: record.confirmed,
-    ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
-    ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+    ...valueOf(record),
     chart,
     ...(agent && { agent }),
   };
