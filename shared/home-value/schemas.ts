@@ -53,15 +53,32 @@ const count = (message: string = m.countInvalid) =>
 const positive = (message: string, max: number) =>
   optional(z.coerce.number({ error: message }).positive(message).max(max, message));
 
+/**
+ * A size as the screens write it (`1,100–1,500 sq ft`) in the form's terms (`1100-1500`): a
+ * thousands separator (a comma or a space before three digits) dropped, any dash a hyphen, and
+ * "sq ft" after it ignored. Anything else is left for the pattern to refuse.
+ */
+function plainFootage(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .trim()
+    .replace(/\s*(sq\.?\s*ft\.?|sqft|ft²)$/i, '')
+    .replace(/[\u2012-\u2015\u2212]/g, '-')
+    .replace(/(\d)[,\s](?=\d{3}(?:\D|$))/g, '$1');
+}
+
 /** `1000`, `'1000'` or a range `'1000-1199'` (document 3 §5: a range uses its first part). */
 const footageSchema = optional(
-  z.union([
-    z.number({ error: m.footageInvalid }).positive(m.footageInvalid).max(100_000, m.footageInvalid),
-    z
-      .string({ error: m.footageInvalid })
-      .trim()
-      .regex(/^\d{1,6}(\s*-\s*\d{1,6})?$/, m.footageInvalid),
-  ]),
+  z.preprocess(
+    plainFootage,
+    z.union([
+      z.number({ error: m.footageInvalid }).positive(m.footageInvalid).max(100_000, m.footageInvalid),
+      z
+        .string({ error: m.footageInvalid })
+        .trim()
+        .regex(/^\d{1,6}(\s*-\s*\d{1,6})?$/, m.footageInvalid),
+    ]),
+  ),
 );
 
 /** A real `YYYY-MM-DD` of any year: too early a year is 'before the home was built', not a bad date. */

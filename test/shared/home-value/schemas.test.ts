@@ -37,6 +37,25 @@ describe('the valuation body', () => {
     });
   });
 
+  it('reads a size as the screens write it: thousands separators, a dash of any kind, "sq ft"', () => {
+    // The summary says "1,100–1,500 sq ft"; an owner who typed that into the form was told the
+    // size was not a number of square feet.
+    const size = (footage: string) => {
+      const { footageFrom, footageTo } = valuationBodySchema(today).parse({ ...base, type: 'condo', footage });
+      return [footageFrom, footageTo];
+    };
+    expect(size('1,100–1,500 sq ft')).toEqual([1100, 1500]);
+    expect(size('1 100 — 1 500')).toEqual([1100, 1500]);
+    expect(size('1100 - 1500 sqft')).toEqual([1100, 1500]);
+    expect(size('850 sq. ft.')).toEqual([850, undefined]);
+    expect(size('2,250')).toEqual([2250, undefined]);
+    for (const footage of ['85o', '1,100 to 1,500', '1.100,5', '-', '12,34']) {
+      expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'condo', footage })), footage).toEqual([
+        m.footageInvalid,
+      ]);
+    }
+  });
+
   it('drops empty improvements and refuses a purchase date in the future', () => {
     const parsed = valuationBodySchema(today).parse({
       ...base,
