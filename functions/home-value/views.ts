@@ -93,7 +93,7 @@ export function sharedView(
     ...(dens && { dens }),
     bathroom: request.bathroom,
     parking: request.parking,
-    ...(size?.footageFrom && { footageFrom: size.footageFrom }),
+    ...(size?.footageFrom !== undefined && { footageFrom: size.footageFrom }),
     ...(size?.footageTo && { footageTo: size.footageTo }),
     ...(lot.lotFront && { lotFront: lot.lotFront }),
     ...(lot.lotDepth && { lotDepth: lot.lotDepth }),

@@ -150,13 +150,15 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
     .transform((body, ctx): ValuationRequest => {
       const [rangeFrom, rangeTo] =
         typeof body.footage === 'string' ? body.footage.split('-').map((part) => Number(part.trim())) : [body.footage];
-      const footageFrom = body.footageFrom ?? (rangeFrom || undefined);
       const footageTo = body.footageTo ?? (body.footageFrom === undefined ? rangeTo : undefined);
-      if (sizeRequiredTypes.includes(body.type) && !footageFrom) {
+      // A range may start at 0, the board's smallest ('0-499', a seventh of the seed's condos);
+      // a size of 0 is none.
+      const footageFrom = body.footageFrom ?? (rangeFrom || (rangeFrom === 0 && footageTo ? 0 : undefined));
+      if (sizeRequiredTypes.includes(body.type) && footageFrom === undefined) {
         ctx.addIssue({ code: 'custom', path: ['footage'], message: m.footageRequired });
         return z.NEVER;
       }
-      if (footageFrom && footageTo && footageFrom > footageTo) {
+      if (footageFrom !== undefined && footageTo !== undefined && footageFrom > footageTo) {
         ctx.addIssue({ code: 'custom', path: ['footage'], message: m.footageRange });
         return z.NEVER;
       }
@@ -172,7 +174,7 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
       const { footage: _footage, homeImprovements, ...rest } = body;
       return {
         ...rest,
-        ...(footageFrom && { footage: footageFrom, footageFrom }),
+        ...(footageFrom !== undefined && { footage: footageFrom, footageFrom }),
         ...(footageTo && { footageTo }),
         ...(homeImprovements?.length && { homeImprovements }),
       };

@@ -292,6 +292,24 @@ describe('a valuation', () => {
     expect((await getValuation(made.id))?.firstSize).toBe(649.5);
   });
 
+  it("values a studio at the board's smallest range, 0-499, as its listing reads, and says the range", async () => {
+    // The form could not send the listing's range: '0-499' was "Enter the interior size".
+    const studio = listings.find(
+      (l) => l.type === 'condo' && l.unit && l.bedroom > 0 && l.footageFrom === 0 && l.footageTo === 499,
+    )!;
+    const body = { ...formBodyOf(studio), unit: studio.unit, footage: '0-499' };
+
+    const made = await create(client.idToken, body);
+
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const valuation = made.body as HomeValuation;
+    expect(valuation.request).toMatchObject({ footageFrom: 0, footageTo: 499 });
+    // The range is the listing's: the value is the listing's home's, as its sale was learned.
+    expect((await getValuation(valuation.id))?.firstSize).toBe(250);
+    const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
+    expect(shared.body).toMatchObject({ footageFrom: 0, footageTo: 499 });
+  });
+
   it('keeps the size a valuation made before its first size was kept had until its first edit', async () => {
     const body = { ...formBodyOf(condo), unit: 'PH10', footage: '700-799' };
     const made = (await create(client.idToken, body)).body as HomeValuation;

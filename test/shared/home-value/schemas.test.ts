@@ -56,6 +56,18 @@ describe('the valuation body', () => {
     }
   });
 
+  it("takes the board's smallest range, 0-499, as a size, but not a size of 0", () => {
+    expect(valuationBodySchema(today).parse({ ...base, type: 'condo', footage: '0-499' })).toMatchObject({
+      footageFrom: 0,
+      footageTo: 499,
+    });
+    for (const footage of ['0', '0-0']) {
+      expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'condo', footage }))).toEqual([
+        m.footageRequired,
+      ]);
+    }
+  });
+
   it('drops empty improvements and refuses a purchase date in the future', () => {
     const parsed = valuationBodySchema(today).parse({
       ...base,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LastListing } from '@shared/home-value/types';
-import { formFromInfo } from '../../../web/src/features/home-valuation/valuation-form';
+import { canSubmit, formFromInfo } from '../../../web/src/features/home-valuation/valuation-form';
+import { infoFromListing } from '../../../web/src/features/home-valuation/valuation-info';
 
 const leased: LastListing = {
   mls: 'C3',
@@ -15,6 +16,18 @@ const leased: LastListing = {
   listDate: '2025-09-01',
   soldPrice: 1900,
   soldDate: '2025-09-20',
+};
+const suggestion = {
+  type: 'houseNumber' as const,
+  id: '250-bay-st-toronto',
+  address: {
+    houseNumber: '250',
+    street: 'Bay St',
+    city: 'Toronto',
+    neighbourhoodId: 'bay-st-corridor',
+    neighbourhood: 'Bay St. Corridor',
+  },
+  label: '250 Bay St, Toronto',
 };
 const info = (lastListing: LastListing) => ({
   locationId: '250-bay-st-toronto',
@@ -56,5 +69,14 @@ describe('the size prefill', () => {
     // An exact size, or a listing of no range, stays one number; none stays empty.
     expect(formFromInfo({ ...info({ ...leased, footageFrom: 640 }), footageFrom: 640 }).footage).toBe('640');
     expect(formFromInfo(info(leased)).footage).toBe('');
+  });
+
+  it("prefills the board's smallest range, 0-499, and lets it be sent, as a seventh of the seed's condos are listed", () => {
+    // It prefilled nothing, and the owner who typed the listing's range could not send the form.
+    const smallest = { ...leased, type: 'condo' as const, footageFrom: 0, footageTo: 499 };
+    const values = formFromInfo(infoFromListing(suggestion, '1203', smallest));
+    expect(values.footage).toBe('0-499');
+    expect(canSubmit({ ...values, bedroom: 1 })).toBe(true);
+    expect(canSubmit({ ...values, bedroom: 1, footage: '0' })).toBe(false);
   });
 });

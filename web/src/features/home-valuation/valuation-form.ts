@@ -71,9 +71,12 @@ export function improvementInput(item: HomeImprovement): ImprovementInput {
   };
 }
 
-/** The size field's text: an exact size (`850`), or a range as the board writes it (`800-899`). */
+/**
+ * The size field's text: an exact size (`850`), or a range as the board writes it (`800-899`,
+ * and its smallest, `0-499`).
+ */
 const footageField = (from: number | undefined, to: number | undefined) =>
-  from ? (to && to > from ? `${from}-${to}` : String(from)) : '';
+  from === undefined ? '' : to && to > from ? `${from}-${to}` : from > 0 ? String(from) : '';
 
 /**
  * Create mode: the info state. The home's last sale (never a lease, however recent) gives the
@@ -159,7 +162,8 @@ export const needsFootage = (type: PropertyType | null) => type !== null && size
 /** Document 3 §5: bedroom above 0 and a type, and for condo types a size above 0. */
 export function canSubmit(values: ValuationFormValues): boolean {
   if (values.bedroom <= 0 || values.type === null) return false;
-  if (needsFootage(values.type)) return (Number.parseFloat(values.footage) || 0) > 0;
+  // A size above 0, or a range ending above it ('0-499'); the schema checks the rest.
+  if (needsFootage(values.type)) return /[1-9]/.test(values.footage);
   return true;
 }
 

@@ -16,7 +16,7 @@ export function infoFromListing(
       bedroom: listing.bedroom,
       bathroom: listing.bathroom,
       parking: listing.parking,
-      ...(listing.footageFrom && { footageFrom: listing.footageFrom }),
+      ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
       ...(listing.lotFront && { lotFront: listing.lotFront }),
       ...(listing.lotDepth && { lotDepth: listing.lotDepth }),
       lastListing: listing,
