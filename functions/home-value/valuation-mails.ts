@@ -1,4 +1,5 @@
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import { valuationList } from '@shared/unsubscribe';
 import type { AgentBrand, MailBlock, OutgoingMail } from '../lib/mail/message';
 import type { ValuationAgent, ValuationParty } from '../user/published';
@@ -65,6 +66,15 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
         ['Estimated value', formatCurrency(record.instanceValue)],
         [before.mailed ? 'Change since our last update' : 'Change since you valued it', change],
         ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
+        // An agent's (or an admin's) confirmed value stays as confirmed while the estimate moves.
+        ...(record.confirmedValue !== undefined
+          ? [
+              [
+                'Confirmed value',
+                `${formatCurrency(record.confirmedValue)}${record.confirmedAt ? ` on ${displayDate(record.confirmedAt)}` : ''}`,
+              ] as const,
+            ]
+          : []),
         ['Valued on', update.today],
       ],
     },

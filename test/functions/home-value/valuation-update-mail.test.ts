@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { valuationUpdateMail, type ValuationUpdate } from '../../../functions/home-value/valuation-mails';
+import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
+
+const record = {
+  id: 'xygM6H-WjWIy4MQj',
+  displayAddress: '99 14th Ave, Markham',
+  instanceValue: 861_147,
+  instanceValueDate: '2026-11-30',
+  lowerRange: 780_639,
+  upperRange: 951_645,
+  confirmed: false,
+} as ValuationRecord;
+
+const update = (valuation: ValuationRecord): ValuationUpdate => ({
+  record: valuation,
+  owner: { firstName: 'Olivia', email: 'client@example.com', agent: undefined },
+  ownerId: 'u1',
+  frequency: 'monthly',
+  period: 'monthly:2026-11',
+  before: { value: 870_000, day: '2026-10-30', mailed: true },
+  today: '2026-11-30',
+  siteUrl: 'https://homes.example',
+});
+
+const detailsOf = (valuation: ValuationRecord) =>
+  valuationUpdateMail(update(valuation)).blocks.flatMap((block) => ('details' in block ? block.details : []));
+
+describe("a valuation's update e-mail", () => {
+  it('says the value the agent confirmed beside the estimate, which an owner would otherwise read as replacing it', () => {
+    // The owner's summary shows both; the e-mail said "worth $861,147" alone to an owner whose
+    // agent had confirmed $887,000.
+    const confirmed = {
+      ...record,
+      confirmed: true,
+      confirmedValue: 887_000,
+      confirmedAt: '2026-11-30T05:35:00.000Z',
+    } as ValuationRecord;
+
+    expect(detailsOf(confirmed)).toContainEqual(['Confirmed value', '$887,000 on 2026-11-30']);
+    expect(detailsOf(confirmed)[0]).toEqual(['Estimated value', '$861,147']);
+    expect(detailsOf(record).map(([label]) => label)).not.toContain('Confirmed value');
+  });
+});
