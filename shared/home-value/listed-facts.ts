@@ -1,4 +1,5 @@
 import { interiorSize, ownerInteriorSize } from '@shared/format/interior-size';
+import { knownLotSide } from '@shared/listing';
 import { segmentOf } from '@shared/valuation/features';
 import type { LastListing, ValuationRequest } from './types';
 
@@ -66,7 +67,8 @@ export function valuedLot(
   listing: Pick<LastListing, 'lotFront' | 'lotDepth'> | undefined,
 ): { lotFront?: number; lotDepth?: number } {
   const listed = segmentOf(request.type) === 'freehold' ? listing : undefined;
-  const lotFront = request.lotFront ?? listed?.lotFront;
-  const lotDepth = request.lotDepth ?? listed?.lotDepth;
+  // A stored listing (or a valuation's copy of it) may hold a board's 0: a side it does not know.
+  const lotFront = request.lotFront ?? knownLotSide(listed?.lotFront);
+  const lotDepth = request.lotDepth ?? knownLotSide(listed?.lotDepth);
   return { ...(lotFront !== undefined && { lotFront }), ...(lotDepth !== undefined && { lotDepth }) };
 }

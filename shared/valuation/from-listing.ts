@@ -1,4 +1,4 @@
-import type { Listing } from '../listing';
+import { knownLotSide, type Listing } from '../listing';
 import { sizeOf } from './features';
 import type { ValuationHome, ValuationSale } from './types';
 
@@ -22,8 +22,9 @@ export function homeFromListing(listing: Listing): ValuationHome {
     parking: listing.totalParking,
     ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
     ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
-    ...(listing.lotFront !== undefined && { lotFront: listing.lotFront }),
-    ...(listing.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
+    // A board's 0 is a side it does not know, not a lot of no frontage.
+    ...(knownLotSide(listing.lotFront) !== undefined && { lotFront: listing.lotFront }),
+    ...(knownLotSide(listing.lotDepth) !== undefined && { lotDepth: listing.lotDepth }),
   };
 }
 

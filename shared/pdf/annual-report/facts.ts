@@ -3,6 +3,7 @@ import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { interiorSize } from '@shared/format/interior-size';
 import { valuedInteriorSize, valuedLot } from '@shared/home-value/listed-facts';
+import { knownLotSide } from '@shared/listing';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -52,8 +53,9 @@ export function lastSoldText(report: AnnualReport): string {
   return `Last sold ${money(sold.price)}${sold.date ? ` on ${displayDate(sold.date)}` : ''}`;
 }
 
-/** `40 × 120 ft`, or undefined. */
-export function lotSize(front?: number, depth?: number): string | undefined {
+/** `40 × 120 ft`, or undefined; a side not above 0 (a board's "not known") is none. */
+export function lotSize(givenFront?: number, givenDepth?: number): string | undefined {
+  const [front, depth] = [knownLotSide(givenFront), knownLotSide(givenDepth)];
   const ft = (v: number) => String(Number(v.toFixed(1)));
   if (finite(front) && finite(depth)) return `${ft(front)} × ${ft(depth)} ft`;
   if (finite(front)) return `${ft(front)} ft frontage`;

@@ -1,5 +1,6 @@
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
+import { knownLotSide } from '@shared/listing';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent, formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
 import type { PdfOp } from '../model';
@@ -39,8 +40,9 @@ const feet = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? String(Number(value.toFixed(1))) : undefined;
 
 function lotSize(row: SoldPropertyRow): string {
-  const front = feet(row.lotFront ?? row.landFront);
-  const depth = feet(row.lotDepth ?? row.landDepth);
+  // A board's 0 is a side it does not know.
+  const front = feet(knownLotSide(row.lotFront ?? row.landFront));
+  const depth = feet(knownLotSide(row.lotDepth ?? row.landDepth));
   if (front && depth) return `${front} × ${depth}`;
   return front ?? depth ?? missingFigure;
 }

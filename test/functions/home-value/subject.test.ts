@@ -100,6 +100,13 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect([asCondo.lotFront, asCondo.lotDepth]).toEqual([undefined, undefined]);
   });
 
+  it("reads a board's 0 in the valuation's copy of its listing as a lot side not known, not as none", () => {
+    // A valuation keeps the listing it was made from: one imported with a 0 keeps it.
+    const zeroFront = { lastListing: { ...lastListing, lotFront: 0, lotDepth: 120 }, owned: false };
+    const subject = subjectOf(location, request, zeroFront);
+    expect([subject.lotFront, subject.lotDepth]).toEqual([undefined, 120]);
+  });
+
   it('finds the comparables by the size the listing records, whatever size the owner gives (issue 25)', () => {
     // The listing's 1,500–2,000 sq ft, read as the model reads a range: its middle.
     expect(subjectOf(location, { ...request, footageFrom: 2500, footageTo: 2999 }, owned).recordedSize).toBe(1750);

@@ -172,6 +172,20 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('25 × 120 ft');
   });
 
+  it("prints a listing's lot side of 0, a board's 'not known', as no side rather than '0 × 120 ft'", () => {
+    const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
+    const { lotFront: _sf, lotDepth: _sd, ...summary } = sample.propertyDetails!.summary;
+    const lastListing = { ...sample.homeValue.lastListing!, lotFront: 0, lotDepth: 120 };
+    const report = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request, lastListing },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+    };
+    const summaryTexts = page(report, 3);
+
+    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('120 ft deep');
+  });
+
   it("keeps an owner's lot depth given alone, with the listing's front beside it, as the value reads them", () => {
     const { lotFront: _f, ...request } = { ...sample.homeValue.request, lotDepth: 140 };
     const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };

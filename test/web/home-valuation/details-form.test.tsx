@@ -99,6 +99,14 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(screen.queryByText(/Left blank/)).toBeNull();
   });
 
+  it("says nothing of a listing's lot side of 0, a board's 'not known'", async () => {
+    const lastListing = { ...listingWithDen(), brPlus: 0, lotFront: 0, lotDepth: 120 };
+    await renderForm({ initial: formFromValuation(valuation({ lastListing })), valuationId: 'val_0000000001' });
+
+    expect(screen.queryByText(/the listing's 0 ft/)).toBeNull();
+    expect(screen.getByText("Left blank: the listing's 120 ft is valued.")).toBeTruthy();
+  });
+
   it('says so again when an owner who cleared the lot edits the valuation', async () => {
     const lastListing = { ...listingWithDen(), brPlus: 0, lotFront: 25, lotDepth: 120 };
     await renderForm({ initial: formFromValuation(valuation({ lastListing })), valuationId: 'val_0000000001' });

@@ -7,6 +7,7 @@ import {
   type HomeValuation,
   type LastListing,
 } from '@shared/home-value/types';
+import { knownLotSide } from '@shared/listing';
 import type { PropertyType } from '@shared/property-types';
 import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
 import type { ValuationInfo } from './valuation-storage';
@@ -51,10 +52,9 @@ function listedRooms(listing: LastListing | undefined): { listed?: ListedRooms }
 
 /** The listing's facts the form says something of: its dens, and its lot. */
 function listedFacts(listing: LastListing | undefined): Pick<ValuationFormValues, 'listed' | 'listedLot'> {
-  const lot = {
-    ...(listing?.lotFront !== undefined && { lotFront: listing.lotFront }),
-    ...(listing?.lotDepth !== undefined && { lotDepth: listing.lotDepth }),
-  };
+  const lotFront = knownLotSide(listing?.lotFront);
+  const lotDepth = knownLotSide(listing?.lotDepth);
+  const lot = { ...(lotFront !== undefined && { lotFront }), ...(lotDepth !== undefined && { lotDepth }) };
   return { ...listedRooms(listing), ...(Object.keys(lot).length > 0 && { listedLot: lot }) };
 }
 

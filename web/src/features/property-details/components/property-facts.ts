@@ -1,17 +1,21 @@
 import { displayDate } from '@shared/format/dates';
 import { formatCurrency } from '@shared/format/currency';
 import { priceText, propertyTypeLabel, sizeText } from '@shared/search/listing-labels';
+import { knownLotSide } from '@shared/listing';
 import type { PropertyDetails } from '@shared/search/types';
 import { shown, type DetailItem } from './details-grid';
 
 /** The Summary section's facts (document 3 §2.6), in rows of 4. */
 export function keyFacts(details: PropertyDetails): DetailItem[] {
   const { summary } = details;
+  // A board's 0 is a side it does not know.
+  const [lotFront, lotDepth] = [knownLotSide(summary.lotFront), knownLotSide(summary.lotDepth)];
+  const [landFront, landDepth] = [knownLotSide(summary.landFront), knownLotSide(summary.landDepth)];
   const lot =
-    summary.lotFront || summary.lotDepth
-      ? `${shown(summary.lotFront)} × ${shown(summary.lotDepth)} ft`
-      : summary.landFront || summary.landDepth
-        ? `${shown(summary.landFront)} × ${shown(summary.landDepth)} ft`
+    lotFront || lotDepth
+      ? `${shown(lotFront)} × ${shown(lotDepth)} ft`
+      : landFront || landDepth
+        ? `${shown(landFront)} × ${shown(landDepth)} ft`
         : '-';
   return [
     { label: 'Type', value: propertyTypeLabel(summary.type) },
