@@ -56,6 +56,27 @@ describe("a listing's photos (document 3 §2.6)", () => {
     expect(screen.getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-current')).toBe('true');
   });
 
+  it('opens full screen on the photo shown, steps there too, and the carousel follows', async () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the photos full screen' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByText(`${label} · 2 / 3`)).toBeTruthy();
+
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByText(`${label} · 3 / 3`)).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByAltText(`Photo 1 of 3, ${label}`)).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
+    expect(within(viewer).getByText(`${label} · 3 / 3`)).toBeTruthy();
+    // The carousel's own photo (the first: the viewer may be drawn inside it, without a portal).
+    expect(
+      within(carousel())
+        .getAllByAltText(/^Photo \d of 3/)[0]!
+        .getAttribute('alt'),
+    ).toBe(`Photo 3 of 3, ${label}`);
+  });
+
   it('offers no stepping for a single photo, and says when there is none', () => {
     const { unmount } = renderCarousel(photos.slice(0, 1));
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
