@@ -54,29 +54,41 @@ const positive = (message: string, max: number) =>
   optional(z.coerce.number({ error: message }).positive(message).max(max, message));
 
 /**
- * A size as the screens write it (`1,100–1,500 sq ft`) in the form's terms (`1100-1500`): a
- * thousands separator (a comma or a space before three digits) dropped, any dash a hyphen, and
- * "sq ft" after it ignored. Anything else is left for the pattern to refuse.
+ * A size as the screens write it (`1,100–1,500 sq ft`) in the form's terms (`1100-1500`): the
+ * commas of a number grouped by thousands dropped, any dash a hyphen, and "sq ft" after it
+ * ignored. A space is no separator ('800 899' is a range missing its dash, not 800,899 sq ft);
+ * anything else is left for the pattern to refuse.
  */
 function plainFootage(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return value
     .trim()
-    .replace(/\s*(sq\.?\s*ft\.?|sqft|ft²)$/i, '')
-    .replace(/[\u2012-\u2015\u2212]/g, '-')
-    .replace(/(\d)[,\s](?=\d{3}(?:\D|$))/g, '$1');
+    .replace(/(?:sq\.?\s?ft\.?|sqft|ft²)$/i, '')
+    .trim()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\d,]+/g, (run) => (/^\d{1,3}(?:,\d{3})+$/.test(run) ? run.replace(/,/g, '') : run));
 }
+
+/** The most a size can be, typed or sent as a number (sq ft). */
+const largestFootage = 100_000;
+/** A size as the form sends it: `850`, or a range `800-899`. */
+const footagePattern = /^\d{1,6}(\s*-\s*\d{1,6})?$/;
 
 /** `1000`, `'1000'` or a range `'1000-1199'` (document 3 §5: a range uses its first part). */
 const footageSchema = optional(
   z.preprocess(
     plainFootage,
     z.union([
-      z.number({ error: m.footageInvalid }).positive(m.footageInvalid).max(100_000, m.footageInvalid),
+      z.number({ error: m.footageInvalid }).positive(m.footageInvalid).max(largestFootage, m.footageInvalid),
       z
         .string({ error: m.footageInvalid })
         .trim()
-        .regex(/^\d{1,6}(\s*-\s*\d{1,6})?$/, m.footageInvalid),
+        .regex(footagePattern, m.footageInvalid)
+        .refine(
+          // Past the pattern only: a text it refuses has its message already.
+          (text) => !footagePattern.test(text) || text.split('-').every((part) => Number(part) <= largestFootage),
+          m.footageInvalid,
+        ),
     ]),
   ),
 );

@@ -45,14 +45,30 @@ describe('the valuation body', () => {
       return [footageFrom, footageTo];
     };
     expect(size('1,100–1,500 sq ft')).toEqual([1100, 1500]);
-    expect(size('1 100 — 1 500')).toEqual([1100, 1500]);
+    expect(size('1,100 — 1,500')).toEqual([1100, 1500]);
+    expect(size('1,100\u20111,500')).toEqual([1100, 1500]);
     expect(size('1100 - 1500 sqft')).toEqual([1100, 1500]);
     expect(size('850 sq. ft.')).toEqual([850, undefined]);
     expect(size('2,250')).toEqual([2250, undefined]);
-    for (const footage of ['85o', '1,100 to 1,500', '1.100,5', '-', '12,34']) {
-      expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'condo', footage })), footage).toEqual([
-        m.footageInvalid,
-      ]);
+    // A space is no thousands separator: '800 899' is a range typed without its dash, not
+    // 800,899 sq ft; and a size past 100,000 sq ft is none, typed or not.
+    const huge = `9${' '.repeat(20_000)}x sq ft`;
+    for (const footage of [
+      '85o',
+      '1,100 to 1,500',
+      '1.100,5',
+      '-',
+      '12,34',
+      '800 899',
+      '0 499',
+      '999,999',
+      '1,00',
+      huge,
+    ]) {
+      expect(
+        messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'condo', footage })),
+        footage.slice(0, 20),
+      ).toEqual([m.footageInvalid]);
     }
   });
 
