@@ -116,7 +116,6 @@ export interface ListingDetails {
   virtualTour?: string;
 }
 
-/** A listing's photo paths under `p/` (document 3 §7.4), first photo first. */
 /**
  * A lot side in feet as the product reads it: a board writes 0 for a side it does not know, so a
  * side not above 0 is none (the valuation and its form, the share link, the property page and
@@ -125,6 +124,7 @@ export interface ListingDetails {
 export const knownLotSide = (side: number | undefined): number | undefined =>
   side !== undefined && side > 0 ? side : undefined;
 
+/** A listing's photo paths under `p/` (document 3 §7.4), first photo first. */
 export function listingPhotoKeys(listing: Pick<Listing, 'mls' | 'numberOfPic' | 'photos'>): string[] {
   if (listing.photos) return listing.photos;
   return Array.from({ length: listing.numberOfPic }, (_, index) => `${listing.mls}/${index}.jpg`);

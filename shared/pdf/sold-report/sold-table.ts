@@ -41,8 +41,8 @@ const feet = (value: number | undefined) =>
 
 function lotSize(row: SoldPropertyRow): string {
   // A board's 0 is a side it does not know.
-  const front = feet(knownLotSide(row.lotFront ?? row.landFront));
-  const depth = feet(knownLotSide(row.lotDepth ?? row.landDepth));
+  const front = feet(knownLotSide(row.lotFront) ?? knownLotSide(row.landFront));
+  const depth = feet(knownLotSide(row.lotDepth) ?? knownLotSide(row.landDepth));
   if (front && depth) return `${front} × ${depth}`;
   return front ?? depth ?? missingFigure;
 }

@@ -305,7 +305,7 @@ describe('a valuation', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const valuation = made.body as HomeValuation;
     expect(valuation.request).toMatchObject({ footageFrom: 0, footageTo: 499 });
-    // The range is the listing's: the value is the listing's home's, as its sale was learned.
+    // The range is the listing's, read as the model reads the board's ranges of every sale it learned from.
     expect((await getValuation(valuation.id))?.firstSize).toBe(250);
     const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
     expect(shared.body).toMatchObject({ footageFrom: 0, footageTo: 499 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { soldTableCells } from '@shared/pdf/sold-report/sold-table';
+import type { SoldPropertyRow } from '@shared/sold-report/types';
+
+const row: SoldPropertyRow = {
+  mls: 'C1',
+  address: '12 Elm Ave',
+  soldDate: '2026-10-14',
+  listingPrice: 1_000_000,
+  soldPrice: 1_050_000,
+  dom: 9,
+  bedroom: 3,
+  bathroom: 2,
+};
+const lotOf = (lot: Partial<SoldPropertyRow>) => soldTableCells({ ...row, ...lot })[8];
+
+describe("the sold report PDF's lot", () => {
+  it("reads a board's 0 as a side it does not know, then the land's side, never '0'", () => {
+    expect(lotOf({ lotFront: 40, lotDepth: 120 })).toBe('40 × 120');
+    expect(lotOf({ lotFront: 0, lotDepth: 120, landFront: 38 })).toBe('38 × 120');
+    expect(lotOf({ lotFront: 0, lotDepth: 120 })).toBe('120');
+    expect(lotOf({ lotFront: 0, lotDepth: 0 })).toBe('--');
+  });
+});
