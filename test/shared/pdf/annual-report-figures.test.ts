@@ -158,32 +158,26 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     expect(page(report, 3)).not.toContain('17 × 129 ft');
   });
 
-  it("takes the valuation's last listing's lot when the report's listing gives none", () => {
+  /** The lot the summary prints when only the valuation's last listing gives one: no owner's, no report listing's. */
+  const lotFromLastListing = (lotFront: number, lotDepth: number) => {
     const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
     const { lotFront: _sf, lotDepth: _sd, ...summary } = sample.propertyDetails!.summary;
-    const lastListing = { ...sample.homeValue.lastListing!, lotFront: 25, lotDepth: 120 };
+    const lastListing = { ...sample.homeValue.lastListing!, lotFront, lotDepth };
     const report = {
       ...sample,
       homeValue: { ...sample.homeValue, request, lastListing },
       propertyDetails: { ...sample.propertyDetails!, summary },
     };
     const summaryTexts = page(report, 3);
+    return summaryTexts[summaryTexts.indexOf('Lot') + 1];
+  };
 
-    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('25 × 120 ft');
+  it("takes the valuation's last listing's lot when the report's listing gives none", () => {
+    expect(lotFromLastListing(25, 120)).toBe('25 × 120 ft');
   });
 
   it("prints a listing's lot side of 0, a board's 'not known', as no side rather than '0 × 120 ft'", () => {
-    const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
-    const { lotFront: _sf, lotDepth: _sd, ...summary } = sample.propertyDetails!.summary;
-    const lastListing = { ...sample.homeValue.lastListing!, lotFront: 0, lotDepth: 120 };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request, lastListing },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
-    const summaryTexts = page(report, 3);
-
-    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('120 ft deep');
+    expect(lotFromLastListing(0, 120)).toBe('120 ft deep');
   });
 
   it("keeps an owner's lot depth given alone, with the listing's front beside it, as the value reads them", () => {
