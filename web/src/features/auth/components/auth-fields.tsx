@@ -1,5 +1,4 @@
-import { Anchor, Group, PasswordInput, Text, TextInput } from '@mantine/core';
-import { StrongPasswordInput } from '../../../ui/strong-password-input';
+import { Anchor, Group, Text, TextInput } from '@mantine/core';
 
 /** A text field as the auth forms hold it: its value, its message, and a change that hands over the value. */
 export interface AuthField {
@@ -36,35 +35,5 @@ export function ResendCodeRow({ busy, onResend }: { busy: boolean; onResend: () 
         Resend code
       </Anchor>
     </Group>
-  );
-}
-
-/**
- * A new password with the strong-password hint, and its confirmation (document 1 §2.5–2.6):
- * sign-up, the new-password challenge and the password reset ask for both the same way.
- */
-export function NewPasswordFields({
-  password,
-  confirmation,
-  labels = ['New password', 'Confirm new password'],
-  autoFocus = false,
-}: {
-  password: AuthField;
-  confirmation: AuthField;
-  labels?: readonly [password: string, confirmation: string];
-  autoFocus?: boolean;
-}) {
-  const { onChange, ...confirmationProps } = confirmation;
-  return (
-    <>
-      <StrongPasswordInput label={labels[0]} autoFocus={autoFocus} {...password} />
-      <PasswordInput
-        label={labels[1]}
-        autoComplete="new-password"
-        size="md"
-        {...confirmationProps}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { completeNewPassword } from '../api/complete-new-password';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields } from './auth-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { NoticeText } from './notice-text';
 
 /** The new-password page after a sign-in challenge (document 1 §2.6). */

@@ -5,7 +5,8 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { notices } from '../notices';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, ResendCodeRow, VerificationCodeInput } from './auth-fields';
+import { ResendCodeRow, VerificationCodeInput } from './auth-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { NoticeText } from './notice-text';
 
 /** Reset password, second page (document 1 §2.6): code, new password, confirmation, resend. */

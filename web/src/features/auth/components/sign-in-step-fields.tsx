@@ -1,7 +1,8 @@
 import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SignInStep } from '../sign-in-steps';
-import { NewPasswordFields, VerificationCodeInput } from './auth-fields';
+import { VerificationCodeInput } from './auth-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The fields a step adds under the e-mail; reset whenever the step changes. */
 export interface StepValues {

@@ -6,7 +6,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { invitationTokenFor, type InvitationLink } from '../invitation-link';
 import { rememberEmail } from '../remembered-email';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields } from './auth-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { NoticeText } from './notice-text';
 
 interface SignUpFormProps {
