@@ -124,6 +124,16 @@ export interface ListingDetails {
 export const knownLotSide = (side: number | undefined): number | undefined =>
   side !== undefined && side > 0 ? side : undefined;
 
+/** A listing's lot as the product reads it: each side it knows (`knownLotSide`), none it does not. */
+export function knownLot(listing: Pick<Listing, 'lotFront' | 'lotDepth'> | undefined): {
+  lotFront?: number;
+  lotDepth?: number;
+} {
+  const lotFront = knownLotSide(listing?.lotFront);
+  const lotDepth = knownLotSide(listing?.lotDepth);
+  return { ...(lotFront !== undefined && { lotFront }), ...(lotDepth !== undefined && { lotDepth }) };
+}
+
 /** A listing's photo paths under `p/` (document 3 §7.4), first photo first. */
 export function listingPhotoKeys(listing: Pick<Listing, 'mls' | 'numberOfPic' | 'photos'>): string[] {
   if (listing.photos) return listing.photos;

@@ -1,5 +1,5 @@
 import type { LastListing, LastSale } from '@shared/home-value/types';
-import { knownLotSide, type Listing } from '@shared/listing';
+import { knownLot, type Listing } from '@shared/listing';
 import { listingsAtAddress } from '../property/published';
 import type { ValuationLocation } from './valuation-record';
 
@@ -57,9 +57,7 @@ export function lastListingOf(listings: readonly Listing[]): LastListing | undef
     parking: listing.totalParking,
     ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
     ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
-    // A board's 0 is a side it does not know.
-    ...(knownLotSide(listing.lotFront) !== undefined && { lotFront: listing.lotFront }),
-    ...(knownLotSide(listing.lotDepth) !== undefined && { lotDepth: listing.lotDepth }),
+    ...knownLot(listing),
     status: listing.status,
     listDate: listing.listDate,
     ...(listing.soldPrice !== undefined && { soldPrice: listing.soldPrice }),

@@ -1,4 +1,4 @@
-import { knownLotSide, type Listing } from '../listing';
+import { knownLot, type Listing } from '../listing';
 import { sizeOf } from './features';
 import type { ValuationHome, ValuationSale } from './types';
 
@@ -23,8 +23,7 @@ export function homeFromListing(listing: Listing): ValuationHome {
     ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
     ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
     // A board's 0 is a side it does not know, not a lot of no frontage.
-    ...(knownLotSide(listing.lotFront) !== undefined && { lotFront: listing.lotFront }),
-    ...(knownLotSide(listing.lotDepth) !== undefined && { lotDepth: listing.lotDepth }),
+    ...knownLot(listing),
   };
 }
 

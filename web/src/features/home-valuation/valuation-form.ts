@@ -7,7 +7,7 @@ import {
   type HomeValuation,
   type LastListing,
 } from '@shared/home-value/types';
-import { knownLotSide } from '@shared/listing';
+import { knownLot } from '@shared/listing';
 import type { PropertyType } from '@shared/property-types';
 import { isoToUsDate, usDateToIso } from '@shared/validation/rules';
 import type { ValuationInfo } from './valuation-storage';
@@ -52,9 +52,7 @@ function listedRooms(listing: LastListing | undefined): { listed?: ListedRooms }
 
 /** The listing's facts the form says something of: its dens, and its lot. */
 function listedFacts(listing: LastListing | undefined): Pick<ValuationFormValues, 'listed' | 'listedLot'> {
-  const lotFront = knownLotSide(listing?.lotFront);
-  const lotDepth = knownLotSide(listing?.lotDepth);
-  const lot = { ...(lotFront !== undefined && { lotFront }), ...(lotDepth !== undefined && { lotDepth }) };
+  const lot = knownLot(listing);
   return { ...listedRooms(listing), ...(Object.keys(lot).length > 0 && { listedLot: lot }) };
 }
 
