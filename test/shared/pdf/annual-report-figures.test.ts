@@ -9,6 +9,30 @@ import { layout, sample, textsOf } from './annual-report-fixtures';
  * figure pairs with figures of its own kind, and its label says which.
  */
 const page = (report: AnnualReport, index: number) => textsOf(layout(report).pages[index]!);
+
+type Home = AnnualReport['homeValue'];
+/**
+ * The sample report with the valuation's request, its last listing (the sample's unless given)
+ * and the report listing's summary (the sample's unless given).
+ */
+const reportOf = (parts: {
+  request: Home['request'];
+  lastListing?: Home['lastListing'];
+  summary?: NonNullable<AnnualReport['propertyDetails']>['summary'];
+}): AnnualReport => ({
+  ...sample,
+  homeValue: {
+    ...sample.homeValue,
+    request: parts.request,
+    ...(parts.lastListing && { lastListing: parts.lastListing }),
+  },
+  propertyDetails: { ...sample.propertyDetails!, summary: parts.summary ?? sample.propertyDetails!.summary },
+});
+/** What page 3's summary prints beside `label`. */
+const summaryFact = (report: AnnualReport, label: string) => {
+  const texts = page(report, 3);
+  return texts[texts.indexOf(label) + 1];
+};
 /** A page's text as one line: a phrase wrapped in a table cell reads whole. */
 const pageText = (report: AnnualReport, index: number) => page(report, index).join(' ');
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -86,21 +110,13 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
   it("takes the interior size from the listing's range when the owner gave none", () => {
     const { footageFrom: _f, footageTo: _t, ...request } = sample.homeValue.request;
     const summary = { ...sample.propertyDetails!.summary, footageFrom: 2000, footageTo: 2499 };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
+    const report = reportOf({ request, summary });
 
     expect(page(report, 5)).toContain('2,000–2,499 sq ft');
     expect(page(report, 3)).toContain('2,000–2,499 sq ft');
     // A listing of another type is another home: its size was not valued, and is not shown as the home's.
-    const other = {
-      ...report,
-      homeValue: { ...report.homeValue, request: { ...request, type: 'semiDetatched' as const } },
-    };
-    const summaryTexts = page(other, 3);
-    expect(summaryTexts[summaryTexts.indexOf('Interior size') + 1]).toBe('-');
+    const other = reportOf({ request: { ...request, type: 'semiDetatched' }, summary });
+    expect(summaryFact(other, 'Interior size')).toBe('-');
   });
 
   it('prints the size and lot the model read: the last listing, a lease, over the sale the report describes', () => {
@@ -120,39 +136,25 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
       lotFront: 25,
       lotDepth: 120,
     };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request, lastListing },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
-    const summaryTexts = page(report, 3);
+    const report = reportOf({ request, lastListing, summary });
 
-    expect(summaryTexts[summaryTexts.indexOf('Interior size') + 1]).toBe('2,000–2,499 sq ft');
-    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('30 × 100 ft');
+    expect(summaryFact(report, 'Interior size')).toBe('2,000–2,499 sq ft');
+    expect(summaryFact(report, 'Lot')).toBe('30 × 100 ft');
   });
 
   it("takes the lot from the listing when the owner gave none, as the listing's description reads it", () => {
     const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
     const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
-    const summaryTexts = page(report, 3);
+    const report = reportOf({ request, summary });
 
-    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('17 × 129 ft');
+    expect(summaryFact(report, 'Lot')).toBe('17 × 129 ft');
     expect(page(report, 5)).toContain('17 × 129 ft');
   });
 
   it("keeps the owner's lot over the listing's", () => {
     const request = { ...sample.homeValue.request, lotFront: 30, lotDepth: 110 };
     const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
+    const report = reportOf({ request, summary });
 
     expect(page(report, 3)).toContain('30 × 110 ft');
     expect(page(report, 3)).not.toContain('17 × 129 ft');
@@ -163,13 +165,7 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     const { lotFront: _f, lotDepth: _d, ...request } = sample.homeValue.request;
     const { lotFront: _sf, lotDepth: _sd, ...summary } = sample.propertyDetails!.summary;
     const lastListing = { ...sample.homeValue.lastListing!, lotFront, lotDepth };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request, lastListing },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
-    const summaryTexts = page(report, 3);
-    return summaryTexts[summaryTexts.indexOf('Lot') + 1];
+    return summaryFact(reportOf({ request, lastListing, summary }), 'Lot');
   };
 
   it("takes the valuation's last listing's lot when the report's listing gives none", () => {
@@ -183,14 +179,9 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
   it("keeps an owner's lot depth given alone, with the listing's front beside it, as the value reads them", () => {
     const { lotFront: _f, ...request } = { ...sample.homeValue.request, lotDepth: 140 };
     const summary = { ...sample.propertyDetails!.summary, lotFront: 17, lotDepth: 129 };
-    const report = {
-      ...sample,
-      homeValue: { ...sample.homeValue, request },
-      propertyDetails: { ...sample.propertyDetails!, summary },
-    };
-    const summaryTexts = page(report, 3);
+    const report = reportOf({ request, summary });
 
-    expect(summaryTexts[summaryTexts.indexOf('Lot') + 1]).toBe('17 × 140 ft');
+    expect(summaryFact(report, 'Lot')).toBe('17 × 140 ft');
   });
 });
 

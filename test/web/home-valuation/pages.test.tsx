@@ -118,6 +118,23 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
   });
 });
 
+/** A share link's answer: a detached 3-bed house valued at $1,250,000, with `overrides`. */
+const sharedValuation = (overrides: Partial<SharedValuation> = {}): SharedValuation => ({
+  displayAddress: '12 Elm Avenue, Toronto',
+  type: 'detatched',
+  bedroom: 3,
+  bathroom: 2,
+  parking: 1,
+  createdAt: '2026-06-01T14:00:00.000Z',
+  instanceValue: 1_250_000,
+  instanceValueDate: '2026-11-20',
+  lowerRange: 1_150_000,
+  upperRange: 1_360_000,
+  confirmed: false,
+  chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
+  ...overrides,
+});
+
 describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => {
   const owned = valuation({
     request: {
@@ -348,20 +365,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   });
 
   it('opens the read-only shared view with ?share=, with no purchase facts, notes, owner or actions', async () => {
-    const shared: SharedValuation = {
-      displayAddress: '12 Elm Avenue, Toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      createdAt: '2026-06-01T14:00:00.000Z',
-      instanceValue: 1_250_000,
-      instanceValueDate: '2026-11-20',
-      lowerRange: 1_150_000,
-      upperRange: 1_360_000,
-      confirmed: false,
-      chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
-    };
+    const shared = sharedValuation();
     const token = 'shareTokenAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     mockApi(null, { [`/homevalue/shared/${token}`]: shared });
     visit(`/home-valuation-summary/${owned.id}?share=${token}`);
@@ -377,23 +381,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   it("says '3 + 1 bed' and the size valued on the shared view", async () => {
     const token = 'shareTokenBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
     mockApi(null, {
-      [`/homevalue/shared/${token}`]: {
-        displayAddress: '12 Elm Avenue, Toronto',
-        type: 'detatched',
-        bedroom: 3,
-        dens: 1,
-        bathroom: 2,
-        parking: 1,
-        footageFrom: 1500,
-        footageTo: 2000,
-        createdAt: '2026-06-01T14:00:00.000Z',
-        instanceValue: 1_250_000,
-        instanceValueDate: '2026-11-20',
-        lowerRange: 1_150_000,
-        upperRange: 1_360_000,
-        confirmed: false,
-        chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
-      } satisfies SharedValuation,
+      [`/homevalue/shared/${token}`]: sharedValuation({ dens: 1, footageFrom: 1500, footageTo: 2000 }),
     });
     visit(`/home-valuation-summary/${owned.id}?share=${token}`);
     expect(
@@ -402,25 +390,12 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   });
 
   it('says an open listed range as the board writes it on the shared view, and an exact size as one', async () => {
-    const base = {
-      displayAddress: '12 Elm Avenue, Toronto',
-      type: 'detatched',
-      bedroom: 5,
-      bathroom: 4,
-      parking: 2,
-      createdAt: '2026-06-01T14:00:00.000Z',
-      instanceValue: 3_250_000,
-      instanceValueDate: '2026-11-20',
-      lowerRange: 2_950_000,
-      upperRange: 3_560_000,
-      confirmed: false,
-      chart: [[Date.parse('2026-11-01T00:00:00Z'), 3_240_000]],
-    } satisfies SharedValuation;
+    const large = { bedroom: 5, bathroom: 4, parking: 2 };
     const open = 'shareTokenCCCCCCCCCCCCCCCCCCCCCCCCCCCCC';
     const exact = 'shareTokenDDDDDDDDDDDDDDDDDDDDDDDDDDDDD';
     mockApi(null, {
-      [`/homevalue/shared/${open}`]: { ...base, footageFrom: 5000 } satisfies SharedValuation,
-      [`/homevalue/shared/${exact}`]: { ...base, footageFrom: 4200, footageTo: 4200 } satisfies SharedValuation,
+      [`/homevalue/shared/${open}`]: sharedValuation({ ...large, footageFrom: 5000 }),
+      [`/homevalue/shared/${exact}`]: sharedValuation({ ...large, footageFrom: 4200, footageTo: 4200 }),
     });
     visit(`/home-valuation-summary/${owned.id}?share=${open}`);
     expect(await screen.findByText(/5 bed · 4 bath · 2 parking · 5,000\+ sq ft/, {}, slow)).toBeTruthy();
