@@ -19,12 +19,19 @@ let browser: Browser;
 let context: BrowserContext;
 /** Every `/api/` answer the visitor's pages received: its URL and body. */
 const answers: Promise<{ url: string; body: string } | null>[] = [];
+/** What went wrong on the pages (their errors, and every answer of `/api/markers` by status), for a failure's message. */
+const pageTrouble: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.on('weberror', (error) => pageTrouble.push(`page error: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error') pageTrouble.push(`console: ${message.text()}`);
+  });
   context.on('response', (response: Response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (new URL(response.url()).pathname === '/api/markers') pageTrouble.push(`markers answer: ${response.status()}`);
     answers.push(
       response
         .text()
@@ -73,8 +80,27 @@ async function markersInView(page: Page, selector: string) {
 
 // Markers are drawn once the map has loaded its style with software WebGL; under two busy loops
 // that first load once took over 60 s (the test's own bound is 240 s).
-const waitForMarkers = (page: Page) =>
-  page.waitForSelector('[data-testid=map-price-marker], [data-testid=map-cluster]', { timeout: 150_000 });
+async function waitForMarkers(page: Page) {
+  try {
+    await page.waitForSelector('[data-testid=map-price-marker], [data-testid=map-cluster]', { timeout: 150_000 });
+  } catch (error) {
+    // Say what the page showed instead, so a failure that comes once in many runs can be read.
+    const count = await page
+      .getByTestId('map-count')
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    const alerts = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    const canvas = await page.locator('.maplibregl-canvas').count();
+    throw new Error(
+      `No marker on the map: the count read ${JSON.stringify(count)}, alerts ${JSON.stringify(alerts)}, ` +
+        `${canvas} map canvas; ${pageTrouble.join('; ') || 'no page error'}`,
+      { cause: error },
+    );
+  }
+}
 
 const markersAnswer = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/markers', { timeout: 30_000 });
