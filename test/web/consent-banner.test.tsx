@@ -24,7 +24,7 @@ function layOut() {
   });
 }
 
-const space = () => document.documentElement.style.getPropertyValue('--consent-banner-space');
+const space = () => document.documentElement.style.scrollPaddingBottom;
 
 /** The banner shows; then an alert appears `top` px down the window. */
 async function alertAppearsAt(top: number) {
@@ -40,14 +40,26 @@ async function alertAppearsAt(top: number) {
   return { alert, scrolled };
 }
 
+/** A browser's ResizeObserver: it reports each element it is given once, after the layout that follows. */
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    setTimeout(() => this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver), 0);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 beforeEach(() => {
   localStorage.clear();
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+  vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   layOut();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.querySelectorAll('[data-test-alert]').forEach((alert) => alert.remove());
 });
 
@@ -70,6 +82,22 @@ describe('the cookie banner keeps its room free on the page', { timeout: 20_000 
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled.mock.contexts[0]).toBe(alert);
     expect(scrolled.mock.calls[0]).toEqual([{ block: 'nearest' }]);
+  });
+
+  it('reads no layout for a change of the page that adds no alert (each read would lay the page out again)', async () => {
+    renderWithRouter(<ConsentBanner />);
+    await screen.findByRole('button', { name: 'Accept all' });
+    await waitFor(() => expect(space()).toBe(`${bannerHeight}px`));
+    const layoutReads = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+    layoutReads.mockClear();
+
+    const list = document.createElement('ul');
+    list.innerHTML = '<li>A neighbourhood</li>'.repeat(50);
+    document.body.append(list);
+    await new Promise((done) => setTimeout(done, 50));
+    list.remove();
+
+    expect(layoutReads).not.toHaveBeenCalled();
   });
 
   it('leaves an alert that appears above the banner where it is', async () => {

@@ -1,7 +1,8 @@
 import type { Neighbourhood } from '@shared/neighbourhood';
 
-const byName = (a: Pick<Neighbourhood, 'name'>, b: Pick<Neighbourhood, 'name'>) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with options builds one per call.
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: Pick<Neighbourhood, 'name'>, b: Pick<Neighbourhood, 'name'>) => names.compare(a.name, b.name);
 
 /**
  * A community's neighbourhoods in three alphabetical columns (document 1 §2.3), read top to

@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/** The root's custom property that holds the banner's room (focus.css gives it to scroll-padding). */
-export const bannerSpaceProperty = '--consent-banner-space';
-
 /** Alerts among the added nodes: each node that is one, and those inside it. */
 function alertsIn(nodes: Node[]): Element[] {
   return nodes.flatMap((node) =>
@@ -15,7 +12,7 @@ function alertsIn(nodes: Node[]): Element[] {
 /**
  * The room a banner held at the bottom of the window takes, kept free for the page while the
  * banner shows: its measured height (and its gap to the window's edge) as the root's
- * scroll-padding, so a focused field or anything scrolled into view stops above it; and an
+ * scroll-padding (WCAG 2.4.11), so a focused field or anything scrolled into view stops above it; and an
  * alert that appears under it (a save's error at the end of a form) is brought above it. The
  * room is given back when the banner goes.
  */
@@ -25,18 +22,28 @@ export function useBannerRoom<T extends HTMLElement>() {
     const element = banner.current;
     if (!element) return;
     const root = document.documentElement;
+    let room = '';
     const measure = () => {
       const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0;
       // Its gap to the window's edge, and as much again above it: what is brought into view stands clear of it.
-      root.style.setProperty(bannerSpaceProperty, `${element.offsetHeight + 2 * gap}px`);
+      const next = `${element.offsetHeight + 2 * gap}px`;
+      // The root's own scroll-padding, not a custom property the whole page would inherit and be
+      // restyled for (about 50 ms of a phone's first load of a long page); set only when it changes.
+      if (next !== room) root.style.scrollPaddingBottom = room = next;
     };
-    measure();
+    // Measured where the browser has laid the page out already (a ResizeObserver reports after
+    // layout, once at the start and at each resize), never by forcing a layout of its own.
     const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    resizes?.observe(element);
+    if (resizes) resizes.observe(element);
+    else measure();
     const additions = new MutationObserver((records) => {
+      const alerts = alertsIn(records.flatMap((record) => [...record.addedNodes])).filter(
+        (alert) => !element.contains(alert),
+      );
+      // Most changes of the page add no alert: their layout is never read here.
+      if (alerts.length === 0) return;
       const covered = element.getBoundingClientRect().top;
-      for (const alert of alertsIn(records.flatMap((record) => [...record.addedNodes]))) {
-        if (element.contains(alert)) continue;
+      for (const alert of alerts) {
         const box = alert.getBoundingClientRect();
         if (box.bottom > covered && box.top < window.innerHeight) alert.scrollIntoView({ block: 'nearest' });
       }
@@ -45,7 +52,7 @@ export function useBannerRoom<T extends HTMLElement>() {
     return () => {
       resizes?.disconnect();
       additions.disconnect();
-      root.style.removeProperty(bannerSpaceProperty);
+      root.style.removeProperty('scroll-padding-bottom');
     };
   }, []);
   return banner;

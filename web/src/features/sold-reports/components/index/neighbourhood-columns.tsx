@@ -1,9 +1,10 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { alphabeticalColumns } from '../../neighbourhood-columns';
 import { soldReportLink } from '../../links';
 import type { NeighbourhoodFollowing } from '../../following';
+import classes from './neighbourhood-columns.module.css';
 
 /** A community's neighbourhoods in three alphabetical columns, each linking to its sold report (document 1 §2.3). */
 export function NeighbourhoodColumns({
@@ -22,34 +23,19 @@ export function NeighbourhoodColumns({
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 0, sm: 'xl' }} verticalSpacing={0}>
+    <div className={classes.columns}>
       {alphabeticalColumns(neighbourhoods).map((column, index) => (
-        <Stack key={index} gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <ul key={index} className={classes.column}>
           {column.map((neighbourhood) => (
-            <Group
-              key={neighbourhood.id}
-              component="li"
-              gap={4}
-              wrap="nowrap"
-              py={5}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-1)' }}
-            >
+            <li key={neighbourhood.id} className={classes.item}>
               {Star && <Star neighbourhoodId={neighbourhood.id} name={neighbourhood.name} />}
-              <Anchor
-                renderRoot={(props) => <Link {...props} {...soldReportLink(neighbourhood.id)} />}
-                c="dark.6"
-                fw={500}
-                fz="sm"
-                py={4}
-                pl={Star ? 0 : 4}
-                style={{ flex: 1 }}
-              >
+              <Link {...soldReportLink(neighbourhood.id)} className={`${classes.link} mantine-focus-auto`}>
                 {neighbourhood.name}
-              </Anchor>
-            </Group>
+              </Link>
+            </li>
           ))}
-        </Stack>
+        </ul>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
