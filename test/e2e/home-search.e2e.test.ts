@@ -26,6 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.on('weberror', (error) => pageTrouble.push(`page error: ${error.error().message}`));
+  context.on('page', (page) => page.on('crash', () => pageTrouble.push('the page crashed')));
   context.on('console', (message) => {
     if (message.type() === 'error') pageTrouble.push(`console: ${message.text()}`);
   });
@@ -93,7 +94,10 @@ async function waitForMarkers(page: Page) {
       .getByRole('alert')
       .allTextContents()
       .catch(() => []);
-    const canvas = await page.locator('.maplibregl-canvas').count();
+    const canvas = await page
+      .locator('.maplibregl-canvas')
+      .count()
+      .catch(() => 'no');
     throw new Error(
       `No marker on the map: the count read ${JSON.stringify(count)}, alerts ${JSON.stringify(alerts)}, ` +
         `${canvas} map canvas; ${pageTrouble.join('; ') || 'no page error'}`,

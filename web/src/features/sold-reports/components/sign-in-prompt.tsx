@@ -10,7 +10,19 @@ export const signInPromptTitle = 'Sign in to see the sold properties';
  * What visitors are told about sold prices (document 1 §1, §6): the board requires an
  * account. Used over the blurred sample table and in the index's overlay.
  */
-export function SignInPrompt({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+export function SignInPrompt({
+  title,
+  focusedOnOpen = false,
+  children,
+}: {
+  title?: ReactNode;
+  /**
+   * A dialog focuses the Sign in link as it opens: then it is not preloaded, as a focused link
+   * would be, which loads the sign-in page's code (some 20 files) into a phone's first load.
+   */
+  focusedOnOpen?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Stack align="center" gap="sm" ta="center" maw={420} mx="auto">
       <ThemeIcon size={52} radius="xl" variant="light">
@@ -25,9 +37,15 @@ export function SignInPrompt({ title, children }: { title?: ReactNode; children?
         The real-estate board only lets us show sold prices to signed-in members. Sign in to see every sale, its price
         and how it compared with the asking price.
       </Text>
-      {/* Never preloaded: the index's overlay focuses this link as it opens, and a focused link
-          would load the sign-in page's code (some 20 files) into a phone's first load. */}
-      <Button component={Link} to="/sign-in" preload={false} size="md" radius="xl" px={36} mt={4}>
+      <Button
+        component={Link}
+        to="/sign-in"
+        {...(focusedOnOpen && { preload: false })}
+        size="md"
+        radius="xl"
+        px={36}
+        mt={4}
+      >
         Sign in
       </Button>
       {children}

@@ -21,6 +21,7 @@ export default function SoldPropertiesOverlay({ onSkip }: { onSkip: () => void }
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
     >
       <SignInPrompt
+        focusedOnOpen
         title={
           <Modal.Title fz={{ base: 20, sm: 22 }} fw={700}>
             {signInPromptTitle}
