@@ -6,6 +6,7 @@ import type { UserListItem, UsersPage } from '@shared/users';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
+import { contactValuation, siteApi } from './site-api';
 
 /**
  * The agent's day in a browser (issue 29): the Today view as the agent's dashboard home, its
@@ -19,15 +20,7 @@ const shots = join(tmpdir(), 'agent-day-shots');
 
 let browser: Browser;
 
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${siteUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const call = siteApi(siteUrl);
 const api = async (token: string, method: string, path: string, body?: unknown) =>
   (await call(token, method, path, body)).status;
 
@@ -126,6 +119,38 @@ describe('Today', () => {
     expect((await done).ok()).toBe(true);
     const notes = (await call(token, 'GET', `/users/${second.id}/notes`)).json as { note: string }[];
     expect(notes[0]?.note).toBe(`Follow-up done: ${note.note} (due 2020-01-03)`);
+    await page.close();
+  });
+
+  it("fits a phone's screen: a row with every action wraps its buttons, with no sideways scroll", async () => {
+    // Arrange: Liam Patel values a house, and his agent confirms four fifths of its estimate: a
+    // value move, whose row gets the longest action, "Prepare the annual report", beside Call,
+    // E-mail and Follow-up.
+    const liam = demoAccounts.find((account) => account.email === 'liam.patel@example.com')!;
+    const valuation = await contactValuation(call, await idTokenOf(siteUrl, liam));
+    const confirmedValue = Math.round(valuation.instanceValue * 0.8);
+    expect(
+      await api(await idTokenOf(siteUrl, agent), 'PUT', `/homevalue/${valuation.id}/confirm`, { confirmedValue }),
+    ).toBe(200);
+
+    // Act: the agent's day on a phone.
+    const page = await watchedPage(browser, 'today-phone', 390);
+    await signIn(page, siteUrl, agent);
+    await page.goto(`${siteUrl}/dashboard/today`);
+    const row = page.getByTestId('today-row').filter({ hasText: 'Liam Patel' });
+    await row.getByRole('button', { name: 'Prepare the annual report' }).waitFor();
+
+    // Assert: the page is as wide as the screen, and every action inside its row.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.screen);
+    const rowBox = (await row.boundingBox())!;
+    for (const action of await row.getByRole('button').or(row.getByRole('link')).all()) {
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width, (await action.textContent()) ?? '').toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    }
     await page.close();
   });
 

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { annualReportMessages as m, type AnnualReport } from '@shared/annual-report/types';
-import type { AddressCompleteAnswer, HomeValuation, SimilarProperties } from '@shared/home-value/types';
+import type { HomeValuation, SimilarProperties } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
+import { contactValuation, siteApi } from './site-api';
 
 /**
  * Annual reports in a browser (issue 17): a contact's valuation is confirmed by their agent
@@ -31,45 +32,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${siteUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = siteApi(siteUrl);
 
 /** The `sub` of an ID token: the user's id. */
 const subOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
-
-/** The contact values a house the model can value, among the first the completion offers. */
-async function contactValuation(token: string): Promise<HomeValuation> {
-  const refusals: string[] = [];
-  for (const q of ['Ave', 'St', 'Rd', 'Dr', 'Cres']) {
-    const { json } = await api<AddressCompleteAnswer>(token, 'GET', `/addressComplete?q=${q}`);
-    for (const item of json.items.filter((suggestion) => !suggestion.units).slice(0, 4)) {
-      const created = await api<HomeValuation>(token, 'POST', '/homevalue', {
-        locationId: item.id,
-        address: item.label,
-        type: 'detatched',
-        bedroom: 3,
-        bathroom: 2,
-        parking: 1,
-      });
-      if (created.status === 201) return created.json;
-      refusals.push(`${item.label}: ${created.status} ${JSON.stringify(created.json)}`);
-    }
-  }
-  throw new Error(`No offered house could be valued:\n${refusals.join('\n')}`);
-}
 
 describe('annual reports', () => {
   it(
@@ -79,7 +46,7 @@ describe('annual reports', () => {
       // Arrange: the contact's valuation, confirmed by their agent.
       const contactToken = await idTokenOf(siteUrl, contact);
       const agentToken = await idTokenOf(siteUrl, agent);
-      const valuation = await contactValuation(contactToken);
+      const valuation = await contactValuation(api, contactToken);
       const confirmedValue = Math.round(valuation.instanceValue / 1000) * 1000 + 5000;
       const confirmed = await api<HomeValuation>(agentToken, 'PUT', `/homevalue/${valuation.id}/confirm`, {
         confirmedValue,
