@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { defaultHeadshotUrl } from '../default-images';
 import classes from './app-shell.module.css';
@@ -43,7 +43,7 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
         <Text component="span" size="sm" fw={600} maw={140} truncate className={classes.profileName}>
           {name}
         </Text>
-        <span className={classes.visuallyHidden}>, profile menu</span>
+        <VisuallyHidden component="span">, profile menu</VisuallyHidden>
         <ChevronIcon direction="down" size={16} />
       </Group>
     </UnstyledButton>

@@ -1,4 +1,15 @@
-import { Box, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
@@ -16,7 +27,6 @@ import {
   type ChartPeriod,
 } from '../value-chart-series';
 import { NearViewport } from '../../../ui/near-viewport';
-import classes from './home-valuation.module.css';
 
 // recharts is ~100 KB gzipped: the plot comes after the page, behind a placeholder of its size.
 const ValueChartPlot = lazy(() => import('./value-chart-plot'));
@@ -136,7 +146,7 @@ export function ValueChart({
           {purchase && <LegendItem colour={purchaseColour} dot text={`${purchase.label}, at its price`} />}
         </Group>
         {first && last && (
-          <div className={classes.visuallyHidden}>
+          <VisuallyHidden>
             <p>
               From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
               {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
@@ -167,7 +177,7 @@ export function ValueChart({
                 })}
               </tbody>
             </table>
-          </div>
+          </VisuallyHidden>
         )}
       </Stack>
     </Paper>

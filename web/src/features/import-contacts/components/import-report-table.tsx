@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ export function ImportReportTable({ importId }: { importId: string }) {
       ) : (
         <ScrollRegion label={title} className={classes.reportScroll}>
           <table className={classes.reportTable}>
-            <caption className={classes.visuallyHidden}>{title}</caption>
+            <VisuallyHidden component="caption">{title}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">Line</th>

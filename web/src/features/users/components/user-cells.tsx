@@ -1,5 +1,5 @@
 /** The cells a contact's table row and phone card share (UserRows draws one or the other). */
-import { Avatar, Badge, Box, Checkbox, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { fullName } from '@shared/full-name';
 import { lastLoginLabel } from '@shared/format/last-login';
@@ -114,7 +114,7 @@ export function Phone({ phone }: { phone: string | undefined }) {
   return (
     <span className={`${classes.whole} ${classes.noPhone}`} data-missing-phone>
       <span aria-hidden="true">{missingPhone}</span>
-      <span className={classes.visuallyHidden}>No phone</span>
+      <VisuallyHidden component="span">No phone</VisuallyHidden>
     </span>
   );
 }
