@@ -121,3 +121,21 @@ describe('the cookie banner over the valuation summary (390 px)', () => {
     await context.close();
   });
 });
+
+describe('the valuation summary on the narrowest phone (320 px, WCAG 1.4.10)', () => {
+  it('opens the share link with its Copy button on the screen, the page no wider than it', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, siteUrl, client);
+    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const copy = page.getByRole('button', { name: 'Copy', exact: true });
+    await copy.waitFor();
+
+    const box = (await copy.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await context.close();
+  });
+});

@@ -19,7 +19,16 @@ export function SharePopover({
 }) {
   const link = shareLink(id, shareToken);
   return (
-    <Popover width={340} position="bottom-end" withArrow shadow="md" trapFocus opened={opened} onChange={onChange}>
+    <Popover
+      // 340 px, or the screen's width less a margin on the narrowest phones (WCAG 1.4.10, 320 px).
+      width="min(340px, calc(100vw - 24px))"
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      trapFocus
+      opened={opened}
+      onChange={onChange}
+    >
       <Popover.Target>
         <Button variant="default" onClick={() => onChange(!opened)}>
           Share
