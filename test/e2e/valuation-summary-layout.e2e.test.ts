@@ -138,4 +138,20 @@ describe('the valuation summary on the narrowest phone (320 px, WCAG 1.4.10)', (
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     await context.close();
   });
+
+  it("shows every period of the value history, its last ('All') whole", async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, siteUrl, client);
+    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+
+    const periods = page.getByRole('radiogroup', { name: 'Period' });
+    await periods.scrollIntoViewIfNeeded();
+    const all = periods.getByText('All', { exact: true });
+    await all.waitFor();
+
+    const [group, last] = [(await periods.boundingBox())!, (await all.boundingBox())!];
+    expect(last.x + last.width).toBeLessThanOrEqual(group.x + group.width);
+    await context.close();
+  });
 });

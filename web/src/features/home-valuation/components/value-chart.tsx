@@ -91,6 +91,19 @@ export function ValueChart({
           aria-label="Period"
           size="xs"
           fullWidth
+          // Seven periods in a 320 px screen's card: less padding than xs's own, and "Since Sold" on
+          // two lines there, or "All" is cut off.
+          styles={{
+            control: { display: 'flex', flex: '1 1 auto' },
+            label: {
+              flex: 1,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              paddingInline: 'calc(0.375rem * var(--mantine-scale))',
+              whiteSpace: 'normal',
+            },
+          }}
           value={period}
           onChange={(value) => onPeriod(value as ChartPeriod)}
           data={periods.map((value) => ({ value, label: chartPeriodLabels[value] }))}
