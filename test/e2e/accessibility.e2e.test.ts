@@ -7,11 +7,13 @@ import { axeViolations, blockingImpacts, describeViolations, type AxeExclusion, 
 import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
 import { focusRingProblems } from './focus-ring';
+import { reflowProblems } from './reflow';
 
 /**
- * WCAG 2.2 AA in a browser (issue 12): axe-core on every route at 1280 and 390 px, as a visitor
- * and, where the page needs or changes with it, signed in; then Tab through key pages and check
- * that every stop shows a focus ring. One browser, one visitor and one signed-in context.
+ * WCAG 2.2 AA in a browser (issue 12): axe-core on every route at 1280 and 390 px and its reflow
+ * at 320 px (nothing cut off, no sideways scroll), as a visitor and, where the page needs or
+ * changes with it, signed in; then Tab through key pages and check that every stop shows a focus
+ * ring. One browser, one visitor and one signed-in context.
  */
 const { siteUrl, demoAccounts } = inject('e2eStack');
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
@@ -21,6 +23,8 @@ const wholeArea = 'topLeft=43.94,-79.73&bottomRight=43.48,-79.02';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 const widths = [desktop, phone];
+/** The width content must reflow to (WCAG 1.4.10): the narrowest phones'. */
+const narrowest = { width: 320, height: 740 };
 
 /**
  * Findings accepted for one rule on one selector, each with its reason. At most five (issue
@@ -195,6 +199,12 @@ async function checkRoute(page: Page, route: RouteCheck, who: string): Promise<s
     );
     if (blocking.length) failures.push(describeViolations(`${route.name} at ${size.width} px`, blocking));
   }
+  // Reflow (WCAG 1.4.10): the narrowest phone's width, with nothing cut off or scrolling sideways.
+  await page.setViewportSize(narrowest);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const cut = await reflowProblems(page);
+  summary.push(`${who} ${route.name} @${narrowest.width}: ${cut.length} reflow problem(s)`);
+  if (cut.length) failures.push(`${route.name} at ${narrowest.width} px does not reflow:\n${cut.join('\n')}`);
   return failures;
 }
 
@@ -247,7 +257,7 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
       });
 
       for (const route of routes) {
-        it(`finds no serious or critical violation on the ${route.name}, at 1280 and 390 px`, async () => {
+        it(`finds no serious or critical violation on the ${route.name}, at 1280 and 390 px, and it reflows at 320 px`, async () => {
           const failures = await checkRoute(page, route, who);
           expect(failures, failures.join('\n\n')).toEqual([]);
         });

@@ -73,7 +73,7 @@ export function TestimonialsSection({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label="Testimonials">
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      <Group justify="space-between" mb="md">
         <Title order={3} fz="lg">
           Testimonials
         </Title>

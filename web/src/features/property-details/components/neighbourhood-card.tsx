@@ -4,6 +4,7 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { PropertyType } from '@shared/property-types';
 import { ChartIcon } from '../../../ui/icons/listing-icons';
+import wrappingButton from '../../../ui/wrapping-button.module.css';
 
 const MiniMap = lazy(() => import('./mini-map'));
 
@@ -34,6 +35,7 @@ export function NeighbourhoodCard({ lat, lng, address, neighbourhood, type }: Ne
       variant="light"
       leftSection={<ChartIcon size={16} />}
       fullWidth
+      classNames={wrappingButton}
     >
       {neighbourhood.name} Sold Report
     </Button>

@@ -45,7 +45,8 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
             MLS® {summary.mls}
           </Text>
         </Group>
-        {follow}
+        {/* Its whole label beside the badge, on the narrowest phone too: the MLS® number wraps first. */}
+        {follow && <Box flex="none">{follow}</Box>}
       </Group>
 
       <Box>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifySenderIdentity } from '../api/verify-sender-identity';
+import wrappingButton from '../../../ui/wrapping-button.module.css';
 
 export const senderIdentityTexts = {
   button: 'Send e-mails from my own address',
@@ -23,7 +24,7 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
   return (
     <Stack gap="xs" data-testid="sender-identity">
       {!verified && (
-        <Button variant="light" loading={verify.isPending} onClick={() => verify.mutate()}>
+        <Button variant="light" loading={verify.isPending} onClick={() => verify.mutate()} classNames={wrappingButton}>
           {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
         </Button>
       )}

@@ -15,6 +15,7 @@ import { SampleTable } from './sample-table';
 import { SnapshotTiles } from './snapshot-tiles';
 import { SoldTable } from './sold-table';
 import { TypeTabs } from './type-tabs';
+import wrappingButton from '../../../../ui/wrapping-button.module.css';
 
 // The dialog (a modal and its focus trap) loads when it is first opened.
 const ShareDialog = lazy(() => import('./share-dialog'));
@@ -132,6 +133,7 @@ export function SoldReportView({
             radius="xl"
             variant="light"
             leftSection={<MapIcon size={18} />}
+            classNames={wrappingButton}
           >
             Select Another Neighbourhood
           </Button>
