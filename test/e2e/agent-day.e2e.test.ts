@@ -6,7 +6,7 @@ import type { UserListItem, UsersPage } from '@shared/users';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
-import { contactValuation, siteApi } from './site-api';
+import { clientValuation, siteApi } from './site-api';
 
 /**
  * The agent's day in a browser (issue 29): the Today view as the agent's dashboard home, its
@@ -123,11 +123,11 @@ describe('Today', () => {
   });
 
   it("fits a phone's screen: a row with every action wraps its buttons, with no sideways scroll", async () => {
-    // Arrange: Liam Patel values a house, and his agent confirms four fifths of its estimate: a
+    // Arrange: Liam Patel's valuation, and his agent confirms four fifths of its estimate: a
     // value move, whose row gets the longest action, "Prepare the annual report", beside Call,
     // E-mail and Follow-up.
     const liam = demoAccounts.find((account) => account.email === 'liam.patel@example.com')!;
-    const valuation = await contactValuation(call, await idTokenOf(siteUrl, liam));
+    const valuation = await clientValuation(siteUrl, liam);
     const confirmedValue = Math.round(valuation.instanceValue * 0.8);
     expect(
       await api(await idTokenOf(siteUrl, agent), 'PUT', `/homevalue/${valuation.id}/confirm`, { confirmedValue }),

@@ -7,7 +7,7 @@ import { annualReportMessages as m, type AnnualReport } from '@shared/annual-rep
 import type { HomeValuation, SimilarProperties } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
-import { contactValuation, siteApi } from './site-api';
+import { clientValuation, siteApi } from './site-api';
 
 /**
  * Annual reports in a browser (issue 17): a contact's valuation is confirmed by their agent
@@ -46,7 +46,7 @@ describe('annual reports', () => {
       // Arrange: the contact's valuation, confirmed by their agent.
       const contactToken = await idTokenOf(siteUrl, contact);
       const agentToken = await idTokenOf(siteUrl, agent);
-      const valuation = await contactValuation(api, contactToken);
+      const valuation = await clientValuation(siteUrl, contact);
       const confirmedValue = Math.round(valuation.instanceValue / 1000) * 1000 + 5000;
       const confirmed = await api<HomeValuation>(agentToken, 'PUT', `/homevalue/${valuation.id}/confirm`, {
         confirmedValue,

@@ -97,7 +97,7 @@ async function waitForMarkers(page: Page) {
     const canvas = await page
       .locator('.maplibregl-canvas')
       .count()
-      .catch(() => 'no');
+      .catch(() => 'an unknown number of');
     throw new Error(
       `No marker on the map: the count read ${JSON.stringify(count)}, alerts ${JSON.stringify(alerts)}, ` +
         `${canvas} map canvas; ${pageTrouble.join('; ') || 'no page error'}`,

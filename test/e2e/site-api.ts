@@ -1,4 +1,6 @@
-import type { AddressCompleteAnswer, HomeValuation } from '@shared/home-value/types';
+import type { HomeValuation } from '@shared/home-value/types';
+import { idTokenOf } from '../support/demo-sign-in';
+import { ownValuation } from '../support/own-valuation';
 
 /** A call of the site's API as a signed-in caller: its status and its JSON answer (undefined when empty). */
 export type SiteApi = <T = unknown>(
@@ -22,25 +24,20 @@ export function siteApi(siteUrl: string): SiteApi {
 }
 
 /**
- * A client (their ID token) values a house the model can value, among the first the address
- * completion offers: the browser tests' world has no demo valuations (`npm start` makes them).
+ * A client's valuation as its owner reads it: their newest, or one made for them on the first
+ * house the model can value (test/support/own-valuation.ts): the browser tests' world has no
+ * demo valuations (`npm start` makes them).
  */
-export async function contactValuation(api: SiteApi, token: string): Promise<HomeValuation> {
-  const refusals: string[] = [];
-  for (const q of ['Ave', 'St', 'Rd', 'Dr', 'Cres']) {
-    const { json } = await api<AddressCompleteAnswer>(token, 'GET', `/addressComplete?q=${q}`);
-    for (const item of json.items.filter((suggestion) => !suggestion.units).slice(0, 4)) {
-      const created = await api<HomeValuation>(token, 'POST', '/homevalue', {
-        locationId: item.id,
-        address: item.label,
-        type: 'detatched',
-        bedroom: 3,
-        bathroom: 2,
-        parking: 1,
-      });
-      if (created.status === 201) return created.json;
-      refusals.push(`${item.label}: ${created.status} ${JSON.stringify(created.json)}`);
-    }
-  }
-  throw new Error(`No offered house could be valued:\n${refusals.join('\n')}`);
+export async function clientValuation(
+  siteUrl: string,
+  account: { email: string; password: string },
+): Promise<HomeValuation> {
+  const id = await ownValuation(siteUrl, account);
+  const { status, json } = await siteApi(siteUrl)<HomeValuation>(
+    await idTokenOf(siteUrl, account),
+    'GET',
+    `/homevalue/${id}`,
+  );
+  if (status !== 200) throw new Error(`GET /homevalue/${id} answered ${status}`);
+  return json;
 }

@@ -20,8 +20,9 @@ export function SharePopover({
   const link = shareLink(id, shareToken);
   return (
     <Popover
-      // 340 px, or the screen's width less a margin on the narrowest phones (WCAG 1.4.10, 320 px).
-      width="min(340px, calc(100vw - 24px))"
+      // 340 px at the default font size, or the screen's width less a margin on the narrowest
+      // phones (WCAG 1.4.10, 320 px).
+      width="min(calc(21.25rem * var(--mantine-scale)), calc(100vw - 24px))"
       position="bottom-end"
       withArrow
       shadow="md"

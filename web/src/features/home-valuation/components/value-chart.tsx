@@ -159,7 +159,7 @@ export function ValueChart({
           {purchase && <LegendItem colour={purchaseColour} dot text={`${purchase.label}, at its price`} />}
         </Group>
         {first && last && (
-          <VisuallyHidden>
+          <VisuallyHidden component="div">
             <p>
               From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
               {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
