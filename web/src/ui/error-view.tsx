@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '../lib/api-client';
+import { NotFoundView } from './not-found';
 
 /** What went wrong, in words for the user: the API's own message, else no technical text ("Failed to fetch"). */
 export const pageFailureText = (error: unknown) =>
@@ -8,9 +9,14 @@ export const pageFailureText = (error: unknown) =>
     ? error.message
     : 'The page could not be loaded. Please check your connection and try again.';
 
-/** The router's error fallback: a page failed to load its code or data. Retry reloads the route's data. */
+/**
+ * The router's error fallback: a page failed to load its code or data. Retry reloads the route's
+ * data; what the API says is not there (a link to someone else's or a removed valuation) is the
+ * not-found page with the API's words, as trying again would not change it.
+ */
 export function ErrorView({ error }: ErrorComponentProps) {
   const router = useRouter();
+  if (error instanceof ApiError && error.status === 404) return <NotFoundView message={error.message} />;
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">

@@ -3,6 +3,11 @@ import { Link } from '@tanstack/react-router';
 
 /** The router's Not Found page. */
 export function NotFound() {
+  return <NotFoundView message="The page you are looking for does not exist or has moved." />;
+}
+
+/** The not-found page, saying what is not there: a page, or what the API said (a valuation's link that leads nowhere). */
+export function NotFoundView({ message }: { message: string }) {
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">
@@ -10,7 +15,7 @@ export function NotFound() {
           404
         </Text>
         <Title order={1}>Not Found</Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Text c="dimmed">{message}</Text>
         <Button component={Link} to="/">
           Go to the home page
         </Button>
