@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
+import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { defaultHeadshotUrl } from '../default-images';
 import classes from './app-shell.module.css';
@@ -22,6 +22,9 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
   return (
     <UnstyledButton
       ref={ref}
+      // Named by what it shows (WCAG 2.5.3), the name first: "Olivia Chen, profile menu". Under
+      // 1024 px the name is hidden from sight only, and the button keeps it.
+      aria-label={`${name}, profile menu`}
       {...rest}
       // Menu.Target passes its own props, className included (possibly undefined): keep ours.
       className={className ? `${classes.profileButton} ${className}` : classes.profileButton}
@@ -38,12 +41,9 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
             if (src !== defaultHeadshotUrl) setFailedUrl(src);
           }}
         />
-        {/* The button is named by what it shows (WCAG 2.5.3): "Olivia Chen, profile menu". Under
-            1024 px the name is hidden from sight only, so the button keeps it. */}
         <Text component="span" size="sm" fw={600} maw={140} truncate className={classes.profileName}>
           {name}
         </Text>
-        <VisuallyHidden component="span">, profile menu</VisuallyHidden>
         <ChevronIcon direction="down" size={16} />
       </Group>
     </UnstyledButton>

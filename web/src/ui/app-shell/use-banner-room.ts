@@ -22,20 +22,17 @@ export function useBannerRoom<T extends HTMLElement>() {
     const element = banner.current;
     if (!element) return;
     const root = document.documentElement;
-    let room = '';
     const measure = () => {
       const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0;
-      // Its gap to the window's edge, and as much again above it: what is brought into view stands clear of it.
-      const next = `${element.offsetHeight + 2 * gap}px`;
-      // The root's own scroll-padding, not a custom property the whole page would inherit and be
-      // restyled for (about 50 ms of a phone's first load of a long page); set only when it changes.
-      if (next !== room) root.style.scrollPaddingBottom = room = next;
+      // Its gap to the window's edge, and as much again above it: what is brought into view
+      // stands clear of it. The root's own scroll-padding, not a custom property the whole page
+      // would inherit and be restyled for (about 50 ms of a phone's first load of a long page).
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 2 * gap}px`;
     };
     // Measured where the browser has laid the page out already (a ResizeObserver reports after
     // layout, once at the start and at each resize), never by forcing a layout of its own.
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    if (resizes) resizes.observe(element);
-    else measure();
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
     const additions = new MutationObserver((records) => {
       const alerts = alertsIn(records.flatMap((record) => [...record.addedNodes])).filter(
         (alert) => !element.contains(alert),
@@ -50,7 +47,7 @@ export function useBannerRoom<T extends HTMLElement>() {
     });
     additions.observe(document.body, { childList: true, subtree: true });
     return () => {
-      resizes?.disconnect();
+      resizes.disconnect();
       additions.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
     };

@@ -20,6 +20,8 @@ export function FollowPropertyButton({ mls }: { mls: string }) {
       onClick={() => toggle.mutate({ kind: 'properties', id: mls, follow: !following })}
       aria-pressed={following}
       size="sm"
+      // Its whole label beside the listing's badge, on the narrowest phone too: the MLS® number wraps first.
+      flex="none"
     >
       {following ? 'Following' : 'Follow'}
     </Button>

@@ -4,7 +4,6 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { PropertyType } from '@shared/property-types';
 import { ChartIcon } from '../../../ui/icons/listing-icons';
-import wrappingButton from '../../../ui/wrapping-button.module.css';
 
 const MiniMap = lazy(() => import('./mini-map'));
 
@@ -35,7 +34,7 @@ export function NeighbourhoodCard({ lat, lng, address, neighbourhood, type }: Ne
       variant="light"
       leftSection={<ChartIcon size={16} />}
       fullWidth
-      classNames={wrappingButton}
+      data-wrap
     >
       {neighbourhood.name} Sold Report
     </Button>

@@ -45,8 +45,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
             MLS® {summary.mls}
           </Text>
         </Group>
-        {/* Its whole label beside the badge, on the narrowest phone too: the MLS® number wraps first. */}
-        {follow && <Box flex="none">{follow}</Box>}
+        {follow}
       </Group>
 
       <Box>

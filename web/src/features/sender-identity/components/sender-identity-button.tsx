@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifySenderIdentity } from '../api/verify-sender-identity';
-import wrappingButton from '../../../ui/wrapping-button.module.css';
 
 export const senderIdentityTexts = {
   button: 'Send e-mails from my own address',
@@ -24,7 +23,7 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
   return (
     <Stack gap="xs" data-testid="sender-identity">
       {!verified && (
-        <Button variant="light" loading={verify.isPending} onClick={() => verify.mutate()} classNames={wrappingButton}>
+        <Button variant="light" loading={verify.isPending} onClick={() => verify.mutate()} data-wrap>
           {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
         </Button>
       )}

@@ -3,7 +3,6 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { HomeSearchIcon, MapPinIcon, ReportIcon, ValuationIcon } from './landing-icons';
 import classes from './landing-page.module.css';
-import wrappingButton from '../../../ui/wrapping-button.module.css';
 
 export interface LandingPageProps {
   productName: string;
@@ -167,7 +166,7 @@ export function LandingPage({ productName, brokerageName, contactEmail }: Landin
                 </Step>
               </Stack>
               <Group gap="sm">
-                <Button component={Link} to="/sign-up-waitlist" size="md" classNames={wrappingButton}>
+                <Button component={Link} to="/sign-up-waitlist" size="md" data-wrap>
                   No realtor yet? Join the waitlist
                 </Button>
                 <Button component="a" href={`mailto:${contactEmail}`} size="md" variant="default">

@@ -15,7 +15,6 @@ import { SampleTable } from './sample-table';
 import { SnapshotTiles } from './snapshot-tiles';
 import { SoldTable } from './sold-table';
 import { TypeTabs } from './type-tabs';
-import wrappingButton from '../../../../ui/wrapping-button.module.css';
 
 // The dialog (a modal and its focus trap) loads when it is first opened.
 const ShareDialog = lazy(() => import('./share-dialog'));
@@ -133,7 +132,7 @@ export function SoldReportView({
             radius="xl"
             variant="light"
             leftSection={<MapIcon size={18} />}
-            classNames={wrappingButton}
+            data-wrap
           >
             Select Another Neighbourhood
           </Button>
