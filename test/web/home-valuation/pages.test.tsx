@@ -2,11 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
-import { type HomeValuation, type SharedValuation } from '@shared/home-value/types';
+import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
-import { agentIdentity, clientIdentity, listingWithDen, valuation } from '../fixtures/valuations';
+import { agentIdentity, clientIdentity, listingWithDen, sharedValuation, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi, type Answer } from './api-mock';
 import { inViewObserver } from '../in-view';
@@ -116,23 +116,6 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
       '/home-valuation/accuracy',
     );
   });
-});
-
-/** A share link's answer: a detached 3-bed house valued at $1,250,000, with `overrides`. */
-const sharedValuation = (overrides: Partial<SharedValuation> = {}): SharedValuation => ({
-  displayAddress: '12 Elm Avenue, Toronto',
-  type: 'detatched',
-  bedroom: 3,
-  bathroom: 2,
-  parking: 1,
-  createdAt: '2026-06-01T14:00:00.000Z',
-  instanceValue: 1_250_000,
-  instanceValueDate: '2026-11-20',
-  lowerRange: 1_150_000,
-  upperRange: 1_360_000,
-  confirmed: false,
-  chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
-  ...overrides,
 });
 
 describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => {

@@ -1,11 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SharedValuation, SimilarProperties } from '@shared/home-value/types';
+import type { SimilarProperties } from '@shared/home-value/types';
 import { ApiError, sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { maskedSold, summary } from '../fixtures/listings';
-import { clientIdentity, valuation } from '../fixtures/valuations';
+import { clientIdentity, sharedValuation, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
 import { mockApi, type Answer } from './api-mock';
 import { inViewObserver } from '../in-view';
@@ -179,20 +179,7 @@ describe("the valuation summary's similar listings (document 3 §1, DECISIONS ro
   });
 
   it('asks nothing about similar listings in the read-only shared view, which the share contract does not carry', async () => {
-    const shared: SharedValuation = {
-      displayAddress: '12 Elm Avenue, Toronto',
-      type: 'detatched',
-      bedroom: 3,
-      bathroom: 2,
-      parking: 1,
-      createdAt: '2026-06-01T14:00:00.000Z',
-      instanceValue: 1_250_000,
-      instanceValueDate: '2026-11-20',
-      lowerRange: 1_150_000,
-      upperRange: 1_360_000,
-      confirmed: false,
-      chart: [[Date.parse('2026-11-01T00:00:00Z'), 1_240_000]],
-    };
+    const shared = sharedValuation();
     const token = 'shareTokenAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     const calls = mockApi(null, { [`/homevalue/shared/${token}`]: shared });
     renderRouter(

@@ -12,9 +12,9 @@ function alertsIn(nodes: Node[]): Element[] {
 /**
  * The room a banner held at the bottom of the window takes, kept free for the page while the
  * banner shows: its measured height (and its gap to the window's edge) as the root's
- * scroll-padding (WCAG 2.4.11), so a focused field or anything scrolled into view stops above it; and an
- * alert that appears under it (a save's error at the end of a form) is brought above it. The
- * room is given back when the banner goes.
+ * scroll-padding (WCAG 2.4.11), so a focused field or anything scrolled into view stops above
+ * it; and an alert that appears under it (a save's error at the end of a form) is brought above
+ * it. The room is given back when the banner goes.
  */
 export function useBannerRoom<T extends HTMLElement>() {
   const banner = useRef<T | null>(null);
