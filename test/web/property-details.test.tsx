@@ -127,7 +127,7 @@ describe('the property details page (document 3 §2.6)', () => {
     expect(more.getByText('For Sale', { selector: 'p' })).toBeTruthy();
     expect(more.getAllByTestId('property-card')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Book a Showing' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Book a Showing' })).toBeTruthy();
     expect(router.state.location.searchStr).toBe('?=C1000001');
   });
 

@@ -1,10 +1,5 @@
-import { Alert, Box, Button, Paper, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { torontoDate } from '@shared/format/dates';
-import { showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
-import { sameDayNextYear } from '@shared/validation/rules';
-import { ApiError } from '../../../lib/api-client';
-import { useBookShowing } from '../api/book-showing';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { UnlockOverlay } from './history-table';
 
 export interface BookShowingProps {
@@ -15,93 +10,16 @@ export interface BookShowingProps {
   onMarket: boolean;
 }
 
-/**
- * The request's schema (zod, ~23 KB gzipped) is needed only to send: fetched when the form is
- * first focused, and waited for by a submit that comes before it.
- */
-const loadBookShowingSchema = () => import('@shared/search/booking-schemas').then((module) => module.bookShowingSchema);
-const preloadBookShowingSchema = () => void loadBookShowingSchema().catch(() => undefined);
+// The form (its inputs and their code, some 2 KB gzipped) loads just after the page, in a box of
+// its height meanwhile (18.9rem: 302 px at 16 px), so that nothing below it moves.
+const BookShowingForm = lazy(() => import('./book-showing-form'));
 
-// The dialog (a modal) loads with the first success.
-const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ default: module.ThanksDialog })));
-
-/** Book a Showing (document 3 §2.6): on success a Thanks dialog that can be closed. */
+/** Book a Showing (document 3 §2.6): the form, or why there is none, or (for a visitor) the way to sign in. */
 export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
-  const today = torontoDate(new Date());
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState<ShowingTime>('afternoon');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [thanks, setThanks] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [schemaFailed, setSchemaFailed] = useState(false);
-  const booking = useBookShowing(mls);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecking(true);
-    setSchemaFailed(false);
-    loadBookShowingSchema()
-      .then(
-        (bookShowingSchema) => {
-          const parsed = bookShowingSchema(today).safeParse({ date, time, message: message || undefined });
-          if (!parsed.success) {
-            setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-            return;
-          }
-          setErrors({});
-          booking.mutate(parsed.data, {
-            onSuccess: () => {
-              setThanks(true);
-              setDate('');
-              setMessage('');
-            },
-          });
-        },
-        () => setSchemaFailed(true),
-      )
-      .finally(() => setChecking(false));
-  };
-
   const form = (
-    <Box component="form" onSubmit={submit} onFocus={preloadBookShowingSchema} noValidate aria-label="Book a Showing">
-      <Stack gap="sm">
-        <TextInput
-          type="date"
-          label="Preferred date"
-          min={today}
-          max={sameDayNextYear(today)}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={errors.date}
-          required
-        />
-        <NativeSelect
-          label="Time of day"
-          value={time}
-          onChange={(event) => setTime(event.currentTarget.value as ShowingTime)}
-          data={showingTimes.map((value) => ({ value, label: showingTimeLabels[value] }))}
-        />
-        <Textarea
-          label="Message (optional)"
-          placeholder="Anything the agent should know?"
-          rows={3}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          error={errors.message}
-        />
-        {(booking.isError || schemaFailed) && (
-          <Alert color="red" variant="light" p="xs">
-            {booking.error instanceof ApiError && !schemaFailed
-              ? booking.error.message
-              : 'The request could not be sent. Please try again.'}
-          </Alert>
-        )}
-        <Button type="submit" loading={booking.isPending || checking} fullWidth size="md">
-          Book a Showing
-        </Button>
-      </Stack>
-    </Box>
+    <Suspense fallback={<Box h="18.9rem" />}>
+      <BookShowingForm mls={mls} />
+    </Suspense>
   );
 
   return (
@@ -127,11 +45,6 @@ export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
         </>
       ) : (
         form
-      )}
-      {thanks && (
-        <Suspense fallback={null}>
-          <ThanksDialog onClose={() => setThanks(false)} />
-        </Suspense>
       )}
     </Paper>
   );
