@@ -7,11 +7,12 @@ import { axeViolations, blockingImpacts, describeViolations, type AxeExclusion, 
 import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
 import { focusRingProblems } from './focus-ring';
-import { reflowProblems } from './reflow';
+import { reflowProblems, withDefaultFontSize } from './reflow';
 
 /**
  * WCAG 2.2 AA in a browser (issue 12): axe-core on every route at 1280 and 390 px and its reflow
- * at 320 px (nothing cut off, no sideways scroll), as a visitor and, where the page needs or
+ * at 320 px (nothing cut off, no sideways scroll), there also with the browser's text at 125%,
+ * as a visitor and, where the page needs or
  * changes with it, signed in; then Tab through key pages and check that every stop shows a focus
  * ring. One browser, one visitor and one signed-in context.
  */
@@ -25,6 +26,8 @@ const phone = { width: 390, height: 844 };
 const widths = [desktop, phone];
 /** The width content must reflow to (WCAG 1.4.10): the narrowest phones'. */
 const narrowest = { width: 320, height: 740 };
+/** A reader's larger text (the browser's default font size, 125% of 16 px), on that phone. */
+const largerText = 20;
 
 /**
  * Findings accepted for one rule on one selector, each with its reason. At most five (issue
@@ -100,6 +103,7 @@ const visitorRoutes: RouteCheck[] = [
   },
   { name: 'neighbourhood map', path: () => '/neighbourhood/map', ready: mapDrawn },
   { name: 'sold report', path: () => `/sold-report/${busiest}`, ready: chartsDrawn },
+  { name: 'sold report of no such neighbourhood', path: () => '/sold-report/no-such-neighbourhood' },
   { name: 'home search map, for sale', path: () => '/home-search/map/sale', ready: searchMapDrawn },
   { name: 'home search map, for lease', path: () => '/home-search/map/lease', ready: searchMapDrawn },
   { name: 'home search gallery, for sale', path: () => '/home-search/gallery/sale', ready: galleryDrawn },
@@ -205,6 +209,13 @@ async function checkRoute(page: Page, route: RouteCheck, who: string): Promise<s
   const cut = await reflowProblems(page);
   summary.push(`${who} ${route.name} @${narrowest.width}: ${cut.length} reflow problem(s)`);
   if (cut.length) failures.push(`${route.name} at ${narrowest.width} px does not reflow:\n${cut.join('\n')}`);
+  const cutWithLargerText = await withDefaultFontSize(page, largerText, () => reflowProblems(page));
+  summary.push(`${who} ${route.name} @${narrowest.width}, text 125%: ${cutWithLargerText.length} reflow problem(s)`);
+  if (cutWithLargerText.length) {
+    failures.push(
+      `${route.name} at ${narrowest.width} px with the text at 125% does not reflow:\n${cutWithLargerText.join('\n')}`,
+    );
+  }
   return failures;
 }
 
@@ -257,7 +268,7 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
       });
 
       for (const route of routes) {
-        it(`finds no serious or critical violation on the ${route.name}, at 1280 and 390 px, and it reflows at 320 px`, async () => {
+        it(`finds no serious or critical violation on the ${route.name}, at 1280 and 390 px, and it reflows at 320 px, with larger text too`, async () => {
           const failures = await checkRoute(page, route, who);
           expect(failures, failures.join('\n\n')).toEqual([]);
         });

@@ -21,3 +21,21 @@ export async function reflowProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Runs `check` with the browser's default font size at `pixels` (a reader's "larger text" in the
+ * browser's settings: rem sizes and em media queries grow with it, the screen does not), then
+ * puts the usual 16 px back.
+ */
+export async function withDefaultFontSize<T>(page: Page, pixels: number, check: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: pixels } });
+    // Two frames: the layout, and what React renders for the media queries that now match.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return await check();
+  } finally {
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+    await cdp.detach();
+  }
+}

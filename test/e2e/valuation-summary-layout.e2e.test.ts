@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ownValuation } from '../support/own-valuation';
 import { launchBrowser } from './browser';
 import { signIn } from './dashboard-pages';
+import { reflowProblems, withDefaultFontSize } from './reflow';
 
 /**
  * The valuation summary's similar listings, answered while the reader looks at them on a phone:
@@ -152,6 +153,18 @@ describe('the valuation summary on the narrowest phone (320 px, WCAG 1.4.10)', (
 
     const [group, last] = [(await periods.boundingBox())!, (await all.boundingBox())!];
     expect(last.x + last.width).toBeLessThanOrEqual(group.x + group.width);
+    await context.close();
+  });
+
+  it('reflows with the text at 125% too: the periods and the e-mail frequency take two rows, nothing is cut off', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, siteUrl, client);
+    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+    await page.getByRole('radiogroup', { name: 'Period' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Frequency' }).waitFor();
+
+    expect(await withDefaultFontSize(page, 20, () => reflowProblems(page))).toEqual([]);
     await context.close();
   });
 });

@@ -21,7 +21,8 @@ export interface MonthPickerProps {
 export function MonthPicker({ value, months, onChange, label }: MonthPickerProps) {
   const index = months.indexOf(value);
   return (
-    <Group gap={4} wrap="nowrap">
+    // Both may narrow (min-width 0): the select gives up width before the arrows leave the screen.
+    <Group gap={4} wrap="nowrap" miw={0}>
       <ActionIcon
         variant="default"
         size={36}
@@ -37,6 +38,7 @@ export function MonthPicker({ value, months, onChange, label }: MonthPickerProps
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         w={180}
+        miw={0}
       />
       <ActionIcon
         variant="default"

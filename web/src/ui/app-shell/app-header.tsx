@@ -46,7 +46,7 @@ export function AppHeader({ productName, pathname, user, agent, onSignOut }: App
               size="sm"
               aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <BrandLogo productName={productName} nameClassName={classes.tabletHidden} />
+            <BrandLogo productName={productName} nameClassName={classes.crowdedHidden} />
           </Group>
 
           <Group component="nav" aria-label="Main" gap={0} h="100%" wrap="nowrap" visibleFrom="sm">

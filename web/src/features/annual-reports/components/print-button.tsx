@@ -21,6 +21,7 @@ export function PrintButton({
       loading={loading}
       onClick={onRequest}
       aria-label={subject ? `${text} for ${subject}` : undefined}
+      data-wrap
     >
       {text}
     </Button>

@@ -11,7 +11,7 @@ export function WaitlistThanks() {
           You are on our waitlist. We will e-mail you as soon as your invitation is ready. Until then, the neighbourhood
           map and home search are open to everyone.
         </Text>
-        <Button component={Link} to="/" size="md" fullWidth>
+        <Button component={Link} to="/" size="md" fullWidth data-wrap>
           Go to the home page
         </Button>
       </Stack>

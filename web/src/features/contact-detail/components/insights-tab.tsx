@@ -87,7 +87,7 @@ function HomeValuations({
               )}
             </Group>
           </Stack>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap="xs" align="flex-start">
             <Button
               renderRoot={(props) => <Link {...props} {...summaryLink(valuation.id)} />}
               size="compact-sm"

@@ -22,7 +22,7 @@ export function SectionCard({ title, editing, onEdit, view, form, aside }: Secti
           {title}
         </Title>
         {onEdit && !editing && (
-          <Button variant="light" size="xs" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Button variant="light" size="xs" flex="none" onClick={onEdit} aria-label={`Edit ${title}`}>
             Edit
           </Button>
         )}

@@ -170,7 +170,7 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
         ) : (
           <TextInput label="Unit" placeholder="Optional" value={unit} disabled size="md" />
         )}
-        <Button type="submit" size="md" disabled={disabled} loading={loading}>
+        <Button type="submit" size="md" disabled={disabled} loading={loading} data-wrap>
           Get your valuation
         </Button>
       </Stack>

@@ -151,7 +151,7 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
                       Change the value
                     </Button>
                   )}
-                  <Button type="submit" loading={confirm.isPending}>
+                  <Button type="submit" loading={confirm.isPending} data-wrap>
                     {question && asked !== null ? `Confirm ${formatCurrency(asked)}` : 'Confirm Valuation'}
                   </Button>
                 </Group>

@@ -26,6 +26,7 @@ export function DashboardValuations({ isAdmin, below }: { isAdmin: boolean; belo
               renderRoot={(props) => (
                 <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />
               )}
+              data-wrap
             >
               + Create New Valuation
             </Button>

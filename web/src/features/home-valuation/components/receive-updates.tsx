@@ -51,6 +51,8 @@ export function ReceiveUpdatesControl({ id, value }: { id: string; value: Receiv
         {on && (
           <SegmentedControl
             aria-label="Frequency"
+            // Two rows rather than a cut-off "Yearly" on a narrow phone with larger text.
+            styles={{ root: { flexWrap: 'wrap', maxWidth: '100%' } }}
             value={shownFrequency}
             data={frequencies}
             onChange={(next) => {

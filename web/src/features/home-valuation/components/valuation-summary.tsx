@@ -237,7 +237,8 @@ function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
           <Text size="xs" c="dimmed">
             Change to today&apos;s estimate
           </Text>
-          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'}>
+          {/* One piece: a narrow column may break a line after a sign, and "−" would stand alone. */}
+          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
             {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
         </div>

@@ -92,8 +92,9 @@ export function ValueChart({
           size="xs"
           fullWidth
           // Seven periods in a 320 px screen's card: less padding than xs's own, and "Since Sold" on
-          // two lines there, or "All" is cut off.
+          // two lines there, or "All" is cut off; with larger text the periods take two rows.
           styles={{
+            root: { flexWrap: 'wrap' },
             control: { display: 'flex', flex: '1 1 auto' },
             label: {
               flex: 1,

@@ -43,17 +43,18 @@ export function ImageField({ purpose, value, onChange, error }: ImageFieldProps)
           alt={shown ? `${text.label} to upload` : ''}
           w={72}
           h={72}
+          flex="none"
           radius={purpose === 'headshot' ? '50%' : 'sm'}
           fit={purpose === 'headshot' ? 'cover' : 'contain'}
           bg="gray.1"
           data-testid={`${purpose}-picture`}
         />
-        <Stack gap={4} align="flex-start">
-          <Button variant="light" size="xs" onClick={() => setOpened(true)}>
+        <Stack gap={4} align="flex-start" miw={0}>
+          <Button variant="light" size="xs" onClick={() => setOpened(true)} data-wrap>
             {text.button}
           </Button>
           {value && (
-            <Button variant="subtle" color="gray" size="xs" onClick={() => onChange('')}>
+            <Button variant="subtle" color="gray" size="xs" onClick={() => onChange('')} data-wrap>
               Remove {text.label.toLowerCase()}
             </Button>
           )}

@@ -33,7 +33,7 @@ export function EditableSection({
           {title}
         </Title>
         {!editing && (
-          <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+          <Button variant="light" size="xs" flex="none" onClick={() => setEditing(true)}>
             Edit
           </Button>
         )}

@@ -85,7 +85,7 @@ export function AboutPage({
           <Button component={Link} to="/get-started">
             Get started
           </Button>
-          <Button component={Link} to="/neighbourhoods" variant="default">
+          <Button component={Link} to="/neighbourhoods" variant="default" data-wrap>
             Explore the neighbourhoods
           </Button>
         </Group>

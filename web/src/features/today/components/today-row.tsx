@@ -134,6 +134,7 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
             color="indigo"
             loading={preparing}
             onClick={() => onPrepareReport(reportReason.valuationId)}
+            data-wrap
           >
             Prepare the annual report
           </Button>

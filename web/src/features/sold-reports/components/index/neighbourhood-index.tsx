@@ -33,7 +33,8 @@ export function NeighbourhoodIndexFrame({ children }: { children: ReactNode }) {
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={6} maw={640}>
-            <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {/* "Neighbourhood" is one long word: a phone's heading narrows with its screen. */}
+            <Title order={1} fz={{ base: 'clamp(1.25rem, 9vw, 1.75rem)', sm: 36 }}>
               Neighbourhood Sold Reports
             </Title>
             <Text c="dimmed" size="lg">

@@ -53,7 +53,10 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
   }, [opened]);
 
   return (
-    <Group gap={4} wrap="nowrap">
+    // The month's button keeps 170 px while the arrows fit beside it, so that they stay put from
+    // month to month; on a narrower row (a 320 px phone with larger text) it narrows, and its
+    // label takes two lines.
+    <Group gap={4} wrap="nowrap" miw={0}>
       <ActionIcon
         variant="default"
         size={36}
@@ -64,7 +67,7 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
       >
         <ChevronIcon direction="left" size={16} />
       </ActionIcon>
-      <Box pos="relative" ref={wrapper}>
+      <Box pos="relative" ref={wrapper} miw={0}>
         <Button
           ref={target}
           variant="default"
@@ -76,7 +79,9 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
           aria-label={`Report month: ${monthLabel(value)}`}
           aria-expanded={opened}
           aria-haspopup="dialog"
-          miw={170}
+          maw="100%"
+          style={{ minWidth: 'min(calc(10.625rem * var(--mantine-scale)), 100%)' }}
+          data-wrap
         >
           {monthLabel(value)}
         </Button>

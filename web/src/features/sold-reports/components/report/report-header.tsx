@@ -62,6 +62,7 @@ export function ReportHeader({
           variant="subtle"
           size="compact-sm"
           leftSection={<MapIcon size={16} />}
+          data-wrap
         >
           Select Another Neighbourhood
         </Button>

@@ -10,12 +10,15 @@ export function ReportNotFound() {
         <Text fz={64} fw={800} c="brand.5" lh={1} aria-hidden>
           404
         </Text>
-        <Title order={1}>Neighbourhood not found</Title>
+        {/* "Neighbourhood" is one long word: on a phone the heading (Mantine's h1 size, 2.125rem) narrows with the screen. */}
+        <Title order={1} fz="clamp(1.25rem, 9vw, 2.125rem)">
+          Neighbourhood not found
+        </Title>
         <Text c="dimmed">
           We have no sold report for this neighbourhood. It may have been renamed, or the link may be incomplete.
         </Text>
         <Group justify="center">
-          <Button component={Link} to="/neighbourhood/map" leftSection={<MapIcon size={18} />}>
+          <Button component={Link} to="/neighbourhood/map" leftSection={<MapIcon size={18} />} data-wrap>
             Select Another Neighbourhood
           </Button>
           <Button component={Link} to="/neighbourhoods" variant="default">
