@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 
 /**
  * What does not reflow at the page's current width (WCAG 1.4.10, at 320 px): a page wider than
- * the screen (a sideways scroll), and a button's label or a segmented control cut off by its own
- * box (Mantine keeps them on one line and hides the rest). One line per problem.
+ * the screen (a sideways scroll), a button's label or a segmented control cut off by its own box
+ * (Mantine keeps them on one line and hides the rest), and text wider than its own box (a figure
+ * in a card too narrow for it: the card cuts it off, or it runs into its neighbour). One line per
+ * problem.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
   // No named inner functions: a loader's keep-names transform would wrap them in a helper the
@@ -16,6 +18,20 @@ export async function reflowProblems(page: Page): Promise<string[]> {
       const cut = element.scrollWidth - element.clientWidth;
       if (cut > 1 && element.getClientRects().length > 0) {
         problems.push(`"${(element.textContent ?? '').trim().slice(0, 60)}" is cut off by ${cut} px`);
+      }
+    }
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      // Text the element itself holds, in a box that lets it spill: a box that clips or ellipsises
+      // its text on purpose (overflow other than visible) and a visually hidden one (1 px) are not.
+      if (style.overflowX !== 'visible' || style.display === 'inline' || element.clientWidth <= 1) continue;
+      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+        continue;
+      const spill = element.scrollWidth - element.clientWidth;
+      if (spill > 2 && element.getClientRects().length > 0) {
+        problems.push(
+          `the text "${(element.textContent ?? '').trim().slice(0, 60)}" spills ${spill} px out of its box`,
+        );
       }
     }
     return problems;

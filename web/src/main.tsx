@@ -3,6 +3,7 @@ import '@mantine/core/styles.layer.css';
 // The site's focus ring, before the CSS modules, whose own focus rules refine it.
 import './ui/focus.css';
 import './ui/buttons.css';
+import './ui/text.css';
 // Before anything that parses: no eval under the Content-Security-Policy.
 import './lib/zod-config';
 import { startTransition, StrictMode } from 'react';

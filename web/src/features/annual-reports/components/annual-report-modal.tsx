@@ -6,6 +6,7 @@ import { annualReportMessages, type AnnualReport } from '@shared/annual-report/t
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 import { formatCurrency } from '@shared/format/currency';
 import { mediaQueries } from '../../../ui/breakpoints';
+import { FitGrid } from '../../../ui/fit-grid';
 import { useAddComparable, useRemoveComparable, useRequestPrint } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
 import { useReport } from '../api/report-queries';
@@ -114,13 +115,13 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
           </Text>
         )}
       </Stack>
-      <div className={classes.figures}>
+      <FitGrid min="7.5rem">
         <Figure
           label="Last Sold"
           value={soldPrice !== undefined ? formatCurrency(soldPrice) : reportTexts.notApplicable}
         />
         <Figure label="Valuation" value={formatCurrency(valueUsed(report))} />
-      </div>
+      </FitGrid>
       <Stack gap="xs" component="section" aria-labelledby="comparables-title">
         <Title order={3} fz="md" id="comparables-title">
           {reportTexts.comparables} ({report.similarSolds.length})

@@ -30,7 +30,7 @@ export function CodeVerificationForm({ email, onConfirmed }: CodeVerificationFor
       title="Verify your e-mail"
       description={
         <>
-          We e-mailed a verification code to <b>{email}</b>.
+          We e-mailed a verification code to <b style={{ overflowWrap: 'anywhere' }}>{email}</b>.
         </>
       }
     >

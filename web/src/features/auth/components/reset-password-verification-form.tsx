@@ -25,7 +25,7 @@ export function ResetPasswordVerificationForm({ email, onReset }: { email: strin
       title="Reset Password"
       description={
         <>
-          We e-mailed a code to <b>{email}</b>. Enter it with your new password.
+          We e-mailed a code to <b style={{ overflowWrap: 'anywhere' }}>{email}</b>. Enter it with your new password.
         </>
       }
     >

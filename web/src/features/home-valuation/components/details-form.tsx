@@ -205,7 +205,7 @@ export function DetailsForm({
             <PurchaseFields values={values} errors={errors} set={set} />
           </Suspense>
         )}
-        <Button type="submit" size="md" loading={saving} disabled={saving || !canSubmit(values)}>
+        <Button type="submit" size="md" loading={saving} disabled={saving || !canSubmit(values)} data-wrap>
           {valuationId ? 'Update your valuation' : 'Get your valuation'}
         </Button>
       </Stack>

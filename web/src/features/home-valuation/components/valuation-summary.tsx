@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { homeValueMessages } from '@shared/home-value/messages';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
+import { FitGrid } from '../../../ui/fit-grid';
 import { NearViewport } from '../../../ui/near-viewport';
 import { useDrawnSteps } from '../../../ui/use-drawn-steps';
 import { similarSoldsQueryOptions } from '../api/get-similar-solds';
@@ -206,6 +207,9 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   );
 }
 
+// A figure in one piece: a line may otherwise break after its sign ("−" alone) or a date's hyphen.
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 /**
  * The home's last sale beside today's estimate (issue 25): the owner's purchase when given, else
  * the listing's last sale; never a lease. None known: nothing shown.
@@ -220,29 +224,32 @@ function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
       <Title order={2} fz={18} id="purchase-title" mb="xs">
         {bought ? 'Since you bought' : 'Since it last sold'}
       </Title>
-      <SimpleGrid cols={2}>
+      <FitGrid min="7rem">
         <div>
           <Text size="xs" c="dimmed">
             {bought ? 'Purchase price' : 'Last sold price'}
           </Text>
-          <Text fw={600}>{formatCurrency(sale.price)}</Text>
+          <Text fw={600} style={nowrap}>
+            {formatCurrency(sale.price)}
+          </Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
             {bought ? 'Purchase date' : 'Last sold date'}
           </Text>
-          <Text fw={600}>{sale.date}</Text>
+          <Text fw={600} style={nowrap}>
+            {sale.date}
+          </Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
             Change to today&apos;s estimate
           </Text>
-          {/* One piece: a narrow column may break a line after a sign, and "−" would stand alone. */}
-          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={nowrap}>
             {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
         </div>
-      </SimpleGrid>
+      </FitGrid>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import type { WebAnalyticsFigures } from '@shared/analytics';
 import { averageSessionDuration, formatCount, mobileShare, pagesPerSession } from '../analytics-figures';
+import { FitGrid } from '../../../ui/fit-grid';
 import { FigureCard } from './figure-card';
 
 /**
@@ -10,7 +10,8 @@ import { FigureCard } from './figure-card';
 export function WebFigures({ figures, loading }: { figures: WebAnalyticsFigures | undefined; loading: boolean }) {
   const show = (value: (f: WebAnalyticsFigures) => string) => (figures ? value(figures) : undefined);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+    // One column on a 320 px phone, five on a wide screen.
+    <FitGrid min="8.5rem">
       <FigureCard label="Visitors" loading={loading} value={show((f) => formatCount(f.visitors))} />
       <FigureCard label="Logins" loading={loading} value={show((f) => formatCount(f.logins))} />
       <FigureCard
@@ -23,6 +24,6 @@ export function WebFigures({ figures, loading }: { figures: WebAnalyticsFigures 
       />
       <FigureCard label="Avg session duration" loading={loading} value={show(averageSessionDuration)} />
       <FigureCard label="Pages visited on avg" loading={loading} value={show(pagesPerSession)} />
-    </SimpleGrid>
+    </FitGrid>
   );
 }

@@ -101,7 +101,7 @@ export function LandingPage({ productName, brokerageName, contactEmail }: Landin
             <Text fw={700} c="brand" tt="uppercase" lts={0.6} size="sm">
               What you get
             </Text>
-            <Title order={2} id="features-title" fz={{ base: 28, sm: 36 }}>
+            <Title order={2} id="features-title" fz={{ base: 'clamp(1.25rem, 9vw, 1.75rem)', sm: 36 }}>
               The whole market, neighbourhood by neighbourhood
             </Title>
             <Text c="dimmed" size="lg">

@@ -62,7 +62,13 @@ export function SnapshotTiles({ report, month }: { report: TypeReport; month: st
   const sameMonthLastYear = addMonths(month, -12);
   const lastYear = `${shortMonthLabel(sameMonthLastYear)} ${sameMonthLastYear.slice(0, 4)}`;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" component="section" aria-label="Snapshot">
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, md: 5 }}
+      spacing="sm"
+      component="section"
+      aria-label="Snapshot"
+      className={classes.tiles}
+    >
       {soldReportTiles(report).map((tile) => (
         <Tile key={tile.key} tile={tile} lastYear={lastYear} />
       ))}
