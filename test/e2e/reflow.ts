@@ -47,8 +47,11 @@ export async function withDefaultFontSize<T>(page: Page, pixels: number, check: 
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: pixels } });
-    // Two frames: the layout, and what React renders for the media queries that now match.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // CSS follows at once (rem sizes, em media queries). Chromium sends no media-query change
+    // event for it, so a useMediaQuery hook keeps its answer: none of the site's hooks asks
+    // below 48em, where 16 and 20 px differ at 320 px.
+    const rootSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    if (rootSize !== `${pixels}px`) throw new Error(`The page's root font size is ${rootSize}, not ${pixels}px`);
     return await check();
   } finally {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, NativeSelect } from '@mantine/core';
+import './month-picker.css';
 import { ChevronIcon } from './icons/navigation-icons';
 import { monthName } from './picker-months';
 
@@ -21,8 +22,9 @@ export interface MonthPickerProps {
 export function MonthPicker({ value, months, onChange, label }: MonthPickerProps) {
   const index = months.indexOf(value);
   return (
-    // Both may narrow (min-width 0): the select gives up width before the arrows leave the screen.
-    <Group gap={4} wrap="nowrap" miw={0}>
+    // The select may narrow (min-width 0) to keep the arrows on the screen; where it would cut its
+    // month short, it takes a row of its own (month-picker.css).
+    <Group gap={4} wrap="nowrap" miw={0} className="month-picker">
       <ActionIcon
         variant="default"
         size={36}
@@ -39,6 +41,7 @@ export function MonthPicker({ value, months, onChange, label }: MonthPickerProps
         onChange={(event) => onChange(event.currentTarget.value)}
         w={180}
         miw={0}
+        className="month-picker-select"
       />
       <ActionIcon
         variant="default"

@@ -23,7 +23,7 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
     <UnstyledButton
       ref={ref}
       // Named by what it shows (WCAG 2.5.3), the name first: "Olivia Chen, profile menu". Under
-      // 1024 px the name is hidden from sight only, and the button keeps it.
+      // 1120 px the name is hidden from sight only, and the button keeps it.
       aria-label={`${name}, profile menu`}
       {...rest}
       // Menu.Target passes its own props, className included (possibly undefined): keep ours.

@@ -27,6 +27,7 @@ import {
   type ChartPeriod,
 } from '../value-chart-series';
 import { NearViewport } from '../../../ui/near-viewport';
+import classes from './home-valuation.module.css';
 
 // recharts is ~100 KB gzipped: the plot comes after the page, behind a placeholder of its size.
 const ValueChartPlot = lazy(() => import('./value-chart-plot'));
@@ -93,8 +94,8 @@ export function ValueChart({
           fullWidth
           // Seven periods in a 320 px screen's card: less padding than xs's own, and "Since Sold" on
           // two lines there, or "All" is cut off; with larger text the periods take two rows.
+          classNames={{ root: classes.periods }}
           styles={{
-            root: { flexWrap: 'wrap' },
             control: { display: 'flex', flex: '1 1 auto' },
             label: {
               flex: 1,

@@ -1,5 +1,6 @@
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LoadBoundary } from '../../../ui/load-boundary';
 import { UnlockOverlay } from './history-table';
 
 export interface BookShowingProps {
@@ -10,16 +11,19 @@ export interface BookShowingProps {
   onMarket: boolean;
 }
 
-// The form (its inputs and their code, some 2 KB gzipped) loads just after the page, in a box of
-// its height meanwhile (18.9rem: 302 px at 16 px), so that nothing below it moves.
+// The form (its inputs and their code, 12 KB gzipped) loads just after the page, in a box of its
+// height meanwhile (18.9rem: 302 px at 16 px, exact while its button keeps one line), so that
+// nothing below it moves; a failed load leaves the listing on screen.
 const BookShowingForm = lazy(() => import('./book-showing-form'));
 
 /** Book a Showing (document 3 §2.6): the form, or why there is none, or (for a visitor) the way to sign in. */
 export function BookShowing({ mls, blurred, onMarket }: BookShowingProps) {
   const form = (
-    <Suspense fallback={<Box h="18.9rem" />}>
-      <BookShowingForm mls={mls} />
-    </Suspense>
+    <LoadBoundary name="The booking form">
+      <Suspense fallback={<Box h="18.9rem" />}>
+        <BookShowingForm mls={mls} />
+      </Suspense>
+    </LoadBoundary>
   );
 
   return (

@@ -126,8 +126,10 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }
               : { component: 'button', type: 'button', onClick: () => onOpen(user) })}
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Box miw={0}>
+            {/* The last login goes under the name rather than squeeze it to its initials (a 320 px
+                phone with larger text). */}
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Box miw={0} style={{ flex: '1 1 10rem' }}>
                 <NameCell user={user} />
               </Box>
               <LastLogin user={user} now={now} />

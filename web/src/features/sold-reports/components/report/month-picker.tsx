@@ -53,9 +53,9 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
   }, [opened]);
 
   return (
-    // The month's button keeps 170 px while the arrows fit beside it, so that they stay put from
-    // month to month; on a narrower row (a 320 px phone with larger text) it narrows, and its
-    // label takes two lines.
+    // The month's button keeps 170 px wherever the screen has room for it and the arrows (the
+    // page's padding and two arrows are 7rem), so that they stay put from month to month; on a
+    // narrower screen (a 320 px phone with larger text) it narrows, and its label takes two lines.
     <Group gap={4} wrap="nowrap" miw={0}>
       <ActionIcon
         variant="default"
@@ -72,7 +72,6 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
           ref={target}
           variant="default"
           radius="md"
-          h={36}
           leftSection={<CalendarIcon size={16} />}
           rightSection={<ChevronIcon direction="down" size={14} />}
           onClick={() => (opened ? close() : open())}
@@ -80,7 +79,9 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
           aria-expanded={opened}
           aria-haspopup="dialog"
           maw="100%"
-          style={{ minWidth: 'min(calc(10.625rem * var(--mantine-scale)), 100%)' }}
+          style={{
+            minWidth: 'min(calc(10.625rem * var(--mantine-scale)), calc(100vw - 7rem * var(--mantine-scale)))',
+          }}
           data-wrap
         >
           {monthLabel(value)}
