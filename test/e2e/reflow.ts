@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * the screen (a sideways scroll), a button's label or a segmented control cut off by its own box
  * (Mantine keeps them on one line and hides the rest), and text wider than its own box (a figure
  * in a card too narrow for it: the card cuts it off, or it runs into its neighbour). One line per
- * problem.
+ * problem. The last sees text held by the element itself; text in an inline element alone in its
+ * block, or a flex item exactly as wide as its text, spills past a box this does not measure.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
   // No named inner functions: a loader's keep-names transform would wrap them in a helper the

@@ -115,7 +115,7 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
           </Text>
         )}
       </Stack>
-      <FitGrid min="7.5rem">
+      <FitGrid min="8.5rem">
         <Figure
           label="Last Sold"
           value={soldPrice !== undefined ? formatCurrency(soldPrice) : reportTexts.notApplicable}

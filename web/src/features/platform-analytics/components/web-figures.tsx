@@ -1,6 +1,6 @@
+import { SimpleGrid } from '@mantine/core';
 import type { WebAnalyticsFigures } from '@shared/analytics';
 import { averageSessionDuration, formatCount, mobileShare, pagesPerSession } from '../analytics-figures';
-import { FitGrid } from '../../../ui/fit-grid';
 import { FigureCard } from './figure-card';
 
 /**
@@ -10,8 +10,10 @@ import { FigureCard } from './figure-card';
 export function WebFigures({ figures, loading }: { figures: WebAnalyticsFigures | undefined; loading: boolean }) {
   const show = (value: (f: WebAnalyticsFigures) => string) => (figures ? value(figures) : undefined);
   return (
-    // One column on a 320 px phone, five on a wide screen.
-    <FitGrid min="8.5rem">
+    // Columns by the room the block has (a container query, in rem: it follows the reader's text
+    // size), each card at least 9rem so that "39,446" is never cut off: one on a 320 px phone, two,
+    // three, then all five, never four and one alone.
+    <SimpleGrid type="container" cols={{ base: 1, '18.75rem': 2, '28.5rem': 3, '48rem': 5 }} spacing="sm">
       <FigureCard label="Visitors" loading={loading} value={show((f) => formatCount(f.visitors))} />
       <FigureCard label="Logins" loading={loading} value={show((f) => formatCount(f.logins))} />
       <FigureCard
@@ -24,6 +26,6 @@ export function WebFigures({ figures, loading }: { figures: WebAnalyticsFigures 
       />
       <FigureCard label="Avg session duration" loading={loading} value={show(averageSessionDuration)} />
       <FigureCard label="Pages visited on avg" loading={loading} value={show(pagesPerSession)} />
-    </FitGrid>
+    </SimpleGrid>
   );
 }

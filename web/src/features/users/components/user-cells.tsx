@@ -60,7 +60,7 @@ const initials = (user: UserListItem) =>
 export function NameCell({ user }: { user: UserListItem }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar radius="xl" color="brand" size={36}>
+      <Avatar radius="xl" color="brand" size={36} className={classes.nameAvatar}>
         {initials(user)}
       </Avatar>
       <Box style={{ minWidth: 0 }}>
