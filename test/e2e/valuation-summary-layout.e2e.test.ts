@@ -123,12 +123,18 @@ describe('the cookie banner over the valuation summary (390 px)', () => {
   });
 });
 
+/** The demo client's summary on the narrowest phone, signed in. */
+async function summaryOnNarrowest() {
+  const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, siteUrl, client);
+  await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+  return { context, page };
+}
+
 describe('the valuation summary on the narrowest phone (320 px, WCAG 1.4.10)', () => {
   it('opens the share link with its Copy button on the screen, the page no wider than it', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
-    const page = await context.newPage();
-    await signIn(page, siteUrl, client);
-    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+    const { context, page } = await summaryOnNarrowest();
 
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const copy = page.getByRole('button', { name: 'Copy', exact: true });
@@ -141,10 +147,7 @@ describe('the valuation summary on the narrowest phone (320 px, WCAG 1.4.10)', (
   });
 
   it("shows every period of the value history, its last ('All') whole", async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
-    const page = await context.newPage();
-    await signIn(page, siteUrl, client);
-    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+    const { context, page } = await summaryOnNarrowest();
 
     const periods = page.getByRole('radiogroup', { name: 'Period' });
     await periods.scrollIntoViewIfNeeded();
@@ -156,11 +159,8 @@ describe('the valuation summary on the narrowest phone (320 px, WCAG 1.4.10)', (
     await context.close();
   });
 
-  it('reflows with the text at 125% too: the periods and the e-mail frequency take two rows, nothing is cut off', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 740 } });
-    const page = await context.newPage();
-    await signIn(page, siteUrl, client);
-    await page.goto(`${siteUrl}/home-valuation-summary/${valuationId}`);
+  it('reflows with the text at 125% too, its periods and e-mail frequency drawn: nothing cut off or spilling, no sideways scroll', async () => {
+    const { context, page } = await summaryOnNarrowest();
     await page.getByRole('radiogroup', { name: 'Period' }).waitFor();
     await page.getByRole('radiogroup', { name: 'Frequency' }).waitFor();
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { annualReportMessages, type AnnualReport } from '@shared/annual-report/t
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 import { formatCurrency } from '@shared/format/currency';
 import { mediaQueries } from '../../../ui/breakpoints';
-import { FitGrid } from '../../../ui/fit-grid';
 import { useAddComparable, useRemoveComparable, useRequestPrint } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
 import { useReport } from '../api/report-queries';
@@ -115,13 +114,14 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
           </Text>
         )}
       </Stack>
-      <FitGrid min="8.5rem">
+      {/* Side by side while each has 8.5rem (a seven-digit price), else one above the other. */}
+      <SimpleGrid minColWidth="min(100%, 8.5rem)" autoFlow="auto-fit" spacing="sm">
         <Figure
           label="Last Sold"
           value={soldPrice !== undefined ? formatCurrency(soldPrice) : reportTexts.notApplicable}
         />
         <Figure label="Valuation" value={formatCurrency(valueUsed(report))} />
-      </FitGrid>
+      </SimpleGrid>
       <Stack gap="xs" component="section" aria-labelledby="comparables-title">
         <Title order={3} fz="md" id="comparables-title">
           {reportTexts.comparables} ({report.similarSolds.length})

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import { homeValueMessages } from '@shared/home-value/messages';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
-import { FitGrid } from '../../../ui/fit-grid';
 import { NearViewport } from '../../../ui/near-viewport';
 import { useDrawnSteps } from '../../../ui/use-drawn-steps';
 import { similarSoldsQueryOptions } from '../api/get-similar-solds';
@@ -224,7 +223,8 @@ function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
       <Title order={2} fz={18} id="purchase-title" mb="xs">
         {bought ? 'Since you bought' : 'Since it last sold'}
       </Title>
-      <FitGrid min="7rem">
+      {/* As many columns as have 7rem: two on a phone, one with larger text on a 320 px one. */}
+      <SimpleGrid minColWidth="min(100%, 7rem)" autoFlow="auto-fit" spacing="sm">
         <div>
           <Text size="xs" c="dimmed">
             {bought ? 'Purchase price' : 'Last sold price'}
@@ -249,7 +249,7 @@ function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
             {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
         </div>
-      </FitGrid>
+      </SimpleGrid>
     </Paper>
   );
 }
