@@ -353,6 +353,54 @@ describe('axe on what opens over a page', () => {
   });
 });
 
+describe('the header on a laptop', () => {
+  /** Where the nav's last link ends and the profile button begins, and whether the name shows. */
+  const headerRoom = (page: Page) =>
+    page.evaluate(`(() => {
+      const links = [...document.querySelectorAll('header nav[aria-label="Main"] a')];
+      const button = document.querySelector('header button[aria-label$="profile menu"]');
+      const name = button && [...button.querySelectorAll('span')].find((span) => span.textContent.trim().length > 0);
+      return {
+        navEnd: Math.max(...links.map((link) => link.getBoundingClientRect().right)),
+        buttonStart: button ? button.getBoundingClientRect().left : NaN,
+        nameShown: Boolean(name && name.getClientRects().length > 0 && name.getBoundingClientRect().width > 1),
+      };
+    })()`) as Promise<{ navEnd: number; buttonStart: number; nameShown: boolean }>;
+
+  // The Dashboard link makes the agent's and admin's nav longer: their name shows from 1120 px,
+  // a client's from 1024 px (64em); at 125% text the em thresholds grow, and nothing may touch.
+  for (const [who, context, nameFrom] of [
+    ['a client', () => signedIn, 1024],
+    ['the admin', () => signedInAdmin, 1120],
+    ['an agent', () => signedInAgent, 1120],
+  ] as const) {
+    it(`keeps ${who}'s profile button clear of the nav, and shows the name where it fits`, async () => {
+      const page = await context().newPage();
+      try {
+        await page.goto(`${siteUrl}/about`);
+        await page.getByRole('button', { name: /profile menu$/ }).waitFor();
+        const problems: string[] = [];
+        for (const width of [1000, 1024, 1119, 1120, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          for (const [text, room] of [
+            ['100%', await headerRoom(page)],
+            ['125%', await withDefaultFontSize(page, largerText, () => headerRoom(page))],
+          ] as const) {
+            const gap = room.buttonStart - room.navEnd;
+            if (!(gap >= 8)) problems.push(`at ${width} px, ${text} text: ${gap.toFixed(1)} px between nav and profile`);
+            if (text === '100%' && room.nameShown !== width >= nameFrom)
+              problems.push(`at ${width} px the name is ${room.nameShown ? 'shown' : 'hidden'}`);
+          }
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
 describe('the focus ring', () => {
   let page: Page;
   beforeAll(async () => {

@@ -62,7 +62,14 @@ export function AppHeader({ productName, pathname, user, agent, onSignOut }: App
             )}
           </Group>
 
-          <Group gap="sm" wrap="nowrap" justify="flex-end" miw={{ sm: 90 }}>
+          <Group
+            gap="sm"
+            wrap="nowrap"
+            justify="flex-end"
+            miw={{ sm: 90 }}
+            // The nav is longer by the Dashboard link: the profile's name needs a wider screen.
+            {...(dashboard && { 'data-beside-dashboard': true })}
+          >
             {user === null && (
               // Hidden in the prerendered shell when a session is stored (web/prerender/boot-script.ts).
               <Button component={Link} to="/sign-in" size="sm" data-visitor-only>

@@ -22,8 +22,8 @@ export const ProfileButtonFace = forwardRef<HTMLButtonElement, ProfileButtonFace
   return (
     <UnstyledButton
       ref={ref}
-      // Named by what it shows (WCAG 2.5.3), the name first: "Olivia Chen, profile menu". Under
-      // 1120 px the name is hidden from sight only, and the button keeps it.
+      // Named by what it shows (WCAG 2.5.3), the name first: "Olivia Chen, profile menu". Where
+      // the header is short of room the name is not shown, and the label keeps it.
       aria-label={`${name}, profile menu`}
       {...rest}
       // Menu.Target passes its own props, className included (possibly undefined): keep ours.
