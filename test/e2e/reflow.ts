@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 /**
  * What does not reflow at the page's current width (WCAG 1.4.10, at 320 px): a page wider than
  * the screen (a sideways scroll), a button's label or a segmented control cut off by its own box
- * (Mantine keeps them on one line and hides the rest), and text wider than its own box (a figure
- * in a card too narrow for it: the card cuts it off, or it runs into its neighbour). One line per
- * problem. The last sees text held by the element itself; text in an inline element alone in its
- * block, or a flex item exactly as wide as its text, spills past a box this does not measure.
+ * (Mantine keeps them on one line and hides the rest), and text that runs past a box around it
+ * (a figure in a card too narrow for it: the card cuts it off, or it runs into its neighbour).
+ * One line per problem.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
   // No named inner functions: a loader's keep-names transform would wrap them in a helper the
@@ -21,18 +20,53 @@ export async function reflowProblems(page: Page): Promise<string[]> {
         problems.push(`"${(element.textContent ?? '').trim().slice(0, 60)}" is cut off by ${cut} px`);
       }
     }
-    for (const element of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(element);
-      // Text the element itself holds, in a box that lets it spill: a box that clips or ellipsises
-      // its text on purpose (overflow other than visible) and a visually hidden one (1 px) are not.
-      if (style.overflowX !== 'visible' || style.display === 'inline' || element.clientWidth <= 1) continue;
-      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
-        continue;
-      const spill = element.scrollWidth - element.clientWidth;
-      if (spill > 2 && element.getClientRects().length > 0) {
-        problems.push(
-          `the text "${(element.textContent ?? '').trim().slice(0, 60)}" spills ${spill} px out of its box`,
-        );
+    // Each piece of text against the boxes around it, from the nearest out: running past one that
+    // lets it spill (overflow visible) is a problem. The walk stops at a box that clips or
+    // scrolls on purpose (an ellipsis, a scrolling table, a visually hidden label: what passes it
+    // is not seen, or is seen by scrolling), and after one taken out of the flow (a tooltip, a
+    // badge placed over its parent). Inline boxes are skipped: their lines are the text's own.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest('svg, script, style, noscript, template')) continue;
+      // The words' extent, not the node's: spaces kept by pre-wrap hang past the line's end unseen.
+      const text = { left: Infinity, right: -Infinity };
+      for (const word of node.textContent.matchAll(/\S+/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0 && rect.height === 0) continue;
+          text.left = Math.min(text.left, rect.left);
+          text.right = Math.max(text.right, rect.right);
+        }
+      }
+      if (text.left === Infinity) continue;
+      // The boxes the text can spill from: those around it up to the first that clips or is out
+      // of the flow. Text in a box clipped to nothing (a visually hidden label) is not seen.
+      const boxes: { box: Element; edges: DOMRect }[] = [];
+      let hidden = false;
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.display === 'inline' || style.display === 'contents') continue;
+        const edges = box.getBoundingClientRect();
+        if (style.overflowX !== 'visible') {
+          // Mantine's 1 px is a rem: 1.25 px with larger text.
+          hidden = edges.width <= 2 || edges.height <= 2;
+          break;
+        }
+        boxes.push({ box, edges });
+        if (style.position === 'absolute' || style.position === 'fixed') break;
+      }
+      if (hidden) continue;
+      for (const { box, edges } of boxes) {
+        const spill = Math.round(Math.max(text.right - edges.right, edges.left - text.left));
+        if (spill > 2) {
+          problems.push(
+            `the text "${(node.textContent ?? '').trim().slice(0, 60)}" spills ${spill} px out of a ${box.tagName.toLowerCase()} around it`,
+          );
+          break;
+        }
       }
     }
     return problems;

@@ -103,8 +103,10 @@ function RowsCards({ rows, interactive }: SoldRowsProps) {
         const ratio = formatRatioPercent(row.listingPrice > 0 ? row.soldPrice / row.listingPrice : null);
         const body = (
           <Box className={classes.soldCard} p="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Text fw={600} fz="sm" lh={1.3}>
+            {/* The price goes under the address when the two cannot share a row (a narrow phone,
+                larger text): the address may narrow to its longest word, the price stays whole. */}
+            <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+              <Text fw={600} fz="sm" lh={1.3} style={{ flex: '1 1 0' }}>
                 {address(row)}
               </Text>
               <Text fw={700} fz="md" style={{ whiteSpace: 'nowrap' }}>
