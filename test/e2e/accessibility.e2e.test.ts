@@ -388,7 +388,8 @@ describe('the header on a laptop', () => {
             ['125%', await withDefaultFontSize(page, largerText, () => headerRoom(page))],
           ] as const) {
             const gap = room.buttonStart - room.navEnd;
-            if (!(gap >= 8)) problems.push(`at ${width} px, ${text} text: ${gap.toFixed(1)} px between nav and profile`);
+            if (!(gap >= 8))
+              problems.push(`at ${width} px, ${text} text: ${gap.toFixed(1)} px between nav and profile`);
             if (text === '100%' && room.nameShown !== width >= nameFrom)
               problems.push(`at ${width} px the name is ${room.nameShown ? 'shown' : 'hidden'}`);
           }

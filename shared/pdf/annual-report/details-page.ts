@@ -8,7 +8,15 @@ import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
 import { annualReportImageKeys } from './context';
-import { distanceFromHome, missingCell, parkingSpaces, propertyAddress, soldPriceText } from './facts';
+import {
+  distanceFromHome,
+  distanceKm,
+  missingCell,
+  parkingSpaces,
+  propertyAddress,
+  soldPriceText,
+  subjectLocation,
+} from './facts';
 import { framedPage, sectionTitle } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 import { markerOps } from './map';
@@ -24,7 +32,13 @@ const photo = { width: 104, height: 66 };
 export function detailsPage(ctx: AnnualReportLayoutContext): PdfPage {
   const { measure } = ctx;
   const comparables = reportComparables(ctx);
-  const actives = ctx.report.similarActives.slice(0, maxActiveListings);
+  // The homes most like it, nearest first (the distance is on each card).
+  const home = subjectLocation(ctx.report);
+  const actives = ctx.report.similarActives
+    .slice(0, maxActiveListings)
+    .map((p) => ({ p, km: home && p.location ? distanceKm(home, p.location) : Infinity }))
+    .sort((a, b) => a.km - b.km)
+    .map(({ p }) => p);
   const ops: PdfOp[] = [
     ...sectionTitle(ctx, 'Comparable Details', 'The sales beside your home, and homes for sale nearby.'),
   ];

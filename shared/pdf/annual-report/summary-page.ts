@@ -36,10 +36,18 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
   const bandHeight = 104;
   const inner = area.width - 48;
   const confirmed = homeValue.confirmedValue !== undefined;
+  // A confirmed value outside the model's range is the agent's to explain: the page says so.
+  const outside = !confirmed
+    ? ''
+    : homeValue.confirmedValue! > homeValue.upperRange
+      ? ' · ABOVE THE ESTIMATED RANGE'
+      : homeValue.confirmedValue! < homeValue.lowerRange
+        ? ' · BELOW THE ESTIMATED RANGE'
+        : '';
   ops.push(
     { kind: 'rect', x: area.left, y: top, width: area.width, height: bandHeight, fill: colours.brandDark, radius: 10 },
     textOp(
-      confirmed ? 'VALUATION · CONFIRMED BY YOUR AGENT' : 'VALUATION · ESTIMATED',
+      confirmed ? `VALUATION · CONFIRMED BY YOUR AGENT${outside}` : 'VALUATION · ESTIMATED',
       { x: area.left + 24, y: top + 26, width: inner },
       { ...text.label, colour: colours.brandMid },
       measure,
@@ -99,11 +107,20 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
   let y = gridTop + perColumn * rowHeight;
   ops.push({ kind: 'line', x1: area.left, y1: y, x2: area.right, y2: y, width: 0.5, colour: colours.rule });
 
-  // The listing's description, when the home has a listing: a few lines of it.
+  // The listing's description, when the home has a listing: a few lines of it, named for what it
+  // is (the words of a listing, maybe years old, not the owner's facts above).
   const description = report.propertyDetails?.description?.trim();
   if (description) {
     y += 36;
-    ops.push(textOp('About the home', { x: area.left, y, width: area.width }, text.heading, measure));
+    const listed = report.propertyDetails?.summary.listDate?.slice(0, 4);
+    ops.push(
+      textOp(
+        listed ? `From the home’s ${listed} listing` : 'From the home’s listing',
+        { x: area.left, y, width: area.width },
+        text.heading,
+        measure,
+      ),
+    );
     const style = { ...text.body, size: 9.5 };
     for (const line of wrapText(description, area.width, style, measure, 8)) {
       y += 15;

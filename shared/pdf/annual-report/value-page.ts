@@ -21,8 +21,9 @@ import {
 /** The chart's days are UTC days (ChartPoint): shown as they are, not moved to Toronto's date. */
 const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** `$1.225M`, `$950k`: as many decimals as the axis steps need, so no two ticks read alike. */
+/** `$1.225M`, `$950k`, `$0`: as many decimals as the axis steps need, so no two ticks read alike. */
 export function valueTick(value: number): string {
+  if (value === 0) return '$0';
   if (Math.abs(value) >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(3))}M`;
   return `$${Number((value / 1_000).toFixed(1))}k`;
 }
@@ -60,8 +61,10 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
       : 'Your home’s estimated value over the last 12 months';
   const confirmed = homeValue.confirmedValue !== undefined;
   const since = measuredDays.length > 1 ? `Since ${displayDate(utcDay(measuredDays[0]!))}` : 'No value history yet';
-  // Named for the line it is measured on.
-  const changeNote = line.confirmed && measuredDays.length > 1 ? `${since} (confirmed)` : since;
+  // Named for the line it is measured on: the agent confirmed one value, on one day; the months
+  // before it are that value carried back along the area's price index, so its change is the
+  // area's trend (no more than the tile's width: "Since 2025-12-01, area price trend").
+  const changeNote = line.confirmed && measuredDays.length > 1 ? `${since}, area price trend` : since;
   const valueNote = confirmed
     ? `Confirmed by your agent${homeValue.confirmedAt ? ` ${displayDate(homeValue.confirmedAt)}` : ''}`
     : `Estimated ${displayDate(homeValue.instanceValueDate)}`;
@@ -138,7 +141,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           series: line.confirmed
             ? [
                 {
-                  label: 'Confirmed value',
+                  label: 'Confirmed value, carried back',
                   colour: colours.brand,
                   values: series.values[0]!,
                   emphasis: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnnualReport } from '@shared/annual-report/types';
 import { formatCurrency } from '@shared/format/currency';
 import { dayIndex } from '@shared/pdf/annual-report/value-change';
+import { valueTick } from '@shared/pdf/annual-report/value-page';
 import { layout, sample, textsOf } from './annual-report-fixtures';
 
 /**
@@ -51,11 +52,13 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     const texts = page(sample, 2);
 
     expect(line.at(-1)![1]).toBe(sample.homeValue.confirmedValue);
-    expect(texts).toEqual(expect.arrayContaining(['Confirmed value', '$1,250,000']));
+    expect(texts).toEqual(expect.arrayContaining(['CONFIRMED VALUE', '$1,250,000']));
     expect(texts).toContain(signed(line.at(-1)![1] - line[0]![1]));
-    expect(texts).toContain(`Since ${day(line[0]![0])} (confirmed)`);
+    // Each month before the confirmation is that value carried back along the area's index: the
+    // change is the area's trend, and says so.
+    expect(texts).toContain(`Since ${day(line[0]![0])}, area price trend`);
     // The model's own line is drawn beside it, and named so.
-    expect(texts).toEqual(expect.arrayContaining(['Confirmed value', 'Model estimate']));
+    expect(texts).toEqual(expect.arrayContaining(['Confirmed value, carried back', 'Model estimate']));
     expect(texts).not.toContain(signed(sample.chart.at(-1)![1] - sample.chart[0]![1]));
   });
 
@@ -244,5 +247,54 @@ describe("page 3's confirmed mark", () => {
     // 01:30 UTC on the 28th is 20:30 on the 27th in Toronto.
     expect(dayIndex(days, '2026-11-28T01:30:00Z')).toBe(1);
     expect(dayIndex(days, '2026-11-25T15:00:00Z')).toBeNull();
+  });
+});
+
+describe('what the report says of its own figures (QA 21)', () => {
+  it("says so on the summary when the agent's value lies outside the estimated range", () => {
+    const withValue = (confirmedValue: number) => ({
+      ...sample,
+      homeValue: { ...sample.homeValue, confirmedValue },
+    });
+    const { lowerRange, upperRange } = sample.homeValue;
+
+    expect(page(withValue(upperRange * 3), 3)).toContain(
+      'VALUATION · CONFIRMED BY YOUR AGENT · ABOVE THE ESTIMATED RANGE',
+    );
+    expect(page(withValue(lowerRange - 1), 3)).toContain(
+      'VALUATION · CONFIRMED BY YOUR AGENT · BELOW THE ESTIMATED RANGE',
+    );
+    expect(page(withValue((lowerRange + upperRange) / 2), 3)).toContain('VALUATION · CONFIRMED BY YOUR AGENT');
+  });
+
+  it('reads a chart axis at zero as $0, never "$0k"', () => {
+    const far = { ...sample, homeValue: { ...sample.homeValue, confirmedValue: sample.homeValue.upperRange * 3 } };
+
+    expect(valueTick(0)).toBe('$0');
+    expect(page(far, 2).filter((t) => /^\$0k$/.test(t))).toEqual([]);
+  });
+
+  it('names the listing’s words as the listing’s, with its year, not as facts of the home', () => {
+    const texts = page(sample, 3);
+    const year = sample.propertyDetails!.summary.listDate.slice(0, 4);
+
+    expect(texts).toContain(`From the home’s ${year} listing`);
+    expect(texts).not.toContain('About the home');
+  });
+
+  it('lists the active listings nearby nearest first, each with its distance', () => {
+    const reversed = { ...sample, similarActives: [...sample.similarActives].reverse() };
+    const distances = (report: AnnualReport) => {
+      const texts = page(report, 6);
+      return texts
+        .slice(texts.indexOf('Active listings nearby'))
+        .filter((t) => / km$/.test(t))
+        .map((t) => Number.parseFloat(t));
+    };
+
+    for (const report of [sample, reversed]) {
+      expect(distances(report).length).toBe(Math.min(5, sample.similarActives.length));
+      expect(distances(report)).toEqual([...distances(report)].sort((a, b) => a - b));
+    }
   });
 });

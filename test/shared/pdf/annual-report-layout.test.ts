@@ -66,7 +66,7 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     const texts = textsOf(layout(sample).pages[2]!);
     const start = new Date(sample.confirmedChart![0]![0]).toISOString().slice(0, 10);
 
-    expect(texts.filter((t) => t === `Since ${start} (confirmed)`)).toHaveLength(2);
+    expect(texts.filter((t) => t === `Since ${start}, area price trend`)).toHaveLength(2);
     expect(texts).not.toContain('In dollars');
     expect(texts).not.toContain('To one decimal');
     expect(textsOf(layout(emptyReport()).pages[2]!).filter((t) => t === 'No value history yet')).toHaveLength(2);

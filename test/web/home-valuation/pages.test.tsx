@@ -139,7 +139,12 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(await screen.findByText('Your Valuation', {}, slow)).toBeTruthy();
     // The facts beside the value are drawn in the page's next step.
     expect(await screen.findByText('Valuation Confirmed')).toBeTruthy();
-    expect(screen.getByText(/Confirmed by Amir Khan on 2026-10-02/)).toBeTruthy();
+    // The date in one piece (its own unbreakable span) after the confirmer's name.
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'Confirmed by Amir Khan on 2026-10-02',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('New roof noted.')).toBeTruthy();
     const period = await screen.findByRole('radiogroup', { name: 'Period' });
     expect((within(period).getByRole('radio', { name: 'Since Sold' }) as HTMLInputElement).checked).toBe(true);
@@ -311,6 +316,49 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(await screen.findByText("Olivia Chen's Valuation", {}, slow)).toBeTruthy();
     expect(await screen.findByText(/Confirmed by you on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();
+  });
+
+  it("speaks to the agent of the owner's purchase, sale and e-mails as the owner's, and goes back to Contact Valuations", async () => {
+    const forAgent: HomeValuation = {
+      ...owned,
+      userId: 'u-client',
+      user: { firstName: 'Olivia', lastName: 'Chen' },
+      receiveUpdates: 'yearly',
+      explanation: {
+        carriedSale: { date: '2019-05-01', price: 800_000, source: 'purchase', carriedPrice: 1_010_000, weight: 0.4 },
+      },
+    };
+    mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Since Olivia bought' }, slow)).toBeTruthy();
+    expect(screen.queryByText('Since you bought')).toBeNull();
+    expect(screen.getByText("Olivia's 2019 sale, carried to today: $1,010,000")).toBeTruthy();
+    // Only the owner chooses their e-mails (the API refuses anyone else): the agent reads them.
+    expect(screen.getByText('Olivia gets them every year. Only the owner can change this.')).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Update notifications' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Frequency' })).toBeNull();
+    expect(screen.getByRole('link', { name: '← Back to Contact Valuations' }).getAttribute('href')).toBe(
+      '/dashboard/valuations',
+    );
+  });
+
+  it('says what the range means beside it, with the accuracy page, and the change since the purchase in percent', async () => {
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    expect(
+      await screen.findByText(/^The range is where we expect the price to fall 8 times in 10\./, {}, slow),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How accurate are the estimates?' }).getAttribute('href')).toBe(
+      '/home-valuation/accuracy',
+    );
+    // The badge stood on the model's figure, which is not what the agent confirmed.
+    expect(screen.queryByText('Agent confirmed')).toBeNull();
+    const purchase = within(await screen.findByRole('region', { name: 'Since you bought' }));
+    const change = owned.instanceValue - 800_000;
+    expect(purchase.getByText(`+${((change / 800_000) * 100).toFixed(1)}% on the price`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to your valuations' })).toBeTruthy();
   });
 
   it('saves the update frequency at once, and none when the switch goes off', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, List, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { EstimateInfoButton } from './estimate-info-button';
+import { rangeMeaning } from './value-card';
 
 /** The list header's info popover: what the estimate is made of, and where its accuracy is published. */
 export function EstimateInfoPopover({ opened, onChange }: { opened: boolean; onChange: (opened: boolean) => void }) {
@@ -20,8 +21,7 @@ export function EstimateInfoPopover({ opened, onChange }: { opened: boolean; onC
             <List.Item>The neighbourhood&apos;s price trend, which brings older sales to today&apos;s prices</List.Item>
           </List>
           <Text size="sm" c="dimmed">
-            The range is where we expect the price to fall 8 times in 10. An agent can confirm the value after seeing
-            the home.
+            {rangeMeaning} An agent can confirm the value after seeing the home.
           </Text>
           <Anchor renderRoot={(props) => <Link {...props} to="/home-valuation/accuracy" />} size="sm">
             How accurate are the estimates?

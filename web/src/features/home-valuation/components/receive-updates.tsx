@@ -70,3 +70,22 @@ export function ReceiveUpdatesControl({ id, value }: { id: string; value: Receiv
     </Paper>
   );
 }
+
+const every: Record<Frequency, string> = { weekly: 'every week', monthly: 'every month', yearly: 'every year' };
+
+/** What an agent or admin sees of the owner's e-mail setting: the owner's alone to change. */
+export function ReceiveUpdatesFact({ value, owner }: { value: ReceiveUpdates; owner: string }) {
+  const who = owner.charAt(0).toUpperCase() + owner.slice(1);
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="updates-title">
+      <Title order={2} fz={18} id="updates-title">
+        Value updates by e-mail
+      </Title>
+      <Text size="sm" c="dimmed">
+        {value === 'none'
+          ? `${who} has turned them off. Only the owner can change this.`
+          : `${who} gets them ${every[value]}. Only the owner can change this.`}
+      </Text>
+    </Paper>
+  );
+}

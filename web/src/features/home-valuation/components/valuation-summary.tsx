@@ -19,7 +19,7 @@ import { valuationQueryOptions } from '../api/get-valuation';
 import { confirmedPoint, purchasePoint } from '../value-chart-series';
 import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
-import { ReceiveUpdatesControl } from './receive-updates';
+import { ReceiveUpdatesControl, ReceiveUpdatesFact } from './receive-updates';
 import { ShareButton } from './share-button';
 import { SimilarListings, type ListingCard } from './similar-listings';
 import { useToast } from './toast';
@@ -36,10 +36,10 @@ const RemoveValuationDialog = lazy(() =>
   import('./remove-valuation-dialog').then((module) => ({ default: module.RemoveValuationDialog })),
 );
 
-/** The home's last sale on the chart, named for who made it. */
-function purchaseMark(sale: HomeSale | undefined, range: { from: number; to: number }) {
+/** The home's last sale on the chart, named for who made it ("Your purchase", "Olivia's purchase"). */
+function purchaseMark(sale: HomeSale | undefined, range: { from: number; to: number }, owners: string) {
   const point = purchasePoint(sale, range);
-  return point && { ...point, label: sale?.source === 'purchase' ? 'Your purchase' : 'Last sale' };
+  return point && { ...point, label: sale?.source === 'purchase' ? `${owners} purchase` : 'Last sale' };
 }
 
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
@@ -48,13 +48,17 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
   // Agents and admins are told the owner; a client only ever reads their own.
   const isOwner = !staff || valuation.userId === identity?.sub;
   const title = isOwner || !valuation.user ? 'Your Valuation' : `${fullName(valuation.user)}'s Valuation`;
+  // The owner's things as this viewer says them: "Your purchase" to the owner, "Olivia's
+  // purchase" to their agent, and "Since you bought" or "Since Olivia bought".
+  const owner = isOwner ? 'you' : (valuation.user?.firstName ?? 'the owner');
+  const owners = isOwner ? 'Your' : valuation.user ? `${valuation.user.firstName}'s` : "The owner's";
   const confirmer =
     valuation.agent && identity && valuation.agent.email.toLowerCase() === identity.email.toLowerCase()
       ? 'you'
       : valuation.agent
         ? fullName(valuation.agent)
         : 'the agent';
-  return { staff, isOwner, title, confirmer };
+  return { staff, isOwner, title, confirmer, owner, owners };
 }
 
 export interface ValuationSummaryProps {
@@ -84,12 +88,21 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/home-valuation/$type" params={{ type: 'property-valuation' }} />}
-          size="sm"
-        >
-          ← Back to your valuations
-        </Anchor>
+        {viewer.isOwner ? (
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/home-valuation/$type" params={{ type: 'property-valuation' }} />
+            )}
+            size="sm"
+          >
+            ← Back to your valuations
+          </Anchor>
+        ) : (
+          // An agent or admin reading a client's valuation goes back to their clients' valuations.
+          <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
+            ← Back to Contact Valuations
+          </Anchor>
+        )}
         <Group justify="space-between" align="flex-end">
           <div>
             <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
@@ -127,7 +140,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                   failed={chart.chart.isError}
                   createdAt={valuation.createdAt}
                   confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
-                  purchase={purchaseMark(sale, chart.range)}
+                  purchase={purchaseMark(sale, chart.range, viewer.owners)}
                   period={chart.period}
                   periods={chart.periods}
                   onPeriod={chart.setPeriod}
@@ -145,7 +158,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
               <ValueCard facts={valuation} compact />
               {drawn > 1 && (
                 <>
-                  <ValueExplanationCard explanation={valuation.explanation} />
+                  <ValueExplanationCard explanation={valuation.explanation} owners={viewer.owners} />
                   {valuation.confirmed && (
                     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
                       <Title order={2} fz={18} id="confirmed-title">
@@ -156,7 +169,12 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                       </Text>
                       <Text size="sm" c="dimmed">
                         Confirmed by {viewer.confirmer}
-                        {valuation.confirmedAt && ` on ${displayDate(valuation.confirmedAt)}`}
+                        {valuation.confirmedAt && (
+                          <>
+                            {' on '}
+                            <span style={nowrap}>{displayDate(valuation.confirmedAt)}</span>
+                          </>
+                        )}
                       </Text>
                       {valuation.agentNotes && (
                         <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -170,12 +188,17 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                       )}
                     </Paper>
                   )}
-                  <PurchaseFacts valuation={valuation} />
-                  <ReceiveUpdatesControl
-                    key={valuation.receiveUpdates}
-                    id={valuation.id}
-                    value={valuation.receiveUpdates}
-                  />
+                  <PurchaseFacts valuation={valuation} owner={viewer.owner} />
+                  {viewer.isOwner ? (
+                    <ReceiveUpdatesControl
+                      key={valuation.receiveUpdates}
+                      id={valuation.id}
+                      value={valuation.receiveUpdates}
+                    />
+                  ) : (
+                    // Only the owner chooses their e-mails (the API refuses anyone else).
+                    <ReceiveUpdatesFact value={valuation.receiveUpdates} owner={viewer.owner} />
+                  )}
                   {viewer.isOwner && (
                     <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
                       Remove Valuation
@@ -213,7 +236,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
  * The home's last sale beside today's estimate (issue 25): the owner's purchase when given, else
  * the listing's last sale; never a lease. None known: nothing shown.
  */
-function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
+function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: string }) {
   const sale = homeLastSale(valuation);
   if (!sale) return null;
   const change = valuation.instanceValue - sale.price;
@@ -221,7 +244,7 @@ function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
       <Title order={2} fz={18} id="purchase-title" mb="xs">
-        {bought ? 'Since you bought' : 'Since it last sold'}
+        {bought ? `Since ${owner} bought` : 'Since it last sold'}
       </Title>
       {/* As many columns as have 7rem: two on a phone, one with larger text on a 320 px one. */}
       <SimpleGrid minColWidth="min(100%, 7rem)" autoFlow="auto-fit" spacing="sm">
@@ -247,6 +270,9 @@ function PurchaseFacts({ valuation }: { valuation: HomeValuation }) {
           </Text>
           <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={nowrap}>
             {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
+          </Text>
+          <Text size="xs" c="dimmed" style={nowrap}>
+            {`${change >= 0 ? '+' : '−'}${Math.abs((change / sale.price) * 100).toFixed(1)}% on the price`}
           </Text>
         </div>
       </SimpleGrid>

@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import classes from './home-valuation.module.css';
@@ -12,6 +13,9 @@ export interface ValueFacts {
   confirmedValue?: number;
   confirmedAt?: string;
 }
+
+/** What the range means, where it is drawn and in the list's "How we estimate" note. */
+export const rangeMeaning = 'The range is where we expect the price to fall 8 times in 10.';
 
 const money = (value: number | undefined) => (value === undefined ? 'N/A' : formatCurrency(value));
 
@@ -31,24 +35,18 @@ export function ValueCard({
   return (
     <Paper className={classes.valueCard} radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
-              {title}
-            </Text>
-            <Text className={compact ? classes.compactValue : classes.bigValue} data-testid="estimated-value">
-              {money(facts.instanceValue)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              As of {facts.instanceValueDate}
-            </Text>
-          </div>
-          {facts.confirmed && (
-            <Badge color="brand" variant="light" size="lg">
-              Agent confirmed
-            </Badge>
-          )}
-        </Group>
+        {/* The model's figure: what the agent confirmed is said below, in its own box. */}
+        <div>
+          <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
+            {title}
+          </Text>
+          <Text className={compact ? classes.compactValue : classes.bigValue} data-testid="estimated-value">
+            {money(facts.instanceValue)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            As of {facts.instanceValueDate}
+          </Text>
+        </div>
         <Box aria-label={`Range ${money(facts.lowerRange)} to ${money(facts.upperRange)}`} role="img">
           <div className={classes.rangeTrack}>
             <div className={classes.rangeMarker} style={{ left: `${at}%` }} />
@@ -68,6 +66,12 @@ export function ValueCard({
             </div>
           </Group>
         </Box>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {rangeMeaning}{' '}
+          <Anchor renderRoot={(props) => <Link {...props} to="/home-valuation/accuracy" />} size="xs">
+            How accurate are the estimates?
+          </Anchor>
+        </Text>
         {facts.confirmed && (
           <Box className={classes.confirmedBox}>
             <Text size="sm">The valuation is now confirmed at:</Text>

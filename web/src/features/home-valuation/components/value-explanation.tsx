@@ -11,7 +11,14 @@ type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
  * note when they hit the cap. The answer carries it for signed-in viewers only; nothing shows
  * without it.
  */
-export function ValueExplanationCard({ explanation }: { explanation: ValueExplanation | undefined }) {
+export function ValueExplanationCard({
+  explanation,
+  owners,
+}: {
+  explanation: ValueExplanation | undefined;
+  /** Whose sale, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
+  owners: string;
+}) {
   const sale = explanation?.carriedSale;
   const improvements = explanation?.improvements;
   if (!sale && !improvements?.items.length) return null;
@@ -21,7 +28,7 @@ export function ValueExplanationCard({ explanation }: { explanation: ValueExplan
         <Title order={2} fz={18} id="explanation-title">
           What moved the value
         </Title>
-        {sale && <CarriedSaleLines sale={sale} improvementsAdded={improvements?.added ?? 0} />}
+        {sale && <CarriedSaleLines sale={sale} improvementsAdded={improvements?.added ?? 0} owners={owners} />}
         {improvements && improvements.items.length > 0 && (
           <div>
             <Text fw={600}>Improvements: {signed(improvements.added)}</Text>
@@ -47,13 +54,21 @@ export function ValueExplanationCard({ explanation }: { explanation: ValueExplan
   );
 }
 
-function CarriedSaleLines({ sale, improvementsAdded }: { sale: CarriedSale; improvementsAdded: number }) {
+function CarriedSaleLines({
+  sale,
+  improvementsAdded,
+  owners,
+}: {
+  sale: CarriedSale;
+  improvementsAdded: number;
+  owners: string;
+}) {
   // The stored carried price includes the improvements since, which are listed on their own.
   const carried = sale.carriedPrice - improvementsAdded;
   return (
     <div>
       <Text fw={600}>
-        Your {sale.date.slice(0, 4)} sale, carried to today: {formatCurrency(carried)}
+        {owners} {sale.date.slice(0, 4)} sale, carried to today: {formatCurrency(carried)}
       </Text>
       <Text size="sm" c="dimmed">
         {formatCurrency(sale.price)} on {sale.date}; {marketSince(carried / sale.price - 1)}.
