@@ -1,4 +1,4 @@
-import { displayDate } from './dates';
+import { torontoDate } from './dates';
 
 /** The engagement figures a contact's row and card show (document 2 §9), in one place for both. */
 
@@ -9,12 +9,18 @@ export function minutes(ms: number): string {
   return `${Math.round(ms / 60_000)} min`;
 }
 
-/** 'Within a day', 'Yesterday', '5 days ago', or the date (`YYYY-MM-DD`, Toronto). */
+/**
+ * 'Today', 'Yesterday', '5 days ago' by Toronto's calendar (a login on Saturday afternoon is two
+ * days ago on Monday morning, as the contact's page dates it), or the date (`YYYY-MM-DD`) from
+ * 30 days.
+ */
 export function lastLoginLabel(lastLoginAt: string | undefined, now: Date): string {
   if (!lastLoginAt) return 'Never signed in';
-  const days = Math.floor((now.getTime() - Date.parse(lastLoginAt)) / dayMs);
-  if (days < 1) return 'Within a day';
-  if (days < 2) return 'Yesterday';
+  const login = torontoDate(new Date(lastLoginAt));
+  // Whole days between the two calendar dates (noon UTC of each: no daylight-saving hour counts).
+  const days = Math.round((Date.parse(`${torontoDate(now)}T12:00:00Z`) - Date.parse(`${login}T12:00:00Z`)) / dayMs);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
   if (days < 30) return `${days} days ago`;
-  return displayDate(lastLoginAt);
+  return login;
 }

@@ -154,6 +154,19 @@ describe('the facts of a row', () => {
     expect(lastLoginLabel(undefined, now)).toBe('Never signed in');
   });
 
+  it("counts a last login's days by Toronto's calendar, as the contact's page dates it", () => {
+    // Monday 2026-11-30, 10:44 in Toronto.
+    const monday = new Date('2026-11-30T15:44:00Z');
+    // Saturday 13:01 and 20:23 in Toronto: two days ago, not "Yesterday" (under 48 hours).
+    expect(lastLoginLabel('2026-11-28T18:01:00Z', monday)).toBe('2 days ago');
+    expect(lastLoginLabel('2026-11-29T01:23:00Z', monday)).toBe('2 days ago');
+    // Sunday 23:30 in Toronto is yesterday, though under 12 hours ago; Monday 00:10 is today.
+    expect(lastLoginLabel('2026-11-30T04:30:00Z', monday)).toBe('Yesterday');
+    expect(lastLoginLabel('2026-11-30T05:10:00Z', monday)).toBe('Today');
+    // Across the autumn clock change (2026-11-01): whole days still.
+    expect(lastLoginLabel('2026-10-31T16:00:00Z', new Date('2026-11-02T16:00:00Z'))).toBe('2 days ago');
+  });
+
   it('shows the session average in whole minutes and opens the agent page for an agent', () => {
     expect(minutes(754_000)).toBe('13 min');
     expect(opensAgentPage({ roles: ['agent'] })).toBe(true);

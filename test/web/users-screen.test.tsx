@@ -245,7 +245,7 @@ describe('the Agent Contacts screen', () => {
     const overdue = await screen.findAllByText('2026-06-10');
     expect(overdue[0]!.getAttribute('data-overdue')).toBe('true');
     expect(screen.getAllByText('2026-06-14')[0]!.getAttribute('data-overdue')).toBeNull();
-    expect(screen.getAllByText('Within a day')[0]!.closest('[data-recent]')).not.toBeNull();
+    expect(screen.getAllByText('Today')[0]!.closest('[data-recent]')).not.toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Agents' })).toBeNull();
     expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toBeTruthy();
   });

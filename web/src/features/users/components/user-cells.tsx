@@ -66,7 +66,7 @@ export function NameCell({ user }: { user: UserListItem }) {
       <Box style={{ minWidth: 0 }}>
         {/* A badge goes under the name when both do not fit: 'Hannah Lee' is never cut to 'Hanna…'. */}
         <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
-          <Text fw={600} size="sm" truncate maw="100%">
+          <Text fw={600} size="sm" truncate maw="100%" title={fullName(user.details) || user.details.email}>
             {fullName(user.details) || user.details.email}
           </Text>
           {isInvited(user) && (

@@ -55,7 +55,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               </th>
             )}
             <th>Name</th>
-            <th>{showFollowUps ? 'Follow up' : 'Role'}</th>
+            <th className={showFollowUps ? classes.followCell : undefined}>{showFollowUps ? 'Follow up' : 'Role'}</th>
             <th>Phone</th>
             <th className={classes.number}>Logins</th>
             <th className={classes.number}>Avg. time on site</th>
@@ -74,7 +74,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               <td className={classes.nameCell}>
                 <NameCell user={user} />
               </td>
-              <td>
+              <td className={showFollowUps ? classes.followCell : undefined}>
                 {showFollowUps ? (
                   <FollowUpText user={user} now={now} />
                 ) : (
