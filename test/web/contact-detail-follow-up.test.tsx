@@ -105,7 +105,7 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     ]);
   });
 
-  it('opens on the saved follow-up, and turning the toggle off deletes it with the clearing body', async () => {
+  it('opens on the saved follow-up; turned off, it is deleted (the clearing body) only when the agent says Delete', async () => {
     const { posts } = followUpApi({ date: '2026-06-01', note: 'Send the May report' });
     showContact('c1');
 
@@ -114,10 +114,45 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(((await screen.findByLabelText(/^Note\b/)) as HTMLInputElement).value).toBe('Send the May report');
 
     fireEvent.click(toggle);
+    const choice = within(await screen.findByRole('group', { name: 'Turn off the follow-up' }));
+    expect(choice.getByText(/^Turn off the follow-up of 2026-06-01\?/)).toBeTruthy();
+    // Nothing is lost before the agent chooses; the first choice has the focus.
+    expect(posts).toEqual([]);
+    expect(document.activeElement).toBe(choice.getByRole('button', { name: 'Done' }));
+    fireEvent.click(choice.getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(posts).toEqual([{}]));
     await waitFor(() => expect(screen.queryByLabelText(/^Note\b/)).toBeNull());
     expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('group', { name: 'Turn off the follow-up' })).toBeNull();
+  });
+
+  it('turned off and marked Done, the follow-up is cleared and kept as a note, as on Today', async () => {
+    const saved = { date: '2026-06-01', note: 'Send the May report' };
+    const { posts } = followUpApi(saved);
+    showContact('c1');
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
+
+    await waitFor(() => expect(posts).toEqual([{ done: saved }]));
+    expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', false);
+  });
+
+  it('turned off by mistake, Keep it (or Escape) puts it back as it was, with nothing sent', async () => {
+    const { posts } = followUpApi({ date: '2026-06-01', note: 'Send the May report' });
+    showContact('c1');
+    const toggle = await screen.findByRole('switch', { name: 'Follow up' });
+
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(toggle).toHaveProperty('checked', true);
+    expect(((await screen.findByLabelText(/^Note\b/)) as HTMLInputElement).value).toBe('Send the May report');
+
+    fireEvent.click(toggle);
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Done' }), { key: 'Escape' });
+    expect(toggle).toHaveProperty('checked', true);
+    expect(posts).toEqual([]);
   });
 
   it('shows a saved follow-up dated before yesterday (Toronto) in the warning colour, as the list does', async () => {

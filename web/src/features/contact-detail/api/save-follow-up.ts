@@ -16,7 +16,7 @@ function withFollowUp(page: UsersPage | undefined, contactId: string, followUp: 
 
 /**
  * `POST /users/{id}/follow-up`: `{ date, note }` sets the caller's follow-up; an empty body
- * clears it (the toggle off, document 2 §4). The contact reloads from the table. The lists
+ * clears it (the toggle off, document 2 §4), `{ done }` clears it and keeps a note of it. The contact reloads from the table. The lists
  * come from the server's users read model, which answers the first read after a write from
  * its previous state (functions/user/contacts/users-list/loader.ts): asking it again now could show
  * the old date, so the cached list pages get the saved follow-up instead, which also makes
@@ -25,8 +25,9 @@ function withFollowUp(page: UsersPage | undefined, contactId: string, followUp: 
 export function useSaveFollowUp(contactId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (followUp: FollowUp | null) =>
-      api.user.setFollowUp({ params: { id: contactId }, body: followUp ?? {} }),
+    // `{ done }`: the follow-up shown is done; the server clears it and keeps it as a note.
+    mutationFn: (change: FollowUp | { done: FollowUp } | null) =>
+      api.user.setFollowUp({ params: { id: contactId }, body: change ?? {} }),
     onSuccess: async (answer) => {
       queryClient.setQueriesData<UsersPage>({ queryKey: ['users', 'list'] }, (page) =>
         withFollowUp(page, contactId, answer.followUp),

@@ -1,5 +1,5 @@
-import { Alert, Group, Paper, Skeleton, Switch, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import type { FollowUp } from '@shared/users';
 import { useSaveFollowUp } from '../api/save-follow-up';
@@ -19,12 +19,19 @@ interface FollowUpPanelProps {
 
 /**
  * The follow-up toggle (document 2 §4, DECISIONS row 10): on opens the form prefilled with
- * today and an empty note, saved only when valid; off clears the form and deletes the saved one.
+ * today and an empty note, saved only when valid; off clears the form, and a saved follow-up is
+ * then marked done (kept as a note, as Today's Done does) or deleted, as the agent chooses: one
+ * stray key press on the switch no longer loses the date and note without a trace.
  */
 export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
   const [open, setOpen] = useState(saved !== undefined);
+  const [turningOff, setTurningOff] = useState(false);
   const [notice, setNotice] = useState(false);
   const save = useSaveFollowUp(contactId);
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (turningOff) firstChoice.current?.focus();
+  }, [turningOff]);
 
   useEffect(() => {
     if (!notice) return;
@@ -36,7 +43,15 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
     save.reset();
     setNotice(false);
     setOpen(on);
-    if (!on && saved) save.mutate(null, { onError: () => setOpen(true) });
+    setTurningOff(!on && saved !== undefined);
+  };
+  const keep = () => {
+    setTurningOff(false);
+    setOpen(true);
+  };
+  const turnOff = (change: { done: FollowUp } | null) => {
+    setTurningOff(false);
+    save.mutate(change, { onError: () => setOpen(true) });
   };
 
   return (
@@ -54,6 +69,30 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
           </Text>
         )}
       </Group>
+      {turningOff && saved && (
+        <Group
+          gap="xs"
+          mt="sm"
+          role="group"
+          aria-label="Turn off the follow-up"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') keep();
+          }}
+        >
+          <Text size="sm" w="100%">
+            Turn off the follow-up of {saved.date}? Done keeps it as a note; Delete removes it.
+          </Text>
+          <Button ref={firstChoice} size="xs" onClick={() => turnOff({ done: saved })}>
+            Done
+          </Button>
+          <Button size="xs" variant="default" color="red" onClick={() => turnOff(null)}>
+            Delete
+          </Button>
+          <Button size="xs" variant="subtle" onClick={keep}>
+            Keep it
+          </Button>
+        </Group>
+      )}
       {save.isError && (
         <Alert color="red" variant="light" mt="sm" role="alert">
           {save.error.message}
