@@ -171,6 +171,20 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(date.getAttribute('data-overdue')).toBeNull();
   });
 
+  it('says under the date when the day has passed, so a slip of the year is seen before saving', async () => {
+    followUpApi();
+    showContact('c1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    const date = await screen.findByLabelText(/^Date\b/);
+    const warning = 'This day has passed: the follow-up will show as due at once.';
+
+    expect(screen.queryByText(warning)).toBeNull();
+    typeText(date, '20200101', { replace: true });
+    expect(screen.getByText(warning)).toBeTruthy();
+    typeText(date, today.replace(/-/g, ''), { replace: true });
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('turning the toggle off before saving only closes the form', async () => {
     const { posts } = followUpApi();
     showContact('c1');

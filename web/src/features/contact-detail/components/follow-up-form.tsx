@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { torontoDate } from '@shared/format/dates';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { isOverdue } from '@shared/today';
 import { followUpNoteMaxLength } from '@shared/users';
@@ -22,7 +23,11 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A date still being typed ('2026-0') is no date yet.
-  const overdue = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && isOverdue(values.date, now);
+  const complete = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
+  const overdue = complete && isOverdue(values.date, now);
+  // A reminder for a day gone by is allowed (one forgotten, noted late), but never by a slip of
+  // the year unseen: the field says so.
+  const past = complete && values.date < torontoDate(now);
 
   const submit = () => {
     const checked = followUpFieldsSchema.safeParse(values);
@@ -48,6 +53,8 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
           onChange={(date) => setValues((current) => ({ ...current, date }))}
           error={errors.date}
           withAsterisk
+          description={past ? 'This day has passed: the follow-up will show as due at once.' : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={overdue ? { input: overdueInput } : undefined}
           data-overdue={overdue || undefined}
         />
