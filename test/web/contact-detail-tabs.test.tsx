@@ -136,6 +136,49 @@ describe('the contact screen', () => {
     expect(await screen.findByText('The Annex')).toBeTruthy();
   });
 
+  it('shows the homes the contact follows, newest first, with status, price and the day followed', async () => {
+    const { calls } = stubContactApi(({ path }) => {
+      if (path === '/users/c1') return { body: person('c1') };
+      if (path.startsWith('/homevalue/agent')) return { body: { items: [] } };
+      if (path === '/users/c1/followings')
+        return {
+          body: {
+            neighbourhoods: {},
+            properties: { C100: '2026-05-02T14:00:00Z', W200: '2026-06-01T14:00:00Z', E300: '2026-04-01T14:00:00Z' },
+          },
+        };
+      if (path.startsWith('/quickview'))
+        return {
+          body: {
+            hits: [
+              {
+                mls: 'C100',
+                address: '12 Elm St',
+                unit: '402',
+                status: 'sold',
+                listingPrice: 999_000,
+                soldPrice: 1_045_000,
+              },
+              { mls: 'W200', address: '8 Oak Ave', status: 'forSale', listingPrice: 899_000 },
+            ],
+          },
+        };
+      return undefined;
+    });
+    showContact('c1', { tab: 'insights' });
+
+    const list = within(await screen.findByTestId('followed-homes'));
+    const links = list.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['8 Oak Ave', '402 - 12 Elm St']);
+    expect(links[0]!.getAttribute('href')).toBe('/property-details/?=W200');
+    expect(list.getByText('For Sale · $899,000 · followed 2026-06-01')).toBeTruthy();
+    expect(list.getByText('Sold · $1,045,000 · followed 2026-05-02')).toBeTruthy();
+    // One the index no longer lists is named by its number.
+    expect(list.getByText('MLS E300')).toBeTruthy();
+    expect(list.getByText('No longer listed · followed 2026-04-01')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/quickview?ids=W200%2CC100%2CE300')).toBe(true);
+  });
+
   it("says 'No followed neighbourhoods.' and the valuations' failure message", async () => {
     stubContactApi(({ path }) => {
       if (path === '/users/c1') return { body: person('c1') };
@@ -145,6 +188,7 @@ describe('the contact screen', () => {
     showContact('c1', { tab: 'insights' });
 
     expect(await screen.findByText('No followed neighbourhoods.')).toBeTruthy();
+    expect(await screen.findByText('No followed homes.')).toBeTruthy();
     expect(await screen.findByText('Something went wrong fetching the contact valuations.')).toBeTruthy();
   });
 

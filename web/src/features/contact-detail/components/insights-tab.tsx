@@ -1,14 +1,17 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import type { HomeValuation } from '@shared/home-value/types';
+import { addressLine, propertyDetailsHref, statusLabel } from '@shared/search/listing-labels';
+import type { PropertySummary } from '@shared/search/types';
 import type { UserListItem } from '@shared/users';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
+import { followedHomesShown, useFollowedHomes } from '../api/get-followed-homes';
 import { minutes } from '@shared/format/last-login';
 import { LoadFailure } from './load-failure';
 
@@ -138,6 +141,64 @@ function FollowedNeighbourhoods({ contactId }: { contactId: string }) {
   );
 }
 
+/**
+ * The homes the contact follows, newest first: a buyer's strongest signal (QA 21). Each with its
+ * status and price as the agent sees them, and the day it was followed; a listing no longer
+ * listed says so.
+ */
+function FollowedHomes({ contactId }: { contactId: string }) {
+  const followings = useContactFollowings(contactId);
+  const followed = Object.entries(followings.data?.properties ?? {})
+    .sort(([, a], [, b]) => b.localeCompare(a))
+    .slice(0, followedHomesShown);
+  const homes = useFollowedHomes(followed.map(([mls]) => mls));
+  if (followings.isPending || (followed.length > 0 && homes.isPending)) return <Skeleton h={40} />;
+  if (followings.isError || homes.isError)
+    return (
+      <LoadFailure
+        text="The followed homes could not be loaded."
+        onRetry={() => void (followings.isError ? followings.refetch() : homes.refetch())}
+      />
+    );
+  if (followed.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No followed homes.
+      </Text>
+    );
+  const byMls = new Map((homes.data ?? []).map((home) => [home.mls, home]));
+  return (
+    <Stack gap="xs" data-testid="followed-homes">
+      {followed.map(([mls, since]) => {
+        const home = byMls.get(mls);
+        return (
+          <div key={mls}>
+            {home ? (
+              // In a new tab, as the listing cards open: the agent keeps the contact's page.
+              <Anchor href={propertyDetailsHref(mls)} target="_blank" rel="noopener" size="sm" fw={600}>
+                {addressLine(home)}
+              </Anchor>
+            ) : (
+              <Text size="sm" fw={600}>
+                MLS {mls}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {home ? homeFacts(home) : 'No longer listed'} · followed {displayDate(since)}
+            </Text>
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** "Sold · $1,045,000", "For Sale · $899,000": a closed listing by its price, any other by its asking. */
+function homeFacts(home: PropertySummary): string {
+  const price = home.soldPrice ?? home.listingPrice;
+  return `${statusLabel(home.status)}${price ? ` · ${formatCurrency(price)}` : ''}`;
+}
+
 /** What the annual-reports feature adds to the tab (the route composes the two features). */
 export interface InsightsSlots {
   /** Beside each valuation's Review: 'Create Annual Report'. */
@@ -174,6 +235,9 @@ export function InsightsTab({
       {renderAnnualReports && <Section title="Annual Reports">{renderAnnualReports(user)}</Section>}
       <Section title="Followed Neighbourhoods">
         <FollowedNeighbourhoods contactId={user.id} />
+      </Section>
+      <Section title="Followed Homes">
+        <FollowedHomes contactId={user.id} />
       </Section>
     </Stack>
   );
