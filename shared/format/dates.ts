@@ -35,3 +35,16 @@ export function displayDate(value: string | Date): string {
   }
   return Number.isNaN(value.getTime()) ? '' : torontoDate(value);
 }
+
+const timeOfDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: torontoTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Toronto time of day of an instant, `HH:MM` on a 24-hour clock (`09:05`, `17:30`). */
+export function torontoTimeOfDay(instant: Date): string {
+  const parts = Object.fromEntries(timeOfDayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute}`;
+}

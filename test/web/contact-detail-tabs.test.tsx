@@ -195,6 +195,7 @@ describe('the contact screen', () => {
   it('shows the Activity of the current month, and asks for an earlier one from the picker', async () => {
     const { calls } = stubContactApi(({ path }) => {
       if (path === '/users/c1') return { body: person('c1') };
+      if (path === '/neighbourhoods') return { body: { neighbourhoods: [{ id: 'annex', name: 'The Annex' }] } };
       if (path === '/users/c1/feeds?month=2026-06')
         return {
           body: {
@@ -206,6 +207,8 @@ describe('the contact screen', () => {
                 time: '2026-06-12T15:00:00Z',
                 title: 'Opened the sold report',
                 description: 'annex, 2026-05',
+                nid: 'annex',
+                month: '2026-05',
               },
               { id: 'f1', feedType: 'SignUp', time: '2026-06-01T15:00:00Z', title: 'Signed up' },
             ],
@@ -221,7 +224,9 @@ describe('the contact screen', () => {
 
     const history = await screen.findByTestId('activity-history');
     expect(within(history).getByText('2026-06-12')).toBeTruthy();
-    expect(within(history).getByText('annex, 2026-05')).toBeTruthy();
+    // Its time of day in Toronto, and the report by its neighbourhood's name and month.
+    expect(within(history).getAllByText('11:00')).toHaveLength(2);
+    expect(await within(history).findByText('The Annex, May 2026')).toBeTruthy();
     expect(within(screen.getByTestId('activity-aggregation')).getByText('Signed up')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
 

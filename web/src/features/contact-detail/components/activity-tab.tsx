@@ -1,8 +1,10 @@
 import { Box, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { displayDate } from '@shared/format/dates';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { MonthPicker } from '../../../ui/month-picker';
 import { monthName, pickerMonths } from '../../../ui/picker-months';
+import { activityRows } from '../activity-rows';
 import { useFeeds } from '../api/get-feeds';
 import { LoadFailure } from './load-failure';
 
@@ -14,6 +16,13 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
   const months = pickerMonths(now);
   const [month, setMonth] = useState(months[0]!);
   const feeds = useFeeds(contactId, month);
+  // Sold reports are named by their neighbourhood: the one list the maps share, when needed.
+  const needsNames = feeds.data?.items.some((item) => item.nid !== undefined) ?? false;
+  const neighbourhoods = useQuery({ ...neighbourhoodsQueryOptions(), enabled: needsNames });
+  const rows = useMemo(
+    () => activityRows(feeds.data?.items ?? [], new Map((neighbourhoods.data ?? []).map((n) => [n.id, n.name]))),
+    [feeds.data, neighbourhoods.data],
+  );
 
   return (
     <Stack gap="md">
@@ -37,7 +46,8 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
               ) : (
                 <Stack gap={6} data-testid="activity-aggregation">
                   {feeds.data.aggregation.map((row) => (
-                    <Group key={row.feedType} justify="space-between" wrap="nowrap">
+                    // A type may be split by its event (HomeValue: viewed, created…): the title tells them apart.
+                    <Group key={`${row.feedType}:${row.title}`} justify="space-between" wrap="nowrap">
                       <Text size="sm">{row.title}</Text>
                       <Text size="sm" fw={700}>
                         {row.count}
@@ -51,27 +61,35 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
               <Title order={3} fz="md" mb="sm">
                 Activity history
               </Title>
-              {feeds.data.items.length === 0 ? (
+              {rows.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   Nothing happened in {monthName(month)}.
                 </Text>
               ) : (
                 <Table verticalSpacing="xs" data-testid="activity-history">
                   <Table.Tbody>
-                    {feeds.data.items.map((item) => (
-                      <Table.Tr key={item.id}>
+                    {rows.map((row) => (
+                      <Table.Tr key={row.id}>
                         <Table.Td w={110} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                           <Text size="sm" c="dimmed">
-                            {displayDate(item.time)}
+                            {row.date}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {row.time}
                           </Text>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={600}>
-                            {item.title}
+                            {row.title}
+                            {row.count > 1 && (
+                              <Text component="span" size="sm" c="dimmed" fw={400}>
+                                {` ×${row.count}`}
+                              </Text>
+                            )}
                           </Text>
-                          {item.description && (
+                          {row.description && (
                             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                              {item.description}
+                              {row.description}
                             </Text>
                           )}
                         </Table.Td>
