@@ -113,6 +113,8 @@ describe('Platform Analytics (document 2 §2)', () => {
     const last12 = await section('Last 12 months');
     await waitFor(() => expect(values(last12)).toEqual(['12,400', '310', '33%', '5 min', '3']));
     expect(within(last12).getByText('Jun 2025 to May 2026')).toBeTruthy();
+    // 12,400 is not 12,400 people: a visitor is counted a day at a time, and the card says so.
+    expect(within(last12).getByText('Daily visitors, added up')).toBeTruthy();
     const release = await section('Release 1 Users');
     await waitFor(() => expect(values(release)).toEqual(['42', '75%', '40']));
     expect(within(release).getByText('+5 since last week')).toBeTruthy();

@@ -14,7 +14,14 @@ export function WebFigures({ figures, loading }: { figures: WebAnalyticsFigures 
     // size), each card at least 9rem so that "39,446" is never cut off: one on a 320 px phone, two,
     // three, then all five, never four and one alone.
     <SimpleGrid type="container" cols={{ base: 1, '18.75rem': 2, '28.5rem': 3, '48rem': 5 }} spacing="sm">
-      <FigureCard label="Visitors" loading={loading} value={show((f) => formatCount(f.visitors))} />
+      {/* Visitors are counted a day at a time (a daily salt, no one followed across days): the
+          figure says it is their sum, not a count of people. */}
+      <FigureCard
+        label="Visitors"
+        loading={loading}
+        value={show((f) => formatCount(f.visitors))}
+        caption={figures && 'Daily visitors, added up'}
+      />
       <FigureCard label="Logins" loading={loading} value={show((f) => formatCount(f.logins))} />
       <FigureCard
         label="From mobile"
