@@ -64,6 +64,19 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it('puts the focus in the follow-up form it opens, and Escape closes it back to its button', async () => {
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    const button = await screen.findByRole('button', { name: 'Set follow-up' });
+    fireEvent.click(button);
+
+    const date = screen.getByLabelText('Follow-up date');
+    expect(document.activeElement).toBe(date);
+    fireEvent.keyDown(date, { key: 'Escape' });
+    expect(screen.queryByLabelText('Follow-up date')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
   it('leaves invited contacts out of a follow-up, with the reason, and calls only for the registered', async () => {
     vi.mocked(sendRequest).mockResolvedValue({});
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah')]} onClear={vi.fn()} />);

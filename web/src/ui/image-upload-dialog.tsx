@@ -2,6 +2,7 @@ import { Alert, Button, Center, FileButton, Group, Image, Modal, Stack, Text } f
 import { useEffect, useState } from 'react';
 import { imageCompression } from '@shared/upload';
 import { compressImage } from '../lib/compress-image';
+import { useFocusReturn } from './use-focus-return';
 
 export interface ImageUploadDialogProps {
   /** The dialog's title, e.g. 'Update headshot'. */
@@ -82,6 +83,7 @@ export function ImageUploadDialog({
     }
   }
 
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
       <Stack gap="md">

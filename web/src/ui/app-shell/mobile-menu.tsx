@@ -6,6 +6,7 @@ import { SocialIcon } from '../icons/social-icons';
 import { activeSection, dashboardLink, mainNav, settingsLink, showsMyAgent } from './nav-items';
 import type { ShellAgent, ShellUser } from './shell-user';
 import { socialLinks } from './site-links';
+import { useFocusReturn } from '../use-focus-return';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -22,6 +23,7 @@ export function MobileMenu({ opened, onClose, productName, pathname, user, agent
   const active = activeSection(pathname);
   const dashboard = user ? dashboardLink(user.roles) : null;
 
+  useFocusReturn(opened);
   return (
     <Drawer
       opened={opened}

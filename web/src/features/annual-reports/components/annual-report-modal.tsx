@@ -16,6 +16,7 @@ import { ComparableCard } from './comparable-card';
 import { ComparableSearch } from './comparable-search';
 import { PreviewStatus } from './preview-status';
 import { PrintButton } from './print-button';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 export interface AnnualReportModalProps {
   /** The report shown; none closes the modal. */
@@ -30,6 +31,7 @@ export interface AnnualReportModalProps {
  */
 export function AnnualReportModal({ reportId, onClose }: AnnualReportModalProps) {
   const phone = useMediaQuery(mediaQueries.belowSm);
+  useFocusReturn(Boolean(reportId));
   return (
     <Modal
       opened={Boolean(reportId)}

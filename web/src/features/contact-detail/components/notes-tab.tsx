@@ -5,12 +5,14 @@ import type { Note } from '@shared/notes';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteForm } from './note-form';
 import { LoadFailure } from './load-failure';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** Document 2 §2: the note delete confirmation, verbatim. */
 export const noteDeleteConfirmation = 'Are you sure you want to permanently remove this note?';
 
 function DeleteNoteDialog({ contactId, note, onClose }: { contactId: string; note: Note; onClose: () => void }) {
   const remove = useDeleteNote(contactId);
+  useFocusReturn();
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>Delete note</Text>} centered>
       <Text mb="lg">{noteDeleteConfirmation}</Text>

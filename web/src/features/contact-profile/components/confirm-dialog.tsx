@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import type { Role } from '@shared/roles';
 import { SideNav } from './side-nav-links';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /**
  * The side navigation in a drawer, for a phone: loaded when its menu button is first pressed.
@@ -20,6 +21,7 @@ export default function SideNavDrawer({
   roles: readonly Role[];
   pathname: string;
 }) {
+  useFocusReturn(opened);
   return (
     <Drawer opened={opened} onClose={onClose} title="Dashboard" size={280} hiddenFrom="sm">
       <SideNav roles={roles} pathname={pathname} onNavigate={onNavigate} />

@@ -1,6 +1,7 @@
 import { Drawer, Table, Text } from '@mantine/core';
 import { monthName } from '../../../ui/picker-months';
 import { panelTitles, type EmailRate } from '../email-figures';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** The side panel of one rate: the people behind it with name, e-mail and count (document 2 §2). */
 export default function PeoplePanel({
@@ -13,6 +14,7 @@ export default function PeoplePanel({
   onClose: () => void;
 }) {
   const people = [...(rate?.item.userAndCounts ?? [])].sort((a, b) => b.count - a.count);
+  useFocusReturn(rate !== undefined);
   return (
     <Drawer
       opened={rate !== undefined}

@@ -8,6 +8,7 @@ import { ListingStatusFilter } from './filters/listing-status-filter';
 import { PriceFilterInline } from './price-filter';
 import { PropertyTypeFilter } from './filters/property-type-filter';
 import { InteriorSizeFilter, LotSizeFilter } from './filters/size-filters';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 export interface FilterPanelProps {
   opened: boolean;
@@ -27,6 +28,7 @@ export function FilterPanel({ opened, onClose, filter, onPatch, onReset }: Filte
   const { saleType } = filter;
   const sections = { filter, onPatch };
 
+  useFocusReturn(opened);
   return (
     <Drawer
       opened={opened}

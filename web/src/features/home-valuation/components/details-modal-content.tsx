@@ -2,6 +2,7 @@ import type { HomeValuation } from '@shared/home-value/types';
 import { Modal, Text } from '@mantine/core';
 import { formFromValuation } from '../valuation-form';
 import { DetailsForm } from './details-form';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 export interface DetailsModalProps {
   valuation: HomeValuation;
@@ -19,6 +20,7 @@ export default function DetailsModalContent({
   onUpdated,
   onUpdateFailed,
 }: DetailsModalProps) {
+  useFocusReturn();
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>Property details</Text>} size="lg" centered>
       <DetailsForm

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { useContactSearch } from '../api/search-contacts';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** A contact hit's id: its PK without the `U#` (document 3 §3 "Contact search hit"). */
 const contactId = (pk: string) => pk.replace(/^U#/, '');
@@ -29,6 +30,7 @@ export function FindContactDialog({
   const ready = debounced.trim().length > 1;
   const hits = ready ? (search.data?.hits ?? []) : [];
 
+  useFocusReturn();
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>Find Contact</Text>} centered>
       <Stack gap="md">

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useState } from 'react';
 import { MaskedInput } from '../../../ui/masked-input';
 import type { ImprovementInput } from '../valuation-form';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
@@ -15,6 +16,7 @@ interface ImprovementFormProps {
 
 /** Adding or editing one home improvement on the summary (document 3 §2.8). */
 export function ImprovementDialog(props: ImprovementFormProps) {
+  useFocusReturn();
   return (
     <Modal opened onClose={props.onCancel} title={<Text fw={700}>Home improvement</Text>} centered>
       <ImprovementForm {...props} />
@@ -32,6 +34,7 @@ export function RemoveImprovementDialog({
   onCancel: () => void;
   onRemove: () => void;
 }) {
+  useFocusReturn();
   return (
     <Modal opened onClose={onCancel} title={<Text fw={700}>Remove improvement</Text>} centered>
       <Text mb="lg">{removeImprovementQuestion}</Text>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** The confirm of 'Undo import' (undo-import.tsx): shown from when it loads until answered. */
 export function UndoImportDialog({
@@ -10,6 +11,7 @@ export function UndoImportDialog({
   onConfirm: () => void;
   pending: boolean;
 }) {
+  useFocusReturn();
   return (
     <Modal opened onClose={onCancel} title="Undo import" centered>
       <Stack gap="md">

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { changePasswordFormSchema, fieldErrors } from '@shared/auth';
 import { StrongPasswordInput } from '../../../ui/strong-password-input';
 import { changePassword } from '../api/change-password';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 const empty = { password: '', newPassword: '' };
 
@@ -48,6 +49,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     setChanged(false);
   };
 
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={close} title="Reset Password" centered>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset Password">

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { newsletterUnsubscribeQuestion as unsubscribeQuestion } from '@shared/unsubscribe';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 interface UnsubscribeDialogProps {
   opened: boolean;
@@ -11,6 +12,7 @@ interface UnsubscribeDialogProps {
 
 /** The newsletter toggle's question before unsubscribing (document 1 §4.5). */
 export function UnsubscribeDialog({ opened, busy, onCancel, onConfirm }: UnsubscribeDialogProps) {
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onCancel} title="Unsubscribe" centered>
       <Stack gap="lg">

@@ -4,6 +4,7 @@ import classes from './photo-carousel.module.css';
 import { photoUrl } from '../../../lib/photo-url';
 import { PhotoNav } from './photo-nav';
 import { useSwipe } from './use-swipe';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 export interface PhotoViewerProps {
   opened: boolean;
@@ -26,6 +27,7 @@ export function PhotoViewer({ opened, onClose, photos, index, onIndexChange, lab
     else if (event.key === 'ArrowRight') next();
   });
 
+  useFocusReturn(opened);
   return (
     <Modal
       opened={opened}

@@ -5,6 +5,7 @@ import { defaultPdfMonth, soldReportPdfMonths } from '@shared/pdf/sold-report/pd
 import { monthLabel } from '@shared/sold-report/month-label';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { useDownloadSoldReport } from '../hooks/use-download-sold-report';
+import { useFocusReturn } from '../../../ui/use-focus-return';
 
 export interface DownloadSoldReportButtonProps {
   neighbourhoodName: string;
@@ -44,6 +45,7 @@ export default function DownloadSoldReportDialog({
       onClose();
     },
   });
+  useFocusReturn(opened);
   return (
     <Modal
       opened={opened}

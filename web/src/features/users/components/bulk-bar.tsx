@@ -97,10 +97,19 @@ function FollowUpForm({
     setErrors(found);
   };
   return (
-    <Group align="flex-start" gap="sm" wrap="wrap">
+    // Opened from its button, it takes the focus at its first field; Escape closes it.
+    <Group
+      align="flex-start"
+      gap="sm"
+      wrap="wrap"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
       <TextInput
         type="date"
         label="Follow-up date"
+        autoFocus
         value={date}
         onChange={(e) => setDate(e.currentTarget.value)}
         error={errors.date}
@@ -220,7 +229,13 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
           </Button>
         </Group>
         {asking === 'followUp' && !pendingFollowUp && (
-          <FollowUpForm onCancel={() => ask(undefined)} onSubmit={(date, note) => submitFollowUp({ date, note })} />
+          <FollowUpForm
+            onCancel={() => {
+              ask(undefined);
+              setButton.current?.focus();
+            }}
+            onSubmit={(date, note) => submitFollowUp({ date, note })}
+          />
         )}
         {asking === 'followUp' && pendingFollowUp && (
           <ReplaceOrSkip

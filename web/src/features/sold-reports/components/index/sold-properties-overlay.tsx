@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { SignInPrompt, signInPromptTitle } from '../sign-in-prompt';
+import { useFocusReturn } from '../../../../ui/use-focus-return';
 
 /**
  * The index's overlay for visitors (document 1 §2.3): sign in, or 'Skip for now', which is
@@ -9,6 +10,7 @@ import { SignInPrompt, signInPromptTitle } from '../sign-in-prompt';
  */
 export default function SoldPropertiesOverlay({ onSkip }: { onSkip: () => void }) {
   const [closed, setClosed] = useState(false);
+  useFocusReturn(!closed);
   return (
     <Modal
       opened={!closed}

@@ -5,6 +5,7 @@ import { monthLabel } from '@shared/sold-report/month-label';
 import type { NeighbourhoodFollowing } from '../../following';
 import { soldReportLink } from '../../links';
 import { NeighbourhoodSalesTable } from './neighbourhood-sales-table';
+import { useFocusReturn } from '../../../../ui/use-focus-return';
 
 interface NeighbourhoodDialogProps {
   neighbourhood: Neighbourhood | null;
@@ -20,6 +21,7 @@ interface NeighbourhoodDialogProps {
  * for signed-in users, the month's sales and average selling price by type, and the report.
  */
 export function NeighbourhoodDialog({ neighbourhood, month, FollowButton, onClose }: NeighbourhoodDialogProps) {
+  useFocusReturn(neighbourhood !== null);
   return (
     <Modal
       opened={neighbourhood !== null}

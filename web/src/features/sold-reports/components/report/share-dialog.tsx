@@ -3,6 +3,7 @@ import { useTimeout } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { CheckIcon, LinkIcon, MailIcon, MessageIcon } from '../../../../ui/icons/action-icons';
 import classes from './sold-report.module.css';
+import { useFocusReturn } from '../../../../ui/use-focus-return';
 
 /** The confirmation of Copy Link (document 1 §2.2). */
 export const linkCopiedMessage = 'Link copied to clipboard';
@@ -67,6 +68,7 @@ export default function ShareDialog({ opened, onClose, title, url, download }: S
     }
   };
   const message = `${title}: ${url}`;
+  useFocusReturn(opened);
   return (
     <Modal
       opened={opened}
