@@ -36,6 +36,8 @@ export interface ValuationRecord {
   firstSize?: number;
   instanceValue: number;
   instanceValueDate: string;
+  /** When the home's details (the request) last changed by an edit: a confirmation before it was of other facts. */
+  detailsChangedAt?: string;
   /** What the home's own sale and the improvements did to `instanceValue` (shown to signed-in viewers). */
   explanation?: ValueExplanation;
   lowerRange: number;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { createHash, randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
 import {
@@ -170,11 +171,14 @@ export async function updateValuation(
   const firstSize = firstSizeAfterEdit(record, request);
   const value = valueHome(await readyEngine(), record.location, request, today, { ...listedHomeOf(record), firstSize });
   const { explanation: _old, firstSize: _first, ...rest } = record;
+  // Saved unchanged (Update pressed with nothing new), the details did not change.
+  const changed = !isDeepStrictEqual(plain(request), plain(record.request));
   const updated: ValuationRecord = {
     ...rest,
     ...(firstSize !== undefined && { firstSize }),
     request,
     ...value,
+    ...(changed && { detailsChangedAt: now.toISOString() }),
     updatedAt: now.toISOString(),
     version: record.version + 1,
   };
@@ -183,6 +187,9 @@ export async function updateValuation(
   await feed(record.ownerId, 'update', updated, now);
   return partyView(updated, relation, now);
 }
+
+/** As stored: what JSON keeps (no undefined keys), in any key order. */
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /** `DELETE /homevalue/{id}`: the owner's only (document 3 §6). */
 export async function removeValuation(id: string, caller: Caller, now: Date): Promise<void> {

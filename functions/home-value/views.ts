@@ -67,6 +67,11 @@ function valueOf(record: ValuationRecord) {
     confirmed: record.confirmed,
     ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
     ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
+    // The owner changed the home's facts after the agent confirmed a value for the old ones.
+    ...(record.confirmed &&
+      record.confirmedAt &&
+      record.detailsChangedAt &&
+      record.detailsChangedAt > record.confirmedAt && { detailsChangedAt: record.detailsChangedAt }),
   };
 }
 

@@ -234,6 +234,8 @@ export interface HomeValuation {
   confirmed: boolean;
   confirmedValue?: number;
   confirmedAt?: string;
+  /** After `confirmedAt`, when the owner last changed the home's details: the confirmation was of other facts. */
+  detailsChangedAt?: string;
   agentNotes?: string;
   privateNotes?: string;
   receiveUpdates: ReceiveUpdates;
@@ -296,6 +298,8 @@ export interface SharedValuation {
   confirmed: boolean;
   confirmedValue?: number;
   confirmedAt?: string;
+  /** After `confirmedAt`, when the owner last changed the home's details: the confirmation was of other facts. */
+  detailsChangedAt?: string;
   chart: ChartPoint[];
   agent?: AgentBranding;
 }

@@ -461,6 +461,43 @@ describe('a valuation', () => {
     expect((await getValuation(valuation.id))?.confirmedValue).toBe(1_234_000);
   });
 
+  it('says when the owner changed the home after the agent confirmed, until the agent confirms again (QA 21)', async () => {
+    const body = houseBody();
+    const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
+    const confirm = () =>
+      call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue: 1_234_000, notes: 'Lovely garden.' },
+      });
+    const edit = (at: string, changes: object) => {
+      process.env.NOW = at;
+      resetEnv();
+      return call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        body: { ...body, ...changes },
+      });
+    };
+    try {
+      await confirm();
+      // Saved with nothing changed: no note.
+      expect((await edit('2026-05-15T17:00:00.000Z', {})).body.detailsChangedAt).toBeUndefined();
+
+      const edited = await edit('2026-05-15T18:00:00.000Z', { bathroom: body.bathroom + 1 });
+      expect(edited.body).toMatchObject({ confirmed: true, detailsChangedAt: '2026-05-15T18:00:00.000Z' });
+      const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
+      expect(shared.body.detailsChangedAt).toBe('2026-05-15T18:00:00.000Z');
+
+      process.env.NOW = '2026-05-15T19:00:00.000Z';
+      resetEnv();
+      expect((await confirm()).body.detailsChangedAt).toBeUndefined();
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
   it('shares a view without purchase facts, notes or owner name', async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     await call('PUT /homevalue/{id}/confirm', {

@@ -343,6 +343,16 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     );
   });
 
+  it("says on the confirmed value when the home's details changed after it was confirmed", async () => {
+    const changed = { ...owned, detailsChangedAt: '2026-10-20T14:00:00Z' };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: changed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    expect(
+      await screen.findByText("The home's details changed on 2026-10-20, after this confirmation.", {}, slow),
+    ).toBeTruthy();
+  });
+
   it('says what the range means beside it, with the accuracy page, and the change since the purchase in percent', async () => {
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);

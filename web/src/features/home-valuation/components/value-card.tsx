@@ -12,6 +12,7 @@ export interface ValueFacts {
   confirmed: boolean;
   confirmedValue?: number;
   confirmedAt?: string;
+  detailsChangedAt?: string;
 }
 
 /** What the range means, where it is drawn and in the list's "How we estimate" note. */
@@ -83,9 +84,19 @@ export function ValueCard({
                 Confirmed on {displayDate(facts.confirmedAt)}
               </Text>
             )}
+            {facts.detailsChangedAt && <DetailsChangedNote at={facts.detailsChangedAt} />}
           </Box>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The owner changed the home's details after the agent confirmed: the confirmed value was for the old ones. */
+function DetailsChangedNote({ at }: { at: string }) {
+  return (
+    <Text size="xs" c="orange.9" mt={4}>
+      The home&apos;s details changed on {displayDate(at)}, after this confirmation.
+    </Text>
   );
 }
