@@ -267,6 +267,16 @@ describe('progress', () => {
     expect((await screen.findByTestId('figure-E-mails sent')).textContent).toBe('120 of 9,300');
     expect(screen.getByRole('progressbar', { name: 'E-mails sent' }).getAttribute('aria-valuenow')).toBe('1');
     expect(screen.getByText('Successfully imported.')).toBeTruthy();
+    // Not "all good": the rows left out are named beside it, and listed below.
+    expect(screen.getByText('700 rows of 10,000 were not imported: see below.')).toBeTruthy();
+  });
+
+  it("says only the spec's words when every row was imported as it was", async () => {
+    api(() => progress({ status: 'done', read: 3, invited: 3, emailsTotal: 3, emailsSent: 3 }));
+    show({ initialId: importId });
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Successfully imported.');
   });
 
   it("shows 'Import failed.' and the reason when the whole file was refused", async () => {

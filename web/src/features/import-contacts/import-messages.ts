@@ -13,6 +13,23 @@ export function failureReason(error: unknown): string {
 
 const count = (value: number) => value.toLocaleString('en-US');
 
+const rows = (value: number) => `${count(value)} ${value === 1 ? 'row' : 'rows'}`;
+
+/** Whether some rows were left out (duplicates, bad e-mails) or imported with a field emptied. */
+export const needsALook = (progress: ImportProgress) =>
+  progress.skipped + progress.rejected + (progress.changed ?? 0) > 0;
+
+/** Beside 'Successfully imported.' when some rows need a look: "2 of 9 rows were not imported, 1 was changed: see below." */
+export function lookBelow(progress: ImportProgress): string {
+  const left = progress.skipped + progress.rejected;
+  const changed = progress.changed ?? 0;
+  const parts = [
+    left > 0 && `${rows(left)} of ${count(progress.read)} ${left === 1 ? 'was' : 'were'} not imported`,
+    changed > 0 && `${rows(changed)} ${changed === 1 ? 'was' : 'were'} imported with a field left empty`,
+  ].filter(Boolean);
+  return `${parts.join('; ')}: see below.`;
+}
+
 /** How many of its invitations an undo has gone through so far (taken back, or found accepted). */
 export const undoneSoFar = (progress: ImportProgress) => (progress.withdrawn ?? 0) + (progress.kept ?? 0);
 

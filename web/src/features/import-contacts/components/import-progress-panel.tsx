@@ -1,7 +1,15 @@
 import { Alert, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { importRunning } from '@shared/contact-import';
 import { useImportProgress } from '../api/get-import-progress';
-import { failureReason, importFailed, importSucceeded, progressPercent, statusLine } from '../import-messages';
+import {
+  failureReason,
+  importFailed,
+  importSucceeded,
+  lookBelow,
+  needsALook,
+  progressPercent,
+  statusLine,
+} from '../import-messages';
 import classes from './import-contacts.module.css';
 import { ImportFigures } from './import-figures';
 import { ImportReportTable } from './import-report-table';
@@ -63,8 +71,10 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
         />
         <ImportFigures progress={current} />
         {imported && (
-          <Alert color="green" variant="light" role="status">
-            {importSucceeded}
+          // The spec's words; rows left out or changed turn it from "all good" to "look below".
+          <Alert color={needsALook(current) ? 'yellow' : 'green'} variant="light" role="status">
+            <Text size="sm">{importSucceeded}</Text>
+            {needsALook(current) && <Text size="sm">{lookBelow(current)}</Text>}
           </Alert>
         )}
         {current.status === 'refused' && (
