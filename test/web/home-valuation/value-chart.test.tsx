@@ -49,3 +49,25 @@ describe("the value-history chart's table for screen readers", () => {
     expect(screen.queryByText('$1,000,000 (estimated)')).toBeNull();
   });
 });
+
+describe('a period with one value (a valuation made this week, on 1W)', () => {
+  it('says so in words, and its summary gives the one value rather than a change from it to itself', async () => {
+    const today = Date.parse('2026-11-30');
+    renderWithRouter(
+      <ValueChart
+        {...props}
+        createdAt="2026-11-30T07:12:22Z"
+        period="1W"
+        periods={['1W', '1Y']}
+        loading={false}
+        points={[[today, 861_147]]}
+      />,
+    );
+
+    expect(
+      await screen.findByText('One value in this period so far. A longer period shows the history before it.'),
+    ).toBeTruthy();
+    expect(screen.getByText('On 2026-11-30 the value was $861,147.', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/the value went from \$861,147 to \$861,147/)).toBeNull();
+  });
+});

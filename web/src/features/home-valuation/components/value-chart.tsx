@@ -120,6 +120,12 @@ export function ValueChart({
             No values in this period yet.
           </Text>
         )}
+        {/* A valuation made days ago has one value in its first week: a lone dot, said in words. */}
+        {lineRows.length === 1 && (
+          <Text c="dimmed" size="sm">
+            One value in this period so far. A longer period shows the history before it.
+          </Text>
+        )}
         {/* The chart's box is there while its points load: the legend below does not move when they come. */}
         {(rows.length > 0 || (!points && !failed)) && (
           <Box h={{ base: 240, sm: 320 }} aria-hidden>
@@ -163,8 +169,16 @@ export function ValueChart({
         {first && last && (
           <VisuallyHidden component="div">
             <p>
-              From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
-              {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
+              {first === last ? (
+                <>
+                  On {stampedDay(first.time)} the value was {formatCurrency(valueOf(first))}.
+                </>
+              ) : (
+                <>
+                  From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
+                  {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
+                </>
+              )}
               {hasEstimated && ` Values before ${displayDate(createdAt)} are estimated from the area's price trend.`}
               {confirmed && ` The agent confirmed ${formatCurrency(confirmed.value)} on ${stampedDay(confirmed.time)}.`}
               {purchase && ` ${purchase.label}: ${formatCurrency(purchase.value)} on ${stampedDay(purchase.time)}.`}
