@@ -56,13 +56,22 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     const lastListing = { mls: 'C0999999', status: 'sold', soldPrice: 990_000, soldDate: '2019-04-02' } as never;
     showModal(
       report({
-        homeValue: valuation({ lastListing, confirmed: true, confirmedValue: 1_310_000, instanceValue: 1_250_000 }),
+        homeValue: valuation({
+          lastListing,
+          confirmed: true,
+          confirmedValue: 1_310_000,
+          confirmedAt: '2026-10-05T15:00:00Z',
+          instanceValue: 1_250_000,
+        }),
       }),
     );
 
     await screen.findByText(annualReportMessages.created);
     expect(screen.getByText('Last Sold').nextElementSibling?.textContent).toBe('$990,000');
     expect(screen.getByText('Valuation').nextElementSibling?.textContent).toBe('$1,310,000');
+    // Each with its day: which sale, and when the value was confirmed (the PDF pairs them so too).
+    expect(screen.getByText('Last Sold').parentElement?.textContent).toContain('On 2019-04-02');
+    expect(screen.getByText('Valuation').parentElement?.textContent).toBe('Valuation$1,310,000Confirmed 2026-10-05');
   });
 
   it('shows the sale behind a lease as Last Sold, never the rent (issue 25)', async () => {

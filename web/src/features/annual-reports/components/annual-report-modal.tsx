@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { annualReportMessages, type AnnualReport } from '@shared/annual-report/types';
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { useAddComparable, useRemoveComparable, useRequestPrint } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
@@ -61,7 +62,7 @@ function ReportBody({ reportId, onClose }: { reportId: string; onClose: () => vo
   return <ReportEditor report={report.data} onClose={onClose} />;
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string | undefined }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -70,6 +71,11 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fz="xl" fw={700}>
         {value}
       </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -98,7 +104,12 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
   }
 
   const homeValue = report.homeValue;
-  const soldPrice = lastSold(report).price;
+  const sold = lastSold(report);
+  // Each figure with its day, as the PDF gives them: which sale, and a value confirmed or estimated when.
+  const valueDetail =
+    homeValue.confirmedValue !== undefined
+      ? homeValue.confirmedAt && `Confirmed ${displayDate(homeValue.confirmedAt)}`
+      : `Estimated ${displayDate(homeValue.instanceValueDate)}`;
   const onChanged = () => setChanged(true);
 
   return (
@@ -120,9 +131,10 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
       <SimpleGrid minColWidth="min(100%, 8.5rem)" autoFlow="auto-fit" spacing="sm">
         <Figure
           label="Last Sold"
-          value={soldPrice !== undefined ? formatCurrency(soldPrice) : reportTexts.notApplicable}
+          value={sold.price !== undefined ? formatCurrency(sold.price) : reportTexts.notApplicable}
+          detail={sold.price !== undefined && sold.date ? `On ${displayDate(sold.date)}` : undefined}
         />
-        <Figure label="Valuation" value={formatCurrency(valueUsed(report))} />
+        <Figure label="Valuation" value={formatCurrency(valueUsed(report))} detail={valueDetail} />
       </SimpleGrid>
       <Stack gap="xs" component="section" aria-labelledby="comparables-title">
         <Title order={3} fz="md" id="comparables-title">
