@@ -54,6 +54,14 @@ describe('a Today row', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Prepare the annual report' })).toBeTruthy();
   });
 
+  it('says "No phone" where a contact has none, rather than a disabled Call that cannot say why', async () => {
+    const { phone: _phone, ...details } = contact.details;
+    show({ contact: { ...contact, details }, reasons: [{ kind: 'emailEngagement', at: '2026-06-14T10:00:00Z' }] });
+    expect(await screen.findByText('No phone')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Call' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
+  });
+
   it('has no report action for an e-mail suggestion', async () => {
     show({ contact: { ...contact, id: 'mia' }, reasons: [{ kind: 'emailEngagement', at: '2026-06-14T10:00:00Z' }] });
     await screen.findByText('Opened your e-mails twice this week');

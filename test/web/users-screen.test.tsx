@@ -223,6 +223,20 @@ describe('the rows of the list', () => {
 
     expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, sort: 'lastName', page: 1 });
   });
+
+  it("offers the admin no sort by follow-up date, which the admin's list does not show; the agent's does", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    const options = async () =>
+      [...((await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      );
+
+    show('admin');
+    expect(await options()).not.toContain('Follow-up date');
+    cleanup();
+    show('agent');
+    expect(await options()).toContain('Follow-up date');
+  });
 });
 
 describe('the Agent Contacts screen', () => {

@@ -54,6 +54,8 @@ function SearchBox({ label, initial, onSearch }: { label: string; initial: strin
 }
 
 const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
+/** An admin's list has no follow-ups (they are an agent's own): no sort by one either. */
+const adminSortOptions = sortOptions.filter((option) => option.value !== 'followUp.asc');
 
 /**
  * The user list (document 2 §2 "Users screen", "Agent Contacts screen"): search on blur or
@@ -110,7 +112,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
             {/* A native select: the eight fixed sorts need no Combobox (floating-ui) on first load. */}
             <NativeSelect
               aria-label="Sort by"
-              data={sortOptions}
+              data={scope === 'admin' ? adminSortOptions : sortOptions}
               value={state.sort}
               onChange={(event) => onStateChange({ ...state, sort: event.currentTarget.value as UserSort, page: 1 })}
               className={classes.sort}
