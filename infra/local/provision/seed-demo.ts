@@ -20,6 +20,8 @@ import { env } from '../../../functions/lib/env';
 import { generateEmailActivity } from '../seed/email-events';
 import { activityFigures, generatePeople } from '../seed/people';
 import { generateWebAnalytics } from '../seed/web-analytics';
+import { generateReportOpens } from '../seed/report-opens';
+import { gtaNeighbourhoodTable } from '../seed/data/gta-neighbourhoods';
 import { putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
 
@@ -148,7 +150,14 @@ async function seedContacts(agentIds: string[], now: Date): Promise<void> {
   await putSeededProfiles(people);
   // A year of web-analytics rollups (seed/web-analytics.ts), the logins in the contacts' scale.
   const web = generateWebAnalytics({ seed: 'demo', people, now });
-  await writeBatches(env().USER_TABLE, [...rollups, ...feed, ...web.items]);
+  // The sold reports their counters say they opened, in their Activity (seed/report-opens.ts).
+  const opens = generateReportOpens({
+    seed: 'demo',
+    people,
+    neighbourhoodIds: gtaNeighbourhoodTable().map((row) => row.id),
+    now,
+  });
+  await writeBatches(env().USER_TABLE, [...rollups, ...feed, ...opens, ...web.items]);
 }
 
 export async function seedDemo(options: {
