@@ -208,14 +208,27 @@ describe("the demo contacts' e-mail activity and what it left on their profiles"
     for (const { profile, feed } of unsubscribed) {
       const at = feed.find((item) => item.feedType === '_email.unsubscribe')!.time;
       expect(profile.receiveSoldReport, profile.email).toBe(false);
+      // No e-mail after it (a report read on the site afterwards is theirs to open).
       expect(
-        feed.filter((item) => item.time > at),
+        feed.filter((item) => item.time > at && item.feedType.startsWith('_email.')),
         profile.email,
       ).toEqual([]);
     }
     for (const { profile, feed } of contacts.filter((contact) => !unsubscribed.includes(contact))) {
       expect(profile.receiveSoldReport, profile.email).toBe(true);
       expect(feed.some((item) => item.feedType === '_email.send')).toBe(true);
+    }
+  });
+
+  it("holds in each contact's Activity the sold-report opens their counter counts, within the retention", async () => {
+    const contacts = await generatedContacts();
+    const readers = contacts.filter(({ profile }) => (profile.totalReportOpen ?? 0) > 0 && profile.lastLoginAt);
+    expect(readers.length).toBeGreaterThan(10);
+    for (const { profile, feed } of readers) {
+      const opens = feed.filter((item) => item.feedType === 'OpenSoldReport');
+      // The last open is the last login's, well within the 25 months kept.
+      expect(opens.length, profile.email).toBeGreaterThan(0);
+      expect(opens.length, profile.email).toBeLessThanOrEqual(profile.totalReportOpen!);
     }
   });
 });
