@@ -114,8 +114,11 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(((await screen.findByLabelText(/^Note\b/)) as HTMLInputElement).value).toBe('Send the May report');
 
     fireEvent.click(toggle);
-    const choice = within(await screen.findByRole('group', { name: 'Turn off the follow-up' }));
-    expect(choice.getByText(/^Turn off the follow-up of 2026-06-01\?/)).toBeTruthy();
+    const group = await screen.findByRole('group', { name: 'Turn off the follow-up' });
+    const choice = within(group);
+    // The question is the group's description: a screen reader says what Done and Delete do.
+    const question = choice.getByText(/^Turn off the follow-up of 2026-06-01\?/);
+    expect(group.getAttribute('aria-describedby')).toBe(question.id);
     // Nothing is lost before the agent chooses; the first choice has the focus.
     expect(posts).toEqual([]);
     expect(document.activeElement).toBe(choice.getByRole('button', { name: 'Done' }));
@@ -125,6 +128,9 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     await waitFor(() => expect(screen.queryByLabelText(/^Note\b/)).toBeNull());
     expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', false);
     expect(screen.queryByRole('group', { name: 'Turn off the follow-up' })).toBeNull();
+    expect(await screen.findByText('Follow-up deleted')).toBeTruthy();
+    // The buttons went with the choice: the focus is back on the switch, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Follow up' })));
   });
 
   it('turned off and marked Done, the follow-up is cleared and kept as a note, as on Today', async () => {
@@ -137,6 +143,8 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
 
     await waitFor(() => expect(posts).toEqual([{ done: saved }]));
     expect(screen.getByRole('switch', { name: 'Follow up' })).toHaveProperty('checked', false);
+    expect(await screen.findByText('Follow-up done: kept as a note')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Follow up' })));
   });
 
   it('turned off by mistake, Keep it (or Escape) puts it back as it was, with nothing sent', async () => {
@@ -147,11 +155,13 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     fireEvent.click(toggle);
     fireEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
     expect(toggle).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(toggle);
     expect(((await screen.findByLabelText(/^Note\b/)) as HTMLInputElement).value).toBe('Send the May report');
 
     fireEvent.click(toggle);
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Done' }), { key: 'Escape' });
     expect(toggle).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(toggle);
     expect(posts).toEqual([]);
   });
 

@@ -169,7 +169,11 @@ describe('the contact screen', () => {
 
     const list = within(await screen.findByTestId('followed-homes'));
     const links = list.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['8 Oak Ave', '402 - 12 Elm St']);
+    // Each says it opens a new tab.
+    expect(links.map((link) => link.textContent)).toEqual([
+      '8 Oak Ave (opens in a new tab)',
+      '402 - 12 Elm St (opens in a new tab)',
+    ]);
     expect(links[0]!.getAttribute('href')).toBe('/property-details/?=W200');
     expect(list.getByText('For Sale · $899,000 · followed 2026-06-01')).toBeTruthy();
     expect(list.getByText('Sold · $1,045,000 · followed 2026-05-02')).toBeTruthy();

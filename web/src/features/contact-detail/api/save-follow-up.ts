@@ -33,6 +33,8 @@ export function useSaveFollowUp(contactId: string) {
         withFollowUp(page, contactId, answer.followUp),
       );
       await queryClient.invalidateQueries({ queryKey: contactQueryOptions(contactId).queryKey });
+      // A follow-up done is kept as a note: the Notes tab shows it at once.
+      await queryClient.invalidateQueries({ queryKey: api.user.listNotes.key({ params: { id: contactId } }) });
     },
   });
 }

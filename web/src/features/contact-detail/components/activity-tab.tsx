@@ -1,4 +1,4 @@
-import { Box, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
@@ -82,9 +82,12 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
                           <Text size="sm" fw={600}>
                             {row.title}
                             {row.count > 1 && (
-                              <Text component="span" size="sm" c="dimmed" fw={400}>
-                                {` ×${row.count}`}
-                              </Text>
+                              <>
+                                <Text component="span" size="sm" c="dimmed" fw={400} aria-hidden>
+                                  {` ×${row.count}`}
+                                </Text>
+                                <VisuallyHidden component="span">{`, ${row.count} times`}</VisuallyHidden>
+                              </>
                             )}
                           </Text>
                           {row.description && (

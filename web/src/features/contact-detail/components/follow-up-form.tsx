@@ -53,7 +53,13 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
           onChange={(date) => setValues((current) => ({ ...current, date }))}
           error={errors.date}
           withAsterisk
-          description={past ? 'This day has passed: the follow-up will show as due at once.' : undefined}
+          description={
+            past
+              ? values.date === initial.date
+                ? 'This day has passed.'
+                : 'This day has passed: the follow-up will show as due at once.'
+              : undefined
+          }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={overdue ? { input: overdueInput } : undefined}
           data-overdue={overdue || undefined}

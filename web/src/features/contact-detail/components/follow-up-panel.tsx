@@ -26,9 +26,11 @@ interface FollowUpPanelProps {
 export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
   const [open, setOpen] = useState(saved !== undefined);
   const [turningOff, setTurningOff] = useState(false);
-  const [notice, setNotice] = useState(false);
+  /** What the last change did, said for 2.5 seconds beside the switch. */
+  const [notice, setNotice] = useState<string | false>(false);
   const save = useSaveFollowUp(contactId);
   const firstChoice = useRef<HTMLButtonElement>(null);
+  const switchInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (turningOff) firstChoice.current?.focus();
   }, [turningOff]);
@@ -45,19 +47,28 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
     setOpen(on);
     setTurningOff(!on && saved !== undefined);
   };
+  // The choice's buttons go away with it: the focus goes back to the switch, not to the page.
   const keep = () => {
     setTurningOff(false);
     setOpen(true);
+    switchInput.current?.focus();
   };
   const turnOff = (change: { done: FollowUp } | null) => {
     setTurningOff(false);
-    save.mutate(change, { onError: () => setOpen(true) });
+    switchInput.current?.focus();
+    save.mutate(change, {
+      onSuccess: () => setNotice(change ? 'Follow-up done: kept as a note' : 'Follow-up deleted'),
+      onError: () => setOpen(true),
+      // The switch is disabled while it saves, which takes the focus from it: given back after.
+      onSettled: () => setTimeout(() => switchInput.current?.focus()),
+    });
   };
 
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0">
       <Group justify="space-between" gap="sm">
         <Switch
+          ref={switchInput}
           label="Follow up"
           checked={open}
           onChange={(event) => toggle(event.currentTarget.checked)}
@@ -65,7 +76,7 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
         />
         {notice && (
           <Text size="sm" c="teal.8" fw={600} role="status">
-            Follow up saved
+            {notice}
           </Text>
         )}
       </Group>
@@ -75,17 +86,18 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
           mt="sm"
           role="group"
           aria-label="Turn off the follow-up"
+          aria-describedby={`${contactId}-turn-off`}
           onKeyDown={(event) => {
             if (event.key === 'Escape') keep();
           }}
         >
-          <Text size="sm" w="100%">
+          <Text size="sm" w="100%" id={`${contactId}-turn-off`}>
             Turn off the follow-up of {saved.date}? Done keeps it as a note; Delete removes it.
           </Text>
           <Button ref={firstChoice} size="xs" onClick={() => turnOff({ done: saved })}>
             Done
           </Button>
-          <Button size="xs" variant="default" color="red" onClick={() => turnOff(null)}>
+          <Button size="xs" variant="light" color="red" onClick={() => turnOff(null)}>
             Delete
           </Button>
           <Button size="xs" variant="subtle" onClick={keep}>
@@ -104,7 +116,7 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
             initial={saved ?? { date: torontoDate(now), note: '' }}
             saving={save.isPending}
             now={now}
-            onSave={(followUp) => save.mutate(followUp, { onSuccess: () => setNotice(true) })}
+            onSave={(followUp) => save.mutate(followUp, { onSuccess: () => setNotice('Follow up saved') })}
           />
         </Suspense>
       )}

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -177,6 +189,7 @@ function FollowedHomes({ contactId }: { contactId: string }) {
               // In a new tab, as the listing cards open: the agent keeps the contact's page.
               <Anchor href={propertyDetailsHref(mls)} target="_blank" rel="noopener" size="sm" fw={600}>
                 {addressLine(home)}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Anchor>
             ) : (
               <Text size="sm" fw={600}>
