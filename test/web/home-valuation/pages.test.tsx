@@ -321,6 +321,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   it("speaks to the agent of the owner's purchase, sale and e-mails as the owner's, and goes back to Contact Valuations", async () => {
     const forAgent: HomeValuation = {
       ...owned,
+      request: { ...owned.request, homeImprovements: [] },
       userId: 'u-client',
       user: { firstName: 'Olivia', lastName: 'Chen' },
       receiveUpdates: 'yearly',
@@ -333,7 +334,9 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
 
     expect(await screen.findByRole('heading', { name: 'Since Olivia bought' }, slow)).toBeTruthy();
     expect(screen.queryByText('Since you bought')).toBeNull();
-    expect(screen.getByText("Olivia's 2019 sale, carried to today: $1,010,000")).toBeTruthy();
+    // Her purchase, as a purchase: "Olivia's 2019 sale" read as if she had sold it.
+    expect(screen.getByText("Olivia's 2019 purchase, carried to today: $1,010,000")).toBeTruthy();
+    expect(await screen.findByText(/^No improvement yet\. Renovations since Olivia bought/)).toBeTruthy();
     // Only the owner chooses their e-mails (the API refuses anyone else): the agent reads them.
     expect(screen.getByText('Olivia gets them every year. Only the owner can change this.')).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Update notifications' })).toBeNull();
@@ -367,7 +370,9 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.queryByText('Agent confirmed')).toBeNull();
     const purchase = within(await screen.findByRole('region', { name: 'Since you bought' }));
     const change = owned.instanceValue - 800_000;
-    expect(purchase.getByText(`+${((change / 800_000) * 100).toFixed(1)}% on the price`)).toBeTruthy();
+    expect(purchase.getByText(`+${((change / 800_000) * 100).toFixed(1)}%`).parentElement?.textContent).toBe(
+      `+${((change / 800_000) * 100).toFixed(1)}% of the purchase price`,
+    );
     expect(screen.getByRole('link', { name: '← Back to your valuations' })).toBeTruthy();
   });
 

@@ -28,7 +28,14 @@ const RemoveImprovementDialog = lazy(() =>
  * Home improvements on the summary (document 3 §2.8, §4): add, edit, and remove after the
  * confirmation. Each change saves the valuation, which is revalued.
  */
-export function ImprovementsSection({ valuation }: { valuation: HomeValuation }) {
+export function ImprovementsSection({
+  valuation,
+  owner = 'you',
+}: {
+  valuation: HomeValuation;
+  /** Who bought the home, as the viewer says it: 'you' to the owner, 'Olivia' to their agent. */
+  owner?: string;
+}) {
   const update = useUpdateValuation(valuation.id);
   const items = valuation.request.homeImprovements ?? [];
   const [editing, setEditing] = useState<ImprovementInput | null>(null);
@@ -67,7 +74,7 @@ export function ImprovementsSection({ valuation }: { valuation: HomeValuation })
         </Group>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No improvement yet. Renovations since you bought raise the value: add them here.
+            No improvement yet. Renovations since {owner} bought raise the value: add them here.
           </Text>
         ) : (
           <ScrollRegion label="Home improvements" className={tableClasses.scroll}>

@@ -58,7 +58,9 @@ export function viewerOf(valuation: HomeValuation, identity: Identity | null) {
       : valuation.agent
         ? fullName(valuation.agent)
         : 'the agent';
-  return { staff, isOwner, title, confirmer, owner, owners };
+  // Where an agent or admin goes back to: their clients' valuations, named as their menu names them.
+  const back = identity && hasAnyRole(identity.roles, ['admin']) ? 'Annual Reports' : 'Contact Valuations';
+  return { staff, isOwner, title, confirmer, owner, owners, back };
 }
 
 export interface ValuationSummaryProps {
@@ -100,7 +102,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         ) : (
           // An agent or admin reading a client's valuation goes back to their clients' valuations.
           <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
-            ← Back to Contact Valuations
+            ← Back to {viewer.back}
           </Anchor>
         )}
         <Group justify="space-between" align="flex-end">
@@ -147,7 +149,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 />
                 <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
                   <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-                    <ImprovementsSection valuation={valuation} />
+                    <ImprovementsSection valuation={valuation} owner={viewer.owner} />
                   </Suspense>
                 </NearViewport>
               </Stack>
@@ -158,7 +160,11 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
               <ValueCard facts={valuation} compact />
               {drawn > 1 && (
                 <>
-                  <ValueExplanationCard explanation={valuation.explanation} owners={viewer.owners} />
+                  <ValueExplanationCard
+                    explanation={valuation.explanation}
+                    owners={viewer.owners}
+                    isOwner={viewer.isOwner}
+                  />
                   {valuation.confirmed && (
                     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">
                       <Title order={2} fz={18} id="confirmed-title">
@@ -271,8 +277,12 @@ function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: 
           <Text fw={600} c={change >= 0 ? 'teal.8' : 'red.7'} style={nowrap}>
             {`${change >= 0 ? '+' : '−'}${formatCurrency(Math.abs(change))}`}
           </Text>
-          <Text size="xs" c="dimmed" style={nowrap}>
-            {`${change >= 0 ? '+' : '−'}${Math.abs((change / sale.price) * 100).toFixed(1)}% on the price`}
+          {/* The figure in one piece; the words may wrap (a 7rem column on a 320 px phone). */}
+          <Text size="xs" c="dimmed">
+            <span
+              style={nowrap}
+            >{`${change >= 0 ? '+' : '−'}${Math.abs((change / sale.price) * 100).toFixed(1)}%`}</span>
+            {` of the ${bought ? 'purchase' : 'sale'} price`}
           </Text>
         </div>
       </SimpleGrid>

@@ -14,10 +14,12 @@ type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
 export function ValueExplanationCard({
   explanation,
   owners,
+  isOwner,
 }: {
   explanation: ValueExplanation | undefined;
-  /** Whose sale, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
+  /** Whose purchase, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
   owners: string;
+  isOwner: boolean;
 }) {
   const sale = explanation?.carriedSale;
   const improvements = explanation?.improvements;
@@ -28,7 +30,13 @@ export function ValueExplanationCard({
         <Title order={2} fz={18} id="explanation-title">
           What moved the value
         </Title>
-        {sale && <CarriedSaleLines sale={sale} improvementsAdded={improvements?.added ?? 0} owners={owners} />}
+        {sale && (
+          <CarriedSaleLines
+            sale={sale}
+            improvementsAdded={improvements?.added ?? 0}
+            name={saleName(sale, owners, isOwner)}
+          />
+        )}
         {improvements && improvements.items.length > 0 && (
           <div>
             <Text fw={600}>Improvements: {signed(improvements.added)}</Text>
@@ -54,21 +62,32 @@ export function ValueExplanationCard({
   );
 }
 
+/**
+ * The sale's name in the line: to the owner "Your 2024 sale" (issue 25's words); to their agent
+ * the owner's purchase as a purchase ("Olivia's 2023 purchase"), and a sale the listings record,
+ * which may be before the owner's time, as the home's ("The home's 2015 sale").
+ */
+function saleName(sale: CarriedSale, owners: string, isOwner: boolean): string {
+  const year = sale.date.slice(0, 4);
+  if (isOwner) return `${owners} ${year} sale`;
+  return sale.source === 'purchase' ? `${owners} ${year} purchase` : `The home’s ${year} sale`;
+}
+
 function CarriedSaleLines({
   sale,
   improvementsAdded,
-  owners,
+  name,
 }: {
   sale: CarriedSale;
   improvementsAdded: number;
-  owners: string;
+  name: string;
 }) {
   // The stored carried price includes the improvements since, which are listed on their own.
   const carried = sale.carriedPrice - improvementsAdded;
   return (
     <div>
       <Text fw={600}>
-        {owners} {sale.date.slice(0, 4)} sale, carried to today: {formatCurrency(carried)}
+        {name}, carried to today: {formatCurrency(carried)}
       </Text>
       <Text size="sm" c="dimmed">
         {formatCurrency(sale.price)} on {sale.date}; {marketSince(carried / sale.price - 1)}.

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { viewerOf } from '../../../web/src/features/home-valuation/components/valuation-summary';
+import { agentIdentity, clientIdentity, valuation } from '../fixtures/valuations';
+
+const owned = { ...valuation(), userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
+
+describe('who reads a valuation, in its words (QA 21)', () => {
+  it('speaks to the owner as "you", to their agent or an admin of the owner by name', () => {
+    expect(viewerOf(owned, clientIdentity)).toMatchObject({ isOwner: true, owner: 'you', owners: 'Your' });
+    expect(viewerOf(owned, agentIdentity)).toMatchObject({ isOwner: false, owner: 'Olivia', owners: "Olivia's" });
+  });
+
+  it("sends an agent back to Contact Valuations and an admin to Annual Reports, the page's name in each menu", () => {
+    expect(viewerOf(owned, agentIdentity).back).toBe('Contact Valuations');
+    expect(viewerOf(owned, { ...agentIdentity, sub: 'u-admin', roles: ['admin'] }).back).toBe('Annual Reports');
+  });
+});
