@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
 import {
   defaultReceiveUpdates,
+  sizeRequiredTypes,
   type CreatedValuation,
   type HomeValuation,
   type LastListing,
@@ -171,8 +172,8 @@ export async function updateValuation(
   const firstSize = firstSizeAfterEdit(record, request);
   const value = valueHome(await readyEngine(), record.location, request, today, { ...listedHomeOf(record), firstSize });
   const { explanation: _old, firstSize: _first, ...rest } = record;
-  // Saved unchanged (Update pressed with nothing new), the details did not change.
-  const changed = !isDeepStrictEqual(plain(request), plain(record.request));
+  // Saved with no fact of the form changed (Update pressed with nothing new), the details did not change.
+  const changed = !isDeepStrictEqual(editedFacts(request), editedFacts(record.request));
   const updated: ValuationRecord = {
     ...rest,
     ...(firstSize !== undefined && { firstSize }),
@@ -188,8 +189,35 @@ export async function updateValuation(
   return partyView(updated, relation, now);
 }
 
-/** As stored: what JSON keeps (no undefined keys), in any key order. */
-const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+/**
+ * The facts the owner's form edits, as stored (what JSON keeps, in any key order): a stored field
+ * the form does not send back (a house's listed size, which its form does not ask) is no edit.
+ */
+function editedFacts(request: ValuationRequest): unknown {
+  const { type, bedroom, bathroom, parking, lotFront, lotDepth, purchaseDate, purchasePrice } = request;
+  const size = sizeRequiredTypes.includes(type)
+    ? { footage: request.footage, footageFrom: request.footageFrom, footageTo: request.footageTo }
+    : {};
+  const improvements = (request.homeImprovements ?? []).map(({ area, cost, completionDate }) => ({
+    area,
+    cost,
+    completionDate,
+  }));
+  return JSON.parse(
+    JSON.stringify({
+      type,
+      bedroom,
+      bathroom,
+      parking,
+      lotFront,
+      lotDepth,
+      purchaseDate,
+      purchasePrice,
+      improvements,
+      ...size,
+    }),
+  );
+}
 
 /** `DELETE /homevalue/{id}`: the owner's only (document 3 §6). */
 export async function removeValuation(id: string, caller: Caller, now: Date): Promise<void> {

@@ -43,6 +43,7 @@ export function valuationView(
     ...(viewer !== 'anonymous' && record.explanation && { explanation: record.explanation }),
     displayAddress: record.displayAddress,
     ...valueOf(record),
+    ...detailsChangedSinceConfirmed(record),
     ...(record.agentNotes && { agentNotes: record.agentNotes }),
     ...(staff && record.privateNotes && { privateNotes: record.privateNotes }),
     receiveUpdates: record.receiveUpdates,
@@ -67,12 +68,20 @@ function valueOf(record: ValuationRecord) {
     confirmed: record.confirmed,
     ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
     ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
-    // The owner changed the home's facts after the agent confirmed a value for the old ones.
-    ...(record.confirmed &&
-      record.confirmedAt &&
-      record.detailsChangedAt &&
-      record.detailsChangedAt > record.confirmedAt && { detailsChangedAt: record.detailsChangedAt }),
   };
+}
+
+/**
+ * The owner changed the home's facts after the agent confirmed a value for the old ones: for the
+ * parties' views only (a share link's reader does not learn when the owner edited).
+ */
+function detailsChangedSinceConfirmed(record: ValuationRecord) {
+  return record.confirmed &&
+    record.confirmedAt &&
+    record.detailsChangedAt &&
+    record.detailsChangedAt > record.confirmedAt
+    ? { detailsChangedAt: record.detailsChangedAt }
+    : {};
 }
 
 /** What a share link shows anyone: no purchase facts, improvements, notes or owner. */

@@ -298,8 +298,6 @@ export interface SharedValuation {
   confirmed: boolean;
   confirmedValue?: number;
   confirmedAt?: string;
-  /** After `confirmedAt`, when the owner last changed the home's details: the confirmation was of other facts. */
-  detailsChangedAt?: string;
   chart: ChartPoint[];
   agent?: AgentBranding;
 }
