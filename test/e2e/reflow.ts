@@ -20,8 +20,8 @@ export async function reflowProblems(page: Page): Promise<string[]> {
         problems.push(`"${(element.textContent ?? '').trim().slice(0, 60)}" is cut off by ${cut} px`);
       }
     }
-    // Each piece of text against the boxes around it, from the nearest out: running past one that
-    // lets it spill (overflow visible) is a problem. The walk stops at a box that clips or
+    // Each piece of text against the boxes around it, from the nearest out: running past one is a
+    // problem, whether the box lets it spill or cuts it off. The walk stops at a box that clips or
     // scrolls on purpose (an ellipsis, a scrolling table, a visually hidden label: what passes it
     // is not seen, or is seen by scrolling), and after one taken out of the flow (a tooltip, a
     // badge placed over its parent). Inline boxes are skipped: their lines are the text's own.
@@ -43,7 +43,10 @@ export async function reflowProblems(page: Page): Promise<string[]> {
       }
       if (text.left === Infinity) continue;
       // The boxes the text can spill from: those around it up to the first that clips or is out
-      // of the flow. Text in a box clipped to nothing (a visually hidden label) is not seen.
+      // of the flow. A box that clips is one too, unless it clips on purpose: an ellipsis says
+      // the text goes on, a scroller shows the rest by scrolling, and text in a box clipped to
+      // nothing (a visually hidden label) is not seen at all. Else (an Alert's message, a card
+      // with rounded corners) what passes its edge is cut off unseen.
       const boxes: { box: Element; edges: DOMRect }[] = [];
       let hidden = false;
       for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
@@ -53,6 +56,9 @@ export async function reflowProblems(page: Page): Promise<string[]> {
         if (style.overflowX !== 'visible') {
           // Mantine's 1 px is a rem: 1.25 px with larger text.
           hidden = edges.width <= 2 || edges.height <= 2;
+          const onPurpose =
+            style.textOverflow === 'ellipsis' || style.overflowX === 'auto' || style.overflowX === 'scroll';
+          if (!hidden && !onPurpose) boxes.push({ box, edges });
           break;
         }
         boxes.push({ box, edges });

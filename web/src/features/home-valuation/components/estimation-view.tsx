@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type HomeValuation } from '@shared/home-value/types';
@@ -15,6 +15,7 @@ import classes from './home-valuation.module.css';
 import { ShareButton } from './share-button';
 import { useToast } from './toast';
 import { ValueCard } from './value-card';
+import { BackToYourValuations } from './back-to-valuations';
 
 // Dialogs load when they first open, not with the page.
 const FindContactDialog = lazy(() =>
@@ -110,16 +111,7 @@ function Estimation({
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
-        {showBack && (
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to="/home-valuation/$type" params={{ type: 'property-valuation' }} />
-            )}
-            size="sm"
-          >
-            ← Back to your valuations
-          </Anchor>
-        )}
+        {showBack && <BackToYourValuations />}
         <div>
           <Title order={1} className={classes.title}>
             {valuation.displayAddress}

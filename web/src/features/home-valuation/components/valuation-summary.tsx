@@ -25,6 +25,7 @@ import { SimilarListings, type ListingCard } from './similar-listings';
 import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
 import { ValueCard } from './value-card';
+import { BackToYourValuations } from './back-to-valuations';
 import { ValueChart } from './value-chart';
 import { ValueExplanationCard } from './value-explanation';
 
@@ -91,14 +92,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
         {viewer.isOwner ? (
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to="/home-valuation/$type" params={{ type: 'property-valuation' }} />
-            )}
-            size="sm"
-          >
-            ← Back to your valuations
-          </Anchor>
+          <BackToYourValuations />
         ) : (
           // An agent or admin reading a client's valuation goes back to their clients' valuations.
           <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
