@@ -22,4 +22,6 @@ export interface LayoutContext extends SoldReportPdfInput {
   monthText: string;
   /** The same month last year, `May 2025`: what the "vs" figures compare with. */
   lastYearText: string;
+  /** The same, short, for a tile: `Oct 2025`. */
+  lastYearShort: string;
 }

@@ -1,6 +1,6 @@
 import { addMonths, fromApiTime } from '@shared/months';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
-import { monthLabel } from '@shared/sold-report/month-label';
+import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
 import type { MeasureText, PdfDocumentModel } from '../model';
 import type { LayoutContext, SoldReportPdfInput } from './context';
 import { coverPage, type CoverEntry } from './cover-page';
@@ -23,6 +23,7 @@ export function layoutSoldReport(input: SoldReportPdfInput, measure: MeasureText
     month,
     monthText: monthLabel(month),
     lastYearText: monthLabel(addMonths(month, -12)),
+    lastYearShort: `${shortMonthLabel(addMonths(month, -12))} ${addMonths(month, -12).slice(0, 4)}`,
   };
   const types = typesWithSales(input);
 

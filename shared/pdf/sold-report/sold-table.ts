@@ -12,9 +12,9 @@ import { colours, page, text } from '../theme';
 export const soldRowsPerPage = 16;
 
 export const soldTableColumns: readonly TableColumn[] = [
-  { header: 'Address', width: 128 },
+  { header: 'Address', width: 124 },
   // Wide enough for a whole YYYY-MM-DD date (document 1 §1).
-  { header: 'Sold', width: 56 },
+  { header: 'Sold', width: 60 },
   { header: 'List Price', width: 56, align: 'right' },
   { header: 'Sold Price', width: 56, align: 'right' },
   { header: 'Sold/List', width: 40, align: 'right' },
@@ -72,7 +72,7 @@ export function soldTableOps(ctx: LayoutContext, rows: readonly SoldPropertyRow[
       rows: rows.map(soldTableCells),
       headerHeight,
       rowHeight,
-      padding: 4,
+      padding: 3,
       theme: {
         header: text.tableHeader,
         headerFill: colours.brandLight,

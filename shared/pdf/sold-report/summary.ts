@@ -71,7 +71,8 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
   ops.push(
     textOp(tile.change, { x: left, y: top + 67 }, change, measure),
     textOp(
-      `vs ${ctx.lastYearText}`,
+      // The short month, as the web's tiles: "vs October 2025" did not fit a tile beside "+60k".
+      `vs ${ctx.lastYearShort}`,
       { x: left + changeWidth + 4, y: top + 67, width: inner - changeWidth - 4 },
       text.small,
       measure,

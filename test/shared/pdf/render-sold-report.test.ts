@@ -3,6 +3,9 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { soldReportBranding } from '@shared/pdf/sold-report/branding';
 import { renderSoldReportPdf } from '@shared/pdf/sold-report/render';
+import { layoutSoldReport } from '@shared/pdf/sold-report/layout';
+import type { PdfDocumentModel } from '@shared/pdf/model';
+import { renderPdf } from '@shared/pdf/render-pdf-lib';
 import { defaultImages, interFonts } from './inter-fonts';
 import { soldReportFixture } from './sold-report-fixture';
 
@@ -43,6 +46,25 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
   it('takes a JPEG headshot as well as PNGs', async () => {
     const withJpeg = await renderSoldReportPdf(input, interFonts(), { ...defaultImages(), headshot: jpegHeadshot() });
     expect((await PDFDocument.load(withJpeg)).getPageCount()).toBe(9);
+  });
+
+  it("cuts no text with Inter's real metrics: every sold date whole (QA 21: '2026-10-…'), every caption", async () => {
+    let doc: PdfDocumentModel | undefined;
+    await renderPdf({
+      fonts: interFonts(),
+      images: defaultImages(),
+      layout: (measure) => {
+        doc = layoutSoldReport(input, measure);
+        return doc;
+      },
+    });
+
+    const texts = doc!.pages.flatMap((page) => page.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])));
+    expect(texts.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t)).length).toBeGreaterThan(40);
+    expect(texts.filter((t) => t.startsWith('vs ')).length).toBeGreaterThan(0);
+    // Only an address longer than its column ends in '…' (the first column cuts, by design).
+    const addresses = new Set(input.report.reports.detatched.soldProperties.map((row) => row.address.slice(0, 10)));
+    expect(texts.filter((t) => t.includes('…') && !addresses.has(t.slice(0, 10)))).toEqual([]);
   });
 
   it('refuses an image that is neither PNG nor JPEG', async () => {
