@@ -8,6 +8,7 @@ import { booleanValue, oneOf, parseParams, textValue } from '../../web/src/lib/r
 import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
 import { renderRouter, testQueryClient } from './render';
+import { soldReportFixture } from '../shared/pdf/sold-report-fixture';
 import * as authSession from '../../web/src/lib/auth-session';
 import * as apiClient from '../../web/src/lib/api-client';
 
@@ -106,4 +107,29 @@ describe('the sold report route', () => {
 
     expect(await screen.findByRole('heading', { name: 'Neighbourhood not found' })).toBeTruthy();
   });
+
+  it.each([
+    ['/sold-report/casa-loma/2026-03', '202603', '/sold-report/casa-loma/2026-3'],
+    ['/sold-report/casa-loma/2026-03/condo', '202603', '/sold-report/casa-loma/2026-3/condo'],
+    ['/sold-report/casa-loma/2026-13', undefined, '/sold-report/casa-loma'],
+    ['/sold-report/casa-loma/2026-3/condos', '202603', '/sold-report/casa-loma/2026-3'],
+  ])(
+    'opens %s, a month or type written another way or wrong, on the report it means, and writes its address',
+    async (path, time, written) => {
+      const calls: string[] = [];
+      vi.mocked(sendRequest).mockImplementation(async (url: string) => {
+        calls.push(url);
+        if (url.startsWith('/soldreports/casa-loma')) return soldReportFixture({ sales: { detatched: 3, condo: 3 } });
+        throw new Error(`unexpected call ${url}`);
+      });
+      const history = createMemoryHistory({ initialEntries: [path] });
+      const queryClient = testQueryClient();
+      renderRouter(createAppRouter(queryClient, history), queryClient);
+
+      expect(await screen.findByRole('heading', { name: /Casa Loma/ }, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Neighbourhood not found' })).toBeNull();
+      if (time) expect(calls.some((url) => url.includes(`time=${time}`))).toBe(true);
+      await vi.waitFor(() => expect(history.location.pathname).toBe(written));
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useState } from 'react';
-import { isRouteMonth, toRouteMonth } from '@shared/months';
+import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { isRouteMonth, monthPattern, toRouteMonth } from '@shared/months';
 import { isPropertyType, type PropertyType } from '@shared/property-types';
 import { useSession } from '../../../../features/auth/hooks/use-session';
 import { DeferredFollowButton } from '../../../../features/followings/components/deferred-follow-button';
@@ -25,19 +25,25 @@ interface SoldReportParams {
 
 /**
  * Document 1 §2.1: `/sold-report/{neighbourhoodId}/{monthStr?}/{propertyType?}`, month as
- * `YYYY-M`. The id's rule (a slug, shared/sold-report/queries.ts) is the API's to apply: it
- * answers 400 for a malformed id, which the loader shows as Not Found.
+ * `YYYY-M`; `YYYY-MM`, as the product writes months elsewhere, reads as the same month. A month
+ * or type the link gets wrong (`2026-13`, `condos`) opens the report on its default month or
+ * type, rather than saying the neighbourhood does not exist. The id's rule (a slug,
+ * shared/sold-report/queries.ts) is the API's to apply: it answers 400 for a malformed id, which
+ * the loader shows as Not Found.
  */
 function soldReportParams(raw: Record<string, string | undefined>): SoldReportParams | undefined {
   // `/sold-report/{id}/{type}`: a type where the month would be is read as the type.
   const typeInMonth = raw.monthStr && isPropertyType(raw.monthStr) && !raw.propertyType;
-  const monthStr = typeInMonth ? undefined : raw.monthStr;
-  const propertyType = typeInMonth ? raw.monthStr : raw.propertyType;
+  const month = typeInMonth ? undefined : raw.monthStr;
+  const type = typeInMonth ? raw.monthStr : raw.propertyType;
   if (!raw.neighbourhoodId) return undefined;
-  if (monthStr !== undefined && !isRouteMonth(monthStr)) return undefined;
-  if (propertyType !== undefined && !isPropertyType(propertyType)) return undefined;
+  const monthStr =
+    month === undefined ? undefined : isRouteMonth(month) ? month : isMonth(month) ? toRouteMonth(month) : undefined;
+  const propertyType = type !== undefined && isPropertyType(type) ? type : undefined;
   return { neighbourhoodId: raw.neighbourhoodId, monthStr, propertyType };
 }
+
+const isMonth = (value: string) => monthPattern.test(value);
 // Outside the route's options, so that the params' type is this function's, not inferred from them.
 const parseSoldReportParams = parseParams(soldReportParams);
 
@@ -94,6 +100,19 @@ function SoldReportPage() {
   // Month and type changes replace the route: no new history entry (document 1 §2.2).
   const show = (nextMonth: string, nextType: PropertyType | undefined) =>
     void navigate({ ...soldReportLink(neighbourhoodId, nextMonth, nextType), search: {}, replace: true });
+
+  // A link whose month was read another way (`2026-09`, a month past today shown as this one, a
+  // type it got wrong) is written as the report shown, so the address bar and a copied link say it.
+  const segments = useLocation({ select: (location) => location.pathname.split('/').filter(Boolean) });
+  // Without a month in the link, the default month is shown and not written (`/{id}/{type}` stays).
+  const canonical = monthStr ? [toRouteMonth(month), propertyType].filter(Boolean).join('/') : (propertyType ?? '');
+  const written = segments.slice(2).join('/');
+  useEffect(() => {
+    if (written === canonical) return;
+    // (Without a month, the link can only differ by a part it got wrong: the report's own address.)
+    const to = monthStr ? soldReportLink(neighbourhoodId, month, propertyType) : soldReportLink(neighbourhoodId);
+    void navigate({ ...to, search: (prev) => prev, replace: true });
+  }, [written, canonical, navigate, neighbourhoodId, monthStr, month, propertyType]);
 
   useRecordReportOpen({
     neighbourhoodId,
