@@ -17,8 +17,12 @@ describe('the sold report type (document 1 §4.1, DECISIONS row 27)', () => {
     expect(reportType(undefined, reports({ condoTownhouse: 1, condo: 5 }))).toBe('condo');
   });
 
-  it("counts a visitor's withheld count (1 or 2 sales) as a type with sales", () => {
-    expect(reportType(undefined, reports({ semiDetatched: null, condo: 5 }))).toBe('semiDetatched');
+  it("opens a visitor on a type whose figures show before one whose count is withheld (QA 21c F6)", () => {
+    expect(reportType(undefined, reports({ semiDetatched: null, condo: 3 }))).toBe('condo');
+  });
+
+  it("counts a visitor's withheld count (1 or 2 sales) as a type with sales when no other shows", () => {
+    expect(reportType(undefined, reports({ semiDetatched: null, condo: null }))).toBe('semiDetatched');
   });
 
   it('defaults to detatched when nothing sold', () => {
