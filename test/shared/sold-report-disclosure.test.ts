@@ -248,6 +248,25 @@ describe('which sold figures a visitor may see, for one month and type', () => {
     expect(visitorDisclosure(inputOf(moreInOshawa, whitbyTree)).gta).toBe(true); // a residual of 3
   });
 
+  it("keeps the GTA, every report's benchmark, by hiding the smallest area that lifts its residual (QA 21c F1)", () => {
+    // Whitby: 6 sales, 3 of them in Brooklin (its residual of 3 is its own); Ajax: 9 sales, all
+    // outside neighbourhoods; Oshawa: 1. The GTA less Whitby and Ajax would be Oshawa's one sale.
+    const tree = new Map([...whitbyTree, ['Ajax', []]]);
+    const sales = [
+      ...at(3, 'Whitby', 'brooklin'),
+      ...at(3, 'Whitby'),
+      ...at(9, 'Ajax'),
+      ...at(1, 'Oshawa', 'centennial'),
+    ];
+    const decision = visitorDisclosure(inputOf(sales, tree));
+
+    // Whitby (6) is smaller than Ajax (9): hidden, its Brooklin still shown; the GTA's residual is 4.
+    expect(decision.gta).toBe(true);
+    expect([...decision.communities]).toEqual(['Ajax']);
+    expect([...decision.neighbourhoods]).toEqual(['brooklin']);
+    expect(isolatedSets(sales, visibleCells(sales, decision))).toEqual([]);
+  });
+
   it('hides the GTA below 3 sales, and shows nothing of a month without sales', () => {
     expect(visitorDisclosure({ gta: 2, communities: [{ id: 'Whitby', count: 2, neighbourhoods: [] }] }).gta).toBe(
       false,
@@ -325,6 +344,27 @@ describe('the decisions on random worlds', () => {
       if (isolatedSets(sales, visibleCells(sales, naive)).length > 0) naiveLeaks += 1;
     }
     expect(naiveLeaks).toBeGreaterThan(20); // where the bare "3 or more" rule would have leaked
+  });
+
+  it('hides the GTA only where no smaller area can lift its residual', () => {
+    let kept = 0;
+    for (const { seed, tree, sales } of worlds) {
+      const input = inputOf(sales, tree);
+      const decision = visitorDisclosure(input);
+      if (input.gta < 3 || decision.gta) {
+        if (decision.gta && input.communities.some((c) => c.count >= 3 && !decision.communities.has(c.id))) kept += 1;
+        continue;
+      }
+      // Hidden with 3 sales or more: every visible community covers its neighbourhoods exactly,
+      // and no neighbourhood is shown inside a hidden community.
+      for (const community of input.communities) {
+        const shown = community.neighbourhoods.filter((n) => decision.neighbourhoods.has(n.id));
+        const inShown = shown.reduce((total, n) => total + n.count, 0);
+        if (decision.communities.has(community.id)) expect(community.count - inShown, `world ${seed}`).toBe(0);
+        else expect(shown, `world ${seed}`).toEqual([]);
+      }
+    }
+    expect(kept).toBeGreaterThan(5); // the worlds do keep the GTA by hiding a community
   });
 
   it('gives the same decision whatever the order of the communities and neighbourhoods', () => {

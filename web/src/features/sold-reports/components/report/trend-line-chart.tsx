@@ -67,7 +67,9 @@ export default function TrendLineChart({ points, ticks, averages, names, axis, f
             strokeWidth={key === 'neighbourhood' ? 2.5 : 2}
             dot={{ r: 2.5, strokeWidth: 0, fill: colours[key] }}
             activeDot={{ r: 4 }}
-            connectNulls
+            // A month without a figure (no sales, or withheld from a visitor) is a gap, not a
+            // straight line drawn through a value nobody measured.
+            connectNulls={false}
             isAnimationActive={false}
           />
         ))}
