@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
@@ -87,6 +87,25 @@ describe('the gallery (document 3 §2.4)', () => {
     renderGallery();
     expect(await screen.findByText('No Result Found')).toBeTruthy();
     expect(screen.queryByText('End of Result')).toBeNull();
+  });
+
+  it('tells a visitor that a short sold window takes in whole calendar months; not for 3 months, nor signed in', async () => {
+    const note = /^Visitors see sales by calendar month/;
+    answerPages(3);
+    const visitor = renderWithRouter(
+      <Gallery filter={filterOf({ showSold: 1 }, 'Sale')} ready visitor onSortChange={vi.fn()} />,
+    );
+    expect(await screen.findByText(note)).toBeTruthy();
+    visitor.unmount();
+
+    renderWithRouter(<Gallery filter={filterOf({ showSold: 91 }, 'Sale')} ready visitor onSortChange={vi.fn()} />);
+    await screen.findByText('3 Results');
+    expect(screen.queryByText(note)).toBeNull();
+    cleanup();
+
+    renderWithRouter(<Gallery filter={filterOf({ showSold: 1 }, 'Sale')} ready onSortChange={vi.fn()} />);
+    await screen.findByText('3 Results');
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it('says More than at the 10,000 cap', async () => {

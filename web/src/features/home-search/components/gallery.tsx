@@ -11,6 +11,9 @@ export const sortLabels: Record<Sort, string> = {
 };
 const sortOptions = sorts.map((value) => ({ value, label: sortLabels[value] }));
 
+/** The sold windows a calendar month widens by far (1 day to 60 days); 3 months and more, little. */
+const shortSoldWindows: ReadonlySet<string> = new Set(['1', '7', '30', '60']);
+
 /** "1,234 Results", or "More than 10,000 Results" at the cap (document 3 §2.4). */
 export function resultCountText(total: number): string {
   return total >= resultCap
@@ -22,6 +25,8 @@ export interface GalleryProps {
   filter: SearchFilter;
   /** False until the session is known, so a signed-in user never gets the masked page first. */
   ready: boolean;
+  /** Signed out: a sold window is read as whole calendar months (DECISIONS row 35). */
+  visitor?: boolean;
   onSortChange: (sort: Sort) => void;
 }
 
@@ -29,7 +34,7 @@ export interface GalleryProps {
  * The gallery (document 3 §2.4): pages of 20 appended by Load More; "End of Result" once all
  * are loaded, "No Result Found" for none. A new filter or sort is a new query, from zero.
  */
-export function Gallery({ filter, ready, onSortChange }: GalleryProps) {
+export function Gallery({ filter, ready, visitor = false, onSortChange }: GalleryProps) {
   const gallery = useGallery(filter, ready);
   const pages = gallery.data?.pages ?? [];
   const hits = pages.flatMap((page) => page.hits);
@@ -50,6 +55,14 @@ export function Gallery({ filter, ready, onSortChange }: GalleryProps) {
           size="sm"
         />
       </Group>
+      {/* A visitor's "Sold: 1 day" takes in whole months (no sold date is narrowed below its
+          month for a visitor): the count says so, rather than 491 homes read as sold yesterday. */}
+      {visitor && shortSoldWindows.has(filter.showSold) && (
+        <Text size="sm" c="dimmed" mt={-8}>
+          Visitors see sales by calendar month, so the sold homes here are those of whole months. Sign in for exact sale
+          dates.
+        </Text>
+      )}
 
       {gallery.isError && !gallery.data ? (
         <Alert color="red" title="The listings could not be loaded" variant="light">

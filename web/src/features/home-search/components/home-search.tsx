@@ -20,6 +20,8 @@ export interface HomeSearchProps {
   search: HomeSearchParams;
   /** False while the session is read: nothing is fetched until it is known. */
   sessionReady: boolean;
+  /** Signed out: sold windows are whole calendar months (DECISIONS row 35), which the gallery says. */
+  visitor?: boolean;
   /** Opens a listing's details page (from the address search). */
   onOpenListing: (mls: string) => void;
 }
@@ -34,7 +36,14 @@ function cornersOf({ north, south, east, west }: MapView): Pick<HomeSearchParams
 }
 
 /** The home-search page (document 3 §2.3–2.5): the filter bar over the map or the gallery. */
-export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenListing }: HomeSearchProps) {
+export function HomeSearch({
+  mapType,
+  saleType,
+  search,
+  sessionReady,
+  visitor = false,
+  onOpenListing,
+}: HomeSearchProps) {
   const filter = filterOf(search, saleTypeOf(saleType));
   const { patchSearch, replaceSearch, switchSaleType } = useSearchNavigation();
   const [fitTarget, setFitTarget] = useState<{ view: MapView; key: number } | null>(null);
@@ -69,7 +78,12 @@ export function HomeSearch({ mapType, saleType, search, sessionReady, onOpenList
       <>
         {bar}
         <Container size="xl">
-          <Gallery filter={filter} ready={sessionReady} onSortChange={(sort: Sort) => patchSearch({ sort })} />
+          <Gallery
+            filter={filter}
+            ready={sessionReady}
+            visitor={visitor}
+            onSortChange={(sort: Sort) => patchSearch({ sort })}
+          />
         </Container>
       </>
     );

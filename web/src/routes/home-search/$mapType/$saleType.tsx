@@ -68,6 +68,7 @@ function HomeSearchPage() {
       saleType={saleType}
       search={search}
       sessionReady={session.status !== 'loading'}
+      visitor={session.status === 'signedOut'}
       onOpenListing={openListing}
     />
   );
