@@ -3,13 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { myAgentQueryOptions, useMyAgent } from '../../features/agent/api/get-my-agent';
 import { AgentCard } from '../../features/agent/components/agent-card';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { FollowedHomesCard } from '../../features/followings/components/followed-homes-card';
 import { myProfileQueryOptions, useMyProfile } from '../../features/profile/api/get-my-profile';
 import { AccountDetails } from '../../features/profile/components/account-details';
 import { HomeOwnership } from '../../features/profile/components/home-ownership';
 import { NewsletterToggle } from '../../features/profile/components/newsletter-toggle';
 import { SecuritySection } from '../../features/profile/components/security-section';
 
-/** The account page (document 1 §2.7): account details, home ownership, newsletter, password, agent. */
+/** The account page (document 1 §2.7): account details, home ownership, the homes followed (ours), newsletter, password, agent. */
 export const Route = createFileRoute('/_signedIn/profile')({
   loader: ({ context }) =>
     Promise.all([
@@ -40,6 +41,7 @@ function ProfilePage() {
           <Stack gap="lg">
             <AccountDetails profile={profile} />
             <HomeOwnership profile={profile} />
+            <FollowedHomesCard />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,24 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import type { HomeValuation } from '@shared/home-value/types';
-import { addressLine, propertyDetailsHref, statusLabel } from '@shared/search/listing-labels';
-import type { PropertySummary } from '@shared/search/types';
 import type { UserListItem } from '@shared/users';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
@@ -26,6 +12,7 @@ import { useContactValuations } from '../api/get-contact-valuations';
 import { followedHomesShown, useFollowedHomes } from '../api/get-followed-homes';
 import { minutes } from '@shared/format/last-login';
 import { LoadFailure } from './load-failure';
+import { FollowedHomeRow } from '../../../ui/followed-home-row';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -181,35 +168,11 @@ function FollowedHomes({ contactId }: { contactId: string }) {
   const byMls = new Map((homes.data ?? []).map((home) => [home.mls, home]));
   return (
     <Stack gap="xs" data-testid="followed-homes">
-      {followed.map(([mls, since]) => {
-        const home = byMls.get(mls);
-        return (
-          <div key={mls}>
-            {home ? (
-              // In a new tab, as the listing cards open: the agent keeps the contact's page.
-              <Anchor href={propertyDetailsHref(mls)} target="_blank" rel="noopener" size="sm" fw={600}>
-                {addressLine(home)}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Anchor>
-            ) : (
-              <Text size="sm" fw={600}>
-                MLS {mls}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {home ? homeFacts(home) : 'No longer listed'} · followed {displayDate(since)}
-            </Text>
-          </div>
-        );
-      })}
+      {followed.map(([mls, since]) => (
+        <FollowedHomeRow key={mls} mls={mls} since={since} home={byMls.get(mls)} />
+      ))}
     </Stack>
   );
-}
-
-/** "Sold · $1,045,000", "For Sale · $899,000": a closed listing by its price, any other by its asking. */
-function homeFacts(home: PropertySummary): string {
-  const price = home.soldPrice ?? home.listingPrice;
-  return `${statusLabel(home.status)}${price ? ` · ${formatCurrency(price)}` : ''}`;
 }
 
 /** What the annual-reports feature adds to the tab (the route composes the two features). */

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Followings } from '@shared/followings';
+import { FollowedHomesCard } from '../../../web/src/features/followings/components/followed-homes-card';
+import { stubApi } from '../api-stub';
+import { renderWithRouter } from '../render';
+import * as authSession from '../../../web/src/lib/auth-session';
+
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => 'id-token');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The signed-in user's followings, which a DELETE changes, and the listings' summaries. */
+function api(initial: Followings) {
+  let followings = initial;
+  const calls: string[] = [];
+  stubApi((path, method) => {
+    calls.push(`${method} ${path}`);
+    if (method === 'GET' && path === '/followings') return { body: followings };
+    if (method === 'DELETE' && path.startsWith('/followings/properties/')) {
+      const mls = decodeURIComponent(path.split('/').at(-1)!);
+      const { [mls]: _gone, ...properties } = followings.properties;
+      followings = { ...followings, properties };
+      return { body: followings };
+    }
+    if (method === 'GET' && path.startsWith('/quickview'))
+      return {
+        body: {
+          hits: [
+            {
+              mls: 'C100',
+              address: '12 Elm St',
+              unit: '402',
+              status: 'sold',
+              listingPrice: 999_000,
+              soldPrice: 1_045_000,
+            },
+            { mls: 'W200', address: '8 Oak Ave', status: 'forSale', listingPrice: 899_000 },
+          ],
+        },
+      };
+    throw new Error(`unexpected ${method} ${path}`);
+  });
+  return calls;
+}
+
+describe('the homes a signed-in user follows, on their account page (QA 21c F2)', () => {
+  it('lists them newest first, each with its status, price and the day followed, and unfollows one', async () => {
+    const calls = api({
+      neighbourhoods: {},
+      properties: { C100: '2026-05-02T14:00:00Z', W200: '2026-06-01T14:00:00Z' },
+    });
+    renderWithRouter(<FollowedHomesCard />);
+
+    const list = within(await screen.findByTestId('my-followed-homes'));
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '8 Oak Ave (opens in a new tab)',
+      '402 - 12 Elm St (opens in a new tab)',
+    ]);
+    expect(list.getByText('For Sale · $899,000 · followed 2026-06-01')).toBeTruthy();
+    expect(list.getByText('Sold · $1,045,000 · followed 2026-05-02')).toBeTruthy();
+
+    fireEvent.click(list.getByRole('button', { name: 'Unfollow 8 Oak Ave' }));
+    await waitFor(() => expect(calls).toContain('DELETE /followings/properties/W200'));
+    await waitFor(() => expect(screen.queryByText('8 Oak Ave (opens in a new tab)')).toBeNull());
+  });
+
+  it('says how to add one when there is none', async () => {
+    api({ neighbourhoods: {}, properties: {} });
+    renderWithRouter(<FollowedHomesCard />);
+    expect(await screen.findByText('No homes yet. Follow a listing from its page to find it here.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PropertySummary } from '@shared/search/types';
+import { api } from '../../../lib/api/client';
+import { FollowedHomeRow } from '../../../ui/followed-home-row';
+import { useToggleFollow } from '../api/change-following';
+import { useFollowingsQuery } from '../api/get-followings';
+
+/** The most listings one `GET /quickview` takes (shared/search/filters-schemas.ts). */
+const shownAtMost = 100;
+
+/**
+ * The homes the signed-in user follows (QA 21c: "Add to your follow list to retrieve it quickly",
+ * and no screen listed them), newest first: each listing's status and price as it stands now,
+ * the day followed, and Unfollow.
+ */
+export function FollowedHomesCard() {
+  const followings = useFollowingsQuery(true);
+  const followed = Object.entries(followings.data?.properties ?? {})
+    .sort(([, a], [, b]) => b.localeCompare(a))
+    .slice(0, shownAtMost);
+  const ids = followed.map(([mls]) => mls);
+  const homes = useQuery({
+    queryKey: ['followings', 'homes', ids.join(',')],
+    queryFn: async ({ signal }): Promise<PropertySummary[]> =>
+      (await api.property.quickView({ query: { ids: ids.join(',') } }, { signal })).hits,
+    enabled: ids.length > 0,
+  });
+  const toggle = useToggleFollow();
+  const byMls = new Map((homes.data ?? []).map((home) => [home.mls, home]));
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="followed-homes-title">
+      <Title order={2} fz={18} id="followed-homes-title" mb="sm">
+        Homes You&apos;re Following
+      </Title>
+      {followings.isPending || (ids.length > 0 && homes.isPending) ? (
+        <Skeleton h={40} />
+      ) : followings.isError || homes.isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="red.7" role="alert">
+            The homes you follow could not be loaded.
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void (followings.isError ? followings.refetch() : homes.refetch())}
+          >
+            Try again
+          </Button>
+        </Stack>
+      ) : followed.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No homes yet. Follow a listing from its page to find it here.
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="my-followed-homes">
+          {followed.map(([mls, since]) => (
+            <FollowedHomeRow
+              key={mls}
+              mls={mls}
+              since={since}
+              home={byMls.get(mls)}
+              action={
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  disabled={toggle.isPending && toggle.variables?.id === mls}
+                  onClick={() => toggle.mutate({ kind: 'properties', id: mls, follow: false })}
+                  aria-label={`Unfollow ${byMls.get(mls)?.address ?? `MLS ${mls}`}`}
+                >
+                  Unfollow
+                </Button>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatCurrency } from '@shared/format/currency';
+import { displayDate } from '@shared/format/dates';
+import { addressLine, propertyDetailsHref, statusLabel } from '@shared/search/listing-labels';
+import type { PropertySummary } from '@shared/search/types';
+
+/** "Sold · $1,045,000", "For Sale · $899,000": a closed listing by its price, any other by its asking. */
+export function followedHomeFacts(home: PropertySummary): string {
+  const price = home.soldPrice ?? home.listingPrice;
+  return `${statusLabel(home.status)}${price ? ` · ${formatCurrency(price)}` : ''}`;
+}
+
+/**
+ * One followed home: its address (the listing, in a new tab), its status and price, and the day
+ * it was followed; a listing no longer listed is named by its MLS number. `action`: beside it
+ * (the owner's Unfollow).
+ */
+export function FollowedHomeRow({
+  mls,
+  since,
+  home,
+  action,
+}: {
+  mls: string;
+  since: string;
+  home: PropertySummary | undefined;
+  action?: ReactNode;
+}) {
+  return (
+    <div style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-start' }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {home ? (
+          // In a new tab, as the listing cards open: the page stays where it is.
+          <Anchor href={propertyDetailsHref(mls)} target="_blank" rel="noopener" size="sm" fw={600}>
+            {addressLine(home)}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600}>
+            MLS {mls}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {home ? followedHomeFacts(home) : 'No longer listed'} · followed {displayDate(since)}
+        </Text>
+      </div>
+      {action}
+    </div>
+  );
+}
