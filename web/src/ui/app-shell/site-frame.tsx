@@ -37,10 +37,14 @@ export function SiteFrame({
 }: SiteFrameProps) {
   return (
     <Box className={classes.page}>
+      {/* The first stop of the keyboard: past the header's links to the page (WCAG 2.4.1). */}
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
       {!pathname.startsWith('/unsubscribe') && (
         <AppHeader productName={productName} pathname={pathname} user={user} agent={agent} onSignOut={onSignOut} />
       )}
-      <Box component="main" className={classes.main}>
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {children}
       </Box>
       <AppFooter productName={productName} brokerage={brokerage} />
