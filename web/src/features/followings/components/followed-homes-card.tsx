@@ -30,8 +30,14 @@ export function FollowedHomesCard() {
   const byMls = new Map((homes.data ?? []).map((home) => [home.mls, home]));
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="followed-homes-title">
-      <Title order={2} fz={18} id="followed-homes-title" mb="sm">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="followed-homes-title"
+    >
+      <Title order={2} fz="lg" id="followed-homes-title" mb="sm">
         Homes You&apos;re Following
       </Title>
       {followings.isPending || (ids.length > 0 && homes.isPending) ? (
