@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFrame } from '../../web/src/ui/app-shell/site-frame';
+import { useDocumentTitle } from '../../web/src/ui/use-document-title';
+import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
 import { renderWithRouter } from './render';
 
 describe("every page's frame (QA 21c)", () => {
@@ -24,5 +26,31 @@ describe("every page's frame (QA 21c)", () => {
     expect(skip.getAttribute('href')).toBe(`#${main.id}`);
     expect(main.getAttribute('tabindex')).toBe('-1');
     expect(main.textContent).toContain('The page');
+  });
+});
+
+describe("the browser tab's title (QA 21c F7)", () => {
+  it("names the page before the product, and gives the product's name back when the page goes", () => {
+    setWebConfig({
+      ...readWebConfig({
+        apiUrl: '/api',
+        photosUrl: '/p',
+        region: 'ca-central-1',
+        userPoolId: 'pool',
+        userPoolClientId: 'client',
+      }),
+      productName: 'GTA Homes',
+    });
+    document.title = 'GTA Homes';
+    const { rerender, unmount } = renderHook(({ title }: { title: string | undefined }) => useDocumentTitle(title), {
+      initialProps: { title: '138 Castan Ave, Markham' },
+    });
+    expect(document.title).toBe('138 Castan Ave, Markham · GTA Homes');
+    rerender({ title: undefined });
+    expect(document.title).toBe('GTA Homes');
+    rerender({ title: 'Annex Sold Report, October 2026' });
+    expect(document.title).toBe('Annex Sold Report, October 2026 · GTA Homes');
+    unmount();
+    expect(document.title).toBe('GTA Homes');
   });
 });

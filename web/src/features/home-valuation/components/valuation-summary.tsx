@@ -13,6 +13,7 @@ import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
 import { NearViewport } from '../../../ui/near-viewport';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDrawnSteps } from '../../../ui/use-drawn-steps';
 import { similarSoldsQueryOptions } from '../api/get-similar-solds';
 import { valuationQueryOptions } from '../api/get-valuation';
@@ -75,6 +76,7 @@ export interface ValuationSummaryProps {
 export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const viewer = viewerOf(valuation, identity);
+  useDocumentTitle(`${viewer.title}, ${valuation.displayAddress}`);
   const request = valuation.request;
   const sale = homeLastSale(valuation);
   const chart = useValueChart(id, sale?.date);

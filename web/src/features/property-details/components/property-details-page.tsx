@@ -18,6 +18,7 @@ import { buildingFacts, keyFacts } from './property-facts';
 import { PropertySummaryHeader } from './property-summary';
 import { RoomsTable } from './rooms-table';
 import { SimilarCarousel } from './similar-carousel';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 
 export interface PropertyDetailsPageProps {
   details: PropertyDetails;
@@ -38,6 +39,7 @@ export function PropertyDetailsPage({ details, signedIn, Card, FollowButton }: P
   const { summary } = details;
   const address = addressLine(summary);
   const neighbourhoodName = details.neighbourhood?.name ?? summary.community;
+  useDocumentTitle(summary.municipality ? `${address}, ${summary.municipality}` : address);
 
   return (
     <Box pb={64}>

@@ -6,6 +6,7 @@ import { useSession } from '../../../features/auth/hooks/use-session';
 import { HomeSearch } from '../../../features/home-search/components/home-search';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { oneOf, parseParams } from '../../../lib/route-params';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 
 /** Document 3 §2.1: mapType is map or gallery, saleType sale or lease. */
 const mapTypes = ['map', 'gallery'] as const;
@@ -60,6 +61,7 @@ function HomeSearchPage() {
   // The filters live in the search params, checked and made canonical by the filter schema.
   const search = useMemo(() => validateHomeSearch(raw), [raw]);
   const session = useSession();
+  useDocumentTitle(`Homes for ${saleType === 'lease' ? 'Lease' : 'Sale'}${mapType === 'map' ? ' on the Map' : ''}`);
   const navigate = useNavigate();
   const openListing = useCallback((mls: string) => void navigate({ href: propertyDetailsHref(mls) }), [navigate]);
   return (

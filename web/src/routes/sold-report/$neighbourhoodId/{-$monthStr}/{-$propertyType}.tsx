@@ -15,6 +15,8 @@ import { soldReportLink } from '../../../../features/sold-reports/links';
 import { reportMonth } from '../../../../features/sold-reports/report-month';
 import { reportType } from '../../../../features/sold-reports/report-type';
 import { ApiError } from '../../../../lib/api-client';
+import { useDocumentTitle } from '../../../../ui/use-document-title';
+import { monthLabel } from '@shared/sold-report/month-label';
 import { parseParams, textValue } from '../../../../lib/route-params';
 
 interface SoldReportParams {
@@ -94,6 +96,7 @@ function SoldReportPage() {
   const month = reportMonth(monthStr, now);
   const { data: answer } = useSoldReport(neighbourhoodId, month);
   const type = reportType(propertyType, answer.reports);
+  useDocumentTitle(`${answer.neighbourhood.name} Sold Report, ${monthLabel(month)}`);
   const signedIn = useSession().status === 'signedIn';
   const queryClient = useQueryClient();
 
