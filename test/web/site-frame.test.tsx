@@ -43,7 +43,7 @@ describe("the browser tab's title (QA 21c F7)", () => {
     });
     document.title = 'GTA Homes';
     const { rerender, unmount } = renderHook(({ title }: { title: string | undefined }) => useDocumentTitle(title), {
-      initialProps: { title: '138 Castan Ave, Markham' },
+      initialProps: { title: '138 Castan Ave, Markham' as string | undefined },
     });
     expect(document.title).toBe('138 Castan Ave, Markham · GTA Homes');
     rerender({ title: undefined });

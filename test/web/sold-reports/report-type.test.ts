@@ -17,7 +17,7 @@ describe('the sold report type (document 1 §4.1, DECISIONS row 27)', () => {
     expect(reportType(undefined, reports({ condoTownhouse: 1, condo: 5 }))).toBe('condo');
   });
 
-  it("opens a visitor on a type whose figures show before one whose count is withheld (QA 21c F6)", () => {
+  it('opens a visitor on a type whose figures show before one whose count is withheld (QA 21c F6)', () => {
     expect(reportType(undefined, reports({ semiDetatched: null, condo: 3 }))).toBe('condo');
   });
 
