@@ -16,9 +16,11 @@
  *   the visible neighbourhood with the smallest count (then the smallest id) is hidden too;
  * - the GTA is hidden if it counts fewer than 3 sales; its residual (its count minus the
  *   visible communities' counts and the visible neighbourhoods' counts inside hidden
- *   communities) must be 0 or at least 3: while it is 1 or 2, the smallest area whose hiding
- *   lifts it (a visible community with a residual of its own, or a neighbourhood shown inside a
- *   hidden community) is hidden, the GTA being every report's benchmark; if none can, the GTA is.
+ *   communities) must be 0 or at least 3: while it is 1 or 2, the smallest visible community
+ *   with a residual of its own (3 or more, which lifts it to 4 or more) is hidden, its
+ *   neighbourhoods staying shown, the GTA being every report's benchmark; if none can, the GTA
+ *   is. A closed month keeps the decision it was published with (functions/property README
+ *   "Published once"): a month decided under the old rule is not decided again.
  *
  * Why that is enough: every visible cell is a union of "atoms" (each visible neighbourhood's
  * sales, and each visible parent's residual). Any linear combination of visible sums weighs
@@ -85,9 +87,9 @@ export function visitorDisclosure(input: DisclosureInput): Disclosure {
   const neighbourhoods = new Set<string>();
   let gtaResidual = input.gta;
 
-  // What hiding one more area would add to the GTA's residual, were it 1 or 2: a visible
-  // community's own residual (0, or 3 and more), or a neighbourhood shown in a hidden community.
-  const lifts: { area: AreaSales; kind: 'community' | 'neighbourhood'; lift: number }[] = [];
+  // What hiding a visible community would add to the GTA's residual, were it 1 or 2: its own
+  // residual (0, or 3 and more), since its visible neighbourhoods stay shown.
+  const lifts: { area: AreaSales; lift: number }[] = [];
   for (const community of input.communities) {
     // Primary suppression: fewer than 3 sales.
     const shown = community.neighbourhoods.filter((n) => coversEnoughSales(n.count)).sort(smallestFirst);
@@ -97,12 +99,11 @@ export function visitorDisclosure(input: DisclosureInput): Disclosure {
       while (!isSafeResidual(community.count - sum(shown))) shown.shift();
       communities.add(community.id);
       gtaResidual -= community.count;
-      lifts.push({ area: community, kind: 'community', lift: community.count - sum(shown) });
+      lifts.push({ area: community, lift: community.count - sum(shown) });
     } else {
-      // A hidden community's sales are the GTA's residual, less those of neighbourhoods still shown.
+      // A hidden community's sales are the GTA's residual, less those of neighbourhoods still shown
+      // (none: a community under 3 sales has no neighbourhood of 3 or more).
       gtaResidual -= sum(shown);
-      for (const neighbourhood of shown)
-        lifts.push({ area: neighbourhood, kind: 'neighbourhood', lift: neighbourhood.count });
     }
     for (const neighbourhood of shown) neighbourhoods.add(neighbourhood.id);
   }
@@ -111,11 +112,9 @@ export function visitorDisclosure(input: DisclosureInput): Disclosure {
   // hiding lifts it to 3 or more is hidden instead (a lift is 0 or at least 3, so one is enough),
   // and the GTA stays; only when no area can do it is the GTA hidden.
   if (coversEnoughSales(input.gta) && !isSafeResidual(gtaResidual)) {
-    const smallest = lifts
-      .filter(({ lift }) => lift > 0)
-      .sort((a, b) => smallestFirst(a.area, b.area) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))[0];
+    const smallest = lifts.filter(({ lift }) => lift > 0).sort((a, b) => smallestFirst(a.area, b.area))[0];
     if (smallest) {
-      (smallest.kind === 'community' ? communities : neighbourhoods).delete(smallest.area.id);
+      communities.delete(smallest.area.id);
       gtaResidual += smallest.lift;
     }
   }

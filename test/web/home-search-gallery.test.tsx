@@ -98,6 +98,12 @@ describe('the gallery (document 3 §2.4)', () => {
     expect(await screen.findByText(note)).toBeTruthy();
     visitor.unmount();
 
+    const lease = renderWithRouter(
+      <Gallery filter={filterOf({ showSold: 7 }, 'Lease')} ready visitor onSortChange={vi.fn()} />,
+    );
+    expect(await screen.findByText(/^Visitors see leases by calendar month/)).toBeTruthy();
+    lease.unmount();
+
     renderWithRouter(<Gallery filter={filterOf({ showSold: 91 }, 'Sale')} ready visitor onSortChange={vi.fn()} />);
     await screen.findByText('3 Results');
     expect(screen.queryByText(note)).toBeNull();

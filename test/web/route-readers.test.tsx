@@ -112,6 +112,7 @@ describe('the sold report route', () => {
     ['/sold-report/casa-loma/2026-03', '202603', '/sold-report/casa-loma/2026-3'],
     ['/sold-report/casa-loma/2026-03/condo', '202603', '/sold-report/casa-loma/2026-3/condo'],
     ['/sold-report/casa-loma/2026-13', undefined, '/sold-report/casa-loma'],
+    ['/sold-report/casa-loma/2026-13/condo', undefined, '/sold-report/casa-loma/condo'],
     ['/sold-report/casa-loma/2026-3/condos', '202603', '/sold-report/casa-loma/2026-3'],
   ])(
     'opens %s, a month or type written another way or wrong, on the report it means, and writes its address',

@@ -1,4 +1,4 @@
-import { renderHook, screen } from '@testing-library/react';
+import { fireEvent, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFrame } from '../../web/src/ui/app-shell/site-frame';
 import { useDocumentTitle } from '../../web/src/ui/use-document-title';
@@ -26,6 +26,34 @@ describe("every page's frame (QA 21c)", () => {
     expect(skip.getAttribute('href')).toBe(`#${main.id}`);
     expect(main.getAttribute('tabindex')).toBe('-1');
     expect(main.textContent).toContain('The page');
+
+    // It moves the focus without a navigation: no '#main' in the address, no history entry.
+    const before = window.location.href;
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(main);
+    expect(window.location.href).toBe(before);
+  });
+
+  it("leads past a dashboard's side nav to its content when the page has one", async () => {
+    renderWithRouter(
+      <SiteFrame
+        productName="GTA Homes"
+        brokerage={{ name: 'GTA Homes Realty', url: 'https://example.com' }}
+        pathname="/dashboard/users"
+        user={null}
+        onSignOut={() => undefined}
+      >
+        <nav aria-label="Dashboard">
+          <a href="/dashboard/today">Today</a>
+        </nav>
+        <div id="page-content" tabIndex={-1}>
+          Contacts
+        </div>
+      </SiteFrame>,
+    );
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Skip to content' }));
+    expect(document.activeElement?.textContent).toBe('Contacts');
   });
 });
 

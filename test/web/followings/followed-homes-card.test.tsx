@@ -61,9 +61,14 @@ describe('the homes a signed-in user follows, on their account page (QA 21c F2)'
     expect(list.getByText('For Sale · $899,000 · followed 2026-06-01')).toBeTruthy();
     expect(list.getByText('Sold · $1,045,000 · followed 2026-05-02')).toBeTruthy();
 
+    // Named as the row shows it, the unit too.
+    expect(list.getByRole('button', { name: 'Unfollow 402 - 12 Elm St' })).toBeTruthy();
     fireEvent.click(list.getByRole('button', { name: 'Unfollow 8 Oak Ave' }));
     await waitFor(() => expect(calls).toContain('DELETE /followings/properties/W200'));
     await waitFor(() => expect(screen.queryByText('8 Oak Ave (opens in a new tab)')).toBeNull());
+    // Said, and the focus on the card's heading rather than lost with the row.
+    expect(screen.getByRole('status').textContent).toBe('Unfollowed 8 Oak Ave.');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: "Homes You're Following" }));
   });
 
   it('says how to add one when there is none', async () => {

@@ -57,7 +57,8 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
           />
         </Suspense>
       )}
-      <Box className={classes.content}>
+      {/* Where Skip to content leads on a dashboard page: past the side nav too (site-frame.tsx). */}
+      <Box className={classes.content} id="page-content" tabIndex={-1}>
         <Group gap="sm" wrap="nowrap" mb="lg" align="center">
           {/* Not a second burger: the site's header has one (its navigation) just above. */}
           <ActionIcon

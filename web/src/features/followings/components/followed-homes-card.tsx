@@ -1,4 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { addressLine } from '@shared/search/listing-labels';
 import { useQuery } from '@tanstack/react-query';
 import type { PropertySummary } from '@shared/search/types';
 import { api } from '../../../lib/api/client';
@@ -28,6 +30,27 @@ export function FollowedHomesCard() {
   });
   const toggle = useToggleFollow();
   const byMls = new Map((homes.data ?? []).map((home) => [home.mls, home]));
+  const name = (mls: string) => {
+    const home = byMls.get(mls);
+    return home ? addressLine(home) : `MLS ${mls}`;
+  };
+  // The row goes with its button: the focus moves to the card's heading, and a status says what
+  // happened, so a keyboard or screen-reader user is neither thrown to the top nor left guessing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [said, setSaid] = useState('');
+  const unfollow = (mls: string) => {
+    const what = name(mls);
+    toggle.mutate(
+      { kind: 'properties', id: mls, follow: false },
+      {
+        onSuccess: () => {
+          setSaid(`Unfollowed ${what}.`);
+          heading.current?.focus();
+        },
+        onError: () => setSaid(`${what} could not be unfollowed. Please try again.`),
+      },
+    );
+  };
 
   return (
     <Paper
@@ -37,9 +60,13 @@ export function FollowedHomesCard() {
       component="section"
       aria-labelledby="followed-homes-title"
     >
-      <Title order={2} fz="lg" id="followed-homes-title" mb="sm">
+      <Title order={2} fz="lg" id="followed-homes-title" mb="sm" ref={heading} tabIndex={-1}>
         Homes You&apos;re Following
       </Title>
+      {/* Mounted from the start, so that what it says is announced. */}
+      <Text size="sm" c="dimmed" role="status" mb={said ? 'xs' : 0}>
+        {said}
+      </Text>
       {followings.isPending || (ids.length > 0 && homes.isPending) ? (
         <Skeleton h={40} />
       ) : followings.isError || homes.isError ? (
@@ -73,8 +100,8 @@ export function FollowedHomesCard() {
                   variant="subtle"
                   color="gray"
                   disabled={toggle.isPending && toggle.variables?.id === mls}
-                  onClick={() => toggle.mutate({ kind: 'properties', id: mls, follow: false })}
-                  aria-label={`Unfollow ${byMls.get(mls)?.address ?? `MLS ${mls}`}`}
+                  onClick={() => unfollow(mls)}
+                  aria-label={`Unfollow ${name(mls)}`}
                 >
                   Unfollow
                 </Button>

@@ -59,8 +59,9 @@ export function Gallery({ filter, ready, visitor = false, onSortChange }: Galler
           month for a visitor): the count says so, rather than 491 homes read as sold yesterday. */}
       {visitor && shortSoldWindows.has(filter.showSold) && (
         <Text size="sm" c="dimmed" mt={-8}>
-          Visitors see sales by calendar month, so the sold homes here are those of whole months. Sign in for exact sale
-          dates.
+          {filter.saleType === 'Lease'
+            ? 'Visitors see leases by calendar month, so the leased homes here are those of whole months. Sign in for exact lease dates.'
+            : 'Visitors see sales by calendar month, so the sold homes here are those of whole months. Sign in for exact sale dates.'}
         </Text>
       )}
 

@@ -112,8 +112,14 @@ function SoldReportPage() {
   const written = segments.slice(2).join('/');
   useEffect(() => {
     if (written === canonical) return;
-    // (Without a month, the link can only differ by a part it got wrong: the report's own address.)
-    const to = monthStr ? soldReportLink(neighbourhoodId, month, propertyType) : soldReportLink(neighbourhoodId);
+    // Without a month (one it got wrong), a type it got right stays, where the route reads it:
+    // `/{id}/2026-13/condo` is `/{id}/condo`.
+    const to = monthStr
+      ? soldReportLink(neighbourhoodId, month, propertyType)
+      : {
+          ...soldReportLink(neighbourhoodId),
+          params: { neighbourhoodId, monthStr: propertyType, propertyType: undefined },
+        };
     void navigate({ ...to, search: (prev) => prev, replace: true });
   }, [written, canonical, navigate, neighbourhoodId, monthStr, month, propertyType]);
 
