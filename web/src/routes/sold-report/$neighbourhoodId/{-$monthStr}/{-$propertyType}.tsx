@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
 import { isRouteMonth, monthPattern, toRouteMonth } from '@shared/months';
 import { isPropertyType, type PropertyType } from '@shared/property-types';
 import { useSession } from '../../../../features/auth/hooks/use-session';
@@ -70,9 +70,29 @@ const noSuchNeighbourhood = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 404 || (error.status === 400 && 'neighbourhoodId' in error.fieldErrors()));
 
+/**
+ * The report's own address for what the route read: `2026-09` as `2026-9`, a month past today as
+ * this one, a month or type the link got wrong left out (a type it got right stays, where the
+ * route reads it: `/{id}/2026-13/condo` is `/{id}/condo`). Without a month in the link, the
+ * default month is shown and not written.
+ */
+function reportPath(params: SoldReportParams, now: Date): string {
+  const { neighbourhoodId, monthStr, propertyType } = params;
+  const parts = monthStr ? [toRouteMonth(reportMonth(monthStr, now)), propertyType] : [propertyType];
+  return ['', 'sold-report', neighbourhoodId, ...parts.filter(Boolean)].join('/');
+}
+
 export const Route = createFileRoute('/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}')({
   params: { parse: parseSoldReportParams, stringify: (params) => params },
   validateSearch: soldReportSearch,
+  // A link written another way is rewritten, before the page draws, to the report it shows: the
+  // address bar and a copied link say what is on screen (the newsletter's parameters kept).
+  beforeLoad: ({ params, location }) => {
+    const path = reportPath(params, new Date());
+    if (decodeURI(location.pathname).replace(/\/+$/, '') !== path) {
+      throw redirect({ href: `${path}${location.searchStr}`, replace: true });
+    }
+  },
   loader: async ({ context, params }) => {
     const month = reportMonth(params.monthStr, new Date());
     try {
@@ -103,25 +123,6 @@ function SoldReportPage() {
   // Month and type changes replace the route: no new history entry (document 1 §2.2).
   const show = (nextMonth: string, nextType: PropertyType | undefined) =>
     void navigate({ ...soldReportLink(neighbourhoodId, nextMonth, nextType), search: {}, replace: true });
-
-  // A link whose month was read another way (`2026-09`, a month past today shown as this one, a
-  // type it got wrong) is written as the report shown, so the address bar and a copied link say it.
-  const segments = useLocation({ select: (location) => location.pathname.split('/').filter(Boolean) });
-  // Without a month in the link, the default month is shown and not written (`/{id}/{type}` stays).
-  const canonical = monthStr ? [toRouteMonth(month), propertyType].filter(Boolean).join('/') : (propertyType ?? '');
-  const written = segments.slice(2).join('/');
-  useEffect(() => {
-    if (written === canonical) return;
-    // Without a month (one it got wrong), a type it got right stays, where the route reads it:
-    // `/{id}/2026-13/condo` is `/{id}/condo`.
-    const to = monthStr
-      ? soldReportLink(neighbourhoodId, month, propertyType)
-      : {
-          ...soldReportLink(neighbourhoodId),
-          params: { neighbourhoodId, monthStr: propertyType, propertyType: undefined },
-        };
-    void navigate({ ...to, search: (prev) => prev, replace: true });
-  }, [written, canonical, navigate, neighbourhoodId, monthStr, month, propertyType]);
 
   useRecordReportOpen({
     neighbourhoodId,
