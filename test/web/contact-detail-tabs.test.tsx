@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from '../../web/src/features/contact-detail/contact-tabs';
 import { adminViewer, agentViewer, now, person, showContact, stubContactApi } from './contact-detail-render';
+import { followedHomeSummaries } from './fixtures/listings';
 
 const customer = { roles: null };
 const agentProfile = { roles: ['agent'] as Role[] };
@@ -147,22 +148,7 @@ describe('the contact screen', () => {
             properties: { C100: '2026-05-02T14:00:00Z', W200: '2026-06-01T14:00:00Z', E300: '2026-04-01T14:00:00Z' },
           },
         };
-      if (path.startsWith('/quickview'))
-        return {
-          body: {
-            hits: [
-              {
-                mls: 'C100',
-                address: '12 Elm St',
-                unit: '402',
-                status: 'sold',
-                listingPrice: 999_000,
-                soldPrice: 1_045_000,
-              },
-              { mls: 'W200', address: '8 Oak Ave', status: 'forSale', listingPrice: 899_000 },
-            ],
-          },
-        };
+      if (path.startsWith('/quickview')) return { body: { hits: followedHomeSummaries } };
       return undefined;
     });
     showContact('c1', { tab: 'insights' });

@@ -1,23 +1,28 @@
 import { fireEvent, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SiteFrame } from '../../web/src/ui/app-shell/site-frame';
 import { useDocumentTitle } from '../../web/src/ui/use-document-title';
 import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
 import { renderWithRouter } from './render';
 
+/** The frame a visitor sees around `page` at `pathname`. */
+const frame = (pathname: string, page: ReactNode) =>
+  renderWithRouter(
+    <SiteFrame
+      productName="GTA Homes"
+      brokerage={{ name: 'GTA Homes Realty', url: 'https://example.com' }}
+      pathname={pathname}
+      user={null}
+      onSignOut={() => undefined}
+    >
+      {page}
+    </SiteFrame>,
+  );
+
 describe("every page's frame (QA 21c)", () => {
   it('offers the keyboard a way past the header first: Skip to content, to the page itself', async () => {
-    renderWithRouter(
-      <SiteFrame
-        productName="GTA Homes"
-        brokerage={{ name: 'GTA Homes Realty', url: 'https://example.com' }}
-        pathname="/about"
-        user={null}
-        onSignOut={() => undefined}
-      >
-        <p>The page</p>
-      </SiteFrame>,
-    );
+    frame('/about', <p>The page</p>);
 
     const skip = await screen.findByRole('link', { name: 'Skip to content' });
     const focusable = document.querySelectorAll('a[href], button:not([disabled]), input, select, textarea');
@@ -35,21 +40,16 @@ describe("every page's frame (QA 21c)", () => {
   });
 
   it("leads past a dashboard's side nav to its content when the page has one", async () => {
-    renderWithRouter(
-      <SiteFrame
-        productName="GTA Homes"
-        brokerage={{ name: 'GTA Homes Realty', url: 'https://example.com' }}
-        pathname="/dashboard/users"
-        user={null}
-        onSignOut={() => undefined}
-      >
+    frame(
+      '/dashboard/users',
+      <>
         <nav aria-label="Dashboard">
           <a href="/dashboard/today">Today</a>
         </nav>
         <div id="page-content" tabIndex={-1}>
           Contacts
         </div>
-      </SiteFrame>,
+      </>,
     );
 
     fireEvent.click(await screen.findByRole('link', { name: 'Skip to content' }));

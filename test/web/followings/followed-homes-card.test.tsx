@@ -5,6 +5,7 @@ import { FollowedHomesCard } from '../../../web/src/features/followings/componen
 import { stubApi } from '../api-stub';
 import { renderWithRouter } from '../render';
 import * as authSession from '../../../web/src/lib/auth-session';
+import { followedHomeSummaries } from '../fixtures/listings';
 
 beforeEach(() => {
   vi.spyOn(authSession, 'currentIdToken').mockImplementation(async () => 'id-token');
@@ -24,22 +25,7 @@ function api(initial: Followings) {
       followings = { ...followings, properties };
       return { body: followings };
     }
-    if (method === 'GET' && path.startsWith('/quickview'))
-      return {
-        body: {
-          hits: [
-            {
-              mls: 'C100',
-              address: '12 Elm St',
-              unit: '402',
-              status: 'sold',
-              listingPrice: 999_000,
-              soldPrice: 1_045_000,
-            },
-            { mls: 'W200', address: '8 Oak Ave', status: 'forSale', listingPrice: 899_000 },
-          ],
-        },
-      };
+    if (method === 'GET' && path.startsWith('/quickview')) return { body: { hits: followedHomeSummaries } };
     throw new Error(`unexpected ${method} ${path}`);
   });
   return calls;
