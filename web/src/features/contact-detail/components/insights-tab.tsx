@@ -9,10 +9,10 @@ import type { UserListItem } from '@shared/users';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
-import { followedHomesShown, useFollowedHomes } from '../api/get-followed-homes';
 import { minutes } from '@shared/format/last-login';
 import { LoadFailure } from './load-failure';
 import { FollowedHomeRow } from '../../../ui/followed-home-row';
+import { followedNewestFirst, useFollowedListings } from '../../../lib/followed-listings';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -147,10 +147,8 @@ function FollowedNeighbourhoods({ contactId }: { contactId: string }) {
  */
 function FollowedHomes({ contactId }: { contactId: string }) {
   const followings = useContactFollowings(contactId);
-  const followed = Object.entries(followings.data?.properties ?? {})
-    .sort(([, a], [, b]) => b.localeCompare(a))
-    .slice(0, followedHomesShown);
-  const homes = useFollowedHomes(followed.map(([mls]) => mls));
+  const followed = followedNewestFirst(followings.data?.properties);
+  const homes = useFollowedListings(followed.map(([mls]) => mls));
   if (followings.isPending || (followed.length > 0 && homes.isPending)) return <Skeleton h={40} />;
   if (followings.isError || homes.isError)
     return (

@@ -1,15 +1,10 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { addressLine } from '@shared/search/listing-labels';
-import { useQuery } from '@tanstack/react-query';
-import type { PropertySummary } from '@shared/search/types';
-import { api } from '../../../lib/api/client';
+import { followedNewestFirst, useFollowedListings } from '../../../lib/followed-listings';
 import { FollowedHomeRow } from '../../../ui/followed-home-row';
 import { useToggleFollow } from '../api/change-following';
 import { useFollowingsQuery } from '../api/get-followings';
-
-/** The most listings one `GET /quickview` takes (shared/search/filters-schemas.ts). */
-const shownAtMost = 100;
 
 /**
  * The homes the signed-in user follows (QA 21c: "Add to your follow list to retrieve it quickly",
@@ -18,16 +13,9 @@ const shownAtMost = 100;
  */
 export function FollowedHomesCard() {
   const followings = useFollowingsQuery(true);
-  const followed = Object.entries(followings.data?.properties ?? {})
-    .sort(([, a], [, b]) => b.localeCompare(a))
-    .slice(0, shownAtMost);
+  const followed = followedNewestFirst(followings.data?.properties);
   const ids = followed.map(([mls]) => mls);
-  const homes = useQuery({
-    queryKey: ['followings', 'homes', ids.join(',')],
-    queryFn: async ({ signal }): Promise<PropertySummary[]> =>
-      (await api.property.quickView({ query: { ids: ids.join(',') } }, { signal })).hits,
-    enabled: ids.length > 0,
-  });
+  const homes = useFollowedListings(ids);
   const toggle = useToggleFollow();
   const byMls = new Map((homes.data ?? []).map((home) => [home.mls, home]));
   const name = (mls: string) => {
