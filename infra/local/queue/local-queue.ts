@@ -122,12 +122,15 @@ export class LocalQueue {
     return [...this.messages.values()].filter((message) => isVisible(message, now)).length;
   }
 
-  /** When the next invisible message becomes visible (epoch ms), if any is invisible and not held by a worker. */
+  /**
+   * When the next message not held by a worker is visible (epoch ms; at or before now if one is
+   * visible already), if the queue has any. One look at the messages, so a timeout that runs out
+   * meanwhile cannot hide a message from both "visible" and "hidden".
+   */
   nextVisibleAt(): number | undefined {
     const times = [...this.messages.values()]
       .filter((message) => !message.held)
-      .map((message) => message.invisibleUntil)
-      .filter((at) => at > this.now());
+      .map((message) => message.invisibleUntil);
     return times.length > 0 ? Math.min(...times) : undefined;
   }
 

@@ -181,11 +181,11 @@ export class LocalQueues implements QueuePort {
     for (;;) {
       await this.drain();
       const queues = [...this.queues.values()].map(({ queue }) => queue);
-      if (queues.some((queue) => queue.visible > 0)) continue;
       const waits = queues.map((queue) => queue.nextVisibleAt()).filter((at) => at !== undefined);
       if (waits.length === 0) return;
       const before = this.now();
-      const wait = Math.max(1, Math.min(...waits) - before);
+      const wait = Math.min(...waits) - before;
+      if (wait <= 0) continue;
       await new Promise((resolve) => setTimeout(resolve, this.clockInjected ? Math.min(wait, stillClockLookMs) : wait));
       if (this.clockInjected && this.now() === before) throw this.stillClock(queues, before);
     }
@@ -196,7 +196,7 @@ export class LocalQueues implements QueuePort {
       const at = queue.nextVisibleAt();
       const count = queue.depth - queue.visible;
       const messages = count === 1 ? '1 message' : `${count} messages`;
-      return at === undefined
+      return at === undefined || count === 0
         ? []
         : [`${messages} on queue ${queue.name} ${count === 1 ? 'is' : 'are'} hidden until ${at}`];
     });
