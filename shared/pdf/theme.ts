@@ -16,8 +16,8 @@ export const colours = {
   grid: '#eceef1',
   panel: '#f8fafb',
   white: '#ffffff',
-  up: '#0f8a5f',
-  down: '#c2410c',
+  good: '#0f8a5f',
+  bad: '#c2410c',
   // Chart series: the neighbourhood stands out in the brand colour.
   gta: '#64748b',
   community: '#d97706',

@@ -5,6 +5,7 @@ import {
   formatRatioPercent,
   formatPercent,
   formatSignedPercent,
+  formatSignedPoints,
   formatWholeNumber,
   missingFigure,
   percentChange,
@@ -23,9 +24,17 @@ export interface SoldReportTile {
   label: string;
   /** The month's figure: `$1,234,567`, `12`, `98%`, or `--`. */
   value: string;
-  /** The comparison with the same month last year: `+12k`, `+25%`, or `--`. */
+  /**
+   * The comparison with the same month last year: `+12k`, a relative change `+25%`, a
+   * difference of two percentages `+9 pts`, or `--`.
+   */
   change: string;
   trend: 'up' | 'down' | 'flat' | null;
+  /**
+   * What the change means for a seller, for its colour on the screen and in the PDF alike:
+   * rising days on market is the bad news; for every other tile rising is the good.
+   */
+  tone: 'good' | 'bad' | 'neutral';
   /** A second comparison some tiles carry: the price shortfall against the list price, `-15k`. */
   shortfall?: string;
   /** The sales-to-new-listings tile's market guide. */
@@ -37,8 +46,14 @@ const ratioOf = (price: number | null, listPrice: number | null) =>
 
 const asPercent = (ratio: number | null) => (ratio === null ? null : ratio * 100);
 
+function toneOf(key: SoldReportTileKey, trend: SoldReportTile['trend']): SoldReportTile['tone'] {
+  if (trend === 'flat' || trend === null) return 'neutral';
+  return (key === 'daysOnMarket') === (trend === 'down') ? 'good' : 'bad';
+}
+
 function tile(key: SoldReportTileKey, label: string, value: string, change: string): SoldReportTile {
-  return { key, label, value, change, trend: trendOf(change) };
+  const trend = trendOf(change);
+  return { key, label, value, change, trend, tone: toneOf(key, trend) };
 }
 
 /**
@@ -46,7 +61,7 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
  * - Average Selling Price: the difference in thousands (`+12k`);
  * - Number of Sold Listings and Days On Market: the change in percent (`+25%`);
  * - Average Selling Price To List Price and Sales-To-New Listings Rate: the change in
- *   percentage points (`+2%`), last year's price-to-list from last year's averages (the
+ *   percentage points (`+2 pts`, not `+2%`, which would read as a relative change), last year's price-to-list from last year's averages (the
  *   answer carries no per-sale ratio for it). The price-to-list tile also carries the price
  *   shortfall against the list price in thousands, and the rate tile its market guide.
  */
@@ -77,7 +92,7 @@ export function soldReportTiles(report: TypeReport): SoldReportTile[] {
         'sellingToListPrice',
         'Average Selling Price To List Price',
         formatRatioPercent(sellingToList),
-        formatSignedPercent(percentPointChange(asPercent(sellingToList), asPercent(sellingToListLastYear))),
+        formatSignedPoints(percentPointChange(asPercent(sellingToList), asPercent(sellingToListLastYear))),
       ),
       shortfall: priceDifferenceInThousands(averagePrice, hasSales ? report.averageListPrice : null),
     },
@@ -92,7 +107,7 @@ export function soldReportTiles(report: TypeReport): SoldReportTile[] {
         'salesToNewListings',
         'Sales-To-New Listings Rate',
         formatPercent(rate),
-        formatSignedPercent(percentPointChange(rate, rateLastYear)),
+        formatSignedPoints(percentPointChange(rate, rateLastYear)),
       ),
       guide: marketGuide(rate),
     },

@@ -44,6 +44,16 @@ export function formatSignedPercent(percent: number | null): string {
   return isFiniteNumber(percent) ? `${signed(roundInteger(percent))}%` : missingFigure;
 }
 
+/**
+ * A signed difference of two percentages in percentage points: `'+9 pts'`, `'-1 pt'`, `'0 pts'`,
+ * or `--`. Written apart from a relative change (`+25%`), which the tiles beside it show.
+ */
+export function formatSignedPoints(points: number | null): string {
+  if (!isFiniteNumber(points)) return missingFigure;
+  const rounded = roundInteger(points);
+  return `${signed(rounded)} ${Math.abs(rounded) === 1 ? 'pt' : 'pts'}`;
+}
+
 /** A ratio (1.02) as a rounded percentage (`'102%'`), or `--`. */
 export function formatRatioPercent(ratio: number | null): string {
   return isFiniteNumber(ratio) ? formatPercent(ratio * 100) : missingFigure;

@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatRatioPercent,
   formatSignedPercent,
+  formatSignedPoints,
   percentChange,
   percentPointChange,
   priceDifferenceInThousands,
@@ -115,13 +116,38 @@ describe('soldReportTiles', () => {
     expect(tiles.map((t) => [t.label, t.value, t.change])).toEqual([
       ['Average Selling Price', '$1,262,400', '+12k'],
       ['Number of Sold Listings', '10', '+25%'],
-      ['Average Selling Price To List Price', '102%', '+2%'],
+      ['Average Selling Price To List Price', '102%', '+2 pts'],
       ['Days On Market', '14', '-10%'],
-      ['Sales-To-New Listings Rate', '63%', '+23%'],
+      ['Sales-To-New Listings Rate', '63%', '+23 pts'],
     ]);
     expect(tiles[2]!.shortfall).toBe('+22k');
     expect(tiles[4]!.guide).toBe('seller');
     expect(tiles.map((t) => t.trend)).toEqual(['up', 'up', 'up', 'down', 'up']);
+  });
+
+  it('says what a change means for a seller: fewer days on market is good, as a rising price is', () => {
+    const better = soldReportTiles(report());
+    expect(better.map((t) => t.tone)).toEqual(['good', 'good', 'good', 'good', 'good']);
+    const worse = soldReportTiles(
+      report({ averagePrice: 1_200_000, soldNumber: 6, averageSellingToListPrice: 0.96, dom: 20, newListing: 20 }),
+    );
+    expect(worse.map((t) => [t.change, t.tone])).toEqual([
+      ['-50k', 'bad'],
+      ['-25%', 'bad'],
+      ['-4 pts', 'bad'],
+      ['+25%', 'bad'],
+      ['-10 pts', 'bad'],
+    ]);
+    const same = soldReportTiles(report({ dom: 16, soldNumber: 8 }));
+    expect([same[1]!.tone, same[3]!.tone]).toEqual(['neutral', 'neutral']);
+  });
+
+  it('writes a change of a percentage in points, one point singular', () => {
+    expect(formatSignedPoints(percentPointChange(52, 43))).toBe('+9 pts');
+    expect(formatSignedPoints(1)).toBe('+1 pt');
+    expect(formatSignedPoints(-1)).toBe('-1 pt');
+    expect(formatSignedPoints(0)).toBe('0 pts');
+    expect(formatSignedPoints(null)).toBe('--');
   });
 
   it('shows -- when the average price is not finite', () => {

@@ -31,8 +31,9 @@ export function summaryOps(ctx: LayoutContext, report: TypeReport, top: number):
   ];
 }
 
-const trendColour = (trend: SoldReportTile['trend']): Colour =>
-  trend === 'up' ? colours.up : trend === 'down' ? colours.down : colours.muted;
+/** The screen's rule (shared/sold-report/tiles.ts): rising days on market is red here too. */
+const toneColour = (tone: SoldReportTile['tone']): Colour =>
+  tone === 'good' ? colours.good : tone === 'bad' ? colours.bad : colours.muted;
 
 /** The largest size up to the figure's own at which `value` fits `maxWidth`. */
 function fittingStyle(value: string, maxWidth: number, measure: MeasureText): TextStyle {
@@ -66,7 +67,7 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
     textOp(tile.value, { x: left, y: top + 50, width: inner }, fittingStyle(tile.value, inner, measure), measure),
   );
 
-  const change = { ...text.change, colour: trendColour(tile.trend) };
+  const change = { ...text.change, colour: toneColour(tile.tone) };
   const changeWidth = measure(tile.change, change.weight, change.size);
   ops.push(
     textOp(tile.change, { x: left, y: top + 67 }, change, measure),

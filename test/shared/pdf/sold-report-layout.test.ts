@@ -6,6 +6,7 @@ import { soldReportFileName } from '@shared/pdf/sold-report/file-name';
 import { layoutSoldReport } from '@shared/pdf/sold-report/layout';
 import { soldTableColumns } from '@shared/pdf/sold-report/sold-table';
 import { trendMonths, trendValues } from '@shared/pdf/sold-report/trend-series';
+import { colours } from '@shared/pdf/theme';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { fakeMeasure } from './fake-measure';
 import { longAddress, soldReportFixture } from './sold-report-fixture';
@@ -110,6 +111,16 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
     );
     expect(page.some((t) => /^[+-]\d+k$/.test(t))).toBe(true);
     expect(page.some((t) => /^(Seller's|Buyer's|Balanced) Market$/.test(t))).toBe(true);
+  });
+
+  it("colours the tiles' changes as the screen does: more days on market is red, as a lower price is", () => {
+    const detached = busy.reports.detatched;
+    const slower = { ...busy, reports: { ...busy.reports, detatched: { ...detached, dom: 30, domLastYear: 20 } } };
+    const texts = layout(slower).pages[1]!.ops.filter((op): op is TextOp => op.kind === 'text');
+    const domChange = texts.find((op) => op.text === '+50%');
+    expect(domChange?.colour).toBe(colours.bad);
+    const points = texts.filter((op) => / pts?$/.test(op.text)).map((op) => op.text);
+    expect(points).toHaveLength(2);
   });
 
   it('runs the sold table 16 rows a page and continues it', () => {

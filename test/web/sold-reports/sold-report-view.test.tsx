@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import type { SoldPropertyRow, SoldReportAnswer, TypeReport } from '@shared/sold-report/types';
 import { SoldReportView } from '../../../web/src/features/sold-reports/components/report/sold-report-view';
+import { visitorWithheldNote } from '../../../web/src/features/sold-reports/components/report/snapshot-tiles';
 import { TypeTabs } from '../../../web/src/features/sold-reports/components/report/type-tabs';
 import { renderWithRouter } from '../render';
 
@@ -101,9 +102,23 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.queryByText('No new listings this month')).toBeNull();
   });
 
+  it("tells a visitor that a '--' beside 3 sales is withheld, and tells a signed-in user nothing", async () => {
+    // Complementary suppression: 3 sales, their average held back so no other sale can be subtracted.
+    const suppressed = { ...typeReport('detatched', 3), averagePrice: null, averageListPrice: null, dom: null };
+    const visitor = show(answer(suppressed));
+    expect(await screen.findByText(visitorWithheldNote)).toBeTruthy();
+    visitor.unmount();
+
+    show(answer({ ...suppressed, soldProperties: [row, row, row] }));
+    await screen.findAllByText('12 Maple Ave');
+    expect(screen.queryByText(visitorWithheldNote)).toBeNull();
+  });
+
   it("says 'No recorded sales to date for {month}.' when nothing sold", async () => {
     show(answer(typeReport('detatched', 0)));
     expect(await screen.findByText('No recorded sales to date for April 2026.')).toBeTruthy();
+    // Its '--' are missing figures, not withheld ones.
+    expect(screen.queryByText(visitorWithheldNote)).toBeNull();
   });
 
   it("shows the 'Month to date' notice on the current month only", async () => {

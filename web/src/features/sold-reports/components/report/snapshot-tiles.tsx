@@ -1,18 +1,17 @@
-import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { addMonths } from '@shared/months';
 import { marketGuideLabels } from '@shared/sold-report/market-guide';
 import { shortMonthLabel } from '@shared/sold-report/month-label';
 import { soldReportTiles, type SoldReportTile } from '@shared/sold-report/tiles';
 import type { TypeReport } from '@shared/sold-report/types';
+import { missingFigure } from '@shared/sold-report/year-over-year';
 import { TrendIcon } from '../../../../ui/icons/listing-icons';
 import classes from './sold-report.module.css';
 
-/** Rising days on market is the bad news; for every other tile rising is good for sellers. */
-const trendColour = (tile: SoldReportTile) => {
-  if (tile.trend === 'flat' || tile.trend === null) return 'gray';
-  const good = tile.key === 'daysOnMarket' ? tile.trend === 'down' : tile.trend === 'up';
-  return good ? 'teal' : 'red';
-};
+const toneColour = { good: 'teal', bad: 'red', neutral: 'gray' } as const;
+
+export const visitorWithheldNote =
+  '-- marks a figure that is missing or withheld: visitors see figures of 3 sales or more, and none that would give away a single sale. Sign in to see them all.';
 
 const guideColour = { seller: 'orange', balanced: 'blue', buyer: 'teal' } as const;
 
@@ -26,7 +25,7 @@ function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
       <Group gap={6} mt="auto" wrap="wrap">
         <Badge
           variant="light"
-          color={trendColour(tile)}
+          color={toneColour[tile.tone]}
           radius="sm"
           leftSection={tile.trend && <TrendIcon trend={tile.trend} size={12} />}
           style={{ textTransform: 'none' }}
@@ -57,21 +56,32 @@ function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
 /**
  * The five snapshot tiles, each compared with the same month last year (document 1 §2.2);
  * the figures and their formatting come from shared/sold-report/tiles.ts, as in the PDF.
+ * `visitor`: a visitor's '--' is said to be withheld, not missing (DECISIONS row 26): three
+ * sales with no average read as data the product lacks.
  */
-export function SnapshotTiles({ report, month }: { report: TypeReport; month: string }) {
+export function SnapshotTiles({ report, month, visitor }: { report: TypeReport; month: string; visitor: boolean }) {
   const sameMonthLastYear = addMonths(month, -12);
   const lastYear = `${shortMonthLabel(sameMonthLastYear)} ${sameMonthLastYear.slice(0, 4)}`;
+  const tiles = soldReportTiles(report);
+  const withheld = visitor && tiles.some((tile) => tile.value === missingFigure || tile.change === missingFigure);
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, md: 5 }}
-      spacing="sm"
-      component="section"
-      aria-label="Snapshot"
-      className={classes.tiles}
-    >
-      {soldReportTiles(report).map((tile) => (
-        <Tile key={tile.key} tile={tile} lastYear={lastYear} />
-      ))}
-    </SimpleGrid>
+    <Stack gap={6}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, md: 5 }}
+        spacing="sm"
+        component="section"
+        aria-label="Snapshot"
+        className={classes.tiles}
+      >
+        {tiles.map((tile) => (
+          <Tile key={tile.key} tile={tile} lastYear={lastYear} />
+        ))}
+      </SimpleGrid>
+      {withheld && (
+        <Text size="sm" c="dimmed">
+          {visitorWithheldNote}
+        </Text>
+      )}
+    </Stack>
   );
 }
