@@ -60,5 +60,11 @@ export interface LineChartSpec {
   /** Draws each series as one line across null values instead of leaving gaps. */
   connectGaps?: boolean;
   markers?: readonly ChartMarker[];
+  /**
+   * The axis stops here: a value above it is drawn at the top, marked by a chevron with its
+   * value written beside it (an outlier month that would squash the others flat). The average
+   * lines are those of the real values, and must lie under it.
+   */
+  clipAbove?: number;
   theme: ChartTheme;
 }

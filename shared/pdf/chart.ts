@@ -40,10 +40,13 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
     ops.push(...drawLegend(legend, spec.x, cursorY - 2, theme, measure));
   }
 
-  // The plot: value axis on the left, point labels underneath.
+  // The plot: value axis on the left, point labels underneath; a value past clipAbove at the top.
+  const clip = spec.clipAbove;
+  const onScale = (value: number | null) => (clip !== undefined && value !== null && value > clip ? clip : value);
   const all = [
-    ...spec.series.flatMap((s) => [...s.values, ...(spec.averageLines ? [average(s.values)] : [])]),
+    ...spec.series.flatMap((s) => [...s.values.map(onScale), ...(spec.averageLines ? [average(s.values)] : [])]),
     ...(spec.markers ?? []).map((m) => m.value),
+    ...(clip !== undefined ? [clip] : []),
   ];
   const scale = niceScale(
     all.filter((v): v is number => v !== null),
@@ -124,8 +127,59 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
       });
     }
   }
-  for (const series of ordered) ops.push(...seriesOps(series, xOf, yOf, spec.connectGaps ?? false));
+  for (const series of ordered) {
+    ops.push(...seriesOps({ ...series, values: series.values.map(onScale) }, xOf, yOf, spec.connectGaps ?? false));
+  }
+  if (clip !== undefined) ops.push(...offScaleOps(spec, clip, xOf, yOf(clip), plot, measure));
   for (const marker of spec.markers ?? []) ops.push(...markerOps(marker, xOf, yOf, plot, theme, measure));
+  return ops;
+}
+
+/**
+ * Each value past the axis's top: a chevron over its point, drawn at the top, and the value
+ * written beside it in its series' colour (left of the point in the plot's right half), one
+ * under the other when two series are off the scale in the same month.
+ */
+function offScaleOps(
+  spec: LineChartSpec,
+  clip: number,
+  xOf: (i: number) => number,
+  top: number,
+  plot: { left: number; right: number },
+  measure: MeasureText,
+): PdfOp[] {
+  const style = { ...spec.theme.tick, weight: 'semibold' } as const;
+  const ops: PdfOp[] = [];
+  const perMonth = new Map<number, number>();
+  for (const series of spec.series) {
+    series.values.forEach((value, i) => {
+      if (value === null || !(value > clip)) return;
+      const x = xOf(i);
+      const row = perMonth.get(i) ?? 0;
+      perMonth.set(i, row + 1);
+      const label = spec.formatTick(Math.round(value));
+      const width = measure(label, style.weight, style.size);
+      const rightHalf = x > (plot.left + plot.right) / 2;
+      ops.push(
+        {
+          kind: 'polyline',
+          points: [
+            [x - 3, top - 3],
+            [x, top - 6],
+            [x + 3, top - 3],
+          ],
+          stroke: series.colour,
+          width: 1.2,
+        },
+        textOp(
+          label,
+          { x: rightHalf ? x - 6 - width : x + 6, y: top + style.size * 0.35 + row * (style.size + 2), width },
+          { ...style, colour: series.colour },
+          measure,
+        ),
+      );
+    });
+  }
   return ops;
 }
 

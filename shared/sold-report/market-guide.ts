@@ -34,3 +34,24 @@ export function marketGuide(rate: number | null): MarketGuide | null {
   if (shown >= balancedMarketFrom) return 'balanced';
   return 'buyer';
 }
+
+/**
+ * Where the Sales-To-New Listings chart's axis stops, or null when it fits every point. A month
+ * with few new listings gives a rate no market has (11 sales on 2 new listings: 550%) and would
+ * squash the other months flat at the bottom of the chart; a point above twice the median point
+ * (and above 100%, and every 12-month average line) is drawn at the axis's top with its value
+ * written beside it, on the screen and in the PDF.
+ */
+export function rateChartCap(
+  values: ReadonlyArray<number | null>,
+  averages: ReadonlyArray<number | null>,
+): number | null {
+  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
+  if (finite.length === 0) return null;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const lines = averages.filter((value): value is number => value !== null && Number.isFinite(value));
+  const cap = Math.max(100, 2 * median, ...lines);
+  return sorted.at(-1)! > cap ? cap : null;
+}

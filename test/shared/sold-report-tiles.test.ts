@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketGuide, salesToNewListingsRate } from '@shared/sold-report/market-guide';
+import { marketGuide, rateChartCap, salesToNewListingsRate } from '@shared/sold-report/market-guide';
 import { soldReportTiles } from '@shared/sold-report/tiles';
 import type { TypeReport } from '@shared/sold-report/types';
 import {
@@ -85,6 +85,17 @@ describe('the market guide (document 1 §9)', () => {
   it('has no guide without new listings', () => {
     expect(salesToNewListingsRate(4, 0)).toBeNull();
     expect(marketGuide(salesToNewListingsRate(4, 0))).toBeNull();
+  });
+
+  it("stops the rate chart's axis under a month no market has, and only then", () => {
+    const months = [40, 55, 62, 48, 550, 51, 70, 45, 58, 66, 38, 52];
+    // The median is 53.5: the axis stops at 107%, above the average line (61.25).
+    expect(rateChartCap(months, [61.25])).toBe(107);
+    // A hot market's rates above 100% are its scale, not outliers.
+    expect(rateChartCap([110, 125, 98, 140, 132, 118], [120])).toBeNull();
+    // Never under an average line, which is drawn at its real value.
+    expect(rateChartCap([20, 20, 20, 500], [140])).toBe(140);
+    expect(rateChartCap([null, null], [null])).toBeNull();
   });
 
   it('gives sales as a percentage of new listings', () => {

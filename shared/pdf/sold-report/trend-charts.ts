@@ -1,6 +1,7 @@
 import type { PropertyType } from '@shared/property-types';
 import type { Colour, PdfOp } from '../model';
-import { lineChart, type ChartTheme } from '../chart';
+import { average, lineChart, type ChartTheme } from '../chart';
+import { rateChartCap } from '@shared/sold-report/market-guide';
 import type { LayoutContext } from './context';
 import { compactPrice, days, percent } from './axis-format';
 import { trendMonths, trendValues, type TrendMetric } from './trend-series';
@@ -74,9 +75,17 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
       emphasis: true,
     },
   ];
+  const clipAbove =
+    chart.metric === 'salesToNewListings'
+      ? rateChartCap(
+          series.flatMap((s) => s.values),
+          series.map((s) => average(s.values)),
+        )
+      : null;
   return lineChart(
     {
       ...box,
+      ...(clipAbove !== null && { clipAbove }),
       title: chart.title,
       caption: chart.caption,
       labels: months.map(shortMonthLabel),

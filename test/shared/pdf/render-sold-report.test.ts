@@ -49,12 +49,28 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
   });
 
   it("cuts no text with Inter's real metrics: every sold date whole (QA 21: '2026-10-…'), every caption", async () => {
+    // The widest changes a tile gets: "+90 pts" (its "vs May 2025" was cut), "-100%".
+    const detached = input.report.reports.detatched;
+    const wide = {
+      ...input,
+      report: {
+        ...input.report,
+        reports: {
+          ...input.report.reports,
+          detatched: {
+            ...detached,
+            newListing: detached.soldNumber!,
+            newListingLastYear: 10 * detached.soldNumberLastYear!,
+          },
+        },
+      },
+    };
     let doc: PdfDocumentModel | undefined;
     await renderPdf({
       fonts: interFonts(),
       images: defaultImages(),
       layout: (measure) => {
-        doc = layoutSoldReport(input, measure);
+        doc = layoutSoldReport(wide, measure);
         return doc;
       },
     });
@@ -62,6 +78,7 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
     const texts = doc!.pages.flatMap((page) => page.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])));
     expect(texts.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t)).length).toBeGreaterThan(40);
     expect(texts.filter((t) => t.startsWith('vs ')).length).toBeGreaterThan(0);
+    expect(texts).toContain('+90 pts');
     // Only an address longer than its column ends in '…' (the first column cuts, by design).
     const addresses = new Set(input.report.reports.detatched.soldProperties.map((row) => row.address.slice(0, 10)));
     expect(texts.filter((t) => t.includes('…') && !addresses.has(t.slice(0, 10)))).toEqual([]);

@@ -167,6 +167,35 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
     );
   });
 
+  it('keeps a month of 11 sales on 2 new listings (550%) from squashing the rate chart: drawn at the top, its value written', () => {
+    const months = Object.keys(busy.neighbourhoodStatistics).sort();
+    const outlierMonth = months[3]!;
+    const month = busy.neighbourhoodStatistics[outlierMonth]!;
+    const spiky = {
+      ...busy,
+      neighbourhoodStatistics: {
+        ...busy.neighbourhoodStatistics,
+        [outlierMonth]: { ...month, detatched: { ...month.detatched, soldNumber: 11, newListing: 2 } },
+      },
+    };
+    const page = layout(spiky).pages[4]!;
+    const texts = page.ops.filter((op): op is TextOp => op.kind === 'text');
+    const rateTicks = texts
+      .map((op) => /^(\d+(?:\.\d)?)%$/.exec(op.text))
+      .filter((match) => match !== null)
+      .map((match) => Number(match[1]));
+    expect(rateTicks).toContain(550);
+    // The axis: every tick but the written value at most 200%, not 600%.
+    expect(Math.max(...rateTicks.filter((value) => value !== 550))).toBeLessThanOrEqual(200);
+    const label = texts.find((op) => op.text === '550%')!;
+    expect(label.colour).toBe(colours.neighbourhood);
+    expect(label.x + fakeMeasure(label.text, label.weight, label.size)).toBeLessThanOrEqual(letter.width - 30);
+    // Without the outlier the axis fits the data as before: no value written.
+    expect(textsOf(layout(busy).pages[4]!).some((text) => /^\d{3}%$/.test(text) && Number.parseInt(text) > 200)).toBe(
+      false,
+    );
+  });
+
   it('numbers the pages after the cover', () => {
     const doc = layout(busy);
     expect(textsOf(doc.pages[1]!)).toContain('Page 2 of 9');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { propertyTypes } from '@shared/property-types';
 import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
-import { chartPoints, chartTicks, seriesAverage } from '../../../web/src/features/sold-reports/chart-series';
+import {
+  chartPoints,
+  chartTicks,
+  pointsUnder,
+  seriesAverage,
+} from '../../../web/src/features/sold-reports/chart-series';
 
 const statistic = (soldPrice: number | null, soldNumber: number, newListing: number, dom: number | null = 20) =>
   ({ soldPrice, dom, soldNumber, newListing }) satisfies MonthlyStatistic;
@@ -59,5 +64,25 @@ describe('the sold report charts (document 1 §2.2, §9)', () => {
 
   it('has no ticks when there is nothing to draw', () => {
     expect(chartTicks([null, null])).toEqual([]);
+  });
+});
+
+describe('a rate chart with a month no market has', () => {
+  const month = (m: number, neighbourhood: number | null) => ({
+    month: `2026-${String(m).padStart(2, '0')}`,
+    gta: 50,
+    community: 55,
+    neighbourhood,
+  });
+
+  it('draws the month at the axis top it stops at and keeps its real value', () => {
+    const points = [month(1, 40), month(2, 550), month(3, null), month(4, 62)];
+    const shown = pointsUnder(points, 107);
+    expect(shown[1]).toMatchObject({ neighbourhood: 107, actual: { neighbourhood: 550, gta: 50 } });
+    expect(shown[2]!.neighbourhood).toBeNull();
+    expect(shown.map((point) => point.neighbourhood)).toEqual([40, 107, null, 62]);
+    expect(pointsUnder(points, null)[1]!.neighbourhood).toBe(550);
+    // The axis then tops at 120%, not 600%.
+    expect(chartTicks([...shown.flatMap((p) => [p.gta, p.community, p.neighbourhood]), 107]).at(-1)).toBe(120);
   });
 });

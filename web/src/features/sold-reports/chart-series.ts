@@ -79,3 +79,24 @@ export function chartTicks(values: readonly (number | null)[], maxTicks = 7): nu
     step = niceStep(step * 1.0001);
   }
 }
+
+/** A chart's point as drawn: each value at most the axis's top, with the real ones for the tooltip and the labels. */
+export interface ShownPoint extends ChartPoint {
+  actual: Record<SeriesKey, number | null>;
+}
+
+/** The points as drawn under an axis that stops at `cap` (rateChartCap), or as they are without one. */
+export function pointsUnder(points: readonly ChartPoint[], cap: number | null): ShownPoint[] {
+  return points.map((point) => {
+    const shown: ShownPoint = {
+      ...point,
+      actual: { gta: point.gta, community: point.community, neighbourhood: point.neighbourhood },
+    };
+    if (cap === null) return shown;
+    for (const key of seriesKeys) {
+      const value = point[key];
+      if (value !== null && value > cap) shown[key] = cap;
+    }
+    return shown;
+  });
+}

@@ -2,11 +2,13 @@ import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@ma
 import { lazy, Suspense } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import type { PropertyType } from '@shared/property-types';
+import { rateChartCap } from '@shared/sold-report/market-guide';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { NearViewport } from '../../../../ui/near-viewport';
 import {
   chartPoints,
   chartTicks,
+  pointsUnder,
   seriesAverage,
   seriesKeys,
   type ChartMetric,
@@ -52,6 +54,7 @@ const charts: { metric: ChartMetric; title: string; axis: (v: number) => string;
 ];
 
 interface ChartProps {
+  metric: ChartMetric;
   title: string;
   points: ChartPoint[];
   names: Record<SeriesKey, string>;
@@ -59,13 +62,24 @@ interface ChartProps {
   full: (value: number) => string;
 }
 
-/** One chart: three series, each with a dashed line at its average, at most 7 y ticks. */
-function TrendChart({ title, points, names, axis, full }: ChartProps) {
+/**
+ * One chart: three series, each with a dashed line at its average, at most 7 y ticks. The rate
+ * chart's axis stops under a month no market has (rateChartCap), whose point is drawn at the
+ * top with its value written.
+ */
+function TrendChart({ metric, title, points, names, axis, full }: ChartProps) {
   const averages = Object.fromEntries(seriesKeys.map((key) => [key, seriesAverage(points, key)])) as Record<
     SeriesKey,
     number | null
   >;
-  const ticks = chartTicks([...points.flatMap((p) => seriesKeys.map((key) => p[key])), ...Object.values(averages)]);
+  const values = points.flatMap((p) => seriesKeys.map((key) => p[key]));
+  const cap = metric === 'salesToNewListings' ? rateChartCap(values, Object.values(averages)) : null;
+  const shown = pointsUnder(points, cap);
+  const ticks = chartTicks([
+    ...shown.flatMap((p) => seriesKeys.map((key) => p[key])),
+    ...Object.values(averages),
+    ...(cap === null ? [] : [cap]),
+  ]);
   const hasData = ticks.length > 0;
 
   return (
@@ -75,7 +89,15 @@ function TrendChart({ title, points, names, axis, full }: ChartProps) {
       </Title>
       <Box h={240}>
         {hasData ? (
-          <DeferredLineChart points={points} ticks={ticks} averages={averages} names={names} axis={axis} full={full} />
+          <DeferredLineChart
+            points={shown}
+            ticks={ticks}
+            averages={averages}
+            names={names}
+            axis={axis}
+            full={full}
+            offScale={cap !== null}
+          />
         ) : (
           <Stack h="100%" justify="center" align="center">
             <Text c="dimmed" size="sm">
@@ -127,6 +149,7 @@ export default function ReportCharts({ answer, type }: { answer: SoldReportAnswe
         {charts.map((chart) => (
           <TrendChart
             key={chart.metric}
+            metric={chart.metric}
             title={chart.title}
             points={chartPoints(answer, type, chart.metric)}
             names={names}

@@ -11,7 +11,7 @@ import classes from './sold-report.module.css';
 const toneColour = { good: 'teal', bad: 'red', neutral: 'gray' } as const;
 
 export const visitorWithheldNote =
-  '-- marks a figure that is missing or withheld: visitors see figures of 3 sales or more, and none that would give away a single sale. Sign in to see them all.';
+  'A figure shown as -- is missing or withheld: visitors see figures of 3 sales or more, and none that would give away a single sale. Sign in to see them all.';
 
 const guideColour = { seller: 'orange', balanced: 'blue', buyer: 'teal' } as const;
 

@@ -1,11 +1,12 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
-import type { ChartPoint, SeriesKey } from '../../chart-series';
+import type { SeriesKey, ShownPoint } from '../../chart-series';
 import { seriesKeys } from '../../chart-series';
 import { axisText, seriesColours as colours } from './chart-style';
 
 export interface TrendLineChartProps {
-  points: ChartPoint[];
+  /** As drawn: a value past the axis's top at the top (pointsUnder), its real one in `actual`. */
+  points: ShownPoint[];
   /** The y axis's ticks, lowest first (chartTicks). */
   ticks: number[];
   /** Each series' 12-month average, drawn dashed. */
@@ -13,10 +14,62 @@ export interface TrendLineChartProps {
   names: Record<SeriesKey, string>;
   axis: (value: number) => string;
   full: (value: number) => string;
+  /** Some value lies past the axis's top: its point gets a chevron and its value written. */
+  offScale?: boolean;
+}
+
+interface DotProps {
+  cx?: number;
+  cy?: number;
+  index?: number;
+  payload?: ShownPoint;
+}
+
+/**
+ * A series' dot; over a value past the axis's top, a chevron and the real value beside it (left
+ * of the point in the chart's right half), one line lower per series already written there.
+ */
+function dotOf(key: SeriesKey, count: number, full: (value: number) => string) {
+  function SeriesDot({ cx, cy, index = 0, payload }: DotProps) {
+    if (cx === undefined || cy === undefined || !payload || payload[key] === null) return <g />;
+    const actual = payload.actual[key];
+    const off = actual !== null && actual > payload[key]!;
+    const below = seriesKeys.slice(0, seriesKeys.indexOf(key)).filter((other) => {
+      const value = payload.actual[other];
+      return value !== null && payload[other] !== null && value > payload[other]!;
+    }).length;
+    const rightHalf = index >= count / 2;
+    return (
+      <g>
+        <circle cx={cx} cy={cy} r={2.5} fill={colours[key]} />
+        {off && (
+          <>
+            <path
+              d={`M${cx - 4},${cy - 3} L${cx},${cy - 7} L${cx + 4},${cy - 3}`}
+              stroke={colours[key]}
+              strokeWidth={1.5}
+              fill="none"
+            />
+            <text
+              x={rightHalf ? cx - 7 : cx + 7}
+              y={cy + 4 + below * 13}
+              textAnchor={rightHalf ? 'end' : 'start'}
+              fontSize={11}
+              fontWeight={600}
+              fill={colours[key]}
+            >
+              {full(actual)}
+            </text>
+          </>
+        )}
+      </g>
+    );
+  }
+  return SeriesDot;
 }
 
 /** One chart's lines (recharts), in its own chunk: loaded when the chart nears the window (report-charts.tsx). */
-export default function TrendLineChart({ points, ticks, averages, names, axis, full }: TrendLineChartProps) {
+export default function TrendLineChart({ points, ticks, averages, names, axis, full, offScale }: TrendLineChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -43,7 +96,11 @@ export default function TrendLineChart({ points, ticks, averages, names, axis, f
         <Tooltip
           separator=": "
           labelFormatter={(month) => monthLabel(String(month))}
-          formatter={(value, name) => [typeof value === 'number' ? full(value) : '--', names[name as SeriesKey]]}
+          // The real value, not the axis's top a value past it is drawn at.
+          formatter={(_value, name, item) => {
+            const actual = (item.payload as ShownPoint | undefined)?.actual[name as SeriesKey];
+            return [typeof actual === 'number' ? full(actual) : '--', names[name as SeriesKey]];
+          }}
           contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13 }}
         />
         {seriesKeys.map((key) =>
@@ -65,7 +122,7 @@ export default function TrendLineChart({ points, ticks, averages, names, axis, f
             name={key}
             stroke={colours[key]}
             strokeWidth={key === 'neighbourhood' ? 2.5 : 2}
-            dot={{ r: 2.5, strokeWidth: 0, fill: colours[key] }}
+            dot={offScale ? dotOf(key, points.length, full) : { r: 2.5, strokeWidth: 0, fill: colours[key] }}
             activeDot={{ r: 4 }}
             // A month without a figure (no sales, or withheld from a visitor) is a gap, not a
             // straight line drawn through a value nobody measured.
