@@ -12,7 +12,7 @@ import { colours, page, text } from '../theme';
 export const soldRowsPerPage = 16;
 
 export const soldTableColumns: readonly TableColumn[] = [
-  { header: 'Address', width: 124 },
+  { header: 'Address', width: 116 },
   // Wide enough for a whole YYYY-MM-DD date (document 1 §1).
   { header: 'Sold', width: 60 },
   { header: 'List Price', width: 56, align: 'right' },
@@ -21,7 +21,8 @@ export const soldTableColumns: readonly TableColumn[] = [
   { header: 'DOM', width: 28, align: 'right' },
   { header: 'Beds', width: 28, align: 'right' },
   { header: 'Baths', width: 30, align: 'right' },
-  { header: 'Lot (ft)', width: 54, align: 'right' },
+  // Wide enough for a whole "100.5 × 150.5" ("41.2 × 105" was cut at 54).
+  { header: 'Lot (ft)', width: 62, align: 'right' },
   { header: 'Sq Ft', width: 56, align: 'right' },
 ];
 

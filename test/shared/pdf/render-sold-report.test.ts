@@ -49,8 +49,11 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
   });
 
   it("cuts no text with Inter's real metrics: every sold date whole (QA 21: '2026-10-…'), every caption", async () => {
-    // The widest changes a tile gets: "+90 pts" (its "vs May 2025" was cut), "-100%".
+    // The widest changes a tile gets: "+90 pts" (its "vs May 2025" was cut), "-100%"; the widest
+    // lot and size a row gets ("41.2 × 105" was cut).
     const detached = input.report.reports.detatched;
+    const [first, ...rest] = detached.soldProperties;
+    const widest = { ...first!, lotFront: 100.5, lotDepth: 150.5, footage: '3500-5000' };
     const wide = {
       ...input,
       report: {
@@ -59,6 +62,7 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
           ...input.report.reports,
           detatched: {
             ...detached,
+            soldProperties: [widest, ...rest],
             newListing: detached.soldNumber!,
             newListingLastYear: 10 * detached.soldNumberLastYear!,
           },
@@ -78,7 +82,7 @@ describe('sold-report PDF rendered with pdf-lib', { timeout: 30_000 }, () => {
     const texts = doc!.pages.flatMap((page) => page.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : [])));
     expect(texts.filter((t) => /^\d{4}-\d{2}-\d{2}$/.test(t)).length).toBeGreaterThan(40);
     expect(texts.filter((t) => t.startsWith('vs ')).length).toBeGreaterThan(0);
-    expect(texts).toContain('+90 pts');
+    expect(texts).toEqual(expect.arrayContaining(['+90 pts', '100.5 × 150.5', '3500-5000']));
     // Only an address longer than its column ends in '…' (the first column cuts, by design).
     const addresses = new Set(input.report.reports.detatched.soldProperties.map((row) => row.address.slice(0, 10)));
     expect(texts.filter((t) => t.includes('…') && !addresses.has(t.slice(0, 10)))).toEqual([]);
