@@ -74,11 +74,11 @@ export function FollowUpPanel({ contactId, saved, now }: FollowUpPanelProps) {
           onChange={(event) => toggle(event.currentTarget.checked)}
           disabled={save.isPending}
         />
-        {notice && (
-          <Text size="sm" c="teal.8" fw={600} role="status">
-            {notice}
-          </Text>
-        )}
+        {/* Always there, so a screen reader hears the text put into it (a live region drawn
+            with its text is often not read). */}
+        <Text size="sm" c="teal.8" fw={600} role="status">
+          {notice || null}
+        </Text>
       </Group>
       {turningOff && saved && (
         <Group
