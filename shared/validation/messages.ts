@@ -23,6 +23,8 @@ export const messages = {
   dateInvalid: 'Please, enter a valid date',
   dateInvalidClientForm: 'Date is invalid',
   dateInFuture: 'Date cannot be in the future',
+  datePast: 'Choose today or a later date',
+  dateTooFar: 'Choose a date within a year',
   urlInvalid: 'Please, enter a valid url',
   jobDescriptionMinLength: 'Title must have at least 2 characters',
   aboutMeMinLength: 'Title must have at least 20 characters',

@@ -62,13 +62,22 @@ export function pastDate(today: string, invalidMessage: string = messages.dateIn
 
 /**
  * A date to come (`YYYY-MM-DD`): a real calendar date from `today` (the caller's Toronto date)
- * to the same day a year later. Anything else, a missing date included, gets the one message.
+ * to the same day a year later. What is not a date, a missing one included, gets
+ * `invalidMessage`; a real date before today or past the year says which.
  */
 export function upcomingDate(today: string, invalidMessage: string = messages.dateInvalid) {
   const last = sameDayNextYear(today);
-  return z
-    .string({ error: invalidMessage })
-    .refine((value) => isValidIsoDate(value) && value >= today && value <= last, invalidMessage);
+  return z.string({ error: invalidMessage }).superRefine((value, ctx) => {
+    // A real date out of the span says which way it is out: "valid" reads as a typing slip.
+    const message = !isValidIsoDate(value)
+      ? invalidMessage
+      : value < today
+        ? messages.datePast
+        : value > last
+          ? messages.dateTooFar
+          : undefined;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 }
 
 export const strongPassword = z

@@ -41,20 +41,13 @@ describe('dates', () => {
     expect(firstMessage(rule.safeParse('11/23/2020'))).toBe(messages.dateInvalid);
   });
 
-  it('takes a date to come from today to the same day a year ahead, anything else with one message', () => {
+  it('takes a date to come from today to the same day a year ahead, and says which way a real date is out', () => {
     const rule = upcomingDate('2026-06-15');
     expect(rule.parse('2026-06-15')).toBe('2026-06-15');
     expect(rule.parse('2027-06-15')).toBe('2027-06-15');
-    for (const refused of [
-      '2026-06-14',
-      '2027-06-16',
-      '2099-99-99',
-      '2026-06-31',
-      '06/20/2026',
-      '',
-      undefined,
-      20260620,
-    ]) {
+    expect(firstMessage(rule.safeParse('2026-06-14'))).toBe('Choose today or a later date');
+    expect(firstMessage(rule.safeParse('2027-06-16'))).toBe('Choose a date within a year');
+    for (const refused of ['2099-99-99', '2026-06-31', '06/20/2026', '', undefined, 20260620]) {
       expect(firstMessage(rule.safeParse(refused)), String(refused)).toBe(messages.dateInvalid);
     }
   });
@@ -62,7 +55,7 @@ describe('dates', () => {
   it('ends "a year ahead" of the 29th of February on the 28th', () => {
     expect(sameDayNextYear('2028-02-29')).toBe('2029-02-28');
     expect(sameDayNextYear('2026-12-31')).toBe('2027-12-31');
-    expect(firstMessage(upcomingDate('2028-02-29').safeParse('2029-03-01'))).toBe(messages.dateInvalid);
+    expect(firstMessage(upcomingDate('2028-02-29').safeParse('2029-03-01'))).toBe(messages.dateTooFar);
   });
 
   it('converts between the form mask MM/DD/YYYY and the wire format', () => {

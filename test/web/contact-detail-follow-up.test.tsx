@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FollowUp, UsersPage } from '@shared/users';
 import { person, showContact, stubContactApi, today } from './contact-detail-render';

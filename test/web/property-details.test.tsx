@@ -6,6 +6,7 @@ import type { Identity } from '@shared/identity';
 import { sameDayNextYear } from '@shared/validation/rules';
 import { BookShowing } from '../../web/src/features/property-details/components/book-showing';
 import { HistoryTable } from '../../web/src/features/property-details/components/history-table';
+import { showingRequested } from '../../web/src/features/property-details/components/thanks-dialog';
 import { validatePropertyDetailsSearch } from '../../web/src/features/property-details/mls-search';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { currentIdToken } from '../../web/src/lib/auth-session';
@@ -185,10 +186,14 @@ describe('Book a Showing (document 3 §2.6)', () => {
     expect(dateInput.getAttribute('min')).toBe(today);
     expect(dateInput.getAttribute('max')).toBe(sameDayNextYear(today));
 
-    for (const refused of ['2000-01-15', '2099-99-99', sameDayNextYear(inAWeek)]) {
+    for (const [refused, message] of [
+      ['2000-01-15', 'Choose today or a later date'],
+      ['2099-99-99', 'Please, enter a valid date'],
+      [sameDayNextYear(inAWeek), 'Choose a date within a year'],
+    ] as const) {
       fireEvent.change(dateInput, { target: { value: refused } });
       fireEvent.click(screen.getByRole('button', { name: 'Book a Showing' }));
-      expect(await screen.findByText('Please, enter a valid date')).toBeTruthy();
+      expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(sendRequest).not.toHaveBeenCalled();
 
@@ -199,6 +204,19 @@ describe('Book a Showing (document 3 §2.6)', () => {
         method: 'POST',
         body: { date: inAWeek, time: 'afternoon' },
       }),
+    );
+    // The form is cleared; the dialog says what was asked for.
+    const thanks = await screen.findByRole('dialog');
+    expect(thanks.textContent).toContain(`on ${showingRequested({ date: inAWeek, time: 'afternoon' })} has been sent`);
+    expect((dateInput as HTMLInputElement).value).toBe('');
+  });
+
+  it('repeats the day asked for with its weekday and the time of day in words', () => {
+    expect(showingRequested({ date: '2026-12-07', time: 'afternoon' })).toBe(
+      'Monday 2026-12-07, in the afternoon (12 pm – 5 pm)',
+    );
+    expect(showingRequested({ date: '2026-12-05', time: 'morning' })).toBe(
+      'Saturday 2026-12-05, in the morning (9 am – 12 pm)',
     );
   });
 });

@@ -177,20 +177,20 @@ describe('POST /properties/{mls}/book', () => {
   });
 
   it.each([
-    ['a day that does not exist', '2099-99-99'],
-    ['the 31st of June', '2026-06-31'],
-    ['the 29th of February of a common year', '2027-02-29'],
-    ['yesterday (Toronto)', '2026-06-14'],
-    ['a day more than a year ahead', '2027-06-16'],
-    ['a date in another format', '06/20/2026'],
-    ['no date at all', undefined],
-  ])('refuses %s with 400 "Please, enter a valid date", keeping nothing', async (_, date) => {
+    ['a day that does not exist', '2099-99-99', 'Please, enter a valid date'],
+    ['the 31st of June', '2026-06-31', 'Please, enter a valid date'],
+    ['the 29th of February of a common year', '2027-02-29', 'Please, enter a valid date'],
+    ['yesterday (Toronto)', '2026-06-14', 'Choose today or a later date'],
+    ['a day more than a year ahead', '2027-06-16', 'Choose a date within a year'],
+    ['a date in another format', '06/20/2026', 'Please, enter a valid date'],
+    ['no date at all', undefined, 'Please, enter a valid date'],
+  ])('refuses %s with 400, saying why, keeping nothing', async (_, date, message) => {
     const before = (await showingsOf(planner.sub)).length;
 
     const { status, body } = await book(planner.idToken, 'C5000001', { date, time: 'morning' });
 
     expect(status).toBe(400);
-    expect(body).toMatchObject({ field: 'date', message: 'Please, enter a valid date' });
+    expect(body).toMatchObject({ field: 'date', message });
     expect(await showingsOf(planner.sub)).toHaveLength(before);
   });
 

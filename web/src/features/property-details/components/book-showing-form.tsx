@@ -23,7 +23,8 @@ export default function BookShowingForm({ mls }: { mls: string }) {
   const [time, setTime] = useState<ShowingTime>('afternoon');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [thanks, setThanks] = useState(false);
+  /** The request just sent, which the Thanks dialog repeats. */
+  const [thanks, setThanks] = useState<{ date: string; time: ShowingTime } | null>(null);
   const [checking, setChecking] = useState(false);
   const [schemaFailed, setSchemaFailed] = useState(false);
   const booking = useBookShowing(mls);
@@ -43,7 +44,7 @@ export default function BookShowingForm({ mls }: { mls: string }) {
           setErrors({});
           booking.mutate(parsed.data, {
             onSuccess: () => {
-              setThanks(true);
+              setThanks({ date: parsed.data.date, time: parsed.data.time });
               setDate('');
               setMessage('');
             },
@@ -96,7 +97,7 @@ export default function BookShowingForm({ mls }: { mls: string }) {
       </Box>
       {thanks && (
         <Suspense fallback={null}>
-          <ThanksDialog onClose={() => setThanks(false)} />
+          <ThanksDialog requested={thanks} onClose={() => setThanks(null)} />
         </Suspense>
       )}
     </>
