@@ -12,3 +12,14 @@ describe("the property page's lot", () => {
     expect(lotOf({ lotFront: 0, lotDepth: 0, landFront: 0, landDepth: 0 })).toBe('-');
   });
 });
+
+describe("the property page's parking", () => {
+  const parkingOf = (overrides: Parameters<typeof summary>[0]) =>
+    keyFacts(details({ summary: summary(overrides) })).find((fact) => fact.label === 'Parking')?.value;
+
+  it('gives every space first, as the header above it does, then the garage', () => {
+    expect(parkingOf({ parking: 1, totalParking: 2 })).toBe('2 (1 garage)');
+    expect(parkingOf({ parking: 0, totalParking: 2 })).toBe('2 (no garage)');
+    expect(parkingOf({ parking: 1, totalParking: 1 })).toBe('1');
+  });
+});

@@ -5,6 +5,16 @@ import { knownLotSide } from '@shared/listing';
 import type { PropertyDetails } from '@shared/search/types';
 import { shown, type DetailItem } from './details-grid';
 
+/**
+ * Every space first, as the header, the cards and the Parking filter count them, then the
+ * garage's share: "2 (1 garage)". "1 (2 total)" put a different figure first than the header's
+ * "2 Parking" two lines above it.
+ */
+export function parkingText({ parking, totalParking }: Pick<PropertyDetails['summary'], 'parking' | 'totalParking'>) {
+  if (parking === totalParking) return String(totalParking);
+  return `${totalParking} (${parking === 0 ? 'no' : parking} garage)`;
+}
+
 /** The Summary section's facts (document 3 §2.6), in rows of 4. */
 export function keyFacts(details: PropertyDetails): DetailItem[] {
   const { summary } = details;
@@ -22,7 +32,7 @@ export function keyFacts(details: PropertyDetails): DetailItem[] {
     { label: 'Style', value: shown(details.style ?? summary.style) },
     { label: 'Bedrooms', value: summary.brPlus ? `${summary.bedroom}+${summary.brPlus}` : summary.bedroom },
     { label: 'Bathrooms', value: summary.bathroom },
-    { label: 'Parking', value: `${summary.parking} (${summary.totalParking} total)` },
+    { label: 'Parking', value: parkingText(summary) },
     { label: 'Interior Size', value: sizeText(summary) ?? '-' },
     { label: 'Lot Size', value: lot },
     {
