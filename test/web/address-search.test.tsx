@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSearchAnswer } from '@shared/search/types';
 import { AddressSearch } from '../../web/src/features/home-search/components/address-search';
+import { addressSearchGroups } from '../../web/src/features/home-search/components/address-search-groups';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
 
@@ -13,7 +14,7 @@ const found: AddressSearchAnswer = {
 
 /** Types into the box; its dropdown loads as the user reaches for it, and opens once it is here. */
 async function search(text: string) {
-  renderWithRouter(<AddressSearch onListing={() => undefined} onPlace={() => undefined} />);
+  renderWithRouter(<AddressSearch saleType="Sale" onListing={() => undefined} onPlace={() => undefined} />);
   const box = await screen.findByRole('textbox', { name: 'Search by address, MLS® number or place' });
   fireEvent.focus(box);
   fireEvent.change(box, { target: { value: text } });
@@ -50,5 +51,51 @@ describe('the home-search address box when the search fails (issue 12 "Failed fe
 
     expect(await screen.findByText('Address not found', {}, slow)).toBeTruthy();
     expect(screen.queryByText('Address search failed. Please try again.')).toBeNull();
+  });
+});
+
+describe('the order of what the box finds (QA 21c F8)', () => {
+  const listing = (mls: string, status: AddressSearchAnswer['listings'][number]['status']) => ({
+    mls,
+    address: `${mls} Bremner Blvd`,
+    municipality: 'Toronto',
+    status,
+    saleType: status === 'forLease' || status === 'leased' ? ('Lease' as const) : ('Sale' as const),
+    listingPrice: 700_000,
+  });
+  const unionville: AddressSearchAnswer = {
+    listings: [
+      listing('L1', 'leased'),
+      listing('S1', 'sold'),
+      listing('L2', 'forLease'),
+      listing('A1', 'forSale'),
+      listing('S2', 'sold'),
+      listing('S3', 'sold'),
+      listing('S4', 'sold'),
+      listing('S5', 'sold'),
+    ],
+    locations: [{ id: 'street:main-st', name: 'Main St Unionville', kind: 'street', description: 'Street · Markham' }],
+    neighbourhoods: [{ id: 'unionville', name: 'Unionville', community: 'Markham' }],
+  };
+  const keys = (groups: ReturnType<typeof addressSearchGroups>) =>
+    groups.map((group) => [group.label, group.items.map((item) => item.key.split(':').at(-1))]);
+
+  it("puts a place's name first, the neighbourhood before the streets, and five listings for the map's mode", () => {
+    expect(keys(addressSearchGroups(unionville, { text: 'Unionville', saleType: 'Sale' }))).toEqual([
+      ['Locations', ['unionville', 'main-st']],
+      ['Listings', ['A1', 'S1', 'S2', 'S3', 'S4']],
+    ]);
+  });
+
+  it('puts the listings first for an address or an MLS® number, the lease mode its leases first', () => {
+    expect(keys(addressSearchGroups(unionville, { text: '345 Bremner', saleType: 'Lease' }))).toEqual([
+      ['Listings', ['L2', 'L1', 'A1', 'S1', 'S2']],
+      ['Locations', ['unionville', 'main-st']],
+    ]);
+  });
+
+  it('shows every listing found when no place was', () => {
+    const onlyListings = { ...unionville, locations: [], neighbourhoods: [] };
+    expect(addressSearchGroups(onlyListings, { text: '345 Bremner', saleType: 'Sale' })[0]!.items).toHaveLength(8);
   });
 });

@@ -1,41 +1,66 @@
-import { addressLine, hiddenPrice, statusLabel } from '@shared/search/listing-labels';
+import { addressLine, hiddenPrice, priceText, statusLabel } from '@shared/search/listing-labels';
+import type { SaleType } from '@shared/listing';
 import type { AddressSearchAnswer } from '@shared/search/types';
 import type { SearchBoxGroup } from '../../../ui/search-box';
-import { priceText } from '@shared/search/listing-labels';
 
-/** The box's results (document 3 §2.3): Listings, then Locations (places, then neighbourhoods). */
-export function addressSearchGroups(answer: AddressSearchAnswer | undefined): SearchBoxGroup[] {
-  return [
-    {
-      label: 'Listings',
-      items: (answer?.listings ?? []).map((listing) => ({
-        key: `listing:${listing.mls}`,
-        label: addressLine(listing),
-        description: [
-          listing.municipality,
-          statusLabel(listing.status),
-          listing.soldPrice !== undefined
-            ? priceText(listing.soldPrice, listing.saleType)
-            : listing.masked
-              ? hiddenPrice
-              : priceText(listing.listingPrice, listing.saleType),
-        ].join(' · '),
-      })),
-    },
-    {
-      label: 'Locations',
-      items: [
-        ...(answer?.locations ?? []).map((location) => ({
-          key: `location:${location.id}`,
-          label: location.name,
-          description: location.description,
-        })),
-        ...(answer?.neighbourhoods ?? []).map((hood) => ({
-          key: `neighbourhood:${hood.id}`,
-          label: hood.name,
-          description: `Neighbourhood · ${hood.community}`,
-        })),
-      ],
-    },
+type FoundListing = AddressSearchAnswer['listings'][number];
+
+/** Listings shown above the places when there are places: the area someone typed stays in sight on a phone. */
+export const listingsBesidePlaces = 5;
+
+/**
+ * How near a listing is to what the map is showing: on the market in its mode first, then
+ * closed in its mode (a sale's history), then the other mode's (a lease while buying).
+ */
+function rank(listing: FoundListing, saleType: SaleType): number {
+  const active = listing.status === 'forSale' || listing.status === 'forLease';
+  return (listing.saleType === saleType ? 0 : 2) + (active ? 0 : 1);
+}
+
+/**
+ * The box's results (document 3 §2.3): Listings and Locations. A text without a digit is a
+ * place's name ("Unionville"): the places come first, neighbourhoods before streets. With a
+ * digit (an address, an MLS® number) the listings come first. Listings are ranked for the
+ * map's mode (`rank`), and at most five are shown when places were found too.
+ */
+export function addressSearchGroups(
+  answer: AddressSearchAnswer | undefined,
+  { text, saleType }: { text: string; saleType: SaleType },
+): SearchBoxGroup[] {
+  const found = answer?.listings ?? [];
+  const places = [
+    ...(answer?.neighbourhoods ?? []).map((hood) => ({
+      key: `neighbourhood:${hood.id}`,
+      label: hood.name,
+      description: `Neighbourhood · ${hood.community}`,
+    })),
+    ...(answer?.locations ?? []).map((location) => ({
+      key: `location:${location.id}`,
+      label: location.name,
+      description: location.description,
+    })),
   ];
+  const ranked = found
+    .map((listing, order) => ({ listing, order }))
+    .sort((a, b) => rank(a.listing, saleType) - rank(b.listing, saleType) || a.order - b.order)
+    .map(({ listing }) => listing)
+    .slice(0, places.length > 0 ? listingsBesidePlaces : undefined);
+  const listings: SearchBoxGroup = {
+    label: 'Listings',
+    items: ranked.map((listing) => ({
+      key: `listing:${listing.mls}`,
+      label: addressLine(listing),
+      description: [
+        listing.municipality,
+        statusLabel(listing.status),
+        listing.soldPrice !== undefined
+          ? priceText(listing.soldPrice, listing.saleType)
+          : listing.masked
+            ? hiddenPrice
+            : priceText(listing.listingPrice, listing.saleType),
+      ].join(' · '),
+    })),
+  };
+  const locations: SearchBoxGroup = { label: 'Locations', items: places };
+  return /\d/.test(text) ? [listings, locations] : [locations, listings];
 }

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { geometryBBox } from '@shared/geo/point-in-polygon';
+import type { SaleType } from '@shared/listing';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import type { LocationAnswer } from '@shared/search/types';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
@@ -14,6 +15,8 @@ import { addressSearchGroups } from './address-search-groups';
 export type MapView = LocationAnswer['mapView'];
 
 export interface AddressSearchProps {
+  /** The map's mode: its listings are found first. */
+  saleType: SaleType;
   /** A listing was picked: open its details. */
   onListing: (mls: string) => void;
   /** A place was picked: frame it. */
@@ -32,9 +35,10 @@ const loadSearchBox = () => import('../../../ui/search-box').then((module) => mo
 
 /**
  * The home-search address box (document 3 §2.3): opens on click, closes on Escape, and lists
- * Listings and Locations (places and neighbourhoods) for the text, debounced 300 ms.
+ * Listings and Locations (neighbourhoods and places) for the text, debounced 300 ms, in the
+ * order addressSearchGroups gives.
  */
-export function AddressSearch({ onListing, onPlace }: AddressSearchProps) {
+export function AddressSearch({ saleType, onListing, onPlace }: AddressSearchProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   // The search box's dropdown (Combobox, floating-ui: ~25 KB) loads when the user reaches for
@@ -95,7 +99,7 @@ export function AddressSearch({ onListing, onPlace }: AddressSearchProps) {
         placeholder={placeholder}
         value={text}
         onChange={setText}
-        groups={addressSearchGroups(answer)}
+        groups={addressSearchGroups(answer, { text: debounced, saleType })}
         loading={search.isFetching || (text.trim() !== debounced.trim() && text.trim().length > 0)}
         emptyText="Address not found"
         failure={failed ? { text: addressSearchFailedText, onRetry: () => void search.refetch() } : undefined}

@@ -46,7 +46,7 @@ export function FilterBar(props: FilterBarProps) {
     <div className={classes.bar}>
       <div className={classes.row}>
         <div className={classes.search}>
-          <AddressSearch onListing={props.onListing} onPlace={props.onPlace} />
+          <AddressSearch saleType={filter.saleType} onListing={props.onListing} onPlace={props.onPlace} />
         </div>
         <div className={classes.secondRow}>
           <SaleLeaseToggle value={saleType} onChange={props.onSaleTypeChange} />
