@@ -26,19 +26,24 @@ export const contactExportHeader = [
   'Last Login',
   'Logins',
   'Follow-up',
+  'Follow-up Note',
 ];
 
-/** One contact's cells, as the viewer sees them (their own follow-up). */
+/**
+ * One contact's cells, as the viewer sees them (their own follow-up, with its note: a date
+ * alone did not say what to follow up on). An invitation's phone is the one the agent entered.
+ */
 export function contactExportCells(item: UserListItem): (string | number)[] {
   return [
     item.details.firstName,
     item.details.lastName,
     item.details.email,
-    item.details.phone ?? '',
+    item.details.phone ?? item.entered?.phone ?? '',
     statusWords[item.status],
     item.lastLoginAt ? displayDate(item.lastLoginAt) : '',
     item.logins,
     item.followUp ? displayDate(item.followUp.date) : '',
+    item.followUp?.note ?? '',
   ];
 }
 

@@ -69,12 +69,15 @@ describe('the selection export', () => {
       PK: 'U#u1',
       status: 'invited',
       logins: 2,
-      details: { firstName: '=HYPERLINK("x")', lastName: 'Tremblay', email: 'a@b.ca', phone: '416-555-0101' },
-      followUp: { date: '2026-11-30' },
+      details: { firstName: '=HYPERLINK("x")', lastName: 'Tremblay', email: 'a@b.ca' },
+      entered: { phone: '416-555-0101' },
+      followUp: { date: '2026-11-30', note: 'Ask about the spring listing' },
     } as unknown as UserListItem;
     const lines = contactsCsv(stringify, [item]).replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Status,Last Login,Logins,Follow-up');
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",Tremblay,a@b\.ca,416-555-0101,Invited,,2,/);
+    expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Status,Last Login,Logins,Follow-up,Follow-up Note');
+    expect(lines[1]).toBe(
+      `"'=HYPERLINK(""x"")",Tremblay,a@b.ca,416-555-0101,Invited,,2,2026-11-30,Ask about the spring listing`,
+    );
   });
 
   it('counts contacts in words', () => {

@@ -83,6 +83,7 @@ describe('Export Contacts (GET /admin/exportcontacts)', () => {
       'Last Login',
       'Logins',
       'Follow-up',
+      'Follow-up Note',
     ]);
     expect(rows.map((row) => row[2]).sort()).toEqual(['mallory@example.com', 'olivia.chen@example.com']);
     const mallory = rows.find((row) => row[2] === 'mallory@example.com')!;
