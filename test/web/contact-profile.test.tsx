@@ -290,6 +290,10 @@ describe('the Profile tab: archive, delete, roles', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/eyJxIjoiY2FybGEifQ'));
     expect(writes()).toEqual([{ path: '/profiles/c1/archive', method: 'PUT', body: undefined }]);
+    // The list says what was done.
+    expect(router.state.location.state.listNotice).toBe(
+      'Carla Diaz is archived: they cannot sign in until an admin unarchives them.',
+    );
   });
 
   it('says how many contacts go with a deleted agent, then calls DELETE /users/{id}', async () => {
@@ -304,7 +308,7 @@ describe('the Profile tab: archive, delete, roles', () => {
     expect(calls.map((call) => call.path)).toContain('/users?agentId=ag2&size=1');
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('ag2'));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('ag2', expect.stringMatching(/ is being deleted\.$/)));
     expect(writes()).toEqual([{ path: '/users/ag2', method: 'DELETE', body: undefined }]);
   });
 

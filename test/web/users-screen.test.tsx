@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
+import { listNotices } from '../../web/src/lib/list-notice';
 import { defaultListState, type ListState } from '../../web/src/features/users/list-state';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { mediaQueries } from '../../web/src/ui/breakpoints';
@@ -203,6 +204,30 @@ describe('the rows of the list', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('select-row').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(50),
     );
+  });
+
+  it('says what a profile sent back here did, once: closed, or gone when the list moves on', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    const { router } = renderWithRouter(
+      <UsersScreen scope="agent" state={defaultListState} onStateChange={vi.fn()} onOpen={vi.fn()} now={now} />,
+    );
+    await screen.findByTestId('result-count');
+    expect(screen.queryByTestId('list-notice')).toBeNull();
+
+    const notice = listNotices.archived('Carla Diaz');
+    act(() => router.history.push('/', { listNotice: notice }));
+    const shown = await screen.findByTestId('list-notice');
+    expect(shown.getAttribute('role')).toBe('status');
+    expect(shown.textContent).toContain(notice);
+    fireEvent.click(within(screen.getByTestId('list-notice')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('list-notice')).toBeNull();
+
+    act(() => router.history.push('/', { listNotice: listNotices.withdrawn('nia@example.com') }));
+    expect((await screen.findByTestId('list-notice')).textContent).toBe(
+      'The invitation to nia@example.com is withdrawn.',
+    );
+    act(() => router.history.push('/?page=2'));
+    await waitFor(() => expect(screen.queryByTestId('list-notice')).toBeNull());
   });
 
   it('asks the API to leave out the users in the exclude list', async () => {

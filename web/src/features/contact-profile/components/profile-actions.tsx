@@ -14,13 +14,15 @@ import {
 import { saveDownload } from '../../../lib/save-download';
 import { isAgent } from '../section-values';
 
+import { listNotices } from '../../../lib/list-notice';
+
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 interface ProfileActionsProps {
   profile: ManagedProfile;
   viewerIsAdmin: boolean;
-  /** After Archive or Delete: back to the list without this user. */
-  onLeave: (excludedId: string) => void;
+  /** After Archive or Delete: back to the list without this user, which says `notice`. */
+  onLeave: (excludedId: string, notice: string) => void;
 }
 
 /** How an agent's contacts go with them, for the delete confirmation (document 2 §4). */
@@ -51,9 +53,9 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
     mutationFn: async (action: 'archive' | 'delete') => {
       await (action === 'archive' ? archiveUser(profile.id) : deleteUser(profile.id));
     },
-    onSuccess: () => {
+    onSuccess: (_, action) => {
       setConfirming(null);
-      onLeave(profile.id);
+      onLeave(profile.id, action === 'archive' ? listNotices.archived(name) : listNotices.deleted(name));
     },
   });
   const unarchive = useMutation({

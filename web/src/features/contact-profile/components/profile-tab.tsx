@@ -21,7 +21,7 @@ interface ProfileTabProps {
    * After Archive or Delete. The route may pass the users list's own navigation (its `exclude`);
    * by default the screen returns to the list it came from, without the user.
    */
-  onLeave?: (excludedId: string) => void;
+  onLeave?: (excludedId: string, notice: string) => void;
 }
 
 /**
@@ -68,7 +68,7 @@ function LoadedProfile({
 }: {
   profile: ManagedProfile;
   reload: () => Promise<unknown>;
-  onLeave: (excludedId: string) => void;
+  onLeave: (excludedId: string, notice: string) => void;
 }) {
   const viewer = useViewer();
   // An agent (their contact's) or an admin sets the headshot; the server keeps it as the contact's own.

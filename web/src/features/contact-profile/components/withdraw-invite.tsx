@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { listNotices } from '../../../lib/list-notice';
 import { withdrawInvite } from '../api/withdraw-invite';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -10,14 +11,20 @@ const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ 
  * confirmation: the invitation goes, its link stops working, and the screen returns to the list
  * without them (`onWithdrawn`). A failure shows in the dialog.
  */
-export function WithdrawInvite({ email, onWithdrawn }: { email: string; onWithdrawn: (id: string) => void }) {
+export function WithdrawInvite({
+  email,
+  onWithdrawn,
+}: {
+  email: string;
+  onWithdrawn: (id: string, notice: string) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const [askedOnce, setAskedOnce] = useState(false);
   const withdraw = useMutation({
     mutationFn: () => withdrawInvite(email),
     onSuccess: () => {
       setAsking(false);
-      onWithdrawn(email);
+      onWithdrawn(email, listNotices.withdrawn(email));
     },
   });
 

@@ -1,5 +1,17 @@
-import { Box, Button, Chip, Group, LoadingOverlay, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Group,
+  LoadingOverlay,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Role } from '@shared/roles';
 import {
@@ -15,6 +27,7 @@ import { useUsers } from '../api/get-users';
 import { useSelection } from '../hooks/use-selection';
 import { SelectAllMatches } from './select-all-matches';
 import { encodeListState, type ListState } from '../list-state';
+import '../../../lib/list-notice';
 import { ExportContactsButton } from './export-contacts-button';
 import { ExportWaitlistButton } from './export-waitlist-button';
 import { FollowUpChips } from './follow-up-chips';
@@ -57,6 +70,26 @@ const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabel
 /** An admin's list has no follow-ups (they are an agent's own): no sort by one either. */
 const adminSortOptions = sortOptions.filter((option) => option.value !== 'followUp.asc');
 
+/** What a profile sent back here did (list-notice.ts), until it is closed or the list moves on. */
+function ListNotice() {
+  const notice = useRouterState({ select: (router) => router.location.state.listNotice });
+  const [closed, setClosed] = useState<string | undefined>();
+  if (!notice || closed === notice) return null;
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      role="status"
+      withCloseButton
+      closeButtonLabel="Close"
+      onClose={() => setClosed(notice)}
+      data-testid="list-notice"
+    >
+      {notice}
+    </Alert>
+  );
+}
+
 /**
  * The user list (document 2 §2 "Users screen", "Agent Contacts screen"): search on blur or
  * Enter, chips, the eight sorts, pages of 50 with the count and 'page x / y'.
@@ -81,6 +114,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
 
   return (
     <Stack gap="md">
+      <ListNotice />
       {/* Admins invite anyone and export the waitlist; an agent invites and imports contacts of their own (document 2 §6). */}
       <Group gap="sm">
         <Button

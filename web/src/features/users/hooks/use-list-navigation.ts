@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { UserListItem } from '@shared/users';
 import { encodeListState, withExcluded, type ListState } from '../list-state';
+import '../../../lib/list-notice';
 import { opensAgentPage } from '../row-facts';
 
 /**
@@ -11,10 +12,11 @@ import { opensAgentPage } from '../row-facts';
 export function useListNavigation(list: 'users' | 'agent-contacts') {
   const navigate = useNavigate();
   const segment = (state: ListState) => encodeListState(state);
-  const changeState = (state: ListState) =>
+  const changeState = (state: ListState, listNotice?: string) =>
     void navigate({
       to: list === 'users' ? '/dashboard/users/{-$query}' : '/dashboard/users/{-$query}/agent-contacts',
       params: { query: segment(state) },
+      ...(listNotice && { state: { listNotice } }),
     });
   return {
     changeState,
@@ -23,8 +25,10 @@ export function useListNavigation(list: 'users' | 'agent-contacts') {
      * search and page, with that user in the exclude list so the list never shows them again
      * while its read model catches up. `state` is the list's, from the page's `{-$query}`
      * segment (`decodeListState(query)`). An agent sent to 'users' lands on their contacts.
+     * `notice` is what the list says on arrival (list-notice.ts).
      */
-    returnWithout: (state: ListState, removedId: string) => changeState(withExcluded(state, removedId)),
+    returnWithout: (state: ListState, removedId: string, notice: string) =>
+      changeState(withExcluded(state, removedId), notice),
     open: (user: UserListItem, state: ListState) =>
       void navigate({
         to: opensAgentPage(user) ? '/dashboard/users/{-$query}/agent/$id' : '/dashboard/users/{-$query}/profile/$id',

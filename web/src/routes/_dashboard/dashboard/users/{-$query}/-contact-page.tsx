@@ -37,7 +37,10 @@ export function ContactPage({
         viewer={{ id: identity.sub, roles: identity.roles }}
         renderProfile={(user) => (
           // After Archive or Delete: the list the screen was opened from, without that user.
-          <ProfileTab user={user} onLeave={(removedId) => returnWithout(decodeListState(query), removedId)} />
+          <ProfileTab
+            user={user}
+            onLeave={(removedId, notice) => returnWithout(decodeListState(query), removedId, notice)}
+          />
         )}
         insights={reports.insights}
         now={now}
