@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, 
 import { resultCap, sorts, type Sort } from '@shared/search/filters';
 import type { SearchFilter } from '@shared/search/search-params';
 import { useGallery } from '../api/get-properties';
+import { visitorMonthsNote } from '../visitor-months';
 import { PropertyCard } from './property-card';
 
 export const sortLabels: Record<Sort, string> = {
@@ -10,9 +11,6 @@ export const sortLabels: Record<Sort, string> = {
   'listingPrice.asc': 'Price: Low to High',
 };
 const sortOptions = sorts.map((value) => ({ value, label: sortLabels[value] }));
-
-/** The sold windows a calendar month widens by far (1 day to 60 days); 3 months and more, little. */
-const shortSoldWindows: ReadonlySet<string> = new Set(['1', '7', '30', '60']);
 
 /** "1,234 Results", or "More than 10,000 Results" at the cap (document 3 §2.4). */
 export function resultCountText(total: number): string {
@@ -39,6 +37,7 @@ export function Gallery({ filter, ready, visitor = false, onSortChange }: Galler
   const pages = gallery.data?.pages ?? [];
   const hits = pages.flatMap((page) => page.hits);
   const total = pages[0]?.total ?? 0;
+  const months = visitorMonthsNote(filter, visitor);
 
   return (
     <Stack gap="md" py="md">
@@ -55,13 +54,9 @@ export function Gallery({ filter, ready, visitor = false, onSortChange }: Galler
           size="sm"
         />
       </Group>
-      {/* A visitor's "Sold: 1 day" takes in whole months (no sold date is narrowed below its
-          month for a visitor): the count says so, rather than 491 homes read as sold yesterday. */}
-      {visitor && shortSoldWindows.has(filter.showSold) && (
+      {months && (
         <Text size="sm" c="dimmed" mt={-8}>
-          {filter.saleType === 'Lease'
-            ? 'Visitors see leases by calendar month, so the leased homes here are those of whole months. Sign in for exact lease dates.'
-            : 'Visitors see sales by calendar month, so the sold homes here are those of whole months. Sign in for exact sale dates.'}
+          {months.full}
         </Text>
       )}
 

@@ -99,6 +99,7 @@ export function HomeSearch({
             ready={sessionReady}
             onViewChange={onViewChange}
             fitTarget={fitTarget}
+            visitor={visitor}
           />
         </Suspense>
       </MapErrorBoundary>

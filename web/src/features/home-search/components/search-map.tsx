@@ -1,4 +1,4 @@
-import { Alert, Button, Loader } from '@mantine/core';
+import { Alert, Button, Loader, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
@@ -13,6 +13,7 @@ import { MapCanvas, mapFont, outlineTilesMaxZoom } from '../../../ui/map/map-can
 import { RecenterButton } from '../../../ui/map/recenter-button';
 import { useMarkers } from '../api/get-markers';
 import { initialCentre, initialZoom, viewOfBounds, type MapViewChange } from '../map-view';
+import { visitorMonthsNote } from '../visitor-months';
 import type { MapView } from './address-search';
 import { MapMarker } from './map-marker';
 import { QuickViewPanel } from './quick-view-panel';
@@ -33,6 +34,8 @@ export interface SearchMapProps {
   onViewChange: (view: MapViewChange) => void;
   /** A place to frame (the address search); `key` changes for each request. */
   fitTarget: { view: MapView; key: number } | null;
+  /** Signed out: a short sold window is whole calendar months (visitor-months.ts), which the count says. */
+  visitor?: boolean;
 }
 
 interface Selection {
@@ -74,7 +77,15 @@ function keepClearOfPanel(map: MapRef, { lat, lon }: { lat: number; lon: number 
  * the view settles (500 ms), a quick view for one listing and a list for several, the
  * neighbourhood outlines as a faint base layer, recentring on the user at zoom 14.
  */
-export default function SearchMap({ filter, hasCorners, ready, onViewChange, fitTarget }: SearchMapProps) {
+export default function SearchMap({
+  filter,
+  hasCorners,
+  ready,
+  onViewChange,
+  fitTarget,
+  visitor = false,
+}: SearchMapProps) {
+  const months = visitorMonthsNote(filter, visitor);
   const mapRef = useRef<MapRef>(null);
   const [loaded, setLoaded] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -166,7 +177,15 @@ export default function SearchMap({ filter, hasCorners, ready, onViewChange, fit
       </MapCanvas>
 
       <div className={classes.count} aria-live="polite" data-testid="map-count">
-        {shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}
+        <span>
+          {shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}
+          {months && (
+            <span className={classes.countNote} title={months.full}>
+              {months.short}
+              <VisuallyHidden>. {months.full}</VisuallyHidden>
+            </span>
+          )}
+        </span>
         {markers.isFetching && <Loader size={12} />}
       </div>
       {markers.isError && (
