@@ -61,9 +61,10 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
  * - Average Selling Price: the difference in thousands (`+12k`);
  * - Number of Sold Listings and Days On Market: the change in percent (`+25%`);
  * - Average Selling Price To List Price and Sales-To-New Listings Rate: the change in
- *   percentage points (`+2 pts`, not `+2%`, which would read as a relative change), last year's price-to-list from last year's averages (the
- *   answer carries no per-sale ratio for it). The price-to-list tile also carries the price
- *   shortfall against the list price in thousands, and the rate tile its market guide.
+ *   percentage points (`+2 pts`, not `+2%`, which would read as a relative change), last
+ *   year's price-to-list from last year's averages (the answer carries no per-sale ratio for
+ *   it). The price-to-list tile also carries the price shortfall against the list price in
+ *   thousands, and the rate tile its market guide.
  */
 export function soldReportTiles(report: TypeReport): SoldReportTile[] {
   // A visitor's count of 1 or 2 sales is withheld (null): there were sales, with figures withheld too.

@@ -11,10 +11,9 @@ import {
   profileQueryKey,
   unarchiveUser,
 } from '../api/profile-calls';
+import { listNotices } from '../../../lib/list-notice';
 import { saveDownload } from '../../../lib/save-download';
 import { isAgent } from '../section-values';
-
-import { listNotices } from '../../../lib/list-notice';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 

@@ -40,10 +40,9 @@ export function addressSearchGroups(
       description: location.description,
     })),
   ];
-  const ranked = found
-    .map((listing, order) => ({ listing, order }))
-    .sort((a, b) => rank(a.listing, saleType) - rank(b.listing, saleType) || a.order - b.order)
-    .map(({ listing }) => listing)
+  // A stable sort: within a rank, the search's own order.
+  const ranked = [...found]
+    .sort((a, b) => rank(a, saleType) - rank(b, saleType))
     .slice(0, places.length > 0 ? listingsBesidePlaces : undefined);
   const listings: SearchBoxGroup = {
     label: 'Listings',
