@@ -11,6 +11,8 @@ export interface LineChartSeries {
   emphasis?: boolean;
   /** A dot on every value (the default); off for daily series, where dots would crowd. */
   dots?: boolean;
+  /** Its average line's value when it is not the mean of `values` (a figure pooled over sales). */
+  average?: number | null;
 }
 
 /**

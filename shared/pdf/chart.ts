@@ -44,7 +44,7 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   const clip = spec.clipAbove;
   const onScale = (value: number | null) => (clip !== undefined && value !== null && value > clip ? clip : value);
   const all = [
-    ...spec.series.flatMap((s) => [...s.values.map(onScale), ...(spec.averageLines ? [average(s.values)] : [])]),
+    ...spec.series.flatMap((s) => [...s.values.map(onScale), ...(spec.averageLines ? [averageOf(s)] : [])]),
     ...(spec.markers ?? []).map((m) => m.value),
     ...(clip !== undefined ? [clip] : []),
   ];
@@ -113,7 +113,7 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   const ordered = [...spec.series].sort((a, b) => Number(a.emphasis ?? false) - Number(b.emphasis ?? false));
   if (spec.averageLines) {
     for (const series of ordered) {
-      const mean = average(series.values);
+      const mean = averageOf(series);
       if (mean === null) continue;
       ops.push({
         kind: 'line',
@@ -234,6 +234,9 @@ function markerOps(
     ),
   ];
 }
+
+/** A series' average line: its own figure when it has one, else the mean of its values. */
+const averageOf = (series: LineChartSeries) => (series.average !== undefined ? series.average : average(series.values));
 
 /** The mean of the values present; null when there are none. */
 export function average(values: ReadonlyArray<number | null>): number | null {

@@ -7,7 +7,7 @@ describe("a visitor's sold window in whole months, as the gallery and the map co
     expect(visitorMonthsNote({ showSold: '60', saleType: 'Lease' }, true)?.full).toMatch(
       /^Visitors see leases by calendar month/,
     );
-    expect(visitorMonthsNote({ showSold: '90', saleType: 'Sale' }, true)).toBeNull();
+    expect(visitorMonthsNote({ showSold: '91', saleType: 'Sale' }, true)).toBeNull();
     expect(visitorMonthsNote({ showSold: '1', saleType: 'Sale' }, false)).toBeNull();
   });
 });

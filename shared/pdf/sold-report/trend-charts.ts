@@ -1,12 +1,20 @@
 import type { PropertyType } from '@shared/property-types';
-import type { Colour, PdfOp } from '../model';
-import { average, lineChart, type ChartTheme } from '../chart';
+import type { PdfOp } from '../model';
+import { lineChart, type ChartTheme, type LineChartSeries } from '../chart';
+import type { Statistics } from '@shared/sold-report/types';
+import { twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
 import { rateChartCap } from '@shared/sold-report/market-guide';
 import type { LayoutContext } from './context';
 import { compactPrice, days, percent } from './axis-format';
 import { trendMonths, trendValues, type TrendMetric } from './trend-series';
 import { shortMonthLabel } from '@shared/sold-report/month-label';
 import { colours, text } from '../theme';
+
+const trendFigures: Record<TrendMetric, TrendFigure> = {
+  price: 'price',
+  daysOnMarket: 'dom',
+  salesToNewListings: 'salesToNewListings',
+};
 
 /** Document 3 §9.4: each chart has 6 rows (7 gridlines, within document 1's 7 ticks). */
 export const chartRows = 6;
@@ -61,17 +69,25 @@ export interface ChartBox {
 export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: TrendChart, box: ChartBox): PdfOp[] {
   const months = trendMonths(ctx.month);
   const { report } = ctx;
-  const series: Array<{ label: string; colour: Colour; values: Array<number | null>; emphasis?: boolean }> = [
-    { label: 'GTA', colour: colours.gta, values: trendValues(report.statistics, months, type, chart.metric) },
+  const trend = (statistics: Statistics) => ({
+    values: trendValues(statistics, months, type, chart.metric),
+    // The dashed line: the 12 months pooled over their sales, as on the screen.
+    average: twelveMonthFigure(
+      months.map((month) => statistics[month]?.[type]),
+      trendFigures[chart.metric],
+    ),
+  });
+  const series: LineChartSeries[] = [
+    { label: 'GTA', colour: colours.gta, ...trend(report.statistics) },
     {
       label: report.neighbourhood.community || 'Community',
       colour: colours.community,
-      values: trendValues(report.communityStatistics, months, type, chart.metric),
+      ...trend(report.communityStatistics),
     },
     {
       label: report.neighbourhood.name,
       colour: colours.neighbourhood,
-      values: trendValues(report.neighbourhoodStatistics, months, type, chart.metric),
+      ...trend(report.neighbourhoodStatistics),
       emphasis: true,
     },
   ];
@@ -79,7 +95,7 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
     chart.metric === 'salesToNewListings'
       ? rateChartCap(
           series.flatMap((s) => s.values),
-          series.map((s) => average(s.values)),
+          series.map((s) => s.average ?? null),
         )
       : null;
   return lineChart(

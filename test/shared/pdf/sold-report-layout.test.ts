@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
-import { letter, type ImageOp, type PdfDocumentModel, type PdfPage, type TextOp } from '@shared/pdf/model';
+import {
+  letter,
+  type CircleOp,
+  type ImageOp,
+  type LineOp,
+  type PdfDocumentModel,
+  type PdfPage,
+  type TextOp,
+} from '@shared/pdf/model';
 import { displayPhone, soldReportBranding } from '@shared/pdf/sold-report/branding';
 import { soldReportFileName } from '@shared/pdf/sold-report/file-name';
 import { layoutSoldReport } from '@shared/pdf/sold-report/layout';
@@ -194,6 +202,32 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
     expect(textsOf(layout(busy).pages[4]!).some((text) => /^\d{3}%$/.test(text) && Number.parseInt(text) > 200)).toBe(
       false,
     );
+  });
+
+  it("draws a series' 12-month line pooled over its sales: 1 sale at $2M and 3 at $1M average $1.25M, not $1.5M", () => {
+    const months = Object.keys(busy.neighbourhoodStatistics).sort();
+    const thin = Object.fromEntries(
+      months.map((month, i) => {
+        const statistic = busy.neighbourhoodStatistics[month]!;
+        const detatched =
+          i === 2
+            ? { soldPrice: 2_000_000, dom: 10, soldNumber: 1, newListing: 2 }
+            : i === 5
+              ? { soldPrice: 1_000_000, dom: 30, soldNumber: 3, newListing: 4 }
+              : { soldPrice: null, dom: null, soldNumber: 0, newListing: 1 };
+        return [month, { ...statistic, detatched }];
+      }),
+    );
+    const page = layout({ ...busy, neighbourhoodStatistics: thin }).pages[4]!;
+    // The data's dots (the legend's has no white ring).
+    const dots = page.ops.filter(
+      (op): op is CircleOp => op.kind === 'circle' && op.fill === colours.neighbourhood && op.stroke === '#ffffff',
+    );
+    const [high, low] = dots.slice(0, 2).map((dot) => dot.cy);
+    const line = page.ops.find(
+      (op): op is LineOp => op.kind === 'line' && !!op.dash && op.colour === colours.neighbourhood,
+    )!;
+    expect(line.y1).toBeCloseTo(low! + (high! - low!) * 0.25, 6);
   });
 
   it('numbers the pages after the cover', () => {

@@ -5,7 +5,8 @@ import {
   chartPoints,
   chartTicks,
   pointsUnder,
-  seriesAverage,
+  seriesAverages,
+  basisText,
 } from '../../../web/src/features/sold-reports/chart-series';
 
 const statistic = (soldPrice: number | null, soldNumber: number, newListing: number, dom: number | null = 20) =>
@@ -28,7 +29,7 @@ const answer = {
 
 describe('the sold report charts (document 1 §2.2, §9)', () => {
   it('gives each month the GTA, community and neighbourhood figures, null where there is none', () => {
-    expect(chartPoints(answer, 'condo', 'price')).toEqual([
+    expect(chartPoints(answer, 'condo', 'price')).toMatchObject([
       { month: '2026-03', gta: 700_000, community: 650_000, neighbourhood: null },
       { month: '2026-04', gta: 720_000, community: 660_000, neighbourhood: 610_000 },
     ]);
@@ -42,11 +43,22 @@ describe('the sold report charts (document 1 §2.2, §9)', () => {
     ]);
   });
 
-  it('averages a series over the months that have a figure', () => {
-    const points = chartPoints(answer, 'condo', 'price');
-    expect(seriesAverage(points, 'gta')).toBe(710_000);
-    expect(seriesAverage(points, 'neighbourhood')).toBe(610_000);
-    expect(seriesAverage(chartPoints(answer, 'multi', 'price'), 'gta')).toBeNull();
+  it("draws each series' 12-month line pooled over its sales, not as a mean of its months", () => {
+    // The GTA: 40 sales at $700,000 and 50 at $720,000.
+    expect(seriesAverages(answer, 'condo', 'price').gta).toBeCloseTo((40 * 700_000 + 50 * 720_000) / 90, 6);
+    expect(seriesAverages(answer, 'condo', 'price').neighbourhood).toBe(610_000);
+    // The rate: 90 sales on 160 new listings, not the mean of 50% and 62.5%.
+    expect(seriesAverages(answer, 'condo', 'salesToNewListings').gta).toBe(56.25);
+    expect(seriesAverages(answer, 'multi', 'price').gta).toBeNull();
+  });
+
+  it('says what each point rests on: a single sale reads as one', () => {
+    const [march, april] = chartPoints(answer, 'condo', 'salesToNewListings');
+    expect(basisText(april!.basis.neighbourhood, 'price')).toBe('3 sales');
+    expect(basisText(april!.basis.neighbourhood, 'salesToNewListings')).toBe('3 sales, 4 new listings');
+    expect(basisText({ sales: 1, newListings: 1 }, 'salesToNewListings')).toBe('1 sale, 1 new listing');
+    expect(basisText(march!.basis.neighbourhood, 'price')).toBe('0 sales');
+    expect(basisText({ sales: null, newListings: 4 }, 'price')).toBeNull();
   });
 
   it.each([[[612_000, 1_480_000, 905_000]], [[0.4, 0.42]], [[12, 95, 31, 7]], [[1_000_000]], [[3, 3_000_000]]])(
@@ -73,6 +85,7 @@ describe('a rate chart with a month no market has', () => {
     gta: 50,
     community: 55,
     neighbourhood,
+    basis: { gta: null, community: null, neighbourhood: null },
   });
 
   it('draws the month at the axis top it stops at and keeps its real value', () => {

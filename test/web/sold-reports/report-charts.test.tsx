@@ -56,18 +56,31 @@ describe("the sold report charts' text alternative (WCAG 1.1.1)", () => {
   it('gives each chart a table of its months for the GTA, the community and the neighbourhood', () => {
     showCharts();
 
+    // Each figure with the sales it rests on; the 12-month figure pooled over the sales (QA 22a F1).
     expect(rowsOf('Price by month')).toEqual([
       ['Month', 'GTA', 'Toronto', 'Annex'],
-      ['March 2026', '$700,000', '$650,000', '--'],
-      ['April 2026', '$720,000', '$660,000', '$610,000'],
-      ['12-month average', '$710,000', '$655,000', '$610,000'],
+      ['March 2026', '$700,000 (40 sales)', '$650,000 (10 sales)', '--'],
+      ['April 2026', '$720,000 (50 sales)', '$660,000 (12 sales)', '$610,000 (3 sales)'],
+      ['12-month average', '$711,111', '$655,455', '$610,000'],
     ]);
   });
 
   it('words the days on market and the sales-to-new-listings rate as the tooltips do', () => {
     showCharts();
 
-    expect(rowsOf('Days On Market by month')[2]).toEqual(['April 2026', '16 days', '22 days', '9 days']);
-    expect(rowsOf('Sales-To-New Listings Rate by month')[2]).toEqual(['April 2026', '63%', '60%', '75%']);
+    expect(rowsOf('Days On Market by month')[2]).toEqual([
+      'April 2026',
+      '16 days (50 sales)',
+      '22 days (12 sales)',
+      '9 days (3 sales)',
+    ]);
+    expect(rowsOf('Sales-To-New Listings Rate by month')[2]).toEqual([
+      'April 2026',
+      '63% (50 sales, 80 new listings)',
+      '60% (12 sales, 20 new listings)',
+      '75% (3 sales, 4 new listings)',
+    ]);
+    // The GTA's 90 sales on 160 new listings, the community's 22 on 40.
+    expect(rowsOf('Sales-To-New Listings Rate by month').at(-1)).toEqual(['12-month average', '56%', '55%', '75%']);
   });
 });

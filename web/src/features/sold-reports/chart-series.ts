@@ -1,5 +1,6 @@
 import type { PropertyType } from '@shared/property-types';
 import { salesToNewListingsRate } from '@shared/sold-report/market-guide';
+import { twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
 import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
 
 /**
@@ -7,13 +8,15 @@ import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sol
  * Listings Rate, each over the 12 months to the report month for three series (the GTA, the
  * community, the neighbourhood), each with its average line and at most 7 y-axis ticks.
  */
-export type ChartMetric = 'price' | 'dom' | 'salesToNewListings';
+export type ChartMetric = TrendFigure;
 export const seriesKeys = ['gta', 'community', 'neighbourhood'] as const;
 export type SeriesKey = (typeof seriesKeys)[number];
 
 export interface ChartPoint extends Record<SeriesKey, number | null> {
   /** `YYYY-MM`. */
   month: string;
+  /** What each figure rests on: the month's sales and new listings (null: none, or a visitor's withheld count). */
+  basis: Record<SeriesKey, { sales: number | null; newListings: number } | null>;
 }
 
 const valueOf: Record<ChartMetric, (statistic: MonthlyStatistic | undefined) => number | null> = {
@@ -33,19 +36,44 @@ const sources: Record<SeriesKey, (answer: SoldReportAnswer) => Statistics> = {
 export function chartPoints(answer: SoldReportAnswer, type: PropertyType, metric: ChartMetric): ChartPoint[] {
   const months = Object.keys(answer.statistics).sort();
   return months.map((month) => {
-    const point = { month } as ChartPoint;
+    const point = { month, basis: {} } as ChartPoint;
     for (const key of seriesKeys) {
-      const value = valueOf[metric](sources[key](answer)[month]?.[type]);
+      const statistic = sources[key](answer)[month]?.[type];
+      const value = valueOf[metric](statistic);
       point[key] = value !== null && Number.isFinite(value) ? value : null;
+      point.basis[key] = statistic ? { sales: statistic.soldNumber, newListings: statistic.newListing } : null;
     }
     return point;
   });
 }
 
-/** The mean of a series' figures; null when it has none. */
-export function seriesAverage(points: readonly ChartPoint[], key: SeriesKey): number | null {
-  const values = points.map((point) => point[key]).filter((value): value is number => value !== null);
-  return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+/** Each series' 12-month figure, pooled over its sales (twelveMonthFigure), as the dashed lines draw it. */
+export function seriesAverages(
+  answer: SoldReportAnswer,
+  type: PropertyType,
+  metric: ChartMetric,
+): Record<SeriesKey, number | null> {
+  const months = Object.keys(answer.statistics).sort();
+  return Object.fromEntries(
+    seriesKeys.map((key) => [
+      key,
+      twelveMonthFigure(
+        months.map((month) => sources[key](answer)[month]?.[type]),
+        metric,
+      ),
+    ]),
+  ) as Record<SeriesKey, number | null>;
+}
+
+/**
+ * What a point rests on, in words, after its figure in the tooltip and the table: "1 sale", or
+ * for the rate "3 sales, 4 new listings". A trend of single sales reads as one.
+ */
+export function basisText(basis: ChartPoint['basis'][SeriesKey], metric: ChartMetric): string | null {
+  if (!basis || basis.sales === null) return null;
+  const sales = `${basis.sales} ${basis.sales === 1 ? 'sale' : 'sales'}`;
+  if (metric !== 'salesToNewListings') return sales;
+  return `${sales}, ${basis.newListings} new ${basis.newListings === 1 ? 'listing' : 'listings'}`;
 }
 
 const niceFactors = [1, 2, 2.5, 5, 10];

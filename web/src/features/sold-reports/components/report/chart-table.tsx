@@ -1,9 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
 import { monthLabel } from '@shared/sold-report/month-label';
-import { seriesKeys, type ChartPoint, type SeriesKey } from '../../chart-series';
+import { basisText, seriesKeys, type ChartMetric, type ChartPoint, type SeriesKey } from '../../chart-series';
 
 export interface ChartTableProps {
   title: string;
+  metric: ChartMetric;
   points: readonly ChartPoint[];
   names: Record<SeriesKey, string>;
   averages: Record<SeriesKey, number | null>;
@@ -15,9 +16,10 @@ const figure = (value: number | null, full: (value: number) => string) => (value
 
 /**
  * A chart's figures as a table that only screen readers meet (WCAG 1.1.1): a row per month
- * with the GTA, community and neighbourhood, and the 12-month averages the dashed lines draw.
+ * with the GTA, community and neighbourhood (each with the sales it rests on), and the 12-month
+ * figures the dashed lines draw.
  */
-export function ChartTable({ title, points, names, averages, full }: ChartTableProps) {
+export function ChartTable({ title, metric, points, names, averages, full }: ChartTableProps) {
   return (
     <VisuallyHidden>
       <table>
@@ -36,9 +38,10 @@ export function ChartTable({ title, points, names, averages, full }: ChartTableP
           {points.map((point) => (
             <tr key={point.month}>
               <th scope="row">{monthLabel(point.month)}</th>
-              {seriesKeys.map((key) => (
-                <td key={key}>{figure(point[key], full)}</td>
-              ))}
+              {seriesKeys.map((key) => {
+                const basis = point[key] === null ? null : basisText(point.basis[key], metric);
+                return <td key={key}>{basis ? `${figure(point[key], full)} (${basis})` : figure(point[key], full)}</td>;
+              })}
             </tr>
           ))}
           <tr>

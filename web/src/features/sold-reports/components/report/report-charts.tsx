@@ -9,7 +9,7 @@ import {
   chartPoints,
   chartTicks,
   pointsUnder,
-  seriesAverage,
+  seriesAverages,
   seriesKeys,
   type ChartMetric,
   type ChartPoint,
@@ -57,6 +57,8 @@ interface ChartProps {
   metric: ChartMetric;
   title: string;
   points: ChartPoint[];
+  /** Each series' 12-month figure, pooled over its sales (seriesAverages). */
+  averages: Record<SeriesKey, number | null>;
   names: Record<SeriesKey, string>;
   axis: (value: number) => string;
   full: (value: number) => string;
@@ -67,11 +69,7 @@ interface ChartProps {
  * chart's axis stops under a month no market has (rateChartCap), whose point is drawn at the
  * top with its value written.
  */
-function TrendChart({ metric, title, points, names, axis, full }: ChartProps) {
-  const averages = Object.fromEntries(seriesKeys.map((key) => [key, seriesAverage(points, key)])) as Record<
-    SeriesKey,
-    number | null
-  >;
+function TrendChart({ metric, title, points, averages, names, axis, full }: ChartProps) {
   const values = points.flatMap((p) => seriesKeys.map((key) => p[key]));
   const cap = metric === 'salesToNewListings' ? rateChartCap(values, Object.values(averages)) : null;
   const shown = pointsUnder(points, cap);
@@ -96,6 +94,7 @@ function TrendChart({ metric, title, points, names, axis, full }: ChartProps) {
             names={names}
             axis={axis}
             full={full}
+            metric={metric}
             offScale={cap !== null}
           />
         ) : (
@@ -106,7 +105,9 @@ function TrendChart({ metric, title, points, names, axis, full }: ChartProps) {
           </Stack>
         )}
       </Box>
-      {hasData && <ChartTable title={title} points={points} names={names} averages={averages} full={full} />}
+      {hasData && (
+        <ChartTable title={title} metric={metric} points={points} names={names} averages={averages} full={full} />
+      )}
     </Paper>
   );
 }
@@ -152,6 +153,7 @@ export default function ReportCharts({ answer, type }: { answer: SoldReportAnswe
             metric={chart.metric}
             title={chart.title}
             points={chartPoints(answer, type, chart.metric)}
+            averages={seriesAverages(answer, type, chart.metric)}
             names={names}
             axis={chart.axis}
             full={chart.full}

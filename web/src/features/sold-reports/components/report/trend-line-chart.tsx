@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
-import type { SeriesKey, ShownPoint } from '../../chart-series';
+import { basisText, type ChartMetric, type SeriesKey, type ShownPoint } from '../../chart-series';
 import { seriesKeys } from '../../chart-series';
 import { axisText, seriesColours as colours } from './chart-style';
 
@@ -16,6 +16,8 @@ export interface TrendLineChartProps {
   full: (value: number) => string;
   /** Some value lies past the axis's top: its point gets a chevron and its value written. */
   offScale?: boolean;
+  /** What the chart draws: the tooltip says what each figure rests on (basisText). */
+  metric: ChartMetric;
 }
 
 interface DotProps {
@@ -69,7 +71,16 @@ function dotOf(key: SeriesKey, count: number, full: (value: number) => string) {
 }
 
 /** One chart's lines (recharts), in its own chunk: loaded when the chart nears the window (report-charts.tsx). */
-export default function TrendLineChart({ points, ticks, averages, names, axis, full, offScale }: TrendLineChartProps) {
+export default function TrendLineChart({
+  points,
+  ticks,
+  averages,
+  names,
+  axis,
+  full,
+  offScale,
+  metric,
+}: TrendLineChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -98,8 +109,11 @@ export default function TrendLineChart({ points, ticks, averages, names, axis, f
           labelFormatter={(month) => monthLabel(String(month))}
           // The real value, not the axis's top a value past it is drawn at.
           formatter={(_value, name, item) => {
-            const actual = (item.payload as ShownPoint | undefined)?.actual[name as SeriesKey];
-            return [typeof actual === 'number' ? full(actual) : '--', names[name as SeriesKey]];
+            const point = item.payload as ShownPoint | undefined;
+            const actual = point?.actual[name as SeriesKey];
+            const basis = point && basisText(point.basis[name as SeriesKey], metric);
+            const figure = typeof actual === 'number' ? full(actual) : '--';
+            return [basis && typeof actual === 'number' ? `${figure} (${basis})` : figure, names[name as SeriesKey]];
           }}
           contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13 }}
         />

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { twelveMonthFigure } from '@shared/sold-report/twelve-months';
+
+const month = (
+  soldNumber: number | null,
+  newListing: number,
+  soldPrice: number | null = null,
+  dom: number | null = null,
+) => ({
+  soldNumber,
+  newListing,
+  soldPrice,
+  dom,
+});
+
+describe("a trend's 12-month figure, pooled over the sales (QA 22a F1, F7)", () => {
+  it('gives the rate as all the sales over all the new listings, not a mean of monthly rates', () => {
+    // 6 on 5 (120%) and 8 on 19 (42%): a mean of the two rates would say 81%.
+    expect(twelveMonthFigure([month(6, 5), month(8, 19)], 'salesToNewListings')).toBeCloseTo((14 / 24) * 100, 10);
+    // A month of sales with no new listings still adds its sales.
+    expect(twelveMonthFigure([month(2, 0), month(2, 4)], 'salesToNewListings')).toBe(100);
+    expect(twelveMonthFigure([month(0, 0)], 'salesToNewListings')).toBeNull();
+  });
+
+  it("weighs each month's average price and days on market by its sales", () => {
+    const months = [month(1, 2, 1_900_000, 10), month(3, 4, 1_500_000, 30), undefined, month(0, 3)];
+    expect(twelveMonthFigure(months, 'price')).toBe(1_600_000);
+    expect(twelveMonthFigure(months, 'dom')).toBe(25);
+  });
+
+  it('leaves out a month whose count is withheld from a visitor, and has no figure without sales', () => {
+    expect(twelveMonthFigure([month(null, 4, 900_000, 12), month(4, 5, 700_000, 20)], 'price')).toBe(700_000);
+    expect(twelveMonthFigure([month(null, 4), month(4, 5)], 'salesToNewListings')).toBe(80);
+    expect(twelveMonthFigure([month(0, 5)], 'price')).toBeNull();
+  });
+});
