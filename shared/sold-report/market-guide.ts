@@ -35,6 +35,34 @@ export function marketGuide(rate: number | null): MarketGuide | null {
   return 'buyer';
 }
 
+/** Fewer new listings than this in a month call no market (one sale on one listing is not a seller's market). */
+export const fewestListingsForGuide = 5;
+
+/** Why a month has no market guide, as the report says it. */
+export type NoGuide = 'noNewListings' | 'fewListings' | 'withheld';
+
+export const noGuideLabels: Record<NoGuide, string> = {
+  noNewListings: 'No new listings this month',
+  fewListings: 'Too few new listings to judge',
+  withheld: 'Not enough sales',
+};
+
+/**
+ * A month's rate and the market it points to (document 1 §2.2, §9), or why it points to none: a
+ * visitor's withheld count, no new listings, or fewer than five, where one sale on one new
+ * listing would read as a "Seller's Market" (QA 22a F3). The rate itself is still shown.
+ */
+export function monthMarket(
+  soldNumber: number | null,
+  newListing: number,
+): { rate: number | null; guide: MarketGuide | null; noGuide: NoGuide | null } {
+  const rate = salesToNewListingsRate(soldNumber, newListing);
+  if (soldNumber === null) return { rate, guide: null, noGuide: 'withheld' };
+  if (!(newListing > 0)) return { rate, guide: null, noGuide: 'noNewListings' };
+  if (newListing < fewestListingsForGuide) return { rate, guide: null, noGuide: 'fewListings' };
+  return { rate, guide: marketGuide(rate), noGuide: null };
+}
+
 /**
  * Where the Sales-To-New Listings chart's axis stops, or null when it fits every point. A month
  * with few new listings gives a rate no market has (11 sales on 2 new listings: 550%) and would

@@ -1,5 +1,5 @@
 import { formatCurrency } from '../format/currency';
-import { marketGuide, salesToNewListingsRate, type MarketGuide } from './market-guide';
+import { monthMarket, salesToNewListingsRate, type MarketGuide } from './market-guide';
 import type { TypeReport } from './types';
 import {
   formatRatioPercent,
@@ -110,7 +110,7 @@ export function soldReportTiles(report: TypeReport): SoldReportTile[] {
         formatPercent(rate),
         formatSignedPoints(percentPointChange(rate, rateLastYear)),
       ),
-      guide: marketGuide(rate),
+      guide: monthMarket(report.soldNumber, report.newListing).guide,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketGuide, rateChartCap, salesToNewListingsRate } from '@shared/sold-report/market-guide';
+import { marketGuide, monthMarket, rateChartCap, salesToNewListingsRate } from '@shared/sold-report/market-guide';
 import { soldReportTiles } from '@shared/sold-report/tiles';
 import type { TypeReport } from '@shared/sold-report/types';
 import {
@@ -180,5 +180,16 @@ describe('soldReportTiles', () => {
       report({ soldNumber: 0, averagePrice: null, averageListPrice: null, averageSellingToListPrice: 1, dom: null }),
     );
     expect(tiles.map((t) => t.value)).toEqual(['--', '0', '--', '--', '0%']);
+  });
+});
+
+describe("a month's market guide needs new listings enough to call it (QA 22a F3)", () => {
+  it("calls no market on fewer than 5 new listings, though it shows the rate: one sale on one is not a seller's market", () => {
+    expect(monthMarket(1, 1)).toEqual({ rate: 100, guide: null, noGuide: 'fewListings' });
+    expect(monthMarket(3, 5)).toEqual({ rate: 60, guide: 'seller', noGuide: null });
+    expect(monthMarket(1, 20)).toMatchObject({ guide: 'buyer' });
+    expect(monthMarket(4, 0)).toMatchObject({ rate: null, noGuide: 'noNewListings' });
+    expect(monthMarket(null, 9)).toMatchObject({ rate: null, noGuide: 'withheld' });
+    expect(soldReportTiles(report({ soldNumber: 1, newListing: 1 }))[4]!.guide).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import {
   balancedMarketFrom,
-  marketGuide,
   marketGuideLabels,
+  monthMarket,
   type MarketGuide,
-  salesToNewListingsRate,
+  type NoGuide,
   sellersMarketFrom,
 } from '@shared/sold-report/market-guide';
 import { soldReportTiles, type SoldReportTile } from '@shared/sold-report/tiles';
@@ -110,10 +110,15 @@ const guideExplanations: Record<MarketGuide, string> = {
   buyer: `Under ${balancedMarketFrom}% is a buyer's market.`,
 };
 
+const noGuideSentences: Record<NoGuide, string> = {
+  noNewListings: 'There were no new listings.',
+  fewListings: 'Too few new listings to judge.',
+  withheld: 'Not enough sales.',
+};
+
 function marketGuideOps(ctx: LayoutContext, report: TypeReport, top: number): PdfOp[] {
   const { measure } = ctx;
-  const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
-  const guide = marketGuide(rate);
+  const { rate, guide, noGuide } = monthMarket(report.soldNumber, report.newListing);
   const heading = 'Market guide';
   const headingWidth = measure(heading, text.heading.weight, text.heading.size);
   const textWidth = 262;
@@ -137,7 +142,7 @@ function marketGuideOps(ctx: LayoutContext, report: TypeReport, top: number): Pd
       measure,
     ),
     textOp(
-      `Sales-To-New Listings Rate ${formatPercent(rate)}. ${guide ? guideExplanations[guide] : 'There were no new listings.'}`,
+      `Sales-To-New Listings Rate ${formatPercent(rate)}. ${guide ? guideExplanations[guide] : noGuideSentences[noGuide!]}`,
       { x: page.margin + 12, y: top + 36, width: textWidth },
       text.small,
       measure,

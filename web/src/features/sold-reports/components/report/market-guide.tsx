@@ -1,9 +1,9 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   balancedMarketFrom,
-  marketGuide,
   marketGuideLabels,
-  salesToNewListingsRate,
+  monthMarket,
+  noGuideLabels,
   sellersMarketFrom,
 } from '@shared/sold-report/market-guide';
 import type { TypeReport } from '@shared/sold-report/types';
@@ -21,8 +21,7 @@ const zones = [
  * 40 to 60 % balanced, under 40 % a buyer's market; the month's rate is marked on the scale.
  */
 export function MarketGuide({ report }: { report: TypeReport }) {
-  const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
-  const guide = marketGuide(rate);
+  const { rate, guide, noGuide } = monthMarket(report.soldNumber, report.newListing);
   // Rates past 100 % (more sales than new listings) sit at the scale's end.
   const position = rate === null ? null : Math.min(Math.max(rate, 1), 99);
 
@@ -42,9 +41,9 @@ export function MarketGuide({ report }: { report: TypeReport }) {
             {marketGuideLabels[guide]}
           </Badge>
         ) : (
-          <Badge size="lg" radius="sm" variant="light" color="gray">
+          <Badge size="lg" radius="sm" variant="light" color="gray" style={{ textTransform: 'none' }}>
             {/* A visitor's withheld count (1 or 2 sales) leaves the rate unknown, not zero. */}
-            {report.soldNumber !== null && !(report.newListing > 0) ? 'No new listings this month' : 'Not enough sales'}
+            {noGuideLabels[noGuide!]}
           </Badge>
         )}
       </Group>
