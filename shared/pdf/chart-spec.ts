@@ -63,9 +63,9 @@ export interface LineChartSpec {
   connectGaps?: boolean;
   markers?: readonly ChartMarker[];
   /**
-   * The axis stops here: a value above it is drawn at the top, marked by a chevron with its
-   * value written beside it (an outlier month that would squash the others flat). The average
-   * lines are those of the real values, and must lie under it.
+   * The axis is fitted to the values up to this one: a value above the axis's top tick is drawn
+   * at the top, marked by a chevron with its value written beside it (an outlier month that would
+   * squash the others flat). The average lines are those of the real values, and must lie under it.
    */
   clipAbove?: number;
   theme: ChartTheme;

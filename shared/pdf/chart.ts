@@ -40,11 +40,12 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
     ops.push(...drawLegend(legend, spec.x, cursorY - 2, theme, measure));
   }
 
-  // The plot: value axis on the left, point labels underneath; a value past clipAbove at the top.
+  // The plot: value axis on the left, point labels underneath. With clipAbove, the axis fits
+  // the values up to it; a value past the axis's top is drawn there.
   const clip = spec.clipAbove;
-  const onScale = (value: number | null) => (clip !== undefined && value !== null && value > clip ? clip : value);
+  const fitted = (value: number | null) => (clip !== undefined && value !== null && value > clip ? clip : value);
   const all = [
-    ...spec.series.flatMap((s) => [...s.values.map(onScale), ...(spec.averageLines ? [averageOf(s)] : [])]),
+    ...spec.series.flatMap((s) => [...s.values.map(fitted), ...(spec.averageLines ? [averageOf(s)] : [])]),
     ...(spec.markers ?? []).map((m) => m.value),
     ...(clip !== undefined ? [clip] : []),
   ];
@@ -53,6 +54,8 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
     spec.rows,
     { includeZero: spec.includeZero, integers: spec.integerTicks },
   );
+  const top = clip === undefined ? undefined : scale.max;
+  const onScale = (value: number | null) => (top !== undefined && value !== null && value > top ? top : value);
   const tickLabels = scale.ticks.map(spec.formatTick);
   const tickWidth = Math.max(...tickLabels.map((t) => measure(t, theme.tick.weight, theme.tick.size)));
   const hasSubLabels = spec.subLabels?.some(Boolean) ?? false;
@@ -130,7 +133,7 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   for (const series of ordered) {
     ops.push(...seriesOps({ ...series, values: series.values.map(onScale) }, xOf, yOf, spec.connectGaps ?? false));
   }
-  if (clip !== undefined) ops.push(...offScaleOps(spec, clip, xOf, yOf(clip), plot, measure));
+  if (top !== undefined) ops.push(...offScaleOps(spec, top, xOf, yOf(top), plot, measure));
   for (const marker of spec.markers ?? []) ops.push(...markerOps(marker, xOf, yOf, plot, theme, measure));
   return ops;
 }
@@ -142,7 +145,7 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
  */
 function offScaleOps(
   spec: LineChartSpec,
-  clip: number,
+  axisTop: number,
   xOf: (i: number) => number,
   top: number,
   plot: { left: number; right: number },
@@ -153,7 +156,7 @@ function offScaleOps(
   const perMonth = new Map<number, number>();
   for (const series of spec.series) {
     series.values.forEach((value, i) => {
-      if (value === null || !(value > clip)) return;
+      if (value === null || !(value > axisTop)) return;
       const x = xOf(i);
       const row = perMonth.get(i) ?? 0;
       perMonth.set(i, row + 1);

@@ -63,23 +63,41 @@ export function monthMarket(
   return { rate, guide: marketGuide(rate), noGuide: null };
 }
 
+/** A month's rate above this and three times its own line's median is one no market has. */
+const outlierRateFrom = 200;
+
+const medianOf = (sorted: readonly number[]) => {
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 /**
- * Where the Sales-To-New Listings chart's axis stops, or null when it fits every point. A month
- * with few new listings gives a rate no market has (11 sales on 2 new listings: 550%) and would
- * squash the other months flat at the bottom of the chart; a point above twice the median point
- * (and above 100%, and every 12-month average line) is drawn at the axis's top with its value
- * written beside it, on the screen and in the PDF.
+ * Where the Sales-To-New Listings chart's axis may stop, or null when it fits every point. A
+ * month with few new listings gives a rate no market has (11 sales on 2 new listings: 550%) and
+ * would squash the other months flat at the bottom of the chart. Such a month is judged within
+ * its own line: above 200% and three times the line's median. One or two of them are drawn at
+ * the top of an axis fitted to the rest (and to every 12-month line), with their value written;
+ * more, and they are the market's scale, drawn as they are. The axis's top tick, at or above
+ * the returned value, is where they are drawn: a point under it is drawn where it is.
  */
 export function rateChartCap(
-  values: ReadonlyArray<number | null>,
+  series: ReadonlyArray<ReadonlyArray<number | null>>,
   averages: ReadonlyArray<number | null>,
 ): number | null {
-  const finite = values.filter((value): value is number => value !== null && Number.isFinite(value));
-  if (finite.length === 0) return null;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const kept: number[] = [];
+  let outliers = 0;
+  for (const values of series) {
+    const sorted = values
+      .filter((value): value is number => value !== null && Number.isFinite(value))
+      .sort((a, b) => a - b);
+    if (sorted.length === 0) continue;
+    const from = Math.max(outlierRateFrom, 3 * medianOf(sorted));
+    for (const value of sorted) {
+      if (value > from) outliers += 1;
+      else kept.push(value);
+    }
+  }
+  if (outliers === 0 || outliers > 2) return null;
   const lines = averages.filter((value): value is number => value !== null && Number.isFinite(value));
-  const cap = Math.max(100, 2 * median, ...lines);
-  return sorted.at(-1)! > cap ? cap : null;
+  return Math.max(100, ...kept, ...lines);
 }

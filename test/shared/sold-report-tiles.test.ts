@@ -87,15 +87,19 @@ describe('the market guide (document 1 §9)', () => {
     expect(marketGuide(salesToNewListingsRate(4, 0))).toBeNull();
   });
 
-  it("stops the rate chart's axis under a month no market has, and only then", () => {
-    const months = [40, 55, 62, 48, 550, 51, 70, 45, 58, 66, 38, 52];
-    // The median is 53.5: the axis stops at 107%, above the average line (61.25).
-    expect(rateChartCap(months, [61.25])).toBe(107);
+  it("stops the rate chart's axis under one or two months no market has, judged within their own line", () => {
+    const neighbourhood = [40, 55, 62, 48, 550, 51, 70, 45, 58, 66, 38, 52];
+    const gta = [45, 48, 50, 102, 44, 47, 52, 49, 46, 51, 43, 45];
+    // 550% is past 200% and three times its line's median: the axis fits the rest (102%, the GTA's
+    // own high month, is kept, not clipped).
+    expect(rateChartCap([gta, neighbourhood], [49, 61])).toBe(102);
     // A hot market's rates above 100% are its scale, not outliers.
-    expect(rateChartCap([110, 125, 98, 140, 132, 118], [120])).toBeNull();
+    expect(rateChartCap([[110, 125, 98, 140, 132, 118]], [120])).toBeNull();
+    // A line that rises and stays up is a trend: three months past the mark, none clipped.
+    expect(rateChartCap([[60, 65, 70, 210, 230, 250, 240]], [140])).toBeNull();
     // Never under an average line, which is drawn at its real value.
-    expect(rateChartCap([20, 20, 20, 500], [140])).toBe(140);
-    expect(rateChartCap([null, null], [null])).toBeNull();
+    expect(rateChartCap([[20, 20, 20, 500]], [140])).toBe(140);
+    expect(rateChartCap([[null, null]], [null])).toBeNull();
   });
 
   it('gives sales as a percentage of new listings', () => {

@@ -94,7 +94,7 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
   const clipAbove =
     chart.metric === 'salesToNewListings'
       ? rateChartCap(
-          series.flatMap((s) => s.values),
+          series.map((s) => s.values),
           series.map((s) => s.average ?? null),
         )
       : null;

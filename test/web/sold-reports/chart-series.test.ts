@@ -88,14 +88,14 @@ describe('a rate chart with a month no market has', () => {
     basis: { gta: null, community: null, neighbourhood: null },
   });
 
-  it('draws the month at the axis top it stops at and keeps its real value', () => {
-    const points = [month(1, 40), month(2, 550), month(3, null), month(4, 62)];
-    const shown = pointsUnder(points, 107);
-    expect(shown[1]).toMatchObject({ neighbourhood: 107, actual: { neighbourhood: 550, gta: 50 } });
-    expect(shown[2]!.neighbourhood).toBeNull();
-    expect(shown.map((point) => point.neighbourhood)).toEqual([40, 107, null, 62]);
+  it('draws a month past the axis top at the top, keeps its real value, and keeps its written value clear', () => {
+    const points = [month(1, 40), month(2, 550), month(3, 400), month(4, 62), month(5, 900)];
+    const shown = pointsUnder(points, 120);
+    expect(shown.map((point) => point.neighbourhood)).toEqual([40, 120, 120, 62, 120]);
+    expect(shown[1]).toMatchObject({ actual: { neighbourhood: 550, gta: 50 }, labelRow: { neighbourhood: 0 } });
+    // The next month's written value goes a line lower; two months on, the first line is free again.
+    expect(shown.map((point) => point.labelRow.neighbourhood)).toEqual([undefined, 0, 1, undefined, 0]);
+    expect(pointsUnder([month(1, null)], 120)[0]!.neighbourhood).toBeNull();
     expect(pointsUnder(points, null)[1]!.neighbourhood).toBe(550);
-    // The axis then tops at 120%, not 600%.
-    expect(chartTicks([...shown.flatMap((p) => [p.gta, p.community, p.neighbourhood]), 107]).at(-1)).toBe(120);
   });
 });

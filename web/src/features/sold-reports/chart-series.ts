@@ -111,19 +111,34 @@ export function chartTicks(values: readonly (number | null)[], maxTicks = 7): nu
 /** A chart's point as drawn: each value at most the axis's top, with the real ones for the tooltip and the labels. */
 export interface ShownPoint extends ChartPoint {
   actual: Record<SeriesKey, number | null>;
+  /** Per value past the axis's top, the line its written value takes (0 first), clear of its neighbours'. */
+  labelRow: Partial<Record<SeriesKey, number>>;
 }
 
-/** The points as drawn under an axis that stops at `cap` (rateChartCap), or as they are without one. */
-export function pointsUnder(points: readonly ChartPoint[], cap: number | null): ShownPoint[] {
-  return points.map((point) => {
+/**
+ * The points as drawn under an axis whose top is `top` (null: none stops it): a value past it is
+ * drawn at the top, and its written value gets a line of its own when one is written in the same
+ * month or the two before (on a phone, "200%" and "400%" side by side read "200400%").
+ */
+export function pointsUnder(points: readonly ChartPoint[], top: number | null): ShownPoint[] {
+  const rowsAt: number[][] = [];
+  return points.map((point, index) => {
     const shown: ShownPoint = {
       ...point,
       actual: { gta: point.gta, community: point.community, neighbourhood: point.neighbourhood },
+      labelRow: {},
     };
-    if (cap === null) return shown;
+    rowsAt[index] = [];
+    if (top === null) return shown;
     for (const key of seriesKeys) {
       const value = point[key];
-      if (value !== null && value > cap) shown[key] = cap;
+      if (value === null || value <= top) continue;
+      shown[key] = top;
+      const taken = new Set(rowsAt.slice(Math.max(0, index - 2), index + 1).flat());
+      let row = 0;
+      while (taken.has(row)) row += 1;
+      shown.labelRow[key] = row;
+      rowsAt[index]!.push(row);
     }
     return shown;
   });

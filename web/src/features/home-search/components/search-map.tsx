@@ -180,7 +180,7 @@ export default function SearchMap({
         <span>
           {shown ? `${markersCount(shown).toLocaleString('en-US')} listings` : 'Loading listings'}
           {months && (
-            <span className={classes.countNote} title={months.full}>
+            <span className={classes.countNote}>
               {months.short}
               <VisuallyHidden>. {months.full}</VisuallyHidden>
             </span>

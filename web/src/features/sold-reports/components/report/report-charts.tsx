@@ -70,14 +70,19 @@ interface ChartProps {
  * top with its value written.
  */
 function TrendChart({ metric, title, points, averages, names, axis, full }: ChartProps) {
-  const values = points.flatMap((p) => seriesKeys.map((key) => p[key]));
-  const cap = metric === 'salesToNewListings' ? rateChartCap(values, Object.values(averages)) : null;
-  const shown = pointsUnder(points, cap);
+  const cap =
+    metric === 'salesToNewListings'
+      ? rateChartCap(
+          seriesKeys.map((key) => points.map((point) => point[key])),
+          Object.values(averages),
+        )
+      : null;
+  // The axis fits the values up to the cap; a value past its top tick is drawn there (pointsUnder).
   const ticks = chartTicks([
-    ...shown.flatMap((p) => seriesKeys.map((key) => p[key])),
+    ...points.flatMap((p) => seriesKeys.map((key) => (cap !== null && p[key] !== null && p[key] > cap ? cap : p[key]))),
     ...Object.values(averages),
-    ...(cap === null ? [] : [cap]),
   ]);
+  const shown = pointsUnder(points, cap === null ? null : (ticks.at(-1) ?? null));
   const hasData = ticks.length > 0;
 
   return (

@@ -29,22 +29,18 @@ interface DotProps {
 
 /**
  * A series' dot; over a value past the axis's top, a chevron and the real value beside it (left
- * of the point in the chart's right half), one line lower per series already written there.
+ * of the point in the chart's right half), on the line pointsUnder gave it.
  */
 function dotOf(key: SeriesKey, count: number, full: (value: number) => string) {
   function SeriesDot({ cx, cy, index = 0, payload }: DotProps) {
     if (cx === undefined || cy === undefined || !payload || payload[key] === null) return <g />;
     const actual = payload.actual[key];
-    const off = actual !== null && actual > payload[key]!;
-    const below = seriesKeys.slice(0, seriesKeys.indexOf(key)).filter((other) => {
-      const value = payload.actual[other];
-      return value !== null && payload[other] !== null && value > payload[other]!;
-    }).length;
+    const row = payload.labelRow[key];
     const rightHalf = index >= count / 2;
     return (
       <g>
         <circle cx={cx} cy={cy} r={2.5} fill={colours[key]} />
-        {off && (
+        {actual !== null && row !== undefined && (
           <>
             <path
               d={`M${cx - 4},${cy - 3} L${cx},${cy - 7} L${cx + 4},${cy - 3}`}
@@ -54,7 +50,7 @@ function dotOf(key: SeriesKey, count: number, full: (value: number) => string) {
             />
             <text
               x={rightHalf ? cx - 7 : cx + 7}
-              y={cy + 4 + below * 13}
+              y={cy + 4 + row * 13}
               textAnchor={rightHalf ? 'end' : 'start'}
               fontSize={11}
               fontWeight={600}

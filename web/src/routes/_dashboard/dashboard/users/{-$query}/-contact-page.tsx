@@ -27,7 +27,8 @@ export function ContactPage({
   query: string | undefined;
   id: string;
 }) {
-  const { returnWithout } = useListNavigation('users');
+  // An agent's list is their contacts: sent to the users list, the redirect dropped the notice.
+  const { returnWithout } = useListNavigation(identity.roles.includes('admin') ? 'users' : 'agent-contacts');
   const [now] = useState(() => new Date());
   const reports = useAnnualReportSlots(identity.roles, now);
   return (
