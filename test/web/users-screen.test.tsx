@@ -219,6 +219,10 @@ describe('the rows of the list', () => {
     const shown = await screen.findByTestId('list-notice');
     expect(shown.getAttribute('role')).toBe('status');
     expect(shown.textContent).toContain(notice);
+    // It takes the focus (a screen reader says it), and the entry forgets it: a reload says nothing.
+    await waitFor(() => expect(document.activeElement).toBe(shown));
+    await waitFor(() => expect(router.history.location.state.listNotice).toBeUndefined());
+    expect(screen.getByTestId('list-notice').textContent).toContain(notice);
     fireEvent.click(within(screen.getByTestId('list-notice')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('list-notice')).toBeNull();
 

@@ -11,8 +11,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Role } from '@shared/roles';
 import {
   roleChips,
@@ -70,22 +70,51 @@ const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabel
 /** An admin's list has no follow-ups (they are an agent's own): no sort by one either. */
 const adminSortOptions = sortOptions.filter((option) => option.value !== 'followUp.asc');
 
-/** What a profile sent back here did (list-notice.ts), until it is closed or the list moves on. */
+/**
+ * What a profile sent back here did (list-notice.ts), until it is closed or the list moves on.
+ * It takes the focus, so a screen reader says it (a live region drawn with its text is often
+ * not read), and gives it to the page when closed. Said once: the history entry forgets it, so a
+ * reload, or Back then Forward, does not say it again.
+ */
 function ListNotice() {
-  const notice = useRouterState({ select: (router) => router.location.state.listNotice });
-  const [closed, setClosed] = useState<string | undefined>();
-  if (!notice || closed === notice) return null;
+  const router = useRouter();
+  const arrived = useRouterState({ select: (state) => state.location.state.listNotice });
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [notice, setNotice] = useState<{ text: string; href: string } | null>(null);
+  // The entry's notice, taken into this state as it arrives (React's "adjusting state when a
+  // value changes": during the render, not in an effect); `taken` until the entry has forgotten it.
+  const [taken, setTaken] = useState<string | undefined>();
+  if (arrived !== taken) {
+    setTaken(arrived);
+    if (arrived) setNotice({ text: arrived, href });
+  }
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!arrived) return;
+    const { location } = router.history;
+    router.history.replace(location.href, { ...location.state, listNotice: undefined });
+  }, [arrived, router]);
+  const shown = notice !== null && notice.href === href ? notice.text : null;
+  useEffect(() => {
+    if (shown) alert.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
   return (
     <Alert
+      ref={alert}
+      tabIndex={-1}
       color="teal"
       variant="light"
       role="status"
       withCloseButton
       closeButtonLabel="Close"
-      onClose={() => setClosed(notice)}
+      onClose={() => {
+        setNotice(null);
+        document.getElementById('page-content')?.focus();
+      }}
       data-testid="list-notice"
     >
-      {notice}
+      {shown}
     </Alert>
   );
 }
