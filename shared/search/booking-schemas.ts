@@ -10,7 +10,8 @@ import { bookingMessages, showingTimes } from './booking';
 
 /**
  * `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock. The date is a real one,
- * from today to a year ahead; anything else is 'Please, enter a valid date'.
+ * from today to a year ahead: one before today or past the year says which way it is out, and
+ * what is not a date is 'Please, enter a valid date' (`upcomingDate`).
  */
 export function bookShowingSchema(today: string) {
   return z.object({

@@ -13,7 +13,7 @@ export const showingTimeLabels: Record<ShowingTime, string> = {
   evening: 'Evening (5 pm – 8 pm)',
 };
 
-/** The date's message is the shared one, 'Please, enter a valid date' (`upcomingDate`). */
+/** The date's messages are the shared rule's (`upcomingDate`): 'Please, enter a valid date', and which way a real date is out. */
 export const bookingMessages = {
   time: 'Choose a time of day.',
   message: 'The message must be at most 1000 characters.',

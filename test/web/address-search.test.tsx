@@ -87,9 +87,9 @@ describe('the order of what the box finds (QA 21c F8)', () => {
     ]);
   });
 
-  it('puts the listings first for an address or an MLS® number, the lease mode its leases first', () => {
+  it('puts all the listings first for an address or an MLS® number, the lease mode its leases first', () => {
     expect(keys(addressSearchGroups(unionville, { text: '345 Bremner', saleType: 'Lease' }))).toEqual([
-      ['Listings', ['L2', 'L1', 'A1', 'S1', 'S2']],
+      ['Listings', ['L2', 'L1', 'A1', 'S1', 'S2', 'S3', 'S4', 'S5']],
       ['Locations', ['unionville', 'main-st']],
     ]);
   });

@@ -21,5 +21,7 @@ describe("the property page's parking", () => {
     expect(parkingOf({ parking: 1, totalParking: 2 })).toBe('2 (1 garage)');
     expect(parkingOf({ parking: 0, totalParking: 2 })).toBe('2 (no garage)');
     expect(parkingOf({ parking: 1, totalParking: 1 })).toBe('1');
+    // A board's garage count past its total is not a share of it.
+    expect(parkingOf({ parking: 2, totalParking: 1 })).toBe('2');
   });
 });

@@ -73,13 +73,12 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
   // The short month, as the web's tiles: "vs October 2025" did not fit a tile beside "+60k",
   // and "vs Nov 2025" does not fit beside "+19 pts": then "vs Nov '25".
   const [monthName, year] = ctx.lastYearShort.split(' ');
+  // Beside a change as wide as "+510 pts", nothing: the tiles beside it say what they compare with.
   const versus = [`vs ${ctx.lastYearShort}`, `vs ${monthName} '${year!.slice(2)}`].find(
-    (candidate, i, all) => i === all.length - 1 || measure(candidate, text.small.weight, text.small.size) <= room,
-  )!;
-  ops.push(
-    textOp(tile.change, { x: left, y: top + 67 }, change, measure),
-    textOp(versus, { x: left + changeWidth + 4, y: top + 67, width: room }, text.small, measure),
+    (candidate) => measure(candidate, text.small.weight, text.small.size) <= room,
   );
+  ops.push(textOp(tile.change, { x: left, y: top + 67 }, change, measure));
+  if (versus) ops.push(textOp(versus, { x: left + changeWidth + 4, y: top + 67, width: room }, text.small, measure));
   if (tile.shortfall !== undefined) {
     const shortfall = { ...text.change, colour: tile.shortfall === missingFigure ? colours.muted : colours.body };
     const shortWidth = measure(tile.shortfall, shortfall.weight, shortfall.size);

@@ -21,7 +21,7 @@ function rank(listing: FoundListing, saleType: SaleType): number {
  * The box's results (document 3 §2.3): Listings and Locations. A text without a digit is a
  * place's name ("Unionville"): the places come first, neighbourhoods before streets. With a
  * digit (an address, an MLS® number) the listings come first. Listings are ranked for the
- * map's mode (`rank`), and at most five are shown when places were found too.
+ * map's mode (`rank`), and at most five are shown under places.
  */
 export function addressSearchGroups(
   answer: AddressSearchAnswer | undefined,
@@ -40,10 +40,12 @@ export function addressSearchGroups(
       description: location.description,
     })),
   ];
-  // A stable sort: within a rank, the search's own order.
+  const placeFirst = !/\d/.test(text);
+  // A stable sort: within a rank, the search's own order. Five under the places, so the places
+  // stay in sight; all of them when they come first (an address, an MLS® number).
   const ranked = [...found]
     .sort((a, b) => rank(a, saleType) - rank(b, saleType))
-    .slice(0, places.length > 0 ? listingsBesidePlaces : undefined);
+    .slice(0, placeFirst && places.length > 0 ? listingsBesidePlaces : undefined);
   const listings: SearchBoxGroup = {
     label: 'Listings',
     items: ranked.map((listing) => ({
@@ -61,5 +63,5 @@ export function addressSearchGroups(
     })),
   };
   const locations: SearchBoxGroup = { label: 'Locations', items: places };
-  return /\d/.test(text) ? [listings, locations] : [locations, listings];
+  return placeFirst ? [locations, listings] : [listings, locations];
 }

@@ -11,7 +11,8 @@ import { shown, type DetailItem } from './details-grid';
  * "2 Parking" two lines above it.
  */
 export function parkingText({ parking, totalParking }: Pick<PropertyDetails['summary'], 'parking' | 'totalParking'>) {
-  if (parking === totalParking) return String(totalParking);
+  // A board's garage count past its total is not a share of it.
+  if (parking >= totalParking) return String(Math.max(parking, totalParking));
   return `${totalParking} (${parking === 0 ? 'no' : parking} garage)`;
 }
 
