@@ -60,10 +60,11 @@ function FiguresCard({ label, figures }: { label: string; figures: AccuracyFigur
   );
 }
 
-/** The rows a table (or its phone cards) shows: a label and its figures; the last one is the total. */
+/** The rows a table (or its phone cards) shows: a label and its figures; `total` marks the sum of the rows above. */
 interface Labelled {
   label: string;
   figures: AccuracyFigures;
+  total?: boolean;
 }
 
 function FiguresTable({ caption, head, rows }: { caption: string; head: string; rows: Labelled[] }) {
@@ -94,8 +95,8 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string; 
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, i) => (
-                <FiguresRow key={row.label} label={row.label} figures={row.figures} strong={i === rows.length - 1} />
+              {rows.map((row) => (
+                <FiguresRow key={row.label} label={row.label} figures={row.figures} strong={row.total} />
               ))}
             </tbody>
           </table>
@@ -105,21 +106,35 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string; 
   );
 }
 
-const shortMoney = (value: number) =>
-  value >= 1_000_000 ? `$${(value / 1_000_000).toFixed(2)}M` : `$${Math.round(value / 1000)}k`;
+/**
+ * `$604k`, `$1.27M`: a group's lowest estimate rounded up and its highest rounded down, so two
+ * groups never share a label's end ($603,730 and $603,986 both read "$604k" before).
+ */
+function shortMoney(value: number, round: 'up' | 'down'): string {
+  const step = value >= 1_000_000 ? 10_000 : 1_000;
+  const rounded = (round === 'up' ? Math.ceil : Math.floor)(value / step) * step;
+  return rounded >= 1_000_000 ? `$${(rounded / 1_000_000).toFixed(2)}M` : `$${rounded / 1000}k`;
+}
 
+/**
+ * The types, then their total, then the homes that sold before: a part of every type, not a
+ * seventh one (above "All types", the rows added up to more than it).
+ */
 function typeRows(data: AccuracyAnswer): Labelled[] {
   return [
     ...data.rows.map((row) => ({ label: propertyTypeLabels[row.type], figures: row })),
-    ...(data.repeatSales ? [{ label: 'Homes that sold before', figures: data.repeatSales }] : []),
-    { label: 'All types', figures: data.all },
+    { label: 'All types', figures: data.all, total: true },
+    ...(data.repeatSales ? [{ label: 'Of these, homes that sold before', figures: data.repeatSales }] : []),
   ];
 }
 
 function fifthRows(data: AccuracyAnswer): Labelled[] {
   return [
-    ...data.fifths.map((fifth) => ({ label: `${shortMoney(fifth.from)}–${shortMoney(fifth.to)}`, figures: fifth })),
-    { label: 'All estimates', figures: data.all },
+    ...data.fifths.map((fifth) => ({
+      label: `${shortMoney(fifth.from, 'up')}–${shortMoney(fifth.to, 'down')}`,
+      figures: fifth,
+    })),
+    { label: 'All estimates', figures: data.all, total: true },
   ];
 }
 
