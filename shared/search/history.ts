@@ -32,7 +32,13 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
   const rows: Row[] = [];
   for (const listing of listings) {
     rows.push({
-      entry: { date: listing.listDate, event: 'Listed', price: listing.originalPrice, mls: listing.mls },
+      entry: {
+        date: listing.listDate,
+        event: 'Listed',
+        price: listing.originalPrice,
+        mls: listing.mls,
+        saleType: listing.saleType,
+      },
       at: listing.listDate,
     });
     if (listing.status === 'sold' || listing.status === 'leased') {
@@ -42,6 +48,7 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
           event: listing.status === 'sold' ? 'Sold' : 'Leased',
           price: listing.soldPrice ?? null,
           mls: listing.mls,
+          saleType: listing.saleType,
         };
         rows.push({ entry, at: signedIn ? listing.soldDate : listing.listDate });
       }
@@ -50,7 +57,13 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
     const ended = endEvents[listing.status];
     if (ended && listing.endDate) {
       rows.push({
-        entry: { date: listing.endDate, event: ended, price: listing.listingPrice, mls: listing.mls },
+        entry: {
+          date: listing.endDate,
+          event: ended,
+          price: listing.listingPrice,
+          mls: listing.mls,
+          saleType: listing.saleType,
+        },
         at: listing.endDate,
       });
     }

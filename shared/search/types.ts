@@ -1,4 +1,4 @@
-import type { Listing, ListingDetails } from '../listing';
+import type { Listing, ListingDetails, SaleType } from '../listing';
 
 export type { Room } from '../listing';
 
@@ -83,6 +83,8 @@ export interface HistoryEntry {
   /** Null where a visitor may not see it (a sold or leased price). */
   price: number | null;
   mls: string;
+  /** The listing's: a lease's prices are monthly rents, shown as such beside a sale's. */
+  saleType: SaleType;
 }
 
 /** `GET /properties/{mls}` (document 3 §3 "Property details"): the listing's description (`ListingDetails`) and more. */

@@ -34,13 +34,38 @@ describe('masking sold and leased listings for visitors', () => {
   });
 
   it('blanks the price and the date of a sold or leased history row only, keeping the row and its event', () => {
-    const sold = { date: '2026-06-01', event: 'Sold' as const, price: 1_250_000, mls: 'C5000002' };
-    const leased = { date: '2026-06-08', event: 'Leased' as const, price: 2_650, mls: 'C5000007' };
-    const listed = { date: '2026-05-20', event: 'Listed' as const, price: 900_000, mls: 'C5000002' };
-    const terminated = { date: '2026-05-01', event: 'Terminated' as const, price: 1_000_000, mls: 'C4000010' };
+    const sale = 'Sale' as const;
+    const sold = { date: '2026-06-01', event: 'Sold' as const, price: 1_250_000, mls: 'C5000002', saleType: sale };
+    const leased = {
+      date: '2026-06-08',
+      event: 'Leased' as const,
+      price: 2_650,
+      mls: 'C5000007',
+      saleType: 'Lease' as const,
+    };
+    const listed = { date: '2026-05-20', event: 'Listed' as const, price: 900_000, mls: 'C5000002', saleType: sale };
+    const terminated = {
+      date: '2026-05-01',
+      event: 'Terminated' as const,
+      price: 1_000_000,
+      mls: 'C4000010',
+      saleType: sale,
+    };
 
-    expect(maskHistoryEntry(sold, false)).toEqual({ date: null, event: 'Sold', price: null, mls: 'C5000002' });
-    expect(maskHistoryEntry(leased, false)).toEqual({ date: null, event: 'Leased', price: null, mls: 'C5000007' });
+    expect(maskHistoryEntry(sold, false)).toEqual({
+      date: null,
+      event: 'Sold',
+      price: null,
+      mls: 'C5000002',
+      saleType: 'Sale',
+    });
+    expect(maskHistoryEntry(leased, false)).toEqual({
+      date: null,
+      event: 'Leased',
+      price: null,
+      mls: 'C5000007',
+      saleType: 'Lease',
+    });
     expect(maskHistoryEntry(sold, true)).toBe(sold);
     expect(maskHistoryEntry(listed, false)).toBe(listed);
     expect(maskHistoryEntry(terminated, false)).toBe(terminated);
@@ -59,11 +84,11 @@ describe('a property history', () => {
 
   it("lists each listing's events, newest first: listed, then sold, terminated or expired", () => {
     expect(propertyHistory(address, true)).toEqual([
-      { date: '2026-06-10', event: 'Listed', price: 1_000_000, mls: 'C5000001' },
-      { date: '2026-05-01', event: 'Terminated', price: 1_000_000, mls: 'C4000010' },
-      { date: '2026-04-01', event: 'Listed', price: 1_000_000, mls: 'C4000010' },
-      { date: '2025-01-01', event: 'Sold', price: 810_000, mls: 'C4000009' },
-      { date: '2024-12-01', event: 'Listed', price: 800_000, mls: 'C4000009' },
+      { date: '2026-06-10', event: 'Listed', price: 1_000_000, mls: 'C5000001', saleType: 'Sale' },
+      { date: '2026-05-01', event: 'Terminated', price: 1_000_000, mls: 'C4000010', saleType: 'Sale' },
+      { date: '2026-04-01', event: 'Listed', price: 1_000_000, mls: 'C4000010', saleType: 'Sale' },
+      { date: '2025-01-01', event: 'Sold', price: 810_000, mls: 'C4000009', saleType: 'Sale' },
+      { date: '2024-12-01', event: 'Listed', price: 800_000, mls: 'C4000009', saleType: 'Sale' },
     ]);
   });
 
@@ -77,6 +102,7 @@ describe('a property history', () => {
       event: 'Sold',
       price: null,
       mls: 'C4000009',
+      saleType: 'Sale',
     });
     expect(JSON.stringify(history)).not.toContain('2025-01-01');
   });

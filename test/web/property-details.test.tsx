@@ -92,6 +92,21 @@ describe('the history table (document 3 §2.6)', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
+  it("writes a lease's prices as monthly rents beside a sale's (QA 22a F6)", async () => {
+    renderWithRouter(
+      <HistoryTable
+        histories={[
+          { date: '2026-10-02', event: 'Leased', price: 2_050, mls: 'C6075318', saleType: 'Lease' },
+          { date: '2026-09-01', event: 'Listed', price: 2_350, mls: 'C6075318', saleType: 'Lease' },
+          { date: '2019-04-11', event: 'Sold', price: 569_500, mls: 'C4400001', saleType: 'Sale' },
+        ]}
+        blurred={false}
+      />,
+    );
+    const prices = (await screen.findAllByTestId('history-row')).map((row) => row.children[2]!.textContent);
+    expect(prices).toEqual(['$2,050/mo', '$2,350/mo', '$569,500']);
+  });
+
   it('blurs the table for a visitor, with Unlock Full Details to sign in', async () => {
     renderWithRouter(<HistoryTable histories={history(3)} blurred />);
     expect((await screen.findByRole('link', { name: /Unlock Full Details/ })).getAttribute('href')).toBe('/sign-in');

@@ -1,9 +1,8 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
-import { hiddenPrice } from '@shared/search/listing-labels';
+import { hiddenPrice, priceText } from '@shared/search/listing-labels';
 import type { HistoryEntry } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { ScrollRegion } from '../../../ui/scroll-region';
@@ -18,7 +17,8 @@ export interface HistoryTableProps {
   blurred: boolean;
 }
 
-const priceText = (price: number | null) => (price === null ? hiddenPrice : formatCurrency(price));
+/** A lease's price is a monthly rent (`$2,050/mo`), beside a sale's in the same column. */
+const historyPrice = ({ price, saleType }: HistoryEntry) => (price === null ? hiddenPrice : priceText(price, saleType));
 
 /** The listing history (document 3 §2.6): 5 rows, Load More for all, Collapse back. */
 export function HistoryTable({ histories, blurred }: HistoryTableProps) {
@@ -48,7 +48,7 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
           <tr key={`${entry.mls}-${entry.date}-${entry.event}-${index}`} data-testid="history-row">
             <td className={classes.nowrap}>{entry.date ? displayDate(entry.date) : hiddenPrice}</td>
             <td>{entry.event}</td>
-            <td className={classes.right}>{priceText(entry.price)}</td>
+            <td className={classes.right}>{historyPrice(entry)}</td>
             <td>{entry.mls}</td>
           </tr>
         ))}
