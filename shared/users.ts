@@ -81,13 +81,16 @@ export interface FollowUpSuggestion {
   at: string;
 }
 
-/** The hint the contact list shows beside a suggested contact. */
-export const followUpSuggestionText = 'Opened your e-mails twice this week';
+/**
+ * The hint the contact list shows beside a suggested contact. A threshold, written as one
+ * ("2+"): "twice" read as the count beside a contact who had opened 11 times (QA 22a F5).
+ */
+export const followUpSuggestionText = 'Opened or clicked your e-mails 2+ times this week';
 
 /** The hint of each reason. */
 export const followUpSuggestionTexts: Record<FollowUpSuggestion['reason'], string> = {
   emailEngagement: followUpSuggestionText,
-  reportOpens: 'Opened their valuation or a sold report 3 times this week',
+  reportOpens: 'Opened their valuation or a sold report 3+ times this week',
 };
 
 /** How many report or valuation opens within the days suggest a follow-up. */

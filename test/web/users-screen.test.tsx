@@ -308,9 +308,9 @@ describe('the Agent Contacts screen', () => {
 
     show('agent');
 
-    const hints = await screen.findAllByText('Opened your e-mails twice this week');
+    const hints = await screen.findAllByText('Opened or clicked your e-mails 2+ times this week');
     const rows = screen.getAllByTestId('user-row');
-    expect(rows[0]!.textContent).toContain('Opened your e-mails twice this week');
+    expect(rows[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times this week');
     expect(rows[0]!.textContent).toContain('Suggested');
     expect(rows[1]!.textContent).not.toContain('Opened your e-mails');
     expect(rows[2]!.textContent).not.toContain('Opened your e-mails');
@@ -320,7 +320,7 @@ describe('the Agent Contacts screen', () => {
     onPhone();
     show('agent');
     const cards = await screen.findAllByTestId('user-card');
-    expect(cards[0]!.textContent).toContain('Opened your e-mails twice this week');
-    expect(screen.getAllByText('Opened your e-mails twice this week')).toHaveLength(1);
+    expect(cards[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times this week');
+    expect(screen.getAllByText('Opened or clicked your e-mails 2+ times this week')).toHaveLength(1);
   });
 });
