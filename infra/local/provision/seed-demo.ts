@@ -20,7 +20,7 @@ import { env } from '../../../functions/lib/env';
 import { generateEmailActivity } from '../seed/email-events';
 import { activityFigures, generatePeople } from '../seed/people';
 import { generateWebAnalytics } from '../seed/web-analytics';
-import { generateReportOpens } from '../seed/report-opens';
+import { generateReportOpens, type ReportReader } from '../seed/report-opens';
 import { gtaNeighbourhoodTable } from '../seed/data/gta-neighbourhoods';
 import { putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
@@ -131,7 +131,7 @@ async function createOnce(write: () => Promise<unknown>): Promise<void> {
  * account, like contacts imported before they registered, so they cannot sign in. Written
  * once per data folder: a restart finds the first of them and writes nothing.
  */
-async function seedContacts(agentIds: string[], now: Date): Promise<void> {
+async function seedContacts(agentIds: string[], namedReaders: readonly ReportReader[], now: Date): Promise<void> {
   const books = agentIds.map((agentId, i) =>
     generatePeople({ seed: `demo-${i}`, tag: `demo${i}`, agentIds: [agentId], count: [48, 27, 60, 20][i % 4]!, now }),
   );
@@ -151,9 +151,11 @@ async function seedContacts(agentIds: string[], now: Date): Promise<void> {
   // A year of web-analytics rollups (seed/web-analytics.ts), the logins in the contacts' scale.
   const web = generateWebAnalytics({ seed: 'demo', people, now });
   // The sold reports their counters say they opened, in their Activity (seed/report-opens.ts).
+  // The named clients too: their Insights count opens from activityFigures (QA 22a F4: Olivia's
+  // said 17 over 8 in her Activity, the 9 seeded ones having none behind them).
   const opens = generateReportOpens({
     seed: 'demo',
-    people,
+    people: [...people, ...namedReaders],
     neighbourhoodIds: gtaNeighbourhoodTable().map((row) => row.id),
     now,
   });
@@ -224,8 +226,18 @@ export async function seedDemo(options: {
     });
   }
 
+  // A named client's opens spread over the half year before their last login (their profile is
+  // dated today, the day the data folder was made).
+  const namedReaders = demoAccounts
+    .filter((account) => account.role === 'client')
+    .map((account) => {
+      const figures = activityFigures(account.email, options.now);
+      const from = Date.parse(figures.lastLoginAt) - 182 * 86_400_000;
+      return { id: subs.get(account.email)!, createdAt: new Date(from).toISOString(), ...figures };
+    });
   await seedContacts(
     demoAccounts.filter((account) => account.role === 'agent').map((account) => subs.get(account.email)!),
+    namedReaders,
     options.now,
   );
 

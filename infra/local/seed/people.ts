@@ -247,7 +247,15 @@ export function generatePeople(options: {
 }
 
 /** Figures for a demo account that signs in, so the named demo people sort among the rest. */
-export function activityFigures(seed: string, now: Date): Omit<GeneratedPerson, keyof NewProfile> {
+export function activityFigures(
+  seed: string,
+  now: Date,
+): Required<
+  Pick<
+    GeneratedPerson,
+    'logins' | 'totalSessionDuration' | 'averageSessionDuration' | 'totalReportOpen' | 'lastLoginAt'
+  >
+> {
   const random = createRandom(`figures:${seed}`);
   const logins = random.int(3, 60);
   const averageSessionDuration = Math.round(random.between(2, 20) * 60_000);

@@ -231,6 +231,18 @@ describe("the demo contacts' e-mail activity and what it left on their profiles"
       expect(opens.length, profile.email).toBeLessThanOrEqual(profile.totalReportOpen!);
     }
   });
+
+  it("holds the named clients' opens too, which their Insights count (Olivia's said 17 over 8, QA 22a F4)", async () => {
+    const { accounts } = await seed(firstStart);
+    const clients = accounts.filter((account) => account.role === 'client');
+    expect(clients.length).toBeGreaterThan(2);
+    for (const client of clients) {
+      const profile = (await getProfile(client.sub))!;
+      const feed = await listFeedItems(client.sub, '2000-01-01T00:00:00.000Z', firstStart.toISOString());
+      const opens = feed.filter((item) => item.feedType === 'OpenSoldReport');
+      expect(opens.length, client.email).toBe(profile.totalReportOpen);
+    }
+  });
 });
 
 describe('the demo web analytics', () => {
