@@ -75,7 +75,8 @@ function band(ctx: LayoutContext): PdfOp[] {
   );
 
   if (ctx.month === currentMonth(ctx.now)) {
-    const notice = `Month to date: ${ctx.monthText} is not over yet. The full report comes at month end.`;
+    // Its changes set a part of the month against a whole one (QA 22a F2): said, not hidden.
+    const notice = `Month to date: ${ctx.monthText} is not over yet; its changes compare with all of ${ctx.lastYearShort}.`;
     const style = { size: 8.5, weight: 'regular', colour: colours.brandLight } as const;
     const noticeWidth = Math.min(width, measure(notice, style.weight, style.size) + 24);
     ops.push(

@@ -124,6 +124,8 @@ describe('the sold report screen (document 1 §2.2)', () => {
   it("shows the 'Month to date' notice on the current month only", async () => {
     const { unmount } = show(answer(typeReport('detatched', 0)), '2026-05');
     expect(await screen.findByText('Month to date')).toBeTruthy();
+    // Its changes set part of May against all of May 2025: said (QA 22a F2).
+    expect(screen.getByText(/their changes compare with the whole of May 2025\./)).toBeTruthy();
     unmount();
 
     show(answer(typeReport('detatched', 0)), '2026-04');

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Group, Paper, Stack, Text, Title } from 
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PropertyType } from '@shared/property-types';
+import { addMonths } from '@shared/months';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
 import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
@@ -86,8 +87,8 @@ export function SoldReportView({
 
         {isMonthToDate(month, now) && (
           <Alert color="yellow" radius="md" title="Month to date" variant="light">
-            {label} is not over yet: these figures cover the sales recorded so far. The full report comes at the end of
-            the month.
+            {label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the
+            whole of {monthLabel(addMonths(month, -12))}. The full report comes at the end of the month.
           </Alert>
         )}
 
