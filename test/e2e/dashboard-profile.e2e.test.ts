@@ -70,7 +70,10 @@ describe('the Profile tab', () => {
     // Back on the Users list (its segment may now carry the exclude list as well).
     await page.waitForURL((url) => /^\/dashboard\/users(\/[\w-]+)?$/.test(url.pathname));
     await page.getByTestId('result-count').waitFor();
-    await page.getByTestId('list-notice').getByText(/^Chloe Tremblay is archived/).waitFor();
+    await page
+      .getByTestId('list-notice')
+      .getByText(/^Chloe Tremblay is archived/)
+      .waitFor();
     expect(await page.getByTestId('user-row').filter({ hasText: 'Chloe Tremblay' }).count()).toBe(0);
     await page.close();
 
