@@ -1,3 +1,4 @@
+import { medianOfSorted } from '../median';
 /**
  * The sales-to-new-listings rate and its market guide (document 1 §2.2, §9): 60 % or more
  * is a seller's market, 40 to 60 % balanced, under 40 % a buyer's market.
@@ -66,11 +67,6 @@ export function monthMarket(
 /** A month's rate above this and three times its own line's median is one no market has. */
 const outlierRateFrom = 200;
 
-const medianOf = (sorted: readonly number[]) => {
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 /**
  * Where the Sales-To-New Listings chart's axis may stop, or null when it fits every point. A
  * month with few new listings gives a rate no market has (11 sales on 2 new listings: 550%) and
@@ -91,7 +87,7 @@ export function rateChartCap(
       .filter((value): value is number => value !== null && Number.isFinite(value))
       .sort((a, b) => a - b);
     if (sorted.length === 0) continue;
-    const from = Math.max(outlierRateFrom, 3 * medianOf(sorted));
+    const from = Math.max(outlierRateFrom, 3 * medianOfSorted(sorted));
     for (const value of sorted) {
       if (value > from) outliers += 1;
       else kept.push(value);

@@ -1,3 +1,4 @@
+import { medianOfSorted } from '../median';
 import { propertyTypes, type PropertyType } from '../property-types';
 
 /**
@@ -77,12 +78,6 @@ export interface AreaCoverage {
 /** An area's coverage is reported (and checked) from this many held-out sales. */
 export const areaMinimumSales = 200;
 
-const median = (sorted: readonly number[]) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted.length % 2
-      ? sorted[(sorted.length - 1) / 2]!
-      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 const percent = (value: number) => Math.round(value * 1000) / 10;
 
 type Valued = Pick<HeldOutValuation, 'price' | 'value' | 'lower' | 'upper'>;
@@ -94,12 +89,12 @@ export function metricsOf(results: readonly Valued[]): BacktestMetrics {
     results.length === 0 ? Number.NaN : percent(results.filter(test).length / results.length);
   return {
     count: results.length,
-    mdape: percent(median(errors)),
+    mdape: percent(medianOfSorted(errors)),
     within5: share((r) => Math.abs(r.value - r.price) <= 0.05 * r.price),
     within10: share((r) => Math.abs(r.value - r.price) <= 0.1 * r.price),
     within20: share((r) => Math.abs(r.value - r.price) <= 0.2 * r.price),
     coverage80: share((r) => r.lower <= r.price && r.price <= r.upper),
-    halfWidth80: percent(median(halfWidths)),
+    halfWidth80: percent(medianOfSorted(halfWidths)),
   };
 }
 

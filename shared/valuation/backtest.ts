@@ -6,6 +6,7 @@ import {
   type HeldOutValuation,
   type AccuracyBreakdown,
 } from './accuracy';
+import { medianOfSorted } from '../median';
 import { dayNumber, sixMonthsBefore } from './dates';
 import { estimate } from './estimate';
 import { segmentOf, sizeOf } from './features';
@@ -110,11 +111,6 @@ export function runBacktest(all: readonly ValuationSale[], options: BacktestOpti
 
 type Valued = Pick<HeldOutValuation, 'price' | 'value' | 'lower' | 'upper'>;
 
-const median = (sorted: readonly number[]) =>
-  sorted.length % 2
-    ? sorted[(sorted.length - 1) / 2]!
-    : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-
 /**
  * The plain baseline: the median price per square foot of the sales of the subject's area
  * (its neighbourhood and segment; else its neighbourhood; else every sale) in the year before
@@ -163,7 +159,7 @@ export function baselineValuer(sales: readonly ValuationSale[]): (subject: Valua
       if (ppsf.length >= 5) break;
     }
     if (ppsf.length === 0) return { value: Number.NaN, lower: Number.NaN, upper: Number.NaN };
-    return { value: median(ppsf) * size, lower: quantile(ppsf, 0.1) * size, upper: quantile(ppsf, 0.9) * size };
+    return { value: medianOfSorted(ppsf) * size, lower: quantile(ppsf, 0.1) * size, upper: quantile(ppsf, 0.9) * size };
   };
 }
 

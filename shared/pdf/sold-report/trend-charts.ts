@@ -2,19 +2,13 @@ import type { PropertyType } from '@shared/property-types';
 import type { PdfOp } from '../model';
 import { lineChart, type ChartTheme, type LineChartSeries } from '../chart';
 import type { Statistics } from '@shared/sold-report/types';
-import { twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
+import { twelveMonthFigure } from '@shared/sold-report/twelve-months';
 import { rateChartCap } from '@shared/sold-report/market-guide';
 import type { LayoutContext } from './context';
 import { compactPrice, days, percent } from './axis-format';
 import { trendMonths, trendValues, type TrendMetric } from './trend-series';
 import { shortMonthLabel } from '@shared/sold-report/month-label';
 import { colours, text } from '../theme';
-
-const trendFigures: Record<TrendMetric, TrendFigure> = {
-  price: 'price',
-  daysOnMarket: 'dom',
-  salesToNewListings: 'salesToNewListings',
-};
 
 /** Document 3 §9.4: each chart has 6 rows (7 gridlines, within document 1's 7 ticks). */
 export const chartRows = 6;
@@ -34,7 +28,7 @@ interface TrendChart {
 export const trendCharts: readonly TrendChart[] = [
   { metric: 'price', title: 'Price', caption: 'Average selling price', formatTick: compactPrice },
   {
-    metric: 'daysOnMarket',
+    metric: 'dom',
     title: 'Days on Market',
     caption: 'Average days on market',
     formatTick: days,
@@ -74,7 +68,7 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
     // The dashed line: the 12 months pooled over their sales, as on the screen.
     average: twelveMonthFigure(
       months.map((month) => statistics[month]?.[type]),
-      trendFigures[chart.metric],
+      chart.metric,
     ),
   });
   const series: LineChartSeries[] = [

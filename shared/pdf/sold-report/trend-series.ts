@@ -1,10 +1,11 @@
 import { addMonths, monthRange, type Month } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
 import { salesToNewListingsRate } from '@shared/sold-report/market-guide';
+import type { TrendFigure } from '@shared/sold-report/twelve-months';
 import type { MonthlyStatistic, Statistics } from '@shared/sold-report/types';
 
-/** The three trends the report charts for a property type (document 1 §2.2, document 3 §9.4). */
-export type TrendMetric = 'price' | 'daysOnMarket' | 'salesToNewListings';
+/** The three trends the report charts for a property type (document 1 §2.2, document 3 §9.4), as the screen names them. */
+export type TrendMetric = TrendFigure;
 
 /** The 12 months to `month`, oldest first. */
 export const trendMonths = (month: Month): Month[] => monthRange(addMonths(month, -11), month);
@@ -16,7 +17,7 @@ function metricOf(statistic: MonthlyStatistic | undefined, metric: TrendMetric):
   switch (metric) {
     case 'price':
       return statistic.soldNumber !== 0 ? finiteOrNull(statistic.soldPrice) : null;
-    case 'daysOnMarket':
+    case 'dom':
       return statistic.soldNumber !== 0 ? finiteOrNull(statistic.dom) : null;
     case 'salesToNewListings':
       return salesToNewListingsRate(statistic.soldNumber, statistic.newListing);

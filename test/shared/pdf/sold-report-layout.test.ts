@@ -324,6 +324,6 @@ describe('trend series', () => {
     } as unknown as SoldReportAnswer['statistics'];
     expect(trendValues(stats, ['2026-05'], 'detatched', 'price')).toEqual([null]);
     expect(trendValues(stats, ['2026-05'], 'detatched', 'salesToNewListings')).toEqual([null]);
-    expect(trendValues(stats, ['2026-04'], 'detatched', 'daysOnMarket')).toEqual([null]);
+    expect(trendValues(stats, ['2026-04'], 'detatched', 'dom')).toEqual([null]);
   });
 });
