@@ -12,6 +12,7 @@ import { sendRequest } from '../../web/src/lib/api-client';
 import { api } from '../../web/src/lib/api/client';
 import { renderWithRouter, testQueryClient } from './render';
 import { typeText } from './type-text';
+import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
 import * as changePasswordApi from '../../web/src/features/profile/api/change-password';
 import * as uploadHeadshotApi from '../../web/src/features/profile/api/upload-headshot';
@@ -150,9 +151,10 @@ describe('the Reset Password dialog', () => {
     open();
     await type('Current password', 'Old-pass-2026!');
     await type('New password', 'New-pass-2026!');
+    const regions = silentRegions();
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    await expectSaidIn(regions, 'Password changed successfully');
     expect(changePassword).toHaveBeenCalledWith('Old-pass-2026!', 'New-pass-2026!');
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');

@@ -164,7 +164,9 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: annualReportMessages.requestPrint }));
 
-    expect(await screen.findByText(annualReportMessages.printSent)).toBeTruthy();
+    const sent = await screen.findByText(annualReportMessages.printSent);
+    // The Print button is gone with its form: the focus goes to what was done, which is read out.
+    await waitFor(() => expect(document.activeElement).toBe(sent));
     expect(screen.getByRole('link', { name: annualReportMessages.backToDashboard }).getAttribute('href')).toBe(
       '/dashboard/valuations',
     );

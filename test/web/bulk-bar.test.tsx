@@ -6,6 +6,7 @@ import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
@@ -41,10 +42,12 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     const selected = [person('1', 'Liam'), invited('Hannah'), invited('Omar')];
     renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
+    const button = await screen.findByRole('button', { name: 'Resend invitations' });
+    const regions = silentRegions();
+    fireEvent.click(button);
 
     const result = await screen.findByTestId('bulk-result');
-    expect(within(result).getByText(/Invitation resent to 1 contact\. 2 contacts not done:/)).toBeTruthy();
+    await expectSaidIn(regions, /Invitation resent to 1 contact\. 2 contacts not done:/);
     expect(within(result).getByText('Liam Patel: Already registered: no invitation to resend')).toBeTruthy();
     expect(within(result).getByText('Omar Patel: You have sent your invitations for today.')).toBeTruthy();
     // Only the invited rows were called, each on its own route.

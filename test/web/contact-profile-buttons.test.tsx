@@ -5,6 +5,7 @@ import type { UserListItem } from '@shared/users';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { adminViewer, agentViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
+import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
@@ -70,9 +71,11 @@ describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', () => {
     api(undefined, () => ({ message: 'Invite sent' }));
     renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');
 
+    await screen.findByRole('button', { name: 'Resend Invite' });
+    const regions = silentRegions();
     await resendConfirmed();
 
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Invite sent');
+    await expectSaidIn(regions, 'Invite sent');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([{ path: '/invite/zoe.park%40example.com/resent', method: 'PUT' }]);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -7,6 +7,7 @@ import { ImportContactsScreen } from '../../web/src/features/import-contacts/com
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
+import { expectSaidIn, silentRegions } from './live-region';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -263,10 +264,11 @@ describe('progress', () => {
     expect(screen.queryByTestId('figure-E-mails sent')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('30');
     expect(screen.getByLabelText('Importing')).toBeTruthy();
+    const regions = silentRegions();
 
     expect((await screen.findByTestId('figure-E-mails sent')).textContent).toBe('120 of 9,300');
     expect(screen.getByRole('progressbar', { name: 'E-mails sent' }).getAttribute('aria-valuenow')).toBe('1');
-    expect(screen.getByText('Successfully imported.')).toBeTruthy();
+    await expectSaidIn(regions, 'Successfully imported.');
     // Not "all good": the rows left out are named beside it, and listed below.
     expect(screen.getByText('700 rows of 10,000 were not imported: see below.')).toBeTruthy();
   });
@@ -275,8 +277,8 @@ describe('progress', () => {
     api(() => progress({ status: 'done', read: 3, invited: 3, emailsTotal: 3, emailsSent: 3 }));
     show({ initialId: importId });
 
-    const status = await screen.findByRole('status');
-    expect(status.textContent).toBe('Successfully imported.');
+    const said = await screen.findByText('Successfully imported.');
+    expect(said.closest('[role="status"]')?.textContent).toBe('Successfully imported.');
   });
 
   it("shows 'Import failed.' and the reason when the whole file was refused", async () => {
@@ -413,7 +415,9 @@ describe('undo', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo import' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo import' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo import' });
+    const regions = silentRegions();
+    fireEvent.click(confirm);
 
     await waitFor(() =>
       expect(screen.getByTestId('import-status').textContent).toMatch(
@@ -425,6 +429,7 @@ describe('undo', () => {
     expect((await screen.findByText(/Import undone/)).textContent).toBe(
       'Import undone: 2 invitations taken back; 1 invitation already accepted stays.',
     );
+    await expectSaidIn(regions, /Import undone/);
     expect(screen.getByTestId('import-status').textContent).toMatch(/was undone/);
     expect(screen.getByTestId('figure-Taken back').textContent).toBe('2');
     expect(screen.getByTestId('figure-Accepted, kept').textContent).toBe('1');

@@ -4,6 +4,7 @@ import { senderIdentityMessages } from '@shared/sender-identity';
 import { SenderIdentityButton } from '../../web/src/features/sender-identity/components/sender-identity-button';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
+import { expectSaidIn, silentRegions } from './live-region';
 import * as authSession from '../../web/src/lib/auth-session';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
@@ -43,9 +44,10 @@ describe('the sender identity button (DECISIONS row 12)', () => {
       ),
     ).toBeTruthy();
 
+    const regions = silentRegions();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
 
-    expect(await screen.findByText('Verified: your e-mails are sent from sarah@example.com.')).toBeTruthy();
+    await expectSaidIn(regions, 'Verified: your e-mails are sent from sarah@example.com.');
     expect(screen.queryByText(senderIdentityMessages.notVerified)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(fetchStub).toHaveBeenCalledTimes(2);

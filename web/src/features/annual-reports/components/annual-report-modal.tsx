@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { annualReportMessages, type AnnualReport } from '@shared/annual-report/types';
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 import { formatCurrency } from '@shared/format/currency';
@@ -88,11 +88,16 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
   const print = useRequestPrint();
   const { state: previewState, preview } = useReportPreview();
   const [printed, setPrinted] = useState(false);
+  // The form and its Print button are gone: the keyboard and a screen reader go to what was done.
+  const sent = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (printed) sent.current?.focus();
+  }, [printed]);
 
   if (printed) {
     return (
       <Stack gap="lg" align="flex-start" py="md">
-        <Text role="status" fw={600}>
+        <Text ref={sent} tabIndex={-1} role="status" fw={600}>
           {annualReportMessages.printSent}
         </Text>
         {/* Closed too: on the valuations page itself the link changes nothing. */}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 import type { PreviewState } from '../hooks/use-report-preview';
 import { reportTexts } from '../report-texts';
+import { LiveStatus } from '../../../ui/live-status';
 
 /** The preview's progress: a spinner over the page, the failure, or the link when the new tab was blocked. */
 export function PreviewStatus({ state }: { state: PreviewState }) {
@@ -24,16 +25,18 @@ export function PreviewStatus({ state }: { state: PreviewState }) {
           {state.message}
         </Alert>
       )}
-      {state.status === 'ready' && state.blocked && (
-        <Alert color="blue" variant="light" role="status">
-          <Text size="sm">
-            {reportTexts.popupBlocked}{' '}
-            <Anchor href={state.url} target="_blank" rel="noopener" fw={700}>
-              {reportTexts.openReport}
-            </Anchor>
-          </Text>
-        </Alert>
-      )}
+      <LiveStatus>
+        {state.status === 'ready' && state.blocked && (
+          <Alert color="blue" variant="light" role="none">
+            <Text size="sm">
+              {reportTexts.popupBlocked}{' '}
+              <Anchor href={state.url} target="_blank" rel="noopener" fw={700}>
+                {reportTexts.openReport}
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+      </LiveStatus>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { inviteMessages } from '@shared/invite-messages';
 import { ApiError } from '../../../lib/api-client';
+import { LiveStatus } from '../../../ui/live-status';
 import { resendInvite } from '../api/profile-calls';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -31,11 +32,13 @@ export function ResendInvite({ email }: { email: string }) {
       <Button variant="default" onClick={ask}>
         Resend Invite
       </Button>
-      {resend.isSuccess && (
-        <Text role="status" size="sm" c="green.8">
-          {inviteMessages.resent}
-        </Text>
-      )}
+      <LiveStatus>
+        {resend.isSuccess && (
+          <Text size="sm" c="green.8">
+            {inviteMessages.resent}
+          </Text>
+        )}
+      </LiveStatus>
       {resend.isError && (
         <Stack gap={2}>
           <Text role="alert" size="sm" c="red.7">

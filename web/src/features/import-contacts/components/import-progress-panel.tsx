@@ -14,6 +14,7 @@ import classes from './import-contacts.module.css';
 import { ImportFigures } from './import-figures';
 import { ImportReportTable } from './import-report-table';
 import { UndoImport } from './undo-import';
+import { LiveStatus } from '../../../ui/live-status';
 
 /**
  * One import, polled until the job is done with it: the status, a bar, the figures, then
@@ -70,14 +71,16 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
           }
         />
         <ImportFigures progress={current} />
-        {imported && (
-          // The spec's words; rows left out or changed turn it from "all good" to "look below".
-          // Orange, not yellow: the theme's orange text keeps 4.5:1 on its light background.
-          <Alert color={needsALook(current) ? 'orange' : 'green'} variant="light" role="status">
-            <Text size="sm">{importSucceeded}</Text>
-            {needsALook(current) && <Text size="sm">{lookBelow(current)}</Text>}
-          </Alert>
-        )}
+        <LiveStatus>
+          {imported && (
+            // The spec's words; rows left out or changed turn it from "all good" to "look below".
+            // Orange, not yellow: the theme's orange text keeps 4.5:1 on its light background.
+            <Alert color={needsALook(current) ? 'orange' : 'green'} variant="light" role="none">
+              <Text size="sm">{importSucceeded}</Text>
+              {needsALook(current) && <Text size="sm">{lookBelow(current)}</Text>}
+            </Alert>
+          )}
+        </LiveStatus>
         {current.status === 'refused' && (
           <Alert color="red" variant="light" role="alert" title={importFailed}>
             {current.message}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { ImportProgress } from '@shared/contact-import';
 import { useUndoImport } from '../api/undo-import';
+import { LiveStatus } from '../../../ui/live-status';
 import { failureReason } from '../import-messages';
 
 // The confirm is a modal (~25 KB gzipped with its scroll area): loaded when asked for.
@@ -27,14 +28,16 @@ export function UndoImport({ progress }: { progress: ImportProgress }) {
 
   return (
     <Stack gap="sm">
-      {progress.status === 'undone' && (
-        <Alert color="green" variant="light" role="status">
-          Import undone: {plural(withdrawn, 'invitation', 'invitations')} taken back
-          {kept > 0 &&
-            `; ${plural(kept, 'invitation', 'invitations')} already accepted ${kept === 1 ? 'stays' : 'stay'}`}
-          .
-        </Alert>
-      )}
+      <LiveStatus>
+        {progress.status === 'undone' && (
+          <Alert color="green" variant="light" role="none">
+            Import undone: {plural(withdrawn, 'invitation', 'invitations')} taken back
+            {kept > 0 &&
+              `; ${plural(kept, 'invitation', 'invitations')} already accepted ${kept === 1 ? 'stays' : 'stay'}`}
+            .
+          </Alert>
+        )}
+      </LiveStatus>
       {undo.isError && (
         <Alert color="red" variant="light" role="alert">
           The import could not be undone. {failureReason(undo.error)}

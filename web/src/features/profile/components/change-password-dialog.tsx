@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react';
 import { changePasswordFormSchema, fieldErrors } from '@shared/auth';
 import { StrongPasswordInput } from '../../../ui/strong-password-input';
+import { LiveStatus } from '../../../ui/live-status';
 import { changePassword } from '../api/change-password';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 
@@ -70,11 +71,13 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             error={errors.newPassword || undefined}
             onChange={set('newPassword')}
           />
-          {changed && (
-            <Text role="status" c="green.8" fw={500} size="sm">
-              Password changed successfully
-            </Text>
-          )}
+          <LiveStatus>
+            {changed && (
+              <Text c="green.8" fw={500} size="sm">
+                Password changed successfully
+              </Text>
+            )}
+          </LiveStatus>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
               Close

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
+import { LiveStatus } from '../../../ui/live-status';
 import { useVerifySenderIdentity } from '../api/verify-sender-identity';
 
 export const senderIdentityTexts = {
@@ -27,11 +28,13 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
           {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
         </Button>
       )}
-      {verified && (
-        <Alert color="green" role="status">
-          {senderIdentityTexts.verified(answer.email)}
-        </Alert>
-      )}
+      <LiveStatus>
+        {verified && (
+          <Alert color="green" role="none">
+            {senderIdentityTexts.verified(answer.email)}
+          </Alert>
+        )}
+      </LiveStatus>
       {answer?.status === 'pending' && (
         <Alert color="yellow" role="alert">
           {answer.message}

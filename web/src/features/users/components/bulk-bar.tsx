@@ -15,6 +15,7 @@ import {
   setFollowUpOf,
   type BulkAction,
 } from '../api/bulk-calls';
+import { LiveStatus } from '../../../ui/live-status';
 
 interface BulkBarProps {
   scope: 'admin' | 'agent';
@@ -274,31 +275,33 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
             <Progress value={(progress.finished / Math.max(progress.total, 1)) * 100} aria-label="Progress" />
           </Stack>
         )}
-        {result && (
-          <Alert
-            color={result.outcome.failed.length > 0 ? 'orange' : 'teal'}
-            role="status"
-            data-testid="bulk-result"
-            withCloseButton
-            onClose={() => setResult(undefined)}
-          >
-            <Text size="sm">
-              {doneWords[result.action]} {count(result.outcome.done.length)}.
-              {result.skipped > 0 &&
-                ` ${count(result.skipped)} skipped: ${result.skipped === 1 ? 'it' : 'they'} already had a follow-up.`}
-              {result.outcome.failed.length > 0 && ` ${count(result.outcome.failed.length)} not done:`}
-            </Text>
-            {result.outcome.failed.length > 0 && (
-              <List size="sm" mt={4}>
-                {result.outcome.failed.map(({ item, reason }) => (
-                  <List.Item key={item.PK}>
-                    {who(item)}: {reason}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
+        <LiveStatus>
+          {result && (
+            <Alert
+              color={result.outcome.failed.length > 0 ? 'orange' : 'teal'}
+              role="none"
+              data-testid="bulk-result"
+              withCloseButton
+              onClose={() => setResult(undefined)}
+            >
+              <Text size="sm">
+                {doneWords[result.action]} {count(result.outcome.done.length)}.
+                {result.skipped > 0 &&
+                  ` ${count(result.skipped)} skipped: ${result.skipped === 1 ? 'it' : 'they'} already had a follow-up.`}
+                {result.outcome.failed.length > 0 && ` ${count(result.outcome.failed.length)} not done:`}
+              </Text>
+              {result.outcome.failed.length > 0 && (
+                <List size="sm" mt={4}>
+                  {result.outcome.failed.map(({ item, reason }) => (
+                    <List.Item key={item.PK}>
+                      {who(item)}: {reason}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+        </LiveStatus>
       </Stack>
     </Paper>
   );
