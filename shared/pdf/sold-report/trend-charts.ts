@@ -7,7 +7,7 @@ import { rateChartCap } from '@shared/sold-report/market-guide';
 import type { LayoutContext } from './context';
 import { compactPrice, days, percent } from './axis-format';
 import { trendMonths, trendValues, type TrendMetric } from './trend-series';
-import { shortMonthLabel } from '@shared/sold-report/month-label';
+import { shortMonthLabel, yearsUnder } from '@shared/sold-report/month-label';
 import { colours, text } from '../theme';
 
 /** Document 3 §9.4: each chart has 6 rows (7 gridlines, within document 1's 7 ticks). */
@@ -99,7 +99,7 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
       title: chart.title,
       caption: chart.caption,
       labels: months.map(shortMonthLabel),
-      subLabels: months.map((m, i) => (i === 0 || m.endsWith('-01') ? m.slice(0, 4) : undefined)),
+      subLabels: yearsUnder(months),
       series,
       rows: chartRows,
       formatTick: chart.formatTick,

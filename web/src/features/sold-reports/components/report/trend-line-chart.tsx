@@ -1,5 +1,15 @@
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { monthLabel, shortMonthLabel } from '@shared/sold-report/month-label';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type XAxisTickContentProps,
+} from 'recharts';
+import { monthLabel, shortMonthLabel, yearsUnder } from '@shared/sold-report/month-label';
 import { basisText, type ChartMetric, type SeriesKey, type ShownPoint } from '../../chart-series';
 import { seriesKeys } from '../../chart-series';
 import { axisText, seriesColours as colours } from './chart-style';
@@ -66,6 +76,27 @@ function dotOf(key: SeriesKey, count: number, full: (value: number) => string) {
   return SeriesDot;
 }
 
+/** A month on the axis, its year under it where yearsUnder puts one (as the PDF writes it). */
+function monthTick(years: ReadonlyMap<string, string | undefined>) {
+  function MonthTick({ x, y, payload }: XAxisTickContentProps) {
+    const month = String(payload.value);
+    const year = years.get(month);
+    return (
+      <text x={x} y={y} textAnchor="middle" fontSize={11} fill={axisText}>
+        <tspan x={x} dy="0.71em">
+          {shortMonthLabel(month)}
+        </tspan>
+        {year && (
+          <tspan x={x} dy="1.2em">
+            {year}
+          </tspan>
+        )}
+      </text>
+    );
+  }
+  return MonthTick;
+}
+
 /** One chart's lines (recharts), in its own chunk: loaded when the chart nears the window (report-charts.tsx). */
 export default function TrendLineChart({
   points,
@@ -77,18 +108,20 @@ export default function TrendLineChart({
   offScale,
   metric,
 }: TrendLineChartProps) {
+  // Every other month, counted back from the report's month so it is always labelled.
+  const tickMonths = points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.month);
+  const years = new Map(yearsUnder(tickMonths).map((year, i) => [tickMonths[i]!, year]));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="#e9ecef" vertical={false} />
         <XAxis
           dataKey="month"
-          tickFormatter={(month: string) => shortMonthLabel(month)}
-          tick={{ fontSize: 11, fill: axisText }}
+          tick={monthTick(years)}
+          height={40}
           tickLine={false}
           axisLine={{ stroke: '#dee2e6' }}
-          // Every other month, counted back from the report's month so it is always labelled.
-          ticks={points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.month)}
+          ticks={tickMonths}
           interval={0}
         />
         <YAxis
