@@ -84,6 +84,25 @@ describe('Email Analytics (document 2 §2)', () => {
     expect(within(await rateCard('Unsubscribes')).queryByText(/by machines/)).toBeNull();
   });
 
+  it("says that the current month's rates are so far, and a past month's are not", async () => {
+    stubEmail({
+      '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 10, open: 4, click: 2, unsubscribe: 0 }) },
+      '/analytics/agentemail?time=202605': { body: answer('2026-05', { send: 20, open: 8, click: 2, unsubscribe: 0 }) },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
+
+    expect(within(await screen.findByTestId('sent-card')).getByText('in June 2026 so far')).toBeTruthy();
+    expect(screen.getByTestId('month-to-date').textContent).toBe(
+      'June 2026 is not over: e-mails sent in its last days may still be opened or clicked, so its rates can rise.',
+    );
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });
+
+    await waitFor(() => expect(within(screen.getByTestId('sent-card')).getByText('20')).toBeTruthy());
+    expect(within(screen.getByTestId('sent-card')).getByText('in May 2026')).toBeTruthy();
+    expect(screen.queryByTestId('month-to-date')).toBeNull();
+  });
+
   it('shows 0% for every rate when nothing was sent', async () => {
     stubEmail({
       '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 0, open: 2, click: 1, unsubscribe: 0 }) },

@@ -147,6 +147,14 @@ describe('Platform Analytics (document 2 §2)', () => {
     expect(screen.queryByRole('link', { name: 'Google Analytics' })).toBeNull();
   });
 
+  it("leads to everyone's e-mail analytics, which the admin's navigation does not list", async () => {
+    stubAnalytics({});
+    renderWithRouter(<PlatformAnalyticsPage now={now} />);
+
+    const link = await screen.findByRole('link', { name: 'Email Analytics' });
+    expect(link.getAttribute('href')).toBe('/dashboard/email-analytics');
+  });
+
   it('opens the configured Google Analytics report in a new tab', async () => {
     stubAnalytics({});
     const url = 'https://analytics.google.com/analytics/web/#/p123/reports';

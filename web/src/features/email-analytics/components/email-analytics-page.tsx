@@ -7,6 +7,9 @@ import { useEmailAnalytics, type EmailAnalyticsViewer } from '../api/get-email-a
 import { emailRates, type RateType } from '../email-figures';
 import { RateCard } from './rate-card';
 
+export const emailMonthToDate = (month: string) =>
+  `${month} is not over: e-mails sent in its last days may still be opened or clicked, so its rates can rise.`;
+
 // The drawer's code comes with the first click on a rate, not with the page.
 const PeoplePanel = lazy(() => import('./people-panel'));
 
@@ -24,6 +27,8 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
   const analytics = useEmailAnalytics(viewer, month);
   useLoggedFailure(analytics.error, `The e-mail analytics of ${month}`);
   const figures = analytics.data && !analytics.isError ? emailRates(analytics.data) : undefined;
+  // The current month is not over: its last e-mails have had little time to be opened.
+  const soFar = month === months[0];
 
   return (
     <Paper
@@ -69,6 +74,7 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
                   </Text>
                   <Text size="xs" c="dimmed">
                     in {monthName(month)}
+                    {soFar && ' so far'}
                   </Text>
                 </Paper>
                 {figures.rates.map((rate) => (
@@ -82,6 +88,11 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
                 ))}
               </SimpleGrid>
             )
+          )}
+          {figures && soFar && (
+            <Text size="xs" c="dimmed" mt="xs" data-testid="month-to-date">
+              {emailMonthToDate(monthName(month))}
+            </Text>
           )}
         </Box>
       </Stack>
