@@ -9,7 +9,7 @@ import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
 import { improvementStepsOf, type ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
-import { carriedBackPoints, chartPoints, notReadyMessage } from './valuing';
+import { carriedBackPoints, chartPoints, notReadyMessage, shareableValue } from './valuing';
 import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
@@ -99,13 +99,31 @@ export async function similarSolds(id: string, caller: Caller, now: Date): Promi
   return similarToValuation(record, now);
 }
 
-/** `GET /homevalue/shared/{token}`: the share link's read-only view. */
+/**
+ * `GET /homevalue/shared/{token}`: the share link's read-only view. Its value is the one a share
+ * may show (`shareableValue`: never resting on the home's own sale), and its line that value
+ * carried back along the area's price index: the valuation's daily history may rest on the sale.
+ */
 export async function sharedValuation(token: string, now: Date): Promise<SharedValuation> {
   const record = await getValuationByShareToken(token);
   if (!record) throw new NotFoundError('This share link is not valid.');
-  const party = record.ownerId ? await valuationParty(record.ownerId, now) : undefined;
-  const chart = await chartOf(record, now.getTime() - allYearsMs, now.getTime());
-  return sharedView(record, chart, party?.agent);
+  const [party, engine] = await Promise.all([
+    record.ownerId ? valuationParty(record.ownerId, now) : undefined,
+    valuationEngine(),
+  ]);
+  const today = torontoDate(now);
+  const value = shareableValue(engine, record, today);
+  const chart: ChartPoint[] = engine
+    ? carriedBackPoints({
+        index: engine.priceIndex,
+        location: record.location,
+        type: record.request.type,
+        value: value.instanceValue,
+        today,
+        from: Math.max(now.getTime() - allYearsMs, Date.parse(`${engine.priceIndex.firstMonth}-01T00:00:00Z`)),
+      })
+    : [[Date.parse(`${today}T00:00:00Z`), value.instanceValue]];
+  return sharedView(record, { ...value, estimatedBefore: now.toISOString() }, chart, party?.agent);
 }
 
 /** `GET /homevalue/accuracy`: the current model's back-test per property type. */

@@ -109,6 +109,22 @@ function densOf(request: ValuationRequest, listing: LastListing | undefined) {
   return dens === undefined ? {} : { dens };
 }
 
+const purchaseOf = (request: ValuationRequest) =>
+  request.purchaseDate && request.purchasePrice
+    ? { date: request.purchaseDate, price: request.purchasePrice }
+    : undefined;
+
+/**
+ * The home's own sale the value may rest on: the owner's typed purchase, else the listing's last
+ * sale, which only a valuation with a signed-in owner passes, never a visitor's.
+ */
+function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubject['ownSale'] {
+  const purchase = purchaseOf(request);
+  if (purchase) return { ...purchase, source: 'purchase' };
+  const listingSale = listed.owned ? listingLastSale(listed.lastListing) : undefined;
+  return listingSale && { date: listingSale.soldDate, price: listingSale.soldPrice, source: 'listing' };
+}
+
 /**
  * The home as the model reads it: where it is, what the owner said (and the listed size and
  * dens it was not asked, and the listed lot it left blank; the listed size also picks the
@@ -122,14 +138,8 @@ export function subjectOf(
   request: ValuationRequest,
   listed: ListedHome = { owned: false },
 ): ValuationSubject {
-  const purchase =
-    request.purchaseDate && request.purchasePrice
-      ? { date: request.purchaseDate, price: request.purchasePrice }
-      : undefined;
-  const listingSale = listed.owned ? listingLastSale(listed.lastListing) : undefined;
-  const ownSale = purchase
-    ? { ...purchase, source: 'purchase' as const }
-    : listingSale && { date: listingSale.soldDate, price: listingSale.soldPrice, source: 'listing' as const };
+  const purchase = purchaseOf(request);
+  const ownSale = ownSaleOf(request, listed);
   return {
     lat: location.lat,
     lon: location.lon,
@@ -177,6 +187,36 @@ export function valueHome(
   recordMetric('estimatesMade');
   recordMetric('estimateLatency', performance.now() - started);
   return storedValue(result, request);
+}
+
+/** Whether a valuation's value rests on the home's own sale (`ownSaleOf`, issue 25). */
+export const restsOnOwnSale = (record: Pick<ValuationRecord, 'request' | 'ownerId' | 'lastListing' | 'firstSize'>) =>
+  ownSaleOf(record.request, listedHomeOf(record)) !== undefined;
+
+/**
+ * The value a share link shows (DECISIONS row 47; QA 23a): the stored one, unless it rests on
+ * the home's own sale, which a link's reader may not learn, not even by setting the link's value
+ * beside a visitor's estimate of the same home (at an own-sale weight of 0.9 the two gave the
+ * sale to within 1%), nor by the width of its range. Then the home is valued as if no sale were
+ * on record: its facts and the owner's improvements, today (503 before the model's first
+ * training, rather than the stored value).
+ */
+export function shareableValue(
+  engine: ValuationEngine | undefined,
+  record: ValuationRecord,
+  today: string,
+): Omit<StoredValue, 'explanation'> {
+  if (!restsOnOwnSale(record)) {
+    const { instanceValue, instanceValueDate, lowerRange, upperRange } = record;
+    return { instanceValue, instanceValueDate, lowerRange, upperRange };
+  }
+  if (!engine) throw new ServiceUnavailableError(notReadyMessage);
+  const { purchaseDate: _date, purchasePrice: _price, ...withoutPurchase } = record.request;
+  const { explanation: _unused, ...value } = valueHome(engine, record.location, withoutPurchase, today, {
+    ...listedHomeOf(record),
+    owned: false,
+  });
+  return value;
 }
 
 const msPerDay = 86_400_000;

@@ -58,13 +58,20 @@ export async function partyView(record: ValuationRecord, viewer: Relation, now: 
   return valuationView(record, viewer, party);
 }
 
-/** The value, its range and its confirmation, as the owner's view and the share link both give them. */
+/** The value, its range and its confirmation, as the parties see them. */
 function valueOf(record: ValuationRecord) {
   return {
     instanceValue: record.instanceValue,
     instanceValueDate: record.instanceValueDate,
     lowerRange: record.lowerRange,
     upperRange: record.upperRange,
+    ...confirmationOf(record),
+  };
+}
+
+/** The agent's confirmation, as the parties and the share link see it. */
+function confirmationOf(record: ValuationRecord) {
+  return {
     confirmed: record.confirmed,
     ...(record.confirmedValue !== undefined && { confirmedValue: record.confirmedValue }),
     ...(record.confirmedAt && { confirmedAt: record.confirmedAt }),
@@ -84,9 +91,14 @@ function detailsChangedSinceConfirmed(record: ValuationRecord) {
     : {};
 }
 
-/** What a share link shows anyone: no purchase facts, improvements, notes or owner. */
+/**
+ * What a share link shows anyone: no purchase facts, improvements, notes or owner, and a value
+ * (`shareableValue`) and line that do not rest on the home's own sale; the agent's confirmed
+ * value, an opinion, as the owner sees it.
+ */
 export function sharedView(
   record: ValuationRecord,
+  value: Pick<SharedValuation, 'instanceValue' | 'instanceValueDate' | 'lowerRange' | 'upperRange' | 'estimatedBefore'>,
   chart: SharedValuation['chart'],
   agent: SharedValuation['agent'],
 ): SharedValuation {
@@ -111,8 +123,8 @@ export function sharedView(
     ...(size?.footageTo && { footageTo: size.footageTo }),
     ...(lot.lotFront && { lotFront: lot.lotFront }),
     ...(lot.lotDepth && { lotDepth: lot.lotDepth }),
-    createdAt: record.createdAt,
-    ...valueOf(record),
+    ...value,
+    ...confirmationOf(record),
     chart,
     ...(agent && { agent }),
   };

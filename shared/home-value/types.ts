@@ -290,7 +290,11 @@ export interface SharedValuation {
   /** The lot valued, ft: each side the owner gave, else the listing's (`valuedLot`). */
   lotFront?: number;
   lotDepth?: number;
-  createdAt: string;
+  /**
+   * The value, its range and day: never resting on the home's own sale (the owner's purchase or
+   * the listing's), which a link's reader may not learn (DECISIONS row 47): such a home is
+   * valued as if no sale were on record.
+   */
   instanceValue: number;
   instanceValueDate: string;
   lowerRange: number;
@@ -298,6 +302,9 @@ export interface SharedValuation {
   confirmed: boolean;
   confirmedValue?: number;
   confirmedAt?: string;
+  /** Today's value carried back along the area's price index, oldest first, to today's. */
   chart: ChartPoint[];
+  /** The instant before which the chart's points are estimated from the area's price trend (all but today's). */
+  estimatedBefore: string;
   agent?: AgentBranding;
 }

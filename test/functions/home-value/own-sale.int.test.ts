@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
-import type { HomeValuation } from '@shared/home-value/types';
+import type { HomeValuation, SharedValuation } from '@shared/home-value/types';
 import { estimate } from '@shared/valuation/estimate';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { indexSales } from '@shared/valuation/train';
@@ -33,9 +33,16 @@ let listings: Listing[];
 let owner: TestUser;
 const fullSeedWeighting = { maximum: 0.9, ageYears: 32, gapLog: 0.4, samples: 210 };
 
-async function create(token: string, body: unknown) {
-  const result = await handler(apiEvent('POST /homevalue', { token, body }), lambdaContext());
+async function create(token: string | undefined, body: unknown) {
+  const result = await handler(apiEvent('POST /homevalue', { ...(token && { token }), body }), lambdaContext());
   return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') as HomeValuation };
+}
+
+/** The share link's answer, as anyone holding the link reads it. */
+async function shared(shareToken: string) {
+  const event = apiEvent('GET /homevalue/shared/{token}', { pathParameters: { token: shareToken } });
+  const result = await handler(event, lambdaContext());
+  return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? '{}') as SharedValuation };
 }
 
 const houses = () =>
@@ -96,6 +103,37 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     });
     const { limitedBy: _limit, ...protocolSale } = protocol.explanation.carriedSale!;
     expect(carried).toEqual(protocolSale);
+  });
+
+  it("shares no value that rests on the home's own sale: beside a visitor's estimate it gives nothing away", async () => {
+    // The attack (QA 23a): an owner's value leans on the listing's recent sale, so the link's
+    // value and a visitor's estimate of the same facts, side by side, solve for the sale (at a
+    // weight of 0.9, to within 1%). A link shows what the home is worth with no sale on record.
+    const { sale, body } = houseSoldBetween('2025-11-15', '2026-05-15');
+    const owned = await create(owner.idToken, body);
+    const carried = owned.body.explanation!.carriedSale!;
+    expect(carried).toMatchObject({ source: 'listing', price: sale.soldPrice });
+    expect(carried.weight).toBeGreaterThan(0.5);
+    const visitors = await create(undefined, body);
+    expect(visitors.status).toBe(201);
+    expect(owned.body.instanceValue).not.toBe(visitors.body.instanceValue);
+
+    const link = await shared(owned.body.shareToken);
+
+    expect(link.status).toBe(200);
+    expect(link.body).toMatchObject({
+      instanceValue: visitors.body.instanceValue,
+      lowerRange: visitors.body.lowerRange,
+      upperRange: visitors.body.upperRange,
+    });
+    // Its line is that value carried back along the index, not the owner's daily values.
+    expect(link.body.chart.at(-1)![1]).toBe(visitors.body.instanceValue);
+    expect(link.body.chart.map(([, value]) => value)).not.toContain(owned.body.instanceValue);
+
+    // A typed purchase is set aside the same way: the form prefills the listing's sale into it.
+    const typed = await create(owner.idToken, { ...body, purchaseDate: sale.soldDate, purchasePrice: sale.soldPrice });
+    expect(typed.body.instanceValue).not.toBe(visitors.body.instanceValue);
+    expect((await shared(typed.body.shareToken)).body.instanceValue).toBe(visitors.body.instanceValue);
   });
 
   it('adds nothing for improvements completed before a purchase too old to be carried', async () => {

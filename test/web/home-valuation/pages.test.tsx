@@ -417,6 +417,10 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     visit(`/home-valuation-summary/${owned.id}?share=${token}`);
     expect(await screen.findByRole('heading', { name: '12 Elm Avenue, Toronto' }, slow)).toBeTruthy();
     expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000');
+    // What the estimate rests on: never the home's own sale (the server values it without).
+    expect(screen.getByTestId('shared-basis').textContent).toBe(
+      "Estimated from the home's facts and recent sales nearby, not from what the home last sold for.",
+    );
     expect(screen.queryByText('Since you bought')).toBeNull();
     expect(screen.queryByText('Home improvements')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();

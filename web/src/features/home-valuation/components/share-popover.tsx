@@ -41,7 +41,8 @@ export function SharePopover({
             Share this valuation
           </Text>
           <Text size="xs" c="dimmed">
-            Anyone with the link sees the address, the estimate and its history; never your purchase facts or notes.
+            Anyone with the link sees the address and an estimate from the home&apos;s facts and recent sales nearby,
+            not from its own last sale; never your purchase facts or notes.
           </Text>
           <Group gap="xs" wrap="nowrap">
             <TextInput

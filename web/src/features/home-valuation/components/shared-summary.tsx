@@ -15,6 +15,10 @@ import { ValueChart } from './value-chart';
  * The read-only view a share link opens: the home, the estimate and its history, the agent's
  * branding; never purchase facts, notes, improvements, the owner or any action.
  */
+/** What a share link's estimate rests on (`SharedValuation`): never the home's own sale. */
+export const sharedValueBasis =
+  "Estimated from the home's facts and recent sales nearby, not from what the home last sold for.";
+
 export function SharedSummary({ token }: { token: string }) {
   const { data: shared } = useSharedValuation(token);
   const [now] = useState(() => Date.now());
@@ -51,7 +55,7 @@ export function SharedSummary({ token }: { token: string }) {
               points={points}
               loading={false}
               failed={false}
-              createdAt={shared.createdAt}
+              createdAt={shared.estimatedBefore}
               confirmed={confirmedPoint(shared.confirmedAt, shared.confirmedValue)}
               period={period}
               periods={periods}
@@ -60,7 +64,12 @@ export function SharedSummary({ token }: { token: string }) {
           </div>
           <div className={classes.summarySide}>
             <Stack gap="lg">
-              <ValueCard facts={shared} compact />
+              <div>
+                <ValueCard facts={shared} compact />
+                <Text size="xs" c="dimmed" mt="xs" data-testid="shared-basis">
+                  {sharedValueBasis}
+                </Text>
+              </div>
               {shared.agent && (
                 <Paper withBorder radius="lg" p="lg">
                   <Group wrap="nowrap" align="flex-start">
