@@ -107,12 +107,18 @@ const improvementSchema = z.object(
       .trim()
       .min(1, m.improvementInvalid)
       .max(64, m.improvementInvalid),
-    area: z.string({ error: m.improvementInvalid }).trim().min(1, m.improvementInvalid).max(100, m.improvementInvalid),
+    // Each field its own message: "needs an area, a cost and a date" beside three filled-in
+    // fields sent the owner looking for an empty one (QA 23a).
+    area: z
+      .string({ error: m.improvementAreaInvalid })
+      .trim()
+      .min(1, m.improvementAreaInvalid)
+      .max(100, m.improvementAreaInvalid),
     cost: z.coerce
-      .number({ error: m.improvementInvalid })
-      .min(0, m.improvementInvalid)
-      .max(100_000_000, m.improvementInvalid),
-    completionDate: z.string({ error: m.improvementInvalid }).refine(isCalendarDate, m.improvementInvalid),
+      .number({ error: m.improvementCostInvalid })
+      .min(0, m.improvementCostInvalid)
+      .max(100_000_000, m.improvementCostInvalid),
+    completionDate: z.string({ error: m.improvementDateInvalid }).refine(isCalendarDate, m.improvementDateInvalid),
   },
   { error: m.improvementInvalid },
 );

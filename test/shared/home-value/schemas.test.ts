@@ -110,8 +110,19 @@ describe('improvements with impossible dates (issue 25 "Bad input")', () => {
       ['homeImprovements.1.completionDate', m.improvementInFuture],
     ]);
     expect(
-      messagesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement('2024-02-31')] })),
-    ).toEqual([m.improvementInvalid]);
+      issuesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement('2024-02-31')] })),
+    ).toEqual([['homeImprovements.0.completionDate', 'Enter a completion date that exists, such as 06/15/2025.']]);
+  });
+
+  it('says which field of an improvement is wrong: a cost past $100,000,000, or no area', () => {
+    const costly = { ...improvement('2024-04-01'), cost: 200_000_000 };
+    expect(issuesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [costly] }))).toEqual([
+      ['homeImprovements.0.cost', 'Enter a cost from $0 to $100,000,000.'],
+    ]);
+    const unnamed = { ...improvement('2024-04-01'), area: '  ' };
+    expect(issuesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [unnamed] }))).toEqual([
+      ['homeImprovements.0.area', 'Name what was improved, such as Kitchen (at most 100 characters).'],
+    ]);
   });
 
   it('refuses one before the home was built, when its listings say so, and before any GTA home stood', () => {
