@@ -17,7 +17,7 @@ export interface StoredValue {
  * the owner reads that rather than "0%" (issue 25).
  */
 export function storedValue(result: ValuationEstimate, request: ValuationRequest): StoredValue {
-  const { carriedSale, improvements } = result.explanation;
+  const { carriedSale, saleBeforeIndex, improvements } = result.explanation;
   const owned = request.homeImprovements ?? [];
   const explanation: ValueExplanation = {
     ...(carriedSale && {
@@ -30,6 +30,7 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
         ...(Math.round(carriedSale.weight * 100) === 0 && { setAside: carriedSale.limitedBy }),
       },
     }),
+    ...(saleBeforeIndex && { saleBeforeIndex }),
     ...(improvements && {
       improvements: {
         items: improvements.effects.flatMap((effect, i) => {

@@ -185,6 +185,8 @@ export interface ValueExplanation {
      */
     setAside?: OwnSaleLimit;
   };
+  /** The home's last sale when it is older than its area's price index (from `indexFrom`, `YYYY-MM`): not carried. */
+  saleBeforeIndex?: { date: string; source: 'listing' | 'purchase'; indexFrom: string };
   improvements?: {
     /** The owner's improvements, in their order, each with what it added (0 before the last sale). */
     items: {

@@ -111,6 +111,11 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
           limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog),
         },
       }),
+      ...(!carried &&
+        lastSaleDate &&
+        lastSaleDate < `${series.firstMonth}-01` && {
+          saleBeforeIndex: { date: lastSaleDate, source: subject.ownSale!.source, indexFrom: series.firstMonth },
+        }),
       ...(improvements && { improvements }),
     },
   };

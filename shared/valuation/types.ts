@@ -142,6 +142,11 @@ export interface ValuationExplanation {
   indexedPurchasePrice?: number;
   /** The home's own sale, carried to the date, when the subject had one. */
   carriedSale?: CarriedSale;
+  /**
+   * The home's own sale when it is too old to carry: before the first month of its area's price
+   * index (`indexFrom`, `YYYY-MM`), it adds nothing, and the owner is told so.
+   */
+  saleBeforeIndex?: { date: string; source: 'listing' | 'purchase'; indexFrom: string };
   /** Each improvement and what it added, and whether the total hit the cap. */
   improvements?: { effects: ImprovementEffect[]; added: number; capped: boolean };
 }

@@ -154,6 +154,8 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     expect(answer.status).toBe(201);
     const explanation = answer.body.explanation!;
     expect(explanation.carriedSale).toBeUndefined();
+    // The owner is told why it adds nothing: the index starts after it.
+    expect(explanation.saleBeforeIndex).toEqual({ date: '2020-06-01', source: 'purchase', indexFrom: '2021-05' });
     expect(explanation.improvements!.items[0]).toMatchObject({ randomId: 'roof', beforeLastSale: true, added: 0 });
     expect(explanation.improvements!.items[1]).toMatchObject({ randomId: 'kitchen', beforeLastSale: false });
     expect(explanation.improvements!.added).toBe(explanation.improvements!.items[1]!.added);

@@ -309,6 +309,21 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     },
   );
 
+  it("says why a purchase older than the area's price index adds nothing, rather than nothing at all", async () => {
+    const oldPurchase: HomeValuation = {
+      ...owned,
+      explanation: { saleBeforeIndex: { date: '2019-04-02', source: 'purchase', indexFrom: '2021-11' } },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: oldPurchase, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+    expect(within(section).getByText('Your 2019 sale')).toBeTruthy();
+    expect(within(section).getByTestId('sale-before-index').textContent).toBe(
+      'It is older than our price index for the area, which starts in November 2021, so it cannot be carried to today: the estimate rests on recent sales of similar homes nearby and our model.',
+    );
+  });
+
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {
     const forAgent = { ...owned, userId: 'u-client', user: { firstName: 'Olivia', lastName: 'Chen' } };
     mockApi(agentIdentity, { [`/homevalue/${owned.id}`]: forAgent, ...chartRoute(owned.id) });

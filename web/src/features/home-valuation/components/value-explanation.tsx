@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCurrency } from '@shared/format/currency';
 import type { ValueExplanation } from '@shared/home-value/types';
+import { monthLabel } from '@shared/sold-report/month-label';
 
 type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
 
@@ -22,8 +23,9 @@ export function ValueExplanationCard({
   isOwner: boolean;
 }) {
   const sale = explanation?.carriedSale;
+  const tooOld = explanation?.saleBeforeIndex;
   const improvements = explanation?.improvements;
-  if (!sale && !improvements?.items.length) return null;
+  if (!sale && !tooOld && !improvements?.items.length) return null;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="explanation-title">
       <Stack gap="sm">
@@ -36,6 +38,15 @@ export function ValueExplanationCard({
             improvementsAdded={improvements?.added ?? 0}
             name={saleName(sale, owners, isOwner)}
           />
+        )}
+        {!sale && tooOld && (
+          <div>
+            <Text fw={600}>{saleName(tooOld, owners, isOwner)}</Text>
+            <Text size="sm" mt={4} data-testid="sale-before-index">
+              It is older than our price index for the area, which starts in {monthLabel(tooOld.indexFrom)}, so it
+              cannot be carried to today: the estimate rests on {rest}.
+            </Text>
+          </div>
         )}
         {improvements && improvements.items.length > 0 && (
           <div>
@@ -67,7 +78,7 @@ export function ValueExplanationCard({
  * the owner's purchase as a purchase ("Olivia's 2023 purchase"), and a sale the listings record,
  * which may be before the owner's time, as the home's ("The home's 2015 sale").
  */
-function saleName(sale: CarriedSale, owners: string, isOwner: boolean): string {
+function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string, isOwner: boolean): string {
   const year = sale.date.slice(0, 4);
   if (isOwner) return `${owners} ${year} sale`;
   return sale.source === 'purchase' ? `${owners} ${year} purchase` : `The home’s ${year} sale`;
