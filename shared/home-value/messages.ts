@@ -13,6 +13,7 @@ export const homeValueMessages = {
   addressRequired: 'The address is required.',
   unitInvalid: 'The unit is not valid.',
   purchasePriceInvalid: 'Enter the purchase price as a number.',
+  purchasePriceRange: 'Enter a purchase price from $10,000 to $1,000,000,000.',
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
   improvementAreaInvalid: 'Name what was improved, such as Kitchen (at most 100 characters).',
   improvementCostInvalid: 'Enter a cost from $0 to $100,000,000.',

@@ -155,7 +155,14 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
       lotFront: positive(m.lotInvalid, 10_000),
       lotDepth: positive(m.lotInvalid, 10_000),
       purchaseDate: optional(pastDate(today)),
-      purchasePrice: positive(m.purchasePriceInvalid, 1_000_000_000),
+      // No home sells for $5: a price that low is a slip (a rent, a missing 000), and would be
+      // set beside the comparables as a sale (QA 23a). The same floor as a confirmed value's.
+      purchasePrice: optional(
+        z.coerce
+          .number({ error: m.purchasePriceInvalid })
+          .min(10_000, m.purchasePriceRange)
+          .max(1_000_000_000, m.purchasePriceRange),
+      ),
       homeImprovements: optional(
         z
           .array(z.unknown())

@@ -97,6 +97,17 @@ describe('the valuation body', () => {
     ]);
     expect(valuationBodySchema(today).safeParse({ ...base, purchaseDate: '2027-01-01' }).success).toBe(false);
   });
+
+  it('refuses a purchase price no home sells for, on its field, and keeps a real one', () => {
+    for (const purchasePrice of [5, 1_900, 9_999, 2_000_000_000]) {
+      const result = valuationBodySchema(today).safeParse({ ...base, purchaseDate: '2024-01-02', purchasePrice });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['purchasePrice', 'Enter a purchase price from $10,000 to $1,000,000,000.'],
+      ]);
+    }
+    const kept = valuationBodySchema(today).parse({ ...base, purchaseDate: '2024-01-02', purchasePrice: '1200000' });
+    expect(kept.purchasePrice).toBe(1_200_000);
+  });
 });
 
 describe('improvements with impossible dates (issue 25 "Bad input")', () => {
