@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LastListing } from '@shared/home-value/types';
-import { canSubmit, formFromInfo } from '../../../web/src/features/home-valuation/valuation-form';
+import { canSubmit, formFromInfo, missingToSubmit } from '../../../web/src/features/home-valuation/valuation-form';
 import { infoFromListing } from '../../../web/src/features/home-valuation/valuation-info';
 
 const leased: LastListing = {
@@ -78,5 +78,18 @@ describe('the size prefill', () => {
     expect(values.footage).toBe('0-499');
     expect(canSubmit({ ...values, bedroom: 1 })).toBe(true);
     expect(canSubmit({ ...values, bedroom: 1, footage: '0' })).toBe(false);
+  });
+});
+
+describe('what the form still needs', () => {
+  it("says in the schema's words why the button is disabled: a studio's 0 bedrooms, no type, no condo size", () => {
+    const studio = formFromInfo(
+      infoFromListing(suggestion, '1203', { ...leased, type: 'condo', bedroom: 0, footageFrom: 400, footageTo: 499 }),
+    );
+    expect(studio.bedroom).toBe(0);
+    expect(missingToSubmit(studio)).toBe('Choose at least one bedroom.');
+    expect(missingToSubmit({ ...studio, bedroom: 1 })).toBeUndefined();
+    expect(missingToSubmit({ ...studio, bedroom: 1, type: null })).toBe('Choose a property type.');
+    expect(missingToSubmit({ ...studio, bedroom: 1, footage: '' })).toBe('Enter the interior size in square feet.');
   });
 });

@@ -1,4 +1,5 @@
 import { listingLastSale } from '@shared/home-value/last-sale';
+import { homeValueMessages } from '@shared/home-value/messages';
 import { bedroomCount, listedDens, valuedLot } from '@shared/home-value/listed-facts';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import {
@@ -157,13 +158,20 @@ export function lotHint(
 
 export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);
 
-/** Document 3 §5: bedroom above 0 and a type, and for condo types a size above 0. */
-export function canSubmit(values: ValuationFormValues): boolean {
-  if (values.bedroom <= 0 || values.type === null) return false;
+/**
+ * Document 3 §5: bedroom above 0 and a type, and for condo types a size above 0. What is
+ * missing, in the schema's words, said under the disabled button (a studio's 0 bedrooms
+ * greyed it out with no reason, QA 23a); undefined when the form can be sent.
+ */
+export function missingToSubmit(values: ValuationFormValues): string | undefined {
+  if (values.type === null) return homeValueMessages.typeRequired;
+  if (values.bedroom <= 0) return homeValueMessages.bedroomRequired;
   // A size above 0, or a range ending above it ('0-499'); the schema checks the rest.
-  if (needsFootage(values.type)) return /[1-9]/.test(values.footage);
-  return true;
+  if (needsFootage(values.type) && !/[1-9]/.test(values.footage)) return homeValueMessages.footageRequired;
+  return undefined;
 }
+
+export const canSubmit = (values: ValuationFormValues) => missingToSubmit(values) === undefined;
 
 /**
  * The form's key of an error at a body's path: an improvement's own row (`improvements.{randomId}`,

@@ -1,4 +1,4 @@
-import { Box, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
@@ -8,7 +8,7 @@ import { useCreateValuation } from '../api/create-valuation';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import {
-  canSubmit,
+  missingToSubmit,
   densHint,
   lotHint,
   errorKeyOf,
@@ -54,6 +54,7 @@ export function DetailsForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [createError, setCreateError] = useState<string | null>(null);
+  const missing = missingToSubmit(values);
   const create = useCreateValuation();
   const update = useUpdateValuation(valuationId ?? '');
   const set = <K extends keyof ValuationFormValues>(key: K, value: ValuationFormValues[K]) => {
@@ -205,9 +206,23 @@ export function DetailsForm({
             <PurchaseFields values={values} errors={errors} set={set} />
           </Suspense>
         )}
-        <Button type="submit" size="md" loading={saving} disabled={saving || !canSubmit(values)} data-wrap>
-          {valuationId ? 'Update your valuation' : 'Get your valuation'}
-        </Button>
+        <div>
+          <Button
+            type="submit"
+            size="md"
+            loading={saving}
+            disabled={saving || missing !== undefined}
+            aria-describedby={missing ? 'valuation-missing' : undefined}
+            data-wrap
+          >
+            {valuationId ? 'Update your valuation' : 'Get your valuation'}
+          </Button>
+          {missing && (
+            <Text size="sm" c="dimmed" mt={6} id="valuation-missing" data-testid="valuation-missing">
+              {missing}
+            </Text>
+          )}
+        </div>
       </Stack>
       {createError !== null && (
         <Suspense fallback={null}>
