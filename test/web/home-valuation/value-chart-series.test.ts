@@ -111,13 +111,42 @@ describe('the chart rows (DECISIONS row 42)', () => {
 });
 
 describe('the chart axes (document 3 §9.2)', () => {
-  it('shows at most 12 x ticks, the first and last among them', () => {
-    const times = Array.from({ length: 365 }, (_, index) => index * day);
+  it('shows at most 12 x ticks, the first and last among them, over a month of days', () => {
+    const times = Array.from({ length: 31 }, (_, index) => Date.UTC(2026, 9, 31) + index * day);
     const ticks = xTicks(times);
     expect(ticks).toHaveLength(12);
-    expect(ticks[0]).toBe(0);
-    expect(ticks.at(-1)).toBe(364 * day);
+    expect(ticks[0]).toBe(times[0]);
+    expect(ticks.at(-1)).toBe(times.at(-1));
     expect(xTicks(times.slice(0, 5))).toHaveLength(5);
+  });
+
+  it('puts the x ticks on a calendar, months of back-cast points and days alike: every January, every other month', () => {
+    // Five years: a back-cast point on the 1st of each month from Nov 2021, then daily points
+    // from 14 Nov 2026, the valuation's first day; and the purchase's day among them.
+    const monthly = Array.from({ length: 61 }, (_, index) => Date.UTC(2021, 10 + index, 1));
+    const daily = Array.from({ length: 17 }, (_, index) => Date.UTC(2026, 10, 14 + index));
+    const times = [...monthly.slice(0, 18), Date.UTC(2023, 4, 27), ...monthly.slice(18), ...daily];
+    const label = (time: number) => new Date(time).toISOString().slice(0, 7);
+    expect(xTicks(times).map(label)).toEqual([
+      '2022-01',
+      '2022-07',
+      '2023-01',
+      '2023-07',
+      '2024-01',
+      '2024-07',
+      '2025-01',
+      '2025-07',
+      '2026-01',
+      '2026-07',
+    ]);
+    // Today, four months after July, is too close for a tick of its own at this spacing.
+    expect(xTicks(times).at(-1)).toBe(Date.UTC(2026, 6, 1));
+    // A year of months: every other month, from January.
+    const year = Array.from({ length: 13 }, (_, index) => Date.UTC(2025, 11 + index, 1));
+    expect(xTicks(year).map(label)).toEqual(['2026-01', '2026-03', '2026-05', '2026-07', '2026-09', '2026-11']);
+    // The 30th of November, today, carries November's tick.
+    const lastOnThe30th = [...year.slice(0, -1), Date.UTC(2026, 10, 30)];
+    expect(xTicks(lastOnThe30th).at(-1)).toBe(Date.UTC(2026, 10, 30));
   });
 
   it('reaches the purchase at its price, though the estimated line passes its day lower (the owner sees their purchase)', () => {

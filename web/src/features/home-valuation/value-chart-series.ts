@@ -119,9 +119,35 @@ export function purchasePoint(
   return Number.isFinite(time) && time >= range.from && time <= range.to ? { time, value: sale.price } : undefined;
 }
 
-/** At most `max` evenly spread values of `times`, always the first and the last. */
+/** The spacings, in months, that the x ticks may take: each reads as a calendar (every January…). */
+const calendarSteps = [1, 2, 3, 6, 12, 24, 60];
+const monthOf = (time: number) => new Date(time).getUTCFullYear() * 12 + new Date(time).getUTCMonth();
+
+/**
+ * At most `max` x ticks that read as a calendar: the first point of every month, every other
+ * month, quarter, half-year, year… (counted from January), the closest spacing that fits;
+ * today carries its month's tick, or one of its own a whole step after the last. Points evenly spread by index, where a back-cast month and a daily
+ * point each count one, fell unevenly in time (QA 23a: Nov 2021, Oct 2022, Apr 2023, Feb 2024).
+ * A period of under three months (1W, 1M) takes evenly spread points, the first and the last.
+ */
 export function xTicks(times: number[], max = 12): number[] {
   if (times.length <= max) return times;
+  const last = times.at(-1)!;
+  for (const months of calendarSteps) {
+    const ticks: number[] = [];
+    let previous = Number.NaN;
+    for (const time of times) {
+      const month = monthOf(time);
+      if (month !== previous && month % months === 0) ticks.push(time);
+      previous = month;
+    }
+    if (ticks.length < 3) break;
+    // Today carries its month's label; it gets its own only a whole step after the last tick.
+    const gap = monthOf(last) - monthOf(ticks.at(-1)!);
+    if (gap === 0) ticks[ticks.length - 1] = last;
+    else if (gap >= months) ticks.push(last);
+    if (ticks.length <= max) return ticks;
+  }
   const step = (times.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, index) => times[Math.round(index * step)]!);
 }
