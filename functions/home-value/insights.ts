@@ -9,7 +9,14 @@ import { reachValuation } from './access';
 import { getValuationByShareToken, historyBetween } from './valuation-repository';
 import { improvementStepsOf, type ValuationRecord } from './valuation-record';
 import { valuationEngine } from './valuation-engine';
-import { carriedBackPoints, chartPoints, notReadyMessage, shareableValue } from './valuing';
+import {
+  carriedBackPoints,
+  chartPoints,
+  notReadyMessage,
+  readyEngine,
+  restsOnOwnSale,
+  shareableValue,
+} from './valuing';
 import { sharedView } from './views';
 
 /** "All" and the default period: 30 years (document 3 §9.2). */
@@ -103,27 +110,30 @@ export async function similarSolds(id: string, caller: Caller, now: Date): Promi
  * `GET /homevalue/shared/{token}`: the share link's read-only view. Its value is the one a share
  * may show (`shareableValue`: never resting on the home's own sale), and its line that value
  * carried back along the area's price index: the valuation's daily history may rest on the sale.
+ * The agent's confirmed figure is left out when the valuation rests on the sale: the agent's
+ * form starts from the owner's value, so a confirmed figure may be that value. 503 before the
+ * model's first training, for every link alike (a 503 for some would say which have a sale).
  */
 export async function sharedValuation(token: string, now: Date): Promise<SharedValuation> {
   const record = await getValuationByShareToken(token);
   if (!record) throw new NotFoundError('This share link is not valid.');
   const [party, engine] = await Promise.all([
     record.ownerId ? valuationParty(record.ownerId, now) : undefined,
-    valuationEngine(),
+    readyEngine(),
   ]);
   const today = torontoDate(now);
   const value = shareableValue(engine, record, today);
-  const chart: ChartPoint[] = engine
-    ? carriedBackPoints({
-        index: engine.priceIndex,
-        location: record.location,
-        type: record.request.type,
-        value: value.instanceValue,
-        today,
-        from: Math.max(now.getTime() - allYearsMs, Date.parse(`${engine.priceIndex.firstMonth}-01T00:00:00Z`)),
-      })
-    : [[Date.parse(`${today}T00:00:00Z`), value.instanceValue]];
-  return sharedView(record, { ...value, estimatedBefore: now.toISOString() }, chart, party?.agent);
+  const chart = carriedBackPoints({
+    index: engine.priceIndex,
+    location: record.location,
+    type: record.request.type,
+    value: value.instanceValue,
+    today,
+    from: Math.max(now.getTime() - allYearsMs, Date.parse(`${engine.priceIndex.firstMonth}-01T00:00:00Z`)),
+  });
+  return sharedView(record, { ...value, estimatedBefore: now.toISOString() }, chart, party?.agent, {
+    confirmedValue: !restsOnOwnSale(record),
+  });
 }
 
 /** `GET /homevalue/accuracy`: the current model's back-test per property type. */

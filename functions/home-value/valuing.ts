@@ -1,7 +1,7 @@
 import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
 import { listedDens, listedSize, valuedLot } from '@shared/home-value/listed-facts';
-import type { LastListing, ValuationRequest } from '@shared/home-value/types';
+import { purchasePriceLimits, type LastListing, type ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
@@ -109,8 +109,12 @@ function densOf(request: ValuationRequest, listing: LastListing | undefined) {
   return dens === undefined ? {} : { dens };
 }
 
+/**
+ * The owner's purchase, when it is one: a price under the form's floor (a rent, a slip stored
+ * before the floor) is no sale, for the revaluation and the claim too, which read the stored request.
+ */
 const purchaseOf = (request: ValuationRequest) =>
-  request.purchaseDate && request.purchasePrice
+  request.purchaseDate && request.purchasePrice && request.purchasePrice >= purchasePriceLimits.min
     ? { date: request.purchaseDate, price: request.purchasePrice }
     : undefined;
 
@@ -177,6 +181,7 @@ export function valueHome(
   request: ValuationRequest,
   today: string,
   listed: ListedHome,
+  { counted = true }: { counted?: boolean } = {},
 ): StoredValue {
   const started = performance.now();
   const result = estimate(engine.model, subjectOf(location, request, listed), {
@@ -184,8 +189,10 @@ export function valueHome(
     sales: engine.sales,
   });
   if (result.kind === 'cannotValue') throw new UnprocessableError(homeValueMessages.cannotValue);
-  recordMetric('estimatesMade');
-  recordMetric('estimateLatency', performance.now() - started);
+  if (counted) {
+    recordMetric('estimatesMade');
+    recordMetric('estimateLatency', performance.now() - started);
+  }
   return storedValue(result, request);
 }
 
@@ -198,11 +205,11 @@ export const restsOnOwnSale = (record: Pick<ValuationRecord, 'request' | 'ownerI
  * the home's own sale, which a link's reader may not learn, not even by setting the link's value
  * beside a visitor's estimate of the same home (at an own-sale weight of 0.9 the two gave the
  * sale to within 1%), nor by the width of its range. Then the home is valued as if no sale were
- * on record: its facts and the owner's improvements, today (503 before the model's first
- * training, rather than the stored value).
+ * on record: its facts and the owner's improvements, today. Not counted as an estimate made:
+ * a link's reads are no valuations.
  */
 export function shareableValue(
-  engine: ValuationEngine | undefined,
+  engine: ValuationEngine,
   record: ValuationRecord,
   today: string,
 ): Omit<StoredValue, 'explanation'> {
@@ -210,11 +217,10 @@ export function shareableValue(
     const { instanceValue, instanceValueDate, lowerRange, upperRange } = record;
     return { instanceValue, instanceValueDate, lowerRange, upperRange };
   }
-  if (!engine) throw new ServiceUnavailableError(notReadyMessage);
   const { purchaseDate: _date, purchasePrice: _price, ...withoutPurchase } = record.request;
-  const { explanation: _unused, ...value } = valueHome(engine, record.location, withoutPurchase, today, {
-    ...listedHomeOf(record),
-    owned: false,
+  const listed = { ...listedHomeOf(record), owned: false };
+  const { explanation: _unused, ...value } = valueHome(engine, record.location, withoutPurchase, today, listed, {
+    counted: false,
   });
   return value;
 }

@@ -93,14 +93,15 @@ function detailsChangedSinceConfirmed(record: ValuationRecord) {
 
 /**
  * What a share link shows anyone: no purchase facts, improvements, notes or owner, and a value
- * (`shareableValue`) and line that do not rest on the home's own sale; the agent's confirmed
- * value, an opinion, as the owner sees it.
+ * (`shareableValue`) and line that do not rest on the home's own sale; the agent's confirmation,
+ * with its figure only when `shown.confirmedValue` (not when the valuation rests on the sale).
  */
 export function sharedView(
   record: ValuationRecord,
   value: Pick<SharedValuation, 'instanceValue' | 'instanceValueDate' | 'lowerRange' | 'upperRange' | 'estimatedBefore'>,
   chart: SharedValuation['chart'],
   agent: SharedValuation['agent'],
+  shown: { confirmedValue: boolean },
 ): SharedValuation {
   const { request } = record;
   // A home fact of the listing, not its sale: the view says what was valued.
@@ -124,7 +125,9 @@ export function sharedView(
     ...(lot.lotFront && { lotFront: lot.lotFront }),
     ...(lot.lotDepth && { lotDepth: lot.lotDepth }),
     ...value,
-    ...confirmationOf(record),
+    ...(shown.confirmedValue
+      ? confirmationOf(record)
+      : { confirmed: record.confirmed, ...(record.confirmedAt && { confirmedAt: record.confirmedAt }) }),
     chart,
     ...(agent && { agent }),
   };

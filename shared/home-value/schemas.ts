@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { propertyTypes } from '../property-types';
 import { optional, pastDate } from '../validation/rules-schemas';
 import { improvementDateIssues } from './improvement-dates';
-import { confirmedValueLimits, receiveUpdatesValues, sizeRequiredTypes, type ValuationRequest } from './types';
+import {
+  confirmedValueLimits,
+  purchasePriceLimits,
+  receiveUpdatesValues,
+  sizeRequiredTypes,
+  type ValuationRequest,
+} from './types';
 import { homeValueMessages as m } from './messages';
 
 /**
@@ -160,8 +166,8 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
       purchasePrice: optional(
         z.coerce
           .number({ error: m.purchasePriceInvalid })
-          .min(10_000, m.purchasePriceRange)
-          .max(1_000_000_000, m.purchasePriceRange),
+          .min(purchasePriceLimits.min, m.purchasePriceRange)
+          .max(purchasePriceLimits.max, m.purchasePriceRange),
       ),
       homeImprovements: optional(
         z

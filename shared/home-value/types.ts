@@ -73,6 +73,9 @@ export interface AddressCompleteAnswer {
   items: AddressSuggestion[];
 }
 
+/** A purchase price the form accepts (`purchasePriceRange`); the service takes a lower stored one for no sale. */
+export const purchasePriceLimits = { min: 10_000, max: 1_000_000_000 } as const;
+
 /** The confirmed (or adjusted) value an agent may give (issue 25): whole dollars, inclusive. */
 export const confirmedValueLimits = { min: 10_000, max: 100_000_000 } as const;
 

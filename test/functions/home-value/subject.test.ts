@@ -57,6 +57,19 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subjectOf(location, request).ownSale).toBeUndefined();
   });
 
+  it("takes a stored purchase under the form's $10,000 floor (a rent, a slip) for no sale: the listing's sale stands", () => {
+    // Stored before the floor: the revaluation and the claim read the stored request, unchecked.
+    const rent = { ...request, purchasePrice: 1_900, purchaseDate: '2025-08-20' };
+
+    expect(subjectOf(location, rent, owned).purchase).toBeUndefined();
+    expect(subjectOf(location, rent, owned).ownSale).toEqual({
+      date: '2024-02-15',
+      price: 1_045_000,
+      source: 'listing',
+    });
+    expect(subjectOf(location, rent).ownSale).toBeUndefined();
+  });
+
   it("reads a house's size from its listing, whose owner the form does not ask it, as the back-test reads it", () => {
     // Issue 25 finding 3: without it a house was valued as one of unknown size.
     expect(subjectOf(location, request, owned)).toMatchObject({ footageFrom: 1500, footageTo: 2000 });

@@ -508,7 +508,14 @@ describe('a valuation', () => {
   });
 
   it('shares a view without purchase facts, notes or owner name', async () => {
-    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    // A house never sold: its value rests on no sale of its own.
+    const sold = (l: Listing) => l.status === 'sold' && l.saleType === 'Sale';
+    const unsold = listings.find(
+      (l) => l.type === 'detatched' && !l.unit && !listings.some((o) => o.address === l.address && sold(o)),
+    )!;
+    const withoutSale = { ...formBodyOf(unsold), homeImprovements: houseBody().homeImprovements };
+    const { body: valuation } = (await create(client.idToken, withoutSale)) as { body: HomeValuation };
+    expect(valuation.explanation?.carriedSale).toBeUndefined();
     await call('PUT /homevalue/{id}/confirm', {
       token: agent.idToken,
       params: { id: valuation.id },
@@ -516,14 +523,41 @@ describe('a valuation', () => {
     });
     const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
     expect(shared.status).toBe(200);
-    // The agent's confirmed value is shared; the estimate is the home's without the purchase.
-    expect(shared.body).toMatchObject({ confirmed: true, confirmedValue: 999_000 });
+    // A valuation resting on no sale: its value and the agent's confirmed figure, as the owner sees them.
+    expect(shared.body).toMatchObject({
+      instanceValue: valuation.instanceValue,
+      confirmed: true,
+      confirmedValue: 999_000,
+    });
     const text = JSON.stringify(shared.body);
-    for (const secret of ['850000', 'Kitchen', 'Public-ish note', 'Private note', 'Client', 'purchase']) {
+    for (const secret of ['Kitchen', 'Public-ish note', 'Private note', 'Client', 'purchase']) {
       expect(text).not.toContain(secret);
     }
     expect(shared.body.chart.length).toBeGreaterThan(12);
     expect(shared.body.agent.email).toBe(agent.email);
+  });
+
+  it("shares no confirmed figure of a valuation resting on the home's own sale: the agent's form starts from it", async () => {
+    // The attack (review 23): the agent confirms the value the form is prefilled with, the
+    // owner's, which leans on the purchase; beside the link's no-sale estimate it gives the price.
+    const { body: valuation } = (await create(client.idToken, { ...houseBody(), purchaseDate: '2024-06-01' })) as {
+      body: HomeValuation;
+    };
+    expect(valuation.explanation?.carriedSale?.source).toBe('purchase');
+    const confirmedAt = (
+      await call('PUT /homevalue/{id}/confirm', {
+        token: agent.idToken,
+        params: { id: valuation.id },
+        body: { confirmedValue: valuation.instanceValue },
+      })
+    ).body.confirmedAt;
+
+    const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
+
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ confirmed: true, confirmedAt });
+    expect(shared.body).not.toHaveProperty('confirmedValue');
+    expect(JSON.stringify(shared.body)).not.toContain('850000');
   });
 
   it("says the listing's den and size on the shared view when the valuation counted them, home facts and no sale", async () => {
