@@ -93,7 +93,7 @@ describe('Email Analytics (document 2 §2)', () => {
 
     expect(within(await screen.findByTestId('sent-card')).getByText('in June 2026 so far')).toBeTruthy();
     expect(screen.getByTestId('month-to-date').textContent).toBe(
-      'June 2026 is not over: e-mails sent in its last days may still be opened or clicked, so its rates can rise.',
+      'June 2026 is not over: e-mails sent recently may still be opened or clicked, so its rates can rise.',
     );
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-05' } });

@@ -441,6 +441,28 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.queryByRole('button', { name: 'Remove Valuation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
     expect(screen.getByText(/Detached · 3 bed · 2 bath/)).toBeTruthy();
+    // The link's line is monthly: no week or month to pick, which would hold a point or two.
+    expect(screen.getByRole('radio', { name: '1Y' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '1W' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: '1M' })).toBeNull();
+  });
+
+  it("says a link's valuation is confirmed without the figure, when the server leaves it out (it rests on the sale)", async () => {
+    const token = 'shareTokenBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
+    mockApi(null, {
+      [`/homevalue/shared/${token}`]: sharedValuation({ confirmed: true, confirmedAt: '2026-11-20T15:00:00.000Z' }),
+    });
+    visit(`/home-valuation-summary/${owned.id}?share=${token}`);
+
+    expect(
+      await screen.findByText(
+        'The agent has confirmed this valuation; the confirmed figure is for the owner.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('confirmed-value')).toBeNull();
+    expect(screen.queryByText('N/A')).toBeNull();
   });
 
   it("says '3 + 1 bed' and the size valued on the shared view", async () => {

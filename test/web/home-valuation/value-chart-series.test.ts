@@ -144,6 +144,22 @@ describe('the chart axes (document 3 §9.2)', () => {
     // A year of months: every other month, from January.
     const year = Array.from({ length: 13 }, (_, index) => Date.UTC(2025, 11 + index, 1));
     expect(xTicks(year).map(label)).toEqual(['2026-01', '2026-03', '2026-05', '2026-07', '2026-09', '2026-11']);
+    // A period that starts mid-month (1Y back from 30 November) labels its first month not at all.
+    const fromThe30th = [Date.UTC(2025, 10, 30), ...Array.from({ length: 12 }, (_, i) => Date.UTC(2025, 11 + i, 1))];
+    const twelve = xTicks(fromThe30th).map(label);
+    expect(twelve).toHaveLength(12);
+    expect(twelve[0]).toBe('2025-12');
+    expect(xTicks(fromThe30th)).not.toContain(Date.UTC(2025, 10, 30));
+    const sixMonths = [Date.UTC(2026, 4, 30), ...Array.from({ length: 190 }, (_, i) => Date.UTC(2026, 5, 1 + i))];
+    expect(xTicks(sixMonths).map(label)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+    ]);
     // The 30th of November, today, carries November's tick.
     const lastOnThe30th = [...year.slice(0, -1), Date.UTC(2026, 10, 30)];
     expect(xTicks(lastOnThe30th).at(-1)).toBe(Date.UTC(2026, 10, 30));

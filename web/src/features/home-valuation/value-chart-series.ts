@@ -138,7 +138,10 @@ export function xTicks(times: number[], max = 12): number[] {
     let previous = Number.NaN;
     for (const time of times) {
       const month = monthOf(time);
-      if (month !== previous && month % months === 0) ticks.push(time);
+      // The period's first point opens its month only on the 1st (a 6M period from 30 May
+      // would put "May" two days before "Jun").
+      const opens = month !== previous && (!Number.isNaN(previous) || new Date(time).getUTCDate() === 1);
+      if (opens && month % months === 0) ticks.push(time);
       previous = month;
     }
     if (ticks.length < 3) break;

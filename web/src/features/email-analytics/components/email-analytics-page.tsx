@@ -8,7 +8,7 @@ import { emailRates, type RateType } from '../email-figures';
 import { RateCard } from './rate-card';
 
 export const emailMonthToDate = (month: string) =>
-  `${month} is not over: e-mails sent in its last days may still be opened or clicked, so its rates can rise.`;
+  `${month} is not over: e-mails sent recently may still be opened or clicked, so its rates can rise.`;
 
 // The drawer's code comes with the first click on a rate, not with the page.
 const PeoplePanel = lazy(() => import('./people-panel'));

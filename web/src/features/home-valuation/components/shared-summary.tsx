@@ -11,18 +11,24 @@ import classes from './home-valuation.module.css';
 import { ValueCard } from './value-card';
 import { ValueChart } from './value-chart';
 
-/**
- * The read-only view a share link opens: the home, the estimate and its history, the agent's
- * branding; never purchase facts, notes, improvements, the owner or any action.
- */
 /** What a share link's estimate rests on (`SharedValuation`): never the home's own sale. */
 export const sharedValueBasis =
   "Estimated from the home's facts and recent sales nearby, not from what the home last sold for.";
 
+/**
+ * The periods of a share link's chart: its line is monthly (today's value carried back along
+ * the area's index), so a week or a month would hold one or two points.
+ */
+export const sharedPeriods = availablePeriods(undefined).filter((period) => period !== '1W' && period !== '1M');
+
+/**
+ * The read-only view a share link opens: the home, the estimate and its history, the agent's
+ * branding; never purchase facts, notes, improvements, the owner or any action.
+ */
 export function SharedSummary({ token }: { token: string }) {
   const { data: shared } = useSharedValuation(token);
   const [now] = useState(() => Date.now());
-  const periods = availablePeriods(undefined);
+  const periods = sharedPeriods;
   const [period, setPeriod] = useState<ChartPeriod>('1Y');
   const range = periodRange(period, now);
   const points = shared.chart.filter(([time]) => time >= range.from && time <= range.to);

@@ -75,10 +75,17 @@ export function ValueCard({
         </Text>
         {facts.confirmed && (
           <Box className={classes.confirmedBox}>
-            <Text size="sm">The valuation is now confirmed at:</Text>
-            <Text fw={700} fz={24} data-testid="confirmed-value">
-              {money(facts.confirmedValue)}
-            </Text>
+            {facts.confirmedValue === undefined ? (
+              // A share link of a valuation resting on the home's own sale: the figure stays the owner's.
+              <Text size="sm">The agent has confirmed this valuation; the confirmed figure is for the owner.</Text>
+            ) : (
+              <>
+                <Text size="sm">The valuation is now confirmed at:</Text>
+                <Text fw={700} fz={24} data-testid="confirmed-value">
+                  {money(facts.confirmedValue)}
+                </Text>
+              </>
+            )}
             {facts.confirmedAt && (
               <Text size="xs" c="dimmed">
                 Confirmed on {displayDate(facts.confirmedAt)}
