@@ -27,6 +27,10 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
         source: carriedSale.source,
         carriedPrice: Math.round(carriedSale.carriedPrice),
         weight: carriedSale.weight,
+        ...(carriedSale.factsChanged &&
+          Math.abs(carriedSale.factsChanged.added) >= 1 && {
+            factsChanged: carriedSale.factsChanged,
+          }),
         ...(Math.round(carriedSale.weight * 100) === 0 && { setAside: carriedSale.limitedBy }),
       },
     }),

@@ -8,7 +8,7 @@ import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
-import type { ValuationSubject } from '@shared/valuation/types';
+import type { HomeFacts, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -130,12 +130,40 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
 }
 
 /**
+ * The home as it sold, as the records give it: the facts of its listing, where the listing
+ * knows them and is of the type the owner gives, else the owner's own (a fact no record gives
+ * is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
+ * adjusts the carried sale for the difference (`ValuationSubject.ownSale.asSold`, issue 25).
+ */
+function factsAsSold(
+  request: ValuationRequest,
+  listing: LastListing | undefined,
+  now: HomeFacts,
+): HomeFacts | undefined {
+  if (!listing || listing.type !== request.type) return undefined;
+  const size = listedSize(request, listing);
+  const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, ...rooms } = now;
+  const lot = valuedLot({ type: request.type }, listing);
+  return {
+    ...rooms,
+    ...(size ? size : { sqft, footageFrom, footageTo }),
+    lotFront: lot.lotFront ?? lotFront,
+    lotDepth: lot.lotDepth ?? lotDepth,
+    lotSqft,
+    bedrooms: listing.bedroom,
+    dens: listing.brPlus ?? 0,
+    bathrooms: listing.bathroom,
+    parking: listing.parking,
+  };
+}
+
+/**
  * The home as the model reads it: where it is, what the owner said (and the listed size and
  * dens it was not asked, and the listed lot it left blank; the listed size also picks the
  * comparables), and what the caller may tell of its own history (issue 25, DECISIONS row 47).
  * The own sale is the owner's typed purchase, else the listing's last sale, which only a
- * valuation with a signed-in owner passes, never a visitor's. The improvements are the
- * owner's, of the kind their area names.
+ * valuation with a signed-in owner passes, never a visitor's, with the facts the home sold
+ * with. The improvements are the owner's, of the kind their area names.
  */
 export function subjectOf(
   location: ValuationLocation,
@@ -143,22 +171,26 @@ export function subjectOf(
   listed: ListedHome = { owned: false },
 ): ValuationSubject {
   const purchase = purchaseOf(request);
+  const facts = {
+    bedrooms: request.bedroom,
+    ...densOf(request, listed.lastListing),
+    bathrooms: request.bathroom,
+    parking: request.parking,
+    ...sizeOf(request, listed.lastListing),
+    ...valuedLot(request, listed.lastListing),
+  };
   const ownSale = ownSaleOf(request, listed);
+  const asSold = ownSale && factsAsSold(request, listed.lastListing, facts);
   return {
     lat: location.lat,
     lon: location.lon,
     neighbourhood: location.neighbourhoodId,
     area: location.area,
     type: request.type,
-    bedrooms: request.bedroom,
-    ...densOf(request, listed.lastListing),
-    bathrooms: request.bathroom,
-    parking: request.parking,
-    ...sizeOf(request, listed.lastListing),
+    ...facts,
     ...recordedSize(request, listed),
-    ...valuedLot(request, listed.lastListing),
     ...(purchase && { purchase }),
-    ...(ownSale && { ownSale }),
+    ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: withoutUndefined(asSold) }) } }),
     ...(request.homeImprovements?.length && {
       improvements: request.homeImprovements.map((item) => ({
         kind: improvementKindOf(item.area),
@@ -168,6 +200,9 @@ export function subjectOf(
     }),
   };
 }
+
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /**
  * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and

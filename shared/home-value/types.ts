@@ -1,7 +1,7 @@
 import type { PropertyType } from '../property-types';
 import type { homeValueMessages } from './messages';
 import type { PropertySummary } from '../search/types';
-import type { OwnSaleLimit } from '../valuation/types';
+import type { ChangedFact, OwnSaleLimit } from '../valuation/types';
 import type { AgentBranding } from './agent-branding';
 
 /**
@@ -173,7 +173,8 @@ export interface ValuationRequest {
 export interface ValueExplanation {
   /**
    * The home's last sale (the owner's purchase, or the listing's), carried along its area's
-   * price index to the value's date plus the improvements since (`carriedPrice`), and its share
+   * price index to the value's date, adjusted for the facts changed since, plus the improvements
+   * since (`carriedPrice`), and its share
    * of the value (`weight`, 0–1).
    */
   carriedSale?: {
@@ -182,6 +183,11 @@ export interface ValueExplanation {
     source: 'listing' | 'purchase';
     carriedPrice: number;
     weight: number;
+    /**
+     * What the home's facts as the owner gives them, where they differ from its listing's (a
+     * bathroom added since), add to the carried price (negative: take away), and which differ.
+     */
+    factsChanged?: { added: number; facts: ChangedFact[] };
     /**
      * Why it counts for nothing, when its weight rounds to 0%: no weight learned yet (too few
      * homes sold twice), its age, or how far above or below similar homes' sales it lies.

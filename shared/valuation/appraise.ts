@@ -2,11 +2,11 @@ import { predictTrees } from './boosting';
 import { dayNumber, monthNumber } from './dates';
 import { featureCount, homeFeatureCount, homeFeatures, project, segmentOf, segments, sizeOf } from './features';
 import type { ValuationModel } from './model';
-import { carryOwnSale } from './own-sale';
+import { carryOwnSale, changedFacts, homeAsSold } from './own-sale';
 import { indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import type { SalesIndex } from './sales-index';
 import { propertyTypes } from '../property-types';
-import type { CannotValue, ValuationSale, ValuationSubject } from './types';
+import type { CannotValue, ChangedFact, ValuationSale, ValuationSubject } from './types';
 
 export interface EstimateOptions {
   /** The valuation date, `YYYY-MM-DD`: only sales strictly before it are used. */
@@ -42,8 +42,12 @@ export interface Appraisal {
   support: number;
   share: number;
   blendLog: number;
-  /** The own sale carried to the date (undefined: none given, or it cannot be carried). */
-  carried: { carriedLog: number; ageYears: number } | undefined;
+  /**
+   * The own sale carried to the date (undefined: none given, or it cannot be carried), adjusted
+   * for the facts the subject gives differently from the home as it sold (`factsLog`, in log,
+   * and which they are).
+   */
+  carried: { carriedLog: number; ageYears: number; factsLog: number; facts: ChangedFact[] } | undefined;
 }
 
 /**
@@ -85,8 +89,8 @@ export function appraise(
       comparablesFound: neighbours.length,
     };
   }
-  const modelLog = sales.modelLog;
-  if (!modelLog) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
+  const salesModelLog = sales.modelLog;
+  if (!salesModelLog) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
 
   const series = sales.indexAt(asOf);
   const key = seriesKey(series, subject.area, segment);
@@ -96,39 +100,61 @@ export function appraise(
   const features = new Float64Array(featureCount);
   features.set(home, 0);
   features.set(sales.placeFeatures(subject, x, y, sales.placeNeighbours(segment, at, day), series), homeFeatureCount);
-  const modelValueLog = level + predictTrees(model.trees, features);
 
   // The comparables: each one's price at today's level of its own series, plus what the model
   // says the subject's home is worth over the comparable's at the comparable's place.
-  const atComparable = new Float64Array(featureCount);
   let support = 0;
-  let weightedLog = 0;
   const comparables = neighbours.slice(0, settings.comparables.count).map(({ row, weight, distanceKm }) => {
     const sale = sales.sales[row]!;
     const ownKey = seriesKey(series, sale.area, segments[sales.segment[row]!]!);
     const timeAdjustedLog =
       Math.log(sale.price) + indexLevel(series, ownKey, month) - indexLevel(series, ownKey, sales.month[row]!);
-    atComparable.set(sales.features.subarray(row * featureCount, (row + 1) * featureCount));
-    atComparable.set(home, 0);
-    const adjustedLog = timeAdjustedLog + predictTrees(model.trees, atComparable) - modelLog[row]!;
     support += weight;
-    weightedLog += weight * adjustedLog;
-    return { sale, weight, distanceKm, timeAdjustedLog, adjustedLog };
+    return { sale, row, weight, distanceKm, timeAdjustedLog };
   });
-  const comparablesLog = weightedLog / support;
   const share = support / (support + settings.blendSupport);
+
+  // The model's value and the comparables' of a home of the given features at the subject's place.
+  const atComparable = new Float64Array(featureCount);
+  const blendOf = (homeAt: readonly number[]) => {
+    features.set(homeAt, 0);
+    const modelLog = level + predictTrees(model.trees, features);
+    const adjusted = comparables.map(({ row, timeAdjustedLog }) => {
+      atComparable.set(sales.features.subarray(row * featureCount, (row + 1) * featureCount));
+      atComparable.set(homeAt, 0);
+      return timeAdjustedLog + predictTrees(model.trees, atComparable) - salesModelLog[row]!;
+    });
+    const comparablesLog = adjusted.reduce((sum, log, i) => sum + comparables[i]!.weight * log, 0) / support;
+    return { modelLog, adjusted, comparablesLog, blendLog: (1 - share) * modelLog + share * comparablesLog };
+  };
+  const valued = blendOf(home);
+
+  // The own sale carried to the date, and adjusted for what differs between the home as it sold
+  // and as the subject gives it, as the blend itself moves with it: an owner who added a
+  // bathroom since the sale sees it in the sale's part of the value too, so the value moves
+  // about as it would with no sale on record (issue 25, "every fact the owner can edit").
+  const carriedAlong = carryOwnSale(subject.ownSale, series, key, asOf);
+  let carried: Appraisal['carried'];
+  if (carriedAlong) {
+    const asSold = homeAsSold(subject);
+    const homeSold = asSold && homeFeatures(asSold, asOf);
+    const facts = homeSold ? changedFacts(home, homeSold) : [];
+    const factsLog = homeSold && facts.length > 0 ? valued.blendLog - blendOf(homeSold).blendLog : 0;
+    carried = { carriedLog: carriedAlong.carriedLog + factsLog, ageYears: carriedAlong.ageYears, factsLog, facts };
+  }
+
   return {
     kind: 'appraisal',
     series,
     key,
     month,
     level,
-    modelValueLog,
-    comparables,
-    comparablesLog,
+    modelValueLog: valued.modelLog,
+    comparables: comparables.map(({ row: _row, ...c }, i) => ({ ...c, adjustedLog: valued.adjusted[i]! })),
+    comparablesLog: valued.comparablesLog,
     support,
     share,
-    blendLog: (1 - share) * modelValueLog + share * comparablesLog,
-    carried: carryOwnSale(subject.ownSale, series, key, asOf),
+    blendLog: valued.blendLog,
+    carried,
   };
 }

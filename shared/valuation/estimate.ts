@@ -109,6 +109,12 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
           carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
           weight: Number(ownWeight.toFixed(4)),
           limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog),
+          ...(carried.facts.length > 0 && {
+            factsChanged: {
+              added: Math.round(Math.exp(carried.carriedLog) - Math.exp(carried.carriedLog - carried.factsLog)),
+              facts: carried.facts,
+            },
+          }),
         },
       }),
       ...(!carried &&

@@ -1,6 +1,15 @@
 import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
 import { indexLevel, type PriceIndexSeries } from './price-index';
-import type { OwnSaleLimit, ValuationSale, ValuationSubject } from './types';
+import { homeFeatureNames } from './features';
+import {
+  editableFacts,
+  type ChangedFact,
+  type HomeFacts,
+  type OwnSaleLimit,
+  type ValuationHome,
+  type ValuationSale,
+  type ValuationSubject,
+} from './types';
 
 /**
  * The home's own last sale in the value (issue 25, "The home's own history"). The sale is
@@ -121,11 +130,59 @@ export function earlierSalesOf(sales: readonly ValuationSale[]): Map<string, Val
   return earlier;
 }
 
-/** A sale valued as a subject that knows its own previous sale (the back-test's and the calibration's repeat sales). */
+/** The facts an owner can edit, as a home gives them (`editableFacts`). */
+export function factsOf(home: HomeFacts): HomeFacts {
+  const facts: HomeFacts = { bedrooms: home.bedrooms, bathrooms: home.bathrooms };
+  for (const key of editableFacts) if (home[key] !== undefined) Object.assign(facts, { [key]: home[key] });
+  return facts;
+}
+
+/**
+ * A sale valued as a subject that knows its own previous sale, and the facts it sold with (the
+ * back-test's and the calibration's repeat sales).
+ */
 export function withOwnSale<T extends ValuationSale>(sale: T, earlier: ValuationSale | undefined) {
   return earlier
-    ? { ...sale, ownSale: { date: earlier.date, price: earlier.price, source: 'listing' as const } }
+    ? {
+        ...sale,
+        ownSale: { date: earlier.date, price: earlier.price, source: 'listing' as const, asSold: factsOf(earlier) },
+      }
     : sale;
+}
+
+/**
+ * The subject's home as it sold (`ownSale.asSold`): its place, type and age, with the facts the
+ * records give for the sale in place of the owner's. Undefined when the sale brings no facts.
+ */
+export function homeAsSold(subject: ValuationSubject): ValuationHome | undefined {
+  const asSold = subject.ownSale?.asSold;
+  if (!asSold) return undefined;
+  const home: Record<string, unknown> = { ...subject };
+  for (const key of editableFacts) delete home[key];
+  return { ...(home as unknown as ValuationHome), ...asSold };
+}
+
+/** What each home feature is to an owner, for the ones an owner edits (`homeFeatureNames`). */
+const factOfFeature: Partial<Record<(typeof homeFeatureNames)[number], ChangedFact>> = {
+  logSize: 'size',
+  bedrooms: 'bedrooms',
+  dens: 'dens',
+  bathrooms: 'bathrooms',
+  parking: 'parking',
+  logLotArea: 'lot',
+  lotFront: 'lot',
+};
+
+/** The facts whose features differ between two feature vectors of the same home (NaN equals NaN). */
+export function changedFacts(now: ArrayLike<number>, asSold: ArrayLike<number>): ChangedFact[] {
+  const changed = new Set<ChangedFact>();
+  homeFeatureNames.forEach((name, i) => {
+    const fact = factOfFeature[name];
+    const a = now[i]!;
+    const b = asSold[i]!;
+    if (fact && a !== b && !(Number.isNaN(a) && Number.isNaN(b))) changed.add(fact);
+  });
+  return [...changed];
 }
 
 /** The own sale carried to the valuation month along the subject's index series, or undefined when it cannot be. */

@@ -39,6 +39,24 @@ export interface ValuationHome {
   basementSqft?: number;
 }
 
+/**
+ * The facts an owner can edit (bedrooms, dens, bathrooms, parking, size, lot): those of the home
+ * as it sold, beside the owner's, adjust the carried sale for what has changed (`homeAsSold`).
+ */
+export const editableFacts = [
+  'bedrooms',
+  'dens',
+  'bathrooms',
+  'parking',
+  'sqft',
+  'footageFrom',
+  'footageTo',
+  'lotFront',
+  'lotDepth',
+  'lotSqft',
+] as const;
+export type HomeFacts = Pick<ValuationHome, (typeof editableFacts)[number]>;
+
 /** The kinds of home improvement the model knows a recoup share for (issue 25). */
 export const improvementKinds = ['kitchen', 'bathroom', 'basement', 'roof', 'windows', 'addition', 'other'] as const;
 export type ImprovementKind = (typeof improvementKinds)[number];
@@ -66,8 +84,13 @@ export interface ValuationSubject extends ValuationHome {
    */
   recordedSize?: number;
   purchase?: { date: string; price: number };
-  /** The home's own last sale: the listing's (signed-in owners only) or the owner's typed purchase. */
-  ownSale?: { date: string; price: number; source: 'listing' | 'purchase' };
+  /**
+   * The home's own last sale: the listing's (signed-in owners only) or the owner's typed purchase.
+   * `asSold`: the home's facts as the records give them for that sale; where the subject's differ
+   * (an owner who added a bathroom), the carried sale is adjusted by the model for the difference,
+   * as a comparable is. Without it, the home is taken to have sold as it is now.
+   */
+  ownSale?: { date: string; price: number; source: 'listing' | 'purchase'; asSold?: HomeFacts };
   improvements?: ValuationImprovement[];
 }
 
@@ -76,8 +99,13 @@ export interface CarriedSale {
   date: string;
   price: number;
   source: 'listing' | 'purchase';
-  /** The sale price carried along the index, plus the improvements since. */
+  /** The sale price carried along the index, adjusted for the facts changed since, plus the improvements since. */
   carriedPrice: number;
+  /**
+   * What the facts the subject gives differently from the home as it sold add to the carried
+   * price (negative: take away), and which they are; absent when none differ.
+   */
+  factsChanged?: { added: number; facts: ChangedFact[] };
   /** Its share of the final value (0–1). */
   weight: number;
   /**
@@ -87,6 +115,9 @@ export interface CarriedSale {
    */
   limitedBy: OwnSaleLimit;
 }
+
+/** The facts an owner changed since the sale, as the explanation names them. */
+export type ChangedFact = 'bedrooms' | 'dens' | 'bathrooms' | 'parking' | 'size' | 'lot';
 
 export type OwnSaleLimit = 'notLearned' | 'age' | 'aboveComparables' | 'belowComparables';
 

@@ -136,6 +136,27 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     expect((await shared(typed.body.shareToken)).body.instanceValue).toBe(visitors.body.instanceValue);
   });
 
+  it('adjusts the sale for a bathroom and a parking space the owner adds since, so the value rises as without a sale', async () => {
+    // Before: the sale, carried as it sold, held the rise to a tenth of the model's (weight 0.9).
+    const { body } = houseSoldBetween('2025-11-15', '2026-05-15');
+    const more = { ...body, bathroom: body.bathroom + 1, parking: body.parking + 1 };
+    const visitorRise =
+      (await create(undefined, more)).body.instanceValue / (await create(undefined, body)).body.instanceValue - 1;
+
+    const asSold = await create(owner.idToken, body);
+    const added = await create(owner.idToken, more);
+
+    expect(visitorRise).toBeGreaterThan(0.01);
+    expect(asSold.body.explanation!.carriedSale!.weight).toBeGreaterThan(0.5);
+    expect(asSold.body.explanation!.carriedSale!.factsChanged).toBeUndefined();
+    expect(added.body.instanceValue / asSold.body.instanceValue - 1).toBeGreaterThan(0.75 * visitorRise);
+    const { factsChanged, carriedPrice } = added.body.explanation!.carriedSale!;
+    expect(factsChanged!.facts.sort()).toEqual(['bathrooms', 'parking']);
+    expect(
+      Math.abs(carriedPrice - factsChanged!.added - asSold.body.explanation!.carriedSale!.carriedPrice),
+    ).toBeLessThanOrEqual(1);
+  });
+
   it('adds nothing for improvements completed before a purchase too old to be carried', async () => {
     // Bought in 2020, before the area index begins (2021-05, five years of sales): no carried line.
     const { body } = houseSoldBetween('2024-06-01', '2026-05-15');

@@ -39,7 +39,7 @@ const owned = { lastListing, owned: true };
 describe("what the model is told of a home's own history (issue 25, DECISIONS row 47)", () => {
   it("gives a visitor's valuation no listing sale, and an owner's the sale behind its lease", () => {
     expect(subjectOf(location, request, listedHomeOf({ lastListing })).ownSale).toBeUndefined();
-    expect(subjectOf(location, request, listedHomeOf({ ownerId: 'u1', lastListing })).ownSale).toEqual({
+    expect(subjectOf(location, request, listedHomeOf({ ownerId: 'u1', lastListing })).ownSale).toMatchObject({
       date: '2024-02-15',
       price: 1_045_000,
       source: 'listing',
@@ -49,7 +49,7 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
   it("takes the owner's typed purchase as the own sale before the listing's", () => {
     const typed = { ...request, purchasePrice: 1_000_000, purchaseDate: '2024-01-10' };
 
-    expect(subjectOf(location, typed, owned).ownSale).toEqual({
+    expect(subjectOf(location, typed, owned).ownSale).toMatchObject({
       date: '2024-01-10',
       price: 1_000_000,
       source: 'purchase',
@@ -62,12 +62,39 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     const rent = { ...request, purchasePrice: 1_900, purchaseDate: '2025-08-20' };
 
     expect(subjectOf(location, rent, owned).purchase).toBeUndefined();
-    expect(subjectOf(location, rent, owned).ownSale).toEqual({
+    expect(subjectOf(location, rent, owned).ownSale).toMatchObject({
       date: '2024-02-15',
       price: 1_045_000,
       source: 'listing',
     });
     expect(subjectOf(location, rent).ownSale).toBeUndefined();
+  });
+
+  it('gives the own sale the facts its listing records, so an owner who added a bathroom since has the sale adjusted', () => {
+    const added = { ...request, bathroom: 3, parking: 2 };
+
+    expect(subjectOf(location, added, owned)).toMatchObject({
+      bathrooms: 3,
+      parking: 2,
+      ownSale: {
+        source: 'listing',
+        asSold: { bedrooms: 3, dens: 0, bathrooms: 2, parking: 1, footageFrom: 1500, footageTo: 2000 },
+      },
+    });
+    // A typed purchase takes the listing's facts too; a listing of another type describes another home.
+    const typed = { ...added, purchasePrice: 1_000_000, purchaseDate: '2024-01-10' };
+    expect(subjectOf(location, typed, owned).ownSale?.asSold).toMatchObject({ bathrooms: 2, parking: 1 });
+    expect(subjectOf(location, { ...typed, type: 'detatched' }, owned).ownSale?.asSold).toBeUndefined();
+  });
+
+  it("takes a fact the listing leaves out as the owner's: a condo's size with no listed range, a side of the lot", () => {
+    const bare = { ...lastListing, footageFrom: undefined, footageTo: undefined, lotFront: 25 };
+    const given = { ...request, footageFrom: 1700, lotDepth: 120 };
+
+    const { asSold } = subjectOf(location, given, { lastListing: bare, owned: true }).ownSale!;
+
+    expect(asSold).toMatchObject({ sqft: 1700, lotFront: 25, lotDepth: 120 });
+    expect(asSold).not.toHaveProperty('footageFrom');
   });
 
   it("reads a house's size from its listing, whose owner the form does not ask it, as the back-test reads it", () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimate } from '@shared/valuation/estimate';
 import { recoupShares } from '@shared/valuation/improvements';
+import { factsOf } from '@shared/valuation/own-sale';
 import type { ValuationModel } from '@shared/valuation/model';
 import type { SalesIndex } from '@shared/valuation/sales-index';
 import { indexSales, train } from '@shared/valuation/train';
@@ -115,5 +116,96 @@ describe('one fact at a time', () => {
 
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values[2]).toBeGreaterThan(values[0]!);
+  });
+});
+
+/**
+ * With a recent sale on record, the value leans on the sale carried to today. A fact changed
+ * since (a bedroom added) adjusts the carried sale as it adjusts a comparable, so the value moves
+ * about as it would with no sale on record, not by the blend's share alone. This market has no
+ * repeat sales to learn the sale's weight from, so the weighting is set: a fresh sale counts 90%.
+ */
+describe('one fact at a time, with a recent sale on record', () => {
+  const trusting = () => ({ ...model, ownSale: { maximum: 0.9, ageYears: 8, gapLog: 0.27, samples: 100 } });
+  const valueWithSale = (subject: ValuationSubject) => {
+    const result = estimate(trusting(), subject, { asOf, sales });
+    if (result.kind !== 'estimate') throw new Error(result.reason);
+    return result;
+  };
+  const soldAsItWas = (home: ValuationSubject) => ({
+    date: '2025-09-01',
+    price: valueOf(home).explanation.comparablesValue,
+    source: 'listing' as const,
+    asSold: factsOf(home),
+  });
+
+  it.each([
+    ['a bedroom more', (h: ValuationSubject) => ({ ...h, bedrooms: h.bedrooms + 1 }), 'bedrooms', pays.bedrooms],
+    [
+      'a parking space more',
+      (h: ValuationSubject) => ({ ...h, parking: (h.parking ?? 0) + 1 }),
+      'parking',
+      pays.parking,
+    ],
+    [
+      '10 feet more frontage',
+      (h: ValuationSubject) => ({ ...h, lotFront: (h.lotFront ?? 0) + 10 }),
+      'lot',
+      pays.lotFront10,
+    ],
+  ] as const)('%s moves the value about as it would with no sale on record, and says so', (_, change, fact, paid) => {
+    let moved = 0;
+    for (const home of homes) {
+      const ownSale = soldAsItWas(home);
+      const riseWithout = valueOf(change(home)).value / valueOf(home).value - 1;
+
+      const asSold = valueWithSale({ ...home, ownSale });
+      const changed = valueWithSale({ ...change(home), ownSale });
+
+      expect(asSold.explanation.carriedSale!.weight).toBeGreaterThan(0.5);
+      expect(asSold.explanation.carriedSale!.factsChanged).toBeUndefined();
+      const rise = changed.value / asSold.value - 1;
+      expect(rise).toBeGreaterThanOrEqual(0);
+      if (riseWithout < 0.005) continue;
+      moved++;
+      // Carried as it sold, the sale would hold the rise to under half of it (its weight is over 0.5).
+      expect(rise).toBeGreaterThan(0.75 * riseWithout);
+      // The trees move in steps: a plausible amount, as above.
+      expect(changed.value - asSold.value).toBeLessThanOrEqual(3 * paid * trend);
+      const shown = changed.explanation.carriedSale!;
+      expect(shown.factsChanged).toMatchObject({ facts: [fact] });
+      expect(shown.factsChanged!.added).toBeGreaterThan(0);
+      expect(shown.carriedPrice - shown.factsChanged!.added).toBeCloseTo(
+        asSold.explanation.carriedSale!.carriedPrice,
+        -1,
+      );
+    }
+    expect(moved).toBeGreaterThanOrEqual(homes.length / 2);
+  });
+
+  it('takes a sale that brings no facts as of the home as it is now', () => {
+    const home = homes[3]!;
+    const { asSold: _facts, ...noFacts } = soldAsItWas(home);
+
+    const result = valueWithSale({ ...home, bedrooms: home.bedrooms + 1, ownSale: noFacts });
+
+    expect(result.explanation.carriedSale!.factsChanged).toBeUndefined();
+  });
+
+  it('values a home with fewer parking spaces and less frontage than it sold with at less than the sale carried', () => {
+    const home = homes[4]!;
+    const ownSale = soldAsItWas(home);
+    const more = {
+      ...ownSale,
+      asSold: { ...ownSale.asSold, parking: (home.parking ?? 0) + 2, lotFront: (home.lotFront ?? 0) + 20 },
+    };
+
+    const asSold = valueWithSale({ ...home, ownSale });
+    const shrunk = valueWithSale({ ...home, ownSale: more });
+
+    const { factsChanged } = shrunk.explanation.carriedSale!;
+    expect(factsChanged!.facts.sort()).toEqual(['lot', 'parking']);
+    expect(factsChanged!.added).toBeLessThan(0);
+    expect(shrunk.value).toBeLessThan(asSold.value);
   });
 });

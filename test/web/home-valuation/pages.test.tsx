@@ -272,6 +272,33 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });
 
+  it('says what the facts changed since the sale add to it, apart from what the market did', async () => {
+    const changed: HomeValuation = {
+      ...owned,
+      explanation: {
+        // 1,012,300 by the market, and 38,500 for a bathroom and a parking space added since.
+        carriedSale: {
+          date: '2024-02-15',
+          price: 1_045_000,
+          source: 'listing',
+          carriedPrice: 1_050_800,
+          weight: 0.8,
+          factsChanged: { added: 38_500, facts: ['bathrooms', 'parking'] },
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: changed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(section.getByText('Your 2024 sale, carried to today: $1,050,800')).toBeTruthy();
+    expect(
+      section.getByText(
+        '$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since; +$38,500 for what differs from its listing (bathrooms, parking).',
+      ),
+    ).toBeTruthy();
+  });
+
   it.each([
     [
       'aboveComparables',

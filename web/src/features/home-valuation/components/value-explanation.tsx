@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCurrency } from '@shared/format/currency';
 import type { ValueExplanation } from '@shared/home-value/types';
 import { monthLabel } from '@shared/sold-report/month-label';
+import type { ChangedFact } from '@shared/valuation/types';
 
 type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
 
@@ -93,15 +94,19 @@ function CarriedSaleLines({
   improvementsAdded: number;
   name: string;
 }) {
-  // The stored carried price includes the improvements since, which are listed on their own.
+  // The stored carried price includes the improvements since, which are listed on their own,
+  // and what the facts that differ from the listing add, which the market did not.
   const carried = sale.carriedPrice - improvementsAdded;
+  const facts = sale.factsChanged;
+  const byMarket = carried - (facts?.added ?? 0);
   return (
     <div>
       <Text fw={600}>
         {name}, carried to today: {formatCurrency(carried)}
       </Text>
       <Text size="sm" c="dimmed">
-        {formatCurrency(sale.price)} on {sale.date}; {marketSince(carried / sale.price - 1)}.
+        {formatCurrency(sale.price)} on {sale.date}; {marketSince(byMarket / sale.price - 1)}
+        {facts && `; ${change(facts.added)} for what differs from its listing (${factNames(facts.facts)})`}.
       </Text>
       <Text size="sm" mt={4}>
         {leaning(sale)}
@@ -137,3 +142,14 @@ function leaning(sale: CarriedSale): string {
 }
 
 const signed = (amount: number) => `+${formatCurrency(Math.max(0, amount))}`;
+const change = (amount: number) => `${amount < 0 ? '−' : '+'}${formatCurrency(Math.abs(amount))}`;
+
+const factWords: Record<ChangedFact, string> = {
+  bedrooms: 'bedrooms',
+  dens: 'dens',
+  bathrooms: 'bathrooms',
+  parking: 'parking',
+  size: 'interior size',
+  lot: 'lot',
+};
+const factNames = (facts: readonly ChangedFact[]) => facts.map((fact) => factWords[fact]).join(', ');
