@@ -55,20 +55,25 @@ export function valuedInteriorSize(valuation: {
   return ownerInteriorSize(valuation.request) ?? (listed && interiorSize(listed.footageFrom, listed.footageTo));
 }
 
+/** Whether a home of this type has a lot of its own: a house does; a condo or condo townhouse does not. */
+export const hasOwnLot = (type: ValuationRequest['type']) => segmentOf(type) === 'freehold';
+
 /**
  * The lot the model reads: each side the owner gives, else a house's listed one, which the form
  * prefills. A side left blank is not known, not none: the trees never saw a house without a lot,
  * and read one as a small lot (a median 5% lower value, 15% at the tenth percentile, on 300
  * seeded houses). A lot is the land's, so a listing of another house type still gives it; a
- * condo has none of its own.
+ * condo has none of its own (`hasOwnLot`), given or listed.
  */
 export function valuedLot(
   request: Pick<ValuationRequest, 'type' | 'lotFront' | 'lotDepth'>,
   listing: Pick<LastListing, 'lotFront' | 'lotDepth'> | undefined,
 ): { lotFront?: number; lotDepth?: number } {
-  const listed = segmentOf(request.type) === 'freehold' ? listing : undefined;
+  // The form asks no lot of a condo; one stored before it stopped asking is not read either:
+  // the trees never saw a condo with a lot.
+  if (!hasOwnLot(request.type)) return {};
   // A stored listing (or a valuation's copy of it) may hold a board's 0: a side it does not know.
-  const lotFront = request.lotFront ?? knownLotSide(listed?.lotFront);
-  const lotDepth = request.lotDepth ?? knownLotSide(listed?.lotDepth);
+  const lotFront = request.lotFront ?? knownLotSide(listing?.lotFront);
+  const lotDepth = request.lotDepth ?? knownLotSide(listing?.lotDepth);
   return { ...(lotFront !== undefined && { lotFront }), ...(lotDepth !== undefined && { lotDepth }) };
 }

@@ -120,6 +120,11 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
   });
 
   const cells = [homeCells(ctx), ...columns.slice(1).map((p) => comparableCells(ctx, p))];
+  // A lot row with no lot in it (a condo and condo sales: none has a lot of its own) is left out.
+  const shown = comparisonRows
+    .map((label, r) => ({ label, r }))
+    .filter(({ label, r }) => label !== 'Lot' || cells.some((column) => column[r] !== missingCell));
+  const rowOf = (label: (typeof comparisonRows)[number]) => shown.findIndex((row) => row.label === label);
   const { ops: tableOps, bottom } = table(
     {
       x: area.left,
@@ -128,16 +133,16 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
         { header: '', width: labelColumn },
         ...columns.map((_, i) => ({ header: i === 0 ? 'Your Home' : `Sale ${i}`, width: propertyColumn })),
       ],
-      rows: comparisonRows.map((label, r) => [label, ...cells.map((column) => column[r]!)]),
+      rows: shown.map(({ label, r }) => [label, ...cells.map((column) => column[r]!)]),
       headerHeight: 20,
       rowHeight: 19,
       padding: 5,
       // Street names are long for a sixth of the page: the address takes two lines rather than a cut;
       // the home's value and last sale are phrases, which wrap too.
       wrapRows: {
-        [comparisonRows.indexOf('Address')]: 2,
-        [comparisonRows.indexOf('Price')]: 2,
-        [comparisonRows.indexOf('Sold')]: 3,
+        [rowOf('Address')]: 2,
+        [rowOf('Price')]: 2,
+        [rowOf('Sold')]: 3,
       },
       theme: {
         header: text.tableHeader,

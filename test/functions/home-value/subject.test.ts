@@ -138,6 +138,9 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // A condo has no lot of its own, whatever the listing says.
     const asCondo = subjectOf(location, { ...request, type: 'condoTownhouse' }, lotted);
     expect([asCondo.lotFront, asCondo.lotDepth]).toEqual([undefined, undefined]);
+    // Nor one its owner typed before the form stopped asking a condo's lot: the trees never saw one.
+    const typed = subjectOf(location, { ...request, type: 'condo', lotFront: 20, lotDepth: 90 }, lotted);
+    expect([typed.lotFront, typed.lotDepth]).toEqual([undefined, undefined]);
   });
 
   it("reads a board's 0 in the valuation's copy of its listing as a lot side not known, not as none", () => {

@@ -228,6 +228,26 @@ describe("the home's bedrooms, as the valuation counted them", () => {
   });
 });
 
+describe('a condo has no lot of its own', () => {
+  it("prints no Lot row of '-' for a condo beside condo sales, on the summary or beside the comparables", () => {
+    const { lotFront: _f, lotDepth: _d, ...request } = { ...sample.homeValue.request, type: 'condo' as const };
+    const { lotFront: _lf, lotDepth: _ld, ...summary } = sample.propertyDetails!.summary;
+    const condo: AnnualReport = {
+      ...sample,
+      homeValue: { ...sample.homeValue, request, lastListing: undefined },
+      propertyDetails: { ...sample.propertyDetails!, summary },
+      similarSolds: sample.similarSolds.map(({ lotFront: _a, lotDepth: _b, ...p }) => ({ ...p, type: 'condo' })),
+    };
+
+    expect(page(condo, 3)).not.toContain('Lot');
+    expect(page(condo, 5)).not.toContain('Lot');
+    expect(page(condo, 5)).toContain('Interior');
+    // A house keeps its row.
+    expect(page(sample, 3)).toContain('Lot');
+    expect(page(sample, 5)).toContain('Lot');
+  });
+});
+
 describe('page 4: the summary pairs the last sale with its own date', () => {
   it('shows the last sold price and date from the same sale, and the value as the value', () => {
     const texts = page(sample, 3);

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
-import { densHint, formFromInfo, formFromValuation } from '../../../web/src/features/home-valuation/valuation-form';
+import {
+  densHint,
+  formFromInfo,
+  formFromValuation,
+  valuationBody,
+} from '../../../web/src/features/home-valuation/valuation-form';
 import { pendingClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
 import { ApiError } from '../../../web/src/lib/api-client';
@@ -97,6 +102,23 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(screen.getByText("Left blank: the listing's 120 ft is valued.")).toBeTruthy();
     chooseType('Condominium');
     expect(screen.queryByText(/Left blank/)).toBeNull();
+  });
+
+  it('asks no lot of a condo, which has none of its own, and sends none typed before the type changed', async () => {
+    await renderForm({
+      initial: formFromInfo({ ...info, type: 'detatched', bedroom: 2, lotFront: 25, lotDepth: 120 }),
+    });
+    expect(screen.getByRole('textbox', { name: 'Lot front (ft)' })).toBeTruthy();
+
+    chooseType('Condominium');
+
+    expect(screen.queryByRole('textbox', { name: 'Lot front (ft)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Lot depth (ft)' })).toBeNull();
+    expect(
+      valuationBody({ ...formFromInfo({ ...info, type: 'condo', bedroom: 2, lotFront: 25 }) }, false),
+    ).toMatchObject({ lotFront: undefined, lotDepth: undefined });
+    chooseType('Semi-Detached');
+    expect(screen.getByRole('textbox', { name: 'Lot front (ft)' })).toBeTruthy();
   });
 
   it("says nothing of a listing's lot side of 0, a board's 'not known'", async () => {

@@ -1,6 +1,6 @@
 import { listingLastSale } from '@shared/home-value/last-sale';
 import { homeValueMessages } from '@shared/home-value/messages';
-import { bedroomCount, listedDens, valuedLot } from '@shared/home-value/listed-facts';
+import { bedroomCount, hasOwnLot, listedDens, valuedLot } from '@shared/home-value/listed-facts';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import {
   sizeRequiredTypes,
@@ -158,6 +158,9 @@ export function lotHint(
 
 export const needsFootage = (type: PropertyType | null) => type !== null && sizeRequiredTypes.includes(type);
 
+/** Whether the form asks a lot: of a house, or before a type is chosen; a condo has none of its own. */
+export const asksLot = (type: PropertyType | null) => type === null || hasOwnLot(type);
+
 /**
  * Document 3 §5: bedroom above 0 and a type, and for condo types a size above 0. What is
  * missing, in the schema's words, said under the disabled button (a studio's 0 bedrooms
@@ -194,7 +197,7 @@ const orUndefined = <T>(value: T | '') => (value === '' ? undefined : value);
 
 /**
  * The body the API takes (the shared schema checks it here and on the server). Footage only for
- * condo types, where it is shown; purchase facts and improvements only for signed-in users;
+ * condo types, where it is shown, and a lot only for houses; purchase facts and improvements only for signed-in users;
  * empty improvements are dropped by the schema (document 3 §5).
  */
 export function valuationBody(values: ValuationFormValues, signedIn: boolean): ValuationBody {
@@ -207,8 +210,8 @@ export function valuationBody(values: ValuationFormValues, signedIn: boolean): V
     bathroom: values.bathroom,
     parking: values.parking,
     footage: needsFootage(values.type) ? values.footage.trim() || undefined : undefined,
-    lotFront: orUndefined(values.lotFront),
-    lotDepth: orUndefined(values.lotDepth),
+    lotFront: asksLot(values.type) ? orUndefined(values.lotFront) : undefined,
+    lotDepth: asksLot(values.type) ? orUndefined(values.lotDepth) : undefined,
     ...(signedIn && {
       purchasePrice: orUndefined(values.purchasePrice),
       purchaseDate: values.purchaseDate.trim() ? (usDateToIso(values.purchaseDate) ?? values.purchaseDate) : undefined,

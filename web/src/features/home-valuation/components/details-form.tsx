@@ -12,6 +12,7 @@ import {
   densHint,
   lotHint,
   errorKeyOf,
+  asksLot,
   needsFootage,
   valuationBody,
   type ValuationFormValues,
@@ -125,6 +126,8 @@ export function DetailsForm({
   }
 
   const footage = needsFootage(values.type);
+  // A condo has no lot of its own: the form asks a lot of a house, or before a type is chosen.
+  const lot = asksLot(values.type);
   return (
     <form onSubmit={submit} noValidate aria-label="Property details">
       <Stack gap="md">
@@ -183,24 +186,26 @@ export function DetailsForm({
             onChange={(event) => set('footage', event.currentTarget.value)}
           />
         )}
-        <SimpleGrid cols={2} spacing="md">
-          <DecimalInput
-            label="Lot front (ft)"
-            value={values.lotFront}
-            description={lotHint(values, 'lotFront')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={errors.lotFront}
-            onChange={(value) => set('lotFront', value)}
-          />
-          <DecimalInput
-            label="Lot depth (ft)"
-            value={values.lotDepth}
-            description={lotHint(values, 'lotDepth')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={errors.lotDepth}
-            onChange={(value) => set('lotDepth', value)}
-          />
-        </SimpleGrid>
+        {lot && (
+          <SimpleGrid cols={2} spacing="md">
+            <DecimalInput
+              label="Lot front (ft)"
+              value={values.lotFront}
+              description={lotHint(values, 'lotFront')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={errors.lotFront}
+              onChange={(value) => set('lotFront', value)}
+            />
+            <DecimalInput
+              label="Lot depth (ft)"
+              value={values.lotDepth}
+              description={lotHint(values, 'lotDepth')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={errors.lotDepth}
+              onChange={(value) => set('lotDepth', value)}
+            />
+          </SimpleGrid>
+        )}
         {signedIn && (
           <Suspense fallback={<Box mih={150} aria-busy="true" />}>
             <PurchaseFields values={values} errors={errors} set={set} />
