@@ -72,3 +72,19 @@ export function mostAlikeFirst<T extends HomeLikeness & { distanceKm: number }>(
     .sort((a, b) => a.score - b.score || a.i - b.i)
     .map(({ candidate }) => candidate);
 }
+
+/** How far a proposed comparable's price may lie from the home's value, either way, before it is proposed only for want of others. */
+export const proposalPriceFactor = 1.5;
+
+/**
+ * The candidates sold within a factor of 1.5 of the home's value first, then the rest, each part
+ * in the given order. A reader compares the sales as they are: a sale 73% above a semi's value,
+ * beyond every similar sale the summary shows, reads as another kind of home (QA 23a), so it is
+ * proposed only when too few lie nearer. Without a value (or a price), the order stands.
+ */
+export function nearPriceFirst<T extends { price?: number }>(candidates: readonly T[], value: number | undefined): T[] {
+  if (value === undefined || !(value > 0)) return [...candidates];
+  const near = (price: number | undefined) =>
+    price === undefined || !(price > 0) || Math.abs(Math.log(price / value)) <= Math.log(proposalPriceFactor);
+  return [...candidates.filter((c) => near(c.price)), ...candidates.filter((c) => !near(c.price))];
+}

@@ -1,5 +1,5 @@
 import { maxActiveListings, maxComparables, type ReportProperty } from '@shared/annual-report/types';
-import { mostAlikeFirst, sameKindFirst } from '@shared/home-value/comparable-kinds';
+import { mostAlikeFirst, nearPriceFirst, sameKindFirst } from '@shared/home-value/comparable-kinds';
 import { propertyTypes } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { dayNumber } from '@shared/valuation/dates';
@@ -75,13 +75,15 @@ function nearbySales(engine: ValuationEngine, record: ValuationRecord, subject: 
       distanceKm,
       bedrooms: sale.bedrooms,
       size: sizeOf(sale),
+      price: sale.price,
     }));
 }
 
 /**
  * The comparables a new report proposes (issues 17 and 25): of the valuation model's 120
  * heaviest recent sales (the last 12 months), the ones most like the home (`mostAlikeFirst`:
- * distance, bedrooms, size) of its own property type; of the rest of its segment (again the
+ * distance, bedrooms, size) of its own property type, those sold within a factor of 1.5 of the
+ * home's value before the rest (`nearPriceFirst`); of the rest of its segment (again the
  * most alike) only when fewer than 5 of its own type remain, and never multi-residential for a
  * house; not the home itself; as the property service lists them now. Shown own type first,
  * each kind nearest first. None before the model's first training: the report is made all the
@@ -94,10 +96,10 @@ export async function proposedComparables(record: ValuationRecord, today: string
   const subject = subjectOf(record.location, record.request);
   // The model weighs its comparables after adjusting them to the home; a reader compares them
   // as they are, so a 2-bedroom bungalow next door is no comparable for a 5-bedroom house.
-  const candidates = mostAlikeFirst(nearbySales(engine, record, subject, today), {
-    bedrooms: subject.bedrooms,
-    size: sizeOf(subject),
-  });
+  const candidates = nearPriceFirst(
+    mostAlikeFirst(nearbySales(engine, record, subject, today), { bedrooms: subject.bedrooms, size: sizeOf(subject) }),
+    record.confirmedValue ?? record.instanceValue,
+  );
   // Twice as many as shown: a sale the property service no longer lists as sold drops out.
   const chosen = sameKindFirst(candidates, type, 2 * maxComparables);
   const ids = chosen.map((c) => c.id);

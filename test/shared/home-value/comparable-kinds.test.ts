@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mostAlikeFirst, sameKindFirst, widerComparableTypes } from '@shared/home-value/comparable-kinds';
+import {
+  mostAlikeFirst,
+  nearPriceFirst,
+  sameKindFirst,
+  widerComparableTypes,
+} from '@shared/home-value/comparable-kinds';
 import type { PropertyType } from '@shared/property-types';
 
 const sales = (...types: PropertyType[]) => types.map((type, i) => ({ id: `S${i}`, type }));
@@ -57,5 +62,24 @@ describe('comparables of the same kind (issue 25, finding 6)', () => {
       const far = { id: 'far', distanceKm: 2, bedrooms: 5, size: 3200 };
       expect(mostAlikeFirst([far, garbled], home).map((c) => c.id)).toEqual(['garbled', 'far']);
     });
+  });
+});
+
+describe("a proposal's price (QA 23a: a sale 73% above a semi's value was proposed)", () => {
+  const home = 1_490_000;
+  const priced = [
+    { id: 'a', price: 2_577_000 },
+    { id: 'b', price: 1_400_000 },
+    { id: 'c', price: 900_000 },
+    { id: 'd', price: 1_700_000 },
+    { id: 'e' },
+  ];
+
+  it('proposes the sales within a factor of 1.5 of the value first, each part in the given order', () => {
+    expect(nearPriceFirst(priced, home).map((s) => s.id)).toEqual(['b', 'd', 'e', 'a', 'c']);
+  });
+
+  it('keeps the order without a value to compare with', () => {
+    expect(nearPriceFirst(priced, undefined).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });
