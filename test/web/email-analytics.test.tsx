@@ -103,6 +103,36 @@ describe('Email Analytics (document 2 §2)', () => {
     expect(screen.queryByTestId('month-to-date')).toBeNull();
   });
 
+  it("says in a month's first week that the last month's rates can still rise a little, and not after", async () => {
+    stubEmail({
+      '/analytics/agentemail?time=202607': { body: answer('2026-07', { send: 1, open: 0, click: 0, unsubscribe: 0 }) },
+      '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 20, open: 8, click: 2, unsubscribe: 0 }) },
+    });
+    // July 3rd in Toronto: June's last e-mails have had two days.
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={new Date('2026-07-03T16:00:00Z')} />);
+    await screen.findByTestId('sent-card');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-06' } });
+
+    await waitFor(() => expect(within(screen.getByTestId('sent-card')).getByText('20')).toBeTruthy());
+    expect(screen.getByTestId('month-to-date').textContent).toBe(
+      'June 2026 ended days ago: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.',
+    );
+    expect(within(screen.getByTestId('sent-card')).getByText('in June 2026')).toBeTruthy();
+  });
+
+  it('says nothing of the last month once it has had a week to settle', async () => {
+    stubEmail({
+      '/analytics/agentemail?time=202607': { body: answer('2026-07', { send: 1, open: 0, click: 0, unsubscribe: 0 }) },
+      '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 20, open: 8, click: 2, unsubscribe: 0 }) },
+    });
+    renderWithRouter(<EmailAnalyticsPage viewer="agent" now={new Date('2026-07-09T16:00:00Z')} />);
+    await screen.findByTestId('sent-card');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Analytics month' }), { target: { value: '2026-06' } });
+
+    await waitFor(() => expect(within(screen.getByTestId('sent-card')).getByText('20')).toBeTruthy());
+    expect(screen.queryByTestId('month-to-date')).toBeNull();
+  });
+
   it('shows 0% for every rate when nothing was sent', async () => {
     stubEmail({
       '/analytics/agentemail?time=202606': { body: answer('2026-06', { send: 0, open: 2, click: 1, unsubscribe: 0 }) },

@@ -1,5 +1,6 @@
 import { Box, Group, LoadingOverlay, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { torontoDate } from '@shared/format/dates';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { MonthPicker } from '../../../ui/month-picker';
 import { monthName, pickerMonths } from '../../../ui/picker-months';
@@ -9,6 +10,11 @@ import { RateCard } from './rate-card';
 
 export const emailMonthToDate = (month: string) =>
   `${month} is not over: e-mails sent recently may still be opened or clicked, so its rates can rise.`;
+export const emailMonthJustOver = (month: string) =>
+  `${month} ended days ago: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.`;
+
+/** Most opens and clicks come within days of sending: a month's rates settle about a week after it ends. */
+const settlingDays = 7;
 
 // The drawer's code comes with the first click on a rate, not with the page.
 const PeoplePanel = lazy(() => import('./people-panel'));
@@ -27,8 +33,10 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
   const analytics = useEmailAnalytics(viewer, month);
   useLoggedFailure(analytics.error, `The e-mail analytics of ${month}`);
   const figures = analytics.data && !analytics.isError ? emailRates(analytics.data) : undefined;
-  // The current month is not over: its last e-mails have had little time to be opened.
+  // The current month is not over: its last e-mails have had little time to be opened. Nor,
+  // in the first week of a month, have the last month's.
   const soFar = month === months[0];
+  const justOver = month === months[1] && Number(torontoDate(now).slice(8, 10)) <= settlingDays;
 
   return (
     <Paper
@@ -89,9 +97,9 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
               </SimpleGrid>
             )
           )}
-          {figures && soFar && (
+          {figures && (soFar || justOver) && (
             <Text size="xs" c="dimmed" mt="xs" data-testid="month-to-date">
-              {emailMonthToDate(monthName(month))}
+              {soFar ? emailMonthToDate(monthName(month)) : emailMonthJustOver(monthName(month))}
             </Text>
           )}
         </Box>
