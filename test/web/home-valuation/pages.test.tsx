@@ -294,7 +294,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('Your 2024 sale, carried to today: $1,050,800')).toBeTruthy();
     expect(
       section.getByText(
-        '$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since; +$38,500 for what differs from its listing (bathrooms, parking).',
+        '$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since; +$38,500 for what differs from the home’s listing (bathrooms, parking).',
       ),
     ).toBeTruthy();
   });

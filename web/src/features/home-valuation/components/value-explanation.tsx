@@ -106,7 +106,7 @@ function CarriedSaleLines({
       </Text>
       <Text size="sm" c="dimmed">
         {formatCurrency(sale.price)} on {sale.date}; {marketSince(byMarket / sale.price - 1)}
-        {facts && `; ${change(facts.added)} for what differs from its listing (${factNames(facts.facts)})`}.
+        {facts && `; ${change(facts.added)} for what differs from the home’s listing (${factNames(facts.facts)})`}.
       </Text>
       <Text size="sm" mt={4}>
         {leaning(sale)}
