@@ -39,8 +39,8 @@ describe('the Confirmation Requests', () => {
     const card = await screen.findByRole('listitem', { name: '850 16th Ave, Richmond Hill' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(card).getByText(/^Emma Rossi ·/).textContent).toBe('Emma Rossi · $731,841 · requested 2026-11-28');
-    // A narrow card breaks the line before the date, never at its hyphens.
-    expect(within(card).getByText('requested 2026-11-28').style.whiteSpace).toBe('nowrap');
+    // A narrow card (larger text) breaks the line before the date, never at its hyphens.
+    expect(within(card).getByText('2026-11-28').style.whiteSpace).toBe('nowrap');
     expect(within(card).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
       '/dashboard/valuations/confirmation/val-emma-0000001',
     );

@@ -39,8 +39,8 @@ export default function ConfirmationRequestsTable({ items }: { items: HomeValuat
               </Text>
               <Text size="xs" c="dimmed">
                 {contactOf(valuation)} · {formatCurrency(valuation.instanceValue)} ·{' '}
-                {/* A date is not broken at its hyphens. */}
-                <span style={{ whiteSpace: 'nowrap' }}>requested {requestedOn(valuation)}</span>
+                {/* A date is not broken at its hyphens; the line may break before it (larger text). */}
+                requested <span style={{ whiteSpace: 'nowrap' }}>{requestedOn(valuation)}</span>
               </Text>
               <ReviewButton valuation={valuation} />
             </Stack>

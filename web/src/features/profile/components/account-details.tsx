@@ -22,7 +22,8 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Group gap="md" wrap="nowrap" mb="lg">
+      {/* The name goes under the photo when larger text leaves it too little room beside it. */}
+      <Group gap="md" mb="lg">
         <Stack gap={4} align="center">
           <Avatar
             size={72}
@@ -44,7 +45,7 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
             Change photo
           </Anchor>
         </Stack>
-        <Stack gap={0} miw={0}>
+        <Stack gap={0} miw={0} style={{ flex: '1 1 8rem' }}>
           <Title order={1} fz={28} data-testid="profile-full-name">
             {name}
           </Title>

@@ -142,8 +142,12 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               {!showFollowUps && <span>{roleLabel(user)}</span>}
             </Group>
             {showFollowUps && user.followUp && (
-              <Group gap={6} mt={4} fz="xs" wrap="nowrap" c="dimmed">
-                Follow up <FollowUpText user={user} now={now} />
+              // The date goes under "Follow up" when larger text leaves it too little room beside it.
+              <Group gap={6} mt={4} fz="xs" c="dimmed" align="flex-start">
+                Follow up
+                <Box miw={0} style={{ flex: '1 1 8rem' }}>
+                  <FollowUpText user={user} now={now} />
+                </Box>
               </Group>
             )}
             {showFollowUps && !user.followUp && user.followUpSuggestion && (
