@@ -28,6 +28,8 @@ const widths = [desktop, phone];
 const narrowest = { width: 320, height: 740 };
 /** A reader's larger text (the browser's default font size, 125% of 16 px), on that phone. */
 const largerText = 20;
+/** Larger still (150%): checked on the pages every visitor sees first. */
+const largestText = 24;
 
 /**
  * Findings accepted for one rule on one selector, each with its reason. At most five (issue
@@ -288,6 +290,26 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
       }
     });
   }
+});
+
+describe('text at 150% on the narrowest phone', () => {
+  // Every page was 341 px wide at 320: the footer's two link columns did not fit.
+  it('reflows the landing page and About, their footer too', async () => {
+    const page = await visitor.newPage();
+    try {
+      await page.setViewportSize(narrowest);
+      const problems: string[] = [];
+      for (const path of ['/', '/about']) {
+        await page.goto(`${siteUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        const found = await withDefaultFontSize(page, largestText, () => reflowProblems(page));
+        problems.push(...found.map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 /** Runs axe on the page as it is now (a dialog or menu open): the blocking findings. */
