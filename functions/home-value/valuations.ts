@@ -11,6 +11,7 @@ import {
 } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
+import { hasOwnLot } from '@shared/home-value/listed-facts';
 import type { Caller } from '../lib/auth/caller';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
@@ -194,7 +195,9 @@ export async function updateValuation(
  * the form does not send back (a house's listed size, which its form does not ask) is no edit.
  */
 function editedFacts(request: ValuationRequest): unknown {
-  const { type, bedroom, bathroom, parking, lotFront, lotDepth, purchaseDate, purchasePrice } = request;
+  const { type, bedroom, bathroom, parking, purchaseDate, purchasePrice } = request;
+  // A condo's lot is neither asked nor read: one stored before the form stopped asking is no edit.
+  const { lotFront, lotDepth } = hasOwnLot(type) ? request : { lotFront: undefined, lotDepth: undefined };
   const size = sizeRequiredTypes.includes(type)
     ? { footage: request.footage, footageFrom: request.footageFrom, footageTo: request.footageTo }
     : {};

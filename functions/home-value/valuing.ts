@@ -134,6 +134,10 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
  * knows them and is of the type the owner gives, else the owner's own (a fact no record gives
  * is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
  * adjusts the carried sale for the difference (`ValuationSubject.ownSale.asSold`, issue 25).
+ * What the owner gives in the listing's own terms is no change (review 24): a size inside the
+ * listed range (a condo's form prefills an open range, "3000+", as 3000), bedrooms that count
+ * the listed dens, and a board's 0 bathrooms or parking, which its importer writes for a count
+ * it was not given.
  */
 function factsAsSold(
   request: ValuationRequest,
@@ -141,20 +145,37 @@ function factsAsSold(
   now: HomeFacts,
 ): HomeFacts | undefined {
   if (!listing || listing.type !== request.type) return undefined;
-  const size = listedSize(request, listing);
-  const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, ...rooms } = now;
+  const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, bathrooms, parking } = now;
   const lot = valuedLot({ type: request.type }, listing);
   return {
-    ...rooms,
-    ...(size ? size : { sqft, footageFrom, footageTo }),
+    ...(sizeAsSold(request, listing) ?? { sqft, footageFrom, footageTo }),
     lotFront: lot.lotFront ?? lotFront,
     lotDepth: lot.lotDepth ?? lotDepth,
     lotSqft,
-    bedrooms: listing.bedroom,
-    dens: listing.brPlus ?? 0,
-    bathrooms: listing.bathroom,
-    parking: listing.parking,
+    ...roomsAsSold(listing, now),
+    bathrooms: listing.bathroom > 0 ? listing.bathroom : bathrooms,
+    parking: listing.parking > 0 ? listing.parking : parking,
   };
+}
+
+/** The listed size range, unless the size the owner gives lies within it (or none is listed): then undefined. */
+function sizeAsSold(request: ValuationRequest, listing: LastListing) {
+  const listed = listedSize(request, listing);
+  const given = sizeGiven(request);
+  if (!listed) return undefined;
+  const within = given !== undefined && given >= listed.footageFrom && given <= (listed.footageTo ?? Infinity);
+  return within ? undefined : listed;
+}
+
+/**
+ * The listing's bedrooms and dens (`3 + 1`), or the owner's own count when it reads them another
+ * way (4 for 3 + 1: the form says a den may be counted as a bedroom); only a count outside them is
+ * a change.
+ */
+function roomsAsSold(listing: LastListing, now: HomeFacts): Pick<HomeFacts, 'bedrooms' | 'dens'> {
+  const dens = listing.brPlus ?? 0;
+  const counted = now.bedrooms >= listing.bedroom && now.bedrooms <= listing.bedroom + dens;
+  return counted ? { bedrooms: now.bedrooms, dens: now.dens ?? 0 } : { bedrooms: listing.bedroom, dens };
 }
 
 /**

@@ -140,6 +140,7 @@ export function appraise(
     const homeSold = asSold && homeFeatures(asSold, asOf);
     const facts = homeSold ? changedFacts(home, homeSold) : [];
     const factsLog = homeSold && facts.length > 0 ? valued.blendLog - blendOf(homeSold).blendLog : 0;
+    features.set(home, 0);
     carried = { carriedLog: carriedAlong.carriedLog + factsLog, ageYears: carriedAlong.ageYears, factsLog, facts };
   }
 

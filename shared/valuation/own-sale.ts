@@ -166,7 +166,8 @@ export function homeAsSold(subject: ValuationSubject): ValuationHome | undefined
 const factOfFeature: Partial<Record<(typeof homeFeatureNames)[number], ChangedFact>> = {
   logSize: 'size',
   bedrooms: 'bedrooms',
-  dens: 'dens',
+  // The owner's form asks bedrooms only: a den counts among them (`3 + 1`).
+  dens: 'bedrooms',
   bathrooms: 'bathrooms',
   parking: 'parking',
   logLotArea: 'lot',

@@ -117,7 +117,7 @@ export interface CarriedSale {
 }
 
 /** The facts an owner changed since the sale, as the explanation names them. */
-export type ChangedFact = 'bedrooms' | 'dens' | 'bathrooms' | 'parking' | 'size' | 'lot';
+export type ChangedFact = 'bedrooms' | 'bathrooms' | 'parking' | 'size' | 'lot';
 
 export type OwnSaleLimit = 'notLearned' | 'age' | 'aboveComparables' | 'belowComparables';
 

@@ -115,7 +115,7 @@ describe('Email Analytics (document 2 §2)', () => {
 
     await waitFor(() => expect(within(screen.getByTestId('sent-card')).getByText('20')).toBeTruthy());
     expect(screen.getByTestId('month-to-date').textContent).toBe(
-      'June 2026 ended days ago: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.',
+      'June 2026 has just ended: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.',
     );
     expect(within(screen.getByTestId('sent-card')).getByText('in June 2026')).toBeTruthy();
   });

@@ -9,7 +9,7 @@ import { listingSummariesByMls } from '../../property/published';
 import { similarToValuation } from '../insights';
 import type { ValuationRecord } from '../valuation-record';
 import { valuationEngine, type ValuationEngine } from '../valuation-engine';
-import { subjectOf } from '../valuing';
+import { listedHomeOf, subjectOf } from '../valuing';
 
 /** The fields a report keeps of a listing (shared/annual-report/types.ts `ReportProperty`). */
 const reportFields = [
@@ -93,7 +93,9 @@ export async function proposedComparables(record: ValuationRecord, today: string
   const engine = await valuationEngine();
   if (!engine) return [];
   const type = record.request.type;
-  const subject = subjectOf(record.location, record.request);
+  // The home as the model reads it, with its listing: a house's size is its listing's range
+  // (the form does not ask it), without which a 1,500 sq ft semi was proposed a 3,500 sq ft one.
+  const subject = subjectOf(record.location, record.request, { ...listedHomeOf(record), owned: false });
   // The model weighs its comparables after adjusting them to the home; a reader compares them
   // as they are, so a 2-bedroom bungalow next door is no comparable for a 5-bedroom house.
   const candidates = nearPriceFirst(

@@ -87,6 +87,39 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subjectOf(location, { ...typed, type: 'detatched' }, owned).ownSale?.asSold).toBeUndefined();
   });
 
+  it("takes what the owner gives in the listing's own terms as no change since the sale (review 24)", () => {
+    const condoListing: LastListing = {
+      ...lastListing,
+      type: 'condo',
+      footageFrom: 3000,
+      footageTo: undefined,
+      brPlus: 1,
+    };
+    const condo = { ...request, type: 'condo' as const, footageFrom: 3000 };
+    const soldAs = (change: Partial<ValuationRequest>, listing: LastListing = condoListing) =>
+      subjectOf(location, { ...condo, ...change }, { lastListing: listing, owned: true }).ownSale!.asSold!;
+
+    // An open range ("3000+") prefills as 3000; a size inside a range is the same home.
+    expect(soldAs({})).toMatchObject({ sqft: 3000 });
+    expect(soldAs({}).footageFrom).toBeUndefined();
+    expect(soldAs({ footageFrom: 1600 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
+      sqft: 1600,
+    });
+    // Outside the range it is a change: the listing's range is the home as it sold.
+    expect(soldAs({ footageFrom: 2400 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
+      footageFrom: 1500,
+      footageTo: 1999,
+    });
+    // 4 bedrooms for a 3 + 1 counts the den as a bedroom, as the form says it may.
+    expect(soldAs({ bedroom: 4 })).toMatchObject({ bedrooms: 4, dens: 0 });
+    expect(soldAs({ bedroom: 5 })).toMatchObject({ bedrooms: 3, dens: 1 });
+    // A board's 0 bathrooms or parking is a count it was not given.
+    expect(soldAs({ bathroom: 2, parking: 1 }, { ...condoListing, bathroom: 0, parking: 0 })).toMatchObject({
+      bathrooms: 2,
+      parking: 1,
+    });
+  });
+
   it("takes a fact the listing leaves out as the owner's: a condo's size with no listed range, a side of the lot", () => {
     const bare = { ...lastListing, footageFrom: undefined, footageTo: undefined, lotFront: 25 };
     const given = { ...request, footageFrom: 1700, lotDepth: 120 };

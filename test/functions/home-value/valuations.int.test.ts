@@ -507,6 +507,43 @@ describe('a valuation', () => {
     }
   });
 
+  it("takes a condo's stored lot, which the form no longer asks, for no edit (review 24)", async () => {
+    const condo = listings.find(
+      (l) => l.type === 'condo' && l.unit && l.saleType === 'Sale' && l.footageFrom && l.bedroom > 0,
+    )!;
+    const body = { ...formBodyOf(condo), unit: condo.unit, footage: condo.footageFrom };
+    const made = await create(client.idToken, body);
+    expect(made.status).toBe(201);
+    const valuation = made.body as HomeValuation;
+    await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: valuation.instanceValue },
+    });
+    const stored = (await getValuation(valuation.id))!;
+    await putValuationAsIs({ ...stored, request: { ...stored.request, lotFront: 20, lotDepth: 90 } });
+
+    // Saved later with nothing changed: the form sends no lot for a condo.
+    process.env.NOW = '2026-05-15T18:00:00.000Z';
+    resetEnv();
+    try {
+      const saved = await call('PUT /homevalue/{id}', { token: client.idToken, params: { id: valuation.id }, body });
+
+      expect(saved.status).toBe(200);
+      expect(saved.body.detailsChangedAt).toBeUndefined();
+      const edited = { ...body, bathroom: body.bathroom + 1 };
+      const changed = await call('PUT /homevalue/{id}', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        body: edited,
+      });
+      expect(changed.body.detailsChangedAt).toBe('2026-05-15T18:00:00.000Z');
+    } finally {
+      process.env.NOW = valuationNow;
+      resetEnv();
+    }
+  });
+
   it('shares a view without purchase facts, notes or owner name', async () => {
     // A house never sold: its value rests on no sale of its own.
     const sold = (l: Listing) => l.status === 'sold' && l.saleType === 'Sale';

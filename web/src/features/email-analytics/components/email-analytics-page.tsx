@@ -11,7 +11,7 @@ import { RateCard } from './rate-card';
 export const emailMonthToDate = (month: string) =>
   `${month} is not over: e-mails sent recently may still be opened or clicked, so its rates can rise.`;
 export const emailMonthJustOver = (month: string) =>
-  `${month} ended days ago: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.`;
+  `${month} has just ended: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.`;
 
 /** Most opens and clicks come within days of sending: a month's rates settle about a week after it ends. */
 const settlingDays = 7;

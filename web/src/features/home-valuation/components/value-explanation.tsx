@@ -146,7 +146,6 @@ const change = (amount: number) => `${amount < 0 ? '−' : '+'}${formatCurrency(
 
 const factWords: Record<ChangedFact, string> = {
   bedrooms: 'bedrooms',
-  dens: 'dens',
   bathrooms: 'bathrooms',
   parking: 'parking',
   size: 'interior size',
