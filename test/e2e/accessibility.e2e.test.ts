@@ -294,12 +294,12 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
 
 describe('text at 150% on the narrowest phone', () => {
   // Every page was 341 px wide at 320: the footer's two link columns did not fit.
-  it('reflows the landing page and About, their footer too', async () => {
+  it('reflows the landing page, the map search and About, their footer too', async () => {
     const page = await visitor.newPage();
     try {
       await page.setViewportSize(narrowest);
       const problems: string[] = [];
-      for (const path of ['/', '/about']) {
+      for (const path of ['/get-started', '/', '/about']) {
         await page.goto(`${siteUrl}${path}`);
         await page.waitForLoadState('networkidle');
         const found = await withDefaultFontSize(page, largestText, () => reflowProblems(page));

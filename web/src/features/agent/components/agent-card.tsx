@@ -21,9 +21,10 @@ function AgentContact({ agent }: { agent: AgentProfile }) {
   const name = fullName(agent);
   return (
     <Stack gap="sm">
-      <Group gap="md" wrap="nowrap">
+      {/* The name goes under the photo when larger text leaves it too little room beside it. */}
+      <Group gap="md">
         <Avatar size={56} radius="xl" color="brand" name={name} {...headshotImage(agent.headshotUrl, name)} />
-        <Stack gap={0} miw={0}>
+        <Stack gap={0} miw={0} style={{ flex: '1 1 8rem' }}>
           <Text fw={700}>{name}</Text>
           {agent.jobDescription && (
             <Text size="sm" c="dimmed">

@@ -81,7 +81,8 @@ export function ValueCard({
             ) : (
               <>
                 <Text size="sm">The valuation is now confirmed at:</Text>
-                <Text fw={700} fz={24} data-testid="confirmed-value">
+                {/* A little smaller on the narrowest phones, where larger text would run it past its box. */}
+                <Text fw={700} fz="clamp(1.25rem, 7vw, 1.5rem)" data-testid="confirmed-value">
                   {money(facts.confirmedValue)}
                 </Text>
               </>

@@ -8,7 +8,10 @@ function Detail({ label, value }: { label: string; value: string | undefined }) 
       <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts={0.4}>
         {label}
       </Text>
-      <Text size="md">{value || '—'}</Text>
+      {/* A long e-mail address breaks rather than run past the card (larger text on a phone). */}
+      <Text size="md" style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
     </Stack>
   );
 }

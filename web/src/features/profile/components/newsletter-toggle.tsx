@@ -55,6 +55,8 @@ export function NewsletterToggle({ profile }: { profile: UserProfile }) {
           size="md"
           label="Monthly Sold Report Newsletter"
           description="The sold report of your neighbourhoods, every month."
+          // With larger text on a narrow phone a long word may break rather than run past the card.
+          styles={{ labelWrapper: { minWidth: 0, overflowWrap: 'anywhere' } }}
           checked={subscribed}
           disabled={busy}
           onChange={(event) => {

@@ -111,12 +111,18 @@ export function LandingPage({ productName, brokerageName, contactEmail }: Landin
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {features.map((feature) => (
-              <Paper key={feature.title} withBorder radius="lg" p="lg" className={classes.featureCard}>
+              <Paper
+                key={feature.title}
+                withBorder
+                radius="lg"
+                p={{ base: 'md', sm: 'lg' }}
+                className={classes.featureCard}
+              >
                 <Stack gap="sm" h="100%">
                   <ThemeIcon size={48} radius="md" variant="light">
                     {feature.icon}
                   </ThemeIcon>
-                  <Title order={3} fz="lg">
+                  <Title order={3} fz={{ base: 'md', sm: 'lg' }}>
                     {feature.title}
                   </Title>
                   <Text c="dimmed" size="sm" style={{ flex: 1 }}>

@@ -81,7 +81,13 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
               <Badge size="xs" variant="light" color={reasonColours[reason.kind]} className={classes.badge}>
                 {badges[reason.kind]}
               </Badge>
-              <Text size="sm" c={reason.kind === 'overdue' ? 'red.8' : undefined}>
+              {/* Shrinks beside its badge, and breaks a long word rather than run past the card. */}
+              <Text
+                size="sm"
+                c={reason.kind === 'overdue' ? 'red.8' : undefined}
+                miw={0}
+                style={{ flex: 1, overflowWrap: 'anywhere' }}
+              >
                 {reason.kind === 'overdue' ? (
                   // The date kept whole on a phone (a line may break at its hyphens).
                   <>

@@ -48,6 +48,7 @@ export function NeighbourhoodIndexFrame({ children }: { children: ReactNode }) {
             variant="light"
             radius="xl"
             leftSection={<MapIcon size={18} />}
+            data-wrap
           >
             Explore the map
           </Button>
