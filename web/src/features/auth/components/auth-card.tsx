@@ -11,8 +11,9 @@ interface AuthCardProps {
 export function AuthCard({ title, description, children }: AuthCardProps) {
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={460}>
-      <Group justify="space-between" align="center" mb={4} wrap="nowrap">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
+      {/* The badge goes under a title that larger text leaves too little room beside it. */}
+      <Group justify="space-between" align="center" mb={4} gap="xs">
+        <Title order={1} fz={{ base: 24, sm: 28 }} miw={0} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>

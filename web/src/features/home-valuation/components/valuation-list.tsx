@@ -34,6 +34,7 @@ export function ValuationList() {
           </Group>
           <Button
             renderRoot={(props) => <Link {...props} to="/home-valuation/$type" params={{ type: 'property-address' }} />}
+            data-wrap
           >
             + Add New Valuation
           </Button>
@@ -93,7 +94,8 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
         <Text size="sm" c="dimmed">
           {propertyTypeLabels[request.type]} · {valuedBedrooms(valuation)} bed · {request.bathroom} bath
         </Text>
-        <Text fz={28} fw={800} lh={1.2}>
+        {/* A little smaller on the narrowest phones, where larger text would run it past the card. */}
+        <Text fz="clamp(1.375rem, 8vw, 1.75rem)" fw={800} lh={1.2}>
           {formatCurrency(
             valuation.confirmed && valuation.confirmedValue ? valuation.confirmedValue : valuation.instanceValue,
           )}

@@ -91,11 +91,11 @@ export function UnlockOverlay({ text }: { text: string }) {
       inset={0}
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 2 }}
     >
-      <Paper shadow="md" radius="lg" p="md" ta="center" maw={320} withBorder>
+      <Paper shadow="md" radius="lg" p="md" ta="center" maw="min(20rem, calc(100% - 1rem))" withBorder>
         <Text size="sm" mb="sm">
           {text}
         </Text>
-        <Button component={Link} to="/sign-in" leftSection={<LockIcon size={16} />}>
+        <Button component={Link} to="/sign-in" leftSection={<LockIcon size={16} />} data-wrap>
           Unlock Full Details
         </Button>
       </Paper>

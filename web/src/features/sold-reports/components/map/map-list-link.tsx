@@ -15,7 +15,16 @@ export function MapListLink() {
       color="dark"
       radius="xl"
       size="sm"
-      style={{ position: 'absolute', left: 12, bottom: 40, zIndex: 4, boxShadow: '0 1px 4px rgba(0,0,0,.25)' }}
+      // Two lines rather than wider than a narrow phone with larger text.
+      data-wrap
+      style={{
+        position: 'absolute',
+        left: 12,
+        bottom: 40,
+        zIndex: 4,
+        maxWidth: 'calc(100% - 24px)',
+        boxShadow: '0 1px 4px rgba(0,0,0,.25)',
+      }}
     >
       List of neighbourhoods
     </Button>
