@@ -1,5 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './details-grid.module.css';
 
 export interface DetailItem {
   label: string;
@@ -13,10 +14,10 @@ export function shown(value: string | number | readonly string[] | undefined | n
   return String(value);
 }
 
-/** Labelled values in rows of 4 (document 3 §9.1); 2 on a phone. */
+/** Labelled values in rows of 4 (document 3 §9.1); 2 on a phone, 1 with larger text (details-grid.module.css). */
 export function DetailsGrid({ items, testId }: { items: DetailItem[]; testId?: string }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md" data-testid={testId}>
+    <div className={classes.grid} data-testid={testId}>
       {items.map((item) => (
         <div key={item.label}>
           <Text size="xs" c="dimmed" fw={500} tt="uppercase" lts={0.3}>
@@ -27,6 +28,6 @@ export function DetailsGrid({ items, testId }: { items: DetailItem[]; testId?: s
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

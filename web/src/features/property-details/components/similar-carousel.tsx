@@ -25,8 +25,9 @@ export function SimilarCarousel({ title, subtitle, properties, Card }: SimilarCa
 
   return (
     <section aria-label={title}>
-      <Group justify="space-between" align="flex-end" mb="sm" wrap="nowrap">
-        <div>
+      {/* The arrows go under the title when larger text leaves them no room beside it. */}
+      <Group justify="space-between" align="flex-end" mb="sm" gap="xs">
+        <div style={{ minWidth: 0, flex: '1 1 10rem' }}>
           <Title order={2} fz={{ base: 18, sm: 22 }}>
             {title}
           </Title>
