@@ -293,22 +293,37 @@ describe('axe on every route (WCAG 2.2 AA)', () => {
 });
 
 describe('text at 150% on the narrowest phone', () => {
-  // Every page was 341 px wide at 320: the footer's two link columns did not fit.
-  it('reflows the landing page, the map search and About, their footer too', async () => {
-    const page = await visitor.newPage();
+  /** The reflow problems of each page at 320 px with the text at 150%, one line each. */
+  async function at150(context: BrowserContext, paths: string[]): Promise<string[]> {
+    const page = await context.newPage();
     try {
       await page.setViewportSize(narrowest);
       const problems: string[] = [];
-      for (const path of ['/get-started', '/', '/about']) {
+      for (const path of paths) {
         await page.goto(`${siteUrl}${path}`);
         await page.waitForLoadState('networkidle');
         const found = await withDefaultFontSize(page, largestText, () => reflowProblems(page));
         problems.push(...found.map((problem) => `${path}: ${problem}`));
       }
-      expect(problems, problems.join('\n')).toEqual([]);
+      return problems;
     } finally {
       await page.close();
     }
+  }
+
+  // Every page was 341 px wide at 320: the footer's two link columns did not fit.
+  it('reflows the landing page, the map search, About and a listing, their footer too', async () => {
+    const problems = await at150(visitor, ['/get-started', '/', '/about', `/property/${mls}`]);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  // The profile's name ran past its card, a contact card's follow-up date past its own.
+  it("reflows a client's account and an agent's contacts, Today and valuations", async () => {
+    const problems = [
+      ...(await at150(signedIn, ['/profile', '/home-valuation/property-valuation'])),
+      ...(await at150(signedInAgent, ['/dashboard/users/agent-contacts', '/dashboard/today', '/dashboard/valuations'])),
+    ];
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });
 
