@@ -320,7 +320,7 @@ describe('text at 150% on the narrowest phone', () => {
   // The profile's name ran past its card, a contact card's follow-up date past its own.
   it("reflows a client's account and an agent's contacts, Today and valuations", async () => {
     const problems = [
-      ...(await at150(signedIn, ['/profile', '/home-valuation/property-valuation'])),
+      ...(await at150(signedIn, ['/profile', '/agent-details', '/home-valuation/property-valuation'])),
       ...(await at150(signedInAgent, ['/dashboard/users/agent-contacts', '/dashboard/today', '/dashboard/valuations'])),
     ];
     expect(problems, problems.join('\n')).toEqual([]);

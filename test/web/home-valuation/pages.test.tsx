@@ -393,9 +393,10 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: changed, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
 
-    expect(
-      await screen.findByText("The home's details changed on 2026-10-20, after this confirmation.", {}, slow),
-    ).toBeTruthy();
+    const note = await screen.findByText(/The home's details changed on/, {}, slow);
+    expect(note.textContent).toBe("The home's details changed on 2026-10-20, after this confirmation.");
+    // The date is never broken at its hyphens (larger text on a phone).
+    expect(within(note).getByText('2026-10-20').style.whiteSpace).toBe('nowrap');
   });
 
   it('says what the range means beside it, with the accuracy page, and the change since the purchase in percent', async () => {

@@ -37,7 +37,11 @@ export function AgentDetails({ agent }: { agent: AgentProfile }) {
           <Group gap="xl" align="center" wrap="wrap">
             <Avatar size={140} radius={140} color="brand" name={name} {...headshotImage(agent.headshotUrl, name)} />
             <Stack gap={6} miw={0}>
-              <Title order={1} fz={{ base: 28, sm: 36 }}>
+              <Title
+                order={1}
+                fz={{ base: 'clamp(1.5rem, 9vw, 1.75rem)', sm: 36 }}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {name}
               </Title>
               {agent.jobDescription && (

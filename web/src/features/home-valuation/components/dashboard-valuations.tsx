@@ -32,8 +32,14 @@ export function DashboardValuations({ isAdmin, below }: { isAdmin: boolean; belo
             </Button>
           </Group>
         )}
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="requests-title">
-          <Title order={2} fz={{ base: 16, sm: 18 }} id="requests-title" mb="sm">
+        <Paper
+          withBorder
+          radius="lg"
+          p="clamp(1rem, 5.2vw, 1.25rem)"
+          component="section"
+          aria-labelledby="requests-title"
+        >
+          <Title order={2} fz="clamp(1rem, 4.7vw, 1.125rem)" id="requests-title" mb="sm">
             Confirmation Requests
           </Title>
           {requests.isPending && <Skeleton height={80} />}

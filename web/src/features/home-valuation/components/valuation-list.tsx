@@ -81,8 +81,9 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
   return (
     <Paper className={classes.listCard} radius="lg" p="lg" component="article" aria-label={valuation.displayAddress}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={700} lineClamp={2}>
+        {/* The badge goes under the address when larger text leaves the address too little room. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Text fw={700} lineClamp={2} miw={0} style={{ flex: '1 1 10rem' }}>
             {valuation.displayAddress}
           </Text>
           {valuation.confirmed && (

@@ -59,7 +59,8 @@ export function ValueCard({
               </Text>
               <Text fw={600}>{money(facts.lowerRange)}</Text>
             </div>
-            <div style={{ textAlign: 'right' }}>
+            {/* Right-aligned at the right, also when larger text wraps it under Low. */}
+            <div style={{ textAlign: 'right', marginLeft: 'auto' }}>
               <Text size="xs" c="dimmed">
                 High
               </Text>
@@ -89,7 +90,7 @@ export function ValueCard({
             )}
             {facts.confirmedAt && (
               <Text size="xs" c="dimmed">
-                Confirmed on {displayDate(facts.confirmedAt)}
+                Confirmed on <span style={{ whiteSpace: 'nowrap' }}>{displayDate(facts.confirmedAt)}</span>
               </Text>
             )}
             {facts.detailsChangedAt && <DetailsChangedNote at={facts.detailsChangedAt} />}
@@ -104,7 +105,8 @@ export function ValueCard({
 function DetailsChangedNote({ at }: { at: string }) {
   return (
     <Text size="xs" c="orange.9" mt={4}>
-      The home&apos;s details changed on {displayDate(at)}, after this confirmation.
+      The home&apos;s details changed on <span style={{ whiteSpace: 'nowrap' }}>{displayDate(at)}</span>, after this
+      confirmation.
     </Text>
   );
 }

@@ -151,4 +151,6 @@ const factWords: Record<ChangedFact, string> = {
   size: 'interior size',
   lot: 'lot',
 };
-const factNames = (facts: readonly ChangedFact[]) => facts.map((fact) => factWords[fact]).join(', ');
+// An explanation stored before the den was named among the bedrooms may name 'dens': skipped.
+const factNames = (facts: readonly ChangedFact[]) =>
+  [...new Set(facts.flatMap((fact) => factWords[fact] ?? []))].join(', ');

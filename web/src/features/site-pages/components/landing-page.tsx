@@ -115,14 +115,15 @@ export function LandingPage({ productName, brokerageName, contactEmail }: Landin
                 key={feature.title}
                 withBorder
                 radius="lg"
-                p={{ base: 'md', sm: 'lg' }}
+                // lg, and md on the narrowest phones (more room for larger text).
+                p="clamp(1rem, 5.2vw, 1.25rem)"
                 className={classes.featureCard}
               >
                 <Stack gap="sm" h="100%">
                   <ThemeIcon size={48} radius="md" variant="light">
                     {feature.icon}
                   </ThemeIcon>
-                  <Title order={3} fz={{ base: 'md', sm: 'lg' }}>
+                  <Title order={3} fz="clamp(1rem, 4.7vw, 1.125rem)">
                     {feature.title}
                   </Title>
                   <Text c="dimmed" size="sm" style={{ flex: 1 }}>

@@ -77,16 +77,16 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
         </Anchor>
         <Stack gap={4}>
           {row.reasons.map((reason, index) => (
-            <Group key={`${reason.kind}-${index}`} gap={6} wrap="nowrap" align="flex-start">
+            <Group key={`${reason.kind}-${index}`} gap={6} align="flex-start">
               <Badge size="xs" variant="light" color={reasonColours[reason.kind]} className={classes.badge}>
                 {badges[reason.kind]}
               </Badge>
-              {/* Shrinks beside its badge, and breaks a long word rather than run past the card. */}
+              {/* Beside its badge, or under it when larger text leaves it too little room. */}
               <Text
                 size="sm"
                 c={reason.kind === 'overdue' ? 'red.8' : undefined}
                 miw={0}
-                style={{ flex: 1, overflowWrap: 'anywhere' }}
+                style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}
               >
                 {reason.kind === 'overdue' ? (
                   // The date kept whole on a phone (a line may break at its hyphens).

@@ -57,7 +57,8 @@ export function SelectPage({ users, selection }: { users: UserListItem[]; select
 const initials = (user: UserListItem) =>
   `${user.details.firstName.charAt(0)}${user.details.lastName.charAt(0)}`.toUpperCase() || '?';
 
-export function NameCell({ user }: { user: UserListItem }) {
+/** `wrap`: a phone's card, where the name takes two lines rather than be cut (larger text). */
+export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar radius="xl" color="brand" size={36} className={classes.nameAvatar}>
@@ -66,7 +67,13 @@ export function NameCell({ user }: { user: UserListItem }) {
       <Box style={{ minWidth: 0 }}>
         {/* A badge goes under the name when both do not fit: 'Hannah Lee' is never cut to 'Hanna…'. */}
         <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
-          <Text fw={600} size="sm" truncate maw="100%" title={fullName(user.details) || user.details.email}>
+          <Text
+            fw={600}
+            size="sm"
+            maw="100%"
+            title={fullName(user.details) || user.details.email}
+            {...(wrap ? { lineClamp: 2, style: { overflowWrap: 'anywhere' } } : { truncate: true })}
+          >
             {fullName(user.details) || user.details.email}
           </Text>
           {isInvited(user) && (

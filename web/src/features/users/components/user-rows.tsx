@@ -130,7 +130,7 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
                 phone with larger text). */}
             <Group justify="space-between" align="flex-start" gap="xs">
               <Box miw={0} style={{ flex: '1 1 10rem' }}>
-                <NameCell user={user} />
+                <NameCell user={user} wrap />
               </Box>
               <LastLogin user={user} now={now} />
             </Group>

@@ -22,7 +22,8 @@ export function MapListLink() {
         left: 12,
         bottom: 40,
         zIndex: 4,
-        maxWidth: 'calc(100% - 24px)',
+        // Clear of the Recentre button at the right (2.5rem, 12 px in).
+        maxWidth: 'calc(100% - 24px - 2.5rem - 8px)',
         boxShadow: '0 1px 4px rgba(0,0,0,.25)',
       }}
     >
