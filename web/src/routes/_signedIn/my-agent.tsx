@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_signedIn/my-agent')({
 function MyAgentPage() {
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 48 }} ta="center">
+      <Paper withBorder radius="lg" p={{ base: 'clamp(1rem, 5.2vw, 1.25rem)', sm: 48 }} ta="center">
         <Stack align="center" gap="sm">
           <Title order={1}>Coming Soon</Title>
           <Text c="dimmed" maw={420}>

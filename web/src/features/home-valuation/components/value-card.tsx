@@ -34,7 +34,7 @@ export function ValueCard({
   const span = Math.max(1, facts.upperRange - facts.lowerRange);
   const at = Math.min(100, Math.max(0, ((facts.instanceValue - facts.lowerRange) / span) * 100));
   return (
-    <Paper className={classes.valueCard} radius="lg" p={{ base: 'md', xs: 'lg', sm: 'xl' }}>
+    <Paper className={classes.valueCard} radius="lg" p={{ base: 'clamp(1rem, 5.2vw, 1.25rem)', sm: 'xl' }}>
       <Stack gap="md">
         {/* The model's figure: what the agent confirmed is said below, in its own box. */}
         <div>
