@@ -8,6 +8,7 @@ import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
+import { factsOf } from '@shared/valuation/own-sale';
 import type { HomeFacts, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
@@ -211,7 +212,7 @@ export function subjectOf(
     ...facts,
     ...recordedSize(request, listed),
     ...(purchase && { purchase }),
-    ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: withoutUndefined(asSold) }) } }),
+    ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
     ...(request.homeImprovements?.length && {
       improvements: request.homeImprovements.map((item) => ({
         kind: improvementKindOf(item.area),
@@ -221,9 +222,6 @@ export function subjectOf(
     }),
   };
 }
-
-const withoutUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /**
  * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and

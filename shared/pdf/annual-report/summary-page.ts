@@ -1,7 +1,6 @@
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { valuedBedrooms } from '@shared/home-value/listed-facts';
-import { segmentOf } from '@shared/valuation/features';
+import { hasOwnLot, valuedBedrooms } from '@shared/home-value/listed-facts';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
@@ -14,7 +13,6 @@ export function summaryFacts(ctx: AnnualReportLayoutContext): Array<[string, str
   const { homeValue } = ctx.report;
   const { request } = homeValue;
   const sold = lastSold(ctx.report);
-  const lot = homeLotSize(ctx.report);
   return [
     ['Property type', propertyTypeLabels[request.type] ?? missingCell],
     ['Bedrooms', valuedBedrooms(homeValue)],
@@ -22,9 +20,7 @@ export function summaryFacts(ctx: AnnualReportLayoutContext): Array<[string, str
     ['Parking', String(request.parking)],
     ['Interior size', homeInteriorSize(ctx.report) ?? missingCell],
     // A condo has no lot of its own: no row of '-' for it.
-    ...(lot !== undefined || segmentOf(request.type) === 'freehold'
-      ? [['Lot', lot ?? missingCell] as [string, string]]
-      : []),
+    ...(hasOwnLot(request.type) ? [['Lot', homeLotSize(ctx.report) ?? missingCell] as [string, string]] : []),
     ['Last sold price', money(sold.price)],
     ['Last sold date', dateOrNotAvailable(sold.date)],
   ];
