@@ -136,7 +136,7 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
  * is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
  * adjusts the carried sale for the difference (`ValuationSubject.ownSale.asSold`, issue 25).
  * What the owner gives in the listing's own terms is no change (review 24): a size inside the
- * listed range (a condo's form prefills an open range, "3000+", as 3000), bedrooms that count
+ * listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000), bedrooms that count
  * the listed dens, and a board's 0 bathrooms or parking, which its importer writes for a count
  * it was not given.
  */
@@ -159,12 +159,22 @@ function factsAsSold(
   };
 }
 
-/** The listed size range, unless the size the owner gives lies within it (or none is listed): then undefined. */
+/**
+ * How far outside the listed range a size the owner gives is still the home as listed: a board's
+ * range is coarse, and an owner's figure may be measured another way (2,950 sq ft for a "3000+"
+ * listing had cut the carried sale by 11%, the open range being read as 3,300).
+ */
+const listedSizeSlack = 0.1;
+
+/** The listed size range, unless the size the owner gives lies within it, give or take `listedSizeSlack` (or none is listed): then undefined. */
 function sizeAsSold(request: ValuationRequest, listing: LastListing) {
   const listed = listedSize(request, listing);
   const given = sizeGiven(request);
   if (!listed) return undefined;
-  const within = given !== undefined && given >= listed.footageFrom && given <= (listed.footageTo ?? Infinity);
+  const within =
+    given !== undefined &&
+    given >= listed.footageFrom * (1 - listedSizeSlack) &&
+    given <= (listed.footageTo ?? Infinity) * (1 + listedSizeSlack);
   return within ? undefined : listed;
 }
 

@@ -105,7 +105,13 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(soldAs({ footageFrom: 1600 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
       sqft: 1600,
     });
-    // Outside the range it is a change: the listing's range is the home as it sold.
+    // A little outside a coarse range is the same home measured another way.
+    expect(soldAs({ footageFrom: 2950 })).toMatchObject({ sqft: 2950 });
+    expect(soldAs({ footageFrom: 2150 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
+      sqft: 2150,
+    });
+    // Beyond that it is a change: the listing's range is the home as it sold.
+    expect(soldAs({ footageFrom: 2600 })).toMatchObject({ footageFrom: 3000 });
     expect(soldAs({ footageFrom: 2400 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
       footageFrom: 1500,
       footageTo: 1999,
