@@ -1,6 +1,12 @@
 import { Chip, Group } from '@mantine/core';
 import { followUpFilterLabels, followUpFilters, type FollowUpFilter } from '@shared/users';
 
+/** A chip's words wrap inside it on the narrowest phone with large text, rather than run past the card. */
+const wrapping = {
+  root: { maxWidth: '100%' },
+  label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-size)', lineHeight: 1.3, paddingBlock: 4 },
+} as const;
+
 /**
  * The agent's Contacts screen's follow-up filter (issue 29): everyone, the follow-ups due
  * (on or before today), or the contacts suggested for one. One at a time.
@@ -18,11 +24,11 @@ export function FollowUpChips({
       onChange={(next) => onChange(next === 'all' ? undefined : (next as FollowUpFilter))}
     >
       <Group gap="xs" role="group" aria-label="Follow-ups">
-        <Chip value="all" variant="light">
+        <Chip value="all" variant="light" styles={wrapping}>
           All contacts
         </Chip>
         {followUpFilters.map((filter) => (
-          <Chip key={filter} value={filter} variant="light">
+          <Chip key={filter} value={filter} variant="light" styles={wrapping}>
             {followUpFilterLabels[filter]}
           </Chip>
         ))}
