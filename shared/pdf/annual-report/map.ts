@@ -88,12 +88,31 @@ export function mapOps(ctx: AnnualReportLayoutContext, box: Box, points: readonl
     );
   }
 
-  // The comparables, then the home on top.
+  // The comparables, then the home on top; a marker that would cover another is moved aside,
+  // with a line to its true place (two sales 0.1 km from the home had hidden under it).
   const ordered = [...points].sort((a, b) => Number(a.marker === 'home') - Number(b.marker === 'home'));
-  for (const point of ordered) {
-    const [x, y] = project([point.lon, point.lat]);
-    ops.push(...markerOps(ctx, x, y, point.marker));
-  }
+  const at = ordered.map((point) => project([point.lon, point.lat]));
+  const placed = spreadMarkers(
+    at.map(([x, y], i) => ({ x, y, r: markerRadius(ordered[i]!.marker), fixed: ordered[i]!.marker === 'home' })),
+    box,
+  );
+  placed.forEach((spot, i) => {
+    const [x, y] = at[i]!;
+    if (Math.hypot(spot.x - x, spot.y - y) < 1) return;
+    ops.push(
+      {
+        kind: 'polyline',
+        points: [
+          [x, y],
+          [spot.x, spot.y],
+        ],
+        stroke: colours.community,
+        width: 0.8,
+      },
+      { kind: 'circle', cx: x, cy: y, r: 1.6, fill: colours.community },
+    );
+  });
+  placed.forEach((spot, i) => ops.push(...markerOps(ctx, spot.x, spot.y, ordered[i]!.marker)));
   if (points.length === 0) {
     ops.push(
       textOp(
@@ -108,6 +127,58 @@ export function mapOps(ctx: AnnualReportLayoutContext, box: Box, points: readonl
   return ops;
 }
 
+const markerRadius = (marker: MapPoint['marker']) => (marker === 'home' ? 11 : 8);
+
+export interface MarkerSpot {
+  x: number;
+  y: number;
+  r: number;
+  /** The home's marker stays where the home is; the comparables move. */
+  fixed?: boolean;
+}
+
+/**
+ * Where to draw each marker so that none covers another: markers that overlap are pushed apart
+ * along the line between them (markers at one spot fan out by the golden angle), a fixed one never
+ * moving, in a few rounds of relaxation, and kept inside the box. Returns the centres in order.
+ */
+export function spreadMarkers(spots: readonly MarkerSpot[], box: Box, gap = 2): Array<{ x: number; y: number }> {
+  const placed = spots.map(({ x, y }) => ({ x, y }));
+  const inside = (v: number, low: number, high: number) => Math.min(Math.max(v, low), high);
+  for (let round = 0; round < 60; round++) {
+    let moved = false;
+    for (let i = 0; i < spots.length; i++) {
+      for (let j = i + 1; j < spots.length; j++) {
+        const a = placed[i]!;
+        const b = placed[j]!;
+        const need = spots[i]!.r + spots[j]!.r + gap;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let distance = Math.hypot(dx, dy);
+        if (distance >= need - 0.01) continue;
+        if (distance < 0.01) {
+          const angle = (i + j) * 2.39996; // the golden angle, so markers at one spot fan out
+          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = need - distance;
+        const [shareA, shareB] = spots[i]!.fixed ? [0, 1] : spots[j]!.fixed ? [1, 0] : [0.5, 0.5];
+        a.x -= (dx / distance) * push * shareA;
+        a.y -= (dy / distance) * push * shareA;
+        b.x += (dx / distance) * push * shareB;
+        b.y += (dy / distance) * push * shareB;
+        moved = true;
+      }
+    }
+    placed.forEach((p, k) => {
+      const r = spots[k]!.r;
+      p.x = inside(p.x, box.x + r, box.x + box.width - r);
+      p.y = inside(p.y, box.y + r, box.y + box.height - r);
+    });
+    if (!moved) break;
+  }
+  return placed;
+}
+
 /** A numbered disc for a comparable, a larger dark disc with a house for the home. */
 export function markerOps(ctx: AnnualReportLayoutContext, x: number, y: number, marker: MapPoint['marker']): PdfOp[] {
   if (marker === 'home') {
@@ -120,7 +191,15 @@ export function markerOps(ctx: AnnualReportLayoutContext, x: number, y: number, 
       [-7, 7],
     ];
     return [
-      { kind: 'circle', cx: x, cy: y, r: 11, fill: colours.brandDeep, stroke: colours.white, strokeWidth: 1.5 },
+      {
+        kind: 'circle',
+        cx: x,
+        cy: y,
+        r: markerRadius('home'),
+        fill: colours.brandDeep,
+        stroke: colours.white,
+        strokeWidth: 1.5,
+      },
       {
         kind: 'polyline',
         points: house.map(([hx, hy]) => [x + hx * u, y + hy * u - 0.5] as const),
@@ -130,7 +209,15 @@ export function markerOps(ctx: AnnualReportLayoutContext, x: number, y: number, 
   }
   const label = String(marker);
   return [
-    { kind: 'circle', cx: x, cy: y, r: 8, fill: colours.community, stroke: colours.white, strokeWidth: 1.2 },
+    {
+      kind: 'circle',
+      cx: x,
+      cy: y,
+      r: markerRadius(marker),
+      fill: colours.community,
+      stroke: colours.white,
+      strokeWidth: 1.2,
+    },
     textOp(
       label,
       { x: x - 8, y: y + 3, width: 16, align: 'center' },

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { subjectLocation } from '@shared/pdf/annual-report/facts';
+import { mapSize, spreadMarkers, type MarkerSpot } from '@shared/pdf/annual-report/map';
+import { layout, sample, textsOf } from './annual-report-fixtures';
+
+const box = { x: 0, y: 0, width: 563, height: 240 };
+const overlaps = (spots: readonly MarkerSpot[], placed: ReadonlyArray<{ x: number; y: number }>) =>
+  spots.flatMap((a, i) =>
+    spots
+      .slice(i + 1)
+      .filter(
+        (b, k) => Math.hypot(placed[i]!.x - placed[i + 1 + k]!.x, placed[i]!.y - placed[i + 1 + k]!.y) < a.r + b.r,
+      )
+      .map((_, k) => `${i}-${i + 1 + k}`),
+  );
+
+/** The annual report's comparables map (QA 23a: two sales 0.1 km from the home hid under its marker). */
+describe("the comparables map's markers", () => {
+  it('moves comparables out from under the home, which stays where it is', () => {
+    const spots: MarkerSpot[] = [
+      { x: 282, y: 121, r: 8 },
+      { x: 279, y: 119, r: 8 },
+      { x: 300, y: 60, r: 8 },
+      { x: 280, y: 120, r: 11, fixed: true },
+    ];
+
+    const placed = spreadMarkers(spots, box);
+
+    expect(overlaps(spots, placed)).toEqual([]);
+    expect(placed[3]).toEqual({ x: 280, y: 120 });
+    // A marker already clear of the rest is left at its place; the others move no further than needed.
+    expect(placed[2]).toEqual({ x: 300, y: 60 });
+    for (const i of [0, 1]) expect(Math.hypot(placed[i]!.x - 280, placed[i]!.y - 120)).toBeLessThan(40);
+  });
+
+  it('fans out markers at one spot, inside the map, even in its corner', () => {
+    const spots: MarkerSpot[] = Array.from({ length: 5 }, () => ({ x: 4, y: 4, r: 8 }));
+
+    const placed = spreadMarkers(spots, box);
+
+    expect(overlaps(spots, placed)).toEqual([]);
+    for (const p of placed) {
+      expect(p.x).toBeGreaterThanOrEqual(8);
+      expect(p.y).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('draws every marker of a report clear of the others, two sales beside the home included', () => {
+    const home = subjectLocation(sample)!;
+    const report = {
+      ...sample,
+      similarSolds: sample.similarSolds.map((p, i) =>
+        i < 2 ? { ...p, location: { lat: home.lat + 0.0002 * i, lon: home.lon + 0.0003 } } : p,
+      ),
+    };
+    const page = layout(report).pages.find((p) => textsOf(p).includes('On the map'))!;
+    // The markers on the map: discs of 8 (a comparable) and 11 (the home) inside its frame.
+    const frame = page.ops.find(
+      (op) => op.kind === 'rect' && op.width === mapSize.width && op.height === mapSize.height,
+    )!;
+    const inFrame = (y: number) => frame.kind === 'rect' && y > frame.y && y < frame.y + frame.height;
+    const discs = page.ops.flatMap((op) =>
+      op.kind === 'circle' && (op.r === 8 || op.r === 11) && inFrame(op.cy) ? [{ x: op.cx, y: op.cy, r: op.r }] : [],
+    );
+
+    expect(discs).toHaveLength(1 + sample.similarSolds.filter((p) => p.location).length);
+    expect(overlaps(discs, discs)).toEqual([]);
+  });
+});
