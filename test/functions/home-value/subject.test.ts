@@ -110,12 +110,14 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(soldAs({ footageFrom: 2150 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
       sqft: 2150,
     });
-    // Beyond that it is a change: the listing's range is the home as it sold.
-    expect(soldAs({ footageFrom: 2600 })).toMatchObject({ footageFrom: 3000 });
+    // Beyond that it is a change, from the band's nearer edge, so one more square foot changes
+    // the value by about a square foot's worth, never by the band's width (QA 25a).
+    expect(soldAs({ footageFrom: 2600 })).toMatchObject({ sqft: 2700 });
+    expect(soldAs({ footageFrom: 2699 })).toMatchObject({ sqft: 2700 });
     expect(soldAs({ footageFrom: 2400 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
-      footageFrom: 1500,
-      footageTo: 1999,
+      sqft: 2199,
     });
+    expect(soldAs({ footageFrom: 2600 }).footageFrom).toBeUndefined();
     // 4 bedrooms for a 3 + 1 counts the den as a bedroom, as the form says it may.
     expect(soldAs({ bedroom: 4 })).toMatchObject({ bedrooms: 4, dens: 0 });
     expect(soldAs({ bedroom: 5 })).toMatchObject({ bedrooms: 3, dens: 1 });
