@@ -363,10 +363,13 @@ export function carriedBackPoints(input: {
   const known = { value: input.value, month: input.today.slice(0, 7) };
   const points: ChartPoint[] = [];
   const todayMs = dayMs(input.today);
+  // From the day `from` falls on, as the model's line (chartPoints): a report made at 05:30 on
+  // the 1st had dropped that day's point, and its 12-month change ran over 11 (QA 25a).
+  const fromDay = Math.floor(input.from / msPerDay) * msPerDay;
   for (let month = monthNumber(new Date(input.from).toISOString().slice(0, 10)); ; month++) {
     const at = dayMs(`${monthKey(month)}-01`);
     if (at >= todayMs) break;
-    if (at >= input.from) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+    if (at >= fromDay) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
   }
   points.push([todayMs, input.value]);
   return points;

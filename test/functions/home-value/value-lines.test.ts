@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceIndexSeries } from '@shared/valuation/price-index';
+import { carriedBackPoints, chartPoints } from '../../../functions/home-value/valuing';
+
+/** An index falling 1% a month from 2021-11 to 2026-12. */
+const index: PriceIndexSeries = {
+  firstMonth: '2021-11',
+  lastMonth: '2026-12',
+  levels: { '*': Array.from({ length: 62 }, (_, m) => -0.01 * m) },
+};
+const location = {
+  address: '12 King St E',
+  city: 'Toronto',
+  lat: 43.65,
+  lon: -79.38,
+  neighbourhoodId: 'n1',
+  area: 'Toronto',
+};
+const yearMs = 365 * 86_400_000;
+const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** An annual report's page 3: the confirmed value's line and the model's over the same 12 months. */
+describe("a report's 12-month lines", () => {
+  // The 1st of a month, in the small hours in Toronto: the day an annual report is likeliest made.
+  const now = Date.parse('2026-12-01T05:30:00Z');
+  const from = now - yearMs;
+
+  it("start on the same day, a year back, for the confirmed value and the model's (QA 25a F2)", () => {
+    const confirmed = carriedBackPoints({
+      index,
+      location,
+      type: 'detatched',
+      value: 1_900_000,
+      today: '2026-12-01',
+      from,
+    });
+    const model = chartPoints({
+      createdDay: '2026-11-15',
+      history: [{ day: '2026-11-15', value: 1_800_000 }],
+      first: { day: '2026-11-15', value: 1_800_000 },
+      improvements: [],
+      index,
+      location,
+      type: 'detatched',
+      from,
+      to: now,
+    });
+
+    expect(day(confirmed[0]![0])).toBe('2025-12-01');
+    expect(day(model[0]![0])).toBe('2025-12-01');
+    expect(confirmed.at(-1)).toEqual([Date.parse('2026-12-01'), 1_900_000]);
+    // Twelve months of a 1% fall: the year's change is the index's, not eleven months' of it.
+    expect(confirmed.at(-1)![1] / confirmed[0]![1]).toBeCloseTo(Math.exp(-0.12), 3);
+  });
+});
