@@ -53,8 +53,9 @@ export interface Listing {
   bedroom: number;
   brPlus: number;
   bathroom: number;
-  parking: number;
-  totalParking: number;
+  /** Absent when the board did not give it (an import's blank cell): never read as none. */
+  parking?: number;
+  totalParking?: number;
   /** The board's range, e.g. `1000-1199`. */
   footage?: string;
   footageFrom?: number;

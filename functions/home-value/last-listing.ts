@@ -54,7 +54,7 @@ export function lastListingOf(listings: readonly Listing[]): LastListing | undef
     bedroom: listing.bedroom,
     ...(listing.brPlus > 0 && { brPlus: listing.brPlus }),
     bathroom: listing.bathroom,
-    parking: listing.totalParking,
+    ...(listing.totalParking !== undefined && { parking: listing.totalParking }),
     ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
     ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
     ...knownLot(listing),

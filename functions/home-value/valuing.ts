@@ -136,9 +136,10 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
  * is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
  * adjusts the carried sale for the difference (`ValuationSubject.ownSale.asSold`, issue 25).
  * What the owner gives in the listing's own terms is no change (review 24): a size inside the
- * listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000), bedrooms that count
- * the listed dens, and a board's 0 bathrooms or parking, which its importer writes for a count
- * it was not given.
+ * listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000),
+ * bedrooms that count the listed dens, a board's 0 bathrooms (a home has one) and a parking count
+ * it does not give. A listed 0 parking is none: a Toronto condo often sells without a space, and
+ * one bought since adds to the sale (QA 25a).
  */
 function factsAsSold(
   request: ValuationRequest,
@@ -155,7 +156,7 @@ function factsAsSold(
     lotSqft,
     ...roomsAsSold(listing, now),
     bathrooms: listing.bathroom > 0 ? listing.bathroom : bathrooms,
-    parking: listing.parking > 0 ? listing.parking : parking,
+    parking: listing.parking ?? parking,
   };
 }
 

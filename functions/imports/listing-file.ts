@@ -38,8 +38,9 @@ function toListing(row: ListingRow, neighbourhood: Neighbourhood, today: string)
     bedroom: row.bedroom,
     brPlus: row.brPlus ?? 0,
     bathroom: row.bathroom,
-    parking: row.parking ?? 0,
-    totalParking: row.totalParking ?? row.parking ?? 0,
+    // A count the file leaves blank is not known, never none (QA 25a: a valuation read it as none).
+    ...(row.parking !== undefined && { parking: row.parking }),
+    ...((row.totalParking ?? row.parking) !== undefined && { totalParking: row.totalParking ?? row.parking }),
     ...(row.footage && { footage: row.footage }),
     ...(from !== undefined && { footageFrom: from }),
     ...(to !== undefined && { footageTo: to }),

@@ -103,7 +103,8 @@ export interface LastListing {
   /** Rooms beyond the bedrooms (dens), as the board gives them (`3 + 1`); absent when none. */
   brPlus?: number;
   bathroom: number;
-  parking: number;
+  /** The listing's spaces, garage and driveway; absent when the board did not give them. */
+  parking?: number;
   footageFrom?: number;
   footageTo?: number;
   lotFront?: number;

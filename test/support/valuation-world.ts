@@ -57,7 +57,7 @@ export function formBodyOf(listing: Listing) {
     type: listing.type,
     bedroom: listing.bedroom,
     bathroom: listing.bathroom,
-    parking: listing.totalParking,
+    parking: listing.totalParking ?? 0,
     address: `${listing.address}, ${listing.municipality}`,
     ...(listing.lotFront && { lotFront: listing.lotFront, lotDepth: listing.lotDepth }),
   };

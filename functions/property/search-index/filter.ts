@@ -2,7 +2,7 @@ import { propertyTypes } from '@shared/property-types';
 import type { SearchQuery } from '@shared/search/filters-schemas';
 import type { ListingTable } from './listing-table';
 import { findRows, searchText } from './search-text';
-import { noneU32 } from './table-codec';
+import { noneU32, noneU8 } from './table-codec';
 
 /** The listing filters of the home search (document 3 §2.5, §9.1), without the box and paging. */
 export type ListingFilter = Pick<
@@ -133,7 +133,7 @@ export function compileFilter(
     }
     if (bed > 0 && bedroom[row]! < bed) return false;
     if (bath > 0 && bathroom[row]! < bath) return false;
-    if (parking > 0 && totalParking[row]! < parking) return false;
+    if (parking > 0 && (totalParking[row] === noneU8 || totalParking[row]! < parking)) return false;
     if (sqftFilter) {
       const size = sqft[row]!;
       if (size === noneU32 || size < minSqft || size > maxSqft) return false;

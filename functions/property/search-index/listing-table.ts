@@ -3,7 +3,7 @@ import type { PropertyType } from '@shared/property-types';
 import type { PropertySummary } from '@shared/search/types';
 import { dayNumber, dateOfDay } from './days';
 import { searchKey } from './search-text';
-import { dictAt, noneI32, noneU32, textAt, type DecodedTable, type TableInput } from './table-codec';
+import { dictAt, noneI32, noneU32, noneU8, textAt, type DecodedTable, type TableInput } from './table-codec';
 
 /**
  * The listing table of the snapshot: one column per field of the property summary, plus the
@@ -74,6 +74,9 @@ export function mercatorY(lat: number): number {
 }
 
 const orNoneU32 = (value: number | undefined) => (value === undefined ? noneU32 : Math.round(value));
+/** A count (parking) a board may not give: 255 when absent (a count past 254 is read as 254). */
+const orNoneU8 = (value: number | undefined) =>
+  value === undefined ? noneU8 : Math.min(Math.round(value), noneU8 - 1);
 const orNaN = (value: number | undefined) => value ?? NaN;
 const dayOrNone = (date: string | undefined) => (date ? dayNumber(date) : noneI32);
 const clean = (value: string | undefined) => (value ?? '').replace(/\0/g, '');
@@ -108,8 +111,8 @@ export function listingColumns(listings: readonly Listing[]): TableInput<typeof 
     bedroom: column((l) => l.bedroom),
     brPlus: column((l) => l.brPlus),
     bathroom: column((l) => l.bathroom),
-    parking: column((l) => l.parking),
-    totalParking: column((l) => l.totalParking),
+    parking: column((l) => orNoneU8(l.parking)),
+    totalParking: column((l) => orNoneU8(l.totalParking)),
     numberOfPic: column((l) => l.numberOfPic),
     footage: column((l) => clean(l.footage)),
     footageFrom: column((l) => orNoneU32(l.footageFrom)),
@@ -137,6 +140,7 @@ export function listingColumns(listings: readonly Listing[]): TableInput<typeof 
  */
 export function summaryAt(table: ListingTable, row: number, today: number): PropertySummary {
   const u32 = (column: Uint32Array) => (column[row] === noneU32 ? undefined : column[row]);
+  const u8 = (column: Uint8Array) => (column[row] === noneU8 ? undefined : column[row]);
   // Float32 holds 25.5 exactly but 33.33 only nearly: lot sizes come back to the hundredth.
   const f32 = (column: Float32Array) => (Number.isNaN(column[row]) ? undefined : Math.round(column[row]! * 100) / 100);
   const day = (column: Int32Array) => (column[row] === noneI32 ? undefined : dateOfDay(column[row]!));
@@ -168,8 +172,8 @@ export function summaryAt(table: ListingTable, row: number, today: number): Prop
     bedroom: table.bedroom[row]!,
     brPlus: table.brPlus[row]!,
     bathroom: table.bathroom[row]!,
-    parking: table.parking[row]!,
-    totalParking: table.totalParking[row]!,
+    parking: u8(table.parking),
+    totalParking: u8(table.totalParking),
     footage: text(table.footage),
     footageFrom: u32(table.footageFrom),
     footageTo: u32(table.footageTo),

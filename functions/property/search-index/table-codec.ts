@@ -10,6 +10,7 @@ export type TableSpec = Record<string, ColumnKind>;
 /** Absent values: NaN in float columns, these in integer ones. Text uses ''. */
 export const noneI32 = -2_147_483_648;
 export const noneU32 = 4_294_967_295;
+export const noneU8 = 255;
 
 const arrayTypes = {
   f64: Float64Array,

@@ -101,7 +101,8 @@ function cardOps(
       ? `Sold ${displayDate(p.soldDate)}`
       : missingCell
     : `Listed ${displayDate(p.listDate)}`;
-  const facts = [`${bedroomCount(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, `${parkingSpaces(p)} pk`]
+  const spaces = parkingSpaces(p);
+  const facts = [`${bedroomCount(p.bedroom, p.brPlus)} bd`, `${p.bathroom} ba`, spaces !== undefined && `${spaces} pk`]
     .filter(Boolean)
     .join('  ·  ');
   const place = [date, propertyTypeLabels[p.type]].filter((v) => v && v !== missingCell);

@@ -121,11 +121,14 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // 4 bedrooms for a 3 + 1 counts the den as a bedroom, as the form says it may.
     expect(soldAs({ bedroom: 4 })).toMatchObject({ bedrooms: 4, dens: 0 });
     expect(soldAs({ bedroom: 5 })).toMatchObject({ bedrooms: 3, dens: 1 });
-    // A board's 0 bathrooms or parking is a count it was not given.
-    expect(soldAs({ bathroom: 2, parking: 1 }, { ...condoListing, bathroom: 0, parking: 0 })).toMatchObject({
+    // A board's 0 bathrooms is a count it was not given (a home has one), as is a parking count
+    // it leaves out; its 0 parking is a condo sold without a space, and one bought since counts.
+    const { parking: _, ...noParking } = condoListing;
+    expect(soldAs({ bathroom: 2, parking: 1 }, { ...noParking, bathroom: 0 })).toMatchObject({
       bathrooms: 2,
       parking: 1,
     });
+    expect(soldAs({ parking: 1 }, { ...condoListing, parking: 0 })).toMatchObject({ parking: 0 });
   });
 
   it("takes a fact the listing leaves out as the owner's: a condo's size with no listed range, a side of the lot", () => {

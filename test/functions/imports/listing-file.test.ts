@@ -40,6 +40,24 @@ describe('reading a listings CSV', () => {
     });
   });
 
+  it('keeps a parking count the file leaves blank as not known, and a 0 as none (QA 25a)', () => {
+    // A blank written as 0 read as "sold with no space": an owner's space then moved the value
+    // as if bought since, or (read as unknown) a condo bought without one never counted one added.
+    const { records, problems } = parseListingFile(
+      csv(
+        'C5550004,18 Alpha Road,,Toronto,Detached,sale,sold,2026-04-01,2026-04-21,2026-06-01,1000000,1050000,4,3,,2000-2499,40,120,43.65,-79.39',
+        'C5550005,20 Alpha Road,,Toronto,Detached,sale,sold,2026-04-01,2026-04-21,2026-06-01,1000000,1050000,4,3,0,2000-2499,40,120,43.65,-79.39',
+      ),
+      locate,
+      '2026-06-15',
+    );
+
+    expect(problems).toEqual([]);
+    expect(records[0]).not.toHaveProperty('parking');
+    expect(records[0]).not.toHaveProperty('totalParking');
+    expect(records[1]).toMatchObject({ parking: 0, totalParking: 0 });
+  });
+
   it('reads a lot side of 0 as not known, as the property page does, never as a real size', () => {
     // A board writes 0 for a side it does not know: kept, the valuation form said "Left blank:
     // the listing's 0 ft is valued.", the model read a house on no frontage and the annual

@@ -63,6 +63,19 @@ describe('the search snapshot', () => {
     }
   });
 
+  it('keeps a parking count an import did not give as not known: the listing shows none and no Parking filter passes it', () => {
+    const sold = searchListings.filter((l) => isSearchable(l, searchToday));
+    const { parking: _p, totalParking: _t, ...unknown } = sold[0]!;
+    const small = build([unknown, ...sold.slice(1)]);
+    const today = dayNumber(searchToday);
+
+    const summary = small.summary(small.rowOf(unknown.mls), today, true);
+    expect(summary.parking).toBeUndefined();
+    expect(summary.totalParking).toBeUndefined();
+    const withSpaces = searchPage(small, query({ ...wide, size: '100', parking: '1' }), context(true));
+    expect(withSpaces.hits.map((hit) => hit.mls)).not.toContain(unknown.mls);
+  });
+
   it('encodes the same listings on the same day to the same bytes, whatever their order', () => {
     const searchable = searchListings.filter((l) => isSearchable(l, searchToday));
     expect(encodeSnapshot(searchable, searchToday)).toEqual(encodeSnapshot([...searchable].reverse(), searchToday));

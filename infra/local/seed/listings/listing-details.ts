@@ -141,7 +141,7 @@ export function listingDetails(listing: Listing): ListingDetails {
     ...(!condo && { driveWay: home('driveway').pick(['Private', 'Private Double', 'Mutual']) }),
     garageType: condo
       ? 'Underground'
-      : listing.parking > 0
+      : (listing.parking ?? 0) > 0
         ? home('garage').pick(['Attached', 'Detached', 'Built-In'])
         : 'None',
     garageSpace: listing.parking,

@@ -27,7 +27,7 @@ export function fieldProblems(l: Listing, neighbourhoods: ReadonlyMap<string, Ne
   for (const field of ['bedroom', 'brPlus', 'bathroom', 'parking', 'totalParking', 'dom'] as const) {
     check(isCount(l[field]), field);
   }
-  check(l.bathroom >= 1 && l.totalParking >= l.parking, 'baths and parking');
+  check(l.bathroom >= 1 && l.totalParking! >= l.parking!, 'baths and parking');
   check(
     l.footageFrom! <= l.estFootage! && (l.footageTo === undefined || l.estFootage! <= l.footageTo),
     'footage range',

@@ -85,9 +85,11 @@ export function PropertyCard({ property, variant = 'full', priority = false }: P
             <BathIcon size={15} /> {property.bathroom}
           </span>
           {/* Every space, garage and drive: what the Parking filter and a valuation count. */}
-          <span title="Parking spaces">
-            <CarIcon size={15} /> {property.totalParking}
-          </span>
+          {property.totalParking !== undefined && (
+            <span title="Parking spaces">
+              <CarIcon size={15} /> {property.totalParking}
+            </span>
+          )}
           {size && !compact && (
             <span title="Interior size">
               <AreaIcon size={15} /> {size}

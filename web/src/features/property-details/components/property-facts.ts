@@ -11,6 +11,8 @@ import { shown, type DetailItem } from './details-grid';
  * "2 Parking" two lines above it.
  */
 export function parkingText({ parking, totalParking }: Pick<PropertyDetails['summary'], 'parking' | 'totalParking'>) {
+  // A count the board did not give (an imported listing's blank) is not none.
+  if (totalParking === undefined || parking === undefined) return String(totalParking ?? parking ?? '-');
   // A board's garage count past its total is not a share of it.
   if (parking >= totalParking) return String(Math.max(parking, totalParking));
   return `${totalParking} (${parking === 0 ? 'no' : parking} garage)`;

@@ -86,7 +86,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
         <Fact icon={<BedIcon />} text={`${summary.bedroom}${summary.brPlus ? `+${summary.brPlus}` : ''} Beds`} />
         <Fact icon={<BathIcon />} text={`${summary.bathroom} Baths`} />
         {/* Every space, garage and drive, as the listing cards and the Parking filter count them. */}
-        <Fact icon={<CarIcon />} text={`${summary.totalParking} Parking`} />
+        {summary.totalParking !== undefined && <Fact icon={<CarIcon />} text={`${summary.totalParking} Parking`} />}
         {size && <Fact icon={<AreaIcon />} text={size} />}
         <Text size="sm" fw={500}>
           {propertyTypeLabel(summary.type)}
