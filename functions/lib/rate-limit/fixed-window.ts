@@ -28,6 +28,19 @@ export type CountRequest = (request: CountedRequest) => Promise<number>;
 
 export const tooManyRequests = messages.tooManyAttempts;
 
+/**
+ * The 429's words: "a few minutes" while the window ends within five, else how long it has left
+ * (a visitor's ten valuations an hour had said "a few minutes" with up to an hour to wait, QA 25a).
+ */
+export function tooManyRequestsFor(waitMs: number): string {
+  const minutes = Math.ceil(waitMs / 60_000);
+  if (minutes <= 5) return tooManyRequests;
+  const hours = Math.round(minutes / 60);
+  if (minutes >= 55)
+    return `Too many attempts. Please try again in about ${hours <= 1 ? 'an hour' : `${hours} hours`}.`;
+  return `Too many attempts. Please try again in about ${Math.ceil(minutes / 5) * 5} minutes.`;
+}
+
 /** Counts this request against `rule`; over the limit it fails with RateLimitedError (429). */
 export async function countAgainstLimit(
   count: CountRequest,
@@ -43,5 +56,5 @@ export async function countAgainstLimit(
     windowStart: new Date(start).toISOString(),
     expiresAt: Math.ceil((start + 2 * windowMs) / 1000),
   });
-  if (counted > rule.limit) throw new RateLimitedError(tooManyRequests);
+  if (counted > rule.limit) throw new RateLimitedError(tooManyRequestsFor(start + windowMs - now.getTime()));
 }
