@@ -106,6 +106,18 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     const card = await screen.findByRole('article', {}, slow);
     expect(within(card).getByText('$690,000')).toBeTruthy();
     expect(within(card).getByText('Our estimate $697,950, range $627,450 – $765,120')).toBeTruthy();
+    expect(card.textContent).not.toContain('details changed');
+  });
+
+  it('says on a confirmed card that the details changed after the confirmation, as the summary does (QA 25a)', async () => {
+    mockApi(clientIdentity, {
+      '/homevalue': {
+        items: [valuation({ confirmed: true, confirmedValue: 690_000, detailsChangedAt: '2026-11-20T15:00:00.000Z' })],
+      },
+    });
+    visit('/home-valuation/property-valuation');
+    const card = await screen.findByRole('article', {}, slow);
+    expect(card.textContent).toContain("The home's details changed on 2026-11-20, after this confirmation.");
   });
 
   it('explains how we estimate, with a link to the accuracy page', async () => {
@@ -297,6 +309,30 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
         '$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since; +$38,500 for what differs from the home’s listing (bathrooms, parking).',
       ),
     ).toBeTruthy();
+  });
+
+  it('says a change of the facts worth under $1,000 is that little, rather than print "+$59"', async () => {
+    const little: HomeValuation = {
+      ...owned,
+      explanation: {
+        carriedSale: {
+          date: '2024-02-15',
+          price: 1_045_000,
+          source: 'listing',
+          carriedPrice: 1_012_359,
+          weight: 0.8,
+          factsChanged: { added: 59, facts: ['parking'] },
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: little, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+    expect(section.textContent).toContain(
+      'what differs from the home’s listing (parking) moves it by less than $1,000.',
+    );
+    expect(section.textContent).not.toContain('$59');
   });
 
   it.each([

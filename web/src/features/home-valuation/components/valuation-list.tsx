@@ -8,6 +8,7 @@ import { valuationsPageSize, type HomeValuation } from '@shared/home-value/types
 import { propertyTypeLabels } from '@shared/property-types';
 import { useValuations } from '../api/get-valuations';
 import { EstimateInfo } from './estimate-info';
+import { DetailsChangedNote } from './value-card';
 import classes from './home-valuation.module.css';
 
 /** Document 3 §2.7 step 4: "Your Valuations", 10 a page, See More / See Less. */
@@ -107,6 +108,7 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
             ? `Our estimate ${formatCurrency(valuation.instanceValue)}, range ${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`
             : `${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`}
         </Text>
+        {valuation.confirmed && valuation.detailsChangedAt && <DetailsChangedNote at={valuation.detailsChangedAt} />}
         <Group justify="space-between" mt="xs">
           <Text size="xs" c="dimmed">
             created on {torontoDate(new Date(valuation.createdAt))}

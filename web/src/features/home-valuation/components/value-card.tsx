@@ -102,7 +102,8 @@ export function ValueCard({
 }
 
 /** The owner changed the home's details after the agent confirmed: the confirmed value was for the old ones. */
-function DetailsChangedNote({ at }: { at: string }) {
+/** Under a confirmed value: the owner changed the home's details since, so it was of other facts. */
+export function DetailsChangedNote({ at }: { at: string }) {
   return (
     <Text size="xs" c="orange.9" mt={4}>
       The home&apos;s details changed on <span style={{ whiteSpace: 'nowrap' }}>{displayDate(at)}</span>, after this

@@ -85,6 +85,15 @@ function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string, is
   return sale.source === 'purchase' ? `${owners} ${year} purchase` : `The home’s ${year} sale`;
 }
 
+/**
+ * What the facts that differ from the listing did to the sale: its amount, or under $1,000 that
+ * it is that little (a second parking space read "+$59", which looked mechanical, QA 25a).
+ */
+function factsLine({ added, facts }: NonNullable<CarriedSale['factsChanged']>): string {
+  const what = `what differs from the home’s listing (${factNames(facts)})`;
+  return Math.abs(added) < 1_000 ? `${what} moves it by less than $1,000` : `${change(added)} for ${what}`;
+}
+
 function CarriedSaleLines({
   sale,
   improvementsAdded,
@@ -106,7 +115,7 @@ function CarriedSaleLines({
       </Text>
       <Text size="sm" c="dimmed">
         {formatCurrency(sale.price)} on {sale.date}; {marketSince(byMarket / sale.price - 1)}
-        {facts && `; ${change(facts.added)} for what differs from the home’s listing (${factNames(facts.facts)})`}.
+        {facts && `; ${factsLine(facts)}`}.
       </Text>
       <Text size="sm" mt={4}>
         {leaning(sale)}
