@@ -1,6 +1,7 @@
 import { displayDate } from '@shared/format/dates';
 import { propertyTypeLabels } from '@shared/property-types';
-import { hasOwnLot, valuedBedrooms } from '@shared/home-value/listed-facts';
+import { bedroomCount, hasOwnLot, valuedBedrooms } from '@shared/home-value/listed-facts';
+import type { AnnualReport } from '@shared/annual-report/types';
 import type { PdfOp, PdfPage } from '../model';
 import { textOp, wrapText } from '../text';
 import { colours, text } from '../theme';
@@ -127,6 +128,39 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
       y += 15;
       ops.push(textOp(line, { x: area.left, y, width: area.width }, style, measure));
     }
+    // Where the owner's facts above differ from the listing's, which ones were valued (QA 25a:
+    // "Bathrooms 2" above "…a 1-bath…" left the owner to guess).
+    const differences = differencesFromListing(report);
+    if (differences.length > 0) {
+      y += 6;
+      const note = `The facts above are the owner’s and were valued; this listing gave ${differences.join(', ')}.`;
+      for (const line of wrapText(note, area.width, { ...style, colour: colours.muted }, measure, 3)) {
+        y += 15;
+        ops.push(textOp(line, { x: area.left, y, width: area.width }, { ...style, colour: colours.muted }, measure));
+      }
+    }
   }
   return framedPage(ctx, ops);
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The listing's bedrooms, bathrooms and parking where the owner's differ (bedrooms that count the
+ * listed dens do not): "1 bathroom, no parking". A count the listing does not give is no difference.
+ */
+export function differencesFromListing(report: Pick<AnnualReport, 'homeValue' | 'propertyDetails'>): string[] {
+  const listing = report.propertyDetails?.summary;
+  if (!listing) return [];
+  const { request } = report.homeValue;
+  const dens = listing.brPlus ?? 0;
+  const spaces = listing.totalParking ?? listing.parking;
+  return [
+    (request.bedroom < listing.bedroom || request.bedroom > listing.bedroom + dens) &&
+      `${bedroomCount(listing.bedroom, dens)} ${listing.bedroom + dens === 1 ? 'bedroom' : 'bedrooms'}`,
+    listing.bathroom > 0 && request.bathroom !== listing.bathroom && counted(listing.bathroom, 'bathroom', 'bathrooms'),
+    spaces !== undefined &&
+      request.parking !== spaces &&
+      (spaces === 0 ? 'no parking' : counted(spaces, 'parking space', 'parking spaces')),
+  ].filter((difference): difference is string => Boolean(difference));
 }

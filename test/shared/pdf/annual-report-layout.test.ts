@@ -119,3 +119,35 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     expect(overflows(layout(emptyReport()), fakeMeasure)).toEqual([]);
   });
 });
+
+/** QA 25a: "Bathrooms 2" above "…a 1-bath…" left the owner to guess which was valued. */
+describe("the summary page's listing paragraph", () => {
+  const listing = sample.propertyDetails!.summary;
+  const withOwners = (change: Partial<typeof sample.homeValue.request>) => ({
+    ...sample,
+    homeValue: { ...sample.homeValue, request: { ...sample.homeValue.request, ...change } },
+  });
+  const summaryTexts = (report: typeof sample) =>
+    textsOf(layout(report).pages.find((page) => textsOf(page).includes('Property Summary'))!).join(' ');
+
+  it("says which of the listing's facts the owner's differ from, and that the owner's were valued", () => {
+    const report = withOwners({ bathroom: listing.bathroom + 1, parking: 0 });
+
+    const texts = summaryTexts(report);
+    expect(texts).toContain('The facts above are the owner’s and were valued; this listing gave');
+    expect(texts).toContain(
+      `${listing.bathroom} bathroom${listing.bathroom === 1 ? '' : 's'}, ${listing.parking} parking space`,
+    );
+  });
+
+  it('says nothing when they agree, or when the owner counts a listed den as a bedroom', () => {
+    expect(summaryTexts(sample)).not.toContain('were valued');
+    const withDen = {
+      ...sample,
+      propertyDetails: { ...sample.propertyDetails!, summary: { ...listing, brPlus: 1 } },
+    };
+    expect(
+      summaryTexts({ ...withDen, homeValue: withOwners({ bedroom: listing.bedroom + 1 }).homeValue }),
+    ).not.toContain('were valued');
+  });
+});
