@@ -46,11 +46,21 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
   });
 }
 
-const yearMs = 365 * 86_400_000;
+/**
+ * The start of an annual report's 12 months: the same calendar day a year before today in
+ * Toronto (29 February: the 28th), at 00:00 UTC, as the lines' days are stamped. `now − 365
+ * days` had fallen on the 2nd of the month after 19:00 in Toronto, and for a year after each 29
+ * February, so the line began a month late and its "12-month" change ran over 11 (review 25).
+ */
+export function yearBefore(now: Date): number {
+  const [year, month, day] = torontoDate(now).split('-').map(Number) as [number, number, number];
+  const leapDay = month === 2 && day === 29;
+  return Date.UTC(year - 1, month - 1, leapDay ? 28 : day);
+}
 
 /** The value history of the 12 months before `now` (an annual report's chart). */
 export function lastYearChart(record: ValuationRecord, now: Date): Promise<ChartPoint[]> {
-  return chartOf(record, now.getTime() - yearMs, now.getTime());
+  return chartOf(record, yearBefore(now), now.getTime());
 }
 
 /**
@@ -67,7 +77,7 @@ export async function confirmedLastYear(record: ValuationRecord, now: Date): Pro
     type: record.request.type,
     value: record.confirmedValue,
     today: torontoDate(now),
-    from: now.getTime() - yearMs,
+    from: yearBefore(now),
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
+import { yearBefore } from '../../../functions/home-value/insights';
 import { carriedBackPoints, chartPoints } from '../../../functions/home-value/valuing';
 
 /** An index falling 1% a month from 2021-11 to 2026-12. */
@@ -51,5 +52,19 @@ describe("a report's 12-month lines", () => {
     expect(confirmed.at(-1)).toEqual([Date.parse('2026-12-01'), 1_900_000]);
     // Twelve months of a 1% fall: the year's change is the index's, not eleven months' of it.
     expect(confirmed.at(-1)![1] / confirmed[0]![1]).toBeCloseTo(Math.exp(-0.12), 3);
+  });
+
+  it('start a calendar year back from the day in Toronto, in the evening and after a 29 February too (review 25)', () => {
+    // 20:30 in Toronto on the 1st is the 2nd in UTC; 2028-03-01 less 365 days is 2027-03-02.
+    for (const [at, today, first, firstPoint] of [
+      ['2026-12-02T01:30:00Z', '2026-12-01', '2025-12-01', '2025-12-01'],
+      ['2028-03-01T15:00:00Z', '2028-03-01', '2027-03-01', '2027-03-01'],
+      ['2028-02-29T15:00:00Z', '2028-02-29', '2027-02-28', '2027-03-01'],
+    ] as const) {
+      const start = yearBefore(new Date(at));
+      const confirmed = carriedBackPoints({ index, location, type: 'detatched', value: 1_000_000, today, from: start });
+      expect(day(start)).toBe(first);
+      expect(day(confirmed[0]![0])).toBe(firstPoint);
+    }
   });
 });

@@ -101,7 +101,6 @@ export function ValueCard({
   );
 }
 
-/** The owner changed the home's details after the agent confirmed: the confirmed value was for the old ones. */
 /** Under a confirmed value: the owner changed the home's details since, so it was of other facts. */
 export function DetailsChangedNote({ at }: { at: string }) {
   return (
