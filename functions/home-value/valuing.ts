@@ -169,17 +169,23 @@ const listedSizeSlack = 0.1;
 
 /**
  * The size the home sold at, as far as the listing tells: undefined (no change) when the owner
- * gives none, or one within the listed range give or take `listedSizeSlack`; past that, the
- * band's nearer edge, so the change grows from nothing as the size moves away (measured from
- * the range's middle, 539 sq ft for a 600-699 listing had cut $29,533 more than 540, QA 25a).
+ * gives none, or one within the listed range give or take `listedSizeSlack`. Past that band the
+ * size as sold moves from the band's nearer edge to the listed range as the model reads it over
+ * another `listedSizeSlack`, so the change grows from nothing at the edge (measured from the
+ * range at once, 539 sq ft for a 600-699 listing had cut $29,533 more than 540, QA 25a) to the
+ * whole difference from the listing a little further out (an addition, review 25).
  */
 function sizeAsSold(request: ValuationRequest, listing: LastListing): Pick<HomeFacts, 'sqft'> | undefined {
   const listed = listedSize(request, listing);
   const given = sizeGiven(request);
-  if (!listed || given === undefined) return undefined;
+  const read = listed && sizeOfHome(listed);
+  if (!listed || given === undefined || read === undefined) return undefined;
   const low = listed.footageFrom * (1 - listedSizeSlack);
   const high = (listed.footageTo ?? Infinity) * (1 + listedSizeSlack);
-  return given >= low && given <= high ? undefined : { sqft: Math.round(Math.min(Math.max(given, low), high)) };
+  if (given >= low && given <= high) return undefined;
+  const edge = given < low ? low : high;
+  const past = Math.min(1, Math.abs(given - edge) / (edge * listedSizeSlack));
+  return { sqft: Math.round(edge + (read - edge) * past) };
 }
 
 /**

@@ -110,14 +110,17 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(soldAs({ footageFrom: 2150 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
       sqft: 2150,
     });
-    // Beyond that it is a change, from the band's nearer edge, so one more square foot changes
-    // the value by about a square foot's worth, never by the band's width (QA 25a).
-    expect(soldAs({ footageFrom: 2600 })).toMatchObject({ sqft: 2700 });
-    expect(soldAs({ footageFrom: 2699 })).toMatchObject({ sqft: 2700 });
-    expect(soldAs({ footageFrom: 2400 }, { ...condoListing, footageFrom: 1500, footageTo: 1999 })).toMatchObject({
-      sqft: 2199,
-    });
-    expect(soldAs({ footageFrom: 2600 }).footageFrom).toBeUndefined();
+    // Beyond that it is a change that grows from nothing at the band's nearer edge (one more
+    // square foot is about a square foot's worth, never the band's width, QA 25a) to the whole
+    // difference from the listed range, as the model reads it, a little further out (review 25).
+    const range = { ...condoListing, footageFrom: 1500, footageTo: 1999 };
+    expect(soldAs({ footageFrom: 2699 })).toMatchObject({ sqft: 2702 });
+    expect(soldAs({ footageFrom: 2565 })).toMatchObject({ sqft: 3000 }); // halfway: 2,700 to 3,300
+    expect(soldAs({ footageFrom: 2000 })).toMatchObject({ sqft: 3300 }); // "3000+" read as 3,300
+    expect(soldAs({ footageFrom: 2200 }, range)).toMatchObject({ sqft: 2197 });
+    expect(soldAs({ footageFrom: 2600 }, range)).toMatchObject({ sqft: 1750 }); // the range's middle
+    expect(soldAs({ footageFrom: 1300 }, range)).toMatchObject({ sqft: 1498 });
+    expect(soldAs({ footageFrom: 2000 }).footageFrom).toBeUndefined();
     // 4 bedrooms for a 3 + 1 counts the den as a bedroom, as the form says it may.
     expect(soldAs({ bedroom: 4 })).toMatchObject({ bedrooms: 4, dens: 0 });
     expect(soldAs({ bedroom: 5 })).toMatchObject({ bedrooms: 3, dens: 1 });
