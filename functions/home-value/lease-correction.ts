@@ -41,12 +41,17 @@ export function correctedValuation(record: ValuationRecord, listings: readonly L
   let lastListing = record.lastListing;
   if (lastListing) {
     const found = lastListingOf(listings);
+    const listed = listings.find((listing) => listing.mls === lastListing!.mls);
     // The listing's dens ('3 + 1'), which valuations stored before kept none of (valuing.ts `densOf`).
-    const dens = listings.find((listing) => listing.mls === lastListing!.mls)?.brPlus ?? lastListing.brPlus;
-    const { lastSale: _sale, earliestYearBuilt: _built, brPlus: _dens, ...kept } = lastListing;
+    const dens = listed?.brPlus ?? lastListing.brPlus;
+    // Its parking as the listing now holds it: a file imported again gives a blank, once stored
+    // as 0, as not known (functions/imports/README.md).
+    const parking = listed ? listed.totalParking : lastListing.parking;
+    const { lastSale: _sale, earliestYearBuilt: _built, brPlus: _dens, parking: _parking, ...kept } = lastListing;
     lastListing = {
       ...kept,
       ...(dens && { brPlus: dens }),
+      ...(parking !== undefined && { parking }),
       ...(found?.lastSale && { lastSale: found.lastSale }),
       ...(found?.earliestYearBuilt !== undefined && { earliestYearBuilt: found.earliestYearBuilt }),
     };

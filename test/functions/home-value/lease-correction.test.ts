@@ -40,4 +40,19 @@ describe("the correction's dens", () => {
       lastSale: { mls: 'C1', soldPrice: 733_500, soldDate: '2024-11-08' },
     });
   });
+
+  it("takes the listing's parking as it now stands: a blank imported again is not known, no longer 0", () => {
+    const { parking: _p, totalParking: _t, ...reimported } = listing({ mls: 'C2', listDate: '2025-01-20', brPlus: 0 });
+    const stored = { mls: 'C2', type: 'condo', bedroom: 1, bathroom: 1, parking: 0, listDate: '2025-01-20' };
+    const record = {
+      id: 'v1',
+      request: { type: 'condo', bedroom: 1 },
+      lastListing: stored,
+    } as unknown as ValuationRecord;
+
+    expect(correctedValuation(record, [reimported]).lastListing).not.toHaveProperty('parking');
+    expect(correctedValuation(record, [{ ...reimported, totalParking: 1 }]).lastListing).toMatchObject({ parking: 1 });
+    // A listing the home no longer has keeps what was stored.
+    expect(correctedValuation(record, []).lastListing).toMatchObject({ parking: 0 });
+  });
 });
