@@ -284,21 +284,20 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });
 
+  /** The owner's valuation resting on its 2024 sale of $1,045,000, carried to `carriedPrice`, facts changed since. */
+  const withFactsChanged = (
+    carriedPrice: number,
+    factsChanged: NonNullable<NonNullable<HomeValuation['explanation']>['carriedSale']>['factsChanged'],
+  ): HomeValuation => ({
+    ...owned,
+    explanation: {
+      carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice, weight: 0.8, factsChanged },
+    },
+  });
+
   it('says what the facts changed since the sale add to it, apart from what the market did', async () => {
-    const changed: HomeValuation = {
-      ...owned,
-      explanation: {
-        // 1,012,300 by the market, and 38,500 for a bathroom and a parking space added since.
-        carriedSale: {
-          date: '2024-02-15',
-          price: 1_045_000,
-          source: 'listing',
-          carriedPrice: 1_050_800,
-          weight: 0.8,
-          factsChanged: { added: 38_500, facts: ['bathrooms', 'parking'] },
-        },
-      },
-    };
+    // 1,012,300 by the market, and 38,500 for a bathroom and a parking space added since.
+    const changed = withFactsChanged(1_050_800, { added: 38_500, facts: ['bathrooms', 'parking'] });
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: changed, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
 
@@ -312,19 +311,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   });
 
   it('says a change of the facts worth under $1,000 is that little, rather than print "+$59"', async () => {
-    const little: HomeValuation = {
-      ...owned,
-      explanation: {
-        carriedSale: {
-          date: '2024-02-15',
-          price: 1_045_000,
-          source: 'listing',
-          carriedPrice: 1_012_359,
-          weight: 0.8,
-          factsChanged: { added: 59, facts: ['parking'] },
-        },
-      },
-    };
+    const little = withFactsChanged(1_012_359, { added: 59, facts: ['parking'] });
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: little, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
 
