@@ -24,4 +24,10 @@ describe("the property page's parking", () => {
     // A board's garage count past its total is not a share of it.
     expect(parkingOf({ parking: 2, totalParking: 1 })).toBe('2');
   });
+
+  it('shows a count the board did not give as not known, never "undefined" or none', () => {
+    expect(parkingOf({ parking: undefined, totalParking: undefined })).toBe('-');
+    expect(parkingOf({ parking: 1, totalParking: undefined })).toBe('1');
+    expect(parkingOf({ parking: 0, totalParking: 0 })).toBe('0');
+  });
 });
