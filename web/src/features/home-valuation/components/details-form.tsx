@@ -40,6 +40,12 @@ export interface DetailsFormProps {
   onUpdateFailed?: () => void;
 }
 
+/** The lot's two sides, in the form's order, with their labels. */
+const lotSides = [
+  ['lotFront', 'Lot front (ft)'],
+  ['lotDepth', 'Lot depth (ft)'],
+] as const;
+
 /**
  * The property details form (document 3 §2.7 step 2, §3, §5), as a page or in a modal: create
  * mode goes on to the estimate; update mode revalues and closes.
@@ -188,22 +194,17 @@ export function DetailsForm({
         )}
         {lot && (
           <SimpleGrid cols={2} spacing="md">
-            <DecimalInput
-              label="Lot front (ft)"
-              value={values.lotFront}
-              description={lotHint(values, 'lotFront')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={errors.lotFront}
-              onChange={(value) => set('lotFront', value)}
-            />
-            <DecimalInput
-              label="Lot depth (ft)"
-              value={values.lotDepth}
-              description={lotHint(values, 'lotDepth')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={errors.lotDepth}
-              onChange={(value) => set('lotDepth', value)}
-            />
+            {lotSides.map(([side, label]) => (
+              <DecimalInput
+                key={side}
+                label={label}
+                value={values[side]}
+                description={lotHint(values, side)}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={errors[side]}
+                onChange={(value) => set(side, value)}
+              />
+            ))}
           </SimpleGrid>
         )}
         {signedIn && (
