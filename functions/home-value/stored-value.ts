@@ -48,6 +48,7 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
               completionDate: item.completionDate,
               added: Math.round(effect.added),
               beforeLastSale: effect.beforeLastSale,
+              ...(effect.inFacts && !effect.beforeLastSale && { inFacts: effect.inFacts }),
               ...(effect.capped && { capped: true }),
             },
           ];

@@ -9,7 +9,7 @@ import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { improvementKindOf } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
-import type { HomeFacts, ValuationSubject } from '@shared/valuation/types';
+import type { FactHoldingWork, HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -234,13 +234,62 @@ export function subjectOf(
     ...(purchase && { purchase }),
     ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
     ...(request.homeImprovements?.length && {
-      improvements: request.homeImprovements.map((item) => ({
-        kind: improvementKindOf(item.area),
-        cost: item.cost,
-        completedOn: item.completionDate,
-      })),
+      improvements: improvementsOf(request, listed, ownSale?.date),
     }),
   };
+}
+
+/**
+ * The owner's improvements, of the kind their words name, each marked where a fact the owner
+ * gives already holds the work (`inFacts`): an owner who added a bathroom gives one more than the
+ * listing and may list the work too ("New ensuite, $40,000"); an addition's floor area is the
+ * larger size. The fact is valued by the market's sales, so the work counted twice (closing 24):
+ * now the fact counts it. One bathroom improvement per bathroom added is held, the dearest
+ * first (an added bathroom costs more than a remodel of one there was); the rest were remodels
+ * and add their share. Only work after the home's own sale can be held: work before it adds nothing.
+ */
+function improvementsOf(
+  request: ValuationRequest,
+  listed: ListedHome,
+  saleDate: string | undefined,
+): ValuationImprovement[] {
+  const improvements = (request.homeImprovements ?? []).map((item) => ({
+    kind: improvementKindOf(item.area),
+    cost: item.cost,
+    completedOn: item.completionDate,
+  }));
+  const since = improvements.filter((item) => saleDate === undefined || item.completedOn > saleDate);
+  const held = new Map<ValuationImprovement, FactHoldingWork>();
+  const bathroomsAdded = request.bathroom - (recordedBathrooms(request, listed.lastListing) ?? request.bathroom);
+  since
+    .filter((item) => item.kind === 'bathroom')
+    .sort((a, b) => b.cost - a.cost || (a.completedOn < b.completedOn ? 1 : -1))
+    .slice(0, Math.max(0, bathroomsAdded))
+    .forEach((item) => held.set(item, 'bathrooms'));
+  if (sizeRaised(request, listed))
+    since.filter((item) => item.kind === 'addition').forEach((item) => held.set(item, 'size'));
+  return improvements.map((item) => {
+    const inFacts = held.get(item);
+    return inFacts ? { ...item, inFacts } : item;
+  });
+}
+
+/** The bathrooms the home's listing gives, where it is of the type the owner gives and gives a count. */
+function recordedBathrooms(request: ValuationRequest, listing: LastListing | undefined): number | undefined {
+  return listing?.type === request.type && listing.bathroom > 0 ? listing.bathroom : undefined;
+}
+
+/**
+ * Whether the owner gives a size past the one on record, beyond what a coarse record allows
+ * (`listedSizeSlack`): past the listed range's top, or, with no listed size, the size the
+ * valuation was first given. A house's owner gives no size, and an open range ("3000+") has no top.
+ */
+function sizeRaised(request: ValuationRequest, listed: ListedHome): boolean {
+  const given = sizeGiven(request);
+  if (given === undefined) return false;
+  const range = listedSize(request, listed.lastListing);
+  const top = range ? range.footageTo : listed.firstSize;
+  return top !== undefined && given > top * (1 + listedSizeSlack);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PropertyType } from '../property-types';
 import type { homeValueMessages } from './messages';
 import type { PropertySummary } from '../search/types';
-import type { ChangedFact, OwnSaleLimit } from '../valuation/types';
+import type { ChangedFact, FactHoldingWork, OwnSaleLimit } from '../valuation/types';
 import type { AgentBranding } from './agent-branding';
 
 /**
@@ -206,6 +206,11 @@ export interface ValueExplanation {
       completionDate: string;
       added: number;
       beforeLastSale: boolean;
+      /**
+       * Work a fact the owner gives already holds, so it adds nothing again: a bathroom added (one
+       * more bathroom than the listing), an addition (a larger size).
+       */
+      inFacts?: FactHoldingWork;
       /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
       capped?: boolean;
     }[];

@@ -6,7 +6,8 @@ import type { ImprovementEffect, ImprovementKind, ValuationImprovement } from '.
  * the value"): each improvement completed after the home's last sale adds its cost times the
  * share a buyer pays back for that kind of work, depreciated over the work's useful life; the
  * total is capped at a quarter of the value before improvements. Work completed on or before
- * the last sale is already in that sale's price and adds nothing again.
+ * the last sale is already in that sale's price and adds nothing again, and so is work the owner
+ * also gives as a fact (`inFacts`: a bathroom added, counted by the bathrooms given).
  *
  * Recoup shares: Remodeling magazine's *Cost vs. Value Report 2024* (Zonda; US national
  * averages of midrange projects: value at resale over job cost), with the Appraisal Institute of
@@ -19,7 +20,7 @@ import type { ImprovementEffect, ImprovementKind, ValuationImprovement } from '.
  * | basement | 0.60 | no 2024 line; the Appraisal Institute of Canada's 50–75% for a finished basement, low middle |
  * | roof | 0.57 | roofing replacement (asphalt shingles) 57% |
  * | windows | 0.67 | window replacement (vinyl) 67% |
- * | addition | 0.45 | bath and primary-suite additions 30–60%: the extra floor area itself is the size fact the owner edits |
+ * | addition | 0.45 | bath and primary-suite additions 30–60%; where the owner also gives the larger size, the size holds it (`inFacts`) |
  * | other | 0.50 | a cautious middle of the report's remaining projects (decks, siding, doors: 50–190%) |
  *
  * Useful lives (the work's value falls linearly to nothing over them): the NAHB / Bank of
@@ -79,7 +80,8 @@ export interface ImprovementsAdded {
 /**
  * What each improvement adds to a home worth `valueBefore` on `asOf`. Costs are taken as typed:
  * an absurd one is not an error, it meets the cap, and its effect says so (`capped`). Work not
- * yet completed on `asOf`, or with a cost that is not a positive number, adds nothing.
+ * yet completed on `asOf`, with a cost that is not a positive number, or held by a fact
+ * (`inFacts`), adds nothing.
  */
 export function improvementsAdded(
   improvements: readonly ValuationImprovement[],
@@ -98,7 +100,7 @@ export function improvementsAdded(
     return {
       improvement,
       beforeLastSale,
-      value: beforeLastSale ? 0 : cost * recoupShares[improvement.kind] * remaining,
+      value: beforeLastSale || improvement.inFacts ? 0 : cost * recoupShares[improvement.kind] * remaining,
     };
   });
   const total = raw.reduce((sum, r) => sum + r.value, 0);

@@ -68,7 +68,16 @@ export interface ValuationImprovement {
   cost: number;
   /** `YYYY-MM-DD`. */
   completedOn: string;
+  /**
+   * The fact that already holds this work: the owner gives more bathrooms than the home's record
+   * (a bathroom added) or a larger size (an addition). The fact is valued by the market's own
+   * sales, so the improvement adds nothing again (the caller decides: functions/home-value/valuing.ts).
+   */
+  inFacts?: FactHoldingWork;
 }
+
+/** The facts an improvement's work can also be given as: an added bathroom, an addition's floor area. */
+export type FactHoldingWork = 'bathrooms' | 'size';
 
 /**
  * A home to value, with what its caller may tell of its own history (issue 25, DECISIONS row

@@ -246,4 +246,64 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       { kind: 'other', cost: 9_000, completedOn: '2025-10-01' },
     ]);
   });
+
+  it('holds a bathroom improvement in the count where the owner gives more bathrooms than the listing, one per bathroom added', () => {
+    const works = [
+      { randomId: 'a', area: 'Main bathroom remodel', cost: 18_000, completionDate: '2025-03-01' },
+      { randomId: 'b', area: 'New ensuite', cost: 45_000, completionDate: '2025-09-01' },
+      { randomId: 'c', area: 'Kitchen', cost: 60_000, completionDate: '2025-10-01' },
+    ];
+    const inFacts = (changes: Partial<ValuationRequest>, listed = { lastListing, owned: false }) =>
+      subjectOf(location, { ...request, homeImprovements: works, ...changes }, listed).improvements!.map(
+        (item) => item.inFacts,
+      );
+
+    // The listing gives 2: a third is the dearest bathroom work, the ensuite; the remodel adds its share.
+    expect(inFacts({ bathroom: 3 })).toEqual([undefined, 'bathrooms', undefined]);
+    expect(inFacts({ bathroom: 4 })).toEqual(['bathrooms', 'bathrooms', undefined]);
+    // As many as the listing, or fewer, or no listing to tell: every bathroom job was a remodel.
+    expect(inFacts({ bathroom: 2 })).toEqual([undefined, undefined, undefined]);
+    expect(inFacts({ bathroom: 3 }, { lastListing: undefined, owned: false } as never)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // A listing of another type is another home's record.
+    expect(inFacts({ bathroom: 3, type: 'detatched' })).toEqual([undefined, undefined, undefined]);
+    // Work before the owner's purchase is in its price already: the bathroom added since is the later job.
+    const bought = { bathroom: 3, purchaseDate: '2025-06-01', purchasePrice: 1_000_000 };
+    expect(
+      inFacts({
+        ...bought,
+        homeImprovements: [
+          { ...works[1]!, completionDate: '2025-03-01' },
+          { ...works[0]!, completionDate: '2025-08-01' },
+        ],
+      }),
+    ).toEqual([undefined, 'bathrooms']);
+  });
+
+  it('holds an addition in the size where the owner gives one past the listed range', () => {
+    const condoListing: LastListing = { ...lastListing, type: 'condoTownhouse', footageFrom: 1000, footageTo: 1199 };
+    const townhouse: ValuationRequest = {
+      ...request,
+      type: 'condoTownhouse',
+      homeImprovements: [{ randomId: 'a', area: 'Rear addition', cost: 150_000, completionDate: '2025-05-01' }],
+    };
+    const inFacts = (size: Partial<ValuationRequest>, listed: object = { lastListing: condoListing, owned: false }) =>
+      subjectOf(location, { ...townhouse, ...size }, listed as never).improvements![0]!.inFacts;
+
+    expect(inFacts({ footageFrom: 1500 })).toBe('size');
+    // Within the range, or within 10% past its top, the size is the home as listed.
+    expect(inFacts({ footageFrom: 1300 })).toBeUndefined();
+    expect(inFacts({ footageFrom: 1000, footageTo: 1199 })).toBeUndefined();
+    // No listing: against the size the valuation was first given.
+    expect(inFacts({ footageFrom: 1500 }, { owned: false, firstSize: 1100 })).toBe('size');
+    expect(inFacts({ footageFrom: 1150 }, { owned: false, firstSize: 1100 })).toBeUndefined();
+    // A house's owner gives no size: the addition adds its share.
+    expect(
+      subjectOf(location, { ...townhouse, type: 'semiDetatched' }, { lastListing, owned: false }).improvements![0]!
+        .inFacts,
+    ).toBeUndefined();
+  });
 });

@@ -114,4 +114,27 @@ describe('improvements', () => {
 
     expect(added).toBe(0);
   });
+
+  it('adds nothing for work a fact the owner gives already holds, and leaves the cap to the rest', () => {
+    // A bathroom added (the owner gives one more) and an addition (a larger size) are valued by
+    // those facts; listed as improvements too, they had counted twice.
+    const { effects, added, capped } = improvementsAdded(
+      [
+        { kind: 'bathroom', cost: 40_000, completedOn: '2025-06-01', inFacts: 'bathrooms' },
+        { kind: 'addition', cost: 900_000, completedOn: '2025-06-01', inFacts: 'size' },
+        { kind: 'kitchen', cost: 60_000, completedOn: '2025-06-01' },
+      ],
+      { asOf: '2026-06-01', valueBefore: 1_000_000 },
+    );
+
+    expect(effects.map((e) => e.added)).toEqual([
+      0,
+      0,
+      Math.round(60_000 * recoupShares.kitchen * (1 - 365 / 365.25 / 20)),
+    ]);
+    expect(effects[0]).toMatchObject({ inFacts: 'bathrooms', beforeLastSale: false });
+    expect(effects[0]).not.toHaveProperty('capped');
+    expect(added).toBe(effects[2]!.added);
+    expect(capped).toBe(false);
+  });
 });

@@ -260,6 +260,15 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
               added: 0,
               beforeLastSale: true,
             },
+            {
+              randomId: 'imp-4',
+              area: 'New ensuite',
+              cost: 40_000,
+              completionDate: '2025-08-01',
+              added: 0,
+              beforeLastSale: false,
+              inFacts: 'bathrooms',
+            },
           ],
           added: 278_900,
           capped: true,
@@ -281,6 +290,10 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('Kitchen ($45,000, 2025-03-15): +$28,900')).toBeTruthy();
     expect(section.getByText('Roof ($900,000, 2025-06-01): +$250,000, capped')).toBeTruthy();
     expect(section.getByText('Deck ($9,000, 2023-06-01): already in the last sale’s price')).toBeTruthy();
+    // An added bathroom the owner also gives as a count is valued once, by the count.
+    expect(
+      section.getByText('New ensuite ($40,000, 2025-08-01): counted in the added bathroom, not added again'),
+    ).toBeTruthy();
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCurrency } from '@shared/format/currency';
 import type { ValueExplanation } from '@shared/home-value/types';
 import { monthLabel } from '@shared/sold-report/month-label';
-import type { ChangedFact } from '@shared/valuation/types';
+import type { ChangedFact, FactHoldingWork } from '@shared/valuation/types';
 
 type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
 
@@ -58,7 +58,9 @@ export function ValueExplanationCard({
                   {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
                     ? 'already in the last sale’s price'
-                    : `${signed(item.added)}${item.capped ? ', capped' : ''}`}
+                    : item.inFacts
+                      ? heldBy[item.inFacts]
+                      : `${signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
             </Stack>
@@ -73,6 +75,12 @@ export function ValueExplanationCard({
     </Paper>
   );
 }
+
+/** Work also given as a fact: the fact's value holds it, so it is not added twice (words for owner and agent alike). */
+const heldBy: Record<FactHoldingWork, string> = {
+  bathrooms: 'counted in the added bathroom, not added again',
+  size: 'counted in the larger size, not added again',
+};
 
 /**
  * The sale's name in the line: to the owner "Your 2024 sale" (issue 25's words); to their agent
