@@ -1,4 +1,4 @@
-import type { LastListing, LastSale } from '@shared/home-value/types';
+import type { LastListing, LastSale, SaleFacts } from '@shared/home-value/types';
 import { knownLot, type Listing } from '@shared/listing';
 import { listingsAtAddress } from '../property/published';
 import type { ValuationLocation } from './valuation-record';
@@ -15,12 +15,35 @@ const byListDate = (a: Listing, b: Listing) => b.listDate.localeCompare(a.listDa
 export const isSale = (listing: Listing): listing is Listing & { soldPrice: number; soldDate: string } =>
   listing.saleType === 'Sale' && listing.status === 'sold' && listing.soldPrice !== undefined && !!listing.soldDate;
 
-/** The latest sale among one address's listings (by sale date), or undefined when it never sold. */
-export function lastSaleOf(listings: readonly Listing[]): LastSale | undefined {
+/**
+ * The latest sale among one address's listings (by sale date), or undefined when it never sold;
+ * with the home's facts as that listing gave them when it is not the latest listing (`last`).
+ */
+export function lastSaleOf(listings: readonly Listing[], last?: Listing): LastSale | undefined {
   const latest = listings
     .filter(isSale)
     .sort((a, b) => b.soldDate.localeCompare(a.soldDate) || b.mls.localeCompare(a.mls))[0];
-  return latest && { mls: latest.mls, soldPrice: latest.soldPrice, soldDate: latest.soldDate };
+  if (!latest) return undefined;
+  return {
+    mls: latest.mls,
+    soldPrice: latest.soldPrice,
+    soldDate: latest.soldDate,
+    ...(last && last.mls !== latest.mls && { facts: factsOfListing(latest) }),
+  };
+}
+
+/** A listing's facts of the home (`SaleFacts`), as the valuation keeps them. */
+function factsOfListing(listing: Listing): SaleFacts {
+  return {
+    type: listing.type,
+    bedroom: listing.bedroom,
+    ...(listing.brPlus > 0 && { brPlus: listing.brPlus }),
+    bathroom: listing.bathroom,
+    ...(listing.totalParking !== undefined && { parking: listing.totalParking }),
+    ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
+    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
+    ...knownLot(listing),
+  };
 }
 
 /**
@@ -43,21 +66,14 @@ export function earliestYearBuilt(listings: readonly Listing[]): number | undefi
 export function lastListingOf(listings: readonly Listing[]): LastListing | undefined {
   const listing = [...listings].sort(byListDate)[0];
   if (!listing) return undefined;
-  const lastSale = lastSaleOf(listings);
+  const lastSale = lastSaleOf(listings, listing);
   const builtFrom = earliestYearBuilt(listings);
   return {
     mls: listing.mls,
     address: listing.address,
     ...(listing.unit && { unit: listing.unit }),
     displayAddress: `${listing.unit ? `${listing.unit} - ` : ''}${listing.address}, ${listing.municipality}`,
-    type: listing.type,
-    bedroom: listing.bedroom,
-    ...(listing.brPlus > 0 && { brPlus: listing.brPlus }),
-    bathroom: listing.bathroom,
-    ...(listing.totalParking !== undefined && { parking: listing.totalParking }),
-    ...(listing.footageFrom !== undefined && { footageFrom: listing.footageFrom }),
-    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
-    ...knownLot(listing),
+    ...factsOfListing(listing),
     status: listing.status,
     listDate: listing.listDate,
     ...(listing.soldPrice !== undefined && { soldPrice: listing.soldPrice }),

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Listing } from '@shared/listing';
 import { ConflictError } from '../lib/errors';
-import { lastListingOf, listingsOfHome } from './last-listing';
+import { lastListingOf, lastSaleOf, listingsOfHome } from './last-listing';
 import { eachValuation, getValuation, replaceValuation } from './valuation-repository';
 import type { ValuationRecord } from './valuation-record';
 
@@ -10,8 +10,9 @@ import type { ValuationRecord } from './valuation-record';
  * the purchase from any last listing with a price, a lease's monthly rent included, and the
  * valuation kept only the latest listing (a lease hid the sale before it). This job finds the
  * stored valuations whose purchase is a leased listing's rent and date and drops that purchase
- * (the owner never typed it), and stores with each valuation's listing the home's last sale,
- * earliest year built and the listing's dens, as new valuations keep them. It is idempotent:
+ * (the owner never typed it), and stores with each valuation's listing the home's last sale
+ * (with the facts its own listing gave, when that is not the valuation's listing), earliest year
+ * built and the listing's dens, as new valuations keep them. It is idempotent:
  * a valuation already right is not written, so a second run changes nothing.
  */
 
@@ -52,7 +53,8 @@ export function correctedValuation(record: ValuationRecord, listings: readonly L
       ...kept,
       ...(dens && { brPlus: dens }),
       ...(parking !== undefined && { parking }),
-      ...(found?.lastSale && { lastSale: found.lastSale }),
+      // The last sale with the home as its listing gave it, when this listing is a later one.
+      ...(found?.lastSale && { lastSale: lastSaleOf(listings, listed)! }),
       ...(found?.earliestYearBuilt !== undefined && { earliestYearBuilt: found.earliestYearBuilt }),
     };
   }

@@ -1,7 +1,7 @@
 import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
 import { listedDens, listedSize, valuedLot } from '@shared/home-value/listed-facts';
-import { purchasePriceLimits, type LastListing, type ValuationRequest } from '@shared/home-value/types';
+import { purchasePriceLimits, type LastListing, type SaleFacts, type ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
@@ -131,9 +131,31 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
 }
 
 /**
- * The home as it sold, as the records give it: the facts of its listing, where the listing
- * knows them and is of the type the owner gives, else the owner's own (a fact no record gives
- * is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
+ * How far a typed purchase may be from the listings' last sale and still be that sale: the board
+ * records the deal, an owner types the closing, commonly 30–90 days later.
+ */
+const sameSaleDays = 180;
+
+/**
+ * The listing that describes the home as it sold: the sale's own (`LastSale.facts`) when a later
+ * listing, a lease or a relisting, is the last one and may give the home as it is since (a
+ * bathroom the owner added before leasing it out); else the last listing. A typed purchase is
+ * the listings' sale when its date is near it; otherwise the last listing is all there is.
+ */
+function listingOfSale(
+  listing: LastListing | undefined,
+  ownSale: NonNullable<ValuationSubject['ownSale']>,
+): SaleFacts | undefined {
+  const sale = listing && listingLastSale(listing);
+  if (!sale?.facts) return listing;
+  const apart = Math.abs(Date.parse(ownSale.date) - Date.parse(sale.soldDate)) / 86_400_000;
+  return ownSale.source === 'listing' || apart <= sameSaleDays ? sale.facts : listing;
+}
+
+/**
+ * The home as it sold, as the records give it: the facts of the sale's listing (`listingOfSale`),
+ * where it knows them and is of the type the owner gives, else the owner's own (a fact no record
+ * gives is taken as unchanged). Where the owner's facts differ (a bathroom added since), the model
  * adjusts the carried sale for the difference (`ValuationSubject.ownSale.asSold`, issue 25).
  * What the owner gives in the listing's own terms is no change (review 24): a size inside the
  * listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000),
@@ -141,11 +163,7 @@ function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubj
  * it does not give. A listed 0 parking is none: a Toronto condo often sells without a space, and
  * one bought since adds to the sale (QA 25a).
  */
-function factsAsSold(
-  request: ValuationRequest,
-  listing: LastListing | undefined,
-  now: HomeFacts,
-): HomeFacts | undefined {
+function factsAsSold(request: ValuationRequest, listing: SaleFacts | undefined, now: HomeFacts): HomeFacts | undefined {
   if (!listing || listing.type !== request.type) return undefined;
   const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, bathrooms, parking } = now;
   const lot = valuedLot({ type: request.type }, listing);
@@ -175,7 +193,7 @@ const listedSizeSlack = 0.1;
  * range at once, 539 sq ft for a 600-699 listing had cut $29,533 more than 540, QA 25a) to the
  * whole difference from the listing a little further out (an addition, review 25).
  */
-function sizeAsSold(request: ValuationRequest, listing: LastListing): Pick<HomeFacts, 'sqft'> | undefined {
+function sizeAsSold(request: ValuationRequest, listing: SaleFacts): Pick<HomeFacts, 'sqft'> | undefined {
   const listed = listedSize(request, listing);
   const given = sizeGiven(request);
   const read = listed && sizeOfHome(listed);
@@ -193,7 +211,7 @@ function sizeAsSold(request: ValuationRequest, listing: LastListing): Pick<HomeF
  * way (4 for 3 + 1: the form says a den may be counted as a bedroom); only a count outside them is
  * a change.
  */
-function roomsAsSold(listing: LastListing, now: HomeFacts): Pick<HomeFacts, 'bedrooms' | 'dens'> {
+function roomsAsSold(listing: SaleFacts, now: HomeFacts): Pick<HomeFacts, 'bedrooms' | 'dens'> {
   const dens = listing.brPlus ?? 0;
   const counted = now.bedrooms >= listing.bedroom && now.bedrooms <= listing.bedroom + dens;
   return counted ? { bedrooms: now.bedrooms, dens: now.dens ?? 0 } : { bedrooms: listing.bedroom, dens };
@@ -222,7 +240,8 @@ export function subjectOf(
     ...valuedLot(request, listed.lastListing),
   };
   const ownSale = ownSaleOf(request, listed);
-  const asSold = ownSale && factsAsSold(request, listed.lastListing, facts);
+  const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale);
+  const asSold = ownSale && factsAsSold(request, soldAs, facts);
   return {
     lat: location.lat,
     lon: location.lon,
@@ -234,7 +253,7 @@ export function subjectOf(
     ...(purchase && { purchase }),
     ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
     ...(request.homeImprovements?.length && {
-      improvements: improvementsOf(request, listed, ownSale?.date),
+      improvements: improvementsOf(request, ownSale ? soldAs : listed.lastListing, listed, ownSale?.date),
     }),
   };
 }
@@ -250,6 +269,7 @@ export function subjectOf(
  */
 function improvementsOf(
   request: ValuationRequest,
+  recorded: SaleFacts | undefined,
   listed: ListedHome,
   saleDate: string | undefined,
 ): ValuationImprovement[] {
@@ -260,7 +280,7 @@ function improvementsOf(
   }));
   const since = improvements.filter((item) => saleDate === undefined || item.completedOn > saleDate);
   const held = new Map<ValuationImprovement, FactHoldingWork>();
-  const bathroomsAdded = request.bathroom - (recordedBathrooms(request, listed.lastListing) ?? request.bathroom);
+  const bathroomsAdded = request.bathroom - (recordedBathrooms(request, recorded) ?? request.bathroom);
   since
     .filter((item) => item.kind === 'bathroom')
     .sort((a, b) => b.cost - a.cost || (a.completedOn < b.completedOn ? 1 : -1))
@@ -274,8 +294,8 @@ function improvementsOf(
   });
 }
 
-/** The bathrooms the home's listing gives, where it is of the type the owner gives and gives a count. */
-function recordedBathrooms(request: ValuationRequest, listing: LastListing | undefined): number | undefined {
+/** The bathrooms a listing gives (the sale's, else the last), where it is of the type the owner gives and gives a count. */
+function recordedBathrooms(request: ValuationRequest, listing: SaleFacts | undefined): number | undefined {
   return listing?.type === request.type && listing.bathroom > 0 ? listing.bathroom : undefined;
 }
 

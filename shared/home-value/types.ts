@@ -87,7 +87,19 @@ export interface LastSale {
   mls: string;
   soldPrice: number;
   soldDate: string;
+  /**
+   * The home as that sale's listing gave it, when a later listing (a lease, a relisting) is the
+   * last one: the facts the sale was made with, which the valuation compares the owner's with
+   * (functions/home-value/valuing.ts `factsAsSold`). Absent when the last listing is the sale's.
+   */
+  facts?: SaleFacts;
 }
+
+/** A listing's facts of the home, as the valuation reads them. */
+export type SaleFacts = Pick<
+  LastListing,
+  'type' | 'bedroom' | 'brPlus' | 'bathroom' | 'parking' | 'footageFrom' | 'footageTo' | 'lotFront' | 'lotDepth'
+>;
 
 /**
  * `GET /homevalue/lastlisting?locationId=&unit=`: the address's latest listing. Sold facts only

@@ -50,7 +50,22 @@ describe("a home's last listing and last sale (issue 25: sales are sales)", () =
     const last = lastListingOf([older, lease, expired, sale])!;
 
     expect(last).toMatchObject({ mls: 'C3', status: 'leased', soldPrice: 1900 });
-    expect(last.lastSale).toEqual({ mls: 'C2', soldPrice: 733_500, soldDate: '2024-11-08' });
+    expect(last.lastSale).toMatchObject({ mls: 'C2', soldPrice: 733_500, soldDate: '2024-11-08' });
+  });
+
+  it('keeps the home as its sale listed it when a later listing is the last: what the owner changed since is told apart', () => {
+    // Leased out with a second bathroom and a space since the sale.
+    const since = { ...lease, bathroom: 2, totalParking: 1 };
+
+    expect(lastListingOf([since, sale])!).toMatchObject({ bathroom: 2, parking: 1 });
+    expect(lastListingOf([since, sale])!.lastSale!.facts).toEqual({
+      type: 'condo',
+      bedroom: 1,
+      bathroom: 1,
+      parking: 0,
+    });
+    // The last listing is the sale: its own facts are the sale's.
+    expect(lastListingOf([older, sale])!.lastSale).toEqual({ mls: 'C2', soldPrice: 733_500, soldDate: '2024-11-08' });
   });
 
   it("keeps the latest listing's dens ('1 + 1'), and none when it gives none", () => {

@@ -39,6 +39,15 @@ describe("the correction's dens", () => {
       brPlus: 1,
       lastSale: { mls: 'C1', soldPrice: 733_500, soldDate: '2024-11-08' },
     });
+    // With the home as its sale listed it ('1 + 2'), the facts an owner's changes are told from.
+    expect(correctedValuation(record, listings).lastListing!.lastSale!.facts).toMatchObject({ bedroom: 1, brPlus: 2 });
+    // A valuation whose listing is the sale's reads its own facts.
+    const sold = { ...stored, mls: 'C1', status: 'sold' as const, listDate: '2024-10-20' };
+    expect(correctedValuation({ ...record, lastListing: sold }, listings).lastListing!.lastSale).toEqual({
+      mls: 'C1',
+      soldPrice: 733_500,
+      soldDate: '2024-11-08',
+    });
   });
 
   it("takes the listing's parking as it now stands: a blank imported again is not known, no longer 0", () => {

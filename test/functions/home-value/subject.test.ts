@@ -87,6 +87,30 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subjectOf(location, { ...typed, type: 'detatched' }, owned).ownSale?.asSold).toBeUndefined();
   });
 
+  it("takes the facts as sold from the sale's own listing, not a later lease that lists the bathroom added since", () => {
+    // Sold with 2 bathrooms and 1 space; leased out in 2025 with the third bathroom the owner added.
+    const leasedSince: LastListing = {
+      ...lastListing,
+      bathroom: 3,
+      lastSale: { ...lastListing.lastSale!, facts: { type: 'semiDetatched', bedroom: 3, bathroom: 2, parking: 1 } },
+    };
+    const added = { ...request, bathroom: 3 };
+    const asSold = (change: Partial<ValuationRequest> = {}) =>
+      subjectOf(location, { ...added, ...change }, { lastListing: leasedSince, owned: true }).ownSale?.asSold;
+
+    expect(asSold()).toMatchObject({ bathrooms: 2, parking: 1 });
+    // A typed purchase near the listings' sale (an owner types the closing) is that sale…
+    expect(asSold({ purchasePrice: 1_040_000, purchaseDate: '2024-04-30' })).toMatchObject({ bathrooms: 2 });
+    // …one years from it is another, which only the last listing can describe.
+    expect(asSold({ purchasePrice: 1_200_000, purchaseDate: '2025-10-01' })).toMatchObject({ bathrooms: 3 });
+    // An ensuite listed as an improvement since the sale is the bathroom the count holds.
+    const ensuite = { randomId: 'e', area: 'Ensuite', cost: 40_000, completionDate: '2024-09-01' };
+    expect(
+      subjectOf(location, { ...added, homeImprovements: [ensuite] }, { lastListing: leasedSince, owned: true })
+        .improvements![0]!.inFacts,
+    ).toBe('bathrooms');
+  });
+
   it("takes what the owner gives in the listing's own terms as no change since the sale (review 24)", () => {
     const condoListing: LastListing = {
       ...lastListing,
