@@ -17,9 +17,9 @@ export const isSale = (listing: Listing): listing is Listing & { soldPrice: numb
 
 /**
  * The latest sale among one address's listings (by sale date), or undefined when it never sold;
- * with the home's facts as that listing gave them when it is not the latest listing (`last`).
+ * with the home's facts as that listing gave them when it is not the valuation's listing (`lastMls`).
  */
-export function lastSaleOf(listings: readonly Listing[], last?: Listing): LastSale | undefined {
+export function lastSaleOf(listings: readonly Listing[], lastMls?: string): LastSale | undefined {
   const latest = listings
     .filter(isSale)
     .sort((a, b) => b.soldDate.localeCompare(a.soldDate) || b.mls.localeCompare(a.mls))[0];
@@ -28,7 +28,7 @@ export function lastSaleOf(listings: readonly Listing[], last?: Listing): LastSa
     mls: latest.mls,
     soldPrice: latest.soldPrice,
     soldDate: latest.soldDate,
-    ...(last && last.mls !== latest.mls && { facts: factsOfListing(latest) }),
+    ...(lastMls !== undefined && lastMls !== latest.mls && { facts: factsOfListing(latest) }),
   };
 }
 
@@ -66,7 +66,7 @@ export function earliestYearBuilt(listings: readonly Listing[]): number | undefi
 export function lastListingOf(listings: readonly Listing[]): LastListing | undefined {
   const listing = [...listings].sort(byListDate)[0];
   if (!listing) return undefined;
-  const lastSale = lastSaleOf(listings, listing);
+  const lastSale = lastSaleOf(listings, listing.mls);
   const builtFrom = earliestYearBuilt(listings);
   return {
     mls: listing.mls,

@@ -54,7 +54,7 @@ export function correctedValuation(record: ValuationRecord, listings: readonly L
       ...(dens && { brPlus: dens }),
       ...(parking !== undefined && { parking }),
       // The last sale with the home as its listing gave it, when this listing is a later one.
-      ...(found?.lastSale && { lastSale: lastSaleOf(listings, listed)! }),
+      ...(found?.lastSale && { lastSale: lastSaleOf(listings, lastListing.mls)! }),
       ...(found?.earliestYearBuilt !== undefined && { earliestYearBuilt: found.earliestYearBuilt }),
     };
   }

@@ -49,6 +49,7 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
               added: Math.round(effect.added),
               beforeLastSale: effect.beforeLastSale,
               ...(effect.inFacts && !effect.beforeLastSale && { inFacts: effect.inFacts }),
+              ...(effect.factWorth !== undefined && { factWorth: effect.factWorth }),
               ...(effect.capped && { capped: true }),
             },
           ];

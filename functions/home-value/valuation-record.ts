@@ -79,11 +79,15 @@ export interface HistoryPoint {
   improvements?: ImprovementStep[];
 }
 
-/** The improvements that added something to a value (one before the home's last sale adds nothing). */
+/**
+ * The improvements that added something to a value (one before the home's last sale adds nothing),
+ * work a fact also holds with that fact's part (an added bathroom: the count's worth is the
+ * work's, and the months before it was done are without it).
+ */
 export function improvementStepsOf(explanation: ValueExplanation | undefined): ImprovementStep[] {
   return (explanation?.improvements?.items ?? [])
-    .filter((item) => item.added > 0)
-    .map((item) => ({ completionDate: item.completionDate, added: item.added }));
+    .map((item) => ({ completionDate: item.completionDate, added: item.added + (item.factWorth ?? 0) }))
+    .filter((step) => step.added > 0);
 }
 
 /** The day's history point of a value just made. */

@@ -7,7 +7,7 @@ import { estimate } from '@shared/valuation/estimate';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
-import { improvementKindOf } from '@shared/valuation/improvements';
+import { bathroomAddedLikelihood, improvementKindOf, namesBathroom } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
 import type { FactHoldingWork, HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
@@ -252,46 +252,66 @@ export function subjectOf(
     ...recordedSize(request, listed),
     ...(purchase && { purchase }),
     ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
-    ...(request.homeImprovements?.length && {
-      improvements: improvementsOf(request, ownSale ? soldAs : listed.lastListing, listed, ownSale?.date),
-    }),
+    ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs }),
   };
 }
 
 /**
  * The owner's improvements, of the kind their words name, each marked where a fact the owner
- * gives already holds the work (`inFacts`): an owner who added a bathroom gives one more than the
- * listing and may list the work too ("New ensuite, $40,000"); an addition's floor area is the
- * larger size. The fact is valued by the market's sales, so the work counted twice (closing 24):
- * now the fact counts it. One bathroom improvement per bathroom added is held, the dearest
- * first (an added bathroom costs more than a remodel of one there was); the rest were remodels
- * and add their share. Only work after the home's own sale can be held: work before it adds nothing.
+ * gives also holds the work (`inFacts`), with that fact as it was before the work (`beforeWork`):
+ * an owner who added a bathroom gives one more than the record and may list the job too ("New
+ * ensuite, $40,000"); an addition's floor area is in a larger size. Both had counted (closing 24);
+ * the model now counts the fact and the work once, at the larger of the two, so giving the fact
+ * never lowers the value. The record is the sale's listing when the value rests on the home's own
+ * sale, else the last listing (a size: else the size first given). One job per bathroom added is
+ * held, of the jobs whose words name bathroom work ("Finished basement with a 3-piece bath" too:
+ * held, it still adds what its share exceeds the bathroom's worth by): first those the words say
+ * are new ("New ensuite", "Added a 2-piece") over remodels ("Bathroom remodel"), then the dearest
+ * (an added bathroom costs more than a redone one). Only work after the home's own sale can be
+ * held: work before it adds nothing anyway.
  */
 function improvementsOf(
   request: ValuationRequest,
-  recorded: SaleFacts | undefined,
   listed: ListedHome,
-  saleDate: string | undefined,
-): ValuationImprovement[] {
-  const improvements = (request.homeImprovements ?? []).map((item) => ({
+  ownSale: { date: string; soldAs: SaleFacts | undefined } | undefined,
+): Pick<ValuationSubject, 'improvements' | 'beforeWork'> {
+  const items = request.homeImprovements ?? [];
+  if (items.length === 0) return {};
+  const improvements: ValuationImprovement[] = items.map((item) => ({
     kind: improvementKindOf(item.area),
     cost: item.cost,
     completedOn: item.completionDate,
   }));
-  const since = improvements.filter((item) => saleDate === undefined || item.completedOn > saleDate);
-  const held = new Map<ValuationImprovement, FactHoldingWork>();
-  const bathroomsAdded = request.bathroom - (recordedBathrooms(request, recorded) ?? request.bathroom);
-  since
-    .filter((item) => item.kind === 'bathroom')
-    .sort((a, b) => b.cost - a.cost || (a.completedOn < b.completedOn ? 1 : -1))
-    .slice(0, Math.max(0, bathroomsAdded))
-    .forEach((item) => held.set(item, 'bathrooms'));
-  if (sizeRaised(request, listed))
-    since.filter((item) => item.kind === 'addition').forEach((item) => held.set(item, 'size'));
-  return improvements.map((item) => {
-    const inFacts = held.get(item);
-    return inFacts ? { ...item, inFacts } : item;
-  });
+  const since = (i: number) => ownSale === undefined || improvements[i]!.completedOn > ownSale.date;
+  const held = new Map<number, FactHoldingWork>();
+  const beforeWork: NonNullable<ValuationSubject['beforeWork']> = {};
+
+  const bathroomsBefore = recordedBathrooms(request, ownSale ? ownSale.soldAs : listed.lastListing);
+  if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
+    const jobs = items.flatMap((item, i) => (since(i) && namesBathroom(item.area) ? [i] : []));
+    const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
+    jobs
+      .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
+      .slice(0, request.bathroom - bathroomsBefore)
+      .forEach((i) => held.set(i, 'bathrooms'));
+    if (jobs.length > 0) beforeWork.bathrooms = bathroomsBefore;
+  }
+
+  const sizeBefore = sizeBeforeWork(request, listed, ownSale?.soldAs, ownSale !== undefined);
+  const given = sizeGiven(request);
+  if (sizeBefore !== undefined && given !== undefined && given > sizeBefore) {
+    const jobs = improvements.flatMap((item, i) => (since(i) && item.kind === 'addition' ? [i] : []));
+    jobs.forEach((i) => held.set(i, 'size'));
+    if (jobs.length > 0) beforeWork.size = sizeBefore;
+  }
+
+  return {
+    improvements: improvements.map((item, i) => {
+      const inFacts = held.get(i);
+      return inFacts ? { ...item, inFacts } : item;
+    }),
+    ...(Object.keys(beforeWork).length > 0 && { beforeWork }),
+  };
 }
 
 /** The bathrooms a listing gives (the sale's, else the last), where it is of the type the owner gives and gives a count. */
@@ -300,16 +320,21 @@ function recordedBathrooms(request: ValuationRequest, listing: SaleFacts | undef
 }
 
 /**
- * Whether the owner gives a size past the one on record, beyond what a coarse record allows
- * (`listedSizeSlack`): past the listed range's top, or, with no listed size, the size the
- * valuation was first given. A house's owner gives no size, and an open range ("3000+") has no top.
+ * The interior size before the work: the record's, as the model reads a range (the sale listing's
+ * with an own sale, else the last listing's, else the size the valuation was first given).
+ * Measured from it, the larger size's worth grows from nothing, so with an addition listed the
+ * value never steps and never falls as the size given grows (review 26: held from 10% past the
+ * range's top, 3 sq ft had cut $67,056). Undefined without a record (a house's owner gives no size).
  */
-function sizeRaised(request: ValuationRequest, listed: ListedHome): boolean {
-  const given = sizeGiven(request);
-  if (given === undefined) return false;
-  const range = listedSize(request, listed.lastListing);
-  const top = range ? range.footageTo : listed.firstSize;
-  return top !== undefined && given > top * (1 + listedSizeSlack);
+function sizeBeforeWork(
+  request: ValuationRequest,
+  listed: ListedHome,
+  soldAs: SaleFacts | undefined,
+  ownSale: boolean,
+): number | undefined {
+  const range = listedSize(request, ownSale ? soldAs : listed.lastListing);
+  if (range) return sizeOfHome(range);
+  return ownSale ? undefined : listed.firstSize;
 }
 
 /**

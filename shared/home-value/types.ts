@@ -219,10 +219,13 @@ export interface ValueExplanation {
       added: number;
       beforeLastSale: boolean;
       /**
-       * Work a fact the owner gives already holds, so it adds nothing again: a bathroom added (one
-       * more bathroom than the listing), an addition (a larger size).
+       * Work a fact the owner gives also holds: a bathroom added (more bathrooms than the record),
+       * an addition (a larger size). The two count once, at the larger: `added` is what the work
+       * adds beyond the fact's worth.
        */
       inFacts?: FactHoldingWork;
+      /** Held work: what the fact holding it adds for it (already in the value before improvements). */
+      factWorth?: number;
       /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
       capped?: boolean;
     }[];

@@ -5,7 +5,7 @@ import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
 import { ownSaleWeight, ownSaleWeightLimit } from './own-sale';
 import { indexLevel } from './price-index';
-import type { ValuationResult, ValuationSubject, ValuedComparable } from './types';
+import type { FactHoldingWork, HomeFacts, ValuationResult, ValuationSubject, ValuedComparable } from './types';
 
 export type { EstimateOptions } from './appraise';
 
@@ -45,6 +45,46 @@ export function rangeInputsOf(
 }
 
 /**
+ * What each fact that also holds an improvement's work (`inFacts`) adds to the value before
+ * improvements: that value less the value of the home with the fact as before the work
+ * (`subject.beforeWork`), all else alike (never below 0). One more appraisal per such fact.
+ */
+function factWorthOf(
+  model: ValuationModel,
+  subject: ValuationSubject,
+  options: EstimateOptions,
+  valueBefore: number,
+): Partial<Record<FactHoldingWork, number>> {
+  const worth: Partial<Record<FactHoldingWork, number>> = {};
+  for (const fact of factsHoldingWork) {
+    const before = subject.beforeWork?.[fact];
+    if (before === undefined || !subject.improvements?.some((item) => item.inFacts === fact)) continue;
+    const { improvements: _improvements, beforeWork: _beforeWork, ...home } = subject;
+    const appraisal = appraise(model, asBeforeWork(home, fact, before), options);
+    if (appraisal.kind === 'cannotValue') continue;
+    worth[fact] = Math.max(0, valueBefore - Math.exp(valueLogOf(appraisal, ownWeightOf(model, appraisal))));
+  }
+  return worth;
+}
+
+const factsHoldingWork: readonly FactHoldingWork[] = ['bathrooms', 'size'];
+
+/**
+ * The home with one fact as it was before the work, in the home as it is and, with an own sale,
+ * in the home as it sold: the sale is then carried with no change for that fact, so the worth
+ * measured moves with the fact given only through the home as it is.
+ */
+function asBeforeWork(home: ValuationSubject, fact: FactHoldingWork, before: number): ValuationSubject {
+  const set = <T extends HomeFacts>(facts: T): T => {
+    if (fact === 'bathrooms') return { ...facts, bathrooms: before };
+    const { footageFrom: _from, footageTo: _to, ...rest } = facts;
+    return { ...rest, sqft: before } as T;
+  };
+  const sale = home.ownSale;
+  return { ...set(home), ...(sale && { ownSale: { ...sale, ...(sale.asSold && { asSold: set(sale.asSold) }) } }) };
+}
+
+/**
  * Values a home (appraise.ts: the learned model blended with the comparables), pulls the value
  * towards the home's own sale carried to the date (own-sale.ts), adds the owner's improvements
  * since (improvements.ts), and gives the calibrated 80% range (calibration.ts). Pure and
@@ -61,7 +101,12 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
   // sale before the index's first month is not): they add nothing again.
   const lastSaleDate = subject.ownSale && isIsoDate(subject.ownSale.date) ? subject.ownSale.date : undefined;
   const improvements = subject.improvements?.length
-    ? improvementsAdded(subject.improvements, { asOf, ...(lastSaleDate && { lastSaleDate }), valueBefore })
+    ? improvementsAdded(subject.improvements, {
+        asOf,
+        ...(lastSaleDate && { lastSaleDate }),
+        valueBefore,
+        factWorth: factWorthOf(model, subject, options, valueBefore),
+      })
     : undefined;
   const value = valueBefore + (improvements?.added ?? 0);
   const [lower, upper] = rangeOf(model.calibration, rangeInputsOf(model, appraisal, subject, ownWeight));

@@ -1,13 +1,14 @@
 import { dayNumber } from './dates';
-import type { ImprovementEffect, ImprovementKind, ValuationImprovement } from './types';
+import type { FactHoldingWork, ImprovementEffect, ImprovementKind, ValuationImprovement } from './types';
 
 /**
  * What an owner's improvements add to the value (issue 25, "Improvements and home facts move
  * the value"): each improvement completed after the home's last sale adds its cost times the
  * share a buyer pays back for that kind of work, depreciated over the work's useful life; the
  * total is capped at a quarter of the value before improvements. Work completed on or before
- * the last sale is already in that sale's price and adds nothing again, and so is work the owner
- * also gives as a fact (`inFacts`: a bathroom added, counted by the bathrooms given).
+ * the last sale is already in that sale's price and adds nothing again. Work the owner also gives
+ * as a fact (`inFacts`: a bathroom added and the bathrooms given) counts once, at the larger of
+ * the fact's worth and the work's share: it adds what its share exceeds the fact's worth by.
  *
  * Recoup shares: Remodeling magazine's *Cost vs. Value Report 2024* (Zonda; US national
  * averages of midrange projects: value at resale over job cost), with the Appraisal Institute of
@@ -51,12 +52,17 @@ export const usefulLifeYears: Record<ImprovementKind, number> = {
 /** The improvements together add at most this share of the value before them. */
 export const improvementCap = 0.25;
 
+/** Words that name bathroom work (`Ensuite`, `2-piece in the basement`, `half bath`). */
+const bathroomWords =
+  /\b(bath(room)?s?|washrooms?|ensuite|en-suite|powder room|showers?|toilets?|vanity|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i;
+
 /** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
 const kindWords: [ImprovementKind, RegExp][] = [
   ['addition', /\b(addition|extension|add-on|second stor(e)?y|new stor(e)?y|sunroom|garage (build|addition))\b/i],
   ['kitchen', /\b(kitchen|cabinet(s|ry)?|counter ?tops?|pantry)\b/i],
-  ['bathroom', /\b(bath(room)?s?|washrooms?|ensuite|en-suite|powder room|showers?|toilets?|vanity)\b/i],
+  // A basement finished with a bathroom is basement work: its bathroom is a part of it.
   ['basement', /\b(basement|lower level|rec(reation)? room|cellar|in-law suite|secondary suite)\b/i],
+  ['bathroom', bathroomWords],
   ['roof', /\b(roof(ing)?|shingles?|eavestroughs?|gutters?)\b/i],
   ['windows', /\b(windows?|glazing|skylights?|patio doors?)\b/i],
 ];
@@ -65,6 +71,24 @@ const kindWords: [ImprovementKind, RegExp][] = [
 export function improvementKindOf(area: string): ImprovementKind {
   for (const [kind, words] of kindWords) if (words.test(area)) return kind;
   return 'other';
+}
+
+/** Whether the owner's words name bathroom work, whatever else they name (`Basement with a 3-piece bath`). */
+export const namesBathroom = (area: string) => bathroomWords.test(area);
+
+/**
+ * How surely the owner's words name a bathroom added rather than one redone: 1 for `New ensuite`,
+ * `Added a 2-piece`, `Bathroom addition`; −1 for `Bathroom remodel`, `Reno of the main bath`; else 0.
+ */
+export function bathroomAddedLikelihood(area: string): number {
+  if (/\b(new|add(s|ed|ing|ition(al)?)?|extra|another|second|third|built)\b/i.test(area)) return 1;
+  if (
+    /\b(remodel(l?ed)?|reno(vat(ed|ion))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?)\b/i.test(
+      area,
+    )
+  )
+    return -1;
+  return 0;
 }
 
 const yearDays = 365.25;
@@ -80,12 +104,20 @@ export interface ImprovementsAdded {
 /**
  * What each improvement adds to a home worth `valueBefore` on `asOf`. Costs are taken as typed:
  * an absurd one is not an error, it meets the cap, and its effect says so (`capped`). Work not
- * yet completed on `asOf`, with a cost that is not a positive number, or held by a fact
- * (`inFacts`), adds nothing.
+ * yet completed on `asOf`, or with a cost that is not a positive number, adds nothing. Work a
+ * fact also holds (`inFacts`) adds only what its share exceeds that fact's worth (`factWorth`, in
+ * dollars, already in `valueBefore`) by, the dearest work first: together they add
+ * max(0, shares − worth), so the fact and the work count once, at the larger of the two, and
+ * giving the fact never lowers the value.
  */
 export function improvementsAdded(
   improvements: readonly ValuationImprovement[],
-  options: { asOf: string; lastSaleDate?: string; valueBefore: number },
+  options: {
+    asOf: string;
+    lastSaleDate?: string;
+    valueBefore: number;
+    factWorth?: Partial<Record<FactHoldingWork, number>>;
+  },
 ): ImprovementsAdded {
   const asOfDay = dayNumber(options.asOf);
   const saleDay = options.lastSaleDate === undefined ? -Infinity : dayNumber(options.lastSaleDate);
@@ -100,9 +132,32 @@ export function improvementsAdded(
     return {
       improvement,
       beforeLastSale,
-      value: beforeLastSale || improvement.inFacts ? 0 : cost * recoupShares[improvement.kind] * remaining,
+      value: beforeLastSale ? 0 : cost * recoupShares[improvement.kind] * remaining,
     };
   });
+  // The fact's worth absorbs the shares of the work it holds, the dearest first.
+  // The fact's worth absorbs the shares of the work it holds, the dearest first; what is left of
+  // it goes with the dearest, so each job's part of the fact and what it adds sum to what the
+  // work is worth in the value (the history takes it out of the months before the work).
+  const worthLeft = { ...options.factWorth };
+  const factPart = new Map<(typeof raw)[number], number>();
+  const held = [...raw]
+    .sort((a, b) => b.value - a.value)
+    .filter(
+      (r) => r.improvement.inFacts && !r.beforeLastSale && options.factWorth?.[r.improvement.inFacts] !== undefined,
+    );
+  for (const r of held) {
+    const fact = r.improvement.inFacts!;
+    const worth = Math.max(0, worthLeft[fact] ?? 0);
+    worthLeft[fact] = Math.max(0, worth - r.value);
+    factPart.set(r, Math.min(worth, r.value));
+    r.value = Math.max(0, r.value - worth);
+  }
+  for (const r of held) {
+    const fact = r.improvement.inFacts!;
+    factPart.set(r, factPart.get(r)! + (worthLeft[fact] ?? 0));
+    worthLeft[fact] = 0;
+  }
   const total = raw.reduce((sum, r) => sum + r.value, 0);
   const capped = total > cap;
   const level = capped
@@ -111,11 +166,12 @@ export function improvementsAdded(
         cap,
       )
     : Infinity;
-  const effects = raw.map(({ improvement, beforeLastSale, value }) => ({
-    ...improvement,
-    added: Math.round(Math.min(value, level)),
-    beforeLastSale,
-    ...(value > level && { capped: true }),
+  const effects = raw.map((r) => ({
+    ...r.improvement,
+    added: Math.round(Math.min(r.value, level)),
+    beforeLastSale: r.beforeLastSale,
+    ...(factPart.has(r) && { factWorth: Math.round(factPart.get(r)!) }),
+    ...(r.value > level && { capped: true }),
   }));
   return { effects, added: capped ? Math.round(cap) : effects.reduce((sum, e) => sum + e.added, 0), capped };
 }

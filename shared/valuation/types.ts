@@ -69,9 +69,11 @@ export interface ValuationImprovement {
   /** `YYYY-MM-DD`. */
   completedOn: string;
   /**
-   * The fact that already holds this work: the owner gives more bathrooms than the home's record
-   * (a bathroom added) or a larger size (an addition). The fact is valued by the market's own
-   * sales, so the improvement adds nothing again (the caller decides: functions/home-value/valuing.ts).
+   * The fact that also holds this work: the owner gives more bathrooms than the home's record (a
+   * bathroom added) or a larger size (an addition). The fact and the work then count once, at the
+   * larger of the two: the work adds only what its share exceeds the fact's worth by (the value
+   * with the fact as given less the value with it as before the work, `ValuationSubject.beforeWork`).
+   * The caller decides which work a fact holds (functions/home-value/valuing.ts).
    */
   inFacts?: FactHoldingWork;
 }
@@ -101,6 +103,11 @@ export interface ValuationSubject extends ValuationHome {
    */
   ownSale?: { date: string; price: number; source: 'listing' | 'purchase'; asSold?: HomeFacts };
   improvements?: ValuationImprovement[];
+  /**
+   * The facts as they were before the work an improvement's `inFacts` names: the bathrooms and
+   * the interior size (sq ft) the records give. What the fact given adds over these is its worth.
+   */
+  beforeWork?: Partial<Record<FactHoldingWork, number>>;
 }
 
 /** The home's own sale carried to the valuation date along its area index, and its weight in the blend. */
@@ -137,6 +144,11 @@ export interface ImprovementEffect extends ValuationImprovement {
   beforeLastSale: boolean;
   /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
   capped?: boolean;
+  /**
+   * Work a fact also holds (`inFacts`): the part of that fact's worth counted for it, already in
+   * the value before improvements; with `added`, what the work is worth in the value.
+   */
+  factWorth?: number;
 }
 
 /** A closed sale: the homes the model learns from and the comparables it shows. */

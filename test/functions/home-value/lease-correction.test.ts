@@ -41,6 +41,8 @@ describe("the correction's dens", () => {
     });
     // With the home as its sale listed it ('1 + 2'), the facts an owner's changes are told from.
     expect(correctedValuation(record, listings).lastListing!.lastSale!.facts).toMatchObject({ bedroom: 1, brPlus: 2 });
+    // The stored lease gone from the home's listings (imported again under new numbers): still a later listing.
+    expect(correctedValuation(record, [listings[0]!]).lastListing!.lastSale!.facts).toMatchObject({ brPlus: 2 });
     // A valuation whose listing is the sale's reads its own facts.
     const sold = { ...stored, mls: 'C1', status: 'sold' as const, listDate: '2024-10-20' };
     expect(correctedValuation({ ...record, lastListing: sold }, listings).lastListing!.lastSale).toEqual({

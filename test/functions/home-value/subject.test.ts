@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
-import { firstSizeAfterEdit, listedHomeOf, subjectOf } from '../../../functions/home-value/valuing';
+import { firstSizeAfterEdit, listedHomeOf, subjectOf, type ListedHome } from '../../../functions/home-value/valuing';
 
 const location = {
   address: '12 King St E',
@@ -101,14 +101,18 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(asSold()).toMatchObject({ bathrooms: 2, parking: 1 });
     // A typed purchase near the listings' sale (an owner types the closing) is that sale…
     expect(asSold({ purchasePrice: 1_040_000, purchaseDate: '2024-04-30' })).toMatchObject({ bathrooms: 2 });
-    // …one years from it is another, which only the last listing can describe.
+    // …one a year and a half from it is another, which only the last listing can describe.
     expect(asSold({ purchasePrice: 1_200_000, purchaseDate: '2025-10-01' })).toMatchObject({ bathrooms: 3 });
-    // An ensuite listed as an improvement since the sale is the bathroom the count holds.
+    // An ensuite listed as an improvement since the sale is the bathroom the count holds, measured
+    // from the sale's 2 (the lease's 3 would hold nothing).
     const ensuite = { randomId: 'e', area: 'Ensuite', cost: 40_000, completionDate: '2024-09-01' };
-    expect(
-      subjectOf(location, { ...added, homeImprovements: [ensuite] }, { lastListing: leasedSince, owned: true })
-        .improvements![0]!.inFacts,
-    ).toBe('bathrooms');
+    const subject = subjectOf(
+      location,
+      { ...added, homeImprovements: [ensuite] },
+      { lastListing: leasedSince, owned: true },
+    );
+    expect(subject.improvements![0]!.inFacts).toBe('bathrooms');
+    expect(subject.beforeWork).toEqual({ bathrooms: 2 });
   });
 
   it("takes what the owner gives in the listing's own terms as no change since the sale (review 24)", () => {
@@ -271,63 +275,83 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     ]);
   });
 
-  it('holds a bathroom improvement in the count where the owner gives more bathrooms than the listing, one per bathroom added', () => {
+  it('marks a bathroom job the count also holds where the owner gives more bathrooms than the record, one per bathroom added', () => {
     const works = [
       { randomId: 'a', area: 'Main bathroom remodel', cost: 18_000, completionDate: '2025-03-01' },
       { randomId: 'b', area: 'New ensuite', cost: 45_000, completionDate: '2025-09-01' },
       { randomId: 'c', area: 'Kitchen', cost: 60_000, completionDate: '2025-10-01' },
+      { randomId: 'd', area: 'Finished basement with bathroom', cost: 90_000, completionDate: '2025-11-01' },
     ];
-    const inFacts = (changes: Partial<ValuationRequest>, listed = { lastListing, owned: false }) =>
-      subjectOf(location, { ...request, homeImprovements: works, ...changes }, listed).improvements!.map(
-        (item) => item.inFacts,
-      );
+    const subject = (changes: Partial<ValuationRequest>, listed: ListedHome = { lastListing, owned: false }) =>
+      subjectOf(location, { ...request, homeImprovements: works, ...changes }, listed);
+    const inFacts = (changes: Partial<ValuationRequest>, listed?: ListedHome) =>
+      subject(changes, listed).improvements!.map((item) => item.inFacts);
 
-    // The listing gives 2: a third is the dearest bathroom work, the ensuite; the remodel adds its share.
-    expect(inFacts({ bathroom: 3 })).toEqual([undefined, 'bathrooms', undefined]);
-    expect(inFacts({ bathroom: 4 })).toEqual(['bathrooms', 'bathrooms', undefined]);
+    // The listing gives 2: a third is the job the words say is new, the ensuite, though the
+    // basement cost more; the remodel and the kitchen add their shares.
+    expect(inFacts({ bathroom: 3 })).toEqual([undefined, 'bathrooms', undefined, undefined]);
+    expect(subject({ bathroom: 3 }).beforeWork).toEqual({ bathrooms: 2 });
+    // A fourth: the basement finished with a bathroom, before a job its words call a remodel.
+    expect(inFacts({ bathroom: 4 })).toEqual([undefined, 'bathrooms', undefined, 'bathrooms']);
+    expect(inFacts({ bathroom: 5 })).toEqual(['bathrooms', 'bathrooms', undefined, 'bathrooms']);
     // As many as the listing, or fewer, or no listing to tell: every bathroom job was a remodel.
-    expect(inFacts({ bathroom: 2 })).toEqual([undefined, undefined, undefined]);
-    expect(inFacts({ bathroom: 3 }, { lastListing: undefined, owned: false } as never)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect(inFacts({ bathroom: 2 })).toEqual([undefined, undefined, undefined, undefined]);
+    expect(subject({ bathroom: 2 }).beforeWork).toBeUndefined();
+    expect(inFacts({ bathroom: 3 }, { owned: false })).toEqual([undefined, undefined, undefined, undefined]);
     // A listing of another type is another home's record.
-    expect(inFacts({ bathroom: 3, type: 'detatched' })).toEqual([undefined, undefined, undefined]);
-    // Work before the owner's purchase is in its price already: the bathroom added since is the later job.
+    expect(inFacts({ bathroom: 3, type: 'detatched' })).toEqual([undefined, undefined, undefined, undefined]);
+    // Work before the owner's purchase is in its price already, and is never held.
     const bought = { bathroom: 3, purchaseDate: '2025-06-01', purchasePrice: 1_000_000 };
-    expect(
-      inFacts({
-        ...bought,
-        homeImprovements: [
-          { ...works[1]!, completionDate: '2025-03-01' },
-          { ...works[0]!, completionDate: '2025-08-01' },
-        ],
-      }),
-    ).toEqual([undefined, 'bathrooms']);
+    const before = { ...works[1]!, completionDate: '2025-03-01' };
+    expect(inFacts({ ...bought, homeImprovements: [before] }, { lastListing, owned: true })).toEqual([undefined]);
+    expect(subject({ ...bought, homeImprovements: [before] }, { lastListing, owned: true }).beforeWork).toBeUndefined();
   });
 
-  it('holds an addition in the size where the owner gives one past the listed range', () => {
+  it('marks an addition the size also holds, with the size on record before it (review 26)', () => {
     const condoListing: LastListing = { ...lastListing, type: 'condoTownhouse', footageFrom: 1000, footageTo: 1199 };
     const townhouse: ValuationRequest = {
       ...request,
       type: 'condoTownhouse',
       homeImprovements: [{ randomId: 'a', area: 'Rear addition', cost: 150_000, completionDate: '2025-05-01' }],
     };
-    const inFacts = (size: Partial<ValuationRequest>, listed: object = { lastListing: condoListing, owned: false }) =>
-      subjectOf(location, { ...townhouse, ...size }, listed as never).improvements![0]!.inFacts;
+    const subject = (
+      size: Partial<ValuationRequest>,
+      listed: ListedHome = { lastListing: condoListing, owned: false },
+    ) => subjectOf(location, { ...townhouse, ...size }, listed);
+    const listedRead = subject({ footageFrom: 1500 }).recordedSize!;
 
-    expect(inFacts({ footageFrom: 1500 })).toBe('size');
-    // Within the range, or within 10% past its top, the size is the home as listed.
-    expect(inFacts({ footageFrom: 1300 })).toBeUndefined();
-    expect(inFacts({ footageFrom: 1000, footageTo: 1199 })).toBeUndefined();
+    // Any size past the listing's as the model reads it: the worth of the difference grows from nothing.
+    expect(subject({ footageFrom: 1500 })).toMatchObject({ beforeWork: { size: listedRead } });
+    expect(subject({ footageFrom: 1500 }).improvements![0]!.inFacts).toBe('size');
+    expect(subject({ footageFrom: Math.ceil(listedRead) + 1 }).improvements![0]!.inFacts).toBe('size');
+    expect(subject({ footageFrom: 1000, footageTo: 1199 }).improvements![0]!.inFacts).toBeUndefined();
     // No listing: against the size the valuation was first given.
-    expect(inFacts({ footageFrom: 1500 }, { owned: false, firstSize: 1100 })).toBe('size');
-    expect(inFacts({ footageFrom: 1150 }, { owned: false, firstSize: 1100 })).toBeUndefined();
+    expect(subject({ footageFrom: 1500 }, { owned: false, firstSize: 1100 }).beforeWork).toEqual({ size: 1100 });
+    expect(subject({ footageFrom: 1100 }, { owned: false, firstSize: 1100 }).beforeWork).toBeUndefined();
+    // With the home's own sale, against the sale's listing, not a lease listed since with the addition.
+    const leasedSince: LastListing = {
+      ...condoListing,
+      footageFrom: 1400,
+      footageTo: 1599,
+      lastSale: {
+        ...condoListing.lastSale!,
+        facts: { type: 'condoTownhouse', bedroom: 3, bathroom: 2, footageFrom: 1000, footageTo: 1199 },
+      },
+    };
+    expect(subject({ footageFrom: 1500 }, { lastListing: leasedSince, owned: true }).beforeWork).toEqual({
+      size: listedRead,
+    });
+    // …and where the sale's listing gives no size, the sale was never adjusted for one: nothing held.
+    const unsized = {
+      ...leasedSince,
+      lastSale: { ...leasedSince.lastSale!, facts: { type: 'condoTownhouse' as const, bedroom: 3, bathroom: 2 } },
+    };
+    expect(
+      subject({ footageFrom: 1500 }, { lastListing: unsized, owned: true, firstSize: 1100 }).beforeWork,
+    ).toBeUndefined();
     // A house's owner gives no size: the addition adds its share.
     expect(
-      subjectOf(location, { ...townhouse, type: 'semiDetatched' }, { lastListing, owned: false }).improvements![0]!
-        .inFacts,
+      subjectOf(location, { ...townhouse, type: 'semiDetatched' }, { lastListing, owned: false }).beforeWork,
     ).toBeUndefined();
   });
 });

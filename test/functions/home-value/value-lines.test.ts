@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
 import { yearBefore } from '../../../functions/home-value/insights';
+import { improvementStepsOf } from '../../../functions/home-value/valuation-record';
 import { carriedBackPoints, chartPoints } from '../../../functions/home-value/valuing';
 
 /** An index falling 1% a month from 2021-11 to 2026-12. */
@@ -66,5 +67,42 @@ describe("a report's 12-month lines", () => {
       expect(day(start)).toBe(first);
       expect(day(confirmed[0]![0])).toBe(firstPoint);
     }
+  });
+});
+
+describe('the value history before the work an owner lists (review 26)', () => {
+  it("takes a held bathroom job out of the months before it with the count's worth, as any improvement", () => {
+    const steps = improvementStepsOf({
+      improvements: {
+        items: [
+          {
+            randomId: 'k',
+            area: 'Kitchen',
+            cost: 50_000,
+            completionDate: '2026-06-01',
+            added: 34_123,
+            beforeLastSale: false,
+          },
+          {
+            randomId: 'e',
+            area: 'New ensuite',
+            cost: 40_000,
+            completionDate: '2026-08-01',
+            added: 0,
+            beforeLastSale: false,
+            inFacts: 'bathrooms',
+            factWorth: 41_249,
+          },
+          { randomId: 'd', area: 'Deck', cost: 9_000, completionDate: '2023-06-01', added: 0, beforeLastSale: true },
+        ],
+        added: 34_123,
+        capped: false,
+      },
+    });
+
+    expect(steps).toEqual([
+      { completionDate: '2026-06-01', added: 34_123 },
+      { completionDate: '2026-08-01', added: 41_249 },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { improvementKindOf, improvementsAdded, recoupShares } from '@shared/valuation/improvements';
+import {
+  bathroomAddedLikelihood,
+  improvementKindOf,
+  improvementsAdded,
+  namesBathroom,
+  recoupShares,
+} from '@shared/valuation/improvements';
+import type { ValuationImprovement } from '@shared/valuation/types';
 
 describe('improvements', () => {
   it("reads the kind from the owner's words, else other", () => {
@@ -13,6 +20,16 @@ describe('improvements', () => {
     expect(improvementKindOf('Rear addition')).toBe('addition');
     expect(improvementKindOf('Landscaping')).toBe('other');
     expect(improvementKindOf('')).toBe('other');
+    // A basement finished with a bathroom is basement work, whose words name a bathroom too.
+    expect(improvementKindOf('Finished basement with bathroom')).toBe('basement');
+    expect(
+      ['New ensuite', 'Added a 2-piece in basement', 'Bathroom addition', 'Kitchen and powder room'].map(namesBathroom),
+    ).toEqual([true, true, true, true]);
+    expect(namesBathroom('Finished the basement')).toBe(false);
+    // Which bathroom job the owner's words say was added rather than redone.
+    expect(['New ensuite', 'Added a 2-piece', 'Main bathroom remodel', 'Ensuite'].map(bathroomAddedLikelihood)).toEqual(
+      [1, 1, -1, 0],
+    );
   });
 
   it('adds the cost times its recoup share, depreciated over the useful life', () => {
@@ -115,26 +132,47 @@ describe('improvements', () => {
     expect(added).toBe(0);
   });
 
-  it('adds nothing for work a fact the owner gives already holds, and leaves the cap to the rest', () => {
-    // A bathroom added (the owner gives one more) and an addition (a larger size) are valued by
-    // those facts; listed as improvements too, they had counted twice.
-    const { effects, added, capped } = improvementsAdded(
-      [
-        { kind: 'bathroom', cost: 40_000, completedOn: '2025-06-01', inFacts: 'bathrooms' },
-        { kind: 'addition', cost: 900_000, completedOn: '2025-06-01', inFacts: 'size' },
-        { kind: 'kitchen', cost: 60_000, completedOn: '2025-06-01' },
-      ],
-      { asOf: '2026-06-01', valueBefore: 1_000_000 },
-    );
+  it("counts work a fact also holds once, at the larger of the two: its share beyond the fact's worth", () => {
+    // An ensuite the owner also gives as a bathroom added; an addition also given as a larger size.
+    const ensuite = {
+      kind: 'bathroom' as const,
+      cost: 40_000,
+      completedOn: '2025-06-01',
+      inFacts: 'bathrooms' as const,
+    };
+    const share = 40_000 * recoupShares.bathroom * (1 - 365 / 365.25 / 20);
+    const added = (factWorth: { bathrooms?: number; size?: number }, more: ValuationImprovement[] = []) =>
+      improvementsAdded([ensuite, ...more], { asOf: '2026-06-01', valueBefore: 1_000_000, factWorth });
 
-    expect(effects.map((e) => e.added)).toEqual([
-      0,
-      0,
-      Math.round(60_000 * recoupShares.kitchen * (1 - 365 / 365.25 / 20)),
-    ]);
-    expect(effects[0]).toMatchObject({ inFacts: 'bathrooms', beforeLastSale: false });
-    expect(effects[0]).not.toHaveProperty('capped');
-    expect(added).toBe(effects[2]!.added);
-    expect(capped).toBe(false);
+    // The bathroom is worth $10,000 to the market: the ensuite adds what its share exceeds that by.
+    expect(added({ bathrooms: 10_000 }).effects[0]).toMatchObject({
+      added: Math.round(share - 10_000),
+      inFacts: 'bathrooms',
+      factWorth: 10_000,
+    });
+    // Worth more than the share: the fact holds it all, and its whole worth is this work's.
+    expect(added({ bathrooms: 50_000 }).added).toBe(0);
+    expect(added({ bathrooms: 50_000 }).effects[0]!.factWorth).toBe(50_000);
+    // No worth measured (or another fact's): the share whole.
+    expect(added({}).added).toBe(Math.round(share));
+    expect(added({ size: 50_000 }).added).toBe(Math.round(share));
+    // Two jobs held by one bathroom: the worth is spent on the dearer first, and together they add
+    // what their shares exceed it by.
+    const remodel = { ...ensuite, cost: 20_000 };
+    const both = added({ bathrooms: 35_000 }, [remodel]);
+    expect(both.effects.map((e) => e.added)).toEqual([0, Math.round(share * 1.5 - 35_000)]);
+    // Each job's part of the worth and what it adds sum to its share: together, the larger of the two.
+    expect(both.effects.map((e) => e.factWorth)).toEqual([Math.round(share), Math.round(35_000 - share)]);
+    // A held job takes no part in the cap beyond what it adds.
+    const addition = { kind: 'addition' as const, cost: 900_000, completedOn: '2025-06-01', inFacts: 'size' as const };
+    const kitchen = { kind: 'kitchen' as const, cost: 60_000, completedOn: '2025-06-01' };
+    const capped = improvementsAdded([addition, kitchen], {
+      asOf: '2026-06-01',
+      valueBefore: 1_000_000,
+      factWorth: { size: 900_000 },
+    });
+    expect(capped.capped).toBe(false);
+    expect(capped.effects[0]!.added).toBe(0);
+    expect(capped.added).toBe(capped.effects[1]!.added);
   });
 });

@@ -2,12 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@shared/listing';
 import { estimate } from '@shared/valuation/estimate';
 import { sizeOf } from '@shared/valuation/features';
+import { recoupShares } from '@shared/valuation/improvements';
 import { homeFromListing, recordedSizeOf, saleFromListing } from '@shared/valuation/from-listing';
 import type { ValuationModel } from '@shared/valuation/model';
 import type { SalesIndex } from '@shared/valuation/sales-index';
 import { indexSales, train } from '@shared/valuation/train';
 import type { ValuationEstimate, ValuationSale, ValuationSubject } from '@shared/valuation/types';
 import { generateGtaDataSet } from '../../../infra/local/seed/gta-data-set';
+import type { ValuationRequest } from '@shared/home-value/types';
+import { lastListingOf } from '../../../functions/home-value/last-listing';
+import { subjectOf } from '../../../functions/home-value/valuing';
 
 /**
  * Issue 25's "every fact moves the value the way a buyer would expect", on the seed the local
@@ -146,6 +150,53 @@ describe('a seeded two-bedroom condo in Toronto', () => {
       if (before.kind !== 'estimate' || after.kind !== 'estimate') throw new Error('not valued');
 
       expect(after.value, condo.address).toBeGreaterThanOrEqual(before.value);
+    }
+  });
+
+  it('with an addition listed, is never worth less and never steps as its owner gives a larger size (review 26)', () => {
+    // The addition and the larger size are one piece of work: they count once, at the larger of
+    // the two. Held from 10% past the listed range's top, 3 sq ft more had cut $67,056.
+    for (const condo of condos) {
+      const location = {
+        address: condo.address,
+        city: condo.municipality,
+        lat: condo.location.lat,
+        lon: condo.location.lon,
+        neighbourhoodId: condo.neighbour,
+        area: condo.area,
+      };
+      const lastListing = lastListingOf([condo])!;
+      const top = condo.footageTo ?? condo.footageFrom!;
+      const valuesAt = (improved: boolean) =>
+        Array.from({ length: 41 }, (_, i) => Math.round(top * (0.9 + i / 100))).map((size) => {
+          const request: ValuationRequest = {
+            locationId: 'seeded',
+            address: condo.address,
+            type: 'condo',
+            bedroom: condo.bedroom,
+            bathroom: condo.bathroom,
+            parking: condo.totalParking ?? 0,
+            footageFrom: size,
+            ...(improved && {
+              homeImprovements: [{ randomId: 'a', area: 'Addition', cost: 150_000, completionDate: '2025-06-01' }],
+            }),
+          };
+          const result = estimate(model, subjectOf(location, request, { lastListing, owned: false }), { asOf, sales });
+          if (result.kind !== 'estimate') throw new Error(result.reason);
+          return result.value;
+        });
+
+      const values = valuesAt(true);
+      const plain = valuesAt(false);
+      const steps = values.slice(1).map((value, i) => value - values[i]!);
+      // Never less (but for a dollar of rounding); never a step the size alone does not take
+      // (the trees' own steps in size: one of these condos takes 8% at once).
+      expect(Math.min(...steps), condo.address).toBeGreaterThanOrEqual(-1);
+      steps.forEach((step, i) =>
+        expect(step, `${condo.address} ${i}`).toBeLessThanOrEqual(Math.max(0, plain[i + 1]! - plain[i]!) + 1),
+      );
+      // Past the listing, the addition and the size count once: never more than either alone.
+      expect(values.at(-1)! - plain.at(-1)!, condo.address).toBeLessThanOrEqual(150_000 * recoupShares.addition);
     }
   });
 });

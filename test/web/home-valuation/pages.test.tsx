@@ -231,8 +231,8 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const explained: HomeValuation = {
       ...owned,
       explanation: {
-        // The carried price as stored holds the improvements since (1,012,300 + 278,900).
-        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_291_200, weight: 0.42 },
+        // The carried price as stored holds the improvements since (1,012,300 + 291,300).
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_303_600, weight: 0.42 },
         improvements: {
           items: [
             {
@@ -268,9 +268,20 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
               added: 0,
               beforeLastSale: false,
               inFacts: 'bathrooms',
+              factWorth: 41_249,
+            },
+            {
+              randomId: 'imp-5',
+              area: 'Rear addition',
+              cost: 150_000,
+              completionDate: '2025-09-01',
+              added: 12_400,
+              beforeLastSale: false,
+              inFacts: 'size',
+              factWorth: 55_000,
             },
           ],
-          added: 278_900,
+          added: 291_300,
           capped: true,
         },
       },
@@ -290,9 +301,13 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('Kitchen ($45,000, 2025-03-15): +$28,900')).toBeTruthy();
     expect(section.getByText('Roof ($900,000, 2025-06-01): +$250,000, capped')).toBeTruthy();
     expect(section.getByText('Deck ($9,000, 2023-06-01): already in the last sale’s price')).toBeTruthy();
-    // An added bathroom the owner also gives as a count is valued once, by the count.
+    // Work the owner also gives as a fact counts once, at the larger of the two: all of it in the
+    // fact's worth, or what its share adds beyond it.
     expect(
-      section.getByText('New ensuite ($40,000, 2025-08-01): counted in the added bathroom, not added again'),
+      section.getByText('New ensuite ($40,000, 2025-08-01): counted in the added bathroom (+$41,249), not added again'),
+    ).toBeTruthy();
+    expect(
+      section.getByText('Rear addition ($150,000, 2025-09-01): +$12,400 beyond the larger size (+$55,000)'),
     ).toBeTruthy();
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });

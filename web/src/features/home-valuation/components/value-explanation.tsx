@@ -58,9 +58,7 @@ export function ValueExplanationCard({
                   {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
                     ? 'already in the last sale’s price'
-                    : item.inFacts
-                      ? heldBy[item.inFacts]
-                      : `${signed(item.added)}${item.capped ? ', capped' : ''}`}
+                    : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth) : signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
             </Stack>
@@ -76,11 +74,14 @@ export function ValueExplanationCard({
   );
 }
 
-/** Work also given as a fact: the fact's value holds it, so it is not added twice (words for owner and agent alike). */
-const heldBy: Record<FactHoldingWork, string> = {
-  bathrooms: 'counted in the added bathroom, not added again',
-  size: 'counted in the larger size, not added again',
-};
+/**
+ * Work also given as a fact counts once, at the larger of the two: all of it in the fact's worth,
+ * or what it adds beyond it (words for owner and agent alike).
+ */
+function heldBy(fact: FactHoldingWork, added: number, worth: number | undefined): string {
+  const what = `${fact === 'bathrooms' ? 'the added bathroom' : 'the larger size'}${worth === undefined ? '' : ` (${signed(worth)})`}`;
+  return added < 1 ? `counted in ${what}, not added again` : `${signed(added)} beyond ${what}`;
+}
 
 /**
  * The sale's name in the line: to the owner "Your 2024 sale" (issue 25's words); to their agent
