@@ -49,7 +49,9 @@ export function summaryPage(ctx: AnnualReportLayoutContext): PdfPage {
   ops.push(
     { kind: 'rect', x: area.left, y: top, width: area.width, height: bandHeight, fill: colours.brandDark, radius: 10 },
     textOp(
-      confirmed ? `VALUATION · CONFIRMED BY YOUR AGENT${outside}` : 'VALUATION · ESTIMATED',
+      confirmed
+        ? `VALUATION · CONFIRMED BY YOUR AGENT${outside}${homeValue.detailsChangedAt ? ' · DETAILS CHANGED SINCE' : ''}`
+        : 'VALUATION · ESTIMATED',
       { x: area.left + 24, y: top + 26, width: inner },
       { ...text.label, colour: colours.brandMid },
       measure,

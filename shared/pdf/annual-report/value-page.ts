@@ -178,6 +178,12 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           homeValue.confirmedAt ? ` on ${displayDate(homeValue.confirmedAt)}` : ''
         }; it is the value this report uses, marked on the chart.`
       : 'Your agent has not confirmed a value yet; this report uses the estimate.',
+    // The owner changed the home's details after the confirmation (QA 26): the screens say so, so does the report.
+    ...(confirmed && homeValue.detailsChangedAt
+      ? [
+          `The home’s details changed on ${displayDate(homeValue.detailsChangedAt)}, after this confirmation: the confirmed value is of the home as it was then, the model’s estimate of the home as it is now.`,
+        ]
+      : []),
     line.confirmed
       ? `The change is measured on the confirmed value: ${money(homeValue.confirmedValue)} today, carried back along the area’s price index. The model’s own estimate, ${money(homeValue.instanceValue)} today, is drawn beside it.`
       : 'The change compares the first and the last value of the chart. Estimates move with recent sales nearby and are not an appraisal.',

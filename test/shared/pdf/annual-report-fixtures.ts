@@ -82,7 +82,9 @@ export function stressReport(): AnnualReport {
       lastPurchasePrice: 12_345_678,
       lowerRange: 9_100_000,
       upperRange: 10_650_000,
-      confirmedValue: 9_999_999,
+      confirmedValue: 10_999_999,
+      // The owner changed the details after the confirmation: the longest form of the value's notes.
+      detailsChangedAt: '2026-11-19T22:10:00.000Z',
     },
     similarSolds: base.similarSolds.map((p) => ({
       ...p,

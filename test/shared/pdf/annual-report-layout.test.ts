@@ -48,6 +48,22 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     expect(texts.filter((t) => /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/.test(t))).toHaveLength(12);
   });
 
+  it('says the confirmation was of earlier details when the owner changed them since, as the screens do (QA 26)', () => {
+    const edited = { ...sample, homeValue: { ...sample.homeValue, detailsChangedAt: '2026-11-19T22:10:00.000Z' } };
+    const pages = layout(edited).pages;
+    const valuePage = textsOf(pages[2]!).join(' ');
+    expect(valuePage).toContain('The home’s details changed on 2026-11-19, after this confirmation');
+    expect(valuePage).toContain('the model’s estimate of the home as it is now');
+    expect(textsOf(pages[3]!)).toContain('VALUATION · CONFIRMED BY YOUR AGENT · DETAILS CHANGED SINCE');
+    // Outside the range too: the longest label, whole.
+    const outside = { ...edited, homeValue: { ...edited.homeValue, confirmedValue: edited.homeValue.upperRange + 1 } };
+    expect(textsOf(layout(outside).pages[3]!)).toContain(
+      'VALUATION · CONFIRMED BY YOUR AGENT · ABOVE THE ESTIMATED RANGE · DETAILS CHANGED SINCE',
+    );
+    // Unchanged since: no such words.
+    expect(layout(sample).pages.flatMap(textsOf).join(' ')).not.toContain('details changed');
+  });
+
   it('draws a confirmation older than the chart as a labelled line across it, not as a point', () => {
     const old = { ...sample, homeValue: { ...sample.homeValue, confirmedAt: '2024-03-04T15:00:00Z' } };
 
