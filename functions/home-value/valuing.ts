@@ -9,7 +9,7 @@ import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { bathroomAddedLikelihood, improvementKindOf, namesBathroom } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
-import type { FactHoldingWork, HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
+import type { HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -283,7 +283,7 @@ function improvementsOf(
     completedOn: item.completionDate,
   }));
   const since = (i: number) => ownSale === undefined || improvements[i]!.completedOn > ownSale.date;
-  const held = new Map<number, FactHoldingWork>();
+  const held = new Map<number, Pick<ValuationImprovement, 'inFacts' | 'addedBathroom'>>();
   const beforeWork: NonNullable<ValuationSubject['beforeWork']> = {};
 
   const bathroomsBefore = recordedBathrooms(request, ownSale ? ownSale.soldAs : listed.lastListing);
@@ -293,7 +293,7 @@ function improvementsOf(
     jobs
       .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
       .slice(0, request.bathroom - bathroomsBefore)
-      .forEach((i) => held.set(i, 'bathrooms'));
+      .forEach((i, n) => held.set(i, { inFacts: 'bathrooms', addedBathroom: n + 1 }));
     if (jobs.length > 0) beforeWork.bathrooms = bathroomsBefore;
   }
 
@@ -301,15 +301,12 @@ function improvementsOf(
   const given = sizeGiven(request);
   if (sizeBefore !== undefined && given !== undefined && given > sizeBefore) {
     const jobs = improvements.flatMap((item, i) => (since(i) && item.kind === 'addition' ? [i] : []));
-    jobs.forEach((i) => held.set(i, 'size'));
+    jobs.forEach((i) => held.set(i, { inFacts: 'size' }));
     if (jobs.length > 0) beforeWork.size = sizeBefore;
   }
 
   return {
-    improvements: improvements.map((item, i) => {
-      const inFacts = held.get(i);
-      return inFacts ? { ...item, inFacts } : item;
-    }),
+    improvements: improvements.map((item, i) => ({ ...item, ...held.get(i) })),
     ...(Object.keys(beforeWork).length > 0 && { beforeWork }),
   };
 }
@@ -321,7 +318,8 @@ function recordedBathrooms(request: ValuationRequest, listing: SaleFacts | undef
 
 /**
  * The interior size before the work: the record's, as the model reads a range (the sale listing's
- * with an own sale, else the last listing's, else the size the valuation was first given).
+ * with an own sale, else the last listing's; else the size the valuation was first given, the
+ * model then taking the home as sold back to it too, so the worth is the size's alone).
  * Measured from it, the larger size's worth grows from nothing, so with an addition listed the
  * value never steps and never falls as the size given grows (review 26: held from 10% past the
  * range's top, 3 sq ft had cut $67,056). Undefined without a record (a house's owner gives no size).
@@ -333,8 +331,7 @@ function sizeBeforeWork(
   ownSale: boolean,
 ): number | undefined {
   const range = listedSize(request, ownSale ? soldAs : listed.lastListing);
-  if (range) return sizeOfHome(range);
-  return ownSale ? undefined : listed.firstSize;
+  return range ? sizeOfHome(range) : listed.firstSize;
 }
 
 /**

@@ -5,7 +5,14 @@ import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
 import { ownSaleWeight, ownSaleWeightLimit } from './own-sale';
 import { indexLevel } from './price-index';
-import type { FactHoldingWork, HomeFacts, ValuationResult, ValuationSubject, ValuedComparable } from './types';
+import type {
+  FactHoldingWork,
+  FactWorth,
+  HomeFacts,
+  ValuationResult,
+  ValuationSubject,
+  ValuedComparable,
+} from './types';
 
 export type { EstimateOptions } from './appraise';
 
@@ -45,29 +52,47 @@ export function rangeInputsOf(
 }
 
 /**
- * What each fact that also holds an improvement's work (`inFacts`) adds to the value before
- * improvements: that value less the value of the home with the fact as before the work
- * (`subject.beforeWork`), all else alike (never below 0). One more appraisal per such fact.
+ * What the facts that also hold an improvement's work (`inFacts`) add to the value before
+ * improvements, measured as a chain so their worths add up and never overlap: the larger size's,
+ * the value less the value with the size as before the work (`subject.beforeWork`); then, in the
+ * home with that size, each bathroom added above the record's count, one at a time (the n-th:
+ * the value with n more than the record less the value with n − 1 more), so each job held is set
+ * against its own bathroom. Never below 0. One more appraisal per fact and per bathroom held.
  */
 function factWorthOf(
   model: ValuationModel,
   subject: ValuationSubject,
   options: EstimateOptions,
   valueBefore: number,
-): Partial<Record<FactHoldingWork, number>> {
-  const worth: Partial<Record<FactHoldingWork, number>> = {};
-  for (const fact of factsHoldingWork) {
-    const before = subject.beforeWork?.[fact];
-    if (before === undefined || !subject.improvements?.some((item) => item.inFacts === fact)) continue;
-    const { improvements: _improvements, beforeWork: _beforeWork, ...home } = subject;
-    const appraisal = appraise(model, asBeforeWork(home, fact, before), options);
-    if (appraisal.kind === 'cannotValue') continue;
-    worth[fact] = Math.max(0, valueBefore - Math.exp(valueLogOf(appraisal, ownWeightOf(model, appraisal))));
+): FactWorth {
+  const worth: FactWorth = {};
+  const { improvements = [], beforeWork = {}, ...home } = subject;
+  const valueOf = (at: ValuationSubject) => {
+    const appraisal = appraise(model, at, options);
+    return appraisal.kind === 'cannotValue'
+      ? undefined
+      : Math.exp(valueLogOf(appraisal, ownWeightOf(model, appraisal)));
+  };
+  let base: ValuationSubject = home;
+  let baseValue: number | undefined = valueBefore;
+  if (beforeWork.size !== undefined && improvements.some((item) => item.inFacts === 'size')) {
+    base = asBeforeWork(home, 'size', beforeWork.size);
+    baseValue = valueOf(base);
+    if (baseValue !== undefined) worth.size = Math.max(0, valueBefore - baseValue);
+  }
+  const recorded = beforeWork.bathrooms;
+  const added = Math.max(
+    0,
+    ...improvements.map((item) => (item.inFacts === 'bathrooms' ? (item.addedBathroom ?? 1) : 0)),
+  );
+  if (recorded !== undefined && added > 0 && baseValue !== undefined) {
+    const values = [...Array(added + 1).keys()].map((n) =>
+      recorded + n === home.bathrooms ? baseValue : valueOf(asBeforeWork(base, 'bathrooms', recorded + n)),
+    );
+    worth.bathrooms = values.slice(1).map((value, n) => Math.max(0, (value ?? 0) - (values[n] ?? value ?? 0)));
   }
   return worth;
 }
-
-const factsHoldingWork: readonly FactHoldingWork[] = ['bathrooms', 'size'];
 
 /**
  * The home with one fact as it was before the work, in the home as it is and, with an own sale,

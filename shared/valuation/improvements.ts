@@ -1,5 +1,5 @@
 import { dayNumber } from './dates';
-import type { FactHoldingWork, ImprovementEffect, ImprovementKind, ValuationImprovement } from './types';
+import type { FactWorth, ImprovementEffect, ImprovementKind, ValuationImprovement } from './types';
 
 /**
  * What an owner's improvements add to the value (issue 25, "Improvements and home facts move
@@ -81,13 +81,14 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
  * `Added a 2-piece`, `Bathroom addition`; −1 for `Bathroom remodel`, `Reno of the main bath`; else 0.
  */
 export function bathroomAddedLikelihood(area: string): number {
-  if (/\b(new|add(s|ed|ing|ition(al)?)?|extra|another|second|third|built)\b/i.test(area)) return 1;
+  // A remodel "with new fixtures" is a remodel: its words are read first.
   if (
     /\b(remodel(l?ed)?|reno(vat(ed|ion))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?)\b/i.test(
       area,
     )
   )
     return -1;
+  if (/\b(new|add(s|ed|ing|ition(al)?)?|extra|another|second|third|built)\b/i.test(area)) return 1;
   return 0;
 }
 
@@ -116,7 +117,7 @@ export function improvementsAdded(
     asOf: string;
     lastSaleDate?: string;
     valueBefore: number;
-    factWorth?: Partial<Record<FactHoldingWork, number>>;
+    factWorth?: FactWorth;
   },
 ): ImprovementsAdded {
   const asOfDay = dayNumber(options.asOf);
@@ -135,29 +136,32 @@ export function improvementsAdded(
       value: beforeLastSale ? 0 : cost * recoupShares[improvement.kind] * remaining,
     };
   });
-  // The fact's worth absorbs the shares of the work it holds, the dearest first.
-  // The fact's worth absorbs the shares of the work it holds, the dearest first; what is left of
-  // it goes with the dearest, so each job's part of the fact and what it adds sum to what the
-  // work is worth in the value (the history takes it out of the months before the work).
-  const worthLeft = { ...options.factWorth };
+  // Each job a bathroom holds is set against that bathroom's worth; the jobs the larger size
+  // holds share its worth, the dearest first, and what is left of it goes with the dearest. A
+  // job's part of the fact and what it adds then sum to what the work is worth in the value (the
+  // history takes it out of the months before the work).
   const factPart = new Map<(typeof raw)[number], number>();
-  const held = [...raw]
-    .sort((a, b) => b.value - a.value)
-    .filter(
-      (r) => r.improvement.inFacts && !r.beforeLastSale && options.factWorth?.[r.improvement.inFacts] !== undefined,
-    );
-  for (const r of held) {
-    const fact = r.improvement.inFacts!;
-    const worth = Math.max(0, worthLeft[fact] ?? 0);
-    worthLeft[fact] = Math.max(0, worth - r.value);
-    factPart.set(r, Math.min(worth, r.value));
+  const held = [...raw].sort((a, b) => b.value - a.value).filter((r) => r.improvement.inFacts && !r.beforeLastSale);
+  const holdBy = (r: (typeof raw)[number], worth: number) => {
+    factPart.set(r, (factPart.get(r) ?? 0) + Math.min(worth, r.value));
     r.value = Math.max(0, r.value - worth);
-  }
+  };
+  let sizeLeft = options.factWorth?.size;
   for (const r of held) {
-    const fact = r.improvement.inFacts!;
-    factPart.set(r, factPart.get(r)! + (worthLeft[fact] ?? 0));
-    worthLeft[fact] = 0;
+    const { inFacts, addedBathroom = 1 } = r.improvement;
+    const bathroom = inFacts === 'bathrooms' ? options.factWorth?.bathrooms?.[addedBathroom - 1] : undefined;
+    if (bathroom !== undefined) {
+      // Its own bathroom's worth, whole: that bathroom is this work.
+      factPart.set(r, Math.max(0, bathroom));
+      r.value = Math.max(0, r.value - Math.max(0, bathroom));
+    } else if (inFacts === 'size' && sizeLeft !== undefined) {
+      const worth = Math.max(0, sizeLeft);
+      sizeLeft = Math.max(0, worth - r.value);
+      holdBy(r, worth);
+    }
   }
+  const dearestBySize = held.find((r) => r.improvement.inFacts === 'size' && factPart.has(r));
+  if (dearestBySize && sizeLeft) factPart.set(dearestBySize, factPart.get(dearestBySize)! + sizeLeft);
   const total = raw.reduce((sum, r) => sum + r.value, 0);
   const capped = total > cap;
   const level = capped

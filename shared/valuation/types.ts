@@ -76,10 +76,18 @@ export interface ValuationImprovement {
    * The caller decides which work a fact holds (functions/home-value/valuing.ts).
    */
   inFacts?: FactHoldingWork;
+  /** Held by the bathrooms: which bathroom added above the record it is (1: the first). */
+  addedBathroom?: number;
 }
 
 /** The facts an improvement's work can also be given as: an added bathroom, an addition's floor area. */
 export type FactHoldingWork = 'bathrooms' | 'size';
+
+/** What the facts holding work add to a value: the larger size's, and each bathroom's added above the record (the first first). */
+export interface FactWorth {
+  size?: number;
+  bathrooms?: number[];
+}
 
 /**
  * A home to value, with what its caller may tell of its own history (issue 25, DECISIONS row

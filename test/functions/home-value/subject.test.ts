@@ -341,14 +341,30 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject({ footageFrom: 1500 }, { lastListing: leasedSince, owned: true }).beforeWork).toEqual({
       size: listedRead,
     });
-    // …and where the sale's listing gives no size, the sale was never adjusted for one: nothing held.
+    // …and where the sale's listing gives no size, against the size first given (the model takes
+    // the home as sold back to it too, so the worth is the size's alone: review 26b).
     const unsized = {
       ...leasedSince,
       lastSale: { ...leasedSince.lastSale!, facts: { type: 'condoTownhouse' as const, bedroom: 3, bathroom: 2 } },
     };
+    expect(subject({ footageFrom: 1500 }, { lastListing: unsized, owned: true, firstSize: 1100 }).beforeWork).toEqual({
+      size: 1100,
+    });
+    // Each bathroom job held is numbered by the bathroom it is, above the record's count.
+    const jobs = [
+      { randomId: 'e', area: 'New ensuite', cost: 40_000, completionDate: '2025-06-01' },
+      { randomId: 'r', area: 'Bathroom remodel', cost: 25_000, completionDate: '2025-07-01' },
+    ];
     expect(
-      subject({ footageFrom: 1500 }, { lastListing: unsized, owned: true, firstSize: 1100 }).beforeWork,
-    ).toBeUndefined();
+      subjectOf(
+        location,
+        { ...request, bathroom: 4, homeImprovements: jobs },
+        { lastListing, owned: false },
+      ).improvements!.map((item) => [item.inFacts, item.addedBathroom]),
+    ).toEqual([
+      ['bathrooms', 1],
+      ['bathrooms', 2],
+    ]);
     // A house's owner gives no size: the addition adds its share.
     expect(
       subjectOf(location, { ...townhouse, type: 'semiDetatched' }, { lastListing, owned: false }).beforeWork,

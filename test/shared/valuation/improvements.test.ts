@@ -6,7 +6,7 @@ import {
   namesBathroom,
   recoupShares,
 } from '@shared/valuation/improvements';
-import type { ValuationImprovement } from '@shared/valuation/types';
+import type { FactWorth, ValuationImprovement } from '@shared/valuation/types';
 
 describe('improvements', () => {
   it("reads the kind from the owner's words, else other", () => {
@@ -27,6 +27,9 @@ describe('improvements', () => {
     ).toEqual([true, true, true, true]);
     expect(namesBathroom('Finished the basement')).toBe(false);
     // Which bathroom job the owner's words say was added rather than redone.
+    expect(['Bathroom reno with new fixtures', 'Second floor bathroom remodel'].map(bathroomAddedLikelihood)).toEqual([
+      -1, -1,
+    ]);
     expect(['New ensuite', 'Added a 2-piece', 'Main bathroom remodel', 'Ensuite'].map(bathroomAddedLikelihood)).toEqual(
       [1, 1, -1, 0],
     );
@@ -134,45 +137,53 @@ describe('improvements', () => {
 
   it("counts work a fact also holds once, at the larger of the two: its share beyond the fact's worth", () => {
     // An ensuite the owner also gives as a bathroom added; an addition also given as a larger size.
-    const ensuite = {
-      kind: 'bathroom' as const,
+    const ensuite: ValuationImprovement = {
+      kind: 'bathroom',
       cost: 40_000,
       completedOn: '2025-06-01',
-      inFacts: 'bathrooms' as const,
+      inFacts: 'bathrooms',
+      addedBathroom: 1,
     };
     const share = 40_000 * recoupShares.bathroom * (1 - 365 / 365.25 / 20);
-    const added = (factWorth: { bathrooms?: number; size?: number }, more: ValuationImprovement[] = []) =>
+    const added = (factWorth: FactWorth, more: ValuationImprovement[] = []) =>
       improvementsAdded([ensuite, ...more], { asOf: '2026-06-01', valueBefore: 1_000_000, factWorth });
 
     // The bathroom is worth $10,000 to the market: the ensuite adds what its share exceeds that by.
-    expect(added({ bathrooms: 10_000 }).effects[0]).toMatchObject({
+    expect(added({ bathrooms: [10_000] }).effects[0]).toMatchObject({
       added: Math.round(share - 10_000),
       inFacts: 'bathrooms',
       factWorth: 10_000,
     });
     // Worth more than the share: the fact holds it all, and its whole worth is this work's.
-    expect(added({ bathrooms: 50_000 }).added).toBe(0);
-    expect(added({ bathrooms: 50_000 }).effects[0]!.factWorth).toBe(50_000);
+    expect(added({ bathrooms: [50_000] }).added).toBe(0);
+    expect(added({ bathrooms: [50_000] }).effects[0]!.factWorth).toBe(50_000);
     // No worth measured (or another fact's): the share whole.
     expect(added({}).added).toBe(Math.round(share));
     expect(added({ size: 50_000 }).added).toBe(Math.round(share));
-    // Two jobs held by one bathroom: the worth is spent on the dearer first, and together they add
-    // what their shares exceed it by.
-    const remodel = { ...ensuite, cost: 20_000 };
-    const both = added({ bathrooms: 35_000 }, [remodel]);
-    expect(both.effects.map((e) => e.added)).toEqual([0, Math.round(share * 1.5 - 35_000)]);
-    // Each job's part of the worth and what it adds sum to its share: together, the larger of the two.
-    expect(both.effects.map((e) => e.factWorth)).toEqual([Math.round(share), Math.round(35_000 - share)]);
-    // A held job takes no part in the cap beyond what it adds.
-    const addition = { kind: 'addition' as const, cost: 900_000, completedOn: '2025-06-01', inFacts: 'size' as const };
-    const kitchen = { kind: 'kitchen' as const, cost: 60_000, completedOn: '2025-06-01' };
+    // Two bathrooms added, two jobs: each against its own bathroom, never a pool (review 26b: a
+    // second job joining a pool had lowered the value).
+    const remodel = { ...ensuite, cost: 20_000, addedBathroom: 2 };
+    const both = added({ bathrooms: [35_000, 5_000] }, [remodel]);
+    expect(both.effects.map((e) => [e.added, e.factWorth])).toEqual([
+      [0, 35_000],
+      [Math.round(share / 2 - 5_000), 5_000],
+    ]);
+    // The jobs an addition's size holds share its worth, the dearest first; what is left goes with it.
+    const addition: ValuationImprovement = {
+      kind: 'addition',
+      cost: 900_000,
+      completedOn: '2025-06-01',
+      inFacts: 'size',
+    };
+    const kitchen: ValuationImprovement = { kind: 'kitchen', cost: 60_000, completedOn: '2025-06-01' };
     const capped = improvementsAdded([addition, kitchen], {
       asOf: '2026-06-01',
       valueBefore: 1_000_000,
       factWorth: { size: 900_000 },
     });
+    // A held job takes no part in the cap beyond what it adds.
     expect(capped.capped).toBe(false);
-    expect(capped.effects[0]!.added).toBe(0);
+    expect(capped.effects[0]).toMatchObject({ added: 0, factWorth: 900_000 });
     expect(capped.added).toBe(capped.effects[1]!.added);
   });
 });

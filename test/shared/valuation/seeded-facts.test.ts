@@ -195,8 +195,46 @@ describe('a seeded two-bedroom condo in Toronto', () => {
       steps.forEach((step, i) =>
         expect(step, `${condo.address} ${i}`).toBeLessThanOrEqual(Math.max(0, plain[i + 1]! - plain[i]!) + 1),
       );
-      // Past the listing, the addition and the size count once: never more than either alone.
-      expect(values.at(-1)! - plain.at(-1)!, condo.address).toBeLessThanOrEqual(150_000 * recoupShares.addition);
+      // Counted once: below the listed size the addition adds its share whole; 30% past the top,
+      // only what its share exceeds the larger size's worth by (twice, it had added it whole).
+      const share = values[0]! - plain[0]!;
+      expect(share, condo.address).toBeGreaterThan(0.9 * 150_000 * recoupShares.addition);
+      expect(values.at(-1)! - plain.at(-1)!, condo.address).toBeLessThan(share - 1_000);
+    }
+  });
+
+  it('with two bathroom jobs listed, is never worth less for each bathroom more its owner gives (review 26b)', () => {
+    const jobs = [
+      { randomId: 'e', area: 'New ensuite', cost: 40_000, completionDate: '2025-06-01' },
+      { randomId: 'r', area: 'Bathroom remodel', cost: 25_000, completionDate: '2025-07-01' },
+    ];
+    for (const condo of condos) {
+      const location = {
+        address: condo.address,
+        city: condo.municipality,
+        lat: condo.location.lat,
+        lon: condo.location.lon,
+        neighbourhoodId: condo.neighbour,
+        area: condo.area,
+      };
+      const lastListing = lastListingOf([condo])!;
+      const values = [0, 1, 2, 3].map((more) => {
+        const request: ValuationRequest = {
+          locationId: 'seeded',
+          address: condo.address,
+          type: 'condo',
+          bedroom: condo.bedroom,
+          bathroom: condo.bathroom + more,
+          parking: condo.totalParking ?? 0,
+          footageFrom: condo.footageFrom!,
+          ...(condo.footageTo !== undefined && { footageTo: condo.footageTo }),
+          homeImprovements: jobs,
+        };
+        const result = estimate(model, subjectOf(location, request, { lastListing, owned: false }), { asOf, sales });
+        if (result.kind !== 'estimate') throw new Error(result.reason);
+        return result.value;
+      });
+      values.slice(1).forEach((value, i) => expect(value - values[i]!, condo.address).toBeGreaterThanOrEqual(-1));
     }
   });
 });

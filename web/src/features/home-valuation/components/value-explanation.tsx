@@ -79,7 +79,9 @@ export function ValueExplanationCard({
  * or what it adds beyond it (words for owner and agent alike).
  */
 function heldBy(fact: FactHoldingWork, added: number, worth: number | undefined): string {
-  const what = `${fact === 'bathrooms' ? 'the added bathroom' : 'the larger size'}${worth === undefined ? '' : ` (${signed(worth)})`}`;
+  // Its worth in brackets, unless it is under $1,000 (a size just past the record's: "(+$590)" read as noise).
+  const shown = worth !== undefined && worth >= 1_000 ? ` (${signed(worth)})` : '';
+  const what = `${fact === 'bathrooms' ? 'the added bathroom' : 'the larger size'}${shown}`;
   return added < 1 ? `counted in ${what}, not added again` : `${signed(added)} beyond ${what}`;
 }
 
