@@ -107,9 +107,8 @@ export interface ImprovementsAdded {
  * an absurd one is not an error, it meets the cap, and its effect says so (`capped`). Work not
  * yet completed on `asOf`, or with a cost that is not a positive number, adds nothing. Work a
  * fact also holds (`inFacts`) adds only what its share exceeds that fact's worth (`factWorth`, in
- * dollars, already in `valueBefore`) by, the dearest work first: together they add
- * max(0, shares − worth), so the fact and the work count once, at the larger of the two, and
- * giving the fact never lowers the value.
+ * dollars, already in `valueBefore`) by: a bathroom job, its own bathroom's; the additions, the
+ * larger size's, the dearest first. So the fact and the work count once, at the larger of the two.
  */
 export function improvementsAdded(
   improvements: readonly ValuationImprovement[],
@@ -142,10 +141,6 @@ export function improvementsAdded(
   // history takes it out of the months before the work).
   const factPart = new Map<(typeof raw)[number], number>();
   const held = [...raw].sort((a, b) => b.value - a.value).filter((r) => r.improvement.inFacts && !r.beforeLastSale);
-  const holdBy = (r: (typeof raw)[number], worth: number) => {
-    factPart.set(r, (factPart.get(r) ?? 0) + Math.min(worth, r.value));
-    r.value = Math.max(0, r.value - worth);
-  };
   let sizeLeft = options.factWorth?.size;
   for (const r of held) {
     const { inFacts, addedBathroom = 1 } = r.improvement;
@@ -157,7 +152,8 @@ export function improvementsAdded(
     } else if (inFacts === 'size' && sizeLeft !== undefined) {
       const worth = Math.max(0, sizeLeft);
       sizeLeft = Math.max(0, worth - r.value);
-      holdBy(r, worth);
+      factPart.set(r, Math.min(worth, r.value));
+      r.value = Math.max(0, r.value - worth);
     }
   }
   const dearestBySize = held.find((r) => r.improvement.inFacts === 'size' && factPart.has(r));
