@@ -1,7 +1,6 @@
-import { predictTrees } from './boosting';
 import { dayNumber, monthNumber } from './dates';
 import { featureCount, homeFeatureCount, homeFeatures, project, segmentOf, segments, sizeOf } from './features';
-import type { ValuationModel } from './model';
+import { learnedLogValue, type ValuationModel } from './model';
 import { carryOwnSale, changedFacts, homeAsSold } from './own-sale';
 import { indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import type { SalesIndex } from './sales-index';
@@ -118,11 +117,11 @@ export function appraise(
   const atComparable = new Float64Array(featureCount);
   const blendOf = (homeAt: readonly number[]) => {
     features.set(homeAt, 0);
-    const modelLog = level + predictTrees(model.trees, features);
+    const modelLog = level + learnedLogValue(model, features);
     const adjusted = comparables.map(({ row, timeAdjustedLog }) => {
       atComparable.set(sales.features.subarray(row * featureCount, (row + 1) * featureCount));
       atComparable.set(homeAt, 0);
-      return timeAdjustedLog + predictTrees(model.trees, atComparable) - salesModelLog[row]!;
+      return timeAdjustedLog + learnedLogValue(model, atComparable) - salesModelLog[row]!;
     });
     const comparablesLog = adjusted.reduce((sum, log, i) => sum + comparables[i]!.weight * log, 0) / support;
     return { modelLog, adjusted, comparablesLog, blendLog: (1 - share) * modelLog + share * comparablesLog };

@@ -47,6 +47,129 @@ export function predictTrees(model: BoostedTrees, x: ArrayLike<number>, offset =
   return sum;
 }
 
+/**
+ * The ensembles' average as one model: every tree of each, its leaves divided by their number
+ * (bagging: ensembles fitted from different seeds see different rows and features, and their
+ * average varies less than any one of them).
+ */
+export function averageEnsembles(parts: readonly BoostedTrees[]): BoostedTrees {
+  if (parts.length === 1) return parts[0]!;
+  const out: BoostedTrees = { base: 0, roots: [], feature: [], threshold: [], missingLeft: [], left: [], value: [] };
+  for (const part of parts) {
+    const offset = out.feature.length;
+    out.base += part.base / parts.length;
+    out.roots.push(...part.roots.map((root) => root + offset));
+    out.feature.push(...part.feature);
+    out.threshold.push(...part.threshold);
+    out.missingLeft.push(...part.missingLeft);
+    out.left.push(...part.left.map((left) => (left >= 0 ? left + offset : left)));
+    out.value.push(...part.value.map((value) => Number((value / parts.length).toPrecision(7))));
+  }
+  return out;
+}
+
+const splitPoints = new WeakMap<BoostedTrees, Map<number, { points: Float64Array; at: Int32Array }>>();
+
+/** The distinct thresholds the trees split feature `f` at, ascending, and each such split's place among them. */
+function splitPointsOf(model: BoostedTrees, f: number): { points: Float64Array; at: Int32Array } {
+  let byFeature = splitPoints.get(model);
+  if (!byFeature) splitPoints.set(model, (byFeature = new Map()));
+  let found = byFeature.get(f);
+  if (!found) {
+    const distinct = new Set<number>();
+    model.feature.forEach((feature, node) => feature === f && distinct.add(model.threshold[node]!));
+    const points = Float64Array.from([...distinct].sort((a, b) => a - b));
+    const at = Int32Array.from(model.feature, (feature, node) =>
+      feature === f ? points.indexOf(model.threshold[node]!) : -1,
+    );
+    byFeature.set(f, (found = { points, at }));
+  }
+  return found;
+}
+
+/**
+ * The largest of `prediction + slope × v` over every value v of feature `f` up to the row's own:
+ * the prediction made never to fall as `f` rises. Trees are steps in `f`; between two
+ * thresholds `slope × v` rises, so the largest is at the row's own value or at a threshold
+ * below it (the top of a step). Each tree is walked once, along both sides of its splits on `f`
+ * below the row's value, summing the steps' values per interval. A missing `f`: the prediction
+ * plus `slope × missing`.
+ */
+export function predictRisingIn(
+  model: BoostedTrees,
+  x: ArrayLike<number>,
+  offset: number,
+  { feature: f, slope, missing }: { feature: number; slope: number; missing: number },
+): number {
+  const own = x[offset + f]!;
+  if (own !== own) return predictTrees(model, x, offset) + slope * missing;
+  const { points, at: placeOf } = splitPointsOf(model, f);
+  // The interval holding `own`: k is the first threshold at or above it (intervals are (t[k-1], t[k]]).
+  let lo = 0;
+  let hi = points.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (points[mid]! < own) lo = mid + 1;
+    else hi = mid;
+  }
+  const top = lo;
+  if (scratch.steps.length < top + 2) scratch.steps = new Float64Array(2 * (top + 2));
+  const steps = scratch.steps.fill(0, 0, top + 2);
+  const { feature, threshold, missingLeft, left, value, roots } = model;
+  let stack = scratch.stack;
+  for (const root of roots) {
+    let depth = 0;
+    stack[depth++] = root;
+    stack[depth++] = 0;
+    stack[depth++] = top;
+    while (depth > 0) {
+      const to = stack[--depth]!;
+      const from = stack[--depth]!;
+      let node = stack[--depth]!;
+      let split = feature[node]!;
+      // Down the splits on other features, then at a split on `f` down both sides.
+      while (split >= 0 && split !== f) {
+        const v = x[offset + split]!;
+        node = (v !== v ? missingLeft[node] === 1 : v <= threshold[node]!) ? left[node]! : left[node]! + 1;
+        split = feature[node]!;
+      }
+      if (split < 0) {
+        steps[from] = steps[from]! + value[node]!;
+        steps[to + 1] = steps[to + 1]! - value[node]!;
+        continue;
+      }
+      // Values up to the threshold go left: the intervals up to its own.
+      const at = placeOf[node]!;
+      if (depth + 6 > stack.length) stack = scratch.stack = growStack(stack);
+      if (from <= Math.min(to, at)) {
+        stack[depth++] = left[node]!;
+        stack[depth++] = from;
+        stack[depth++] = Math.min(to, at);
+      }
+      if (Math.max(from, at + 1) <= to) {
+        stack[depth++] = left[node]! + 1;
+        stack[depth++] = Math.max(from, at + 1);
+        stack[depth++] = to;
+      }
+    }
+  }
+  let sum = model.base;
+  let best = -Infinity;
+  for (let k = 0; k <= top; k++) {
+    sum += steps[k]!;
+    best = Math.max(best, sum + slope * (k < top ? points[k]! : own));
+  }
+  return best;
+}
+
+/** `predictRisingIn`'s buffers, reused: it runs a dozen times for every estimate. */
+const scratch = { steps: new Float64Array(66), stack: new Int32Array(192) };
+const growStack = (stack: Int32Array) => {
+  const grown = new Int32Array(stack.length * 2);
+  grown.set(stack);
+  return grown;
+};
+
 interface Split {
   feature: number;
   /** Bins 1..bin go left. */

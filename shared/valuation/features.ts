@@ -106,21 +106,32 @@ export function homeFeatures(home: ValuationHome, date: string): number[] {
 }
 
 /**
- * Where the home is, as the learned model reads it: position (and two rotations of it, so
- * trees can cut diagonals), the hedonic regression's neighbourhood term, and what the nearest
- * earlier sales say (see neighbourhood-features in sales-index.ts).
+ * The position turned by these angles too (degrees; 0, 45, 90 and 135 are x, x + y, y and x − y):
+ * a tree cuts along one axis at a time, so a diagonal boundary (a ridge, a shore, an arterial)
+ * takes it many steps unless one of the axes runs along it.
+ */
+export const rotations = [15, 30, 60, 75, 105, 120, 150, 165] as const;
+
+/**
+ * Where the home is, as the learned model reads it: position (turned by `rotations` too, and by
+ * 45°), the hedonic regression's neighbourhood term, and what the nearest earlier sales say:
+ * their premiums, and how graded and how old their homes are (a small, old or plain home among
+ * larger, newer ones sells nearer its land's value). See `placeFeatures` in sales-index.ts.
  */
 export const placeFeatureNames = [
   'x',
   'y',
   'xPlusY',
   'xMinusY',
+  ...rotations.map((degrees) => `rotated${degrees}`),
   'neighbourhoodTerm',
   'nearPremium',
   'widePremium',
   'nearDistance',
   'nearSupport',
   'premiumSpread',
+  'neighboursGrade',
+  'neighboursAge',
 ] as const;
 
 export const featureNames = [...homeFeatureNames, ...placeFeatureNames] as const;

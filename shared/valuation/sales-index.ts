@@ -1,23 +1,29 @@
 import KDBush from 'kdbush';
-import { predictTrees, type BoostedTrees } from './boosting';
+import type { BoostedTrees } from './boosting';
 import { dayNumber, monthNumber } from './dates';
 import {
   featureCount,
   homeFeatureCount,
+  homeFeatureNames,
   homeFeatures,
   placeFeatureNames,
   project,
+  rotations,
   segmentOf,
   segments,
   sizeOf,
   type Segment,
 } from './features';
 import { neighbourhoodTerm, predictHedonic, type HedonicModel } from './hedonic';
-import type { ModelCore } from './model';
+import { learnedLogValue, type ModelCore } from './model';
 import { searchNeighbours, type Neighbour, type NeighbourColumns } from './neighbours';
 import { estimatePriceIndex, IndexSums, indexKeyOf, indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import { propertyTypes } from '../property-types';
 import type { ValuationHome, ValuationSale } from './types';
+
+const radian = Math.PI / 180;
+const gradeFeature = homeFeatureNames.indexOf('grade');
+const ageFeature = homeFeatureNames.indexOf('age');
 
 export const isUsableSale = (sale: ValuationSale) =>
   sale.price > 0 && Number.isFinite(sale.lat) && Number.isFinite(sale.lon) && /^\d{4}-\d{2}-\d{2}/.test(sale.date);
@@ -248,12 +254,15 @@ export class SalesIndex {
       y,
       (x + y) / Math.SQRT2,
       (x - y) / Math.SQRT2,
+      ...rotations.map((degrees) => x * Math.cos(degrees * radian) + y * Math.sin(degrees * radian)),
       neighbourhoodTerm(hedonic, home.neighbourhood),
       nearest?.mean ?? nan,
       wide?.mean ?? nan,
       nearest ? Math.log(nearest.distance + 0.05) : nan,
       nearest?.weight ?? 0,
       nearest?.spread ?? nan,
+      this.neighboursMean(neighbours, gradeFeature),
+      this.neighboursMean(neighbours, ageFeature),
     ];
     if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
     return place;
@@ -283,10 +292,24 @@ export class SalesIndex {
     }
   }
 
+  /** The neighbours' kernel-weighted mean of one of their home features (NaN: none has it). */
+  private neighboursMean(neighbours: readonly Neighbour[], feature: number): number {
+    let weight = 0;
+    let sum = 0;
+    for (const { row, weight: w } of neighbours) {
+      const value = this.features[row * featureCount + feature]!;
+      if (value !== value) continue;
+      weight += w;
+      sum += w * value;
+    }
+    return weight > 0 ? sum / weight : Number.NaN;
+  }
+
   /** Sets the learned model whose values the comparables' adjustments use. */
   useTrees(trees: BoostedTrees): this {
     const modelLog = new Float64Array(this.size);
-    for (let row = 0; row < this.size; row++) modelLog[row] = predictTrees(trees, this.features, row * featureCount);
+    const model = { trees, typicalLogSize: this.core.typicalLogSize };
+    for (let row = 0; row < this.size; row++) modelLog[row] = learnedLogValue(model, this.features, row * featureCount);
     this.modelLog = modelLog;
     return this;
   }

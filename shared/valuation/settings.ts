@@ -57,6 +57,8 @@ export interface BoostingSettings {
   /** Histogram bins per feature. */
   bins: number;
   seed: number;
+  /** Ensembles fitted from seeds `seed`, `seed + 1000`, … and averaged (bagging). */
+  ensembles: number;
   /** Huber loss: gradients clipped at this log error (undefined: squared error). */
   huberDelta?: number;
 }
@@ -92,6 +94,7 @@ export const defaultSettings: ValuationSettings = {
     colsample: 0.8,
     bins: 64,
     seed: 1,
+    ensembles: 3,
     huberDelta: 0.25,
   },
 };

@@ -1,4 +1,5 @@
-import { fitBoostedTrees } from './boosting';
+import { averageEnsembles, fitBoostedTrees } from './boosting';
+import { medianOfSorted } from '../median';
 import { fitRangeCalibration, type HeldOutError } from './calibration';
 import { dayNumber, monthNumber } from './dates';
 import { appraise } from './appraise';
@@ -8,12 +9,13 @@ import {
   featureNames,
   homeFeatures,
   increasingHomeFeatures,
+  sizeOf,
   segmentOf,
   segments,
   type Segment,
 } from './features';
 import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
-import { modelFormat, modelFormatVersion, type ModelCore, type ValuationModel } from './model';
+import { modelFormat, modelFormatVersion, perSquareFootLog, type ModelCore, type ValuationModel } from './model';
 import { indexLevel, seriesKey } from './price-index';
 import { earlierSalesOf, fitOwnSaleWeighting, noOwnSaleWeight, withOwnSale } from './own-sale';
 import { isUsableSale, SalesIndex, type IndexEvidence } from './sales-index';
@@ -28,11 +30,17 @@ export interface TrainOptions {
 
 /** A segment needs this many sales for a hedonic regression of its own. */
 const minimumSegmentSales = 40;
-const monotone = featureNames.map((name) => (increasingHomeFeatures.has(name) ? 1 : 0));
+const sizeFeature = featureNames.indexOf('logSize');
+/**
+ * The trees' monotone constraints. They learn log price per square foot, which a larger home of
+ * the same kind never has more of, so size only lowers it (the value adds log size back,
+ * `learnedLogValue`); more of any other increasing feature never lowers it.
+ */
+const monotone = featureNames.map((name) => (name === 'logSize' ? -1 : increasingHomeFeatures.has(name) ? 1 : 0));
 
 /**
  * Trains the model on the sales before `asOf`: the hedonic regressions, the learned trees
- * (on each sale's log price less its month's index level), and the range's calibration on
+ * (on each sale's log price per square foot less its month's index level), and the range's calibration on
  * the last `calibrationMonths` before `asOf`, valued by a model fitted without them. The
  * result is plain JSON (see model.ts).
  */
@@ -133,10 +141,17 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
     if (rows.length >= minimumSegmentSales) hedonic[segment] = fitHedonic(rows, settings.hedonic);
   }
   if (!hedonic.freehold && !hedonic.condo) hedonic.freehold = fitHedonic(rowsOf(undefined), settings.hedonic);
+  const logSizes = sales.flatMap((sale) => {
+    const size = sizeOf(sale);
+    return size === undefined ? [] : [Math.log(size)];
+  });
   const core: ModelCore = {
     settings,
     projection: { lat0: Number(lat0.toFixed(5)), lon0: Number(lon0.toFixed(5)) },
     hedonic,
+    typicalLogSize: Number(
+      (logSizes.length > 0 ? medianOfSorted(logSizes.sort((a, b) => a - b)) : Math.log(1000)).toFixed(5),
+    ),
   };
 
   const index = new SalesIndex(core, sales);
@@ -144,9 +159,16 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
   const target = new Float64Array(index.size);
   index.sales.forEach((sale, row) => {
     const key = seriesKey(series, sale.area, segmentOf(sale.type));
-    target[row] = Math.log(sale.price) - indexLevel(series, key, index.month[row]!);
+    const logPrice = Math.log(sale.price) - indexLevel(series, key, index.month[row]!);
+    target[row] = perSquareFootLog(core, logPrice, index.features[row * featureCount + sizeFeature]!);
   });
-  const trees = fitBoostedTrees(index.features, target, featureCount, settings.boosting, monotone);
+  // Bagging: ensembles from different seeds, averaged.
+  const boosting = settings.boosting;
+  const trees = averageEnsembles(
+    Array.from({ length: boosting.ensembles }, (_, k) =>
+      fitBoostedTrees(index.features, target, featureCount, { ...boosting, seed: boosting.seed + 1000 * k }, monotone),
+    ),
+  );
   index.useTrees(trees);
   return { core, trees, index };
 }

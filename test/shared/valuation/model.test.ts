@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appraise } from '@shared/valuation/appraise';
+import { rangeOf } from '@shared/valuation/calibration';
 import { monthNumber } from '@shared/valuation/dates';
-import { estimate } from '@shared/valuation/estimate';
+import { estimate, rangeInputsOf } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
 import { parseValuationModel, type ValuationModel } from '@shared/valuation/model';
 import { backcastValue, indexLevel, seriesKey } from '@shared/valuation/price-index';
@@ -22,7 +24,24 @@ function valued(result: ValuationResult): ValuationEstimate {
   if (result.kind !== 'estimate') throw new Error(`expected an estimate, got ${result.reason}`);
   return result;
 }
-const relativeWidth = (e: ValuationEstimate) => (e.upperRange - e.lowerRange) / e.value;
+
+/**
+ * The range's width in log for the subject valued with `index`'s comparables, at the level and
+ * the comparables' adjustments it gets from `reference`'s. The range also widens with how far
+ * the comparables had to be adjusted (calibration.test.ts), and thinner comparables may need
+ * less adjustment: this holds that term and the level, leaving what the comparables' number and
+ * distance change.
+ */
+function widthBy(subject: ValuationSubject, index: SalesIndex, reference: SalesIndex): number {
+  const inputsWith = (sales: SalesIndex) => {
+    const appraisal = appraise(model, subject, { asOf, sales });
+    if (appraisal.kind !== 'appraisal') throw new Error('expected an appraisal');
+    return rangeInputsOf(model, appraisal, subject, 0);
+  };
+  const { adjustment, logValue } = inputsWith(reference);
+  const [lower, upper] = rangeOf(model.calibration, { ...inputsWith(index), adjustment, logValue });
+  return upper - lower;
+}
 
 beforeAll(() => {
   model = train(market, { asOf });
@@ -137,7 +156,7 @@ describe('the valuation model', () => {
     const thin = valued(estimate(model, subject, { asOf, sales: few }));
 
     expect(thin.explanation.support).toBeLessThan(many.explanation.support);
-    expect(relativeWidth(thin)).toBeGreaterThan(relativeWidth(many));
+    expect(widthBy(subject, few, sales)).toBeGreaterThan(widthBy(subject, sales, sales));
   });
 
   it('widens the range when the comparables are far', () => {
@@ -151,7 +170,8 @@ describe('the valuation model', () => {
     const distant = valued(estimate(model, subject, { asOf, sales: far }));
 
     expect(Math.min(...distant.comparables.map((c) => c.distanceMetres))).toBeGreaterThan(1000);
-    expect(relativeWidth(distant)).toBeGreaterThan(relativeWidth(near));
+    expect(distant.explanation.support).toBeLessThan(near.explanation.support);
+    expect(widthBy(subject, far, sales)).toBeGreaterThan(widthBy(subject, sales, sales));
   });
 
   it('cannot value an address outside the covered area, or without enough recent sales of its kind', () => {

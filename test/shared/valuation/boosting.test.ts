@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { averageEnsembles, fitBoostedTrees, predictRisingIn, predictTrees } from '@shared/valuation/boosting';
+import { seededRandom } from '@shared/valuation/seeded-random';
+import type { BoostingSettings } from '@shared/valuation/settings';
+
+const settings: BoostingSettings = {
+  trees: 60,
+  depth: 4,
+  learningRate: 0.1,
+  minLeaf: 10,
+  l2: 1,
+  subsample: 0.8,
+  colsample: 1,
+  bins: 32,
+  seed: 1,
+  ensembles: 1,
+};
+
+/**
+ * Homes of log size 6–8 whose log price per square foot falls by 0.6 at once past log size 7
+ * (a step far larger than the size a little past it adds), less where the second feature is
+ * high, plus noise. Feature 0 is the log size, as in the valuation model.
+ */
+function perSquareFootRows(count: number) {
+  const random = seededRandom(7);
+  const x = new Float64Array(count * 2);
+  const y = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const logSize = 6 + 2 * random();
+    const other = random();
+    x[i * 2] = logSize;
+    x[i * 2 + 1] = other;
+    y[i] = 5 - (logSize > 7 ? 0.6 : 0) - 0.3 * other + 0.05 * (random() - 0.5);
+  }
+  return { x, y };
+}
+
+describe('the boosted trees', () => {
+  const { x, y } = perSquareFootRows(2000);
+  const trees = fitBoostedTrees(x, y, 2, settings, [-1, 0]);
+  const plain = (logSize: number, other: number) => predictTrees(trees, [logSize, other]) + logSize;
+  const rising = (logSize: number, other: number) =>
+    predictRisingIn(trees, [logSize, other], 0, { feature: 0, slope: 1, missing: 7 });
+  const sizes = Array.from({ length: 401 }, (_, i) => 6 + i * 0.005);
+
+  it('learn the step: per square foot, a home past it is valued lower than one just under it', () => {
+    expect(plain(7.1, 0.5)).toBeLessThan(plain(6.9, 0.5) - 0.3);
+  });
+
+  it('made to rise with the size never fall as the size grows, whatever the other features', () => {
+    for (const other of [0.1, 0.5, 0.9]) {
+      const values = sizes.map((logSize) => rising(logSize, other));
+      values.slice(1).forEach((value, i) => expect(value).toBeGreaterThanOrEqual(values[i]! - 1e-12));
+    }
+  });
+
+  it('give the largest value of any smaller size, and the trees’ own value where that is the largest', () => {
+    for (const other of [0.2, 0.7]) {
+      const values = sizes.map((logSize) => plain(logSize, other));
+      sizes.forEach((logSize, i) => {
+        // Every step of the trees' value sits at a split point: the largest below a size is at one
+        // of them or at the size itself, and a fine grid holding the split points finds it.
+        const bruteForce = Math.max(
+          ...values.slice(0, i + 1),
+          ...splitPointsBelow(logSize).map((t) => plain(t, other)),
+        );
+        expect(rising(logSize, other)).toBeCloseTo(bruteForce, 10);
+      });
+      // Below the step the trees' own value rises with the size, so nothing changes there.
+      expect(rising(6.9, other)).toBeCloseTo(plain(6.9, other), 10);
+    }
+  });
+
+  it('value a home of unknown size at the trees’ value plus the given size', () => {
+    expect(predictRisingIn(trees, [Number.NaN, 0.5], 0, { feature: 0, slope: 1, missing: 7.2 })).toBeCloseTo(
+      predictTrees(trees, [Number.NaN, 0.5]) + 7.2,
+      12,
+    );
+  });
+
+  it('averaged over ensembles of different seeds, predict the mean of their predictions', () => {
+    const parts = [1, 2, 3].map((seed) => fitBoostedTrees(x, y, 2, { ...settings, seed }, [-1, 0]));
+    const average = averageEnsembles(parts);
+    for (const row of [
+      [6.5, 0.2],
+      [7.5, 0.8],
+      [Number.NaN, 0.4],
+    ]) {
+      const mean = parts.reduce((sum, part) => sum + predictTrees(part, row), 0) / parts.length;
+      expect(predictTrees(average, row)).toBeCloseTo(mean, 5);
+    }
+    expect(average.roots).toHaveLength(3 * settings.trees);
+  });
+
+  function splitPointsBelow(logSize: number): number[] {
+    return [...new Set(trees.feature.flatMap((f, node) => (f === 0 ? [trees.threshold[node]!] : [])))].filter(
+      (t) => t <= logSize,
+    );
+  }
+});
