@@ -134,7 +134,8 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           title: line.confirmed ? 'Confirmed and estimated value' : 'Estimated value',
           caption: line.confirmed
             ? 'The confirmed value carried back along the area’s price index, and the model’s estimate.'
-            : 'One point a day; earlier months are estimated from the area’s price index.',
+            : // Monthly points before the valuation existed, daily since (QA 26: "one point a day" misread them).
+              'Daily since the valuation was made; the months before it, estimated from the area’s price index.',
           labels,
           subLabels,
           labelWidth: minLabelWidth,

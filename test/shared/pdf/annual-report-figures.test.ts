@@ -71,6 +71,10 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     expect(texts).toContain(signed(report.chart.at(-1)![1] - report.chart[0]![1]));
     expect(texts).toContain(`Since ${day(report.chart[0]![0])}`);
     expect(texts).not.toContain('Model estimate');
+    // The points before the valuation are monthly, estimated: the caption says so, not "one point a day".
+    expect(pageText(report, 2)).toContain(
+      'Daily since the valuation was made; the months before it, estimated from the area’s price index.',
+    );
   });
 });
 

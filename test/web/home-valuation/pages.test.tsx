@@ -396,10 +396,25 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     visit(`/home-valuation-summary/${owned.id}`);
 
     const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
-    expect(within(section).getByText('Your 2019 sale')).toBeTruthy();
+    expect(within(section).getByText('Your 2019 purchase')).toBeTruthy();
     expect(within(section).getByTestId('sale-before-index').textContent).toBe(
       'It is older than our price index for the area, which starts in November 2021, so it cannot be carried to today: the estimate rests on recent sales of similar homes nearby and our model.',
     );
+  });
+
+  it('calls the purchase an owner typed their purchase, not a sale (QA 26)', async () => {
+    const typed: HomeValuation = {
+      ...owned,
+      request: { ...owned.request, homeImprovements: [] },
+      explanation: {
+        carriedSale: { date: '2026-10-15', price: 719_000, source: 'purchase', carriedPrice: 739_459, weight: 0.9 },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: typed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    expect(await screen.findByText('Your 2026 purchase, carried to today: $739,459', {}, slow)).toBeTruthy();
+    expect(screen.queryByText(/Your 2026 sale/)).toBeNull();
   });
 
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {

@@ -86,14 +86,15 @@ function heldBy(fact: FactHoldingWork, added: number, worth: number | undefined)
 }
 
 /**
- * The sale's name in the line: to the owner "Your 2024 sale" (issue 25's words); to their agent
- * the owner's purchase as a purchase ("Olivia's 2023 purchase"), and a sale the listings record,
- * which may be before the owner's time, as the home's ("The home's 2015 sale").
+ * The sale's name in the line: a purchase the owner gave as a purchase ("Your 2023 purchase",
+ * "Olivia's 2023 purchase": "Your 2023 sale" read as if they had sold, QA 26); a sale the
+ * listings record as the owner's (issue 25's words, "Your 2024 sale"), and to their agent as the
+ * home's, since it may be before the owner's time ("The home's 2015 sale").
  */
 function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string, isOwner: boolean): string {
   const year = sale.date.slice(0, 4);
-  if (isOwner) return `${owners} ${year} sale`;
-  return sale.source === 'purchase' ? `${owners} ${year} purchase` : `The home’s ${year} sale`;
+  if (sale.source === 'purchase') return `${owners} ${year} purchase`;
+  return isOwner ? `${owners} ${year} sale` : `The home’s ${year} sale`;
 }
 
 /**
