@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { subjectLocation } from '@shared/pdf/annual-report/facts';
 import { mapSize, spreadMarkers, type MarkerSpot } from '@shared/pdf/annual-report/map';
-import { layout, sample, textsOf } from './annual-report-fixtures';
+import { sampleNeighbourhoods } from '@shared/pdf/annual-report/sample';
+import type { CircleOp, TextOp } from '@shared/pdf/model';
+import { layout, sample, textOps, textsOf } from './annual-report-fixtures';
+import { fakeMeasure } from './fake-measure';
 
 const box = { x: 0, y: 0, width: 563, height: 240 };
 const overlaps = (spots: readonly MarkerSpot[], placed: ReadonlyArray<{ x: number; y: number }>) =>
@@ -65,5 +68,34 @@ describe("the comparables map's markers", () => {
 
     expect(discs).toHaveLength(1 + sample.similarSolds.filter((p) => p.location).length);
     expect(overlaps(discs, discs)).toEqual([]);
+  });
+
+  it("writes the neighbourhoods' names clear of the markers, the home's own name moved off the home (QA 26)", () => {
+    // The home at its neighbourhood's centre, where that name is written.
+    const own = sampleNeighbourhoods.find((n) => n.id === sample.propertyDetails!.summary.neighbour)!;
+    const [lon, lat] = own.centre;
+    const report = {
+      ...sample,
+      location: { lat, lon },
+      propertyDetails: {
+        ...sample.propertyDetails!,
+        summary: { ...sample.propertyDetails!.summary, location: { lat, lon } },
+      },
+    };
+    const page = layout(report).pages.find((p) => textsOf(p).includes('On the map'))!;
+    const discs = page.ops.filter((op): op is CircleOp => op.kind === 'circle' && (op.r === 8 || op.r === 11));
+    const names = textOps(page).filter(
+      (op) => op.size === 7 && sampleNeighbourhoods.some((n) => n.name.startsWith(op.text.replace('…', ''))),
+    );
+    const covered = (name: TextOp, disc: CircleOp) => {
+      const width = fakeMeasure(name.text, name.weight, name.size);
+      const nearestX = Math.min(Math.max(disc.cx, name.x), name.x + width);
+      const nearestY = Math.min(Math.max(disc.cy, name.y - name.size), name.y + 2);
+      return Math.hypot(disc.cx - nearestX, disc.cy - nearestY) < disc.r;
+    };
+
+    expect(discs.some((d) => d.r === 11)).toBe(true);
+    expect(names.map((n) => n.text)).toContain(own.name);
+    expect(names.flatMap((n) => discs.filter((d) => covered(n, d)).map(() => n.text))).toEqual([]);
   });
 });
