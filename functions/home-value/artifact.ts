@@ -13,8 +13,10 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * 5: the range's scale has a term for the comparables' adjustments (`calibration.scale.adjustment`),
  * which a model trained before lacks.
  * 6: and one for how far the home's own sale lies from its comparables (`calibration.scale.ownGap`).
+ * 7: the model's format 3 (trees of log price per square foot, averaged over ensembles, with more
+ * place features): an older artifact is refused by its pointer, not downloaded and parsed.
  */
-export const artifactVersion = 6;
+export const artifactVersion = 7;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {

@@ -1,6 +1,15 @@
 import { dayNumber, monthNumber } from './dates';
-import { featureCount, homeFeatureCount, homeFeatures, project, segmentOf, segments, sizeOf } from './features';
-import { learnedLogValue, type ValuationModel } from './model';
+import {
+  featureCount,
+  homeFeatureCount,
+  homeFeatureNames,
+  homeFeatures,
+  project,
+  segmentOf,
+  segments,
+  sizeOf,
+} from './features';
+import { learnedLogValue, withTypicalSize, type ValuationModel } from './model';
 import { carryOwnSale, changedFacts, homeAsSold } from './own-sale';
 import { indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import type { SalesIndex } from './sales-index';
@@ -46,7 +55,21 @@ export interface Appraisal {
    * for the facts the subject gives differently from the home as it sold (`factsLog`, in log,
    * and which they are).
    */
-  carried: { carriedLog: number; ageYears: number; factsLog: number; facts: ChangedFact[] } | undefined;
+  carried:
+    | {
+        carriedLog: number;
+        ageYears: number;
+        factsLog: number;
+        facts: ChangedFact[];
+        /**
+         * How far the sale lies from its comparables (log), what its weight and the range read:
+         * the sale carried as it sold against the comparables' value of the home as it sold, so
+         * the facts an owner changes since never move it (review 27: a larger size moved the
+         * comparables' value more than the home's and shifted the weight, lowering the value).
+         */
+        gapLog: number;
+      }
+    | undefined;
 }
 
 /**
@@ -95,7 +118,9 @@ export function appraise(
   const key = seriesKey(series, subject.area, segment);
   const month = monthNumber(asOf);
   const level = indexLevel(series, key, month);
-  const home = homeFeatures(subject, asOf);
+  // The facts as given (for what changed since the sale), and as the trees read them.
+  const given = homeFeatures(subject, asOf);
+  const home = withTypicalSize(model, given);
   const features = new Float64Array(featureCount);
   features.set(home, 0);
   features.set(sales.placeFeatures(subject, x, y, sales.placeNeighbours(segment, at, day), series), homeFeatureCount);
@@ -136,11 +161,22 @@ export function appraise(
   let carried: Appraisal['carried'];
   if (carriedAlong) {
     const asSold = homeAsSold(subject);
-    const homeSold = asSold && homeFeatures(asSold, asOf);
-    const facts = homeSold ? changedFacts(home, homeSold) : [];
-    const factsLog = homeSold && facts.length > 0 ? valued.blendLog - blendOf(homeSold).blendLog : 0;
+    const givenSold = asSold && homeFeatures(asSold, asOf);
+    const homeSold = givenSold && withTypicalSize(model, givenSold);
+    const facts = givenSold ? changedFacts(given, givenSold) : [];
+    const sold = homeSold && facts.length > 0 ? blendOf(homeSold) : valued;
+    const factsLog = valued.blendLog - sold.blendLog;
+    // The gap is read on the home as it sold, else as recorded: never on the size an owner gives.
+    const recorded = homeSold ? undefined : atRecordedSize(home, subject.recordedSize);
+    const reference = recorded ? blendOf(recorded) : sold;
     features.set(home, 0);
-    carried = { carriedLog: carriedAlong.carriedLog + factsLog, ageYears: carriedAlong.ageYears, factsLog, facts };
+    carried = {
+      carriedLog: carriedAlong.carriedLog + factsLog,
+      ageYears: carriedAlong.ageYears,
+      factsLog,
+      facts,
+      gapLog: carriedAlong.carriedLog - reference.comparablesLog,
+    };
   }
 
   return {
@@ -157,4 +193,15 @@ export function appraise(
     blendLog: valued.blendLog,
     carried,
   };
+}
+
+const sizeFeature = homeFeatureNames.indexOf('logSize');
+
+/** The home's features at its recorded size, when that is not the size given (undefined otherwise). */
+function atRecordedSize(home: readonly number[], recordedSize: number | undefined): number[] | undefined {
+  if (recordedSize === undefined || !(recordedSize > 0) || Math.log(recordedSize) === home[sizeFeature])
+    return undefined;
+  const recorded = [...home];
+  recorded[sizeFeature] = Math.log(recordedSize);
+  return recorded;
 }

@@ -58,12 +58,16 @@ export function averageEnsembles(parts: readonly BoostedTrees[]): BoostedTrees {
   for (const part of parts) {
     const offset = out.feature.length;
     out.base += part.base / parts.length;
-    out.roots.push(...part.roots.map((root) => root + offset));
-    out.feature.push(...part.feature);
-    out.threshold.push(...part.threshold);
-    out.missingLeft.push(...part.missingLeft);
-    out.left.push(...part.left.map((left) => (left >= 0 ? left + offset : left)));
-    out.value.push(...part.value.map((value) => Number((value / parts.length).toPrecision(7))));
+    // Loops, not push(...): a spread of a large ensemble's nodes overflows the call stack.
+    for (const root of part.roots) out.roots.push(root + offset);
+    part.feature.forEach((feature, node) => {
+      const left = part.left[node]!;
+      out.feature.push(feature);
+      out.threshold.push(part.threshold[node]!);
+      out.missingLeft.push(part.missingLeft[node]!);
+      out.left.push(left >= 0 ? left + offset : left);
+      out.value.push(Number((part.value[node]! / parts.length).toPrecision(7)));
+    });
   }
   return out;
 }
@@ -101,6 +105,8 @@ export function predictRisingIn(
   offset: number,
   { feature: f, slope, missing }: { feature: number; slope: number; missing: number },
 ): number {
+  if (!(slope >= 0))
+    throw new Error('predictRisingIn needs a slope of 0 or more: the largest is then at a step’s top.');
   const own = x[offset + f]!;
   if (own !== own) return predictTrees(model, x, offset) + slope * missing;
   const { points, at: placeOf } = splitPointsOf(model, f);

@@ -19,7 +19,7 @@ export type { EstimateOptions } from './appraise';
 /** The own sale's weight in an appraisal (0 without one). */
 export function ownWeightOf(model: ValuationModel, appraisal: Appraisal): number {
   const { carried } = appraisal;
-  return carried ? ownSaleWeight(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog) : 0;
+  return carried ? ownSaleWeight(model.ownSale, carried.ageYears, carried.gapLog) : 0;
 }
 
 /** The log value before improvements: the blend, pulled towards the carried own sale by its weight. */
@@ -42,7 +42,7 @@ export function rangeInputsOf(
   return {
     difficulty: 1 / (1 + support / model.settings.rangeSupport),
     ownWeight,
-    ownGap: carried ? Math.min(maxOwnGap, Math.abs(carried.carriedLog - appraisal.comparablesLog)) : 0,
+    ownGap: carried ? Math.min(maxOwnGap, Math.abs(carried.gapLog)) : 0,
     adjustment:
       comparables.reduce((sum, c) => sum + c.weight * Math.abs(c.adjustedLog - c.timeAdjustedLog), 0) / support,
     logValue: valueLogOf(appraisal, ownWeight),
@@ -178,7 +178,7 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
           source: subject.ownSale!.source,
           carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
           weight: Number(ownWeight.toFixed(4)),
-          limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.carriedLog - appraisal.comparablesLog),
+          limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.gapLog),
           ...(carried.facts.length > 0 && {
             factsChanged: {
               added: Math.round(Math.exp(carried.carriedLog) - Math.exp(carried.carriedLog - carried.factsLog)),

@@ -1,5 +1,6 @@
 import { predictRisingIn, type BoostedTrees } from './boosting';
 import type { RangeCalibration } from './calibration';
+import { medianOfSorted } from '../median';
 import { featureNames, type Projection, type Segment } from './features';
 import type { HedonicModel } from './hedonic';
 import type { OwnSaleWeighting } from './own-sale';
@@ -26,8 +27,8 @@ export interface ValuationModel {
   projection: Projection;
   /** Per segment; a segment with too few sales borrows the other's. */
   hedonic: Partial<Record<Segment, HedonicModel>>;
-  /** The training sales' median log size: a home of unknown size is valued per square foot of it. */
-  typicalLogSize: number;
+  /** The training sales' median log sizes: a home's size not known is its kind's (`withTypicalSize`). */
+  typicalSizes: TypicalSizes;
   /** Log price per square foot at index level 0 (`learnedLogValue`). */
   trees: BoostedTrees;
   calibration: RangeCalibration;
@@ -38,13 +39,67 @@ export interface ValuationModel {
 }
 
 /** What building the sales index and the features needs: everything but the trees and the range. */
-export type ModelCore = Pick<ValuationModel, 'settings' | 'projection' | 'hedonic' | 'typicalLogSize'>;
+export type ModelCore = Pick<ValuationModel, 'settings' | 'projection' | 'hedonic' | 'typicalSizes'>;
+
+/** Median log sizes of the training sales: by property type and bedroom count (5 = 5 or more), by type, of all. */
+export interface TypicalSizes {
+  all: number;
+  byType: Record<string, number>;
+  byTypeAndBedrooms: Record<string, number>;
+}
 
 const sizeFeature = featureNames.indexOf('logSize');
+const typeFeature = featureNames.indexOf('type');
+const bedroomsFeature = featureNames.indexOf('bedrooms');
+const kindOf = (home: ArrayLike<number>) => ({
+  type: String(home[typeFeature]),
+  typeAndBedrooms: `${home[typeFeature]}:${Math.min(5, home[bedroomsFeature]!)}`,
+});
+
+/** The typical sizes of homes' features rows (`homeFeatures`), from those whose size is known. */
+export function typicalSizesOf(homes: ReadonlyArray<ArrayLike<number>>): TypicalSizes {
+  const groups = new Map<string, number[]>();
+  const add = (key: string, logSize: number) => groups.set(key, [...(groups.get(key) ?? []), logSize]);
+  for (const home of homes) {
+    const logSize = home[sizeFeature]!;
+    if (logSize !== logSize) continue;
+    const { type, typeAndBedrooms } = kindOf(home);
+    add('', logSize);
+    add(type, logSize);
+    add(`:${typeAndBedrooms}`, logSize);
+  }
+  const medianOf = (key: string) => Number(medianOfSorted(groups.get(key)!.sort((a, b) => a - b)).toFixed(5));
+  const typical: TypicalSizes = {
+    all: groups.has('') ? medianOf('') : Math.log(1000),
+    byType: {},
+    byTypeAndBedrooms: {},
+  };
+  for (const key of groups.keys()) {
+    if (key === '') continue;
+    if (key.startsWith(':')) typical.byTypeAndBedrooms[key.slice(1)] = medianOf(key);
+    else typical.byType[key] = medianOf(key);
+  }
+  return typical;
+}
+
+/**
+ * A home's features as the trees read them: a size not known is the typical size of its type
+ * and bedroom count (of its type; of all). Every sale the trees learn from may have a size, and
+ * then a missing one is a case they never saw (review 27: a house typed as a semi, whose size
+ * then comes from no listing, was valued at a third of its price).
+ */
+export function withTypicalSize(core: Pick<ModelCore, 'typicalSizes'>, home: number[]): number[] {
+  if (home[sizeFeature] === home[sizeFeature]) return home;
+  const { type, typeAndBedrooms } = kindOf(home);
+  const { all, byType, byTypeAndBedrooms } = core.typicalSizes;
+  const typed = [...home];
+  typed[sizeFeature] = byTypeAndBedrooms[typeAndBedrooms] ?? byType[type] ?? all;
+  return typed;
+}
 
 /** What the trees learn from a sale's log price at index level 0: its log price per square foot. */
-export const perSquareFootLog = (core: Pick<ModelCore, 'typicalLogSize'>, logPrice: number, logSize: number) =>
-  logPrice - (logSize === logSize ? logSize : core.typicalLogSize);
+export const perSquareFootLog = (core: Pick<ModelCore, 'typicalSizes'>, logPrice: number, logSize: number) =>
+  logPrice - (logSize === logSize ? logSize : core.typicalSizes.all);
 
 /**
  * The learned model's log value of a row of features at index level 0. The trees learn log
@@ -54,11 +109,11 @@ export const perSquareFootLog = (core: Pick<ModelCore, 'typicalLogSize'>, logPri
  * adds, the larger home is worth what the smaller one is).
  */
 export function learnedLogValue(
-  model: Pick<ValuationModel, 'trees' | 'typicalLogSize'>,
+  model: Pick<ValuationModel, 'trees' | 'typicalSizes'>,
   x: ArrayLike<number>,
   offset = 0,
 ): number {
-  return predictRisingIn(model.trees, x, offset, { feature: sizeFeature, slope: 1, missing: model.typicalLogSize });
+  return predictRisingIn(model.trees, x, offset, { feature: sizeFeature, slope: 1, missing: model.typicalSizes.all });
 }
 
 /** Refuses JSON that is not a model of this format (an old artifact after a format change). */

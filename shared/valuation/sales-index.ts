@@ -15,7 +15,7 @@ import {
   type Segment,
 } from './features';
 import { neighbourhoodTerm, predictHedonic, type HedonicModel } from './hedonic';
-import { learnedLogValue, type ModelCore } from './model';
+import { learnedLogValue, withTypicalSize, type ModelCore } from './model';
 import { searchNeighbours, type Neighbour, type NeighbourColumns } from './neighbours';
 import { estimatePriceIndex, IndexSums, indexKeyOf, indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import { propertyTypes } from '../property-types';
@@ -142,7 +142,7 @@ export class SalesIndex {
       this.segment[row] = segments.indexOf(segment);
       this.indexKey.push(indexKeyOf(sale.area, segment));
       const home = homeFeatures(sale, sale.date);
-      this.features.set(home, row * featureCount);
+      this.features.set(withTypicalSize(core, home), row * featureCount);
       this.hedonicResidual[row] = hedonicResidualOf(core, sale, home);
     });
     for (const segment of segments) {
@@ -308,7 +308,7 @@ export class SalesIndex {
   /** Sets the learned model whose values the comparables' adjustments use. */
   useTrees(trees: BoostedTrees): this {
     const modelLog = new Float64Array(this.size);
-    const model = { trees, typicalLogSize: this.core.typicalLogSize };
+    const model = { trees, typicalSizes: this.core.typicalSizes };
     for (let row = 0; row < this.size; row++) modelLog[row] = learnedLogValue(model, this.features, row * featureCount);
     this.modelLog = modelLog;
     return this;

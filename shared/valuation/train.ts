@@ -1,5 +1,4 @@
 import { averageEnsembles, fitBoostedTrees } from './boosting';
-import { medianOfSorted } from '../median';
 import { fitRangeCalibration, type HeldOutError } from './calibration';
 import { dayNumber, monthNumber } from './dates';
 import { appraise } from './appraise';
@@ -9,13 +8,19 @@ import {
   featureNames,
   homeFeatures,
   increasingHomeFeatures,
-  sizeOf,
   segmentOf,
   segments,
   type Segment,
 } from './features';
 import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
-import { modelFormat, modelFormatVersion, perSquareFootLog, type ModelCore, type ValuationModel } from './model';
+import {
+  modelFormat,
+  modelFormatVersion,
+  perSquareFootLog,
+  typicalSizesOf,
+  type ModelCore,
+  type ValuationModel,
+} from './model';
 import { indexLevel, seriesKey } from './price-index';
 import { earlierSalesOf, fitOwnSaleWeighting, noOwnSaleWeight, withOwnSale } from './own-sale';
 import { isUsableSale, SalesIndex, type IndexEvidence } from './sales-index';
@@ -141,17 +146,11 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
     if (rows.length >= minimumSegmentSales) hedonic[segment] = fitHedonic(rows, settings.hedonic);
   }
   if (!hedonic.freehold && !hedonic.condo) hedonic.freehold = fitHedonic(rowsOf(undefined), settings.hedonic);
-  const logSizes = sales.flatMap((sale) => {
-    const size = sizeOf(sale);
-    return size === undefined ? [] : [Math.log(size)];
-  });
   const core: ModelCore = {
     settings,
     projection: { lat0: Number(lat0.toFixed(5)), lon0: Number(lon0.toFixed(5)) },
     hedonic,
-    typicalLogSize: Number(
-      (logSizes.length > 0 ? medianOfSorted(logSizes.sort((a, b) => a - b)) : Math.log(1000)).toFixed(5),
-    ),
+    typicalSizes: typicalSizesOf(sales.map((sale) => homeFeatures(sale, sale.date))),
   };
 
   const index = new SalesIndex(core, sales);

@@ -175,7 +175,8 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     const box = page.getByRole('region', { name: 'What moved the value' });
     await box.waitFor(slow);
     const text = await box.innerText();
-    expect(text).toMatch(/Your \d{4} sale, carried to today: \$[\d,]+/);
+    // The prefilled purchase is the owner’s purchase, and named so.
+    expect(text).toMatch(/Your \d{4} purchase, carried to today: \$[\d,]+/);
     expect(text).toMatch(/the area’s prices (have (fallen|risen) \d+\.\d% since|are where they were then)/);
     expect(text).toMatch(/The estimate leans \d+% on this price|so (for now )?the estimate rests on/);
     expect(text).not.toMatch(/(?<![\d.])0(\.0+)?%/); // a bare 0%, not the end of 5.0% or 10%
