@@ -63,9 +63,10 @@ export interface Appraisal {
         facts: ChangedFact[];
         /**
          * How far the sale lies from its comparables (log), what its weight and the range read:
-         * the sale carried as it sold against the comparables' value of the home as it sold, so
-         * the facts an owner changes since never move it (review 27: a larger size moved the
-         * comparables' value more than the home's and shifted the weight, lowering the value).
+         * the sale carried as it sold against the comparables' value of the home as recorded (its
+         * recorded size, its other facts as it sold), so an owner's size never moves it (review
+         * 27: a larger size moved the comparables' value more than the home's and shifted the
+         * weight, lowering the value).
          */
         gapLog: number;
       }
@@ -166,8 +167,10 @@ export function appraise(
     const facts = givenSold ? changedFacts(given, givenSold) : [];
     const sold = homeSold && facts.length > 0 ? blendOf(homeSold) : valued;
     const factsLog = valued.blendLog - sold.blendLog;
-    // The gap is read on the home as it sold, else as recorded: never on the size an owner gives.
-    const recorded = homeSold ? undefined : atRecordedSize(home, subject.recordedSize);
+    // The gap is read on the home as recorded: at its recorded size, its other facts as it sold
+    // (else as given). The service takes an owner's size near the listing's as the size sold, so
+    // the size sold moves with the size given (review 27b); the recorded size never does.
+    const recorded = atRecordedSize(homeSold ?? home, subject.recordedSize);
     const reference = recorded ? blendOf(recorded) : sold;
     features.set(home, 0);
     carried = {
@@ -197,7 +200,7 @@ export function appraise(
 
 const sizeFeature = homeFeatureNames.indexOf('logSize');
 
-/** The home's features at its recorded size, when that is not the size given (undefined otherwise). */
+/** The home's features at its recorded size (undefined: none recorded). */
 function atRecordedSize(home: readonly number[], recordedSize: number | undefined): number[] | undefined {
   if (recordedSize === undefined || !(recordedSize > 0) || Math.log(recordedSize) === home[sizeFeature])
     return undefined;

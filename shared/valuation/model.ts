@@ -8,8 +8,11 @@ import type { PriceIndexSeries } from './price-index';
 import type { ValuationSettings } from './settings';
 
 export const modelFormat = 'gta-homes-valuation-model';
-/** 2: the own sale's weighting (issue 25); 3: trees of log price per square foot, averaged over ensembles. */
-export const modelFormatVersion = 3;
+/**
+ * 2: the own sale's weighting (issue 25); 3: trees of log price per square foot, averaged over
+ * ensembles; 4: typical sizes by type and bedroom count for a home whose size is not known.
+ */
+export const modelFormatVersion = 4;
 
 /**
  * The trained model: plain JSON, what the training job stores in S3 and the home-value service
@@ -53,31 +56,55 @@ const typeFeature = featureNames.indexOf('type');
 const bedroomsFeature = featureNames.indexOf('bedrooms');
 const kindOf = (home: ArrayLike<number>) => ({
   type: String(home[typeFeature]),
-  typeAndBedrooms: `${home[typeFeature]}:${Math.min(5, home[bedroomsFeature]!)}`,
+  typeAndBedrooms: `${home[typeFeature]}:${Math.max(0, Math.min(5, Math.round(home[bedroomsFeature]!)))}`,
 });
 
-/** The typical sizes of homes' features rows (`homeFeatures`), from those whose size is known. */
+/** A bedroom count's typical size needs this many sales of the type with that count. */
+const minimumPerBedrooms = 20;
+
+/**
+ * The typical sizes of homes' features rows (`homeFeatures`), from those whose size is known.
+ * Per type, a bedroom count's is the median of that count's sales (0–5, 5 meaning 5 or more), kept
+ * from falling as bedrooms rise (each at least the one below): a count with fewer than
+ * `minimumPerBedrooms` sales takes the count below's, or above's when none is below (review 27b:
+ * a rare count's median made a five-bedroom semi smaller than a four-bedroom one).
+ */
 export function typicalSizesOf(homes: ReadonlyArray<ArrayLike<number>>): TypicalSizes {
-  const groups = new Map<string, number[]>();
-  const add = (key: string, logSize: number) => groups.set(key, [...(groups.get(key) ?? []), logSize]);
+  const all: number[] = [];
+  const byType = new Map<string, number[]>();
+  const byCount = new Map<string, number[][]>();
   for (const home of homes) {
     const logSize = home[sizeFeature]!;
     if (logSize !== logSize) continue;
-    const { type, typeAndBedrooms } = kindOf(home);
-    add('', logSize);
-    add(type, logSize);
-    add(`:${typeAndBedrooms}`, logSize);
+    const type = String(home[typeFeature]);
+    all.push(logSize);
+    if (!byType.has(type)) byType.set(type, []);
+    byType.get(type)!.push(logSize);
+    const bedrooms = home[bedroomsFeature]!;
+    if (bedrooms !== bedrooms) continue;
+    if (!byCount.has(type))
+      byCount.set(
+        type,
+        Array.from({ length: 6 }, () => []),
+      );
+    byCount.get(type)![Math.max(0, Math.min(5, Math.round(bedrooms)))]!.push(logSize);
   }
-  const medianOf = (key: string) => Number(medianOfSorted(groups.get(key)!.sort((a, b) => a - b)).toFixed(5));
+  const median = (values: number[]) => Number(medianOfSorted(values.sort((a, b) => a - b)).toFixed(5));
   const typical: TypicalSizes = {
-    all: groups.has('') ? medianOf('') : Math.log(1000),
+    all: all.length > 0 ? median(all) : Math.log(1000),
     byType: {},
     byTypeAndBedrooms: {},
   };
-  for (const key of groups.keys()) {
-    if (key === '') continue;
-    if (key.startsWith(':')) typical.byTypeAndBedrooms[key.slice(1)] = medianOf(key);
-    else typical.byType[key] = medianOf(key);
+  for (const [type, sizes] of byType) typical.byType[type] = median(sizes);
+  for (const [type, counts] of byCount) {
+    const medians = counts.map((sizes) => (sizes.length >= minimumPerBedrooms ? median(sizes) : undefined));
+    const first = medians.find((m) => m !== undefined);
+    if (first === undefined) continue;
+    let floor = first;
+    medians.forEach((m, bedrooms) => {
+      floor = Math.max(floor, m ?? floor);
+      typical.byTypeAndBedrooms[`${type}:${bedrooms}`] = floor;
+    });
   }
   return typical;
 }

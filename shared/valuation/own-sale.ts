@@ -19,6 +19,9 @@ import {
  *
  *   w = maximum · exp(−age / ageYears) · exp(−½ (gap / gapLog)²),  gap = log(carried / comparables)
  *
+ * the gap read on the home as recorded (its recorded size, the rest as it sold), so an owner's
+ * edit never moves the weight (appraise.ts `gapLog`).
+ *
  * The three numbers are learned in training from the repeat sales of the held-out months
  * (`fitOwnSaleWeighting`), never set by hand and never on test months. King County's repeat
  * sales are mostly flips (a resale within months after works, at 1.5× the first price), which
@@ -65,9 +68,10 @@ export interface RepeatSaleCase {
   actual: number;
   /** The model and comparables' blend, without the own sale. */
   blend: number;
-  comparables: number;
   /** The earlier sale carried to this one's date. */
   carried: number;
+  /** How far the earlier sale lies from the comparables (appraise.ts `gapLog`). */
+  gapLog: number;
   ageYears: number;
 }
 
@@ -91,7 +95,7 @@ export function fitOwnSaleWeighting(cases: readonly RepeatSaleCase[], minimumCas
         const weighting = { maximum, ageYears, gapLog, samples: cases.length };
         let error = 0;
         for (const c of cases) {
-          const w = ownSaleWeight(weighting, c.ageYears, c.carried - c.comparables);
+          const w = ownSaleWeight(weighting, c.ageYears, c.gapLog);
           error += Math.abs(c.actual - (c.blend + w * (c.carried - c.blend)));
         }
         if (error < best.error - 1e-9) best = { error, weighting };

@@ -75,14 +75,14 @@ export function train(sales: readonly ValuationSale[], options: TrainOptions): V
       return appraisal.kind === 'appraisal' ? [{ sale, subject, appraisal }] : [];
     });
     ownSale = fitOwnSaleWeighting(
-      valued.flatMap(({ sale, appraisal: { carried, blendLog, comparablesLog } }) =>
+      valued.flatMap(({ sale, appraisal: { carried, blendLog } }) =>
         carried
           ? [
               {
                 actual: Math.log(sale.price),
                 blend: blendLog,
-                comparables: comparablesLog,
                 carried: carried.carriedLog,
+                gapLog: carried.gapLog,
                 ageYears: carried.ageYears,
               },
             ]

@@ -23,6 +23,7 @@ let model: ValuationModel;
 let sales: SalesIndex;
 let condos: Listing[];
 let houses: Listing[];
+let soldCondos: Listing[];
 
 beforeAll(() => {
   const { listings } = generateGtaDataSet({ size: 16_000, today: asOf });
@@ -32,6 +33,9 @@ beforeAll(() => {
   condos = listings
     .filter((l) => l.type === 'condo' && l.area === 'Toronto' && l.bedroom === 2 && l.status === 'sold')
     .slice(-10);
+  soldCondos = listings
+    .filter((l) => l.type === 'condo' && l.status === 'sold' && l.footageFrom !== undefined)
+    .slice(-60);
   houses = listings
     .filter((l) => l.type === 'detatched' && l.status === 'sold' && l.footageFrom !== undefined)
     .slice(-120);
@@ -65,6 +69,15 @@ function valueAt(
  * (valuing.ts `subjectOf`) with its listing on record: its own facts, changed by `change`.
  */
 function ownerValue(listing: Listing, change: Partial<ValuationRequest>, owned = false): number {
+  return ownerEstimate(listing, change, owned).value;
+}
+
+function ownerEstimate(
+  listing: Listing,
+  change: Partial<ValuationRequest>,
+  owned: boolean,
+  valuer: ValuationModel = model,
+): ValuationEstimate {
   const location = {
     address: listing.address,
     city: listing.municipality,
@@ -85,9 +98,9 @@ function ownerValue(listing: Listing, change: Partial<ValuationRequest>, owned =
     ...change,
   };
   const subject = subjectOf(location, request, { lastListing: lastListingOf([listing])!, owned });
-  const result = estimate(model, subject, { asOf, sales });
+  const result = estimate(valuer, subject, { asOf, sales });
   if (result.kind !== 'estimate') throw new Error(result.reason);
-  return result.value;
+  return result;
 }
 
 describe('a seeded two-bedroom condo in Toronto', () => {
@@ -276,6 +289,25 @@ describe('a seeded home with its sale on record', () => {
       .flatMap(({ value }, i) => (value < sizes[i]!.value ? [`${address} ×${(0.6 + 0.02 * i).toFixed(2)}`] : [])),
     ...(new Set(sizes.map((s) => s.weight)).size > 1 ? [`${address}: its weight moved`] : []),
   ];
+
+  it("owned and valued through its owner's form, is never worth less for a larger size, its sale's weight unmoved", () => {
+    // The service takes a size near the listing's as the size the condo sold at (review 27b).
+    const withSale = soldCondos.filter(
+      (condo) => ownerEstimate(condo, {}, true, weighted()).explanation.carriedSale !== undefined,
+    );
+    expect(withSale.length).toBeGreaterThan(30);
+    const falls = withSale.flatMap((condo) =>
+      fallsIn(
+        Array.from({ length: 17 }, (_, i) => {
+          const footage = { footageFrom: 500 + 50 * i, footageTo: 549 + 50 * i };
+          const result = ownerEstimate(condo, footage, true, weighted());
+          return { value: result.value, weight: result.explanation.carriedSale!.weight };
+        }),
+        condo.address,
+      ),
+    );
+    expect(falls).toEqual([]);
+  });
 
   it('bought at a price the owner typed, is never worth less for a larger size', () => {
     const falls = houses.flatMap((house) => {
