@@ -200,7 +200,7 @@ export function appraise(
 
 const sizeFeature = homeFeatureNames.indexOf('logSize');
 
-/** The home's features at its recorded size (undefined: none recorded). */
+/** The home's features at its recorded size (undefined: none recorded, or the home is at it already). */
 function atRecordedSize(home: readonly number[], recordedSize: number | undefined): number[] | undefined {
   if (recordedSize === undefined || !(recordedSize > 0) || Math.log(recordedSize) === home[sizeFeature])
     return undefined;

@@ -44,10 +44,10 @@ const sizeFeature = featureNames.indexOf('logSize');
 const monotone = featureNames.map((name) => (name === 'logSize' ? -1 : increasingHomeFeatures.has(name) ? 1 : 0));
 
 /**
- * Trains the model on the sales before `asOf`: the hedonic regressions, the learned trees
- * (on each sale's log price per square foot less its month's index level), and the range's calibration on
- * the last `calibrationMonths` before `asOf`, valued by a model fitted without them. The
- * result is plain JSON (see model.ts).
+ * Trains the model on the sales before `asOf`: the hedonic regressions, the learned trees (on
+ * each sale's log price per square foot less its month's index level), and the range's
+ * calibration on the last `calibrationMonths` before `asOf`, valued by a model fitted without
+ * them. The result is plain JSON (see model.ts).
  */
 export function train(sales: readonly ValuationSale[], options: TrainOptions): ValuationModel {
   const settings = options.settings ?? defaultSettings;
