@@ -15,8 +15,9 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * 6: and one for how far the home's own sale lies from its comparables (`calibration.scale.ownGap`).
  * 7: the model's format 3 (trees of log price per square foot, averaged over ensembles, with more
  * place features): an older artifact is refused by its pointer, not downloaded and parsed.
+ * 8: the model's format 4 (typical sizes by type and bedroom count).
  */
-export const artifactVersion = 7;
+export const artifactVersion = 8;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {

@@ -63,10 +63,11 @@ export interface Appraisal {
         facts: ChangedFact[];
         /**
          * How far the sale lies from its comparables (log), what its weight and the range read:
-         * the sale carried as it sold against the comparables' value of the home as recorded (its
-         * recorded size, its other facts as it sold), so an owner's size never moves it (review
-         * 27: a larger size moved the comparables' value more than the home's and shifted the
-         * weight, lowering the value).
+         * the sale carried as it sold against the comparables' value of the home at its recorded
+         * size (its other facts as it sold, else as given; with no size recorded, the home as
+         * sold or given), so the size an owner gives never moves it (review 27: a larger size
+         * moved the comparables' value more than the home's and shifted the weight, lowering the
+         * value).
          */
         gapLog: number;
       }

@@ -54,9 +54,11 @@ export interface TypicalSizes {
 const sizeFeature = featureNames.indexOf('logSize');
 const typeFeature = featureNames.indexOf('type');
 const bedroomsFeature = featureNames.indexOf('bedrooms');
+/** A home's bedroom count as the typical sizes group it: 0–5, 5 meaning 5 or more (NaN: not known). */
+const bedroomsOf = (home: ArrayLike<number>) => Math.max(0, Math.min(5, Math.round(home[bedroomsFeature]!)));
 const kindOf = (home: ArrayLike<number>) => ({
   type: String(home[typeFeature]),
-  typeAndBedrooms: `${home[typeFeature]}:${Math.max(0, Math.min(5, Math.round(home[bedroomsFeature]!)))}`,
+  typeAndBedrooms: `${home[typeFeature]}:${bedroomsOf(home)}`,
 });
 
 /** A bedroom count's typical size needs this many sales of the type with that count. */
@@ -80,14 +82,14 @@ export function typicalSizesOf(homes: ReadonlyArray<ArrayLike<number>>): Typical
     all.push(logSize);
     if (!byType.has(type)) byType.set(type, []);
     byType.get(type)!.push(logSize);
-    const bedrooms = home[bedroomsFeature]!;
+    const bedrooms = bedroomsOf(home);
     if (bedrooms !== bedrooms) continue;
     if (!byCount.has(type))
       byCount.set(
         type,
         Array.from({ length: 6 }, () => []),
       );
-    byCount.get(type)![Math.max(0, Math.min(5, Math.round(bedrooms)))]!.push(logSize);
+    byCount.get(type)![bedrooms]!.push(logSize);
   }
   const median = (values: number[]) => Number(medianOfSorted(values.sort((a, b) => a - b)).toFixed(5));
   const typical: TypicalSizes = {

@@ -19,8 +19,8 @@ import {
  *
  *   w = maximum · exp(−age / ageYears) · exp(−½ (gap / gapLog)²),  gap = log(carried / comparables)
  *
- * the gap read on the home as recorded (its recorded size, the rest as it sold), so an owner's
- * edit never moves the weight (appraise.ts `gapLog`).
+ * the gap read on the home at its recorded size (the rest as it sold, else as given), so the
+ * size an owner gives never moves the weight (appraise.ts `gapLog`).
  *
  * The three numbers are learned in training from the repeat sales of the held-out months
  * (`fitOwnSaleWeighting`), never set by hand and never on test months. King County's repeat
