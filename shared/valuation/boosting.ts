@@ -110,15 +110,9 @@ export function predictRisingIn(
   const own = x[offset + f]!;
   if (own !== own) return predictTrees(model, x, offset) + slope * missing;
   const { points, at: placeOf } = splitPointsOf(model, f);
-  // The interval holding `own`: k is the first threshold at or above it (intervals are (t[k-1], t[k]]).
-  let lo = 0;
-  let hi = points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid]! < own) lo = mid + 1;
-    else hi = mid;
-  }
-  const top = lo;
+  // The interval holding `own`: the first threshold at or above it (intervals are (t[k-1], t[k]]),
+  // as a bin of the thresholds counts them.
+  const top = binOf(points, own) - 1;
   if (scratch.steps.length < top + 2) scratch.steps = new Float64Array(2 * (top + 2));
   const steps = scratch.steps.fill(0, 0, top + 2);
   const { feature, threshold, missingLeft, left, value, roots } = model;

@@ -7,7 +7,7 @@ import { homeFromListing, recordedSizeOf, saleFromListing } from '@shared/valuat
 import type { ValuationModel } from '@shared/valuation/model';
 import type { SalesIndex } from '@shared/valuation/sales-index';
 import { indexSales, train } from '@shared/valuation/train';
-import type { ValuationEstimate, ValuationSale, ValuationSubject } from '@shared/valuation/types';
+import type { ValuationEstimate, ValuationResult, ValuationSale, ValuationSubject } from '@shared/valuation/types';
 import { generateGtaDataSet } from '../../../infra/local/seed/gta-data-set';
 import type { ValuationRequest } from '@shared/home-value/types';
 import { lastListingOf } from '../../../functions/home-value/last-listing';
@@ -273,22 +273,35 @@ describe('a seeded home with its sale on record', () => {
   // The own sale's weight follows how far it lies from its comparables. Read on the home as the
   // owner gives it, a larger size moved the comparables' value more than the model's and shifted
   // the weight towards a sale below the blend (review 27: 29 of 240 seeded homes fell). It is read
-  // on the home as it sold, else as recorded.
+  // at the recorded size.
   // This small seed holds too few repeat sales to learn a weight: a weighting like the full seed's.
   const weighted = () => ({ ...model, ownSale: { maximum: 0.7, ageYears: 6, gapLog: 0.12, samples: 400 } });
-  const sweep = (subject: (size: number) => ValuationSubject, recorded: number) =>
-    Array.from({ length: 31 }, (_, i) => {
-      const result = estimate(weighted(), subject(recorded * (0.6 + 0.04 * i)), { asOf, sales });
-      if (result.kind !== 'estimate') throw new Error(result.reason);
-      return { value: result.value, weight: result.explanation.carriedSale!.weight };
-    });
+  type Point = { at: string; value: number; weight: number };
+  const pointOf = (at: string, result: ValuationResult): Point => {
+    if (result.kind !== 'estimate') throw new Error(result.reason);
+    return { at, value: result.value, weight: result.explanation.carriedSale!.weight };
+  };
   // The value never falls, and the sale's weight never moves with the size given.
-  const fallsIn = (sizes: ReadonlyArray<{ value: number; weight: number }>, address: string) => [
-    ...sizes
-      .slice(1)
-      .flatMap(({ value }, i) => (value < sizes[i]!.value ? [`${address} ×${(0.6 + 0.04 * i).toFixed(2)}`] : [])),
-    ...(new Set(sizes.map((s) => s.weight)).size > 1 ? [`${address}: its weight moved`] : []),
+  const fallsIn = (points: readonly Point[], address: string) => [
+    ...points.slice(1).flatMap(({ at, value }, i) => (value < points[i]!.value ? [`${address} at ${at}`] : [])),
+    ...(new Set(points.map((p) => p.weight)).size > 1 ? [`${address}: its weight moved`] : []),
   ];
+  /** Each of 60 seeded houses with the sale `ownSaleOf` gives it, at 31 sizes from 0.6× to 1.8× its recorded one. */
+  const housesFalling = (ownSaleOf: (house: Listing, home: ValuationSubject) => ValuationSubject['ownSale']) =>
+    houses.slice(-60).flatMap((house) => {
+      const home = homeFromListing(house);
+      const recordedSize = recordedSizeOf(house, house.type)!;
+      const ownSale = ownSaleOf(house, home);
+      const { footageFrom: _f, footageTo: _t, ...rest } = home;
+      const points = Array.from({ length: 31 }, (_, i) => {
+        const sqft = Math.round(recordedSize * (0.6 + 0.04 * i));
+        return pointOf(
+          `${sqft} sq ft`,
+          estimate(weighted(), { ...rest, sqft, recordedSize, ownSale }, { asOf, sales }),
+        );
+      });
+      return fallsIn(points, house.address);
+    });
 
   it("owned and valued through its owner's form, is never worth less for a larger size, its sale's weight unmoved", () => {
     // The service takes a size near the listing's as the size the condo sold at (review 27b).
@@ -300,8 +313,7 @@ describe('a seeded home with its sale on record', () => {
       fallsIn(
         Array.from({ length: 17 }, (_, i) => {
           const footage = { footageFrom: 500 + 50 * i, footageTo: 549 + 50 * i };
-          const result = ownerEstimate(condo, footage, true, weighted());
-          return { value: result.value, weight: result.explanation.carriedSale!.weight };
+          return pointOf(`${footage.footageFrom} sq ft`, ownerEstimate(condo, footage, true, weighted()));
         }),
         condo.address,
       ),
@@ -310,37 +322,21 @@ describe('a seeded home with its sale on record', () => {
   }, 120_000);
 
   it('bought at a price the owner typed, is never worth less for a larger size', () => {
-    const falls = houses.slice(-60).flatMap((house) => {
-      const home = homeFromListing(house);
-      const recordedSize = recordedSizeOf(house, house.type)!;
+    const falls = housesFalling((_, home) => {
       const known = estimate(model, home, { asOf, sales });
       if (known.kind !== 'estimate') throw new Error(known.reason);
-      const ownSale = { date: '2023-03-15', price: Math.round(known.value * 0.93), source: 'purchase' as const };
-      const { footageFrom: _f, footageTo: _t, ...rest } = home;
-      return fallsIn(
-        sweep((sqft) => ({ ...rest, sqft: Math.round(sqft), recordedSize, ownSale }), recordedSize),
-        house.address,
-      );
+      return { date: '2023-03-15', price: Math.round(known.value * 0.93), source: 'purchase' };
     });
     expect(falls).toEqual([]);
   }, 120_000);
 
   it('sold as its listing describes, is never worth less for a larger size', () => {
-    const falls = houses.slice(-60).flatMap((house) => {
-      const home = homeFromListing(house);
-      const recordedSize = recordedSizeOf(house, house.type)!;
-      const { footageFrom, footageTo, ...rest } = home;
-      const ownSale = {
-        date: '2023-03-15',
-        price: 0.93 * house.soldPrice!,
-        source: 'listing' as const,
-        asSold: { footageFrom, footageTo, bedrooms: home.bedrooms, bathrooms: home.bathrooms },
-      };
-      return fallsIn(
-        sweep((sqft) => ({ ...rest, sqft: Math.round(sqft), recordedSize, ownSale }), recordedSize),
-        house.address,
-      );
-    });
+    const falls = housesFalling((house, { footageFrom, footageTo, bedrooms, bathrooms }) => ({
+      date: '2023-03-15',
+      price: 0.93 * house.soldPrice!,
+      source: 'listing',
+      asSold: { footageFrom, footageTo, bedrooms, bathrooms },
+    }));
     expect(falls).toEqual([]);
   }, 120_000);
 });
