@@ -9,7 +9,13 @@ import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import { bathroomAddedLikelihood, improvementKindOf, namesBathroom } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
-import type { HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
+import type {
+  FactHoldingWork,
+  HomeFacts,
+  ImprovementKind,
+  ValuationImprovement,
+  ValuationSubject,
+} from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -257,18 +263,20 @@ export function subjectOf(
 }
 
 /**
- * The owner's improvements, of the kind their words name, each marked where a fact the owner
- * gives also holds the work (`inFacts`), with that fact as it was before the work (`beforeWork`):
- * an owner who added a bathroom gives one more than the record and may list the job too ("New
- * ensuite, $40,000"); an addition's floor area is in a larger size. Both had counted (closing 24);
- * the model now counts the fact and the work once, at the larger of the two, so giving the fact
- * never lowers the value. The record is the sale's listing when the value rests on the home's own
- * sale, else the last listing (a size: else the size first given). One job per bathroom added is
- * held, of the jobs whose words name bathroom work ("Finished basement with a 3-piece bath" too:
- * held, it still adds what its share exceeds the bathroom's worth by): first those the words say
- * are new ("New ensuite", "Added a 2-piece") over remodels ("Bathroom remodel"), then the dearest
- * (an added bathroom costs more than a redone one). Only work after the home's own sale can be
- * held: work before it adds nothing anyway.
+ * The owner's improvements, of the kind their words name, each marked where facts the owner
+ * gives also hold the work (`inFacts`), with those facts as they were before the work
+ * (`beforeWork`): an owner who added a bathroom gives one more than the record and may list the
+ * job too ("New ensuite, $40,000"); an addition's floor area is in a larger size, its rooms in
+ * more bedrooms, and a bathroom its words name in more bathrooms; a finished basement's bedroom is
+ * in more bedrooms. Both had counted (closings 24 and 27); the model counts the facts and the
+ * work once, at the larger of the two, so giving the facts never lowers the value. The record is
+ * the sale's listing when the value rests on the home's own sale, else the last listing (a size:
+ * else the size first given). One job per bathroom added is held, of the jobs whose words name
+ * bathroom work ("Finished basement with a 3-piece bath" too: held, it still adds what its share
+ * exceeds the bathroom's worth by): first those the words say are new ("New ensuite", "Added a
+ * 2-piece") over remodels ("Bathroom remodel"), then the dearest (an added bathroom costs more
+ * than a redone one). Only work after the home's own sale can be held: work before it adds
+ * nothing anyway.
  */
 function improvementsOf(
   request: ValuationRequest,
@@ -283,32 +291,53 @@ function improvementsOf(
     completedOn: item.completionDate,
   }));
   const since = (i: number) => ownSale === undefined || improvements[i]!.completedOn > ownSale.date;
-  const held = new Map<number, Pick<ValuationImprovement, 'inFacts' | 'addedBathroom'>>();
+  const inFacts = improvements.map((): FactHoldingWork[] => []);
+  const addedBathroom = new Map<number, number>();
   const beforeWork: NonNullable<ValuationSubject['beforeWork']> = {};
-
-  const bathroomsBefore = recordedBathrooms(request, ownSale ? ownSale.soldAs : listed.lastListing);
-  if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
-    const jobs = items.flatMap((item, i) => (since(i) && namesBathroom(item.area) ? [i] : []));
-    const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
-    jobs
-      .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
-      .slice(0, request.bathroom - bathroomsBefore)
-      .forEach((i, n) => held.set(i, { inFacts: 'bathrooms', addedBathroom: n + 1 }));
-    if (jobs.length > 0) beforeWork.bathrooms = bathroomsBefore;
-  }
+  const hold = (fact: FactHoldingWork, before: number, jobs: number[]) => {
+    jobs.forEach((i) => inFacts[i]!.push(fact));
+    if (jobs.length > 0) beforeWork[fact] = before;
+  };
+  const record = ownSale ? ownSale.soldAs : listed.lastListing;
+  const ofKind = (...kinds: ImprovementKind[]) =>
+    improvements.flatMap((item, i) => (since(i) && kinds.includes(item.kind) ? [i] : []));
 
   const sizeBefore = sizeBeforeWork(request, listed, ownSale?.soldAs, ownSale !== undefined);
   const given = sizeGiven(request);
-  if (sizeBefore !== undefined && given !== undefined && given > sizeBefore) {
-    const jobs = improvements.flatMap((item, i) => (since(i) && item.kind === 'addition' ? [i] : []));
-    jobs.forEach((i) => held.set(i, { inFacts: 'size' }));
-    if (jobs.length > 0) beforeWork.size = sizeBefore;
+  if (sizeBefore !== undefined && given !== undefined && given > sizeBefore)
+    hold('size', sizeBefore, ofKind('addition'));
+
+  const roomsBefore = recordedRooms(request, record);
+  if (roomsBefore !== undefined && request.bedroom > roomsBefore)
+    hold('bedrooms', roomsBefore, ofKind('addition', 'basement'));
+
+  const bathroomsBefore = recordedBathrooms(request, record);
+  if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
+    const jobs = items.flatMap((item, i) => (since(i) && namesBathroom(item.area) ? [i] : []));
+    const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
+    const held = jobs
+      .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
+      .slice(0, request.bathroom - bathroomsBefore);
+    held.forEach((i, n) => addedBathroom.set(i, n + 1));
+    hold('bathrooms', bathroomsBefore, held);
   }
 
   return {
-    improvements: improvements.map((item, i) => ({ ...item, ...held.get(i) })),
+    improvements: improvements.map((item, i) => ({
+      ...item,
+      ...(inFacts[i]!.length > 0 && { inFacts: inFacts[i] }),
+      ...(addedBathroom.has(i) && { addedBathroom: addedBathroom.get(i) }),
+    })),
     ...(Object.keys(beforeWork).length > 0 && { beforeWork }),
   };
+}
+
+/**
+ * The rooms a listing gives, its dens counted as bedrooms (an owner may count them so: `3 + 1`
+ * given as 4 is no change, `roomsAsSold`), where it is of the type the owner gives.
+ */
+function recordedRooms(request: ValuationRequest, listing: SaleFacts | undefined): number | undefined {
+  return listing?.type === request.type ? listing.bedroom + (listing.brPlus ?? 0) : undefined;
 }
 
 /** The bathrooms a listing gives (the sale's, else the last), where it is of the type the owner gives and gives a count. */

@@ -219,12 +219,14 @@ export interface ValueExplanation {
       added: number;
       beforeLastSale: boolean;
       /**
-       * Work a fact the owner gives also holds: a bathroom added (more bathrooms than the record),
-       * an addition (a larger size). The two count once, at the larger: `added` is what the work
-       * adds beyond the fact's worth.
+       * Work facts the owner gives also hold: a bathroom added (more bathrooms than the record),
+       * an addition (a larger size, more bedrooms, the bathroom its words name), a finished
+       * basement (more bedrooms). The two count once, at the larger: `added` is what the work adds
+       * beyond the facts' worth. A valuation stored before December 2026 and not yet revalued
+       * gives one fact, as a string (the explanation card reads both).
        */
-      inFacts?: FactHoldingWork;
-      /** Held work: what the fact holding it adds for it (already in the value before improvements). */
+      inFacts?: readonly FactHoldingWork[] | FactHoldingWork;
+      /** Held work: what the facts holding it add for it (already in the value before improvements). */
       factWorth?: number;
       /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
       capped?: boolean;

@@ -55,9 +55,10 @@ export function rangeInputsOf(
  * What the facts that also hold an improvement's work (`inFacts`) add to the value before
  * improvements, measured as a chain so their worths add up and never overlap: the larger size's,
  * the value less the value with the size as before the work (`subject.beforeWork`); then, in the
- * home with that size, each bathroom added above the record's count, one at a time (the n-th:
- * the value with n more than the record less the value with n − 1 more), so each job held is set
- * against its own bathroom. Never below 0. One more appraisal per fact and per bathroom held.
+ * home with that size, the bedrooms added's; then, in the home with both as before, each bathroom
+ * added above the record's count, one at a time (the n-th: the value with n more than the record
+ * less the value with n − 1 more), so each job held is set against its own bathroom. Never below
+ * 0. One more appraisal per fact and per bathroom held.
  */
 function factWorthOf(
   model: ValuationModel,
@@ -73,17 +74,21 @@ function factWorthOf(
       ? undefined
       : Math.exp(valueLogOf(appraisal, ownWeightOf(model, appraisal)));
   };
+  const holds = (fact: FactHoldingWork) => improvements.some((item) => item.inFacts?.includes(fact));
   let base: ValuationSubject = home;
   let baseValue: number | undefined = valueBefore;
-  if (beforeWork.size !== undefined && improvements.some((item) => item.inFacts === 'size')) {
-    base = asBeforeWork(home, 'size', beforeWork.size);
+  for (const fact of ['size', 'bedrooms'] as const) {
+    const before = beforeWork[fact];
+    if (before === undefined || !holds(fact) || baseValue === undefined) continue;
+    const value: number = baseValue;
+    base = asBeforeWork(base, fact, before);
     baseValue = valueOf(base);
-    if (baseValue !== undefined) worth.size = Math.max(0, valueBefore - baseValue);
+    if (baseValue !== undefined) worth[fact] = Math.max(0, value - baseValue);
   }
   const recorded = beforeWork.bathrooms;
   const added = Math.max(
     0,
-    ...improvements.map((item) => (item.inFacts === 'bathrooms' ? (item.addedBathroom ?? 1) : 0)),
+    ...improvements.map((item) => (item.inFacts?.includes('bathrooms') ? (item.addedBathroom ?? 1) : 0)),
   );
   if (recorded !== undefined && added > 0 && baseValue !== undefined) {
     const values = [...Array(added + 1).keys()].map((n) =>
@@ -97,11 +102,13 @@ function factWorthOf(
 /**
  * The home with one fact as it was before the work, in the home as it is and, with an own sale,
  * in the home as it sold: the sale is then carried with no change for that fact, so the worth
- * measured moves with the fact given only through the home as it is.
+ * measured moves with the fact given only through the home as it is. The bedrooms before count
+ * the listed dens as bedrooms, as an owner may (valuing.ts `roomsAsSold`).
  */
 function asBeforeWork(home: ValuationSubject, fact: FactHoldingWork, before: number): ValuationSubject {
   const set = <T extends HomeFacts>(facts: T): T => {
     if (fact === 'bathrooms') return { ...facts, bathrooms: before };
+    if (fact === 'bedrooms') return { ...facts, bedrooms: before, dens: 0 };
     const { footageFrom: _from, footageTo: _to, ...rest } = facts;
     return { ...rest, sqft: before } as T;
   };

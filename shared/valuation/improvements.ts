@@ -21,7 +21,7 @@ import type { FactWorth, ImprovementEffect, ImprovementKind, ValuationImprovemen
  * | basement | 0.60 | no 2024 line; the Appraisal Institute of Canada's 50–75% for a finished basement, low middle |
  * | roof | 0.57 | roofing replacement (asphalt shingles) 57% |
  * | windows | 0.67 | window replacement (vinyl) 67% |
- * | addition | 0.45 | bath and primary-suite additions 30–60%; where the owner also gives the larger size, the size holds it (`inFacts`) |
+ * | addition | 0.45 | bath and primary-suite additions 30–60%; where the owner also gives the larger size or the rooms, they hold it (`inFacts`) |
  * | other | 0.50 | a cautious middle of the report's remaining projects (decks, siding, doors: 50–190%) |
  *
  * Useful lives (the work's value falls linearly to nothing over them): the NAHB / Bank of
@@ -105,10 +105,11 @@ export interface ImprovementsAdded {
 /**
  * What each improvement adds to a home worth `valueBefore` on `asOf`. Costs are taken as typed:
  * an absurd one is not an error, it meets the cap, and its effect says so (`capped`). Work not
- * yet completed on `asOf`, or with a cost that is not a positive number, adds nothing. Work a
- * fact also holds (`inFacts`) adds only what its share exceeds that fact's worth (`factWorth`, in
- * dollars, already in `valueBefore`) by: a bathroom job, its own bathroom's; the additions, the
- * larger size's, the dearest first. So the fact and the work count once, at the larger of the two.
+ * yet completed on `asOf`, or with a cost that is not a positive number, adds nothing. Work
+ * facts also hold (`inFacts`) adds only what its share exceeds those facts' worth (`factWorth`, in
+ * dollars, already in `valueBefore`) by: a bathroom job, its own bathroom's; an addition, the
+ * larger size's and the bedrooms added's (shared with other such work, the dearest first), and its
+ * own bathroom's where it holds one. So the facts and the work count once, at the larger of the two.
  */
 export function improvementsAdded(
   improvements: readonly ValuationImprovement[],
@@ -135,29 +136,35 @@ export function improvementsAdded(
       value: beforeLastSale ? 0 : cost * recoupShares[improvement.kind] * remaining,
     };
   });
-  // Each job a bathroom holds is set against that bathroom's worth; the jobs the larger size
-  // holds share its worth, the dearest first, and what is left of it goes with the dearest. A
-  // job's part of the fact and what it adds then sum to what the work is worth in the value (the
-  // history takes it out of the months before the work).
+  // Each job a bathroom holds is set against that bathroom's worth, whole; the jobs the larger
+  // size holds share its worth, the dearest first, and so do those the bedrooms added hold; what
+  // is left of a fact's worth goes with its dearest job. A job's part of the facts and what it
+  // adds then sum to what the work is worth in the value (the history takes it out of the months
+  // before the work).
   const factPart = new Map<(typeof raw)[number], number>();
   const held = [...raw].sort((a, b) => b.value - a.value).filter((r) => r.improvement.inFacts && !r.beforeLastSale);
-  let sizeLeft = options.factWorth?.size;
+  const take = (r: (typeof raw)[number], worth: number) => {
+    const part = Math.min(worth, r.value);
+    factPart.set(r, (factPart.get(r) ?? 0) + part);
+    r.value -= part;
+    return part;
+  };
   for (const r of held) {
-    const { inFacts, addedBathroom = 1 } = r.improvement;
-    const bathroom = inFacts === 'bathrooms' ? options.factWorth?.bathrooms?.[addedBathroom - 1] : undefined;
-    if (bathroom !== undefined) {
+    const bathroom = options.factWorth?.bathrooms?.[(r.improvement.addedBathroom ?? 1) - 1];
+    if (r.improvement.inFacts!.includes('bathrooms') && bathroom !== undefined) {
       // Its own bathroom's worth, whole: that bathroom is this work.
       factPart.set(r, Math.max(0, bathroom));
       r.value = Math.max(0, r.value - Math.max(0, bathroom));
-    } else if (inFacts === 'size' && sizeLeft !== undefined) {
-      const worth = Math.max(0, sizeLeft);
-      sizeLeft = Math.max(0, worth - r.value);
-      factPart.set(r, Math.min(worth, r.value));
-      r.value = Math.max(0, r.value - worth);
     }
   }
-  const dearestBySize = held.find((r) => r.improvement.inFacts === 'size' && factPart.has(r));
-  if (dearestBySize && sizeLeft) factPart.set(dearestBySize, factPart.get(dearestBySize)! + sizeLeft);
+  for (const fact of ['size', 'bedrooms'] as const) {
+    const worth = options.factWorth?.[fact];
+    if (worth === undefined) continue;
+    const holders = held.filter((r) => r.improvement.inFacts!.includes(fact));
+    let left = Math.max(0, worth);
+    for (const r of holders) left -= take(r, left);
+    if (holders[0] && left > 0) factPart.set(holders[0], (factPart.get(holders[0]) ?? 0) + left);
+  }
   const total = raw.reduce((sum, r) => sum + r.value, 0);
   const capped = total > cap;
   const level = capped

@@ -69,23 +69,30 @@ export interface ValuationImprovement {
   /** `YYYY-MM-DD`. */
   completedOn: string;
   /**
-   * The fact that also holds this work: the owner gives more bathrooms than the home's record (a
-   * bathroom added) or a larger size (an addition). The fact and the work then count once, at the
-   * larger of the two: the work adds only what its share exceeds the fact's worth by (the value
-   * with the fact as given less the value with it as before the work, `ValuationSubject.beforeWork`).
-   * The caller decides which work a fact holds (functions/home-value/valuing.ts).
+   * The facts that also hold this work: the owner gives more bathrooms than the home's record (a
+   * bathroom added), a larger size or more bedrooms (an addition; bedrooms a finished basement
+   * too). The facts and the work then count once, at the larger of the two: the work adds only
+   * what its share exceeds the facts' worth by (the value with the facts as given less the value
+   * with them as before the work, `ValuationSubject.beforeWork`). The caller decides which work a
+   * fact holds (functions/home-value/valuing.ts).
    */
-  inFacts?: FactHoldingWork;
+  inFacts?: readonly FactHoldingWork[];
   /** Held by the bathrooms: which bathroom added above the record it is (1: the first). */
   addedBathroom?: number;
 }
 
-/** The facts an improvement's work can also be given as: an added bathroom, an addition's floor area. */
-export type FactHoldingWork = 'bathrooms' | 'size';
+/** The facts an improvement's work can also be given as: an addition's floor area, its bedrooms, a bathroom added. */
+export const factsHoldingWork = ['size', 'bedrooms', 'bathrooms'] as const;
+export type FactHoldingWork = (typeof factsHoldingWork)[number];
 
-/** What the facts holding work add to a value: the larger size's, and each bathroom's added above the record (the first first). */
+/**
+ * What the facts holding work add to a value, each in the home with the facts before it in
+ * `factsHoldingWork` as before the work: the larger size's, the bedrooms added's, and each
+ * bathroom's added above the record (the first first).
+ */
 export interface FactWorth {
   size?: number;
+  bedrooms?: number;
   bathrooms?: number[];
 }
 
@@ -112,8 +119,9 @@ export interface ValuationSubject extends ValuationHome {
   ownSale?: { date: string; price: number; source: 'listing' | 'purchase'; asSold?: HomeFacts };
   improvements?: ValuationImprovement[];
   /**
-   * The facts as they were before the work an improvement's `inFacts` names: the bathrooms and
-   * the interior size (sq ft) the records give. What the fact given adds over these is its worth.
+   * The facts as they were before the work an improvement's `inFacts` names: the interior size
+   * (sq ft), the bedrooms (the listed dens counted as bedrooms) and the bathrooms the records
+   * give. What the facts given add over these is their worth.
    */
   beforeWork?: Partial<Record<FactHoldingWork, number>>;
 }
@@ -153,7 +161,7 @@ export interface ImprovementEffect extends ValuationImprovement {
   /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
   capped?: boolean;
   /**
-   * Work a fact also holds (`inFacts`): the part of that fact's worth counted for it, already in
+   * Work facts also hold (`inFacts`): the part of those facts' worth counted for it, already in
    * the value before improvements; with `added`, what the work is worth in the value.
    */
   factWorth?: number;

@@ -87,7 +87,7 @@ export async function benchValuation(log: Log, today: string): Promise<void> {
   const held = sold.map((subject): ValuationSubject => ({
     ...subject,
     improvements: [
-      { kind: 'bathroom', cost: 40_000, completedOn: '2025-06-01', inFacts: 'bathrooms', addedBathroom: 1 },
+      { kind: 'bathroom', cost: 40_000, completedOn: '2025-06-01', inFacts: ['bathrooms'], addedBathroom: 1 },
       { kind: 'kitchen', cost: 60_000, completedOn: '2025-09-01' },
     ],
     beforeWork: { bathrooms: subject.ownSale!.asSold!.bathrooms },

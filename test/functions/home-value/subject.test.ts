@@ -111,7 +111,7 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       { ...added, homeImprovements: [ensuite] },
       { lastListing: leasedSince, owned: true },
     );
-    expect(subject.improvements![0]!.inFacts).toBe('bathrooms');
+    expect(subject.improvements![0]!.inFacts).toEqual(['bathrooms']);
     expect(subject.beforeWork).toEqual({ bathrooms: 2 });
   });
 
@@ -289,11 +289,11 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
 
     // The listing gives 2: a third is the job the words say is new, the ensuite, though the
     // basement cost more; the remodel and the kitchen add their shares.
-    expect(inFacts({ bathroom: 3 })).toEqual([undefined, 'bathrooms', undefined, undefined]);
+    expect(inFacts({ bathroom: 3 })).toEqual([undefined, ['bathrooms'], undefined, undefined]);
     expect(subject({ bathroom: 3 }).beforeWork).toEqual({ bathrooms: 2 });
     // A fourth: the basement finished with a bathroom, before a job its words call a remodel.
-    expect(inFacts({ bathroom: 4 })).toEqual([undefined, 'bathrooms', undefined, 'bathrooms']);
-    expect(inFacts({ bathroom: 5 })).toEqual(['bathrooms', 'bathrooms', undefined, 'bathrooms']);
+    expect(inFacts({ bathroom: 4 })).toEqual([undefined, ['bathrooms'], undefined, ['bathrooms']]);
+    expect(inFacts({ bathroom: 5 })).toEqual([['bathrooms'], ['bathrooms'], undefined, ['bathrooms']]);
     // As many as the listing, or fewer, or no listing to tell: every bathroom job was a remodel.
     expect(inFacts({ bathroom: 2 })).toEqual([undefined, undefined, undefined, undefined]);
     expect(subject({ bathroom: 2 }).beforeWork).toBeUndefined();
@@ -322,8 +322,8 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
 
     // Any size past the listing's as the model reads it: the worth of the difference grows from nothing.
     expect(subject({ footageFrom: 1500 })).toMatchObject({ beforeWork: { size: listedRead } });
-    expect(subject({ footageFrom: 1500 }).improvements![0]!.inFacts).toBe('size');
-    expect(subject({ footageFrom: Math.ceil(listedRead) + 1 }).improvements![0]!.inFacts).toBe('size');
+    expect(subject({ footageFrom: 1500 }).improvements![0]!.inFacts).toEqual(['size']);
+    expect(subject({ footageFrom: Math.ceil(listedRead) + 1 }).improvements![0]!.inFacts).toEqual(['size']);
     expect(subject({ footageFrom: 1000, footageTo: 1199 }).improvements![0]!.inFacts).toBeUndefined();
     // No listing: against the size the valuation was first given.
     expect(subject({ footageFrom: 1500 }, { owned: false, firstSize: 1100 }).beforeWork).toEqual({ size: 1100 });
@@ -362,12 +362,53 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
         { lastListing, owned: false },
       ).improvements!.map((item) => [item.inFacts, item.addedBathroom]),
     ).toEqual([
-      ['bathrooms', 1],
-      ['bathrooms', 2],
+      [['bathrooms'], 1],
+      [['bathrooms'], 2],
     ]);
-    // A house's owner gives no size: the addition adds its share.
+    // A house's owner gives no size: the addition adds its share (unless its rooms are given).
     expect(
       subjectOf(location, { ...townhouse, type: 'semiDetatched' }, { lastListing, owned: false }).beforeWork,
     ).toBeUndefined();
+  });
+  it('marks an addition the bedrooms and the bathroom it names also hold, and a basement the bedrooms (closing 27)', () => {
+    const works = [
+      { randomId: 'a', area: 'Rear addition with ensuite', cost: 150_000, completionDate: '2025-05-01' },
+      { randomId: 'b', area: 'Finished basement', cost: 60_000, completionDate: '2025-07-01' },
+      { randomId: 'k', area: 'Kitchen', cost: 50_000, completionDate: '2025-08-01' },
+    ];
+    const held = (changes: Partial<ValuationRequest>, listing: LastListing = { ...lastListing, brPlus: 1 }) => {
+      const subject = subjectOf(
+        location,
+        { ...request, homeImprovements: works, ...changes },
+        { lastListing: listing, owned: false },
+      );
+      return {
+        inFacts: subject.improvements!.map((item) => item.inFacts),
+        addedBathroom: subject.improvements!.map((item) => item.addedBathroom),
+        beforeWork: subject.beforeWork,
+      };
+    };
+
+    // Listed 3 + 1: a fifth bedroom is a room added; the den counted as the fourth is none.
+    expect(held({ bedroom: 5 })).toEqual({
+      inFacts: [['bedrooms'], ['bedrooms'], undefined],
+      addedBathroom: [undefined, undefined, undefined],
+      beforeWork: { bedrooms: 4 },
+    });
+    expect(held({ bedroom: 4 }).beforeWork).toBeUndefined();
+    // The addition's ensuite is the bathroom added too: one job, held by both facts.
+    expect(held({ bedroom: 5, bathroom: 3 })).toEqual({
+      inFacts: [['bedrooms', 'bathrooms'], ['bedrooms'], undefined],
+      addedBathroom: [1, undefined, undefined],
+      beforeWork: { bedrooms: 4, bathrooms: 2 },
+    });
+    // A condo's owner gives the size too: the addition is held by all three.
+    const condoListing: LastListing = { ...lastListing, type: 'condo', footageFrom: 1000, footageTo: 1199 };
+    const condo = held({ type: 'condo', bedroom: 4, bathroom: 3, footageFrom: 1600 }, condoListing);
+    expect(condo.inFacts).toEqual([['size', 'bedrooms', 'bathrooms'], ['bedrooms'], undefined]);
+    expect(condo.beforeWork).toMatchObject({ bedrooms: 3, bathrooms: 2 });
+    expect(condo.beforeWork!.size).toBeCloseTo(1099.5, 0);
+    // A listing of another type is another home's record.
+    expect(held({ bedroom: 5, type: 'detatched' }).beforeWork).toBeUndefined();
   });
 });

@@ -141,7 +141,7 @@ describe('improvements', () => {
       kind: 'bathroom',
       cost: 40_000,
       completedOn: '2025-06-01',
-      inFacts: 'bathrooms',
+      inFacts: ['bathrooms'],
       addedBathroom: 1,
     };
     const share = 40_000 * recoupShares.bathroom * (1 - 365 / 365.25 / 20);
@@ -151,7 +151,7 @@ describe('improvements', () => {
     // The bathroom is worth $10,000 to the market: the ensuite adds what its share exceeds that by.
     expect(added({ bathrooms: [10_000] }).effects[0]).toMatchObject({
       added: Math.round(share - 10_000),
-      inFacts: 'bathrooms',
+      inFacts: ['bathrooms'],
       factWorth: 10_000,
     });
     // Worth more than the share: the fact holds it all, and its whole worth is this work's.
@@ -173,7 +173,7 @@ describe('improvements', () => {
       kind: 'addition',
       cost: 900_000,
       completedOn: '2025-06-01',
-      inFacts: 'size',
+      inFacts: ['size'],
     };
     const kitchen: ValuationImprovement = { kind: 'kitchen', cost: 60_000, completedOn: '2025-06-01' };
     const capped = improvementsAdded([addition, kitchen], {
@@ -185,5 +185,42 @@ describe('improvements', () => {
     expect(capped.capped).toBe(false);
     expect(capped.effects[0]).toMatchObject({ added: 0, factWorth: 900_000 });
     expect(capped.added).toBe(capped.effects[1]!.added);
+  });
+  it("sets a job held by several facts against each: its own bathroom's worth, and its part of the size's and the bedrooms'", () => {
+    const at = { asOf: '2026-06-01', valueBefore: 1_500_000 };
+    const remaining = 1 - 365 / 365.25 / 50;
+    // An addition with an ensuite, given as a larger size, a bedroom and a bathroom more; a basement given as a bedroom too.
+    const addition: ValuationImprovement = {
+      kind: 'addition',
+      cost: 300_000,
+      completedOn: '2025-06-01',
+      inFacts: ['size', 'bedrooms', 'bathrooms'],
+      addedBathroom: 1,
+    };
+    const basement: ValuationImprovement = {
+      kind: 'basement',
+      cost: 50_000,
+      completedOn: '2025-06-01',
+      inFacts: ['bedrooms'],
+    };
+    const share = 300_000 * recoupShares.addition * remaining;
+    const basementShare = 50_000 * recoupShares.basement * (1 - 365 / 365.25 / 30);
+    const result = improvementsAdded([addition, basement], {
+      ...at,
+      factWorth: { size: 60_000, bedrooms: 30_000, bathrooms: [20_000] },
+    });
+    // The addition, the dearer, takes its bathroom whole, the size whole and the bedrooms' before the basement.
+    expect(result.effects[0]).toMatchObject({ added: Math.round(share - 110_000), factWorth: 110_000 });
+    expect(result.effects[1]).toMatchObject({ added: Math.round(basementShare), factWorth: 0 });
+    // Facts worth more than the work: they hold it all, and the parts still sum to the facts' worth.
+    const small = improvementsAdded([{ ...addition, cost: 100_000 }, basement], {
+      ...at,
+      factWorth: { size: 60_000, bedrooms: 30_000, bathrooms: [20_000] },
+    });
+    expect(small.effects[0]!.added).toBe(0);
+    expect(small.effects[1]!.added).toBe(0);
+    expect(small.effects[0]!.factWorth! + small.effects[1]!.factWorth!).toBe(110_000);
+    // The addition's share is spent on its bathroom and the size: the basement takes the bedrooms' worth, to its share.
+    expect(small.effects[1]!.factWorth).toBe(Math.round(basementShare));
   });
 });

@@ -65,7 +65,7 @@ function valueAt(
 }
 
 /**
- * The condo valued as its owner's form gives it, through the service's reading of the form
+ * The home valued as its owner's form gives it, through the service's reading of the form
  * (valuing.ts `subjectOf`) with its listing on record: its own facts, changed by `change`.
  */
 function ownerValue(listing: Listing, change: Partial<ValuationRequest>, owned = false): number {
@@ -86,15 +86,17 @@ function ownerEstimate(
     neighbourhoodId: listing.neighbour,
     area: listing.area,
   };
+  // A house's owner gives no size (the form asks a condo's): the service reads it from the listing.
+  const condo = listing.type === 'condo' || listing.type === 'condoTownhouse';
   const request: ValuationRequest = {
     locationId: 'seeded',
     address: listing.address,
-    type: 'condo',
+    type: listing.type,
     bedroom: listing.bedroom,
     bathroom: listing.bathroom,
     parking: listing.totalParking ?? 0,
-    footageFrom: listing.footageFrom!,
-    ...(listing.footageTo !== undefined && { footageTo: listing.footageTo }),
+    ...(condo && { footageFrom: listing.footageFrom! }),
+    ...(condo && listing.footageTo !== undefined && { footageTo: listing.footageTo }),
     ...change,
   };
   const subject = subjectOf(location, request, { lastListing: lastListingOf([listing])!, owned });
@@ -339,4 +341,71 @@ describe('a seeded home with its sale on record', () => {
     }));
     expect(falls).toEqual([]);
   }, 120_000);
+});
+
+describe('a seeded home whose owner gives the facts the work changed and lists the work', () => {
+  // An addition's rooms are in the bedrooms and bathrooms its owner gives, as its floor area is
+  // in the size: the facts and the work count once, at the larger of the two (closing 27 left a
+  // house's addition given as a bedroom, and a condo's "addition with ensuite" given as a
+  // bathroom too, counted twice).
+  const at = (completionDate: string, area: string, cost: number) => [{ randomId: 'w', area, cost, completionDate }];
+  /** The value with the facts and the work, against the larger of the facts' value and the record's plus the work's share. */
+  const counted = (listing: Listing, facts: Partial<ValuationRequest>, work: ValuationRequest['homeImprovements']) => {
+    const record = ownerValue(listing, {});
+    const share = ownerValue(listing, { homeImprovements: work }) - record;
+    const both = ownerValue(listing, { ...facts, homeImprovements: work });
+    return { share, both, larger: Math.max(ownerValue(listing, facts), record + share) };
+  };
+  const roomsOnRecord = (listing: Listing) => listing.bedroom + listing.brPlus;
+
+  it("counts a house's addition once with the bedroom its owner gives for it", () => {
+    const addition = at('2025-06-01', 'Rear addition', 150_000);
+    for (const house of houses.slice(-10)) {
+      const { share, both, larger } = counted(house, { bedroom: roomsOnRecord(house) + 1 }, addition);
+      expect(share, house.address).toBeGreaterThan(0.9 * 150_000 * recoupShares.addition);
+      expect(Math.abs(both - larger), house.address).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('counts a finished basement once with the bedroom its owner gives for it', () => {
+    const basement = at('2025-06-01', 'Finished basement with a bedroom', 80_000);
+    for (const house of houses.slice(-10)) {
+      const { both, larger } = counted(house, { bedroom: roomsOnRecord(house) + 1 }, basement);
+      expect(Math.abs(both - larger), house.address).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('counts an addition with an ensuite once with the larger size and the bathroom its owner gives', () => {
+    const addition = at('2025-06-01', 'Rear addition with ensuite', 150_000);
+    for (const condo of condos) {
+      const top = condo.footageTo ?? condo.footageFrom!;
+      const facts = { footageFrom: Math.round(1.3 * top), footageTo: undefined, bathroom: condo.bathroom + 1 };
+      const { both, larger } = counted(condo, facts, addition);
+      expect(Math.abs(both - larger), condo.address).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('counts an addition once with the larger size, a bedroom and a bathroom its owner gives, beside a bathroom job of its own', () => {
+    const works = [
+      ...at('2025-06-01', 'Addition with a bedroom and ensuite', 200_000),
+      { randomId: 'b', area: 'New powder room', cost: 15_000, completionDate: '2025-08-01' },
+    ];
+    for (const condo of condos.slice(-5)) {
+      const top = condo.footageTo ?? condo.footageFrom!;
+      const facts = {
+        footageFrom: Math.round(1.4 * top),
+        footageTo: undefined,
+        bedroom: roomsOnRecord(condo) + 1,
+        bathroom: condo.bathroom + 2,
+      };
+      const record = ownerValue(condo, {});
+      const given = ownerValue(condo, facts);
+      const both = ownerValue(condo, { ...facts, homeImprovements: works });
+      const shares = ownerValue(condo, { homeImprovements: works }) - record;
+      // Never less than either way of counting, never more than the facts plus the work's shares
+      // less what the facts already hold (twice: given + shares).
+      expect(both, condo.address).toBeGreaterThanOrEqual(Math.max(given, record + shares) - 2);
+      expect(both, condo.address).toBeLessThan(given + shares - 1_000);
+    }
+  });
 });

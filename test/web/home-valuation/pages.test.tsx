@@ -267,6 +267,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
               completionDate: '2025-08-01',
               added: 0,
               beforeLastSale: false,
+              // As a valuation stored before December 2026 gives it: one fact, a string.
               inFacts: 'bathrooms',
               factWorth: 41_249,
             },
@@ -277,7 +278,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
               completionDate: '2025-09-01',
               added: 12_400,
               beforeLastSale: false,
-              inFacts: 'size',
+              inFacts: ['size', 'bedrooms'],
               factWorth: 55_000,
             },
           ],
@@ -301,13 +302,15 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('Kitchen ($45,000, 2025-03-15): +$28,900')).toBeTruthy();
     expect(section.getByText('Roof ($900,000, 2025-06-01): +$250,000, capped')).toBeTruthy();
     expect(section.getByText('Deck ($9,000, 2023-06-01): already in the last sale’s price')).toBeTruthy();
-    // Work the owner also gives as a fact counts once, at the larger of the two: all of it in the
-    // fact's worth, or what its share adds beyond it.
+    // Work the owner also gives as facts counts once, at the larger of the two: all of it in the
+    // facts' worth, or what its share adds beyond it.
     expect(
       section.getByText('New ensuite ($40,000, 2025-08-01): counted in the added bathroom (+$41,249), not added again'),
     ).toBeTruthy();
     expect(
-      section.getByText('Rear addition ($150,000, 2025-09-01): +$12,400 beyond the larger size (+$55,000)'),
+      section.getByText(
+        'Rear addition ($150,000, 2025-09-01): +$12,400 beyond the larger size and the added bedrooms (+$55,000)',
+      ),
     ).toBeTruthy();
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });

@@ -74,14 +74,23 @@ export function ValueExplanationCard({
   );
 }
 
+const heldFactNames: Record<FactHoldingWork, string> = {
+  size: 'the larger size',
+  bedrooms: 'the added bedrooms',
+  bathrooms: 'the added bathroom',
+};
+
 /**
- * Work also given as a fact counts once, at the larger of the two: all of it in the fact's worth,
- * or what it adds beyond it (words for owner and agent alike).
+ * Work also given as facts counts once, at the larger of the two: all of it in the facts' worth,
+ * or what it adds beyond it (words for owner and agent alike): "+$12,000 beyond the larger size
+ * and the added bedrooms (+$54,000)". A valuation stored before December 2026 names one fact, as
+ * a string.
  */
-function heldBy(fact: FactHoldingWork, added: number, worth: number | undefined): string {
+function heldBy(facts: readonly FactHoldingWork[] | FactHoldingWork, added: number, worth: number | undefined): string {
+  const names = (typeof facts === 'string' ? [facts] : facts).map((fact) => heldFactNames[fact]);
   // Its worth in brackets, unless it is under $1,000 (a size just past the record's: "(+$590)" read as noise).
   const shown = worth !== undefined && worth >= 1_000 ? ` (${signed(worth)})` : '';
-  const what = `${fact === 'bathrooms' ? 'the added bathroom' : 'the larger size'}${shown}`;
+  const what = `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}${shown}`;
   return added < 1 ? `counted in ${what}, not added again` : `${signed(added)} beyond ${what}`;
 }
 
