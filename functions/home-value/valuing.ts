@@ -42,6 +42,12 @@ export interface ListedHome {
   owned: boolean;
   /** The size the valuation was first given (`ValuationRecord.firstSize`), when it keeps one. */
   firstSize?: number | undefined;
+  /**
+   * The record the owner's work is measured against where the value may not rest on the sale
+   * (a share link's): the facts of the listing the home sold with, as the owner's own value
+   * reads them (`shareableValue`). Facts only, no price or date. Else the last listing.
+   */
+  recordOfSale?: SaleFacts | undefined;
 }
 
 /** A stored valuation's: its last listing, whether it has an owner (made or claimed signed in), its first size. */
@@ -298,11 +304,11 @@ function improvementsOf(
     jobs.forEach((i) => inFacts[i]!.push(fact));
     if (jobs.length > 0) beforeWork[fact] = before;
   };
-  const record = ownSale ? ownSale.soldAs : listed.lastListing;
+  const record = ownSale ? ownSale.soldAs : (listed.recordOfSale ?? listed.lastListing);
   const ofKind = (...kinds: ImprovementKind[]) =>
     improvements.flatMap((item, i) => (since(i) && kinds.includes(item.kind) ? [i] : []));
 
-  const sizeBefore = sizeBeforeWork(request, listed, ownSale?.soldAs, ownSale !== undefined);
+  const sizeBefore = sizeBeforeWork(request, record, listed.firstSize);
   const given = sizeGiven(request);
   if (sizeBefore !== undefined && given !== undefined && given > sizeBefore)
     hold('size', sizeBefore, ofKind('addition'));
@@ -347,7 +353,7 @@ function recordedBathrooms(request: ValuationRequest, listing: SaleFacts | undef
 
 /**
  * The interior size before the work: the record's, as the model reads a range (the sale listing's
- * with an own sale, else the last listing's; else the size the valuation was first given, the
+ * with an own sale or for its share link, else the last listing's; else the size the valuation was first given, the
  * model then taking the home as sold back to it too, so the worth is the size's alone).
  * Measured from it, the larger size's worth grows from nothing, so with an addition listed the
  * value never steps and never falls as the size given grows (review 26: held from 10% past the
@@ -355,12 +361,11 @@ function recordedBathrooms(request: ValuationRequest, listing: SaleFacts | undef
  */
 function sizeBeforeWork(
   request: ValuationRequest,
-  listed: ListedHome,
-  soldAs: SaleFacts | undefined,
-  ownSale: boolean,
+  record: SaleFacts | undefined,
+  firstSize: number | undefined,
 ): number | undefined {
-  const range = listedSize(request, ownSale ? soldAs : listed.lastListing);
-  return range ? sizeOfHome(range) : listed.firstSize;
+  const range = listedSize(request, record);
+  return range ? sizeOfHome(range) : firstSize;
 }
 
 /**
@@ -412,11 +417,32 @@ export function shareableValue(
     return { instanceValue, instanceValueDate, lowerRange, upperRange };
   }
   const { purchaseDate: _date, purchasePrice: _price, ...withoutPurchase } = record.request;
-  const listed = { ...listedHomeOf(record), owned: false };
-  const { explanation: _unused, ...value } = valueHome(engine, record.location, withoutPurchase, today, listed, {
-    counted: false,
-  });
+  const { explanation: _unused, ...value } = valueHome(
+    engine,
+    record.location,
+    withoutPurchase,
+    today,
+    sharedListedHome(record),
+    {
+      counted: false,
+    },
+  );
   return value;
+}
+
+/**
+ * The home as a share link values it: with no owner, so no sale enters its value, but with the
+ * owner's work measured against the record the owner's value measures it against, the listing the
+ * home sold with (review 26: a home sold with 2 bathrooms, an ensuite added, then leased out
+ * listed with 3; against the lease the link held nothing, and counted the ensuite twice). That
+ * record gives facts only, never the sale's price or date.
+ */
+export function sharedListedHome(
+  record: Pick<ValuationRecord, 'ownerId' | 'lastListing' | 'firstSize' | 'request'>,
+): ListedHome {
+  const owners = listedHomeOf(record);
+  const ownSale = ownSaleOf(record.request, owners);
+  return { ...owners, owned: false, ...(ownSale && { recordOfSale: listingOfSale(owners.lastListing, ownSale) }) };
 }
 
 const msPerDay = 86_400_000;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LastListing, ValuationRequest } from '@shared/home-value/types';
-import { firstSizeAfterEdit, listedHomeOf, subjectOf, type ListedHome } from '../../../functions/home-value/valuing';
+import {
+  firstSizeAfterEdit,
+  listedHomeOf,
+  sharedListedHome,
+  subjectOf,
+  type ListedHome,
+} from '../../../functions/home-value/valuing';
 
 const location = {
   address: '12 King St E',
@@ -410,5 +416,39 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(condo.beforeWork!.size).toBeCloseTo(1099.5, 0);
     // A listing of another type is another home's record.
     expect(held({ bedroom: 5, type: 'detatched' }).beforeWork).toBeUndefined();
+  });
+  it("measures a share link's work against the listing the home sold with, as the owner's value does (review 26)", () => {
+    // Sold with 2 bathrooms; the owner added an ensuite, then leased the home out listed with 3.
+    const leasedWithIt: LastListing = {
+      ...lastListing,
+      bathroom: 3,
+      lastSale: { ...lastListing.lastSale!, facts: { type: 'semiDetatched', bedroom: 3, bathroom: 2 } },
+    };
+    const made = {
+      ownerId: 'owner-1',
+      lastListing: leasedWithIt,
+      firstSize: undefined,
+      request: {
+        ...request,
+        bathroom: 3,
+        homeImprovements: [{ randomId: 'e', area: 'New ensuite', cost: 40_000, completionDate: '2025-01-10' }],
+      },
+    };
+    const held = (listed: ListedHome) => {
+      const subject = subjectOf(location, made.request, listed);
+      return { inFacts: subject.improvements![0]!.inFacts, beforeWork: subject.beforeWork, sale: subject.ownSale };
+    };
+
+    const owners = held(listedHomeOf(made));
+    expect(owners).toMatchObject({ inFacts: ['bathrooms'], beforeWork: { bathrooms: 2 } });
+    // The link: the same hold, and still no sale in its value.
+    expect(held(sharedListedHome(made))).toEqual({ ...owners, sale: undefined });
+    expect(sharedListedHome(made).recordOfSale).not.toHaveProperty('soldPrice');
+    // A visitor's valuation knows no sale: the lease is its record, and the count holds nothing.
+    expect(held({ lastListing: leasedWithIt, owned: false })).toEqual({
+      inFacts: undefined,
+      beforeWork: undefined,
+      sale: undefined,
+    });
   });
 });
