@@ -309,7 +309,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
     expect(
       section.getByText(
-        'Rear addition ($150,000, 2025-09-01): +$12,400 beyond the larger size and the added bedrooms (+$55,000)',
+        'Rear addition ($150,000, 2025-09-01): +$12,400 beyond the larger size and the larger bedroom count (+$55,000)',
       ),
     ).toBeTruthy();
     expect(section.getByText(/this total was capped/)).toBeTruthy();

@@ -76,14 +76,14 @@ export function ValueExplanationCard({
 
 const heldFactNames: Record<FactHoldingWork, string> = {
   size: 'the larger size',
-  bedrooms: 'the added bedrooms',
+  bedrooms: 'the larger bedroom count',
   bathrooms: 'the added bathroom',
 };
 
 /**
  * Work also given as facts counts once, at the larger of the two: all of it in the facts' worth,
  * or what it adds beyond it (words for owner and agent alike): "+$12,000 beyond the larger size
- * and the added bedrooms (+$54,000)". A valuation stored before December 2026 names one fact, as
+ * and the larger bedroom count (+$54,000)". A valuation stored before December 2026 names one fact, as
  * a string.
  */
 function heldBy(facts: readonly FactHoldingWork[] | FactHoldingWork, added: number, worth: number | undefined): string {
