@@ -1,6 +1,6 @@
 import { homeValueMessages } from '@shared/home-value/messages';
 import { listingLastSale } from '@shared/home-value/last-sale';
-import { listedDens, listedSize, valuedLot } from '@shared/home-value/listed-facts';
+import { listedSize, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
 import { purchasePriceLimits, type LastListing, type SaleFacts, type ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
@@ -116,10 +116,10 @@ export function firstSizeAfterEdit(
   return Math.max(given / first, first / given) > correctionRatio ? given : first;
 }
 
-/** The listing's dens, when they count (`listedDens`), as the subject's. */
-function densOf(request: ValuationRequest, listing: LastListing | undefined) {
-  const dens = listedDens(request, listing);
-  return dens === undefined ? {} : { dens };
+/** The bedrooms and the listing's dens, as the valuation reads the count given (`roomsRead`), as the subject's. */
+function roomsOf(request: ValuationRequest, listing: LastListing | undefined): Pick<HomeFacts, 'bedrooms' | 'dens'> {
+  const { bedrooms, dens } = roomsRead(request, listing);
+  return dens === undefined ? { bedrooms } : { bedrooms, dens };
 }
 
 /**
@@ -184,7 +184,7 @@ function factsAsSold(request: ValuationRequest, listing: SaleFacts | undefined, 
     lotFront: lot.lotFront ?? lotFront,
     lotDepth: lot.lotDepth ?? lotDepth,
     lotSqft,
-    ...roomsAsSold(listing, now),
+    ...roomsAsSold(listing, request.bedroom, now),
     bathrooms: listing.bathroom > 0 ? listing.bathroom : bathrooms,
     parking: listing.parking ?? parking,
   };
@@ -219,13 +219,13 @@ function sizeAsSold(request: ValuationRequest, listing: SaleFacts): Pick<HomeFac
 }
 
 /**
- * The listing's bedrooms and dens (`3 + 1`), or the owner's own count when it reads them another
- * way (4 for 3 + 1: the form says a den may be counted as a bedroom); only a count outside them is
- * a change.
+ * The listing's bedrooms and dens (`3 + 1`), or the home as the owner's count reads (`roomsRead`)
+ * when that count is the listing's another way (4 for 3 + 1: the form says a den may be counted as
+ * a bedroom); only a count outside them is a change (5 for 3 + 1: a bedroom added, the den kept).
  */
-function roomsAsSold(listing: SaleFacts, now: HomeFacts): Pick<HomeFacts, 'bedrooms' | 'dens'> {
+function roomsAsSold(listing: SaleFacts, given: number, now: HomeFacts): Pick<HomeFacts, 'bedrooms' | 'dens'> {
   const dens = listing.brPlus ?? 0;
-  const counted = now.bedrooms >= listing.bedroom && now.bedrooms <= listing.bedroom + dens;
+  const counted = given >= listing.bedroom && given <= listing.bedroom + dens;
   return counted ? { bedrooms: now.bedrooms, dens: now.dens ?? 0 } : { bedrooms: listing.bedroom, dens };
 }
 
@@ -244,8 +244,7 @@ export function subjectOf(
 ): ValuationSubject {
   const purchase = purchaseOf(request);
   const facts = {
-    bedrooms: request.bedroom,
-    ...densOf(request, listed.lastListing),
+    ...roomsOf(request, listed.lastListing),
     bathrooms: request.bathroom,
     parking: request.parking,
     ...sizeOf(request, listed.lastListing),
@@ -313,9 +312,12 @@ function improvementsOf(
   if (sizeBefore !== undefined && given !== undefined && given > sizeBefore)
     hold('size', sizeBefore, ofKind('addition'));
 
+  // The bedrooms before: the record's rooms as the home is read (`roomsRead`: 3 + 1, the den kept).
   const roomsBefore = recordedRooms(request, record);
-  if (roomsBefore !== undefined && request.bedroom > roomsBefore)
-    hold('bedrooms', roomsBefore, ofKind('addition', 'basement'));
+  if (roomsBefore !== undefined && request.bedroom > roomsBefore) {
+    const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing).bedrooms;
+    hold('bedrooms', before, ofKind('addition', 'basement'));
+  }
 
   const bathroomsBefore = recordedBathrooms(request, record);
   if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
@@ -339,8 +341,9 @@ function improvementsOf(
 }
 
 /**
- * The rooms a listing gives, its dens counted as bedrooms (an owner may count them so: `3 + 1`
- * given as 4 is no change, `roomsAsSold`), where it is of the type the owner gives.
+ * The rooms a listing gives, its dens with its bedrooms (an owner may count them so: `3 + 1`
+ * given as 4 is no change, `roomsRead`): a count above it is a room added. Where the listing is
+ * of the type the owner gives.
  */
 function recordedRooms(request: ValuationRequest, listing: SaleFacts | undefined): number | undefined {
   return listing?.type === request.type ? listing.bedroom + (listing.brPlus ?? 0) : undefined;
@@ -442,7 +445,20 @@ export function sharedListedHome(
 ): ListedHome {
   const owners = listedHomeOf(record);
   const ownSale = ownSaleOf(record.request, owners);
-  return { ...owners, owned: false, ...(ownSale && { recordOfSale: listingOfSale(owners.lastListing, ownSale) }) };
+  const facts = ownSale && listingOfSale(owners.lastListing, ownSale);
+  return { ...owners, owned: false, ...(facts && { recordOfSale: saleFactsOf(facts) }) };
+}
+
+/** Just the home's facts of a listing (a last listing also carries its sale's price and date). */
+function saleFactsOf(listing: SaleFacts): SaleFacts {
+  const { type, bedroom, brPlus, bathroom, parking, footageFrom, footageTo, lotFront, lotDepth } = listing;
+  const optional = { brPlus, parking, footageFrom, footageTo, lotFront, lotDepth };
+  return {
+    type,
+    bedroom,
+    bathroom,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
 }
 
 const msPerDay = 86_400_000;

@@ -1,5 +1,5 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
-import { listedDens, listedSize, valuedLot } from '@shared/home-value/listed-facts';
+import { listedSize, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
@@ -105,7 +105,7 @@ export function sharedView(
 ): SharedValuation {
   const { request } = record;
   // A home fact of the listing, not its sale: the view says what was valued.
-  const dens = listedDens(request, record.lastListing);
+  const rooms = roomsRead(request, record.lastListing);
   // The size valued (valuedInteriorSize): the owner's (an exact size a range of one), else the
   // listing's range, open ('5,000+') or not. The lot valued: each side typed, else the listing's.
   const size =
@@ -116,8 +116,8 @@ export function sharedView(
   return {
     displayAddress: record.displayAddress,
     type: request.type,
-    bedroom: request.bedroom,
-    ...(dens && { dens }),
+    bedroom: rooms.bedrooms,
+    ...(rooms.dens && { dens: rooms.dens }),
     bathroom: request.bathroom,
     parking: request.parking,
     ...(size?.footageFrom !== undefined && { footageFrom: size.footageFrom }),

@@ -11,19 +11,31 @@ import type { LastListing, ValuationRequest } from './types';
  */
 
 /**
- * The dens the home's listing gives it (`3 + 1`), which the owner's form does not ask: one rule
- * for the valuation (the model reads them, as the back-test reads every sale's) and the screens
- * that say what was valued. They count when the owner gives the listed type and bedrooms; an
- * owner who counts the den as a bedroom, or whose home has changed since, gives another count,
- * and then no den is assumed.
+ * The bedrooms and dens a valuation reads from the count the owner gives and the home's listing
+ * (`3 + 1`), whose dens the form does not ask: one rule for the valuation (the model reads them,
+ * as the back-test reads every sale's) and the screens that say what was valued. Any count from
+ * the listed bedrooms to the bedrooms and dens together is the home as listed (an owner may count
+ * the den as a bedroom: 3 and 4 are both the listed 3 + 1); above that, the rooms added are
+ * bedrooms and the den is still there (5 is 4 + 1). Below the listed bedrooms, or for a listing of
+ * another type, the owner's count alone: the home has changed since, and no den is assumed.
+ * So a bedroom more never loses the den (review 28: typing 4 for a 3 + 1 had cost the median
+ * seeded house with a den 1.7%, a fifth bedroom the den's worth).
  */
-export function listedDens(
+export function roomsRead(
   request: Pick<ValuationRequest, 'type' | 'bedroom'>,
   listing: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined,
-): number | undefined {
-  if (!listing?.brPlus || listing.type !== request.type || listing.bedroom !== request.bedroom) return undefined;
-  return listing.brPlus;
+): { bedrooms: number; dens?: number } {
+  if (!listing?.brPlus || listing.type !== request.type || request.bedroom < listing.bedroom)
+    return { bedrooms: request.bedroom };
+  const asListed = request.bedroom <= listing.bedroom + listing.brPlus;
+  return { bedrooms: asListed ? listing.bedroom : request.bedroom - listing.brPlus, dens: listing.brPlus };
 }
+
+/** The listing's dens when the valuation counts them (`roomsRead`). */
+export const listedDens = (
+  request: Pick<ValuationRequest, 'type' | 'bedroom'>,
+  listing: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined,
+): number | undefined => roomsRead(request, listing).dens;
 
 /** `3`, or `3 + 1` with the rooms beyond the bedrooms, as the board writes them. */
 export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedroom} + ${dens}` : String(bedroom));
@@ -32,7 +44,10 @@ export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedro
 export const valuedBedrooms = (valuation: {
   request: Pick<ValuationRequest, 'type' | 'bedroom'>;
   lastListing?: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined;
-}) => bedroomCount(valuation.request.bedroom, listedDens(valuation.request, valuation.lastListing));
+}) => {
+  const rooms = roomsRead(valuation.request, valuation.lastListing);
+  return bedroomCount(rooms.bedrooms, rooms.dens);
+};
 
 /**
  * The listing's size range, which a house's form does not ask: the model reads it when the owner

@@ -311,7 +311,7 @@ export interface SharedValuation {
   displayAddress: string;
   type: PropertyType;
   bedroom: number;
-  /** The listing's dens when the valuation counted them (listedDens): the view says `3 + 1`. */
+  /** The listing's dens when the valuation counted them (`roomsRead`, with `bedroom`): the view says `3 + 1`. */
   dens?: number;
   bathroom: number;
   parking: number;

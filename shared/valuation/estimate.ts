@@ -102,13 +102,13 @@ function factWorthOf(
 /**
  * The home with one fact as it was before the work, in the home as it is and, with an own sale,
  * in the home as it sold: the sale is then carried with no change for that fact, so the worth
- * measured moves with the fact given only through the home as it is. The bedrooms before count
- * the listed dens as bedrooms, as an owner may (valuing.ts `roomsAsSold`).
+ * measured moves with the fact given only through the home as it is. The dens stay as they are
+ * (a room added is a bedroom; the listed den is still there: `roomsRead`).
  */
 function asBeforeWork(home: ValuationSubject, fact: FactHoldingWork, before: number): ValuationSubject {
   const set = <T extends HomeFacts>(facts: T): T => {
     if (fact === 'bathrooms') return { ...facts, bathrooms: before };
-    if (fact === 'bedrooms') return { ...facts, bedrooms: before, dens: 0 };
+    if (fact === 'bedrooms') return { ...facts, bedrooms: before };
     const { footageFrom: _from, footageTo: _to, ...rest } = facts;
     return { ...rest, sqft: before } as T;
   };

@@ -1,5 +1,12 @@
 import { dayNumber } from './dates';
-import type { FactWorth, ImprovementEffect, ImprovementKind, ValuationImprovement } from './types';
+import {
+  factsHoldingWork,
+  type FactHoldingWork,
+  type FactWorth,
+  type ImprovementEffect,
+  type ImprovementKind,
+  type ValuationImprovement,
+} from './types';
 
 /**
  * What an owner's improvements add to the value (issue 25, "Improvements and home facts move
@@ -141,19 +148,20 @@ export function improvementsAdded(
   // is left of a fact's worth goes with its dearest job. A job's part of the facts and what it
   // adds then sum to what the work is worth in the value (the history takes it out of the months
   // before the work).
-  const factPart = new Map<(typeof raw)[number], number>();
-  const held = [...raw].sort((a, b) => b.value - a.value).filter((r) => r.improvement.inFacts && !r.beforeLastSale);
-  const take = (r: (typeof raw)[number], worth: number) => {
-    const part = Math.min(worth, r.value);
+  type Job = (typeof raw)[number];
+  const factPart = new Map<Job, number>();
+  // The facts that gave each job a part (the effect names only those: review 28).
+  const partOf = new Map<Job, Set<FactHoldingWork>>();
+  const give = (r: Job, fact: FactHoldingWork, part: number) => {
     factPart.set(r, (factPart.get(r) ?? 0) + part);
-    r.value -= part;
-    return part;
+    if (part > 0) partOf.set(r, (partOf.get(r) ?? new Set()).add(fact));
   };
+  const held = [...raw].sort((a, b) => b.value - a.value).filter((r) => r.improvement.inFacts && !r.beforeLastSale);
   for (const r of held) {
     const bathroom = options.factWorth?.bathrooms?.[(r.improvement.addedBathroom ?? 1) - 1];
     if (r.improvement.inFacts!.includes('bathrooms') && bathroom !== undefined) {
       // Its own bathroom's worth, whole: that bathroom is this work.
-      factPart.set(r, Math.max(0, bathroom));
+      give(r, 'bathrooms', Math.max(0, bathroom));
       r.value = Math.max(0, r.value - Math.max(0, bathroom));
     }
   }
@@ -162,8 +170,13 @@ export function improvementsAdded(
     if (worth === undefined) continue;
     const holders = held.filter((r) => r.improvement.inFacts!.includes(fact));
     let left = Math.max(0, worth);
-    for (const r of holders) left -= take(r, left);
-    if (holders[0] && left > 0) factPart.set(holders[0], (factPart.get(holders[0]) ?? 0) + left);
+    for (const r of holders) {
+      const part = Math.min(left, r.value);
+      give(r, fact, part);
+      r.value -= part;
+      left -= part;
+    }
+    if (holders[0] && left > 0) give(holders[0], fact, left);
   }
   const total = raw.reduce((sum, r) => sum + r.value, 0);
   const capped = total > cap;
@@ -173,13 +186,17 @@ export function improvementsAdded(
         cap,
       )
     : Infinity;
-  const effects = raw.map((r) => ({
-    ...r.improvement,
-    added: Math.round(Math.min(r.value, level)),
-    beforeLastSale: r.beforeLastSale,
-    ...(factPart.has(r) && { factWorth: Math.round(factPart.get(r)!) }),
-    ...(r.value > level && { capped: true }),
-  }));
+  const effects = raw.map((r): ImprovementEffect => {
+    const { inFacts: _held, ...improvement } = r.improvement;
+    const facts = factsHoldingWork.filter((fact) => partOf.get(r)?.has(fact));
+    return {
+      ...improvement,
+      added: Math.round(Math.min(r.value, level)),
+      beforeLastSale: r.beforeLastSale,
+      ...(facts.length > 0 && { inFacts: facts, factWorth: Math.round(factPart.get(r)!) }),
+      ...(r.value > level && { capped: true }),
+    };
+  });
   return { effects, added: capped ? Math.round(cap) : effects.reduce((sum, e) => sum + e.added, 0), capped };
 }
 

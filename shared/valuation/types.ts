@@ -120,7 +120,7 @@ export interface ValuationSubject extends ValuationHome {
   improvements?: ValuationImprovement[];
   /**
    * The facts as they were before the work an improvement's `inFacts` names: the interior size
-   * (sq ft), the bedrooms (the listed dens counted as bedrooms) and the bathrooms the records
+   * (sq ft), the bedrooms (the listed dens kept beside them) and the bathrooms the records
    * give. What the facts given add over these is their worth.
    */
   beforeWork?: Partial<Record<FactHoldingWork, number>>;

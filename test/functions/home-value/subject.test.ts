@@ -155,9 +155,15 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(soldAs({ footageFrom: 2600 }, range)).toMatchObject({ sqft: 1750 }); // the range's middle
     expect(soldAs({ footageFrom: 1300 }, range)).toMatchObject({ sqft: 1498 });
     expect(soldAs({ footageFrom: 2000 }).footageFrom).toBeUndefined();
-    // 4 bedrooms for a 3 + 1 counts the den as a bedroom, as the form says it may.
-    expect(soldAs({ bedroom: 4 })).toMatchObject({ bedrooms: 4, dens: 0 });
-    expect(soldAs({ bedroom: 5 })).toMatchObject({ bedrooms: 3, dens: 1 });
+    // 4 bedrooms for a 3 + 1 counts the den as a bedroom, as the form says it may: the home as
+    // listed, and as sold. 5 is a room added since, the den kept (review 28).
+    const given = (bedroom: number) => {
+      const subject = subjectOf(location, { ...condo, bedroom }, { lastListing: condoListing, owned: true });
+      return { bedrooms: subject.bedrooms, dens: subject.dens, asSold: subject.ownSale!.asSold };
+    };
+    expect(given(4)).toMatchObject({ bedrooms: 3, dens: 1, asSold: { bedrooms: 3, dens: 1 } });
+    expect(given(5)).toMatchObject({ bedrooms: 4, dens: 1, asSold: { bedrooms: 3, dens: 1 } });
+    expect(soldAs({ bedroom: 4 })).toMatchObject({ bedrooms: 3, dens: 1 });
     // A board's 0 bathrooms is a count it was not given (a home has one), as is a parking count
     // it leaves out; its 0 parking is a condo sold without a space, and one bought since counts.
     const { parking: _, ...noParking } = condoListing;
@@ -195,8 +201,16 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     const withDen = { ...lastListing, brPlus: 1 };
     expect(subjectOf(location, request, { lastListing: withDen, owned: true }).dens).toBe(1);
     expect(subjectOf(location, request, { lastListing: withDen, owned: false }).dens).toBe(1);
-    // The owner counts the den as a bedroom, or the home is not the one listed: no den assumed.
-    expect(subjectOf(location, { ...request, bedroom: 4 }, { lastListing: withDen, owned: true }).dens).toBeUndefined();
+    // The owner counts the den as a bedroom: the home as listed; a room more: the den kept
+    // (review 28: it had been lost, and the value with it). Fewer than listed, or another type:
+    // the home is not the one listed, and no den is assumed.
+    const rooms = (bedroom: number) => {
+      const { bedrooms, dens } = subjectOf(location, { ...request, bedroom }, { lastListing: withDen, owned: true });
+      return { bedrooms, dens };
+    };
+    expect(rooms(4)).toEqual({ bedrooms: 3, dens: 1 });
+    expect(rooms(5)).toEqual({ bedrooms: 4, dens: 1 });
+    expect(rooms(2)).toEqual({ bedrooms: 2, dens: undefined });
     expect(
       subjectOf(location, { ...request, type: 'detatched' }, { lastListing: withDen, owned: true }).dens,
     ).toBeUndefined();
@@ -395,18 +409,19 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       };
     };
 
-    // Listed 3 + 1: a fifth bedroom is a room added; the den counted as the fourth is none.
+    // Listed 3 + 1: a fifth bedroom is a room added (4 + 1 against 3 + 1); the den counted as the
+    // fourth is none.
     expect(held({ bedroom: 5 })).toEqual({
       inFacts: [['bedrooms'], ['bedrooms'], undefined],
       addedBathroom: [undefined, undefined, undefined],
-      beforeWork: { bedrooms: 4 },
+      beforeWork: { bedrooms: 3 },
     });
     expect(held({ bedroom: 4 }).beforeWork).toBeUndefined();
     // The addition's ensuite is the bathroom added too: one job, held by both facts.
     expect(held({ bedroom: 5, bathroom: 3 })).toEqual({
       inFacts: [['bedrooms', 'bathrooms'], ['bedrooms'], undefined],
       addedBathroom: [1, undefined, undefined],
-      beforeWork: { bedrooms: 4, bathrooms: 2 },
+      beforeWork: { bedrooms: 3, bathrooms: 2 },
     });
     // A condo's owner gives the size too: the addition is held by all three.
     const condoListing: LastListing = { ...lastListing, type: 'condo', footageFrom: 1000, footageTo: 1199 };
@@ -444,6 +459,16 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // The link: the same hold, and still no sale in its value.
     expect(held(sharedListedHome(made))).toEqual({ ...owners, sale: undefined });
     expect(sharedListedHome(made).recordOfSale).not.toHaveProperty('soldPrice');
+    // A purchase typed far from the board's sale: the last listing is the record, its facts only.
+    const typed = { ...made, request: { ...made.request, purchaseDate: '2020-05-01', purchasePrice: 800_000 } };
+    expect(sharedListedHome(typed).recordOfSale).toEqual({
+      type: 'semiDetatched',
+      bedroom: 3,
+      bathroom: 3,
+      parking: 1,
+      footageFrom: 1500,
+      footageTo: 2000,
+    });
     // A visitor's valuation knows no sale: the lease is its record, and the count holds nothing.
     expect(held({ lastListing: leasedWithIt, owned: false })).toEqual({
       inFacts: undefined,

@@ -614,14 +614,18 @@ describe('a valuation', () => {
     expect(shared.body).toMatchObject({ footageFrom: withDen.footageFrom, footageTo: withDen.footageTo });
     expect(JSON.stringify(shared.body)).not.toContain(String(withDen.soldPrice));
 
-    // Counted as a bedroom, the den is not valued as a den, and the view says so.
-    const { body: counted } = (await create(client.idToken, {
-      ...formBodyOf(withDen),
-      bedroom: withDen.bedroom + 1,
-    })) as { body: HomeValuation };
-    const sharedCounted = await call('GET /homevalue/shared/{token}', { params: { token: counted.shareToken } });
-    expect(sharedCounted.body.bedroom).toBe(withDen.bedroom + 1);
-    expect(sharedCounted.body).not.toHaveProperty('dens');
+    // Counted as a bedroom, the den is the home as listed, valued once, and the view says so;
+    // a room more is a bedroom added, the den kept (review 28); fewer is not the home listed.
+    const sharedWith = async (bedroom: number) => {
+      const { body } = (await create(client.idToken, { ...formBodyOf(withDen), bedroom })) as { body: HomeValuation };
+      return (await call('GET /homevalue/shared/{token}', { params: { token: body.shareToken } })).body;
+    };
+    const rooms = withDen.bedroom + withDen.brPlus;
+    expect(await sharedWith(rooms)).toMatchObject({ bedroom: withDen.bedroom, dens: withDen.brPlus });
+    expect(await sharedWith(rooms + 1)).toMatchObject({ bedroom: withDen.bedroom + 1, dens: withDen.brPlus });
+    const fewer = await sharedWith(withDen.bedroom - 1);
+    expect(fewer.bedroom).toBe(withDen.bedroom - 1);
+    expect(fewer).not.toHaveProperty('dens');
   });
 
   it("shares no price or date of any deal of the home, sales and leases, nor the sale its owner's view carries", async () => {

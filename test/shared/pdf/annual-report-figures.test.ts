@@ -223,12 +223,14 @@ describe("the home's bedrooms, as the valuation counted them", () => {
     expect(page(report, 5)).toContain(listed);
   });
 
-  it('adds no den to an owner who counted it as a bedroom', () => {
-    const bedroom = sample.homeValue.request.bedroom + 1;
-    const report = withListing({ ...sample.homeValue.request, bedroom });
+  it('counts the den once for an owner who counted it as a bedroom, and keeps it beside a room added', () => {
+    const listed = sample.homeValue.request.bedroom;
+    const counted = withListing({ ...sample.homeValue.request, bedroom: listed + 1 });
 
-    expect(bedroomsOn(report)).toBe(String(bedroom));
-    expect(page(report, 5)).not.toContain(`${bedroom} + 1`);
+    expect(bedroomsOn(counted)).toBe(`${listed} + 1`);
+    expect(page(counted, 5)).not.toContain(`${listed + 1} + 1`);
+    expect(bedroomsOn(withListing({ ...sample.homeValue.request, bedroom: listed + 2 }))).toBe(`${listed + 1} + 1`);
+    expect(bedroomsOn(withListing({ ...sample.homeValue.request, bedroom: listed - 1 }))).toBe(String(listed - 1));
   });
 });
 

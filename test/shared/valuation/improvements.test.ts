@@ -209,9 +209,16 @@ describe('improvements', () => {
       ...at,
       factWorth: { size: 60_000, bedrooms: 30_000, bathrooms: [20_000] },
     });
-    // The addition, the dearer, takes its bathroom whole, the size whole and the bedrooms' before the basement.
-    expect(result.effects[0]).toMatchObject({ added: Math.round(share - 110_000), factWorth: 110_000 });
-    expect(result.effects[1]).toMatchObject({ added: Math.round(basementShare), factWorth: 0 });
+    // The addition, the dearer, takes its bathroom whole, the size whole and the bedrooms' before
+    // the basement, which then has no part of any fact: it adds its share and names none (review 28).
+    expect(result.effects[0]).toMatchObject({
+      added: Math.round(share - 110_000),
+      factWorth: 110_000,
+      inFacts: ['size', 'bedrooms', 'bathrooms'],
+    });
+    expect(result.effects[1]!.added).toBe(Math.round(basementShare));
+    expect(result.effects[1]).not.toHaveProperty('inFacts');
+    expect(result.effects[1]).not.toHaveProperty('factWorth');
     // Facts worth more than the work: they hold it all, and the parts still sum to the facts' worth.
     const small = improvementsAdded([{ ...addition, cost: 100_000 }, basement], {
       ...at,

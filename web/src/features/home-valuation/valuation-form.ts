@@ -1,6 +1,6 @@
 import { listingLastSale } from '@shared/home-value/last-sale';
 import { homeValueMessages } from '@shared/home-value/messages';
-import { bedroomCount, hasOwnLot, listedDens, valuedLot } from '@shared/home-value/listed-facts';
+import { bedroomCount, hasOwnLot, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
 import type { ValuationBody } from '@shared/home-value/schemas';
 import {
   sizeRequiredTypes,
@@ -129,18 +129,24 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
 
 /**
  * What the form says of the listing's dens, which it does not ask (a home of the listed type
- * only): whether the valuation counts them beside the bedrooms given (`listedDens`: with the
- * listed bedrooms).
+ * only): how the valuation reads the bedrooms given beside them (`roomsRead`): the home as listed
+ * for any count from the listed bedrooms to the bedrooms and dens together, a room added above.
  */
 export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 'listed'>): string | undefined {
   const { listed, type, bedroom } = values;
   // A listing of another type is another home; one of no bedrooms, a den the form cannot value.
   if (!listed || type !== listed.type || listed.bedroom <= 0) return undefined;
-  const rooms = `Listed as ${bedroomCount(listed.bedroom, listed.brPlus)} bedrooms`;
-  const dens = listed.brPlus > 1 ? 'dens' : 'den';
-  if (listedDens({ type, bedroom }, listed) !== undefined)
-    return `${rooms}: the ${dens} ${listed.brPlus > 1 ? 'are' : 'is'} valued too.`;
-  return `${rooms}: give ${listed.bedroom} to have the ${dens} valued as ${listed.brPlus > 1 ? 'dens' : 'a den'}.`;
+  const listedRooms = bedroomCount(listed.bedroom, listed.brPlus);
+  const rooms = `Listed as ${listedRooms} bedrooms`;
+  const many = listed.brPlus > 1;
+  const dens = many ? 'dens' : 'den';
+  const read = roomsRead({ type, bedroom }, listed);
+  if (read.dens === undefined)
+    return `${rooms}: give ${listed.bedroom} or more to have the ${dens} valued as ${many ? 'dens' : 'a den'}.`;
+  if (bedroom === listed.bedroom) return `${rooms}: the ${dens} ${many ? 'are' : 'is'} valued too.`;
+  if (read.bedrooms === listed.bedroom)
+    return `${rooms}: ${bedroom} counts the ${dens}, so the home is valued as listed.`;
+  return `${rooms}: valued as ${bedroomCount(read.bedrooms, read.dens)}, the ${dens} too.`;
 }
 
 /**
