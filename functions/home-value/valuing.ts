@@ -175,7 +175,12 @@ function listingOfSale(
  * it does not give. A listed 0 parking is none: a Toronto condo often sells without a space, and
  * one bought since adds to the sale (QA 25a).
  */
-function factsAsSold(request: ValuationRequest, listing: SaleFacts | undefined, now: HomeFacts): HomeFacts | undefined {
+function factsAsSold(
+  request: ValuationRequest,
+  listing: SaleFacts | undefined,
+  now: HomeFacts,
+  lastListing: LastListing | undefined,
+): HomeFacts | undefined {
   if (!listing || listing.type !== request.type) return undefined;
   const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, bathrooms, parking } = now;
   const lot = valuedLot({ type: request.type }, listing);
@@ -184,7 +189,7 @@ function factsAsSold(request: ValuationRequest, listing: SaleFacts | undefined, 
     lotFront: lot.lotFront ?? lotFront,
     lotDepth: lot.lotDepth ?? lotDepth,
     lotSqft,
-    ...roomsAsSold(listing, request.bedroom, now),
+    ...roomsAsSold(listing, request, now, lastListing),
     bathrooms: listing.bathroom > 0 ? listing.bathroom : bathrooms,
     parking: listing.parking ?? parking,
   };
@@ -222,11 +227,23 @@ function sizeAsSold(request: ValuationRequest, listing: SaleFacts): Pick<HomeFac
  * The listing's bedrooms and dens (`3 + 1`), or the home as the owner's count reads (`roomsRead`)
  * when that count is the listing's another way (4 for 3 + 1: the form says a den may be counted as
  * a bedroom); only a count outside them is a change (5 for 3 + 1: a bedroom added, the den kept).
+ * The sale's rooms are read as the home's are, through the last listing (review 28b: sold as
+ * 4 + 1 and leased since as 5 bedrooms, the home read 6 as {6, 0} against a sale of {4, 1}, and
+ * the room added lowered the value where the model prices a den above a bedroom).
  */
-function roomsAsSold(listing: SaleFacts, given: number, now: HomeFacts): Pick<HomeFacts, 'bedrooms' | 'dens'> {
-  const dens = listing.brPlus ?? 0;
-  const counted = given >= listing.bedroom && given <= listing.bedroom + dens;
-  return counted ? { bedrooms: now.bedrooms, dens: now.dens ?? 0 } : { bedrooms: listing.bedroom, dens };
+function roomsAsSold(
+  listing: SaleFacts,
+  request: ValuationRequest,
+  now: HomeFacts,
+  lastListing: LastListing | undefined,
+): Pick<HomeFacts, 'bedrooms' | 'dens'> {
+  const rooms = listing.bedroom + (listing.brPlus ?? 0);
+  if (request.bedroom >= listing.bedroom && request.bedroom <= rooms)
+    return { bedrooms: now.bedrooms, dens: now.dens ?? 0 };
+  const read = lastListing?.type === listing.type ? roomsRead({ ...request, bedroom: rooms }, lastListing) : undefined;
+  return read && read.bedrooms + (read.dens ?? 0) === rooms
+    ? { bedrooms: read.bedrooms, dens: read.dens ?? 0 }
+    : { bedrooms: listing.bedroom, dens: listing.brPlus ?? 0 };
 }
 
 /**
@@ -252,7 +269,7 @@ export function subjectOf(
   };
   const ownSale = ownSaleOf(request, listed);
   const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale);
-  const asSold = ownSale && factsAsSold(request, soldAs, facts);
+  const asSold = ownSale && factsAsSold(request, soldAs, facts, listed.lastListing);
   return {
     lat: location.lat,
     lon: location.lon,
@@ -312,11 +329,15 @@ function improvementsOf(
   if (sizeBefore !== undefined && given !== undefined && given > sizeBefore)
     hold('size', sizeBefore, ofKind('addition'));
 
-  // The bedrooms before: the record's rooms as the home is read (`roomsRead`: 3 + 1, the den kept).
+  // The rooms before: the record's, as the home is read (`roomsRead`: 3 + 1, the den kept), in
+  // the home and as sold alike (review 28b: a home sold as 2 + 1 and leased since as 3 had kept,
+  // as sold, a den the home as read never lost).
   const roomsBefore = recordedRooms(request, record);
-  if (roomsBefore !== undefined && request.bedroom > roomsBefore) {
-    const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing).bedrooms;
-    hold('bedrooms', before, ofKind('addition', 'basement'));
+  const roomJobs = ofKind('addition', 'basement');
+  if (roomsBefore !== undefined && request.bedroom > roomsBefore && roomJobs.length > 0) {
+    const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing);
+    hold('bedrooms', before.bedrooms, roomJobs);
+    beforeWork.dens = before.dens ?? 0;
   }
 
   const bathroomsBefore = recordedBathrooms(request, record);

@@ -81,7 +81,7 @@ function factWorthOf(
     const before = beforeWork[fact];
     if (before === undefined || !holds(fact) || baseValue === undefined) continue;
     const value: number = baseValue;
-    base = asBeforeWork(base, fact, before);
+    base = asBeforeWork(base, fact, before, beforeWork.dens);
     baseValue = valueOf(base);
     if (baseValue !== undefined) worth[fact] = Math.max(0, value - baseValue);
   }
@@ -102,13 +102,14 @@ function factWorthOf(
 /**
  * The home with one fact as it was before the work, in the home as it is and, with an own sale,
  * in the home as it sold: the sale is then carried with no change for that fact, so the worth
- * measured moves with the fact given only through the home as it is. The dens stay as they are
- * (a room added is a bedroom; the listed den is still there: `roomsRead`).
+ * measured moves with the fact given only through the home as it is. The bedrooms before come
+ * with the dens beside them (`beforeWork.dens`: a room added is a bedroom, the listed den is still
+ * there, `roomsRead`).
  */
-function asBeforeWork(home: ValuationSubject, fact: FactHoldingWork, before: number): ValuationSubject {
+function asBeforeWork(home: ValuationSubject, fact: FactHoldingWork, before: number, dens?: number): ValuationSubject {
   const set = <T extends HomeFacts>(facts: T): T => {
     if (fact === 'bathrooms') return { ...facts, bathrooms: before };
-    if (fact === 'bedrooms') return { ...facts, bedrooms: before };
+    if (fact === 'bedrooms') return { ...facts, bedrooms: before, ...(dens !== undefined && { dens }) };
     const { footageFrom: _from, footageTo: _to, ...rest } = facts;
     return { ...rest, sqft: before } as T;
   };

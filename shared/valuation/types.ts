@@ -123,7 +123,10 @@ export interface ValuationSubject extends ValuationHome {
    * (sq ft), the bedrooms (the listed dens kept beside them) and the bathrooms the records
    * give. What the facts given add over these is their worth.
    */
-  beforeWork?: Partial<Record<FactHoldingWork, number>>;
+  beforeWork?: Partial<Record<FactHoldingWork, number>> & {
+    /** The dens beside the bedrooms before: the home before the work, in the home and as sold. */
+    dens?: number;
+  };
 }
 
 /** The home's own sale carried to the valuation date along its area index, and its weight in the blend. */

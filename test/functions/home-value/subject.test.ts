@@ -414,20 +414,20 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(held({ bedroom: 5 })).toEqual({
       inFacts: [['bedrooms'], ['bedrooms'], undefined],
       addedBathroom: [undefined, undefined, undefined],
-      beforeWork: { bedrooms: 3 },
+      beforeWork: { bedrooms: 3, dens: 1 },
     });
     expect(held({ bedroom: 4 }).beforeWork).toBeUndefined();
     // The addition's ensuite is the bathroom added too: one job, held by both facts.
     expect(held({ bedroom: 5, bathroom: 3 })).toEqual({
       inFacts: [['bedrooms', 'bathrooms'], ['bedrooms'], undefined],
       addedBathroom: [1, undefined, undefined],
-      beforeWork: { bedrooms: 3, bathrooms: 2 },
+      beforeWork: { bedrooms: 3, dens: 1, bathrooms: 2 },
     });
     // A condo's owner gives the size too: the addition is held by all three.
     const condoListing: LastListing = { ...lastListing, type: 'condo', footageFrom: 1000, footageTo: 1199 };
     const condo = held({ type: 'condo', bedroom: 4, bathroom: 3, footageFrom: 1600 }, condoListing);
     expect(condo.inFacts).toEqual([['size', 'bedrooms', 'bathrooms'], ['bedrooms'], undefined]);
-    expect(condo.beforeWork).toMatchObject({ bedrooms: 3, bathrooms: 2 });
+    expect(condo.beforeWork).toMatchObject({ bedrooms: 3, dens: 0, bathrooms: 2 });
     expect(condo.beforeWork!.size).toBeCloseTo(1099.5, 0);
     // A listing of another type is another home's record.
     expect(held({ bedroom: 5, type: 'detatched' }).beforeWork).toBeUndefined();
@@ -475,5 +475,37 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       beforeWork: undefined,
       sale: undefined,
     });
+  });
+  it('reads the rooms of the home as sold as the last listing reads the home, so a room added is one (review 28b)', () => {
+    // Sold as 4 + 1; leased since, listed with 5 bedrooms and no den.
+    const leased: LastListing = {
+      ...lastListing,
+      bedroom: 5,
+      lastSale: { ...lastListing.lastSale!, facts: { type: 'semiDetatched', bedroom: 4, brPlus: 1, bathroom: 2 } },
+    };
+    const addition = [{ randomId: 'a', area: 'Rear addition', cost: 150_000, completionDate: '2025-05-01' }];
+    const subject = (bedroom: number) =>
+      subjectOf(location, { ...request, bedroom, homeImprovements: addition }, { lastListing: leased, owned: true });
+
+    // 5 is the home as sold, counted as the lease counts it: no change.
+    expect(subject(5)).toMatchObject({ bedrooms: 5, ownSale: { asSold: { bedrooms: 5, dens: 0 } } });
+    expect(subject(5).beforeWork).toBeUndefined();
+    // 6 is a room added: the sale read as 5 bedrooms (it had been 4 + 1, and the room added then
+    // lowered the value where the model prices a den above a bedroom), the work held against 5.
+    expect(subject(6)).toMatchObject({
+      bedrooms: 6,
+      ownSale: { asSold: { bedrooms: 5, dens: 0 } },
+      beforeWork: { bedrooms: 5, dens: 0 },
+    });
+    // A sale listing with a den the last listing does not count as a bedroom keeps its own reading.
+    const denSince: LastListing = {
+      ...leased,
+      bedroom: 4,
+      brPlus: 1,
+      lastSale: { ...leased.lastSale!, facts: { type: 'semiDetatched', bedroom: 4, bathroom: 2 } },
+    };
+    expect(
+      subjectOf(location, { ...request, bedroom: 6 }, { lastListing: denSince, owned: true }).ownSale!.asSold,
+    ).toMatchObject({ bedrooms: 4, dens: 0 });
   });
 });

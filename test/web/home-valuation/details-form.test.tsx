@@ -145,7 +145,7 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(screen.getByText("Left blank: the listing's 120 ft is valued.")).toBeTruthy();
   });
 
-  it('speaks of dens for a listing with two, and says nothing of a den the form cannot value', () => {
+  it('speaks of dens for a listing with two, and of a studio with a den', () => {
     const listed = { type: 'condo' as const, bedroom: 2, brPlus: 2 };
     expect(densHint({ type: 'condo', bedroom: 2, listed })).toBe('Listed as 2 + 2 bedrooms: the dens are valued too.');
     expect(densHint({ type: 'condo', bedroom: 4, listed })).toBe(
@@ -154,8 +154,10 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(densHint({ type: 'condo', bedroom: 1, listed })).toBe(
       'Listed as 2 + 2 bedrooms: give 2 or more to have the dens valued as dens.',
     );
-    // A studio with a den: the form asks at least one bedroom.
-    expect(densHint({ type: 'condo', bedroom: 1, listed: { ...listed, bedroom: 0, brPlus: 1 } })).toBeUndefined();
+    // A studio with a den: the form asks at least one bedroom, which counts the den (review 28b).
+    expect(densHint({ type: 'condo', bedroom: 1, listed: { ...listed, bedroom: 0, brPlus: 1 } })).toBe(
+      'Listed as 0 + 1 bedrooms: 1 counts the den, so the home is valued as listed.',
+    );
   });
 
   it('shows the size for condo types only, with the spec type labels', async () => {

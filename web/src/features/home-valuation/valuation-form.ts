@@ -134,8 +134,9 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
  */
 export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 'listed'>): string | undefined {
   const { listed, type, bedroom } = values;
-  // A listing of another type is another home; one of no bedrooms, a den the form cannot value.
-  if (!listed || type !== listed.type || listed.bedroom <= 0) return undefined;
+  // A listing of another type is another home. A studio with a den (`0 + 1`) is a home the form,
+  // which asks at least one bedroom, can give only with the den counted.
+  if (!listed || type !== listed.type) return undefined;
   const listedRooms = bedroomCount(listed.bedroom, listed.brPlus);
   const rooms = `Listed as ${listedRooms} bedrooms`;
   const many = listed.brPlus > 1;
