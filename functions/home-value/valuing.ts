@@ -7,7 +7,12 @@ import { estimate } from '@shared/valuation/estimate';
 import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
-import { bathroomAddedLikelihood, improvementKindOf, namesBathroom } from '@shared/valuation/improvements';
+import {
+  bathroomAddedLikelihood,
+  improvementKindOf,
+  namesBathroom,
+  namesBedroom,
+} from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
 import type {
   FactHoldingWork,
@@ -333,7 +338,9 @@ function improvementsOf(
   // the home and as sold alike (review 28b: a home sold as 2 + 1 and leased since as 3 had kept,
   // as sold, a den the home as read never lost).
   const roomsBefore = recordedRooms(request, record);
-  const roomJobs = ofKind('addition', 'basement');
+  const roomJobs = improvements.flatMap((item, i) =>
+    since(i) && (item.kind === 'addition' || item.kind === 'basement' || namesBedroom(items[i]!.area)) ? [i] : [],
+  );
   if (roomsBefore !== undefined && request.bedroom > roomsBefore && roomJobs.length > 0) {
     const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing);
     hold('bedrooms', before.bedrooms, roomJobs);

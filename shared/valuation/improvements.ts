@@ -84,6 +84,13 @@ export function improvementKindOf(area: string): ImprovementKind {
 export const namesBathroom = (area: string) => bathroomWords.test(area);
 
 /**
+ * Whether the owner's words name a bedroom made, whatever the kind (`Attic converted to bedroom`,
+ * `Garage conversion to a bedroom`, `Den converted to bedroom`): such work is held by the bedrooms
+ * given above the record, as an addition or a finished basement is (QA 28: it had counted twice).
+ */
+export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
+
+/**
  * How surely the owner's words name a bathroom added rather than one redone: 1 for `New ensuite`,
  * `Added a 2-piece`, `Bathroom addition`; −1 for `Bathroom remodel`, `Reno of the main bath`; else 0.
  */

@@ -395,6 +395,7 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       { randomId: 'a', area: 'Rear addition with ensuite', cost: 150_000, completionDate: '2025-05-01' },
       { randomId: 'b', area: 'Finished basement', cost: 60_000, completionDate: '2025-07-01' },
       { randomId: 'k', area: 'Kitchen', cost: 50_000, completionDate: '2025-08-01' },
+      { randomId: 'c', area: 'Attic converted to bedroom', cost: 40_000, completionDate: '2025-09-01' },
     ];
     const held = (changes: Partial<ValuationRequest>, listing: LastListing = { ...lastListing, brPlus: 1 }) => {
       const subject = subjectOf(
@@ -412,21 +413,21 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // Listed 3 + 1: a fifth bedroom is a room added (4 + 1 against 3 + 1); the den counted as the
     // fourth is none.
     expect(held({ bedroom: 5 })).toEqual({
-      inFacts: [['bedrooms'], ['bedrooms'], undefined],
-      addedBathroom: [undefined, undefined, undefined],
+      inFacts: [['bedrooms'], ['bedrooms'], undefined, ['bedrooms']],
+      addedBathroom: [undefined, undefined, undefined, undefined],
       beforeWork: { bedrooms: 3, dens: 1 },
     });
     expect(held({ bedroom: 4 }).beforeWork).toBeUndefined();
     // The addition's ensuite is the bathroom added too: one job, held by both facts.
     expect(held({ bedroom: 5, bathroom: 3 })).toEqual({
-      inFacts: [['bedrooms', 'bathrooms'], ['bedrooms'], undefined],
-      addedBathroom: [1, undefined, undefined],
+      inFacts: [['bedrooms', 'bathrooms'], ['bedrooms'], undefined, ['bedrooms']],
+      addedBathroom: [1, undefined, undefined, undefined],
       beforeWork: { bedrooms: 3, dens: 1, bathrooms: 2 },
     });
     // A condo's owner gives the size too: the addition is held by all three.
     const condoListing: LastListing = { ...lastListing, type: 'condo', footageFrom: 1000, footageTo: 1199 };
     const condo = held({ type: 'condo', bedroom: 4, bathroom: 3, footageFrom: 1600 }, condoListing);
-    expect(condo.inFacts).toEqual([['size', 'bedrooms', 'bathrooms'], ['bedrooms'], undefined]);
+    expect(condo.inFacts).toEqual([['size', 'bedrooms', 'bathrooms'], ['bedrooms'], undefined, ['bedrooms']]);
     expect(condo.beforeWork).toMatchObject({ bedrooms: 3, dens: 0, bathrooms: 2 });
     expect(condo.beforeWork!.size).toBeCloseTo(1099.5, 0);
     // A listing of another type is another home's record.
