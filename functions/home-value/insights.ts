@@ -65,7 +65,9 @@ export function lastYearChart(record: ValuationRecord, now: Date): Promise<Chart
 
 /**
  * The confirmed value of a confirmed valuation over the 12 months before `now` (an annual
- * report's page 3, issue 25): the value today, carried back along the area's index. Undefined
+ * report's page 3, issue 25): the value today, carried back along the area's index, without the
+ * owner's improvements in the months before each was done (QA 28: a home with a year's work had
+ * read as having lost value). Undefined
  * when it is not confirmed, or before the model's first training.
  */
 export async function confirmedLastYear(record: ValuationRecord, now: Date): Promise<ChartPoint[] | undefined> {
@@ -78,6 +80,10 @@ export async function confirmedLastYear(record: ValuationRecord, now: Date): Pro
     value: record.confirmedValue,
     today: torontoDate(now),
     from: yearBefore(now),
+    // Work done after the confirmation is not in the confirmed value.
+    improvements: improvementStepsOf(record.explanation).filter(
+      (step) => record.confirmedAt === undefined || step.completionDate <= record.confirmedAt.slice(0, 10),
+    ),
   });
 }
 
@@ -119,7 +125,8 @@ export async function similarSolds(id: string, caller: Caller, now: Date): Promi
 /**
  * `GET /homevalue/shared/{token}`: the share link's read-only view. Its value is the one a share
  * may show (`shareableValue`: never resting on the home's own sale), and its line that value
- * carried back along the area's price index: the valuation's daily history may rest on the sale.
+ * carried back along the area's price index, without its improvements before each was done: the
+ * valuation's daily history may rest on the sale.
  * The agent's confirmed figure is left out when the valuation rests on the sale: the agent's
  * form starts from the owner's value, so a confirmed figure may be that value. 503 before the
  * model's first training, for every link alike (a 503 for some would say which have a sale).
@@ -132,7 +139,7 @@ export async function sharedValuation(token: string, now: Date): Promise<SharedV
     readyEngine(),
   ]);
   const today = torontoDate(now);
-  const value = shareableValue(engine, record, today);
+  const { improvements, ...value } = shareableValue(engine, record, today);
   const chart = carriedBackPoints({
     index: engine.priceIndex,
     location: record.location,
@@ -140,6 +147,7 @@ export async function sharedValuation(token: string, now: Date): Promise<SharedV
     value: value.instanceValue,
     today,
     from: Math.max(now.getTime() - allYearsMs, Date.parse(`${engine.priceIndex.firstMonth}-01T00:00:00Z`)),
+    improvements,
   });
   return sharedView(record, { ...value, estimatedBefore: now.toISOString() }, chart, party?.agent, {
     confirmedValue: !restsOnOwnSale(record),

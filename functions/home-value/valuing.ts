@@ -26,7 +26,12 @@ import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
 import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
-import type { ImprovementStep, ValuationLocation, ValuationRecord } from './valuation-record';
+import {
+  improvementStepsOf,
+  type ImprovementStep,
+  type ValuationLocation,
+  type ValuationRecord,
+} from './valuation-record';
 
 export const notReadyMessage = 'Valuations are not available yet. Please try again in a few minutes.';
 
@@ -442,13 +447,19 @@ export function shareableValue(
   engine: ValuationEngine,
   record: ValuationRecord,
   today: string,
-): Omit<StoredValue, 'explanation'> {
+): Omit<StoredValue, 'explanation'> & { improvements: ImprovementStep[] } {
   if (!restsOnOwnSale(record)) {
     const { instanceValue, instanceValueDate, lowerRange, upperRange } = record;
-    return { instanceValue, instanceValueDate, lowerRange, upperRange };
+    return {
+      instanceValue,
+      instanceValueDate,
+      lowerRange,
+      upperRange,
+      improvements: improvementStepsOf(record.explanation),
+    };
   }
   const { purchaseDate: _date, purchasePrice: _price, ...withoutPurchase } = record.request;
-  const { explanation: _unused, ...value } = valueHome(
+  const { explanation, ...value } = valueHome(
     engine,
     record.location,
     withoutPurchase,
@@ -458,7 +469,8 @@ export function shareableValue(
       counted: false,
     },
   );
-  return value;
+  // What its own improvements added, for its line (never the sale's: this value has none).
+  return { ...value, improvements: improvementStepsOf(explanation) };
 }
 
 /**
@@ -555,9 +567,18 @@ export function carriedBackPoints(input: {
   /** Today, `YYYY-MM-DD`: the day the value is the value. */
   today: string;
   from: number;
+  /** What the owner's improvements in the value added, and when each was done (as `chartPoints`). */
+  improvements?: readonly ImprovementStep[];
 }): ChartPoint[] {
   const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
-  const known = { value: input.value, month: input.today.slice(0, 7) };
+  // The home as it was each month: without the improvements done after its 1st (QA 28: a home
+  // improved this year read as having lost value, its work carried back to years before it).
+  const knownAt = (day: string) => ({
+    value:
+      input.value -
+      (input.improvements ?? []).filter((step) => step.completionDate > day).reduce((sum, step) => sum + step.added, 0),
+    month: input.today.slice(0, 7),
+  });
   const points: ChartPoint[] = [];
   const todayMs = dayMs(input.today);
   // From the day `from` falls on, as the model's line (chartPoints): a report made at 05:30 on
@@ -566,7 +587,8 @@ export function carriedBackPoints(input: {
   for (let month = monthNumber(new Date(input.from).toISOString().slice(0, 10)); ; month++) {
     const at = dayMs(`${monthKey(month)}-01`);
     if (at >= todayMs) break;
-    if (at >= fromDay) points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+    if (at >= fromDay)
+      points.push([at, Math.round(backcastValue(input.index, key, knownAt(`${monthKey(month)}-01`), monthKey(month)))]);
   }
   points.push([todayMs, input.value]);
   return points;

@@ -62,9 +62,19 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
   const confirmed = homeValue.confirmedValue !== undefined;
   const since = measuredDays.length > 1 ? `Since ${displayDate(utcDay(measuredDays[0]!))}` : 'No value history yet';
   // Named for the line it is measured on: the agent confirmed one value, on one day; the months
-  // before it are that value carried back along the area's price index, so its change is the
-  // area's trend (no more than the tile's width: "Since 2025-12-01, area price trend").
-  const changeNote = line.confirmed && measuredDays.length > 1 ? `${since}, area price trend` : since;
+  // before it are that value carried back along the area's price index, less the owner's work
+  // before it was done, so its change is the area's trend and that work (no more than the
+  // tile's width: "Since 2025-12-01, area price trend"; "…, price trend and work").
+  const workInYear =
+    measuredDays.length > 1 &&
+    (homeValue.explanation?.improvements?.items ?? []).some(
+      (item) =>
+        item.added + (item.factWorth ?? 0) > 0 &&
+        item.completionDate > utcDay(measuredDays[0]!) &&
+        (homeValue.confirmedAt === undefined || item.completionDate <= homeValue.confirmedAt.slice(0, 10)),
+    );
+  const trend = workInYear ? 'price trend and work' : 'area price trend';
+  const changeNote = line.confirmed && measuredDays.length > 1 ? `${since}, ${trend}` : since;
   const valueNote = confirmed
     ? `Confirmed by your agent${homeValue.confirmedAt ? ` ${displayDate(homeValue.confirmedAt)}` : ''}`
     : `Estimated ${displayDate(homeValue.instanceValueDate)}`;
@@ -133,7 +143,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
           ...chartBox,
           title: line.confirmed ? 'Confirmed and estimated value' : 'Estimated value',
           caption: line.confirmed
-            ? 'The confirmed value carried back along the area’s price index, and the model’s estimate.'
+            ? `The confirmed value carried back along the area’s price index${workInYear ? ', without the work before it was done' : ''}, and the model’s estimate.`
             : // Monthly points before the valuation existed, daily since (QA 26: "one point a day" misread them).
               'Daily since the valuation was made; the months before it, estimated from the area’s price index.',
           labels,
@@ -186,7 +196,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
         ]
       : []),
     line.confirmed
-      ? `The change is measured on the confirmed value: ${money(homeValue.confirmedValue)} today, carried back along the area’s price index. The model’s own estimate, ${money(homeValue.instanceValue)} today, is drawn beside it.`
+      ? `The change is measured on the confirmed value: ${money(homeValue.confirmedValue)} today, carried back along the area’s price index${workInYear ? ', without your improvements in the months before each was done' : ''}. The model’s own estimate, ${money(homeValue.instanceValue)} today, is drawn beside it.`
       : 'The change compares the first and the last value of the chart. Estimates move with recent sales nearby and are not an appraisal.',
   ];
   y += 8;

@@ -213,6 +213,16 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     expect(share).toBeGreaterThan(0);
     const factWorth = factOnly.body.instanceValue - (jobOnly.body.instanceValue - share);
     expect(Math.abs(item.added + item.factWorth! - Math.max(share, factWorth))).toBeLessThanOrEqual(2);
+
+    // The share link's line: in the months before the work, the home as it was then, without the
+    // work or the bedroom it made (QA 28: today's rooms and work had been carried back to 2021).
+    const asItWas = await create(owner.idToken, before);
+    const [improved, plain] = await Promise.all([shared(both.body.shareToken), shared(asItWas.body.shareToken)]);
+    const month = (chart: [number, number][], key: string) =>
+      chart.find(([at]) => new Date(at).toISOString().startsWith(key))![1];
+    for (const key of ['2024-06', '2025-12', '2026-03'])
+      expect(Math.abs(month(improved.body.chart, key) - month(plain.body.chart, key)), key).toBeLessThanOrEqual(1);
+    expect(month(improved.body.chart, '2026-05')).toBeGreaterThan(month(plain.body.chart, '2026-05'));
   });
 
   it('adds nothing for improvements completed before a purchase too old to be carried', async () => {

@@ -55,6 +55,36 @@ describe("a report's 12-month lines", () => {
     expect(confirmed.at(-1)![1] / confirmed[0]![1]).toBeCloseTo(Math.exp(-0.12), 3);
   });
 
+  it("carry a value back without the owner's work in the months before it was done (QA 28)", () => {
+    // $150,000 of work done on 2026-06-15 in a value confirmed at $1,900,000: without the steps the
+    // year read as the index's 11% fall, as if the home had lost value while its owner improved it.
+    const improvements = [{ completionDate: '2026-06-15', added: 150_000 }];
+    const plain = carriedBackPoints({
+      index,
+      location,
+      type: 'detatched',
+      value: 1_900_000,
+      today: '2026-12-01',
+      from,
+    });
+    const withWork = carriedBackPoints({
+      index,
+      location,
+      type: 'detatched',
+      value: 1_900_000,
+      today: '2026-12-01',
+      from,
+      improvements,
+    });
+    const at = (points: typeof plain, month: string) => points.find(([t]) => day(t) === `${month}-01`)![1];
+
+    // From the month after the work, the same line; before it, the home without the work.
+    expect(at(withWork, '2026-07')).toBe(at(plain, '2026-07'));
+    expect(withWork.at(-1)).toEqual(plain.at(-1));
+    for (const month of ['2025-12', '2026-03', '2026-06'])
+      expect(Math.abs(at(withWork, month) - at(plain, month) * (1 - 150_000 / 1_900_000))).toBeLessThanOrEqual(1);
+  });
+
   it('start a calendar year back from the day in Toronto, in the evening and after a 29 February too (review 25)', () => {
     // 20:30 in Toronto on the 1st is the 2nd in UTC; 2028-03-01 less 365 days is 2027-03-02.
     for (const [at, today, first, firstPoint] of [

@@ -62,6 +62,37 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     expect(texts).not.toContain(signed(sample.chart.at(-1)![1] - sample.chart[0]![1]));
   });
 
+  it("says the change holds the owner's work when work was done within the year (QA 28)", () => {
+    const line = sample.confirmedChart!;
+    const work = (completionDate: string) => ({
+      ...sample,
+      homeValue: {
+        ...sample.homeValue,
+        explanation: {
+          improvements: {
+            items: [
+              {
+                randomId: 'a',
+                area: 'Rear addition',
+                cost: 150_000,
+                completionDate,
+                added: 60_000,
+                beforeLastSale: false,
+              },
+            ],
+            added: 60_000,
+            capped: false,
+          },
+        },
+      },
+    });
+    const within = day(line[0]![0] + 40 * 86_400_000);
+
+    expect(page(work(within), 2)).toContain(`Since ${day(line[0]![0])}, price trend and work`);
+    // Work done before the year is in both ends of it: the change is the area's trend alone.
+    expect(page(work('2020-05-01'), 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
+  });
+
   it("measures an estimate's change on the estimate's own line, which ends at the estimate", () => {
     const report = unconfirmed();
     const texts = page(report, 2);
