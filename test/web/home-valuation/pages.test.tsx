@@ -288,6 +288,16 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
               inFacts: ['size', 'bedrooms'],
               factWorth: 55_000,
             },
+            {
+              randomId: 'imp-6',
+              area: 'Finished basement with a bedroom',
+              cost: 90_000,
+              completionDate: '2025-10-01',
+              added: 44_300,
+              beforeLastSale: false,
+              inFacts: ['bedrooms'],
+              factWorth: 8_497,
+            },
           ],
           added: 291_300,
           capped: true,
@@ -316,7 +326,13 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
     expect(
       section.getByText(
-        'Rear addition ($150,000, 2025-09-01): +$12,400 beyond the larger size and the larger bedroom count (+$55,000)',
+        'Rear addition ($150,000, 2025-09-01): +$12,400 beyond its part of the larger size and the larger bedroom count (+$55,000)',
+      ),
+    ).toBeTruthy();
+    // A bedroom count two jobs share: each names its part (QA 28: one bedroom read as in both).
+    expect(
+      section.getByText(
+        'Finished basement with a bedroom ($90,000, 2025-10-01): +$44,300 beyond its part of the larger bedroom count (+$8,497)',
       ),
     ).toBeTruthy();
     expect(section.getByText(/this total was capped/)).toBeTruthy();

@@ -27,6 +27,7 @@ export function ValueExplanationCard({
   const tooOld = explanation?.saleBeforeIndex;
   const improvements = explanation?.improvements;
   if (!sale && !tooOld && !improvements?.items.length) return null;
+  const sharedFacts = factsOnSeveral(improvements?.items ?? []);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="explanation-title">
       <Stack gap="sm">
@@ -58,7 +59,7 @@ export function ValueExplanationCard({
                   {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
                     ? 'already in the last sale’s price'
-                    : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth) : signed(item.added)}${item.capped ? ', capped' : ''}`}
+                    : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts) : signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
             </Stack>
@@ -80,17 +81,37 @@ const heldFactNames: Record<FactHoldingWork, string> = {
   bathrooms: 'the added bathroom',
 };
 
+type HeldFacts = readonly FactHoldingWork[] | FactHoldingWork;
+const factsOf = (facts: HeldFacts) => (typeof facts === 'string' ? [facts] : facts);
+
+/** The facts more than one job holds a part of (a larger bedroom count an addition and a basement share). */
+function factsOnSeveral(items: readonly { inFacts?: HeldFacts }[]): ReadonlySet<FactHoldingWork> {
+  const seen = new Set<FactHoldingWork>();
+  const several = new Set<FactHoldingWork>();
+  for (const item of items)
+    for (const fact of item.inFacts ? factsOf(item.inFacts) : []) (seen.has(fact) ? several : seen).add(fact);
+  return several;
+}
+
 /**
  * Work also given as facts counts once, at the larger of the two: all of it in the facts' worth,
  * or what it adds beyond it (words for owner and agent alike): "+$12,000 beyond the larger size
- * and the larger bedroom count (+$54,000)". A valuation stored before December 2026 names one fact, as
- * a string.
+ * and the larger bedroom count (+$54,000)"; "its part of" a fact another job holds a part of too
+ * (QA 28: one bedroom read as in two jobs). A valuation stored before December 2026 names one
+ * fact, as a string.
  */
-function heldBy(facts: readonly FactHoldingWork[] | FactHoldingWork, added: number, worth: number | undefined): string {
-  const names = (typeof facts === 'string' ? [facts] : facts).map((fact) => heldFactNames[fact]);
+function heldBy(
+  facts: HeldFacts,
+  added: number,
+  worth: number | undefined,
+  shared: ReadonlySet<FactHoldingWork>,
+): string {
+  const held = factsOf(facts);
+  const names = held.map((fact) => heldFactNames[fact]);
   // Its worth in brackets, unless it is under $1,000 (a size just past the record's: "(+$590)" read as noise).
   const shown = worth !== undefined && worth >= 1_000 ? ` (${signed(worth)})` : '';
-  const what = `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}${shown}`;
+  const part = held.some((fact) => shared.has(fact)) ? 'its part of ' : '';
+  const what = `${part}${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}${shown}`;
   return added < 1 ? `counted in ${what}, not added again` : `${signed(added)} beyond ${what}`;
 }
 
