@@ -26,16 +26,20 @@ describe("a report's 12-month lines", () => {
   // The 1st of a month, in the small hours in Toronto: the day an annual report is likeliest made.
   const now = Date.parse('2026-12-01T05:30:00Z');
   const from = now - yearMs;
-
-  it("start on the same day, a year back, for the confirmed value and the model's (QA 25a F2)", () => {
-    const confirmed = carriedBackPoints({
+  /** A detached home's $1,900,000 of today (2026-12-01) carried back over the year. */
+  const carriedBack = (improvements?: { completionDate: string; added: number }[]) =>
+    carriedBackPoints({
       index,
       location,
       type: 'detatched',
       value: 1_900_000,
       today: '2026-12-01',
       from,
+      ...(improvements && { improvements }),
     });
+
+  it("start on the same day, a year back, for the confirmed value and the model's (QA 25a F2)", () => {
+    const confirmed = carriedBack();
     const model = chartPoints({
       createdDay: '2026-11-15',
       history: [{ day: '2026-11-15', value: 1_800_000 }],
@@ -59,23 +63,8 @@ describe("a report's 12-month lines", () => {
     // $150,000 of work done on 2026-06-15 in a value confirmed at $1,900,000: without the steps the
     // year read as the index's 11% fall, as if the home had lost value while its owner improved it.
     const improvements = [{ completionDate: '2026-06-15', added: 150_000 }];
-    const plain = carriedBackPoints({
-      index,
-      location,
-      type: 'detatched',
-      value: 1_900_000,
-      today: '2026-12-01',
-      from,
-    });
-    const withWork = carriedBackPoints({
-      index,
-      location,
-      type: 'detatched',
-      value: 1_900_000,
-      today: '2026-12-01',
-      from,
-      improvements,
-    });
+    const plain = carriedBack();
+    const withWork = carriedBack(improvements);
     const at = (points: typeof plain, month: string) => points.find(([t]) => day(t) === `${month}-01`)![1];
 
     // From the month after the work, the same line; before it, the home without the work.
