@@ -67,8 +67,8 @@ export function lastYearChart(record: ValuationRecord, now: Date): Promise<Chart
  * The confirmed value of a confirmed valuation over the 12 months before `now` (an annual
  * report's page 3, issue 25): the value today, carried back along the area's index, without the
  * owner's improvements in the months before each was done (QA 28: a home with a year's work had
- * read as having lost value). Undefined
- * when it is not confirmed, or before the model's first training.
+ * read as having lost value). Undefined when it is not confirmed, or before the model's first
+ * training.
  */
 export async function confirmedLastYear(record: ValuationRecord, now: Date): Promise<ChartPoint[] | undefined> {
   const engine = await valuationEngine();

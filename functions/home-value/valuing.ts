@@ -14,13 +14,7 @@ import {
   namesBedroom,
 } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
-import type {
-  FactHoldingWork,
-  HomeFacts,
-  ImprovementKind,
-  ValuationImprovement,
-  ValuationSubject,
-} from '@shared/valuation/types';
+import type { FactHoldingWork, HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -331,20 +325,25 @@ function improvementsOf(
     if (jobs.length > 0) beforeWork[fact] = before;
   };
   const record = ownSale ? ownSale.soldAs : (listed.recordOfSale ?? listed.lastListing);
-  const ofKind = (...kinds: ImprovementKind[]) =>
-    improvements.flatMap((item, i) => (since(i) && kinds.includes(item.kind) ? [i] : []));
+  /** The jobs since the home's own sale whose kind or words pass `test`, by index. */
+  const jobsWhere = (test: (item: ValuationImprovement, area: string) => boolean) =>
+    improvements.flatMap((item, i) => (since(i) && test(item, items[i]!.area) ? [i] : []));
 
   const sizeBefore = sizeBeforeWork(request, record, listed.firstSize);
   const given = sizeGiven(request);
   if (sizeBefore !== undefined && given !== undefined && given > sizeBefore)
-    hold('size', sizeBefore, ofKind('addition'));
+    hold(
+      'size',
+      sizeBefore,
+      jobsWhere((item) => item.kind === 'addition'),
+    );
 
   // The rooms before: the record's, as the home is read (`roomsRead`: 3 + 1, the den kept), in
   // the home and as sold alike (review 28b: a home sold as 2 + 1 and leased since as 3 had kept,
   // as sold, a den the home as read never lost).
   const roomsBefore = recordedRooms(request, record);
-  const roomJobs = improvements.flatMap((item, i) =>
-    since(i) && (item.kind === 'addition' || item.kind === 'basement' || namesBedroom(items[i]!.area)) ? [i] : [],
+  const roomJobs = jobsWhere(
+    (item, area) => item.kind === 'addition' || item.kind === 'basement' || namesBedroom(area),
   );
   if (roomsBefore !== undefined && request.bedroom > roomsBefore && roomJobs.length > 0) {
     const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing);
@@ -354,7 +353,7 @@ function improvementsOf(
 
   const bathroomsBefore = recordedBathrooms(request, record);
   if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
-    const jobs = items.flatMap((item, i) => (since(i) && namesBathroom(item.area) ? [i] : []));
+    const jobs = jobsWhere((_, area) => namesBathroom(area));
     const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
     const held = jobs
       .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
@@ -389,8 +388,9 @@ function recordedBathrooms(request: ValuationRequest, listing: SaleFacts | undef
 
 /**
  * The interior size before the work: the record's, as the model reads a range (the sale listing's
- * with an own sale or for its share link, else the last listing's; else the size the valuation was first given, the
- * model then taking the home as sold back to it too, so the worth is the size's alone).
+ * with an own sale or for its share link, else the last listing's; else the size the valuation
+ * was first given, the model then taking the home as sold back to it too, so the worth is the
+ * size's alone).
  * Measured from it, the larger size's worth grows from nothing, so with an addition listed the
  * value never steps and never falls as the size given grows (review 26: held from 10% past the
  * range's top, 3 sq ft had cut $67,056). Undefined without a record (a house's owner gives no size).
@@ -502,6 +502,9 @@ function saleFactsOf(listing: SaleFacts): SaleFacts {
 }
 
 const msPerDay = 86_400_000;
+/** What the improvements done after `day` (`YYYY-MM-DD`) added: the home that day was without it. */
+const notYetDone = (steps: readonly ImprovementStep[], day: string) =>
+  steps.filter((step) => step.completionDate > day).reduce((sum, step) => sum + step.added, 0);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**
@@ -540,10 +543,7 @@ export function chartPoints(input: {
       if (day >= createdDay || at > input.to) break;
       if (at < fromDay) continue;
       // The home as it was that month: without the improvements done after its 1st.
-      const notYetDone = input.improvements
-        .filter((step) => step.completionDate > day)
-        .reduce((sum, step) => sum + step.added, 0);
-      const known = { value: input.first.value - notYetDone, month: month0 };
+      const known = { value: input.first.value - notYetDone(input.improvements, day), month: month0 };
       points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
     }
   }
@@ -574,9 +574,7 @@ export function carriedBackPoints(input: {
   // The home as it was each month: without the improvements done after its 1st (QA 28: a home
   // improved this year read as having lost value, its work carried back to years before it).
   const knownAt = (day: string) => ({
-    value:
-      input.value -
-      (input.improvements ?? []).filter((step) => step.completionDate > day).reduce((sum, step) => sum + step.added, 0),
+    value: input.value - notYetDone(input.improvements ?? [], day),
     month: input.today.slice(0, 7),
   });
   const points: ChartPoint[] = [];

@@ -31,12 +31,6 @@ export function roomsRead(
   return { bedrooms: asListed ? listing.bedroom : request.bedroom - listing.brPlus, dens: listing.brPlus };
 }
 
-/** The listing's dens when the valuation counts them (`roomsRead`). */
-export const listedDens = (
-  request: Pick<ValuationRequest, 'type' | 'bedroom'>,
-  listing: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined,
-): number | undefined => roomsRead(request, listing).dens;
-
 /** `3`, or `3 + 1` with the rooms beyond the bedrooms, as the board writes them. */
 export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedroom} + ${dens}` : String(bedroom));
 
