@@ -95,6 +95,7 @@ export function appraise(
     y,
     logSize: searchSize === undefined ? Number.NaN : Math.log(searchSize),
     type: propertyTypes.indexOf(subject.type),
+    home: sales.homeOf(subject),
   };
   // The comparables: the nearest by place, time, size and type (searched as widely as the
   // place features, so the search reaches as far as it did when the settings were chosen).

@@ -15,6 +15,8 @@ export interface NeighbourColumns {
   y: Float64Array;
   logSize: Float64Array;
   type: Int8Array;
+  /** Which home each sale is of (-1: not known), so a home's own sales are never its neighbours. */
+  home: Int32Array;
 }
 
 export interface NeighbourQuery {
@@ -26,6 +28,8 @@ export interface NeighbourQuery {
   day: number;
   /** …and at most `lookbackDays` before it. */
   k: number;
+  /** The subject's home (`NeighbourColumns.home`; -1 or absent: none of the sales). */
+  home?: number;
 }
 
 /**
@@ -40,7 +44,11 @@ export function searchNeighbours(
   settings: ValuationSettings['comparables'],
 ): Neighbour[] {
   if (!tree) return [];
-  const { day, x, y, logSize, type } = columns;
+  const { day, x, y, logSize, type, home } = columns;
+  // A home's own sales are never its neighbours: its sale enters the value once, through the
+  // own-sale term and its learned weight (own-sale.ts), and only for a viewer who may see it
+  // (DECISIONS 47: a visitor's estimate never rests on the listing's sale).
+  const ownHome = query.home !== undefined && query.home >= 0 ? query.home : -2;
   const earliest = query.day - settings.lookbackDays;
   let radius = settings.startRadiusKm;
   let found: number[] = [];
@@ -49,7 +57,7 @@ export function searchNeighbours(
     for (const id of tree.within(query.x, query.y, radius)) {
       const row = rowsOfTree[id]!;
       const d = day[row]!;
-      if (d < query.day && d >= earliest) found.push(row);
+      if (d < query.day && d >= earliest && home[row] !== ownHome) found.push(row);
     }
     if (found.length >= query.k || radius >= settings.maxRadiusKm) break;
     radius = Math.min(settings.maxRadiusKm, radius * 2);

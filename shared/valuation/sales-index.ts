@@ -19,6 +19,7 @@ import { learnedLogValue, withTypicalSize, type ModelCore } from './model';
 import { searchNeighbours, type Neighbour, type NeighbourColumns } from './neighbours';
 import { estimatePriceIndex, IndexSums, indexKeyOf, indexLevel, seriesKey, type PriceIndexSeries } from './price-index';
 import { propertyTypes } from '../property-types';
+import { homeKeyOf } from './own-sale';
 import type { ValuationHome, ValuationSale } from './types';
 
 const radian = Math.PI / 180;
@@ -103,6 +104,7 @@ export class SalesIndex {
   modelLog: Float64Array | undefined;
   private readonly trees = new Map<Segment, { tree: KDBush; rows: Int32Array }>();
   private readonly seriesByDate = new Map<string, PriceIndexSeries>();
+  private readonly homes = new Map<string, number>();
 
   /**
    * @param earlier what the index learns from older sales than these (`indexEvidenceOf`): the
@@ -123,6 +125,7 @@ export class SalesIndex {
       y: new Float64Array(n),
       logSize: new Float64Array(n),
       type: new Int8Array(n),
+      home: new Int32Array(n),
     };
     this.month = new Int32Array(n);
     this.segment = new Uint8Array(n);
@@ -138,6 +141,9 @@ export class SalesIndex {
       this.columns.y[row] = y;
       this.columns.logSize[row] = size === undefined ? Number.NaN : Math.log(size);
       this.columns.type[row] = propertyTypes.indexOf(sale.type);
+      const homeKey = homeKeyOf(sale);
+      if (homeKey !== undefined && !this.homes.has(homeKey)) this.homes.set(homeKey, this.homes.size);
+      this.columns.home[row] = homeKey === undefined ? -1 : this.homes.get(homeKey)!;
       this.month[row] = monthNumber(sale.date);
       this.segment[row] = segments.indexOf(segment);
       this.indexKey.push(indexKeyOf(sale.area, segment));
@@ -155,6 +161,12 @@ export class SalesIndex {
       this.trees.set(segment, { tree: tree.finish(), rows });
     }
     this.computePlaceFeatures();
+  }
+
+  /** The number of a home among the index's sales (-1: none of them is of this home, or its address is not known). */
+  homeOf(home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood'>): number {
+    const key = homeKeyOf(home);
+    return key === undefined ? -1 : (this.homes.get(key) ?? -1);
   }
 
   get size(): number {
@@ -181,7 +193,7 @@ export class SalesIndex {
   /** The sales of a segment nearest by kernel weight to a point, sold before `day` (see neighbours.ts). */
   neighbours(
     segment: Segment,
-    at: { x: number; y: number; logSize: number; type: number },
+    at: { x: number; y: number; logSize: number; type: number; home?: number },
     day: number,
     k: number,
   ): Neighbour[] {
@@ -201,7 +213,11 @@ export class SalesIndex {
    * owner's larger size would change what the place is said to be worth, and could lower the
    * value (issue 25: a fact never moves the value the wrong way).
    */
-  placeNeighbours(segment: Segment, at: { x: number; y: number; type: number }, day: number): Neighbour[] {
+  placeNeighbours(
+    segment: Segment,
+    at: { x: number; y: number; type: number; home?: number },
+    day: number,
+  ): Neighbour[] {
     const { neighbourhoodFeatures, comparables } = this.core.settings;
     const k = Math.max(neighbourhoodFeatures.wide, comparables.count);
     return this.neighbours(segment, { ...at, logSize: Number.NaN }, day, k);
@@ -280,7 +296,12 @@ export class SalesIndex {
       let end = row;
       for (; end < this.size && this.columns.day[end] === day; end++) {
         const sale = this.sales[end]!;
-        const at = { x: this.columns.x[end]!, y: this.columns.y[end]!, type: this.columns.type[end]! };
+        const at = {
+          x: this.columns.x[end]!,
+          y: this.columns.y[end]!,
+          type: this.columns.type[end]!,
+          home: this.columns.home[end]!,
+        };
         const neighbours = this.placeNeighbours(segments[this.segment[end]!]!, at, day);
         this.features.set(
           this.placeFeatures(sale, at.x, at.y, neighbours, series),

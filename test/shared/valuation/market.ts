@@ -23,7 +23,7 @@ export interface MarketOptions {
    * Repeat sales and what the facts add (each unset: not drawn, so the other markets stay as they
    * were): each home's own quality no fact shows (log sd), kept between its sales; the share of
    * sales that are an earlier home sold again `resaleMonths` or more later; the share of those
-   * that are flips (resold within months of the first sale after works, at `flipGain` more).
+   * that are flips (bought `flipGain` (log) below the home's worth, and resold within months after works).
    */
   quality?: number;
   repeatShare?: number;
@@ -109,7 +109,7 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
     return sale;
   });
 
-  /** An earlier home sold again: the same home and quality at this month's prices (a flip: after works, soon). */
+  /** An earlier home sold again: the same home and quality at this month's prices (a flip: soon, and its first sale cheap). */
   function resale(month: number): ValuationSale | undefined {
     const flip = random() < (options.flipShare ?? 0);
     const gap = flip ? 2 + Math.floor(random() * 8) : (options.resaleMonths ?? 12);
@@ -119,7 +119,10 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
     const earlier = candidates[k]!;
     sold.splice(sold.indexOf(earlier), 1);
     const { id, date: _date, price: _price, ...home } = earlier.sale;
-    const quality = earlier.quality + (flip ? (options.flipGain ?? 0.4) : 0);
+    // A flip was bought below what the home is worth after its works, which no fact records
+    // (as King County's: its records are the home's as resold).
+    if (flip) earlier.sale.price = Math.round((earlier.sale.price * Math.exp(-(options.flipGain ?? 0.4))) / 100) * 100;
+    const quality = earlier.quality;
     const price = marketPrice(home, month, trend, options.bedroomValue, options) * Math.exp(quality + noise * normal());
     const sale = {
       ...home,

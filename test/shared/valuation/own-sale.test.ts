@@ -108,6 +108,29 @@ describe("the home's own sale", () => {
     expect(ownSaleWeight(flipModel.ownSale, 0.5, Math.log(1 / 1.5))).toBeLessThan(0.05);
   }, 60_000);
 
+  it("values a home without its own sales among its comparables or its place's neighbours: a visitor's estimate never rests on them", () => {
+    // DECISIONS 47: the listing's sale enters an estimate only through the own-sale term, for a
+    // signed-in owner. A home sold twice in the last year, its sales then priced 60% higher: the
+    // visitor's estimate (no own sale given) moves only as the area index does with two sales more.
+    const earlier = earlierSalesOf(keeping);
+    const resold = keeping.filter(
+      (sale) =>
+        sale.type === 'detatched' && (earlier.get(sale.id)?.date ?? '') > '2025-02-01' && sale.date < '2025-12-01',
+    );
+    const shifts = resold.slice(0, 5).map((sale) => {
+      const dearer = keeping.map((other) =>
+        other.address === sale.address ? { ...other, price: other.price * 1.6 } : other,
+      );
+      const onDearer = estimate(model, homeOf(sale), { asOf, sales: indexSales(model, dearer) });
+      if (onDearer.kind !== 'estimate') throw new Error(onDearer.reason);
+      return Math.abs(Math.log(onDearer.value / valued(homeOf(sale)).value));
+    });
+
+    expect(shifts).toHaveLength(5);
+    // With the sales among its comparables and neighbours, each moved 5.4–6.4%.
+    for (const shift of shifts) expect(shift).toBeLessThan(0.015);
+  }, 60_000);
+
   it('leaves out a sale after the date, or before the index begins, and counts improvements only after the sale', () => {
     const home = homeOf(keeping.find((s) => s.type === 'detatched')!);
     const kitchen = { kind: 'kitchen' as const, cost: 50_000, completedOn: '2024-01-10' };
