@@ -279,6 +279,9 @@ export function subjectOf(
     lon: location.lon,
     neighbourhood: location.neighbourhoodId,
     area: location.area,
+    // The home as its listings spell it (`listingsOfHome`): none of its sales is its comparable.
+    address: location.address,
+    ...(request.unit && { unit: request.unit }),
     type: request.type,
     ...facts,
     ...recordedSize(request, listed),

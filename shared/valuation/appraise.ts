@@ -106,7 +106,8 @@ export function appraise(
     Math.max(settings.neighbourhoodFeatures.wide, settings.comparables.count),
   );
   if (neighbours.length < settings.comparables.minimum) {
-    const anyNearby = segments.some((other) => sales.neighbours(other, at, day, 1).length > 0);
+    // Its own sales are no comparables, but they are sales nearby: a home sold before is in the covered area.
+    const anyNearby = segments.some((other) => sales.neighbours(other, { ...at, home: -1 }, day, 1).length > 0);
     return {
       kind: 'cannotValue',
       reason: anyNearby ? 'tooFewComparables' : 'outsideCoveredArea',

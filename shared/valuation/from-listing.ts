@@ -15,6 +15,8 @@ export function homeFromListing(listing: Listing): ValuationHome {
     lon: listing.location.lon,
     neighbourhood: listing.neighbour,
     area: listing.area,
+    address: listing.address,
+    ...(listing.unit && { unit: listing.unit }),
     type: listing.type,
     bedrooms: listing.bedroom,
     dens: listing.brPlus,
@@ -47,7 +49,5 @@ export function saleFromListing(listing: Listing): ValuationSale | undefined {
     id: listing.mls,
     date: listing.soldDate,
     price: listing.soldPrice,
-    address: listing.address,
-    ...(listing.unit && { unit: listing.unit }),
   };
 }

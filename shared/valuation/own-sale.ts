@@ -1,6 +1,6 @@
 import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
 import { indexLevel, type PriceIndexSeries } from './price-index';
-import { homeFeatureNames } from './features';
+import { homeFeatureNames, segmentOf } from './features';
 import {
   editableFacts,
   type ChangedFact,
@@ -104,10 +104,22 @@ export function fitOwnSaleWeighting(cases: readonly RepeatSaleCase[], minimumCas
   return best.weighting;
 }
 
-/** One home across its sales: the street address and unit within its neighbourhood (none: not known). */
-export function homeKeyOf(sale: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood'>): string | undefined {
-  if (!sale.address) return undefined;
-  return `${sale.neighbourhood ?? ''}|${sale.address.trim().toLowerCase()}|${(sale.unit ?? '').trim().toLowerCase()}`;
+/**
+ * One home across its sales: the street address and unit within its neighbourhood, read as the
+ * property service finds a home's listings (case, spaces and punctuation aside:
+ * functions/property/keys.ts `listingsAtAddress`). None where it is not known: no address, or a
+ * condo's without its unit (a building is not one home).
+ */
+export function homeKeyOf(
+  home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood' | 'type'>,
+): string | undefined {
+  if (!home.address?.trim() || (segmentOf(home.type) === 'condo' && !home.unit?.trim())) return undefined;
+  const spelled = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return `${home.neighbourhood ?? ''}|${spelled(home.address)}|${spelled(home.unit ?? '')}`;
 }
 
 /** For each sale (by id) the same home's latest sale strictly before it: the repeat sales of a data set. */

@@ -164,7 +164,7 @@ export class SalesIndex {
   }
 
   /** The number of a home among the index's sales (-1: none of them is of this home, or its address is not known). */
-  homeOf(home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood'>): number {
+  homeOf(home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood' | 'type'>): number {
     const key = homeKeyOf(home);
     return key === undefined ? -1 : (this.homes.get(key) ?? -1);
   }

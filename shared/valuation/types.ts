@@ -12,6 +12,13 @@ export interface ValuationHome {
   neighbourhood?: string;
   /** The price-index area: the board's area (`Toronto`, `Peel`, …) or a data set's own. */
   area?: string;
+  /**
+   * The street address and unit as the listings spell them (a data set's own record id): a home's
+   * own sales are never its comparables (`homeKeyOf`), so its sale enters the value only through
+   * the own-sale term, and only for whom DECISIONS 47 allows.
+   */
+  address?: string;
+  unit?: string;
   type: PropertyType;
   bedrooms: number;
   /** Dens and other rooms beyond the bedrooms (the board's `brPlus`). */
@@ -178,8 +185,6 @@ export interface ValuationSale extends ValuationHome {
   date: string;
   /** Whole dollars. */
   price: number;
-  address?: string;
-  unit?: string;
 }
 
 /** A comparable as the estimate shows it: the sale, how far, and its price brought to the subject. */

@@ -104,6 +104,8 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
       date: `${monthsAfter(options.from, monthOffset)}-${String(day).padStart(2, '0')}`,
       price: Math.round(price / 100) * 100,
       address: `${10 + i} Test Street`,
+      // A condo is a unit of its building (a building is not one home: `homeKeyOf`).
+      ...(condo && { unit: '101' }),
     };
     if (options.repeatShare !== undefined) sold.push({ sale, month: monthOffset, quality });
     return sale;
