@@ -55,7 +55,7 @@ const candidateCount = 120;
  * recency, size, type), sold in the 12 months before `today` (its lookback), never the home's
  * own sales (same address and unit).
  */
-function nearbySales(engine: ValuationEngine, record: ValuationRecord, subject: ValuationSubject, today: string) {
+function nearbySales(engine: ValuationEngine, subject: ValuationSubject, today: string) {
   const [x, y] = project(engine.model.projection, subject.lat, subject.lon);
   const size = sizeOf(subject);
   const at = {
@@ -63,12 +63,12 @@ function nearbySales(engine: ValuationEngine, record: ValuationRecord, subject: 
     y,
     logSize: size === undefined ? Number.NaN : Math.log(size),
     type: propertyTypes.indexOf(subject.type),
+    // Never the home's own sales (`homeKeyOf`: its address and unit, as the valuation reads them).
+    home: engine.sales.homeOf(subject),
   };
-  const unit = record.request.unit ?? '';
   return engine.sales
     .neighbours(segmentOf(subject.type), at, dayNumber(today), candidateCount)
     .map(({ row, distanceKm }) => ({ sale: engine.sales.sales[row]!, distanceKm }))
-    .filter(({ sale }) => !(sale.address === record.location.address && (sale.unit ?? '') === unit))
     .map(({ sale, distanceKm }) => ({
       id: sale.id,
       type: sale.type,
@@ -99,7 +99,7 @@ export async function proposedComparables(record: ValuationRecord, today: string
   // The model weighs its comparables after adjusting them to the home; a reader compares them
   // as they are, so a 2-bedroom bungalow next door is no comparable for a 5-bedroom house.
   const candidates = nearPriceFirst(
-    mostAlikeFirst(nearbySales(engine, record, subject, today), { bedrooms: subject.bedrooms, size: sizeOf(subject) }),
+    mostAlikeFirst(nearbySales(engine, subject, today), { bedrooms: subject.bedrooms, size: sizeOf(subject) }),
     record.confirmedValue ?? record.instanceValue,
   );
   // Twice as many as shown: a sale the property service no longer lists as sold drops out.
