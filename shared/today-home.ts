@@ -1,5 +1,6 @@
 import type { UserListItem } from './users';
 import type { AgentHome } from './home-value/types';
+import { formatCurrency } from './format/currency';
 
 /*
  * Today's reasons that come from a contact's home (issue 29): its value moved 5% or more since
@@ -29,7 +30,16 @@ export interface HomeFacts {
 }
 
 export type HomeReason =
-  | { kind: 'valueMove'; valuationId: string; address: string; change: number; since: 'report' | 'confirmed' }
+  | {
+      kind: 'valueMove';
+      valuationId: string;
+      address: string;
+      change: number;
+      since: 'report' | 'confirmed';
+      /** The base (the estimate when the report was made, or the confirmed value) and today's estimate. */
+      from: number;
+      to: number;
+    }
   | {
       kind: 'purchaseAnniversary' | 'reportAnniversary';
       valuationId: string;
@@ -94,7 +104,15 @@ export function homeReasons(home: Omit<HomeFacts, 'contact'>, today: string): Ho
   if (base && base.value > 0) {
     const change = (home.value - base.value) / base.value;
     if (Math.abs(change) >= valueMoveThreshold)
-      reasons.push({ kind: 'valueMove', valuationId, address, change, since: base.since });
+      reasons.push({
+        kind: 'valueMove',
+        valuationId,
+        address,
+        change,
+        since: base.since,
+        from: base.value,
+        to: home.value,
+      });
   }
   const anniversaries = [
     ['purchaseAnniversary', home.lastPurchaseDate?.slice(0, 10)],
@@ -117,9 +135,13 @@ const inDays = (days: number) =>
 /** What a home reason says on its row. */
 export function homeReasonText(reason: HomeReason): string {
   if (reason.kind === 'valueMove') {
+    // Both figures, named: the base of a report is our estimate when it was made, which the
+    // report itself does not show (it shows the confirmed value; QA 29).
     const percent = `${Math.abs(reason.change * 100).toFixed(1)}%`;
-    const since = reason.since === 'report' ? 'the last annual report' : 'the confirmed value';
-    return `Home value ${reason.change > 0 ? 'up' : 'down'} ${percent} since ${since} (${reason.address})`;
+    const [from, to] = [formatCurrency(reason.from), formatCurrency(reason.to)];
+    return reason.since === 'report'
+      ? `Estimate ${reason.change > 0 ? 'up' : 'down'} ${percent} since the last annual report (${from} then, ${to} now; ${reason.address})`
+      : `Estimate ${percent} ${reason.change > 0 ? 'above' : 'below'} the confirmed value (${from} confirmed, ${to} now; ${reason.address})`;
   }
   const what = reason.kind === 'purchaseAnniversary' ? `Purchase anniversary` : `Annual report anniversary`;
   const of = reason.kind === 'purchaseAnniversary' ? `bought ${reason.date}` : `last report ${reason.date}`;

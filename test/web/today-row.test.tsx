@@ -37,10 +37,24 @@ describe('a Today row', { timeout: 20_000 }, () => {
   it('offers to prepare the annual report of the valuation whose value moved, and says why', async () => {
     const onPrepareReport = show({
       contact,
-      reasons: [{ kind: 'valueMove', valuationId: 'v7', address: '12 Maple Ave', change: 0.062, since: 'report' }],
+      reasons: [
+        {
+          kind: 'valueMove',
+          valuationId: 'v7',
+          address: '12 Maple Ave',
+          change: 0.062,
+          since: 'report',
+          from: 1_000_000,
+          to: 1_062_000,
+        },
+      ],
     });
 
-    expect(await screen.findByText('Home value up 6.2% since the last annual report (12 Maple Ave)')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Estimate up 6.2% since the last annual report ($1,000,000 then, $1,062,000 now; 12 Maple Ave)',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Prepare the annual report' }));
     expect(onPrepareReport).toHaveBeenCalledWith('v7');
   });

@@ -239,6 +239,27 @@ describe('people and machines in the e-mail analytics', () => {
   });
 });
 
+describe('opens a click proves (March 2026, QA 29)', () => {
+  it('counts a click with no open seen (images blocked) as an open too, and the open that follows once', async () => {
+    const toSophia = await sendTo(w.sophia, '2026-03-03T16:00:00.000Z');
+    const march = async () =>
+      figures((await call('GET /analytics/email', w.priya.idToken, { query: { time: '202603' } })).body);
+
+    // (No delivery event: the fixture's is dated June.)
+    await deliver(clickAt(toSophia, '2026-03-03T18:00:00.000Z', `${site}/neighbourhoods`));
+    const afterClick = await march();
+    await deliver(openAt(toSophia, '2026-03-03T18:05:00.000Z'));
+
+    expect(afterClick).toEqual({
+      '_email.send': [1, 0],
+      '_email.open': [1, 0],
+      '_email.click': [1, 0],
+      '_email.unsubscribe': [0, 0],
+    });
+    expect(await march()).toEqual(afterClick);
+  });
+});
+
 describe('the calls refuse what they must', () => {
   it.each([
     ['an agent asking for everyone', 'GET /analytics/email', () => w.sarah],

@@ -149,6 +149,29 @@ describe('POST /email/click/{id}', () => {
     expect((await userMailEventsOf(sent.userId)).map((e) => e.type)).toContain('click');
   });
 
+  it("counts a person's click as an open of the message too, once, and a machine's not (QA 29)", async () => {
+    const totals = async () =>
+      (await emailStatsOf(currentMonth(sentAt), everyoneScope)).find((item) => item.member === 'TOTAL')?.counts;
+    const sent = await sendTracked();
+    const before = (await totals())!;
+
+    await click(sent.link.clickId, bodyOf(sent.link));
+    const after = (await totals())!;
+    // Its images shown afterwards: the same message's open, already counted by the click.
+    await sesEventHandler(snsDelivery({ ...sesEvent.open({ messageId: sent.messageId, to: sent.to }) }));
+
+    expect([after.click - before.click, after.open - before.open]).toEqual([1, 1]);
+    expect((await totals())!.open).toBe(after.open);
+    // A scanner's click proves no reading.
+    const scanned = await sendTracked();
+    await sesEventHandler(snsDelivery(sesEvent.delivery({ messageId: scanned.messageId, to: scanned.to })));
+    await click(scanned.link.clickId, bodyOf(scanned.link), { at: new Date('2026-06-15T16:00:06Z') });
+    const end = (await totals())!;
+    expect([end.clickMachine - after.clickMachine, end.open - after.open, end.openMachine - after.openMachine]).toEqual(
+      [1, 0, 0],
+    );
+  });
+
   it('records a click within seconds of delivery as a machine’s', async () => {
     const sent = await sendTracked();
     // SES's delivery event (fixture: delivered at 16:00:02.350Z) came before the click.

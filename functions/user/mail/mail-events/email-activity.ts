@@ -35,6 +35,13 @@ export interface EmailActivity {
   recipient?: string;
   /** Why a machine did it (Apple's prefetch, a scanner, the honeypot); undefined for a person. */
   machine?: string;
+  /**
+   * A person's click: the counting key of the message's open, which the click proves (a reader
+   * who blocks images opens unseen). Counted as an open in the rollups unless the open was
+   * already (or is later: the same key) counted, so no open rate reads below its click-through
+   * (QA 29: "0% opened, 22% clicked"). Not an open in the person's feed: nothing was seen.
+   */
+  impliedOpen?: string;
 }
 
 /** The rollup counter of a type, for the four the Email Analytics page shows. */
@@ -67,12 +74,10 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
   // Mail to no user (invitations, notices to agents, the print desk) can appear in no side
   // panel, so it is in no total either: every rate is over the mail its lists show.
   if (counter && activity.userId) {
-    await addToEmailStats({
-      month: currentMonth(at),
-      counter,
-      ...(userId && { userId }),
-      ...(agentId && { agentId }),
-    });
+    const scope = { month: currentMonth(at), ...(userId && { userId }), ...(agentId && { agentId }) };
+    await addToEmailStats({ ...scope, counter });
+    if (activity.impliedOpen && !machine && (await claimEmailActivity(activity.impliedOpen, at)))
+      await addToEmailStats({ ...scope, counter: 'open' });
   }
   if (userId && !machine) {
     await putFeedItemOnce({

@@ -62,6 +62,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
         // The user the message went to, even once gone: it counts in the totals (email-activity.ts).
         ...(taggedUser && { userId: taggedUser }),
         ...(machine && { machine }),
+        ...(activity === 'click' && !machine && { impliedOpen: countingKey(event.messageId, 'open', undefined) }),
       });
     }
   }
@@ -206,6 +207,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     recipient: sent.to,
     ...(sent.userId && { userId: sent.userId }),
     ...(machine && { machine }),
+    ...(!machine && { impliedOpen: countingKey(sent.messageId, 'open', undefined) }),
   });
   return { recorded: 'click', ...(userId && { userId }) };
 }
