@@ -11,6 +11,7 @@ import { neighbourhoodDirectory } from './neighbourhood-directory';
 import { widerComparableTypes } from '@shared/home-value/comparable-kinds';
 import { summaryOfListing } from '@shared/search/summary';
 import { listingPhotoKeys } from '@shared/listing';
+import { addressLine } from '@shared/search/listing-labels';
 import { dayNumber } from './search-index/days';
 import { searchIndex } from './search-index/loader';
 import { similarListings } from './search-index/similar';
@@ -29,6 +30,12 @@ export async function neighbourhoodExists(id: string): Promise<boolean> {
 /** Whether a listing with this MLS number exists, on the market or not (what a user may follow). */
 export async function listingExists(mls: string): Promise<boolean> {
   return (await getListing(mls)) !== undefined;
+}
+
+/** The address lines (`1205 - 88 Harbour Street`) of the listings with these MLS numbers; an unknown one is left out. */
+export async function listingAddresses(mlsNumbers: readonly string[]): Promise<Map<string, string>> {
+  const found = await Promise.all([...new Set(mlsNumbers)].map((mls) => getListing(mls)));
+  return new Map(found.flatMap((listing) => (listing ? [[listing.mls, addressLine(listing)] as const] : [])));
 }
 
 /**

@@ -2,6 +2,7 @@ import { feedTitle, type FeedAggregate, type FeedEntry, type UserFeeds } from '@
 import { currentMonth } from '@shared/months';
 import type { Caller } from '../../lib/auth/caller';
 import { reachableProfile } from '../accounts/published';
+import { listingAddresses } from '../../property/published';
 import { listFeedItems, type FeedItem } from './feed-repository';
 
 /**
@@ -12,17 +13,18 @@ import { listFeedItems, type FeedItem } from './feed-repository';
  */
 const dayMs = 86_400_000;
 
-function describe(item: FeedItem): string | undefined {
+/** What an item was about; a listing by its address, as the other screens name a home (QA 29), else its MLS number. */
+function describe(item: FeedItem, addresses: ReadonlyMap<string, string>): string | undefined {
   if (item.payload?.address) return item.payload.address;
   if (item.payload?.section) return `Section: ${item.payload.section}`;
   if (item.payload?.role) return `Role: ${item.payload.role}`;
   if (item.nid) return item.month ? `${item.nid}, ${item.month}` : item.nid;
-  if (item.mls) return item.mls;
+  if (item.mls) return addresses.get(item.mls) ?? item.mls;
   return undefined;
 }
 
-function toEntry(item: FeedItem): FeedEntry {
-  const description = describe(item);
+function toEntry(item: FeedItem, addresses: ReadonlyMap<string, string>): FeedEntry {
+  const description = describe(item, addresses);
   return {
     id: item.id,
     feedType: item.feedType,
@@ -55,5 +57,8 @@ export async function feedsOf(caller: Caller, userId: string, month: string): Pr
     counts.set(key, entry);
   }
   const aggregation = [...counts.values()].sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
-  return { month, items: items.map(toEntry), aggregation };
+  const addresses = await listingAddresses(
+    items.flatMap((item) => (item.mls && !item.payload?.address ? [item.mls] : [])),
+  );
+  return { month, items: items.map((item) => toEntry(item, addresses)), aggregation };
 }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserFeeds } from '@shared/feeds';
 import { resetEnv } from '../../../functions/lib/env';
+import { putListings } from '../../../functions/property/listing-repository';
 import { putFeedItem } from '../../../functions/user/notes-follow-ups/feed-repository';
+import { fixtureListings } from '../../support/sold-report-fixture';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
 
 /** `GET /users/{id}/feeds?month=` (document 2 §2 "Activity tab", DECISIONS row 20). */
@@ -42,6 +44,32 @@ describe("a contact's Activity", () => {
     expect(body.items[1]?.description).toBe('12 Maple Ave');
     expect(body.aggregation).toContainEqual({ feedType: 'OpenSoldReport', title: 'Opened the sold report', count: 1 });
     expect(body.aggregation).toHaveLength(4);
+  });
+
+  it('names a followed home by its address, as the other screens do, and an unknown listing by its MLS number', async () => {
+    const [home] = fixtureListings;
+    await putListings([home!]);
+    await putFeedItem({
+      id: 'f1',
+      time: '2026-04-10T15:00:00.000Z',
+      feedType: 'Follow',
+      uid: w.olivia.sub,
+      mls: home!.mls,
+    });
+    await putFeedItem({
+      id: 'f2',
+      time: '2026-04-11T15:00:00.000Z',
+      feedType: 'Unfollow',
+      uid: w.olivia.sub,
+      mls: 'X9999999',
+    });
+
+    const april = (await feeds(w.sarah.idToken, '2026-04')).body as UserFeeds;
+
+    expect(april.items.map((item) => [item.title, item.description, item.mls])).toEqual([
+      ['Unfollowed', 'X9999999', 'X9999999'],
+      ['Followed', home!.unit ? `${home!.unit} - ${home!.address}` : home!.address, home!.mls],
+    ]);
   });
 
   it('defaults to the current month and puts an item of 31 May in Toronto in May', async () => {
