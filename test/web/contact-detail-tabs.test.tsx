@@ -76,6 +76,17 @@ describe('the contact screen', () => {
     ]);
   });
 
+  it("says 'No phone' in the header when there is none, not the form's placeholder (QA 29)", async () => {
+    const noPhone = person('c1', { details: { firstName: 'Olivia', lastName: 'Chen', email: 'olivia@example.com' } });
+    stubContactApi(({ path }) => (path === '/users/c1' ? { body: noPhone } : undefined));
+    showContact('c1', { viewer: agentViewer });
+
+    const heading = await screen.findByRole('heading', { name: 'Olivia Chen' });
+    const header = heading.closest('header') ?? heading.parentElement!.parentElement!;
+    expect(header.textContent).toContain('No phone');
+    expect(header.textContent).not.toContain('XXX-XXX-XXXX');
+  });
+
   it('shows an admin no follow-up and no Notes on a customer', async () => {
     stubContactApi(({ path }) => (path === '/users/c1' ? { body: person('c1') } : undefined));
     showContact('c1', { viewer: adminViewer });

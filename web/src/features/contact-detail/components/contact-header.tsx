@@ -45,8 +45,9 @@ export function ContactHeader({ user, viewer, now }: { user: UserListItem; viewe
                   {user.details.phone}
                 </Anchor>
               ) : (
+                // The spec's placeholder is for the Contact List's cards; here it would read as a number (QA 29).
                 <Text size="sm" c="dimmed">
-                  XXX-XXX-XXXX
+                  No phone
                 </Text>
               )}
               <Anchor href={`mailto:${user.details.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
