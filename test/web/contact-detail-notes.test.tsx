@@ -134,6 +134,8 @@ describe('the Notes tab (document 2 §2, §4, §5)', () => {
 
     await screen.findByText('No notes yet.');
     expect(writes()).toEqual([{ method: 'DELETE', path: '/users/c1/notes/a1' }]);
+    // The note's own buttons are gone: the keyboard is at 'Add new note', not the page's top (QA 29).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add new note' })));
   });
 
   it('says so when the notes cannot be loaded, and loads them on Try again', async () => {

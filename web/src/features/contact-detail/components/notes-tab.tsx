@@ -10,7 +10,17 @@ import { useFocusReturn } from '../../../ui/use-focus-return';
 /** Document 2 §2: the note delete confirmation, verbatim. */
 export const noteDeleteConfirmation = 'Are you sure you want to permanently remove this note?';
 
-function DeleteNoteDialog({ contactId, note, onClose }: { contactId: string; note: Note; onClose: () => void }) {
+function DeleteNoteDialog({
+  contactId,
+  note,
+  onClose,
+  onDeleted,
+}: {
+  contactId: string;
+  note: Note;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteNote(contactId);
   useFocusReturn();
   return (
@@ -25,7 +35,7 @@ function DeleteNoteDialog({ contactId, note, onClose }: { contactId: string; not
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(note.id, { onSuccess: onClose })}>
+        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(note.id, { onSuccess: onDeleted })}>
           Delete
         </Button>
       </Group>
@@ -55,6 +65,13 @@ export function NotesTab({ contactId }: { contactId: string }) {
     returnTo.current = opener;
     setEditing(null);
   };
+  // A deleted note's Delete button is gone: the keyboard goes to 'Add new note' (QA 29: it fell to the page).
+  const afterDelete = useRef(false);
+  useEffect(() => {
+    if (deleting !== null || !afterDelete.current) return;
+    afterDelete.current = false;
+    addButton.current?.focus();
+  }, [deleting]);
 
   return (
     <Stack gap="md">
@@ -111,7 +128,17 @@ export function NotesTab({ contactId }: { contactId: string }) {
           ))}
         </Stack>
       )}
-      {deleting && <DeleteNoteDialog contactId={contactId} note={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteNoteDialog
+          contactId={contactId}
+          note={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            afterDelete.current = true;
+            setDeleting(null);
+          }}
+        />
+      )}
     </Stack>
   );
 }
