@@ -63,6 +63,20 @@ describe("the neighbourhood map's dialog (document 1 §2.4)", () => {
 
     expect(await figuresOf('Semi-Detached')).toEqual(['0', '--']);
     expect(await figuresOf('Condominium')).toEqual(['--', '--']);
+    // Why, as the report says it (QA 29: a visitor read -- as no sales).
+    expect(screen.getByText(/visitors see figures of 3 sales or more/).textContent).toContain(
+      'Sign in to see them all.',
+    );
+  });
+
+  it('says nothing of withheld figures when none is', async () => {
+    stubApi(() => ({
+      body: { ...april, neighbourhoods: { annex: { detatched: april.neighbourhoods.annex!.detatched } } },
+    }));
+    openDialog();
+
+    expect(await figuresOf('Detached')).toEqual(['4', '$2,150,000']);
+    expect(screen.queryByText(/visitors see figures/)).toBeNull();
   });
 
   it("shows -- for every figure when the month's sales could not be loaded, and Try again loads them", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { propertyTypes, type PropertyType } from '@shared/property-types';
 import type { SoldPropertyRow, SoldReportAnswer, TypeReport } from '@shared/sold-report/types';
 import { SoldReportView } from '../../../web/src/features/sold-reports/components/report/sold-report-view';
-import { visitorWithheldNote } from '../../../web/src/features/sold-reports/components/report/snapshot-tiles';
+import { visitorWithheldNote } from '../../../web/src/features/sold-reports/withheld-note';
 import { TypeTabs } from '../../../web/src/features/sold-reports/components/report/type-tabs';
 import { renderWithRouter } from '../render';
 

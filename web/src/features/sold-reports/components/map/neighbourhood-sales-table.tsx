@@ -4,6 +4,7 @@ import { propertyTypeLabels, propertyTypes } from '@shared/property-types';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { salesCountLabel } from '@shared/sold-report/types';
 import { useNeighbourhoodSales } from '../../api/get-neighbourhood-sales';
+import { visitorWithheldNote } from '../../withheld-note';
 
 /** What a figure the dialog does not have shows: never 0, which would say there were no sales. */
 const missing = '--';
@@ -71,6 +72,12 @@ export function NeighbourhoodSalesTable({ neighbourhoodId, month }: { neighbourh
             Try again
           </Button>
         </Group>
+      )}
+      {/* A visitor's count under 3 is withheld (DECISIONS row 26): say so, as the report does (QA 29). */}
+      {!sales.isError && Object.values(byType).some((figures) => figures?.soldNumber === null) && (
+        <Text size="xs" c="dimmed">
+          {visitorWithheldNote}
+        </Text>
       )}
     </>
   );

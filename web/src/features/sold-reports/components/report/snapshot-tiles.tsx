@@ -7,11 +7,9 @@ import type { TypeReport } from '@shared/sold-report/types';
 import { missingFigure } from '@shared/sold-report/year-over-year';
 import { TrendIcon } from '../../../../ui/icons/listing-icons';
 import classes from './sold-report.module.css';
+import { visitorWithheldNote } from '../../withheld-note';
 
 const toneColour = { good: 'teal', bad: 'red', neutral: 'gray' } as const;
-
-export const visitorWithheldNote =
-  'A figure shown as -- is missing or withheld: visitors see figures of 3 sales or more, and none that would give away a single sale. Sign in to see them all.';
 
 const guideColour = { seller: 'orange', balanced: 'blue', buyer: 'teal' } as const;
 
