@@ -132,16 +132,28 @@ const inDays = (days: number) =>
       ? `in ${days} ${days === 1 ? 'day' : 'days'}`
       : `${-days} ${days === -1 ? 'day' : 'days'} ago`;
 
+/** A value move in words, without its figures: "Estimate up 9.2% since the last annual report". */
+function moveWords(reason: Extract<HomeReason, { kind: 'valueMove' }>): string {
+  const percent = `${Math.abs(reason.change * 100).toFixed(1)}%`;
+  return reason.since === 'report'
+    ? `Estimate ${reason.change > 0 ? 'up' : 'down'} ${percent} since the last annual report`
+    : `Estimate ${percent} ${reason.change > 0 ? 'above' : 'below'} the confirmed value`;
+}
+
+/** A home reason as a follow-up's note keeps it: a move without its figures, so the address fits. */
+export function homeReasonNote(reason: HomeReason): string {
+  return reason.kind === 'valueMove' ? `${moveWords(reason)} (${reason.address})` : homeReasonText(reason);
+}
+
 /** What a home reason says on its row. */
 export function homeReasonText(reason: HomeReason): string {
   if (reason.kind === 'valueMove') {
     // Both figures, named: the base of a report is our estimate when it was made, which the
     // report itself does not show (it shows the confirmed value; QA 29).
-    const percent = `${Math.abs(reason.change * 100).toFixed(1)}%`;
     const [from, to] = [formatCurrency(reason.from), formatCurrency(reason.to)];
-    return reason.since === 'report'
-      ? `Estimate ${reason.change > 0 ? 'up' : 'down'} ${percent} since the last annual report (${from} then, ${to} now; ${reason.address})`
-      : `Estimate ${percent} ${reason.change > 0 ? 'above' : 'below'} the confirmed value (${from} confirmed, ${to} now; ${reason.address})`;
+    const figures =
+      reason.since === 'report' ? `our estimate then ${from}, now ${to}` : `${from} confirmed, our estimate ${to}`;
+    return `${moveWords(reason)} (${figures}; ${reason.address})`;
   }
   const what = reason.kind === 'purchaseAnniversary' ? `Purchase anniversary` : `Annual report anniversary`;
   const of = reason.kind === 'purchaseAnniversary' ? `bought ${reason.date}` : `last report ${reason.date}`;

@@ -1,5 +1,5 @@
 import { torontoDate } from './format/dates';
-import { homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
+import { homeReasonNote, homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
 import {
   followUpSuggestionDays,
   followUpSuggestionTexts,
@@ -178,6 +178,11 @@ export function reasonText(reason: TodayReason): string {
     default:
       return homeReasonText(reason);
   }
+}
+
+/** What a follow-up's note keeps of a reason (100 characters at most): a home's move without its figures. */
+export function reasonNote(reason: TodayReason): string {
+  return reason.kind === 'valueMove' ? homeReasonNote(reason) : reasonText(reason);
 }
 
 /** The phone link, with the +1 prefix (document 2 §9). */

@@ -44,7 +44,7 @@ describe("Today's home reasons", () => {
     const [confirmed] = homeReasons(home({ confirmedValue: 1_060_000 }), today);
     expect(confirmed).toEqual(expect.objectContaining({ kind: 'valueMove', since: 'confirmed' }));
     expect(homeReasonText(confirmed!)).toBe(
-      'Estimate 5.7% below the confirmed value ($1,060,000 confirmed, $1,000,000 now; 12 Maple Ave)',
+      'Estimate 5.7% below the confirmed value ($1,060,000 confirmed, our estimate $1,000,000; 12 Maple Ave)',
     );
     // A report made before reports kept their value: the confirmed value is the base.
     expect(homeReasons(home({ lastReport: { day: '2025-09-01' }, confirmedValue: 1_000_000 }), today)).toEqual([]);
@@ -56,7 +56,7 @@ describe("Today's home reasons", () => {
       today,
     );
     expect(reasons.map(reasonText)).toEqual([
-      'Estimate down 9.1% since the last annual report ($1,100,000 then, $1,000,000 now; 12 Maple Ave)',
+      'Estimate down 9.1% since the last annual report (our estimate then $1,100,000, now $1,000,000; 12 Maple Ave)',
       'Purchase anniversary in 1 day (bought 2019-06-16, 12 Maple Ave)',
       'Annual report anniversary 3 days ago (last report 2025-06-12, 12 Maple Ave)',
     ]);

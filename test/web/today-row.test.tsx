@@ -17,14 +17,14 @@ const contact: UserListItem = {
   totalReportOpen: 0,
 };
 
-function show(row: TodayRow) {
+function show(row: TodayRow, onFollowUp = vi.fn()) {
   const onPrepareReport = vi.fn();
   renderWithRouter(
     <ul>
       <TodayRowCard
         row={row}
         today="2026-06-15"
-        onFollowUp={vi.fn()}
+        onFollowUp={onFollowUp}
         onPrepareReport={onPrepareReport}
         preparing={false}
       />
@@ -52,11 +52,40 @@ describe('a Today row', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        'Estimate up 6.2% since the last annual report ($1,000,000 then, $1,062,000 now; 12 Maple Ave)',
+        'Estimate up 6.2% since the last annual report (our estimate then $1,000,000, now $1,062,000; 12 Maple Ave)',
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Prepare the annual report' }));
     expect(onPrepareReport).toHaveBeenCalledWith('v7');
+  });
+
+  it("keeps a value move as a follow-up's note without its figures, so a long address fits (review 29b)", async () => {
+    const onFollowUp = vi.fn();
+    const address = '1403 - 200 Sandalwood Pkwy E, Brampton';
+    show(
+      {
+        contact,
+        reasons: [
+          {
+            kind: 'valueMove',
+            valuationId: 'v7',
+            address,
+            change: -0.071,
+            since: 'confirmed',
+            from: 1_178_000,
+            to: 1_094_362,
+          },
+        ],
+      },
+      onFollowUp,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of Ana Chen' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Tomorrow' }));
+
+    expect(onFollowUp).toHaveBeenCalledWith({
+      date: '2026-06-16',
+      note: `Call: Estimate 7.1% below the confirmed value (${address})`,
+    });
   });
 
   it('offers it for an anniversary', async () => {

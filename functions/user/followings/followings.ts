@@ -3,7 +3,7 @@ import type { FollowingKind, Followings } from '@shared/followings';
 import type { Caller } from '../../lib/auth/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
-import { listingExists, neighbourhoodExists } from '../../property/published';
+import { listingAddresses, listingExists, neighbourhoodExists } from '../../property/published';
 import { putFeedItem } from '../notes-follow-ups/published';
 import { addFollowing, followingKindKey, listFollowings, removeFollowing } from './following-repository';
 import { agentOfContact, getProfile } from '../accounts/published';
@@ -25,12 +25,15 @@ const notFound = (kind: FollowingKind, id: string) =>
  */
 async function recordFollowChange(userId: string, kind: FollowingKind, id: string, follow: boolean, now: string) {
   try {
+    // A home is named by its address in the contact's Activity (document 2 §3's `payload {address}`).
+    const address = followingKindKey[kind] === 'N' ? undefined : (await listingAddresses([id])).get(id);
     await putFeedItem({
       feedType: follow ? 'Follow' : 'Unfollow',
       time: now,
       id: randomUUID(),
       uid: userId,
       ...(followingKindKey[kind] === 'N' ? { nid: id } : { mls: id }),
+      ...(address && { payload: { address } }),
     });
   } catch (error) {
     logger.warn('The follow change was stored but not its feed item', { error, kind, id });

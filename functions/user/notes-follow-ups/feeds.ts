@@ -4,6 +4,9 @@ import type { Caller } from '../../lib/auth/caller';
 import { reachableProfile } from '../accounts/published';
 import { listingAddresses } from '../../property/published';
 import { listFeedItems, type FeedItem } from './feed-repository';
+import { createLogger } from '../../lib/logger';
+
+const logger = createLogger('user');
 
 /**
  * `GET /users/{id}/feeds?month=YYYY-MM` (document 2 §2 "Activity tab"): a contact's items of
@@ -57,8 +60,12 @@ export async function feedsOf(caller: Caller, userId: string, month: string): Pr
     counts.set(key, entry);
   }
   const aggregation = [...counts.values()].sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
+  // Items written before a follow kept its address: looked up, else named by their MLS number.
   const addresses = await listingAddresses(
     items.flatMap((item) => (item.mls && !item.payload?.address ? [item.mls] : [])),
-  );
+  ).catch((error: unknown) => {
+    logger.warn('The addresses of followed homes could not be read', { error });
+    return new Map<string, string>();
+  });
   return { month, items: items.map((item) => toEntry(item, addresses)), aggregation };
 }

@@ -192,6 +192,8 @@ describe('creating an annual report', () => {
 
       const types = report.similarSolds.map((p) => p.type);
       expect(types.length).toBeGreaterThan(0);
+      // Sold in the year, it is near itself, but never its own comparable (homeKeyOf).
+      expect(report.similarSolds.map((p) => p.address)).not.toContain(semi.address);
       expect(types.every((t) => ['semiDetatched', 'detatched', 'freeholdTownhouse'].includes(t))).toBe(true);
       const own = types.filter((t) => t === 'semiDetatched').length;
       // Its own type first; another house only when fewer than 5 semis were within reach.

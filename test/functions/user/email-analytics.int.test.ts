@@ -257,6 +257,16 @@ describe('opens a click proves (March 2026, QA 29)', () => {
       '_email.unsubscribe': [0, 0],
     });
     expect(await march()).toEqual(afterClick);
+    // The open she was seen making after the click is still hers: in her Activity (review 29b).
+    const feeds = await call('GET /users/{id}/feeds', w.priya.idToken, {
+      id: w.sophia.sub,
+      query: { month: '2026-03' },
+    });
+    expect((feeds.body.items as { feedType: string }[]).map((item) => item.feedType).sort()).toEqual([
+      '_email.click',
+      '_email.open',
+      '_email.send',
+    ]);
   });
 });
 

@@ -8,7 +8,11 @@ import type { OutgoingMail } from '../../../functions/lib/mail/message';
 import { sendMail } from '../../../functions/lib/mail/send';
 import { handler } from '../../../functions/user/index';
 import { handler as sesEventHandler } from '../../../functions/user/mail/mail-events/index';
-import { emailStatsOf, everyoneScope } from '../../../functions/user/mail/mail-events/email-stats-repository';
+import {
+  claimEmailActivity,
+  emailStatsOf,
+  everyoneScope,
+} from '../../../functions/user/mail/mail-events/email-stats-repository';
 import { mailEventsOf, userMailEventsOf } from '../../../functions/user/mail/mail-events/mail-events-repository';
 import { mailLedger } from '../../../functions/user/published';
 import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infra/local/stand-ins/emulators';
@@ -161,6 +165,12 @@ describe('POST /email/click/{id}', () => {
     await sesEventHandler(snsDelivery({ ...sesEvent.open({ messageId: sent.messageId, to: sent.to }) }));
 
     expect([after.click - before.click, after.open - before.open]).toEqual([1, 1]);
+    expect((await totals())!.open).toBe(after.open);
+    // An open counted before opens had their own counting key holds only its seen key: a click
+    // after it adds no second open.
+    const openedBefore = await sendTracked();
+    await claimEmailActivity(`${openedBefore.messageId}#open`, sentAt);
+    await click(openedBefore.link.clickId, bodyOf(openedBefore.link));
     expect((await totals())!.open).toBe(after.open);
     // A scanner's click proves no reading.
     const scanned = await sendTracked();

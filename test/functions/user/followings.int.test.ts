@@ -168,6 +168,15 @@ describe('PUT and DELETE /followings/properties/{id}', () => {
 
     const unfollowed = await call('DELETE /followings/properties/{id}', liam.idToken, { id: mls });
     expect(unfollowed.body.properties).toEqual({});
+    // The feed names the home by its address, as the other screens do (QA 29, review 29b).
+    const home = fixtureListings[0]!;
+    const address = home.unit ? `${home.unit} - ${home.address}` : home.address;
+    const homes = (await partition(liam.sub, 'FEED#')).filter((item) => item.mls);
+    // Both at one instant: no order between them.
+    expect(homes.map((item) => [item.feedType, item.mls, item.payload]).sort()).toEqual([
+      ['Follow', mls, { address }],
+      ['Unfollow', mls, { address }],
+    ]);
   });
 
   it('answers 404 for an unknown listing and stores nothing', async () => {

@@ -69,6 +69,15 @@ describe("the neighbourhood map's dialog (document 1 §2.4)", () => {
     );
   });
 
+  it('says why a price is withheld beside a count it shows', async () => {
+    const priceWithheld = { ...april, neighbourhoods: { annex: { detatched: { soldNumber: 4, averagePrice: null } } } };
+    stubApi(() => ({ body: priceWithheld }));
+    openDialog();
+
+    expect(await figuresOf('Detached')).toEqual(['4', '--']);
+    expect(screen.getByText(/visitors see figures of 3 sales or more/)).toBeTruthy();
+  });
+
   it('says nothing of withheld figures when none is', async () => {
     stubApi(() => ({
       body: { ...april, neighbourhoods: { annex: { detatched: april.neighbourhoods.annex!.detatched } } },

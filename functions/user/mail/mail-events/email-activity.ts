@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { currentMonth } from '@shared/months';
 import { putFeedItemOnce } from '../../notes-follow-ups/published';
 import { agentOfContact, getProfile } from '../../accounts/published';
-import { addToEmailStats, claimEmailActivity, emailRetention, type EmailCounter } from './email-stats-repository';
+import {
+  addToEmailStats,
+  claimEmailActivity,
+  emailActivityClaimed,
+  emailRetention,
+  type EmailCounter,
+} from './email-stats-repository';
 import { suggestFollowUpAfter } from './follow-up-suggestion';
 
 /**
@@ -36,12 +42,13 @@ export interface EmailActivity {
   /** Why a machine did it (Apple's prefetch, a scanner, the honeypot); undefined for a person. */
   machine?: string;
   /**
-   * A person's click: the counting key of the message's open, which the click proves (a reader
-   * who blocks images opens unseen). Counted as an open in the rollups unless the open was
-   * already (or is later: the same key) counted, so no open rate reads below its click-through
-   * (QA 29: "0% opened, 22% clicked"). Not an open in the person's feed: nothing was seen.
+   * A person's open or click: the message's open as the rollups count it, once, whether seen or
+   * proven by a click (a reader who blocks images opens unseen; QA 29 read "0% opened, 22%
+   * clicked"). `counted`: the key that counts it; `seen`: a seen open's own key, which an open
+   * counted before these keys holds. A click adds no open in the person's feed (nothing was
+   * seen), and the open seen after it keeps its feed item and its follow-up check.
    */
-  impliedOpen?: string;
+  messageOpen?: { counted: string; seen: string };
 }
 
 /** The rollup counter of a type, for the four the Email Analytics page shows. */
@@ -75,9 +82,18 @@ export async function recordEmailActivity(activity: EmailActivity): Promise<bool
   // panel, so it is in no total either: every rate is over the mail its lists show.
   if (counter && activity.userId) {
     const scope = { month: currentMonth(at), ...(userId && { userId }), ...(agentId && { agentId }) };
-    await addToEmailStats({ ...scope, counter });
-    if (activity.impliedOpen && !machine && (await claimEmailActivity(activity.impliedOpen, at)))
+    const open = machine ? undefined : activity.messageOpen;
+    if (counter !== 'open' || !open || (await claimEmailActivity(open.counted, at))) {
+      await addToEmailStats({ ...scope, counter });
+    }
+    if (
+      activity.type === 'click' &&
+      open &&
+      !(await emailActivityClaimed(open.seen)) &&
+      (await claimEmailActivity(open.counted, at))
+    ) {
       await addToEmailStats({ ...scope, counter: 'open' });
+    }
   }
   if (userId && !machine) {
     await putFeedItemOnce({

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addMonths, currentMonth } from '@shared/months';
 import { deleteBatches } from '../../../lib/adapters/batch-write';
 import { queryAll } from '../../../lib/adapters/query-all';
@@ -52,6 +52,12 @@ export async function claimEmailActivity(key: string, at: Date): Promise<boolean
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Whether an event was counted (`claimEmailActivity`), without counting it. */
+export async function emailActivityClaimed(key: string): Promise<boolean> {
+  const found = await dynamo().send(new GetCommand({ TableName: table(), Key: mailKeys.emailActivity(key) }));
+  return found.Item !== undefined;
 }
 
 export interface EmailStatsIncrement {

@@ -62,7 +62,7 @@ export async function recordSesEvent(message: string, now: Date): Promise<Record
         // The user the message went to, even once gone: it counts in the totals (email-activity.ts).
         ...(taggedUser && { userId: taggedUser }),
         ...(machine && { machine }),
-        ...(activity === 'click' && !machine && { impliedOpen: countingKey(event.messageId, 'open', undefined) }),
+        ...(isPersonsOpenOrClick(activity, machine) && { messageOpen: messageOpenKeys(event.messageId) }),
       });
     }
   }
@@ -107,6 +107,15 @@ function countingKey(
   if (type === 'open' || type === 'click') return `${messageId}#${type}${machine ? '#machine' : ''}`;
   return `${messageId}#${type}#${occurrence}`;
 }
+
+const isPersonsOpenOrClick = (type: EmailActivityType, machine: string | undefined) =>
+  !machine && (type === 'open' || type === 'click');
+
+/** A message's open as the rollups count it, seen or proven by a click (`EmailActivity.messageOpen`). */
+const messageOpenKeys = (messageId: string) => ({
+  counted: `${messageId}#open#counted`,
+  seen: countingKey(messageId, 'open', undefined),
+});
 
 /**
  * The analytics' name of an SES event (email-activity.ts), or undefined for one they leave out:
@@ -207,7 +216,7 @@ export async function recordLinkClick(click: LinkClick): Promise<RecordOutcome> 
     recipient: sent.to,
     ...(sent.userId && { userId: sent.userId }),
     ...(machine && { machine }),
-    ...(!machine && { impliedOpen: countingKey(sent.messageId, 'open', undefined) }),
+    ...(!machine && { messageOpen: messageOpenKeys(sent.messageId) }),
   });
   return { recorded: 'click', ...(userId && { userId }) };
 }

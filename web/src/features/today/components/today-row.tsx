@@ -2,7 +2,15 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
-import { annualReportReasons, dayAfter, reasonText, telHref, type TodayReason, type TodayRow } from '@shared/today';
+import {
+  annualReportReasons,
+  dayAfter,
+  reasonNote,
+  reasonText,
+  telHref,
+  type TodayReason,
+  type TodayRow,
+} from '@shared/today';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import classes from './today.module.css';
@@ -45,7 +53,7 @@ interface TodayRowProps {
 /** The note a new follow-up keeps: the current one, or what the row is about. */
 function noteFor(row: TodayRow): string {
   const current = row.contact.followUp?.note;
-  return (current ?? `Call: ${reasonText(row.reasons[0]!)}`).slice(0, followUpNoteMaxLength);
+  return (current ?? `Call: ${reasonNote(row.reasons[0]!)}`).slice(0, followUpNoteMaxLength);
 }
 
 /**

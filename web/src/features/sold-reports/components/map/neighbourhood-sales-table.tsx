@@ -73,12 +73,16 @@ export function NeighbourhoodSalesTable({ neighbourhoodId, month }: { neighbourh
           </Button>
         </Group>
       )}
-      {/* A visitor's count under 3 is withheld (DECISIONS row 26): say so, as the report does (QA 29). */}
-      {!sales.isError && Object.values(byType).some((figures) => figures?.soldNumber === null) && (
-        <Text size="xs" c="dimmed">
-          {visitorWithheldNote}
-        </Text>
-      )}
+      {/* A visitor's figure withheld (DECISIONS row 26: a count under 3, or a price that would give a
+          sale away): say so, as the report does (QA 29). A type without sales has no price to withhold. */}
+      {!sales.isError &&
+        Object.values(byType).some(
+          (figures) => figures && figures.averagePrice == null && figures.soldNumber !== 0,
+        ) && (
+          <Text size="xs" c="dimmed">
+            {visitorWithheldNote}
+          </Text>
+        )}
     </>
   );
 }
