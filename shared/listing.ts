@@ -140,3 +140,15 @@ export function listingPhotoKeys(listing: Pick<Listing, 'mls' | 'numberOfPic' | 
   if (listing.photos) return listing.photos;
   return Array.from({ length: listing.numberOfPic }, (_, index) => `${listing.mls}/${index}.jpg`);
 }
+
+/**
+ * One home's address and unit as every listing of it is found (the property service's address
+ * history, the valuation's home key): case, spaces and punctuation aside, so that spelling does
+ * not split a home's listings.
+ */
+export function addressMatchKey(address: string, unit?: string): string {
+  return `${address}|${unit ?? ''}`
+    .toLowerCase()
+    .replace(/[^a-z0-9|]+/g, ' ')
+    .trim();
+}

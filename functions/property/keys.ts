@@ -1,3 +1,5 @@
+import { addressMatchKey } from '@shared/listing';
+
 /**
  * Every key of the property table, in one place (README.md here explains the design).
  * Months are `YYYY-MM` in Toronto.
@@ -35,11 +37,7 @@ export const neighbourhoodSortPrefix = 'NB#';
  * history. The address is normalised so that spelling and case do not split a history.
  */
 export function listingsAtAddress(address: string, unit?: string) {
-  const normalised = `${address}|${unit ?? ''}`
-    .toLowerCase()
-    .replace(/[^a-z0-9|]+/g, ' ')
-    .trim();
-  return { GSI1PK: `ADDR#${normalised}` };
+  return { GSI1PK: `ADDR#${addressMatchKey(address, unit)}` };
 }
 
 /** A listing's GSI1 keys: its address's history, ordered by list date. */

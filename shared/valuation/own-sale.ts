@@ -1,3 +1,4 @@
+import { addressMatchKey } from '../listing';
 import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
 import { indexLevel, type PriceIndexSeries } from './price-index';
 import { homeFeatureNames, segmentOf } from './features';
@@ -106,20 +107,14 @@ export function fitOwnSaleWeighting(cases: readonly RepeatSaleCase[], minimumCas
 
 /**
  * One home across its sales: the street address and unit within its neighbourhood, read as the
- * property service finds a home's listings (case, spaces and punctuation aside:
- * functions/property/keys.ts `listingsAtAddress`). None where it is not known: no address, or a
- * condo's without its unit (a building is not one home).
+ * property service finds a home's listings (`addressMatchKey`). None where it is not known: no
+ * address, or a condo's without its unit (a building is not one home).
  */
 export function homeKeyOf(
   home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood' | 'type'>,
 ): string | undefined {
   if (!home.address?.trim() || (segmentOf(home.type) === 'condo' && !home.unit?.trim())) return undefined;
-  const spelled = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return `${home.neighbourhood ?? ''}|${spelled(home.address)}|${spelled(home.unit ?? '')}`;
+  return `${home.neighbourhood ?? ''}|${addressMatchKey(home.address, home.unit)}`;
 }
 
 /** For each sale (by id) the same home's latest sale strictly before it: the repeat sales of a data set. */
