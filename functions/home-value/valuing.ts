@@ -161,11 +161,19 @@ const sameSaleDays = 180;
 function listingOfSale(
   listing: LastListing | undefined,
   ownSale: NonNullable<ValuationSubject['ownSale']>,
-): SaleFacts | undefined {
-  const sale = listing && listingLastSale(listing);
-  if (!sale?.facts) return listing;
+): SaleRecord | undefined {
+  if (!listing) return undefined;
+  const sale = listingLastSale(listing);
+  const last = { facts: listing, day: listing.soldDate ?? listing.listDate };
+  if (!sale?.facts) return last;
   const apart = Math.abs(Date.parse(ownSale.date) - Date.parse(sale.soldDate)) / 86_400_000;
-  return ownSale.source === 'listing' || apart <= sameSaleDays ? sale.facts : listing;
+  return ownSale.source === 'listing' || apart <= sameSaleDays ? { facts: sale.facts, day: sale.soldDate } : last;
+}
+
+/** A listing's facts of the home, and the day they describe it on (its sale's or lease's, else its listing's). */
+interface SaleRecord {
+  facts: SaleFacts;
+  day: string;
 }
 
 /**
@@ -184,6 +192,7 @@ function factsAsSold(
   listing: SaleFacts | undefined,
   now: HomeFacts,
   lastListing: LastListing | undefined,
+  boughtWith: number,
 ): HomeFacts | undefined {
   if (!listing || listing.type !== request.type) return undefined;
   const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, bathrooms, parking } = now;
@@ -194,7 +203,7 @@ function factsAsSold(
     lotDepth: lot.lotDepth ?? lotDepth,
     lotSqft,
     ...roomsAsSold(listing, request, now, lastListing),
-    bathrooms: listing.bathroom > 0 ? listing.bathroom : bathrooms,
+    bathrooms: listing.bathroom > 0 ? listing.bathroom + boughtWith : bathrooms,
     parking: listing.parking ?? parking,
   };
 }
@@ -273,7 +282,13 @@ export function subjectOf(
   };
   const ownSale = ownSaleOf(request, listed);
   const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale);
-  const asSold = ownSale && factsAsSold(request, soldAs, facts, listed.lastListing);
+  const bathroomWork = bathroomWorkOf(
+    request,
+    ownSale ? soldAs?.facts : (listed.recordOfSale ?? listed.lastListing),
+    ownSale && soldAs && { record: soldAs.day, sale: ownSale.date },
+  );
+  const asSold =
+    ownSale && factsAsSold(request, soldAs?.facts, facts, listed.lastListing, bathroomWork?.boughtWith ?? 0);
   return {
     lat: location.lat,
     lon: location.lon,
@@ -287,7 +302,7 @@ export function subjectOf(
     ...recordedSize(request, listed),
     ...(purchase && { purchase }),
     ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
-    ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs }),
+    ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs: soldAs?.facts }, bathroomWork),
   };
 }
 
@@ -300,17 +315,15 @@ export function subjectOf(
  * in more bedrooms. Both had counted (closings 24 and 27); the model counts the facts and the
  * work once, at the larger of the two, so giving the facts never lowers the value. The record is
  * the sale's listing when the value rests on the home's own sale, else the last listing (a size:
- * else the size first given). One job per bathroom added is held, of the jobs whose words name
- * bathroom work ("Finished basement with a 3-piece bath" too: held, it still adds what its share
- * exceeds the bathroom's worth by): first those the words say are new ("New ensuite", "Added a
- * 2-piece") over remodels ("Bathroom remodel"), then the dearest (an added bathroom costs more
- * than a redone one). Only work after the home's own sale can be held: work before it adds
- * nothing anyway.
+ * else the size first given). One job per bathroom added is held (`bathroomWorkOf`; "Finished
+ * basement with a 3-piece bath" too: held, it still adds what its share exceeds the bathroom's
+ * worth by). Only work after the home's own sale can be held: work before it adds nothing anyway.
  */
 function improvementsOf(
   request: ValuationRequest,
   listed: ListedHome,
   ownSale: { date: string; soldAs: SaleFacts | undefined } | undefined,
+  bathroomWork: BathroomWork | undefined,
 ): Pick<ValuationSubject, 'improvements' | 'beforeWork'> {
   const items = request.homeImprovements ?? [];
   if (items.length === 0) return {};
@@ -354,15 +367,9 @@ function improvementsOf(
     beforeWork.dens = before.dens ?? 0;
   }
 
-  const bathroomsBefore = recordedBathrooms(request, record);
-  if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
-    const jobs = jobsWhere((_, area) => namesBathroom(area));
-    const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
-    const held = jobs
-      .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
-      .slice(0, request.bathroom - bathroomsBefore);
-    held.forEach((i, n) => addedBathroom.set(i, n + 1));
-    hold('bathrooms', bathroomsBefore, held);
+  if (bathroomWork) {
+    bathroomWork.held.forEach((i, n) => addedBathroom.set(i, n + 1));
+    hold('bathrooms', bathroomWork.before, bathroomWork.held);
   }
 
   return {
@@ -373,6 +380,45 @@ function improvementsOf(
     })),
     ...(Object.keys(beforeWork).length > 0 && { beforeWork }),
   };
+}
+
+/** The bathrooms the owner gives beyond the record, and the jobs they are (`bathroomWorkOf`). */
+interface BathroomWork {
+  /** Of them, those in the home as bought: jobs done after the record, before the home's own sale. */
+  boughtWith: number;
+  /** The bathrooms before the jobs held: the record's, and those it was bought with. */
+  before: number;
+  /** The jobs since the home's own sale the count holds, by index, the first bathroom added first. */
+  held: number[];
+}
+
+/**
+ * Which of the owner's jobs are the bathrooms given beyond the record: one job per bathroom
+ * added, of those whose words name bathroom work, first those the words say are new ("New
+ * ensuite", "Added a 2-piece") over remodels ("Bathroom remodel"), then the dearest (an added
+ * bathroom costs more than a redone one). Only work after the record can be one. With the home's
+ * own sale, work before the sale is in its price: where the record is older than the sale (a
+ * purchase typed long after the board's last sale), a job between them was in the home as bought,
+ * so the sale is carried with that bathroom and the job is never held (review 26 R8: the sale had
+ * been carried one bathroom short of what was paid for, and a remodel since held as the third).
+ */
+function bathroomWorkOf(
+  request: ValuationRequest,
+  record: SaleFacts | undefined,
+  days: { record: string; sale: string } | undefined,
+): BathroomWork | undefined {
+  const recorded = recordedBathrooms(request, record);
+  const items = request.homeImprovements ?? [];
+  if (recorded === undefined || request.bathroom <= recorded || items.length === 0) return undefined;
+  const after = days && (days.record < days.sale ? days.record : days.sale);
+  const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
+  const jobs = items
+    .flatMap((item, i) => (namesBathroom(item.area) && (!after || item.completionDate > after) ? [i] : []))
+    .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
+    .slice(0, request.bathroom - recorded);
+  const bought = (i: number) => days !== undefined && items[i]!.completionDate <= days.sale;
+  const boughtWith = jobs.filter(bought).length;
+  return { boughtWith, before: recorded + boughtWith, held: jobs.filter((i) => !bought(i)) };
 }
 
 /**
@@ -488,7 +534,7 @@ export function sharedListedHome(
 ): ListedHome {
   const owners = listedHomeOf(record);
   const ownSale = ownSaleOf(record.request, owners);
-  const facts = ownSale && listingOfSale(owners.lastListing, ownSale);
+  const facts = ownSale && listingOfSale(owners.lastListing, ownSale)?.facts;
   return { ...owners, owned: false, ...(facts && { recordOfSale: saleFactsOf(facts) }) };
 }
 

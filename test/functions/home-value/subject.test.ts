@@ -327,6 +327,48 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject({ ...bought, homeImprovements: [before] }, { lastListing, owned: true }).beforeWork).toBeUndefined();
   });
 
+  it('carries a purchase typed long after the record with the bathroom the owner lists before it (review 26 R8)', () => {
+    // Sold as 2 bathrooms in 2023; bought (typed) in June 2025, after an ensuite the owner lists
+    // as done that March; the main bathroom redone since. The third bathroom was in the price paid.
+    const record: LastListing = {
+      ...lastListing,
+      status: 'sold',
+      listDate: '2023-04-01',
+      soldPrice: 900_000,
+      soldDate: '2023-05-20',
+      lastSale: { mls: 'C2', soldPrice: 900_000, soldDate: '2023-05-20' },
+    };
+    const works = [
+      { randomId: 'a', area: 'New ensuite', cost: 45_000, completionDate: '2025-03-01' },
+      { randomId: 'b', area: 'Main bathroom remodel', cost: 18_000, completionDate: '2025-08-01' },
+    ];
+    const bought = { bathroom: 3, purchaseDate: '2025-06-01', purchasePrice: 1_000_000, homeImprovements: works };
+    const subject = (changes: Partial<ValuationRequest>) =>
+      subjectOf(location, { ...request, ...bought, ...changes }, { lastListing: record, owned: true });
+
+    // The purchase is carried as bought, with 3; the remodel since is a remodel and adds its share.
+    expect(subject({}).ownSale).toMatchObject({ source: 'purchase', asSold: { bathrooms: 3 } });
+    expect(subject({}).improvements!.map((item) => item.inFacts)).toEqual([undefined, undefined]);
+    expect(subject({}).beforeWork).toBeUndefined();
+    // A fourth bathroom given: one more than the home was bought with, held by the remodel since.
+    expect(subject({ bathroom: 4 }).ownSale).toMatchObject({ asSold: { bathrooms: 3 } });
+    expect(subject({ bathroom: 4 }).improvements!.map((item) => item.inFacts)).toEqual([undefined, ['bathrooms']]);
+    expect(subject({ bathroom: 4 }).beforeWork).toEqual({ bathrooms: 3 });
+    // With the ensuite done after the purchase, it is the bathroom added since, as before.
+    const after = [{ ...works[0]!, completionDate: '2025-07-01' }, works[1]!];
+    expect(subject({ homeImprovements: after }).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
+    expect(subject({ homeImprovements: after }).improvements!.map((item) => item.inFacts)).toEqual([
+      ['bathrooms'],
+      undefined,
+    ]);
+    // Work listed before the record is in the record: the purchase is carried from its 2.
+    const older = [{ ...works[0]!, completionDate: '2022-03-01' }, works[1]!];
+    expect(subject({ homeImprovements: older }).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
+    expect(subject({ homeImprovements: older }).improvements!.map((item) => item.inFacts)).toEqual([
+      undefined,
+      ['bathrooms'],
+    ]);
+  });
   it('marks an addition the size also holds, with the size on record before it (review 26)', () => {
     const condoListing: LastListing = { ...lastListing, type: 'condoTownhouse', footageFrom: 1000, footageTo: 1199 };
     const townhouse: ValuationRequest = {
