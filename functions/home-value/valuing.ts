@@ -14,7 +14,13 @@ import {
   namesBedroom,
 } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
-import type { FactHoldingWork, HomeFacts, ValuationImprovement, ValuationSubject } from '@shared/valuation/types';
+import type {
+  FactHoldingWork,
+  HomeFacts,
+  ImprovementKind,
+  ValuationImprovement,
+  ValuationSubject,
+} from '@shared/valuation/types';
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
@@ -185,25 +191,31 @@ interface SaleRecord {
  * listed range, give or take 10% (a condo's form prefills an open range, "3000+", as 3000),
  * bedrooms that count the listed dens, a board's 0 bathrooms (a home has one) and a parking count
  * it does not give. A listed 0 parking is none: a Toronto condo often sells without a space, and
- * one bought since adds to the sale (QA 25a).
+ * one bought since adds to the sale (QA 25a). What the home was bought with beyond an older record
+ * (`boughtWith`: the owner's work between them) is in the home as sold too.
  */
 function factsAsSold(
   request: ValuationRequest,
   listing: SaleFacts | undefined,
   now: HomeFacts,
   lastListing: LastListing | undefined,
-  boughtWith: number,
+  boughtWith: BoughtWith,
 ): HomeFacts | undefined {
   if (!listing || listing.type !== request.type) return undefined;
   const { sqft, footageFrom, footageTo, lotFront, lotDepth, lotSqft, bathrooms, parking } = now;
   const lot = valuedLot({ type: request.type }, listing);
+  const size = sizeAsSold(request, listing);
+  const rooms = roomsAsSold(listing, request, now, lastListing);
+  const smaller = (a: Pick<HomeFacts, 'sqft'>, b: HomeFacts) => (sizeOfHome(a) ?? 0) < (sizeOfHome(b) ?? 0);
   return {
-    ...(sizeAsSold(request, listing) ?? { sqft, footageFrom, footageTo }),
+    ...(size && !(boughtWith.size && smaller(size, now)) ? size : { sqft, footageFrom, footageTo }),
     lotFront: lot.lotFront ?? lotFront,
     lotDepth: lot.lotDepth ?? lotDepth,
     lotSqft,
-    ...roomsAsSold(listing, request, now, lastListing),
-    bathrooms: listing.bathroom > 0 ? listing.bathroom + boughtWith : bathrooms,
+    ...(boughtWith.bedrooms && rooms.bedrooms + (rooms.dens ?? 0) < now.bedrooms + (now.dens ?? 0)
+      ? { bedrooms: now.bedrooms, dens: now.dens ?? 0 }
+      : rooms),
+    bathrooms: listing.bathroom > 0 ? listing.bathroom + boughtWith.bathrooms : bathrooms,
     parking: listing.parking ?? parking,
   };
 }
@@ -282,13 +294,11 @@ export function subjectOf(
   };
   const ownSale = ownSaleOf(request, listed);
   const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale);
-  const bathroomWork = bathroomWorkOf(
-    request,
-    ownSale ? soldAs?.facts : (listed.recordOfSale ?? listed.lastListing),
-    ownSale && soldAs && { record: soldAs.day, sale: ownSale.date },
-  );
-  const asSold =
-    ownSale && factsAsSold(request, soldAs?.facts, facts, listed.lastListing, bathroomWork?.boughtWith ?? 0);
+  const days = ownSale && soldAs && { record: soldAs.day, sale: ownSale.date };
+  const record = ownSale ? soldAs?.facts : (listed.recordOfSale ?? listed.lastListing);
+  const bathroomWork = bathroomWorkOf(request, record, days);
+  const boughtWith = { bathrooms: bathroomWork?.boughtWith ?? 0, ...workBoughtWith(request, days) };
+  const asSold = ownSale && factsAsSold(request, soldAs?.facts, facts, listed.lastListing, boughtWith);
   return {
     lat: location.lat,
     lon: location.lon,
@@ -351,16 +361,14 @@ function improvementsOf(
     hold(
       'size',
       sizeBefore,
-      jobsWhere((item) => item.kind === 'addition'),
+      jobsWhere((item, area) => holdsSize(item.kind, area)),
     );
 
   // The rooms before: the record's, as the home is read (`roomsRead`: 3 + 1, the den kept), in
   // the home and as sold alike (review 28b: a home sold as 2 + 1 and leased since as 3 had kept,
   // as sold, a den the home as read never lost).
   const roomsBefore = recordedRooms(request, record);
-  const roomJobs = jobsWhere(
-    (item, area) => item.kind === 'addition' || item.kind === 'basement' || namesBedroom(area),
-  );
+  const roomJobs = jobsWhere((item, area) => holdsRooms(item.kind, area));
   if (roomsBefore !== undefined && request.bedroom > roomsBefore && roomJobs.length > 0) {
     const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing);
     hold('bedrooms', before.bedrooms, roomJobs);
@@ -380,6 +388,42 @@ function improvementsOf(
     })),
     ...(Object.keys(beforeWork).length > 0 && { beforeWork }),
   };
+}
+
+/** Work a larger size holds: an addition's floor area. */
+const holdsSize = (kind: ImprovementKind, _area: string) => kind === 'addition';
+/** Work more bedrooms hold: an addition's rooms, a finished basement's, a room its words make a bedroom. */
+const holdsRooms = (kind: ImprovementKind, area: string) =>
+  kind === 'addition' || kind === 'basement' || namesBedroom(area);
+
+/** What the home was bought with beyond its record (`factsAsSold`): bathrooms by count, the size and rooms whole. */
+interface BoughtWith {
+  bathrooms: number;
+  size?: boolean;
+  bedrooms?: boolean;
+}
+
+/**
+ * Where the record is older than the home's own sale (a purchase typed long after the board's
+ * last sale), the size and the rooms the owner gives were bought with when the work that makes
+ * them (an addition; a finished basement or a bedroom made) was all done between the record and
+ * the sale: its price paid for them, so the sale is carried as the owner gives them and no work
+ * is held (the bathrooms, counted job by job: `bathroomWorkOf`). With such work after the sale
+ * too, what was bought is not known, and the sale is carried from the record, as before.
+ */
+function workBoughtWith(
+  request: ValuationRequest,
+  days: { record: string; sale: string } | undefined,
+): Omit<BoughtWith, 'bathrooms'> {
+  if (!days || days.record >= days.sale) return {};
+  const items = request.homeImprovements ?? [];
+  const bought = (test: (kind: ImprovementKind, area: string) => boolean) => {
+    const jobs = items.filter(
+      (item) => item.completionDate > days.record && test(improvementKindOf(item.area), item.area),
+    );
+    return jobs.length > 0 && jobs.every((item) => item.completionDate <= days.sale);
+  };
+  return { size: bought(holdsSize), bedrooms: bought(holdsRooms) };
 }
 
 /** The bathrooms the owner gives beyond the record, and the jobs they are (`bathroomWorkOf`). */

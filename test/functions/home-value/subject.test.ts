@@ -369,6 +369,47 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       ['bathrooms'],
     ]);
   });
+  it('carries a purchase typed long after the record with the size and the room its owner lists work for before it', () => {
+    const record: LastListing = {
+      ...lastListing,
+      type: 'condoTownhouse',
+      footageFrom: 1000,
+      footageTo: 1199,
+      status: 'sold',
+      listDate: '2023-04-01',
+      soldPrice: 700_000,
+      soldDate: '2023-05-20',
+      lastSale: { mls: 'C2', soldPrice: 700_000, soldDate: '2023-05-20' },
+    };
+    const addition = { randomId: 'a', area: 'Rear addition', cost: 150_000, completionDate: '2025-03-01' };
+    const given: ValuationRequest = {
+      ...request,
+      type: 'condoTownhouse',
+      bedroom: 4,
+      footageFrom: 1500,
+      purchaseDate: '2025-06-01',
+      purchasePrice: 1_000_000,
+      homeImprovements: [addition],
+    };
+    const subject = (work: ValuationRequest['homeImprovements']) =>
+      subjectOf(location, { ...given, homeImprovements: work }, { lastListing: record, owned: true });
+
+    // Done before the purchase: bought with it, so carried as given, and the addition is never held.
+    expect(subject([addition]).ownSale!.asSold).toMatchObject({ sqft: 1500, bedrooms: 4 });
+    expect(subject([addition]).beforeWork).toBeUndefined();
+    // Done after it: carried from the record, the addition held by the size and the room.
+    const after = { ...addition, completionDate: '2025-08-01' };
+    expect(subject([after]).ownSale!.asSold).toMatchObject({ bedrooms: 3 });
+    expect(subject([after]).ownSale!.asSold!.sqft).toBeLessThan(1500);
+    expect(subject([after]).improvements![0]!.inFacts).toEqual(['size', 'bedrooms']);
+    // Work both before and after the purchase: what was bought is not known; carried from the record.
+    expect(subject([addition, after]).ownSale!.asSold).toMatchObject({ bedrooms: 3 });
+    // A finished basement before the purchase holds the room, not the size.
+    const basement = { ...addition, area: 'Finished basement with a bedroom' };
+    expect(subject([basement]).ownSale!.asSold).toMatchObject({ bedrooms: 4 });
+    expect(subject([basement]).ownSale!.asSold!.sqft).toBeLessThan(1500);
+  });
+
   it('marks an addition the size also holds, with the size on record before it (review 26)', () => {
     const condoListing: LastListing = { ...lastListing, type: 'condoTownhouse', footageFrom: 1000, footageTo: 1199 };
     const townhouse: ValuationRequest = {
