@@ -428,12 +428,14 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     );
   });
 
-  it('calls the purchase an owner typed their purchase, not a sale (QA 26)', async () => {
+  it('calls the purchase an owner typed their purchase, not a sale, and the work before it in its price (QA 26)', async () => {
+    const deck = { randomId: 'd', area: 'Deck', cost: 9_000, completionDate: '2026-06-01' };
     const typed: HomeValuation = {
       ...owned,
-      request: { ...owned.request, homeImprovements: [] },
+      request: { ...owned.request, homeImprovements: [deck] },
       explanation: {
         carriedSale: { date: '2026-10-15', price: 719_000, source: 'purchase', carriedPrice: 739_459, weight: 0.9 },
+        improvements: { items: [{ ...deck, added: 0, beforeLastSale: true }], added: 0, capped: false },
       },
     };
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: typed, ...chartRoute(owned.id) });
@@ -441,6 +443,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
 
     expect(await screen.findByText('Your 2026 purchase, carried to today: $739,459', {}, slow)).toBeTruthy();
     expect(screen.queryByText(/Your 2026 sale/)).toBeNull();
+    expect(screen.getByText('Deck ($9,000, 2026-06-01): already in the purchase price')).toBeTruthy();
   });
 
   it('tells the agent the owner and that the confirmer is "you", without Remove Valuation', async () => {

@@ -58,7 +58,7 @@ export function ValueExplanationCard({
                 <Text component="li" size="sm" key={item.randomId}>
                   {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
-                    ? 'already in the last sale’s price'
+                    ? `already in the ${sale?.source === 'purchase' ? 'purchase' : 'last sale’s'} price`
                     : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts) : signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
