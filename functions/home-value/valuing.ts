@@ -162,7 +162,8 @@ const sameSaleDays = 180;
  * The listing that describes the home as it sold: the sale's own (`LastSale.facts`) when a later
  * listing, a lease or a relisting, is the last one and may give the home as it is since (a
  * bathroom the owner added before leasing it out); else the last listing. A typed purchase is
- * the listings' sale when its date is near it; otherwise the last listing is all there is.
+ * the listings' sale when its date is near it; otherwise the last listing is all there is, and
+ * when it is older than the purchase, its day too (`olderDay`: work between them was bought).
  */
 function listingOfSale(
   listing: LastListing | undefined,
@@ -170,16 +171,17 @@ function listingOfSale(
 ): SaleRecord | undefined {
   if (!listing) return undefined;
   const sale = listingLastSale(listing);
-  const last = { facts: listing, day: listing.soldDate ?? listing.listDate };
-  if (!sale?.facts) return last;
-  const apart = Math.abs(Date.parse(ownSale.date) - Date.parse(sale.soldDate)) / 86_400_000;
-  return ownSale.source === 'listing' || apart <= sameSaleDays ? { facts: sale.facts, day: sale.soldDate } : last;
+  const apart = sale && Math.abs(Date.parse(ownSale.date) - Date.parse(sale.soldDate)) / 86_400_000;
+  if (ownSale.source === 'listing' || (apart !== undefined && apart <= sameSaleDays))
+    return { facts: sale?.facts ?? listing };
+  const day = listing.soldDate ?? listing.listDate;
+  return { facts: listing, ...(day < ownSale.date && { olderDay: day }) };
 }
 
-/** A listing's facts of the home, and the day they describe it on (its sale's or lease's, else its listing's). */
 interface SaleRecord {
   facts: SaleFacts;
-  day: string;
+  /** The day of a record older than the home's own sale and not that sale (a purchase typed long after it). */
+  olderDay?: string;
 }
 
 /**
@@ -212,9 +214,7 @@ function factsAsSold(
     lotFront: lot.lotFront ?? lotFront,
     lotDepth: lot.lotDepth ?? lotDepth,
     lotSqft,
-    ...(boughtWith.bedrooms && rooms.bedrooms + (rooms.dens ?? 0) < now.bedrooms + (now.dens ?? 0)
-      ? { bedrooms: now.bedrooms, dens: now.dens ?? 0 }
-      : rooms),
+    ...(boughtWith.rooms > 0 ? { bedrooms: rooms.bedrooms + boughtWith.rooms, dens: rooms.dens } : rooms),
     bathrooms: listing.bathroom > 0 ? listing.bathroom + boughtWith.bathrooms : bathrooms,
     parking: listing.parking ?? parking,
   };
@@ -294,10 +294,7 @@ export function subjectOf(
   };
   const ownSale = ownSaleOf(request, listed);
   const soldAs = ownSale && listingOfSale(listed.lastListing, ownSale);
-  const days = ownSale && soldAs && { record: soldAs.day, sale: ownSale.date };
-  const record = ownSale ? soldAs?.facts : (listed.recordOfSale ?? listed.lastListing);
-  const bathroomWork = bathroomWorkOf(request, record, days);
-  const boughtWith = { bathrooms: bathroomWork?.boughtWith ?? 0, ...workBoughtWith(request, days) };
+  const boughtWith = workBoughtWith(request, soldAs, ownSale?.date);
   const asSold = ownSale && factsAsSold(request, soldAs?.facts, facts, listed.lastListing, boughtWith);
   return {
     lat: location.lat,
@@ -312,7 +309,7 @@ export function subjectOf(
     ...recordedSize(request, listed),
     ...(purchase && { purchase }),
     ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
-    ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs: soldAs?.facts }, bathroomWork),
+    ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs: soldAs?.facts }, boughtWith),
   };
 }
 
@@ -325,15 +322,18 @@ export function subjectOf(
  * in more bedrooms. Both had counted (closings 24 and 27); the model counts the facts and the
  * work once, at the larger of the two, so giving the facts never lowers the value. The record is
  * the sale's listing when the value rests on the home's own sale, else the last listing (a size:
- * else the size first given). One job per bathroom added is held (`bathroomWorkOf`; "Finished
- * basement with a 3-piece bath" too: held, it still adds what its share exceeds the bathroom's
- * worth by). Only work after the home's own sale can be held: work before it adds nothing anyway.
+ * else the size first given), with what the home was bought with beyond an older record
+ * (`workBoughtWith`). One job per bathroom added is held, of the jobs whose words name bathroom
+ * work ("Finished basement with a 3-piece bath" too: held, it still adds what its share exceeds
+ * the bathroom's worth by): first those the words say are new ("New ensuite", "Added a 2-piece")
+ * over remodels ("Bathroom remodel"), then the dearest (an added bathroom costs more than a redone
+ * one). Only work after the home's own sale can be held: work before it adds nothing anyway.
  */
 function improvementsOf(
   request: ValuationRequest,
   listed: ListedHome,
   ownSale: { date: string; soldAs: SaleFacts | undefined } | undefined,
-  bathroomWork: BathroomWork | undefined,
+  boughtWith: BoughtWith,
 ): Pick<ValuationSubject, 'improvements' | 'beforeWork'> {
   const items = request.homeImprovements ?? [];
   if (items.length === 0) return {};
@@ -361,13 +361,14 @@ function improvementsOf(
     hold(
       'size',
       sizeBefore,
-      jobsWhere((item, area) => holdsSize(item.kind, area)),
+      jobsWhere((item) => holdsSize(item.kind)),
     );
 
   // The rooms before: the record's, as the home is read (`roomsRead`: 3 + 1, the den kept), in
   // the home and as sold alike (review 28b: a home sold as 2 + 1 and leased since as 3 had kept,
   // as sold, a den the home as read never lost).
-  const roomsBefore = recordedRooms(request, record);
+  const recordedRoomCount = recordedRooms(request, record);
+  const roomsBefore = recordedRoomCount === undefined ? undefined : recordedRoomCount + boughtWith.rooms;
   const roomJobs = jobsWhere((item, area) => holdsRooms(item.kind, area));
   if (roomsBefore !== undefined && request.bedroom > roomsBefore && roomJobs.length > 0) {
     const before = roomsRead({ ...request, bedroom: roomsBefore }, listed.lastListing);
@@ -375,9 +376,17 @@ function improvementsOf(
     beforeWork.dens = before.dens ?? 0;
   }
 
-  if (bathroomWork) {
-    bathroomWork.held.forEach((i, n) => addedBathroom.set(i, n + 1));
-    hold('bathrooms', bathroomWork.before, bathroomWork.held);
+  const recordedBathroomCount = recordedBathrooms(request, record);
+  const bathroomsBefore =
+    recordedBathroomCount === undefined ? undefined : recordedBathroomCount + boughtWith.bathrooms;
+  if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
+    const jobs = jobsWhere((_, area) => namesBathroom(area));
+    const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
+    const held = jobs
+      .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
+      .slice(0, request.bathroom - bathroomsBefore);
+    held.forEach((i, n) => addedBathroom.set(i, n + 1));
+    hold('bathrooms', bathroomsBefore, held);
   }
 
   return {
@@ -391,78 +400,54 @@ function improvementsOf(
 }
 
 /** Work a larger size holds: an addition's floor area. */
-const holdsSize = (kind: ImprovementKind, _area: string) => kind === 'addition';
+const holdsSize = (kind: ImprovementKind) => kind === 'addition';
 /** Work more bedrooms hold: an addition's rooms, a finished basement's, a room its words make a bedroom. */
 const holdsRooms = (kind: ImprovementKind, area: string) =>
   kind === 'addition' || kind === 'basement' || namesBedroom(area);
 
-/** What the home was bought with beyond its record (`factsAsSold`): bathrooms by count, the size and rooms whole. */
+/** What the home was bought with beyond an older record (`workBoughtWith`). */
 interface BoughtWith {
   bathrooms: number;
-  size?: boolean;
-  bedrooms?: boolean;
+  /** Bedrooms made. */
+  rooms: number;
+  size: boolean;
 }
 
 /**
- * Where the record is older than the home's own sale (a purchase typed long after the board's
- * last sale), the size and the rooms the owner gives were bought with when the work that makes
- * them (an addition; a finished basement or a bedroom made) was all done between the record and
- * the sale: its price paid for them, so the sale is carried as the owner gives them and no work
- * is held (the bathrooms, counted job by job: `bathroomWorkOf`). With such work after the sale
- * too, what was bought is not known, and the sale is carried from the record, as before.
+ * What the home was bought with beyond its record, where the record is older than the home's own
+ * sale and not that sale (a purchase typed long after the board's last sale, `olderDay`): the
+ * work the owner lists between them was in the price paid, so the sale is carried with it and the
+ * work is never held (review 26 R8: the sale had been carried a bathroom short of what was paid
+ * for, and a remodel since held as the one added, so it added nothing). One bathroom for each
+ * bathroom job between them whose words are not a remodel's, one bedroom for each job making a
+ * room, up to what the owner gives above the record: counted before the count given is looked
+ * at, so a bathroom more never makes a remodel one bought (review 30). The size given, when every
+ * addition since the record was done before the sale (with one after it too, what was bought is
+ * not known: the sale is carried from the record).
  */
 function workBoughtWith(
   request: ValuationRequest,
-  days: { record: string; sale: string } | undefined,
-): Omit<BoughtWith, 'bathrooms'> {
-  if (!days || days.record >= days.sale) return {};
+  record: SaleRecord | undefined,
+  saleDay: string | undefined,
+): BoughtWith {
+  const olderDay = record?.olderDay;
   const items = request.homeImprovements ?? [];
-  const bought = (test: (kind: ImprovementKind, area: string) => boolean) => {
-    const jobs = items.filter(
-      (item) => item.completionDate > days.record && test(improvementKindOf(item.area), item.area),
-    );
-    return jobs.length > 0 && jobs.every((item) => item.completionDate <= days.sale);
+  if (!record || !olderDay || !saleDay || items.length === 0) return { bathrooms: 0, rooms: 0, size: false };
+  const since = items.filter((item) => item.completionDate > olderDay);
+  const between = since.filter((item) => item.completionDate <= saleDay);
+  const count = (test: (kind: ImprovementKind, area: string) => boolean) =>
+    between.filter((item) => test(improvementKindOf(item.area), item.area)).length;
+  const above = (recorded: number | undefined, given: number) =>
+    recorded === undefined ? 0 : Math.max(0, given - recorded);
+  const additions = since.filter((item) => holdsSize(improvementKindOf(item.area)));
+  return {
+    bathrooms: Math.min(
+      count((_, area) => namesBathroom(area) && bathroomAddedLikelihood(area) >= 0),
+      above(recordedBathrooms(request, record.facts), request.bathroom),
+    ),
+    rooms: Math.min(count(holdsRooms), above(recordedRooms(request, record.facts), request.bedroom)),
+    size: additions.length > 0 && additions.every((item) => item.completionDate <= saleDay),
   };
-  return { size: bought(holdsSize), bedrooms: bought(holdsRooms) };
-}
-
-/** The bathrooms the owner gives beyond the record, and the jobs they are (`bathroomWorkOf`). */
-interface BathroomWork {
-  /** Of them, those in the home as bought: jobs done after the record, before the home's own sale. */
-  boughtWith: number;
-  /** The bathrooms before the jobs held: the record's, and those it was bought with. */
-  before: number;
-  /** The jobs since the home's own sale the count holds, by index, the first bathroom added first. */
-  held: number[];
-}
-
-/**
- * Which of the owner's jobs are the bathrooms given beyond the record: one job per bathroom
- * added, of those whose words name bathroom work, first those the words say are new ("New
- * ensuite", "Added a 2-piece") over remodels ("Bathroom remodel"), then the dearest (an added
- * bathroom costs more than a redone one). Only work after the record can be one. With the home's
- * own sale, work before the sale is in its price: where the record is older than the sale (a
- * purchase typed long after the board's last sale), a job between them was in the home as bought,
- * so the sale is carried with that bathroom and the job is never held (review 26 R8: the sale had
- * been carried one bathroom short of what was paid for, and a remodel since held as the third).
- */
-function bathroomWorkOf(
-  request: ValuationRequest,
-  record: SaleFacts | undefined,
-  days: { record: string; sale: string } | undefined,
-): BathroomWork | undefined {
-  const recorded = recordedBathrooms(request, record);
-  const items = request.homeImprovements ?? [];
-  if (recorded === undefined || request.bathroom <= recorded || items.length === 0) return undefined;
-  const after = days && (days.record < days.sale ? days.record : days.sale);
-  const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
-  const jobs = items
-    .flatMap((item, i) => (namesBathroom(item.area) && (!after || item.completionDate > after) ? [i] : []))
-    .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
-    .slice(0, request.bathroom - recorded);
-  const bought = (i: number) => days !== undefined && items[i]!.completionDate <= days.sale;
-  const boughtWith = jobs.filter(bought).length;
-  return { boughtWith, before: recorded + boughtWith, held: jobs.filter((i) => !bought(i)) };
 }
 
 /**

@@ -472,6 +472,51 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
       }
   });
 
+  it('bought long after its record, with work before and after the purchase, is never worth less for a room more', () => {
+    // Review 30: the bathrooms bought were read off the count given, so a bathroom more made a
+    // remodel before the purchase one bought, and the value fell (by up to $35,969).
+    const weighted = { ...model, ownSale: { maximum: 0.7, ageYears: 6, gapLog: 0.12, samples: 400 } };
+    const job = (area: string, cost: number, completionDate: string) => ({
+      randomId: area,
+      area,
+      cost,
+      completionDate,
+    });
+    const [before, after] = ['2025-10-01', '2026-03-01'];
+    const works = [
+      [job('Bathroom remodel', 40_000, before), job('New ensuite', 30_000, after)],
+      [job('Finished basement with a 3-piece bath', 70_000, before), job('Added a 2-piece', 20_000, after)],
+      [job('New ensuite', 45_000, before), job('Main bathroom remodel', 18_000, after)],
+      [job('Attic converted to bedroom', 40_000, before), job('Rear addition', 150_000, after)],
+    ];
+    const soldBefore = (type: Listing['type'], count: number) =>
+      listings.filter((l) => l.type === type && l.status === 'sold' && l.soldDate! < '2025-06-01').slice(-count);
+    const falls: string[] = [];
+    for (const house of [...soldBefore('detatched', 10), ...soldBefore('semiDetatched', 6)]) {
+      const typed = { purchaseDate: '2026-01-15', purchasePrice: Math.round(0.95 * ownerValue(house, {})) };
+      for (const work of works)
+        for (const fact of ['bathroom', 'bedroom'] as const) {
+          const other = fact === 'bathroom' ? 'bedroom' : 'bathroom';
+          const counts = [0, 1, 2, 3, 4].map((more) => Math.max(1, house[fact] - 1 + more));
+          for (const otherMore of [0, 1]) {
+            const values = counts.map(
+              (count) =>
+                ownerEstimate(
+                  house,
+                  { ...typed, homeImprovements: work, [fact]: count, [other]: house[other] + otherMore },
+                  true,
+                  weighted,
+                ).value,
+            );
+            values.slice(1).forEach((v, i) => {
+              if (v < values[i]! - 1) falls.push(`${house.address}, ${work[0]!.area}: ${fact} ${counts[i + 1]}`);
+            });
+          }
+        }
+    }
+    expect(falls).toEqual([]);
+  }, 120_000);
+
   it('is never worth less for a bedroom more, its den kept, with or without the work listed, with or without its sale', () => {
     // This small seed holds too few repeat sales to learn a weight: a weighting like the full seed's.
     const weighted = { ...model, ownSale: { maximum: 0.7, ageYears: 6, gapLog: 0.12, samples: 400 } };
