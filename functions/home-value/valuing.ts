@@ -12,6 +12,7 @@ import {
   improvementKindOf,
   namesBathroom,
   namesBedroom,
+  namesWholeBathroom,
 } from '@shared/valuation/improvements';
 import { factsOf } from '@shared/valuation/own-sale';
 import type {
@@ -175,12 +176,17 @@ function listingOfSale(
   if (ownSale.source === 'listing' || (apart !== undefined && apart <= sameSaleDays))
     return { facts: sale?.facts ?? listing };
   const day = listing.soldDate ?? listing.listDate;
-  return { facts: listing, ...(day < ownSale.date && { olderDay: day }) };
+  const before = (Date.parse(ownSale.date) - Date.parse(day)) / 86_400_000;
+  return { facts: listing, ...(before > sameSaleDays && { olderDay: day }) };
 }
 
 interface SaleRecord {
   facts: SaleFacts;
-  /** The day of a record older than the home's own sale and not that sale (a purchase typed long after it). */
+  /**
+   * The day of a record more than `sameSaleDays` older than the home's own sale and not that sale
+   * (a purchase typed long after it; nearer, the owner may have bought through that listing and
+   * typed the closing: review 30b).
+   */
   olderDay?: string;
 }
 
@@ -401,6 +407,11 @@ function improvementsOf(
 
 /** Work a larger size holds: an addition's floor area. */
 const holdsSize = (kind: ImprovementKind) => kind === 'addition';
+/**
+ * Work that made a room a home was bought with: an addition, or work whose words name a bedroom
+ * (a basement's may be a recreation room or waterproofing: review 30b).
+ */
+const makesRoom = (kind: ImprovementKind, area: string) => kind === 'addition' || namesBedroom(area);
 /** Work more bedrooms hold: an addition's rooms, a finished basement's, a room its words make a bedroom. */
 const holdsRooms = (kind: ImprovementKind, area: string) =>
   kind === 'addition' || kind === 'basement' || namesBedroom(area);
@@ -419,11 +430,12 @@ interface BoughtWith {
  * work the owner lists between them was in the price paid, so the sale is carried with it and the
  * work is never held (review 26 R8: the sale had been carried a bathroom short of what was paid
  * for, and a remodel since held as the one added, so it added nothing). One bathroom for each
- * bathroom job between them whose words are not a remodel's, one bedroom for each job making a
- * room, up to what the owner gives above the record: counted before the count given is looked
- * at, so a bathroom more never makes a remodel one bought (review 30). The size given, when every
- * addition since the record was done before the sale (with one after it too, what was bought is
- * not known: the sale is carried from the record).
+ * job between them whose words name a whole bathroom and not a remodel (`namesWholeBathroom`),
+ * one bedroom for each addition or work naming a bedroom (`makesRoom`), up to what the owner
+ * gives above the record: counted from the work alone, so a bathroom more never makes a remodel
+ * one bought (review 30). The size given, when every addition since the record was done before
+ * the sale (with one after it too, what was bought is not known: the sale is carried from the
+ * record).
  */
 function workBoughtWith(
   request: ValuationRequest,
@@ -442,10 +454,10 @@ function workBoughtWith(
   const additions = since.filter((item) => holdsSize(improvementKindOf(item.area)));
   return {
     bathrooms: Math.min(
-      count((_, area) => namesBathroom(area) && bathroomAddedLikelihood(area) >= 0),
+      count((_, area) => namesWholeBathroom(area) && bathroomAddedLikelihood(area) >= 0),
       above(recordedBathrooms(request, record.facts), request.bathroom),
     ),
-    rooms: Math.min(count(holdsRooms), above(recordedRooms(request, record.facts), request.bedroom)),
+    rooms: Math.min(count(makesRoom), above(recordedRooms(request, record.facts), request.bedroom)),
     size: additions.length > 0 && additions.every((item) => item.completionDate <= saleDay),
   };
 }

@@ -84,6 +84,16 @@ export function improvementKindOf(area: string): ImprovementKind {
 export const namesBathroom = (area: string) => bathroomWords.test(area);
 
 /**
+ * Whether the owner's words name a whole bathroom (`Ensuite`, `Powder room`, `3-piece bath`,
+ * `Basement bathroom`), not a fixture of one (`New vanity`, `Shower`, `Bath fan`): what may have
+ * made a bathroom a home was bought with (review 30b: a $3,000 vanity had counted as one).
+ */
+export const namesWholeBathroom = (area: string) =>
+  /\b(bathrooms?|washrooms?|ensuite|en-suite|powder room|(half|full) bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i.test(
+    area,
+  );
+
+/**
  * Whether the owner's words name a bedroom made, whatever the kind (`Attic converted to bedroom`,
  * `Garage conversion to a bedroom`, `Den converted to bedroom`): such work is held by the bedrooms
  * given above the record, as an addition or a finished basement is (QA 28: it had counted twice).

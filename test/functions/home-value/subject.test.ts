@@ -380,6 +380,24 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // as bought).
     const nearSale = { purchaseDate: '2023-07-04', homeImprovements: [{ ...works[0]!, completionDate: '2023-06-09' }] };
     expect(subject(nearSale).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
+    // A fixture is no bathroom (review 30b: a $3,000 vanity had counted as one bought); work on
+    // the purchase's own day was bought.
+    const vanity = [{ randomId: 'v', area: 'New vanity', cost: 3_000, completionDate: '2025-03-01' }, works[1]!];
+    expect(subject({ homeImprovements: vanity }).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
+    const onTheDay = [{ ...works[0]!, completionDate: '2025-06-01' }, works[1]!];
+    expect(subject({ homeImprovements: onTheDay }).ownSale).toMatchObject({ asSold: { bathrooms: 3 } });
+    // A relisting within 180 days before the purchase may be the listing it was bought through:
+    // work between its date and the closing is not read as bought (review 30b).
+    const relisted: LastListing = { ...record, status: 'terminated', listDate: '2025-03-18', soldDate: undefined };
+    const through = subjectOf(
+      location,
+      { ...request, ...bought, homeImprovements: [{ ...works[0]!, completionDate: '2025-04-01' }] },
+      {
+        lastListing: relisted,
+        owned: true,
+      },
+    );
+    expect(through.ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
     // A record newer than the purchase (a lease listed since) gives the home as leased: nothing bought.
     const leased: LastListing = { ...lastListing, lastSale: undefined, soldDate: '2025-08-20' };
     const early = subjectOf(
@@ -452,6 +470,9 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     const basement = { ...addition, area: 'Finished basement with a bedroom' };
     expect(subject([basement]).ownSale!.asSold).toMatchObject({ bedrooms: 4 });
     expect(subject([basement]).ownSale!.asSold!.sqft).toBeLessThan(1500);
+    // Basement work that names no bedroom made none the home was bought with (review 30b).
+    const waterproofing = { ...addition, area: 'Basement waterproofing', cost: 12_000 };
+    expect(subject([waterproofing]).ownSale!.asSold).toMatchObject({ bedrooms: 3 });
   });
 
   it('marks an addition the size also holds, with the size on record before it (review 26)', () => {
