@@ -331,9 +331,11 @@ export function subjectOf(
  * else the size first given), with what the home was bought with beyond an older record
  * (`workBoughtWith`). One job per bathroom added is held, of the jobs whose words name bathroom
  * work ("Finished basement with a 3-piece bath" too: held, it still adds what its share exceeds
- * the bathroom's worth by): first those the words say are new ("New ensuite", "Added a 2-piece")
- * over remodels ("Bathroom remodel"), then the dearest (an added bathroom costs more than a redone
- * one). Only work after the home's own sale can be held: work before it adds nothing anyway.
+ * the bathroom's worth by): first those the words say are new ("New ensuite", "Added a 2-piece"),
+ * then the dearest (an added bathroom costs more than a redone one); never a remodel ("Bathroom
+ * remodel"), which made no bathroom (review 30b: held as one, it added only what its share
+ * exceeded that bathroom's worth by, and a bathroom more lowered the value). Only work after the
+ * home's own sale can be held: work before it adds nothing anyway.
  */
 function improvementsOf(
   request: ValuationRequest,
@@ -386,8 +388,8 @@ function improvementsOf(
   const bathroomsBefore =
     recordedBathroomCount === undefined ? undefined : recordedBathroomCount + boughtWith.bathrooms;
   if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
-    const jobs = jobsWhere((_, area) => namesBathroom(area));
     const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
+    const jobs = jobsWhere((_, area) => namesBathroom(area)).filter((i) => added(i) >= 0);
     const held = jobs
       .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
       .slice(0, request.bathroom - bathroomsBefore);

@@ -488,6 +488,8 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
       [job('Finished basement with a 3-piece bath', 70_000, before), job('Added a 2-piece', 20_000, after)],
       [job('New ensuite', 45_000, before), job('Main bathroom remodel', 18_000, after)],
       [job('Attic converted to bedroom', 40_000, before), job('Rear addition', 150_000, after)],
+      // Review 30b: the remodel, held as a further bathroom added, had dropped its share.
+      [job('Added a 2-piece', 20_000, after), job('Bathroom remodel', 30_000, after)],
     ];
     const soldBefore = (type: Listing['type'], count: number) =>
       listings.filter((l) => l.type === type && l.status === 'sold' && l.soldDate! < '2025-06-01').slice(-count);
