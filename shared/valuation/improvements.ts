@@ -84,28 +84,44 @@ export function improvementKindOf(area: string): ImprovementKind {
 export const namesBathroom = (area: string) => bathroomWords.test(area);
 
 /**
- * Whether the owner's words name a whole bathroom (`Ensuite`, `Powder room`, `3-piece bath`,
- * `Basement bathroom`), not a fixture of one (`New vanity`, `Shower`, `Bath fan`): what may have
- * made a bathroom a home was bought with (review 30b: a $3,000 vanity had counted as one).
- */
-export const namesWholeBathroom = (area: string) =>
-  /\b(bathrooms?|washrooms?|ensuite|en-suite|powder room|(half|full) bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i.test(
-    area,
-  );
-
-/**
  * Whether the owner's words name a bedroom made, whatever the kind (`Attic converted to bedroom`,
  * `Garage conversion to a bedroom`, `Den converted to bedroom`): such work is held by the bedrooms
  * given above the record, as an addition or a finished basement is (QA 28: it had counted twice).
  */
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
+/** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuite|en-suite|powder room|(half|full) bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)`;
+
+/**
+ * Whether the owner's words name a whole bathroom (`Ensuite`, `Powder room`, `3-piece bath`,
+ * `Basement bathroom`), not a fixture of one (`New vanity`, `Shower`, `Bath fan`): what may have
+ * made a bathroom a home was bought with (review 30b: a $3,000 vanity had counted as one).
+ */
+const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
+export const namesWholeBathroom = (area: string) => wholeBathroomWords.test(area);
+
+/**
+ * Words adding a whole bathroom outright, whatever else the job was (`Basement renovation, added
+ * ensuite`, `Renovated and added a second bathroom`, `Updated main bath, new 2-piece`): an adding
+ * word, up to two words, then a whole bathroom that is not a part of one (`new bathroom tiles`).
+ */
+const addsWholeBathroom = new RegExp(
+  String.raw`\b(new|add(s|ed|ing)?|extra|another|built)\s+([\w-]+\s+){0,2}?${wholeBathroom}\b` +
+    String.raw`(?!\s+(tiles?|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|faucets?|lights?|cabinets?|sinks?|tubs?|showers?|toilets?)\b)`,
+  'i',
+);
+
 /**
  * How surely the owner's words name a bathroom added rather than one redone: 1 for `New ensuite`,
- * `Added a 2-piece`, `Bathroom addition`; −1 for `Bathroom remodel`, `Reno of the main bath`; else 0.
+ * `Added a 2-piece`, `Bathroom addition`, `Basement renovation, added ensuite`; −1 for `Bathroom
+ * remodel`, `Reno of the main bath with new vanity`; else 0.
  */
 export function bathroomAddedLikelihood(area: string): number {
-  // A remodel "with new fixtures" is a remodel: its words are read first.
+  // A bathroom the words add outright was added, in a renovation too (closing 30: it had read as
+  // a remodel, and its share was added beside the bathroom given).
+  if (addsWholeBathroom.test(area)) return 1;
+  // A remodel "with new fixtures" is a remodel: its words are read next.
   if (
     /\b(remodel(l?ed)?|reno(vat(ed|ion))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?)\b/i.test(
       area,

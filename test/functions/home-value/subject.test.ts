@@ -316,6 +316,13 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // by, and a bathroom more lowered the value (review 30b, up to $16,292 on the seed).
     expect(inFacts({ bathroom: 4 })).toEqual([undefined, ['bathrooms'], undefined, ['bathrooms']]);
     expect(inFacts({ bathroom: 5 })).toEqual([undefined, ['bathrooms'], undefined, ['bathrooms']]);
+    // A bathroom added in a renovation is the bathroom added (closing 30: the renovation's words
+    // had read it as a remodel, and its share was added beside the third bathroom's worth).
+    const renovation = [
+      { randomId: 'r', area: 'Basement renovation, added ensuite', cost: 60_000, completionDate: '2025-05-01' },
+    ];
+    expect(inFacts({ bathroom: 3, homeImprovements: renovation })).toEqual([['bathrooms']]);
+    expect(subject({ bathroom: 3, homeImprovements: renovation }).beforeWork).toEqual({ bathrooms: 2 });
     // As many as the listing, or fewer, or no listing to tell: every bathroom job was a remodel.
     expect(inFacts({ bathroom: 2 })).toEqual([undefined, undefined, undefined, undefined]);
     expect(subject({ bathroom: 2 }).beforeWork).toBeUndefined();

@@ -33,6 +33,26 @@ describe('improvements', () => {
     expect(['New ensuite', 'Added a 2-piece', 'Main bathroom remodel', 'Ensuite'].map(bathroomAddedLikelihood)).toEqual(
       [1, 1, -1, 0],
     );
+    // A bathroom added during a renovation was added: the words that add one name it outright
+    // (closing 30: "Basement renovation, added ensuite" had read as a remodel, and the ensuite's
+    // job added its share beside the bathroom given). New fixtures in a remodel are still a remodel.
+    expect(
+      [
+        'Basement renovation, added ensuite',
+        'Renovated and added a second bathroom',
+        'Updated main bath, new 2-piece in the basement',
+        'Reno incl. new powder room',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual([1, 1, 1, 1]);
+    expect(
+      [
+        'Reno of the main bath with new vanity',
+        'Bathroom remodel, new shower',
+        'Upgraded bathroom, added heated floors',
+        'Renovation: new bathroom tiles and fixtures',
+        'Second floor bathroom remodel',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual([-1, -1, -1, -1, -1]);
   });
 
   it('adds the cost times its recoup share, depreciated over the useful life', () => {
