@@ -314,7 +314,13 @@ export function subjectOf(
     ...facts,
     ...recordedSize(request, listed),
     ...(purchase && { purchase }),
-    ...(ownSale && { ownSale: { ...ownSale, ...(asSold && { asSold: factsOf(asSold) }) } }),
+    ...(ownSale && {
+      ownSale: {
+        ...ownSale,
+        ...(asSold && { asSold: factsOf(asSold) }),
+        ...(asSold && boughtWith.sizeShare && { sizeShareBought: boughtWith.sizeShare }),
+      },
+    }),
     ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs: soldAs?.facts }, boughtWith),
   };
 }
@@ -423,7 +429,13 @@ interface BoughtWith {
   bathrooms: number;
   /** Bedrooms made. */
   rooms: number;
+  /** The size given was bought: every addition since the record was done before the sale. */
   size: boolean;
+  /**
+   * With additions since the record both before the sale and after it, the share of them done
+   * before it, by cost (`ValuationSubject.ownSale.sizeShareBought`).
+   */
+  sizeShare?: number;
 }
 
 /**
@@ -436,8 +448,9 @@ interface BoughtWith {
  * one bedroom for each addition or work naming a bedroom (`makesRoom`), up to what the owner
  * gives above the record: counted from the work alone, so a bathroom more never makes a remodel
  * one bought (review 30). The size given, when every addition since the record was done before
- * the sale (with one after it too, what was bought is not known: the sale is carried from the
- * record).
+ * the sale; with one after it too, what of the size given above the record the additions before
+ * the sale cost of them all (review 30b: carried from the record, the first addition's floor area,
+ * in the price paid, had been added to the sale again).
  */
 function workBoughtWith(
   request: ValuationRequest,
@@ -454,6 +467,8 @@ function workBoughtWith(
   const above = (recorded: number | undefined, given: number) =>
     recorded === undefined ? 0 : Math.max(0, given - recorded);
   const additions = since.filter((item) => holdsSize(improvementKindOf(item.area)));
+  const costOf = (work: typeof items) => work.reduce((sum, item) => sum + Math.max(0, item.cost || 0), 0);
+  const sizeShare = costOf(additions.filter((item) => item.completionDate <= saleDay)) / costOf(additions);
   return {
     bathrooms: Math.min(
       count((_, area) => namesWholeBathroom(area) && bathroomAddedLikelihood(area) >= 0),
@@ -461,6 +476,7 @@ function workBoughtWith(
     ),
     rooms: Math.min(count(makesRoom), above(recordedRooms(request, record.facts), request.bedroom)),
     size: additions.length > 0 && additions.every((item) => item.completionDate <= saleDay),
+    ...(sizeShare > 0 && sizeShare < 1 && { sizeShare }),
   };
 }
 

@@ -169,7 +169,14 @@ export function appraise(
     const homeSold = givenSold && withTypicalSize(model, givenSold);
     const facts = givenSold ? changedFacts(given, givenSold) : [];
     const sold = homeSold && facts.length > 0 ? blendOf(homeSold) : valued;
-    const factsLog = valued.blendLog - sold.blendLog;
+    // Bought with a part of the size given (additions before the purchase and since): that part
+    // of the way from the home as sold to it at the size given is in the price paid.
+    const shareBought = subject.ownSale?.sizeShareBought;
+    const soldLog =
+      homeSold && shareBought && homeSold[sizeFeature] !== home[sizeFeature]
+        ? sold.blendLog + shareBought * (blendOf(atSize(homeSold, home[sizeFeature]!)).blendLog - sold.blendLog)
+        : sold.blendLog;
+    const factsLog = valued.blendLog - soldLog;
     // The gap is read on the home as recorded: at its recorded size, its other facts as it sold
     // (else as given). The service takes an owner's size near the listing's as the size sold, so
     // the size sold moves with the size given (review 27b); the recorded size never does.
@@ -203,11 +210,16 @@ export function appraise(
 
 const sizeFeature = homeFeatureNames.indexOf('logSize');
 
+/** The home's features with its log size replaced. */
+function atSize(home: readonly number[], logSize: number): number[] {
+  const sized = [...home];
+  sized[sizeFeature] = logSize;
+  return sized;
+}
+
 /** The home's features at its recorded size (undefined: none recorded, or the home is at it already). */
 function atRecordedSize(home: readonly number[], recordedSize: number | undefined): number[] | undefined {
   if (recordedSize === undefined || !(recordedSize > 0) || Math.log(recordedSize) === home[sizeFeature])
     return undefined;
-  const recorded = [...home];
-  recorded[sizeFeature] = Math.log(recordedSize);
-  return recorded;
+  return atSize(home, Math.log(recordedSize));
 }

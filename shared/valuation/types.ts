@@ -123,7 +123,19 @@ export interface ValuationSubject extends ValuationHome {
    * (an owner who added a bathroom), the carried sale is adjusted by the model for the difference,
    * as a comparable is. Without it, the home is taken to have sold as it is now.
    */
-  ownSale?: { date: string; price: number; source: 'listing' | 'purchase'; asSold?: HomeFacts };
+  ownSale?: {
+    date: string;
+    price: number;
+    source: 'listing' | 'purchase';
+    asSold?: HomeFacts;
+    /**
+     * What share of the size given above the size `asSold` gives the home was bought with (0–1):
+     * a purchase typed long after the record, with additions between them and since, the share
+     * the ones before it cost. The sale is carried for the rest of the difference, in value: the
+     * part bought is the same part of the way from the home as sold to it at the size given.
+     */
+    sizeShareBought?: number;
+  };
   improvements?: ValuationImprovement[];
   /**
    * The facts as they were before the work an improvement's `inFacts` names: the interior size

@@ -459,11 +459,18 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject([after]).ownSale!.asSold!.sqft).toBeLessThan(1500);
     expect(subject([after]).improvements![0]!.inFacts).toEqual(['size', 'bedrooms']);
     // Additions before and after the purchase: the room is counted by job, one bought with the
-    // first; the size bought is not known, so the sale is carried from the record's and the
-    // later addition is held by the size alone.
+    // first; the size bought is the first one's part of the size given above the record's, by
+    // what each cost: the sale is carried from the record for the rest (the appraisal takes that
+    // part of the way in value), and the later addition is held by the size (review 30b: carried
+    // from the record, the first addition's floor area, in the price paid, had been added again).
     expect(subject([addition, after]).ownSale!.asSold).toMatchObject({ bedrooms: 4 });
     expect(subject([addition, after]).ownSale!.asSold!.sqft).toBeLessThan(1500);
+    expect(subject([addition, after]).ownSale!.sizeShareBought).toBe(0.5);
+    expect(subject([{ ...addition, cost: 50_000 }, after]).ownSale!.sizeShareBought).toBe(0.25);
     expect(subject([addition, after]).improvements!.map((item) => item.inFacts)).toEqual([undefined, ['size']]);
+    // Every addition before the purchase, or every one after it: nothing shared.
+    expect(subject([addition]).ownSale!.sizeShareBought).toBeUndefined();
+    expect(subject([after]).ownSale!.sizeShareBought).toBeUndefined();
     // One room made before the purchase is one room bought, however many more the owner gives.
     const five = subjectOf(
       location,

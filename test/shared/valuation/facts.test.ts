@@ -192,6 +192,33 @@ describe('one fact at a time, with a recent sale on record', () => {
     expect(result.explanation.carriedSale!.factsChanged).toBeUndefined();
   });
 
+  it('carries a sale bought with a part of the size added since for the rest of it alone (review 30b)', () => {
+    let moved = 0;
+    for (const home of homes) {
+      const ownSale = soldAsItWas(home);
+      const larger = { ...home, sqft: Math.round(1.3 * home.sqft!) };
+      /** What the size changed since adds to the carried sale, in log. */
+      const addedLog = (share?: number) => {
+        const carried = valueWithSale({
+          ...larger,
+          ownSale: { ...ownSale, ...(share !== undefined && { sizeShareBought: share }) },
+        }).explanation.carriedSale!;
+        return Math.log(carried.carriedPrice / (carried.carriedPrice - (carried.factsChanged?.added ?? 0)));
+      };
+      const whole = addedLog();
+      if (whole < 0.005) continue;
+      moved++;
+      // Only the size differs: the part bought is that part of the size's worth, never added again.
+      expect(addedLog(0.25) / whole).toBeCloseTo(0.75, 2);
+      expect(addedLog(0.5) / whole).toBeCloseTo(0.5, 2);
+      // At the size it sold at, there is nothing to share.
+      expect(valueWithSale({ ...home, ownSale: { ...ownSale, sizeShareBought: 0.5 } }).value).toBe(
+        valueWithSale({ ...home, ownSale }).value,
+      );
+    }
+    expect(moved).toBeGreaterThanOrEqual(homes.length / 2);
+  });
+
   it('values a home with fewer parking spaces and less frontage than it sold with at less than the sale carried', () => {
     const home = homes[4]!;
     const ownSale = soldAsItWas(home);
