@@ -453,6 +453,14 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // Done before the purchase: bought with it, so carried as given, and the addition is never held.
     expect(subject([addition]).ownSale!.asSold).toMatchObject({ sqft: 1500, bedrooms: 4 });
     expect(subject([addition]).beforeWork).toBeUndefined();
+    // A size given below the record's is no addition's floor area bought: the sale is carried
+    // from the record's size (the guard two mutants of review 30b left untested).
+    const smaller = subjectOf(
+      location,
+      { ...given, footageFrom: 800, homeImprovements: [addition] },
+      { lastListing: record, owned: true },
+    );
+    expect(smaller.ownSale!.asSold!.sqft).toBeGreaterThan(1000);
     // Done after it: carried from the record, the addition held by the size and the room.
     const after = { ...addition, completionDate: '2025-08-01' };
     expect(subject([after]).ownSale!.asSold).toMatchObject({ bedrooms: 3 });
