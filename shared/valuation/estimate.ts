@@ -81,9 +81,15 @@ function factWorthOf(
     const before = beforeWork[fact];
     if (before === undefined || !holds(fact) || baseValue === undefined) continue;
     const value: number = baseValue;
+    // With a part of the size bought (`sizeShareBought`), the work since started from that part
+    // of the way, in value, from the home at the size before to the home bought at the size given.
+    const bought = fact === 'size' ? base.ownSale?.sizeShareBought : undefined;
+    const allBought = bought && valueOf(boughtAtSizeGiven(base));
     base = asBeforeWork(base, fact, before, beforeWork.dens);
     baseValue = valueOf(base);
-    if (baseValue !== undefined) worth[fact] = Math.max(0, value - baseValue);
+    if (baseValue === undefined) continue;
+    const startedFrom = bought && allBought !== undefined ? baseValue + bought * (allBought - baseValue) : baseValue;
+    worth[fact] = Math.max(0, value - startedFrom);
   }
   const recorded = beforeWork.bathrooms;
   const added = Math.max(
@@ -97,6 +103,16 @@ function factWorthOf(
     worth.bathrooms = values.slice(1).map((value, n) => Math.max(0, (value ?? 0) - (values[n] ?? value ?? 0)));
   }
   return worth;
+}
+
+/** The home with its sale as bought at the size given: all of it bought (`sizeShareBought` 1). */
+function boughtAtSizeGiven(home: ValuationSubject): ValuationSubject {
+  const sale = home.ownSale;
+  if (!sale?.asSold) return home;
+  const { sizeShareBought: _share, ...rest } = sale;
+  const { sqft, footageFrom, footageTo } = home;
+  const { sqft: _sqft, footageFrom: _from, footageTo: _to, ...facts } = sale.asSold;
+  return { ...home, ownSale: { ...rest, asSold: { ...facts, sqft, footageFrom, footageTo } } };
 }
 
 /**

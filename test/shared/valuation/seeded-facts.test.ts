@@ -553,6 +553,18 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
         [before, after],
         [after, after],
       ].map((dates) => valueAt(size, dates));
+      // The later addition is set against the size's worth since the purchase, under the larger
+      // size's whole worth in the value (what it had been measured against, from the record's).
+      const valued = ownerEstimate(
+        condo,
+        { ...typed, footageFrom: size, footageTo: size, homeImprovements: [addition(before), addition(after)] },
+        true,
+        weighted,
+      );
+      const { effects, added } = valued.explanation.improvements!;
+      const whole = valued.value - added - ownerEstimate(condo, typed, true, weighted).value;
+      if (!(effects[1]!.factWorth! > 0 && effects[1]!.factWorth! < whole - 1))
+        wrong.push(`${condo.address}: ${effects[1]!.factWorth} of ${whole}`);
       // The same price paid for more of the work is less gained since.
       if (!(bought! <= straddled! + 1 && straddled! < since! - 1))
         wrong.push(`${condo.address}: ${bought}, ${straddled}, ${since}`);
