@@ -364,6 +364,23 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
   });
 
+  it('sets a typed purchase against the home as bought, which may hold work done since its listing', async () => {
+    // Bought long after the listing, with an addition between them: the sale is adjusted for what
+    // differs from the home bought, not from the listing (session 31).
+    const purchase = withFactsChanged(1_050_800, { added: 38_500, facts: ['size'] });
+    purchase.explanation!.carriedSale!.source = 'purchase';
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: purchase, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(section.getByText('Your 2024 purchase, carried to today: $1,050,800')).toBeTruthy();
+    expect(
+      section.getByText(
+        '$1,045,000 on 2024-02-15; the area’s prices have fallen 3.1% since; +$38,500 for what differs from the home as bought (interior size).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says a change of the facts worth under $1,000 is that little, rather than print "+$59"', async () => {
     const little = withFactsChanged(1_012_359, { added: 59, facts: ['parking'] });
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: little, ...chartRoute(owned.id) });

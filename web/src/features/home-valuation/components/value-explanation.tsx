@@ -128,11 +128,15 @@ function saleName(sale: Pick<CarriedSale, 'date' | 'source'>, owners: string, is
 }
 
 /**
- * What the facts that differ from the listing did to the sale: its amount, or under $1,000 that
- * it is that little (a second parking space read "+$59", which looked mechanical, QA 25a).
+ * What the facts that differ from the home as it sold did to the sale: its amount, or under
+ * $1,000 that it is that little (a second parking space read "+$59", which looked mechanical, QA
+ * 25a). A listing's sale is the home as listed; a typed purchase the home as bought, which may
+ * hold work done since the listing (session 31: "the home's listing" read as if all of an
+ * addition made after it had been counted).
  */
-function factsLine({ added, facts }: NonNullable<CarriedSale['factsChanged']>): string {
-  const what = `what differs from the home’s listing (${factNames(facts)})`;
+function factsLine({ added, facts }: NonNullable<CarriedSale['factsChanged']>, source: CarriedSale['source']): string {
+  const home = source === 'purchase' ? 'the home as bought' : 'the home’s listing';
+  const what = `what differs from ${home} (${factNames(facts)})`;
   return Math.abs(added) < 1_000 ? `${what} moves it by less than $1,000` : `${change(added)} for ${what}`;
 }
 
@@ -157,7 +161,7 @@ function CarriedSaleLines({
       </Text>
       <Text size="sm" c="dimmed">
         {formatCurrency(sale.price)} on {sale.date}; {marketSince(byMarket / sale.price - 1)}
-        {facts && `; ${factsLine(facts)}`}.
+        {facts && `; ${factsLine(facts, sale.source)}`}.
       </Text>
       <Text size="sm" mt={4}>
         {leaning(sale)}
