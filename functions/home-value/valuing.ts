@@ -318,7 +318,11 @@ export function subjectOf(
       ownSale: {
         ...ownSale,
         ...(asSold && { asSold: factsOf(asSold) }),
-        ...(asSold && boughtWith.sizeShare && { sizeShareBought: boughtWith.sizeShare }),
+        ...(asSold &&
+          boughtWith.sizeShare &&
+          isAbove(sizeGiven(request), sizeOfHome(asSold)) && {
+            sizeShareBought: boughtWith.sizeShare,
+          }),
       },
     }),
     ...improvementsOf(request, listed, ownSale && { date: ownSale.date, soldAs: soldAs?.facts }, boughtWith),
@@ -424,6 +428,10 @@ const makesRoom = (kind: ImprovementKind, area: string) => kind === 'addition' |
 const holdsRooms = (kind: ImprovementKind, area: string) =>
   kind === 'addition' || kind === 'basement' || namesBedroom(area);
 
+/** Whether a size is known and above another known one. */
+const isAbove = (size: number | undefined, than: number | undefined) =>
+  size !== undefined && than !== undefined && size > than;
+
 /** What the home was bought with beyond an older record (`workBoughtWith`). */
 interface BoughtWith {
   bathrooms: number;
@@ -467,8 +475,10 @@ function workBoughtWith(
   const above = (recorded: number | undefined, given: number) =>
     recorded === undefined ? 0 : Math.max(0, given - recorded);
   const additions = since.filter((item) => holdsSize(improvementKindOf(item.area)));
-  const costOf = (work: typeof items) => work.reduce((sum, item) => sum + Math.max(0, item.cost || 0), 0);
-  const sizeShare = costOf(additions.filter((item) => item.completionDate <= saleDay)) / costOf(additions);
+  // By what they cost; with a cost not known (a buyer listing the seller's work gives $0), by count.
+  const costed = additions.every((item) => item.cost > 0);
+  const weightOf = (work: typeof items) => work.reduce((sum, item) => sum + (costed ? item.cost : 1), 0);
+  const sizeShare = weightOf(additions.filter((item) => item.completionDate <= saleDay)) / weightOf(additions);
   return {
     bathrooms: Math.min(
       count((_, area) => namesWholeBathroom(area) && bathroomAddedLikelihood(area) >= 0),

@@ -172,8 +172,10 @@ export function appraise(
     // Bought with a part of the size given (additions before the purchase and since): that part
     // of the way from the home as sold to it at the size given is in the price paid.
     const shareBought = subject.ownSale?.sizeShareBought;
+    // Only for a size given above the size sold, both known (a typical size, by the bedrooms, is
+    // no floor area bought: review 31).
     const soldLog =
-      homeSold && shareBought && homeSold[sizeFeature] !== home[sizeFeature]
+      homeSold && shareBought && givenSold && given[sizeFeature]! > givenSold[sizeFeature]!
         ? sold.blendLog + shareBought * (blendOf(atSize(homeSold, home[sizeFeature]!)).blendLog - sold.blendLog)
         : sold.blendLog;
     const factsLog = valued.blendLog - soldLog;

@@ -97,8 +97,14 @@ function factWorthOf(
     ...improvements.map((item) => (item.inFacts?.includes('bathrooms') ? (item.addedBathroom ?? 1) : 0)),
   );
   if (recorded !== undefined && added > 0 && baseValue !== undefined) {
+    // Between the record's count and the count given, only the home's count moves: the sale stays
+    // as sold, so each bathroom's worth holds its own step of the carried sale's adjustment (review
+    // 31: at the sale's count each time, the whole adjustment fell to the last bathroom, and a
+    // second bathroom held could lower the value by up to $8,628).
     const values = [...Array(added + 1).keys()].map((n) =>
-      recorded + n === home.bathrooms ? baseValue : valueOf(asBeforeWork(base, 'bathrooms', recorded + n)),
+      recorded + n === home.bathrooms
+        ? baseValue
+        : valueOf(n > 0 ? { ...base, bathrooms: recorded + n } : asBeforeWork(base, 'bathrooms', recorded)),
     );
     worth.bathrooms = values.slice(1).map((value, n) => Math.max(0, (value ?? 0) - (values[n] ?? value ?? 0)));
   }

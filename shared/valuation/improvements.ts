@@ -61,7 +61,7 @@ export const improvementCap = 0.25;
 
 /** Words that name bathroom work (`Ensuite`, `2-piece in the basement`, `half bath`). */
 const bathroomWords =
-  /\b(bath(room)?s?|washrooms?|ensuite|en-suite|powder room|showers?|toilets?|vanity|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i;
+  /\b(bath(room)?s?|washrooms?|ensuite|en[- ]suite|powder room|showers?|toilets?|vanity|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i;
 
 /** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
 const kindWords: [ImprovementKind, RegExp][] = [
@@ -91,26 +91,46 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuite|en-suite|powder room|(half|full) bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)`;
+const wholeBathroomWords =
+  /\b(bathrooms?|washrooms?|ensuite|en[- ]suite|powder room|(half|full)[ -]bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i;
 
 /**
  * Whether the owner's words name a whole bathroom (`Ensuite`, `Powder room`, `3-piece bath`,
  * `Basement bathroom`), not a fixture of one (`New vanity`, `Shower`, `Bath fan`): what may have
  * made a bathroom a home was bought with (review 30b: a $3,000 vanity had counted as one).
  */
-const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 export const namesWholeBathroom = (area: string) => wholeBathroomWords.test(area);
 
+/** Words that redo a room rather than make one. */
+const remodelWords =
+  /\b(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover)\b/i;
+
+/** Words that make something. */
+const addingWords = /\b(new|add(s|ed|ing|ition|itional)?|extra|another|built|installed|put in|created)\b/i;
+
+/** A part of a bathroom, not the room (`new shower in the ensuite`, `new bathroom exhaust fan`). */
+const bathroomPartWords =
+  /\b(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|tubs?|showers?|toilets?|doors?|mirrors?|windows?|heated|plumbing|glass|hardware|paint(ed|ing)?)\b/i;
+
+/** The clauses of the owner's words: `Basement renovation, added ensuite` is two, `Renovated and added a second bathroom` two. */
+const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|with|plus|including|incl\.?)\b)\s*/i);
+
 /**
- * Words adding a whole bathroom outright, whatever else the job was (`Basement renovation, added
- * ensuite`, `Renovated and added a second bathroom`, `Updated main bath, new 2-piece`): an adding
- * word, up to two words, then a whole bathroom that is not a part of one (`new bathroom tiles`).
+ * Whether the owner's words add a whole bathroom outright, whatever else the job was (`Basement
+ * renovation, added ensuite`, `Renovated and added a second bathroom`, `Basement reno with
+ * additional bathroom`, `Renovated basement, bathroom added`): a clause of them that names a whole
+ * bathroom and a word that makes one, and neither a remodel (`New bathroom reno`) nor a part of a
+ * bathroom (`Bathroom reno, new shower in ensuite`: review 31, an adding word near a bathroom had
+ * read a fixture job as a bathroom added, and so as one a home was bought with).
  */
-const addsWholeBathroom = new RegExp(
-  String.raw`\b(new|add(s|ed|ing)?|extra|another|built)\s+([\w-]+\s+){0,2}?${wholeBathroom}\b` +
-    String.raw`(?!\s+(tiles?|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|faucets?|lights?|cabinets?|sinks?|tubs?|showers?|toilets?)\b)`,
-  'i',
-);
+const addsWholeBathroom = (area: string) =>
+  clausesOf(area).some(
+    (clause) =>
+      wholeBathroomWords.test(clause) &&
+      addingWords.test(clause) &&
+      !remodelWords.test(clause) &&
+      !bathroomPartWords.test(clause),
+  );
 
 /**
  * How surely the owner's words name a bathroom added rather than one redone: 1 for `New ensuite`,
@@ -120,14 +140,9 @@ const addsWholeBathroom = new RegExp(
 export function bathroomAddedLikelihood(area: string): number {
   // A bathroom the words add outright was added, in a renovation too (closing 30: it had read as
   // a remodel, and its share was added beside the bathroom given).
-  if (addsWholeBathroom.test(area)) return 1;
+  if (addsWholeBathroom(area)) return 1;
   // A remodel "with new fixtures" is a remodel: its words are read next.
-  if (
-    /\b(remodel(l?ed)?|reno(vat(ed|ion))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?)\b/i.test(
-      area,
-    )
-  )
-    return -1;
+  if (remodelWords.test(area)) return -1;
   if (/\b(new|add(s|ed|ing|ition(al)?)?|extra|another|second|third|built)\b/i.test(area)) return 1;
   return 0;
 }

@@ -131,8 +131,9 @@ export interface ValuationSubject extends ValuationHome {
     /**
      * What share of the size given above the size `asSold` gives the home was bought with (0–1):
      * a purchase typed long after the record, with additions between them and since, the share
-     * the ones before it cost. The sale is carried for the rest of the difference, in value: the
-     * part bought is the same part of the way from the home as sold to it at the size given.
+     * the ones before it cost (by count where a cost is $0). The sale is carried for the rest of
+     * the difference, in value: the part bought is the same part of the way from the home as
+     * sold to it at the size given. Read only where both sizes are known and the given larger.
      */
     sizeShareBought?: number;
   };

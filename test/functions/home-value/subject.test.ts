@@ -394,6 +394,14 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // the purchase's own day was bought.
     const vanity = [{ randomId: 'v', area: 'New vanity', cost: 3_000, completionDate: '2025-03-01' }, works[1]!];
     expect(subject({ homeImprovements: vanity }).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
+    // A renovation that added a bathroom before the purchase made one bought; a fixture in a
+    // renovation made none (review 31: an adding word near a bathroom had read it as one).
+    const renovated = (area: string) => [{ ...works[0]!, area }, works[1]!];
+    expect(subject({ homeImprovements: renovated('Basement renovation, added ensuite') }).ownSale).toMatchObject({
+      asSold: { bathrooms: 3 },
+    });
+    for (const area of ['Bathroom reno, new shower in ensuite', 'Renovated bathroom, new bathroom exhaust fan'])
+      expect(subject({ homeImprovements: renovated(area) }).ownSale, area).toMatchObject({ asSold: { bathrooms: 2 } });
     const onTheDay = [{ ...works[0]!, completionDate: '2025-06-01' }, works[1]!];
     expect(subject({ homeImprovements: onTheDay }).ownSale).toMatchObject({ asSold: { bathrooms: 3 } });
     // A relisting within 180 days before the purchase may be the listing it was bought through:
@@ -476,6 +484,38 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject([addition, after]).ownSale!.sizeShareBought).toBe(0.5);
     expect(subject([{ ...addition, cost: 50_000 }, after]).ownSale!.sizeShareBought).toBe(0.25);
     expect(subject([addition, after]).improvements!.map((item) => item.inFacts)).toEqual([undefined, ['size']]);
+    // A cost not known ($0, as for a seller's work) splits them by count (review 31: the share
+    // had come out 0 or 1 and been dropped); an addition on the purchase day was bought.
+    expect(subject([{ ...addition, cost: 0 }, after]).ownSale!.sizeShareBought).toBe(0.5);
+    expect(subject([addition, { ...after, cost: 0 }, { ...after, randomId: 'c' }]).ownSale!.sizeShareBought).toBe(
+      1 / 3,
+    );
+    expect(subject([{ ...addition, completionDate: '2025-06-01', cost: 50_000 }, after]).ownSale!.sizeShareBought).toBe(
+      0.25,
+    );
+    // Only for a size given above the size sold (review 31: a smaller one had its shrink shared).
+    const below = subjectOf(
+      location,
+      { ...given, footageFrom: 800, homeImprovements: [addition, after] },
+      { lastListing: record, owned: true },
+    );
+    expect(below.ownSale!.sizeShareBought).toBeUndefined();
+    // A house whose record gives no size, and whose owner is asked none: no floor area is known
+    // bought (review 31: the typical sizes by bedroom count had been shared, under-counting a room).
+    const { footageFrom: _from, footageTo: _to, ...unsized } = record;
+    const house = subjectOf(
+      location,
+      {
+        ...request,
+        bedroom: 5,
+        purchaseDate: '2025-06-01',
+        purchasePrice: 1_000_000,
+        homeImprovements: [addition, after],
+      },
+      { lastListing: { ...unsized, type: 'semiDetatched' }, owned: true },
+    );
+    expect(house.ownSale!.asSold).toMatchObject({ bedrooms: 4 });
+    expect(house.ownSale!.sizeShareBought).toBeUndefined();
     // Every addition before the purchase, or every one after it: nothing shared.
     expect(subject([addition]).ownSale!.sizeShareBought).toBeUndefined();
     expect(subject([after]).ownSale!.sizeShareBought).toBeUndefined();

@@ -4,6 +4,7 @@ import {
   improvementKindOf,
   improvementsAdded,
   namesBathroom,
+  namesWholeBathroom,
   recoupShares,
 } from '@shared/valuation/improvements';
 import type { FactWorth, ValuationImprovement } from '@shared/valuation/types';
@@ -51,8 +52,35 @@ describe('improvements', () => {
         'Upgraded bathroom, added heated floors',
         'Renovation: new bathroom tiles and fixtures',
         'Second floor bathroom remodel',
+        // Review 31: a part of a bathroom, or a remodel, in the clause that names the new room.
+        'Bathroom reno, new shower in ensuite',
+        'Renovated bathroom, new bathroom exhaust fan',
+        'Reno: new toilet in 2-piece',
+        'Updated ensuite, new ensuite glass door',
+        'New bathroom reno',
+        'Extra bathroom renovated',
+        'New 3 pc bathroom reno',
+        'Updated bathroom, new bathroom lighting',
       ].map(bathroomAddedLikelihood),
-    ).toEqual([-1, -1, -1, -1, -1]);
+    ).toEqual(Array(13).fill(-1));
+    // Adding words after the bathroom, or beyond two words before it, and other words that make one.
+    expect(
+      [
+        'Basement reno with additional bathroom',
+        'Renovated basement, bathroom added',
+        'Basement renovation incl. ensuite addition',
+        'Bathroom addition, basement renovated',
+        'Renovation; put in a 2-piece',
+        'Renovated, installed powder room',
+        'Reno - created ensuite',
+        'Renovated, added a second full bathroom',
+        'Basement renovation, added en suite',
+        'Renovated, added a half-bath',
+        'Kitchen reno, extra washroom',
+        'Renovation and another bathroom',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual(Array(12).fill(1));
+    expect(['Basement renovation, added en suite', 'Added a half-bath'].map(namesWholeBathroom)).toEqual([true, true]);
   });
 
   it('adds the cost times its recoup share, depreciated over the useful life', () => {

@@ -490,6 +490,10 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
       [job('Attic converted to bedroom', 40_000, before), job('Rear addition', 150_000, after)],
       // Review 30b: the remodel, held as a further bathroom added, had dropped its share.
       [job('Added a 2-piece', 20_000, after), job('Bathroom remodel', 30_000, after)],
+      // Review 31: two bathrooms added, each held; the second's worth had taken the whole of the
+      // carried sale's adjustment, and a bathroom more lowered the value.
+      [job('Added a 2-piece', 20_000, after), job('New ensuite', 30_000, after)],
+      [job('Added a 2-piece', 20_000, after), job('Basement renovation, added ensuite', 30_000, after)],
     ];
     const soldBefore = (type: Listing['type'], count: number) =>
       listings.filter((l) => l.type === type && l.status === 'sold' && l.soldDate! < '2025-06-01').slice(-count);
@@ -529,10 +533,11 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
       .filter((l) => l.footageFrom !== undefined)
       .slice(-10);
     expect(older.length).toBe(10);
+    // Unequal costs, so the share bought (0.3) is not its complement.
     const addition = (completionDate: string) => ({
       randomId: completionDate,
       area: 'Rear addition',
-      cost: 100_000,
+      cost: completionDate === '2025-10-01' ? 60_000 : 140_000,
       completionDate,
     });
     const [before, after] = ['2025-10-01', '2026-03-01'];
