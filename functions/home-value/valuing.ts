@@ -428,6 +428,18 @@ const makesRoom = (kind: ImprovementKind, area: string) => kind === 'addition' |
 const holdsRooms = (kind: ImprovementKind, area: string) =>
   kind === 'addition' || kind === 'basement' || namesBedroom(area);
 
+/**
+ * The least a job that made a whole bathroom costs, where its cost is given ($0: not known): a
+ * powder room's toilet, sink and plumbing alone cost more. Under it, the words name a fixture
+ * ("New bathroom exhaust fan", $300), whatever they say (review 31b: such a job before a typed
+ * purchase had been read as a bathroom bought, moving the value by up to ±$31,786).
+ */
+const bathroomCostFloor = 5_000;
+
+/** Whether a job the owner lists before the purchase made a whole bathroom the home was bought with. */
+const madeBathroom = (area: string, cost: number) =>
+  namesWholeBathroom(area) && bathroomAddedLikelihood(area) >= 0 && !(cost > 0 && cost < bathroomCostFloor);
+
 /** Whether a size is known and above another known one. */
 const isAbove = (size: number | undefined, than: number | undefined) =>
   size !== undefined && than !== undefined && size > than;
@@ -470,8 +482,8 @@ function workBoughtWith(
   if (!record || !olderDay || !saleDay || items.length === 0) return { bathrooms: 0, rooms: 0, size: false };
   const since = items.filter((item) => item.completionDate > olderDay);
   const between = since.filter((item) => item.completionDate <= saleDay);
-  const count = (test: (kind: ImprovementKind, area: string) => boolean) =>
-    between.filter((item) => test(improvementKindOf(item.area), item.area)).length;
+  const count = (test: (kind: ImprovementKind, area: string, cost: number) => boolean) =>
+    between.filter((item) => test(improvementKindOf(item.area), item.area, item.cost)).length;
   const above = (recorded: number | undefined, given: number) =>
     recorded === undefined ? 0 : Math.max(0, given - recorded);
   const additions = since.filter((item) => holdsSize(improvementKindOf(item.area)));
@@ -481,7 +493,7 @@ function workBoughtWith(
   const sizeShare = weightOf(additions.filter((item) => item.completionDate <= saleDay)) / weightOf(additions);
   return {
     bathrooms: Math.min(
-      count((_, area) => namesWholeBathroom(area) && bathroomAddedLikelihood(area) >= 0),
+      count((_, area, cost) => madeBathroom(area, cost)),
       above(recordedBathrooms(request, record.facts), request.bathroom),
     ),
     rooms: Math.min(count(makesRoom), above(recordedRooms(request, record.facts), request.bedroom)),

@@ -91,8 +91,8 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroomWords =
-  /\b(bathrooms?|washrooms?|ensuite|en[- ]suite|powder room|(half|full)[ -]bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)\b/i;
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuite|en[- ]suite|powder room|(half|full)[ -]bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)`;
+const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 
 /**
  * Whether the owner's words name a whole bathroom (`Ensuite`, `Powder room`, `3-piece bath`,
@@ -102,35 +102,40 @@ const wholeBathroomWords =
 export const namesWholeBathroom = (area: string) => wholeBathroomWords.test(area);
 
 /** Words that redo a room rather than make one. */
-const remodelWords =
-  /\b(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover)\b/i;
+const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover)`;
+const remodelWords = new RegExp(String.raw`\b${remodel}\b`, 'i');
 
 /** Words that make something. */
-const addingWords = /\b(new|add(s|ed|ing|ition|itional)?|extra|another|built|installed|put in|created)\b/i;
+const adding = String.raw`(new|add(s|ed|ing|itional)?|extra|another|built|installed|put in|created)`;
 
 /** A part of a bathroom, not the room (`new shower in the ensuite`, `new bathroom exhaust fan`). */
-const bathroomPartWords =
-  /\b(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|tubs?|showers?|toilets?|doors?|mirrors?|windows?|heated|plumbing|glass|hardware|paint(ed|ing)?)\b/i;
+const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|(bath)?tubs?|showers?|toilets?|doors?|mirrors?|windows?|heated|plumbing|glass|hardware|paint(ed|ing)?|bidets?|vents?|closets?|grab|towel|backsplash|wainscoting|skylights?|jacuzzi|look)`;
+
+/**
+ * A bathroom made, in a phrase: a word that makes one, up to three words that name no part of a
+ * bathroom and no remodel, the bathroom, and next no part, remodel or bathroom (`added a second
+ * bathroom on the main floor`, not `new bathroom exhaust fan`, `new bathroom reno`, `new shower in
+ * the ensuite`); or the bathroom then `added`/`addition` (`bathroom added`, `ensuite addition`).
+ */
+const makesBathroom = new RegExp(
+  String.raw`\b${adding}\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,3}?${wholeBathroom}(\s+bath(room)?s?)?\b` +
+    String.raw`(?!\s+(${bathroomPart}|${remodel}|${wholeBathroom})\b)` +
+    String.raw`|\b${wholeBathroom}\s+(added|addition)\b(?!\s+${bathroomPart}\b)`,
+  'i',
+);
 
 /** The clauses of the owner's words: `Basement renovation, added ensuite` is two, `Renovated and added a second bathroom` two. */
 const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|with|plus|including|incl\.?)\b)\s*/i);
 
 /**
  * Whether the owner's words add a whole bathroom outright, whatever else the job was (`Basement
- * renovation, added ensuite`, `Renovated and added a second bathroom`, `Basement reno with
- * additional bathroom`, `Renovated basement, bathroom added`): a clause of them that names a whole
- * bathroom and a word that makes one, and neither a remodel (`New bathroom reno`) nor a part of a
- * bathroom (`Bathroom reno, new shower in ensuite`: review 31, an adding word near a bathroom had
- * read a fixture job as a bathroom added, and so as one a home was bought with).
+ * renovation, added ensuite`, `Added ensuite during renovation`, `Basement reno with additional
+ * bathroom`, `Renovated basement, bathroom added`): a clause of them that makes one
+ * (`makesBathroom`). Reviews 31 and 31b: read off any adding word near a bathroom, fixtures in a
+ * renovation had read as a bathroom added, and so as one a home was bought with; read off a whole
+ * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
-const addsWholeBathroom = (area: string) =>
-  clausesOf(area).some(
-    (clause) =>
-      wholeBathroomWords.test(clause) &&
-      addingWords.test(clause) &&
-      !remodelWords.test(clause) &&
-      !bathroomPartWords.test(clause),
-  );
+const addsWholeBathroom = (area: string) => clausesOf(area).some((clause) => makesBathroom.test(clause));
 
 /**
  * How surely the owner's words name a bathroom added rather than one redone: 1 for `New ensuite`,

@@ -400,6 +400,14 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject({ homeImprovements: renovated('Basement renovation, added ensuite') }).ownSale).toMatchObject({
       asSold: { bathrooms: 3 },
     });
+    // A job under $5,000 made no whole bathroom, whatever its words (review 31b); $0 is a cost not known.
+    const fan = [{ ...works[0]!, area: 'New bathroom exhaust fan', cost: 3_000 }, works[1]!];
+    expect(subject({ homeImprovements: fan }).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
+    const unknown = [{ ...works[0]!, cost: 0 }, works[1]!];
+    expect(subject({ homeImprovements: unknown }).ownSale).toMatchObject({ asSold: { bathrooms: 3 } });
+    expect(subject({ homeImprovements: renovated('Added ensuite during renovation') }).ownSale).toMatchObject({
+      asSold: { bathrooms: 3 },
+    });
     for (const area of ['Bathroom reno, new shower in ensuite', 'Renovated bathroom, new bathroom exhaust fan'])
       expect(subject({ homeImprovements: renovated(area) }).ownSale, area).toMatchObject({ asSold: { bathrooms: 2 } });
     const onTheDay = [{ ...works[0]!, completionDate: '2025-06-01' }, works[1]!];

@@ -80,6 +80,32 @@ describe('improvements', () => {
         'Renovation and another bathroom',
       ].map(bathroomAddedLikelihood),
     ).toEqual(Array(12).fill(1));
+    // Review 31b: a place or a renovation around the bathroom made is no part of it, and a part
+    // of one in a renovation is no bathroom made.
+    expect(
+      [
+        'Renovated kitchen, added bathroom on main floor',
+        'Kitchen updated, new powder room on main floor',
+        'Finished basement reno, new 3-piece bath near back door',
+        'Basement reno, new bathroom w shower',
+        'Added a bathroom in the renovated basement',
+        'Added ensuite during renovation',
+        'New bathroom as part of basement reno',
+        'Added a new bathroom in renovated attic',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual(Array(8).fill(1));
+    expect(
+      [
+        'Updated bathroom, added grab bars in bathroom',
+        'Bathroom renovation, added linen closet to ensuite',
+        'Reno, new towel warmer in bathroom',
+        'Kitchen reno, bathroom brand new',
+        'Kitchen reno, ensuite got a new look',
+        'Bathroom reno, new bathtub in ensuite',
+        'Renovation, new floors in bathroom',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual(Array(7).fill(-1));
+    expect(namesBathroom('Added en suite')).toBe(true);
     expect(['Basement renovation, added en suite', 'Added a half-bath'].map(namesWholeBathroom)).toEqual([true, true]);
   });
 
