@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { forwardRef, useMemo, type ReactNode } from 'react';
+import { forwardRef, useEffect, useMemo, type ReactNode } from 'react';
 import Map, { AttributionControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { webConfig } from '../../lib/web-config';
 
@@ -37,11 +37,25 @@ export interface MapCanvasProps extends Omit<MapProps, 'mapStyle' | 'mapLib'> {
   children?: ReactNode;
   /** Accessible name of the map region. */
   label: string;
+  /**
+   * Called once the map exists, with its view set: before maplibre's `load`, which waits for
+   * every source's tiles from its worker (under load, once for over 150 s). What the pages draw
+   * as HTML over the map (markers) needs only the view.
+   */
+  onCreated?: () => void;
+}
+
+/** Mounted by react-map-gl only once its map exists (children wait for it). */
+function Created({ onCreated }: { onCreated: () => void }) {
+  // Once, for the map's life.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onCreated(), []);
+  return null;
 }
 
 /** A maplibre map on the product's style; the pages put their layers and controls inside. */
 export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
-  { children, label, style, ...props },
+  { children, label, style, onCreated, ...props },
   ref,
 ) {
   // One object for the map's life: a new one on a render is a setStyle, which removes the
@@ -68,6 +82,7 @@ export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
         {...props}
       >
         <AttributionControl compact position="bottom-right" />
+        {onCreated && <Created onCreated={onCreated} />}
         {children}
       </Map>
     </div>

@@ -87,11 +87,11 @@ export default function SearchMap({
 }: SearchMapProps) {
   const months = visitorMonthsNote(filter, visitor);
   const mapRef = useRef<MapRef>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [created, setCreated] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const geolocation = useGeolocation();
   const outlines = useNeighbourhoodGeoJson();
-  const markers = useMarkers(filter, filter.zoom ?? initialZoom, ready && loaded && hasCorners);
+  const markers = useMarkers(filter, filter.zoom ?? initialZoom, ready && created && hasCorners);
 
   const report = useCallback(() => {
     if (mapRef.current) onViewChange(viewOf(mapRef.current));
@@ -142,8 +142,8 @@ export default function SearchMap({
         initialViewState={hasCorners ? { bounds: [west, south, east, north] } : { ...initialCentre, zoom: initialZoom }}
         minZoom={8}
         maxZoom={18}
-        onLoad={() => {
-          setLoaded(true);
+        onCreated={() => {
+          setCreated(true);
           report();
         }}
         onMoveEnd={reportLater}

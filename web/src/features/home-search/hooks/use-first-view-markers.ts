@@ -9,7 +9,7 @@ import type { RouteSaleType } from './use-search-navigation';
 /**
  * The markers of the map's first view, asked for as soon as the map's box has its size: beside
  * maplibre's code and style instead of after them (issue 26). A first visit's URL has no
- * corners; the map writes the view it opens on once it has loaded (search-map.tsx), which is
+ * corners; the map writes the view it opens on once it exists (search-map.tsx), which is
  * computed here the same way, so the map finds its markers asked for already.
  */
 export function useFirstViewMarkers(
