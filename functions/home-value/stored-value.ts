@@ -50,6 +50,9 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
               beforeLastSale: effect.beforeLastSale,
               ...(effect.inFacts && !effect.beforeLastSale && { inFacts: effect.inFacts }),
               ...(effect.factWorth !== undefined && { factWorth: effect.factWorth }),
+              ...(effect.bathroomsHeld !== undefined &&
+                effect.inFacts?.includes('bathrooms') &&
+                !effect.beforeLastSale && { bathroomsHeld: effect.bathroomsHeld }),
               ...(effect.capped && { capped: true }),
             },
           ];

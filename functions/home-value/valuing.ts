@@ -9,6 +9,7 @@ import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import {
   bathroomAddedLikelihood,
+  bathroomsMadeBy,
   improvementKindOf,
   namesBathroom,
   namesBedroom,
@@ -363,6 +364,7 @@ function improvementsOf(
   const since = (i: number) => ownSale === undefined || improvements[i]!.completedOn > ownSale.date;
   const inFacts = improvements.map((): FactHoldingWork[] => []);
   const addedBathroom = new Map<number, number>();
+  const bathroomsHeld = new Map<number, number>();
   const beforeWork: NonNullable<ValuationSubject['beforeWork']> = {};
   const hold = (fact: FactHoldingWork, before: number, jobs: number[]) => {
     jobs.forEach((i) => inFacts[i]!.push(fact));
@@ -400,10 +402,22 @@ function improvementsOf(
   if (bathroomsBefore !== undefined && request.bathroom > bathroomsBefore) {
     const added = (i: number) => bathroomAddedLikelihood(items[i]!.area);
     const jobs = jobsWhere((_, area) => namesBathroom(area)).filter((i) => added(i) >= 0);
+    // Each job takes as many of the bathrooms given above the record as its words make (at least
+    // one), in that order, while any are left.
+    let next = 1;
     const held = jobs
       .sort((a, b) => added(b) - added(a) || items[b]!.cost - items[a]!.cost || b - a)
-      .slice(0, request.bathroom - bathroomsBefore);
-    held.forEach((i, n) => addedBathroom.set(i, n + 1));
+      .filter((i) => {
+        if (next > request.bathroom - bathroomsBefore) return false;
+        const count = Math.min(
+          Math.max(1, bathroomsMadeBy(items[i]!.area)),
+          request.bathroom - bathroomsBefore - next + 1,
+        );
+        addedBathroom.set(i, next);
+        if (count > 1) bathroomsHeld.set(i, count);
+        next += count;
+        return true;
+      });
     hold('bathrooms', bathroomsBefore, held);
   }
 
@@ -412,6 +426,7 @@ function improvementsOf(
       ...item,
       ...(inFacts[i]!.length > 0 && { inFacts: inFacts[i] }),
       ...(addedBathroom.has(i) && { addedBathroom: addedBathroom.get(i) }),
+      ...(bathroomsHeld.has(i) && { bathroomsHeld: bathroomsHeld.get(i) }),
     })),
     ...(Object.keys(beforeWork).length > 0 && { beforeWork }),
   };
@@ -464,7 +479,8 @@ interface BoughtWith {
  * work the owner lists between them was in the price paid, so the sale is carried with it and the
  * work is never held (review 26 R8: the sale had been carried a bathroom short of what was paid
  * for, and a remodel since held as the one added, so it added nothing). One bathroom for each
- * job between them whose words name a whole bathroom and not a remodel (`namesWholeBathroom`),
+ * job between them whose words name a whole bathroom and not a remodel (`namesWholeBathroom`; as
+ * many as its words make),
  * one bedroom for each addition or work naming a bedroom (`makesRoom`), up to what the owner
  * gives above the record: counted from the work alone, so a bathroom more never makes a remodel
  * one bought (review 30). The size given, when every addition since the record was done before
@@ -493,7 +509,11 @@ function workBoughtWith(
   const sizeShare = weightOf(additions.filter((item) => item.completionDate <= saleDay)) / weightOf(additions);
   return {
     bathrooms: Math.min(
-      count((_, area, cost) => madeBathroom(area, cost)),
+      // As many as its words make (`Added two bathrooms`: 2).
+      between.reduce(
+        (sum, item) => sum + (madeBathroom(item.area, item.cost) ? Math.max(1, bathroomsMadeBy(item.area)) : 0),
+        0,
+      ),
       above(recordedBathrooms(request, record.facts), request.bathroom),
     ),
     rooms: Math.min(count(makesRoom), above(recordedRooms(request, record.facts), request.bedroom)),

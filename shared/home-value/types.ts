@@ -228,6 +228,8 @@ export interface ValueExplanation {
       inFacts?: readonly FactHoldingWork[] | FactHoldingWork;
       /** Held work: what the facts holding it add for it (already in the value before improvements). */
       factWorth?: number;
+      /** Held by more than one of the bathrooms added (`Added two bathrooms`): how many. */
+      bathroomsHeld?: number;
       /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
       capped?: boolean;
     }[];

@@ -94,7 +94,9 @@ function factWorthOf(
   const recorded = beforeWork.bathrooms;
   const added = Math.max(
     0,
-    ...improvements.map((item) => (item.inFacts?.includes('bathrooms') ? (item.addedBathroom ?? 1) : 0)),
+    ...improvements.map((item) =>
+      item.inFacts?.includes('bathrooms') ? (item.addedBathroom ?? 1) + (item.bathroomsHeld ?? 1) - 1 : 0,
+    ),
   );
   if (recorded !== undefined && added > 0 && baseValue !== undefined) {
     // Between the record's count and the count given, only the home's count moves: the sale stays

@@ -91,7 +91,7 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuite|en[- ]suite|powder room|(half|full)[ -]bath|[2-5] ?-?(piece|pc)|(two|three|four)-piece)`;
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(piece|pc)s?|(two|three|four)-pieces?)`;
 const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 
 /**
@@ -136,6 +136,48 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
 const addsWholeBathroom = (area: string) => clausesOf(area).some((clause) => makesBathroom.test(clause));
+
+/** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`. */
+const bathroomCount = new RegExp(
+  String.raw`\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
+    String.raw`(bathrooms|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?(piece|pc)s)\b`,
+  'i',
+);
+const counts: Record<string, number> = { two: 2, three: 3, four: 4 };
+
+/** Where in the home (`in the basement`, `on the main floor`, `upstairs`). */
+const place = String.raw`(\s+((in|on|at)\s+(the\s+)?((main|upper|lower|ground|first|second|third|top)\s+)?(floor|level|basement|attic|stor(e)?y)|upstairs|downstairs))?`;
+
+/** A clause that only names one more bathroom, after one that made one (`New ensuite and a powder room`, `and one in the basement`). */
+const listedBathroom = new RegExp(
+  String.raw`^((an?\s+|another\s+|one\s+)?((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?${wholeBathroom}|one|another)${place}$`,
+  'i',
+);
+
+/**
+ * How many bathrooms the owner's words make (`Renovated and added two bathrooms`: 2; `New ensuite
+ * and a powder room`: 2; `Added a 2-piece`: 1); 0 when they make none outright (a remodel, a
+ * fixture, or words that only name a bathroom). Such a job is held by as many of the bathrooms
+ * given above the record (closing 31: held by one, the second bathroom's worth was counted beside
+ * the job's whole share).
+ */
+export function bathroomsMadeBy(area: string): number {
+  let made = 0;
+  let listing = false;
+  for (const clause of clausesOf(area)) {
+    if (clause === '') continue;
+    if (makesBathroom.test(clause)) {
+      const count = bathroomCount.exec(clause)?.[1]?.toLowerCase();
+      made += count === undefined ? 1 : (counts[count] ?? Number(count));
+      listing = true;
+    } else if (listing && listedBathroom.test(clause.trim())) {
+      made += 1;
+    } else {
+      listing = false;
+    }
+  }
+  return Math.min(made, 4);
+}
 
 /**
  * How surely the owner's words name a bathroom added rather than one redone: 1 for `New ensuite`,
@@ -211,11 +253,13 @@ export function improvementsAdded(
   };
   const held = [...raw].sort((a, b) => b.value - a.value).filter((r) => r.improvement.inFacts && !r.beforeLastSale);
   for (const r of held) {
-    const bathroom = options.factWorth?.bathrooms?.[(r.improvement.addedBathroom ?? 1) - 1];
-    if (r.improvement.inFacts!.includes('bathrooms') && bathroom !== undefined) {
-      // Its own bathroom's worth, whole: that bathroom is this work.
-      give(r, 'bathrooms', Math.max(0, bathroom));
-      r.value = Math.max(0, r.value - Math.max(0, bathroom));
+    const first = (r.improvement.addedBathroom ?? 1) - 1;
+    const bathrooms = options.factWorth?.bathrooms?.slice(first, first + (r.improvement.bathroomsHeld ?? 1));
+    if (r.improvement.inFacts!.includes('bathrooms') && bathrooms !== undefined && bathrooms.length > 0) {
+      // Its own bathrooms' worth, whole: those bathrooms are this work.
+      const bathroom = bathrooms.reduce((sum, worth) => sum + Math.max(0, worth), 0);
+      give(r, 'bathrooms', bathroom);
+      r.value = Math.max(0, r.value - bathroom);
     }
   }
   for (const fact of ['size', 'bedrooms'] as const) {

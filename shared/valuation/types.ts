@@ -86,6 +86,8 @@ export interface ValuationImprovement {
   inFacts?: readonly FactHoldingWork[];
   /** Held by the bathrooms: which bathroom added above the record it is (1: the first). */
   addedBathroom?: number;
+  /** Held by more than one bathroom (`Added two bathrooms`): how many, from `addedBathroom` on. */
+  bathroomsHeld?: number;
 }
 
 /** The facts an improvement's work can also be given as: an addition's floor area, its bedrooms, a bathroom added. */

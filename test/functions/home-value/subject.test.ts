@@ -606,6 +606,31 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
       [['bathrooms'], 1],
       [['bathrooms'], 2],
     ]);
+    // A job whose words make two bathrooms is held by two of those given above the record, as
+    // many as are left (closing 31: held by one, the second's worth was counted beside its share).
+    const heldBathrooms = (bathroom: number, work: typeof jobs) =>
+      subjectOf(
+        location,
+        { ...request, bathroom, homeImprovements: work },
+        { lastListing, owned: false },
+      ).improvements!.map((item) => [item.inFacts, item.addedBathroom, item.bathroomsHeld]);
+    const two = {
+      randomId: 't',
+      area: 'Renovated and added two bathrooms',
+      cost: 90_000,
+      completionDate: '2025-05-01',
+    };
+    expect(heldBathrooms(4, [two])).toEqual([[['bathrooms'], 1, 2]]);
+    expect(heldBathrooms(3, [two])).toEqual([[['bathrooms'], 1, undefined]]);
+    expect(heldBathrooms(5, [two, jobs[0]!])).toEqual([
+      [['bathrooms'], 1, 2],
+      [['bathrooms'], 3, undefined],
+    ]);
+    // Two bathrooms given above the record: the dearer job takes both its words make, none is left.
+    expect(heldBathrooms(4, [jobs[0]!, two])).toEqual([
+      [undefined, undefined, undefined],
+      [['bathrooms'], 1, 2],
+    ]);
     // A house's owner gives no size: the addition adds its share (unless its rooms are given).
     expect(
       subjectOf(location, { ...townhouse, type: 'semiDetatched' }, { lastListing, owned: false }).beforeWork,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bathroomAddedLikelihood,
+  bathroomsMadeBy,
   improvementKindOf,
   improvementsAdded,
   namesBathroom,
@@ -63,6 +64,35 @@ describe('improvements', () => {
         'Updated bathroom, new bathroom lighting',
       ].map(bathroomAddedLikelihood),
     ).toEqual(Array(13).fill(-1));
+    // How many bathrooms the words make: a count before them, or a list of them after one made.
+    expect(
+      [
+        'Renovated and added two bathrooms',
+        'Added 2 new washrooms in the basement',
+        'New ensuite and a powder room',
+        'Added a 2-piece and a 3-piece',
+        'Added a bathroom upstairs and one in the basement',
+        'New ensuite and powder room on the main floor',
+        'Added 2-piece & 3-piece bathrooms',
+        'Two new ensuites',
+        'Added three bathrooms and a kitchen',
+      ].map(bathroomsMadeBy),
+    ).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 3]);
+    expect(
+      [
+        'New ensuite',
+        'Added a 2-piece',
+        'added 2 piece bathroom',
+        'New ensuite and main bathroom reno',
+        'New ensuite, main bathroom renovated',
+        'New ensuite and new tiles',
+        'Added ensuite and walk-in closet',
+        'Basement renovation, added ensuite',
+      ].map(bathroomsMadeBy),
+    ).toEqual(Array(8).fill(1));
+    expect(
+      ['Bathroom remodel', 'Ensuite', 'New bathroom reno', 'Kitchen and two bathrooms redone'].map(bathroomsMadeBy),
+    ).toEqual([0, 0, 0, 0]);
     // Adding words after the bathroom, or beyond two words before it, and other words that make one.
     expect(
       [
@@ -242,6 +272,20 @@ describe('improvements', () => {
       [0, 35_000],
       [Math.round(share / 2 - 5_000), 5_000],
     ]);
+    // One job held by two bathrooms ("Added two bathrooms"): against both of theirs, and a third
+    // job against the third (closing 31: against the first alone, the second's worth counted twice).
+    const twoBathrooms = { ...ensuite, bathroomsHeld: 2 };
+    const third = { ...remodel, addedBathroom: 3 };
+    const heldBy = (bathrooms: number[], jobs: ValuationImprovement[]) =>
+      improvementsAdded(jobs, { asOf: '2026-06-01', valueBefore: 1_000_000, factWorth: { bathrooms } }).effects.map(
+        (e) => [e.added, e.factWorth],
+      );
+    expect(heldBy([12_000, 8_000, 5_000], [twoBathrooms, third])).toEqual([
+      [Math.round(share - 20_000), 20_000],
+      [Math.round(share / 2 - 5_000), 5_000],
+    ]);
+    // Fewer bathrooms measured than it holds: the ones there are.
+    expect(heldBy([12_000], [twoBathrooms])).toEqual([[Math.round(share - 12_000), 12_000]]);
     // The jobs an addition's size holds share its worth, the dearest first; what is left goes with it.
     const addition: ValuationImprovement = {
       kind: 'addition',

@@ -443,6 +443,24 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
     }
   });
 
+  it('sets a job that added two bathrooms against both bathrooms its owner gives (closing 31)', () => {
+    // Held by the first bathroom alone, its share had been set against that bathroom's worth and
+    // the second bathroom's counted beside it.
+    const two = at('2025-06-01', 'Renovated and added two bathrooms', 90_000);
+    for (const house of sample()) {
+      const b = house.bathroom;
+      const value = (bathroom: number, work: ValuationRequest['homeImprovements'] = []) =>
+        ownerValue(house, { bathroom, homeImprovements: work });
+      const record = value(b);
+      const share = value(b, two) - record;
+      const given = value(b + 2);
+      expect(
+        Math.abs(value(b + 2, two) - (given + Math.max(0, share - (given - record)))),
+        house.address,
+      ).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('bought long after its record, after work its owner lists, is valued as if the record gave what the work made', () => {
     // Review 26 R8: the purchase was carried a bathroom (or a room) short of what was paid for,
     // and the work since held as the one added, so it added nothing.
@@ -494,6 +512,9 @@ describe('a seeded home whose owner gives the facts the work changed and lists t
       // carried sale's adjustment, and a bathroom more lowered the value.
       [job('Added a 2-piece', 20_000, after), job('New ensuite', 30_000, after)],
       [job('Added a 2-piece', 20_000, after), job('Basement renovation, added ensuite', 30_000, after)],
+      // Closing 31: a job that made two bathrooms, before the purchase and after it.
+      [job('Renovated and added two bathrooms', 60_000, after)],
+      [job('Added two bathrooms', 60_000, before), job('New ensuite', 30_000, after)],
     ];
     const soldBefore = (type: Listing['type'], count: number) =>
       listings.filter((l) => l.type === type && l.status === 'sold' && l.soldDate! < '2025-06-01').slice(-count);

@@ -338,6 +338,47 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText(/this total was capped/)).toBeTruthy();
   });
 
+  it('names the bathrooms a job is set against: two for one that added two, never a part of another job’s', async () => {
+    const job = (randomId: string, area: string, cost: number, added: number, factWorth: number) => ({
+      randomId,
+      area,
+      cost,
+      completionDate: '2025-08-01',
+      added,
+      beforeLastSale: false,
+      inFacts: ['bathrooms' as const],
+      factWorth,
+    });
+    const explained: HomeValuation = {
+      ...owned,
+      explanation: {
+        improvements: {
+          items: [
+            { ...job('imp-1', 'Renovated and added two bathrooms', 90_000, 4_200, 58_000), bathroomsHeld: 2 },
+            job('imp-2', 'New powder room', 15_000, 0, 21_000),
+          ],
+          added: 4_200,
+          capped: false,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: explained, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(
+      section.getByText(
+        'Renovated and added two bathrooms ($90,000, 2025-08-01): +$4,200 beyond the 2 added bathrooms (+$58,000)',
+      ),
+    ).toBeTruthy();
+    // Each bathroom is its own job's: no "its part of".
+    expect(
+      section.getByText(
+        'New powder room ($15,000, 2025-08-01): counted in the added bathroom (+$21,000), not added again',
+      ),
+    ).toBeTruthy();
+  });
+
   /** The owner's valuation resting on its 2024 sale of $1,045,000, carried to `carriedPrice`, facts changed since. */
   const withFactsChanged = (
     carriedPrice: number,

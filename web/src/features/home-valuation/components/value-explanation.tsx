@@ -59,7 +59,7 @@ export function ValueExplanationCard({
                   {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
                     ? `already in the ${sale?.source === 'purchase' ? 'purchase' : 'last sale’s'} price`
-                    : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts) : signed(item.added)}${item.capped ? ', capped' : ''}`}
+                    : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts, item.bathroomsHeld) : signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
             </Stack>
@@ -84,12 +84,16 @@ const heldFactNames: Record<FactHoldingWork, string> = {
 type HeldFacts = readonly FactHoldingWork[] | FactHoldingWork;
 const factsOf = (facts: HeldFacts) => (typeof facts === 'string' ? [facts] : facts);
 
-/** The facts more than one job holds a part of (a larger bedroom count an addition and a basement share). */
+/**
+ * The facts more than one job holds a part of (a larger bedroom count an addition and a basement
+ * share); never the bathrooms, of which each job holds its own (shared/valuation/improvements.ts).
+ */
 function factsOnSeveral(items: readonly { inFacts?: HeldFacts }[]): ReadonlySet<FactHoldingWork> {
   const seen = new Set<FactHoldingWork>();
   const several = new Set<FactHoldingWork>();
   for (const item of items)
-    for (const fact of item.inFacts ? factsOf(item.inFacts) : []) (seen.has(fact) ? several : seen).add(fact);
+    for (const fact of item.inFacts ? factsOf(item.inFacts) : [])
+      if (fact !== 'bathrooms') (seen.has(fact) ? several : seen).add(fact);
   return several;
 }
 
@@ -105,9 +109,12 @@ function heldBy(
   added: number,
   worth: number | undefined,
   shared: ReadonlySet<FactHoldingWork>,
+  bathrooms = 1,
 ): string {
   const held = factsOf(facts);
-  const names = held.map((fact) => heldFactNames[fact]);
+  const names = held.map((fact) =>
+    fact === 'bathrooms' && bathrooms > 1 ? `the ${bathrooms} added bathrooms` : heldFactNames[fact],
+  );
   // Its worth in brackets, unless it is under $1,000 (a size just past the record's: "(+$590)" read as noise).
   const shown = worth !== undefined && worth >= 1_000 ? ` (${signed(worth)})` : '';
   const part = held.some((fact) => shared.has(fact)) ? 'its part of ' : '';
