@@ -8,6 +8,7 @@ import { recordedSizeOf } from '@shared/valuation/from-listing';
 import { segmentOf, sizeOf as sizeOfHome } from '@shared/valuation/features';
 import { backcastValue, seriesKey, type PriceIndexSeries } from '@shared/valuation/price-index';
 import {
+  addsWholeBathroom,
   bathroomAddedLikelihood,
   bathroomsMadeBy,
   improvementKindOf,
@@ -444,16 +445,19 @@ const holdsRooms = (kind: ImprovementKind, area: string) =>
   kind === 'addition' || kind === 'basement' || namesBedroom(area);
 
 /**
- * The least a job that made a whole bathroom costs, where its cost is given ($0: not known): a
- * powder room's toilet, sink and plumbing alone cost more. Under it, the words name a fixture
- * ("New bathroom exhaust fan", $300), whatever they say (review 31b: such a job before a typed
- * purchase had been read as a bathroom bought, moving the value by up to ±$31,786).
+ * The least a job costs that made a whole bathroom its words do not say it made, where its cost
+ * is given ($0: not known): under it, words that only name a bathroom and something new name a
+ * fixture ("New bathroom exhaust fan", $300; review 31b: such a job before a typed purchase had
+ * been read as a bathroom bought, moving the value by up to ±$31,786). Words that make one
+ * ("Added a 2-piece") count at any cost (review 32: a buyer guesses the seller's cost, and $1
+ * under the floor had moved the value by up to $63,133).
  */
 const bathroomCostFloor = 5_000;
 
 /** Whether a job the owner lists before the purchase made a whole bathroom the home was bought with. */
 const madeBathroom = (area: string, cost: number) =>
-  namesWholeBathroom(area) && bathroomAddedLikelihood(area) >= 0 && !(cost > 0 && cost < bathroomCostFloor);
+  namesWholeBathroom(area) &&
+  (addsWholeBathroom(area) || (bathroomAddedLikelihood(area) >= 0 && !(cost > 0 && cost < bathroomCostFloor)));
 
 /** Whether a size is known and above another known one. */
 const isAbove = (size: number | undefined, than: number | undefined) =>

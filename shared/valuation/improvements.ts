@@ -106,21 +106,34 @@ const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|red
 const remodelWords = new RegExp(String.raw`\b${remodel}\b`, 'i');
 
 /** Words that make something. */
-const adding = String.raw`(new|add(s|ed|ing|itional)?|extra|another|built|installed|put in|created)`;
+const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|built|installed|put in|created)`;
+
+/** Words that say where, not what (`bathroom on the main floor`, `ensuite for the primary bedroom`). */
+const preposition = String.raw`(on|in|into|by|near|at|of|off|for|under|to|from|with|w|during|as|beside|next)`;
 
 /** A part of a bathroom, not the room (`new shower in the ensuite`, `new bathroom exhaust fan`). */
-const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|(bath)?tubs?|showers?|toilets?|doors?|mirrors?|windows?|heated|plumbing|glass|hardware|paint(ed|ing)?|bidets?|vents?|closets?|grab|towel|backsplash|wainscoting|skylights?|jacuzzi|look)`;
+const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|(bath)?tubs?|showers?|toilets?|doors?|mirrors?|windows?|heat(ed|ing)|plumbing|glass|hardware|paint(ed|ing)?|bidets?|vents?|closets?|grab|towel|backsplash|wainscoting|skylights?|jacuzzi|look)`;
+
+/** A part of a bathroom, but not a storey (`main floor`, `lower level`): where the bathroom is. */
+const partNamed = String.raw`(?<!\b(main|upper|lower|ground|first|second|third|top|1st|2nd|3rd)\s+)${bathroomPart}`;
+const bathroomPartWords = new RegExp(String.raw`\b${partNamed}\b`, 'i');
+
+/** The bathroom, in one or more words (`3 piece washroom`, `2pc powder room`, `ensuite bath`). */
+const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(room)?s?)?`;
 
 /**
  * A bathroom made, in a phrase: a word that makes one, up to three words that name no part of a
- * bathroom and no remodel, the bathroom, and next no part, remodel or bathroom (`added a second
- * bathroom on the main floor`, not `new bathroom exhaust fan`, `new bathroom reno`, `new shower in
- * the ensuite`); or the bathroom then `added`/`addition` (`bathroom added`, `ensuite addition`).
+ * bathroom, no remodel and no place (`added storage to the ensuite` makes none), the bathroom, and
+ * within the next three words no part or remodel unless a word saying where comes first (`added a
+ * second bathroom on the main floor`, `added main floor 2 pc bath`, not `new bathroom exhaust
+ * fan`, `new ensuite walk-in shower`, `new bathroom reno`, `new shower in the ensuite`); or the
+ * bathroom then `added`, `addition`, `put in`, `installed` or `built` (`bathroom added`, `3 pc
+ * bath put in`). Review 32: a part two words on, or a bathroom of two words, had been missed.
  */
 const makesBathroom = new RegExp(
-  String.raw`\b${adding}\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,3}?${wholeBathroom}(\s+bath(room)?s?)?\b` +
-    String.raw`(?!\s+(${bathroomPart}|${remodel}|${wholeBathroom})\b)` +
-    String.raw`|\b${wholeBathroom}\s+(added|addition)\b(?!\s+${bathroomPart}\b)`,
+  String.raw`\b${adding}\s+((?!${partNamed}\b|${remodel}\b|${preposition}\b(?!-))[\w-]+\s+){0,3}?${bathroomNoun}\b` +
+    String.raw`(?!(\s+(?!${preposition}\b(?!-))[\w-]+){0,2}\s+(${partNamed}|${remodel})\b)` +
+    String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built)\b(?!\s+${bathroomPart}\b)`,
   'i',
 );
 
@@ -135,7 +148,7 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  * renovation had read as a bathroom added, and so as one a home was bought with; read off a whole
  * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
-const addsWholeBathroom = (area: string) => clausesOf(area).some((clause) => makesBathroom.test(clause));
+export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause) => makesBathroom.test(clause));
 
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`. */
 const bathroomCount = new RegExp(
@@ -188,8 +201,13 @@ export function bathroomAddedLikelihood(area: string): number {
   // A bathroom the words add outright was added, in a renovation too (closing 30: it had read as
   // a remodel, and its share was added beside the bathroom given).
   if (addsWholeBathroom(area)) return 1;
-  // A remodel "with new fixtures" is a remodel: its words are read next.
+  // A remodel "with new fixtures" is a remodel: its words are read next; so is new work on a
+  // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
+  // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).
   if (remodelWords.test(area)) return -1;
+  // An addition's bathroom was made with it ("Addition with ensuite and walk-in closet").
+  if (improvementKindOf(area) === 'addition') return 1;
+  if (bathroomPartWords.test(area)) return -1;
   if (/\b(new|add(s|ed|ing|ition(al)?)?|extra|another|second|third|built)\b/i.test(area)) return 1;
   return 0;
 }

@@ -405,6 +405,14 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subject({ homeImprovements: fan }).ownSale).toMatchObject({ asSold: { bathrooms: 2 } });
     const unknown = [{ ...works[0]!, cost: 0 }, works[1]!];
     expect(subject({ homeImprovements: unknown }).ownSale).toMatchObject({ asSold: { bathrooms: 3 } });
+    // The floor holds only where the words do not make the bathroom: "Added a 2-piece" at $3,000
+    // was one bought; "Second bathroom" under $5,000 was not, at $5,000 or not known it was (review
+    // 32: $1 under the floor had moved the value of a bathroom its words made by up to $63,133).
+    const boughtWith = (area: string, cost: number) =>
+      subject({ homeImprovements: [{ ...works[0]!, area, cost }, works[1]!] }).ownSale?.asSold?.bathrooms;
+    expect(boughtWith('Added a 2-piece', 3_000)).toBe(3);
+    expect([4_999, 5_000, 0].map((cost) => boughtWith('Second bathroom', cost))).toEqual([2, 3, 3]);
+    expect(boughtWith('New bathroom exhaust fan', 5_000)).toBe(2);
     expect(subject({ homeImprovements: renovated('Added ensuite during renovation') }).ownSale).toMatchObject({
       asSold: { bathrooms: 3 },
     });

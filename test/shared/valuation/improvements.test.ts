@@ -64,6 +64,36 @@ describe('improvements', () => {
         'Updated bathroom, new bathroom lighting',
       ].map(bathroomAddedLikelihood),
     ).toEqual(Array(13).fill(-1));
+    // Review 32: a bathroom of two words, "addition of", "put in" after it, a storey before it are
+    // additions; a part two words after the bathroom, a thing added to it, or new work on a part
+    // with no bathroom made, are not.
+    expect(
+      [
+        'Basement reno incl. addition of a 3pc washroom',
+        'Basement renovated, 3 pc bath put in',
+        'Reno: added one more 3 piece washroom in basement',
+        'Kitchen reno, added main floor 2 pc bath',
+        'Ensuite bath added during reno',
+        'Addition with ensuite and walk-in closet',
+        'New main floor powder room',
+        'Added 2nd floor bathroom',
+        'Added bathroom in basement with shower',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual(Array(9).fill(1));
+    expect(
+      [
+        'Renovated ensuite, new ensuite walk-in shower',
+        'Reno, new bathroom ceiling fan',
+        'Bathroom reno, new ensuite soaker tub',
+        'Renovated, new bathroom in-floor heating',
+        'Updated ensuite, added storage to ensuite',
+        'New bathroom exhaust fan',
+        'New ensuite shower and vanity',
+        'New frameless shower in ensuite',
+        'Installed new shower in basement bathroom',
+        'Bathroom: new toilet',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual(Array(10).fill(-1));
     // How many bathrooms the words make: a count before them, or a list of them after one made.
     expect(
       [

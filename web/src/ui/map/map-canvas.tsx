@@ -49,7 +49,9 @@ export interface MapCanvasProps extends Omit<MapProps, 'mapStyle' | 'mapLib'> {
 function Created({ onCreated }: { onCreated: () => void }) {
   // Once, for the map's life.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => onCreated(), []);
+  useEffect(() => {
+    onCreated();
+  }, []);
   return null;
 }
 
