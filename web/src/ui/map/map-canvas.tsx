@@ -47,10 +47,10 @@ export interface MapCanvasProps extends Omit<MapProps, 'mapStyle' | 'mapLib'> {
 
 /** Mounted by react-map-gl only once its map exists (children wait for it). */
 function Created({ onCreated }: { onCreated: () => void }) {
-  // Once, for the map's life.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     onCreated();
+    // Once, for the map's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }
