@@ -41,4 +41,29 @@ describe('what a valuation keeps of its own sale (issue 25)', () => {
     expect(storedValue(estimated(0.42), request).explanation?.carriedSale?.setAside).toBeUndefined();
     expect(storedValue(estimated(0.42), request).instanceValue).toBe(1_000_000);
   });
+
+  it('keeps how many bathrooms a job is held by, so the owner reads "the 2 added bathrooms"', () => {
+    const job = { area: 'Renovated and added two bathrooms', cost: 90_000, completionDate: '2025-06-01' };
+    const withWork = { ...request, homeImprovements: [{ randomId: 'w', ...job }] };
+    const effect = {
+      kind: 'bathroom' as const,
+      cost: job.cost,
+      completedOn: job.completionDate,
+      added: 4_200,
+      beforeLastSale: false,
+      inFacts: ['bathrooms' as const],
+      factWorth: 58_000,
+      addedBathroom: 1,
+      bathroomsHeld: 2,
+    };
+    const result = estimated(0.42);
+    const explained = (effects: (typeof effect)[]) =>
+      storedValue(
+        { ...result, explanation: { ...result.explanation, improvements: { effects, added: 4_200, capped: false } } },
+        withWork,
+      ).explanation?.improvements?.items[0];
+    expect(explained([effect])).toMatchObject({ inFacts: ['bathrooms'], factWorth: 58_000, bathroomsHeld: 2 });
+    // Done before the sale, it is held by nothing.
+    expect(explained([{ ...effect, beforeLastSale: true }])?.bathroomsHeld).toBeUndefined();
+  });
 });

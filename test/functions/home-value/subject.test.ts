@@ -413,6 +413,19 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(boughtWith('Added a 2-piece', 3_000)).toBe(3);
     expect([4_999, 5_000, 0].map((cost) => boughtWith('Second bathroom', cost))).toEqual([2, 3, 3]);
     expect(boughtWith('New bathroom exhaust fan', 5_000)).toBe(2);
+    // Review 32b: a fixture after "installed" is no bathroom made, at any cost.
+    expect(boughtWith('Ensuite installed new vanity', 3_000)).toBe(2);
+    // A job that made two bathrooms before the purchase made two bought, as many as are given.
+    expect(
+      subject({ bathroom: 4, homeImprovements: [{ ...works[0]!, area: 'Added two bathrooms' }, works[1]!] }).ownSale,
+    ).toMatchObject({
+      asSold: { bathrooms: 4 },
+    });
+    expect(
+      subject({ homeImprovements: [{ ...works[0]!, area: 'Added two bathrooms' }, works[1]!] }).ownSale,
+    ).toMatchObject({
+      asSold: { bathrooms: 3 },
+    });
     expect(subject({ homeImprovements: renovated('Added ensuite during renovation') }).ownSale).toMatchObject({
       asSold: { bathrooms: 3 },
     });
@@ -633,6 +646,12 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(heldBathrooms(5, [two, jobs[0]!])).toEqual([
       [['bathrooms'], 1, 2],
       [['bathrooms'], 3, undefined],
+    ]);
+    // One left after a dearer job's: a job that makes two takes only that one.
+    const dearer = { ...jobs[0]!, cost: 120_000 };
+    expect(heldBathrooms(4, [dearer, two])).toEqual([
+      [['bathrooms'], 1, undefined],
+      [['bathrooms'], 2, undefined],
     ]);
     // Two bathrooms given above the record: the dearer job takes both its words make, none is left.
     expect(heldBathrooms(4, [jobs[0]!, two])).toEqual([
