@@ -61,7 +61,7 @@ export const improvementCap = 0.25;
 
 /** Words that name bathroom work (`Ensuite`, `2-piece in the basement`, `half bath`). */
 const bathroomWords =
-  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(piece|pc)s?|(two|three|four)-pieces?)\b/i;
+  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc)|(two|three|four)-pieces?)\b/i;
 
 /** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
 const kindWords: [ImprovementKind, RegExp][] = [
@@ -91,7 +91,7 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(piece|pc)s?|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc)|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
 const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 
 /**
@@ -111,12 +111,23 @@ const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|
 /** Words that say where, not what (`bathroom on the main floor`, `ensuite for the primary bedroom`). */
 const preposition = String.raw`(on|in|into|by|near|at|of|off|for|under|to|from|with|w|during|as|beside|next)`;
 
+/** Fittings a bathroom may hold, and other rooms as often (`built-in shelving`); never a storage room. */
+const fittings = String.raw`shel(f|ves|ving)|storage(?!\s+(room|space|area|locker))|niches?|built-ins?`;
+const fittingWords = new RegExp(String.raw`\b(${fittings})\b`, 'i');
+
 /** A part of a bathroom, not the room (`new shower in the ensuite`, `new bathroom exhaust fan`). */
-const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|(bath)?tubs?|showers?|toilets?|doors?|mirrors?|windows?|heat(ed|ing)|plumbing|glass|hardware|paint(ed|ing)?|bidets?|vents?|closets?|grab|towel|backsplash|wainscoting|skylights?|jacuzzi|look|shel(f|ves|ving)|storage|niches?|built-ins?)`;
+const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|(bath)?tubs?|showers?|toilets?|doors?|mirrors?|windows?|heat(ed|ing)|plumbing|glass|hardware|paint(ed|ing)?|bidets?|vents?|closets?|grab|towel|backsplash|wainscoting|skylights?|jacuzzi|look|${fittings})`;
 
 /** A part of a bathroom, but not a storey (`main floor`, `lower level`): where the bathroom is. */
 const partNamed = String.raw`(?<!\b(main|upper|lower|ground|first|second|third|top|1st|2nd|3rd)\s+)${bathroomPart}`;
-const bathroomPartWords = new RegExp(String.raw`\b${partNamed}\b`, 'i');
+/** Parts read over all of a job's words: fittings only in a clause that names a bathroom (review 32c). */
+const partWordsAnywhere = new RegExp(
+  String.raw`\b(?<!\b(main|upper|lower|ground|first|second|third|top|1st|2nd|3rd)\s+)${bathroomPart.replace(`|${fittings}`, '')}\b`,
+  'i',
+);
+const namesBathroomPart = (area: string) =>
+  partWordsAnywhere.test(area) ||
+  clausesOf(area).some((clause) => bathroomWords.test(clause) && fittingWords.test(clause));
 
 /** No part or remodel within three words after the bathroom, unless a word saying where comes first. */
 const partsAfter = String.raw`(?!(\s+(?!${preposition}\b(?!-))[\w-]+){0,2}\s+(${partNamed}|${remodel})\b)`;
@@ -136,7 +147,8 @@ const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(r
 const makesBathroom = new RegExp(
   String.raw`\b${adding}\s+((?!${partNamed}\b|${remodel}\b|${preposition}\b(?!-))[\w-]+\s+){0,3}?${bathroomNoun}\b` +
     partsAfter +
-    String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built(?!-))\b${partsAfter}`,
+    String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built(?!-))\b` +
+    String.raw`(?!(\s+(?!(${preposition}|the|where|old|former|existing)\b(?!-))[\w-]+){0,2}\s+${partNamed}\b)`,
   'i',
 );
 
@@ -156,7 +168,7 @@ export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause)
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`. */
 const bathroomCount = new RegExp(
   String.raw`\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
-    String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?(piece|pc)s)\b`,
+    String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?pieces(?!\s+of\b))\b`,
   'i',
 );
 const counts: Record<string, number> = { two: 2, three: 3, four: 4 };
@@ -166,10 +178,10 @@ const place = String.raw`(\s+((in|on|at)\s+(the\s+)?((main|upper|lower|ground|fi
 
 /** A clause that only names one more bathroom, after one that made one (`New ensuite and a powder room`, `and one in the basement`). */
 const listedBathroom = new RegExp(
-  String.raw`^(((an?|another|one)\s+)?((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?${wholeBathroom}|one|another)${place}$`,
+  String.raw`^(((an?|another|one)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${wholeBathroom}|one|another)${place}$`,
   'i',
 );
-/** A listed bathroom with no article (`main bathroom`) is one made only in words that redo nothing, and never the home's own. */
+/** A listed bathroom with no article is never the home's own (`main bathroom`: review 32b). */
 const withArticle = /^(an?|another|one)\b/i;
 const ownBathroom = new RegExp(String.raw`\b(main|existing|old|original)\s+(bath\b|${wholeBathroom})`, 'i');
 
@@ -193,7 +205,7 @@ export function bathroomsMadeBy(area: string): number {
     } else if (
       listing &&
       listedBathroom.test(clause.trim()) &&
-      (withArticle.test(clause.trim()) || !(remodelWords.test(area) || ownBathroom.test(clause)))
+      (withArticle.test(clause.trim()) || !ownBathroom.test(clause))
     ) {
       made += 1;
     } else {
@@ -221,7 +233,7 @@ export function bathroomAddedLikelihood(area: string): number {
   if (remodelWords.test(area)) return -1;
   // An addition's bathroom was made with it ("Addition with ensuite and walk-in closet").
   if (improvementKindOf(area) === 'addition') return 1;
-  if (bathroomPartWords.test(area)) return -1;
+  if (namesBathroomPart(area)) return -1;
   if (/\b(new|add(s|ed|ing|ition(al)?)?|extra|another|second|third|built(?!-))\b/i.test(area)) return 1;
   return 0;
 }

@@ -100,6 +100,23 @@ describe('improvements', () => {
         '2 new bathroom vanities',
       ].map(bathroomAddedLikelihood),
     ).toEqual(Array(15).fill(-1));
+    // Review 32c: shelving, storage or a built-in is a bathroom's part only beside a bathroom word in
+    // one clause, and a storage room is a room; after "<bathroom> added/put in", a place ends the look
+    // for a part; a remodel elsewhere ends no list.
+    expect(
+      [
+        'Converted storage room into a powder room',
+        'Finished basement with 3pc bath and storage room',
+        'Basement finished with 3 piece washroom and built-in shelving',
+        'Built shelving in garage and a 2pc washroom',
+        'Bathroom added where the closet was',
+        'Powder room put in old closet space',
+      ].map((area) => bathroomAddedLikelihood(area) >= 0),
+    ).toEqual(Array(6).fill(true));
+    expect(
+      ['Added ensuite and powder room, renovated kitchen', 'New ensuite and main floor 2pc'].map(bathroomsMadeBy),
+    ).toEqual([2, 2]);
+    expect(['Replaced 4 pcs windows', '2 pieces of trim'].map(namesBathroom)).toEqual([false, false]);
     // Plural bathrooms name bathroom work (review 32b: "Two new ensuites" had been of kind other).
     expect(['Two new ensuites', 'Added 2 powder rooms', 'Built 2 ensuites'].map(improvementKindOf)).toEqual(
       Array(3).fill('bathroom'),
