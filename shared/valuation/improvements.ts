@@ -165,9 +165,9 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  */
 export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause) => makesBathroom.test(clause));
 
-/** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`. */
+/** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
-  String.raw`\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
+  String.raw`(?<!\b(?:now|total of|totall?ing|has|have)\s+)\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
     String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?pieces(?!\s+of\b))\b`,
   'i',
 );
@@ -183,6 +183,8 @@ const listedBathroom = new RegExp(
 );
 /** A listed bathroom with no article is never the home's own (`main bathroom`: review 32b). */
 const withArticle = /^(an?|another|one)\b/i;
+/** A clause that gives the home's count, not one more (`now 3 baths`). */
+const totalWords = /\b(now|total|totall?ing|has|have)\b/i;
 const ownBathroom = new RegExp(String.raw`\b(main|existing|old|original)\s+(bath\b|${wholeBathroom})`, 'i');
 
 /**
@@ -205,7 +207,8 @@ export function bathroomsMadeBy(area: string): number {
     } else if (
       listing &&
       listedBathroom.test(clause.trim()) &&
-      (withArticle.test(clause.trim()) || !ownBathroom.test(clause))
+      (withArticle.test(clause.trim()) || !ownBathroom.test(clause)) &&
+      !totalWords.test(clause)
     ) {
       made += 1;
     } else {

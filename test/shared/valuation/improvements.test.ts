@@ -117,6 +117,14 @@ describe('improvements', () => {
       ['Added ensuite and powder room, renovated kitchen', 'New ensuite and main floor 2pc'].map(bathroomsMadeBy),
     ).toEqual([2, 2]);
     expect(['Replaced 4 pcs windows', '2 pieces of trim'].map(namesBathroom)).toEqual([false, false]);
+    // A total is no count of bathrooms made.
+    expect(
+      [
+        'Added powder room, now 3 baths',
+        'Added ensuite for a total of 3 baths',
+        'Rear addition; home now has 3 bathrooms',
+      ].map(bathroomsMadeBy),
+    ).toEqual([1, 1, 0]);
     // Plural bathrooms name bathroom work (review 32b: "Two new ensuites" had been of kind other).
     expect(['Two new ensuites', 'Added 2 powder rooms', 'Built 2 ensuites'].map(improvementKindOf)).toEqual(
       Array(3).fill('bathroom'),
