@@ -61,7 +61,7 @@ export const improvementCap = 0.25;
 
 /** Words that name bathroom work (`Ensuite`, `2-piece in the basement`, `half bath`). */
 const bathroomWords =
-  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc)|(two|three|four)-pieces?)\b/i;
+  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\s+(bath|wash|ensuite|powder)))|(two|three|four)-pieces?)\b/i;
 
 /** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
 const kindWords: [ImprovementKind, RegExp][] = [
@@ -91,7 +91,7 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc)|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\s+(bath|wash|ensuite|powder)))|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
 const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 
 /**
@@ -113,10 +113,16 @@ const preposition = String.raw`(on|in|into|by|near|at|of|off|for|under|to|from|w
 
 /** Fittings a bathroom may hold, and other rooms as often (`built-in shelving`); never a storage room. */
 const fittings = String.raw`shel(f|ves|ving)|storage(?!\s+(room|space|area|locker))|niches?|built-ins?`;
-const fittingWords = new RegExp(String.raw`\b(${fittings})\b`, 'i');
 
 /** A part of a bathroom, not the room (`new shower in the ensuite`, `new bathroom exhaust fan`). */
 const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|ies)|fans?|exhaust|faucets?|taps?|light(s|ing)?|cabinets?|counter(s|tops?)?|sinks?|(bath)?tubs?|showers?|toilets?|doors?|mirrors?|windows?|heat(ed|ing)|plumbing|glass|hardware|paint(ed|ing)?|bidets?|vents?|closets?|grab|towel|backsplash|wainscoting|skylights?|jacuzzi|look|${fittings})`;
+
+/** A fitting beside the bathroom (`ensuite built-in shelving`, `shelves in the bathroom`), not a room turned into one (`basement storage converted to a 3pc bath`: review 32d). */
+const fittingBeside = new RegExp(
+  String.raw`${bathroomWords.source}\s+((?!${preposition}\b)[\w-]+\s+)?(${fittings})\b` +
+    String.raw`|\b(${fittings})\s+(in|to|for|of)\s+(the\s+)?([\w-]+\s+)?${bathroomWords.source}`,
+  'i',
+);
 
 /** A part of a bathroom, but not a storey (`main floor`, `lower level`): where the bathroom is. */
 const partNamed = String.raw`(?<!\b(main|upper|lower|ground|first|second|third|top|1st|2nd|3rd)\s+)${bathroomPart}`;
@@ -126,8 +132,7 @@ const partWordsAnywhere = new RegExp(
   'i',
 );
 const namesBathroomPart = (area: string) =>
-  partWordsAnywhere.test(area) ||
-  clausesOf(area).some((clause) => bathroomWords.test(clause) && fittingWords.test(clause));
+  partWordsAnywhere.test(area) || clausesOf(area).some((clause) => fittingBeside.test(clause));
 
 /** No part or remodel within three words after the bathroom, unless a word saying where comes first. */
 const partsAfter = String.raw`(?!(\s+(?!${preposition}\b(?!-))[\w-]+){0,2}\s+(${partNamed}|${remodel})\b)`;
@@ -148,7 +153,7 @@ const makesBathroom = new RegExp(
   String.raw`\b${adding}\s+((?!${partNamed}\b|${remodel}\b|${preposition}\b(?!-))[\w-]+\s+){0,3}?${bathroomNoun}\b` +
     partsAfter +
     String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built(?!-))\b` +
-    String.raw`(?!(\s+(?!(${preposition}|the|where|old|former|existing)\b(?!-))[\w-]+){0,2}\s+${partNamed}\b)`,
+    String.raw`(?!(\s+(?!(${preposition}|where|old|former)\b(?!-))[\w-]+){0,2}\s+${partNamed}\b)`,
   'i',
 );
 
@@ -167,7 +172,7 @@ export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause)
 
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
-  String.raw`(?<!\b(?:now|total of|totall?ing|has|have)\s+)\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
+  String.raw`(?<!\b(?:now|total of|totall?ing|making|to|(?:home|house|we|it)\s+(?:now\s+)?(?:has|have))\s+)\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
     String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?pieces(?!\s+of\b))\b`,
   'i',
 );
@@ -183,8 +188,13 @@ const listedBathroom = new RegExp(
 );
 /** A listed bathroom with no article is never the home's own (`main bathroom`: review 32b). */
 const withArticle = /^(an?|another|one)\b/i;
-/** A clause that gives the home's count, not one more (`now 3 baths`). */
+/** A clause that gives the home's count, not one more (`now 3 baths`, `3 baths upstairs`). */
 const totalWords = /\b(now|total|totall?ing|has|have)\b/i;
+const countedBathrooms = /\b([2-9]|two|three|four|five)\s+([\w-]+\s+)?(bath(room)?s|washrooms)\b/i;
+/** A remodel at the end of a list, said of all of it (`…, powder room and main bath updated`). */
+const remodelAtEnd = new RegExp(String.raw`(\band|,)\s+([\w-]+\s+){0,3}${remodel}\W*$`, 'i');
+/** Where an addition's words turn to the home's totals (`Second storey addition, now 4 bedrooms and 3 baths`). */
+const additionTotal = /\b(now|total|totall?ing|in all)\b|\b(home|house)\s+(now\s+)?(has|have)\b/i;
 const ownBathroom = new RegExp(String.raw`\b(main|existing|old|original)\s+(bath\b|${wholeBathroom})`, 'i');
 
 /**
@@ -207,8 +217,9 @@ export function bathroomsMadeBy(area: string): number {
     } else if (
       listing &&
       listedBathroom.test(clause.trim()) &&
-      (withArticle.test(clause.trim()) || !ownBathroom.test(clause)) &&
-      !totalWords.test(clause)
+      (withArticle.test(clause.trim()) || !(ownBathroom.test(clause) || remodelAtEnd.test(area))) &&
+      !totalWords.test(clause) &&
+      !countedBathrooms.test(clause)
     ) {
       made += 1;
     } else {
@@ -216,8 +227,14 @@ export function bathroomsMadeBy(area: string): number {
     }
   }
   // An addition's bathrooms, counted ("Rear addition with two bathrooms").
-  const counted = improvementKindOf(area) === 'addition' ? bathroomCount.exec(area)?.[1]?.toLowerCase() : undefined;
-  if (counted !== undefined) made = Math.max(made, counts[counted] ?? Number(counted));
+  if (improvementKindOf(area) === 'addition') {
+    const clauses = clausesOf(area);
+    const totalAt = clauses.findIndex((clause) => additionTotal.test(clause));
+    const counted = (totalAt < 0 ? clauses : clauses.slice(0, totalAt))
+      .map((clause) => bathroomCount.exec(clause)?.[1]?.toLowerCase())
+      .find((count) => count !== undefined);
+    if (counted !== undefined) made = Math.max(made, counts[counted] ?? Number(counted));
+  }
   return Math.min(made, 4);
 }
 

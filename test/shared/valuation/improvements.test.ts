@@ -117,6 +117,26 @@ describe('improvements', () => {
       ['Added ensuite and powder room, renovated kitchen', 'New ensuite and main floor 2pc'].map(bathroomsMadeBy),
     ).toEqual([2, 2]);
     expect(['Replaced 4 pcs windows', '2 pieces of trim'].map(namesBathroom)).toEqual([false, false]);
+    // Review 32d: storage turned into a bathroom is no fitting of it; "3 pcs bath" is a bathroom;
+    // "the" does not end the look for a part after "installed".
+    expect(
+      [
+        'Converted basement storage into a 3pc bath',
+        'Under-stair storage converted to powder room',
+        'Added 3 pcs bath in basement',
+      ].map((area) => bathroomAddedLikelihood(area) >= 0 && namesWholeBathroom(area)),
+    ).toEqual([true, true, true]);
+    expect(['Ensuite installed the new vanity', 'Shelves in the bathroom'].map(bathroomAddedLikelihood)).toEqual([
+      -1, -1,
+    ]);
+    expect(
+      [
+        'Rear addition has 2 bathrooms',
+        'Added ensuite, powder room and main bath updated',
+        'New ensuite - 3 baths upstairs',
+        'Second storey addition, now 4 bedrooms and 3 baths',
+      ].map(bathroomsMadeBy),
+    ).toEqual([2, 1, 1, 0]);
     // A total is no count of bathrooms made.
     expect(
       [
