@@ -61,7 +61,7 @@ export const improvementCap = 0.25;
 
 /** Words that name bathroom work (`Ensuite`, `2-piece in the basement`, `half bath`). */
 const bathroomWords =
-  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\s+(bath|wash|ensuite|powder)))|(two|three|four)-pieces?)\b/i;
+  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\.?\s+([\w-]+\s+){0,2}(bath|wash|ensuite|powder)))|(two|three|four)-pieces?)\b/i;
 
 /** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
 const kindWords: [ImprovementKind, RegExp][] = [
@@ -91,7 +91,7 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\s+(bath|wash|ensuite|powder)))|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\.?\s+([\w-]+\s+){0,2}(bath|wash|ensuite|powder)))|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
 const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 
 /**
@@ -120,7 +120,7 @@ const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|i
 /** A fitting beside the bathroom (`ensuite built-in shelving`, `shelves in the bathroom`), not a room turned into one (`basement storage converted to a 3pc bath`: review 32d). */
 const fittingBeside = new RegExp(
   String.raw`${bathroomWords.source}\s+((?!${preposition}\b)[\w-]+\s+)?(${fittings})\b` +
-    String.raw`|\b(${fittings})\s+(in|to|for|of)\s+(the\s+)?([\w-]+\s+)?${bathroomWords.source}`,
+    String.raw`|\b(${fittings})\s+(in|for|of)\s+(the\s+)?([\w-]+\s+)?${bathroomWords.source}`,
   'i',
 );
 
@@ -132,7 +132,10 @@ const partWordsAnywhere = new RegExp(
   'i',
 );
 const namesBathroomPart = (area: string) =>
-  partWordsAnywhere.test(area) || clausesOf(area).some((clause) => fittingBeside.test(clause));
+  partWordsAnywhere.test(area) ||
+  clausesOf(area).some((clause) => fittingBeside.test(clause) && !conversion.test(clause));
+/** A room turned into a bathroom (`Storage to bathroom conversion`): its fittings are the room's. */
+const conversion = /\b(convert(ed|ing)?|conversion|turned|into)\b/i;
 
 /** No part or remodel within three words after the bathroom, unless a word saying where comes first. */
 const partsAfter = String.raw`(?!(\s+(?!${preposition}\b(?!-))[\w-]+){0,2}\s+(${partNamed}|${remodel})\b)`;
@@ -153,7 +156,7 @@ const makesBathroom = new RegExp(
   String.raw`\b${adding}\s+((?!${partNamed}\b|${remodel}\b|${preposition}\b(?!-))[\w-]+\s+){0,3}?${bathroomNoun}\b` +
     partsAfter +
     String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built(?!-))\b` +
-    String.raw`(?!(\s+(?!(${preposition}|where|old|former)\b(?!-))[\w-]+){0,2}\s+${partNamed}\b)`,
+    String.raw`(?!(\s+(?!(${preposition}|where|old|former)\b(?!-))[\w-]+){0,2}\s+${partNamed.replace('|closets?', '')}\b)`,
   'i',
 );
 
@@ -172,7 +175,7 @@ export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause)
 
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
-  String.raw`(?<!\b(?:now|total of|totall?ing|making|to|(?:home|house|we|it)\s+(?:now\s+)?(?:has|have))\s+)\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
+  String.raw`(?<!\b(?:now|total of|totall?ing|making|to|(?:home|house|property|we|it)\s+(?:now\s+)?(?:has|have))\s+)\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
     String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?pieces(?!\s+of\b))\b`,
   'i',
 );
@@ -193,8 +196,13 @@ const totalWords = /\b(now|total|totall?ing|has|have)\b/i;
 const countedBathrooms = /\b([2-9]|two|three|four|five)\s+([\w-]+\s+)?(bath(room)?s|washrooms)\b/i;
 /** A remodel at the end of a list, said of all of it (`…, powder room and main bath updated`). */
 const remodelAtEnd = new RegExp(String.raw`(\band|,)\s+([\w-]+\s+){0,3}${remodel}\W*$`, 'i');
+/** Said of the list: joined by "and", or naming a bathroom (`…, kitchen renovated` is another room: review 32e). */
+const endsRedoingList = (area: string) => {
+  const end = remodelAtEnd.exec(area);
+  return end !== null && (end[1]!.toLowerCase() === 'and' || bathroomWords.test(end[0]));
+};
 /** Where an addition's words turn to the home's totals (`Second storey addition, now 4 bedrooms and 3 baths`). */
-const additionTotal = /\b(now|total|totall?ing|in all)\b|\b(home|house)\s+(now\s+)?(has|have)\b/i;
+const additionTotal = /\b(now|total|totall?ing|in all)\b|\b(home|house|property|we|it)\s+(now\s+)?(has|have)\b/i;
 const ownBathroom = new RegExp(String.raw`\b(main|existing|old|original)\s+(bath\b|${wholeBathroom})`, 'i');
 
 /**
@@ -217,7 +225,7 @@ export function bathroomsMadeBy(area: string): number {
     } else if (
       listing &&
       listedBathroom.test(clause.trim()) &&
-      (withArticle.test(clause.trim()) || !(ownBathroom.test(clause) || remodelAtEnd.test(area))) &&
+      (withArticle.test(clause.trim()) || !(ownBathroom.test(clause) || endsRedoingList(area))) &&
       !totalWords.test(clause) &&
       !countedBathrooms.test(clause)
     ) {

@@ -137,6 +137,25 @@ describe('improvements', () => {
         'Second storey addition, now 4 bedrooms and 3 baths',
       ].map(bathroomsMadeBy),
     ).toEqual([2, 1, 1, 0]);
+    // Review 32e: a closet is where a bathroom was put in; storage converted to a bathroom holds
+    // none of it; "pcs" before a bath word a word or two on; a property's or our "has" is a total;
+    // a remodel of another room after a comma ends no list.
+    expect(
+      [
+        'Powder room put in the hall closet',
+        'Converted storage to a powder room',
+        'Storage to bathroom conversion',
+        'Added 2-pcs guest bath',
+        '3 pcs. bath',
+      ].map((area) => bathroomAddedLikelihood(area) >= 0 && namesWholeBathroom(area)),
+    ).toEqual(Array(5).fill(true));
+    expect(
+      [
+        'Rear addition; property has 3 bathrooms',
+        'Rear addition, we have 4 bedrooms and 3 bathrooms',
+        'Added ensuite and powder room, kitchen renovated',
+      ].map(bathroomsMadeBy),
+    ).toEqual([0, 0, 2]);
     // A total is no count of bathrooms made.
     expect(
       [
