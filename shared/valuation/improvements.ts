@@ -120,7 +120,7 @@ const bathroomPart = String.raw`(tiles?|tiling|fixtures?|floor(s|ing)?|vanit(y|i
 /** A fitting beside the bathroom (`ensuite built-in shelving`, `shelves in the bathroom`), not a room turned into one (`basement storage converted to a 3pc bath`: review 32d). */
 const fittingBeside = new RegExp(
   String.raw`${bathroomWords.source}\s+((?!${preposition}\b)[\w-]+\s+)?(${fittings})\b` +
-    String.raw`|\b(${fittings})\s+(in|for|of)\s+(the\s+)?([\w-]+\s+)?${bathroomWords.source}`,
+    String.raw`|\b(${fittings})\s+(in|to|for|of)\s+(the\s+)?([\w-]+\s+)?${bathroomWords.source}`,
   'i',
 );
 

@@ -126,9 +126,11 @@ describe('improvements', () => {
         'Added 3 pcs bath in basement',
       ].map((area) => bathroomAddedLikelihood(area) >= 0 && namesWholeBathroom(area)),
     ).toEqual([true, true, true]);
-    expect(['Ensuite installed the new vanity', 'Shelves in the bathroom'].map(bathroomAddedLikelihood)).toEqual([
-      -1, -1,
-    ]);
+    expect(
+      ['Ensuite installed the new vanity', 'Shelves in the bathroom', 'Added storage shelves to main bath'].map(
+        bathroomAddedLikelihood,
+      ),
+    ).toEqual([-1, -1, -1]);
     expect(
       [
         'Rear addition has 2 bathrooms',
