@@ -127,10 +127,7 @@ const fittingBeside = new RegExp(
 /** A part of a bathroom, but not a storey (`main floor`, `lower level`): where the bathroom is. */
 const partNamed = String.raw`(?<!\b(main|upper|lower|ground|first|second|third|top|1st|2nd|3rd)\s+)${bathroomPart}`;
 /** Parts read over all of a job's words: fittings only in a clause that names a bathroom (review 32c). */
-const partWordsAnywhere = new RegExp(
-  String.raw`\b(?<!\b(main|upper|lower|ground|first|second|third|top|1st|2nd|3rd)\s+)${bathroomPart.replace(`|${fittings}`, '')}\b`,
-  'i',
-);
+const partWordsAnywhere = new RegExp(String.raw`\b${partNamed.replace(`|${fittings}`, '')}\b`, 'i');
 const namesBathroomPart = (area: string) =>
   partWordsAnywhere.test(area) ||
   clausesOf(area).some((clause) => fittingBeside.test(clause) && !conversion.test(clause));
@@ -180,6 +177,11 @@ const bathroomCount = new RegExp(
   'i',
 );
 const counts: Record<string, number> = { two: 2, three: 3, four: 4 };
+/** The count `bathroomCount` finds in a clause, if any. */
+const countIn = (clause: string): number | undefined => {
+  const count = bathroomCount.exec(clause)?.[1]?.toLowerCase();
+  return count === undefined ? undefined : (counts[count] ?? Number(count));
+};
 
 /** Where in the home (`in the basement`, `on the main floor`, `upstairs`). */
 const place = String.raw`(\s+((in|on|at)\s+(the\s+)?((main|upper|lower|ground|first|second|third|top)\s+)?(floor|level|basement|attic|stor(e)?y)|upstairs|downstairs))?`;
@@ -219,8 +221,7 @@ export function bathroomsMadeBy(area: string): number {
   for (const clause of clausesOf(area)) {
     if (clause === '') continue;
     if (makesBathroom.test(clause)) {
-      const count = bathroomCount.exec(clause)?.[1]?.toLowerCase();
-      made += count === undefined ? 1 : (counts[count] ?? Number(count));
+      made += countIn(clause) ?? 1;
       listing = true;
     } else if (
       listing &&
@@ -239,9 +240,9 @@ export function bathroomsMadeBy(area: string): number {
     const clauses = clausesOf(area);
     const totalAt = clauses.findIndex((clause) => additionTotal.test(clause));
     const counted = (totalAt < 0 ? clauses : clauses.slice(0, totalAt))
-      .map((clause) => bathroomCount.exec(clause)?.[1]?.toLowerCase())
+      .map(countIn)
       .find((count) => count !== undefined);
-    if (counted !== undefined) made = Math.max(made, counts[counted] ?? Number(counted));
+    if (counted !== undefined) made = Math.max(made, counted);
   }
   return Math.min(made, 4);
 }
