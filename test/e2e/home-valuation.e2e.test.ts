@@ -145,6 +145,9 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     // The purchase is a marked point of the chart, at its price and date (issue 25).
     await page.locator('.recharts-reference-dot').first().waitFor(slow);
     expect(await page.getByText('Your purchase, at its price').isVisible()).toBe(true);
+    // Made today, the valuation has one day of its own: its value is drawn as a point at the
+    // end of the dashed line (a line of no length would not show).
+    expect(await page.locator('.recharts-line-dot').count()).toBe(1);
 
     // Similar sold and active properties (document 3 §1): listing cards that open their details,
     // the sold ones with their price, which a signed-in client may see.

@@ -40,7 +40,7 @@ describe('the value-history chart periods (document 3 §9.2, DECISIONS row 5)', 
 });
 
 describe('the chart rows (DECISIONS row 42)', () => {
-  it('draws points before the valuation existed as estimated, joined to the solid line', () => {
+  it('draws every stretch before the valuation existed as estimated, up to its first day (QA 26)', () => {
     const created = '2026-06-01T14:00:00.000Z';
     const june1 = Date.parse('2026-06-01T00:00:00Z');
     const rows = chartRows(
@@ -53,8 +53,10 @@ describe('the chart rows (DECISIONS row 42)', () => {
       created,
     );
     expect(rows[0]).toEqual({ time: june1 - 60 * day, estimated: 1_000_000 });
-    expect(rows[1]).toEqual({ time: june1 - 30 * day, estimated: 1_100_000, value: 1_100_000 });
-    expect(rows[2]).toEqual({ time: june1, value: 1_200_000 });
+    expect(rows[1]).toEqual({ time: june1 - 30 * day, estimated: 1_100_000 });
+    // The dashed line reaches the valuation's first day, where the solid line starts.
+    expect(rows[2]).toEqual({ time: june1, estimated: 1_200_000, value: 1_200_000 });
+    expect(rows[3]).toEqual({ time: june1 + day, value: 1_210_000 });
   });
 
   it("starts the solid line on the Toronto day the valuation was made, in Toronto's evening too", () => {
@@ -67,7 +69,19 @@ describe('the chart rows (DECISIONS row 42)', () => {
       ],
       '2026-06-02T01:00:00.000Z',
     );
-    expect(rows[1]).toEqual({ time: june1, value: 1_200_000 });
+    expect(rows[1]).toEqual({ time: june1, estimated: 1_200_000, value: 1_200_000 });
+  });
+
+  it('draws a valuation older than the period all solid', () => {
+    const june1 = Date.parse('2026-06-01T00:00:00Z');
+    const rows = chartRows(
+      [
+        [june1, 1_200_000],
+        [june1 + day, 1_210_000],
+      ],
+      '2025-01-10T14:00:00.000Z',
+    );
+    expect(rows.every((row) => row.estimated === undefined)).toBe(true);
   });
 
   it('marks the purchase at its real price and date, reaching back past the area index (issue 25)', () => {

@@ -35,7 +35,7 @@ describe('the value-history chart while its points load', () => {
 });
 
 describe("the value-history chart's table for screen readers", () => {
-  it('marks every month before the valuation as estimated, the last one too, where the two lines join', async () => {
+  it('marks every month before the valuation as estimated, and not its first day, where the two lines join', async () => {
     const points: [number, number][] = [
       [Date.parse('2026-03-01'), 980_000],
       [Date.parse('2026-04-01'), 990_000],

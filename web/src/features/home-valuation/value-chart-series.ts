@@ -81,8 +81,10 @@ export interface ChartMark {
 }
 
 /**
- * The points as chart rows: before `createdAt` in `estimated`, from it on in `value`; the last
- * estimated point also starts the solid line, so the two join without a gap. The purchase, when
+ * The points as chart rows: before `createdAt` in `estimated`, from it on in `value`; the
+ * dashed line runs on to the valuation's first day, so the two join without a gap and every
+ * stretch before the valuation existed reads as estimated (QA 26: the month before a new
+ * valuation was drawn solid, though the table calls it estimated). The purchase, when
  * given, is a row of its own (or joins its day's), so the time axis reaches back to it even
  * where the area's index does not.
  */
@@ -92,9 +94,8 @@ export function chartRows(points: ChartPoint[], createdAt: string, purchase?: Ch
   const rows: ChartRow[] = points.map(([time, value]) =>
     time < created ? { time, estimated: value } : { time, value },
   );
-  const lastEstimated = rows.findLastIndex((row) => row.estimated !== undefined);
-  const joined = rows[lastEstimated];
-  if (joined && lastEstimated < rows.length - 1) joined.value = joined.estimated;
+  const firstOwn = rows.find((row) => row.value !== undefined);
+  if (firstOwn && rows[0] !== firstOwn) firstOwn.estimated = firstOwn.value;
   if (purchase && rows.length > 0) {
     const same = rows.find((row) => row.time === purchase.time);
     if (same) same.purchase = purchase.value;

@@ -23,6 +23,8 @@ export default function ValueChartPlot({
   colours,
 }: ValueChartPlotProps) {
   const first = rows[0];
+  // A valuation made today has one day of its own: a line of no length, so its point is drawn.
+  const ownDays = rows.filter((row) => row.value !== undefined).length;
   const last = rows.at(-1);
   // The marked points: the confirmed value when it falls in the chart, and the purchase.
   const marks = [
@@ -72,7 +74,7 @@ export default function ValueChartPlot({
           dataKey="value"
           stroke={colours.solid}
           strokeWidth={2.5}
-          dot={false}
+          dot={ownDays === 1 ? { r: 4, fill: colours.solid, stroke: colours.solid } : false}
           isAnimationActive={false}
           connectNulls
         />

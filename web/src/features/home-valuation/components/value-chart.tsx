@@ -199,7 +199,7 @@ export function ValueChart({
                       <td>{stampedDay(time)}</td>
                       <td>
                         {formatCurrency(valueOf(row))}
-                        {row?.estimated !== undefined ? ' (estimated)' : ''}
+                        {row?.value === undefined && row?.estimated !== undefined ? ' (estimated)' : ''}
                       </td>
                     </tr>
                   );
