@@ -102,7 +102,7 @@ const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 export const namesWholeBathroom = (area: string) => wholeBathroomWords.test(area);
 
 /** Words that redo a room rather than make one. */
-const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover)`;
+const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover|moderni[sz](e|ed|ing|ation)|gut(ted)?|overhaul(ed)?|revamp(ed)?|facelift)`;
 const remodelWords = new RegExp(String.raw`\b${remodel}\b`, 'i');
 
 /** Words that make something. */
@@ -141,6 +141,17 @@ const partsAfter = String.raw`(?!(\s+(?!${preposition}\b(?!-))[\w-]+){0,2}\s+(${
 const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(room)?s?)?`;
 
 /**
+ * A room turned into a bathroom (`Converted closet to 2pc powder room`, `Under-stair storage
+ * converted to powder room`, `Storage to bathroom conversion`); not one bathroom made into another
+ * (`Converted the 3pc to a 4pc bath`). Review 32: the closet, a part of a bathroom, had read as
+ * the work's subject, so a bathroom made read as a remodel.
+ */
+const convertsToBathroom =
+  String.raw`(?<!\b${bathroomNoun}\s+([\w-]+\s+)?)\b(convert(ed|ing)?|turned)\s+((?!${wholeBathroom}\b)[\w-]+\s+){0,3}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
+  String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
+  String.raw`|\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
+
+/**
  * A bathroom made, in a phrase: a word that makes one, up to three words that name no part of a
  * bathroom, no remodel and no place (`added storage to the ensuite` makes none), the bathroom, and
  * within the next three words no part or remodel unless a word saying where comes first (`added a
@@ -153,7 +164,8 @@ const makesBathroom = new RegExp(
   String.raw`\b${adding}\s+((?!${partNamed}\b|${remodel}\b|${preposition}\b(?!-))[\w-]+\s+){0,3}?${bathroomNoun}\b` +
     partsAfter +
     String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built(?!-))\b` +
-    String.raw`(?!(\s+(?!(${preposition}|where|old|former)\b(?!-))[\w-]+){0,2}\s+${partNamed.replace('|closets?', '')}\b)`,
+    String.raw`(?!(\s+(?!(${preposition}|where|old|former)\b(?!-))[\w-]+){0,2}\s+${partNamed.replace('|closets?', '')}\b)` +
+    `|${convertsToBathroom}`,
   'i',
 );
 

@@ -158,6 +158,34 @@ describe('improvements', () => {
         'Added ensuite and powder room, kitchen renovated',
       ].map(bathroomsMadeBy),
     ).toEqual([0, 0, 2]);
+    // Closing 32: a room converted to a bathroom makes one, though the room is a closet (a part
+    // of a bathroom elsewhere); a bathroom converted to another makes none; modernizing, gutting
+    // or an overhaul redoes one.
+    expect(
+      [
+        'Main floor reno, converted closet to 2pc powder room',
+        'Laundry room converted to powder room',
+        'Storage to bathroom conversion',
+        'Turned the den into an ensuite bathroom',
+      ].map((area) => [bathroomAddedLikelihood(area), bathroomsMadeBy(area)]),
+    ).toEqual(Array(4).fill([1, 1]));
+    expect(
+      [
+        'Converted the 3pc to a 4pc bath',
+        '3pc converted to 4pc bath',
+        'Converted closet to ensuite shower',
+        'Converted bathroom into laundry',
+      ].map(bathroomsMadeBy),
+    ).toEqual([0, 0, 0, 0]);
+    expect(
+      [
+        'Modernized ensuite',
+        'Full gut of 4pc bath',
+        'Gutted main bathroom',
+        'Bathroom overhaul',
+        'Revamped powder room',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual(Array(5).fill(-1));
     // A total is no count of bathrooms made.
     expect(
       [
