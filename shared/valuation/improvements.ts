@@ -60,8 +60,8 @@ export const usefulLifeYears: Record<ImprovementKind, number> = {
 export const improvementCap = 0.25;
 
 /** Words that name bathroom work (`Ensuite`, `2-piece in the basement`, `half bath`). */
-const bathroomWords =
-  /\b(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\.?\s+([\w-]+\s+){0,2}(bath|wash|ensuite|powder)))|(two|three|four)-pieces?)\b/i;
+const bathroomWord = String.raw`(bath(room)?s?|washrooms?|ensuites?|en[- ]suites?|powder r(oo)?ms?|showers?|toilets?|vanity|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\.?\s+([\w-]+\s+){0,2}(bath|wash|ensuite|powder)))|(two|three|four)-pieces?)`;
+const bathroomWords = new RegExp(String.raw`\b${bathroomWord}\b`, 'i');
 
 /** Words of the owner's free-text "area" (document 3's improvement: {area, cost, completionDate}) and the kind they name. */
 const kindWords: [ImprovementKind, RegExp][] = [
@@ -91,7 +91,7 @@ export const namesBathroom = (area: string) => bathroomWords.test(area);
 export const namesBedroom = (area: string) => /\b(bed ?rooms?|bdrms?)\b/i.test(area);
 
 /** A whole bathroom, in the owner's words (`Ensuite`, `Powder room`, `3-piece`, `half bath`). */
-const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder rooms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\.?\s+([\w-]+\s+){0,2}(bath|wash|ensuite|powder)))|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
+const wholeBathroom = String.raw`(bathrooms?|washrooms?|ensuites?|en[- ]suites?|powder r(oo)?ms?|(half|full)[ -]baths?|[2-5] ?-?(pieces?(?!\s+of\b)|pc|pcs(?=\.?\s+([\w-]+\s+){0,2}(bath|wash|ensuite|powder)))|(two|three|four)-pieces?|(?<=\b(two|three|four|[2-4])\s+)baths)`;
 const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 
 /**
@@ -102,11 +102,18 @@ const wholeBathroomWords = new RegExp(String.raw`\b${wholeBathroom}\b`, 'i');
 export const namesWholeBathroom = (area: string) => wholeBathroomWords.test(area);
 
 /** Words that redo a room rather than make one. */
-const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover|moderni[sz](e|ed|ing|ation)|gut(ted)?|overhaul(ed)?|revamp(ed)?|facelift)`;
+const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover)`;
 const remodelWords = new RegExp(String.raw`\b${remodel}\b`, 'i');
+/**
+ * Words that redo a room, said of a bathroom only in a clause that names one (`Modernized
+ * ensuite`, `Full gut of 4pc bath`); of another room they say nothing of its bathroom
+ * (`Basement gutted and finished with 3pc bath`: review 33).
+ */
+const redoWords =
+  /\b(moderni[sz](e|ed|ing|ation)|gut(s|ted|ting)?|overhaul(s|ed|ing)?|revamp(s|ed|ing)?|face[- ]?lift(ed)?)\b/i;
 
 /** Words that make something. */
-const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|built|installed|put in|created)`;
+const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|built|installed|put in|created|to\s+(make|create|build|install))`;
 
 /** Words that say where, not what (`bathroom on the main floor`, `ensuite for the primary bedroom`). */
 const preposition = String.raw`(on|in|into|by|near|at|of|off|for|under|to|from|with|w|during|as|beside|next)`;
@@ -147,9 +154,9 @@ const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(r
  * the work's subject, so a bathroom made read as a remodel.
  */
 const convertsToBathroom =
-  String.raw`(?<!\b${bathroomNoun}\s+([\w-]+\s+)?)\b(convert(ed|ing)?|turned)\s+((?!${wholeBathroom}\b)[\w-]+\s+){0,3}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
+  String.raw`(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,3}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
   String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
-  String.raw`|\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
+  String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
 
 /**
  * A bathroom made, in a phrase: a word that makes one, up to three words that name no part of a
@@ -185,7 +192,7 @@ export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause)
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
   String.raw`(?<!\b(?:now|total of|totall?ing|making|to|(?:home|house|property|we|it)\s+(?:now\s+)?(?:has|have))\s+)\b(two|three|four|[2-4])\s+((?!${bathroomPart}\b|${remodel}\b)[\w-]+\s+){0,2}?` +
-    String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder rooms|(half|full)[ -]baths|[2-5] ?-?pieces(?!\s+of\b))\b`,
+    String.raw`(bathrooms|baths|washrooms|ensuites|en[- ]suites|powder r(oo)?ms|(half|full)[ -]baths|[2-5] ?-?pieces(?!\s+of\b))\b`,
   'i',
 );
 const counts: Record<string, number> = { two: 2, three: 3, four: 4 };
@@ -272,6 +279,7 @@ export function bathroomAddedLikelihood(area: string): number {
   // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
   // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).
   if (remodelWords.test(area)) return -1;
+  if (clausesOf(area).some((clause) => redoWords.test(clause) && bathroomWords.test(clause))) return -1;
   // An addition's bathroom was made with it ("Addition with ensuite and walk-in closet").
   if (improvementKindOf(area) === 'addition') return 1;
   if (namesBathroomPart(area)) return -1;

@@ -143,11 +143,11 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Since you bought').isVisible()).toBe(true);
     // The purchase is a marked point of the chart, at its price and date (issue 25).
-    await page.locator('.recharts-reference-dot').first().waitFor(slow);
+    await page.locator('.value-purchase').waitFor(slow);
     expect(await page.getByText('Your purchase, at its price').isVisible()).toBe(true);
     // Made today, the valuation has one day of its own: its value is drawn as a point at the
     // end of the dashed line (a line of no length would not show).
-    expect(await page.locator('.recharts-line-dot').count()).toBe(1);
+    expect(await page.locator('.value-today').count()).toBe(1);
 
     // Similar sold and active properties (document 3 §1): listing cards that open their details,
     // the sold ones with their price, which a signed-in client may see.
@@ -225,7 +225,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await owner.getByText('Valuation Confirmed').waitFor(slow);
     expect(await owner.getByText('Checked against the street.').isVisible()).toBe(true);
     expect(await owner.getByText('Wants to sell in spring.').count()).toBe(0);
-    await owner.locator('.recharts-reference-dot').first().waitFor(slow);
+    await owner.locator('.value-confirmed').waitFor(slow);
     expect(await owner.getByText('Value confirmed by the agent').isVisible()).toBe(true);
     await context.close();
   });

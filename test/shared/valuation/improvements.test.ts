@@ -169,14 +169,38 @@ describe('improvements', () => {
         'Turned the den into an ensuite bathroom',
       ].map((area) => [bathroomAddedLikelihood(area), bathroomsMadeBy(area)]),
     ).toEqual(Array(4).fill([1, 1]));
+    // Review 33: a bathroom converted into another, named as owners name it (a bare "bath", "powder
+    // rm", words between it and "converted"), makes none; a room gutted to make one makes one; a
+    // basement gutted says nothing of its bathroom.
     expect(
       [
         'Converted the 3pc to a 4pc bath',
         '3pc converted to 4pc bath',
         'Converted closet to ensuite shower',
         'Converted bathroom into laundry',
+        'Converted main bath to ensuite',
+        'Main bath converted to 4pc',
+        'Converted main floor bath into a full bath',
+        'Powder room has been converted into a 3pc bath',
+        'Powder rm converted to full washroom',
+        '2pc to 3pc conversion',
+        'Powder room to full bath conversion',
+        'Main bath 4pc to 3pc conversion',
       ].map(bathroomsMadeBy),
-    ).toEqual([0, 0, 0, 0]);
+    ).toEqual(Array(12).fill(0));
+    expect(
+      [
+        'Gutted laundry room to make a 2pc powder room',
+        'Gutted basement to create 3pc washroom and bedroom',
+        'Converted closet to powder rm',
+        'Closet to powder room conversion',
+      ].map((area) => [bathroomAddedLikelihood(area), bathroomsMadeBy(area)]),
+    ).toEqual(Array(4).fill([1, 1]));
+    expect(
+      ['Basement gutted and finished with 3pc bath', 'Basement overhaul with 3pc washroom'].map(
+        bathroomAddedLikelihood,
+      ),
+    ).toEqual([0, 0]);
     expect(
       [
         'Modernized ensuite',
@@ -184,8 +208,12 @@ describe('improvements', () => {
         'Gutted main bathroom',
         'Bathroom overhaul',
         'Revamped powder room',
+        'Overhauling ensuite',
+        'Face-lift of powder room',
+        'Revamping the main bath',
+        'Main bath gutted to studs',
       ].map(bathroomAddedLikelihood),
-    ).toEqual(Array(5).fill(-1));
+    ).toEqual(Array(9).fill(-1));
     // A total is no count of bathrooms made.
     expect(
       [

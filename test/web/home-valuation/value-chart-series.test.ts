@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availablePeriods,
   chartRows,
+  todayMark,
   confirmedPoint,
   defaultPeriod,
   moneyAxis,
@@ -82,6 +83,32 @@ describe('the chart rows (DECISIONS row 42)', () => {
       '2025-01-10T14:00:00.000Z',
     );
     expect(rows.every((row) => row.estimated === undefined)).toBe(true);
+  });
+
+  it("marks today's value while the valuation's own line is too short to see (review 33)", () => {
+    const june1 = Date.parse('2026-06-01T00:00:00Z');
+    const months = Array.from({ length: 12 }, (_, i): [number, number] => [
+      june1 - (12 - i) * 30 * day,
+      1_000_000 + i * 1_000,
+    ]);
+    // Made today: one day of its own.
+    const madeToday = chartRows([...months, [june1, 1_020_000]], '2026-06-01T14:00:00.000Z');
+    expect(todayMark(madeToday)).toEqual({ time: june1, value: 1_020_000 });
+    // Three days old on a year: 3 of 360 days, still a mark, at today's value.
+    const threeDays = chartRows(
+      [...months, [june1, 1_020_000], [june1 + day, 1_021_000], [june1 + 2 * day, 1_022_000]],
+      '2026-06-01T14:00:00.000Z',
+    );
+    expect(todayMark(threeDays)).toEqual({ time: june1 + 2 * day, value: 1_022_000 });
+    // A month of its own on a year reads as a line: no mark.
+    const aMonth = chartRows(
+      [...months, ...Array.from({ length: 31 }, (_, i): [number, number] => [june1 + i * day, 1_020_000 + i])],
+      '2026-06-01T14:00:00.000Z',
+    );
+    expect(todayMark(aMonth)).toBeUndefined();
+    // No day of its own in the period (a valuation made later than its points): no mark.
+    expect(todayMark(chartRows(months, '2027-01-01T00:00:00.000Z'))).toBeUndefined();
+    expect(todayMark([])).toBeUndefined();
   });
 
   it('marks the purchase at its real price and date, reaching back past the area index (issue 25)', () => {

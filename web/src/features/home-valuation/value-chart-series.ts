@@ -107,6 +107,25 @@ export function chartRows(points: ChartPoint[], createdAt: string, purchase?: Ch
   return rows;
 }
 
+/** Under this share of the chart's time span, the valuation's own (solid) line is hardly a line. */
+const shortOwnShare = 0.03;
+
+/**
+ * Today's value as a marked point, while the valuation's own stretch of the chart is too short to
+ * read as a line (a valuation made today, or this week on 1Y, or this year on All): else the owner
+ * would see only the dashed back-cast line, and today's value nowhere (review 33).
+ */
+export function todayMark(rows: readonly ChartRow[]): ChartMark | undefined {
+  const own = rows.filter((row) => row.value !== undefined);
+  const first = own[0];
+  const last = own.at(-1);
+  if (!first || !last) return undefined;
+  const span = rows.at(-1)!.time - rows[0]!.time;
+  return last.time - first.time < shortOwnShare * span || span === 0
+    ? { time: last.time, value: last.value! }
+    : undefined;
+}
+
 /**
  * The home's last sale as the chart marks it, on its day, when the period reaches back to it
  * (issue 25: the purchase is a marked point at its real price and date).

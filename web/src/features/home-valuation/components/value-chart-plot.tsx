@@ -1,6 +1,6 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
-import { moneyAxis, stampedDay, type ChartMark, type ChartRow } from '../value-chart-series';
+import { moneyAxis, stampedDay, todayMark, type ChartMark, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
@@ -23,16 +23,15 @@ export default function ValueChartPlot({
   colours,
 }: ValueChartPlotProps) {
   const first = rows[0];
-  // A valuation made today has one day of its own: a line of no length, so its point is drawn.
-  const ownDays = rows.filter((row) => row.value !== undefined).length;
   const last = rows.at(-1);
   // The marked points: the confirmed value when it falls in the chart, and the purchase.
   const marks = [
     ...(confirmed && confirmed.time >= (first?.time ?? 0) && confirmed.time <= (last?.time ?? 0)
-      ? [{ ...confirmed, fill: colours.confirmed }]
+      ? [{ ...confirmed, fill: colours.confirmed, className: 'value-confirmed' }]
       : []),
-    ...(purchase ? [{ ...purchase, fill: colours.purchase }] : []),
+    ...(purchase ? [{ ...purchase, fill: colours.purchase, className: 'value-purchase' }] : []),
   ];
+  const today = todayMark(rows);
   return (
     <ResponsiveContainer width="100%" height="100%">
       {/* Hidden from screen readers (the table beside it carries the facts): not focusable either. */}
@@ -58,8 +57,18 @@ export default function ValueChartPlot({
           width={56}
         />
         <Tooltip
+          // The valuation's first day ends the dashed line and starts the solid one: one entry.
+          payloadUniqBy={(entry) => entry.value}
           labelFormatter={(time) => stampedDay(Number(time))}
           formatter={(value, name) => [formatCurrency(Number(value)), name === 'estimated' ? 'Estimated' : 'Value']}
+        />
+        <Line
+          dataKey="value"
+          stroke={colours.solid}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+          connectNulls
         />
         <Line
           dataKey="estimated"
@@ -70,17 +79,20 @@ export default function ValueChartPlot({
           isAnimationActive={false}
           connectNulls
         />
-        <Line
-          dataKey="value"
-          stroke={colours.solid}
-          strokeWidth={2.5}
-          dot={ownDays === 1 ? { r: 4, fill: colours.solid, stroke: colours.solid } : false}
-          isAnimationActive={false}
-          connectNulls
-        />
+        {today && (
+          <ReferenceDot
+            className="value-today"
+            x={today.time}
+            y={today.value}
+            r={4}
+            fill={colours.solid}
+            stroke={colours.solid}
+          />
+        )}
         {marks.map((mark) => (
           <ReferenceDot
-            key={mark.fill}
+            key={mark.className}
+            className={mark.className}
             x={mark.time}
             y={mark.value}
             r={7}
