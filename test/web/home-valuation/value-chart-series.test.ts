@@ -30,8 +30,12 @@ describe('the value-history chart periods (document 3 §9.2, DECISIONS row 5)', 
   it('looks back 8 days for 1W, a year for 1Y, 30 years for All and to the purchase date for Since Sold', () => {
     const endOfToday = Date.parse('2026-11-24T23:59:59.999Z');
     expect(periodRange('1W', now)).toEqual({ from: endOfToday + 1 - 9 * day, to: endOfToday });
-    expect(new Date(periodRange('1Y', now).from).toISOString().slice(0, 10)).toBe('2025-11-24');
-    expect(new Date(periodRange('all', now).from).toISOString().slice(0, 10)).toBe('1996-11-24');
+    // A period of months starts on the 1st, where the back-cast points fall: 1Y holds the month a
+    // year ago, as the annual report's 12-month change does (QA 33).
+    expect(new Date(periodRange('1Y', now).from).toISOString().slice(0, 10)).toBe('2025-11-01');
+    expect(new Date(periodRange('6M', now).from).toISOString().slice(0, 10)).toBe('2026-05-01');
+    expect(new Date(periodRange('1M', now).from).toISOString().slice(0, 10)).toBe('2026-10-24');
+    expect(new Date(periodRange('all', now).from).toISOString().slice(0, 10)).toBe('1996-11-01');
     expect(new Date(periodRange('sinceSold', now, '2019-05-01').from).toISOString().slice(0, 10)).toBe('2019-05-01');
   });
 

@@ -40,21 +40,26 @@ export function defaultPeriod(purchaseDate: string | undefined): ChartPeriod {
   return purchaseDate ? 'sinceSold' : '1Y';
 }
 
+/**
+ * The first of the month `months` before `now`'s: the history's back-cast points fall on the
+ * 1st, so a year back from 2 December starts at 1 December a year before, as the annual report's
+ * 12-month change does (QA 33: from the 2nd, the 1st's point fell outside and 1Y drew 11 months).
+ */
 function monthsBack(now: number, months: number): number {
   const date = new Date(now);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.getTime();
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1);
 }
 
 /**
  * The period's `[from, to]` in ms. `to` is the end of today (UTC), so the range, and the query
- * that asks for it, stay the same all day.
+ * that asks for it, stay the same all day; a period of months from 6M up starts on the 1st of
+ * its first month, 1M 31 days back.
  */
 export function periodRange(period: ChartPeriod, now: number, purchaseDate?: string): { from: number; to: number } {
   const to = Math.floor(now / day) * day + day - 1;
   const from = {
     '1W': () => to - 8 * day,
-    '1M': () => monthsBack(to, 1),
+    '1M': () => to - 31 * day,
     '6M': () => monthsBack(to, 6),
     '1Y': () => monthsBack(to, 12),
     '5Y': () => monthsBack(to, 60),
