@@ -138,7 +138,7 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await page.getByRole('link', { name: 'Value history' }).click();
 
     await page.getByRole('heading', { name: 'Value history' }).waitFor(slow);
-    await page.locator('.recharts-line-curve').first().waitFor(slow);
+    await page.locator('.recharts-line-curve >> visible=true').first().waitFor(slow);
     expect(await page.getByRole('radio', { name: 'Since Sold' }).isChecked()).toBe(true);
     expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Since you bought').isVisible()).toBe(true);
@@ -148,6 +148,14 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     // Made today, the valuation has one day of its own: its value is drawn as a point at the
     // end of the dashed line (a line of no length would not show).
     expect(await page.locator('.value-today').count()).toBe(1);
+    // On a phone both of an improvement's actions are in view, not scrolled off the table (QA 33).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const improvements = page.getByRole('region', { name: 'Home improvements' }).first();
+    await improvements.scrollIntoViewIfNeeded();
+    const remove = await page.getByRole('button', { name: 'Remove Kitchen' }).boundingBox();
+    const card = await page.locator('section[aria-labelledby=improvements-title]').boundingBox();
+    expect(remove!.x + remove!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Similar sold and active properties (document 3 §1): listing cards that open their details,
     // the sold ones with their price, which a signed-in client may see.

@@ -58,7 +58,7 @@ export function ImprovementsSection({
 
   const inputs = items.map(improvementInput);
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="improvements-title">
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="improvements-title">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz={18} id="improvements-title">
@@ -78,7 +78,9 @@ export function ImprovementsSection({
           </Text>
         ) : (
           <ScrollRegion label="Home improvements" className={tableClasses.scroll}>
-            <table className={tableClasses.table} style={{ minWidth: 360 }}>
+            {/* No minimum width: on a phone the area wraps and the two actions stack, so both stay
+                in view (QA 33: at 390 px the table scrolled and hid Remove off to the right). */}
+            <table className={`${tableClasses.table} ${tableClasses.compact}`}>
               <thead>
                 <tr>
                   <th>Area</th>
@@ -96,7 +98,7 @@ export function ImprovementsSection({
                     <td>{formatCurrency(item.cost)}</td>
                     <td>{item.completionDate}</td>
                     <td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Group gap={4} justify="flex-end">
                         <ActionIcon
                           variant="subtle"
                           aria-label={`Edit ${item.area}`}
