@@ -1,5 +1,5 @@
 import { homeValueMessages } from '@shared/home-value/messages';
-import { listingLastSale } from '@shared/home-value/last-sale';
+import { laterSale, listingLastSale, sameSaleDays } from '@shared/home-value/last-sale';
 import { listedSize, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
 import { purchasePriceLimits, type LastListing, type SaleFacts, type ValuationRequest } from '@shared/home-value/types';
 import { monthKey, monthNumber } from '@shared/valuation/dates';
@@ -145,21 +145,14 @@ const purchaseOf = (request: ValuationRequest) =>
     : undefined;
 
 /**
- * The home's own sale the value may rest on: the owner's typed purchase, else the listing's last
- * sale, which only a valuation with a signed-in owner passes, never a visitor's.
+ * The home's own sale the value may rest on: the owner's typed purchase, else, or when the home
+ * sold again since (`laterSale`), the listing's last sale, which only a valuation with a
+ * signed-in owner passes, never a visitor's.
  */
 function ownSaleOf(request: ValuationRequest, listed: ListedHome): ValuationSubject['ownSale'] {
-  const purchase = purchaseOf(request);
-  if (purchase) return { ...purchase, source: 'purchase' };
-  const listingSale = listed.owned ? listingLastSale(listed.lastListing) : undefined;
-  return listingSale && { date: listingSale.soldDate, price: listingSale.soldPrice, source: 'listing' };
+  const sale = laterSale(purchaseOf(request), listed.owned ? listingLastSale(listed.lastListing) : undefined);
+  return sale && { date: sale.date, price: sale.price, source: sale.source };
 }
-
-/**
- * How far a typed purchase may be from the listings' last sale and still be that sale: the board
- * records the deal, an owner types the closing, commonly 30–90 days later.
- */
-const sameSaleDays = 180;
 
 /**
  * The listing that describes the home as it sold: the sale's own (`LastSale.facts`) when a later

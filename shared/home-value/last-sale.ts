@@ -28,15 +28,39 @@ export interface HomeSale {
 }
 
 /**
+ * How far a typed purchase may be from the listings' last sale and still be that sale: the board
+ * records the deal, an owner types the closing, commonly 30–90 days later.
+ */
+export const sameSaleDays = 180;
+
+const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/**
+ * The later of the owner's purchase and the listing's last sale: the purchase, unless the listing
+ * sold more than `sameSaleDays` after it, when that sale is the home's last (QA 33: a purchase
+ * typed in 2019 had hidden the home's 2025 sale, and moved the value by −$195,947).
+ */
+export function laterSale(
+  purchase: { price: number; date: string } | undefined,
+  listing: LastSale | undefined,
+): HomeSale | undefined {
+  if (listing && (!purchase || daysFrom(purchase.date, listing.soldDate) > sameSaleDays)) {
+    return { price: listing.soldPrice, date: listing.soldDate, source: 'listing' };
+  }
+  return purchase && { ...purchase, source: 'purchase' };
+}
+
+/**
  * The home's last sale as a valuation knows it (issue 25 "Which sale"): the owner's purchase
- * (price and date) when given, else the listing's last sale. Undefined when neither is known
- * (a visitor's valuation: its purchase is dropped and its listing masked).
+ * (price and date) when given, else, or when the home sold again since, the listing's last sale
+ * (`laterSale`). Undefined when neither is known (a visitor's valuation: its purchase is dropped
+ * and its listing masked).
  */
 export function homeLastSale(valuation: Pick<HomeValuation, 'request' | 'lastListing'>): HomeSale | undefined {
   const { purchasePrice, purchaseDate } = valuation.request;
-  if (purchasePrice !== undefined && purchasePrice > 0 && purchaseDate) {
-    return { price: purchasePrice, date: purchaseDate, source: 'purchase' };
-  }
-  const listing = listingLastSale(valuation.lastListing);
-  return listing && { price: listing.soldPrice, date: listing.soldDate, source: 'listing' };
+  const purchase =
+    purchasePrice !== undefined && purchasePrice > 0 && purchaseDate
+      ? { price: purchasePrice, date: purchaseDate }
+      : undefined;
+  return laterSale(purchase, listingLastSale(valuation.lastListing));
 }

@@ -63,6 +63,20 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     expect(subjectOf(location, request).ownSale).toBeUndefined();
   });
 
+  it("carries the listing's sale where it is later than the typed purchase: the home's last sale (QA 33)", () => {
+    const older = { ...request, purchasePrice: 800_000, purchaseDate: '2019-06-15' };
+    expect(subjectOf(location, older, owned).ownSale).toMatchObject({
+      date: '2024-02-15',
+      price: 1_045_000,
+      source: 'listing',
+    });
+    // A visitor's typed purchase is all a visitor's valuation knows.
+    expect(subjectOf(location, older, listedHomeOf({ lastListing })).ownSale).toMatchObject({ source: 'purchase' });
+    // Within 180 days of the listing's sale, the typed purchase is that sale, as the owner closed it.
+    const closing = { ...request, purchasePrice: 1_040_000, purchaseDate: '2023-11-01' };
+    expect(subjectOf(location, closing, owned).ownSale).toMatchObject({ source: 'purchase', price: 1_040_000 });
+  });
+
   it("takes a stored purchase under the form's $10,000 floor (a rent, a slip) for no sale: the listing's sale stands", () => {
     // Stored before the floor: the revaluation and the claim read the stored request, unchecked.
     const rent = { ...request, purchasePrice: 1_900, purchaseDate: '2025-08-20' };
@@ -733,8 +747,11 @@ describe("what the model is told of a home's own history (issue 25, DECISIONS ro
     // The link: the same hold, and still no sale in its value.
     expect(held(sharedListedHome(made))).toEqual({ ...owners, sale: undefined });
     expect(sharedListedHome(made).recordOfSale).not.toHaveProperty('soldPrice');
-    // A purchase typed far from the board's sale: the last listing is the record, its facts only.
-    const typed = { ...made, request: { ...made.request, purchaseDate: '2020-05-01', purchasePrice: 800_000 } };
+    // A purchase typed long after the board's sale: the last listing is the record, its facts only
+    // (typed long before it, the board's sale is the home's last, and its listing the record).
+    const typed = { ...made, request: { ...made.request, purchaseDate: '2024-12-01', purchasePrice: 800_000 } };
+    const before = { ...made, request: { ...made.request, purchaseDate: '2020-05-01', purchasePrice: 800_000 } };
+    expect(sharedListedHome(before).recordOfSale).toEqual({ type: 'semiDetatched', bedroom: 3, bathroom: 2 });
     expect(sharedListedHome(typed).recordOfSale).toEqual({
       type: 'semiDetatched',
       bedroom: 3,

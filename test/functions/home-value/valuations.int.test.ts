@@ -30,6 +30,8 @@ let client: TestUser;
 let otherClient: TestUser;
 let admin: TestUser;
 let house: Listing;
+/** A house whose every sale on record is before March 2024, so a purchase typed in mid-2024 is its last sale. */
+let boughtSince: Listing;
 let condo: Listing;
 
 /** A lone listing far from every sale: in the directory, but nothing to compare it with. */
@@ -91,6 +93,14 @@ beforeAll(async () => {
   await runJob('search-index', runSearchIndexBuild, {});
   house = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01')!;
   condo = listings.find((l) => l.type === 'condo' && l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01')!;
+  const soldEarly = (l: Listing) => l.status !== 'sold' || l.soldDate! < '2024-03-01';
+  boughtSince = listings.find(
+    (l) =>
+      l.type === 'detatched' &&
+      !l.unit &&
+      l.status === 'sold' &&
+      listings.every((other) => other.address !== l.address || soldEarly(other)),
+  )!;
   agent = await stack.createUser({ email: 'agent.hv@example.com', groups: ['agent'], profile: true });
   otherAgent = await stack.createUser({ email: 'other.hv@example.com', groups: ['agent'], profile: true });
   admin = await stack.createUser({ email: 'admin.hv@example.com', groups: ['admin'], profile: true });
@@ -334,8 +344,9 @@ describe('a valuation', () => {
   });
 
   it("adds the owner's improvements since their purchase, each named by the owner's words", async () => {
-    // A purchase within the reach of the service's index (its two years of comparables), so it is carried.
-    const { homeImprovements: _i, ...rest } = houseBody();
+    // A purchase within the reach of the service's index (its two years of comparables), so it is
+    // carried; the home's last sale (none on record since: QA 33).
+    const { homeImprovements: _i, ...rest } = { ...houseBody(), ...formBodyOf(boughtSince) };
     const without = { ...rest, purchaseDate: '2024-09-01' };
     const kitchen = { randomId: 'k1', area: 'New kitchen', cost: 60_000, completionDate: '2025-03-01' };
     const before = { randomId: 'r1', area: 'Roof', cost: 15_000, completionDate: '2024-08-01' };
@@ -354,7 +365,7 @@ describe('a valuation', () => {
   });
 
   it('takes an improvement out of the months of the history before it was done', async () => {
-    const { homeImprovements: _i, ...rest } = houseBody();
+    const { homeImprovements: _i, ...rest } = { ...houseBody(), ...formBodyOf(boughtSince) };
     const without = { ...rest, purchaseDate: '2024-09-01' };
     const kitchen = { randomId: 'k1', area: 'Kitchen', cost: 60_000, completionDate: '2025-03-15' };
     const plain = (await create(client.idToken, without)).body as HomeValuation;
@@ -583,7 +594,8 @@ describe('a valuation', () => {
   it("shares no confirmed figure of a valuation resting on the home's own sale: the agent's form starts from it", async () => {
     // The attack (review 23): the agent confirms the value the form is prefilled with, the
     // owner's, which leans on the purchase; beside the link's no-sale estimate it gives the price.
-    const { body: valuation } = (await create(client.idToken, { ...houseBody(), purchaseDate: '2024-06-01' })) as {
+    const bought = { ...houseBody(), ...formBodyOf(boughtSince), purchaseDate: '2024-06-01' };
+    const { body: valuation } = (await create(client.idToken, bought)) as {
       body: HomeValuation;
     };
     expect(valuation.explanation?.carriedSale?.source).toBe('purchase');

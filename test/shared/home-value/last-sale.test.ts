@@ -56,14 +56,29 @@ describe("the home's last sale (issue 25: sales are sales)", () => {
     expect(listingLastSale({ ...listing({ lastSale }), masked: true })).toBeUndefined();
   });
 
-  it("takes the owner's purchase when given, else the listing's sale", () => {
+  it("takes the owner's purchase when given, else, or when the home sold again since, the listing's sale", () => {
     const lastSale = { mls: 'C0', soldPrice: 733_500, soldDate: '2024-11-08' };
     const withListing = listing({ lastSale });
 
+    // The closing the owner typed, 113 days after the board's record of the deal.
+    expect(
+      homeLastSale({
+        request: request({ purchasePrice: 735_000, purchaseDate: '2025-03-01' }),
+        lastListing: withListing,
+      }),
+    ).toEqual({ price: 735_000, date: '2025-03-01', source: 'purchase' });
+    // A purchase typed years before the listing's sale: the sale is the home's last (QA 33).
     expect(
       homeLastSale({
         request: request({ purchasePrice: 600_000, purchaseDate: '2019-03-01' }),
         lastListing: withListing,
+      }),
+    ).toEqual({ price: 733_500, date: '2024-11-08', source: 'listing' });
+    // A visitor's masked listing has no sale to be later: the typed purchase stands.
+    expect(
+      homeLastSale({
+        request: request({ purchasePrice: 600_000, purchaseDate: '2019-03-01' }),
+        lastListing: { ...withListing, masked: true },
       }),
     ).toEqual({ price: 600_000, date: '2019-03-01', source: 'purchase' });
     expect(homeLastSale({ request: request(), lastListing: withListing })).toEqual({

@@ -224,6 +224,20 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(storedEstimation()).not.toHaveProperty('claimSecret');
   });
 
+  it("tells the owner the record's later sale is the one the estimate starts from (QA 33)", async () => {
+    const recordedSale = { mls: 'E1', soldPrice: 2_191_000, soldDate: '2025-11-14' };
+    await renderForm({ signedIn: true, recordedSale });
+    const date = await screen.findByRole('textbox', { name: 'Purchase date' });
+    const hint =
+      'Our records show a later sale of this home: $2,191,000 on 2025-11-14. The estimate starts from that sale.';
+    typeText(date, '06152019');
+    expect(await screen.findByText(hint)).toBeTruthy();
+    // The closing of that sale, typed a month after the board recorded it: that sale, no hint.
+    fireEvent.change(date, { target: { value: '' } });
+    typeText(date, '12152025');
+    await waitFor(() => expect(screen.queryByText(hint)).toBeNull());
+  });
+
   it('shows a field message from the shared schema and sends nothing', async () => {
     const calls = mockApi(null, {});
     await renderForm({ signedIn: true });

@@ -145,6 +145,11 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     agent: { firstName: 'Amir', lastName: 'Khan', email: 'amir@example.com' },
   });
 
+  // The owner who typed no purchase: the listing's sale is theirs ("Your 2024 sale"); beside an
+  // earlier purchase they typed, the home's (QA 33).
+  const { purchaseDate: _date, purchasePrice: _price, ...noPurchase } = owned.request;
+  const soldToOwner = { ...owned, request: noPurchase };
+
   it('shows the owner "Your Valuation", the confirmation by the agent, the chart on Since Sold and Remove Valuation', async () => {
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: owned, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
@@ -234,9 +239,23 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(within(cards[2]!).getByText(/4 \+ 1 bed/)).toBeTruthy();
   });
 
+  it("names a later sale on record the home's, not the owner's, beside the earlier purchase they typed (QA 33)", async () => {
+    const laterSale: HomeValuation = {
+      ...owned,
+      explanation: {
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_012_300, weight: 0.42 },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: laterSale, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(section.getByText('The home’s 2024 sale, carried to today: $1,012,300')).toBeTruthy();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
-      ...owned,
+      ...soldToOwner,
       explanation: {
         // The carried price as stored holds the improvements since (1,012,300 + 291,300).
         carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_303_600, weight: 0.42 },
@@ -384,7 +403,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     carriedPrice: number,
     factsChanged: NonNullable<NonNullable<HomeValuation['explanation']>['carriedSale']>['factsChanged'],
   ): HomeValuation => ({
-    ...owned,
+    ...soldToOwner,
     explanation: {
       carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice, weight: 0.8, factsChanged },
     },
@@ -449,7 +468,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     'says in plain words why a sale that counts for nothing (%s) is set aside, never "0%"',
     async (setAside, words) => {
       const setAsideSale: HomeValuation = {
-        ...owned,
+        ...soldToOwner,
         explanation: {
           carriedSale: {
             date: '2024-02-15',

@@ -1,6 +1,6 @@
 import { Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { type HomeValuation } from '@shared/home-value/types';
+import { type HomeValuation, type LastSale } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
@@ -35,6 +35,8 @@ export interface DetailsFormProps {
   valuationId?: string;
   /** Purchase price, purchase date and improvements show for signed-in users only. */
   signedIn: boolean;
+  /** The listing's last sale, as a signed-in owner may see it (`listingLastSale`). */
+  recordedSale?: LastSale;
   onCreated?: (valuation: HomeValuation) => void;
   onUpdated?: (valuation: HomeValuation) => void;
   onUpdateFailed?: () => void;
@@ -54,6 +56,7 @@ export function DetailsForm({
   initial,
   valuationId,
   signedIn,
+  recordedSale,
   onCreated,
   onUpdated,
   onUpdateFailed,
@@ -209,7 +212,7 @@ export function DetailsForm({
         )}
         {signedIn && (
           <Suspense fallback={<Box mih={150} aria-busy="true" />}>
-            <PurchaseFields values={values} errors={errors} set={set} />
+            <PurchaseFields values={values} errors={errors} set={set} {...(recordedSale && { recordedSale })} />
           </Suspense>
         )}
         <div>

@@ -1,5 +1,6 @@
 import type { HomeValuation } from '@shared/home-value/types';
 import { Modal, Text } from '@mantine/core';
+import { listingLastSale } from '@shared/home-value/last-sale';
 import { formFromValuation } from '../valuation-form';
 import { DetailsForm } from './details-form';
 import { useFocusReturn } from '../../../ui/use-focus-return';
@@ -27,6 +28,7 @@ export default function DetailsModalContent({
         initial={formFromValuation(valuation)}
         valuationId={valuation.id}
         signedIn={signedIn}
+        recordedSale={listingLastSale(valuation.lastListing)}
         onUpdated={(updated) => {
           onUpdated(updated);
           onClose();

@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { listingLastSale } from '@shared/home-value/last-sale';
 import { formFromInfo } from '../valuation-form';
 import { storedInfo } from '../valuation-storage';
 import { DetailsForm } from './details-form';
@@ -28,6 +29,7 @@ export function DetailsPage({ signedIn }: { signedIn: boolean }) {
           <DetailsForm
             initial={formFromInfo(info)}
             signedIn={signedIn}
+            recordedSale={listingLastSale(info.lastListing)}
             onCreated={() => void navigate({ to: '/home-valuation/$type', params: { type: 'property-estimation' } })}
           />
         </Stack>

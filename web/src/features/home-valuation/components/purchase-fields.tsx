@@ -1,12 +1,16 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
+import { formatCurrency } from '@shared/format/currency';
+import type { LastSale } from '@shared/home-value/types';
 import { MaskedInput } from '../../../ui/masked-input';
-import type { ValuationFormValues } from '../valuation-form';
+import { laterRecordedSale, type ValuationFormValues } from '../valuation-form';
 import { ImprovementsEditor } from './improvements-editor';
 
 export interface PurchaseFieldsProps {
   values: Pick<ValuationFormValues, 'purchasePrice' | 'purchaseDate' | 'improvements'>;
   errors: Partial<Record<string, string>>;
   set: <K extends 'purchasePrice' | 'purchaseDate' | 'improvements'>(key: K, value: ValuationFormValues[K]) => void;
+  /** The listing's last sale, as a signed-in owner may see it. */
+  recordedSale?: LastSale;
 }
 
 /**
@@ -14,7 +18,8 @@ export interface PurchaseFieldsProps {
  * home improvements. Its own chunk: the date mask (react-imask, ~17 KB gzipped) and the price
  * field's number formatting load after the form's first paint, and never for a visitor.
  */
-export default function PurchaseFields({ values, errors, set }: PurchaseFieldsProps) {
+export default function PurchaseFields({ values, errors, set, recordedSale }: PurchaseFieldsProps) {
+  const later = laterRecordedSale(values.purchaseDate, recordedSale);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -34,6 +39,11 @@ export default function PurchaseFields({ values, errors, set }: PurchaseFieldsPr
           mask="date"
           placeholder="mm/dd/yyyy"
           value={values.purchaseDate}
+          description={
+            later &&
+            `Our records show a later sale of this home: ${formatCurrency(later.soldPrice)} on ${later.soldDate}. The estimate starts from that sale.`
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.purchaseDate}
           onChange={(value) => set('purchaseDate', value)}
         />

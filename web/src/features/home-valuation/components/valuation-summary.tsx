@@ -159,7 +159,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                   <ValueExplanationCard
                     explanation={valuation.explanation}
                     owners={viewer.owners}
-                    isOwner={viewer.isOwner}
+                    isOwner={viewer.isOwner && !valuation.request.purchaseDate}
                   />
                   {valuation.confirmed && (
                     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="confirmed-title">

@@ -21,6 +21,10 @@ export function ValueExplanationCard({
   explanation: ValueExplanation | undefined;
   /** Whose purchase, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
   owners: string;
+  /**
+   * The viewer owns the home and typed no purchase of it: a listing's sale is then theirs ("Your
+   * 2025 sale"); beside an earlier purchase they typed, it is the home's (QA 33).
+   */
   isOwner: boolean;
 }) {
   const sale = explanation?.carriedSale;
