@@ -27,6 +27,7 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
         source: carriedSale.source,
         carriedPrice: Math.round(carriedSale.carriedPrice),
         weight: carriedSale.weight,
+        blendValue: carriedSale.blendValue,
         ...(carriedSale.factsChanged &&
           Math.abs(carriedSale.factsChanged.added) >= 1 && {
             factsChanged: carriedSale.factsChanged,

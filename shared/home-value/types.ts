@@ -197,6 +197,12 @@ export interface ValueExplanation {
     carriedPrice: number;
     weight: number;
     /**
+     * What the rest of the estimate, recent sales of similar homes nearby and the model, puts
+     * the home at before improvements: what the sale is weighed against (QA 33: without it the
+     * lines did not add up to the value). Absent on valuations stored before it was kept.
+     */
+    blendValue?: number;
+    /**
      * What the home's facts as the owner gives them, where they differ from its listing's (a
      * bathroom added since), add to the carried price (negative: take away), and which differ.
      */

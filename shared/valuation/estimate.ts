@@ -210,6 +210,7 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
           source: subject.ownSale!.source,
           carriedPrice: Math.round(Math.exp(carried.carriedLog) + (improvements?.added ?? 0)),
           weight: Number(ownWeight.toFixed(4)),
+          blendValue: Math.round(Math.exp(appraisal.blendLog)),
           limitedBy: ownSaleWeightLimit(model.ownSale, carried.ageYears, carried.gapLog),
           ...(carried.facts.length > 0 && {
             factsChanged: {

@@ -165,6 +165,8 @@ export interface CarriedSale {
   factsChanged?: { added: number; facts: ChangedFact[] };
   /** Its share of the final value (0–1). */
   weight: number;
+  /** The rest of the blend, the comparables' and the model's value alone: what the sale is weighed against. */
+  blendValue: number;
   /**
    * What holds its weight down most (`ownSaleWeightLimit`): no weight learned (too few resales
    * to learn from), its age, or how far above or below the comparables it lies. What an owner

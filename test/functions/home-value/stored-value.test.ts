@@ -26,6 +26,7 @@ function estimated(weight: number): ValuationEstimate {
         source: 'listing',
         carriedPrice: 1_012_300,
         weight,
+        blendValue: 980_000,
         limitedBy: 'aboveComparables',
       },
     },
@@ -40,6 +41,8 @@ describe('what a valuation keeps of its own sale (issue 25)', () => {
     });
     expect(storedValue(estimated(0.42), request).explanation?.carriedSale?.setAside).toBeUndefined();
     expect(storedValue(estimated(0.42), request).instanceValue).toBe(1_000_000);
+    // What the sale is weighed against, so the owner's lines add up to the value (QA 33).
+    expect(storedValue(estimated(0.42), request).explanation?.carriedSale?.blendValue).toBe(980_000);
   });
 
   it('keeps how many bathrooms a job is held by, so the owner reads "the 2 added bathrooms"', () => {

@@ -253,6 +253,46 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('The home’s 2024 sale, carried to today: $1,012,300')).toBeTruthy();
   });
 
+  it('gives what the sale is weighed against, and the two together before the improvements (QA 33)', async () => {
+    const weighed: HomeValuation = {
+      ...soldToOwner,
+      explanation: {
+        carriedSale: {
+          date: '2024-02-15',
+          price: 1_045_000,
+          source: 'listing',
+          carriedPrice: 1_012_300 + 40_000,
+          weight: 0.42,
+          blendValue: 1_000_000,
+        },
+        improvements: {
+          items: [
+            {
+              randomId: 'imp-1',
+              area: 'Kitchen',
+              cost: 60_000,
+              completionDate: '2025-03-15',
+              added: 40_000,
+              beforeLastSale: false,
+            },
+          ],
+          added: 40_000,
+          capped: false,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(
+      section.getByText(
+        'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): $1,005,148 before improvements.',
+      ),
+    ).toBeTruthy();
+    expect(section.getByText('Improvements: +$40,000')).toBeTruthy();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
       ...soldToOwner,

@@ -175,7 +175,7 @@ function CarriedSaleLines({
         {facts && `; ${factsLine(facts, sale.source)}`}.
       </Text>
       <Text size="sm" mt={4}>
-        {leaning(sale)}
+        {leaning(sale, carried, improvementsAdded)}
       </Text>
     </div>
   );
@@ -191,9 +191,22 @@ function marketSince(change: number): string {
 const rest = 'recent sales of similar homes nearby and our model';
 
 /** How much the estimate leans on the sale, or why it does not. */
-function leaning(sale: CarriedSale): string {
+/**
+ * How the estimate weighs the carried sale against the rest (QA 33: the lines did not add up to
+ * the value): the rest's own figure where the valuation keeps it, and with improvements, the
+ * two together before them, so the value shown is that plus the improvements' line. The blend
+ * is of logs (a weighted geometric mean), as the estimate makes it.
+ */
+function leaning(sale: CarriedSale, carried: number, improvementsAdded: number): string {
   const share = Math.round(sale.weight * 100);
-  if (share > 0) return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
+  if (share > 0) {
+    const { blendValue } = sale;
+    if (blendValue === undefined || !(carried > 0))
+      return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
+    const before = Math.exp(sale.weight * Math.log(carried) + (1 - sale.weight) * Math.log(blendValue));
+    const together = improvementsAdded > 0 ? `: ${formatCurrency(before)} before improvements` : '';
+    return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest} (${formatCurrency(blendValue)})${together}.`;
+  }
   switch (sale.setAside) {
     case 'aboveComparables':
     case 'belowComparables':
