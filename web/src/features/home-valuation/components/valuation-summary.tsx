@@ -158,6 +158,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                 <>
                   <ValueExplanationCard
                     explanation={valuation.explanation}
+                    value={valuation.instanceValue}
                     owners={viewer.owners}
                     isOwner={viewer.isOwner && !valuation.request.purchaseDate}
                   />

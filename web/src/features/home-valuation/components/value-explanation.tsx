@@ -15,10 +15,13 @@ type CarriedSale = NonNullable<ValueExplanation['carriedSale']>;
  */
 export function ValueExplanationCard({
   explanation,
+  value,
   owners,
   isOwner,
 }: {
   explanation: ValueExplanation | undefined;
+  /** The value shown (the estimate): the sale and the rest together, plus the improvements' line. */
+  value: number;
   /** Whose purchase, as the viewer says it: "Your" to the owner, "Olivia's" to their agent. */
   owners: string;
   /**
@@ -42,6 +45,7 @@ export function ValueExplanationCard({
           <CarriedSaleLines
             sale={sale}
             improvementsAdded={improvements?.added ?? 0}
+            value={value}
             name={saleName(sale, owners, isOwner)}
           />
         )}
@@ -154,10 +158,12 @@ function factsLine({ added, facts }: NonNullable<CarriedSale['factsChanged']>, s
 function CarriedSaleLines({
   sale,
   improvementsAdded,
+  value,
   name,
 }: {
   sale: CarriedSale;
   improvementsAdded: number;
+  value: number;
   name: string;
 }) {
   // The stored carried price includes the improvements since, which are listed on their own,
@@ -175,7 +181,7 @@ function CarriedSaleLines({
         {facts && `; ${factsLine(facts, sale.source)}`}.
       </Text>
       <Text size="sm" mt={4}>
-        {leaning(sale, carried, improvementsAdded)}
+        {leaning(sale, value, improvementsAdded)}
       </Text>
     </div>
   );
@@ -194,17 +200,15 @@ const rest = 'recent sales of similar homes nearby and our model';
 /**
  * How the estimate weighs the carried sale against the rest (QA 33: the lines did not add up to
  * the value): the rest's own figure where the valuation keeps it, and with improvements, the
- * two together before them, so the value shown is that plus the improvements' line. The blend
- * is of logs (a weighted geometric mean), as the estimate makes it.
+ * two together before them: the value shown less the improvements' line, so the two add up to
+ * it to the dollar.
  */
-function leaning(sale: CarriedSale, carried: number, improvementsAdded: number): string {
+function leaning(sale: CarriedSale, value: number, improvementsAdded: number): string {
   const share = Math.round(sale.weight * 100);
   if (share > 0) {
     const { blendValue } = sale;
-    if (blendValue === undefined || !(carried > 0))
-      return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
-    const before = Math.exp(sale.weight * Math.log(carried) + (1 - sale.weight) * Math.log(blendValue));
-    const together = improvementsAdded > 0 ? `: ${formatCurrency(before)} before improvements` : '';
+    if (blendValue === undefined) return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
+    const together = improvementsAdded > 0 ? `: ${formatCurrency(value - improvementsAdded)} before improvements` : '';
     return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest} (${formatCurrency(blendValue)})${together}.`;
   }
   switch (sale.setAside) {
