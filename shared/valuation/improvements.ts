@@ -112,8 +112,16 @@ const remodelWords = new RegExp(String.raw`\b${remodel}\b`, 'i');
 const redoWords =
   /\b(moderni[sz](e|ed|ing|ation)|gut(s|ted|ting)?|overhaul(s|ed|ing)?|revamp(s|ed|ing)?|face[- ]?lift(ed)?)\b/i;
 
+/**
+ * The parts of a job's words a redo word speaks for: all of a list (`Modernized kitchen and
+ * bathrooms`, `Bathroom: full gut`), but not what a room was finished or made with (`Basement
+ * gutted and finished with 3pc bath`, `Basement gutted, now has 3pc bath`: review 33b).
+ */
+const redoneParts = (area: string) =>
+  area.split(/\b(?:with|w\/|now ha(?:s|ve)|to (?:make|create|build)|incl(?:uding|\.)?)\b/i);
+
 /** Words that make something. */
-const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|built|installed|put in|created|to\s+(make|create|build|install))`;
+const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|built|installed|put in|created)`;
 
 /** Words that say where, not what (`bathroom on the main floor`, `ensuite for the primary bedroom`). */
 const preposition = String.raw`(on|in|into|by|near|at|of|off|for|under|to|from|with|w|during|as|beside|next)`;
@@ -154,7 +162,7 @@ const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(r
  * the work's subject, so a bathroom made read as a remodel.
  */
 const convertsToBathroom =
-  String.raw`(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,3}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
+  String.raw`(?<!(?<!\brough[- ]?in\s+)\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,3}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
   String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
   String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
 
@@ -279,7 +287,7 @@ export function bathroomAddedLikelihood(area: string): number {
   // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
   // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).
   if (remodelWords.test(area)) return -1;
-  if (clausesOf(area).some((clause) => redoWords.test(clause) && bathroomWords.test(clause))) return -1;
+  if (redoneParts(area).some((part) => redoWords.test(part) && bathroomWords.test(part))) return -1;
   // An addition's bathroom was made with it ("Addition with ensuite and walk-in closet").
   if (improvementKindOf(area) === 'addition') return 1;
   if (namesBathroomPart(area)) return -1;

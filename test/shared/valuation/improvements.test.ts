@@ -201,6 +201,29 @@ describe('improvements', () => {
         bathroomAddedLikelihood,
       ),
     ).toEqual([0, 0]);
+    // Review 33b: "to make" is no bathroom made when it remodels one, or says how one feels; a redo
+    // word says of a whole list that it redid the bathrooms in it; a rough-in finished is one made.
+    expect(
+      [
+        'Remodelled ensuite to make a 5pc bath',
+        'Renovated powder room to make it a full 3pc bath',
+        'Added heated floors to make the bathroom cozy',
+        'Combined two bathrooms to create one large ensuite',
+        'Modernized kitchen and bathrooms',
+        'Overhauled kitchen & ensuite',
+        'Overhaul of kitchen, ensuite and powder room',
+        'Bathroom: full gut',
+        'Ensuite (gutted)',
+      ].map((area) => [bathroomAddedLikelihood(area) < 1, bathroomsMadeBy(area)]),
+    ).toEqual(Array(9).fill([true, 0]));
+    expect(
+      ['Modernized kitchen and bathrooms', 'Overhauled kitchen & ensuite', 'Bathroom: full gut'].map(
+        bathroomAddedLikelihood,
+      ),
+    ).toEqual([-1, -1, -1]);
+    expect(['Rough-in bath converted into full 3pc', 'Basement gutted, now has 3pc bath'].map(bathroomsMadeBy)).toEqual(
+      [1, 0],
+    );
     expect(
       [
         'Modernized ensuite',
