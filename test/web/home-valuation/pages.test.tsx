@@ -295,6 +295,33 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('Improvements: +$40,000')).toBeTruthy();
   });
 
+  it('gives the two together where there is no improvement (review 33b)', async () => {
+    const weighed: HomeValuation = {
+      ...soldToOwner,
+      request: { ...soldToOwner.request, homeImprovements: [] },
+      instanceValue: 1_005_148,
+      explanation: {
+        carriedSale: {
+          date: '2024-02-15',
+          price: 1_045_000,
+          source: 'listing',
+          carriedPrice: 1_012_300,
+          weight: 0.42,
+          blendValue: 1_000_000,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(
+      section.getByText(
+        'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): together $1,005,148.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
       ...soldToOwner,

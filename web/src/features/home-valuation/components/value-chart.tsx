@@ -20,6 +20,7 @@ import {
   chartRows,
   stampedDay,
   xLabeller,
+  withPurchaseTick,
   xTicks,
   distinctTicks,
   yTicks,
@@ -71,7 +72,7 @@ export function ValueChart({
   const rows = chartRows(points ?? [], createdAt, purchase);
   const times = rows.map((row) => row.time);
   const label = xLabeller(period, rows.length);
-  const ticks = distinctTicks(xTicks(times), label);
+  const ticks = distinctTicks(withPurchaseTick(xTicks(times), purchase), label);
   const yAxisTicks = yTicks(axisValues(rows, confirmed, purchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);

@@ -200,15 +200,19 @@ const rest = 'recent sales of similar homes nearby and our model';
 /**
  * How the estimate weighs the carried sale against the rest (QA 33: the lines did not add up to
  * the value): the rest's own figure where the valuation keeps it, and with improvements, the
- * two together before them: the value shown less the improvements' line, so the two add up to
- * it to the dollar.
+ * two together (before the improvements, where there are any: the value shown less their line, so
+ * the two add up to it to the dollar).
  */
 function leaning(sale: CarriedSale, value: number, improvementsAdded: number): string {
   const share = Math.round(sale.weight * 100);
   if (share > 0) {
     const { blendValue } = sale;
     if (blendValue === undefined) return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
-    const together = improvementsAdded > 0 ? `: ${formatCurrency(value - improvementsAdded)} before improvements` : '';
+    // The two together, as the estimate weighs them (of logs, not of dollars: review 33b).
+    const together =
+      improvementsAdded > 0
+        ? `: ${formatCurrency(value - improvementsAdded)} before improvements`
+        : `: together ${formatCurrency(value)}`;
     return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest} (${formatCurrency(blendValue)})${together}.`;
   }
   switch (sale.setAside) {
