@@ -1,4 +1,4 @@
-import { torontoDate } from '@shared/format/dates';
+import { monthsBackStart, torontoDate } from '@shared/format/dates';
 import type { ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { Caller } from '../lib/auth/caller';
@@ -47,15 +47,14 @@ async function chartOf(record: ValuationRecord, from: number, to: number): Promi
 }
 
 /**
- * The start of an annual report's 12 months: the same calendar day a year before today in
- * Toronto (29 February: the 28th), at 00:00 UTC, as the lines' days are stamped. `now − 365
- * days` had fallen on the 2nd of the month after 19:00 in Toronto, and for a year after each 29
- * February, so the line began a month late and its "12-month" change ran over 11 (review 25).
+ * The start of an annual report's 12 months: the 1st of the Toronto month a year before today's
+ * (`monthsBackStart`), where the history's back-cast points fall, as the chart's 1Y starts.
+ * `now − 365 days` had fallen on the 2nd of the month after 19:00 in Toronto, and for a year after
+ * each 29 February, so the line began a month late (review 25); the same day a year back began it
+ * on the next month's 1st for a valuation under a year old (review 33b).
  */
 export function yearBefore(now: Date): number {
-  const [year, month, day] = torontoDate(now).split('-').map(Number) as [number, number, number];
-  const leapDay = month === 2 && day === 29;
-  return Date.UTC(year - 1, month - 1, leapDay ? 28 : day);
+  return monthsBackStart(now, 12);
 }
 
 /** The value history of the 12 months before `now` (an annual report's chart). */

@@ -20,6 +20,18 @@ export function torontoMonth(instant: Date): { year: number; month: number } {
   return { year, month };
 }
 
+/**
+ * The 1st of the Toronto month `months` before the instant's, at 00:00 UTC, as a value history's
+ * days are stamped: where its back-cast points fall, so a year back reaches the point of the
+ * month a year before. The annual report's 12 months and the chart's 1Y both start here (QA 33,
+ * review 33b: one started on the same day a year back, the other on the 1st, and their changes
+ * once had opposite signs).
+ */
+export function monthsBackStart(instant: Date, months: number): number {
+  const { year, month } = torontoMonth(instant);
+  return Date.UTC(year, month - 1 - months, 1);
+}
+
 const wireDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -1,3 +1,4 @@
+import { monthsBackStart } from '@shared/format/dates';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -263,7 +264,8 @@ describe('creating an annual report', () => {
     const line = report.confirmedChart!;
     expect(line.at(-1)).toEqual([Date.parse(valuationToday), 1_250_000]);
     expect(line.length).toBeGreaterThanOrEqual(12);
-    expect(line[0]![0]).toBeGreaterThanOrEqual(Date.parse(valuationNow) - 366 * 86_400_000);
+    // From the 1st of Toronto's month a year back, where the chart's 1Y starts too (review 33b).
+    expect(line[0]![0]).toBe(monthsBackStart(new Date(valuationNow), 12));
     expect(line.slice(0, -1).every(([at, value]) => new Date(at).getUTCDate() === 1 && value > 0)).toBe(true);
     // The model's own line stays, as the chart; an unconfirmed valuation's report has no other.
     expect(report.chart.length).toBeGreaterThan(12);

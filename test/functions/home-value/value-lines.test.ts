@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
+import { monthsBackStart } from '@shared/format/dates';
 import { yearBefore } from '../../../functions/home-value/insights';
 import { improvementStepsOf } from '../../../functions/home-value/valuation-record';
 import { carriedBackPoints, chartPoints } from '../../../functions/home-value/valuing';
@@ -74,14 +75,19 @@ describe("a report's 12-month lines", () => {
       expect(Math.abs(at(withWork, month) - at(plain, month) * (1 - 150_000 / 1_900_000))).toBeLessThanOrEqual(1);
   });
 
-  it('start a calendar year back from the day in Toronto, in the evening and after a 29 February too (review 25)', () => {
-    // 20:30 in Toronto on the 1st is the 2nd in UTC; 2028-03-01 less 365 days is 2027-03-02.
+  it("start on the 1st of Toronto's month a year back, in the evening and after a 29 February too (reviews 25, 33b)", () => {
+    // 20:30 in Toronto on the 1st is the 2nd in UTC; 2028-03-01 less 365 days is 2027-03-02; on the
+    // 15th the line starts on the 1st, where the chart's 1Y starts (the same day a year back began
+    // it on the next month's 1st).
     for (const [at, today, first, firstPoint] of [
       ['2026-12-02T01:30:00Z', '2026-12-01', '2025-12-01', '2025-12-01'],
       ['2028-03-01T15:00:00Z', '2028-03-01', '2027-03-01', '2027-03-01'],
-      ['2028-02-29T15:00:00Z', '2028-02-29', '2027-02-28', '2027-03-01'],
+      ['2028-02-29T15:00:00Z', '2028-02-29', '2027-02-01', '2027-02-01'],
+      ['2026-12-15T15:00:00Z', '2026-12-15', '2025-12-01', '2025-12-01'],
     ] as const) {
       const start = yearBefore(new Date(at));
+      // The same start as the chart's 1Y (value-chart-series.ts).
+      expect(start).toBe(monthsBackStart(new Date(at), 12));
       const confirmed = carriedBackPoints({ index, location, type: 'detatched', value: 1_000_000, today, from: start });
       expect(day(start)).toBe(first);
       expect(day(confirmed[0]![0])).toBe(firstPoint);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { monthsBackStart } from '@shared/format/dates';
 import {
   availablePeriods,
   chartRows,
@@ -38,6 +39,20 @@ describe('the value-history chart periods (document 3 §9.2, DECISIONS row 5)', 
     expect(new Date(periodRange('1M', now).from).toISOString().slice(0, 10)).toBe('2026-10-24');
     expect(new Date(periodRange('all', now).from).toISOString().slice(0, 10)).toBe('1996-11-01');
     expect(new Date(periodRange('sinceSold', now, '2019-05-01').from).toISOString().slice(0, 10)).toBe('2019-05-01');
+  });
+
+  it("starts 1Y where the annual report's 12 months start, the 1st of Toronto's month a year back (review 33b)", () => {
+    // The 1st, the 15th, the 31st, and 21:00 in Toronto on 30 November (1 December in UTC).
+    for (const [at, start] of [
+      ['2026-12-01T15:00:00Z', '2025-12-01'],
+      ['2026-12-15T15:00:00Z', '2025-12-01'],
+      ['2026-12-31T15:00:00Z', '2025-12-01'],
+      ['2026-12-01T02:00:00Z', '2025-11-01'],
+    ] as const) {
+      const from = periodRange('1Y', Date.parse(at)).from;
+      expect(new Date(from).toISOString().slice(0, 10)).toBe(start);
+      expect(from).toBe(monthsBackStart(new Date(at), 12));
+    }
   });
 
   it('keeps the same range all day, so the chart is not asked again on every render', () => {

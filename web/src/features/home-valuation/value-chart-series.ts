@@ -1,4 +1,4 @@
-import { torontoDate } from '@shared/format/dates';
+import { monthsBackStart, torontoDate } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
 
 /*
@@ -40,15 +40,8 @@ export function defaultPeriod(purchaseDate: string | undefined): ChartPeriod {
   return purchaseDate ? 'sinceSold' : '1Y';
 }
 
-/**
- * The first of the month `months` before `now`'s: the history's back-cast points fall on the
- * 1st, so a year back from 2 December starts at 1 December a year before, as the annual report's
- * 12-month change does (QA 33: from the 2nd, the 1st's point fell outside and 1Y drew 11 months).
- */
-function monthsBack(now: number, months: number): number {
-  const date = new Date(now);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1);
-}
+/** The 1st of the Toronto month `months` back (`monthsBackStart`), where the annual report's 12 months start too. */
+const monthsBack = (now: number, months: number) => monthsBackStart(new Date(now), months);
 
 /**
  * The period's `[from, to]` in ms. `to` is the end of today (UTC), so the range, and the query
@@ -60,11 +53,11 @@ export function periodRange(period: ChartPeriod, now: number, purchaseDate?: str
   const from = {
     '1W': () => to - 8 * day,
     '1M': () => to - 31 * day,
-    '6M': () => monthsBack(to, 6),
-    '1Y': () => monthsBack(to, 12),
-    '5Y': () => monthsBack(to, 60),
-    all: () => monthsBack(to, 360),
-    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate}T00:00:00Z`) : monthsBack(to, 12)),
+    '6M': () => monthsBack(now, 6),
+    '1Y': () => monthsBack(now, 12),
+    '5Y': () => monthsBack(now, 60),
+    all: () => monthsBack(now, 360),
+    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate}T00:00:00Z`) : monthsBack(now, 12)),
   }[period]();
   return { from: Math.max(0, Math.floor(from / day) * day), to };
 }
