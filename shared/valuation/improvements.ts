@@ -118,7 +118,18 @@ const redoWords =
  * gutted and finished with 3pc bath`, `Basement gutted, now has 3pc bath`: review 33b).
  */
 const redoneParts = (area: string) =>
-  area.split(/\b(?:with|w\/|now ha(?:s|ve)|to (?:make|create|build)|incl(?:uding|\.)?)\b/i);
+  area.split(/\b(?:with\b|w\/|now ha(?:s|ve)\b|to (?:make|create|build)\b|incl(?:uding\b|\.|\b))/i);
+
+/**
+ * Whether a redo word redoes a bathroom: said of a list naming one (`Modernized kitchen and
+ * bathrooms`, `Bathroom: full gut`), but not of a basement or a floor finished or made with one
+ * (`Basement gutted & finished: rec room, 3pc bath`, `Modernized 2nd floor w/ ensuite`: review
+ * 33c), which is the basement's or the floor's work.
+ */
+const redoesBathroom = (area: string) =>
+  improvementKindOf(area) !== 'basement' &&
+  !/\bfinish(ed|ing)?\b/i.test(area) &&
+  redoneParts(area).some((part) => redoWords.test(part) && bathroomWords.test(part));
 
 /** Words that make something. */
 const adding = String.raw`(new|add(s|ed|ing|itional)?|addition of|extra|another|built|installed|put in|created)`;
@@ -162,9 +173,22 @@ const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(r
  * the work's subject, so a bathroom made read as a remodel.
  */
 const convertsToBathroom =
-  String.raw`(?<!(?<!\brough[- ]?in\s+)\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,3}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
+  String.raw`(?<!(?<!\brough[- ]?in\s+)\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,4}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
   String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
   String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
+
+/**
+ * Any room or space made into a bathroom, said over all of a job's words (`Reconfigured closet
+ * space to create a powder room`, `Enclosed the side porch to make a powder room`), but not a
+ * bathroom made bigger, better or private, nor one made of bathrooms (`Remodelled ensuite to make
+ * a 5pc bath`, `to make the bathroom cozy`, `Merged powder room and laundry to make a 3pc bath`:
+ * reviews 33b, 33c).
+ */
+const madeIntoBathroom = new RegExp(
+  String.raw`(?<!\b${bathroomWord}\b.*)\bto\s+(make|create|build|install|add|put\s+in)\s+(an?|one|another|new|second|extra|a\s+new)\s+((?!${partNamed}\b|${remodel}\b|the\b|it\b|bigger\b|larger\b|brighter\b|better\b|private\b|proper\b|future\b|nicer\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
+    String.raw`(?!\s+((${partNamed}|${remodel})\b|bigger|larger|brighter|feel|more|accessible))`,
+  'i',
+);
 
 /**
  * A bathroom made, in a phrase: a word that makes one, up to three words that name no part of a
@@ -195,7 +219,8 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  * renovation had read as a bathroom added, and so as one a home was bought with; read off a whole
  * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
-export const addsWholeBathroom = (area: string) => clausesOf(area).some((clause) => makesBathroom.test(clause));
+export const addsWholeBathroom = (area: string) =>
+  clausesOf(area).some((clause) => makesBathroom.test(clause)) || madeIntoBathroom.test(area);
 
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
@@ -271,6 +296,8 @@ export function bathroomsMadeBy(area: string): number {
       .find((count) => count !== undefined);
     if (counted !== undefined) made = Math.max(made, counted);
   }
+  // A room made into one, read over the whole job (`madeIntoBathroom`).
+  if (made === 0 && madeIntoBathroom.test(area)) made = 1;
   return Math.min(made, 4);
 }
 
@@ -287,7 +314,7 @@ export function bathroomAddedLikelihood(area: string): number {
   // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
   // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).
   if (remodelWords.test(area)) return -1;
-  if (redoneParts(area).some((part) => redoWords.test(part) && bathroomWords.test(part))) return -1;
+  if (redoesBathroom(area)) return -1;
   // An addition's bathroom was made with it ("Addition with ensuite and walk-in closet").
   if (improvementKindOf(area) === 'addition') return 1;
   if (namesBathroomPart(area)) return -1;

@@ -224,6 +224,34 @@ describe('improvements', () => {
     expect(['Rough-in bath converted into full 3pc', 'Basement gutted, now has 3pc bath'].map(bathroomsMadeBy)).toEqual(
       [1, 0],
     );
+    // Review 33c: a basement or a floor gutted and finished with a bathroom is the basement's work,
+    // in every way an owner lists what it was finished with; a room or space made into a bathroom
+    // ("to create a powder room") makes one, a bathroom made bigger, private or of bathrooms none.
+    expect(
+      [
+        'Basement gutted w/ 3pc bath',
+        'Basement gutted & finished: rec room, 3pc bath, bedroom',
+        'Basement gutted and finished (3pc bath, bedroom)',
+        'Gutted and finished basement + 3pc washroom',
+        'Modernized 2nd floor w/ ensuite',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual([0, 0, 0, 0, 0]);
+    expect(
+      [
+        'Reconfigured closet space to create a powder room',
+        'Reworked plumbing to install a 2pc powder room',
+        'Enclosed the side porch to make a powder room',
+        'Gutted the old laundry room to make an ensuite',
+      ].map((area) => [bathroomAddedLikelihood(area), bathroomsMadeBy(area)]),
+    ).toEqual(Array(4).fill([1, 1]));
+    expect(
+      [
+        'Merged powder room and laundry to make a 3pc bath',
+        'Removed closet to build a larger bathroom',
+        'Added pocket door to create a private ensuite',
+        'Roughed-in plumbing to build a future bathroom',
+      ].map(bathroomsMadeBy),
+    ).toEqual([0, 0, 0, 0]);
     expect(
       [
         'Modernized ensuite',

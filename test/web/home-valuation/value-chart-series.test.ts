@@ -4,7 +4,6 @@ import {
   availablePeriods,
   chartRows,
   todayMark,
-  withPurchaseTick,
   confirmedPoint,
   defaultPeriod,
   moneyAxis,
@@ -129,17 +128,6 @@ describe('the chart rows (DECISIONS row 42)', () => {
     // No day of its own in the period (a valuation made later than its points): no mark.
     expect(todayMark(chartRows(months, '2027-01-01T00:00:00.000Z'))).toBeUndefined();
     expect(todayMark([])).toBeUndefined();
-  });
-
-  it('dates a purchase before every other tick with a tick of its own, still at most 12 (QA 33)', () => {
-    const bought = { time: Date.UTC(2019, 5, 15), value: 800_000 };
-    const ticks = [Date.UTC(2022, 6, 1), Date.UTC(2023, 0, 1), Date.UTC(2024, 0, 1)];
-    expect(withPurchaseTick(ticks, bought)).toEqual([bought.time, ...ticks]);
-    const twelve = Array.from({ length: 12 }, (_, i) => Date.UTC(2022, i, 1));
-    expect(withPurchaseTick(twelve, bought)).toEqual([bought.time, ...twelve.slice(1)]);
-    // Inside the ticks, or none: as they were.
-    expect(withPurchaseTick(ticks, { time: Date.UTC(2023, 5, 1), value: 1 })).toEqual(ticks);
-    expect(withPurchaseTick(ticks, undefined)).toEqual(ticks);
   });
 
   it('marks the purchase at its real price and date, reaching back past the area index (issue 25)', () => {

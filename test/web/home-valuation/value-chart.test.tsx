@@ -71,3 +71,15 @@ describe('a period with one value (a valuation made this week, on 1W)', () => {
     expect(screen.queryByText(/the value went from \$861,147 to \$861,147/)).toBeNull();
   });
 });
+
+describe("the value-history chart's legend", () => {
+  it("dates the purchase in words, as no tick's label fits at the chart's left edge (review 33c)", async () => {
+    const points: [number, number][] = [
+      [Date.parse('2022-07-01'), 980_000],
+      [Date.parse('2026-05-01'), 1_000_000],
+    ];
+    const purchase = { time: Date.parse('2019-06-15'), value: 800_000, label: 'Your purchase' };
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} purchase={purchase} />);
+    expect(await screen.findByText('Your purchase, at its price (2019-06-15)')).toBeTruthy();
+  });
+});

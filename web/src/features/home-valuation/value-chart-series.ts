@@ -227,17 +227,6 @@ export function xLabeller(period: ChartPeriod, pointCount: number): (time: numbe
   return (time) => stampedDay(time).slice(0, 7);
 }
 
-/**
- * The purchase's own tick when it lies before every other (a purchase before the area's index
- * begins, alone at the chart's left with a blank stretch after it, had no date under it: QA 33);
- * still at most `max` ticks, the first of the others giving way.
- */
-export function withPurchaseTick(ticks: readonly number[], purchase: ChartMark | undefined, max = 12): number[] {
-  if (!purchase || (ticks.length > 0 && purchase.time >= ticks[0]!)) return [...ticks];
-  const all = [purchase.time, ...ticks];
-  return all.length > max ? [all[0]!, ...all.slice(2)] : all;
-}
-
 /** The ticks with a label each: of two that would print the same label, the later one. */
 export function distinctTicks(ticks: readonly number[], label: (time: number) => string): number[] {
   return ticks.filter((time, index) => index === ticks.length - 1 || label(ticks[index + 1]!) !== label(time));

@@ -20,7 +20,6 @@ import {
   chartRows,
   stampedDay,
   xLabeller,
-  withPurchaseTick,
   xTicks,
   distinctTicks,
   yTicks,
@@ -72,7 +71,7 @@ export function ValueChart({
   const rows = chartRows(points ?? [], createdAt, purchase);
   const times = rows.map((row) => row.time);
   const label = xLabeller(period, rows.length);
-  const ticks = distinctTicks(withPurchaseTick(xTicks(times), purchase), label);
+  const ticks = distinctTicks(xTicks(times), label);
   const yAxisTicks = yTicks(axisValues(rows, confirmed, purchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
@@ -165,7 +164,15 @@ export function ValueChart({
             />
           )}
           {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
-          {purchase && <LegendItem colour={purchaseColour} dot text={`${purchase.label}, at its price`} />}
+          {/* Its date in words: a purchase before the area's index sits at the chart's left edge,
+              where no tick's label fits (QA 33, review 33c). */}
+          {purchase && (
+            <LegendItem
+              colour={purchaseColour}
+              dot
+              text={`${purchase.label}, at its price (${stampedDay(purchase.time)})`}
+            />
+          )}
         </Group>
         {first && last && (
           <VisuallyHidden component="div">
