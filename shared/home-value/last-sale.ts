@@ -35,6 +35,10 @@ export const sameSaleDays = 180;
 
 const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
+/** Whether the listing sold more than `sameSaleDays` after a purchase of this date: another, later sale. */
+export const soldSince = (purchaseDate: string, listing: LastSale) =>
+  daysFrom(purchaseDate, listing.soldDate) > sameSaleDays;
+
 /**
  * The later of the owner's purchase and the listing's last sale: the purchase, unless the listing
  * sold more than `sameSaleDays` after it, when that sale is the home's last (QA 33: a purchase
@@ -44,7 +48,7 @@ export function laterSale(
   purchase: { price: number; date: string } | undefined,
   listing: LastSale | undefined,
 ): HomeSale | undefined {
-  if (listing && (!purchase || daysFrom(purchase.date, listing.soldDate) > sameSaleDays)) {
+  if (listing && (!purchase || soldSince(purchase.date, listing))) {
     return { price: listing.soldPrice, date: listing.soldDate, source: 'listing' };
   }
   return purchase && { ...purchase, source: 'purchase' };

@@ -104,11 +104,7 @@ export const namesWholeBathroom = (area: string) => wholeBathroomWords.test(area
 /** Words that redo a room rather than make one. */
 const remodel = String.raw`(remodel(l?ed|l?ing)?|reno(s|vat(e|ed|ion|ions))?|redo(ne)?|redid|refresh(ed)?|update[sd]?|upgrade[sd]?|replace[sd]?|refinish(ed)?|refurbish(ed)?|makeover)`;
 const remodelWords = new RegExp(String.raw`\b${remodel}\b`, 'i');
-/**
- * Words that redo a room, said of a bathroom only in a clause that names one (`Modernized
- * ensuite`, `Full gut of 4pc bath`); of another room they say nothing of its bathroom
- * (`Basement gutted and finished with 3pc bath`: review 33).
- */
+/** Words that redo a room (`Modernized ensuite`, `Full gut of 4pc bath`); which room, `redoesBathroom` reads. */
 const redoWords =
   /\b(moderni[sz](e|ed|ing|ation)|gut(s|ted|ting)?|overhaul(s|ed|ing)?|revamp(s|ed|ing)?|face[- ]?lift(ed)?)\b/i;
 

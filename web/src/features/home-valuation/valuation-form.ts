@@ -1,4 +1,4 @@
-import { laterSale, listingLastSale } from '@shared/home-value/last-sale';
+import { listingLastSale, soldSince } from '@shared/home-value/last-sale';
 import type { LastSale } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { bedroomCount, hasOwnLot, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
@@ -236,12 +236,12 @@ export function valuationBody(values: ValuationFormValues, signedIn: boolean): V
 }
 
 /**
- * The listing's sale when it is later than the purchase the owner typed (`laterSale`): the
+ * The listing's sale when it is later than the purchase the owner typed (`soldSince`): the
  * home's last sale, which the estimate carries in place of the purchase, so the form says so
  * under the date (QA 33: a purchase typed years before it had silently replaced it).
  */
 export function laterRecordedSale(purchaseDate: string, recorded: LastSale | undefined): LastSale | undefined {
   const date = usDateToIso(purchaseDate.trim());
   if (!date || !recorded) return undefined;
-  return laterSale({ price: 0, date }, recorded)?.source === 'listing' ? recorded : undefined;
+  return soldSince(date, recorded) ? recorded : undefined;
 }
