@@ -3,7 +3,7 @@ import { rangeOf, type RangeInputs } from './calibration';
 import { isIsoDate, monthNumber } from './dates';
 import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
-import { ownSaleWeight, ownSaleWeightLimit } from './own-sale';
+import { ownSalePullWeight, ownSaleWeightLimit } from './own-sale';
 import { indexLevel } from './price-index';
 import type {
   FactHoldingWork,
@@ -16,10 +16,12 @@ import type {
 
 export type { EstimateOptions } from './appraise';
 
-/** The own sale's weight in an appraisal (0 without one). */
+/** The own sale's weight in an appraisal (0 without one), held so a higher price never lowers the value. */
 export function ownWeightOf(model: ValuationModel, appraisal: Appraisal): number {
-  const { carried } = appraisal;
-  return carried ? ownSaleWeight(model.ownSale, carried.ageYears, carried.gapLog) : 0;
+  const { carried, blendLog } = appraisal;
+  return carried
+    ? ownSalePullWeight(model.ownSale, carried.ageYears, carried.gapLog, carried.carriedLog - blendLog)
+    : 0;
 }
 
 /** The log value before improvements: the blend, pulled towards the carried own sale by its weight. */

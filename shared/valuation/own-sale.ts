@@ -21,7 +21,8 @@ import {
  *   w = maximum · exp(−age / ageYears) · exp(−½ (gap / gapLog)²),  gap = log(carried / comparables)
  *
  * the gap read on the home at its recorded size (the rest as it sold, else as given), so the
- * size an owner gives never moves the weight (appraise.ts `gapLog`).
+ * size an owner gives never moves the gap (appraise.ts `gapLog`). Past the greatest pull the
+ * weight is held so the pull stays there (`ownSalePullWeight`): a higher price never lowers the value.
  *
  * The three numbers are learned in training from the repeat sales of the held-out months
  * (`fitOwnSaleWeighting`), never set by hand and never on test months. King County's repeat
@@ -49,6 +50,29 @@ export function ownSaleWeight(weighting: OwnSaleWeighting, ageYears: number, gap
     Math.exp(-Math.max(0, ageYears) / weighting.ageYears) *
     Math.exp(-0.5 * (gapLog / weighting.gapLog) ** 2)
   );
+}
+
+/**
+ * The weight the value takes the own sale by, `ownSaleWeight` held so that a higher price
+ * never gives a lower value (QA 33 finding 3). The value's log is `blend + w · x`, x the carried
+ * sale less the blend (`towardsLog`); a price paid moves x and the gap alike, and the pull
+ * `w · x` shrinks again once the weight falls faster than x grows: paying $2.0M rather than
+ * $1.6M for the same home on the same day had lowered its value by $49,425. Beyond the points
+ * where the pull is greatest, x± = (δ ± √(δ² + 4 gapLog²)) / 2 with δ = x − gap, the pull is
+ * held at its greatest, so the weight still falls with the distance (as the pull over a longer
+ * way) and a price far off moves the value by a bounded amount, never by the distance itself.
+ */
+export function ownSalePullWeight(
+  weighting: OwnSaleWeighting,
+  ageYears: number,
+  gapLog: number,
+  towardsLog: number,
+): number {
+  const offset = towardsLog - gapLog;
+  const spread = Math.sqrt(offset ** 2 + 4 * weighting.gapLog ** 2);
+  const held = Math.min(Math.max(towardsLog, (offset - spread) / 2), (offset + spread) / 2);
+  if (held === towardsLog) return ownSaleWeight(weighting, ageYears, gapLog);
+  return (ownSaleWeight(weighting, ageYears, held - offset) * held) / towardsLog;
 }
 
 /**
@@ -96,7 +120,7 @@ export function fitOwnSaleWeighting(cases: readonly RepeatSaleCase[], minimumCas
         const weighting = { maximum, ageYears, gapLog, samples: cases.length };
         let error = 0;
         for (const c of cases) {
-          const w = ownSaleWeight(weighting, c.ageYears, c.gapLog);
+          const w = ownSalePullWeight(weighting, c.ageYears, c.gapLog, c.carried - c.blend);
           error += Math.abs(c.actual - (c.blend + w * (c.carried - c.blend)));
         }
         if (error < best.error - 1e-9) best = { error, weighting };

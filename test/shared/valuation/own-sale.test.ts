@@ -99,6 +99,28 @@ describe("the home's own sale", () => {
     expect(ownSaleWeight(model.ownSale, 10, 0)).toBeLessThan(ownSaleWeight(model.ownSale, 1, 0));
   });
 
+  it('never values a home lower for a higher price paid, though the weight falls as the price leaves the comparables', () => {
+    // QA 33 finding 3: the weight fell faster than the price rose, so paying $2.0M rather than
+    // $1.6M for the same home on the same day lowered its value by $49,425.
+    const home = homeOf(keeping.find((s) => s.type === 'detatched' && s.date > '2025-06-01')!);
+    const comparables = valued(home).explanation.comparablesValue;
+    const withPrice = (price: number) =>
+      valued({ ...home, ownSale: { date: '2025-03-01', price, source: 'purchase' } });
+    const factors = Array.from({ length: 41 }, (_, i) => (8 + i) / 20);
+    const steps = factors.map((factor) => withPrice(Math.round(comparables * factor)));
+
+    steps.slice(1).forEach((step, i) => expect(step.value).toBeGreaterThanOrEqual(steps[i]!.value));
+    const weights = steps.map((step) => step.explanation.carriedSale!.weight);
+    const atComparables = weights[factors.indexOf(1)]!;
+    expect(weights.at(-1)).toBeLessThan(atComparables / 3);
+    expect(weights[0]).toBeLessThan(atComparables / 3);
+    // Past the greatest pull, a price further off moves the value no further: a mistyped price
+    // pulls by a bounded amount, never by the distance itself.
+    expect(steps.at(-1)!.value).toBe(steps[factors.indexOf(2)]!.value);
+    expect(steps[0]!.value).toBe(steps[factors.indexOf(0.5)]!.value);
+    expect(steps.at(-1)!.value).toBeLessThan(0.75 * steps.at(-1)!.explanation.carriedSale!.carriedPrice);
+  });
+
   it('learns from flips (resold within months after works) to give such a resale almost no weight', () => {
     const flips = marketOf(true);
 
