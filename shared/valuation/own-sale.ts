@@ -53,6 +53,16 @@ export function ownSaleWeight(weighting: OwnSaleWeighting, ageYears: number, gap
 }
 
 /**
+ * How far (in log) the carried sale may lie from the comparables and still count: 2.5 times
+ * their value, or two fifths of it. Further off it is, as far as the value can tell, another
+ * home (a house bought to be torn down and rebuilt) or a price mistyped by a zero, and it is set
+ * aside (review 34: held at its greatest pull, a price typed ten times too high had raised the
+ * value by up to a fifth). King County's flips, at two thirds of the comparables, stay in; the
+ * weight learns them.
+ */
+export const farGapLog = Math.log(2.5);
+
+/**
  * The weight the value takes the own sale by, `ownSaleWeight` held so that a higher price
  * never gives a lower value (QA 33 finding 3). The value's log is `blend + w · x`, x the carried
  * sale less the blend (`towardsLog`); a price paid moves x and the gap alike, and the pull
@@ -60,7 +70,8 @@ export function ownSaleWeight(weighting: OwnSaleWeighting, ageYears: number, gap
  * $1.6M for the same home on the same day had lowered its value by $49,425. Beyond the points
  * where the pull is greatest, x± = (δ ± √(δ² + 4 gapLog²)) / 2 with δ = x − gap, the pull is
  * held at its greatest, so the weight still falls with the distance (as the pull over a longer
- * way) and a price far off moves the value by a bounded amount, never by the distance itself.
+ * way) and a price further off moves the value no further; past `farGapLog` it is set aside. So
+ * the value never falls for a higher price up to that line, and beyond it the owner is told why.
  */
 export function ownSalePullWeight(
   weighting: OwnSaleWeighting,
@@ -68,6 +79,7 @@ export function ownSalePullWeight(
   gapLog: number,
   towardsLog: number,
 ): number {
+  if (!(Math.abs(gapLog) <= farGapLog)) return 0;
   const offset = towardsLog - gapLog;
   const spread = Math.sqrt(offset ** 2 + 4 * weighting.gapLog ** 2);
   const held = Math.min(Math.max(towardsLog, (offset - spread) / 2), (offset + spread) / 2);
@@ -81,6 +93,7 @@ export function ownSalePullWeight(
  */
 export function ownSaleWeightLimit(weighting: OwnSaleWeighting, ageYears: number, gapLog: number): OwnSaleLimit {
   if (weighting.maximum <= 0) return 'notLearned';
+  if (!(Math.abs(gapLog) <= farGapLog)) return gapLog > 0 ? 'aboveComparables' : 'belowComparables';
   const byAge = Math.max(0, ageYears) / weighting.ageYears;
   const byGap = 0.5 * (gapLog / weighting.gapLog) ** 2;
   if (byAge >= byGap) return 'age';

@@ -35,6 +35,8 @@ let model: ValuationModel;
 let sales: SalesIndex;
 
 const homeOf = ({ id: _id, date: _date, price: _price, ...home }: ValuationSale): ValuationSubject => home;
+const withPrice = (home: ValuationSubject, price: number) =>
+  valued({ ...home, ownSale: { date: '2025-03-01', price, source: 'purchase' } });
 function valued(subject: ValuationSubject, on = asOf): ValuationEstimate {
   const result = estimate(model, subject, { asOf: on, sales });
   if (result.kind !== 'estimate') throw new Error(result.reason);
@@ -104,21 +106,32 @@ describe("the home's own sale", () => {
     // $1.6M for the same home on the same day lowered its value by $49,425.
     const home = homeOf(keeping.find((s) => s.type === 'detatched' && s.date > '2025-06-01')!);
     const comparables = valued(home).explanation.comparablesValue;
-    const withPrice = (price: number) =>
-      valued({ ...home, ownSale: { date: '2025-03-01', price, source: 'purchase' } });
-    const factors = Array.from({ length: 41 }, (_, i) => (8 + i) / 20);
-    const steps = factors.map((factor) => withPrice(Math.round(comparables * factor)));
+    const factors = Array.from({ length: 35 }, (_, i) => (10 + i) / 20);
+    const steps = factors.map((factor) => withPrice(home, Math.round(comparables * factor)));
 
     steps.slice(1).forEach((step, i) => expect(step.value).toBeGreaterThanOrEqual(steps[i]!.value));
     const weights = steps.map((step) => step.explanation.carriedSale!.weight);
     const atComparables = weights[factors.indexOf(1)]!;
-    expect(weights.at(-1)).toBeLessThan(atComparables / 3);
-    expect(weights[0]).toBeLessThan(atComparables / 3);
-    // Past the greatest pull, a price further off moves the value no further: a mistyped price
-    // pulls by a bounded amount, never by the distance itself.
+    expect(Math.min(...weights)).toBeGreaterThan(0);
+    expect(weights.at(-1)).toBeLessThan(atComparables / 2);
+    expect(weights[0]).toBeLessThan(atComparables / 2);
+    // Past the greatest pull, a price further off moves the value no further.
     expect(steps.at(-1)!.value).toBe(steps[factors.indexOf(2)]!.value);
-    expect(steps[0]!.value).toBe(steps[factors.indexOf(0.5)]!.value);
+    expect(steps[0]!.value).toBe(steps[factors.indexOf(0.6)]!.value);
     expect(steps.at(-1)!.value).toBeLessThan(0.75 * steps.at(-1)!.explanation.carriedSale!.carriedPrice);
+  });
+
+  it('sets aside a price 2.5 times the comparables or more, or two fifths or less: a typo moves nothing, and says why', () => {
+    // Review 34: held at its greatest pull, a price typed with an extra zero raised the value by up to a fifth.
+    const home = homeOf(keeping.find((s) => s.type === 'detatched' && s.date > '2025-06-01')!);
+    const { value, explanation } = valued(home);
+    const typedHigh = withPrice(home, Math.round(explanation.comparablesValue * 10));
+    const typedLow = withPrice(home, Math.round(explanation.comparablesValue / 10));
+
+    expect(typedHigh.value).toBe(value);
+    expect(typedHigh.explanation.carriedSale).toMatchObject({ weight: 0, limitedBy: 'aboveComparables' });
+    expect(typedLow.value).toBe(value);
+    expect(typedLow.explanation.carriedSale).toMatchObject({ weight: 0, limitedBy: 'belowComparables' });
   });
 
   it('learns from flips (resold within months after works) to give such a resale almost no weight', () => {

@@ -559,6 +559,29 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     },
   );
 
+  it('asks the owner to check a typed purchase price set aside as far from similar sales (review 34: a typo)', async () => {
+    const typo: HomeValuation = {
+      ...owned,
+      explanation: {
+        carriedSale: {
+          date: '2024-02-15',
+          price: 10_450_000,
+          source: 'purchase',
+          carriedPrice: 10_123_000,
+          weight: 0,
+          setAside: 'aboveComparables',
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: typo, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = await screen.findByRole('region', { name: 'What moved the value' }, slow);
+    expect(section.textContent).toContain(
+      'It is well above what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead. If the price you entered is mistyped, correct it under Edit details.',
+    );
+  });
+
   it("says why a purchase older than the area's price index adds nothing, rather than nothing at all", async () => {
     const oldPurchase: HomeValuation = {
       ...owned,

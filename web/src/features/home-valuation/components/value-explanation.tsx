@@ -217,8 +217,12 @@ function leaning(sale: CarriedSale, value: number, improvementsAdded: number): s
   }
   switch (sale.setAside) {
     case 'aboveComparables':
-    case 'belowComparables':
-      return `It is well ${sale.setAside === 'aboveComparables' ? 'above' : 'below'} what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.`;
+    case 'belowComparables': {
+      // A price typed with a zero too many or too few is set aside as far off (review 34).
+      const typed =
+        sale.source === 'purchase' ? ' If the price you entered is mistyped, correct it under Edit details.' : '';
+      return `It is well ${sale.setAside === 'aboveComparables' ? 'above' : 'below'} what similar homes nearby have sold for lately, so the estimate rests on their sales and our model instead.${typed}`;
+    }
     case 'age':
       return `A sale this long ago says little about today’s price, so the estimate rests on ${rest}.`;
     case 'notLearned':
