@@ -171,18 +171,78 @@ const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(r
 const convertsToBathroom =
   String.raw`(?<!(?<!\brough[- ]?in\s+)\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,4}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
   String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
-  String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
+  String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b` +
+  String.raw`|\b(made|transformed|changed)\s+((?!${bathroomWord}\b)[\w-]+\s+){1,4}?into\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b(?!\s+(${partNamed}|${remodel})\b)`;
+
+/** A bathroom made out of the old one (`a new 4pc bath from the old 3pc`, `a new ensuite out of the old main bath`: review 34). */
+const fromOldBathroom = String.raw`\b(from|out of)\s+(the\s+)?(old|existing|original|former)\s+([\w-]+\s+)?${bathroomWord}\b`;
+const outOfOldBathroom = `(?!.*${fromOldBathroom})`;
+const fromOldBathroomWords = new RegExp(fromOldBathroom, 'i');
+
+/** Rooms and spaces a bathroom is made from (`closet space`, `the side porch`, `part of garage`, `a dormer`). */
+const sourceRoom = String.raw`(closets?|laundry|porch|carport|garage|attic|bed ?rooms?|bdrms?|storage|space|stairs|under-stairs?|den|office|study|pantry|nook|hall(way)?|sunroom|mudroom|cold[- ]?room|utility|furnace|crawl ?space|loft|alcove|dormer|addition|extension)`;
+
+/** A bathroom so small that one created is one made (`Reno to create a powder room on main floor`). */
+const smallBathroom = String.raw`(powder r(oo)?ms?|2 ?-?(pc|pieces?)|half[ -]baths?)`;
+
+/** Words that say how a bathroom is made, not that one is (`to create a more spacious ensuite`, `a luxury washroom`). */
+const betterWords = String.raw`(the|it|bigger|larger|brighter|better|private|proper|future|nicer|more|spacious|modern|luxury|luxurious|spa|spa-like|open-concept|accessible|wheelchair-accessible|barrier-free|family|updated|functional|dream|beautiful|bright)`;
+
+/** No bathroom named before: the job's subject is then that bathroom (`Remodelled ensuite to make a 5pc bath`). */
+const noBathroomBefore = String.raw`(?<!\b${bathroomWord}\b.*)`;
 
 /**
- * Any room or space made into a bathroom, said over all of a job's words (`Reconfigured closet
- * space to create a powder room`, `Enclosed the side porch to make a powder room`), but not a
- * bathroom made bigger, better or private, nor one made of bathrooms (`Remodelled ensuite to make
- * a 5pc bath`, `to make the bathroom cozy`, `Merged powder room and laundry to make a 3pc bath`:
- * reviews 33b, 33c).
+ * The bathroom a job makes, after its verb and `article`: up to two words that name no part, no
+ * remodel and no betterment, the bathroom, then no part or remodel within two words (`a new
+ * ensuite bathroom vanity area` is a vanity: review 34), and not made out of the old one (`a new
+ * 4pc bath from the old 3pc`).
+ */
+const madeObject = (article: string) =>
+  String.raw`${article}((?!${partNamed}\b|${remodel}\b|${betterWords}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b${partsAfter}` +
+  String.raw`(?!\s+(bigger|larger|brighter|feel|more|accessible)\b)${outOfOldBathroom}`;
+
+/** Where the words name, after the bathroom, the room it was (`… (was a closet)`). */
+const wasRoom = String.raw`(?=.*\b(was|formerly|previously)\s+(an?\s+|the\s+)?([\w-]+\s+)?${sourceRoom}\b)`;
+
+/**
+ * Any room or space made into a bathroom, said over all of a job's words, but not a bathroom made
+ * bigger, better or private, nor one made of bathrooms (`Remodelled ensuite to make a 5pc bath`,
+ * `to make the bathroom cozy`, `Merged powder room and laundry to make a 3pc bath`: reviews 33b,
+ * 33c). A bathroom installed, added or built (`Reworked plumbing to install a 2pc powder room`);
+ * one more made or created (`Reno to make a second washroom`); a bathroom made or created from a
+ * room or space the words name (`Reconfigured closet space to create a powder room`, `Enclosed
+ * porch to create 2pc`), since "to create an ensuite" alone is as often a remodel (`Redesign to
+ * create a 5pc ensuite`, `New tiles to make a luxury washroom`: review 34); a bathroom split in
+ * two (`Split the large main bath to make a 2nd powder room`); `Closet -> powder room`; a rough-in
+ * finished (`Basement bath rough-in converted to 2pc`: review 33c).
  */
 const madeIntoBathroom = new RegExp(
-  String.raw`(?<!\b${bathroomWord}\b.*)\bto\s+(make|create|build|install|add|put\s+in)\s+(an?|one|another|new|second|extra|a\s+new)\s+((?!${partNamed}\b|${remodel}\b|the\b|it\b|bigger\b|larger\b|brighter\b|better\b|private\b|proper\b|future\b|nicer\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
-    String.raw`(?!\s+((${partNamed}|${remodel})\b|bigger|larger|brighter|feel|more|accessible))`,
+  [
+    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in)\s+${madeObject(String.raw`((an?|one|another|new|second|extra|a\s+new)\s+)?`)}`,
+    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`(an?\s+)?(new|second|2nd|third|3rd|extra|another|additional)\s+`)}`,
+    String.raw`(?<=\b${sourceRoom}\b.*)${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`)}`,
+    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`)}${wasRoom}`,
+    String.raw`\bsplit\b.*\bto\s+(make|create)\s+${madeObject(String.raw`(an?\s+)?(second|2nd|separate|extra|another|new)\s+`)}`,
+    String.raw`\b${sourceRoom}\s*(->|→|=>)\s*(an?\s+)?${bathroomNoun}\b`,
+    String.raw`\brough(ed)?[- ]?in\b.*\b(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?|turned)\b.*\b(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`,
+    String.raw`\b(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?)\s+(the\s+)?([\w-]+\s+){0,2}?rough(ed)?[- ]?in\s+(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`,
+    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+(an?\s+)?${smallBathroom}\b${partsAfter}`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A bathroom for later (`Roughed-in plumbing to add a 3pc bath in future`, `Rough-in only, to
+ * install a 2pc later`): none made yet (review 34).
+ */
+const futureBathroom = new RegExp(
+  String.raw`\b(in|for)\s+(the\s+)?future\b(?!\s*\w)|\bfuture\s+([\w-]+\s+){0,2}?${bathroomWord}|\bdown the road\b|\bto\s+(add|install|put\s+in|make|create|build)\b.*\blater\b|\brough(ed)?[- ]?ins?\s+only\b`,
+  'i',
+);
+
+/** Bathrooms combined or merged (`Combined two bathrooms to create one large ensuite`): one fewer, never one more (review 33c). */
+const combinesBathrooms = new RegExp(
+  String.raw`\b(combin|merg)(e|ed|es|ing)\s+((?!to\b)[\w-]+\s+){0,3}?${bathroomWord}\b`,
   'i',
 );
 
@@ -198,6 +258,7 @@ const madeIntoBathroom = new RegExp(
 const makesBathroom = new RegExp(
   String.raw`\b${adding}\s+((?!${partNamed}\b|${remodel}\b|${preposition}\b(?!-))[\w-]+\s+){0,3}?${bathroomNoun}\b` +
     partsAfter +
+    outOfOldBathroom +
     String.raw`|\b${bathroomNoun}\s+(added|addition|put in|installed|built(?!-))\b` +
     String.raw`(?!(\s+(?!(${preposition}|where|old|former)\b(?!-))[\w-]+){0,2}\s+${partNamed.replace('|closets?', '')}\b)` +
     `|${convertsToBathroom}`,
@@ -216,7 +277,10 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
 export const addsWholeBathroom = (area: string) =>
-  clausesOf(area).some((clause) => makesBathroom.test(clause)) || madeIntoBathroom.test(area);
+  clausesOf(area).some(makesBathroomNow) || (madeIntoBathroom.test(area) && !futureBathroom.test(area));
+
+/** A clause that makes a bathroom, and not for later. */
+const makesBathroomNow = (clause: string) => makesBathroom.test(clause) && !futureBathroom.test(clause);
 
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
@@ -268,7 +332,7 @@ export function bathroomsMadeBy(area: string): number {
   let listing = false;
   for (const clause of clausesOf(area)) {
     if (clause === '') continue;
-    if (makesBathroom.test(clause)) {
+    if (makesBathroomNow(clause)) {
       made += countIn(clause) ?? 1;
       listing = true;
     } else if (
@@ -293,7 +357,7 @@ export function bathroomsMadeBy(area: string): number {
     if (counted !== undefined) made = Math.max(made, counted);
   }
   // A room made into one, read over the whole job (`madeIntoBathroom`).
-  if (made === 0 && madeIntoBathroom.test(area)) made = 1;
+  if (made === 0 && madeIntoBathroom.test(area) && !futureBathroom.test(area)) made = 1;
   return Math.min(made, 4);
 }
 
@@ -306,6 +370,7 @@ export function bathroomAddedLikelihood(area: string): number {
   // A bathroom the words add outright was added, in a renovation too (closing 30: it had read as
   // a remodel, and its share was added beside the bathroom given).
   if (addsWholeBathroom(area)) return 1;
+  if (futureBathroom.test(area) || combinesBathrooms.test(area) || fromOldBathroomWords.test(area)) return -1;
   // A remodel "with new fixtures" is a remodel: its words are read next; so is new work on a
   // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
   // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).

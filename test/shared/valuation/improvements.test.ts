@@ -265,6 +265,57 @@ describe('improvements', () => {
         'Main bath gutted to studs',
       ].map(bathroomAddedLikelihood),
     ).toEqual(Array(9).fill(-1));
+    // Review 34: "to create/make a … bathroom" makes one only when it is one more, small, or made
+    // from a room or space the words name; a betterment, a bathroom made from the old one, one for
+    // later, and bathrooms combined make none. A bathroom split in two, a room made or transformed
+    // into one, `Closet -> powder room` and a rough-in finished do.
+    expect(
+      [
+        'Moved walls to create a more spacious ensuite',
+        'Knocked out the linen closet to create a spa-like ensuite',
+        'Gutted and rebuilt to create a modern ensuite',
+        'Redesign to create a 5pc ensuite',
+        'New tiles to make a luxury washroom',
+        'Reno to create a family bathroom',
+        'Widened doorway to make an accessible bathroom',
+        'Reno to create a new ensuite bathroom vanity area',
+        'Reno to create an ensuite (bathroom was already there, just added door)',
+        'Reconfigured layout to make a new 4pc bath from the old 3pc',
+        'Reno to make a new ensuite out of the old main bath',
+        'Roughed-in plumbing to add a 3pc bath in future',
+        'Rough-in in basement to add a 3pc washroom later',
+        'Plumbing rough-in to put in a basement bathroom down the road',
+        'Rough-in only, to install a 2pc later',
+        'Combined two bathrooms to create one large ensuite',
+        'Merged powder room and laundry to make a 3pc bath',
+      ].map((area) => [bathroomAddedLikelihood(area) < 1, bathroomsMadeBy(area)]),
+    ).toEqual(Array(17).fill([true, 0]));
+    expect(
+      [
+        'Reconfigured layout to make a new 4pc bath from the old 3pc',
+        'Roughed-in plumbing to add a 3pc bath in future',
+        'Combined two bathrooms to create one large ensuite',
+      ].map(bathroomAddedLikelihood),
+    ).toEqual([-1, -1, -1]);
+    expect(
+      [
+        'Split the large main bath to make a 2nd powder room',
+        'Made the 3rd bedroom into an ensuite',
+        'Transformed spare room into ensuite',
+        'Closet -> powder room',
+        'Enclosed porch to create 2pc',
+        'Reno to create a powder room on main floor',
+        'Reno to create a 3pc ensuite for the primary bdrm (was a closet)',
+        'Space from the 4th bedroom to create a 2nd ensuite',
+        'Rough-in for future bathroom, added 2pc upstairs',
+        'Added 2pc in the basement for future tenants',
+        'Roughed-in bathroom converted to 3pc washroom',
+        'Basement bath rough-in converted to 2pc',
+        '3pc rough-in converted to full bath',
+        'Rough-in for 3pc bath converted to full bathroom',
+        'Finished the basement rough-in as a 3pc bath',
+      ].map((area) => [bathroomAddedLikelihood(area), bathroomsMadeBy(area)]),
+    ).toEqual(Array(15).fill([1, 1]));
     // A total is no count of bathrooms made.
     expect(
       [
