@@ -171,22 +171,20 @@ const bathroomNoun = String.raw`${wholeBathroom}(\s+${wholeBathroom})*(\s+bath(r
 const convertsToBathroom =
   String.raw`(?<!(?<!\brough[- ]?in\s+)\b${bathroomWord}\s+([\w-]+\s+){0,2})\b(convert(ed|ing)?|turned|gut(ted)?)\s+((?!${bathroomWord}\b)[\w-]+\s+){0,4}?(to|into)\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b` +
   String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
-  String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b` +
-  String.raw`|\b(made|transformed|changed)\s+((?!${bathroomWord}\b)[\w-]+\s+){1,4}?into\s+((an?|the)\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b(?!\s+(${partNamed}|${remodel})\b)`;
+  String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
 
 /** A bathroom made out of the old one (`a new 4pc bath from the old 3pc`, `a new ensuite out of the old main bath`: review 34). */
 const fromOldBathroom = String.raw`\b(from|out of)\s+(the\s+)?(old|existing|original|former)\s+([\w-]+\s+)?${bathroomWord}\b`;
-const outOfOldBathroom = `(?!.*${fromOldBathroom})`;
+const outOfOldBathroom = String.raw`(?!(\s+[\w-]+){0,2}?\s+${fromOldBathroom.slice(2)})`;
 const fromOldBathroomWords = new RegExp(fromOldBathroom, 'i');
 
 /** Rooms and spaces a bathroom is made from (`closet space`, `the side porch`, `part of garage`, `a dormer`). */
-const sourceRoom = String.raw`(closets?|laundry|porch|carport|garage|attic|bed ?rooms?|bdrms?|storage|space|stairs|under-stairs?|den|office|study|pantry|nook|hall(way)?|sunroom|mudroom|cold[- ]?room|utility|furnace|crawl ?space|loft|alcove|dormer|addition|extension)`;
-
-/** A bathroom so small that one created is one made (`Reno to create a powder room on main floor`). */
-const smallBathroom = String.raw`(powder r(oo)?ms?|2 ?-?(pc|pieces?)|half[ -]baths?)`;
+const sourceRoom = String.raw`(closets?|walk-in|laundry|porch|carport|garage|attic|basement|bed ?rooms?|bdrms?|nursery|storage|space|area|landing|stairs|under-stairs?|den|office|study|pantry|nook|hall(way)?|sunroom|mudroom|(back|family|sitting|spare|utility|furnace|cold|rec|play|sewing|storage)[- ]?room|utility|crawl ?space|loft|alcove|dormer|addition|extension)`;
 
 /** Words that say how a bathroom is made, not that one is (`to create a more spacious ensuite`, `a luxury washroom`). */
 const betterWords = String.raw`(the|it|bigger|larger|brighter|better|private|proper|future|nicer|more|spacious|modern|luxury|luxurious|spa|spa-like|open-concept|accessible|wheelchair-accessible|barrier-free|family|updated|functional|dream|beautiful|bright)`;
+/** Of those, the ones that say the bathroom was there before, even when a room is named it was made from (`Removed closet to build a larger bathroom`). */
+const comparedWords = String.raw`(the|it|bigger|larger|brighter|better|private|proper|future|nicer|more|spacious)`;
 
 /** No bathroom named before: the job's subject is then that bathroom (`Remodelled ensuite to make a 5pc bath`). */
 const noBathroomBefore = String.raw`(?<!\b${bathroomWord}\b.*)`;
@@ -197,36 +195,38 @@ const noBathroomBefore = String.raw`(?<!\b${bathroomWord}\b.*)`;
  * ensuite bathroom vanity area` is a vanity: review 34), and not made out of the old one (`a new
  * 4pc bath from the old 3pc`).
  */
-const madeObject = (article: string) =>
-  String.raw`${article}((?!${partNamed}\b|${remodel}\b|${betterWords}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b${partsAfter}` +
+const madeObject = (article: string, excluded = betterWords) =>
+  String.raw`${article}((?!${partNamed}\b|${remodel}\b|${excluded}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b${partsAfter}` +
   String.raw`(?!\s+(bigger|larger|brighter|feel|more|accessible)\b)${outOfOldBathroom}`;
+
+/** Not a bathroom the words say was there already (`Reno to create an ensuite (bathroom was already there…)`). */
+const notThereAlready = String.raw`(?!.*\b(already|existing)\b)`;
 
 /** Where the words name, after the bathroom, the room it was (`… (was a closet)`). */
 const wasRoom = String.raw`(?=.*\b(was|formerly|previously)\s+(an?\s+|the\s+)?([\w-]+\s+)?${sourceRoom}\b)`;
 
 /**
- * Any room or space made into a bathroom, said over all of a job's words, but not a bathroom made
- * bigger, better or private, nor one made of bathrooms (`Remodelled ensuite to make a 5pc bath`,
- * `to make the bathroom cozy`, `Merged powder room and laundry to make a 3pc bath`: reviews 33b,
- * 33c). A bathroom installed, added or built (`Reworked plumbing to install a 2pc powder room`);
- * one more made or created (`Reno to make a second washroom`); a bathroom made or created from a
- * room or space the words name (`Reconfigured closet space to create a powder room`, `Enclosed
- * porch to create 2pc`), since "to create an ensuite" alone is as often a remodel (`Redesign to
- * create a 5pc ensuite`, `New tiles to make a luxury washroom`: review 34); a bathroom split in
- * two (`Split the large main bath to make a 2nd powder room`); `Closet -> powder room`; a rough-in
- * finished (`Basement bath rough-in converted to 2pc`: review 33c).
+ * A bathroom made, said over all of a job's words: one installed, added, built, made or created
+ * (`Reworked plumbing to install a 2pc powder room`, `Reno to make a second washroom`, `Reno to
+ * create a powder room on main floor`), unless a bathroom is named before it (`Remodelled ensuite
+ * to make a 5pc bath`, `Merged powder room and laundry to make a 3pc bath`: reviews 33b, 33c), the
+ * words say how it is better (`New tiles to make a luxury washroom`, `…a more spacious ensuite`:
+ * review 34), that it was there already, or that it was made from the old one. Made from a room
+ * or space the words name, only a comparison says it was there before (`Office reno to create a
+ * modern ensuite` makes one, `Removed closet to build a larger bathroom` none: review 34b). Also a
+ * room made or transformed into one (`Made the 3rd bedroom into an ensuite`), a bathroom split in
+ * two, `Closet -> powder room`, a rough-in converted or finished (review 33c).
  */
 const madeIntoBathroom = new RegExp(
   [
-    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in)\s+${madeObject(String.raw`((an?|one|another|new|second|extra|a\s+new)\s+)?`)}`,
-    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`(an?\s+)?(new|second|2nd|third|3rd|extra|another|additional)\s+`)}`,
-    String.raw`(?<=\b${sourceRoom}\b.*)${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`)}`,
+    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in|make|create)\s+${madeObject(String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`)}${notThereAlready}`,
+    String.raw`(?<=\b${sourceRoom}\b.*)${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`, comparedWords)}`,
     String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`)}${wasRoom}`,
+    String.raw`${noBathroomBefore}\b(made|transformed|changed)\s+((?!${bathroomWord}\b|${partNamed}\b|it\b)[\w-]+\s+){1,4}?into\s+${madeObject(String.raw`((an?|the)\s+)?`)}`,
     String.raw`\bsplit\b.*\bto\s+(make|create)\s+${madeObject(String.raw`(an?\s+)?(second|2nd|separate|extra|another|new)\s+`)}`,
     String.raw`\b${sourceRoom}\s*(->|→|=>)\s*(an?\s+)?${bathroomNoun}\b`,
     String.raw`\brough(ed)?[- ]?in\b.*\b(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?|turned)\b.*\b(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`,
     String.raw`\b(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?)\s+(the\s+)?([\w-]+\s+){0,2}?rough(ed)?[- ]?in\s+(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`,
-    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+(an?\s+)?${smallBathroom}\b${partsAfter}`,
   ].join('|'),
   'i',
 );
@@ -235,10 +235,15 @@ const madeIntoBathroom = new RegExp(
  * A bathroom for later (`Roughed-in plumbing to add a 3pc bath in future`, `Rough-in only, to
  * install a 2pc later`): none made yet (review 34).
  */
-const futureBathroom = new RegExp(
-  String.raw`\b(in|for)\s+(the\s+)?future\b(?!\s*\w)|\bfuture\s+([\w-]+\s+){0,2}?${bathroomWord}|\bdown the road\b|\bto\s+(add|install|put\s+in|make|create|build)\b.*\blater\b|\brough(ed)?[- ]?ins?\s+only\b`,
-  'i',
-);
+const futureBathroom = (clause: string, area: string) =>
+  !builtWords.test(clause) &&
+  (futureBathroomWords.test(clause) || (roughIn.test(area) && (laterWords.test(area) || roughInOnly.test(area))));
+const futureBathroomWords = new RegExp(String.raw`\bfuture\s+([\w-]+\s+){0,2}?${bathroomWord}`, 'i');
+const roughIn = /\brough(ed)?[- ]?ins?\b/i;
+const roughInOnly = /\brough(ed)?[- ]?ins?\s+only\b/i;
+const laterWords = /\b(later|in (the )?future|down the road|eventually|some ?day)\b/i;
+/** A bathroom made, said as done (`Rough-in for future bathroom, added 2pc upstairs`). */
+const builtWords = /\b(added|built|installed|created|finished|completed)\b/i;
 
 /** Bathrooms combined or merged (`Combined two bathrooms to create one large ensuite`): one fewer, never one more (review 33c). */
 const combinesBathrooms = new RegExp(
@@ -277,10 +282,11 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
 export const addsWholeBathroom = (area: string) =>
-  clausesOf(area).some(makesBathroomNow) || (madeIntoBathroom.test(area) && !futureBathroom.test(area));
+  clausesOf(area).some((clause) => makesBathroomNow(clause, area)) ||
+  (madeIntoBathroom.test(area) && !futureBathroom(area, area));
 
 /** A clause that makes a bathroom, and not for later. */
-const makesBathroomNow = (clause: string) => makesBathroom.test(clause) && !futureBathroom.test(clause);
+const makesBathroomNow = (clause: string, area: string) => makesBathroom.test(clause) && !futureBathroom(clause, area);
 
 /** A count before the bathrooms a phrase makes (`added two bathrooms`, `2 new washrooms`); not a `2-piece`, nor a total (`now 3 baths`). */
 const bathroomCount = new RegExp(
@@ -332,7 +338,7 @@ export function bathroomsMadeBy(area: string): number {
   let listing = false;
   for (const clause of clausesOf(area)) {
     if (clause === '') continue;
-    if (makesBathroomNow(clause)) {
+    if (makesBathroomNow(clause, area)) {
       made += countIn(clause) ?? 1;
       listing = true;
     } else if (
@@ -357,7 +363,7 @@ export function bathroomsMadeBy(area: string): number {
     if (counted !== undefined) made = Math.max(made, counted);
   }
   // A room made into one, read over the whole job (`madeIntoBathroom`).
-  if (made === 0 && madeIntoBathroom.test(area) && !futureBathroom.test(area)) made = 1;
+  if (made === 0 && madeIntoBathroom.test(area) && !futureBathroom(area, area)) made = 1;
   return Math.min(made, 4);
 }
 
@@ -370,7 +376,7 @@ export function bathroomAddedLikelihood(area: string): number {
   // A bathroom the words add outright was added, in a renovation too (closing 30: it had read as
   // a remodel, and its share was added beside the bathroom given).
   if (addsWholeBathroom(area)) return 1;
-  if (futureBathroom.test(area) || combinesBathrooms.test(area) || fromOldBathroomWords.test(area)) return -1;
+  if (futureBathroom(area, area) || combinesBathrooms.test(area) || fromOldBathroomWords.test(area)) return -1;
   // A remodel "with new fixtures" is a remodel: its words are read next; so is new work on a
   // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
   // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).
