@@ -173,13 +173,13 @@ const convertsToBathroom =
   String.raw`(?!\s+(${partNamed}|${remodel})\b)` +
   String.raw`|(?<!\b${bathroomWord}\s+([\w-]+\s+){0,2})\bto\s+(an?\s+)?${bathroomNoun}\s+conversion\b`;
 
-/** A bathroom made out of the old one (`a new 4pc bath from the old 3pc`, `a new ensuite out of the old main bath`: review 34). */
-const fromOldBathroom = String.raw`\b(from|out of)\s+(the\s+)?(old|existing|original|former)\s+([\w-]+\s+)?${bathroomWord}\b`;
-const outOfOldBathroom = String.raw`(?!(\s+[\w-]+){0,2}?\s+${fromOldBathroom.slice(2)})`;
-const fromOldBathroomWords = new RegExp(fromOldBathroom, 'i');
-
 /** Rooms and spaces a bathroom is made from (`closet space`, `the side porch`, `part of garage`, `a dormer`). */
 const sourceRoom = String.raw`(closets?|walk-in|laundry|porch|carport|garage|attic|basement|bed ?rooms?|bdrms?|nursery|storage|space|area|landing|stairs|under-stairs?|den|office|study|pantry|nook|hall(way)?|sunroom|mudroom|(back|family|sitting|spare|utility|furnace|cold|rec|play|sewing|storage)[- ]?room|utility|crawl ?space|loft|alcove|dormer|addition|extension)`;
+
+/** A bathroom made out of the old one (`a new 4pc bath from the old 3pc`, `a new ensuite out of the old main bath`: review 34). */
+const fromOldBathroom = String.raw`\b(from|out of)\s+(the\s+)?(old|existing|original|former)\s+([\w-]+\s+)?${bathroomWord}\b(?!('s)?(\s+[\w-]+)?\s+${sourceRoom}\b)`;
+const outOfOldBathroom = String.raw`(?!(\s+[\w-]+){0,2}?\s+${fromOldBathroom.slice(2)})`;
+const fromOldBathroomWords = new RegExp(fromOldBathroom, 'i');
 
 /** Words that say how a bathroom is made, not that one is (`to create a more spacious ensuite`, `a luxury washroom`). */
 const betterWords = String.raw`(the|it|bigger|larger|brighter|better|private|proper|future|nicer|more|spacious|modern|luxury|luxurious|spa|spa-like|open-concept|accessible|wheelchair-accessible|barrier-free|family|updated|functional|dream|beautiful|bright)`;
@@ -219,8 +219,9 @@ const wasRoom = String.raw`(?=.*\b(was|formerly|previously)\s+(an?\s+|the\s+)?([
  */
 const madeIntoBathroom = new RegExp(
   [
-    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in|make|create)\s+${madeObject(String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`)}${notThereAlready}`,
-    String.raw`(?<=\b${sourceRoom}\b.*)${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`, comparedWords)}`,
+    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in)\s+${madeObject(String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`, comparedWords)}${notThereAlready}`,
+    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`)}${notThereAlready}`,
+    String.raw`(?<=\b${sourceRoom}\b.*)${noBathroomBefore}\bto\s+(make|create|build|install|put\s+in)\s+${madeObject(String.raw`((an?|one)\s+)?`, comparedWords)}`,
     String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`)}${wasRoom}`,
     String.raw`${noBathroomBefore}\b(made|transformed|changed)\s+((?!${bathroomWord}\b|${partNamed}\b|it\b)[\w-]+\s+){1,4}?into\s+${madeObject(String.raw`((an?|the)\s+)?`)}`,
     String.raw`\bsplit\b.*\bto\s+(make|create)\s+${madeObject(String.raw`(an?\s+)?(second|2nd|separate|extra|another|new)\s+`)}`,
@@ -232,12 +233,18 @@ const madeIntoBathroom = new RegExp(
 );
 
 /**
- * A bathroom for later (`Roughed-in plumbing to add a 3pc bath in future`, `Rough-in only, to
- * install a 2pc later`): none made yet (review 34).
+ * A bathroom for later, in a clause: `a future bathroom`, or in a job with a rough-in, a clause
+ * saying later, in future or down the road that builds nothing now (`Roughed-in plumbing to add a
+ * 3pc bath in future`, `Rough-in only, to install a 2pc later`): none made yet (review 34). Not
+ * `Went back to install a 2pc powder room a year later` (no rough-in) nor `New ensuite; roughed-in
+ * plumbing for a wet bar in the future` (the later clause names no bathroom: review 34c).
  */
 const futureBathroom = (clause: string, area: string) =>
-  !builtWords.test(clause) &&
-  (futureBathroomWords.test(clause) || (roughIn.test(area) && (laterWords.test(area) || roughInOnly.test(area))));
+  futureBathroomWords.test(clause) ||
+  (!builtWords.test(clause) && roughIn.test(area) && (laterWords.test(clause) || roughInOnly.test(clause)));
+/** Whether a clause naming a bathroom says it is for later (`futureBathroom`). */
+const forLater = (area: string) =>
+  clausesOf(area).some((clause) => bathroomWords.test(clause) && futureBathroom(clause, area));
 const futureBathroomWords = new RegExp(String.raw`\bfuture\s+([\w-]+\s+){0,2}?${bathroomWord}`, 'i');
 const roughIn = /\brough(ed)?[- ]?ins?\b/i;
 const roughInOnly = /\brough(ed)?[- ]?ins?\s+only\b/i;
@@ -282,8 +289,7 @@ const clausesOf = (area: string) => area.split(/\s*(?:[,;:/&+()]|\s-\s|\b(?:and|
  * clause, a place (`on the main floor`) or a renovation around it had made an addition a remodel.
  */
 export const addsWholeBathroom = (area: string) =>
-  clausesOf(area).some((clause) => makesBathroomNow(clause, area)) ||
-  (madeIntoBathroom.test(area) && !futureBathroom(area, area));
+  clausesOf(area).some((clause) => makesBathroomNow(clause, area)) || (madeIntoBathroom.test(area) && !forLater(area));
 
 /** A clause that makes a bathroom, and not for later. */
 const makesBathroomNow = (clause: string, area: string) => makesBathroom.test(clause) && !futureBathroom(clause, area);
@@ -363,7 +369,7 @@ export function bathroomsMadeBy(area: string): number {
     if (counted !== undefined) made = Math.max(made, counted);
   }
   // A room made into one, read over the whole job (`madeIntoBathroom`).
-  if (made === 0 && madeIntoBathroom.test(area) && !futureBathroom(area, area)) made = 1;
+  if (made === 0 && madeIntoBathroom.test(area) && !forLater(area)) made = 1;
   return Math.min(made, 4);
 }
 
@@ -376,7 +382,7 @@ export function bathroomAddedLikelihood(area: string): number {
   // A bathroom the words add outright was added, in a renovation too (closing 30: it had read as
   // a remodel, and its share was added beside the bathroom given).
   if (addsWholeBathroom(area)) return 1;
-  if (futureBathroom(area, area) || combinesBathrooms.test(area) || fromOldBathroomWords.test(area)) return -1;
+  if (forLater(area) || combinesBathrooms.test(area) || fromOldBathroomWords.test(area)) return -1;
   // A remodel "with new fixtures" is a remodel: its words are read next; so is new work on a
   // part of a bathroom that makes none, but in an addition ("New bathroom exhaust fan", "New
   // ensuite shower and vanity": review 32, such a job had been held as the bathroom added, or bought).
