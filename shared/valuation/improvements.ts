@@ -177,14 +177,14 @@ const convertsToBathroom =
 const sourceRoom = String.raw`(closets?|walk-in|laundry|porch|carport|garage|attic|basement|bed ?rooms?|bdrms?|nursery|storage|space|area|landing|stairs|under-stairs?|den|office|study|pantry|nook|hall(way)?|sunroom|mudroom|(back|family|sitting|spare|utility|furnace|cold|rec|play|sewing|storage)[- ]?room|utility|crawl ?space|loft|alcove|dormer|addition|extension)`;
 
 /** A bathroom made out of the old one (`a new 4pc bath from the old 3pc`, `a new ensuite out of the old main bath`: review 34). */
-const fromOldBathroom = String.raw`\b(from|out of)\s+(the\s+)?(old|existing|original|former)\s+([\w-]+\s+)?${bathroomWord}\b(?!('s)?(\s+[\w-]+)?\s+${sourceRoom}\b)`;
-const outOfOldBathroom = String.raw`(?!(\s+[\w-]+){0,2}?\s+${fromOldBathroom.slice(2)})`;
-const fromOldBathroomWords = new RegExp(fromOldBathroom, 'i');
+const fromOldBathroom = String.raw`(from|out of)\s+(the\s+)?(old|existing|original|former)\s+([\w-]+\s+)?${bathroomWord}\b(?!('s)?(\s+[\w-]+)?\s+${sourceRoom}\b)`;
+const outOfOldBathroom = String.raw`(?!(\s+[\w-]+){0,2}?\s+${fromOldBathroom})`;
+const fromOldBathroomWords = new RegExp(String.raw`\b${fromOldBathroom}`, 'i');
 
-/** Words that say how a bathroom is made, not that one is (`to create a more spacious ensuite`, `a luxury washroom`). */
-const betterWords = String.raw`(the|it|bigger|larger|brighter|better|private|proper|future|nicer|more|spacious|modern|luxury|luxurious|spa|spa-like|open-concept|accessible|wheelchair-accessible|barrier-free|family|updated|functional|dream|beautiful|bright)`;
-/** Of those, the ones that say the bathroom was there before, even when a room is named it was made from (`Removed closet to build a larger bathroom`). */
+/** Words that say the bathroom was there before, even when a room is named it was made from (`Removed closet to build a larger bathroom`). */
 const comparedWords = String.raw`(the|it|bigger|larger|brighter|better|private|proper|future|nicer|more|spacious)`;
+/** Those, and words that say how a bathroom is made, not that one is (`to create a more spacious ensuite`, `a luxury washroom`). */
+const betterWords = String.raw`(${comparedWords}|modern|luxury|luxurious|spa|spa-like|open-concept|accessible|wheelchair-accessible|barrier-free|family|updated|functional|dream|beautiful|bright)`;
 
 /** No bathroom named before: the job's subject is then that bathroom (`Remodelled ensuite to make a 5pc bath`). */
 const noBathroomBefore = String.raw`(?<!\b${bathroomWord}\b.*)`;
@@ -198,6 +198,14 @@ const noBathroomBefore = String.raw`(?<!\b${bathroomWord}\b.*)`;
 const madeObject = (article: string, excluded = betterWords) =>
   String.raw`${article}((?!${partNamed}\b|${remodel}\b|${excluded}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b${partsAfter}` +
   String.raw`(?!\s+(bigger|larger|brighter|feel|more|accessible)\b)${outOfOldBathroom}`;
+
+/** The article of a bathroom made: one, or one more (`a`, `another`, `a second`). */
+const oneMade = String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`;
+
+/** A rough-in, and the words that finish one into a bathroom (`Basement bath rough-in converted to 2pc`). */
+const roughInWord = String.raw`rough(ed)?[- ]?in`;
+const finishing = String.raw`(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?)`;
+const intoBathroom = String.raw`(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`;
 
 /** Not a bathroom the words say was there already (`Reno to create an ensuite (bathroom was already there…)`). */
 const notThereAlready = String.raw`(?!.*\b(already|existing)\b)`;
@@ -219,15 +227,15 @@ const wasRoom = String.raw`(?=.*\b(was|formerly|previously)\s+(an?\s+|the\s+)?([
  */
 const madeIntoBathroom = new RegExp(
   [
-    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in)\s+${madeObject(String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`, comparedWords)}${notThereAlready}`,
-    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`(an?|one|another|new|second|2nd|third|3rd|extra|additional|a\s+new)\s+`)}${notThereAlready}`,
+    String.raw`${noBathroomBefore}\bto\s+(build|install|add|put\s+in)\s+${madeObject(oneMade, comparedWords)}${notThereAlready}`,
+    String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(oneMade)}${notThereAlready}`,
     String.raw`(?<=\b${sourceRoom}\b.*)${noBathroomBefore}\bto\s+(make|create|build|install|put\s+in)\s+${madeObject(String.raw`((an?|one)\s+)?`, comparedWords)}`,
     String.raw`${noBathroomBefore}\bto\s+(make|create)\s+${madeObject(String.raw`((an?|one)\s+)?`)}${wasRoom}`,
     String.raw`${noBathroomBefore}\b(made|transformed|changed)\s+((?!${bathroomWord}\b|${partNamed}\b|it\b)[\w-]+\s+){1,4}?into\s+${madeObject(String.raw`((an?|the)\s+)?`)}`,
     String.raw`\bsplit\b.*\bto\s+(make|create)\s+${madeObject(String.raw`(an?\s+)?(second|2nd|separate|extra|another|new)\s+`)}`,
     String.raw`\b${sourceRoom}\s*(->|→|=>)\s*(an?\s+)?${bathroomNoun}\b`,
-    String.raw`\brough(ed)?[- ]?in\b.*\b(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?|turned)\b.*\b(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`,
-    String.raw`\b(convert(ed|ing)?|finish(ed|ing)?|complet(ed|ing)?)\s+(the\s+)?([\w-]+\s+){0,2}?rough(ed)?[- ]?in\s+(to|into|as)\s+(an?\s+)?((?!${partNamed}\b|${remodel}\b)[\w-]+\s+){0,2}?${bathroomNoun}\b`,
+    String.raw`\b${roughInWord}\b.*\b(${finishing}|turned)\b.*\b${intoBathroom}`,
+    String.raw`\b${finishing}\s+(the\s+)?([\w-]+\s+){0,2}?${roughInWord}\s+${intoBathroom}`,
   ].join('|'),
   'i',
 );
@@ -246,8 +254,8 @@ const futureBathroom = (clause: string, area: string) =>
 const forLater = (area: string) =>
   clausesOf(area).some((clause) => bathroomWords.test(clause) && futureBathroom(clause, area));
 const futureBathroomWords = new RegExp(String.raw`\bfuture\s+([\w-]+\s+){0,2}?${bathroomWord}`, 'i');
-const roughIn = /\brough(ed)?[- ]?ins?\b/i;
-const roughInOnly = /\brough(ed)?[- ]?ins?\s+only\b/i;
+const roughIn = new RegExp(String.raw`\b${roughInWord}s?\b`, 'i');
+const roughInOnly = new RegExp(String.raw`\b${roughInWord}s?\s+only\b`, 'i');
 const laterWords = /\b(later|in (the )?future|down the road|eventually|some ?day)\b/i;
 /** A bathroom made, said as done (`Rough-in for future bathroom, added 2pc upstairs`). */
 const builtWords = /\b(added|built|installed|created|finished|completed)\b/i;
