@@ -68,6 +68,7 @@ export const increasingHomeFeatures: ReadonlySet<string> = new Set([
   'bathrooms',
   'parking',
   'logLotArea',
+  'lotFront',
   'condition',
   'grade',
   'view',

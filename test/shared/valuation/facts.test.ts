@@ -69,6 +69,20 @@ describe('one fact at a time', () => {
     },
   );
 
+  it('never lowers the value for a wider lot at the same depth, foot by foot (review 34 M2)', () => {
+    // A wider front is more land: the frontage is a monotone feature of the trees beside the lot's
+    // area. Unconstrained, 817 Test Street had lost $63,000 from 40 to 45 feet.
+    const falls: string[] = [];
+    homes.forEach((home, n) => {
+      const values = Array.from({ length: 26 }, (_, i) => valueOf({ ...home, lotFront: 20 + 2 * i }).value);
+      values.slice(1).forEach((value, i) => {
+        if (value < values[i]!) falls.push(`home ${n}: ${20 + 2 * i} → ${22 + 2 * i} ft, −$${values[i]! - value}`);
+      });
+      expect(values.at(-1)!, `home ${n}`).toBeGreaterThan(values[0]!);
+    });
+    expect(falls).toEqual([]);
+  });
+
   it('values a fifth more floor area at 5–30% more, never less', () => {
     for (const home of homes) {
       const before = valueOf(home).value;
