@@ -3,7 +3,7 @@ import { rangeOf, type RangeInputs } from './calibration';
 import { isIsoDate, monthNumber } from './dates';
 import { improvementsAdded } from './improvements';
 import type { ValuationModel } from './model';
-import { ownSalePullWeight, ownSaleWeightLimit } from './own-sale';
+import { farGapLog, ownSalePullWeight, ownSaleWeightLimit } from './own-sale';
 import { indexLevel } from './price-index';
 import type {
   FactHoldingWork,
@@ -30,9 +30,6 @@ export function valueLogOf(appraisal: Appraisal, ownWeight: number): number {
   return carried ? blendLog + ownWeight * (carried.carriedLog - blendLog) : blendLog;
 }
 
-/** The own sale's gap the range reads at most (a factor of e): a mistyped price widens it no further. */
-const maxOwnGap = 1;
-
 /** What the range of an appraisal depends on (calibration.ts). */
 export function rangeInputsOf(
   model: ValuationModel,
@@ -44,7 +41,10 @@ export function rangeInputsOf(
   return {
     difficulty: 1 / (1 + support / model.settings.rangeSupport),
     ownWeight,
-    ownGap: carried ? Math.min(maxOwnGap, Math.abs(carried.gapLog)) : 0,
+    // A sale set aside (`farGapLog`: a typo, or a house bought to be torn down) has no part in the
+    // value, and none in its range: the range is the one without it (review 34b M2: a price typed
+    // ten times too high had widened one from $1.65M–$2.16M to $1.28M–$2.52M).
+    ownGap: carried && Math.abs(carried.gapLog) <= farGapLog ? Math.abs(carried.gapLog) : 0,
     adjustment:
       comparables.reduce((sum, c) => sum + c.weight * Math.abs(c.adjustedLog - c.timeAdjustedLog), 0) / support,
     logValue: valueLogOf(appraisal, ownWeight),

@@ -134,6 +134,30 @@ describe("the home's own sale", () => {
     expect(typedLow.explanation.carriedSale).toMatchObject({ weight: 0, limitedBy: 'belowComparables' });
   });
 
+  it('gives a price set aside no part in the range either: a typo leaves the range as without it', () => {
+    // Review 34b M2: the range still read the set-aside sale's gap, so a price typed ten times too
+    // high widened it by half. A market whose range widens with the gap (King County's learns it).
+    const home = homeOf(keeping.find((s) => s.type === 'detatched' && s.date > '2025-06-01')!);
+    const learned = model;
+    model = {
+      ...learned,
+      calibration: { ...learned.calibration, scale: { ...learned.calibration.scale, ownGap: 0.1 } },
+    };
+    try {
+      const without = valued(home);
+      const typo = withPrice(home, Math.round(without.explanation.comparablesValue * 10));
+      const dear = withPrice(home, Math.round(without.explanation.comparablesValue * 2));
+
+      expect([typo.lowerRange, typo.upperRange]).toEqual([without.lowerRange, without.upperRange]);
+      // A price within the line still widens it: it is in the value, and disagrees with the comparables.
+      expect((dear.upperRange - dear.lowerRange) / dear.value).toBeGreaterThan(
+        (without.upperRange - without.lowerRange) / without.value,
+      );
+    } finally {
+      model = learned;
+    }
+  });
+
   it('learns from flips (resold within months after works) to give such a resale almost no weight', () => {
     const flips = marketOf(true);
 
