@@ -170,13 +170,17 @@ export function appraise(
     const facts = givenSold ? changedFacts(given, givenSold) : [];
     const sold = homeSold && facts.length > 0 ? blendOf(homeSold) : valued;
     // Bought with a part of the size given (additions before the purchase and since): that part
-    // of the way from the home as sold to it at the size given is in the price paid.
+    // of the size's step, from the size sold to the size given, is in the price paid. The step is
+    // the home's as it is, the one the value takes: measured on the home as it sold, with a room
+    // fewer, it could gain more from the size than the value did, and through the sale's pull a
+    // larger size lowered the value (review 34 M1: by up to $6,594).
     const shareBought = subject.ownSale?.sizeShareBought;
     // Only for a size given above the size sold, both known (a typical size, by the bedrooms, is
     // no floor area bought: review 31).
     const soldLog =
       homeSold && shareBought && givenSold && given[sizeFeature]! > givenSold[sizeFeature]!
-        ? sold.blendLog + shareBought * (blendOf(atSize(homeSold, home[sizeFeature]!)).blendLog - sold.blendLog)
+        ? sold.blendLog +
+          shareBought * Math.max(0, valued.blendLog - blendOf(atSize(home, givenSold[sizeFeature]!)).blendLog)
         : sold.blendLog;
     const factsLog = valued.blendLog - soldLog;
     // The gap is read on the home as recorded: at its recorded size, its other facts as it sold
