@@ -61,10 +61,24 @@ export function laterSale(
  * and its listing masked).
  */
 export function homeLastSale(valuation: Pick<HomeValuation, 'request' | 'lastListing'>): HomeSale | undefined {
+  return laterSale(typedPurchase(valuation), listingLastSale(valuation.lastListing));
+}
+
+function typedPurchase(valuation: Pick<HomeValuation, 'request'>): { price: number; date: string } | undefined {
   const { purchasePrice, purchaseDate } = valuation.request;
-  const purchase =
-    purchasePrice !== undefined && purchasePrice > 0 && purchaseDate
-      ? { price: purchasePrice, date: purchaseDate }
-      : undefined;
-  return laterSale(purchase, listingLastSale(valuation.lastListing));
+  return purchasePrice !== undefined && purchasePrice > 0 && purchaseDate
+    ? { price: purchasePrice, date: purchaseDate }
+    : undefined;
+}
+
+/**
+ * The purchase the owner typed when the listing's later sale replaced it as the home's last
+ * (`laterSale`): what the summary tells the owner it set aside (QA 35: the form said so, the
+ * summary showed only the later sale).
+ */
+export function replacedPurchase(
+  valuation: Pick<HomeValuation, 'request' | 'lastListing'>,
+): { price: number; date: string } | undefined {
+  const purchase = typedPurchase(valuation);
+  return purchase && homeLastSale(valuation)?.source === 'listing' ? purchase : undefined;
 }

@@ -253,6 +253,36 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('The home’s 2024 sale, carried to today: $1,012,300')).toBeTruthy();
   });
 
+  it('tells the owner the purchase they typed gave way to a later sale on record, beside that sale (QA 35)', async () => {
+    const soldSince: HomeValuation = {
+      ...owned,
+      lastListing: listingWithDen({ lastSale: { mls: 'E1', soldPrice: 1_045_000, soldDate: '2024-02-15' } }),
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: soldSince, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const sale = within(await screen.findByRole('region', { name: 'Since it last sold' }, slow));
+    expect(sale.getByText('$1,045,000')).toBeTruthy();
+    expect(
+      sale.getByText(
+        'The home sold again after the purchase you entered ($800,000 on 2019-05-01), so the estimate starts from this later sale.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a purchase given way when the purchase is the home’s last sale', async () => {
+    const boughtAtSale: HomeValuation = {
+      ...owned,
+      request: { ...owned.request, purchaseDate: '2024-04-01', purchasePrice: 1_040_000 },
+      lastListing: listingWithDen({ lastSale: { mls: 'E1', soldPrice: 1_045_000, soldDate: '2024-02-15' } }),
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: boughtAtSale, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    expect(await screen.findByRole('region', { name: 'Since you bought' }, slow)).toBeTruthy();
+    expect(screen.queryByText(/sold again after the purchase/)).toBeNull();
+  });
+
   it('gives what the sale is weighed against, and the two together before the improvements (QA 33)', async () => {
     // 0.42 of the carried $1,012,300 and 0.58 of $1,000,000 (of logs): $1,005,148; and $40,000 of work.
     const weighed: HomeValuation = {
@@ -806,8 +836,10 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
     });
     const router = visit(`/dashboard/valuations?review=${requested.id}`);
     expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
-    // The agent confirms a value for the home as it was valued, its size too.
-    expect(screen.getByText('12 Elm Avenue, Toronto · Detached · 3 bed · 2 bath · 1,500–2,000 sq ft')).toBeTruthy();
+    // The agent confirms a value for the home as it was valued, its parking and size too.
+    expect(
+      screen.getByText('12 Elm Avenue, Toronto · Detached · 3 bed · 2 bath · 1 parking · 1,500–2,000 sq ft'),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/dashboard/valuations/confirmation/${requested.id}`);
 
     fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '1280000' } });

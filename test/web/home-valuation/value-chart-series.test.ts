@@ -8,6 +8,7 @@ import {
   defaultPeriod,
   moneyAxis,
   periodRange,
+  purchaseOnScale,
   purchasePoint,
   stampedDay,
   xLabeller,
@@ -151,6 +152,19 @@ describe('the chart rows (DECISIONS row 42)', () => {
     // Outside the period (1Y here), it is not marked.
     expect(purchasePoint({ price: 850_000, date: '2019-05-01' }, periodRange('1Y', now))).toBeUndefined();
     expect(purchasePoint(undefined, range)).toBeUndefined();
+  });
+
+  it('draws a purchase within 2.5 times the line, and none further off (QA 35: a $15M typo flattened the line)', () => {
+    const line: [number, number][] = [
+      [Date.parse('2025-07-01T00:00:00Z'), 1_000_000],
+      [Date.parse('2026-06-01T00:00:00Z'), 1_200_000],
+    ];
+    const at = (value: number) => purchaseOnScale({ time: Date.parse('2025-09-15T00:00:00Z'), value }, line);
+
+    expect([at(450_000), at(1_100_000), at(2_900_000)]).toEqual([true, true, true]);
+    expect([at(390_000), at(3_100_000), at(15_070_000)]).toEqual([false, false, false]);
+    // No line yet to measure against: drawn.
+    expect(purchaseOnScale({ time: 0, value: 15_070_000 }, [])).toBe(true);
   });
 
   it('marks the confirmed value on the day it was confirmed', () => {

@@ -82,4 +82,22 @@ describe("the value-history chart's legend", () => {
     renderWithRouter(<ValueChart {...props} points={points} loading={false} purchase={purchase} />);
     expect(await screen.findByText('Your purchase, at its price (2019-06-15)')).toBeTruthy();
   });
+
+  it('names a purchase far off the value (a price typed with a zero too many) rather than flattening the line to it (QA 35)', async () => {
+    const points: [number, number][] = [
+      [Date.parse('2025-07-01'), 1_280_000],
+      [Date.parse('2026-05-01'), 1_300_000],
+    ];
+    const typo = { time: Date.parse('2025-09-15'), value: 15_070_000, label: 'Your purchase' };
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} purchase={typo} />);
+
+    expect(
+      await screen.findByText(
+        'Your purchase, $15,070,000 (2025-09-15), is too far from the estimate to draw on this scale.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Your purchase, at its price/)).toBeNull();
+    // The screen reader's summary still gives it.
+    expect(screen.getByText(/Your purchase: \$15,070,000 on 2025-09-15\./)).toBeTruthy();
+  });
 });

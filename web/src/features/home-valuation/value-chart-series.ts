@@ -137,6 +137,17 @@ export function purchasePoint(
   return Number.isFinite(time) && time >= range.from && time <= range.to ? { time, value: sale.price } : undefined;
 }
 
+/**
+ * Whether the purchase can be drawn on the value line's scale: within 2.5 times its highest and
+ * lowest values (the estimate sets such a price aside, `farGapLog`). A price typed with a zero
+ * too many had stretched the axis to $20M and flattened the line (QA 35).
+ */
+export function purchaseOnScale(purchase: ChartMark, points: readonly ChartPoint[]): boolean {
+  const values = points.map(([, value]) => value).filter(Number.isFinite);
+  if (values.length === 0) return true;
+  return purchase.value <= 2.5 * Math.max(...values) && purchase.value >= Math.min(...values) / 2.5;
+}
+
 /** The spacings, in months, that the x ticks may take: each reads as a calendar (every January…). */
 const calendarSteps = [1, 2, 3, 6, 12, 24, 60];
 const monthOf = (time: number) => new Date(time).getUTCFullYear() * 12 + new Date(time).getUTCMonth();

@@ -87,6 +87,8 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
               propertyTypeLabels[request.type],
               `${valuedBedrooms(valuation)} bed`,
               `${request.bathroom} bath`,
+              // The agent confirms the value of these facts: parking moves it too (QA 33, QA 35).
+              `${request.parking} parking`,
               valuedInteriorSize(valuation),
             ]
               .filter(Boolean)

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
-import { homeLastSale, type HomeSale } from '@shared/home-value/last-sale';
+import { homeLastSale, replacedPurchase, type HomeSale } from '@shared/home-value/last-sale';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
@@ -244,6 +244,7 @@ function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: 
   if (!sale) return null;
   const change = valuation.instanceValue - sale.price;
   const bought = sale.source === 'purchase';
+  const replaced = replacedPurchase(valuation);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="purchase-title">
       <Title order={2} fz={18} id="purchase-title" mb="xs">
@@ -283,6 +284,11 @@ function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: 
           </Text>
         </div>
       </SimpleGrid>
+      {replaced && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {`The home sold again after the purchase ${owner} entered (${formatCurrency(replaced.price)} on ${replaced.date}), so the estimate starts from this later sale.`}
+        </Text>
+      )}
     </Paper>
   );
 }

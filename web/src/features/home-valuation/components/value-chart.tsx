@@ -22,6 +22,7 @@ import {
   xLabeller,
   xTicks,
   distinctTicks,
+  purchaseOnScale,
   yTicks,
   type ChartMark,
   type ChartPeriod,
@@ -68,11 +69,13 @@ export function ValueChart({
   periods,
   onPeriod,
 }: ValueChartProps) {
-  const rows = chartRows(points ?? [], createdAt, purchase);
+  // A purchase far off the value's scale is named in the legend, not drawn.
+  const drawnPurchase = purchase && purchaseOnScale(purchase, points ?? []) ? purchase : undefined;
+  const rows = chartRows(points ?? [], createdAt, drawnPurchase);
   const times = rows.map((row) => row.time);
   const label = xLabeller(period, rows.length);
   const ticks = distinctTicks(xTicks(times), label);
-  const yAxisTicks = yTicks(axisValues(rows, confirmed, purchase));
+  const yAxisTicks = yTicks(axisValues(rows, confirmed, drawnPurchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
   const first = lineRows[0];
@@ -141,7 +144,7 @@ export function ValueChart({
                     yAxisTicks={yAxisTicks}
                     label={label}
                     confirmed={confirmed}
-                    purchase={purchase}
+                    purchase={drawnPurchase}
                     colours={{
                       solid,
                       estimated: estimatedColour,
@@ -166,12 +169,17 @@ export function ValueChart({
           {confirmed && <LegendItem colour={confirmedColour} dot text="Value confirmed by the agent" />}
           {/* Its date in words: a purchase before the area's index sits at the chart's left edge,
               where no tick's label fits (QA 33, review 33c). */}
-          {purchase && (
+          {drawnPurchase && (
             <LegendItem
               colour={purchaseColour}
               dot
-              text={`${purchase.label}, at its price (${stampedDay(purchase.time)})`}
+              text={`${drawnPurchase.label}, at its price (${stampedDay(drawnPurchase.time)})`}
             />
+          )}
+          {purchase && !drawnPurchase && (
+            <Text size="xs" c="dimmed">
+              {`${purchase.label}, ${formatCurrency(purchase.value)} (${stampedDay(purchase.time)}), is too far from the estimate to draw on this scale.`}
+            </Text>
           )}
         </Group>
         {first && last && (
