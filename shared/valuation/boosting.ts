@@ -98,12 +98,20 @@ function splitPointsOf(model: BoostedTrees, f: number): { points: Float64Array; 
  * below it (the top of a step). Each tree is walked once, along both sides of its splits on `f`
  * below the row's value, summing the steps' values per interval. A missing `f`: the prediction
  * plus `slope × missing`.
+ *
+ * `linear`: between two thresholds the prediction runs in a straight line from the one's value to
+ * the other's, not in a step (at the thresholds, and outside the first and the last, it is the
+ * trees' own). The thresholds are values of the training rows, so the prediction there is what
+ * the trees learned, and a value between two of them, which no row held, is read between the
+ * two rather than as the upper one (QA 35: a condo's size given between the seed's board
+ * bands, 1,000–1,099 sq ft beside 900–999, moved its value by nothing, then 11% at once). The
+ * largest of a line over v is still at a threshold or at the row's own value.
  */
 export function predictRisingIn(
   model: BoostedTrees,
   x: ArrayLike<number>,
   offset: number,
-  { feature: f, slope, missing }: { feature: number; slope: number; missing: number },
+  { feature: f, slope, missing, linear = false }: { feature: number; slope: number; missing: number; linear?: boolean },
 ): number {
   if (!(slope >= 0))
     throw new Error('predictRisingIn needs a slope of 0 or more: the largest is then at a step’s top.');
@@ -154,12 +162,20 @@ export function predictRisingIn(
     }
   }
   let sum = model.base;
+  let below = Number.NaN;
   let best = -Infinity;
-  for (let k = 0; k <= top; k++) {
+  for (let k = 0; k < top; k++) {
     sum += steps[k]!;
-    best = Math.max(best, sum + slope * (k < top ? points[k]! : own));
+    best = Math.max(best, sum + slope * points[k]!);
+    below = sum;
   }
-  return best;
+  sum += steps[top]!;
+  // The row's own value: its interval's, or read on the line from the threshold below to the one above.
+  const at =
+    linear && top > 0 && top < points.length
+      ? below + ((own - points[top - 1]!) / (points[top]! - points[top - 1]!)) * (sum - below)
+      : sum;
+  return Math.max(best, at + slope * own);
 }
 
 /** `predictRisingIn`'s buffers, reused: it runs a dozen times for every estimate. */

@@ -142,7 +142,12 @@ export function learnedLogValue(
   x: ArrayLike<number>,
   offset = 0,
 ): number {
-  return predictRisingIn(model.trees, x, offset, { feature: sizeFeature, slope: 1, missing: model.typicalSizes.all });
+  return predictRisingIn(model.trees, x, offset, {
+    feature: sizeFeature,
+    slope: 1,
+    missing: model.typicalSizes.all,
+    linear: true,
+  });
 }
 
 /** Refuses JSON that is not a model of this format (an old artifact after a format change). */

@@ -71,6 +71,38 @@ describe('the boosted trees', () => {
     }
   });
 
+  it('read on a line between two split points: the trees’ own value at each, never falling, and the largest of the line below', () => {
+    const linear = (logSize: number, other: number) =>
+      predictRisingIn(trees, [logSize, other], 0, { feature: 0, slope: 1, missing: 7, linear: true });
+    const points = splitPointsBelow(Infinity).sort((a, b) => a - b);
+    expect(points.length).toBeGreaterThan(5);
+    // The trees' value on the line between the split points around a size (their own outside them).
+    const line = (logSize: number, other: number) => {
+      const above = points.findIndex((t) => t >= logSize);
+      if (above <= 0) return predictTrees(trees, [logSize, other]);
+      const [from, to] = [points[above - 1]!, points[above]!];
+      const [a, b] = [predictTrees(trees, [from, other]), predictTrees(trees, [to, other])];
+      return a + ((logSize - from) / (to - from)) * (b - a);
+    };
+    const grid = [...new Set([...sizes, ...points])].sort((a, b) => a - b);
+    for (const other of [0.2, 0.7]) {
+      for (const t of points) expect(linear(t, other)).toBeCloseTo(rising(t, other), 10);
+      const values = grid.map((logSize) => linear(logSize, other));
+      values.slice(1).forEach((value, i) => expect(value).toBeGreaterThanOrEqual(values[i]! - 1e-12));
+      grid.forEach((logSize, i) => {
+        const bruteForce = Math.max(...grid.slice(0, i + 1).map((v) => line(v, other) + v));
+        expect(linear(logSize, other)).toBeCloseTo(bruteForce, 10);
+      });
+    }
+    // Between two split points a size no row held is read between their values, not as the upper one's.
+    const [from, to] = [points[1]!, points[2]!];
+    const middle = (from + to) / 2;
+    expect(linear(middle, 0.5) - middle).toBeCloseTo(
+      (predictTrees(trees, [from, 0.5]) + predictTrees(trees, [to, 0.5])) / 2,
+      10,
+    );
+  });
+
   it('value a home of unknown size at the trees’ value plus the given size', () => {
     expect(predictRisingIn(trees, [Number.NaN, 0.5], 0, { feature: 0, slope: 1, missing: 7.2 })).toBeCloseTo(
       predictTrees(trees, [Number.NaN, 0.5]) + 7.2,
