@@ -49,6 +49,7 @@ export function storedValue(result: ValuationEstimate, request: ValuationRequest
               completionDate: item.completionDate,
               added: Math.round(effect.added),
               beforeLastSale: effect.beforeLastSale,
+              ...(effect.commonElement && { commonElement: true }),
               ...(effect.inFacts && !effect.beforeLastSale && { inFacts: effect.inFacts }),
               ...(effect.factWorth !== undefined && { factWorth: effect.factWorth }),
               ...(effect.bathroomsHeld !== undefined &&

@@ -224,6 +224,8 @@ export interface ValueExplanation {
       completionDate: string;
       added: number;
       beforeLastSale: boolean;
+      /** A condo unit's work on its building (its roof): the corporation's, adding nothing to the unit. */
+      commonElement?: boolean;
       /**
        * Work facts the owner gives also hold: a bathroom added (more bathrooms than the record),
        * an addition (a larger size, more bedrooms, the bathroom its words name), a finished

@@ -165,6 +165,7 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
         ...(lastSaleDate && { lastSaleDate }),
         valueBefore,
         factWorth: factWorthOf(model, subject, options, valueBefore),
+        condoUnit: subject.type === 'condo',
       })
     : undefined;
   const value = valueBefore + (improvements?.added ?? 0);

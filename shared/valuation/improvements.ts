@@ -56,6 +56,14 @@ export const usefulLifeYears: Record<ImprovementKind, number> = {
   other: 20,
 };
 
+/**
+ * Work a condo apartment's owner may list that is on the building, not the unit: in Ontario a
+ * condominium's roof is a common element, kept and replaced by the corporation from the common
+ * expenses, so the unit gains nothing from it (QA 35: "Roof $15,000" had added $8,356 to a unit).
+ * Windows are left as the owner gives them: some buildings make them the owner's.
+ */
+export const commonElementKinds: ReadonlySet<ImprovementKind> = new Set(['roof']);
+
 /** The improvements together add at most this share of the value before them. */
 export const improvementCap = 0.25;
 
@@ -429,6 +437,8 @@ export function improvementsAdded(
     lastSaleDate?: string;
     valueBefore: number;
     factWorth?: FactWorth;
+    /** A condo apartment: its building's roof is the corporation's (`commonElementKinds`), and adds nothing to the unit. */
+    condoUnit?: boolean;
   },
 ): ImprovementsAdded {
   const asOfDay = dayNumber(options.asOf);
@@ -437,13 +447,15 @@ export function improvementsAdded(
   const raw = improvements.map((improvement) => {
     const completed = dayNumber(improvement.completedOn);
     const beforeLastSale = completed <= saleDay;
-    const cost = Number.isFinite(improvement.cost) && improvement.cost > 0 ? improvement.cost : 0;
+    const commonElement = options.condoUnit === true && commonElementKinds.has(improvement.kind);
+    const cost = Number.isFinite(improvement.cost) && improvement.cost > 0 && !commonElement ? improvement.cost : 0;
     const years = (asOfDay - completed) / yearDays;
     const remaining =
       Number.isFinite(years) && years >= 0 ? Math.max(0, 1 - years / usefulLifeYears[improvement.kind]) : 0;
     return {
       improvement,
       beforeLastSale,
+      commonElement,
       value: beforeLastSale ? 0 : cost * recoupShares[improvement.kind] * remaining,
     };
   });
@@ -499,6 +511,7 @@ export function improvementsAdded(
       ...improvement,
       added: Math.round(Math.min(r.value, level)),
       beforeLastSale: r.beforeLastSale,
+      ...(r.commonElement && !r.beforeLastSale && { commonElement: true }),
       ...(facts.length > 0 && { inFacts: facts, factWorth: Math.round(factPart.get(r)!) }),
       ...(r.value > level && { capped: true }),
     };

@@ -69,4 +69,25 @@ describe('what a valuation keeps of its own sale (issue 25)', () => {
     // Done before the sale, it is held by nothing.
     expect(explained([{ ...effect, beforeLastSale: true }])?.bathroomsHeld).toBeUndefined();
   });
+
+  it("keeps that a condo unit's roof is its building's, so the owner reads why it adds nothing (QA 35)", () => {
+    const roof = { area: 'Roof', cost: 15_000, completionDate: '2025-06-01' };
+    const result = estimated(0.42);
+    const effect = {
+      kind: 'roof' as const,
+      cost: roof.cost,
+      completedOn: roof.completionDate,
+      added: 0,
+      beforeLastSale: false,
+      commonElement: true,
+    };
+    const stored = storedValue(
+      {
+        ...result,
+        explanation: { ...result.explanation, improvements: { effects: [effect], added: 0, capped: false } },
+      },
+      { ...request, type: 'condo', unit: '709', homeImprovements: [{ randomId: 'r', ...roof }] },
+    );
+    expect(stored.explanation?.improvements?.items[0]).toMatchObject({ area: 'Roof', added: 0, commonElement: true });
+  });
 });

@@ -123,6 +123,23 @@ describe('one fact at a time', () => {
     expect(after.explanation.improvements).toMatchObject({ capped: true, effects: [{ capped: true }] });
   });
 
+  it("adds nothing to a condo unit for its building's roof, and says why; a kitchen still adds (QA 35)", () => {
+    const {
+      id: _id,
+      date: _date,
+      price: _price,
+      address: _address,
+      ...unit
+    } = market.filter((s) => s.type === 'condo').at(-1)!;
+    const before = valueOf(unit).value;
+    const roofed = valueOf({ ...unit, improvements: [{ kind: 'roof', cost: 15_000, completedOn: '2025-06-01' }] });
+    const kitchen = valueOf({ ...unit, improvements: [{ kind: 'kitchen', cost: 15_000, completedOn: '2025-06-01' }] });
+
+    expect(roofed.value).toBe(before);
+    expect(roofed.explanation.improvements!.effects[0]).toMatchObject({ added: 0, commonElement: true });
+    expect(kitchen.value).toBeGreaterThan(before);
+  });
+
   it('never lowers the value for a dearer improvement', () => {
     const values = [0, 20_000, 60_000, 200_000, 2_000_000].map(
       (cost) => valueOf({ ...homes[2]!, improvements: [{ kind: 'bathroom', cost, completedOn: '2025-03-01' }] }).value,

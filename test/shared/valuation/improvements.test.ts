@@ -483,6 +483,23 @@ describe('improvements', () => {
     expect(wornOut.added).toBe(0);
   });
 
+  it("adds nothing to a condo unit for its building's roof, the corporation's, and says so (QA 35)", () => {
+    const work = [
+      { kind: 'roof' as const, cost: 15_000, completedOn: '2025-06-01' },
+      { kind: 'kitchen' as const, cost: 40_000, completedOn: '2025-06-01' },
+    ];
+    const unit = improvementsAdded(work, { asOf: '2026-01-15', valueBefore: 700_000, condoUnit: true });
+    const house = improvementsAdded(work, { asOf: '2026-01-15', valueBefore: 700_000 });
+
+    expect(unit.effects[0]).toMatchObject({ kind: 'roof', added: 0, commonElement: true });
+    expect(unit.effects[1]!.added).toBe(house.effects[1]!.added);
+    expect(unit.effects[1]!.commonElement).toBeUndefined();
+    expect(unit.added).toBe(house.effects[1]!.added);
+    // A house's roof is its owner's.
+    expect(house.effects[0]!.added).toBeGreaterThan(7_000);
+    expect(house.effects[0]!.commonElement).toBeUndefined();
+  });
+
   it('caps an absurd cost at a quarter of the value before improvements, and names it', () => {
     const { effects, added, capped } = improvementsAdded(
       [

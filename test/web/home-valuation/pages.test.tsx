@@ -283,6 +283,39 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.queryByText(/sold again after the purchase/)).toBeNull();
   });
 
+  it("tells a condo unit's owner that the building's roof adds nothing to the unit (QA 35)", async () => {
+    const unit: HomeValuation = {
+      ...owned,
+      request: { ...owned.request, type: 'condo', unit: '709' },
+      explanation: {
+        improvements: {
+          items: [
+            {
+              randomId: 'imp-r',
+              area: 'Roof',
+              cost: 15_000,
+              completionDate: '2025-06-01',
+              added: 0,
+              beforeLastSale: false,
+              commonElement: true,
+            },
+          ],
+          added: 0,
+          capped: false,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: unit, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(
+      section.getByText(
+        'Roof ($15,000, 2025-06-01): the building’s roof is the condo corporation’s, so it adds nothing to the unit',
+      ),
+    ).toBeTruthy();
+  });
+
   it('gives what the sale is weighed against, and the two together before the improvements (QA 33)', async () => {
     // 0.42 of the carried $1,012,300 and 0.58 of $1,000,000 (of logs): $1,005,148; and $40,000 of work.
     const weighed: HomeValuation = {

@@ -67,7 +67,9 @@ export function ValueExplanationCard({
                   {item.area} ({formatCurrency(item.cost)}, {item.completionDate}):{' '}
                   {item.beforeLastSale
                     ? `already in the ${sale?.source === 'purchase' ? 'purchase' : 'last sale’s'} price`
-                    : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts, item.bathroomsHeld) : signed(item.added)}${item.capped ? ', capped' : ''}`}
+                    : item.commonElement
+                      ? 'the building’s roof is the condo corporation’s, so it adds nothing to the unit'
+                      : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts, item.bathroomsHeld) : signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
             </Stack>
