@@ -165,7 +165,7 @@ export function estimate(model: ValuationModel, subject: ValuationSubject, optio
         ...(lastSaleDate && { lastSaleDate }),
         valueBefore,
         factWorth: factWorthOf(model, subject, options, valueBefore),
-        condoUnit: subject.type === 'condo',
+        condoUnit: subject.type === 'condo' || subject.type === 'condoTownhouse',
       })
     : undefined;
   const value = valueBefore + (improvements?.added ?? 0);

@@ -57,10 +57,11 @@ export const usefulLifeYears: Record<ImprovementKind, number> = {
 };
 
 /**
- * Work a condo apartment's owner may list that is on the building, not the unit: in Ontario a
- * condominium's roof is a common element, kept and replaced by the corporation from the common
- * expenses, so the unit gains nothing from it (QA 35: "Roof $15,000" had added $8,356 to a unit).
- * Windows are left as the owner gives them: some buildings make them the owner's.
+ * Work a condo owner may list that is on the building, not the unit: in Ontario a condominium's
+ * roof, an apartment building's or a condo townhouse's, is a common element, kept and replaced by
+ * the corporation from the common expenses, so the unit gains nothing from it (QA 35: "Roof
+ * $15,000" had added $8,356 to a unit; review 35, the townhouses). Windows are left as the owner
+ * gives them: some corporations make them the owner's.
  */
 export const commonElementKinds: ReadonlySet<ImprovementKind> = new Set(['roof']);
 
@@ -78,7 +79,8 @@ const kindWords: [ImprovementKind, RegExp][] = [
   // A basement finished with a bathroom is basement work: its bathroom is a part of it.
   ['basement', /\b(basement|lower level|rec(reation)? room|cellar|in-law suite|secondary suite)\b/i],
   ['bathroom', bathroomWords],
-  ['roof', /\b(roof(ing)?|shingles?|eavestroughs?|gutters?)\b/i],
+  // A roof deck or terrace is built on a roof, not a roof (review 35: a penthouse's is the owner's).
+  ['roof', /\b(roof(ing)?(?!\s+(top\s+)?(deck|terrace|patio|garden))|shingles?|eavestroughs?|gutters?)\b/i],
   ['windows', /\b(windows?|glazing|skylights?|patio doors?)\b/i],
 ];
 
@@ -437,7 +439,7 @@ export function improvementsAdded(
     lastSaleDate?: string;
     valueBefore: number;
     factWorth?: FactWorth;
-    /** A condo apartment: its building's roof is the corporation's (`commonElementKinds`), and adds nothing to the unit. */
+    /** A condo apartment or townhouse: its roof is the corporation's (`commonElementKinds`), and adds nothing to the unit. */
     condoUnit?: boolean;
   },
 ): ImprovementsAdded {

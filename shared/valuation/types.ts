@@ -185,7 +185,7 @@ export interface ImprovementEffect extends ValuationImprovement {
   added: number;
   /** Completed on or before the home's last sale: already in that price. */
   beforeLastSale: boolean;
-  /** A condo apartment's work on its building (its roof: `commonElementKinds`): the corporation's, adding nothing to the unit. */
+  /** A condo's work on its building (its roof: `commonElementKinds`): the corporation's, adding nothing to the unit. */
   commonElement?: boolean;
   /** The cap cut what it adds (the cut falls on the largest additions first: an absurd cost's). */
   capped?: boolean;

@@ -138,6 +138,15 @@ describe('one fact at a time', () => {
     expect(roofed.value).toBe(before);
     expect(roofed.explanation.improvements!.effects[0]).toMatchObject({ added: 0, commonElement: true });
     expect(kitchen.value).toBeGreaterThan(before);
+    // A condo townhouse's roof is the corporation's too (review 35); a detached house's is its owner's.
+    const townhouse = valueOf({
+      ...unit,
+      type: 'condoTownhouse',
+      improvements: [{ kind: 'roof', cost: 15_000, completedOn: '2025-06-01' }],
+    });
+    expect(townhouse.explanation.improvements!.effects[0]).toMatchObject({ added: 0, commonElement: true });
+    const house = valueOf({ ...homes[0]!, improvements: [{ kind: 'roof', cost: 15_000, completedOn: '2025-06-01' }] });
+    expect(house.explanation.improvements!.effects[0]!.added).toBeGreaterThan(7_000);
   });
 
   it('never lowers the value for a dearer improvement', () => {

@@ -500,6 +500,12 @@ describe('improvements', () => {
     expect(house.effects[0]!.commonElement).toBeUndefined();
   });
 
+  it('reads a roof deck or terrace as other work, not a roof (review 35: a penthouse owner’s own)', () => {
+    expect(
+      ['Roof deck', 'New roof terrace', 'Roof top patio', 'Roofing', 'New roof and gutters'].map(improvementKindOf),
+    ).toEqual(['other', 'other', 'other', 'roof', 'roof']);
+  });
+
   it('caps an absurd cost at a quarter of the value before improvements, and names it', () => {
     const { effects, added, capped } = improvementsAdded(
       [

@@ -270,6 +270,33 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
   });
 
+  it('leaves a purchase the estimate set aside off the chart’s scale, and says why (QA 35)', async () => {
+    const typo: HomeValuation = {
+      ...owned,
+      request: { ...owned.request, purchaseDate: '2025-09-15', purchasePrice: 15_070_000 },
+      explanation: {
+        carriedSale: {
+          date: '2025-09-15',
+          price: 15_070_000,
+          source: 'purchase',
+          carriedPrice: 14_800_000,
+          weight: 0,
+          setAside: 'aboveComparables',
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: typo, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    expect(
+      await screen.findByText(
+        'Your purchase, $15,070,000 (2025-09-15), is far from what similar homes sell for: the estimate sets it aside, and the chart leaves it off its scale.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+  });
+
   it('says nothing of a purchase given way when the purchase is the home’s last sale', async () => {
     const boughtAtSale: HomeValuation = {
       ...owned,
@@ -283,7 +310,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.queryByText(/sold again after the purchase/)).toBeNull();
   });
 
-  it("tells a condo unit's owner that the building's roof adds nothing to the unit (QA 35)", async () => {
+  it("tells a condo unit's owner that its roof, the corporation's, adds nothing to the unit (QA 35)", async () => {
     const unit: HomeValuation = {
       ...owned,
       request: { ...owned.request, type: 'condo', unit: '709' },
@@ -311,7 +338,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
     expect(
       section.getByText(
-        'Roof ($15,000, 2025-06-01): the building’s roof is the condo corporation’s, so it adds nothing to the unit',
+        'Roof ($15,000, 2025-06-01): a condo’s roof is the corporation’s, so it adds nothing to the unit',
       ),
     ).toBeTruthy();
   });

@@ -88,16 +88,28 @@ describe("the value-history chart's legend", () => {
       [Date.parse('2025-07-01'), 1_280_000],
       [Date.parse('2026-05-01'), 1_300_000],
     ];
-    const typo = { time: Date.parse('2025-09-15'), value: 15_070_000, label: 'Your purchase' };
+    const typo = { time: Date.parse('2025-09-15'), value: 15_070_000, label: 'Your purchase', setAside: true };
     renderWithRouter(<ValueChart {...props} points={points} loading={false} purchase={typo} />);
 
     expect(
       await screen.findByText(
-        'Your purchase, $15,070,000 (2025-09-15), is too far from the estimate to draw on this scale.',
+        'Your purchase, $15,070,000 (2025-09-15), is far from what similar homes sell for: the estimate sets it aside, and the chart leaves it off its scale.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Your purchase, at its price/)).toBeNull();
     // The screen reader's summary still gives it.
     expect(screen.getByText(/Your purchase: \$15,070,000 on 2025-09-15\./)).toBeTruthy();
+  });
+
+  it('draws a true old price far below a line that starts years later, which the estimate did not set aside (review 35)', async () => {
+    const points: [number, number][] = [
+      [Date.parse('2021-01-01'), 1_100_000],
+      [Date.parse('2026-05-01'), 1_300_000],
+    ];
+    const old = { time: Date.parse('1996-06-15'), value: 310_000, label: 'Your purchase' };
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} purchase={old} />);
+
+    expect(await screen.findByText('Your purchase, at its price (1996-06-15)')).toBeTruthy();
+    expect(screen.queryByText(/leaves it off its scale/)).toBeNull();
   });
 });

@@ -139,8 +139,8 @@ export function purchasePoint(
 
 /**
  * Whether the purchase can be drawn on the value line's scale: within 2.5 times its highest and
- * lowest values (the estimate sets such a price aside, `farGapLog`). A price typed with a zero
- * too many had stretched the axis to $20M and flattened the line (QA 35).
+ * lowest values (the line that `farGapLog` draws for the estimate). The chart asks it only of a
+ * sale the estimate set aside (value-chart.tsx).
  */
 export function purchaseOnScale(purchase: ChartMark, points: readonly ChartPoint[]): boolean {
   const values = points.map(([, value]) => value).filter(Number.isFinite);

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
-import { homeLastSale, replacedPurchase, type HomeSale } from '@shared/home-value/last-sale';
+import { homeLastSale, replacedPurchase } from '@shared/home-value/last-sale';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
@@ -38,10 +38,22 @@ const RemoveValuationDialog = lazy(() =>
   import('./remove-valuation-dialog').then((module) => ({ default: module.RemoveValuationDialog })),
 );
 
-/** The home's last sale on the chart, named for who made it ("Your purchase", "Olivia's purchase"). */
-function purchaseMark(sale: HomeSale | undefined, range: { from: number; to: number }, owners: string) {
+/**
+ * The home's last sale on the chart, named for who made it ("Your purchase", "Olivia's purchase"),
+ * and whether the estimate set it aside as far from what similar homes sell for (a price typed
+ * with a zero too many, a house bought to be torn down).
+ */
+function purchaseMark(valuation: HomeValuation, range: { from: number; to: number }, owners: string) {
+  const sale = homeLastSale(valuation);
   const point = purchasePoint(sale, range);
-  return point && { ...point, label: sale?.source === 'purchase' ? `${owners} purchase` : 'Last sale' };
+  const setAside = valuation.explanation?.carriedSale?.setAside;
+  return (
+    point && {
+      ...point,
+      label: sale?.source === 'purchase' ? `${owners} purchase` : 'Last sale',
+      setAside: setAside === 'aboveComparables' || setAside === 'belowComparables',
+    }
+  );
 }
 
 /** Who looks at the valuation, as the summary's wording needs it (document 3 §2.8). */
@@ -138,7 +150,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                   failed={chart.chart.isError}
                   createdAt={valuation.createdAt}
                   confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
-                  purchase={purchaseMark(sale, chart.range, viewer.owners)}
+                  purchase={purchaseMark(valuation, chart.range, viewer.owners)}
                   period={chart.period}
                   periods={chart.periods}
                   onPeriod={chart.setPeriod}

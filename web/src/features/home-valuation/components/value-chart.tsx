@@ -44,8 +44,12 @@ export interface ValueChartProps {
   failed: boolean;
   createdAt: string;
   confirmed?: ChartMark;
-  /** The home's last sale, when the period reaches it: its label ('Your purchase', 'Last sale'). */
-  purchase?: ChartMark & { label: string };
+  /**
+   * The home's last sale, when the period reaches it: its label ('Your purchase', 'Last sale'), and
+   * whether the estimate set it aside as far from similar homes' sales (then, far off the line's
+   * scale too, it is named rather than drawn).
+   */
+  purchase?: ChartMark & { label: string; setAside?: boolean };
   period: ChartPeriod;
   periods: ChartPeriod[];
   onPeriod: (period: ChartPeriod) => void;
@@ -69,8 +73,11 @@ export function ValueChart({
   periods,
   onPeriod,
 }: ValueChartProps) {
-  // A purchase far off the value's scale is named in the legend, not drawn.
-  const drawnPurchase = purchase && purchaseOnScale(purchase, points ?? []) ? purchase : undefined;
+  // A sale the estimate set aside, far off the line's scale, is named in the legend, not drawn: a
+  // price typed with a zero too many had stretched the axis to $20M and flattened the line (QA
+  // 35). A true old price below a line that starts years later is drawn (review 35).
+  const drawnPurchase =
+    purchase && !(purchase.setAside && !purchaseOnScale(purchase, points ?? [])) ? purchase : undefined;
   const rows = chartRows(points ?? [], createdAt, drawnPurchase);
   const times = rows.map((row) => row.time);
   const label = xLabeller(period, rows.length);
@@ -178,7 +185,7 @@ export function ValueChart({
           )}
           {purchase && !drawnPurchase && (
             <Text size="xs" c="dimmed">
-              {`${purchase.label}, ${formatCurrency(purchase.value)} (${stampedDay(purchase.time)}), is too far from the estimate to draw on this scale.`}
+              {`${purchase.label}, ${formatCurrency(purchase.value)} (${stampedDay(purchase.time)}), is far from what similar homes sell for: the estimate sets it aside, and the chart leaves it off its scale.`}
             </Text>
           )}
         </Group>

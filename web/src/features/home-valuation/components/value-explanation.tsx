@@ -68,7 +68,7 @@ export function ValueExplanationCard({
                   {item.beforeLastSale
                     ? `already in the ${sale?.source === 'purchase' ? 'purchase' : 'last sale’s'} price`
                     : item.commonElement
-                      ? 'the building’s roof is the condo corporation’s, so it adds nothing to the unit'
+                      ? 'a condo’s roof is the corporation’s, so it adds nothing to the unit'
                       : `${item.inFacts ? heldBy(item.inFacts, item.added, item.factWorth, sharedFacts, item.bathroomsHeld) : signed(item.added)}${item.capped ? ', capped' : ''}`}
                 </Text>
               ))}
