@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { fullName } from '@shared/full-name';
-import { homeLastSale, replacedPurchase } from '@shared/home-value/last-sale';
+import { homeLastSale, replacedPurchase, type HomeSale } from '@shared/home-value/last-sale';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
@@ -43,10 +43,14 @@ const RemoveValuationDialog = lazy(() =>
  * and whether the estimate set it aside as far from what similar homes sell for (a price typed
  * with a zero too many, a house bought to be torn down).
  */
-function purchaseMark(valuation: HomeValuation, range: { from: number; to: number }, owners: string) {
-  const sale = homeLastSale(valuation);
+function purchaseMark(
+  sale: HomeSale | undefined,
+  explanation: HomeValuation['explanation'],
+  range: { from: number; to: number },
+  owners: string,
+) {
   const point = purchasePoint(sale, range);
-  const setAside = valuation.explanation?.carriedSale?.setAside;
+  const setAside = explanation?.carriedSale?.setAside;
   return (
     point && {
       ...point,
@@ -150,7 +154,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                   failed={chart.chart.isError}
                   createdAt={valuation.createdAt}
                   confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
-                  purchase={purchaseMark(valuation, chart.range, viewer.owners)}
+                  purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}
                   period={chart.period}
                   periods={chart.periods}
                   onPeriod={chart.setPeriod}
