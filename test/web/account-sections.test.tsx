@@ -220,7 +220,10 @@ describe('the headshot dialog', () => {
     const preview = await screen.findByTestId('image-preview');
     expect(preview.getAttribute('src')).toBe('blob:preview');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    // The preview shows at once; the button waits for the compressed picture.
+    const upload = screen.getByRole('button', { name: 'Upload image' });
+    await waitFor(() => expect(upload).toHaveProperty('disabled', false));
+    fireEvent.click(upload);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(uploadHeadshot).toHaveBeenCalledWith(compressed);
     expect(lastBodyOf('/myprofile')).toMatchObject({
