@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { propertyTypes } from '../property-types';
-import { optional, pastDate } from '../validation/rules-schemas';
+import { optional, pastDate, wireNumber } from '../validation/rules-schemas';
 import { improvementDateIssues } from './improvement-dates';
 import {
   confirmedValueLimits,
@@ -55,9 +55,13 @@ export const addressCompleteQuerySchema = z.object({
 export const lastListingQuerySchema = z.object({ locationId: locationIdSchema, unit: unitSchema });
 
 const count = (message: string = m.countInvalid) =>
-  z.coerce.number({ error: message }).int(message).min(0, message).max(20, message);
-const positive = (message: string, max: number) =>
-  optional(z.coerce.number({ error: message }).positive(message).max(max, message));
+  wireNumber(z.number({ error: message }).int(message).min(0, message).max(20, message));
+/** At least 1 bedroom ("required" for none or fewer), at most 20, whole (QA 36 M5: 99 read "at least one"). */
+const bedrooms = wireNumber(
+  z.number({ error: m.bedroomRequired }).int(m.bedroomInvalid).min(1, m.bedroomRequired).max(20, m.bedroomInvalid),
+);
+const between = (message: string, outOfRange: string, min: number, max: number) =>
+  optional(wireNumber(z.number({ error: message }).min(min, outOfRange).max(max, outOfRange)));
 
 /**
  * A size as the screens write it (`1,100–1,500 sq ft`) in the form's terms (`1100-1500`): the
@@ -75,7 +79,12 @@ function plainFootage(value: unknown): unknown {
     .replace(/[\d,]+/g, (run) => (/^\d{1,3}(?:,\d{3})+$/.test(run) ? run.replace(/,/g, '') : run));
 }
 
-/** The most a size can be, typed or sent as a number (sq ft). */
+/**
+ * The least and most a size can be, typed or sent as a number (sq ft): the smallest GTA units
+ * are about 300 sq ft; a size of 1 valued a house at $2,539 (QA 36 M1). A range may start at 0
+ * (the board's `0-499`), but must end at the least or above.
+ */
+const smallestFootage = 100;
 const largestFootage = 100_000;
 /** A size as the form sends it: `850`, or a range `800-899`. */
 const footagePattern = /^\d{1,6}(\s*-\s*\d{1,6})?$/;
@@ -85,15 +94,25 @@ const footageSchema = optional(
   z.preprocess(
     plainFootage,
     z.union([
-      z.number({ error: m.footageInvalid }).positive(m.footageInvalid).max(largestFootage, m.footageInvalid),
+      z
+        .number({ error: m.footageInvalid })
+        .min(smallestFootage, m.footageOutOfRange)
+        .max(largestFootage, m.footageOutOfRange),
       z
         .string({ error: m.footageInvalid })
         .trim()
         .regex(footagePattern, m.footageInvalid)
         .refine(
-          // Past the pattern only: a text it refuses has its message already.
-          (text) => !footagePattern.test(text) || text.split('-').every((part) => Number(part) <= largestFootage),
-          m.footageInvalid,
+          // Past the pattern only: a text it refuses has its message already. A size, or a
+          // range's end, at the least; a range's start may be 0.
+          (text) => {
+            if (!footagePattern.test(text)) return true;
+            const parts = text.split('-').map(Number);
+            // All zeros is no size (the transform's "required" for a condo).
+            const none = parts.every((part) => part === 0);
+            return parts.every((part) => part <= largestFootage) && (none || parts.at(-1)! >= smallestFootage);
+          },
+          m.footageOutOfRange,
         ),
     ]),
   ),
@@ -120,10 +139,12 @@ const improvementSchema = z.object(
       .trim()
       .min(1, m.improvementAreaInvalid)
       .max(100, m.improvementAreaInvalid),
-    cost: z.coerce
-      .number({ error: m.improvementCostInvalid })
-      .min(0, m.improvementCostInvalid)
-      .max(100_000_000, m.improvementCostInvalid),
+    cost: wireNumber(
+      z
+        .number({ error: m.improvementCostInvalid })
+        .min(0, m.improvementCostInvalid)
+        .max(100_000_000, m.improvementCostInvalid),
+    ),
     completionDate: z.string({ error: m.improvementDateInvalid }).refine(isCalendarDate, m.improvementDateInvalid),
   },
   { error: m.improvementInvalid },
@@ -153,21 +174,24 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
       unit: unitSchema,
       type: z.enum(propertyTypes, { error: m.typeRequired }),
       footage: footageSchema,
-      footageFrom: positive(m.footageInvalid, 100_000),
-      footageTo: positive(m.footageInvalid, 100_000),
-      bedroom: count(m.bedroomRequired).min(1, m.bedroomRequired),
+      footageFrom: between(m.footageInvalid, m.footageOutOfRange, smallestFootage, largestFootage),
+      footageTo: between(m.footageInvalid, m.footageOutOfRange, smallestFootage, largestFootage),
+      bedroom: bedrooms,
       bathroom: count(),
       parking: count(),
-      lotFront: positive(m.lotInvalid, 10_000),
-      lotDepth: positive(m.lotInvalid, 10_000),
+      // A lot's side from 5 feet (0.01 by 0.01 ft lowered a house's value by $180,000: QA 36 M2).
+      lotFront: between(m.lotInvalid, m.lotOutOfRange, 5, 10_000),
+      lotDepth: between(m.lotInvalid, m.lotOutOfRange, 5, 10_000),
       purchaseDate: optional(pastDate(today)),
       // No home sells for $5: a price that low is a slip (a rent, a missing 000), and would be
       // set beside the comparables as a sale (QA 23a). The same floor as a confirmed value's.
       purchasePrice: optional(
-        z.coerce
-          .number({ error: m.purchasePriceInvalid })
-          .min(purchasePriceLimits.min, m.purchasePriceRange)
-          .max(purchasePriceLimits.max, m.purchasePriceRange),
+        wireNumber(
+          z
+            .number({ error: m.purchasePriceInvalid })
+            .min(purchasePriceLimits.min, m.purchasePriceRange)
+            .max(purchasePriceLimits.max, m.purchasePriceRange),
+        ),
       ),
       homeImprovements: optional(
         z
@@ -217,10 +241,12 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
  * value: a home between $10,000 and $100,000,000 (issue 25: a $2 value was listed and printed).
  */
 export const confirmBodySchema = z.object({
-  confirmedValue: z.coerce
-    .number({ error: m.confirmedValueInvalid })
-    .min(confirmedValueLimits.min, m.confirmedValueRange)
-    .max(confirmedValueLimits.max, m.confirmedValueRange),
+  confirmedValue: wireNumber(
+    z
+      .number({ error: m.confirmedValueInvalid })
+      .min(confirmedValueLimits.min, m.confirmedValueRange)
+      .max(confirmedValueLimits.max, m.confirmedValueRange),
+  ),
   notes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
   privateNotes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
 });
@@ -240,14 +266,21 @@ export const shareParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{22,43}$/, m.tokenInvalid),
 });
 
+/** The last moment a JavaScript date can hold (ms): past it `toISOString` throws (QA 36 H1: a 500). */
+const lastTimestamp = 8.64e15;
+const timestamp = optional(
+  wireNumber(
+    z
+      .number({ error: m.chartRangeInvalid })
+      .int(m.chartRangeInvalid)
+      .min(0, m.chartRangeInvalid)
+      .max(lastTimestamp, m.chartRangeInvalid),
+  ),
+);
+
 /** `GET /homevalue/{id}/chart?from=&to=`: timestamps in ms; defaults: 30 years back, now. */
 export const chartQuerySchema = z
-  .object({
-    from: optional(
-      z.coerce.number({ error: m.chartRangeInvalid }).int(m.chartRangeInvalid).min(0, m.chartRangeInvalid),
-    ),
-    to: optional(z.coerce.number({ error: m.chartRangeInvalid }).int(m.chartRangeInvalid).min(0, m.chartRangeInvalid)),
-  })
+  .object({ from: timestamp, to: timestamp })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
     message: m.chartRangeInvalid,
   });

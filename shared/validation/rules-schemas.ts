@@ -22,6 +22,21 @@ export function optional<T extends z.ZodType>(inner: T) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), inner.optional());
 }
 
+/** A number as a decimal numeral may write it: `3`, `-2.5`, `.5`; not `0x10`, `1e1`, `true` or `[3]`. */
+const decimalNumeral = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)\s*$/;
+
+/**
+ * A number on the wire: a JSON number, or a string holding a plain decimal numeral (a query
+ * string's, a form's). Anything else reaches `inner` as it came, so its own message refuses it:
+ * `z.coerce.number()` read `true` as 1, `[3]` as 3 and `'0x10'` as 16 (QA 36 M3).
+ */
+export function wireNumber<T extends z.ZodType>(inner: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && decimalNumeral.test(value) ? Number(value) : value),
+    inner,
+  );
+}
+
 /** A required, trimmed text field with its own "required" message. */
 export function requiredText(requiredMessage: string = messages.required) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage);

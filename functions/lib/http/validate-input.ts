@@ -5,11 +5,34 @@ import type { RouteRow, SchemaSource } from '@shared/contract/route';
 import { clock } from '../clock';
 import { requestState, type ApiRequest } from './request-state';
 
+/** What a wrong-typed value should have been, in words. */
+const expectedWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/**
+ * A schema's own messages are the spec's; where a schema gave none, zod's default ("Invalid
+ * input: expected array, received string") reached callers (QA 36 M4). A wrong-typed or missing
+ * value gets plain words instead.
+ */
+function messageOf(issue: z.core.$ZodIssue, field: string, part: string): string {
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input')) return issue.message;
+  if (issue.path.length === 0)
+    return part === 'body' ? 'The request body must be a JSON object.' : `The request's ${part} is not valid.`;
+  if (issue.message.endsWith('received undefined')) return `${field} is required.`;
+  return `${field} must be ${expectedWords[issue.expected] ?? issue.expected}.`;
+}
+
 function issuesOf(error: z.ZodError, part: string): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+    return { field, message: messageOf(issue, field, part) };
+  });
 }
 
 function parse(source: SchemaSource | undefined, value: unknown, part: string): unknown {

@@ -730,6 +730,23 @@ describe('a valuation', () => {
     expect(points.every(([at, value]) => at % 86_400_000 === 0 && value > 0)).toBe(true);
   });
 
+  it('refuses a period past the last day a date can hold with its message, not a 500 (QA 36 H1)', async () => {
+    const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
+    const queries: Record<string, string>[] = [
+      { to: '8640000000000001' },
+      { from: '9000000000000000', to: '9000000000000001' },
+    ];
+    for (const query of queries) {
+      const answer = await call('GET /homevalue/{id}/chart', {
+        token: client.idToken,
+        params: { id: valuation.id },
+        query,
+      });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+      expect(answer.body).toMatchObject({ message: m.chartRangeInvalid });
+    }
+  });
+
   it("draws All as far back as the area index reaches, the seed's five years, not the comparables' two", async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
 

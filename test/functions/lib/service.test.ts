@@ -95,6 +95,21 @@ describe('the middleware stack', () => {
     });
   });
 
+  it("says in words what a value its schema gave no message for should be, never zod's default (QA 36 M4)", async () => {
+    expect(await call('POST /echo', { body: [] })).toMatchObject({
+      status: 400,
+      body: { field: 'body', message: 'The request body must be a JSON object.' },
+    });
+    expect(await call('POST /echo', { body: {} })).toMatchObject({
+      status: 400,
+      body: { field: 'name', message: 'name is required.' },
+    });
+    expect(await call('POST /echo', { body: { name: ['Olivia'] } })).toMatchObject({
+      status: 400,
+      body: { field: 'name', message: 'name must be text.' },
+    });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     expect(await call('POST /echo', { body: '{"name": "Ol' })).toMatchObject({
       status: 400,

@@ -53,23 +53,57 @@ describe('the valuation body', () => {
     // A space is no thousands separator: '800 899' is a range typed without its dash, not
     // 800,899 sq ft; and a size past 100,000 sq ft is none, typed or not.
     const huge = `9${' '.repeat(20_000)}x sq ft`;
-    for (const footage of [
-      '85o',
-      '1,100 to 1,500',
-      '1.100,5',
-      '-',
-      '12,34',
-      '800 899',
-      '0 499',
-      '999,999',
-      '1,00',
-      huge,
-    ]) {
+    for (const footage of ['85o', '1,100 to 1,500', '1.100,5', '-', '12,34', '800 899', '0 499', '1,00', huge]) {
       expect(
         messagesOf(valuationBodySchema(today).safeParse({ ...base, type: 'condo', footage })),
         footage.slice(0, 20),
       ).toEqual([m.footageInvalid]);
     }
+  });
+
+  it('refuses a size no home has, typed or sent as a number, and a lot no home stands on (QA 36 M1, M2)', () => {
+    const parse = (changes: object) => valuationBodySchema(today).safeParse({ ...base, type: 'condo', ...changes });
+    // 1 sq ft valued a house at $2,539; 0.01 by 0.01 ft lowered one by $180,000.
+    for (const footage of [1, '1', '99', '50-99', '999,999', 100_001])
+      expect(messagesOf(parse({ footage })), String(footage)).toEqual([m.footageOutOfRange]);
+    expect(messagesOf(parse({ footage: '1000', footageFrom: 1 }))).toEqual([m.footageOutOfRange]);
+    expect(messagesOf(parse({ footage: '1000', footageTo: 100_001 }))).toEqual([m.footageOutOfRange]);
+    for (const footage of [100, '100', '0-499', '300-399', 100_000])
+      expect(parse({ footage }).success, String(footage)).toBe(true);
+    for (const lot of [0.01, 4.9, 10_001])
+      expect(messagesOf(parse({ footage: 800, lotFront: lot, lotDepth: 100 })), String(lot)).toEqual([m.lotOutOfRange]);
+    expect(parse({ footage: 800, lotFront: 5, lotDepth: 10_000 }).success).toBe(true);
+  });
+
+  it('takes numbers and plain numerals only: never a boolean, an array or a hexadecimal (QA 36 M3)', () => {
+    const parse = (changes: object) => valuationBodySchema(today).safeParse({ ...base, ...changes });
+    expect(messagesOf(parse({ bedroom: true }))).toEqual([m.bedroomRequired]);
+    expect(messagesOf(parse({ bedroom: [3] }))).toEqual([m.bedroomRequired]);
+    for (const parking of ['0x10', '1e1', true, [1]])
+      expect(messagesOf(parse({ parking })), String(parking)).toEqual([m.countInvalid]);
+    const improvement = { randomId: 'a', area: 'Kitchen', completionDate: '2025-01-01' };
+    expect(messagesOf(parse({ homeImprovements: [{ ...improvement, cost: true }] }))).toEqual([
+      m.improvementCostInvalid,
+    ]);
+    expect(messagesOf(parse({ purchasePrice: [900_000], purchaseDate: '2020-01-01' }))).toEqual([
+      m.purchasePriceInvalid,
+    ]);
+    // The form's numerals still read as numbers.
+    expect(
+      parse({ bedroom: '3', parking: ' 2 ', purchasePrice: '900000', purchaseDate: '2020-01-01' }).data,
+    ).toMatchObject({
+      bedroom: 3,
+      parking: 2,
+      purchasePrice: 900_000,
+    });
+  });
+
+  it('says what is wrong with a bedroom count: none, too many, or not whole (QA 36 M5)', () => {
+    const messages = (bedroom: unknown) => messagesOf(valuationBodySchema(today).safeParse({ ...base, bedroom }));
+    expect(messages(99)).toEqual([m.bedroomInvalid]);
+    expect(messages(1.5)).toEqual([m.bedroomInvalid]);
+    expect(messages(-1)).toEqual([m.bedroomRequired]);
+    expect(messages(undefined)).toEqual([m.bedroomRequired]);
   });
 
   it("takes the board's smallest range, 0-499, as a size, but not a size of 0", () => {
@@ -149,6 +183,14 @@ describe('improvements with impossible dates (issue 25 "Bad input")', () => {
 });
 
 describe('the confirmation payload', () => {
+  it('needs a number, not an array or a boolean (QA 36 M3: [1500000] was confirmed)', () => {
+    for (const confirmedValue of [[1_500_000], true, '0x16E360'])
+      expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue })), String(confirmedValue)).toEqual([
+        m.confirmedValueInvalid,
+      ]);
+    expect(confirmBodySchema.parse({ confirmedValue: '1500000' }).confirmedValue).toBe(1_500_000);
+  });
+
   it('needs a number', () => {
     expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 'lots' }))).toEqual([m.confirmedValueInvalid]);
     expect(confirmBodySchema.parse({ confirmedValue: '950000', notes: ' ok ' })).toEqual({
