@@ -27,6 +27,7 @@ export const homeValueMessages = {
   improvementInFuture: 'The completion date cannot be in the future.',
   improvementBeforeBuilt: 'The completion date is before the home was built.',
   notesTooLong: 'Notes must have at most 2000 characters.',
+  notesCharacters: 'Notes may have line breaks but no other control characters.',
   receiveUpdatesInvalid: 'Choose weekly, monthly, yearly or none.',
   queryRequired: 'Type an address.',
   contactQueryTooShort: 'Type at least 2 characters.',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { propertyTypes } from '../property-types';
+import { isPlainText } from '../validation/rules';
 import { optional, pastDate, wireNumber } from '../validation/rules-schemas';
 import { improvementDateIssues } from './improvement-dates';
 import {
@@ -138,7 +139,8 @@ const improvementSchema = z.object(
       .string({ error: m.improvementAreaInvalid })
       .trim()
       .min(1, m.improvementAreaInvalid)
-      .max(100, m.improvementAreaInvalid),
+      .max(100, m.improvementAreaInvalid)
+      .refine(isPlainText, m.improvementAreaInvalid),
     cost: wireNumber(
       z
         .number({ error: m.improvementCostInvalid })
@@ -247,8 +249,13 @@ export const confirmBodySchema = z.object({
       .min(confirmedValueLimits.min, m.confirmedValueRange)
       .max(confirmedValueLimits.max, m.confirmedValueRange),
   ),
-  notes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
-  privateNotes: optional(z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong)),
+  // Line breaks, and no other control character (QA 36 L5: NUL and ESC were stored as sent).
+  notes: optional(
+    z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
+  ),
+  privateNotes: optional(
+    z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
+  ),
 });
 
 /** `PUT /receiveUpdates`. */

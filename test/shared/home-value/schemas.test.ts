@@ -191,6 +191,21 @@ describe('the confirmation payload', () => {
     expect(confirmBodySchema.parse({ confirmedValue: '1500000' }).confirmedValue).toBe(1_500_000);
   });
 
+  it('keeps line breaks in the notes and refuses other control characters, as an improvement area does (QA 36 L5)', () => {
+    expect(confirmBodySchema.parse({ confirmedValue: 900_000, notes: 'New roof.\r\nSee photos.' }).notes).toBe(
+      'New roof.\r\nSee photos.',
+    );
+    for (const notes of ['a\u0000b', 'red \u001b[31m text'])
+      for (const field of ['notes', 'privateNotes'])
+        expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 900_000, [field]: notes })), field).toEqual([
+          m.notesCharacters,
+        ]);
+    const improvement = { randomId: 'a', area: 'Kitchen\u0000', cost: 1000, completionDate: '2025-01-01' };
+    expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement] }))).toEqual([
+      m.improvementAreaInvalid,
+    ]);
+  });
+
   it('needs a number', () => {
     expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 'lots' }))).toEqual([m.confirmedValueInvalid]);
     expect(confirmBodySchema.parse({ confirmedValue: '950000', notes: ' ok ' })).toEqual({
