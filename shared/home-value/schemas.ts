@@ -238,6 +238,11 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
     });
 }
 
+/** An agent's notes: line breaks, and no other control character (QA 36 L5: NUL and ESC were stored as sent). */
+const agentNotes = optional(
+  z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
+);
+
 /**
  * `PUT /confirm` (document 3 §3 "Confirmation payload"), the agent's confirmed or adjusted
  * value: a home between $10,000 and $100,000,000 (issue 25: a $2 value was listed and printed).
@@ -249,13 +254,8 @@ export const confirmBodySchema = z.object({
       .min(confirmedValueLimits.min, m.confirmedValueRange)
       .max(confirmedValueLimits.max, m.confirmedValueRange),
   ),
-  // Line breaks, and no other control character (QA 36 L5: NUL and ESC were stored as sent).
-  notes: optional(
-    z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
-  ),
-  privateNotes: optional(
-    z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
-  ),
+  notes: agentNotes,
+  privateNotes: agentNotes,
 });
 
 /** `PUT /receiveUpdates`. */

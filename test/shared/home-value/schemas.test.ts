@@ -51,7 +51,7 @@ describe('the valuation body', () => {
     expect(size('850 sq. ft.')).toEqual([850, undefined]);
     expect(size('2,250')).toEqual([2250, undefined]);
     // A space is no thousands separator: '800 899' is a range typed without its dash, not
-    // 800,899 sq ft; and a size past 100,000 sq ft is none, typed or not.
+    // 800,899 sq ft. (A size out of 100–100,000 sq ft has its own message: below.)
     const huge = `9${' '.repeat(20_000)}x sq ft`;
     for (const footage of ['85o', '1,100 to 1,500', '1.100,5', '-', '12,34', '800 899', '0 499', '1,00', huge]) {
       expect(
