@@ -244,7 +244,9 @@ export function carryOwnSale(
   if (!ownSale || !(ownSale.price > 0) || !Number.isFinite(ownSale.price) || !isIsoDate(ownSale.date)) return undefined;
   const saleMonth = monthNumber(ownSale.date);
   // Before the index's first month it cannot be carried: the years before would count as flat.
-  if (ownSale.date >= asOf || saleMonth < parseMonth(series.firstMonth)) return undefined;
+  // A sale on the day valued is carried no way at all (QA 36 L12: a home bought today had its
+  // price set aside, and the listing's sale with it, without a word); one after it is not yet.
+  if (ownSale.date > asOf || saleMonth < parseMonth(series.firstMonth)) return undefined;
   return {
     carriedLog:
       Math.log(ownSale.price) + indexLevel(series, key, monthNumber(asOf)) - indexLevel(series, key, saleMonth),

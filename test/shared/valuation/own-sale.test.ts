@@ -190,6 +190,22 @@ describe("the home's own sale", () => {
     for (const shift of shifts) expect(shift).toBeLessThan(0.015);
   }, 60_000);
 
+  it('carries a purchase made on the day valued: bought today, its price is the freshest fact, and a typo is said to be set aside', () => {
+    const home = homeOf(keeping.find((s) => s.type === 'detatched')!);
+    const without = valued(home).value;
+    const boughtToday = (price: number) => valued({ ...home, ownSale: { date: asOf, price, source: 'purchase' } });
+
+    const fair = boughtToday(Math.round(without * 1.08)).explanation.carriedSale;
+    expect(fair).toMatchObject({ date: asOf, carriedPrice: Math.round(without * 1.08) });
+    expect(fair!.weight).toBeGreaterThan(0);
+    expect(boughtToday(Math.round(without * 1.08)).value).toBeGreaterThan(without);
+    // QA 36 L12: a price typed a zero short was set aside without a word, as if never typed.
+    expect(boughtToday(Math.round(without / 10)).explanation.carriedSale).toMatchObject({
+      weight: 0,
+      limitedBy: 'belowComparables',
+    });
+  });
+
   it('leaves out a sale after the date, or before the index begins, and counts improvements only after the sale', () => {
     const home = homeOf(keeping.find((s) => s.type === 'detatched')!);
     const kitchen = { kind: 'kitchen' as const, cost: 50_000, completedOn: '2024-01-10' };
