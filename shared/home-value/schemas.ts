@@ -49,7 +49,7 @@ export const assignParamsSchema = z.object({
 
 /** `GET /addressComplete?q=`. */
 export const addressCompleteQuerySchema = z.object({
-  q: z.string({ error: m.queryRequired }).trim().min(1, m.queryRequired).max(100, m.queryRequired),
+  q: z.string({ error: m.queryRequired }).trim().min(1, m.queryRequired).max(100, m.queryTooLong),
 });
 
 /** `GET /homevalue/lastlisting?locationId=&unit=`. */
@@ -240,7 +240,7 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
 
 /** An agent's notes: line breaks, and no other control character (QA 36 L5: NUL and ESC were stored as sent). */
 const agentNotes = optional(
-  z.string({ error: m.notesTooLong }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
+  z.string({ error: m.notesNotText }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeValueMessages as m } from '@shared/home-value/messages';
-import { confirmBodySchema, valuationBodySchema } from '@shared/home-value/schemas';
+import { addressCompleteQuerySchema, confirmBodySchema, valuationBodySchema } from '@shared/home-value/schemas';
 
 const today = '2026-05-15';
 const base = {
@@ -182,6 +182,14 @@ describe('improvements with impossible dates (issue 25 "Bad input")', () => {
   });
 });
 
+describe('the address search', () => {
+  it('asks for an address when none is typed, and says when the one typed is too long (QA 36 L1)', () => {
+    expect(messagesOf(addressCompleteQuerySchema.safeParse({ q: '  ' }))).toEqual([m.queryRequired]);
+    expect(messagesOf(addressCompleteQuerySchema.safeParse({ q: `1 ${'a'.repeat(100)}` }))).toEqual([m.queryTooLong]);
+    expect(addressCompleteQuerySchema.parse({ q: ` 25 Acacia ${'a'.repeat(80)} ` }).q).toHaveLength(90);
+  });
+});
+
 describe('the confirmation payload', () => {
   it('needs a number, not an array or a boolean (QA 36 M3: [1500000] was confirmed)', () => {
     for (const confirmedValue of [[1_500_000], true, '0x16E360'])
@@ -204,6 +212,14 @@ describe('the confirmation payload', () => {
     expect(messagesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement] }))).toEqual([
       m.improvementAreaInvalid,
     ]);
+  });
+
+  it('says notes must be text when they are not (QA 36 L6: a number read "at most 2000 characters")', () => {
+    for (const notes of [5, true, ['a'], { text: 'a' }])
+      for (const field of ['notes', 'privateNotes'])
+        expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 900_000, [field]: notes })), field).toEqual([
+          m.notesNotText,
+        ]);
   });
 
   it('needs a number', () => {
