@@ -13,14 +13,18 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const invisibleControls = /[\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
-/** One line of plain text: no control character at all, no line break, no markup (`<`, `>`). */
+/**
+ * One line of plain text: no control character at all, no line break, no markup (`<`, `>`), and
+ * no lone half of a surrogate pair (QA 36 L5: no character at all, which a PDF or an e-mail
+ * cannot print: in a Unicode pattern it is a code point of its own, `\p{Cs}`).
+ */
 export function isPlainLine(value: string): boolean {
-  return !/[\p{Cc}<>]/u.test(value) && !invisibleControls.test(value);
+  return !/[\p{Cc}\p{Cs}<>]/u.test(value) && !invisibleControls.test(value);
 }
 
-/** Text of several lines: line breaks (`\n`, `\r\n`) and no other control character. */
+/** Text of several lines: line breaks (`\n`, `\r\n`) and no other control character, nor lone surrogate. */
 export function isPlainText(value: string): boolean {
-  return !/\r(?!\n)|(?![\r\n])\p{Cc}/u.test(value) && !invisibleControls.test(value);
+  return !/\r(?!\n)|(?![\r\n])\p{Cc}|\p{Cs}/u.test(value) && !invisibleControls.test(value);
 }
 
 /**

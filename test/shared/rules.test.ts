@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/validation/messages';
 import { canadianPhone } from '@shared/validation/phone';
 import {
+  isPlainLine,
+  isPlainText,
   isPrivateAddress,
   isPublicUrlFormat,
   isValidIsoDate,
@@ -143,5 +145,22 @@ describe('public URLs', () => {
   it('recognises IPv4-mapped IPv6 private addresses', () => {
     expect(isPrivateAddress('::ffff:10.1.2.3')).toBe(true);
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
+  });
+});
+
+describe('plain text', () => {
+  it('keeps line breaks in text of several lines, and refuses other controls', () => {
+    expect(isPlainText('New roof.\r\nSee photos.\nThanks')).toBe(true);
+    for (const text of ['a\u0000b', 'red \u001b[31m', 'a\rb', 'a\u202Eb']) expect(isPlainText(text), text).toBe(false);
+    expect(isPlainLine('25 Acacia Rd')).toBe(true);
+    expect(isPlainLine('a\nb')).toBe(false);
+  });
+
+  // QA 36 L5: a lone surrogate half (no character at all) was stored as sent, and a PDF or an
+  // e-mail would have to print it.
+  it('refuses a lone surrogate half, in a line and in text of several lines, and keeps a real emoji', () => {
+    for (const text of ['a\ud800b', 'end \udfff', '\udc00\ud83d'])
+      expect([isPlainText(text), isPlainLine(text)], JSON.stringify(text)).toEqual([false, false]);
+    expect([isPlainText('Nice 🏡'), isPlainLine('Nice 🏡')]).toEqual([true, true]);
   });
 });
