@@ -21,7 +21,8 @@ import { homeValueMessages as m } from './messages';
 export const locationIdSchema = z
   .string({ error: m.locationRequired })
   .trim()
-  .min(1, m.locationRequired)
+  // One message, once: an empty id fails the pattern too (QA 36 L13).
+  .min(1, { error: m.locationRequired, abort: true })
   .max(200, m.locationRequired)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, m.locationRequired);
 

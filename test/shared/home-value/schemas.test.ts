@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { homeValueMessages as m } from '@shared/home-value/messages';
-import { addressCompleteQuerySchema, confirmBodySchema, valuationBodySchema } from '@shared/home-value/schemas';
+import {
+  addressCompleteQuerySchema,
+  confirmBodySchema,
+  lastListingQuerySchema,
+  valuationBodySchema,
+} from '@shared/home-value/schemas';
 
 const today = '2026-05-15';
 const base = {
@@ -188,6 +193,13 @@ describe('the address search', () => {
     expect(messagesOf(addressCompleteQuerySchema.safeParse({ q: `1 ${'a'.repeat(100)}` }))).toEqual([m.queryTooLong]);
     expect(addressCompleteQuerySchema.parse({ q: ` 25 Acacia ${'a'.repeat(80)} ` }).q).toHaveLength(90);
   });
+
+  it('asks once for the address of a last listing when none is given (QA 36 L13: the message came twice)', () => {
+    for (const locationId of ['', '  ', undefined])
+      expect(messagesOf(lastListingQuerySchema.safeParse({ locationId })), String(locationId)).toEqual([
+        m.locationRequired,
+      ]);
+  });
 });
 
 describe('the confirmation payload', () => {
@@ -203,7 +215,7 @@ describe('the confirmation payload', () => {
     expect(confirmBodySchema.parse({ confirmedValue: 900_000, notes: 'New roof.\r\nSee photos.' }).notes).toBe(
       'New roof.\r\nSee photos.',
     );
-    for (const notes of ['a\u0000b', 'red \u001b[31m text'])
+    for (const notes of ['a\u0000b', 'red \u001b[31m text', 'half \ud800 a pair'])
       for (const field of ['notes', 'privateNotes'])
         expect(messagesOf(confirmBodySchema.safeParse({ confirmedValue: 900_000, [field]: notes })), field).toEqual([
           m.notesCharacters,
