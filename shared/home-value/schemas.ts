@@ -4,6 +4,7 @@ import { isPlainText } from '../validation/rules';
 import { optional, pastDate, wireNumber } from '../validation/rules-schemas';
 import { improvementDateIssues } from './improvement-dates';
 import {
+  addressQueryMaxLength,
   confirmedValueLimits,
   purchasePriceLimits,
   receiveUpdatesValues,
@@ -21,9 +22,9 @@ import { homeValueMessages as m } from './messages';
 export const locationIdSchema = z
   .string({ error: m.locationRequired })
   .trim()
-  // One message, once: an empty id fails the pattern too (QA 36 L13).
+  // One message, once: an empty or overlong id fails the pattern too (QA 36 L13).
   .min(1, { error: m.locationRequired, abort: true })
-  .max(200, m.locationRequired)
+  .max(200, { error: m.locationRequired, abort: true })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, m.locationRequired);
 
 /** A unit as typed: trimmed (document 3 §2.7); '' means none. */
@@ -50,7 +51,7 @@ export const assignParamsSchema = z.object({
 
 /** `GET /addressComplete?q=`. */
 export const addressCompleteQuerySchema = z.object({
-  q: z.string({ error: m.queryRequired }).trim().min(1, m.queryRequired).max(100, m.queryTooLong),
+  q: z.string({ error: m.queryRequired }).trim().min(1, m.queryRequired).max(addressQueryMaxLength, m.queryTooLong),
 });
 
 /** `GET /homevalue/lastlisting?locationId=&unit=`. */

@@ -50,6 +50,9 @@ export interface AgentHomes {
 /** The code of the last-listing answer when the building has units and none was given (document 3 §2.7). */
 export const unitRequiredCode = 1450;
 
+/** The longest text `GET /addressComplete?q=` searches for (longer: 'An address has at most 100 characters.'). */
+export const addressQueryMaxLength = 100;
+
 /** `GET /addressComplete?q=`: one building (or house) address. */
 export interface AddressSuggestion {
   type: 'houseNumber';

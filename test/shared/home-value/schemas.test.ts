@@ -195,7 +195,7 @@ describe('the address search', () => {
   });
 
   it('asks once for the address of a last listing when none is given (QA 36 L13: the message came twice)', () => {
-    for (const locationId of ['', '  ', undefined])
+    for (const locationId of ['', '  ', undefined, 'X'.repeat(201)])
       expect(messagesOf(lastListingQuerySchema.safeParse({ locationId })), String(locationId)).toEqual([
         m.locationRequired,
       ]);

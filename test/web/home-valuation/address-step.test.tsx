@@ -80,6 +80,15 @@ describe('the address step (document 3 §2.7 step 1)', () => {
     expect(screen.queryByText('Address not found')).toBeNull();
   });
 
+  it('says an address past 100 characters is too long, and asks nothing for it (QA 36 L1)', async () => {
+    const calls = mockApi(null, {});
+    await renderStep();
+    fireEvent.change(addressBox(), { target: { value: `12 Elm ${'a'.repeat(100)}` } });
+    expect(await screen.findByText('An address has at most 100 characters.')).toBeTruthy();
+    expect(screen.queryByText('The address search failed. Please try again.')).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/addressComplete'))).toHaveLength(0);
+  });
+
   it('keeps the button disabled until an address is chosen, then stores the info state from the last listing', async () => {
     mockApi(null, {
       '/addressComplete?q=12%20elm': { items: [house] },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressCompleteAnswer } from '@shared/home-value/types';
+import { addressQueryMaxLength, type AddressCompleteAnswer } from '@shared/home-value/types';
 import { api } from '../../../lib/api/client';
 
 /** `GET /addressComplete?q=`: buildings and houses whose address matches the text (≤ 10). */
@@ -15,12 +15,12 @@ export function addressCompleteQueryOptions(q: string) {
   });
 }
 
-/** The suggestions for the (already debounced) text; nothing is asked for an empty box. */
+/** The suggestions for the (already debounced) text; nothing is asked for an empty box, or past the longest address searched. */
 export function useAddressComplete(q: string) {
   const text = q.trim();
   return useQuery({
     ...addressCompleteQueryOptions(text),
-    enabled: text.length > 0,
+    enabled: text.length > 0 && text.length <= addressQueryMaxLength,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { startTransition, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { AddressSuggestion } from '@shared/home-value/types';
+import { homeValueMessages } from '@shared/home-value/messages';
+import { addressQueryMaxLength, type AddressSuggestion } from '@shared/home-value/types';
 import { getLastListing } from '../api/get-last-listing';
 import { useAddressComplete } from '../api/search-address';
 import { infoFromListing } from '../valuation-info';
@@ -53,7 +54,8 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
   const { combos, touched } = useCombos(form);
 
   const typing = text.trim() !== debounced.trim() && text.trim().length > 0;
-  const items = debounced.trim() && !search.isError ? (search.data?.items ?? []) : [];
+  const tooLong = debounced.trim().length > addressQueryMaxLength;
+  const items = debounced.trim() && !tooLong && !search.isError ? (search.data?.items ?? []) : [];
 
   async function choose(suggestion: AddressSuggestion) {
     setChosen(suggestion);
@@ -131,7 +133,13 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
               },
             ]}
             loading={search.isFetching || typing}
-            emptyText={search.isError ? 'The address search failed. Please try again.' : 'Address not found'}
+            emptyText={
+              tooLong
+                ? homeValueMessages.queryTooLong
+                : search.isError
+                  ? 'The address search failed. Please try again.'
+                  : 'Address not found'
+            }
             onSelect={(item) => {
               const suggestion = items.find((candidate) => candidate.id === item.key);
               if (suggestion) void choose(suggestion);
