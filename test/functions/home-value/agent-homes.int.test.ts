@@ -105,6 +105,13 @@ describe("Today's homes of an agent's contacts", () => {
     expect(every.items.map((home) => home.valuationId)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 
+  // Review 37: a filter, like GET /users?agentId=; a 404 would fail an admin's whole Today page
+  // opened on a stale link to an agent deleted long ago.
+  it('answers an admin who names an id no agent has an empty list, as a filter does', async () => {
+    for (const agentId of ['nope', client.sub])
+      expect(await homes(admin.idToken, { agentId }), agentId).toMatchObject({ status: 200, body: { items: [] } });
+  });
+
   it("reads one agent's homes by their contacts, never by scanning every valuation", async () => {
     const commands: string[] = [];
     const client = dynamo();
