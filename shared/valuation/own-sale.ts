@@ -4,6 +4,7 @@ import { indexLevel, type PriceIndexSeries } from './price-index';
 import { homeFeatureNames, segmentOf } from './features';
 import {
   editableFacts,
+  farSaleRatio,
   type ChangedFact,
   type HomeFacts,
   type OwnSaleLimit,
@@ -60,7 +61,7 @@ export function ownSaleWeight(weighting: OwnSaleWeighting, ageYears: number, gap
  * value by up to a fifth). King County's flips, at two thirds of the comparables, stay in; the
  * weight learns them.
  */
-export const farGapLog = Math.log(2.5);
+export const farGapLog = Math.log(farSaleRatio);
 
 /**
  * The weight the value takes the own sale by, `ownSaleWeight` held so that a higher price

@@ -47,6 +47,13 @@ export interface ValuationHome {
 }
 
 /**
+ * How many times the comparables' value a home's own sale, carried to the date, may be (or what
+ * fraction of it) and still count (own-sale.ts `farGapLog`); the value chart draws a purchase only
+ * that near its line (web value-chart-series.ts `purchaseOnScale`).
+ */
+export const farSaleRatio = 2.5;
+
+/**
  * The facts an owner can edit (bedrooms, dens, bathrooms, parking, size, lot): those of the home
  * as it sold, beside the owner's, adjust the carried sale for what has changed (`homeAsSold`).
  */

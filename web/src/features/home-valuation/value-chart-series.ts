@@ -1,5 +1,6 @@
 import { monthsBackStart, torontoDate } from '@shared/format/dates';
 import type { ChartPoint } from '@shared/home-value/types';
+import { farSaleRatio } from '@shared/valuation/types';
 
 /*
  * The value-history chart's maths (document 3 §9.2, DECISIONS rows 5 and 42): periods and their
@@ -138,14 +139,14 @@ export function purchasePoint(
 }
 
 /**
- * Whether the purchase can be drawn on the value line's scale: within 2.5 times its highest and
- * lowest values (the line that `farGapLog` draws for the estimate). The chart asks it only of a
- * sale the estimate set aside (value-chart.tsx).
+ * Whether the purchase can be drawn on the value line's scale: within `farSaleRatio` (2.5) times
+ * its highest and lowest values (the line the estimate sets a sale aside at). The chart asks it
+ * only of a sale the estimate set aside (value-chart.tsx).
  */
 export function purchaseOnScale(purchase: ChartMark, points: readonly ChartPoint[]): boolean {
   const values = points.map(([, value]) => value).filter(Number.isFinite);
   if (values.length === 0) return true;
-  return purchase.value <= 2.5 * Math.max(...values) && purchase.value >= Math.min(...values) / 2.5;
+  return purchase.value <= farSaleRatio * Math.max(...values) && purchase.value >= Math.min(...values) / farSaleRatio;
 }
 
 /** The spacings, in months, that the x ticks may take: each reads as a calendar (every January…). */
