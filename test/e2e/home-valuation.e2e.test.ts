@@ -140,8 +140,10 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: 'Value history' }).waitFor(slow);
     await page.locator('.recharts-line-curve >> visible=true').first().waitFor(slow);
     expect(await page.getByRole('radio', { name: 'Since Sold' }).isChecked()).toBe(true);
-    expect(await page.getByRole('cell', { name: 'Kitchen', exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Since you bought').isVisible()).toBe(true);
+    // The improvements' section loads its own code (valuation-summary.tsx): on a loaded machine
+    // it can come after the chart's line (CI, session 37).
+    await page.getByRole('cell', { name: 'Kitchen', exact: true }).waitFor(slow);
+    await page.getByText('Since you bought').waitFor(slow);
     // The purchase is a marked point of the chart, at its price and date (issue 25).
     await page.locator('.value-purchase').waitFor(slow);
     expect(await page.getByText('Your purchase, at its price').isVisible()).toBe(true);
