@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { EdgeStack } from '../../infra/edge-stack';
 import { appSettings } from '../../infra/gta-homes-app';
 import { StatefulStack } from '../../infra/stateful-stack';
 import { StatelessStack } from '../../infra/stateless-stack';
+import { cdkOutEnv } from '../support/cdk-out-folder';
 
 /** The context `cdk synth` runs with (feature flags, mailFrom), so tests see the same stacks. */
 export const cdkContext = (
@@ -15,10 +17,13 @@ export const testEnv = { account: '111111111111', region: 'ca-central-1' };
 
 /**
  * A test app. Asset bundling is skipped (DESIGN "Controls") unless `bundle` is set: only
- * the bundle-size test pays for esbuild.
+ * the bundle-size test pays for esbuild. It synthesizes into the run's folder, which the run
+ * removes (test/support/cdk-out-folder.ts).
  */
 export function testApp(options: { bundle?: boolean; context?: Record<string, unknown> } = {}): App {
+  const runFolder = process.env[cdkOutEnv];
   return new App({
+    ...(runFolder && { outdir: mkdtempSync(join(runFolder, 'app-')) }),
     context: { ...cdkContext, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...options.context },
   });
 }
