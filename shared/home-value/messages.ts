@@ -18,6 +18,7 @@ export const homeValueMessages = {
   purchasePriceInvalid: 'Enter the purchase price as a number.',
   purchasePriceRange: 'Enter a purchase price from $10,000 to $1,000,000,000.',
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',
+  improvementIdInvalid: 'Each improvement needs an id (randomId) of at most 64 characters.',
   improvementAreaInvalid: 'Name what was improved, such as Kitchen (at most 100 characters).',
   improvementCostInvalid: 'Enter a cost from $0 to $100,000,000.',
   improvementDateInvalid: 'Enter a completion date that exists, such as 06/15/2025.',

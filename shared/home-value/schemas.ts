@@ -130,13 +130,14 @@ const isCalendarDate = (value: string) => {
 
 const improvementSchema = z.object(
   {
-    randomId: z
-      .string({ error: m.improvementInvalid })
-      .trim()
-      .min(1, m.improvementInvalid)
-      .max(64, m.improvementInvalid),
     // Each field its own message: "needs an area, a cost and a date" beside three filled-in
-    // fields sent the owner looking for an empty one (QA 23a).
+    // fields sent the owner looking for an empty one (QA 23a), or a caller who left out the id
+    // the form makes (QA 36 L7).
+    randomId: z
+      .string({ error: m.improvementIdInvalid })
+      .trim()
+      .min(1, m.improvementIdInvalid)
+      .max(64, m.improvementIdInvalid),
     area: z
       .string({ error: m.improvementAreaInvalid })
       .trim()

@@ -175,6 +175,18 @@ describe('improvements with impossible dates (issue 25 "Bad input")', () => {
     ]);
   });
 
+  it("names an improvement's missing or overlong id, not the three fields its sender filled (QA 36 L7)", () => {
+    const filled = { area: 'Kitchen', cost: 45_000, completionDate: '2025-01-01' };
+    for (const randomId of [undefined, '', '  ', 'x'.repeat(65), 7])
+      expect(
+        messagesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [{ ...filled, randomId }] })),
+        String(randomId),
+      ).toEqual([m.improvementIdInvalid]);
+    expect(
+      valuationBodySchema(today).parse({ ...base, homeImprovements: [{ ...filled, randomId: 'k1' }] }).homeImprovements,
+    ).toHaveLength(1);
+  });
+
   it('refuses one before the home was built, when its listings say so, and before any GTA home stood', () => {
     const body = { ...base, homeImprovements: [improvement('2008-12-31')] };
     expect(issuesOf(valuationBodySchema(today, { earliestYearBuilt: 2009 }).safeParse(body))).toEqual([
