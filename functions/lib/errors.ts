@@ -33,6 +33,11 @@ export class MalformedRequestError extends DomainError {
   override readonly name = 'MalformedRequestError';
 }
 
+/** A body sent as something other than JSON (or a form, where the endpoint takes one). */
+export class UnsupportedMediaTypeError extends DomainError {
+  override readonly name = 'UnsupportedMediaTypeError';
+}
+
 export class PayloadTooLargeError extends DomainError {
   override readonly name = 'PayloadTooLargeError';
 }

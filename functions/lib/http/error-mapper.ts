@@ -13,6 +13,7 @@ import {
   RateLimitedError,
   ServiceUnavailableError,
   UnprocessableError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from '../errors';
 import type { ApiResult } from '../route';
@@ -29,6 +30,7 @@ const statusByError: [new (...args: never[]) => DomainError, number][] = [
   [ConflictError, 409],
   [GoneError, 410],
   [PayloadTooLargeError, 413],
+  [UnsupportedMediaTypeError, 415],
   [UnprocessableError, 422],
   [RateLimitedError, 429],
   [ServiceUnavailableError, 503],

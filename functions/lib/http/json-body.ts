@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { MalformedRequestError, PayloadTooLargeError } from '../errors';
+import { MalformedRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { requestState, type ApiRequest } from './request-state';
 
 export interface BodyOptions {
@@ -12,10 +12,22 @@ export interface BodyOptions {
   acceptsForm?: boolean;
 }
 
-const isForm = (contentType: string | undefined) =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+/** The media type of a `content-type` header, without its parameters, in lower case. */
+const mediaTypeOf = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
 
-/** Parses a JSON body (or a form, where the endpoint takes one) with a size limit: 413 over it, 400 when unreadable. */
+/**
+ * A body read as JSON: one that says so (`application/json`, or a `+json` type), or says nothing.
+ * Any other type is refused (415) rather than read as JSON anyway: an HTML form on any site can
+ * POST `text/plain` or `multipart/form-data` with no preflight, and a JSON object typed into such
+ * a form was taken as if a page of ours had sent it (QA 36 L8).
+ */
+const isJson = (mediaType: string | undefined) =>
+  mediaType === undefined || mediaType === 'application/json' || mediaType.endsWith('+json');
+
+/**
+ * Parses a JSON body (or a form, where the endpoint takes one) with a size limit: 413 over it,
+ * 415 for a body of another type, 400 when unreadable.
+ */
 export function jsonBody({ maxBytes, acceptsForm = false }: BodyOptions): MiddlewareObj {
   return {
     name: 'jsonBody',
@@ -27,9 +39,13 @@ export function jsonBody({ maxBytes, acceptsForm = false }: BodyOptions): Middle
         throw new PayloadTooLargeError(`The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`);
       }
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      if (acceptsForm && isForm(headers?.['content-type'])) {
+      const mediaType = mediaTypeOf(headers?.['content-type']);
+      if (acceptsForm && mediaType === 'application/x-www-form-urlencoded') {
         requestState(request).body = Object.fromEntries(new URLSearchParams(text));
         return;
+      }
+      if (!isJson(mediaType)) {
+        throw new UnsupportedMediaTypeError('Send the request body as JSON (Content-Type: application/json).');
       }
       try {
         requestState(request).body = JSON.parse(text);

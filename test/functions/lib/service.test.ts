@@ -123,9 +123,28 @@ describe('the middleware stack', () => {
     expect(await call('POST /form-echo', form)).toMatchObject({ status: 200, body: { hello: 'Olivia Chen' } });
     expect(await call('POST /form-echo', { body: { name: 'Olivia' } })).toMatchObject({ status: 200 });
     expect(await call('POST /echo', form)).toMatchObject({
-      status: 400,
-      body: { message: 'The request body is not valid JSON.' },
+      status: 415,
+      body: { message: 'Send the request body as JSON (Content-Type: application/json).' },
     });
+  });
+
+  it('refuses a body that says it is not JSON, as a cross-site form sends one without the browser asking first (QA 36 L8)', async () => {
+    // An HTML form on any site may POST text/plain or multipart with no preflight: a JSON object
+    // typed into a text/plain form was read as if the page had sent it.
+    const json = JSON.stringify({ name: 'Olivia' });
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x', 'application/xml'])
+      expect(await call('POST /echo', { body: json, headers: { 'content-type': type } }), type).toMatchObject({
+        status: 415,
+        body: { message: 'Send the request body as JSON (Content-Type: application/json).' },
+      });
+    expect(await call('POST /form-echo', { body: json, headers: { 'content-type': 'text/plain' } })).toMatchObject({
+      status: 415,
+    });
+    for (const type of ['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json'])
+      expect(await call('POST /echo', { body: json, headers: { 'content-type': type } }), type).toMatchObject({
+        status: 200,
+        body: { hello: 'Olivia' },
+      });
   });
 
   it('answers 413 for a body over the limit', async () => {
