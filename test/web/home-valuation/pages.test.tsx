@@ -412,6 +412,35 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
   });
 
+  it('gives shares that add up in dollars, not the weight of logs the estimate blends with (QA 38 L1)', async () => {
+    // 0.8368 of the logs of $967,836 and $837,561 is $945,275; "84%" of the dollars would be
+    // $946,992. The share that makes the value in dollars is 82.7%.
+    const weighed: HomeValuation = {
+      ...soldToOwner,
+      request: { ...soldToOwner.request, homeImprovements: [] },
+      instanceValue: 945_275,
+      explanation: {
+        carriedSale: {
+          date: '2024-02-15',
+          price: 905_000,
+          source: 'listing',
+          carriedPrice: 967_836,
+          weight: 0.8368,
+          blendValue: 837_561,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(
+      section.getByText(
+        'The estimate leans 83% on this price and 17% on recent sales of similar homes nearby and our model ($837,561): together $945,275.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
       ...soldToOwner,

@@ -198,7 +198,17 @@ function marketSince(change: number): string {
 
 const rest = 'recent sales of similar homes nearby and our model';
 
-/** How much the estimate leans on the sale, or why it does not. */
+/**
+ * The share of `carried` that, with the rest of `blend`, makes `together` in dollars. The estimate
+ * weighs the two as logs (review 33b), so its own weight, read as a share of dollars, did not add
+ * up: 84% of $967,836 and 16% of $837,561 make $946,992, not the $945,275 shown (QA 38 L1).
+ * `weight` where the two are the same price.
+ */
+function dollarShare(carried: number, blend: number, together: number, weight: number): number {
+  if (Math.abs(carried - blend) < 1) return weight;
+  return Math.min(1, Math.max(0, (together - blend) / (carried - blend)));
+}
+
 /**
  * How the estimate weighs the carried sale against the rest (QA 33: the lines did not add up to
  * the value): the rest's own figure where the valuation keeps it, and with improvements, the
@@ -206,15 +216,16 @@ const rest = 'recent sales of similar homes nearby and our model';
  * the two add up to it to the dollar).
  */
 function leaning(sale: CarriedSale, value: number, improvementsAdded: number): string {
-  const share = Math.round(sale.weight * 100);
-  if (share > 0) {
+  if (Math.round(sale.weight * 100) > 0) {
     const { blendValue } = sale;
-    if (blendValue === undefined) return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
-    // The two together, as the estimate weighs them (of logs, not of dollars: review 33b).
+    if (blendValue === undefined) {
+      const share = Math.round(sale.weight * 100);
+      return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
+    }
+    const before = value - improvementsAdded;
+    const share = Math.round(dollarShare(sale.carriedPrice - improvementsAdded, blendValue, before, sale.weight) * 100);
     const together =
-      improvementsAdded > 0
-        ? `: ${formatCurrency(value - improvementsAdded)} before improvements`
-        : `: together ${formatCurrency(value)}`;
+      improvementsAdded > 0 ? `: ${formatCurrency(before)} before improvements` : `: together ${formatCurrency(value)}`;
     return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest} (${formatCurrency(blendValue)})${together}.`;
   }
   switch (sale.setAside) {
