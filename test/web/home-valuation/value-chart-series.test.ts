@@ -7,6 +7,7 @@ import {
   confirmedPoint,
   defaultPeriod,
   moneyAxis,
+  moneyAxisFor,
   periodRange,
   purchaseOnScale,
   purchasePoint,
@@ -272,6 +273,39 @@ describe('the chart axes (document 3 §9.2)', () => {
     expect(wide[0]!).toBeLessThanOrEqual(890_000);
     expect(wide.at(-1)!).toBeGreaterThanOrEqual(1_340_000);
     expect(yTicks([500_000]).length).toBeGreaterThan(1);
+  });
+
+  it('never zooms a small move into the whole height: a home bought today at $1,450,000 and valued $1,461,753 (QA 38 M1)', () => {
+    const ticks = yTicks([1_450_000, 1_461_753]);
+    // Six ticks $2,500 apart all read "$1.45M" or "$1.46M": the axis could not be read, and a 0.8%
+    // move filled the chart. The range spans at least 4% of the value.
+    expect(ticks.at(-1)! - ticks[0]!).toBeGreaterThanOrEqual(0.04 * 1_461_753);
+    expect(ticks[0]!).toBeLessThanOrEqual(1_450_000);
+    expect(ticks.at(-1)!).toBeGreaterThanOrEqual(1_461_753);
+    const label = moneyAxisFor(ticks);
+    expect(new Set(ticks.map(label)).size).toBe(ticks.length);
+  });
+
+  it('writes each y tick differently, with as many decimals as their step needs', () => {
+    for (const ticks of [
+      [1_447_500, 1_450_000, 1_452_500, 1_455_000],
+      [990_000, 995_000, 1_000_000, 1_005_000],
+      [402_500, 403_000, 403_500],
+      [1_200_000, 1_250_000, 1_300_000],
+    ]) {
+      const labels = ticks.map(moneyAxisFor(ticks));
+      expect(new Set(labels).size, labels.join(' ')).toBe(ticks.length);
+    }
+    expect([1_447_500, 1_450_000, 1_452_500].map(moneyAxisFor([1_447_500, 1_450_000, 1_452_500]))).toEqual([
+      '$1.4475M',
+      '$1.45M',
+      '$1.4525M',
+    ]);
+    expect([1_200_000, 1_250_000, 1_300_000].map(moneyAxisFor([1_200_000, 1_250_000, 1_300_000]))).toEqual([
+      '$1.2M',
+      '$1.25M',
+      '$1.3M',
+    ]);
   });
 
   it('writes money with K from 1,000 and M from 1,000,000', () => {

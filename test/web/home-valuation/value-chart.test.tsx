@@ -50,6 +50,28 @@ describe("the value-history chart's table for screen readers", () => {
   });
 });
 
+describe("the value-history chart's table for screen readers, on a period of more points than ticks", () => {
+  it('gives the first and the last value its summary names, and every month of a year (QA 38 L2)', async () => {
+    // A year's 12 month starts and today: the table listed only the ticks' months, from January,
+    // without the December and today's value the sentence above it cites.
+    const months = Array.from({ length: 12 }, (_, i) => Date.UTC(2025, 11 + i, 1));
+    const points: [number, number][] = [
+      ...months.map((time, i): [number, number] => [time, 971_317 - i * 2_000]),
+      [Date.parse('2026-12-02'), 945_275],
+    ];
+    renderWithRouter(
+      <ValueChart {...props} createdAt="2026-06-15T12:00:00Z" period="1Y" loading={false} points={points} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Value history, 1Y' });
+    const dates = [...table.querySelectorAll('tbody tr td:first-child')].map((cell) => cell.textContent);
+    expect(dates[0]).toBe('2025-12-01');
+    expect(dates.at(-1)).toBe('2026-12-02');
+    expect(dates).toHaveLength(13);
+    expect(table.textContent).toContain('$971,317 (estimated)');
+    expect(table.textContent).toContain('$945,275');
+  });
+});
+
 describe('a period with one value (a valuation made this week, on 1W)', () => {
   it('says so in words, and its summary gives the one value rather than a change from it to itself', async () => {
     const today = Date.parse('2026-11-30');

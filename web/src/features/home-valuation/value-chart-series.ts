@@ -154,6 +154,16 @@ const calendarSteps = [1, 2, 3, 6, 12, 24, 60];
 const monthOf = (time: number) => new Date(time).getUTCFullYear() * 12 + new Date(time).getUTCMonth();
 
 /**
+ * The days the chart's table for screen readers gives a value for: every one up to two years of
+ * months, else the ticks' days with the first and the last, which the summary above it names
+ * (QA 38 L2: a year's table began a month late and left out today).
+ */
+export function tableTimes(times: readonly number[], max = 25): number[] {
+  if (times.length <= max) return [...times];
+  return [...new Set([times[0]!, ...xTicks([...times]), times.at(-1)!])].sort((a, b) => a - b);
+}
+
+/**
  * At most `max` x ticks that read as a calendar: the first point of every month, every other
  * month, quarter, half-year, year… (counted from January), the closest spacing that fits;
  * today carries its month's tick, or one of its own a whole step after the last. Points evenly spread by index, where a back-cast month and a daily
@@ -196,15 +206,27 @@ export function axisValues(rows: ChartRow[], confirmed?: ChartMark, purchase?: C
     .concat(purchase ? [purchase.value] : []);
 }
 
-/** At most `max` round y ticks covering the values. */
+/**
+ * The least height of the value axis, as a share of its highest value: a move of under 1% (a home
+ * bought today, valued $11,753 above its price) filled the chart as if it were a swing, on six
+ * ticks $2,500 apart (QA 38 M1).
+ */
+const leastAxisSpan = 0.04;
+
+/** At most `max` round y ticks covering the values, spanning at least `leastAxisSpan` of them. */
 export function yTicks(values: number[], max = 6): number[] {
   const finite = values.filter(Number.isFinite);
   if (finite.length === 0) return [];
   let low = Math.min(...finite);
   let high = Math.max(...finite);
+  const widen = (leastAxisSpan * Math.abs(high) - (high - low)) / 2;
+  if (widen > 0) {
+    low = Math.max(0, low - widen);
+    high += widen;
+  }
   if (low === high) {
-    low *= 0.95;
-    high *= 1.05;
+    low -= 1;
+    high += 1;
   }
   const rough = (high - low) / (max - 1);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
@@ -218,12 +240,32 @@ export function yTicks(values: number[], max = 6): number[] {
   return ticks;
 }
 
-/** Document 3 §9.2: a K suffix from 1,000 and an M suffix from 1,000,000. */
-export function moneyAxis(value: number): string {
+/**
+ * Document 3 §9.2: a K suffix from 1,000 and an M suffix from 1,000,000; `extra` decimals more
+ * than the usual two of millions and one of thousands.
+ */
+export function moneyAxis(value: number, extra = 0): string {
   const size = Math.abs(value);
-  if (size >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(2))}M`;
-  if (size >= 1_000) return `$${Number((value / 1_000).toFixed(1))}K`;
+  if (size >= 1_000_000) return `$${Number((value / 1_000_000).toFixed(2 + extra))}M`;
+  if (size >= 1_000) return `$${Number((value / 1_000).toFixed(1 + extra))}K`;
   return `$${Math.round(value)}`;
+}
+
+/** The value a label written by `moneyAxis` reads as. */
+const readLabel = (label: string) =>
+  Number(label.replace(/[$MK]/g, '')) * (label.endsWith('M') ? 1_000_000 : label.endsWith('K') ? 1_000 : 1);
+
+/**
+ * The y axis's labels, with the fewest decimals (at most two more than usual) that write each of
+ * `ticks` as it is, or failing that no two alike: `$1.4475M`, `$1.45M`, `$1.4525M`, never six
+ * ticks that all read `$1.45M` or `$1.46M` (QA 38 M1).
+ */
+export function moneyAxisFor(ticks: readonly number[]): (value: number) => string {
+  const more = [0, 1, 2];
+  const exact = (extra: number) => ticks.every((tick) => Math.abs(readLabel(moneyAxis(tick, extra)) - tick) < 0.5);
+  const distinct = (extra: number) => new Set(ticks.map((tick) => moneyAxis(tick, extra))).size === ticks.length;
+  const extra = more.find(exact) ?? more.find(distinct) ?? 2;
+  return (value) => moneyAxis(value, extra);
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric' });

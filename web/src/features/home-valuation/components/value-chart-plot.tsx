@@ -1,6 +1,6 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency } from '@shared/format/currency';
-import { moneyAxis, stampedDay, todayMark, type ChartMark, type ChartRow } from '../value-chart-series';
+import { moneyAxisFor, stampedDay, todayMark, type ChartMark, type ChartRow } from '../value-chart-series';
 
 export interface ValueChartPlotProps {
   rows: ChartRow[];
@@ -50,7 +50,7 @@ export default function ValueChartPlot({
         <YAxis
           domain={[yAxisTicks[0] ?? 'auto', yAxisTicks.at(-1) ?? 'auto']}
           ticks={yAxisTicks}
-          tickFormatter={moneyAxis}
+          tickFormatter={moneyAxisFor(yAxisTicks)}
           tick={{ fontSize: 11, fill: '#868e96' }}
           // At most six round values, one above another: all drawn, none measured in the page.
           interval={0}

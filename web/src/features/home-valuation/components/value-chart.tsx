@@ -23,6 +23,7 @@ import {
   xTicks,
   distinctTicks,
   purchaseOnScale,
+  tableTimes,
   yTicks,
   type ChartMark,
   type ChartPeriod,
@@ -215,7 +216,7 @@ export function ValueChart({
                 </tr>
               </thead>
               <tbody>
-                {xTicks(lineRows.map((row) => row.time)).map((time) => {
+                {tableTimes(lineRows.map((row) => row.time)).map((time) => {
                   const row = rows.find((candidate) => candidate.time === time);
                   return (
                     <tr key={time}>
