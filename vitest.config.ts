@@ -87,7 +87,7 @@ const isolatedWebFiles = matching(changesSharedState, testFilesUnder('test/web',
 const unitTest = {
   environment: 'node',
   // The test apps' synth output, removed after the run (the infra tests are unit tests).
-  globalSetup: [join(root, 'test/support/cdk-out-folder.ts')],
+  globalSetup: [join(root, 'test/support/cdk-out-folder.ts')] as string[],
   // Some unit tests do real work (a seed, a search index, a model): 5 s is not enough
   // on a busy machine. The bound is there so a hang fails, not to time the work.
   testTimeout: 30_000,
