@@ -42,6 +42,17 @@ describe('the value-history chart periods (document 3 §9.2, DECISIONS row 5)', 
     expect(new Date(periodRange('sinceSold', now, '2019-05-01').from).toISOString().slice(0, 10)).toBe('2019-05-01');
   });
 
+  it("starts Since Sold on the 1st of the sale's month, where the index's point for it falls (QA 38 M2)", () => {
+    // Bought on 10 December 2025: the line began on 1 January, so the owner's default chart rose
+    // 0.7% beside a text that says the area's prices fell 1.6% since the sale.
+    const range = periodRange('sinceSold', now, '2025-12-10');
+    expect(new Date(range.from).toISOString().slice(0, 10)).toBe('2025-12-01');
+    expect(purchasePoint({ price: 726_500, date: '2025-12-10' }, range)).toEqual({
+      time: Date.parse('2025-12-10T00:00:00Z'),
+      value: 726_500,
+    });
+  });
+
   it("starts 1Y where the annual report's 12 months start, the 1st of Toronto's month a year back (review 33b)", () => {
     // The 1st, the 15th, the 31st, and 21:00 in Toronto on 30 November (1 December in UTC).
     for (const [at, start] of [

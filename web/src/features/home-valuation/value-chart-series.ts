@@ -46,8 +46,8 @@ const monthsBack = (now: number, months: number) => monthsBackStart(new Date(now
 
 /**
  * The period's `[from, to]` in ms. `to` is the end of today (UTC), so the range, and the query
- * that asks for it, stay the same all day; a period of months from 6M up starts on the 1st of
- * its first month, 1M 31 days back.
+ * that asks for it, stay the same all day; a period of months from 6M up, and Since Sold, starts
+ * on the 1st of its first month, 1M 31 days back.
  */
 export function periodRange(period: ChartPeriod, now: number, purchaseDate?: string): { from: number; to: number } {
   const to = Math.floor(now / day) * day + day - 1;
@@ -58,7 +58,9 @@ export function periodRange(period: ChartPeriod, now: number, purchaseDate?: str
     '1Y': () => monthsBack(now, 12),
     '5Y': () => monthsBack(now, 60),
     all: () => monthsBack(now, 360),
-    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate}T00:00:00Z`) : monthsBack(now, 12)),
+    // The 1st of the sale's month, where the index's point for it falls: from the day itself the
+    // line began a month later and could move the other way from the change since the sale (QA 38 M2).
+    sinceSold: () => (purchaseDate ? Date.parse(`${purchaseDate.slice(0, 7)}-01T00:00:00Z`) : monthsBack(now, 12)),
   }[period]();
   return { from: Math.max(0, Math.floor(from / day) * day), to };
 }
