@@ -64,13 +64,15 @@ describe('the accuracy page', () => {
     expect(within(byType).getByRole('row', { name: /Of these, homes that sold before 310 4.9%/ })).toBeTruthy();
     expect(within(byType).getByRole('row', { name: /All types 3,607 8.1%/ })).toBeTruthy();
     const byFifth = screen.getByRole('table', { name: /five equal groups/ });
-    // Neighbouring groups never share a label's end ($603,730 and $603,986 both read $604k).
+    // Each group to where the next starts, so every estimate falls in a label: rounding each group's
+    // ends inwards left gaps ($1,015,000 fitted neither "$782k–$1.01M" nor "$1.02M–$1.28M", QA 38 L3).
+    // The first starts at its lowest estimate rounded down, the last ends at its highest rounded up.
     expect(
       within(byFifth)
         .getAllByRole('row')
         .slice(1, 6)
         .map((row) => row.querySelector('th, td')?.textContent),
-    ).toEqual(['$402k–$603k', '$604k–$780k', '$780k–$999k', '$1.01M–$1.39M', '$1.39M–$6.12M']);
+    ).toEqual(['$402k–$604k', '$604k–$780k', '$780k–$1.00M', '$1.00M–$1.39M', '$1.39M–$6.12M']);
     expect(within(byFifth).getAllByRole('row')).toHaveLength(7);
   });
 });

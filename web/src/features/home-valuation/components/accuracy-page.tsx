@@ -106,13 +106,10 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string; 
   );
 }
 
-/**
- * `$604k`, `$1.27M`: a group's lowest estimate rounded up and its highest rounded down, so two
- * groups never share a label's end ($603,730 and $603,986 both read "$604k" before).
- */
-function shortMoney(value: number, round: 'up' | 'down'): string {
+/** `$604k`, `$1.27M`: to the nearest $1,000 under a million, to the nearest $10,000 from it (or up, or down). */
+function shortMoney(value: number, round: 'up' | 'down' | 'nearest' = 'nearest'): string {
   const step = value >= 1_000_000 ? 10_000 : 1_000;
-  const rounded = (round === 'up' ? Math.ceil : Math.floor)(value / step) * step;
+  const rounded = { up: Math.ceil, down: Math.floor, nearest: Math.round }[round](value / step) * step;
   return rounded >= 1_000_000 ? `$${(rounded / 1_000_000).toFixed(2)}M` : `$${rounded / 1000}k`;
 }
 
@@ -128,12 +125,20 @@ function typeRows(data: AccuracyAnswer): Labelled[] {
   ];
 }
 
+/**
+ * Each group from where it starts to where the next one does (the first from its lowest estimate
+ * rounded down, the last to its highest rounded up), so every estimate falls in one group's
+ * label: a group's lowest estimate rounded up and its highest rounded down left gaps, and an
+ * estimate of $1,015,000 fitted neither "$782k–$1.01M" nor "$1.02M–$1.28M" (QA 38 L3).
+ */
 function fifthRows(data: AccuracyAnswer): Labelled[] {
+  const { fifths } = data;
+  const start = (index: number) =>
+    index === 0 ? shortMoney(fifths[0]!.from, 'down') : shortMoney(fifths[index]!.from);
+  const end = (index: number) =>
+    index === fifths.length - 1 ? shortMoney(fifths[index]!.to, 'up') : shortMoney(fifths[index + 1]!.from);
   return [
-    ...data.fifths.map((fifth) => ({
-      label: `${shortMoney(fifth.from, 'up')}–${shortMoney(fifth.to, 'down')}`,
-      figures: fifth,
-    })),
+    ...fifths.map((fifth, index) => ({ label: `${start(index)}–${end(index)}`, figures: fifth })),
     { label: 'All estimates', figures: data.all, total: true },
   ];
 }
@@ -187,9 +192,9 @@ export function AccuracyPage() {
             </Text>
             <Text>
               The second table puts the same homes in five equal groups by their estimate, from the lowest to the
-              highest: the range is set to hold the price 8 times in 10 in each group, for modest homes and dear ones
-              alike. <b>Homes that sold before</b> are the ones whose earlier sale the estimate knew of and carried to
-              the sale date.
+              highest, each from its first figure to just under the next group&apos;s: the range is set to hold the
+              price 8 times in 10 in each group, for modest homes and dear ones alike. <b>Homes that sold before</b> are
+              the ones whose earlier sale the estimate knew of and carried to the sale date.
             </Text>
             <Text>
               These figures come from the sales in this site&apos;s data set, which is synthetic when the site runs on
