@@ -4,6 +4,7 @@ import { displayDate } from '@shared/format/dates';
 import { interiorSize } from '@shared/format/interior-size';
 import { valuedInteriorSize, valuedLot } from '@shared/home-value/listed-facts';
 import { knownLotSide } from '@shared/listing';
+import { addressLine } from '@shared/search/listing-labels';
 
 import { lastSold, valueUsed } from '@shared/annual-report/figures';
 
@@ -85,9 +86,11 @@ export function homeLotSize(report: AnnualReport): string | undefined {
  */
 export const parkingSpaces = (p: ReportProperty) => p.totalParking ?? p.parking;
 
-/** A listing's address with its unit. */
-export const propertyAddress = (p: Pick<ReportProperty, 'address' | 'unit'>) =>
-  p.unit ? `${p.address} #${p.unit}` : p.address;
+/**
+ * A listing's address with its unit first, as the home's own and the screens write it
+ * (`3306 - 119 Gerrard St W`; QA 38 L4: the comparables read `119 Gerrard St W #3306`).
+ */
+export const propertyAddress = (p: Pick<ReportProperty, 'address' | 'unit'>) => addressLine(p);
 
 /** A sold price as a comparable shows it: '****' when the sale's price was withheld, '-' when there is none. */
 export function soldPriceText(p: ReportProperty): string {

@@ -114,6 +114,17 @@ describe('annual-report PDF layout (document 3 §9.3)', () => {
     expect(textsOf(doc.pages[6]!)).toContain('****');
   });
 
+  it("writes a comparable's unit as the home's and the screens do, `3306 - 119 Gerrard St W` (QA 38 L4)", () => {
+    const [first, ...rest] = sample.similarSolds;
+    const condo = { ...first!, address: '119 Gerrard St W', unit: '3306' };
+    const doc = layout({ ...sample, similarSolds: [condo, ...rest] });
+    for (const page of [doc.pages[5]!, doc.pages[6]!]) {
+      const text = textsOf(page).join(' ');
+      expect(text).toContain('3306 - 119 Gerrard St W');
+      expect(text).not.toContain('#3306');
+    }
+  });
+
   it('draws placeholders for photos the caller could not load', () => {
     const doc = layout(sample, { available: new Set(['headshot', 'logo']) });
     const keys = doc.pages.flatMap((p) => p.ops.flatMap((op) => (op.kind === 'image' ? [op.key] : [])));
