@@ -121,6 +121,16 @@ describe('the middleware stack', () => {
     const form = { body: 'name=Olivia+Chen', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 
     expect(await call('POST /form-echo', form)).toMatchObject({ status: 200, body: { hello: 'Olivia Chen' } });
+    // RFC 8058: a mail client's one-click POST SHOULD be multipart/form-data (review 38: 415).
+    const multipart = {
+      body: '--b1\r\nContent-Disposition: form-data; name="name"\r\n\r\nOlivia Chen\r\n--b1--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b1' },
+    };
+    expect(await call('POST /form-echo', multipart)).toMatchObject({ status: 200, body: { hello: 'Olivia Chen' } });
+    expect(await call('POST /echo', multipart)).toMatchObject({ status: 415 });
+    expect(
+      await call('POST /form-echo', { ...multipart, headers: { 'content-type': 'multipart/form-data; boundary=zz' } }),
+    ).toMatchObject({ status: 400, body: { message: 'The request body is not a readable form.' } });
     expect(await call('POST /form-echo', { body: { name: 'Olivia' } })).toMatchObject({ status: 200 });
     expect(await call('POST /echo', form)).toMatchObject({
       status: 415,
@@ -140,6 +150,12 @@ describe('the middleware stack', () => {
     expect(await call('POST /form-echo', { body: json, headers: { 'content-type': 'text/plain' } })).toMatchObject({
       status: 415,
     });
+    // Nor a body that says nothing of its type: another site's script may send one with no
+    // preflight (a no-cors fetch of a Blob or an ArrayBuffer, sendBeacon) (review 38).
+    for (const headers of [{ 'content-type': '' }, { 'content-type': ' ; charset=utf-8' }])
+      expect(await call('POST /echo', { body: json, headers }), JSON.stringify(headers)).toMatchObject({
+        status: 415,
+      });
     for (const type of ['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json'])
       expect(await call('POST /echo', { body: json, headers: { 'content-type': type } }), type).toMatchObject({
         status: 200,
