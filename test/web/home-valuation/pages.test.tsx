@@ -441,6 +441,29 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     ).toBeTruthy();
   });
 
+  it('never says it leans 0% on a sale it does lean on (review 38)', async () => {
+    const weighed: HomeValuation = {
+      ...soldToOwner,
+      request: { ...soldToOwner.request, homeImprovements: [] },
+      instanceValue: 1_001_313,
+      explanation: {
+        carriedSale: {
+          date: '2024-02-15',
+          price: 1_250_000,
+          source: 'listing',
+          carriedPrice: 1_300_000,
+          weight: 0.005,
+          blendValue: 1_000_000,
+        },
+      },
+    };
+    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
+    visit(`/home-valuation-summary/${owned.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    expect(section.getByText(/^The estimate leans 1% on this price and 99% on recent sales/)).toBeTruthy();
+  });
+
   it("explains what the home's own sale and each improvement did to the value (issue 25)", async () => {
     const explained: HomeValuation = {
       ...soldToOwner,

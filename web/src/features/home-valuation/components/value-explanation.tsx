@@ -202,10 +202,11 @@ const rest = 'recent sales of similar homes nearby and our model';
  * The share of `carried` that, with the rest of `blend`, makes `together` in dollars. The estimate
  * weighs the two as logs (review 33b), so its own weight, read as a share of dollars, did not add
  * up: 84% of $967,836 and 16% of $837,561 make $946,992, not the $945,275 shown (QA 38 L1).
- * `weight` where the two are the same price.
+ * `weight` where the two are within 0.1% of each other, where a few dollars of rounding in the
+ * figures would swing the share (review 38).
  */
 function dollarShare(carried: number, blend: number, together: number, weight: number): number {
-  if (Math.abs(carried - blend) < 1) return weight;
+  if (Math.abs(carried - blend) < 0.001 * Math.max(carried, blend)) return weight;
   return Math.min(1, Math.max(0, (together - blend) / (carried - blend)));
 }
 
@@ -223,7 +224,11 @@ function leaning(sale: CarriedSale, value: number, improvementsAdded: number): s
       return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest}.`;
     }
     const before = value - improvementsAdded;
-    const share = Math.round(dollarShare(sale.carriedPrice - improvementsAdded, blendValue, before, sale.weight) * 100);
+    // At least 1%: the estimate does lean on it (a weight under 1% in logs could read "leans 0%").
+    const share = Math.max(
+      1,
+      Math.round(dollarShare(sale.carriedPrice - improvementsAdded, blendValue, before, sale.weight) * 100),
+    );
     const together =
       improvementsAdded > 0 ? `: ${formatCurrency(before)} before improvements` : `: together ${formatCurrency(value)}`;
     return `The estimate leans ${share}% on this price and ${100 - share}% on ${rest} (${formatCurrency(blendValue)})${together}.`;
