@@ -56,6 +56,8 @@ export interface LineChartSpec {
   includeZero?: boolean;
   /** Whole-number gridline steps, for days and percentages. */
   integerTicks?: boolean;
+  /** The value axis's least span, as a share of its largest value (`ScaleOptions.leastSpan`). */
+  leastSpan?: number;
   averageLines?: boolean;
   /** Legend text of the average lines. */
   averageLabel?: string;

@@ -52,7 +52,7 @@ export function lineChart(spec: LineChartSpec, measure: MeasureText): PdfOp[] {
   const scale = niceScale(
     all.filter((v): v is number => v !== null),
     spec.rows,
-    { includeZero: spec.includeZero, integers: spec.integerTicks },
+    { includeZero: spec.includeZero, integers: spec.integerTicks, leastSpan: spec.leastSpan },
   );
   const top = clip === undefined ? undefined : scale.max;
   const onScale = (value: number | null) => (top !== undefined && value !== null && value > top ? top : value);

@@ -25,6 +25,11 @@ export interface ScaleOptions {
   includeZero?: boolean;
   /** Whole-number steps only. */
   integers?: boolean;
+  /**
+   * The least span of the axis, as a share of its largest value: a value that moved 0.8% in a year
+   * filled the annual report's chart as if it had swung (review 38, as the screen's chart).
+   */
+  leastSpan?: number;
 }
 
 export function niceScale(values: readonly number[], rows: number, options: ScaleOptions = {}): AxisScale {
@@ -35,6 +40,11 @@ export function niceScale(values: readonly number[], rows: number, options: Scal
   if (options.includeZero) {
     low = Math.min(low, 0);
     high = Math.max(high, 0);
+  }
+  const widen = ((options.leastSpan ?? 0) * Math.max(Math.abs(low), Math.abs(high)) - (high - low)) / 2;
+  if (widen > 0) {
+    low = low >= 0 ? Math.max(0, low - widen) : low - widen;
+    high += widen;
   }
   if (high === low) {
     const pad = low === 0 ? 1 : Math.abs(low) * 0.1;

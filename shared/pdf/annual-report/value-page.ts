@@ -163,6 +163,8 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
             : [{ label: 'Your home', colour: colours.brand, values: series.values[0]!, emphasis: true, dots: false }],
           rows: valueChartRows,
           formatTick: valueTick,
+          // As the screen's chart (`leastAxisSpan`): a year's small move reads as small.
+          leastSpan: 0.04,
           connectGaps: true,
           markers,
           theme: {

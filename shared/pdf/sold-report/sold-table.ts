@@ -1,6 +1,7 @@
 import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { knownLotSide } from '@shared/listing';
+import { addressLine } from '@shared/search/listing-labels';
 import type { SoldPropertyRow } from '@shared/sold-report/types';
 import { formatRatioPercent, formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
 import type { PdfOp } from '../model';
@@ -51,7 +52,8 @@ function lotSize(row: SoldPropertyRow): string {
 /** One sale as the table shows it. */
 export function soldTableCells(row: SoldPropertyRow): string[] {
   return [
-    row.unit ? `${row.address} #${row.unit}` : row.address,
+    // The unit first, as the screens and the annual report write it (review 38).
+    addressLine(row),
     displayDate(row.soldDate),
     formatCurrency(row.listingPrice),
     formatCurrency(row.soldPrice),

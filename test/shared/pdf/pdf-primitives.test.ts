@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueTick } from '@shared/pdf/annual-report/value-page';
 import { average, lineChart } from '@shared/pdf/chart';
 import type { LineOp, PdfOp, TextOp } from '@shared/pdf/model';
 import { niceScale, niceStep } from '@shared/pdf/scale';
@@ -53,6 +54,17 @@ describe('value axis', () => {
 
   it('never goes below zero for values that are not negative', () => {
     expect(niceScale([1, 2], 6).min).toBeGreaterThanOrEqual(0);
+  });
+
+  it('spans at least the share of the value it is told, so a small move does not fill the chart (review 38)', () => {
+    const values = [1_450_000, 1_461_753];
+    const scale = niceScale(values, 3, { leastSpan: 0.04 });
+    expect(scale.max - scale.min).toBeGreaterThanOrEqual(0.04 * 1_461_753);
+    expect(scale.min).toBeLessThanOrEqual(1_450_000);
+    expect(scale.max).toBeGreaterThanOrEqual(1_461_753);
+    expect(new Set(scale.ticks.map(valueTick)).size).toBe(scale.ticks.length);
+    // Without it, the ticks are $5,000 apart.
+    expect(niceScale(values, 3).step).toBe(5_000);
   });
 
   it('still draws an axis for one value or none', () => {

@@ -22,3 +22,10 @@ describe("the sold report PDF's lot", () => {
     expect(lotOf({ lotFront: 0, lotDepth: 0 })).toBe('--');
   });
 });
+
+describe("the sold report PDF's address", () => {
+  it('writes a unit first, as the screens and the annual report do (review 38: "119 Gerrard St W #3306")', () => {
+    expect(soldTableCells({ ...row, address: '119 Gerrard St W', unit: '3306' })[0]).toBe('3306 - 119 Gerrard St W');
+    expect(soldTableCells(row)[0]).toBe('12 Elm Ave');
+  });
+});
