@@ -4,10 +4,17 @@ import { torontoDate } from './dates';
 
 const dayMs = 86_400_000;
 
-/** Session times in whole minutes. */
+/**
+ * Session times in whole minutes; '—' where no session was timed (a contact who never signed in,
+ * or whose sessions were not counted): "0 min" read as a measurement (QA 38b L5).
+ */
 export function minutes(ms: number): string {
-  return `${Math.round(ms / 60_000)} min`;
+  return ms > 0 ? `${Math.round(ms / 60_000)} min` : '—';
 }
+
+/** The same in a line of figures, where a lone '—' would say nothing. */
+export const averageSessionLine = (ms: number, suffix: string): string =>
+  ms > 0 ? `${minutes(ms)} ${suffix}` : 'No session timed';
 
 /**
  * 'Today', 'Yesterday', '5 days ago' by Toronto's calendar (a login on Saturday afternoon is two

@@ -8,7 +8,7 @@ import {
   withExcluded,
 } from '../../web/src/features/users/list-state';
 import { loggedInWithinDay, opensAgentPage } from '../../web/src/features/users/row-facts';
-import { lastLoginLabel, minutes } from '@shared/format/last-login';
+import { averageSessionLine, lastLoginLabel, minutes } from '@shared/format/last-login';
 import { isOverdue } from '@shared/today';
 
 describe('the list state segment', () => {
@@ -169,6 +169,10 @@ describe('the facts of a row', () => {
 
   it('shows the session average in whole minutes and opens the agent page for an agent', () => {
     expect(minutes(754_000)).toBe('13 min');
+    // No session timed is no measurement, not "0 min" (QA 38b L5).
+    expect(minutes(0)).toBe('—');
+    expect(averageSessionLine(0, 'avg.')).toBe('No session timed');
+    expect(averageSessionLine(754_000, 'avg.')).toBe('13 min avg.');
     expect(opensAgentPage({ roles: ['agent'] })).toBe(true);
     expect(opensAgentPage({ roles: null })).toBe(false);
   });

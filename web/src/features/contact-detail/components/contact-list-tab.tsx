@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { defaultUserSort, userSortLabels, userSorts, type UserListItem, type UserSort } from '@shared/users';
 import { useAgentContacts } from '../api/get-agent-contacts';
-import { lastLoginLabel, minutes } from '@shared/format/last-login';
+import { averageSessionLine, lastLoginLabel } from '@shared/format/last-login';
 import { phoneOrPlaceholder } from '../contact-facts';
 import classes from './contact-detail.module.css';
 import { LoadFailure } from './load-failure';
@@ -49,7 +49,7 @@ function ContactCard({ user, now, onOpen }: { user: UserListItem; now: Date; onO
         {fullName(user.details) || user.details.email}
       </Text>
       <Text size="xs" c="dimmed">
-        {minutes(user.averageSessionDuration)} average session
+        {averageSessionLine(user.averageSessionDuration, 'average session')}
       </Text>
       <Text size="sm" mt={6}>
         {phoneOrPlaceholder(user)}

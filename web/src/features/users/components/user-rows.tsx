@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { minutes } from '@shared/format/last-login';
+import { averageSessionLine, minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { firstDrawnRows, useDrawnRows } from '../hooks/use-drawn-rows';
 import { isBeingDeleted, roleLabel } from '../row-facts';
@@ -137,7 +137,7 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
             <Group gap="md" mt="xs" c="dimmed" fz="xs">
               <Phone phone={user.details.phone} />
               <span>{counted(user.logins, 'login', 'logins')}</span>
-              <span>{minutes(user.averageSessionDuration)} avg.</span>
+              <span>{averageSessionLine(user.averageSessionDuration, 'avg.')}</span>
               <span>{counted(user.totalReportOpen, 'report', 'reports')}</span>
               {!showFollowUps && <span>{roleLabel(user)}</span>}
             </Group>
