@@ -89,6 +89,14 @@ describe("the Insights tab's annual reports (document 2 §2)", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(annualReportMessages.createFailed);
   });
 
+  it("names the valuation's figure: an estimate until the agent confirms one (QA 38b L7)", async () => {
+    showInsights(() => ({ body: { items: [] } }));
+    const list = await screen.findByTestId('contact-valuations');
+    expect(within(list).getByText(/\$1,250,000/)).toBeTruthy();
+    expect(within(list).getByText('Estimate')).toBeTruthy();
+    expect(within(list).queryByText('Confirmed')).toBeNull();
+  });
+
   it("lists the contact's reports, and says so when there is none", async () => {
     showInsights(() => undefined, { viewer: adminViewer });
 

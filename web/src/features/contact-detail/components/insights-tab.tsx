@@ -82,9 +82,14 @@ function HomeValuations({
                 {displayDate(valuation.createdAt)} ·{' '}
                 {formatCurrency(valuation.confirmedValue ?? valuation.instanceValue)}
               </Text>
-              {valuation.confirmed && (
+              {/* The figure says what it is: the model's estimate until the agent confirms one (QA 38b L7). */}
+              {valuation.confirmed ? (
                 <Badge size="xs" variant="light" color="teal">
                   Confirmed
+                </Badge>
+              ) : (
+                <Badge size="xs" variant="light" color="gray">
+                  Estimate
                 </Badge>
               )}
             </Group>
