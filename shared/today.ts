@@ -165,7 +165,8 @@ export function withoutFollowUp(row: TodayRow): TodayRow | undefined {
 export function reasonText(reason: TodayReason): string {
   switch (reason.kind) {
     case 'overdue':
-      return `Follow-up overdue since ${reason.followUp.date}`;
+      // The date it was due: it turns overdue two days later, so "overdue since" misdated it (QA 38b L9).
+      return `Follow-up overdue, due ${reason.followUp.date}`;
     case 'yesterday':
       return 'Follow-up was due yesterday';
     case 'today':

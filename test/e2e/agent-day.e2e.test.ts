@@ -68,7 +68,7 @@ describe('Today', () => {
     // Assert: ranked, with the reason and the actions.
     const top = rows.nth(0);
     expect(await top.textContent()).toContain(nameOf(first));
-    expect(await top.textContent()).toContain('Follow-up overdue since 2020-01-02');
+    expect(await top.textContent()).toContain('Follow-up overdue, due 2020-01-02');
     expect(await rows.nth(1).textContent()).toContain(nameOf(second));
     expect(await top.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toBe(`mailto:${first.details.email}`);
     if (first.details.phone) {

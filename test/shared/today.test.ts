@@ -45,7 +45,8 @@ describe("the Today view's ranking", () => {
     });
 
     expect(rows.map((row) => row.contact.id)).toEqual(['older', 'late', 'ystd', 'today', 'asks', 'opens', 'mail']);
-    expect(reasonText(rows[0]!.reasons[0]!)).toBe('Follow-up overdue since 2026-06-01');
+    // The date is when it was due, not when it turned overdue (the day after next; QA 38b L9).
+    expect(reasonText(rows[0]!.reasons[0]!)).toBe('Follow-up overdue, due 2026-06-01');
     expect(reasonText(rows[4]!.reasons[0]!)).toBe('Asked to discuss the valuation of 12 Maple Ave');
   });
 
