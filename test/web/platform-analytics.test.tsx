@@ -121,6 +121,25 @@ describe('Platform Analytics (document 2 §2)', () => {
     expect(within(release).getByText('30 invited people signed up')).toBeTruthy();
   });
 
+  it('says the current month is not over, in the overview and in its own figures (QA 38b L1)', async () => {
+    stubAnalytics({
+      '/admin/webanalytics': { body: overview },
+      '/admin/webanalytics?time=202605': { body: monthAnswer('2026-05', { visitors: 7 }) },
+      '/admin/webanalytics?time=202604': { body: monthAnswer('2026-04', {}) },
+      '/admin/useranalytics': { body: users },
+    });
+    renderWithRouter(<PlatformAnalyticsPage now={now} />);
+
+    const notOver = 'May 2026 is not over: its figures cover the days so far.';
+    const last12 = await section('Last 12 months');
+    expect(await within(last12).findByText(notOver)).toBeTruthy();
+    expect(within(last12).getByRole('cell', { name: 'May 2026 (so far)' })).toBeTruthy();
+    const monthly = await section('Monthly data');
+    expect(within(monthly).getByText(notOver)).toBeTruthy();
+    fireEvent.click(within(monthly).getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(within(monthly).queryByText(/is not over/)).toBeNull());
+  });
+
   it('logs a failed load and leaves that block empty, the others shown', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubAnalytics({

@@ -2,6 +2,7 @@ import { Box, Group, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { MonthPicker } from '../../../ui/month-picker';
+import { MonthNotOver } from './overview-section';
 import { pickerMonths } from '../../../ui/picker-months';
 import { useWebAnalytics } from '../api/get-web-analytics';
 import { WebFigures } from './web-figures';
@@ -33,6 +34,7 @@ export function MonthlySection({ now }: { now: Date }) {
           <LoadingOverlay visible={monthly.isPlaceholderData} zIndex={5} overlayProps={{ blur: 1 }} />
           <WebFigures figures={monthly.isError ? undefined : monthly.data} loading={monthly.isPending} />
         </Box>
+        {month === months[0] && <MonthNotOver month={month} />}
       </Stack>
     </Paper>
   );

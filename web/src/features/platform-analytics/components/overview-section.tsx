@@ -4,6 +4,7 @@ import type { WebAnalyticsMonth } from '@shared/analytics';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { formatCount } from '../analytics-figures';
 import { useWebAnalytics } from '../api/get-web-analytics';
+import { pickerMonths } from '../../../ui/picker-months';
 import { shortMonth } from '../chart-months';
 import { WebFigures } from './web-figures';
 
@@ -12,11 +13,16 @@ const MonthsChart = lazy(() => import('./months-chart'));
 
 const chartHeight = 200;
 
-/** The overview widgets: the last 12 months summed, and a chart of the months (document 2 §2). */
-export function OverviewSection() {
+/**
+ * The overview widgets: the last 12 months summed, and a chart of the months (document 2 §2).
+ * The last is the current month, which says it is not over (QA 38b L1: December's 2 days stood
+ * beside November's 30 as if they were a month).
+ */
+export function OverviewSection({ now }: { now: Date }) {
   const overview = useWebAnalytics(undefined);
   useLoggedFailure(overview.error, 'The 12-month web analytics');
   const answer = overview.data;
+  const current = pickerMonths(now)[0]!;
 
   return (
     <Paper
@@ -42,14 +48,24 @@ export function OverviewSection() {
         {overview.isPending ? (
           <Skeleton h={chartHeight} radius="md" />
         ) : answer && answer.months.length > 0 ? (
-          <MonthsPanel months={answer.months} />
+          <MonthsPanel months={answer.months} current={current} />
         ) : null}
+        {answer?.to === current && <MonthNotOver month={current} />}
       </Stack>
     </Paper>
   );
 }
 
-function MonthsPanel({ months }: { months: WebAnalyticsMonth[] }) {
+/** The current month's note: its figures are the days so far. */
+export function MonthNotOver({ month }: { month: string }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {shortMonth(month, true)} is not over: its figures cover the days so far.
+    </Text>
+  );
+}
+
+function MonthsPanel({ months, current }: { months: WebAnalyticsMonth[]; current: string }) {
   return (
     <Box>
       <Group gap="md" mb={4}>
@@ -75,7 +91,10 @@ function MonthsPanel({ months }: { months: WebAnalyticsMonth[] }) {
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <td>{shortMonth(month.month, true)}</td>
+                <td>
+                  {shortMonth(month.month, true)}
+                  {month.month === current && ' (so far)'}
+                </td>
                 <td>{formatCount(month.visitors)}</td>
                 <td>{formatCount(month.logins)}</td>
               </tr>

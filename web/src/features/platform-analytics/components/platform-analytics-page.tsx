@@ -30,7 +30,7 @@ export function PlatformAnalyticsPage({ now = new Date(), below }: { now?: Date;
           </Button>
         )}
       </Group>
-      <OverviewSection />
+      <OverviewSection now={now} />
       <MonthlySection now={now} />
       <ReleaseUsersSection />
       <HowWeCount />
