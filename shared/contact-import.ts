@@ -73,7 +73,7 @@ export interface ImportReportRow {
   /** The file's own name of the column at fault; empty for a duplicate. */
   column: string;
   reason: string;
-  /** A skipped duplicate's e-mail; empty for a rejected row. */
+  /** The row's e-mail; empty for a row rejected for its e-mail (the reason quotes it). */
   email: string;
 }
 

@@ -221,7 +221,8 @@ describe('invitations and the contact import', () => {
     // Lines 3, 4 and 5 of the file, each with its column and reason.
     expect(rows).toEqual([
       expect.stringMatching(/^3\s*Rejected\s*Email\s*"not-an-email" is not a valid e-mail address\.$/),
-      expect.stringMatching(/^4\s*Rejected\s*First Name\s*The name is missing\.$/),
+      // With its e-mail, so the agent can find the contact (QA 38b L8).
+      expect.stringMatching(/^4\s*Rejected\s*First Name\s*The name is missing\. \(nameless@example\.com\)$/),
       expect.stringMatching(/^5\s*Rejected\s*Email\s*The e-mail address is missing\.$/),
     ]);
 

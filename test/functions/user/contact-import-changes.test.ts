@@ -22,7 +22,12 @@ describe("the import report's changed fields", () => {
       ['omar@example.com', '416-555-0134'],
     ]);
     expect(result.changed).toEqual([
-      { line: 2, column: 'Mobile Phone', reason: "phone '123' is not a Canadian number: left empty" },
+      {
+        line: 2,
+        column: 'Mobile Phone',
+        reason: "phone '123' is not a Canadian number: left empty",
+        email: 'nadia@example.com',
+      },
     ]);
   });
 
@@ -34,6 +39,21 @@ describe("the import report's changed fields", () => {
     expect(result.changed?.map((row) => [row.column, row.reason])).toEqual([
       ['Address', 'address cut to 300 characters'],
       ['Name', 'first name cut to 100 characters'],
+    ]);
+  });
+
+  it("names the row's e-mail for a row rejected for its name, or changed, as for a skipped one (QA 38b L8)", () => {
+    const result = readContacts(
+      csv('First Name,Email,Phone', ',noname@example.com,', 'Tess,tess@example.com,123', 'Bad,not-an-address,'),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+    const rows = reportRows(Buffer.from(reportCsv(result.rejected, [], result.changed))).rows;
+
+    expect(rows.map((row) => [row.line, row.outcome, row.email])).toEqual([
+      [2, 'Rejected', 'noname@example.com'],
+      [3, 'Changed', 'tess@example.com'],
+      // Its e-mail is what is wrong with it, and the reason quotes it.
+      [4, 'Rejected', ''],
     ]);
   });
 

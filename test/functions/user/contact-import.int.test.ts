@@ -77,7 +77,7 @@ describe('importing a file', () => {
     expect(parse(csv, { bom: true })).toEqual([
       ['Line', 'Outcome', 'Column', 'Reason', 'Email'],
       ['3', 'Rejected', 'Email', '"not-an-email" is not a valid e-mail address.', ''],
-      ['4', 'Rejected', 'First Name', 'The name is missing.', ''],
+      ['4', 'Rejected', 'First Name', 'The name is missing.', 'nameless@example.com'],
       ['5', 'Rejected', 'Email', 'The e-mail address is missing.', ''],
     ]);
     expect(report.body).toMatchObject({ filename: 'import-report.csv', totalRows: 3 });
@@ -89,7 +89,13 @@ describe('importing a file', () => {
         reason: '"not-an-email" is not a valid e-mail address.',
         email: '',
       },
-      { line: 4, outcome: 'Rejected', column: 'First Name', reason: 'The name is missing.', email: '' },
+      {
+        line: 4,
+        outcome: 'Rejected',
+        column: 'First Name',
+        reason: 'The name is missing.',
+        email: 'nameless@example.com',
+      },
       { line: 5, outcome: 'Rejected', column: 'Email', reason: 'The e-mail address is missing.', email: '' },
     ]);
   });

@@ -140,7 +140,7 @@ describe('refusing a whole file, rejecting a row', () => {
     expect(result.contacts.map((c) => c.email)).toEqual(['good.person@example.com', 'also.good@example.com']);
     expect(result.rejected).toEqual([
       { line: 3, column: 'Email', reason: '"not-an-email" is not a valid e-mail address.' },
-      { line: 4, column: 'First Name', reason: 'The name is missing.' },
+      { line: 4, column: 'First Name', reason: 'The name is missing.', email: 'nameless@example.com' },
       { line: 5, column: 'Email', reason: 'The e-mail address is missing.' },
     ]);
   });
@@ -160,9 +160,9 @@ describe('refusing a whole file, rejecting a row', () => {
     expect(result.contacts.map((c) => c.email)).toEqual(['dee@example.com']);
     const reason = 'The name has a line break, a control character or < >.';
     expect(result.rejected).toEqual([
-      { line: 2, column: 'First Name', reason },
-      { line: 4, column: 'Last Name', reason },
-      { line: 5, column: 'Last Name', reason },
+      { line: 2, column: 'First Name', reason, email: 'bob@example.com' },
+      { line: 4, column: 'Last Name', reason, email: 'ann@example.com' },
+      { line: 5, column: 'Last Name', reason, email: 'cy@example.com' },
     ]);
   });
 });

@@ -138,7 +138,8 @@ export async function finishReadingIfDone(id: string, now: Date): Promise<boolea
 
 /**
  * Every row not imported, with why: 100% of the rejected rows, and the skipped duplicates; and
- * every field an imported row left empty or cut (`Changed`, issue 29).
+ * every field an imported row left empty or cut (`Changed`, issue 29). Each with its e-mail where
+ * the row had a valid one.
  */
 export function reportCsv(
   rejected: readonly RejectedRow[],
@@ -146,9 +147,9 @@ export function reportCsv(
   changed: readonly RejectedRow[] = [],
 ): string {
   const rows = [
-    ...rejected.map((row) => [row.line, 'Rejected', row.column, row.reason, '']),
+    ...rejected.map((row) => [row.line, 'Rejected', row.column, row.reason, row.email ?? '']),
     ...skipped.map((row) => [row.line, 'Skipped', '', row.reason, row.email]),
-    ...changed.map((row) => [row.line, 'Changed', row.column, row.reason, '']),
+    ...changed.map((row) => [row.line, 'Changed', row.column, row.reason, row.email ?? '']),
   ].sort((a, b) => Number(a[0]) - Number(b[0]));
   const body = stringify([['Line', 'Outcome', 'Column', 'Reason', 'Email'], ...rows], {
     escape_formulas: true,

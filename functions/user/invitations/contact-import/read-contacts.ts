@@ -28,6 +28,8 @@ export interface RejectedRow {
   /** The header's own name of the column at fault. */
   column: string;
   reason: string;
+  /** The row's e-mail, where it is a valid one, so the agent can find the contact (QA 38b L8). */
+  email?: string;
 }
 
 export type ReadResult =
@@ -126,7 +128,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       ({ firstName, lastName } = splitFullName(cell(record, 'fullName')));
     if (!firstName) {
       const field = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : 'firstName';
-      rejected.push({ line, column: columnName(header, mapping, field), reason: 'The name is missing.' });
+      rejected.push({ line, column: columnName(header, mapping, field), reason: 'The name is missing.', email });
       continue;
     }
     // A name is one line of plain text (issue 24 L4): it goes into the invitation's text and subject.
@@ -142,6 +144,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
         line,
         column: columnName(header, mapping, field),
         reason: 'The name has a line break, a control character or < >.',
+        email,
       });
       continue;
     }
@@ -150,7 +153,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     const address = cell(record, 'address');
     // What the row keeps differs from what the file says: the report says so (issue 29).
     const change = (field: ImportField, reason: string) =>
-      changed.push({ line, column: columnName(header, mapping, field), reason });
+      changed.push({ line, column: columnName(header, mapping, field), reason, email });
     if (typedPhone && !phone)
       change('phone', `phone '${typedPhone.slice(0, 40)}' is not a Canadian number: left empty`);
     if (address.length > addressMax) change('address', `address cut to ${addressMax} characters`);
