@@ -119,6 +119,8 @@ describe('Platform Analytics (document 2 §2)', () => {
     await waitFor(() => expect(values(release)).toEqual(['42', '75%', '40']));
     expect(within(release).getByText('+5 since last week')).toBeTruthy();
     expect(within(release).getByText('30 invited people signed up')).toBeTruthy();
+    // An import's undo takes its invitations back, and the count with them (QA 38b L2).
+    expect(within(release).getByText('Not counting invitations taken back')).toBeTruthy();
   });
 
   it('says the current month is not over, in the overview and in its own figures (QA 38b L1)', async () => {

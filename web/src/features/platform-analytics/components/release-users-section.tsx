@@ -37,7 +37,13 @@ export function ReleaseUsersSection() {
             value={figures && registeredPercent(figures)}
             caption={figures && registeredCaption(figures)}
           />
-          <FigureCard label="Invites sent" loading={loading} value={figures && formatCount(figures.invites)} />
+          {/* The invitations standing: one an import's undo took back is no longer counted (QA 38b L2). */}
+          <FigureCard
+            label="Invites sent"
+            loading={loading}
+            value={figures && formatCount(figures.invites)}
+            caption={figures && 'Not counting invitations taken back'}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>
