@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailAnalyticsAnswer, EmailAnalyticsItem } from '@shared/analytics';
 import { EmailAnalyticsPage } from '../../web/src/features/email-analytics/components/email-analytics-page';
-import { percentOfSent } from '../../web/src/features/email-analytics/email-figures';
+import { openIncludesClicks, percentOfSent } from '../../web/src/features/email-analytics/email-figures';
 import { stubApi, type StubAnswer } from './api-stub';
 import { renderWithRouter } from './render';
 
@@ -161,6 +161,9 @@ describe('Email Analytics (document 2 §2)', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual(['Olivia Chenolivia@example.com3', 'Marcus Leemarcus@example.com1', 'A former contact1']);
+    // A click is an open the reader's mail client did not report: counted here, and said so, as a
+    // contact's activity lists the click alone (QA 38b L4).
+    expect(within(opened).getByText(openIncludesClicks)).toBeTruthy();
 
     fireEvent.click(within(await rateCard('Click through')).getByRole('button'));
 

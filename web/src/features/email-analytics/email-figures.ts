@@ -17,6 +17,13 @@ export const panelTitles: Record<RateType, string> = {
   '_email.unsubscribe': 'Unsubscribed',
 };
 
+/**
+ * The open panel's note: the rollups count a click as an open too (mail-events README), which a
+ * contact's activity, listing the click alone, does not (QA 38b L4: 2 opens here, none there).
+ */
+export const openIncludesClicks =
+  'A click counts as an open too: the reader saw the e-mail even where their mail client did not report opening it.';
+
 /** Why machines are counted apart (DECISIONS row 39), for the "+ N by machines" explanation. */
 export const machineExplanations: Partial<Record<RateType, string>> = {
   '_email.open':

@@ -1,6 +1,6 @@
 import { Drawer, Table, Text } from '@mantine/core';
 import { monthName } from '../../../ui/picker-months';
-import { panelTitles, type EmailRate } from '../email-figures';
+import { openIncludesClicks, panelTitles, type EmailRate } from '../email-figures';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** The side panel of one rate: the people behind it with name, e-mail and count (document 2 §2). */
@@ -24,6 +24,11 @@ export default function PeoplePanel({
       title={rate && `${panelTitles[rate.type]} in ${monthName(month)}`}
       styles={{ title: { fontWeight: 700 }, content: { maxWidth: '100vw' } }}
     >
+      {rate?.type === '_email.open' && (
+        <Text size="xs" c="dimmed" mb="sm">
+          {openIncludesClicks}
+        </Text>
+      )}
       {people.length === 0 ? (
         <Text c="dimmed" size="sm">
           No one in {monthName(month)}.
