@@ -385,26 +385,38 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(section.getByText('Improvements: +$40,000')).toBeTruthy();
   });
 
-  it('gives the two together where there is no improvement (review 33b)', async () => {
+  /**
+   * The "What moved the value" section of the owner's valuation of `value` with no improvements,
+   * whose estimate weighs a carried sale against the rest (`blendValue`).
+   */
+  async function weighedSection(value: number, sale: { price: number; carried: number; weight: number; rest: number }) {
     const weighed: HomeValuation = {
       ...soldToOwner,
       request: { ...soldToOwner.request, homeImprovements: [] },
-      instanceValue: 1_005_148,
+      instanceValue: value,
       explanation: {
         carriedSale: {
           date: '2024-02-15',
-          price: 1_045_000,
+          price: sale.price,
           source: 'listing',
-          carriedPrice: 1_012_300,
-          weight: 0.42,
-          blendValue: 1_000_000,
+          carriedPrice: sale.carried,
+          weight: sale.weight,
+          blendValue: sale.rest,
         },
       },
     };
     mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
     visit(`/home-valuation-summary/${owned.id}`);
+    return within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+  }
 
-    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+  it('gives the two together where there is no improvement (review 33b)', async () => {
+    const section = await weighedSection(1_005_148, {
+      price: 1_045_000,
+      carried: 1_012_300,
+      weight: 0.42,
+      rest: 1_000_000,
+    });
     expect(
       section.getByText(
         'The estimate leans 42% on this price and 58% on recent sales of similar homes nearby and our model ($1,000,000): together $1,005,148.',
@@ -415,25 +427,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   it('gives shares that add up in dollars, not the weight of logs the estimate blends with (QA 38 L1)', async () => {
     // 0.8368 of the logs of $967,836 and $837,561 is $945,275; "84%" of the dollars would be
     // $946,992. The share that makes the value in dollars is 82.7%.
-    const weighed: HomeValuation = {
-      ...soldToOwner,
-      request: { ...soldToOwner.request, homeImprovements: [] },
-      instanceValue: 945_275,
-      explanation: {
-        carriedSale: {
-          date: '2024-02-15',
-          price: 905_000,
-          source: 'listing',
-          carriedPrice: 967_836,
-          weight: 0.8368,
-          blendValue: 837_561,
-        },
-      },
-    };
-    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
-    visit(`/home-valuation-summary/${owned.id}`);
-
-    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    const section = await weighedSection(945_275, { price: 905_000, carried: 967_836, weight: 0.8368, rest: 837_561 });
     expect(
       section.getByText(
         'The estimate leans 83% on this price and 17% on recent sales of similar homes nearby and our model ($837,561): together $945,275.',
@@ -442,25 +436,12 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
   });
 
   it('never says it leans 0% on a sale it does lean on (review 38)', async () => {
-    const weighed: HomeValuation = {
-      ...soldToOwner,
-      request: { ...soldToOwner.request, homeImprovements: [] },
-      instanceValue: 1_001_313,
-      explanation: {
-        carriedSale: {
-          date: '2024-02-15',
-          price: 1_250_000,
-          source: 'listing',
-          carriedPrice: 1_300_000,
-          weight: 0.005,
-          blendValue: 1_000_000,
-        },
-      },
-    };
-    mockApi(clientIdentity, { [`/homevalue/${owned.id}`]: weighed, ...chartRoute(owned.id) });
-    visit(`/home-valuation-summary/${owned.id}`);
-
-    const section = within(await screen.findByRole('region', { name: 'What moved the value' }, slow));
+    const section = await weighedSection(1_001_313, {
+      price: 1_250_000,
+      carried: 1_300_000,
+      weight: 0.005,
+      rest: 1_000_000,
+    });
     expect(section.getByText(/^The estimate leans 1% on this price and 99% on recent sales/)).toBeTruthy();
   });
 
