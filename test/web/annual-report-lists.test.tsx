@@ -63,9 +63,16 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
       'Sam Lee',
       '4 Oak Road, Toronto',
       '2026',
-      '$990,000',
+      '$990,000Confirmed',
       '5',
     ]);
+  });
+
+  it("names each report's value: the agent's confirmed value, else the model's estimate", async () => {
+    showList();
+
+    const elm = await row('12 Elm Avenue, Toronto, 2026');
+    expect(within(elm).getAllByRole('cell')[3]?.textContent).toBe('$1,250,000Estimate');
   });
 
   it("shows 'Print Requested', disabled, on a report whose print was requested, and requests the other's", async () => {

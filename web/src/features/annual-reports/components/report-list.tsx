@@ -11,6 +11,7 @@ import { reportErrorMessage } from '../api/report-errors';
 import { reportTexts } from '../report-texts';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { PrintButton } from './print-button';
+import { ValueKindBadge } from '../../../ui/value-kind-badge';
 
 export interface ReportListProps {
   list: UseQueryResult<AnnualReportList>;
@@ -125,11 +126,14 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                 <Text fw={600} size="sm">
                   {item.displayAddress}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {showContact && item.user ? `${fullName(item.user)} · ` : ''}
-                  {item.year} · {formatCurrency(reportValue(item))} · {item.comparables}{' '}
-                  {item.comparables === 1 ? 'comparable' : 'comparables'}
-                </Text>
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {showContact && item.user ? `${fullName(item.user)} · ` : ''}
+                    {item.year} · {formatCurrency(reportValue(item))} · {item.comparables}{' '}
+                    {item.comparables === 1 ? 'comparable' : 'comparables'}
+                  </Text>
+                  <ValueKindBadge confirmed={item.confirmedValue !== undefined} />
+                </Group>
                 <RowActions item={item} {...actions} fromStart />
               </Stack>
             </Paper>
@@ -156,7 +160,12 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                   {showContact && <Table.Td>{item.user ? fullName(item.user) : '-'}</Table.Td>}
                   <Table.Td>{item.displayAddress}</Table.Td>
                   <Table.Td>{item.year}</Table.Td>
-                  <Table.Td>{formatCurrency(reportValue(item))}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      {formatCurrency(reportValue(item))}
+                      <ValueKindBadge confirmed={item.confirmedValue !== undefined} />
+                    </Group>
+                  </Table.Td>
                   <Table.Td>{item.comparables}</Table.Td>
                   <Table.Td>
                     <RowActions item={item} {...actions} />

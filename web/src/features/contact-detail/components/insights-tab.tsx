@@ -11,6 +11,7 @@ import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
 import { minutes } from '@shared/format/last-login';
 import { LoadFailure } from './load-failure';
+import { ValueKindBadge } from '../../../ui/value-kind-badge';
 import { FollowedHomeRow } from '../../../ui/followed-home-row';
 import { followedNewestFirst, useFollowedListings } from '../../../lib/followed-listings';
 
@@ -82,16 +83,7 @@ function HomeValuations({
                 {displayDate(valuation.createdAt)} ·{' '}
                 {formatCurrency(valuation.confirmedValue ?? valuation.instanceValue)}
               </Text>
-              {/* The figure says what it is: the model's estimate until the agent confirms one (QA 38b L7). */}
-              {valuation.confirmed ? (
-                <Badge size="xs" variant="light" color="teal">
-                  Confirmed
-                </Badge>
-              ) : (
-                <Badge size="xs" variant="light" color="gray">
-                  Estimate
-                </Badge>
-              )}
+              <ValueKindBadge confirmed={valuation.confirmed} />
             </Group>
           </Stack>
           <Group gap="xs" align="flex-start">
