@@ -17,6 +17,17 @@ export const averageSessionLine = (ms: number, suffix: string): string =>
   ms > 0 ? `${minutes(ms)} ${suffix}` : 'No session timed';
 
 /**
+ * The visits an average time on site is over (QA 38b L6): only sessions timed with the visitor's
+ * consent count (DECISIONS row 44), so 10 timed visits can stand beside 42 logins. The answer
+ * gives the total and the average, not the count; their ratio is it.
+ */
+export function timedVisitsLine(totalMs: number, averageMs: number): string | undefined {
+  if (!(averageMs > 0)) return undefined;
+  const visits = Math.max(1, Math.round(totalMs / averageMs));
+  return `Over ${visits} timed ${visits === 1 ? 'visit' : 'visits'}`;
+}
+
+/**
  * 'Today', 'Yesterday', '5 days ago' by Toronto's calendar (a login on Saturday afternoon is two
  * days ago on Monday morning, as the contact's page dates it), or the date (`YYYY-MM-DD`) from
  * 30 days.

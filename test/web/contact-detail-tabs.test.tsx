@@ -140,6 +140,7 @@ describe('the contact screen', () => {
     expect(await screen.findByText('Last login 2026-06-10')).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
     expect(screen.getByText('6 min')).toBeTruthy();
+    expect(screen.getByText('Over 7 timed visits')).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Review' })).getAttribute('href')).toBe(
       '/home-valuation-summary/v1',

@@ -74,6 +74,11 @@ describe('Email Analytics (document 2 §2)', () => {
     renderWithRouter(<EmailAnalyticsPage viewer="agent" now={now} />);
 
     expect(within(await screen.findByTestId('sent-card')).getByText('200')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('sent-card')).getByText(
+        'Newsletters and home-value updates; invitations are not counted.',
+      ),
+    ).toBeTruthy();
     expect(await percentOf('Open rate')).toBe('25%');
     expect(await percentOf('Click through')).toBe('4.5%');
     expect(await percentOf('Unsubscribes')).toBe('0.5%');

@@ -8,7 +8,7 @@ import {
   withExcluded,
 } from '../../web/src/features/users/list-state';
 import { loggedInWithinDay, opensAgentPage } from '../../web/src/features/users/row-facts';
-import { averageSessionLine, lastLoginLabel, minutes } from '@shared/format/last-login';
+import { averageSessionLine, lastLoginLabel, minutes, timedVisitsLine } from '@shared/format/last-login';
 import { isOverdue } from '@shared/today';
 
 describe('the list state segment', () => {
@@ -173,6 +173,10 @@ describe('the facts of a row', () => {
     expect(minutes(0)).toBe('—');
     expect(averageSessionLine(0, 'avg.')).toBe('No session timed');
     expect(averageSessionLine(754_000, 'avg.')).toBe('13 min avg.');
+    // The average is over the timed visits, which can be fewer than the logins (QA 38b L6).
+    expect(timedVisitsLine(6_160_770, 616_077)).toBe('Over 10 timed visits');
+    expect(timedVisitsLine(616_077, 616_077)).toBe('Over 1 timed visit');
+    expect(timedVisitsLine(0, 0)).toBeUndefined();
     expect(opensAgentPage({ roles: ['agent'] })).toBe(true);
     expect(opensAgentPage({ roles: null })).toBe(false);
   });

@@ -9,7 +9,7 @@ import type { UserListItem } from '@shared/users';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
-import { minutes } from '@shared/format/last-login';
+import { minutes, timedVisitsLine } from '@shared/format/last-login';
 import { LoadFailure } from './load-failure';
 import { ValueKindBadge } from '../../../ui/value-kind-badge';
 import { FollowedHomeRow } from '../../../ui/followed-home-row';
@@ -196,7 +196,11 @@ export function InsightsTab({
             value={String(user.logins)}
             detail={user.lastLoginAt ? `Last login ${displayDate(user.lastLoginAt)}` : 'Never signed in'}
           />
-          <Figure label="Average time on site" value={minutes(user.averageSessionDuration)} />
+          <Figure
+            label="Average time on site"
+            value={minutes(user.averageSessionDuration)}
+            detail={timedVisitsLine(user.totalSessionDuration, user.averageSessionDuration)}
+          />
           <Figure label="Sold Reports opened" value={String(user.totalReportOpen)} />
         </SimpleGrid>
       </Section>

@@ -13,6 +13,13 @@ export const emailMonthToDate = (month: string) =>
 export const emailMonthJustOver = (month: string) =>
   `${month} has just ended: e-mails sent late in it may still be opened or clicked, so its rates can still rise a little.`;
 
+/**
+ * What 'Email sent' counts (QA 38b L3): the mail that names the user it went to, newsletters and
+ * valuation updates, as the rollups keep it (functions/user/mail/mail-events/README.md "Only mail
+ * to a user is counted"); an import's 'E-mails sent 3 of 3' were invitations, and add nothing here.
+ */
+export const sentCounts = 'Newsletters and home-value updates; invitations are not counted.';
+
 /** Most opens and clicks come within days of sending: a month's rates settle about a week after it ends. */
 const settlingDays = 7;
 
@@ -83,6 +90,9 @@ export function EmailAnalyticsPage({ viewer, now = new Date() }: { viewer: Email
                   <Text size="xs" c="dimmed">
                     in {monthName(month)}
                     {soFar && ' so far'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {sentCounts}
                   </Text>
                 </Paper>
                 {figures.rates.map((rate) => (
