@@ -166,22 +166,36 @@ export async function removeReport(id: string, caller: Caller, now: Date): Promi
 }
 
 /**
+ * A listing number as an agent types it: the board's are capitals and digits, and the property
+ * page finds one typed in lower case (`property-details.ts`); the report's routes read it the same
+ * way (QA 36 L10: 'c6054499' was a 404 here).
+ */
+const sameNumber = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+async function listingNamed(mls: string, today: string) {
+  const exact = (await listingSummariesByMls([mls], today)).get(mls);
+  if (exact || mls === mls.toUpperCase()) return exact;
+  return (await listingSummariesByMls([mls.toUpperCase()], today)).get(mls.toUpperCase());
+}
+
+/**
  * `PUT /homevalue/reports/{id}/similarSolds/{mls}`: adds a sold listing (not the home itself)
  * as a comparable, in one conditional write: never more than 5, even when adds race (the
  * loser gets 409). One already there: the report unchanged.
  */
-export async function addReportComparable(id: string, mls: string, caller: Caller, now: Date): Promise<AnnualReport> {
+export async function addReportComparable(id: string, typed: string, caller: Caller, now: Date): Promise<AnnualReport> {
   const { report, valuation, relation } = await reachReport(id, caller);
+  const mls = report.comparableIds.find((held) => sameNumber(held, typed)) ?? typed;
   if (report.comparableIds.includes(mls)) return view(report, valuation, relation, now);
-  if (mls === report.subjectMls || mls === valuation.lastListing?.mls) {
+  if ([report.subjectMls, valuation.lastListing?.mls].some((home) => home !== undefined && sameNumber(home, mls))) {
     throw new ValidationError([{ field: 'mls', message: m.sameHome }]);
   }
-  const listing = (await listingSummariesByMls([mls], torontoDate(now))).get(mls);
+  const listing = await listingNamed(mls, torontoDate(now));
   if (!listing) throw new NotFoundError('There is no listing with this MLS number.');
   if (listing.summary.status !== 'sold') throw new ValidationError([{ field: 'mls', message: m.notASale }]);
   const added = await addComparable(report, reportPropertyOf(listing.summary), now.toISOString());
   const after = await fresh(id);
-  if (!added && !after.comparableIds.includes(mls)) {
+  if (!added && !after.comparableIds.includes(listing.summary.mls)) {
     if (after.comparableIds.length >= maxComparables) throw new ConflictError(m.tooManyComparables);
     throw new ConflictError('The annual report changed meanwhile. Please try again.');
   }
@@ -200,9 +214,9 @@ export async function removeReportComparable(
   let report = reached.report;
   // A concurrent change moves the list: read again and retry a few times.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const index = report.comparableIds.indexOf(mls);
+    const index = report.comparableIds.findIndex((held) => sameNumber(held, mls));
     if (index < 0) return view(report, valuation, relation, now);
-    if (await removeComparableAt(report, index, mls, now.toISOString())) {
+    if (await removeComparableAt(report, index, report.comparableIds[index]!, now.toISOString())) {
       return view(await fresh(id), valuation, relation, now);
     }
     report = await fresh(id);

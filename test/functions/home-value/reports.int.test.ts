@@ -446,6 +446,20 @@ describe('comparables', () => {
     expect(await getReport(report.id)).toEqual(before);
   });
 
+  it('takes a listing number typed in lower case, as the property page does (QA 36 L10)', async () => {
+    const report = await withComparables(await newReport(), 2);
+    const [mls] = soldNotIn(report, 1);
+
+    const added = await addComparable(report.id, mls!.toLowerCase());
+    expect(added.status).toBe(200);
+    expect((await getReport(report.id))?.comparableIds).toEqual([...report.similarSolds.map((p) => p.mls), mls]);
+    const again = await addComparable(report.id, mls!.toLowerCase());
+    expect(again.body.similarSolds).toEqual(added.body.similarSolds);
+
+    const removed = await removeComparable(report.id, mls!.toLowerCase());
+    expect(removed.body.similarSolds.map((p: { mls: string }) => p.mls)).toEqual(report.similarSolds.map((p) => p.mls));
+  });
+
   it('removes one, sets updatedAt, and leaves the report unchanged for one not there', async () => {
     const report = await withComparables(await newReport(), 3);
     const [first, second, third] = report.similarSolds;
