@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { torontoDate } from '@shared/format/dates';
 import {
   defaultReceiveUpdates,
-  sizeRequiredTypes,
   type CreatedValuation,
   type HomeValuation,
   type LastListing,
@@ -11,12 +10,12 @@ import {
 } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
-import { hasOwnLot } from '@shared/home-value/listed-facts';
 import type { Caller } from '../lib/auth/caller';
-import { NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
 import { countRateRequest, recordHomeValueEvent, valuationParty, type HomeValueEvent } from '../user/published';
 import { reachValuation } from './access';
+import { editedFacts, factsStampOf } from './edited-facts';
 import type { AddressEntry } from './artifact';
 import { lastListingAt } from './last-listing';
 import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } from './valuation-repository';
@@ -156,7 +155,7 @@ export async function readValuation(id: string, caller: Caller, now: Date): Prom
 /** `PUT /homevalue/{id}`: new details, valued again; the address and unit stay as created. */
 export async function updateValuation(
   id: string,
-  body: ValuationRequest,
+  { factsStamp, ...body }: ValuationRequest & { factsStamp?: string },
   caller: Caller,
   now: Date,
 ): Promise<HomeValuation> {
@@ -168,13 +167,16 @@ export async function updateValuation(
     ...(record.request.unit ? { unit: record.request.unit } : { unit: undefined }),
   };
   if (!request.unit) delete request.unit;
+  // Saved with no fact of the form changed (Update pressed with nothing new), the details did not change.
+  const changed = !isDeepStrictEqual(editedFacts(request), editedFacts(record.request));
+  if (changed && factsStamp !== undefined && factsStamp !== factsStampOf(record.request)) {
+    throw new ConflictError(homeValueMessages.detailsChangedElsewhere);
+  }
   const today = torontoDate(now);
   checkImprovementDates(request, record.lastListing, today);
   const firstSize = firstSizeAfterEdit(record, request);
   const value = valueHome(await readyEngine(), record.location, request, today, { ...listedHomeOf(record), firstSize });
   const { explanation: _old, firstSize: _first, ...rest } = record;
-  // Saved with no fact of the form changed (Update pressed with nothing new), the details did not change.
-  const changed = !isDeepStrictEqual(editedFacts(request), editedFacts(record.request));
   const updated: ValuationRecord = {
     ...rest,
     ...(firstSize !== undefined && { firstSize }),
@@ -188,38 +190,6 @@ export async function updateValuation(
   await putHistoryPoint(record.id, historyPointOf(today, updated));
   await feed(record.ownerId, 'update', updated, now);
   return partyView(updated, relation, now);
-}
-
-/**
- * The facts the owner's form edits, as stored (what JSON keeps, in any key order): a stored field
- * the form does not send back (a house's listed size, which its form does not ask) is no edit.
- */
-function editedFacts(request: ValuationRequest): unknown {
-  const { type, bedroom, bathroom, parking, purchaseDate, purchasePrice } = request;
-  // A condo's lot is neither asked nor read: one stored before the form stopped asking is no edit.
-  const { lotFront, lotDepth } = hasOwnLot(type) ? request : { lotFront: undefined, lotDepth: undefined };
-  const size = sizeRequiredTypes.includes(type)
-    ? { footage: request.footage, footageFrom: request.footageFrom, footageTo: request.footageTo }
-    : {};
-  const improvements = (request.homeImprovements ?? []).map(({ area, cost, completionDate }) => ({
-    area,
-    cost,
-    completionDate,
-  }));
-  return JSON.parse(
-    JSON.stringify({
-      type,
-      bedroom,
-      bathroom,
-      parking,
-      lotFront,
-      lotDepth,
-      purchaseDate,
-      purchasePrice,
-      improvements,
-      ...size,
-    }),
-  );
 }
 
 /** `DELETE /homevalue/{id}`: the owner's only (document 3 §6). */

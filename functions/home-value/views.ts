@@ -3,6 +3,7 @@ import { listedSize, roomsRead, valuedLot } from '@shared/home-value/listed-fact
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
+import { factsStampOf } from './edited-facts';
 import type { ValuationRecord } from './valuation-record';
 
 /**
@@ -49,6 +50,7 @@ export function valuationView(
     receiveUpdates: record.receiveUpdates,
     ...(record.discussionRequestedAt && { discussionRequestedAt: record.discussionRequestedAt }),
     shareToken: record.shareToken,
+    ...(viewer !== 'anonymous' && { factsStamp: factsStampOf(record.request) }),
   };
 }
 

@@ -42,5 +42,9 @@ export const homeValueMessages = {
   createFailed: 'Error happened when creating your home valuation.',
   updated: 'Valuation successfully updated.',
   updateFailed: 'Valuation update failed.',
+  /** A save from a form opened before the details changed on another screen or by the agent (409; QA 36 L11). */
+  factsStampInvalid: 'factsStamp is the factsStamp of the valuation the form was opened on.',
+  detailsChangedElsewhere:
+    'These details were changed elsewhere since you opened them, so nothing was saved. Close this form to see them, then make your change again.',
   thanks: 'Thanks! Your request has been sent. A member of the team will contact you shortly.',
 } as const;

@@ -241,6 +241,18 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
     });
 }
 
+/**
+ * `PUT /homevalue/{id}`: the form's facts, with the `factsStamp` of the valuation the form was
+ * opened on (optional: a caller that sends none saves as before).
+ */
+export function valuationUpdateSchema(today: string) {
+  return valuationBodySchema(today).and(
+    z.object({
+      factsStamp: optional(z.string({ error: m.factsStampInvalid }).regex(/^[0-9a-f]{16}$/, m.factsStampInvalid)),
+    }),
+  );
+}
+
 /** An agent's notes: line breaks, and no other control character (QA 36 L5: NUL and ESC were stored as sent). */
 const agentNotes = optional(
   z.string({ error: m.notesNotText }).trim().max(2000, m.notesTooLong).refine(isPlainText, m.notesCharacters),
@@ -322,6 +334,7 @@ export const contactSearchQuerySchema = z.object({
 });
 
 export type ValuationBody = z.input<ReturnType<typeof valuationBodySchema>>;
+export type ValuationUpdateBody = z.input<ReturnType<typeof valuationUpdateSchema>>;
 export type ConfirmBody = z.output<typeof confirmBodySchema>;
 export type ReceiveUpdatesBody = z.output<typeof receiveUpdatesBodySchema>;
 export type ChartQuery = z.output<typeof chartQuerySchema>;

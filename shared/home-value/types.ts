@@ -288,6 +288,12 @@ export interface HomeValuation {
   receiveUpdates: ReceiveUpdates;
   discussionRequestedAt?: string;
   shareToken: string;
+  /**
+   * The facts as stored, as a short hash: send it back with `PUT /homevalue/{id}` and a save from
+   * a form opened before they changed elsewhere is refused (409) instead of putting them back.
+   * Signed-in parties only.
+   */
+  factsStamp?: string;
 }
 
 /** `POST /homevalue`: the valuation, and for an anonymous caller the secret that claims it. */

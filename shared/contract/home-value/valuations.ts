@@ -11,6 +11,7 @@ import {
   receiveUpdatesBodySchema,
   shareParamsSchema,
   valuationBodySchema,
+  valuationUpdateSchema,
   valuationListQuerySchema,
   valuationParamsSchema,
 } from '@shared/home-value/schemas';
@@ -138,7 +139,7 @@ export const valuations = {
     method: 'PUT',
     path: '/homevalue/{id}',
     params: valuationParamsSchema,
-    body: valuationBody,
+    body: (now: Date) => valuationUpdateSchema(torontoDate(now)),
     answer: json<HomeValuation>(),
     access: 'signedIn',
     owner: valuation('self-or-agent-or-admin'),

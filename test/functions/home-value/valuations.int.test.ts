@@ -524,6 +524,53 @@ describe('a valuation', () => {
     }
   });
 
+  it('refuses a save from a form opened before the details changed elsewhere, changing nothing (QA 36 L11)', async () => {
+    const body = houseBody();
+    const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
+    const put = (token: string, sent: object) =>
+      call('PUT /homevalue/{id}', { token, params: { id: valuation.id }, body: sent });
+    expect(valuation.factsStamp).toMatch(/^[0-9a-f]{16}$/);
+
+    // The agent's confirmation is no change of the facts: a form opened before it still saves.
+    await call('PUT /homevalue/{id}/confirm', {
+      token: agent.idToken,
+      params: { id: valuation.id },
+      body: { confirmedValue: 1_234_000 },
+    });
+    const agentsEdit = await put(agent.idToken, {
+      ...body,
+      parking: body.parking + 1,
+      factsStamp: valuation.factsStamp,
+    });
+    expect(agentsEdit.status).toBe(200);
+    expect(agentsEdit.body.factsStamp).not.toBe(valuation.factsStamp);
+
+    // The owner's form, opened before the agent's edit, would put the parking back unseen.
+    const stale = await put(client.idToken, { ...body, bathroom: body.bathroom + 1, factsStamp: valuation.factsStamp });
+    expect(stale).toMatchObject({ status: 409, body: { message: m.detailsChangedElsewhere } });
+    expect((await getValuation(valuation.id))?.request).toMatchObject({
+      parking: body.parking + 1,
+      bathroom: body.bathroom,
+    });
+
+    // Saving what is stored already is no conflict; nor is a form opened after the edit.
+    const same = await put(client.idToken, { ...body, parking: body.parking + 1, factsStamp: valuation.factsStamp });
+    expect(same.status).toBe(200);
+    const fresh = await put(client.idToken, {
+      ...body,
+      parking: body.parking + 1,
+      bathroom: body.bathroom + 1,
+      factsStamp: agentsEdit.body.factsStamp,
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.request).toMatchObject({ parking: body.parking + 1, bathroom: body.bathroom + 1 });
+    expect(fresh.body.request.factsStamp).toBeUndefined();
+
+    // A share link's reader gets no stamp (it hashes the purchase the owner typed).
+    const shared = await call('GET /homevalue/shared/{token}', { params: { token: valuation.shareToken } });
+    expect(shared.body.factsStamp).toBeUndefined();
+  });
+
   it("takes a condo's stored lot, which the form no longer asks, for no edit (review 24)", async () => {
     const condo = listings.find(
       (l) => l.type === 'condo' && l.unit && l.saleType === 'Sale' && l.footageFrom && l.bedroom > 0,

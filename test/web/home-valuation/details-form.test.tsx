@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { DetailsForm } from '../../../web/src/features/home-valuation/components/details-form';
@@ -300,5 +301,40 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     fireEvent.click(submit('Update your valuation'));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(current));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ unit: '1203', bedroom: 3 });
+  });
+
+  it('sends the facts it opened on, and gives the reason when they changed elsewhere (QA 36 L11)', async () => {
+    const current = valuation({ factsStamp: '0123456789abcdef' });
+    const reason = homeValueMessages.detailsChangedElsewhere;
+    const calls = mockApi(null, { [`PUT /homevalue/${current.id}`]: new ApiError(409, { message: reason }) });
+    const onUpdated = vi.fn();
+    const onUpdateFailed = vi.fn();
+    // A refetch behind the open form brings a new stamp, not the facts the form shows.
+    function Refetched() {
+      const [stamp, setStamp] = useState(current.factsStamp);
+      return (
+        <>
+          <button type="button" onClick={() => setStamp('fedcba9876543210')}>
+            refetch
+          </button>
+          <DetailsForm
+            initial={formFromValuation(current)}
+            valuationId={current.id}
+            factsStamp={stamp}
+            signedIn
+            onUpdated={onUpdated}
+            onUpdateFailed={onUpdateFailed}
+          />
+        </>
+      );
+    }
+    renderWithRouter(<Refetched />);
+    fireEvent.click(await screen.findByRole('button', { name: 'refetch' }));
+
+    fireEvent.click(submit('Update your valuation'));
+
+    await waitFor(() => expect(onUpdateFailed).toHaveBeenCalledWith(reason));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ factsStamp: '0123456789abcdef' });
+    expect(onUpdated).not.toHaveBeenCalled();
   });
 });

@@ -33,13 +33,16 @@ export interface DetailsFormProps {
   initial: ValuationFormValues;
   /** Update mode when set (document 3 §2.7 step 2). */
   valuationId?: string;
+  /** In update mode: the facts the form opened on, sent back with the save (`HomeValuation.factsStamp`). */
+  factsStamp?: string;
   /** Purchase price, purchase date and improvements show for signed-in users only. */
   signedIn: boolean;
   /** The listing's last sale, as a signed-in owner may see it (`listingLastSale`). */
   recordedSale?: LastSale;
   onCreated?: (valuation: HomeValuation) => void;
   onUpdated?: (valuation: HomeValuation) => void;
-  onUpdateFailed?: () => void;
+  /** The server's reason when it gave one the owner can act on (the details changed elsewhere: 409). */
+  onUpdateFailed?: (reason?: string) => void;
 }
 
 /** The lot's two sides, in the form's order, with their labels. */
@@ -55,6 +58,7 @@ const lotSides = [
 export function DetailsForm({
   initial,
   valuationId,
+  factsStamp,
   signedIn,
   recordedSale,
   onCreated,
@@ -62,6 +66,9 @@ export function DetailsForm({
   onUpdateFailed,
 }: DetailsFormProps) {
   const [values, setValues] = useState(initial);
+  // The stamp of the facts the form opened on, as `initial` is: a refetch behind the open form
+  // brings a new stamp, not the facts the form shows.
+  const [openedOn] = useState(factsStamp);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [createError, setCreateError] = useState<string | null>(null);
   const missing = missingToSubmit(values);
@@ -106,7 +113,7 @@ export function DetailsForm({
       }
     };
     if (valuationId) {
-      update.mutate(body, {
+      update.mutate(openedOn ? { ...body, factsStamp: openedOn } : body, {
         onSuccess: (valuation) => {
           storeInfo(undefined);
           storeEstimation(valuation);
@@ -114,7 +121,7 @@ export function DetailsForm({
         },
         onError: (error) => {
           fail(error);
-          onUpdateFailed?.();
+          onUpdateFailed?.(error instanceof ApiError && error.status === 409 ? error.message : undefined);
         },
       });
     } else {

@@ -10,7 +10,7 @@ export interface DetailsModalProps {
   signedIn: boolean;
   onClose: () => void;
   onUpdated: (valuation: HomeValuation) => void;
-  onUpdateFailed: () => void;
+  onUpdateFailed: (reason?: string) => void;
 }
 
 /** The details form in a modal, in update mode (document 3 §2.7 step 2). */
@@ -27,6 +27,7 @@ export default function DetailsModalContent({
       <DetailsForm
         initial={formFromValuation(valuation)}
         valuationId={valuation.id}
+        factsStamp={valuation.factsStamp}
         signedIn={signedIn}
         recordedSale={listingLastSale(valuation.lastListing)}
         onUpdated={(updated) => {

@@ -191,7 +191,7 @@ function Estimation({
           signedIn={viewer.signedIn}
           onClose={() => setEditing(false)}
           onUpdated={() => onToast({ tone: 'success', text: homeValueMessages.updated })}
-          onUpdateFailed={() => onToast({ tone: 'error', text: homeValueMessages.updateFailed })}
+          onUpdateFailed={(reason) => onToast({ tone: 'error', text: reason ?? homeValueMessages.updateFailed })}
         />
       )}
       <Suspense>

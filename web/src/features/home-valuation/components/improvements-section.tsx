@@ -50,7 +50,8 @@ export function ImprovementsSection({
       (issues) => {
         if (issues.length > 0) return setError(issues[0]!.message);
         setError(null);
-        update.mutate(body, { onSuccess: done, onError: (failure) => setError(failure.message) });
+        const stamped = valuation.factsStamp ? { ...body, factsStamp: valuation.factsStamp } : body;
+        update.mutate(stamped, { onSuccess: done, onError: (failure) => setError(failure.message) });
       },
       () => setError('Something went wrong. Please try again.'),
     );

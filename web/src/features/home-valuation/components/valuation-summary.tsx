@@ -237,7 +237,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
           signedIn
           onClose={() => setEditing(false)}
           onUpdated={() => toast.show({ tone: 'success', text: homeValueMessages.updated })}
-          onUpdateFailed={() => toast.show({ tone: 'error', text: homeValueMessages.updateFailed })}
+          onUpdateFailed={(reason) => toast.show({ tone: 'error', text: reason ?? homeValueMessages.updateFailed })}
         />
       )}
       <Suspense>
