@@ -49,18 +49,41 @@ function locationOf(entry: AddressEntry): ValuationLocation {
 const displayAddressOf = (location: ValuationLocation, unit: string | undefined) =>
   `${unit ? `${unit} - ` : ''}${location.address}, ${location.city}`;
 
-/** The address behind a locationId, with the unit rule of document 3 §2.7 (code 1450). */
-async function addressOf(locationId: string, unit: string | undefined): Promise<AddressEntry> {
+/**
+ * The address behind a locationId and the unit as its listings spell it, with the unit rule of
+ * document 3 §2.7 (code 1450). A unit is the home: a visitor's estimate leaves the home's own
+ * sales out by it, so a unit the address never had, or one spelt another way ('01203' for
+ * '1203'), would match no home and put the home's sale back among its comparables, at 0 m, and
+ * the estimate onto its price (QA 39 M1). So a unit at an address none of whose listings had one
+ * is refused, and a unit that reads as a listed one becomes it; one no listing had (a unit never
+ * listed) stays as typed: no sale of it is known.
+ */
+async function addressOf(
+  locationId: string,
+  typed: string | undefined,
+): Promise<{ entry: AddressEntry; unit: string | undefined }> {
   const engine = await readyEngine();
   const entry = engine.addresses.get(locationId);
   if (!entry) throw new NotFoundError('There is no address with this id.');
-  if (entry.units.length > 0 && !unit) throw unitRequired();
-  return entry;
+  if (!typed) {
+    if (entry.units.length > 0) throw unitRequired();
+    return { entry, unit: undefined };
+  }
+  if (entry.units.length === 0) throw new ValidationError([{ field: 'unit', message: homeValueMessages.noUnitsHere }]);
+  const key = unitKey(typed);
+  return { entry, unit: entry.units.find((listed) => unitKey(listed) === key) ?? typed };
 }
 
+/** A unit as a reader takes it: case, dashes and leading zeros aside ('ph-01' is 'PH1'). */
+const unitKey = (unit: string) =>
+  unit
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(^|[a-z])0+(?=[0-9])/g, '$1');
+
 /** `GET /homevalue/lastlisting`: the address's last listing, masked for a visitor. */
-export async function lastListingFor(locationId: string, unit: string | undefined): Promise<LastListing> {
-  const entry = await addressOf(locationId, unit);
+export async function lastListingFor(locationId: string, typed: string | undefined): Promise<LastListing> {
+  const { entry, unit } = await addressOf(locationId, typed);
   const listing = await lastListingAt(locationOf(entry), unit);
   if (!listing) throw new NotFoundError('There is no listing at this address.');
   return listing;
@@ -107,8 +130,9 @@ export async function createValuation(input: {
 }): Promise<CreatedValuation> {
   const { caller, now } = input;
   if (!caller) await countAgainstLimit(countRateRequest, anonymousValuationLimit, input.callerKey(), now);
-  const request = forCaller(input.body, caller);
-  const entry = await addressOf(request.locationId, request.unit);
+  const { entry, unit } = await addressOf(input.body.locationId, input.body.unit);
+  const { unit: _typed, ...asked } = forCaller(input.body, caller);
+  const request: ValuationRequest = { ...asked, ...(unit && { unit }) };
   const location = locationOf(entry);
   const today = torontoDate(now);
   const lastListing = await lastListingAt(location, request.unit);

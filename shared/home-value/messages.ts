@@ -15,6 +15,8 @@ export const homeValueMessages = {
   locationRequired: 'Choose an address from the list.',
   addressRequired: 'The address is required.',
   unitInvalid: 'The unit is not valid.',
+  /** A unit given for an address none of whose listings had one (a house: QA 39 M1). */
+  noUnitsHere: 'This address has no units: leave Unit empty.',
   purchasePriceInvalid: 'Enter the purchase price as a number.',
   purchasePriceRange: 'Enter a purchase price from $10,000 to $1,000,000,000.',
   improvementInvalid: 'Each improvement needs an area, a cost and a completion date.',

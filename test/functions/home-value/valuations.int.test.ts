@@ -186,6 +186,30 @@ describe('the address step', () => {
     expect(anonymous.body.lastListing.lastSale).toBeUndefined();
   });
 
+  it("never lets a visitor's unit put a house's own sale back among its comparables (QA 39 M1)", async () => {
+    // A house sold last year: a visitor's estimate leaves its sale out. A unit the address never
+    // had ('X') made the home key match no home, so the sale came back as a comparable at 0 m
+    // and pulled the estimate onto the sold price.
+    const withUnit = await create(undefined, { ...formBodyOf(house), unit: 'X' });
+    expect(withUnit).toMatchObject({ status: 400, body: { field: 'unit', message: m.noUnitsHere } });
+    const lookUp = await call('GET /homevalue/lastlisting', {
+      query: { locationId: locationIdOf(house.address, house.municipality), unit: 'X' },
+    });
+    expect(lookUp).toMatchObject({ status: 400, body: { field: 'unit', message: m.noUnitsHere } });
+  });
+
+  it("reads a unit as the building's listings spell it, so the unit's own sale stays out of a visitor's estimate (QA 39 M1)", async () => {
+    const sold = listings.find((l) => l.status === 'sold' && l.saleType === 'Sale' && /^[0-9]+$/.test(l.unit ?? ''))!;
+    const body = { ...formBodyOf(sold), unit: sold.unit!, footage: sold.footageFrom ?? 700 };
+    const asListed = await create(undefined, body);
+    const padded = await create(undefined, { ...body, unit: `0${sold.unit}` });
+
+    expect(padded.status).toBe(201);
+    expect(padded.body.request.unit).toBe(sold.unit);
+    expect(padded.body.instanceValue).toBe(asListed.body.instanceValue);
+    expect(padded.body.lastListing).toMatchObject({ mls: asListed.body.lastListing.mls, masked: true });
+  });
+
   it('answers 404 for an address it does not know', async () => {
     expect((await call('GET /homevalue/lastlisting', { query: { locationId: 'nowhere-at-all' } })).status).toBe(404);
   });

@@ -112,6 +112,9 @@ describe('the address step (document 3 §2.7 step 1)', () => {
     await waitFor(() => expect(button().disabled).toBe(false));
     fireEvent.click(button());
 
+    // A house: none of its listings had a unit, so it takes none (QA 39 M1).
+    const unitBox = screen.getByPlaceholderText('This address has no units') as HTMLInputElement;
+    expect(unitBox.disabled).toBe(true);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(storedInfo()).toMatchObject({
       locationId: '12-elm-avenue-toronto',
@@ -148,5 +151,27 @@ describe('the address step (document 3 §2.7 step 1)', () => {
       address: '88 Harbour Street, Toronto',
       unit: '2507',
     });
+  });
+
+  it('says why a unit is refused, on its field, and goes no further', async () => {
+    const message = 'This address has no units: leave Unit empty.';
+    mockApi(null, {
+      '/addressComplete?q=88%20harbour': { items: [building] },
+      '/homevalue/lastlisting?locationId=88-harbour-street-toronto': new ApiError(404, { message: 'Not found' }),
+      '/homevalue/lastlisting?locationId=88-harbour-street-toronto&unit=x': new ApiError(400, {
+        message,
+        field: 'unit',
+      } as never),
+    });
+    const onDone = await renderStep();
+
+    await pick('88 harbour', '88 Harbour Street, Toronto');
+    await waitFor(() => expect(button().disabled).toBe(false));
+    fireEvent.change(screen.getByPlaceholderText('Optional'), { target: { value: 'x' } });
+    fireEvent.click(button());
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(storedInfo()).toBeUndefined();
   });
 });

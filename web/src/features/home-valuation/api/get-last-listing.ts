@@ -2,11 +2,16 @@ import { unitRequiredCode, type LastListing } from '@shared/home-value/types';
 import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 
-export type LastListingResult = { kind: 'listing'; listing: LastListing } | { kind: 'none' } | { kind: 'unitRequired' };
+export type LastListingResult =
+  | { kind: 'listing'; listing: LastListing }
+  | { kind: 'none' }
+  | { kind: 'unitRequired' }
+  /** The unit given is refused, with the reason (one given for an address that has none: QA 39 M1). */
+  | { kind: 'unitRefused'; message: string };
 
 /**
  * `GET /homevalue/lastlisting?locationId=&unit=` (document 3 §2.7): code 1450 means the unit is
- * required; 404 means no listing, treated as none. Other failures are logged and read as none,
+ * required; a unit refused on its field is said so; 404 means no listing, treated as none. Other failures are logged and read as none,
  * so the visitor can still describe the home themselves.
  */
 export async function getLastListing(locationId: string, unit?: string): Promise<LastListingResult> {
@@ -18,6 +23,9 @@ export async function getLastListing(locationId: string, unit?: string): Promise
   } catch (error) {
     if (error instanceof ApiError && (error.body as { code?: number }).code === unitRequiredCode) {
       return { kind: 'unitRequired' };
+    }
+    if (error instanceof ApiError && error.status === 400 && (error.body as { field?: string }).field === 'unit') {
+      return { kind: 'unitRefused', message: error.message };
     }
     if (!(error instanceof ApiError && error.status === 404))
       console.error('The last listing could not be read', error);

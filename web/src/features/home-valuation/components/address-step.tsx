@@ -80,12 +80,18 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
       setUnitError('Unit number is required');
       return;
     }
+    if (answer.kind === 'unitRefused') {
+      setUnitError(answer.message);
+      return;
+    }
     const info = infoFromListing(chosen, trimmed || undefined, answer.kind === 'listing' ? answer.listing : undefined);
     storeInfo(info);
     onDone(info);
   }
 
   const disabled = loading || !chosen || (unitRequired && !unit.trim());
+  // An address none of whose listings had a unit (a house) takes none (QA 39 M1).
+  const noUnits = chosen !== null && !unitRequired && !chosen.units?.length;
 
   return (
     <Paper
@@ -164,7 +170,10 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
           <combos.Autocomplete
             label="Unit"
             withAsterisk={unitRequired}
-            placeholder={unitRequired ? 'This building needs a unit number' : 'Optional'}
+            placeholder={
+              unitRequired ? 'This building needs a unit number' : noUnits ? 'This address has no units' : 'Optional'
+            }
+            disabled={noUnits && !unit}
             value={unit}
             data={chosen?.units ?? []}
             limit={20}
