@@ -1,6 +1,7 @@
 import { homeLastSale } from '@shared/home-value/last-sale';
 import { listedSize, roomsRead, valuedLot } from '@shared/home-value/listed-facts';
 import type { HomeValuation, LastListing, SharedValuation } from '@shared/home-value/types';
+import { listMonthOf } from '@shared/search/masking';
 import { valuationParty, type ValuationParty } from '../user/published';
 import type { Relation } from './access';
 import { factsStampOf } from './edited-facts';
@@ -14,7 +15,8 @@ export function maskLastListing(listing: LastListing, signedIn: boolean): LastLi
   const closed = listing.status === 'sold' || listing.status === 'leased';
   if (signedIn || (!closed && !listing.lastSale)) return listing;
   const { soldPrice: _price, soldDate: _date, lastSale: _sale, ...rest } = listing;
-  return { ...rest, masked: true };
+  // A deal's list date to its month, as the search's masked cards give it (QA 39 L2).
+  return { ...rest, ...(closed && { listDate: listMonthOf(listing.listDate) }), masked: true };
 }
 
 /**

@@ -33,15 +33,17 @@ export function monthsBackStart(instant: Date, months: number): number {
 }
 
 const wireDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const wireMonthPattern = /^\d{4}-\d{2}$/;
 
 /**
  * How every date shows on a page or in a PDF (document 1 §1): `YYYY-MM-DD`. A wire date
- * (already `YYYY-MM-DD`, a Toronto one) shows as it is; an instant (a `Date` or an ISO
- * timestamp) as its Toronto date; anything unreadable as it came.
+ * (already `YYYY-MM-DD`, a Toronto one) shows as it is, and so does a month given as one
+ * (`YYYY-MM`: a visitor's list date of a sale); an instant (a `Date` or an ISO timestamp) as its
+ * Toronto date; anything unreadable as it came.
  */
 export function displayDate(value: string | Date): string {
   if (typeof value === 'string') {
-    if (wireDatePattern.test(value)) return value;
+    if (wireDatePattern.test(value) || wireMonthPattern.test(value)) return value;
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) ? value : torontoDate(instant);
   }

@@ -1,5 +1,5 @@
 import type { Listing } from '../listing';
-import { maskHistoryEntry } from './masking';
+import { isSoldOrLeased, maskHistoryEntry } from './masking';
 import type { HistoryEntry } from './types';
 
 const endEvents: Partial<Record<Listing['status'], HistoryEntry['event']>> = {
@@ -26,7 +26,7 @@ function newestFirst(a: Row, b: Row): number {
  * went through: listed (at its original price) and how it ended (sold, leased, terminated,
  * expired, suspended). Newest first. A visitor's sold and leased rows have no price and no
  * date, and are placed just above their own Listed row, so that their place among the other
- * rows says nothing about the date withheld.
+ * rows says nothing about the date withheld; that Listed row gives its month only.
  */
 export function propertyHistory(listings: readonly Listing[], signedIn: boolean): HistoryEntry[] {
   const rows: Row[] = [];
@@ -68,5 +68,6 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
       });
     }
   }
-  return rows.sort(newestFirst).map(({ entry }) => maskHistoryEntry(entry, signedIn));
+  const deals = new Set(listings.filter((listing) => isSoldOrLeased(listing.status)).map((listing) => listing.mls));
+  return rows.sort(newestFirst).map(({ entry }) => maskHistoryEntry(entry, signedIn, deals.has(entry.mls)));
 }

@@ -21,8 +21,17 @@ export function maskSummary<T extends Pick<PropertySummary, 'status'> & Partial<
   if (signedIn || !isSoldOrLeased(summary.status)) return summary;
   const masked = { ...summary, masked: true };
   for (const field of maskedFields) delete masked[field];
+  // The list date only to its month, and no open houses: a deal's month and its list day bound
+  // its day (listed on the 26th, sold that month: sold in the last five days), and with the
+  // sold report's exact mean days on market three sales of a cell were pinned to four days
+  // (QA 39 L1, L2; DECISIONS row 35).
+  if (masked.listDate) masked.listDate = listMonthOf(masked.listDate);
+  delete masked.opens;
   return masked;
 }
+
+/** A deal's list date as a visitor sees it: `YYYY-MM` (`displayDate` writes it as the month). */
+export const listMonthOf = (listDate: string) => listDate.slice(0, 7);
 
 export function isDealEvent(event: HistoryEntry['event']): boolean {
   return event === 'Sold' || event === 'Leased';
@@ -30,11 +39,15 @@ export function isDealEvent(event: HistoryEntry['event']): boolean {
 
 /**
  * A history row as this caller may see it: a visitor keeps a sale's or a lease's row and its
- * event (the screen shows it blurred, '****'), but not its price nor its date.
+ * event (the screen shows it blurred, '****'), but not its price nor its date; and the date of
+ * that listing's Listed row (`deal`) only to its month.
  */
-export function maskHistoryEntry(entry: HistoryEntry, signedIn: boolean): HistoryEntry {
-  if (signedIn || !isDealEvent(entry.event)) return entry;
-  return { ...entry, date: null, price: null };
+export function maskHistoryEntry(entry: HistoryEntry, signedIn: boolean, deal = false): HistoryEntry {
+  if (signedIn) return entry;
+  if (isDealEvent(entry.event)) return { ...entry, date: null, price: null };
+  // A deal's own Listed row: its date to the month, as on its card (`maskSummary`).
+  if (deal && entry.event === 'Listed' && entry.date) return { ...entry, date: listMonthOf(entry.date) };
+  return entry;
 }
 
 /**

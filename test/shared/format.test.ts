@@ -29,6 +29,8 @@ describe('Toronto dates', () => {
 describe('dates on display (document 1 §1: YYYY-MM-DD)', () => {
   it('shows a wire date as it is', () => {
     expect(displayDate('2026-05-04')).toBe('2026-05-04');
+    // A month given as one (a visitor's list date of a sale) stays a month, not the last day of the one before.
+    expect(displayDate('2026-05')).toBe('2026-05');
   });
 
   it('shows an instant as its Toronto date, whether a Date or an ISO timestamp', () => {

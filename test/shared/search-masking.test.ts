@@ -19,6 +19,18 @@ describe('masking sold and leased listings for visitors', () => {
     expect(summary.soldPrice).toBe(1_250_000);
   });
 
+  it("gives a deal's list date only to its month, and no open houses (QA 39 L1, L2)", () => {
+    // Listed 2026-05-20 and sold in May: the day would put the sale in its last twelve days.
+    const sold = summaryOfListing({ ...byMls('C5000002'), opens: ['2026-05-24T18:00:00.000Z'] }, '2026-06-15');
+    const masked = maskSummary(sold, false);
+
+    expect(masked.listDate).toBe('2026-05');
+    expect(masked).not.toHaveProperty('opens');
+    expect(maskSummary(sold, true).listDate).toBe('2026-05-20');
+    const active = summaryOfListing(byMls('C5000001'), '2026-06-15');
+    expect(maskSummary(active, false).listDate).toBe('2026-06-10');
+  });
+
   it('leaves a signed-in caller, and a listing on the market, unchanged', () => {
     const sold = summaryOfListing(byMls('C5000002'), '2026-06-15');
     const active = summaryOfListing(byMls('C5000001'), '2026-06-15');
@@ -108,8 +120,14 @@ describe('a property history', () => {
   });
 
   it("gives a visitor the same rows in the same order, each sale or lease just above its own listing's Listed row", () => {
+    // That Listed row's date only to its month, as the sale's card gives it (QA 39 L2).
+    const visitorDate = (e: { date: string | null; event: string; mls: string }) =>
+      e.event === 'Sold' ? null : e.mls === 'C4000009' ? e.date!.slice(0, 7) : e.date;
     expect(propertyHistory(address, false).map((e) => `${e.date} ${e.event} ${e.mls}`)).toEqual(
-      propertyHistory(address, true).map((e) => `${e.event === 'Sold' ? null : e.date} ${e.event} ${e.mls}`),
+      propertyHistory(address, true).map((e) => `${visitorDate(e)} ${e.event} ${e.mls}`),
+    );
+    expect(propertyHistory(address, false).find((e) => e.mls === 'C4000009' && e.event === 'Listed')?.date).toBe(
+      '2024-12',
     );
   });
 
@@ -143,7 +161,7 @@ describe('a property history', () => {
       '2025-06-01 Terminated C3000003',
       '2025-03-01 Listed C3000003',
       'null Sold C3000002',
-      '2025-02-01 Listed C3000002',
+      '2025-02 Listed C3000002',
     ]);
   });
 

@@ -21,3 +21,9 @@ export function lastDayOfMonth(day: number): number {
   const date = new Date(day * msPerDay);
   return Math.round(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / msPerDay);
 }
+
+/** The first day of the month of a day number. */
+export function firstDayOfMonth(day: number): number {
+  const date = new Date(day * msPerDay);
+  return Math.round(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / msPerDay);
+}

@@ -31,7 +31,8 @@ export function searchPage(index: SearchIndex, query: SearchQuery, context: Filt
     total = found.length;
     const price = (row: number) =>
       context.signedIn && soldPrice[row] !== noneU32 ? soldPrice[row]! : listingPrice[row]!;
-    const key = byDate ? (row: number) => listDay[row]! : price;
+    const listed = context.signedIn ? listDay : index.visitorListDay;
+    const key = byDate ? (row: number) => listed[row]! : price;
     // The pre-sorted orders' own order: key descending, then row; ascending is its reverse.
     found.sort((a, b) => key(b) - key(a) || a - b);
     if (ascending) found.reverse();
@@ -39,7 +40,13 @@ export function searchPage(index: SearchIndex, query: SearchQuery, context: Filt
   } else {
     const passed = new Uint8Array(index.size);
     for (let row = 0; row < index.size; row++) if (inBox(row) && matches(row)) passed[row] = 1;
-    const order = byDate ? orders.byListDate : context.signedIn ? orders.byShownPrice : orders.byListingPrice;
+    const order = byDate
+      ? context.signedIn
+        ? orders.byListDate
+        : index.visitorListOrder()
+      : context.signedIn
+        ? orders.byShownPrice
+        : orders.byListingPrice;
     const n = order.length;
     for (let k = 0; k < n; k++) {
       const row = order[ascending ? n - 1 - k : k]!;

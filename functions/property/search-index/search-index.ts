@@ -4,7 +4,7 @@ import type { PropertySummary } from '@shared/search/types';
 import { rowKinds } from './filter';
 import { summaryAt } from './listing-table';
 import type { SearchSnapshot } from './snapshot';
-import { lastDayOfMonth } from './days';
+import { firstDayOfMonth, lastDayOfMonth } from './days';
 import { noneI32, textAt } from './table-codec';
 
 /** A box on the map, in degrees. */
@@ -42,6 +42,13 @@ export class SearchIndex {
   readonly kinds: Uint8Array;
   /** The last day of each row's sold month (or none): what a visitor's sold windows compare. */
   readonly soldMonthEnd: Int32Array;
+  /**
+   * Each row's list day as a visitor's Newest sort reads it: a deal's (sold or leased) the first
+   * of its list month, the month its masked card gives (`maskSummary`), so its place among the
+   * listings on the market does not give its list day back (QA 39 L1).
+   */
+  readonly visitorListDay: Int32Array;
+  #visitorListOrder: Uint32Array | undefined;
 
   constructor(
     readonly snapshot: SearchSnapshot,
@@ -60,6 +67,23 @@ export class SearchIndex {
     this.extent = extent;
     this.kinds = rowKinds(snapshot.listings);
     this.soldMonthEnd = snapshot.listings.soldDay.map((day) => (day === noneI32 ? noneI32 : lastDayOfMonth(day)));
+    const { listDay, soldDay } = snapshot.listings;
+    this.visitorListDay = Int32Array.from(listDay, (day, row) =>
+      soldDay[row] === noneI32 ? day : firstDayOfMonth(day),
+    );
+  }
+
+  /**
+   * The rows by `visitorListDay`, newest first, then by row: the snapshot's `byListDate` as a
+   * visitor's Newest sort walks it over a large view. Sorted on the first such search.
+   */
+  visitorListOrder(): Uint32Array {
+    if (!this.#visitorListOrder) {
+      const key = this.visitorListDay;
+      const rows = Uint32Array.from({ length: this.size }, (_, row) => row);
+      this.#visitorListOrder = rows.sort((a, b) => key[b]! - key[a]! || a - b);
+    }
+    return this.#visitorListOrder;
   }
 
   get listings() {

@@ -138,6 +138,8 @@ describe('the address step', () => {
     });
     expect(signedIn.body.unit).toBe(condo.unit);
     expect(signedIn.body.mls).toBe(visitor.body.mls);
+    // A deal's list date to its month only, as the search gives it (QA 39 L2).
+    expect(visitor.body).toMatchObject({ masked: true, listDate: signedIn.body.listDate.slice(0, 7) });
   });
 
   it("answers a leased unit's last sale, never its rent, and only to a signed-in caller", async () => {

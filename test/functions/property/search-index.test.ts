@@ -132,6 +132,16 @@ describe('GET /properties over the index', () => {
       searchPage(index, query({ ...wide, sort }), context(signedIn)).hits.map((hit) => hit.mls);
 
     expect(page('listDate.desc')).toEqual(['C5000001', 'W5000008', 'C5000004', 'C5000002', 'C5000003', 'C5000005']);
+    // A visitor's deals by their list month only, as their cards give it: the three listed in May
+    // tie, by listing number, so their order does not give back their list days (QA 39 L1).
+    expect(page('listDate.desc', false)).toEqual([
+      'C5000001',
+      'W5000008',
+      'C5000002',
+      'C5000003',
+      'C5000004',
+      'C5000005',
+    ]);
     expect(page('listingPrice.desc', true)).toEqual([
       'C5000002',
       'C5000001',
@@ -153,8 +163,10 @@ describe('GET /properties over the index', () => {
 
   it('pages with from and size, and gives the same order for a small view (kdbush) and a large one (scan)', () => {
     const smallBox = { topLeft: '43.75,-79.5', bottomRight: '43.6,-79.3' };
-    const ctx = searchContext(now, true);
-    for (const sort of ['listDate.desc', 'listingPrice.desc', 'listingPrice.asc']) {
+    for (const [sort, signedIn] of ['listDate.desc', 'listingPrice.desc', 'listingPrice.asc'].flatMap((sort) =>
+      [true, false].map((signedIn) => [sort, signedIn] as const),
+    )) {
+      const ctx = searchContext(now, signedIn);
       const all = searchPage(synthetic(), query({ ...smallBox, sort, size: '100' }), ctx);
       const second = searchPage(synthetic(), query({ ...smallBox, sort, from: '20', size: '20' }), ctx);
       expect(second.hits).toEqual(all.hits.slice(20, 40));
