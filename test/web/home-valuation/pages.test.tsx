@@ -109,6 +109,16 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     expect(card.textContent).not.toContain('details changed');
   });
 
+  it("names an unconfirmed card's range a range (QA 39 L7)", async () => {
+    mockApi(clientIdentity, {
+      '/homevalue': { items: [valuation({ instanceValue: 697_950, lowerRange: 627_450, upperRange: 765_120 })] },
+    });
+    visit('/home-valuation/property-valuation');
+    const card = await screen.findByRole('article', {}, slow);
+    expect(within(card).getByText('$697,950')).toBeTruthy();
+    expect(within(card).getByText('Range $627,450 – $765,120')).toBeTruthy();
+  });
+
   it('says on a confirmed card that the details changed after the confirmation, as the summary does (QA 25a)', async () => {
     mockApi(clientIdentity, {
       '/homevalue': {

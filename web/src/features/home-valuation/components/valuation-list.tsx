@@ -103,10 +103,11 @@ function ValuationCard({ valuation }: { valuation: HomeValuation }) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {/* The range is the estimate's: under an agent's confirmed value it says so. */}
+          {/* The range is the estimate's: under an agent's confirmed value it says so; else it says it
+              is a range (QA 39 L7: two bare figures under the value). */}
           {valuation.confirmed && valuation.confirmedValue
             ? `Our estimate ${formatCurrency(valuation.instanceValue)}, range ${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`
-            : `${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`}
+            : `Range ${formatCurrency(valuation.lowerRange)} – ${formatCurrency(valuation.upperRange)}`}
         </Text>
         {valuation.confirmed && valuation.detailsChangedAt && <DetailsChangedNote at={valuation.detailsChangedAt} />}
         <Group justify="space-between" mt="xs">
