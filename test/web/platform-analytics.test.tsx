@@ -115,6 +115,9 @@ describe('Platform Analytics (document 2 §2)', () => {
     expect(within(last12).getByText('Jun 2025 to May 2026')).toBeTruthy();
     // 12,400 is not 12,400 people: a visitor is counted a day at a time, and the card says so.
     expect(within(last12).getByText('Daily visitors, added up')).toBeTruthy();
+    // Logins (hundreds) beside visitors (thousands) have a scale of their own (QA 39 L6).
+    expect(within(last12).getByText('Visitors (left scale)')).toBeTruthy();
+    expect(within(last12).getByText('Logins (right scale)')).toBeTruthy();
     const release = await section('Release 1 Users');
     await waitFor(() => expect(values(release)).toEqual(['42', '75%', '40']));
     expect(within(release).getByText('+5 since last week')).toBeTruthy();

@@ -14,7 +14,7 @@ const blue = '#4263eb';
 export default function MonthsChart({ months }: { months: WebAnalyticsMonth[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={2} accessibilityLayer={false}>
+      <BarChart data={months} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} barGap={2} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={gray[2]} />
         <XAxis
           dataKey="month"
@@ -22,11 +22,24 @@ export default function MonthsChart({ months }: { months: WebAnalyticsMonth[] })
           tick={{ fill: gray[6], fontSize: 12 }}
           tickLine={false}
         />
+        {/* Each series on its own scale: logins (about 100 a month) beside visitors (about 5,000)
+            were slivers on the baseline (QA 39 L6). Each axis in its series' colour. */}
         <YAxis
+          yAxisId="visitors"
           width={44}
           allowDecimals={false}
           tickFormatter={formatCount}
-          tick={{ fill: gray[6], fontSize: 12 }}
+          tick={{ fill: teal, fontSize: 12 }}
+          axisLine={false}
+          tickLine={false}
+        />
+        <YAxis
+          yAxisId="logins"
+          orientation="right"
+          width={40}
+          allowDecimals={false}
+          tickFormatter={formatCount}
+          tick={{ fill: blue, fontSize: 12 }}
           axisLine={false}
           tickLine={false}
         />
@@ -34,8 +47,22 @@ export default function MonthsChart({ months }: { months: WebAnalyticsMonth[] })
           labelFormatter={(month) => shortMonth(String(month), true)}
           formatter={(value) => formatCount(Number(value))}
         />
-        <Bar dataKey="visitors" name="Visitors" fill={teal} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Bar dataKey="logins" name="Logins" fill={blue} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar
+          yAxisId="visitors"
+          dataKey="visitors"
+          name="Visitors"
+          fill={teal}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
+        <Bar
+          yAxisId="logins"
+          dataKey="logins"
+          name="Logins"
+          fill={blue}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

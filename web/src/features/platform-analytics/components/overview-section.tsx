@@ -69,8 +69,8 @@ function MonthsPanel({ months, current }: { months: WebAnalyticsMonth[]; current
   return (
     <Box>
       <Group gap="md" mb={4}>
-        <Legend colour="#0b7c76" label="Visitors" />
-        <Legend colour="#4263eb" label="Logins" />
+        <Legend colour="#0b7c76" label="Visitors (left scale)" />
+        <Legend colour="#4263eb" label="Logins (right scale)" />
       </Group>
       <Box h={chartHeight} aria-hidden>
         <Suspense fallback={<Skeleton h={chartHeight} radius="md" />}>
