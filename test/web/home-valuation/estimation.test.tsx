@@ -81,7 +81,14 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
       [`POST /homevalue/${base.id}/discussion`]: valuation({ discussionRequestedAt: '2026-11-24T12:00:00Z' }),
     });
     renderWithRouter(<EstimationView id={base.id} viewer={client} showBack />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    // The owner is told what Next does before pressing it (QA 39 L8).
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next.getAttribute('aria-describedby')).toBe('next-says');
+    expect(document.getElementById('next-says')?.textContent).toBe(
+      // An owner with no agent: the team reviews it.
+      'Next asks our team to review this value and confirm it.',
+    );
+    fireEvent.click(next);
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Thanks! Your request has been sent. A member of the team will contact you shortly.'),

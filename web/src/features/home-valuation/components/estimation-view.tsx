@@ -29,6 +29,13 @@ export interface Viewer {
 }
 
 /**
+ * What Next does, said beside it to the owner: it asks their agent (or, with none, the team) to
+ * review the value.
+ */
+export const nextSays = (hasAgent: boolean) =>
+  `Next asks ${hasAgent ? 'your agent' : 'our team'} to review this value and confirm it.`;
+
+/**
  * The estimation step (document 3 §2.7 step 3). The valuation is the path's id, or the one just
  * made (the stored estimation state). A signed-in viewer reads it fresh; an anonymous one has
  * only what the create answered, in this tab.
@@ -163,6 +170,7 @@ function Estimation({
               )}
               {viewer.signedIn ? (
                 <Button
+                  aria-describedby={viewer.isAgent ? undefined : 'next-says'}
                   loading={discussion.isPending}
                   onClick={() =>
                     discussion.mutate(undefined, {
@@ -181,6 +189,12 @@ function Estimation({
           {!viewer.signedIn && (
             <Text size="sm" c="dimmed" mt="sm">
               Sign in to keep this valuation, follow its value over time and ask an agent to confirm it.
+            </Text>
+          )}
+          {/* The spec's label says nothing of what it does: the owner is told before pressing it (QA 39 L8). */}
+          {viewer.signedIn && !viewer.isAgent && (
+            <Text size="sm" c="dimmed" mt="sm" id="next-says">
+              {nextSays(valuation.agent !== undefined)}
             </Text>
           )}
         </Paper>
