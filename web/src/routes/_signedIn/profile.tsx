@@ -32,7 +32,7 @@ function ProfilePage() {
           My account
         </Text>
         {/* The account page's Sign Out goes to the neighbourhood map (DECISIONS row 1). */}
-        <Anchor component="button" type="button" size="sm" onClick={() => void signOut('/neighbourhood/map')}>
+        <Anchor component="button" type="button" size="sm" data-tap onClick={() => void signOut('/neighbourhood/map')}>
           Sign Out
         </Anchor>
       </Group>

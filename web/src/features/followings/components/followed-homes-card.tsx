@@ -87,6 +87,7 @@ export function FollowedHomesCard() {
                   size="compact-xs"
                   variant="subtle"
                   color="gray"
+                  data-tap
                   disabled={toggle.isPending && toggle.variables?.id === mls}
                   onClick={() => unfollow(mls)}
                   aria-label={`Unfollow ${name(mls)}`}

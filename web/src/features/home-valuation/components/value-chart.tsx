@@ -105,7 +105,7 @@ export function ValueChart({
           fullWidth
           // Seven periods in a 320 px screen's card: less padding than xs's own, and "Since Sold" on
           // two lines there, or "All" is cut off; with larger text the periods take two rows.
-          classNames={{ root: classes.periods }}
+          classNames={{ root: classes.periods, label: classes.periodLabel }}
           styles={{
             control: { display: 'flex', flex: '1 1 auto' },
             label: {

@@ -37,6 +37,7 @@ export function AccountDetails({ profile }: { profile: UserProfile }) {
             component="button"
             type="button"
             size="xs"
+            data-tap
             onClick={() => {
               setHeadshotWanted(true);
               setChangingHeadshot(true);

@@ -34,7 +34,9 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
   }
 
   const table = (
-    <table className={classes.table} style={{ minWidth: 420 }}>
+    // No minimum width: on a 390 px phone the four columns fit with the compact padding (the MLS®
+    // Number heading on two lines); at 420 px it scrolled and cut the MLS numbers (QA 39 L9).
+    <table className={`${classes.table} ${classes.compact}`}>
       <thead>
         <tr>
           <th>Date</th>
