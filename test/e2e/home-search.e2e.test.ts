@@ -313,3 +313,167 @@ describe('home search for a visitor', () => {
     }
   }, 60_000);
 });
+
+/** The page's scroll, its height and whether it has a footer: a map page is the window, no more. */
+const pageLayout = (page: Page) =>
+  page.evaluate(() => ({
+    scrollY: window.scrollY,
+    height: document.documentElement.scrollHeight,
+    footer: document.querySelector('footer') !== null,
+  }));
+
+describe('the map pages on a phone (QA 39)', () => {
+  it('fill the screen under the header and never scroll, with a small key and count and 40 px zoom buttons', async () => {
+    const phone = { width: 390, height: 844 };
+    const phoneContext = await browser.newContext({
+      viewport: phone,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    try {
+      // Arrange: a page scrolled to its end (its footer), then the map by the phone's menu.
+      const page = await phoneContext.newPage();
+      await page.goto(`${siteUrl}/about`);
+      await acceptCookies(page);
+      await page.getByTestId('footer-tagline').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Home Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/home-search/map/sale');
+      await waitForMarkers(page);
+
+      // H1: it arrives at the top, with no footer, and the map reaches the screen's foot.
+      expect(await pageLayout(page)).toEqual({ scrollY: 0, height: phone.height, footer: false });
+      const map = (await page.getByRole('region', { name: 'Map of listings' }).boundingBox())!;
+      expect(map.y + map.height).toBeCloseTo(phone.height, 0);
+      // A wheel over the filter bar and a script's scroll move nothing.
+      const search = (await page.getByPlaceholder('Address, MLS® or place').boundingBox())!;
+      await page.mouse.move(search.x + 10, search.y + search.height + 20);
+      await page.mouse.wheel(0, 600);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      expect(await pageLayout(page)).toEqual({ scrollY: 0, height: phone.height, footer: false });
+
+      // L2: the zoom buttons are 40 px tap targets.
+      for (const name of ['Zoom in', 'Zoom out']) {
+        const button = (await page.getByRole('button', { name }).boundingBox())!;
+        expect(Math.min(button.width, button.height), name).toBeGreaterThanOrEqual(40);
+      }
+
+      // M7: the key shows, small, inside the map.
+      const key = page.getByText('Both', { exact: true });
+      expect(await key.isVisible()).toBe(true);
+      const keyBox = (await key.locator('..').boundingBox())!;
+      expect(keyBox.height).toBeLessThanOrEqual(24);
+      expect(keyBox.y + keyBox.height).toBeLessThanOrEqual(map.y + map.height);
+      expect(keyBox.y).toBeGreaterThan(map.y + map.height / 2);
+
+      // L1: the count is a small label in a corner, and a tap on it reaches the map under it.
+      const count = page.getByTestId('map-count');
+      await count.filter({ hasText: /\d+ listings/ }).waitFor();
+      const countBox = (await count.boundingBox())!;
+      expect(countBox.height).toBeLessThanOrEqual(24);
+      expect(countBox.x).toBeLessThan(24);
+      const under = await count.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { onItself: element.contains(top), inMap: Boolean(top?.closest('[aria-label="Map of listings"]')) };
+      });
+      expect(under).toEqual({ onItself: false, inMap: true });
+
+      // H1 on the neighbourhood map too.
+      await page.goto(`${siteUrl}/neighbourhood/map`);
+      await page.locator('canvas.maplibregl-canvas').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      expect(await pageLayout(page)).toEqual({ scrollY: 0, height: phone.height, footer: false });
+    } finally {
+      await phoneContext.close();
+    }
+  }, 180_000);
+});
+
+describe('the map by keyboard at 1280 px (QA 39 M8)', () => {
+  /** Each marker's box and tab index, and the map's box. */
+  const markerBoxes = (page: Page) =>
+    page.evaluate(() => {
+      const region = document.querySelector('[aria-label="Map of listings"]')!.getBoundingClientRect();
+      const markers = [
+        ...document.querySelectorAll<HTMLElement>('[data-testid=map-price-marker], [data-testid=map-cluster]'),
+      ];
+      return markers.map((marker) => {
+        const box = marker.getBoundingClientRect();
+        const inside = (margin: number) =>
+          box.left >= region.left + margin &&
+          box.top >= region.top + margin &&
+          box.right <= region.right - margin &&
+          box.bottom <= region.bottom - margin;
+        return {
+          label: marker.getAttribute('aria-label'),
+          tabIndex: marker.tabIndex,
+          inside: inside(0),
+          wellInside: inside(12),
+        };
+      });
+    });
+
+  /** What contradicts "Tab reaches the markers inside the map, and only them". */
+  async function tabOrderProblems(page: Page) {
+    const markers = await markerBoxes(page);
+    return markers.flatMap(({ label, tabIndex, inside, wellInside }) => [
+      ...(tabIndex >= 0 && !inside ? [`${label} takes the focus outside the map`] : []),
+      ...(tabIndex < 0 && wellInside ? [`${label} is inside the map but Tab skips it`] : []),
+    ]);
+  }
+
+  it('visits only the markers inside the visible map, after a pan too', async () => {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${siteUrl}/home-search/map/sale?showSold=365`);
+      await acceptCookies(page);
+      await waitForMarkers(page);
+      // The whole of Toronto at the first zoom: markers are drawn past every edge of the map.
+      await expect.poll(() => tabOrderProblems(page), { timeout: 10_000 }).toEqual([]);
+      expect((await markerBoxes(page)).some((marker) => !marker.inside)).toBe(true);
+
+      // Tab from the canvas: every marker it lands on is inside the map.
+      await page.locator('canvas.maplibregl-canvas').focus();
+      const visited: string[] = [];
+      for (let step = 0; step < 80; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const region = document.querySelector('[aria-label="Map of listings"]')!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return {
+            marker: /^map-(price-marker|cluster)$/.test(element.dataset.testid ?? ''),
+            label: element.getAttribute('aria-label'),
+            inside:
+              box.left >= region.left &&
+              box.top >= region.top &&
+              box.right <= region.right &&
+              box.bottom <= region.bottom,
+          };
+        });
+        if (!focused.marker) break;
+        expect(focused.inside, `${focused.label} focused outside the map`).toBe(true);
+        visited.push(focused.label ?? '');
+      }
+      expect(visited.length).toBeGreaterThan(0);
+
+      // A pan: the markers it brought in are reached, those it took out are not.
+      const map = (await page.getByRole('region', { name: 'Map of listings' }).boundingBox())!;
+      const centre = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+      const panned = markersAnswer(page);
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      await page.mouse.move(centre.x + 300, centre.y + 150, { steps: 12 });
+      await page.mouse.up();
+      await panned;
+      await expect.poll(() => tabOrderProblems(page), { timeout: 10_000 }).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});

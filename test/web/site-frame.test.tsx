@@ -57,6 +57,30 @@ describe("every page's frame (QA 21c)", () => {
   });
 });
 
+describe('the map pages fill the window and never scroll (QA 39 H1)', () => {
+  it.each(['/home-search/map/sale', '/home-search/map/lease', '/home-search/map', '/neighbourhood/map'])(
+    'draws no footer under the map at %s, and marks the frame as a map page',
+    async (pathname) => {
+      const { container } = frame(pathname, <div role="region" aria-label="Map of listings" />);
+
+      await screen.findByRole('region', { name: 'Map of listings' });
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.queryByTestId('footer-tagline')).toBeNull();
+      expect(container.querySelector('[data-map-page]')).not.toBeNull();
+    },
+  );
+
+  it.each(['/about', '/home-search/gallery/sale', '/neighbourhoods', '/sold-report/annex', '/property-details'])(
+    'keeps the footer on every other page: %s',
+    async (pathname) => {
+      const { container } = frame(pathname, <p>The page</p>);
+
+      expect((await screen.findByTestId('footer-tagline')).textContent).toBe('Your Home. GTA Homes.');
+      expect(container.querySelector('[data-map-page]')).toBeNull();
+    },
+  );
+});
+
 describe("the browser tab's title (QA 21c F7)", () => {
   it("names the page before the product, and gives the product's name back when the page goes", () => {
     setWebConfig({

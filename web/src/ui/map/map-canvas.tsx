@@ -4,6 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { forwardRef, useEffect, useMemo, type ReactNode } from 'react';
 import Map, { AttributionControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { webConfig } from '../../lib/web-config';
+import classes from './map-canvas.module.css';
 
 // maplibre's worker as a file Vite emits, not a blob built at run time (DESIGN "Known facts").
 maplibregl.setWorkerUrl(workerUrl);
@@ -64,7 +65,7 @@ export const MapCanvas = forwardRef<MapRef, MapCanvasProps>(function MapCanvas(
   // layers the pages added, and they are added, tiled and drawn again.
   const mapStyle = useMemo(() => webConfig().mapStyleUrl ?? blankMapStyle(), []);
   return (
-    <div role="region" aria-label={label} style={{ position: 'relative', width: '100%', height: '100%' }}>
+    <div role="region" aria-label={label} className={classes.region}>
       <Map
         ref={ref}
         mapLib={maplibregl}

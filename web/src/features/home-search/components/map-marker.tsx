@@ -1,14 +1,15 @@
 import { memo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { clusterSize } from '@shared/search/map-markers';
-import { hiddenPrice } from '@shared/search/listing-labels';
-import { shortenPrice } from '@shared/search/price-format';
 import type { Marker as SearchMarker } from '@shared/search/types';
+import { pinPrice } from '../tabbable-markers';
 import classes from './map-marker.module.css';
 
 export interface MapMarkerProps {
   marker: SearchMarker;
   selected: boolean;
+  /** Whether Tab reaches it: only a marker inside the map's box does (tabbable-markers.ts). */
+  tabbable: boolean;
   onPick: (marker: SearchMarker) => void;
 }
 
@@ -18,10 +19,11 @@ const kindWords = { active: 'on the market', sold: 'sold or leased', normal: 'on
  * One marker (document 3 §2.3): a cluster sized by the digits of its count, or a listing's
  * shortened price ('****' where a visitor may not see it). Green while selected.
  */
-export const MapMarker = memo(function MapMarker({ marker, selected, onPick }: MapMarkerProps) {
+export const MapMarker = memo(function MapMarker({ marker, selected, tabbable, onPick }: MapMarkerProps) {
   const tone = `${classes[marker.kind]} ${selected ? classes.selected : ''}`;
   const isCluster = marker.type === 'cluster';
-  const price = marker.price === null || marker.price === undefined ? hiddenPrice : shortenPrice(marker.price);
+  const price = pinPrice(marker);
+  const tabIndex = tabbable ? 0 : -1;
   return (
     <Marker
       longitude={marker.location.lon}
@@ -40,6 +42,7 @@ export const MapMarker = memo(function MapMarker({ marker, selected, onPick }: M
           style={{ width: clusterSize(marker.count), height: clusterSize(marker.count) }}
           aria-label={`${marker.count} listings ${kindWords[marker.kind]}`}
           aria-pressed={selected}
+          tabIndex={tabIndex}
           data-testid="map-cluster"
         >
           {marker.count.toLocaleString('en-US')}
@@ -50,6 +53,7 @@ export const MapMarker = memo(function MapMarker({ marker, selected, onPick }: M
           className={`${classes.price} ${tone}`}
           aria-label={`Listing at ${price}`}
           aria-pressed={selected}
+          tabIndex={tabIndex}
           data-testid="map-price-marker"
         >
           {price}

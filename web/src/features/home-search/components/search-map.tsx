@@ -13,6 +13,7 @@ import { MapCanvas, mapFont, outlineTilesMaxZoom } from '../../../ui/map/map-can
 import { RecenterButton } from '../../../ui/map/recenter-button';
 import { useMarkers } from '../api/get-markers';
 import { initialCentre, initialZoom, viewOfBounds, type MapViewChange } from '../map-view';
+import { tabbableMarkers } from '../tabbable-markers';
 import { visitorMonthsNote } from '../visitor-months';
 import type { MapView } from './address-search';
 import { MapMarker } from './map-marker';
@@ -134,6 +135,19 @@ export default function SearchMap({
   const [west, east] = [filter.topLeft.lng, filter.bottomRight.lng];
   const shown = markers.data;
 
+  // The markers Tab reaches: those inside the map's box, measured again when the markers change
+  // and when the view has moved or the map was resized (QA 39 M8).
+  const [tabbable, setTabbable] = useState<ReadonlySet<string>>(() => new Set());
+  const measureTabbable = useCallback(() => {
+    const map = mapRef.current;
+    if (!map || !shown) return;
+    const { clientWidth: width, clientHeight: height } = map.getContainer();
+    setTabbable(tabbableMarkers(shown.markers, ({ lat, lon }) => map.project([lon, lat]), { width, height }));
+  }, [shown]);
+  useEffect(() => {
+    if (created) measureTabbable();
+  }, [created, measureTabbable]);
+
   return (
     <div className={classes.wrap}>
       <MapCanvas
@@ -146,7 +160,11 @@ export default function SearchMap({
           setCreated(true);
           report();
         }}
-        onMoveEnd={reportLater}
+        onMoveEnd={() => {
+          measureTabbable();
+          reportLater();
+        }}
+        onResize={measureTabbable}
         onClick={closeSelection}
       >
         <NavigationControl position="top-right" showCompass={false} />
@@ -172,7 +190,13 @@ export default function SearchMap({
           </>
         )}
         {shown?.markers.map((marker) => (
-          <MapMarker key={marker.mid} marker={marker} selected={selected?.mid === marker.mid} onPick={pick} />
+          <MapMarker
+            key={marker.mid}
+            marker={marker}
+            selected={selected?.mid === marker.mid}
+            tabbable={tabbable.has(marker.mid)}
+            onPick={pick}
+          />
         ))}
       </MapCanvas>
 
