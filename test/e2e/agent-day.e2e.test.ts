@@ -122,7 +122,7 @@ describe('Today', () => {
     await page.close();
   });
 
-  it("fits a phone's and a tablet's screen: a row with every action wraps its buttons, with no sideways scroll", async () => {
+  it("fits a phone's and a tablet's screen: a row with every action wraps its buttons, with no sideways scroll, 40 px tall on the phone", async () => {
     // Arrange: Liam Patel's valuation, and his agent confirms four fifths of its estimate: a
     // value move, whose row gets the longest action, "Prepare the annual report", beside Call,
     // E-mail and Follow-up.
@@ -155,6 +155,9 @@ describe('Today', () => {
         const box = (await action.boundingBox())!;
         const name = `${(await action.textContent()) ?? ''} at ${width} px`;
         expect(box.x + box.width, name).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+        // The actions, tapped over and over on the road: 40 px or more on a phone (QA 39 M5; they
+        // were 30). Not the contact's name, a link in the text above them.
+        if (width === 390 && !name.startsWith('Liam Patel')) expect(box.height, name).toBeGreaterThanOrEqual(40);
       }
     }
     await page.close();

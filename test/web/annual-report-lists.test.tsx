@@ -5,6 +5,8 @@ import { DashboardAnnualReports } from '../../web/src/features/annual-reports/co
 import { generateAnnualReportPdfUrl } from '../../web/src/features/annual-reports/pdf/generate-annual-report-pdf';
 import { changes, stubReportApi, type Answer, type Call } from './annual-report-render';
 import { report, reportRow } from './fixtures/annual-reports';
+import classes from '../../web/src/features/annual-reports/components/annual-report.module.css';
+import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', () => ({
@@ -15,7 +17,18 @@ vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', 
 beforeEach(() => {
   vi.mocked(generateAnnualReportPdfUrl).mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+const desktopMatchMedia = window.matchMedia;
+/** A phone: the `belowSm` query matches, as the browser answers at 390 px. */
+function onAPhone() {
+  window.matchMedia = ((query: string) => ({
+    ...desktopMatchMedia(query),
+    matches: query === mediaQueries.belowSm,
+  })) as typeof window.matchMedia;
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.matchMedia = desktopMatchMedia;
+});
 
 const rows = [
   reportRow({ id: 'rep_1', displayAddress: '12 Elm Avenue, Toronto' }),
@@ -203,6 +216,50 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
     );
 
     expect(await screen.findByText(annualReportMessages.created)).toBeTruthy();
+  });
+});
+
+describe("a report's buttons and its Delete dialog (QA 39 M6, L13)", () => {
+  const buttonsOf = (container: HTMLElement, address: string) => ({
+    edit: within(container).getByRole('button', { name: of('Edit', address) }),
+    print: within(container).getByRole('button', { name: printOf(annualReportMessages.requestPrint, address) }),
+    remove: within(container).getByRole('button', { name: of('Delete', address) }),
+  });
+
+  it("are 42 px tall (md) on a phone's card, Delete pushed to the card's far edge", async () => {
+    onAPhone();
+    showList();
+    const card = await screen.findByRole('listitem', { name: '12 Elm Avenue, Toronto, 2026' });
+    const { edit, print, remove } = buttonsOf(card, '12 Elm Avenue, Toronto');
+
+    expect([edit, print, remove].map((button) => button.getAttribute('data-size'))).toEqual(['md', 'md', 'md']);
+    expect(remove.classList.contains(classes.deleteApartPhone!)).toBe(true);
+    expect(edit.className).not.toContain(classes.deleteApartPhone);
+  });
+
+  it('stay compact in the wide table, Delete a wider gap from Request Print', async () => {
+    showList();
+    const elm = await row('12 Elm Avenue, Toronto, 2026');
+    const { edit, print, remove } = buttonsOf(elm, '12 Elm Avenue, Toronto');
+
+    expect([edit, print, remove].map((button) => button.getAttribute('data-size'))).toEqual([
+      'compact-sm',
+      'compact-sm',
+      'compact-sm',
+    ]);
+    expect(remove.classList.contains(classes.deleteApart!)).toBe(true);
+  });
+
+  it('names the report it deletes: its year, address and contact', async () => {
+    showList();
+    fireEvent.click(
+      within(await row('4 Oak Road, Toronto, 2026')).getByRole('button', { name: of('Delete', '4 Oak Road, Toronto') }),
+    );
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('delete-report-text').textContent).toBe(
+      'This deletes the 2026 annual report of 4 Oak Road, Toronto (Sam Lee) for good.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ImportProgress, ImportReport } from '@shared/contact-import';
 import type { UsersPage } from '@shared/users';
 import { ImportContactsScreen } from '../../web/src/features/import-contacts/components/import-contacts-screen';
@@ -205,6 +205,43 @@ describe('Send Invite', () => {
     expect(calls.find((call) => call.path.startsWith('/invite/'))!.path).toBe(
       '/invite/contacts/import?key=uploads%2Fme%2Ffile.csv&name=contacts.csv',
     );
+  });
+
+  describe('the progress (QA 39 M4)', () => {
+    let scrolled: MockInstance<Element['scrollIntoView']>;
+    afterEach(() => scrolled.mockRestore());
+
+    it('comes into view and takes the focus when the import starts', async () => {
+      api((call) => {
+        if (call.path.startsWith('/invite/contacts/import?')) return progress();
+        if (call.path === `/imports/${importId}`) return progress({ status: 'reading', read: 1 });
+        throw new Error(`unexpected ${call.method} ${call.path}`);
+      });
+      scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+      const { container } = show();
+      await chooseFile(container, csv());
+
+      fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+
+      const region = await screen.findByRole('region', { name: 'Import progress' });
+      await waitFor(() => expect(document.activeElement).toBe(region));
+      const calls = scrolled.mock.contexts.flatMap((element, index) =>
+        element === region ? [scrolled.mock.calls[index]] : [],
+      );
+      expect(calls).toEqual([[expect.objectContaining({ block: 'start' })]]);
+      expect(within(region).getByTestId('import-status')).toBeTruthy();
+    });
+
+    it('leaves the scroll and focus alone when the page opens on an import already started', async () => {
+      api(() => progress({ status: 'reading', read: 1 }));
+      scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+      show({ initialId: importId });
+
+      const region = await screen.findByRole('region', { name: 'Import progress' });
+      await within(region).findByTestId('import-status');
+      expect(scrolled.mock.contexts).not.toContain(region);
+      expect(document.activeElement).not.toBe(region);
+    });
   });
 
   it("shows 'Import failed.' with the server's reason when the import cannot start", async () => {

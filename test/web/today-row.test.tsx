@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TodayRow } from '@shared/today';
 import type { UserListItem } from '@shared/users';
 import { TodayRowCard } from '../../web/src/features/today/components/today-row';
+import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
 
 const contact: UserListItem = {
@@ -16,6 +17,18 @@ const contact: UserListItem = {
   averageSessionDuration: 0,
   totalReportOpen: 0,
 };
+
+const desktopMatchMedia = window.matchMedia;
+/** A phone: the `belowSm` query matches, as the browser answers at 390 px. */
+function onAPhone() {
+  window.matchMedia = ((query: string) => ({
+    ...desktopMatchMedia(query),
+    matches: query === mediaQueries.belowSm,
+  })) as typeof window.matchMedia;
+}
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+});
 
 function show(row: TodayRow, onFollowUp = vi.fn()) {
   const onPrepareReport = vi.fn();
@@ -124,5 +137,50 @@ describe('a Today row', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Follow-up of Ana Chen' })),
     );
+  });
+
+  describe('its actions (QA 39 M5)', () => {
+    const followUp = { date: '2026-06-10', note: 'Check in after the open house' };
+    const busyRow: TodayRow = {
+      contact: { ...contact, followUp },
+      reasons: [
+        { kind: 'overdue', followUp },
+        { kind: 'discussion', valuationId: 'v1', address: '12 Maple Ave', at: '2026-06-14T10:00:00Z' },
+        {
+          kind: 'valueMove',
+          valuationId: 'v2',
+          address: '12 Maple Ave',
+          change: 0.062,
+          since: 'report',
+          from: 1_000_000,
+          to: 1_062_000,
+        },
+      ],
+    };
+    const actions = () => [
+      screen.getByRole('link', { name: 'Call' }),
+      screen.getByRole('link', { name: 'E-mail' }),
+      screen.getByRole('link', { name: 'Review' }),
+      screen.getByRole('button', { name: 'Prepare the annual report' }),
+      screen.getByRole('button', { name: 'Follow-up of Ana Chen' }),
+    ];
+
+    it('are 42 px tap targets (md) on a phone, the Follow-up menu’s button too', async () => {
+      onAPhone();
+      show(busyRow);
+      await screen.findByRole('link', { name: 'Call' });
+
+      expect(actions().map((action) => action.getAttribute('data-size'))).toEqual(['md', 'md', 'md', 'md', 'md']);
+      fireEvent.click(screen.getByRole('button', { name: 'Follow-up of Ana Chen' }));
+      await screen.findByRole('menuitem', { name: 'Tomorrow' });
+      expect(screen.getByRole('button', { name: 'Follow-up of Ana Chen' }).getAttribute('data-size')).toBe('md');
+    });
+
+    it('stay compact (xs) beside the reasons on a wide screen', async () => {
+      show(busyRow);
+      await screen.findByRole('link', { name: 'Call' });
+
+      expect(actions().map((action) => action.getAttribute('data-size'))).toEqual(['xs', 'xs', 'xs', 'xs', 'xs']);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { listNotices } from '../../web/src/lib/list-notice';
 import { defaultListState, type ListState } from '../../web/src/features/users/list-state';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { mediaQueries } from '../../web/src/ui/breakpoints';
+import classes from '../../web/src/features/users/components/users-screen.module.css';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -153,7 +154,7 @@ describe('the rows of the list', () => {
     expect(missing.querySelector('[aria-hidden="true"]')!.textContent).toBe('XXX-XXX-XXXX');
   });
 
-  it("counts one login and one report in the singular on a phone's card", async () => {
+  it("counts one login and one sold report opened in the singular on a phone's card", async () => {
     vi.mocked(sendRequest).mockResolvedValue({
       items: [person('1', 'Liam', { logins: 1, totalReportOpen: 1 }), person('2', 'Ava')],
       total: 2,
@@ -165,9 +166,9 @@ describe('the rows of the list', () => {
 
     const [one, two] = (await screen.findAllByTestId('user-card')) as [HTMLElement, HTMLElement];
     expect(one.textContent).toMatch(/1 login(?!s)/);
-    expect(one.textContent).toMatch(/1 report(?!s)/);
+    expect(one.textContent).toContain('1 sold report opened');
     expect(two.textContent).toContain('4 logins');
-    expect(two.textContent).toContain('2 reports');
+    expect(two.textContent).toContain('2 sold reports opened');
   });
 
   it("draws a phone's page of 50 cards 6 first, then 8 at a time (busy until whole), and a wide window's table at once", async () => {
@@ -322,5 +323,118 @@ describe('the Agent Contacts screen', () => {
     const cards = await screen.findAllByTestId('user-card');
     expect(cards[0]!.textContent).toContain('Opened or clicked your e-mails 2+ times this week');
     expect(screen.getAllByText('Opened or clicked your e-mails 2+ times this week')).toHaveLength(1);
+  });
+});
+
+describe('the list on a phone (QA 39)', () => {
+  const page = (items: UserListItem[], total = items.length): UsersPage => ({ items, total, from: 0, size: 50 });
+
+  it("labels a card's last login and its sold reports opened (L5)", async () => {
+    vi.mocked(sendRequest).mockResolvedValue(
+      page([
+        person('1', 'Liam', { lastLoginAt: '2025-09-17T15:00:00Z', totalReportOpen: 20 }),
+        person('2', 'Ava', { lastLoginAt: '2026-06-10T15:00:00Z' }),
+        person('3', 'Noah', { lastLoginAt: '2026-06-15T12:00:00Z' }),
+        person('4', 'Emma', { lastLoginAt: undefined }),
+      ]),
+    );
+    onPhone();
+    show('agent');
+
+    const cards = await screen.findAllByTestId('user-card');
+    const badges = cards.map((card) => card.querySelector(`.${classes.loginBadge}`)!.textContent);
+    expect(badges).toEqual(['Last login 2025-09-17', 'Last login 5 days ago', 'Last login today', 'Never signed in']);
+    expect(cards[0]!.textContent).toContain('20 sold reports opened');
+    expect(cards[0]!.textContent).not.toMatch(/\d reports(?! opened)/);
+  });
+
+  it("keeps a wide table's last login bare under its column heading", async () => {
+    vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam', { lastLoginAt: '2025-09-17T15:00:00Z' })]));
+    show('agent');
+
+    const [row] = await screen.findAllByTestId('user-row');
+    expect(row!.querySelector(`.${classes.loginBadge}`)!.textContent).toBe('2025-09-17');
+  });
+
+  it("lets a card's e-mail and follow-up reason wrap rather than cut them (L4)", async () => {
+    const email = 'grace.campbell.21@example.com';
+    vi.mocked(sendRequest).mockResolvedValue(
+      page([
+        person('1', 'Grace', {
+          details: { firstName: 'Grace', lastName: 'Campbell', email },
+          followUpSuggestion: { reason: 'emailEngagement', at: '2026-06-14T18:00:00Z' },
+        }),
+        person('2', 'Liam', { followUp: { date: '2026-06-20', note: 'Call about the semi on Crawford St' } }),
+      ]),
+    );
+    onPhone();
+    show('agent');
+
+    const [grace, liam] = (await screen.findAllByTestId('user-card')) as [HTMLElement, HTMLElement];
+    const address = within(grace).getByText(email);
+    expect(address.hasAttribute('data-truncate')).toBe(false);
+    expect(address.style.overflowWrap).toBe('anywhere');
+    const reason = within(grace).getByText('Opened or clicked your e-mails 2+ times this week');
+    expect(reason.classList.contains(classes.wrappedNote!)).toBe(true);
+    expect(reason.classList.contains(classes.note!)).toBe(false);
+    const note = within(liam).getByText('Call about the semi on Crawford St');
+    expect(note.classList.contains(classes.wrappedNote!)).toBe(true);
+  });
+
+  it("gives a card's checkbox a 44 px label that ticks it, and the card is not opened (M3)", async () => {
+    vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam'), person('2', 'Ava')]));
+    onPhone();
+    const { onOpen } = show('agent');
+
+    const [area] = await screen.findAllByTestId('select-row-area');
+    expect(area!.tagName).toBe('LABEL');
+    expect(area!.classList.contains(classes.selectHit!)).toBe(true);
+    const box = within(area!).getByRole('checkbox', { name: 'Select Liam Patel' });
+    expect(box.closest('[data-size]')?.getAttribute('data-size')).toBe('md');
+
+    // A tap on the label beside the box, not on the box itself.
+    fireEvent.click(area!);
+
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(await screen.findByText('1 contact selected')).toBeTruthy();
+  });
+
+  it('keeps the bulk bar in view (sticky) while anything is selected, on a phone and a wide screen (M2)', async () => {
+    vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam'), person('2', 'Ava')], 120));
+    onPhone();
+    show('agent');
+    fireEvent.click((await screen.findAllByTestId('select-row'))[0]!);
+
+    const bar = await screen.findByTestId('bulk-bar');
+    expect(bar.parentElement!.classList.contains(classes.bulkSticky!)).toBe(true);
+    // "Select all 120 contacts matching" sticks with it.
+    expect(within(bar.parentElement!).getByRole('button', { name: /Select all 120 contacts matching/ })).toBeTruthy();
+
+    cleanup();
+    phoneWindow?.mockRestore();
+    show('agent');
+    fireEvent.click((await screen.findAllByTestId('select-row'))[0]!);
+    expect((await screen.findByTestId('bulk-bar')).parentElement!.classList.contains(classes.bulkSticky!)).toBe(true);
+  });
+
+  it('gives the page buttons 40 px on a phone, no siblings around the current page; the wide list keeps its own (M3)', async () => {
+    vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam')], 500));
+    onPhone();
+    show('agent', { ...defaultListState, page: 5 });
+
+    await screen.findByRole('button', { name: '5' });
+    const root = document.querySelector<HTMLElement>('.mantine-Pagination-root')!;
+    expect(root.style.getPropertyValue('--pagination-control-size')).toBe('calc(2.5rem * var(--mantine-scale))');
+    expect(screen.queryByRole('button', { name: '4' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '6' })).toBeNull();
+
+    cleanup();
+    phoneWindow?.mockRestore();
+    show('agent', { ...defaultListState, page: 5 });
+    await screen.findByRole('button', { name: '5' });
+    const wide = document.querySelector<HTMLElement>('.mantine-Pagination-root')!;
+    expect(wide.style.getPropertyValue('--pagination-control-size')).toBe('var(--pagination-control-size-sm)');
+    expect(screen.getByRole('button', { name: '4' })).toBeTruthy();
   });
 });

@@ -9,7 +9,6 @@ export const reportTexts = {
   edit: 'Edit',
   delete: 'Delete',
   deleteTitle: 'Delete Annual Report',
-  deleteText: 'This deletes the annual report for good.',
   deleteFailed: 'Sorry, the annual report could not be deleted. Please try again.',
   addFailed: 'Sorry, the comparable could not be added. Please try again.',
   removeFailed: 'Sorry, the comparable could not be removed. Please try again.',

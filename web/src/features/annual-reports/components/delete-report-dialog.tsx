@@ -1,16 +1,31 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import type { AnnualReportListItem } from '@shared/annual-report/types';
+import { fullName } from '@shared/full-name';
 import { useDeleteReport } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
 import { reportTexts } from '../report-texts';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 
-/** Delete on a report row: confirmed first; the row leaves the lists when the server has deleted it. */
-export function DeleteReportDialog({ reportId, onClose }: { reportId: string; onClose: () => void }) {
+type DeletedReport = Pick<AnnualReportListItem, 'id' | 'year' | 'displayAddress' | 'user'>;
+
+/**
+ * Delete on a report row: confirmed first, naming the report (its year, address and, where the
+ * list knows it, contact: QA 39 L13; the spec gives the dialog no words); the row leaves the
+ * lists when the server has deleted it.
+ */
+export function DeleteReportDialog({ report, onClose }: { report: DeletedReport; onClose: () => void }) {
   const remove = useDeleteReport();
   useFocusReturn();
+  const contact = report.user ? fullName(report.user) : '';
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>{reportTexts.deleteTitle}</Text>} centered>
-      <Text mb="lg">{reportTexts.deleteText}</Text>
+      <Text mb="lg" data-testid="delete-report-text">
+        This deletes the {report.year} annual report of{' '}
+        <Text span fw={600}>
+          {report.displayAddress}
+        </Text>
+        {contact && ` (${contact})`} for good.
+      </Text>
       {remove.isError && (
         <Alert color="red" variant="light" mb="md" role="alert">
           {reportErrorMessage(remove.error, reportTexts.deleteFailed)}
@@ -20,7 +35,7 @@ export function DeleteReportDialog({ reportId, onClose }: { reportId: string; on
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(reportId, { onSuccess: onClose })}>
+        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(report.id, { onSuccess: onClose })}>
           {reportTexts.delete}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { Alert, Box, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { importProgressQueryOptions } from '../api/get-import-progress';
 import { useStartImport } from '../api/start-import';
 import { failureReason, importFailed } from '../import-messages';
@@ -32,6 +33,25 @@ export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }:
   const status = importId ? progress.data?.status : undefined;
   const reading = status === 'queued' || status === 'reading';
   const busy = start.isPending || reading;
+  // The import this page just started: its progress is brought into view once it is drawn.
+  const startedId = useRef<string>(undefined);
+  const progressPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = progressPanel.current;
+    if (!importId || startedId.current !== importId || !panel) return;
+    // On a phone the progress comes below the column guide, out of sight (QA 39 M4): it scrolls
+    // into view and takes the focus, so a screen reader says where the import went. Two frames
+    // on: the route's navigation to `?import=` scrolls the window to the top once it has rendered.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        startedId.current = undefined;
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        panel.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+        panel.focus({ preventScroll: true });
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [importId]);
 
   return (
     <Stack gap="md">
@@ -54,6 +74,7 @@ export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }:
                 start.mutate(choice, {
                   onSuccess: (progress) => {
                     queryClient.setQueryData(importProgressQueryOptions(progress.id).queryKey, progress);
+                    startedId.current = progress.id;
                     onStarted(progress.id);
                   },
                 })
@@ -67,7 +88,18 @@ export function ImportContactsScreen({ isAdmin, importId, onStarted, onCancel }:
           </Stack>
         </Box>
       </Paper>
-      {importId && <ImportProgressPanel importId={importId} />}
+      {importId && (
+        <div
+          ref={progressPanel}
+          tabIndex={-1}
+          role="region"
+          aria-label="Import progress"
+          className={classes.progressAnchor}
+          data-testid="import-progress-region"
+        >
+          <ImportProgressPanel importId={importId} />
+        </div>
+      )}
     </Stack>
   );
 }

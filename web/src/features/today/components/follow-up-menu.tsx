@@ -1,9 +1,11 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useRef } from 'react';
 
 export interface FollowUpMenuProps {
   /** The contact's name, for the button's accessible name. */
   name: string;
+  /** The row's button size: larger on a phone (today-row.tsx). */
+  size: ButtonProps['size'];
   hasFollowUp: boolean;
   onLater: (days: number) => void;
   onClear: () => void;
@@ -16,12 +18,12 @@ export interface FollowUpMenuProps {
  * Mantine returns focus only to what was focused when the menu opened, and a menu mounted
  * open records nothing, so focus fell to the page on Escape: closing puts it back on the button.
  */
-export default function FollowUpMenu({ name, hasFollowUp, onLater, onClear }: FollowUpMenuProps) {
+export default function FollowUpMenu({ name, size, hasFollowUp, onLater, onClear }: FollowUpMenuProps) {
   const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" withinPortal defaultOpened onClose={() => target.current?.focus()}>
       <Menu.Target>
-        <Button ref={target} size="xs" variant="default" aria-label={`Follow-up of ${name}`} autoFocus>
+        <Button ref={target} size={size} variant="default" aria-label={`Follow-up of ${name}`} autoFocus>
           Follow-up
         </Button>
       </Menu.Target>

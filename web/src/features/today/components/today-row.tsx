@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
@@ -13,6 +14,7 @@ import {
 } from '@shared/today';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
+import { mediaQueries } from '../../../ui/breakpoints';
 import classes from './today.module.css';
 
 const FollowUpMenu = lazy(() => import('./follow-up-menu'));
@@ -67,6 +69,10 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
   const discussion = row.reasons.find((reason) => reason.kind === 'discussion');
   const reportReason = row.reasons.find((reason) => annualReportReasons.includes(reason.kind));
   const later = (days: number) => onFollowUp({ date: dayAfter(today, days), note: noteFor(row) });
+  // Today is worked through on a phone, Call after Call: there its buttons are 42 px tap targets
+  // (QA 39 M5); a desktop's pointer keeps them compact beside the reasons.
+  const phone = useMediaQuery(mediaQueries.belowSm, undefined, { getInitialValueInEffect: false });
+  const size: ButtonProps['size'] = phone ? 'md' : 'xs';
 
   return (
     <Paper withBorder radius="md" p="md" className={classes.row} data-testid="today-row" component="li">
@@ -118,7 +124,7 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
       </Stack>
       <Group gap="xs" className={classes.actions}>
         {contact.details.phone ? (
-          <Button size="xs" variant="light" component="a" href={telHref(contact.details.phone)}>
+          <Button size={size} variant="light" component="a" href={telHref(contact.details.phone)}>
             Call
           </Button>
         ) : (
@@ -127,12 +133,12 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
             No phone
           </Text>
         )}
-        <Button size="xs" variant="light" component="a" href={`mailto:${contact.details.email}`}>
+        <Button size={size} variant="light" component="a" href={`mailto:${contact.details.email}`}>
           E-mail
         </Button>
         {discussion && discussion.kind === 'discussion' && (
           <Button
-            size="xs"
+            size={size}
             variant="light"
             color="grape"
             renderRoot={(props) => (
@@ -144,7 +150,7 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
         )}
         {reportReason && 'valuationId' in reportReason && (
           <Button
-            size="xs"
+            size={size}
             variant="light"
             color="indigo"
             loading={preparing}
@@ -156,6 +162,7 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
         )}
         <FollowUpAction
           name={name}
+          size={size}
           hasFollowUp={Boolean(contact.followUp)}
           onLater={later}
           onClear={() => onFollowUp(null)}
@@ -168,6 +175,7 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
 /** The Follow-up button; its menu loads on the first click and opens at once. */
 function FollowUpAction(props: {
   name: string;
+  size: ButtonProps['size'];
   hasFollowUp: boolean;
   onLater: (days: number) => void;
   onClear: () => void;
@@ -175,7 +183,7 @@ function FollowUpAction(props: {
   const [wanted, setWanted] = useState(false);
   const button = (loading: boolean) => (
     <Button
-      size="xs"
+      size={props.size}
       variant="default"
       aria-label={`Follow-up of ${props.name}`}
       loading={loading}

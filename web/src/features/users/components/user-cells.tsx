@@ -23,18 +23,38 @@ export interface RowSelection {
   onToggle: (user: UserListItem, on: boolean) => void;
 }
 
-/** A row's checkbox: its click and keys stay its own, not the row's open. */
-export function SelectBox({ user, selection }: { user: UserListItem; selection: RowSelection }) {
+/**
+ * A row's checkbox: its click and keys stay its own, not the row's open. `large`: a phone's card,
+ * where it sits in a 44 px label that toggles it too (QA 39 M3: a 20 px box beside a card that
+ * opens the profile, so a missed tap opened the contact).
+ */
+export function SelectBox({
+  user,
+  selection,
+  large = false,
+}: {
+  user: UserListItem;
+  selection: RowSelection;
+  large?: boolean;
+}) {
   const name = fullName(user.details) || user.details.email;
-  return (
+  const box = (
     <Checkbox
       aria-label={`Select ${name}`}
+      size={large ? 'md' : 'sm'}
       checked={selection.isSelected(user)}
       onChange={(event) => selection.onToggle(user, event.currentTarget.checked)}
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => event.stopPropagation()}
       data-testid="select-row"
     />
+  );
+  if (!large) return box;
+  return (
+    // The label holds the input, so a tap anywhere in it toggles the box; its name stays the aria-label.
+    <label className={classes.selectHit} data-testid="select-row-area" onClick={(event) => event.stopPropagation()}>
+      {box}
+    </label>
   );
 }
 
@@ -92,7 +112,13 @@ export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: bo
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" truncate title={user.details.email}>
+        {/* On a phone's card the address wraps (QA 39 L4: cut to 18 characters, the list could not be scanned by it). */}
+        <Text
+          size="xs"
+          c="dimmed"
+          title={user.details.email}
+          {...(wrap ? { style: { overflowWrap: 'anywhere' } } : { truncate: true })}
+        >
           {user.details.email}
         </Text>
       </Box>
@@ -100,7 +126,17 @@ export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: bo
   );
 }
 
-export function LastLogin({ user, now }: { user: UserListItem; now: Date }) {
+/**
+ * "Last login 2026-09-08" on a phone's card (QA 39 L5: a bare date or "23 days ago" said
+ * nothing); the table's column heading says it there. "Never signed in" says it alone.
+ */
+export function lastLoginBadgeText(lastLoginAt: string | undefined, now: Date, labelled: boolean): string {
+  const when = lastLoginLabel(lastLoginAt, now);
+  if (!labelled || !lastLoginAt) return when;
+  return `Last login ${when === 'Today' || when === 'Yesterday' ? when.toLowerCase() : when}`;
+}
+
+export function LastLogin({ user, now, labelled = false }: { user: UserListItem; now: Date; labelled?: boolean }) {
   const recent = loggedInWithinDay(user.lastLoginAt, now);
   return (
     <Badge
@@ -110,7 +146,7 @@ export function LastLogin({ user, now }: { user: UserListItem; now: Date }) {
       data-recent={recent || undefined}
       className={`${classes.loginBadge} ${classes.whole}`}
     >
-      {lastLoginLabel(user.lastLoginAt, now)}
+      {lastLoginBadgeText(user.lastLoginAt, now, labelled)}
     </Badge>
   );
 }
@@ -131,22 +167,32 @@ export function Phone({ phone }: { phone: string | undefined }) {
  * has no follow-up yet. Words, not only a colour, so a screen reader says the same; it goes
  * once the agent sets a follow-up (the server clears it).
  */
-export function FollowUpSuggestionHint({ suggestion }: { suggestion: FollowUpSuggestion }) {
+export function FollowUpSuggestionHint({
+  suggestion,
+  wrap = false,
+}: {
+  suggestion: FollowUpSuggestion;
+  wrap?: boolean;
+}) {
   return (
-    <Group gap={6} wrap="nowrap" data-follow-up-suggestion>
+    <Group gap={6} wrap="nowrap" align={wrap ? 'flex-start' : 'center'} data-follow-up-suggestion>
       <Badge size="xs" variant="light" color="grape" className={classes.whole}>
         Suggested
       </Badge>
-      <Text size="xs" c="dimmed" className={classes.note}>
+      <Text size="xs" c="dimmed" className={wrap ? classes.wrappedNote : classes.note}>
         {followUpSuggestionTexts[suggestion.reason]}
       </Text>
     </Group>
   );
 }
 
-/** The follow-up date (warning colour when overdue) with its note beneath, always visible. */
-export function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
-  if (!user.followUp && user.followUpSuggestion) return <FollowUpSuggestionHint suggestion={user.followUpSuggestion} />;
+/**
+ * The follow-up date (warning colour when overdue) with its note beneath, always visible; `wrap`:
+ * a phone's card, where the note wraps rather than lose its point (QA 39 L4).
+ */
+export function FollowUpText({ user, now, wrap = false }: { user: UserListItem; now: Date; wrap?: boolean }) {
+  if (!user.followUp && user.followUpSuggestion)
+    return <FollowUpSuggestionHint suggestion={user.followUpSuggestion} wrap={wrap} />;
   if (!user.followUp)
     return (
       <Text size="sm" c="dimmed">
@@ -166,7 +212,7 @@ export function FollowUpText({ user, now }: { user: UserListItem; now: Date }) {
         {user.followUp.date}
       </Text>
       {user.followUp.note && (
-        <Text size="xs" c="dimmed" className={classes.note} title={user.followUp.note}>
+        <Text size="xs" c="dimmed" className={wrap ? classes.wrappedNote : classes.note} title={user.followUp.note}>
           {user.followUp.note}
         </Text>
       )}

@@ -132,13 +132,14 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               <Box miw={0} style={{ flex: '1 1 10rem' }}>
                 <NameCell user={user} wrap />
               </Box>
-              <LastLogin user={user} now={now} />
+              <LastLogin user={user} now={now} labelled />
             </Group>
             <Group gap="md" mt="xs" c="dimmed" fz="xs">
               <Phone phone={user.details.phone} />
               <span>{counted(user.logins, 'login', 'logins')}</span>
               <span>{averageSessionLine(user.averageSessionDuration, 'avg.')}</span>
-              <span>{counted(user.totalReportOpen, 'report', 'reports')}</span>
+              {/* Not "20 reports": what was opened, and which reports (QA 39 L5). */}
+              <span>{counted(user.totalReportOpen, 'sold report opened', 'sold reports opened')}</span>
               {!showFollowUps && <span>{roleLabel(user)}</span>}
             </Group>
             {showFollowUps && user.followUp && (
@@ -146,13 +147,13 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
               <Group gap={6} mt={4} fz="xs" c="dimmed" align="flex-start">
                 Follow up
                 <Box miw={0} style={{ flex: '1 1 8rem' }}>
-                  <FollowUpText user={user} now={now} />
+                  <FollowUpText user={user} now={now} wrap />
                 </Box>
               </Group>
             )}
             {showFollowUps && !user.followUp && user.followUpSuggestion && (
               <Box mt={4}>
-                <FollowUpSuggestionHint suggestion={user.followUpSuggestion} />
+                <FollowUpSuggestionHint suggestion={user.followUpSuggestion} wrap />
               </Box>
             )}
           </Paper>
@@ -160,8 +161,8 @@ function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
         if (!selection) return card;
         // A checkbox cannot sit inside the card's button: it stands beside it.
         return (
-          <Group key={user.PK} gap="xs" wrap="nowrap" align="center">
-            <SelectBox user={user} selection={selection} />
+          <Group key={user.PK} gap={4} wrap="nowrap" align="center">
+            <SelectBox user={user} selection={selection} large />
             <Box flex={1} miw={0}>
               {card}
             </Box>

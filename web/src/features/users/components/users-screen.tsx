@@ -202,53 +202,59 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               </Group>
             </Chip.Group>
           )}
-          {selection.items.length > 0 && (
-            <>
-              <Suspense>
-                <BulkBar
+          {/* The bar sticks within the rows, not their page buttons: at the end of the list it leaves
+              with the last row, and never covers Next page. */}
+          <Stack gap="md">
+            {selection.items.length > 0 && (
+              // Held under the site's header while the list scrolls under it (QA 39 M2): with 50
+              // cards a page, a contact ticked far down showed no count and no actions.
+              <div className={classes.bulkSticky} data-testid="bulk-sticky">
+                <Suspense>
+                  <BulkBar
+                    scope={scope}
+                    selected={selection.items}
+                    onClear={selection.clear}
+                    onUpdated={selection.refresh}
+                  />
+                </Suspense>
+                <SelectAllMatches
                   scope={scope}
-                  selected={selection.items}
-                  onClear={selection.clear}
-                  onUpdated={selection.refresh}
+                  state={state}
+                  total={total}
+                  selectedCount={selection.items.length}
+                  onSelect={(all) => selection.setMany(all, true)}
                 />
-              </Suspense>
-              <SelectAllMatches
-                scope={scope}
-                state={state}
-                total={total}
-                selectedCount={selection.items.length}
-                onSelect={(all) => selection.setMany(all, true)}
-              />
-            </>
-          )}
-          <Box pos="relative" mih={200}>
-            <LoadingOverlay visible={users.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
-            {users.isError ? (
-              <Text c="red" ta="center" py="xl" role="alert">
-                Fail to load contacts
-              </Text>
-            ) : users.data && users.data.items.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {state.q
-                  ? `No one matches “${state.q}”.`
-                  : state.followUp === 'due'
-                    ? 'No follow-ups due.'
-                    : state.followUp === 'suggested'
-                      ? 'No suggested follow-ups.'
-                      : scope === 'admin'
-                        ? 'No users yet.'
-                        : 'No contacts yet.'}
-              </Text>
-            ) : users.data ? (
-              <UserRows
-                users={users.data.items}
-                now={now}
-                showFollowUps={scope === 'agent'}
-                onOpen={onOpen}
-                selection={rowSelection}
-              />
-            ) : null}
-          </Box>
+              </div>
+            )}
+            <Box pos="relative" mih={200}>
+              <LoadingOverlay visible={users.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
+              {users.isError ? (
+                <Text c="red" ta="center" py="xl" role="alert">
+                  Fail to load contacts
+                </Text>
+              ) : users.data && users.data.items.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl">
+                  {state.q
+                    ? `No one matches “${state.q}”.`
+                    : state.followUp === 'due'
+                      ? 'No follow-ups due.'
+                      : state.followUp === 'suggested'
+                        ? 'No suggested follow-ups.'
+                        : scope === 'admin'
+                          ? 'No users yet.'
+                          : 'No contacts yet.'}
+                </Text>
+              ) : users.data ? (
+                <UserRows
+                  users={users.data.items}
+                  now={now}
+                  showFollowUps={scope === 'agent'}
+                  onOpen={onOpen}
+                  selection={rowSelection}
+                />
+              ) : null}
+            </Box>
+          </Stack>
           {users.data && (
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text size="sm" c="dimmed" data-testid="result-count">
