@@ -26,11 +26,16 @@ function newestFirst(a: Row, b: Row): number {
  * went through: listed (at its original price) and how it ended (sold, leased, terminated,
  * expired, suspended). Newest first. A visitor's sold and leased rows have no price and no
  * date, and are placed just above their own Listed row, so that their place among the other
- * rows says nothing about the date withheld; that Listed row gives its month only.
+ * rows says nothing about the date withheld; that Listed row gives its month only, and both
+ * stand below the rows of that month that give a day.
  */
 export function propertyHistory(listings: readonly Listing[], signedIn: boolean): HistoryEntry[] {
   const rows: Row[] = [];
   for (const listing of listings) {
+    // A visitor's deal is placed by its list month alone, below every row of that month with a
+    // day ('-00'): placed by its list day among them, its place would give that day back (review 39 M5).
+    const dealAt =
+      signedIn || !isSoldOrLeased(listing.status) ? listing.listDate : `${listing.listDate.slice(0, 7)}-00`;
     rows.push({
       entry: {
         date: listing.listDate,
@@ -39,7 +44,7 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
         mls: listing.mls,
         saleType: listing.saleType,
       },
-      at: listing.listDate,
+      at: dealAt,
     });
     if (listing.status === 'sold' || listing.status === 'leased') {
       if (listing.soldDate) {
@@ -50,7 +55,7 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
           mls: listing.mls,
           saleType: listing.saleType,
         };
-        rows.push({ entry, at: signedIn ? listing.soldDate : listing.listDate });
+        rows.push({ entry, at: signedIn ? listing.soldDate : dealAt });
       }
       continue;
     }

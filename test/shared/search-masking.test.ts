@@ -119,7 +119,7 @@ describe('a property history', () => {
     expect(JSON.stringify(history)).not.toContain('2025-01-01');
   });
 
-  it("gives a visitor the same rows in the same order, each sale or lease just above its own listing's Listed row", () => {
+  it("gives a visitor the same rows in the same order here, each sale or lease just above its own listing's Listed row", () => {
     // That Listed row's date only to its month, as the sale's card gives it (QA 39 L2).
     const visitorDate = (e: { date: string | null; event: string; mls: string }) =>
       e.event === 'Sold' ? null : e.mls === 'C4000009' ? e.date!.slice(0, 7) : e.date;
@@ -163,6 +163,37 @@ describe('a property history', () => {
       'null Sold C3000002',
       '2025-02 Listed C3000002',
     ]);
+  });
+
+  it("does not let a visitor place a sale's list day by the rows of its month (review 39 M5)", () => {
+    // A listed 2025-02-03 and terminated 2025-02-20; relisted as B and sold in February. Placed
+    // by B's list day among A's rows, B's rows would say it was listed on or after the 20th.
+    const ended: Listing = {
+      ...address[0]!,
+      mls: 'C3000005',
+      status: 'terminated',
+      listDate: '2025-02-03',
+      endDate: '2025-02-20',
+    };
+    const relisted: Listing = {
+      ...address[0]!,
+      mls: 'C3000006',
+      status: 'sold',
+      listDate: '2025-02-21',
+      soldDate: '2025-02-27',
+      soldPrice: 1_010_000,
+    };
+    const earlier = { ...relisted, listDate: '2025-02-01' };
+
+    const visitorRows = (sale: Listing) =>
+      propertyHistory([ended, sale], false).map((e) => `${e.date} ${e.event} ${e.mls}`);
+    expect(visitorRows(relisted)).toEqual([
+      '2025-02-20 Terminated C3000005',
+      '2025-02-03 Listed C3000005',
+      'null Sold C3000006',
+      '2025-02 Listed C3000006',
+    ]);
+    expect(visitorRows(earlier)).toEqual(visitorRows(relisted));
   });
 
   it('puts the end of a listing above its Listed row when both fall on one day', () => {
