@@ -41,16 +41,31 @@ export function ImprovementsSection({
   const [editing, setEditing] = useState<ImprovementInput | null>(null);
   const [removing, setRemoving] = useState<HomeImprovement | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The valuation as it was when a dialog opened: a save sends its facts and its stamp, so a
+  // refetch behind the dialog (another tab's change) is refused, not overwritten (review 39 L7).
+  const [openedOn, setOpenedOn] = useState(valuation);
   usePreloadValuationChecks();
 
+  function openEditing(item: ImprovementInput) {
+    setOpenedOn(valuation);
+    setEditing(item);
+  }
+
+  function openRemoving(item: HomeImprovement) {
+    setOpenedOn(valuation);
+    setRemoving(item);
+  }
+
+  const openedInputs = () => (openedOn.request.homeImprovements ?? []).map(improvementInput);
+
   function save(next: ImprovementInput[], done: () => void) {
-    const values = { ...formFromValuation(valuation), improvements: next };
+    const values = { ...formFromValuation(openedOn), improvements: next };
     const body = valuationBody(values, true);
     valuationBodyIssues(body, values.earliestYearBuilt).then(
       (issues) => {
         if (issues.length > 0) return setError(issues[0]!.message);
         setError(null);
-        const stamped = valuation.factsStamp ? { ...body, factsStamp: valuation.factsStamp } : body;
+        const stamped = openedOn.factsStamp ? { ...body, factsStamp: openedOn.factsStamp } : body;
         update.mutate(stamped, { onSuccess: done, onError: (failure) => setError(failure.message) });
       },
       () => setError('Something went wrong. Please try again.'),
@@ -68,7 +83,7 @@ export function ImprovementsSection({
           <Button
             size="xs"
             variant="light"
-            onClick={() => setEditing({ randomId: randomId(), area: '', cost: '', completionDate: '' })}
+            onClick={() => openEditing({ randomId: randomId(), area: '', cost: '', completionDate: '' })}
           >
             + Add improvement
           </Button>
@@ -103,7 +118,7 @@ export function ImprovementsSection({
                         <ActionIcon
                           variant="subtle"
                           aria-label={`Edit ${item.area}`}
-                          onClick={() => setEditing(inputs[index]!)}
+                          onClick={() => openEditing(inputs[index]!)}
                         >
                           ✎
                         </ActionIcon>
@@ -111,7 +126,7 @@ export function ImprovementsSection({
                           variant="subtle"
                           color="red"
                           aria-label={`Remove ${item.area}`}
-                          onClick={() => setRemoving(item)}
+                          onClick={() => openRemoving(item)}
                         >
                           ✕
                         </ActionIcon>
@@ -144,10 +159,11 @@ export function ImprovementsSection({
                 setError(homeValueMessages.improvementInvalid);
                 return;
               }
-              const exists = inputs.some((candidate) => candidate.randomId === item.randomId);
+              const opened = openedInputs();
+              const exists = opened.some((candidate) => candidate.randomId === item.randomId);
               const next = exists
-                ? inputs.map((candidate) => (candidate.randomId === item.randomId ? item : candidate))
-                : [...inputs, item];
+                ? opened.map((candidate) => (candidate.randomId === item.randomId ? item : candidate))
+                : [...opened, item];
               save(next, () => setEditing(null));
             }}
           />
@@ -158,7 +174,7 @@ export function ImprovementsSection({
             onCancel={() => setRemoving(null)}
             onRemove={() =>
               save(
-                inputs.filter((item) => item.randomId !== removing.randomId),
+                openedInputs().filter((item) => item.randomId !== removing.randomId),
                 () => setRemoving(null),
               )
             }

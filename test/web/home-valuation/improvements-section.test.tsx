@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeValuation } from '@shared/home-value/types';
+import { ImprovementsSection } from '../../../web/src/features/home-valuation/components/improvements-section';
+import * as apiClient from '../../../web/src/lib/api-client';
+import * as authSession from '../../../web/src/lib/auth-session';
+import { clientIdentity, valuation } from '../fixtures/valuations';
+import { renderWithRouter } from '../render';
+import { mockApi } from './api-mock';
+
+// Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
+beforeEach(() => {
+  vi.spyOn(authSession, 'currentIdToken').mockImplementation(() => undefined as never);
+  vi.spyOn(authSession, 'hasStoredSession').mockImplementation(() => true);
+  vi.spyOn(authSession, 'loadCognito').mockImplementation(() => undefined as never);
+  vi.spyOn(apiClient, 'sendRequest').mockImplementation(() => undefined as never);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const kitchen = { randomId: 'imp-kitchen', area: 'Kitchen', cost: 60_000, completionDate: '2024-05-01' };
+const roof = { randomId: 'imp-roof', area: 'Roof', cost: 18_000, completionDate: '2023-09-15' };
+
+const opened = valuation({
+  factsStamp: '0123456789abcdef',
+  request: { ...valuation().request, homeImprovements: [kitchen, roof] },
+});
+// Another tab removed the roof: the refetch brings its facts and a new stamp behind the open dialog.
+const refetched: HomeValuation = {
+  ...opened,
+  factsStamp: 'fedcba9876543210',
+  request: { ...opened.request, homeImprovements: [kitchen] },
+};
+
+function Refetching() {
+  const [current, setCurrent] = useState(opened);
+  return (
+    <>
+      <button type="button" onClick={() => setCurrent(refetched)}>
+        refetch
+      </button>
+      <ImprovementsSection valuation={current} />
+    </>
+  );
+}
+
+describe('the home improvements section', () => {
+  it('saves an edit on the facts its dialog opened on, with their stamp, whatever a refetch brought meanwhile (review 39 L7)', async () => {
+    const calls = mockApi(clientIdentity, { [`PUT /homevalue/${opened.id}`]: refetched });
+    renderWithRouter(<Refetching />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kitchen' }));
+    const cost = await screen.findByRole('textbox', { name: 'Cost' });
+    fireEvent.click(screen.getByRole('button', { name: 'refetch' }));
+    fireEvent.change(cost, { target: { value: '75000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as {
+      factsStamp: string;
+      homeImprovements: { area: string; cost: number }[];
+    };
+    // The stamp of what the owner saw: the server refuses it (409), as the roof was removed since.
+    expect(body.factsStamp).toBe('0123456789abcdef');
+    expect(body.homeImprovements.map(({ area, cost }) => `${area} ${cost}`)).toEqual(['Kitchen 75000', 'Roof 18000']);
+  });
+});
