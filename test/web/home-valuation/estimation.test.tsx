@@ -44,6 +44,16 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     expect(screen.queryByText(/Back to your valuations/)).toBeNull();
   });
 
+  it('shows no estimate made while signed in once the session has gone (review 39 L10)', async () => {
+    mockApi(null, {});
+    // Made by a signed-in owner (a party's answer carries the stamp), with the home's sale in it.
+    storeEstimation(valuation({ factsStamp: '0123456789abcdef', lastPurchasePrice: 1_045_000 }));
+    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
+
+    expect(await screen.findByText('No estimate to show')).toBeTruthy();
+    expect(screen.queryByTestId('estimated-value')).toBeNull();
+  });
+
   it("says the facts valued: a house's listed size, which its form does not ask, and its den", async () => {
     mockApi(null, {});
     storeEstimation(valuation({ lastListing: { ...listingWithDen(), footageFrom: 1500, footageTo: 2000 } }));

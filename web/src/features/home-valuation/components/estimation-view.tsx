@@ -51,7 +51,11 @@ export function EstimationView({
   showBack: boolean;
   confirmedToast?: boolean;
 }) {
-  const stored = storedEstimation();
+  // An estimate made while signed in (its answer carries the facts' stamp, which only a party's
+  // does: functions/home-value/views.ts) is not shown once the session has gone, expired or signed
+  // out in another tab: it holds the owner's sale (review 39 L10).
+  const kept = storedEstimation();
+  const stored = kept && (viewer.signedIn || kept.factsStamp === undefined) ? kept : undefined;
   const valuationId = id ?? stored?.id;
   const fresh = useValuation(viewer.signedIn ? valuationId : undefined);
   const valuation = fresh.data ?? (stored && stored.id === valuationId ? stored : undefined);
