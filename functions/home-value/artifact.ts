@@ -37,6 +37,12 @@ export interface AddressEntry {
   lon: number;
   /** The units that had a listing, sorted; empty for a house. */
   units: string[];
+  /**
+   * A listing here had no unit: the address is a home too, not only a building's units (a house
+   * whose basement was leased as 'Bsmt'), so a valuation may give no unit (review 39 M4).
+   * Absent in artifacts trained before it: then a unit is asked for wherever units are.
+   */
+  wholeHome?: true;
 }
 
 /**

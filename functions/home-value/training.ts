@@ -39,7 +39,7 @@ function yearsBefore(day: string, years: number): string {
 
 /** Every listing address, by locationId: the latest listing's place, every unit seen. */
 export function addressesOf(listings: Listing[], names: Map<string, string>): AddressEntry[] {
-  const byId = new Map<string, { entry: AddressEntry; units: Set<string>; listDate: string }>();
+  const byId = new Map<string, { entry: AddressEntry; units: Set<string>; wholeHome: boolean; listDate: string }>();
   for (const listing of listings) {
     const id = locationIdOf(listing.address, listing.municipality);
     let found = byId.get(id);
@@ -56,14 +56,21 @@ export function addressesOf(listings: Listing[], names: Map<string, string>): Ad
         lon: listing.location.lon,
         units: [],
       };
-      found = { entry, units: found?.units ?? new Set(), listDate: listing.listDate };
+      found = {
+        entry,
+        units: found?.units ?? new Set(),
+        wholeHome: found?.wholeHome ?? false,
+        listDate: listing.listDate,
+      };
       byId.set(id, found);
     }
     if (listing.unit) found.units.add(listing.unit);
+    else found.wholeHome = true;
   }
-  return [...byId.values()].map(({ entry, units }) => ({
+  return [...byId.values()].map(({ entry, units, wholeHome }) => ({
     ...entry,
     units: [...units].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    ...(wholeHome && units.size > 0 && { wholeHome: true as const }),
   }));
 }
 

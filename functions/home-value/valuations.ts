@@ -22,6 +22,7 @@ import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } f
 import { historyPointOf, type ValuationLocation, type ValuationRecord } from './valuation-record';
 import { firstSizeAfterEdit, listedHomeOf, readyEngine, sizeGiven, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
+import { unitKey } from './unit-key';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
 export const anonymousValuationLimit = {
@@ -56,7 +57,9 @@ const displayAddressOf = (location: ValuationLocation, unit: string | undefined)
  * '1203'), would match no home and put the home's sale back among its comparables, at 0 m, and
  * the estimate onto its price (QA 39 M1). So a unit at an address none of whose listings had one
  * is refused, and a unit that reads as a listed one becomes it; one no listing had (a unit never
- * listed) stays as typed: no sale of it is known.
+ * listed, or 'U1203') stays as typed, and is valued with none of the address's sales
+ * (`subjectAt`), as which of them is its own is not known (review 39 M2). No unit is asked for at an address that is a
+ * home too (`wholeHome`: a house whose basement was leased), whose sales are then left out.
  */
 async function addressOf(
   locationId: string,
@@ -66,20 +69,13 @@ async function addressOf(
   const entry = engine.addresses.get(locationId);
   if (!entry) throw new NotFoundError('There is no address with this id.');
   if (!typed) {
-    if (entry.units.length > 0) throw unitRequired();
+    if (entry.units.length > 0 && !entry.wholeHome) throw unitRequired();
     return { entry, unit: undefined };
   }
   if (entry.units.length === 0) throw new ValidationError([{ field: 'unit', message: homeValueMessages.noUnitsHere }]);
   const key = unitKey(typed);
   return { entry, unit: entry.units.find((listed) => unitKey(listed) === key) ?? typed };
 }
-
-/** A unit as a reader takes it: case, dashes and leading zeros aside ('ph-01' is 'PH1'). */
-const unitKey = (unit: string) =>
-  unit
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/(^|[a-z])0+(?=[0-9])/g, '$1');
 
 /** `GET /homevalue/lastlisting`: the address's last listing, masked for a visitor. */
 export async function lastListingFor(locationId: string, typed: string | undefined): Promise<LastListing> {

@@ -27,6 +27,7 @@ import type {
 import { ServiceUnavailableError, UnprocessableError } from '../lib/errors';
 import { recordMetric } from '../lib/signals/signals';
 import type { ChartPoint } from '@shared/home-value/types';
+import { locationIdOf } from './artifact';
 import { storedValue, type StoredValue } from './stored-value';
 import { valuationEngine, type ValuationEngine } from './valuation-engine';
 import {
@@ -552,6 +553,22 @@ function sizeBeforeWork(
 }
 
 /**
+ * The home as the model reads it (`subjectOf`), and whether its unit is one its address's
+ * listings had: one they did not (a unit never listed, a stored one spelt otherwise, '01203')
+ * is valued with none of the address's sales among its comparables (review 39 M2).
+ */
+export function subjectAt(
+  engine: Pick<ValuationEngine, 'addresses'>,
+  location: ValuationLocation,
+  request: ValuationRequest,
+  listed: ListedHome,
+): ValuationSubject {
+  const subject = subjectOf(location, request, listed);
+  const listedUnits = engine.addresses.get(locationIdOf(location.address, location.city))?.units ?? [];
+  return request.unit && !listedUnits.includes(request.unit) ? { ...subject, unlistedUnit: true } : subject;
+}
+
+/**
  * The value today as the valuation keeps it (`storedValue`: the value, its range and day, and
  * what the own sale and the improvements did), or 422 with the spec's message and no number
  * when it cannot be valued. Each estimate made is counted, with its time (`EstimatesMade`,
@@ -566,7 +583,7 @@ export function valueHome(
   { counted = true }: { counted?: boolean } = {},
 ): StoredValue {
   const started = performance.now();
-  const result = estimate(engine.model, subjectOf(location, request, listed), {
+  const result = estimate(engine.model, subjectAt(engine, location, request, listed), {
     asOf: today,
     sales: engine.sales,
   });

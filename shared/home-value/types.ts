@@ -68,7 +68,10 @@ export interface AddressSuggestion {
   };
   /** `88 Harbour Street, Toronto`. */
   label: string;
-  /** A building's units with a listing, sorted; absent for a house. */
+  /**
+   * A building's units with a listing, sorted; absent for a house (present for one whose
+   * basement was listed as a unit, where the unit is optional: the service says when it is required).
+   */
   units?: string[];
 }
 

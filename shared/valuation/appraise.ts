@@ -96,6 +96,7 @@ export function appraise(
     logSize: searchSize === undefined ? Number.NaN : Math.log(searchSize),
     type: propertyTypes.indexOf(subject.type),
     home: sales.homeOf(subject),
+    ...(subject.unlistedUnit && { homes: sales.homesAt(subject) }),
   };
   // The comparables: the nearest by place, time, size and type (searched as widely as the
   // place features, so the search reaches as far as it did when the settings were chosen).
@@ -107,7 +108,9 @@ export function appraise(
   );
   if (neighbours.length < settings.comparables.minimum) {
     // Its own sales are no comparables, but they are sales nearby: a home sold before is in the covered area.
-    const anyNearby = segments.some((other) => sales.neighbours(other, { ...at, home: -1 }, day, 1).length > 0);
+    const anyNearby = segments.some(
+      (other) => sales.neighbours(other, { ...at, home: -1, homes: [] }, day, 1).length > 0,
+    );
     return {
       kind: 'cannotValue',
       reason: anyNearby ? 'tooFewComparables' : 'outsideCoveredArea',

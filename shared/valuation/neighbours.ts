@@ -30,6 +30,8 @@ export interface NeighbourQuery {
   k: number;
   /** The subject's home (`NeighbourColumns.home`; -1 or absent: none of the sales). */
   home?: number;
+  /** Other homes none of whose sales is a neighbour (every home at the address of an unlisted unit). */
+  homes?: readonly number[];
 }
 
 /**
@@ -49,6 +51,7 @@ export function searchNeighbours(
   // own-sale term and its learned weight (own-sale.ts), and only for a viewer who may see it
   // (DECISIONS 47: a visitor's estimate never rests on the listing's sale).
   const ownHome = query.home !== undefined && query.home >= 0 ? query.home : -2;
+  const leftOut = query.homes ?? [];
   const earliest = query.day - settings.lookbackDays;
   let radius = settings.startRadiusKm;
   let found: number[] = [];
@@ -57,7 +60,7 @@ export function searchNeighbours(
     for (const id of tree.within(query.x, query.y, radius)) {
       const row = rowsOfTree[id]!;
       const d = day[row]!;
-      if (d < query.day && d >= earliest && home[row] !== ownHome) found.push(row);
+      if (d < query.day && d >= earliest && home[row] !== ownHome && !leftOut.includes(home[row]!)) found.push(row);
     }
     if (found.length >= query.k || radius >= settings.maxRadiusKm) break;
     radius = Math.min(settings.maxRadiusKm, radius * 2);

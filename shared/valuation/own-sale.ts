@@ -1,7 +1,7 @@
 import { addressMatchKey } from '../listing';
 import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
 import { indexLevel, type PriceIndexSeries } from './price-index';
-import { homeFeatureNames, segmentOf } from './features';
+import { homeFeatureNames } from './features';
 import {
   editableFacts,
   farSaleRatio,
@@ -145,13 +145,15 @@ export function fitOwnSaleWeighting(cases: readonly RepeatSaleCase[], minimumCas
 
 /**
  * One home across its sales: the street address and unit within its neighbourhood, read as the
- * property service finds a home's listings (`addressMatchKey`). None where it is not known: no
- * address, or a condo's without its unit (a building is not one home).
+ * property service finds a home's listings (`addressMatchKey`). None where it is not known (no
+ * address). A condo listed without a unit is its address: a freehold-addressed condo townhouse
+ * is one home, and a valuation at an address whose listings have units must give one
+ * (functions/home-value), so no unit of a building takes a unit-less sale for its own (review 39 M3).
  */
 export function homeKeyOf(
   home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood' | 'type'>,
 ): string | undefined {
-  if (!home.address?.trim() || (segmentOf(home.type) === 'condo' && !home.unit?.trim())) return undefined;
+  if (!home.address?.trim()) return undefined;
   return `${home.neighbourhood ?? ''}|${addressMatchKey(home.address, home.unit)}`;
 }
 

@@ -105,6 +105,8 @@ export class SalesIndex {
   private readonly trees = new Map<Segment, { tree: KDBush; rows: Int32Array }>();
   private readonly seriesByDate = new Map<string, PriceIndexSeries>();
   private readonly homes = new Map<string, number>();
+  /** The homes at each address (`homeKeyOf` without the unit). */
+  private readonly homesByAddress = new Map<string, number[]>();
 
   /**
    * @param earlier what the index learns from older sales than these (`indexEvidenceOf`): the
@@ -142,7 +144,11 @@ export class SalesIndex {
       this.columns.logSize[row] = size === undefined ? Number.NaN : Math.log(size);
       this.columns.type[row] = propertyTypes.indexOf(sale.type);
       const homeKey = homeKeyOf(sale);
-      if (homeKey !== undefined && !this.homes.has(homeKey)) this.homes.set(homeKey, this.homes.size);
+      if (homeKey !== undefined && !this.homes.has(homeKey)) {
+        this.homes.set(homeKey, this.homes.size);
+        const addressKey = homeKeyOf({ ...sale, unit: undefined })!;
+        this.homesByAddress.set(addressKey, [...(this.homesByAddress.get(addressKey) ?? []), this.homes.get(homeKey)!]);
+      }
       this.columns.home[row] = homeKey === undefined ? -1 : this.homes.get(homeKey)!;
       this.month[row] = monthNumber(sale.date);
       this.segment[row] = segments.indexOf(segment);
@@ -169,6 +175,12 @@ export class SalesIndex {
     return key === undefined ? -1 : (this.homes.get(key) ?? -1);
   }
 
+  /** The numbers of every home at a home's address, whatever its unit (`ValuationSubject.unlistedUnit`). */
+  homesAt(home: Pick<ValuationSale, 'address' | 'neighbourhood' | 'type'>): readonly number[] {
+    const key = homeKeyOf({ ...home, unit: undefined });
+    return key === undefined ? [] : (this.homesByAddress.get(key) ?? []);
+  }
+
   get size(): number {
     return this.sales.length;
   }
@@ -193,7 +205,7 @@ export class SalesIndex {
   /** The sales of a segment nearest by kernel weight to a point, sold before `day` (see neighbours.ts). */
   neighbours(
     segment: Segment,
-    at: { x: number; y: number; logSize: number; type: number; home?: number },
+    at: { x: number; y: number; logSize: number; type: number; home?: number; homes?: readonly number[] },
     day: number,
     k: number,
   ): Neighbour[] {
@@ -215,7 +227,7 @@ export class SalesIndex {
    */
   placeNeighbours(
     segment: Segment,
-    at: { x: number; y: number; type: number; home?: number },
+    at: { x: number; y: number; type: number; home?: number; homes?: readonly number[] },
     day: number,
   ): Neighbour[] {
     const { neighbourhoodFeatures, comparables } = this.core.settings;

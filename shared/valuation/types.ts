@@ -125,6 +125,12 @@ export interface ValuationSubject extends ValuationHome {
    * lowers the value (issue 25). Without it (a sale), the comparables are found for the size given.
    */
   recordedSize?: number;
+  /**
+   * A unit none of its address's listings had (`U1203` where `1203` was listed): which of the
+   * address's sales is its own is not known, so none of them is its comparable. Were they, a
+   * visitor could spell a unit so as to miss its key and have its own sale back at 0 m (review 39 M2).
+   */
+  unlistedUnit?: true;
   purchase?: { date: string; price: number };
   /**
    * The home's own last sale: the listing's (signed-in owners only) or the owner's typed purchase.

@@ -19,8 +19,14 @@ export const valuationNow = '2026-05-15T16:00:00.000Z';
  * A small seeded GTA (the local seed's generator, in memory: a few thousand listings over five
  * years), stored, and the training job run over it, so the service has a model to value with.
  */
-export async function seedValuationWorld(size = 4000): Promise<Listing[]> {
-  const { neighbourhoods, listings } = generateGtaDataSet({ size, today: valuationToday });
+export async function seedValuationWorld(
+  size = 4000,
+  /** Listings to add to the generated ones before the model is trained (real data's odd cases). */
+  extra: (generated: readonly Listing[]) => Listing[] = () => [],
+): Promise<Listing[]> {
+  const generated = generateGtaDataSet({ size, today: valuationToday });
+  const { neighbourhoods } = generated;
+  const listings = [...generated.listings, ...extra(generated.listings)];
   await replaceNeighbourhoods(neighbourhoods, new Date(valuationNow));
   await putListings(listings);
   forgetNeighbourhoods();

@@ -117,6 +117,46 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     expect(carried).toEqual(protocolSale);
   });
 
+  it("leaves every sale of a unit's address out of a visitor's estimate when the unit is spelt as none listed (review 39 M2)", async () => {
+    // 'U1203' matched no listed unit and stayed as typed: its home key matched no home, so the
+    // sale of 1203 came back as a comparable at 0 m and pulled the estimate onto its price.
+    const sold = listings.find(
+      (l) =>
+        l.type === 'condo' &&
+        /^[0-9]+$/.test(l.unit ?? '') &&
+        l.status === 'sold' &&
+        l.saleType === 'Sale' &&
+        l.soldDate! >= '2025-06-01' &&
+        l.soldDate! < valuationToday,
+    )!;
+    const body = { ...formBodyOf(sold), unit: `U${sold.unit}`, footage: sold.footageFrom ?? 700 };
+
+    const answer = await create(undefined, body);
+
+    expect(answer.status).toBe(201);
+    const record = (await getValuation(answer.body.id))!;
+    const { artifact } = await currentArtifact();
+    const sales = indexSales(
+      artifact.model,
+      listings.flatMap((l) => saleFromListing(l) ?? []).filter((s) => s.date < valuationToday),
+    );
+    const valued = (unlisted: boolean) => {
+      const subject = subjectOf(record.location, record.request, listedHomeOf(record));
+      const result = estimate(artifact.model, unlisted ? { ...subject, unlistedUnit: true } : subject, {
+        asOf: valuationToday,
+        sales,
+      });
+      if (result.kind !== 'estimate') throw new Error(result.reason);
+      return result;
+    };
+    const atAddress = (result: ReturnType<typeof valued>) =>
+      result.comparables.filter((c) => c.sale.address === sold.address).map((c) => c.sale.unit);
+    // The hole: read as any other home, the unit's own sale is its comparable.
+    expect(atAddress(valued(false))).toContain(sold.unit);
+    expect(atAddress(valued(true))).toEqual([]);
+    expect(answer.body.instanceValue).toBe(valued(true).value);
+  });
+
   it("shares no value that rests on the home's own sale: beside a visitor's estimate it gives nothing away", async () => {
     // The attack (QA 23a): an owner's value leans on the listing's recent sale, so the link's
     // value and a visitor's estimate of the same facts, side by side, solve for the sale (at a

@@ -33,6 +33,8 @@ let house: Listing;
 /** A house whose every sale on record is before March 2024, so a purchase typed in mid-2024 is its last sale. */
 let boughtSince: Listing;
 let condo: Listing;
+/** The lease of a house's basement, as a unit ('Bsmt') of the house's address. */
+let basementLeased: Listing;
 
 /** A lone listing far from every sale: in the directory, but nothing to compare it with. */
 const remote = {
@@ -88,7 +90,26 @@ beforeAll(async () => {
   resetEnv();
   resetClients();
   await putListings([remote]);
-  listings = await seedValuationWorld(4000);
+  listings = await seedValuationWorld(4000, (generated) => {
+    // Real board data: a house whose basement was leased as a unit of its own.
+    const sold = generated.filter((l) => l.type === 'detatched' && !l.unit && l.status === 'sold');
+    const basement: Listing = {
+      ...sold.at(-1)!,
+      mls: 'X9000002',
+      unit: 'Bsmt',
+      saleType: 'Lease',
+      status: 'leased',
+      listDate: '2026-03-02',
+      soldDate: '2026-03-20',
+      listingPrice: 1_900,
+      originalPrice: 1_900,
+      soldPrice: 1_850,
+      bedroom: 1,
+      bathroom: 1,
+    };
+    return [basement];
+  });
+  basementLeased = listings.find((l) => l.mls === 'X9000002')!;
   forgetSearchIndex();
   await runJob('search-index', runSearchIndexBuild, {});
   house = listings.find((l) => l.type === 'detatched' && !l.unit && l.status === 'sold' && l.soldDate! > '2025-06-01')!;
@@ -198,6 +219,25 @@ describe('the address step', () => {
       query: { locationId: locationIdOf(house.address, house.municipality), unit: 'X' },
     });
     expect(lookUp).toMatchObject({ status: 400, body: { field: 'unit', message: m.noUnitsHere } });
+  });
+
+  it('values a house whose basement was leased as a unit without a unit, its own sale left out (review 39 M4)', async () => {
+    // The unit was required there, and any unit typed ('Main') missed the house's own key, so
+    // the house's sale came back as a comparable at 0 m for every visitor.
+    const houseSale = listings.find(
+      (l) => l.address === basementLeased.address && !l.unit && l.status === 'sold' && l.saleType === 'Sale',
+    )!;
+    const locationId = locationIdOf(houseSale.address, houseSale.municipality);
+    const lookUp = await call('GET /homevalue/lastlisting', { query: { locationId } });
+    expect(lookUp.status).toBe(200);
+    expect(lookUp.body.unit).toBeUndefined();
+
+    const valued = await create(undefined, formBodyOf(houseSale));
+    expect(valued.status).toBe(201);
+    expect(valued.body.request.unit).toBeUndefined();
+    const suggested = await call('GET /addressComplete', { query: { q: houseSale.address } });
+    const item = suggested.body.items.find((i: { id: string }) => i.id === locationId);
+    expect(item.units).toEqual(['Bsmt']);
   });
 
   it("reads a unit as the building's listings spell it, so the unit's own sale stays out of a visitor's estimate (QA 39 M1)", async () => {

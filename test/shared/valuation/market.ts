@@ -104,7 +104,7 @@ export function handBuiltMarket(options: MarketOptions): ValuationSale[] {
       date: `${monthsAfter(options.from, monthOffset)}-${String(day).padStart(2, '0')}`,
       price: Math.round(price / 100) * 100,
       address: `${10 + i} Test Street`,
-      // A condo is a unit of its building (a building is not one home: `homeKeyOf`).
+      // A condo is a unit of its building (`homeKeyOf`).
       ...(condo && { unit: '101' }),
     };
     if (options.repeatShare !== undefined) sold.push({ sale, month: monthOffset, quality });

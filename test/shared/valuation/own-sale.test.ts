@@ -234,3 +234,21 @@ describe("the home's own sale", () => {
     );
   });
 });
+
+describe('a condo listed without its unit (review 39 M3)', () => {
+  it('is one home, its address: its own sale is never its comparable', () => {
+    // A freehold-addressed condo townhouse, or a listing that left out the unit: the address is the home.
+    const sold = keeping.filter((s) => segmentOf(s.type) === 'condo' && s.date >= '2025-06-01').at(-1)!;
+    const { unit: _unit, ...withoutUnit } = sold;
+    const market = keeping.map((s) => (s.id === sold.id ? withoutUnit : s));
+    const unitless = indexSales(model, market);
+    const subject = homeOf(withoutUnit);
+
+    expect(unitless.homeOf(subject)).toBeGreaterThanOrEqual(0);
+    const result = estimate(model, subject, { asOf, sales: unitless });
+    if (result.kind !== 'estimate') throw new Error(result.reason);
+    expect(result.comparables.map((comparable) => comparable.sale.id)).not.toContain(sold.id);
+    // Another home at another address is not it.
+    expect(unitless.homeOf({ ...subject, address: `9${subject.address}` })).toBe(-1);
+  });
+});

@@ -132,7 +132,10 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
                 items: items.map((item) => ({
                   key: item.id,
                   label: item.label,
-                  description: [item.address.neighbourhood, item.units?.length ? `${item.units.length} units` : '']
+                  description: [
+                    item.address.neighbourhood,
+                    item.units?.length ? `${item.units.length} unit${item.units.length === 1 ? '' : 's'}` : '',
+                  ]
                     .filter(Boolean)
                     .join(' · '),
                 })),
