@@ -75,14 +75,12 @@ export class SearchIndex {
 
   /**
    * The rows by `visitorListDay`, newest first, then by row: the snapshot's `byListDate` as a
-   * visitor's Newest sort walks it over a large view. Sorted on the first such search.
+   * visitor's Newest sort walks it over a large view. Made on the first such search by a
+   * counting sort over the days (stable over the rows in order): 4–9 ms for 100k rows on this
+   * machine, where a comparison sort took 26 ms idle and 100–150 ms under load (review 39 L8).
    */
   visitorListOrder(): Uint32Array {
-    if (!this.#visitorListOrder) {
-      const key = this.visitorListDay;
-      const rows = Uint32Array.from({ length: this.size }, (_, row) => row);
-      this.#visitorListOrder = rows.sort((a, b) => key[b]! - key[a]! || a - b);
-    }
+    if (!this.#visitorListOrder) this.#visitorListOrder = newestFirst(this.visitorListDay);
     return this.#visitorListOrder;
   }
 
@@ -143,4 +141,24 @@ export class SearchIndex {
     }
     for (let row = 0; row < this.size; row++) if (this.inBox(row, box)) visit(row);
   }
+}
+
+/** The rows by `day`, newest first, then by row (a counting sort: the days span a few thousand). */
+export function newestFirst(day: Int32Array): Uint32Array {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const value of day) {
+    if (value < first) first = value;
+    if (value > last) last = value;
+  }
+  const order = new Uint32Array(day.length);
+  if (day.length === 0) return order;
+  // Days beyond any board's history (a corrupt row): a comparison sort rather than a huge count.
+  if (last - first > 1_000_000) return order.map((_, row) => row).sort((a, b) => day[b]! - day[a]! || a - b);
+  // Where each day's rows start, the newest day's first.
+  const starts = new Uint32Array(last - first + 2);
+  for (const value of day) starts[last - value + 1]!++;
+  for (let slot = 1; slot < starts.length; slot++) starts[slot]! += starts[slot - 1]!;
+  for (let row = 0; row < day.length; row++) order[starts[last - day[row]!]!++] = row;
+  return order;
 }

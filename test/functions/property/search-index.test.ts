@@ -3,7 +3,7 @@ import { searchQuerySchema, type SearchQueryInput } from '@shared/search/filters
 import { summaryOfListing } from '@shared/search/summary';
 import { dayNumber } from '../../../functions/property/search-index/days';
 import { decodeSnapshot, encodeSnapshot, isSearchable } from '../../../functions/property/search-index/snapshot';
-import { SearchIndex } from '../../../functions/property/search-index/search-index';
+import { newestFirst, SearchIndex } from '../../../functions/property/search-index/search-index';
 import { searchContext } from '../../../functions/property/search-index/context';
 import { searchPage } from '../../../functions/property/search-index/page';
 import { searchMarkers } from '../../../functions/property/search-index/markers';
@@ -354,5 +354,18 @@ describe('similar listings', () => {
     expect(types.length).toBe(8);
     expect(types.slice(own.similarSold.length).every((t) => t === 'detatched' || t === 'freeholdTownhouse')).toBe(true);
     expect(types).not.toContain('multi');
+  });
+});
+
+describe("a visitor's Newest order", () => {
+  it('is the rows by day, newest first, then by row, as a comparison sort gives them', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const day = Int32Array.from({ length: 5_000 }, () => 19_000 + Math.floor(random() * 900));
+    const sorted = Uint32Array.from({ length: day.length }, (_, row) => row).sort((a, b) => day[b]! - day[a]! || a - b);
+
+    expect([...newestFirst(day)]).toEqual([...sorted]);
+    expect([...newestFirst(Int32Array.of(5, 5, 9, 1, 9))]).toEqual([2, 4, 0, 1, 3]);
+    expect(newestFirst(new Int32Array(0))).toHaveLength(0);
   });
 });
