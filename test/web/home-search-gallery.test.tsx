@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { Gallery } from '../../web/src/features/home-search/components/gallery';
+import { PropertyCard } from '../../web/src/features/home-search/components/property-card';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { maskedSold, summaries } from './fixtures/listings';
@@ -170,5 +171,12 @@ describe('the gallery (document 3 §2.4)', () => {
     expect(address.getAttribute('href')).toBe('/property-details/?=C2000000');
     expect(address.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: /See all 12 photos/ }).getAttribute('href')).toBe('/property/C2000000');
+  });
+
+  it("opens the details in the same tab from the map's quick view on a phone, so Back returns to the map (QA 39 L3)", async () => {
+    renderWithRouter(<PropertyCard property={summaries(1)[0]!} variant="compact" sameTab />);
+    const address = await screen.findByRole('link', { name: '1 Main Street' });
+    expect(address.getAttribute('href')).toBe('/property-details/?=C2000000');
+    expect(address.getAttribute('target')).toBeNull();
   });
 });

@@ -25,6 +25,12 @@ export interface PropertyCardProps {
   variant?: 'full' | 'compact';
   /** The first cards of a page: their photo is the page's largest paint, loaded at once and first. */
   priority?: boolean;
+  /**
+   * Opens the details in this tab: the map's quick view on a phone, where a new tab piles up
+   * and Back would not return to the map (QA 39 L3; document 3 §2.1 asks a new tab of the
+   * gallery's and the comparables' cards).
+   */
+  sameTab?: boolean;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface PropertyCardProps {
  * that opens /property/{mls}; the card itself opens /property-details/?={mls} in a new tab.
  * A visitor sees a closed listing's price as '****' with Unlock Full Details (document 3 §6).
  */
-export function PropertyCard({ property, variant = 'full', priority = false }: PropertyCardProps) {
+export function PropertyCard({ property, variant = 'full', priority = false, sameTab = false }: PropertyCardProps) {
   const compact = variant === 'compact';
   const tone = statusTone(property.status);
   const size = sizeText(property);
@@ -71,7 +77,11 @@ export function PropertyCard({ property, variant = 'full', priority = false }: P
       </div>
       <div className={classes.body}>
         <ListingPrice listing={property} size={compact ? 'md' : 'lg'} />
-        <a className={classes.stretched} href={propertyDetailsHref(property.mls)} target="_blank" rel="noopener">
+        <a
+          className={classes.stretched}
+          href={propertyDetailsHref(property.mls)}
+          {...(!sameTab && { target: '_blank', rel: 'noopener' })}
+        >
           {address}
         </a>
         <Text size="sm" c="dimmed" truncate>

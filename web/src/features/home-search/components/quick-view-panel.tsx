@@ -66,7 +66,12 @@ export function QuickViewPanel({ ids, onClose }: QuickViewPanelProps) {
           </Text>
         ) : (
           quickView.data.map((property) => (
-            <PropertyCard key={property.mls} property={property} variant={single && !phone ? 'full' : 'compact'} />
+            <PropertyCard
+              key={property.mls}
+              property={property}
+              variant={single && !phone ? 'full' : 'compact'}
+              sameTab={phone}
+            />
           ))
         )}
       </div>
