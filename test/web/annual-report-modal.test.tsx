@@ -110,7 +110,10 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
 
     searchFor('W40000');
     const addSold = await screen.findByRole('button', { name: 'Add 9 Found Road' });
-    expect((screen.getByRole('button', { name: 'Add 10 Found Road' }) as HTMLButtonElement).disabled).toBe(true);
+    // A listing not sold has no Add, and says why in words a phone shows (QA 39 L12: a tooltip).
+    expect(screen.queryByRole('button', { name: 'Add 10 Found Road' })).toBeNull();
+    const activeRow = screen.getByText('10 Found Road').closest('li')!;
+    expect(within(activeRow).getByText('Not a sale')).toBeTruthy();
     fireEvent.click(addSold);
 
     await waitFor(() => expect(screen.getAllByTestId('comparable')).toHaveLength(4));

@@ -78,17 +78,23 @@ export function ComparableSearch({
                     </Text>
                   </Group>
                 </Stack>
-                <Button
-                  size="compact-sm"
-                  onClick={() => onAdd(listing.mls)}
-                  disabled={full || !sold || added}
-                  loading={adding === listing.mls}
-                  aria-describedby={full ? 'comparables-full' : undefined}
-                  title={!sold ? annualReportMessages.notASale : undefined}
-                  aria-label={`${added ? 'Added' : 'Add'} ${addressLine(listing)}`}
-                >
-                  {added ? 'Added' : 'Add'}
-                </Button>
+                {sold ? (
+                  <Button
+                    size="compact-sm"
+                    onClick={() => onAdd(listing.mls)}
+                    disabled={full || added}
+                    loading={adding === listing.mls}
+                    aria-describedby={full ? 'comparables-full' : undefined}
+                    aria-label={`${added ? 'Added' : 'Add'} ${addressLine(listing)}`}
+                  >
+                    {added ? 'Added' : 'Add'}
+                  </Button>
+                ) : (
+                  // Said, not a greyed button with the reason in a tooltip no touch shows (QA 39 L12).
+                  <Text size="xs" c="dimmed" ta="right" maw={120}>
+                    Not a sale
+                  </Text>
+                )}
               </li>
             );
           })}
