@@ -1,9 +1,7 @@
-import { Pagination as MantinePagination, rem, type PaginationProps } from '@mantine/core';
+import { Pagination as MantinePagination, type PaginationProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mediaQueries } from './breakpoints';
-
-/** A phone's page buttons: 40 px tap targets (QA 39 M3; Mantine's `sm` is 26 px, `xl` a 20 px font). */
-export const phoneControlSize = rem(40);
+import { phoneControlSize } from './pagination-size';
 
 /**
  * Mantine's Pagination in a chunk of its own, for DeferredPagination (deferred-pagination.tsx).

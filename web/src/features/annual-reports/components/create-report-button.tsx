@@ -49,7 +49,7 @@ export function CreateReportButton({ valuationId, userId, now, onOpen }: CreateR
 
   return (
     <Stack gap={2} align="flex-end">
-      <Button size="compact-sm" variant="light" loading={create.isPending} onClick={() => void openOrCreate()}>
+      <Button size="compact-sm" variant="light" loading={create.isPending} onClick={() => void openOrCreate()} data-tap>
         {annualReportMessages.createAnnualReport}
       </Button>
       {create.isError && (
