@@ -12,7 +12,7 @@ import {
 import { pendingClaim } from '../../../web/src/features/home-valuation/pending-claim';
 import { storedEstimation } from '../../../web/src/features/home-valuation/valuation-storage';
 import { ApiError } from '../../../web/src/lib/api-client';
-import { listingWithDen, valuation } from '../fixtures/valuations';
+import { clientIdentity, listingWithDen, valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
 import { mockApi } from './api-mock';
 import { typeText } from '../type-text';
@@ -227,6 +227,7 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
 
   it("tells the owner the record's later sale is the one the estimate starts from (QA 33)", async () => {
     const recordedSale = { mls: 'E1', soldPrice: 2_191_000, soldDate: '2025-11-14' };
+    mockApi(clientIdentity, { 'GET /homevalue': { items: [] } });
     await renderForm({ signedIn: true, recordedSale });
     const date = await screen.findByRole('textbox', { name: 'Purchase date' });
     const hint =
@@ -301,6 +302,31 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     fireEvent.click(submit('Update your valuation'));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(current));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ unit: '1203', bedroom: 3 });
+  });
+
+  it('tells an owner who already valued this home, with a link to that valuation, and still lets them go on (QA 39 L14)', async () => {
+    const earlier = valuation({ id: 'val_earlier', createdAt: '2026-11-20T15:00:00.000Z' });
+    const other = valuation({ id: 'val_other', request: { ...earlier.request, locationId: '3-oak-road-toronto' } });
+    mockApi(clientIdentity, { 'GET /homevalue': { items: [other, earlier] } });
+    await renderForm({ signedIn: true });
+
+    const notice = await screen.findByTestId('already-valued');
+    expect(notice.textContent).toMatch(
+      /^You already have a valuation of this home, made .+\. Open it or get another below\.$/,
+    );
+    expect(within(notice).getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe(
+      '/home-valuation-summary/val_earlier',
+    );
+    expect(submit().textContent).toBe('Get your valuation');
+  });
+
+  it('says nothing of other homes the owner valued', async () => {
+    const other = valuation({ id: 'val_other', request: { ...valuation().request, locationId: '3-oak-road-toronto' } });
+    const calls = mockApi(clientIdentity, { 'GET /homevalue': { items: [other] } });
+    await renderForm({ signedIn: true });
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'GET' && call.path === '/homevalue')).toBe(true));
+    expect(screen.queryByTestId('already-valued')).toBeNull();
   });
 
   it('sends the facts it opened on, and gives the reason when they changed elsewhere (QA 36 L11)', async () => {

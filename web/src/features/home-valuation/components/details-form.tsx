@@ -1,10 +1,13 @@
-import { Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { type HomeValuation, type LastSale } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
+import { displayDate } from '@shared/format/dates';
 import { useCreateValuation } from '../api/create-valuation';
+import { useValuations } from '../api/get-valuations';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import {
@@ -222,6 +225,7 @@ export function DetailsForm({
             <PurchaseFields values={values} errors={errors} set={set} {...(recordedSale && { recordedSale })} />
           </Suspense>
         )}
+        {signedIn && !valuationId && <AlreadyValued locationId={values.locationId} unit={values.unit} />}
         <div>
           <Button
             type="submit"
@@ -246,5 +250,29 @@ export function DetailsForm({
         </Suspense>
       )}
     </form>
+  );
+}
+
+/**
+ * Said before a signed-in owner values an address they already valued (QA 39 L14: the same
+ * home twice on one account, the same day): the one they have, to open, or go on for another.
+ * Read from their newest valuations (the list's first page).
+ */
+function AlreadyValued({ locationId, unit }: { locationId: string; unit: string }) {
+  const mine = useValuations();
+  const sameHome = (mine.data?.pages[0]?.items ?? []).find(
+    (valuation) =>
+      valuation.request.locationId === locationId &&
+      (valuation.request.unit ?? '').toLowerCase() === unit.trim().toLowerCase(),
+  );
+  if (!sameHome) return null;
+  return (
+    <Text size="sm" data-testid="already-valued">
+      You already have a valuation of this home, made {displayDate(sameHome.createdAt)}.{' '}
+      <Anchor renderRoot={(props) => <Link {...props} to="/home-valuation-summary/$id" params={{ id: sameHome.id }} />}>
+        Open it
+      </Anchor>{' '}
+      or get another below.
+    </Text>
   );
 }
