@@ -9,6 +9,7 @@ import {
   type ValuationRequest,
 } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
+import { unitKey } from '@shared/listing';
 import { improvementDateIssues } from '@shared/home-value/improvement-dates';
 import type { Caller } from '../lib/auth/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
@@ -22,7 +23,6 @@ import { deleteValuation, putHistoryPoint, putNewValuation, replaceValuation } f
 import { historyPointOf, type ValuationLocation, type ValuationRecord } from './valuation-record';
 import { firstSizeAfterEdit, listedHomeOf, readyEngine, sizeGiven, valueHome } from './valuing';
 import { partyView, valuationView } from './views';
-import { unitKey } from './unit-key';
 
 /** Anonymous valuations per network: enough for a family comparing homes, not a scraper. */
 export const anonymousValuationLimit = {

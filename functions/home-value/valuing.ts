@@ -553,9 +553,11 @@ function sizeBeforeWork(
 }
 
 /**
- * The home as the model reads it (`subjectOf`), and whether its unit is one its address's
- * listings had: one they did not (a unit never listed, a stored one spelt otherwise, '01203')
- * is valued with none of the address's sales among its comparables (review 39 M2).
+ * The home as the model reads it (`subjectOf`), and whether its unit is surely one home of its
+ * address. It is not when its address's listings never had it (a unit never listed, a stored one
+ * spelt otherwise, '01203': review 39 M2), nor when the address is a whole home too (a house whose
+ * basement was leased as 'Bsmt', a tower with a listing that left out its unit: review 40), whose
+ * unit-less sales may be this unit's. Then none of the address's sales is among its comparables.
  */
 export function subjectAt(
   engine: Pick<ValuationEngine, 'addresses'>,
@@ -564,8 +566,9 @@ export function subjectAt(
   listed: ListedHome,
 ): ValuationSubject {
   const subject = subjectOf(location, request, listed);
-  const listedUnits = engine.addresses.get(locationIdOf(location.address, location.city))?.units ?? [];
-  return request.unit && !listedUnits.includes(request.unit) ? { ...subject, unlistedUnit: true } : subject;
+  const entry = engine.addresses.get(locationIdOf(location.address, location.city));
+  const surelyOneHome = entry !== undefined && !entry.wholeHome && entry.units.includes(request.unit ?? '');
+  return request.unit && !surelyOneHome ? { ...subject, unlistedUnit: true } : subject;
 }
 
 /**

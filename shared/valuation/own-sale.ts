@@ -1,7 +1,7 @@
-import { addressMatchKey } from '../listing';
+import { addressMatchKey, unitKey } from '../listing';
 import { dayNumber, isIsoDate, monthNumber, parseMonth } from './dates';
 import { indexLevel, type PriceIndexSeries } from './price-index';
-import { homeFeatureNames } from './features';
+import { homeFeatureNames, segmentOf } from './features';
 import {
   editableFacts,
   farSaleRatio,
@@ -154,13 +154,17 @@ export function homeKeyOf(
   home: Pick<ValuationSale, 'address' | 'unit' | 'neighbourhood' | 'type'>,
 ): string | undefined {
   if (!home.address?.trim()) return undefined;
-  return `${home.neighbourhood ?? ''}|${addressMatchKey(home.address, home.unit)}`;
+  // The unit as a reader takes it: 'PH01' and 'PH1' in two listings are one home (review 40).
+  return `${home.neighbourhood ?? ''}|${addressMatchKey(home.address, home.unit && unitKey(home.unit))}`;
 }
 
 /** For each sale (by id) the same home's latest sale strictly before it: the repeat sales of a data set. */
 export function earlierSalesOf(sales: readonly ValuationSale[]): Map<string, ValuationSale> {
   const byHome = new Map<string, ValuationSale[]>();
   for (const sale of sales) {
+    // A condo listed without its unit is its address to the exclusion (`homeKeyOf`), but two of
+    // them in one tower may be two units: no repeat sale is read from them (review 40).
+    if (segmentOf(sale.type) === 'condo' && !sale.unit?.trim()) continue;
     const key = homeKeyOf(sale);
     if (key === undefined) continue;
     const list = byHome.get(key);

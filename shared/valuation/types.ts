@@ -126,9 +126,10 @@ export interface ValuationSubject extends ValuationHome {
    */
   recordedSize?: number;
   /**
-   * A unit none of its address's listings had (`U1203` where `1203` was listed): which of the
-   * address's sales is its own is not known, so none of them is its comparable. Were they, a
-   * visitor could spell a unit so as to miss its key and have its own sale back at 0 m (review 39 M2).
+   * A unit that may not be one home of its address (`U1203` where `1203` was listed, or 'Bsmt' of
+   * a house: functions/home-value `subjectAt`): which of the address's sales is its own is not
+   * known, so none of them is its comparable. Were they, a visitor could spell a unit so as to
+   * miss its key and have its own sale back at 0 m (review 39 M2, review 40).
    */
   unlistedUnit?: true;
   purchase?: { date: string; price: number };

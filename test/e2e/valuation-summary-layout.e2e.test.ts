@@ -187,32 +187,36 @@ describe("the value history's periods on a phone (390 px)", () => {
       purchasePrice: 905_000,
     });
     expect(made.status).toBe(201);
-    const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await signIn(page, siteUrl, client);
-    await page.goto(`${siteUrl}/home-valuation-summary/${made.json.id}`);
-    const periods = page.getByRole('radiogroup', { name: 'Period' });
-    await periods.scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Feedback' }).waitFor();
-    // The Feedback tab stands half-way down the screen: the periods there, where it would cover them.
-    await page.evaluate(() => {
-      const group = document.querySelector('[role="radiogroup"][aria-label="Period"]')!.getBoundingClientRect();
-      window.scrollBy(0, group.top + group.height / 2 - window.innerHeight / 2);
-    });
+    try {
+      const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await signIn(page, siteUrl, client);
+      await page.goto(`${siteUrl}/home-valuation-summary/${made.json.id}`);
+      const periods = page.getByRole('radiogroup', { name: 'Period' });
+      await periods.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Feedback' }).waitFor();
+      // The Feedback tab stands half-way down the screen: the periods there, where it would cover them.
+      await page.evaluate(() => {
+        const group = document.querySelector('[role="radiogroup"][aria-label="Period"]')!.getBoundingClientRect();
+        window.scrollBy(0, group.top + group.height / 2 - window.innerHeight / 2);
+      });
 
-    const targets = await periods.evaluate((group) =>
-      [...group.querySelectorAll('label')].map((label) => {
-        const box = label.getBoundingClientRect();
-        // Where a thumb lands on the period's right end: the period, not something over it.
-        const hit = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
-        return { text: label.textContent, height: Math.round(box.height), ownTap: label.contains(hit) };
-      }),
-    );
+      const targets = await periods.evaluate((group) =>
+        [...group.querySelectorAll('label')].map((label) => {
+          const box = label.getBoundingClientRect();
+          // Where a thumb lands on the period's right end: the period, not something over it.
+          const hit = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+          return { text: label.textContent, height: Math.round(box.height), ownTap: label.contains(hit) };
+        }),
+      );
 
-    expect(targets).toHaveLength(7);
-    for (const target of targets) expect(target, target.text ?? '').toMatchObject({ ownTap: true });
-    expect(Math.min(...targets.map((target) => target.height))).toBeGreaterThanOrEqual(40);
-    await context.close();
-    expect((await api(token, 'DELETE', `/homevalue/${made.json.id}`)).status).toBe(204);
+      expect(targets).toHaveLength(7);
+      for (const target of targets) expect(target, target.text ?? '').toMatchObject({ ownTap: true });
+      expect(Math.min(...targets.map((target) => target.height))).toBeGreaterThanOrEqual(40);
+      await context.close();
+    } finally {
+      // Taken away whatever the result: the client's newest valuation is other files' too.
+      expect((await api(token, 'DELETE', `/homevalue/${made.json.id}`)).status).toBe(204);
+    }
   });
 });

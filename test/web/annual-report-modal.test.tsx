@@ -113,7 +113,7 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     // A listing not sold has no Add, and says why in words a phone shows (QA 39 L12: a tooltip).
     expect(screen.queryByRole('button', { name: 'Add 10 Found Road' })).toBeNull();
     const activeRow = screen.getByText('10 Found Road').closest('li')!;
-    expect(within(activeRow).getByText('Not a sale')).toBeTruthy();
+    expect(within(activeRow).getByText('Not sold')).toBeTruthy();
     fireEvent.click(addSold);
 
     await waitFor(() => expect(screen.getAllByTestId('comparable')).toHaveLength(4));

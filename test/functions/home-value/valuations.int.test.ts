@@ -18,7 +18,17 @@ import { findFreePort, startSesLocal, type RunningEmulator } from '../../../infr
 import { callService, type ServiceCall } from '../../support/api-event';
 import { capturedMail, mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
-import { formBodyOf, seedValuationWorld, valuationNow } from '../../support/valuation-world';
+import {
+  currentArtifact,
+  formBodyOf,
+  seedValuationWorld,
+  valuationNow,
+  valuationToday,
+} from '../../support/valuation-world';
+import { estimate } from '@shared/valuation/estimate';
+import { saleFromListing } from '@shared/valuation/from-listing';
+import { indexSales } from '@shared/valuation/train';
+import { listedHomeOf, subjectOf } from '../../../functions/home-value/valuing';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
@@ -92,7 +102,16 @@ beforeAll(async () => {
   await putListings([remote]);
   listings = await seedValuationWorld(4000, (generated) => {
     // Real board data: a house whose basement was leased as a unit of its own.
-    const sold = generated.filter((l) => l.type === 'detatched' && !l.unit && l.status === 'sold');
+    // A house sold in the year before today: its sale is a comparable of the homes around it.
+    const sold = generated.filter(
+      (l) =>
+        l.type === 'detatched' &&
+        !l.unit &&
+        l.status === 'sold' &&
+        l.saleType === 'Sale' &&
+        l.soldDate! >= '2025-08-01' &&
+        l.soldDate! < valuationToday,
+    );
     const basement: Listing = {
       ...sold.at(-1)!,
       mls: 'X9000002',
@@ -232,12 +251,37 @@ describe('the address step', () => {
     expect(lookUp.status).toBe(200);
     expect(lookUp.body.unit).toBeUndefined();
 
-    const valued = await create(undefined, formBodyOf(houseSale));
-    expect(valued.status).toBe(201);
-    expect(valued.body.request.unit).toBeUndefined();
+    const whole = await create(undefined, formBodyOf(houseSale));
+    expect(whole.status).toBe(201);
+    expect(whole.body.request.unit).toBeUndefined();
     const suggested = await call('GET /addressComplete', { query: { q: houseSale.address } });
     const item = suggested.body.items.find((i: { id: string }) => i.id === locationId);
     expect(item.units).toEqual(['Bsmt']);
+
+    // Valued as its basement ('Bsmt', the suggested unit, whose key no sale has), the house's
+    // sale came back at 0 m (review 40): a unit of such an address is valued without the address's sales.
+    const basement = await create(undefined, { ...formBodyOf(houseSale), unit: 'Bsmt' });
+    expect(basement.status).toBe(201);
+    const record = (await getValuation(basement.body.id))!;
+    const { artifact } = await currentArtifact();
+    const sales = indexSales(
+      artifact.model,
+      listings.flatMap((l) => saleFromListing(l) ?? []).filter((s) => s.date < valuationToday),
+    );
+    const valued = (unlisted: boolean) => {
+      const subject = subjectOf(record.location, record.request, listedHomeOf(record));
+      const result = estimate(artifact.model, unlisted ? { ...subject, unlistedUnit: true } : subject, {
+        asOf: valuationToday,
+        sales,
+      });
+      if (result.kind !== 'estimate') throw new Error(result.reason);
+      return result;
+    };
+    const atAddress = (result: ReturnType<typeof valued>) =>
+      result.comparables.filter((c) => c.sale.address === houseSale.address).map((c) => c.sale.id);
+    expect(atAddress(valued(false)).length).toBeGreaterThan(0);
+    expect(atAddress(valued(true))).toEqual([]);
+    expect(basement.body.instanceValue).toBe(valued(true).value);
   });
 
   it("reads a unit as the building's listings spell it, so the unit's own sale stays out of a visitor's estimate (QA 39 M1)", async () => {

@@ -4,7 +4,7 @@ import { monthNumber } from '@shared/valuation/dates';
 import { estimate } from '@shared/valuation/estimate';
 import { segmentOf } from '@shared/valuation/features';
 import type { ValuationModel } from '@shared/valuation/model';
-import { earlierSalesOf, noOwnSaleWeight, ownSaleWeight } from '@shared/valuation/own-sale';
+import { earlierSalesOf, homeKeyOf, noOwnSaleWeight, ownSaleWeight } from '@shared/valuation/own-sale';
 import { indexLevel, seriesKey } from '@shared/valuation/price-index';
 import type { SalesIndex } from '@shared/valuation/sales-index';
 import { indexSales, train } from '@shared/valuation/train';
@@ -250,5 +250,15 @@ describe('a condo listed without its unit (review 39 M3)', () => {
     expect(result.comparables.map((comparable) => comparable.sale.id)).not.toContain(sold.id);
     // Another home at another address is not it.
     expect(unitless.homeOf({ ...subject, address: `9${subject.address}` })).toBe(-1);
+  });
+
+  it('is one home under two spellings of its unit, and no tower of unit-less sales is read as repeat sales (review 40)', () => {
+    const sold = keeping.find((s) => segmentOf(s.type) === 'condo')!;
+    expect(homeKeyOf({ ...sold, unit: 'PH01' })).toBe(homeKeyOf({ ...sold, unit: 'PH1' }));
+    expect(homeKeyOf({ ...sold, unit: '1-12' })).not.toBe(homeKeyOf({ ...sold, unit: '11-2' }));
+
+    const { unit: _unit, ...withoutUnit } = sold;
+    const later = { ...withoutUnit, id: 'later', date: '2025-10-01' };
+    expect(earlierSalesOf([{ ...withoutUnit, date: '2024-03-01' }, later]).size).toBe(0);
   });
 });

@@ -305,10 +305,15 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
   });
 
   it('tells an owner who already valued this home, with a link to that valuation, and still lets them go on (QA 39 L14)', async () => {
-    const earlier = valuation({ id: 'val_earlier', createdAt: '2026-11-20T15:00:00.000Z' });
+    // Stored as the building's listings spell the unit; typed with a leading zero this time.
+    const earlier = valuation({
+      id: 'val_earlier',
+      createdAt: '2026-11-20T15:00:00.000Z',
+      request: { ...valuation().request, unit: '1203' },
+    });
     const other = valuation({ id: 'val_other', request: { ...earlier.request, locationId: '3-oak-road-toronto' } });
     mockApi(clientIdentity, { 'GET /homevalue': { items: [other, earlier] } });
-    await renderForm({ signedIn: true });
+    await renderForm({ signedIn: true, initial: { ...formFromInfo(info), unit: '01203' } });
 
     const notice = await screen.findByTestId('already-valued');
     expect(notice.textContent).toMatch(

@@ -11,6 +11,7 @@ import { renderWithRouter, testQueryClient } from '../render';
 import { mockApi } from './api-mock';
 import * as authSession from '../../../web/src/lib/auth-session';
 import * as apiClient from '../../../web/src/lib/api-client';
+import { ApiError } from '../../../web/src/lib/api-client';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
 beforeEach(() => {
@@ -51,6 +52,17 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
 
     expect(await screen.findByText('No estimate to show')).toBeTruthy();
+    expect(screen.queryByTestId('estimated-value')).toBeNull();
+  });
+
+  it("shows a signed-in viewer nothing stored when their read is refused: another account's estimate in this tab (review 40)", async () => {
+    mockApi(clientIdentity, {
+      [`GET /homevalue/${base.id}`]: new ApiError(404, { message: 'There is no valuation with this id.' }),
+    });
+    storeEstimation(valuation({ factsStamp: '0123456789abcdef', lastPurchasePrice: 1_045_000 }));
+    renderWithRouter(<EstimationView viewer={client} showBack />);
+
+    expect(await screen.findByText('This valuation does not exist, or is not yours to see.')).toBeTruthy();
     expect(screen.queryByTestId('estimated-value')).toBeNull();
   });
 

@@ -92,7 +92,7 @@ export function ComparableSearch({
                 ) : (
                   // Said, not a greyed button with the reason in a tooltip no touch shows (QA 39 L12).
                   <Text size="xs" c="dimmed" ta="right" maw={120}>
-                    Not a sale
+                    Not sold
                   </Text>
                 )}
               </li>

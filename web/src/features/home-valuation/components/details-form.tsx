@@ -6,6 +6,7 @@ import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
 import { displayDate } from '@shared/format/dates';
+import { unitKey } from '@shared/listing';
 import { useCreateValuation } from '../api/create-valuation';
 import { useValuations } from '../api/get-valuations';
 import { useUpdateValuation } from '../api/update-valuation';
@@ -262,8 +263,8 @@ function AlreadyValued({ locationId, unit }: { locationId: string; unit: string 
   const mine = useValuations();
   const sameHome = (mine.data?.pages[0]?.items ?? []).find(
     (valuation) =>
-      valuation.request.locationId === locationId &&
-      (valuation.request.unit ?? '').toLowerCase() === unit.trim().toLowerCase(),
+      // The unit as the service stores it ('1203' for a typed '01203'): read alike.
+      valuation.request.locationId === locationId && unitKey(valuation.request.unit ?? '') === unitKey(unit),
   );
   if (!sameHome) return null;
   return (

@@ -58,7 +58,8 @@ export function EstimationView({
   const stored = kept && (viewer.signedIn || kept.factsStamp === undefined) ? kept : undefined;
   const valuationId = id ?? stored?.id;
   const fresh = useValuation(viewer.signedIn ? valuationId : undefined);
-  const valuation = fresh.data ?? (stored && stored.id === valuationId ? stored : undefined);
+  // A signed-in viewer's refused read (404: another account's, in this tab) shows nothing stored (review 40).
+  const valuation = fresh.data ?? (stored && stored.id === valuationId && !fresh.isError ? stored : undefined);
   const toast = useToast();
   const showToast = toast.show;
   useEffect(() => {

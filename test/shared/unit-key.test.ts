@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitKey } from '../../../functions/home-value/unit-key';
+import { unitKey } from '@shared/listing';
 
 describe('a unit as a reader takes it', () => {
   it('is the same unit whatever its case, its dashes, spaces and signs, and its leading zeros', () => {
