@@ -10,6 +10,12 @@ import { locationIdOf, type ArtifactPointer, type ValuationArtifact } from '../.
 import { getArtifactBytes, getArtifactPointer, putArtifact } from '../../functions/home-value/artifact-repository';
 import { valuationModelObjects } from '../../functions/home-value/keys';
 import { forgetValuationEngine } from '../../functions/home-value/valuation-engine';
+import type { ValuationRecord } from '../../functions/home-value/valuation-record';
+import { listedHomeOf, subjectOf } from '../../functions/home-value/valuing';
+import { estimate } from '@shared/valuation/estimate';
+import { saleFromListing } from '@shared/valuation/from-listing';
+import { indexSales } from '@shared/valuation/train';
+import type { ValuationEstimate } from '@shared/valuation/types';
 
 /** The day the valuation tests live on. */
 export const valuationToday = '2026-05-15';
@@ -66,5 +72,28 @@ export function formBodyOf(listing: Listing) {
     parking: listing.totalParking ?? 0,
     address: `${listing.address}, ${listing.municipality}`,
     ...(listing.lotFront && { lotFront: listing.lotFront, lotDepth: listing.lotDepth }),
+  };
+}
+
+/**
+ * A stored valuation as the back-test protocol values it (DECISIONS row 37): the current
+ * artifact's model, every sale of `listings` before today for the comparables and the index,
+ * the home as the service reads it; `unlisted`: told its unit may not be one home of its
+ * address (`ValuationSubject.unlistedUnit`). For checking what the service answered.
+ */
+export async function protocolValuer(listings: readonly Listing[], record: ValuationRecord) {
+  const { artifact } = await currentArtifact();
+  const sales = indexSales(
+    artifact.model,
+    listings.flatMap((l) => saleFromListing(l) ?? []).filter((s) => s.date < valuationToday),
+  );
+  return (unlisted: boolean): ValuationEstimate => {
+    const subject = subjectOf(record.location, record.request, listedHomeOf(record));
+    const result = estimate(artifact.model, unlisted ? { ...subject, unlistedUnit: true } : subject, {
+      asOf: valuationToday,
+      sales,
+    });
+    if (result.kind !== 'estimate') throw new Error(result.reason);
+    return result;
   };
 }

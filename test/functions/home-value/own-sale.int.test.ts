@@ -14,6 +14,7 @@ import { useTestBucket, useTestStack, type TestUser } from '../../support/test-s
 import {
   currentArtifact,
   formBodyOf,
+  protocolValuer,
   replaceArtifact,
   seedValuationWorld,
   valuationNow,
@@ -135,20 +136,7 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
 
     expect(answer.status).toBe(201);
     const record = (await getValuation(answer.body.id))!;
-    const { artifact } = await currentArtifact();
-    const sales = indexSales(
-      artifact.model,
-      listings.flatMap((l) => saleFromListing(l) ?? []).filter((s) => s.date < valuationToday),
-    );
-    const valued = (unlisted: boolean) => {
-      const subject = subjectOf(record.location, record.request, listedHomeOf(record));
-      const result = estimate(artifact.model, unlisted ? { ...subject, unlistedUnit: true } : subject, {
-        asOf: valuationToday,
-        sales,
-      });
-      if (result.kind !== 'estimate') throw new Error(result.reason);
-      return result;
-    };
+    const valued = await protocolValuer(listings, record);
     const atAddress = (result: ReturnType<typeof valued>) =>
       result.comparables.filter((c) => c.sale.address === sold.address).map((c) => c.sale.unit);
     // The hole: read as any other home, the unit's own sale is its comparable.

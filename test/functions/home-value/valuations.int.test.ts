@@ -19,16 +19,12 @@ import { callService, type ServiceCall } from '../../support/api-event';
 import { capturedMail, mailTo } from '../../support/mail-capture';
 import { useTestBucket, useTestStack, type TestUser } from '../../support/test-stack';
 import {
-  currentArtifact,
   formBodyOf,
+  protocolValuer,
   seedValuationWorld,
   valuationNow,
   valuationToday,
 } from '../../support/valuation-world';
-import { estimate } from '@shared/valuation/estimate';
-import { saleFromListing } from '@shared/valuation/from-listing';
-import { indexSales } from '@shared/valuation/train';
-import { listedHomeOf, subjectOf } from '../../../functions/home-value/valuing';
 
 let stack: Awaited<ReturnType<typeof useTestStack>>;
 let ses: RunningEmulator;
@@ -263,20 +259,7 @@ describe('the address step', () => {
     const basement = await create(undefined, { ...formBodyOf(houseSale), unit: 'Bsmt' });
     expect(basement.status).toBe(201);
     const record = (await getValuation(basement.body.id))!;
-    const { artifact } = await currentArtifact();
-    const sales = indexSales(
-      artifact.model,
-      listings.flatMap((l) => saleFromListing(l) ?? []).filter((s) => s.date < valuationToday),
-    );
-    const valued = (unlisted: boolean) => {
-      const subject = subjectOf(record.location, record.request, listedHomeOf(record));
-      const result = estimate(artifact.model, unlisted ? { ...subject, unlistedUnit: true } : subject, {
-        asOf: valuationToday,
-        sales,
-      });
-      if (result.kind !== 'estimate') throw new Error(result.reason);
-      return result;
-    };
+    const valued = await protocolValuer(listings, record);
     const atAddress = (result: ReturnType<typeof valued>) =>
       result.comparables.filter((c) => c.sale.address === houseSale.address).map((c) => c.sale.id);
     expect(atAddress(valued(false)).length).toBeGreaterThan(0);
