@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { Gallery } from '../../web/src/features/home-search/components/gallery';
-import { PropertyCard } from '../../web/src/features/home-search/components/property-card';
+import { QuickViewPanel } from '../../web/src/features/home-search/components/quick-view-panel';
+import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { maskedSold, summaries } from './fixtures/listings';
@@ -174,9 +175,26 @@ describe('the gallery (document 3 §2.4)', () => {
   });
 
   it("opens the details in the same tab from the map's quick view on a phone, so Back returns to the map (QA 39 L3)", async () => {
-    renderWithRouter(<PropertyCard property={summaries(1)[0]!} variant="compact" sameTab />);
-    const address = await screen.findByRole('link', { name: '1 Main Street' });
-    expect(address.getAttribute('href')).toBe('/property-details/?=C2000000');
-    expect(address.getAttribute('target')).toBeNull();
+    vi.mocked(sendRequest).mockResolvedValue({ hits: summaries(1) });
+    const desktopMatchMedia = window.matchMedia;
+    const quickViewLink = async () => {
+      renderWithRouter(<QuickViewPanel ids={['C2000000']} onClose={() => {}} />);
+      const address = await screen.findByRole('link', { name: '1 Main Street' });
+      expect(address.getAttribute('href')).toBe('/property-details/?=C2000000');
+      const target = address.getAttribute('target');
+      cleanup();
+      return target;
+    };
+    // A new tab on a wide screen, as the gallery's cards.
+    expect(await quickViewLink()).toBe('_blank');
+    window.matchMedia = ((query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: query === mediaQueries.belowSm,
+    })) as typeof window.matchMedia;
+    try {
+      expect(await quickViewLink()).toBeNull();
+    } finally {
+      window.matchMedia = desktopMatchMedia;
+    }
   });
 });

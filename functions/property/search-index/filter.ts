@@ -144,7 +144,9 @@ export function compileFilter(
       if (statusClass === 1 && today - listDay[row]! > dom) return false;
       if (statusClass === 2 && signedIn && domColumn[row]! > dom) return false;
     }
-    if (openHouse && !(lastOpen[row]! >= now)) return false;
+    // A visitor is shown no open house of a deal (its list day's neighbours: QA 39 L1), so no
+    // deal passes their filter by one (review 39 L9).
+    if (openHouse && (!(lastOpen[row]! >= now) || (!signedIn && statusClass === 2))) return false;
     if (addressRows !== undefined && addressRows[row] === 0) return false;
     return true;
   };

@@ -109,6 +109,18 @@ describe('the filters', () => {
     expect(mlsOf({ address: 'maple ave' })).toEqual(['C5000001', 'C5000002', 'C5000004', 'C5000005']);
   });
 
+  it("never passes a visitor's deal through the open-house filter: its open houses are withheld (review 39 L9)", () => {
+    const listings = searchListings.filter((l) => isSearchable(l, searchToday));
+    const deal = listings.find((l) => l.status === 'sold')!;
+    const opens = [new Date(now.getTime() + 86_400_000).toISOString()];
+    const small = build([{ ...deal, opens }, ...listings.filter((l) => l.mls !== deal.mls)]);
+    const openHouses = (signedIn: boolean) =>
+      searchPage(small, query({ ...wide, size: '100', openHouse: 'true' }), context(signedIn)).hits.map((h) => h.mls);
+
+    expect(openHouses(true)).toContain(deal.mls);
+    expect(openHouses(false)).not.toContain(deal.mls);
+  });
+
   it("compare a signed-in caller's sold listing by its sold price, and a visitor's by its list price only", () => {
     expect(mlsOf({ minPrice: '1200000' }, true)).toEqual(['C5000002']);
     expect(mlsOf({ minPrice: '1200000' }, false)).toEqual([]);
