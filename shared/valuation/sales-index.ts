@@ -145,9 +145,12 @@ export class SalesIndex {
       this.columns.type[row] = propertyTypes.indexOf(sale.type);
       const homeKey = homeKeyOf(sale);
       if (homeKey !== undefined && !this.homes.has(homeKey)) {
-        this.homes.set(homeKey, this.homes.size);
+        const home = this.homes.size;
+        this.homes.set(homeKey, home);
         const addressKey = homeKeyOf({ ...sale, unit: undefined })!;
-        this.homesByAddress.set(addressKey, [...(this.homesByAddress.get(addressKey) ?? []), this.homes.get(homeKey)!]);
+        const atAddress = this.homesByAddress.get(addressKey);
+        if (atAddress) atAddress.push(home);
+        else this.homesByAddress.set(addressKey, [home]);
       }
       this.columns.home[row] = homeKey === undefined ? -1 : this.homes.get(homeKey)!;
       this.month[row] = monthNumber(sale.date);
