@@ -118,8 +118,7 @@ export function appraise(
       comparablesFound: neighbours.length,
     };
   }
-  const salesModelLog = sales.modelLog;
-  if (!salesModelLog) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
+  if (!sales.hasTrees) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
 
   const series = sales.indexAt(asOf);
   const key = seriesKey(series, subject.area, segment);
@@ -153,7 +152,7 @@ export function appraise(
     const adjusted = comparables.map(({ row, timeAdjustedLog }) => {
       atComparable.set(sales.features.subarray(row * featureCount, (row + 1) * featureCount));
       atComparable.set(homeAt, 0);
-      return timeAdjustedLog + learnedLogValue(model, atComparable) - salesModelLog[row]!;
+      return timeAdjustedLog + learnedLogValue(model, atComparable) - sales.modelLogOf(row);
     });
     const comparablesLog = adjusted.reduce((sum, log, i) => sum + comparables[i]!.weight * log, 0) / support;
     return { modelLog, adjusted, comparablesLog, blendLog: (1 - share) * modelLog + share * comparablesLog };
