@@ -1,0 +1,13 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { heldOutBacktest } from '@shared/valuation/backtest';
+import { train } from '@shared/valuation/train';
+import type { AsideTask } from './aside';
+
+/**
+ * The valuation job's work on a worker thread (aside.ts starts it): the model's training or the
+ * held-out back-test, the same function on the same sales as on the job's own thread.
+ */
+const task = workerData as AsideTask;
+const started = Date.now();
+const value = task.kind === 'train' ? train(task.sales, { asOf: task.today }) : heldOutBacktest(task.sales, task.today);
+parentPort!.postMessage({ value, ms: Date.now() - started });

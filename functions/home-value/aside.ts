@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+// A namespace import: the Lambda bundle's banner declares its own `createRequire`.
+import * as nodeModule from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest';
+import type { ValuationModel } from '@shared/valuation/model';
+import { train } from '@shared/valuation/train';
+import type { ValuationSale } from '@shared/valuation/types';
+
+/** What the valuation job can hand a worker thread (aside-worker.ts). */
+export type AsideTask =
+  | { kind: 'train'; sales: readonly ValuationSale[]; today: string }
+  | { kind: 'backtest'; sales: readonly ValuationSale[]; today: string };
+
+/** A task's result, its own run time, and the thread that ran it. */
+export interface Aside<T> {
+  value: T;
+  ms: number;
+  thread: 'worker' | 'main';
+}
+
+/** What runs a task (`startAside`): its result when it is done, and `stop` for a result no longer wanted. */
+export interface Running<T> {
+  result: () => Promise<Aside<T>>;
+  stop: () => void;
+}
+
+const workerEntry = new URL('./aside-worker.ts', import.meta.url);
+
+/**
+ * Where a task can run on a worker thread: from the source (`npm start`'s jobs, `npm run job`,
+ * the tests), on a machine of two cores or more. The Lambda's bundle has no worker file, so
+ * there each runs on the job's own thread, one after the other, as it always did; the result
+ * is the same function's on the same sales either way.
+ */
+function canRunOnWorker(): boolean {
+  return workerEntry.protocol === 'file:' && existsSync(fileURLToPath(workerEntry)) && availableParallelism() > 1;
+}
+
+/** tsx's ES module API (`tsx/esm/api` as `import` resolves it; require.resolve gives its CommonJS one). */
+function tsxEsmApi(): string {
+  const manifest = pathToFileURL(nodeModule.createRequire(import.meta.url).resolve('tsx/package.json'));
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  return new URL(exports['./esm/api']!.import.default, manifest).href;
+}
+
+/**
+ * How long a worker may take before it is taken for hung: ten times the longest run of either
+ * task seen here (under a loaded machine, 123 s on the full seed), rounded up.
+ */
+export const workerTimeoutMs = 20 * 60_000;
+
+function onWorker<T>(task: AsideTask, timeoutMs: number): { result: Promise<Aside<T>>; stop: () => void } {
+  // A worker thread has no TypeScript loader of its own: tsx is registered in it first.
+  const tsx = tsxEsmApi();
+  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry.href)}); });`;
+  const worker = new Worker(source, { eval: true, workerData: task });
+  let timer: NodeJS.Timeout | undefined;
+  const result = new Promise<Aside<T>>((resolve, reject) => {
+    worker.once('message', (message: { value: T; ms: number }) => {
+      resolve({ ...message, thread: 'worker' });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The ${task.kind} worker exited (${code}) without a result.`)));
+    timer = setTimeout(() => {
+      reject(new Error(`The ${task.kind} worker gave no result in ${timeoutMs} ms.`));
+      void worker.terminate();
+    }, timeoutMs);
+    // A pending bound never keeps the process alive on its own.
+    timer.unref();
+  }).finally(() => clearTimeout(timer));
+  return { result, stop: () => void worker.terminate() };
+}
+
+/**
+ * Starts a task on a worker thread where it can (`canRunOnWorker`), so that the job's own
+ * thread stays free: for the other task, and on `npm start`'s first start for the seed's
+ * writes, which the training had held up for its whole run. `result()` gives its result;
+ * without a worker, or when the worker fails, the task runs then, on the caller's thread, as it
+ * does when the worker gives no result within `timeoutMs` (a hung worker).
+ */
+function startAside<T>(task: AsideTask, here: () => T, timeoutMs: number): Running<T> {
+  const onMain = async (): Promise<Aside<T>> => {
+    const started = Date.now();
+    const value = here();
+    return { value, ms: Date.now() - started, thread: 'main' };
+  };
+  const onCaller = { result: onMain, stop: () => undefined };
+  if (!canRunOnWorker()) return onCaller;
+  try {
+    const { result, stop } = onWorker<T>(task, timeoutMs);
+    // A worker that fails or hangs costs the time it took, never the job: the task then runs here.
+    const running = result.catch(onMain);
+    return { result: () => running, stop };
+  } catch {
+    return onCaller;
+  }
+}
+
+/** The model's training (shared/valuation/train.ts) on the sales before `today`. */
+export function startTraining(
+  sales: readonly ValuationSale[],
+  today: string,
+  timeoutMs = workerTimeoutMs,
+): Running<ValuationModel> {
+  return startAside({ kind: 'train', sales, today }, () => train(sales, { asOf: today }), timeoutMs);
+}
+
+/** The held-out back-test (shared/valuation/backtest.ts): the accuracy page's figures. */
+export function startHeldOutBacktest(
+  sales: readonly ValuationSale[],
+  today: string,
+  timeoutMs = workerTimeoutMs,
+): Running<BacktestReport> {
+  return startAside({ kind: 'backtest', sales, today }, () => heldOutBacktest(sales, today), timeoutMs);
+}
