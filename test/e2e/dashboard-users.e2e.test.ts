@@ -71,4 +71,45 @@ describe('the Users screen', () => {
     await page.getByTestId('user-row').filter({ hasText: 'Olivia Chen' }).waitFor();
     await page.close();
   });
+
+  it("keeps a long list's page buttons on one line of a phone: 40 px at 390 px, narrower at 320", async () => {
+    // Arrange: a book of 500 people, so the buttons are the most the phone shows (‹ 1 … 5 … 10 ›);
+    // the answer's rows are the admin's own, only its total is raised.
+    const page = await watchedPage(browser, 'dashboard-users-pages', 390);
+    await page.route('**/api/users?**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), total: 500 } });
+    });
+    await signIn(page, siteUrl, admin);
+    await page.goto(`${siteUrl}/dashboard/users`);
+    const buttons = page.locator('.mantine-Pagination-control');
+    await page.getByRole('button', { name: '10', exact: true }).waitFor();
+    for (let to = 2; to <= 5; to++) {
+      await buttons.last().click(); // ›
+      await page
+        .getByTestId('result-count')
+        .filter({ hasText: `page ${to} / 10` })
+        .waitFor();
+    }
+    const items = page.locator('.mantine-Pagination-control, .mantine-Pagination-dots');
+    expect(await items.count()).toBe(7);
+
+    // Assert: at each width every button sits on the one line, with no sideways scroll; 40 px
+    // tall where they fit (390 px; at 320 they had wrapped to two lines, QA 39).
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const line = await Promise.all((await items.all()).map(async (item) => (await item.boundingBox())!));
+      expect(new Set(line.map((box) => Math.round(box.y + box.height / 2))).size, `one line at ${width} px`).toBe(1);
+      const boxes = await Promise.all((await buttons.all()).map(async (button) => (await button.boundingBox())!));
+      if (width === 390) expect(boxes.every((box) => Math.round(box.height) === 40)).toBe(true);
+      else expect(boxes.every((box) => box.height >= 32)).toBe(true);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], `no sideways scroll at ${width} px`).toBe(widths[1]);
+    }
+    await page.close();
+  });
 });

@@ -425,7 +425,10 @@ describe('the list on a phone (QA 39)', () => {
 
     await screen.findByRole('button', { name: '5' });
     const root = document.querySelector<HTMLElement>('.mantine-Pagination-root')!;
-    expect(root.style.getPropertyValue('--pagination-control-size')).toBe('calc(2.5rem * var(--mantine-scale))');
+    // 40 px, or less where seven would not fit (the browser test measures both).
+    expect(root.style.getPropertyValue('--pagination-control-size')).toMatch(
+      /^min\(calc\(2\.5rem \* var\(--mantine-scale\)\), /,
+    );
     expect(screen.queryByRole('button', { name: '4' })).toBeNull();
     expect(screen.queryByRole('button', { name: '6' })).toBeNull();
 
