@@ -9,5 +9,12 @@ import type { AsideTask } from './aside';
  */
 const task = workerData as AsideTask;
 const started = Date.now();
-const value = task.kind === 'train' ? train(task.sales, { asOf: task.today }) : heldOutBacktest(task.sales, task.today);
-parentPort!.postMessage({ value, ms: Date.now() - started });
+try {
+  const value =
+    task.kind === 'train' ? train(task.sales, { asOf: task.today }) : heldOutBacktest(task.sales, task.today);
+  parentPort!.postMessage({ value, ms: Date.now() - started });
+} catch (error) {
+  // The task's own failure (too few sales): the job fails with it, rather than run it again.
+  const { message, stack } = error instanceof Error ? error : new Error(String(error));
+  parentPort!.postMessage({ error: { message, stack } });
+}

@@ -49,10 +49,16 @@ function tsxEsmApi(): string {
 }
 
 /**
- * How long a worker may take before it is taken for hung: ten times the longest run of either
- * task seen here (under a loaded machine, 123 s on the full seed), rounded up.
+ * How long a worker may take before it is taken for hung: about ten times the longest run of
+ * either task seen here (123 s on the full seed under a loaded machine).
  */
 export const workerTimeoutMs = 20 * 60_000;
+
+/** What a worker posts: the task's result, or the error the task itself threw (its data's, not the worker's). */
+type WorkerMessage<T> = { value: T; ms: number } | { error: { message: string; stack?: string } };
+
+/** The task threw on its worker: it would throw again on this thread, so it is not run again. */
+class TaskFailed extends Error {}
 
 function onWorker<T>(task: AsideTask, timeoutMs: number): { result: Promise<Aside<T>>; stop: () => void } {
   // A worker thread has no TypeScript loader of its own: tsx is registered in it first.
@@ -61,8 +67,12 @@ function onWorker<T>(task: AsideTask, timeoutMs: number): { result: Promise<Asid
   const worker = new Worker(source, { eval: true, workerData: task });
   let timer: NodeJS.Timeout | undefined;
   const result = new Promise<Aside<T>>((resolve, reject) => {
-    worker.once('message', (message: { value: T; ms: number }) => {
-      resolve({ ...message, thread: 'worker' });
+    worker.once('message', (message: WorkerMessage<T>) => {
+      if ('error' in message) {
+        const failed = new TaskFailed(message.error.message);
+        if (message.error.stack) failed.stack = message.error.stack;
+        reject(failed);
+      } else resolve({ ...message, thread: 'worker' });
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -77,45 +87,75 @@ function onWorker<T>(task: AsideTask, timeoutMs: number): { result: Promise<Asid
   return { result, stop: () => void worker.terminate() };
 }
 
+export interface AsideOptions {
+  /** How long the worker may take (`workerTimeoutMs`). */
+  timeoutMs?: number;
+  /** Told why a task left its worker for the caller's thread. */
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
 /**
  * Starts a task on a worker thread where it can (`canRunOnWorker`), so that the job's own
  * thread stays free: for the other task, and on `npm start`'s first start for the seed's
- * writes, which the training had held up for its whole run. `result()` gives its result;
- * without a worker, or when the worker fails, the task runs then, on the caller's thread, as it
- * does when the worker gives no result within `timeoutMs` (a hung worker).
+ * writes, which the training had held up for its whole run. `result()` gives its result.
+ * Without a worker the task runs when `result()` is first called, on the caller's thread; when
+ * the worker fails (it could not start, exited, or gave no result within the bound: a hung
+ * worker) it runs there then, and the reason is logged. A task that threw on its worker fails
+ * with its own error, and is not run again. After `stop()` (a result no longer wanted) it runs
+ * nowhere, and `result()` rejects.
  */
-function startAside<T>(task: AsideTask, here: () => T, timeoutMs: number): Running<T> {
+function startAside<T>(task: AsideTask, here: () => T, { timeoutMs = workerTimeoutMs, log }: AsideOptions): Running<T> {
+  let stopped = false;
   const onMain = async (): Promise<Aside<T>> => {
+    if (stopped) throw new Error(`The ${task.kind} was stopped.`);
     const started = Date.now();
     const value = here();
     return { value, ms: Date.now() - started, thread: 'main' };
   };
-  const onCaller = { result: onMain, stop: () => undefined };
-  if (!canRunOnWorker()) return onCaller;
-  try {
-    const { result, stop } = onWorker<T>(task, timeoutMs);
-    // A worker that fails or hangs costs the time it took, never the job: the task then runs here.
-    const running = result.catch(onMain);
-    return { result: () => running, stop };
-  } catch {
-    return onCaller;
+  let worker: { result: Promise<Aside<T>>; stop: () => void } | undefined;
+  if (canRunOnWorker()) {
+    try {
+      worker = onWorker<T>(task, timeoutMs);
+    } catch (error) {
+      log?.(`The ${task.kind} runs on this thread: no worker started.`, { error: String(error) });
+    }
   }
+  let running: Promise<Aside<T>> | undefined;
+  if (worker) {
+    running = worker.result.catch((error: unknown) => {
+      if (stopped) throw new Error(`The ${task.kind} was stopped.`);
+      if (error instanceof TaskFailed) throw error;
+      // A worker that fails or hangs costs the time it took, never the job: the task runs here.
+      log?.(`The ${task.kind} runs on this thread: its worker failed.`, { error: String(error) });
+      return onMain();
+    });
+    // Its failure is the caller's to see through `result()`, whenever it asks: never an
+    // unhandled rejection while the caller awaits the other task (review 41).
+    running.catch(() => undefined);
+  }
+  return {
+    result: () => (running ??= onMain()),
+    stop: () => {
+      stopped = true;
+      worker?.stop();
+    },
+  };
 }
 
 /** The model's training (shared/valuation/train.ts) on the sales before `today`. */
 export function startTraining(
   sales: readonly ValuationSale[],
   today: string,
-  timeoutMs = workerTimeoutMs,
+  options: AsideOptions = {},
 ): Running<ValuationModel> {
-  return startAside({ kind: 'train', sales, today }, () => train(sales, { asOf: today }), timeoutMs);
+  return startAside({ kind: 'train', sales, today }, () => train(sales, { asOf: today }), options);
 }
 
 /** The held-out back-test (shared/valuation/backtest.ts): the accuracy page's figures. */
 export function startHeldOutBacktest(
   sales: readonly ValuationSale[],
   today: string,
-  timeoutMs = workerTimeoutMs,
+  options: AsideOptions = {},
 ): Running<BacktestReport> {
-  return startAside({ kind: 'backtest', sales, today }, () => heldOutBacktest(sales, today), timeoutMs);
+  return startAside({ kind: 'backtest', sales, today }, () => heldOutBacktest(sales, today), options);
 }

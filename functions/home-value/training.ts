@@ -129,8 +129,8 @@ export async function runValuationTraining(
   // issue 25 finding 8), each on a worker thread where it can (aside.ts): on two cores the job
   // takes the longer of the two, and this thread stays free (on `npm start`'s first start, for
   // the seed's writes). Without workers (the Lambda) the training runs first, then the back-test.
-  const training = startTraining(sales, today);
-  const backtesting = startHeldOutBacktest(sales, today);
+  const training = startTraining(sales, today, { log });
+  const backtesting = startHeldOutBacktest(sales, today, { log });
   let model: ValuationModel;
   try {
     const trained = await training.result();

@@ -19,7 +19,7 @@ describe("the valuation job's training and back-test on worker threads", () => {
 
     expect(aside.thread).toBe(availableParallelism() > 1 ? 'worker' : 'main');
     expect(aside.value.sales.count).toBeGreaterThan(1000);
-    expect(aside.value).toEqual(train(sales, { asOf: today }));
+    expect(JSON.stringify(aside.value)).toBe(JSON.stringify(train(sales, { asOf: today })));
   }, 120_000);
 
   it('gives the report the back-test gives on the same sales, computed on a worker thread', async () => {
@@ -50,9 +50,44 @@ describe("the valuation job's training and back-test on worker threads", () => {
     const today = '2026-01-15';
 
     // A bound no worker can meet (loading its TypeScript alone takes longer): taken for hung.
-    const aside = await startHeldOutBacktest(sales, today, 1).result();
+    const aside = await startHeldOutBacktest(sales, today, { timeoutMs: 1 }).result();
 
     expect(aside.thread).toBe('main');
     expect(aside.value).toEqual(heldOutBacktest(sales, today));
+  }, 120_000);
+
+  // Review 41: the back-test failed on its worker, then again on this thread, while the job
+  // awaited the training; nothing listened yet, and the rejection ended the whole process.
+  it('fails with the task’s own error, once, on its worker, and never as an unhandled rejection', async () => {
+    const logged: string[] = [];
+    // Four months of sales: the back-test holds out the last six, and has none left to train on.
+    const sales = handBuiltMarket({ sales: 600, from: '2025-09', months: 4, seed: 10 });
+    const backtesting = startHeldOutBacktest(sales, '2026-01-15', { log: (message) => logged.push(message) });
+
+    // The caller is busy elsewhere (the training) while the back-test fails.
+    await new Promise((settled) => setTimeout(settled, 5_000));
+
+    const failure = await backtesting.result().then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    expect(failure?.message).toMatch(/Too few sales to train on/);
+    if (availableParallelism() > 1) {
+      // Thrown on the worker, and not run again here.
+      expect(failure?.stack).toContain('aside-worker');
+      expect(logged).toEqual([]);
+    }
+  }, 120_000);
+
+  it('runs a stopped task nowhere: its result is refused, not computed on this thread', async () => {
+    const sales = handBuiltMarket({ sales: 1500, from: '2024-01', months: 24, seed: 11 });
+    const backtesting = startHeldOutBacktest(sales, '2026-01-15');
+
+    backtesting.stop();
+    const started = Date.now();
+
+    await expect(backtesting.result()).rejects.toThrow('The backtest was stopped.');
+    // The back-test of these sales takes seconds; refused at once.
+    expect(Date.now() - started).toBeLessThan(1_000);
   }, 120_000);
 });
