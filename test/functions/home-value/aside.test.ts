@@ -12,7 +12,7 @@ import { handBuiltMarket } from '../../shared/valuation/market';
  */
 describe("the valuation job's training and back-test on worker threads", () => {
   it('gives the model the training gives on the same sales, trained on a worker thread', async () => {
-    const sales = handBuiltMarket({ sales: 2000, from: '2024-01', months: 24, seed: 6, repeatShare: 0.2 });
+    const sales = handBuiltMarket({ sales: 1200, from: '2024-01', months: 24, seed: 6, repeatShare: 0.2 });
     const today = '2026-01-15';
 
     const aside = await startTraining(sales, today).result();
@@ -23,7 +23,7 @@ describe("the valuation job's training and back-test on worker threads", () => {
   }, 120_000);
 
   it('gives the report the back-test gives on the same sales, computed on a worker thread', async () => {
-    const sales = handBuiltMarket({ sales: 3000, from: '2024-01', months: 24, seed: 7, repeatShare: 0.2 });
+    const sales = handBuiltMarket({ sales: 1500, from: '2024-01', months: 24, seed: 7, repeatShare: 0.2 });
     const today = '2026-01-15';
 
     const aside = await startHeldOutBacktest(sales, today).result();
@@ -34,7 +34,7 @@ describe("the valuation job's training and back-test on worker threads", () => {
   }, 120_000);
 
   it("runs it on the caller's thread, with the same report, when no worker can take it", async () => {
-    const sales = handBuiltMarket({ sales: 1500, from: '2024-01', months: 24, seed: 8 });
+    const sales = handBuiltMarket({ sales: 1000, from: '2024-01', months: 24, seed: 8 });
     // A field no worker can be sent (a function): the worker never starts.
     const unsendable = sales.map((sale) => Object.assign({ ...sale }, { describe: () => sale.address }));
     const today = '2026-01-15';
@@ -46,7 +46,7 @@ describe("the valuation job's training and back-test on worker threads", () => {
   }, 120_000);
 
   it("runs it on the caller's thread, with the same report, when the worker gives none in time", async () => {
-    const sales = handBuiltMarket({ sales: 1500, from: '2024-01', months: 24, seed: 9 });
+    const sales = handBuiltMarket({ sales: 1000, from: '2024-01', months: 24, seed: 9 });
     const today = '2026-01-15';
 
     // A bound no worker can meet (loading its TypeScript alone takes longer): taken for hung.
@@ -80,7 +80,7 @@ describe("the valuation job's training and back-test on worker threads", () => {
   }, 120_000);
 
   it('runs a stopped task nowhere: its result is refused, not computed on this thread', async () => {
-    const sales = handBuiltMarket({ sales: 1500, from: '2024-01', months: 24, seed: 11 });
+    const sales = handBuiltMarket({ sales: 1000, from: '2024-01', months: 24, seed: 11 });
     const backtesting = startHeldOutBacktest(sales, '2026-01-15');
 
     backtesting.stop();
