@@ -240,3 +240,30 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await context.close();
   });
 });
+
+describe('the accuracy page', () => {
+  it('shows each table whole at 1280 px: a long row label takes two lines, never a sideways scroll', async () => {
+    // Arrange: the published figures with the row of homes that sold before, whose label is the
+    // longest ("Of these, homes that sold before"), whatever the small seed's repeat sales.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route('**/api/homevalue/accuracy', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { all: object; repeatSales?: object };
+      await route.fulfill({ response, json: { ...answer, repeatSales: answer.repeatSales ?? answer.all } });
+    });
+
+    await page.goto(`${siteUrl}/home-valuation/accuracy`);
+    await page.getByRole('rowheader', { name: 'Of these, homes that sold before' }).waitFor();
+
+    // Assert: no table scrolls sideways inside its card, and every column is on the screen.
+    const regions = await page
+      .locator('table')
+      .evaluateAll((tables) =>
+        tables.map((table) => ({ scroll: table.parentElement!.scrollWidth, width: table.parentElement!.clientWidth })),
+      );
+    expect(regions.length).toBe(2);
+    for (const region of regions) expect(region.scroll).toBeLessThanOrEqual(region.width);
+    expect(await page.getByRole('columnheader', { name: 'Typical range' }).first().isVisible()).toBe(true);
+    await page.close();
+  });
+});

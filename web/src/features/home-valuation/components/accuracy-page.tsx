@@ -15,7 +15,9 @@ function FiguresRow({ label, figures, strong }: { label: string; figures: Accura
   const Cell = strong ? 'th' : 'td';
   return (
     <tr>
-      <th scope="row">{label}</th>
+      <th scope="row" className={tableClasses.wrap}>
+        {label}
+      </th>
       <Cell>{figures.count.toLocaleString('en-US')}</Cell>
       <Cell>{percent(figures.mdape)}</Cell>
       <Cell>{percent(figures.within5)}</Cell>
