@@ -1,7 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { heldOutBacktest } from '@shared/valuation/backtest';
-import { train } from '@shared/valuation/train';
-import type { AsideTask } from './aside';
+import { runTask, type AsideTask } from './aside';
 
 /**
  * The valuation job's work on a worker thread (aside.ts starts it): the model's training or the
@@ -10,8 +8,7 @@ import type { AsideTask } from './aside';
 const task = workerData as AsideTask;
 const started = Date.now();
 try {
-  const value =
-    task.kind === 'train' ? train(task.sales, { asOf: task.today }) : heldOutBacktest(task.sales, task.today);
+  const value = runTask(task);
   parentPort!.postMessage({ value, ms: Date.now() - started });
 } catch (error) {
   // The task's own failure (too few sales): the job fails with it, rather than run it again.

@@ -9,10 +9,21 @@ import type { ValuationModel } from '@shared/valuation/model';
 import { train } from '@shared/valuation/train';
 import type { ValuationSale } from '@shared/valuation/types';
 
+/** The valuation job's tasks that can run on a worker thread, each on the sales before `today`. */
+const tasks = {
+  train: (sales: readonly ValuationSale[], today: string): ValuationModel => train(sales, { asOf: today }),
+  backtest: (sales: readonly ValuationSale[], today: string): BacktestReport => heldOutBacktest(sales, today),
+};
+
 /** What the valuation job can hand a worker thread (aside-worker.ts). */
-export type AsideTask =
-  | { kind: 'train'; sales: readonly ValuationSale[]; today: string }
-  | { kind: 'backtest'; sales: readonly ValuationSale[]; today: string };
+export interface AsideTask {
+  kind: keyof typeof tasks;
+  sales: readonly ValuationSale[];
+  today: string;
+}
+
+/** Runs a task on this thread: the one function a worker and the caller's thread both run. */
+export const runTask = (task: AsideTask) => tasks[task.kind](task.sales, task.today);
 
 /** A task's result, its own run time, and the thread that ran it. */
 export interface Aside<T> {
@@ -104,12 +115,12 @@ export interface AsideOptions {
  * with its own error, and is not run again. After `stop()` (a result no longer wanted) it runs
  * nowhere, and `result()` rejects.
  */
-function startAside<T>(task: AsideTask, here: () => T, { timeoutMs = workerTimeoutMs, log }: AsideOptions): Running<T> {
+function startAside<T>(task: AsideTask, { timeoutMs = workerTimeoutMs, log }: AsideOptions): Running<T> {
   let stopped = false;
   const onMain = async (): Promise<Aside<T>> => {
     if (stopped) throw new Error(`The ${task.kind} was stopped.`);
     const started = Date.now();
-    const value = here();
+    const value = runTask(task) as T;
     return { value, ms: Date.now() - started, thread: 'main' };
   };
   let worker: { result: Promise<Aside<T>>; stop: () => void } | undefined;
@@ -148,7 +159,7 @@ export function startTraining(
   today: string,
   options: AsideOptions = {},
 ): Running<ValuationModel> {
-  return startAside({ kind: 'train', sales, today }, () => train(sales, { asOf: today }), options);
+  return startAside({ kind: 'train', sales, today }, options);
 }
 
 /** The held-out back-test (shared/valuation/backtest.ts): the accuracy page's figures. */
@@ -157,5 +168,5 @@ export function startHeldOutBacktest(
   today: string,
   options: AsideOptions = {},
 ): Running<BacktestReport> {
-  return startAside({ kind: 'backtest', sales, today }, () => heldOutBacktest(sales, today), options);
+  return startAside({ kind: 'backtest', sales, today }, options);
 }

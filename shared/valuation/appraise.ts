@@ -118,7 +118,7 @@ export function appraise(
       comparablesFound: neighbours.length,
     };
   }
-  if (!sales.hasTrees) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
+  sales.requireTrees();
 
   const series = sales.indexAt(asOf);
   const key = seriesKey(series, subject.area, segment);

@@ -355,15 +355,20 @@ export class SalesIndex {
     return this;
   }
 
-  /** Whether `useTrees` has set the model (`modelLogOf` needs it). */
-  get hasTrees(): boolean {
-    return this.learned !== undefined;
+  /** The learned trees (`useTrees`); without them no comparable can be adjusted. */
+  private learnedTrees() {
+    if (!this.learned) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
+    return this.learned;
+  }
+
+  /** Fails unless `useTrees` has set the model: a valuation checks before it reads a comparable. */
+  requireTrees(): void {
+    this.learnedTrees();
   }
 
   /** The learned model's log value of a sale's home at its place, at index level 0. */
   modelLogOf(row: number): number {
-    const learned = this.learned;
-    if (!learned) throw new Error('The sales index has no model: build it with indexSales(model, sales).');
+    const learned = this.learnedTrees();
     let log = learned.logs[row]!;
     if (log !== log) learned.logs[row] = log = learnedLogValue(learned.model, this.features, row * featureCount);
     return log;
