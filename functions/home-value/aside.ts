@@ -89,8 +89,12 @@ function onWorker<T>(task: AsideTask, timeoutMs: number): { result: Promise<Asid
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The ${task.kind} worker exited (${code}) without a result.`)));
     timer = setTimeout(() => {
-      reject(new Error(`The ${task.kind} worker gave no result in ${timeoutMs} ms.`));
-      void worker.terminate();
+      // A turn later: a result already waiting while this thread was busy (the other task on it)
+      // is delivered first, rather than thrown away and the task run again here (review 41).
+      setImmediate(() => {
+        reject(new Error(`The ${task.kind} worker gave no result in ${timeoutMs} ms.`));
+        void worker.terminate();
+      });
     }, timeoutMs);
     // A pending bound never keeps the process alive on its own.
     timer.unref();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Listing } from '@shared/listing';
@@ -44,22 +45,56 @@ export async function loadJobRunner(job: JobDefinition, root: string, queued = f
 
 /**
  * A fingerprint of a job's code: its entry bundled with everything it imports, dependencies
- * included, as the CDK bundles its Lambda (whose new version a deploy's trigger runs). Half a
- * second; only jobs that `runsAfterCodeChange` pay it.
+ * included, as the CDK bundles its Lambda (whose new version a deploy's trigger runs), and so
+ * is each worker thread's file it starts (`new URL('./…', import.meta.url)`, which no bundler
+ * follows: the valuation job's aside-worker.ts; review 41). About a second; only jobs that
+ * `runsAfterCodeChange` pay it.
  */
 export async function jobCodeFingerprint(job: JobDefinition, root: string): Promise<string> {
+  const hash = createHash('sha256');
+  const bundled = new Set<string>();
+  const pending = [resolve(root, job.entry)];
+  while (pending.length > 0) {
+    const entry = pending.shift()!;
+    if (bundled.has(entry)) continue;
+    bundled.add(entry);
+    const { outputFiles, referenced } = await bundleForFingerprint(entry, root);
+    for (const file of outputFiles) hash.update(file.contents);
+    pending.push(...referenced);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A module file a source names as `new URL('./x.ts', import.meta.url)`: a worker's entry. */
+const moduleUrlPattern = /new URL\(\s*['"](\.{1,2}\/[^'"]+\.[cm]?[jt]sx?)['"]\s*,\s*import\.meta\.url\s*\)/g;
+
+async function bundleForFingerprint(entry: string, root: string) {
+  const referenced: string[] = [];
   const { outputFiles } = await build({
-    entryPoints: [resolve(root, job.entry)],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     platform: 'node',
     format: 'esm',
     tsconfig: resolve(root, 'tsconfig.json'),
     logLevel: 'silent',
+    plugins: [
+      {
+        name: 'module-urls',
+        setup(plugin) {
+          // Only the project's own sources: a dependency's workers are its version's.
+          plugin.onLoad({ filter: /\.[cm]?tsx?$/ }, async ({ path }) => {
+            if (path.includes('node_modules')) return undefined;
+            const source = await readFile(path, 'utf8');
+            for (const [, relative] of source.matchAll(moduleUrlPattern))
+              referenced.push(resolve(dirname(path), relative!));
+            return undefined;
+          });
+        },
+      },
+    ],
   });
-  const hash = createHash('sha256');
-  for (const file of outputFiles) hash.update(file.contents);
-  return hash.digest('hex').slice(0, 16);
+  return { outputFiles, referenced };
 }
 
 /**

@@ -91,3 +91,31 @@ describe("the valuation job's training and back-test on worker threads", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   }, 120_000);
 });
+
+describe('a result that arrives while the job’s thread is busy', () => {
+  // Review 41: when the bound passed while this thread was busy (the other task on it), the
+  // timer ran before the finished worker's message was read: the result was thrown away and the
+  // task run again here.
+  it.runIf(availableParallelism() > 1)(
+    'is kept, though the bound passed in the meantime',
+    async () => {
+      const sales = handBuiltMarket({ sales: 120, from: '2024-01', months: 24, seed: 11 });
+      const training = startTraining(sales, '2026-01-15', { timeoutMs: 1_000 });
+
+      // This thread busy well past the bound, and past the worker's run (about a second here), as
+      // when the other task's fallback runs on it; busy in the loop's check phase, whose next
+      // phase is the timers', before the poll that reads the worker's message.
+      await new Promise<void>((done) =>
+        setImmediate(() => {
+          const busyUntil = Date.now() + 6_000;
+          while (Date.now() < busyUntil);
+          done();
+        }),
+      );
+
+      const aside = await training.result();
+      expect(aside.thread).toBe('worker');
+    },
+    60_000,
+  );
+});

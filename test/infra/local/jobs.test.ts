@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isDue, nextOccurrence, previousOccurrence } from '../../../infra/local/jobs';
+import { isDue, jobCodeFingerprint, nextOccurrence, previousOccurrence } from '../../../infra/local/jobs';
 import type { JobDefinition } from '../../../functions/jobs/jobs';
 
 const daily = { every: 'day', hour: 8, minute: 0 } as const;
@@ -36,5 +39,35 @@ describe('the local job schedule', () => {
     expect(isDue(job, ranAt('2026-06-15T07:00:00Z'), now)).toBe(true);
     expect(isDue(job, ranAt('2026-06-15T08:00:00Z'), now)).toBe(false);
     expect(isDue(job, ranAt('2026-06-15T11:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe("a job's code fingerprint", () => {
+  // Review 41: the valuation job's worker (aside-worker.ts) is started by URL, which no bundler
+  // follows; an edit to it alone did not run the job again after a code change.
+  it('changes with a worker file the job starts by URL, as with its own code, and not otherwise', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'job-fingerprint-'));
+    try {
+      writeFileSync(join(root, 'tsconfig.json'), '{}');
+      mkdirSync(join(root, 'job'));
+      writeFileSync(
+        join(root, 'job/index.ts'),
+        "export const worker = new URL('./worker.ts', import.meta.url);\nexport const run = () => 1;\n",
+      );
+      writeFileSync(join(root, 'job/worker.ts'), 'export const answer = 41;\n');
+      const withEntry = { name: 'x', entry: 'job/index.ts', schedule: daily } as JobDefinition;
+
+      const first = await jobCodeFingerprint(withEntry, root);
+      expect(await jobCodeFingerprint(withEntry, root)).toBe(first);
+
+      writeFileSync(join(root, 'job/worker.ts'), 'export const answer = 42;\n');
+      const afterWorkerEdit = await jobCodeFingerprint(withEntry, root);
+      expect(afterWorkerEdit).not.toBe(first);
+
+      writeFileSync(join(root, 'job/index.ts'), "export const worker = new URL('./worker.ts', import.meta.url);\n");
+      expect(await jobCodeFingerprint(withEntry, root)).not.toBe(afterWorkerEdit);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
