@@ -21,6 +21,15 @@ describe('Toronto dates', () => {
     expect(torontoDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
   });
 
+  it('gives each instant its own date, asked again and again, past the dates it remembers', () => {
+    const reference = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' });
+    // Hourly over four months (across the end of daylight time), each asked twice.
+    const instants = Array.from({ length: 2_900 }, (_, hour) => new Date(Date.UTC(2026, 9, 1) + hour * 3_600_000));
+    for (const pass of [1, 2]) {
+      for (const instant of instants) expect(torontoDate(instant), `pass ${pass}`).toBe(reference.format(instant));
+    }
+  });
+
   it('gives the Toronto month at a month boundary', () => {
     expect(torontoMonth(new Date('2027-01-01T02:00:00Z'))).toEqual({ year: 2026, month: 12 });
   });

@@ -1,11 +1,12 @@
 /** The cells a contact's table row and phone card share (UserRows draws one or the other). */
-import { Avatar, Badge, Box, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Checkbox } from '@mantine/core';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { fullName } from '@shared/full-name';
 import { lastLoginLabel } from '@shared/format/last-login';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
 import { isOverdue } from '@shared/today';
 import { isBeingDeleted, loggedInWithinDay, missingPhone } from '../row-facts';
+import cells from './user-cells.module.css';
 import classes from './users-screen.module.css';
 
 export interface RowsProps {
@@ -39,15 +40,28 @@ export function SelectBox({
 }) {
   const name = fullName(user.details) || user.details.email;
   const box = (
-    <Checkbox
-      aria-label={`Select ${name}`}
-      size={large ? 'md' : 'sm'}
-      checked={selection.isSelected(user)}
-      onChange={(event) => selection.onToggle(user, event.currentTarget.checked)}
-      onClick={(event) => event.stopPropagation()}
-      onKeyDown={(event) => event.stopPropagation()}
-      data-testid="select-row"
-    />
+    // Drawn as Mantine's Checkbox (user-cells.module.css), as a plain input: 50 of Mantine's on a
+    // phone's page of cards had cost about as much as the rest of the cards together.
+    <span className={cells.checkbox} data-size={large ? 'md' : 'sm'}>
+      <input
+        type="checkbox"
+        className={cells.checkboxInput}
+        aria-label={`Select ${name}`}
+        checked={selection.isSelected(user)}
+        onChange={(event) => selection.onToggle(user, event.currentTarget.checked)}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+        data-testid="select-row"
+      />
+      <svg className={cells.checkboxIcon} viewBox="0 0 10 7" fill="none" aria-hidden="true">
+        <path
+          d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </span>
   );
   if (!large) return box;
   return (
@@ -77,52 +91,73 @@ export function SelectPage({ users, selection }: { users: UserListItem[]; select
 const initials = (user: UserListItem) =>
   `${user.details.firstName.charAt(0)}${user.details.lastName.charAt(0)}`.toUpperCase() || '?';
 
-/** `wrap`: a phone's card, where the name takes two lines rather than be cut (larger text). */
-export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: boolean }) {
+/** A badge drawn as Mantine's light one (filled for `teal`), as a plain element (user-cells.module.css). */
+export function Tag({
+  tone,
+  size = 'sm',
+  className,
+  children,
+  ...rest
+}: {
+  tone: 'gray' | 'orange' | 'red' | 'grape' | 'teal' | 'blue' | 'violet';
+  size?: 'xs' | 'sm';
+  className?: string;
+  children: ReactNode;
+} & Record<`data-${string}`, unknown>) {
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Avatar radius="xl" color="brand" size={36} className={classes.nameAvatar}>
+    <span
+      className={`${cells.badge} ${classes.whole}${className ? ` ${className}` : ''}`}
+      data-tone={tone}
+      data-size={size}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * `wrap`: a phone's card, where the name takes two lines rather than be cut (larger text). Plain
+ * elements, not Mantine's Group, Avatar, Text and Badge: 50 of them on a page (user-cells.module.css).
+ */
+export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: boolean }) {
+  const name = fullName(user.details) || user.details.email;
+  return (
+    <div className={`${cells.flexRow} ${cells.nowrap} ${cells.gapSm}`}>
+      <span className={`${cells.avatar} ${classes.nameAvatar}`} aria-hidden="true">
         {initials(user)}
-      </Avatar>
-      <Box style={{ minWidth: 0 }}>
+      </span>
+      <div className={cells.shrinkable}>
         {/* A badge goes under the name when both do not fit: 'Hannah Lee' is never cut to 'Hanna…'. */}
-        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
-          <Text
-            fw={600}
-            size="sm"
-            maw="100%"
-            title={fullName(user.details) || user.details.email}
-            {...(wrap ? { lineClamp: 2, style: { overflowWrap: 'anywhere' } } : { truncate: true })}
-          >
-            {fullName(user.details) || user.details.email}
-          </Text>
+        <div className={`${cells.flexRow} ${cells.nameLine}`}>
+          <p className={`${cells.textSm} ${cells.strong} ${wrap ? cells.twoLines : cells.truncate}`} title={name}>
+            {name}
+          </p>
           {isInvited(user) && (
-            <Badge size="xs" variant="light" color="orange" className={classes.whole}>
+            <Tag tone="orange" size="xs">
               Invited
-            </Badge>
+            </Tag>
           )}
           {user.status === 'archived' && (
-            <Badge size="xs" variant="light" color="gray" className={classes.whole}>
+            <Tag tone="gray" size="xs">
               Archived
-            </Badge>
+            </Tag>
           )}
           {isBeingDeleted(user) && (
-            <Badge size="xs" variant="light" color="red" className={classes.whole}>
+            <Tag tone="red" size="xs">
               Being deleted
-            </Badge>
+            </Tag>
           )}
-        </Group>
+        </div>
         {/* On a phone's card the address wraps (QA 39 L4: cut to 18 characters, the list could not be scanned by it). */}
-        <Text
-          size="xs"
-          c="dimmed"
+        <p
+          className={`${cells.textXs} ${cells.dimmed} ${wrap ? cells.wrapAnywhere : cells.truncate}`}
           title={user.details.email}
-          {...(wrap ? { style: { overflowWrap: 'anywhere' } } : { truncate: true })}
         >
           {user.details.email}
-        </Text>
-      </Box>
-    </Group>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -139,15 +174,9 @@ export function lastLoginBadgeText(lastLoginAt: string | undefined, now: Date, l
 export function LastLogin({ user, now, labelled = false }: { user: UserListItem; now: Date; labelled?: boolean }) {
   const recent = loggedInWithinDay(user.lastLoginAt, now);
   return (
-    <Badge
-      variant={recent ? 'filled' : 'light'}
-      color={recent ? 'teal' : 'gray'}
-      size="sm"
-      data-recent={recent || undefined}
-      className={`${classes.loginBadge} ${classes.whole}`}
-    >
+    <Tag tone={recent ? 'teal' : 'gray'} data-recent={recent || undefined} className={classes.loginBadge}>
       {lastLoginBadgeText(user.lastLoginAt, now, labelled)}
-    </Badge>
+    </Tag>
   );
 }
 
@@ -157,7 +186,7 @@ export function Phone({ phone }: { phone: string | undefined }) {
   return (
     <span className={`${classes.whole} ${classes.noPhone}`} data-missing-phone>
       <span aria-hidden="true">{missingPhone}</span>
-      <VisuallyHidden component="span">No phone</VisuallyHidden>
+      <span className={cells.visuallyHidden}>No phone</span>
     </span>
   );
 }
@@ -175,14 +204,17 @@ export function FollowUpSuggestionHint({
   wrap?: boolean;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" align={wrap ? 'flex-start' : 'center'} data-follow-up-suggestion>
-      <Badge size="xs" variant="light" color="grape" className={classes.whole}>
+    <div
+      className={`${cells.flexRow} ${cells.nowrap} ${cells.gap6}${wrap ? ` ${cells.alignStart}` : ''}`}
+      data-follow-up-suggestion
+    >
+      <Tag tone="grape" size="xs">
         Suggested
-      </Badge>
-      <Text size="xs" c="dimmed" className={wrap ? classes.wrappedNote : classes.note}>
+      </Tag>
+      <p className={`${cells.textXs} ${cells.dimmed} ${wrap ? classes.wrappedNote : classes.note}`}>
         {followUpSuggestionTexts[suggestion.reason]}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 
@@ -193,30 +225,25 @@ export function FollowUpSuggestionHint({
 export function FollowUpText({ user, now, wrap = false }: { user: UserListItem; now: Date; wrap?: boolean }) {
   if (!user.followUp && user.followUpSuggestion)
     return <FollowUpSuggestionHint suggestion={user.followUpSuggestion} wrap={wrap} />;
-  if (!user.followUp)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
+  if (!user.followUp) return <p className={`${cells.textSm} ${cells.dimmed}`}>—</p>;
   const overdue = isOverdue(user.followUp.date, now);
   return (
-    <Box miw={0}>
-      <Text
-        size="sm"
-        fw={overdue ? 600 : 400}
-        c={overdue ? 'orange.8' : undefined}
+    <div className={cells.shrinkable}>
+      <p
+        className={`${cells.textSm} ${classes.whole}${overdue ? ` ${cells.overdue}` : ''}`}
         data-overdue={overdue || undefined}
-        className={classes.whole}
       >
         {user.followUp.date}
-      </Text>
+      </p>
       {user.followUp.note && (
-        <Text size="xs" c="dimmed" className={wrap ? classes.wrappedNote : classes.note} title={user.followUp.note}>
+        <p
+          className={`${cells.textXs} ${cells.dimmed} ${wrap ? classes.wrappedNote : classes.note}`}
+          title={user.followUp.note}
+        >
           {user.followUp.note}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 

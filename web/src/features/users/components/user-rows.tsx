@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { averageSessionLine, minutes } from '@shared/format/last-login';
 import { mediaQueries } from '../../../ui/breakpoints';
@@ -13,8 +13,10 @@ import {
   rowProps,
   SelectBox,
   SelectPage,
+  Tag,
   type RowsProps,
 } from './user-cells';
+import cells from './user-cells.module.css';
 import classes from './users-screen.module.css';
 
 export type { RowSelection } from './user-cells';
@@ -78,14 +80,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
                 {showFollowUps ? (
                   <FollowUpText user={user} now={now} />
                 ) : (
-                  <Badge
-                    variant="light"
-                    color={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}
-                    size="sm"
-                    className={classes.whole}
-                  >
-                    {roleLabel(user)}
-                  </Badge>
+                  <Tag tone={roleLabel(user) === 'Contact' ? 'blue' : 'violet'}>{roleLabel(user)}</Tag>
                 )}
               </td>
               <td>
@@ -109,66 +104,72 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
 const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function UserCards({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
+  // Plain elements styled as Mantine's Stack of Papers and their Groups: Mantine's components for
+  // a page of 50 cards were most of the contact list's main-thread work on a phone (issue 26's TBT).
   return (
-    <Stack gap="xs">
+    <div className={classes.cards}>
       {users.map((user, index) => {
         const deleting = isBeingDeleted(user);
-        const card = (
-          <Paper
-            key={user.PK}
-            withBorder
-            radius="md"
-            p="sm"
-            // The first cards are on screen at once: laid out with the page, not placeholders first.
-            className={index < firstDrawnRows ? classes.card : `${classes.card} ${classes.laterCard}`}
-            data-testid="user-card"
-            {...(deleting
-              ? { component: 'div', 'aria-disabled': true, 'data-deleting': true }
-              : { component: 'button', type: 'button', onClick: () => onOpen(user) })}
-          >
+        // The first cards are on screen at once: laid out with the page, not placeholders first.
+        const cardClass = index < firstDrawnRows ? classes.card : `${classes.card} ${classes.laterCard}`;
+        const content = (
+          <>
             {/* The last login goes under the name rather than squeeze it to its initials (a 320 px
                 phone with larger text). */}
-            <Group justify="space-between" align="flex-start" gap="xs">
-              <Box miw={0} style={{ flex: '1 1 10rem' }}>
+            <div className={`${cells.flexRow} ${cells.alignStart} ${classes.cardHead}`}>
+              <div className={`${cells.shrinkable} ${classes.cardName}`}>
                 <NameCell user={user} wrap />
-              </Box>
+              </div>
               <LastLogin user={user} now={now} labelled />
-            </Group>
-            <Group gap="md" mt="xs" c="dimmed" fz="xs">
+            </div>
+            <div className={`${cells.flexRow} ${cells.dimmed} ${classes.cardFigures}`}>
               <Phone phone={user.details.phone} />
               <span>{counted(user.logins, 'login', 'logins')}</span>
               <span>{averageSessionLine(user.averageSessionDuration, 'avg.')}</span>
               {/* Not "20 reports": what was opened, and which reports (QA 39 L5). */}
               <span>{counted(user.totalReportOpen, 'sold report opened', 'sold reports opened')}</span>
               {!showFollowUps && <span>{roleLabel(user)}</span>}
-            </Group>
+            </div>
             {showFollowUps && user.followUp && (
               // The date goes under "Follow up" when larger text leaves it too little room beside it.
-              <Group gap={6} mt={4} fz="xs" c="dimmed" align="flex-start">
+              <div className={`${cells.flexRow} ${cells.alignStart} ${cells.dimmed} ${classes.cardFollowUp}`}>
                 Follow up
-                <Box miw={0} style={{ flex: '1 1 8rem' }}>
+                <div className={`${cells.shrinkable} ${classes.cardFollowUpText}`}>
                   <FollowUpText user={user} now={now} wrap />
-                </Box>
-              </Group>
+                </div>
+              </div>
             )}
             {showFollowUps && !user.followUp && user.followUpSuggestion && (
-              <Box mt={4}>
+              <div className={classes.cardFollowUp}>
                 <FollowUpSuggestionHint suggestion={user.followUpSuggestion} wrap />
-              </Box>
+              </div>
             )}
-          </Paper>
+          </>
+        );
+        const card = deleting ? (
+          <div key={user.PK} className={cardClass} data-testid="user-card" aria-disabled data-deleting>
+            {content}
+          </div>
+        ) : (
+          <button
+            key={user.PK}
+            type="button"
+            className={cardClass}
+            data-testid="user-card"
+            onClick={() => onOpen(user)}
+          >
+            {content}
+          </button>
         );
         if (!selection) return card;
         // A checkbox cannot sit inside the card's button: it stands beside it.
         return (
-          <Group key={user.PK} gap={4} wrap="nowrap" align="center">
+          <div key={user.PK} className={`${cells.flexRow} ${cells.nowrap} ${classes.selectableCard}`}>
             <SelectBox user={user} selection={selection} large />
-            <Box flex={1} miw={0}>
-              {card}
-            </Box>
-          </Group>
+            <div className={`${cells.shrinkable} ${classes.cardBeside}`}>{card}</div>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }
