@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,8 +87,11 @@ async function bundleForFingerprint(entry: string, root: string) {
           plugin.onLoad({ filter: /\.[cm]?tsx?$/ }, async ({ path }) => {
             if (path.includes('node_modules')) return undefined;
             const source = await readFile(path, 'utf8');
-            for (const [, relative] of source.matchAll(moduleUrlPattern))
-              referenced.push(resolve(dirname(path), relative!));
+            // A name that is no file (in a comment, say) is not a worker: nothing to bundle.
+            for (const [, relative] of source.matchAll(moduleUrlPattern)) {
+              const file = resolve(dirname(path), relative!);
+              if (existsSync(file)) referenced.push(file);
+            }
             return undefined;
           });
         },

@@ -52,7 +52,8 @@ describe("a job's code fingerprint", () => {
       mkdirSync(join(root, 'job'));
       writeFileSync(
         join(root, 'job/index.ts'),
-        "export const worker = new URL('./worker.ts', import.meta.url);\nexport const run = () => 1;\n",
+        // A name in a comment that is no file is no worker, and no failure.
+        "export const worker = new URL('./worker.ts', import.meta.url);\nexport const run = () => 1;\n// new URL('./gone.ts', import.meta.url)\n",
       );
       writeFileSync(join(root, 'job/worker.ts'), 'export const answer = 41;\n');
       const withEntry = { name: 'x', entry: 'job/index.ts', schedule: daily } as JobDefinition;
