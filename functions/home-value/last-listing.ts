@@ -85,8 +85,7 @@ export function lastListingOf(listings: readonly Listing[]): LastListing | undef
 
 /** Every listing of the valued home: its address and unit, in its city. */
 export async function listingsOfHome(location: ValuationLocation, unit: string | undefined): Promise<Listing[]> {
-  const listings = await listingsAtAddress(location.address, unit);
-  return listings.filter((l) => l.municipality === location.city);
+  return listingsAtAddress(location.address, unit, location.city);
 }
 
 /** The latest listing of the address and unit, as the valuation keeps it (unmasked). */

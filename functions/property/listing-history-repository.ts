@@ -4,8 +4,15 @@ import { env } from '../lib/env';
 import { listingsAtAddress } from './keys';
 import { listingOfItem } from './listing-repository';
 
-/** Every listing of one address and unit (GSI1), newest first: a property's history. */
-export async function listingsAtSameAddress(listing: Pick<Listing, 'address' | 'unit'>): Promise<Listing[]> {
+/**
+ * Every listing of one address and unit in its town (GSI1), newest first: a property's history.
+ * The index's key is the street address and unit alone, and street names repeat across the GTA's
+ * towns (118 Church St is a house in Mississauga and another in Vaughan: QA 43), so the town is
+ * checked here, as the listings spell it, case and spaces aside.
+ */
+export async function listingsAtSameAddress(
+  listing: Pick<Listing, 'address' | 'unit' | 'municipality'>,
+): Promise<Listing[]> {
   const items = await queryAll({
     TableName: env().PROPERTY_TABLE,
     IndexName: 'GSI1',
@@ -13,5 +20,8 @@ export async function listingsAtSameAddress(listing: Pick<Listing, 'address' | '
     ExpressionAttributeValues: { ':address': listingsAtAddress(listing.address, listing.unit).GSI1PK },
     ScanIndexForward: false,
   });
-  return items.map(listingOfItem);
+  const town = townKey(listing.municipality);
+  return items.map(listingOfItem).filter((other) => townKey(other.municipality) === town);
 }
+
+const townKey = (municipality: string) => municipality.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -51,9 +51,13 @@ export async function neighbourhoodNames(): Promise<Map<string, string>> {
   return new Map((await neighbourhoodDirectory()).list.map((n) => [n.id, n.name]));
 }
 
-/** Every listing of one address and unit, newest list date first (the valuation's last listing). */
-export async function listingsAtAddress(address: string, unit: string | undefined): Promise<Listing[]> {
-  return listingsAtSameAddress({ address, ...(unit && { unit }) });
+/** Every listing of one address and unit in its town, newest list date first (the valuation's last listing). */
+export async function listingsAtAddress(
+  address: string,
+  unit: string | undefined,
+  municipality: string,
+): Promise<Listing[]> {
+  return listingsAtSameAddress({ address, municipality, ...(unit && { unit }) });
 }
 
 /** A listing as a card shows it, with every photo's path and its description (an annual report's). */

@@ -411,6 +411,34 @@ describe('the home-search calls and visitors', () => {
     expect((body as PropertyDetails).summary).toMatchObject({ status: 'sold', masked: true });
     expect((body as PropertyDetails).summary).not.toHaveProperty('soldPrice');
   });
+
+  it("keeps a property's history to its own town: the same street address in another city is another home", async () => {
+    // QA 43: 118 Church St, Mississauga, showed the sale of 118 Church St, Vaughan ($1,683,000),
+    // another owner's house, while its annual report rightly said it had never sold.
+    await putListings([
+      ridge('V3000021', {
+        ...deal('sold', '2023-10-14', 1_779_000, '2023-10-27', '2023-12-01', 1_683_000, 13),
+        municipality: 'Vaughan',
+        community: 'Vaughan',
+        neighbour: 'elsewhere',
+        location: { lat: 43.83, lon: -79.52 },
+      }),
+    ]);
+    const historyOf = async (mls: string) =>
+      (
+        (await call('GET /properties/{mls}', { pathParameters: { mls }, token: client.idToken }))
+          .body as PropertyDetails
+      ).histories.map((entry) => `${entry.event} ${entry.mls}`);
+
+    expect(await historyOf('R6000001')).toEqual([
+      'Listed R6000001',
+      'Sold R5000011',
+      'Listed R5000011',
+      'Leased R4000012',
+      'Listed R4000012',
+    ]);
+    expect(await historyOf('V3000021')).toEqual(['Sold V3000021', 'Listed V3000021']);
+  });
 });
 
 describe('bad input', () => {
