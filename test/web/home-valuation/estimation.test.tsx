@@ -95,6 +95,26 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     expect(await screen.findByText('The valuation is now confirmed at:')).toBeTruthy();
     expect(screen.getByTestId('confirmed-value').textContent).toBe('$1,300,000');
     expect(screen.getByText(/Back to your valuations/)).toBeTruthy();
+    // QA 43: Next no longer says it asks for a confirmation the owner already has.
+    expect(document.getElementById('next-says')?.textContent).toBe(
+      'Next asks our team to get in touch with you about this confirmed value.',
+    );
+  });
+
+  it('says Next asks for a confirmation again once the owner has changed the details confirmed', async () => {
+    mockApi(clientIdentity, {
+      [`/homevalue/${base.id}`]: valuation({
+        confirmed: true,
+        confirmedValue: 1_300_000,
+        confirmedAt: '2026-11-21T10:00:00Z',
+        detailsChangedAt: '2026-11-25T10:00:00Z',
+      }),
+    });
+    renderWithRouter(<EstimationView id={base.id} viewer={client} showBack />);
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(document.getElementById('next-says')?.textContent).toBe(
+      'Next asks our team to review this value and confirm it.',
+    );
   });
 
   it('records the discussion on Next and shows the thanks dialog', async () => {

@@ -30,10 +30,13 @@ export interface Viewer {
 
 /**
  * What Next does, said beside it to the owner: it asks their agent (or, with none, the team) to
- * review the value.
+ * review the value, or, once confirmed for the details as they stand, to get in touch about it
+ * (QA 43: a confirmed value's owner was asked to have it confirmed).
  */
-export const nextSays = (hasAgent: boolean) =>
-  `Next asks ${hasAgent ? 'your agent' : 'our team'} to review this value and confirm it.`;
+export const nextSays = (hasAgent: boolean, confirmed: boolean) =>
+  `Next asks ${hasAgent ? 'your agent' : 'our team'} to ${
+    confirmed ? 'get in touch with you about this confirmed value' : 'review this value and confirm it'
+  }.`;
 
 /**
  * The estimation step (document 3 §2.7 step 3). The valuation is the path's id, or the one just
@@ -199,7 +202,7 @@ function Estimation({
           {/* The spec's label says nothing of what it does: the owner is told before pressing it (QA 39 L8). */}
           {viewer.signedIn && !viewer.isAgent && (
             <Text size="sm" c="dimmed" mt="sm" id="next-says">
-              {nextSays(valuation.agent !== undefined)}
+              {nextSays(valuation.agent !== undefined, valuation.confirmed && valuation.detailsChangedAt === undefined)}
             </Text>
           )}
         </Paper>
