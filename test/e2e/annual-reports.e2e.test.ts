@@ -7,6 +7,7 @@ import { annualReportMessages as m, type AnnualReport } from '@shared/annual-rep
 import type { HomeValuation, SimilarProperties } from '@shared/home-value/types';
 import { launchBrowser } from './browser';
 import { idTokenOf, signIn, watchedPage } from './dashboard-pages';
+import { reflowProblems } from './reflow';
 import { clientValuation, siteApi } from './site-api';
 
 /**
@@ -147,6 +148,11 @@ describe('annual reports', () => {
       const stored = (await api<AnnualReport>(agentToken, 'GET', `/homevalue/reports/${reportId}`)).json;
       expect(stored.printRequestAt).toBeTruthy();
       await page.screenshot({ path: join(shots, 'annual-reports-list-1280.png'), fullPage: true });
+      // Each row's buttons whole on a laptop's screen (QA 43: "Delet", "Edit" cut at 1280 and 1024 px).
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await reflowProblems(page), `${width} px`).toEqual([]);
+      }
       await page.close();
     },
   );

@@ -50,7 +50,12 @@ function RowActions({ item, onEdit, onPreview, print, onDelete, phone = false }:
   const size = phone ? 'md' : 'compact-sm';
   return (
     // One line in the table (its other columns wrap instead), so Delete's gap does not add a line to every row.
-    <Group gap="xs" justify={phone ? 'flex-start' : 'flex-end'} wrap={phone ? 'wrap' : 'nowrap'}>
+    <Group
+      gap="xs"
+      justify={phone ? 'flex-start' : 'flex-end'}
+      wrap={phone ? 'wrap' : 'nowrap'}
+      className={phone ? undefined : classes.unshrunk}
+    >
       <Button size={size} variant="light" onClick={() => onEdit(item.id)} aria-label={`${reportTexts.edit} ${subject}`}>
         {reportTexts.edit}
       </Button>
@@ -165,7 +170,7 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                   <Table.Td>{item.displayAddress}</Table.Td>
                   <Table.Td>{item.year}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap" className={classes.wholeValue}>
+                    <Group gap={6} wrap="nowrap" className={classes.unshrunk}>
                       {formatCurrency(reportValue(item))}
                       <ValueKindBadge confirmed={item.confirmedValue !== undefined} />
                     </Group>
