@@ -32,8 +32,9 @@ export interface TableSpec {
   padding: number;
   theme: TableTheme;
   /**
-   * Rows (by index) whose cells wrap to this many lines instead of being cut, e.g. an address;
-   * such a row is taller by a line for each line past the first. Other rows keep one line.
+   * Rows (by index) whose cells wrap to at most this many lines instead of being cut, e.g. an
+   * address; such a row is taller by a line for each line past the first its cells need. Other
+   * rows keep one line.
    */
   wrapRows?: Readonly<Record<number, number>>;
 }
@@ -49,21 +50,22 @@ export function table(spec: TableSpec, measure: MeasureText): { ops: PdfOp[]; bo
     { kind: 'rect', x: spec.x, y: spec.y, width, height: spec.headerHeight, fill: theme.headerFill, radius: 3 },
   ];
 
-  const cells = (
-    values: readonly string[],
-    top: number,
-    height: number,
-    style: (i: number) => TextStyle,
-    maxLines = 1,
-  ) => {
+  /** Each cell's lines: wrapped to at most `maxLines`, else one. */
+  const linesOf = (values: readonly string[], style: (i: number) => TextStyle, maxLines = 1) =>
+    spec.columns.map((column, i) =>
+      maxLines > 1
+        ? wrapText(values[i] ?? '', column.width - 2 * padding, style(i), measure, maxLines)
+        : [values[i] ?? ''],
+    );
+  const cells = (lines: readonly string[][], top: number, height: number, style: (i: number) => TextStyle) => {
     let left = spec.x;
     spec.columns.forEach((column, i) => {
       const s = style(i);
       const width = column.width - 2 * padding;
-      const lines = maxLines > 1 ? wrapText(values[i] ?? '', width, s, measure, maxLines) : [values[i] ?? ''];
+      const cell = lines[i]!;
       // The lines are centred in the row as one block.
-      const first = top + height / 2 + s.size * 0.36 - ((lines.length - 1) * lineStep(s)) / 2;
-      lines.forEach((line, l) =>
+      const first = top + height / 2 + s.size * 0.36 - ((cell.length - 1) * lineStep(s)) / 2;
+      cell.forEach((line, l) =>
         ops.push(
           textOp(line, { x: left + padding, y: first + l * lineStep(s), width, align: column.align }, s, measure),
         ),
@@ -72,18 +74,24 @@ export function table(spec: TableSpec, measure: MeasureText): { ops: PdfOp[]; bo
     });
   };
 
+  const headerStyle = () => theme.header;
   cells(
-    spec.columns.map((c) => c.header),
+    linesOf(
+      spec.columns.map((c) => c.header),
+      headerStyle,
+    ),
     spec.y,
     spec.headerHeight,
-    () => theme.header,
+    headerStyle,
   );
   let top = spec.y + spec.headerHeight;
+  const bodyStyle = (i: number) => (i === 0 && theme.firstColumn) || theme.body;
   spec.rows.forEach((row, r) => {
-    const maxLines = spec.wrapRows?.[r] ?? 1;
-    const height = spec.rowHeight + (maxLines - 1) * lineStep(theme.body);
+    const lines = linesOf(row, bodyStyle, spec.wrapRows?.[r]);
+    const needed = Math.max(1, ...lines.map((cell) => cell.length));
+    const height = spec.rowHeight + (needed - 1) * lineStep(theme.body);
     if (r % 2 === 1) ops.push({ kind: 'rect', x: spec.x, y: top, width, height, fill: theme.zebraFill });
-    cells(row, top, height, (i) => (i === 0 && theme.firstColumn) || theme.body, maxLines);
+    cells(lines, top, height, bodyStyle);
     top += height;
   });
   ops.push({ kind: 'line', x1: spec.x, y1: top, x2: spec.x + width, y2: top, width: 0.6, colour: theme.rule });

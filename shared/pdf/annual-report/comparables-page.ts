@@ -137,10 +137,11 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
       headerHeight: 20,
       rowHeight: 19,
       padding: 5,
-      // Street names are long for a sixth of the page: the address takes two lines rather than a cut;
-      // the home's value and last sale are phrases, which wrap too.
+      // Street names are long for a sixth of the page: the address takes up to three lines rather
+      // than a cut ("2709 / Confederation / Pkwy": QA 43 found "2709 Confederation…"); the home's
+      // value and last sale are phrases, which wrap too.
       wrapRows: {
-        [rowOf('Address')]: 2,
+        [rowOf('Address')]: 3,
         [rowOf('Price')]: 2,
         [rowOf('Sold')]: 3,
       },

@@ -72,6 +72,25 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
     for (const p of sample.similarSolds) expect(comparables).toContain(p.address.split(',')[0]);
   });
 
+  it('writes a street name too long for two lines of its column over three, whole (QA 43)', async () => {
+    // "2709 Confederation Pkwy": the number alone on the first line, and the rest cut to "Confederation…".
+    const [first, ...rest] = sample.similarSolds;
+    const report = { ...sample, similarSolds: [{ ...first!, address: '2709 Confederation Pkwy' }, ...rest] };
+    let doc: PdfDocumentModel | undefined;
+    await renderPdf({
+      fonts: allInterFonts(),
+      images: annualReportImages(report),
+      layout: (measure) => {
+        doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
+        return doc;
+      },
+    });
+
+    const texts = textsOf(doc!.pages[5]!);
+    expect(texts.filter((t) => t.includes('…'))).toEqual([]);
+    expect(texts.join(' ')).toContain('2709 Confederation Pkwy');
+  });
+
   it("writes the home's value and last sale whole in its column with Inter's real metrics, 8-digit prices too", async () => {
     const report = stressReport();
     let doc: PdfDocumentModel | undefined;
