@@ -7,6 +7,7 @@ import * as apiClient from '../../../web/src/lib/api-client';
 import * as authSession from '../../../web/src/lib/auth-session';
 import { clientIdentity, valuation } from '../fixtures/valuations';
 import { renderWithRouter } from '../render';
+import { typeText } from '../type-text';
 import { mockApi } from './api-mock';
 
 // Spies, not module mocks, so this file shares the module graph (vitest.config.ts); undone after each test.
@@ -65,5 +66,23 @@ describe('the home improvements section', () => {
     // The stamp of what the owner saw: the server refuses it (409), as the roof was removed since.
     expect(body.factsStamp).toBe('0123456789abcdef');
     expect(body.homeImprovements.map(({ area, cost }) => `${area} ${cost}`)).toEqual(['Kitchen 75000', 'Roof 18000']);
+  });
+});
+
+describe("the improvement dialog's messages", () => {
+  it('says a refused completion date under its field, marked invalid, and sends nothing (QA 43)', async () => {
+    const calls = mockApi(clientIdentity, {});
+    renderWithRouter(<ImprovementsSection valuation={opened} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kitchen' }));
+    const date = await screen.findByRole('textbox', { name: 'Completion date' });
+    typeText(date, '06012099', { replace: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).toBe('The completion date cannot be in the future.');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(date.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

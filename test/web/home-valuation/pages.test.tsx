@@ -137,6 +137,9 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     expect((await screen.findByRole('link', { name: 'How accurate are the estimates?' })).getAttribute('href')).toBe(
       '/home-valuation/accuracy',
     );
+    // The trend is the board area's for the home's type, not its neighbourhood's (QA 43).
+    expect(screen.getByText(/The price trend of homes of its kind in its area \(Toronto, Peel/)).toBeTruthy();
+    expect(screen.queryByText(/neighbourhood's price trend/)).toBeNull();
   });
 });
 
@@ -859,7 +862,7 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000');
     // What the estimate rests on: never the home's own sale (the server values it without).
     expect(screen.getByTestId('shared-basis').textContent).toBe(
-      "Estimated from the home's facts and recent sales nearby, not from what the home last sold for.",
+      "Estimated from the home's facts and recent sales of other homes nearby.",
     );
     expect(screen.queryByText('Since you bought')).toBeNull();
     expect(screen.queryByText('Home improvements')).toBeNull();

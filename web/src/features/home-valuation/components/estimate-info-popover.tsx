@@ -18,7 +18,11 @@ export function EstimateInfoPopover({ opened, onChange }: { opened: boolean; onC
               Recent sales of similar homes nearby (the sold reports), adjusted for their differences
             </List.Item>
             <List.Item>A model learned from every sale in the area: type, size, rooms, lot and location</List.Item>
-            <List.Item>The neighbourhood&apos;s price trend, which brings older sales to today&apos;s prices</List.Item>
+            {/* The index is a board area's and segment's (shared/valuation/price-index.ts), not a neighbourhood's (QA 43). */}
+            <List.Item>
+              The price trend of homes of its kind in its area (Toronto, Peel, York, Durham or Halton), which brings
+              older sales to today&apos;s prices
+            </List.Item>
           </List>
           <Text size="sm" c="dimmed">
             {rangeMeaning} An agent can confirm the value after seeing the home.

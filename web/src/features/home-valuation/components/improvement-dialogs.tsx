@@ -6,10 +6,15 @@ import { useFocusReturn } from '../../../ui/use-focus-return';
 
 const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
+/** A field of the dialog a message can be about. */
+export type ImprovementField = 'area' | 'cost' | 'completionDate';
+
 interface ImprovementFormProps {
   initial: ImprovementInput;
   saving: boolean;
   error: string | null;
+  /** The field the message is about: it is said under that field, which is marked invalid (QA 43). */
+  errorField?: ImprovementField;
   onSave: (item: ImprovementInput) => void;
   onCancel: () => void;
 }
@@ -50,8 +55,11 @@ export function RemoveImprovementDialog({
   );
 }
 
-function ImprovementForm({ initial, saving, error, onSave, onCancel }: ImprovementFormProps) {
+function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel }: ImprovementFormProps) {
   const [item, setItem] = useState(initial);
+  // A field's own message, announced as the form's was.
+  const fieldError = (field: ImprovementField) =>
+    error && errorField === field ? { error, errorProps: { role: 'alert' } } : {};
   return (
     <form
       noValidate
@@ -66,6 +74,7 @@ function ImprovementForm({ initial, saving, error, onSave, onCancel }: Improveme
           placeholder="Kitchen"
           data-autofocus
           value={item.area}
+          {...fieldError('area')}
           onChange={(e) => setItem({ ...item, area: e.currentTarget.value })}
         />
         <NumberInput
@@ -76,6 +85,7 @@ function ImprovementForm({ initial, saving, error, onSave, onCancel }: Improveme
           allowNegative={false}
           allowDecimal={false}
           value={item.cost}
+          {...fieldError('cost')}
           onChange={(value) => setItem({ ...item, cost: value === '' ? '' : Number(value) })}
         />
         <MaskedInput
@@ -83,9 +93,10 @@ function ImprovementForm({ initial, saving, error, onSave, onCancel }: Improveme
           mask="date"
           placeholder="mm/dd/yyyy"
           value={item.completionDate}
+          {...fieldError('completionDate')}
           onChange={(value) => setItem({ ...item, completionDate: value })}
         />
-        {error && (
+        {error && !errorField && (
           <Text c="red" size="sm" role="alert">
             {error}
           </Text>

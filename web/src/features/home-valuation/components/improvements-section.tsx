@@ -6,6 +6,7 @@ import { homeValueMessages } from '@shared/home-value/messages';
 import { useUpdateValuation } from '../api/update-valuation';
 import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-checks';
 import {
+  errorKeyOf,
   formFromValuation,
   improvementInput,
   isEmptyImprovement,
@@ -14,6 +15,7 @@ import {
   type ImprovementInput,
 } from '../valuation-form';
 import tableClasses from '../../../ui/data-table.module.css';
+import type { ImprovementField } from './improvement-dialogs';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
 // The dialogs (their inputs and masks) load when one first opens, not with the page.
@@ -23,6 +25,10 @@ const ImprovementDialog = lazy(() =>
 const RemoveImprovementDialog = lazy(() =>
   import('./improvement-dialogs').then((module) => ({ default: module.RemoveImprovementDialog })),
 );
+
+const improvementFields: readonly PropertyKey[] = ['area', 'cost', 'completionDate'] satisfies ImprovementField[];
+const isImprovementField = (key: PropertyKey | undefined): key is ImprovementField =>
+  key !== undefined && improvementFields.includes(key);
 
 /**
  * Home improvements on the summary (document 3 §2.8, §4): add, edit, and remove after the
@@ -41,6 +47,8 @@ export function ImprovementsSection({
   const [editing, setEditing] = useState<ImprovementInput | null>(null);
   const [removing, setRemoving] = useState<HomeImprovement | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The edited improvement's field the message is about, if any (its completion date's, mostly).
+  const [errorField, setErrorField] = useState<ImprovementField>();
   // The valuation as it was when a dialog opened: a save sends its facts and its stamp, so a
   // refetch behind the dialog (another tab's change) is refused, not overwritten (review 39 L7).
   const [openedOn, setOpenedOn] = useState(valuation);
@@ -58,12 +66,21 @@ export function ImprovementsSection({
 
   const openedInputs = () => (openedOn.request.homeImprovements ?? []).map(improvementInput);
 
-  function save(next: ImprovementInput[], done: () => void) {
+  function save(next: ImprovementInput[], done: () => void, edited?: string) {
     const values = { ...formFromValuation(openedOn), improvements: next };
     const body = valuationBody(values, true);
+    setErrorField(undefined);
     valuationBodyIssues(body, values.earliestYearBuilt).then(
       (issues) => {
-        if (issues.length > 0) return setError(issues[0]!.message);
+        const [issue] = issues;
+        if (issue) {
+          // A field of the improvement edited: the dialog says it under that field.
+          const field = issue.path[2];
+          if (errorKeyOf(body, issue.path) === `improvements.${edited}` && isImprovementField(field)) {
+            setErrorField(field);
+          }
+          return setError(issue.message);
+        }
         setError(null);
         const stamped = openedOn.factsStamp ? { ...body, factsStamp: openedOn.factsStamp } : body;
         update.mutate(stamped, { onSuccess: done, onError: (failure) => setError(failure.message) });
@@ -150,6 +167,7 @@ export function ImprovementsSection({
             initial={editing}
             saving={update.isPending}
             error={error}
+            errorField={errorField}
             onCancel={() => {
               setEditing(null);
               setError(null);
@@ -164,7 +182,7 @@ export function ImprovementsSection({
               const next = exists
                 ? opened.map((candidate) => (candidate.randomId === item.randomId ? item : candidate))
                 : [...opened, item];
-              save(next, () => setEditing(null));
+              save(next, () => setEditing(null), item.randomId);
             }}
           />
         )}

@@ -11,9 +11,11 @@ import classes from './home-valuation.module.css';
 import { ValueCard } from './value-card';
 import { ValueChart } from './value-chart';
 
-/** What a share link's estimate rests on (`SharedValuation`): never the home's own sale. */
-export const sharedValueBasis =
-  "Estimated from the home's facts and recent sales nearby, not from what the home last sold for.";
+/**
+ * What a share link's estimate rests on (`SharedValuation`): never the home's own sale, said
+ * without implying there was one (QA 43: a home only ever leased read as sold).
+ */
+export const sharedValueBasis = "Estimated from the home's facts and recent sales of other homes nearby.";
 
 /**
  * The periods of a share link's chart: its line is monthly (today's value carried back along
