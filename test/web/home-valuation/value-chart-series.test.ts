@@ -14,6 +14,7 @@ import {
   stampedDay,
   xLabeller,
   xTicks,
+  axisTimes,
   distinctTicks,
   yTicks,
   axisValues,
@@ -197,6 +198,21 @@ describe('the chart rows (DECISIONS row 42)', () => {
 });
 
 describe('the chart axes (document 3 §9.2)', () => {
+  it('labels the years between a purchase long before the line and the line (QA 43)', () => {
+    // Bought 2005-01-10; the area's index, and so the line, begins in December 2021.
+    const line = Array.from({ length: 61 }, (_, index) => Date.UTC(2021, 11 + index, 1));
+    const times = [Date.UTC(2005, 0, 10), ...line, Date.UTC(2026, 11, 3)];
+    const label = (time: number) => new Date(time).toISOString().slice(0, 7);
+    const ticks = xTicks(axisTimes(times)).map(label);
+    expect(ticks[0]! < '2010').toBe(true);
+    expect(ticks.filter((tick) => tick < '2021-12').length).toBeGreaterThanOrEqual(3);
+    expect(ticks.length).toBeLessThanOrEqual(12);
+    // Rows a month apart, or days, gain nothing.
+    expect(axisTimes(line)).toEqual(line);
+    const days = Array.from({ length: 40 }, (_, index) => Date.UTC(2026, 9, 25 + index));
+    expect(axisTimes(days)).toEqual(days);
+  });
+
   it('shows at most 12 x ticks, the first and last among them, over a month of days', () => {
     const times = Array.from({ length: 31 }, (_, index) => Date.UTC(2026, 9, 31) + index * day);
     const ticks = xTicks(times);

@@ -197,6 +197,31 @@ export function xTicks(times: number[], max = 12): number[] {
   return Array.from({ length: max }, (_, index) => times[Math.round(index * step)]!);
 }
 
+/** A gap between two rows the axis fills with months: a purchase years before the line starts. */
+const gapDays = 62;
+
+/**
+ * The times the x axis's ticks are picked from (`xTicks`): the rows', and across a gap of more
+ * than two months between two rows, the first of each month in it. A purchase before the area's
+ * index sat at the axis's left edge with no tick in the years to the line (QA 43: a 2005 purchase,
+ * then nothing labelled before Jul 2022). Not the table's days: it has values only on the rows'.
+ */
+export function axisTimes(times: readonly number[]): number[] {
+  const filled: number[] = [];
+  times.forEach((time, index) => {
+    filled.push(time);
+    const next = times[index + 1];
+    if (next === undefined || next - time <= gapDays * 86_400_000) return;
+    const from = new Date(time);
+    for (let month = from.getUTCMonth() + 1; ; month++) {
+      const first = Date.UTC(from.getUTCFullYear(), month, 1);
+      if (first >= next) break;
+      filled.push(first);
+    }
+  });
+  return filled;
+}
+
 /**
  * Every value the y axis must reach: each row's line value, the confirmed value and the
  * purchase at its price (a purchase's day may also carry the line at another value).

@@ -21,6 +21,7 @@ import {
   stampedDay,
   xLabeller,
   xTicks,
+  axisTimes,
   distinctTicks,
   purchaseOnScale,
   tableTimes,
@@ -82,7 +83,7 @@ export function ValueChart({
   const rows = chartRows(points ?? [], createdAt, drawnPurchase);
   const times = rows.map((row) => row.time);
   const label = xLabeller(period, rows.length);
-  const ticks = distinctTicks(xTicks(times), label);
+  const ticks = distinctTicks(xTicks(axisTimes(times)), label);
   const yAxisTicks = yTicks(axisValues(rows, confirmed, drawnPurchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
