@@ -101,6 +101,10 @@ describe("the valuation summary's similar listings (document 3 §1, DECISIONS ro
     await screen.findByRole('heading', { name: 'Similar Sold' }, slow);
     await waitFor(() => expect(list('Similar Sold').getAllByTestId('property-card')).toHaveLength(2));
     expect(list('Similar Sold').getByLabelText('Sold price $1,310,000')).toBeTruthy();
+    // What the list is beside the estimate, which adjusts the sales it uses (QA 43).
+    expect(
+      list('Similar Sold').getByText(/^Nearby sales of the same type of home, at the prices they sold for\./),
+    ).toBeTruthy();
     expect(
       list('Similar Sold')
         .getByRole('link', { name: /^14 Elm Avenue/ })

@@ -49,7 +49,7 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
         </Section>
       ) : (
         <Stack gap={40} ref={ref}>
-          <Section title="Similar Sold">
+          <Section title="Similar Sold" note={similarSoldNote}>
             <Listings
               properties={similar.data?.sold}
               near={near}
@@ -71,13 +71,27 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * What the sold list is beside the estimate: nearby sales of the same type, at their prices as
+ * sold, picked by distance, bedrooms and price; not the estimate's own comparables, which it
+ * adjusts for how each differs from the home (QA 43: seven of eight sold above an estimate, with
+ * no word why).
+ */
+export const similarSoldNote =
+  'Nearby sales of the same type of home, at the prices they sold for. The estimate adjusts each sale it uses for how that home differs from yours, so it can sit above or below these prices.';
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   const headingId = `similar-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
-      <Title order={2} fz={{ base: 18, sm: 22 }} mb="sm" id={headingId}>
+      <Title order={2} fz={{ base: 18, sm: 22 }} mb={note ? 4 : 'sm'} id={headingId}>
         {title}
       </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
       {children}
     </section>
   );
