@@ -89,8 +89,8 @@ describe('a period with one value (a valuation made this week, on 1W)', () => {
     expect(
       await screen.findByText('One value in this period so far. A longer period shows the history before it.'),
     ).toBeTruthy();
-    expect(screen.getByText('On 2026-11-30 the value was $861,147.', { exact: false })).toBeTruthy();
-    expect(screen.queryByText(/the value went from \$861,147 to \$861,147/)).toBeNull();
+    expect(screen.getByText('On 2026-11-30 the estimated value was $861,147.', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/the estimated value went from \$861,147 to \$861,147/)).toBeNull();
   });
 });
 

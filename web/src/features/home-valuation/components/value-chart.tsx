@@ -196,11 +196,12 @@ export function ValueChart({
             <p>
               {first === last ? (
                 <>
-                  On {stampedDay(first.time)} the value was {formatCurrency(valueOf(first))}.
+                  On {stampedDay(first.time)} the estimated value was {formatCurrency(valueOf(first))}.
                 </>
               ) : (
                 <>
-                  From {stampedDay(first.time)} to {stampedDay(last.time)} the value went from{' '}
+                  {/* The line's, not the price paid (QA 43: read as a change since buying). */}
+                  From {stampedDay(first.time)} to {stampedDay(last.time)} the estimated value went from{' '}
                   {formatCurrency(valueOf(first))} to {formatCurrency(valueOf(last))}.
                 </>
               )}
