@@ -135,3 +135,28 @@ describe("the value-history chart's legend", () => {
     expect(screen.queryByText(/leaves it off its scale/)).toBeNull();
   });
 });
+
+describe('where the value-history line starts', () => {
+  const line: [number, number][] = Array.from({ length: 61 }, (_, i) => [
+    Date.UTC(2021, 11 + i, 1),
+    1_000_000 + i * 1_000,
+  ]);
+
+  it('says the line starts where the price history does, on All and under a purchase made long before it (QA 43)', async () => {
+    const { unmount } = renderWithRouter(<ValueChart {...props} points={line} loading={false} period="all" />);
+    expect(
+      await screen.findByText('The line starts in December 2021, where our price history for the area begins.'),
+    ).toBeTruthy();
+    unmount();
+
+    const purchase = { time: Date.UTC(2005, 0, 10), value: 900_000, label: 'Your purchase' };
+    renderWithRouter(<ValueChart {...props} points={line} loading={false} period="sinceSold" purchase={purchase} />);
+    expect(await screen.findByText(/^The line starts in December 2021/)).toBeTruthy();
+  });
+
+  it('says nothing of it on a period the history covers', async () => {
+    renderWithRouter(<ValueChart {...props} points={line.slice(-13)} loading={false} period="1Y" />);
+    await screen.findByText('Estimated value');
+    expect(screen.queryByText(/^The line starts in/)).toBeNull();
+  });
+});

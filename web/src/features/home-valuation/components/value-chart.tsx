@@ -39,6 +39,10 @@ const solid = '#0b7c76';
 const estimatedColour = '#8fc9c4';
 const confirmedColour = '#e8590c';
 const purchaseColour = '#364fc7';
+/** A purchase further before the line's first point than this is before the price history. */
+const lineGapMs = 62 * 86_400_000;
+const monthYear = (time: number) =>
+  new Date(time).toLocaleDateString('en-CA', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 export interface ValueChartProps {
   points: ChartPoint[] | undefined;
@@ -90,6 +94,11 @@ export function ValueChart({
   const first = lineRows[0];
   const last = lineRows.at(-1);
   const valueOf = (row: (typeof rows)[number] | undefined) => row?.value ?? row?.estimated ?? NaN;
+  // All, and a purchase months before the line: where the line starts is where the history does
+  // (QA 43: All drew what 5Y drew, and a 2005 purchase sat alone, with no word why).
+  const startsLate =
+    first !== undefined &&
+    (period === 'all' || (drawnPurchase !== undefined && first.time - drawnPurchase.time > lineGapMs));
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="value-history">
@@ -165,6 +174,11 @@ export function ValueChart({
               </NearViewport>
             )}
           </Box>
+        )}
+        {startsLate && (
+          <Text size="xs" c="dimmed">
+            The line starts in {monthYear(first.time)}, where our price history for the area begins.
+          </Text>
         )}
         <Group gap="md" aria-hidden>
           <LegendItem colour={solid} text="Estimated value" />
