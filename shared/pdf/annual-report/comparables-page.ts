@@ -22,7 +22,7 @@ import {
   subjectLocation,
   valueWithDate,
 } from './facts';
-import { framedPage, sectionTitle, sectionTop } from './frame';
+import { footerTop, framedPage, sectionTitle, sectionTop } from './frame';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 import { mapOps, mapSize, markerOps, type MapPoint } from './map';
 import { photoOps } from './photo-box';
@@ -158,8 +158,11 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
   );
   ops.push(...tableOps);
 
-  // The map under the table, with its legend.
-  const mapTop = bottom + 34;
+  // The map under the table, with its legend, which keeps above the footer's rule: with the
+  // address, the price and the sale each on their most lines, the legend's home marker had
+  // crossed it (review 43 M1), so the map then comes up a little nearer the table.
+  const legendRoom = 18 + 12;
+  const mapTop = Math.min(bottom + 34, footerTop - legendRoom - mapSize.height);
   ops.push(textOp('On the map', { x: area.left, y: mapTop - 10, width: area.width / 2 }, text.heading, measure));
   const points: MapPoint[] = [];
   const home = subjectLocation(ctx.report);

@@ -4,11 +4,14 @@ import { textOp } from '../text';
 import { colours, text } from '../theme';
 import { area, type AnnualReportLayoutContext } from './layout-context';
 
+/** Where the footer's rule is: nothing of a page's own is drawn below it. */
+export const footerTop = area.bottom - 21;
+
 const frame: PageFrameStyle = {
   left: area.left,
   width: area.width,
   headerBaseline: area.top + 15,
-  footerTop: area.bottom - 21,
+  footerTop,
   header: text.pageHeader,
   headerMuted: text.pageHeaderMuted,
   footer: text.footer,

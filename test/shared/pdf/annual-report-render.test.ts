@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { footerTop } from '@shared/pdf/annual-report/frame';
 import { layoutAnnualReport } from '@shared/pdf/annual-report/layout';
 import { renderAnnualReportPdf } from '@shared/pdf/annual-report/render';
 import { sampleAnnualReport, sampleNeighbourhoods } from '@shared/pdf/annual-report/sample';
@@ -89,6 +90,32 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
     const texts = textsOf(doc!.pages[5]!);
     expect(texts.filter((t) => t.includes('…'))).toEqual([]);
     expect(texts.join(' ')).toContain('2709 Confederation Pkwy');
+  });
+
+  it("keeps the comparables page's map and legend above the footer with every wrapped row on its most lines (review 43 M1)", async () => {
+    // A three-line address, a two-line value and a three-line last sale (a 7-digit price).
+    const [first, ...rest] = sample.similarSolds;
+    for (const report of [
+      {
+        ...sample,
+        homeValue: { ...sample.homeValue, lastPurchasePrice: 1_234_567 },
+        similarSolds: [{ ...first!, address: '2709 Confederation Pkwy' }, ...rest],
+      },
+      stressReport(),
+    ]) {
+      let doc: PdfDocumentModel | undefined;
+      await renderPdf({
+        fonts: allInterFonts(),
+        images: annualReportImages(report),
+        layout: (measure) => {
+          doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
+          return doc;
+        },
+      });
+      const page = doc!.pages[5]!;
+      const low = page.ops.flatMap((op) => (op.kind === 'circle' && op.cy + op.r > footerTop ? [op] : []));
+      expect(low).toEqual([]);
+    }
   });
 
   it("writes the home's value and last sale whole in its column with Inter's real metrics, 8-digit prices too", async () => {
