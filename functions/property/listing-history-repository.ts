@@ -8,7 +8,7 @@ import { listingOfItem } from './listing-repository';
  * Every listing of one address and unit in its town (GSI1), newest first: a property's history.
  * The index's key is the street address and unit alone, and street names repeat across the GTA's
  * towns (118 Church St is a house in Mississauga and another in Vaughan: QA 43), so the town is
- * checked here, as the listings spell it, case and spaces aside.
+ * checked here, as the listings spell it, case, spaces and punctuation aside.
  */
 export async function listingsAtSameAddress(
   listing: Pick<Listing, 'address' | 'unit' | 'municipality'>,
@@ -24,4 +24,9 @@ export async function listingsAtSameAddress(
   return items.map(listingOfItem).filter((other) => townKey(other.municipality) === town);
 }
 
-const townKey = (municipality: string) => municipality.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A town as the address keys read it (`addressMatchKey`): case, spaces and punctuation aside. */
+const townKey = (municipality: string) =>
+  municipality
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

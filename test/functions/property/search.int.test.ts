@@ -423,6 +423,11 @@ describe('the home-search calls and visitors', () => {
         neighbour: 'elsewhere',
         location: { lat: 43.83, lon: -79.52 },
       }),
+      // The same town spelt another way by an import: the same home.
+      ridge('R3000022', {
+        ...deal('leased', '2022-02-01', 2_950, '2022-02-20', '2022-03-01', 2_900, 19),
+        municipality: 'richmond-hill ',
+      }),
     ]);
     const historyOf = async (mls: string) =>
       (
@@ -436,6 +441,8 @@ describe('the home-search calls and visitors', () => {
       'Listed R5000011',
       'Leased R4000012',
       'Listed R4000012',
+      'Leased R3000022',
+      'Listed R3000022',
     ]);
     expect(await historyOf('V3000021')).toEqual(['Sold V3000021', 'Listed V3000021']);
   });

@@ -84,5 +84,17 @@ describe("the improvement dialog's messages", () => {
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(date.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    // Then a good date and no area: the message moves to the area, and the date is no longer marked
+    // (review 43 L1: a later message had kept the date's field).
+    typeText(date, '06012024', { replace: true });
+    const area = screen.getByRole('textbox', { name: 'Area' });
+    fireEvent.change(area, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(area.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name what was improved, such as Kitchen (at most 100 characters).',
+    ]);
+    expect(date.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -46,9 +46,9 @@ export function ImprovementsSection({
   const items = valuation.request.homeImprovements ?? [];
   const [editing, setEditing] = useState<ImprovementInput | null>(null);
   const [removing, setRemoving] = useState<HomeImprovement | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // The edited improvement's field the message is about, if any (its completion date's, mostly).
-  const [errorField, setErrorField] = useState<ImprovementField>();
+  // The message, and the edited improvement's field it is about, if any (its completion date's,
+  // mostly): one state, so a message never shows with another's field (review 43 L1).
+  const [error, setError] = useState<{ message: string; field?: ImprovementField } | null>(null);
   // The valuation as it was when a dialog opened: a save sends its facts and its stamp, so a
   // refetch behind the dialog (another tab's change) is refused, not overwritten (review 39 L7).
   const [openedOn, setOpenedOn] = useState(valuation);
@@ -69,23 +69,22 @@ export function ImprovementsSection({
   function save(next: ImprovementInput[], done: () => void, edited?: string) {
     const values = { ...formFromValuation(openedOn), improvements: next };
     const body = valuationBody(values, true);
-    setErrorField(undefined);
+    // The last message goes at once, not when the check answers (review 43 L2: it came back in
+    // the form's alert meanwhile).
+    setError(null);
     valuationBodyIssues(body, values.earliestYearBuilt).then(
       (issues) => {
         const [issue] = issues;
         if (issue) {
           // A field of the improvement edited: the dialog says it under that field.
           const field = issue.path[2];
-          if (errorKeyOf(body, issue.path) === `improvements.${edited}` && isImprovementField(field)) {
-            setErrorField(field);
-          }
-          return setError(issue.message);
+          const own = errorKeyOf(body, issue.path) === `improvements.${edited}` && isImprovementField(field);
+          return setError({ message: issue.message, ...(own && { field }) });
         }
-        setError(null);
         const stamped = openedOn.factsStamp ? { ...body, factsStamp: openedOn.factsStamp } : body;
-        update.mutate(stamped, { onSuccess: done, onError: (failure) => setError(failure.message) });
+        update.mutate(stamped, { onSuccess: done, onError: (failure) => setError({ message: failure.message }) });
       },
-      () => setError('Something went wrong. Please try again.'),
+      () => setError({ message: 'Something went wrong. Please try again.' }),
     );
   }
 
@@ -157,7 +156,7 @@ export function ImprovementsSection({
         )}
         {error && !editing && (
           <Text c="red" size="sm" role="alert">
-            {error}
+            {error.message}
           </Text>
         )}
       </Stack>
@@ -166,15 +165,15 @@ export function ImprovementsSection({
           <ImprovementDialog
             initial={editing}
             saving={update.isPending}
-            error={error}
-            errorField={errorField}
+            error={error?.message ?? null}
+            errorField={error?.field}
             onCancel={() => {
               setEditing(null);
               setError(null);
             }}
             onSave={(item) => {
               if (isEmptyImprovement(item)) {
-                setError(homeValueMessages.improvementInvalid);
+                setError({ message: homeValueMessages.improvementInvalid });
                 return;
               }
               const opened = openedInputs();

@@ -72,13 +72,14 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
 }
 
 /**
- * What the sold list is beside the estimate: nearby sales of the same type, at their prices as
+ * What the sold list is beside the estimate: nearby sales of the same type (its segment's when too
+ * few: `widerComparableTypes`), at their prices as
  * sold, picked by distance, bedrooms and price; not the estimate's own comparables, which it
  * adjusts for how each differs from the home (QA 43: seven of eight sold above an estimate, with
  * no word why).
  */
 export const similarSoldNote =
-  'Nearby sales of the same type of home, at the prices they sold for. The estimate adjusts each sale it uses for how that home differs from yours, so it can sit above or below these prices.';
+  'Nearby sales of the same type of home (or a similar one, where there are too few), at the prices they sold for. The estimate adjusts each sale it uses for how that home differs from yours, so it can sit above or below these prices.';
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   const headingId = `similar-${title.toLowerCase().replace(/\s+/g, '-')}`;
