@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import type { AnnualReport } from '@shared/annual-report/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { footerTop } from '@shared/pdf/annual-report/frame';
 import { layoutAnnualReport } from '@shared/pdf/annual-report/layout';
@@ -19,6 +20,17 @@ const inputOf = (report = sampleAnnualReport(now)) => ({
   productName: 'GTA Homes',
   neighbourhoods: sampleNeighbourhoods,
 });
+
+/** A report laid out as the renderer lays it out, with Inter's real metrics. */
+async function laidOutWithInter(report: AnnualReport): Promise<PdfDocumentModel> {
+  let doc: PdfDocumentModel | undefined;
+  await renderPdf({
+    fonts: allInterFonts(),
+    images: annualReportImages(report),
+    layout: (measure) => (doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure)),
+  });
+  return doc!;
+}
 
 // Rendering takes a few hundred milliseconds, several times that on a busy 2-core machine.
 describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
@@ -56,20 +68,12 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
   });
 
   it("cuts no text of the sample with Inter's real metrics: the comparables' addresses wrap instead", async () => {
-    let doc: PdfDocumentModel | undefined;
-    await renderPdf({
-      fonts: allInterFonts(),
-      images: annualReportImages(sample),
-      layout: (measure) => {
-        doc = layoutAnnualReport({ ...inputOf(sample), available: new Set() }, measure);
-        return doc;
-      },
-    });
+    const doc = await laidOutWithInter(sample);
 
-    const texts = doc!.pages.flatMap((page) => textsOf(page));
+    const texts = doc.pages.flatMap((page) => textsOf(page));
     expect(texts.filter((t) => t.includes('…'))).toEqual([]);
     // The grid's longest street names, which were cut before, are whole over two lines.
-    const comparables = textsOf(doc!.pages[5]!).join(' ');
+    const comparables = textsOf(doc.pages[5]!).join(' ');
     for (const p of sample.similarSolds) expect(comparables).toContain(p.address.split(',')[0]);
   });
 
@@ -77,17 +81,9 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
     // "2709 Confederation Pkwy": the number alone on the first line, and the rest cut to "Confederation…".
     const [first, ...rest] = sample.similarSolds;
     const report = { ...sample, similarSolds: [{ ...first!, address: '2709 Confederation Pkwy' }, ...rest] };
-    let doc: PdfDocumentModel | undefined;
-    await renderPdf({
-      fonts: allInterFonts(),
-      images: annualReportImages(report),
-      layout: (measure) => {
-        doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
-        return doc;
-      },
-    });
+    const doc = await laidOutWithInter(report);
 
-    const texts = textsOf(doc!.pages[5]!);
+    const texts = textsOf(doc.pages[5]!);
     expect(texts.filter((t) => t.includes('…'))).toEqual([]);
     expect(texts.join(' ')).toContain('2709 Confederation Pkwy');
   });
@@ -103,16 +99,8 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
       },
       stressReport(),
     ]) {
-      let doc: PdfDocumentModel | undefined;
-      await renderPdf({
-        fonts: allInterFonts(),
-        images: annualReportImages(report),
-        layout: (measure) => {
-          doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
-          return doc;
-        },
-      });
-      const page = doc!.pages[5]!;
+      const doc = await laidOutWithInter(report);
+      const page = doc.pages[5]!;
       const low = page.ops.flatMap((op) => (op.kind === 'circle' && op.cy + op.r > footerTop ? [op] : []));
       expect(low).toEqual([]);
     }
@@ -120,17 +108,9 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
 
   it("writes the home's value and last sale whole in its column with Inter's real metrics, 8-digit prices too", async () => {
     const report = stressReport();
-    let doc: PdfDocumentModel | undefined;
-    await renderPdf({
-      fonts: allInterFonts(),
-      images: annualReportImages(report),
-      layout: (measure) => {
-        doc = layoutAnnualReport({ ...inputOf(report), available: new Set() }, measure);
-        return doc;
-      },
-    });
+    const doc = await laidOutWithInter(report);
 
-    const text = textsOf(doc!.pages[5]!).join(' ');
+    const text = textsOf(doc.pages[5]!).join(' ');
     expect(text).toContain(`Value $10,999,999 on ${report.homeValue.confirmedAt!.slice(0, 10)}`);
     expect(text).toContain(`Last sold $12,345,678 on ${report.homeValue.lastPurchaseDate}`);
   });
