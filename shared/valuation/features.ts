@@ -60,7 +60,22 @@ export const homeFeatureNames = [
   'basementShare',
 ] as const;
 
-/** More of these never lowers the value (monotone constraints of the trees; also the hedonic's sign checks). */
+/**
+ * Facts a buyer pays for by the unit, read linearly rather than by the trees: what each is worth
+ * is its segment's hedonic slope (never below 0; `linearLogValue` in model.ts), and the trees learn
+ * the price less it. A parking space is one: the seed's condos have none or one, its houses
+ * spread over a few, and the trees' steps on so small an effect were noise (QA 43 M3: a condo's
+ * second space added $1,315 and its third $12,559; a house's second $2,978 and third $16,816).
+ * The slope is learned from every sale of the segment at once, and a space more adds the same
+ * share whatever the count, past the counts the sales hold too.
+ */
+export const linearHomeFeatures: ReadonlySet<string> = new Set(['parking']);
+/** Their indexes in `homeFeatureNames` (and so in `featureNames`). */
+export const linearFeatures: readonly number[] = homeFeatureNames.flatMap((name, feature) =>
+  linearHomeFeatures.has(name) ? [feature] : [],
+);
+
+/** More of these never lowers the value (monotone constraints of the trees; a linear one's slope is never below 0). */
 export const increasingHomeFeatures: ReadonlySet<string> = new Set([
   'logSize',
   'bedrooms',

@@ -1,5 +1,5 @@
 import { CholeskyDecomposition, Matrix } from 'ml-matrix';
-import { homeFeatureNames } from './features';
+import { homeFeatureNames, linearFeatures } from './features';
 
 /**
  * The hedonic regression: log price = what the home's features are worth + a term for its
@@ -168,3 +168,43 @@ export function predictHedonic(model: HedonicModel, features: ArrayLike<number>,
 
 export const neighbourhoodTerm = (model: HedonicModel, neighbourhood: string | undefined) =>
   (neighbourhood && model.neighbourhoodTerms[neighbourhood]) || 0;
+
+/** What a unit of a fact read linearly adds to the log value, from `mean` (`linearLogValue` in model.ts). */
+export interface LinearFact {
+  /** Index into homeFeatureNames. */
+  feature: number;
+  mean: number;
+  /** Never below 0: more of the fact never lowers the value. */
+  slope: number;
+}
+
+/**
+ * The slopes of the facts read linearly (`linearHomeFeatures`), by the hedonic regression with
+ * its neighbourhoods as fixed effects (all but unpenalised) rather than shrunk: a fact more
+ * common where homes cost less is then not read as lowering the price. With the hedonic's own
+ * neighbourhood ridge the seed's houses gave a parking space 0.6% where their prices pay 2% (the
+ * inner city's houses have fewer spaces and cost more); with fixed effects, 2.1%. None when no
+ * sale gives such a fact (King County records no parking).
+ */
+export function fitLinearFacts(
+  rows: readonly HedonicRow[],
+  ridge: { numericRidge: number; monthRidge: number },
+): LinearFact[] {
+  const known = (row: HedonicRow) => linearFeatures.some((feature) => row.features[feature] === row.features[feature]);
+  if (!rows.some(known)) return [];
+  const fit = fitHedonic(rows, { ...ridge, neighbourhoodRidge: fixedEffectRidge });
+  return fit.terms.flatMap((term) =>
+    linearFeatures.includes(term.feature) && term.power === 1
+      ? [
+          {
+            feature: term.feature,
+            mean: term.mean,
+            slope: Number(Math.max(0, term.coefficient / term.sd).toPrecision(7)),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Enough to keep the normal equations solvable (each neighbourhood's dummies sum to the intercept), too little to shrink. */
+const fixedEffectRidge = 1e-3;

@@ -1,8 +1,9 @@
 import { predictRisingIn, type BoostedTrees } from './boosting';
 import type { RangeCalibration } from './calibration';
 import { medianOfSorted } from '../median';
-import { featureNames, type Projection, type Segment } from './features';
-import type { HedonicModel } from './hedonic';
+import { propertyTypes } from '../property-types';
+import { featureNames, linearFeatures, segmentOf, type Projection, type Segment } from './features';
+import type { HedonicModel, LinearFact } from './hedonic';
 import type { OwnSaleWeighting } from './own-sale';
 import type { PriceIndexSeries } from './price-index';
 import type { ValuationSettings } from './settings';
@@ -10,9 +11,10 @@ import type { ValuationSettings } from './settings';
 export const modelFormat = 'gta-homes-valuation-model';
 /**
  * 2: the own sale's weighting (issue 25); 3: trees of log price per square foot, averaged over
- * ensembles; 4: typical sizes by type and bedroom count for a home whose size is not known.
+ * ensembles; 4: typical sizes by type and bedroom count for a home whose size is not known; 5:
+ * the parking read linearly, by the hedonic's slope, and not by the trees (`linearLogValue`).
  */
-export const modelFormatVersion = 4;
+export const modelFormatVersion = 5;
 
 /**
  * The trained model: plain JSON, what the training job stores in S3 and the home-value service
@@ -30,9 +32,11 @@ export interface ValuationModel {
   projection: Projection;
   /** Per segment; a segment with too few sales borrows the other's. */
   hedonic: Partial<Record<Segment, HedonicModel>>;
+  /** Per segment, what a unit of each fact read linearly is worth (`linearLogValue`); borrowed as `hedonic`. */
+  linearFacts: Partial<Record<Segment, LinearFact[]>>;
   /** The training sales' median log sizes: a home's size not known is its kind's (`withTypicalSize`). */
   typicalSizes: TypicalSizes;
-  /** Log price per square foot at index level 0 (`learnedLogValue`). */
+  /** Log price per square foot at index level 0, less what the linear facts are worth (`learnedLogValue`). */
   trees: BoostedTrees;
   calibration: RangeCalibration;
   /** How much the home's own sale counts, learned from the held-out repeat sales (own-sale.ts). */
@@ -42,7 +46,7 @@ export interface ValuationModel {
 }
 
 /** What building the sales index and the features needs: everything but the trees and the range. */
-export type ModelCore = Pick<ValuationModel, 'settings' | 'projection' | 'hedonic' | 'typicalSizes'>;
+export type ModelCore = Pick<ValuationModel, 'settings' | 'projection' | 'hedonic' | 'linearFacts' | 'typicalSizes'>;
 
 /** Median log sizes of the training sales: by property type and bedroom count (5 = 5 or more), by type, of all. */
 export interface TypicalSizes {
@@ -131,23 +135,53 @@ export const perSquareFootLog = (core: Pick<ModelCore, 'typicalSizes'>, logPrice
   logPrice - (logSize === logSize ? logSize : core.typicalSizes.all);
 
 /**
+ * What the facts read linearly (`linearHomeFeatures`) add to a row's log value (features from
+ * `offset`): per unit, the slope of its segment (`LinearFact`), from the training sales' mean; a
+ * fact not known adds nothing. Each unit adds the same share, so more never lowers the value and
+ * never steps by chance.
+ */
+export function linearLogValue(core: Pick<ModelCore, 'linearFacts'>, x: ArrayLike<number>, offset = 0): number {
+  const segment = segmentOf(propertyTypes[x[offset + typeFeature]!]!);
+  const facts = core.linearFacts[segment] ?? core.linearFacts[segment === 'condo' ? 'freehold' : 'condo'] ?? [];
+  let sum = 0;
+  for (const { feature, mean, slope } of facts) {
+    const v = x[offset + feature]!;
+    if (v === v) sum += slope * (v - mean);
+  }
+  return sum;
+}
+
+/**
+ * The features rows as the trees learn from them: the linear facts hidden (not known to every
+ * row), so no tree splits on them and the value holds them once, in `linearLogValue`.
+ */
+export function withoutLinearFacts(rows: Float64Array): Float64Array {
+  if (linearFeatures.length === 0) return rows;
+  const hidden = rows.slice();
+  for (let row = 0; row < hidden.length; row += featureNames.length)
+    for (const feature of linearFeatures) hidden[row + feature] = Number.NaN;
+  return hidden;
+}
+
+/**
  * The learned model's log value of a row of features at index level 0. The trees learn log
  * price per square foot, which falls as homes get larger (their size is constrained to lower
  * it); the value adds log size back, made never to fall as the size rises (`predictRisingIn`:
  * where a step of the trees lowers the price per square foot by more than a little more size
- * adds, the larger home is worth what the smaller one is).
+ * adds, the larger home is worth what the smaller one is), and what the linear facts are worth.
  */
 export function learnedLogValue(
-  model: Pick<ValuationModel, 'trees' | 'typicalSizes'>,
+  model: Pick<ValuationModel, 'trees' | 'typicalSizes' | 'linearFacts'>,
   x: ArrayLike<number>,
   offset = 0,
 ): number {
-  return predictRisingIn(model.trees, x, offset, {
+  const trees = predictRisingIn(model.trees, x, offset, {
     feature: sizeFeature,
     slope: 1,
     missing: model.typicalSizes.all,
     linear: true,
   });
+  return trees + linearLogValue(model, x, offset);
 }
 
 /** Refuses JSON that is not a model of this format (an old artifact after a format change). */

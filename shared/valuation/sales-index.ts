@@ -101,7 +101,9 @@ export class SalesIndex {
   /** Home and place features per sale, row-major (`featureCount` each). */
   readonly features: Float64Array;
   /** The learned trees the comparables' adjustments read (`useTrees`), and each sale's value by them once read. */
-  private learned: { model: Pick<ModelCore, 'typicalSizes'> & { trees: BoostedTrees }; logs: Float64Array } | undefined;
+  private learned:
+    | { model: Pick<ModelCore, 'typicalSizes' | 'linearFacts'> & { trees: BoostedTrees }; logs: Float64Array }
+    | undefined;
   private readonly trees = new Map<Segment, { tree: KDBush; rows: Int32Array }>();
   private readonly seriesByDate = new Map<string, PriceIndexSeries>();
   private readonly homes = new Map<string, number>();
@@ -349,7 +351,7 @@ export class SalesIndex {
    */
   useTrees(trees: BoostedTrees): this {
     this.learned = {
-      model: { trees, typicalSizes: this.core.typicalSizes },
+      model: { trees, typicalSizes: this.core.typicalSizes, linearFacts: this.core.linearFacts },
       logs: new Float64Array(this.size).fill(NaN),
     };
     return this;

@@ -12,12 +12,14 @@ import {
   segments,
   type Segment,
 } from './features';
-import { fitHedonic, type HedonicModel, type HedonicRow } from './hedonic';
+import { fitHedonic, fitLinearFacts, type HedonicModel, type HedonicRow, type LinearFact } from './hedonic';
 import {
   modelFormat,
   modelFormatVersion,
+  linearLogValue,
   perSquareFootLog,
   typicalSizesOf,
+  withoutLinearFacts,
   type ModelCore,
   type ValuationModel,
 } from './model';
@@ -132,6 +134,7 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
   const lat0 = sales.reduce((sum, sale) => sum + sale.lat, 0) / sales.length;
   const lon0 = sales.reduce((sum, sale) => sum + sale.lon, 0) / sales.length;
   const hedonic: Partial<Record<Segment, HedonicModel>> = {};
+  const linearFacts: Partial<Record<Segment, LinearFact[]>> = {};
   const rowsOf = (segment: Segment | undefined): HedonicRow[] =>
     sales
       .filter((sale) => segment === undefined || segmentOf(sale.type) === segment)
@@ -143,13 +146,20 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
       }));
   for (const segment of segments) {
     const rows = rowsOf(segment);
-    if (rows.length >= minimumSegmentSales) hedonic[segment] = fitHedonic(rows, settings.hedonic);
+    if (rows.length < minimumSegmentSales) continue;
+    hedonic[segment] = fitHedonic(rows, settings.hedonic);
+    linearFacts[segment] = fitLinearFacts(rows, settings.hedonic);
   }
-  if (!hedonic.freehold && !hedonic.condo) hedonic.freehold = fitHedonic(rowsOf(undefined), settings.hedonic);
+  if (!hedonic.freehold && !hedonic.condo) {
+    const rows = rowsOf(undefined);
+    hedonic.freehold = fitHedonic(rows, settings.hedonic);
+    linearFacts.freehold = fitLinearFacts(rows, settings.hedonic);
+  }
   const core: ModelCore = {
     settings,
     projection: { lat0: Number(lat0.toFixed(5)), lon0: Number(lon0.toFixed(5)) },
     hedonic,
+    linearFacts,
     typicalSizes: typicalSizesOf(sales.map((sale) => homeFeatures(sale, sale.date))),
   };
 
@@ -159,13 +169,16 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
   index.sales.forEach((sale, row) => {
     const key = seriesKey(series, sale.area, segmentOf(sale.type));
     const logPrice = Math.log(sale.price) - indexLevel(series, key, index.month[row]!);
-    target[row] = perSquareFootLog(core, logPrice, index.features[row * featureCount + sizeFeature]!);
+    target[row] =
+      perSquareFootLog(core, logPrice, index.features[row * featureCount + sizeFeature]!) -
+      linearLogValue(core, index.features, row * featureCount);
   });
   // Bagging: ensembles from different seeds, averaged.
   const boosting = settings.boosting;
+  const rows = withoutLinearFacts(index.features);
   const trees = averageEnsembles(
     Array.from({ length: boosting.ensembles }, (_, k) =>
-      fitBoostedTrees(index.features, target, featureCount, { ...boosting, seed: boosting.seed + 1000 * k }, monotone),
+      fitBoostedTrees(rows, target, featureCount, { ...boosting, seed: boosting.seed + 1000 * k }, monotone),
     ),
   );
   index.useTrees(trees);
