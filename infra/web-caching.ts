@@ -17,6 +17,47 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
  */
 export const revalidateCacheControl = 'public, max-age=0, s-maxage=86400';
 
+/**
+ * The extensions of the site's files (what Vite builds and web/public holds, and what a site
+ * is commonly asked for). A path ending in one is a file, and a missing one is 404; any other
+ * path is a page of the app, whatever dots it holds: an invited contact's page ends in their
+ * e-mail address (QA 44 M1: "hannah.lee@example.com" was read as a file with the extension
+ * ".com", and the page answered a bare "Not Found" on a reload). No top-level domain is among them.
+ */
+export const fileExtensions = [
+  'html',
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'json',
+  'webmanifest',
+  'txt',
+  'xml',
+  'pbf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'ttf',
+  'otf',
+  'woff',
+  'woff2',
+  'wasm',
+  'pdf',
+] as const;
+
+/** Whether a path names one of the site's files (`fileExtensions`) rather than a page of the app. */
+export function isFilePath(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  return dot >= 0 && (fileExtensions as readonly string[]).includes(last.slice(dot + 1).toLowerCase());
+}
+
 export function cacheControlOf(path: string): string {
   return path.replace(/^\//, '').startsWith(hashedAssetsPrefix) ? immutableCacheControl : revalidateCacheControl;
 }

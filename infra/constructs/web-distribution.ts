@@ -34,7 +34,7 @@ import {
   referrerPolicy,
   strictTransportSecurity,
 } from '../security-headers';
-import { hashedAssetsPrefix, immutableCacheControl, revalidateCacheControl } from '../web-caching';
+import { fileExtensions, hashedAssetsPrefix, immutableCacheControl, revalidateCacheControl } from '../web-caching';
 import { suppressDeploymentFindings, suppressDistributionFindings } from './web-distribution-findings';
 import { PrivateBucket } from './private-bucket';
 
@@ -192,7 +192,8 @@ function handler(event) {
 
   /**
    * Client-side routes (`/neighbourhood/map`) have no file behind them: a path whose last
-   * segment has no extension gets its prerendered page (shell-routes.ts, in its order), or
+   * segment ends in none of the site's files' extensions (`fileExtensions`; an invited
+   * contact's page ends in an e-mail address) gets its prerendered page (shell-routes.ts, in its order), or
    * the app's index.html. Only on the default behaviour, so an API 404 stays a 404.
    */
   private spaFallback(): CloudFrontFunction {
@@ -204,11 +205,13 @@ function handler(event) {
       code: FunctionCode.fromInline(`var shells = [
   ${shells}
 ];
+var fileExtensions = ${JSON.stringify(fileExtensions)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') !== -1) return request;
+  var dot = lastSegment.lastIndexOf('.');
+  if (dot !== -1 && fileExtensions.indexOf(lastSegment.substring(dot + 1).toLowerCase()) !== -1) return request;
   request.uri = '/index.html';
   for (var i = 0; i < shells.length; i++) {
     if (shells[i][0].test(uri)) {

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { WebConfig } from '@shared/web-config';
 import { localSecurityHeaders } from '../security-headers';
-import { cacheControlOf } from '../web-caching';
+import { cacheControlOf, isFilePath } from '../web-caching';
 import { closeServer, listen } from './stand-ins/http-server';
 import { shellFileFor } from '../../web/prerender/shell-routes';
 import { staticFileSender, type SendStaticFile } from './static-files';
@@ -156,7 +156,7 @@ async function prepareStaticServer(options: WebServerOptions): Promise<PreparedW
       void send(file, path);
       return;
     }
-    if (extname(path)) {
+    if (isFilePath(path)) {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('Not Found');
       return;

@@ -72,6 +72,10 @@ describe('SPA fallback function', () => {
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
     ['/favicon.svg', '/favicon.svg'],
+    ['/glyphs/Noto%20Sans%20Regular/0-255.pbf', '/glyphs/Noto%20Sans%20Regular/0-255.pbf'],
+    // An invited contact's page: its last segment is an e-mail, whose ".com" is no file (QA 44 M1).
+    ['/dashboard/users/profile/hannah.lee%40example.com', '/index.html'],
+    ['/dashboard/users/profile/a.b%40c.ca', '/index.html'],
   ])('sends %s to %s', (uri, expected) => {
     expect(rewrite(code, uri)).toBe(expected);
   });

@@ -120,6 +120,19 @@ describe('the local static web server, as CloudFront', () => {
     expect((await get('/profile')).body.toString()).toBe('<!doctype html><title>Homes &amp; Co</title>');
   });
 
+  it("serves a page whose last segment holds a dot (an invited contact's e-mail) the app, and a missing file 404", async () => {
+    // QA 44 M1: an invited contact's page, /dashboard/users/profile/{e-mail}, answered a bare
+    // "Not Found" on a reload, a bookmark or a shared link: ".com" was read as a file's extension.
+    for (const path of ['/dashboard/users/profile/hannah.lee%40example.com', '/dashboard/users/profile/a.b%40c.ca']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.body.toString()).toBe('<!doctype html><title>Homes &amp; Co</title>');
+    }
+    for (const path of ['/assets/index-missing.js', '/favicon.ico', '/robots.txt', '/glyphs/x/0-255.pbf']) {
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
   it('answers 400 to a path that is not valid percent-encoding, and keeps serving', async () => {
     for (const path of ['/%', '/sold-report/%E0%A4%A', '/assets/%zz.js']) {
       const response = await get(path);
