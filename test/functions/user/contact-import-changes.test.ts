@@ -82,3 +82,40 @@ describe("the import report's changed fields", () => {
     ]);
   });
 });
+
+describe('a file saved with another separator', () => {
+  // QA 44 M3: Excel saves "CSV" with semicolons where the comma is the decimal mark, and some
+  // exports use tabs; such a file was refused as having "no e-mail column".
+  it.each([
+    ['semicolons', ';'],
+    ['tabs', '\t'],
+  ])('reads a file of %s, a comma in a name kept', (_, separator) => {
+    const result = readContacts(
+      csv(
+        ['First Name', 'Last Name', 'Email', 'Phone'].join(separator),
+        ['Nadia', 'Rahman, MD', 'nadia@example.com', '416-555-0134'].join(separator),
+        ['Omar', 'Haddad', 'omar@example.com', ''].join(separator),
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((c) => [c.firstName, c.lastName, c.email, c.phone])).toEqual([
+      ['Nadia', 'Rahman, MD', 'nadia@example.com', '416-555-0134'],
+      ['Omar', 'Haddad', 'omar@example.com', undefined],
+    ]);
+  });
+
+  it('reads a comma file whose names hold semicolons as a comma file', () => {
+    const result = readContacts(csv('Name,Email', '"Lee; Kim",lee@example.com', 'Ann;Bo,ann@example.com'));
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((c) => c.email)).toEqual(['lee@example.com', 'ann@example.com']);
+  });
+
+  it('says a file that is not text is not a CSV file (QA 44 L1)', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(readContacts(png)).toEqual({
+      refused: 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.',
+    });
+  });
+});

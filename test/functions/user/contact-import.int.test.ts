@@ -108,6 +108,21 @@ describe('importing a file', () => {
     expect(await mailTo(ses.endpoint, 'rita.moreno@example.com')).toHaveLength(1);
   });
 
+  it('reports a skipped row once, as skipped, though its phone was no Canadian number (QA 44 M2)', async () => {
+    // Re-imported, a row with an odd phone had been listed twice, skipped and "imported with a
+    // field left empty", and counted as changed beside 0 invited.
+    const rows = ['Tom,Odd,tom.odd@example.com,123', 'Una,Ode,una.ode@example.com,416-555-0199'];
+    expect(await importFile(w.sarah.idToken, file(rows))).toMatchObject({ invited: 2, changed: 1 });
+    const again = await importFile(w.sarah.idToken, file(rows));
+    expect(again).toMatchObject({ status: 'done', invited: 0, skipped: 2 });
+    expect(again.changed ?? 0).toBe(0);
+    const report = await call('GET /imports/{id}/report', w.sarah.idToken, { id: again.id });
+    expect(report.body.rows.map((row: { line: number; outcome: string }) => [row.line, row.outcome])).toEqual([
+      [2, 'Skipped'],
+      [3, 'Skipped'],
+    ]);
+  });
+
   it('refuses a header-only file whole, creating nothing', async () => {
     const progress = await importFile(w.sarah.idToken, fixture('header-only.csv'));
     expect(progress).toMatchObject({

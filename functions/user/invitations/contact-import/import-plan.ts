@@ -92,11 +92,14 @@ export async function planImport(record: ImportRecord, now: Date): Promise<Impor
     else skipped.push(row);
   }
   const fresh = new Set(sorted.fresh.map((contact) => contact.line));
+  const contacts = read.contacts.filter((contact) => fresh.has(contact.line) || mine.has(contact.line));
+  const planned = new Set(contacts.map((contact) => contact.line));
   const plan: ImportPlan = {
-    contacts: read.contacts.filter((contact) => fresh.has(contact.line) || mine.has(contact.line)),
+    contacts,
     skipped,
     rejected: read.rejected,
-    changed: read.changed ?? [],
+    // A field is changed only in a row the import makes: a skipped row is reported once, as skipped (QA 44 M2).
+    changed: (read.changed ?? []).filter((row) => planned.has(row.line)),
   };
   const planKey = `imports/${record.id}/plan.json`;
   await putTextFile(planKey, JSON.stringify(plan), 'application/json');

@@ -80,11 +80,36 @@ export function normalisePhone(value: string): string | undefined {
 
 const newlines = /\r\n|\n|\r/g;
 
+const notCsv = 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.';
+
+/**
+ * The file's separator, from its header line: a comma, or a semicolon or a tab where the header
+ * holds more of those than commas, outside quotes (QA 44 M3: Excel saves "CSV" with semicolons
+ * where the comma is the decimal mark, and some exports use tabs).
+ */
+export function separatorOf(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char in counts) counts[char as keyof typeof counts] += 1;
+  }
+  const [best] = (['\t', ';'] as const)
+    .filter((other) => counts[other] > counts[','])
+    .sort((a, b) => counts[b] - counts[a]);
+  return best ?? ',';
+}
+
 export function readContacts(bytes: Uint8Array): ReadResult {
   if (bytes.byteLength === 0 || bytes.byteLength > importLimits.maxBytes) return { refused: importFileRefused };
+  const text = decodeText(bytes);
+  // A NUL is in no text file: an image, a spreadsheet, UTF-16 text (QA 44 L1: one was told to hold 1 to 10,000 contacts).
+  if (text.includes('\u0000')) return { refused: notCsv };
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
-    records = parse(decodeText(bytes), {
+    records = parse(text, {
+      delimiter: separatorOf(text.replace(/^\uFEFF/, '')),
       bom: true,
       info: true,
       raw: true,
@@ -96,7 +121,7 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     }) as typeof records;
   } catch {
     // An unterminated quote or the like: nothing can be read reliably.
-    return { refused: 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.' };
+    return { refused: notCsv };
   }
   const [headerRecord, ...rows] = records;
   if (!headerRecord || rows.length === 0 || rows.length > importLimits.maxContacts)
