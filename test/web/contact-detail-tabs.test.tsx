@@ -293,4 +293,19 @@ describe('the contact screen', () => {
       expect(calls.some((call) => call.path.includes('sort=firstName&roles=null&agentId=a1&q=liam'))).toBe(true),
     );
   });
+
+  it('says when the list shows the first 1,000 of more contacts, and how to find the others (QA 44 M4)', async () => {
+    stubContactApi(({ path }) => {
+      if (path === '/users/a1') return { body: person('a1', { roles: ['agent'] }) };
+      if (path.startsWith('/users?'))
+        return { body: { items: [person('c1'), person('c2')], total: 2033, from: 0, size: 1000 } };
+      return undefined;
+    });
+    showContact('a1', { viewer: adminViewer });
+
+    await screen.findAllByTestId('contact-card');
+    expect(
+      screen.getByText('Showing the first 2 of 2,033 contacts. Search by name, e-mail or phone to find the others.'),
+    ).toBeTruthy();
+  });
 });

@@ -8,6 +8,8 @@ import { phoneOrPlaceholder } from '../contact-facts';
 import classes from './contact-detail.module.css';
 import { LoadFailure } from './load-failure';
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
 
 /** Searches on blur or Enter, as the lists do; emptying the box clears the search at once. */
@@ -62,8 +64,9 @@ function ContactCard({ user, now, onOpen }: { user: UserListItem; now: Date; onO
 }
 
 /**
- * The Contact List tab of an agent's profile (document 2 §2, §9): their contacts (up to 1000),
- * a search and the list's sorts; a card opens that contact's profile.
+ * The Contact List tab of an agent's profile (document 2 §2, §9): their contacts (up to 1000,
+ * and a line saying so when they have more: QA 44 M4), a search and the list's sorts; a card
+ * opens that contact's profile.
  */
 export function ContactListTab({
   agentId,
@@ -101,11 +104,18 @@ export function ContactListTab({
             {q ? `No one matches “${q}”.` : 'No contacts yet.'}
           </Text>
         ) : contacts.data ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
-            {contacts.data.items.map((user) => (
-              <ContactCard key={user.PK} user={user} now={now} onOpen={() => onOpen(user)} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
+              {contacts.data.items.map((user) => (
+                <ContactCard key={user.PK} user={user} now={now} onOpen={() => onOpen(user)} />
+              ))}
+            </SimpleGrid>
+            {contacts.data.total > contacts.data.items.length && (
+              <Text size="sm" c="dimmed" ta="center">
+                {`Showing the first ${count(contacts.data.items.length)} of ${count(contacts.data.total)} contacts. Search by name, e-mail or phone to find the others.`}
+              </Text>
+            )}
+          </Stack>
         ) : null}
       </Box>
     </Stack>
