@@ -258,6 +258,33 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Skip it' })).toBeNull();
   });
 
+  it('asks to archive only those who can be, and offers no Archive when none can (QA 44 L4)', async () => {
+    const first = renderWithRouter(
+      <BulkBar
+        scope="agent"
+        selected={[person('1', 'Liam'), invited('Hannah'), person('2', 'Emma', { status: 'archived' })]}
+        onClear={vi.fn()}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(
+      screen.getByText(
+        'Archive 1 of 3 contacts? They can no longer sign in. The other 2 have not signed up yet or are archived already.',
+      ),
+    ).toBeTruthy();
+
+    first.unmount();
+    renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah'), invited('Omar')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(
+      screen.getByText(
+        'None of these 2 contacts can be archived: they have not signed up yet or are archived already.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Archive' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
   it("counts an admin's selection in users, not contacts", async () => {
     renderWithRouter(<BulkBar scope="admin" selected={[person('1', 'Liam'), person('2', 'Emma')]} onClear={vi.fn()} />);
     expect(await screen.findByText('2 users selected')).toBeTruthy();

@@ -38,6 +38,19 @@ const alreadyHeld = (n: number) =>
   `${n.toLocaleString('en-US')} of these contacts already ${n === 1 ? 'has' : 'have'} a follow-up.`;
 
 /**
+ * What Archive asks: only the registered who are not archived yet can be (QA 44 L4: two
+ * invitations selected were asked "Archive 2 contacts?", then "Archived 0 contacts").
+ */
+function archiveQuestion(count: (n: number) => string, selected: UserListItem[]): string {
+  const archivable = selected.filter((user) => !notFor('archive', user)).length;
+  const others = selected.length - archivable;
+  if (archivable === 0)
+    return `None of these ${count(selected.length)} can be archived: they have not signed up yet or are archived already.`;
+  if (others === 0) return `Archive ${count(selected.length)}? They can no longer sign in.`;
+  return `Archive ${archivable.toLocaleString('en-US')} of ${count(selected.length)}? They can no longer sign in. The other ${others.toLocaleString('en-US')} have not signed up yet or are archived already.`;
+}
+
+/**
  * Asked when some selected contacts already hold a follow-up: each contact holds one, and
  * replacing it erases the agent's date and note with no trace, so the agent chooses.
  */
@@ -258,10 +271,12 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
         )}
         {asking === 'archive' && (
           <Group gap="sm" wrap="wrap">
-            <Text size="sm">Archive {count(selected.length)}? They can no longer sign in.</Text>
-            <Button size="xs" color="red" onClick={() => void run('archive', archiveOf)}>
-              Archive
-            </Button>
+            <Text size="sm">{archiveQuestion(count, selected)}</Text>
+            {selected.some((user) => !notFor('archive', user)) && (
+              <Button size="xs" color="red" onClick={() => void run('archive', archiveOf)}>
+                Archive
+              </Button>
+            )}
             <Button size="xs" variant="default" onClick={() => setAsking(undefined)}>
               Cancel
             </Button>
