@@ -52,14 +52,17 @@ export interface PublishedSeries {
 
 const average = (sum: number, count: number) => (count > 0 ? sum / count : null);
 
-/** A cell's figures as they are published: `shown` is the disclosure decision for the cell. */
-export function publishedFigures(tally: Tally, shown: boolean): PublishedFigures {
+/**
+ * A cell's figures as they are published: `shown` is the disclosure decision for the cell, and
+ * `domShown` whether its days on market, too, may be shown (dom-disclosure.ts).
+ */
+export function publishedFigures(tally: Tally, shown: boolean, domShown = shown): PublishedFigures {
   const visible = shown && coversEnoughSales(tally.soldNumber);
   return {
     soldNumber: withheldCount(tally.soldNumber),
     averagePrice: visible ? average(tally.soldPriceSum, tally.soldNumber) : null,
     averageListPrice: visible ? average(tally.listPriceSum, tally.soldNumber) : null,
-    dom: visible ? average(tally.domSum, tally.soldNumber) : null,
+    dom: visible && domShown ? average(tally.domSum, tally.soldNumber) : null,
     newListing: tally.newListing,
   };
 }

@@ -1,4 +1,5 @@
 import { propertyTypes, type PropertyType } from '../property-types';
+import { domWindowOf, type DomBounds } from './dom-disclosure';
 import type { MonthlyStatistic, SoldPropertyRow, TypeReport } from './types';
 
 /**
@@ -13,6 +14,10 @@ export interface Tally {
   /** Sum of each sale's sold / list price (each to the nearest 2⁻³⁰: `addSale`). */
   ratioSum: number;
   domSum: number;
+  /** The least and the most the sales' days on market could be within their months, and the widest span of one (`domWindowOf`). */
+  domFloorSum: number;
+  domCeilingSum: number;
+  domWidest: number;
   newListing: number;
   /** The sales themselves, kept only for neighbourhood tallies. */
   rows?: SoldPropertyRow[];
@@ -24,6 +29,9 @@ export const emptyTally = (): Tally => ({
   listPriceSum: 0,
   ratioSum: 0,
   domSum: 0,
+  domFloorSum: 0,
+  domCeilingSum: 0,
+  domWidest: 0,
   newListing: 0,
 });
 
@@ -31,6 +39,8 @@ export interface Sale {
   soldPrice: number;
   listingPrice: number;
   dom: number;
+  soldDate: string;
+  listDate: string;
 }
 
 /**
@@ -48,10 +58,23 @@ export function addSale(tally: Tally, sale: Sale, row?: SoldPropertyRow): void {
   tally.listPriceSum += sale.listingPrice;
   tally.ratioSum += exactlySummable(sale.soldPrice / sale.listingPrice);
   tally.domSum += sale.dom;
+  const window = domWindowOf(sale);
+  tally.domFloorSum += window.floor;
+  tally.domCeilingSum += window.ceiling;
+  tally.domWidest = Math.max(tally.domWidest, window.ceiling - window.floor);
   if (row) (tally.rows ??= []).push(row);
 }
 
 const average = (sum: number, count: number) => (count > 0 ? sum / count : null);
+
+/** What a visitor could bound of a cell's days on market (dom-disclosure.ts). */
+export const domBoundsOf = (tally: Tally | undefined): DomBounds => ({
+  count: tally?.soldNumber ?? 0,
+  sum: tally?.domSum ?? 0,
+  floor: tally?.domFloorSum ?? 0,
+  ceiling: tally?.domCeilingSum ?? 0,
+  widest: tally?.domWidest ?? 0,
+});
 
 export function statisticOf(tally: Tally | undefined): MonthlyStatistic {
   const t = tally ?? emptyTally();

@@ -18,6 +18,9 @@ const tally = (soldNumber: number, price = 1_000_000): Tally => ({
   listPriceSum: soldNumber * 950_000,
   ratioSum: (soldNumber * price) / 950_000,
   domSum: soldNumber * 10,
+  domFloorSum: 0,
+  domCeilingSum: soldNumber * 30,
+  domWidest: 30,
   newListing: 4,
 });
 
@@ -143,7 +146,7 @@ describe("a visitor's view of a sold report", () => {
       [500_000, 490_000],
       [700_000, 735_000],
     ] as const) {
-      addSale(sales, { listingPrice, soldPrice, dom: 10 });
+      addSale(sales, { listingPrice, soldPrice, dom: 10, soldDate: '2026-05-11', listDate: '2026-05-01' });
     }
     const figures = publishedFigures(sales, true);
 

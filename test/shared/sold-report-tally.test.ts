@@ -7,6 +7,8 @@ describe('a sold-report tally', () => {
       listingPrice: 499_000 + ((i * 7_919) % 900_000),
       soldPrice: 480_000 + ((i * 104_729) % 950_000),
       dom: i % 40,
+      soldDate: '2026-05-20',
+      listDate: new Date(Date.UTC(2026, 4, 20) - (i % 40) * 86_400_000).toISOString().slice(0, 10),
     }));
     const forward = emptyTally();
     const backward = emptyTally();

@@ -85,7 +85,13 @@ export function createSoldReportAggregator(
       if (listing.status !== 'sold' || !listing.soldDate || listing.soldPrice === undefined) return;
       const soldMonth = monthOfDate(listing.soldDate);
       noteMonth(soldMonth);
-      const sale = { soldPrice: listing.soldPrice, listingPrice: listing.listingPrice, dom: listing.dom };
+      const sale = {
+        soldPrice: listing.soldPrice,
+        listingPrice: listing.listingPrice,
+        dom: listing.dom,
+        soldDate: listing.soldDate,
+        listDate: listing.listDate,
+      };
       for (const area of areas) {
         const withRow = area.startsWith('NB#');
         addSale(tallyOf(result.areas, area, soldMonth, listing.type), sale, withRow ? soldRow(listing) : undefined);

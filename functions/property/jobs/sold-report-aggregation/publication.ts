@@ -10,7 +10,8 @@ import type { MonthVisibility } from './visitors';
 /**
  * The visitors' publication of one closed month (DECISIONS row 34): every area's figures as a
  * visitor may see them (`publishedFigures`), the cells hidden by the month's disclosure
- * decisions (`visible`, worked out over the whole tree of areas) left without their averages.
+ * decisions (`visible`, worked out over the whole tree of areas) left without their averages,
+ * and those whose days on market would narrow a sale below its month without that mean.
  * Every area of `areas` is in it, `{}` where it saw nothing, so a reader tells "published, no
  * activity" from "not published" (a neighbourhood made by a later boundary import).
  */
@@ -24,11 +25,13 @@ export function monthPublication(
   const published: MonthPublicationDocument['areas'] = {};
   for (const area of areas) {
     const byType = tallies.areas.get(area)?.get(month);
-    const shown = visible.get(area) ?? [];
+    const shown = visible.shown.get(area) ?? [];
+    const domWithheld = visible.domWithheld.get(area) ?? [];
     const figures: PublishedMonth = {};
     for (const type of propertyTypes) {
       const tally = byType?.[type];
-      if (tally && isActive(tally)) figures[type] = publishedFigures(tally, shown.includes(type));
+      if (tally && isActive(tally))
+        figures[type] = publishedFigures(tally, shown.includes(type), !domWithheld.includes(type));
     }
     published[area] = figures;
   }

@@ -15,6 +15,7 @@ import {
 } from '../../../../functions/property/jobs/sold-report-aggregation/publication';
 import { createVisitorDecisions } from '../../../../functions/property/jobs/sold-report-aggregation/visitors';
 import type { AreaKey } from '../../../../functions/property/keys';
+import type { Listing } from '@shared/listing';
 import { ValidationError } from '../../../../functions/lib/errors';
 import {
   alphaMaySoldPrices,
@@ -203,6 +204,85 @@ describe("the visitors' publication of a closed month", () => {
     });
   });
 
+  describe("days on market, with each sale's list day and month known (QA 44 H1, DECISIONS row 35)", () => {
+    const dayMs = 86_400_000;
+    const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+    const dateOf = (n: number) => new Date(n * dayMs).toISOString().slice(0, 10);
+    /** Three freehold townhouses of Alpha Park sold in October 2026 (the month before the run's). */
+    const townhouses = (deals: [listDate: string, soldDate: string][]): Listing[] =>
+      deals.map(([listDate, soldDate], i) => ({
+        ...fixtureListings[0]!,
+        mls: `T90000${i}`,
+        type: 'freeholdTownhouse',
+        listDate,
+        soldDate,
+        closeDate: soldDate,
+        dom: day(soldDate) - day(listDate),
+      }));
+
+    /**
+     * Each sale's possible sold days to a visitor who knows every list day, that the sales are
+     * October's, and the publication: every assignment of October days (none before its list
+     * day) is tried, and kept when it gives each shown mean days on market.
+     */
+    function soldDaysAVisitorCannotRuleOut(listings: Listing[]): Set<string>[] {
+      const october = publicationOf('2026-10', '2026-11', listings);
+      const means = (['GTA', 'CM#Toronto', 'NB#alpha-park'] as const).flatMap((area) => {
+        const figures = october.areas[area]?.freeholdTownhouse;
+        return figures?.dom != null ? [figures.dom] : [];
+      });
+      const first = day('2026-10-01');
+      const last = day('2026-10-31');
+      const possible = listings.map(() => new Set<string>());
+      const choose = (i: number, days: number[]) => {
+        if (i === listings.length) {
+          const mean = days.reduce((sum, d, k) => sum + d - day(listings[k]!.listDate), 0) / days.length;
+          if (means.every((shown) => Math.abs(shown - mean) < 1e-9))
+            days.forEach((d, k) => possible[k]!.add(dateOf(d)));
+          return;
+        }
+        for (let d = Math.max(first, day(listings[i]!.listDate)); d <= last; d++) choose(i + 1, [...days, d]);
+      };
+      choose(0, []);
+      return possible;
+    }
+
+    it("withholds the mean that pins three late-October sales to the month's last two days", () => {
+      // The helper's case: listed early in October, sold on the 30th and 31st, a mean of 27.67 days.
+      const listings = townhouses([
+        ['2026-10-02', '2026-10-30'],
+        ['2026-10-03', '2026-10-31'],
+        ['2026-10-05', '2026-10-31'],
+      ]);
+      const october = publicationOf('2026-10', '2026-11', listings);
+      expect(october.areas['NB#alpha-park']!.freeholdTownhouse).toMatchObject({
+        soldNumber: 3,
+        averagePrice: 1_100_000,
+      });
+
+      const possible = soldDaysAVisitorCannotRuleOut(listings);
+      listings.forEach((listing, k) =>
+        expect(possible[k]!.size, listing.mls).toBe(
+          day('2026-10-31') - Math.max(day('2026-10-01'), day(listing.listDate)) + 1,
+        ),
+      );
+      expect(october.areas['NB#alpha-park']!.freeholdTownhouse!.dom).toBeNull();
+    });
+
+    it('shows the mean of sales it cannot narrow', () => {
+      const listings = townhouses([
+        ['2026-09-01', '2026-10-10'],
+        ['2026-09-02', '2026-10-15'],
+        ['2026-09-03', '2026-10-20'],
+      ]);
+      const october = publicationOf('2026-10', '2026-11', listings);
+
+      expect(october.areas['NB#alpha-park']!.freeholdTownhouse!.dom).toBe(43);
+      expect(october.areas.GTA!.freeholdTownhouse!.dom).toBe(43);
+      for (const days of soldDaysAVisitorCannotRuleOut(listings)) expect(days.size).toBe(31);
+    });
+  });
+
   it('holds every area, those without activity as {}, and no sold row', () => {
     const may = publicationOf('2026-05');
 
@@ -224,8 +304,8 @@ describe("the visitors' publication of a closed month", () => {
   it('shows no sold figure of the month to date, whatever is asked', () => {
     const tallies = talliesOf();
 
-    expect(createVisitorDecisions(tallies, '2026-05')('2026-05').size).toBe(0);
-    expect(createVisitorDecisions(tallies, '2026-06')('2026-05').get('GTA')).toEqual(['detatched']);
+    expect(createVisitorDecisions(tallies, '2026-05')('2026-05').shown.size).toBe(0);
+    expect(createVisitorDecisions(tallies, '2026-06')('2026-05').shown.get('GTA')).toEqual(['detatched']);
   });
 
   it("copies each area's entry of every publication into its visitor series, in month order", () => {
