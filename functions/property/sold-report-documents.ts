@@ -41,6 +41,11 @@ export interface SoldReportDocuments {
 /** The visitors' figures of one closed month, every area's, as published once at its close. */
 export interface MonthPublicationDocument {
   month: Month;
+  /**
+   * 2: its days on market narrow no sale below its month (DECISIONS row 35). Absent: published
+   * before, and checked by the next run (`withDomChecked`), which can only withhold a figure.
+   */
+  version?: 2;
   /** The instant of the run that published it (the injected clock). */
   publishedAt: string;
   /** Every area the job knew at the time, each with its types' figures (`{}`: no activity). */

@@ -110,6 +110,15 @@ export async function publishMonthOnce(
   }
 }
 
+/**
+ * Stores a publication in place of its month's: only for one whose days on market an older
+ * rule published (`withDomChecked`), which withholds figures and changes no other. Nothing
+ * else ever replaces a publication.
+ */
+export async function replacePublication(document: MonthPublicationDocument): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: table(), Item: toPublicationItem(document) }));
+}
+
 /** The stored publications of `months` (a month never published is left out). */
 export async function getMonthPublications(months: readonly Month[]): Promise<MonthPublicationDocument[]> {
   const keys = months.map((month) => propertyKeys.monthPublication(month));

@@ -11,7 +11,11 @@ import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-
 import { runJob } from '../../../functions/jobs/job';
 import { runSoldReportAggregation } from '../../../functions/property/jobs/sold-report-aggregation/run';
 import type { VisitorSeriesDocument } from '../../../functions/property/sold-report-documents';
-import { getMonthPublications, publishMonthOnce } from '../../../functions/property/sold-report-repository';
+import {
+  getMonthPublications,
+  publishMonthOnce,
+  replacePublication,
+} from '../../../functions/property/sold-report-repository';
 import { resetEnv } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import {
@@ -125,6 +129,36 @@ describe("a visitor's sale-to-list ratio", () => {
 });
 
 describe("a closed month's visitor figures", () => {
+  it('of an older rule have the days on market that narrow a sale withheld, once, and nothing else changed (QA 44 H1)', async () => {
+    // First of these: the world is as the first run published it (the late sales come below).
+    // March 2026 as the rule before DECISIONS row 35 was checked published it: Beta Village's 4
+    // condo townhouses, sold March 6–9 after 29 days each, with their mean days on market.
+    const [march] = await getMonthPublications(['2026-03']);
+    expect(march!.version).toBe(2);
+    expect(march!.areas['NB#beta-village']!.condoTownhouse!.dom).toBeNull();
+    const { version: _version, ...older } = structuredClone(march!);
+    older.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
+    await replacePublication(older);
+    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+    const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
+    const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
+    const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
+    await documents.send(
+      new PutCommand({
+        TableName: stack.tableNames.property,
+        Item: { ...Key, body: JSON.stringify({ ...series, version: 2 }) },
+      }),
+    );
+
+    await runJob('sold-report-aggregation', runSoldReportAggregation, {});
+
+    // Checked against the figures it published, and stored so: the mean withheld, every other figure kept.
+    expect(await getMonthPublications(['2026-03'])).toEqual([march]);
+    const after = await visitorAnswers();
+    const changed = [...published].filter(([name, answer]) => after.get(name) !== answer).map(([name]) => name);
+    expect(changed).toEqual([]);
+  });
+
   it('stay byte for byte what was published when a late sale is imported into the month and the job runs again', async () => {
     const signedInBefore = {
       alpha: JSON.parse(await report('alpha-park', '202605', client.idToken)) as SoldReportAnswer,

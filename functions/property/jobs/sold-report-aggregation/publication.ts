@@ -35,15 +35,55 @@ export function monthPublication(
     }
     published[area] = figures;
   }
-  return { month, publishedAt, areas: published };
+  return { month, version: 2, publishedAt, areas: published };
+}
+
+/**
+ * A publication of an older rule, its days on market checked as a new one's are (DECISIONS row
+ * 35; dom-disclosure.ts): of each type, where every area's published figures are those the
+ * tallies give today, each mean the month's decision withholds becomes null; where any differs (a
+ * sale imported or corrected since), every mean of that type, since the check needs the sums a
+ * visitor saw. Only ever withholds: a figure taken away tells a visitor nothing new.
+ */
+export function withDomChecked(
+  publication: MonthPublicationDocument,
+  tallies: SoldReportTallies,
+  visible: MonthVisibility,
+): MonthPublicationDocument {
+  const { month } = publication;
+  const entries = Object.entries(publication.areas) as [AreaKey, PublishedMonth | undefined][];
+  const near = (a: number | null | undefined, b: number | null | undefined) =>
+    (a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : Math.abs(a! - b!) < 1e-6;
+  const areas: MonthPublicationDocument['areas'] = {};
+  for (const [area, figures] of entries) areas[area] = figures && { ...figures };
+  for (const type of propertyTypes) {
+    const unchanged = entries.every(([area, figures]) => {
+      const stored = figures?.[type];
+      const tally = tallies.areas.get(area)?.get(month)?.[type];
+      if (!stored) return !tally || !isActive(tally);
+      if (!tally) return false;
+      const today = publishedFigures(tally, (visible.shown.get(area) ?? []).includes(type), true);
+      return (
+        stored.soldNumber === today.soldNumber &&
+        near(stored.averagePrice, today.averagePrice) &&
+        (stored.dom === null || near(stored.dom, today.dom))
+      );
+    });
+    for (const [area, figures] of Object.entries(areas) as [AreaKey, PublishedMonth | undefined][]) {
+      const stored = figures?.[type];
+      if (!stored || stored.dom === null) continue;
+      if (!unchanged || (visible.domWithheld.get(area) ?? []).includes(type)) figures![type] = { ...stored, dom: null };
+    }
+  }
+  return { ...publication, version: 2, areas };
 }
 
 /**
  * The shape of the visitor series. They are copies of the publications, so a run that finds
  * another shape writes them all again from the publications (never from the listings): shape 2
- * added `from`.
+ * added `from`; 3 copies publications whose days on market are checked (`withDomChecked`).
  */
-export const visitorSeriesVersion = 2;
+export const visitorSeriesVersion = 3;
 
 /**
  * Each area's visitor series: its entry of every publication, by month, and the first month

@@ -5,9 +5,10 @@ import {
   getVisitorSeries,
   publishMonthOnce,
   putVisitorSeries,
+  replacePublication,
 } from '../../sold-report-repository';
 import type { SoldReportTallies } from './aggregate';
-import { monthPublication, visitorSeriesOf, visitorSeriesVersion } from './publication';
+import { monthPublication, visitorSeriesOf, visitorSeriesVersion, withDomChecked } from './publication';
 import { createVisitorDecisions } from './visitors';
 
 /** Publications written at a time: each is one large item. */
@@ -41,7 +42,15 @@ export async function publishClosedMonths(
       .map((month) => publishMonthOnce(monthPublication(tallies, options.areas, month, visibleIn(month), publishedAt)));
     stored.push(...(await Promise.all(round)));
   }
-  const earlier = await getMonthPublications(listed);
+  const earlier = await Promise.all(
+    (await getMonthPublications(listed)).map(async (publication) => {
+      if (publication.version === 2) return publication;
+      // Published before days on market were checked (DECISIONS row 35): checked once, in place.
+      const checked = withDomChecked(publication, tallies, visibleIn(publication.month));
+      await replacePublication(checked);
+      return checked;
+    }),
+  );
   const series = await putVisitorSeries(visitorSeriesOf([...earlier, ...stored.map((s) => s.document)]));
   return { published: stored.filter((s) => s.published).map((s) => s.document.month), series };
 }

@@ -12,6 +12,7 @@ import {
 import {
   monthPublication,
   visitorSeriesOf,
+  withDomChecked,
 } from '../../../../functions/property/jobs/sold-report-aggregation/publication';
 import { createVisitorDecisions } from '../../../../functions/property/jobs/sold-report-aggregation/visitors';
 import type { AreaKey } from '../../../../functions/property/keys';
@@ -267,6 +268,28 @@ describe("the visitors' publication of a closed month", () => {
         ),
       );
       expect(october.areas['NB#alpha-park']!.freeholdTownhouse!.dom).toBeNull();
+    });
+
+    it('withholds, in a publication of the older rule, every mean of a type whose sales changed since', () => {
+      const mid = townhouses([
+        ['2026-09-01', '2026-10-10'],
+        ['2026-09-02', '2026-10-15'],
+        ['2026-09-03', '2026-10-20'],
+      ]);
+      const { version: _version, ...older } = publicationOf('2026-10', '2026-11', mid);
+      const decisions = (listings: Listing[]) => createVisitorDecisions(talliesOf(listings), '2026-11')('2026-10');
+
+      // Unchanged: checked as a new one is, the means that narrow nothing kept.
+      const same = withDomChecked(older, talliesOf(mid), decisions(mid));
+      expect(same).toEqual({ ...older, version: 2 });
+      // A fourth sale imported since: the sums the visitor saw are not today's, so no mean of the type stays.
+      const later = [...mid, ...townhouses([['2026-09-04', '2026-10-25']]).map((l) => ({ ...l, mls: 'T999999' }))];
+      const checked = withDomChecked(older, talliesOf(later), decisions(later));
+      expect(checked.areas['NB#alpha-park']!.freeholdTownhouse).toEqual({
+        ...older.areas['NB#alpha-park']!.freeholdTownhouse,
+        dom: null,
+      });
+      expect(checked.areas.GTA!.freeholdTownhouse!.dom).toBeNull();
     });
 
     it('shows the mean of sales it cannot narrow', () => {
