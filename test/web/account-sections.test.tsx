@@ -160,17 +160,37 @@ describe('the Reset Password dialog', () => {
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
   });
 
-  it("puts a failure's message on the new-password field", async () => {
-    vi.mocked(changePassword).mockRejectedValue(new Error('Incorrect username or password.'));
+  it.each([
+    ['Cognito', 'NotAuthorizedException', 'Incorrect username or password.'],
+    ['cognito-local', 'InvalidPasswordException', 'Invalid password'],
+  ])('says a wrong current password on its field, as %s refuses it (QA 44 L2)', async (_, name, text) => {
+    vi.mocked(changePassword).mockRejectedValue(Object.assign(new Error(text), { name }));
     open();
     await type('Current password', 'Wrong-pass-2026!');
     await type('New password', 'New-pass-2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    const message = await screen.findByText('Incorrect username or password.');
-    const newPassword = screen.getByLabelText('New password');
-    expect(newPassword.getAttribute('aria-describedby')).toContain(message.id);
+    const message = await screen.findByText('Your current password is not correct.');
+    expect(screen.getByLabelText('Current password').getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.queryByText('Password changed successfully')).toBeNull();
+  });
+
+  it("puts any other failure's message on the new-password field", async () => {
+    vi.mocked(changePassword).mockRejectedValue(
+      Object.assign(new Error('Password does not conform to policy: Password must have symbol characters'), {
+        name: 'InvalidPasswordException',
+      }),
+    );
+    open();
+    await type('Current password', 'Old-pass-2026!');
+    await type('New password', 'New-pass-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    const message = await screen.findByText(
+      'Password does not conform to policy: Password must have symbol characters',
+    );
+    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toContain(message.id);
   });
 });
 

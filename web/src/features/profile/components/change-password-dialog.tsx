@@ -9,9 +9,26 @@ import { useFocusReturn } from '../../../ui/use-focus-return';
 const empty = { password: '', newPassword: '' };
 
 /**
+ * Where a refusal belongs: a wrong current password (Cognito's NotAuthorizedException;
+ * cognito-local's InvalidPasswordException "Invalid password") on the current password's field
+ * in the product's words (QA 44 L2: it read "Invalid password" under the new password, beside
+ * its ticked rules); anything else (a new password the pool refuses, too many tries) on the new
+ * password's.
+ */
+export function refusalOf(failure: unknown): { password: string } | { newPassword: string } {
+  // Amplify's AuthError carries the Cognito exception's name.
+  const { name, message } = failure instanceof Error ? failure : { name: '', message: '' };
+  const wrongCurrent =
+    name === 'NotAuthorizedException' ||
+    (name === 'InvalidPasswordException' && /^invalid password\.?$/i.test(message));
+  if (wrongCurrent) return { password: 'Your current password is not correct.' };
+  return { newPassword: message || 'The password could not be changed.' };
+}
+
+/**
  * The account page's Reset Password dialog (document 1 §4.5, §5.3): current and new
- * password. Success says 'Password changed successfully' and clears the fields; a failure's
- * message goes on the new-password field.
+ * password. Success says 'Password changed successfully' and clears the fields; a wrong current
+ * password is said on its field, any other failure on the new password's (`refusalOf`).
  */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [values, setValues] = useState(empty);
@@ -38,7 +55,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       setErrors({});
       setChanged(true);
     } catch (failure) {
-      setErrors({ newPassword: (failure as Error).message || 'The password could not be changed.' });
+      setErrors(refusalOf(failure));
     } finally {
       setBusy(false);
     }
