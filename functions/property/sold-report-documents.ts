@@ -24,6 +24,8 @@ export interface AreaReportDocument {
 /** An area's monthly statistics over every month of the data (months and types with activity only). */
 export interface AreaSeriesDocument {
   area: AreaKey;
+  /** Where the data begins (`YYYY-MM-DD`, the first list date): before it a month has no figures. */
+  dataFrom?: string;
   months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
 }
 

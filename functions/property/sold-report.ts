@@ -9,6 +9,7 @@ import {
   type AreaMonth,
 } from '@shared/sold-report/anonymous';
 import { completeMonth, completeTypeReports } from '@shared/sold-report/tally';
+import { withinData } from '@shared/sold-report/data-extent';
 import type { NeighbourhoodSalesAnswer, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
 import { NotFoundError } from '../lib/errors';
 import { neighbourhoodDirectory } from './neighbourhood-directory';
@@ -41,6 +42,10 @@ function window(series: AreaSeriesDocument | undefined, month: Month): Statistic
  * month the job has not written (before the data begins) is a report of empty types.
  */
 export function soldReportAnswer(neighbourhood: Neighbourhood, month: Month, parts: SoldReportParts): SoldReportAnswer {
+  return withinData(answerOf(neighbourhood, month, parts), parts.gtaSeries?.dataFrom);
+}
+
+function answerOf(neighbourhood: Neighbourhood, month: Month, parts: SoldReportParts): SoldReportAnswer {
   return {
     time: toApiTime(month),
     neighbourhood: { id: neighbourhood.id, name: neighbourhood.name, community: neighbourhood.community },
@@ -109,7 +114,7 @@ async function reportOfNeighbourhood(
     communitySeries: seriesOfReports('community', reports),
     gtaSeries: seriesOfReports('gta', reports),
   });
-  return visitorSoldReport(counts, month, published);
+  return withinData(visitorSoldReport(counts, month, published), published.gta?.dataFrom);
 }
 
 /**

@@ -46,6 +46,8 @@ export type PublishedMonth = Partial<Record<PropertyType, PublishedFigures>>;
 export interface PublishedSeries {
   /** The first month ever published, the first of the data then: no month before it saw anything. */
   from: string;
+  /** Where the data begins (`YYYY-MM-DD`), as the job that wrote the series knew it (`withinData`). */
+  dataFrom?: string;
   /** By month (`YYYY-MM`). A month from `from` on that is left out was not published for this area. */
   months: Partial<Record<string, PublishedMonth>>;
 }

@@ -81,6 +81,11 @@ export interface SoldReportAnswer {
   statistics: Statistics;
   communityStatistics: Statistics;
   neighbourhoodStatistics: Statistics;
+  /**
+   * Where the data begins (`YYYY-MM-DD`): a month before it has no figures, and its first month
+   * may be partial (`data-extent.ts`). Absent before the job has written it.
+   */
+  dataFrom?: string;
 }
 
 /** One neighbourhood's sales of one type in a month. */

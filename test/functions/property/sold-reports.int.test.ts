@@ -280,13 +280,28 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     });
   });
 
-  it('defaults to last month, and fills a month without data with empty reports of every type', async () => {
+  it('defaults to last month, and answers a month before the data with reports of every type and no figures', async () => {
     expect((await report('beta-village', undefined, client.idToken)).body.time).toBe('202605');
 
-    const { status, body } = await report('beta-village', '202001', client.idToken);
-    expect(status).toBe(200);
-    expect(Object.keys(body.reports)).toHaveLength(6);
-    expect(body.reports.detatched).toMatchObject({ soldNumber: 0, averagePrice: null, averageSellingToListPrice: 1 });
+    // QA 44 M1: a month before the data had read "0 sales", as if none had sold. The fixture's
+    // data begins with a listing of 2025-04-01.
+    for (const token of [client.idToken, undefined]) {
+      const { status, body } = await report('beta-village', '202001', token);
+      expect(status).toBe(200);
+      expect(body.dataFrom).toBe('2025-04-01');
+      expect(Object.keys(body.reports)).toHaveLength(6);
+      expect(body.reports.detatched).toMatchObject({
+        soldNumber: null,
+        soldNumberLastYear: null,
+        averagePrice: null,
+        averageSellingToListPrice: null,
+      });
+      expect(chartEntries(body as SoldReportAnswer).every((entry) => entry.soldNumber === null)).toBe(true);
+    }
+    // April 2026's last year, April 2025, is the data's first month, begun on its 1st: covered whole.
+    const april = (await report('gamma-heights', '202604', client.idToken)).body as SoldReportAnswer;
+    expect(april.reports.multi.soldNumberLastYear).toBe(0);
+    expect(april.statistics['2025-05']!.detatched.soldNumber).toBe(2);
   });
 
   it('answers 404 for an unknown neighbourhood and 400 for a malformed or future month', async () => {

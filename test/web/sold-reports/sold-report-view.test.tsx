@@ -133,6 +133,16 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.queryByText('Month to date')).toBeNull();
   });
 
+  it('says a month before the data has no figures, and shows no visitor note for its -- (QA 44 M1)', async () => {
+    const before = { ...answer(typeReport('detatched', null)), dataFrom: '2021-12-03' };
+    show(before, '2020-06');
+
+    expect((await screen.findByTestId('data-extent')).textContent).toBe(
+      'Our sales records begin on 2021-12-03: there are no figures for June 2020.',
+    );
+    expect(screen.queryByText(visitorWithheldNote)).toBeNull();
+  });
+
   it('disables the tabs of types without sales and shows their counts', async () => {
     show(answer(typeReport('detatched', 1, [row])));
 

@@ -14,6 +14,8 @@ export interface SoldReportTallies {
   areas: Map<AreaKey, AreaTallies>;
   /** The earliest month any listing or sale falls in. */
   firstMonth?: Month;
+  /** The earliest list date: where the data begins (a month before it has no figures, not zeros). */
+  firstDate?: string;
   /** Listings that fell in no neighbourhood (counted in their municipality and the GTA only). */
   unlocated: number;
   /** Each neighbourhood's community (`NB#id` → `CM#name`): the tree the visitors' decisions walk. */
@@ -80,6 +82,7 @@ export function createSoldReportAggregator(
       ];
       const listMonth = monthOfDate(listing.listDate);
       noteMonth(listMonth);
+      if (!result.firstDate || listing.listDate < result.firstDate) result.firstDate = listing.listDate.slice(0, 10);
       for (const area of areas) tallyOf(result.areas, area, listMonth, listing.type).newListing += 1;
 
       if (listing.status !== 'sold' || !listing.soldDate || listing.soldPrice === undefined) return;

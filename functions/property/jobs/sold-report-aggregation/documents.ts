@@ -47,7 +47,7 @@ export function soldReportDocuments(
       if (active.length > 0)
         months[month] = Object.fromEntries(active.map((type) => [type, statisticOf(byType?.[type])]));
     }
-    series.push({ area, months });
+    series.push({ area, ...(tallies.firstDate && { dataFrom: tallies.firstDate }), months });
   }
 
   const sales = options.months.map((month): NeighbourhoodSalesDocument => {

@@ -81,7 +81,8 @@ export function withDomChecked(
 /**
  * The shape of the visitor series. They are copies of the publications, so a run that finds
  * another shape writes them all again from the publications (never from the listings): shape 2
- * added `from`; 3 copies publications whose days on market are checked (`withDomChecked`).
+ * added `from`; 3 copies publications whose days on market are checked (`withDomChecked`), and
+ * says where the data begins (`dataFrom`, not a figure: the first list date).
  */
 export const visitorSeriesVersion = 3;
 
@@ -90,7 +91,10 @@ export const visitorSeriesVersion = 3;
  * published (before which the data had nothing). A copy of the publications and nothing else,
  * so writing it again never changes a published figure.
  */
-export function visitorSeriesOf(publications: readonly MonthPublicationDocument[]): VisitorSeriesDocument[] {
+export function visitorSeriesOf(
+  publications: readonly MonthPublicationDocument[],
+  dataFrom?: string,
+): VisitorSeriesDocument[] {
   const byArea = new Map<AreaKey, VisitorSeriesDocument>();
   const inOrder = [...publications].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
   const from = inOrder[0]?.month ?? '';
@@ -98,7 +102,11 @@ export function visitorSeriesOf(publications: readonly MonthPublicationDocument[
     for (const [area, figures] of Object.entries(publication.areas) as [AreaKey, PublishedMonth | undefined][]) {
       if (!figures) continue;
       let series = byArea.get(area);
-      if (!series) byArea.set(area, (series = { area, version: visitorSeriesVersion, from, months: {} }));
+      if (!series)
+        byArea.set(
+          area,
+          (series = { area, version: visitorSeriesVersion, from, ...(dataFrom && { dataFrom }), months: {} }),
+        );
       series.months[publication.month] = figures;
     }
   }

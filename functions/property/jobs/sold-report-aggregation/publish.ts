@@ -51,6 +51,8 @@ export async function publishClosedMonths(
       return checked;
     }),
   );
-  const series = await putVisitorSeries(visitorSeriesOf([...earlier, ...stored.map((s) => s.document)]));
+  const series = await putVisitorSeries(
+    visitorSeriesOf([...earlier, ...stored.map((s) => s.document)], tallies.firstDate),
+  );
   return { published: stored.filter((s) => s.published).map((s) => s.document.month), series };
 }

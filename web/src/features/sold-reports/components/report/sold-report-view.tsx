@@ -14,6 +14,7 @@ import ReportCharts from './report-charts';
 import { ReportHeader } from './report-header';
 import { SampleTable } from './sample-table';
 import { SnapshotTiles } from './snapshot-tiles';
+import { dataExtentNote, isBeforeData } from '@shared/sold-report/data-extent';
 import { SoldTable } from './sold-table';
 import { TypeTabs } from './type-tabs';
 
@@ -60,8 +61,11 @@ export function SoldReportView({
   const { name, community } = answer.neighbourhood;
   const label = monthLabel(month);
   const shareTitle = `${name} Sold Report, ${label}`;
-  // Visitors get the counts (withheld under 3) but never the rows (DECISIONS row 26).
-  const masked = hasSales(report.soldNumber) && report.soldProperties.length === 0;
+  // Visitors get the counts (withheld under 3) but never the rows (DECISIONS row 26). A month
+  // before the data has no count at all, for anyone.
+  const masked =
+    !isBeforeData(month, answer.dataFrom) && hasSales(report.soldNumber) && report.soldProperties.length === 0;
+  const extent = dataExtentNote(month, answer.dataFrom);
 
   const share = () => {
     if (nativeShareAvailable()) {
@@ -89,6 +93,12 @@ export function SoldReportView({
           <Alert color="yellow" radius="md" title="Month to date" variant="light">
             {label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the
             whole of {monthLabel(addMonths(month, -12))}. The full report comes at the end of the month.
+          </Alert>
+        )}
+
+        {extent && (
+          <Alert color="gray" radius="md" variant="light" data-testid="data-extent">
+            {extent}
           </Alert>
         )}
 
