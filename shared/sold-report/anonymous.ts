@@ -128,6 +128,7 @@ export function visitorTypeReport(live: TypeReport, current: PublishedFigures, l
     averageListPrice: current.averageListPrice,
     averageListPriceLastYear: lastYear.averageListPrice,
     averageSellingToListPrice: visitorSellingToListPrice(current),
+    averageSellingToListPriceLastYear: lastYear.soldNumber === 0 ? null : visitorSellingToListPrice(lastYear),
     dom: current.dom,
     domLastYear: lastYear.dom,
     newListing: current.newListing,

@@ -33,6 +33,7 @@ export function withinData(answer: SoldReportAnswer, dataFrom: string | undefine
       soldNumberLastYear: null,
       averagePriceLastYear: null,
       averageListPriceLastYear: null,
+      averageSellingToListPriceLastYear: null,
       domLastYear: null,
     }),
   });

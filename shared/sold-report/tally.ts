@@ -112,6 +112,7 @@ export function typeReport(
     averageListPrice: average(t.listPriceSum, t.soldNumber),
     averageListPriceLastYear: average(l.listPriceSum, l.soldNumber),
     averageSellingToListPrice: average(t.ratioSum, t.soldNumber) ?? 1,
+    averageSellingToListPriceLastYear: average(l.ratioSum, l.soldNumber),
     dom: average(t.domSum, t.soldNumber),
     domLastYear: average(l.domSum, l.soldNumber),
     newListing: t.newListing,

@@ -62,8 +62,8 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
  * - Number of Sold Listings and Days On Market: the change in percent (`+25%`);
  * - Average Selling Price To List Price and Sales-To-New Listings Rate: the change in
  *   percentage points (`+2 pts`, not `+2%`, which would read as a relative change), last
- *   year's price-to-list from last year's averages (the answer carries no per-sale ratio for
- *   it). The price-to-list tile also carries the price shortfall against the list price in
+ *   year's price-to-list measured as this year's (`averageSellingToListPriceLastYear`; from
+ *   last year's averages in a document written before it). The price-to-list tile also carries the price shortfall against the list price in
  *   thousands, and the rate tile its market guide.
  */
 export function soldReportTiles(report: TypeReport): SoldReportTile[] {
@@ -71,7 +71,10 @@ export function soldReportTiles(report: TypeReport): SoldReportTile[] {
   const hasSales = report.soldNumber !== 0;
   const averagePrice = hasSales ? report.averagePrice : null;
   const sellingToList = hasSales ? report.averageSellingToListPrice : null;
-  const sellingToListLastYear = ratioOf(report.averagePriceLastYear, report.averageListPriceLastYear);
+  const sellingToListLastYear =
+    report.averageSellingToListPriceLastYear !== undefined
+      ? report.averageSellingToListPriceLastYear
+      : ratioOf(report.averagePriceLastYear, report.averageListPriceLastYear);
   const rate = salesToNewListingsRate(report.soldNumber, report.newListing);
   const rateLastYear = salesToNewListingsRate(report.soldNumberLastYear, report.newListingLastYear);
 

@@ -50,6 +50,13 @@ export interface TypeReport {
   averageListPriceLastYear: number | null;
   /** The mean of each sale's sold / list price; 1 when there are no sales (the spec's default). */
   averageSellingToListPrice: number | null;
+  /**
+   * The same of the same month last year, null without sales: the tile compares like with like
+   * (QA 44 L1: this year's mean of ratios had been set against last year's ratio of averages). A
+   * visitor's is the ratio of last year's averages, as this year's is. Absent from documents
+   * written before it (the tile then takes last year's averages' ratio).
+   */
+  averageSellingToListPriceLastYear?: number | null;
   dom: number | null;
   domLastYear: number | null;
   newListing: number;

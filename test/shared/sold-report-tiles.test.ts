@@ -140,6 +140,17 @@ describe('soldReportTiles', () => {
     expect(tiles.map((t) => t.trend)).toEqual(['up', 'up', 'up', 'down', 'up']);
   });
 
+  it("compares this year's mean price-to-list ratio with last year's mean, not with last year's averages' ratio (QA 44 L1)", () => {
+    // Last year's averages give 100%, but its sales' own ratios averaged 101.6%: the same as
+    // this year's, rounded, so no change, where the averages' ratio had read +2 pts.
+    const tile = soldReportTiles(
+      report({ averageSellingToListPrice: 1.018, averageSellingToListPriceLastYear: 1.016 }),
+    )[2]!;
+    expect([tile.value, tile.change]).toEqual(['102%', '0 pts']);
+    // Without sales last year there is nothing to compare with.
+    expect(soldReportTiles(report({ averageSellingToListPriceLastYear: null }))[2]!.change).toBe('--');
+  });
+
   it('says what a change means for a seller: fewer days on market is good, as a rising price is', () => {
     const better = soldReportTiles(report());
     expect(better.map((t) => t.tone)).toEqual(['good', 'good', 'good', 'good', 'good']);

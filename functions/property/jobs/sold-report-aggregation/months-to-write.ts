@@ -7,11 +7,12 @@ import type { JobRun } from '../../../jobs/job-state-repository';
  * The shape of the signed-in documents the job writes. A run after one that wrote another
  * shape rebuilds every month, so no document of the old shape stays behind: shape 2 added the
  * visitors' disclosure decisions; shape 3 stores each document as one JSON string; shape 4
- * drops the decisions again, since visitors read the months' publications instead. The
+ * drops the decisions again, since visitors read the months' publications instead; shape 5
+ * adds last year's mean price-to-list ratio and where the data begins. The
  * visitors' publications are never rebuilt (`publish.ts`): a change of their shape must read
  * the old one.
  */
-export const documentsVersion = 4;
+export const documentsVersion = 5;
 
 /**
  * Which months of the signed-in documents a run writes. A scheduled run writes the month to
