@@ -31,6 +31,16 @@ describe("the import report's changed fields", () => {
     ]);
   });
 
+  it("says a phone's extension was left out, and keeps the number (QA 44 L5)", () => {
+    const result = readContacts(csv('Name,Email,Phone', 'Ivy Chan,ivy@example.com,(416)5550199 x12'));
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts[0]!.phone).toBe('416-555-0199');
+    expect(result.changed?.map((row) => [row.column, row.reason])).toEqual([
+      ['Phone', "phone '(416)5550199 x12' kept without its extension 12"],
+    ]);
+  });
+
   it('says a name or an address was cut to its length', () => {
     const long = 'x'.repeat(120);
     const result = readContacts(csv('Name,Email,Address', `${long},ivy@example.com,${'1 Main St '.repeat(40)}`));

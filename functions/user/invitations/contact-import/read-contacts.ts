@@ -78,6 +78,9 @@ export function normalisePhone(value: string): string | undefined {
   return formatPhone(parsed.nationalNumber);
 }
 
+/** The extension a phone is written with ("x12", "ext. 12"), which the product's phones do not hold. */
+export const phoneExtensionOf = (value: string): string | undefined => parseNanpPhone(value, 'CA')?.ext;
+
 const newlines = /\r\n|\n|\r/g;
 
 const notCsv = 'The file could not be read as CSV. Save it as CSV (comma-separated) and try again.';
@@ -181,6 +184,9 @@ export function readContacts(bytes: Uint8Array): ReadResult {
       changed.push({ line, column: columnName(header, mapping, field), reason, email });
     if (typedPhone && !phone)
       change('phone', `phone '${typedPhone.slice(0, 40)}' is not a Canadian number: left empty`);
+    const extension = phone && phoneExtensionOf(typedPhone);
+    // QA 44 L5: "(416)5550199 x12" was kept as 416-555-0199 without a word.
+    if (extension) change('phone', `phone '${typedPhone.slice(0, 40)}' kept without its extension ${extension}`);
     if (address.length > addressMax) change('address', `address cut to ${addressMax} characters`);
     const nameField = mapping.firstName === undefined && mapping.fullName !== undefined ? 'fullName' : undefined;
     if (firstName.length > nameMax) change(nameField ?? 'firstName', `first name cut to ${nameMax} characters`);

@@ -25,7 +25,7 @@ export function lookBelow(progress: ImportProgress): string {
   const changed = progress.changed ?? 0;
   const parts = [
     left > 0 && `${rows(left)} of ${count(progress.read)} ${left === 1 ? 'was' : 'were'} not imported`,
-    changed > 0 && `${rows(changed)} ${changed === 1 ? 'was' : 'were'} imported with a field left empty`,
+    changed > 0 && `${rows(changed)} ${changed === 1 ? 'was' : 'were'} imported with a field left empty or cut`,
   ].filter(Boolean);
   return `${parts.join('; ')}: see below.`;
 }
