@@ -85,6 +85,9 @@ export const jobs: JobDefinition[] = [
     entry: 'functions/property/jobs/sold-report-aggregation/index.ts',
     schedule: { every: 'day', hour: 8, minute: 0 },
     derivedFromListings: true,
+    // What visitors may see changes with its code (the days on market checked against the sold
+    // dates they would give away, DECISIONS row 35): a deploy must not leave it to the next day.
+    runsAfterCodeChange: true,
     tables: { property: 'readWrite' },
     buckets: {},
     sendsMail: false,

@@ -19,28 +19,41 @@ describe('stateless stack: a job whose code changed runs once after the deploy (
     expect(jobs.filter((job) => job.runsAfterCodeChange && job.sendsMail)).toEqual([]);
   });
 
-  it("triggers the job's current version, asynchronously, and only for the jobs that run after a code change", () => {
-    expect(triggers).toHaveLength(jobs.filter((job) => job.runsAfterCodeChange).length);
-    const functionId = logicalId(stateless.jobs.get('valuation-model')!.function.function);
-    const versions = Object.entries(template.findResources('AWS::Lambda::Version') as Record<string, Resource>)
-      .filter(([, version]) => JSON.stringify(version.Properties.FunctionName) === JSON.stringify({ Ref: functionId }))
-      .map(([id]) => id);
-    expect(versions).toHaveLength(1);
-    expect(triggers[0]!.Properties).toMatchObject({
-      HandlerArn: { Ref: versions[0] },
-      InvocationType: 'Event',
-      ExecuteOnHandlerChange: true,
-    });
+  const afterChange = jobs.filter((job) => job.runsAfterCodeChange);
+
+  it('marks the sold-report aggregation too, whose code decides what visitors may see (DECISIONS row 35)', () => {
+    expect(afterChange.map((job) => job.name).sort()).toEqual(['sold-report-aggregation', 'valuation-model']);
   });
 
-  it("lets the trigger invoke the model job's versions and nothing else", () => {
-    const functionId = logicalId(stateless.jobs.get('valuation-model')!.function.function);
+  it("triggers each such job's current version, asynchronously, and no other job", () => {
+    expect(triggers).toHaveLength(afterChange.length);
+    for (const job of afterChange) {
+      const functionId = logicalId(stateless.jobs.get(job.name)!.function.function);
+      const versions = Object.entries(template.findResources('AWS::Lambda::Version') as Record<string, Resource>)
+        .filter(
+          ([, version]) => JSON.stringify(version.Properties.FunctionName) === JSON.stringify({ Ref: functionId }),
+        )
+        .map(([id]) => id);
+      expect(versions, job.name).toHaveLength(1);
+      const trigger = triggers.find(
+        (t) => JSON.stringify(t.Properties.HandlerArn) === JSON.stringify({ Ref: versions[0] }),
+      );
+      expect(trigger?.Properties, job.name).toMatchObject({ InvocationType: 'Event', ExecuteOnHandlerChange: true });
+    }
+  });
+
+  it("lets each trigger invoke its job's versions and nothing else", () => {
     const invokes = Object.values(template.toJSON().Resources as Record<string, Resource & { Type: string }>)
       .filter((resource) => resource.Type === 'AWS::IAM::Role' || resource.Type === 'AWS::IAM::Policy')
-      .flatMap((resource) => JSON.stringify(resource.Properties).match(/"lambda:InvokeFunction".{0,200}/g) ?? [])
+      // Each statement that allows lambda:InvokeFunction, up to the next statement.
+      .flatMap((resource) => JSON.stringify(resource.Properties).split('"lambda:InvokeFunction"').slice(1))
+      .map((after) => after.split('"Effect"')[0]!)
       .filter((statement) => statement.includes(':*'));
-    expect(invokes).toHaveLength(1);
-    expect(invokes[0]).toContain(`"Fn::GetAtt":["${functionId}","Arn"]`);
+    expect(invokes).toHaveLength(afterChange.length);
+    for (const job of afterChange) {
+      const functionId = logicalId(stateless.jobs.get(job.name)!.function.function);
+      expect(invokes.filter((statement) => statement.includes(`"Fn::GetAtt":["${functionId}","Arn"]`))).toHaveLength(1);
+    }
   });
 });
 
