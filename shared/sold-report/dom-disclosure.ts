@@ -18,7 +18,8 @@
  * (the sums add, the widest is the wider), so, as in `disclosure.ts`, it is enough that every
  * atom a visitor can isolate narrows nothing: each area whose mean is shown, and each shown
  * parent's residual (its sales less those of its shown children). A residual's widest sale is
- * taken as its parent's, which is at least as wide.
+ * taken as its parent's, which is at least as wide. Which means are shown must not depend on
+ * the days beyond that (`domWithheld`: all of a month and type, or none).
  */
 
 /** What a group of sales' days on market are, and the most and least they could be within their months. */
@@ -83,35 +84,53 @@ export interface DomTree {
 }
 
 /**
- * The shown areas whose mean days on market a visitor must not see, for one month and type: a
- * shown area is withheld while it, or its residual, narrows a sale below its month. Withholding
- * only ever grows a residual, so this settles.
+ * A mean of days on market is offered to visitors only for this many sales or more (and a shown
+ * parent's residual only when it is 0 or this many): which means are offered is then decided by
+ * counts alone, which say nothing of the days, and a sum of 10 sales' days lies within one
+ * month's span of its least or its most about once in a hundred thousand atoms.
  */
-export function domWithheld(tree: DomTree): Set<string> {
-  const withheld = new Set<string>();
-  const published = (area: DomArea) => area.shown && !withheld.has(area.id);
-  const boundsOf = (areas: readonly DomArea[]) => areas.filter(published).map((area) => area.bounds);
-  let settled = false;
-  while (!settled) {
-    settled = true;
-    const withhold = (area: DomArea) => {
-      withheld.add(area.id);
-      settled = false;
-    };
-    for (const community of tree.communities) {
-      for (const neighbourhood of community.neighbourhoods)
-        if (published(neighbourhood) && !narrowsNoSale(neighbourhood.bounds)) withhold(neighbourhood);
-      if (published(community) && !narrowsNoSale(minus(community.bounds, boundsOf(community.neighbourhoods))))
-        withhold(community);
-      if (published(community) && !narrowsNoSale(community.bounds)) withhold(community);
-    }
-    const { gta } = tree;
-    if (published(gta)) {
-      const inside = tree.communities.flatMap((community) =>
-        published(community) ? [community.bounds] : boundsOf(community.neighbourhoods),
-      );
-      if (!narrowsNoSale(gta.bounds) || !narrowsNoSale(minus(gta.bounds, inside))) withhold(gta);
-    }
+export const minimumSalesForDom = 10;
+
+/**
+ * The shown areas whose mean days on market a visitor must not see, for one month and type.
+ *
+ * Which means are offered is decided by counts alone (`minimumSalesForDom`, as `disclosure.ts`
+ * decides the cells: a community's offered neighbourhoods, smallest first, are dropped while its
+ * residual is 1 to 9 sales; the GTA is not offered while its residual is). Then either every
+ * offered mean is published, when every atom narrows no sale, or none is (review 44 H1: a
+ * withholding decided area by area tells the visitor that that area's sum lies near an edge,
+ * and with a parent's sum that ruled days out). All or none, a blank says only that some atom
+ * is near an edge, which, whatever one sale's day, the others' days can make true: it rules out
+ * nothing.
+ */
+export function domWithheld(tree: DomTree, minimum = minimumSalesForDom): Set<string> {
+  const enough = (count: number) => count === 0 || count >= minimum;
+  const offered = new Set<string>();
+  const offer = (area: DomArea) => area.shown && area.bounds.count >= minimum && offered.add(area.id);
+  const bySmallest = (a: DomArea, b: DomArea) =>
+    a.bounds.count - b.bounds.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const sumOf = (areas: readonly DomArea[]) => areas.reduce((total, area) => total + area.bounds.count, 0);
+  for (const community of tree.communities) {
+    community.neighbourhoods.forEach(offer);
+    if (!offer(community)) continue;
+    const children = community.neighbourhoods.filter((n) => offered.has(n.id)).sort(bySmallest);
+    while (!enough(community.bounds.count - sumOf(children))) offered.delete(children.shift()!.id);
   }
-  return withheld;
+  const inside = (communities: DomTree['communities']) =>
+    communities.flatMap((community) =>
+      offered.has(community.id) ? [community] : community.neighbourhoods.filter((n) => offered.has(n.id)),
+    );
+  if (offer(tree.gta) && !enough(tree.gta.bounds.count - sumOf(inside(tree.communities)))) offered.delete(tree.gta.id);
+
+  const boundsOf = (areas: readonly DomArea[]) => areas.map((area) => area.bounds);
+  const atoms: DomBounds[] = [];
+  for (const community of tree.communities) {
+    atoms.push(...boundsOf(community.neighbourhoods.filter((n) => offered.has(n.id))));
+    if (offered.has(community.id))
+      atoms.push(minus(community.bounds, boundsOf(community.neighbourhoods.filter((n) => offered.has(n.id)))));
+  }
+  if (offered.has(tree.gta.id)) atoms.push(minus(tree.gta.bounds, boundsOf(inside(tree.communities))));
+  const allShown = [tree.gta, ...tree.communities.flatMap((c) => [c, ...c.neighbourhoods])].filter((a) => a.shown);
+  const publishes = atoms.every(narrowsNoSale);
+  return new Set(allShown.filter((area) => !publishes || !offered.has(area.id)).map((area) => area.id));
 }

@@ -161,8 +161,8 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
   it('shows a visitor the figures of a neighbourhood and community that isolate no sale', async () => {
     const anonymous = (await report('beta-village', '202603')).body as SoldReportAnswer;
 
-    // Its days on market are withheld: the 4 sold on March 6–9, 29 days after being listed, and a
-    // sum so near its least would tell a visitor who knows the list days they sold early in March.
+    // Not its days on market: no mean of fewer than 10 sales (DECISIONS row 35). These 4 sold on
+    // March 6–9, 29 days after being listed: a sum so near its least would place each early in March.
     expect(anonymous.reports.condoTownhouse).toMatchObject({ soldNumber: 4, averagePrice: 678_000, dom: null });
     // The ratio of the averages it shows (DECISIONS row 36), not the mean of the 4 sales' ratios.
     expect(anonymous.reports.condoTownhouse.averageSellingToListPrice).toBeCloseTo(678 / 675, 12);
@@ -267,7 +267,8 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     const after = (await report('beta-village', '202606')).body as SoldReportAnswer;
 
     // Beta Village's 3 sales are Toronto's and the GTA's only semi-detached sales of June: nothing to
-    // subtract. Not their days on market (19 / 3): listed on June 1 and 2, that would place each in June's first three weeks.
+    // subtract. Not their days on market (19 / 3; fewer than 10 sales): listed on June 1 and 2, that
+    // would place each in June's first three weeks.
     expect(after.reports.semiDetatched).toMatchObject({
       soldNumber: 3,
       averagePrice: 2_770_000 / 3,

@@ -174,11 +174,12 @@ describe("the visitors' publication of a closed month", () => {
     const may = publicationOf('2026-05');
 
     // May 2026, detached: Toronto 5 = Alpha Park 3 + Beta Village 1 + 1 outside every polygon.
+    // No mean days on market of fewer than 10 sales (dom-disclosure.ts).
     expect(may.areas['CM#Toronto']!.detatched).toEqual({
       soldNumber: 5,
       averagePrice: 895_000,
       averageListPrice: 860_000,
-      dom: 16,
+      dom: null,
       newListing: 5,
     });
     expect(may.areas.GTA!.detatched).toMatchObject({ soldNumber: 5, averagePrice: 895_000 });
@@ -292,17 +293,18 @@ describe("the visitors' publication of a closed month", () => {
       expect(checked.areas.GTA!.freeholdTownhouse!.dom).toBeNull();
     });
 
-    it('shows the mean of sales it cannot narrow', () => {
-      const listings = townhouses([
-        ['2026-09-01', '2026-10-10'],
-        ['2026-09-02', '2026-10-15'],
-        ['2026-09-03', '2026-10-20'],
-      ]);
-      const october = publicationOf('2026-10', '2026-11', listings);
+    it('shows the mean of 10 sales it cannot narrow, and no mean of fewer', () => {
+      // Listed in September, sold through October: the sum of their days lies far from its least and most.
+      const ten = townhouses(
+        Array.from({ length: 10 }, (_, i): [string, string] => [`2026-09-0${1 + (i % 9)}`, `2026-10-${10 + i}`]),
+      );
+      const october = publicationOf('2026-10', '2026-11', ten);
+      const mean = ten.reduce((sum, listing) => sum + listing.dom, 0) / 10;
 
-      expect(october.areas['NB#alpha-park']!.freeholdTownhouse!.dom).toBe(43);
-      expect(october.areas.GTA!.freeholdTownhouse!.dom).toBe(43);
-      for (const days of soldDaysAVisitorCannotRuleOut(listings)) expect(days.size).toBe(31);
+      expect(october.areas['NB#alpha-park']!.freeholdTownhouse!.dom).toBe(mean);
+      expect(october.areas.GTA!.freeholdTownhouse!.dom).toBe(mean);
+      // Three of them: a mean of 3 sales is never offered, whatever their days.
+      expect(publicationOf('2026-10', '2026-11', ten.slice(0, 3)).areas.GTA!.freeholdTownhouse!.dom).toBeNull();
     });
   });
 
