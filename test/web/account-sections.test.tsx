@@ -176,6 +176,19 @@ describe('the Reset Password dialog', () => {
     expect(screen.queryByText('Password changed successfully')).toBeNull();
   });
 
+  it('says a revoked session as Cognito says it, not as a wrong password (review 44)', async () => {
+    vi.mocked(changePassword).mockRejectedValue(
+      Object.assign(new Error('Access Token has been revoked'), { name: 'NotAuthorizedException' }),
+    );
+    open();
+    await type('Current password', 'Old-pass-2026!');
+    await type('New password', 'New-pass-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Access Token has been revoked')).toBeTruthy();
+    expect(screen.queryByText('Your current password is not correct.')).toBeNull();
+  });
+
   it("puts any other failure's message on the new-password field", async () => {
     vi.mocked(changePassword).mockRejectedValue(
       Object.assign(new Error('Password does not conform to policy: Password must have symbol characters'), {

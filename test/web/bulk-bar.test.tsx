@@ -274,6 +274,16 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     ).toBeTruthy();
 
     first.unmount();
+    const second = renderWithRouter(
+      <BulkBar scope="agent" selected={[person('1', 'Liam'), invited('Hannah')]} onClear={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(
+      screen.getByText(
+        'Archive 1 of 2 contacts? They can no longer sign in. The other one has not signed up yet or is archived already.',
+      ),
+    ).toBeTruthy();
+    second.unmount();
     renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah'), invited('Omar')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(

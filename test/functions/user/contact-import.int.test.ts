@@ -123,6 +123,16 @@ describe('importing a file', () => {
     ]);
   });
 
+  it('counts a row with two fields changed once (review 44)', async () => {
+    const bytes = Buffer.from(
+      [
+        'First Name,Last Name,Email,Phone,Address',
+        `Wes,Two,wes.two@example.com,(416)5550188 x9,${'9 Long Rd '.repeat(40)}`,
+      ].join('\r\n'),
+    );
+    expect(await importFile(w.sarah.idToken, bytes)).toMatchObject({ invited: 1, changed: 1 });
+  });
+
   it('refuses a header-only file whole, creating nothing', async () => {
     const progress = await importFile(w.sarah.idToken, fixture('header-only.csv'));
     expect(progress).toMatchObject({

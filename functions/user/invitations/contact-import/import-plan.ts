@@ -108,7 +108,8 @@ export async function planImport(record: ImportRecord, now: Date): Promise<Impor
     rejected: read.rejected.length,
     skipped: skipped.length,
     invited: 0,
-    changed: plan.changed.length,
+    // Rows, not fields: a row with a phone's extension and a cut address counts once (review 44).
+    changed: new Set(plan.changed.map((row) => row.line)).size,
     planKey,
     chunkRows,
     chunks: Math.ceil(plan.contacts.length / chunkRows),

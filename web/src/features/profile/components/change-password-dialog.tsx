@@ -19,7 +19,9 @@ export function refusalOf(failure: unknown): { password: string } | { newPasswor
   // Amplify's AuthError carries the Cognito exception's name.
   const { name, message } = failure instanceof Error ? failure : { name: '', message: '' };
   const wrongCurrent =
-    name === 'NotAuthorizedException' ||
+    // Cognito says NotAuthorizedException for a revoked or expired token too (review 44): only its
+    // wrong-password message is the current password's.
+    (name === 'NotAuthorizedException' && /incorrect username or password/i.test(message)) ||
     (name === 'InvalidPasswordException' && /^invalid password\.?$/i.test(message));
   if (wrongCurrent) return { password: 'Your current password is not correct.' };
   return { newPassword: message || 'The password could not be changed.' };
