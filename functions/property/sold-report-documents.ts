@@ -26,6 +26,8 @@ export interface AreaSeriesDocument {
   area: AreaKey;
   /** Where the data begins (`YYYY-MM-DD`, the first list date): before it a month has no figures. */
   dataFrom?: string;
+  /** The first month all of whose sales the data holds (`wholeMonthsFrom`). */
+  wholeFrom?: string;
   months: Record<string, Partial<Record<PropertyType, MonthlyStatistic>>>;
 }
 

@@ -42,7 +42,7 @@ function window(series: AreaSeriesDocument | undefined, month: Month): Statistic
  * month the job has not written (before the data begins) is a report of empty types.
  */
 export function soldReportAnswer(neighbourhood: Neighbourhood, month: Month, parts: SoldReportParts): SoldReportAnswer {
-  return withinData(answerOf(neighbourhood, month, parts), parts.gtaSeries?.dataFrom);
+  return withinData(answerOf(neighbourhood, month, parts), parts.gtaSeries ?? {});
 }
 
 function answerOf(neighbourhood: Neighbourhood, month: Month, parts: SoldReportParts): SoldReportAnswer {
@@ -114,7 +114,7 @@ async function reportOfNeighbourhood(
     communitySeries: seriesOfReports('community', reports),
     gtaSeries: seriesOfReports('gta', reports),
   });
-  return withinData(visitorSoldReport(counts, month, published), published.gta?.dataFrom);
+  return withinData(visitorSoldReport(counts, month, published), published.gta ?? {});
 }
 
 /**

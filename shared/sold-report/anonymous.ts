@@ -46,8 +46,9 @@ export type PublishedMonth = Partial<Record<PropertyType, PublishedFigures>>;
 export interface PublishedSeries {
   /** The first month ever published, the first of the data then: no month before it saw anything. */
   from: string;
-  /** Where the data begins (`YYYY-MM-DD`), as the job that wrote the series knew it (`withinData`). */
+  /** Where the data begins (`YYYY-MM-DD`), and the first month it holds whole, as the job that wrote the series knew them (`withinData`). */
   dataFrom?: string;
+  wholeFrom?: string;
   /** By month (`YYYY-MM`). A month from `from` on that is left out was not published for this area. */
   months: Partial<Record<string, PublishedMonth>>;
 }

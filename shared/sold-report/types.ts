@@ -93,6 +93,8 @@ export interface SoldReportAnswer {
    * may be partial (`data-extent.ts`). Absent before the job has written it.
    */
   dataFrom?: string;
+  /** The first month (`YYYY-MM`) all of whose sales the data holds: last year's figures before it are null. */
+  dataWholeFrom?: string;
 }
 
 /** One neighbourhood's sales of one type in a month. */

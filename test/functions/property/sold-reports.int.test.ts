@@ -67,12 +67,28 @@ async function soldReportItems() {
   return (Items ?? []).sort((a, b) => `${a.PK}|${a.SK}`.localeCompare(`${b.PK}|${b.SK}`));
 }
 
+/**
+ * Where these tests' data begins: a sale outside every neighbourhood of January 2024, so that
+ * every month the tests compare with last year is one the data holds whole (`withinData`).
+ */
+const earliest = {
+  ...fixtureListings[0]!,
+  mls: 'T0000001',
+  address: '1 Early Street',
+  location: { lat: 43.7, lon: -79.2 },
+  type: 'condoTownhouse' as const,
+  listDate: '2024-01-02',
+  soldDate: '2024-01-12',
+  closeDate: '2024-01-12',
+  dom: 10,
+};
+
 beforeAll(async () => {
   stack = await useTestStack();
   client = await stack.createUser({ email: 'olivia.chen@example.com' });
   setClock('2026-06-15T12:00:00Z');
   await replaceNeighbourhoods([...fixtureNeighbourhoods, deltaNeighbourhood], new Date('2026-06-01T00:00:00Z'));
-  await putListings([...fixtureListings, ...visitorListings]);
+  await putListings([...fixtureListings, ...visitorListings, earliest]);
   forgetNeighbourhoods();
   await runJob('sold-report-aggregation', runSoldReportAggregation, {});
 });
@@ -284,12 +300,11 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
   it('defaults to last month, and answers a month before the data with reports of every type and no figures', async () => {
     expect((await report('beta-village', undefined, client.idToken)).body.time).toBe('202605');
 
-    // QA 44 M1: a month before the data had read "0 sales", as if none had sold. The fixture's
-    // data begins with a listing of 2025-04-01.
+    // QA 44 M1: a month before the data had read "0 sales", as if none had sold.
     for (const token of [client.idToken, undefined]) {
       const { status, body } = await report('beta-village', '202001', token);
       expect(status).toBe(200);
-      expect(body.dataFrom).toBe('2025-04-01');
+      expect(body).toMatchObject({ dataFrom: '2024-01-02', dataWholeFrom: '2024-04' });
       expect(Object.keys(body.reports)).toHaveLength(6);
       expect(body.reports.detatched).toMatchObject({
         soldNumber: null,
@@ -299,7 +314,7 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
       });
       expect(chartEntries(body as SoldReportAnswer).every((entry) => entry.soldNumber === null)).toBe(true);
     }
-    // April 2026's last year, April 2025, is the data's first month, begun on its 1st: covered whole.
+    // April 2026's last year, April 2025, the data holds whole.
     const april = (await report('gamma-heights', '202604', client.idToken)).body as SoldReportAnswer;
     expect(april.reports.multi.soldNumberLastYear).toBe(0);
     expect(april.statistics['2025-05']!.detatched.soldNumber).toBe(2);

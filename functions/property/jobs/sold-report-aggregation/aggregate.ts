@@ -1,6 +1,6 @@
 import type { Listing } from '@shared/listing';
 import type { Neighbourhood } from '@shared/neighbourhood';
-import { monthOfDate, type Month } from '@shared/months';
+import { addMonths, monthOfDate, type Month } from '@shared/months';
 import type { PropertyType } from '@shared/property-types';
 import { createNeighbourhoodLocator, type NeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
 import { addSale, emptyTally, type Tally } from '@shared/sold-report/tally';
@@ -16,6 +16,11 @@ export interface SoldReportTallies {
   firstMonth?: Month;
   /** The earliest list date: where the data begins (a month before it has no figures, not zeros). */
   firstDate?: string;
+  /**
+   * The first month all of whose sales the data holds (`wholeMonthsFrom`): before it, some of a
+   * month's sales were of homes listed before the data began.
+   */
+  wholeFrom?: Month;
   /** Listings that fell in no neighbourhood (counted in their municipality and the GTA only). */
   unlocated: number;
   /** Each neighbourhood's community (`NB#id` → `CM#name`): the tree the visitors' decisions walk. */
@@ -51,6 +56,20 @@ function soldRow(listing: Listing): SoldPropertyRow {
 }
 
 /**
+ * The first month whose sales the data holds whole: the first to begin at least the 99th
+ * percentile of the sales' days on market after the data's first list day. A month's sales
+ * include homes listed months before, and those listed before the data began are not in it
+ * (review 44: with data from May 1, 37% of a May's sales had been listed before May 1).
+ */
+export function wholeMonthsFrom(firstDate: string, doms: readonly number[]): Month {
+  const sorted = [...doms].sort((a, b) => a - b);
+  const horizon = sorted.length > 0 ? sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]! : 0;
+  const covered = new Date(Date.parse(`${firstDate}T00:00:00Z`) + horizon * 86_400_000);
+  const month = monthOfDate(covered.toISOString());
+  return covered.getUTCDate() === 1 ? month : addMonths(month, 1);
+}
+
+/**
  * Folds listings into the tallies of every neighbourhood, community and the GTA. Sold
  * reports are about sales: leases are left out. Each listing goes to the neighbourhood its
  * coordinates fall in (through the locator's spatial prefilter), so a new set of boundaries
@@ -66,6 +85,7 @@ export function createSoldReportAggregator(
     unlocated: 0,
     communityOf: new Map(neighbourhoods.map((n) => [neighbourhoodArea(n.id), communityArea(n.community)])),
   };
+  const doms: number[] = [];
   const noteMonth = (month: Month) => {
     if (!result.firstMonth || month < result.firstMonth) result.firstMonth = month;
   };
@@ -87,6 +107,7 @@ export function createSoldReportAggregator(
 
       if (listing.status !== 'sold' || !listing.soldDate || listing.soldPrice === undefined) return;
       const soldMonth = monthOfDate(listing.soldDate);
+      doms.push(listing.dom);
       noteMonth(soldMonth);
       const sale = {
         soldPrice: listing.soldPrice,
@@ -100,6 +121,9 @@ export function createSoldReportAggregator(
         addSale(tallyOf(result.areas, area, soldMonth, listing.type), sale, withRow ? soldRow(listing) : undefined);
       }
     },
-    result: (): SoldReportTallies => result,
+    result: (): SoldReportTallies => {
+      if (result.firstDate) result.wholeFrom = wholeMonthsFrom(result.firstDate, doms);
+      return result;
+    },
   };
 }

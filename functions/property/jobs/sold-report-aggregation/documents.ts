@@ -47,7 +47,12 @@ export function soldReportDocuments(
       if (active.length > 0)
         months[month] = Object.fromEntries(active.map((type) => [type, statisticOf(byType?.[type])]));
     }
-    series.push({ area, ...(tallies.firstDate && { dataFrom: tallies.firstDate }), months });
+    series.push({
+      area,
+      ...(tallies.firstDate && { dataFrom: tallies.firstDate }),
+      ...(tallies.wholeFrom && { wholeFrom: tallies.wholeFrom }),
+      months,
+    });
   }
 
   const sales = options.months.map((month): NeighbourhoodSalesDocument => {

@@ -93,7 +93,7 @@ export const visitorSeriesVersion = 3;
  */
 export function visitorSeriesOf(
   publications: readonly MonthPublicationDocument[],
-  dataFrom?: string,
+  extent: { dataFrom?: string; wholeFrom?: string } = {},
 ): VisitorSeriesDocument[] {
   const byArea = new Map<AreaKey, VisitorSeriesDocument>();
   const inOrder = [...publications].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
@@ -105,7 +105,14 @@ export function visitorSeriesOf(
       if (!series)
         byArea.set(
           area,
-          (series = { area, version: visitorSeriesVersion, from, ...(dataFrom && { dataFrom }), months: {} }),
+          (series = {
+            area,
+            version: visitorSeriesVersion,
+            from,
+            ...(extent.dataFrom && { dataFrom: extent.dataFrom }),
+            ...(extent.wholeFrom && { wholeFrom: extent.wholeFrom }),
+            months: {},
+          }),
         );
       series.months[publication.month] = figures;
     }

@@ -52,7 +52,10 @@ export async function publishClosedMonths(
     }),
   );
   const series = await putVisitorSeries(
-    visitorSeriesOf([...earlier, ...stored.map((s) => s.document)], tallies.firstDate),
+    visitorSeriesOf([...earlier, ...stored.map((s) => s.document)], {
+      ...(tallies.firstDate && { dataFrom: tallies.firstDate }),
+      ...(tallies.wholeFrom && { wholeFrom: tallies.wholeFrom }),
+    }),
   );
   return { published: stored.filter((s) => s.published).map((s) => s.document.month), series };
 }

@@ -65,7 +65,7 @@ export function SoldReportView({
   // before the data has no count at all, for anyone.
   const masked =
     !isBeforeData(month, answer.dataFrom) && hasSales(report.soldNumber) && report.soldProperties.length === 0;
-  const extent = dataExtentNote(month, answer.dataFrom);
+  const extent = dataExtentNote(month, { dataFrom: answer.dataFrom, wholeFrom: answer.dataWholeFrom });
 
   const share = () => {
     if (nativeShareAvailable()) {
