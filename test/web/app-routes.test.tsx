@@ -121,6 +121,19 @@ describe('the routes', () => {
     expect(await screen.findByRole('heading', { name: 'Email Analytics' })).toBeTruthy();
   });
 
+  it("says an agent's contacts failed to load in the list, the page around it kept (QA 44 L3)", async () => {
+    signedInAs({ ...olivia, roles: ['agent'] });
+    const answer = vi.mocked(sendRequest).getMockImplementation()!;
+    vi.mocked(sendRequest).mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path.startsWith('/users?')) throw new ApiError(500, { message: 'Internal Server Error' });
+      return (answer as (path: string, ...rest: unknown[]) => Promise<unknown>)(path, ...rest);
+    });
+    visit('/dashboard/users/agent-contacts');
+
+    expect(await screen.findByText('Fail to load contacts', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+
   it('shows Not Found for unknown paths', async () => {
     signedInAs(null);
     visit('/no-such-page');

@@ -7,8 +7,9 @@ import { decodeListState } from '../../../../../features/users/list-state';
 /** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
   // The first page of the list loads with the page's code: the page is drawn once, with its rows.
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))),
+  // Prefetched, not ensured: a failure is the list's to say ("Fail to load contacts"), the page
+  // and its Invite and Import kept, not the whole screen's (QA 44 L3).
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(usersQueryOptions(decodeListState(params.query))),
   component: AgentContactsPage,
 });
 

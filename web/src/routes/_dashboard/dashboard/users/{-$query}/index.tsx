@@ -12,8 +12,9 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
     }
   },
   // The first page of the list loads with the page's code: the page is drawn once, with its rows.
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))),
+  // Prefetched, not ensured: a failure is the list's to say ("Fail to load contacts"), the page
+  // and its Invite and Import kept, not the whole screen's (QA 44 L3).
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(usersQueryOptions(decodeListState(params.query))),
   component: UsersPage,
 });
 
