@@ -7,9 +7,11 @@ import { decodeListState } from '../../../../../features/users/list-state';
 /** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
   // The first page of the list loads with the page's code: the page is drawn once, with its rows.
-  // Prefetched, not ensured: a failure is the list's to say ("Fail to load contacts"), the page
-  // and its Invite and Import kept, not the whole screen's (QA 44 L3).
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(usersQueryOptions(decodeListState(params.query))),
+  // A failure is the list's to say ("Fail to load contacts"), the page and its Invite and Import
+  // kept, not the whole screen's (QA 44 L3): the query keeps its error for the list to show.
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))).catch(() => undefined);
+  },
   component: AgentContactsPage,
 });
 

@@ -12,9 +12,11 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
     }
   },
   // The first page of the list loads with the page's code: the page is drawn once, with its rows.
-  // Prefetched, not ensured: a failure is the list's to say ("Fail to load contacts"), the page
-  // and its Invite and Import kept, not the whole screen's (QA 44 L3).
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(usersQueryOptions(decodeListState(params.query))),
+  // A failure is the list's to say ("Fail to load contacts"), the page and its Invite and Import
+  // kept, not the whole screen's (QA 44 L3): the query keeps its error for the list to show.
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))).catch(() => undefined);
+  },
   component: UsersPage,
 });
 
