@@ -22,6 +22,8 @@
  * the days beyond that (`domWithheld`: all of a month and type, or none).
  */
 
+import { dayNumber } from '../valuation/dates';
+
 /** What a group of sales' days on market are, and the most and least they could be within their months. */
 export interface DomBounds {
   count: number;
@@ -35,7 +37,6 @@ export interface DomBounds {
 export const noDomBounds: DomBounds = { count: 0, sum: 0, floor: 0, ceiling: 0, widest: 0 };
 
 const dayMs = 86_400_000;
-const dayOf = (date: string) => Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / dayMs);
 
 /**
  * One sale's least and most days on market within its sold month: sold on the month's first
@@ -45,11 +46,11 @@ export function domWindowOf(sale: { dom: number; soldDate: string; listDate: str
   floor: number;
   ceiling: number;
 } {
-  const sold = dayOf(sale.soldDate);
+  const sold = dayNumber(sale.soldDate);
   const [year, month] = sale.soldDate.split('-').map(Number) as [number, number];
   const first = Date.UTC(year, month - 1, 1) / dayMs;
   const last = Date.UTC(year, month, 0) / dayMs;
-  const earliest = Math.max(first, dayOf(sale.listDate));
+  const earliest = Math.max(first, dayNumber(sale.listDate));
   return { floor: sale.dom - Math.max(0, sold - earliest), ceiling: sale.dom + Math.max(0, last - sold) };
 }
 

@@ -1,5 +1,5 @@
 import { propertyTypes, type PropertyType } from '../property-types';
-import { domWindowOf, type DomBounds } from './dom-disclosure';
+import { domWindowOf, noDomBounds, type DomBounds } from './dom-disclosure';
 import type { MonthlyStatistic, SoldPropertyRow, TypeReport } from './types';
 
 /**
@@ -68,13 +68,16 @@ export function addSale(tally: Tally, sale: Sale, row?: SoldPropertyRow): void {
 const average = (sum: number, count: number) => (count > 0 ? sum / count : null);
 
 /** What a visitor could bound of a cell's days on market (dom-disclosure.ts). */
-export const domBoundsOf = (tally: Tally | undefined): DomBounds => ({
-  count: tally?.soldNumber ?? 0,
-  sum: tally?.domSum ?? 0,
-  floor: tally?.domFloorSum ?? 0,
-  ceiling: tally?.domCeilingSum ?? 0,
-  widest: tally?.domWidest ?? 0,
-});
+export const domBoundsOf = (tally: Tally | undefined): DomBounds =>
+  tally
+    ? {
+        count: tally.soldNumber,
+        sum: tally.domSum,
+        floor: tally.domFloorSum,
+        ceiling: tally.domCeilingSum,
+        widest: tally.domWidest,
+      }
+    : noDomBounds;
 
 export function statisticOf(tally: Tally | undefined): MonthlyStatistic {
   const t = tally ?? emptyTally();

@@ -1,6 +1,7 @@
 import type { Listing } from '@shared/listing';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { addMonths, monthOfDate, type Month } from '@shared/months';
+import { dayNumber, isoDay } from '@shared/valuation/dates';
 import type { PropertyType } from '@shared/property-types';
 import { createNeighbourhoodLocator, type NeighbourhoodLocator } from '@shared/geo/neighbourhood-locator';
 import { addSale, emptyTally, type Tally } from '@shared/sold-report/tally';
@@ -64,9 +65,9 @@ function soldRow(listing: Listing): SoldPropertyRow {
 export function wholeMonthsFrom(firstDate: string, doms: readonly number[]): Month {
   const sorted = [...doms].sort((a, b) => a - b);
   const horizon = sorted.length > 0 ? sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]! : 0;
-  const covered = new Date(Date.parse(`${firstDate}T00:00:00Z`) + horizon * 86_400_000);
-  const month = monthOfDate(covered.toISOString());
-  return covered.getUTCDate() === 1 ? month : addMonths(month, 1);
+  const covered = isoDay(dayNumber(firstDate) + horizon);
+  const month = monthOfDate(covered);
+  return covered.endsWith('-01') ? month : addMonths(month, 1);
 }
 
 /**
