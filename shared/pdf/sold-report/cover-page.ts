@@ -2,6 +2,7 @@ import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { currentMonth } from '@shared/months';
 import { propertyTypeLabels, type PropertyType } from '@shared/property-types';
+import { dataExtentNote, isBeforeData } from '@shared/sold-report/data-extent';
 import { formatWholeNumber, missingFigure } from '@shared/sold-report/year-over-year';
 import { letter, type PdfOp, type PdfPage } from '../model';
 import { agentCardOps, productMark } from '../brand-blocks';
@@ -74,15 +75,25 @@ function band(ctx: LayoutContext): PdfOp[] {
     ),
   );
 
-  if (ctx.month === currentMonth(ctx.now)) {
-    // Its changes set a part of the month against a whole one (QA 22a F2): said, not hidden.
-    const notice = `Month to date: ${ctx.monthText} is not over yet; its changes compare with all of ${ctx.lastYearShort}.`;
+  // Its changes set a part of the month against a whole one (QA 22a F2): said, not hidden.
+  const monthToDate =
+    ctx.month === currentMonth(ctx.now)
+      ? `Month to date: ${ctx.monthText} is not over yet; its changes compare with all of ${ctx.lastYearShort}.`
+      : undefined;
+  // Where the data begins, as the screen says it (shared/sold-report/data-extent.ts).
+  const extent = dataExtentNote(ctx.month, { dataFrom: ctx.report.dataFrom, wholeFrom: ctx.report.dataWholeFrom });
+  let top = 312;
+  for (const notice of [monthToDate, extent]) {
+    if (!notice) continue;
     const style = { size: 8.5, weight: 'regular', colour: colours.brandLight } as const;
-    const noticeWidth = Math.min(width, measure(notice, style.weight, style.size) + 24);
-    ops.push(
-      { kind: 'rect', x: left, y: 318, width: noticeWidth, height: 24, fill: colours.brandDeep, radius: 12 },
-      textOp(notice, { x: left + 12, y: 333, width: noticeWidth - 24 }, style, measure),
-    );
+    const lines = wrapText(notice, width - 24, style, measure, 3);
+    const noticeWidth = Math.min(width, Math.max(...lines.map((line) => measure(line, style.weight, style.size))) + 24);
+    const height = 14 + lines.length * 11;
+    ops.push({ kind: 'rect', x: left, y: top, width: noticeWidth, height, fill: colours.brandDeep, radius: 12 });
+    lines.forEach((line, i) => {
+      ops.push(textOp(line, { x: left + 12, y: top + 15 + i * 11, width: width - 24 }, style, measure));
+    });
+    top += height + 6;
   }
   return ops;
 }
@@ -94,7 +105,9 @@ function contents(ctx: LayoutContext, entries: readonly CoverEntry[]): PdfOp[] {
   if (entries.length === 0) {
     ops.push(
       textOp(
-        `No recorded sales to date for ${ctx.monthText}.`,
+        isBeforeData(ctx.month, ctx.report.dataFrom)
+          ? `No figures for ${ctx.monthText}: it is before our sales records begin.`
+          : `No recorded sales to date for ${ctx.monthText}.`,
         { x: page.margin, y: top + 22, width },
         text.body,
         measure,

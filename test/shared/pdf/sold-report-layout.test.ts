@@ -15,6 +15,7 @@ import { layoutSoldReport } from '@shared/pdf/sold-report/layout';
 import { soldTableColumns } from '@shared/pdf/sold-report/sold-table';
 import { trendMonths, trendValues } from '@shared/pdf/sold-report/trend-series';
 import { colours } from '@shared/pdf/theme';
+import { withinData } from '@shared/sold-report/data-extent';
 import type { SoldReportAnswer } from '@shared/sold-report/types';
 import { fakeMeasure } from './fake-measure';
 import { longAddress, soldReportFixture } from './sold-report-fixture';
@@ -266,6 +267,25 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
       'Month to date: May 2026 is not over yet; its changes compare with all of May 2025.',
     );
     expect(textsOf(layout(busy).pages[0]!).some((t) => t.startsWith('Month to date'))).toBe(false);
+  });
+
+  it('says on the cover where the sales records begin, as the screen does (QA 44 M1)', () => {
+    const coverText = (report: SoldReportAnswer) => textsOf(layout(report).pages[0]!).join(' ');
+    // The data holds all of May 2026 but not May 2025: the changes are withheld, and the cover says why.
+    const lastYearPartial = withinData(busy, { dataFrom: '2025-12-03', wholeFrom: '2026-04' });
+    expect(coverText(lastYearPartial)).toContain(
+      'Our sales records begin on 2025-12-03: the sales of May 2025 are not all in them, so there is no change from it to show.',
+    );
+    // May 2026 is before the data: no figures, and not "no recorded sales".
+    const before = withinData(busy, { dataFrom: '2026-06-10', wholeFrom: '2026-10' });
+    const doc = layout(before);
+    expect(doc.pages).toHaveLength(1);
+    expect(coverText(before)).toContain('No figures for May 2026: it is before our sales records begin.');
+    expect(coverText(before)).toContain('Our sales records begin on 2026-06-10: there are no figures for May 2026.');
+    expect(coverText(before)).not.toContain('No recorded sales');
+    // A month the data holds whole, with last year's: no note.
+    const whole = withinData(busy, { dataFrom: '2021-12-03', wholeFrom: '2022-04' });
+    expect(coverText(whole)).not.toContain('Our sales records begin');
   });
 
   it('dates the cover in Toronto time', () => {
