@@ -46,10 +46,12 @@ export interface SoldReportDocuments {
 export interface MonthPublicationDocument {
   month: Month;
   /**
-   * 2: its days on market narrow no sale below its month (DECISIONS row 35). Absent: published
-   * before, and checked by the next run (`withDomChecked`), which can only withhold a figure.
+   * The visitor rule it was published or last checked under (`publicationVersion` in the job): 3,
+   * its days on market narrow no sale below its month (DECISIONS row 35; all or none of a month
+   * and type, cells of 10 or more). Absent or older: checked by the next run (`withDomChecked`),
+   * which can only withhold a figure. 2 was session 44's first rule, decided area by area.
    */
-  version?: 2;
+  version?: number;
   /** The instant of the run that published it (the injected clock). */
   publishedAt: string;
   /** Every area the job knew at the time, each with its types' figures (`{}`: no activity). */

@@ -9,8 +9,12 @@ import { putListings } from '../../../functions/property/listing-repository';
 import { replaceNeighbourhoods } from '../../../functions/property/neighbourhood-repository';
 import { forgetNeighbourhoods } from '../../../functions/property/neighbourhood-directory';
 import { runJob } from '../../../functions/jobs/job';
+import { publicationVersion } from '../../../functions/property/jobs/sold-report-aggregation/publication';
 import { runSoldReportAggregation } from '../../../functions/property/jobs/sold-report-aggregation/run';
-import type { VisitorSeriesDocument } from '../../../functions/property/sold-report-documents';
+import type {
+  MonthPublicationDocument,
+  VisitorSeriesDocument,
+} from '../../../functions/property/sold-report-documents';
 import {
   getMonthPublications,
   publishMonthOnce,
@@ -134,7 +138,7 @@ describe("a closed month's visitor figures", () => {
     // March 2026 as the rule before DECISIONS row 35 was checked published it: Beta Village's 4
     // condo townhouses, sold March 6–9 after 29 days each, with their mean days on market.
     const [march] = await getMonthPublications(['2026-03']);
-    expect(march!.version).toBe(2);
+    expect(march!.version).toBe(publicationVersion);
     expect(march!.areas['NB#beta-village']!.condoTownhouse!.dom).toBeNull();
     const { version: _version, ...older } = structuredClone(march!);
     older.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
@@ -157,6 +161,33 @@ describe("a closed month's visitor figures", () => {
     const after = await visitorAnswers();
     const changed = [...published].filter(([name, answer]) => after.get(name) !== answer).map(([name]) => name);
     expect(changed).toEqual([]);
+  });
+
+  it('published under an earlier days-on-market rule are checked again by the rule as it stands (QA 45 H1)', async () => {
+    // Session 44's first rule decided area by area and stored its publications as version 2; the
+    // rule as it stands (all or none, of cells of 10 or more) withheld more, and those months had
+    // kept the means it withholds. As such a publication: Beta Village's 4 condo townhouses' mean.
+    const [march] = await getMonthPublications(['2026-03']);
+    expect(march!.areas['NB#beta-village']!.condoTownhouse!.dom).toBeNull();
+    const earlier = { ...structuredClone(march!), version: 2 } satisfies MonthPublicationDocument;
+    earlier.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
+    await replacePublication(earlier);
+    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+    const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
+    const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
+    const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
+    await documents.send(
+      new PutCommand({
+        TableName: stack.tableNames.property,
+        Item: { ...Key, body: JSON.stringify({ ...series, version: 3 }) },
+      }),
+    );
+
+    await runJob('sold-report-aggregation', runSoldReportAggregation, {});
+
+    expect(await getMonthPublications(['2026-03'])).toEqual([march]);
+    const visitor = JSON.parse(await report('beta-village', '202603')) as SoldReportAnswer;
+    expect(visitor.reports.condoTownhouse.dom).toBeNull();
   });
 
   it('stay byte for byte what was published when a late sale is imported into the month and the job runs again', async () => {

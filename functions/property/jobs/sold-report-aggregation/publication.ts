@@ -8,6 +8,15 @@ import type { SoldReportTallies } from './aggregate';
 import type { MonthVisibility } from './visitors';
 
 /**
+ * The visitor rule a publication holds to, stored in it. Change it with the rule: with
+ * `visitorSeriesVersion`, whenever what `createVisitorDecisions` withholds changes
+ * (disclosure.ts, dom-disclosure.ts), so that the next run checks every month published before
+ * (`withDomChecked`). 3: days on market all or none of a month and type (QA 45 H1: the area-by-area
+ * rule's months, stored as 2, had kept means the rule as it stands withholds).
+ */
+export const publicationVersion = 3;
+
+/**
  * The visitors' publication of one closed month (DECISIONS row 34): every area's figures as a
  * visitor may see them (`publishedFigures`), the cells hidden by the month's disclosure
  * decisions (`visible`, worked out over the whole tree of areas) left without their averages,
@@ -35,7 +44,7 @@ export function monthPublication(
     }
     published[area] = figures;
   }
-  return { month, version: 2, publishedAt, areas: published };
+  return { month, version: publicationVersion, publishedAt, areas: published };
 }
 
 /**
@@ -75,16 +84,17 @@ export function withDomChecked(
       if (!unchanged || (visible.domWithheld.get(area) ?? []).includes(type)) figures![type] = { ...stored, dom: null };
     }
   }
-  return { ...publication, version: 2, areas };
+  return { ...publication, version: publicationVersion, areas };
 }
 
 /**
  * The shape of the visitor series. They are copies of the publications, so a run that finds
  * another shape writes them all again from the publications (never from the listings): shape 2
  * added `from`; 3 copies publications whose days on market are checked (`withDomChecked`), and
- * says where the data begins (`dataFrom`, not a figure: the first list date).
+ * says where the data begins (`dataFrom`, not a figure: the first list date); 4 copies
+ * publications checked by `publicationVersion` 3.
  */
-export const visitorSeriesVersion = 3;
+export const visitorSeriesVersion = 4;
 
 /**
  * Each area's visitor series: its entry of every publication, by month, and the first month

@@ -8,7 +8,13 @@ import {
   replacePublication,
 } from '../../sold-report-repository';
 import type { SoldReportTallies } from './aggregate';
-import { monthPublication, visitorSeriesOf, visitorSeriesVersion, withDomChecked } from './publication';
+import {
+  monthPublication,
+  publicationVersion,
+  visitorSeriesOf,
+  visitorSeriesVersion,
+  withDomChecked,
+} from './publication';
 import { createVisitorDecisions } from './visitors';
 
 /** Publications written at a time: each is one large item. */
@@ -44,8 +50,8 @@ export async function publishClosedMonths(
   }
   const earlier = await Promise.all(
     (await getMonthPublications(listed)).map(async (publication) => {
-      if (publication.version === 2) return publication;
-      // Published before days on market were checked (DECISIONS row 35): checked once, in place.
+      if (publication.version === publicationVersion) return publication;
+      // Published under an earlier rule (DECISIONS row 35): checked once, in place.
       const checked = withDomChecked(publication, tallies, visibleIn(publication.month));
       await replacePublication(checked);
       return checked;
