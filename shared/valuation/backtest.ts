@@ -7,7 +7,7 @@ import {
   type AccuracyBreakdown,
 } from './accuracy';
 import { medianOfSorted } from '../median';
-import { dayNumber, sixMonthsBefore } from './dates';
+import { dayNumber, heldOutMonths } from './dates';
 import { estimate } from './estimate';
 import { segmentOf, sizeOf } from './features';
 import { earlierSalesOf, withOwnSale, type OwnSaleWeighting } from './own-sale';
@@ -50,18 +50,18 @@ export interface BacktestOptions {
 
 /**
  * The back-test the accuracy page publishes and `npm run backtest -- --seed` prints: the sales
- * before `today`, the model fitted on those up to six months before it, the rest valued.
+ * of the six whole months before today's month valued by the model fitted on those before them
+ * (`heldOutMonths`).
  */
 export function heldOutBacktest(
   sales: readonly ValuationSale[],
   today: string,
   options: Omit<BacktestOptions, 'until' | 'to'> = {},
 ): BacktestReport {
-  // Up to the day before today: the period, never a sale's own date, is what a visitor reads.
-  return runBacktest(sales, { ...options, until: sixMonthsBefore(today), to: dayBefore(today) });
+  // Whole months: the period, never a sale's own date, is what a visitor reads.
+  return runBacktest(sales, { ...options, ...heldOutMonths(today) });
 }
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function runBacktest(all: readonly ValuationSale[], options: BacktestOptions): BacktestReport {

@@ -27,6 +27,23 @@ export function parseMonth(key: string): number {
 
 export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
+/**
+ * The held-out back-test's period for a run on `today` (`heldOutBacktest`): the six whole months
+ * before today's month. The model is fitted on the sales up to `until` (the last day of the month
+ * before them) and values those up to `to` (the last day of the month before today's). Whole
+ * months, because visitors read the figures and the job runs daily (QA 45 L1): a period that
+ * moved by a day with each run gave, by differencing two days' counts of each type, how many of
+ * its sales were dated on the day that entered and the day that left it.
+ */
+export function heldOutMonths(today: string): { until: string; to: string } {
+  const monthEnd = (monthsBack: number) => {
+    const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - monthsBack + 1);
+    return new Date(d.getTime() - 86_400_000).toISOString().slice(0, 10);
+  };
+  return { until: monthEnd(7), to: monthEnd(1) };
+}
+
 /** Six months before a date, same day of the month (the back-test's default hold-out starts the day after). */
 export function sixMonthsBefore(date: string): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);

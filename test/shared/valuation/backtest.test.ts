@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { sixMonthsBefore } from '@shared/valuation/dates';
+import { heldOutBacktest } from '@shared/valuation/backtest';
+import { heldOutMonths, sixMonthsBefore } from '@shared/valuation/dates';
 import { parseBacktestArgs, runBacktestCommand } from '../../../infra/local/cli/backtest/backtest-command';
 import { readSalesCsv, readSalesFile } from '../../../infra/local/cli/backtest/load-sales';
 import { fixtureCsv } from './fixtures/make-backtest-fixture';
@@ -92,5 +93,21 @@ describe('the back-test command', () => {
       source: { seed: 3000, today: '2026-05-15' },
     });
     expect(sixMonthsBefore('2026-05-15')).toBe('2025-11-15');
+  });
+
+  it("holds out the six whole months before today's month for the accuracy page, the same on every day of a month (QA 45 L1)", () => {
+    for (const today of ['2026-05-01', '2026-05-15', '2026-05-31'])
+      expect(heldOutMonths(today)).toEqual({ until: '2025-10-31', to: '2026-04-30' });
+    expect(heldOutMonths('2026-03-10')).toEqual({ until: '2025-08-31', to: '2026-02-28' });
+    expect(heldOutMonths('2024-03-10')).toEqual({ until: '2023-08-31', to: '2024-02-29' });
+    // Visitors read these figures and the job runs daily: two days of a month give the same answer,
+    // where a period moving by the day told by differencing how many sales were dated on a day.
+    const { sales } = readSalesFile(fixture);
+    const early = heldOutBacktest(sales, '2025-06-03');
+    const late = heldOutBacktest(sales, '2025-06-28');
+    expect(sales.some((sale) => sale.date >= '2025-06-03' && sale.date < '2025-06-28')).toBe(true);
+    expect(late).toEqual(early);
+    expect(early).toMatchObject({ heldOutFrom: '2024-12-01', heldOutTo: '2025-05-31' });
+    expect(early.count).toBeGreaterThan(50);
   });
 });

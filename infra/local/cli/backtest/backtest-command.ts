@@ -83,7 +83,7 @@ export function runBacktestCommand(
       ? heldOutBacktest(loaded.sales, command.source.today, { onProgress })
       : runBacktest(loaded.sales, { until, to: command.to, onProgress });
   log(
-    `Fitted on ${report.trainedOn.toLocaleString('en-US')} sales up to ${until}; valued the sales after it${command.to ? ` up to ${command.to}` : ''} ` +
+    `Fitted on ${report.trainedOn.toLocaleString('en-US')} sales up to ${report.until}; valued the sales after it${report.to ? ` up to ${report.to}` : ''} ` +
       `(${report.notValued} could not be valued and are left out of both) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
   for (const line of formatReport(report)) log(line);
