@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -23,6 +10,7 @@ import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { farFromEstimate } from '../confirmed-value-check';
 import { checkedConfirmation, usePreloadValuationChecks } from '../valuation-checks';
+import { DollarInput } from '../../../ui/dollar-input';
 import { ValueCard } from './value-card';
 import classes from './home-valuation.module.css';
 
@@ -110,17 +98,7 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
               aria-label="Confirmation"
             >
               <Stack gap="md">
-                <NumberInput
-                  label="Confirmed value"
-                  withAsterisk
-                  prefix="$"
-                  thousandSeparator=" "
-                  hideControls
-                  allowNegative={false}
-                  allowDecimal={false}
-                  value={value}
-                  onChange={(next) => setValue(next === '' ? '' : Number(next))}
-                />
+                <DollarInput label="Confirmed value" withAsterisk value={value} onChange={setValue} />
                 <Textarea
                   label="Notes for the owner"
                   description="The owner sees these with the confirmed value."

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
 import type { ImprovementInput } from '../valuation-form';
 import { useFocusReturn } from '../../../ui/use-focus-return';
@@ -77,16 +78,11 @@ function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel 
           {...fieldError('area')}
           onChange={(e) => setItem({ ...item, area: e.currentTarget.value })}
         />
-        <NumberInput
+        <DollarInput
           label="Cost"
-          prefix="$"
-          thousandSeparator=" "
-          hideControls
-          allowNegative={false}
-          allowDecimal={false}
           value={item.cost}
           {...fieldError('cost')}
-          onChange={(value) => setItem({ ...item, cost: value === '' ? '' : Number(value) })}
+          onChange={(value) => setItem({ ...item, cost: value })}
         />
         <MaskedInput
           label="Completion date"

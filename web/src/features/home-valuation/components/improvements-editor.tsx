@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
 import { randomId, type ImprovementInput } from '../valuation-form';
 
@@ -36,15 +37,10 @@ export function ImprovementsEditor({
             onChange={(event) => update(index, { area: event.currentTarget.value })}
             style={{ flex: '2 1 140px' }}
           />
-          <NumberInput
+          <DollarInput
             label="Cost"
-            prefix="$"
-            thousandSeparator=" "
-            allowNegative={false}
-            allowDecimal={false}
-            hideControls
             value={item.cost}
-            onChange={(value) => update(index, { cost: value === '' ? '' : Number(value) })}
+            onChange={(value) => update(index, { cost: value })}
             style={{ flex: '1 1 110px' }}
           />
           <MaskedInput

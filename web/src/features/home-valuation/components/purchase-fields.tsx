@@ -1,6 +1,7 @@
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { formatCurrency } from '@shared/format/currency';
 import type { LastSale } from '@shared/home-value/types';
+import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
 import { laterRecordedSale, type ValuationFormValues } from '../valuation-form';
 import { ImprovementsEditor } from './improvements-editor';
@@ -23,16 +24,11 @@ export default function PurchaseFields({ values, errors, set, recordedSale }: Pu
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
+        <DollarInput
           label="Purchase price"
-          prefix="$"
-          thousandSeparator=" "
-          hideControls
-          allowNegative={false}
-          allowDecimal={false}
           value={values.purchasePrice}
           error={errors.purchasePrice}
-          onChange={(value) => set('purchasePrice', value === '' ? '' : Number(value))}
+          onChange={(value) => set('purchasePrice', value)}
         />
         <MaskedInput
           label="Purchase date"

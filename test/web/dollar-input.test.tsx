@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DollarInput, wholeDollars } from '../../web/src/ui/dollar-input';
+import { theme } from '../../web/src/ui/theme';
+
+function PriceField() {
+  const [value, setValue] = useState<number | ''>('');
+  return (
+    <>
+      <DollarInput label="Purchase price" value={value} onChange={setValue} />
+      <output data-testid="saved">{String(value)}</output>
+    </>
+  );
+}
+
+function renderPrice() {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <PriceField />
+    </MantineProvider>,
+  );
+  return screen.getByLabelText('Purchase price') as HTMLInputElement;
+}
+
+/** The field's text becomes `text`, as typing or pasting it does (react-number-format reads the change event). */
+const type = (field: HTMLInputElement, text: string) => fireEvent.change(field, { target: { value: text } });
+
+describe('a money field (QA 45 M1)', () => {
+  it('reads a typed decimal point as cents, not as nothing: "850000.00" is $850,000, never $85,000,000', () => {
+    const field = renderPrice();
+    type(field, '850000.00');
+    expect(screen.getByTestId('saved').textContent).toBe('850000');
+    fireEvent.blur(field);
+    expect(field.value).toBe('$850 000');
+  });
+
+  it('rounds cents to the dollar, and shows the rounded amount once the field is left', () => {
+    const field = renderPrice();
+    type(field, '9999.99');
+    expect(screen.getByTestId('saved').textContent).toBe('10000');
+    // While typing, what was typed stays.
+    expect(field.value).toBe('$9 999.99');
+    fireEvent.blur(field);
+    expect(field.value).toBe('$10 000');
+  });
+
+  it('keeps whole dollars as typed', () => {
+    const field = renderPrice();
+    type(field, '1250000');
+    expect(screen.getByTestId('saved').textContent).toBe('1250000');
+    expect(field.value).toBe('$1 250 000');
+  });
+
+  it('gives no amount for nothing or no number', () => {
+    expect(wholeDollars('')).toBe('');
+    expect(wholeDollars('.')).toBe('');
+    expect(wholeDollars('1050000.5')).toBe(1_050_001);
+    expect(wholeDollars(42)).toBe(42);
+  });
+});

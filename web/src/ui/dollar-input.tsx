@@ -1,0 +1,45 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useState } from 'react';
+
+/** A typed amount in whole dollars: cents rounded to the dollar; '' for nothing (or no number). */
+export function wholeDollars(typed: string | number): number | '' {
+  if (typed === '') return '';
+  const amount = Math.round(Number(typed));
+  return Number.isFinite(amount) ? amount : '';
+}
+
+export interface DollarInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
+  /** Whole dollars, or '' when empty. */
+  value: number | '';
+  onChange: (value: number | '') => void;
+}
+
+/**
+ * An amount of money in whole dollars, as people type prices: "850000", "850 000", "850000.00"
+ * or a pasted "1,050,000.50". Cents are read and rounded to the dollar, on the field too once it
+ * loses focus. The fields had refused the decimal point by dropping it, so "850000.00" read as
+ * $85,000,000 and "9999.99" as $999,999, without a word (QA 45 M1).
+ */
+export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputProps) {
+  // What the field shows while it is typed in ("850000.5"), for as long as it is the value.
+  const [typed, setTyped] = useState<string | number>(value);
+  return (
+    <NumberInput
+      prefix="$"
+      thousandSeparator=" "
+      hideControls
+      allowNegative={false}
+      decimalScale={2}
+      {...props}
+      value={wholeDollars(typed) === value ? typed : value}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(wholeDollars(next));
+      }}
+      onBlur={(event) => {
+        setTyped(value);
+        onBlur?.(event);
+      }}
+    />
+  );
+}
