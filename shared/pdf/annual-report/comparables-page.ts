@@ -142,7 +142,7 @@ export function comparablesPage(ctx: AnnualReportLayoutContext): PdfPage {
       // value and last sale are phrases, which wrap too.
       wrapRows: {
         [rowOf('Address')]: 3,
-        [rowOf('Price')]: 2,
+        [rowOf('Price')]: 3,
         [rowOf('Sold')]: 3,
       },
       theme: {

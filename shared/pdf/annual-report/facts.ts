@@ -38,13 +38,15 @@ export function homeInteriorSize(report: AnnualReport): string | undefined {
 }
 
 /**
- * The value the report uses with its day (the confirmation's, else the estimate's):
- * `Value $1,250,000 on 2026-10-05`.
+ * The value the report uses, named for what it is, with its day (the confirmation's, else the
+ * estimate's): `Confirmed value $1,250,000 on 2026-10-05`, `Estimate $1,180,000 on 2026-10-05`
+ * (QA 45 L2: both had read "Value").
  */
 export function valueWithDate(report: AnnualReport): string {
   const { homeValue } = report;
-  const day = homeValue.confirmedValue !== undefined ? homeValue.confirmedAt : homeValue.instanceValueDate;
-  return `Value ${money(valueUsed(report))}${day ? ` on ${displayDate(day)}` : ''}`;
+  const confirmed = homeValue.confirmedValue !== undefined;
+  const day = confirmed ? homeValue.confirmedAt : homeValue.instanceValueDate;
+  return `${confirmed ? 'Confirmed value' : 'Estimate'} ${money(valueUsed(report))}${day ? ` on ${displayDate(day)}` : ''}`;
 }
 
 /** The home's last sale as one phrase: `Last sold $980,000 on 2020-12-06`, or `Last sold N/A`. */

@@ -113,7 +113,10 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
   it('gives the confirmed value with the day it was confirmed, and the last sale as a sale', () => {
     const text = pageText(sample, 5);
 
-    expect(text).toContain(`Value $1,250,000 on ${sample.homeValue.confirmedAt!.slice(0, 10)}`);
+    // The test's wide stand-in metrics wrap the date at its hyphen (Inter's keep it whole: annual-report-render.test.ts).
+    expect(text.replaceAll('- ', '-')).toContain(
+      `Confirmed value $1,250,000 on ${sample.homeValue.confirmedAt!.slice(0, 10)}`,
+    );
     expect(text).toContain(`Last sold $980,000 on ${sample.homeValue.lastPurchaseDate}`);
     // The value never stands beside the sale's date alone, as if it were the sale's price.
     expect(page(sample, 5)).not.toContain(sample.homeValue.lastPurchaseDate);
@@ -125,7 +128,7 @@ describe('page 6: the "Your Home" column pairs the value with its date and the l
     const text = pageText(report, 5);
 
     expect(text).toContain(
-      `Value ${formatCurrency(report.homeValue.instanceValue)} on ${report.homeValue.instanceValueDate}`,
+      `Estimate ${formatCurrency(report.homeValue.instanceValue)} on ${report.homeValue.instanceValueDate}`,
     );
     expect(text).toContain('Last sold N/A');
   });

@@ -111,7 +111,7 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
     const doc = await laidOutWithInter(report);
 
     const text = textsOf(doc.pages[5]!).join(' ');
-    expect(text).toContain(`Value $10,999,999 on ${report.homeValue.confirmedAt!.slice(0, 10)}`);
+    expect(text).toContain(`Confirmed value $10,999,999 on ${report.homeValue.confirmedAt!.slice(0, 10)}`);
     expect(text).toContain(`Last sold $12,345,678 on ${report.homeValue.lastPurchaseDate}`);
   });
 
