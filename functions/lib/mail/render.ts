@@ -69,25 +69,32 @@ function honeypotHtml(url: string): string {
   );
 }
 
+/**
+ * A written-out address or any long word breaks where it must, rather than widening the message
+ * past a phone's screen (QA 45c M2: an invitation's link made it 522 px wide at 360). `anywhere`
+ * lets a table cell narrow too; `break-word` is the same for clients without it.
+ */
+const wraps = 'overflow-wrap:anywhere;word-break:break-word;';
+
 function blockHtml(block: MailBlock): string {
   if ('heading' in block) {
     return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.3;color:${colours.text};">${escapeHtml(block.heading)}</h2>`;
   }
   if ('paragraph' in block) {
-    return `<p style="margin:0 0 16px;line-height:1.5;">${htmlLines(block.paragraph)}</p>`;
+    return `<p style="margin:0 0 16px;line-height:1.5;${wraps}">${htmlLines(block.paragraph)}</p>`;
   }
   if ('details' in block) {
     const rows = block.details
       .map(
         ([label, value]) =>
           `<tr><td style="padding:4px 16px 4px 0;color:${colours.dimmed};vertical-align:top;">${escapeHtml(label)}</td>` +
-          `<td style="padding:4px 0;">${htmlLines(value)}</td></tr>`,
+          `<td style="padding:4px 0;${wraps}">${htmlLines(value)}</td></tr>`,
       )
       .join('');
     return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;
   }
   if ('quote' in block) {
-    return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid ${colours.line};color:${colours.text};">${htmlLines(block.quote)}</blockquote>`;
+    return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid ${colours.line};color:${colours.text};${wraps}">${htmlLines(block.quote)}</blockquote>`;
   }
   return (
     `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.button.url)}" ${trackedByUs(block.button.url) ? 'ses:no-track ' : ''}` +

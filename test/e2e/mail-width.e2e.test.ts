@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMail } from '../../functions/lib/mail/render';
+import { invitationMail } from '../../functions/user/invitations/invite';
+import { launchBrowser } from './browser';
+
+/**
+ * Our e-mails on a phone: read at 360 px, a message fits the screen, whatever long address it
+ * writes out (QA 45c M2: the invitation's written-out link, one unbroken string, made it 522 px
+ * wide, to be scrolled sideways or pinched).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const settings = {
+  productName: 'GTA Homes',
+  brokerageName: 'Lakeshore Realty',
+  brokerageAddress: '1 Example Road, Toronto, ON M5V 0A1',
+  brokerageUrl: 'https://lakeshore.example',
+  contactEmail: 'hello@lakeshore.example',
+};
+
+async function widthAt360(html: string) {
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  try {
+    await page.setContent(html);
+    return await page.evaluate(() => document.documentElement.scrollWidth);
+  } finally {
+    await page.close();
+  }
+}
+
+describe('an e-mail on a 360 px phone', () => {
+  it('fits the screen: the invitation writes its long link out, which wraps', async () => {
+    const mail = invitationMail({
+      invitation: { email: 'quinn.buyer.with-a-long-address@example.com', firstName: 'Quinn', role: 'client' },
+      token: 'twzCoHgESd1pX5cb0v3JztkRbRSkDnBpmp8gFg6YjfI',
+      brand: { name: 'Sarah Thompson', phone: '416-555-0100', email: 'sarah.thompson@example.com' },
+      siteUrl: 'https://homes.lakeshore.example',
+    });
+    expect(mail.blocks.some((block) => 'paragraph' in block && block.paragraph.includes('/sign-in?e='))).toBe(true);
+
+    const { html } = renderMail(mail, settings);
+
+    expect(await widthAt360(html)).toBeLessThanOrEqual(360);
+  });
+
+  it('fits the screen with a long detail value too', async () => {
+    const { html } = renderMail(
+      {
+        subject: 'A showing request',
+        blocks: [
+          { paragraph: 'Quinn would like to see this home.' },
+          { details: [['Listing', `https://homes.lakeshore.example/property-details?=${'C6040694'.repeat(8)}`]] },
+        ],
+      },
+      settings,
+    );
+    expect(await widthAt360(html)).toBeLessThanOrEqual(360);
+  });
+});
