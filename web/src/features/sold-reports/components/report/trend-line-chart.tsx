@@ -144,7 +144,12 @@ export default function TrendLineChart({
             const figure = typeof actual === 'number' ? full(actual) : '--';
             return [basis && typeof actual === 'number' ? `${figure} (${basis})` : figure, names[name as SeriesKey]];
           }}
-          contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13 }}
+          // In the legend's order (GTA, the community, the neighbourhood), not by name.
+          itemSorter={(item) => seriesKeys.indexOf(item.dataKey as SeriesKey)}
+          // Within the chart on a phone: its lines wrap in at most three quarters of the chart's
+          // width, which recharts then keeps inside (QA 45c M1: "(10 sales)" ran off a 390 px screen).
+          wrapperStyle={{ maxWidth: '75%' }}
+          contentStyle={{ borderRadius: 8, borderColor: '#dee2e6', fontSize: 13, whiteSpace: 'normal' }}
         />
         {seriesKeys.map((key) =>
           averages[key] === null ? null : (
