@@ -12,8 +12,8 @@ export interface NeighbourhoodFollowing {
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
-  /** Follow / Following. */
-  Button: ComponentType<{ neighbourhoodId: string; size?: ButtonProps['size'] }>;
+  /** Follow / Following; `name` joins its accessible name where several stand in a list. */
+  Button: ComponentType<{ neighbourhoodId: string; name?: string; size?: ButtonProps['size'] }>;
   /** The star beside a name in a list. */
   Star: ComponentType<{ neighbourhoodId: string; name: string }>;
 }

@@ -10,6 +10,11 @@ export const followTip = 'Add to your follow list to retrieve it quickly.';
 
 export interface FollowButtonProps {
   neighbourhoodId: string;
+  /**
+   * The neighbourhood's name, where several of these stand together: the button is then named
+   * "Following Mount Pleasant East", not one "Following" (or "Unfollow") after another (QA 45c L5).
+   */
+  name?: string;
   size?: ButtonProps['size'];
 }
 
@@ -18,7 +23,7 @@ export interface FollowButtonProps {
  * `aria-pressed` says whether the neighbourhood is followed. For signed-in users: the route
  * hands it to the screens only for them.
  */
-export function FollowButton({ neighbourhoodId, size = 'sm' }: FollowButtonProps) {
+export function FollowButton({ neighbourhoodId, name, size = 'sm' }: FollowButtonProps) {
   const { following, failed, retrying, retry, toggle } = useNeighbourhoodFollowing(neighbourhoodId);
   const [pointing, setPointing] = useState(false);
   if (failed) return <FollowingsRetryButton retrying={retrying} onRetry={retry} size={size} />;
@@ -32,6 +37,7 @@ export function FollowButton({ neighbourhoodId, size = 'sm' }: FollowButtonProps
         variant={following ? (pointing ? 'light' : 'filled') : 'default'}
         color={following && pointing ? 'red' : undefined}
         aria-pressed={following}
+        aria-label={name ? `${label} ${name}` : undefined}
         leftSection={<StarIcon size={16} filled={following && !pointing} />}
         onClick={toggle}
         onMouseEnter={() => setPointing(true)}

@@ -45,10 +45,11 @@ export function FollowedNeighbourhoods({
             <Paper key={neighbourhood.id} radius="md" p="sm" bg="gray.0">
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
+                  {/* Whole, on as many lines as it takes: cut, "Mount Pleasant E…" could not be read on a phone (QA 45c M4). */}
                   <Anchor
                     renderRoot={(props) => <Link {...props} {...soldReportLink(neighbourhood.id)} />}
                     fw={600}
-                    truncate
+                    style={{ overflowWrap: 'anywhere' }}
                   >
                     {neighbourhood.name}
                   </Anchor>
@@ -56,7 +57,7 @@ export function FollowedNeighbourhoods({
                     {neighbourhood.community}
                   </Text>
                 </Stack>
-                <FollowButton neighbourhoodId={neighbourhood.id} size="xs" />
+                <FollowButton neighbourhoodId={neighbourhood.id} name={neighbourhood.name} size="xs" />
               </Group>
             </Paper>
           ))}

@@ -46,13 +46,14 @@ export function NeighbourhoodDialog({ neighbourhood, month, FollowButton, onClos
         <Stack gap="md">
           <Text fw={600}>Properties sold in {monthLabel(month)}</Text>
           <NeighbourhoodSalesTable neighbourhoodId={neighbourhood.id} month={month} />
-          <Group gap="sm" wrap="nowrap">
+          {/* Side by side where they fit; on a 360 px phone the report's button goes under Follow, whole (QA 45c M4). */}
+          <Group gap="sm" wrap="wrap">
             {FollowButton && <FollowButton neighbourhoodId={neighbourhood.id} size="sm" />}
             <Button
               renderRoot={(props) => <Link {...props} {...soldReportLink(neighbourhood.id)} />}
               radius="xl"
               size="sm"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 170px' }}
             >
               View Sold Report
             </Button>
