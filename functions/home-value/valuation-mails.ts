@@ -2,7 +2,7 @@ import { formatCurrency } from '@shared/format/currency';
 import { displayDate } from '@shared/format/dates';
 import { valuationList } from '@shared/unsubscribe';
 import type { AgentBrand, MailBlock, OutgoingMail } from '../lib/mail/message';
-import type { ValuationAgent, ValuationParty } from '../user/published';
+import { mailHeadshotUrl, type ValuationAgent, type ValuationParty } from '../user/published';
 import type { MailedFrequency } from './update-periods';
 import type { ValuationRecord } from './valuation-record';
 
@@ -11,13 +11,16 @@ const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 const agentName = (agent: Pick<ValuationAgent, 'firstName' | 'lastName'>) =>
   `${agent.firstName} ${agent.lastName}`.trim();
 
-/** The owner's agent as the mail helper brands with them (DECISIONS row 12). */
-export function agentBrand(agent: ValuationAgent): AgentBrand {
+/**
+ * The owner's agent as the mail helper brands with them (DECISIONS row 12). The picture by its
+ * lasting address: the agent's signed `headshot` lapses within the hour (QA 45c M3).
+ */
+export function agentBrand(agent: ValuationAgent, agentId: string | undefined): AgentBrand {
   return {
     name: agentName(agent) || agent.email,
     email: agent.email,
     ...(agent.phone && { phone: agent.phone }),
-    ...(agent.headshot && { headshotUrl: agent.headshot }),
+    ...(agent.headshot && agentId && { headshotUrl: mailHeadshotUrl(agentId) }),
   };
 }
 
@@ -33,7 +36,7 @@ export function changeWords(value: number, before: number): string {
 /** What one update e-mail says: the value now and the one it is compared with. */
 export interface ValuationUpdate {
   record: ValuationRecord;
-  owner: Pick<ValuationParty, 'firstName' | 'email' | 'agent'>;
+  owner: Pick<ValuationParty, 'firstName' | 'email' | 'agent' | 'agentId'>;
   ownerId: string;
   frequency: MailedFrequency;
   period: string;
@@ -98,7 +101,7 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
     kind: { list: valuationList(record.id), userId: update.ownerId },
     subject: `Home value update: ${record.displayAddress}`,
     blocks,
-    ...(owner.agent && { agent: agentBrand(owner.agent) }),
+    ...(owner.agent && { agent: agentBrand(owner.agent, owner.agentId) }),
   };
 }
 

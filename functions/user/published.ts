@@ -134,6 +134,9 @@ export interface ValuationAgent {
 }
 
 /** A user and their agent, as a valuation names and brands them; undefined without a profile. */
+/** A staff member's picture as e-mails show it: a lasting address (accounts/headshot.ts `mailHeadshotUrl`). */
+export { mailHeadshotUrl } from './accounts/headshot';
+
 export async function valuationParty(userId: string, now: Date): Promise<ValuationParty | undefined> {
   const profile = await getProfile(userId);
   if (!profile) return undefined;

@@ -98,6 +98,8 @@ export const created = <T>(): AnswerSpec<T, 201> => ({ status: 201 });
 export const accepted = <T>(): AnswerSpec<T, 202> => ({ status: 202 });
 /** 204, no body. */
 export const noContent = (): AnswerSpec<undefined, 204> => ({ status: 204 });
+/** 302 to the `location` header, no body: a lasting address that sends its reader on (a picture in an e-mail). */
+export const redirect = (): AnswerSpec<undefined, 302> => ({ status: 302 });
 
 /** One route of the contract. `path` uses API Gateway's `{param}` syntax. */
 export interface RouteRow {

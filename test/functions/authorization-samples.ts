@@ -97,6 +97,10 @@ export const samples: Record<string, Sample> = {
     ],
   },
   'GET /agents/{id}': { params: ({ agentId }) => ({ id: agentId }) },
+  'GET /agents/{id}/headshot': {
+    params: ({ agentId }) => ({ id: agentId }),
+    answers: [{ status: 404, message: 'No picture.', because: "the matrix's agent has no picture" }],
+  },
   'PUT /subscription': { body: { receiveEmail: true, receiveSoldReport: false } },
   // The token is the authority (owner 'none'): one for the agent's newsletter, as of the matrix's
   // clock, under this test file's LINK_SIGNING_SECRET. Any caller the middleware lets in may use it.

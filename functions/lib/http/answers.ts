@@ -8,6 +8,11 @@ export const created = <T>(body: T) => ({ status: 201 as const, body });
 /** Taken on, and carried on after the answer (a job the request started). */
 export const accepted = <T>(body: T) => ({ status: 202 as const, body });
 export const noContent = () => ({ status: 204 as const });
+/** To `location`, which the reader may keep for `maxAgeSeconds` (a private cache: the address may be signed for the reader's moment). */
+export const redirect = (location: string, maxAgeSeconds: number) => ({
+  status: 302 as const,
+  headers: { location, 'cache-control': `private, max-age=${maxAgeSeconds}` },
+});
 
 /** Any answer, as the middleware stack sends it. */
 export interface Answer {

@@ -3,10 +3,12 @@ import type { HandlerInput, Route } from '../route';
 
 export type { HandlerInput } from '../route';
 
-/** What a handler answers: its row's status and body type (none for 204), and any headers. */
+/** What a handler answers: its row's status and body type (none for 204), and any headers (a 302's location). */
 export type Reply<R extends RouteRow> =
   AnswerStatus<R> extends 204
     ? { status: 204; body?: undefined; headers?: Record<string, string> }
+    : AnswerStatus<R> extends 302
+      ? { status: 302; body?: undefined; headers: { location: string } & Record<string, string> }
     : { status: AnswerStatus<R>; body: AnswerBody<R>; headers?: Record<string, string> };
 
 /** One route's logic, typed by its row: a handler that answers another shape does not compile. */

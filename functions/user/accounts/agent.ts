@@ -37,6 +37,16 @@ export async function findAgent(agentId: string): Promise<ProfileRecord | undefi
 }
 
 /**
+ * A member of staff whose picture our e-mails show (an agent, or the admin who sent an
+ * invitation), while active; undefined for anyone else.
+ */
+export async function findStaff(profileId: string): Promise<ProfileRecord | undefined> {
+  const record = await getProfile(profileId);
+  const staff = record?.roles?.some((role) => role === 'agent' || role === 'admin');
+  return record && staff && record.status !== 'archived' ? record : undefined;
+}
+
+/**
  * The caller's agent: the one assigned to their profile. An agent without one is their own
  * agent (DECISIONS row 4: an agent's sold-report PDF carries their own branding).
  */

@@ -2,10 +2,10 @@
  * What the accounts slice offers the other slices of the user service: the one module of this
  * folder another slice may import (lint: services/service-boundaries).
  */
-export { findAgent, findMyAgent, toAgentProfile } from './agent';
+export { findAgent, findMyAgent, findStaff, toAgentProfile } from './agent';
 export { assertMayRemove, reachableProfile } from './contact-access';
 export { agentOfContact } from './contact-link';
-export { keepHeadshot } from './headshot';
+export { imageUrl, keepHeadshot, mailHeadshotUrl } from './headshot';
 export { accountIndexKeys, accountKeys } from './keys';
 export { listChangeStamp } from './list-change';
 export { markDeleting, writeFollowUp, writeFollowUpSuggestion } from './managed-profile-repository';

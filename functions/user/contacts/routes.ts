@@ -2,7 +2,7 @@ import { contacts } from '@shared/contract/user/contacts';
 import { bind } from '../../lib/http/handle';
 import type { Route } from '../../lib/route';
 import { withoutContactFiles } from '../contact-files/rows';
-import { getAgent, getMyAgent } from './handlers/agents';
+import { getAgent, getAgentHeadshot, getMyAgent } from './handlers/agents';
 import { getContactSearch } from './handlers/contacts';
 import { getUserById, getUsers } from './handlers/users';
 
@@ -14,6 +14,7 @@ import { getUserById, getUsers } from './handlers/users';
 export const routes: Route[] = bind(withoutContactFiles(contacts), {
   getMyAgent,
   getAgent,
+  getAgentHeadshot,
   searchContacts: getContactSearch,
   listUsers: getUsers,
   getUser: getUserById,

@@ -10,8 +10,14 @@ import { createLogger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail/send';
 import type { AgentBrand, OutgoingMail } from '../../lib/mail/message';
 import { recordActivity } from '../notes-follow-ups/published';
-import { findAgent, getProfile, hasProfileWithEmail, keepHeadshot, type ProfileRecord } from '../accounts/published';
-import { signDownload } from '../uploads/published';
+import {
+  findAgent,
+  getProfile,
+  hasProfileWithEmail,
+  keepHeadshot,
+  mailHeadshotUrl,
+  type ProfileRecord,
+} from '../accounts/published';
 import { createInvitation, isOpen, renewInvitationToken } from './invitation';
 import { admitInvitationMail } from './invitation-limits';
 import { hashInvitationToken } from './invitation-token';
@@ -74,13 +80,10 @@ async function invitedProfile(role: Role, body: InviteBody, inviterId: string): 
   };
 }
 
-/** A week: the longest an S3 link may be signed for; the mail's picture outlives most reads of it. */
-const mailImageSeconds = 7 * 24 * 60 * 60;
-
 /** The agent card of an invitation e-mail: the client's agent, or the inviting staff member. */
-export async function invitationBrand(person: ProfileRecord | undefined, now: Date): Promise<AgentBrand | undefined> {
+export function invitationBrand(person: ProfileRecord | undefined): AgentBrand | undefined {
   if (!person) return undefined;
-  const headshotUrl = person.headshot ? await signDownload(person.headshot, now, mailImageSeconds) : undefined;
+  const headshotUrl = person.headshot ? mailHeadshotUrl(person.id) : undefined;
   return {
     name: fullName(person) || person.email,
     email: person.email,
@@ -128,7 +131,7 @@ async function mailInvitation(invitation: InvitationRecord, token: string, now: 
   const mail = invitationMail({
     invitation,
     token,
-    brand: await invitationBrand(speaker, now),
+    brand: invitationBrand(speaker),
     siteUrl: env().SITE_URL,
   });
   const outcome = await sendMail(mailLedger, mail, now);

@@ -4,7 +4,7 @@ import { contactSearchQuerySchema } from '@shared/home-value/schemas';
 import type { ContactSearchAnswer } from '@shared/home-value/contact-search';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { userIdSchema, userParamsSchema, usersQuerySchema } from '@shared/users-schemas';
-import { json, route } from '../route';
+import { json, redirect, route } from '../route';
 import type { ExportFile } from './answers';
 import { staff } from './targets';
 
@@ -87,5 +87,19 @@ export const contacts = {
     owner: 'none',
     spec: '1 §2.8',
     note: 'the agent details page for anonymous visitors; path not shown in the spec',
+  }),
+  // The agent's picture in our e-mails (QA 45c M3): a lasting address, sent on to a freshly
+  // signed link; a signed link written into a message lapses (a week at most, hours when signed
+  // by a Lambda's role), and the picture broke in every e-mail kept longer.
+  getAgentHeadshot: route({
+    method: 'GET',
+    path: '/agents/{id}/headshot',
+    params: agentParamsSchema,
+    answer: redirect(),
+    access: 'public',
+    owner: 'none',
+    spec: '1 §2.7 agent card',
+    notInSpec: true,
+    note: "the agent's picture in e-mails (the agent card of document 1 §2.7): 302 to a signed link; 404 for anyone but active staff with a picture",
   }),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valuationUpdateMail, type ValuationUpdate } from '../../../functions/home-value/valuation-mails';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
+import { env } from '../../../functions/lib/env';
 
 const record = {
   id: 'xygM6H-WjWIy4MQj',
@@ -40,5 +41,25 @@ describe("a valuation's update e-mail", () => {
     expect(detailsOf(confirmed)).toContainEqual(['Confirmed value', '$887,000 on 2026-11-30']);
     expect(detailsOf(confirmed)[0]).toEqual(['Estimated value', '$861,147']);
     expect(detailsOf(record).map(([label]) => label)).not.toContain('Confirmed value');
+  });
+});
+
+describe("the update e-mail's agent card", () => {
+  it("shows the agent's picture by its lasting address, not the valuation's signed link, which lapses within the hour (QA 45c M3)", () => {
+    const agent = {
+      firstName: 'Sarah',
+      lastName: 'Thompson',
+      email: 'sarah.thompson@example.com',
+      headshot: 'https://uploads.example/headshots/a1-1234.jpg?X-Amz-Expires=3600&X-Amz-Signature=abc',
+    };
+    const mail = valuationUpdateMail({ ...update(record), owner: { ...update(record).owner, agent, agentId: 'a1' } });
+
+    expect(mail.agent?.headshotUrl).toBe(`${env().SITE_URL}/api/agents/a1/headshot`);
+    // Without a picture, none.
+    const plain = valuationUpdateMail({
+      ...update(record),
+      owner: { ...update(record).owner, agent: { ...agent, headshot: undefined }, agentId: 'a1' },
+    });
+    expect(plain.agent?.headshotUrl).toBeUndefined();
   });
 });

@@ -5,6 +5,10 @@ import type { ManagedProfile } from '@shared/profile-sections';
 import { ensureAgentMap } from '../../../functions/user/accounts/managed-profile-repository';
 import { writeSection } from '../../../functions/user/accounts/profile-edits-repository';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { handler as userHandler } from '../../../functions/user/index';
+import { invitationBrand } from '../../../functions/user/invitations/invite';
+import { env } from '../../../functions/lib/env';
+import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestBucket } from '../../support/test-stack';
 import type { TestUser } from '../../support/test-stack';
 import { call, dashboardWorld, type DashboardWorld } from './dashboard-world';
@@ -330,5 +334,42 @@ describe("an agent's logo (PUT /profiles/{id}, agent; PUT /myprofile)", () => {
     expect(theirs.status).toBe(400);
     expect(theirs.body.field).toBe('agent.logo');
     expect((await getProfile(w.sarah.sub))?.logo).toBe(stored?.logo);
+  });
+});
+
+describe("an agent's picture in e-mails: GET /agents/{id}/headshot (QA 45c M3)", () => {
+  async function headshotAnswer(id: string) {
+    const result = await userHandler(
+      apiEvent('GET /agents/{id}/headshot', { pathParameters: { id } }),
+      lambdaContext(),
+    );
+    return { status: result.statusCode, headers: result.headers ?? {} };
+  }
+
+  it('sends anyone on to a link signed now, so a message keeps its picture however long it is kept', async () => {
+    const picture = jpeg('sarah headshot');
+    const before = await profileOf(w.sarah, w.sarah.sub);
+    const saved = await call('PUT /profiles/{id}', w.sarah.idToken, {
+      id: w.sarah.sub,
+      body: accountSection(before, { headshot: await upload(w.sarah, picture) }),
+    });
+    expect(saved.status).toBe(200);
+
+    // The invitation's agent card carries the lasting address, never a signed link that lapses.
+    const brand = invitationBrand(await getProfile(w.sarah.sub));
+    expect(brand?.headshotUrl).toBe(`${env().SITE_URL}/api/agents/${w.sarah.sub}/headshot`);
+
+    const answer = await headshotAnswer(w.sarah.sub);
+    expect(answer.status).toBe(302);
+    expect(answer.headers['cache-control']).toBe('private, max-age=300');
+    expect(await bytesAt(String(answer.headers.location))).toEqual(picture);
+  });
+
+  it("answers 404 alike for a client's picture, an unknown id and an agent without one", async () => {
+    expect((await getProfile(w.olivia.sub))?.headshot).toBeDefined();
+    expect((await headshotAnswer(w.olivia.sub)).status).toBe(404);
+    expect((await headshotAnswer('no-such-user')).status).toBe(404);
+    expect((await getProfile(w.david.sub))?.headshot).toBeUndefined();
+    expect((await headshotAnswer(w.david.sub)).status).toBe(404);
   });
 });

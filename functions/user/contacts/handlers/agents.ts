@@ -2,9 +2,9 @@ import { user } from '@shared/contract/user';
 import { signedInCaller } from '../../../lib/auth/caller';
 import { clock } from '../../../lib/clock';
 import { NotFoundError } from '../../../lib/errors';
-import { ok } from '../../../lib/http/answers';
+import { ok, redirect } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
-import { findAgent, findMyAgent, toAgentProfile } from '../../accounts/published';
+import { findAgent, findMyAgent, findStaff, imageUrl, toAgentProfile } from '../../accounts/published';
 
 /** `GET /profiles/myagent`: the caller's agent; 404 when none is assigned yet. */
 export const getMyAgent = handle(user.getMyAgent, async ({ caller }) => {
@@ -18,4 +18,15 @@ export const getAgent = handle(user.getAgent, async ({ params }) => {
   const agent = await findAgent(params.id);
   if (!agent) throw new NotFoundError('Agent not found.');
   return ok(await toAgentProfile(agent, clock.now()));
+});
+
+/**
+ * `GET /agents/{id}/headshot`: the picture our e-mails show of an agent (or of the admin who
+ * invited someone), sent on to a link signed now (`imageUrl`: good for 30 to 60 minutes, so a
+ * reader's cache keeps it 5). Anyone else, or no picture: 404, alike.
+ */
+export const getAgentHeadshot = handle(user.getAgentHeadshot, async ({ params }) => {
+  const person = await findStaff(params.id);
+  if (!person?.headshot) throw new NotFoundError('No picture.');
+  return redirect(await imageUrl(person.headshot, clock.now()), 300);
 });

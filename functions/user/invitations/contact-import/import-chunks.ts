@@ -167,10 +167,10 @@ export interface MailRun {
 
 /** The agent's brand in the e-mails, once per import and process. */
 const brands = new Map<string, Promise<AgentBrand | undefined>>();
-function brandOf(record: ImportRecord, now: Date) {
+function brandOf(record: ImportRecord) {
   let brand = brands.get(record.id);
   if (!brand) {
-    brand = getProfile(record.agentId).then((agent) => invitationBrand(agent, now));
+    brand = getProfile(record.agentId).then((agent) => invitationBrand(agent));
     if (brands.size >= 8) brands.delete(brands.keys().next().value!);
     brands.set(record.id, brand);
   }
@@ -190,7 +190,7 @@ export async function mailChunk(id: string, chunk: number, now: Date, run: MailR
     chunk * record.chunkRows,
     (chunk + 1) * record.chunkRows,
   );
-  const brand = await brandOf(record, now);
+  const brand = await brandOf(record);
   for (const email of emails) {
     const invitation = await getInvitation(email);
     if (invitation?.importId !== record.id || !isOpen(invitation) || invitation.mailedAt || invitation.mailClaimedAt) {

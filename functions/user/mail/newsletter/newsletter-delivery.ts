@@ -66,7 +66,7 @@ export function newsletterDeliveries(
     if (!agentId) return Promise.resolve(undefined);
     let brand = brands.get(agentId);
     if (!brand) {
-      brand = findAgent(agentId).then((agent) => invitationBrand(agent, now));
+      brand = findAgent(agentId).then((agent) => invitationBrand(agent));
       brands.set(agentId, brand);
     }
     return brand;

@@ -22,6 +22,7 @@ export const routeTable = {
     exportContacts: ['GET', '/admin/exportcontacts', true],
     getMyAgent: ['GET', '/profiles/myagent', true],
     getAgent: ['GET', '/agents/{id}', false],
+    getAgentHeadshot: ['GET', '/agents/{id}/headshot', false],
     addNote: ['POST', '/users/{id}/notes', true],
     listNotes: ['GET', '/users/{id}/notes', true],
     updateNote: ['PUT', '/users/{id}/notes/{noteId}', true],
