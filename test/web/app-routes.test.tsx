@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '@shared/identity';
 import type { UserProfile } from '@shared/profile';
@@ -199,6 +199,17 @@ describe('the routes', () => {
     signedInAs(null);
     visit(`/sign-in?e=${btoa('hannah.lee@example.com')}`);
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('hannah.lee@example.com');
+  });
+
+  it('prefills the reset page from the sign-in card, and says after a reset that the new password is set (QA 45c L4)', async () => {
+    signedInAs(null);
+    visit('/reset-password?e=olivia%40example.com');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('olivia@example.com');
+    cleanup();
+    visit('/sign-in?reset=true');
+    expect(
+      await screen.findByText('Your password has been reset. Please sign in with your new password.'),
+    ).toBeTruthy();
   });
 
   it("shows the account page's agent card, newsletter toggle and Reset Password", async () => {

@@ -95,6 +95,13 @@ describe('the sign-in page', () => {
     expect(onNotMe).toHaveBeenCalledOnce();
   });
 
+  it('carries the address to the reset page from "Forgot your password?" (QA 45c L4: it had to be typed again)', async () => {
+    renderCard();
+    await enterEmail('olivia@example.com');
+    const link = await screen.findByRole('link', { name: 'Forgot your password?' });
+    expect(link.getAttribute('href')).toBe('/reset-password?e=olivia%40example.com');
+  });
+
   it('signs in, remembers the e-mail (never the password) and moves on', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue();
     const { onSignedIn } = renderCard();

@@ -21,7 +21,7 @@ function ResetPasswordVerificationPage() {
     <AuthLayout>
       <ResetPasswordVerificationForm
         email={email}
-        onReset={() => void navigate({ to: '/sign-in', search: { e: email } })}
+        onReset={() => void navigate({ to: '/sign-in', search: { e: email, reset: true } })}
       />
     </AuthLayout>
   );

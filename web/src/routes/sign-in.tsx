@@ -12,18 +12,21 @@ import { booleanValue, textValue } from '../lib/route-params';
 export const Route = createFileRoute('/sign-in')({
   // `e`: an e-mail (plain or base64) that prefills and auto-submits; `i`: the invitation
   // link's token for that e-mail (DECISIONS row 33); `verified`: the code was just confirmed
-  // on the verification page.
-  validateSearch: (search: Record<string, unknown>): { e?: string; i?: string; verified?: boolean } => ({
+  // on the verification page; `reset`: the password was just reset.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { e?: string; i?: string; verified?: boolean; reset?: boolean } => ({
     e: textValue(search.e),
     i: textValue(search.i, 128),
     verified: booleanValue(search.verified),
+    reset: booleanValue(search.reset),
   }),
   beforeLoad: ({ context }) => redirectSignedInHome(context.queryClient),
   component: SignInPage,
 });
 
 function SignInPage() {
-  const { e, i, verified } = Route.useSearch();
+  const { e, i, verified, reset } = Route.useSearch();
   const navigate = useNavigate();
   const fromLink = emailFromParam(e);
   const goHome = useCallback(() => void navigate({ to: '/' }), [navigate]);
@@ -33,7 +36,13 @@ function SignInPage() {
         initialEmail={fromLink ?? rememberedEmail()}
         autoSubmit={fromLink !== undefined || verified === true}
         invitation={invitationFromLink(e, i)}
-        initialNotice={verified ? { tone: 'success', text: notices.verificationConfirmed } : null}
+        initialNotice={
+          verified
+            ? { tone: 'success', text: notices.verificationConfirmed }
+            : reset
+              ? { tone: 'success', text: notices.passwordReset }
+              : null
+        }
         onSignedIn={goHome}
         onNotMe={() => void navigate({ to: '/sign-in', search: {}, replace: true })}
         onReturnToWebsite={() => void navigate({ to: '/neighbourhood/map' })}

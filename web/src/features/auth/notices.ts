@@ -4,6 +4,8 @@ import { messages } from '@shared/validation/messages';
 export const notices = {
   /** VERIFICATION_CONFIRMED, green. */
   verificationConfirmed: 'The Verification code was confirmed. Please sign in!',
+  /** Ours (the spec names none): after a reset, on the sign-in the reset leads to (QA 45c L4). */
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
   /** CONFIRMATION_SENT, green. */
   confirmationSent: 'The confirmation code is sent. Please check your email inbox',
   waitlistExists: messages.waitlistExists,

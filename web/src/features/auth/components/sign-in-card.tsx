@@ -126,6 +126,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
           </div>
           <StepFields
             step={state.step}
+            email={state.email}
             password={state.password}
             values={current.values}
             errors={current.errors}

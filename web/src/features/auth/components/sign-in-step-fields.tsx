@@ -23,6 +23,8 @@ export type StepErrors = Partial<Record<keyof StepValues | 'password', string>>;
 
 interface StepFieldsProps {
   step: SignInStep;
+  /** The address the card holds: "Forgot your password?" carries it to the reset page (QA 45c L4). */
+  email: string;
   password: string;
   values: StepValues;
   errors: StepErrors;
@@ -33,7 +35,17 @@ interface StepFieldsProps {
 }
 
 /** Step by step, what the card asks for besides the e-mail (document 1 §2.5). */
-export function StepFields({ step, password, values, errors, busy, onPassword, onChange, onResend }: StepFieldsProps) {
+export function StepFields({
+  step,
+  email,
+  password,
+  values,
+  errors,
+  busy,
+  onPassword,
+  onChange,
+  onResend,
+}: StepFieldsProps) {
   const passwordField = { name: 'password', value: password, error: errors.password, onChange: onPassword };
   const confirmationField = {
     name: 'passwordConfirmation',
@@ -62,7 +74,10 @@ export function StepFields({ step, password, values, errors, busy, onPassword, o
               checked={values.rememberMe}
               onChange={(event) => onChange({ rememberMe: event.currentTarget.checked })}
             />
-            <Anchor component={Link} to="/reset-password" size="sm">
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/reset-password" search={email ? { e: email } : {}} />}
+              size="sm"
+            >
               Forgot your password?
             </Anchor>
           </Group>
