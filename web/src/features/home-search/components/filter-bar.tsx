@@ -80,7 +80,8 @@ export function FilterBar(props: FilterBarProps) {
             onChange={({ currentTarget: { value } }) =>
               onPatch({ showActive: value === 'all' ? undefined : Number(value) })
             }
-            w={156}
+            // "For Lease: 30 days" whole.
+            w={188}
             size="sm"
           />
         </VisibleFrom>
@@ -95,7 +96,8 @@ export function FilterBar(props: FilterBarProps) {
             onChange={({ currentTarget: { value } }) =>
               onPatch({ showSold: value === '91' ? undefined : value === 'hide' ? 'hide' : Number(value) })
             }
-            w={150}
+            // "Leased: 6 months" whole: at 150 px, "Sold: 3 months" was cut (QA 45c L10).
+            w={172}
             size="sm"
           />
         </VisibleFrom>
