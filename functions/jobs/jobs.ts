@@ -144,7 +144,7 @@ export const jobs: JobDefinition[] = [
     // The valuations, their history and runJob's record of the run; the user table for
     // owners, agents and the mail ledger.
     tables: { homeValue: 'readWrite', user: 'readWrite' },
-    // The model artifact, and the agents' headshots the e-mails link signed.
+    // The model artifact. (The e-mails show the agents' pictures by their lasting address.)
     buckets: { photos: 'read' },
     sendsMail: true,
     // The planner's: the valuations it queued; its workers count the ones they revalued.
@@ -231,7 +231,7 @@ export const jobs: JobDefinition[] = [
     derivedFromListings: false,
     // Invitations, the import's progress, the mail ledger and runJob's record of the run.
     tables: { user: 'readWrite' },
-    // The uploaded file, the report and the list of invitees, the agents' headshots in the e-mails.
+    // The uploaded file, the report and the list of invitees.
     buckets: { uploads: 'readWrite' },
     sendsMail: true,
     // Its invitation e-mails: at most 3 to one address a day, and the agent's budget.
@@ -268,8 +268,8 @@ export const jobs: JobDefinition[] = [
     // run; the owners' newest valuation (their home's neighbourhood, through the home-value
     // service's published module); the month's publication through the property service's.
     tables: { user: 'readWrite', homeValue: 'read', property: 'read' },
-    // The agents' headshots the e-mails link signed.
-    buckets: { uploads: 'read' },
+    // None: the e-mails show the agents' pictures by their lasting address (GET /agents/{id}/headshot).
+    buckets: {},
     sendsMail: true,
     items: 'sent',
     memoryMb: 1024,

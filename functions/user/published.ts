@@ -21,6 +21,9 @@ import {
   type ShowingRecord,
 } from './notes-follow-ups/showing-request-repository';
 
+/** A staff member's picture as e-mails show it: a lasting address (accounts/headshot.ts `mailHeadshotUrl`). */
+export { mailHeadshotUrl } from './accounts/headshot';
+
 /**
  * What the user service offers the other services (DESIGN "Services keep to their own
  * tables"): the one module of this folder that another service may import (lint enforces it).
@@ -134,9 +137,6 @@ export interface ValuationAgent {
 }
 
 /** A user and their agent, as a valuation names and brands them; undefined without a profile. */
-/** A staff member's picture as e-mails show it: a lasting address (accounts/headshot.ts `mailHeadshotUrl`). */
-export { mailHeadshotUrl } from './accounts/headshot';
-
 export async function valuationParty(userId: string, now: Date): Promise<ValuationParty | undefined> {
   const profile = await getProfile(userId);
   if (!profile) return undefined;

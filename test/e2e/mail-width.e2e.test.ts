@@ -40,7 +40,13 @@ describe('an e-mail on a 360 px phone', () => {
     const mail = invitationMail({
       invitation: { email: 'quinn.buyer.with-a-long-address@example.com', firstName: 'Quinn', role: 'client' },
       token: 'twzCoHgESd1pX5cb0v3JztkRbRSkDnBpmp8gFg6YjfI',
-      brand: { name: 'Sarah Thompson', phone: '416-555-0100', email: 'sarah.thompson@example.com' },
+      // The agent card as real mail draws it: a picture beside a long address (review 45).
+      brand: {
+        name: 'Christopher Thompson',
+        phone: '416-555-0100',
+        email: 'christopher.thompson@lakeshorerealty.ca',
+        headshotUrl: 'https://homes.lakeshore.example/api/agents/a1/headshot',
+      },
       siteUrl: 'https://homes.lakeshore.example',
     });
     expect(mail.blocks.some((block) => 'paragraph' in block && block.paragraph.includes('/sign-in?e='))).toBe(true);

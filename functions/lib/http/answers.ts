@@ -8,10 +8,10 @@ export const created = <T>(body: T) => ({ status: 201 as const, body });
 /** Taken on, and carried on after the answer (a job the request started). */
 export const accepted = <T>(body: T) => ({ status: 202 as const, body });
 export const noContent = () => ({ status: 204 as const });
-/** To `location`, which the reader may keep for `maxAgeSeconds` (a private cache: the address may be signed for the reader's moment). */
+/** To `location`, which any cache may keep for `maxAgeSeconds` (the same for every reader). */
 export const redirect = (location: string, maxAgeSeconds: number) => ({
   status: 302 as const,
-  headers: { location, 'cache-control': `private, max-age=${maxAgeSeconds}` },
+  headers: { location, 'cache-control': `public, max-age=${maxAgeSeconds}` },
 });
 
 /** Any answer, as the middleware stack sends it. */

@@ -132,7 +132,7 @@ function agentHtml(agent: AgentBrand): string {
   ];
   return (
     `<table role="presentation" style="margin:8px 0 0;border-top:1px solid ${colours.line};padding-top:16px;width:100%;"><tr>` +
-    `${photo}<td style="vertical-align:top;line-height:1.5;">${lines.join('<br>')}</td></tr></table>`
+    `${photo}<td style="vertical-align:top;line-height:1.5;${wraps}">${lines.join('<br>')}</td></tr></table>`
   );
 }
 

@@ -54,6 +54,9 @@ const claimDays = 400;
  */
 const apiPath = '/api';
 
+/** An API address under the site, for a message to carry: `https://site/api/agents/…`. */
+export const siteApiUrl = (path: string) => `${env().SITE_URL.replace(/\/$/, '')}${apiPath}${path}`;
+
 function settingsFromEnv(): MailSettings {
   const { PRODUCT_NAME, BROKERAGE_NAME, BROKERAGE_ADDRESS, BROKERAGE_URL, CONTACT_EMAIL } = env();
   return {
@@ -73,7 +76,7 @@ export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
   const token = signUnsubscribeToken({ userId, list, issuedAt: Math.floor(now.getTime() / 1000) }, linkSigningSecret());
   const site = env().SITE_URL.replace(/\/$/, '');
   const uid = encodeURIComponent(token);
-  return { token, page: `${site}/unsubscribe?uid=${uid}`, oneClick: `${site}${apiPath}/unsubscribe?uid=${uid}` };
+  return { token, page: `${site}/unsubscribe?uid=${uid}`, oneClick: siteApiUrl(`/unsubscribe?uid=${uid}`) };
 }
 
 /**

@@ -43,7 +43,8 @@ export async function findAgent(agentId: string): Promise<ProfileRecord | undefi
 export async function findStaff(profileId: string): Promise<ProfileRecord | undefined> {
   const record = await getProfile(profileId);
   const staff = record?.roles?.some((role) => role === 'agent' || role === 'admin');
-  return record && staff && record.status !== 'archived' ? record : undefined;
+  // Not while archived, nor while an erasure removes the picture (`deleting`).
+  return record && staff && record.status === 'active' ? record : undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { imageContentTypes, maxImageBytes } from '@shared/upload';
 import { messages } from '@shared/validation/messages';
-import { env } from '../../lib/env';
 import { ValidationError } from '../../lib/errors';
+import { siteApiUrl } from '../../lib/mail/send';
 import {
   copyFile,
   describeFile,
@@ -96,8 +96,7 @@ export async function adoptImage(key: string, userId: string): Promise<string> {
  * which sends the reader on to `imageUrl`'s signed link of the moment. A signed link in the message
  * itself lapsed: an hour for a valuation update's, a week for an invitation's (QA 45c M3).
  */
-export const mailHeadshotUrl = (profileId: string) =>
-  `${env().SITE_URL.replace(/\/$/, '')}/api/agents/${encodeURIComponent(profileId)}/headshot`;
+export const mailHeadshotUrl = (profileId: string) => siteApiUrl(`/agents/${encodeURIComponent(profileId)}/headshot`);
 
 const urlLifetimeSeconds = 3600;
 const signingStepMs = 30 * 60 * 1000;

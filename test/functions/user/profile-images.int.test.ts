@@ -361,7 +361,7 @@ describe("an agent's picture in e-mails: GET /agents/{id}/headshot (QA 45c M3)",
 
     const answer = await headshotAnswer(w.sarah.sub);
     expect(answer.status).toBe(302);
-    expect(answer.headers['cache-control']).toBe('private, max-age=300');
+    expect(answer.headers['cache-control']).toBe('public, max-age=1500');
     expect(await bytesAt(String(answer.headers.location))).toEqual(picture);
   });
 

@@ -22,11 +22,12 @@ export const getAgent = handle(user.getAgent, async ({ params }) => {
 
 /**
  * `GET /agents/{id}/headshot`: the picture our e-mails show of an agent (or of the admin who
- * invited someone), sent on to a link signed now (`imageUrl`: good for 30 to 60 minutes, so a
- * reader's cache keeps it 5). Anyone else, or no picture: 404, alike.
+ * invited someone), sent on to a link signed now (`imageUrl`: signed as of the half hour, good
+ * for 30 to 60 minutes more, and the same for every reader, so any cache, a mail provider's
+ * image proxy too, may keep the answer 25 minutes). Anyone else, or no picture: 404, alike.
  */
 export const getAgentHeadshot = handle(user.getAgentHeadshot, async ({ params }) => {
   const person = await findStaff(params.id);
   if (!person?.headshot) throw new NotFoundError('No picture.');
-  return redirect(await imageUrl(person.headshot, clock.now()), 300);
+  return redirect(await imageUrl(person.headshot, clock.now()), 25 * 60);
 });
