@@ -46,6 +46,34 @@ describe('a money field (QA 45 M1)', () => {
     expect(field.value).toBe('$10 000');
   });
 
+  it('shows no cents typed before once the value is changed from outside, and back (review 45)', () => {
+    function ResettableField() {
+      const [value, setValue] = useState<number | ''>('');
+      return (
+        <>
+          <DollarInput label="Purchase price" value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue('')}>
+            Clear
+          </button>
+          <button type="button" onClick={() => setValue(10_000)}>
+            Ten thousand
+          </button>
+        </>
+      );
+    }
+    render(
+      <MantineProvider theme={theme} env="test">
+        <ResettableField />
+      </MantineProvider>,
+    );
+    const field = screen.getByLabelText('Purchase price') as HTMLInputElement;
+    type(field, '9999.99');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(field.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Ten thousand' }));
+    expect(field.value).toBe('$10 000');
+  });
+
   it('keeps whole dollars as typed', () => {
     const field = renderPrice();
     type(field, '1250000');

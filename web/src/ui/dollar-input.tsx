@@ -21,8 +21,10 @@ export interface DollarInputProps extends Omit<NumberInputProps, 'value' | 'onCh
  * $85,000,000 and "9999.99" as $999,999, without a word (QA 45 M1).
  */
 export function DollarInput({ value, onChange, onBlur, ...props }: DollarInputProps) {
-  // What the field shows while it is typed in ("850000.5"), for as long as it is the value.
+  // What the field shows while it is typed in ("850000.5"), for as long as it is the value: an
+  // outside change (a reset, a prefill) replaces it, so no cents typed before come back (review 45).
   const [typed, setTyped] = useState<string | number>(value);
+  if (wholeDollars(typed) !== value) setTyped(value);
   return (
     <NumberInput
       prefix="$"
