@@ -190,6 +190,32 @@ describe("a closed month's visitor figures", () => {
     expect(visitor.reports.condoTownhouse.dom).toBeNull();
   });
 
+  it('published under an earlier rule by a run that stopped before the series are checked too (review 45)', async () => {
+    // A run published March under the earlier rule and stopped before the GTA's series: March is
+    // due again, and publishing it again hands back the stored publication.
+    const [march] = await getMonthPublications(['2026-03']);
+    const earlier = { ...structuredClone(march!), version: 2 } satisfies MonthPublicationDocument;
+    earlier.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
+    await replacePublication(earlier);
+    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+    const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
+    const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
+    const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
+    const { '2026-03': _march, ...months } = series.months;
+    await documents.send(
+      new PutCommand({
+        TableName: stack.tableNames.property,
+        Item: { ...Key, body: JSON.stringify({ ...series, months }) },
+      }),
+    );
+
+    await runJob('sold-report-aggregation', runSoldReportAggregation, {});
+
+    expect(await getMonthPublications(['2026-03'])).toEqual([march]);
+    const visitor = JSON.parse(await report('beta-village', '202603')) as SoldReportAnswer;
+    expect(visitor.reports.condoTownhouse.dom).toBeNull();
+  });
+
   it('stay byte for byte what was published when a late sale is imported into the month and the job runs again', async () => {
     const signedInBefore = {
       alpha: JSON.parse(await report('alpha-park', '202605', client.idToken)) as SoldReportAnswer,

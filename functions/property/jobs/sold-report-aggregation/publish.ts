@@ -7,6 +7,7 @@ import {
   putVisitorSeries,
   replacePublication,
 } from '../../sold-report-repository';
+import type { MonthPublicationDocument } from '../../sold-report-documents';
 import type { SoldReportTallies } from './aggregate';
 import {
   monthPublication,
@@ -48,17 +49,18 @@ export async function publishClosedMonths(
       .map((month) => publishMonthOnce(monthPublication(tallies, options.areas, month, visibleIn(month), publishedAt)));
     stored.push(...(await Promise.all(round)));
   }
-  const earlier = await Promise.all(
-    (await getMonthPublications(listed)).map(async (publication) => {
-      if (publication.version === publicationVersion) return publication;
-      // Published under an earlier rule (DECISIONS row 35): checked once, in place.
-      const checked = withDomChecked(publication, tallies, visibleIn(publication.month));
-      await replacePublication(checked);
-      return checked;
-    }),
-  );
+  // Published under an earlier rule (DECISIONS row 35): checked once, in place. Those of the
+  // series, and a month due whose publication a run that stopped before the series had stored.
+  const checkedNow = async (publication: MonthPublicationDocument) => {
+    if (publication.version === publicationVersion) return publication;
+    const checked = withDomChecked(publication, tallies, visibleIn(publication.month));
+    await replacePublication(checked);
+    return checked;
+  };
+  const earlier = await Promise.all((await getMonthPublications(listed)).map(checkedNow));
+  const closed = await Promise.all(stored.map((s) => (s.published ? s.document : checkedNow(s.document))));
   const series = await putVisitorSeries(
-    visitorSeriesOf([...earlier, ...stored.map((s) => s.document)], {
+    visitorSeriesOf([...earlier, ...closed], {
       ...(tallies.firstDate && { dataFrom: tallies.firstDate }),
       ...(tallies.wholeFrom && { wholeFrom: tallies.wholeFrom }),
     }),
