@@ -75,25 +75,35 @@ function band(ctx: LayoutContext): PdfOp[] {
     ),
   );
 
-  // Its changes set a part of the month against a whole one (QA 22a F2): said, not hidden.
-  const monthToDate =
-    ctx.month === currentMonth(ctx.now)
-      ? `Month to date: ${ctx.monthText} is not over yet; its changes compare with all of ${ctx.lastYearShort}.`
-      : undefined;
   // Where the data begins, as the screen says it (shared/sold-report/data-extent.ts).
   const extent = dataExtentNote(ctx.month, { dataFrom: ctx.report.dataFrom, wholeFrom: ctx.report.dataWholeFrom });
-  let top = 312;
-  for (const notice of [monthToDate, extent]) {
-    if (!notice) continue;
+  // A month to date's changes set a part of the month against a whole one (QA 22a F2): said, not
+  // hidden; beside the extent's note, which says whether there are changes at all, in one notice
+  // that keeps inside the band (review 45: two overran it, and contradicted each other).
+  const monthToDate =
+    ctx.month !== currentMonth(ctx.now)
+      ? undefined
+      : extent
+        ? `Month to date: ${ctx.monthText} is not over yet.`
+        : `Month to date: ${ctx.monthText} is not over yet; its changes compare with all of ${ctx.lastYearShort}.`;
+  const notice = [monthToDate, extent].filter(Boolean).join(' ');
+  if (notice) {
     const style = { size: 8.5, weight: 'regular', colour: colours.brandLight } as const;
     const lines = wrapText(notice, width - 24, style, measure, 3);
     const noticeWidth = Math.min(width, Math.max(...lines.map((line) => measure(line, style.weight, style.size))) + 24);
-    const height = 14 + lines.length * 11;
-    ops.push({ kind: 'rect', x: left, y: top, width: noticeWidth, height, fill: colours.brandDeep, radius: 12 });
+    const top = 312;
+    ops.push({
+      kind: 'rect',
+      x: left,
+      y: top,
+      width: noticeWidth,
+      height: 14 + lines.length * 11,
+      fill: colours.brandDeep,
+      radius: 12,
+    });
     lines.forEach((line, i) => {
       ops.push(textOp(line, { x: left + 12, y: top + 15 + i * 11, width: width - 24 }, style, measure));
     });
-    top += height + 6;
   }
   return ops;
 }

@@ -283,6 +283,14 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
     expect(coverText(before)).toContain('No figures for May 2026: it is before our sales records begin.');
     expect(coverText(before)).toContain('Our sales records begin on 2026-06-10: there are no figures for May 2026.');
     expect(coverText(before)).not.toContain('No recorded sales');
+    // A month to date as well: one notice, inside the cover's band, that claims no change it withholds (review 45).
+    const during = layout(lastYearPartial, { now: new Date('2026-05-20T15:00:00Z') }).pages[0]!;
+    const duringText = textsOf(during).join(' ');
+    expect(duringText).toContain('Month to date: May 2026 is not over yet. Our sales records begin on 2025-12-03');
+    expect(duringText).not.toContain('compare with all of');
+    const notices = during.ops.filter((op) => op.kind === 'rect' && op.fill === colours.brandDeep);
+    expect(notices).toHaveLength(1);
+    expect(notices.every((op) => op.kind === 'rect' && op.y + op.height <= 372)).toBe(true);
     // A month the data holds whole, with last year's: no note.
     const whole = withinData(busy, { dataFrom: '2021-12-03', wholeFrom: '2022-04' });
     expect(coverText(whole)).not.toContain('Our sales records begin');
