@@ -132,27 +132,38 @@ describe("a visitor's sale-to-list ratio", () => {
   });
 });
 
+/**
+ * March 2026 stored as a rule before the one that stands published it (`version`; none: before
+ * DECISIONS row 35 was checked): Beta Village's 4 condo townhouses, sold March 6–9 after 29 days
+ * each, with their mean days on market. Answers March as the rule that stands publishes it.
+ */
+async function storeMarchOfAnEarlierRule(version: number | undefined) {
+  const [march] = await getMonthPublications(['2026-03']);
+  expect(march!.version).toBe(publicationVersion);
+  expect(march!.areas['NB#beta-village']!.condoTownhouse!.dom).toBeNull();
+  const { version: _version, ...unversioned } = structuredClone(march!);
+  const earlier: MonthPublicationDocument = version === undefined ? unversioned : { ...unversioned, version };
+  earlier.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
+  await replacePublication(earlier);
+  return march!;
+}
+
+/** The GTA's visitor series, changed as a run of another shape, or one that stopped, left it. */
+async function rewriteGtaSeries(change: (series: VisitorSeriesDocument) => VisitorSeriesDocument) {
+  const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
+  const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
+  const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
+  const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
+  await documents.send(
+    new PutCommand({ TableName: stack.tableNames.property, Item: { ...Key, body: JSON.stringify(change(series)) } }),
+  );
+}
+
 describe("a closed month's visitor figures", () => {
   it('of an older rule have the days on market that narrow a sale withheld, once, and nothing else changed (QA 44 H1)', async () => {
     // First of these: the world is as the first run published it (the late sales come below).
-    // March 2026 as the rule before DECISIONS row 35 was checked published it: Beta Village's 4
-    // condo townhouses, sold March 6–9 after 29 days each, with their mean days on market.
-    const [march] = await getMonthPublications(['2026-03']);
-    expect(march!.version).toBe(publicationVersion);
-    expect(march!.areas['NB#beta-village']!.condoTownhouse!.dom).toBeNull();
-    const { version: _version, ...older } = structuredClone(march!);
-    older.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
-    await replacePublication(older);
-    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
-    const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
-    const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
-    const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
-    await documents.send(
-      new PutCommand({
-        TableName: stack.tableNames.property,
-        Item: { ...Key, body: JSON.stringify({ ...series, version: 2 }) },
-      }),
-    );
+    const march = await storeMarchOfAnEarlierRule(undefined);
+    await rewriteGtaSeries((series) => ({ ...series, version: 2 }));
 
     await runJob('sold-report-aggregation', runSoldReportAggregation, {});
 
@@ -166,22 +177,9 @@ describe("a closed month's visitor figures", () => {
   it('published under an earlier days-on-market rule are checked again by the rule as it stands (QA 45 H1)', async () => {
     // Session 44's first rule decided area by area and stored its publications as version 2; the
     // rule as it stands (all or none, of cells of 10 or more) withheld more, and those months had
-    // kept the means it withholds. As such a publication: Beta Village's 4 condo townhouses' mean.
-    const [march] = await getMonthPublications(['2026-03']);
-    expect(march!.areas['NB#beta-village']!.condoTownhouse!.dom).toBeNull();
-    const earlier = { ...structuredClone(march!), version: 2 } satisfies MonthPublicationDocument;
-    earlier.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
-    await replacePublication(earlier);
-    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
-    const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
-    const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
-    const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
-    await documents.send(
-      new PutCommand({
-        TableName: stack.tableNames.property,
-        Item: { ...Key, body: JSON.stringify({ ...series, version: 3 }) },
-      }),
-    );
+    // kept the means it withholds.
+    const march = await storeMarchOfAnEarlierRule(2);
+    await rewriteGtaSeries((series) => ({ ...series, version: 3 }));
 
     await runJob('sold-report-aggregation', runSoldReportAggregation, {});
 
@@ -193,21 +191,8 @@ describe("a closed month's visitor figures", () => {
   it('published under an earlier rule by a run that stopped before the series are checked too (review 45)', async () => {
     // A run published March under the earlier rule and stopped before the GTA's series: March is
     // due again, and publishing it again hands back the stored publication.
-    const [march] = await getMonthPublications(['2026-03']);
-    const earlier = { ...structuredClone(march!), version: 2 } satisfies MonthPublicationDocument;
-    earlier.areas['NB#beta-village']!.condoTownhouse!.dom = 29;
-    await replacePublication(earlier);
-    const documents = DynamoDBDocumentClient.from(stack.dynamoClient);
-    const Key = { PK: 'SRV#GTA', SK: 'SERIES' };
-    const { Item } = await documents.send(new GetCommand({ TableName: stack.tableNames.property, Key }));
-    const series = JSON.parse(Item!.body as string) as VisitorSeriesDocument;
-    const { '2026-03': _march, ...months } = series.months;
-    await documents.send(
-      new PutCommand({
-        TableName: stack.tableNames.property,
-        Item: { ...Key, body: JSON.stringify({ ...series, months }) },
-      }),
-    );
+    const march = await storeMarchOfAnEarlierRule(2);
+    await rewriteGtaSeries(({ months: { '2026-03': _march, ...months }, ...series }) => ({ ...series, months }));
 
     await runJob('sold-report-aggregation', runSoldReportAggregation, {});
 
