@@ -40,7 +40,7 @@ export async function benchValuation(log: Log, today: string): Promise<void> {
   started = performance.now();
   const backtest = heldOutBacktest(sales, today);
   log(
-    `  the training job's accuracy back-test (the last 6 months held out, ${backtest.count.toLocaleString('en-US')} sales valued): ` +
+    `  the training job's accuracy back-test (the six whole months before this one held out, ${backtest.count.toLocaleString('en-US')} sales valued): ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s; MdAPE ${backtest.mdape}%, coverage ${backtest.coverage80}%`,
   );
 
