@@ -9,7 +9,7 @@ export type Reply<R extends RouteRow> =
     ? { status: 204; body?: undefined; headers?: Record<string, string> }
     : AnswerStatus<R> extends 302
       ? { status: 302; body?: undefined; headers: { location: string } & Record<string, string> }
-    : { status: AnswerStatus<R>; body: AnswerBody<R>; headers?: Record<string, string> };
+      : { status: AnswerStatus<R>; body: AnswerBody<R>; headers?: Record<string, string> };
 
 /** One route's logic, typed by its row: a handler that answers another shape does not compile. */
 export interface Handler<R extends RouteRow> {
