@@ -1,3 +1,5 @@
+import { addMonths } from '../months';
+
 /** Dates as whole days and months, in UTC arithmetic: the model's dates are calendar dates, not instants. */
 const dayMs = 86_400_000;
 
@@ -36,12 +38,9 @@ export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) &&
  * its sales were dated on the day that entered and the day that left it.
  */
 export function heldOutMonths(today: string): { until: string; to: string } {
-  const monthEnd = (monthsBack: number) => {
-    const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() - monthsBack + 1);
-    return new Date(d.getTime() - 86_400_000).toISOString().slice(0, 10);
-  };
-  return { until: monthEnd(7), to: monthEnd(1) };
+  const dayBeforeMonth = (month: string) => isoDay(dayNumber(`${month}-01`) - 1);
+  const month = today.slice(0, 7);
+  return { until: dayBeforeMonth(addMonths(month, -6)), to: dayBeforeMonth(month) };
 }
 
 /** Six months before a date, same day of the month (the back-test's default hold-out starts the day after). */

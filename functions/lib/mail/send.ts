@@ -54,8 +54,11 @@ const claimDays = 400;
  */
 const apiPath = '/api';
 
+/** The site's address, without a trailing slash. */
+const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
+
 /** An API address under the site, for a message to carry: `https://site/api/agents/…`. */
-export const siteApiUrl = (path: string) => `${env().SITE_URL.replace(/\/$/, '')}${apiPath}${path}`;
+export const siteApiUrl = (path: string) => `${siteUrl()}${apiPath}${path}`;
 
 function settingsFromEnv(): MailSettings {
   const { PRODUCT_NAME, BROKERAGE_NAME, BROKERAGE_ADDRESS, BROKERAGE_URL, CONTACT_EMAIL } = env();
@@ -74,9 +77,8 @@ function settingsFromEnv(): MailSettings {
  */
 export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
   const token = signUnsubscribeToken({ userId, list, issuedAt: Math.floor(now.getTime() / 1000) }, linkSigningSecret());
-  const site = env().SITE_URL.replace(/\/$/, '');
   const uid = encodeURIComponent(token);
-  return { token, page: `${site}/unsubscribe?uid=${uid}`, oneClick: siteApiUrl(`/unsubscribe?uid=${uid}`) };
+  return { token, page: `${siteUrl()}/unsubscribe?uid=${uid}`, oneClick: siteApiUrl(`/unsubscribe?uid=${uid}`) };
 }
 
 /**
