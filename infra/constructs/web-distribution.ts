@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -25,6 +28,7 @@ import { Construct } from 'constructs';
 import { contract } from '@shared/contract';
 import type { RouteRow } from '@shared/contract/route';
 import type { WebConfig } from '@shared/web-config';
+import { agentPicturePaths } from '../agent-pictures';
 import { originVerifyHeader } from '../../functions/lib/http/origin-verify';
 import { fillBranding, shellFolder, shellRoutes, shellFile } from '../../web/prerender/shell-routes';
 import {
@@ -91,6 +95,11 @@ export class WebDistribution extends Construct {
       bucketArn: props.photosBucket.bucketArn,
       bucketRegionalDomainName: props.photosBucket.bucketRegionalDomainName,
     });
+    const api = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // CloudFront overwrites a viewer's header of the same name, so only it can send this.
+      customHeaders: { [originVerifyHeader]: props.originVerifySecret },
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${Stack.of(this).stackName} site`,
       defaultRootObject: 'index.html',
@@ -108,12 +117,16 @@ export class WebDistribution extends Construct {
         functionAssociations: [{ function: this.spaFallback(), eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before `/api/*`: CloudFront takes the first pattern that matches.
+        [agentPicturePaths.pattern]: {
+          origin: api,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: this.agentPictureCaching(),
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // CloudFront overwrites a viewer's header of the same name, so only it can send this.
-            customHeaders: { [originVerifyHeader]: props.originVerifySecret },
-          }),
+          origin: api,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -166,6 +179,23 @@ export class WebDistribution extends Construct {
         referrerPolicy: { referrerPolicy: referrerPolicy as HeadersReferrerPolicy, override: true },
         frameOptions: { frameOption: frameOption as HeadersFrameOption, override: true },
       },
+    });
+  }
+
+  /**
+   * The agents' pictures in e-mails (agent-pictures.ts): kept as long as the function's answer
+   * says (`public, max-age=1500`), keyed on the path alone (the route is public and reads
+   * nothing else), and never longer than the signed link it sends on to stays good.
+   */
+  private agentPictureCaching(): CachePolicy {
+    return new CachePolicy(this, 'AgentPictureCaching', {
+      comment: "An agent's picture in e-mails: the API's 302, as long as its Cache-Control says",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(25),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
     });
   }
 

@@ -1,5 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { agentPictureRateLimit } from '../../infra/agent-pictures';
 import { apiRateLimit, countedCommonRules } from '../../infra/constructs/edge-firewall';
 import { buildStacks } from './stacks';
 
@@ -34,7 +35,19 @@ describe("the site's web ACL", () => {
     expect(acl!.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
   });
 
-  it('answers 429 to a client address over its rate of /api/ requests', () => {
+  const uriMatch = (constraint: string, searchString: string) => ({
+    ByteMatchStatement: {
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: constraint,
+      SearchString: searchString,
+      TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+    },
+  });
+  const agentPicture = {
+    AndStatement: { Statements: [uriMatch('STARTS_WITH', '/api/agents/'), uriMatch('ENDS_WITH', '/headshot')] },
+  };
+
+  it("answers 429 to a client address over its rate of /api/ requests, the agents' pictures apart", () => {
     expect(rule('ApiRequestsPerClient')).toMatchObject({
       Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
       Statement: {
@@ -43,11 +56,8 @@ describe("the site's web ACL", () => {
           Limit: apiRateLimit.limit,
           EvaluationWindowSec: apiRateLimit.evaluationWindowSec,
           ScopeDownStatement: {
-            ByteMatchStatement: {
-              FieldToMatch: { UriPath: {} },
-              PositionalConstraint: 'STARTS_WITH',
-              SearchString: '/api/',
-              TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            AndStatement: {
+              Statements: [uriMatch('STARTS_WITH', '/api/'), { NotStatement: { Statement: agentPicture } }],
             },
           },
         },
@@ -55,11 +65,31 @@ describe("the site's web ACL", () => {
     });
   });
 
+  // QA 45c: a mail provider's image proxy opening a newsletter for its readers reads the agent's
+  // picture once a reader; counted with the API, it spent the address's whole /api/ budget.
+  it("counts the agents' pictures in e-mails on their own, at three times the API's rate", () => {
+    expect(rule('AgentPicturesPerClient')).toMatchObject({
+      Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+      Statement: {
+        RateBasedStatement: {
+          AggregateKeyType: 'IP',
+          Limit: agentPictureRateLimit.limit,
+          EvaluationWindowSec: agentPictureRateLimit.evaluationWindowSec,
+          ScopeDownStatement: agentPicture,
+        },
+      },
+    });
+    expect(agentPictureRateLimit.limit).toBe(3 * apiRateLimit.limit);
+    expect(agentPictureRateLimit.evaluationWindowSec).toBe(apiRateLimit.evaluationWindowSec);
+  });
+
   it('holds one client well under the stage limit all callers share, and a person far under its own', () => {
     const perSecond = apiRateLimit.limit / apiRateLimit.evaluationWindowSec;
     const [stage] = Object.values(statelessTemplate.findResources('AWS::ApiGatewayV2::Stage'));
     const stageRate = (stage!.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number }).ThrottlingRateLimit;
     expect(perSecond).toBeLessThanOrEqual(stageRate / 10);
+    // Pictures that miss CloudFront's cache (many ids) reach the stage too.
+    expect(agentPictureRateLimit.limit / agentPictureRateLimit.evaluationWindowSec).toBeLessThanOrEqual(stageRate / 10);
     // A person panning the map makes a call or two a second at the most, and not for long.
     expect(perSecond).toBeGreaterThanOrEqual(2);
   });
@@ -79,8 +109,13 @@ describe("the site's web ACL", () => {
   });
 
   it('limits the rate before the managed rules run, and has no other rule', () => {
-    expect(rules.map((candidate) => candidate.Name)).toEqual(['ApiRequestsPerClient', 'AwsCommonRuleSet']);
+    expect(rules.map((candidate) => candidate.Name)).toEqual([
+      'ApiRequestsPerClient',
+      'AgentPicturesPerClient',
+      'AwsCommonRuleSet',
+    ]);
     expect(rule('ApiRequestsPerClient')!.Priority).toBeLessThan(rule('AwsCommonRuleSet')!.Priority);
+    expect(rule('AgentPicturesPerClient')!.Priority).toBeLessThan(rule('AwsCommonRuleSet')!.Priority);
   });
 
   it('keeps metrics and sampled requests of each rule, to see who was blocked', () => {

@@ -151,6 +151,40 @@ describe('WebDistribution with a build', () => {
   });
 });
 
+describe("the agents' pictures in e-mails", () => {
+  const { stateless } = buildStacks();
+  const template = Template.fromStack(stateless);
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  const config = distribution!.Properties.DistributionConfig as {
+    CacheBehaviors: { PathPattern: string; CachePolicyId: unknown; AllowedMethods: string[]; TargetOriginId: string }[];
+  };
+  const behaviours = config.CacheBehaviors;
+  const picture = behaviours.find((behaviour) => behaviour.PathPattern === '/api/agents/*/headshot');
+  const api = behaviours.find((behaviour) => behaviour.PathPattern === '/api/*');
+
+  // QA 45c: every open of a newsletter read the picture from Lambda, as nothing under /api/* is cached.
+  it('are cached at the edge, as long as the answer says and never past 25 minutes, keyed on the path alone', () => {
+    expect(behaviours.indexOf(picture!)).toBeLessThan(behaviours.indexOf(api!));
+    expect(picture!.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(picture!.TargetOriginId).toBe(api!.TargetOriginId);
+    const policyId = (picture!.CachePolicyId as { Ref: string }).Ref;
+    expect(template.toJSON().Resources[policyId].Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 25 * 60,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+
+  it('leave the rest of the API uncached', () => {
+    expect(api!.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+  });
+});
+
 describe('WebDistribution without a build', () => {
   const stack = webDistributionStack('WebTest', '/nonexistent/web/dist');
 
