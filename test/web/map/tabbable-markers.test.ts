@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Marker } from '@shared/search/types';
-import { tabbableMarkers } from '../../../web/src/features/home-search/tabbable-markers';
+import { pinLabel, tabbableMarkers } from '../../../web/src/features/home-search/tabbable-markers';
 
 /** A map of 800 × 600 px whose locations are their pixels (lon = x, lat = y), for exact boxes. */
 const size = { width: 800, height: 600 };
@@ -55,5 +55,18 @@ describe('the markers Tab reaches on the search map (QA 39 M8)', () => {
     // '****' is 50 px wide: 25 px either side of x = 22 crosses the edge; so does '$1.07M'.
     expect([...tabbable]).toEqual([]);
     expect([...tabbableMarkers([pin('masked', 26, 300, null)], project, size)]).toEqual(['masked']);
+  });
+});
+
+describe("a pin's name for a screen reader (QA 45c)", () => {
+  it('says whether the listing is on the market or closed, and its price', () => {
+    expect(pinLabel(pin('a', 0, 0))).toBe('Listing at $1.07M');
+    expect(pinLabel({ ...pin('b', 0, 0, 835_000), kind: 'sold' })).toBe('Sold or leased listing at $835K');
+  });
+
+  it("says a visitor's withheld price is shown once they sign in, never the four stars", () => {
+    expect(pinLabel({ ...pin('c', 0, 0, null), kind: 'sold' })).toBe(
+      'Sold or leased listing, price shown once you sign in',
+    );
   });
 });

@@ -9,6 +9,16 @@ export function pinPrice(marker: Pick<Marker, 'price'>): string {
 }
 
 /**
+ * What a screen reader says of a single listing's pin: whether it is on the market or closed,
+ * and its price, or that a visitor's is withheld (QA 45c: "Listing at star star star star").
+ */
+export function pinLabel(marker: Pick<Marker, 'price' | 'kind'>): string {
+  const what = marker.kind === 'sold' ? 'Sold or leased listing' : 'Listing';
+  const price = pinPrice(marker);
+  return price === hiddenPrice ? `${what}, price shown once you sign in` : `${what} at ${price}`;
+}
+
+/**
  * A price pin's size in pixels (map-marker.module.css: 12 px bold text, 7 px padding and a 2 px
  * border a side, a 16 px line, 2 px padding and a 2 px border above and below, and a 6 px tip),
  * a little generous: the text's width is taken at 8 px a character.

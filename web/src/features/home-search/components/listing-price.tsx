@@ -20,9 +20,10 @@ export function ListingPrice({ listing, size = 'lg' }: { listing: PriceListing; 
     );
   }
   const closed = listing.soldPrice === undefined ? hiddenPrice : priceText(listing.soldPrice, listing.saleType);
+  const spoken = closed === hiddenPrice ? 'shown once you sign in' : closed;
   return (
     <Group gap={8} align="baseline" wrap="wrap">
-      <Text fz={fz} fw={800} c="dark.8" lh={1.2} aria-label={`${soldWord(listing.saleType)} price ${closed}`}>
+      <Text fz={fz} fw={800} c="dark.8" lh={1.2} aria-label={`${soldWord(listing.saleType)} price ${spoken}`}>
         {closed}
       </Text>
       <Text size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { clusterSize } from '@shared/search/map-markers';
 import type { Marker as SearchMarker } from '@shared/search/types';
-import { pinPrice } from '../tabbable-markers';
+import { pinLabel, pinPrice } from '../tabbable-markers';
 import classes from './map-marker.module.css';
 
 export interface MapMarkerProps {
@@ -51,7 +51,7 @@ export const MapMarker = memo(function MapMarker({ marker, selected, tabbable, o
         <button
           type="button"
           className={`${classes.price} ${tone}`}
-          aria-label={`Listing at ${price}`}
+          aria-label={pinLabel(marker)}
           aria-pressed={selected}
           tabIndex={tabIndex}
           data-testid="map-price-marker"
