@@ -93,6 +93,7 @@ function TrendChart({ metric, title, points, averages, names, axis, full }: Char
       <Box h={240}>
         {hasData ? (
           <DeferredLineChart
+            label={`${title} by month: the left and right arrow keys read each month`}
             points={shown}
             ticks={ticks}
             averages={averages}

@@ -15,6 +15,11 @@ import { seriesKeys } from '../../chart-series';
 import { axisText, seriesColours as colours } from './chart-style';
 
 export interface TrendLineChartProps {
+  /**
+   * The chart's name for a screen reader: recharts makes it a keyboard widget (role
+   * `application`; the arrow keys move the tooltip along the months), which needs a name of its own.
+   */
+  label: string;
   /** As drawn: a value past the axis's top at the top (pointsUnder), its real one in `actual`. */
   points: ShownPoint[];
   /** The y axis's ticks, lowest first (chartTicks). */
@@ -99,6 +104,7 @@ function monthTick(years: ReadonlyMap<string, string | undefined>) {
 
 /** One chart's lines (recharts), in its own chunk: loaded when the chart nears the window (report-charts.tsx). */
 export default function TrendLineChart({
+  label,
   points,
   ticks,
   averages,
@@ -113,7 +119,7 @@ export default function TrendLineChart({
   const years = new Map(yearsUnder(tickMonths).map((year, i) => [tickMonths[i]!, year]));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} aria-label={label}>
         <CartesianGrid stroke="#e9ecef" vertical={false} />
         <XAxis
           dataKey="month"
