@@ -36,10 +36,10 @@ const answer = {
   }),
 } as unknown as SoldReportAnswer;
 
-function showCharts() {
+function showCharts(toDate: string | null = null) {
   render(
     <MantineProvider theme={theme} env="test">
-      <ReportCharts answer={answer} type="condo" />
+      <ReportCharts answer={answer} type="condo" toDate={toDate} />
     </MantineProvider>,
   );
 }
@@ -82,5 +82,19 @@ describe("the sold report charts' text alternative (WCAG 1.1.1)", () => {
     ]);
     // The GTA's 90 sales on 160 new listings, the community's 22 on 40.
     expect(rowsOf('Sales-To-New Listings Rate by month').at(-1)).toEqual(['12-month average', '56%', '55%', '75%']);
+  });
+
+  // Review 44: the last point of a month-to-date report, a few days' sales, read as a whole month.
+  it('names the month still being written as to date, and no other', () => {
+    showCharts('2026-04');
+
+    for (const caption of ['Price by month', 'Days On Market by month', 'Sales-To-New Listings Rate by month']) {
+      expect(rowsOf(caption).map((row) => row[0])).toEqual([
+        'Month',
+        'March 2026',
+        'April 2026 (to date)',
+        '12-month average',
+      ]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { PropertyType } from '@shared/property-types';
 import { salesToNewListingsRate } from '@shared/sold-report/market-guide';
 import { twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
+import { monthLabel } from '@shared/sold-report/month-label';
 import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
 
 /**
@@ -18,6 +19,14 @@ export interface ChartPoint extends Record<SeriesKey, number | null> {
   /** What each figure rests on: the month's sales and new listings (null: none, or a visitor's withheld count). */
   basis: Record<SeriesKey, { sales: number | null; newListings: number } | null>;
 }
+
+/**
+ * A point's month as the tooltip and the charts' tables name it: the month still being written
+ * (`toDate`, the current month's report) says so, as its few sales so far are no month's whole
+ * (review 44: the last point of a month-to-date report read as a collapse in sales).
+ */
+export const pointMonthLabel = (month: string, toDate: string | null) =>
+  month === toDate ? `${monthLabel(month)} (to date)` : monthLabel(month);
 
 const valueOf: Record<ChartMetric, (statistic: MonthlyStatistic | undefined) => number | null> = {
   price: (statistic) => statistic?.soldPrice ?? null,

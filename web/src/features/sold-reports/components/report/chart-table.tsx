@@ -1,6 +1,12 @@
 import { VisuallyHidden } from '@mantine/core';
-import { monthLabel } from '@shared/sold-report/month-label';
-import { basisText, seriesKeys, type ChartMetric, type ChartPoint, type SeriesKey } from '../../chart-series';
+import {
+  basisText,
+  pointMonthLabel,
+  seriesKeys,
+  type ChartMetric,
+  type ChartPoint,
+  type SeriesKey,
+} from '../../chart-series';
 
 export interface ChartTableProps {
   title: string;
@@ -10,6 +16,8 @@ export interface ChartTableProps {
   averages: Record<SeriesKey, number | null>;
   /** A figure in full, as the chart's tooltip shows it (`$1,234,567`, `12 days`). */
   full: (value: number) => string;
+  /** The month still being written, if the chart's last is (pointMonthLabel). */
+  toDate: string | null;
 }
 
 const figure = (value: number | null, full: (value: number) => string) => (value === null ? '--' : full(value));
@@ -19,7 +27,7 @@ const figure = (value: number | null, full: (value: number) => string) => (value
  * with the GTA, community and neighbourhood (each with the sales it rests on), and the 12-month
  * figures the dashed lines draw.
  */
-export function ChartTable({ title, metric, points, names, averages, full }: ChartTableProps) {
+export function ChartTable({ title, metric, points, names, averages, full, toDate }: ChartTableProps) {
   return (
     <VisuallyHidden>
       <table>
@@ -37,7 +45,7 @@ export function ChartTable({ title, metric, points, names, averages, full }: Cha
         <tbody>
           {points.map((point) => (
             <tr key={point.month}>
-              <th scope="row">{monthLabel(point.month)}</th>
+              <th scope="row">{pointMonthLabel(point.month, toDate)}</th>
               {seriesKeys.map((key) => {
                 const basis = point[key] === null ? null : basisText(point.basis[key], metric);
                 return <td key={key}>{basis ? `${figure(point[key], full)} (${basis})` : figure(point[key], full)}</td>;

@@ -55,6 +55,8 @@ const charts: { metric: ChartMetric; title: string; axis: (v: number) => string;
 
 interface ChartProps {
   metric: ChartMetric;
+  /** The month still being written, if the chart's last is (pointMonthLabel). */
+  toDate: string | null;
   title: string;
   points: ChartPoint[];
   /** Each series' 12-month figure, pooled over its sales (seriesAverages). */
@@ -69,7 +71,7 @@ interface ChartProps {
  * chart's axis stops under a month no market has (rateChartCap), whose point is drawn at the
  * top with its value written.
  */
-function TrendChart({ metric, title, points, averages, names, axis, full }: ChartProps) {
+function TrendChart({ metric, toDate, title, points, averages, names, axis, full }: ChartProps) {
   const cap =
     metric === 'salesToNewListings'
       ? rateChartCap(
@@ -101,6 +103,7 @@ function TrendChart({ metric, title, points, averages, names, axis, full }: Char
             axis={axis}
             full={full}
             metric={metric}
+            toDate={toDate}
             offScale={cap !== null}
           />
         ) : (
@@ -112,7 +115,15 @@ function TrendChart({ metric, title, points, averages, names, axis, full }: Char
         )}
       </Box>
       {hasData && (
-        <ChartTable title={title} metric={metric} points={points} names={names} averages={averages} full={full} />
+        <ChartTable
+          title={title}
+          metric={metric}
+          points={points}
+          names={names}
+          averages={averages}
+          full={full}
+          toDate={toDate}
+        />
       )}
     </Paper>
   );
@@ -143,7 +154,16 @@ function Legend({ names }: { names: Record<SeriesKey, string> }) {
  * over the 12 months to the report month, for the GTA, the community and the neighbourhood.
  * Loaded on its own chunk: recharts is large and the charts sit below the fold.
  */
-export default function ReportCharts({ answer, type }: { answer: SoldReportAnswer; type: PropertyType }) {
+export default function ReportCharts({
+  answer,
+  type,
+  toDate = null,
+}: {
+  answer: SoldReportAnswer;
+  type: PropertyType;
+  /** The report's month when it is still being written (report-month.ts `isMonthToDate`). */
+  toDate?: string | null;
+}) {
   const names: Record<SeriesKey, string> = {
     gta: 'GTA',
     community: answer.neighbourhood.community,
@@ -157,6 +177,7 @@ export default function ReportCharts({ answer, type }: { answer: SoldReportAnswe
           <TrendChart
             key={chart.metric}
             metric={chart.metric}
+            toDate={toDate}
             title={chart.title}
             points={chartPoints(answer, type, chart.metric)}
             averages={seriesAverages(answer, type, chart.metric)}

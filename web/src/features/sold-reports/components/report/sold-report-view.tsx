@@ -132,7 +132,7 @@ export function SoldReportView({
             Market Trends
           </Title>
           {/* The charts' lines (recharts) load as the reader scrolls to them (report-charts.tsx). */}
-          <ReportCharts answer={answer} type={type} />
+          <ReportCharts answer={answer} type={type} toDate={isMonthToDate(month, now) ? month : null} />
         </Box>
 
         <Group justify="center" py="md">

@@ -9,8 +9,8 @@ import {
   YAxis,
   type XAxisTickContentProps,
 } from 'recharts';
-import { monthLabel, shortMonthLabel, yearsUnder } from '@shared/sold-report/month-label';
-import { basisText, type ChartMetric, type SeriesKey, type ShownPoint } from '../../chart-series';
+import { shortMonthLabel, yearsUnder } from '@shared/sold-report/month-label';
+import { basisText, pointMonthLabel, type ChartMetric, type SeriesKey, type ShownPoint } from '../../chart-series';
 import { seriesKeys } from '../../chart-series';
 import { axisText, seriesColours as colours } from './chart-style';
 
@@ -33,6 +33,8 @@ export interface TrendLineChartProps {
   offScale?: boolean;
   /** What the chart draws: the tooltip says what each figure rests on (basisText). */
   metric: ChartMetric;
+  /** The month still being written, if the chart's last is (pointMonthLabel). */
+  toDate: string | null;
 }
 
 interface DotProps {
@@ -113,6 +115,7 @@ export default function TrendLineChart({
   full,
   offScale,
   metric,
+  toDate,
 }: TrendLineChartProps) {
   // Every other month, counted back from the report's month so it is always labelled.
   const tickMonths = points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.month);
@@ -141,7 +144,7 @@ export default function TrendLineChart({
         />
         <Tooltip
           separator=": "
-          labelFormatter={(month) => monthLabel(String(month))}
+          labelFormatter={(month) => pointMonthLabel(String(month), toDate)}
           // The real value, not the axis's top a value past it is drawn at.
           formatter={(_value, name, item) => {
             const point = item.payload as ShownPoint | undefined;
