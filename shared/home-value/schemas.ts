@@ -288,8 +288,12 @@ export const shareParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{22,43}$/, m.tokenInvalid),
 });
 
-/** The last moment a JavaScript date can hold (ms): past it `toISOString` throws (QA 36 H1: a 500). */
-const lastTimestamp = 8.64e15;
+/**
+ * The last moment of the year 9999 (ms): past the last a JavaScript date can hold `toISOString`
+ * throws (QA 36 H1: a 500), and past 9999 it writes the year '+010000', which sorts before
+ * '1970' in the history's keys (QA 46b M1: a 500 too).
+ */
+const lastTimestamp = Date.UTC(10_000, 0, 1) - 1;
 const timestamp = optional(
   wireNumber(
     z

@@ -870,11 +870,14 @@ describe('a valuation', () => {
     expect(points.every(([at, value]) => at % 86_400_000 === 0 && value > 0)).toBe(true);
   });
 
-  it('refuses a period past the last day a date can hold with its message, not a 500 (QA 36 H1)', async () => {
+  it('refuses a period past the year 9999 with its message, not a 500 (QA 36 H1, QA 46b M1)', async () => {
     const { body: valuation } = (await create(client.idToken)) as { body: HomeValuation };
     const queries: Record<string, string>[] = [
       { to: '8640000000000001' },
       { from: '9000000000000000', to: '9000000000000001' },
+      // QA 46b M1: a year past 9999 is written '+010000-…', which sorts before '1970': a 500.
+      { from: '0', to: '8640000000000000' },
+      { to: String(Date.UTC(10_000, 0, 1)) },
     ];
     for (const query of queries) {
       const answer = await call('GET /homevalue/{id}/chart', {
@@ -885,6 +888,12 @@ describe('a valuation', () => {
       expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.body).toMatchObject({ message: m.chartRangeInvalid });
     }
+    const lastOf9999 = await call('GET /homevalue/{id}/chart', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      query: { from: '0', to: String(Date.UTC(10_000, 0, 1) - 1) },
+    });
+    expect(lastOf9999.status).toBe(200);
   });
 
   it("draws All as far back as the area index reaches, the seed's five years, not the comparables' two", async () => {
