@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { headshotKeyPattern } from './profile';
 import { messages } from './validation/messages';
-import { optional, plainText, publicUrl, requiredText } from './validation/rules-schemas';
+import { optional, plainLine, plainText, publicUrl, requiredText } from './validation/rules-schemas';
 
 /*
  * The agent form's zod schemas. Kept apart from the agent's types and link helpers
@@ -29,8 +29,15 @@ export const agentDetailsFormSchema = z.object({
    * the API checks and keeps under the agent's own prefix. Left out, the logo stays as it is.
    */
   logo: optional(z.string().max(200).regex(headshotKeyPattern, 'Invalid image')),
-  jobDescription: optional(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200)),
-  aboutMe: optional(z.string().trim().min(20, messages.aboutMeMinLength).max(1000, messages.aboutMeMaxLength)),
+  jobDescription: optional(
+    plainLine(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200), messages.jobDescriptionCharacters),
+  ),
+  aboutMe: optional(
+    plainText(
+      z.string().trim().min(20, messages.aboutMeMinLength).max(1000, messages.aboutMeMaxLength),
+      messages.aboutMeCharacters,
+    ),
+  ),
   instagram: url,
   linkedin: url,
   facebook: url,

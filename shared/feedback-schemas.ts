@@ -6,6 +6,7 @@ import {
   feedbackPageSize,
   feedbackRates,
 } from './feedback';
+import { plainText } from './validation/rules-schemas';
 
 /**
  * The page the feedback was sent from: a path of the site as the browser writes it
@@ -23,10 +24,13 @@ const feedbackPageSchema = z
 export const feedbackRequestSchema = z
   .object({
     rate: z.enum(feedbackRates, { error: 'Choose whether you were satisfied (negative or positive).' }),
-    description: z
-      .string({ error: 'description must be text.' })
-      .trim()
-      .max(feedbackMaxLength, `The feedback must have at most ${feedbackMaxLength} characters.`)
+    description: plainText(
+      z
+        .string({ error: 'description must be text.' })
+        .trim()
+        .max(feedbackMaxLength, `The feedback must have at most ${feedbackMaxLength} characters.`),
+      'The feedback must have no control characters.',
+    )
       .optional()
       .default(''),
     page: feedbackPageSchema.optional(),

@@ -4,7 +4,7 @@ import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile
 import type { Role } from './roles';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
-import { email, optional, pastDate, personName, publicUrl } from './validation/rules-schemas';
+import { email, optional, pastDate, personName, plainLine, plainText, publicUrl } from './validation/rules-schemas';
 
 /**
  * `POST /invite/{role}` and `POST /invite/agent/{id}/client` (document 2 §2 "Invite new user",
@@ -32,10 +32,18 @@ export function inviteSchemas(today: string) {
       phone: optional(canadianPhone),
       website: url,
       logo: optional(imageKey),
-      jobDescription: optional(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200)),
+      jobDescription: optional(
+        plainLine(
+          z.string().trim().min(2, messages.jobDescriptionMinLength).max(200),
+          messages.jobDescriptionCharacters,
+        ),
+      ),
       // The invite form's bio: at least 2 (DECISIONS row 14); the spec gives no message of its own.
       aboutMe: optional(
-        z.string().trim().min(2, messages.jobDescriptionMinLength).max(1000, messages.aboutMeMaxLength),
+        plainText(
+          z.string().trim().min(2, messages.jobDescriptionMinLength).max(1000, messages.aboutMeMaxLength),
+          messages.aboutMeCharacters,
+        ),
       ),
       instagram: url,
       linkedin: url,
@@ -46,7 +54,9 @@ export function inviteSchemas(today: string) {
     client: z.object({
       ...person,
       phone: optional(canadianPhone),
-      address: optional(z.string().trim().min(2, messages.addressMinTwo).max(300)),
+      address: optional(
+        plainLine(z.string().trim().min(2, messages.addressMinTwo).max(300), messages.addressCharacters),
+      ),
       dob: optional(pastDate(today)),
       preferredContactMethod: optional(z.enum(contactMethods)),
       ownershipStats: optional(z.enum(ownershipStatuses)),

@@ -3,7 +3,7 @@ import { agentDetailsFormSchema } from './agent-schemas';
 import { contactMethods, headshotKeyPattern, ownershipStatuses, profileSections, type ProfileSection } from './profile';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
-import { optional, pastDate, personName } from './validation/rules-schemas';
+import { optional, pastDate, personName, plainLine } from './validation/rules-schemas';
 
 /*
  * The profile's zod schemas. Kept apart from the profile's type, choices and labels
@@ -37,7 +37,7 @@ export function accountFormSchema(today: string) {
     firstName: personName(messages.firstNameRequired),
     lastName: personName(messages.lastNameRequired),
     phone: optional(canadianPhone),
-    address: optional(z.string().trim().min(6, messages.addressMinSix).max(300)),
+    address: optional(plainLine(z.string().trim().min(6, messages.addressMinSix).max(300), messages.addressCharacters)),
     dob: optional(pastDate(today)),
     ownershipStats: optional(z.enum(ownershipStatuses)),
     purchaseDate: optional(pastDate(today)),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { upcomingDate } from '../validation/rules-schemas';
+import { plainText, upcomingDate } from '../validation/rules-schemas';
 import { bookingMessages, showingTimes } from './booking';
 
 /**
@@ -17,7 +17,10 @@ export function bookShowingSchema(today: string) {
   return z.object({
     date: upcomingDate(today),
     time: z.enum(showingTimes, { error: bookingMessages.time }),
-    message: z.string().trim().max(1000, bookingMessages.message).optional(),
+    message: plainText(
+      z.string().trim().max(1000, bookingMessages.message),
+      bookingMessages.messageCharacters,
+    ).optional(),
   });
 }
 

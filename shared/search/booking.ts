@@ -17,6 +17,7 @@ export const showingTimeLabels: Record<ShowingTime, string> = {
 export const bookingMessages = {
   time: 'Choose a time of day.',
   message: 'The message must be at most 1000 characters.',
+  messageCharacters: 'Message must have no control characters',
 } as const;
 
 /** The call's answer: the request as stored. */

@@ -48,6 +48,10 @@ export const messages = {
   nameCharacters: 'Name must have no line breaks, control characters or angle brackets',
   noteCharacters: 'Note must have no control characters',
   testimonialCharacters: 'Testimonial must have no control characters',
+  /** Ours (QA 46b M2), as the name's: an address and an agent's title are one line; a bio may have line breaks. */
+  addressCharacters: 'Address must have no line breaks, control characters or angle brackets',
+  jobDescriptionCharacters: 'Title must have no line breaks, control characters or angle brackets',
+  aboutMeCharacters: 'Bio must have no control characters',
   verificationCodeRequired: 'Verification code is required!',
   emailRequired: 'Email is Required',
   emailInvalid: 'Please, enter a valid email address',

@@ -53,6 +53,11 @@ export function personName(requiredMessage: string) {
     .refine(isPlainLine, messages.nameCharacters);
 }
 
+/** One line of plain text (`isPlainLine`: no control character, line break or markup), with the field's message. */
+export function plainLine<T extends z.ZodString>(schema: T, message: string) {
+  return schema.refine(isPlainLine, message);
+}
+
 /** Free text that may have line breaks and no other control character (`isPlainText`), with the field's message. */
 export function plainText<T extends z.ZodString>(schema: T, message: string) {
   return schema.refine(isPlainText, message);

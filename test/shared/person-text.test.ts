@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { testimonialSchema } from '@shared/agent-schemas';
+import { agentDetailsFormSchema, testimonialSchema } from '@shared/agent-schemas';
 import { signUpFormSchema } from '@shared/auth';
+import { feedbackRequestSchema } from '@shared/feedback-schemas';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { inviteSchemas } from '@shared/invite-schemas';
 import { newNoteSchema } from '@shared/notes-schemas';
 import { accountFormSchema } from '@shared/profile-schemas';
 import { profileSectionSchema } from '@shared/profile-sections-schemas';
+import { bookShowingSchema } from '@shared/search/booking-schemas';
 
 /**
  * Names, notes and testimonials refuse control characters (issue 24 L4): a name such as
@@ -100,4 +102,91 @@ describe('notes and testimonials', () => {
     const refused = testimonialSchema.safeParse('Sarah sold our home\u0000 in a week.');
     expect(refused.success ? undefined : refused.error.issues[0]?.message).toBe(testimonialMessage);
   });
+});
+
+/**
+ * QA 46b M2: an address, an agent's title and bio, a showing's message and a feedback were
+ * stored with NUL, ESC, BEL, a bare CR and a right-to-left override, and the agent's title
+ * reached anonymous visitors on the agent's page.
+ */
+describe('addresses, titles, bios, messages and feedback', () => {
+  const addressMessage = 'Address must have no line breaks, control characters or angle brackets';
+  const titleMessage = 'Title must have no line breaks, control characters or angle brackets';
+  const bioMessage = 'Bio must have no control characters';
+  const controls = ['\u0000', '\u0007', '\u001b[2J', '\r', '\u202e', '\u2066'];
+  const agentSection = { section: 'agent', version: 0 };
+  const invite = { email: 'bob@example.com', firstName: 'Bob', lastName: 'Smith' };
+
+  const lines: [string, string, z.ZodType, Record<string, unknown>, string, string][] = [
+    [
+      'the account form',
+      'address',
+      accountFormSchema(today),
+      { firstName: 'Bob', lastName: 'Smith' },
+      '42 Lowther Ave',
+      addressMessage,
+    ],
+    [
+      'the profile’s account section',
+      'address',
+      profileSectionSchema(today),
+      { section: 'account', version: 0, firstName: 'Bob', lastName: 'Smith' },
+      '42 Lowther Ave',
+      addressMessage,
+    ],
+    ['the invite form', 'address', inviteSchemas(today).client, invite, '42 Lowther Ave', addressMessage],
+    ['the agent form', 'jobDescription', agentDetailsFormSchema, {}, 'Broker of record', titleMessage],
+    [
+      'the profile’s agent section',
+      'jobDescription',
+      profileSectionSchema(today),
+      agentSection,
+      'Broker',
+      titleMessage,
+    ],
+    ["an agent's invite form", 'jobDescription', inviteSchemas(today).agent, invite, 'Broker', titleMessage],
+  ];
+
+  it.each(lines)(
+    'refuses control characters in %s’s %s, with its message',
+    (_form, field, schema, rest, good, message) => {
+      for (const control of [...controls, '\n', '<b>']) {
+        const value = `${good.slice(0, 4)}${control}${good.slice(4)}`;
+        expect(issueFor(schema, { ...rest, [field]: value }, field), JSON.stringify(value)).toBe(message);
+      }
+      expect(issueFor(schema, { ...rest, [field]: good }, field)).toBeUndefined();
+    },
+  );
+
+  const texts: [string, string, z.ZodType, Record<string, unknown>, string][] = [
+    ['the agent form', 'aboutMe', agentDetailsFormSchema, {}, bioMessage],
+    ['the profile’s agent section', 'aboutMe', profileSectionSchema(today), agentSection, bioMessage],
+    ["an agent's invite form", 'aboutMe', inviteSchemas(today).agent, invite, bioMessage],
+    [
+      'a showing request',
+      'message',
+      bookShowingSchema(today),
+      { date: today, time: 'morning' },
+      'Message must have no control characters',
+    ],
+    [
+      'the feedback widget',
+      'description',
+      feedbackRequestSchema,
+      { rate: 'positive' },
+      'The feedback must have no control characters.',
+    ],
+  ];
+
+  it.each(texts)(
+    'keeps line breaks in %s’s %s and refuses other control characters',
+    (_form, field, schema, rest, message) => {
+      const good = 'Twenty years in midtown.\nCondos and family homes alike.';
+      expect(issueFor(schema, { ...rest, [field]: good }, field)).toBeUndefined();
+      for (const control of controls) {
+        const value = `Twenty years in midtown.${control} Condos and family homes alike.`;
+        expect(issueFor(schema, { ...rest, [field]: value }, field), JSON.stringify(value)).toBe(message);
+      }
+    },
+  );
 });

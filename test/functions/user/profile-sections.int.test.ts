@@ -202,11 +202,48 @@ describe('the dashboard profile', () => {
       'testimonials.0',
       'Testimonial must have at least 10 characters',
     ],
+    [
+      {
+        section: 'account',
+        version: 0,
+        firstName: 'Olivia',
+        lastName: 'Chen',
+        address: '42 Lowther\u0000 Ave\r\n=cmd|',
+      },
+      'address',
+      'Address must have no line breaks, control characters or angle brackets',
+    ],
   ])('refuses %j: %s, %j', async (body, field, message) => {
     const answer = await save(w.sarah.idToken, w.olivia.sub, body);
 
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ field, message });
+  });
+
+  // QA 46b M2: an agent's title with a NUL and a right-to-left override reached anonymous visitors.
+  it("refuses control characters in an agent's title and bio, and the agent's public page keeps what it had", async () => {
+    const { sectionVersions } = await profileOf(w.sarah.idToken, w.sarah.sub);
+    const before = await call('GET /agents/{id}', undefined, { id: w.sarah.sub });
+
+    const title = await save(w.sarah.idToken, w.sarah.sub, {
+      section: 'agent',
+      version: sectionVersions.agent,
+      jobDescription: 'Bro\u0000ker\u202e',
+    });
+    const bio = await save(w.sarah.idToken, w.sarah.sub, {
+      section: 'agent',
+      version: sectionVersions.agent,
+      aboutMe: 'Twelve years in the east end.\u001b[2J\u0007',
+    });
+
+    expect(title.status).toBe(400);
+    expect(title.body).toMatchObject({
+      field: 'jobDescription',
+      message: 'Title must have no line breaks, control characters or angle brackets',
+    });
+    expect(bio.status).toBe(400);
+    expect(bio.body).toMatchObject({ field: 'aboutMe', message: 'Bio must have no control characters' });
+    expect((await call('GET /agents/{id}', undefined, { id: w.sarah.sub })).body).toEqual(before.body);
   });
 
   it("writes UpdateProfile to the contact's Activity, with its title", async () => {
