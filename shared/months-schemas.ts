@@ -6,11 +6,11 @@ import { currentMonth, fromApiTime, monthPattern } from './months';
  * pages import without needing zod.
  */
 
-/** The API's `time=YYYYMM`: a real month, not after the current Toronto month. */
+/** The API's `time=YYYYMM`: a real month of 1900-2099 (`monthPattern`), not after the current Toronto month. */
 export function apiTimeSchema(now: () => Date) {
   return z
     .string()
-    .regex(/^\d{4}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
+    .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM.')
     .transform(fromApiTime)
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }
@@ -22,7 +22,7 @@ export function apiTimeSchema(now: () => Date) {
 export function analyticsTimeSchema(now: () => Date) {
   return z
     .string()
-    .regex(/^\d{4}-?(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM or YYYY-MM.')
+    .regex(/^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, 'time must be a month written YYYYMM or YYYY-MM.')
     .transform((time) => fromApiTime(time.replace('-', '')))
     .refine((month) => month <= currentMonth(now()), 'time must not be a future month.');
 }

@@ -7,8 +7,11 @@ import { torontoMonth } from './format/dates';
  */
 export type Month = `${number}-${number}`;
 
-/** `YYYY-MM` with a real month: how the product and the jobs write a month. */
-export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+/**
+ * `YYYY-MM` with a real month of 1900-2099 (as the dates, rules.ts `isValidIsoDate`): how the
+ * product and the jobs write a month. The year 0000 made months before it ('-1-10', QA 46b L2).
+ */
+export const monthPattern = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
 const pad = (month: number) => String(month).padStart(2, '0');
 

@@ -10,7 +10,7 @@ import {
   toApiTime,
   toRouteMonth,
 } from '@shared/months';
-import { analyticsTimeSchema, apiTimeSchema } from '@shared/months-schemas';
+import { analyticsTimeSchema, apiTimeSchema, pickedMonthSchema } from '@shared/months-schemas';
 
 describe('months', () => {
   it('steps across year ends both ways', () => {
@@ -67,5 +67,17 @@ describe('months', () => {
     );
     expect(schema.safeParse('2026--06').success).toBe(false);
     expect(schema.safeParse('2026-00').success).toBe(false);
+  });
+
+  // QA 46b L2: `time=000001` answered a report of the month 0000-01, its figures under '-1--10'.
+  it('refuses a month before 1900 or after 2099 in every month the API takes, as the dates do', () => {
+    const now = () => new Date('2026-06-15T12:00:00Z');
+    for (const time of ['000001', '189912', '099912']) {
+      expect(apiTimeSchema(now).safeParse(time).success, time).toBe(false);
+      expect(analyticsTimeSchema(now).safeParse(time).success, time).toBe(false);
+      expect(pickedMonthSchema(now).safeParse(`${time.slice(0, 4)}-${time.slice(4)}`).success, time).toBe(false);
+    }
+    expect(apiTimeSchema(now).parse('190001')).toBe('1900-01');
+    expect(pickedMonthSchema(now).parse('1900-01')).toBe('1900-01');
   });
 });
