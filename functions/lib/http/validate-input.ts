@@ -18,9 +18,17 @@ const expectedWords: Record<string, string> = {
 /**
  * A schema's own messages are the spec's; where a schema gave none, zod's default ("Invalid
  * input: expected array, received string") reached callers (QA 36 M4). A wrong-typed or missing
- * value gets plain words instead.
+ * value, a value not among the choices and a field the request does not take get plain words
+ * instead (QA 46b L3: "Invalid option: expected one of \"email\"|…", "Unrecognized key").
  */
 function messageOf(issue: z.core.$ZodIssue, field: string, part: string): string {
+  if (issue.code === 'invalid_value' && /^Invalid (option|input)/.test(issue.message)) {
+    const values = issue.values.map(String);
+    return values.length === 1 ? `${field} must be ${values[0]}.` : `${field} must be one of ${values.join(', ')}.`;
+  }
+  if (issue.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key')) {
+    return `${field} has fields this request does not take: ${issue.keys.join(', ')}.`;
+  }
   if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input')) return issue.message;
   if (issue.path.length === 0)
     return part === 'body' ? 'The request body must be a JSON object.' : `The request's ${part} is not valid.`;

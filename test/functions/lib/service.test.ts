@@ -31,6 +31,19 @@ const rows = {
     maxBodyBytes: 100,
     acceptsForm: true,
   }),
+  choose: route({
+    method: 'POST',
+    path: '/choose',
+    body: z.object({
+      method: z.enum(['email', 'SMS', 'phone']).optional(),
+      mode: z.literal('One-Click').optional(),
+      link: z.object({ to: z.string() }).strict().optional(),
+    }),
+    answer: json<object>(),
+    access: 'public',
+    owner: 'none',
+    spec: 'test',
+  }),
   thing: route({
     method: 'GET',
     path: '/things/{id}',
@@ -61,6 +74,7 @@ const rows = {
 const routes: Route[] = bind(rows, {
   echo: handle(rows.echo, async ({ body }) => ok({ hello: body.name })),
   formEcho: handle(rows.formEcho, async ({ body }) => ok({ hello: body.name })),
+  choose: handle(rows.choose, async () => ok({})),
   thing: handle(rows.thing, async () => {
     throw new NotFoundError('No such thing.');
   }),
@@ -107,6 +121,22 @@ describe('the middleware stack', () => {
     expect(await call('POST /echo', { body: { name: ['Olivia'] } })).toMatchObject({
       status: 400,
       body: { field: 'name', message: 'name must be text.' },
+    });
+  });
+
+  // QA 46b L3: "Invalid option: expected one of \"email\"|\"SMS\"|\"phone\"", "Unrecognized key: \"evil\"".
+  it("names the choices, the one value and the unknown fields in words, never zod's default", async () => {
+    expect(await call('POST /choose', { body: { method: 'fax' } })).toMatchObject({
+      status: 400,
+      body: { field: 'method', message: 'method must be one of email, SMS, phone.' },
+    });
+    expect(await call('POST /choose', { body: { mode: 'Two' } })).toMatchObject({
+      status: 400,
+      body: { field: 'mode', message: 'mode must be One-Click.' },
+    });
+    expect(await call('POST /choose', { body: { link: { to: '/a', evil: 1, worse: 2 } } })).toMatchObject({
+      status: 400,
+      body: { field: 'link', message: 'link has fields this request does not take: evil, worse.' },
     });
   });
 
