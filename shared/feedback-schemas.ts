@@ -6,7 +6,7 @@ import {
   feedbackPageSize,
   feedbackRates,
 } from './feedback';
-import { plainText } from './validation/rules-schemas';
+import { plainText, wireNumber } from './validation/rules-schemas';
 
 /**
  * The page the feedback was sent from: a path of the site as the browser writes it
@@ -40,11 +40,13 @@ export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
 /** `GET /admin/feedback?size=&cursor=` (ours): newest first, a page at a time. */
 export const feedbackListQuerySchema = z.object({
-  size: z.coerce
-    .number({ error: 'size must be a number.' })
-    .int('size must be a whole number.')
-    .min(1, 'size must be at least 1.')
-    .max(feedbackMaxPageSize, `size must be at most ${feedbackMaxPageSize}.`)
-    .default(feedbackPageSize),
+  size: wireNumber(
+    z
+      .number({ error: 'size must be a number.' })
+      .int('size must be a whole number.')
+      .min(1, 'size must be at least 1.')
+      .max(feedbackMaxPageSize, `size must be at most ${feedbackMaxPageSize}.`)
+      .default(feedbackPageSize),
+  ),
   cursor: z.string().max(500, 'cursor is not valid.').optional(),
 });

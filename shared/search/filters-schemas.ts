@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { saleTypes } from '../listing';
 import { isPropertyType, type PropertyType } from '../property-types';
+import { wireNumber } from '../validation/rules-schemas';
 import {
   activeWindows,
   defaultBottomRight,
@@ -48,17 +49,19 @@ const corner = z.preprocess(
 const count = (name: string, max: number) =>
   z.preprocess(
     blank,
-    z.coerce
-      .number()
-      .int(`${name} must be a whole number.`)
-      .min(0, `${name} must not be negative.`)
-      .max(max, `${name} must be at most ${max}.`)
-      .optional(),
+    wireNumber(
+      z
+        .number()
+        .int(`${name} must be a whole number.`)
+        .min(0, `${name} must not be negative.`)
+        .max(max, `${name} must be at most ${max}.`)
+        .optional(),
+    ),
   );
 const amount = (name: string) =>
   z.preprocess(
     blank,
-    z.coerce.number(`${name} must be a number.`).min(0, `${name} must not be negative.`).max(1e10).optional(),
+    wireNumber(z.number(`${name} must be a number.`).min(0, `${name} must not be negative.`).max(1e10).optional()),
   );
 const flag = z.preprocess(
   blank,
@@ -120,23 +123,20 @@ export const searchQuerySchema = z
     openHouse: flag.default(false),
     from: z.preprocess(
       blank,
-      z.coerce.number().int().min(0, filterMessages.from).max(resultCap, filterMessages.from).default(0),
+      wireNumber(z.number().int().min(0, filterMessages.from).max(resultCap, filterMessages.from).default(0)),
     ),
     size: z.preprocess(
       blank,
-      z.coerce
-        .number()
-        .int()
-        .min(1, filterMessages.pageSize)
-        .max(maxPageSize, filterMessages.pageSize)
-        .default(pageSize),
+      wireNumber(
+        z.number().int().min(1, filterMessages.pageSize).max(maxPageSize, filterMessages.pageSize).default(pageSize),
+      ),
     ),
     sort: z.preprocess(
       blank,
       z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}.` }).default('listDate.desc'),
     ),
     /** The map's zoom, for clustering (`/markers`); derived from the box when absent. */
-    zoom: z.preprocess(blank, z.coerce.number().int().min(0).max(22).optional()),
+    zoom: z.preprocess(blank, wireNumber(z.number().int().min(0).max(22).optional())),
   })
   .superRefine((query, context) => {
     if (query.minsqft !== undefined && query.maxsqft !== undefined && query.minsqft > query.maxsqft) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliedFilterCount, changeSqft, nextTypeChoices, typeChoicesOf, typesOf } from '@shared/search/filter-rules';
 import { filterMessages } from '@shared/search/filters';
+import { feedbackListQuerySchema } from '@shared/feedback-schemas';
 import { searchQuerySchema } from '@shared/search/filters-schemas';
 import {
   apiQueryString,
@@ -150,5 +151,23 @@ describe('the search URL (filters live in the search params)', () => {
       zoom: '11',
     });
     expect(searchQuerySchema.safeParse(Object.fromEntries(query)).success).toBe(true);
+  });
+});
+
+// QA 46b L5: `size=0x10` and `size=1e1` were read as 16 and 10, as QA 36 M3 had found elsewhere.
+describe('numbers in a query string', () => {
+  it('are decimal numerals only, in the search and the feedback list alike', () => {
+    for (const written of ['0x10', '1e1', '1e2', 'true', ' ']) {
+      expect(searchQuerySchema.safeParse({ size: written }).success, written).toBe(false);
+      expect(searchQuerySchema.safeParse({ dom: written, from: written }).success, written).toBe(false);
+      expect(feedbackListQuerySchema.safeParse({ size: written }).success, written).toBe(false);
+    }
+    expect(searchQuerySchema.parse({ size: '20', from: '40', dom: '7', minPrice: '850000.5' })).toMatchObject({
+      size: 20,
+      from: 40,
+      dom: 7,
+      minPrice: 850_000.5,
+    });
+    expect(feedbackListQuerySchema.parse({ size: '25' }).size).toBe(25);
   });
 });
