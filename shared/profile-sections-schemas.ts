@@ -12,7 +12,14 @@ import { optional, pastDate, personName, plainLine } from './validation/rules-sc
  * assignment). Unknown fields are dropped by the parse. `today` is the Toronto date, for
  * "not in the future".
  */
-const version = z.number({ error: 'version is required.' }).int().nonnegative();
+// The section's version as read (`sectionVersions`): a count, so a fraction, a negative or a
+// huge number is no version at all (QA 46b L4: each was told 'version is required.').
+const versionInvalid = 'version must be the whole number the profile was read with.';
+const version = z
+  .number({ error: (issue) => (issue.input === undefined ? 'version is required.' : versionInvalid) })
+  .int(versionInvalid)
+  .nonnegative(versionInvalid)
+  .max(Number.MAX_SAFE_INTEGER, versionInvalid);
 
 export function profileSectionSchema(today: string) {
   return z.discriminatedUnion(

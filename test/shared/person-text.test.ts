@@ -190,3 +190,21 @@ describe('addresses, titles, bios, messages and feedback', () => {
     },
   );
 });
+
+// QA 46b L4: a version of -1, 0.5 or 1e308 was told 'version is required.'.
+describe("a profile section's version", () => {
+  const schema = profileSectionSchema(today);
+  const versionIssue = (version: unknown) =>
+    issueFor(schema, { section: 'subscriptions', version, receiveSoldReport: true }, 'version');
+
+  it('is required, and a whole number of 0 or more', () => {
+    expect(versionIssue(undefined)).toBe('version is required.');
+    for (const version of [-1, 0.5, 1e308, 'x']) {
+      expect(versionIssue(version), String(version)).toBe(
+        'version must be the whole number the profile was read with.',
+      );
+    }
+    expect(versionIssue(0)).toBeUndefined();
+    expect(versionIssue(41)).toBeUndefined();
+  });
+});
