@@ -209,6 +209,11 @@ export const samples: Record<string, Sample> = {
   'GET /admin/exportcontacts': {
     answers: [
       {
+        status: 400,
+        message: 'agent is required: the agent whose contacts to export.',
+        because: 'an admin who is no agent names none',
+      },
+      {
         status: 404,
         message: 'There is no such agent.',
         because: 'an admin names someone who is not an agent (a client, an admin, an archived agent)',

@@ -4,7 +4,7 @@ import type { ExportFile } from '@shared/contract/user/answers';
 import { displayDate, torontoDate } from '@shared/format/dates';
 import { contactExportCells, contactExportHeader, csvText } from '@shared/contact-export';
 import type { Caller } from '../../lib/auth/caller';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { findAgent } from '../accounts/published';
 import { putTextFile, signExportDownload } from '../uploads/published';
 import { asSeenBy } from './users';
@@ -34,6 +34,8 @@ export async function exportWaitlist(now: Date): Promise<ExportFile> {
   return publish('waitlist.csv', csvText(stringify, ['Email', 'Joined'], rows), rows.length, now);
 }
 
+export const exportAgentRequired = 'agent is required: the agent whose contacts to export.';
+
 /**
  * `GET /admin/exportcontacts?agent=`: an agent's contacts (DECISIONS row 11): an agent their own
  * (the parameter may be left out), an admin any agent's. Invitations not yet accepted are rows
@@ -43,7 +45,11 @@ export async function exportContacts(caller: Caller, agentParam: string | undefi
   const admin = caller.roles.includes('admin');
   const agentId = agentParam ?? caller.sub;
   if (!admin && agentId !== caller.sub) throw new ForbiddenError('An agent exports their own contacts only.');
-  if (!(await findAgent(agentId))) throw new NotFoundError('There is no such agent.');
+  if (!(await findAgent(agentId))) {
+    // An admin who is no agent has no contacts of their own: the agent is theirs to name (QA 46b L4).
+    if (agentParam === undefined) throw new ValidationError([{ field: 'agent', message: exportAgentRequired }]);
+    throw new NotFoundError('There is no such agent.');
+  }
   const list = await usersList();
   const { total } = list.query({ from: 0, size: 1, sort: 'lastName', roles: [], q: '', agentId, exclude: [] });
   const { items } = list.query({

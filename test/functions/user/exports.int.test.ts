@@ -101,6 +101,14 @@ describe('Export Contacts (GET /admin/exportcontacts)', () => {
     expect(theirs.status).toBe(403);
   });
 
+  it('asks an admin who is no agent which agent, instead of a 404 (QA 46b L4)', async () => {
+    const answer = await call('GET /admin/exportcontacts', w.priya.idToken);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { field: 'agent', message: 'agent is required: the agent whose contacts to export.' },
+    });
+  });
+
   it("answers 404 when the id is not an agent's", async () => {
     const answer = await call('GET /admin/exportcontacts', w.priya.idToken, { query: { agent: w.olivia.sub } });
     expect(answer).toMatchObject({ status: 404, body: { message: 'There is no such agent.' } });
