@@ -132,6 +132,15 @@ describe('the routes', () => {
 
     expect(await screen.findByText('Fail to load contacts', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+
+    // QA 46a M1: and offers to try again, which loads the list once the call answers.
+    vi.mocked(sendRequest).mockImplementation(async (path: string, ...rest: unknown[]) => {
+      if (path.startsWith('/users?')) return { total: 0, items: [] };
+      return (answer as (path: string, ...rest: unknown[]) => Promise<unknown>)(path, ...rest);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No contacts yet.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('Fail to load contacts')).toBeNull();
   });
 
   it('shows Not Found for unknown paths', async () => {

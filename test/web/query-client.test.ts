@@ -19,6 +19,13 @@ describe('the app\'s reads when a fetch fails (issue 12 "Failed fetches")', () =
     expect([0, 1, 2].map((failures) => retry(failures, busy))).toEqual([true, true, false]);
   });
 
+  it('wait half a second, then a second: a failing screen says so within two seconds (QA 46a M1)', () => {
+    const delay = createQueryClient().getDefaultOptions().queries?.retryDelay;
+    if (typeof delay !== 'function') throw new Error('expected a retry delay');
+    const offline = new TypeError('Failed to fetch');
+    expect([0, 1].map((failures) => delay(failures, offline))).toEqual([500, 1000]);
+  });
+
   it('do not retry a 4xx answer, which would not change', () => {
     const retry = retryRule();
     expect(retry(0, new ApiError(404, { message: 'Not Found' }))).toBe(false);

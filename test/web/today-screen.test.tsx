@@ -92,3 +92,29 @@ describe("Today's Done: clear it", { timeout: 20_000 }, () => {
     await waitFor(() => expect(queryClient.getQueryState(notesKey)?.isInvalidated).toBe(true));
   });
 });
+
+// QA 46a M1: Today said the contacts failed to load and offered nothing more.
+describe('Today when its contacts fail to load', { timeout: 20_000 }, () => {
+  it('offers Try again, which loads the day once the call answers', async () => {
+    let failing = true;
+    stubApi((path) => {
+      if (path.startsWith('/users?'))
+        return failing ? { status: 500, body: { message: 'Internal Server Error' } } : { body: { items: [] } };
+      if (path.startsWith('/homevalue/agent/homes')) return { body: { items: [] } };
+      if (path.startsWith('/homevalue/agent')) return { body: { items: [] } };
+      return { status: 404, body: { message: `unexpected ${path}` } };
+    });
+    renderWithRouter(<TodayScreen viewer="agent" onAgentChange={vi.fn()} now={new Date('2026-06-15T14:00:00Z')} />, {
+      queryClient: testQueryClient(),
+    });
+
+    expect(await screen.findByText('Fail to load contacts', {}, { timeout: 15_000 })).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(
+      await screen.findByText('Nothing due today, and no one to follow up on.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Fail to load contacts')).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { MonthPicker } from '../../../ui/month-picker';
 import { monthName, pickerMonths } from '../../../ui/picker-months';
 import { activityRows } from '../activity-rows';
 import { useFeeds } from '../api/get-feeds';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 
 /**
  * The Activity tab (document 2 §2): a month (the current one by default), the count of each

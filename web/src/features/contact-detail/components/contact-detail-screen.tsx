@@ -8,7 +8,7 @@ import { contactTabLabels, openTab, visibleTabs, type ContactTab, type Viewer } 
 import { useContactNavigation } from '../hooks/use-contact-navigation';
 import { ContactHeader } from './contact-header';
 import type { InsightsSlots } from './insights-tab';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 
 // Each tab loads when it is first opened: the route's own chunk stays the header and the tabs.
 const InsightsTab = lazy(() => import('./insights-tab').then((module) => ({ default: module.InsightsTab })));

@@ -6,7 +6,7 @@ import { useAgentContacts } from '../api/get-agent-contacts';
 import { averageSessionLine, lastLoginLabel } from '@shared/format/last-login';
 import { phoneOrPlaceholder } from '../contact-facts';
 import classes from './contact-detail.module.css';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

@@ -10,7 +10,7 @@ import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { useContactFollowings } from '../api/get-contact-followings';
 import { useContactValuations } from '../api/get-contact-valuations';
 import { minutes, timedVisitsLine } from '@shared/format/last-login';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { ValueKindBadge } from '../../../ui/value-kind-badge';
 import { FollowedHomeRow } from '../../../ui/followed-home-row';
 import { followedNewestFirst, useFollowedListings } from '../../../lib/followed-listings';

@@ -4,7 +4,7 @@ import { displayDate } from '@shared/format/dates';
 import type { Note } from '@shared/notes';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteForm } from './note-form';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../ui/load-failure';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 
 /** Document 2 §2: the note delete confirmation, verbatim. */

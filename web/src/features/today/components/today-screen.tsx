@@ -12,6 +12,7 @@ import { useTodayFollowUp } from '../hooks/use-today-follow-up';
 import { TodayNotes } from './today-notes';
 import { TodayRowCard } from './today-row';
 import classes from './today.module.css';
+import { LoadFailure } from '../../../ui/load-failure';
 
 interface TodayScreenProps {
   /** An admin chooses the agent whose day to see; an agent sees their own. */
@@ -85,9 +86,7 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreen
       {admin && !agentId ? (
         <Text c="dimmed">Choose an agent to see their day.</Text>
       ) : data.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          Fail to load contacts
-        </Alert>
+        <LoadFailure text="Fail to load contacts" onRetry={() => void data.refetch()} />
       ) : !rows ? (
         <Skeleton h={240} radius="lg" aria-label="Loading today’s contacts" />
       ) : rows.length === 0 ? (

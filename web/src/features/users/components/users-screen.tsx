@@ -33,6 +33,7 @@ import { ExportWaitlistButton } from './export-waitlist-button';
 import { FollowUpChips } from './follow-up-chips';
 import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
+import { LoadFailure } from '../../../ui/load-failure';
 
 // Shown once rows are picked: its form and checks (zod) load then, not with the list.
 const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
@@ -229,9 +230,9 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
             <Box pos="relative" mih={200}>
               <LoadingOverlay visible={users.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
               {users.isError ? (
-                <Text c="red" ta="center" py="xl" role="alert">
-                  Fail to load contacts
-                </Text>
+                <Box py="md">
+                  <LoadFailure text="Fail to load contacts" onRetry={() => void users.refetch()} />
+                </Box>
               ) : users.data && users.data.items.length === 0 ? (
                 <Text c="dimmed" ta="center" py="xl">
                   {state.q

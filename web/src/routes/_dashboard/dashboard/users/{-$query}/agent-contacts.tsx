@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agen
   // A failure is the list's to say ("Fail to load contacts"), the page and its Invite and Import
   // kept, not the whole screen's (QA 44 L3): the query keeps its error for the list to show.
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(usersQueryOptions(decodeListState(params.query))).catch(() => undefined);
+    // Tried once here, so a failing call leaves the page at once (the list retries it, QA 46a M1).
+    const options = usersQueryOptions(decodeListState(params.query));
+    await context.queryClient.ensureQueryData({ ...options, retry: false }).catch(() => undefined);
   },
   component: AgentContactsPage,
 });

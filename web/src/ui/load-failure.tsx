@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 
 /**
- * What a contact's part says when it could not be loaded, with Try again beside it (the
- * screen, its tabs, the insights' lists); `title` above the message when it has one.
+ * What a part of a page says when it could not be loaded, with Try again beside it (a contact's
+ * screen, its tabs and lists; the contacts list; Today); `title` above the message when it has one.
  */
 export function LoadFailure({ text, title, onRetry }: { text: string; title?: string; onRetry: () => void }) {
   return (
