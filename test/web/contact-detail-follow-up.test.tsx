@@ -199,6 +199,19 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(screen.queryByText(warning)).toBeNull();
   });
 
+  // QA 46a M2: '12/05/2026' typed into the mask reads '1205-20-26', no day of any calendar.
+  it('says nothing of a day gone by for a date no calendar has, only that it is not valid', async () => {
+    followUpApi();
+    showContact('c1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    const date = (await screen.findByLabelText(/^Date\b/)) as HTMLInputElement;
+
+    typeText(date, '12/05/2026', { replace: true });
+    expect(date.value).toBe('1205-20-26');
+    expect(screen.queryByText(/This day has passed/)).toBeNull();
+    expect(date.getAttribute('data-overdue')).toBeNull();
+  });
+
   it('turning the toggle off before saving only closes the form', async () => {
     const { posts } = followUpApi();
     showContact('c1');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { isOverdue } from '@shared/today';
+import { isValidIsoDate } from '@shared/validation/rules';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
@@ -22,8 +23,10 @@ const overdueInput = { color: 'var(--mantine-color-orange-8)', fontWeight: 600 }
 export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // A date still being typed ('2026-0') is no date yet.
-  const complete = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
+  // A date still being typed ('2026-0') is no date yet, nor one of no calendar ('12/05/2026'
+  // typed into the mask reads '1205-20-26', which was called a day gone by beside 'Please, enter a
+  // valid date', QA 46a M2).
+  const complete = isValidIsoDate(values.date);
   const overdue = complete && isOverdue(values.date, now);
   // A reminder for a day gone by is allowed (one forgotten, noted late), but never by a slip of
   // the year unseen: the field says so.
