@@ -49,7 +49,14 @@ const firstChoices = Object.fromEntries(
 const towerPhotos = range(sceneRanges.tower);
 const allPhotos = range([0, photoPoolSize - 1]);
 
-/** 1 to 12 distinct pool photos for a home, its own kind first. */
+const towerPaths = new Set(towerPhotos.map((index) => paths[index]!));
+
+/**
+ * 1 to 12 distinct pool photos for a home, its own kind first; a condo's all of towers, and no
+ * other home's of one (QA 46a L2: a detached house's annual report showed a high-rise). The
+ * towers are left out after the draw, so the seed's random stream, and every figure drawn after
+ * it, stays as it was.
+ */
 export function choosePhotos(random: Random, type: PropertyType): string[] {
   const first = random.pick(firstChoices[type]);
   const others = type === 'condo' ? [...towerPhotos] : [...allPhotos];
@@ -61,5 +68,5 @@ export function choosePhotos(random: Random, type: PropertyType): string[] {
     [others[i], others[j]] = [others[j]!, others[i]!];
     if (others[i] !== first) chosen.push(paths[others[i]!]!);
   }
-  return chosen;
+  return type === 'condo' ? chosen : chosen.filter((path, index) => index === 0 || !towerPaths.has(path));
 }

@@ -49,4 +49,14 @@ describe('the photo pool', { timeout: 30_000 }, () => {
     }
     expect(sceneKind(Number(choosePhotos(random, 'detatched')[0]!.slice(5, 7)))).toBe('detached');
   });
+
+  it("shows no house, semi, townhouse or multiplex a tower's photo (QA 46a L2)", () => {
+    const random = createRandom('photos');
+    for (const type of ['detatched', 'semiDetatched', 'freeholdTownhouse', 'condoTownhouse', 'multi'] as const) {
+      for (let i = 0; i < 200; i++) {
+        const kinds = choosePhotos(random, type).map((photo) => sceneKind(Number(photo.slice(5, 7))));
+        expect(kinds, type).not.toContain('tower');
+      }
+    }
+  });
 });
