@@ -118,7 +118,9 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
         </Alert>
       )}
       {items.length === 0 ? (
-        <Text c="dimmed">{annualReportMessages.emptyList}</Text>
+        <Text size="sm" c="dimmed">
+          {annualReportMessages.emptyList}
+        </Text>
       ) : phone ? (
         // On a phone, one card a report: a table would hide its buttons off to the side.
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Annual Reports">
