@@ -133,6 +133,17 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.queryByText('Month to date')).toBeNull();
   });
 
+  // Closing note 45: within a year of the data's start, the month to date's notice said its changes
+  // compare with last year's month while the extent's note said there is no change to show.
+  it('says nothing of changes in the month to date when the data cannot give them', async () => {
+    show({ ...answer(typeReport('detatched', 0)), dataFrom: '2025-09-10' }, '2026-05');
+
+    expect(await screen.findByText('Month to date')).toBeTruthy();
+    expect(screen.getByText(/is not over yet: these figures cover the sales recorded so far\./)).toBeTruthy();
+    expect(screen.queryByText(/their changes compare with/)).toBeNull();
+    expect(screen.getByTestId('data-extent').textContent).toMatch(/there is no change from it to show\.$/);
+  });
+
   it('says a month before the data has no figures, and shows no visitor note for its -- (QA 44 M1)', async () => {
     const before = { ...answer(typeReport('detatched', null)), dataFrom: '2021-12-03' };
     show(before, '2020-06');

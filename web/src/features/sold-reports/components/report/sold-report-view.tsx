@@ -91,8 +91,12 @@ export function SoldReportView({
 
         {isMonthToDate(month, now) && (
           <Alert color="yellow" radius="md" title="Month to date" variant="light">
-            {label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the
-            whole of {monthLabel(addMonths(month, -12))}. The full report comes at the end of the month.
+            {/* Beside the extent's note, which says there is no change to show, no word of changes
+                (as on the PDF's cover, review 45). */}
+            {extent
+              ? `${label} is not over yet: these figures cover the sales recorded so far.`
+              : `${label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the whole of ${monthLabel(addMonths(month, -12))}.`}{' '}
+            The full report comes at the end of the month.
           </Alert>
         )}
 
