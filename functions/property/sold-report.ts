@@ -2,7 +2,6 @@ import type { Neighbourhood } from '@shared/neighbourhood';
 import { addMonths, currentMonth, defaultReportMonth, monthRange, toApiTime, type Month } from '@shared/months';
 import { propertyTypes } from '@shared/property-types';
 import {
-  countsOnlyNeighbourhoodSales,
   unpublishedMonths,
   visitorNeighbourhoodSales,
   visitorSoldReport,
@@ -136,8 +135,8 @@ export async function soldReport(request: {
 
 /**
  * Every neighbourhood's sales of a month by type (`/soldreports/neighbourhoods`). A visitor
- * gets a closed month as it was published, and a month not published (the month to date) as
- * its counts alone.
+ * gets a closed month as it was published, and of a month not published (the month to date)
+ * nothing.
  */
 function neighbourhoodSalesAnswer(
   month: Month,
@@ -155,9 +154,8 @@ function neighbourhoodSalesAnswer(
       ),
     );
   } else {
-    neighbourhoods = Object.fromEntries(
-      Object.entries(live).map(([id, byType]) => [id, countsOnlyNeighbourhoodSales(byType)]),
-    );
+    // Not published yet (the month to date): nothing of its sales, not even where some were (QA 46d H1).
+    neighbourhoods = {};
   }
   return { time: toApiTime(month), neighbourhoods };
 }

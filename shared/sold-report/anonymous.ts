@@ -23,7 +23,9 @@ export { minimumSalesForVisitors };
  *   price: it follows from what the visitor already sees (the mean of the sales' own ratios
  *   would, with the public list prices, give away a price);
  * - of a month not published (the month to date, or a closed month before the job's first run
- *   after its close), the counts alone.
+ *   after its close), no figure of its sales at all, not even a count: the month to date's counts
+ *   change with each day's sales, and two days' answers told a sale's day (QA 46d H1; DECISIONS
+ *   row 35 allows nothing finer than its month). Its new listings, which are no sales, stay.
  */
 export const withheldCount = (count: number | null): number | null =>
   count === null || (count > 0 && count < minimumSalesForVisitors) ? null : count;
@@ -78,12 +80,8 @@ const noActivity: PublishedFigures = {
   newListing: 0,
 };
 
-/** The counts alone, of a month not published: the signed-in figures with every sold-derived one hidden. */
-const countsOnly = (soldNumber: number | null, newListing: number): PublishedFigures => ({
-  ...noActivity,
-  soldNumber: withheldCount(soldNumber),
-  newListing,
-});
+/** A month not published: its new listings alone, no figure of its sales (not even a count). */
+const listingsOnly = (newListing: number): PublishedFigures => ({ ...noActivity, soldNumber: null, newListing });
 
 /** An area's month as published (`{}` before the data began), or undefined when it was not published. */
 function publishedMonthOf(series: PublishedSeries | undefined, month: string): PublishedMonth | undefined {
@@ -91,15 +89,15 @@ function publishedMonthOf(series: PublishedSeries | undefined, month: string): P
   return series.months[month] ?? (month < series.from ? {} : undefined);
 }
 
-/** A type's figures of a month: published, or the counts alone when the month was not published. */
+/** A type's figures of a month: published, or its new listings alone when the month was not published. */
 function figuresOf(
   series: PublishedSeries | undefined,
   month: string,
   type: PropertyType,
-  live: { soldNumber: number | null; newListing: number },
+  live: { newListing: number },
 ): PublishedFigures {
   const publishedMonth = publishedMonthOf(series, month);
-  if (!publishedMonth) return countsOnly(live.soldNumber, live.newListing);
+  if (!publishedMonth) return listingsOnly(live.newListing);
   return publishedMonth[type] ?? noActivity;
 }
 
@@ -144,7 +142,7 @@ const statisticOf = (figures: PublishedFigures): MonthlyStatistic => ({
   newListing: figures.newListing,
 });
 
-/** A chart series: each month as published, or its counts alone. */
+/** A chart series: each month as published, or its new listings alone. */
 function visitorStatistics(live: Statistics, published: PublishedSeries | undefined): Statistics {
   return Object.fromEntries(
     Object.entries(live).map(([month, byType]) => [
@@ -171,7 +169,7 @@ export interface AreaMonth {
 
 /**
  * The months a visitor's report of `month` (charts over `chartMonths`) shows that were not
- * published, whose counts come from the signed-in figures: the month to date, the first hours
+ * published, whose new listings come from the signed-in figures: the month to date, the first hours
  * of a month before the job publishes the one just closed, or a neighbourhood newer than the
  * publications. The neighbourhood's report of `month` stands for the month and the same month
  * last year; each area's report of a month for that month of its chart.
@@ -196,8 +194,8 @@ export function unpublishedMonths(
 }
 
 /**
- * A visitor's sold report: `live` is the signed-in answer (its counts stand in for the months
- * not published), `published` the publications of the three areas.
+ * A visitor's sold report: `live` is the signed-in answer (its new listings stand in for the
+ * months not published), `published` the publications of the three areas.
  */
 export function visitorSoldReport(
   live: SoldReportAnswer,
@@ -211,10 +209,7 @@ export function visitorSoldReport(
       propertyTypes.map((type) => {
         const report = live.reports[type];
         const current = figuresOf(published.neighbourhood, month, type, report);
-        const before = figuresOf(published.neighbourhood, lastYear, type, {
-          soldNumber: report.soldNumberLastYear,
-          newListing: report.newListingLastYear,
-        });
+        const before = figuresOf(published.neighbourhood, lastYear, type, { newListing: report.newListingLastYear });
         return [type, visitorTypeReport(report, current, before)];
       }),
     ) as SoldReportAnswer['reports'],
@@ -234,18 +229,6 @@ export function visitorNeighbourhoodSales(
       return figures && figures.soldNumber !== 0
         ? [[type, { soldNumber: figures.soldNumber, averagePrice: figures.averagePrice }]]
         : [];
-    }),
-  );
-}
-
-/** One neighbourhood's sales of a month not published: the counts alone. */
-export function countsOnlyNeighbourhoodSales(
-  live: Partial<Record<PropertyType, NeighbourhoodTypeSales>>,
-): Partial<Record<PropertyType, NeighbourhoodTypeSales>> {
-  return Object.fromEntries(
-    propertyTypes.flatMap((type) => {
-      const sales = live[type];
-      return sales ? [[type, { soldNumber: withheldCount(sales.soldNumber), averagePrice: null }]] : [];
     }),
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countsOnlyNeighbourhoodSales,
   publishedFigures,
   unpublishedMonths,
   visitorNeighbourhoodSales,
@@ -76,11 +75,11 @@ describe("a visitor's view of a sold report", () => {
     });
   });
 
-  it('shows a month not published as its counts alone, withholding 1 or 2', () => {
+  it('shows a month not published as its new listings alone, no count of its sales (QA 46d H1)', () => {
     const answer = visitorSoldReport(liveAnswer(4, 2), '2026-05', {});
 
     expect(answer.reports.condo).toMatchObject({
-      soldNumber: 4,
+      soldNumber: null,
       averagePrice: null,
       averageListPrice: null,
       averageSellingToListPrice: null,
@@ -89,9 +88,14 @@ describe("a visitor's view of a sold report", () => {
       averagePriceLastYear: null,
       newListing: 4,
     });
-    expect(answer.statistics['2026-05']!.condo).toEqual({ soldPrice: null, dom: null, soldNumber: 4, newListing: 4 });
-    // No sales at all: 0 stays 0, and the spec's ratio of 1 reveals nothing.
-    expect(answer.reports.multi).toMatchObject({ soldNumber: 0, averageSellingToListPrice: 1 });
+    expect(answer.statistics['2026-05']!.condo).toEqual({
+      soldPrice: null,
+      dom: null,
+      soldNumber: null,
+      newListing: 4,
+    });
+    // No sales so far is not said either: the first sale would change it.
+    expect(answer.reports.multi).toMatchObject({ soldNumber: null, averageSellingToListPrice: null });
   });
 
   it('shows a type with no activity in a published month as no sales, not as unknown', () => {
@@ -178,14 +182,5 @@ describe("a visitor's neighbourhood sales", () => {
         multi: publishedFigures({ ...emptyTally(), newListing: 2 }, true),
       }),
     ).toEqual({ detatched: { soldNumber: null, averagePrice: null }, condo: { soldNumber: 3, averagePrice: 700_000 } });
-  });
-
-  it('are counts alone in a month not published', () => {
-    expect(
-      countsOnlyNeighbourhoodSales({
-        condo: { soldNumber: 9, averagePrice: 700_000 },
-        detatched: { soldNumber: 2, averagePrice: 800_000 },
-      }),
-    ).toEqual({ detatched: { soldNumber: null, averagePrice: null }, condo: { soldNumber: 9, averagePrice: null } });
   });
 });

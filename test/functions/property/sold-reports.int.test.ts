@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { propertyTypes } from '@shared/property-types';
 import type { MonthlyStatistic, NeighbourhoodSalesAnswer, SoldReportAnswer } from '@shared/sold-report/types';
 import { handler } from '../../../functions/property/index';
 import { putListings } from '../../../functions/property/listing-repository';
@@ -245,38 +246,39 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     expect(Math.abs(rest - gammaMarchSoldPrice)).toBeGreaterThan(1_000_000);
   });
 
-  it('shows a visitor no average of the month to date, which the daily job rewrites', async () => {
+  // QA 46d H1: the month to date's counts, read on two days, told a sale's day (3 → 4, 0 → '--'):
+  // DECISIONS row 35 allows a visitor nothing finer than a sale's month.
+  it('shows a visitor no figure of sales of the month to date, not even a count, which the next sale would change', async () => {
     // June 2026 on the clock of the run: Beta Village's 3 semi-detached sales so far.
     const signedIn = (await report('beta-village', '202606', client.idToken)).body as SoldReportAnswer;
     const anonymous = (await report('beta-village', '202606')).body as SoldReportAnswer;
     const visitorSales = await neighbourhoodSales('202606');
 
     expect(signedIn.reports.semiDetatched).toMatchObject({ soldNumber: 3, averagePrice: 923_333.3333333334 });
-    expect(anonymous.reports.semiDetatched).toMatchObject({
-      soldNumber: 3,
-      averagePrice: null,
-      averageListPrice: null,
-      averageSellingToListPrice: null,
-      dom: null,
-    });
-    for (const series of [anonymous.statistics, anonymous.communityStatistics, anonymous.neighbourhoodStatistics]) {
-      expect(series['2026-06']!.semiDetatched).toMatchObject({ soldNumber: 3, soldPrice: null, dom: null });
+    for (const type of propertyTypes) {
+      expect(anonymous.reports[type]).toMatchObject({
+        soldNumber: null,
+        averagePrice: null,
+        averageListPrice: null,
+        averageSellingToListPrice: null,
+        dom: null,
+      });
+      for (const series of [anonymous.statistics, anonymous.communityStatistics, anonymous.neighbourhoodStatistics]) {
+        expect(series['2026-06']![type]).toMatchObject({ soldNumber: null, soldPrice: null, dom: null });
+      }
     }
-    expect(visitorSales.neighbourhoods['beta-village']).toEqual({
-      semiDetatched: { soldNumber: 3, averagePrice: null },
-    });
+    // Not even which neighbourhoods have a sale so far.
+    expect(visitorSales.neighbourhoods).toEqual({});
     // In the same answer, a closed month of 3 sales or more shows (March's 4 condo townhouses).
     expect(anonymous.neighbourhoodStatistics['2026-03']!.condoTownhouse.soldPrice).toBe(678_000);
   });
 
-  it('shows a visitor the month just closed as counts alone on the 1st until the job publishes it, then its figures', async () => {
+  it('shows a visitor nothing of the month just closed on the 1st until the job publishes it, then its figures', async () => {
     // 00:30 in Toronto on July 1st: June is closed, and the daily run (03:00 or 04:00) has not come yet.
     setClock('2026-07-01T04:30:00Z');
     const before = (await report('beta-village', '202606')).body as SoldReportAnswer;
-    expect(before.reports.semiDetatched).toMatchObject({ soldNumber: 3, averagePrice: null, dom: null });
-    expect((await neighbourhoodSales('202606')).neighbourhoods['beta-village']).toEqual({
-      semiDetatched: { soldNumber: 3, averagePrice: null },
-    });
+    expect(before.reports.semiDetatched).toMatchObject({ soldNumber: null, averagePrice: null, dom: null });
+    expect((await neighbourhoodSales('202606')).neighbourhoods).toEqual({});
 
     setClock('2026-07-01T08:00:00Z');
     await runJob('sold-report-aggregation', runSoldReportAggregation, {});

@@ -12,7 +12,7 @@ function seeded(seed = 42) {
 
 describe("the visitors' sample rows (document 1 §2.2, §9)", () => {
   it('makes as many rows as there were sales, from at most 17 different ones', () => {
-    const rows = sampleRows(40, 'detatched', '2026-04', seeded());
+    const rows = sampleRows(40, 'detatched', '2026-04', { random: seeded() });
 
     expect(rows).toHaveLength(40);
     const distinct = new Set(rows.map(({ mls: _mls, ...row }) => JSON.stringify(row)));
@@ -21,10 +21,15 @@ describe("the visitors' sample rows (document 1 §2.2, §9)", () => {
   });
 
   it('makes fewer rows for fewer sales, dated in the report month', () => {
-    const rows = sampleRows(3, 'condo', '2026-04', seeded());
+    const rows = sampleRows(3, 'condo', '2026-04', { random: seeded() });
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.soldDate.startsWith('2026-04-'))).toBe(true);
     expect(rows.every((row) => row.unit)).toBe(true);
+  });
+
+  it('dates none after today in the month to date (QA 46d L6)', () => {
+    const rows = sampleRows(17, 'condo', '2026-12', { random: seeded(), lastDay: 3 });
+    expect(rows.map((row) => row.soldDate).every((date) => date >= '2026-12-01' && date <= '2026-12-03')).toBe(true);
   });
 
   it('makes none when nothing sold', () => {

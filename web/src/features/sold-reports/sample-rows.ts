@@ -35,16 +35,16 @@ const priceBands: Record<PropertyType, [number, number]> = {
 
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
-function sampleRow(type: PropertyType, month: string, index: number, random: () => number): SoldPropertyRow {
+function sampleRow(type: PropertyType, month: string, lastDay: number, random: () => number): SoldPropertyRow {
   const [low, high] = priceBands[type];
   const listingPrice = Math.round(between(random, low, high) / 1000) * 1000;
   const soldPrice = Math.round((listingPrice * between(random, 94, 108)) / 100 / 1000) * 1000;
   const isCondo = type === 'condo' || type === 'condoTownhouse';
   return {
-    mls: `SAMPLE${index}`,
+    mls: '',
     address: `${between(random, 2, 298)} ${streets[between(random, 0, streets.length - 1)]}`,
     ...(isCondo && { unit: String(between(random, 101, 2412)) }),
-    soldDate: `${month}-${String(between(random, 1, 28)).padStart(2, '0')}`,
+    soldDate: `${month}-${String(between(random, 1, lastDay)).padStart(2, '0')}`,
     listingPrice,
     soldPrice,
     dom: between(random, 3, 60),
@@ -55,13 +55,16 @@ function sampleRow(type: PropertyType, month: string, index: number, random: () 
   };
 }
 
-/** `count` fake rows for the month and type: 17 random ones, repeated as often as needed. */
+/**
+ * `count` fake rows for the month and type: 17 random ones, repeated as often as needed, dated
+ * no later than `lastDay` (today's, in the month to date: QA 46d L6 saw December 21 on December 3).
+ */
 export function sampleRows(
   count: number,
   type: PropertyType,
   month: string,
-  random: () => number = Math.random,
+  { random = Math.random, lastDay = 28 }: { random?: () => number; lastDay?: number } = {},
 ): SoldPropertyRow[] {
-  const pool = Array.from({ length: Math.min(count, sampleRowPool) }, (_, i) => sampleRow(type, month, i, random));
+  const pool = Array.from({ length: Math.min(count, sampleRowPool) }, () => sampleRow(type, month, lastDay, random));
   return Array.from({ length: count }, (_, i) => ({ ...pool[i % pool.length]!, mls: `SAMPLE${i}` }));
 }

@@ -10,8 +10,22 @@ import classes from './sold-report.module.css';
  * What visitors see instead of the sales (document 1 §2.2, §6): rows made up in the browser,
  * blurred and not selectable, under the sign-in prompt. No sold row ever reaches a visitor.
  */
-export function SampleTable({ count, type, month }: { count: number; type: PropertyType; month: string }) {
-  const rows = useMemo(() => sampleRows(count, type, month).slice(0, soldTablePageSize), [count, type, month]);
+export function SampleTable({
+  count,
+  type,
+  month,
+  lastDay,
+}: {
+  count: number;
+  type: PropertyType;
+  month: string;
+  /** The last day a made-up sale may fall on: today's in the month to date. */
+  lastDay?: number;
+}) {
+  const rows = useMemo(
+    () => sampleRows(count, type, month, { lastDay }).slice(0, soldTablePageSize),
+    [count, type, month, lastDay],
+  );
   return (
     <Box className={classes.sample}>
       <Box className={classes.sampleRows} aria-hidden data-testid="sample-rows">

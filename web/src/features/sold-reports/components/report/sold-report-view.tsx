@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PropertyType } from '@shared/property-types';
 import { addMonths } from '@shared/months';
+import { torontoDate } from '@shared/format/dates';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { minimumSalesForVisitors } from '@shared/sold-report/disclosure';
 import { hasSales, salesCountLabel, type SoldReportAnswer } from '@shared/sold-report/types';
@@ -125,7 +126,12 @@ export function SoldReportView({
               No recorded sales to date for {label}.
             </Text>
           ) : masked ? (
-            <SampleTable count={report.soldNumber ?? minimumSalesForVisitors} type={type} month={month} />
+            <SampleTable
+              count={report.soldNumber ?? minimumSalesForVisitors}
+              type={type}
+              month={month}
+              {...(isMonthToDate(month, now) && { lastDay: Number(torontoDate(now).slice(8, 10)) })}
+            />
           ) : (
             <SoldTable key={`${month}-${type}`} rows={report.soldProperties} />
           )}
