@@ -10,8 +10,10 @@ export type TrendFigure = 'price' | 'dom' | 'salesToNewListings';
  * sales over all the new listings. A mean of monthly figures weighed a month of one sale as much
  * as one of forty, and a December of 6 sales on 5 new listings (120%) as much as a May of 8 on
  * 19: Church-Wellesley's condos read 48% where the year's rate was 42%, by a market guide drawn
- * at 40%. Months a visitor's count is withheld from (null) add nothing. Null without sales (or,
- * for the rate, without new listings).
+ * at 40%. A month a visitor is not told (its count withheld, or the figure of its sales) makes
+ * the whole unknown: left out, the rest read as the year's (QA 46d M1: a rate of 0% for a year
+ * of 42%, one month's price for nineteen sales'). Null without sales (or, for the rate, without
+ * new listings).
  */
 export function twelveMonthFigure(
   months: ReadonlyArray<MonthlyStatistic | undefined>,
@@ -21,14 +23,16 @@ export function twelveMonthFigure(
   let weighted = 0;
   let listings = 0;
   for (const month of months) {
-    if (!month || month.soldNumber === null) continue;
+    if (!month) continue;
+    if (month.soldNumber === null) return null;
     if (figure === 'salesToNewListings') {
       sales += month.soldNumber;
       listings += month.newListing;
       continue;
     }
     const value = figure === 'price' ? month.soldPrice : month.dom;
-    if (month.soldNumber === 0 || value === null || !Number.isFinite(value)) continue;
+    if (month.soldNumber === 0) continue;
+    if (value === null || !Number.isFinite(value)) return null;
     sales += month.soldNumber;
     weighted += value * month.soldNumber;
   }

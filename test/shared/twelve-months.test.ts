@@ -28,9 +28,15 @@ describe("a trend's 12-month figure, pooled over the sales (QA 22a F1, F7)", () 
     expect(twelveMonthFigure(months, 'dom')).toBe(25);
   });
 
-  it('leaves out a month whose count is withheld from a visitor, and has no figure without sales', () => {
-    expect(twelveMonthFigure([month(null, 4, 900_000, 12), month(4, 5, 700_000, 20)], 'price')).toBe(700_000);
-    expect(twelveMonthFigure([month(null, 4), month(4, 5)], 'salesToNewListings')).toBe(80);
+  // QA 46d M1: leaving them out, Casa Loma's rate read 0% (the year's: 5 sales on 12 listings,
+  // 42%), and Downtown Brampton's price was April's alone, under the label "12-month average".
+  it('has no figure when a month of it is withheld from a visitor, count or figure, and none without sales', () => {
+    expect(twelveMonthFigure([month(null, 4, null, null), month(4, 5, 700_000, 20)], 'price')).toBeNull();
+    expect(twelveMonthFigure([month(null, 4), month(4, 5)], 'salesToNewListings')).toBeNull();
+    // A month of 4 sales whose price the disclosure rules hide.
+    expect(twelveMonthFigure([month(4, 4, null, null), month(4, 5, 700_000, 20)], 'price')).toBeNull();
+    expect(twelveMonthFigure([month(4, 4, 800_000, null), month(4, 5, 700_000, 20)], 'dom')).toBeNull();
+    expect(twelveMonthFigure([month(4, 4, 800_000, null), month(4, 5, 700_000, 20)], 'price')).toBe(750_000);
     expect(twelveMonthFigure([month(0, 5)], 'price')).toBeNull();
   });
 });
