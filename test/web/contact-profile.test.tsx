@@ -326,12 +326,31 @@ describe('the Profile tab: archive, delete, roles', () => {
     expect(onLeave).not.toHaveBeenCalled();
   });
 
+  // QA 46c H1: one click on a switch made a client an agent or an admin at once, and ended their
+  // agent's link for good (DECISIONS row 45).
+  it('asks before a role changes, says what a client loses, and changes nothing on Cancel', async () => {
+    const profile = managedProfile({ agentId: 'ag1' });
+    api(profile, () => ({}));
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Admin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make admin' }));
+    expect(dialog.getByText(/every user of the product/)).toBeTruthy();
+    expect(dialog.getByText(/no longer be their agent's contact, even if the role is removed later/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toEqual([]);
+    expect((screen.getByRole('switch', { name: 'Admin' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('gives an admin the Agent and Admin switches and Unarchive; an agent gets neither', async () => {
     const profile = managedProfile({ status: 'archived' });
     api(profile, () => ({}));
     const view = renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
 
     fireEvent.click(await screen.findByRole('switch', { name: 'Agent' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make agent' }));
     await waitFor(() =>
       expect(writes()).toContainEqual({ path: '/users/c1/role/agent', method: 'PUT', body: undefined }),
     );
