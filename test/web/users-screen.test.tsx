@@ -246,6 +246,18 @@ describe('the rows of the list', () => {
     expect(url.searchParams.get('exclude')).toBe('abc-1,me@example.com');
   });
 
+  // QA 46c M3: right after an archive, searching for the person to undo it found no one.
+  it('drops the exclude list on a new search, which looks for anyone again', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    const { onStateChange } = show('admin', { ...defaultListState, exclude: ['abc-1'] });
+
+    const box = await screen.findByRole('searchbox', { name: 'Search all users' });
+    fireEvent.change(box, { target: { value: 'lucas' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, q: 'lucas', page: 1 });
+  });
+
   it('sorts with the native Sort by list, back on page 1', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
     const { onStateChange } = show('admin', { ...defaultListState, page: 3 });

@@ -135,8 +135,11 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
     isSelected: (user: UserListItem) => selection.selected.has(user.PK),
     onToggle: selection.toggle,
   };
+  // A new search looks for anyone again: the exclude list (those just archived or deleted, while
+  // the list catches up) would hide the person an admin looks for to undo an archive (QA 46c M3).
   const search = (q: string) => {
-    if (q.trim() !== state.q) onStateChange({ ...state, q: q.trim(), page: 1 });
+    const { exclude: _excluded, ...rest } = state;
+    if (q.trim() !== state.q) onStateChange({ ...rest, q: q.trim(), page: 1 });
   };
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / usersScreenPageSize));
