@@ -172,10 +172,14 @@ export function ReportList({ list, onEdit, onPreview, showContact = true }: Repo
                   <Table.Td>{item.displayAddress}</Table.Td>
                   <Table.Td>{item.year}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap" className={classes.unshrunk}>
-                      {formatCurrency(reportValue(item))}
+                    {/* The badge under the value: beside it, the admin's row (with Preview) was wider than
+                        the panel at 1280 px and Delete was cut to 'Delet' (QA 46c L2). */}
+                    <Stack gap={4} align="flex-start" className={classes.unshrunk}>
+                      <Text size="sm" span>
+                        {formatCurrency(reportValue(item))}
+                      </Text>
                       <ValueKindBadge confirmed={item.confirmedValue !== undefined} />
-                    </Group>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>{item.comparables}</Table.Td>
                   <Table.Td>
