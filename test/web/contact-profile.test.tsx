@@ -367,3 +367,29 @@ describe('the Profile tab: archive, delete, roles', () => {
     expect(screen.queryByRole('button', { name: 'Unarchive' })).toBeNull();
   });
 });
+
+// QA 46c L6: an agent's invitation said the agent "will leave your contacts".
+describe('withdrawing an invitation', () => {
+  const invited = (roles: ManagedProfile['roles'] | null) => ({
+    ...listItem(managedProfile({ id: 'new@example.com', email: 'new@example.com' })),
+    id: 'new@example.com',
+    PK: 'I#new@example.com',
+    roles,
+    status: 'invited' as const,
+  });
+
+  it("says a contact leaves the contacts, and of an agent's invitation only that its link stops working", async () => {
+    const view = renderInDashboard(<ProfileTab user={invited(null)} />, adminViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw invitation' }));
+    expect((await screen.findByText(/^Withdraw the invitation of new@example.com\?/)).textContent).toBe(
+      'Withdraw the invitation of new@example.com? The link sent to them will stop working, and they will leave the contacts.',
+    );
+    view.unmount();
+
+    renderInDashboard(<ProfileTab user={invited(['agent'])} />, adminViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw invitation' }));
+    expect((await screen.findByText(/^Withdraw the invitation of new@example.com\?/)).textContent).toBe(
+      'Withdraw the invitation of new@example.com? The link sent to them will stop working.',
+    );
+  });
+});

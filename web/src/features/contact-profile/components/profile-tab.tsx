@@ -43,7 +43,7 @@ export function ProfileTab({ user, onLeave }: ProfileTabProps) {
           <EnteredDetailsCard entered={user.entered} phone={user.details.phone} />
           <Group gap="sm" align="flex-start">
             <ResendInvite email={user.id} />
-            <WithdrawInvite email={user.id} onWithdrawn={onLeave ?? leaveToList} />
+            <WithdrawInvite email={user.id} staff={user.roles !== null} onWithdrawn={onLeave ?? leaveToList} />
           </Group>
         </Stack>
       </Paper>

@@ -13,9 +13,12 @@ const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ 
  */
 export function WithdrawInvite({
   email,
+  staff = false,
   onWithdrawn,
 }: {
   email: string;
+  /** An agent's or an admin's invitation: nobody's contact (QA 46c L6). */
+  staff?: boolean;
   onWithdrawn: (id: string, notice: string) => void;
 }) {
   const [asking, setAsking] = useState(false);
@@ -50,8 +53,8 @@ export function WithdrawInvite({
             onCancel={() => setAsking(false)}
             onConfirm={() => withdraw.mutate()}
           >
-            Withdraw the invitation of {email}? The link sent to them will stop working, and they will leave your
-            contacts.
+            Withdraw the invitation of {email}? The link sent to them will stop working
+            {staff ? '.' : ', and they will leave the contacts.'}
           </ConfirmDialog>
         </Suspense>
       )}
