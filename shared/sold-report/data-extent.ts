@@ -95,6 +95,8 @@ export function dataExtentNote(month: string, extent: DataExtent): string | unde
   if (month < dataFrom.slice(0, 7)) return `${begins}: there are no figures for ${monthLabel(month)}.`;
   if (month < whole)
     return `${begins}, and homes listed before then are missing from the sales of the months after: the figures of ${monthLabel(month)} cover only part of its sales, and there is no change from last year to show.`;
+  if (lastYear < dataFrom.slice(0, 7))
+    return `${begins}: there are no sales of ${monthLabel(lastYear)} in them, so there is no change from it to show.`;
   if (lastYear < whole)
     return `${begins}: the sales of ${monthLabel(lastYear)} are not all in them, so there is no change from it to show.`;
   return undefined;

@@ -66,6 +66,10 @@ describe('a sold report within the data', () => {
     );
     expect(dataExtentNote('2023-04', seed)).toBeUndefined();
     expect(dataExtentNote('2020-06', {})).toBeUndefined();
+    // QA 46d L2: a year before the first whole month, last year's month was before the records.
+    expect(dataExtentNote('2022-04', { dataFrom: '2021-12-01', wholeFrom: '2022-04' })).toBe(
+      'Our sales records begin on 2021-12-01: there are no sales of April 2021 in them, so there is no change from it to show.',
+    );
     expect(isBeforeData('2021-11', '2021-12-03')).toBe(true);
     expect(isBeforeData('2021-12', '2021-12-03')).toBe(false);
   });

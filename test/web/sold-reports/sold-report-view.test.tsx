@@ -152,6 +152,9 @@ describe('the sold report screen (document 1 §2.2)', () => {
       'Our sales records begin on 2021-12-03: there are no figures for June 2020.',
     );
     expect(screen.queryByText(visitorWithheldNote)).toBeNull();
+    // QA 46d L3: not a table's headings over no rows.
+    expect(screen.getByText('No figures for June 2020: it is before our sales records begin.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /sold/i })).toBeNull();
   });
 
   it('disables the tabs of types without sales and shows their counts', async () => {

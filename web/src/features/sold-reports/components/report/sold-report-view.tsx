@@ -121,7 +121,12 @@ export function SoldReportView({
               {salesCountLabel(report.soldNumber)} {report.soldNumber === 1 ? 'sale' : 'sales'} in {label}
             </Text>
           </Group>
-          {report.soldNumber === 0 ? (
+          {isBeforeData(month, answer.dataFrom) ? (
+            // QA 46d L3: a table's headings over no rows, and no word why.
+            <Text c="dimmed" ta="center" py="xl">
+              No figures for {label}: it is before our sales records begin.
+            </Text>
+          ) : report.soldNumber === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               No recorded sales to date for {label}.
             </Text>
