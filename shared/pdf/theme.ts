@@ -23,12 +23,15 @@ export const colours = {
   community: '#d97706',
   neighbourhood: '#0b7c76',
   // The market guide: its bands, and its words in darker shades that read on white.
-  buyerBand: '#93c5fd',
-  balancedBand: '#d4d4d8',
-  sellerBand: '#5fb8b1',
-  buyer: '#1d4ed8',
-  balanced: '#52525b',
-  seller: '#0b7c76',
+  // The market guide's bands in the web's colours (market-guide.tsx: teal.3, blue.3, orange.3), so
+  // a colour means the same market on the page and in its PDF (QA 46d L5: teal was the buyer's on
+  // one and the seller's on the other).
+  buyerBand: '#63e6be',
+  balancedBand: '#74c0fc',
+  sellerBand: '#ffc078',
+  buyer: '#09785a',
+  balanced: '#1d4ed8',
+  seller: '#c2410c',
 } as const satisfies Record<string, Colour>;
 
 export const page = { margin: 40, headerBottom: 58, footerTop: 752 } as const;

@@ -271,10 +271,10 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
 
   it('says on the cover where the sales records begin, as the screen does (QA 44 M1)', () => {
     const coverText = (report: SoldReportAnswer) => textsOf(layout(report).pages[0]!).join(' ');
-    // The data holds all of May 2026 but not May 2025: the changes are withheld, and the cover says why.
+    // The data holds all of May 2026 and none of May 2025: the changes are withheld, and the cover says why.
     const lastYearPartial = withinData(busy, { dataFrom: '2025-12-03', wholeFrom: '2026-04' });
     expect(coverText(lastYearPartial)).toContain(
-      'Our sales records begin on 2025-12-03: the sales of May 2025 are not all in them, so there is no change from it to show.',
+      'Our sales records begin on 2025-12-03: there are no sales of May 2025 in them, so there is no change from it to show.',
     );
     // May 2026 is before the data: no figures, and not "no recorded sales".
     const before = withinData(busy, { dataFrom: '2026-06-10', wholeFrom: '2026-10' });
