@@ -45,6 +45,14 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Resend invitations' });
     const regions = silentRegions();
     fireEvent.click(button);
+    // QA 46c L4: each resend mails the person and ends their earlier link: asked first.
+    expect(
+      screen.getByText(
+        'Resend the invitation to 2 of 3 contacts? Each gets a new e-mail, and the link sent before stops working. The other one has signed up already.',
+      ),
+    ).toBeTruthy();
+    expect(vi.mocked(sendRequest).mock.calls.filter((call) => String(call[0]).includes('/resent'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
 
     const result = await screen.findByTestId('bulk-result');
     await expectSaidIn(regions, /Invitation resent to 1 contact\. 2 contacts not done:/);

@@ -41,6 +41,20 @@ const alreadyHeld = (n: number) =>
  * What Archive asks: only the registered who are not archived yet can be (QA 44 L4: two
  * invitations selected were asked "Archive 2 contacts?", then "Archived 0 contacts").
  */
+/**
+ * What Resend asks (QA 46c L4: it sent at once): each resend mails the person again and ends
+ * the link sent before; only the invited who have not signed up can be.
+ */
+function resendQuestion(count: (n: number) => string, selected: UserListItem[]): string {
+  const resendable = selected.filter((user) => !notFor('resend', user)).length;
+  const others = selected.length - resendable;
+  const what = 'Each gets a new e-mail, and the link sent before stops working.';
+  if (resendable === 0)
+    return `None of these ${count(selected.length)} has an invitation to resend: they have signed up already.`;
+  if (others === 0) return `Resend the invitation to ${count(selected.length)}? ${what}`;
+  return `Resend the invitation to ${resendable.toLocaleString('en-US')} of ${count(selected.length)}? ${what} ${others === 1 ? 'The other one has signed up already.' : `The other ${others.toLocaleString('en-US')} have signed up already.`}`;
+}
+
 function archiveQuestion(count: (n: number) => string, selected: UserListItem[]): string {
   const archivable = selected.filter((user) => !notFor('archive', user)).length;
   const others = selected.length - archivable;
@@ -154,7 +168,7 @@ function FollowUpForm({
 export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
   const count = selectionCount(scope);
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<'followUp' | 'archive' | undefined>();
+  const [asking, setAsking] = useState<'followUp' | 'resend' | 'archive' | undefined>();
   /** A follow-up typed while some selected contacts hold one: the question asked, and who they were. */
   const [pendingFollowUp, setPendingFollowUp] = useState<{ followUp: FollowUp; held: Set<string> } | undefined>();
   const setButton = useRef<HTMLButtonElement>(null);
@@ -162,7 +176,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
   const [result, setResult] = useState<
     { action: BulkAction; outcome: BulkResult<UserListItem>; skipped: number } | undefined
   >();
-  const ask = (action: 'followUp' | 'archive' | undefined) => {
+  const ask = (action: 'followUp' | 'resend' | 'archive' | undefined) => {
     setPendingFollowUp(undefined);
     setAsking(action);
   };
@@ -232,7 +246,7 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
               Set follow-up
             </Button>
           )}
-          <Button size="xs" variant="default" disabled={busy} onClick={() => void run('resend', resendInviteOf)}>
+          <Button size="xs" variant="default" disabled={busy} onClick={() => ask('resend')}>
             Resend invitations
           </Button>
           <Button size="xs" variant="default" color="red" disabled={busy} onClick={() => ask('archive')}>
@@ -268,6 +282,19 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
               setButton.current?.focus();
             }}
           />
+        )}
+        {asking === 'resend' && (
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm">{resendQuestion(count, selected)}</Text>
+            {selected.some((user) => !notFor('resend', user)) && (
+              <Button size="xs" onClick={() => void run('resend', resendInviteOf)}>
+                Resend
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={() => setAsking(undefined)}>
+              Cancel
+            </Button>
+          </Group>
         )}
         {asking === 'archive' && (
           <Group gap="sm" wrap="wrap">
