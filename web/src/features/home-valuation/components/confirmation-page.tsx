@@ -19,7 +19,16 @@ import classes from './home-valuation.module.css';
  * notes only agents and admins see. On success: back to the estimate (with its toast) when it
  * came from there, else to /dashboard/valuations.
  */
-export function ConfirmationPage({ id, backToEstimation }: { id: string; backToEstimation: boolean }) {
+export function ConfirmationPage({
+  id,
+  backToEstimation,
+  backTo = 'Contact Valuations',
+}: {
+  id: string;
+  backToEstimation: boolean;
+  /** The valuations page's name in the caller's menu. */
+  backTo?: string;
+}) {
   const { data: valuation } = useSuspenseQuery(valuationQueryOptions(id));
   const navigate = useNavigate();
   const confirm = useConfirmValuation(id);
@@ -60,7 +69,7 @@ export function ConfirmationPage({ id, backToEstimation }: { id: string; backToE
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
         <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/valuations" />} size="sm">
-          ← Contact Valuations
+          ← {backTo}
         </Anchor>
         <div>
           <Text size="sm" fw={600} tt="uppercase" lts={0.6} className={classes.eyebrow}>
