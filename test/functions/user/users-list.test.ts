@@ -60,6 +60,9 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
       ...folded(`${u.details.firstName} ${u.details.lastName}`).split(/[\s'-]+/),
       folded(u.details.email),
       ...folded(u.details.email).split(/[@._+-]+/),
+      ...(u.details.email.includes('@')
+        ? [folded(u.details.email).split('@')[1]!, `@${folded(u.details.email).split('@')[1]}`]
+        : []),
       (u.details.phone ?? '').replace(/\D/g, ''),
     ].filter(Boolean);
   const terms = folded(query.q).split(/\s+/).filter(Boolean);
@@ -234,6 +237,10 @@ describe('the users list read model', () => {
     expect(ids('belanger')).toEqual(['1']);
     expect(ids('chloe bel')).toEqual(['1']);
     expect(ids('lange')).toEqual([]);
+    // QA 46c L3: by the e-mail's domain, with its @ or without.
+    expect(ids('example.com')).toEqual(['2', '1']);
+    expect(ids('@example.com')).toEqual(['2', '1']);
+    expect(ids('xample.com')).toEqual([]);
   });
 
   it('finds a phone by any run of 3 or more of its digits, written as the list shows phones or not', () => {
