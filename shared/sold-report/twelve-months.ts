@@ -13,7 +13,8 @@ export type TrendFigure = 'price' | 'dom' | 'salesToNewListings';
  * at 40%. A month a visitor is not told (its count withheld, or the figure of its sales) makes
  * the whole unknown: left out, the rest read as the year's (QA 46d M1: a rate of 0% for a year
  * of 42%, one month's price for nineteen sales'). Null without sales (or, for the rate, without
- * new listings).
+ * new listings). The callers leave out the months before the records (`isBeforeData`), which no
+ * one has figures of.
  */
 export function twelveMonthFigure(
   months: ReadonlyArray<MonthlyStatistic | undefined>,

@@ -2,6 +2,7 @@ import type { PropertyType } from '@shared/property-types';
 import type { PdfOp } from '../model';
 import { lineChart, type ChartTheme, type LineChartSeries } from '../chart';
 import type { Statistics } from '@shared/sold-report/types';
+import { isBeforeData } from '@shared/sold-report/data-extent';
 import { twelveMonthFigure } from '@shared/sold-report/twelve-months';
 import { rateChartCap } from '@shared/sold-report/market-guide';
 import type { LayoutContext } from './context';
@@ -66,8 +67,9 @@ export function trendChartOps(ctx: LayoutContext, type: PropertyType, chart: Tre
   const trend = (statistics: Statistics) => ({
     values: trendValues(statistics, months, type, chart.metric),
     // The dashed line: the 12 months pooled over their sales, as on the screen.
+    // Months before the records have no figures for anyone (withinData): not withheld, just absent.
     average: twelveMonthFigure(
-      months.map((month) => statistics[month]?.[type]),
+      months.filter((month) => !isBeforeData(month, report.dataFrom)).map((month) => statistics[month]?.[type]),
       chart.metric,
     ),
   });

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { propertyTypes } from '@shared/property-types';
+import { withinData } from '@shared/sold-report/data-extent';
 import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
 import ReportCharts from '../../../web/src/features/sold-reports/components/report/report-charts';
 import { theme } from '../../../web/src/ui/theme';
@@ -36,10 +37,10 @@ const answer = {
   }),
 } as unknown as SoldReportAnswer;
 
-function showCharts(toDate: string | null = null) {
+function showCharts(toDate: string | null = null, shown: SoldReportAnswer = answer) {
   render(
     <MantineProvider theme={theme} env="test">
-      <ReportCharts answer={answer} type="condo" toDate={toDate} />
+      <ReportCharts answer={shown} type="condo" toDate={toDate} />
     </MantineProvider>,
   );
 }
@@ -96,5 +97,19 @@ describe("the sold report charts' text alternative (WCAG 1.1.1)", () => {
         '12-month average',
       ]);
     }
+  });
+
+  // Review 46: the months before the records (no figures, for anyone) blanked every 12-month
+  // figure once a withheld month made the whole unknown.
+  it('pools the 12 months over the months the records hold, not blank for those before them', () => {
+    const reports = Object.fromEntries(propertyTypes.map((type) => [type, {}])) as SoldReportAnswer['reports'];
+    showCharts(null, withinData({ ...answer, reports }, { dataFrom: '2026-04-01', wholeFrom: '2026-04' }));
+
+    expect(rowsOf('Price by month')).toEqual([
+      ['Month', 'GTA', 'Toronto', 'Annex'],
+      ['March 2026', '--', '--', '--'],
+      ['April 2026', '$720,000 (50 sales)', '$660,000 (12 sales)', '$610,000 (3 sales)'],
+      ['12-month average', '$720,000', '$660,000', '$610,000'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PropertyType } from '@shared/property-types';
 import { salesToNewListingsRate } from '@shared/sold-report/market-guide';
 import { twelveMonthFigure, type TrendFigure } from '@shared/sold-report/twelve-months';
+import { isBeforeData } from '@shared/sold-report/data-extent';
 import { monthLabel } from '@shared/sold-report/month-label';
 import type { MonthlyStatistic, SoldReportAnswer, Statistics } from '@shared/sold-report/types';
 
@@ -62,7 +63,10 @@ export function seriesAverages(
   type: PropertyType,
   metric: ChartMetric,
 ): Record<SeriesKey, number | null> {
-  const months = Object.keys(answer.statistics).sort();
+  // Months before the records have no figures for anyone (withinData): not withheld, just absent.
+  const months = Object.keys(answer.statistics)
+    .sort()
+    .filter((month) => !isBeforeData(month, answer.dataFrom));
   return Object.fromEntries(
     seriesKeys.map((key) => [
       key,
