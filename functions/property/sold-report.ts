@@ -142,6 +142,7 @@ function neighbourhoodSalesAnswer(
   month: Month,
   documents: { sales?: NeighbourhoodSalesDocument; publication?: MonthPublicationDocument },
   signedIn: boolean,
+  neighbourhoodIds: () => Iterable<string>,
 ): NeighbourhoodSalesAnswer {
   const live = documents.sales?.neighbourhoods ?? {};
   let neighbourhoods: NeighbourhoodSalesAnswer['neighbourhoods'];
@@ -154,8 +155,11 @@ function neighbourhoodSalesAnswer(
       ),
     );
   } else {
-    // Not published yet (the month to date): nothing of its sales, not even where some were (QA 46d H1).
-    neighbourhoods = {};
+    // Not published yet (the month to date): nothing of its sales, not even where some were (QA 46d
+    // H1), so every neighbourhood's every type alike, withheld; none left out, which reads as 0
+    // sales (review 46).
+    const withheld = Object.fromEntries(propertyTypes.map((type) => [type, { soldNumber: null, averagePrice: null }]));
+    neighbourhoods = Object.fromEntries([...neighbourhoodIds()].map((id) => [id, withheld]));
   }
   return { time: toApiTime(month), neighbourhoods };
 }
@@ -167,6 +171,9 @@ export async function neighbourhoodSales(request: {
   now: Date;
 }): Promise<NeighbourhoodSalesAnswer> {
   const month = request.month ?? defaultReportMonth(request.now);
-  const documents = await getNeighbourhoodSales(month, { visitor: !request.signedIn });
-  return neighbourhoodSalesAnswer(month, documents, request.signedIn);
+  const [documents, directory] = await Promise.all([
+    getNeighbourhoodSales(month, { visitor: !request.signedIn }),
+    neighbourhoodDirectory(),
+  ]);
+  return neighbourhoodSalesAnswer(month, documents, request.signedIn, () => directory.byId.keys());
 }

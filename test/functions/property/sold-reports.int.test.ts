@@ -267,8 +267,14 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
         expect(series['2026-06']![type]).toMatchObject({ soldNumber: null, soldPrice: null, dom: null });
       }
     }
-    // Not even which neighbourhoods have a sale so far.
-    expect(visitorSales.neighbourhoods).toEqual({});
+    // Not even which neighbourhoods have a sale so far: every one alike, withheld, none left out
+    // (which the map reads as 0 sales).
+    const withheld = Object.fromEntries(propertyTypes.map((type) => [type, { soldNumber: null, averagePrice: null }]));
+    expect(
+      Object.values(visitorSales.neighbourhoods).every((byType) => JSON.stringify(byType) === JSON.stringify(withheld)),
+    ).toBe(true);
+    expect(visitorSales.neighbourhoods['beta-village']).toEqual(withheld);
+    expect(visitorSales.neighbourhoods['alpha-park']).toEqual(withheld);
     // In the same answer, a closed month of 3 sales or more shows (March's 4 condo townhouses).
     expect(anonymous.neighbourhoodStatistics['2026-03']!.condoTownhouse.soldPrice).toBe(678_000);
   });
@@ -278,7 +284,9 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     setClock('2026-07-01T04:30:00Z');
     const before = (await report('beta-village', '202606')).body as SoldReportAnswer;
     expect(before.reports.semiDetatched).toMatchObject({ soldNumber: null, averagePrice: null, dom: null });
-    expect((await neighbourhoodSales('202606')).neighbourhoods).toEqual({});
+    expect((await neighbourhoodSales('202606')).neighbourhoods['beta-village']).toMatchObject({
+      semiDetatched: { soldNumber: null, averagePrice: null },
+    });
 
     setClock('2026-07-01T08:00:00Z');
     await runJob('sold-report-aggregation', runSoldReportAggregation, {});
