@@ -52,6 +52,25 @@ describe("the import report's changed fields", () => {
     ]);
   });
 
+  // Review 46: the forms refuse such an address, and every later save of the contact failed.
+  it('joins an address on several lines with commas, and leaves one with a control character empty', () => {
+    const result = readContacts(
+      csv(
+        'Name,Email,Address',
+        'Ivy Chan,ivy@example.com,"12 Main St\nUnit 4"',
+        'Tom Lee,tom@example.com,12 Main St\u202E',
+        'Ann Roe,ann@example.com,12 Main St',
+      ),
+    );
+    if ('refused' in result) throw new Error(result.refused);
+
+    expect(result.contacts.map((contact) => contact.address)).toEqual(['12 Main St, Unit 4', undefined, '12 Main St']);
+    expect(result.changed?.map((row) => [row.line, row.column, row.reason])).toEqual([
+      [2, 'Address', 'address on several lines joined with commas'],
+      [4, 'Address', 'address has a control character or < >: left empty'],
+    ]);
+  });
+
   it("names the row's e-mail for a row rejected for its name, or changed, as for a skipped one (QA 38b L8)", () => {
     const result = readContacts(
       csv('First Name,Email,Phone', ',noname@example.com,', 'Tess,tess@example.com,123', 'Bad,not-an-address,'),

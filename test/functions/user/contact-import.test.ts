@@ -93,9 +93,9 @@ describe('reading text correctly', () => {
     ]);
   });
 
-  it('keeps a quoted newline inside its cell, and numbers lines as the file does', () => {
+  it('reads a quoted newline inside its cell, as one address line, and numbers lines as the file does', () => {
     const [priya, owen] = contactsOf('quoted-newlines.csv');
-    expect(priya).toMatchObject({ line: 2, address: 'Unit 5\n200 King St E\nToronto' });
+    expect(priya).toMatchObject({ line: 2, address: 'Unit 5, 200 King St E, Toronto' });
     expect(owen).toMatchObject({ line: 5, email: 'owen.clarke@example.com' });
   });
 

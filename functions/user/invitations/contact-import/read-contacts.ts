@@ -178,10 +178,20 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     }
     const typedPhone = cell(record, 'phone');
     const phone = normalisePhone(typedPhone);
-    const address = cell(record, 'address');
     // What the row keeps differs from what the file says: the report says so (issue 29).
     const change = (field: ImportField, reason: string) =>
       changed.push({ line, column: columnName(header, mapping, field), reason, email });
+    // An address is one line, as the forms have it (review 46: a quoted two-line cell was stored,
+    // and every later save of the contact's account then failed): lines joined with a comma;
+    // one with another control character or markup is left empty.
+    const typedAddress = cell(record, 'address');
+    const joined = typedAddress
+      .split(/\s*(?:\r\n|\r|\n)\s*/)
+      .filter(Boolean)
+      .join(', ');
+    const address = isPlainLine(joined) ? joined : '';
+    if (!address && joined) change('address', 'address has a control character or < >: left empty');
+    else if (joined !== typedAddress) change('address', 'address on several lines joined with commas');
     if (typedPhone && !phone)
       change('phone', `phone '${typedPhone.slice(0, 40)}' is not a Canadian number: left empty`);
     const extension = phone && phoneExtensionOf(typedPhone);
