@@ -144,6 +144,20 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(screen.getByTestId('data-extent').textContent).toMatch(/there is no change from it to show\.$/);
   });
 
+  // Review 46: a visitor, who has no figure of the month to date, was told its figures cover the
+  // sales recorded so far and compare with last year's.
+  it("tells a visitor the month to date's sales show once it closes, and claims no figures or changes", async () => {
+    show(answer(typeReport('detatched', null)), '2026-05');
+
+    expect(await screen.findByText('Month to date')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /May 2026 is not over yet: its sales are shown to visitors once it is\. Sign in to see those recorded so far\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/these figures cover/)).toBeNull();
+  });
+
   it('says a month before the data has no figures, and shows no visitor note for its -- (QA 44 M1)', async () => {
     const before = { ...answer(typeReport('detatched', null)), dataFrom: '2021-12-03' };
     show(before, '2020-06');

@@ -94,9 +94,12 @@ export function SoldReportView({
           <Alert color="yellow" radius="md" title="Month to date" variant="light">
             {/* Beside the extent's note, which says there is no change to show, no word of changes
                 (as on the PDF's cover, review 45). */}
-            {extent
-              ? `${label} is not over yet: these figures cover the sales recorded so far.`
-              : `${label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the whole of ${monthLabel(addMonths(month, -12))}.`}{' '}
+            {/* A visitor has no figure of the month's sales until it closes (QA 46d H1, review 46). */}
+            {masked
+              ? `${label} is not over yet: its sales are shown to visitors once it is. Sign in to see those recorded so far.`
+              : extent
+                ? `${label} is not over yet: these figures cover the sales recorded so far.`
+                : `${label} is not over yet: these figures cover the sales recorded so far, and their changes compare with the whole of ${monthLabel(addMonths(month, -12))}.`}{' '}
             The full report comes at the end of the month.
           </Alert>
         )}
