@@ -184,7 +184,7 @@ export class WebDistribution extends Construct {
 
   /**
    * The agents' pictures in e-mails (agent-pictures.ts): kept as long as the function's answer
-   * says (`public, max-age=1500`), keyed on the path alone (the route is public and reads
+   * says (`s-maxage=1200`), keyed on the path alone (the route is public and reads
    * nothing else), and never longer than the signed link it sends on to stays good.
    */
   private agentPictureCaching(): CachePolicy {
@@ -192,6 +192,7 @@ export class WebDistribution extends Construct {
       comment: "An agent's picture in e-mails: the API's 302, as long as its Cache-Control says",
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
+      // Over the function's `s-maxage` (20 minutes), which CloudFront honours within it.
       maxTtl: Duration.minutes(25),
       headerBehavior: CacheHeaderBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),

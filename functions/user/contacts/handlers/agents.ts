@@ -23,11 +23,13 @@ export const getAgent = handle(user.getAgent, async ({ params }) => {
 /**
  * `GET /agents/{id}/headshot`: the picture our e-mails show of an agent (or of the admin who
  * invited someone), sent on to a link signed now (`imageUrl`: signed as of the half hour, good
- * for 30 to 60 minutes more, and the same for every reader, so any cache, a mail provider's
- * image proxy too, may keep the answer 25 minutes). Anyone else, or no picture: 404, alike.
+ * for 30 to 60 minutes more, and the same for every reader, so CloudFront may keep the answer 20
+ * minutes and a mail provider's image proxy 5 more). Anyone else, or no picture: 404, alike.
  */
 export const getAgentHeadshot = handle(user.getAgentHeadshot, async ({ params }) => {
   const person = await findStaff(params.id);
   if (!person?.headshot) throw new NotFoundError('No picture.');
-  return redirect(await imageUrl(person.headshot, clock.now()), 25 * 60);
+  // The link stays good 30 minutes at least: CloudFront keeps the answer 20, a mail provider's
+  // image proxy after it 5 more, even one that ignores `Age` (review 46).
+  return redirect(await imageUrl(person.headshot, clock.now()), { seconds: 5 * 60, sharedSeconds: 20 * 60 });
 });
