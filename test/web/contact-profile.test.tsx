@@ -344,6 +344,21 @@ describe('the Profile tab: archive, delete, roles', () => {
     expect((screen.getByRole('switch', { name: 'Admin' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  // Review 46: an agent's contacts lose their agent with the role (findAgent needs it).
+  it("says an agent's contacts are left without an agent when the role is removed", async () => {
+    const profile = managedProfile({ id: 'ag2', roles: ['agent'], agentId: undefined });
+    api(profile, () => ({}));
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, adminViewer);
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Agent' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove agent' }));
+    expect(dialog.getByText(/their contacts will have no agent .* until the role is given back\./)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove agent' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({ path: '/users/ag2/role/agent', method: 'DELETE', body: undefined }),
+    );
+  });
+
   it('gives an admin the Agent and Admin switches and Unarchive; an agent gets neither', async () => {
     const profile = managedProfile({ status: 'archived' });
     api(profile, () => ({}));

@@ -24,7 +24,7 @@ function consequences({ role, granted }: RoleChange, profile: ManagedProfile): s
   if (!granted) {
     return role === 'admin'
       ? `Remove ${name}'s admin role? They will no longer manage the product's users and settings.`
-      : `Remove ${name}'s agent role? They will no longer have the agent's dashboard; their contacts keep their data.`;
+      : `Remove ${name}'s agent role? They will no longer have the agent's dashboard, and their contacts will have no agent (no agent's page, no branding in their e-mails) until the role is given back.`;
   }
   const what =
     role === 'admin'
