@@ -46,10 +46,11 @@ export interface SoldReportDocuments {
 export interface MonthPublicationDocument {
   month: Month;
   /**
-   * The visitor rule it was published or last checked under (`publicationVersion` in the job): 3,
-   * its days on market narrow no sale below its month (DECISIONS row 35; all or none of a month
-   * and type, cells of 10 or more). Absent or older: checked by the next run (`withDomChecked`),
-   * which can only withhold a figure. 2 was session 44's first rule, decided area by area.
+   * The visitor rule it was published or last checked under (`publicationVersion` in the job): 4,
+   * no count of a cell its disclosure decisions hide; 3, its days on market narrow no sale below
+   * its month (DECISIONS row 35; all or none of a month and type, cells of 10 or more). Absent or
+   * older: checked by the next run (`withDomChecked`), which can only withhold a figure. 2 was
+   * session 44's first rule, decided area by area.
    */
   version?: number;
   /** The instant of the run that published it (the injected clock). */

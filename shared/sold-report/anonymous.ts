@@ -12,9 +12,12 @@ export { minimumSalesForVisitors };
  * for a visitor, directly or through a small aggregate or a difference:
  *
  * - never a sold row;
- * - a count of sales only when it is 0 or 3 and more: a count of 1 or 2 is withheld (null),
- *   since it describes fewer than 3 sales (and with the new listings it would give the
- *   sales-to-new-listings rate); counts of new listings are listings, not sales, and stay;
+ * - a count of sales only when it is 0, or of a cell its month's disclosure decisions show (3
+ *   sales or more): a count of 1 or 2 is withheld (null), since it describes fewer than 3 sales
+ *   (and with the new listings it would give the sales-to-new-listings rate), and so is the count
+ *   of a cell hidden to protect another, which a visitor would subtract (QA 46d M2: Toronto's 8
+ *   minus Alpha Park's 3 and Beta Village's 4 was Delta Row's withheld 1); counts of new listings
+ *   are listings, not sales, and stay;
  * - the sold-derived figures (average price, average list price of the sales, days on market)
  *   of a closed month only as the aggregation job published them once, at the month's close,
  *   for the cells its disclosure decisions show (`disclosure.ts`): a later correction, import
@@ -64,7 +67,7 @@ const average = (sum: number, count: number) => (count > 0 ? sum / count : null)
 export function publishedFigures(tally: Tally, shown: boolean, domShown = shown): PublishedFigures {
   const visible = shown && coversEnoughSales(tally.soldNumber);
   return {
-    soldNumber: withheldCount(tally.soldNumber),
+    soldNumber: visible || tally.soldNumber === 0 ? tally.soldNumber : null,
     averagePrice: visible ? average(tally.soldPriceSum, tally.soldNumber) : null,
     averageListPrice: visible ? average(tally.listPriceSum, tally.soldNumber) : null,
     dom: visible && domShown ? average(tally.domSum, tally.soldNumber) : null,

@@ -201,6 +201,26 @@ describe("a closed month's visitor figures", () => {
     expect(visitor.reports.condoTownhouse.dom).toBeNull();
   });
 
+  it("published under version 3 lose a hidden cell's count once checked, which a visitor would subtract (QA 46d M2)", async () => {
+    // March's condo townhouses: Toronto 8 = Alpha Park 3 (hidden to protect Delta Row) + Beta
+    // Village 4 + Delta Row 1. Version 3 published Alpha Park's 3: 8 − 3 − 4 told Delta Row's 1.
+    const [march] = await getMonthPublications(['2026-03']);
+    expect(march!.areas['NB#alpha-park']!.condoTownhouse).toMatchObject({ soldNumber: null, averagePrice: null });
+    const earlier = structuredClone(march!);
+    earlier.version = 3;
+    earlier.areas['NB#alpha-park']!.condoTownhouse!.soldNumber = 3;
+    earlier.areas['CM#Toronto']!.condoTownhouse!.soldNumber = 8;
+    await replacePublication(earlier);
+    await rewriteGtaSeries((series) => ({ ...series, version: 4 }));
+
+    await runJob('sold-report-aggregation', runSoldReportAggregation, {});
+
+    expect(await getMonthPublications(['2026-03'])).toEqual([march]);
+    const visitor = JSON.parse(await report('alpha-park', '202603')) as SoldReportAnswer;
+    expect(visitor.reports.condoTownhouse.soldNumber).toBeNull();
+    expect(visitor.communityStatistics['2026-03']!.condoTownhouse.soldNumber).toBeNull();
+  });
+
   it('stay byte for byte what was published when a late sale is imported into the month and the job runs again', async () => {
     const signedInBefore = {
       alpha: JSON.parse(await report('alpha-park', '202605', client.idToken)) as SoldReportAnswer,

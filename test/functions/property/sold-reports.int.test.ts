@@ -133,18 +133,22 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     expect(status).toBe(200);
     for (const price of alphaMaySoldPrices) expect(raw).not.toContain(String(price));
     for (const type of Object.values(anonymous.reports)) expect(type.soldProperties).toEqual([]);
-    // Alpha Park's 3 detached sales: the count stays, but not the average, since Toronto's 5
-    // minus Alpha Park's 3 would give the sum of the other 2 (Beta Village's and one outside).
+    // Alpha Park's 3 detached sales: not the average, since Toronto's 5 minus Alpha Park's 3 would
+    // give the sum of the other 2 (Beta Village's and one outside), nor the count, which would give
+    // their number (QA 46d M2).
     expect(signedIn.reports.detatched).toMatchObject({ soldNumber: 3, averagePrice: 1_080_000 });
     expect(anonymous.reports.detatched).toMatchObject({
-      soldNumber: 3,
+      soldNumber: null,
       averagePrice: null,
       averageListPrice: null,
       averageSellingToListPrice: null,
       dom: null,
       newListing: 3,
     });
-    expect(anonymous.neighbourhoodStatistics['2026-05']!.detatched).toMatchObject({ soldNumber: 3, soldPrice: null });
+    expect(anonymous.neighbourhoodStatistics['2026-05']!.detatched).toMatchObject({
+      soldNumber: null,
+      soldPrice: null,
+    });
     // Toronto's and the GTA's 5 detached sales of May show.
     expect(anonymous.communityStatistics['2026-05']!.detatched).toMatchObject({ soldNumber: 5, soldPrice: 895_000 });
     expect(anonymous.statistics['2026-05']!.detatched).toMatchObject({ soldNumber: 5, soldPrice: 895_000 });
@@ -187,8 +191,9 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
       soldNumber: 4,
       soldPrice: 678_000,
     });
-    expect(anonymous.communityStatistics['2026-03']!.condoTownhouse.soldNumber).toBe(8);
-    // Toronto's average is hidden to keep the GTA's (the next test): 9 − 8 would be one sale.
+    // Toronto is hidden to keep the GTA's figures (the next test): 9 − 8 would be one sale, its
+    // price and its count.
+    expect(anonymous.communityStatistics['2026-03']!.condoTownhouse.soldNumber).toBeNull();
     expect(anonymous.communityStatistics['2026-03']!.condoTownhouse.soldPrice).toBeNull();
     expect(anonymous.statistics['2026-03']!.condoTownhouse).toMatchObject({ soldNumber: 9 });
     expect(anonymous.statistics['2026-03']!.condoTownhouse.soldPrice).not.toBeNull();
@@ -219,9 +224,10 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     const [beta1, alpha1, delta1] = bodies.map((answer) => answer.body as SoldReportAnswer);
     const visitorSales = (bodies[4]!.body as NeighbourhoodSalesAnswer).neighbourhoods;
 
-    // Alpha Park is hidden as well (the smaller of the two shown): its count, not its average.
-    expect(visitorSales['alpha-park']!.condoTownhouse).toEqual({ soldNumber: 3, averagePrice: null });
-    expect(alpha1!.reports.condoTownhouse).toMatchObject({ soldNumber: 3, averagePrice: null });
+    // Alpha Park is hidden as well (the smaller of the two shown), its count too: Toronto's 8 minus
+    // Alpha Park's 3 and Beta Village's 4 told Delta Row's withheld count, 1 (QA 46d M2).
+    expect(visitorSales['alpha-park']!.condoTownhouse).toEqual({ soldNumber: null, averagePrice: null });
+    expect(alpha1!.reports.condoTownhouse).toMatchObject({ soldNumber: null, averagePrice: null });
     expect(alpha1!.neighbourhoodStatistics['2026-03']!.condoTownhouse).toMatchObject({ soldPrice: null });
     expect(visitorSales['delta-row']!.condoTownhouse).toEqual({ soldNumber: null, averagePrice: null });
     expect(delta1!.reports.condoTownhouse).toMatchObject({ soldNumber: null, averagePrice: null });
@@ -231,9 +237,17 @@ describe('GET /soldreports/{neighbourhoodId}', () => {
     // every report's benchmark: Toronto, the one area whose hiding lifts that residual, is hidden
     // instead (QA 21c F1), and the GTA shown.
     for (const answer of [beta1!, alpha1!, delta1!]) {
-      expect(answer.communityStatistics['2026-03']!.condoTownhouse).toMatchObject({ soldNumber: 8, soldPrice: null });
+      expect(answer.communityStatistics['2026-03']!.condoTownhouse).toMatchObject({
+        soldNumber: null,
+        soldPrice: null,
+      });
       expect(answer.statistics['2026-03']!.condoTownhouse.soldNumber).toBe(9);
     }
+    // The counts a visitor can subtract: the GTA's 9 less Beta Village's 4, 5 sales in all.
+    const seenCounts = ['alpha-park', 'beta-village', 'delta-row'].map(
+      (id) => visitorSales[id]!.condoTownhouse!.soldNumber,
+    );
+    expect(seenCounts).toEqual([null, 4, null]);
     // What the visitor can subtract: the GTA minus every neighbourhood it sees a total of.
     const visitorGta = total(beta1!.statistics['2026-03']!.condoTownhouse)!;
     expect(visitorGta).toBeCloseTo(total(signedIn.statistics['2026-03']!.condoTownhouse)!, 3);
@@ -361,9 +375,9 @@ describe('GET /soldreports/neighbourhoods', () => {
       condo: { soldNumber: 1, averagePrice: 620_000 },
     });
     expect(signedIn.neighbourhoods['beta-village']).toEqual({ detatched: { soldNumber: 1, averagePrice: 735_000 } });
-    // Alpha Park's detached average is hidden too: Toronto's 5 minus it would give 2 sales' sum.
+    // Alpha Park's detached cell is hidden too: Toronto's 5 minus it would give 2 sales' sum, and count.
     expect(anonymous.neighbourhoods['alpha-park']).toEqual({
-      detatched: { soldNumber: 3, averagePrice: null },
+      detatched: { soldNumber: null, averagePrice: null },
       condo: { soldNumber: null, averagePrice: null },
     });
     expect(anonymous.neighbourhoods['beta-village']).toEqual({ detatched: { soldNumber: null, averagePrice: null } });

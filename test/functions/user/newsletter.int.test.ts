@@ -166,13 +166,13 @@ describe('recipients and content', () => {
     expect(text).toContain('ALPHA PARK');
     expect(text).toContain('BETA VILLAGE');
     expect(text).not.toContain('GAMMA HEIGHTS');
-    // As visitors see May: Alpha Park's three detached sales counted, their average hidden by
-    // the month's disclosure decisions (Beta Village's single sale would follow from it); its
-    // single condo sale not even counted.
-    expect(text).toContain('Detached: 3 sold · 3 new listings');
-    expect(text).toContain('Condominium: fewer than 3 sold · 1 new listing');
-    // Beta Village's one sale: counted as fewer than 3, no price.
-    expect(text).toMatch(/BETA VILLAGE\n\nDetached: fewer than 3 sold · 1 new listing\n/);
+    // As visitors see May: Alpha Park's three detached sales hidden by the month's disclosure
+    // decisions, their average and their count (Beta Village's single sale would follow from
+    // either, QA 46d M2); its single condo sale not counted.
+    expect(text).toContain('Detached: sales not shown · 3 new listings');
+    expect(text).toContain('Condominium: sales not shown · 1 new listing');
+    // Beta Village's one sale: not counted, no price.
+    expect(text).toMatch(/BETA VILLAGE\n\nDetached: sales not shown · 1 new listing\n/);
     // Tracked links to the sold reports, and the agent's card.
     expect(text).toMatch(new RegExp(`${site}/e/[A-Za-z0-9_-]+\\.1/sold-report/alpha-park/2026-5\\?h=`));
     expect(text).toMatch(new RegExp(`${site}/e/[A-Za-z0-9_-]+\\.2/sold-report/beta-village/2026-5\\?h=`));

@@ -12,9 +12,10 @@ import type { MonthVisibility } from './visitors';
  * `visitorSeriesVersion`, whenever what `createVisitorDecisions` withholds changes
  * (disclosure.ts, dom-disclosure.ts), so that the next run checks every month published before
  * (`withDomChecked`). 3: days on market all or none of a month and type (QA 45 H1: the area-by-area
- * rule's months, stored as 2, had kept means the rule as it stands withholds).
+ * rule's months, stored as 2, had kept means the rule as it stands withholds). 4: no count of a
+ * cell the disclosure decisions hide (QA 46d M2: subtracted, it gave a withheld count).
  */
-export const publicationVersion = 3;
+export const publicationVersion = 4;
 
 /**
  * The visitors' publication of one closed month (DECISIONS row 34): every area's figures as a
@@ -48,8 +49,9 @@ export function monthPublication(
 }
 
 /**
- * A publication of an older rule, its days on market checked as a new one's are (DECISIONS row
- * 35; dom-disclosure.ts): of each type, where every area's published figures are those the
+ * A publication of an older rule, checked as a new one is. A cell published without its average
+ * price was hidden by its month's decisions: its count goes too (version 4), as `publishedFigures`
+ * now withholds it. Its days on market (DECISIONS row 35; dom-disclosure.ts): of each type, where every area's published figures are those the
  * tallies give today, each mean the month's decision withholds becomes null; where any differs (a
  * sale imported or corrected since), every mean of that type, since the check needs the sums a
  * visitor saw. Only ever withholds: a figure taken away tells a visitor nothing new.
@@ -60,7 +62,9 @@ export function withDomChecked(
   visible: MonthVisibility,
 ): MonthPublicationDocument {
   const { month } = publication;
-  const entries = Object.entries(publication.areas) as [AreaKey, PublishedMonth | undefined][];
+  const entries = (Object.entries(publication.areas) as [AreaKey, PublishedMonth | undefined][]).map(
+    ([area, figures]) => [area, figures && withoutHiddenCounts(figures)] as [AreaKey, PublishedMonth | undefined],
+  );
   const near = (a: number | null | undefined, b: number | null | undefined) =>
     (a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : Math.abs(a! - b!) < 1e-6;
   const areas: MonthPublicationDocument['areas'] = {};
@@ -87,14 +91,24 @@ export function withDomChecked(
   return { ...publication, version: publicationVersion, areas };
 }
 
+/** A published month's cells, the count of each hidden one (no average price, some sales) withheld. */
+function withoutHiddenCounts(figures: PublishedMonth): PublishedMonth {
+  return Object.fromEntries(
+    Object.entries(figures).map(([type, cell]) => [
+      type,
+      cell && cell.averagePrice === null && cell.soldNumber !== 0 ? { ...cell, soldNumber: null } : cell,
+    ]),
+  ) as PublishedMonth;
+}
+
 /**
  * The shape of the visitor series. They are copies of the publications, so a run that finds
  * another shape writes them all again from the publications (never from the listings): shape 2
  * added `from`; 3 copies publications whose days on market are checked (`withDomChecked`), and
  * says where the data begins (`dataFrom`, not a figure: the first list date); 4 copies
- * publications checked by `publicationVersion` 3.
+ * publications checked by `publicationVersion` 3; 5 by 4.
  */
-export const visitorSeriesVersion = 4;
+export const visitorSeriesVersion = 5;
 
 /**
  * Each area's visitor series: its entry of every publication, by month, and the first month

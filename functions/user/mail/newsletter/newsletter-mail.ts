@@ -23,11 +23,11 @@ export const newsletterKey = (month: Month, userId: string) => `newsletter:${mon
 
 /**
  * One type's line: counts, and the averages only where the aggregation published them (a cell
- * of fewer than 3 sales has none, and a count of 1 or 2 is withheld), so no line describes a
- * single sale.
+ * of fewer than 3 sales has none, nor a cell hidden to protect another, and a count of either is
+ * withheld: "sales not shown", since it may be 1 or 40), so no line describes a single sale.
  */
 export function figuresLine(figures: PublishedFigures): string {
-  const parts = [figures.soldNumber === null ? 'fewer than 3 sold' : `${figures.soldNumber} sold`];
+  const parts = [figures.soldNumber === null ? 'sales not shown' : `${figures.soldNumber} sold`];
   if (figures.averagePrice !== null) parts.push(`average ${formatCurrency(figures.averagePrice)}`);
   const ratio = figures.averagePrice !== null ? visitorSellingToListPrice(figures) : null;
   if (ratio !== null) parts.push(`${Math.round(ratio * 100)}% of asking`);
