@@ -2,8 +2,8 @@ import { contract } from '@shared/contract';
 
 /**
  * The agents' pictures in our e-mails (`GET /agents/{id}/headshot`, a 302 to a freshly signed
- * link that CloudFront may keep 20 minutes and any cache after it 5): read by every mail client, or its provider's image
- * proxy, that opens a newsletter. CloudFront keeps the answer as the function says
+ * link that CloudFront may keep 20 minutes and any cache after it 5): read by every mail client,
+ * or its provider's image proxy, that opens a newsletter. CloudFront keeps the answer as the function says
  * (constructs/web-distribution.ts), so a thousand opens cost Lambda one call per picture and
  * edge location; and WAF counts these reads apart from the API's (constructs/edge-firewall.ts),
  * so a mail provider's proxy opening a newsletter for many readers at once never spends the

@@ -22,6 +22,11 @@ export const testimonialSchema = plainText(
  * at most 1000, DECISIONS row 14). URLs are checked for form here; the API also resolves
  * their hosts and refuses private addresses (functions/user/accounts/public-url.ts).
  */
+/** An agent's title, at least 2 characters, one line (the agent form and an agent's invitation). */
+export const jobDescriptionSchema = optional(
+  plainLine(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200), messages.jobDescriptionCharacters),
+);
+
 export const agentDetailsFormSchema = z.object({
   website: url,
   /**
@@ -29,9 +34,7 @@ export const agentDetailsFormSchema = z.object({
    * the API checks and keeps under the agent's own prefix. Left out, the logo stays as it is.
    */
   logo: optional(z.string().max(200).regex(headshotKeyPattern, 'Invalid image')),
-  jobDescription: optional(
-    plainLine(z.string().trim().min(2, messages.jobDescriptionMinLength).max(200), messages.jobDescriptionCharacters),
-  ),
+  jobDescription: jobDescriptionSchema,
   aboutMe: optional(
     plainText(
       z.string().trim().min(20, messages.aboutMeMinLength).max(1000, messages.aboutMeMaxLength),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { testimonialSchema } from './agent-schemas';
+import { jobDescriptionSchema, testimonialSchema } from './agent-schemas';
 import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile';
 import type { Role } from './roles';
 import { messages } from './validation/messages';
@@ -32,12 +32,7 @@ export function inviteSchemas(today: string) {
       phone: optional(canadianPhone),
       website: url,
       logo: optional(imageKey),
-      jobDescription: optional(
-        plainLine(
-          z.string().trim().min(2, messages.jobDescriptionMinLength).max(200),
-          messages.jobDescriptionCharacters,
-        ),
-      ),
+      jobDescription: jobDescriptionSchema,
       // The invite form's bio: at least 2 (DECISIONS row 14); the spec gives no message of its own.
       aboutMe: optional(
         plainText(

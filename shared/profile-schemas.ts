@@ -27,6 +27,11 @@ const sectionVersionsSchema = z.object(
   >,
 );
 
+/** A client's mailing address (the account form and the client form: at least 6), one line. */
+export const accountAddressSchema = optional(
+  plainLine(z.string().trim().min(6, messages.addressMinSix).max(300), messages.addressCharacters),
+);
+
 /**
  * The account form of document 1 §5.3 (`PUT /myprofile`). Only these fields are ever
  * written by the caller; `email`, `roles`, `agentId` and the rest are the server's.
@@ -37,7 +42,7 @@ export function accountFormSchema(today: string) {
     firstName: personName(messages.firstNameRequired),
     lastName: personName(messages.lastNameRequired),
     phone: optional(canadianPhone),
-    address: optional(plainLine(z.string().trim().min(6, messages.addressMinSix).max(300), messages.addressCharacters)),
+    address: accountAddressSchema,
     dob: optional(pastDate(today)),
     ownershipStats: optional(z.enum(ownershipStatuses)),
     purchaseDate: optional(pastDate(today)),

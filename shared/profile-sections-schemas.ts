@@ -3,7 +3,8 @@ import { agentDetailsFormSchema, testimonialSchema } from './agent-schemas';
 import { contactMethods, headshotKeyPattern, ownershipStatuses } from './profile';
 import { messages } from './validation/messages';
 import { canadianPhone } from './validation/phone';
-import { optional, pastDate, personName, plainLine } from './validation/rules-schemas';
+import { accountAddressSchema } from './profile-schemas';
+import { optional, pastDate, personName } from './validation/rules-schemas';
 
 /**
  * `PUT /profiles/{id}` (document 2 §2, §4, §5): one section of a profile, with the version of
@@ -32,9 +33,7 @@ export function profileSectionSchema(today: string) {
         lastName: personName(messages.lastNameRequired),
         phone: optional(canadianPhone),
         // The client form of document 2 §5: address at least 6, 'Date is invalid'.
-        address: optional(
-          plainLine(z.string().trim().min(6, messages.addressMinSix).max(300), messages.addressCharacters),
-        ),
+        address: accountAddressSchema,
         dob: optional(pastDate(today, messages.dateInvalidClientForm)),
         preferredContactMethod: optional(z.enum(contactMethods)),
         /**

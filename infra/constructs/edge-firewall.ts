@@ -25,8 +25,9 @@ export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
 /**
  * The AWS WAF web ACL of the site's CloudFront distribution: a per-client rate limit on the
  * API and another on the agents' pictures in e-mails, then AWS's common rule set (bad bots,
- * LFI/RFI, XSS, SSRF probes). Everything else is allowed. CloudFront takes only web ACLs made in us-east-1, so this lives in a stack there
- * (edge-stack.ts); the regional one guarding the user pool stays in ca-central-1.
+ * LFI/RFI, XSS, SSRF probes). Everything else is allowed. CloudFront takes only web ACLs made
+ * in us-east-1, so this lives in a stack there (edge-stack.ts); the regional one guarding the
+ * user pool stays in ca-central-1.
  */
 export class EdgeFirewall extends Construct {
   readonly webAcl: CfnWebACL;

@@ -30,9 +30,6 @@ export { minimumSalesForVisitors };
  *   change with each day's sales, and two days' answers told a sale's day (QA 46d H1; DECISIONS
  *   row 35 allows nothing finer than its month). Its new listings, which are no sales, stay.
  */
-export const withheldCount = (count: number | null): number | null =>
-  count === null || (count > 0 && count < minimumSalesForVisitors) ? null : count;
-
 /** One area's figures of one month and type, as a visitor sees them: published once, never changed. */
 export interface PublishedFigures {
   /** Null when it is 1 or 2 (withheld). */

@@ -51,10 +51,10 @@ export function monthPublication(
 /**
  * A publication of an older rule, checked as a new one is. A cell published without its average
  * price was hidden by its month's decisions: its count goes too (version 4), as `publishedFigures`
- * now withholds it. Its days on market (DECISIONS row 35; dom-disclosure.ts): of each type, where every area's published figures are those the
- * tallies give today, each mean the month's decision withholds becomes null; where any differs (a
- * sale imported or corrected since), every mean of that type, since the check needs the sums a
- * visitor saw. Only ever withholds: a figure taken away tells a visitor nothing new.
+ * now withholds it. Its days on market (DECISIONS row 35; dom-disclosure.ts): of each type, where
+ * every area's published figures are those the tallies give today, each mean the month's
+ * decision withholds becomes null; where any differs (a sale imported or corrected since), every
+ * mean of that type, since the check needs the sums a visitor saw. Only ever withholds: a figure taken away tells a visitor nothing new.
  */
 export function withDomChecked(
   publication: MonthPublicationDocument,

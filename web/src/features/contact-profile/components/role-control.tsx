@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { fullName } from '@shared/full-name';
 import type { ManagedProfile } from '@shared/profile-sections';
 import type { GroupRole } from '@shared/roles';
 import { changeRole, profileQueryKey } from '../api/profile-calls';
@@ -19,7 +20,7 @@ const actionOf = ({ role, granted }: RoleChange) => `${granted ? 'Make' : 'Remov
 
 /** What the change does, said before it is made. */
 function consequences({ role, granted }: RoleChange, profile: ManagedProfile): string {
-  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
+  const name = fullName(profile) || profile.email;
   const client = profile.roles.every((held) => held === 'client');
   if (!granted) {
     return role === 'admin'
