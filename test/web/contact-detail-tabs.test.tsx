@@ -238,6 +238,52 @@ describe('the contact screen', () => {
     expect(calls.some((call) => call.path === '/users/c1/feeds?month=2026-05')).toBe(true);
   });
 
+  it("shows a busy month's history 50 rows at a time, newest first", async () => {
+    // 120 homes viewed in June, each its own row (a different home each time).
+    const items = Array.from({ length: 120 }, (_, index) => ({
+      id: `f${index}`,
+      feedType: 'ViewListing',
+      time: new Date(Date.UTC(2026, 5, 28, 12) - index * 3_600_000).toISOString(),
+      title: 'Viewed a home',
+      description: `${index + 1} Home St`,
+    }));
+    stubContactApi(({ path }) => {
+      if (path === '/users/c1') return { body: person('c1') };
+      if (path === '/users/c1/feeds?month=2026-06')
+        return {
+          body: {
+            month: '2026-06',
+            items,
+            aggregation: [{ feedType: 'ViewListing', title: 'Viewed a home', count: 120 }],
+          },
+        };
+      if (path === '/users/c1/feeds?month=2026-05') return { body: { month: '2026-05', items: [], aggregation: [] } };
+      return undefined;
+    });
+    showContact('c1', { tab: 'activity' });
+
+    const history = await screen.findByTestId('activity-history');
+    expect(within(history).getAllByRole('row')).toHaveLength(50);
+    expect(within(history).getByText('1 Home St')).toBeTruthy();
+    expect(within(history).queryByText('51 Home St')).toBeNull();
+    expect(screen.getByText('Showing the newest 50 of 120')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(within(history).getAllByRole('row')).toHaveLength(100);
+    expect(within(history).getByText('100 Home St')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(within(history).getAllByRole('row')).toHaveLength(120);
+    expect(screen.queryByText(/Showing the newest/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+
+    // Another month starts again from its newest 50.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByText('Nothing happened in May 2026.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('Showing the newest 50 of 120')).toBeTruthy();
+  });
+
   it('never offers a month after the current one', () => {
     expect(pickerMonths(now)[0]).toBe('2026-06');
     expect(pickerMonths(now)).toHaveLength(12);

@@ -1,4 +1,16 @@
-import { Box, Group, LoadingOverlay, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
@@ -8,13 +20,19 @@ import { activityRows } from '../activity-rows';
 import { useFeeds } from '../api/get-feeds';
 import { LoadFailure } from '../../../ui/load-failure';
 
+/** How many rows of the history show at first, and how many more each "Show more" adds. */
+export const activityPageSize = 50;
+
 /**
  * The Activity tab (document 2 §2): a month (the current one by default), the count of each
  * kind of event in it, and the history, newest first, with its short titles (DECISIONS row 20).
+ * A busy month (a client who opens every newsletter and valuation) can hold hundreds of rows:
+ * the history shows the newest 50 and adds 50 at a time.
  */
 export function ActivityTab({ contactId, now }: { contactId: string; now: Date }) {
   const months = pickerMonths(now);
   const [month, setMonth] = useState(months[0]!);
+  const [shown, setShown] = useState(activityPageSize);
   const feeds = useFeeds(contactId, month);
   // Sold reports are named by their neighbourhood: the one list the maps share, when needed.
   const needsNames = feeds.data?.items.some((item) => item.nid !== undefined) ?? false;
@@ -26,7 +44,15 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
 
   return (
     <Stack gap="md">
-      <MonthPicker label="Activity month" value={month} months={months} onChange={setMonth} />
+      <MonthPicker
+        label="Activity month"
+        value={month}
+        months={months}
+        onChange={(next) => {
+          setMonth(next);
+          setShown(activityPageSize);
+        }}
+      />
       {feeds.isPending ? (
         <Skeleton h={160} radius="lg" />
       ) : feeds.isError ? (
@@ -66,40 +92,52 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
                   Nothing happened in {monthName(month)}.
                 </Text>
               ) : (
-                <Table verticalSpacing="xs" data-testid="activity-history">
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td w={110} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                          <Text size="sm" c="dimmed">
-                            {row.date}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {row.time}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {row.title}
-                            {row.count > 1 && (
-                              <>
-                                <Text component="span" size="sm" c="dimmed" fw={400} aria-hidden>
-                                  {` ×${row.count}`}
-                                </Text>
-                                <VisuallyHidden component="span">{`, ${row.count} times`}</VisuallyHidden>
-                              </>
-                            )}
-                          </Text>
-                          {row.description && (
-                            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                              {row.description}
+                <Stack gap="sm">
+                  <Table verticalSpacing="xs" data-testid="activity-history">
+                    <Table.Tbody>
+                      {rows.slice(0, shown).map((row) => (
+                        <Table.Tr key={row.id}>
+                          <Table.Td w={110} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                            <Text size="sm" c="dimmed">
+                              {row.date}
                             </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                            <Text size="xs" c="dimmed">
+                              {row.time}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {row.title}
+                              {row.count > 1 && (
+                                <>
+                                  <Text component="span" size="sm" c="dimmed" fw={400} aria-hidden>
+                                    {` ×${row.count}`}
+                                  </Text>
+                                  <VisuallyHidden component="span">{`, ${row.count} times`}</VisuallyHidden>
+                                </>
+                              )}
+                            </Text>
+                            {row.description && (
+                              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                                {row.description}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                  {rows.length > shown && (
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      <Text size="sm" c="dimmed" aria-live="polite">
+                        Showing the newest {shown} of {rows.length}
+                      </Text>
+                      <Button variant="light" size="xs" onClick={() => setShown((count) => count + activityPageSize)}>
+                        Show {Math.min(activityPageSize, rows.length - shown)} more
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
               )}
             </Paper>
           </Stack>
