@@ -37,6 +37,12 @@ const envSchema = z.object({
    */
   ORIGIN_VERIFY_SECRET: z.string().optional(),
   /**
+   * The previous generation's value while secrets rotate (README "Rotating the deploy-time
+   * secrets"): CloudFront's edges take minutes to send the new one, and in between a request
+   * carrying the old one still came through the distribution.
+   */
+  ORIGIN_VERIFY_PREVIOUS_SECRET: z.string().optional(),
+  /**
    * The key of the rate-limit counters' HMAC (functions/user/rate-limits/rate-limits.ts): a deploy-time
    * secret in AWS, a fresh one per start on the local stack. Without it (or with one under
    * 32 characters) every rate-limited call fails closed.

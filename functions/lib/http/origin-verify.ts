@@ -13,13 +13,15 @@ export const originVerifyHeader = 'x-origin-verify';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Whether the request came through CloudFront: its origin header holds the secret, compared
- * in constant time. Without a configured secret (the local stack) nothing qualifies.
+ * Whether the request came through CloudFront: its origin header holds the secret (or, while
+ * the secrets rotate, the previous one), compared in constant time. Without a configured
+ * secret (the local stack) nothing qualifies.
  */
 export function cameThroughCloudFront(event: ApiEvent): boolean {
-  const secret = env().ORIGIN_VERIFY_SECRET;
+  const { ORIGIN_VERIFY_SECRET: secret, ORIGIN_VERIFY_PREVIOUS_SECRET: previous } = env();
   const sent = event.headers?.[originVerifyHeader];
   if (!secret || sent === undefined) return false;
   // Digests have the same length whatever was sent, as timingSafeEqual requires.
-  return timingSafeEqual(digest(sent), digest(secret));
+  const matches = (value: string | undefined) => !!value && timingSafeEqual(digest(sent), digest(value));
+  return matches(secret) || matches(previous);
 }

@@ -13,9 +13,11 @@ import { metricsOf } from '../signals/signalled';
 import { tracer } from '../signals/signals';
 import { routeKey, type ApiEvent, type ApiHandler, type ApiResult, type Route } from '../route';
 import { authenticate } from './authenticate';
+import { env } from '../env';
 import { errorMapper } from './error-mapper';
 import { jsonBody } from './json-body';
 import { jsonResult } from './json-result';
+import { cameThroughCloudFront } from './origin-verify';
 import { queryLength } from './query-length';
 import type { ApiContext } from './request-state';
 import { validateInput } from './validate-input';
@@ -74,6 +76,12 @@ export function createServiceHandler(serviceName: string, routes: Route[], optio
   const standingOf = cachedStandings(options.readStanding);
   const byKey = new Map(routes.map((route) => [routeKey(route), wrap(serviceName, route, logger, standingOf)]));
   return async (event: ApiEvent, context: Context) => {
+    // In AWS the API's own endpoint is public, and WAF (its rules, its per-client rate limit)
+    // stands only in front of CloudFront: a request without CloudFront's origin secret went
+    // around it, and is refused before any route runs (QA 47d H3). The local stack has no secret.
+    if (env().ORIGIN_VERIFY_SECRET && !cameThroughCloudFront(event)) {
+      return jsonResult(403, { message: 'Forbidden' } satisfies ApiErrorBody);
+    }
     const handler = byKey.get(event.routeKey);
     if (!handler) return jsonResult(404, { message: 'Not Found' } satisfies ApiErrorBody);
     return handler(event, context);

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { resetEnv } from '../../../functions/lib/env';
 import { NotFoundError } from '../../../functions/lib/errors';
+import { originVerifyHeader } from '../../../functions/lib/http/origin-verify';
 import { ok } from '../../../functions/lib/http/answers';
 import { bind, handle } from '../../../functions/lib/http/handle';
 import { json, route } from '@shared/contract/route';
@@ -215,5 +217,47 @@ describe('the middleware stack', () => {
     expect((await call('GET /mine')).status).toBe(401);
     expect((await call('GET /admin')).status).toBe(401);
     expect((await call('GET /mine', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+  });
+});
+
+describe('a request that did not come through CloudFront (QA 47d H3)', () => {
+  const secret = '0b7c9e1a-3f52-4d86-9a0e-6c4b2d8f1e37';
+  afterEach(() => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+    delete process.env.ORIGIN_VERIFY_PREVIOUS_SECRET;
+    resetEnv();
+  });
+
+  it("is refused in AWS: straight to the API's own endpoint it would pass the firewall and its per-client limit", async () => {
+    process.env.ORIGIN_VERIFY_SECRET = secret;
+    resetEnv();
+    const direct = await call('POST /echo', { body: { name: 'Olivia' } });
+    expect(direct).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    const guessed = await call('POST /echo', { body: { name: 'Olivia' }, headers: { [originVerifyHeader]: 'guess' } });
+    expect(guessed.status).toBe(403);
+    // An unknown route answers the same, so a direct caller learns nothing of the routes.
+    expect((await call('GET /nowhere')).status).toBe(403);
+
+    const forwarded = await call('POST /echo', { body: { name: 'Olivia' }, headers: { [originVerifyHeader]: secret } });
+    expect(forwarded).toMatchObject({ status: 200, body: { hello: 'Olivia' } });
+  });
+
+  it("is served with the previous generation's secret while the secrets rotate, and no older one", async () => {
+    process.env.ORIGIN_VERIFY_SECRET = secret;
+    process.env.ORIGIN_VERIFY_PREVIOUS_SECRET = 'previous-generation-of-the-origin-secret';
+    resetEnv();
+    const through = (value: string) =>
+      call('POST /echo', { body: { name: 'Olivia' }, headers: { [originVerifyHeader]: value } });
+    expect((await through('previous-generation-of-the-origin-secret')).status).toBe(200);
+    expect((await through(secret)).status).toBe(200);
+    expect((await through('an-older-generation')).status).toBe(403);
+    // An empty previous secret lets nothing in.
+    process.env.ORIGIN_VERIFY_PREVIOUS_SECRET = '';
+    resetEnv();
+    expect((await through('')).status).toBe(403);
+  });
+
+  it('is served where no secret is configured (the local stack has no CloudFront)', async () => {
+    expect(await call('POST /echo', { body: { name: 'Olivia' } })).toMatchObject({ status: 200 });
   });
 });

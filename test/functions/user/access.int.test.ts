@@ -260,20 +260,21 @@ describe('rate limiting of the probes (DECISIONS row 28)', () => {
       expect((await lookUp(viewer(1), '130.176.1.1')).statusCode).toBe(429);
     });
 
-    it('ignores a viewer header sent straight to the API without the secret: a new one per request is no new counter', async () => {
+    it('refuses a request sent straight to the API, with a viewer header or a guessed secret: it went around the firewall (QA 47d H3)', async () => {
       const direct = '203.0.113.60';
       const spoofed = (i: number, verify?: string) => ({
         'cloudfront-viewer-address': `198.18.${Math.floor(i / 250)}.${i % 250}:443`,
         ...(verify !== undefined && { [originVerifyHeader]: verify }),
       });
       const { limit } = rateLimits.probe;
-      for (let i = 0; i < limit; i++) {
-        // Half without the header, half with a guessed value: neither is believed.
+      for (let i = 0; i <= limit; i++) {
+        // Half without the header, half with a guessed value: neither gets in.
         const verify = i % 2 === 0 ? undefined : `guess-${i}`;
-        expect((await lookUp(spoofed(i, verify), direct)).statusCode).toBe(204);
+        expect((await lookUp(spoofed(i, verify), direct)).statusCode).toBe(403);
       }
-      expect((await lookUp(spoofed(limit), direct)).statusCode).toBe(429);
-      expect((await lookUp(spoofed(limit + 1, 'guess'), direct)).statusCode).toBe(429);
+      // Nothing was counted for the address the refused requests named.
+      const viewer = { 'cloudfront-viewer-address': '198.18.0.0:443', [originVerifyHeader]: secret };
+      expect((await lookUp(viewer, '130.176.2.1')).statusCode).toBe(204);
     });
   });
 });
