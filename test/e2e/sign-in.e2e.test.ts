@@ -4,6 +4,7 @@ import { launchBrowser } from './browser';
 
 const { siteUrl, demoAccounts, invitations } = inject('e2eStack');
 const client = demoAccounts.find((account) => account.email === 'client@example.com')!;
+const agent = demoAccounts.find((account) => account.email === 'agent@example.com')!;
 const invitationMessage = 'This invitation link is not valid or has expired. Ask your agent to send a new one.';
 /** Mateo's real link: the tests below only ever tamper with it, so it stays usable. */
 const mateosLink = new URL(invitations.find((invitation) => invitation.email === 'mateo.silva@example.com')!.link);
@@ -33,6 +34,33 @@ describe('sign-in', () => {
 
     await page.getByText(client.name).first().waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+});
+
+describe("a signed-in page opened signed out (QA 47c M1: an e-mail's link)", () => {
+  it('sends the visitor to sign in and, once signed in, back to that page with its query', async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    // The link a valuation review request's e-mail leads to (through `/e/`).
+    await visitor.goto(`${siteUrl}/dashboard/valuations?review=reviewed0000000001`);
+    await visitor.waitForURL((url) => url.pathname === '/sign-in');
+    expect(new URL(visitor.url()).searchParams.get('redirect')).toBe('/dashboard/valuations?review=reviewed0000000001');
+
+    await visitor.getByLabel('Email').fill(agent.email);
+    await visitor.getByRole('button', { name: 'Next', exact: true }).click();
+    await visitor.getByLabel('Password', { exact: true }).fill(agent.password);
+    await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    // The review it asked for: the page's own redirect from `review` to its confirmation screen.
+    await visitor.waitForURL((url) => url.pathname === '/dashboard/valuations/confirmation/reviewed0000000001');
+    // Signed in, the sign-in page itself goes straight on to where it was asked to.
+    await visitor.goto(`${siteUrl}/sign-in?redirect=${encodeURIComponent('/profile')}`);
+    await visitor.waitForURL((url) => url.pathname === '/profile');
+    // Never off the site.
+    await visitor.goto(`${siteUrl}/sign-in?redirect=${encodeURIComponent('//example.org/')}`);
+    await visitor.waitForURL((url) => url.pathname === '/');
+    expect(new URL(visitor.url()).host).toBe(new URL(siteUrl).host);
+    await context.close();
   });
 });
 

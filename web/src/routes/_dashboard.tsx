@@ -6,9 +6,10 @@ import { ToastOutlet } from '../ui/toast';
 
 /** The dashboard is for admins and agents (the API checks again on every call). */
 export const Route = createFileRoute('/_dashboard')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const identity = await context.queryClient.ensureQueryData(identityQueryOptions());
-    if (!identity) throw redirect({ to: '/sign-in' });
+    // Back here once signed in: an e-mail's link opened signed out keeps where it was going.
+    if (!identity) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     if (!hasAnyRole(identity.roles, ['admin', 'agent'])) throw redirect({ to: '/' });
     return { identity };
   },

@@ -3,9 +3,9 @@ import { identityQueryOptions } from '../features/auth/api/get-identity';
 
 /** Pages for signed-in users only; anonymous visitors are sent to sign in. */
 export const Route = createFileRoute('/_signedIn')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const identity = await context.queryClient.ensureQueryData(identityQueryOptions());
-    if (!identity) throw redirect({ to: '/sign-in' });
+    if (!identity) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     return { identity };
   },
 });

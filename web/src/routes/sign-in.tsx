@@ -7,29 +7,35 @@ import { redirectSignedInHome } from '../features/auth/guards';
 import { invitationFromLink } from '../features/auth/invitation-link';
 import { notices } from '../features/auth/notices';
 import { rememberedEmail } from '../features/auth/remembered-email';
+import { returnPath } from '../features/auth/return-path';
 import { booleanValue, textValue } from '../lib/route-params';
 
 export const Route = createFileRoute('/sign-in')({
   // `e`: an e-mail (plain or base64) that prefills and auto-submits; `i`: the invitation
   // link's token for that e-mail (DECISIONS row 33); `verified`: the code was just confirmed
-  // on the verification page; `reset`: the password was just reset.
+  // on the verification page; `reset`: the password was just reset; `redirect`: the page of ours
+  // that sent the visitor here, to go back to once signed in.
   validateSearch: (
     search: Record<string, unknown>,
-  ): { e?: string; i?: string; verified?: boolean; reset?: boolean } => ({
+  ): { e?: string; i?: string; verified?: boolean; reset?: boolean; redirect?: string } => ({
     e: textValue(search.e),
     i: textValue(search.i, 128),
     verified: booleanValue(search.verified),
     reset: booleanValue(search.reset),
+    redirect: returnPath(search.redirect),
   }),
-  beforeLoad: ({ context }) => redirectSignedInHome(context.queryClient),
+  beforeLoad: ({ context, search }) => redirectSignedInHome(context.queryClient, search.redirect),
   component: SignInPage,
 });
 
 function SignInPage() {
-  const { e, i, verified, reset } = Route.useSearch();
+  const { e, i, verified, reset, redirect } = Route.useSearch();
   const navigate = useNavigate();
   const fromLink = emailFromParam(e);
-  const goHome = useCallback(() => void navigate({ to: '/' }), [navigate]);
+  const goOn = useCallback(
+    () => void (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/' })),
+    [navigate, redirect],
+  );
   return (
     <AuthLayout>
       <SignInCard
@@ -43,8 +49,8 @@ function SignInPage() {
               ? { tone: 'success', text: notices.passwordReset }
               : null
         }
-        onSignedIn={goHome}
-        onNotMe={() => void navigate({ to: '/sign-in', search: {}, replace: true })}
+        onSignedIn={goOn}
+        onNotMe={() => void navigate({ to: '/sign-in', search: redirect ? { redirect } : {}, replace: true })}
         onReturnToWebsite={() => void navigate({ to: '/neighbourhood/map' })}
       />
     </AuthLayout>

@@ -10,7 +10,9 @@ const logger = createLogger('mail-events');
  * The SES event handler (README.md here): subscribed to the SNS topic that the configuration
  * set publishes every send, delivery, open, click, bounce, complaint, reject and rendering
  * failure to. Each record is recorded on its own; a record that is not an SES event is
- * logged and skipped, and only a storage failure fails the invocation (SNS then retries it).
+ * logged and skipped, and only a storage failure fails the invocation. SNS invokes the
+ * function asynchronously: Lambda runs a failed invocation twice more, then hands the event
+ * to the function's dead-letter queue, where an alarm tells the operators (docs/operations.md).
  */
 export const handler = signalled(
   { Function: 'ses-events' },
@@ -30,7 +32,7 @@ export const handler = signalled(
       try {
         outcomes.push(await recordSesEvent(message, clock.now()));
       } catch (error) {
-        logger.error('An SES event could not be recorded; SNS will deliver it again', { error });
+        logger.error('An SES event could not be recorded; Lambda retries the invocation, then keeps it in the dead-letter queue', { error });
         failure ??= error;
       }
     }

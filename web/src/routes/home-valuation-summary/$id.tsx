@@ -28,7 +28,7 @@ const PropertyCard = lazy(() =>
 export const Route = createFileRoute('/home-valuation-summary/$id')({
   validateSearch: (search: Record<string, unknown>): { share?: string } => ({ share: textValue(search.share, 43, 22) }),
   loaderDeps: ({ search }) => ({ share: search.share }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, location }) => {
     if (deps.share) return context.queryClient.ensureQueryData(sharedValuationQueryOptions(deps.share));
     // The valuation is asked for with the stored session's token beside the identity, not
     // after it; without a session the page sends to sign in.
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/home-valuation-summary/$id')({
     const identity = await context.queryClient.ensureQueryData(identityQueryOptions()).catch(() => null);
     if (!identity) {
       valuation.catch(() => undefined);
-      throw redirect({ to: '/sign-in' });
+      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     }
     return valuation;
   },

@@ -1,0 +1,20 @@
+/** A base no path of ours can leave: what `returnPath` resolves a value against. */
+const base = 'https://return-path.invalid';
+
+/**
+ * The page a visitor was on when a signed-in page sent them to sign in (an e-mail's "Review the
+ * valuation" opened signed out), to go back to once signed in: a path of this site with its
+ * query, or nothing. Another origin (`//evil.example`, `/\evil.example`, `https:…`), the sign-in
+ * pages themselves and the e-mail redirect `/e/…` are not returned to.
+ */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base || /^\/(sign-in|sign-up|e\/)/.test(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
