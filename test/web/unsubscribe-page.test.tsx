@@ -66,6 +66,19 @@ describe('the unsubscribe page (document 3 §2.12)', () => {
     ).toBeTruthy();
   });
 
+  it("sends a valuation's reader back to that valuation to subscribe again, where its updates are chosen (QA 47c L3)", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    show(token('valuation:hv42'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'your home valuation' }).getAttribute('href')).toBe(
+      '/home-valuation-summary/hv42',
+    );
+    expect(screen.queryByText(/on your account page/)).toBeNull();
+  });
+
   it.each([
     ['no uid', undefined],
     ['a uid that is not a token (the spec’s bare id)', 'u-olivia'],

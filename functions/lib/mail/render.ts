@@ -117,7 +117,7 @@ function blockText(block: MailBlock): string {
 
 function agentHtml(agent: AgentBrand): string {
   const photo = agent.headshotUrl
-    ? `<td style="padding-right:16px;vertical-align:top;"><img src="${escapeHtml(agent.headshotUrl)}" width="64" height="64" alt="${escapeHtml(agent.name)}" style="display:block;border-radius:32px;"></td>`
+    ? `<td width="64" style="width:64px;padding-right:16px;vertical-align:top;"><img src="${escapeHtml(agent.headshotUrl)}" width="64" height="64" alt="${escapeHtml(agent.name)}" style="display:block;border-radius:32px;"></td>`
     : '';
   const lines = [
     `<strong>${escapeHtml(agent.name)}</strong>`,

@@ -199,7 +199,10 @@ describe('branding (DECISIONS row 12)', () => {
     const [sent] = await mailOf(mail);
     expect(sent!.from).toBe('"Sarah Thompson via GTA Homes" <no-reply@example.com>');
     expect(sent!.replyTo).toEqual(['sarah.agent@example.com']);
-    expect(sent!.body.html).toContain('<img src="https://homes.example/headshots/sarah.jpg"');
+    // The picture's cell has its width, or mail clients share the row out and float the name away (QA 47c L1).
+    expect(sent!.body.html).toMatch(
+      /<td width="64" style="width:64px;[^"]*"><img src="https:\/\/homes\.example\/headshots\/sarah\.jpg"/,
+    );
     expect(sent!.body.html).toContain('href="tel:4165550110"');
     expect(sent!.body.text).toContain('Sarah Thompson\n416-555-0110\nsarah.agent@example.com');
     for (const body of [sent!.body.html, sent!.body.text]) {

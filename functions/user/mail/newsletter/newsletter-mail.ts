@@ -82,7 +82,7 @@ export function newsletterMail(input: {
       : []),
     {
       paragraph: [
-        'Figures are averages of the month’s sales; a count of 1 or 2 sales is not shown.',
+        'Figures are averages of the month’s sales; where they could tell a single home’s price, they are not shown.',
         ...(agent ? [`Questions about your neighbourhood? ${agent.name} is happy to help.`] : []),
       ].join(' '),
     },

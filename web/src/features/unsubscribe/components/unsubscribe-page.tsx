@@ -6,6 +6,7 @@ import {
   newsletterUnsubscribeQuestion,
   readUnsubscribeToken,
   unsubscribeTokenOutOfDate,
+  valuationOfList,
   type MailingList,
 } from '@shared/unsubscribe';
 import { messages } from '@shared/validation/messages';
@@ -84,7 +85,22 @@ export function UnsubscribePage({ uid, now = new Date() }: UnsubscribePageProps)
     return (
       <Card title="You are unsubscribed">
         <Text>{goodbyes[kind]}</Text>
-        <Text c="dimmed">Changed your mind? You can subscribe again at any time on your account page.</Text>
+        {kind === 'newsletter' ? (
+          <Text c="dimmed">Changed your mind? You can subscribe again at any time on your account page.</Text>
+        ) : (
+          // A valuation's updates are chosen on its own page, not the account page (QA 47c L3).
+          <Text c="dimmed">
+            Changed your mind? You can subscribe again at any time on{' '}
+            <Anchor
+              component={Link}
+              to="/home-valuation-summary/$id"
+              params={{ id: valuationOfList(read.claims.list) ?? '' }}
+            >
+              your home valuation
+            </Anchor>
+            .
+          </Text>
+        )}
         {toWebsite}
       </Card>
     );
