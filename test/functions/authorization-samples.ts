@@ -112,6 +112,8 @@ export const samples: Record<string, Sample> = {
       ),
     }),
   },
+  // Opens nothing: a redirect to the page, whoever asks, with or without a token.
+  'GET /unsubscribe': { query: { uid: 'a-token-the-page-checks' } },
   'POST /email/click/{id}': {
     params: () => ({ id: 'matrixMatrixMatr.1' }),
     body: () => {

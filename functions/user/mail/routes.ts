@@ -5,7 +5,7 @@ import { getAgentEmailAnalytics, getEmailAnalytics } from './handlers/email-anal
 import { postEmailClick } from './handlers/email-click';
 import { getNewsletterCampaign, getSending, postSendingResume, postVerifySesIdentity } from './handlers/sending';
 import { putSubscription } from './handlers/subscription';
-import { postUnsubscribe } from './handlers/unsubscribe';
+import { getUnsubscribe, postUnsubscribe } from './handlers/unsubscribe';
 
 /**
  * The routes of mail: subscriptions, unsubscribe links, e-mail clicks, sending health, the
@@ -22,4 +22,5 @@ export const routes: Route[] = bind(mail, {
   getNewsletterCampaign,
   updateSubscription: putSubscription,
   unsubscribe: postUnsubscribe,
+  openUnsubscribe: getUnsubscribe,
 });

@@ -8,7 +8,7 @@ import type { UserProfile } from '@shared/profile';
 import { subscriptionSchema } from '@shared/profile-schemas';
 import type { SenderIdentity } from '@shared/sender-identity';
 import { unsubscribeBodySchema, unsubscribeQuerySchema } from '@shared/unsubscribe-schemas';
-import { json, noContent, route } from '../route';
+import { json, noContent, redirect, route } from '../route';
 import type { SendingStatus } from './answers';
 import { staff } from './targets';
 
@@ -48,6 +48,19 @@ export const mail = {
     note: "the spec's page calls PUT /subscription with a bare uid; ours carries a signed token (DECISIONS row 13), which this call checks: {uid} from the page, ?uid= with List-Unsubscribe=One-Click from mail clients (RFC 8058); public, rate-limited",
     maxBodyBytes: 2 * 1024,
     acceptsForm: true,
+  }),
+  // The same List-Unsubscribe address opened in a browser: mail clients without RFC 8058's
+  // one-click open it with GET (QA 47c M4). It acts on nothing: 302 to the page, which asks first.
+  openUnsubscribe: route({
+    method: 'GET',
+    path: '/unsubscribe',
+    query: unsubscribeQuerySchema,
+    answer: redirect(),
+    access: 'public',
+    owner: 'none',
+    spec: '3 §2.12 (the unsubscribe page)',
+    notInSpec: true,
+    note: 'the List-Unsubscribe address opened in a browser: 302 to the unsubscribe page with the same ?uid=, changing nothing (no-store)',
   }),
   // The e-mail redirect's click report (document 3 §2.12): readers are often not signed in. `none`:
   // the click id names a message, not a record of the caller's; the link's signature is the

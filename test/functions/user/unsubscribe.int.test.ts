@@ -136,6 +136,33 @@ describe('the one-click POST of a mail client (RFC 8058)', () => {
   });
 });
 
+describe('GET /unsubscribe: the List-Unsubscribe address opened in a browser (QA 47c M4)', () => {
+  it('sends the reader to the unsubscribe page with the same token, and changes nothing', async () => {
+    const userId = await subscriber();
+    const uid = newsletterToken(userId);
+    const event = apiEvent('GET /unsubscribe', { query: { uid } });
+
+    const result = await handler(event, lambdaContext());
+
+    expect(result.statusCode).toBe(302);
+    const location = new URL(result.headers!.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(
+      `${process.env.SITE_URL ?? 'http://localhost:5173'}/unsubscribe`,
+    );
+    expect(location.searchParams.get('uid')).toBe(uid);
+    // The link holds the reader's token: no cache keeps it.
+    expect(result.headers!['cache-control']).toBe('no-store');
+    // Mail clients without one-click open the address to show it: opening changes nothing.
+    expect(await profileOf(userId)).toMatchObject({ receiveSoldReport: true });
+  });
+
+  it('sends a reader without a token to the page too, which says the link is not valid', async () => {
+    const result = await handler(apiEvent('GET /unsubscribe'), lambdaContext());
+    expect(result.statusCode).toBe(302);
+    expect(new URL(result.headers!.location as string).search).toBe('');
+  });
+});
+
 describe('a token that is not ours changes nothing and is refused as not valid', () => {
   const refused = { field: 'uid', message: messages.unsubscribeLinkInvalid };
 

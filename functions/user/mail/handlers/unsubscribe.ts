@@ -2,6 +2,7 @@ import { user } from '@shared/contract/user';
 import { messages } from '@shared/validation/messages';
 import { clock } from '../../../lib/clock';
 import { ValidationError } from '../../../lib/errors';
+import { env } from '../../../lib/env';
 import { noContent } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
 import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
@@ -21,4 +22,16 @@ export const postUnsubscribe = handle(user.unsubscribe, async ({ query, body, ev
   }
   await unsubscribe({ token, callerKey: () => callerKeyOf(event), now: clock.now() });
   return noContent();
+});
+
+/**
+ * `GET /unsubscribe` (not in the spec): the List-Unsubscribe address as a mail client without
+ * one-click opens it, in a browser. It changes nothing (scanners open links too): 302 to the
+ * page of document 3 §2.12 with the same token, which asks before it acts. The token is the
+ * reader's, so no cache keeps the answer.
+ */
+export const getUnsubscribe = handle(user.openUnsubscribe, async ({ query }) => {
+  const page = `${env().SITE_URL.replace(/\/$/, '')}/unsubscribe`;
+  const location = query.uid ? `${page}?uid=${encodeURIComponent(query.uid)}` : page;
+  return { status: 302, headers: { location, 'cache-control': 'no-store' } };
 });

@@ -45,6 +45,7 @@ export const routeTable = {
     undoImport: ['POST', '/imports/{id}/undo', true],
     updateSubscription: ['PUT', '/subscription', true],
     unsubscribe: ['POST', '/unsubscribe', false],
+    openUnsubscribe: ['GET', '/unsubscribe', false],
     reportEmailClick: ['POST', '/email/click/{id}', false],
     getSending: ['GET', '/admin/sending', true],
     resumeSending: ['POST', '/admin/sending/resume', true],
