@@ -71,6 +71,9 @@ const timeOfDayFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** The Toronto hour of an instant, 0–23. */
+export const torontoHour = (instant: Date): number => Number(torontoTimeOfDay(instant).slice(0, 2));
+
 /** The Toronto time of day of an instant, `HH:MM` on a 24-hour clock (`09:05`, `17:30`). */
 export function torontoTimeOfDay(instant: Date): string {
   const parts = Object.fromEntries(timeOfDayFormat.formatToParts(instant).map((p) => [p.type, p.value]));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { plainText, upcomingDate } from '../validation/rules-schemas';
-import { bookingMessages, showingTimes } from './booking';
+import { bookingMessages, showingTimeOver, showingTimes } from './booking';
 
 /**
  * `POST /properties/{mls}/book` (document 3 §2.6 "Book a Showing"): the request's zod schema.
@@ -9,19 +9,25 @@ import { bookingMessages, showingTimes } from './booking';
  */
 
 /**
- * `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock. The date is a real one,
- * from today to a year ahead: one before today or past the year says which way it is out, and
- * what is not a date is 'Please, enter a valid date' (`upcomingDate`).
+ * `today` is the Toronto date (`YYYY-MM-DD`) of the caller's clock, `hour` its Toronto hour
+ * (0–23). The date is a real one, from today to a year ahead: one before today or past the
+ * year says which way it is out, and what is not a date is 'Please, enter a valid date'
+ * (`upcomingDate`). Today, a time of day already over is refused on `time`.
  */
-export function bookShowingSchema(today: string) {
-  return z.object({
-    date: upcomingDate(today),
-    time: z.enum(showingTimes, { error: bookingMessages.time }),
-    message: plainText(
-      z.string().trim().max(1000, bookingMessages.message),
-      bookingMessages.messageCharacters,
-    ).optional(),
-  });
+export function bookShowingSchema(today: string, hour: number) {
+  return z
+    .object({
+      date: upcomingDate(today),
+      time: z.enum(showingTimes, { error: bookingMessages.time }),
+      message: plainText(
+        z.string().trim().max(1000, bookingMessages.message),
+        bookingMessages.messageCharacters,
+      ).optional(),
+    })
+    .refine((request) => !showingTimeOver(request.date, request.time, today, hour), {
+      path: ['time'],
+      message: bookingMessages.timeOver,
+    });
 }
 
 export type BookShowingRequest = z.output<ReturnType<typeof bookShowingSchema>>;

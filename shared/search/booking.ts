@@ -13,9 +13,17 @@ export const showingTimeLabels: Record<ShowingTime, string> = {
   evening: 'Evening (5 pm – 8 pm)',
 };
 
+/** The hour (Toronto, 24-hour clock) each time of day ends: today, a time already over is refused. */
+export const showingTimeEnds: Record<ShowingTime, number> = { morning: 12, afternoon: 17, evening: 20 };
+
+/** Whether `time` on `date` is over at the Toronto `today` and `hour` (QA 47c L6: this evening, at 20:26). */
+export const showingTimeOver = (date: string, time: ShowingTime, today: string, hour: number) =>
+  date === today && hour >= showingTimeEnds[time];
+
 /** The date's messages are the shared rule's (`upcomingDate`): 'Please, enter a valid date', and which way a real date is out. */
 export const bookingMessages = {
   time: 'Choose a time of day.',
+  timeOver: 'This time of day is over. Choose a later time or another day.',
   message: 'The message must be at most 1000 characters.',
   messageCharacters: 'Message must have no control characters',
 } as const;

@@ -165,7 +165,7 @@ describe('addresses, titles, bios, messages and feedback', () => {
     [
       'a showing request',
       'message',
-      bookShowingSchema(today),
+      bookShowingSchema(today, 0),
       { date: today, time: 'morning' },
       'Message must have no control characters',
     ],

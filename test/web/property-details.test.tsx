@@ -226,6 +226,27 @@ describe('Book a Showing (document 3 §2.6)', () => {
     expect((dateInput as HTMLInputElement).value).toBe('');
   });
 
+  it('offers no time of day already over today (QA 47c L6), and every one on another day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 12:00 in Toronto: the morning (9 am – 12 pm) is over.
+    vi.setSystemTime(new Date('2026-06-15T16:00:00Z'));
+    try {
+      renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
+      const dateInput = await screen.findByLabelText(/Preferred date/);
+      const option = (name: RegExp) => screen.getByRole('option', { name }) as HTMLOptionElement;
+
+      fireEvent.change(dateInput, { target: { value: '2026-06-15' } });
+      expect(option(/Morning/).disabled).toBe(true);
+      expect(option(/Afternoon/).disabled).toBe(false);
+      expect(option(/Evening/).disabled).toBe(false);
+
+      fireEvent.change(dateInput, { target: { value: '2026-06-16' } });
+      expect(option(/Morning/).disabled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('repeats the day asked for with its weekday and the time of day in words', () => {
     expect(showingRequested({ date: '2026-12-07', time: 'afternoon' })).toBe(
       'Monday 2026-12-07, in the afternoon (12 pm – 5 pm)',

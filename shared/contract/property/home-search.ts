@@ -15,7 +15,7 @@ import type {
   PropertyDetails,
   QuickViewAnswer,
 } from '@shared/search/types';
-import { torontoDate } from '@shared/format/dates';
+import { torontoDate, torontoHour } from '@shared/format/dates';
 import { created, json, route } from '../route';
 
 /** Home search and property details (document 3 §7.2): visitors get sold and leased listings masked. */
@@ -83,7 +83,7 @@ export const homeSearch = {
     method: 'POST',
     path: '/properties/{mls}/book',
     params: mlsParamsSchema,
-    body: (now: Date) => bookShowingSchema(torontoDate(now)),
+    body: (now: Date) => bookShowingSchema(torontoDate(now), torontoHour(now)),
     answer: created<BookShowingAnswer>(),
     access: 'signedIn',
     owner: 'caller',

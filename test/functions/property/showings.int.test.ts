@@ -194,6 +194,21 @@ describe('POST /properties/{mls}/book', () => {
     expect(await showingsOf(planner.sub)).toHaveLength(before);
   });
 
+  it('refuses a time of day already over today, in Toronto (QA 47c L6), and keeps nothing', async () => {
+    // NOW is 2026-06-15T16:00Z: 12:00 in Toronto, the morning (9 am – 12 pm) is over.
+    const before = (await showingsOf(planner.sub)).length;
+    const { status, body } = await book(planner.idToken, 'C5000001', { date: '2026-06-15', time: 'morning' });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      field: 'time',
+      message: 'This time of day is over. Choose a later time or another day.',
+    });
+    expect(await showingsOf(planner.sub)).toHaveLength(before);
+    // The same morning tomorrow is fine.
+    expect((await book(planner.idToken, 'C5000001', { date: '2026-06-16', time: 'morning' })).status).toBe(201);
+  });
+
   it('accepts today and the same day a year ahead, in Toronto', async () => {
     // NOW is 2026-06-15T16:00Z: 12:00 in Toronto.
     expect((await book(planner.idToken, 'C5000001', { date: '2026-06-15', time: 'evening' })).status).toBe(201);

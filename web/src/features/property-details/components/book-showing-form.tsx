@@ -1,7 +1,7 @@
 import { Alert, Box, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { torontoDate } from '@shared/format/dates';
-import { showingTimeLabels, showingTimes, type ShowingTime } from '@shared/search/booking';
+import { torontoDate, torontoHour } from '@shared/format/dates';
+import { showingTimeLabels, showingTimeOver, showingTimes, type ShowingTime } from '@shared/search/booking';
 import { sameDayNextYear } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
@@ -18,7 +18,9 @@ const ThanksDialog = lazy(() => import('./thanks-dialog').then((module) => ({ de
 
 /** Book a Showing's form (document 3 §2.6): on success a Thanks dialog that can be closed. */
 export default function BookShowingForm({ mls }: { mls: string }) {
-  const today = torontoDate(new Date());
+  const now = new Date();
+  const today = torontoDate(now);
+  const hour = torontoHour(now);
   const [date, setDate] = useState('');
   const [time, setTime] = useState<ShowingTime>('afternoon');
   const [message, setMessage] = useState('');
@@ -36,7 +38,7 @@ export default function BookShowingForm({ mls }: { mls: string }) {
     loadBookShowingSchema()
       .then(
         (bookShowingSchema) => {
-          const parsed = bookShowingSchema(today).safeParse({ date, time, message: message || undefined });
+          const parsed = bookShowingSchema(today, hour).safeParse({ date, time, message: message || undefined });
           if (!parsed.success) {
             setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
             return;
@@ -73,7 +75,13 @@ export default function BookShowingForm({ mls }: { mls: string }) {
             label="Time of day"
             value={time}
             onChange={(event) => setTime(event.currentTarget.value as ShowingTime)}
-            data={showingTimes.map((value) => ({ value, label: showingTimeLabels[value] }))}
+            // Today, a time already over cannot be chosen (the server refuses it too).
+            data={showingTimes.map((value) => ({
+              value,
+              label: showingTimeLabels[value],
+              disabled: showingTimeOver(date, value, today, hour),
+            }))}
+            error={errors.time}
           />
           <Textarea
             label="Message (optional)"
