@@ -42,7 +42,12 @@ export function printRequestMail(input: {
         url: `${site(input.siteUrl)}/dashboard/valuations?preview=${encodeURIComponent(report.id)}`,
       },
     },
-    { paragraph: 'Reply to this e-mail to reach the person who asked.' },
+    // The preview is the dashboard's (document 2: an admin sees every report): a print desk
+    // without an admin account cannot open it (QA 47c M2), so the mail says so.
+    {
+      paragraph:
+        "The preview opens on the dashboard once you sign in with the brokerage's admin account. Reply to this e-mail to reach the person who asked, for the report itself or where to send it.",
+    },
   ];
   return {
     to: input.printDesk,

@@ -492,6 +492,8 @@ describe('print requests', () => {
     // The button is a tracked link to the dashboard's preview of this report.
     expect(mails[0]!.body.text).toMatch(new RegExp(`${site}/e/\\S+/dashboard/valuations\\?\\S*preview=${report.id}`));
     expect(mails[0]!.body.text).toContain(report.homeValue.displayAddress);
+    // Who can open the preview, and how to reach the asker (QA 47c M2: the desk could not tell).
+    expect(mails[0]!.body.text).toContain("sign in with the brokerage's admin account");
   });
 
   it('e-mails the print desk once for two requests at once', async () => {
