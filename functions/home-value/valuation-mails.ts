@@ -11,6 +11,13 @@ const site = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 const agentName = (agent: Pick<ValuationAgent, 'firstName' | 'lastName'>) =>
   `${agent.firstName} ${agent.lastName}`.trim();
 
+/** The confirmed value and its day, as a details row; none before a confirmation. */
+function confirmedDetail(record: ValuationRecord): (readonly [string, string])[] {
+  if (record.confirmedValue === undefined) return [];
+  const day = record.confirmedAt ? ` on ${displayDate(record.confirmedAt)}` : '';
+  return [['Confirmed value', `${formatCurrency(record.confirmedValue)}${day}`]];
+}
+
 /**
  * The owner's agent as the mail helper brands with them (DECISIONS row 12). The picture by its
  * lasting address: the agent's signed `headshot` lapses within the hour (QA 45c M3).
@@ -70,14 +77,7 @@ export function valuationUpdateMail(update: ValuationUpdate): OutgoingMail {
         [before.mailed ? 'Change since our last update' : 'Change since you valued it', change],
         ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
         // An agent's (or an admin's) confirmed value stays as confirmed while the estimate moves.
-        ...(record.confirmedValue !== undefined
-          ? [
-              [
-                'Confirmed value',
-                `${formatCurrency(record.confirmedValue)}${record.confirmedAt ? ` on ${displayDate(record.confirmedAt)}` : ''}`,
-              ] as const,
-            ]
-          : []),
+        ...confirmedDetail(record),
         ['Valued on', update.today],
       ],
     },
@@ -126,6 +126,8 @@ export function discussionRequestMail(input: {
       details: [
         ['Our estimate', formatCurrency(record.instanceValue)],
         ['Likely range', `${formatCurrency(record.lowerRange)} to ${formatCurrency(record.upperRange)}`],
+        // A value confirmed already is what the owner sees first (QA 47c L5).
+        ...confirmedDetail(record),
         ...(input.ownerEmail ? [['E-mail', input.ownerEmail] as const] : []),
       ],
     },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { valuationUpdateMail, type ValuationUpdate } from '../../../functions/home-value/valuation-mails';
+import {
+  discussionRequestMail,
+  valuationUpdateMail,
+  type ValuationUpdate,
+} from '../../../functions/home-value/valuation-mails';
 import type { ValuationRecord } from '../../../functions/home-value/valuation-record';
 import { env } from '../../../functions/lib/env';
 
@@ -61,5 +65,23 @@ describe("the update e-mail's agent card", () => {
       owner: { ...update(record).owner, agent: { ...agent, headshot: undefined }, agentId: 'a1' },
     });
     expect(plain.agent?.headshotUrl).toBeUndefined();
+  });
+});
+
+describe("an owner's review request to the agent", () => {
+  const mail = (valuation: ValuationRecord) =>
+    discussionRequestMail({
+      record: valuation,
+      owner: { firstName: 'Liam', lastName: 'Patel' },
+      ownerEmail: 'liam@example.com',
+      agent: { firstName: 'Sarah', email: 'agent@example.com' } as Parameters<typeof discussionRequestMail>[0]['agent'],
+      day: '2026-12-03',
+      siteUrl: 'https://homes.example',
+    }).blocks.flatMap((block) => ('details' in block ? block.details : []));
+
+  it('tells the agent the value they confirmed already, beside the estimate (QA 47c L5)', () => {
+    const confirmed = { ...record, confirmed: true, confirmedValue: 887_000, confirmedAt: '2026-11-30T15:00:00.000Z' };
+    expect(mail(confirmed as ValuationRecord)).toContainEqual(['Confirmed value', '$887,000 on 2026-11-30']);
+    expect(mail(record).map(([label]) => label)).not.toContain('Confirmed value');
   });
 });
