@@ -92,9 +92,13 @@ export function UnsubscribePage({ uid, now = new Date() }: UnsubscribePageProps)
           <Text c="dimmed">
             Changed your mind? You can subscribe again at any time on{' '}
             <Anchor
-              component={Link}
-              to="/home-valuation-summary/$id"
-              params={{ id: valuationOfList(read.claims.list) ?? '' }}
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/home-valuation-summary/$id"
+                  params={{ id: valuationOfList(read.claims.list) ?? '' }}
+                />
+              )}
             >
               your home valuation
             </Anchor>
