@@ -105,19 +105,22 @@ export function invitationMail(input: {
   const { invitation, token, brand, siteUrl } = input;
   const link = `${siteUrl}${invitationLinkPath(invitation.email, token)}`;
   const from = brand?.name ?? 'Our team';
-  const what =
-    invitation.role === 'client'
-      ? 'to follow your neighbourhood, see what homes sold for each month and track the value of your home'
-      : `as ${roleWords[invitation.role]}`;
+  const { PRODUCT_NAME: product, BROKERAGE_NAME: brokerage } = env();
+  // A client is asked to the product; "join" the brokerage reads as an agency agreement (QA 47c L4).
+  // Staff do join the brokerage, on the product.
+  const client = invitation.role === 'client';
+  const invited = client
+    ? `${from} invited you to ${product} to follow your neighbourhood, see what homes sold for each month and track the value of your home.`
+    : `${from} invited you to join ${brokerage} on ${product} as ${roleWords[invitation.role]}.`;
   return {
     to: invitation.email,
     // One message per token: a resend issues a new token, and so a new message.
     idempotencyKey: `invitation:${invitation.email}:${hashInvitationToken(token).slice(0, 16)}`,
     kind: 'transactional',
-    subject: `${from} invited you to ${env().BROKERAGE_NAME}`,
+    subject: `${from} invited you to ${client ? product : brokerage}`,
     blocks: [
       { paragraph: `Hello ${invitation.firstName},` },
-      { paragraph: `${from} invited you to join ${env().BROKERAGE_NAME} ${what}.` },
+      { paragraph: invited },
       { paragraph: 'Create your account with this e-mail address. The link works for 14 days.' },
       { button: { label: 'Accept the invitation', url: link } },
       { paragraph: `If the button does not work, open this address: ${link}` },
