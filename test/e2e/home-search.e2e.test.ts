@@ -189,6 +189,18 @@ describe('home search for a visitor', () => {
       // The list's frame shows before its cards have been fetched (under load, well before).
       await list.getByTestId('property-card').nth(1).waitFor();
       expect(await list.getByTestId('property-card').count()).toBeGreaterThanOrEqual(2);
+      // The list scrolls; no card is squeezed under its content (QA 47a M1: addresses cut in half).
+      const squeezed = await list
+        .getByTestId('property-card')
+        .evaluateAll(
+          (cards) =>
+            cards.flatMap((card) =>
+              [card, ...card.querySelectorAll<HTMLElement>('a, p')].filter(
+                (element) => element.scrollHeight > element.clientHeight + 1,
+              ),
+            ).length,
+        );
+      expect(squeezed).toBe(0);
       await expect.poll(() => small.handle.getAttribute('aria-pressed')).toBe('true');
       await list.getByRole('button', { name: 'Close' }).click();
       await list.waitFor({ state: 'detached' });
