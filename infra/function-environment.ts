@@ -34,7 +34,10 @@ export type FunctionEnvironment = Required<
  * rate-limit counters (an HMAC, so a counter's key gives no address away); LINK_SIGNING_SECRET
  * signs the links in e-mails and checks them when they come back (unsubscribe).
  */
-export type ServiceSecrets = Record<'ORIGIN_VERIFY_SECRET' | 'RATE_KEY_SECRET' | 'LINK_SIGNING_SECRET', string>;
+export type ServiceSecrets = Record<'ORIGIN_VERIFY_SECRET' | 'RATE_KEY_SECRET' | 'LINK_SIGNING_SECRET', string> & {
+  /** The origin secret's generation before, while a rotation reaches CloudFront's edges. */
+  ORIGIN_VERIFY_PREVIOUS_SECRET?: string;
+};
 
 export interface FunctionEnvironmentSources {
   data: StatefulResources;

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import * as z from 'zod';
 import { webConfigDefaults, type WebBranding } from '@shared/web-config';
 import { EdgeStack } from './edge-stack';
-import { StatefulStack } from './stateful-stack';
+import { StatefulStack, type StatefulStackProps } from './stateful-stack';
 import { StatelessStack, type StatelessStackProps } from './stateless-stack';
 
 /**
@@ -16,7 +16,7 @@ export function defineApp(app: App) {
   // from the credentials at deploy time. The product and its data stay in Canada.
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT || '111111111111', region: 'ca-central-1' };
 
-  const stateful = new StatefulStack(app, 'GtaHomes-Stateful', { env });
+  const stateful = new StatefulStack(app, 'GtaHomes-Stateful', { env, ...statefulSettings(app) });
   const edge = new EdgeStack(app, 'GtaHomes-Edge', { env: { ...env, region: 'us-east-1' } });
   const stateless = new StatelessStack(app, 'GtaHomes-Stateless', {
     env,
@@ -35,6 +35,15 @@ export const defaultInvitationDailyBudget = 500;
 
 /** Where print requests go when the deployment names no print desk (cdk.json sets the same). */
 export const defaultPrintDeskEmail = 'print-desk@example.com';
+
+/**
+ * What the stateful stack reads from context: the user pool mails its codes from the product's
+ * address (`-c mailFrom`, the same sender as the product's own mail) under the product's name.
+ */
+export function statefulSettings(app: App): Pick<StatefulStackProps, 'mailFrom' | 'productName'> {
+  const { mailFrom, branding } = appSettings(app);
+  return { mailFrom, productName: branding?.productName ?? webConfigDefaults.productName };
+}
 
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */
 export function appSettings(

@@ -1,11 +1,14 @@
-import { Annotations } from 'aws-cdk-lib';
+import { Annotations, Duration } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { JobQueue } from './constructs/job-queue';
+import { workQueueRetention, type JobQueue } from './constructs/job-queue';
 import { OperationsAlarms } from './constructs/operations-alarms';
 import { OperationsDashboard } from './constructs/operations-dashboard';
 import type { ScheduledJob } from './constructs/scheduled-job';
 import type { ServiceFunction } from './constructs/service-function';
+import { signUpRefusals } from './constructs/user-auth';
 
 export interface OperationsWatchProps {
   stage: HttpStage;
@@ -16,11 +19,17 @@ export interface OperationsWatchProps {
   /** The API's Lambdas, by service name. */
   functions: ReadonlyMap<string, ServiceFunction>;
   mailEvents: ServiceFunction;
+  /** Where the SES events the handler failed after Lambda's retries wait to be replayed. */
+  mailEventsDeadLetters: IQueue;
+  /** The user pool's triggers (stateful stack), by name. */
+  userPoolTriggers: ReadonlyMap<string, ServiceFunction>;
 }
 
 /**
  * The alarms (each to the operators' topic) and the one dashboard over the same figures: every
- * job's and worker's errors and dead letters, every function's throttles, the API's error rate
+ * job's and worker's errors, dead letters and runs near their timeout, each work queue's
+ * oldest message, the SES event handler's errors and dead letters, the user pool triggers' errors, every function's
+ * throttles (the triggers' too, from the stateful stack), the API's error rate
  * and latency, SES's reputation and the newsletter campaign (docs/operations.md).
  */
 export function watchOperations(scope: Construct, props: OperationsWatchProps) {
@@ -37,17 +46,29 @@ export function watchOperations(scope: Construct, props: OperationsWatchProps) {
     deadLetters: job.deadLetters,
   }));
   for (const job of jobsWatched) alarms.watchJob(job.name, job.fn, job.deadLetters);
+  for (const [name, job] of props.jobs) alarms.watchDuration(name, job.function.function, job.timeout, `job-${name}`);
+  for (const [name, queue] of props.jobQueues) {
+    alarms.watchDuration(`${name}-worker`, queue.worker.function, queue.workerTimeout, `${name}-worker`);
+    alarms.watchQueueAge(name, queue.queue, workQueueRetention);
+  }
   const workersWatched = [...props.jobQueues].map(([name, queue]) => ({
     name: `${name}-worker`,
     fn: queue.worker.function,
     deadLetters: queue.deadLetters,
   }));
   for (const worker of workersWatched) alarms.watchJobQueue(worker.name, worker.fn, worker.deadLetters);
+  alarms.watchMailEvents('ses-events', props.mailEvents.function, props.mailEventsDeadLetters);
+  const refused = new Metric({ ...signUpRefusals, period: Duration.minutes(5), statistic: 'Sum' });
+  const triggersWatched = [...props.userPoolTriggers].map(([name, trigger]) => ({ name, fn: trigger.function }));
+  for (const { name, fn } of triggersWatched) {
+    alarms.watchUserPoolTrigger(name, fn, name === 'pre-sign-up' ? refused : undefined);
+  }
   const functionsWatched = [
     ...jobsWatched,
     ...workersWatched,
     ...[...props.functions].map(([name, fn]) => ({ name: `${name}-service`, fn: fn.function })),
     { name: 'ses-events', fn: props.mailEvents.function },
+    ...triggersWatched,
   ];
   for (const { name, fn } of functionsWatched) alarms.watchThrottles(name, fn);
   const dashboard = new OperationsDashboard(scope, 'Operations', {

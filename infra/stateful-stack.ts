@@ -8,7 +8,8 @@ import type { Construct } from 'constructs';
 import { type TableDefinition, type TableKey, tables as tableDefinitions } from '../functions/lib/tables';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
-import { UserAuth } from './constructs/user-auth';
+import type { ServiceFunction } from './constructs/service-function';
+import { UserAuth, type UserPoolTriggerName } from './constructs/user-auth';
 
 /** What the stateless stack builds on; passed as constructs, not looked up by export name. */
 export interface StatefulResources {
@@ -19,6 +20,15 @@ export interface StatefulResources {
   photosBucket: Bucket;
   uploadsBucket: Bucket;
   logsBucket: Bucket;
+  /** The user pool's Lambda triggers, watched by the stateless stack's alarms. */
+  userPoolTriggers: ReadonlyMap<UserPoolTriggerName, ServiceFunction>;
+}
+
+export interface StatefulStackProps extends StackProps {
+  /** The product's sender (`-c mailFrom`, `Name <address>` or a bare address): a verified SES identity. */
+  mailFrom: string;
+  /** The sender's name when `mailFrom` gives none, as the product's own mail does. */
+  productName: string;
 }
 
 /** Photos are served under `/p/*`, so CloudFront only ever needs objects under `p/`. */
@@ -52,11 +62,13 @@ export class StatefulStack extends Stack implements StatefulResources {
   readonly photosBucket: Bucket;
   readonly uploadsBucket: Bucket;
   readonly logsBucket: Bucket;
+  readonly userPoolTriggers: ReadonlyMap<UserPoolTriggerName, ServiceFunction>;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
-    super(scope, id, props);
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    const { mailFrom, productName, ...stackProps } = props;
+    super(scope, id, stackProps);
 
-    const auth = new UserAuth(this, 'Auth');
+    const auth = new UserAuth(this, 'Auth', { mailFrom, productName });
     this.userPool = auth.userPool;
     this.userPoolClient = auth.userPoolClient;
     this.identityPool = auth.identityPool;
@@ -64,7 +76,6 @@ export class StatefulStack extends Stack implements StatefulResources {
     this.tables = Object.fromEntries(
       Object.entries(tableDefinitions).map(([key, definition]) => [key, this.createTable(definition)]),
     ) as Record<TableKey, Table>;
-    auth.attachSignUpTriggers(this.tables.user);
 
     this.logsBucket = new AccessLogsBucket(this, 'AccessLogs');
     this.photosBucket = new PrivateBucket(this, 'Photos', {
@@ -83,6 +94,8 @@ export class StatefulStack extends Stack implements StatefulResources {
       ],
     });
     this.allowCloudFrontToReadPhotos();
+    // After the uploads bucket: the post-confirmation trigger copies an invited user's picture in it.
+    this.userPoolTriggers = auth.attachSignUpTriggers(this.tables.user, this.uploadsBucket);
   }
 
   private createTable(definition: TableDefinition): Table {

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { eventFunctions, jobFunctionVariable, services, type ServiceDefinition } from '../functions/services';
 import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/web-config';
 import { grantAccess } from './access-grants';
+import { deadLetterQueue } from './constructs/dead-letter-queue';
 import { DeploySecret } from './constructs/deploy-secret';
 import { lambdaCapacity, routeLimits } from './api-capacity';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
@@ -75,6 +77,8 @@ export class StatelessStack extends Stack {
   readonly web: WebDistribution;
   /** The SES event handler, subscribed to the configuration set's event topic. */
   readonly mailEvents: ServiceFunction;
+  /** The sending events the handler failed after Lambda's retries, kept 14 days to be replayed. */
+  readonly mailEventsDeadLetters: Queue;
   /** Every alarm, each mailing the operators' topic (docs/operations.md). */
   readonly alarms: OperationsAlarms;
   readonly dashboard: OperationsDashboard;
@@ -95,19 +99,32 @@ export class StatelessStack extends Stack {
     // The construct ids carry the generation, so a new one replaces both secrets.
     const generation = `Gen${props.secretsGeneration}`;
     // Sent by CloudFront with every `/api/*` request (functions/lib/http/origin-verify.ts).
-    const originVerify = new DeploySecret(this, `OriginVerify${generation}`, {
-      description: 'x-origin-verify: CloudFront sends it to the API, whose functions recognise it.',
-    });
+    const originVerifyDescription = 'x-origin-verify: CloudFront sends it to the API, whose functions recognise it.';
+    const originVerify = new DeploySecret(this, `OriginVerify${generation}`, { description: originVerifyDescription });
+    // The generation before stays while CloudFront's edges take the new one (minutes), and the
+    // functions accept it too: they refuse a request without the origin secret (QA 47d H3), so a
+    // rotation would otherwise refuse every request through an edge not yet updated. The next
+    // rotation deletes it.
+    const previousOriginVerify =
+      props.secretsGeneration > 1
+        ? new DeploySecret(this, `OriginVerifyGen${props.secretsGeneration - 1}`, {
+            description: originVerifyDescription,
+          })
+        : undefined;
     const rateKey = new DeploySecret(this, `RateKey${generation}`, {
       description: "The HMAC key of the API's rate-limit counters.",
     });
     // Its own generation: replacing it breaks every link already mailed, so it does not follow
     // the others (a year of newsletters carry it; CASL wants their unsubscribe links to work).
+    // Retained: destroying this stack must not take the key of the links already mailed with it
+    // (README "Deploying to AWS" says how a rebuilt stack takes it back).
     const linkSigning = new DeploySecret(this, `LinkSigningGen${props.linkSecretGeneration}`, {
       description: 'The HMAC key of the signed links in e-mails (unsubscribe tokens).',
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     const serviceSecrets: ServiceSecrets = {
       ORIGIN_VERIFY_SECRET: originVerify.value,
+      ...(previousOriginVerify && { ORIGIN_VERIFY_PREVIOUS_SECRET: previousOriginVerify.value }),
       RATE_KEY_SECRET: rateKey.value,
       LINK_SIGNING_SECRET: linkSigning.value,
     };
@@ -166,9 +183,17 @@ export class StatelessStack extends Stack {
     // suppression list and the sending pause, all in the user table.
     const sesEvents = eventFunctions.find((fn) => fn.name === 'ses-events');
     if (!sesEvents) throw new Error('There is no ses-events function.');
+    // SNS hands each event to Lambda once, asynchronously: after Lambda's two retries an event
+    // that still fails would be dropped, so it is kept here to be replayed (docs/operations.md).
+    this.mailEventsDeadLetters = deadLetterQueue(
+      this,
+      'MailEventsDeadLetters',
+      "It is the SES event handler's own dead-letter queue (Lambda's DeadLetterConfig, which cdk-nag does not recognise as one), so it needs none of its own. Accepted risk: an event not replayed stays in it until its 14 days run out.",
+    );
     this.mailEvents = new ServiceFunction(this, 'MailEvents', {
       entry: join(projectRoot, sesEvents.entry),
       environment,
+      deadLetterQueue: this.mailEventsDeadLetters,
     });
     this.mailEvents.grantTable(data.tables.user, 'readWrite');
     mail.deliverEventsTo(this.mailEvents.function);
@@ -237,6 +262,8 @@ export class StatelessStack extends Stack {
       jobQueues: this.jobQueues,
       functions: this.functions,
       mailEvents: this.mailEvents,
+      mailEventsDeadLetters: this.mailEventsDeadLetters,
+      userPoolTriggers: data.userPoolTriggers,
     }));
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });

@@ -5,6 +5,12 @@ import { Construct } from 'constructs';
 
 export interface DeploySecretProps {
   description: string;
+  /**
+   * DESTROY (the default) when nothing outside the stack holds the value: a replaced or
+   * destroyed secret is named by nothing. RETAIN when something outside does, like the links
+   * already mailed.
+   */
+  removalPolicy?: RemovalPolicy;
 }
 
 /**
@@ -26,8 +32,7 @@ export class DeploySecret extends Construct {
       description: props.description,
       // Letters and digits only: the value travels in an HTTP header. 64 of them are ~380 bits.
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      // Nothing is lost with it: a replaced secret is no longer named by anything.
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.DESTROY,
     });
     // Deliberately unwrapped: the point is that CloudFormation puts it in the settings.
     this.value = this.secret.secretValue.unsafeUnwrap();

@@ -8,6 +8,9 @@ import { queueUrlVariable } from '../../functions/lib/adapters/sqs-queue';
 import { deadLetterQueue } from './dead-letter-queue';
 import { ServiceFunction } from './service-function';
 
+/** How long SQS keeps a unit of work nobody took: a message older than this is lost. */
+export const workQueueRetention = Duration.days(4);
+
 export interface JobQueueProps {
   queue: JobQueueRow;
   /** Absolute path of the worker's entry file. */
@@ -29,6 +32,8 @@ export class JobQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetters: Queue;
   readonly worker: ServiceFunction;
+  /** The worker's time limit, which its duration alarm measures against. */
+  readonly workerTimeout: Duration;
 
   constructor(scope: Construct, id: string, props: JobQueueProps) {
     super(scope, id);
@@ -42,14 +47,15 @@ export class JobQueue extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       visibilityTimeout: Duration.minutes(row.workerTimeoutMinutes * 6),
-      retentionPeriod: Duration.days(4),
+      retentionPeriod: workQueueRetention,
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: row.maxReceiveCount },
     });
+    this.workerTimeout = Duration.minutes(row.workerTimeoutMinutes);
     this.worker = new ServiceFunction(this, 'Worker', {
       entry: props.workerEntry,
       environment: props.environment,
       memorySize: props.memoryMb,
-      timeout: Duration.minutes(row.workerTimeoutMinutes),
+      timeout: this.workerTimeout,
     });
     this.worker.function.addEventSource(
       new SqsEventSource(this.queue, {

@@ -28,6 +28,17 @@ export const alarmThresholds = {
   sesBounceRate: 0.02,
   sesComplaintRate: 0.0008,
   campaignHoursOpen: 24,
+  /**
+   * A job's or worker's longest run in 5 minutes, as a share of its timeout: past it a run has
+   * about a third of its time left, so growing data is seen before runs start timing out.
+   */
+  durationShareOfTimeout: 0.7,
+  /**
+   * A work queue's oldest message, as a share of the queue's retention: at a quarter (1 of 4
+   * days) the workers have been stuck or behind for a day, and there are 3 days left to fix them
+   * before SQS deletes the message unseen. Sooner would go off on a slow but healthy campaign.
+   */
+  queueAgeShareOfRetention: 0.25,
 } as const;
 
 export interface OperationsAlarmsProps {
@@ -99,6 +110,85 @@ export class OperationsAlarms extends Construct {
       deadLetters,
       `Units of work of the ${name} failed every try and are in its queue's dead-letter queue. Read the worker's log for why (SES throttling, a bad record), fix it, then redrive the dead-letter queue to the work queue: the claims make a unit already done a no-op. ${runbook('replay-a-dead-letter-queue')}`,
     );
+  }
+
+  /**
+   * The SES event handler: its errors, and its dead-letter queue, where an event lands once
+   * Lambda's two retries failed (SNS does not deliver it again).
+   */
+  watchMailEvents(name: string, fn: IFunction, deadLetters: IQueue): void {
+    this.errorsAlarm(
+      `${name}Errors`,
+      name,
+      fn,
+      `The SES event handler failed on a sending event (an error or a timeout); Lambda retries it twice, then keeps it in the handler's dead-letter queue. Read its log group for the cause: until it is fixed, bounces and complaints may not be suppressed. ${runbook('ses-events-failed')}`,
+    );
+    this.deadLettersAlarm(
+      `${name}DeadLetters`,
+      name,
+      deadLetters,
+      `SES sending events failed the handler three times and wait in its dead-letter queue (14 days): a bounce or complaint in it has not suppressed its address yet. Fix the cause, then replay each event into the handler. ${runbook('ses-events-failed')}`,
+    );
+  }
+
+  /**
+   * A trigger of the user pool (stateful stack) that threw or timed out: Cognito then fails the
+   * sign-up, confirmation or sign-in it was called for. `refused` counts the errors that are
+   * deliberate answers (the pre-sign-up trigger refuses an uninvited address by throwing), so
+   * only the others raise the alarm.
+   */
+  watchUserPoolTrigger(name: string, fn: IFunction, refused?: IMetric): void {
+    const alarmDescription = `The user pool's ${name} trigger failed (an error or a timeout): Cognito refused the sign-up, confirmation or sign-in it was called for, and the person saw an error. Read the trigger's log group (in the stateful stack) for the cause; a refused DynamoDB or S3 call points at its grants. ${runbook('a-user-pool-trigger-failed')}`;
+    if (!refused) {
+      this.errorsAlarm(`${name}Errors`, name, fn, alarmDescription);
+      return;
+    }
+    const period = Duration.minutes(5);
+    this.add(`${name}Errors`, {
+      alarmName: `${Stack.of(this).stackName}-${name}-errors`,
+      alarmDescription,
+      metric: new MathExpression({
+        expression: 'errors - FILL(refused, 0)',
+        usingMetrics: { errors: fn.metricErrors({ period, statistic: 'Sum' }), refused },
+        label: `${name} errors other than refusals`,
+        period,
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * A job's or worker's run nearing its timeout: `<stack>-<name>-duration`. A run that times out
+   * reports its timeout as its duration, so it raises this alarm too, beside its errors.
+   */
+  watchDuration(name: string, fn: IFunction, timeout: Duration, alarmName: string): void {
+    const threshold = timeout.toMilliseconds() * alarmThresholds.durationShareOfTimeout;
+    this.add(`${name}Duration`, {
+      alarmName: `${Stack.of(this).stackName}-${alarmName}-duration`,
+      alarmDescription: `A run of ${name} took over ${Math.round(threshold / 1000)} s, ${alarmThresholds.durationShareOfTimeout * 100}% of its ${timeout.toMinutes()}-minute timeout. Its work has grown: find the slow part in X-Ray and its log before runs start timing out. ${runbook('a-job-near-its-time-limit')}`,
+      metric: fn.metricDuration({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /** A work queue whose oldest message is on its way to expiring unseen: `<stack>-<name>-queue-age`. */
+  watchQueueAge(name: string, queue: IQueue, retention: Duration): void {
+    const threshold = retention.toSeconds() * alarmThresholds.queueAgeShareOfRetention;
+    this.add(`${name}QueueAge`, {
+      alarmName: `${Stack.of(this).stackName}-${name}-queue-age`,
+      alarmDescription: `A message has waited in the ${name} work queue over ${threshold / 3600} hours; SQS deletes it unseen after ${retention.toDays()} days. Its worker is not taking messages (event source disabled, throttled, failing every batch): see its errors and throttles. ${runbook('a-work-queue-falling-behind')}`,
+      metric: queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   /** A function that threw or timed out: `<stack>-<name>-errors`. */

@@ -30,6 +30,8 @@ export class ScheduledJob extends Construct {
    * retries lands here, to be replayed (docs/operations.md "Replay a dead-letter queue").
    */
   readonly deadLetters: Queue;
+  /** The job's time limit (at most Lambda's 15 minutes), which its duration alarm measures against. */
+  readonly timeout: Duration;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
@@ -39,12 +41,13 @@ export class ScheduledJob extends Construct {
       'DeadLetters',
       "It is the job function's own dead-letter queue (Lambda's DeadLetterConfig, which cdk-nag does not recognise as one), so it needs none of its own. Accepted risk: a message that cannot be replayed stays in it until its 14 days run out.",
     );
+    this.timeout = Duration.minutes(job.timeoutMinutes);
     this.function = new ServiceFunction(this, 'Job', {
       deadLetterQueue: this.deadLetters,
       entry: props.entry,
       environment: props.environment,
       memorySize: job.memoryMb,
-      timeout: Duration.minutes(job.timeoutMinutes),
+      timeout: this.timeout,
     });
     const { schedule } = job;
     this.rule = new Rule(this, 'Schedule', {

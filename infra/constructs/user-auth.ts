@@ -5,19 +5,32 @@ import {
   ClientAttributes,
   Mfa,
   UserPool,
+  UserPoolEmail,
   UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-cognito-identitypool';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterPattern } from 'aws-cdk-lib/aws-logs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { groupRoles } from '@shared/roles';
+import { addressOf, displayNameOf } from '../../functions/lib/mail/mailbox';
+import { metricsNamespace, signUpRefusedLog } from '../../functions/lib/signals/metric-names';
+import { arnInFinding } from './nag-finding';
 import { ServiceFunction } from './service-function';
 import { SignInFirewall } from './sign-in-firewall';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface UserAuthProps {
+  /** The product's sender (`Name <address>` or an address), a verified SES identity in this region. */
+  mailFrom: string;
+  /** The sender's name when `mailFrom` gives none. */
+  productName: string;
+}
 
 /**
  * Sign-in: a user pool where people sign in with their e-mail address, the groups that
@@ -31,10 +44,19 @@ export class UserAuth extends Construct {
   /** Rate-limits the e-mail step's probe (and the other calls that reveal an account) per address. */
   readonly firewall: SignInFirewall;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: UserAuthProps) {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
+      // Codes (sign-up, a changed address, a forgotten password) go through SES from the
+      // product's address: Cognito's own sender allows about 50 a day, from
+      // no-reply@verificationemail.com. The identity must be verified in SES in this region
+      // before the stack deploys (README "Deploying to AWS").
+      email: UserPoolEmail.withSES({
+        fromEmail: addressOf(props.mailFrom),
+        fromName: displayNameOf(props.mailFrom) ?? props.productName,
+        sesRegion: Stack.of(this).region,
+      }),
       // Open sign-up here; invitation-only is enforced by a pre-sign-up trigger.
       selfSignUpEnabled: true,
       signInAliases: { email: true },
@@ -112,18 +134,30 @@ export class UserAuth extends Construct {
    * trigger refuses an address without an open invitation, and a post-confirmation trigger
    * creates the profile, links it to the inviting agent, uses up the invitation and puts
    * invited agents and admins in their group. The local stack serves the same two handlers
-   * to cognito-local (infra/local/triggers.ts).
+   * to cognito-local (infra/local/triggers.ts). Returns the triggers by name, for their alarms.
    */
-  attachSignUpTriggers(userTable: Table): void {
-    const trigger = (id: string, file: string) =>
+  attachSignUpTriggers(userTable: Table, uploadsBucket: Bucket): ReadonlyMap<UserPoolTriggerName, ServiceFunction> {
+    const trigger = (id: string, file: string, environment: Record<string, string> = {}) =>
       new ServiceFunction(this, id, {
         entry: `${projectRoot}functions/user/accounts/triggers/${file}`,
-        environment: { USER_TABLE: userTable.tableName },
+        environment: { USER_TABLE: userTable.tableName, ...environment },
       });
     const preSignUp = trigger('PreSignUp', 'pre-sign-up.ts');
     preSignUp.grantTable(userTable, 'read');
-    const postConfirmation = trigger('PostConfirmation', 'post-confirmation.ts');
+    // Cognito refuses a sign-up only when the trigger throws, so Lambda counts every refusal
+    // (no invitation, a stale link) as an error; its errors alarm subtracts the line the
+    // trigger logs for each (functions/user/accounts/triggers/pre-sign-up.ts).
+    preSignUp.function.logGroup.addMetricFilter('Refusals', {
+      filterPattern: FilterPattern.literal(`"${signUpRefusedLog}"`),
+      metricNamespace: signUpRefusals.namespace,
+      metricName: signUpRefusals.metricName,
+      metricValue: '1',
+    });
+    const postConfirmation = trigger('PostConfirmation', 'post-confirmation.ts', {
+      UPLOADS_BUCKET: uploadsBucket.bucketName,
+    });
     postConfirmation.grantTable(userTable, 'readWrite');
+    keepInvitedPictures(postConfirmation, uploadsBucket);
 
     // The pool's own ARN here would make the pool, the function and its policy a cycle; the
     // pool id arrives in the trigger's event, and the grant covers this account's pools.
@@ -157,5 +191,48 @@ export class UserAuth extends Construct {
     const postAuthentication = trigger('PostAuthentication', 'post-authentication.ts');
     postAuthentication.grantTable(userTable, 'readWrite');
     this.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, postAuthentication.function);
+    return new Map([
+      ['pre-sign-up', preSignUp],
+      ['post-confirmation', postConfirmation],
+      ['post-authentication', postAuthentication],
+    ]);
   }
+}
+
+/** The sign-ups the pre-sign-up trigger refused on purpose, counted from the line it logs for each. */
+export const signUpRefusals = { namespace: metricsNamespace, metricName: 'SignUpsRefused' } as const;
+
+/** The pool's Lambda triggers, named as their alarms are (`<stack>-<name>-errors`). */
+export type UserPoolTriggerName = 'pre-sign-up' | 'post-confirmation' | 'post-authentication';
+
+/**
+ * A picture the inviter chose is kept under `headshots/{inviter}-…`; at sign-up the trigger
+ * reads it (HeadObject, then CopyObject's source) and copies it to `headshots/{sub}-…`
+ * (functions/user/accounts/headshot.ts `adoptImage`). CDK's read grant also lists the bucket:
+ * without s3:ListBucket S3 answers a missing key with 403 instead of 404, and the trigger
+ * treats only NotFound as "no picture", so a deleted picture would fail the sign-up. The put
+ * grant carries the tagging right a copy needs to take the source's tags along.
+ */
+function keepInvitedPictures(trigger: ServiceFunction, uploadsBucket: Bucket): void {
+  const keptPictures = 'headshots/*';
+  uploadsBucket.grantRead(trigger.role, keptPictures);
+  uploadsBucket.grantPut(trigger.role, keptPictures);
+  NagSuppressions.addResourceSuppressions(
+    trigger.role,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "A new user's picture gets a key made at sign-up (headshots/{sub}-{random}), so the grant covers the kept pictures' prefix with the action groups of CDK's read and put grants, and lists the bucket so a missing picture reads as missing. Accepted risk: the trigger may read and overwrite any kept picture, and list the uploads bucket's keys.",
+        appliesTo: [
+          `Resource::${arnInFinding(uploadsBucket)}/${keptPictures}`,
+          'Action::s3:GetObject*',
+          'Action::s3:GetBucket*',
+          'Action::s3:List*',
+          'Action::s3:Abort*',
+        ],
+      },
+    ],
+    true,
+  );
 }

@@ -119,6 +119,16 @@ describe('the link-signing secret', () => {
     ).toBeGreaterThanOrEqual(32);
   });
 
+  it('outlives the stack (the links already mailed need it), while the other two go with it', () => {
+    const policies = (id: string) => {
+      const { DeletionPolicy, UpdateReplacePolicy } = template.toJSON().Resources[id];
+      return { DeletionPolicy, UpdateReplacePolicy };
+    };
+    expect(policies(secretOf(linkKey))).toEqual({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(policies(secretOf(rateKey))).toEqual({ DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' });
+    expect(policies(secretOf(sent))).toEqual({ DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' });
+  });
+
   it.each(jobs.filter((job) => !job.sendsMail).map((job) => job.name))(
     'stays out of the %s job, which sends no mail',
     (name) => {
@@ -174,9 +184,19 @@ describe('the deploy-time secrets', () => {
       expect(secretOf(rotatedUser.RATE_KEY_SECRET)).not.toBe(secretOf(rateKey));
     });
 
-    it('replace the old ones, which CloudFormation then deletes', () => {
-      expect(rotated.resources[secretOf(sent)]).toBeUndefined();
+    it('replace the old ones, which CloudFormation then deletes, but for the origin secret before, accepted while the edges switch', () => {
       expect(rotated.resources[secretOf(rateKey)]).toBeUndefined();
+      // Requests through an edge still on it are not refused meanwhile (functions/lib/http/origin-verify.ts).
+      expect(rotatedUser.ORIGIN_VERIFY_PREVIOUS_SECRET).toEqual(sent);
+      expect(rotated.resources[secretOf(sent)]).toBeDefined();
+      // CloudFront sends the new one only.
+      expect(JSON.stringify(rotated.config)).not.toContain(secretOf(sent));
+      // The next rotation deletes it.
+      const again = synthesize({ secretsGeneration: '3' });
+      expect(again.resources[secretOf(sent)]).toBeUndefined();
+      expect(
+        again.environmentOf(again.stateless.functions.get('user')!.function).ORIGIN_VERIFY_PREVIOUS_SECRET,
+      ).toEqual(rotated.sent);
     });
 
     it('keep the link-signing key, so the unsubscribe links already mailed still work', () => {
@@ -194,6 +214,7 @@ describe('the deploy-time secrets', () => {
       expect(rotated.resources[secretOf(linkKey)]).toBeUndefined();
       expect(rotatedUser.RATE_KEY_SECRET).toEqual(rateKey);
       expect(rotatedUser.ORIGIN_VERIFY_SECRET).toEqual(sent);
+      expect(rotatedUser.ORIGIN_VERIFY_PREVIOUS_SECRET).toBeUndefined();
     });
   });
 });

@@ -71,4 +71,42 @@ describe('stateless stack: SES sending events', () => {
       expect(Object.keys(policies).length, name).toBe(name === 'user' ? 1 : 0);
     }
   });
+
+  it("keeps an event Lambda's two retries did not record in an encrypted, TLS-only dead-letter queue", () => {
+    const handler = template.toJSON().Resources[logicalId(stateless.mailEvents.function)].Properties;
+    const queueId = (handler.DeadLetterConfig?.TargetArn as { 'Fn::GetAtt': [string, string] } | undefined)?.[
+      'Fn::GetAtt'
+    ][0];
+    const queue = template.toJSON().Resources[queueId ?? '']?.Properties;
+    expect(queue).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it("alarms on the handler's errors and on its dead-letter queue holding an event, with their runbook", () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    const named = (suffix: string) => alarms.find((alarm) => String(alarm.Properties.AlarmName).endsWith(suffix));
+    const handler = logicalId(stateless.mailEvents.function);
+    expect(named('-ses-events-errors')?.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: handler } }],
+      Threshold: 1,
+      Period: 300,
+    });
+    const queueId = template.toJSON().Resources[handler].Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'][0];
+    expect(named('-ses-events-dead-letters')?.Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+    });
+    for (const suffix of ['-ses-events-errors', '-ses-events-dead-letters']) {
+      expect(String(named(suffix)?.Properties.AlarmDescription)).toContain('docs/operations.md#ses-events-failed');
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { signUpRefusedLog } from '../../functions/lib/signals/metric-names';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../functions/jobs/jobs';
@@ -20,6 +22,21 @@ describe('operations: alarms', () => {
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(String(alarm.Properties.AlarmDescription)).toMatch(/Runbook: docs\/operations\.md#/);
+    }
+  });
+
+  it('links each alarm to a section of docs/operations.md that exists', () => {
+    const runbook = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+    // GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
+    const anchors = [...runbook.matchAll(/^#{2,4} (.+)$/gm)].map((heading) =>
+      heading[1]!
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-'),
+    );
+    for (const alarm of alarms) {
+      const [, anchor] = /docs\/operations\.md#([a-z0-9-]+)/.exec(String(alarm.Properties.AlarmDescription)) ?? [];
+      expect(anchors, String(alarm.Properties.AlarmName)).toContain(anchor);
     }
   });
 
@@ -87,8 +104,114 @@ describe('operations: alarms', () => {
   it('alarms on throttles of every function of the stack', () => {
     const throttled = alarms.filter((alarm) => alarm.Properties.MetricName === 'Throttles');
     const workers = jobs.filter((job) => job.queue).length;
-    expect(throttled).toHaveLength(jobs.length + workers + services.length + 1);
+    // The jobs, their workers, the services, the SES event handler and the user pool's 3 triggers.
+    expect(throttled).toHaveLength(jobs.length + workers + services.length + 1 + 3);
   });
+});
+
+describe("operations: the user pool's triggers (stateful stack)", () => {
+  const statefulTemplate = Template.fromStack(stateful);
+  const pool = Object.values(statefulTemplate.findResources('AWS::Cognito::UserPool'))[0]!;
+  const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
+  const triggers = [
+    ['pre-sign-up', 'PreSignUp'],
+    ['post-confirmation', 'PostConfirmation'],
+    ['post-authentication', 'PostAuthentication'],
+  ] as const;
+  /** The stateless stack names another stack's function through an import of its name. */
+  const namesFunction = (alarm: Resource | undefined, functionId: string) =>
+    JSON.stringify(alarm?.Properties.Dimensions ?? alarm?.Properties.Metrics).includes(`ExportsOutputRef${functionId}`);
+
+  it.each(triggers)('%s: a throttles alarm on its function, to the operators', (name, event) => {
+    const functionId = lambdaConfig[event]!['Fn::GetAtt'][0];
+    const alarm = alarmNamed(`-${name}-throttles`);
+    expect(alarm?.Properties).toMatchObject({ MetricName: 'Throttles', Threshold: 1 });
+    expect(namesFunction(alarm, functionId)).toBe(true);
+  });
+
+  it.each(triggers.filter(([name]) => name !== 'pre-sign-up'))(
+    '%s: an errors alarm at 1 error in 5 minutes, with its runbook',
+    (name, event) => {
+      const functionId = lambdaConfig[event]!['Fn::GetAtt'][0];
+      const alarm = alarmNamed(`-${name}-errors`);
+      expect(alarm?.Properties).toMatchObject({
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Period: 300,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      expect(namesFunction(alarm, functionId)).toBe(true);
+      expect(String(alarm?.Properties.AlarmDescription)).toContain('docs/operations.md#a-user-pool-trigger-failed');
+    },
+  );
+
+  it('pre-sign-up: an errors alarm that leaves out the sign-ups it refuses on purpose', () => {
+    // A refusal (no invitation, a stale link) is a thrown error, which Lambda counts as an error;
+    // the trigger logs a line of its own for each, which the filter counts.
+    const functionId = lambdaConfig.PreSignUp!['Fn::GetAtt'][0];
+    const alarm = alarmNamed('-pre-sign-up-errors');
+    expect(alarm?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const metrics = JSON.stringify(alarm?.Properties.Metrics);
+    expect(metrics).toContain('"MetricName":"Errors"');
+    expect(metrics).toContain('errors - FILL(refused, 0)');
+    expect(namesFunction(alarm, functionId)).toBe(true);
+    expect(String(alarm?.Properties.AlarmDescription)).toContain('docs/operations.md#a-user-pool-trigger-failed');
+    const [filter] = Object.values(statefulTemplate.findResources('AWS::Logs::MetricFilter'));
+    expect(filter?.Properties.FilterPattern).toBe(`"${signUpRefusedLog}"`);
+    const preSignUp = statefulTemplate.toJSON().Resources[functionId].Properties;
+    expect(filter?.Properties.LogGroupName).toEqual(preSignUp.LoggingConfig.LogGroup);
+    expect(metrics).toContain(`"MetricName":"${filter?.Properties.MetricTransformations[0].MetricName}"`);
+  });
+});
+
+describe('operations: jobs near their time limit, queues falling behind', () => {
+  const fannedOut = jobs.filter((job) => job.queue);
+
+  it.each(jobs.map((job) => [job.name, job.timeoutMinutes] as const))(
+    '%s: an alarm when a run takes over 0.7 of its %i-minute timeout',
+    (name, timeoutMinutes) => {
+      const job = stateless.jobs.get(name)!;
+      expect(alarmNamed(`-job-${name}-duration`)?.Properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Duration',
+        Statistic: 'Maximum',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(job.function.function) } }],
+        Threshold: 0.7 * timeoutMinutes * 60_000,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    },
+  );
+
+  it.each(fannedOut.map((job) => [job.name, job.queue!.workerTimeoutMinutes] as const))(
+    '%s: an alarm when a worker batch takes over 0.7 of its %i-minute timeout',
+    (name, timeoutMinutes) => {
+      const queue = stateless.jobQueues.get(name)!;
+      expect(alarmNamed(`-${name}-worker-duration`)?.Properties).toMatchObject({
+        MetricName: 'Duration',
+        Statistic: 'Maximum',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(queue.worker.function) } }],
+        Threshold: 0.7 * timeoutMinutes * 60_000,
+      });
+    },
+  );
+
+  it.each(fannedOut.map((job) => job.name))(
+    "%s: an alarm when its work queue's oldest message is a quarter of the way to expiring (1 of 4 days)",
+    (name) => {
+      const queue = stateless.jobQueues.get(name)!;
+      const retention = template.toJSON().Resources[logicalId(queue.queue)].Properties.MessageRetentionPeriod as number;
+      expect(retention).toBe(4 * 24 * 3600);
+      expect(alarmNamed(`-${name}-queue-age`)?.Properties).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateAgeOfOldestMessage',
+        Statistic: 'Maximum',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(queue.queue), 'QueueName'] } }],
+        Threshold: retention / 4,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    },
+  );
 });
 
 describe('operations: dashboard and traces', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { EdgeStack } from '../../infra/edge-stack';
-import { appSettings } from '../../infra/gta-homes-app';
+import { appSettings, statefulSettings } from '../../infra/gta-homes-app';
 import { StatefulStack } from '../../infra/stateful-stack';
 import { StatelessStack } from '../../infra/stateless-stack';
 import { cdkOutEnv } from '../support/cdk-out-folder';
@@ -28,16 +28,23 @@ export function testApp(options: { bundle?: boolean; context?: Record<string, un
   });
 }
 
+/** The product's sender in the test stacks, with a display name as `-c mailFrom` may give. */
+const testMailFrom = 'GTA Homes <no-reply@homes.example.com>';
+
 /** The stacks wired as `infra/app.ts` wires them, with the settings of the app's context. */
 export function buildStacks(app: App = testApp()) {
-  const stateful = new StatefulStack(app, 'Stateful', { env: testEnv });
+  const stateful = new StatefulStack(app, 'Stateful', {
+    env: testEnv,
+    ...statefulSettings(app),
+    mailFrom: testMailFrom,
+  });
   const edge = new EdgeStack(app, 'Edge', { env: { ...testEnv, region: 'us-east-1' } });
   const stateless = new StatelessStack(app, 'Stateless', {
     env: testEnv,
     data: stateful,
     webAclArn: edge.webAclArn,
     ...appSettings(app),
-    mailFrom: 'GTA Homes <no-reply@homes.example.com>',
+    mailFrom: testMailFrom,
   });
   return { app, stateful, edge, stateless };
 }

@@ -1,7 +1,9 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableList } from '../../functions/lib/tables';
-import { buildStacks, logicalId } from './stacks';
+import { statefulSettings } from '../../infra/gta-homes-app';
+import { StatefulStack } from '../../infra/stateful-stack';
+import { buildStacks, logicalId, testApp, testEnv } from './stacks';
 
 const { stateful } = buildStacks();
 const template = Template.fromStack(stateful);
@@ -98,6 +100,37 @@ describe('stateful stack: user pool', () => {
       [statement.Action].flat().includes('cognito-idp:AdminAddUserToGroup'),
     );
     expect(groupGrants).toHaveLength(1);
+  });
+
+  it("sends its codes through SES from the product's address, not Cognito's 50-a-day default sender", () => {
+    // The address and name of the stacks' mailFrom (test/infra/stacks.ts), in ca-central-1.
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'GTA Homes <no-reply@homes.example.com>',
+        SourceArn: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@homes.example.com',
+      },
+    });
+  });
+
+  it('names the product as the sender when mailFrom is a bare address', () => {
+    const app = testApp({ context: { mailFrom: 'no-reply@homes.example.com', productName: 'Lakeshore Homes' } });
+    const pool = Object.values(
+      Template.fromStack(new StatefulStack(app, 'Stateful', { env: testEnv, ...statefulSettings(app) })).findResources(
+        'AWS::Cognito::UserPool',
+      ),
+    )[0]!;
+    expect(pool.Properties.EmailConfiguration.From).toBe('Lakeshore Homes <no-reply@homes.example.com>');
+  });
+
+  it("keeps Cognito's verification message by code", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      VerificationMessageTemplate: {
+        DefaultEmailOption: 'CONFIRM_WITH_CODE',
+        EmailMessage: 'The verification code to your new account is {####}',
+        EmailSubject: 'Verify your new account',
+      },
+    });
   });
 
   it('outputs the pool ids', () => {
@@ -200,5 +233,58 @@ describe('stateful stack: buckets', () => {
         ]),
       },
     });
+  });
+});
+
+describe("stateful stack: the post-confirmation trigger keeps an invited user's picture", () => {
+  type Statement = { Action: string | string[]; Resource: unknown };
+  const resources = template.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
+  const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+  const triggerIds = Object.fromEntries(
+    Object.entries(pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>).map(
+      ([event, arn]) => [event, arn['Fn::GetAtt'][0]],
+    ),
+  );
+  const uploads = logicalId(stateful.uploadsBucket);
+  const bucketArn = { 'Fn::GetAtt': [uploads, 'Arn'] };
+  const headshots = { 'Fn::Join': ['', [bucketArn, '/headshots/*']] };
+  /** Every statement of the policies attached to the role of the function with this logical id. */
+  const statementsOf = (functionId: string): Statement[] => {
+    const role = (resources[functionId]!.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    return Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+  };
+  const s3Statements = (functionId: string) =>
+    statementsOf(functionId).filter((statement) => [statement.Action].flat().some((a) => a.startsWith('s3:')));
+  const postConfirmation = triggerIds.PostConfirmation!;
+
+  it('is told the uploads bucket, where the inviter kept the picture', () => {
+    const variables = (resources[postConfirmation]!.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables.UPLOADS_BUCKET).toEqual({ Ref: uploads });
+  });
+
+  it('may write objects under headshots/ of the uploads bucket and nowhere else', () => {
+    const writes = s3Statements(postConfirmation).filter((statement) =>
+      [statement.Action].flat().some((action) => /^s3:(Put|Delete|Abort|\*)/.test(action)),
+    );
+    expect(writes.map((statement) => [statement.Action].flat())).toContainEqual(
+      expect.arrayContaining(['s3:PutObject']),
+    );
+    for (const statement of writes) expect([statement.Resource].flat()).toEqual([headshots]);
+  });
+
+  it('may read headshots/ and list the bucket, so that a missing picture answers NotFound rather than 403', () => {
+    const statements = s3Statements(postConfirmation);
+    const reads = statements.filter((statement) => [statement.Action].flat().includes('s3:GetObject*'));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const statement of reads) expect([statement.Resource].flat()).toEqual([bucketArn, headshots]);
+    expect(statements.some((statement) => [statement.Action].flat().includes('s3:List*'))).toBe(true);
+  });
+
+  it('gives the pre-sign-up and post-authentication triggers no access to the bucket', () => {
+    for (const event of ['PreSignUp', 'PostAuthentication'])
+      expect(s3Statements(triggerIds[event]!), event).toEqual([]);
   });
 });

@@ -42,3 +42,10 @@ export type BusinessMetric = keyof typeof businessMetrics;
  * route, or the event function. Alarms name a metric by exactly these.
  */
 export type MetricDimensions = { Job: string } | { Service: string; Route: string } | { Function: string };
+
+/**
+ * The line the pre-sign-up trigger logs for a sign-up it refuses on purpose (no invitation, a
+ * stale link): Cognito refuses only when the trigger throws, so Lambda counts each refusal as an
+ * error, and its errors alarm subtracts the lines a metric filter counts (infra/constructs/user-auth.ts).
+ */
+export const signUpRefusedLog = 'Sign-up refused: no open invitation for this address and link';
