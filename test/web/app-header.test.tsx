@@ -27,10 +27,10 @@ async function openProfileMenu() {
 }
 
 describe('the header', () => {
-  it('shows Sign In, linking to /sign-in, when signed out', async () => {
+  it('shows Sign In, linking to /sign-in and back to this page (QA 47a M2), when signed out', async () => {
     renderHeader({ user: null });
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
-    expect(signIn.getAttribute('href')).toBe('/sign-in');
+    expect(signIn.getAttribute('href')).toBe('/sign-in?redirect=%2Fneighbourhoods');
     expect(screen.queryByRole('button', { name: /profile menu$/ })).toBeNull();
   });
 
@@ -123,7 +123,9 @@ describe('the mobile menu', () => {
     const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
     expect(dialog.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
-    expect(dialog.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(dialog.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/sign-in?redirect=%2Fhome-search%2Fmap%2Fsale',
+    );
   });
 
   it("shows the user's agent: name (to the agent's page), e-mail and a +1 phone link", async () => {

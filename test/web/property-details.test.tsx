@@ -173,6 +173,10 @@ describe('the property details page (document 3 §2.6)', () => {
     expect(screen.getByTestId('closed-price').textContent).toBe('****');
     // The price and the history; a closed listing has no booking form.
     expect(screen.getAllByRole('link', { name: /Unlock Full Details/ })).toHaveLength(2);
+    // Each signs in and comes back to this listing, unmasked (QA 47a M2: it went home).
+    for (const link of screen.getAllByRole('link', { name: /Unlock Full Details/ })) {
+      expect(link.getAttribute('href')).toBe(`/sign-in?redirect=${encodeURIComponent('/property-details?=C1000002')}`);
+    }
     expect(screen.getByText(/no longer on the market/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });

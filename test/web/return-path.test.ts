@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath } from '../../web/src/features/auth/return-path';
+import { returnPath } from '../../web/src/lib/return-path';
 
 describe('the page to go back to after signing in (QA 47c M1)', () => {
   it('is a path of this site, with its query and hash', () => {

@@ -7,7 +7,7 @@ import { redirectSignedInHome } from '../features/auth/guards';
 import { invitationFromLink } from '../features/auth/invitation-link';
 import { notices } from '../features/auth/notices';
 import { rememberedEmail } from '../features/auth/remembered-email';
-import { returnPath } from '../features/auth/return-path';
+import { returnPath } from '../lib/return-path';
 import { booleanValue, textValue } from '../lib/route-params';
 
 export const Route = createFileRoute('/sign-in')({

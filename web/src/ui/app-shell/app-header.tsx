@@ -7,6 +7,7 @@ import { BrandLogo } from './brand-logo';
 import { activeSection, dashboardLink, mainNav } from './nav-items';
 import { ProfileButtonFace } from './profile-button-face';
 import type { ShellAgent, ShellUser } from './shell-user';
+import { useSignInSearch } from '../../lib/return-path';
 
 // The menus pull in popover and drawer machinery (floating-ui, focus traps, ~40 KB gzipped):
 // loaded when the user reaches for them, not with the page.
@@ -28,6 +29,7 @@ export function AppHeader({ productName, pathname, user, agent, onSignOut }: App
   const [menuWanted, setMenuWanted] = useState(false);
   const active = activeSection(pathname);
   const dashboard = user ? dashboardLink(user.roles) : null;
+  const signInSearch = useSignInSearch();
   const current = (isActive: boolean) =>
     isActive ? ({ 'data-active': true, 'aria-current': 'page' } as const) : ({} as const);
 
@@ -72,7 +74,11 @@ export function AppHeader({ productName, pathname, user, agent, onSignOut }: App
           >
             {user === null && (
               // Hidden in the prerendered shell when a session is stored (web/prerender/boot-script.ts).
-              <Button component={Link} to="/sign-in" size="sm" data-visitor-only>
+              <Button
+                renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}
+                size="sm"
+                data-visitor-only
+              >
                 Sign In
               </Button>
             )}

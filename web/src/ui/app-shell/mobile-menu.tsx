@@ -7,6 +7,7 @@ import { activeSection, dashboardLink, mainNav, settingsLink, showsMyAgent } fro
 import type { ShellAgent, ShellUser } from './shell-user';
 import { socialLinks } from './site-links';
 import { useFocusReturn } from '../use-focus-return';
+import { useSignInSearch } from '../../lib/return-path';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -22,6 +23,7 @@ interface MobileMenuProps {
 export function MobileMenu({ opened, onClose, productName, pathname, user, agent, onSignOut }: MobileMenuProps) {
   const active = activeSection(pathname);
   const dashboard = user ? dashboardLink(user.roles) : null;
+  const signInSearch = useSignInSearch();
 
   useFocusReturn(opened);
   return (
@@ -88,7 +90,11 @@ export function MobileMenu({ opened, onClose, productName, pathname, user, agent
         </Stack>
       ) : (
         user === null && (
-          <Button component={Link} to="/sign-in" fullWidth onClick={onClose}>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}
+            fullWidth
+            onClick={onClose}
+          >
             Sign In
           </Button>
         )

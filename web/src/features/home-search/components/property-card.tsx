@@ -16,6 +16,7 @@ import { AreaIcon, BathIcon, BedIcon, CameraIcon, CarIcon, HouseIcon } from '../
 import { bedroomsText } from './listing-display';
 import { ListingPrice } from './listing-price';
 import classes from './property-card.module.css';
+import { useSignInSearch } from '../../../lib/return-path';
 
 export const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
 
@@ -43,6 +44,7 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
   const tone = statusTone(property.status);
   const size = sizeText(property);
   const address = addressLine(property);
+  const signInSearch = useSignInSearch();
 
   return (
     <article className={`${classes.card} ${compact ? classes.compact : ''}`} data-testid="property-card">
@@ -108,8 +110,7 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
         </div>
         {property.masked ? (
           <Button
-            component={Link}
-            to="/sign-in"
+            renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}
             size="compact-sm"
             variant="light"
             leftSection={<LockIcon size={14} />}

@@ -7,6 +7,7 @@ import type { HistoryEntry } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import classes from '../../../ui/data-table.module.css';
+import { useSignInSearch } from '../../../lib/return-path';
 
 /** The history shows 5 rows until Load More (document 3 §9.1). */
 export const historyRows = 5;
@@ -87,6 +88,7 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
 
 /** Over a blurred area: why it is hidden and the way to sign in (document 3 §6). */
 export function UnlockOverlay({ text }: { text: string }) {
+  const signInSearch = useSignInSearch();
   return (
     <Box
       pos="absolute"
@@ -97,7 +99,11 @@ export function UnlockOverlay({ text }: { text: string }) {
         <Text size="sm" mb="sm">
           {text}
         </Text>
-        <Button component={Link} to="/sign-in" leftSection={<LockIcon size={16} />} data-wrap>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}
+          leftSection={<LockIcon size={16} />}
+          data-wrap
+        >
           Unlock Full Details
         </Button>
       </Paper>

@@ -15,6 +15,7 @@ import {
 import type { PropertySummary } from '@shared/search/types';
 import { LockIcon } from '../../../ui/icons/action-icons';
 import { AreaIcon, BathIcon, BedIcon, CarIcon } from '../../../ui/icons/listing-icons';
+import { useSignInSearch } from '../../../lib/return-path';
 
 const toneColours = { active: 'red', sold: 'indigo', inactive: 'gray' } as const;
 
@@ -33,6 +34,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
   const tone = statusTone(summary.status);
   const closed = tone === 'sold';
   const size = sizeText(summary);
+  const signInSearch = useSignInSearch();
 
   return (
     <Stack gap={10}>
@@ -106,7 +108,11 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
         </Text>
       )}
       {summary.masked && (
-        <Button component={Link} to="/sign-in" leftSection={<LockIcon size={16} />} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}
+          leftSection={<LockIcon size={16} />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Unlock Full Details
         </Button>
       )}

@@ -1,3 +1,5 @@
+import { useRouterState } from '@tanstack/react-router';
+
 /** A base no path of ours can leave: what `returnPath` resolves a value against. */
 const base = 'https://return-path.invalid';
 
@@ -17,4 +19,15 @@ export function returnPath(value: unknown): string | undefined {
   }
   if (url.origin !== base || /^\/(sign-in|sign-up|e\/)/.test(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The sign-in link's search on this page: come back here once signed in (QA 47a M2: "Unlock
+ * Full Details" on a sold listing went home after sign-in). None on the home page, where
+ * sign-in goes anyway, and none on a page `returnPath` would not return to.
+ */
+export function useSignInSearch(): { redirect?: string } {
+  const href = useRouterState({ select: (state) => state.location.href });
+  const redirect = returnPath(href);
+  return redirect && redirect !== '/' ? { redirect } : {};
 }
