@@ -315,6 +315,27 @@ describe('the address search over the index', () => {
     ]);
   });
 
+  it('puts a home on the market first on a street of many closed deals (QA 47a L1: "Richmond St" showed 10 old deals)', () => {
+    const [onMarket, soldOne] = [
+      searchListings.find((l) => l.mls === 'C5000001')!,
+      searchListings.find((l) => l.mls === 'C5000002')!,
+    ];
+    const street = [
+      ...Array.from({ length: 60 }, (_, i) => ({
+        ...soldOne,
+        mls: `C40${String(i).padStart(5, '0')}`,
+        address: `${i + 1} Richmond Street East`,
+      })),
+      { ...onMarket, mls: 'C6900000', address: '283 Richmond Street East' },
+    ];
+    const busy = build([...searchListings, ...street]);
+
+    const found = addressSearch(busy, searchNeighbourhoods, 'richmond st', dayNumber(searchToday), false).listings;
+
+    expect(found).toHaveLength(10);
+    expect(found[0]).toMatchObject({ mls: 'C6900000', status: onMarket.status });
+  });
+
   it('frames a street by its listings, a municipality by its neighbourhoods, a neighbourhood by its outline', () => {
     const street = locationView(index, searchNeighbourhoods, 'street:toronto:maple-avenue')!.mapView;
     expect(street.north).toBeGreaterThan(43.6516);
