@@ -55,6 +55,7 @@ export function appSettings(
   | 'invitationDailyBudget'
   | 'secretsGeneration'
   | 'linkSecretGeneration'
+  | 'linkSigningSecretArn'
   | 'apiDomain'
   | 'branding'
   | 'googleAnalyticsUrl'
@@ -69,6 +70,17 @@ export function appSettings(
     }
     return generation;
   };
+  // `-c linkSigningSecretArn=arn:aws:secretsmanager:...`: a rebuilt stack's retained link key.
+  const linkSigningSecretArn = context('linkSigningSecretArn');
+  if (
+    linkSigningSecretArn !== undefined &&
+    linkSigningSecretArn !== '' &&
+    !/^arn:aws[\w-]*:secretsmanager:[\w-]+:\d{12}:secret:.+-[A-Za-z0-9]{6}$/.test(String(linkSigningSecretArn))
+  ) {
+    throw new Error(
+      `linkSigningSecretArn must be a secret's complete ARN (ending in its 6-character suffix), not ${JSON.stringify(linkSigningSecretArn)}.`,
+    );
+  }
   const apiDomain = context('apiDomain') as string | undefined;
   const certificateArn = context('apiCertificateArn') as string | undefined;
   if (apiDomain && !certificateArn) {
@@ -118,6 +130,7 @@ export function appSettings(
     invitationDailyBudget,
     secretsGeneration: generationOf('secretsGeneration'),
     linkSecretGeneration: generationOf('linkSecretGeneration'),
+    ...(typeof linkSigningSecretArn === 'string' && linkSigningSecretArn !== '' && { linkSigningSecretArn }),
     ...(apiDomain && certificateArn && { apiDomain: { domainName: apiDomain, certificateArn } }),
     branding,
     ...(typeof googleAnalyticsUrl === 'string' && googleAnalyticsUrl !== '' && { googleAnalyticsUrl }),

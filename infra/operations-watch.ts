@@ -1,6 +1,7 @@
 import { Annotations, Duration } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { workQueueRetention, type JobQueue } from './constructs/job-queue';
@@ -21,8 +22,8 @@ export interface OperationsWatchProps {
   mailEvents: ServiceFunction;
   /** Where the SES events the handler failed after Lambda's retries wait to be replayed. */
   mailEventsDeadLetters: IQueue;
-  /** The user pool's triggers (stateful stack), by name. */
-  userPoolTriggers: ReadonlyMap<string, ServiceFunction>;
+  /** The user pool's triggers (stateful stack), by name, as this stack sees them: by function name. */
+  userPoolTriggers: ReadonlyMap<string, IFunction>;
 }
 
 /**
@@ -59,7 +60,7 @@ export function watchOperations(scope: Construct, props: OperationsWatchProps) {
   for (const worker of workersWatched) alarms.watchJobQueue(worker.name, worker.fn, worker.deadLetters);
   alarms.watchMailEvents('ses-events', props.mailEvents.function, props.mailEventsDeadLetters);
   const refused = new Metric({ ...signUpRefusals, period: Duration.minutes(5), statistic: 'Sum' });
-  const triggersWatched = [...props.userPoolTriggers].map(([name, trigger]) => ({ name, fn: trigger.function }));
+  const triggersWatched = [...props.userPoolTriggers].map(([name, fn]) => ({ name, fn }));
   for (const { name, fn } of triggersWatched) {
     alarms.watchUserPoolTrigger(name, fn, name === 'pre-sign-up' ? refused : undefined);
   }

@@ -9,7 +9,12 @@ import { type TableDefinition, type TableKey, tables as tableDefinitions } from 
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import { PrivateBucket } from './constructs/private-bucket';
 import type { ServiceFunction } from './constructs/service-function';
-import { UserAuth, type UserPoolTriggerName } from './constructs/user-auth';
+import {
+  UserAuth,
+  userPoolTriggerFunctionName,
+  userPoolTriggerNames,
+  type UserPoolTriggerName,
+} from './constructs/user-auth';
 
 /** What the stateless stack builds on; passed as constructs, not looked up by export name. */
 export interface StatefulResources {
@@ -20,8 +25,8 @@ export interface StatefulResources {
   photosBucket: Bucket;
   uploadsBucket: Bucket;
   logsBucket: Bucket;
-  /** The user pool's Lambda triggers, watched by the stateless stack's alarms. */
-  userPoolTriggers: ReadonlyMap<UserPoolTriggerName, ServiceFunction>;
+  /** The user pool's Lambda triggers' function names, which the stateless stack's alarms watch. */
+  userPoolTriggerFunctions: ReadonlyMap<UserPoolTriggerName, string>;
 }
 
 export interface StatefulStackProps extends StackProps {
@@ -63,6 +68,7 @@ export class StatefulStack extends Stack implements StatefulResources {
   readonly uploadsBucket: Bucket;
   readonly logsBucket: Bucket;
   readonly userPoolTriggers: ReadonlyMap<UserPoolTriggerName, ServiceFunction>;
+  readonly userPoolTriggerFunctions: ReadonlyMap<UserPoolTriggerName, string>;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     const { mailFrom, productName, ...stackProps } = props;
@@ -96,6 +102,10 @@ export class StatefulStack extends Stack implements StatefulResources {
     this.allowCloudFrontToReadPhotos();
     // After the uploads bucket: the post-confirmation trigger copies an invited user's picture in it.
     this.userPoolTriggers = auth.attachSignUpTriggers(this.tables.user, this.uploadsBucket);
+    // Plain names, not the functions' references: no export between the stacks (user-auth.ts).
+    this.userPoolTriggerFunctions = new Map(
+      userPoolTriggerNames.map((name) => [name, userPoolTriggerFunctionName(this.stackName, name)]),
+    );
   }
 
   private createTable(definition: TableDefinition): Table {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { eventFunctions, jobFunctionVariable, services, type ServiceDefinition } from '../functions/services';
@@ -45,6 +47,12 @@ export interface StatelessStackProps extends StackProps {
    * (README "Rotating the deploy-time secrets").
    */
   linkSecretGeneration: number;
+  /**
+   * The retained link-signing key of a destroyed stack (`-c linkSigningSecretArn`, its complete
+   * ARN): a stack built again signs and checks links with it rather than a new key, so the links
+   * already mailed keep working (README "Deploying to AWS").
+   */
+  linkSigningSecretArn?: string;
   /** The CloudFront-scope web ACL of the site (edge-stack.ts, us-east-1). */
   webAclArn: string;
   /** The API's own domain (`-c apiDomain`); without it CloudFront uses the execute-api endpoint. */
@@ -116,17 +124,19 @@ export class StatelessStack extends Stack {
     });
     // Its own generation: replacing it breaks every link already mailed, so it does not follow
     // the others (a year of newsletters carry it; CASL wants their unsubscribe links to work).
-    // Retained: destroying this stack must not take the key of the links already mailed with it
-    // (README "Deploying to AWS" says how a rebuilt stack takes it back).
-    const linkSigning = new DeploySecret(this, `LinkSigningGen${props.linkSecretGeneration}`, {
-      description: 'The HMAC key of the signed links in e-mails (unsubscribe tokens).',
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    // Retained: destroying this stack must not take the key of the links already mailed with it;
+    // a stack built again names the kept one (`-c linkSigningSecretArn`) instead of a new key.
+    const linkSigningKey = props.linkSigningSecretArn
+      ? Secret.fromSecretCompleteArn(this, 'LinkSigningKept', props.linkSigningSecretArn).secretValue.unsafeUnwrap()
+      : new DeploySecret(this, `LinkSigningGen${props.linkSecretGeneration}`, {
+          description: 'The HMAC key of the signed links in e-mails (unsubscribe tokens).',
+          removalPolicy: RemovalPolicy.RETAIN,
+        }).value;
     const serviceSecrets: ServiceSecrets = {
       ORIGIN_VERIFY_SECRET: originVerify.value,
       ...(previousOriginVerify && { ORIGIN_VERIFY_PREVIOUS_SECRET: previousOriginVerify.value }),
       RATE_KEY_SECRET: rateKey.value,
-      LINK_SIGNING_SECRET: linkSigning.value,
+      LINK_SIGNING_SECRET: linkSigningKey,
     };
 
     const webConfig = webConfigSchema.parse({
@@ -204,7 +214,7 @@ export class StatelessStack extends Stack {
       data,
       mail,
       environment,
-      linkSigningSecret: linkSigning.value,
+      linkSigningSecret: linkSigningKey,
       rateKeySecret: rateKey.value,
     });
     this.jobs = jobFunctions.jobs;
@@ -263,7 +273,13 @@ export class StatelessStack extends Stack {
       functions: this.functions,
       mailEvents: this.mailEvents,
       mailEventsDeadLetters: this.mailEventsDeadLetters,
-      userPoolTriggers: data.userPoolTriggers,
+      // By name, so this stack imports nothing of the stateful one's triggers (user-auth.ts).
+      userPoolTriggers: new Map(
+        [...data.userPoolTriggerFunctions].map(([name, functionName]) => [
+          name,
+          LambdaFunction.fromFunctionName(this, `Watched-${name}`, functionName),
+        ]),
+      ),
     }));
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteUrl });

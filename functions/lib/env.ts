@@ -35,7 +35,9 @@ const envSchema = z.object({
    * The value CloudFront sends in `x-origin-verify` on `/api/*` requests (AWS only): a request
    * that carries it came through the distribution, so its `cloudfront-viewer-address` is true.
    */
-  ORIGIN_VERIFY_SECRET: z.string().optional(),
+  // At least 32 characters when set: an empty or short value is a deployment fault, and the
+  // functions then refuse to start (fail closed) rather than take it for "no CloudFront" (review 47 M5).
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /**
    * The previous generation's value while secrets rotate (README "Rotating the deploy-time
    * secrets"): CloudFront's edges take minutes to send the new one, and in between a request

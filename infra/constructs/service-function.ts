@@ -23,6 +23,8 @@ export interface ServiceFunctionProps {
   deadLetterQueue?: IQueue;
   /** Executions reserved for it, and its most at once (the API's, infra/api-capacity.ts). */
   reservedConcurrency?: number;
+  /** A fixed name, for a function another stack watches by name (no cross-stack export). */
+  functionName?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export class ServiceFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.functionName && { functionName: props.functionName }),
       role: this.role,
       logGroup,
       // The Powertools Tracer records the handler and every SDK call as subsegments.

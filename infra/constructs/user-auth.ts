@@ -137,10 +137,16 @@ export class UserAuth extends Construct {
    * to cognito-local (infra/local/triggers.ts). Returns the triggers by name, for their alarms.
    */
   attachSignUpTriggers(userTable: Table, uploadsBucket: Bucket): ReadonlyMap<UserPoolTriggerName, ServiceFunction> {
+    // Named `<stack>-<trigger>`: the stateless stack's alarms watch them by that name, so no
+    // cross-stack export pins them (an export in use would block replacing a trigger).
     const trigger = (id: string, file: string, environment: Record<string, string> = {}) =>
       new ServiceFunction(this, id, {
         entry: `${projectRoot}functions/user/accounts/triggers/${file}`,
         environment: { USER_TABLE: userTable.tableName, ...environment },
+        functionName: userPoolTriggerFunctionName(
+          Stack.of(this).stackName,
+          file.replace(/\.ts$/, '') as UserPoolTriggerName,
+        ),
       });
     const preSignUp = trigger('PreSignUp', 'pre-sign-up.ts');
     preSignUp.grantTable(userTable, 'read');
@@ -204,6 +210,15 @@ export const signUpRefusals = { namespace: metricsNamespace, metricName: 'SignUp
 
 /** The pool's Lambda triggers, named as their alarms are (`<stack>-<name>-errors`). */
 export type UserPoolTriggerName = 'pre-sign-up' | 'post-confirmation' | 'post-authentication';
+export const userPoolTriggerNames: readonly UserPoolTriggerName[] = [
+  'pre-sign-up',
+  'post-confirmation',
+  'post-authentication',
+];
+
+/** A trigger's function name: `<stack>-<trigger>`, known to both stacks without an export. */
+export const userPoolTriggerFunctionName = (stackName: string, trigger: UserPoolTriggerName) =>
+  `${stackName}-${trigger}`;
 
 /**
  * A picture the inviter chose is kept under `headshots/{inviter}-…`; at sign-up the trigger

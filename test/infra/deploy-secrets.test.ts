@@ -129,6 +129,20 @@ describe('the link-signing secret', () => {
     expect(policies(secretOf(sent))).toEqual({ DeletionPolicy: 'Delete', UpdateReplacePolicy: 'Delete' });
   });
 
+  it('is taken back from its retained secret when the stack is built again (-c linkSigningSecretArn, review 47 H1)', () => {
+    const kept = 'arn:aws:secretsmanager:ca-central-1:111111111111:secret:GtaHomesLinkSigning-AbC123';
+    const rebuilt = synthesize({ linkSigningSecretArn: kept });
+    const reference = (fn: Parameters<typeof logicalId>[0]) =>
+      JSON.stringify(rebuilt.environmentOf(fn).LINK_SIGNING_SECRET);
+    // No new key: every function and every job that signs or checks links reads the kept one.
+    expect(Object.keys(rebuilt.template.findResources('AWS::SecretsManager::Secret'))).toHaveLength(2);
+    expect(reference(rebuilt.stateless.functions.get('user')!.function)).toContain(kept);
+    for (const job of jobs.filter((row) => row.sendsMail)) {
+      expect(reference(rebuilt.stateless.jobs.get(job.name)!.function.function)).toContain(kept);
+    }
+    expect(() => synthesize({ linkSigningSecretArn: 'not-an-arn' })).toThrow(/linkSigningSecretArn/);
+  });
+
   it.each(jobs.filter((job) => !job.sendsMail).map((job) => job.name))(
     'stays out of the %s job, which sends no mail',
     (name) => {

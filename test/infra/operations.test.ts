@@ -118,9 +118,25 @@ describe("operations: the user pool's triggers (stateful stack)", () => {
     ['post-confirmation', 'PostConfirmation'],
     ['post-authentication', 'PostAuthentication'],
   ] as const;
-  /** The stateless stack names another stack's function through an import of its name. */
-  const namesFunction = (alarm: Resource | undefined, functionId: string) =>
-    JSON.stringify(alarm?.Properties.Dimensions ?? alarm?.Properties.Metrics).includes(`ExportsOutputRef${functionId}`);
+  /**
+   * The stateless stack names the trigger by its fixed function name, a plain string: no
+   * cross-stack export, which would block replacing a trigger (review 47 M7).
+   */
+  const functionNameOf = (functionId: string) =>
+    statefulTemplate.toJSON().Resources[functionId].Properties.FunctionName as string;
+  const namesFunction = (alarm: Resource | undefined, functionId: string) => {
+    const watched = JSON.stringify(alarm?.Properties.Dimensions ?? alarm?.Properties.Metrics);
+    return watched.includes(`"${functionNameOf(functionId)}"`) && !watched.includes('ImportValue');
+  };
+
+  it('are named <stack>-<trigger>, and the stateless stack imports nothing of the stateful one', () => {
+    for (const [name, event] of triggers) {
+      expect(functionNameOf(lambdaConfig[event]!['Fn::GetAtt'][0])).toBe(`${stateful.stackName}-${name}`);
+    }
+    expect(JSON.stringify(template.toJSON())).not.toMatch(
+      /ExportsOutputRef\w*(PreSignUp|PostConfirmation|PostAuthentication)/,
+    );
+  });
 
   it.each(triggers)('%s: a throttles alarm on its function, to the operators', (name, event) => {
     const functionId = lambdaConfig[event]!['Fn::GetAtt'][0];

@@ -18,6 +18,11 @@ describe('the page to go back to after signing in (QA 47c M1)', () => {
       'javascript:alert(1)',
       ' /profile',
       'profile',
+      // Dot segments that resolve to `//host` (review 47 M3).
+      '/.//evil.example/x',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/.\\/evil.example',
     ]) {
       expect(returnPath(value), value).toBeUndefined();
     }

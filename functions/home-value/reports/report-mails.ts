@@ -46,7 +46,7 @@ export function printRequestMail(input: {
     // without an admin account cannot open it (QA 47c M2), so the mail says so.
     {
       paragraph:
-        "The preview opens on the dashboard once you sign in with the brokerage's admin account. Reply to this e-mail to reach the person who asked, for the report itself or where to send it.",
+        'The preview opens on the dashboard for the brokerage’s admins, once signed in. Reply to this e-mail to reach the person who asked, for the report itself or where to send it.',
     },
   ];
   return {

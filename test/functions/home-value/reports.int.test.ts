@@ -493,7 +493,9 @@ describe('print requests', () => {
     expect(mails[0]!.body.text).toMatch(new RegExp(`${site}/e/\\S+/dashboard/valuations\\?\\S*preview=${report.id}`));
     expect(mails[0]!.body.text).toContain(report.homeValue.displayAddress);
     // Who can open the preview, and how to reach the asker (QA 47c M2: the desk could not tell).
-    expect(mails[0]!.body.text).toContain("sign in with the brokerage's admin account");
+    expect(mails[0]!.body.text).toContain(
+      'The preview opens on the dashboard for the brokerage’s admins, once signed in.',
+    );
   });
 
   it('e-mails the print desk once for two requests at once', async () => {

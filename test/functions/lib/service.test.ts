@@ -257,6 +257,14 @@ describe('a request that did not come through CloudFront (QA 47d H3)', () => {
     expect((await through('')).status).toBe(403);
   });
 
+  it('is never served when the secret is set empty or short: a deployment fault fails closed (review 47 M5)', async () => {
+    for (const faulty of ['', 'short']) {
+      process.env.ORIGIN_VERIFY_SECRET = faulty;
+      resetEnv();
+      await expect(call('POST /echo', { body: { name: 'Olivia' } })).rejects.toThrow(/ORIGIN_VERIFY_SECRET/);
+    }
+  });
+
   it('is served where no secret is configured (the local stack has no CloudFront)', async () => {
     expect(await call('POST /echo', { body: { name: 'Olivia' } })).toMatchObject({ status: 200 });
   });

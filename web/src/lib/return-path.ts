@@ -17,7 +17,10 @@ export function returnPath(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== base || /^\/(sign-in|sign-up|e\/)/.test(url.pathname)) return undefined;
+  // Dot segments can leave `//host` once resolved (`/.//evil.example`): a path that then reads as
+  // another origin is refused too, whatever the router would make of it (review 47 M3).
+  if (url.origin !== base || url.pathname.startsWith('//') || url.pathname.includes('\\')) return undefined;
+  if (/^\/(sign-in|sign-up|e\/)/.test(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

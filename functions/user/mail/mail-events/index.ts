@@ -32,7 +32,10 @@ export const handler = signalled(
       try {
         outcomes.push(await recordSesEvent(message, clock.now()));
       } catch (error) {
-        logger.error('An SES event could not be recorded; Lambda retries the invocation, then keeps it in the dead-letter queue', { error });
+        logger.error(
+          'An SES event could not be recorded; Lambda retries the invocation, then keeps it in the dead-letter queue',
+          { error },
+        );
         failure ??= error;
       }
     }
