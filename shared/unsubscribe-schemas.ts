@@ -15,3 +15,9 @@ export const unsubscribeBodySchema = z.object({
   uid: token.optional(),
   'List-Unsubscribe': z.literal('One-Click').optional(),
 });
+
+/**
+ * `GET /unsubscribe` (the List-Unsubscribe address opened in a browser): whatever `uid` holds is
+ * handed to the page, which says when a link is not valid; the query's length is capped upstream.
+ */
+export const unsubscribePageQuerySchema = z.object({ uid: z.string().optional() });

@@ -20,6 +20,17 @@ export const showingTimeEnds: Record<ShowingTime, number> = { morning: 12, after
 export const showingTimeOver = (date: string, time: ShowingTime, today: string, hour: number) =>
   date === today && hour >= showingTimeEnds[time];
 
+/** The first time of day still open on `date`, if any. */
+export const firstOpenShowingTime = (date: string, today: string, hour: number): ShowingTime | undefined =>
+  showingTimes.find((time) => !showingTimeOver(date, time, today, hour));
+
+/** The first day with a time of day still open: today, or tomorrow once the evening is over. */
+export function firstShowingDay(today: string, hour: number): string {
+  if (firstOpenShowingTime(today, today, hour)) return today;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /** The date's messages are the shared rule's (`upcomingDate`): 'Please, enter a valid date', and which way a real date is out. */
 export const bookingMessages = {
   time: 'Choose a time of day.',

@@ -268,14 +268,15 @@ describe('the contact screen', () => {
     expect(within(history).queryByText('51 Home St')).toBeNull();
     expect(screen.getByText('Showing the newest 50 of 120')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(within(history).getAllByRole('row')).toHaveLength(100);
     expect(within(history).getByText('100 Home St')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getByText('Showing the newest 100 of 120')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(within(history).getAllByRole('row')).toHaveLength(120);
     expect(screen.queryByText(/Showing the newest/)).toBeNull();
-    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
 
     // Another month starts again from its newest 50.
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));

@@ -1,7 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { torontoDate } from '@shared/format/dates';
+import { torontoDate, torontoHour } from '@shared/format/dates';
+import { firstShowingDay } from '@shared/search/booking';
 import type { Identity } from '@shared/identity';
 import { sameDayNextYear } from '@shared/validation/rules';
 import { BookShowing } from '../../web/src/features/property-details/components/book-showing';
@@ -202,7 +203,8 @@ describe('Book a Showing (document 3 §2.6)', () => {
     const today = torontoDate(new Date());
     const inAWeek = torontoDate(new Date(Date.now() + 7 * 24 * 3600 * 1000));
     const dateInput = await screen.findByLabelText(/Preferred date/);
-    expect(dateInput.getAttribute('min')).toBe(today);
+    // Today, or tomorrow once this evening's showings are over.
+    expect(dateInput.getAttribute('min')).toBe(firstShowingDay(today, torontoHour(new Date())));
     expect(dateInput.getAttribute('max')).toBe(sameDayNextYear(today));
 
     for (const [refused, message] of [
@@ -246,6 +248,27 @@ describe('Book a Showing (document 3 §2.6)', () => {
 
       fireEvent.change(dateInput, { target: { value: '2026-06-16' } });
       expect(option(/Morning/).disabled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('moves a time already over to the next open one, and starts tomorrow once the evening is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 18:00 in Toronto: only the evening is open today; the form starts on the afternoon.
+      vi.setSystemTime(new Date('2026-06-15T22:00:00Z'));
+      const { unmount } = renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
+      const dateInput = await screen.findByLabelText(/Preferred date/);
+      expect(dateInput.getAttribute('min')).toBe('2026-06-15');
+      fireEvent.change(dateInput, { target: { value: '2026-06-15' } });
+      expect((screen.getByLabelText('Time of day') as HTMLSelectElement).value).toBe('evening');
+      unmount();
+
+      // 21:00: nothing is open today.
+      vi.setSystemTime(new Date('2026-06-16T01:00:00Z'));
+      renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
+      expect((await screen.findByLabelText(/Preferred date/)).getAttribute('min')).toBe('2026-06-16');
     } finally {
       vi.useRealTimers();
     }

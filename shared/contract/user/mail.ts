@@ -7,7 +7,7 @@ import { contactParamsSchema } from '@shared/notes-schemas';
 import type { UserProfile } from '@shared/profile';
 import { subscriptionSchema } from '@shared/profile-schemas';
 import type { SenderIdentity } from '@shared/sender-identity';
-import { unsubscribeBodySchema, unsubscribeQuerySchema } from '@shared/unsubscribe-schemas';
+import { unsubscribeBodySchema, unsubscribePageQuerySchema, unsubscribeQuerySchema } from '@shared/unsubscribe-schemas';
 import { json, noContent, redirect, route } from '../route';
 import type { SendingStatus } from './answers';
 import { staff } from './targets';
@@ -54,7 +54,7 @@ export const mail = {
   openUnsubscribe: route({
     method: 'GET',
     path: '/unsubscribe',
-    query: unsubscribeQuerySchema,
+    query: unsubscribePageQuerySchema,
     answer: redirect(),
     access: 'public',
     owner: 'none',

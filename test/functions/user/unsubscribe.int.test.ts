@@ -156,10 +156,15 @@ describe('GET /unsubscribe: the List-Unsubscribe address opened in a browser (QA
     expect(await profileOf(userId)).toMatchObject({ receiveSoldReport: true });
   });
 
-  it('sends a reader without a token to the page too, which says the link is not valid', async () => {
+  it('sends a reader without a token, or with a broken one, to the page too, which says the link is not valid', async () => {
     const result = await handler(apiEvent('GET /unsubscribe'), lambdaContext());
     expect(result.statusCode).toBe(302);
     expect(new URL(result.headers!.location as string).search).toBe('');
+    const empty = await handler(apiEvent('GET /unsubscribe', { query: { uid: '' } }), lambdaContext());
+    expect(empty.statusCode).toBe(302);
+    const long = await handler(apiEvent('GET /unsubscribe', { query: { uid: 'x'.repeat(900) } }), lambdaContext());
+    expect(long.statusCode).toBe(302);
+    expect(new URL(long.headers!.location as string).searchParams.get('uid')).toBe('x'.repeat(900));
   });
 });
 

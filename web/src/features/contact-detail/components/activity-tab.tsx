@@ -27,7 +27,7 @@ export const activityPageSize = 50;
  * The Activity tab (document 2 §2): a month (the current one by default), the count of each
  * kind of event in it, and the history, newest first, with its short titles (DECISIONS row 20).
  * A busy month (a client who opens every newsletter and valuation) can hold hundreds of rows:
- * the history shows the newest 50 and adds 50 at a time.
+ * the history shows the newest 50 and Load More adds 50 at a time, as the listing history's does.
  */
 export function ActivityTab({ contactId, now }: { contactId: string; now: Date }) {
   const months = pickerMonths(now);
@@ -133,7 +133,7 @@ export function ActivityTab({ contactId, now }: { contactId: string; now: Date }
                         Showing the newest {shown} of {rows.length}
                       </Text>
                       <Button variant="light" size="xs" onClick={() => setShown((count) => count + activityPageSize)}>
-                        Show {Math.min(activityPageSize, rows.length - shown)} more
+                        Load More
                       </Button>
                     </Group>
                   )}

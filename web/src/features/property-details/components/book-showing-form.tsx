@@ -1,7 +1,14 @@
 import { Alert, Box, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { torontoDate, torontoHour } from '@shared/format/dates';
-import { showingTimeLabels, showingTimeOver, showingTimes, type ShowingTime } from '@shared/search/booking';
+import {
+  firstOpenShowingTime,
+  firstShowingDay,
+  showingTimeLabels,
+  showingTimeOver,
+  showingTimes,
+  type ShowingTime,
+} from '@shared/search/booking';
 import { sameDayNextYear } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
@@ -64,10 +71,16 @@ export default function BookShowingForm({ mls }: { mls: string }) {
           <TextInput
             type="date"
             label="Preferred date"
-            min={today}
+            // Tomorrow once this evening is over; a time already over moves to the next open one.
+            min={firstShowingDay(today, hour)}
             max={sameDayNextYear(today)}
             value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              setDate(chosen);
+              if (showingTimeOver(chosen, time, today, hour))
+                setTime(firstOpenShowingTime(chosen, today, hour) ?? time);
+            }}
             error={errors.date}
             required
           />
