@@ -5,6 +5,7 @@ import { ValidationError } from '../../lib/errors';
 import { siteApiUrl } from '../../lib/mail/send';
 import {
   copyFile,
+  deleteFile,
   describeFile,
   isKeptPictureOf,
   isOwnUpload,
@@ -69,6 +70,13 @@ export async function keepImage({ key, uploader, owner, field = 'headshot' }: Im
   if (!(await startsAs(key, file.contentType))) throw invalid(field, messages.imageType);
   const kept = `headshots/${owner}-${randomUUID().slice(0, 8)}.${extension[file.contentType]}`;
   await copyFile(key, kept, file.contentType);
+  // The upload's signed PUT is good for minutes, so its bytes may have changed since they were
+  // checked (QA 47b LOW-2): the copy, which only we can write, is checked again before it is kept.
+  const copy = await describeFile(kept);
+  if (!copy || copy.size > maxImageBytes || !(await startsAs(kept, file.contentType))) {
+    await deleteFile(kept);
+    throw invalid(field, copy && copy.size > maxImageBytes ? messages.imageTooLarge : messages.imageType);
+  }
   return kept;
 }
 

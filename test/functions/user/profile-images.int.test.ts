@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgentProfile } from '@shared/agent';
 import type { ManagedProfile } from '@shared/profile-sections';
@@ -7,6 +7,7 @@ import { writeSection } from '../../../functions/user/accounts/profile-edits-rep
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
 import { handler as userHandler } from '../../../functions/user/index';
 import { invitationBrand } from '../../../functions/user/invitations/invite';
+import { presigningS3 } from '../../../functions/lib/aws-clients';
 import { env } from '../../../functions/lib/env';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { useTestBucket } from '../../support/test-stack';
@@ -207,6 +208,44 @@ describe("a contact's headshot, set by their agent or an admin (PUT /profiles/{i
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ field: 'headshot', message: 'Please choose a JPEG or PNG image.' });
     expect(await keysUnder(`headshots/${w.olivia.sub}-`)).toEqual(keptBefore);
+  });
+
+  it('keeps nothing when the upload is swapped for a page between its check and its copy (QA 47b LOW-2)', async () => {
+    // The signed PUT stays good for 5 minutes: the attacker uploads a real JPEG, then PUTs a page
+    // over it the moment the server has checked it. Here the swap happens as the copy is sent.
+    const key = await upload(w.sarah, jpeg('a real picture'));
+    const profile = await profileOf(w.sarah, w.olivia.sub);
+    const keptBefore = await keysUnder(`headshots/${w.olivia.sub}-`);
+    const client = presigningS3();
+    const swap = 'swap-the-upload-before-its-copy';
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'CopyObjectCommand') {
+          await s3.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: Buffer.from('<svg onload="alert(1)"></svg>'),
+              ContentType: 'image/jpeg',
+            }),
+          );
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: swap },
+    );
+    try {
+      const answer = await call('PUT /profiles/{id}', w.sarah.idToken, {
+        id: w.olivia.sub,
+        body: accountSection(profile, { headshot: key }),
+      });
+
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ field: 'headshot', message: 'Please choose a JPEG or PNG image.' });
+      expect(await keysUnder(`headshots/${w.olivia.sub}-`)).toEqual(keptBefore);
+    } finally {
+      client.middlewareStack.remove(swap);
+    }
   });
 });
 
