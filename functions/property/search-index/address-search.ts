@@ -7,8 +7,6 @@ import type { SearchIndex } from './search-index';
 
 /** Each list of the address search holds at most this many (document 3 §9.5: 10 neighbourhoods). */
 export const maxResults = 10;
-/** How many address matches are ranked for the listings list: a long street's every listing, in practice. */
-const addressMatchesRanked = 2_000;
 /** A place's view is at least this many degrees high and wide (about 400 m), so one house is framed. */
 const minSpan = 0.004;
 
@@ -40,11 +38,14 @@ export function addressSearch(
     const row = index.rowOf(q.trim().toUpperCase());
     if (row >= 0) rows.push(row);
   }
-  // Listings on the market come before sold and leased ones, among enough matches that a busy
-  // street's older deals do not crowd out its homes for sale (QA 47a L1: 50 were too few).
-  const matches = findRows(index.listings.searchKey, index.size, text, addressMatchesRanked);
-  const onMarket = (row: number) => ((index.kinds[row]! & 3) === 1 ? 0 : 1);
-  for (const row of matches.sort((a, b) => onMarket(a) - onMarket(b))) {
+  // Listings on the market first, found among every match, so a busy street's older deals never
+  // crowd out its homes for sale (QA 47a L1); then sold and leased ones, each in match order.
+  const onMarket = (row: number) => (index.kinds[row]! & 3) === 1;
+  const matches = [
+    ...findRows(index.listings.searchKey, index.size, text, maxResults, onMarket),
+    ...findRows(index.listings.searchKey, index.size, text, maxResults, (row) => !onMarket(row)),
+  ];
+  for (const row of matches) {
     if (rows.length < maxResults && !rows.includes(row)) rows.push(row);
   }
   const listings = rows.map((row) => {

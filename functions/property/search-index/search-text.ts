@@ -28,9 +28,16 @@ export function rowAt(starts: Uint32Array, rows: number, position: number): numb
 
 /**
  * Rows whose key contains `query` (already `searchText`-normalised), those where it starts
- * the key first, then those where it starts a word, then any other, at most `limit`.
+ * the key first, then those where it starts a word, then any other, at most `limit`; only rows
+ * `accept` takes, when given.
  */
-export function findRows(column: { joined: string; starts: Uint32Array }, rows: number, query: string, limit: number) {
+export function findRows(
+  column: { joined: string; starts: Uint32Array },
+  rows: number,
+  query: string,
+  limit: number,
+  accept: (row: number) => boolean = () => true,
+) {
   const found: number[] = [];
   const seen = new Set<number>();
   if (!query) return found;
@@ -39,7 +46,7 @@ export function findRows(column: { joined: string; starts: Uint32Array }, rows: 
       const row = rowAt(column.starts, rows, at);
       if (!seen.has(row)) {
         seen.add(row);
-        found.push(row);
+        if (accept(row)) found.push(row);
       }
       at = column.joined.indexOf(needle, at + needle.length);
     }

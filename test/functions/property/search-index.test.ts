@@ -315,13 +315,13 @@ describe('the address search over the index', () => {
     ]);
   });
 
-  it('puts a home on the market first on a street of many closed deals (QA 47a L1: "Richmond St" showed 10 old deals)', () => {
+  it('puts a home on the market first on a street of many closed deals, however many (QA 47a L1: "Richmond St" showed 10 old deals)', () => {
     const [onMarket, soldOne] = [
       searchListings.find((l) => l.mls === 'C5000001')!,
       searchListings.find((l) => l.mls === 'C5000002')!,
     ];
     const street = [
-      ...Array.from({ length: 60 }, (_, i) => ({
+      ...Array.from({ length: 2_100 }, (_, i) => ({
         ...soldOne,
         mls: `C40${String(i).padStart(5, '0')}`,
         address: `${i + 1} Richmond Street East`,
