@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ArnFormat, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -143,6 +143,8 @@ export class UserAuth extends Construct {
       new ServiceFunction(this, id, {
         entry: `${projectRoot}functions/user/accounts/triggers/${file}`,
         environment: { USER_TABLE: userTable.tableName, ...environment },
+        // Cognito waits 5 seconds for a trigger, then fails the sign-up or sign-in anyway.
+        timeout: Duration.seconds(5),
         functionName: userPoolTriggerFunctionName(
           Stack.of(this).stackName,
           file.replace(/\.ts$/, '') as UserPoolTriggerName,

@@ -84,6 +84,14 @@ describe('stateful stack: user pool', () => {
     expect(PreSignUp['Fn::GetAtt'][0]).not.toBe(PostConfirmation['Fn::GetAtt'][0]);
   });
 
+  it("gives each trigger Cognito's own 5 seconds, no more (a longer run fails the sign-in all the same)", () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
+    const functions = template.toJSON().Resources as Record<string, { Properties: { Timeout?: number } }>;
+    const triggers = Object.values(pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string] }>);
+    expect(triggers).toHaveLength(3);
+    for (const trigger of triggers) expect(functions[trigger['Fn::GetAtt'][0]]!.Properties.Timeout).toBe(5);
+  });
+
   it('attaches the post-authentication trigger that counts sign-ins', () => {
     const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!;
     const { PostAuthentication, PostConfirmation } = pool.Properties.LambdaConfig;
