@@ -1,4 +1,4 @@
-import { torontoDate } from './format/dates';
+import { dayAfter, dayBefore, torontoDate } from './format/dates';
 import { homeReasonNote, homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
 import {
   followUpSuggestionDays,
@@ -69,18 +69,6 @@ export interface TodayInput {
   discussions: DiscussionRequest[];
   /** The contacts' valuations, for the home reasons. */
   homes?: HomeFacts[];
-}
-
-const dayMs = 86_400_000;
-
-/** The day before a `YYYY-MM-DD` day. */
-export function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) - dayMs).toISOString().slice(0, 10);
-}
-
-/** A `YYYY-MM-DD` day `days` after another. */
-export function dayAfter(day: string, days = 1): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
 /**

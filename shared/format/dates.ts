@@ -79,3 +79,15 @@ export function torontoTimeOfDay(instant: Date): string {
   const parts = Object.fromEntries(timeOfDayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.hour}:${parts.minute}`;
 }
+
+const dayMs = 86_400_000;
+
+/** The day before a `YYYY-MM-DD` day. */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) - dayMs).toISOString().slice(0, 10);
+}
+
+/** A `YYYY-MM-DD` day `days` after another. */
+export function dayAfter(day: string, days = 1): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}

@@ -1,3 +1,5 @@
+import { dayAfter } from '../format/dates';
+
 /**
  * `POST /properties/{mls}/book` (document 3 §2.6 "Book a Showing"; the spec shows no payload):
  * when the user would like to see the property, and a note for the agent. Who asks comes from
@@ -26,9 +28,7 @@ export const firstOpenShowingTime = (date: string, today: string, hour: number):
 
 /** The first day with a time of day still open: today, or tomorrow once the evening is over. */
 export function firstShowingDay(today: string, hour: number): string {
-  if (firstOpenShowingTime(today, today, hour)) return today;
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return firstOpenShowingTime(today, today, hour) ? today : dayAfter(today);
 }
 
 /** The date's messages are the shared rule's (`upcomingDate`): 'Please, enter a valid date', and which way a real date is out. */

@@ -71,14 +71,21 @@ function settingsFromEnv(): MailSettings {
   };
 }
 
+/** The unsubscribe page (document 3 §2.12), with a token when there is one. */
+export const unsubscribePageUrl = (token?: string) =>
+  `${siteUrl()}/unsubscribe${token ? `?uid=${encodeURIComponent(token)}` : ''}`;
+
 /**
  * A list mail's two links, carrying one token: the page a person opens (`/unsubscribe`, which
  * asks before it acts) and the RFC 8058 one-click address a mail client POSTs to.
  */
 export function unsubscribeLinks(list: MailingList, userId: string, now: Date) {
   const token = signUnsubscribeToken({ userId, list, issuedAt: Math.floor(now.getTime() / 1000) }, linkSigningSecret());
-  const uid = encodeURIComponent(token);
-  return { token, page: `${siteUrl()}/unsubscribe?uid=${uid}`, oneClick: siteApiUrl(`/unsubscribe?uid=${uid}`) };
+  return {
+    token,
+    page: unsubscribePageUrl(token),
+    oneClick: siteApiUrl(`/unsubscribe?uid=${encodeURIComponent(token)}`),
+  };
 }
 
 /**

@@ -2,9 +2,9 @@ import { user } from '@shared/contract/user';
 import { messages } from '@shared/validation/messages';
 import { clock } from '../../../lib/clock';
 import { ValidationError } from '../../../lib/errors';
-import { env } from '../../../lib/env';
 import { noContent } from '../../../lib/http/answers';
 import { handle } from '../../../lib/http/handle';
+import { unsubscribePageUrl } from '../../../lib/mail/send';
 import { callerKeyOf } from '../../../lib/rate-limit/rate-key';
 import { unsubscribe } from '../unsubscribe';
 
@@ -31,7 +31,5 @@ export const postUnsubscribe = handle(user.unsubscribe, async ({ query, body, ev
  * reader's, so no cache keeps the answer.
  */
 export const getUnsubscribe = handle(user.openUnsubscribe, async ({ query }) => {
-  const page = `${env().SITE_URL.replace(/\/$/, '')}/unsubscribe`;
-  const location = query.uid ? `${page}?uid=${encodeURIComponent(query.uid)}` : page;
-  return { status: 302, headers: { location, 'cache-control': 'no-store' } };
+  return { status: 302, headers: { location: unsubscribePageUrl(query.uid), 'cache-control': 'no-store' } };
 });

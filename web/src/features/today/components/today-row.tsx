@@ -3,15 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { fullName } from '@shared/full-name';
-import {
-  annualReportReasons,
-  dayAfter,
-  reasonNote,
-  reasonText,
-  telHref,
-  type TodayReason,
-  type TodayRow,
-} from '@shared/today';
+import { dayAfter } from '@shared/format/dates';
+import { annualReportReasons, reasonNote, reasonText, telHref, type TodayReason, type TodayRow } from '@shared/today';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import { mediaQueries } from '../../../ui/breakpoints';
