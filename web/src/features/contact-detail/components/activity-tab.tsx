@@ -20,7 +20,7 @@ import { activityRows } from '../activity-rows';
 import { useFeeds } from '../api/get-feeds';
 import { LoadFailure } from '../../../ui/load-failure';
 
-/** How many rows of the history show at first, and how many more each "Show more" adds. */
+/** How many rows of the history show at first, and how many more each Load More adds. */
 export const activityPageSize = 50;
 
 /**
