@@ -44,7 +44,7 @@ export async function claimValuation(id: string, secret: string, caller: Caller,
     version: record.version + 1,
   };
   await replaceValuation(claimed);
-  if (revalued) await putHistoryPoint(record.id, historyPointOf(today, claimed));
+  if (revalued) await putHistoryPoint(record, historyPointOf(today, claimed));
   await feed(caller.sub, 'create', claimed, now);
   return partyView(claimed, 'owner', now);
 }

@@ -20,8 +20,38 @@ export const homeValueKeys = {
 export const homeValueSortPrefixes = { history: 'H#', report: 'REPORT#' } as const;
 export const valuationSortKey = 'VALUATION';
 
+/**
+ * The partitions of GSI3, the index of every valuation: a valuation's is a hash of its id, so the
+ * daily revaluation's writes spread over them (one partition takes about 1,000 writes a second).
+ */
+export const valuationShards = 8;
+
+/** A valuation's GSI3 partition, 0 to `valuationShards` − 1 (FNV-1a of its id). */
+export function valuationShardOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i += 1) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % valuationShards;
+}
+
+/** GSI3's partition `shard` of the valuations. */
+export const valuationsPartition = (shard: number) => `VALUATIONS#${shard}`;
+
+/** A day's history point is kept this many days, then expires (unless `keptHistoryPoint`). */
+export const dailyHistoryDays = 400;
+
+/**
+ * Whether a history point is kept for good: the 1st of a month (the line of the years before the
+ * last `dailyHistoryDays` is monthly) and the valuation's first point (its starting value).
+ */
+export const keptHistoryPoint = (day: string, first: boolean) => first || day.endsWith('-01');
+
 /** The index keys of a valuation (README.md's table). */
 export const homeValueIndexKeys = {
+  /**
+   * GSI3 (sparse): every valuation, and nothing else, in `valuationShards` partitions: the daily
+   * jobs and the admin's overview read the valuations without scanning their history points.
+   */
+  every: (id: string) => ({ GSI3PK: valuationsPartition(valuationShardOf(id)), GSI3SK: id }),
   /** GSI1: an owner's valuations, newest last; `ANON` holds the unclaimed anonymous ones. */
   byOwner: (ownerId: string | undefined, createdAt: string, id: string) => ({
     GSI1PK: ownerId ? `OWNER#${ownerId}` : 'ANON',

@@ -231,7 +231,7 @@ export async function revalueOne(
     counts.mails[mail.result] = (counts.mails[mail.result] ?? 0) + 1;
     const stored = await save(record, { ...value, ...mail.changes }, state.now);
     if (stored && value.instanceValue !== undefined) {
-      await putHistoryPoint(record.id, historyPointOf(state.today, revalued));
+      await putHistoryPoint(record, historyPointOf(state.today, revalued));
       counts.revalued += 1;
     }
   } catch (error) {

@@ -6,8 +6,10 @@ import {
   PutCommand,
   QueryCommand,
   ScanCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { torontoDate } from '@shared/format/dates';
 import { queryAll } from '../lib/adapters/query-all';
 import { dynamo } from '../lib/aws-clients';
 import { env } from '../lib/env';
@@ -15,7 +17,16 @@ import { ConflictError } from '../lib/errors';
 import { withoutKeys } from '../lib/item-keys';
 import { encodeCursor, keyPart, parseCursor, type PageKey } from '../lib/paging-cursor';
 import { deleteReportsOfValuation } from './reports/report-repository';
-import { homeValueIndexKeys, homeValueKeys, homeValueSortPrefixes, valuationSortKey } from './keys';
+import {
+  dailyHistoryDays,
+  homeValueIndexKeys,
+  homeValueKeys,
+  homeValueSortPrefixes,
+  keptHistoryPoint,
+  valuationShards,
+  valuationSortKey,
+  valuationsPartition,
+} from './keys';
 import type { HistoryPoint, ValuationRecord } from './valuation-record';
 
 const table = () => env().HOME_VALUE_TABLE;
@@ -26,6 +37,7 @@ function itemOf(record: ValuationRecord) {
   return {
     ...homeValueKeys.valuation(record.id),
     ...homeValueIndexKeys.byOwner(record.ownerId, record.createdAt, record.id),
+    ...homeValueIndexKeys.every(record.id),
     ...(requested && homeValueIndexKeys.request(record.discussionRequestedAt!, record.id)),
     ...record,
   };
@@ -237,30 +249,111 @@ const projectionOf = (attributes: readonly string[]) => ({
   ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
 });
 
-/** The valuation items, a scan page at a time, with `projection` (attribute names) when given. */
-async function scanValuationPages(
-  onPage: (items: Record<string, unknown>[]) => Promise<void>,
-  projection?: readonly string[],
-): Promise<void> {
+/**
+ * The marker of a complete GSI3: written once every valuation stored before the index existed
+ * had its index keys (`completeValuationIndex`). Until then the valuations are read by a scan.
+ */
+const indexMarkerKey = { PK: 'MIGRATION#valuation-index', SK: 'DONE' } as const;
+const completeIndexes = new Set<string>();
+
+async function valuationIndexComplete(): Promise<boolean> {
+  if (completeIndexes.has(table())) return true;
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: indexMarkerKey, ConsistentRead: true }),
+  );
+  if (Item) completeIndexes.add(table());
+  return Item !== undefined;
+}
+
+/**
+ * Gives GSI3's keys to every valuation stored without them (before the index existed), then
+ * writes the marker that the index is complete; the number given. Idempotent: once the marker
+ * is there it reads one item. The daily jobs' readers (`eachValuation`, `eachValuationId`) call
+ * it first, so the first of them after a deploy scans the whole table once, the last scan of it;
+ * an API call never does (`eachValuationFacts` scans until then). A valuation deleted meanwhile
+ * stays deleted.
+ */
+export async function completeValuationIndex(): Promise<number> {
+  if (await valuationIndexComplete()) return 0;
+  let given = 0;
   let ExclusiveStartKey: Key | undefined;
   do {
     const page = await dynamo().send(
       new ScanCommand({
         TableName: table(),
-        FilterExpression: 'SK = :valuation',
+        FilterExpression: 'SK = :valuation AND attribute_not_exists(GSI3PK)',
         ExpressionAttributeValues: { ':valuation': valuationSortKey },
-        ...(projection && projectionOf(projection)),
+        ProjectionExpression: 'PK, SK, id',
         ExclusiveStartKey,
       }),
     );
-    await onPage(page.Items ?? []);
+    for (const item of page.Items ?? []) {
+      if (typeof item.id !== 'string') continue;
+      const keys = homeValueIndexKeys.every(item.id);
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':pk': keys.GSI3PK, ':sk': keys.GSI3SK },
+          }),
+        );
+        given += 1;
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...indexMarkerKey, at: new Date().toISOString(), given } }),
+  );
+  completeIndexes.add(table());
+  return given;
 }
 
-/** Every valuation, a page at a time (the daily job in one process). */
-export function eachValuation(onPage: (records: ValuationRecord[]) => Promise<void>): Promise<void> {
-  return scanValuationPages((items) => onPage(items.map((item) => withoutKeys<ValuationRecord>(item))));
+/**
+ * The valuation items, a page at a time, with `projection` (attribute names) when given: GSI3's
+ * partitions one after the other, or a scan of the table while the index is not complete.
+ */
+async function valuationPages(
+  onPage: (items: Record<string, unknown>[]) => Promise<void>,
+  projection?: readonly string[],
+): Promise<void> {
+  const complete = await valuationIndexComplete();
+  for (let shard = 0; shard < (complete ? valuationShards : 1); shard += 1) {
+    let ExclusiveStartKey: Key | undefined;
+    do {
+      const page = await dynamo().send(
+        complete
+          ? new QueryCommand({
+              TableName: table(),
+              IndexName: 'GSI3',
+              KeyConditionExpression: 'GSI3PK = :pk',
+              ExpressionAttributeValues: { ':pk': valuationsPartition(shard) },
+              ...(projection && projectionOf(projection)),
+              ExclusiveStartKey,
+            })
+          : new ScanCommand({
+              TableName: table(),
+              FilterExpression: 'SK = :valuation',
+              ExpressionAttributeValues: { ':valuation': valuationSortKey },
+              ...(projection && projectionOf(projection)),
+              ExclusiveStartKey,
+            }),
+      );
+      await onPage(page.Items ?? []);
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+}
+
+/** Every valuation, a page at a time (the daily jobs in one process). */
+export async function eachValuation(onPage: (records: ValuationRecord[]) => Promise<void>): Promise<void> {
+  await completeValuationIndex();
+  await valuationPages((items) => onPage(items.map((item) => withoutKeys<ValuationRecord>(item))));
 }
 
 /** Every valuation with only the `attributes` named, a scan page at a time (Today's homes). */
@@ -268,21 +361,44 @@ export function eachValuationFacts<T>(
   attributes: readonly string[],
   onPage: (records: T[]) => Promise<void>,
 ): Promise<void> {
-  return scanValuationPages((items) => onPage(items.map((item) => withoutKeys<T>(item))), attributes);
+  return valuationPages((items) => onPage(items.map((item) => withoutKeys<T>(item))), attributes);
 }
 
 /** Every valuation's id, a page at a time (the revaluation's planner: the ids only, not the records). */
-export function eachValuationId(onPage: (ids: string[]) => Promise<void>): Promise<void> {
-  return scanValuationPages(
+export async function eachValuationId(onPage: (ids: string[]) => Promise<void>): Promise<void> {
+  await completeValuationIndex();
+  await valuationPages(
     (items) => onPage(items.flatMap((item) => (typeof item.id === 'string' ? [item.id] : []))),
     ['id'],
   );
 }
 
-/** Writes the day's history point; the same day again replaces it (the job is idempotent per day). */
-export async function putHistoryPoint(id: string, point: HistoryPoint): Promise<void> {
+/**
+ * A history point's expiry (epoch seconds, the table's TTL attribute): `dailyHistoryDays` after
+ * its day, or none for a point kept for good (`keptHistoryPoint`). DynamoDB deletes an expired
+ * item within days of its expiry; the local stand-in never does, which only keeps more points.
+ */
+export function historyPointExpiry(day: string, first: boolean): number | undefined {
+  if (keptHistoryPoint(day, first)) return undefined;
+  return Date.parse(`${day}T00:00:00Z`) / 1000 + dailyHistoryDays * 86_400;
+}
+
+/**
+ * Writes the day's history point; the same day again replaces it (the job is idempotent per day).
+ * The point of the day the valuation was made (Toronto's) is its first, its starting value
+ * (`firstHistoryPoint`, the chart's back-cast), and never expires, whoever writes it again that day.
+ */
+export async function putHistoryPoint(
+  record: Pick<ValuationRecord, 'id' | 'createdAt'>,
+  point: HistoryPoint,
+): Promise<void> {
+  const first = point.day === torontoDate(new Date(record.createdAt));
+  const expiresAt = historyPointExpiry(point.day, first);
   await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...homeValueKeys.history(id, point.day), ...point } }),
+    new PutCommand({
+      TableName: table(),
+      Item: { ...homeValueKeys.history(record.id, point.day), ...point, ...(expiresAt !== undefined && { expiresAt }) },
+    }),
   );
 }
 

@@ -159,7 +159,7 @@ export async function createValuation(input: {
     version: 1,
   };
   await putNewValuation(record);
-  await putHistoryPoint(record.id, historyPointOf(today, record));
+  await putHistoryPoint(record, historyPointOf(today, record));
   await feed(caller?.sub, 'create', record, now);
   const party = caller ? await valuationParty(caller.sub, now) : undefined;
   return { ...valuationView(record, caller ? 'owner' : 'anonymous', party), ...(claimSecret && { claimSecret }) };
@@ -207,7 +207,7 @@ export async function updateValuation(
     version: record.version + 1,
   };
   await replaceValuation(updated);
-  await putHistoryPoint(record.id, historyPointOf(today, updated));
+  await putHistoryPoint(record, historyPointOf(today, updated));
   await feed(record.ownerId, 'update', updated, now);
   return partyView(updated, relation, now);
 }

@@ -35,7 +35,7 @@ export const tables = {
     envVar: 'HOME_VALUE_TABLE',
     partitionKey: 'PK',
     sortKey: 'SK',
-    indexes: [gsi(1), gsi(2)],
+    indexes: [gsi(1), gsi(2), gsi(3)],
   },
 } as const satisfies Record<string, TableDefinition>;
 

@@ -32,6 +32,6 @@ export async function datedValuation(
     ...(fields.stale && { instanceValue: 1, instanceValueDate: createdAt.slice(0, 10), lowerRange: 0, upperRange: 2 }),
   };
   await putValuationAsIs(record);
-  await putHistoryPoint(id, { day: createdAt.slice(0, 10), value: fields.firstValue ?? record.instanceValue });
+  await putHistoryPoint(record, { day: createdAt.slice(0, 10), value: fields.firstValue ?? record.instanceValue });
   return record;
 }

@@ -104,8 +104,8 @@ async function personWithEverything(agent: TestUser | undefined, options: { grou
   await addFollowing(user.sub, 'neighbourhoods', 'alpha-park', now.toISOString());
   const valuation = valuationOf(user.sub);
   await putValuationAsIs(valuation);
-  await putHistoryPoint(valuation.id, { day: '2026-06-14', value: 990_000 });
-  await putHistoryPoint(valuation.id, { day: '2026-06-15', value: 1_000_000 });
+  await putHistoryPoint(valuation, { day: '2026-06-14', value: 990_000 });
+  await putHistoryPoint(valuation, { day: '2026-06-15', value: 1_000_000 });
   return { ...user, valuation, tag };
 }
 
