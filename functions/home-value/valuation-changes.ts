@@ -1,15 +1,17 @@
 import { torontoDate } from '@shared/format/dates';
 import type { HomeValuation, ReceiveUpdates } from '@shared/home-value/types';
+import { homeValueMessages as m } from '@shared/home-value/messages';
 import type { ConfirmBody } from '@shared/home-value/schemas';
 import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
-import { NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
 import { sendMail } from '../lib/mail/send';
 import { activeUserExists, agentIdOf, mailLedger, valuationParty, type HomeValueEvent } from '../user/published';
 import { reachValuation, type Relation } from './access';
 import { moveReportsToOwner } from './reports/report-repository';
+import { factsStampOf } from './edited-facts';
 import { discussionRequestMail } from './valuation-mails';
 import type { ValuationRecord } from './valuation-record';
 import { replaceValuation } from './valuation-repository';
@@ -56,17 +58,30 @@ export async function setReceiveUpdates(id: string, value: ReceiveUpdates, calle
   ).view;
 }
 
-/** `PUT /homevalue/{id}/confirm`: the agent's value, notes for the owner and private notes. */
+/**
+ * `PUT /homevalue/{id}/confirm`: the agent's value, notes for the owner and private notes. A page
+ * opened on other facts than the stored ones, or on another confirmation than the stored one, is
+ * refused (409, QA 48b H1): its value was for a home the owner has changed since, or it would
+ * silently replace a colleague's value and notes.
+ */
 export async function confirmValuation(id: string, body: ConfirmBody, caller: Caller, now: Date) {
   return (
-    await change(id, caller, now, { event: 'confirmed' }, () => ({
-      confirmed: true,
-      confirmedValue: Math.round(body.confirmedValue),
-      confirmedAt: now.toISOString(),
-      confirmedBy: caller.sub,
-      agentNotes: body.notes,
-      privateNotes: body.privateNotes,
-    }))
+    await change(id, caller, now, { event: 'confirmed' }, (record) => {
+      if (body.factsStamp !== undefined && body.factsStamp !== factsStampOf(record.request)) {
+        throw new ConflictError(m.factsChangedBeforeConfirm);
+      }
+      if (body.previousConfirmedAt !== undefined && body.previousConfirmedAt !== (record.confirmedAt ?? null)) {
+        throw new ConflictError(m.confirmedElsewhere);
+      }
+      return {
+        confirmed: true,
+        confirmedValue: Math.round(body.confirmedValue),
+        confirmedAt: now.toISOString(),
+        confirmedBy: caller.sub,
+        agentNotes: body.notes,
+        privateNotes: body.privateNotes,
+      };
+    })
   ).view;
 }
 

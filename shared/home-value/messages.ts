@@ -48,5 +48,13 @@ export const homeValueMessages = {
   factsStampInvalid: 'factsStamp is the factsStamp of the valuation the form was opened on.',
   detailsChangedElsewhere:
     'These details were changed elsewhere since you opened them, so nothing was saved. Close this form to see them, then make your change again.',
+  /** A confirmation from a page opened before the owner changed the home's facts (409; QA 48b H1). */
+  factsChangedBeforeConfirm:
+    "The owner changed the home's details since you opened this page, so nothing was confirmed. Reload the page to see them, then confirm again.",
+  /** A confirmation from a page opened before someone else confirmed (409; QA 48b H1). */
+  confirmedElsewhere:
+    'This valuation was confirmed by someone else since you opened this page, so nothing was saved. Reload the page to see their value and notes.',
+  previousConfirmedAtInvalid:
+    'previousConfirmedAt is the confirmedAt of the valuation the page was opened on, or null.',
   thanks: 'Thanks! Your request has been sent. A member of the team will contact you shortly.',
 } as const;

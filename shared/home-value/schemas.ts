@@ -241,16 +241,15 @@ export function valuationBodySchema(today: string, home: { earliestYearBuilt?: n
     });
 }
 
+/** The facts a form or page was opened on (`HomeValuation.factsStamp`). */
+const factsStamp = optional(z.string({ error: m.factsStampInvalid }).regex(/^[0-9a-f]{16}$/, m.factsStampInvalid));
+
 /**
  * `PUT /homevalue/{id}`: the form's facts, with the `factsStamp` of the valuation the form was
  * opened on (optional: a caller that sends none saves as before).
  */
 export function valuationUpdateSchema(today: string) {
-  return valuationBodySchema(today).and(
-    z.object({
-      factsStamp: optional(z.string({ error: m.factsStampInvalid }).regex(/^[0-9a-f]{16}$/, m.factsStampInvalid)),
-    }),
-  );
+  return valuationBodySchema(today).and(z.object({ factsStamp }));
 }
 
 /** An agent's notes: line breaks, and no other control character (QA 36 L5: NUL and ESC were stored as sent). */
@@ -271,6 +270,15 @@ export const confirmBodySchema = z.object({
   ),
   notes: agentNotes,
   privateNotes: agentNotes,
+  /**
+   * What the page was opened on (QA 48b H1), both optional (a caller that sends neither confirms
+   * as before): the home's facts, and the confirmation it showed (`confirmedAt`, null for none).
+   * A confirmation of other facts, or over someone else's newer one, is refused (409).
+   */
+  factsStamp,
+  previousConfirmedAt: z
+    .union([z.iso.datetime({ error: m.previousConfirmedAtInvalid }), z.null()], { error: m.previousConfirmedAtInvalid })
+    .optional(),
 });
 
 /** `PUT /receiveUpdates`. */

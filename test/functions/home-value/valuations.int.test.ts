@@ -664,6 +664,44 @@ describe('a valuation', () => {
     expect(shared.body.factsStamp).toBeUndefined();
   });
 
+  it('refuses a confirmation from a page opened before the owner changed the facts or someone else confirmed, changing nothing (QA 48b H1)', async () => {
+    const body = houseBody();
+    const { body: valuation } = (await create(client.idToken, body)) as { body: HomeValuation };
+    const confirm = (token: string, sent: object) =>
+      call('PUT /homevalue/{id}/confirm', { token, params: { id: valuation.id }, body: sent });
+    // What the agent's page opened on: these facts, no confirmation yet.
+    const opened = { factsStamp: valuation.factsStamp, previousConfirmedAt: null };
+
+    // The owner adds three bedrooms meanwhile: the agent's value was for the home they saw.
+    const edited = await call('PUT /homevalue/{id}', {
+      token: client.idToken,
+      params: { id: valuation.id },
+      body: { ...body, bedroom: body.bedroom + 3 },
+    });
+    expect(edited.status).toBe(200);
+    const stale = await confirm(agent.idToken, { confirmedValue: 1_250_000, notes: 'For 3 bedrooms.', ...opened });
+    expect(stale).toMatchObject({ status: 409, body: { message: m.factsChangedBeforeConfirm } });
+    expect((await getValuation(valuation.id))?.confirmed).toBe(false);
+
+    // Opened afresh, the agent confirms; an admin's page opened before that confirms nothing over it.
+    const fresh = { factsStamp: edited.body.factsStamp, previousConfirmedAt: null };
+    const confirmed = await confirm(agent.idToken, { confirmedValue: 1_250_000, notes: 'Checked.', ...fresh });
+    expect(confirmed.status).toBe(200);
+    const overwritten = await confirm(admin.idToken, { confirmedValue: 821_000, ...fresh });
+    expect(overwritten).toMatchObject({ status: 409, body: { message: m.confirmedElsewhere } });
+    expect(await getValuation(valuation.id)).toMatchObject({ confirmedValue: 1_250_000, agentNotes: 'Checked.' });
+
+    // A page opened on that confirmation changes it; a caller that sends neither confirms as before.
+    const again = await confirm(admin.idToken, {
+      confirmedValue: 1_240_000,
+      factsStamp: edited.body.factsStamp,
+      previousConfirmedAt: confirmed.body.confirmedAt,
+    });
+    expect(again).toMatchObject({ status: 200, body: { confirmedValue: 1_240_000 } });
+    expect((await confirm(agent.idToken, { confirmedValue: 1_230_000 })).status).toBe(200);
+    expect((await confirm(agent.idToken, { confirmedValue: 1_230_000, factsStamp: 'nope' })).status).toBe(400);
+  });
+
   it("takes a condo's stored lot, which the form no longer asks, for no edit (review 24)", async () => {
     const condo = listings.find(
       (l) => l.type === 'condo' && l.unit && l.saleType === 'Sale' && l.footageFrom && l.bedroom > 0,

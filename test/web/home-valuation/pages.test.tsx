@@ -934,6 +934,7 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
       user: { firstName: 'Olivia', lastName: 'Chen' },
       userId: 'u-client',
       request: { ...valuation().request, footageFrom: 1500, footageTo: 2000 },
+      factsStamp: '0123456789abcdef',
     });
     const calls = mockApi(agentIdentity, {
       [`/homevalue/${requested.id}`]: requested,
@@ -954,10 +955,14 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/valuations'));
+    // With what the page opened on: the server refuses it if the owner changed the home since,
+    // or someone else confirmed meanwhile (QA 48b H1).
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       confirmedValue: 1_280_000,
       notes: 'Seen it.',
       privateNotes: 'Motivated.',
+      factsStamp: '0123456789abcdef',
+      previousConfirmedAt: null,
     });
   });
 });

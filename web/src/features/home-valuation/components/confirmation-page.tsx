@@ -36,6 +36,9 @@ export function ConfirmationPage({
   const [notes, setNotes] = useState(valuation.agentNotes ?? '');
   const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
   const [error, setError] = useState<string | null>(null);
+  // What the page opened on, sent back with the confirmation (QA 48b H1): the server refuses it
+  // when the owner changed the facts since, or someone else confirmed meanwhile.
+  const [openedOn] = useState({ factsStamp: valuation.factsStamp, previousConfirmedAt: valuation.confirmedAt ?? null });
   // A value far from the estimate is asked about once: this is the value the agent was asked about.
   const [asked, setAsked] = useState<number | null>(null);
   const question = asked !== null && asked === value ? farFromEstimate(asked, valuation.instanceValue) : undefined;
@@ -52,13 +55,16 @@ export function ConfirmationPage({
           setAsked(confirmedValue);
           return;
         }
-        confirm.mutate(checked.body, {
-          onSuccess: () =>
-            void (backToEstimation
-              ? navigate({ to: '/home-valuation/property-estimation/$id', params: { id }, search: { updated: true } })
-              : navigate({ to: '/dashboard/valuations' })),
-          onError: (failure) => setError(failure.message),
-        });
+        confirm.mutate(
+          { ...checked.body, ...openedOn },
+          {
+            onSuccess: () =>
+              void (backToEstimation
+                ? navigate({ to: '/home-valuation/property-estimation/$id', params: { id }, search: { updated: true } })
+                : navigate({ to: '/dashboard/valuations' })),
+            onError: (failure) => setError(failure.message),
+          },
+        );
       },
       () => setError('Something went wrong. Please try again.'),
     );
