@@ -10,6 +10,11 @@ export const inviteMessages = {
   accountExists: 'This e-mail address already has an account.',
   resent: 'Invite sent',
   resendFailed: 'Sorry, invite could not be sent',
+  /** Ours (QA 48b M1): the e-mail service took the message but its answer was lost. */
+  sentUnconfirmed:
+    'The invitation was made, but the e-mail service did not confirm that it went out. If it does not arrive, use Resend Invite.',
+  resentUnconfirmed:
+    'A new link was made, but the e-mail service did not confirm that it went out. If it does not arrive, resend it.',
   /** Ours (DECISIONS row 46): a fourth invitation e-mail to one address within 24 hours. */
   addressLimit:
     'This address has already been sent 3 invitation e-mails in the last 24 hours. Please try again tomorrow.',

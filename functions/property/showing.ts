@@ -6,7 +6,8 @@ import type { Caller } from '../lib/auth/caller';
 import { verifiedEmail } from '../lib/auth/verified-email';
 import { env } from '../lib/env';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
-import { sendMail, type MailOutcome } from '../lib/mail/send';
+import { createLogger } from '../lib/logger';
+import { MailOutcomeUnknownError, sendMail, type MailOutcome } from '../lib/mail/send';
 import { countAgainstLimit, type RateRule } from '../lib/rate-limit/fixed-window';
 import { userRateKey } from '../lib/rate-limit/rate-key';
 import {
@@ -29,6 +30,8 @@ export const showingMessages = {
   notDeliverable: 'Your request could not be delivered by e-mail. Please contact your agent another way.',
 } as const;
 
+const logger = /* @__PURE__ */ createLogger('showing');
+
 /** A few requests an hour per user: enough for a weekend of visits, not a mail cannon. */
 export const showingRateLimit = { bucket: 'showing', limit: 5, windowSeconds: 3600 } as const satisfies RateRule;
 
@@ -44,7 +47,8 @@ export class ShowingNotSentError extends ServiceUnavailableError {
  * Reply-To when it is verified (an unverified one may be anybody's, so it is never used),
  * through the one mail helper. When the mail does not go out (SES refuses, or the recipient's
  * address is suppressed), the kept request is deleted again, so a failure leaves nothing
- * behind and the user can simply retry.
+ * behind and the user can simply retry. When SES's answer is lost (the message may have gone
+ * out, and its key stays taken), the request stands and is answered as sent.
  */
 export async function bookShowing(input: {
   mls: string;
@@ -83,6 +87,15 @@ export async function bookShowing(input: {
   try {
     outcome = await sendMail(mailLedger, showingMail(record, listing, recipient, env().SITE_URL), now);
   } catch (error) {
+    // SES's answer was lost (QA 48b M1): the message most likely went out, and its key stays
+    // taken, so "try again" would send the agent a second request. The request stands.
+    if (error instanceof MailOutcomeUnknownError) {
+      logger.error('The showing request e-mail may not have gone out; the request is kept', {
+        showingId: record.id,
+        error,
+      });
+      return answerOf(record);
+    }
     await withdrawShowingRequest(record);
     throw new ShowingNotSentError(showingMessages.notSent, { cause: error });
   }
@@ -91,5 +104,13 @@ export async function bookShowing(input: {
     await withdrawShowingRequest(record);
     throw new ShowingNotSentError(showingMessages.notDeliverable);
   }
-  return { id: record.id, mls: record.mls, date: record.date, time: record.time, createdAt: record.createdAt };
+  return answerOf(record);
 }
+
+const answerOf = (record: ShowingRequest): BookShowingAnswer => ({
+  id: record.id,
+  mls: record.mls,
+  date: record.date,
+  time: record.time,
+  createdAt: record.createdAt,
+});

@@ -1,3 +1,4 @@
+import { inviteMessages } from '@shared/invite-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
@@ -311,6 +312,19 @@ describe('the invite flow and its messages (document 2 §4, §8)', () => {
     expect(posts()).toHaveLength(1);
     expect(field('Email').value).toBe('');
     expect(field('First name').value).toBe('');
+  });
+
+  it('warns that the e-mail is unconfirmed when the server says so, and goes back to the list (QA 48b M1)', async () => {
+    const unconfirmed = inviteMessages.sentUnconfirmed;
+    api((call) => (call.method === 'POST' ? { message: unconfirmed, email: 'liam@example.com' } : undefined));
+    const { onSent } = show({ id: 'agent-7', isAdmin: false });
+    await fillPerson();
+
+    invite();
+
+    expect((await screen.findByRole('alert')).textContent).toContain(unconfirmed);
+    expect(screen.queryByText('Invite successfully sent.')).toBeNull();
+    expect(onSent).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Invite failed.' when the e-mail could not be sent, and keeps what was typed", async () => {

@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/auth/caller';
 import { env } from '../../lib/env';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
-import { sendMail } from '../../lib/mail/send';
+import { MailOutcomeUnknownError, sendMail } from '../../lib/mail/send';
 import type { AgentBrand, OutgoingMail } from '../../lib/mail/message';
 import { recordActivity } from '../notes-follow-ups/published';
 import {
@@ -21,7 +21,13 @@ import {
 import { createInvitation, isOpen, renewInvitationToken } from './invitation';
 import { admitInvitationMail } from './invitation-limits';
 import { hashInvitationToken } from './invitation-token';
-import { deleteInvitation, getInvitation, type InvitationRecord, type InvitedProfile } from './invitation-repository';
+import {
+  deleteInvitation,
+  getInvitation,
+  markInvitationMailed,
+  type InvitationRecord,
+  type InvitedProfile,
+} from './invitation-repository';
 import { mailLedgerRepository as mailLedger } from '../mail/published';
 import { putInvitationTombstone } from '../contacts/published';
 
@@ -191,16 +197,24 @@ export async function inviteUser(
     throw error;
   }
   const stored = (await getInvitation(body.email))!;
+  let message: string = inviteMessages.sent;
   try {
     await mailInvitation(stored, token, now);
   } catch (error) {
-    logger.error('The invitation e-mail was not sent; the invitation is taken back', { error });
-    if (await deleteInvitation(body.email)) await putInvitationTombstone(body.email, now);
-    await admission.giveBack();
-    throw new ServiceUnavailableError(inviteMessages.failed);
+    // SES's answer was lost (QA 48b M1): the e-mail most likely went out with this link, and its
+    // key stays taken. Taking the invitation back would kill that link, and "failed" would have
+    // the agent invite again: the invitation stands, and the answer says the e-mail is unconfirmed.
+    if (!(error instanceof MailOutcomeUnknownError)) {
+      logger.error('The invitation e-mail was not sent; the invitation is taken back', { error });
+      if (await deleteInvitation(body.email)) await putInvitationTombstone(body.email, now);
+      await admission.giveBack();
+      throw new ServiceUnavailableError(inviteMessages.failed);
+    }
+    logger.error('The invitation e-mail may not have gone out; the invitation stands', { error });
+    message = inviteMessages.sentUnconfirmed;
   }
   await recordActivity(body.email, 'Invited', now, { by: caller.sub });
-  return { message: inviteMessages.sent, email: body.email };
+  return { message, email: body.email };
 }
 
 /** Whether `caller` may act on this invitation: an admin any, an agent those of their clients. */
@@ -223,18 +237,27 @@ export async function resendInvite(email: string, caller: Caller, now: Date): Pr
   if (!isOpen(invitation)) throw new ConflictError('This invitation has been used: the person has an account.');
   // Before the token is renewed: a refused resend leaves the link already mailed working.
   const admission = await admitInvitationMail(caller, invitation.email, now);
+  // An imported invitation its import has not mailed yet: the import passes it over from now on,
+  // rather than mail it again with a new link that kills this one (QA 48b M2).
+  if (invitation.importId && !invitation.mailedAt) await markInvitationMailed(invitation.email, now);
   const token = await renewInvitationToken(invitation.email, now);
   if (!token) {
     await admission.giveBack();
     throw new ConflictError('This invitation has been used: the person has an account.');
   }
+  let message: string = inviteMessages.resent;
   try {
     await mailInvitation(invitation, token, now);
   } catch (error) {
-    logger.error('The invitation was renewed but its e-mail not sent', { error });
-    await admission.giveBack();
-    throw new ServiceUnavailableError(inviteMessages.resendFailed);
+    // As for a new invitation: SES's answer lost, the e-mail most likely went out (QA 48b M1).
+    if (!(error instanceof MailOutcomeUnknownError)) {
+      logger.error('The invitation was renewed but its e-mail not sent', { error });
+      await admission.giveBack();
+      throw new ServiceUnavailableError(inviteMessages.resendFailed);
+    }
+    logger.error('The renewed invitation e-mail may not have gone out', { error });
+    message = inviteMessages.resentUnconfirmed;
   }
   await recordActivity(invitation.email, 'ResendInvite', now, { by: caller.sub });
-  return { message: inviteMessages.resent };
+  return { message };
 }

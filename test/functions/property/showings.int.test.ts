@@ -240,6 +240,27 @@ describe('POST /properties/{mls}/book', () => {
     }
   });
 
+  it('keeps the request and answers 201 when SES took the message but its answer was lost, so a retry sends no second copy (QA 48b M1)', async () => {
+    // The message goes out, then the connection drops before SES's answer: it may have been sent.
+    const realSend = SESv2Client.prototype.send as (this: unknown, command: SendEmailCommand) => Promise<unknown>;
+    const mock = mockClient(SESv2Client);
+    mock.on(SendEmailCommand).callsFake(async (input, getClient) => {
+      await realSend.call(getClient(), new SendEmailCommand(input));
+      throw Object.assign(new Error('Connection timed out after 5000 ms'), { name: 'TimeoutError' });
+    });
+    const asker = await stack.createUser({ email: 'asker.lost-answer@example.com' });
+    try {
+      const { status, body } = await book(asker.idToken, 'C5000005', { date: '2026-06-21', time: 'morning' });
+
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ mls: 'C5000005', date: '2026-06-21', time: 'morning' });
+      expect(await showingsOf(asker.sub)).toHaveLength(1);
+      expect(mock.commandCalls(SendEmailCommand)).toHaveLength(1);
+    } finally {
+      mock.restore();
+    }
+  });
+
   it("keeps nothing and says so when the agent's address is suppressed (it bounced)", async () => {
     const suppressedAgent = await stack.createUser({ email: 'gone.agent@example.com' });
     await profile(suppressedAgent.sub, 'gone.agent@example.com', { firstName: 'Gone', roles: ['agent'] });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteMessages } from '@shared/invite-messages';
 import { importsSettled } from '../../../functions/user/invitations/contact-import/imports';
 import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
 import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
@@ -96,6 +99,37 @@ describe('at most 3 invitation e-mails to one address in 24 hours, whoever asks'
     expect(fourth.body.message).toBe(recipientMessage);
     expect(await getInvitation(email)).toBeUndefined();
     expect(await mailsTo(email)).toBe(3);
+  });
+});
+
+describe("SES's answer lost after it took the message (QA 48b M1)", () => {
+  it('keeps the invitation, counts the e-mail and says it is unconfirmed; a resend does the same', async () => {
+    const agent = await newAgent();
+    const email = address();
+    // The message goes out, then the connection drops before SES's answer.
+    const realSend = SESv2Client.prototype.send as (this: unknown, command: SendEmailCommand) => Promise<unknown>;
+    const mock = mockClient(SESv2Client);
+    mock.on(SendEmailCommand).callsFake(async (input, getClient) => {
+      await realSend.call(getClient(), new SendEmailCommand(input));
+      throw Object.assign(new Error('Connection timed out after 5000 ms'), { name: 'TimeoutError' });
+    });
+    let invited, resent;
+    try {
+      invited = await invite(agent.idToken, email);
+      resent = await resend(agent.idToken, email);
+    } finally {
+      mock.restore();
+    }
+
+    expect(invited).toMatchObject({ status: 201, body: { message: inviteMessages.sentUnconfirmed, email } });
+    expect(resent).toMatchObject({ status: 200, body: { message: inviteMessages.resentUnconfirmed } });
+    // Both e-mails went out, the invitation stands, and inviting again is "already exists", not a second invitation.
+    expect(await mailsTo(email)).toBe(2);
+    expect(await getInvitation(email)).toBeDefined();
+    expect((await invite(agent.idToken, email)).status).toBe(409);
+    // Both counted against the budget of 5: three more, and the sixth is refused.
+    for (let i = 0; i < 3; i += 1) expect((await invite(agent.idToken, address())).status).toBe(201);
+    expect((await invite(agent.idToken, address())).status).toBe(429);
   });
 });
 

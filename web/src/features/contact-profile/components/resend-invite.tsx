@@ -33,11 +33,17 @@ export function ResendInvite({ email }: { email: string }) {
         Resend Invite
       </Button>
       <LiveStatus>
-        {resend.isSuccess && (
-          <Text size="sm" c="green.8">
-            {inviteMessages.resent}
-          </Text>
-        )}
+        {resend.isSuccess &&
+          (resend.data.message === inviteMessages.resentUnconfirmed ? (
+            // A new link, its e-mail unconfirmed (SES's answer lost, QA 48b M1).
+            <Text size="sm" c="yellow.9">
+              {resend.data.message}
+            </Text>
+          ) : (
+            <Text size="sm" c="green.8">
+              {inviteMessages.resent}
+            </Text>
+          ))}
       </LiveStatus>
       {resend.isError && (
         <Stack gap={2}>

@@ -108,8 +108,13 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
       return;
     }
     invite.mutate(result.payload, {
-      onSuccess: () => {
-        showToast({ tone: 'success', text: inviteMessages.sent });
+      onSuccess: (answer) => {
+        // Made, but its e-mail unconfirmed (SES's answer lost): the server says so (QA 48b M1).
+        const unconfirmed = answer.message === inviteMessages.sentUnconfirmed;
+        showToast({
+          tone: unconfirmed ? 'warning' : 'success',
+          text: unconfirmed ? answer.message : inviteMessages.sent,
+        });
         reset();
         onSent();
       },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inviteMessages } from '@shared/invite-messages';
+import type { InviteSent } from '@shared/contract/user/answers';
 import { ApiError } from '../../../lib/api-client';
 import { inviteExists } from '../api/invite-exists';
 import { sendInvite, type InvitePayload } from '../api/send-invite';
@@ -41,7 +42,7 @@ function refusalOf(error: unknown): InviteRefused {
  */
 export function useInviteFlow() {
   const queryClient = useQueryClient();
-  return useMutation<{ email: string }, InviteRefused, InvitePayload>({
+  return useMutation<InviteSent, InviteRefused, InvitePayload>({
     mutationFn: async (payload) => {
       try {
         if (await inviteExists(payload.body.email)) throw new InviteRefused(inviteMessages.exists);
