@@ -2,10 +2,10 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { signUpRefusals } from '@shared/auth-invitation';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { getInvitation, markInvitationUsed, signUpRefusal } from '../invitations/published';
-import { putNewProfile } from './profile-repository';
+import { getProfile, putNewProfile } from './profile-repository';
 import { addUserToGroup } from './user-pool-repository';
 import { adoptImage } from './headshot';
-import { recordActivity } from '../notes-follow-ups/published';
+import { recordActivityOnce } from '../notes-follow-ups/published';
 
 /**
  * Invitation-only sign-up (document 1 §1), enforced by the user pool's own triggers: the
@@ -60,6 +60,8 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     return;
   }
   const { headshot, logo, ...invited } = invitation.profile ?? {};
+  // The sign-up's time: its profile's, so a retried trigger records the same activity item.
+  let signedUpAt = user.now;
   try {
     await putNewProfile({
       id: user.sub,
@@ -78,8 +80,9 @@ export async function completeSignUp(user: ConfirmedUser, logger: Logger): Promi
     });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
+    signedUpAt = (await getProfile(user.sub))?.createdAt ?? user.now;
   }
   await markInvitationUsed(user.email, user.sub, user.now);
-  await recordActivity(user.sub, 'SignUp', new Date(user.now));
+  await recordActivityOnce(user.sub, 'SignUp', signedUpAt, 'sign-up');
   if (invitation.role !== 'client') await addUserToGroup(user.userPoolId, user.username, invitation.role);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../lib/logger';
-import { putFeedItem, type FeedItem } from './feed-repository';
+import { putFeedItem, putFeedItemOnce, type FeedItem } from './feed-repository';
 
 const logger = createLogger('user');
 
@@ -17,6 +17,19 @@ export async function recordActivity(
 ): Promise<void> {
   try {
     await putFeedItem({ feedType, time: now.toISOString(), id: randomUUID(), uid: userId, ...details });
+  } catch (error) {
+    logger.warn('The change was stored but not its feed item', { error, userId, feedType });
+  }
+}
+
+/**
+ * As `recordActivity`, for an action that happens once at a known time (a sign-up, at its
+ * profile's creation): the item's id and time are the action's, so a retried trigger writes
+ * the same item, kept once (QA 48b L2: a retry had shown "Signed up" twice).
+ */
+export async function recordActivityOnce(userId: string, feedType: string, at: string, id: string): Promise<void> {
+  try {
+    await putFeedItemOnce({ feedType, time: at, id, uid: userId });
   } catch (error) {
     logger.warn('The change was stored but not its feed item', { error, userId, feedType });
   }

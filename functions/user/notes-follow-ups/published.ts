@@ -2,6 +2,6 @@
  * What the notes-follow-ups slice offers the other slices of the user service: the one module of this
  * folder another slice may import (lint: services/service-boundaries).
  */
-export { recordActivity } from './activity';
+export { recordActivity, recordActivityOnce } from './activity';
 export { type FeedItem, listFeedItems, putFeedItem, putFeedItemOnce } from './feed-repository';
 export { visibleFollowUp } from './follow-up';

@@ -24,6 +24,8 @@ import { resetEnv } from '../../../functions/lib/env';
 import { createInvitation, renewInvitationToken } from '../../../functions/user/invitations/invitation';
 import { getInvitation, markInvitationUsed } from '../../../functions/user/invitations/invitation-repository';
 import { getProfile } from '../../../functions/user/accounts/profile-repository';
+import { completeSignUp } from '../../../functions/user/accounts/sign-up';
+import { listFeedItems } from '../../../functions/user/notes-follow-ups/feed-repository';
 import { startCognitoLocal, type RunningCognitoLocal } from '../../../infra/local/stand-ins/cognito-local';
 import { createGateway, type RunningGateway } from '../../../infra/local/gateway/gateway';
 import { findFreePort } from '../../../infra/local/stand-ins/ports';
@@ -254,6 +256,31 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
     expect(used?.usedAt).toBeDefined();
     // Used up: the token's hash is gone with it.
     expect(used?.tokenHash).toBeUndefined();
+  });
+
+  it('records the sign-up once when Cognito runs the post-confirmation trigger again (QA 48b L2)', async () => {
+    const token = await invite('retried.confirm@example.com');
+    const { UserSub } = await signUp('retried.confirm@example.com', { token });
+    await confirm('retried.confirm@example.com');
+    const logger = { warn: () => undefined } as unknown as Parameters<typeof completeSignUp>[1];
+
+    // Cognito retries a trigger it got no answer from in time: the same user, a later moment.
+    await completeSignUp(
+      {
+        sub: UserSub!,
+        username: 'retried.confirm@example.com',
+        userPoolId,
+        email: 'retried.confirm@example.com',
+        now: new Date(Date.now() + 4000).toISOString(),
+      },
+      logger,
+    );
+
+    const signUps = (await listFeedItems(UserSub!, '2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z')).filter(
+      (item) => item.feedType === 'SignUp',
+    );
+    expect(signUps).toHaveLength(1);
+    expect(signUps[0]!.time).toBe((await getProfile(UserSub!))?.createdAt);
   });
 
   it('counts each sign-in through the post-authentication trigger, and not a wrong password', async () => {
