@@ -1,4 +1,4 @@
-import { monthsBackStart, torontoDate } from '@shared/format/dates';
+import { monthsBackStart, torontoDate, torontoDayOf } from '@shared/format/dates';
 import type { ChartPoint, SharedValuation, SimilarProperties } from '@shared/home-value/types';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { Caller } from '../lib/auth/caller';
@@ -81,7 +81,7 @@ export async function confirmedLastYear(record: ValuationRecord, now: Date): Pro
     from: yearBefore(now),
     // Work done after the confirmation is not in the confirmed value.
     improvements: improvementStepsOf(record.explanation).filter(
-      (step) => record.confirmedAt === undefined || step.completionDate <= record.confirmedAt.slice(0, 10),
+      (step) => record.confirmedAt === undefined || step.completionDate <= torontoDayOf(record.confirmedAt),
     ),
   });
 }

@@ -28,6 +28,14 @@ export function torontoDate(instant: Date): string {
   return date;
 }
 
+/**
+ * The Toronto calendar date of an ISO instant (`confirmedAt`, `createdAt`), as `YYYY-MM-DD`: an
+ * evening's instant is already the next day in UTC, so its first ten characters are not its day.
+ */
+export function torontoDayOf(instant: string): string {
+  return torontoDate(new Date(instant));
+}
+
 /** The Toronto month of an instant: year and month (1–12). */
 export function torontoMonth(instant: Date): { year: number; month: number } {
   const [year, month] = torontoDate(instant).split('-').map(Number) as [number, number];

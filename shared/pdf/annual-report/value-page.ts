@@ -1,4 +1,4 @@
-import { displayDate } from '@shared/format/dates';
+import { displayDate, torontoDayOf } from '@shared/format/dates';
 import { formatCurrency } from '@shared/format/currency';
 import { lineChart, type ChartMarker } from '../chart';
 import type { PdfOp, PdfPage } from '../model';
@@ -71,7 +71,7 @@ export function valuePage(ctx: AnnualReportLayoutContext): PdfPage {
       (item) =>
         item.added + (item.factWorth ?? 0) > 0 &&
         item.completionDate > utcDay(measuredDays[0]!) &&
-        (homeValue.confirmedAt === undefined || item.completionDate <= homeValue.confirmedAt.slice(0, 10)),
+        (homeValue.confirmedAt === undefined || item.completionDate <= torontoDayOf(homeValue.confirmedAt)),
     );
   const trend = workInYear ? 'price trend and work' : 'area price trend';
   const changeNote = line.confirmed && measuredDays.length > 1 ? `${since}, ${trend}` : since;

@@ -93,6 +93,38 @@ describe('page 3: the 12-month change is measured on the line of the value it sh
     expect(page(work('2020-05-01'), 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
   });
 
+  it("reads the confirmation's day in Toronto: work done the day after an evening confirmation is not in it (QA 48a L3)", () => {
+    const line = sample.confirmedChart!;
+    const within = line[0]![0] + 40 * 86_400_000;
+    // Confirmed at 22:00 in Toronto, which is 03:00 UTC the next day; the work was finished that next day.
+    const confirmedAt = new Date(within + 27 * 3_600_000).toISOString();
+    const report: AnnualReport = {
+      ...sample,
+      homeValue: {
+        ...sample.homeValue,
+        confirmedAt,
+        explanation: {
+          improvements: {
+            items: [
+              {
+                randomId: 'a',
+                area: 'Kitchen',
+                cost: 90_000,
+                completionDate: day(within + 86_400_000),
+                added: 40_000,
+                beforeLastSale: false,
+              },
+            ],
+            added: 40_000,
+            capped: false,
+          },
+        },
+      },
+    };
+
+    expect(page(report, 2)).toContain(`Since ${day(line[0]![0])}, area price trend`);
+  });
+
   it("measures an estimate's change on the estimate's own line, which ends at the estimate", () => {
     const report = unconfirmed();
     const texts = page(report, 2);
