@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentHome, HomeValuation } from '@shared/home-value/types';
+import { torontoDate } from '@shared/format/dates';
 import { getToday } from '../../web/src/features/today/api/get-today';
 import { stubApi } from './api-stub';
 import { person } from './today-fixtures';
@@ -48,7 +49,7 @@ describe("Today's valuation reasons", () => {
     const calls: string[] = [];
     stubToday(calls);
 
-    const data = await getToday(undefined);
+    const data = await getToday(undefined, torontoDate(new Date()));
 
     expect(data.homes.map((home) => [home.valuationId, home.contact.id])).toEqual([['v-confirmed', 'mia']]);
     expect(data.discussions.map((d) => [d.valuationId, d.contact.id])).toEqual([['v-asked', 'noah']]);
@@ -59,7 +60,7 @@ describe("Today's valuation reasons", () => {
     const calls: string[] = [];
     stubToday(calls);
 
-    const data = await getToday('agent-1');
+    const data = await getToday('agent-1', torontoDate(new Date()));
 
     expect(calls).toContain('/homevalue/agent/homes?agentId=agent-1');
     expect(data.homes.map((home) => home.valuationId)).toEqual(['v-confirmed']);

@@ -1,13 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useNeighbourhoodFollowControls } from '../../features/followings/hooks/use-neighbourhood-follow-controls';
 import { neighbourhoodSalesQueryOptions } from '../../features/sold-reports/api/get-neighbourhood-sales';
 import { defaultReportMonth } from '../../features/sold-reports/report-month';
 import { neighbourhoodGeoJsonQueryOptions, neighbourhoodsQueryOptions } from '../../lib/neighbourhoods';
 import { MapPageFrame } from '../../ui/map/map-page-frame';
+import { useTorontoDay } from '../../lib/use-toronto-day';
 
 // maplibre lives only in this chunk (DESIGN "Targets").
 const NeighbourhoodMap = lazy(() => import('../../features/sold-reports/components/map/neighbourhood-map'));
@@ -25,8 +26,9 @@ export const Route = createFileRoute('/neighbourhood/map')({
 function NeighbourhoodMapPage() {
   const { data: neighbourhoods } = useSuspenseQuery(neighbourhoodsQueryOptions());
   const { data: geoJson } = useSuspenseQuery(neighbourhoodGeoJsonQueryOptions());
-  // The dialog's figures are last month's, the month a sold report opens on.
-  const [month] = useState(() => defaultReportMonth(new Date()));
+  // The dialog's figures are last month's, the month a sold report opens on (the next month's
+  // once the page has stayed open into it: QA 48a M1).
+  const month = defaultReportMonth(useTorontoDay().now);
   const following = useNeighbourhoodFollowControls(useSession().status === 'signedIn');
   return (
     // The map's own box while maplibre loads: the footer below it stays where it will be.

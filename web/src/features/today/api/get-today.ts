@@ -136,9 +136,8 @@ async function valuationReasons(agentId: string | undefined, today: string, sign
   };
 }
 
-export async function getToday(agentId: string | undefined, signal?: AbortSignal): Promise<TodayData> {
+export async function getToday(agentId: string | undefined, today: string, signal?: AbortSignal): Promise<TodayData> {
   const scope = agentId ? { agentId } : {};
-  const today = torontoDate(new Date());
   const [due, suggested, valuations] = await Promise.all([
     api.user.listUsers({ query: { ...scope, followUp: 'due', sort: 'followUp.asc', size: all } }, { signal }),
     api.user.listUsers({ query: { ...scope, followUp: 'suggested', size: all } }, { signal }),
@@ -155,16 +154,18 @@ export async function getToday(agentId: string | undefined, signal?: AbortSignal
   };
 }
 
-export const todayQueryKey = (agentId: string | undefined) => ['today', agentId ?? 'mine'] as const;
+/** Keyed by the Toronto day too: the lists are read afresh when the day changes. */
+export const todayQueryKey = (agentId: string | undefined, today: string) =>
+  ['today', agentId ?? 'mine', today] as const;
 
-export function todayQueryOptions(agentId: string | undefined) {
+export function todayQueryOptions(agentId: string | undefined, today: string) {
   return queryOptions({
-    queryKey: todayQueryKey(agentId),
-    queryFn: ({ signal }) => getToday(agentId, signal),
+    queryKey: todayQueryKey(agentId, today),
+    queryFn: ({ signal }) => getToday(agentId, today, signal),
     staleTime: 15_000,
   });
 }
 
-export function useToday(agentId: string | undefined, enabled = true) {
-  return useQuery({ ...todayQueryOptions(agentId), enabled });
+export function useToday(agentId: string | undefined, today: string, enabled = true) {
+  return useQuery({ ...todayQueryOptions(agentId, today), enabled });
 }

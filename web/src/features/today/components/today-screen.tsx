@@ -12,6 +12,7 @@ import { useTodayFollowUp } from '../hooks/use-today-follow-up';
 import { TodayNotes } from './today-notes';
 import { TodayRowCard } from './today-row';
 import classes from './today.module.css';
+import { useTorontoDay } from '../../../lib/use-toronto-day';
 import { LoadFailure } from '../../../ui/load-failure';
 
 interface TodayScreenProps {
@@ -19,7 +20,8 @@ interface TodayScreenProps {
   viewer: 'admin' | 'agent';
   agentId?: string;
   onAgentChange: (agentId: string | undefined) => void;
-  now: Date;
+  /** The moment to rank for (tests); by default today in Toronto, read again at midnight. */
+  now?: Date;
 }
 
 /**
@@ -27,11 +29,13 @@ interface TodayScreenProps {
  * (shared/today.ts). An admin picks an agent: follow-ups are private to their author, so the
  * admin sees their own follow-ups of that agent's contacts and the discussions asked for.
  */
-export function TodayScreen({ viewer, agentId, onAgentChange, now }: TodayScreenProps) {
+export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: TodayScreenProps) {
+  const day = useTorontoDay();
+  const now = given ?? day.now;
   const today = torontoDate(now);
   const admin = viewer === 'admin';
   const agents = useAgents(admin);
-  const data = useToday(agentId, !admin || agentId !== undefined);
+  const data = useToday(agentId, today, !admin || agentId !== undefined);
   const followUp = useTodayFollowUp(agentId, today);
   const navigate = useNavigate();
   const prepare = useMutation({

@@ -32,7 +32,7 @@ export function afterChange(data: TodayData, { contact, followUp }: FollowUpChan
  */
 export function useTodayFollowUp(agentId: string | undefined, today: string) {
   const queryClient = useQueryClient();
-  const key = todayQueryKey(agentId);
+  const key = todayQueryKey(agentId, today);
   return useMutation({
     mutationFn: (change: FollowUpChange) => saveFollowUp(change.contact.id, change.followUp, change.contact.followUp),
     onMutate: async (change) => {

@@ -21,7 +21,6 @@ function TodayRoute() {
       viewer={admin ? 'admin' : 'agent'}
       {...(admin && agent && { agentId: agent })}
       onAgentChange={(next) => void navigate({ search: next ? { agent: next } : {} })}
-      now={new Date()}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import type { Role } from '@shared/roles';
 import { ContactDetailScreen } from '../../../../../features/contact-detail/components/contact-detail-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../features/users/list-state';
 import { useAnnualReportSlots } from './-annual-reports';
+import { useTorontoDay } from '../../../../../lib/use-toronto-day';
 
 // The Profile tab's sections and dialogs load only when it is opened.
 const ProfileTab = lazy(() =>
@@ -29,7 +30,7 @@ export function ContactPage({
 }) {
   // An agent's list is their contacts: sent to the users list, the redirect dropped the notice.
   const { returnWithout } = useListNavigation(identity.roles.includes('admin') ? 'users' : 'agent-contacts');
-  const [now] = useState(() => new Date());
+  const { now } = useTorontoDay();
   const reports = useAnnualReportSlots(identity.roles, now);
   return (
     <>

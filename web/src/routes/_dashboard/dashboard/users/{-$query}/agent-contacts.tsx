@@ -3,6 +3,7 @@ import { usersQueryOptions } from '../../../../../features/users/api/get-users';
 import { UsersScreen } from '../../../../../features/users/components/users-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../features/users/list-state';
+import { useTorontoDay } from '../../../../../lib/use-toronto-day';
 
 /** `/dashboard/users/agent-contacts`: the users screen limited to the agent's own contacts (the API enforces it). */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agent-contacts')({
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agen
 function AgentContactsPage() {
   const { query } = Route.useParams();
   const state = decodeListState(query);
+  const { now } = useTorontoDay();
   const { changeState, open } = useListNavigation('agent-contacts');
   return (
     <UsersScreen
@@ -27,7 +29,7 @@ function AgentContactsPage() {
       state={state}
       onStateChange={changeState}
       onOpen={(user) => open(user, state)}
-      now={new Date()}
+      now={now}
     />
   );
 }

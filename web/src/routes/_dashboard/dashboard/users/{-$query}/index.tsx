@@ -3,6 +3,7 @@ import { usersQueryOptions } from '../../../../../features/users/api/get-users';
 import { UsersScreen } from '../../../../../features/users/components/users-screen';
 import { useListNavigation } from '../../../../../features/users/hooks/use-list-navigation';
 import { decodeListState } from '../../../../../features/users/list-state';
+import { useTorontoDay } from '../../../../../lib/use-toronto-day';
 
 /** `/dashboard/users/{encodedQuery?}`: the admin's Users screen; an agent's list is their contacts. */
 export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
 function UsersPage() {
   const { query } = Route.useParams();
   const state = decodeListState(query);
+  const { now } = useTorontoDay();
   const { changeState, open } = useListNavigation('users');
   return (
     <UsersScreen
@@ -32,7 +34,7 @@ function UsersPage() {
       state={state}
       onStateChange={changeState}
       onOpen={(user) => open(user, state)}
-      now={new Date()}
+      now={now}
     />
   );
 }
