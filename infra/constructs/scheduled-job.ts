@@ -4,7 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { JobDefinition } from '../../functions/jobs/jobs';
+import { schedulesOf, type JobDefinition } from '../../functions/jobs/jobs';
 import { deadLetterQueue } from './dead-letter-queue';
 import { ServiceFunction } from './service-function';
 
@@ -23,7 +23,8 @@ export interface ScheduledJobProps {
  */
 export class ScheduledJob extends Construct {
   readonly function: ServiceFunction;
-  readonly rule: Rule;
+  /** One EventBridge rule per time it runs at (`schedulesOf`). */
+  readonly rules: Rule[];
   readonly trigger: Trigger | undefined;
   /**
    * An asynchronous invocation (the schedule's, a service's start) that failed Lambda's two
@@ -49,16 +50,19 @@ export class ScheduledJob extends Construct {
       memorySize: job.memoryMb,
       timeout: this.timeout,
     });
-    const { schedule } = job;
-    this.rule = new Rule(this, 'Schedule', {
-      description: job.description,
-      schedule: Schedule.cron({
-        minute: String(schedule.minute),
-        ...(schedule.every !== 'hour' && { hour: String(schedule.hour) }),
-        ...(schedule.every === 'month' && { day: String(schedule.day) }),
-      }),
-      targets: [new LambdaFunction(this.function.function, { retryAttempts: 2 })],
-    });
+    // The first keeps the id 'Schedule' it has always had; each more time is 'Schedule2', 'Schedule3'…
+    this.rules = schedulesOf(job).map(
+      (schedule, index) =>
+        new Rule(this, index === 0 ? 'Schedule' : `Schedule${index + 1}`, {
+          description: job.description,
+          schedule: Schedule.cron({
+            minute: String(schedule.minute),
+            ...(schedule.every !== 'hour' && { hour: String(schedule.hour) }),
+            ...(schedule.every === 'month' && { day: String(schedule.day) }),
+          }),
+          targets: [new LambdaFunction(this.function.function, { retryAttempts: 2 })],
+        }),
+    );
     this.trigger = job.runsAfterCodeChange
       ? new Trigger(this, 'AfterCodeChange', {
           handler: this.function.function,

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Listing } from '@shared/listing';
 import type { JobInput, JobRunner, ListingPages, ListingsJob } from '../../functions/jobs/job';
-import type { JobDefinition, JobSchedule } from '../../functions/jobs/jobs';
+import { schedulesOf, type JobDefinition, type JobSchedule } from '../../functions/jobs/jobs';
 import type { JobRun } from '../../functions/jobs/job-state-repository';
 
 /**
@@ -170,9 +170,15 @@ export function nextOccurrence(schedule: JobSchedule, instant: Date): Date {
   return next;
 }
 
+/** The first time any of a job's schedules fires after `instant`. */
+export function nextRun(job: Pick<JobDefinition, 'schedule' | 'alsoAt'>, instant: Date): Date {
+  return new Date(Math.min(...schedulesOf(job).map((schedule) => nextOccurrence(schedule, instant).getTime())));
+}
+
 /** Whether a job missed a run: it never ran, or its last run is older than the last time it was due. */
 export function isDue(job: JobDefinition, lastRun: JobRun | undefined, now: Date): boolean {
-  return !lastRun || new Date(lastRun.ranAt) < previousOccurrence(job.schedule, now);
+  const lastDue = Math.max(...schedulesOf(job).map((schedule) => previousOccurrence(schedule, now).getTime()));
+  return !lastRun || Date.parse(lastRun.ranAt) < lastDue;
 }
 
 /**
@@ -350,7 +356,7 @@ async function scheduleJobs(
 
   const timers = new Map<string, NodeJS.Timeout>();
   const arm = (job: JobDefinition) => {
-    const wait = nextOccurrence(job.schedule, new Date()).getTime() - Date.now();
+    const wait = nextRun(job, new Date()).getTime() - Date.now();
     const timer = setTimeout(
       () => {
         if (wait > maxTimerMs) return arm(job);

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isDue, jobCodeFingerprint, nextOccurrence, previousOccurrence } from '../../../infra/local/jobs';
-import type { JobDefinition } from '../../../functions/jobs/jobs';
+import { isDue, jobCodeFingerprint, nextOccurrence, nextRun, previousOccurrence } from '../../../infra/local/jobs';
+import { jobs, type JobDefinition } from '../../../functions/jobs/jobs';
 
 const daily = { every: 'day', hour: 8, minute: 0 } as const;
 const monthly = { every: 'month', day: 1, hour: 7, minute: 30 } as const;
@@ -39,6 +39,17 @@ describe('the local job schedule', () => {
     expect(isDue(job, ranAt('2026-06-15T07:00:00Z'), now)).toBe(true);
     expect(isDue(job, ranAt('2026-06-15T08:00:00Z'), now)).toBe(false);
     expect(isDue(job, ranAt('2026-06-15T11:00:00Z'), now)).toBe(false);
+  });
+
+  it("runs a job at each of its times: the sold reports' aggregation just after Toronto's midnight on the 1st (QA 48a M2)", () => {
+    const aggregation = jobs.find((j) => j.name === 'sold-report-aggregation')!;
+    const lastNight = ranAt('2026-11-30T08:00:00Z');
+
+    // 00:10 on December 1 in Toronto (EST): the 05:05 UTC run is due, not only tomorrow's 08:00.
+    expect(isDue(aggregation, lastNight, new Date('2026-12-01T05:10:00Z'))).toBe(true);
+    expect(isDue(aggregation, lastNight, new Date('2026-11-30T20:00:00Z'))).toBe(false);
+    expect(nextRun(aggregation, new Date('2026-11-30T20:00:00Z')).toISOString()).toBe('2026-12-01T04:05:00.000Z');
+    expect(nextRun(aggregation, new Date('2026-12-01T05:10:00Z')).toISOString()).toBe('2026-12-01T08:00:00.000Z');
   });
 });
 
