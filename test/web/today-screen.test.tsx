@@ -93,6 +93,36 @@ describe("Today's Done: clear it", { timeout: 20_000 }, () => {
   });
 });
 
+// QA 48c M10: Done took the row away with the menu item that had focus, and focus fell to the page.
+describe("Today's Done, by keyboard", { timeout: 20_000 }, () => {
+  it('moves focus to the next contact and says how many are left', async () => {
+    const due = [
+      person('ana', { followUp: { date: '2026-06-15', note: 'Call.' } }),
+      person('ben', { followUp: { date: '2026-06-15', note: 'Call.' } }),
+    ];
+    showToday({ items: [] }, due);
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (url, init) => {
+      if ((init as RequestInit | undefined)?.method === 'POST') {
+        due.splice(0, 1);
+        return { ok: true, status: 200, statusText: '', text: async () => '{"followUp":null}' } as Response;
+      }
+      return answer(url, init);
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('2 contacts to follow up');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow-up of ana Patel' }));
+    const done = await screen.findByRole('menuitem', { name: 'Done: clear it' });
+    done.focus();
+    fireEvent.click(done);
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'ana Patel' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'ben Patel' })));
+    expect(screen.getByRole('status').textContent).toBe('1 contact to follow up');
+  });
+});
+
 // QA 46a M1: Today said the contacts failed to load and offered nothing more.
 describe('Today when its contacts fail to load', { timeout: 20_000 }, () => {
   it('offers Try again, which loads the day once the call answers', async () => {

@@ -72,6 +72,7 @@ export function TodayRowCard({ row, today, onFollowUp, onPrepareReport, preparin
       <Stack gap={6} className={classes.who}>
         <Anchor
           fw={600}
+          data-today-name
           renderRoot={(props) => (
             <Link
               {...props}

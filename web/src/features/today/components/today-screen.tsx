@@ -1,5 +1,5 @@
 import { Alert, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { torontoDate, torontoMonth } from '@shared/format/dates';
@@ -51,6 +51,23 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
       }),
   });
   const rows = useMemo(() => (data.data ? rankToday({ today, ...data.data }) : undefined), [data.data, today]);
+  const list = useRef<HTMLUListElement>(null);
+  const nobodyLeft = useRef<HTMLDivElement>(null);
+  // The row whose follow-up was just changed: when it leaves the list, the menu item that had
+  // focus goes with it, and focus moves on to the contact now in its place (QA 48c M10).
+  const leaving = useRef<{ id: string; index: number } | undefined>(undefined);
+  useEffect(() => {
+    const row = leaving.current;
+    if (!row || !rows) return;
+    if (rows.some((r) => r.contact.id === row.id)) {
+      if (!followUp.isPending) leaving.current = undefined;
+      return;
+    }
+    leaving.current = undefined;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const names = list.current?.querySelectorAll<HTMLElement>('[data-today-name]') ?? [];
+    (names[Math.min(row.index, names.length - 1)] ?? nobodyLeft.current)?.focus();
+  }, [rows, followUp.isPending]);
 
   return (
     <Stack gap="md">
@@ -94,25 +111,28 @@ export function TodayScreen({ viewer, agentId, onAgentChange, now: given }: Toda
       ) : !rows ? (
         <Skeleton h={240} radius="lg" aria-label="Loading today’s contacts" />
       ) : rows.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
+        <Paper withBorder radius="lg" p="xl" ref={nobodyLeft} tabIndex={-1}>
           <Text ta="center" c="dimmed">
             Nothing due today, and no one to follow up on.
           </Text>
         </Paper>
       ) : (
         <Stack gap="xs">
-          <Text size="sm" c="dimmed" data-testid="today-count">
+          <Text size="sm" c="dimmed" data-testid="today-count" role="status">
             {rows.length === 1
               ? '1 contact to follow up'
               : `${rows.length.toLocaleString('en-US')} contacts to follow up`}
           </Text>
-          <ul className={classes.list} aria-label="Today">
-            {rows.map((row) => (
+          <ul className={classes.list} aria-label="Today" ref={list}>
+            {rows.map((row, index) => (
               <TodayRowCard
                 key={row.contact.id}
                 row={row}
                 today={today}
-                onFollowUp={(next) => followUp.mutate({ contact: row.contact, followUp: next })}
+                onFollowUp={(next) => {
+                  leaving.current = { id: row.contact.id, index };
+                  followUp.mutate({ contact: row.contact, followUp: next });
+                }}
                 onPrepareReport={(valuationId) => prepare.mutate({ contactId: row.contact.id, valuationId })}
                 preparing={prepare.isPending && prepare.variables.contactId === row.contact.id}
               />
