@@ -488,4 +488,37 @@ describe('the map by keyboard at 1280 px (QA 39 M8)', () => {
       await page.close();
     }
   }, 120_000);
+
+  it('keeps focus on the map when Enter on a cluster zooms in (QA 48c M3)', async () => {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${siteUrl}/home-search/map/sale?showSold=365`);
+      await acceptCookies(page);
+      await waitForMarkers(page);
+      // The first zoom shows all of Toronto: its clusters are large, and Enter on one zooms in.
+      await page.locator('canvas.maplibregl-canvas').focus();
+      let cluster = false;
+      for (let step = 0; step < 80 && !cluster; step++) {
+        await page.keyboard.press('Tab');
+        // One of 20 or more zooms in (a smaller one opens its list).
+        cluster = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          return element.dataset.testid === 'map-cluster' && Number(element.textContent!.replace(/,/g, '')) >= 20;
+        });
+      }
+      expect(cluster).toBe(true);
+      const zoomedIn = markersAnswer(page);
+      await page.keyboard.press('Enter');
+      await zoomedIn;
+      await waitForMarkers(page);
+
+      // The cluster is gone with the old view; focus is on the map, whose arrows pan and +/- zoom.
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Map of listings"]'))),
+      ).toBe(true);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -119,6 +119,9 @@ export default function SearchMap({
       const map = mapRef.current;
       if (markerAction(marker) === 'zoom' && map) {
         setSelection(null);
+        // The cluster goes with the view it was drawn in: a keyboard user's focus stays on the
+        // map, whose arrows pan and +/- zoom, rather than falling to the page (QA 48c M3).
+        if (document.activeElement?.closest('[data-testid="map-cluster"]')) map.getCanvas().focus();
         map.easeTo({
           center: [marker.location.lon, marker.location.lat],
           zoom: Math.min(map.getZoom() + clusterZoomStep, map.getMaxZoom()),
