@@ -23,6 +23,15 @@ const cluster = (mid: string, x: number, y: number, count: number): Marker => ({
 });
 
 describe('the markers Tab reaches on the search map (QA 39 M8)', () => {
+  it('leaves out those under the cookie banner, which covers the bottom of the map (QA 48c M4)', () => {
+    const markers = [pin('above it', 400, 300), pin('under it', 400, 560), pin('beside it', 700, 560)];
+    // The banner's box in the map's pixels: across the bottom, short of the right edge.
+    const banner = { left: 16, top: 480, right: 640, bottom: 600 };
+
+    expect([...tabbableMarkers(markers, project, size, [banner])].sort()).toEqual(['above it', 'beside it']);
+    expect([...tabbableMarkers(markers, project, size)].sort()).toEqual(['above it', 'beside it', 'under it']);
+  });
+
   it('takes those whose whole box is inside the map, and none drawn past its edges', () => {
     // Arrange: a pin stands on its point (about 66 × 30 px for '$1.07M'); a cluster of 17 is a
     // 42 px circle centred on its point.

@@ -36,21 +36,34 @@ function boxOf(marker: Marker, { x, y }: { x: number; y: number }) {
   return { left: x - half, right: x + half, top: y - pinHeight, bottom: y };
 }
 
+/** A box in the map's pixels. */
+export interface MapBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlaps = (a: MapBox, b: MapBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
  * The markers the keyboard may reach (QA 39 M8): those whose whole box is inside the map's
- * box. The others are drawn outside it, where the map cuts them off (under the filter bar, past
- * its edges): a Tab that landed there would leave the focus where nobody sees it.
+ * box and under nothing drawn over the map (`covered`: the cookie banner, QA 48c M4). The
+ * others are cut off by the map's edges (under the filter bar, past its sides) or hidden: a Tab
+ * that landed there would leave the focus where nobody sees it.
  * `project`: a location's pixel in the map's box; `size`: the box's width and height.
  */
 export function tabbableMarkers(
   markers: readonly Marker[],
   project: (location: Marker['location']) => { x: number; y: number },
   size: { width: number; height: number },
+  covered: readonly MapBox[] = [],
 ): Set<string> {
   const inView = new Set<string>();
   for (const marker of markers) {
     const box = boxOf(marker, project(marker.location));
-    if (box.left >= 0 && box.top >= 0 && box.right <= size.width && box.bottom <= size.height) inView.add(marker.mid);
+    const inside = box.left >= 0 && box.top >= 0 && box.right <= size.width && box.bottom <= size.height;
+    if (inside && !covered.some((over) => overlaps(box, over))) inView.add(marker.mid);
   }
   return inView;
 }

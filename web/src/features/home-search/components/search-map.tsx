@@ -6,6 +6,7 @@ import { activeWord, soldWord } from '@shared/search/listing-labels';
 import { clusterZoomStep, markerAction, markerIds, markersCount } from '@shared/search/map-markers';
 import { apiQueryString, type SearchFilter } from '@shared/search/search-params';
 import type { Marker as SearchMarker } from '@shared/search/types';
+import { consented, subscribeToConsent } from '../../../lib/consent';
 import { useNeighbourhoodGeoJson } from '../../../lib/neighbourhoods';
 import { GeolocationBanner } from '../../../ui/map/geolocation-banner';
 import { useGeolocation } from '../../../ui/map/geolocation';
@@ -13,7 +14,7 @@ import { MapCanvas, mapFont, outlineTilesMaxZoom } from '../../../ui/map/map-can
 import { RecenterButton } from '../../../ui/map/recenter-button';
 import { useMarkers } from '../api/get-markers';
 import { initialCentre, initialZoom, viewOfBounds, type MapViewChange } from '../map-view';
-import { tabbableMarkers } from '../tabbable-markers';
+import { tabbableMarkers, type MapBox } from '../tabbable-markers';
 import { visitorMonthsNote } from '../visitor-months';
 import type { MapView } from './address-search';
 import { MapMarker } from './map-marker';
@@ -71,6 +72,20 @@ function keepClearOfPanel(map: MapRef, { lat, lon }: { lat: number; lon: number 
   } else if (y > height * 0.4) {
     map.panBy([0, y - height * 0.25]);
   }
+}
+
+/**
+ * What is drawn over the map, in its pixels: the cookie banner while it is unanswered, whose
+ * markers Tab must skip (QA 48c M4). Read when the markers are measured, after layout.
+ */
+function coveredBoxes(container: HTMLElement): MapBox[] {
+  const banner = consented() ? null : document.querySelector('[data-consent-banner]');
+  if (!banner) return [];
+  const map = container.getBoundingClientRect();
+  const box = banner.getBoundingClientRect();
+  return [
+    { left: box.left - map.left, top: box.top - map.top, right: box.right - map.left, bottom: box.bottom - map.top },
+  ];
 }
 
 /**
@@ -144,12 +159,22 @@ export default function SearchMap({
   const measureTabbable = useCallback(() => {
     const map = mapRef.current;
     if (!map || !shown) return;
-    const { clientWidth: width, clientHeight: height } = map.getContainer();
-    setTabbable(tabbableMarkers(shown.markers, ({ lat, lon }) => map.project([lon, lat]), { width, height }));
+    const container = map.getContainer();
+    const { clientWidth: width, clientHeight: height } = container;
+    setTabbable(
+      tabbableMarkers(
+        shown.markers,
+        ({ lat, lon }) => map.project([lon, lat]),
+        { width, height },
+        coveredBoxes(container),
+      ),
+    );
   }, [shown]);
   useEffect(() => {
     if (created) measureTabbable();
   }, [created, measureTabbable]);
+  // The cookie banner answered goes: the markers it hid are reached again (QA 48c M4).
+  useEffect(() => subscribeToConsent(measureTabbable), [measureTabbable]);
 
   return (
     <div className={classes.wrap}>
