@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MonthPicker } from '../../../web/src/features/sold-reports/components/report/month-picker';
 import { renderWithRouter } from '../render';
@@ -36,6 +36,38 @@ describe("the sold report's month picker (document 1 §4.1)", () => {
 
     expect(screen.queryByRole('dialog', { name: 'Choose a month' })).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape from a month and gives the focus back to its button', async () => {
+    renderPicker('2026-04');
+    const button = await screen.findByRole('button', { name: 'Report month: April 2026' });
+    fireEvent.click(button);
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Apr 2026' }), { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog', { name: 'Choose a month' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when Tab takes the focus out of it, leaving the focus where Tab put it', async () => {
+    renderPicker('2026-04');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2026' }));
+    const next = screen.getByRole('button', { name: 'Next month' });
+
+    // Tab from the last month a user can pick lands on the arrow after the picker.
+    act(() => next.focus());
+
+    expect(screen.queryByRole('dialog', { name: 'Choose a month' })).toBeNull();
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('stays open while the focus moves within it', async () => {
+    renderPicker('2026-04');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2026' }));
+
+    act(() => screen.getByRole('button', { name: 'Previous year' }).focus());
+
+    expect(screen.getByRole('dialog', { name: 'Choose a month' })).toBeTruthy();
   });
 
   it('steps a month with the arrows, never into the future', async () => {

@@ -67,7 +67,16 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
       >
         <ChevronIcon direction="left" size={16} />
       </ActionIcon>
-      <Box pos="relative" ref={wrapper} miw={0}>
+      <Box
+        pos="relative"
+        ref={wrapper}
+        miw={0}
+        // Tab out of the dropdown closes it, as a click outside does. A blur to nowhere (a click on
+        // the dropdown's padding, a year arrow that went disabled) leaves it open.
+        onBlur={(event) => {
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpened(false);
+        }}
+      >
         <Button
           ref={target}
           variant="default"
