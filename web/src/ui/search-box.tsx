@@ -37,7 +37,8 @@ export interface SearchBoxProps {
 
 /**
  * The maps' search box (document 1 §2.4, document 3 §2.3): it opens on click, lists grouped
- * results, moves with the arrow keys, picks with Enter or a click, and closes on Escape.
+ * results, moves with the arrow keys, picks with Enter or a click, and closes on Escape (a second
+ * Escape clears the text).
  * Debouncing the text before fetching is the caller's (300 ms in the spec).
  */
 export function SearchBox({
@@ -59,6 +60,7 @@ export function SearchBox({
   const settled = value.trim().length > 0 && !loading;
   const failed = settled && failure !== undefined;
   const nothing = settled && !failed && byKey.size === 0;
+  const shown = byKey.size > 0 || nothing || failed;
 
   return (
     <Combobox
@@ -80,11 +82,10 @@ export function SearchBox({
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          // Escape closes the suggestions (Combobox.Target does); with none showing it clears the
+          // text, as a search field does. The focus stays in the box.
           onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              combobox.closeDropdown();
-              event.currentTarget.blur();
-            }
+            if (event.key === 'Escape' && !(combobox.dropdownOpened && shown) && value) onChange('');
           }}
           onChange={(event) => {
             onChange(event.currentTarget.value);
@@ -95,7 +96,7 @@ export function SearchBox({
           size="md"
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={byKey.size === 0 && !nothing && !failed}>
+      <Combobox.Dropdown hidden={!shown}>
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label="Search suggestions">
           {nothing && <Combobox.Empty>{emptyText ?? 'No results'}</Combobox.Empty>}
           {failed && (
