@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeValueMessages } from '@shared/home-value/messages';
@@ -60,9 +60,27 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
   it('keeps the steppers at 0 or more', async () => {
     await renderForm();
     const parking = within(screen.getByRole('group', { name: 'Parking' }));
-    expect((parking.getByRole('button', { name: 'Fewer parking' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(parking.getByRole('button', { name: 'Fewer parking' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(parking.getByRole('button', { name: 'More parking' }));
     expect(parking.getByText('1')).toBeTruthy();
+  });
+
+  it('keeps the focus on Fewer when it brings a stepper to 0, and the buttons say the count', async () => {
+    await renderForm();
+    const parking = within(screen.getByRole('group', { name: 'Parking' }));
+    fireEvent.click(parking.getByRole('button', { name: 'More parking' }));
+    const fewer = parking.getByRole('button', { name: 'Fewer parking', description: '1' }) as HTMLButtonElement;
+    act(() => fewer.focus());
+
+    fireEvent.click(fewer);
+
+    // A browser drops the focus of a button that goes disabled, to the page.
+    expect(document.activeElement).toBe(fewer);
+    expect(fewer.disabled).toBe(false);
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    expect(parking.getByRole('button', { name: 'More parking', description: '0' })).toBeTruthy();
+    fireEvent.click(fewer);
+    expect(parking.getByText('0')).toBeTruthy();
   });
 
   it("says whether the listing's den is valued, which the form does not ask", async () => {

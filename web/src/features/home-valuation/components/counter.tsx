@@ -23,6 +23,8 @@ export function Counter({
 }) {
   const id = useId();
   const descriptionId = useId();
+  const valueId = useId();
+  const atFloor = value <= 0;
   return (
     <div role="group" aria-labelledby={id} aria-describedby={description ? descriptionId : undefined}>
       <Text id={id} size="sm" fw={500} mb={4}>
@@ -39,19 +41,25 @@ export function Counter({
           size={36}
           radius="md"
           aria-label={`Fewer ${label.replace('*', '').toLowerCase()}`}
-          disabled={value <= 0}
-          onClick={() => onChange(Math.max(0, value - 1))}
+          // Dimmed at 0 but kept focusable: a disabled button would drop the keyboard's focus to the
+          // page as its press brings the count to 0.
+          data-disabled={atFloor}
+          aria-disabled={atFloor}
+          aria-describedby={valueId}
+          onClick={() => !atFloor && onChange(value - 1)}
         >
           −
         </ActionIcon>
+        {/* Each button is described by the count, so a press says the count it left. */}
         <Text component="output" aria-live="polite" aria-label={label} fw={600} fz="lg" w={36} ta="center">
-          {value}
+          <span id={valueId}>{value}</span>
         </Text>
         <ActionIcon
           variant="default"
           size={36}
           radius="md"
           aria-label={`More ${label.replace('*', '').toLowerCase()}`}
+          aria-describedby={valueId}
           onClick={() => onChange(value + 1)}
         >
           +
