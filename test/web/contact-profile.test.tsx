@@ -153,6 +153,45 @@ describe('the Profile tab: sections', () => {
   });
 });
 
+describe('the Profile tab: the focus around an edit (QA 48c M9)', () => {
+  it('goes to the first field on Edit, and back to Edit on Cancel', async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    const edit = await screen.findByRole('button', { name: 'Edit Account details' });
+    edit.focus();
+
+    fireEvent.click(edit);
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/First name/)));
+    fireEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Account details' }));
+  });
+
+  it('goes back to Edit after a save', async () => {
+    const profile = managedProfile();
+    api(profile, () => stored);
+    await renameAndSave(profile);
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Account details' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Account details' }));
+  });
+
+  it("goes to the other section's form when its Edit closes the first", async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Home ownership' }));
+    const form = await screen.findByRole('form', { name: 'Home ownership' }, { timeout: 10_000 });
+
+    await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
+  });
+});
+
 describe('the Profile tab: Monthly Sold Reports', () => {
   it('lets an agent turn it off for a customer, with the section version', async () => {
     const profile = managedProfile();

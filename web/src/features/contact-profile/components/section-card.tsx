@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 
 interface SectionCardProps {
   title: string;
@@ -13,16 +13,40 @@ interface SectionCardProps {
   aside?: ReactNode;
 }
 
-/** One profile section: its title, an Edit toggle, and its view or its form (document 2 §4). */
+/**
+ * One profile section: its title, an Edit toggle, and its view or its form (document 2 §4).
+ * The keyboard's focus follows the toggle: Edit puts it on the form's first field; Cancel or a
+ * save, whose button goes with the form, puts it back on Edit.
+ */
 export function SectionCard({ title, editing, onEdit, view, form, aside }: SectionCardProps) {
+  const card = useRef<HTMLElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    const closed = wasEditing.current && !editing;
+    wasEditing.current = editing;
+    if (!closed) return;
+    // Not when another section's Edit closed this one: the focus is that section's.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || card.current?.contains(focused)) edit.current?.focus();
+  }, [editing]);
+
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label={title}>
+    <Paper
+      ref={card}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-label={title}
+    >
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={3} fz="lg">
           {title}
         </Title>
         {onEdit && !editing && (
-          <Button variant="light" size="xs" flex="none" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Button ref={edit} variant="light" size="xs" flex="none" onClick={onEdit} aria-label={`Edit ${title}`}>
             Edit
           </Button>
         )}
@@ -37,7 +61,7 @@ export function SectionCard({ title, editing, onEdit, view, form, aside }: Secti
               </Center>
             }
           >
-            {form}
+            <FocusedOnShow>{form}</FocusedOnShow>
           </Suspense>
         ) : (
           view
@@ -45,4 +69,14 @@ export function SectionCard({ title, editing, onEdit, view, form, aside }: Secti
       </Stack>
     </Paper>
   );
+}
+
+const editableField =
+  'input:not([type="hidden"]):not([readonly]):not(:disabled), select:not(:disabled), textarea:not([readonly]):not(:disabled)';
+
+/** Focuses the first field it can edit once the form shows (after the lazy form has loaded). */
+function FocusedOnShow({ children }: { children: ReactNode }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => wrapper.current?.querySelector<HTMLElement>(editableField)?.focus(), []);
+  return <div ref={wrapper}>{children}</div>;
 }
