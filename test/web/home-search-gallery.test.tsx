@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterOf } from '@shared/search/search-params';
@@ -162,7 +162,30 @@ describe('the gallery (document 3 §2.4)', () => {
     });
     renderGallery({ parking: 3 });
     await screen.findByRole('link', { name: '1 Main Street' });
-    expect(screen.getByTitle('Parking spaces').textContent?.trim()).toBe('3');
+    expect(screen.getByTitle('Parking spaces').textContent?.trim()).toBe('3 parking spaces');
+  });
+
+  it("names a card's figures for a screen reader, not a bare '4+1 3 3' (QA 48c M11)", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({
+      total: 2,
+      hits: [
+        summaries(1)[0]!,
+        { ...summaries(1, 1)[0]!, bedroom: 1, brPlus: 0, bathroom: 1, totalParking: 1, footage: '850' },
+      ],
+    });
+    renderGallery();
+    await screen.findByRole('link', { name: '2 Main Street' });
+    const [first, second] = cards();
+    // What a screen reader reads of a figure: its text, the icon having none.
+    const heard = (card: HTMLElement, title: string) => within(card).getByTitle(title).textContent?.trim();
+
+    expect(heard(first!, 'Bedrooms')).toBe('4+1 bedrooms');
+    expect(heard(first!, 'Bathrooms')).toBe('3 bathrooms');
+    expect(heard(first!, 'Parking spaces')).toBe('3 parking spaces');
+    expect(heard(second!, 'Bedrooms')).toBe('1 bedroom');
+    expect(heard(second!, 'Bathrooms')).toBe('1 bathroom');
+    expect(heard(second!, 'Parking spaces')).toBe('1 parking space');
+    expect(heard(second!, 'Interior size')).toBe('850 sqft');
   });
 
   it('opens the details in a new tab and the photos at /property/{mls}', async () => {

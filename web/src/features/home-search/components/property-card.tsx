@@ -1,4 +1,5 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { displayDate } from '@shared/format/dates';
 import {
@@ -45,6 +46,7 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
   const size = sizeText(property);
   const address = addressLine(property);
   const signInSearch = useSignInSearch();
+  const bedroomsUnit = property.bedroom === 1 && !property.brPlus ? 'bedroom' : 'bedrooms';
 
   return (
     <article className={`${classes.card} ${compact ? classes.compact : ''}`} data-testid="property-card">
@@ -90,17 +92,21 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
           {property.municipality} · {propertyTypeLabel(property.type)}
         </Text>
         <div className={classes.facts}>
-          <span title="Bedrooms">
-            <BedIcon size={15} /> {bedroomsText(property)}
-          </span>
-          <span title="Bathrooms">
-            <BathIcon size={15} /> {property.bathroom}
-          </span>
+          <Fact icon={<BedIcon size={15} />} title="Bedrooms" figure={bedroomsText(property)} unit={bedroomsUnit} />
+          <Fact
+            icon={<BathIcon size={15} />}
+            title="Bathrooms"
+            figure={property.bathroom}
+            unit={property.bathroom === 1 ? 'bathroom' : 'bathrooms'}
+          />
           {/* Every space, garage and drive: what the Parking filter and a valuation count. */}
           {property.totalParking !== undefined && (
-            <span title="Parking spaces">
-              <CarIcon size={15} /> {property.totalParking}
-            </span>
+            <Fact
+              icon={<CarIcon size={15} />}
+              title="Parking spaces"
+              figure={property.totalParking}
+              unit={property.totalParking === 1 ? 'parking space' : 'parking spaces'}
+            />
           )}
           {size && !compact && (
             <span title="Interior size">
@@ -125,6 +131,19 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * An icon and its figure. A screen reader hears the figure with its word, "3 bedrooms" (the
+ * title, on hover, is not read by all of them); the card shows only the icon and "3".
+ */
+function Fact({ icon, title, figure, unit }: { icon: ReactNode; title: string; figure: ReactNode; unit: string }) {
+  return (
+    <span title={title}>
+      {icon} {figure}
+      <VisuallyHidden> {unit}</VisuallyHidden>
+    </span>
   );
 }
 
