@@ -92,6 +92,38 @@ describe('the Users screen', () => {
 });
 
 describe('the rows of the list', () => {
+  it("opens a contact from the table by the name's link, which Tab reaches (QA 48c M12)", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({
+      items: [
+        person('1', 'Liam'),
+        person('2', 'Ava', { roles: ['agent'] }),
+        person('3', 'Zoe', { status: 'deleting' }),
+      ],
+      total: 3,
+      from: 0,
+      size: 50,
+    } satisfies UsersPage);
+    const { onOpen } = show('admin', { ...defaultListState, page: 2 });
+
+    const [liam, ava, zoe] = (await screen.findAllByTestId('user-row')) as [HTMLElement, HTMLElement, HTMLElement];
+    const contact = within(liam).getByRole('link', { name: 'Liam Patel' });
+    // The row's click goes where its page's segment keeps the list's search (Back returns to page 2).
+    const segment = btoa(JSON.stringify({ page: 2 })).replace(/=+$/, '');
+    expect(contact.getAttribute('href')).toBe(`/dashboard/users/${segment}/profile/1`);
+    expect(contact.tabIndex).toBe(0);
+    expect(within(ava).getByRole('link', { name: 'Ava Patel' }).getAttribute('href')).toBe(
+      `/dashboard/users/${segment}/agent/2`,
+    );
+    // No second stop on the row, no link for a user being deleted.
+    expect(liam.hasAttribute('tabindex')).toBe(false);
+    expect(within(zoe).queryByRole('link')).toBeNull();
+    // A mouse on the row still opens the contact, once.
+    fireEvent.click(liam);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.click(contact);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a user being deleted with a badge, inert (aria-disabled, no open), and keeps the invited marker', async () => {
     vi.mocked(sendRequest).mockResolvedValue({
       items: [

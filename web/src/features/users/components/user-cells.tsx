@@ -1,10 +1,13 @@
 /** The cells a contact's table row and phone card share (UserRows draws one or the other). */
 import { Checkbox } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
 import { fullName } from '@shared/full-name';
 import { lastLoginLabel } from '@shared/format/last-login';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
 import { isOverdue } from '@shared/today';
+import { userPageLink } from '../hooks/use-list-navigation';
+import type { ListState } from '../list-state';
 import { isBeingDeleted, loggedInWithinDay, missingPhone } from '../row-facts';
 import cells from './user-cells.module.css';
 import classes from './users-screen.module.css';
@@ -15,6 +18,8 @@ export interface RowsProps {
   /** Agents see follow-ups; admins see roles. */
   showFollowUps: boolean;
   onOpen: (user: UserListItem) => void;
+  /** The list's search and page, which a row's link keeps for Back. */
+  state: ListState;
   /** Rows picked for a bulk action (issue 29). */
   selection?: RowSelection;
 }
@@ -117,10 +122,12 @@ export function Tag({
 }
 
 /**
- * `wrap`: a phone's card, where the name takes two lines rather than be cut (larger text). Plain
- * elements, not Mantine's Group, Avatar, Text and Badge: 50 of them on a page (user-cells.module.css).
+ * `wrap`: a phone's card, where the name takes two lines rather than be cut (larger text). `state`:
+ * the table's, whose name is a link to the user's page, for the keyboard (a phone's card is a
+ * button, which holds no link). Plain elements, not Mantine's Group, Avatar, Text and Badge: 50 of
+ * them on a page (user-cells.module.css).
  */
-export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: boolean }) {
+export function NameCell({ user, wrap = false, state }: { user: UserListItem; wrap?: boolean; state?: ListState }) {
   const name = fullName(user.details) || user.details.email;
   return (
     <div className={`${cells.flexRow} ${cells.nowrap} ${cells.gapSm}`}>
@@ -131,7 +138,13 @@ export function NameCell({ user, wrap = false }: { user: UserListItem; wrap?: bo
         {/* A badge goes under the name when both do not fit: 'Hannah Lee' is never cut to 'Hanna…'. */}
         <div className={`${cells.flexRow} ${cells.nameLine}`}>
           <p className={`${cells.textSm} ${cells.strong} ${wrap ? cells.twoLines : cells.truncate}`} title={name}>
-            {name}
+            {state && !isBeingDeleted(user) ? (
+              <Link {...userPageLink(user, state)} className={cells.nameLink}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </p>
           {isInvited(user) && (
             <Tag tone="orange" size="xs">
@@ -248,14 +261,15 @@ export function FollowUpText({ user, now, wrap = false }: { user: UserListItem; 
 }
 
 /**
- * How a row opens: a click or Enter, unless the user is being deleted (document 2 §2, the
- * delete job): that row is inert and says so (`aria-disabled`).
+ * How a row opens: a click anywhere on it, for a mouse; the keyboard's way is the name's link,
+ * which opens the page itself. A row whose user is being deleted (document 2 §2, the delete job)
+ * is inert and says so (`aria-disabled`).
  */
 export function rowProps(user: UserListItem, onOpen: (user: UserListItem) => void) {
   if (isBeingDeleted(user)) return { 'aria-disabled': true, 'data-deleting': true };
   return {
-    onClick: () => onOpen(user),
-    onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && onOpen(user),
-    tabIndex: 0,
+    onClick: (event: MouseEvent) => {
+      if (!(event.target instanceof Element && event.target.closest('a'))) onOpen(user);
+    },
   };
 }

@@ -45,7 +45,7 @@ export function UserRows(props: RowsProps) {
  * with it, floating-ui (~20 KB gzipped on the route's first load) for a sideways scroll the
  * browser does by itself.
  */
-function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) {
+function UserTable({ users, now, showFollowUps, onOpen, selection, state }: RowsProps) {
   return (
     <Box className={classes.scroller} role="region" aria-label={showFollowUps ? 'Contacts' : 'Users'} tabIndex={0}>
       <table className={classes.table}>
@@ -74,7 +74,7 @@ function UserTable({ users, now, showFollowUps, onOpen, selection }: RowsProps) 
                 </td>
               )}
               <td className={classes.nameCell}>
-                <NameCell user={user} />
+                <NameCell user={user} state={state} />
               </td>
               <td className={showFollowUps ? classes.followCell : undefined}>
                 {showFollowUps ? (

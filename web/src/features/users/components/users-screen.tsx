@@ -254,6 +254,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                   now={now}
                   showFollowUps={scope === 'agent'}
                   onOpen={onOpen}
+                  state={state}
                   selection={rowSelection}
                 />
               ) : null}

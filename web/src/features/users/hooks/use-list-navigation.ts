@@ -1,14 +1,22 @@
-import { useNavigate } from '@tanstack/react-router';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
 import type { UserListItem } from '@shared/users';
 import { encodeListState, withExcluded, type ListState } from '../list-state';
 import '../../../lib/list-notice';
 import { opensAgentPage } from '../row-facts';
 
 /**
- * Moves within the user lists with their state in the URL's encoded segment, and opens a
- * row: the agent page for an agent, the profile page otherwise (document 2 §2), keeping the
- * list's segment in front so Back returns to the same page of the same search.
+ * Where a row opens (document 2 §2): the agent page for an agent, the profile page otherwise,
+ * with the list's segment in front so Back returns to the same page of the same search. The
+ * name's link and the row's click both go there.
  */
+export function userPageLink(user: UserListItem, state: ListState) {
+  const params = { query: encodeListState(state), id: user.id };
+  return opensAgentPage(user)
+    ? linkOptions({ to: '/dashboard/users/{-$query}/agent/$id', params })
+    : linkOptions({ to: '/dashboard/users/{-$query}/profile/$id', params });
+}
+
+/** Moves within the user lists with their state in the URL's encoded segment, and opens a row (userPageLink). */
 export function useListNavigation(list: 'users' | 'agent-contacts') {
   const navigate = useNavigate();
   const segment = (state: ListState) => encodeListState(state);
@@ -29,10 +37,6 @@ export function useListNavigation(list: 'users' | 'agent-contacts') {
      */
     returnWithout: (state: ListState, removedId: string, notice: string) =>
       changeState(withExcluded(state, removedId), notice),
-    open: (user: UserListItem, state: ListState) =>
-      void navigate({
-        to: opensAgentPage(user) ? '/dashboard/users/{-$query}/agent/$id' : '/dashboard/users/{-$query}/profile/$id',
-        params: { query: segment(state), id: user.id },
-      }),
+    open: (user: UserListItem, state: ListState) => void navigate(userPageLink(user, state)),
   };
 }
