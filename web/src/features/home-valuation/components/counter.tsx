@@ -24,9 +24,13 @@ export function Counter({
   const id = useId();
   const descriptionId = useId();
   const valueId = useId();
+  const errorId = useId();
   const atFloor = value <= 0;
+  // The group and its buttons are described by the error too: a screen reader heard the count, never why it was wrong.
+  const groupDescription = [description && descriptionId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const buttonDescription = error ? `${valueId} ${errorId}` : valueId;
   return (
-    <div role="group" aria-labelledby={id} aria-describedby={description ? descriptionId : undefined}>
+    <div role="group" aria-labelledby={id} aria-describedby={groupDescription}>
       <Text id={id} size="sm" fw={500} mb={4}>
         {label}
         {required && (
@@ -45,7 +49,7 @@ export function Counter({
           // page as its press brings the count to 0.
           data-disabled={atFloor}
           aria-disabled={atFloor}
-          aria-describedby={valueId}
+          aria-describedby={buttonDescription}
           onClick={() => !atFloor && onChange(value - 1)}
         >
           −
@@ -59,7 +63,7 @@ export function Counter({
           size={36}
           radius="md"
           aria-label={`More ${label.replace('*', '').toLowerCase()}`}
-          aria-describedby={valueId}
+          aria-describedby={buttonDescription}
           onClick={() => onChange(value + 1)}
         >
           +
@@ -71,7 +75,7 @@ export function Counter({
         </Text>
       )}
       {error && (
-        <Text c="red" size="xs" mt={4}>
+        <Text id={errorId} c="red" size="xs" mt={4}>
           {error}
         </Text>
       )}
