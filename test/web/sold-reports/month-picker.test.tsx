@@ -28,6 +28,22 @@ describe("the sold report's month picker (document 1 §4.1)", () => {
     expect(screen.queryByRole('dialog', { name: 'Choose a month' })).toBeNull();
   });
 
+  it('keeps the focus on a year arrow whose press reaches the last year it may show (QA 48c)', async () => {
+    renderPicker('2025-04');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2025' }));
+    const nextYear = screen.getByRole('button', { name: 'Next year' });
+    act(() => nextYear.focus());
+
+    fireEvent.click(nextYear);
+
+    // 2026 is the last year: the arrow says it goes no further, and keeps the focus.
+    expect(screen.getByRole('group', { name: 'Months of 2026' })).toBeTruthy();
+    expect(document.activeElement).toBe(nextYear);
+    expect(nextYear.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(nextYear);
+    expect(screen.getByRole('group', { name: 'Months of 2026' })).toBeTruthy();
+  });
+
   it('closes on Escape without a change', async () => {
     const { onChange } = renderPicker('2026-04');
     fireEvent.click(await screen.findByRole('button', { name: 'Report month: April 2026' }));

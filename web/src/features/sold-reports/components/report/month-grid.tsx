@@ -43,8 +43,11 @@ export const MonthGrid = forwardRef<HTMLDivElement, MonthGridProps>(function Mon
           variant="subtle"
           color="gray"
           aria-label="Previous year"
-          disabled={!steps.canGoBack}
-          onClick={() => onYearChange(year - 1)}
+          // Dimmed at the end of the range but kept focusable: a disabled arrow would drop the
+          // focus of the keyboard user whose press took the year there (as the steppers, QA 48c).
+          data-disabled={!steps.canGoBack}
+          aria-disabled={!steps.canGoBack}
+          onClick={() => steps.canGoBack && onYearChange(year - 1)}
         >
           <ChevronIcon direction="left" size={16} />
         </ActionIcon>
@@ -55,8 +58,9 @@ export const MonthGrid = forwardRef<HTMLDivElement, MonthGridProps>(function Mon
           variant="subtle"
           color="gray"
           aria-label="Next year"
-          disabled={!steps.canGoOn}
-          onClick={() => onYearChange(year + 1)}
+          data-disabled={!steps.canGoOn}
+          aria-disabled={!steps.canGoOn}
+          onClick={() => steps.canGoOn && onYearChange(year + 1)}
         >
           <ChevronIcon direction="right" size={16} />
         </ActionIcon>

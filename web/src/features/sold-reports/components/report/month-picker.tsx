@@ -72,7 +72,7 @@ export function MonthPicker({ value, onChange, now }: MonthPickerProps) {
         ref={wrapper}
         miw={0}
         // Tab out of the dropdown closes it, as a click outside does. A blur to nowhere (a click on
-        // the dropdown's padding, a year arrow that went disabled) leaves it open.
+        // the dropdown's padding) leaves it open.
         onBlur={(event) => {
           if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpened(false);
         }}
