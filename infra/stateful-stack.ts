@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IdentityPool } from 'aws-cdk-lib/aws-cognito-identitypool';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -82,6 +82,8 @@ export class StatefulStack extends Stack implements StatefulResources {
     this.tables = Object.fromEntries(
       Object.entries(tableDefinitions).map(([key, definition]) => [key, this.createTable(definition)]),
     ) as Record<TableKey, Table>;
+    // Where `npm run first-admin` writes the first admin's profile (README "Deploy", step 6).
+    new CfnOutput(this, 'UserTableName', { value: this.tables.user.tableName });
 
     this.logsBucket = new AccessLogsBucket(this, 'AccessLogs');
     this.photosBucket = new PrivateBucket(this, 'Photos', {

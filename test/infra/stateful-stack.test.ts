@@ -147,6 +147,13 @@ describe('stateful stack: user pool', () => {
 });
 
 describe('stateful stack: tables', () => {
+  it("outputs the user table's name, which `npm run first-admin` writes the first admin's profile to", () => {
+    const output = template.findOutputs('UserTableName');
+    const table = Object.keys(template.findResources('AWS::DynamoDB::Table')).find((id) => id.startsWith('UserTable'));
+
+    expect(output.UserTableName?.Value).toEqual({ Ref: table });
+  });
+
   it('creates exactly the tables of functions/lib/tables.ts', () => {
     expect(Object.keys(template.findResources('AWS::DynamoDB::Table'))).toHaveLength(tableList.length);
   });

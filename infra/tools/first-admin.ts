@@ -1,0 +1,82 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { getProfile, putNewProfile } from '../../functions/user/accounts/profile-repository';
+
+export interface FirstAdmin {
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Cognito mails a temporary password it makes, unless one is given here (tests). */
+  temporaryPassword?: string;
+  now: Date;
+}
+
+async function subOf(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string) {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A deployment's first admin (README "Deploy", step 6; `npm run first-admin`): the Cognito user,
+ * mailed a temporary password that the first sign-in replaces; the `admin` group; and the
+ * profile item a sign-up would have written, with its index keys, through the user service's
+ * own repository (a profile typed into the console lacked them: the admin was missing from the
+ * users list and from every lookup by e-mail). Run again, it changes nothing; an address whose
+ * account is not an admin's is refused and left as it is (roles change in the dashboard).
+ */
+export async function createFirstAdmin(options: FirstAdmin): Promise<{ sub: string; created: boolean }> {
+  const { cognito, userPoolId } = options;
+  const email = options.email.trim().toLowerCase();
+  let sub = await subOf(cognito, userPoolId, email);
+  const profile = sub ? await getProfile(sub) : undefined;
+  if (profile && !profile.roles.includes('admin')) {
+    throw new Error(
+      `${email} already has an account, as a ${profile.roles.join(' and ')}: an admin changes its roles in the dashboard.`,
+    );
+  }
+  const created = !sub;
+  if (!sub) {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        ...(options.temporaryPassword && { TemporaryPassword: options.temporaryPassword }),
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: `${options.firstName} ${options.lastName}` },
+        ],
+      }),
+    );
+    sub = await subOf(cognito, userPoolId, email);
+    if (!sub) throw new Error(`The user pool did not keep ${email}.`);
+  }
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'admin' }));
+  if (!profile) {
+    await putNewProfile({
+      id: sub,
+      email,
+      firstName: options.firstName,
+      lastName: options.lastName,
+      roles: ['admin'],
+      preferredContactMethod: 'email',
+      receiveEmail: true,
+      receiveSoldReport: true,
+      createdAt: options.now.toISOString(),
+    });
+  }
+  return { sub, created };
+}
