@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { imageCompression } from '@shared/upload';
 import { compressImage } from '../lib/compress-image';
 import { useFocusReturn } from './use-focus-return';
+import { LoadingButton } from './loading-button';
 
 export interface ImageUploadDialogProps {
   /** The dialog's title, e.g. 'Update headshot'. */
@@ -121,9 +122,9 @@ export function ImageUploadDialog({
           <Button variant="default" onClick={close} disabled={busy && !!picture}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={busy} disabled={!picture}>
+          <LoadingButton onClick={() => void submit()} loading={busy} disabled={!picture}>
             Upload image
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { profileChangedElsewhere } from '@shared/profile-sections';
 import { ApiError } from '../../lib/api-client';
+import { LoadingButton } from '../loading-button';
 
 /** What a failed save shows: the 409's message with Reload, or the API's message. */
 export type SaveFailure = { kind: 'conflict' } | { kind: 'error'; message: string };
@@ -67,9 +68,9 @@ export function SectionFooter({
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending}>
+          <LoadingButton type="submit" loading={pending}>
             {saveLabel}
-          </Button>
+          </LoadingButton>
         </Group>
       )}
     </Stack>

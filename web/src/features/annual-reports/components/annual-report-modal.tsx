@@ -18,6 +18,7 @@ import { ComparableSearch } from './comparable-search';
 import { PreviewStatus } from './preview-status';
 import { PrintButton } from './print-button';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export interface AnnualReportModalProps {
   /** The report shown; none closes the modal. */
@@ -190,13 +191,13 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
       )}
       <PreviewStatus state={previewState} />
       <Group justify="flex-end" gap="sm">
-        <Button
+        <LoadingButton
           variant="default"
           loading={previewState.status === 'generating'}
           onClick={() => void preview(report.id, { fromClick: true })}
         >
           {reportTexts.previewPdf}
-        </Button>
+        </LoadingButton>
         <PrintButton
           printRequestAt={report.printRequestAt}
           loading={print.isPending}

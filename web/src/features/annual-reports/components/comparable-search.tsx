@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { annualReportMessages, maxComparables, type ReportProperty } from '@shared/annual-report/types';
@@ -8,6 +8,7 @@ import { useListingSearch } from '../api/search-listings';
 import { reportErrorMessage } from '../api/report-errors';
 import { reportTexts } from '../report-texts';
 import classes from './annual-report.module.css';
+import { LoadingButton } from '../../../ui/loading-button';
 
 const searchDelayMs = 300;
 
@@ -79,7 +80,7 @@ export function ComparableSearch({
                   </Group>
                 </Stack>
                 {sold ? (
-                  <Button
+                  <LoadingButton
                     size="compact-sm"
                     onClick={() => onAdd(listing.mls)}
                     disabled={full || added}
@@ -88,7 +89,7 @@ export function ComparableSearch({
                     aria-label={`${added ? 'Added' : 'Add'} ${addressLine(listing)}`}
                   >
                     {added ? 'Added' : 'Add'}
-                  </Button>
+                  </LoadingButton>
                 ) : (
                   // Said, not a greyed button with the reason in a tooltip no touch shows (QA 39 L12).
                   <Text size="xs" c="dimmed" ta="right" maw={120}>

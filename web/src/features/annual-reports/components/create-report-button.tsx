@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { annualReportMessages } from '@shared/annual-report/types';
 import { torontoMonth } from '@shared/format/dates';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateReport } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
 import { contactReportsQueryOptions, useContactReports } from '../api/report-queries';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export interface CreateReportButtonProps {
   valuationId: string;
@@ -49,9 +50,15 @@ export function CreateReportButton({ valuationId, userId, now, onOpen }: CreateR
 
   return (
     <Stack gap={2} align="flex-end">
-      <Button size="compact-sm" variant="light" loading={create.isPending} onClick={() => void openOrCreate()} data-tap>
+      <LoadingButton
+        size="compact-sm"
+        variant="light"
+        loading={create.isPending}
+        onClick={() => void openOrCreate()}
+        data-tap
+      >
         {annualReportMessages.createAnnualReport}
-      </Button>
+      </LoadingButton>
       {create.isError && (
         <Text size="xs" c="red" role="alert" ta="right">
           {reportErrorMessage(create.error, annualReportMessages.createFailed)}

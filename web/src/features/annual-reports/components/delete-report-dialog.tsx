@@ -5,6 +5,7 @@ import { useDeleteReport } from '../api/report-mutations';
 import { reportErrorMessage } from '../api/report-errors';
 import { reportTexts } from '../report-texts';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 type DeletedReport = Pick<AnnualReportListItem, 'id' | 'year' | 'displayAddress' | 'user'>;
 
@@ -35,9 +36,13 @@ export function DeleteReportDialog({ report, onClose }: { report: DeletedReport;
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(report.id, { onSuccess: onClose })}>
+        <LoadingButton
+          color="red"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(report.id, { onSuccess: onClose })}
+        >
           {reportTexts.delete}
-        </Button>
+        </LoadingButton>
       </Group>
     </Modal>
   );

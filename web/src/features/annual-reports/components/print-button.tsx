@@ -1,5 +1,6 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import { annualReportMessages } from '@shared/annual-report/types';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * 'Request Print', or once printRequestAt is set the disabled 'Print Requested' (document 2 §4).
@@ -15,7 +16,7 @@ export function PrintButton({
   const requested = Boolean(printRequestAt);
   const text = requested ? annualReportMessages.printRequested : annualReportMessages.requestPrint;
   return (
-    <Button
+    <LoadingButton
       {...props}
       disabled={requested}
       loading={loading}
@@ -24,6 +25,6 @@ export function PrintButton({
       data-wrap
     >
       {text}
-    </Button>
+    </LoadingButton>
   );
 }

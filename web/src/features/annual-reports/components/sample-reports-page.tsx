@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AnnualReport } from '@shared/annual-report/types';
@@ -7,6 +7,7 @@ import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { webConfig } from '../../../lib/web-config';
 import { agentReportsQueryOptions, reportQueryOptions } from '../api/report-queries';
 import { reportTexts } from '../report-texts';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** The admin's own latest reports that join the sample (DECISIONS row 18). */
 const latestReports = 3;
@@ -114,9 +115,9 @@ export function SampleReportsPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             Sample Annual Reports
           </Title>
-          <Button onClick={() => void generate()} loading={busy}>
+          <LoadingButton onClick={() => void generate()} loading={busy}>
             Generate
-          </Button>
+          </LoadingButton>
         </Group>
         <Text c="dimmed" size="sm">
           Builds the sample report (6 photos, 5 comparables, 5 active listings) and your latest {latestReports} annual

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { StepCheck } from '../form-checks';
 import { preloadSignIn } from '../api/sign-in';
@@ -8,6 +8,7 @@ import type { SignInStep } from '../sign-in-steps';
 import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
 import { emptyStepValues, StepFields, type StepErrors, type StepValues } from './sign-in-step-fields';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** Titles, introductions and button labels of the steps (labels from document 1 §2.5). */
 const stepText: Record<SignInStep, { title: string; description: string; button: string }> = {
@@ -138,7 +139,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
             onChange={update}
             onResend={() => void flow.resendCode()}
           />
-          <Button
+          <LoadingButton
             type="submit"
             size="md"
             fullWidth
@@ -146,7 +147,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
             disabled={state.step === 'waitListExists'}
           >
             {text.button}
-          </Button>
+          </LoadingButton>
           <NoticeText notice={submit.notice} />
         </Stack>
       </form>

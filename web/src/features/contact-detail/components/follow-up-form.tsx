@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
@@ -8,6 +8,7 @@ import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
 import { firstErrors } from '../form-errors';
+import { LoadingButton } from '../../../ui/loading-button';
 
 interface FollowUpFormProps {
   initial: FollowUp;
@@ -80,9 +81,9 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
           withAsterisk
         />
         <Group justify="flex-end">
-          <Button type="submit" size="sm" loading={saving}>
+          <LoadingButton type="submit" size="sm" loading={saving}>
             Save
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import type { Note } from '@shared/notes';
 import { noteMaxLength } from '@shared/notes';
 import { noteTextSchema } from '@shared/notes-schemas';
 import { useSaveNote } from '../api/notes';
+import { LoadingButton } from '../../../ui/loading-button';
 
 interface NoteFormProps {
   contactId: string;
@@ -53,9 +54,9 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
           <Button variant="default" size="sm" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" size="sm" loading={save.isPending}>
+          <LoadingButton type="submit" size="sm" loading={save.isPending}>
             Save note
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

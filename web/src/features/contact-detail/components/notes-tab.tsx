@@ -6,6 +6,7 @@ import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteForm } from './note-form';
 import { LoadFailure } from '../../../ui/load-failure';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** Document 2 §2: the note delete confirmation, verbatim. */
 export const noteDeleteConfirmation = 'Are you sure you want to permanently remove this note?';
@@ -35,9 +36,13 @@ function DeleteNoteDialog({
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(note.id, { onSuccess: onDeleted })}>
+        <LoadingButton
+          color="red"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(note.id, { onSuccess: onDeleted })}
+        >
           Delete
-        </Button>
+        </LoadingButton>
       </Group>
     </Modal>
   );

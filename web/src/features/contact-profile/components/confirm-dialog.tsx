@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -44,9 +45,9 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
+          <LoadingButton color={confirmColor} onClick={onConfirm} loading={busy}>
             {confirmLabel}
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

@@ -14,6 +14,7 @@ import {
 import { listNotices } from '../../../lib/list-notice';
 import { saveDownload } from '../../../lib/save-download';
 import { isAgent } from '../section-values';
+import { LoadingButton } from '../../../ui/loading-button';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
@@ -109,9 +110,9 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
         )}
         <Group gap="sm">
           {agent && (
-            <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
+            <LoadingButton variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
               Export Contacts
-            </Button>
+            </LoadingButton>
           )}
           {!archived && (
             <Button color="orange" variant="light" onClick={() => ask('archive')}>
@@ -119,9 +120,9 @@ export function ProfileActions({ profile, viewerIsAdmin, onLeave }: ProfileActio
             </Button>
           )}
           {archived && viewerIsAdmin && (
-            <Button variant="light" loading={unarchive.isPending} onClick={() => unarchive.mutate()}>
+            <LoadingButton variant="light" loading={unarchive.isPending} onClick={() => unarchive.mutate()}>
               Unarchive
-            </Button>
+            </LoadingButton>
           )}
           <Button color="red" variant="light" onClick={() => ask('delete')}>
             Delete User

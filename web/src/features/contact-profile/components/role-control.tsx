@@ -68,8 +68,11 @@ export function RoleControl({ profile }: { profile: ManagedProfile }) {
               key={role}
               label={roleLabels[role]}
               checked={profile.roles.includes(role)}
-              disabled={change.isPending}
+              // Not disabled, which would take the focus from it as the dialog hands it back:
+              // unavailable, and unchanged by a press, until the change and the reload are done.
+              aria-disabled={change.isPending || undefined}
               onChange={(event) => {
+                if (change.isPending) return;
                 change.reset();
                 setAsking({ role, granted: event.currentTarget.checked });
               }}

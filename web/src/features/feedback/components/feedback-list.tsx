@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FeedbackItem } from '@shared/feedback';
 import { displayDate } from '@shared/format/dates';
 import { useFeedbackList } from '../api/list-feedback';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * The feedback the widget collected (DECISIONS row 41), newest first, for admins on Platform
@@ -39,13 +40,13 @@ export function FeedbackList() {
         )}
         {feedback.hasNextPage && (
           <Group justify="center">
-            <Button
+            <LoadingButton
               variant="default"
               onClick={() => void feedback.fetchNextPage()}
               loading={feedback.isFetchingNextPage}
             >
               Show older feedback
-            </Button>
+            </LoadingButton>
           </Group>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Drawer, Group, Radio, Stack, Text, Textarea } from '@mantine/co
 import { useState } from 'react';
 import { feedbackMaxLength, feedbackPageMaxLength, feedbackTexts, type FeedbackRate } from '@shared/feedback';
 import { useSendFeedback } from '../api/send-feedback';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** The page the feedback is about, as the browser writes its path (percent-encoded). */
 function currentPage(): string {
@@ -77,9 +78,9 @@ export function FeedbackPanel({ opened, onClose }: { opened: boolean; onClose: (
               maxRows={10}
             />
             <Group justify="flex-end">
-              <Button type="submit" disabled={rate === null} loading={send.isPending}>
+              <LoadingButton type="submit" disabled={rate === null} loading={send.isPending}>
                 {feedbackTexts.send}
-              </Button>
+              </LoadingButton>
             </Group>
           </Stack>
         </form>

@@ -1,6 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { type ButtonProps } from '@mantine/core';
 import { RetryIcon } from '../../../ui/icons/action-icons';
 import { Hint } from './hint';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export const followingsFailedText = 'Your followings could not be loaded.';
 
@@ -16,7 +17,7 @@ export function FollowingsRetryButton({
 }) {
   return (
     <Hint label={followingsFailedText}>
-      <Button
+      <LoadingButton
         size={size}
         radius="xl"
         variant="default"
@@ -26,7 +27,7 @@ export function FollowingsRetryButton({
         miw={116}
       >
         Try again
-      </Button>
+      </LoadingButton>
     </Hint>
   );
 }

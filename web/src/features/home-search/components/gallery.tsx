@@ -4,6 +4,7 @@ import type { SearchFilter } from '@shared/search/search-params';
 import { useGallery } from '../api/get-properties';
 import { visitorMonthsNote } from '../visitor-months';
 import { PropertyCard } from './property-card';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export const sortLabels: Record<Sort, string> = {
   'listDate.desc': 'Newest',
@@ -95,7 +96,7 @@ export function Gallery({ filter, ready, visitor = false, onSortChange }: Galler
           </CardGrid>
           <Group justify="center" py="md">
             {gallery.hasNextPage ? (
-              <Button
+              <LoadingButton
                 variant="default"
                 size="md"
                 radius="xl"
@@ -104,7 +105,7 @@ export function Gallery({ filter, ready, visitor = false, onSortChange }: Galler
                 onClick={() => void gallery.fetchNextPage()}
               >
                 Load More
-              </Button>
+              </LoadingButton>
             ) : (
               <Text c="dimmed" size="sm">
                 End of Result

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { startTransition, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { homeValueMessages } from '@shared/home-value/messages';
@@ -8,6 +8,7 @@ import { useAddressComplete } from '../api/search-address';
 import { infoFromListing } from '../valuation-info';
 import { storeInfo, type ValuationInfo } from '../valuation-storage';
 import classes from './home-valuation.module.css';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** Address search debounce (document 3 §9.1). */
 export const addressCompleteDelay = 300;
@@ -190,9 +191,9 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
         ) : (
           <TextInput label="Unit" placeholder="Optional" value={unit} disabled size="md" />
         )}
-        <Button type="submit" size="md" disabled={disabled} loading={loading} data-wrap>
+        <LoadingButton type="submit" size="md" disabled={disabled} loading={loading} data-wrap>
           Get your valuation
-        </Button>
+        </LoadingButton>
       </Stack>
     </Paper>
   );

@@ -13,6 +13,7 @@ import { checkedConfirmation, usePreloadValuationChecks } from '../valuation-che
 import { DollarInput } from '../../../ui/dollar-input';
 import { ValueCard } from './value-card';
 import classes from './home-valuation.module.css';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * The agent's confirmation page (document 3 §2.11): a value, notes the owner sees and private
@@ -146,9 +147,9 @@ export function ConfirmationPage({
                       Change the value
                     </Button>
                   )}
-                  <Button type="submit" loading={confirm.isPending} data-wrap>
+                  <LoadingButton type="submit" loading={confirm.isPending} data-wrap>
                     {question && asked !== null ? `Confirm ${formatCurrency(asked)}` : 'Confirm Valuation'}
-                  </Button>
+                  </LoadingButton>
                 </Group>
               </Stack>
             </Paper>

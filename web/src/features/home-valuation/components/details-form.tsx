@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { type HomeValuation, type LastSale } from '@shared/home-value/types';
@@ -24,6 +24,7 @@ import {
 import { storeEstimation, storeInfo } from '../valuation-storage';
 import { Counter } from './counter';
 import { DecimalInput } from './decimal-input';
+import { LoadingButton } from '../../../ui/loading-button';
 
 // Loaded after the form's first paint (issue 12: a route's first load ≤ 170 KB gzipped): the
 // signed-in purchase fields with their date mask, and the error dialog, which may never show.
@@ -228,7 +229,7 @@ export function DetailsForm({
         )}
         {signedIn && !valuationId && <AlreadyValued locationId={values.locationId} unit={values.unit} />}
         <div>
-          <Button
+          <LoadingButton
             type="submit"
             size="md"
             loading={saving}
@@ -237,7 +238,7 @@ export function DetailsForm({
             data-wrap
           >
             {valuationId ? 'Update your valuation' : 'Get your valuation'}
-          </Button>
+          </LoadingButton>
           {missing && (
             <Text size="sm" c="dimmed" mt={6} id="valuation-missing" data-testid="valuation-missing">
               {missing}

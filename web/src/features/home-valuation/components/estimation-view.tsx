@@ -16,6 +16,7 @@ import { ShareButton } from './share-button';
 import { useToast } from './toast';
 import { ValueCard } from './value-card';
 import { BackToYourValuations } from './back-to-valuations';
+import { LoadingButton } from '../../../ui/loading-button';
 
 // Dialogs load when they first open, not with the page.
 const FindContactDialog = lazy(() =>
@@ -177,7 +178,7 @@ function Estimation({
                 </>
               )}
               {viewer.signedIn ? (
-                <Button
+                <LoadingButton
                   aria-describedby={viewer.isAgent ? undefined : 'next-says'}
                   loading={discussion.isPending}
                   onClick={() =>
@@ -188,7 +189,7 @@ function Estimation({
                   }
                 >
                   Next
-                </Button>
+                </LoadingButton>
               ) : (
                 <Button renderRoot={(props) => <Link {...props} to="/sign-in" />}>Sign In</Button>
               )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fullName } from '@shared/full-name';
 import { useContactSearch } from '../api/search-contacts';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** A contact hit's id: its PK without the `U#` (document 3 §3 "Contact search hit"). */
 const contactId = (pk: string) => pk.replace(/^U#/, '');
@@ -74,9 +75,9 @@ export function FindContactDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={!picked} loading={assigning} onClick={() => picked && onAssign(picked)}>
+          <LoadingButton disabled={!picked} loading={assigning} onClick={() => picked && onAssign(picked)}>
             Assign
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

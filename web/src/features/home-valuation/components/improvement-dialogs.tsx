@@ -4,6 +4,7 @@ import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
 import type { ImprovementInput } from '../valuation-form';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
 
@@ -48,9 +49,9 @@ export function RemoveImprovementDialog({
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red" loading={removing} onClick={onRemove}>
+        <LoadingButton color="red" loading={removing} onClick={onRemove}>
           Remove
-        </Button>
+        </LoadingButton>
       </Group>
     </Modal>
   );
@@ -101,9 +102,9 @@ function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel 
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <LoadingButton type="submit" loading={saving}>
             Save
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeleteValuation } from '../api/delete-valuation';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** Remove Valuation on the summary (document 3 §2.8): the owner confirms, then goes back to the list. */
 export function RemoveValuationDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function RemoveValuationDialog({ id, onClose }: { id: string; onClose: ()
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button
+        <LoadingButton
           color="red"
           loading={remove.isPending}
           onClick={() =>
@@ -31,7 +32,7 @@ export function RemoveValuationDialog({ id, onClose }: { id: string; onClose: ()
           }
         >
           Remove Valuation
-        </Button>
+        </LoadingButton>
       </Group>
     </Modal>
   );

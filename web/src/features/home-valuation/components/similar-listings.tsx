@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { PropertySummary } from '@shared/search/types';
 import { useKeptHeight } from '../../../ui/use-kept-height';
 import { useNearViewport } from '../../../ui/use-near-viewport';
 import { useSimilarSolds } from '../api/get-similar-solds';
 import classes from './home-valuation.module.css';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** The listing card, given by the route (the home-search feature's card, as on property details). */
 export type ListingCard = ComponentType<{ property: PropertySummary }>;
@@ -35,7 +36,7 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
           <Alert color="red" variant="light" title="The similar properties could not be loaded" role="alert">
             <Group justify="space-between" gap="xs">
               <Text size="sm">Please check your connection and try again.</Text>
-              <Button
+              <LoadingButton
                 size="xs"
                 variant="white"
                 color="red"
@@ -43,7 +44,7 @@ export function SimilarListings({ id, Card }: { id: string; Card: ListingCard })
                 onClick={() => void similar.refetch()}
               >
                 Try again
-              </Button>
+              </LoadingButton>
             </Group>
           </Alert>
         </Section>

@@ -10,6 +10,7 @@ import { useValuations } from '../api/get-valuations';
 import { EstimateInfo } from './estimate-info';
 import { DetailsChangedNote } from './value-card';
 import classes from './home-valuation.module.css';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** Document 3 §2.7 step 4: "Your Valuations", 10 a page, See More / See Less. */
 export function ValuationList() {
@@ -62,9 +63,9 @@ export function ValuationList() {
         </SimpleGrid>
         <Group justify="center" gap="sm">
           {more && (
-            <Button variant="light" onClick={seeMore} loading={list.isFetchingNextPage}>
+            <LoadingButton variant="light" onClick={seeMore} loading={list.isFetchingNextPage}>
               See More
-            </Button>
+            </LoadingButton>
           )}
           {shown > valuationsPageSize && items.length > valuationsPageSize && (
             <Button variant="subtle" onClick={() => setShown(valuationsPageSize)}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAgentOptions } from '../../../lib/agent-options';
 import { contactsFileProblem } from '../contacts-file';
 import { CsvDropZone } from './csv-drop-zone';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export interface ImportChoice {
   file: File;
@@ -55,13 +56,13 @@ export function ImportFileForm({ chooseAgent, busy, onSend, onCancel }: ImportFi
         />
       )}
       <Group gap="sm">
-        <Button
+        <LoadingButton
           onClick={() => file && onSend({ file, ...(agentId && { agentId }) })}
           disabled={!file || busy}
           loading={busy}
         >
           Send Invite
-        </Button>
+        </LoadingButton>
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>

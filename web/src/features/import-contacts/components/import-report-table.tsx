@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { ScrollRegion } from '../../../ui/scroll-region';
 import { importReportQueryOptions, useImportReport } from '../api/get-import-report';
 import { failureReason } from '../import-messages';
 import classes from './import-contacts.module.css';
+import { LoadingButton } from '../../../ui/loading-button';
 
 const reasonOf = (row: ImportReportRow) => (row.email ? `${row.reason} (${row.email})` : row.reason);
 
@@ -83,14 +84,14 @@ export function ImportReportTable({ importId }: { importId: string }) {
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
         <Text fw={600}>{title}</Text>
-        <Button
+        <LoadingButton
           variant="default"
           leftSection={<DownloadIcon size={16} />}
           onClick={() => void download()}
           loading={downloading}
         >
           Download report
-        </Button>
+        </LoadingButton>
       </Group>
       {downloadError && (
         <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /** The confirm of 'Undo import' (undo-import.tsx): shown from when it loads until answered. */
 export function UndoImportDialog({
@@ -23,9 +24,9 @@ export function UndoImportDialog({
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
+          <LoadingButton color="red" onClick={onConfirm} loading={pending}>
             Undo import
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

@@ -30,6 +30,7 @@ import {
 import { AgentFields } from './agent-fields';
 import { ContactFields } from './contact-fields';
 import { ImageField } from './image-field';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export interface InviteUserScreenProps {
   /** Who invites: an admin chooses the role and the agent; an agent invites contacts of their own. */
@@ -239,9 +240,9 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
             >
               Cancel
             </Button>
-            <Button type="submit" loading={invite.isPending || checking}>
+            <LoadingButton type="submit" loading={invite.isPending || checking}>
               Invite
-            </Button>
+            </LoadingButton>
           </Group>
         </Stack>
       </form>

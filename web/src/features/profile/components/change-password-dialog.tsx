@@ -5,6 +5,7 @@ import { StrongPasswordInput } from '../../../ui/strong-password-input';
 import { LiveStatus } from '../../../ui/live-status';
 import { changePassword } from '../api/change-password';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 const empty = { password: '', newPassword: '' };
 
@@ -101,9 +102,9 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             <Button variant="default" onClick={close} disabled={busy}>
               Close
             </Button>
-            <Button type="submit" loading={busy}>
+            <LoadingButton type="submit" loading={busy}>
               Change Password
-            </Button>
+            </LoadingButton>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { newsletterUnsubscribeQuestion as unsubscribeQuestion } from '@shared/unsubscribe';
 import { useFocusReturn } from '../../../ui/use-focus-return';
+import { LoadingButton } from '../../../ui/loading-button';
 
 interface UnsubscribeDialogProps {
   opened: boolean;
@@ -21,9 +22,9 @@ export function UnsubscribeDialog({ opened, busy, onCancel, onConfirm }: Unsubsc
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <LoadingButton color="red" loading={busy} onClick={onConfirm}>
             Unsubscribe
-          </Button>
+          </LoadingButton>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { torontoDate, torontoHour } from '@shared/format/dates';
 import {
@@ -12,6 +12,7 @@ import {
 import { sameDayNextYear } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * The request's schema (zod, ~23 KB gzipped) is needed only to send: fetched when the form is
@@ -111,9 +112,9 @@ export default function BookShowingForm({ mls }: { mls: string }) {
                 : 'The request could not be sent. Please try again.'}
             </Alert>
           )}
-          <Button type="submit" loading={booking.isPending || checking} fullWidth size="md" data-wrap>
+          <LoadingButton type="submit" loading={booking.isPending || checking} fullWidth size="md" data-wrap>
             Book a Showing
-          </Button>
+          </LoadingButton>
         </Stack>
       </Box>
       {thanks && (

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { LiveStatus } from '../../../ui/live-status';
 import { useVerifySenderIdentity } from '../api/verify-sender-identity';
+import { LoadingButton } from '../../../ui/loading-button';
 
 export const senderIdentityTexts = {
   button: 'Send e-mails from my own address',
@@ -24,9 +25,9 @@ export function SenderIdentityButton({ agentId }: { agentId: string }) {
   return (
     <Stack gap="xs" data-testid="sender-identity">
       {!verified && (
-        <Button variant="light" loading={verify.isPending} onClick={() => verify.mutate()} data-wrap>
+        <LoadingButton variant="light" loading={verify.isPending} onClick={() => verify.mutate()} data-wrap>
           {answer ? senderIdentityTexts.checkAgain : senderIdentityTexts.button}
-        </Button>
+        </LoadingButton>
       )}
       <LiveStatus>
         {verified && (

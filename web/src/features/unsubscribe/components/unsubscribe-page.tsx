@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import {
 import { messages } from '@shared/validation/messages';
 import { ApiError } from '../../../lib/api-client';
 import { unsubscribe } from '../api/unsubscribe';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /*
  * Document 3 §2.12 gives the screens (a confirm screen, then a goodbye screen) but no words
@@ -121,9 +122,9 @@ export function UnsubscribePage({ uid, now = new Date() }: UnsubscribePageProps)
         </Alert>
       )}
       <Group gap="lg">
-        <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate(uid)}>
+        <LoadingButton color="red" loading={mutation.isPending} onClick={() => mutation.mutate(uid)}>
           Unsubscribe
-        </Button>
+        </LoadingButton>
         {toWebsite}
       </Group>
     </Card>

@@ -1,7 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFile } from '@shared/contract/user/answers';
 import { downloadFile } from '../api/export-waitlist';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * A download the server writes first (the waitlist, an agent's contacts): busy while it does,
@@ -19,9 +20,9 @@ export function ExportFileButton({
   const exporting = useMutation({ mutationFn: write, onSuccess: (file) => downloadFile(file) });
   return (
     <>
-      <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
+      <LoadingButton variant="default" loading={exporting.isPending} onClick={() => exporting.mutate()}>
         {label}
-      </Button>
+      </LoadingButton>
       {exporting.isError && (
         <Text c="red" size="sm" role="alert" w="100%">
           {failedMessage}

@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { selectionCount } from '@shared/bulk';
 import type { UserListItem } from '@shared/users';
 import { getAllMatches } from '../api/get-users';
 import type { ListState } from '../list-state';
+import { LoadingButton } from '../../../ui/loading-button';
 
 /**
  * "Select all N matches" (issue 29): once a whole page is picked and there are more matches,
@@ -26,9 +27,9 @@ export function SelectAllMatches({
   if (selectedCount >= total) return null;
   return (
     <Group gap="xs">
-      <Button size="xs" variant="light" loading={loading.isPending} onClick={() => loading.mutate()}>
+      <LoadingButton size="xs" variant="light" loading={loading.isPending} onClick={() => loading.mutate()}>
         Select all {selectionCount(scope)(total)} matching
-      </Button>
+      </LoadingButton>
       {loading.isError && (
         <Text size="sm" c="red" role="alert">
           The matches could not be loaded. Please try again.

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import { StarIcon } from '../../../../ui/icons/action-icons';
 import type { NeighbourhoodFollowing } from '../../following';
 import { soldReportLink } from '../../links';
 import { sortByName } from '../../neighbourhood-columns';
+import { LoadingButton } from '../../../../ui/loading-button';
 
 /**
  * "Neighbourhoods You're Following" for signed-in users, or the empty text with its hint
@@ -27,9 +28,9 @@ export function FollowedNeighbourhoods({
       {following.failed ? (
         <Group gap="sm" role="alert">
           <Text fw={500}>Your followed neighbourhoods could not be loaded.</Text>
-          <Button variant="light" size="xs" radius="xl" loading={following.retrying} onClick={following.onRetry}>
+          <LoadingButton variant="light" size="xs" radius="xl" loading={following.retrying} onClick={following.onRetry}>
             Try again
-          </Button>
+          </LoadingButton>
         </Group>
       ) : followed.length === 0 ? (
         <Stack gap={4}>

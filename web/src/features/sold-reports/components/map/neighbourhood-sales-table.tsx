@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Group, Loader, Table, Text } from '@mantine/core';
 import { formatCurrency } from '@shared/format/currency';
 import { propertyTypeLabels, propertyTypes } from '@shared/property-types';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { salesCountLabel } from '@shared/sold-report/types';
 import { useNeighbourhoodSales } from '../../api/get-neighbourhood-sales';
 import { visitorWithheldNote } from '../../withheld-note';
+import { LoadingButton } from '../../../../ui/loading-button';
 
 /** What a figure the dialog does not have shows: never 0, which would say there were no sales. */
 const missing = '--';
@@ -62,7 +63,7 @@ export function NeighbourhoodSalesTable({ neighbourhoodId, month }: { neighbourh
           <Text size="sm" c="red.8">
             The sales of {label} could not be loaded.
           </Text>
-          <Button
+          <LoadingButton
             variant="light"
             size="compact-sm"
             radius="xl"
@@ -70,7 +71,7 @@ export function NeighbourhoodSalesTable({ neighbourhoodId, month }: { neighbourh
             onClick={() => void sales.refetch()}
           >
             Try again
-          </Button>
+          </LoadingButton>
         </Group>
       )}
       {/* A visitor's figure withheld (DECISIONS row 26: a count under 3, or a price that would give a
