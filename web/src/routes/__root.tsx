@@ -13,6 +13,7 @@ import { webConfig } from '../lib/web-config';
 import type { ShellAgent, ShellUser } from '../ui/app-shell/shell-user';
 import { SiteFrame } from '../ui/app-shell/site-frame';
 import { NotFound } from '../ui/not-found';
+import { useNewPage } from '../ui/use-new-page';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -33,6 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   usePageViews(pathname);
+  useNewPage();
   const session = useSession();
   const signOut = useSignOut();
   useClaimPendingValuation(session.status === 'signedIn');

@@ -6,12 +6,14 @@ import { myAgentQueryOptions } from '../features/agent/api/get-my-agent';
 import { AgentDetails, agentQuote } from '../features/agent/components/agent-details';
 import { identityQueryOptions } from '../features/auth/api/get-identity';
 import { textValue } from '../lib/route-params';
+import { pageHead } from '../lib/page-head';
 
 /**
  * An agent's page (document 1 §2.8), open to anonymous visitors: `?id=` names the agent (a
  * shared link); without it a signed-in user sees their own agent.
  */
 export const Route = createFileRoute('/agent-details')({
+  head: () => pageHead('Agent Details'),
   validateSearch: (search: Record<string, unknown>): { id?: string } => ({ id: textValue(search.id, 100, 1) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }): Promise<{ agent: AgentProfile | null; missing: Missing }> => {

@@ -5,6 +5,7 @@ import { useNeighbourhoodFollowControls } from '../features/followings/hooks/use
 import { NeighbourhoodIndex } from '../features/sold-reports/components/index/neighbourhood-index';
 import { neighbourhoodsQueryOptions } from '../lib/neighbourhoods';
 import { textValue } from '../lib/route-params';
+import { pageHead } from '../lib/page-head';
 
 /** The chosen community tab, kept in the URL so Back and a shared link return to it. */
 const indexSearch = (search: Record<string, unknown>): { community?: string } => ({
@@ -13,6 +14,7 @@ const indexSearch = (search: Record<string, unknown>): { community?: string } =>
 
 /** The neighbourhood sold-report index (document 1 §2.3; the spec does not show its path). */
 export const Route = createFileRoute('/neighbourhoods')({
+  head: () => pageHead('Neighbourhood Sold Reports'),
   validateSearch: indexSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(neighbourhoodsQueryOptions()),
   component: NeighbourhoodIndexPage,

@@ -8,9 +8,11 @@ import { PropertyDetailsSkeleton } from '../features/property-details/components
 import { PropertyNotFound } from '../features/property-details/components/property-not-found';
 import { readPropertyDetailsSearch } from '../features/property-details/details-search';
 import { mlsOf, validatePropertyDetailsSearch } from '../features/property-details/mls-search';
+import { pageHead } from '../lib/page-head';
 
 /** Property details; the MLS number is the query string's key-less value, `?={mls}` (document 3 §2.1). */
 export const Route = createFileRoute('/property-details')({
+  head: () => pageHead('Property Details'),
   validateSearch: readPropertyDetailsSearch,
   loaderDeps: ({ search }) => ({ text: search[''] }),
   // A text that is not a listing number is refused by the API (400), which reads as no listing.

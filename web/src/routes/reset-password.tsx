@@ -4,8 +4,10 @@ import { ResetPasswordForm } from '../features/auth/components/reset-password-fo
 import { emailFromParam } from '../features/auth/email-param';
 import { rememberedEmail } from '../features/auth/remembered-email';
 import { textValue } from '../lib/route-params';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/reset-password')({
+  head: () => pageHead('Reset Password'),
   // `e`: the address the sign-in card held when "Forgot your password?" was followed.
   validateSearch: (search: Record<string, unknown>): { e?: string } => ({ e: textValue(search.e) }),
   component: ResetPasswordPage,

@@ -3,8 +3,10 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';
 import { pendingNewPasswordEmail } from '../features/auth/pending-challenge';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/sign-in-new-password')({
+  head: () => pageHead('New Password'),
   // Only right after a sign-in that Cognito answered with a new-password challenge.
   beforeLoad: () => {
     const email = pendingNewPasswordEmail();

@@ -9,8 +9,10 @@ import { notices } from '../features/auth/notices';
 import { rememberedEmail } from '../features/auth/remembered-email';
 import { returnPath } from '../lib/return-path';
 import { booleanValue, textValue } from '../lib/route-params';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/sign-in')({
+  head: () => pageHead('Sign In'),
   // `e`: an e-mail (plain or base64) that prefills and auto-submits; `i`: the invitation
   // link's token for that e-mail (DECISIONS row 33); `verified`: the code was just confirmed
   // on the verification page; `reset`: the password was just reset; `redirect`: the page of ours

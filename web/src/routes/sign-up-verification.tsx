@@ -2,8 +2,10 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { CodeVerificationForm } from '../features/auth/components/code-verification-form';
 import { rememberedEmail } from '../features/auth/remembered-email';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/sign-up-verification')({
+  head: () => pageHead('Verify your e-mail'),
   // Document 1 §4.4: with no stored e-mail there is nothing to verify.
   beforeLoad: () => {
     const email = rememberedEmail();

@@ -4,8 +4,10 @@ import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { redirectSignedInHome } from '../features/auth/guards';
 import { invitationFromLink } from '../features/auth/invitation-link';
 import { textValue } from '../lib/route-params';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/sign-up')({
+  head: () => pageHead('Sign Up'),
   // The invitation link's `e` and `i` work here too: the address is prefilled and its token
   // goes with the sign-up (DECISIONS row 33); without them an invited address is refused.
   validateSearch: (search: Record<string, unknown>): { e?: string; i?: string } => ({

@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '../lib/api-client';
 import { NotFoundView } from './not-found';
+import { useDocumentTitle } from './use-document-title';
 
 /** What went wrong, in words for the user: the API's own message, else no technical text ("Failed to fetch"). */
 export const pageFailureText = (error: unknown) =>
@@ -16,7 +17,9 @@ export const pageFailureText = (error: unknown) =>
  */
 export function ErrorView({ error }: ErrorComponentProps) {
   const router = useRouter();
-  if (error instanceof ApiError && error.status === 404) return <NotFoundView message={error.message} />;
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(notFound ? 'Not Found' : 'Something went wrong');
+  if (notFound) return <NotFoundView message={error.message} />;
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from './use-document-title';
 
 /** The router's Not Found page. */
 export function NotFound() {
@@ -8,6 +9,7 @@ export function NotFound() {
 
 /** The not-found page, saying what is not there: a page, or what the API said (a valuation's link that leads nowhere). */
 export function NotFoundView({ message }: { message: string }) {
+  useDocumentTitle('Not Found');
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" gap="md" ta="center">

@@ -2,19 +2,45 @@ import { useEffect } from 'react';
 import { webConfig } from '../lib/web-config';
 
 /**
+ * What the browser tab is named by: the page's own title (its data's, set by the page) before
+ * its route's (`head`, set by the root layout), whichever effect runs first.
+ */
+const titles: { route?: string; page?: string } = {};
+
+/**
  * The browser tab's title for the page shown: "138 Castan Ave, Markham · GTA Homes". Listings open
  * in new tabs; five tabs all named by the product could not be told apart (QA 21c). Undefined (the
- * page's data not known yet) keeps the product's name; leaving the page puts it back.
+ * page's data not known yet) keeps the route's title, or the product's name; leaving the page
+ * puts it back.
  */
 export function useDocumentTitle(title: string | undefined): void {
+  useTitle('page', title);
+}
+
+/**
+ * The title every page of a route has, from its `head` (web/src/lib/page-head.ts): "Sign In ·
+ * GTA Homes" (QA 48c M2: most pages said only "GTA Homes"). Set once, by the root layout.
+ */
+export function useRouteTitle(title: string | undefined): void {
+  useTitle('route', title);
+}
+
+function useTitle(kind: keyof typeof titles, title: string | undefined): void {
   useEffect(() => {
-    const product = productName();
-    if (product === undefined) return;
-    document.title = title ? `${title} · ${product}` : product;
+    titles[kind] = title;
+    showTitle();
     return () => {
-      document.title = product;
+      titles[kind] = undefined;
+      showTitle();
     };
-  }, [title]);
+  }, [kind, title]);
+}
+
+function showTitle(): void {
+  const product = productName();
+  if (product === undefined) return;
+  const title = titles.page || titles.route;
+  document.title = title ? `${title} · ${product}` : product;
 }
 
 /** The product's name, once the web config is loaded (always, in the app: main.tsx loads it first). */

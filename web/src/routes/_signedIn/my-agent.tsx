@@ -1,8 +1,10 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { pageHead } from '../../lib/page-head';
 
 /** Document 1 §2.1 and document 3 §2.1: 'Coming Soon' with a link back to /profile. */
 export const Route = createFileRoute('/_signedIn/my-agent')({
+  head: () => pageHead('My Agent'),
   component: MyAgentPage,
 });
 

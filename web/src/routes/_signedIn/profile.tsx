@@ -9,9 +9,11 @@ import { AccountDetails } from '../../features/profile/components/account-detail
 import { HomeOwnership } from '../../features/profile/components/home-ownership';
 import { NewsletterToggle } from '../../features/profile/components/newsletter-toggle';
 import { SecuritySection } from '../../features/profile/components/security-section';
+import { pageHead } from '../../lib/page-head';
 
 /** The account page (document 1 §2.7): account details, home ownership, the homes followed (ours), newsletter, password, agent. */
 export const Route = createFileRoute('/_signedIn/profile')({
+  head: () => pageHead('Profile'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(myProfileQueryOptions()),

@@ -6,6 +6,7 @@ import { sharedValuationQueryOptions } from '../../features/home-valuation/api/g
 import { valuationQueryOptions } from '../../features/home-valuation/api/get-valuation';
 import { ValuationSummary } from '../../features/home-valuation/components/valuation-summary';
 import { textValue } from '../../lib/route-params';
+import { pageHead } from '../../lib/page-head';
 
 // A share link's read-only view is a page of its own: the owner's page does not load it.
 const SharedSummary = lazy(() =>
@@ -26,6 +27,7 @@ const PropertyCard = lazy(() =>
  * link may open; without, the owner's (or their agent's) page, which needs a sign-in.
  */
 export const Route = createFileRoute('/home-valuation-summary/$id')({
+  head: () => pageHead('Home Valuation'),
   validateSearch: (search: Record<string, unknown>): { share?: string } => ({ share: textValue(search.share, 43, 22) }),
   loaderDeps: ({ search }) => ({ share: search.share }),
   loader: async ({ context, params, deps, location }) => {

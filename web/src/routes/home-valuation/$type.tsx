@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { valuationsQueryOptions } from '../../features/home-valuation/api/get-valuations';
 import { oneOf, parseParams } from '../../lib/route-params';
 import { PageLoader } from '../../ui/page-loader';
+import { pageHead } from '../../lib/page-head';
 
 // One route, four pages: each loads its own code (the details form's inputs and checks, the
 // estimate's actions, the list), so a step's first load carries only that step.
@@ -42,8 +43,18 @@ function valuationParams(raw: Record<string, string | undefined>) {
 // Outside the route's options, so that the params' type is this function's, not inferred from them.
 const parseValuationParams = parseParams(valuationParams);
 
+/** Each page's name, as its heading says it (an estimate's is its address, once it is read). */
+const pageTitles: Record<(typeof valuationTypes)[number], string> = {
+  'property-address': 'Get a real-time valuation of your home',
+  'property-details': 'Tell us about your home',
+  'property-estimation': 'Home Valuation',
+  'property-valuation': 'Your Valuations',
+  confirmation: 'Home Valuation',
+};
+
 export const Route = createFileRoute('/home-valuation/$type')({
   params: { parse: parseValuationParams, stringify: (params) => params },
+  head: ({ params }) => pageHead(pageTitles[params.type]),
   beforeLoad: async ({ context, params }) => {
     // "Referenced by the details page" only: its content is the estimate's.
     if (params.type === 'confirmation') {

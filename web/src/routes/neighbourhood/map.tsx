@@ -8,6 +8,7 @@ import { neighbourhoodSalesQueryOptions } from '../../features/sold-reports/api/
 import { defaultReportMonth } from '../../features/sold-reports/report-month';
 import { neighbourhoodGeoJsonQueryOptions, neighbourhoodsQueryOptions } from '../../lib/neighbourhoods';
 import { MapPageFrame } from '../../ui/map/map-page-frame';
+import { pageHead } from '../../lib/page-head';
 import { useTorontoDay } from '../../lib/use-toronto-day';
 
 // maplibre lives only in this chunk (DESIGN "Targets").
@@ -15,6 +16,7 @@ const NeighbourhoodMap = lazy(() => import('../../features/sold-reports/componen
 
 /** The neighbourhood map (document 1 §2.4). */
 export const Route = createFileRoute('/neighbourhood/map')({
+  head: () => pageHead('Neighbourhood Map'),
   loader: ({ context }) => {
     // The dialog's figures load with the page, without holding it up.
     void context.queryClient.prefetchQuery(neighbourhoodSalesQueryOptions(defaultReportMonth(new Date())));

@@ -5,9 +5,11 @@ import { PropertyCard } from '../../features/home-search/components/property-car
 import { propertyDetailsQueryOptions } from '../../features/property-details/api/get-property-details';
 import { PropertyDetailsScreen } from '../../features/property-details/components/property-details-screen';
 import { PropertyDetailsSkeleton } from '../../features/property-details/components/property-details-skeleton';
+import { pageHead } from '../../lib/page-head';
 
 /** The photo-count button's target (document 3 §2.1, §2.4): the same page as /property-details/?={mls}. */
 export const Route = createFileRoute('/property/$mls')({
+  head: () => pageHead('Property Details'),
   // The stored session's token goes with the request: no wait for the identity.
   loader: ({ context, params }) => context.queryClient.ensureQueryData(propertyDetailsQueryOptions(params.mls)),
   pendingComponent: PropertyDetailsSkeleton,

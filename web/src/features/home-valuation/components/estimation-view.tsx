@@ -17,6 +17,7 @@ import { useToast } from './toast';
 import { ValueCard } from './value-card';
 import { BackToYourValuations } from './back-to-valuations';
 import { LoadingButton } from '../../../ui/loading-button';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 
 // Dialogs load when they first open, not with the page.
 const FindContactDialog = lazy(() =>
@@ -69,6 +70,7 @@ export function EstimationView({
   useEffect(() => {
     if (confirmedToast) showToast({ tone: 'success', text: homeValueMessages.updated });
   }, [confirmedToast, showToast]);
+  useDocumentTitle(valuation?.displayAddress);
 
   if (!valuation) {
     if (fresh.isPending && valuationId && viewer.signedIn) return <Text ta="center">Loading the estimate…</Text>;

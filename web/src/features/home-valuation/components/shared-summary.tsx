@@ -10,6 +10,7 @@ import { availablePeriods, confirmedPoint, periodRange, type ChartPeriod } from 
 import classes from './home-valuation.module.css';
 import { ValueCard } from './value-card';
 import { ValueChart } from './value-chart';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 
 /**
  * What a share link's estimate rests on (`SharedValuation`): never the home's own sale, said
@@ -34,6 +35,7 @@ export function SharedSummary({ token }: { token: string }) {
   const [period, setPeriod] = useState<ChartPeriod>('1Y');
   const range = periodRange(period, now);
   const points = shared.chart.filter(([time]) => time >= range.from && time <= range.to);
+  useDocumentTitle(shared.displayAddress);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>

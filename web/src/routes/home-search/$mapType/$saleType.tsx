@@ -7,6 +7,7 @@ import { HomeSearch } from '../../../features/home-search/components/home-search
 import { neighbourhoodsQueryOptions } from '../../../lib/neighbourhoods';
 import { oneOf, parseParams } from '../../../lib/route-params';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { pageHead } from '../../../lib/page-head';
 
 /** Document 3 §2.1: mapType is map or gallery, saleType sale or lease. */
 const mapTypes = ['map', 'gallery'] as const;
@@ -37,6 +38,7 @@ function rawHomeSearch(search: Record<string, unknown>): RawHomeSearch {
 }
 
 export const Route = createFileRoute('/home-search/$mapType/$saleType')({
+  head: () => pageHead('Home Search'),
   params: { parse: parseHomeSearchParams, stringify: (params) => params },
   validateSearch: rawHomeSearch,
   loaderDeps: ({ search }) => search,

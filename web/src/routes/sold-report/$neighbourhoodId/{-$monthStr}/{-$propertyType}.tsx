@@ -18,6 +18,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../ui/use-document-title';
 import { monthLabel } from '@shared/sold-report/month-label';
 import { parseParams, textValue } from '../../../../lib/route-params';
+import { pageHead } from '../../../../lib/page-head';
 
 interface SoldReportParams {
   neighbourhoodId: string;
@@ -83,6 +84,7 @@ function reportPath(params: SoldReportParams, now: Date): string {
 }
 
 export const Route = createFileRoute('/sold-report/$neighbourhoodId/{-$monthStr}/{-$propertyType}')({
+  head: () => pageHead('Sold Report'),
   params: { parse: parseSoldReportParams, stringify: (params) => params },
   validateSearch: soldReportSearch,
   // A link written another way is rewritten, before the page draws, to the report it shows: the

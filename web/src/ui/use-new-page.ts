@@ -1,0 +1,52 @@
+import { useMatches, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useRouteTitle } from './use-document-title';
+
+/**
+ * What a page change says, for the root layout (QA 48c M2). The tab takes the route's title (its
+ * `head`, lib/page-head.ts). When a link or a redirect opens another page (another route, not
+ * the same page with other parameters: a report's month, the users list's search), the focus
+ * goes to the new page's heading, so that a screen reader reads where the user now is and the
+ * keyboard goes on from there; not on the first page the browser loads, nor when the page itself
+ * has put the focus somewhere (a sign-in form's field).
+ */
+export function useNewPage(): void {
+  const title = useMatches({
+    select: (matches) => matches.findLast((match) => match.meta?.some((meta) => meta?.title))?.meta,
+  })?.find((meta) => meta?.title)?.title;
+  useRouteTitle(title);
+
+  const router = useRouter();
+  const page = useRouterState({
+    select: (state) => (state.status === 'idle' ? state.matches.at(-1)?.routeId : undefined),
+  });
+  const shown = useRef<string | undefined>(undefined);
+  /** Where the focus was when the navigation began: the link pressed, or nothing. */
+  const focusBefore = useRef<Element | null>(null);
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', () => {
+        focusBefore.current = document.activeElement;
+      }),
+    [router],
+  );
+  useEffect(() => {
+    if (page === undefined) return;
+    const previous = shown.current;
+    shown.current = page;
+    if (previous === undefined || previous === page) return;
+    const active = document.activeElement;
+    const placedByPage = active !== null && active !== document.body && active !== focusBefore.current;
+    if (placedByPage) return;
+    focusHeading();
+  }, [page]);
+}
+
+/** The page's h1, or the page itself when it has none yet (its content still loading). */
+function focusHeading(): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const heading = main.querySelector('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? main).focus({ preventScroll: true });
+}
