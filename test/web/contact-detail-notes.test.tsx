@@ -49,6 +49,21 @@ async function openNotes() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Notes tab (document 2 §2, §4, §5)', () => {
+  it('puts the focus back on the note it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    notesApi();
+    fireEvent.click(await openNotes());
+    const box = await screen.findByLabelText('New note');
+    const save = screen.getByRole('button', { name: 'Save note' });
+
+    save.focus();
+    fireEvent.click(save);
+
+    const message = await screen.findByText('Required');
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
   it('checks a new note against 10 to 300 characters with the spec messages before sending it', async () => {
     const { writes } = notesApi();
     fireEvent.click(await openNotes());

@@ -41,6 +41,25 @@ async function renameAndSave(profile: ManagedProfile) {
 }
 
 describe('the Profile tab: sections', () => {
+  it('puts the focus on the first field Account details refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Account details' }));
+    const form = within(await screen.findByRole('form', { name: 'Account details' }, { timeout: 10_000 }));
+    const firstName = form.getByLabelText(/First name/);
+    fireEvent.change(firstName, { target: { value: '' } });
+    const save = form.getByRole('button', { name: 'Save' });
+
+    save.focus();
+    fireEvent.click(save);
+
+    const message = await form.findByText('First name is required');
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.getAttribute('aria-describedby')).toContain(message.id);
+    expect(writes()).toEqual([]);
+  });
+
   it('edits one section at a time: opening another closes the first', async () => {
     const profile = managedProfile();
     api(profile);

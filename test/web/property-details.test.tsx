@@ -197,6 +197,22 @@ describe('the property details page (document 3 §2.6)', () => {
 });
 
 describe('Book a Showing (document 3 §2.6)', () => {
+  it('puts the focus on the date it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);
+    const dateInput = await screen.findByLabelText(/Preferred date/);
+    const book = screen.getByRole('button', { name: 'Book a Showing' });
+    fireEvent.change(dateInput, { target: { value: '2000-01-15' } });
+
+    book.focus();
+    fireEvent.click(book);
+
+    const message = await screen.findByText('Choose today or a later date');
+    await waitFor(() => expect(document.activeElement).toBe(dateInput));
+    expect(dateInput.getAttribute('aria-invalid')).toBe('true');
+    expect(dateInput.getAttribute('aria-describedby')).toContain(message.id);
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
   it('checks the request with the shared rule on submit, with its messages, and sends it once valid', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ id: 's1' });
     renderWithRouter(<BookShowing mls="C1000001" blurred={false} onMarket />);

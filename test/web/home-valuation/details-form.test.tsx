@@ -271,6 +271,23 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('puts the focus on the first field it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    mockApi(null, {});
+    await renderForm({ signedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    const purchaseDate = await screen.findByRole('textbox', { name: 'Purchase date' });
+    typeText(purchaseDate, '01012090');
+
+    submit().focus();
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(document.activeElement).toBe(purchaseDate));
+    expect(purchaseDate.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = purchaseDate.getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.some((id) => document.getElementById(id)?.textContent)).toBe(true);
+  });
+
   it('refuses an improvement completed before the home was built on its own date field, and sends nothing', async () => {
     // Issue 25 "Bad input": the listing says the home was built in 2009 at the earliest.
     const calls = mockApi(null, {});

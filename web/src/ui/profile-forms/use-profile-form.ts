@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { showFieldErrors } from '../show-field-errors';
 import { saveFailureOf, type SaveFailure } from './section-footer';
 
 /** A form's values checked before a save: the payload to send, or what is wrong where. */
@@ -45,19 +46,24 @@ export function useProfileForm<V extends object, P>(
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     setFailure(null);
     const checked = check(values);
     if (!checked.success) {
-      setErrors(checked.errors);
-      if (checked.formError) setFailure({ kind: 'error', message: checked.formError });
+      showFieldErrors(form, () => {
+        setErrors(checked.errors);
+        if (checked.formError) setFailure({ kind: 'error', message: checked.formError });
+      });
       return;
     }
     // The promise, not mutate's callbacks: a save that changes the section's version remounts
     // the form (profile-sections.tsx), and callbacks of an unmounted form never run.
     save.run(checked.payload).then(onDone, (error: Error) => {
       const { failure: next, fieldErrors } = saveFailureOf(error, { fields, reloadable: onReload !== undefined });
-      setErrors(fieldErrors as Partial<Record<keyof V, string>>);
-      setFailure(next ?? null);
+      showFieldErrors(form, () => {
+        setErrors(fieldErrors as Partial<Record<keyof V, string>>);
+        setFailure(next ?? null);
+      });
     });
   }
 

@@ -9,6 +9,7 @@ import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
 import { firstErrors } from '../form-errors';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 interface FollowUpFormProps {
   initial: FollowUp;
@@ -33,9 +34,9 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
   // the year unseen: the field says so.
   const past = complete && values.date < torontoDate(now);
 
-  const submit = () => {
+  const submit = (form: HTMLFormElement) => {
     const checked = followUpFieldsSchema.safeParse(values);
-    if (!checked.success) return setErrors(firstErrors(checked.error));
+    if (!checked.success) return showFieldErrors(form, () => setErrors(firstErrors(checked.error)));
     setErrors({});
     onSave(checked.data);
   };
@@ -45,7 +46,7 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
     >
       <Stack gap="xs" mt="sm">

@@ -5,6 +5,7 @@ import { noteMaxLength } from '@shared/notes';
 import { noteTextSchema } from '@shared/notes-schemas';
 import { useSaveNote } from '../api/notes';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 interface NoteFormProps {
   contactId: string;
@@ -19,9 +20,9 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
   const [error, setError] = useState<string>();
   const save = useSaveNote(contactId);
 
-  const submit = () => {
+  const submit = (form: HTMLFormElement) => {
     const checked = noteTextSchema.safeParse(text);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return showFieldErrors(form, () => setError(checked.error.issues[0]?.message));
     setError(undefined);
     save.mutate({ id: note?.id, note: checked.data }, { onSuccess: onDone });
   };
@@ -31,7 +32,7 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
     >
       <Stack gap="xs">

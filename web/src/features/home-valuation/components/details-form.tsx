@@ -25,6 +25,7 @@ import { storeEstimation, storeInfo } from '../valuation-storage';
 import { Counter } from './counter';
 import { DecimalInput } from './decimal-input';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 // Loaded after the form's first paint (issue 12: a route's first load ≤ 170 KB gzipped): the
 // signed-in purchase fields with their date mask, and the error dialog, which may never show.
@@ -93,6 +94,7 @@ export function DetailsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     void loadErrorDialog();
     const body = valuationBody(values, signedIn);
     setChecking(true);
@@ -101,7 +103,7 @@ export function DetailsForm({
         if (issues.length > 0) {
           const found: FieldErrors = {};
           for (const issue of issues) found[errorKeyOf(body, issue.path)] ??= issue.message;
-          setErrors(found);
+          showFieldErrors(form, () => setErrors(found));
           return;
         }
         send(body);

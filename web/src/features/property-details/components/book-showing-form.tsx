@@ -13,6 +13,7 @@ import { sameDayNextYear } from '@shared/validation/rules';
 import { ApiError } from '../../../lib/api-client';
 import { useBookShowing } from '../api/book-showing';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 /**
  * The request's schema (zod, ~23 KB gzipped) is needed only to send: fetched when the form is
@@ -41,6 +42,7 @@ export default function BookShowingForm({ mls }: { mls: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     setChecking(true);
     setSchemaFailed(false);
     loadBookShowingSchema()
@@ -48,7 +50,10 @@ export default function BookShowingForm({ mls }: { mls: string }) {
         (bookShowingSchema) => {
           const parsed = bookShowingSchema(today, hour).safeParse({ date, time, message: message || undefined });
           if (!parsed.success) {
-            setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+            const found = Object.fromEntries(
+              parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+            );
+            showFieldErrors(form, () => setErrors(found));
             return;
           }
           setErrors({});
