@@ -63,6 +63,8 @@ describe('the contact screen', () => {
     showContact('c1', { viewer: agentViewer });
 
     expect(await screen.findByRole('heading', { name: 'Olivia Chen' })).toBeTruthy();
+    // The browser tab says whose page it is (stubContactApi's web config names the product).
+    await waitFor(() => expect(document.title).toBe('Olivia Chen · GTA Homes'));
     expect(screen.getByRole('link', { name: '416-555-0199' }).getAttribute('href')).toBe('tel:+14165550199');
     expect(screen.getByRole('link', { name: 'olivia@example.com' }).getAttribute('href')).toBe(
       'mailto:olivia@example.com',

@@ -3,9 +3,10 @@ import { webConfig } from '../lib/web-config';
 
 /**
  * What the browser tab is named by: the page's own title (its data's, set by the page) before
- * its route's (`head`, set by the root layout), whichever effect runs first.
+ * its layout section's before its route's (`head`, set by the root layout), whichever effect
+ * runs first.
  */
-const titles: { route?: string; page?: string } = {};
+const titles: { route?: string; section?: string; page?: string } = {};
 
 /**
  * The browser tab's title for the page shown: "138 Castan Ave, Markham · GTA Homes". Listings open
@@ -15,6 +16,16 @@ const titles: { route?: string; page?: string } = {};
  */
 export function useDocumentTitle(title: string | undefined): void {
   useTitle('page', title);
+}
+
+/**
+ * The title of a layout's section ("Users", "Contacts": the dashboard shell's), under a page's
+ * own: a page inside the layout (a contact's, an error) names the tab when it has a name, and the
+ * section does again when that page goes. One slot shared with the page had let the layout, whose
+ * effect runs after its children's, win over the page, and a page leaving had emptied it.
+ */
+export function useSectionTitle(title: string | undefined): void {
+  useTitle('section', title);
 }
 
 /**
@@ -39,7 +50,7 @@ function useTitle(kind: keyof typeof titles, title: string | undefined): void {
 function showTitle(): void {
   const product = productName();
   if (product === undefined) return;
-  const title = titles.page || titles.route;
+  const title = titles.page || titles.section || titles.route;
   document.title = title ? `${title} · ${product}` : product;
 }
 

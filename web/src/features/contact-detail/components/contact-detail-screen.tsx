@@ -1,6 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { UserListItem } from '@shared/users';
+import { fullName } from '@shared/full-name';
 import { ApiError } from '../../../lib/api-client';
 import { ChevronIcon } from '../../../ui/icons/navigation-icons';
 import { useContact } from '../api/get-contact';
@@ -9,6 +10,7 @@ import { useContactNavigation } from '../hooks/use-contact-navigation';
 import { ContactHeader } from './contact-header';
 import type { InsightsSlots } from './insights-tab';
 import { LoadFailure } from '../../../ui/load-failure';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 
 // Each tab loads when it is first opened: the route's own chunk stays the header and the tabs.
 const InsightsTab = lazy(() => import('./insights-tab').then((module) => ({ default: module.InsightsTab })));
@@ -50,6 +52,8 @@ export function ContactDetailScreen({ id, viewer, renderProfile, insights, now }
   const contact = useContact(id);
   // The URL's tab; one this viewer may not see falls back to their first.
   const { tab, showTab, back, openContact } = useContactNavigation();
+  // The browser tab says whose page it is (several contacts open side by side), not "Users".
+  useDocumentTitle(contact.data ? fullName(contact.data.details) || contact.data.details.email : undefined);
 
   if (contact.isPending) {
     return (

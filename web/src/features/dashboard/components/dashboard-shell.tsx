@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import { mediaQueries } from '../../../ui/breakpoints';
 import { SidebarIcon } from '../../../ui/icons/navigation-icons';
-import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useSectionTitle } from '../../../ui/use-document-title';
 import { pageStack, pageTitle, parentPath, visiblePages } from '../page-stack';
 import classes from './dashboard-shell.module.css';
 import { SideNav } from './side-nav-links';
@@ -32,7 +32,7 @@ export function DashboardShell({ roles, children }: { roles: readonly Role[]; ch
   const pages = visiblePages(pageStack(pathname));
   const title = pageTitle(pages.at(-1) ?? 'not-found', isAdmin);
   const parent = parentPath(pathname);
-  useDocumentTitle(title);
+  useSectionTitle(title);
 
   return (
     <Box className={classes.layout}>
