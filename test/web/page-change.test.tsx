@@ -5,6 +5,7 @@ import { currentIdToken } from '../../web/src/lib/auth-session';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { createAppRouter } from '../../web/src/router';
+import { pageOf } from '../../web/src/ui/use-new-page';
 import { renderRouter, testQueryClient } from './render';
 
 // The boundary: nobody is signed in, and the API is asked nothing these pages need.
@@ -64,5 +65,33 @@ describe('a page change (QA 48c M2)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe('Privacy Policy · GTA Homes');
+  });
+
+  it('moves the focus to the heading when a menu gives its button the focus back as the page changes (review)', async () => {
+    // Mantine's menus and the phone's drawer give the focus back to their button ~10 ms after
+    // the item was pressed: that was read as focus the new page had placed, and left there.
+    const router = visit('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About GTA Homes' });
+    const menuButton = within(screen.getByRole('banner')).getAllByRole('link')[0]!;
+    const item = document.body.appendChild(document.createElement('button'));
+    item.focus();
+
+    const opened = router.navigate({ to: '/privacy' });
+    item.remove();
+    menuButton.focus();
+    await opened;
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it("counts each step of the valuation as a page of its own, and a report's other month as the same page (review)", () => {
+    const router = createAppRouter(testQueryClient(), createMemoryHistory({ initialEntries: ['/'] }));
+    const page = (path: string) => pageOf(router.matchRoutes(path).at(-1)!);
+
+    expect(page('/home-valuation/property-address')).not.toBe(page('/home-valuation/property-details'));
+    expect(page('/property/W1234567')).not.toBe(page('/property/C7654321'));
+    expect(page('/sold-report/95/2026-04')).toBe(page('/sold-report/95/2026-03'));
+    expect(page('/home-search/map/sale')).toBe(page('/home-search/list/lease'));
   });
 });

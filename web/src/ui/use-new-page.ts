@@ -1,6 +1,24 @@
-import { useMatches, useRouter, useRouterState } from '@tanstack/react-router';
+import { useMatches, useRouter, useRouterState, type AnyRouteMatch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useRouteTitle } from './use-document-title';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * Each value of the route's parameters is a page of its own (a valuation's steps, a listing),
+     * not the same page shown otherwise (a report's month, a search's filters).
+     */
+    pagePerParams?: boolean;
+  }
+}
+
+/**
+ * Which page a match shows: its route, or its route and parameters when each of those is a
+ * page (`staticData.pagePerParams`). A change of page moves the focus to the new one's heading.
+ */
+export function pageOf(match: Pick<AnyRouteMatch, 'routeId' | 'pathname' | 'staticData'>): string {
+  return match.staticData?.pagePerParams ? `${match.routeId} ${match.pathname}` : match.routeId;
+}
 
 /**
  * What a page change says, for the root layout (QA 48c M2). The tab takes the route's title (its
@@ -18,7 +36,10 @@ export function useNewPage(): void {
 
   const router = useRouter();
   const page = useRouterState({
-    select: (state) => (state.status === 'idle' ? state.matches.at(-1)?.routeId : undefined),
+    select: (state) => {
+      const match = state.status === 'idle' ? state.matches.at(-1) : undefined;
+      return match && pageOf(match);
+    },
   });
   const shown = useRef<string | undefined>(undefined);
   /** Where the focus was when the navigation began: the link pressed, or nothing. */
@@ -35,8 +56,14 @@ export function useNewPage(): void {
     const previous = shown.current;
     shown.current = page;
     if (previous === undefined || previous === page) return;
+    // Focus the new page put somewhere itself (a form's first field, a dialog), not where a menu
+    // or the phone's drawer gave it back to their button as they closed (the header's).
     const active = document.activeElement;
-    const placedByPage = active !== null && active !== document.body && active !== focusBefore.current;
+    const main = document.getElementById('main');
+    const placedByPage =
+      active !== null &&
+      active !== focusBefore.current &&
+      (Boolean(main?.contains(active)) || active.closest('[role="dialog"]') !== null);
     if (placedByPage) return;
     focusHeading();
   }, [page]);

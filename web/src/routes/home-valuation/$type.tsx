@@ -53,6 +53,8 @@ const pageTitles: Record<(typeof valuationTypes)[number], string> = {
 };
 
 export const Route = createFileRoute('/home-valuation/$type')({
+  // Each step, and each listing, is a page of its own: a change moves the focus to its heading.
+  staticData: { pagePerParams: true },
   params: { parse: parseValuationParams, stringify: (params) => params },
   head: ({ params }) => pageHead(pageTitles[params.type]),
   beforeLoad: async ({ context, params }) => {

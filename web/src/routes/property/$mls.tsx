@@ -9,6 +9,8 @@ import { pageHead } from '../../lib/page-head';
 
 /** The photo-count button's target (document 3 §2.1, §2.4): the same page as /property-details/?={mls}. */
 export const Route = createFileRoute('/property/$mls')({
+  // Each step, and each listing, is a page of its own: a change moves the focus to its heading.
+  staticData: { pagePerParams: true },
   head: () => pageHead('Property Details'),
   // The stored session's token goes with the request: no wait for the identity.
   loader: ({ context, params }) => context.queryClient.ensureQueryData(propertyDetailsQueryOptions(params.mls)),
