@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TodayScreen } from '../../web/src/features/today/components/today-screen';
-import { msToTorontoMidnight } from '../../web/src/lib/use-toronto-day';
+import { msToTorontoMidnight, useTorontoDay } from '../../web/src/lib/use-toronto-day';
 import { stubApi } from './api-stub';
 import { renderWithRouter } from './render';
 import { person } from './today-fixtures';
@@ -36,6 +36,22 @@ describe('Today left open overnight', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Follow-up was due yesterday')).toBeTruthy();
     expect(screen.queryByText('Follow-up due today')).toBeNull();
+  });
+});
+
+describe('useTorontoDay across a change of the clocks (review)', () => {
+  it('reads the new day at midnight after the short day of spring, not an hour late', async () => {
+    // 00:00 EST on March 14, 2027: the clocks go forward at 02:00, so the day has 23 hours.
+    vi.useFakeTimers({ now: new Date('2027-03-14T05:00:00Z') });
+    const { result } = renderHook(() => useTorontoDay());
+    expect(result.current.day).toBe('2027-03-14');
+
+    // 00:01 EDT on March 15.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(23 * 3_600_000 + 60_000);
+    });
+
+    expect(result.current.day).toBe('2027-03-15');
   });
 });
 

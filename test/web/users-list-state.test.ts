@@ -146,6 +146,10 @@ describe('the facts of a row', () => {
     expect(loggedInWithinDay(undefined, now)).toBe(false);
   });
 
+  it("highlights a login stamped after the page's clock: a browser running a little slow, or a list drawn before it (review)", () => {
+    expect(loggedInWithinDay(new Date(now.getTime() + 5 * 60_000).toISOString(), now)).toBe(true);
+  });
+
   it('dates a last login of a month ago or more as YYYY-MM-DD (Toronto), like every date of the product', () => {
     expect(lastLoginLabel('2025-09-17T15:00:00Z', now)).toBe('2025-09-17');
     // Past midnight UTC is still the evening before in Toronto.

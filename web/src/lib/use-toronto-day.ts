@@ -17,15 +17,18 @@ const hourFormat = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * How long until Toronto's next midnight, read as if the day had 24 hours. On the day the clocks
- * change it is an hour off either way; the hook reads the day again when the timer fires, and
- * waits again if it came early.
+ * How long until Toronto's next midnight, read off the wall clock as if the day had 24 hours: on
+ * the day the clocks change it is an hour off before the change, right after it. The hook never
+ * waits longer than `longestWait`, so its last wait starts after the change (and a laptop that
+ * slept through midnight is caught within the hour, focus or not).
  */
 export function msToTorontoMidnight(now: Date): number {
   const parts = Object.fromEntries(hourFormat.formatToParts(now).map((p) => [p.type, Number(p.value)]));
   const elapsed = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000;
   return Math.max(1000, 86_400_000 - elapsed - now.getMilliseconds());
 }
+
+const longestWait = 3_600_000;
 
 function read(): TorontoDay {
   const now = new Date();
@@ -48,7 +51,7 @@ export function useTorontoDay(): TorontoDay {
           refresh();
           wait();
         },
-        msToTorontoMidnight(new Date()) + 50,
+        Math.min(msToTorontoMidnight(new Date()) + 50, longestWait),
       );
     };
     wait();

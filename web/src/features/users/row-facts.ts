@@ -4,11 +4,14 @@ import type { UserListItem } from '@shared/users';
 
 const dayMs = 86_400_000;
 
-/** Document 2 §9: the last-login badge is highlighted when the login was within one day. */
+/**
+ * Document 2 §9: the last-login badge is highlighted when the login was within one day. A login
+ * stamped after `now` (the server's clock ahead of the browser's, or a row fetched after the list
+ * was drawn) is the most recent of all, not none.
+ */
 export function loggedInWithinDay(lastLoginAt: string | undefined, now: Date): boolean {
   if (!lastLoginAt) return false;
-  const age = now.getTime() - Date.parse(lastLoginAt);
-  return age >= 0 && age < dayMs;
+  return now.getTime() - Date.parse(lastLoginAt) < dayMs;
 }
 
 /** 'Agent', 'Admin' or 'Contact' (document 2 §3's labels), for the row's role badge. */

@@ -21,7 +21,9 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/agen
 function AgentContactsPage() {
   const { query } = Route.useParams();
   const state = decodeListState(query);
-  const { now } = useTorontoDay();
+  // Drawn again at Toronto's midnight (the follow-ups due); each drawing reads the clock afresh
+  // (a last login within the day).
+  useTorontoDay();
   const { changeState, open } = useListNavigation('agent-contacts');
   return (
     <UsersScreen
@@ -29,7 +31,7 @@ function AgentContactsPage() {
       state={state}
       onStateChange={changeState}
       onOpen={(user) => open(user, state)}
-      now={now}
+      now={new Date()}
     />
   );
 }

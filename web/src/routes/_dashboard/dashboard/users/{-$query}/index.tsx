@@ -26,7 +26,9 @@ export const Route = createFileRoute('/_dashboard/dashboard/users/{-$query}/')({
 function UsersPage() {
   const { query } = Route.useParams();
   const state = decodeListState(query);
-  const { now } = useTorontoDay();
+  // Drawn again at Toronto's midnight (the follow-ups due); each drawing reads the clock afresh
+  // (a last login within the day).
+  useTorontoDay();
   const { changeState, open } = useListNavigation('users');
   return (
     <UsersScreen
@@ -34,7 +36,7 @@ function UsersPage() {
       state={state}
       onStateChange={changeState}
       onOpen={(user) => open(user, state)}
-      now={now}
+      now={new Date()}
     />
   );
 }
