@@ -3,9 +3,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 
 /**
  * `npm run first-admin -- --user-pool-id ID --user-table NAME --email ADDRESS --first-name NAME
- * --last-name NAME`: a deployment's first admin (first-admin.ts), with the AWS credentials and
- * region of the shell (ca-central-1 unless `AWS_REGION` says otherwise). The ids are the
- * stateful stack's outputs `UserPoolId` and `UserTableName`.
+ * --last-name NAME`: a deployment's first admin (first-admin.ts), with the AWS credentials of the
+ * shell, in the user pool's region. The ids are the stateful stack's outputs `UserPoolId` and
+ * `UserTableName`.
  */
 const usage =
   'Usage: npm run first-admin -- --user-pool-id ID --user-table NAME --email ADDRESS --first-name NAME --last-name NAME';
@@ -29,18 +29,21 @@ if (!userPoolId || !userTable || !email || !firstName || !lastName || !/^[^\s@]+
   console.error(usage);
   process.exit(2);
 }
-process.env.AWS_REGION ??= 'ca-central-1';
+// The pool's region, whatever the shell's (ca-central-1_AbC123 is in ca-central-1).
+process.env.AWS_REGION = userPoolId.split('_')[0];
 // The user service's repository reads its table from here, as in its Lambda.
 process.env.USER_TABLE = userTable;
 const { createFirstAdmin } = await import('./first-admin');
 const cognito = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
 try {
-  const { sub, created } = await createFirstAdmin({ cognito, userPoolId, email, firstName, lastName, now: new Date() });
-  console.log(
-    created
-      ? `${email} is an admin (${sub}): Cognito has mailed them a temporary password, which their first sign-in replaces.`
-      : `${email} was an admin already (${sub}); nothing changed.`,
-  );
+  const done = await createFirstAdmin({ cognito, userPoolId, email, firstName, lastName, now: new Date() });
+  const lines = [
+    done.createdUser &&
+      `Made ${email} (${done.sub}): Cognito has mailed a temporary password, which the first sign-in replaces.`,
+    done.resentPassword && `${email} has not signed in yet: Cognito has mailed a new temporary password.`,
+    done.wroteProfile && `Wrote ${email}'s admin profile to ${userTable}.`,
+  ].filter(Boolean);
+  console.log(lines.length > 0 ? lines.join('\n') : `${email} is an admin already (${done.sub}); nothing changed.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

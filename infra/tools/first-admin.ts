@@ -18,14 +18,23 @@ export interface FirstAdmin {
   now: Date;
 }
 
-async function subOf(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string) {
+async function userOf(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string) {
   try {
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
-    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    return sub ? { sub, status: user.UserStatus } : undefined;
   } catch (error) {
     if (error instanceof UserNotFoundException) return undefined;
     throw error;
   }
+}
+
+/** What a run did: made the Cognito user, wrote the profile, mailed the temporary password again. */
+export interface FirstAdminOutcome {
+  sub: string;
+  createdUser: boolean;
+  wroteProfile: boolean;
+  resentPassword: boolean;
 }
 
 /**
@@ -33,37 +42,44 @@ async function subOf(cognito: CognitoIdentityProviderClient, userPoolId: string,
  * mailed a temporary password that the first sign-in replaces; the `admin` group; and the
  * profile item a sign-up would have written, with its index keys, through the user service's
  * own repository (a profile typed into the console lacked them: the admin was missing from the
- * users list and from every lookup by e-mail). Run again, it changes nothing; an address whose
- * account is not an admin's is refused and left as it is (roles change in the dashboard).
+ * users list and from every lookup by e-mail). Run again, it does what is missing: the profile a
+ * first run could not write, the temporary password mailed again to an admin who never signed
+ * in (it expires after 7 days). An address whose account is not an admin's is refused and left as
+ * it is (roles change in the dashboard).
  */
-export async function createFirstAdmin(options: FirstAdmin): Promise<{ sub: string; created: boolean }> {
+export async function createFirstAdmin(options: FirstAdmin): Promise<FirstAdminOutcome> {
   const { cognito, userPoolId } = options;
   const email = options.email.trim().toLowerCase();
-  let sub = await subOf(cognito, userPoolId, email);
-  const profile = sub ? await getProfile(sub) : undefined;
+  const existing = await userOf(cognito, userPoolId, email);
+  const profile = existing ? await getProfile(existing.sub) : undefined;
   if (profile && !profile.roles.includes('admin')) {
     throw new Error(
       `${email} already has an account, as a ${profile.roles.join(' and ')}: an admin changes its roles in the dashboard.`,
     );
   }
-  const created = !sub;
-  if (!sub) {
+  const temporaryPassword = options.temporaryPassword && { TemporaryPassword: options.temporaryPassword };
+  const resentPassword = existing?.status === 'FORCE_CHANGE_PASSWORD';
+  if (!existing || resentPassword) {
     await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: email,
         DesiredDeliveryMediums: ['EMAIL'],
-        ...(options.temporaryPassword && { TemporaryPassword: options.temporaryPassword }),
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: `${options.firstName} ${options.lastName}` },
-        ],
+        ...temporaryPassword,
+        ...(existing
+          ? { MessageAction: 'RESEND' }
+          : {
+              UserAttributes: [
+                { Name: 'email', Value: email },
+                { Name: 'email_verified', Value: 'true' },
+                { Name: 'name', Value: `${options.firstName} ${options.lastName}` },
+              ],
+            }),
       }),
     );
-    sub = await subOf(cognito, userPoolId, email);
-    if (!sub) throw new Error(`The user pool did not keep ${email}.`);
   }
+  const sub = existing?.sub ?? (await userOf(cognito, userPoolId, email))?.sub;
+  if (!sub) throw new Error(`The user pool did not keep ${email}.`);
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'admin' }));
   if (!profile) {
     await putNewProfile({
@@ -78,5 +94,5 @@ export async function createFirstAdmin(options: FirstAdmin): Promise<{ sub: stri
       createdAt: options.now.toISOString(),
     });
   }
-  return { sub, created };
+  return { sub, createdUser: !existing, wroteProfile: !profile, resentPassword };
 }

@@ -1,11 +1,14 @@
+import { DeleteItemCommand } from '@aws-sdk/client-dynamodb';
 import {
+  AdminCreateUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { getProfile, hasProfileWithEmail } from '../../../functions/user/accounts/profile-repository';
+import { mockClient } from 'aws-sdk-client-mock';
+import { getProfile, hasProfileWithEmail, putNewProfile } from '../../../functions/user/accounts/profile-repository';
 import { handler } from '../../../functions/user/index';
 import { createFirstAdmin } from '../../../infra/tools/first-admin';
 import { localCredentials } from '../../../infra/local/stand-ins/emulators';
@@ -28,12 +31,12 @@ async function call(routeKey: string, token: string) {
 }
 
 /** The first sign-in: the temporary password, then the new one Cognito asks for. */
-async function firstSignIn(): Promise<string> {
+async function firstSignIn(username = email.toLowerCase()): Promise<string> {
   const started = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: stack.userPoolClientId,
-      AuthParameters: { USERNAME: email.toLowerCase(), PASSWORD: temporaryPassword },
+      AuthParameters: { USERNAME: username, PASSWORD: temporaryPassword },
     }),
   );
   expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
@@ -42,7 +45,7 @@ async function firstSignIn(): Promise<string> {
       ClientId: stack.userPoolClientId,
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       Session: started.Session,
-      ChallengeResponses: { USERNAME: email.toLowerCase(), NEW_PASSWORD: 'Own-pass-2026!' },
+      ChallengeResponses: { USERNAME: username, NEW_PASSWORD: 'Own-pass-2026!' },
     }),
   );
   return answered.AuthenticationResult!.IdToken!;
@@ -68,7 +71,7 @@ describe('npm run first-admin', () => {
       temporaryPassword,
       now: new Date('2026-12-04T12:00:00Z'),
     });
-    expect(made.created).toBe(true);
+    expect(made).toMatchObject({ createdUser: true, wroteProfile: true, resentPassword: false });
 
     const token = await firstSignIn();
     expect((await getProfile(made.sub))?.roles).toEqual(['admin']);
@@ -94,8 +97,79 @@ describe('npm run first-admin', () => {
       now: new Date('2026-12-05T12:00:00Z'),
     });
 
-    expect(again.created).toBe(false);
+    expect(again).toMatchObject({ createdUser: false, wroteProfile: false, resentPassword: false });
     expect(again.sub).toBe(before.UserAttributes!.find((a) => a.Name === 'sub')!.Value);
+    expect((await getProfile(again.sub))?.createdAt).toBe('2026-12-04T12:00:00.000Z');
+  });
+
+  it("writes the profile a first run could not, and says so (a wrong table's name, fixed)", async () => {
+    const first = await createFirstAdmin({
+      cognito,
+      userPoolId: stack.userPoolId,
+      email: 'bea.admin@example.com',
+      firstName: 'Bea',
+      lastName: 'Admin',
+      temporaryPassword,
+      now: new Date('2026-12-04T12:00:00Z'),
+    });
+    await firstSignIn('bea.admin@example.com');
+    // As if its profile had gone to another table.
+    await stack.dynamoClient.send(
+      new DeleteItemCommand({
+        TableName: stack.tableNames.user,
+        Key: { PK: { S: `U#${first.sub}` }, SK: { S: 'PROFILE' } },
+      }),
+    );
+
+    const again = await createFirstAdmin({
+      cognito,
+      userPoolId: stack.userPoolId,
+      email: 'bea.admin@example.com',
+      firstName: 'Bea',
+      lastName: 'Admin',
+      now: new Date('2026-12-04T13:00:00Z'),
+    });
+
+    expect(again).toMatchObject({ sub: first.sub, createdUser: false, wroteProfile: true });
+    expect((await getProfile(first.sub))?.roles).toEqual(['admin']);
+  });
+
+  it('mails the temporary password again to an admin who never signed in (it expires after 7 days)', async () => {
+    // cognito-local cannot resend (MessageAction RESEND is unsupported there): the pool's answers are mocked.
+    const pool = mockClient(CognitoIdentityProviderClient);
+    pool.on(AdminGetUserCommand).resolves({
+      UserStatus: 'FORCE_CHANGE_PASSWORD',
+      UserAttributes: [{ Name: 'sub', Value: 'sub-of-dee' }],
+    });
+    try {
+      await putNewProfile({
+        id: 'sub-of-dee',
+        email: 'dee.admin@example.com',
+        firstName: 'Dee',
+        lastName: 'Admin',
+        roles: ['admin'],
+        preferredContactMethod: 'email',
+        receiveEmail: true,
+        receiveSoldReport: true,
+        createdAt: '2026-11-20T12:00:00.000Z',
+      });
+
+      const again = await createFirstAdmin({
+        cognito: new CognitoIdentityProviderClient({ region: 'ca-central-1' }),
+        userPoolId: stack.userPoolId,
+        email: 'dee.admin@example.com',
+        firstName: 'Dee',
+        lastName: 'Admin',
+        now: new Date('2026-12-04T12:00:00Z'),
+      });
+
+      expect(again).toMatchObject({ createdUser: false, wroteProfile: false, resentPassword: true });
+      expect(pool.commandCalls(AdminCreateUserCommand).map((call) => call.args[0].input)).toEqual([
+        expect.objectContaining({ Username: 'dee.admin@example.com', MessageAction: 'RESEND' }),
+      ]);
+    } finally {
+      pool.restore();
+    }
   });
 
   it('refuses an address whose account is not an admin, and leaves it as it was', async () => {
