@@ -167,6 +167,8 @@ describe('the invite form for each role (document 2 §2)', () => {
     show();
     fireEvent.click(await screen.findByRole('radio', { name: 'Agent' }));
     await fillPerson();
+    // The agent's fields load once Agent is chosen.
+    await screen.findByRole('textbox', { name: 'Title' });
     typeText(field('Phone'), '4165550199');
     fill('Title', 'Broker');
     fill('Website', 'https://liam.example.com');
@@ -473,6 +475,7 @@ describe('the validation messages (document 2 §5, from shared/invite-schemas.ts
     show();
     fireEvent.click(await screen.findByRole('radio', { name: 'Agent' }));
     await fillPerson();
+    await screen.findByRole('textbox', { name: 'Website' });
     fill('Website', 'not a url');
     fill('Title', 'B');
     fill('Bio', 'x'.repeat(1001));

@@ -8,10 +8,11 @@ import {
   Radio,
   SimpleGrid,
   Stack,
+  Skeleton,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { inviteMessages } from '@shared/invite-messages';
 import type { Role } from '@shared/roles';
 import { LazyMaskedInput } from '../../../ui/lazy-masked-input';
@@ -27,10 +28,13 @@ import {
   type InviteFieldsProps,
   type InviteFormValues,
 } from '../invite-form-values';
-import { AgentFields } from './agent-fields';
 import { ContactFields } from './contact-fields';
 import { ImageField } from './image-field';
 import { LoadingButton } from '../../../ui/loading-button';
+
+// An agent's details (bio, social profiles, testimonials) load when Agent is chosen: most
+// invitations are a contact's, and the page's first load stays within its budget (issue 26).
+const AgentFields = lazy(() => import('./agent-fields').then((module) => ({ default: module.AgentFields })));
 
 export interface InviteUserScreenProps {
   /** Who invites: an admin chooses the role and the agent; an agent invites contacts of their own. */
@@ -221,7 +225,9 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
           {role === 'agent' && (
             <>
               <Divider label="Agent details" labelPosition="left" />
-              <AgentFields {...props} />
+              <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the agent's fields" />}>
+                <AgentFields {...props} />
+              </Suspense>
             </>
           )}
           {failure && (
