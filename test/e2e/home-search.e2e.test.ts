@@ -438,13 +438,19 @@ describe('the map by keyboard at 1280 px (QA 39 M8)', () => {
     ]);
   }
 
-  it('visits only the markers inside the visible map, after a pan too', async () => {
+  /** The map of homes for sale with a year's sales, at 1280 px, the cookies answered, its markers drawn. */
+  async function openMap(): Promise<Page> {
     const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${siteUrl}/home-search/map/sale?showSold=365`);
+    await acceptCookies(page);
+    await waitForMarkers(page);
+    return page;
+  }
+
+  it('visits only the markers inside the visible map, after a pan too', async () => {
+    const page = await openMap();
     try {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${siteUrl}/home-search/map/sale?showSold=365`);
-      await acceptCookies(page);
-      await waitForMarkers(page);
       // The whole of Toronto at the first zoom: markers are drawn past every edge of the map.
       await expect.poll(() => tabOrderProblems(page), { timeout: 10_000 }).toEqual([]);
       expect((await markerBoxes(page)).some((marker) => !marker.inside)).toBe(true);
@@ -527,12 +533,8 @@ describe('the map by keyboard at 1280 px (QA 39 M8)', () => {
   }, 120_000);
 
   it('keeps focus on the map when Enter on a cluster zooms in (QA 48c M3)', async () => {
-    const page = await context.newPage();
+    const page = await openMap();
     try {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${siteUrl}/home-search/map/sale?showSold=365`);
-      await acceptCookies(page);
-      await waitForMarkers(page);
       // The first zoom shows all of Toronto: its clusters are large, and Enter on one zooms in.
       await page.locator('canvas.maplibregl-canvas').focus();
       let cluster = false;

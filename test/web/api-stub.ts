@@ -9,15 +9,7 @@ export type StubAnswer = { status?: number; body?: unknown } | 'network down';
  * call's path, without the API's base, and its method. Undo with `vi.unstubAllGlobals()`.
  */
 export function stubApi(answer: (path: string, method: string) => StubAnswer | Promise<StubAnswer>) {
-  setWebConfig(
-    readWebConfig({
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-    }),
-  );
+  setTestWebConfig();
   const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
     const result = await answer(url.replace(/^\/api/, ''), init?.method ?? 'GET');
     if (result === 'network down') throw new TypeError('Failed to fetch');
@@ -34,4 +26,17 @@ export function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((settle) => (resolve = settle));
   return { promise, resolve };
+}
+
+/** The web config of the tests: the API under `/api`, the product's default name ("GTA Homes"). */
+export function setTestWebConfig(): void {
+  setWebConfig(
+    readWebConfig({
+      apiUrl: '/api',
+      photosUrl: '/p',
+      region: 'ca-central-1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+    }),
+  );
 }

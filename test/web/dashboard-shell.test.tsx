@@ -1,22 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardShell } from '../../web/src/features/dashboard/components/dashboard-shell';
-import { readWebConfig, setWebConfig } from '../../web/src/lib/web-config';
 import { useDocumentTitle } from '../../web/src/ui/use-document-title';
 import { mediaQueries } from '../../web/src/ui/breakpoints';
+import { setTestWebConfig } from './api-stub';
 import { renderWithRouter } from './render';
-
-/** The tab's title ends with the product's name, from the web config. */
-const withProductName = () =>
-  setWebConfig(
-    readWebConfig({
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-    }),
-  );
 
 function NamedPage() {
   useDocumentTitle('Olivia Chen');
@@ -25,13 +13,13 @@ function NamedPage() {
 
 describe('the dashboard shell', () => {
   it('names the browser tab by its section', async () => {
-    withProductName();
+    setTestWebConfig();
     renderWithRouter(<DashboardShell roles={['admin']}>content</DashboardShell>, { path: '/dashboard/users' });
     await waitFor(() => expect(document.title).toBe('Users · GTA Homes'));
   });
 
   it("lets a page inside it name the tab: a contact's name, not the section's (QA 48c M2 review)", async () => {
-    withProductName();
+    setTestWebConfig();
     renderWithRouter(
       <DashboardShell roles={['admin']}>
         <NamedPage />

@@ -5,7 +5,7 @@ import type { PropertiesAnswer } from '@shared/search/types';
 import type { FollowUp } from '@shared/users';
 import { Gallery } from '../../web/src/features/home-search/components/gallery';
 import * as apiClient from '../../web/src/lib/api-client';
-import { setWebConfig } from '../../web/src/lib/web-config';
+import { setTestWebConfig } from './api-stub';
 import { person, showContact, stubContactApi } from './contact-detail-render';
 import { ProfileTab } from '../../web/src/features/contact-profile/components/profile-tab';
 import { adminViewer, listItem, managedProfile, renderInDashboard } from './contact-profile-render';
@@ -30,16 +30,7 @@ afterEach(() => {
 });
 
 describe('a button that loads keeps the keyboard user where they were (QA 48c M1)', () => {
-  beforeEach(() => {
-    setWebConfig({
-      apiUrl: '/api',
-      photosUrl: '/p',
-      region: 'ca-central-1',
-      userPoolId: 'p',
-      userPoolClientId: 'c',
-      productName: 'GTA Homes',
-    });
-  });
+  beforeEach(setTestWebConfig);
 
   it("keeps the focus on the gallery's Load More while the next page loads, and loads it once", async () => {
     const nextPage = deferred<PropertiesAnswer>();
