@@ -1,4 +1,4 @@
-import { Notification, Portal } from '@mantine/core';
+import { Notification, Portal, VisuallyHidden } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -45,19 +45,35 @@ export function ToastOutlet() {
     () => current,
     () => null,
   );
-  if (!toast) return null;
+  const urgent = toast !== null && toast.tone !== 'success';
   return (
-    <Portal>
-      <Notification
-        role={toast.tone === 'success' ? 'status' : 'alert'}
-        color={colors[toast.tone]}
-        onClose={dismissToast}
-        closeButtonProps={{ 'aria-label': 'Dismiss' }}
-        withBorder
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 400, maxWidth: 'calc(100vw - 32px)', width: 360 }}
-      >
-        {toast.text}
-      </Notification>
-    </Portal>
+    <>
+      {/* What a screen reader says: regions there before any toast, the message put in them (a
+          live region added with its text already in it is often not read: QA 48c L1). */}
+      <VisuallyHidden role="status">{toast && !urgent ? toast.text : ''}</VisuallyHidden>
+      <VisuallyHidden role="alert">{urgent ? toast.text : ''}</VisuallyHidden>
+      {toast && (
+        <Portal>
+          <Notification
+            // Seen, not announced: the regions above say it (Mantine's own role is alert).
+            role="none"
+            color={colors[toast.tone]}
+            onClose={dismissToast}
+            closeButtonProps={{ 'aria-label': 'Dismiss' }}
+            withBorder
+            style={{
+              position: 'fixed',
+              right: 16,
+              bottom: 16,
+              zIndex: 400,
+              maxWidth: 'calc(100vw - 32px)',
+              width: 360,
+            }}
+          >
+            {toast.text}
+          </Notification>
+        </Portal>
+      )}
+    </>
   );
 }
