@@ -87,7 +87,7 @@ describe('invitations and the contact import', () => {
     await page.getByLabel('Last name').fill(invitee.lastName);
     await screenshots(page, 'invite-form');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await page.getByText('Invite successfully sent.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Invite successfully sent.' }).waitFor();
     await page.waitForURL(
       (url) => url.pathname.startsWith('/dashboard/users') && !url.pathname.endsWith('invite-user'),
     );
@@ -139,7 +139,7 @@ describe('invitations and the contact import', () => {
     await page.getByLabel('First name').fill(resendee.firstName);
     await page.getByLabel('Last name').fill(resendee.lastName);
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await page.getByText('Invite successfully sent.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Invite successfully sent.' }).waitFor();
     await openInvited(page, resendee.lastName);
 
     await page.getByRole('button', { name: 'Resend Invite' }).click();
