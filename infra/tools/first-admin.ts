@@ -1,11 +1,10 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
-  AdminGetUserCommand,
-  UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getProfile, putNewProfile } from '../../functions/user/accounts/profile-repository';
+import { poolUserOf } from './pool-user';
 
 export interface FirstAdmin {
   cognito: CognitoIdentityProviderClient;
@@ -16,17 +15,6 @@ export interface FirstAdmin {
   /** Cognito mails a temporary password it makes, unless one is given here (tests). */
   temporaryPassword?: string;
   now: Date;
-}
-
-async function userOf(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string) {
-  try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
-    const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-    return sub ? { sub, status: user.UserStatus } : undefined;
-  } catch (error) {
-    if (error instanceof UserNotFoundException) return undefined;
-    throw error;
-  }
 }
 
 /** What a run did: made the Cognito user, wrote the profile, mailed the temporary password again. */
@@ -50,7 +38,7 @@ export interface FirstAdminOutcome {
 export async function createFirstAdmin(options: FirstAdmin): Promise<FirstAdminOutcome> {
   const { cognito, userPoolId } = options;
   const email = options.email.trim().toLowerCase();
-  const existing = await userOf(cognito, userPoolId, email);
+  const existing = await poolUserOf(cognito, userPoolId, email);
   const profile = existing ? await getProfile(existing.sub) : undefined;
   if (profile && !profile.roles.includes('admin')) {
     throw new Error(
@@ -78,7 +66,7 @@ export async function createFirstAdmin(options: FirstAdmin): Promise<FirstAdminO
       }),
     );
   }
-  const sub = existing?.sub ?? (await userOf(cognito, userPoolId, email))?.sub;
+  const sub = existing?.sub ?? (await poolUserOf(cognito, userPoolId, email))?.sub;
   if (!sub) throw new Error(`The user pool did not keep ${email}.`);
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'admin' }));
   if (!profile) {

@@ -1,9 +1,7 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
-  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { invitationLinkPath } from '@shared/auth-invitation';
@@ -23,6 +21,7 @@ import { generateWebAnalytics } from '../seed/web-analytics';
 import { generateReportOpens, type ReportReader } from '../seed/report-opens';
 import { gtaNeighbourhoodTable } from '../seed/data/gta-neighbourhoods';
 import { putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
+import { poolUserOf } from '../../tools/pool-user';
 import { demoAccounts, demoInvitations, demoPassword, demoWaitlist, type DemoAccount } from './demo-accounts';
 
 /**
@@ -50,26 +49,12 @@ export interface SeededInvitation {
   link: string;
 }
 
-async function findSub(
-  cognito: CognitoIdentityProviderClient,
-  userPoolId: string,
-  email: string,
-): Promise<string | undefined> {
-  try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
-    return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  } catch (error) {
-    if (error instanceof UserNotFoundException) return undefined;
-    throw error;
-  }
-}
-
 async function ensureCognitoUser(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
   account: DemoAccount,
 ): Promise<string> {
-  const existing = await findSub(cognito, userPoolId, account.email);
+  const existing = (await poolUserOf(cognito, userPoolId, account.email))?.sub;
   if (existing) return existing;
   await cognito.send(
     new AdminCreateUserCommand({
@@ -96,7 +81,7 @@ async function ensureCognitoUser(
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.role }),
     );
   }
-  const sub = await findSub(cognito, userPoolId, account.email);
+  const sub = (await poolUserOf(cognito, userPoolId, account.email))?.sub;
   if (!sub) throw new Error(`cognito-local did not keep the demo user ${account.email}.`);
   return sub;
 }

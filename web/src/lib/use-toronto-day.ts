@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { torontoDate } from '@shared/format/dates';
+import { torontoDate, torontoTimeZone } from '@shared/format/dates';
 
 /** A day in Toronto and the instant it was read at: stable all day, so memos keyed on it hold. */
 export interface TorontoDay {
@@ -9,7 +9,7 @@ export interface TorontoDay {
 }
 
 const hourFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+  timeZone: torontoTimeZone,
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
