@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Neighbourhood } from '@shared/neighbourhood';
 import type { NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
+import { publicationPollMs } from '../../../web/src/features/sold-reports/api/get-neighbourhood-sales';
 import { NeighbourhoodDialog } from '../../../web/src/features/sold-reports/components/map/neighbourhood-dialog';
 import { deferred, stubApi, type StubAnswer } from '../api-stub';
 import { renderWithRouter } from '../render';
@@ -118,6 +119,48 @@ describe("the neighbourhood map's dialog (document 1 §2.4)", () => {
     expect(await figuresOf('Detached')).toEqual(['4', '$2,150,000']);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again each minute for a month just closed until it is published (00:05 on the 1st), then shows its figures', async () => {
+    // 00:02 in Toronto on May 1st: the map has turned to April, which is not yet published.
+    vi.useFakeTimers({ now: new Date('2026-05-01T04:02:00Z'), shouldAdvanceTime: true });
+    const withheld = { soldNumber: null, averagePrice: null };
+    const unpublished: NeighbourhoodSalesAnswer = {
+      time: '202604',
+      neighbourhoods: { annex: { detatched: withheld } },
+    };
+    let published = false;
+    const fetchStub = stubApi(() => ({ body: published ? april : unpublished }));
+    try {
+      openDialog();
+      expect(await figuresOf('Detached')).toEqual(['--', '--']);
+
+      published = true;
+      await vi.advanceTimersByTimeAsync(publicationPollMs);
+
+      await waitFor(async () => expect(await figuresOf('Detached')).toEqual(['4', '$2,150,000']));
+      // Published: no more asking.
+      const calls = fetchStub.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(3 * publicationPollMs);
+      expect(fetchStub).toHaveBeenCalledTimes(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again for the month to date, which a visitor is never shown', async () => {
+    vi.useFakeTimers({ now: new Date('2026-04-20T16:00:00Z'), shouldAdvanceTime: true });
+    const fetchStub = stubApi(() => ({
+      body: { time: '202604', neighbourhoods: { annex: { detatched: { soldNumber: null, averagePrice: null } } } },
+    }));
+    try {
+      openDialog();
+      expect(await figuresOf('Detached')).toEqual(['--', '--']);
+      await vi.advanceTimersByTimeAsync(3 * publicationPollMs);
+      expect(fetchStub).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows -- when the API answers with an error, never 0', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toApiTime } from '@shared/months';
+import { currentMonth, toApiTime } from '@shared/months';
 import type { NeighbourhoodSalesAnswer } from '@shared/sold-report/types';
 import { api } from '../../../lib/api/client';
 
@@ -11,6 +11,20 @@ export async function getNeighbourhoodSales(month: string): Promise<Neighbourhoo
   return answer.neighbourhoods;
 }
 
+/** How often a closed month not yet published to visitors is asked again. */
+export const publicationPollMs = 60_000;
+
+/**
+ * A closed month answered as not published: every figure of every neighbourhood withheld, as a
+ * visitor is answered the month to date. The month just closed is published at 00:05 on the 1st
+ * (functions/property/README.md "When: at the close"), while the map turns to it at midnight.
+ */
+export function awaitingPublication(month: string, sales: NeighbourhoodSales | undefined, now: Date): boolean {
+  if (!sales || month >= currentMonth(now)) return false;
+  const figures = Object.values(sales).flatMap((byType) => Object.values(byType));
+  return figures.length > 0 && figures.every((type) => type?.soldNumber == null && type?.averagePrice == null);
+}
+
 export function neighbourhoodSalesQueryOptions(month: string) {
   // A failure is not an empty answer (which would read as no sales): it is not cached, and the
   // dialog shows '--' with Try again.
@@ -20,6 +34,10 @@ export function neighbourhoodSalesQueryOptions(month: string) {
     queryKey: api.property.neighbourhoodSales.key({ query: { time: toApiTime(month) } }),
     queryFn: () => getNeighbourhoodSales(month),
     staleTime: 10 * 60_000,
+    // Read in the minutes between midnight and the publication, the month just closed would show
+    // '--' for the ten minutes the answer is kept (QA 49 review): it is asked again each minute
+    // until its figures are published.
+    refetchInterval: (query) => (awaitingPublication(month, query.state.data, new Date()) ? publicationPollMs : false),
   });
 }
 
