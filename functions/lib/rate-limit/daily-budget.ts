@@ -63,3 +63,25 @@ export async function spendBudget(
     refund: spent && amount > 0 ? () => store.refund(request) : async () => undefined,
   };
 }
+
+/**
+ * Gives back part of what was spent on a day and not used after all (an import's rows someone
+ * else invited before it could). A day the store has forgotten has nothing to give back to.
+ */
+export async function refundBudget(
+  store: BudgetStore,
+  rule: BudgetRule,
+  callerKey: string,
+  amount: number,
+  day: string,
+  now: Date,
+): Promise<void> {
+  if (amount <= 0) return;
+  await store.refund({
+    bucket: rule.bucket,
+    callerKey,
+    day,
+    amount,
+    expiresAt: Math.ceil(now.getTime() / 1000) + keptSeconds,
+  });
+}

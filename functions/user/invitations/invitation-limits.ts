@@ -4,7 +4,7 @@ import { inviteBudgetSpent, inviteMessages } from '@shared/invite-messages';
 import type { Caller } from '../../lib/auth/caller';
 import { env } from '../../lib/env';
 import { RateLimitedError } from '../../lib/errors';
-import { spendBudget, type BudgetRule } from '../../lib/rate-limit/daily-budget';
+import { refundBudget, spendBudget, type BudgetRule } from '../../lib/rate-limit/daily-budget';
 import { addressRateKey, userRateKey } from '../../lib/rate-limit/rate-key';
 import { takeSlot, type SlotRule } from '../../lib/rate-limit/sliding-slots';
 import { budgetStore, slotStore } from '../rate-limits/published';
@@ -71,6 +71,15 @@ export async function chargeImport(payerId: string, invitations: number, now: Da
   if (invitations === 0) return undefined;
   const budget = await spendBudget(budgetStore, perInviter(), userRateKey(payerId), invitations, torontoDate(now), now);
   return budget.spent ? undefined : importOverBudget(invitations, budget.left);
+}
+
+/**
+ * Gives back what an import was charged for and did not create: the rows someone else invited
+ * between its plan and its chunks (two imports of one file at once each charge the whole file,
+ * and the second then finds every row taken: QA 48b L1). Back to the day it was charged on.
+ */
+export async function refundImport(payerId: string, unused: number, chargedOn: string, now: Date): Promise<void> {
+  await refundBudget(budgetStore, perInviter(), userRateKey(payerId), unused, chargedOn, now);
 }
 
 /** An import's e-mail to one address: whether it is within the address's 3 a day (taking its slot). */

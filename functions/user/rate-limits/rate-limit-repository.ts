@@ -104,15 +104,20 @@ export const budgetStore: BudgetStore = {
     }
   },
   async refund({ bucket, callerKey, day, amount }) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: rateLimitKeys.rateLimit(bucket, callerKey, `DAY#${day}`),
-        UpdateExpression: 'ADD #used :minus',
-        ConditionExpression: 'attribute_exists(#used)',
-        ExpressionAttributeNames: { '#used': 'used' },
-        ExpressionAttributeValues: { ':minus': -amount },
-      }),
-    );
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: rateLimitKeys.rateLimit(bucket, callerKey, `DAY#${day}`),
+          UpdateExpression: 'ADD #used :minus',
+          ConditionExpression: 'attribute_exists(#used)',
+          ExpressionAttributeNames: { '#used': 'used' },
+          ExpressionAttributeValues: { ':minus': -amount },
+        }),
+      );
+    } catch (error) {
+      // A day already forgotten (its item past its time to live) has nothing to give back to.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   },
 };

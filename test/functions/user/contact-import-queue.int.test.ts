@@ -2,7 +2,11 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '@shared/contact-import';
+import { torontoDate } from '@shared/format/dates';
 import { setQueuePort } from '../../../functions/lib/queue/queue';
+import { spendBudget } from '../../../functions/lib/rate-limit/daily-budget';
+import { userRateKey } from '../../../functions/lib/rate-limit/rate-key';
+import { budgetStore } from '../../../functions/user/rate-limits/published';
 import { importQueue, remainingChunks } from '../../../functions/user/invitations/contact-import/import-plan';
 import { importWorker } from '../../../functions/user/invitations/contact-import/import-queue';
 import { getImport } from '../../../functions/user/invitations/contact-import/import-repository';
@@ -25,6 +29,8 @@ import { call, importWorld, uploadContacts, type DashboardWorld } from './dashbo
 let w: DashboardWorld;
 let ses: RunningEmulator;
 const now = new Date('2026-06-15T12:00:00Z');
+/** The agents' daily budget of invitation e-mails (DECISIONS row 46), as the service reads it here. */
+const budgetRule = { bucket: 'invitationBudget', limit: 500 };
 
 /**
  * 150 rows of every kind (3 chunks of invitations): good ones; a bad e-mail or no name (rejected); the same person twice
@@ -230,6 +236,40 @@ describe('the contact import through its queue', () => {
     expect(after).toMatchObject({ status: 'undone', withdrawn: solo.figures.invited, kept: 0 });
     expect(await getInvitation('undo.0@example.com')).toBeUndefined();
     expect(await getInvitation('undo.known.17@example.com')).toBeDefined();
+  });
+
+  it("gives back to the agent's budget the rows someone else invited between the plan and the chunks (QA 48b L1)", async () => {
+    // Two imports of one file at once: each is charged the whole file at its plan, and the rows
+    // the other created first are then skipped. Here another agent invites one of the rows.
+    const queues = contactImportQueues();
+    const left = async () =>
+      (await spendBudget(budgetStore, budgetRule, userRateKey(w.sarah.sub), 0, torontoDate(new Date()), new Date()))
+        .left;
+    const before = await left();
+    const emails = ['race.1@example.com', 'race.2@example.com', 'race.3@example.com'];
+    const file = Buffer.from(
+      ['First Name,Last Name,Email', ...emails.map((email, i) => `Race,Row${i},${email}`)].join('\r\n'),
+    );
+    const started = await call('GET /invite/contacts/import', w.sarah.idToken, {
+      query: { key: await uploadContacts(w.sarah.idToken, file), name: 'contacts.csv' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    await importsSettled();
+    expect(await left()).toBe(before - 3);
+
+    await putInvitation({
+      email: emails[1]!,
+      firstName: 'Race',
+      lastName: 'Other',
+      role: 'client',
+      agentId: w.david.sub,
+      invitedBy: w.david.sub,
+      createdAt: new Date().toISOString(),
+    });
+    await queues.drainAll();
+
+    expect(await progressOf(started.body.id as string)).toMatchObject({ status: 'done', invited: 2, skipped: 1 });
+    expect(await left()).toBe(before - 2);
   });
 
   it('moves a chunk that cannot be handled to the dead-letter queue after its tries', async () => {

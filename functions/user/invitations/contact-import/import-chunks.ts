@@ -5,6 +5,7 @@ import { getProfile } from '../../accounts/published';
 import { isOpen } from '../invitation';
 import { getInvitation, putInvitation } from '../invitation-repository';
 import { invitationBrand } from '../invite';
+import { refundImport } from '../invitation-limits';
 import { putTextFile, readFile } from '../../uploads/published';
 import type { SkippedRow } from './duplicates';
 import { countChunk, getImport, updateImport, type ImportRecord } from './import-repository';
@@ -107,7 +108,7 @@ export async function finishReading(record: ImportRecord, plan: ImportPlan, now:
   const invitedKey = `imports/${record.id}/invited.json`;
   await putTextFile(reportKey, reportCsv(plan.rejected, skipped, plan.changed));
   await putTextFile(invitedKey, JSON.stringify(invited), 'application/json');
-  return updateImport(
+  const movedOn = await updateImport(
     record.id,
     {
       status: invited.length > 0 ? 'sending' : 'done',
@@ -122,6 +123,13 @@ export async function finishReading(record: ImportRecord, plan: ImportPlan, now:
     now,
     ['reading'],
   );
+  // The budget paid for every planned row; the rows someone else invited meanwhile go back to it,
+  // by the one run that moved the import on (a run stopped before this gives nothing back: the
+  // agent is never given more than was charged).
+  if (movedOn && record.chargedTo && record.chargedOn && record.charged !== undefined) {
+    await refundImport(record.chargedTo, record.charged - invited.length, record.chargedOn, now);
+  }
+  return movedOn;
 }
 
 /**

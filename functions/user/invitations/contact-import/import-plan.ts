@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { torontoDate } from '@shared/format/dates';
 import { recordMetric } from '../../../lib/signals/signals';
 import { putTextFile, readFile } from '../../uploads/published';
 import { chargeImport } from '../invitation-limits';
@@ -81,7 +82,7 @@ export async function planImport(record: ImportRecord, now: Date): Promise<Impor
       await updateImport(record.id, { status: 'refused', message: refusal }, now, ['reading']);
       return 'refused';
     }
-    await updateImport(record.id, { charged: sorted.fresh.length }, now, ['reading']);
+    await updateImport(record.id, { charged: sorted.fresh.length, chargedOn: torontoDate(now) }, now, ['reading']);
   }
   // A plan written by a run that stopped before noting it: what this import created already is
   // its own, not a duplicate, and goes into the plan again (its chunk finds it created).

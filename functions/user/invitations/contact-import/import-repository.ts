@@ -24,6 +24,8 @@ export interface ImportRecord extends Omit<ImportProgress, 'hasReport' | 'undoab
    */
   chargedTo?: string;
   charged?: number;
+  /** The Toronto day it was charged on (`YYYY-MM-DD`): what it did not create goes back to that day's budget. */
+  chargedOn?: string;
   /** The undo's place in `invitedKey`'s list, and how many of those were found accepted (kept). */
   undoChecked?: number;
   undoKept?: number;
@@ -76,6 +78,7 @@ export type ImportChange = Partial<
     | 'reportKey'
     | 'invitedKey'
     | 'charged'
+    | 'chargedOn'
     | 'undoChecked'
     | 'undoKept'
     | 'planKey'
