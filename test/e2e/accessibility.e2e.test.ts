@@ -351,7 +351,7 @@ describe('axe on what opens over a page', () => {
     await page.setViewportSize(desktop);
     await page.goto(`${siteUrl}/neighbourhood/map`);
     await mapDrawn(page);
-    await page.getByRole('textbox', { name: 'Search neighbourhoods' }).fill(busiestName);
+    await page.getByRole('combobox', { name: 'Search neighbourhoods' }).fill(busiestName);
     await page
       .getByRole('option', { name: new RegExp(busiestName) })
       .first()

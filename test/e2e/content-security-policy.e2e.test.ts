@@ -124,7 +124,7 @@ describe('a visitor, under the policy', () => {
     await visit('/neighbourhood/map', (target) => target.locator('canvas.maplibregl-canvas').waitFor());
     await worker;
     expect((await glyphs).status()).toBe(200);
-    await page.getByRole('textbox', { name: 'Search neighbourhoods' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search neighbourhoods' }).waitFor();
   });
 
   it('searches homes on the map and opens a property with its photos', async () => {

@@ -77,7 +77,11 @@ async function valueAHouse(
     await page.goto(`${siteUrl}/home-valuation/property-address`);
     await page.getByRole('heading', { name: 'Get a real-time valuation of your home' }).waitFor(slow);
     const label = houses[attempt]!;
-    await page.getByRole('textbox', { name: /Address/ }).fill(label.split(',')[0]!);
+    // A plain box until the suggestions' code has loaded, then the combobox.
+    const addressBox = page
+      .getByRole('combobox', { name: /Address/ })
+      .or(page.getByRole('textbox', { name: /Address/ }));
+    await addressBox.fill(label.split(',')[0]!);
     const option = page.getByRole('option', { name: label });
     await option.first().waitFor(slow);
     await option.first().click();

@@ -286,7 +286,7 @@ describe('the neighbourhood map', () => {
     await page.goto(`${siteUrl}/neighbourhood/map`);
     await page.locator('canvas.maplibregl-canvas').waitFor();
 
-    await page.getByRole('textbox', { name: 'Search neighbourhoods' }).fill(name);
+    await page.getByRole('combobox', { name: 'Search neighbourhoods' }).fill(name);
     await page
       .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
       .first()

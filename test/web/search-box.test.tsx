@@ -28,7 +28,7 @@ function typed(text: string) {
       <Box />
     </MantineProvider>,
   );
-  const box = screen.getByRole('textbox', { name: 'Search by address' }) as HTMLInputElement;
+  const box = screen.getByRole('combobox', { name: 'Search by address' }) as HTMLInputElement;
   act(() => box.focus());
   fireEvent.change(box, { target: { value: text } });
   return box;
@@ -54,5 +54,26 @@ describe('Escape in the search box (QA 48c M6)', () => {
 
     expect(box.value).toBe('');
     expect(document.activeElement).toBe(box);
+  });
+});
+
+describe('the search box as a screen reader hears it (QA 48c)', () => {
+  it('is a combobox that lists its suggestions, expanded only while they show', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Box />
+      </MantineProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Search by address' });
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    act(() => box.focus());
+    // Open but with nothing to list: not expanded.
+    expect(box.getAttribute('aria-expanded')).not.toBe('true');
+
+    fireEvent.change(box, { target: { value: 'dundas' } });
+
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox', { name: 'Search suggestions' });
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
   });
 });

@@ -72,11 +72,14 @@ export function SearchBox({
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>
+      {/* The ARIA combobox pattern: a screen reader says "combobox" (`withExpandedAttribute`), and
+          "expanded" only while a list shows (Mantine's would say so of an open, empty dropdown). */}
+      <Combobox.Target withExpandedAttribute {...{ 'aria-expanded': combobox.dropdownOpened && shown }}>
         <TextInput
           {...(visibleLabel ? { label, withAsterisk: required } : { 'aria-label': label })}
           placeholder={placeholder}
           value={value}
+          aria-autocomplete="list"
           leftSection={leftSection}
           rightSection={loading ? <Loader size={14} /> : null}
           onClick={() => combobox.openDropdown()}
