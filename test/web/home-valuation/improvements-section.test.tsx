@@ -70,6 +70,21 @@ describe('the home improvements section', () => {
 });
 
 describe("the improvement dialog's messages", () => {
+  it('puts the focus on the refused field, whose message a screen reader then reads (QA 48c M8)', async () => {
+    mockApi(clientIdentity, {});
+    renderWithRouter(<ImprovementsSection valuation={opened} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kitchen' }));
+    const date = await screen.findByRole('textbox', { name: 'Completion date' });
+    typeText(date, '06012099', { replace: true });
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    save.focus();
+    fireEvent.click(save);
+
+    await waitFor(() => expect(document.activeElement).toBe(date));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says a refused completion date under its field, marked invalid, and sends nothing (QA 43)', async () => {
     const calls = mockApi(clientIdentity, {});
     renderWithRouter(<ImprovementsSection valuation={opened} />);

@@ -17,7 +17,8 @@ interface ImprovementFormProps {
   error: string | null;
   /** The field the message is about: it is said under that field, which is marked invalid (QA 43). */
   errorField?: ImprovementField;
-  onSave: (item: ImprovementInput) => void;
+  /** With the dialog's form: the field a refusal marks takes the focus there (`showFieldErrors`). */
+  onSave: (item: ImprovementInput, form: HTMLFormElement) => void;
   onCancel: () => void;
 }
 
@@ -67,7 +68,7 @@ function ImprovementForm({ initial, saving, error, errorField, onSave, onCancel 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(item);
+        onSave(item, event.currentTarget);
       }}
     >
       <Stack gap="sm">

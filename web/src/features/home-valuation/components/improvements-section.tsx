@@ -17,6 +17,7 @@ import {
 import tableClasses from '../../../ui/data-table.module.css';
 import type { ImprovementField } from './improvement-dialogs';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 // The dialogs (their inputs and masks) load when one first opens, not with the page.
 const ImprovementDialog = lazy(() =>
@@ -66,7 +67,8 @@ export function ImprovementsSection({
 
   const openedInputs = () => (openedOn.request.homeImprovements ?? []).map(improvementInput);
 
-  function save(next: ImprovementInput[], done: () => void, edited?: string) {
+  /** `edited`: the improvement the dialog edits, and its form, whose refused field takes the focus (QA 48c M8). */
+  function save(next: ImprovementInput[], done: () => void, edited?: { id: string; form: HTMLFormElement }) {
     const values = { ...formFromValuation(openedOn), improvements: next };
     const body = valuationBody(values, true);
     // The last message goes at once, not when the check answers (review 43 L2: it came back in
@@ -78,8 +80,10 @@ export function ImprovementsSection({
         if (issue) {
           // A field of the improvement edited: the dialog says it under that field.
           const field = issue.path[2];
-          const own = errorKeyOf(body, issue.path) === `improvements.${edited}` && isImprovementField(field);
-          return setError({ message: issue.message, ...(own && { field }) });
+          const own = errorKeyOf(body, issue.path) === `improvements.${edited?.id}` && isImprovementField(field);
+          return showFieldErrors(edited?.form ?? null, () =>
+            setError({ message: issue.message, ...(own && { field }) }),
+          );
         }
         const stamped = openedOn.factsStamp ? { ...body, factsStamp: openedOn.factsStamp } : body;
         update.mutate(stamped, { onSuccess: done, onError: (failure) => setError({ message: failure.message }) });
@@ -171,7 +175,7 @@ export function ImprovementsSection({
               setEditing(null);
               setError(null);
             }}
-            onSave={(item) => {
+            onSave={(item, form) => {
               if (isEmptyImprovement(item)) {
                 setError({ message: homeValueMessages.improvementInvalid });
                 return;
@@ -181,7 +185,7 @@ export function ImprovementsSection({
               const next = exists
                 ? opened.map((candidate) => (candidate.randomId === item.randomId ? item : candidate))
                 : [...opened, item];
-              save(next, () => setEditing(null), item.randomId);
+              save(next, () => setEditing(null), { id: item.randomId, form });
             }}
           />
         )}
