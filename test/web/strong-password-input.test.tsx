@@ -24,4 +24,19 @@ describe('the strong-password live hint (document 1 §5.2)', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Strong-pass-2026!' } });
     expect(screen.getByText(hint, { exact: false }).dataset.met).toBe('true');
   });
+
+  it('marks the field invalid while it shows a message, tied to it, which Mantine leaves out of its password input', async () => {
+    renderWithRouter(
+      <StrongPasswordInput label="Password" name="password" value="" error="Required" onChange={() => {}} />,
+    );
+    const message = await screen.findByText('Required');
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('is not marked invalid without a message', async () => {
+    renderWithRouter(<Field />);
+    expect((await screen.findByLabelText('Password')).getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
-import { PasswordInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { messages } from '@shared/validation/messages';
 import { strongPasswordPattern } from '@shared/validation/rules';
+import { PasswordInput } from './password-input';
 
 interface StrongPasswordInputProps {
   label: string;

@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input';
 import { StrongPasswordInput } from '../../../ui/strong-password-input';
 import type { AuthField } from './auth-fields';
 

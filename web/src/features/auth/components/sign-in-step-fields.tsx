@@ -1,8 +1,9 @@
-import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SignInStep } from '../sign-in-steps';
 import { VerificationCodeInput } from './auth-fields';
 import { NewPasswordFields } from './new-password-fields';
+import { PasswordInput } from '../../../ui/password-input';
 
 /** The fields a step adds under the e-mail; reset whenever the step changes. */
 export interface StepValues {

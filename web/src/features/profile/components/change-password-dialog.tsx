@@ -1,6 +1,7 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { changePasswordFormSchema, fieldErrors } from '@shared/auth';
+import { PasswordInput } from '../../../ui/password-input';
 import { StrongPasswordInput } from '../../../ui/strong-password-input';
 import { LiveStatus } from '../../../ui/live-status';
 import { changePassword } from '../api/change-password';
