@@ -146,6 +146,37 @@ describe('the Reset Password dialog', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the first field it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    open();
+    await type('Current password', 'Old-pass-2026!');
+    const submit = screen.getByRole('button', { name: 'Change Password' });
+
+    submit.focus();
+    fireEvent.click(submit);
+
+    const message = await screen.findByText('New password is required');
+    const newPassword = screen.getByLabelText('New password');
+    expect(document.activeElement).toBe(newPassword);
+    expect(newPassword.getAttribute('aria-describedby')).toContain(message.id);
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the current password when Cognito says it is wrong', async () => {
+    vi.mocked(changePassword).mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
+    open();
+    await type('Current password', 'Wrong-pass-2026!');
+    await type('New password', 'New-pass-2026!');
+    const submit = screen.getByRole('button', { name: 'Change Password' });
+
+    submit.focus();
+    fireEvent.click(submit);
+
+    await screen.findByText('Your current password is not correct.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
+  });
+
   it("says 'Password changed successfully' and clears the fields", async () => {
     vi.mocked(changePassword).mockResolvedValue();
     open();

@@ -7,6 +7,7 @@ import { LiveStatus } from '../../../ui/live-status';
 import { changePassword } from '../api/change-password';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 const empty = { password: '', newPassword: '' };
 
@@ -49,9 +50,10 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     setChanged(false);
     const result = changePasswordFormSchema.safeParse(values);
-    if (!result.success) return setErrors(fieldErrors(result.error));
+    if (!result.success) return showFieldErrors(form, () => setErrors(fieldErrors(result.error)));
     setBusy(true);
     try {
       await changePassword(result.data.password, result.data.newPassword);
@@ -59,7 +61,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       setErrors({});
       setChanged(true);
     } catch (failure) {
-      setErrors(refusalOf(failure));
+      showFieldErrors(form, () => setErrors(refusalOf(failure)));
     } finally {
       setBusy(false);
     }
