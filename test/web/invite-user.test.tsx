@@ -421,6 +421,26 @@ describe('the invite flow and its messages (document 2 §4, §8)', () => {
     expect(await screen.findByText('Invalid image')).toBeTruthy();
   });
 
+  it('puts the keyboard on a field the server refused (400)', async () => {
+    api((call) => {
+      if (call.method === 'POST') {
+        throw new ApiError(400, {
+          message: 'Invalid last name',
+          field: 'lastName',
+          issues: [{ field: 'lastName', message: 'Last name is not valid' }],
+        });
+      }
+      return undefined;
+    });
+    show({ id: 'agent-7', isAdmin: false });
+    await fillPerson();
+
+    invite();
+
+    await screen.findByText('Last name is not valid');
+    await waitFor(() => expect(document.activeElement).toBe(field('Last name')));
+  });
+
   it('goes where the page says on Cancel, and sends nothing', async () => {
     api();
     const { onCancel } = show({ id: 'agent-7', isAdmin: false });

@@ -31,6 +31,7 @@ import {
 import { ContactFields } from './contact-fields';
 import { ImageField } from './image-field';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 // An agent's details (bio, social profiles, testimonials) load when Agent is chosen: most
 // invitations are a contact's, and the page's first load stays within its budget (issue 26).
@@ -57,16 +58,12 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
   const [failure, setFailure] = useState<string | null>(null);
   const invite = useInviteFlow();
   const agents = useAgentOptions(inviter.isAdmin && values.role === 'client');
+  // The form whose first field in error takes the keyboard after a refusal (`showFieldErrors`),
+  // which comes after the check's or the send's wait, when the submit event is gone.
   const form = useRef<HTMLFormElement>(null);
-  const [checked, setChecked] = useState(0);
   const [checking, setChecking] = useState(false);
 
   useEffect(preloadInviteChecks, []);
-
-  // After a refused check, the keyboard goes to the first field in error.
-  useEffect(() => {
-    if (checked > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [checked]);
 
   const set: InviteFieldsProps['set'] = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -107,11 +104,7 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
     } finally {
       setChecking(false);
     }
-    if (!result.success) {
-      setErrors(result.errors);
-      setChecked((n) => n + 1);
-      return;
-    }
+    if (!result.success) return showFieldErrors(form.current, () => setErrors(result.errors));
     invite.mutate(result.payload, {
       onSuccess: (answer) => {
         // Made, but its e-mail unconfirmed (SES's answer lost): the server says so (QA 48b M1).
@@ -125,10 +118,8 @@ export function InviteUserScreen({ inviter, onSent, onCancel }: InviteUserScreen
       },
       onError: (refused) => {
         setFailure(refused.message);
-        if (Object.keys(refused.fieldErrors).length > 0) {
-          setErrors(refused.fieldErrors);
-          setChecked((n) => n + 1);
-        }
+        if (Object.keys(refused.fieldErrors).length > 0)
+          showFieldErrors(form.current, () => setErrors(refused.fieldErrors));
       },
     });
   }
