@@ -74,6 +74,24 @@ describe('the sign-in page', () => {
     expect(probeEmail).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the field a step refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    renderCard();
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'olivia@' } });
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByText('Please, enter a valid email address');
+    expect(document.activeElement).toBe(email);
+
+    await enterEmail('olivia@example.com');
+    const signIn = await screen.findByRole('button', { name: 'Sign In' });
+    signIn.focus();
+    fireEvent.click(signIn);
+    await screen.findByText('Password is required');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password', { exact: true }));
+  });
+
   it("keeps the e-mail editable on the password step, and 'This is not me' clears it and forgets it", async () => {
     rememberEmail('olivia@example.com');
     const onNotMe = vi.fn();

@@ -91,4 +91,20 @@ describe('the sign-up page (document 1 §4.4)', () => {
     expect(await screen.findByText('Email is Required')).toBeTruthy();
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
+
+  it('puts the focus on the first field it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    renderWithRouter(<SignUpForm onSignedUp={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Hannah Lee' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'hannah.lee@example.com' } });
+    const button = screen.getByRole('button', { name: 'Sign Up' });
+
+    button.focus();
+    fireEvent.click(button);
+
+    await screen.findAllByText('Required');
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(document.activeElement).toBe(password);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card';
 import { NoticeText } from './notice-text';
 import { emptyStepValues, StepFields, type StepErrors, type StepValues } from './sign-in-step-fields';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 /** Titles, introductions and button labels of the steps (labels from document 1 §2.5). */
 const stepText: Record<SignInStep, { title: string; description: string; button: string }> = {
@@ -51,9 +52,12 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
     setLocal({ step: state.step, values: { ...current.values, ...values }, errors: {} });
   const showErrors = (errors: StepErrors) => setLocal({ ...current, errors });
 
-  /** The step's form, checked by its rule: sent on, or its messages shown. */
-  function send(check: StepCheck) {
-    if (!check.ok) return state.step === 'email' ? setEmailError(check.emailError ?? null) : showErrors(check.errors);
+  /** The step's form, checked by its rule: sent on, or its messages shown with the focus on the first. */
+  function send(check: StepCheck, form: HTMLElement) {
+    if (!check.ok) {
+      const show = () => (state.step === 'email' ? setEmailError(check.emailError ?? null) : showErrors(check.errors));
+      return showFieldErrors(form, show);
+    }
     switch (state.step) {
       case 'email':
         return flow.submitEmail();
@@ -69,8 +73,8 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
   }
 
   /** The steps with fields, checked by their rules. */
-  const submitStep = submit.onSubmit(({ checkStep }) =>
-    send(checkStep(state.step, { ...current.values, email: state.email, password: state.password })),
+  const submitStep = submit.onSubmit(({ checkStep }, form) =>
+    send(checkStep(state.step, { ...current.values, email: state.email, password: state.password }), form),
   );
 
   function submitCard(event: FormEvent) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 import { toAuthFailure } from '../api/auth-failure';
 import type { authForms, FormCheck } from '../form-checks';
 import type { SignInNotice } from '../sign-in-steps';
@@ -73,15 +74,20 @@ export function useAuthSubmit({
     }
   }
 
-  /** A form's `onSubmit` that checks it by hand: `submit` gets the rules once they are here. */
-  const onSubmit = (submit: (checks: FormChecks) => void) => (event: FormEvent) => {
+  /**
+   * A form's `onSubmit` that checks it by hand: `submit` gets the rules once they are here, and
+   * the form (the event is gone by then), whose refused field takes the focus (`showFieldErrors`).
+   */
+  const onSubmit = (submit: (checks: FormChecks, form: HTMLElement) => void) => (event: FormEvent) => {
     event.preventDefault();
-    checks.withChecks(submit);
+    const form = event.currentTarget as HTMLElement;
+    checks.withChecks((arrived) => submit(arrived, form));
   };
 
   /**
    * A standalone form's `onSubmit`: its rule (`authForms[form]`) reads the values; their
-   * messages go to `onInvalid`, or the values as the rule reads them to `send`.
+   * messages go to `onInvalid`, and the focus to the first field they mark, or the values as the
+   * rule reads them to `send`.
    */
   const submitForm = <K extends AuthFormName>(
     form: K,
@@ -89,10 +95,10 @@ export function useAuthSubmit({
     onInvalid: (errors: Record<string, string>) => void,
     send: (data: AuthFormData<K>) => Promise<void>,
   ) =>
-    onSubmit(({ authForms, checkForm }) => {
+    onSubmit(({ authForms, checkForm }, element) => {
       const rules: AuthFormRules = authForms;
       const result: FormCheck<AuthFormData<K>> = checkForm(rules[form], values);
-      if (!result.ok) return onInvalid(result.errors);
+      if (!result.ok) return showFieldErrors(element, () => onInvalid(result.errors));
       void run(() => send(result.data));
     });
 
