@@ -272,11 +272,15 @@ describe('the Profile tab: agent details and testimonials', () => {
     const form = within(await screen.findByRole('form', { name: 'Agent details' }, { timeout: 10_000 }));
     fireEvent.change(form.getByLabelText('Bio'), { target: { value: 'Too short' } });
     fireEvent.change(form.getByLabelText('Website'), { target: { value: 'not a link' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    const save = form.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
 
     expect(await form.findByText('Title must have at least 20 characters')).toBeTruthy();
     expect(form.getByText('Please, enter a valid url')).toBeTruthy();
     expect(writes()).toEqual([]);
+    // The first field refused, whose message a screen reader then reads (QA 48c M8).
+    expect(document.activeElement).toBe(form.getByLabelText('Website'));
   });
 
   it('asks before removing a testimonial, then saves the list without it', async () => {
@@ -311,8 +315,12 @@ describe('the Profile tab: agent details and testimonials', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add testimonial' }));
     const form = within(await screen.findByRole('form', { name: 'New testimonial' }, { timeout: 10_000 }));
     fireEvent.change(form.getByLabelText('Testimonial'), { target: { value: 'Great' } });
-    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    const save = form.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
     expect(await form.findByText('Testimonial must have at least 10 characters')).toBeTruthy();
+    // The field refused, whose message a screen reader then reads (QA 48c M8).
+    expect(document.activeElement).toBe(form.getByLabelText('Testimonial'));
 
     fireEvent.change(form.getByLabelText('Testimonial'), { target: { value: 'Found us the perfect condo.' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));

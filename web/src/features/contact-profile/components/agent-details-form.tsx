@@ -5,6 +5,7 @@ import { useSectionSave } from '../hooks/use-section-save';
 import { agentFieldLabels, agentValues, type AgentValues } from '../section-values';
 import type { SectionFormProps } from './section-forms';
 import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 const fields = Object.keys(agentFieldLabels) as (keyof AgentValues)[];
 const links = ['website', 'instagram', 'linkedin', 'facebook', 'twitter'] as const;
@@ -35,19 +36,24 @@ export function AgentDetailsForm({ profile, onDone, onReload }: SectionFormProps
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     setFailure(null);
     const checked = checkSection({ section: 'agent', version: profile.sectionVersions.agent, ...values }, fields);
     if (!checked.success) {
-      setErrors(checked.errors);
-      if (checked.formError) setFailure({ kind: 'error', message: checked.formError });
+      showFieldErrors(form, () => {
+        setErrors(checked.errors);
+        if (checked.formError) setFailure({ kind: 'error', message: checked.formError });
+      });
       return;
     }
     // The promise, not mutate's callbacks: a save that changes the section's version remounts
     // this form (profile-sections.tsx), and callbacks of an unmounted form never run.
     save.mutateAsync(checked.update).then(onDone, (error: Error) => {
       const { failure: next, fieldErrors } = saveFailureOf(error);
-      setErrors(fieldErrors);
-      setFailure(next ?? null);
+      showFieldErrors(form, () => {
+        setErrors(fieldErrors);
+        setFailure(next ?? null);
+      });
     });
   }
 

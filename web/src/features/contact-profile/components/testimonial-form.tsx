@@ -5,6 +5,7 @@ import { useSectionSave } from '../hooks/use-section-save';
 import { testimonialsOf } from '../section-values';
 import type { SectionFormProps } from './section-forms';
 import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 /**
  * One testimonial's form (document 2 §3: text and index, -1 when new): a new one is added at
@@ -19,6 +20,7 @@ export function TestimonialForm({ profile, index, onDone, onReload }: SectionFor
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     setFailure(null);
     const testimonials = index >= 0 ? list.map((entry, at) => (at === index ? text : entry)) : [...list, text];
     const checked = checkSection(
@@ -26,15 +28,17 @@ export function TestimonialForm({ profile, index, onDone, onReload }: SectionFor
       ['testimonials'],
     );
     if (!checked.success) {
-      setError(checked.errors.testimonials ?? checked.formError);
+      showFieldErrors(form, () => setError(checked.errors.testimonials ?? checked.formError));
       return;
     }
     // The promise, not mutate's callbacks: a save that changes the section's version remounts
     // this form (profile-sections.tsx), and callbacks of an unmounted form never run.
     save.mutateAsync(checked.update).then(onDone, (failed: Error) => {
       const { failure: next, fieldErrors } = saveFailureOf(failed);
-      setError(fieldErrors.testimonials);
-      setFailure(next ?? null);
+      showFieldErrors(form, () => {
+        setError(fieldErrors.testimonials);
+        setFailure(next ?? null);
+      });
     });
   }
 
