@@ -65,15 +65,48 @@ export function useNewPage(): void {
       active !== focusBefore.current &&
       (Boolean(main?.contains(active)) || active.closest('[role="dialog"]') !== null);
     if (placedByPage) return;
-    focusHeading();
+    // The next page change, or the layout going, ends the wait for a late heading.
+    return focusHeading();
   }, [page]);
 }
 
-/** The page's h1, or the page itself when it has none yet (its content still loading). */
-function focusHeading(): void {
+/**
+ * How long a page's h1 may take to come after the page changed: its code loading (a lazily
+ * loaded chunk behind a Suspense fallback) on a slow connection.
+ */
+export const headingWaitMs = 10_000;
+
+/**
+ * The page's h1, or the page itself when it has none yet (its content still loading); then its
+ * h1 as soon as it is drawn, so a screen reader reads the page's name, not "main". Not when
+ * the focus has left the page meanwhile (the user's Tab or click, or a field the page focused
+ * itself), nor after `headingWaitMs`. Returns what stops the wait.
+ */
+function focusHeading(): () => void {
   const main = document.getElementById('main');
-  if (!main) return;
-  const heading = main.querySelector('h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  (heading ?? main).focus({ preventScroll: true });
+  const heading = main?.querySelector('h1');
+  if (!main || heading) {
+    if (heading) focusOn(heading);
+    return () => undefined;
+  }
+  main.focus({ preventScroll: true });
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== main) return stop();
+    const drawn = main.querySelector('h1');
+    if (!drawn) return;
+    stop();
+    focusOn(drawn);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = setTimeout(() => observer.disconnect(), headingWaitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  return stop;
+}
+
+function focusOn(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
