@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { annualReportMessages, type AnnualReport } from '@shared/annual-report/types';
+import { annualReportMessages, type AnnualReport, type ReportProperty } from '@shared/annual-report/types';
 import { AnnualReportModal } from '../../web/src/features/annual-reports/components/annual-report-modal';
 import { changes, stubReportApi, type Answer, type Call } from './annual-report-render';
 import { comparable, comparables, report } from './fixtures/annual-reports';
 import { summary } from './fixtures/listings';
 import { valuation } from './fixtures/valuations';
+import { fixUpFocus } from './focus-fixup';
 import { renderWithRouter } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +37,37 @@ describe('the annual report modal (document 2 §2, document 3 §2.10)', () => {
     expect(screen.queryByText(annualReportMessages.created)).toBeNull();
     expect(changes(calls)).toEqual([{ method: 'DELETE', path: '/homevalue/reports/rep_1/similarSolds/W3000000' }]);
     expect(screen.getAllByTestId('comparable')).toHaveLength(2);
+  });
+
+  it("puts the focus on the next comparable's remove button when one is removed, else the previous one's, else the list's heading", async () => {
+    const [first, second, third] = comparables(3) as [ReportProperty, ReportProperty, ReportProperty];
+    // The report as each removal leaves it: the first, then the last, then the one left.
+    const after = [[second, third], [second], []].map((similarSolds) => report({ similarSolds }));
+    showModal(report({ similarSolds: [first, second, third] }), (call) =>
+      call.method === 'DELETE' ? { body: after.shift() } : undefined,
+    );
+    const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
+    /** A keyboard user's Enter on the ×, which a browser leaves as it goes busy (disabled). */
+    const remove = async (name: string) => {
+      const button = removeButton(name);
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(button.hasAttribute('disabled') || !button.isConnected).toBe(true));
+      fixUpFocus();
+      await waitFor(() => expect(button.isConnected).toBe(false));
+    };
+    await screen.findByText(annualReportMessages.created);
+
+    await remove('1 Sold Crescent');
+    await waitFor(() => expect(document.activeElement).toBe(removeButton('2 Sold Crescent')));
+
+    await remove('3 Sold Crescent');
+    await waitFor(() => expect(document.activeElement).toBe(removeButton('2 Sold Crescent')));
+
+    await remove('2 Sold Crescent');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Comparable Sold Properties/ })),
+    );
   });
 
   it("says 'updated' for a report changed before it was opened", async () => {

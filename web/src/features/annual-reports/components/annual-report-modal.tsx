@@ -94,6 +94,24 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
   useEffect(() => {
     if (printed) sent.current?.focus();
   }, [printed]);
+  const list = useRef<HTMLUListElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  /** The comparable being removed, and its neighbours in the list, whose × takes the focus after it. */
+  const removal = useRef<{ mls: string; next?: string | undefined; previous?: string | undefined }>(undefined);
+  // A removed comparable's card goes, and its × with the focus (to the page, as the × went busy
+  // already): the keyboard goes on from the next comparable's ×, else the previous one's, else
+  // the list's heading, unless the user has put the focus somewhere meanwhile.
+  useEffect(() => {
+    const removed = removal.current;
+    if (!removed || report.similarSolds.some((property) => property.mls === removed.mls)) return;
+    removal.current = undefined;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const cards = [...(list.current?.querySelectorAll<HTMLElement>('[data-mls]') ?? [])];
+    const removeButton = (mls: string | undefined) =>
+      cards.find((card) => mls !== undefined && card.dataset.mls === mls)?.querySelector('button');
+    (removeButton(removed.next) ?? removeButton(removed.previous) ?? title.current)?.focus();
+  }, [report.similarSolds]);
 
   if (printed) {
     return (
@@ -143,7 +161,7 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
         <Figure label="Valuation" value={formatCurrency(valueUsed(report))} detail={valueDetail} />
       </SimpleGrid>
       <Stack gap="xs" component="section" aria-labelledby="comparables-title">
-        <Title order={3} fz="md" id="comparables-title">
+        <Title order={3} fz="md" id="comparables-title" ref={title} tabIndex={-1}>
           {reportTexts.comparables} ({report.similarSolds.length})
         </Title>
         {report.similarSolds.length === 0 ? (
@@ -151,15 +169,19 @@ function ReportEditor({ report, onClose }: { report: AnnualReport; onClose: () =
             {reportTexts.noComparables}
           </Text>
         ) : (
-          <ul className={classes.comparables}>
-            {report.similarSolds.map((property) => (
+          <ul className={classes.comparables} ref={list}>
+            {report.similarSolds.map((property, index, all) => (
               <ComparableCard
                 key={property.mls}
                 property={property}
                 removing={remove.isPending && remove.variables === property.mls}
                 onRemove={() => {
                   add.reset();
-                  remove.mutate(property.mls, { onSuccess: onChanged });
+                  removal.current = { mls: property.mls, next: all[index + 1]?.mls, previous: all[index - 1]?.mls };
+                  remove.mutate(property.mls, {
+                    onSuccess: onChanged,
+                    onError: () => (removal.current = undefined),
+                  });
                 }}
               />
             ))}

@@ -23,7 +23,14 @@ export function ComparableCard({
 }) {
   const address = addressLine(property);
   return (
-    <Paper withBorder radius="md" className={classes.comparable} component="li" data-testid="comparable">
+    <Paper
+      withBorder
+      radius="md"
+      className={classes.comparable}
+      component="li"
+      data-testid="comparable"
+      data-mls={property.mls}
+    >
       <div className={classes.comparablePhoto}>
         {property.photo ? (
           <img src={photoUrl(property.photo)} alt="" loading="lazy" decoding="async" />
