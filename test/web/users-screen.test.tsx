@@ -89,6 +89,18 @@ describe('the Users screen', () => {
 
     await waitFor(() => expect(onStateChange).toHaveBeenCalledWith({ ...defaultListState, roles: ['agent'], page: 1 }));
   });
+
+  it('names the role chips as a group, which a screen reader says before the chips', async () => {
+    vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
+    show('admin');
+
+    const roles = await screen.findByRole('group', { name: 'Roles' });
+    expect(
+      within(roles)
+        .getAllByRole('checkbox')
+        .map((chip) => chip.getAttribute('value')),
+    ).toEqual(['agent', 'client', 'admin']);
+  });
 });
 
 describe('the rows of the list', () => {

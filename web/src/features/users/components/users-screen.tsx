@@ -197,7 +197,8 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               value={state.roles}
               onChange={(roles) => onStateChange({ ...state, roles: roles as Role[], page: 1 })}
             >
-              <Group gap="xs">
+              {/* Named as the follow-up chips are: a screen reader says what the checkboxes filter. */}
+              <Group gap="xs" role="group" aria-label="Roles">
                 {roleChips.map((chip) => (
                   <Chip key={chip.role} value={chip.role} variant="light">
                     {chip.label}
