@@ -250,6 +250,15 @@ describe('the Profile tab: Monthly Sold Reports', () => {
     await screen.findByRole('button', { name: 'Edit Account details' });
     expect(screen.queryByRole('checkbox', { name: 'Monthly Sold Reports' })).toBeNull();
   });
+
+  it("heads its sections at level 3, under the contact's name (h2)", async () => {
+    const profile = managedProfile();
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+
+    const section = await screen.findByRole('region', { name: 'Account details' });
+    expect(within(section).getByRole('heading', { name: 'Account details' }).tagName).toBe('H3');
+  });
 });
 
 describe('the Profile tab: agent details and testimonials', () => {

@@ -6,6 +6,8 @@ import {
   type HeadshotDialogComponent,
 } from '../../web/src/features/contact-profile/components/my-profile-screen';
 import { sendRequest } from '../../web/src/lib/api-client';
+import { SendingSection } from '../../web/src/features/sender-identity/components/sending-section';
+import { setTestWebConfig } from './api-stub';
 import { adminViewer, agentViewer, managedProfile, renderInDashboard } from './contact-profile-render';
 import { clearText, typeText } from './type-text';
 import * as apiClient from '../../web/src/lib/api-client';
@@ -53,6 +55,23 @@ describe('My profile', () => {
     expect(screen.queryByRole('region', { name: 'Home ownership' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Subscriptions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archive User' })).toBeNull();
+  });
+
+  it("heads its sections at level 2, under the dashboard's h1, not skipping to h3", async () => {
+    setTestWebConfig();
+    api(agentSelf());
+    renderInDashboard(
+      <MyProfileScreen
+        HeadshotDialog={StubDialog}
+        agentSending={(profile) => <SendingSection agentId={profile.id} agentName={profile.firstName} />}
+      />,
+      agentViewer,
+      '/dashboard/my-profile',
+    );
+
+    await screen.findByRole('region', { name: 'Account details' });
+    const headings = screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(headings).toEqual(['H2 Account details', 'H2 Agent details', 'H2 Testimonials', 'H2 Sending']);
   });
 
   it("requires an agent's phone ('Phone is required') and then saves the account section", async () => {

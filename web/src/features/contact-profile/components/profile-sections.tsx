@@ -4,7 +4,7 @@ import type { ManagedProfile } from '@shared/profile-sections';
 import { usePictureDialog } from '../hooks/use-picture-dialog';
 import { useFormReload } from '../../../ui/profile-forms/use-form-reload';
 import { isAgent, isCustomer } from '../section-values';
-import { SectionCard } from './section-card';
+import { SectionCard, sectionHeadingOrder } from './section-card';
 import { AccountView, AgentView, HomeOwnershipView } from './section-views';
 import { SubscriptionsSection } from './subscriptions-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -86,11 +86,13 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
   const customer = isCustomer(profile);
   const agent = isAgent(profile);
   const logoDialog = usePictureDialog(profile);
+  const headingOrder = sectionHeadingOrder(own);
 
   return (
     <Stack gap="md">
       <SectionCard
         title="Account details"
+        headingOrder={headingOrder}
         editing={open?.section === 'account'}
         onEdit={() => setOpen({ section: 'account' })}
         aside={headshot}
@@ -100,6 +102,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
       {customer && !own && (
         <SectionCard
           title="Home ownership"
+          headingOrder={headingOrder}
           editing={open?.section === 'homeOwnership'}
           onEdit={() => setOpen({ section: 'homeOwnership' })}
           view={<HomeOwnershipView profile={profile} />}
@@ -110,6 +113,7 @@ export function ProfileSections({ profile, own, showsSubscriptions, reload, head
       {agent && (
         <SectionCard
           title="Agent details"
+          headingOrder={headingOrder}
           editing={open?.section === 'agent'}
           onEdit={() => setOpen({ section: 'agent' })}
           view={<AgentView profile={profile} onChangeLogo={() => logoDialog.change('logo')} />}

@@ -1,8 +1,16 @@
 import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 
+/**
+ * A section's heading level: My profile's sections come right under the dashboard's h1, a
+ * contact's Profile tab's under the contact's name (h2). Either looks as the h3 it was.
+ */
+export const sectionHeadingOrder = (own: boolean) => (own ? 2 : 3);
+
 interface SectionCardProps {
   title: string;
+  /** `sectionHeadingOrder`. */
+  headingOrder: 2 | 3;
   editing: boolean;
   /** Absent when the section has no edit toggle (Subscriptions, Testimonials' own buttons). */
   onEdit?: () => void;
@@ -18,7 +26,7 @@ interface SectionCardProps {
  * The keyboard's focus follows the toggle: Edit puts it on the form's first field; Cancel or a
  * save, whose button goes with the form, puts it back on Edit.
  */
-export function SectionCard({ title, editing, onEdit, view, form, aside }: SectionCardProps) {
+export function SectionCard({ title, headingOrder, editing, onEdit, view, form, aside }: SectionCardProps) {
   const card = useRef<HTMLElement>(null);
   const edit = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
@@ -42,7 +50,7 @@ export function SectionCard({ title, editing, onEdit, view, form, aside }: Secti
       aria-label={title}
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={3} fz="lg">
+        <Title order={headingOrder} size="h3" fz="lg">
           {title}
         </Title>
         {onEdit && !editing && (

@@ -4,6 +4,7 @@ import type { ManagedProfile } from '@shared/profile-sections';
 import { useSectionSave } from '../hooks/use-section-save';
 import { testimonialsOf } from '../section-values';
 import { SectionFooter, saveFailureOf, type SaveFailure } from '../../../ui/profile-forms/section-footer';
+import { sectionHeadingOrder } from './section-card';
 
 const TestimonialForm = lazy(() =>
   import('./testimonial-form').then((module) => ({ default: module.TestimonialForm })),
@@ -74,7 +75,7 @@ export function TestimonialsSection({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label="Testimonials">
       <Group justify="space-between" mb="md">
-        <Title order={3} fz="lg">
+        <Title order={sectionHeadingOrder(own)} size="h3" fz="lg">
           Testimonials
         </Title>
         {editing !== -1 && (

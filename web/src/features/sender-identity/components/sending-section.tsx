@@ -7,7 +7,8 @@ export function SendingSection({ agentId, agentName }: { agentId: string; agentN
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-label="Sending">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        {/* Under the dashboard's h1, beside My profile's sections (h2). */}
+        <Title order={2} size="h4">
           Sending
         </Title>
         <Text size="sm" c="dimmed">
