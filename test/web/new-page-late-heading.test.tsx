@@ -7,7 +7,7 @@ import { renderRouter } from './render';
 
 /**
  * A layout as the site's (its links outside `main`), and a page whose h1 comes with its code, a
- * chunk the test lets load when it wants.
+ * chunk the test lets load when it wants (at one of the app's paths, which links are typed by).
  */
 function renderPages() {
   let load!: () => void;
@@ -23,7 +23,7 @@ function renderPages() {
       return (
         <>
           <nav>
-            <Link to="/late">Late page</Link>
+            <Link to="/about">Late page</Link>
           </nav>
           <main id="main" tabIndex={-1}>
             <Outlet />
@@ -35,7 +35,7 @@ function renderPages() {
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home</h1> });
   const late = createRoute({
     getParentRoute: () => root,
-    path: '/late',
+    path: '/about',
     component: () => (
       <Suspense fallback={<p>Loading the page</p>}>
         <LatePage />
