@@ -67,8 +67,9 @@ describe('the search box as a screen reader hears it (QA 48c)', () => {
     const box = screen.getByRole('combobox', { name: 'Search by address' });
     expect(box.getAttribute('aria-autocomplete')).toBe('list');
     act(() => box.focus());
-    // Open but with nothing to list: not expanded.
+    // Open but with nothing to list: not expanded, and no list named.
     expect(box.getAttribute('aria-expanded')).not.toBe('true');
+    expect(box.getAttribute('aria-controls')).toBeNull();
 
     fireEvent.change(box, { target: { value: 'dundas' } });
 

@@ -46,7 +46,9 @@ const building: AddressSuggestion = {
   units: ['1203', '2507'],
 };
 
-const addressBox = () => screen.getByRole('textbox', { name: /Address/ });
+/** The address field: a plain box until the suggestions' code has loaded, then the combobox. */
+const addressBox = () =>
+  screen.queryByRole('combobox', { name: /Address/ }) ?? screen.getByRole('textbox', { name: /Address/ });
 const button = () => screen.getByRole('button', { name: 'Get your valuation' }) as HTMLButtonElement;
 
 async function renderStep(onDone = vi.fn()) {

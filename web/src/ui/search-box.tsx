@@ -73,8 +73,16 @@ export function SearchBox({
       }}
     >
       {/* The ARIA combobox pattern: a screen reader says "combobox" (`withExpandedAttribute`), and
-          "expanded" only while a list shows (Mantine's would say so of an open, empty dropdown). */}
-      <Combobox.Target withExpandedAttribute {...{ 'aria-expanded': combobox.dropdownOpened && shown }}>
+          "expanded", and the list it controls, only while a list shows (Mantine's would say so of an
+          open, empty dropdown). */}
+      <Combobox.Target
+        withExpandedAttribute
+        {...{
+          'aria-expanded': combobox.dropdownOpened && shown,
+          // null, not undefined: Mantine's props drop an undefined value, and its own would stay.
+          'aria-controls': combobox.dropdownOpened && shown ? combobox.listId : null,
+        }}
+      >
         <TextInput
           {...(visibleLabel ? { label, withAsterisk: required } : { 'aria-label': label })}
           placeholder={placeholder}
