@@ -85,6 +85,20 @@ describe('a page change to a page whose heading comes with its code', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('does not take the focus back once the user has moved it, though it comes back to the page', async () => {
+    const { loadChunk } = renderPages();
+    await openLatePage();
+    const main = screen.getByRole('main');
+    // A Tab to the header's link, then a click on the page's blank space.
+    act(() => screen.getByRole('link', { name: 'Late page' }).focus());
+    act(() => main.focus());
+
+    await loadChunk();
+
+    await screen.findByRole('heading', { level: 1, name: 'Late page' });
+    expect(document.activeElement).toBe(main);
+  });
+
   it('waits for the heading a bounded time only, and the focus stays on the page after it', async () => {
     // Only the timeouts are the test's; the rest of time runs on, for the router and the waits.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

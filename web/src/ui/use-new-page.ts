@@ -42,6 +42,9 @@ export function useNewPage(): void {
     },
   });
   const shown = useRef<string | undefined>(undefined);
+  /** Ends the wait for the shown page's late heading: when another page is shown, or the layout goes. */
+  const stopWaiting = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopWaiting.current(), []);
   /** Where the focus was when the navigation began: the link pressed, or nothing. */
   const focusBefore = useRef<Element | null>(null);
   useEffect(
@@ -56,6 +59,10 @@ export function useNewPage(): void {
     const previous = shown.current;
     shown.current = page;
     if (previous === undefined || previous === page) return;
+    // Not on the router's other states between two pages (`page` undefined), nor on the same page
+    // with other parameters: a search's filters read during the wait leave it waiting.
+    stopWaiting.current();
+    stopWaiting.current = () => undefined;
     // Focus the new page put somewhere itself (a form's first field, a dialog), not where a menu
     // or the phone's drawer gave it back to their button as they closed (the header's).
     const active = document.activeElement;
@@ -65,8 +72,7 @@ export function useNewPage(): void {
       active !== focusBefore.current &&
       (Boolean(main?.contains(active)) || active.closest('[role="dialog"]') !== null);
     if (placedByPage) return;
-    // The next page change, or the layout going, ends the wait for a late heading.
-    return focusHeading();
+    stopWaiting.current = focusHeading();
   }, [page]);
 }
 
@@ -98,9 +104,12 @@ function focusHeading(): () => void {
     focusOn(drawn);
   });
   observer.observe(main, { childList: true, subtree: true });
-  const timer = setTimeout(() => observer.disconnect(), headingWaitMs);
+  // The focus leaving the page (a Tab, a click) ends the wait at once, whatever the page draws.
+  main.addEventListener('focusout', stop);
+  const timer = setTimeout(stop, headingWaitMs);
   function stop() {
     observer.disconnect();
+    main!.removeEventListener('focusout', stop);
     clearTimeout(timer);
   }
   return stop;
