@@ -26,7 +26,10 @@ export interface BudgetSpend {
 export interface BudgetStore {
   /** Spends `amount` if it all fits under `limit`; answers whether it did and what is now used. */
   spend(spend: BudgetSpend): Promise<{ spent: boolean; used: number }>;
-  /** Gives back an amount spent on something that was not done (an e-mail SES refused). */
+  /**
+   * Gives back an amount spent on something that was not done (an e-mail SES refused, an
+   * import's rows someone else invited first); to a day it has forgotten, nothing.
+   */
   refund(spend: Omit<BudgetSpend, 'limit'>): Promise<void>;
 }
 

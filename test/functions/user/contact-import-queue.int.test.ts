@@ -242,9 +242,9 @@ describe('the contact import through its queue', () => {
     // Two imports of one file at once: each is charged the whole file at its plan, and the rows
     // the other created first are then skipped. Here another agent invites one of the rows.
     const queues = contactImportQueues();
+    const today = new Date();
     const left = async () =>
-      (await spendBudget(budgetStore, budgetRule, userRateKey(w.sarah.sub), 0, torontoDate(new Date()), new Date()))
-        .left;
+      (await spendBudget(budgetStore, budgetRule, userRateKey(w.sarah.sub), 0, torontoDate(today), today)).left;
     const before = await left();
     const emails = ['race.1@example.com', 'race.2@example.com', 'race.3@example.com'];
     const file = Buffer.from(
@@ -268,7 +268,13 @@ describe('the contact import through its queue', () => {
     });
     await queues.drainAll();
 
-    expect(await progressOf(started.body.id as string)).toMatchObject({ status: 'done', invited: 2, skipped: 1 });
+    const id = started.body.id as string;
+    expect(await progressOf(id)).toMatchObject({ status: 'done', invited: 2, skipped: 1 });
+    expect(await left()).toBe(before - 2);
+
+    // Its chunks delivered again: nothing is given back twice.
+    await queues.send(importQueue, remainingChunks({ ...(await getImport(id))!, chunksDone: new Set() }, 'invite'));
+    await queues.drainAll();
     expect(await left()).toBe(before - 2);
   });
 

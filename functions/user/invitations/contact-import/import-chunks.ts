@@ -124,8 +124,9 @@ export async function finishReading(record: ImportRecord, plan: ImportPlan, now:
     ['reading'],
   );
   // The budget paid for every planned row; the rows someone else invited meanwhile go back to it,
-  // by the one run that moved the import on (a run stopped before this gives nothing back: the
-  // agent is never given more than was charged).
+  // by the one run that moved the import on, so a redelivered chunk gives nothing back twice. A
+  // run stopped between the two, or a refund the store refuses, gives nothing back: the agent is
+  // never given more than was charged.
   if (movedOn && record.chargedTo && record.chargedOn && record.charged !== undefined) {
     await refundImport(record.chargedTo, record.charged - invited.length, record.chargedOn, now);
   }
