@@ -6,6 +6,7 @@ import {
   PutItemCommand,
   QueryCommand,
   ScanCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { tableList } from '../../../../functions/lib/tables';
@@ -61,6 +62,8 @@ describe('provisioning the tables', () => {
         })),
       }),
     );
+    // dynalite marks a new table active a moment after it answers (CI saw a put refused before then).
+    await waitUntilTableExists({ client: dynamo, maxWaitTime: 30 }, { TableName: name });
     const items = Array.from({ length: 60 }, (_, i) => ({
       PK: { S: `HV#v${i}` },
       SK: { S: 'VALUATION' },
