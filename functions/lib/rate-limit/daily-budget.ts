@@ -52,13 +52,7 @@ export async function spendBudget(
   day: string,
   now: Date,
 ): Promise<BudgetOutcome> {
-  const request = {
-    bucket: rule.bucket,
-    callerKey,
-    day,
-    amount,
-    expiresAt: Math.ceil(now.getTime() / 1000) + keptSeconds,
-  };
+  const request = dayRequest(rule, callerKey, amount, day, now);
   const { spent, used } = await store.spend({ ...request, limit: rule.limit });
   return {
     spent,
@@ -80,11 +74,16 @@ export async function refundBudget(
   now: Date,
 ): Promise<void> {
   if (amount <= 0) return;
-  await store.refund({
+  await store.refund(dayRequest(rule, callerKey, amount, day, now));
+}
+
+/** An amount of a caller's budget on a day, kept by the store for `keptSeconds` from now. */
+function dayRequest(rule: BudgetRule, callerKey: string, amount: number, day: string, now: Date) {
+  return {
     bucket: rule.bucket,
     callerKey,
     day,
     amount,
     expiresAt: Math.ceil(now.getTime() / 1000) + keptSeconds,
-  });
+  };
 }

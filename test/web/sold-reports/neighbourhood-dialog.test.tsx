@@ -148,24 +148,13 @@ describe("the neighbourhood map's dialog (document 1 §2.4)", () => {
     }
   });
 
-  it('stops asking after the first hour of the 1st: a month still withheld then is not waited for', async () => {
-    // 01:30 in Toronto on May 1st: April should have been published at 00:05.
-    vi.useFakeTimers({ now: new Date('2026-05-01T05:30:00Z'), shouldAdvanceTime: true });
-    const fetchStub = stubApi(() => ({
-      body: { time: '202604', neighbourhoods: { annex: { detatched: { soldNumber: null, averagePrice: null } } } },
-    }));
-    try {
-      openDialog();
-      expect(await figuresOf('Detached')).toEqual(['--', '--']);
-      await vi.advanceTimersByTimeAsync(3 * publicationPollMs);
-      expect(fetchStub).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('does not ask again for the month to date, which a visitor is never shown', async () => {
-    vi.useFakeTimers({ now: new Date('2026-04-20T16:00:00Z'), shouldAdvanceTime: true });
+  it.each([
+    // 01:30 in Toronto on May 1st: April should have been published at 00:05; not waited for.
+    ['after the first hour of the 1st', '2026-05-01T05:30:00Z'],
+    // April 20th: the month to date, which a visitor is never shown.
+    ['for the month to date', '2026-04-20T16:00:00Z'],
+  ])('does not ask again %s', async (_when, now) => {
+    vi.useFakeTimers({ now: new Date(now), shouldAdvanceTime: true });
     const fetchStub = stubApi(() => ({
       body: { time: '202604', neighbourhoods: { annex: { detatched: { soldNumber: null, averagePrice: null } } } },
     }));
