@@ -75,6 +75,23 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the first follow-up field it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    const note = screen.getByLabelText('Note');
+    const save = screen.getByRole('button', { name: 'Save follow-up' });
+
+    save.focus();
+    fireEvent.click(save);
+
+    const message = await screen.findByText('Note is required');
+    expect(document.activeElement).toBe(note);
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(note.getAttribute('aria-describedby')).toContain(message.id);
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
   it('puts the focus in the follow-up form it opens, and Escape closes it back to its button', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     const button = await screen.findByRole('button', { name: 'Set follow-up' });

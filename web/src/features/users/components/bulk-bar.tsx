@@ -16,6 +16,7 @@ import {
   type BulkAction,
 } from '../api/bulk-calls';
 import { LiveStatus } from '../../../ui/live-status';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 interface BulkBarProps {
   scope: 'admin' | 'agent';
@@ -117,16 +118,19 @@ function FollowUpForm({
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
+  // Where the first field a refusal marks is looked for (`showFieldErrors`).
+  const fields = useRef<HTMLDivElement>(null);
   const submit = () => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });
     if (parsed.success) return onSubmit(parsed.data.date, parsed.data.note);
     const found: { date?: string; note?: string } = {};
     for (const issue of parsed.error.issues) found[issue.path[0] as 'date' | 'note'] ??= issue.message;
-    setErrors(found);
+    showFieldErrors(fields.current, () => setErrors(found));
   };
   return (
     // Opened from its button, it takes the focus at its first field; Escape closes it.
     <Group
+      ref={fields}
       align="flex-start"
       gap="sm"
       wrap="wrap"
