@@ -155,7 +155,33 @@ describe('the address step (document 3 §2.7 step 1)', () => {
     });
   });
 
-  it('says why a unit is refused, on its field, and goes no further', async () => {
+  it('puts the focus on Unit when the building turns out to need one, whose message a screen reader then reads (QA 48c M8)', async () => {
+    // The look-up on choosing failed (logged, read as no listing), so no unit was asked for then.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      new ApiError(503, { message: 'Service Unavailable' }),
+      new ApiError(400, { code: 1450, message: 'Unit number is required' } as never),
+    ];
+    mockApi(null, {
+      '/addressComplete?q=88%20harbour': { items: [building] },
+      '/homevalue/lastlisting?locationId=88-harbour-street-toronto': () => answers.shift(),
+    });
+    const onDone = await renderStep();
+    await pick('88 harbour', '88 Harbour Street, Toronto');
+    await waitFor(() => expect(button().disabled).toBe(false));
+
+    button().focus();
+    fireEvent.click(button());
+
+    const message = await screen.findByText('Unit number is required');
+    const unitBox = screen.getByPlaceholderText('This building needs a unit number');
+    expect(document.activeElement).toBe(unitBox);
+    expect(unitBox.getAttribute('aria-invalid')).toBe('true');
+    expect(unitBox.getAttribute('aria-describedby')).toContain(message.id);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says why a unit is refused, on its field, which takes the focus, and goes no further', async () => {
     const message = 'This address has no units: leave Unit empty.';
     mockApi(null, {
       '/addressComplete?q=88%20harbour': { items: [building] },
@@ -169,10 +195,16 @@ describe('the address step (document 3 §2.7 step 1)', () => {
 
     await pick('88 harbour', '88 Harbour Street, Toronto');
     await waitFor(() => expect(button().disabled).toBe(false));
-    fireEvent.change(screen.getByPlaceholderText('Optional'), { target: { value: 'x' } });
+    const unitBox = screen.getByPlaceholderText('Optional');
+    fireEvent.change(unitBox, { target: { value: 'x' } });
+    button().focus();
     fireEvent.click(button());
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    const said = await screen.findByText(message);
+    // The keyboard is where to fix it, and a screen reader reads why (QA 48c M8).
+    expect(document.activeElement).toBe(unitBox);
+    expect(unitBox.getAttribute('aria-invalid')).toBe('true');
+    expect(unitBox.getAttribute('aria-describedby')).toContain(said.id);
     expect(onDone).not.toHaveBeenCalled();
     expect(storedInfo()).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { infoFromListing } from '../valuation-info';
 import { storeInfo, type ValuationInfo } from '../valuation-storage';
 import classes from './home-valuation.module.css';
 import { LoadingButton } from '../../../ui/loading-button';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 
 /** Address search debounce (document 3 §9.1). */
 export const addressCompleteDelay = 300;
@@ -76,15 +77,14 @@ export function AddressStep({ onDone }: { onDone: (info: ValuationInfo) => void 
     setLoading(true);
     const answer = await getLastListing(chosen.id, trimmed || undefined);
     setLoading(false);
+    // The keyboard goes to Unit, where to fix it: the button it left may be disabled now.
     if (answer.kind === 'unitRequired') {
-      setUnitRequired(true);
-      setUnitError('Unit number is required');
-      return;
+      return showFieldErrors(form.current, () => {
+        setUnitRequired(true);
+        setUnitError('Unit number is required');
+      });
     }
-    if (answer.kind === 'unitRefused') {
-      setUnitError(answer.message);
-      return;
-    }
+    if (answer.kind === 'unitRefused') return showFieldErrors(form.current, () => setUnitError(answer.message));
     const info = infoFromListing(chosen, trimmed || undefined, answer.kind === 'listing' ? answer.listing : undefined);
     storeInfo(info);
     onDone(info);
