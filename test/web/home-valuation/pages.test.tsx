@@ -995,7 +995,7 @@ describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ confirmedValue: 400_000 });
   });
 
-  it("refuses $2 with the server's message, without asking", async () => {
+  it("refuses $2 with the server's message on Confirmed value, which takes the focus, without asking (QA 48c M8)", async () => {
     const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
     const calls = mockApi(agentIdentity, {
       [`/homevalue/${requested.id}`]: requested,
@@ -1003,11 +1003,18 @@ describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 
     });
     visit(`/dashboard/valuations/confirmation/${requested.id}`);
     expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    const confirmedValue = screen.getByRole('textbox', { name: /Confirmed value/ });
+    const confirm = screen.getByRole('button', { name: 'Confirm Valuation' });
 
-    fireEvent.change(screen.getByRole('textbox', { name: /Confirmed value/ }), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+    fireEvent.change(confirmedValue, { target: { value: '2' } });
+    confirm.focus();
+    fireEvent.click(confirm);
 
-    await waitFor(() => expect(alertTexts()).toContain(homeValueMessages.confirmedValueRange));
+    // On the field, which a screen reader reads as the keyboard comes to it.
+    const message = await screen.findByText(homeValueMessages.confirmedValueRange);
+    expect(document.activeElement).toBe(confirmedValue);
+    expect(confirmedValue.getAttribute('aria-invalid')).toBe('true');
+    expect(confirmedValue.getAttribute('aria-describedby')).toContain(message.id);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

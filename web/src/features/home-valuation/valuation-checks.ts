@@ -48,12 +48,23 @@ export async function valuationBodyIssues(body: ValuationBody, earliestYearBuilt
     : checked.error.issues.map((issue) => ({ field: issue.path[0], path: issue.path, message: issue.message }));
 }
 
-/** The agent's confirmation as the API takes it, or the first message of the shared schema. */
-export async function checkedConfirmation(input: {
+/** What the agent types on the confirmation page. */
+export interface ConfirmationInput {
   confirmedValue: number | '';
   notes: string;
   privateNotes: string;
-}): Promise<{ body: ConfirmBody } | { message: string }> {
+}
+
+/** The shared schema's first message for each field of the confirmation it refuses. */
+export type ConfirmationErrors = Partial<Record<keyof ConfirmationInput, string>>;
+
+/** The agent's confirmation as the API takes it, or the messages of the shared schema, by field. */
+export async function checkedConfirmation(
+  input: ConfirmationInput,
+): Promise<{ body: ConfirmBody } | { errors: ConfirmationErrors }> {
   const checked = (await schemas()).confirmBodySchema.safeParse(input);
-  return checked.success ? { body: checked.data } : { message: checked.error.issues[0]?.message ?? 'Check the value.' };
+  if (checked.success) return { body: checked.data };
+  const errors: ConfirmationErrors = {};
+  for (const issue of checked.error.issues) errors[issue.path[0] as keyof ConfirmationInput] ??= issue.message;
+  return { errors };
 }

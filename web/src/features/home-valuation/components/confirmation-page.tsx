@@ -9,8 +9,9 @@ import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-fa
 import { useConfirmValuation } from '../api/confirm-valuation';
 import { valuationQueryOptions } from '../api/get-valuation';
 import { farFromEstimate } from '../confirmed-value-check';
-import { checkedConfirmation, usePreloadValuationChecks } from '../valuation-checks';
+import { checkedConfirmation, usePreloadValuationChecks, type ConfirmationErrors } from '../valuation-checks';
 import { DollarInput } from '../../../ui/dollar-input';
+import { showFieldErrors } from '../../../ui/show-field-errors';
 import { ValueCard } from './value-card';
 import classes from './home-valuation.module.css';
 import { LoadingButton } from '../../../ui/loading-button';
@@ -36,6 +37,8 @@ export function ConfirmationPage({
   const [value, setValue] = useState<number | ''>(valuation.confirmedValue ?? valuation.instanceValue);
   const [notes, setNotes] = useState(valuation.agentNotes ?? '');
   const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
+  // The rules' refusals show on their fields; the server's, or a check that could not run, above the buttons.
+  const [fieldErrors, setFieldErrors] = useState<ConfirmationErrors>({});
   const [error, setError] = useState<string | null>(null);
   // What the page opened on, sent back with the confirmation (QA 48b H1): the server refuses it
   // when the owner changed the facts since, or someone else confirmed meanwhile.
@@ -47,10 +50,12 @@ export function ConfirmationPage({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget as HTMLElement;
     checkedConfirmation({ confirmedValue: value, notes, privateNotes }).then(
       (checked) => {
-        if ('message' in checked) return setError(checked.message);
         setError(null);
+        if ('errors' in checked) return showFieldErrors(form, () => setFieldErrors(checked.errors));
+        setFieldErrors({});
         const { confirmedValue } = checked.body;
         if (asked !== confirmedValue && farFromEstimate(confirmedValue, valuation.instanceValue)) {
           setAsked(confirmedValue);
@@ -114,7 +119,13 @@ export function ConfirmationPage({
               aria-label="Confirmation"
             >
               <Stack gap="md">
-                <DollarInput label="Confirmed value" withAsterisk value={value} onChange={setValue} />
+                <DollarInput
+                  label="Confirmed value"
+                  withAsterisk
+                  value={value}
+                  onChange={setValue}
+                  error={fieldErrors.confirmedValue}
+                />
                 <Textarea
                   label="Notes for the owner"
                   description="The owner sees these with the confirmed value."
@@ -122,6 +133,7 @@ export function ConfirmationPage({
                   minRows={3}
                   value={notes}
                   onChange={(event) => setNotes(event.currentTarget.value)}
+                  error={fieldErrors.notes}
                 />
                 <Textarea
                   label="Private notes"
@@ -130,6 +142,7 @@ export function ConfirmationPage({
                   minRows={2}
                   value={privateNotes}
                   onChange={(event) => setPrivateNotes(event.currentTarget.value)}
+                  error={fieldErrors.privateNotes}
                 />
                 {error && (
                   <Alert color="red" variant="light" role="alert">
