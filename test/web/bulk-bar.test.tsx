@@ -92,6 +92,22 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it('saves the follow-up on Enter in a field, as a form does', async () => {
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    const note = screen.getByLabelText<HTMLInputElement>('Note');
+    fireEvent.change(note, { target: { value: 'Call about the spring market' } });
+
+    // Enter in a text field submits the form that holds it (the browser's implicit submission).
+    expect(note.form).not.toBeNull();
+    fireEvent.submit(note.form!);
+
+    await waitFor(() =>
+      expect(vi.mocked(sendRequest).mock.calls.map((call) => call[0])).toEqual(['/users/1/follow-up']),
+    );
+  });
+
   it('puts the focus in the follow-up form it opens, and Escape closes it back to its button', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     const button = await screen.findByRole('button', { name: 'Set follow-up' });

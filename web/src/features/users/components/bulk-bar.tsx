@@ -118,49 +118,51 @@ function FollowUpForm({
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
-  // Where the first field a refusal marks is looked for (`showFieldErrors`).
-  const fields = useRef<HTMLDivElement>(null);
-  const submit = () => {
+  const submit = (form: HTMLFormElement) => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });
     if (parsed.success) return onSubmit(parsed.data.date, parsed.data.note);
     const found: { date?: string; note?: string } = {};
     for (const issue of parsed.error.issues) found[issue.path[0] as 'date' | 'note'] ??= issue.message;
-    showFieldErrors(fields.current, () => setErrors(found));
+    showFieldErrors(form, () => setErrors(found));
   };
   return (
-    // Opened from its button, it takes the focus at its first field; Escape closes it.
-    <Group
-      ref={fields}
-      align="flex-start"
-      gap="sm"
-      wrap="wrap"
+    // Opened from its button, it takes the focus at its first field; Enter in a field saves
+    // (a form's own submission), Escape closes it.
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(event.currentTarget);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <TextInput
-        type="date"
-        label="Follow-up date"
-        autoFocus
-        value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
-        error={errors.date}
-      />
-      <TextInput
-        label="Note"
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        error={errors.note}
-        style={{ flex: '1 1 260px' }}
-        maxLength={followUpNoteMaxLength}
-      />
-      <Group gap="xs" mt={24}>
-        <Button onClick={submit}>Save follow-up</Button>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label="Follow-up date"
+          autoFocus
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.date}
+        />
+        <TextInput
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={errors.note}
+          style={{ flex: '1 1 260px' }}
+          maxLength={followUpNoteMaxLength}
+        />
+        <Group gap="xs" mt={24}>
+          <Button type="submit">Save follow-up</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </form>
   );
 }
 
