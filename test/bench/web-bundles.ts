@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { webViteConfig } from '../../web/vite.config';
@@ -52,7 +53,12 @@ export interface RouteBundle {
  * Router's `?tsr-split=` modules), and every chunk they import statically, gzipped. Chunks a
  * route loads later (a dialog, the charts, the map canvas, the PDF maker) are reported apart.
  */
-export async function measureWebBundles(): Promise<{ entryGzipBytes: number; routes: RouteBundle[] }> {
+export async function measureWebBundles(): Promise<{
+  entryGzipBytes: number;
+  routes: RouteBundle[];
+  /** Mantine components the built code carries without their styles (web/src/ui/mantine-styles.ts). */
+  unstyledMantine: string[];
+}> {
   const outDir = mkdtempSync(join(tmpdir(), 'gta-web-bench-'));
   // Vite builds for the NODE_ENV it finds: under Vitest ('test') that is React's development
   // build, ~70 KB more on every route. Production's, as `npm run build` makes it.
@@ -125,12 +131,36 @@ export async function measureWebBundles(): Promise<{ entryGzipBytes: number; rou
       };
     });
     routes.sort((a, b) => b.firstLoadGzipBytes - a.firstLoadGzipBytes);
-    return { entryGzipBytes: gzipBytes(entryChunks), routes };
+    return { entryGzipBytes: gzipBytes(entryChunks), routes, unstyledMantine: unstyledMantine(outDir) };
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The site imports Mantine's styles per component (web/src/ui/mantine-styles.ts). A component's
+ * classes are hashed names (`m_77c9d27d`) that its code carries and its style file defines: a
+ * file whose classes appear in the built JavaScript but not in the built CSS is a component drawn
+ * without its styles. Files without classes (the reset, the variables) are always imported.
+ */
+function unstyledMantine(outDir: string): string[] {
+  const assets = join(outDir, 'assets');
+  const read = (extension: string) =>
+    readdirSync(assets)
+      .filter((file) => file.endsWith(extension))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+  const [js, css] = [read('.js'), read('.css')];
+  const stylesDir = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css')), 'styles');
+  return readdirSync(stylesDir)
+    .filter((file) => file.endsWith('.layer.css'))
+    .filter((file) => {
+      const classes = new Set(readFileSync(join(stylesDir, file), 'utf8').match(/m_[0-9a-f]{6,}/g));
+      return [...classes].some((name) => js.includes(name)) && [...classes].some((name) => !css.includes(name));
+    })
+    .map((file) => file.replace('.layer.css', ''));
 }
 
 /** Prints each route's first load against the budget (DESIGN "Targets"). */

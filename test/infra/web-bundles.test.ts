@@ -23,6 +23,10 @@ describe('the web bundles', () => {
     expect(web.routes.filter((route) => route.heavyInFirstLoad.length > 0)).toEqual([]);
   });
 
+  it('draws every Mantine component it uses with its styles', () => {
+    expect(web.unstyledMantine).toEqual([]);
+  });
+
   it('measures the routes a visitor lands on (the list is not empty by mistake)', () => {
     const names = web.routes.map((route) => route.route);
     expect(names).toEqual(

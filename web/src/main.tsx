@@ -1,5 +1,5 @@
 // The layered build: Mantine's rules sit in @layer mantine, so our CSS modules override them.
-import '@mantine/core/styles.layer.css';
+import './ui/mantine-styles';
 // The site's focus ring, before the CSS modules, whose own focus rules refine it.
 import './ui/focus.css';
 import './ui/buttons.css';
