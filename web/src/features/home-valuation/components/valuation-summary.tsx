@@ -22,7 +22,7 @@ import { DetailsModal } from './details-modal';
 import classes from './home-valuation.module.css';
 import { ReceiveUpdatesControl, ReceiveUpdatesFact } from './receive-updates';
 import { ShareButton } from './share-button';
-import { SimilarListings, type ListingCard } from './similar-listings';
+import type { ListingCard } from './similar-listings';
 import { useToast } from './toast';
 import { useValueChart } from './use-value-chart';
 import { ValueCard } from './value-card';
@@ -34,6 +34,10 @@ import { ValueExplanationCard } from './value-explanation';
 const ImprovementsSection = lazy(() =>
   import('./improvements-section').then((module) => ({ default: module.ImprovementsSection })),
 );
+// Drawn last, below the value and its chart: their code (with Mantine's Card and Alert, 3.7 KB
+// gzipped of the page's first load) is asked for with their answer, as the page opens.
+const loadSimilarListings = () => import('./similar-listings');
+const SimilarListings = lazy(() => loadSimilarListings().then((module) => ({ default: module.SimilarListings })));
 const RemoveValuationDialog = lazy(() =>
   import('./remove-valuation-dialog').then((module) => ({ default: module.RemoveValuationDialog })),
 );
@@ -103,8 +107,11 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   // one commit each (issue 26: one commit of the whole page was a phone's long task).
   const drawn = useDrawnSteps(4);
   const queryClient = useQueryClient();
-  // The similar listings are drawn last: their answer is asked for with the page.
-  useEffect(() => void queryClient.prefetchQuery(similarSoldsQueryOptions(id)), [queryClient, id]);
+  // The similar listings are drawn last: their answer and their code are asked for with the page.
+  useEffect(() => {
+    void queryClient.prefetchQuery(similarSoldsQueryOptions(id));
+    void loadSimilarListings();
+  }, [queryClient, id]);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -229,7 +236,13 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
           </div>
         </div>
         {/* Until the last parts are drawn, a screen's height keeps the footer where it will be (CLS 0). */}
-        {drawn > 3 ? <SimilarListings id={valuation.id} Card={Card} /> : <div className={classes.pendingParts} />}
+        {drawn > 3 ? (
+          <Suspense fallback={pendingParts}>
+            <SimilarListings id={valuation.id} Card={Card} />
+          </Suspense>
+        ) : (
+          pendingParts
+        )}
       </Stack>
       {editing && (
         <DetailsModal
@@ -247,6 +260,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
     </Container>
   );
 }
+
+const pendingParts = <div className={classes.pendingParts} />;
 
 // A figure in one piece: a line may otherwise break after its sign ("−" alone) or a date's hyphen.
 const nowrap = { whiteSpace: 'nowrap' } as const;
