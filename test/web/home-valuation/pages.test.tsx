@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@shared/format/currency';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
-import { sendRequest } from '../../../web/src/lib/api-client';
+import { ApiError, sendRequest } from '../../../web/src/lib/api-client';
 import { createAppRouter } from '../../../web/src/router';
 import { agentIdentity, clientIdentity, listingWithDen, sharedValuation, valuation } from '../fixtures/valuations';
 import { renderRouter, testQueryClient } from '../render';
@@ -837,6 +837,26 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { receiveUpdates: 'weekly' } }));
     fireEvent.click(screen.getByRole('switch', { name: 'Update notifications' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { receiveUpdates: 'none' } }));
+  });
+
+  it.each([
+    ['its save', owned, homeValueMessages.updated],
+    [
+      'the reason it refused the save (409)',
+      new ApiError(409, { message: homeValueMessages.detailsChangedElsewhere }),
+      homeValueMessages.detailsChangedElsewhere,
+    ],
+    ['a failed save', new ApiError(500, { message: 'Internal error' }), homeValueMessages.updateFailed],
+  ])('says in a toast what Edit details did: %s', async (_name, answer, text) => {
+    mockApi(clientIdentity, {
+      [`/homevalue/${owned.id}`]: owned,
+      ...chartRoute(owned.id),
+      [`PUT /homevalue/${owned.id}`]: answer,
+    });
+    visit(`/home-valuation-summary/${owned.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update your valuation' }, slow));
+    expect(await screen.findByText(text, {}, slow)).toBeTruthy();
   });
 
   it('removes an improvement only after its confirmation', async () => {

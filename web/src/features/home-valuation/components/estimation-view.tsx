@@ -215,8 +215,7 @@ function Estimation({
           valuation={valuation}
           signedIn={viewer.signedIn}
           onClose={() => setEditing(false)}
-          onUpdated={() => onToast({ tone: 'success', text: homeValueMessages.updated })}
-          onUpdateFailed={(reason) => onToast({ tone: 'error', text: reason ?? homeValueMessages.updateFailed })}
+          onToast={onToast}
         />
       )}
       <Suspense>

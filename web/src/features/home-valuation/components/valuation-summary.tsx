@@ -8,7 +8,6 @@ import { fullName } from '@shared/full-name';
 import { homeLastSale, replacedPurchase, type HomeSale } from '@shared/home-value/last-sale';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { type HomeValuation } from '@shared/home-value/types';
-import { homeValueMessages } from '@shared/home-value/messages';
 import type { Identity } from '@shared/identity';
 import { propertyTypeLabels } from '@shared/property-types';
 import { hasAnyRole } from '@shared/roles';
@@ -245,13 +244,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
         )}
       </Stack>
       {editing && (
-        <DetailsModal
-          valuation={valuation}
-          signedIn
-          onClose={() => setEditing(false)}
-          onUpdated={() => toast.show({ tone: 'success', text: homeValueMessages.updated })}
-          onUpdateFailed={(reason) => toast.show({ tone: 'error', text: reason ?? homeValueMessages.updateFailed })}
-        />
+        <DetailsModal valuation={valuation} signedIn onClose={() => setEditing(false)} onToast={toast.show} />
       )}
       <Suspense>
         {confirmRemove && <RemoveValuationDialog id={valuation.id} onClose={() => setConfirmRemove(false)} />}
