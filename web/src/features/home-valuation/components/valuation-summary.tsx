@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -275,7 +275,7 @@ function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: 
         {bought ? `Since ${owner} bought` : 'Since it last sold'}
       </Title>
       {/* As many columns as have 7rem: two on a phone, one with larger text on a 320 px one. */}
-      <SimpleGrid minColWidth="min(100%, 7rem)" autoFlow="auto-fit" spacing="sm">
+      <div className={classes.saleFigures}>
         <div>
           <Text size="xs" c="dimmed">
             {bought ? 'Purchase price' : 'Last sold price'}
@@ -307,7 +307,7 @@ function PurchaseFacts({ valuation, owner }: { valuation: HomeValuation; owner: 
             {` of the ${bought ? 'purchase' : 'sale'} price`}
           </Text>
         </div>
-      </SimpleGrid>
+      </div>
       {replaced && (
         <Text size="sm" c="dimmed" mt="xs">
           {`The home sold again after the purchase ${owner} entered (${formatCurrency(replaced.price)} on ${replaced.date}), so the estimate starts from this later sale.`}
