@@ -442,6 +442,30 @@ describe('the header on a laptop', () => {
   }
 });
 
+describe('the sticky header', () => {
+  it('never hides the field the focus goes to, nor its label (WCAG 2.4.11)', async () => {
+    const page = await visitor.newPage();
+    try {
+      await page.setViewportSize(phone);
+      await page.goto(`${siteUrl}/sign-up`);
+      await heading(page);
+      const field = page.getByLabel('Full name');
+      // The page scrolled so that the field sits under the header, inside the window: where a
+      // field above a refused submit, or the one Shift+Tab goes back to, may be.
+      const top = await field.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate((y) => window.scrollTo(0, y), top - 20);
+      await field.focus();
+
+      const header = (await page.locator('header').first().boundingBox())!;
+      const label = (await page.locator('label', { hasText: 'Full name' }).first().boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect((await field.boundingBox())!.y).toBeGreaterThan(label.y);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('the focus ring', () => {
   let page: Page;
   beforeAll(async () => {
