@@ -1,4 +1,5 @@
-import { dayAfter, dayBefore, torontoDate } from './format/dates';
+import { followUpKind } from './follow-up';
+import { dayAfter, torontoDate } from './format/dates';
 import { homeReasonNote, homeReasons, homeReasonText, type HomeFacts, type HomeReason } from './today-home';
 import {
   followUpSuggestionDays,
@@ -77,22 +78,6 @@ export interface TodayInput {
  */
 export function suggestionHolds(suggestion: FollowUpSuggestion, today: string): boolean {
   return torontoDate(new Date(suggestion.at)) > dayAfter(today, -followUpSuggestionDays);
-}
-
-/** Which follow-up reason a due date is; undefined when it is not due yet. */
-export function followUpKind(date: string, today: string): 'overdue' | 'yesterday' | 'today' | undefined {
-  const yesterday = dayBefore(today);
-  if (date < yesterday) return 'overdue';
-  if (date === yesterday) return 'yesterday';
-  return date === today ? 'today' : undefined;
-}
-
-/**
- * Document 2 §4: a follow-up dated before yesterday (Toronto) is overdue, in the warning colour
- * wherever it shows (the Agent Contacts list, the contact's page).
- */
-export function isOverdue(date: string, now: Date): boolean {
-  return followUpKind(date, torontoDate(now)) === 'overdue';
 }
 
 const rankOf = (reason: TodayReason) => todayReasonOrder.indexOf(reason.kind);

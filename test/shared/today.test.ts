@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followUpKind, rankToday, reasonText, telHref, withoutFollowUp } from '@shared/today';
+import { followUpKind } from '@shared/follow-up';
+import { rankToday, reasonText, telHref, withoutFollowUp } from '@shared/today';
 import type { UserListItem } from '@shared/users';
 
 const person = (id: string, extra: Partial<UserListItem> = {}): UserListItem => ({

@@ -9,7 +9,7 @@ import {
 } from '../../web/src/features/users/list-state';
 import { loggedInWithinDay, opensAgentPage } from '../../web/src/features/users/row-facts';
 import { averageSessionLine, lastLoginLabel, minutes, timedVisitsLine } from '@shared/format/last-login';
-import { isOverdue } from '@shared/today';
+import { isOverdue } from '@shared/follow-up';
 
 describe('the list state segment', () => {
   it('round-trips a search, chips, sort and page, accents included, without a slash', () => {

@@ -2,7 +2,7 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { torontoDate } from '@shared/format/dates';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
-import { isOverdue } from '@shared/today';
+import { isOverdue } from '@shared/follow-up';
 import { isValidIsoDate } from '@shared/validation/rules';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';

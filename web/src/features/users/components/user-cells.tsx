@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { fullName } from '@shared/full-name';
 import { lastLoginLabel } from '@shared/format/last-login';
 import { followUpSuggestionTexts, isInvited, type FollowUpSuggestion, type UserListItem } from '@shared/users';
-import { isOverdue } from '@shared/today';
+import { isOverdue } from '@shared/follow-up';
 import { userPageLink } from '../hooks/use-list-navigation';
 import type { ListState } from '../list-state';
 import { isBeingDeleted, loggedInWithinDay, missingPhone } from '../row-facts';
