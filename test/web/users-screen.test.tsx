@@ -457,6 +457,28 @@ describe('the list on a phone (QA 39)', () => {
     expect(await screen.findByText('1 contact selected')).toBeTruthy();
   });
 
+  it("ticks the header's box when the whole page is picked, and shows it mixed while only some rows are", async () => {
+    vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam'), person('2', 'Ava')]));
+    show('agent');
+    const header = (await screen.findByRole('checkbox', { name: 'Select this page' })) as HTMLInputElement;
+    expect([header.checked, header.indeterminate]).toEqual([false, false]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Liam Patel' }));
+    await waitFor(() => expect(header.indeterminate).toBe(true));
+    expect(header.checked).toBe(false);
+    expect(header.hasAttribute('data-indeterminate')).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ava Patel' }));
+    await waitFor(() => expect(header.checked).toBe(true));
+    expect([header.indeterminate, header.hasAttribute('data-indeterminate')]).toEqual([false, false]);
+
+    fireEvent.click(header);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('select-row').some((box) => (box as HTMLInputElement).checked)).toBe(false),
+    );
+    expect([header.checked, header.indeterminate]).toEqual([false, false]);
+  });
+
   it('keeps the bulk bar in view (sticky) while anything is selected, on a phone and a wide screen (M2)', async () => {
     vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam'), person('2', 'Ava')], 120));
     onPhone();
