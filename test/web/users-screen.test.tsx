@@ -280,6 +280,22 @@ describe('the rows of the list', () => {
     await waitFor(() => expect(screen.queryByTestId('list-notice')).toBeNull());
   });
 
+  it('veils the list with a loader while it fetches again (Try again), and lifts it with the answer', async () => {
+    let answer: (page: UsersPage) => void = () => {};
+    vi.mocked(sendRequest)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    show('agent');
+    const overlay = () => document.querySelector('.mantine-LoadingOverlay-root');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(overlay()).not.toBeNull());
+    act(() => answer({ items: [person('1', 'Liam')], total: 1, from: 0, size: 50 }));
+    expect(await screen.findByText('Liam Patel')).toBeTruthy();
+    await waitFor(() => expect(overlay()).toBeNull());
+  });
+
   it('asks the API to leave out the users in the exclude list', async () => {
     vi.mocked(sendRequest).mockResolvedValue({ items: [], total: 0, from: 0, size: 50 });
 
