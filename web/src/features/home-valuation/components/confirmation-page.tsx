@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -104,11 +104,11 @@ export function ConfirmationPage({
               .join(' · ')}
           </Text>
         </div>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        <div className={classes.confirmationColumns}>
+          <div>
             <ValueCard facts={valuation} compact />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          </div>
+          <div>
             <Paper
               withBorder
               radius="lg"
@@ -166,8 +166,8 @@ export function ConfirmationPage({
                 </Group>
               </Stack>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Container>
   );
