@@ -165,4 +165,22 @@ describe('bulk actions on the Contacts screen', () => {
     await page.screenshot({ path: join(shots, 'bulk-admin-390.png') });
     await page.close();
   });
+
+  it('never hides the row the focus goes to under the bar held below the header (WCAG 2.4.11)', async () => {
+    const page = await watchedPage(browser, 'bulk-sticky-focus');
+    await contactsScreen(page);
+    const boxes = page.getByTestId('user-row').getByRole('checkbox');
+    await boxes.first().check();
+    await page.getByText('1 contact selected').waitFor();
+    // A row a little further down the page, scrolled to sit just under the header, where the held
+    // bar covers it: where Shift+Tab back up the list finds it.
+    const target = boxes.nth(3);
+    const top = await target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), top - 80);
+    await target.focus();
+
+    const bar = (await page.getByTestId('bulk-sticky').boundingBox())!;
+    expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
 import {
   roleChips,
@@ -22,6 +22,7 @@ import { FollowUpChips } from './follow-up-chips';
 import { UserRows } from './user-rows';
 import classes from './users-screen.module.css';
 import { LoadFailure } from '../../../ui/load-failure';
+import { useHeldRoom } from '../../../ui/use-held-room';
 
 // Shown once rows are picked: its form and checks (zod) load then, not with the list.
 const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
@@ -207,7 +208,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
             {selection.items.length > 0 && (
               // Held under the site's header while the list scrolls under it (QA 39 M2): with 50
               // cards a page, a contact ticked far down showed no count and no actions.
-              <div className={classes.bulkSticky} data-testid="bulk-sticky">
+              <HeldBar>
                 <Suspense>
                   <BulkBar
                     scope={scope}
@@ -223,7 +224,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                   selectedCount={selection.items.length}
                   onSelect={(all) => selection.setMany(all, true)}
                 />
-              </div>
+              </HeldBar>
             )}
             <Box pos="relative" mih={200}>
               <Suspense>
@@ -276,5 +277,15 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** The bulk actions' bar, held under the header: the rows the focus goes to stop below it. */
+function HeldBar({ children }: { children: ReactNode }) {
+  const room = useHeldRoom<HTMLDivElement>();
+  return (
+    <div ref={room} className={classes.bulkSticky} data-testid="bulk-sticky">
+      {children}
+    </div>
   );
 }
