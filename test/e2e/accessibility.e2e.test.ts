@@ -460,6 +460,11 @@ describe('the sticky header', () => {
       const label = (await page.locator('label', { hasText: 'Full name' }).first().boundingBox())!;
       expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect((await field.boundingBox())!.y).toBeGreaterThan(label.y);
+
+      // The header's own links are where they are: Shift+Tab back into it does not scroll the page.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.locator('header a[href]').first().focus();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     } finally {
       await page.close();
     }

@@ -181,6 +181,15 @@ describe('bulk actions on the Contacts screen', () => {
 
     const bar = (await page.getByTestId('bulk-sticky').boundingBox())!;
     expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+
+    // The bar's own controls are held in view: focusing them, or typing in its form, leaves the
+    // list where it is.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('button', { name: 'Set follow-up' }).focus();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.getByRole('button', { name: 'Set follow-up' }).click();
+    await page.getByLabel('Note').pressSequentially('Call');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.close();
   });
 });
