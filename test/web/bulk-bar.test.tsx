@@ -99,8 +99,12 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     const note = screen.getByLabelText<HTMLInputElement>('Note');
     fireEvent.change(note, { target: { value: 'Call about the spring market' } });
 
-    // Enter in a text field submits the form that holds it (the browser's implicit submission).
+    // Enter in a text field submits the form that holds it through its submit button (the
+    // browser's implicit submission), which jsdom does not do: the form and its button, then a submit.
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save follow-up' });
     expect(note.form).not.toBeNull();
+    expect(save.type).toBe('submit');
+    expect(save.form).toBe(note.form);
     fireEvent.submit(note.form!);
 
     await waitFor(() =>

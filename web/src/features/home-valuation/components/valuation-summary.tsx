@@ -109,7 +109,8 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
   // The similar listings are drawn last: their answer and their code are asked for with the page.
   useEffect(() => {
     void queryClient.prefetchQuery(similarSoldsQueryOptions(id));
-    void loadSimilarListings();
+    // A failed fetch of their code is the lazy list's to report, when it is drawn.
+    loadSimilarListings().catch(() => undefined);
   }, [queryClient, id]);
 
   return (

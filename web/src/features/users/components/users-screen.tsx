@@ -29,8 +29,12 @@ const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: mod
 // Shown only while the list fetches its rows again: asked for as the list is first drawn, off its
 // first load (Mantine's LoadingOverlay and Overlay, 1.3 KB gzipped); until then nothing shows, as
 // when it is hidden.
+// Its code failing to come (a deployment replaced meanwhile) leaves the list without the veil,
+// rather than the page in an error.
 const FetchingOverlay = lazy(() =>
-  import('./fetching-overlay').then((module) => ({ default: module.FetchingOverlay })),
+  import('./fetching-overlay')
+    .then((module) => ({ default: module.FetchingOverlay }))
+    .catch(() => ({ default: () => null })),
 );
 
 interface UsersScreenProps {
