@@ -32,9 +32,10 @@ const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: mod
 // Its code failing to come (a deployment replaced meanwhile) leaves the list without the veil,
 // rather than the page in an error.
 const FetchingOverlay = lazy(() =>
-  import('./fetching-overlay')
-    .then((module) => ({ default: module.FetchingOverlay }))
-    .catch(() => ({ default: () => null })),
+  import('./fetching-overlay').then(
+    (module): { default: (props: { visible: boolean }) => ReactNode } => ({ default: module.FetchingOverlay }),
+    () => ({ default: () => null }),
+  ),
 );
 
 interface UsersScreenProps {
