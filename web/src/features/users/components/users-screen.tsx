@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Chip, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Group,
+  LoadingOverlay,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/roles';
@@ -26,17 +38,6 @@ import { useHeldRoom } from '../../../ui/use-held-room';
 
 // Shown once rows are picked: its form and checks (zod) load then, not with the list.
 const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
-// Shown only while the list fetches its rows again: asked for as the list is first drawn, off its
-// first load (Mantine's LoadingOverlay and Overlay, 1.3 KB gzipped); until then nothing shows, as
-// when it is hidden.
-// Its code failing to come (a deployment replaced meanwhile) leaves the list without the veil,
-// rather than the page in an error.
-const FetchingOverlay = lazy(() =>
-  import('./fetching-overlay').then(
-    (module): { default: (props: { visible: boolean }) => ReactNode } => ({ default: module.FetchingOverlay }),
-    () => ({ default: () => null }),
-  ),
-);
 
 interface UsersScreenProps {
   /** The admin's Users screen, or an agent's own contacts. */
@@ -232,9 +233,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               </HeldBar>
             )}
             <Box pos="relative" mih={200}>
-              <Suspense>
-                <FetchingOverlay visible={users.isFetching} />
-              </Suspense>
+              <LoadingOverlay visible={users.isFetching} zIndex={5} overlayProps={{ blur: 1 }} />
               {users.isError ? (
                 <Box py="md">
                   <LoadFailure text="Fail to load contacts" onRetry={() => void users.refetch()} />
