@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { firstErrors } from './first-errors';
 import { messages } from './validation/messages';
 import { email, requiredText, strongPassword } from './validation/rules-schemas';
 import { isPlainLine } from './validation/rules';
@@ -98,10 +99,5 @@ export const waitlistPathSchema = z.object({ email: email() });
 
 /** First issue of a form: its message by field name, for showing under each input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstErrors(error.issues, (path) => (path.length > 0 ? path.map(String).join('.') : 'form'));
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { firstErrors } from '@shared/first-errors';
 import { torontoDate } from '@shared/format/dates';
 import type { ConfirmBody, ValuationBody } from '@shared/home-value/schemas';
 
@@ -64,7 +65,5 @@ export async function checkedConfirmation(
 ): Promise<{ body: ConfirmBody } | { errors: ConfirmationErrors }> {
   const checked = (await schemas()).confirmBodySchema.safeParse(input);
   if (checked.success) return { body: checked.data };
-  const errors: ConfirmationErrors = {};
-  for (const issue of checked.error.issues) errors[issue.path[0] as keyof ConfirmationInput] ??= issue.message;
-  return { errors };
+  return { errors: firstErrors(checked.error.issues) };
 }

@@ -1,3 +1,4 @@
+import { firstErrors, type FieldIssue } from '@shared/first-errors';
 import { torontoDate } from '@shared/format/dates';
 import type { ContactMethod, OwnershipStatus } from '@shared/profile';
 import type { Role } from '@shared/roles';
@@ -144,14 +145,10 @@ export async function checkInvite(
 }
 
 /** The first message of each field; a testimonial's at `testimonials.{index}`. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): InviteFieldErrors {
-  const errors: InviteFieldErrors = {};
-  for (const issue of issues) {
-    const [field, index] = issue.path;
-    const key = field === 'testimonials' && typeof index === 'number' ? `testimonials.${index}` : String(field);
-    errors[key] ??= issue.message;
-  }
-  return errors;
+export function fieldErrorsOf(issues: readonly FieldIssue[]): InviteFieldErrors {
+  return firstErrors(issues, ([field, index]) =>
+    field === 'testimonials' && typeof index === 'number' ? `testimonials.${index}` : String(field),
+  );
 }
 
 /** What each group of fields gets from the form. */

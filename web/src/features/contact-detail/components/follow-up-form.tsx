@@ -4,10 +4,10 @@ import { torontoDate } from '@shared/format/dates';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
 import { isOverdue } from '@shared/follow-up';
 import { isValidIsoDate } from '@shared/validation/rules';
+import { firstErrors } from '@shared/first-errors';
 import { followUpNoteMaxLength } from '@shared/users';
 import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
-import { firstErrors } from '../form-errors';
 import { LoadingButton } from '../../../ui/loading-button';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 
@@ -36,7 +36,7 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
 
   const submit = (form: HTMLFormElement) => {
     const checked = followUpFieldsSchema.safeParse(values);
-    if (!checked.success) return showFieldErrors(form, () => setErrors(firstErrors(checked.error)));
+    if (!checked.success) return showFieldErrors(form, () => setErrors(firstErrors(checked.error.issues)));
     setErrors({});
     onSave(checked.data);
   };

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { type HomeValuation, type LastSale } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
+import { firstErrors } from '@shared/first-errors';
 import { propertyTypeLabels, propertyTypes, type PropertyType } from '@shared/property-types';
 import { ApiError } from '../../../lib/api-client';
 import { displayDate } from '@shared/format/dates';
@@ -101,9 +102,7 @@ export function DetailsForm({
     valuationBodyIssues(body, values.earliestYearBuilt)
       .then((issues) => {
         if (issues.length > 0) {
-          const found: FieldErrors = {};
-          for (const issue of issues) found[errorKeyOf(body, issue.path)] ??= issue.message;
-          showFieldErrors(form, () => setErrors(found));
+          showFieldErrors(form, () => setErrors(firstErrors(issues, (path) => errorKeyOf(body, path))));
           return;
         }
         send(body);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { runBulk, selectionCount, type BulkResult } from '@shared/bulk';
 import { followUpFieldsSchema } from '@shared/follow-up-schemas';
+import { firstErrors } from '@shared/first-errors';
 import { followUpNoteMaxLength } from '@shared/users';
 import { fullName } from '@shared/full-name';
 import type { FollowUp, UserListItem } from '@shared/users';
@@ -121,9 +122,7 @@ function FollowUpForm({
   const submit = (form: HTMLFormElement) => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });
     if (parsed.success) return onSubmit(parsed.data.date, parsed.data.note);
-    const found: { date?: string; note?: string } = {};
-    for (const issue of parsed.error.issues) found[issue.path[0] as 'date' | 'note'] ??= issue.message;
-    showFieldErrors(form, () => setErrors(found));
+    showFieldErrors(form, () => setErrors(firstErrors(parsed.error.issues)));
   };
   return (
     // Opened from its button, it takes the focus at its first field; Enter in a field saves
