@@ -92,6 +92,24 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it("clears a refused field's message once that field is changed, and keeps the other's (review L5)", async () => {
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    const date = screen.getByLabelText('Follow-up date');
+    const note = screen.getByLabelText('Note');
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Note is required')).toBeTruthy();
+
+    fireEvent.change(note, { target: { value: 'Call' } });
+
+    expect(screen.queryByText('Note is required')).toBeNull();
+    expect(note.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Date is required')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(sendRequest).not.toHaveBeenCalled();
+  });
+
   it('saves the follow-up on Enter in a field, as a form does', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));

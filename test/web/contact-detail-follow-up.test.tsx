@@ -63,6 +63,26 @@ describe('the follow-up (document 2 §4, §5, DECISIONS row 10)', () => {
     expect(posts).toEqual([]);
   });
 
+  it("clears a refused field's message once that field is changed, and keeps the other's (review L5)", async () => {
+    const { posts } = followUpApi();
+    showContact('c1');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Follow up' }));
+    const date = await screen.findByLabelText(/^Date\b/);
+    const note = screen.getByLabelText(/^Note\b/);
+    clearText(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Note is required')).toBeTruthy();
+
+    typeText(date, '20261201');
+
+    expect(screen.queryByText('Date is required')).toBeNull();
+    expect(date.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Note is required')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+  });
+
   it("saves a valid follow-up, shows 'Follow up saved' for 2.5 seconds, and the toggle stays on", async () => {
     const { posts } = followUpApi();
     showContact('c1');

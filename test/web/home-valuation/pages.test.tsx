@@ -1037,6 +1037,31 @@ describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 
     expect(confirmedValue.getAttribute('aria-describedby')).toContain(message.id);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
+
+  it("clears a refused field's message once that field is changed, and keeps the other's (review L5)", async () => {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      '/homevalue/agent': { items: [] },
+    });
+    visit(`/dashboard/valuations/confirmation/${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    const confirmedValue = screen.getByRole('textbox', { name: /Confirmed value/ });
+    const notes = screen.getByRole('textbox', { name: /Notes for the owner/ });
+    fireEvent.change(confirmedValue, { target: { value: '2' } });
+    fireEvent.change(notes, { target: { value: 'x'.repeat(2001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Valuation' }));
+    expect(await screen.findByText(homeValueMessages.notesTooLong)).toBeTruthy();
+    expect(screen.getByText(homeValueMessages.confirmedValueRange)).toBeTruthy();
+
+    fireEvent.change(notes, { target: { value: 'Seen it.' } });
+
+    expect(screen.queryByText(homeValueMessages.notesTooLong)).toBeNull();
+    expect(notes.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText(homeValueMessages.confirmedValueRange)).toBeTruthy();
+    expect(confirmedValue.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
 });
 
 /** The chart call of a valuation, whatever its range, and its (no) similar listings. */

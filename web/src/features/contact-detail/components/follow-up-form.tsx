@@ -24,7 +24,12 @@ const overdueInput = { color: 'var(--mantine-color-orange-8)', fontWeight: 600 }
 /** The follow-up's date (`YYYY-MM-DD`, as dates show) and note, checked with document 2 §5's messages. */
 export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof FollowUp, string>>>({});
+  /** A field's value changed: its message goes (review L5), the other's stays. */
+  const set = <K extends keyof FollowUp>(field: K, value: FollowUp[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
   // A date still being typed ('2026-0') is no date yet, nor one of no calendar ('12/05/2026'
   // typed into the mask reads '1205-20-26', which was called a day gone by beside 'Please, enter a
   // valid date', QA 46a M2).
@@ -55,7 +60,7 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
           label="Date"
           placeholder="YYYY-MM-DD"
           value={values.date}
-          onChange={(date) => setValues((current) => ({ ...current, date }))}
+          onChange={(date) => set('date', date)}
           error={errors.date}
           withAsterisk
           description={
@@ -73,10 +78,7 @@ export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps
           label="Note"
           placeholder="What to follow up on"
           value={values.note}
-          onChange={(event) => {
-            const note = event.currentTarget.value;
-            setValues((current) => ({ ...current, note }));
-          }}
+          onChange={(event) => set('note', event.currentTarget.value)}
           maxLength={followUpNoteMaxLength}
           error={errors.note}
           withAsterisk

@@ -39,6 +39,9 @@ export function ConfirmationPage({
   const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
   // The rules' refusals show on their fields; the server's, or a check that could not run, above the buttons.
   const [fieldErrors, setFieldErrors] = useState<ConfirmationErrors>({});
+  // A field's message goes once the agent changes that field (review L5); the others stay.
+  const changed = (field: keyof ConfirmationErrors) =>
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
   const [error, setError] = useState<string | null>(null);
   // What the page opened on, sent back with the confirmation (QA 48b H1): the server refuses it
   // when the owner changed the facts since, or someone else confirmed meanwhile.
@@ -123,7 +126,10 @@ export function ConfirmationPage({
                   label="Confirmed value"
                   withAsterisk
                   value={value}
-                  onChange={setValue}
+                  onChange={(next) => {
+                    setValue(next);
+                    changed('confirmedValue');
+                  }}
                   error={fieldErrors.confirmedValue}
                 />
                 <Textarea
@@ -132,7 +138,10 @@ export function ConfirmationPage({
                   autosize
                   minRows={3}
                   value={notes}
-                  onChange={(event) => setNotes(event.currentTarget.value)}
+                  onChange={(event) => {
+                    setNotes(event.currentTarget.value);
+                    changed('notes');
+                  }}
                   error={fieldErrors.notes}
                 />
                 <Textarea
@@ -141,7 +150,10 @@ export function ConfirmationPage({
                   autosize
                   minRows={2}
                   value={privateNotes}
-                  onChange={(event) => setPrivateNotes(event.currentTarget.value)}
+                  onChange={(event) => {
+                    setPrivateNotes(event.currentTarget.value);
+                    changed('privateNotes');
+                  }}
                   error={fieldErrors.privateNotes}
                 />
                 {error && (

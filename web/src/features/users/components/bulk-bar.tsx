@@ -119,6 +119,8 @@ function FollowUpForm({
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
+  // A field's message goes once that field is changed (review L5); the other's stays.
+  const changed = (field: 'date' | 'note') => setErrors((current) => ({ ...current, [field]: undefined }));
   const submit = (form: HTMLFormElement) => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });
     if (parsed.success) return onSubmit(parsed.data.date, parsed.data.note);
@@ -143,13 +145,19 @@ function FollowUpForm({
           label="Follow-up date"
           autoFocus
           value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          onChange={(e) => {
+            setDate(e.currentTarget.value);
+            changed('date');
+          }}
           error={errors.date}
         />
         <TextInput
           label="Note"
           value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={(e) => {
+            setNote(e.currentTarget.value);
+            changed('note');
+          }}
           error={errors.note}
           style={{ flex: '1 1 260px' }}
           maxLength={followUpNoteMaxLength}
