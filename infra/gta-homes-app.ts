@@ -1,8 +1,10 @@
-import { Aspects, Tags, type App } from 'aws-cdk-lib';
+import { Aspects, Tags, type App, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import * as z from 'zod';
 import { webConfigDefaults, type WebBranding } from '@shared/web-config';
+import { addressOf } from '../functions/lib/mail/mailbox';
 import { EdgeStack } from './edge-stack';
+import { MailDomainStack, type MailDomainStackProps } from './mail-domain-stack';
 import { StatefulStack, type StatefulStackProps } from './stateful-stack';
 import { StatelessStack, type StatelessStackProps } from './stateless-stack';
 
@@ -16,7 +18,11 @@ export function defineApp(app: App) {
   // from the credentials at deploy time. The product and its data stay in Canada.
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT || '111111111111', region: 'ca-central-1' };
 
+  const mailDomainSetting = mailDomainSettings(app);
+  const mailDomain =
+    mailDomainSetting && new MailDomainStack(app, 'GtaHomes-MailDomain', { env, ...mailDomainSetting });
   const stateful = new StatefulStack(app, 'GtaHomes-Stateful', { env, ...statefulSettings(app) });
+  if (mailDomain) stateful.addDependency(mailDomain, 'the user pool sends its codes from the domain identity');
   const edge = new EdgeStack(app, 'GtaHomes-Edge', { env: { ...env, region: 'us-east-1' } });
   const stateless = new StatelessStack(app, 'GtaHomes-Stateless', {
     env,
@@ -27,7 +33,7 @@ export function defineApp(app: App) {
 
   Tags.of(app).add('project', 'gta-homes');
   Aspects.of(app).add(new AwsSolutionsChecks());
-  return { stateful, edge, stateless };
+  return { stateful, edge, stateless, ...(mailDomain && { mailDomain }) };
 }
 
 /** An agent's invitation e-mails a day when the deployment names no other (functions/lib/env.ts's default). */
@@ -38,11 +44,70 @@ export const defaultPrintDeskEmail = 'print-desk@example.com';
 
 /**
  * What the stateful stack reads from context: the user pool mails its codes from the product's
- * address (`-c mailFrom`, the same sender as the product's own mail) under the product's name.
+ * address (`-c mailFrom`, the same sender as the product's own mail) under the product's name,
+ * through the sender's domain identity when the mail domain stack makes one.
  */
-export function statefulSettings(app: App): Pick<StatefulStackProps, 'mailFrom' | 'productName'> {
+export function statefulSettings(app: App): Pick<StatefulStackProps, 'mailFrom' | 'productName' | 'mailDomain'> {
   const { mailFrom, branding } = appSettings(app);
-  return { mailFrom, productName: branding?.productName ?? webConfigDefaults.productName };
+  const mailDomain = mailDomainSettings(app)?.domain;
+  return {
+    mailFrom,
+    productName: branding?.productName ?? webConfigDefaults.productName,
+    ...(mailDomain && { mailDomain }),
+  };
+}
+
+/**
+ * `-c mailDomainZone=your-domain -c mailDomainZoneId=Z...`: the Route 53 public hosted zone
+ * that serves the sender's domain, in which the mail domain stack signs the product's mail
+ * (Easy DKIM) and gives it a MAIL FROM domain; `-c mailDomainDmarc=true` adds a `p=none` DMARC
+ * record. Both given as context, not looked up, so synth needs no credentials. Undefined
+ * without the zone: the deployer verifies the sender in SES by hand (README "Deploying to AWS").
+ */
+export function mailDomainSettings(app: App): Omit<MailDomainStackProps, keyof StackProps> | undefined {
+  const context = (name: string) => app.node.tryGetContext(name) as unknown;
+  const givenZone = context('mailDomainZone');
+  const hostedZoneId = context('mailDomainZoneId');
+  const given = (value: unknown) => value !== undefined && value !== '';
+  const givenDmarc = context('mailDomainDmarc') ?? false;
+  if (!given(givenZone) && !given(hostedZoneId)) {
+    if ([true, 'true'].includes(givenDmarc as string)) {
+      throw new Error(
+        'mailDomainDmarc writes a record in the zone of mailDomainZone: give that too (with mailDomainZoneId).',
+      );
+    }
+    return undefined;
+  }
+  if (!given(givenZone) || !given(hostedZoneId)) {
+    throw new Error(
+      "mailDomainZone and mailDomainZoneId go together: the name and the id of the public hosted zone of the sender's domain (Route 53 console, or `aws route53 list-hosted-zones-by-name`).",
+    );
+  }
+  if (!/^Z[A-Z0-9]+$/.test(String(hostedZoneId))) {
+    throw new Error(
+      `mailDomainZoneId must be a hosted zone's id (Z followed by capitals and digits), not ${JSON.stringify(hostedZoneId)}.`,
+    );
+  }
+  const zoneName = String(givenZone).toLowerCase().replace(/\.$/, '');
+  const address = addressOf(String(context('mailFrom') ?? ''));
+  const domain = address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : '';
+  // The pool names the domain as it is spelled in mailFrom, and CDK compares the two exactly.
+  if (domain !== domain.toLowerCase()) {
+    throw new Error(`With mailDomainZone, write mailFrom's domain in lower case, not ${JSON.stringify(domain)}.`);
+  }
+  if (domain !== zoneName && !domain.endsWith(`.${zoneName}`)) {
+    throw new Error(
+      `mailDomainZone ${zoneName} does not serve the sender's domain: mailFrom ${JSON.stringify(address)} must be an address at ${zoneName} or at a domain under it.`,
+    );
+  }
+  if (![true, false, 'true', 'false'].includes(givenDmarc as string)) {
+    throw new Error(`mailDomainDmarc must be true or false, not ${JSON.stringify(givenDmarc)}.`);
+  }
+  return {
+    domain,
+    zone: { zoneName, hostedZoneId: String(hostedZoneId) },
+    dmarc: givenDmarc === true || givenDmarc === 'true',
+  };
 }
 
 /** The deployment's settings, from context (cdk.json, or `-c name=value`, which arrives as text). */

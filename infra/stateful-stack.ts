@@ -34,6 +34,11 @@ export interface StatefulStackProps extends StackProps {
   mailFrom: string;
   /** The sender's name when `mailFrom` gives none, as the product's own mail does. */
   productName: string;
+  /**
+   * The domain of `mailFrom` when it is an SES identity of its own (the mail domain stack,
+   * `-c mailDomainZone`): the pool then names that identity. Without it, the address's.
+   */
+  mailDomain?: string;
 }
 
 /** Photos are served under `/p/*`, so CloudFront only ever needs objects under `p/`. */
@@ -71,10 +76,10 @@ export class StatefulStack extends Stack implements StatefulResources {
   readonly userPoolTriggerFunctions: ReadonlyMap<UserPoolTriggerName, string>;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
-    const { mailFrom, productName, ...stackProps } = props;
+    const { mailFrom, productName, mailDomain, ...stackProps } = props;
     super(scope, id, stackProps);
 
-    const auth = new UserAuth(this, 'Auth', { mailFrom, productName });
+    const auth = new UserAuth(this, 'Auth', { mailFrom, productName, ...(mailDomain && { mailDomain }) });
     this.userPool = auth.userPool;
     this.userPoolClient = auth.userPoolClient;
     this.identityPool = auth.identityPool;

@@ -30,6 +30,8 @@ export interface UserAuthProps {
   mailFrom: string;
   /** The sender's name when `mailFrom` gives none. */
   productName: string;
+  /** The domain of `mailFrom` when the verified identity is that domain rather than the address. */
+  mailDomain?: string;
 }
 
 /**
@@ -51,11 +53,13 @@ export class UserAuth extends Construct {
       // Codes (sign-up, a changed address, a forgotten password) go through SES from the
       // product's address: Cognito's own sender allows about 50 a day, from
       // no-reply@verificationemail.com. The identity must be verified in SES in this region
-      // before the stack deploys (README "Deploying to AWS").
+      // before the stack deploys (README "Deploying to AWS"). Cognito checks the exact identity
+      // it is given: the domain's, when the mail domain stack made one, or else the address's.
       email: UserPoolEmail.withSES({
         fromEmail: addressOf(props.mailFrom),
         fromName: displayNameOf(props.mailFrom) ?? props.productName,
         sesRegion: Stack.of(this).region,
+        ...(props.mailDomain && { sesVerifiedDomain: props.mailDomain }),
       }),
       // Open sign-up here; invitation-only is enforced by a pre-sign-up trigger.
       selfSignUpEnabled: true,
