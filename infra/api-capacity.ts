@@ -66,6 +66,23 @@ export const lambdaCapacity: Record<ApiLambda, LambdaCapacity> = {
   },
 };
 
+/**
+ * Each service Lambda's memory, in MB; Lambda gives CPU in proportion (1,769 MB is one vCPU).
+ * 512 MB is plenty for the handlers, which mostly wait on DynamoDB. The home-value service
+ * gets a whole vCPU: a new instance loads the valuation engine (the artifact's sales parsed and
+ * indexed, functions/home-value/valuation-engine.ts) before its first answer, CPU-bound work of
+ * about 2 s on one core of the development machine (`npm run bench`'s "the service's sales
+ * index" line is most of it). At 512 MB, 0.29 of a vCPU, that is about 7 s: a homeowner's first
+ * valuation after a quiet spell would wait that long, or meet the handler's 10 s timeout. Its
+ * annual-report PDFs are CPU-bound too. Work that finishes sooner costs about the same.
+ */
+export const serviceMemoryMb: Record<ApiLambda, number> = {
+  property: 512,
+  user: 512,
+  'home-value': 1769,
+  'user-files': 512,
+};
+
 /** Requests a second one Lambda answers before it throttles. */
 export const capacityOf = ({ reservedConcurrency, plannedMs }: LambdaCapacity) =>
   reservedConcurrency / (Math.max(plannedMs, plannedFloorMs) / 1000);

@@ -11,7 +11,7 @@ import { webConfigDefaults, webConfigSchema, type WebBranding } from '@shared/we
 import { grantAccess } from './access-grants';
 import { deadLetterQueue } from './constructs/dead-letter-queue';
 import { DeploySecret } from './constructs/deploy-secret';
-import { lambdaCapacity, routeLimits } from './api-capacity';
+import { lambdaCapacity, routeLimits, serviceMemoryMb } from './api-capacity';
 import { ServiceHttpApi, apiStageName, type ApiCustomDomain } from './constructs/http-api';
 import type { JobQueue } from './constructs/job-queue';
 import { MailSending } from './constructs/mail-sending';
@@ -229,6 +229,7 @@ export class StatelessStack extends Stack {
       });
       const fn = new ServiceFunction(this, `${service.name}Service`, {
         entry: join(projectRoot, service.entry),
+        memorySize: serviceMemoryMb[service.name],
         ...(props.reserveConcurrency !== false && {
           reservedConcurrency: lambdaCapacity[service.name].reservedConcurrency,
         }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { requiresToken, routeKey } from '../../functions/lib/route';
 import { tables, type TableKey } from '../../functions/lib/tables';
 import { services, type ServiceDefinition } from '../../functions/services';
-import { stageThrottle } from '../../infra/api-capacity';
+import { serviceMemoryMb, stageThrottle } from '../../infra/api-capacity';
 import { buildStacks, logicalId } from './stacks';
 
 const { stateful, stateless } = buildStacks();
@@ -77,11 +77,17 @@ describe('stateless stack: functions', () => {
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      MemorySize: 512,
+      MemorySize: serviceMemoryMb[name],
       Timeout: 10,
       Handler: 'index.handler',
       Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
     });
+  });
+
+  it('gives the home-value service a whole vCPU, the others 512 MB', () => {
+    // A cold instance loads the valuation engine before its first answer: CPU-bound work that
+    // at 512 MB (0.29 of a vCPU) would take most of the handler's 10 s.
+    expect(serviceMemoryMb).toEqual({ property: 512, user: 512, 'home-value': 1769, 'user-files': 512 });
   });
 
   it.each(services.map((service) => service.name))(
