@@ -697,21 +697,36 @@ export function chartPoints(input: {
   const points: ChartPoint[] = [];
   const fromDay = Math.floor(input.from / msPerDay) * msPerDay;
   const { createdDay } = input;
+  const createdMs = dayMs(createdDay);
   if (input.index) {
-    const key = seriesKey(input.index, input.location.area, segmentOf(input.type));
+    const { index } = input;
+    const key = seriesKey(index, input.location.area, segmentOf(input.type));
     const month0 = input.first.day.slice(0, 7);
-    const firstMonth = Math.max(
-      monthNumber(input.index.firstMonth + '-01'),
-      monthNumber(new Date(input.from).toISOString().slice(0, 10)),
-    );
-    for (let month = firstMonth; ; month++) {
+    const indexStart = monthNumber(index.firstMonth + '-01');
+    // The home as it was on a month's 1st: without the improvements done after it.
+    const backcastOn = (month: number): ChartPoint => {
+      const day = `${monthKey(month)}-01`;
+      const known = { value: input.first.value - notYetDone(input.improvements, day), month: month0 };
+      return [dayMs(day), Math.round(backcastValue(index, key, known, monthKey(month)))];
+    };
+    const fromMonth = monthNumber(new Date(fromDay).toISOString().slice(0, 10));
+    // A period that starts between two monthly points, before the valuation existed (1W or 1M of
+    // a valuation made this month): its first point is on the line between them, on its first
+    // day, or the chart began only at the next point, and 1M drew the same days as 1W (QA 52).
+    const startsBetween = dayMs(`${monthKey(fromMonth)}-01`) < fromDay && fromDay < createdMs;
+    if (startsBetween && fromMonth >= indexStart && fromDay <= input.to) {
+      const before = backcastOn(fromMonth);
+      const next = dayMs(`${monthKey(fromMonth + 1)}-01`);
+      const after: ChartPoint = next < createdMs ? backcastOn(fromMonth + 1) : [createdMs, input.first.value];
+      const share = (fromDay - before[0]) / (after[0] - before[0]);
+      points.push([fromDay, Math.round(before[1] + share * (after[1] - before[1]))]);
+    }
+    for (let month = Math.max(indexStart, fromMonth); ; month++) {
       const day = `${monthKey(month)}-01`;
       const at = dayMs(day);
       if (day >= createdDay || at > input.to) break;
       if (at < fromDay) continue;
-      // The home as it was that month: without the improvements done after its 1st.
-      const known = { value: input.first.value - notYetDone(input.improvements, day), month: month0 };
-      points.push([at, Math.round(backcastValue(input.index, key, known, monthKey(month)))]);
+      points.push(backcastOn(month));
     }
   }
   for (const point of input.history) {

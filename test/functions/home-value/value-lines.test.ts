@@ -131,3 +131,42 @@ describe('the value history before the work an owner lists (review 26)', () => {
     ]);
   });
 });
+
+describe("the chart's short periods of a valuation made this month (QA 52)", () => {
+  // Made on 2026-12-01 at $1,000,000; today is 2026-12-04, and the index fell 1% from November.
+  const history = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((day) => ({ day, value: 1_000_000 }));
+  const endOfToday = Date.parse('2026-12-04T23:59:59.999Z');
+  const points = (from: number) =>
+    chartPoints({
+      createdDay: '2026-12-01',
+      history,
+      first: history[0]!,
+      improvements: [],
+      index,
+      location,
+      type: 'detatched',
+      from,
+      to: endOfToday,
+    });
+  const november = points(Date.parse('2026-11-01'))[0]!;
+
+  it.each([
+    ['1M', 31, '2026-11-03'],
+    ['1W', 8, '2026-11-26'],
+  ])('starts %s on its first day, on the line between the monthly points around it', (_, days, first) => {
+    const line = points(endOfToday - days * 86_400_000);
+
+    expect(day(line[0]![0])).toBe(first);
+    const share = (line[0]![0] - november[0]) / (Date.parse('2026-12-01') - november[0]);
+    expect(line[0]![1]).toBe(Math.round(november[1] + share * (1_000_000 - november[1])));
+    expect(line.slice(1).map(([at]) => day(at))).toEqual(history.map((point) => point.day));
+  });
+
+  it('adds no point where the period starts on a monthly point or after the valuation was made', () => {
+    expect(points(Date.parse('2026-11-01')).map(([at]) => day(at))).toEqual([
+      '2026-11-01',
+      ...history.map((p) => p.day),
+    ]);
+    expect(points(Date.parse('2026-12-02')).map(([at]) => day(at))).toEqual(history.slice(1).map((p) => p.day));
+  });
+});
