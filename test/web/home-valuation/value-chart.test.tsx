@@ -160,3 +160,26 @@ describe('where the value-history line starts', () => {
     expect(screen.queryByText(/^The line starts in/)).toBeNull();
   });
 });
+
+describe("the value-history chart's legend (QA 52)", () => {
+  it("names the valuation's own stretch as the dot it is drawn as, while it is too short for a line", async () => {
+    // A year of the area's trend, and a valuation made three days ago: its own stretch is today's dot.
+    const months = Array.from({ length: 12 }, (_, i): [number, number] => [Date.UTC(2025, 11 + i, 1), 900_000 + i]);
+    const points: [number, number][] = [
+      ...months,
+      [Date.parse('2026-12-01'), 950_000],
+      [Date.parse('2026-12-04'), 951_000],
+    ];
+    const { unmount } = renderWithRouter(
+      <ValueChart {...props} createdAt="2026-12-01T12:00:00Z" points={points} loading={false} />,
+    );
+    expect(await screen.findByText("Today's estimated value")).toBeTruthy();
+    expect(screen.queryByText('Estimated value')).toBeNull();
+    unmount();
+
+    // A year of its own values: a line, named as one.
+    renderWithRouter(<ValueChart {...props} createdAt="2025-12-01T12:00:00Z" points={points} loading={false} />);
+    expect(await screen.findByText('Estimated value')).toBeTruthy();
+    expect(screen.queryByText("Today's estimated value")).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import {
   distinctTicks,
   purchaseOnScale,
   tableTimes,
+  todayMark,
   yTicks,
   type ChartMark,
   type ChartPeriod,
@@ -90,6 +91,7 @@ export function ValueChart({
   const ticks = distinctTicks(xTicks(axisTimes(times)), label);
   const yAxisTicks = yTicks(axisValues(rows, confirmed, drawnPurchase));
   const hasEstimated = rows.some((row) => row.estimated !== undefined);
+  const ownAsDot = todayMark(rows) !== undefined;
   const lineRows = rows.filter((row) => row.value !== undefined || row.estimated !== undefined);
   const first = lineRows[0];
   const last = lineRows.at(-1);
@@ -181,7 +183,12 @@ export function ValueChart({
           </Text>
         )}
         <Group gap="md" aria-hidden>
-          <LegendItem colour={solid} text="Estimated value" />
+          {/* The valuation's own stretch, too short to read as a line, is drawn as today's dot (QA 52). */}
+          {ownAsDot ? (
+            <LegendItem colour={solid} dot text="Today's estimated value" />
+          ) : (
+            <LegendItem colour={solid} text="Estimated value" />
+          )}
           {hasEstimated && (
             <LegendItem
               colour={estimatedColour}
