@@ -991,6 +991,18 @@ describe('the dashboard valuations page (document 3 §2.9, §2.11)', { timeout: 
 });
 
 describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 30_000 }, () => {
+  /** Olivia Chen's requested valuation, on the agent's confirmation page; the calls it makes. */
+  async function openConfirmationPage() {
+    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
+    const calls = mockApi(agentIdentity, {
+      [`/homevalue/${requested.id}`]: requested,
+      '/homevalue/agent': { items: [] },
+    });
+    visit(`/dashboard/valuations/confirmation/${requested.id}`);
+    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    return calls;
+  }
+
   it('asks once more for a value far from the estimate, then sends it', async () => {
     const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
     const calls = mockApi(agentIdentity, {
@@ -1016,13 +1028,7 @@ describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 
   });
 
   it("refuses $2 with the server's message on Confirmed value, which takes the focus, without asking (QA 48c M8)", async () => {
-    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
-    const calls = mockApi(agentIdentity, {
-      [`/homevalue/${requested.id}`]: requested,
-      '/homevalue/agent': { items: [] },
-    });
-    visit(`/dashboard/valuations/confirmation/${requested.id}`);
-    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    const calls = await openConfirmationPage();
     const confirmedValue = screen.getByRole('textbox', { name: /Confirmed value/ });
     const confirm = screen.getByRole('button', { name: 'Confirm Valuation' });
 
@@ -1039,13 +1045,7 @@ describe('a confirmed value that makes sense (issue 25, finding 7)', { timeout: 
   });
 
   it("clears a refused field's message once that field is changed, and keeps the other's (review L5)", async () => {
-    const requested = valuation({ user: { firstName: 'Olivia', lastName: 'Chen' }, userId: 'u-client' });
-    const calls = mockApi(agentIdentity, {
-      [`/homevalue/${requested.id}`]: requested,
-      '/homevalue/agent': { items: [] },
-    });
-    visit(`/dashboard/valuations/confirmation/${requested.id}`);
-    expect(await screen.findByRole('heading', { name: 'Confirm the valuation' }, slow)).toBeTruthy();
+    const calls = await openConfirmationPage();
     const confirmedValue = screen.getByRole('textbox', { name: /Confirmed value/ });
     const notes = screen.getByRole('textbox', { name: /Notes for the owner/ });
     fireEvent.change(confirmedValue, { target: { value: '2' } });
