@@ -23,7 +23,7 @@ export const homeValueMessages = {
   improvementIdInvalid: 'Each improvement needs an id (randomId) of at most 64 characters.',
   improvementAreaInvalid: 'Name what was improved, such as Kitchen (at most 100 characters).',
   improvementCostInvalid: 'Enter a cost from $0 to $100,000,000.',
-  improvementDateInvalid: 'Enter a completion date that exists, such as 2025-06-15.',
+  improvementDateInvalid: 'Enter a completion date that exists, such as 06/15/2025.',
   tooManyImprovements: 'At most 50 improvements.',
   confirmedValueInvalid: 'Enter the confirmed value as a number.',
   confirmedValueRange: 'Enter a confirmed value from $10,000 to $100,000,000.',

@@ -161,7 +161,7 @@ describe('improvements with impossible dates (issue 25 "Bad input")', () => {
     ]);
     expect(
       issuesOf(valuationBodySchema(today).safeParse({ ...base, homeImprovements: [improvement('2024-02-31')] })),
-    ).toEqual([['homeImprovements.0.completionDate', 'Enter a completion date that exists, such as 2025-06-15.']]);
+    ).toEqual([['homeImprovements.0.completionDate', 'Enter a completion date that exists, such as 06/15/2025.']]);
   });
 
   it('says which field of an improvement is wrong: a cost past $100,000,000, or no area', () => {
