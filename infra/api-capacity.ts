@@ -73,8 +73,9 @@ export const lambdaCapacity: Record<ApiLambda, LambdaCapacity> = {
  * indexed, functions/home-value/valuation-engine.ts) before its first answer, CPU-bound work of
  * about 2 s on one core of the development machine (`npm run bench`'s "the service's sales
  * index" line is most of it). At 512 MB, 0.29 of a vCPU, that is about 7 s: a homeowner's first
- * valuation after a quiet spell would wait that long, or meet the handler's 10 s timeout. Its
- * annual-report PDFs are CPU-bound too. Work that finishes sooner costs about the same.
+ * valuation after a quiet spell would wait that long, or meet the handler's 10 s timeout. The
+ * cost: its requests that mostly wait on DynamoDB cost 3.45 times as much a millisecond, which
+ * at the volumes of docs/operations.md ("Monthly cost estimate") stays inside Lambda's free tier.
  */
 export const serviceMemoryMb: Record<ApiLambda, number> = {
   property: 512,

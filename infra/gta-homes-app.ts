@@ -70,6 +70,9 @@ export function mailDomainSettings(app: App): Omit<MailDomainStackProps, keyof S
   const hostedZoneId = context('mailDomainZoneId');
   const given = (value: unknown) => value !== undefined && value !== '';
   const givenDmarc = context('mailDomainDmarc') ?? false;
+  if (![true, false, 'true', 'false'].includes(givenDmarc as string)) {
+    throw new Error(`mailDomainDmarc must be true or false, not ${JSON.stringify(givenDmarc)}.`);
+  }
   if (!given(givenZone) && !given(hostedZoneId)) {
     if ([true, 'true'].includes(givenDmarc as string)) {
       throw new Error(
@@ -91,7 +94,8 @@ export function mailDomainSettings(app: App): Omit<MailDomainStackProps, keyof S
   const zoneName = String(givenZone).toLowerCase().replace(/\.$/, '');
   const address = addressOf(String(context('mailFrom') ?? ''));
   const domain = address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : '';
-  // The pool names the domain as it is spelled in mailFrom, and CDK compares the two exactly.
+  // The identity and its records are named as mailFrom spells the domain, and the zone is compared
+  // in lower case: a domain in capitals is refused as such, not as a domain the zone does not serve.
   if (domain !== domain.toLowerCase()) {
     throw new Error(`With mailDomainZone, write mailFrom's domain in lower case, not ${JSON.stringify(domain)}.`);
   }
@@ -99,9 +103,6 @@ export function mailDomainSettings(app: App): Omit<MailDomainStackProps, keyof S
     throw new Error(
       `mailDomainZone ${zoneName} does not serve the sender's domain: mailFrom ${JSON.stringify(address)} must be an address at ${zoneName} or at a domain under it.`,
     );
-  }
-  if (![true, false, 'true', 'false'].includes(givenDmarc as string)) {
-    throw new Error(`mailDomainDmarc must be true or false, not ${JSON.stringify(givenDmarc)}.`);
   }
   return {
     domain,

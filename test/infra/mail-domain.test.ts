@@ -149,6 +149,7 @@ describe('synth refuses a mail domain setting that cannot work', () => {
   it('refuses a DMARC record without a zone, and a DMARC setting that is not true or false', () => {
     expect(settings({ mailDomainDmarc: 'true' })).toThrow(/mailDomainDmarc writes a record/);
     expect(settings({ ...withZone, mailDomainDmarc: 'yes' })).toThrow(/mailDomainDmarc must be true or false/);
+    expect(settings({ mailDomainDmarc: 'yes' })).toThrow(/mailDomainDmarc must be true or false/);
   });
 
   it("refuses a sender's domain in capitals, which the pool would name differently from the identity", () => {
