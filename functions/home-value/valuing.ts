@@ -713,6 +713,8 @@ export function chartPoints(input: {
     // A period that starts between two monthly points, before the valuation existed (1W or 1M of
     // a valuation made this month): its first point is on the line between them, on its first
     // day, or the chart began only at the next point, and 1M drew the same days as 1W (QA 52).
+    // It is the line the chart draws between them, so work done within that month is spread
+    // along it there too, not put on the day it was done.
     const startsBetween = dayMs(`${monthKey(fromMonth)}-01`) < fromDay && fromDay < createdMs;
     if (startsBetween && fromMonth >= indexStart && fromDay <= input.to) {
       const before = backcastOn(fromMonth);

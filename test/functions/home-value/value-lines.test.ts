@@ -162,6 +162,33 @@ describe("the chart's short periods of a valuation made this month (QA 52)", () 
     expect(line.slice(1).map(([at]) => day(at))).toEqual(history.map((point) => point.day));
   });
 
+  it("starts between two back-cast points of a valuation made mid-month, on the line to the next month's", () => {
+    // Made on 2026-12-10; 1M on 2026-12-12 starts on 2026-11-11, between November's 1st and December's.
+    const made = [
+      { day: '2026-12-10', value: 1_000_000 },
+      { day: '2026-12-12', value: 1_000_000 },
+    ];
+    const line = chartPoints({
+      createdDay: '2026-12-10',
+      history: made,
+      first: made[0]!,
+      improvements: [],
+      index,
+      location,
+      type: 'detatched',
+      from: Date.parse('2026-12-12T23:59:59.999Z') - 31 * 86_400_000,
+      to: Date.parse('2026-12-12T23:59:59.999Z'),
+    });
+
+    expect(line.map(([at]) => day(at))).toEqual(['2026-11-11', '2026-12-01', '2026-12-10', '2026-12-12']);
+    const [start, december] = [line[0]!, line[1]!];
+    const nov1 = Date.parse('2026-11-01');
+    // On the straight line from November's point (1% under December's, the index's step) to December's.
+    const novemberValue = december[1] / Math.exp(-0.01);
+    const share = (start[0] - nov1) / (december[0] - nov1);
+    expect(Math.abs(start[1] - (novemberValue + share * (december[1] - novemberValue)))).toBeLessThanOrEqual(1);
+  });
+
   it('adds no point where the period starts on a monthly point or after the valuation was made', () => {
     expect(points(Date.parse('2026-11-01')).map(([at]) => day(at))).toEqual([
       '2026-11-01',
