@@ -101,6 +101,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Date is required')).toBeTruthy();
     expect(screen.getByText('Note is required')).toBeTruthy();
 
+    // Still too short: the message goes on the change, not once the field is right.
     fireEvent.change(note, { target: { value: 'Call' } });
 
     expect(screen.queryByText('Note is required')).toBeNull();
