@@ -158,6 +158,3 @@ export function reasonText(reason: TodayReason): string {
 export function reasonNote(reason: TodayReason): string {
   return reason.kind === 'valueMove' ? homeReasonNote(reason) : reasonText(reason);
 }
-
-/** The phone link, with the +1 prefix (document 2 §9). */
-export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followUpKind } from '@shared/follow-up';
-import { rankToday, reasonText, telHref, withoutFollowUp } from '@shared/today';
+import { rankToday, reasonText, withoutFollowUp } from '@shared/today';
+import { telHref } from '@shared/phone-link';
 import type { UserListItem } from '@shared/users';
 
 const person = (id: string, extra: Partial<UserListItem> = {}): UserListItem => ({

@@ -1,4 +1,5 @@
 import { clickIdPattern } from '@shared/email-link';
+import { telHref } from '@shared/phone-link';
 import type { MailingList } from '@shared/unsubscribe';
 import type { AgentBrand, MailBlock } from './message';
 
@@ -122,9 +123,7 @@ function agentHtml(agent: AgentBrand): string {
   const lines = [
     `<strong>${escapeHtml(agent.name)}</strong>`,
     ...(agent.phone
-      ? [
-          `<a href="tel:${escapeHtml(agent.phone.replace(/[^\d+]/g, ''))}" style="color:${colours.brand};">${escapeHtml(agent.phone)}</a>`,
-        ]
+      ? [`<a href="${escapeHtml(telHref(agent.phone))}" style="color:${colours.brand};">${escapeHtml(agent.phone)}</a>`]
       : []),
     ...(agent.email
       ? [`<a href="mailto:${escapeHtml(agent.email)}" style="color:${colours.brand};">${escapeHtml(agent.email)}</a>`]

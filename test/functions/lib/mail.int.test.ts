@@ -203,7 +203,8 @@ describe('branding (DECISIONS row 12)', () => {
     expect(sent!.body.html).toMatch(
       /<td width="64" style="width:64px;[^"]*"><img src="https:\/\/homes\.example\/headshots\/sarah\.jpg"/,
     );
-    expect(sent!.body.html).toContain('href="tel:4165550110"');
+    // The phone link uses the +1 prefix (document 2 §9), as the dashboard's do (QA 52).
+    expect(sent!.body.html).toContain('href="tel:+14165550110"');
     expect(sent!.body.text).toContain('Sarah Thompson\n416-555-0110\nsarah.agent@example.com');
     for (const body of [sent!.body.html, sent!.body.text]) {
       expect(body).toContain('Lakeshore Realty Inc., Brokerage');

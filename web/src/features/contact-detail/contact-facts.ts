@@ -6,4 +6,4 @@ import type { UserListItem } from '@shared/users';
 export const phoneOrPlaceholder = (user: Pick<UserListItem, 'details'>) => user.details.phone || 'XXX-XXX-XXXX';
 
 /** The `tel:` link of a stored `416-555-0199`: the Canadian number with its country code. */
-export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+export { telHref } from '@shared/phone-link';
