@@ -4,6 +4,3 @@ import type { UserListItem } from '@shared/users';
 
 /** Document 2 §5: the phone's placeholder stands in when there is none. */
 export const phoneOrPlaceholder = (user: Pick<UserListItem, 'details'>) => user.details.phone || 'XXX-XXX-XXXX';
-
-/** The `tel:` link of a stored `416-555-0199`: the Canadian number with its country code. */
-export { telHref } from '@shared/phone-link';

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { fullName } from '@shared/full-name';
 import { isInvited, type UserListItem } from '@shared/users';
-import { telHref } from '../contact-facts';
+import { telHref } from '@shared/phone-link';
 import { agentOnCustomer, isAgentProfile, type Viewer } from '../contact-tabs';
 import { FollowUpPanel } from './follow-up-panel';
 

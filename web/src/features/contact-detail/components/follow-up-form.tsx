@@ -10,6 +10,7 @@ import type { FollowUp } from '@shared/users';
 import { MaskedInput } from '../../../ui/masked-input';
 import { LoadingButton } from '../../../ui/loading-button';
 import { showFieldErrors } from '../../../ui/show-field-errors';
+import { useFieldErrors } from '../../../ui/use-field-errors';
 
 interface FollowUpFormProps {
   initial: FollowUp;
@@ -24,11 +25,11 @@ const overdueInput = { color: 'var(--mantine-color-orange-8)', fontWeight: 600 }
 /** The follow-up's date (`YYYY-MM-DD`, as dates show) and note, checked with document 2 §5's messages. */
 export function FollowUpForm({ initial, saving, onSave, now }: FollowUpFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof FollowUp, string>>>({});
+  const [errors, setErrors, clearError] = useFieldErrors<keyof FollowUp>();
   /** A field's value changed: its message goes (review L5), the other's stays. */
   const set = <K extends keyof FollowUp>(field: K, value: FollowUp[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
   };
   // A date still being typed ('2026-0') is no date yet, nor one of no calendar ('12/05/2026'
   // typed into the mask reads '1205-20-26', which was called a day gone by beside 'Please, enter a

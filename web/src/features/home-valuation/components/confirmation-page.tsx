@@ -12,6 +12,7 @@ import { farFromEstimate } from '../confirmed-value-check';
 import { checkedConfirmation, usePreloadValuationChecks, type ConfirmationErrors } from '../valuation-checks';
 import { DollarInput } from '../../../ui/dollar-input';
 import { showFieldErrors } from '../../../ui/show-field-errors';
+import { useFieldErrors } from '../../../ui/use-field-errors';
 import { ValueCard } from './value-card';
 import classes from './home-valuation.module.css';
 import { LoadingButton } from '../../../ui/loading-button';
@@ -38,10 +39,7 @@ export function ConfirmationPage({
   const [notes, setNotes] = useState(valuation.agentNotes ?? '');
   const [privateNotes, setPrivateNotes] = useState(valuation.privateNotes ?? '');
   // The rules' refusals show on their fields; the server's, or a check that could not run, above the buttons.
-  const [fieldErrors, setFieldErrors] = useState<ConfirmationErrors>({});
-  // A field's message goes once the agent changes that field (review L5); the others stay.
-  const changed = (field: keyof ConfirmationErrors) =>
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  const [fieldErrors, setFieldErrors, changed] = useFieldErrors<keyof ConfirmationErrors>();
   const [error, setError] = useState<string | null>(null);
   // What the page opened on, sent back with the confirmation (QA 48b H1): the server refuses it
   // when the owner changed the facts since, or someone else confirmed meanwhile.

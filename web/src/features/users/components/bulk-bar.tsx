@@ -18,6 +18,7 @@ import {
 } from '../api/bulk-calls';
 import { LiveStatus } from '../../../ui/live-status';
 import { showFieldErrors } from '../../../ui/show-field-errors';
+import { useFieldErrors } from '../../../ui/use-field-errors';
 
 interface BulkBarProps {
   scope: 'admin' | 'agent';
@@ -118,9 +119,7 @@ function FollowUpForm({
 }) {
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
-  // A field's message goes once that field is changed (review L5); the other's stays.
-  const changed = (field: 'date' | 'note') => setErrors((current) => ({ ...current, [field]: undefined }));
+  const [errors, setErrors, changed] = useFieldErrors<'date' | 'note'>();
   const submit = (form: HTMLFormElement) => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });
     if (parsed.success) return onSubmit(parsed.data.date, parsed.data.note);
