@@ -69,11 +69,11 @@ export const lambdaCapacity: Record<ApiLambda, LambdaCapacity> = {
 /**
  * Each service Lambda's memory, in MB; Lambda gives CPU in proportion (1,769 MB is one vCPU).
  * 512 MB is plenty for the handlers, which mostly wait on DynamoDB. The home-value service
- * gets a whole vCPU: a new instance loads the valuation engine (the artifact's sales parsed and
- * indexed, functions/home-value/valuation-engine.ts) before its first answer, CPU-bound work of
- * about 2 s on one core of the development machine (`npm run bench`'s "the service's sales
- * index" line is most of it). At 512 MB, 0.29 of a vCPU, that is about 7 s: a homeowner's first
- * valuation after a quiet spell would wait that long, or meet the handler's 10 s timeout. The
+ * gets a whole vCPU: a new instance loads the valuation engine (the artifact gunzipped, parsed
+ * and indexed, functions/home-value/valuation-engine.ts) before its first answer, CPU-bound work
+ * of 1.0 to 1.7 s on one core of the development machine, now that the job stores the sales'
+ * neighbour features (it was 2 s or more). At 512 MB, 0.29 of a vCPU, that would be 3.5 to 6 s
+ * that a homeowner's first valuation after a quiet spell waits, of the handler's 10 s. The
  * cost: its requests that mostly wait on DynamoDB cost 3.45 times as much a millisecond, which
  * at the volumes of docs/operations.md ("Monthly cost estimate") stays inside Lambda's free tier.
  */

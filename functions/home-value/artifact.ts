@@ -18,8 +18,10 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * 8: the model's format 4 (typical sizes by type and bedroom count).
  * 9: the trees keep the lot front monotone (review 34 M2): a model trained before, of the same
  * format, lets a wider lot lower the value, so it is retrained rather than loaded (review 35 L4).
+ * 10: the sales' neighbour features (`neighbourFeatures`), so that a cold instance reads them
+ * rather than finds them again.
  */
-export const artifactVersion = 9;
+export const artifactVersion = 10;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {
@@ -62,6 +64,12 @@ export interface ValuationArtifact {
   sales: ValuationSale[];
   /** The index evidence of the sales before `sales` (`indexEvidenceOf`). */
   earlierIndex: IndexEvidence;
+  /**
+   * The neighbour features of the sales index the service builds from `sales` and
+   * `earlierIndex`, row after row (`SalesIndex.neighbourFeatureRows`): a Float64Array's bytes,
+   * little-endian, in base64, so that NaN (no neighbour has the fact) and every bit are kept.
+   */
+  neighbourFeatures: string;
   addresses: AddressEntry[];
   accuracy: AccuracyAnswer;
 }
@@ -104,4 +112,16 @@ export function locationIdOf(address: string, city: string): string {
 export function addressParts(address: string): { houseNumber: string; street: string } {
   const match = /^(\d+[A-Za-z]?)\s+(.+)$/.exec(address.trim());
   return match ? { houseNumber: match[1]!, street: match[2]! } : { houseNumber: '', street: address.trim() };
+}
+
+/** `ValuationArtifact.neighbourFeatures` of a sales index's rows. */
+export const encodeFeatureRows = (rows: Float64Array): string =>
+  Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength).toString('base64');
+
+/** The rows `encodeFeatureRows` wrote, copied so that they are aligned for a Float64Array. */
+export function decodeFeatureRows(text: string): Float64Array {
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.byteLength % Float64Array.BYTES_PER_ELEMENT !== 0)
+    throw new Error('The stored neighbour features are cut short.');
+  return new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }

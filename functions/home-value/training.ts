@@ -7,12 +7,15 @@ import { pickMetrics } from '@shared/valuation/accuracy';
 import type { BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
 import { indexEvidenceOf } from '@shared/valuation/sales-index';
+import { indexSales } from '@shared/valuation/train';
 import type { ValuationModel } from '@shared/valuation/model';
+import type { ValuationSale } from '@shared/valuation/types';
 import { eachListingPage, neighbourhoodNames } from '../property/published';
 import {
   addressParts,
   artifactFormat,
   artifactVersion,
+  encodeFeatureRows,
   isCurrentArtifact,
   locationIdOf,
   type AddressEntry,
@@ -34,6 +37,26 @@ export interface TrainingContext {
 
 function yearsBefore(day: string, years: number): string {
   return `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+}
+
+/**
+ * What the artifact holds for the service's sales index: the sales of the last two years before
+ * `today`, what the older ones tell the area index, and the neighbour features of the index
+ * they make, found here once rather than by each new instance (`npm run bench` times both).
+ */
+export function servedSales(
+  model: ValuationModel,
+  sales: readonly ValuationSale[],
+  today: string,
+): Pick<ValuationArtifact, 'sales' | 'earlierIndex'> & { neighbourFeatures: Float64Array } {
+  const since = yearsBefore(today, comparableYears);
+  const recent = sales.filter((sale) => sale.date >= since && sale.date < today);
+  const earlierIndex = indexEvidenceOf(model, sales, since);
+  return {
+    sales: recent,
+    earlierIndex,
+    neighbourFeatures: indexSales(model, recent, earlierIndex).neighbourFeatureRows(),
+  };
 }
 
 /** Every listing address, by locationId: the latest listing's place, every unit seen. */
@@ -143,15 +166,16 @@ export async function runValuationTraining(
   const { value: backtest, ms, thread } = await backtesting.result();
   log('Back-test run', { ms, thread, valued: backtest.count, notValued: backtest.notValued });
 
-  const since = yearsBefore(today, comparableYears);
+  const served = servedSales(model, sales, today);
   const artifact: ValuationArtifact = {
     format: artifactFormat,
     version: artifactVersion,
     builtAt: now.toISOString(),
     today,
     model,
-    sales: sales.filter((sale) => sale.date >= since && sale.date < today),
-    earlierIndex: indexEvidenceOf(model, sales, since),
+    sales: served.sales,
+    earlierIndex: served.earlierIndex,
+    neighbourFeatures: encodeFeatureRows(served.neighbourFeatures),
     addresses,
     accuracy: accuracyAnswer(backtest, now.toISOString()),
   };

@@ -9,6 +9,7 @@ import { refreshing } from '../lib/refreshing';
 import { AddressDirectory } from './address-directory';
 import {
   artifactVersion,
+  decodeFeatureRows,
   isCurrentArtifact,
   parseArtifact,
   type ArtifactPointer,
@@ -70,7 +71,12 @@ async function check(current: ValuationEngine | undefined): Promise<ValuationEng
   const json = JSON.parse(gunzipSync(await getArtifactBytes(pointer.key)).toString('utf8')) as ValuationArtifact;
   if (json?.version !== artifactVersion || !isCurrentModel(json)) return foreign(pointer, current);
   const artifact = parseArtifact(json);
-  const sales = indexSales(artifact.model, artifact.sales, artifact.earlierIndex);
+  const sales = indexSales(
+    artifact.model,
+    artifact.sales,
+    artifact.earlierIndex,
+    decodeFeatureRows(artifact.neighbourFeatures),
+  );
   const engine: ValuationEngine = {
     version: pointer.version,
     today: artifact.today,

@@ -26,6 +26,24 @@ const radian = Math.PI / 180;
 const gradeFeature = homeFeatureNames.indexOf('grade');
 const ageFeature = homeFeatureNames.indexOf('age');
 
+/**
+ * The place features a home's neighbouring sales make: the last of `placeFeatureNames`. Finding
+ * them for every sale is most of a sales index's building (1.1 to 2.2 s of 1.4 to 2.6 s for the
+ * local seed's two years of sales), so the training job stores them and a service's instance
+ * reads them (`neighbourFeatureRows`).
+ */
+export const neighbourFeatureNames = [
+  'nearPremium',
+  'widePremium',
+  'nearDistance',
+  'nearSupport',
+  'premiumSpread',
+  'neighboursGrade',
+  'neighboursAge',
+] as const;
+const neighbourFeatureCount = neighbourFeatureNames.length;
+const neighbourFeatureOffset = featureCount - neighbourFeatureCount;
+
 export const isUsableSale = (sale: ValuationSale) =>
   sale.price > 0 && Number.isFinite(sale.lat) && Number.isFinite(sale.lon) && /^\d{4}-\d{2}-\d{2}/.test(sale.date);
 
@@ -113,11 +131,14 @@ export class SalesIndex {
   /**
    * @param earlier what the index learns from older sales than these (`indexEvidenceOf`): the
    * sales index then holds only `sales` from `earlier.before` on, with the index of them all.
+   * @param neighbourFeatures the neighbour features of these sales, as an index of the same
+   * model, sales and `earlier` found them (`neighbourFeatureRows`): read, not found again.
    */
   constructor(
     readonly core: ModelCore,
     sales: readonly ValuationSale[],
     private readonly earlier?: IndexEvidence,
+    neighbourFeatures?: Float64Array,
   ) {
     this.sales = sales
       .filter((sale) => isUsableSale(sale) && (!earlier || sale.date >= earlier.before))
@@ -171,7 +192,8 @@ export class SalesIndex {
       for (const row of rows) tree.add(this.columns.x[row]!, this.columns.y[row]!);
       this.trees.set(segment, { tree: tree.finish(), rows });
     }
-    this.computePlaceFeatures();
+    if (neighbourFeatures) this.readPlaceFeatures(neighbourFeatures);
+    else this.computePlaceFeatures();
   }
 
   /** The number of a home among the index's sales (-1: none of them is of this home, or its address is not known). */
@@ -256,6 +278,26 @@ export class SalesIndex {
     neighbours: readonly Neighbour[],
     series: PriceIndexSeries,
   ): number[] {
+    const place = [...this.siteFeatures(home, x, y), ...this.neighbourFeatures(neighbours, series)];
+    if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
+    return place;
+  }
+
+  /** The place features that come from where the home is alone: its position, turned, and its neighbourhood's term. */
+  private siteFeatures(home: ValuationHome, x: number, y: number): number[] {
+    const hedonic = hedonicOf(this.core, segmentOf(home.type));
+    return [
+      x,
+      y,
+      (x + y) / Math.SQRT2,
+      (x - y) / Math.SQRT2,
+      ...rotations.map((degrees) => x * Math.cos(degrees * radian) + y * Math.sin(degrees * radian)),
+      neighbourhoodTerm(hedonic, home.neighbourhood),
+    ];
+  }
+
+  /** The place features its neighbours' sales make (`neighbourFeatureNames`), with the index `series`. */
+  private neighbourFeatures(neighbours: readonly Neighbour[], series: PriceIndexSeries): number[] {
     const { near } = this.core.settings.neighbourhoodFeatures;
     const summary = (list: readonly Neighbour[]) => {
       let weight = 0;
@@ -281,14 +323,7 @@ export class SalesIndex {
     const nearest = summary(neighbours.slice(0, near));
     const wide = summary(neighbours);
     const nan = Number.NaN;
-    const hedonic = hedonicOf(this.core, segmentOf(home.type));
-    const place = [
-      x,
-      y,
-      (x + y) / Math.SQRT2,
-      (x - y) / Math.SQRT2,
-      ...rotations.map((degrees) => x * Math.cos(degrees * radian) + y * Math.sin(degrees * radian)),
-      neighbourhoodTerm(hedonic, home.neighbourhood),
+    return [
       nearest?.mean ?? nan,
       wide?.mean ?? nan,
       nearest ? Math.log(nearest.distance + 0.05) : nan,
@@ -297,8 +332,20 @@ export class SalesIndex {
       this.neighboursMean(neighbours, gradeFeature),
       this.neighboursMean(neighbours, ageFeature),
     ];
-    if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
-    return place;
+  }
+
+  /**
+   * Every sale's neighbour features (`neighbourFeatureNames`), row after row: what the training
+   * job stores beside the sales, so that a service's instance need not find them again
+   * (`new SalesIndex(core, sales, earlier, neighbourFeatures)`).
+   */
+  neighbourFeatureRows(): Float64Array {
+    const rows = new Float64Array(this.size * neighbourFeatureCount);
+    for (let row = 0; row < this.size; row++) {
+      const start = row * featureCount + neighbourFeatureOffset;
+      rows.set(this.features.subarray(start, start + neighbourFeatureCount), row * neighbourFeatureCount);
+    }
+    return rows;
   }
 
   /** Each sale's place features as of its own date, in date order, with the index growing as the days pass. */
@@ -327,6 +374,26 @@ export class SalesIndex {
       }
       this.remember(date, series);
       for (; row < end; row++) sums.add(this.indexKey[row]!, this.month[row]!, this.hedonicResidual[row]!);
+    }
+  }
+
+  /** Each sale's place features, its neighbours' as stored (`neighbourFeatureRows`). */
+  private readPlaceFeatures(neighbourFeatures: Float64Array): void {
+    if (neighbourFeatures.length !== this.size * neighbourFeatureCount) {
+      throw new Error(
+        `The stored neighbour features are of ${neighbourFeatures.length / neighbourFeatureCount} sales; the index has ${this.size}.`,
+      );
+    }
+    for (let row = 0; row < this.size; row++) {
+      const at = row * featureCount;
+      this.features.set(
+        this.siteFeatures(this.sales[row]!, this.columns.x[row]!, this.columns.y[row]!),
+        at + homeFeatureCount,
+      );
+      this.features.set(
+        neighbourFeatures.subarray(row * neighbourFeatureCount, (row + 1) * neighbourFeatureCount),
+        at + neighbourFeatureOffset,
+      );
     }
   }
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimate } from '@shared/valuation/estimate';
 import type { ValuationModel } from '@shared/valuation/model';
-import { indexEvidenceOf, type SalesIndex } from '@shared/valuation/sales-index';
+import { placeFeatureNames } from '@shared/valuation/features';
+import { indexEvidenceOf, neighbourFeatureNames, type SalesIndex } from '@shared/valuation/sales-index';
 import { indexSales, train } from '@shared/valuation/train';
 import type { ValuationEstimate, ValuationSale, ValuationSubject } from '@shared/valuation/types';
 import { handBuiltMarket } from './market';
@@ -84,5 +85,34 @@ describe('a sale too old to be carried', () => {
     expect(result.explanation.improvements!.effects[1]).toMatchObject({ beforeLastSale: false });
     expect(result.explanation.improvements!.effects[1]!.added).toBeGreaterThan(0);
     expect(result.explanation.improvements!.added).toBe(result.explanation.improvements!.effects[1]!.added);
+  });
+});
+
+describe("the service's sales index read with its stored neighbour features", () => {
+  const evidence = () => indexEvidenceOf(model, market, twoYearsBefore);
+  const lastTwoYears = () => market.filter((sale) => sale.date >= twoYearsBefore);
+
+  it('has every feature of every sale, to the bit, and values a home the same', () => {
+    const read = indexSales(model, lastTwoYears(), evidence(), recent.neighbourFeatureRows());
+
+    // toEqual counts NaN equal to NaN: a fact no neighbour has stays unknown.
+    expect(Array.from(read.features)).toEqual(Array.from(recent.features));
+    expect(read.features.some((value) => Number.isNaN(value))).toBe(true);
+    const home = homeOf(market.find((sale) => sale.type === 'condo' && sale.date >= '2025-06-01')!);
+    expect(valued(home, read)).toEqual(valued(home, recent));
+  });
+
+  it('are the last of the place features, as the rows hold them', () => {
+    expect(placeFeatureNames.slice(-neighbourFeatureNames.length)).toEqual([...neighbourFeatureNames]);
+    expect(recent.neighbourFeatureRows()).toHaveLength(recent.size * neighbourFeatureNames.length);
+  });
+
+  it("refuses features of other sales than the index's", () => {
+    const rows = recent.neighbourFeatureRows();
+    const fewer = lastTwoYears().slice(1);
+
+    expect(() => indexSales(model, fewer, evidence(), rows)).toThrow(
+      /stored neighbour features are of \d+ sales; the index has/,
+    );
   });
 });
