@@ -8,10 +8,20 @@ import { heldOutBacktest, type BacktestReport } from '@shared/valuation/backtest
 import type { ValuationModel } from '@shared/valuation/model';
 import { train } from '@shared/valuation/train';
 import type { ValuationSale } from '@shared/valuation/types';
+import { servedSales, type ServedSales } from './served-sales';
+
+/** The trained model, and what the service's sales index is made of (served-sales.ts). */
+export interface Trained {
+  model: ValuationModel;
+  served: ServedSales;
+}
 
 /** The valuation job's tasks that can run on a worker thread, each on the sales before `today`. */
 const tasks = {
-  train: (sales: readonly ValuationSale[], today: string): ValuationModel => train(sales, { asOf: today }),
+  train: (sales: readonly ValuationSale[], today: string): Trained => {
+    const model = train(sales, { asOf: today });
+    return { model, served: servedSales(model, sales, today) };
+  },
   backtest: (sales: readonly ValuationSale[], today: string): BacktestReport => heldOutBacktest(sales, today),
 };
 
@@ -157,12 +167,15 @@ function startAside<T>(task: AsideTask, { timeoutMs = workerTimeoutMs, log }: As
   };
 }
 
-/** The model's training (shared/valuation/train.ts) on the sales before `today`. */
+/**
+ * The model's training (shared/valuation/train.ts) on the sales before `today`, and then, on the
+ * same thread, the neighbour features of the service's sales index (served-sales.ts).
+ */
 export function startTraining(
   sales: readonly ValuationSale[],
   today: string,
   options: AsideOptions = {},
-): Running<ValuationModel> {
+): Running<Trained> {
   return startAside({ kind: 'train', sales, today }, options);
 }
 

@@ -6,10 +6,6 @@ import type { Listing } from '@shared/listing';
 import { pickMetrics } from '@shared/valuation/accuracy';
 import type { BacktestReport } from '@shared/valuation/backtest';
 import { saleFromListing } from '@shared/valuation/from-listing';
-import { indexEvidenceOf } from '@shared/valuation/sales-index';
-import { indexSales } from '@shared/valuation/train';
-import type { ValuationModel } from '@shared/valuation/model';
-import type { ValuationSale } from '@shared/valuation/types';
 import { eachListingPage, neighbourhoodNames } from '../property/published';
 import {
   addressParts,
@@ -22,41 +18,14 @@ import {
   type ArtifactPointer,
   type ValuationArtifact,
 } from './artifact';
-import { startHeldOutBacktest, startTraining } from './aside';
+import { startHeldOutBacktest, startTraining, type Trained } from './aside';
 import { deleteArtifactsExcept, getArtifactPointer, putArtifact } from './artifact-repository';
 import { valuationModelObjects } from './keys';
-
-/** The comparables and the index the service needs reach back two years (shared/valuation/README.md "Speed"). */
-const comparableYears = 2;
 
 /** What a job run is given (functions/jobs/job.ts's context, as this service needs it). */
 export interface TrainingContext {
   now: Date;
   log: (message: string, details?: Record<string, unknown>) => void;
-}
-
-function yearsBefore(day: string, years: number): string {
-  return `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
-}
-
-/**
- * What the artifact holds for the service's sales index: the sales of the last two years before
- * `today`, what the older ones tell the area index, and the neighbour features of the index
- * they make, found here once rather than by each new instance (`npm run bench` times both).
- */
-export function servedSales(
-  model: ValuationModel,
-  sales: readonly ValuationSale[],
-  today: string,
-): Pick<ValuationArtifact, 'sales' | 'earlierIndex'> & { neighbourFeatures: Float64Array } {
-  const since = yearsBefore(today, comparableYears);
-  const recent = sales.filter((sale) => sale.date >= since && sale.date < today);
-  const earlierIndex = indexEvidenceOf(model, sales, since);
-  return {
-    sales: recent,
-    earlierIndex,
-    neighbourFeatures: indexSales(model, recent, earlierIndex).neighbourFeatureRows(),
-  };
 }
 
 /** Every listing address, by locationId: the latest listing's place, every unit seen. */
@@ -152,13 +121,14 @@ export async function runValuationTraining(
   // issue 25 finding 8), each on a worker thread where it can (aside.ts): on two cores the job
   // takes the longer of the two, and this thread stays free (on `npm start`'s first start, for
   // the seed's writes). Without workers (the Lambda) the training runs first, then the back-test.
+  // The training's worker then finds the neighbour features of the service's sales index too.
   const training = startTraining(sales, today, { log });
   const backtesting = startHeldOutBacktest(sales, today, { log });
-  let model: ValuationModel;
+  let trained: Trained;
   try {
-    const trained = await training.result();
-    model = trained.value;
-    log('Model trained', { ms: trained.ms, thread: trained.thread });
+    const { value, ms, thread } = await training.result();
+    trained = value;
+    log('Model trained', { ms, thread });
   } catch (error) {
     backtesting.stop();
     throw error;
@@ -166,7 +136,7 @@ export async function runValuationTraining(
   const { value: backtest, ms, thread } = await backtesting.result();
   log('Back-test run', { ms, thread, valued: backtest.count, notValued: backtest.notValued });
 
-  const served = servedSales(model, sales, today);
+  const { model, served } = trained;
   const artifact: ValuationArtifact = {
     format: artifactFormat,
     version: artifactVersion,

@@ -3,7 +3,7 @@ import { homeFromListing, saleFromListing } from '@shared/valuation/from-listing
 import { estimate } from '@shared/valuation/estimate';
 import { factsOf } from '@shared/valuation/own-sale';
 import { indexSales, train } from '@shared/valuation/train';
-import { servedSales } from '../../functions/home-value/training';
+import { servedSales } from '../../functions/home-value/served-sales';
 import type { ValuationSubject } from '@shared/valuation/types';
 import { fullSeedSize, generateGtaDataSet } from '../../infra/local/seed/gta-data-set';
 import { ms, percentiles, timeEach } from './percentiles';

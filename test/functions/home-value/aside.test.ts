@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { heldOutBacktest } from '@shared/valuation/backtest';
 import { startHeldOutBacktest, startTraining } from '../../../functions/home-value/aside';
 import { train } from '@shared/valuation/train';
+import { servedSales } from '../../../functions/home-value/served-sales';
 import { handBuiltMarket } from '../../shared/valuation/market';
 
 /**
@@ -11,15 +12,21 @@ import { handBuiltMarket } from '../../shared/valuation/market';
  * run. Each runs on a worker thread: the same report and the same model, from another thread.
  */
 describe("the valuation job's training and back-test on worker threads", () => {
-  it('gives the model the training gives on the same sales, trained on a worker thread', async () => {
+  it("gives the model the training gives on the same sales, and its service's sales index's makings, from a worker thread", async () => {
     const sales = handBuiltMarket({ sales: 1200, from: '2024-01', months: 24, seed: 6, repeatShare: 0.2 });
     const today = '2026-01-15';
 
     const aside = await startTraining(sales, today).result();
 
     expect(aside.thread).toBe(availableParallelism() > 1 ? 'worker' : 'main');
-    expect(aside.value.sales.count).toBeGreaterThan(1000);
-    expect(JSON.stringify(aside.value)).toBe(JSON.stringify(train(sales, { asOf: today })));
+    expect(aside.value.model.sales.count).toBeGreaterThan(1000);
+    const model = train(sales, { asOf: today });
+    expect(JSON.stringify(aside.value.model)).toBe(JSON.stringify(model));
+    // The features come back a Float64Array, NaN kept, as the artifact stores them.
+    const served = servedSales(model, sales, today);
+    expect(aside.value.served.neighbourFeatures).toBeInstanceOf(Float64Array);
+    expect(Array.from(aside.value.served.neighbourFeatures)).toEqual(Array.from(served.neighbourFeatures));
+    expect(aside.value.served.sales).toEqual(served.sales);
   }, 120_000);
 
   it('gives the report the back-test gives on the same sales, computed on a worker thread', async () => {
