@@ -129,6 +129,22 @@ export function homeFeatures(home: ValuationHome, date: string): number[] {
 export const rotations = [15, 30, 60, 75, 105, 120, 150, 165] as const;
 
 /**
+ * The place features a home's neighbouring sales make, the last of `placeFeatureNames`. Finding
+ * them for every sale is most of a sales index's building (1.1 to 2.2 s of 1.4 to 2.6 s for the
+ * local seed's two years of sales), so the training job stores them and a service's instance
+ * reads them (`neighbourFeatureRows` in sales-index.ts).
+ */
+export const neighbourFeatureNames = [
+  'nearPremium',
+  'widePremium',
+  'nearDistance',
+  'nearSupport',
+  'premiumSpread',
+  'neighboursGrade',
+  'neighboursAge',
+] as const;
+
+/**
  * Where the home is, as the learned model reads it: position (turned by `rotations` too, and by
  * 45°), the hedonic regression's neighbourhood term, and what the nearest earlier sales say:
  * their premiums, and how graded and how old their homes are (a small, old or plain home among
@@ -141,13 +157,7 @@ export const placeFeatureNames = [
   'xMinusY',
   ...rotations.map((degrees) => `rotated${degrees}`),
   'neighbourhoodTerm',
-  'nearPremium',
-  'widePremium',
-  'nearDistance',
-  'nearSupport',
-  'premiumSpread',
-  'neighboursGrade',
-  'neighboursAge',
+  ...neighbourFeatureNames,
 ] as const;
 
 export const featureNames = [...homeFeatureNames, ...placeFeatureNames] as const;

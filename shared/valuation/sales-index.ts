@@ -6,6 +6,7 @@ import {
   homeFeatureCount,
   homeFeatureNames,
   homeFeatures,
+  neighbourFeatureNames,
   placeFeatureNames,
   project,
   rotations,
@@ -26,21 +27,6 @@ const radian = Math.PI / 180;
 const gradeFeature = homeFeatureNames.indexOf('grade');
 const ageFeature = homeFeatureNames.indexOf('age');
 
-/**
- * The place features a home's neighbouring sales make: the last of `placeFeatureNames`. Finding
- * them for every sale is most of a sales index's building (1.1 to 2.2 s of 1.4 to 2.6 s for the
- * local seed's two years of sales), so the training job stores them and a service's instance
- * reads them (`neighbourFeatureRows`).
- */
-export const neighbourFeatureNames = [
-  'nearPremium',
-  'widePremium',
-  'nearDistance',
-  'nearSupport',
-  'premiumSpread',
-  'neighboursGrade',
-  'neighboursAge',
-] as const;
 const neighbourFeatureCount = neighbourFeatureNames.length;
 const neighbourFeatureOffset = featureCount - neighbourFeatureCount;
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimate } from '@shared/valuation/estimate';
 import type { ValuationModel } from '@shared/valuation/model';
-import { placeFeatureNames } from '@shared/valuation/features';
-import { indexEvidenceOf, neighbourFeatureNames, type SalesIndex } from '@shared/valuation/sales-index';
+import { neighbourFeatureNames, placeFeatureNames } from '@shared/valuation/features';
+import { indexEvidenceOf, type SalesIndex } from '@shared/valuation/sales-index';
 import { indexSales, train } from '@shared/valuation/train';
 import type { ValuationEstimate, ValuationSale, ValuationSubject } from '@shared/valuation/types';
 import { handBuiltMarket } from './market';
