@@ -39,4 +39,20 @@ describe('the strong-password live hint (document 1 §5.2)', () => {
     renderWithRouter(<Field />);
     expect((await screen.findByLabelText('Password')).getAttribute('aria-invalid')).toBeNull();
   });
+
+  // QA 53b: a refused weak password showed the rule twice, as the hint and as the message, and a
+  // screen reader read the field's description twice.
+  it('says the rule once when the refusal is the rule itself: as the message, not the hint too', async () => {
+    renderWithRouter(
+      <StrongPasswordInput label="Password" name="password" value="weakpass" error={hint} onChange={() => {}} />,
+    );
+
+    const input = await screen.findByLabelText('Password');
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.filter((text) => text.includes(hint))).toHaveLength(1);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -15,6 +15,7 @@ interface StrongPasswordInputProps {
 /**
  * A new password with the strong-password rule as a live hint (document 1 §5.2), on the auth
  * pages and the account page: dimmed while empty, orange while the rule is not met, green once it is.
+ * When the refusal is the rule itself, the message says it and the hint steps aside (QA 53b).
  */
 export function StrongPasswordInput({ label, name, value, error, autoFocus, onChange }: StrongPasswordInputProps) {
   const met = strongPasswordPattern.test(value);
@@ -33,7 +34,7 @@ export function StrongPasswordInput({ label, name, value, error, autoFocus, onCh
       value={value}
       error={error}
       autoFocus={autoFocus}
-      description={hint}
+      description={error === messages.strongPassword ? undefined : hint}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
