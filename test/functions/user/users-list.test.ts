@@ -55,17 +55,19 @@ function plainQuery(people: ListedItem[], query: ListQuery): { ids: string[]; to
         return item;
       });
   itemsOf.set(people, rows);
+  const unquoted = (text: string) => folded(text).replace(/['‘’ʼ]/g, '');
   const words = (u: UserListItem) =>
     [
-      ...folded(`${u.details.firstName} ${u.details.lastName}`).split(/[\s'-]+/),
-      folded(u.details.email),
-      ...folded(u.details.email).split(/[@._+-]+/),
+      ...unquoted(`${u.details.firstName} ${u.details.lastName}`).split(/\s+/),
+      ...folded(`${u.details.firstName} ${u.details.lastName}`).split(/[\s'‘’ʼ-]+/),
+      unquoted(u.details.email),
+      ...unquoted(u.details.email).split(/[@._+-]+/),
       ...(u.details.email.includes('@')
-        ? [folded(u.details.email).split('@')[1]!, `@${folded(u.details.email).split('@')[1]}`]
+        ? [unquoted(u.details.email).split('@')[1]!, `@${unquoted(u.details.email).split('@')[1]}`]
         : []),
       (u.details.phone ?? '').replace(/\D/g, ''),
     ].filter(Boolean);
-  const terms = folded(query.q).split(/\s+/).filter(Boolean);
+  const terms = unquoted(query.q).split(/\s+/).filter(Boolean);
   // A query of phone characters (a leading +1 aside) with 3 digits or more is also a run of a phone's digits.
   const phoneQuery = /^(\+1)?[\d\s().-]+$/.test(query.q.trim())
     ? query.q
@@ -241,6 +243,28 @@ describe('the users list read model', () => {
     expect(ids('example.com')).toEqual(['2', '1']);
     expect(ids('@example.com')).toEqual(['2', '1']);
     expect(ids('xample.com')).toEqual([]);
+  });
+
+  // QA 53 M1: "O'Brien" found nobody, as an agent types it or a phone writes it (’): the name was
+  // only indexed as its parts, "o" and "brien".
+  it('finds a name with an apostrophe or a hyphen as it is written, with a curly apostrophe, without it, or by a part', () => {
+    const list = new UsersList();
+    list.apply(
+      changesOf([
+        { PK: 'U#1', id: '1', email: 'sana@example.com', firstName: 'Sana', lastName: "O'Brien", roles: ['client'] },
+        { PK: 'U#2', id: '2', email: 'k@example.com', firstName: 'Kai', lastName: 'Smith-Jones', roles: ['client'] },
+        { PK: 'U#3', id: '3', email: "d'arcy.o@example.com", firstName: 'Darcy', lastName: 'Obi', roles: ['client'] },
+      ]),
+    );
+    const ids = (q: string) =>
+      list.query({ from: 0, size: 5, sort: 'firstName', roles: [], q, exclude: [] }).items.map((item) => item.id);
+
+    for (const q of ["O'Brien", 'O’Brien', "o'br", 'obrien', "Sana O'Brien", 'brien']) expect(ids(q), q).toEqual(['1']);
+    for (const q of ['Smith-Jones', 'smith-j', 'jones', 'kai smith']) expect(ids(q), q).toEqual(['2']);
+    expect(ids("d'arcy.o@example.com")).toEqual(['3']);
+    expect(ids('darcy.o@')).toEqual(['3']);
+    // "o'b" is "ob": Obi's start too.
+    expect(ids("o'b")).toEqual(['3', '1']);
   });
 
   it('finds a phone by any run of 3 or more of its digits, written as the list shows phones or not', () => {

@@ -82,13 +82,23 @@ function enteredOf(typed: Record<string, unknown>): EnteredDetails | undefined {
  * The words a search term may start: names, the e-mail, its parts and its domain ('example.com'
  * or '@example.com': QA 46c L3 found no one by their office's domain), the phone's digits.
  */
+/**
+ * Apostrophes, straight or curly, left out of names, e-mails and queries alike: "O'Brien",
+ * "O’Brien" (as a phone's keyboard types it) and "obrien" are one word (QA 53 M1).
+ */
+const withoutApostrophes = (text: string) => text.replace(/['‘’ʼ]/g, '');
+
 function searchWords(item: UserListItem): string {
   const { firstName, lastName, email, phone } = item.details;
-  const domain = fold(email).split('@')[1] ?? '';
+  const mail = withoutApostrophes(fold(email));
+  const domain = mail.split('@')[1] ?? '';
+  const names = fold(`${firstName} ${lastName}`).split(/\s+/);
   const words = [
-    ...fold(`${firstName} ${lastName}`).split(/[\s'-]+/),
-    fold(email),
-    ...fold(email).split(/[@._+-]+/),
+    // A name whole ("obrien", "smith-jones"), and each part of it ("o", "brien", "smith", "jones").
+    ...names.map(withoutApostrophes),
+    ...names.flatMap((name) => name.split(/['‘’ʼ-]+/)),
+    mail,
+    ...mail.split(/[@._+-]+/),
     ...(domain ? [domain, `@${domain}`] : []),
     (phone ?? '').replace(/\D/g, ''),
   ];
@@ -110,7 +120,7 @@ const phoneDigitsMin = 3;
 
 /** A query as the list compares it: '416-555', '(416)' or '+1 416 555 6090' is also a phone's digits. */
 export function searchOf(q: string): Search {
-  const query = fold(q).trim();
+  const query = withoutApostrophes(fold(q)).trim();
   const terms = query
     .split(/\s+/)
     .filter(Boolean)
