@@ -359,6 +359,21 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  // QA 53 L6: one invitation selected was told "None of these 1 contact can be archived".
+  it('names the one contact selected that cannot be archived, or has no invitation to resend', async () => {
+    const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(
+      screen.getByText('Hannah Patel cannot be archived: they have not signed up yet or are archived already.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/None of these/)).toBeNull();
+
+    first.unmount();
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend invitations' }));
+    expect(screen.getByText('Liam Patel has signed up already: there is no invitation to resend.')).toBeTruthy();
+  });
+
   it("counts an admin's selection in users, not contacts", async () => {
     renderWithRouter(<BulkBar scope="admin" selected={[person('1', 'Liam'), person('2', 'Emma')]} onClear={vi.fn()} />);
     expect(await screen.findByText('2 users selected')).toBeTruthy();

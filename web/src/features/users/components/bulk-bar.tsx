@@ -41,10 +41,6 @@ const alreadyHeld = (n: number) =>
   `${n.toLocaleString('en-US')} of these contacts already ${n === 1 ? 'has' : 'have'} a follow-up.`;
 
 /**
- * What Archive asks: only the registered who are not archived yet can be (QA 44 L4: two
- * invitations selected were asked "Archive 2 contacts?", then "Archived 0 contacts").
- */
-/**
  * What Resend asks (QA 46c L4: it sent at once): each resend mails the person again and ends
  * the link sent before; only the invited who have not signed up can be.
  */
@@ -53,16 +49,25 @@ function resendQuestion(count: (n: number) => string, selected: UserListItem[]):
   const others = selected.length - resendable;
   const what = 'Each gets a new e-mail, and the link sent before stops working.';
   if (resendable === 0)
-    return `None of these ${count(selected.length)} has an invitation to resend: they have signed up already.`;
+    return selected.length === 1
+      ? `${who(selected[0]!)} has signed up already: there is no invitation to resend.`
+      : `None of these ${count(selected.length)} has an invitation to resend: they have signed up already.`;
   if (others === 0) return `Resend the invitation to ${count(selected.length)}? ${what}`;
   return `Resend the invitation to ${resendable.toLocaleString('en-US')} of ${count(selected.length)}? ${what} ${others === 1 ? 'The other one has signed up already.' : `The other ${others.toLocaleString('en-US')} have signed up already.`}`;
 }
 
+/**
+ * What Archive asks: only the registered who are not archived yet can be (QA 44 L4: two
+ * invitations selected were asked "Archive 2 contacts?", then "Archived 0 contacts"). One
+ * selected is named (QA 53 L6: "None of these 1 contact").
+ */
 function archiveQuestion(count: (n: number) => string, selected: UserListItem[]): string {
   const archivable = selected.filter((user) => !notFor('archive', user)).length;
   const others = selected.length - archivable;
   if (archivable === 0)
-    return `None of these ${count(selected.length)} can be archived: they have not signed up yet or are archived already.`;
+    return selected.length === 1
+      ? `${who(selected[0]!)} cannot be archived: they have not signed up yet or are archived already.`
+      : `None of these ${count(selected.length)} can be archived: they have not signed up yet or are archived already.`;
   if (others === 0) return `Archive ${count(selected.length)}? They can no longer sign in.`;
   return `Archive ${archivable.toLocaleString('en-US')} of ${count(selected.length)}? They can no longer sign in. ${others === 1 ? 'The other one has not signed up yet or is archived already.' : `The other ${others.toLocaleString('en-US')} have not signed up yet or are archived already.`}`;
 }
