@@ -8,6 +8,7 @@ import { report, reportRow } from './fixtures/annual-reports';
 import classes from '../../web/src/features/annual-reports/components/annual-report.module.css';
 import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { renderWithRouter } from './render';
+import { dismissToast, ToastOutlet } from '../../web/src/ui/toast';
 
 vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', () => ({
   generateAnnualReportPdfUrl: vi.fn(),
@@ -44,14 +45,22 @@ const rows = [
 ];
 
 function showList(
-  { isAdmin = false, previewId }: { isAdmin?: boolean; previewId?: string } = {},
+  {
+    isAdmin = false,
+    previewId,
+    withToasts = false,
+  }: { isAdmin?: boolean; previewId?: string; withToasts?: boolean } = {},
   answer: (call: Call) => Answer = (call) =>
     call.path.startsWith('/homevalue/agent/reports') ? { body: { items: rows } } : undefined,
 ) {
   const api = stubReportApi(answer);
   const onPreviewTaken = vi.fn();
   const { queryClient } = renderWithRouter(
-    <DashboardAnnualReports isAdmin={isAdmin} previewId={previewId} onPreviewTaken={onPreviewTaken} />,
+    <>
+      <DashboardAnnualReports isAdmin={isAdmin} previewId={previewId} onPreviewTaken={onPreviewTaken} />
+      {/* The dashboard layout's toast outlet, as the page has it around the list. */}
+      {withToasts && <ToastOutlet />}
+    </>,
   );
   return { ...api, onPreviewTaken, queryClient };
 }
@@ -89,7 +98,7 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
   });
 
   it("shows 'Print Requested', disabled, on a report whose print was requested, and requests the other's", async () => {
-    const { calls } = showList({}, (call) => {
+    const { calls } = showList({ withToasts: true }, (call) => {
       if (call.path.startsWith('/homevalue/agent/reports')) return { body: { items: rows } };
       if (call.method === 'POST') return { body: report({ id: 'rep_1', printRequestAt: '2026-06-15T10:00:00.000Z' }) };
       return undefined;
@@ -115,6 +124,9 @@ describe("the valuations page's Annual Reports (document 2 §4, document 3 §2.9
       ).toBe(true),
     );
     expect(changes(calls)).toEqual([{ method: 'POST', path: '/homevalue/rep_1/report/print' }]);
+    // QA 53 L3: the request, which e-mails the print desk, said nothing once sent from the list.
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(annualReportMessages.printSent);
+    act(() => dismissToast());
   });
 
   it('deletes a report after the confirmation and removes its row', async () => {

@@ -12,6 +12,7 @@ import { reportTexts } from '../report-texts';
 import classes from './annual-report.module.css';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { PrintButton } from './print-button';
+import { showToast } from '../../../ui/toast';
 import { ValueKindBadge } from '../../../ui/value-kind-badge';
 
 export interface ReportListProps {
@@ -74,7 +75,12 @@ function RowActions({ item, onEdit, onPreview, print, onDelete, phone = false }:
         variant="default"
         printRequestAt={item.printRequestAt}
         loading={print.isPending && print.variables === item.id}
-        onRequest={() => print.mutate(item.id)}
+        // The request e-mails the print desk: the list says so, as the report's modal does.
+        onRequest={() =>
+          print.mutate(item.id, {
+            onSuccess: () => showToast({ tone: 'success', text: annualReportMessages.printSent }),
+          })
+        }
         subject={subject}
       />
       <Button
