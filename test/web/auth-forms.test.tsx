@@ -54,6 +54,17 @@ function pending() {
 
 const submitButton = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** The code's field holds the refusal, tied to it, with the focus; nothing else says it. */
+async function expectCodeRefused(message: string) {
+  const field = screen.getByLabelText('Verification code');
+  await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+  expect(document.activeElement).toBe(field);
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
 describe('the sign-up verification page (document 1 §2.6)', () => {
   it('checks the code with the shared rule and sends nothing without one', async () => {
     renderWithRouter(<CodeVerificationForm email="hannah.lee@example.com" onConfirmed={vi.fn()} />);
@@ -77,7 +88,8 @@ describe('the sign-up verification page (document 1 §2.6)', () => {
     expect(onConfirmed).toHaveBeenCalled();
   });
 
-  it("shows a failed confirmation's message and lets the user try again", async () => {
+  // QA 53b L7: the refusal stood under the button, tied to no field, with the focus left there.
+  it("shows a refused code's message on the code's field, which takes the focus, and lets the user try again", async () => {
     vi.mocked(confirmSignUpCode).mockRejectedValue(
       new AuthFailure('CodeMismatchException', 'Invalid verification code provided, please try again.'),
     );
@@ -86,11 +98,23 @@ describe('the sign-up verification page (document 1 §2.6)', () => {
     await type('Verification code', '123456');
     fireEvent.click(submitButton('Confirm'));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Invalid verification code provided, please try again.');
-    expect(alert.getAttribute('data-tone')).toBe('warning');
+    await expectCodeRefused('Invalid verification code provided, please try again.');
     expect(submitButton('Confirm').getAttribute('data-loading')).toBeNull();
     expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it("keeps another failure's message under the form", async () => {
+    vi.mocked(confirmSignUpCode).mockRejectedValue(
+      new AuthFailure('LimitExceededException', 'Attempt limit exceeded.'),
+    );
+    renderWithRouter(<CodeVerificationForm email="hannah.lee@example.com" onConfirmed={vi.fn()} />);
+    await type('Verification code', '123456');
+    fireEvent.click(submitButton('Confirm'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Attempt limit exceeded.');
+    expect(alert.getAttribute('data-tone')).toBe('warning');
+    expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('resends the code and says so in green', async () => {
@@ -166,6 +190,19 @@ describe('the reset-password pages (document 1 §2.6)', () => {
 
     await vi.waitFor(() => expect(onReset).toHaveBeenCalled());
     expect(confirmPasswordReset).toHaveBeenCalledWith('olivia@example.com', '654321', strongPassword);
+  });
+
+  it("shows an expired code's refusal on the code's field, not under the new password, and moves the focus there", async () => {
+    vi.mocked(confirmPasswordReset).mockRejectedValue(
+      new AuthFailure('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
+    );
+    renderWithRouter(<ResetPasswordVerificationForm email="olivia@example.com" onReset={vi.fn()} />);
+    await type('Verification code', '654321');
+    await type('New password', strongPassword);
+    await type('Confirm new password', strongPassword);
+    fireEvent.click(submitButton('Reset Password'));
+
+    await expectCodeRefused('Invalid code provided, please request a code again.');
   });
 
   it('resends the reset code and says so in green', async () => {

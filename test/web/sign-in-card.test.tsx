@@ -243,6 +243,27 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Password', { exact: true })).toBeTruthy();
   });
 
+  // QA 53b L7: a wrong code was said under the Verify button, tied to no field.
+  it("shows a refused code on the code's field, which takes the focus", async () => {
+    probeAnswers({ kind: 'userNotConfirmed' });
+    vi.mocked(confirmSignUpCode).mockRejectedValue(
+      new AuthFailure('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+    );
+    renderCard();
+    await enterEmail('hannah.lee@example.com');
+    await type('Verification code', '000000');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+
+    const field = screen.getByLabelText('Verification code');
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Invalid verification code provided, please try again.',
+    );
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('joins the waitlist, thanks, and returns to the website', async () => {
     probeAnswers({ kind: 'userNotFound', invite: 'checkFailed', onWaitlist: false });
     vi.mocked(joinWaitlist).mockResolvedValue('joined');

@@ -1,4 +1,4 @@
-import { isWrongCredentials, type AuthFailure } from './api/auth-failure';
+import { isWrongCredentials, refusesCode, type AuthFailure } from './api/auth-failure';
 import { notices } from './notices';
 
 /**
@@ -49,6 +49,8 @@ export interface SignInNotice {
   /** error: red (wrong credentials); warning: everything else; success: green confirmations. */
   tone: 'error' | 'warning' | 'success';
   text: string;
+  /** The field the failure refuses: its message is shown there, not under the form (QA 53b L7). */
+  field?: 'verificationCode';
 }
 
 export interface SignInState {
@@ -88,7 +90,11 @@ export function initialSignInState(email = ''): SignInState {
 }
 
 function failureNotice(failure: AuthFailure): SignInNotice {
-  return { tone: isWrongCredentials(failure) ? 'error' : 'warning', text: failure.message };
+  return {
+    tone: isWrongCredentials(failure) ? 'error' : 'warning',
+    text: failure.message,
+    ...(refusesCode(failure) && { field: 'verificationCode' as const }),
+  };
 }
 
 function keptNotice(state: SignInState): SignInNotice | null {

@@ -34,6 +34,9 @@ export const authCodes = {
   invitationInvalid: 'InvitationInvalid',
   /** The user pool's web ACL refused the request: too many sign-in calls from one address. */
   forbidden: 'ForbiddenException',
+  /** A wrong e-mailed code (sign-up or password reset), or one past its time. */
+  codeMismatch: 'CodeMismatchException',
+  expiredCode: 'ExpiredCodeException',
 } as const;
 
 const somethingWentWrong = 'Something went wrong. Please try again.';
@@ -78,4 +81,9 @@ function base64(text: string): string {
 /** Wrong credentials are shown in red; everything else in the warning colour (document 1 §8). */
 export function isWrongCredentials(failure: AuthFailure): boolean {
   return failure.code === authCodes.notAuthorized || failure.code === authCodes.invalidPassword;
+}
+
+/** The e-mailed code was refused: the code's field is what to fix, not the form. */
+export function refusesCode(failure: AuthFailure): boolean {
+  return failure.code === authCodes.codeMismatch || failure.code === authCodes.expiredCode;
 }

@@ -1,4 +1,6 @@
 import { Anchor, Group, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { SignInNotice } from '../sign-in-steps';
 
 /** A text field as the auth forms hold it: its value, its message, and a change that hands over the value. */
 export interface AuthField {
@@ -8,17 +10,28 @@ export interface AuthField {
   onChange: (value: string) => void;
 }
 
-/** The code an auth page e-mailed (sign-up, password reset), typed or pasted from the message. */
-export function VerificationCodeInput({ field }: { field: AuthField }) {
-  const { onChange, ...props } = field;
+/**
+ * The code an auth page e-mailed (sign-up, password reset), typed or pasted from the message.
+ * A refused code (`refusal`: the form's notice about this field) is the field's message, and
+ * the focus comes back to it, so that the code is what gets fixed (QA 53b L7).
+ */
+export function VerificationCodeInput({ field, refusal }: { field: AuthField; refusal?: SignInNotice | null }) {
+  const { onChange, error, ...props } = field;
+  const input = useRef<HTMLInputElement>(null);
+  const refused = refusal?.field === 'verificationCode' ? refusal : undefined;
+  useEffect(() => {
+    if (refused) input.current?.focus();
+  }, [refused]);
   return (
     <TextInput
+      ref={input}
       label="Verification code"
       autoComplete="one-time-code"
       inputMode="numeric"
       size="md"
       autoFocus
       {...props}
+      error={error ?? refused?.text}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

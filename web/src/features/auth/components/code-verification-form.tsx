@@ -43,7 +43,7 @@ export function CodeVerificationForm({ email, onConfirmed }: CodeVerificationFor
         aria-label="Verify your e-mail"
       >
         <Stack gap="md">
-          <VerificationCodeInput field={fields.field('verificationCode')} />
+          <VerificationCodeInput field={fields.field('verificationCode')} refusal={submit.notice} />
           <ResendCodeRow busy={submit.busy} onResend={() => void resend()} />
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>
             Confirm

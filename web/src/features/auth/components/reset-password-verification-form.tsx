@@ -38,7 +38,7 @@ export function ResetPasswordVerificationForm({ email, onReset }: { email: strin
         aria-label="Reset Password"
       >
         <Stack gap="md">
-          <VerificationCodeInput field={fields.field('verificationCode')} />
+          <VerificationCodeInput field={fields.field('verificationCode')} refusal={submit.notice} />
           <ResendCodeRow busy={submit.busy} onResend={() => void resend()} />
           <NewPasswordFields password={fields.field('password')} confirmation={fields.field('passwordConfirmation')} />
           <Button type="submit" size="md" fullWidth {...submit.submitButton}>

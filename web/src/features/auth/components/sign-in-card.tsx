@@ -135,6 +135,7 @@ export function SignInCard({ onReturnToWebsite, ...options }: SignInCardProps) {
             password={state.password}
             values={current.values}
             errors={current.errors}
+            notice={state.notice}
             busy={busy}
             onPassword={(password) => {
               flow.passwordChanged(password);

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { SignInStep } from '../sign-in-steps';
+import type { SignInNotice, SignInStep } from '../sign-in-steps';
 import { VerificationCodeInput } from './auth-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from '../../../ui/password-input';
@@ -29,6 +29,8 @@ interface StepFieldsProps {
   password: string;
   values: StepValues;
   errors: StepErrors;
+  /** The card's notice: a refused code is the code field's message (`VerificationCodeInput`). */
+  notice: SignInNotice | null;
   busy: boolean;
   onPassword: (value: string) => void;
   onChange: (values: Partial<StepValues>) => void;
@@ -42,6 +44,7 @@ export function StepFields({
   password,
   values,
   errors,
+  notice,
   busy,
   onPassword,
   onChange,
@@ -123,6 +126,7 @@ export function StepFields({
               error: errors.verificationCode,
               onChange: (verificationCode) => onChange({ verificationCode }),
             }}
+            refusal={notice}
           />
           <Anchor component="button" type="button" size="sm" ta="left" disabled={busy} onClick={onResend}>
             Resend code
