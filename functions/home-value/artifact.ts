@@ -18,10 +18,11 @@ export const artifactFormat = 'gta-homes-valuation-artifact';
  * 8: the model's format 4 (typical sizes by type and bedroom count).
  * 9: the trees keep the lot front monotone (review 34 M2): a model trained before, of the same
  * format, lets a wider lot lower the value, so it is retrained rather than loaded (review 35 L4).
- * 10: the sales' neighbour features (`neighbourFeatures`), so that a cold instance reads them
- * rather than finds them again.
+ *
+ * The sales' neighbour features (`neighbourFeatures`) came later without a new version: an
+ * artifact without them is loaded as before, its features found by the instance.
  */
-export const artifactVersion = 10;
+export const artifactVersion = 9;
 
 /** One street address of the listings: a house, or a building with its units. */
 export interface AddressEntry {
@@ -66,10 +67,12 @@ export interface ValuationArtifact {
   earlierIndex: IndexEvidence;
   /**
    * The neighbour features of the sales index the service builds from `sales` and
-   * `earlierIndex`, row after row (`SalesIndex.neighbourFeatureRows`): a Float64Array's bytes,
-   * little-endian, in base64, so that NaN (no neighbour has the fact) and every bit are kept.
+   * `earlierIndex`, row after row (`SalesIndex.neighbourFeatureRows`): a Float64Array's bytes in
+   * the platform's byte order (little-endian on every machine and Lambda it runs on), in
+   * base64, so that NaN (no neighbour has the fact) and every bit are kept. Absent from
+   * artifacts written before it: the instance finds them itself, as it did.
    */
-  neighbourFeatures: string;
+  neighbourFeatures?: string;
   addresses: AddressEntry[];
   accuracy: AccuracyAnswer;
 }

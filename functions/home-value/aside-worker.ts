@@ -2,8 +2,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { runTask, type AsideTask } from './aside';
 
 /**
- * The valuation job's work on a worker thread (aside.ts starts it): the model's training or the
- * held-out back-test, the same function on the same sales as on the job's own thread.
+ * The valuation job's work on a worker thread (aside.ts starts it): the model's training (and
+ * then the service's neighbour features) or the held-out back-test, the same function on the
+ * same sales as on the job's own thread.
  */
 const task = workerData as AsideTask;
 const started = Date.now();

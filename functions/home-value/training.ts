@@ -128,6 +128,7 @@ export async function runValuationTraining(
   try {
     const { value, ms, thread } = await training.result();
     trained = value;
+    // The time includes the service's neighbour features, found after the model (served-sales.ts).
     log('Model trained', { ms, thread });
   } catch (error) {
     backtesting.stop();

@@ -62,6 +62,22 @@ function foreign(pointer: ArtifactPointer, current: ValuationEngine | undefined)
   return current;
 }
 
+/**
+ * The artifact's sales index, with the neighbour features the job stored. An artifact written
+ * before it stored them, or whose stored rows do not fit its sales (a fault: said once in the
+ * log), has them found here instead: slower, the same index.
+ */
+function salesIndexOf(artifact: ValuationArtifact, version: string): SalesIndex {
+  const { model, sales, earlierIndex, neighbourFeatures } = artifact;
+  if (neighbourFeatures === undefined) return indexSales(model, sales, earlierIndex);
+  try {
+    return indexSales(model, sales, earlierIndex, decodeFeatureRows(neighbourFeatures));
+  } catch (error) {
+    logger.warn('Stored neighbour features not read: found again', { version, error: String(error) });
+    return indexSales(model, sales, earlierIndex);
+  }
+}
+
 async function check(current: ValuationEngine | undefined): Promise<ValuationEngine | undefined> {
   const pointer = await getArtifactPointer();
   if (!pointer) return undefined;
@@ -71,12 +87,7 @@ async function check(current: ValuationEngine | undefined): Promise<ValuationEng
   const json = JSON.parse(gunzipSync(await getArtifactBytes(pointer.key)).toString('utf8')) as ValuationArtifact;
   if (json?.version !== artifactVersion || !isCurrentModel(json)) return foreign(pointer, current);
   const artifact = parseArtifact(json);
-  const sales = indexSales(
-    artifact.model,
-    artifact.sales,
-    artifact.earlierIndex,
-    decodeFeatureRows(artifact.neighbourFeatures),
-  );
+  const sales = salesIndexOf(artifact, pointer.version);
   const engine: ValuationEngine = {
     version: pointer.version,
     today: artifact.today,

@@ -117,14 +117,14 @@ export class SalesIndex {
   /**
    * @param earlier what the index learns from older sales than these (`indexEvidenceOf`): the
    * sales index then holds only `sales` from `earlier.before` on, with the index of them all.
-   * @param neighbourFeatures the neighbour features of these sales, as an index of the same
+   * @param storedNeighbourRows the neighbour features of these sales, as an index of the same
    * model, sales and `earlier` found them (`neighbourFeatureRows`): read, not found again.
    */
   constructor(
     readonly core: ModelCore,
     sales: readonly ValuationSale[],
     private readonly earlier?: IndexEvidence,
-    neighbourFeatures?: Float64Array,
+    storedNeighbourRows?: Float64Array,
   ) {
     this.sales = sales
       .filter((sale) => isUsableSale(sale) && (!earlier || sale.date >= earlier.before))
@@ -178,7 +178,7 @@ export class SalesIndex {
       for (const row of rows) tree.add(this.columns.x[row]!, this.columns.y[row]!);
       this.trees.set(segment, { tree: tree.finish(), rows });
     }
-    if (neighbourFeatures) this.readPlaceFeatures(neighbourFeatures);
+    if (storedNeighbourRows) this.readPlaceFeatures(storedNeighbourRows);
     else this.computePlaceFeatures();
   }
 
@@ -264,7 +264,7 @@ export class SalesIndex {
     neighbours: readonly Neighbour[],
     series: PriceIndexSeries,
   ): number[] {
-    const place = [...this.siteFeatures(home, x, y), ...this.neighbourFeatures(neighbours, series)];
+    const place = [...this.siteFeatures(home, x, y), ...this.neighbourFeaturesOf(neighbours, series)];
     if (place.length !== placeFeatureNames.length) throw new Error('place features out of step with their names');
     return place;
   }
@@ -283,7 +283,7 @@ export class SalesIndex {
   }
 
   /** The place features its neighbours' sales make (`neighbourFeatureNames`), with the index `series`. */
-  private neighbourFeatures(neighbours: readonly Neighbour[], series: PriceIndexSeries): number[] {
+  private neighbourFeaturesOf(neighbours: readonly Neighbour[], series: PriceIndexSeries): number[] {
     const { near } = this.core.settings.neighbourhoodFeatures;
     const summary = (list: readonly Neighbour[]) => {
       let weight = 0;
@@ -323,7 +323,7 @@ export class SalesIndex {
   /**
    * Every sale's neighbour features (`neighbourFeatureNames`), row after row: what the training
    * job stores beside the sales, so that a service's instance need not find them again
-   * (`new SalesIndex(core, sales, earlier, neighbourFeatures)`).
+   * (`new SalesIndex(core, sales, earlier, storedNeighbourRows)`).
    */
   neighbourFeatureRows(): Float64Array {
     const rows = new Float64Array(this.size * neighbourFeatureCount);
@@ -364,10 +364,10 @@ export class SalesIndex {
   }
 
   /** Each sale's place features, its neighbours' as stored (`neighbourFeatureRows`). */
-  private readPlaceFeatures(neighbourFeatures: Float64Array): void {
-    if (neighbourFeatures.length !== this.size * neighbourFeatureCount) {
+  private readPlaceFeatures(stored: Float64Array): void {
+    if (stored.length !== this.size * neighbourFeatureCount) {
       throw new Error(
-        `The stored neighbour features are of ${neighbourFeatures.length / neighbourFeatureCount} sales; the index has ${this.size}.`,
+        `The stored neighbour features hold ${stored.length} numbers; the index's ${this.size} sales need ${this.size * neighbourFeatureCount}.`,
       );
     }
     for (let row = 0; row < this.size; row++) {
@@ -377,7 +377,7 @@ export class SalesIndex {
         at + homeFeatureCount,
       );
       this.features.set(
-        neighbourFeatures.subarray(row * neighbourFeatureCount, (row + 1) * neighbourFeatureCount),
+        stored.subarray(row * neighbourFeatureCount, (row + 1) * neighbourFeatureCount),
         at + neighbourFeatureOffset,
       );
     }

@@ -188,13 +188,13 @@ function fitCore(sales: readonly ValuationSale[], asOf: string, settings: Valuat
 /**
  * Builds the sales index a model values with, from the sales the comparables may come from
  * (and, when those are only the recent ones, what the index learns from the older: `earlier`;
- * and the sales' neighbour features when an index of the same found them: `neighbourFeatures`).
+ * and the sales' neighbour features when an index of the same found them: `storedNeighbourRows`).
  */
 export function indexSales(
   model: ValuationModel,
   sales: readonly ValuationSale[],
   earlier?: IndexEvidence,
-  neighbourFeatures?: Float64Array,
+  storedNeighbourRows?: Float64Array,
 ): SalesIndex {
-  return new SalesIndex(model, sales, earlier, neighbourFeatures).useTrees(model.trees);
+  return new SalesIndex(model, sales, earlier, storedNeighbourRows).useTrees(model.trees);
 }

@@ -364,7 +364,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     const first = renderWithRouter(<BulkBar scope="agent" selected={[invited('Hannah')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(
-      screen.getByText('Hannah Patel cannot be archived: they have not signed up yet or are archived already.'),
+      screen.getByText('Hannah Patel cannot be archived. Not registered yet: withdraw the invitation instead.'),
     ).toBeTruthy();
     expect(screen.queryByText(/None of these/)).toBeNull();
 

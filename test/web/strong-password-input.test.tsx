@@ -33,6 +33,8 @@ describe('the strong-password live hint (document 1 §5.2)', () => {
     const input = screen.getByLabelText('Password');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    // Another refusal than the rule keeps the rule as the hint.
+    expect(screen.getByText(hint)).toBeTruthy();
   });
 
   it('is not marked invalid without a message', async () => {

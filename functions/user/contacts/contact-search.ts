@@ -1,3 +1,4 @@
+import { searchText } from '@shared/search-text';
 import type { ContactHit, ContactSearchAnswer } from '@shared/home-value/contact-search';
 import type { Caller } from '../../lib/auth/caller';
 import { agentOfContact, type ProfileRecord } from '../accounts/published';
@@ -17,7 +18,7 @@ export async function searchContacts(caller: Caller, q: string): Promise<Contact
   const profiles = admin
     ? await allProfiles()
     : (await contactProfilesOf(caller.sub)).filter((profile) => agentOfContact(profile) === caller.sub);
-  const text = q.toLowerCase();
+  const text = searchText(q);
   const hits = profiles
     .filter((profile) => profile.status !== 'archived' && profile.id !== caller.sub)
     .filter((profile) => haystack(profile).includes(text))
@@ -30,5 +31,6 @@ export async function searchContacts(caller: Caller, q: string): Promise<Contact
   return { hits };
 }
 
+/** Names and e-mail as `searchText` writes them: "obrien" and "O’Brien" find O'Brien, "belanger" Bélanger. */
 const haystack = (profile: ProfileRecord) =>
-  `${profile.firstName ?? ''} ${profile.lastName ?? ''}\n${profile.email}`.toLowerCase();
+  searchText(`${profile.firstName ?? ''} ${profile.lastName ?? ''}\n${profile.email}`);

@@ -292,3 +292,24 @@ describe("the home's own sale in the running service (issue 25, finding 3)", () 
     expect(explanation.improvements!.added).toBeGreaterThan(0);
   });
 });
+
+describe("the service's sales index from an artifact's stored neighbour features (review 53)", () => {
+  it('values a home alike from an artifact without them (written before they were stored) and from one whose rows do not fit', async () => {
+    const { artifact } = await currentArtifact();
+    const { body } = houseNeverSold();
+    expect(artifact.neighbourFeatures?.length).toBeGreaterThan(0);
+    const valueWith = async (changed: object) => {
+      await replaceArtifact(changed);
+      const answer = await create(undefined, body);
+      expect(answer.status).toBe(201);
+      return { value: answer.body.instanceValue, low: answer.body.lowerRange, high: answer.body.upperRange };
+    };
+
+    const stored = await valueWith(artifact);
+    const { neighbourFeatures, ...older } = artifact;
+    expect(await valueWith(older)).toEqual(stored);
+    // A fault (rows of other sales): found again rather than an engine that never loads.
+    expect(await valueWith({ ...artifact, neighbourFeatures: neighbourFeatures!.slice(0, 400) })).toEqual(stored);
+    await replaceArtifact(artifact);
+  });
+});

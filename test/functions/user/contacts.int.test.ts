@@ -65,6 +65,17 @@ describe('GET /contacts/search', () => {
     expect(await search(priya.idToken, 'oliv')).toEqual(['Olivia Chen <olivia.chen@example.com>']);
   });
 
+  // Review 53: as the users list (QA 53 M1), "O'Brien" typed with a phone's ’, or without the
+  // apostrophe, and a name without its accent, found nobody here.
+  it('finds a name as typed with a curly apostrophe or none, and without its accents', async () => {
+    await stack.createUser({
+      email: 'sana.k@example.com',
+      profile: { firstName: 'Sana', lastName: "O'Brien-Bélanger", agentId: sarah.sub },
+    });
+    for (const q of ["O'Brien", 'O’Brien', 'obrien', 'sana obrien', 'belanger', "o'brien-bel"])
+      expect(await search(sarah.idToken, q), q).toEqual(["Sana O'Brien-Bélanger <sana.k@example.com>"]);
+  });
+
   it("finds only an agent's own contacts", async () => {
     expect(await search(sarah.idToken, 'olivia')).toEqual(['Olivia Chen <olivia.chen@example.com>']);
     expect(await search(sarah.idToken, 'singh')).toEqual([]);

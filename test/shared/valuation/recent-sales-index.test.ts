@@ -112,7 +112,7 @@ describe("the service's sales index read with its stored neighbour features", ()
     const fewer = lastTwoYears().slice(1);
 
     expect(() => indexSales(model, fewer, evidence(), rows)).toThrow(
-      /stored neighbour features are of \d+ sales; the index has/,
+      /The stored neighbour features hold \d+ numbers; the index's \d+ sales need \d+/,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { fold, searchText } from '@shared/search-text';
 import { roles as knownRoles, type Role } from '@shared/roles';
 import { contactMethods, ownershipStatuses } from '@shared/profile';
 import type { EnteredDetails, FollowUp, FollowUpSuggestion, UserListItem } from '@shared/users';
@@ -11,7 +12,7 @@ export interface ListRow {
   /** The item's `PK`: `U#{id}` or `I#{email}`. */
   key: string;
   item: UserListItem;
-  /** ' word word …' of names, e-mail parts and phone digits, lower-case, accents folded. */
+  /** ' word word …' of names, e-mail parts and phone digits, as `searchText` writes them (no accents, no apostrophes). */
   search: string;
   /** The role chips it falls under (a customer is a client). */
   chips: Role[];
@@ -21,14 +22,6 @@ export interface ListRow {
 
 /** What one item of the change feed says about a row. */
 export type RowChange = { key: string; row: ListRow } | { key: string; removed: true };
-
-/** Lower case without accents, so 'é' finds 'e' and sorts beside it. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -82,20 +75,14 @@ function enteredOf(typed: Record<string, unknown>): EnteredDetails | undefined {
  * The words a search term may start: names, the e-mail, its parts and its domain ('example.com'
  * or '@example.com': QA 46c L3 found no one by their office's domain), the phone's digits.
  */
-/**
- * Apostrophes, straight or curly, left out of names, e-mails and queries alike: "O'Brien",
- * "O’Brien" (as a phone's keyboard types it) and "obrien" are one word (QA 53 M1).
- */
-const withoutApostrophes = (text: string) => text.replace(/['‘’ʼ]/g, '');
-
 function searchWords(item: UserListItem): string {
   const { firstName, lastName, email, phone } = item.details;
-  const mail = withoutApostrophes(fold(email));
+  const mail = searchText(email);
   const domain = mail.split('@')[1] ?? '';
   const names = fold(`${firstName} ${lastName}`).split(/\s+/);
   const words = [
     // A name whole ("obrien", "smith-jones"), and each part of it ("o", "brien", "smith", "jones").
-    ...names.map(withoutApostrophes),
+    ...names.map(searchText),
     ...names.flatMap((name) => name.split(/['‘’ʼ-]+/)),
     mail,
     ...mail.split(/[@._+-]+/),
@@ -107,7 +94,7 @@ function searchWords(item: UserListItem): string {
 
 /** What a search query finds: the start of a word per term, or a run of a phone's digits. */
 export interface Search {
-  /** ' term' per word of the query, lower-case, accents folded. */
+  /** ' term' per word of the query, as `searchText` writes it. */
   terms: string[];
   /** The query's digits when it is written as (part of) a phone number. */
   digits?: string;
@@ -120,7 +107,7 @@ const phoneDigitsMin = 3;
 
 /** A query as the list compares it: '416-555', '(416)' or '+1 416 555 6090' is also a phone's digits. */
 export function searchOf(q: string): Search {
-  const query = withoutApostrophes(fold(q)).trim();
+  const query = searchText(q).trim();
   const terms = query
     .split(/\s+/)
     .filter(Boolean)

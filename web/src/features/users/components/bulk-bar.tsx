@@ -66,7 +66,7 @@ function archiveQuestion(count: (n: number) => string, selected: UserListItem[])
   const others = selected.length - archivable;
   if (archivable === 0)
     return selected.length === 1
-      ? `${who(selected[0]!)} cannot be archived: they have not signed up yet or are archived already.`
+      ? `${who(selected[0]!)} cannot be archived. ${notFor('archive', selected[0]!)}.`
       : `None of these ${count(selected.length)} can be archived: they have not signed up yet or are archived already.`;
   if (others === 0) return `Archive ${count(selected.length)}? They can no longer sign in.`;
   return `Archive ${archivable.toLocaleString('en-US')} of ${count(selected.length)}? They can no longer sign in. ${others === 1 ? 'The other one has not signed up yet or is archived already.' : `The other ${others.toLocaleString('en-US')} have not signed up yet or are archived already.`}`;
