@@ -1,10 +1,18 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createUpstream, findUser, jwtClaims, poolIdFromIssuer, SignOuts, type Upstream } from './cognito-upstream';
+import {
+  createUpstream,
+  findUser,
+  jwtClaims,
+  markEmailVerified,
+  poolIdFromIssuer,
+  SignOuts,
+  type Upstream,
+} from './cognito-upstream';
 import { closeServer, listen } from './http-server';
 import { localHost } from './ports';
 
 /**
- * A thin proxy in front of cognito-local that adds the three things it lacks and the product
+ * A thin proxy in front of cognito-local that adds the four things it lacks and the product
  * needs (DESIGN "Known facts about the stand-ins"), and nothing else:
  *
  * - `ResendConfirmationCode`: cognito-local's ForgotPassword stores a fresh code in the very
@@ -14,6 +22,9 @@ import { localHost } from './ports';
  *   issued before, as Cognito does.
  * - Disabled users: InitiateAuth (password or refresh) of a disabled user is refused with
  *   Cognito's `NotAuthorizedException: User is disabled.` (archived users, DECISIONS row 24).
+ * - `ConfirmSignUp` verifies the address: the code was e-mailed to it, so Cognito sets
+ *   `email_verified`; cognito-local leaves it unset, which the tokens read as unverified
+ *   (QA 53b L3: a new user's showing request went to the agent without a Reply-To).
  *
  * Every other request goes through untouched. It runs inside `npm start` and the test runner's
  * own process, so a fault (a caller gone halfway, an answer that is not JSON) costs one answer,
@@ -77,6 +88,19 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
     return forward('ForgotPassword', { ClientId: clientId, Username: username });
   }
 
+  async function confirmSignUp(body: Body, forward: (target: string, body: Body) => Promise<Handled>) {
+    const answer = await forward('ConfirmSignUp', body);
+    if (answer?.status !== 200) return answer;
+    const poolId = await upstream.poolOfClient(String(body.ClientId ?? ''));
+    const user = poolId ? await findUser(upstream, poolId, String(body.Username ?? '')) : undefined;
+    // The account is confirmed whatever follows: a failed mark costs the flag, never the answer.
+    if (poolId && user)
+      await markEmailVerified(upstream, poolId, user).catch((error: unknown) =>
+        console.warn(`cognito-proxy: ${user.username}'s address not marked verified: ${String(error)}`),
+      );
+    return answer;
+  }
+
   async function globalSignOut(body: Body): Promise<Handled> {
     const claims = jwtClaims(body.AccessToken);
     if (!claims || claims.token_use !== 'access')
@@ -97,6 +121,7 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
   ): Promise<Handled> {
     if (target === 'ResendConfirmationCode') return resendConfirmationCode(body, forward);
     if (target === 'GlobalSignOut') return globalSignOut(body);
+    if (target === 'ConfirmSignUp') return confirmSignUp(body, forward);
     if ('AccessToken' in body) assertNotRevoked(body.AccessToken, 'Access');
     if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
       const parameters = (body.AuthParameters ?? {}) as Record<string, string>;

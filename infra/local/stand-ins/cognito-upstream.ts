@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
+  AdminUpdateUserAttributesCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   ListUserPoolClientsCommand,
@@ -49,12 +50,18 @@ export interface PoolUser {
   username: string;
   status: string;
   enabled: boolean;
+  email?: string | undefined;
 }
 
 export async function findUser(upstream: Upstream, poolId: string, username: string): Promise<PoolUser | undefined> {
   try {
     const user = await upstream.client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: username }));
-    return { username: user.Username ?? username, status: user.UserStatus ?? '', enabled: user.Enabled !== false };
+    return {
+      username: user.Username ?? username,
+      status: user.UserStatus ?? '',
+      enabled: user.Enabled !== false,
+      email: user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value,
+    };
   } catch (error) {
     if (error instanceof UserNotFoundException) return undefined;
     throw error;
@@ -95,4 +102,22 @@ export function poolIdFromIssuer(claims: Record<string, unknown>): string {
   return String(claims.iss ?? '')
     .split('/')
     .pop()!;
+}
+
+/**
+ * Marks a user's address verified, as Cognito does when the sign-up code confirms it.
+ * cognito-local takes `email_verified` only beside the address itself (unchanged here).
+ */
+export async function markEmailVerified(upstream: Upstream, poolId: string, user: PoolUser): Promise<void> {
+  if (!user.email) return;
+  await upstream.client.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId,
+      Username: user.username,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }

@@ -258,6 +258,31 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
     expect(used?.tokenHash).toBeUndefined();
   });
 
+  // QA 53b L3: cognito-local left a confirmed address unverified, so the product took the new
+  // user's e-mail for unproven (a showing request without a Reply-To). Cognito verifies it with
+  // the code: the proxy does so too.
+  it('verifies the address with the confirmation code, as Cognito does: the ID token says so', async () => {
+    const token = await invite('verified.on.confirm@example.com');
+    await signUp('verified.on.confirm@example.com', { token });
+    // A wrong code is still cognito-local's own refusal, and verifies nothing.
+    await expect(
+      cognito.send(
+        new ConfirmSignUpCommand({
+          ClientId: clientId,
+          Username: 'verified.on.confirm@example.com',
+          ConfirmationCode: '000000',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    expect((await poolUser('verified.on.confirm@example.com')).UserStatus).toBe('UNCONFIRMED');
+    await confirm('verified.on.confirm@example.com');
+
+    const claims = decodeJwtPayload((await signIn('verified.on.confirm@example.com')).IdToken!);
+    expect(claims.email_verified).toBe(true);
+    const user = await poolUser('verified.on.confirm@example.com');
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'email_verified')?.Value).toBe('true');
+  });
+
   it('records the sign-up once when Cognito runs the post-confirmation trigger again (QA 48b L2)', async () => {
     const token = await invite('retried.confirm@example.com');
     const { UserSub } = await signUp('retried.confirm@example.com', { token });
