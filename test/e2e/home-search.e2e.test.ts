@@ -561,3 +561,45 @@ describe('the map by keyboard at 1280 px (QA 39 M8)', () => {
     }
   }, 120_000);
 });
+
+describe("a listing's rooms on a phone (QA 53b L6)", () => {
+  it('are a list whose descriptions fit the screen at 390 px, and a table from 768 px up', async () => {
+    const { hits } = await signedInGet<PropertiesAnswer>(await idToken(), '/properties?size=20&sort=listDate.desc');
+    let mls: string | undefined;
+    for (const hit of hits) {
+      const details = await signedInGet<PropertyDetails>(await idToken(), `/properties/${hit.mls}`);
+      if (details.rooms?.some((room) => room.description)) {
+        mls = hit.mls;
+        break;
+      }
+    }
+    expect(mls, 'a listing with described rooms').toBeDefined();
+
+    for (const width of [390, 1280]) {
+      const sized = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await sized.newPage();
+      try {
+        await page.goto(`${siteUrl}/property-details/?=${mls}`);
+        await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+        const list = page.getByRole('list', { name: 'Rooms' });
+        const table = page.getByRole('region', { name: 'Rooms table' });
+        if (width === 390) {
+          await list.scrollIntoViewIfNeeded();
+          expect(await table.isVisible()).toBe(false);
+          // Every room's lines, its description too, within the screen's width.
+          const rights = await list
+            .locator('li p')
+            .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().right));
+          expect(rights.length).toBeGreaterThan(0);
+          expect(Math.max(...rights)).toBeLessThanOrEqual(390);
+        } else {
+          await table.scrollIntoViewIfNeeded();
+          expect(await list.isVisible()).toBe(false);
+          expect(await table.getByRole('columnheader', { name: 'Description' }).isVisible()).toBe(true);
+        }
+      } finally {
+        await sized.close();
+      }
+    }
+  }, 120_000);
+});
