@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { indexSales } from '@shared/valuation/train';
-import type { SalesIndex } from '@shared/valuation/sales-index';
+import { StoredRowsMismatch, type SalesIndex } from '@shared/valuation/sales-index';
 import { modelFormatVersion, type ValuationModel } from '@shared/valuation/model';
 import type { PriceIndexSeries } from '@shared/valuation/price-index';
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
@@ -69,12 +69,23 @@ function foreign(pointer: ArtifactPointer, current: ValuationEngine | undefined)
  */
 function salesIndexOf(artifact: ValuationArtifact, version: string): SalesIndex {
   const { model, sales, earlierIndex, neighbourFeatures } = artifact;
-  if (neighbourFeatures === undefined) return indexSales(model, sales, earlierIndex);
-  try {
-    return indexSales(model, sales, earlierIndex, decodeFeatureRows(neighbourFeatures));
-  } catch (error) {
+  const foundAgain = (error: unknown) => {
     logger.warn('Stored neighbour features not read: found again', { version, error: String(error) });
     return indexSales(model, sales, earlierIndex);
+  };
+  if (neighbourFeatures === undefined) return indexSales(model, sales, earlierIndex);
+  let stored: Float64Array;
+  try {
+    stored = decodeFeatureRows(neighbourFeatures);
+  } catch (error) {
+    return foundAgain(error);
+  }
+  try {
+    return indexSales(model, sales, earlierIndex, stored);
+  } catch (error) {
+    // Only the stored rows' own fault: any other is the index's, and would fail again.
+    if (error instanceof StoredRowsMismatch) return foundAgain(error);
+    throw error;
   }
 }
 

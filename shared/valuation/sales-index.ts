@@ -30,6 +30,11 @@ const ageFeature = homeFeatureNames.indexOf('age');
 const neighbourFeatureCount = neighbourFeatureNames.length;
 const neighbourFeatureOffset = featureCount - neighbourFeatureCount;
 
+/** Stored neighbour features that do not fit the sales index's rows (`SalesIndex`'s fourth argument). */
+export class StoredRowsMismatch extends Error {
+  override readonly name = 'StoredRowsMismatch';
+}
+
 export const isUsableSale = (sale: ValuationSale) =>
   sale.price > 0 && Number.isFinite(sale.lat) && Number.isFinite(sale.lon) && /^\d{4}-\d{2}-\d{2}/.test(sale.date);
 
@@ -366,7 +371,7 @@ export class SalesIndex {
   /** Each sale's place features, its neighbours' as stored (`neighbourFeatureRows`). */
   private readPlaceFeatures(stored: Float64Array): void {
     if (stored.length !== this.size * neighbourFeatureCount) {
-      throw new Error(
+      throw new StoredRowsMismatch(
         `The stored neighbour features hold ${stored.length} numbers; the index's ${this.size} sales need ${this.size * neighbourFeatureCount}.`,
       );
     }

@@ -592,6 +592,12 @@ describe("a listing's rooms on a phone (QA 53b L6)", () => {
             .evaluateAll((lines) => lines.map((line) => line.getBoundingClientRect().right));
           expect(rights.length).toBeGreaterThan(0);
           expect(Math.max(...rights)).toBeLessThanOrEqual(390);
+          // No line runs past its block either: the page does not scroll sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+          const spills = await list
+            .locator('li')
+            .evaluateAll((rooms) => rooms.filter((room) => room.scrollWidth > room.clientWidth).length);
+          expect(spills).toBe(0);
         } else {
           await table.scrollIntoViewIfNeeded();
           expect(await list.isVisible()).toBe(false);

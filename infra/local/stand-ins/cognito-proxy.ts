@@ -91,13 +91,15 @@ function createHandlers(upstream: Upstream, signOuts: SignOuts) {
   async function confirmSignUp(body: Body, forward: (target: string, body: Body) => Promise<Handled>) {
     const answer = await forward('ConfirmSignUp', body);
     if (answer?.status !== 200) return answer;
-    const poolId = await upstream.poolOfClient(String(body.ClientId ?? ''));
-    const user = poolId ? await findUser(upstream, poolId, String(body.Username ?? '')) : undefined;
-    // The account is confirmed whatever follows: a failed mark costs the flag, never the answer.
-    if (poolId && user)
-      await markEmailVerified(upstream, poolId, user).catch((error: unknown) =>
-        console.warn(`cognito-proxy: ${user.username}'s address not marked verified: ${String(error)}`),
-      );
+    // The account is confirmed whatever follows: a failed lookup or mark costs the flag, never the answer.
+    const username = String(body.Username ?? '');
+    try {
+      const poolId = await upstream.poolOfClient(String(body.ClientId ?? ''));
+      const user = poolId ? await findUser(upstream, poolId, username) : undefined;
+      if (poolId && user) await markEmailVerified(upstream, poolId, user);
+    } catch (error) {
+      console.warn(`cognito-proxy: ${username}'s address not marked verified: ${String(error)}`);
+    }
     return answer;
   }
 

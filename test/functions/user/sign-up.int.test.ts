@@ -274,7 +274,9 @@ describe('invitation-only sign-up, enforced by the user pool', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
-    expect((await poolUser('verified.on.confirm@example.com')).UserStatus).toBe('UNCONFIRMED');
+    const refused = await poolUser('verified.on.confirm@example.com');
+    expect(refused.UserStatus).toBe('UNCONFIRMED');
+    expect(refused.UserAttributes?.find((attribute) => attribute.Name === 'email_verified')?.Value).not.toBe('true');
     await confirm('verified.on.confirm@example.com');
 
     const claims = decodeJwtPayload((await signIn('verified.on.confirm@example.com')).IdToken!);

@@ -48,7 +48,17 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
           </table>
         </ScrollRegion>
       </Box>
-      <Stack hiddenFrom="sm" component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rooms">
+      <Stack
+        hiddenFrom="sm"
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Rooms"
+        // Safari drops the list role of a list without its markers.
+        role="list"
+      >
         {rooms.map((room, index) => (
           <li key={`${room.name}-${index}`}>
             <Text size="sm" fw={500}>
