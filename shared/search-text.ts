@@ -6,9 +6,12 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+/** Apostrophes, straight, curly or modifier letter. */
+export const apostrophes = /['‘’ʼ]/g;
+
 /**
  * A name, an e-mail or a query as the people searches compare them: folded, with apostrophes,
  * straight or curly, left out, so that "O'Brien", "O’Brien" (as a phone's keyboard types it)
  * and "obrien" are one word (QA 53 M1).
  */
-export const searchText = (text: string): string => fold(text).replace(/['‘’ʼ]/g, '');
+export const searchText = (text: string): string => fold(text).replace(apostrophes, '');

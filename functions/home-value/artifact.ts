@@ -1,6 +1,6 @@
 import type { AccuracyAnswer } from '@shared/home-value/accuracy-answer';
 import type { ValuationModel } from '@shared/valuation/model';
-import type { IndexEvidence } from '@shared/valuation/sales-index';
+import { StoredRowsMismatch, type IndexEvidence } from '@shared/valuation/sales-index';
 import type { ValuationSale } from '@shared/valuation/types';
 
 export const artifactFormat = 'gta-homes-valuation-artifact';
@@ -126,6 +126,6 @@ export const encodeFeatureRows = (rows: Float64Array): string =>
 export function decodeFeatureRows(text: string): Float64Array {
   const bytes = Buffer.from(text, 'base64');
   if (bytes.byteLength % Float64Array.BYTES_PER_ELEMENT !== 0)
-    throw new Error('The stored neighbour features are cut short.');
+    throw new StoredRowsMismatch('The stored neighbour features are cut short.');
   return new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }

@@ -69,23 +69,14 @@ function foreign(pointer: ArtifactPointer, current: ValuationEngine | undefined)
  */
 function salesIndexOf(artifact: ValuationArtifact, version: string): SalesIndex {
   const { model, sales, earlierIndex, neighbourFeatures } = artifact;
-  const foundAgain = (error: unknown) => {
+  if (neighbourFeatures === undefined) return indexSales(model, sales, earlierIndex);
+  try {
+    return indexSales(model, sales, earlierIndex, decodeFeatureRows(neighbourFeatures));
+  } catch (error) {
+    // Only the stored rows' own fault (cut bytes, rows of other sales): any other is the index's, and would fail again.
+    if (!(error instanceof StoredRowsMismatch)) throw error;
     logger.warn('Stored neighbour features not read: found again', { version, error: String(error) });
     return indexSales(model, sales, earlierIndex);
-  };
-  if (neighbourFeatures === undefined) return indexSales(model, sales, earlierIndex);
-  let stored: Float64Array;
-  try {
-    stored = decodeFeatureRows(neighbourFeatures);
-  } catch (error) {
-    return foundAgain(error);
-  }
-  try {
-    return indexSales(model, sales, earlierIndex, stored);
-  } catch (error) {
-    // Only the stored rows' own fault: any other is the index's, and would fail again.
-    if (error instanceof StoredRowsMismatch) return foundAgain(error);
-    throw error;
   }
 }
 

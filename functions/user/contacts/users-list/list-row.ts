@@ -1,4 +1,4 @@
-import { fold, searchText } from '@shared/search-text';
+import { apostrophes, fold, searchText } from '@shared/search-text';
 import { roles as knownRoles, type Role } from '@shared/roles';
 import { contactMethods, ownershipStatuses } from '@shared/profile';
 import type { EnteredDetails, FollowUp, FollowUpSuggestion, UserListItem } from '@shared/users';
@@ -83,7 +83,7 @@ function searchWords(item: UserListItem): string {
   const words = [
     // A name whole ("obrien", "smith-jones"), and each part of it ("o", "brien", "smith", "jones").
     ...names.map(searchText),
-    ...names.flatMap((name) => name.split(/['‘’ʼ-]+/)),
+    ...names.flatMap((name) => name.replace(apostrophes, '-').split(/-+/)),
     mail,
     ...mail.split(/[@._+-]+/),
     ...(domain ? [domain, `@${domain}`] : []),

@@ -1,4 +1,4 @@
-import { isWrongCredentials, refusesCode, type AuthFailure } from './api/auth-failure';
+import { isWrongCredentials, refusedFieldOf, type AuthFailure } from './api/auth-failure';
 import { notices } from './notices';
 
 /**
@@ -93,7 +93,7 @@ function failureNotice(failure: AuthFailure): SignInNotice {
   return {
     tone: isWrongCredentials(failure) ? 'error' : 'warning',
     text: failure.message,
-    ...(refusesCode(failure) && { field: 'verificationCode' as const }),
+    ...refusedFieldOf(failure),
   };
 }
 

@@ -83,7 +83,8 @@ export function isWrongCredentials(failure: AuthFailure): boolean {
   return failure.code === authCodes.notAuthorized || failure.code === authCodes.invalidPassword;
 }
 
-/** The e-mailed code was refused: the code's field is what to fix, not the form. */
-export function refusesCode(failure: AuthFailure): boolean {
-  return failure.code === authCodes.codeMismatch || failure.code === authCodes.expiredCode;
+/** A notice's field (`SignInNotice.field`): a refused e-mailed code is the code field's to show, not the form's. */
+export function refusedFieldOf(failure: AuthFailure): { field?: 'verificationCode' } {
+  const refusesCode = failure.code === authCodes.codeMismatch || failure.code === authCodes.expiredCode;
+  return refusesCode ? { field: 'verificationCode' } : {};
 }

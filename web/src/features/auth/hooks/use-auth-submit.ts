@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { showFieldErrors } from '../../../ui/show-field-errors';
-import { refusesCode, toAuthFailure } from '../api/auth-failure';
+import { refusedFieldOf, toAuthFailure } from '../api/auth-failure';
 import type { authForms, FormCheck } from '../form-checks';
 import type { SignInNotice } from '../sign-in-steps';
 import { useFormChecks, type FormChecks } from './use-form-checks';
@@ -68,12 +68,7 @@ export function useAuthSubmit({
     try {
       await call();
     } catch (failure) {
-      const refused = refusesCode(toAuthFailure(failure));
-      setNotice({
-        tone: 'warning',
-        text: failureText(failure),
-        ...(refused && { field: 'verificationCode' as const }),
-      });
+      setNotice({ tone: 'warning', text: failureText(failure), ...refusedFieldOf(toAuthFailure(failure)) });
     } finally {
       setRunning(false);
     }
