@@ -6,6 +6,7 @@ import { BulkBar } from '../../web/src/features/users/components/bulk-bar';
 import { useSelection } from '../../web/src/features/users/hooks/use-selection';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
 import { renderWithRouter } from './render';
+import { typeText } from './type-text';
 import { expectSaidIn, silentRegions } from './live-region';
 import * as apiClient from '../../web/src/lib/api-client';
 
@@ -75,10 +76,30 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     expect(sendRequest).not.toHaveBeenCalled();
   });
 
+  it("takes the date typed as every date shows, YYYY-MM-DD, as a contact's page does, and says when the day has passed (QA 53 L4)", async () => {
+    vi.mocked(sendRequest).mockResolvedValue({});
+    renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
+    const date = screen.getByLabelText<HTMLInputElement>('Follow-up date');
+
+    typeText(date, '20200105');
+    expect(date.value).toBe('2020-01-05');
+    expect(screen.getByText('This day has passed: the follow-up will show as due at once.')).toBeTruthy();
+    expect(date.getAttribute('data-overdue')).toBe('true');
+
+    typeText(date, '20990105', { replace: true });
+    expect(date.value).toBe('2099-01-05');
+    expect(screen.queryByText(/This day has passed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
+    await waitFor(() => expect(sendRequest).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sendRequest).mock.calls[0]![1]).toMatchObject({ body: { date: '2099-01-05' } });
+  });
+
   it('puts the focus on the first follow-up field it refuses, whose message a screen reader then reads (QA 48c M8)', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
     const note = screen.getByLabelText('Note');
     const save = screen.getByRole('button', { name: 'Save follow-up' });
 
@@ -114,7 +135,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
   it('saves the follow-up on Enter in a field, as a form does', async () => {
     renderWithRouter(<BulkBar scope="agent" selected={[person('1', 'Liam')]} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
     const note = screen.getByLabelText<HTMLInputElement>('Note');
     fireEvent.change(note, { target: { value: 'Call about the spring market' } });
 
@@ -166,7 +187,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     ];
     renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
@@ -243,7 +264,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
     const selected = [person('1', 'Liam'), person('2', 'Stella', { followUp: held })];
     renderWithRouter(<BulkBar scope="agent" selected={selected} onClear={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    typeText(screen.getByLabelText('Follow-up date'), '2026-12-01'.replaceAll('-', ''));
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
 
@@ -283,7 +304,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
 
   async function submitFollowUp(date: string) {
     fireEvent.click(await screen.findByRole('button', { name: 'Set follow-up' }));
-    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: date } });
+    typeText(screen.getByLabelText('Follow-up date'), date.replaceAll('-', ''));
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Call about the spring market' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save follow-up' }));
   }

@@ -19,6 +19,7 @@ import {
 import { LiveStatus } from '../../../ui/live-status';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 import { useFieldErrors } from '../../../ui/use-field-errors';
+import { FollowUpDateInput } from '../../../ui/follow-up-date-input';
 
 interface BulkBarProps {
   scope: 'admin' | 'agent';
@@ -124,6 +125,8 @@ function FollowUpForm({
 }) {
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
+  /** The day the form opened on: what a day gone by is measured from. */
+  const [now] = useState(() => new Date());
   const [errors, setErrors, changed] = useFieldErrors<'date' | 'note'>();
   const submit = (form: HTMLFormElement) => {
     const parsed = followUpFieldsSchema.safeParse({ date, note });
@@ -144,16 +147,16 @@ function FollowUpForm({
       }}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <FollowUpDateInput
           label="Follow-up date"
           autoFocus
           value={date}
-          onChange={(e) => {
-            setDate(e.currentTarget.value);
+          onChange={(value) => {
+            setDate(value);
             changed('date');
           }}
           error={errors.date}
+          now={now}
         />
         <TextInput
           label="Note"
