@@ -48,6 +48,11 @@ export interface Listing {
   soldPrice?: number;
   listingPrice: number;
   originalPrice: number;
+  /**
+   * When the asking price last changed, from `originalPrice` to `listingPrice` (the board's
+   * price-change timestamp, as a day). Absent when it never changed, or the board did not say when.
+   */
+  priceChangeDate?: string;
   /** Days on market: list date to sold date, or to end date / today. */
   dom: number;
   bedroom: number;

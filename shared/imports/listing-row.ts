@@ -88,6 +88,7 @@ export const listingRowSchema = z
     endDate: date('endDate'),
     listingPrice: requiredNumber('listingPrice', 1),
     originalPrice: number('originalPrice', 1),
+    priceChangeDate: date('priceChangeDate'),
     soldPrice: number('soldPrice', 1),
     bedroom: requiredNumber('bedroom', 0, 50),
     brPlus: number('brPlus', 0, 20),
@@ -121,6 +122,9 @@ export const listingRowSchema = z
     }
     if (row.soldDate && row.soldDate < row.listDate) {
       context.addIssue({ code: 'custom', path: ['soldDate'], message: 'soldDate is before listDate.' });
+    }
+    if (row.priceChangeDate && row.priceChangeDate < row.listDate) {
+      context.addIssue({ code: 'custom', path: ['priceChangeDate'], message: 'priceChangeDate is before listDate.' });
     }
     if ((row.status === 'sold' || row.status === 'forSale') && row.saleType !== 'Sale') {
       context.addIssue({ code: 'custom', path: ['status'], message: `status ${row.status} needs saleType Sale.` });

@@ -14,20 +14,25 @@ interface Row {
   at: string;
 }
 
-/** Newest first; on one day and one listing, how it ended above when it was listed. */
+/** On one day and one listing, the later step first: how it ended, then a price change, then Listed. */
+const stepOrder = (event: HistoryEntry['event']) => (event === 'Listed' ? 2 : event === 'Price Change' ? 1 : 0);
+
+/** Newest first; on one day and one listing, how it ended above a price change above when it was listed. */
 function newestFirst(a: Row, b: Row): number {
   if (a.at !== b.at) return a.at < b.at ? 1 : -1;
   if (a.entry.mls !== b.entry.mls) return a.entry.mls < b.entry.mls ? 1 : -1;
-  return Number(a.entry.event === 'Listed') - Number(b.entry.event === 'Listed');
+  return stepOrder(a.entry.event) - stepOrder(b.entry.event);
 }
 
 /**
  * A property's history (document 3 §2.6): every listing of its address, as the events each
- * went through: listed (at its original price) and how it ended (sold, leased, terminated,
- * expired, suspended). Newest first. A visitor's sold and leased rows have no price and no
- * date, and are placed just above their own Listed row, so that their place among the other
- * rows says nothing about the date withheld; that Listed row gives its month only, and both
- * stand below the rows of that month that give a day.
+ * went through: listed (at its original price), its price changed (to its last asking price,
+ * when the board says when) and how it ended (sold, leased, terminated, expired, suspended).
+ * Newest first. A visitor's sold and leased rows have no price and no date, and are placed just
+ * above their own Listed row, so that their place among the other rows says nothing about the
+ * date withheld; that Listed row gives its month only, and both stand below the rows of that
+ * month that give a day. A visitor gets no price change of a sale or a lease: the listing was
+ * still for sale on that day, which bounds the date withheld.
  */
 export function propertyHistory(listings: readonly Listing[], signedIn: boolean): HistoryEntry[] {
   const rows: Row[] = [];
@@ -46,6 +51,23 @@ export function propertyHistory(listings: readonly Listing[], signedIn: boolean)
       },
       at: dealAt,
     });
+    const { priceChangeDate } = listing;
+    if (
+      priceChangeDate &&
+      listing.listingPrice !== listing.originalPrice &&
+      (signedIn || !isSoldOrLeased(listing.status))
+    ) {
+      rows.push({
+        entry: {
+          date: priceChangeDate,
+          event: 'Price Change',
+          price: listing.listingPrice,
+          mls: listing.mls,
+          saleType: listing.saleType,
+        },
+        at: priceChangeDate,
+      });
+    }
     if (listing.status === 'sold' || listing.status === 'leased') {
       if (listing.soldDate) {
         const entry: HistoryEntry = {

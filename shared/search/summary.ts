@@ -9,7 +9,15 @@ const dayMs = 86_400_000;
  * market counted to `today` (`YYYY-MM-DD`, Toronto).
  */
 export function summaryOfListing(listing: Listing, today: string): PropertySummary {
-  const { photos: _photos, endDate: _endDate, details: _details, ...summary } = listing;
+  // The summary of document 3 §3: not the end of an unsold listing, nor the day its price
+  // changed (the history gives that, to those who may see it).
+  const {
+    photos: _photos,
+    endDate: _endDate,
+    priceChangeDate: _priceChangeDate,
+    details: _details,
+    ...summary
+  } = listing;
   const photo = listingPhotoKeys(listing)[0];
   const active = listing.status === 'forSale' || listing.status === 'forLease';
   const dom = active

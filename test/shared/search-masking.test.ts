@@ -208,6 +208,53 @@ describe('a property history', () => {
     expect(propertyHistory([sameDay], true).map((e) => e.event)).toEqual(['Sold', 'Listed']);
     expect(propertyHistory([sameDay], false).map((e) => e.event)).toEqual(['Sold', 'Listed']);
   });
+
+  describe('a price change', () => {
+    const reduced: Listing = {
+      ...address[0]!,
+      mls: 'C3000007',
+      status: 'forSale',
+      listDate: '2026-03-02',
+      originalPrice: 1_099_000,
+      listingPrice: 1_049_000,
+      priceChangeDate: '2026-03-30',
+    };
+    const soldAfter: Listing = {
+      ...reduced,
+      mls: 'C3000008',
+      status: 'sold',
+      soldDate: '2026-04-18',
+      closeDate: '2026-06-01',
+      soldPrice: 1_030_000,
+    };
+
+    it('is a row of its own, at the new asking price on its day, between Listed and how the listing ended', () => {
+      expect(propertyHistory([reduced], true)).toEqual([
+        { date: '2026-03-30', event: 'Price Change', price: 1_049_000, mls: 'C3000007', saleType: 'Sale' },
+        { date: '2026-03-02', event: 'Listed', price: 1_099_000, mls: 'C3000007', saleType: 'Sale' },
+      ]);
+      expect(propertyHistory([soldAfter], true).map((e) => `${e.date} ${e.event} ${e.price}`)).toEqual([
+        '2026-04-18 Sold 1030000',
+        '2026-03-30 Price Change 1049000',
+        '2026-03-02 Listed 1099000',
+      ]);
+      const sameDay = { ...soldAfter, priceChangeDate: '2026-04-18' };
+      expect(propertyHistory([sameDay], true).map((e) => e.event)).toEqual(['Sold', 'Price Change', 'Listed']);
+    });
+
+    it("is shown to a visitor on a listing still for sale, never on a sale's, whose date it would bound", () => {
+      expect(propertyHistory([reduced], false)).toEqual(propertyHistory([reduced], true));
+      const visitor = propertyHistory([soldAfter], false);
+      expect(visitor.map((e) => e.event)).toEqual(['Sold', 'Listed']);
+      expect(JSON.stringify(visitor)).not.toMatch(/2026-03-30|1049000/);
+    });
+
+    it('has no row when the price never changed, or the board did not say when', () => {
+      expect(propertyHistory([{ ...reduced, listingPrice: 1_099_000 }], true).map((e) => e.event)).toEqual(['Listed']);
+      const { priceChangeDate: _undated, ...undated } = reduced;
+      expect(propertyHistory([undated], true).map((e) => e.event)).toEqual(['Listed']);
+    });
+  });
 });
 
 describe('a summary', () => {
@@ -215,6 +262,13 @@ describe('a summary', () => {
     const summary = summaryOfListing(byMls('C5000001'), '2026-06-20');
     expect(summary).toMatchObject({ dom: 10, photo: 'pool/1.jpg' });
     expect(summary).not.toHaveProperty('photos');
+  });
+
+  it('leaves out the day the asking price changed, which the history gives to those who may see it', () => {
+    const reduced: Listing = { ...byMls('C5000002'), originalPrice: 950_000, priceChangeDate: '2026-05-28' };
+    const summary = summaryOfListing(reduced, '2026-06-15');
+    expect(summary).not.toHaveProperty('priceChangeDate');
+    expect(JSON.stringify(maskSummary(summary, false))).not.toContain('2026-05-28');
   });
 
   it('writes a unit before the address', () => {

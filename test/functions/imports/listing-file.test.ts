@@ -80,6 +80,32 @@ describe('reading a listings CSV', () => {
     expect(records[1]).not.toHaveProperty('landDepth');
   });
 
+  it("keeps the day a listing's asking price changed, where it changed, and refuses one before the listing", () => {
+    const withChange = `${header},originalPrice,priceChangeDate`;
+    const row = (mls: string, original: string, changed: string) =>
+      `${mls},12 Alpha Road,,Toronto,Detached,Sale,forSale,2026-04-01,,,1000000,,4,3,2,,,,43.65,-79.39,${original},${changed}`;
+    const { records, problems } = parseListingFile(
+      [
+        withChange,
+        row('C5550011', '1099000', '2026-05-02'),
+        row('C5550012', '1000000', '2026-05-02'),
+        row('C5550013', '1099000', '2026-03-02'),
+      ].join('\n'),
+      locate,
+      '2026-06-15',
+    );
+
+    expect(records[0]).toMatchObject({
+      originalPrice: 1_099_000,
+      listingPrice: 1_000_000,
+      priceChangeDate: '2026-05-02',
+    });
+    // The same price before and after: no change to show, whatever the column says.
+    expect(records[1]).not.toHaveProperty('priceChangeDate');
+    expect(records.map((r) => r.mls)).toEqual(['C5550011', 'C5550012']);
+    expect(problems).toEqual([{ where: 'line 4', message: 'priceChangeDate: priceChangeDate is before listDate.' }]);
+  });
+
   it('skips each bad row with its line number and keeps the good ones', () => {
     const { records, problems } = parseListingFile(
       csv(

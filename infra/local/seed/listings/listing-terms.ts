@@ -39,6 +39,7 @@ export type ListingTerms = Pick<
   | 'soldPrice'
   | 'listingPrice'
   | 'originalPrice'
+  | 'priceChangeDate'
   | 'dom'
   | 'opens'
 >;
@@ -71,6 +72,24 @@ function originalPrice(random: Random, asking: number, dom: number, lease: boole
   return lease ? round50(raised) : askingPrice(random, raised);
 }
 
+/**
+ * A listing's first asking price, and when it came down to `asking` when it did: a week or
+ * more after the listing, and before it ended (or today). The day is drawn from a stream of
+ * its own, so the listings drawn after it are the same as before it was added.
+ */
+function askingPrices(
+  random: Random,
+  asking: number,
+  listDay: number,
+  dom: number,
+  lease: boolean,
+): Pick<Listing, 'originalPrice' | 'priceChangeDate'> {
+  const original = originalPrice(random, asking, dom, lease);
+  if (original === asking) return { originalPrice: original };
+  const changeDay = listDay + random.fork(`priceChange|${listDay}|${asking}`).int(7, dom - 1);
+  return { originalPrice: original, priceChangeDate: isoDate(changeDay) };
+}
+
 /** Open houses on the weekend after today, 2 pm Toronto time, for some active sale listings. */
 function openHouses(random: Random, type: PropertyType, today: number): string[] | undefined {
   if (!random.chance(type === 'condo' ? 0.15 : 0.4)) return undefined;
@@ -101,14 +120,18 @@ function conclude(random: Random, home: PricedHome, plan: Plan, today: number): 
       terms: {
         ...common,
         status: lease ? 'forLease' : 'forSale',
-        originalPrice: originalPrice(random, plan.asking, dom, lease),
+        ...askingPrices(random, plan.asking, plan.listDay, dom, lease),
         dom,
         ...(opens && { opens }),
       },
     };
   }
   const endDay = plan.listDay + plan.days;
-  const ended = { ...common, status: plan.status, originalPrice: originalPrice(random, plan.asking, plan.days, lease) };
+  const ended = {
+    ...common,
+    status: plan.status,
+    ...askingPrices(random, plan.asking, plan.listDay, plan.days, lease),
+  };
   if (plan.soldPrice === undefined || plan.closeDay === undefined) {
     return { terms: { ...ended, endDate: isoDate(endDay), dom: plan.days }, endDay };
   }

@@ -68,6 +68,14 @@ export function dateProblems(l: Listing, today: string, firstDay: string): strin
     check(l.endDate! <= today && l.soldDate === undefined && l.soldPrice === undefined, 'ended unsold');
     check(l.dom === days(l.listDate, l.endDate!), 'ended: dom to the end date');
   }
+  // A reduced listing says when: a week or more after it was listed, before it ended or today.
+  const ended = l.soldDate ?? l.endDate ?? today;
+  check(
+    l.originalPrice === l.listingPrice
+      ? l.priceChangeDate === undefined
+      : l.priceChangeDate !== undefined && days(l.listDate, l.priceChangeDate) >= 7 && l.priceChangeDate < ended,
+    'price change dated within the listing',
+  );
   check(!l.opens || (l.status === 'forSale' && l.opens.every((open) => open > `${today}T`)), 'open houses ahead');
   return problems;
 }
