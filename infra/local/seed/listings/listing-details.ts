@@ -1,5 +1,6 @@
 import type { Listing, ListingDetails } from '@shared/listing';
 import { propertyTypeLabels, type PropertyType } from '@shared/property-types';
+import { fsaOf } from '../data/postal-districts';
 import { createRandom, type Random } from '../random';
 
 /**
@@ -34,9 +35,16 @@ function pickSome<T>(random: Random, items: readonly T[], count: number): T[] {
 }
 const metres = (value: number) => Math.round(value * 100) / 100;
 
-function postalCode(random: Random, municipality: string): string {
+/**
+ * A postal code in the home's district (`fsaOf`), its last three characters drawn; a home in a
+ * place the district table does not know gets its town's first letter and the rest drawn.
+ */
+function postalCode(random: Random, listing: Pick<Listing, 'neighbour' | 'municipality'>): string {
   const letter = () => random.pick(postalLetters.split(''));
-  return `${firstLetters[municipality] ?? 'L'}${random.int(1, 9)}${letter()} ${random.int(0, 9)}${letter()}${random.int(0, 9)}`;
+  const fsa =
+    fsaOf(listing.neighbour, listing.municipality) ??
+    `${firstLetters[listing.municipality] ?? 'L'}${random.int(1, 9)}${letter()}`;
+  return `${fsa} ${random.int(0, 9)}${letter()}${random.int(0, 9)}`;
 }
 
 /** Rooms scaled to the interior size: a 1,000 sq ft condo has smaller rooms than a 3,000 sq ft house. */
@@ -108,7 +116,7 @@ export function listingDetails(listing: Listing): ListingDetails {
     ? 'None'
     : home('basement').pick(['Finished', 'Unfinished', 'Finished with Walk-Out', 'Apartment', 'Partially Finished']);
   const details: ListingDetails = {
-    postalCode: postalCode(building('postalCode'), listing.municipality),
+    postalCode: postalCode(building('postalCode'), listing),
     ...(condo &&
       listing.saleType === 'Sale' && {
         maintenance: Math.round(((listing.footageFrom || 700) * home('maintenance').between(0.55, 0.95)) / 5) * 5,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateGtaDataSet } from '../../../../../infra/local/seed/gta-data-set';
 import { listingDetails } from '../../../../../infra/local/seed/listings/listing-details';
+import { torontoFsaNames, townFsas } from '../../../../../infra/local/seed/data/postal-districts';
+import { torontoNeighbourhoods } from '../../../../../infra/local/seed/data/toronto-neighbourhoods';
+import { municipalities } from '../../../../../infra/local/seed/data/municipalities';
 
 const { listings } = generateGtaDataSet({ size: 3_000, today: '2026-06-15' });
 const condos = listings.filter((l) => l.type === 'condo');
@@ -66,5 +69,29 @@ describe("the seed's listing details", () => {
       byBuilding.set(key, building);
     }
     expect(shared).toBeGreaterThan(50);
+  });
+
+  it("starts a home's postal code with its district's, the same for every home of a neighbourhood (QA 53)", () => {
+    // A code drawn at random put Roncesvalles in M2T, a North York district.
+    expect([...torontoFsaNames].sort()).toEqual(torontoNeighbourhoods.map((n) => n.name).sort());
+    expect(Object.keys(townFsas).sort()).toEqual(
+      municipalities
+        .map((m) => m.name)
+        .filter((name) => name !== 'Toronto')
+        .sort(),
+    );
+    const fsaOfCode = (listing: (typeof listings)[number]) => listing.details!.postalCode!.slice(0, 3);
+    const byNeighbourhood = new Map<string, Set<string>>();
+    for (const listing of listings) {
+      const fsa = fsaOfCode(listing);
+      if (listing.municipality === 'Toronto') expect(fsa).toMatch(/^M\d[A-Z]$/);
+      else expect(townFsas[listing.municipality], listing.municipality).toContain(fsa);
+      byNeighbourhood.set(listing.neighbour, (byNeighbourhood.get(listing.neighbour) ?? new Set()).add(fsa));
+    }
+    for (const [neighbourhood, fsas] of byNeighbourhood) expect([...fsas], neighbourhood).toHaveLength(1);
+    const fsaIn = (neighbourhood: string) => [...byNeighbourhood.get(neighbourhood)!][0];
+    expect(fsaIn('roncesvalles')).toBe('M6R');
+    expect(fsaIn('harbourfront-cityplace')).toBe('M5V');
+    expect(fsaIn('the-beaches')).toBe('M4E');
   });
 });
