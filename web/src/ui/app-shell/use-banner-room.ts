@@ -14,7 +14,8 @@ function alertsIn(nodes: Node[]): Element[] {
  * banner shows: its measured height (and its gap to the window's edge) as the root's
  * scroll-padding (WCAG 2.4.11), so a focused field or anything scrolled into view stops above
  * it; and an alert that appears under it (a save's error at the end of a form) is brought above
- * it. The room is given back when the banner goes.
+ * it. The room is given back when the banner goes. The banner's own controls take it back
+ * (`--banner-room`, app-shell.module.css).
  */
 export function useBannerRoom<T extends HTMLElement>() {
   const banner = useRef<T | null>(null);
@@ -27,7 +28,12 @@ export function useBannerRoom<T extends HTMLElement>() {
       // Its gap to the window's edge, and as much again above it: what is brought into view
       // stands clear of it. The root's own scroll-padding, not a custom property the whole page
       // would inherit and be restyled for (about 50 ms of a phone's first load of a long page).
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 2 * gap}px`;
+      const room = `${element.offsetHeight + 2 * gap}px`;
+      root.style.scrollPaddingBottom = room;
+      // Not for the banner's own links and button: inside that room, they would count as hidden,
+      // and the focus, a Tab into the banner, would scroll the page 400 px away under it (QA 54b).
+      // On the banner, whose few nodes alone restyle.
+      element.style.setProperty('--banner-room', room);
     };
     // Measured where the browser has laid the page out already (a ResizeObserver reports after
     // layout, once at the start and at each resize), never by forcing a layout of its own.
