@@ -305,6 +305,27 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('says what is wrong with an improvement under the field it is about, each field its own (QA 54a)', async () => {
+    // The cost's and the area's messages stood under the row's date, one at a time.
+    const calls = mockApi(null, {});
+    await renderForm({ signedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'More bedroom(s)' }));
+    chooseType('Detached');
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add improvement' }));
+    typeText(screen.getByRole('textbox', { name: 'Completed' }), '06012022');
+    fireEvent.click(submit());
+
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    const message = await screen.findByText(homeValueMessages.improvementAreaInvalid);
+    expect(screen.getByText(homeValueMessages.improvementCostInvalid)).toBeTruthy();
+    expect(field('Area').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Area').getAttribute('aria-describedby')).toContain(message.id);
+    expect(field('Cost').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Completed').getAttribute('aria-invalid')).not.toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Area')));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('opens the Error dialog when the creation fails', async () => {
     mockApi(null, { 'POST /homevalue': new ApiError(500, { message: 'Internal error' }) });
     await renderForm();

@@ -184,17 +184,29 @@ export function missingToSubmit(values: ValuationFormValues): string | undefined
 
 export const canSubmit = (values: ValuationFormValues) => missingToSubmit(values) === undefined;
 
+/** The fields of an improvement's row a message can be about. */
+export const improvementFields = ['area', 'cost', 'completionDate'] as const;
+export type ImprovementField = (typeof improvementFields)[number];
+export const isImprovementField = (key: PropertyKey | undefined): key is ImprovementField =>
+  improvementFields.some((field) => field === key);
+
+/** The form's key of a message about an improvement's row (`improvements.{randomId}`), or one of its fields. */
+export const improvementErrorKey = (randomId: string, field?: ImprovementField) =>
+  field ? `improvements.${randomId}.${field}` : `improvements.${randomId}`;
+
 /**
- * The form's key of an error at a body's path: an improvement's own row (`improvements.{randomId}`,
- * as the body keeps only the rows filled in), else the field as the form names it.
+ * The form's key of an error at a body's path: an improvement's own field
+ * (`improvements.{randomId}.cost`, as the body keeps only the rows filled in, QA 54a: a cost's
+ * message stood under the row's date), or its row, else the field as the form names it.
  */
 export function errorKeyOf(body: ValuationBody, path: readonly PropertyKey[]): string {
-  const [field, index] = path;
+  const [field, index, rowField] = path;
   if (field !== 'homeImprovements') return String(field);
   const rows: readonly unknown[] = Array.isArray(body.homeImprovements) ? body.homeImprovements : [];
   const row = index === undefined ? undefined : rows[Number(index)];
   const id = typeof row === 'object' && row !== null && 'randomId' in row ? row.randomId : undefined;
-  return typeof id === 'string' ? `improvements.${id}` : 'improvements';
+  if (typeof id !== 'string') return 'improvements';
+  return improvementErrorKey(id, isImprovementField(rowField) ? rowField : undefined);
 }
 
 /** An improvement row left blank (its id is the form's own, not the user's). */

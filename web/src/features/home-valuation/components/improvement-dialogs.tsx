@@ -2,14 +2,11 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
-import type { ImprovementInput } from '../valuation-form';
+import type { ImprovementField, ImprovementInput } from '../valuation-form';
 import { useFocusReturn } from '../../../ui/use-focus-return';
 import { LoadingButton } from '../../../ui/loading-button';
 
 const removeImprovementQuestion = 'Are you sure you want to permanently remove this improvement?';
-
-/** A field of the dialog a message can be about. */
-export type ImprovementField = 'area' | 'cost' | 'completionDate';
 
 interface ImprovementFormProps {
   initial: ImprovementInput;

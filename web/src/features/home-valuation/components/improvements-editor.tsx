@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
-import { randomId, type ImprovementInput } from '../valuation-form';
+import { randomId, type ImprovementField, type ImprovementInput } from '../valuation-form';
 
 /** The details form's home improvements: area, cost and completion date a row (signed-in users only). */
 export function ImprovementsEditor({
@@ -13,8 +13,8 @@ export function ImprovementsEditor({
   items: ImprovementInput[];
   onChange: (items: ImprovementInput[]) => void;
   error?: string;
-  /** A row's own message (its completion date's, issue 25), by its id. */
-  rowError?: (randomId: string) => string | undefined;
+  /** The message about a row's field (its cost's, its date's: issue 25), by the row's id. */
+  rowError?: (randomId: string, field: ImprovementField) => string | undefined;
 }) {
   const update = (index: number, change: Partial<ImprovementInput>) =>
     onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
@@ -29,17 +29,19 @@ export function ImprovementsEditor({
         </Text>
       )}
       {items.map((item, index) => (
-        <Group key={item.randomId} gap="xs" align="flex-end" wrap="wrap">
+        <Group key={item.randomId} gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             label="Area"
             placeholder="Kitchen"
             value={item.area}
+            error={rowError?.(item.randomId, 'area')}
             onChange={(event) => update(index, { area: event.currentTarget.value })}
             style={{ flex: '2 1 140px' }}
           />
           <DollarInput
             label="Cost"
             value={item.cost}
+            error={rowError?.(item.randomId, 'cost')}
             onChange={(value) => update(index, { cost: value })}
             style={{ flex: '1 1 110px' }}
           />
@@ -48,7 +50,7 @@ export function ImprovementsEditor({
             mask="date"
             placeholder="mm/dd/yyyy"
             value={item.completionDate}
-            error={rowError?.(item.randomId)}
+            error={rowError?.(item.randomId, 'completionDate')}
             onChange={(value) => update(index, { completionDate: value })}
             style={{ flex: '1 1 120px' }}
           />
@@ -56,6 +58,9 @@ export function ImprovementsEditor({
             variant="subtle"
             color="red"
             size={36}
+            // Level with the inputs, below their labels: the row is held at its top, so that a
+            // message under one field does not lift the others' labels (QA 54a).
+            mt={24}
             aria-label={`Remove improvement ${index + 1}`}
             onClick={() => onChange(items.filter((_, at) => at !== index))}
           >

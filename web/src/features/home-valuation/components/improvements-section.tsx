@@ -8,14 +8,16 @@ import { usePreloadValuationChecks, valuationBodyIssues } from '../valuation-che
 import {
   errorKeyOf,
   formFromValuation,
+  improvementErrorKey,
   improvementInput,
   isEmptyImprovement,
+  isImprovementField,
   randomId,
   valuationBody,
+  type ImprovementField,
   type ImprovementInput,
 } from '../valuation-form';
 import tableClasses from '../../../ui/data-table.module.css';
-import type { ImprovementField } from './improvement-dialogs';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { showFieldErrors } from '../../../ui/show-field-errors';
 
@@ -26,10 +28,6 @@ const ImprovementDialog = lazy(() =>
 const RemoveImprovementDialog = lazy(() =>
   import('./improvement-dialogs').then((module) => ({ default: module.RemoveImprovementDialog })),
 );
-
-const improvementFields: readonly PropertyKey[] = ['area', 'cost', 'completionDate'] satisfies ImprovementField[];
-const isImprovementField = (key: PropertyKey | undefined): key is ImprovementField =>
-  key !== undefined && improvementFields.includes(key);
 
 /**
  * Home improvements on the summary (document 3 §2.8, §4): add, edit, and remove after the
@@ -80,7 +78,10 @@ export function ImprovementsSection({
         if (issue) {
           // A field of the improvement edited: the dialog says it under that field.
           const field = issue.path[2];
-          const own = errorKeyOf(body, issue.path) === `improvements.${edited?.id}` && isImprovementField(field);
+          const own =
+            edited !== undefined &&
+            isImprovementField(field) &&
+            errorKeyOf(body, issue.path) === improvementErrorKey(edited.id, field);
           return showFieldErrors(edited?.form ?? null, () =>
             setError({ message: issue.message, ...(own && { field }) }),
           );

@@ -3,7 +3,7 @@ import { formatCurrency } from '@shared/format/currency';
 import type { LastSale } from '@shared/home-value/types';
 import { DollarInput } from '../../../ui/dollar-input';
 import { MaskedInput } from '../../../ui/masked-input';
-import { laterRecordedSale, type ValuationFormValues } from '../valuation-form';
+import { improvementErrorKey, laterRecordedSale, type ValuationFormValues } from '../valuation-form';
 import { ImprovementsEditor } from './improvements-editor';
 
 export interface PurchaseFieldsProps {
@@ -47,7 +47,10 @@ export default function PurchaseFields({ values, errors, set, recordedSale }: Pu
       <ImprovementsEditor
         items={values.improvements}
         error={errors.improvements}
-        rowError={(id) => errors[`improvements.${id}`]}
+        // A row's own message (not about one field) under its area, where the row starts.
+        rowError={(id, field) =>
+          errors[improvementErrorKey(id, field)] ?? (field === 'area' ? errors[improvementErrorKey(id)] : undefined)
+        }
         onChange={(items) => set('improvements', items)}
       />
     </>
