@@ -143,6 +143,8 @@ describe('the valuations list (document 3 §2.7 step 4)', { timeout: 30_000 }, (
     // The trend is the board area's for the home's type, not its neighbourhood's (QA 43).
     expect(screen.getByText(/The price trend of homes of its kind in its area \(Toronto, Peel/)).toBeTruthy();
     expect(screen.queryByText(/neighbourhood's price trend/)).toBeNull();
+    // Its largest part, often: the home's own sale (QA 54a).
+    expect(screen.getByText(/The home's own last sale or your purchase, carried to today/)).toBeTruthy();
   });
 });
 

@@ -18,6 +18,11 @@ export function EstimateInfoPopover({ opened, onChange }: { opened: boolean; onC
               Recent sales of similar homes nearby (the sold reports), adjusted for their differences
             </List.Item>
             <List.Item>A model learned from every sale in the area: type, size, rooms, lot and location</List.Item>
+            {/* Often the largest part of the estimate, and not said (QA 54a: 81% of one). */}
+            <List.Item>
+              The home&apos;s own last sale or your purchase, carried to today along the area&apos;s price trend, with
+              the improvements made since: the more recent it is, the more it counts
+            </List.Item>
             {/* The index is a board area's and segment's (shared/valuation/price-index.ts), not a neighbourhood's (QA 43). */}
             <List.Item>
               The price trend of homes of its kind in its area (Toronto, Peel, York, Durham or Halton), which brings
