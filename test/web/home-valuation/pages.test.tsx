@@ -183,7 +183,13 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.getByText('New roof noted.')).toBeTruthy();
     const period = await screen.findByRole('radiogroup', { name: 'Period' });
     expect((within(period).getByRole('radio', { name: 'Since Sold' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Remove Valuation' })).toBeTruthy();
+    const remove = screen.getByRole('button', { name: 'Remove Valuation' });
+    // Read (and laid out on a phone) in this order: the value and its confirmation, its history,
+    // then the settings and Remove (QA 54a: the chart came after the e-mails and Remove).
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByText('Valuation Confirmed'), period)).toBe(true);
+    expect(follows(period, remove)).toBe(true);
   });
 
   it("writes the size the owner kept as the listing's range, not its floor alone", async () => {

@@ -60,19 +60,7 @@ export function SharedSummary({ token }: { token: string }) {
           </Text>
         </div>
         <div className={classes.summaryGrid}>
-          <div className={classes.summaryMain}>
-            <ValueChart
-              points={points}
-              loading={false}
-              failed={false}
-              createdAt={shared.estimatedBefore}
-              confirmed={confirmedPoint(shared.confirmedAt, shared.confirmedValue)}
-              period={period}
-              periods={periods}
-              onPeriod={setPeriod}
-            />
-          </div>
-          <div className={classes.summarySide}>
+          <div className={classes.summaryTop}>
             <Stack gap="lg">
               <div>
                 <ValueCard facts={shared} compact />
@@ -119,6 +107,18 @@ export function SharedSummary({ token }: { token: string }) {
                 </Button>
               </Paper>
             </Stack>
+          </div>
+          <div className={classes.summaryMain}>
+            <ValueChart
+              points={points}
+              loading={false}
+              failed={false}
+              createdAt={shared.estimatedBefore}
+              confirmed={confirmedPoint(shared.confirmedAt, shared.confirmedValue)}
+              period={period}
+              periods={periods}
+              onPeriod={setPeriod}
+            />
           </div>
         </div>
       </Stack>

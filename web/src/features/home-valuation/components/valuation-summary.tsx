@@ -152,29 +152,7 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
           </Group>
         </Group>
         <div className={classes.summaryGrid}>
-          <div className={classes.summaryMain}>
-            {drawn > 2 && (
-              <Stack gap="lg">
-                <ValueChart
-                  points={chart.chart.data}
-                  loading={chart.chart.isFetching}
-                  failed={chart.chart.isError}
-                  createdAt={valuation.createdAt}
-                  confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
-                  purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}
-                  period={chart.period}
-                  periods={chart.periods}
-                  onPeriod={chart.setPeriod}
-                />
-                <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
-                  <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-                    <ImprovementsSection valuation={valuation} owner={viewer.owner} />
-                  </Suspense>
-                </NearViewport>
-              </Stack>
-            )}
-          </div>
-          <div className={classes.summarySide}>
+          <div className={classes.summaryTop}>
             <Stack gap="lg">
               <ValueCard facts={valuation} compact />
               {drawn > 1 && (
@@ -214,26 +192,54 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
                       )}
                     </Paper>
                   )}
-                  <PurchaseFacts valuation={valuation} owner={viewer.owner} />
-                  {viewer.isOwner ? (
-                    <ReceiveUpdatesControl
-                      key={valuation.receiveUpdates}
-                      id={valuation.id}
-                      value={valuation.receiveUpdates}
-                    />
-                  ) : (
-                    // Only the owner chooses their e-mails (the API refuses anyone else).
-                    <ReceiveUpdatesFact value={valuation.receiveUpdates} owner={viewer.owner} />
-                  )}
-                  {viewer.isOwner && (
-                    <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
-                      Remove Valuation
-                    </Button>
-                  )}
                 </>
               )}
             </Stack>
           </div>
+          <div className={classes.summaryMain}>
+            {drawn > 2 && (
+              <Stack gap="lg">
+                <ValueChart
+                  points={chart.chart.data}
+                  loading={chart.chart.isFetching}
+                  failed={chart.chart.isError}
+                  createdAt={valuation.createdAt}
+                  confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
+                  purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}
+                  period={chart.period}
+                  periods={chart.periods}
+                  onPeriod={chart.setPeriod}
+                />
+                <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
+                  <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+                    <ImprovementsSection valuation={valuation} owner={viewer.owner} />
+                  </Suspense>
+                </NearViewport>
+              </Stack>
+            )}
+          </div>
+          {drawn > 1 && (
+            <div className={classes.summaryBottom}>
+              <Stack gap="lg">
+                <PurchaseFacts valuation={valuation} owner={viewer.owner} />
+                {viewer.isOwner ? (
+                  <ReceiveUpdatesControl
+                    key={valuation.receiveUpdates}
+                    id={valuation.id}
+                    value={valuation.receiveUpdates}
+                  />
+                ) : (
+                  // Only the owner chooses their e-mails (the API refuses anyone else).
+                  <ReceiveUpdatesFact value={valuation.receiveUpdates} owner={viewer.owner} />
+                )}
+                {viewer.isOwner && (
+                  <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
+                    Remove Valuation
+                  </Button>
+                )}
+              </Stack>
+            </div>
+          )}
         </div>
         {/* Until the last parts are drawn, a screen's height keeps the footer where it will be (CLS 0). */}
         {drawn > 3 ? (

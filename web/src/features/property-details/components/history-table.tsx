@@ -35,15 +35,16 @@ export function HistoryTable({ histories, blurred }: HistoryTableProps) {
   }
 
   const table = (
-    // No minimum width: on a 390 px phone the four columns fit with the compact padding (the MLS®
-    // Number heading on two lines); at 420 px it scrolled and cut the MLS numbers (QA 39 L9).
+    // No minimum width: on a 390 px phone the four columns fit with the compact padding, the MLS®
+    // Number heading on two lines (`wrap`: a head is kept on one line otherwise, and beside a Price
+    // Change row it cut the page's edge); at 420 px it scrolled and cut the MLS numbers (QA 39 L9).
     <table className={`${classes.table} ${classes.compact}`}>
       <thead>
         <tr>
           <th>Date</th>
           <th>Event</th>
           <th className={classes.right}>Price</th>
-          <th>MLS® Number</th>
+          <th className={classes.wrap}>MLS® Number</th>
         </tr>
       </thead>
       <tbody>
