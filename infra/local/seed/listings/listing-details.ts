@@ -47,14 +47,22 @@ function postalCode(random: Random, listing: Pick<Listing, 'neighbour' | 'munici
   return `${fsa} ${random.int(0, 9)}${letter()}${random.int(0, 9)}`;
 }
 
-/** Rooms scaled to the interior size: a 1,000 sq ft condo has smaller rooms than a 3,000 sq ft house. */
+/** Square feet in a square metre. */
+const sqftPerSquareMetre = 10.764;
+/** The share of a home's interior its listed rooms cover (the rest: halls, baths, closets, walls). */
+const roomsShare = 0.75;
+
+/**
+ * Rooms scaled to the interior size: together they cover three quarters of it, so a 750 sq ft
+ * condo's second bedroom is about 3.0 m × 2.6 m, not the 2.3 m × 1.9 m a scale by the square
+ * root of the size gave (its rooms added up to half its size, QA 54b).
+ */
 function rooms(random: Random, listing: Listing, condo: boolean, finishedBasement: boolean): ListingDetails['rooms'] {
   const sqft = listing.footageFrom || listing.estFootage || (condo ? 750 : 1800);
-  const scale = Math.min(1.5, Math.max(0.7, Math.sqrt(sqft / 1500)));
   const room = (name: string, length: number, width: number, description: string) => ({
     name,
-    length: metres(length * scale * random.between(0.9, 1.1)),
-    width: metres(width * scale * random.between(0.9, 1.1)),
+    length: length * random.between(0.9, 1.1),
+    width: width * random.between(0.9, 1.1),
     description,
   });
   const floor = condo ? 'Laminate' : random.pick(['Hardwood Floor', 'Broadloom', 'Laminate']);
@@ -72,8 +80,11 @@ function rooms(random: Random, listing: Listing, condo: boolean, finishedBasemen
     );
   }
   if (listing.brPlus > 0) list.push(room('Den', 2.6, 2.3, condo ? 'Open Concept' : 'Window'));
-  if (finishedBasement) list.push(room('Rec', 6.1, 4.2, 'Broadloom, Pot Lights'));
-  return list;
+  const area = list.reduce((sum, { length, width }) => sum + length * width, 0);
+  const scale = Math.min(1.6, Math.max(0.75, Math.sqrt((roomsShare * sqft) / sqftPerSquareMetre / area)));
+  // A finished basement is beyond the interior size the board gives (above grade).
+  if (finishedBasement) list.push(room('Rec', 6.1 / scale, 4.2 / scale, 'Broadloom, Pot Lights'));
+  return list.map((r) => ({ ...r, length: metres(r.length * scale), width: metres(r.width * scale) }));
 }
 
 /** The board's cooling field as a description says it: "None" is no air conditioning, not "and none". */
@@ -161,6 +172,9 @@ export function listingDetails(listing: Listing): ListingDetails {
     listedBy: offer.pick(brokerages),
     ...(offer.chance(0.3) && { virtualTour: `https://tours.example.com/${listing.mls}` }),
   };
+  // A condo's pool is its building's, as boards give it: an indoor pool among the amenities is
+  // the listing's pool, not "None" beside a description that names it (QA 54b).
+  if (details.amenities?.includes('Indoor Pool')) details.poolType = 'Indoor';
   details.rooms = rooms(home('rooms'), listing, condo, basement.startsWith('Finished') || basement === 'Apartment');
   details.description = description(listing, details, condo);
   return details;

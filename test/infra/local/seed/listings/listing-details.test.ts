@@ -26,11 +26,31 @@ describe("the seed's listing details", () => {
     }
   });
 
+  it('gives rooms that together cover most of the interior size, as a floor plan does (QA 54b)', () => {
+    // Scaled by the size's square root, a 700 sq ft condo's rooms added up to 370 sq ft, its
+    // second bedroom 7 ft × 6 ft.
+    const shares = condos
+      .filter((condo) => condo.footageFrom! >= 500 && condo.footageFrom! <= 1500)
+      .map((condo) => {
+        const area = condo.details!.rooms!.reduce((sum, room) => sum + room.length * room.width, 0);
+        return (area * 10.764) / condo.footageFrom!;
+      });
+    expect(shares.length).toBeGreaterThan(100);
+    for (const share of shares) {
+      expect(share).toBeGreaterThan(0.6);
+      expect(share).toBeLessThan(0.9);
+    }
+    const secondBedrooms = condos.flatMap((condo) => condo.details!.rooms!.filter((room) => room.name === '2nd Br'));
+    for (const room of secondBedrooms) expect(Math.min(room.length, room.width)).toBeGreaterThan(1.9);
+  });
+
   it("fits the type: condos have a fee, an exposure and amenities; houses a driveway and their lot's size", () => {
     for (const condo of condos) {
       expect(condo.details).toMatchObject({ basement: 'None', exteriorFinish: 'Concrete' });
       expect(condo.details!.exposure).toBeDefined();
       expect(condo.details!.amenities!.length).toBeGreaterThanOrEqual(3);
+      // Its building's pool is its pool (QA 54b: "None" beside an indoor pool in the amenities).
+      expect(condo.details!.poolType).toBe(condo.details!.amenities!.includes('Indoor Pool') ? 'Indoor' : 'None');
       if (condo.saleType === 'Sale') expect(condo.details!.maintenance).toBeGreaterThan(0);
     }
     for (const house of houses) {
