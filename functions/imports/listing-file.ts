@@ -34,8 +34,10 @@ function toListing(row: ListingRow, neighbourhood: Neighbourhood, today: string)
     ...(row.soldPrice !== undefined && { soldPrice: row.soldPrice }),
     listingPrice: row.listingPrice,
     originalPrice: row.originalPrice ?? row.listingPrice,
-    // The day the asking price came down (or up) to listingPrice: only where it changed.
+    // The day the asking price came down (or up) to listingPrice: only where it changed, and
+    // never a day still to come (a history row dated ahead of today).
     ...(row.priceChangeDate &&
+      row.priceChangeDate <= today &&
       row.originalPrice !== undefined &&
       row.originalPrice !== row.listingPrice && { priceChangeDate: row.priceChangeDate }),
     dom: daysBetween(row.listDate, end),

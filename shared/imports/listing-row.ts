@@ -126,6 +126,14 @@ export const listingRowSchema = z
     if (row.priceChangeDate && row.priceChangeDate < row.listDate) {
       context.addIssue({ code: 'custom', path: ['priceChangeDate'], message: 'priceChangeDate is before listDate.' });
     }
+    const ended = row.soldDate ?? row.endDate;
+    if (row.priceChangeDate && ended && row.priceChangeDate > ended) {
+      context.addIssue({
+        code: 'custom',
+        path: ['priceChangeDate'],
+        message: `priceChangeDate is after the listing ended (${row.soldDate ? 'soldDate' : 'endDate'}).`,
+      });
+    }
     if ((row.status === 'sold' || row.status === 'forSale') && row.saleType !== 'Sale') {
       context.addIssue({ code: 'custom', path: ['status'], message: `status ${row.status} needs saleType Sale.` });
     }

@@ -90,6 +90,8 @@ describe('reading a listings CSV', () => {
         row('C5550011', '1099000', '2026-05-02'),
         row('C5550012', '1000000', '2026-05-02'),
         row('C5550013', '1099000', '2026-03-02'),
+        row('C5550014', '1099000', '2026-07-01'),
+        `C5550015,14 Alpha Road,,Toronto,Detached,Sale,sold,2026-04-01,2026-04-21,2026-06-01,1000000,990000,4,3,2,,,,43.65,-79.39,1099000,2026-05-02`,
       ].join('\n'),
       locate,
       '2026-06-15',
@@ -102,8 +104,13 @@ describe('reading a listings CSV', () => {
     });
     // The same price before and after: no change to show, whatever the column says.
     expect(records[1]).not.toHaveProperty('priceChangeDate');
-    expect(records.map((r) => r.mls)).toEqual(['C5550011', 'C5550012']);
-    expect(problems).toEqual([{ where: 'line 4', message: 'priceChangeDate: priceChangeDate is before listDate.' }]);
+    // A day still to come (today is 2026-06-15) is left out; a day after the sale is refused.
+    expect(records.find((r) => r.mls === 'C5550014')).not.toHaveProperty('priceChangeDate');
+    expect(records.map((r) => r.mls)).toEqual(['C5550011', 'C5550012', 'C5550014']);
+    expect(problems).toEqual([
+      { where: 'line 4', message: 'priceChangeDate: priceChangeDate is before listDate.' },
+      { where: 'line 6', message: 'priceChangeDate: priceChangeDate is after the listing ended (soldDate).' },
+    ]);
   });
 
   it('skips each bad row with its line number and keeps the good ones', () => {

@@ -196,49 +196,51 @@ export function ValuationSummary({ id, identity, Card }: ValuationSummaryProps) 
               )}
             </Stack>
           </div>
-          <div className={classes.summaryMain}>
-            {drawn > 2 && (
-              <Stack gap="lg">
-                <ValueChart
-                  points={chart.chart.data}
-                  loading={chart.chart.isFetching}
-                  failed={chart.chart.isError}
-                  createdAt={valuation.createdAt}
-                  confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
-                  purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}
-                  period={chart.period}
-                  periods={chart.periods}
-                  onPeriod={chart.setPeriod}
-                />
-                <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
-                  <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-                    <ImprovementsSection valuation={valuation} owner={viewer.owner} />
-                  </Suspense>
-                </NearViewport>
-              </Stack>
-            )}
-          </div>
-          {drawn > 1 && (
-            <div className={classes.summaryBottom}>
-              <Stack gap="lg">
-                <PurchaseFacts valuation={valuation} owner={viewer.owner} />
-                {viewer.isOwner ? (
-                  <ReceiveUpdatesControl
-                    key={valuation.receiveUpdates}
-                    id={valuation.id}
-                    value={valuation.receiveUpdates}
+          {/* The chart, and the settings under it on a phone, in one step: drawn before it, they
+              would be pushed down by it (review 54). */}
+          {drawn > 2 && (
+            <>
+              <div className={classes.summaryMain}>
+                <Stack gap="lg">
+                  <ValueChart
+                    points={chart.chart.data}
+                    loading={chart.chart.isFetching}
+                    failed={chart.chart.isError}
+                    createdAt={valuation.createdAt}
+                    confirmed={confirmedPoint(valuation.confirmedAt, valuation.confirmedValue)}
+                    purchase={purchaseMark(sale, valuation.explanation, chart.range, viewer.owners)}
+                    period={chart.period}
+                    periods={chart.periods}
+                    onPeriod={chart.setPeriod}
                   />
-                ) : (
-                  // Only the owner chooses their e-mails (the API refuses anyone else).
-                  <ReceiveUpdatesFact value={valuation.receiveUpdates} owner={viewer.owner} />
-                )}
-                {viewer.isOwner && (
-                  <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
-                    Remove Valuation
-                  </Button>
-                )}
-              </Stack>
-            </div>
+                  <NearViewport placeholder={<Skeleton h={120} radius="lg" />}>
+                    <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+                      <ImprovementsSection valuation={valuation} owner={viewer.owner} />
+                    </Suspense>
+                  </NearViewport>
+                </Stack>
+              </div>
+              <div className={classes.summaryBottom}>
+                <Stack gap="lg">
+                  <PurchaseFacts valuation={valuation} owner={viewer.owner} />
+                  {viewer.isOwner ? (
+                    <ReceiveUpdatesControl
+                      key={valuation.receiveUpdates}
+                      id={valuation.id}
+                      value={valuation.receiveUpdates}
+                    />
+                  ) : (
+                    // Only the owner chooses their e-mails (the API refuses anyone else).
+                    <ReceiveUpdatesFact value={valuation.receiveUpdates} owner={viewer.owner} />
+                  )}
+                  {viewer.isOwner && (
+                    <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
+                      Remove Valuation
+                    </Button>
+                  )}
+                </Stack>
+              </div>
+            </>
           )}
         </div>
         {/* Until the last parts are drawn, a screen's height keeps the footer where it will be (CLS 0). */}
