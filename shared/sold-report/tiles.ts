@@ -39,6 +39,12 @@ export interface SoldReportTile {
   shortfall?: string;
   /** The sales-to-new-listings tile's market guide. */
   guide?: MarketGuide | null;
+  /**
+   * `change` is last year's figure for the whole month, not a change: a month still under way
+   * has its sales so far, which a change would set against a whole month (`-100%` on its first
+   * days, QA 54b). Said "in all of Dec 2025" rather than "vs Dec 2025".
+   */
+  lastYearWhole?: true;
 }
 
 const ratioOf = (price: number | null, listPrice: number | null) =>
@@ -57,7 +63,8 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
 }
 
 /**
- * The five tiles, each compared with the same month last year:
+ * The five tiles, each compared with the same month last year (the count of a month still under
+ * way, `monthToDate`, beside last year's whole month instead):
  * - Average Selling Price: the difference in thousands (`+12k`);
  * - Number of Sold Listings and Days On Market: the change in percent (`+25%`);
  * - Average Selling Price To List Price and Sales-To-New Listings Rate: the change in
@@ -66,7 +73,7 @@ function tile(key: SoldReportTileKey, label: string, value: string, change: stri
  *   last year's averages in a document written before it). The price-to-list tile also carries the price shortfall against the list price in
  *   thousands, and the rate tile its market guide.
  */
-export function soldReportTiles(report: TypeReport): SoldReportTile[] {
+export function soldReportTiles(report: TypeReport, { monthToDate = false } = {}): SoldReportTile[] {
   // A visitor's count of 1 or 2 sales is withheld (null): there were sales, with figures withheld too.
   const hasSales = report.soldNumber !== 0;
   const averagePrice = hasSales ? report.averagePrice : null;
@@ -85,12 +92,22 @@ export function soldReportTiles(report: TypeReport): SoldReportTile[] {
       averagePrice === null ? missingFigure : formatCurrency(averagePrice),
       priceDifferenceInThousands(averagePrice, report.averagePriceLastYear),
     ),
-    tile(
-      'soldNumber',
-      'Number of Sold Listings',
-      formatWholeNumber(report.soldNumber),
-      formatSignedPercent(percentChange(report.soldNumber, report.soldNumberLastYear)),
-    ),
+    monthToDate
+      ? {
+          key: 'soldNumber',
+          label: 'Number of Sold Listings',
+          value: formatWholeNumber(report.soldNumber),
+          change: formatWholeNumber(report.soldNumberLastYear),
+          trend: null,
+          tone: 'neutral',
+          lastYearWhole: true,
+        }
+      : tile(
+          'soldNumber',
+          'Number of Sold Listings',
+          formatWholeNumber(report.soldNumber),
+          formatSignedPercent(percentChange(report.soldNumber, report.soldNumberLastYear)),
+        ),
     {
       ...tile(
         'sellingToListPrice',

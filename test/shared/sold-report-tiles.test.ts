@@ -140,6 +140,23 @@ describe('soldReportTiles', () => {
     expect(tiles.map((t) => t.trend)).toEqual(['up', 'up', 'up', 'down', 'up']);
   });
 
+  it("sets a month under way's sales so far beside last year's whole month, not a change against it (QA 54b: -100% on its 4th day)", () => {
+    const closed = soldReportTiles(report());
+    const underWay = soldReportTiles(report(), { monthToDate: true });
+    expect(underWay[1]).toEqual({
+      key: 'soldNumber',
+      label: 'Number of Sold Listings',
+      value: '10',
+      change: '8',
+      trend: null,
+      tone: 'neutral',
+      lastYearWhole: true,
+    });
+    expect(closed[1]!.lastYearWhole).toBeUndefined();
+    // The averages and rates of a part of the month compare with last year's as they are.
+    expect(underWay.filter((t) => t.key !== 'soldNumber')).toEqual(closed.filter((t) => t.key !== 'soldNumber'));
+  });
+
   it("compares this year's mean price-to-list ratio with last year's mean, not with last year's averages' ratio (QA 44 L1)", () => {
     // Last year's averages give 100%, but its sales' own ratios averaged 101.6%: the same as
     // this year's, rounded, so no change, where the averages' ratio had read +2 pts.

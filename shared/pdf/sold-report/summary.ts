@@ -6,6 +6,7 @@ import {
   type NoGuide,
   sellersMarketFrom,
 } from '@shared/sold-report/market-guide';
+import { currentMonth } from '@shared/months';
 import { soldReportTiles, type SoldReportTile } from '@shared/sold-report/tiles';
 import type { TypeReport } from '@shared/sold-report/types';
 import { formatPercent, missingFigure } from '@shared/sold-report/year-over-year';
@@ -23,7 +24,7 @@ const tileHeight = 98;
 const tilePadding = 9;
 
 export function summaryOps(ctx: LayoutContext, report: TypeReport, top: number): PdfOp[] {
-  const tiles = soldReportTiles(report);
+  const tiles = soldReportTiles(report, { monthToDate: ctx.month === currentMonth(ctx.now) });
   const tileWidth = (width - tileGap * (tiles.length - 1)) / tiles.length;
   return [
     ...tiles.flatMap((tile, i) => tileOps(ctx, tile, page.margin + i * (tileWidth + tileGap), top, tileWidth)),
@@ -74,7 +75,8 @@ function tileOps(ctx: LayoutContext, tile: SoldReportTile, x: number, top: numbe
   // and "vs Nov 2025" does not fit beside "+19 pts": then "vs Nov '25".
   const [monthName, year] = ctx.lastYearShort.split(' ');
   // Beside a change as wide as "+510 pts", nothing: the tiles beside it say what they compare with.
-  const versus = [`vs ${ctx.lastYearShort}`, `vs ${monthName} '${year!.slice(2)}`].find(
+  const against = tile.lastYearWhole ? 'in all of' : 'vs';
+  const versus = [`${against} ${ctx.lastYearShort}`, `${against} ${monthName} '${year!.slice(2)}`].find(
     (candidate) => measure(candidate, text.small.weight, text.small.size) <= room,
   );
   ops.push(textOp(tile.change, { x: left, y: top + 67 }, change, measure));

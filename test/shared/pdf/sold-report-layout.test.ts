@@ -267,6 +267,10 @@ describe('sold-report PDF layout (document 3 §9.4)', () => {
       'Month to date: May 2026 is not over yet; its changes compare with all of May 2025.',
     );
     expect(textsOf(layout(busy).pages[0]!).some((t) => t.startsWith('Month to date'))).toBe(false);
+    // Its count of sales so far beside last year's whole month, not a change (QA 54b).
+    const tileTexts = (doc: ReturnType<typeof layout>) => doc.pages.flatMap((page) => textsOf(page));
+    expect(tileTexts(during).some((t) => t.startsWith('in all of May'))).toBe(true);
+    expect(tileTexts(layout(busy)).some((t) => t.startsWith('in all of'))).toBe(false);
   });
 
   it('says on the cover where the sales records begin, as the screen does (QA 44 M1)', () => {

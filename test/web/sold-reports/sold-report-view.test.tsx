@@ -126,11 +126,14 @@ describe('the sold report screen (document 1 §2.2)', () => {
     expect(await screen.findByText('Month to date')).toBeTruthy();
     // Its changes set part of May against all of May 2025: said (QA 22a F2).
     expect(screen.getByText(/their changes compare with the whole of May 2025\./)).toBeTruthy();
+    // Its count of sales so far stands beside last year's whole month, not as a change (QA 54b).
+    expect(screen.getByText('in all of May 2025')).toBeTruthy();
     unmount();
 
     show(answer(typeReport('detatched', 0)), '2026-04');
     await screen.findByText('No recorded sales to date for April 2026.');
     expect(screen.queryByText('Month to date')).toBeNull();
+    expect(screen.queryByText(/^in all of/)).toBeNull();
   });
 
   // Closing note 45: within a year of the data's start, the month to date's notice said its changes

@@ -31,7 +31,7 @@ function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
           {tile.change}
         </Badge>
         <Text size="xs" c="dimmed">
-          vs {lastYear}
+          {tile.lastYearWhole ? `in all of ${lastYear}` : `vs ${lastYear}`}
         </Text>
       </Group>
       {tile.shortfall !== undefined && (
@@ -57,10 +57,21 @@ function Tile({ tile, lastYear }: { tile: SoldReportTile; lastYear: string }) {
  * `visitor`: a visitor's '--' is said to be withheld, not missing (DECISIONS row 26): three
  * sales with no average read as data the product lacks.
  */
-export function SnapshotTiles({ report, month, visitor }: { report: TypeReport; month: string; visitor: boolean }) {
+export function SnapshotTiles({
+  report,
+  month,
+  visitor,
+  monthToDate = false,
+}: {
+  report: TypeReport;
+  month: string;
+  visitor: boolean;
+  /** The month is still under way: its count of sales so far is set beside last year's whole month. */
+  monthToDate?: boolean;
+}) {
   const sameMonthLastYear = addMonths(month, -12);
   const lastYear = `${shortMonthLabel(sameMonthLastYear)} ${sameMonthLastYear.slice(0, 4)}`;
-  const tiles = soldReportTiles(report);
+  const tiles = soldReportTiles(report, { monthToDate });
   const withheld = visitor && tiles.some((tile) => tile.value === missingFigure || tile.change === missingFigure);
   return (
     <Stack gap={6}>

@@ -112,7 +112,7 @@ export function SoldReportView({
 
         <TypeTabs reports={answer.reports} value={type} onChange={onTypeChange} />
 
-        <SnapshotTiles report={report} month={month} visitor={masked} />
+        <SnapshotTiles report={report} month={month} visitor={masked} monthToDate={isMonthToDate(month, now)} />
         <MarketGuide report={report} />
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sold-title">
