@@ -82,9 +82,15 @@ function rooms(random: Random, listing: Listing, condo: boolean, finishedBasemen
   if (listing.brPlus > 0) list.push(room('Den', 2.6, 2.3, condo ? 'Open Concept' : 'Window'));
   const area = list.reduce((sum, { length, width }) => sum + length * width, 0);
   const scale = Math.min(1.6, Math.max(0.75, Math.sqrt((roomsShare * sqft) / sqftPerSquareMetre / area)));
-  // A finished basement is beyond the interior size the board gives (above grade).
-  if (finishedBasement) list.push(room('Rec', 6.1 / scale, 4.2 / scale, 'Broadloom, Pot Lights'));
-  return list.map((r) => ({ ...r, length: metres(r.length * scale), width: metres(r.width * scale) }));
+  const scaled = (r: (typeof list)[number], by: number) => ({
+    ...r,
+    length: metres(r.length * by),
+    width: metres(r.width * by),
+  });
+  const scaledRooms = list.map((r) => scaled(r, scale));
+  // A finished basement is beyond the interior size the board gives (above grade): not scaled.
+  if (finishedBasement) scaledRooms.push(scaled(room('Rec', 6.1, 4.2, 'Broadloom, Pot Lights'), 1));
+  return scaledRooms;
 }
 
 /** The board's cooling field as a description says it: "None" is no air conditioning, not "and none". */
