@@ -6,7 +6,7 @@ import { generateAnnualReportPdfUrl } from '../../web/src/features/annual-report
 import { changes, stubReportApi, type Answer, type Call } from './annual-report-render';
 import { report, reportRow } from './fixtures/annual-reports';
 import classes from '../../web/src/features/annual-reports/components/annual-report.module.css';
-import { mediaQueries } from '../../web/src/ui/breakpoints';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 import { dismissToast, ToastOutlet } from '../../web/src/ui/toast';
 
@@ -18,17 +18,10 @@ vi.mock('../../web/src/features/annual-reports/pdf/generate-annual-report-pdf', 
 beforeEach(() => {
   vi.mocked(generateAnnualReportPdfUrl).mockReset();
 });
-const desktopMatchMedia = window.matchMedia;
-/** A phone: the `belowSm` query matches, as the browser answers at 390 px. */
-function onAPhone() {
-  window.matchMedia = ((query: string) => ({
-    ...desktopMatchMedia(query),
-    matches: query === mediaQueries.belowSm,
-  })) as typeof window.matchMedia;
-}
+// This file runs isolated, where nothing undoes a spy between tests.
 afterEach(() => {
   vi.unstubAllGlobals();
-  window.matchMedia = desktopMatchMedia;
+  vi.restoreAllMocks();
 });
 
 const rows = [

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardShell } from '../../web/src/features/dashboard/components/dashboard-shell';
 import { useDocumentTitle } from '../../web/src/ui/use-document-title';
-import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { setTestWebConfig } from './api-stub';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 
 function NamedPage() {
@@ -50,10 +50,7 @@ describe('the dashboard shell', () => {
   });
 
   it('draws no side navigation on a phone, where the menu button opens the drawer instead', async () => {
-    const wide = window.matchMedia;
-    const phone = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ ...wide(query), matches: query === mediaQueries.belowSm }));
+    const phone = onAPhone();
     try {
       renderWithRouter(<DashboardShell roles={['agent']}>content</DashboardShell>, { path: '/dashboard/today' });
 

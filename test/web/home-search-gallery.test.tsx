@@ -5,10 +5,10 @@ import { filterOf } from '@shared/search/search-params';
 import type { PropertiesAnswer } from '@shared/search/types';
 import { Gallery } from '../../web/src/features/home-search/components/gallery';
 import { QuickViewPanel } from '../../web/src/features/home-search/components/quick-view-panel';
-import { mediaQueries } from '../../web/src/ui/breakpoints';
 import { sendRequest } from '../../web/src/lib/api-client';
 import { setWebConfig } from '../../web/src/lib/web-config';
 import { maskedSold, summaries } from './fixtures/listings';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 import * as apiClient from '../../web/src/lib/api-client';
 
@@ -199,7 +199,6 @@ describe('the gallery (document 3 §2.4)', () => {
 
   it("opens the details in the same tab from the map's quick view on a phone, so Back returns to the map (QA 39 L3)", async () => {
     vi.mocked(sendRequest).mockResolvedValue({ hits: summaries(1) });
-    const desktopMatchMedia = window.matchMedia;
     const quickViewLink = async () => {
       renderWithRouter(<QuickViewPanel ids={['C2000000']} onClose={() => {}} />);
       const address = await screen.findByRole('link', { name: '1 Main Street' });
@@ -210,14 +209,7 @@ describe('the gallery (document 3 §2.4)', () => {
     };
     // A new tab on a wide screen, as the gallery's cards.
     expect(await quickViewLink()).toBe('_blank');
-    window.matchMedia = ((query: string) => ({
-      ...desktopMatchMedia(query),
-      matches: query === mediaQueries.belowSm,
-    })) as typeof window.matchMedia;
-    try {
-      expect(await quickViewLink()).toBeNull();
-    } finally {
-      window.matchMedia = desktopMatchMedia;
-    }
+    onAPhone();
+    expect(await quickViewLink()).toBeNull();
   });
 });

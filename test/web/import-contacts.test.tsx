@@ -5,7 +5,7 @@ import type { ImportProgress, ImportReport } from '@shared/contact-import';
 import type { UsersPage } from '@shared/users';
 import { ImportContactsScreen } from '../../web/src/features/import-contacts/components/import-contacts-screen';
 import { ApiError, sendRequest } from '../../web/src/lib/api-client';
-import { mediaQueries } from '../../web/src/ui/breakpoints';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 import { expectSaidIn, silentRegions } from './live-region';
 
@@ -381,10 +381,7 @@ describe('the report', () => {
   });
 
   it('shows each row not imported as a card on a phone, its reason in full, and no table to scroll', async () => {
-    const wide = window.matchMedia;
-    const phone = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ ...wide(query), matches: query === mediaQueries.belowSm }));
+    const phone = onAPhone();
     try {
       api((call) => {
         if (call.path === `/imports/${importId}`)

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TodayRow } from '@shared/today';
 import type { UserListItem } from '@shared/users';
 import { TodayRowCard } from '../../web/src/features/today/components/today-row';
-import { mediaQueries } from '../../web/src/ui/breakpoints';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 
 const contact: UserListItem = {
@@ -17,18 +17,6 @@ const contact: UserListItem = {
   averageSessionDuration: 0,
   totalReportOpen: 0,
 };
-
-const desktopMatchMedia = window.matchMedia;
-/** A phone: the `belowSm` query matches, as the browser answers at 390 px. */
-function onAPhone() {
-  window.matchMedia = ((query: string) => ({
-    ...desktopMatchMedia(query),
-    matches: query === mediaQueries.belowSm,
-  })) as typeof window.matchMedia;
-}
-afterEach(() => {
-  window.matchMedia = desktopMatchMedia;
-});
 
 function show(row: TodayRow, onFollowUp = vi.fn()) {
   const onPrepareReport = vi.fn();

@@ -5,9 +5,9 @@ import { UsersScreen } from '../../web/src/features/users/components/users-scree
 import { listNotices } from '../../web/src/lib/list-notice';
 import { defaultListState, type ListState } from '../../web/src/features/users/list-state';
 import { sendRequest } from '../../web/src/lib/api-client';
-import { mediaQueries } from '../../web/src/ui/breakpoints';
 import cells from '../../web/src/features/users/components/user-cells.module.css';
 import classes from '../../web/src/features/users/components/users-screen.module.css';
+import { onAPhone } from './phone';
 import { renderWithRouter } from './render';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
@@ -41,10 +41,7 @@ beforeEach(() => vi.mocked(sendRequest).mockReset());
 /** The window of a phone for what follows in the test: the list draws cards, not the table. */
 let phoneWindow: MockInstance<typeof window.matchMedia> | undefined;
 function onPhone() {
-  const wide = window.matchMedia;
-  phoneWindow = vi
-    .spyOn(window, 'matchMedia')
-    .mockImplementation((query) => ({ ...wide(query), matches: query === mediaQueries.belowSm }));
+  phoneWindow = onAPhone();
 }
 afterEach(() => phoneWindow?.mockRestore());
 

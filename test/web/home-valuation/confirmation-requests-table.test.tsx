@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HomeValuation } from '@shared/home-value/types';
 import ConfirmationRequestsTable from '../../../web/src/features/home-valuation/components/confirmation-requests-table';
-import { mediaQueries } from '../../../web/src/ui/breakpoints';
+import { onAPhone } from '../phone';
 import { renderWithRouter } from '../render';
 
 const request = {
@@ -12,19 +12,6 @@ const request = {
   instanceValue: 731_841,
   discussionRequestedAt: '2026-11-28T15:00:00Z',
 } as HomeValuation;
-
-const desktopMatchMedia = window.matchMedia;
-/** A phone: the `belowSm` query matches, as the browser answers at 390 px. */
-function onAPhone() {
-  window.matchMedia = ((query: string) => ({
-    ...desktopMatchMedia(query),
-    matches: query === mediaQueries.belowSm,
-  })) as typeof window.matchMedia;
-}
-
-afterEach(() => {
-  window.matchMedia = desktopMatchMedia;
-});
 
 describe('the Confirmation Requests', () => {
   it('are a table on a wide screen', async () => {
