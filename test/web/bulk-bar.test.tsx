@@ -283,7 +283,7 @@ describe('the bulk actions', { timeout: 20_000 }, () => {
 
   /** The Contacts screen's selection and bar, as users-screen.tsx wires them. */
   function SelectedBar({ initial }: { initial: UserListItem[] }) {
-    const selection = useSelection();
+    const selection = useSelection('everyone');
     const { setMany } = selection;
     useEffect(() => setMany(initial, true), [initial, setMany]);
     if (selection.items.length === 0) return null;

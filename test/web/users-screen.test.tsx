@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserListItem, UsersPage } from '@shared/users';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
@@ -490,6 +491,34 @@ describe('the list on a phone (QA 39)', () => {
       expect(screen.getAllByTestId('select-row').some((box) => (box as HTMLInputElement).checked)).toBe(false),
     );
     expect([header.checked, header.indeterminate]).toEqual([false, false]);
+  });
+
+  it('keeps a selection over pages and sorts, and starts it anew with a search or a filter, whose bulk actions would reach people no longer shown (QA 55a)', async () => {
+    vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam'), person('2', 'Ava')], 120));
+    function Screen() {
+      const [state, setState] = useState<ListState>(defaultListState);
+      return <UsersScreen scope="agent" state={state} onStateChange={setState} onOpen={vi.fn()} now={now} />;
+    }
+    renderWithRouter(<Screen />);
+    const selectOne = async () => fireEvent.click((await screen.findAllByTestId('select-row'))[0]!);
+    const barSays = async () => within(await screen.findByTestId('bulk-bar')).getByText(/selected/).textContent;
+
+    await selectOne();
+    expect(await barSays()).toMatch(/^1 contact selected/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'firstName' } });
+    fireEvent.click(await screen.findByRole('button', { name: '2' }));
+    await waitFor(() => expect(vi.mocked(sendRequest).mock.calls.length).toBeGreaterThanOrEqual(3));
+    expect(await barSays()).toMatch(/^1 contact selected/);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Follow-up due/ }));
+    await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
+
+    await selectOne();
+    expect(await barSays()).toMatch(/^1 contact selected/);
+    const search = screen.getByRole('searchbox', { name: 'Search contacts' });
+    fireEvent.change(search, { target: { value: 'Liam' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
   });
 
   it('keeps the bulk bar in view (sticky) while anything is selected, on a phone and a wide screen (M2)', async () => {

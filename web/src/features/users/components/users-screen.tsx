@@ -127,7 +127,9 @@ function ListNotice() {
  */
 export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersScreenProps) {
   const users = useUsers(state);
-  const selection = useSelection();
+  // The people the search and its filters find: the selection is of them, and a new search or
+  // filter starts it anew (paging and sorting keep it).
+  const selection = useSelection(JSON.stringify([state.q, state.followUp ?? '', [...state.roles].sort()]));
   const { refresh } = selection;
   useEffect(() => {
     if (users.data) refresh(users.data.items);
