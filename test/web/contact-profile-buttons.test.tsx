@@ -52,6 +52,17 @@ describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend Invite' }));
   }
 
+  it('says who was invited, the address free to break on a phone rather than widen the page (QA 55a L2)', async () => {
+    api(undefined, () => ({ message: 'Invite sent' }));
+    renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');
+
+    const address = await screen.findByTestId('invited-address');
+    expect(address.parentElement!.textContent).toBe(
+      'zoe.park@example.com has been invited and has not registered yet.',
+    );
+    expect(address.style.overflowWrap).toBe('anywhere');
+  });
+
   it('asks first: the dialog names the address and the old link, and Cancel sends nothing', async () => {
     api(undefined, () => ({ message: 'Invite sent' }));
     renderInDashboard(<ProfileTab user={invitee} />, agentViewer, '/dashboard/users/profile/zoe.park@example.com');

@@ -92,8 +92,9 @@ function cardOps(
   const x = area.left + (slot % 2) * (cardWidth + cardGap);
   const y = top + Math.floor(slot / 2) * (cardHeight + cardGap);
   const photoBox = { x: x + 8, y: y + (cardHeight - photo.height) / 2, ...photo };
-  const textLeft = photoBox.x + photo.width + 12;
-  const textWidth = x + cardWidth - 10 - textLeft;
+  // 148 pt of text: "Listed 2026-08-20  ·  Condo Townhouse", the longest date and type, is 146 (QA 55a).
+  const textLeft = photoBox.x + photo.width + 10;
+  const textWidth = x + cardWidth - 6 - textLeft;
   const sold = number !== undefined;
   const price = sold ? soldPriceText(p) : formatCurrency(p.listingPrice);
   const date = sold

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { AnnualReport } from '@shared/annual-report/types';
+import { propertyTypeLabels, type PropertyType } from '@shared/property-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { footerTop } from '@shared/pdf/annual-report/frame';
 import { layoutAnnualReport } from '@shared/pdf/annual-report/layout';
@@ -113,6 +114,21 @@ describe('annual-report PDF rendered with pdf-lib', { timeout: 60_000 }, () => {
     const text = textsOf(doc.pages[5]!).join(' ');
     expect(text).toContain(`Confirmed value $10,999,999 on ${report.homeValue.confirmedAt!.slice(0, 10)}`);
     expect(text).toContain(`Last sold $12,345,678 on ${report.homeValue.lastPurchaseDate}`);
+  });
+
+  it("names each nearby listing's list date and type in full on its card, the longest type too (QA 55a L3)", async () => {
+    const types = Object.keys(propertyTypeLabels) as PropertyType[];
+    const listed = sample.similarActives[0]!;
+    // The page shows five listings: the six types in two reports.
+    for (const some of [types.slice(0, 5), types.slice(5)]) {
+      const report: AnnualReport = {
+        ...sample,
+        similarActives: some.map((type, i) => ({ ...listed, mls: `C90000${i}`, type, listDate: '2026-08-20' })),
+      };
+      const doc = await laidOutWithInter(report);
+      const lines = doc.pages.flatMap((page) => textsOf(page)).filter((text) => text.startsWith('Listed 2026-08-20'));
+      expect(lines).toEqual(some.map((type) => `Listed 2026-08-20  ·  ${propertyTypeLabels[type]}`));
+    }
   });
 
   it('refuses to draw a weight it was not given, by name', async () => {
