@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProfile } from '@shared/profile-sections';
 import type { UserListItem } from '@shared/users';
@@ -61,6 +61,28 @@ describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', () => {
       'zoe.park@example.com has been invited and has not registered yet.',
     );
     expect(address.style.overflowWrap).toBe('anywhere');
+  });
+
+  it('shows the details the agent entered, a purchase or lease date without its status too (QA 55a L5)', async () => {
+    const entered = { dob: '1985-07-04', purchaseDate: '2019-06-15' };
+    renderInDashboard(
+      <ProfileTab user={{ ...invitee, entered }} />,
+      agentViewer,
+      '/dashboard/users/profile/zoe.park@example.com',
+    );
+    const details = within(await screen.findByTestId('entered-details'));
+    expect(details.getByText('Purchase or lease date').nextElementSibling!.textContent).toBe('2019-06-15');
+
+    cleanup();
+    const owner = { ...entered, ownershipStats: 'owner' as const };
+    renderInDashboard(
+      <ProfileTab user={{ ...invitee, entered: owner }} />,
+      agentViewer,
+      '/dashboard/users/profile/zoe.park@example.com',
+    );
+    const owned = within(await screen.findByTestId('entered-details'));
+    expect(owned.getByText('Purchase date').nextElementSibling!.textContent).toBe('2019-06-15');
+    expect(owned.getByText('I own my home')).toBeTruthy();
   });
 
   it('asks first: the dialog names the address and the old link, and Cancel sends nothing', async () => {

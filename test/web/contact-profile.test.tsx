@@ -60,6 +60,16 @@ describe('the Profile tab: sections', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('dates the birthday and the lease as every other date of the product, YYYY-MM-DD, not as its form types them (QA 55a L4)', async () => {
+    const profile = managedProfile({ dob: '1988-02-29', ownershipStats: 'lessee', purchaseDate: '2018-09-04' });
+    api(profile);
+    renderInDashboard(<ProfileTab user={listItem(profile)} />, agentViewer);
+
+    const birthday = await screen.findByText('Date of birth');
+    expect(birthday.nextElementSibling!.textContent).toBe('1988-02-29');
+    expect(screen.getByText('Lease date').nextElementSibling!.textContent).toBe('2018-09-04');
+  });
+
   it('edits one section at a time: opening another closes the first', async () => {
     const profile = managedProfile();
     api(profile);

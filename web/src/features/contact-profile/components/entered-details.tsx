@@ -15,10 +15,11 @@ export function EnteredDetailsCard({ entered, phone }: { entered: EnteredDetails
   if (entered?.address) rows.push(['Address', entered.address]);
   if (entered?.dob) rows.push(['Date of birth', entered.dob]);
   if (entered?.preferredContactMethod) rows.push(['Preferred contact', methodLabels[entered.preferredContactMethod]]);
-  if (entered?.ownershipStats) {
-    const labels = ownershipLabels[entered.ownershipStats];
-    rows.push(['Home', labels.status]);
-    if (entered.purchaseDate) rows.push([labels.date, entered.purchaseDate]);
+  if (entered?.ownershipStats) rows.push(['Home', ownershipLabels[entered.ownershipStats].status]);
+  // The invite form asks the date whether or not the status is given (QA 55a L5: it was kept, unshown).
+  if (entered?.purchaseDate) {
+    const label = entered.ownershipStats ? ownershipLabels[entered.ownershipStats].date : 'Purchase or lease date';
+    rows.push([label, entered.purchaseDate]);
   }
   if (rows.length === 0) return null;
   return (

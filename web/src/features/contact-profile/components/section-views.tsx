@@ -1,6 +1,7 @@
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '@shared/agent';
+import { displayDate } from '@shared/format/dates';
 import { ownershipLabels } from '@shared/profile';
 import type { ManagedProfile } from '@shared/profile-sections';
 import { logoImage } from '../../../ui/default-images';
@@ -32,7 +33,8 @@ export function AccountView({ profile, own }: { profile: ManagedProfile; own: bo
       {isCustomer(profile) && (
         <>
           <Fact label="Mailing address">{values.address}</Fact>
-          <Fact label="Date of birth">{values.dob}</Fact>
+          {/* Dates read as everywhere else in the product; the form types them mm/dd/yyyy (QA 55a L4). */}
+          <Fact label="Date of birth">{profile.dob && displayDate(profile.dob)}</Fact>
           <Fact label="Contact preference">{contactMethodLabels[values.preferredContactMethod]}</Fact>
         </>
       )}
@@ -45,7 +47,9 @@ export function HomeOwnershipView({ profile }: { profile: ManagedProfile }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Fact label="Status">{profile.ownershipStats && ownershipLabels[values.ownershipStats].status}</Fact>
-      <Fact label={ownershipLabels[values.ownershipStats].date}>{values.purchaseDate}</Fact>
+      <Fact label={ownershipLabels[values.ownershipStats].date}>
+        {profile.purchaseDate && displayDate(profile.purchaseDate)}
+      </Fact>
     </SimpleGrid>
   );
 }
