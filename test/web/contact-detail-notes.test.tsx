@@ -116,6 +116,24 @@ describe('the Notes tab (document 2 §2, §4, §5)', () => {
     ]);
   });
 
+  it('saves on Ctrl+Enter and closes on Escape, the keyboard back on the button that opened it (QA 55a L8)', async () => {
+    const { writes } = notesApi([older]);
+    const add = await openNotes();
+    fireEvent.click(add);
+    const box = await screen.findByLabelText('New note');
+    fireEvent.change(box, { target: { value: 'Wants a 3-bedroom near a school' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(screen.getAllByTestId('note')).toHaveLength(2));
+    expect(writes()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add new note' }));
+    fireEvent.change(await screen.findByLabelText('New note'), { target: { value: 'Not this one after all' } });
+    fireEvent.keyDown(screen.getByLabelText('New note'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByLabelText('New note')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add new note' })));
+    expect(writes()).toHaveLength(1);
+  });
+
   it('gives the keyboard back where the form was opened from once it closes, never the top of the page', async () => {
     notesApi([older]);
     const add = await openNotes();

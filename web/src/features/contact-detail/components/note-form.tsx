@@ -28,11 +28,20 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
   };
 
   return (
+    // Ctrl+Enter (⌘+Enter) saves, as in a mail; Escape closes it, as the bulk bar's follow-up form
+    // and Cancel do (QA 55a L8). Enter in the box is a new line.
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !save.isPending) onDone();
+        else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }
       }}
     >
       <Stack gap="xs">
