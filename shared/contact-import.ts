@@ -43,6 +43,11 @@ export interface ImportProgress {
   rejected: number;
   /** Rows imported with a field left empty or cut (an invalid phone, say): the report lists them (issue 29). */
   changed?: number;
+  /**
+   * Columns of the file, holding something, that an import does not read (its "Notes", say): the
+   * first few by name as the header spells them, and how many more. Absent when none (QA 55a).
+   */
+  unreadColumns?: { names: string[]; more: number };
   /** Invitation e-mails sent so far, out of `emailsTotal`. */
   emailsSent: number;
   emailsTotal: number;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ImportProgress, ImportReport } from '@shared/contact-import';
@@ -275,6 +275,20 @@ describe('Send Invite', () => {
 });
 
 describe('progress', () => {
+  it("names the columns the import did not read, a Follow Up Boss export's Notes say (QA 55a)", async () => {
+    const unreadColumns = { names: ['Notes', 'Tags'], more: 3 };
+    api(() => progress({ status: 'done', read: 2, invited: 2, unreadColumns }));
+    show({ initialId: importId });
+
+    expect((await screen.findByTestId('unread-columns')).textContent).toBe(
+      "Not read: the columns “Notes” and “Tags” (and 3 more). An import takes each contact's name, e-mail, phone and address.",
+    );
+    cleanup();
+    api(() => progress({ status: 'done', read: 2, invited: 2, unreadColumns: { names: ['Notes'], more: 0 } }));
+    show({ initialId: importId });
+    expect((await screen.findByTestId('unread-columns')).textContent).toMatch(/^Not read: the column “Notes”\. /);
+  });
+
   it('polls the import: rows read, invited, skipped and rejected, then e-mails sent out of total', async () => {
     const answers = [
       progress({ status: 'reading', read: 10_000, invited: 2_500, skipped: 300, rejected: 200 }),

@@ -100,6 +100,17 @@ describe('importing a file', () => {
     ]);
   });
 
+  it('says which columns holding something it did not read, through the progress the page polls (QA 55a)', async () => {
+    const bytes = Buffer.from(
+      ['First Name,Last Name,Email,Notes,Source', 'Vera,Lind,vera.lind@example.com,"Wants a semi, 3 bd",'].join('\r\n'),
+    );
+    expect(await importFile(w.sarah.idToken, bytes)).toMatchObject({
+      status: 'done',
+      invited: 1,
+      unreadColumns: { names: ['Notes'], more: 0 },
+    });
+  });
+
   it('invites no one when the same file is imported again: every row is a reported duplicate', async () => {
     const rows = ['Rita,Moreno,rita.moreno@example.com,416-555-0131', 'Sam,Ode,sam.ode@example.com,'];
     expect(await importFile(w.sarah.idToken, file(rows))).toMatchObject({ invited: 2, skipped: 0 });

@@ -68,6 +68,24 @@ describe('recognising the exports of common tools', () => {
     expect(mapping).toEqual({ email: 1, firstName: 2, lastName: 3 });
   });
 
+  it('names the columns holding something that it does not read, as the header spells them (QA 55a)', () => {
+    const read = readContacts(fixture('google-contacts.csv'));
+    if ('refused' in read) throw new Error(read.refused);
+    // Middle Name, Phonetic First Name, Nickname, Birthday and Notes are empty in every row.
+    expect(read.unread).toEqual({
+      names: ['Labels', 'E-mail 1 - Label', 'Phone 1 - Label', 'Address 1 - Label'],
+      more: 0,
+    });
+    const many = ['First Name', 'Email', ...Array.from({ length: 10 }, (_, i) => `Tag ${i + 1}`)];
+    const row = ['Ana', 'ana@example.com', ...Array.from({ length: 10 }, () => 'x')];
+    const wide = readContacts(Buffer.from([many.join(','), row.join(',')].join('\n')));
+    if ('refused' in wide) throw new Error(wide.refused);
+    expect(wide.unread).toEqual({ names: many.slice(2, 10), more: 2 });
+    expect(contactsOf('outlook.csv')).toHaveLength(1);
+    const plain = readContacts(Buffer.from('First Name,Last Name,Email\nAna,Lee,ana@example.com'));
+    expect('unread' in plain).toBe(false);
+  });
+
   it('splits first and last names from a full name when only that is given', () => {
     expect(contactsOf('full-name-only.csv').map(({ firstName, lastName }) => [firstName, lastName])).toEqual([
       ['Sofia', 'Martinez'],

@@ -68,6 +68,27 @@ export function mapColumns(header: readonly string[]): Partial<Record<ImportFiel
   return mapping;
 }
 
+/**
+ * The columns an import does not read that hold something in some row, in the header's own
+ * spelling and order: a "Notes" column of a Follow Up Boss export was dropped without a word
+ * (QA 55a). At most `unreadColumnsShown` names, each cut to 60 characters; `more` counts the rest.
+ */
+export function unreadColumns(
+  header: readonly string[],
+  mapping: Partial<Record<ImportField, number>>,
+  rows: readonly (readonly string[])[],
+): { names: string[]; more: number } {
+  const read = new Set(Object.values(mapping));
+  const unread = header
+    .map((name, index) => ({ name: name.trim(), index }))
+    .filter(
+      ({ name, index }) => name !== '' && !read.has(index) && rows.some((row) => (row[index] ?? '').trim() !== ''),
+    )
+    .map(({ name }) => name.slice(0, 60));
+  return { names: unread.slice(0, unreadColumnsShown), more: Math.max(0, unread.length - unreadColumnsShown) };
+}
+export const unreadColumnsShown = 8;
+
 /** The header's own spelling of a field's column, for the rejected-rows report. */
 export function columnName(
   header: readonly string[],

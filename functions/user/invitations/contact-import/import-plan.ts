@@ -111,6 +111,7 @@ export async function planImport(record: ImportRecord, now: Date): Promise<Impor
     invited: 0,
     // Rows, not fields: a row with a phone's extension and a cut address counts once (review 44).
     changed: new Set(plan.changed.map((row) => row.line)).size,
+    ...(read.unread && { unreadColumns: read.unread }),
     planKey,
     chunkRows,
     chunks: Math.ceil(plan.contacts.length / chunkRows),

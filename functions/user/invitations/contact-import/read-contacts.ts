@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { parseNanpPhone } from '@shared/validation/nanp-phone';
-import { importFileRefused, importLimits } from '@shared/contact-import';
+import { importFileRefused, importLimits, type ImportProgress } from '@shared/contact-import';
 import { emailPattern, isPlainLine } from '@shared/validation/rules';
 import { formatPhone } from '@shared/validation/phone';
-import { columnName, mapColumns, type ImportField } from './columns';
+import { columnName, mapColumns, unreadColumns, type ImportField } from './columns';
 
 /**
  * Reading an uploaded contacts file (issue 15 "Import contacts"): what is read correctly (a
@@ -40,6 +40,8 @@ export type ReadResult =
       recognised: ImportField[];
       /** Rows imported with a field left empty or cut (issue 29): what, and why. Absent when none. */
       changed?: RejectedRow[];
+      /** The columns holding something that the import does not read (QA 55a). Absent when none. */
+      unread?: ImportProgress['unreadColumns'];
     };
 
 const nameMax = 100;
@@ -211,5 +213,16 @@ export function readContacts(bytes: Uint8Array): ReadResult {
     });
   }
   const recognised = (Object.keys(mapping) as ImportField[]).filter((field) => mapping[field] !== undefined);
-  return { contacts, rejected, recognised, ...(changed.length > 0 && { changed }) };
+  const unread = unreadColumns(
+    header,
+    mapping,
+    rows.map((row) => row.record),
+  );
+  return {
+    contacts,
+    rejected,
+    recognised,
+    ...(changed.length > 0 && { changed }),
+    ...(unread.names.length > 0 && { unread }),
+  };
 }

@@ -30,6 +30,18 @@ export function lookBelow(progress: ImportProgress): string {
   return `${parts.join('; ')}: see below.`;
 }
 
+/**
+ * The columns an import left unread, named (QA 55a: a "Notes" column was dropped without a word):
+ * 'Not read: the columns “Notes” and “Tags” (and 2 more). An import takes each contact's name, e-mail, phone and address.'
+ */
+export function unreadColumnsNote({ names, more }: NonNullable<ImportProgress['unreadColumns']>): string {
+  const quoted = names.map((name) => `“${name}”`);
+  const listed = quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`;
+  const columns = names.length + more === 1 ? 'the column' : 'the columns';
+  const rest = more > 0 ? ` (and ${count(more)} more)` : '';
+  return `Not read: ${columns} ${listed}${rest}. An import takes each contact's name, e-mail, phone and address.`;
+}
+
 /** How many of its invitations an undo has gone through so far (taken back, or found accepted). */
 export const undoneSoFar = (progress: ImportProgress) => (progress.withdrawn ?? 0) + (progress.kept ?? 0);
 

@@ -9,6 +9,7 @@ import {
   needsALook,
   progressPercent,
   statusLine,
+  unreadColumnsNote,
 } from '../import-messages';
 import classes from './import-contacts.module.css';
 import { ImportFigures } from './import-figures';
@@ -81,6 +82,11 @@ export function ImportProgressPanel({ importId }: { importId: string }) {
             </Alert>
           )}
         </LiveStatus>
+        {current.unreadColumns && current.status !== 'refused' && (
+          <Text size="sm" c="dimmed" data-testid="unread-columns">
+            {unreadColumnsNote(current.unreadColumns)}
+          </Text>
+        )}
         {current.status === 'refused' && (
           <Alert color="red" variant="light" role="alert" title={importFailed}>
             {current.message}
