@@ -33,13 +33,18 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
   it('shows an anonymous visitor the estimate just made, its range, Share and Sign In, and no back button', async () => {
     mockApi(null, {});
     storeEstimation(base);
-    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
+    renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />, {
+      path: '/home-valuation/property-estimation',
+    });
 
     expect(await screen.findByText('Estimated Valuation')).toBeTruthy();
     expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000');
     expect(screen.getByText('$1,150,000')).toBeTruthy();
     expect(screen.getByText('$1,360,000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    // Back to the estimate once signed in, not the map (QA 55b M1).
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/sign-in?redirect=%2Fhome-valuation%2Fproperty-estimation',
+    );
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adjust Valuation' })).toBeNull();
     expect(screen.queryByText(/Back to your valuations/)).toBeNull();

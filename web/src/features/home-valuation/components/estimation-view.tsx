@@ -18,6 +18,7 @@ import { ValueCard } from './value-card';
 import { BackToYourValuations } from './back-to-valuations';
 import { LoadingButton } from '../../../ui/loading-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useSignInSearch } from '../../../lib/return-path';
 
 // Dialogs load when they first open, not with the page.
 const FindContactDialog = lazy(() =>
@@ -112,6 +113,7 @@ function Estimation({
   onToast: ReturnType<typeof useToast>['show'];
 }) {
   const navigate = useNavigate();
+  const signInSearch = useSignInSearch();
   const [editing, setEditing] = useState(false);
   const [finding, setFinding] = useState(false);
   const [thanks, setThanks] = useState(false);
@@ -193,7 +195,9 @@ function Estimation({
                   Next
                 </LoadingButton>
               ) : (
-                <Button renderRoot={(props) => <Link {...props} to="/sign-in" />}>Sign In</Button>
+                // Back here once signed in, where the valuation, now the account's, shows (QA 55b M1:
+                // it went to the map, the valuation claimed out of sight).
+                <Button renderRoot={(props) => <Link {...props} to="/sign-in" search={signInSearch} />}>Sign In</Button>
               )}
             </Group>
           </Group>
