@@ -19,7 +19,15 @@ export interface Bounds {
   west: number;
 }
 
-/** A view's corners, shrunk around its centre to the largest box the API takes. */
+/**
+ * How far under a whole zoom a view's zoom may read and still be that zoom: a view fitted to the
+ * corners a link carries comes out a hair under the zoom they were written at (12.999 for 13), and
+ * the floor took it a level down, so a reloaded or shared link asked for coarser clusters, most
+ * of them off the screen (QA 55b M2). A hundredth of a level is 0.7% of the scale.
+ */
+const zoomTolerance = 0.01;
+
+/** A view's corners, shrunk around its centre to the largest box the API takes, and its whole zoom. */
 export function viewOfBounds({ north, south, east, west }: Bounds, zoom: number): MapViewChange {
   const centre = { lat: (north + south) / 2, lng: (east + west) / 2 };
   const halfLat = Math.min((north - south) / 2, maxBoxSpan.lat / 2 - 1e-3);
@@ -29,7 +37,7 @@ export function viewOfBounds({ north, south, east, west }: Bounds, zoom: number)
   return {
     topLeft: cornerText({ lat: clampLat(centre.lat + halfLat), lng: clampLng(centre.lng - halfLng) }),
     bottomRight: cornerText({ lat: clampLat(centre.lat - halfLat), lng: clampLng(centre.lng + halfLng) }),
-    zoom: Math.max(0, Math.min(22, Math.floor(zoom))),
+    zoom: Math.max(0, Math.min(22, Math.floor(zoom + zoomTolerance))),
   };
 }
 
