@@ -72,7 +72,11 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
             to="/property/$mls"
             params={{ mls: property.mls }}
             className={classes.photoCount}
-            aria-label={`See all ${property.numberOfPic} photos of ${address}`}
+            aria-label={
+              property.numberOfPic === 1
+                ? `See the photo of ${address}`
+                : `See all ${property.numberOfPic} photos of ${address}`
+            }
           >
             <CameraIcon size={14} />
             {property.numberOfPic}
@@ -154,7 +158,7 @@ function ListedLine({ property }: { property: PropertySummary }) {
       {closedOn
         ? `${statusLabel(property.status)} ${displayDate(closedOn)}`
         : `Listed ${displayDate(property.listDate)}`}
-      {property.dom !== undefined && ` · ${property.dom} days on market`}
+      {property.dom !== undefined && ` · ${property.dom} ${property.dom === 1 ? 'day' : 'days'} on market`}
     </Text>
   );
 }

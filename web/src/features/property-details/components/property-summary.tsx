@@ -104,7 +104,7 @@ export function PropertySummaryHeader({ summary, neighbourhood, follow }: Proper
         >
           {summary.masked
             ? `${soldWord(summary.saleType)} on 2000-01-01 after 00 days on market`
-            : `${soldWord(summary.saleType)} on ${summary.soldDate ? displayDate(summary.soldDate) : '-'}${summary.dom !== undefined ? ` after ${summary.dom} days on market` : ''}`}
+            : `${soldWord(summary.saleType)} on ${summary.soldDate ? displayDate(summary.soldDate) : '-'}${summary.dom !== undefined ? ` after ${summary.dom} ${summary.dom === 1 ? 'day' : 'days'} on market` : ''}`}
         </Text>
       )}
       {summary.masked && (
