@@ -134,6 +134,28 @@ describe('the Notes tab (document 2 §2, §4, §5)', () => {
     expect(writes()).toHaveLength(1);
   });
 
+  it('saves once on Ctrl+Enter, held or pressed again while the save runs (review 55)', async () => {
+    const { writes } = notesApi([older]);
+    const answered = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') await held;
+      return answered(url, init);
+    });
+    fireEvent.click(await openNotes());
+    const box = await screen.findByLabelText('New note');
+    fireEvent.change(box, { target: { value: 'Wants a 3-bedroom near a school' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true, repeat: true });
+    const save = screen.getByRole('button', { name: 'Save note' });
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('note')).toHaveLength(2));
+    expect(writes()).toHaveLength(1);
+  });
+
   it('gives the keyboard back where the form was opened from once it closes, never the top of the page', async () => {
     notesApi([older]);
     const add = await openNotes();

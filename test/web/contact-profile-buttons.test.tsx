@@ -71,7 +71,7 @@ describe('Resend Invite (document 2 §2, §4 "Invite resend", §8)', () => {
       '/dashboard/users/profile/zoe.park@example.com',
     );
     const details = within(await screen.findByTestId('entered-details'));
-    expect(details.getByText('Purchase or lease date').nextElementSibling!.textContent).toBe('2019-06-15');
+    expect(details.getByText('Purchase / lease date').nextElementSibling!.textContent).toBe('2019-06-15');
 
     cleanup();
     const owner = { ...entered, ownershipStats: 'owner' as const };

@@ -521,6 +521,33 @@ describe('the list on a phone (QA 39)', () => {
     await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
   });
 
+  it('holds the search, the filters and the selection while a bulk action runs, whose bar shows its outcome (review 55)', async () => {
+    let release = () => {};
+    const archived = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(sendRequest).mockImplementation(async (path: string) => {
+      if (String(path).includes('/archive')) await archived;
+      return page([person('1', 'Liam'), person('2', 'Ava')], 120) as never;
+    });
+    function Screen() {
+      const [state, setState] = useState<ListState>(defaultListState);
+      return <UsersScreen scope="agent" state={state} onStateChange={setState} onOpen={vi.fn()} now={now} />;
+    }
+    renderWithRouter(<Screen />);
+    fireEvent.click((await screen.findAllByTestId('select-row'))[0]!);
+    const bar = await screen.findByTestId('bulk-bar');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(within(bar).getAllByRole('button', { name: 'Archive' }).at(-1)!);
+
+    const due = screen.getByRole('radio', { name: /Follow-up due/ }) as HTMLInputElement;
+    const search = screen.getByRole('searchbox', { name: 'Search contacts' }) as HTMLInputElement;
+    await waitFor(() => expect(due.disabled).toBe(true));
+    expect(search.disabled).toBe(true);
+    release();
+    await waitFor(() => expect(due.disabled).toBe(false));
+    expect(search.disabled).toBe(false);
+    expect(within(screen.getByTestId('bulk-bar')).getByText(/Archived 1 contact/)).toBeTruthy();
+  });
+
   it('keeps the bulk bar in view (sticky) while anything is selected, on a phone and a wide screen (M2)', async () => {
     vi.mocked(sendRequest).mockResolvedValue(page([person('1', 'Liam'), person('2', 'Ava')], 120));
     onPhone();

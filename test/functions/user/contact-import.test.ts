@@ -86,6 +86,18 @@ describe('recognising the exports of common tools', () => {
     expect('unread' in plain).toBe(false);
   });
 
+  it('names an unread column as one line of 60 characters at most, and one without a header by its place (review 55)', () => {
+    const long = `${'🏠'.repeat(59)}🏡🏢`;
+    const header = ['First Name', 'Email', '"Tags\u202e\nand more"', long, ''];
+    const row = ['Ana', 'ana@example.com', 'vip', 'x', 'kept?', 'beyond the header'];
+    const read = readContacts(Buffer.from([header.join(','), row.join(',')].join('\n')));
+    if ('refused' in read) throw new Error(read.refused);
+    expect(read.unread).toEqual({
+      names: ['Tags and more', `${'🏠'.repeat(59)}🏡`, 'column 5', 'column 6'],
+      more: 0,
+    });
+  });
+
   it('splits first and last names from a full name when only that is given', () => {
     expect(contactsOf('full-name-only.csv').map(({ firstName, lastName }) => [firstName, lastName])).toEqual([
       ['Sofia', 'Martinez'],

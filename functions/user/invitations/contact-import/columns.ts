@@ -69,9 +69,10 @@ export function mapColumns(header: readonly string[]): Partial<Record<ImportFiel
 }
 
 /**
- * The columns an import does not read that hold something in some row, in the header's own
- * spelling and order: a "Notes" column of a Follow Up Boss export was dropped without a word
- * (QA 55a). At most `unreadColumnsShown` names, each cut to 60 characters; `more` counts the rest.
+ * The columns an import does not read that hold something in some row, by the header's own
+ * spelling, in its order: a "Notes" column of a Follow Up Boss export was dropped without a word
+ * (QA 55a). A column without a header is "column N". At most `unreadColumnsShown` names, each
+ * one line of at most 60 characters; `more` counts the rest. One pass over the cells (review 55).
  */
 export function unreadColumns(
   header: readonly string[],
@@ -79,14 +80,24 @@ export function unreadColumns(
   rows: readonly (readonly string[])[],
 ): { names: string[]; more: number } {
   const read = new Set(Object.values(mapping));
-  const unread = header
-    .map((name, index) => ({ name: name.trim(), index }))
-    .filter(
-      ({ name, index }) => name !== '' && !read.has(index) && rows.some((row) => (row[index] ?? '').trim() !== ''),
-    )
-    .map(({ name }) => name.slice(0, 60));
+  const holding = new Set<number>();
+  for (const row of rows) row.forEach((cell, index) => cell.trim() !== '' && !read.has(index) && holding.add(index));
+  const unread = [...holding]
+    .sort((a, b) => a - b)
+    .map((index) => shownName(header[index] ?? '') || `column ${index + 1}`);
   return { names: unread.slice(0, unreadColumnsShown), more: Math.max(0, unread.length - unreadColumnsShown) };
 }
+
+/** A header's name as one line of at most 60 characters: control and format characters left out. */
+const shownName = (name: string) =>
+  Array.from(
+    name
+      .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, 60)
+    .join('');
 export const unreadColumnsShown = 8;
 
 /** The header's own spelling of a field's column, for the rejected-rows report. */

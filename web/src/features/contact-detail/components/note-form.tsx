@@ -28,8 +28,9 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
   };
 
   return (
-    // Ctrl+Enter (⌘+Enter) saves, as in a mail; Escape closes it, as the bulk bar's follow-up form
-    // and Cancel do (QA 55a L8). Enter in the box is a new line.
+    // Ctrl+Enter (⌘+Enter) saves, as in a mail, through Save, which does nothing while a save
+    // runs (a held key repeats: review 55); Escape closes it, as the bulk bar's follow-up form and
+    // Cancel do (QA 55a L8). Enter in the box is a new line.
     <form
       noValidate
       onSubmit={(event) => {
@@ -40,7 +41,7 @@ export function NoteForm({ contactId, note, onDone }: NoteFormProps) {
         if (event.key === 'Escape' && !save.isPending) onDone();
         else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
-          event.currentTarget.requestSubmit();
+          if (!event.repeat) event.currentTarget.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
         }
       }}
     >

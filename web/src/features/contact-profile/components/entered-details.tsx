@@ -18,7 +18,7 @@ export function EnteredDetailsCard({ entered, phone }: { entered: EnteredDetails
   if (entered?.ownershipStats) rows.push(['Home', ownershipLabels[entered.ownershipStats].status]);
   // The invite form asks the date whether or not the status is given (QA 55a L5: it was kept, unshown).
   if (entered?.purchaseDate) {
-    const label = entered.ownershipStats ? ownershipLabels[entered.ownershipStats].date : 'Purchase or lease date';
+    const label = entered.ownershipStats ? ownershipLabels[entered.ownershipStats].date : 'Purchase / lease date';
     rows.push([label, entered.purchaseDate]);
   }
   if (rows.length === 0) return null;

@@ -27,6 +27,8 @@ interface BulkBarProps {
   onClear: () => void;
   /** The rows as a bulk action left them (a follow-up set), for the selection to hold. */
   onUpdated?: (users: UserListItem[]) => void;
+  /** Whether a bulk action runs: the list holds its search, filters and selection meanwhile (review 55). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const doneWords: Record<BulkAction, string> = {
@@ -185,7 +187,7 @@ function FollowUpForm({
  * (agents: follow-ups are their own), resend invitations, archive. One call per row, four at a
  * time (shared/bulk.ts), with the progress, the count done and every row that failed and why.
  */
-export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
+export function BulkBar({ scope, selected, onClear, onUpdated, onBusyChange }: BulkBarProps) {
   const count = selectionCount(scope);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'followUp' | 'resend' | 'archive' | undefined>();
@@ -251,6 +253,10 @@ export function BulkBar({ scope, selected, onClear, onUpdated }: BulkBarProps) {
   };
 
   const busy = progress !== undefined;
+  useEffect(() => {
+    onBusyChange?.(busy);
+    return () => onBusyChange?.(false);
+  }, [busy, onBusyChange]);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="bulk-bar" aria-label="Bulk actions" role="region">
       <Stack gap="sm">

@@ -14,9 +14,11 @@ const wrapping = {
 export function FollowUpChips({
   value,
   onChange,
+  disabled = false,
 }: {
   value: FollowUpFilter | undefined;
   onChange: (value: FollowUpFilter | undefined) => void;
+  disabled?: boolean;
 }) {
   return (
     <Chip.Group
@@ -24,11 +26,11 @@ export function FollowUpChips({
       onChange={(next) => onChange(next === 'all' ? undefined : (next as FollowUpFilter))}
     >
       <Group gap="xs" role="group" aria-label="Follow-ups">
-        <Chip value="all" variant="light" styles={wrapping}>
+        <Chip value="all" variant="light" styles={wrapping} disabled={disabled}>
           All contacts
         </Chip>
         {followUpFilters.map((filter) => (
-          <Chip key={filter} value={filter} variant="light" styles={wrapping}>
+          <Chip key={filter} value={filter} variant="light" styles={wrapping} disabled={disabled}>
             {followUpFilterLabels[filter]}
           </Chip>
         ))}

@@ -49,7 +49,17 @@ interface UsersScreenProps {
 }
 
 /** Searches on blur or Enter; emptying the box clears the search at once (document 2 §2). */
-function SearchBox({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
+function SearchBox({
+  label,
+  initial,
+  onSearch,
+  disabled,
+}: {
+  label: string;
+  initial: string;
+  onSearch: (q: string) => void;
+  disabled: boolean;
+}) {
   const [term, setTerm] = useState(initial);
   return (
     <TextInput
@@ -64,6 +74,7 @@ function SearchBox({ label, initial, onSearch }: { label: string; initial: strin
       onKeyDown={(event) => event.key === 'Enter' && onSearch(term)}
       className={classes.search}
       type="search"
+      disabled={disabled}
     />
   );
 }
@@ -129,7 +140,12 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
   const users = useUsers(state);
   // The people the search and its filters find: the selection is of them, and a new search or
   // filter starts it anew (paging and sorting keep it).
-  const selection = useSelection(JSON.stringify([state.q, state.followUp ?? '', [...state.roles].sort()]));
+  // While a bulk action runs, its bar shows the progress and what failed: the search and the
+  // filters wait, and the selection is held (review 55).
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const selection = useSelection(JSON.stringify([state.q, state.followUp ?? '', [...state.roles].sort()]), {
+    hold: bulkBusy,
+  });
   const { refresh } = selection;
   useEffect(() => {
     if (users.data) refresh(users.data.items);
@@ -178,7 +194,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
             {/* Keyed by the search, so Back or a shared link shows its term in the box. */}
-            <SearchBox key={state.q} label={label} initial={state.q} onSearch={search} />
+            <SearchBox key={state.q} label={label} initial={state.q} onSearch={search} disabled={bulkBusy} />
             {/* A native select: the eight fixed sorts need no Combobox (floating-ui) on first load. */}
             <NativeSelect
               aria-label="Sort by"
@@ -192,6 +208,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
             <FollowUpChips
               value={state.followUp}
               onChange={(followUp) => onStateChange({ ...state, followUp, page: 1 })}
+              disabled={bulkBusy}
             />
           )}
           {scope === 'admin' && (
@@ -203,7 +220,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               {/* Named as the follow-up chips are: a screen reader says what the checkboxes filter. */}
               <Group gap="xs" role="group" aria-label="Roles">
                 {roleChips.map((chip) => (
-                  <Chip key={chip.role} value={chip.role} variant="light">
+                  <Chip key={chip.role} value={chip.role} variant="light" disabled={bulkBusy}>
                     {chip.label}
                   </Chip>
                 ))}
@@ -223,6 +240,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                     selected={selection.items}
                     onClear={selection.clear}
                     onUpdated={selection.refresh}
+                    onBusyChange={setBulkBusy}
                   />
                 </Suspense>
                 <SelectAllMatches

@@ -12,21 +12,27 @@ const nonePicked: Picked = new Map();
  * selected, 5 shown, and Archive asked about 52). Its rows are refreshed as the list answers
  * again, so a bulk action reads them as they are now.
  */
-export function useSelection(matches: string) {
-  const [picked, setPicked] = useState<{ matches: string; selected: Picked }>({ matches, selected: nonePicked });
-  // Dropped in the render that shows the new matches, so no frame offers the old selection.
-  if (picked.matches !== matches) setPicked({ matches, selected: nonePicked });
-  const selected = picked.matches === matches ? picked.selected : nonePicked;
+export function useSelection(matches: string, { hold = false }: { hold?: boolean } = {}) {
+  const [picked, setPicked] = useState({ matches, round: 0, selected: nonePicked });
+  // Dropped in the render that shows the new matches, so no frame offers the old selection; but
+  // not while `hold` (a bulk action on it runs, whose progress and failures its bar shows).
+  const stale = picked.matches !== matches;
+  if (stale && !hold) setPicked({ matches, round: picked.round + 1, selected: nonePicked });
+  const selected = stale && !hold ? nonePicked : picked.selected;
+  const { round } = picked;
 
-  /** Changes the selection of `matches`; a change meant for earlier matches (a late "select all") is dropped. */
+  /**
+   * Changes the selection of this round; a change meant for an earlier one (a late "select all"
+   * of the matches before, even when the search has come back to them since) is dropped.
+   */
   const change = useCallback(
     (next: (current: Picked) => Picked) =>
       setPicked((current) => {
-        if (current.matches !== matches) return current;
+        if (current.round !== round) return current;
         const selection = next(current.selected);
-        return selection === current.selected ? current : { matches, selected: selection };
+        return selection === current.selected ? current : { ...current, selected: selection };
       }),
-    [matches],
+    [round],
   );
   const setMany = useCallback(
     (users: readonly UserListItem[], on: boolean) =>
