@@ -188,12 +188,12 @@ describe('the gallery (document 3 §2.4)', () => {
     expect(heard(second!, 'Interior size')).toBe('850 sqft');
   });
 
-  it("says '1 day on market' and 'See the photo' of a card with one of each, not '1 days' and 'all 1 photos' (QA 55b)", async () => {
+  it("says '1 day on market' and 'See 1 photo' of a card with one of each, not '1 days' and 'all 1 photos' (QA 55b)", async () => {
     vi.mocked(sendRequest).mockResolvedValue({ total: 1, hits: [{ ...summaries(1)[0]!, dom: 1, numberOfPic: 1 }] });
     renderGallery();
     await screen.findByRole('link', { name: '1 Main Street' });
     expect(cards()[0]!.textContent).toContain('· 1 day on market');
-    expect(screen.getByRole('link', { name: 'See the photo of 1 Main Street' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See 1 photo of 1 Main Street' })).toBeTruthy();
   });
 
   it('opens the details in a new tab and the photos at /property/{mls}', async () => {

@@ -74,7 +74,7 @@ export function PropertyCard({ property, variant = 'full', priority = false, sam
             className={classes.photoCount}
             aria-label={
               property.numberOfPic === 1
-                ? `See the photo of ${address}`
+                ? `See 1 photo of ${address}`
                 : `See all ${property.numberOfPic} photos of ${address}`
             }
           >

@@ -138,14 +138,13 @@ function ListNotice() {
  */
 export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersScreenProps) {
   const users = useUsers(state);
-  // The people the search and its filters find: the selection is of them, and a new search or
-  // filter starts it anew (paging and sorting keep it).
+  // The kind of contacts the filters show: the selection is of them, and a new filter starts it
+  // anew (QA 55a). A search, paging and sorting keep it: an agent picks people found by several
+  // searches (bulk-actions e2e).
   // While a bulk action runs, its bar shows the progress and what failed: the search and the
   // filters wait, and the selection is held (review 55).
   const [bulkBusy, setBulkBusy] = useState(false);
-  const selection = useSelection(JSON.stringify([state.q, state.followUp ?? '', [...state.roles].sort()]), {
-    hold: bulkBusy,
-  });
+  const selection = useSelection(JSON.stringify([state.followUp ?? '', [...state.roles].sort()]), { hold: bulkBusy });
   const { refresh } = selection;
   useEffect(() => {
     if (users.data) refresh(users.data.items);

@@ -6,10 +6,11 @@ const nonePicked: Picked = new Map();
 
 /**
  * The rows picked for a bulk action (issue 29), by their key (`PK`: an invitation has no
- * account yet), among the people `matches` names (a search and its filters). It outlives paging
- * and sorting, so "select all N matches" and a second page add up; a new search or filter
- * starts it anew, so a bulk action never reaches people the list no longer shows (QA 55a: 58
- * selected, 5 shown, and Archive asked about 52). Its rows are refreshed as the list answers
+ * account yet), among the people `matches` names (the list's filters). It outlives paging,
+ * sorting and searches, so "select all N matches", a second page and people found by several
+ * searches add up; a new filter starts it anew, so a bulk action never reaches a kind of contact
+ * the list no longer shows (QA 55a: 58 selected, the "Follow-up due" 5 shown, and Archive asked
+ * about 52). Its rows are refreshed as the list answers
  * again, so a bulk action reads them as they are now.
  */
 export function useSelection(matches: string, { hold = false }: { hold?: boolean } = {}) {
