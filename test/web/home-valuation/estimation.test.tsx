@@ -200,4 +200,42 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
     expect(pendingClaim()).toBeUndefined();
     await act(async () => {});
   });
+
+  it('reads the estimate its visitor signed in to keep only once the claim has landed, never "not yours" first', async () => {
+    // The visitor signs in from the estimate and comes back to it; the read and the claim start
+    // together, and the read is refused until the claim lands.
+    let claimed = false;
+    const refusals: string[] = [];
+    let landClaim = () => {};
+    const calls = mockApi(clientIdentity, {
+      [`POST /homevalue/${base.id}/claim`]: () =>
+        new Promise((resolve) => {
+          landClaim = () => {
+            claimed = true;
+            resolve(base);
+          };
+        }),
+      [`GET /homevalue/${base.id}`]: () => {
+        if (claimed) return base;
+        refusals.push('GET before the claim');
+        return new ApiError(404, { message: 'There is no valuation with this id.' });
+      },
+    });
+    rememberClaim({ id: base.id, claimSecret: 's'.repeat(43) });
+    storeEstimation(base);
+    function SignedInEstimate() {
+      useClaimPendingValuation(true);
+      return <EstimationView viewer={client} showBack />;
+    }
+    renderWithRouter(<SignedInEstimate />);
+
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/claim'))).toBe(true));
+    await act(async () => {});
+    act(() => landClaim());
+
+    expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,250,000');
+    expect(refusals).toEqual([]);
+    expect(screen.queryByText('This valuation does not exist, or is not yours to see.')).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/claim'))).toHaveLength(1);
+  });
 });

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeValuation } from '@shared/home-value/types';
 import { api } from '../../../lib/api/client';
+import { claimOf } from './claim-valuation';
 
-/** `GET /homevalue/{id}`: one valuation the caller may read (404 otherwise). */
-export function getValuation(id: string): Promise<HomeValuation> {
+/**
+ * `GET /homevalue/{id}`: one valuation the caller may read (404 otherwise), after this browser's
+ * claim of it, if any, has settled.
+ */
+export async function getValuation(id: string): Promise<HomeValuation> {
+  await claimOf(id);
   return api.homeValue.getValuation({ params: { id } });
 }
 
