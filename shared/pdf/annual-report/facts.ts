@@ -109,8 +109,9 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** `0.8 km`, `12 km`. */
-export const distanceText = (km: number) => (km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`);
+/** `< 0.1 km` (a sale in the home's own building, not `0.0 km`), `0.8 km`, `12 km`. */
+export const distanceText = (km: number) =>
+  km < 0.05 ? '< 0.1 km' : km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 
 /** The subject home's position: its listing's, else its address's (a home with no listing). */
 export const subjectLocation = (report: AnnualReport) => report.propertyDetails?.summary.location ?? report.location;

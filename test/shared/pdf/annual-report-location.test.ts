@@ -17,6 +17,18 @@ describe("the home's position in the annual report", () => {
     expect(distanceFromHome(unlisted, comparable)).toBe('1.1 km');
   });
 
+  it("gives a sale in the home's own building as '< 0.1 km', not '0.0 km' (QA 55a)", () => {
+    const sameBuilding: AnnualReport = { ...sample, propertyDetails: undefined, location: comparable.location };
+
+    expect(distanceFromHome(sameBuilding, comparable)).toBe('< 0.1 km');
+    expect(
+      distanceFromHome(
+        { ...sameBuilding, location: { ...comparable.location!, lat: comparable.location!.lat + 0.0006 } },
+        comparable,
+      ),
+    ).toBe('0.1 km');
+  });
+
   it("prefers the listing's position when the home has one", () => {
     const listed = { ...sample, location: { lat: 0, lon: 0 } };
 
