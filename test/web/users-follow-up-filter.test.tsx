@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersScreen } from '../../web/src/features/users/components/users-screen';
 import {
@@ -40,6 +40,21 @@ describe("the agent's follow-up filter (issue 29)", () => {
     expect(await screen.findByText('No follow-ups due.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Follow-up date' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Follow-up due' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('is one radio group, one Tab stop whose arrow keys move the filter (QA 55a: three Tab stops)', async () => {
+    show('agent');
+
+    const group = await screen.findByRole('radiogroup', { name: 'Follow-ups' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'All contacts',
+      'Follow-up due',
+      'Suggested follow-up',
+    ]);
+    // Radios of one name are one Tab stop in every browser, and arrows move among them.
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    expect(radios[0]!.name).not.toBe('');
   });
 
   it('is not on the admin Users screen', async () => {

@@ -25,12 +25,13 @@ export function FollowUpChips({
       value={value ?? 'all'}
       onChange={(next) => onChange(next === 'all' ? undefined : (next as FollowUpFilter))}
     >
-      <Group gap="xs" role="group" aria-label="Follow-ups">
-        <Chip value="all" variant="light" styles={wrapping} disabled={disabled}>
+      {/* One name makes the radios one Tab stop, the arrow keys moving the filter (QA 55a). */}
+      <Group gap="xs" role="radiogroup" aria-label="Follow-ups">
+        <Chip value="all" name="follow-up" variant="light" styles={wrapping} disabled={disabled}>
           All contacts
         </Chip>
         {followUpFilters.map((filter) => (
-          <Chip key={filter} value={filter} variant="light" styles={wrapping} disabled={disabled}>
+          <Chip key={filter} value={filter} name="follow-up" variant="light" styles={wrapping} disabled={disabled}>
             {followUpFilterLabels[filter]}
           </Chip>
         ))}
