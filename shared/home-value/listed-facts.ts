@@ -12,13 +12,13 @@ import type { LastListing, ValuationRequest } from './types';
 
 /**
  * The bedrooms and dens a valuation reads from the count the owner gives and the home's listing
- * (`3 + 1`), whose dens the form does not ask: one rule for the valuation (the model reads them,
+ * (`3+1`), whose dens the form does not ask: one rule for the valuation (the model reads them,
  * as the back-test reads every sale's) and the screens that say what was valued. Any count from
  * the listed bedrooms to the bedrooms and dens together is the home as listed (an owner may count
- * the den as a bedroom: 3 and 4 are both the listed 3 + 1); above that, the rooms added are
+ * the den as a bedroom: 3 and 4 are both the listed 3+1); above that, the rooms added are
  * bedrooms and the den is still there (5 is 4 + 1). Below the listed bedrooms, or for a listing of
  * another type, the owner's count alone: the home has changed since, and no den is assumed.
- * So a bedroom more never loses the den (review 28: typing 4 for a 3 + 1 had cost the median
+ * So a bedroom more never loses the den (review 28: typing 4 for a 3+1 had cost the median
  * seeded house with a den 1.7%, a fifth bedroom the den's worth).
  */
 export function roomsRead(
@@ -31,10 +31,13 @@ export function roomsRead(
   return { bedrooms: asListed ? listing.bedroom : request.bedroom - listing.brPlus, dens: listing.brPlus };
 }
 
-/** `3`, or `3 + 1` with the rooms beyond the bedrooms, as the board writes them. */
-export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedroom} + ${dens}` : String(bedroom));
+/**
+ * `3`, or `3+1` with the rooms beyond the bedrooms, as the board writes them: one form on every
+ * screen and in every report (QA 55b: `3 + 1` beside search's `3+1`).
+ */
+export const bedroomCount = (bedroom: number, dens?: number) => (dens ? `${bedroom}+${dens}` : String(bedroom));
 
-/** The bedrooms a valuation was valued with, as the screens and the report write them: `3 + 1` when the den counts. */
+/** The bedrooms a valuation was valued with, as the screens and the report write them: `3+1` when the den counts. */
 export const valuedBedrooms = (valuation: {
   request: Pick<ValuationRequest, 'type' | 'bedroom'>;
   lastListing?: Pick<LastListing, 'type' | 'bedroom' | 'brPlus'> | undefined;

@@ -118,7 +118,7 @@ export interface LastListing {
   displayAddress: string;
   type: PropertyType;
   bedroom: number;
-  /** Rooms beyond the bedrooms (dens), as the board gives them (`3 + 1`); absent when none. */
+  /** Rooms beyond the bedrooms (dens), as the board gives them (`3+1`); absent when none. */
   brPlus?: number;
   bathroom: number;
   /** The listing's spaces, garage and driveway; absent when the board did not give them. */
@@ -333,7 +333,7 @@ export interface SharedValuation {
   displayAddress: string;
   type: PropertyType;
   bedroom: number;
-  /** The listing's dens when the valuation counted them (`roomsRead`, with `bedroom`): the view says `3 + 1`. */
+  /** The listing's dens when the valuation counted them (`roomsRead`, with `bedroom`): the view says `3+1`. */
   dens?: number;
   bathroom: number;
   parking: number;

@@ -221,7 +221,7 @@ export function homeAsSold(subject: ValuationSubject): ValuationHome | undefined
 const factOfFeature: Partial<Record<(typeof homeFeatureNames)[number], ChangedFact>> = {
   logSize: 'size',
   bedrooms: 'bedrooms',
-  // The owner's form asks bedrooms only: a den counts among them (`3 + 1`).
+  // The owner's form asks bedrooms only: a den counts among them (`3+1`).
   dens: 'bedrooms',
   bathrooms: 'bathrooms',
   parking: 'parking',

@@ -283,7 +283,7 @@ describe("the home's bedrooms, as the valuation counted them", () => {
 
   it("adds the listing's den when the owner gave the listed bedrooms, on the summary and beside the comparables", () => {
     const report = withListing(sample.homeValue.request);
-    const listed = `${sample.homeValue.request.bedroom} + 1`;
+    const listed = `${sample.homeValue.request.bedroom}+1`;
 
     expect(bedroomsOn(report)).toBe(listed);
     expect(page(report, 5)).toContain(listed);
@@ -293,9 +293,9 @@ describe("the home's bedrooms, as the valuation counted them", () => {
     const listed = sample.homeValue.request.bedroom;
     const counted = withListing({ ...sample.homeValue.request, bedroom: listed + 1 });
 
-    expect(bedroomsOn(counted)).toBe(`${listed} + 1`);
-    expect(page(counted, 5)).not.toContain(`${listed + 1} + 1`);
-    expect(bedroomsOn(withListing({ ...sample.homeValue.request, bedroom: listed + 2 }))).toBe(`${listed + 1} + 1`);
+    expect(bedroomsOn(counted)).toBe(`${listed}+1`);
+    expect(page(counted, 5)).not.toContain(`${listed + 1}+1`);
+    expect(bedroomsOn(withListing({ ...sample.homeValue.request, bedroom: listed + 2 }))).toBe(`${listed + 1}+1`);
     expect(bedroomsOn(withListing({ ...sample.homeValue.request, bedroom: listed - 1 }))).toBe(String(listed - 1));
   });
 });

@@ -90,20 +90,20 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
     });
     const bedrooms = screen.getByRole('group', { name: 'Bedroom(s)' });
     expect(bedrooms.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(bedrooms).getByText('Listed as 3 + 1 bedrooms: the den is valued too.')).toBeTruthy();
+    expect(within(bedrooms).getByText('Listed as 3+1 bedrooms: the den is valued too.')).toBeTruthy();
 
     // The owner counts the den as a bedroom: the home as listed, the den not valued twice.
     fireEvent.click(within(bedrooms).getByRole('button', { name: 'More bedroom(s)' }));
     expect(
-      within(bedrooms).getByText('Listed as 3 + 1 bedrooms: 4 counts the den, so the home is valued as listed.'),
+      within(bedrooms).getByText('Listed as 3+1 bedrooms: 4 counts the den, so the home is valued as listed.'),
     ).toBeTruthy();
     // A room more: a bedroom added, the den kept (review 28: the den had been lost).
     fireEvent.click(within(bedrooms).getByRole('button', { name: 'More bedroom(s)' }));
-    expect(within(bedrooms).getByText('Listed as 3 + 1 bedrooms: valued as 4 + 1, the den too.')).toBeTruthy();
+    expect(within(bedrooms).getByText('Listed as 3+1 bedrooms: valued as 4+1, the den too.')).toBeTruthy();
     // Fewer than listed: not the home listed.
     for (let i = 0; i < 3; i++) fireEvent.click(within(bedrooms).getByRole('button', { name: 'Fewer bedroom(s)' }));
     expect(
-      within(bedrooms).getByText('Listed as 3 + 1 bedrooms: give 3 or more to have the den valued as a den.'),
+      within(bedrooms).getByText('Listed as 3+1 bedrooms: give 3 or more to have the den valued as a den.'),
     ).toBeTruthy();
 
     // Another type is another home: the listing's rooms say nothing of it.
@@ -166,16 +166,16 @@ describe('the property details form (document 3 §2.7 step 2, §5)', () => {
 
   it('speaks of dens for a listing with two, and of a studio with a den', () => {
     const listed = { type: 'condo' as const, bedroom: 2, brPlus: 2 };
-    expect(densHint({ type: 'condo', bedroom: 2, listed })).toBe('Listed as 2 + 2 bedrooms: the dens are valued too.');
+    expect(densHint({ type: 'condo', bedroom: 2, listed })).toBe('Listed as 2+2 bedrooms: the dens are valued too.');
     expect(densHint({ type: 'condo', bedroom: 4, listed })).toBe(
-      'Listed as 2 + 2 bedrooms: 4 counts the dens, so the home is valued as listed.',
+      'Listed as 2+2 bedrooms: 4 counts the dens, so the home is valued as listed.',
     );
     expect(densHint({ type: 'condo', bedroom: 1, listed })).toBe(
-      'Listed as 2 + 2 bedrooms: give 2 or more to have the dens valued as dens.',
+      'Listed as 2+2 bedrooms: give 2 or more to have the dens valued as dens.',
     );
     // A studio with a den: the form asks at least one bedroom, which counts the den (review 28b).
     expect(densHint({ type: 'condo', bedroom: 1, listed: { ...listed, bedroom: 0, brPlus: 1 } })).toBe(
-      'Listed as 0 + 1 bedrooms: 1 counts the den, so the home is valued as listed.',
+      'Listed as 0+1 bedrooms: 1 counts the den, so the home is valued as listed.',
     );
   });
 

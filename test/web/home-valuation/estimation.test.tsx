@@ -76,7 +76,7 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     storeEstimation(valuation({ lastListing: { ...listingWithDen(), footageFrom: 1500, footageTo: 2000 } }));
     renderWithRouter(<EstimationView viewer={anonymous} showBack={false} />);
 
-    expect(await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/)).toBeTruthy();
+    expect(await screen.findByText(/Detached · 3\+1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/)).toBeTruthy();
   });
 
   it('gives a share link carrying the share token', async () => {

@@ -254,13 +254,13 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
       ...chartRoute(withDen.id),
     });
     visit(`/home-valuation-summary/${withDen.id}`);
-    expect(await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath/, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(/Detached · 3\+1 bed · 2 bath/, {}, slow)).toBeTruthy();
 
     visit('/home-valuation/property-valuation');
     const cards = await screen.findAllByRole('article');
-    expect(within(cards[0]!).getByText(/3 \+ 1 bed/)).toBeTruthy();
-    expect(within(cards[1]!).getByText(/3 \+ 1 bed/)).toBeTruthy();
-    expect(within(cards[2]!).getByText(/4 \+ 1 bed/)).toBeTruthy();
+    expect(within(cards[0]!).getByText(/3\+1 bed/)).toBeTruthy();
+    expect(within(cards[1]!).getByText(/3\+1 bed/)).toBeTruthy();
+    expect(within(cards[2]!).getByText(/4\+1 bed/)).toBeTruthy();
   });
 
   it("names a later sale on record the home's, not the owner's, beside the earlier purchase they typed (QA 33)", async () => {
@@ -924,14 +924,14 @@ describe('the valuation summary (document 3 §2.8)', { timeout: 30_000 }, () => 
     expect(screen.queryByText('N/A')).toBeNull();
   });
 
-  it("says '3 + 1 bed' and the size valued on the shared view", async () => {
+  it("says '3+1 bed' and the size valued on the shared view", async () => {
     const token = 'shareTokenBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
     mockApi(null, {
       [`/homevalue/shared/${token}`]: sharedValuation({ dens: 1, footageFrom: 1500, footageTo: 2000 }),
     });
     visit(`/home-valuation-summary/${owned.id}?share=${token}`);
     expect(
-      await screen.findByText(/Detached · 3 \+ 1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/, {}, slow),
+      await screen.findByText(/Detached · 3\+1 bed · 2 bath · 1 parking · 1,500–2,000 sq ft/, {}, slow),
     ).toBeTruthy();
   });
 

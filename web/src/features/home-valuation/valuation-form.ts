@@ -39,7 +39,7 @@ export interface ValuationFormValues {
   improvements: ImprovementInput[];
   /** The earliest year the home was built, from its listings: no improvement before it. */
   earliestYearBuilt?: number;
-  /** The listing's type, bedrooms and dens when it gives dens (`3 + 1`): the form says when they count. */
+  /** The listing's type, bedrooms and dens when it gives dens (`3+1`): the form says when they count. */
   listed?: ListedRooms;
   /** The listing's lot: a side left blank is valued as the listing's (`valuedLot`), and the form says so. */
   listedLot?: Pick<LastListing, 'lotFront' | 'lotDepth'>;
@@ -135,7 +135,7 @@ export function formFromValuation(valuation: HomeValuation): ValuationFormValues
  */
 export function densHint(values: Pick<ValuationFormValues, 'type' | 'bedroom' | 'listed'>): string | undefined {
   const { listed, type, bedroom } = values;
-  // A listing of another type is another home. A studio with a den (`0 + 1`) is a home the form,
+  // A listing of another type is another home. A studio with a den (`0+1`) is a home the form,
   // which asks at least one bedroom, can give only with the den counted.
   if (!listed || type !== listed.type) return undefined;
   const listedRooms = bedroomCount(listed.bedroom, listed.brPlus);

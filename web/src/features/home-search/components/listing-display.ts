@@ -1,5 +1,6 @@
+import { bedroomCount } from '@shared/home-value/listed-facts';
 import type { PropertySummary } from '@shared/search/types';
 
 /** Bedrooms with their plus (`3+1`). */
 export const bedroomsText = (listing: Pick<PropertySummary, 'bedroom' | 'brPlus'>): string =>
-  listing.brPlus ? `${listing.bedroom}+${listing.brPlus}` : String(listing.bedroom);
+  bedroomCount(listing.bedroom, listing.brPlus);

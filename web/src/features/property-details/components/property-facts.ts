@@ -1,4 +1,5 @@
 import { displayDate } from '@shared/format/dates';
+import { bedroomCount } from '@shared/home-value/listed-facts';
 import { formatCurrency } from '@shared/format/currency';
 import { priceText, propertyTypeLabel, sizeText } from '@shared/search/listing-labels';
 import { knownLotSide } from '@shared/listing';
@@ -33,7 +34,7 @@ export function keyFacts(details: PropertyDetails): DetailItem[] {
   return [
     { label: 'Type', value: propertyTypeLabel(summary.type) },
     { label: 'Style', value: shown(details.style ?? summary.style) },
-    { label: 'Bedrooms', value: summary.brPlus ? `${summary.bedroom}+${summary.brPlus}` : summary.bedroom },
+    { label: 'Bedrooms', value: bedroomCount(summary.bedroom, summary.brPlus) },
     { label: 'Bathrooms', value: summary.bathroom },
     { label: 'Parking', value: parkingText(summary) },
     { label: 'Interior Size', value: sizeText(summary) ?? '-' },
