@@ -11,6 +11,7 @@ import {
   periodRange,
   purchaseOnScale,
   purchasePoint,
+  saleOffLine,
   stampedDay,
   xLabeller,
   xTicks,
@@ -194,6 +195,30 @@ describe('the chart rows (DECISIONS row 42)', () => {
       time: Date.parse('2026-11-24T00:00:00Z'),
       value: 1_234_000,
     });
+  });
+});
+
+describe('a sale the line does not pass through (QA 56b M2)', () => {
+  const saleDay = Date.parse('2024-03-08T00:00:00Z');
+  const rows = chartRows(
+    [
+      [Date.parse('2024-03-01T00:00:00Z'), 800_000],
+      [Date.parse('2024-04-01T00:00:00Z'), 831_000],
+      [Date.parse('2026-12-01T00:00:00Z'), 731_359],
+    ],
+    '2026-12-01T12:00:00Z',
+    { time: saleDay, value: 697_500 },
+  );
+
+  it("says how far the line sits from the price paid on the sale's day, read between its points", () => {
+    // 800,000 + 7/31 of 31,000 = 807,000 on 8 March: 15.7% above the $697,500 paid.
+    expect(saleOffLine(rows, { time: saleDay, value: 697_500 })).toBeCloseTo(807_000 / 697_500 - 1, 6);
+    expect(saleOffLine(rows, { time: saleDay, value: 900_000 })).toBeCloseTo(807_000 / 900_000 - 1, 6);
+  });
+
+  it('says nothing of a sale within 5% of the line, or before the line begins', () => {
+    expect(saleOffLine(rows, { time: saleDay, value: 790_000 })).toBeUndefined();
+    expect(saleOffLine(rows, { time: Date.parse('2020-06-15T00:00:00Z'), value: 500_000 })).toBeUndefined();
   });
 });
 

@@ -136,6 +136,38 @@ describe("the value-history chart's legend", () => {
   });
 });
 
+describe('a sale the value-history line does not pass through (QA 56b M2)', () => {
+  it("says how far the line runs from the price paid on the sale's day, and why", async () => {
+    // 1223 16th Ave: sold for $697,500 on 2024-03-08; today's estimate carried back along the area's
+    // prices stood near $810,000 on that day, then fell with them.
+    const points: [number, number][] = [
+      [Date.parse('2024-03-01'), 808_000],
+      [Date.parse('2024-04-01'), 815_750],
+      [Date.parse('2026-05-01'), 731_359],
+    ];
+    const sale = { time: Date.parse('2024-03-08'), value: 697_500, label: 'Last sale' };
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} period="sinceSold" purchase={sale} />);
+
+    expect(
+      await screen.findByText(
+        "Last sale, $697,500 (2024-03-08): the line runs 16% above this price on that day. Before this valuation the line carries today's estimate back along the area's prices, and need not pass through a price paid.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing more of a sale the line passes near', async () => {
+    const points: [number, number][] = [
+      [Date.parse('2024-03-01'), 700_000],
+      [Date.parse('2026-05-01'), 760_000],
+    ];
+    const sale = { time: Date.parse('2024-03-01'), value: 697_500, label: 'Last sale' };
+    renderWithRouter(<ValueChart {...props} points={points} loading={false} period="sinceSold" purchase={sale} />);
+
+    await screen.findByText('Last sale, at its price (2024-03-01)');
+    expect(screen.queryByText(/the line runs/)).toBeNull();
+  });
+});
+
 describe('where the value-history line starts', () => {
   const line: [number, number][] = Array.from({ length: 61 }, (_, i) => [
     Date.UTC(2021, 11 + i, 1),

@@ -151,6 +151,35 @@ export function purchaseOnScale(purchase: ChartMark, points: readonly ChartPoint
   return purchase.value <= farSaleRatio * Math.max(...values) && purchase.value >= Math.min(...values) / farSaleRatio;
 }
 
+/** A sale this far off the line (as a share of its price) is said to be off it in words. */
+const offLineShare = 0.05;
+
+/**
+ * How far the line sits from the sale's price on the sale's day (0.16: 16% above it), read
+ * between the line's points around it, when it is 5% or more; undefined when the line does not
+ * reach that day. The back-cast line is today's value carried along the area's prices, and need
+ * not pass through a price paid: a line far above the sale, falling since, beside "+4.9% since
+ * it last sold" was not to be squared without it (QA 56b M2).
+ */
+export function saleOffLine(rows: readonly ChartRow[], purchase: ChartMark): number | undefined {
+  const line = rows.flatMap((row) => {
+    const value = row.estimated ?? row.value;
+    return value === undefined ? [] : [{ time: row.time, value }];
+  });
+  const after = line.findIndex((point) => point.time >= purchase.time);
+  if (after < 0 || purchase.value <= 0) return undefined;
+  const next = line[after]!;
+  const previous = line[after - 1];
+  let value = next.value;
+  if (next.time !== purchase.time) {
+    if (!previous) return undefined;
+    const share = (purchase.time - previous.time) / (next.time - previous.time);
+    value = previous.value + share * (next.value - previous.value);
+  }
+  const off = value / purchase.value - 1;
+  return Math.abs(off) >= offLineShare ? off : undefined;
+}
+
 /** The spacings, in months, that the x ticks may take: each reads as a calendar (every January…). */
 const calendarSteps = [1, 2, 3, 6, 12, 24, 60];
 const monthOf = (time: number) => new Date(time).getUTCFullYear() * 12 + new Date(time).getUTCMonth();

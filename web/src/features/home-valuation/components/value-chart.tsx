@@ -24,6 +24,7 @@ import {
   axisTimes,
   distinctTicks,
   purchaseOnScale,
+  saleOffLine,
   tableTimes,
   todayMark,
   yTicks,
@@ -98,6 +99,7 @@ export function ValueChart({
   const valueOf = (row: (typeof rows)[number] | undefined) => row?.value ?? row?.estimated ?? NaN;
   // All, and a purchase months before the line: where the line starts is where the history does
   // (QA 43: All drew what 5Y drew, and a 2005 purchase sat alone, with no word why).
+  const offLine = drawnPurchase && saleOffLine(rows, drawnPurchase);
   const startsLate =
     first !== undefined &&
     (period === 'all' || (drawnPurchase !== undefined && first.time - drawnPurchase.time > lineGapMs));
@@ -212,6 +214,11 @@ export function ValueChart({
             </Text>
           )}
         </Group>
+        {drawnPurchase && offLine !== undefined && (
+          <Text size="xs" c="dimmed">
+            {`${drawnPurchase.label}, ${formatCurrency(drawnPurchase.value)} (${stampedDay(drawnPurchase.time)}): the line runs ${Math.round(Math.abs(offLine) * 100)}% ${offLine > 0 ? 'above' : 'below'} this price on that day. Before this valuation the line carries today's estimate back along the area's prices, and need not pass through a price paid.`}
+          </Text>
+        )}
         {first && last && (
           <VisuallyHidden component="div">
             <p>
