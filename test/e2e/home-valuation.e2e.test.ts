@@ -128,6 +128,34 @@ describe('the valuation flow (issue 13)', { timeout: 300_000 }, () => {
     await page.close();
   });
 
+  it('brings a visitor who signs in back to their estimate, now theirs, and says why its value moved (QA 56b M1)', async () => {
+    const page = await browser.newPage();
+    await valueAHouse(page, async () => {}, await housesWithACarriedSale());
+    const before = await estimatedValue(page);
+    const refused = page.getByText('This valuation does not exist, or is not yours to see.');
+    let sawRefusal = false;
+    void refused.waitFor({ timeout: 60_000 }).then(
+      () => (sawRefusal = true),
+      () => undefined,
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === '/home-valuation/property-estimation', slow);
+    await page.getByRole('link', { name: 'Value history' }).waitFor(slow);
+    const after = await estimatedValue(page);
+    // The home's sale enters once it is the owner's (DECISIONS row 47): a moved value says so.
+    if (after !== before)
+      expect(await page.getByRole('status').filter({ hasText: 'Before you signed in' }).textContent()).toContain(
+        `Before you signed in, this estimate was ${before}. Signed in, `,
+      );
+    expect(sawRefusal).toBe(false);
+    await page.close();
+  });
+
   it('lets a client enter purchase facts and an improvement, and reach the value-history chart', async () => {
     const page = await browser.newPage();
     await signIn(page, siteUrl, client);

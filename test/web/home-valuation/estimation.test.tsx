@@ -238,4 +238,46 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
     expect(screen.queryByText('This valuation does not exist, or is not yours to see.')).toBeNull();
     expect(calls.filter((call) => call.path.endsWith('/claim'))).toHaveLength(1);
   });
+
+  it("shows the owner the claimed value, not the visitor's meanwhile, and says why it moved (QA 56b M1)", async () => {
+    // Valued at $1,250,000 as a visitor; claimed, the home's 2024 sale enters and it is $1,180,000.
+    const owned = valuation({
+      instanceValue: 1_180_000,
+      factsStamp: '0123456789abcdef',
+      explanation: {
+        carriedSale: { date: '2024-02-15', price: 1_045_000, source: 'listing', carriedPrice: 1_010_000, weight: 0.58 },
+      },
+    });
+    let answer = () => {};
+    mockApi(clientIdentity, {
+      [`GET /homevalue/${base.id}`]: () => new Promise((resolve) => (answer = () => resolve(owned))),
+    });
+    storeEstimation(base);
+    renderWithRouter(<EstimationView viewer={client} showBack />);
+
+    expect(await screen.findByText('Loading the estimate…')).toBeTruthy();
+    expect(screen.queryByTestId('estimated-value')).toBeNull();
+    act(() => answer());
+
+    expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,180,000');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Before you signed in, this estimate was $1,250,000. Signed in, it also weighs this home's 2024 sale, carried to today (58% of the value). Value history shows how.",
+    );
+  });
+
+  it("says nothing of a claimed value that did not move, nor of an owner's own estimate", async () => {
+    mockApi(clientIdentity, { [`GET /homevalue/${base.id}`]: valuation({ factsStamp: '0123456789abcdef' }) });
+    storeEstimation(base);
+    const { unmount } = renderWithRouter(<EstimationView viewer={client} showBack />);
+    expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,250,000');
+    expect(screen.queryByText(/Before you signed in/)).toBeNull();
+    unmount();
+
+    // The owner's own estimate shows at once, then as read again.
+    storeEstimation(valuation({ factsStamp: '0123456789abcdef', instanceValue: 1_300_000 }));
+    renderWithRouter(<EstimationView viewer={client} showBack />);
+    expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,300,000');
+    await waitFor(() => expect(screen.getByTestId('estimated-value').textContent).toBe('$1,250,000'));
+    expect(screen.queryByText(/Before you signed in/)).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type HomeValuation } from '@shared/home-value/types';
 import { homeValueMessages } from '@shared/home-value/messages';
 import { propertyTypeLabels } from '@shared/property-types';
+import { formatCurrency } from '@shared/format/currency';
 import { valuedBedrooms, valuedInteriorSize } from '@shared/home-value/listed-facts';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignValuation } from '../api/assign-valuation';
@@ -42,6 +43,22 @@ export const nextSays = (hasAgent: boolean, confirmed: boolean) =>
   }.`;
 
 /**
+ * What the owner who signed in to keep a visitor's estimate is told when its value moved: once
+ * theirs, it was valued again with the home's own last sale, which a visitor's never weighs
+ * (DECISIONS row 47). The value had changed by $140,000 at sign-in without a word (QA 56b M1).
+ */
+export function claimedNote(before: number, valuation: HomeValuation): string | undefined {
+  if (Math.round(before) === Math.round(valuation.instanceValue)) return undefined;
+  const sale = valuation.explanation?.carriedSale;
+  const share = sale && sale.source === 'listing' && !sale.setAside ? Math.round(sale.weight * 100) : 0;
+  const why =
+    sale && share >= 1
+      ? `Signed in, it also weighs this home's ${sale.date.slice(0, 4)} sale, carried to today (${share}% of the value).`
+      : 'Signed in, it was valued again with what the listings record of this home.';
+  return `Before you signed in, this estimate was ${formatCurrency(before)}. ${why} Value history shows how.`;
+}
+
+/**
  * The estimation step (document 3 §2.7 step 3). The valuation is the path's id, or the one just
  * made (the stored estimation state). A signed-in viewer reads it fresh; an anonymous one has
  * only what the create answered, in this tab.
@@ -59,13 +76,20 @@ export function EstimationView({
 }) {
   // An estimate made while signed in (its answer carries the facts' stamp, which only a party's
   // does: functions/home-value/views.ts) is not shown once the session has gone, expired or signed
-  // out in another tab: it holds the owner's sale (review 39 L10).
+  // out in another tab: it holds the owner's sale (review 39 L10). A visitor's, once signed in, is
+  // read again: claimed, it is valued with the home's sale (QA 56b M1: the visitor's figure showed
+  // beside the owner's buttons, then jumped).
   const kept = storedEstimation();
-  const stored = kept && (viewer.signedIn || kept.factsStamp === undefined) ? kept : undefined;
-  const valuationId = id ?? stored?.id;
+  const visitors = kept?.factsStamp === undefined;
+  const stored = kept && viewer.signedIn !== visitors ? kept : undefined;
+  const valuationId = id ?? kept?.id;
   const fresh = useValuation(viewer.signedIn ? valuationId : undefined);
   // A signed-in viewer's refused read (404: another account's, in this tab) shows nothing stored (review 40).
   const valuation = fresh.data ?? (stored && stored.id === valuationId && !fresh.isError ? stored : undefined);
+  const claimed =
+    viewer.signedIn && visitors && kept && fresh.data?.id === kept.id
+      ? claimedNote(kept.instanceValue, fresh.data)
+      : undefined;
   const toast = useToast();
   const showToast = toast.show;
   useEffect(() => {
@@ -95,7 +119,7 @@ export function EstimationView({
   }
   return (
     <>
-      <Estimation valuation={valuation} viewer={viewer} showBack={showBack} onToast={showToast} />
+      <Estimation valuation={valuation} viewer={viewer} showBack={showBack} onToast={showToast} claimed={claimed} />
       {toast.view}
     </>
   );
@@ -106,11 +130,13 @@ function Estimation({
   viewer,
   showBack,
   onToast,
+  claimed,
 }: {
   valuation: HomeValuation;
   viewer: Viewer;
   showBack: boolean;
   onToast: ReturnType<typeof useToast>['show'];
+  claimed?: string;
 }) {
   const navigate = useNavigate();
   const signInSearch = useSignInSearch();
@@ -141,6 +167,11 @@ function Estimation({
           </Text>
         </div>
         <ValueCard facts={valuation} />
+        {claimed && (
+          <Alert variant="light" color="blue" radius="lg" role="status">
+            {claimed}
+          </Alert>
+        )}
         <Paper withBorder radius="lg" p="md">
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
@@ -203,7 +234,8 @@ function Estimation({
           </Group>
           {!viewer.signedIn && (
             <Text size="sm" c="dimmed" mt="sm">
-              Sign in to keep this valuation, follow its value over time and ask an agent to confirm it.
+              Sign in to keep this valuation, follow its value over time and ask an agent to confirm it. Accounts are by
+              an agent's invitation. Signed in, the estimate also weighs this home's own last sale, if it has one.
             </Text>
           )}
           {/* The spec's label says nothing of what it does: the owner is told before pressing it (QA 39 L8). */}
