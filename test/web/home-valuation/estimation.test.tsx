@@ -45,6 +45,12 @@ describe('the estimation step (document 3 §2.7 step 3)', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/sign-in?redirect=%2Fhome-valuation%2Fproperty-estimation',
     );
+    // The site is by invitation, and a visitor's estimate never weighs the home's sale (QA 56b M3).
+    expect(
+      screen.getByText(
+        /Accounts are by an agent’s invitation\. Signed in, the estimate also weighs this home’s own last sale, if it has one\./,
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adjust Valuation' })).toBeNull();
     expect(screen.queryByText(/Back to your valuations/)).toBeNull();
@@ -261,7 +267,7 @@ describe('the claim of an anonymous valuation (DECISIONS row 7)', () => {
 
     expect((await screen.findByTestId('estimated-value')).textContent).toBe('$1,180,000');
     expect(screen.getByRole('status').textContent).toBe(
-      "Before you signed in, this estimate was $1,250,000. Signed in, it also weighs this home's 2024 sale, carried to today (58% of the value). Value history shows how.",
+      'Before you signed in, this estimate was $1,250,000. Signed in, it also weighs this home’s 2024 sale, carried to today (58% of the value). Value history shows how.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type HomeValuation } from '@shared/home-value/types';
@@ -53,7 +53,7 @@ export function claimedNote(before: number, valuation: HomeValuation): string | 
   const share = sale && sale.source === 'listing' && !sale.setAside ? Math.round(sale.weight * 100) : 0;
   const why =
     sale && share >= 1
-      ? `Signed in, it also weighs this home's ${sale.date.slice(0, 4)} sale, carried to today (${share}% of the value).`
+      ? `Signed in, it also weighs this home’s ${sale.date.slice(0, 4)} sale, carried to today (${share}% of the value).`
       : 'Signed in, it was valued again with what the listings record of this home.';
   return `Before you signed in, this estimate was ${formatCurrency(before)}. ${why} Value history shows how.`;
 }
@@ -98,7 +98,15 @@ export function EstimationView({
   useDocumentTitle(valuation?.displayAddress);
 
   if (!valuation) {
-    if (fresh.isPending && valuationId && viewer.signedIn) return <Text ta="center">Loading the estimate…</Text>;
+    if (fresh.isPending && valuationId && viewer.signedIn)
+      return (
+        <Container size="sm" py={64}>
+          <Stack align="center" gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">Loading the estimate…</Text>
+          </Stack>
+        </Container>
+      );
     return (
       <Container size="sm" py={64}>
         <Stack align="center" ta="center">
@@ -235,7 +243,7 @@ function Estimation({
           {!viewer.signedIn && (
             <Text size="sm" c="dimmed" mt="sm">
               Sign in to keep this valuation, follow its value over time and ask an agent to confirm it. Accounts are by
-              an agent's invitation. Signed in, the estimate also weighs this home's own last sale, if it has one.
+              an agent’s invitation. Signed in, the estimate also weighs this home’s own last sale, if it has one.
             </Text>
           )}
           {/* The spec's label says nothing of what it does: the owner is told before pressing it (QA 39 L8). */}
