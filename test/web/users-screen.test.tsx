@@ -546,9 +546,21 @@ describe('the list on a phone (QA 39)', () => {
     const search = screen.getByRole('searchbox', { name: 'Search contacts' }) as HTMLInputElement;
     await waitFor(() => expect(due.disabled).toBe(true));
     expect(search.disabled).toBe(true);
+    // Nor can the selection change under it, nor the rows move (QA 56a M1: a contact unticked
+    // mid-run was archived all the same, and the list re-sorted).
+    const ticks = screen.getAllByTestId('select-row') as HTMLInputElement[];
+    expect(ticks.every((tick) => tick.disabled)).toBe(true);
+    expect((screen.getByTestId('select-page') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: /Select all 120 contacts matching/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(ticks[0]!);
+    expect(within(screen.getByTestId('bulk-bar')).getByText(/selected/).textContent).toMatch(/^1 contact selected/);
     release();
     await waitFor(() => expect(due.disabled).toBe(false));
     expect(search.disabled).toBe(false);
+    expect(ticks[0]!.disabled).toBe(false);
     expect(within(screen.getByTestId('bulk-bar')).getByText(/Archived 1 contact/)).toBeTruthy();
   });
 

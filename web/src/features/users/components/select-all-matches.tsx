@@ -16,18 +16,27 @@ export function SelectAllMatches({
   total,
   selectedCount,
   onSelect,
+  disabled = false,
 }: {
   scope: 'admin' | 'agent';
   state: ListState;
   total: number;
   selectedCount: number;
   onSelect: (users: UserListItem[]) => void;
+  /** While a bulk action runs on the selection. */
+  disabled?: boolean;
 }) {
   const loading = useMutation({ mutationFn: () => getAllMatches(state, total), onSuccess: onSelect });
   if (selectedCount >= total) return null;
   return (
     <Group gap="xs">
-      <LoadingButton size="xs" variant="light" loading={loading.isPending} onClick={() => loading.mutate()}>
+      <LoadingButton
+        size="xs"
+        variant="light"
+        loading={loading.isPending}
+        disabled={disabled}
+        onClick={() => loading.mutate()}
+      >
         Select all {selectionCount(scope)(total)} matching
       </LoadingButton>
       {loading.isError && (

@@ -26,6 +26,8 @@ export interface RowsProps {
 export interface RowSelection {
   isSelected: (user: UserListItem) => boolean;
   onToggle: (user: UserListItem, on: boolean) => void;
+  /** While a bulk action runs on the selection, it cannot change (QA 56a M1). */
+  disabled?: boolean;
 }
 
 /** Mantine's check and indeterminate icons (Checkbox/CheckIcon). */
@@ -69,6 +71,7 @@ export function SelectBox({
         className={cells.checkboxInput}
         aria-label={`Select ${name}`}
         checked={selection.isSelected(user)}
+        disabled={selection.disabled}
         onChange={(event) => selection.onToggle(user, event.currentTarget.checked)}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => event.stopPropagation()}
@@ -105,6 +108,7 @@ export function SelectPage({ users, selection }: { users: UserListItem[]; select
         className={cells.checkboxInput}
         aria-label="Select this page"
         checked={users.length > 0 && picked === users.length}
+        disabled={selection.disabled}
         data-indeterminate={indeterminate || undefined}
         onChange={(event) => {
           for (const user of users) selection.onToggle(user, event.currentTarget.checked);

@@ -141,8 +141,9 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
   // The kind of contacts the filters show: the selection is of them, and a new filter starts it
   // anew (QA 55a). A search, paging and sorting keep it: an agent picks people found by several
   // searches (bulk-actions e2e).
-  // While a bulk action runs, its bar shows the progress and what failed: the search and the
-  // filters wait, and the selection is held (review 55).
+  // While a bulk action runs, its bar shows the progress and what failed: the search, the
+  // filters, the sort and the pages wait, and the selection is held and cannot change (review 55;
+  // QA 56a M1: a contact unticked mid-run was archived all the same).
   const [bulkBusy, setBulkBusy] = useState(false);
   const selection = useSelection(JSON.stringify([state.followUp ?? '', [...state.roles].sort()]), { hold: bulkBusy });
   const { refresh } = selection;
@@ -151,7 +152,10 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
   }, [users.data, refresh]);
   const rowSelection = {
     isSelected: (user: UserListItem) => selection.selected.has(user.PK),
-    onToggle: selection.toggle,
+    onToggle: (user: UserListItem, on: boolean) => {
+      if (!bulkBusy) selection.toggle(user, on);
+    },
+    disabled: bulkBusy,
   };
   // A new search looks for anyone again: the exclude list (those just archived or deleted, while
   // the list catches up) would hide the person an admin looks for to undo an archive (QA 46c M3).
@@ -201,6 +205,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
               value={state.sort}
               onChange={(event) => onStateChange({ ...state, sort: event.currentTarget.value as UserSort, page: 1 })}
               className={classes.sort}
+              disabled={bulkBusy}
             />
           </Group>
           {scope === 'agent' && (
@@ -248,6 +253,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                   total={total}
                   selectedCount={selection.items.length}
                   onSelect={(all) => selection.setMany(all, true)}
+                  disabled={bulkBusy}
                 />
               </HeldBar>
             )}
@@ -291,6 +297,7 @@ export function UsersScreen({ scope, state, onStateChange, onOpen, now }: UsersS
                   total={pages}
                   value={state.page}
                   onChange={(page) => onStateChange({ ...state, page })}
+                  disabled={bulkBusy}
                   size="sm"
                   siblings={1}
                 />
