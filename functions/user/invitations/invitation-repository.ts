@@ -9,6 +9,7 @@ import { ConflictError } from '../../lib/errors';
 import { withoutKeys } from '../../lib/item-keys';
 import { accountIndexKeys, listChangeStamp } from '../accounts/published';
 import { invitationIndexKeys, invitationKeys } from './keys';
+import { removeWaitlistEntry } from './waitlist-repository';
 
 /**
  * What the invitee's profile starts with, from the invite form (document 2 §3 "Invite
@@ -68,6 +69,12 @@ const table = () => env().USER_TABLE;
 /** The user list's change stamp (keys.ts `listed`): every write of an invitation renews it. */
 const listedStamp = (email: string) => accountIndexKeys.listed('INVITE', listChangeStamp(), email.toLowerCase()).GSI3SK;
 
+/**
+ * Stores a new invitation (ConflictError when the address is already invited), and takes the
+ * address off the waitlist: invited, it waits no more (DECISIONS row 43). Two writes, not one
+ * transaction (the local stand-in has none): an entry left by a failure between them is one an
+ * invitation already answers.
+ */
 export async function putInvitation(invitation: InvitationRecord): Promise<void> {
   const email = invitation.email.toLowerCase();
   try {
@@ -86,9 +93,12 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('Invite already exists.');
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Invited before: no longer waiting either (an entry from before invitations took it off).
+    await removeWaitlistEntry(email);
+    throw new ConflictError('Invite already exists.');
   }
+  await removeWaitlistEntry(email);
 }
 
 export async function getInvitation(email: string): Promise<InvitationRecord | undefined> {

@@ -1,6 +1,6 @@
 import { ofType } from '../../lib/item-keys';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../lib/adapters/query-all';
 import { dynamo } from '../../lib/aws-clients';
 import { env } from '../../lib/env';
@@ -37,6 +37,15 @@ export async function putWaitlistEntry(entry: WaitlistEntry): Promise<void> {
     }
     throw error;
   }
+}
+
+/**
+ * Takes an address off the waitlist, if it is on it: its entry is kept until the address is
+ * invited (DECISIONS row 43). An admin working through the exported list had met "Invite already
+ * exists." for someone invited since (QA 56a M3).
+ */
+export async function removeWaitlistEntry(email: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: invitationKeys.waitlist(email.toLowerCase()) }));
 }
 
 export async function isOnWaitlist(email: string): Promise<boolean> {

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getInvitation } from '../../../functions/user/invitations/invitation-repository';
+import { isOnWaitlist, putWaitlistEntry } from '../../../functions/user/invitations/waitlist-repository';
+import type { RunningEmulator } from '../../../infra/local/stand-ins/emulators';
+import { call, importWorld, type DashboardWorld } from './dashboard-world';
+
+/**
+ * A waitlist entry is kept until its address is invited (DECISIONS row 43): an admin working
+ * through the exported waitlist had met "Invite already exists." for someone invited since
+ * (QA 56a M3). Against the stand-ins.
+ */
+let w: DashboardWorld;
+let ses: RunningEmulator;
+
+beforeAll(async () => {
+  ({ w, ses } = await importWorld(1000));
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+const exported = async () => {
+  const answer = await call('GET /admin/exportwaitlist', w.priya.idToken);
+  expect(answer.status).toBe(200);
+  return (answer.body as { rows: number }).rows;
+};
+
+describe('an invited address leaves the waitlist (DECISIONS row 43)', () => {
+  it("takes an agent's client off the waitlist once invited, and an admin's agent too", async () => {
+    await putWaitlistEntry({ email: 'grace.kim@example.com', createdAt: '2026-05-01T15:00:00.000Z' });
+    await putWaitlistEntry({ email: 'hugo.silva@example.com', createdAt: '2026-05-03T02:00:00.000Z' });
+    await putWaitlistEntry({ email: 'ines.moreau@example.com', createdAt: '2026-05-04T02:00:00.000Z' });
+    expect(await exported()).toBe(3);
+
+    const client = await call('POST /invite/client', w.sarah.idToken, {
+      body: { email: 'Grace.Kim@example.com', firstName: 'Grace', lastName: 'Kim' },
+    });
+    expect(client.status).toBe(201);
+    const agent = await call('POST /invite/agent', w.priya.idToken, {
+      body: { email: 'hugo.silva@example.com', firstName: 'Hugo', lastName: 'Silva' },
+    });
+    expect(agent.status).toBe(201);
+
+    expect(await getInvitation('grace.kim@example.com')).toBeDefined();
+    expect(await isOnWaitlist('grace.kim@example.com')).toBe(false);
+    expect(await isOnWaitlist('hugo.silva@example.com')).toBe(false);
+    // Someone not invited keeps their place.
+    expect(await isOnWaitlist('ines.moreau@example.com')).toBe(true);
+    expect(await exported()).toBe(1);
+  });
+});
